@@ -1,0 +1,221 @@
+"""Read corpus files (.txt, .md, .pdf) into text, telling the user exactly why a file can't be used."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import logging
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from pypdf import PdfReader
+from pypdf.errors import FileNotDecryptedError
+
+from shiguan.errors import InputError
+
+log = logging.getLogger("shiguan.corpus")
+
+SUPPORTED_SUFFIXES = (".txt", ".md", ".pdf")
+
+_SNIFF_BYTES = 8192
+_MAX_CONTROL_SHARE = 0.10
+# Every byte except the C0 controls that never occur in text (tab, LF, CR and form feed do).
+_NOT_STRAY_CONTROL = bytes(b for b in range(256) if b >= 0x20 or b in b"\t\n\r\f")
+_LEGACY_ENCODINGS = ("gb18030", "big5")  # order matters: on a tie the first wins
+
+# Frequent hanzi in simplified script (modern and classical usage) ...
+_COMMON_SIMPLIFIED = (
+    "的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年得就那要下以生会自着去之过家学对可她里后小么"
+    "心多天而能好都然没日于起还发成事只作当想看文无开手十用主行方又如前所本见经头面公同三已老从动两长知民样现分"
+    "将外但身些与高意进把法此实回二理美点月明其种声全工己话儿者向情部正名定女问力机给等几很业最间新什打便位因重"
+    "被走电四第门相次东政海口使教西再平真听世气信北少关并内加化由却代军产入先山五太水万市眼体别处总才场师书比住"
+    "员九笑性通目华报立马命张活难神数件安表原车白应路期叫死常提感金何更反合放做系计或司利受光王果亲界及今京务制"
+    "解各任至清物台象记边共风战干接它许八特觉望直服毛林题建南度统色字请交爱让认算论百吃义科怎元社术结六功指思非"
+    "流每青管夫连远资队跟带花快条院变联言权往展该领传近留红治决周保达办运武半候七必城父强步完革深区即求品士转量"
+    "空甚众技轻程告江语英基派满式李息写呢识极令黄德收脸钱党倒未持取设始版双历越史商千片容研像找友孩站广改议形委"
+    "早房音火际则首单据导影失拿网香似斯专石若兵弟谁校读志飞观争究包组造落视济喜离虽坏兴切怕故吗注根且云乐罗唱"
+    "曰乃遂帝臣州府授擢卒谥复旗御督抚巡营署赐卿奏疏皆亦遣攻败贼围击斩克退拒守援迁官吏尚侍郎吾汝尔矣焉哉乎兮耳莫"
+    "勿毋弗尝岂奈孰谓诏谕旨敕封爵侯伯帅宗庙朝廷丞尉仆射副参护卫绿粮饷漕盐河湖陕甘滇黔闽浙粤桂蜀鄂湘赣皖豫鲁晋冀"
+    "辽吉蒙藏苗"
+)
+# ... and the traditional forms of those that differ, so both scripts score alike.
+_COMMON_TRADITIONAL = (
+    "這來國個說們為爲時會著過學對裏裡後麼沒於還發當無開見經頭從動兩長樣現將與進實點種聲話兒問機給幾業間電門東聽"
+    "氣關並內卻軍產萬體別處總場師書員華報馬張難數車應計親務臺記邊風戰幹許覺題統請愛讓認論喫義術結連遠資隊帶條變"
+    "聯權該領傳紅決達辦運強區轉眾衆輕語滿寫識極黃臉錢黨設雙歷廣議際則單據導網專誰讀飛觀爭組視濟離雖壞興嗎雲樂羅"
+    "諡復撫營賜敗賊圍擊斬遷爾嘗豈謂詔諭帥廟僕參護衛綠糧餉鹽陝閩粵贛魯晉遼髮乾隻颱麵誌曆鍾"
+)
+_COMMON_PUNCTUATION = "，。、；：？！「」『』（）《》〈〉“”‘’…—·"
+_PLAUSIBLE = frozenset(_COMMON_SIMPLIFIED + _COMMON_TRADITIONAL + _COMMON_PUNCTUATION)
+# Other hanzi and CJK/general punctuation are expected too, just less telling; kana, Greek, Cyrillic,
+# bopomofo or accented Latin amid Chinese usually mean a wrong decoding.
+_NEUTRAL = re.compile(
+    r"[\u2000-\u206f\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef\U00020000-\U0003134f]"
+)
+_UNLIKELY_WEIGHT = 1
+# Private-use, unassigned and control characters are what a wrong legacy decoding produces.
+_JUNK_CATEGORIES = frozenset({"Co", "Cn", "Cc"})
+_JUNK_WEIGHT = 3
+_SCORED_CHARS = 50_000
+
+
+@dataclass(frozen=True)
+class LoadedText:
+    """A corpus file as text; `sha256` lets a project notice when the file on disk has changed."""
+
+    path: Path
+    text: str  # line ends normalised to "\n", leading BOM removed: offsets are counted on this
+    encoding: str  # "utf-8", "gb18030", "big5" or "pdf"
+    sha256: str  # hex digest of the raw file bytes
+
+
+def load_file(path: Path) -> LoadedText | None:
+    """Returns None for an empty file (zero bytes, or only whitespace after decoding) after logging a
+    warning via the `logging` module (logger name "shiguan.corpus"). Raises shiguan.errors.InputError
+    for anything that can't be used."""
+    _check_suffix(path)
+    raw = _read_bytes(path)
+    if not raw:
+        log.warning("%s: file is empty; skipped", path)
+        return None
+    if path.suffix.lower() == ".pdf":
+        text, encoding = _pdf_text(path, raw), "pdf"
+    else:
+        text, encoding = _decode_text(path, raw)
+    text = _normalise_text(text)
+    if not text.strip():
+        _warn_blank(path, encoding)
+        return None
+    return LoadedText(path=path, text=text, encoding=encoding, sha256=hashlib.sha256(raw).hexdigest())
+
+
+def iter_corpus_files(paths: Iterable[Path]) -> list[Path]:
+    """Expand files and directories (recursively) into a sorted, de-duplicated list of files with a
+    supported suffix (case-insensitive). Unsupported or hidden files inside directories are skipped;
+    a missing path or an explicitly named unsupported file is an error, since the user asked for it."""
+    found: dict[Path, Path] = {}  # keyed by resolved path, so one file named two ways is read once
+    for path in paths:
+        if not path.exists():
+            raise InputError(f"{path}: no such file or directory")
+        if path.is_dir():
+            files = _walk(path)
+        else:
+            _check_suffix(path)
+            files = [path]
+        for file in files:
+            found.setdefault(file.resolve(), file)
+    return sorted(found.values())
+
+
+def _walk(directory: Path) -> list[Path]:
+    return [
+        path
+        for path in directory.rglob("*")
+        if path.is_file()
+        and path.suffix.lower() in SUPPORTED_SUFFIXES
+        and not _is_hidden(path.relative_to(directory))
+    ]
+
+
+def _is_hidden(relative: Path) -> bool:
+    return any(part.startswith(".") for part in relative.parts)
+
+
+def _check_suffix(path: Path) -> None:
+    if path.suffix.lower() not in SUPPORTED_SUFFIXES:
+        raise InputError(
+            f"{path}: unsupported file type {path.suffix or '(no suffix)'}; "
+            f"supported: {', '.join(SUPPORTED_SUFFIXES)}"
+        )
+
+
+def _read_bytes(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        reason = exc.strerror or exc
+        raise InputError(f"{path}: cannot read file ({reason}); check that it exists and is readable") from exc
+
+
+def _normalise_text(text: str) -> str:
+    """Offsets are counted on this form, so line ends and a BOM must not vary between files."""
+    return text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _warn_blank(path: Path, encoding: str) -> None:
+    if encoding == "pdf":
+        log.warning("%s: PDF has no text layer (probably scanned); it may need OCR; skipped", path)
+    else:
+        log.warning("%s: file contains only whitespace; skipped", path)
+
+
+def _decode_text(path: Path, raw: bytes) -> tuple[str, str]:
+    """Strict UTF-8 first (it almost never decodes by accident); otherwise the more plausible legacy encoding."""
+    if _looks_binary(raw):
+        raise InputError(
+            f"{path}: looks like a binary file, not text; shiguan reads UTF-8, GB18030 or Big5 text, .md and .pdf"
+        )
+    try:
+        return raw.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        pass
+    decoded = {enc: text for enc in _LEGACY_ENCODINGS if (text := _strict_decode(raw, enc)) is not None}
+    if not decoded:
+        raise InputError(
+            f"{path}: cannot decode as UTF-8, GB18030 or Big5; convert the file to UTF-8 "
+            f"(for example: iconv -f SOURCE_ENCODING -t UTF-8 {path.name} > {path.stem}.utf8.txt)"
+        )
+    # max() keeps the first of equal scores, so a tie goes to gb18030.
+    encoding = max(decoded, key=lambda enc: _plausibility(decoded[enc]))
+    return decoded[encoding], encoding
+
+
+def _looks_binary(raw: bytes) -> bool:
+    head = raw[:_SNIFF_BYTES]
+    if b"\x00" in head:
+        return True
+    stray_controls = len(head.translate(None, delete=_NOT_STRAY_CONTROL))
+    return stray_controls > _MAX_CONTROL_SHARE * len(head)
+
+
+def _strict_decode(raw: bytes, encoding: str) -> str | None:
+    try:
+        return raw.decode(encoding)
+    except UnicodeDecodeError:
+        return None
+
+
+def _plausibility(text: str) -> float:
+    """Score how much `text` looks like real Chinese: the share of its non-ASCII characters that are
+    common hanzi or punctuation, minus penalties for what a wrong decoding tends to produce."""
+    non_ascii = [ch for ch in text[:_SCORED_CHARS] if ord(ch) > 0x7F]
+    if not non_ascii:
+        return 0.0
+    return sum(_char_score(ch) for ch in non_ascii) / len(non_ascii)
+
+
+def _char_score(ch: str) -> float:
+    if ch in _PLAUSIBLE:
+        return 1
+    if _NEUTRAL.match(ch):
+        return 0
+    if unicodedata.category(ch) in _JUNK_CATEGORIES:
+        return -_JUNK_WEIGHT
+    return -_UNLIKELY_WEIGHT
+
+
+def _pdf_text(path: Path, raw: bytes) -> str:
+    """Join page texts with a blank line; a form feed between pages would only get in the way."""
+    try:
+        reader = PdfReader(io.BytesIO(raw))
+        return "\n\n".join(page.extract_text() or "" for page in reader.pages)
+    except FileNotDecryptedError as exc:
+        raise InputError(
+            f"{path}: the PDF could not be read: it is encrypted and needs a password ({exc}); "
+            "save an unencrypted copy and add that instead"
+        ) from exc
+    except Exception as exc:  # pypdf signals malformed input with many exception types
+        raise InputError(f"{path}: the PDF could not be read: {exc}") from exc

@@ -1,0 +1,72 @@
+"""Traditional -> simplified conversion that never moves a character offset.
+
+Matching and extraction run on simplified text, but citations must point into
+the original document, so the converted text has to line up with it 1:1.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+import opencc
+
+Converter = Callable[[str], str]
+Splitter = Callable[[str], list[str]]
+
+# Clause boundaries: a converted clause that changes length is retried per character.
+_CLAUSE_SPLIT = re.compile(r"([\s，。、；：？！,.;:?!「」『』（）()《》〈〉“”‘’…—·])")
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f]")
+_SAMPLE_CHARS = 20_000
+_TRADITIONAL_SHARE = 0.02
+
+
+@lru_cache(maxsize=1)
+def _opencc_t2s() -> Converter:
+    """Loading the OpenCC dictionaries is the slow part, so do it once."""
+    return opencc.OpenCC("t2s").convert
+
+
+# Coarse to fine: whole line first (keeps phrases such as 乾隆 intact), then clauses, then characters.
+_SPLITTERS: tuple[Splitter, ...] = (_CLAUSE_SPLIT.split, list)
+
+
+def to_simplified(text: str) -> str:
+    """Return a simplified-Chinese version of `text` with EXACTLY the same length,
+    so that every character offset into the result is a valid offset into the original."""
+    convert = _opencc_t2s()
+    return "\n".join(_convert_fitting(line, convert) for line in text.split("\n"))
+
+
+def _convert_fitting(piece: str, convert: Converter, splitters: Sequence[Splitter] = _SPLITTERS) -> str:
+    """Convert `piece` as a whole when that keeps its length; otherwise convert its parts.
+
+    A part that cannot be converted to the same length even as a single character stays as it was.
+    """
+    converted = _try_convert(piece, convert)
+    if converted is not None and len(converted) == len(piece):
+        return converted
+    if not splitters:
+        return piece
+    return "".join(_convert_fitting(part, convert, splitters[1:]) for part in splitters[0](piece))
+
+
+def _try_convert(piece: str, convert: Converter) -> str | None:
+    """OpenCC works on UTF-8, so text holding a lone surrogate cannot be converted."""
+    try:
+        return convert(piece)
+    except UnicodeEncodeError:
+        return None
+
+
+def is_mostly_traditional(text: str) -> bool:
+    """True when conversion changes more than ~2% of the Han characters in the opening sample,
+    which is how we report a document as normalised from traditional script."""
+    sample = text[:_SAMPLE_CHARS]
+    converted = to_simplified(sample)
+    han_positions = [match.start() for match in _HAN.finditer(sample)]
+    if not han_positions:
+        return False
+    changed = sum(1 for i in han_positions if sample[i] != converted[i])
+    return changed > _TRADITIONAL_SHARE * len(han_positions)

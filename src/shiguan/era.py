@@ -1,0 +1,332 @@
+"""Chinese era names (年号) → Gregorian years, for every dynasty in the era table.
+
+The table (data/eras.csv) is derived from sanmiao's era and dynasty tables; see
+data/ERAS_LICENSE.txt and scripts/build_era_table.py.  Years are astronomical
+(1 BCE is year 0) and name the Gregorian year in which most of the lunar year
+falls, so "year N of an era" is simply ``start_year + N - 1``.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from bisect import bisect_right
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+_DIGITS = "一二三四五六七八九"
+_TENS = {"廿": 20, "卅": 30, "卌": 40}
+_CHINESE_NUMBER = re.compile(rf"(?P<tens>[{_DIGITS[1:]}]?十|[廿卅卌])?(?P<unit>[{_DIGITS}])?")
+# A year number as written before 年: 元, 一…九十九 (with 廿/卅/卌), or Arabic digits.
+_NUMBER = rf"(?:元|[{_DIGITS[1:]}]?十[{_DIGITS}]?|[廿卅卌][{_DIGITS}]?|[{_DIGITS}]|[0-9０-９]{{1,2}})"
+# Dynasty-name qualifiers that histories often drop: 宋元嘉 is 刘宋, 魏黄初 is 三国魏.
+_QUALIFIERS = ("三国", "三國", "东", "東", "西", "南", "北", "前", "后", "後", "刘", "劉")
+_CLAUSE_BREAK = r"[，。；：、！？\s]"
+# A bare year: after a clause break (optionally then 至/迨/逮/及/自), and followed by
+# a clause break, the end of the text, a season, 正月/闰月 or a numbered month.
+_BARE_YEAR = re.compile(
+    rf"(?:(?<={_CLAUSE_BREAK})|(?<={_CLAUSE_BREAK}[至迨逮及自])|\A)"
+    rf"(?P<num>{_NUMBER})年"
+    rf"(?={_CLAUSE_BREAK}|\Z|[春夏秋冬正闰閏]|[{_DIGITS}十]{{1,3}}月)"
+)
+
+
+@dataclass(frozen=True)
+class Era:
+    """One row of the era table."""
+
+    name: str  # as in the table (traditional, or Japanese shinjitai)
+    simplified: str
+    dynasty: str  # simplified dynasty name, e.g. "清"
+    start_year: int
+    end_year: int
+    max_year: int
+    calendar: str  # "china", "japan" or "korea"
+
+    def year(self, year_in_era: int) -> int:
+        return self.start_year + year_in_era - 1
+
+
+@dataclass(frozen=True)
+class EraDate:
+    """An era date found in text; ``candidates`` are every era it may name."""
+
+    text: str
+    start: int
+    end: int
+    era: str  # as written, simplified or traditional
+    year_in_era: int
+    candidates: tuple[Era, ...]
+
+    @property
+    def gregorian(self) -> int | None:
+        """The year when the candidates agree on one, else None (ambiguous)."""
+        years = self.years()
+        return years[0] if len(years) == 1 else None
+
+    def years(self) -> list[int]:
+        return sorted({era.year(self.year_in_era) for era in self.candidates})
+
+
+@dataclass(frozen=True)
+class _Table:
+    by_name: dict[str, tuple[Era, ...]]  # traditional and simplified spellings
+    dynasties: dict[str, frozenset[str]]  # a dynasty prefix → simplified dynasties it denotes
+    longest_dynasty: int
+    mention: re.Pattern[str]  # era name + year number + 年, or + 初/间/中/末/时 (乾隆初)
+
+
+@dataclass(frozen=True)
+class _Mention:
+    """An era named in text, with a year (乾隆十三年) or without one (乾隆初, 嘉庆间)."""
+
+    start: int
+    end: int
+    text: str
+    era: str
+    year_in_era: int | None
+    candidates: tuple[Era, ...]
+
+
+def parse_year_number(s: str) -> int | None:
+    """Year-in-era number: 元 is 1; Chinese numerals up to 九十九 (廿/卅/卌 too); digits.
+
+    正 is not accepted: it only means "first" in 正月, never before 年.
+    """
+    if s == "元":
+        return 1
+    if s.isdecimal():
+        return int(s) or None
+    match = _CHINESE_NUMBER.fullmatch(s)
+    if match is None or not s:
+        return None
+    tens, unit = match["tens"], match["unit"]
+    return _tens_value(tens) + (_DIGITS.index(unit) + 1 if unit else 0)
+
+
+def _tens_value(tens: str | None) -> int:
+    if tens is None:
+        return 0
+    if tens in _TENS:
+        return _TENS[tens]
+    return 10 * (_DIGITS.index(tens[0]) + 1 if len(tens) == 2 else 1)
+
+
+@lru_cache(maxsize=1)
+def load_eras() -> tuple[Era, ...]:
+    """Every era in the table, ordered by start year."""
+    return tuple(_era(row) for row in _rows())
+
+
+def _rows() -> list[dict[str, str]]:
+    text = (resources.files("shiguan") / "data" / "eras.csv").read_text(encoding="utf-8")
+    return list(csv.DictReader(text.splitlines()))
+
+
+def _era(row: dict[str, str]) -> Era:
+    return Era(
+        name=row["era"],
+        simplified=row["era_simplified"],
+        dynasty=row["dynasty_simplified"],
+        start_year=int(row["start_year"]),
+        end_year=int(row["end_year"]),
+        max_year=int(row["max_year"]),
+        calendar=row["calendar"],
+    )
+
+
+@lru_cache(maxsize=1)
+def _table() -> _Table:
+    """Lookups built once: era spellings, dynasty prefixes, and the mention regex."""
+    by_name: dict[str, dict[tuple, Era]] = {}
+    for era in load_eras():
+        # Variant spellings of one era (寶永/宝永) collapse into a single candidate.
+        key = (era.simplified, era.dynasty, era.start_year, era.max_year)
+        for name in {era.name, era.simplified}:
+            by_name.setdefault(name, {}).setdefault(key, era)
+    dynasties: dict[str, set[str]] = {}
+    for row in _rows():
+        for spelling in (row["dynasty"], row["dynasty_simplified"]):
+            for prefix in _dynasty_prefixes(spelling):
+                dynasties.setdefault(prefix, set()).add(row["dynasty_simplified"])
+    pattern = rf"(?P<era>{_trie_pattern(by_name)})(?:(?P<num>{_NUMBER})年|[初间間中末时時])"
+    return _Table(
+        by_name={name: tuple(eras.values()) for name, eras in by_name.items()},
+        dynasties={prefix: frozenset(names) for prefix, names in dynasties.items()},
+        longest_dynasty=max(map(len, dynasties)),
+        mention=re.compile(pattern),
+    )
+
+
+def _dynasty_prefixes(name: str) -> set[str]:
+    """How a dynasty may be written before an era: 明, 大明, 汉 (for 东汉), 楚 (for 楚(马))."""
+    base = re.sub(r"[(（].*[)）]$", "", name)
+    names = {base} | {base[len(q):] for q in _QUALIFIERS if base.startswith(q) and base != q}
+    return names | {"大" + n for n in names}
+
+
+def _trie_pattern(words: Iterable[str]) -> str:
+    """A regex matching any of ``words``, longest first, that re scans fast."""
+    trie: dict = {}
+    for word in words:
+        node = trie
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+    return _node_pattern(trie)
+
+
+def _node_pattern(node: dict) -> str:
+    """Greedy optional groups make the regex try longer names first, then back off."""
+    branches = [re.escape(ch) + _node_pattern(child) for ch, child in sorted(node.items()) if ch]
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    return f"(?:{body})?" if "" in node else body
+
+
+def _fitting(eras: Iterable[Era], year_in_era: int) -> tuple[Era, ...]:
+    return tuple(era for era in eras if year_in_era <= era.max_year)
+
+
+def _in_dynasties(eras: Iterable[Era], names: Iterable[str]) -> tuple[Era, ...]:
+    """Eras of any dynasty in ``names``; a name may be an abbreviation like 汉 or 大清."""
+    table = _table()
+    wanted = set().union(*(table.dynasties.get(name, {name}) for name in names))
+    return tuple(era for era in eras if era.dynasty in wanted)
+
+
+def _narrow(eras: tuple[Era, ...], prefer: Sequence[str]) -> tuple[Era, ...]:
+    """Keep the preferred dynasties' eras, unless that would leave none."""
+    return _in_dynasties(eras, prefer) or eras
+
+
+def _range(era: Era) -> str:
+    return f"{era.dynasty} {era.start_year}–{era.end_year}, {era.max_year} years"
+
+
+def convert(text: str, prefer: Sequence[str] = ()) -> EraDate:
+    """Parse one era date such as 顺治十八年, 明崇祯三年, 大清道光二十年 or 崇禎三年.
+
+    A dynasty prefix restricts the candidates to that dynasty; otherwise
+    ``prefer`` (simplified dynasty names) narrows ambiguous eras.  Raises
+    ValueError for anything else or a year beyond the era's length.
+    """
+    table = _table()
+    stripped = text.strip()
+    offset = len(text) - len(text.lstrip())
+    match = table.mention.search(stripped)
+    if match is None or match.end() != len(stripped) or not match["num"]:
+        raise ValueError(f"{text!r} is not an era date like 乾隆元年 or 明崇祯三年")
+    era, prefix = match["era"], stripped[: match.start()]
+    year_in_era = parse_year_number(match["num"])
+    candidates = table.by_name[era]
+    if prefix:
+        candidates = _with_prefix(candidates, prefix, era)
+    fitting = _fitting(candidates, year_in_era)
+    if not fitting:
+        ranges = "; ".join(_range(c) for c in candidates)
+        raise ValueError(f"{stripped}: year {year_in_era} is beyond {era} ({ranges})")
+    end = offset + len(stripped)
+    return EraDate(stripped, offset, end, era, year_in_era, _narrow(fitting, prefer))
+
+
+def _with_prefix(candidates: tuple[Era, ...], prefix: str, era: str) -> tuple[Era, ...]:
+    if prefix not in _table().dynasties:
+        raise ValueError(f"{prefix!r} before {era} is not a dynasty name")
+    restricted = _in_dynasties(candidates, [prefix])
+    if not restricted:
+        known = ", ".join(sorted({c.dynasty for c in candidates}))
+        raise ValueError(f"{era} is not an era of {prefix}; it is one of: {known}")
+    return restricted
+
+
+def find_era_dates(text: str, prefer: Sequence[str] = ()) -> list[EraDate]:
+    """Every era date (era name + year number + 年) in running text, with offsets.
+
+    An era name counts only when a valid year follows, which keeps common
+    words such as 太平 or 天命 out.  A dynasty name written just before the era
+    (明崇祯) is included when it fits the era, and restricts the candidates.
+    Dates beyond every candidate era's length are skipped.
+    """
+    return [_as_date(m) for m in _mentions(text, prefer) if m.year_in_era]
+
+
+def _as_date(mention: _Mention) -> EraDate:
+    return EraDate(mention.text, mention.start, mention.end, mention.era,
+                   mention.year_in_era, mention.candidates)
+
+
+def _mentions(text: str, prefer: Sequence[str]) -> Iterator[_Mention]:
+    table = _table()
+    for match in table.mention.finditer(text):
+        year_in_era = parse_year_number(match["num"]) if match["num"] else None
+        candidates = table.by_name[match["era"]]
+        if year_in_era:
+            candidates = _fitting(candidates, year_in_era)
+        if candidates:
+            start, candidates = _dynasty_before(text, match.start(), candidates)
+            yield _Mention(start, match.end(), text[start : match.end()], match["era"],
+                           year_in_era, _narrow(candidates, prefer))
+
+
+def _dynasty_before(
+    text: str, start: int, candidates: tuple[Era, ...]
+) -> tuple[int, tuple[Era, ...]]:
+    """Extend a match over the longest dynasty prefix that keeps some candidate."""
+    table = _table()
+    for length in range(min(start, table.longest_dynasty), 0, -1):
+        prefix = text[start - length : start]
+        restricted = _in_dynasties(candidates, [prefix]) if prefix in table.dynasties else ()
+        if restricted:
+            return start - length, restricted
+    return start, candidates
+
+
+def year_of(era_name: str, year_in_era: int, prefer: Sequence[str] = ()) -> list[int]:
+    """Gregorian years for year ``year_in_era`` of ``era_name``, one per candidate era.
+
+    Empty when no era of that name lasted that long; ValueError for an unknown name.
+    """
+    eras = _table().by_name.get(era_name)
+    if eras is None:
+        raise ValueError(f"{era_name!r} is not a known era name")
+    return [era.year(year_in_era) for era in _narrow(_fitting(eras, year_in_era), prefer)]
+
+
+def resolve_bare_years(text: str, prefer: Sequence[str] = ()) -> list[EraDate]:
+    """Era dates plus bare years ("二十年，…") read as years of the era last named.
+
+    Histories name an era once and then give bare years.  The era last named
+    is the latest era date before the bare year, or an era named without a
+    year (乾隆初, 嘉庆间, 康熙中, 乾隆末, 顺治时), which starts a new context.
+    To keep durations (居三年, 凡十年, 越二年, 二十馀年, 三年不调) and ages (年十八)
+    out, a bare year counts only when it is
+      * preceded by the start of the text or a clause break (，。；：、！？ or
+        whitespace), optionally followed by one of 至 迨 逮 及 自 (至十八年), and
+      * followed by a clause break, the end of the text, a season (春夏秋冬),
+        正/闰 (正月, 闰三月) or a numbered month (三年五月).
+    Going back in time within an era is allowed; a bare year beyond the era's
+    length, or with no era named before it, is skipped.  A bare year's
+    EraDate has the bare mention as ``text`` and the era's name as ``era``.
+    """
+    mentions = list(_mentions(text, prefer))
+    ends = [mention.end for mention in mentions]
+    bare = (_bare_year(match, mentions, ends) for match in _BARE_YEAR.finditer(text))
+    dates = [_as_date(m) for m in mentions if m.year_in_era]
+    return sorted(dates + [date for date in bare if date], key=lambda date: date.start)
+
+
+def _bare_year(match: re.Match[str], mentions: list[_Mention], ends: list[int]) -> EraDate | None:
+    """The bare year in ``match`` as a year of the last era named before it."""
+    index = bisect_right(ends, match.start()) - 1
+    if index < 0:
+        return None
+    context = mentions[index]
+    year_in_era = parse_year_number(match["num"])
+    candidates = _fitting(context.candidates, year_in_era)
+    if not candidates:
+        return None
+    return EraDate(match[0], match.start(), match.end(), context.era, year_in_era, candidates)

@@ -1,0 +1,152 @@
+"""Regex-driven relation extraction (AIstorian §2.2.1) with exact spans.
+
+The pattern library lives in data/extract.toml. Identity facts (字, 号, clan, native place,
+father) are read from an entry's opening sentence, where the histories state them; career facts
+(appointments, degrees, death, posthumous names) anywhere in the entry. Each fact keeps the span
+of its value and of the clause that was matched, and the era date of its sentence when there is
+one, converted to a Gregorian year.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+from typing import Any
+
+from ..era import resolve_bare_years
+from ..models import Fact, Span
+
+_SENTENCE_END = "。！？"
+# A sentence about a relative ("父佛标，官至都统") describes the relative's career, not the subject's.
+_RELATIVE_CLAUSE = re.compile(r"(?:父|子|兄|弟|祖|母|叔|伯)[\u3400-\u9fff]{1,4}，")
+
+
+@dataclass(frozen=True)
+class ExtractRules:
+    opening: dict[str, re.Pattern[str]]
+    body: dict[str, re.Pattern[str]]
+    reject: dict[str, re.Pattern[str]]
+    banner: re.Pattern[str]
+    office_run: re.Pattern[str]
+    office_suffix: re.Pattern[str]
+    office_max: int
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ExtractRules:
+        opening = dict(d["opening"])
+        banner = opening.pop("banner")
+        off = d["offices"]
+        return cls(
+            opening={k: re.compile(v) for k, v in opening.items()},
+            body={k: re.compile(v) for k, v in d["body"].items()},
+            reject={k: re.compile(v) for k, v in d.get("reject", {}).items()},
+            banner=re.compile(banner),
+            office_run=re.compile(f"(?P<verb>{off['verbs']})(?:至)?(?P<run>[^，。；]{{2,120}}?)(?=[，。；]|$)"),
+            office_suffix=re.compile(f"(?:{off['suffixes']})$"),
+            office_max=int(off["max_chars"]),
+        )
+
+
+class _Dates:
+    """Era dates of one entry, to qualify a fact with the date of its own sentence."""
+
+    def __init__(self, text: str, base: int, prefer: tuple[str, ...]):
+        self.text = text
+        self.base = base
+        self.dates = [d for d in resolve_bare_years(text, prefer)]
+        self.ends = [d.end for d in self.dates]
+
+    def qualify(self, fact: Fact) -> Fact:
+        pos = fact.evidence.start - self.base
+        i = bisect_right(self.ends, pos) - 1
+        if i < 0:
+            return fact
+        date = self.dates[i]
+        between = self.text[date.end:pos]
+        if any(ch in between for ch in _SENTENCE_END):
+            return fact
+        fact.when = date.text
+        fact.when_span = Span(date.start + self.base, date.end + self.base)
+        fact.year = date.gregorian
+        return fact
+
+
+def _fact(relation: str, m: re.Match[str], base: int, method: str, detail: str = "") -> Fact:
+    return Fact(
+        relation=relation,
+        value=m.group("v"),
+        span=Span(m.start("v") + base, m.end("v") + base),
+        evidence=Span(m.start() + base, m.end() + base),
+        method=method,
+        detail=detail,
+    )
+
+
+def _accept(relation: str, value: str, rules: ExtractRules) -> bool:
+    rej = rules.reject.get(relation)
+    return not (rej and rej.search(value))
+
+
+def _opening_facts(sentence: str, base: int, rules: ExtractRules) -> list[Fact]:
+    facts: list[Fact] = []
+    for relation, pattern in rules.opening.items():
+        for m in pattern.finditer(sentence):
+            if not _accept(relation, m.group("v"), rules):
+                continue
+            kind = m.groupdict().get("k") or ""
+            fact = _fact(relation, m, base, f"opening:{relation}", detail=kind)
+            if relation == "籍贯":
+                banner = rules.banner.match(fact.value)
+                if banner:
+                    v_start = fact.span.start + banner.start("v")
+                    fact = Fact("旗籍", banner.group("v"), Span(v_start, v_start + len(banner.group("v"))),
+                                fact.evidence, "opening:旗籍")
+            facts.append(fact)
+    return facts
+
+
+def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
+    facts: list[Fact] = []
+    for m in rules.office_run.finditer(text):
+        sentence_start = max(text.rfind(ch, 0, m.start()) for ch in _SENTENCE_END) + 1
+        if _RELATIVE_CLAUSE.match(text, sentence_start):
+            continue
+        pos = m.start("run")
+        for piece in m.group("run").split("、"):
+            if (2 <= len(piece) <= rules.office_max and rules.office_suffix.search(piece)
+                    and _accept("任职", piece, rules)):
+                s = base + pos
+                facts.append(Fact("任职", piece, Span(s, s + len(piece)),
+                                  Span(base + m.start(), base + m.end()), "office", detail=m.group("verb")))
+            pos += len(piece) + 1
+    return facts
+
+
+def opening_sentence_end(text: str, start: int, end: int) -> int:
+    """End (exclusive) of the first sentence of [start, end)."""
+    for i in range(start, end):
+        if text[i] in _SENTENCE_END:
+            return i + 1
+    return end
+
+
+def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: tuple[str, ...]) -> list[Fact]:
+    """All facts of the entry text[start:end], in document order."""
+    entry = text[start:end]
+    first_end = opening_sentence_end(text, start, end)
+    facts = _opening_facts(text[start:first_end], start, rules)
+    for relation, pattern in rules.body.items():
+        for m in pattern.finditer(entry):
+            if _accept(relation, m.group("v"), rules):
+                facts.append(_fact(relation, m, start, f"body:{relation}"))
+    facts.extend(_office_facts(entry, start, rules))
+    # A father named in the opening sentence is read by both pattern sets: keep one.
+    seen: set[tuple[str, int]] = set()
+    unique = []
+    for f in sorted(facts, key=lambda f: (f.span.start, f.relation)):
+        if (f.relation, f.span.start) not in seen:
+            seen.add((f.relation, f.span.start))
+            unique.append(f)
+    dates = _Dates(entry, start, prefer)
+    return [dates.qualify(f) for f in unique]

@@ -1,0 +1,73 @@
+"""From an entry heading as written ("子舒常", "武功郡王礼敦", "鄂尔泰弟鄂尔奇") to a person's name,
+the kinship that ties the entry to an earlier subject, and a noble title.
+
+Kinship comes from how the histories attach relatives to a main biography: a heading "子舒常"
+means 舒常, son of the subject before him. "孙" is also a surname, so it is read as a marker
+only when the entry's first sentence gives no native place (孙玉庭，…山东济宁人 is a Mr Sun).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+_NATIVE_PLACE = re.compile(r"人[，。；]|人$")
+
+
+@dataclass(frozen=True)
+class Heading:
+    name: str
+    kinship: str = ""  # marker as written: 子, 弟, 从子 …
+    anchor: str = ""  # the earlier subject the marker refers to ("" = the previous main subject)
+    title: str = ""  # noble title standing before the name
+
+
+@dataclass(frozen=True)
+class NamingRules:
+    markers: tuple[str, ...]  # longest first
+    surname_like: frozenset[str]
+    relation: dict[str, str]
+    title_re: re.Pattern[str]
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> NamingRules:
+        k = d["kinship"]
+        return cls(
+            markers=tuple(sorted(k["markers"], key=len, reverse=True)),
+            surname_like=frozenset(k.get("surname_like", [])),
+            relation=dict(k["relation"]),
+            title_re=re.compile(d["titles"]["regex"]),
+        )
+
+
+def _split_title(name: str, rules: NamingRules) -> tuple[str, str]:
+    m = rules.title_re.match(name) if len(name) >= 5 else None
+    return (m.group("name"), m.group("title")) if m else (name, "")
+
+
+def parse_heading(
+    heading: str, first_sentence: str, earlier: list[str], rules: NamingRules
+) -> Heading:
+    """Read a heading; `earlier` holds the names of this document's earlier entries."""
+    for marker in rules.markers:
+        if heading.startswith(marker) and len(heading) > len(marker):
+            rest = heading[len(marker):]
+            if marker in rules.surname_like and _NATIVE_PLACE.search(first_sentence):
+                break
+            if not earlier:
+                break
+            name, title = _split_title(rest, rules)
+            return Heading(name, marker, "", title)
+    # "鄂尔泰弟鄂尔奇", "汝诚子臻": an earlier subject (or the given name of one), a marker, a name.
+    if len(heading) >= 3:
+        for marker in rules.markers:
+            at = heading.find(marker, 1)
+            while at > 0:
+                anchor, rest = heading[:at], heading[at + len(marker):]
+                if rest and any(e == anchor or (len(anchor) >= 2 and e.endswith(anchor)) for e in earlier):
+                    name, title = _split_title(rest, rules)
+                    return Heading(name, marker, anchor, title)
+                at = heading.find(marker, at + 1)
+    name, title = _split_title(heading, rules)
+    return Heading(name, "", "", title)

@@ -1,0 +1,108 @@
+"""Entity resolution and the derived indexes: which entries are one person, which relatives
+are known people, and where every person is named (the inverted name index).
+
+Two entries with the same name are one person only when they agree on every identifying fact
+both state (字, native place, banner, clan) and share at least one: 赵尔丰's two variant
+biographies merge, the two 傅鼐 (字重庵 / 字阁峰) stay apart, and two 常青 with no shared fact
+stay apart. A name alone never merges two people.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import ahocorasick
+
+from ..models import Fact
+from ..store import Store
+
+IDENTITY = ("字", "籍贯", "旗籍", "氏族")
+KIN_RELATIONS = ("父", "子", "兄", "弟", "祖父", "叔伯", "从祖", "从兄", "从弟", "族兄", "族叔")
+_NUMERALS = set("一二三四五六七八九十百千万廿卅")
+#: alias kinds that name a person anywhere in the corpus, in the order a lookup prefers them
+LOOKUP_KINDS = ("name", "heading", "title+name", "字", "号", "初名", "surname+字", "surname+初名", "inferred")
+
+
+def same_person(a: dict[str, set[str]], b: dict[str, set[str]]) -> bool:
+    shared = False
+    for rel in IDENTITY:
+        if a.get(rel) and b.get(rel):
+            if not a[rel] & b[rel]:
+                return False
+            shared = True
+    return shared
+
+
+def identity_of(facts: list[Fact]) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for f in facts:
+        if f.relation in IDENTITY:
+            out.setdefault(f.relation, set()).add(f.value)
+    return out
+
+
+def find_or_create_person(store: Store, name: str, facts: list[Fact]) -> int:
+    mine = identity_of(facts)
+    for entity_id in store.person_entities_named(name):
+        theirs = {rel: store.fact_values(entity_id, rel) for rel in IDENTITY}
+        if same_person(mine, theirs):
+            return entity_id
+    return store.add_entity(name)
+
+
+def link_relatives(store: Store) -> int:
+    """Point kin triples at the person they name when that person is known unambiguously
+    (a candidate with an entry in the same document wins). Returns how many were linked."""
+    updates: list[tuple[int | None, int]] = []
+    for triple_id, document_id, tail in store.kin_triples(KIN_RELATIONS):
+        candidates = {a.entity_id for a in store.aliases_with_form(tail) if a.kind in ("name", "heading")}
+        if len(candidates) > 1:
+            local = {e for e in candidates if any(r.document_id == document_id for r in store.entries_of(e))}
+            candidates = local if len(local) == 1 else set()
+        updates.append((next(iter(candidates)) if len(candidates) == 1 else None, triple_id))
+    store.set_tail_ids(updates)
+    return sum(1 for tail_id, _ in updates if tail_id is not None)
+
+
+def _numeral_context(text: str, start: int, end: int) -> bool:
+    """A name made of numerals (七十五 is a person) inside a number or a date is not him."""
+    before = text[start - 1] if start > 0 else ""
+    after = text[end] if end < len(text) else ""
+    return before in _NUMERALS or after in _NUMERALS or after in "年月日人岁里名"
+
+
+def scan_mentions(store: Store) -> Iterator[tuple[int, int, str, str, int, int]]:
+    """(chunk, entity, form, kind, start, end) for every leftmost-longest alias occurrence."""
+    automaton = ahocorasick.Automaton()
+    forms: dict[str, list[tuple[int, str]]] = {}
+    for a in store.global_aliases():
+        forms.setdefault(a.form, [])
+        if (a.entity_id, a.kind) not in forms[a.form]:
+            forms[a.form].append((a.entity_id, a.kind))
+    if not forms:
+        return
+    for form, owners in forms.items():
+        automaton.add_word(form, (form, owners))
+    automaton.make_automaton()
+    for chunk_id, text in store.iter_chunk_texts():
+        hits = sorted(
+            ((end + 1 - len(form), end + 1, form, owners) for end, (form, owners) in automaton.iter(text)),
+            key=lambda h: (h[0], -(h[1] - h[0])),
+        )
+        covered = -1
+        for start, end, form, owners in hits:
+            if start < covered:
+                continue  # inside a longer name already taken
+            if all(ch in _NUMERALS for ch in form) and _numeral_context(text, start, end):
+                continue
+            covered = end
+            for entity_id, kind in owners:
+                yield chunk_id, entity_id, form, kind, start, end
+
+
+def rebuild_indexes(store: Store) -> None:
+    """Recompute tail links and the mention index from stored rows, in one transaction."""
+    with store.transaction():
+        link_relatives(store)
+        store.replace_mentions(scan_mentions(store))
+        store.set_meta("indexes_stale", "0")

@@ -1,0 +1,62 @@
+"""A shiguan project on disk: its directory, settings, database and pattern rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+from .config import CONFIG_NAME, DB_NAME, DEFAULT_TOML, Config, load_config
+from .corpus.segment import SegmentRules
+from .errors import ProjectError
+from .kg.extract import ExtractRules
+from .kg.naming import NamingRules
+from .rules import load_rules
+from .store import Store
+
+
+@dataclass
+class Project:
+    root: Path
+    config: Config
+    store: Store
+
+    @classmethod
+    def init(cls, root: Path) -> Project:
+        if (root / CONFIG_NAME).exists():
+            raise ProjectError(f"{root} already holds a shiguan project ({CONFIG_NAME} exists)")
+        if root.exists() and not root.is_dir():
+            raise ProjectError(f"{root} exists and is not a directory")
+        root.mkdir(parents=True, exist_ok=True)
+        (root / CONFIG_NAME).write_text(DEFAULT_TOML, encoding="utf-8")
+        store = Store(root / DB_NAME, create=True)
+        return cls(root, load_config(root), store)
+
+    @classmethod
+    def open(cls, root: Path) -> Project:
+        if not root.is_dir():
+            raise ProjectError(f"{root} is not a directory: create a project with `shiguan init {root}`")
+        config = load_config(root)
+        return cls(root, config, Store(root / DB_NAME))
+
+    def close(self) -> None:
+        self.store.close()
+
+    @cached_property
+    def segment_rules(self) -> SegmentRules:
+        return SegmentRules.from_dict(load_rules("segment.toml", self.root))
+
+    @cached_property
+    def naming_rules(self) -> NamingRules:
+        return NamingRules.from_dict(load_rules("segment.toml", self.root))
+
+    @cached_property
+    def extract_rules(self) -> ExtractRules:
+        return ExtractRules.from_dict(load_rules("extract.toml", self.root))
+
+    def ensure_indexes(self) -> None:
+        """Rebuild derived indexes if an ingest changed their inputs (or was killed before)."""
+        from .kg.resolve import rebuild_indexes
+
+        if self.store.get_meta("indexes_stale") == "1":
+            rebuild_indexes(self.store)

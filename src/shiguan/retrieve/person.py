@@ -1,0 +1,181 @@
+"""Everything the corpus says about one person, and why each piece was returned.
+
+Order follows AIstorian's KG-based retrieval: the person's own entry chunks first, then chunks
+elsewhere that name him by any alias (the inverted name index), and apart from those the chunks
+of his neighbours one hop away (kin named in triples, people with entries of their own named in
+his entry) as extra nodes of interest. Names the KG does not know fall back to full-text search.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..corpus.normalize import to_simplified
+from ..errors import InputError
+from ..kg.resolve import LOOKUP_KINDS
+from ..project import Project
+from ..store import AliasRow, ChunkRow, TripleRow
+
+MAX_NEIGHBOURS = 12
+FULLTEXT_LIMIT = 50
+
+
+@dataclass
+class Hit:
+    chunk: ChunkRow
+    text: str
+    source: str  # "entry" | "mention" | "neighbour" | "fulltext"
+    reasons: list[str]
+    entity_id: int | None
+
+
+@dataclass
+class Candidate:
+    entity_id: int
+    name: str
+    matched: str  # alias kind the query matched
+    documents: list[str]
+    identity: dict[str, list[str]]
+    opening: str  # the first sentence of the first entry
+
+
+@dataclass
+class PersonResult:
+    query: str
+    candidates: list[Candidate]
+    resolved: Candidate | None
+    aliases: list[AliasRow] = field(default_factory=list)
+    facts: list[TripleRow] = field(default_factory=list)
+    chunks: list[Hit] = field(default_factory=list)
+    neighbours: list[Hit] = field(default_factory=list)
+
+    @property
+    def ambiguous(self) -> bool:
+        return self.resolved is None and len(self.candidates) > 1
+
+    @property
+    def in_kg(self) -> bool:
+        return bool(self.candidates)
+
+
+def _candidate(project: Project, entity_id: int, matched: str) -> Candidate:
+    store = project.store
+    entries = store.entries_of(entity_id)
+    identity = {rel: sorted(store.fact_values(entity_id, rel)) for rel in ("字", "号", "籍贯", "旗籍", "氏族")}
+    first = entries[0]
+    text = store.document_text(first.document_id)
+    end = next((i + 1 for i in range(first.start, first.end) if text[i] in "。！？"), first.end)
+    return Candidate(entity_id, store.entity_name(entity_id), matched,
+                     sorted({e.path for e in entries}), {k: v for k, v in identity.items() if v},
+                     text[first.start:end])
+
+
+def find_candidates(project: Project, query: str) -> list[Candidate]:
+    """People the query names, best alias kind first (a name beats someone else's 字)."""
+    by_entity: dict[int, str] = {}
+    for alias in project.store.aliases_with_form(query):
+        if alias.scope != "global":
+            continue
+        best = by_entity.get(alias.entity_id)
+        if best is None or LOOKUP_KINDS.index(alias.kind) < LOOKUP_KINDS.index(best):
+            by_entity[alias.entity_id] = alias.kind
+    ranked = sorted(by_entity.items(), key=lambda kv: (LOOKUP_KINDS.index(kv[1]), kv[0]))
+    return [_candidate(project, e, kind) for e, kind in ranked]
+
+
+def _hits_for(project: Project, entity_id: int) -> list[Hit]:
+    store = project.store
+    entries = store.entries_of(entity_id)
+    hits: dict[int, Hit] = {}
+    for c in store.chunks_of_entries([e.id for e in entries]):
+        entry = next(e for e in entries if e.id == c.entry_id)
+        hits[c.id] = Hit(c, "", "entry", [f"his own entry, opening 「{entry.heading}」 in {entry.path}"], entity_id)
+    mentioned: dict[int, list[str]] = {}
+    for m in store.mentions_of(entity_id):
+        if m.chunk_id in hits:
+            continue
+        reason = f"names him as {m.form} ({m.kind})"
+        if reason not in mentioned.setdefault(m.chunk_id, []):
+            mentioned[m.chunk_id].append(reason)
+    rows = store.chunks_by_id(mentioned)
+    for chunk_id in sorted(mentioned, key=lambda c: (rows[c].document_id, rows[c].ord)):
+        hits[chunk_id] = Hit(rows[chunk_id], "", "mention", mentioned[chunk_id], entity_id)
+    return list(hits.values())
+
+
+def _neighbours(project: Project, entity_id: int, own: set[int]) -> list[Hit]:
+    store = project.store
+    reasons: dict[int, str] = {}
+    for t in store.triples_of(entity_id):
+        if t.tail_id and t.tail_id != entity_id:
+            reasons.setdefault(t.tail_id, f"his {t.relation} {t.tail_text} (triple {t.id})")
+    for t in store.triples_with_tail(entity_id):
+        if t.head_id != entity_id:
+            reasons.setdefault(t.head_id, f"{store.entity_name(t.head_id)}, whose {t.relation} he is (triple {t.id})")
+    entry_chunks = [c for c in own]
+    for m in store.mentions_in_chunks(entry_chunks):
+        if m.entity_id != entity_id and m.kind in ("name", "heading", "title+name"):
+            reasons.setdefault(m.entity_id, f"{m.form}, named in his entry")
+    hits: list[Hit] = []
+    for other, why in list(reasons.items())[:MAX_NEIGHBOURS]:
+        entries = store.entries_of(other)
+        chunks = store.chunks_of_entries([entries[0].id]) if entries else []
+        if chunks and chunks[0].id not in own:
+            hits.append(Hit(chunks[0], "", "neighbour", [f"neighbour: {why}"], other))
+    return hits
+
+
+def _fulltext(project: Project, query: str) -> list[Hit]:
+    store = project.store
+    ids = store.fts_search(query, FULLTEXT_LIMIT) if len(query) >= 3 else store.substring_search(query, FULLTEXT_LIMIT)
+    rows = store.chunks_by_id(ids)
+    why = f"full-text match for 「{query}」 (not a name the knowledge graph knows)"
+    return [Hit(rows[i], "", "fulltext", [why], None) for i in ids]
+
+
+def _with_text(project: Project, hits: list[Hit]) -> list[Hit]:
+    texts: dict[int, str] = {}
+    for h in hits:
+        if h.chunk.document_id not in texts:
+            texts[h.chunk.document_id] = project.store.document_text(h.chunk.document_id)
+        h.text = texts[h.chunk.document_id][h.chunk.start:h.chunk.end]
+    return hits
+
+
+def lookup(project: Project, name: str, entity_id: int | None = None, doc: str | None = None) -> PersonResult:
+    """Resolve `name` (any alias; traditional or simplified) and gather its chunks."""
+    query = name.strip()
+    if not query:
+        raise InputError("give a person's name (or 字 / 号)")
+    project.ensure_indexes()
+    candidates = find_candidates(project, query)
+    if not candidates and to_simplified(query) != query:
+        query = to_simplified(query)
+        candidates = find_candidates(project, query)
+    if entity_id is not None:
+        candidates = [c for c in candidates if c.entity_id == entity_id]
+        if not candidates and project.store.entity_exists(entity_id):
+            candidates = [_candidate(project, entity_id, "id")]
+    if doc:
+        candidates = [c for c in candidates if any(doc in d for d in c.documents)]
+    if not candidates:
+        return PersonResult(query, [], None, chunks=_with_text(project, _fulltext(project, query)))
+    top = [c for c in candidates if c.matched == candidates[0].matched]
+    resolved = top[0] if len(top) == 1 else None
+    chosen = [resolved] if resolved else top
+    result = PersonResult(query, candidates, resolved)
+    seen: set[int] = set()
+    for cand in chosen:
+        for hit in _hits_for(project, cand.entity_id):
+            if hit.chunk.id not in seen:
+                seen.add(hit.chunk.id)
+                result.chunks.append(hit)
+    if resolved:
+        store = project.store
+        result.aliases = store.aliases_of(resolved.entity_id)
+        result.facts = store.triples_of(resolved.entity_id)
+        own = {h.chunk.id for h in result.chunks if h.source == "entry"}
+        result.neighbours = _neighbours(project, resolved.entity_id, own)
+    _with_text(project, result.chunks)
+    _with_text(project, result.neighbours)
+    return result

@@ -1,0 +1,551 @@
+"""The project database: one SQLite file, and every SQL statement of shiguan lives here.
+
+Each document is written in a single transaction, so a killed ingest leaves whole documents or
+nothing; derived indexes (mentions, tail links) are rebuilt from stored rows and marked stale in
+the same transaction that changes their inputs.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from .errors import ProjectError
+
+SCHEMA_VERSION = 1
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS documents (
+    id INTEGER PRIMARY KEY,
+    path TEXT NOT NULL,
+    sha256 TEXT NOT NULL UNIQUE,
+    encoding TEXT NOT NULL,
+    chars INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    norm_text TEXT,            -- simplified form for indexing; NULL when equal to text
+    added_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS documents_path ON documents(path);
+CREATE TABLE IF NOT EXISTS entities (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    type TEXT NOT NULL DEFAULT 'person'
+);
+CREATE INDEX IF NOT EXISTS entities_name ON entities(name);
+CREATE TABLE IF NOT EXISTS entries (
+    id INTEGER PRIMARY KEY,
+    document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    ord INTEGER NOT NULL,
+    heading TEXT NOT NULL,
+    name TEXT NOT NULL,
+    start INTEGER NOT NULL,
+    end INTEGER NOT NULL,
+    pattern TEXT NOT NULL,
+    kinship TEXT NOT NULL DEFAULT '',
+    relative_of TEXT NOT NULL DEFAULT '',
+    entity_id INTEGER NOT NULL REFERENCES entities(id)
+);
+CREATE INDEX IF NOT EXISTS entries_entity ON entries(entity_id);
+CREATE TABLE IF NOT EXISTS chunks (
+    id INTEGER PRIMARY KEY,
+    document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    ord INTEGER NOT NULL,
+    start INTEGER NOT NULL,
+    end INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    entry_id INTEGER REFERENCES entries(id) ON DELETE CASCADE
+);
+CREATE INDEX IF NOT EXISTS chunks_entry ON chunks(entry_id);
+CREATE INDEX IF NOT EXISTS chunks_doc ON chunks(document_id, start);
+CREATE VIRTUAL TABLE IF NOT EXISTS chunk_fts USING fts5(text, tokenize='trigram');
+CREATE TABLE IF NOT EXISTS aliases (
+    id INTEGER PRIMARY KEY,
+    entity_id INTEGER NOT NULL REFERENCES entities(id),
+    entry_id INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,
+    form TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    scope TEXT NOT NULL,
+    start INTEGER,
+    end INTEGER,
+    rule TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS aliases_form ON aliases(form);
+CREATE INDEX IF NOT EXISTS aliases_entity ON aliases(entity_id);
+CREATE TABLE IF NOT EXISTS triples (
+    id INTEGER PRIMARY KEY,
+    head_id INTEGER NOT NULL REFERENCES entities(id),
+    relation TEXT NOT NULL,
+    tail_text TEXT NOT NULL,
+    tail_id INTEGER REFERENCES entities(id),
+    entry_id INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,
+    chunk_id INTEGER NOT NULL REFERENCES chunks(id) ON DELETE CASCADE,
+    document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    start INTEGER NOT NULL,        -- evidence span
+    end INTEGER NOT NULL,
+    value_start INTEGER NOT NULL,  -- where tail_text itself stands
+    value_end INTEGER NOT NULL,
+    method TEXT NOT NULL,
+    score REAL NOT NULL,
+    when_text TEXT NOT NULL DEFAULT '',
+    when_start INTEGER,
+    when_end INTEGER,
+    year INTEGER,
+    detail TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS triples_head ON triples(head_id);
+CREATE TABLE IF NOT EXISTS mentions (
+    chunk_id INTEGER NOT NULL REFERENCES chunks(id) ON DELETE CASCADE,
+    entity_id INTEGER NOT NULL,
+    form TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    start INTEGER NOT NULL,
+    end INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS mentions_entity ON mentions(entity_id);
+CREATE INDEX IF NOT EXISTS mentions_chunk ON mentions(chunk_id);
+CREATE TABLE IF NOT EXISTS outputs (
+    id INTEGER PRIMARY KEY,
+    entity_id INTEGER,
+    kind TEXT NOT NULL,
+    mode TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    markdown TEXT NOT NULL,
+    json TEXT NOT NULL
+);
+"""
+
+
+@dataclass(frozen=True)
+class DocumentRow:
+    id: int
+    path: str
+    sha256: str
+    encoding: str
+    chars: int
+
+
+@dataclass(frozen=True)
+class ChunkRow:
+    id: int
+    document_id: int
+    path: str
+    ord: int
+    start: int
+    end: int
+    kind: str
+    entry_id: int | None
+
+
+@dataclass(frozen=True)
+class EntryRow:
+    id: int
+    document_id: int
+    path: str
+    ord: int
+    heading: str
+    name: str
+    start: int
+    end: int
+    pattern: str
+    kinship: str
+    relative_of: str
+    entity_id: int
+
+
+@dataclass(frozen=True)
+class AliasRow:
+    entity_id: int
+    entry_id: int
+    form: str
+    kind: str
+    scope: str
+    start: int | None
+    end: int | None
+    rule: str
+
+
+@dataclass(frozen=True)
+class TripleRow:
+    id: int
+    head_id: int
+    relation: str
+    tail_text: str
+    tail_id: int | None
+    entry_id: int
+    chunk_id: int
+    document_id: int
+    start: int
+    end: int
+    value_start: int
+    value_end: int
+    method: str
+    score: float
+    when_text: str
+    when_start: int | None
+    when_end: int | None
+    year: int | None
+    detail: str
+
+
+@dataclass(frozen=True)
+class MentionRow:
+    chunk_id: int
+    entity_id: int
+    form: str
+    kind: str
+    start: int
+    end: int
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+class Store:
+    """A connection to one project database."""
+
+    def __init__(self, path: Path, create: bool = False):
+        if not create and not path.exists():
+            raise ProjectError(
+                f"{path} does not exist: run `shiguan init {path.parent}` first"
+            )
+        self.path = path
+        self.db = sqlite3.connect(path, isolation_level=None)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.execute("PRAGMA foreign_keys=ON")
+        if create:
+            self.db.executescript(SCHEMA)
+            self.set_meta("schema_version", str(SCHEMA_VERSION))
+        elif self.get_meta("schema_version") != str(SCHEMA_VERSION):
+            raise ProjectError(f"{path} is not a shiguan {SCHEMA_VERSION} project database")
+
+    def close(self) -> None:
+        self.db.close()
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
+    # -- meta ---------------------------------------------------------------------------------
+
+    def get_meta(self, key: str) -> str | None:
+        row = self.db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
+        return row[0] if row else None
+
+    def set_meta(self, key: str, value: str) -> None:
+        self.db.execute(
+            "INSERT INTO meta(key, value) VALUES(?, ?) "
+            "ON CONFLICT(key) DO UPDATE SET value=excluded.value",
+            (key, value),
+        )
+
+    # -- documents ----------------------------------------------------------------------------
+
+    def document_by_sha(self, sha256: str) -> DocumentRow | None:
+        row = self.db.execute(
+            "SELECT id, path, sha256, encoding, chars FROM documents WHERE sha256=?", (sha256,)
+        ).fetchone()
+        return DocumentRow(*row) if row else None
+
+    def documents_at_path(self, path: str) -> list[DocumentRow]:
+        rows = self.db.execute(
+            "SELECT id, path, sha256, encoding, chars FROM documents WHERE path=?", (path,)
+        ).fetchall()
+        return [DocumentRow(*r) for r in rows]
+
+    def documents(self) -> list[DocumentRow]:
+        rows = self.db.execute(
+            "SELECT id, path, sha256, encoding, chars FROM documents ORDER BY id"
+        ).fetchall()
+        return [DocumentRow(*r) for r in rows]
+
+    def add_document(
+        self, path: str, sha256: str, encoding: str, text: str, norm_text: str | None
+    ) -> int:
+        cur = self.db.execute(
+            "INSERT INTO documents(path, sha256, encoding, chars, text, norm_text, added_at) "
+            "VALUES(?, ?, ?, ?, ?, ?, ?)",
+            (path, sha256, encoding, len(text), text, norm_text, _now()),
+        )
+        return int(cur.lastrowid)
+
+    def delete_document(self, document_id: int) -> None:
+        """Remove a document and everything read from it; entities left without entries go too."""
+        chunk_ids = [r[0] for r in self.db.execute(
+            "SELECT id FROM chunks WHERE document_id=?", (document_id,))]
+        self.db.executemany("DELETE FROM chunk_fts WHERE rowid=?", [(c,) for c in chunk_ids])
+        self.db.execute("DELETE FROM triples WHERE document_id=?", (document_id,))
+        self.db.execute(
+            "DELETE FROM aliases WHERE entry_id IN (SELECT id FROM entries WHERE document_id=?)",
+            (document_id,),
+        )
+        self.db.execute(
+            "DELETE FROM mentions WHERE chunk_id IN (SELECT id FROM chunks WHERE document_id=?)",
+            (document_id,),
+        )
+        self.db.execute("DELETE FROM chunks WHERE document_id=?", (document_id,))
+        self.db.execute("DELETE FROM entries WHERE document_id=?", (document_id,))
+        self.db.execute("DELETE FROM documents WHERE id=?", (document_id,))
+        self.db.execute("UPDATE triples SET tail_id=NULL WHERE tail_id NOT IN (SELECT entity_id FROM entries)")
+        self.db.execute("DELETE FROM entities WHERE id NOT IN (SELECT entity_id FROM entries)")
+
+    def document_text(self, document_id: int, normalised: bool = False) -> str:
+        text, norm = self.db.execute(
+            "SELECT text, norm_text FROM documents WHERE id=?", (document_id,)
+        ).fetchone()
+        return norm if normalised and norm is not None else text
+
+    # -- entries, chunks, entities -----------------------------------------------------------
+
+    def add_entity(self, name: str, type_: str = "person") -> int:
+        cur = self.db.execute("INSERT INTO entities(name, type) VALUES(?, ?)", (name, type_))
+        return int(cur.lastrowid)
+
+    def entity_name(self, entity_id: int) -> str:
+        return self.db.execute("SELECT name FROM entities WHERE id=?", (entity_id,)).fetchone()[0]
+
+    def entity_exists(self, entity_id: int) -> bool:
+        return self.db.execute("SELECT 1 FROM entities WHERE id=?", (entity_id,)).fetchone() is not None
+
+    def add_entry(
+        self, document_id: int, ord_: int, heading: str, name: str, start: int, end: int,
+        pattern: str, kinship: str, relative_of: str, entity_id: int,
+    ) -> int:
+        cur = self.db.execute(
+            "INSERT INTO entries(document_id, ord, heading, name, start, end, pattern, kinship, "
+            "relative_of, entity_id) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (document_id, ord_, heading, name, start, end, pattern, kinship, relative_of, entity_id),
+        )
+        return int(cur.lastrowid)
+
+    def add_chunk(
+        self, document_id: int, ord_: int, start: int, end: int, kind: str,
+        entry_id: int | None, index_text: str,
+    ) -> int:
+        cur = self.db.execute(
+            "INSERT INTO chunks(document_id, ord, start, end, kind, entry_id) "
+            "VALUES(?, ?, ?, ?, ?, ?)",
+            (document_id, ord_, start, end, kind, entry_id),
+        )
+        chunk_id = int(cur.lastrowid)
+        self.db.execute("INSERT INTO chunk_fts(rowid, text) VALUES(?, ?)", (chunk_id, index_text))
+        return chunk_id
+
+    _ENTRY_COLS = (
+        "e.id, e.document_id, d.path, e.ord, e.heading, e.name, e.start, e.end, e.pattern, "
+        "e.kinship, e.relative_of, e.entity_id"
+    )
+
+    def entries_of(self, entity_id: int) -> list[EntryRow]:
+        rows = self.db.execute(
+            f"SELECT {self._ENTRY_COLS} FROM entries e JOIN documents d ON d.id=e.document_id "
+            "WHERE e.entity_id=? ORDER BY e.id",
+            (entity_id,),
+        ).fetchall()
+        return [EntryRow(*r) for r in rows]
+
+    def entries_of_document(self, document_id: int) -> list[EntryRow]:
+        rows = self.db.execute(
+            f"SELECT {self._ENTRY_COLS} FROM entries e JOIN documents d ON d.id=e.document_id "
+            "WHERE e.document_id=? ORDER BY e.ord",
+            (document_id,),
+        ).fetchall()
+        return [EntryRow(*r) for r in rows]
+
+    def person_entities_named(self, name: str) -> list[int]:
+        rows = self.db.execute(
+            "SELECT id FROM entities WHERE name=? AND type='person' ORDER BY id", (name,)
+        ).fetchall()
+        return [r[0] for r in rows]
+
+    _CHUNK_COLS = "c.id, c.document_id, d.path, c.ord, c.start, c.end, c.kind, c.entry_id"
+
+    def chunks_of_entries(self, entry_ids: Sequence[int]) -> list[ChunkRow]:
+        if not entry_ids:
+            return []
+        marks = ",".join("?" * len(entry_ids))
+        rows = self.db.execute(
+            f"SELECT {self._CHUNK_COLS} FROM chunks c JOIN documents d ON d.id=c.document_id "
+            f"WHERE c.entry_id IN ({marks}) ORDER BY c.document_id, c.ord",
+            tuple(entry_ids),
+        ).fetchall()
+        return [ChunkRow(*r) for r in rows]
+
+    def chunks_by_id(self, chunk_ids: Iterable[int]) -> dict[int, ChunkRow]:
+        ids = tuple(set(chunk_ids))
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        rows = self.db.execute(
+            f"SELECT {self._CHUNK_COLS} FROM chunks c JOIN documents d ON d.id=c.document_id "
+            f"WHERE c.id IN ({marks})",
+            ids,
+        ).fetchall()
+        return {r[0]: ChunkRow(*r) for r in rows}
+
+    def chunk_containing(self, document_id: int, offset: int) -> int:
+        row = self.db.execute(
+            "SELECT id FROM chunks WHERE document_id=? AND start<=? ORDER BY start DESC LIMIT 1",
+            (document_id, offset),
+        ).fetchone()
+        return row[0]
+
+    def iter_chunk_texts(self) -> Iterator[tuple[int, str]]:
+        """Every chunk with its indexed (normalised) text, for rebuilding derived indexes."""
+        yield from self.db.execute("SELECT rowid, text FROM chunk_fts ORDER BY rowid")
+
+    def chunk_text(self, chunk_id: int) -> str:
+        return self.db.execute("SELECT text FROM chunk_fts WHERE rowid=?", (chunk_id,)).fetchone()[0]
+
+    def fts_search(self, query: str, limit: int) -> list[int]:
+        """Chunks matching a phrase, best BM25 first (trigram index: three characters or more)."""
+        phrase = '"' + query.replace('"', '""') + '"'
+        rows = self.db.execute(
+            "SELECT rowid FROM chunk_fts WHERE chunk_fts MATCH ? ORDER BY bm25(chunk_fts) LIMIT ?",
+            (phrase, limit),
+        ).fetchall()
+        return [r[0] for r in rows]
+
+    def substring_search(self, query: str, limit: int) -> list[int]:
+        """Chunks containing a string too short for the trigram index (a full scan)."""
+        rows = self.db.execute(
+            "SELECT rowid FROM chunk_fts WHERE instr(text, ?) > 0 ORDER BY rowid LIMIT ?",
+            (query, limit),
+        ).fetchall()
+        return [r[0] for r in rows]
+
+    # -- aliases, triples ---------------------------------------------------------------------
+
+    def add_aliases(self, rows: Iterable[tuple]) -> None:
+        """rows: (entity_id, entry_id, form, kind, scope, start, end, rule)."""
+        self.db.executemany(
+            "INSERT INTO aliases(entity_id, entry_id, form, kind, scope, start, end, rule) "
+            "VALUES(?, ?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
+
+    def aliases_with_form(self, form: str) -> list[AliasRow]:
+        rows = self.db.execute(
+            "SELECT entity_id, entry_id, form, kind, scope, start, end, rule FROM aliases "
+            "WHERE form=? ORDER BY entity_id",
+            (form,),
+        ).fetchall()
+        return [AliasRow(*r) for r in rows]
+
+    def aliases_of(self, entity_id: int) -> list[AliasRow]:
+        rows = self.db.execute(
+            "SELECT entity_id, entry_id, form, kind, scope, start, end, rule FROM aliases "
+            "WHERE entity_id=? ORDER BY id",
+            (entity_id,),
+        ).fetchall()
+        return [AliasRow(*r) for r in rows]
+
+    def global_aliases(self) -> list[AliasRow]:
+        rows = self.db.execute(
+            "SELECT entity_id, entry_id, form, kind, scope, start, end, rule FROM aliases "
+            "WHERE scope='global'"
+        ).fetchall()
+        return [AliasRow(*r) for r in rows]
+
+    def add_triples(self, rows: Iterable[tuple]) -> None:
+        """rows: the triples columns from head_id to detail, in table order."""
+        self.db.executemany(
+            "INSERT INTO triples(head_id, relation, tail_text, tail_id, entry_id, chunk_id, "
+            "document_id, start, end, value_start, value_end, method, score, when_text, "
+            "when_start, when_end, year, detail) "
+            "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
+
+    _TRIPLE_COLS = (
+        "id, head_id, relation, tail_text, tail_id, entry_id, chunk_id, document_id, start, end, "
+        "value_start, value_end, method, score, when_text, when_start, when_end, year, detail"
+    )
+
+    def triples_of(self, entity_id: int) -> list[TripleRow]:
+        rows = self.db.execute(
+            f"SELECT {self._TRIPLE_COLS} FROM triples WHERE head_id=? ORDER BY document_id, start",
+            (entity_id,),
+        ).fetchall()
+        return [TripleRow(*r) for r in rows]
+
+    def triples_with_tail(self, entity_id: int) -> list[TripleRow]:
+        rows = self.db.execute(
+            f"SELECT {self._TRIPLE_COLS} FROM triples WHERE tail_id=? ORDER BY document_id, start",
+            (entity_id,),
+        ).fetchall()
+        return [TripleRow(*r) for r in rows]
+
+    def fact_values(self, entity_id: int, relation: str) -> set[str]:
+        rows = self.db.execute(
+            "SELECT DISTINCT tail_text FROM triples WHERE head_id=? AND relation=?",
+            (entity_id, relation),
+        ).fetchall()
+        return {r[0] for r in rows}
+
+    def kin_triples(self, relations: Sequence[str]) -> list[tuple[int, int, str]]:
+        """(triple id, document id, tail text) for the relations whose tail may be a person."""
+        marks = ",".join("?" * len(relations))
+        return self.db.execute(
+            f"SELECT id, document_id, tail_text FROM triples WHERE relation IN ({marks})",
+            tuple(relations),
+        ).fetchall()
+
+    def set_tail_ids(self, rows: Iterable[tuple[int | None, int]]) -> None:
+        self.db.executemany("UPDATE triples SET tail_id=? WHERE id=?", rows)
+
+    # -- mentions -----------------------------------------------------------------------------
+
+    def replace_mentions(self, rows: Iterable[tuple]) -> None:
+        """rows: (chunk_id, entity_id, form, kind, start, end) with chunk-relative offsets."""
+        self.db.execute("DELETE FROM mentions")
+        self.db.executemany(
+            "INSERT INTO mentions(chunk_id, entity_id, form, kind, start, end) "
+            "VALUES(?, ?, ?, ?, ?, ?)",
+            rows,
+        )
+
+    def mentions_of(self, entity_id: int) -> list[MentionRow]:
+        rows = self.db.execute(
+            "SELECT chunk_id, entity_id, form, kind, start, end FROM mentions WHERE entity_id=? "
+            "ORDER BY chunk_id, start",
+            (entity_id,),
+        ).fetchall()
+        return [MentionRow(*r) for r in rows]
+
+    def mentions_in_chunks(self, chunk_ids: Sequence[int]) -> list[MentionRow]:
+        if not chunk_ids:
+            return []
+        marks = ",".join("?" * len(chunk_ids))
+        rows = self.db.execute(
+            "SELECT chunk_id, entity_id, form, kind, start, end FROM mentions "
+            f"WHERE chunk_id IN ({marks}) ORDER BY chunk_id, start",
+            tuple(chunk_ids),
+        ).fetchall()
+        return [MentionRow(*r) for r in rows]
+
+    # -- outputs and statistics ---------------------------------------------------------------
+
+    def add_output(self, entity_id: int | None, kind: str, mode: str, markdown: str, json_: str) -> int:
+        cur = self.db.execute(
+            "INSERT INTO outputs(entity_id, kind, mode, created_at, markdown, json) "
+            "VALUES(?, ?, ?, ?, ?, ?)",
+            (entity_id, kind, mode, _now(), markdown, json_),
+        )
+        return int(cur.lastrowid)
+
+    def counts(self) -> dict[str, int]:
+        tables = ("documents", "chunks", "entries", "entities", "aliases", "triples", "mentions", "outputs")
+        return {t: self.db.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in tables}
