@@ -112,8 +112,12 @@ def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
         sentence_start = max(text.rfind(ch, 0, m.start()) for ch in _SENTENCE_END) + 1
         if _RELATIVE_CLAUSE.match(text, sentence_start):
             continue
+        run = m.group("run")
+        pieces = run.split("、")
+        if not all(rules.office_suffix.search(p) for p in pieces):
+            pieces = [run]  # "刑、兵二部尚书", "湖广、两广总督": one office named over a list
         pos = m.start("run")
-        for piece in m.group("run").split("、"):
+        for piece in pieces:
             if (2 <= len(piece) <= rules.office_max and rules.office_suffix.search(piece)
                     and _accept("任职", piece, rules)):
                 s = base + pos

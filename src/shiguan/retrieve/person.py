@@ -179,3 +179,42 @@ def lookup(project: Project, name: str, entity_id: int | None = None, doc: str |
     _with_text(project, result.chunks)
     _with_text(project, result.neighbours)
     return result
+
+
+def _hit_dict(h: Hit) -> dict:
+    return {
+        "chunk_id": h.chunk.id, "document": h.chunk.path, "start": h.chunk.start, "end": h.chunk.end,
+        "kind": h.chunk.kind, "source": h.source, "why": h.reasons, "person_id": h.entity_id, "text": h.text,
+    }
+
+
+def result_to_dict(project: Project, r: PersonResult) -> dict:
+    """The `person --json` document (its keys are used by outside scripts: keep them stable)."""
+    paths = {d.id: d.path for d in project.store.documents()}
+    texts: dict[int, str] = {}
+
+    def source(doc_id: int, start: int, end: int) -> str:
+        return texts.setdefault(doc_id, project.store.document_text(doc_id))[start:end]
+
+    entry_docs = {e.id: e.document_id for c in r.candidates for e in project.store.entries_of(c.entity_id)}
+    return {
+        "query": r.query,
+        "found_in_kg": r.in_kg,
+        "ambiguous": r.ambiguous,
+        "person": {"entity_id": r.resolved.entity_id, "name": r.resolved.name} if r.resolved else None,
+        "candidates": [c.__dict__ for c in r.candidates],
+        "aliases": [
+            {"form": a.form, "kind": a.kind, "scope": a.scope, "rule": a.rule, "start": a.start, "end": a.end,
+             "document": paths[entry_docs[a.entry_id]] if a.entry_id in entry_docs else None}
+            for a in r.aliases
+        ],
+        "facts": [
+            {"id": t.id, "relation": t.relation, "value": t.tail_text, "when": t.when_text, "year": t.year,
+             "detail": t.detail, "document": paths[t.document_id], "chunk_id": t.chunk_id,
+             "start": t.start, "end": t.end, "evidence": source(t.document_id, t.start, t.end),
+             "method": t.method, "score": t.score}
+            for t in r.facts
+        ],
+        "chunks": [_hit_dict(h) for h in r.chunks],
+        "neighbours": [_hit_dict(h) for h in r.neighbours],
+    }

@@ -1,0 +1,200 @@
+"""Rules-only biography: a person's triples realised in a house style, every clause cited.
+
+Nothing is written that a triple does not hold: each clause is a template (data/bio.toml)
+filled with a value exactly as the source wrote it, an era date as written and its Gregorian
+year. Each clause carries the evidence span it was read from and the source sentence around it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ..project import Project
+from ..retrieve.person import PersonResult
+from ..rules import load_rules
+from ..store import TripleRow
+
+_SENTENCE_END = "。！？\n"
+
+
+@dataclass
+class Citation:
+    ref: int
+    document: str
+    document_id: int
+    chunk_id: int
+    start: int
+    end: int
+    text: str  # the exact evidence span
+    sentence: str  # the source sentence around it
+    sentence_start: int
+    sentence_end: int
+
+
+@dataclass
+class Clause:
+    text: str
+    relation: str
+    value: str
+    triple_id: int
+    citations: list[Citation]
+
+
+@dataclass
+class Sentence:
+    text: str
+    clauses: list[Clause]
+
+    @property
+    def citations(self) -> list[Citation]:
+        seen: dict[int, Citation] = {}
+        for c in self.clauses:
+            for cit in c.citations:
+                seen.setdefault(cit.ref, cit)
+        return list(seen.values())
+
+
+@dataclass
+class Biography:
+    person: str
+    entity_id: int
+    mode: str
+    note: str
+    sentences: list[Sentence] = field(default_factory=list)
+    references: list[Citation] = field(default_factory=list)
+
+    def markdown(self) -> str:
+        body = "".join(
+            "，".join(c.text + "".join(f"[{x.ref}]" for x in c.citations) for c in s.clauses) + "。"
+            for s in self.sentences
+        )
+        lines = [f"# {self.person}", "", body or "（来源中未见可用的事实。No facts found in the sources.）", "",
+                 f"> {self.note}", "", "## 参考文献 References", ""]
+        for r in self.references:
+            lines.append(f"{r.ref}. {r.document}, chunk {r.chunk_id}, chars {r.sentence_start}–{r.sentence_end}: 「{r.sentence}」")
+        return "\n".join(lines) + "\n"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "person": self.person,
+            "entity_id": self.entity_id,
+            "mode": self.mode,
+            "note": self.note,
+            "text": "".join(s.text for s in self.sentences),
+            "sentences": [
+                {"text": s.text, "citations": [asdict(c) for c in s.citations],
+                 "clauses": [{"text": c.text, "relation": c.relation, "value": c.value,
+                              "triple_id": c.triple_id, "citations": [x.ref for x in c.citations]}
+                             for c in s.clauses]}
+                for s in self.sentences
+            ],
+            "references": [asdict(r) for r in self.references],
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=2)
+
+
+class _Citer:
+    """Numbers source sentences in order of first use, one reference per sentence."""
+
+    def __init__(self, project: Project):
+        self.store = project.store
+        self.refs: dict[tuple[int, int], Citation] = {}
+        self.texts: dict[int, str] = {}
+        self.paths = {d.id: d.path for d in self.store.documents()}
+
+    def cite(self, t: TripleRow) -> Citation:
+        text = self.texts.setdefault(t.document_id, self.store.document_text(t.document_id))
+        s_start = max(text.rfind(ch, 0, t.start) for ch in _SENTENCE_END) + 1
+        ends = [i for ch in _SENTENCE_END if (i := text.find(ch, t.end - 1)) >= 0]
+        s_end = min(ends) + 1 if ends else len(text)
+        key = (t.document_id, s_start)
+        if key not in self.refs:
+            self.refs[key] = Citation(len(self.refs) + 1, self.paths[t.document_id], t.document_id, t.chunk_id,
+                                      t.start, t.end, text[t.start:t.end], text[s_start:s_end].strip(),
+                                      s_start, s_end)
+        ref = self.refs[key]
+        return Citation(ref.ref, ref.document, ref.document_id, t.chunk_id, t.start, t.end,
+                        text[t.start:t.end], ref.sentence, ref.sentence_start, ref.sentence_end)
+
+
+def _when(t: TripleRow, style: dict[str, Any]) -> str:
+    if not t.when_text:
+        return ""
+    if t.year is None:
+        return style["when_without_year"].format(when=t.when_text)
+    return style["when"].format(when=t.when_text, year=t.year)
+
+
+def _clause(t: TripleRow, style: dict[str, Any], citer: _Citer, values: str | None = None) -> Clause | None:
+    template = style["templates"].get(t.relation)
+    if template is None:
+        return None
+    text = template.format(v=values or t.tail_text, when=_when(t, style), verb=t.detail)
+    return Clause(text, t.relation, values or t.tail_text, t.id, [citer.cite(t)])
+
+
+def _career_clauses(triples: list[TripleRow], style: dict[str, Any], citer: _Citer) -> list[Clause]:
+    """Offices read from one appointment ("授户部尚书、镶白旗汉军都统") become one clause."""
+    clauses: list[Clause] = []
+    said: set[str] = set()
+    runs: dict[tuple[int, int], list[TripleRow]] = {}
+    for t in triples:
+        runs.setdefault((t.document_id, t.start) if t.relation == "任职" else (-t.id, 0), []).append(t)
+    for run in runs.values():
+        first = run[0]
+        values = "、".join(t.tail_text for t in run)
+        key = f"{first.relation}:{first.detail}:{values}:{first.when_text}"
+        if key in said:
+            continue
+        said.add(key)
+        clause = _clause(first, style, citer, values)
+        if clause:
+            clause.citations = [citer.cite(t) for t in run][:1]
+            clauses.append(clause)
+    return clauses
+
+
+def _sentence(clauses: list[Clause], lead: str = "") -> Sentence:
+    if lead:
+        clauses[0].text = lead + clauses[0].text
+    return Sentence("，".join(c.text for c in clauses) + "。", clauses)
+
+
+def write_rules_biography(project: Project, found: PersonResult) -> Biography:
+    """A biography of the resolved person in `found`, from his triples only."""
+    assert found.resolved is not None
+    style = load_rules("bio.toml", project.root)
+    citer = _Citer(project)
+    person = found.resolved.name
+    bio = Biography(person, found.resolved.entity_id, "rules-only", style["note"])
+    facts = [t for t in found.facts if t.relation in style["templates"]]
+
+    def pick(relations: list[str]) -> list[TripleRow]:
+        return [t for t in facts if t.relation in relations]
+
+    identity = sorted(pick(style["identity"]), key=lambda t: style["identity"].index(t.relation))
+    seen_identity: set[tuple[str, str]] = set()
+    id_clauses = []
+    for t in identity:
+        if (t.relation, t.tail_text) not in seen_identity:
+            seen_identity.add((t.relation, t.tail_text))
+            if clause := _clause(t, style, citer):
+                id_clauses.append(clause)
+    if id_clauses:
+        bio.sentences.append(_sentence(id_clauses, lead=f"{person}，"))
+    family = [c for t in pick(style["family"]) if (c := _clause(t, style, citer))]
+    if family:
+        bio.sentences.append(_sentence(family))
+    career = _career_clauses(pick(style["career"]), style, citer)
+    per = int(style["clauses_per_sentence"])
+    for i in range(0, len(career), per):
+        bio.sentences.append(_sentence(career[i:i + per]))
+    death = [c for t in pick(style["death"]) if (c := _clause(t, style, citer))]
+    if death:
+        bio.sentences.append(_sentence(death))
+    bio.references = sorted(citer.refs.values(), key=lambda c: c.ref)
+    return bio
