@@ -136,7 +136,8 @@ def _store_entry(project: Project, doc_id: int, norm: str, seg, ord_: int, infos
 
 def _own_offices(store, name: str, facts: list[Fact]) -> list[Fact]:
     """"授兆惠定边将军" in 兆惠's entry is his office (the name is cut off); "授富德定边右将军" is
-    another man's, and is dropped when 富德 is a name the project knows."""
+    another man's, and is dropped when 富德 is a name the project knows or the emperor is the
+    one appointing ("上授雅尔哈善靖逆将军")."""
     kept = []
     for f in facts:
         if f.relation == "任职":
@@ -144,7 +145,8 @@ def _own_offices(store, name: str, facts: list[Fact]) -> list[Fact]:
                 cut = len(name)
                 f = Fact(f.relation, f.value[cut:], Span(f.span.start + cut, f.span.end), f.evidence,
                          f.method, f.score, f.when, f.when_span, f.year, f.detail)
-            elif any(store.aliases_with_form(f.value[:n]) for n in range(2, min(5, len(f.value) - 1))):
+            elif f.method == "office:granted" or any(
+                    store.aliases_with_form(f.value[:n]) for n in range(2, min(5, len(f.value) - 1))):
                 continue
         kept.append(f)
     return kept

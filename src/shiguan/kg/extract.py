@@ -121,8 +121,11 @@ def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
             if (2 <= len(piece) <= rules.office_max and rules.office_suffix.search(piece)
                     and _accept("任职", piece, rules)):
                 s = base + pos
+                # "上授雅尔哈善靖逆将军": the emperor appointing someone; kept only if it is the subject.
+                granted = m.start() > 0 and text[m.start() - 1] in "上帝"
                 facts.append(Fact("任职", piece, Span(s, s + len(piece)),
-                                  Span(base + m.start(), base + m.end()), "office", detail=m.group("verb")))
+                                  Span(base + m.start(), base + m.end()),
+                                  "office:granted" if granted else "office", detail=m.group("verb")))
             pos += len(piece) + 1
     return facts
 

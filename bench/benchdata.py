@@ -1,0 +1,53 @@
+"""Shared helpers for the benchmarks: where the bench data is, and the gold entries' spans."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+BENCH = Path(os.environ.get("SHIGUAN_BENCH", REPO.parent / "shared" / "bench"))
+
+
+@dataclass(frozen=True)
+class GoldPerson:
+    person: str
+    doc: str
+    facts: dict[str, str]
+    start: int  # span of the gold entry in the document text as shiguan stores it
+    end: int
+
+
+def _entry_span(text: str, entry: str) -> tuple[int, int]:
+    """The gold entries strip trailing spaces from lines; find the entry line by line."""
+    want = [ln.rstrip() for ln in entry.split("\n")]
+    lines = text.split("\n")
+    offsets = [0]
+    for ln in lines:
+        offsets.append(offsets[-1] + len(ln) + 1)
+    for i in range(len(lines) - len(want) + 1):
+        if all(lines[i + k].rstrip() == want[k] for k in range(len(want))):
+            last = i + len(want) - 1
+            return offsets[i], offsets[last] + len(lines[last].rstrip())
+    raise ValueError(f"gold entry not found: {entry[:30]}")
+
+
+def gold_persons() -> list[GoldPerson]:
+    texts: dict[str, str] = {}
+    out = []
+    for line in (BENCH / "persons.jsonl").read_text("utf-8").splitlines():
+        row = json.loads(line)
+        doc = row["doc"]
+        if doc not in texts:
+            texts[doc] = (BENCH / "corpus" / doc).read_text("utf-8").replace("\r\n", "\n")
+        start, end = _entry_span(texts[doc], row["entry"])
+        out.append(GoldPerson(row["person"], doc, row["facts"], start, end))
+    return out
+
+
+def peak_rss_mib() -> float:
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

@@ -1,0 +1,47 @@
+"""Ingest the whole bench corpus (rules only) into a fresh project; print speed and peak memory.
+
+    python bench/ingest_speed.py [--keep DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from benchdata import BENCH, peak_rss_mib
+
+from shiguan.ingest import ingest
+from shiguan.project import Project
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--keep", type=Path, help="build the project here and keep it (for person_retrieval.py)")
+    args = ap.parse_args()
+    root = args.keep or Path(tempfile.mkdtemp()) / "project"
+    if root.exists():
+        shutil.rmtree(root)
+    project = Project.init(root)
+    started = time.perf_counter()
+    report = ingest(project, [BENCH / "corpus"])
+    seconds = time.perf_counter() - started
+    counts = project.store.counts()
+    print(f"corpus: {BENCH / 'corpus'}")
+    print(f"documents {counts['documents']}, entries {counts['entries']}, people {counts['entities']}, "
+          f"facts {counts['triples']}, chunks {counts['chunks']}, mentions {counts['mentions']}")
+    print(f"characters: {report.chars:,} in {seconds:.2f} s = {report.chars / seconds:,.0f} chars/s "
+          f"(AIstorian's LLM-built index: ~520 chars/s; {report.chars / seconds / 520:,.0f}x)")
+    print(f"peak memory (RSS): {peak_rss_mib():.0f} MiB")
+    print(f"database size: {(root / 'shiguan.db').stat().st_size / 2**20:.1f} MiB")
+    if report.failed:
+        print("refused:", report.failed, file=sys.stderr)
+    if not args.keep:
+        shutil.rmtree(root.parent)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,82 @@
+"""Shared fixtures: pattern rules and small chapters copied from 清史稿 列传 (kept as literals so the
+tests run from a clean checkout)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from shiguan.corpus.segment import SegmentRules
+from shiguan.kg.extract import ExtractRules
+from shiguan.kg.naming import NamingRules
+from shiguan.rules import load_rules
+
+PREFER = ("清", "南明", "明")
+
+# 卷一百 (abridged): a heading line, four entries (one a son hung on his father), and 论曰.
+CHAPTER_100 = (
+    "兆惠阿里衮舒赫德子舒常\n"
+    "兆惠，字和甫，吴雅氏，满洲正黄旗人，孝恭仁皇后族孙。父佛标，官至都统。兆惠，以笔帖式直军机处。"
+    "七迁至刑部侍郎、正黄旗满洲副都统、镶红旗护军统领。乾隆十三年，命兼领户部侍郎。赴金川督粮运。"
+    "十八年，命赴西藏防准噶尔。二十九年十一月，卒。上临其丧，赠太保，谥文襄。\n"
+    "阿里衮，字松崖，钮祜禄氏，满洲正白旗人，尹德第四子，而讷亲弟也。乾隆初，自二等侍卫授总管内务府大臣。"
+    "与兆惠同征回部。\n"
+    "舒赫德，字伯容，舒穆鲁氏，满洲正白旗人，徐元梦孙也。舒赫德，自笔帖式授内阁中书，累迁御史。\n"
+    "子舒常，始为侍卫。乾隆二十三年二月，命释还。\n"
+    "论曰：兆惠再就围中受爵，得援师克竟其功。\n"
+)
+
+# Two different men named 傅鼐, in two chapters (卷七十八 and 卷一百四十八), with different 字.
+CHAPTER_78 = (
+    "傅鼐\n"
+    "傅鼐，字阁峰，富察氏，满洲镶白旗人。初授侍卫。雍正二年，授镶黄旗汉军副都统、兵部侍郎。\n"
+)
+CHAPTER_148 = (
+    "傅鼐\n"
+    "傅鼐，字重庵，顺天宛平人，原籍浙江山阴。由吏员入赀为府经历，发云南，擢宁洱知县。\n"
+)
+
+# 卷二百五十六 (abridged): 赵尔丰's two variant biographies, agreeing on 字 and banner.
+CHAPTER_256 = (
+    "松寿赵尔丰\n"
+    "赵尔丰，字季和，汉军正蓝旗人。以山西知县累保道员。\n"
+    "会川乱起，尔丰还省。\n"
+    "按；赵尔丰传，关内本与关外一次本相同。\n"
+    "赵尔丰，字季和，汉军正蓝旗人。父文颖，见忠义传。尔丰以盐大使改知县。\n"
+)
+
+
+@pytest.fixture(scope="session")
+def seg_rules() -> SegmentRules:
+    return SegmentRules.from_dict(load_rules("segment.toml"))
+
+
+@pytest.fixture(scope="session")
+def naming_rules() -> NamingRules:
+    return NamingRules.from_dict(load_rules("segment.toml"))
+
+
+@pytest.fixture(scope="session")
+def extract_rules() -> ExtractRules:
+    return ExtractRules.from_dict(load_rules("extract.toml"))
+
+
+def write_corpus(directory: Path, files: dict[str, str]) -> dict[str, Path]:
+    directory.mkdir(parents=True, exist_ok=True)
+    out = {}
+    for name, text in files.items():
+        path = directory / name
+        path.write_text(text, encoding="utf-8")
+        out[name] = path
+    return out
+
+
+@pytest.fixture
+def corpus(tmp_path) -> dict[str, Path]:
+    return write_corpus(tmp_path / "corpus", {
+        "卷一百.txt": CHAPTER_100,
+        "卷七十八.txt": CHAPTER_78,
+        "卷一百四十八.txt": CHAPTER_148,
+        "卷二百五十六.txt": CHAPTER_256,
+    })
