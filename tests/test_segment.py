@@ -1,0 +1,290 @@
+"""Segmentation of a chapter into per-person entries, and chunking of entries."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from shiguan.corpus.segment import SegmentRules, chunk, segment
+from shiguan.rules import load_rules
+
+# 清史稿 列传 卷一百 (abridged: one or two sentences per entry, one line per paragraph).
+CHAPTER = (
+    "兆惠阿里衮子丰升额布彦达赉舒赫德子舒常\n"
+    "兆惠，字和甫，吴雅氏，满洲正黄旗人，孝恭仁皇后族孙。父佛标，官至都统。\n"
+    "兆惠，以笔帖式直军机处。七迁至刑部侍郎、正黄旗满洲副都统、镶红旗护军统领。\n"
+    "兆惠自伊犁将五百人逐捕，经济尔哈朗至鄂垒紥拉图，与达什策零战，大败之。\n"
+    "子紥兰泰，尚高宗女和硕和恪公主，袭爵，授额驸。\n"
+    "阿里衮，字松崖，钮祜禄氏，满洲正白旗人，尹德第四子，而讷亲弟也。\n"
+    "丰升额，自三等侍卫袭封一等公，擢领侍卫内大臣，署兵部尚书、镶蓝旗蒙古都统。\n"
+    "布彦达赉，自三等侍卫累迁武备院卿。五年，卒，赠太子太保，谥恭勤。\n"
+    "舒赫德，字伯容，舒穆鲁氏，满洲正白旗人，徐元梦孙也。\n"
+    "子舒常，始为侍卫。乾隆二十三年二月，命释还。\n"
+    "论曰：兆惠再就围中受爵，得援师克竟其功。\n"
+)
+
+
+def line_start(text: str, prefix: str) -> int:
+    """Offset of the line that starts with `prefix`."""
+    at = text.find("\n" + prefix)
+    assert at >= 0, prefix
+    return at + 1
+
+
+def entries(segs):
+    return [s for s in segs if s.kind == "entry"]
+
+
+def test_heading_line_gives_one_entry_per_subject_at_line_starts(seg_rules):
+    segs = segment(CHAPTER, seg_rules)
+    found = entries(segs)
+    assert [s.heading for s in found] == ["兆惠", "阿里衮", "丰升额", "布彦达赉", "舒赫德", "子舒常"]
+    for s in found:
+        assert s.start == line_start(CHAPTER, s.heading + "，")
+        assert CHAPTER[s.start:].startswith(s.heading + "，")
+        assert s.pattern == "subject-line"
+    # each entry runs to the end of the line before the next entry (or the commentary)
+    starts = [s.start for s in found] + [line_start(CHAPTER, "论曰")]
+    for s, nxt in zip(found, starts[1:]):
+        assert s.end == nxt - 1
+        assert CHAPTER[s.end] == "\n"
+    # the heading line itself is a paragraph, not an entry
+    assert segs[0].kind == "paragraph" and segs[0].pattern == "heading"
+    assert (segs[0].start, segs[0].end) == (0, CHAPTER.index("\n"))
+
+
+def test_kinship_line_opens_an_entry(seg_rules):
+    found = entries(segment(CHAPTER, seg_rules))
+    son = found[-1]
+    assert son.heading == "子舒常"
+    assert CHAPTER[son.start:son.end] == "子舒常，始为侍卫。乾隆二十三年二月，命释还。"
+
+
+def test_subject_name_line_inside_entry_does_not_open_a_new_one(seg_rules):
+    found = entries(segment(CHAPTER, seg_rules))
+    zhaohui = found[0]
+    body = CHAPTER[zhaohui.start:zhaohui.end]
+    # "兆惠，以笔帖式…" and "兆惠自伊犁…" both stay inside 兆惠's single entry
+    assert [s.heading for s in found].count("兆惠") == 1
+    assert "兆惠，以笔帖式直军机处。" in body
+    assert "兆惠自伊犁将五百人逐捕" in body
+    # and so does "子紥兰泰，…": 紥兰泰 is not a subject listed in the heading
+    assert body.endswith("子紥兰泰，尚高宗女和硕和恪公主，袭爵，授额驸。")
+
+
+def test_commentary_is_its_own_segment(seg_rules):
+    segs = segment(CHAPTER, seg_rules)
+    last = segs[-1]
+    assert last.kind == "commentary"
+    assert CHAPTER[last.start:last.end] == "论曰：兆惠再就围中受爵，得援师克竟其功。"
+    shuchang = entries(segs)[-1]
+    assert "论曰" not in CHAPTER[shuchang.start:shuchang.end]
+    assert shuchang.end < last.start
+
+
+def test_commentary_closes_an_entry_and_following_text_is_not_in_it(seg_rules):
+    text = (
+        "严烺\n"
+        "严烺，字小农，浙江仁和人。嘉庆中，入赀为通判。\n"
+        "按：此传据国史本。\n"
+        "后有补记。\n"
+    )
+    segs = segment(text, seg_rules)
+    assert [(s.kind, text[s.start:s.end]) for s in segs] == [
+        ("paragraph", "严烺"),
+        ("entry", "严烺，字小农，浙江仁和人。嘉庆中，入赀为通判。"),
+        ("commentary", "按：此传据国史本。\n后有补记。"),
+    ]
+
+
+def test_heading_with_commas_and_enumeration(seg_rules):
+    text = (
+        "孔有德全节耿仲明子继茂，继茂子昭忠、聚忠尚可喜子之孝\n"
+        "孔有德，辽东人。太祖克辽东，与乡人耿仲明奔皮岛。\n"
+        "耿仲明，辽东人。与有德同起。\n"
+        "子继茂，袭爵。\n"
+        "尚可喜，辽东人。\n"
+    )
+    segs = segment(text, seg_rules)
+    assert segs[0].pattern == "heading"
+    found = entries(segs)
+    assert [s.heading for s in found] == ["孔有德", "耿仲明", "子继茂", "尚可喜"]
+    assert [text[s.start:s.end] for s in found] == [
+        "孔有德，辽东人。太祖克辽东，与乡人耿仲明奔皮岛。",
+        "耿仲明，辽东人。与有德同起。",
+        "子继茂，袭爵。",
+        "尚可喜，辽东人。",
+    ]
+
+
+def test_openers_without_heading_line(seg_rules):
+    text = (
+        "严烺，字小农，浙江仁和人。嘉庆中，入赀为通判。\n"
+        "张文浩，顺天大兴人。嘉庆中，授知县。\n"
+        "○洪耀 以兵从征。\n"
+        "其后事不详。\n"
+    )
+    segs = segment(text, seg_rules)
+    found = entries(segs)
+    assert [(s.heading, s.pattern) for s in found] == [
+        ("严烺", "name-zi"), ("张文浩", "name-place"), ("洪耀", "circle-marker"),
+    ]
+    assert found[0].start == 0
+    assert found[1].start == line_start(text, "张文浩")
+    assert found[2].start == line_start(text, "○洪耀")
+    # a following line without an opener belongs to the entry before it
+    assert text[found[2].start:found[2].end] == "○洪耀 以兵从征。\n其后事不详。"
+    assert len(segs) == 3
+
+
+def test_a_date_line_does_not_open_an_entry(seg_rules):
+    text = (
+        "天聪八年，举人凡十六人，汉人习汉书者，齐国儒、朱灿然、罗绣锦，得八人。\n"
+        "其军制，以八旗为本。\n"
+    )
+    segs = segment(text, seg_rules)
+    assert entries(segs) == []
+    assert [(s.kind, s.start, s.end) for s in segs] == [("paragraph", 0, len(text) - 1)]
+
+
+def test_date_line_stays_inside_the_current_entry(seg_rules):
+    text = (
+        "严烺，字小农，浙江仁和人。\n"
+        "天聪八年，举人凡十六人，汉人习汉书者。\n"
+    )
+    found = entries(segment(text, seg_rules))
+    assert len(found) == 1
+    assert found[0].end == len(text) - 1
+
+
+def test_variant_biography_of_the_same_subject_opens_again(seg_rules):
+    text = (
+        "松寿赵尔丰\n"
+        "赵尔丰，字季和，汉军正蓝旗人。以山西知县累保道员。\n"
+        "按；赵尔丰传，关内本与关外一次本相同。\n"
+        "赵尔丰，字季和，汉军正蓝旗人。父文颖，见忠义传。\n"
+    )
+    segs = segment(text, seg_rules)
+    assert [s.kind for s in segs] == ["paragraph", "entry", "commentary", "entry"]
+    assert [s.heading for s in entries(segs)] == ["赵尔丰", "赵尔丰"]
+
+
+# -- chunking -------------------------------------------------------------------------------
+
+
+def small_rules(rules: SegmentRules, max_chars: int) -> SegmentRules:
+    return dataclasses.replace(rules, max_chars=max_chars)
+
+
+LONG_ENTRY = (
+    "兆惠\n"
+    "兆惠，字和甫，吴雅氏，满洲正黄旗人，孝恭仁皇后族孙。父佛标，官至都统。兆惠，以笔帖式直军机处。"
+    "七迁至刑部侍郎、正黄旗满洲副都统、镶红旗护军统领。乾隆十三年，命兼领户部侍郎。赴金川督粮运，"
+    "疏论粮运事，并言诸将惟乌尔登，哈攀龙勇往，并及诸行省遣兵多不实。上命告经略傅恒覈实。\n"
+    "时阿睦尔撒纳北遁哈萨克，定西将军达尔党阿逐捕未得，上命还师。\n"
+    "兆惠自伊犁将五百人逐捕经济尔哈朗至鄂垒紥拉图与达什策零战大败之逐贼战於库图齐再战於达勒奇杀贼数千\n"
+    "   二十二年正月，至乌鲁木齐。  \n"
+    "论曰：兆惠再就围中受爵。\n"
+)
+
+
+@pytest.mark.parametrize("max_chars", [20, 37, 60, 100])
+def test_long_entry_is_cut_into_chunks_inside_it(seg_rules, max_chars):
+    rules = small_rules(seg_rules, max_chars)
+    segs = segment(LONG_ENTRY, rules)
+    index = next(i for i, s in enumerate(segs) if s.kind == "entry")
+    entry = segs[index]
+    assert entry.end - entry.start > max_chars
+    drafts = chunk(LONG_ENTRY, segs, rules)
+    mine = [d for d in drafts if d.segment_index == index]
+    assert len(mine) > 1
+    covered: set[int] = set()
+    for d in mine:
+        assert entry.start <= d.start < d.end <= entry.end
+        assert d.end - d.start <= max_chars
+        assert d.kind == "entry"
+        piece = LONG_ENTRY[d.start:d.end]
+        assert piece == piece.strip()  # whitespace is trimmed at both ends
+        covered.update(range(d.start, d.end))
+    # non-overlapping and in order
+    for a, b in zip(mine, mine[1:]):
+        assert a.end <= b.start
+    # every non-whitespace character of the entry is in some chunk
+    missing = [i for i in range(entry.start, entry.end) if not LONG_ENTRY[i].isspace() and i not in covered]
+    assert missing == []
+
+
+def test_all_chunks_are_inside_one_segment_and_non_overlapping(seg_rules):
+    rules = small_rules(seg_rules, 30)
+    segs = segment(CHAPTER, rules)
+    drafts = chunk(CHAPTER, segs, rules)
+    for d in drafts:
+        seg = segs[d.segment_index]
+        assert seg.start <= d.start < d.end <= seg.end
+        assert d.kind == ("entry" if seg.kind == "entry" else d.kind)
+    assert all(a.end <= b.start for a, b in zip(drafts, drafts[1:]))
+    assert {d.segment_index for d in drafts} == set(range(len(segs)))
+
+
+def test_short_entry_is_one_chunk(seg_rules):
+    segs = segment(CHAPTER, seg_rules)
+    drafts = chunk(CHAPTER, segs, seg_rules)
+    assert len(drafts) == len(segs)
+    for d, s in zip(drafts, segs):
+        assert (d.start, d.end) == (s.start, s.end)
+    kinds = [d.kind for d in drafts]
+    assert kinds[0] == "paragraph" and kinds[-1] == "paragraph"  # heading line, commentary
+    assert set(kinds[1:-1]) == {"entry"}
+
+
+def test_run_without_punctuation_is_cut_into_windows(seg_rules):
+    text = "甲" * 95 + "\n"
+    rules = small_rules(seg_rules, 40)
+    segs = segment(text + "。", rules)  # the trailing 。 line makes the long line a paragraph
+    drafts = chunk(text + "。", segs, rules)
+    windows = [d for d in drafts if d.kind == "window"]
+    assert [(d.start, d.end) for d in windows] == [(0, 40), (40, 80), (80, 95)]
+
+
+# -- project override -----------------------------------------------------------------------
+
+
+def test_project_override_changes_max_chars_and_keeps_other_keys(tmp_path, seg_rules):
+    (tmp_path / "segment.toml").write_text("[chunking]\nmax_chars = 45\n", encoding="utf-8")
+    merged = load_rules("segment.toml", tmp_path)
+    rules = SegmentRules.from_dict(merged)
+    assert rules.max_chars == 45
+    assert seg_rules.max_chars != 45
+    # the rest of [chunking] and the other keys are still the shipped ones
+    assert merged["chunking"]["sentence_end"] == load_rules("segment.toml")["chunking"]["sentence_end"]
+    assert rules.openers == seg_rules.openers
+    segs = segment(LONG_ENTRY, rules)
+    assert all(d.end - d.start <= 45 for d in chunk(LONG_ENTRY, segs, rules))
+    assert len(chunk(LONG_ENTRY, segs, rules)) > len(chunk(LONG_ENTRY, segs, seg_rules))
+
+
+def test_project_override_replaces_openers(tmp_path, seg_rules):
+    text = "严烺，字小农，浙江仁和人。\n张文浩，顺天大兴人。\n"
+    (tmp_path / "segment.toml").write_text(
+        '[[openers]]\nname = "name-zi"\nregex = "^(?P<name>[\\\\u3400-\\\\u9fff]{2,4})，字"\n',
+        encoding="utf-8",
+    )
+    rules = SegmentRules.from_dict(load_rules("segment.toml", tmp_path))
+    assert [s.heading for s in entries(segment(text, rules))] == ["严烺"]
+    assert [s.heading for s in entries(segment(text, seg_rules))] == ["严烺", "张文浩"]
+
+
+def test_project_without_override_uses_shipped_rules(tmp_path):
+    assert load_rules("segment.toml", tmp_path) == load_rules("segment.toml")
+
+
+def test_project_override_through_project(tmp_path):
+    from shiguan.project import Project
+
+    project = Project.init(tmp_path / "p")
+    try:
+        (project.root / "segment.toml").write_text("[chunking]\nmax_chars = 33\n", encoding="utf-8")
+        assert project.segment_rules.max_chars == 33
+    finally:
+        project.close()
