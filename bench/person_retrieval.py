@@ -25,7 +25,7 @@ from shiguan.retrieve.person import lookup
 from shiguan.write.biography import write_rules_biography
 
 
-def score(gold: GoldPerson, chunks, texts) -> tuple[float, float]:
+def score(gold: GoldPerson, chunks) -> tuple[float, float]:
     names = [gold.person] + ([gold.facts["字"]] if gold.facts.get("字") else [])
     relevant, covered = 0, []
     for h in chunks:
@@ -65,7 +65,7 @@ def main() -> None:
         t0 = time.perf_counter()
         r = lookup(project, g.person)
         lat.append(time.perf_counter() - t0)
-        p, rc = score(g, r.chunks, None)
+        p, rc = score(g, r.chunks)
         f = 2 * p * rc / (p + rc) if p + rc else 0.0
         P.append(p), R.append(rc), F.append(f)
         ambiguous += r.ambiguous

@@ -222,7 +222,7 @@ def test_all_chunks_are_inside_one_segment_and_non_overlapping(seg_rules):
     for d in drafts:
         seg = segs[d.segment_index]
         assert seg.start <= d.start < d.end <= seg.end
-        assert d.kind == ("entry" if seg.kind == "entry" else d.kind)
+        assert d.kind == "entry" if seg.kind == "entry" else d.kind in ("paragraph", "window")
     assert all(a.end <= b.start for a, b in zip(drafts, drafts[1:]))
     assert {d.segment_index for d in drafts} == set(range(len(segs)))
 
@@ -239,12 +239,12 @@ def test_short_entry_is_one_chunk(seg_rules):
 
 
 def test_run_without_punctuation_is_cut_into_windows(seg_rules):
-    text = "甲" * 95 + "\n"
+    text = "其" + "甲" * 94 + "。\n"  # a paragraph (the 。 keeps it from being a heading line)
     rules = small_rules(seg_rules, 40)
-    segs = segment(text + "。", rules)  # the trailing 。 line makes the long line a paragraph
-    drafts = chunk(text + "。", segs, rules)
-    windows = [d for d in drafts if d.kind == "window"]
-    assert [(d.start, d.end) for d in windows] == [(0, 40), (40, 80), (80, 95)]
+    segs = segment(text, rules)
+    assert [(s.kind, s.pattern) for s in segs] == [("paragraph", "paragraph")]
+    drafts = chunk(text, segs, rules)
+    assert [(d.kind, d.start, d.end) for d in drafts] == [("window", 0, 40), ("window", 40, 80), ("window", 80, 96)]
 
 
 # -- project override -----------------------------------------------------------------------

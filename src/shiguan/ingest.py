@@ -7,7 +7,6 @@ so the next run picks up where it stopped.
 
 from __future__ import annotations
 
-import logging
 import time
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
@@ -24,8 +23,6 @@ from .kg.naming import parse_heading
 from .kg.resolve import find_or_create_person, rebuild_indexes
 from .models import Fact, Span
 from .project import Project
-
-log = logging.getLogger("shiguan.ingest")
 
 
 @dataclass
@@ -185,7 +182,6 @@ def ingest(
             loaded = load_file(path)
         except InputError as exc:
             report.failed.append((display, str(exc)))
-            log.error("%s", exc)
             if on_file:
                 on_file(path, path.stat().st_size)
             continue

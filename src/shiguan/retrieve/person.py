@@ -112,8 +112,7 @@ def _neighbours(project: Project, entity_id: int, own: set[int]) -> list[Hit]:
     for t in store.triples_with_tail(entity_id):
         if t.head_id != entity_id:
             reasons.setdefault(t.head_id, f"{store.entity_name(t.head_id)}, whose {t.relation} he is (triple {t.id})")
-    entry_chunks = [c for c in own]
-    for m in store.mentions_in_chunks(entry_chunks):
+    for m in store.mentions_in_chunks(sorted(own)):
         if m.entity_id != entity_id and m.kind in ("name", "heading", "title+name"):
             reasons.setdefault(m.entity_id, f"{m.form}, named in his entry")
     hits: list[Hit] = []
