@@ -288,3 +288,15 @@ def test_project_override_through_project(tmp_path):
         assert project.segment_rules.max_chars == 33
     finally:
         project.close()
+
+
+@pytest.mark.parametrize("text", [
+    # 清史稿 卷二百八十八, 李世熊
+    "李世熊谈迁\n李世熊，字元仲，宁化人。\n甲申后，自号寒支道人，屏居不见客。\n",
+    # 清史稿 卷二百八十六, 吕联珠
+    "吕联珠，字星五，汉军正黄旗人，隶盛京内务府。\n联珠笃行，式於乡人。治程、朱之学，乡人奉其教。\n",
+], ids=["甲申后", "联珠笃行"])
+def test_sentence_ending_in_ren_inside_entry_does_not_open_one(seg_rules, text):
+    found = entries(segment(text, seg_rules))
+    assert len(found) == 1
+    assert found[0].end == len(text) - 1

@@ -364,6 +364,14 @@ class Store:
         ).fetchall()
         return [EntryRow(*r) for r in rows]
 
+    def entities_of_entries(self, entry_ids: Iterable[int]) -> dict[int, int]:
+        ids = tuple(set(entry_ids))
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        rows = self.db.execute(f"SELECT id, entity_id FROM entries WHERE id IN ({marks})", ids).fetchall()
+        return dict(rows)
+
     def person_entities_named(self, name: str) -> list[int]:
         rows = self.db.execute(
             "SELECT id FROM entities WHERE name=? AND type='person' ORDER BY id", (name,)

@@ -42,7 +42,7 @@ class ExtractRules:
             body={k: re.compile(v) for k, v in d["body"].items()},
             reject={k: re.compile(v) for k, v in d.get("reject", {}).items()},
             banner=re.compile(banner),
-            office_run=re.compile(f"(?P<verb>{off['verbs']})(?:至)?(?P<run>[^，。；]{{2,120}}?)(?=[，。；]|$)"),
+            office_run=re.compile(f"(?P<verb>(?:{off['verbs']})至?)(?P<run>[^，。；]{{2,120}}?)(?=[，。；]|$)"),
             office_suffix=re.compile(f"(?:{off['suffixes']})$"),
             office_max=int(off["max_chars"]),
         )
@@ -58,7 +58,7 @@ class _Dates:
         self.ends = [d.end for d in self.dates]
 
     def qualify(self, fact: Fact) -> Fact:
-        pos = fact.evidence.start - self.base
+        pos = fact.span.start - self.base  # the date may stand inside the evidence (乾隆四十年进士)
         i = bisect_right(self.ends, pos) - 1
         if i < 0:
             return fact
@@ -72,12 +72,18 @@ class _Dates:
         return fact
 
 
+_LEADING = "。；，、！？"
+
+
 def _fact(relation: str, m: re.Match[str], base: int, method: str, detail: str = "") -> Fact:
+    start = m.start()
+    while start < m.start("v") and m.string[start] in _LEADING:
+        start += 1  # the clause break a pattern anchors on is not part of the evidence
     return Fact(
         relation=relation,
         value=m.group("v"),
         span=Span(m.start("v") + base, m.end("v") + base),
-        evidence=Span(m.start() + base, m.end() + base),
+        evidence=Span(start + base, m.end() + base),
         method=method,
         detail=detail,
     )

@@ -90,14 +90,17 @@ def _hits_for(project: Project, entity_id: int) -> list[Hit]:
     for c in store.chunks_of_entries([e.id for e in entries]):
         entry = next(e for e in entries if e.id == c.entry_id)
         hits[c.id] = Hit(c, "", "entry", [f"his own entry, opening 「{entry.heading}」 in {entry.path}"], entity_id)
+    mentions = [m for m in store.mentions_of(entity_id) if m.chunk_id not in hits]
+    rows = store.chunks_by_id(m.chunk_id for m in mentions)
+    owner = store.entities_of_entries(r.entry_id for r in rows.values() if r.entry_id is not None)
     mentioned: dict[int, list[str]] = {}
-    for m in store.mentions_of(entity_id):
-        if m.chunk_id in hits:
-            continue
+    for m in mentions:
+        other = owner.get(rows[m.chunk_id].entry_id)
+        if other not in (None, entity_id) and any(a.form == m.form for a in store.aliases_of(other)):
+            continue  # in the entry of another man who bears the same name: it names him
         reason = f"names him as {m.form} ({m.kind})"
         if reason not in mentioned.setdefault(m.chunk_id, []):
             mentioned[m.chunk_id].append(reason)
-    rows = store.chunks_by_id(mentioned)
     for chunk_id in sorted(mentioned, key=lambda c: (rows[c].document_id, rows[c].ord)):
         hits[chunk_id] = Hit(rows[chunk_id], "", "mention", mentioned[chunk_id], entity_id)
     return list(hits.values())

@@ -1,8 +1,8 @@
 """Rules-only biography: a person's triples realised in a house style, every clause cited.
 
 Nothing is written that a triple does not hold: each clause is a template (data/bio.toml)
-filled with a value exactly as the source wrote it, an era date as written and its Gregorian
-year. Each clause carries the evidence span it was read from and the source sentence around it.
+filled with a value exactly as the source wrote it (read from the original text, also when the
+document was indexed in simplified form), an era date as written and its Gregorian year. Each clause carries the evidence span it was read from and the source sentence around it.
 """
 
 from __future__ import annotations
@@ -106,9 +106,13 @@ class _Citer:
         self.texts: dict[int, str] = {}
         self.paths = {d.id: d.path for d in self.store.documents()}
 
+    def source(self, document_id: int, start: int, end: int) -> str:
+        """The original text of a span (values are read from normalised text of equal length)."""
+        return self.texts.setdefault(document_id, self.store.document_text(document_id))[start:end]
+
     def cite(self, t: TripleRow) -> Citation:
         text = self.texts.setdefault(t.document_id, self.store.document_text(t.document_id))
-        s_start = max(text.rfind(ch, 0, t.start) for ch in _SENTENCE_END) + 1
+        s_start = max(text.rfind(ch, 0, t.value_start) for ch in _SENTENCE_END) + 1
         ends = [i for ch in _SENTENCE_END if (i := text.find(ch, t.end - 1)) >= 0]
         s_end = min(ends) + 1 if ends else len(text)
         key = (t.document_id, s_start)
@@ -121,20 +125,23 @@ class _Citer:
                         text[t.start:t.end], ref.sentence, ref.sentence_start, ref.sentence_end)
 
 
-def _when(t: TripleRow, style: dict[str, Any]) -> str:
-    if not t.when_text:
+def _when(t: TripleRow, style: dict[str, Any], citer: _Citer) -> str:
+    if not t.when_text or t.when_start is None or t.when_end is None:
         return ""
+    when = citer.source(t.document_id, t.when_start, t.when_end)
     if t.year is None:
-        return style["when_without_year"].format(when=t.when_text)
-    return style["when"].format(when=t.when_text, year=t.year)
+        return style["when_without_year"].format(when=when)
+    return style["when"].format(when=when, year=t.year)
 
 
 def _clause(t: TripleRow, style: dict[str, Any], citer: _Citer, values: str | None = None) -> Clause | None:
     template = style["templates"].get(t.relation)
     if template is None:
         return None
-    text = template.format(v=values or t.tail_text, when=_when(t, style), verb=t.detail)
-    return Clause(text, t.relation, values or t.tail_text, t.id, [citer.cite(t)])
+    value = values or citer.source(t.document_id, t.value_start, t.value_end)
+    verb = citer.source(t.document_id, t.start, t.start + len(t.detail)) if t.method.startswith("office") else t.detail
+    text = template.format(v=value, when=_when(t, style, citer), verb=verb)
+    return Clause(text, t.relation, value, t.id, [citer.cite(t)])
 
 
 def _career_clauses(triples: list[TripleRow], style: dict[str, Any], citer: _Citer) -> list[Clause]:
@@ -146,7 +153,7 @@ def _career_clauses(triples: list[TripleRow], style: dict[str, Any], citer: _Cit
         runs.setdefault((t.document_id, t.start) if t.relation == "任职" else (-t.id, 0), []).append(t)
     for run in runs.values():
         first = run[0]
-        values = "、".join(t.tail_text for t in run)
+        values = "、".join(citer.source(t.document_id, t.value_start, t.value_end) for t in run)
         key = f"{first.relation}:{first.detail}:{values}:{first.when_text}"
         if key in said:
             continue

@@ -1,0 +1,224 @@
+"""The `shiguan` command through typer's CliRunner."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from shiguan.cli import app
+
+runner = CliRunner()
+
+
+def flat(s: str) -> str:
+    """Console output without the line breaks rich inserts at the terminal width."""
+    return "".join(s.split())
+
+
+def invoke(*args: str):
+    return runner.invoke(app, [str(a) for a in args])
+
+
+@pytest.fixture
+def project_dir(tmp_path, corpus):
+    root = tmp_path / "proj"
+    r = invoke("init", root)
+    assert r.exit_code == 0, r.output
+    assert (root / "shiguan.toml").exists() and (root / "shiguan.db").exists()
+    r = invoke("ingest", root, corpus["卷一百.txt"].parent, "--no-progress")
+    assert r.exit_code == 0, r.output
+    assert "4 added" in r.stdout
+    assert "4documents,8entries,7people" in flat(r.stdout)
+    return root
+
+
+def test_init_twice_is_refused(tmp_path):
+    root = tmp_path / "proj"
+    assert invoke("init", root).exit_code == 0
+    r = invoke("init", root)
+    assert r.exit_code == 2
+    assert "alreadyholdsashiguanproject" in flat(r.stderr)
+
+
+def test_ingest_again_reports_unchanged(project_dir, corpus):
+    r = invoke("ingest", project_dir, corpus["卷一百.txt"].parent, "--no-progress")
+    assert r.exit_code == 0, r.output
+    assert "0 added" in r.stdout and "4 unchanged" in r.stdout
+
+
+def test_person_json(project_dir):
+    r = invoke("person", project_dir, "兆惠", "--json")
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.stdout)
+    assert "aliases" in d and "chunks" in d
+    assert d["person"]["name"] == "兆惠"
+    assert {"form": "和甫", "kind": "字"}.items() <= next(a for a in d["aliases"] if a["kind"] == "字").items()
+    assert d["chunks"]
+    for c in d["chunks"]:
+        for key in ("document", "start", "end", "text", "why"):
+            assert key in c, key
+        assert c["why"] and isinstance(c["why"], list)
+        assert c["end"] - c["start"] == len(c["text"])
+    assert d["chunks"][0]["source"] == "entry"
+    assert d["chunks"][0]["text"].startswith("兆惠，字和甫")
+    for f in d["facts"]:
+        assert f["value"] in f["evidence"] or all(v in f["evidence"] for v in f["value"].split("、"))
+
+
+def test_person_json_ambiguous_lists_candidates_and_id_resolves(project_dir):
+    d = json.loads(invoke("person", project_dir, "傅鼐", "--json").stdout)
+    assert d["ambiguous"] is True and d["person"] is None
+    ids = [c["entity_id"] for c in d["candidates"]]
+    assert len(ids) == 2
+    r = invoke("person", project_dir, "傅鼐", "--json", "--id", ids[1])
+    assert r.exit_code == 0, r.output
+    one = json.loads(r.stdout)
+    assert one["ambiguous"] is False and one["person"]["entity_id"] == ids[1]
+
+
+def test_person_not_in_kg_json(project_dir):
+    d = json.loads(invoke("person", project_dir, "准噶尔", "--json").stdout)
+    assert d["found_in_kg"] is False
+    assert d["chunks"] and all(c["source"] == "fulltext" for c in d["chunks"])
+
+
+def test_person_plain_output(project_dir):
+    r = invoke("person", project_dir, "舒常")
+    assert r.exit_code == 0, r.output
+    assert "舒常" in r.stdout
+    assert "neighbours" in r.stdout
+
+
+def test_bio_json(project_dir):
+    r = invoke("bio", project_dir, "兆惠", "--json")
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.stdout)
+    assert d["mode"] == "rules-only"
+    assert "without a language model" in d["note"]
+    assert d["sentences"]
+    for s in d["sentences"]:
+        assert s["text"]
+        assert s["citations"]
+        for c in s["citations"]:
+            for key in ("document", "start", "end", "text"):
+                assert key in c, key
+            assert c["end"] - c["start"] == len(c["text"])
+    assert "乾隆十三年（1748）" in d["text"]
+
+
+def test_bio_markdown_to_file(project_dir, tmp_path):
+    target = tmp_path / "out" / "兆惠.md"
+    r = invoke("bio", project_dir, "兆惠", "-o", target)
+    assert r.exit_code == 0, r.output
+    md = target.read_text("utf-8")
+    assert md.startswith("# 兆惠")
+    assert "参考文献" in md
+    assert not list(target.parent.glob("*.part"))
+
+
+def test_bio_ambiguous_exits_2(project_dir):
+    r = invoke("bio", project_dir, "傅鼐")
+    assert r.exit_code == 2
+    assert "--id" in r.stderr
+
+
+def test_bio_unknown_exits_2(project_dir):
+    r = invoke("bio", project_dir, "诸葛亮")
+    assert r.exit_code == 2
+    assert "诸葛亮" in r.stderr
+
+
+def test_bio_batch_writes_one_file_per_name_and_skips_on_rerun(project_dir, tmp_path):
+    names = tmp_path / "names.txt"
+    names.write_text("兆惠\n# a comment\n\n舒常\n赵尔丰\n", encoding="utf-8")
+    outdir = tmp_path / "bios"
+    r = invoke("bio", project_dir, "--batch", names, "-o", outdir)
+    assert r.exit_code == 0, r.output
+    written = sorted(p.name for p in outdir.iterdir())
+    assert written == sorted(["兆惠.md", "舒常.md", "赵尔丰.md"])
+    assert "3 written" in r.stdout
+    stamp = {p.name: p.stat().st_mtime_ns for p in outdir.iterdir()}
+    (outdir / "兆惠.md").write_text("kept", encoding="utf-8")
+    again = invoke("bio", project_dir, "--batch", names, "-o", outdir)
+    assert again.exit_code == 0, again.output
+    assert "0 written" in again.stdout and "3 already there" in again.stdout
+    assert (outdir / "兆惠.md").read_text("utf-8") == "kept"
+    assert (outdir / "舒常.md").stat().st_mtime_ns == stamp["舒常.md"]
+    forced = invoke("bio", project_dir, "--batch", names, "-o", outdir, "--force")
+    assert forced.exit_code == 0
+    assert (outdir / "兆惠.md").read_text("utf-8").startswith("# 兆惠")
+
+
+def test_bio_batch_json_and_failures(project_dir, tmp_path):
+    names = tmp_path / "names.txt"
+    names.write_text("兆惠\n傅鼐\n诸葛亮\n", encoding="utf-8")
+    outdir = tmp_path / "bios"
+    r = invoke("bio", project_dir, "--batch", names, "-o", outdir, "--json")
+    assert r.exit_code == 1
+    assert [p.name for p in outdir.iterdir()] == ["兆惠.json"]
+    assert json.loads((outdir / "兆惠.json").read_text("utf-8"))["person"] == "兆惠"
+    assert "傅鼐" in r.stderr and "诸葛亮" in r.stderr
+
+
+def test_bio_batch_needs_output_dir(project_dir, tmp_path):
+    names = tmp_path / "names.txt"
+    names.write_text("兆惠\n", encoding="utf-8")
+    r = invoke("bio", project_dir, "--batch", names)
+    assert r.exit_code == 2
+    assert "-o" in r.stderr
+
+
+def test_ingest_nonexistent_path_exits_2(project_dir, tmp_path):
+    missing = tmp_path / "no_such_chapter.txt"
+    r = invoke("ingest", project_dir, missing, "--no-progress")
+    assert r.exit_code == 2
+    assert "no_such_chapter.txt" in flat(r.stderr)
+
+
+def test_ingest_refused_file_exits_1_and_names_it(project_dir, tmp_path):
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    (bad / "garbage.txt").write_bytes(b"\x00\x01\x02" * 100)
+    (bad / "ok.txt").write_text("傅鼐\n傅鼐，字重庵，顺天宛平人。\n", encoding="utf-8")
+    r = invoke("ingest", project_dir, bad, "--no-progress")
+    assert r.exit_code == 1
+    assert "garbage.txt" in flat(r.stderr)
+    assert "1 added" in r.stdout and "1 refused" in r.stdout
+
+
+def test_person_on_a_directory_that_is_not_a_project(tmp_path):
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    r = invoke("person", plain, "兆惠")
+    assert r.exit_code == 2
+    msg = flat(r.stderr)
+    assert "notashiguanproject" in msg
+    assert "shiguaninit" in msg
+
+
+def test_person_on_a_missing_directory(tmp_path):
+    r = invoke("person", tmp_path / "nowhere", "兆惠")
+    assert r.exit_code == 2
+    assert "shiguaninit" in flat(r.stderr)
+
+
+def test_era_json():
+    r = invoke("era", "顺治十八年", "--json")
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.stdout)
+    assert d["gregorian"] == 1661
+    assert d["year_in_era"] == 18
+
+
+def test_era_bad_input_exits_2():
+    r = invoke("era", "不是年号")
+    assert r.exit_code == 2
+
+
+@pytest.mark.parametrize("command", [[], ["init"], ["ingest"], ["person"], ["bio"], ["era"]])
+def test_help(command):
+    r = invoke(*command, "--help")
+    assert r.exit_code == 0, r.output
+    assert "Usage" in r.stdout

@@ -1,0 +1,183 @@
+"""Kill an ingest with SIGKILL midway, run it again, and check that nothing is lost or doubled."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from shiguan.ingest import ingest
+from shiguan.project import Project
+
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="needs SIGKILL")
+
+N_FILES = 30
+ENTRIES_PER_FILE = 40
+SURNAMES = "张王李赵刘陈杨黄周吴徐孙朱马胡郭林何高罗"
+GIVEN = "文武德仁义礼智信忠孝廉节恭宽敏惠"
+PLACES = ["浙江仁和", "江苏长洲", "山东济宁", "顺天宛平", "安徽桐城", "湖南湘潭", "福建侯官", "直隶南皮"]
+NUMERALS = ["元", "二", "三", "四", "五", "六", "七", "八", "九", "十"]
+
+# One entry, modelled on a 清史稿 biography; every file holds ENTRIES_PER_FILE of them.
+TEMPLATE = (
+    "{name}，字{zi}，{place}人。乾隆{n}年进士，选庶吉士，授编修。累迁至户部侍郎、镶白旗汉军副都统。"
+    "出为{place}知府，以廉能称。{n}年，擢湖南巡抚。疏言：民间积穀，请以官帑市穀补社仓。上从之。"
+    "调江西，以忧去。服阕，授礼部侍郎。与{other}同治河，筑堤三十里，民赖其利。卒，赠太子少保，谥文恪。\n"
+)
+
+
+def _names():
+    for s, a, b in itertools.product(SURNAMES, GIVEN, GIVEN):
+        if a != b:
+            yield s + a + b
+
+
+def write_corpus(directory: Path) -> list[Path]:
+    directory.mkdir()
+    names = _names()
+    files = []
+    for i in range(N_FILES):
+        people = [next(names) for _ in range(ENTRIES_PER_FILE)]
+        body = "".join(
+            TEMPLATE.format(
+                name=name, zi=name[1] + "甫", place=PLACES[(i + j) % len(PLACES)],
+                n=NUMERALS[j % len(NUMERALS)], other=people[j - 1],
+            )
+            for j, name in enumerate(people)
+        )
+        text = "".join(people) + "\n" + body + "论曰：诸臣皆以廉能著。\n"
+        path = directory / f"卷{i:03d}.txt"
+        path.write_text(text, encoding="utf-8")
+        files.append(path)
+    return files
+
+
+def db_count(db: Path, sql: str) -> int:
+    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
+    try:
+        return con.execute(sql).fetchone()[0]
+    finally:
+        con.close()
+
+
+def run_cli(*args: str, **kw) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "shiguan.cli", *args],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kw,
+    )
+
+
+def check_invariants(db: Path, complete: bool) -> None:
+    con = sqlite3.connect(db)
+    try:
+        q = lambda sql: con.execute(sql).fetchone()[0]  # noqa: E731
+        docs = q("SELECT count(*) FROM documents")
+        assert q("SELECT count(*) FROM (SELECT path FROM documents GROUP BY path HAVING count(*) > 1)") == 0
+        assert q("SELECT count(*) FROM (SELECT document_id, ord FROM entries "
+                 "GROUP BY document_id, ord HAVING count(*) > 1)") == 0
+        # every stored document is whole: all its entries, and chunks for each of them
+        assert q("SELECT count(*) FROM entries") == docs * ENTRIES_PER_FILE
+        assert q("SELECT count(*) FROM entries e WHERE NOT EXISTS "
+                 "(SELECT 1 FROM chunks c WHERE c.entry_id = e.id)") == 0
+        assert q("SELECT count(*) FROM chunk_fts") == q("SELECT count(*) FROM chunks")
+        assert q("SELECT count(*) FROM chunks WHERE document_id NOT IN (SELECT id FROM documents)") == 0
+        assert q("SELECT count(*) FROM triples WHERE entry_id NOT IN (SELECT id FROM entries)") == 0
+        if complete:
+            assert docs == N_FILES
+            assert q("SELECT value FROM meta WHERE key='indexes_stale'") == "0"
+            assert q("SELECT count(*) FROM mentions") > 0
+    finally:
+        con.close()
+
+
+def test_killed_ingest_resumes_without_loss_or_duplicates(tmp_path):
+    files = write_corpus(tmp_path / "corpus")
+    proj = tmp_path / "p"
+    init = subprocess.run([sys.executable, "-m", "shiguan.cli", "init", str(proj)], capture_output=True, text=True)
+    assert init.returncode == 0, init.stderr
+    db = proj / "shiguan.db"
+    assert db.exists()
+
+    proc = run_cli("ingest", str(proj), str(tmp_path / "corpus"), "--no-progress")
+    caught_midway = False
+    deadline = time.monotonic() + 120
+    try:
+        while time.monotonic() < deadline and proc.poll() is None:
+            try:
+                n = db_count(db, "SELECT count(*) FROM documents")
+            except sqlite3.OperationalError:
+                n = 0
+            if 0 < n < N_FILES:
+                proc.send_signal(signal.SIGKILL)
+                caught_midway = True
+                break
+            time.sleep(0.005)
+    finally:
+        if proc.poll() is None and not caught_midway:
+            proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=30)
+    if caught_midway:
+        assert proc.returncode == -signal.SIGKILL
+
+    partial = db_count(db, "SELECT count(*) FROM documents")
+    if caught_midway:
+        assert 0 < partial < N_FILES
+    check_invariants(db, complete=False)
+
+    second = run_cli("ingest", str(proj), str(tmp_path / "corpus"), "--no-progress", text=True)
+    out, err = second.communicate(timeout=300)
+    assert second.returncode == 0, err
+    summary = " ".join(out.split())  # undo rich's line wrapping
+    assert summary.startswith(f"{N_FILES - partial} added, 0 replaced, {partial} unchanged,"), summary
+    check_invariants(db, complete=True)
+    con = sqlite3.connect(db)
+    paths = sorted(r[0] for r in con.execute("SELECT path FROM documents"))
+    con.close()
+    assert paths == sorted(str(f) for f in files)
+
+    # the resumed project holds exactly what an uninterrupted run makes
+    clean = Project.init(tmp_path / "clean")
+    try:
+        ingest(clean, [tmp_path / "corpus"])
+        expected = clean.store.counts()
+    finally:
+        clean.close()
+    resumed = Project.open(proj)
+    try:
+        assert resumed.store.counts() == expected
+    finally:
+        resumed.close()
+
+
+def test_index_rebuild_interrupted_after_last_document(tmp_path):
+    """A run killed after its last document but before the index rebuild is finished by the next."""
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "a.txt").write_text(
+        "甲乙\n张文德，字文甫，浙江仁和人。授编修。\n王武仁，字武甫，江苏长洲人。与张文德同治河。\n", encoding="utf-8"
+    )
+    project = Project.init(tmp_path / "p")
+    try:
+        ingest(project, [corpus])
+        # simulate the kill: the documents are stored, the derived indexes are stale and empty
+        with project.store.transaction():
+            project.store.replace_mentions([])
+            project.store.set_meta("indexes_stale", "1")
+    finally:
+        project.close()
+    result = subprocess.run(
+        [sys.executable, "-m", "shiguan.cli", "ingest", str(tmp_path / "p"), str(corpus), "--no-progress"],
+        capture_output=True, text=True, timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "1 unchanged" in result.stdout
+    db = tmp_path / "p" / "shiguan.db"
+    assert db_count(db, "SELECT value FROM meta WHERE key='indexes_stale'") == "0"
+    assert db_count(db, "SELECT count(*) FROM mentions") > 0
