@@ -84,7 +84,8 @@ def main() -> None:
                 uncited += not c.citations
                 for cit in c.citations:
                     text = project.store.document_text(cit.document_id)
-                    bad_spans += text[cit.start:cit.end] != cit.text
+                    bad_spans += (text[cit.start:cit.end] != cit.text
+                                  or not cit.sentence_start <= cit.start < cit.end <= cit.sentence_end)
                 if c.relation == "字" and g.facts.get("字"):
                     zi_checked += 1
                     zi_wrong += c.value != g.facts["字"] and c.value not in own.resolved.identity.get("字", [])
@@ -98,7 +99,8 @@ def main() -> None:
     print(f"retrieval macro P/R/F1: {mp:.3f} / {mr:.3f} / {mf:.3f}   (AIstorian: 0.936 / 0.944 / 0.923 on its own data)")
     print(f"lookup latency p50 {lat[n // 2] * 1000:.1f} ms, p99 {lat[int(n * 0.99)] * 1000:.1f} ms")
     print(f"字 recovered as an alias: {zi_found}/{zi_total} = {zi_found / zi_total:.3f}")
-    print(f"biographies: {clauses} clauses, {uncited} without a citation, {bad_spans} citations not matching the source")
+    print(f"biographies: {clauses} clauses, {uncited} without a citation, {bad_spans} citations not matching the source "
+          "or lying outside their quoted sentence")
     print(f"字 clauses checked against gold: {zi_checked}, wrong {zi_wrong}; "
           f"native-place clauses checked: {place_checked}, wrong {place_wrong}")
 
