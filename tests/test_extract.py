@@ -211,3 +211,10 @@ def test_degree_is_dated_by_its_own_sentence(extract_rules):
     degree = one(facts, "出身")
     assert degree.value == "进士"
     assert (degree.when, degree.year) == ("乾隆四十年", 1775)
+
+
+def test_evidence_never_starts_with_a_line_break(extract_rules):
+    text = "蒯光典，字礼卿，安徽合肥人。\n光绪九年进士，授检讨。"
+    degree = next(f for f in facts_of(text, extract_rules) if f.relation == "出身")
+    assert text[degree.evidence.start:degree.evidence.end] == "光绪九年进士"
+    assert degree.year == 1883

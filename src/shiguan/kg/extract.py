@@ -72,7 +72,7 @@ class _Dates:
         return fact
 
 
-_LEADING = "。；，、！？"
+_LEADING = "。；，、！？ \t\n\u3000"
 
 
 def _fact(relation: str, m: re.Match[str], base: int, method: str, detail: str = "") -> Fact:
