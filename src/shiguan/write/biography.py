@@ -148,9 +148,10 @@ def _career_clauses(triples: list[TripleRow], style: dict[str, Any], citer: _Cit
     """Offices read from one appointment ("授户部尚书、镶白旗汉军都统") become one clause."""
     clauses: list[Clause] = []
     said: set[str] = set()
-    runs: dict[tuple[int, int], list[TripleRow]] = {}
+    runs: dict[tuple[int, int, int], list[TripleRow]] = {}
     for t in triples:
-        runs.setdefault((t.document_id, t.start) if t.relation == "任职" else (-t.id, 0), []).append(t)
+        key = (t.document_id, t.start, 0) if t.relation == "任职" else (t.document_id, t.start, t.id)
+        runs.setdefault(key, []).append(t)
     for run in runs.values():
         first = run[0]
         values = "、".join(citer.source(t.document_id, t.value_start, t.value_end) for t in run)
@@ -158,10 +159,8 @@ def _career_clauses(triples: list[TripleRow], style: dict[str, Any], citer: _Cit
         if key in said:
             continue
         said.add(key)
-        clause = _clause(first, style, citer, values)
-        if clause:
-            clause.citations = [citer.cite(t) for t in run][:1]
-            clauses.append(clause)
+        if clause := _clause(first, style, citer, values):
+            clauses.append(clause)  # the offices of one run share its evidence span
     return clauses
 
 
