@@ -26,6 +26,7 @@ app = typer.Typer(
     "biographies in which every clause cites its source.",
     no_args_is_help=True,
     add_completion=False,
+    rich_markup_mode="markdown",
 )
 out = Console()
 err = Console(stderr=True)
