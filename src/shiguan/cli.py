@@ -19,7 +19,7 @@ from .errors import ShiguanError
 from .ingest import ingest as run_ingest
 from .project import Project
 from .retrieve.person import PersonResult, lookup, result_to_dict
-from .write.biography import write_rules_biography
+from .write.biography import Biography, write_rules_biography
 
 app = typer.Typer(
     help="shiguan (史官): turn a corpus into a provenance-tracked knowledge graph and write "
@@ -162,7 +162,7 @@ def _write(path: Path, text: str) -> None:
     os.replace(tmp, path)
 
 
-def _biography(project: Project, name: str, entity_id: int | None, doc: str | None):
+def _biography(project: Project, name: str, entity_id: int | None, doc: str | None) -> Biography:
     r = _person_or_fail(project, name, entity_id, doc)
     if r.resolved is None:
         if r.ambiguous:
@@ -170,6 +170,11 @@ def _biography(project: Project, name: str, entity_id: int | None, doc: str | No
             _fail(ShiguanError(f"「{name}」 is ambiguous: rerun with --id"))
         _fail(ShiguanError(f"「{name}」 is not a person in the knowledge graph; "
                            f"try `shiguan person {project.root} {name}` to see where it occurs"))
+    return _write_biography(project, r)
+
+
+def _write_biography(project: Project, r: PersonResult) -> Biography:
+    """Write the resolved person's biography and record it among the project's outputs."""
     bio = write_rules_biography(project, r)
     project.store.add_output(bio.entity_id, "biography", bio.mode, bio.markdown(), bio.to_json())
     return bio
@@ -229,8 +234,7 @@ def _batch(project: Project, batch: Path, output: Path | None, as_json: bool, fo
                 if r.resolved is None:
                     failed.append(f"{name}: {'ambiguous' if r.ambiguous else 'not in the knowledge graph'}")
                 else:
-                    b = write_rules_biography(project, r)
-                    project.store.add_output(b.entity_id, "biography", b.mode, b.markdown(), b.to_json())
+                    b = _write_biography(project, r)
                     _write(target, b.to_json() + "\n" if as_json else b.markdown())
                     done += 1
             bar.advance(task)
@@ -263,10 +267,6 @@ def era(
         return
     for c in d.candidates:
         out.print(f"{text} = {c.year(d.year_in_era)}  ({c.dynasty} {c.name}, {c.start_year}–{c.end_year})")
-
-
-def main() -> None:  # pragma: no cover - console entry point
-    app()
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -122,16 +122,15 @@ def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
         pieces = run.split("、")
         if not all(rules.office_suffix.search(p) for p in pieces):
             pieces = [run]  # "刑、兵二部尚书", "湖广、两广总督": one office named over a list
+        # "上授雅尔哈善靖逆将军": the emperor appointing someone; kept only if it is the subject.
+        method = "office:granted" if m.start() > 0 and text[m.start() - 1] in "上帝" else "office"
         pos = m.start("run")
         for piece in pieces:
             if (2 <= len(piece) <= rules.office_max and rules.office_suffix.search(piece)
                     and _accept("任职", piece, rules)):
                 s = base + pos
-                # "上授雅尔哈善靖逆将军": the emperor appointing someone; kept only if it is the subject.
-                granted = m.start() > 0 and text[m.start() - 1] in "上帝"
                 facts.append(Fact("任职", piece, Span(s, s + len(piece)),
-                                  Span(base + m.start(), base + m.end()),
-                                  "office:granted" if granted else "office", detail=m.group("verb")))
+                                  Span(base + m.start(), base + m.end()), method, detail=m.group("verb")))
             pos += len(piece) + 1
     return facts
 

@@ -93,10 +93,12 @@ def _hits_for(project: Project, entity_id: int) -> list[Hit]:
     mentions = [m for m in store.mentions_of(entity_id) if m.chunk_id not in hits]
     rows = store.chunks_by_id(m.chunk_id for m in mentions)
     owner = store.entities_of_entries(r.entry_id for r in rows.values() if r.entry_id is not None)
+    forms_of: dict[int, set[str]] = {}
     mentioned: dict[int, list[str]] = {}
     for m in mentions:
         other = owner.get(rows[m.chunk_id].entry_id)
-        if other not in (None, entity_id) and any(a.form == m.form for a in store.aliases_of(other)):
+        if other not in (None, entity_id) and m.form in forms_of.setdefault(
+                other, {a.form for a in store.aliases_of(other)}):
             continue  # in the entry of another man who bears the same name: it names him
         reason = f"names him as {m.form} ({m.kind})"
         if reason not in mentioned.setdefault(m.chunk_id, []):

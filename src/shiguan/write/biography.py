@@ -2,13 +2,14 @@
 
 Nothing is written that a triple does not hold: each clause is a template (data/bio.toml)
 filled with a value exactly as the source wrote it (read from the original text, also when the
-document was indexed in simplified form), an era date as written and its Gregorian year. Each clause carries the evidence span it was read from and the source sentence around it.
+document was indexed in simplified form), an era date as written and its Gregorian year. Each
+clause carries the evidence span it was read from and the source sentence around it.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from ..project import Project
@@ -62,12 +63,15 @@ class Biography:
     entity_id: int
     mode: str
     note: str
+    clause_join: str = "，"
+    sentence_end: str = "。"
     sentences: list[Sentence] = field(default_factory=list)
     references: list[Citation] = field(default_factory=list)
 
     def markdown(self) -> str:
         body = "".join(
-            "，".join(c.text + "".join(f"[{x.ref}]" for x in c.citations) for c in s.clauses) + "。"
+            self.clause_join.join(c.text + "".join(f"[{x.ref}]" for x in c.citations) for c in s.clauses)
+            + self.sentence_end
             for s in self.sentences
         )
         lines = [f"# {self.person}", "", body or "（来源中未见可用的事实。No facts found in the sources.）", "",
@@ -106,12 +110,15 @@ class _Citer:
         self.texts: dict[int, str] = {}
         self.paths = {d.id: d.path for d in self.store.documents()}
 
+    def _text(self, document_id: int) -> str:
+        return self.texts.setdefault(document_id, self.store.document_text(document_id))
+
     def source(self, document_id: int, start: int, end: int) -> str:
         """The original text of a span (values are read from normalised text of equal length)."""
-        return self.texts.setdefault(document_id, self.store.document_text(document_id))[start:end]
+        return self._text(document_id)[start:end]
 
     def cite(self, t: TripleRow) -> Citation:
-        text = self.texts.setdefault(t.document_id, self.store.document_text(t.document_id))
+        text = self._text(t.document_id)
         s_start = max(text.rfind(ch, 0, t.value_start) for ch in _SENTENCE_END) + 1
         ends = [i for ch in _SENTENCE_END if (i := text.find(ch, t.end - 1)) >= 0]
         s_end = min(ends) + 1 if ends else len(text)
@@ -120,9 +127,7 @@ class _Citer:
             self.refs[key] = Citation(len(self.refs) + 1, self.paths[t.document_id], t.document_id, t.chunk_id,
                                       t.start, t.end, text[t.start:t.end], text[s_start:s_end].strip(),
                                       s_start, s_end)
-        ref = self.refs[key]
-        return Citation(ref.ref, ref.document, ref.document_id, t.chunk_id, t.start, t.end,
-                        text[t.start:t.end], ref.sentence, ref.sentence_start, ref.sentence_end)
+        return replace(self.refs[key], chunk_id=t.chunk_id, start=t.start, end=t.end, text=text[t.start:t.end])
 
 
 def _when(t: TripleRow, style: dict[str, Any], citer: _Citer) -> str:
@@ -164,10 +169,10 @@ def _career_clauses(triples: list[TripleRow], style: dict[str, Any], citer: _Cit
     return clauses
 
 
-def _sentence(clauses: list[Clause], lead: str = "") -> Sentence:
+def _sentence(clauses: list[Clause], style: dict[str, Any], lead: str = "") -> Sentence:
     if lead:
         clauses[0].text = lead + clauses[0].text
-    return Sentence("，".join(c.text for c in clauses) + "。", clauses)
+    return Sentence(style["clause_join"].join(c.text for c in clauses) + style["sentence_end"], clauses)
 
 
 def write_rules_biography(project: Project, found: PersonResult) -> Biography:
@@ -176,7 +181,8 @@ def write_rules_biography(project: Project, found: PersonResult) -> Biography:
     style = load_rules("bio.toml", project.root)
     citer = _Citer(project)
     person = found.resolved.name
-    bio = Biography(person, found.resolved.entity_id, "rules-only", style["note"])
+    bio = Biography(person, found.resolved.entity_id, "rules-only", style["note"],
+                    style["clause_join"], style["sentence_end"])
     facts = [t for t in found.facts if t.relation in style["templates"]]
 
     def pick(relations: list[str]) -> list[TripleRow]:
@@ -191,16 +197,16 @@ def write_rules_biography(project: Project, found: PersonResult) -> Biography:
             if clause := _clause(t, style, citer):
                 id_clauses.append(clause)
     if id_clauses:
-        bio.sentences.append(_sentence(id_clauses, lead=f"{person}，"))
+        bio.sentences.append(_sentence(id_clauses, style, lead=person + style["clause_join"]))
     family = [c for t in pick(style["family"]) if (c := _clause(t, style, citer))]
     if family:
-        bio.sentences.append(_sentence(family))
+        bio.sentences.append(_sentence(family, style))
     career = _career_clauses(pick(style["career"]), style, citer)
     per = int(style["clauses_per_sentence"])
     for i in range(0, len(career), per):
-        bio.sentences.append(_sentence(career[i:i + per]))
+        bio.sentences.append(_sentence(career[i:i + per], style))
     death = [c for t in pick(style["death"]) if (c := _clause(t, style, citer))]
     if death:
-        bio.sentences.append(_sentence(death))
+        bio.sentences.append(_sentence(death, style))
     bio.references = sorted(citer.refs.values(), key=lambda c: c.ref)
     return bio
