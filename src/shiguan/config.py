@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .errors import ProjectError
 
@@ -25,13 +28,90 @@ simplify = "auto"
 [eras]
 # Dynasties preferred when an era name alone is ambiguous (太平 was used by several).
 prefer = ["清", "南明", "明"]
+
+[llm]
+# Without a model every command works by rules alone. To use one, either
+#   backend = "llama" with model_path = the GGUF file (`shiguan model fetch` makes a demo one), or
+#   backend = "openai" with base_url and model: any OpenAI-compatible server (vLLM, Ollama,
+#   llama.cpp's server, DeepSeek, Qwen, OpenAI); the key is read from the variable api_key_env.
+# SHIGUAN_LLM_BACKEND, SHIGUAN_MODEL, SHIGUAN_BASE_URL, SHIGUAN_API_KEY, SHIGUAN_MODEL_PATH override.
+backend = "none"
+# model = "qwen2.5:7b-instruct"
+# base_url = "http://localhost:11434/v1"
+api_key_env = "OPENAI_API_KEY"
+# model_path = "~/.cache/shiguan/models/qwen2.5-coder-1.5b.gguf"
+timeout = 120        # seconds per call
+max_retries = 3      # for timeouts, lost connections and HTTP 5xx, with exponential backoff
+json_retries = 2     # for replies that do not match the requested JSON schema
+concurrency = 2      # calls in flight at once
+context = 4096       # context window of an in-process model
+threads = 2          # CPU threads of an in-process model
+
+[verify]
+# References kept for an atomic fact: token-level Jaccard similarity at least this (AIstorian).
+jaccard = 0.08
+max_references = 4
+# A sentence the references do not include is regenerated this many times, then dropped.
+regenerate = 2
+max_sentences = 10
+# A glossary for the knowledge-lack solver: lines "term<TAB>explanation" (optional).
+glossary = "glossary.tsv"
 """
+
+
+@dataclass(frozen=True)
+class LLMSettings:
+    backend: str = "none"  # "none" | "openai" | "llama"
+    model: str = ""
+    base_url: str = ""
+    api_key: str = ""
+    model_path: str = ""
+    timeout: float = 120.0
+    max_retries: int = 3
+    json_retries: int = 2
+    concurrency: int = 2
+    context: int = 4096
+    threads: int = 2
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any], env: Mapping[str, str]) -> LLMSettings:
+        model_path = env.get("SHIGUAN_MODEL_PATH", d.get("model_path", ""))
+        base_url = env.get("SHIGUAN_BASE_URL", d.get("base_url", ""))
+        backend = env.get("SHIGUAN_LLM_BACKEND", d.get("backend", "none"))
+        if backend == "none" and ("SHIGUAN_MODEL_PATH" in env or "SHIGUAN_BASE_URL" in env):
+            backend = "llama" if "SHIGUAN_MODEL_PATH" in env else "openai"
+        if backend not in ("none", "openai", "llama"):
+            raise ProjectError(f'[llm] backend must be "none", "openai" or "llama", not {backend!r}')
+        return cls(
+            backend=backend,
+            model=env.get("SHIGUAN_MODEL", d.get("model", "")),
+            base_url=base_url,
+            api_key=env.get("SHIGUAN_API_KEY", env.get(d.get("api_key_env", "OPENAI_API_KEY"), "")),
+            model_path=str(Path(model_path).expanduser()) if model_path else "",
+            timeout=float(d.get("timeout", cls.timeout)),
+            max_retries=int(d.get("max_retries", cls.max_retries)),
+            json_retries=int(d.get("json_retries", cls.json_retries)),
+            concurrency=max(1, int(d.get("concurrency", cls.concurrency))),
+            context=int(d.get("context", cls.context)),
+            threads=int(d.get("threads", cls.threads)),
+        )
+
+
+@dataclass(frozen=True)
+class VerifySettings:
+    jaccard: float = 0.08
+    max_references: int = 4
+    regenerate: int = 2
+    max_sentences: int = 10
+    glossary: str = "glossary.tsv"
 
 
 @dataclass(frozen=True)
 class Config:
     simplify: str = "auto"  # "auto" | "always" | "never"
     era_prefer: tuple[str, ...] = field(default=("清", "南明", "明"))
+    llm: LLMSettings = field(default_factory=LLMSettings)
+    verify: VerifySettings = field(default_factory=VerifySettings)
 
 
 def load_config(project: Path) -> Config:
@@ -47,7 +127,14 @@ def load_config(project: Path) -> Config:
     simplify = ingest.get("simplify", "auto")
     if simplify not in ("auto", True, False):
         raise ProjectError(f'{path}: [ingest] simplify must be "auto", true or false, not {simplify!r}')
+    verify = raw.get("verify", {})
+    try:
+        verify_settings = VerifySettings(**verify)
+    except TypeError as exc:
+        raise ProjectError(f"{path}: [verify] {exc}")
     return Config(
         simplify={True: "always", False: "never"}.get(simplify, "auto"),
         era_prefer=tuple(eras.get("prefer", Config.era_prefer)),
+        llm=LLMSettings.from_dict(raw.get("llm", {}), os.environ),
+        verify=verify_settings,
     )

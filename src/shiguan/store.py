@@ -16,7 +16,7 @@ from pathlib import Path
 
 from .errors import ProjectError
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -119,6 +119,51 @@ CREATE TABLE IF NOT EXISTS outputs (
 );
 """
 
+# Each migration brings a database from version i+1 to i+2; a new database runs them all.
+MIGRATIONS = [
+    """
+CREATE TABLE IF NOT EXISTS llm_calls (
+    id INTEGER PRIMARY KEY,
+    key TEXT NOT NULL,             -- hash of the full request (model, messages, settings)
+    stage TEXT NOT NULL,
+    backend TEXT NOT NULL,
+    model TEXT NOT NULL,
+    request TEXT NOT NULL,         -- JSON
+    response TEXT NOT NULL,
+    ok INTEGER NOT NULL,           -- 0: the call failed (error says why)
+    error TEXT NOT NULL DEFAULT '',
+    tokens_in INTEGER NOT NULL DEFAULT 0,
+    tokens_out INTEGER NOT NULL DEFAULT 0,
+    ms INTEGER NOT NULL DEFAULT 0,
+    hits INTEGER NOT NULL DEFAULT 0,  -- times the response was served from this row as a cache
+    created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS llm_calls_key ON llm_calls(key);
+CREATE TABLE IF NOT EXISTS checks (
+    id INTEGER PRIMARY KEY,
+    entity_id INTEGER,
+    claim TEXT NOT NULL,
+    verdict TEXT NOT NULL,
+    mode TEXT NOT NULL,
+    json TEXT NOT NULL,
+    created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS reviews (
+    id INTEGER PRIMARY KEY,
+    key TEXT NOT NULL UNIQUE,      -- person + relation + the conflicting readings
+    entity_id INTEGER NOT NULL,
+    relation TEXT NOT NULL,
+    claim TEXT NOT NULL,
+    readings TEXT NOT NULL,        -- JSON list of {value, citation}
+    status TEXT NOT NULL,          -- open | resolved
+    decision TEXT NOT NULL DEFAULT '',
+    note TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    resolved_at TEXT
+);
+""",
+]
+
 
 @dataclass(frozen=True)
 class DocumentRow:
@@ -202,6 +247,47 @@ class MentionRow:
     end: int
 
 
+@dataclass(frozen=True)
+class LLMCallRow:
+    key: str
+    stage: str
+    backend: str
+    model: str
+    request: str
+    response: str
+    ok: bool
+    error: str = ""
+    tokens_in: int = 0
+    tokens_out: int = 0
+    ms: int = 0
+
+
+@dataclass(frozen=True)
+class UsageRow:
+    stage: str
+    model: str
+    calls: int
+    failed: int
+    cache_hits: int
+    tokens_in: int
+    tokens_out: int
+    ms: int
+
+
+@dataclass(frozen=True)
+class ReviewRow:
+    id: int
+    key: str
+    entity_id: int
+    relation: str
+    claim: str
+    readings: str  # JSON
+    status: str
+    decision: str
+    note: str
+    created_at: str
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
@@ -215,15 +301,27 @@ class Store:
                 f"{path} does not exist: run `shiguan init {path.parent}` first"
             )
         self.path = path
-        self.db = sqlite3.connect(path, isolation_level=None)
+        # Shared by the worker threads of a batch; SQLite itself serialises access (threadsafety 3).
+        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA foreign_keys=ON")
         if create:
             self.db.executescript(SCHEMA)
-            self.set_meta("schema_version", str(SCHEMA_VERSION))
-        elif self.get_meta("schema_version") != str(SCHEMA_VERSION):
-            raise ProjectError(f"{path} is not a shiguan {SCHEMA_VERSION} project database")
+            self.set_meta("schema_version", "1")
+        self._migrate()
+
+    def _migrate(self) -> None:
+        found = self.get_meta("schema_version")
+        if found is None or not found.isdigit() or not 1 <= int(found) <= SCHEMA_VERSION:
+            raise ProjectError(f"{self.path} is not a shiguan project database (schema {found!r}, "
+                               f"this shiguan reads 1–{SCHEMA_VERSION})")
+        for version in range(int(found), SCHEMA_VERSION):
+            with self.transaction():
+                for statement in MIGRATIONS[version - 1].split(";"):
+                    if statement.strip():
+                        self.db.execute(statement)
+                self.set_meta("schema_version", str(version + 1))
 
     def close(self) -> None:
         self.db.close()
@@ -557,3 +655,75 @@ class Store:
     def counts(self) -> dict[str, int]:
         tables = ("documents", "chunks", "entries", "entities", "aliases", "triples", "mentions", "outputs")
         return {t: self.db.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in tables}
+
+    # -- language-model calls (the log doubles as the cache) -----------------------------------
+
+    def cached_response(self, key: str) -> str | None:
+        row = self.db.execute(
+            "SELECT id, response FROM llm_calls WHERE key=? AND ok=1 ORDER BY id DESC LIMIT 1", (key,)
+        ).fetchone()
+        if row is None:
+            return None
+        self.db.execute("UPDATE llm_calls SET hits=hits+1 WHERE id=?", (row[0],))
+        return row[1]
+
+    def log_llm_call(self, call: LLMCallRow) -> None:
+        self.db.execute(
+            "INSERT INTO llm_calls(key, stage, backend, model, request, response, ok, error, tokens_in, "
+            "tokens_out, ms, created_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (call.key, call.stage, call.backend, call.model, call.request, call.response, int(call.ok),
+             call.error, call.tokens_in, call.tokens_out, call.ms, _now()),
+        )
+
+    def usage(self) -> list[UsageRow]:
+        rows = self.db.execute(
+            "SELECT stage, model, sum(ok), sum(1-ok), sum(hits), sum(tokens_in), sum(tokens_out), sum(ms) "
+            "FROM llm_calls GROUP BY stage, model ORDER BY stage, model"
+        ).fetchall()
+        return [UsageRow(*r) for r in rows]
+
+    # -- checked claims and the review queue ----------------------------------------------------
+
+    def add_check(self, entity_id: int | None, claim: str, verdict: str, mode: str, json_: str) -> int:
+        cur = self.db.execute(
+            "INSERT INTO checks(entity_id, claim, verdict, mode, json, created_at) VALUES(?, ?, ?, ?, ?, ?)",
+            (entity_id, claim, verdict, mode, json_, _now()),
+        )
+        return int(cur.lastrowid)
+
+    def open_review(self, key: str, entity_id: int, relation: str, claim: str, readings: str) -> ReviewRow:
+        """The review item for `key`, created if new; an existing item keeps its decision."""
+        self.db.execute(
+            "INSERT INTO reviews(key, entity_id, relation, claim, readings, status, created_at) "
+            "VALUES(?, ?, ?, ?, ?, 'open', ?) ON CONFLICT(key) DO NOTHING",
+            (key, entity_id, relation, claim, readings, _now()),
+        )
+        return self._review("key=?", key)
+
+    def review(self, review_id: int) -> ReviewRow | None:
+        try:
+            return self._review("id=?", review_id)
+        except LookupError:
+            return None
+
+    def _review(self, where: str, arg: object) -> ReviewRow:
+        row = self.db.execute(
+            "SELECT id, key, entity_id, relation, claim, readings, status, decision, note, created_at "
+            f"FROM reviews WHERE {where}", (arg,)
+        ).fetchone()
+        if row is None:
+            raise LookupError(arg)
+        return ReviewRow(*row)
+
+    def reviews(self, status: str | None = None) -> list[ReviewRow]:
+        rows = self.db.execute(
+            "SELECT id, key, entity_id, relation, claim, readings, status, decision, note, created_at "
+            "FROM reviews WHERE ?1 IS NULL OR status=?1 ORDER BY id", (status,)
+        ).fetchall()
+        return [ReviewRow(*r) for r in rows]
+
+    def resolve_review(self, review_id: int, decision: str, note: str) -> None:
+        self.db.execute(
+            "UPDATE reviews SET status='resolved', decision=?, note=?, resolved_at=? WHERE id=?",
+            (decision, note, _now(), review_id),
+        )

@@ -9,30 +9,14 @@ clause carries the evidence span it was read from and the source sentence around
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..project import Project
 from ..retrieve.person import PersonResult
 from ..rules import load_rules
 from ..store import TripleRow
-
-_SENTENCE_END = "。！？\n"
-
-
-@dataclass
-class Citation:
-    ref: int
-    document: str
-    document_id: int
-    chunk_id: int
-    start: int
-    end: int
-    text: str  # the exact evidence span
-    sentence: str  # the source sentence around it
-    sentence_start: int
-    sentence_end: int
-
+from .citations import Citation, Citer
 
 @dataclass
 class Clause:
@@ -101,36 +85,7 @@ class Biography:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=2)
 
 
-class _Citer:
-    """Numbers source sentences in order of first use, one reference per sentence."""
-
-    def __init__(self, project: Project):
-        self.store = project.store
-        self.refs: dict[tuple[int, int], Citation] = {}
-        self.texts: dict[int, str] = {}
-        self.paths = {d.id: d.path for d in self.store.documents()}
-
-    def _text(self, document_id: int) -> str:
-        return self.texts.setdefault(document_id, self.store.document_text(document_id))
-
-    def source(self, document_id: int, start: int, end: int) -> str:
-        """The original text of a span (values are read from normalised text of equal length)."""
-        return self._text(document_id)[start:end]
-
-    def cite(self, t: TripleRow) -> Citation:
-        text = self._text(t.document_id)
-        s_start = max(text.rfind(ch, 0, t.value_start) for ch in _SENTENCE_END) + 1
-        ends = [i for ch in _SENTENCE_END if (i := text.find(ch, t.end - 1)) >= 0]
-        s_end = min(ends) + 1 if ends else len(text)
-        key = (t.document_id, s_start)
-        if key not in self.refs:
-            self.refs[key] = Citation(len(self.refs) + 1, self.paths[t.document_id], t.document_id, t.chunk_id,
-                                      t.start, t.end, text[t.start:t.end], text[s_start:s_end].strip(),
-                                      s_start, s_end)
-        return replace(self.refs[key], chunk_id=t.chunk_id, start=t.start, end=t.end, text=text[t.start:t.end])
-
-
-def _when(t: TripleRow, style: dict[str, Any], citer: _Citer) -> str:
+def _when(t: TripleRow, style: dict[str, Any], citer: Citer) -> str:
     if not t.when_text or t.when_start is None or t.when_end is None:
         return ""
     when = citer.source(t.document_id, t.when_start, t.when_end)
@@ -139,7 +94,7 @@ def _when(t: TripleRow, style: dict[str, Any], citer: _Citer) -> str:
     return style["when"].format(when=when, year=t.year)
 
 
-def _clause(t: TripleRow, style: dict[str, Any], citer: _Citer, values: str | None = None) -> Clause | None:
+def _clause(t: TripleRow, style: dict[str, Any], citer: Citer, values: str | None = None) -> Clause | None:
     template = style["templates"].get(t.relation)
     if template is None:
         return None
@@ -149,7 +104,7 @@ def _clause(t: TripleRow, style: dict[str, Any], citer: _Citer, values: str | No
     return Clause(text, t.relation, value, t.id, [citer.cite(t)])
 
 
-def _career_clauses(triples: list[TripleRow], style: dict[str, Any], citer: _Citer) -> list[Clause]:
+def _career_clauses(triples: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[Clause]:
     """Offices read from one appointment ("授户部尚书、镶白旗汉军都统") become one clause."""
     clauses: list[Clause] = []
     said: set[str] = set()
@@ -179,7 +134,7 @@ def write_rules_biography(project: Project, found: PersonResult) -> Biography:
     """A biography of the resolved person in `found`, from his triples only."""
     assert found.resolved is not None
     style = load_rules("bio.toml", project.root)
-    citer = _Citer(project)
+    citer = Citer(project)
     person = found.resolved.name
     bio = Biography(person, found.resolved.entity_id, "rules-only", style["note"],
                     style["clause_join"], style["sentence_end"])
@@ -208,5 +163,5 @@ def write_rules_biography(project: Project, found: PersonResult) -> Biography:
     death = [c for t in pick(style["death"]) if (c := _clause(t, style, citer))]
     if death:
         bio.sentences.append(_sentence(death, style))
-    bio.references = sorted(citer.refs.values(), key=lambda c: c.ref)
+    bio.references = citer.references()
     return bio

@@ -1,0 +1,126 @@
+"""The one way shiguan talks to a language model.
+
+`LLM` wraps a backend with what every caller needs: each call is logged in the project database
+and that log is the cache (a re-run replays answered calls, so an interrupted job resumes where
+it stopped); transient failures are retried with backoff; `<think>` blocks are removed; a
+structured reply is validated against a pydantic model and, when invalid, asked for again with
+the validation error; and at most `concurrency` calls are in flight.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+import time
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from ..config import LLMSettings
+from ..errors import ShiguanError
+from ..store import LLMCallRow, Store
+from .protocol import Backend, Message, Request, TransientError
+
+T = TypeVar("T", bound=BaseModel)
+
+_THINK = re.compile(r"<think>.*?</think>", re.S)
+_FENCE = re.compile(r"^```(?:json)?\s*|\s*```$")
+
+
+class LLMError(ShiguanError):
+    """The model could not be reached, or kept answering in a form that cannot be used."""
+
+
+def strip_think(text: str) -> str:
+    """Remove reasoning blocks, also one left open or opened before the reply began."""
+    text = _THINK.sub("", text)
+    if "</think>" in text:
+        text = text.rsplit("</think>", 1)[1]
+    if "<think>" in text:
+        text = text.split("<think>", 1)[0]
+    return text.strip()
+
+
+def parse_json_object(text: str) -> str:
+    """The JSON object in a reply that may wrap it in a code fence or a sentence."""
+    text = _FENCE.sub("", text.strip())
+    start, end = text.find("{"), text.rfind("}")
+    return text[start:end + 1] if 0 <= start < end else text
+
+
+class LLM:
+    def __init__(self, backend: Backend, store: Store | None, settings: LLMSettings,
+                 sleep: Callable[[float], None] = time.sleep):
+        self.backend = backend
+        self.store = store
+        self.settings = settings
+        self.sleep = sleep
+        self.slots = threading.Semaphore(settings.concurrency)
+        self.calls = 0  # calls that reached the backend in this process
+        self.cache_hits = 0
+
+    @property
+    def name(self) -> str:
+        return f"{self.backend.name}:{self.backend.model}"
+
+    def text(self, stage: str, messages: Sequence[Message], *, temperature: float = 0.0,
+             max_tokens: int = 512, stop: Sequence[str] = (), sample: int = 0) -> str:
+        request = Request(tuple(messages), temperature, max_tokens, tuple(stop), None, sample)
+        return self._call(stage, request)
+
+    def structured(self, stage: str, messages: Sequence[Message], schema: type[T], *,
+                   temperature: float = 0.0, max_tokens: int = 512) -> T:
+        """A reply validated as `schema`; invalid replies are retried with the error shown."""
+        convo = list(messages)
+        json_schema = schema.model_json_schema()
+        last_error = ""
+        for _ in range(self.settings.json_retries + 1):
+            request = Request(tuple(convo), temperature, max_tokens, (), json_schema)
+            reply = self._call(stage, request)
+            try:
+                return schema.model_validate_json(parse_json_object(reply))
+            except ValidationError as exc:
+                last_error = _short_error(exc)
+            convo += [Message("assistant", reply),
+                      Message("user", f"That reply is not valid: {last_error}. Answer again with only a "
+                                      f"JSON object matching this schema: {json.dumps(json_schema, ensure_ascii=False)}")]
+        raise LLMError(f"{self.name} gave no valid {schema.__name__} for stage {stage!r} after "
+                       f"{self.settings.json_retries + 1} tries; last problem: {last_error}")
+
+    def _call(self, stage: str, request: Request) -> str:
+        key = request.key(self.backend.name, self.backend.model)
+        if self.store is not None and (cached := self.store.cached_response(key)) is not None:
+            self.cache_hits += 1
+            return cached
+        problem = ""
+        for attempt in range(self.settings.max_retries + 1):
+            if attempt:
+                self.sleep(min(2.0 ** (attempt - 1), 30.0))
+            began = time.perf_counter()
+            try:
+                with self.slots:
+                    done = self.backend.complete(request, self.settings.timeout)
+            except TransientError as exc:
+                problem = str(exc) or type(exc).__name__
+                self._log(key, stage, request, "", began, error=problem)
+                continue
+            self.calls += 1
+            text = strip_think(done.text)
+            self._log(key, stage, request, text, began, tokens=(done.tokens_in, done.tokens_out))
+            return text
+        raise LLMError(f"{self.name} did not answer (stage {stage!r}) after {self.settings.max_retries + 1} "
+                       f"tries: {problem}. Work done so far is kept; run the command again to resume.")
+
+    def _log(self, key: str, stage: str, request: Request, text: str, began: float,
+             error: str = "", tokens: tuple[int, int] = (0, 0)) -> None:
+        if self.store is None:
+            return
+        ms = int((time.perf_counter() - began) * 1000)
+        self.store.log_llm_call(LLMCallRow(key, stage, self.backend.name, self.backend.model, request.to_json(),
+                                           text, not error, error, tokens[0], tokens[1], ms))
+
+
+def _short_error(exc: ValidationError) -> str:
+    return "; ".join(f"{'.'.join(map(str, e['loc'])) or 'reply'}: {e['msg']}" for e in exc.errors()[:5])

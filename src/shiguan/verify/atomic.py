@@ -1,0 +1,67 @@
+"""Split a sentence into atomic facts (FActScore's unit, as AIstorian uses it).
+
+A biography sentence in classical Chinese chains clauses with ，and ；, each usually carrying one
+piece of information ("兆惠，字和甫，吴雅氏，满洲正黄旗人。"). An atomic fact is one clause, with
+a clause that is only a date ("乾隆十三年，") joined to the clause it dates, and the subject's
+bare name (the sentence topic) not counted as a fact. Typed facts are read from the whole sentence
+with the same pattern library as ingest, so a claimed 字 or office is compared with the KG by
+relation and value.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..era import find_era_dates, resolve_bare_years
+from ..kg.extract import ExtractRules, extract_facts
+from ..models import Fact
+
+_CLAUSE = re.compile(r"[^，；。！？,;]+")
+_GREGORIAN_NOTE = re.compile(r"[（(]\s*(?:公元)?(-?\d{1,4})\s*年?\s*[）)]")
+
+
+@dataclass
+class AtomicFact:
+    text: str
+    start: int  # offsets in the sentence
+    end: int
+    facts: list[Fact] = field(default_factory=list)  # typed facts read from this clause
+    dates: list[tuple[str, int, int | None]] = field(default_factory=list)  # (era date, year in note, its Gregorian)
+
+
+def _is_date_only(clause: str, prefer: tuple[str, ...]) -> bool:
+    rest = clause
+    for d in resolve_bare_years(clause, prefer) or find_era_dates(clause, prefer):
+        rest = rest.replace(d.text, "")
+    rest = _GREGORIAN_NOTE.sub("", rest)
+    return clause != rest and len(rest.strip(" 春夏秋冬正月闰")) <= 2
+
+
+def split_atomic(sentence: str, names: set[str], rules: ExtractRules, prefer: tuple[str, ...]) -> list[AtomicFact]:
+    spans = [(m.start(), m.end()) for m in _CLAUSE.finditer(sentence) if m.group().strip()]
+    merged: list[tuple[int, int]] = []
+    pending: int | None = None
+    for start, end in spans:
+        clause = sentence[start:end].strip()
+        if clause in names and not merged and pending is None:
+            continue  # the topic name opening the sentence
+        if _is_date_only(clause, prefer):
+            pending = start if pending is None else pending
+            continue
+        merged.append((pending if pending is not None else start, end))
+        pending = None
+    if pending is not None:
+        merged.append((pending, spans[-1][1]))
+    typed = extract_facts(sentence, 0, len(sentence), rules, prefer)
+    dates = resolve_bare_years(sentence, prefer)
+    atoms = []
+    for start, end in merged:
+        atom = AtomicFact(sentence[start:end].strip(), start, end)
+        atom.facts = [f for f in typed if start <= f.span.start < end]
+        for d in dates:
+            if start <= d.start < end:
+                note = _GREGORIAN_NOTE.match(sentence, d.end)
+                atom.dates.append((d.text, int(note.group(1)) if note else 0, d.gregorian))
+        atoms.append(atom)
+    return atoms

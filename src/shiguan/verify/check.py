@@ -1,0 +1,83 @@
+"""`shiguan check`: the Verifier and Router on one claim about a person, without generation.
+
+A claim is treated like a generated sentence: every atomic fact gets a verdict with evidence,
+the Router says what it would do with each failure, and the Solvers' correction (when the
+sources allow one) is offered as a suggestion, itself verified.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..llm import LLM
+from ..project import Project
+from ..retrieve.person import PersonResult
+from ..write.citations import Citer
+from .solvers import Solvers, route
+from .verifier import SentenceCheck, Verifier
+
+_WHAT_ROUTER_DOES = {
+    "keep": "kept",
+    "regenerate": "not in the sources: a biography would regenerate this sentence, then drop it",
+}
+
+
+@dataclass
+class ClaimCheck:
+    person: str
+    entity_id: int
+    claim: str
+    mode: str
+    check: SentenceCheck
+    actions: list[str] = field(default_factory=list)
+    suggestion: str | None = None
+    suggestion_check: SentenceCheck | None = None
+    review_ids: list[int] = field(default_factory=list)
+
+    @property
+    def verdict(self) -> str:
+        return self.check.verdict
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "verdict": self.verdict, "claim": self.claim, "mode": self.mode,
+            "person": {"entity_id": self.entity_id, "name": self.person},
+            "facts": [dict(f.to_dict(), action=self.actions[i]) for i, f in enumerate(self.check.facts)],
+            "suggestion": self.suggestion,
+            "suggestion_verdict": self.suggestion_check.verdict if self.suggestion_check else None,
+            "review_ids": self.review_ids,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=2)
+
+
+def check_claim(project: Project, found: PersonResult, claim: str, llm: LLM | None = None,
+                record: bool = True) -> ClaimCheck:
+    assert found.resolved is not None
+    citer = Citer(project)
+    verifier = Verifier(project, found, citer, llm)
+    solvers = Solvers(project, found.resolved.entity_id, found.resolved.name, llm)
+    result = ClaimCheck(found.resolved.name, found.resolved.entity_id, claim, verifier.mode, verifier.check(claim))
+    text = claim
+    for fc in result.check.facts:
+        action = route(fc)
+        if action in _WHAT_ROUTER_DOES:
+            result.actions.append(_WHAT_ROUTER_DOES[action])
+            continue
+        fix = solvers.solve(text, fc)
+        if fix is None:
+            result.actions.append(f"{action} solver: no correction the sources support")
+            continue
+        text = fix.text
+        result.actions.append(fix.note)
+        if fix.review_id is not None:
+            result.review_ids.append(fix.review_id)
+    if text != claim:
+        result.suggestion = text
+        result.suggestion_check = verifier.check(text)
+    if record:
+        project.store.add_check(result.entity_id, claim, result.verdict, result.mode, result.to_json())
+    return result

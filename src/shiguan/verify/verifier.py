@@ -1,0 +1,327 @@
+"""The Verifier (AIstorian §2.3.2): is each atomic fact of a sentence supported by the references?
+
+Deterministic first. A typed fact (字, native place, office …) is compared with the person's KG
+triples by relation and value; dates with the era dates of the source sentence that states the
+same thing; any clause is looked up verbatim in the source sentences. Only what these rules
+cannot decide goes to the model, with the references filtered by Jaccard similarity, and its
+verdict counts only with an evidence quote that really stands in the sources. Without a model,
+the undecided rest is judged by how much of it the best reference contains, and says so.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from ..config import VerifySettings
+from ..corpus.normalize import to_simplified
+from ..era import find_era_dates
+from ..llm import LLM, Message
+from ..models import Fact
+from ..project import Project
+from ..retrieve.person import PersonResult
+from ..store import TripleRow
+from ..write.citations import Citation, Citer
+from .atomic import _GREGORIAN_NOTE, AtomicFact, split_atomic
+from .references import Reference, find_verbatim, relevant, split_references, tokens
+
+SUPPORTED, NOT_INCLUDED, NOT_SUPPORTED, UNDECIDED = "supported", "not_included", "not_supported", "undecided"
+_SEVERITY = {SUPPORTED: 0, UNDECIDED: 1, NOT_INCLUDED: 2, NOT_SUPPORTED: 3}
+# Relations a person has one true value of; two readings mean the sources disagree.
+SINGLE_VALUED = {"字", "氏族", "旗籍", "籍贯", "原籍", "父", "初名"}
+ALIAS_RELATIONS = {"字", "号", "初名"}
+# An office counts as his only where an appointment verb stands just before it.
+APPOINTMENT_VERBS = "授迁擢调署补除拜任至改兼领充加摄晋升护权"
+OVERLAP_SUPPORT = 0.75
+_VARIANT_NOTE = re.compile(r"（一作[^）]{1,20}）")  # rules-only: share of a clause's characters its best reference must hold
+
+
+@dataclass
+class Expected:
+    """What the sources say instead, with where they say it (for the Solvers)."""
+
+    value: str
+    citation: Citation
+    year: int | None = None
+
+
+@dataclass
+class FactCheck:
+    text: str
+    start: int
+    end: int
+    verdict: str
+    error_type: str = ""  # "" | era | reference | alias | knowledge | other
+    method: str = ""  # which check decided: "kg:字", "verbatim", "era", "model", "overlap" …
+    message: str = ""
+    relation: str = ""
+    value: str = ""
+    claimed_date: str = ""
+    citations: list[Citation] = field(default_factory=list)
+    expected: list[Expected] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {
+            "fact": self.text, "verdict": self.verdict, "error_type": self.error_type or None,
+            "method": self.method, "message": self.message, "relation": self.relation or None,
+            "value": self.value or None,
+            "evidence": [{"ref": c.ref, "document": c.document, "chunk_id": c.chunk_id, "start": c.start,
+                          "end": c.end, "text": c.text, "sentence": c.sentence} for c in self.citations],
+            "sources_say": [{"value": e.value, "year": e.year, "ref": e.citation.ref, "text": e.citation.text}
+                            for e in self.expected],
+        }
+
+
+@dataclass
+class SentenceCheck:
+    sentence: str
+    facts: list[FactCheck]
+
+    @property
+    def verdict(self) -> str:
+        if not self.facts:
+            return NOT_INCLUDED
+        return max((f.verdict for f in self.facts), key=_SEVERITY.__getitem__)
+
+    @property
+    def failures(self) -> list[FactCheck]:
+        return [f for f in self.facts if f.verdict != SUPPORTED]
+
+    @property
+    def citations(self) -> list[Citation]:
+        seen: dict[int, Citation] = {}
+        for f in self.facts:
+            for c in f.citations:
+                seen.setdefault(c.ref, c)
+        return sorted(seen.values(), key=lambda c: c.ref)
+
+
+class ModelVerdict(BaseModel):
+    verdict: Literal["supported", "not_included", "not_supported"]
+    error_type: Literal["none", "era", "reference", "alias", "knowledge", "other"] = "none"
+    evidence: str = Field("", description="the exact words of the reference that decide it, copied verbatim")
+    explanation: str = ""
+
+
+_JUDGE_SYSTEM = (
+    "你是史料核对员。You check one atomic fact about a historical person against numbered references "
+    "from the sources. Answer in JSON: verdict is \"supported\" when the references state it, "
+    "\"not_supported\" when they contradict it (wrong date, name, place, office or number), "
+    "\"not_included\" when they do not mention it. error_type (for not_supported): era (a date), "
+    "alias (字/号/another name), reference (the references disagree with each other), knowledge "
+    "(a misunderstood term or institution), other. evidence: copy the deciding words verbatim."
+)
+
+
+def _same(a: str, b: str) -> bool:
+    return to_simplified(a) == to_simplified(b)
+
+
+class Verifier:
+    """Checks sentences about one resolved person against that person's references."""
+
+    def __init__(self, project: Project, found: PersonResult, citer: Citer, llm: LLM | None = None,
+                 settings: VerifySettings | None = None):
+        assert found.resolved is not None
+        self.project = project
+        self.person = found.resolved.name
+        self.triples = found.facts
+        self.names = {found.resolved.name} | {a.form for a in found.aliases if a.scope == "global"}
+        self.prefer = project.config.era_prefer
+        self.refs = split_references(found.chunks + found.neighbours, self.prefer)
+        self.own = [r for r in self.refs if r.source == "entry"] or self.refs
+        self.citer = citer
+        self.llm = llm
+        self.settings = settings or project.config.verify
+        self.model_calls = 0
+
+    @property
+    def mode(self) -> str:
+        return f"model {self.llm.name}" if self.llm else "rules-only"
+
+    def check(self, sentence: str) -> SentenceCheck:
+        """Verdicts for each atomic fact; a variant note a Solver added (（一作…）) is not a fact."""
+        sentence = _VARIANT_NOTE.sub("", sentence)
+        atoms = split_atomic(to_simplified(sentence), self.names, self.project.extract_rules, self.prefer)
+        checks = []
+        for atom in atoms:
+            atom.text = sentence[atom.start:atom.end].strip()  # report the fact as written
+            fc = self._check_atom(atom)
+            if fc.verdict == UNDECIDED:
+                fc = self._ask_model(fc) if self.llm else self._by_overlap(fc)
+            checks.append(fc)
+        return SentenceCheck(sentence, checks)
+
+    # -- deterministic checks ----------------------------------------------------------------
+
+    def _cite_ref(self, ref: Reference, start: int, length: int) -> Citation:
+        return self.citer.cite_span(ref.document_id, ref.chunk_id, start, start + length)
+
+    def _check_atom(self, atom: AtomicFact) -> FactCheck:
+        fc = FactCheck(atom.text, atom.start, atom.end, UNDECIDED)
+        dated_by_kg = False
+        for fact in atom.facts:
+            outcome = self._check_typed(fc, fact)
+            if outcome == "failed":
+                return fc
+            dated_by_kg = dated_by_kg or outcome == "dated"
+        for date, noted, gregorian in atom.dates:
+            fc.claimed_date = date
+            if noted and gregorian is not None and noted != gregorian:
+                return self._fail(fc, NOT_SUPPORTED, "era", "era",
+                                  f"{date} is {gregorian}, not {noted}",
+                                  [Expected(date, c, gregorian) for c in fc.citations[:1]])
+        if atom.facts and (dated_by_kg or not atom.dates):
+            fc.verdict = SUPPORTED
+            return fc
+        rest = _GREGORIAN_NOTE.sub("", to_simplified(atom.text))
+        for date, _, _ in atom.dates:
+            rest = rest.replace(to_simplified(date), "")
+        rest = rest.strip("，；、 ")
+        if atom.dates:
+            return self._check_dated(fc, atom, rest)
+        found = find_verbatim(self.refs, rest) if len(rest) >= 2 else None
+        if found:
+            fc.verdict, fc.method = SUPPORTED, "verbatim"
+            fc.citations.append(self._cite_ref(found[0], found[1], len(rest)))
+        return fc
+
+    def _check_typed(self, fc: FactCheck, fact: Fact) -> str:
+        """Record the KG's judgement of one typed fact: "failed", "dated" (value and date
+        confirmed) or "found"."""
+        fc.relation, fc.value = fact.relation, fact.value
+        known = [t for t in self.triples if t.relation == fact.relation]
+        match = [t for t in known if _same(t.tail_text, fact.value)]
+        if match:
+            dated = [t for t in match if t.year is not None]
+            if fact.year is not None and dated and not any(t.year == fact.year for t in dated):
+                fc.claimed_date = fact.when
+                self._fail(fc, NOT_SUPPORTED, "era", f"kg:{fact.relation}",
+                           f"the sources date {fact.value} to {'、'.join(sorted({t.when_text for t in dated}))}, "
+                           f"not {fact.when}", [self._expected(t, when=True) for t in dated])
+                return "failed"
+            same_year = [t for t in dated if t.year == fact.year]
+            fc.method = f"kg:{fact.relation}"
+            fc.citations.append(self.citer.cite((same_year or match)[0]))
+            return "dated" if same_year and fact.year is not None else "found"
+        values = {to_simplified(t.tail_text) for t in known}
+        if values and fact.relation in SINGLE_VALUED | ALIAS_RELATIONS:
+            if fact.relation in SINGLE_VALUED and len(values) > 1:
+                kind = "reference"  # the sources disagree with each other
+            else:
+                kind = "alias" if fact.relation in ALIAS_RELATIONS else "other"
+            self._fail(fc, NOT_SUPPORTED, kind, f"kg:{fact.relation}",
+                       f"the sources give {fact.relation} {'、'.join(sorted(values))}, not {fact.value}",
+                       [self._expected(t) for t in known])
+            return "failed"
+        verbs = APPOINTMENT_VERBS if fact.relation == "任职" else ""
+        found = find_verbatim(self.refs, fact.value, before=verbs)
+        if found is None:
+            self._fail(fc, NOT_INCLUDED, "", f"kg:{fact.relation}",
+                       f"no source names {fact.value} ({fact.relation})")
+            return "failed"
+        fc.method = "verbatim"
+        fc.citations.append(self._cite_ref(found[0], found[1], len(fact.value)))
+        return "found"
+
+    def _check_dated(self, fc: FactCheck, atom: AtomicFact, rest: str) -> FactCheck:
+        """A dated clause: find the source sentence that says the same, and compare its date."""
+        claimed = {(to_simplified(d.era), d.year_in_era) for d in find_era_dates(to_simplified(atom.text), self.prefer)}
+        claimed_years = {g for _, _, g in atom.dates if g is not None}
+        found = find_verbatim(self.refs, rest) if len(rest) >= 2 else None
+        if found is None:
+            if not any(fc.citations) and not self._date_anywhere(claimed, claimed_years):
+                return self._fail(fc, NOT_INCLUDED, "", "era", f"no source gives the date {fc.claimed_date}")
+            return fc  # the date stands in the sources; what happened then is for the model
+        ref, pos = found
+        said = list(ref.dates) or ([ref.context_date] if ref.context_date else [])
+        citation = self._cite_ref(ref, pos, len(rest))
+        if any((era, n) in claimed or g in claimed_years for era, n, g in said):
+            fc.verdict, fc.method = SUPPORTED, "verbatim+era"
+            fc.citations.append(citation)
+            return fc
+        if not said:
+            return self._fail(fc, NOT_INCLUDED, "", "era", f"the source gives no date for 「{rest}」")
+        return self._fail(fc, NOT_SUPPORTED, "era", "era",
+                          f"the source dates 「{rest}」 to {'、'.join(f'{e}{n}年' for e, n, _ in said)}, "
+                          f"not {fc.claimed_date}",
+                          [Expected(f"{e}{_year_words(n)}年", citation, g) for e, n, g in said])
+
+    def _date_anywhere(self, claimed: set[tuple[str, int]], years: set[int]) -> bool:
+        return any((era, n) in claimed or g in years for r in self.refs for era, n, g in r.dates)
+
+    def _expected(self, t: TripleRow, when: bool = False) -> Expected:
+        return Expected(t.when_text if when else t.tail_text, self.citer.cite(t), t.year)
+
+    @staticmethod
+    def _fail(fc: FactCheck, verdict: str, error_type: str, method: str, message: str,
+              expected: list[Expected] | None = None) -> FactCheck:
+        fc.verdict, fc.error_type, fc.method, fc.message = verdict, error_type, method, message
+        fc.expected = expected or []
+        return fc
+
+    # -- what the rules cannot decide ----------------------------------------------------------
+
+    def _by_overlap(self, fc: FactCheck) -> FactCheck:
+        want = tokens(fc.text) - tokens("".join(self.names))
+        best = relevant(self.refs, fc.text, 0.0, 1)
+        if want and best:
+            share = len(want & tokens(best[0].norm)) / len(want)
+            if share >= OVERLAP_SUPPORT:
+                fc.verdict, fc.method = SUPPORTED, "overlap"
+                fc.message = f"{share:.0%} of its characters stand in one source sentence (rules-only)"
+                fc.citations.append(self._cite_ref(best[0], best[0].start, len(best[0].text)))
+                return fc
+        return self._fail(fc, NOT_INCLUDED, "", "overlap", "no source sentence says this (rules-only)")
+
+    def _ask_model(self, fc: FactCheck) -> FactCheck:
+        assert self.llm is not None
+        refs = relevant(self.refs, fc.text, self.settings.jaccard, self.settings.max_references)
+        if not refs:
+            return self._fail(fc, NOT_INCLUDED, "", "jaccard",
+                              f"no reference reaches Jaccard similarity {self.settings.jaccard}")
+        listing = "\n".join(f"[{i}] {r.text}" for i, r in enumerate(refs, 1))
+        user = f"人物 Person: {self.person}\n参考 References:\n{listing}\n\n待核事实 Atomic fact: {self.person}，{fc.text}"
+        self.model_calls += 1
+        v = self.llm.structured("verify", [Message("system", _JUDGE_SYSTEM), Message("user", user)], ModelVerdict,
+                                max_tokens=300)
+        fc.method, fc.message = "model", v.explanation
+        if v.verdict == SUPPORTED:
+            located = self._locate(v.evidence, refs)
+            if located is None:
+                return self._fail(fc, NOT_INCLUDED, "", "model",
+                                  f"the model's evidence 「{v.evidence}」 is not in the sources")
+            fc.verdict = SUPPORTED
+            fc.citations.append(located)
+            return fc
+        error = "" if v.verdict == NOT_INCLUDED else (v.error_type if v.error_type != "none" else "other")
+        expected = [Expected(v.evidence, c) for c in [self._locate(v.evidence, refs)] if c]
+        return self._fail(fc, v.verdict, error, "model", v.explanation or v.evidence, expected)
+
+    def _locate(self, evidence: str, refs: list[Reference]) -> Citation | None:
+        """The model's quote in the sources: verbatim, or a reference holding nearly all of it."""
+        evidence = evidence.strip(" 「」“”\"'。，")
+        if len(evidence) < 2:
+            return None
+        found = find_verbatim(refs, evidence) or find_verbatim(self.refs, evidence)
+        if found:
+            return self._cite_ref(found[0], found[1], len(evidence))
+        want = tokens(evidence)
+        for r in refs:
+            if want and len(want & tokens(r.norm)) / len(want) >= 0.9:
+                return self._cite_ref(r, r.start, len(r.text))
+        return None
+
+
+_NUMERALS = "〇一二三四五六七八九"
+
+
+def _year_words(n: int) -> str:
+    """A year in era as the histories write it: 元, 九, 十三, 二十."""
+    if n == 1:
+        return "元"
+    tens, unit = divmod(n, 10)
+    return (("" if tens == 1 else _NUMERALS[tens]) + "十" if tens else "") + (_NUMERALS[unit] if unit else "")

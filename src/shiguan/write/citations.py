@@ -1,0 +1,65 @@
+"""Citations: numbered source sentences, each quoting the exact span that supports a claim.
+
+Every output (rules-only or model-written biography, checked claim) cites through one `Citer`,
+so references are numbered in order of first use, one number per source sentence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..project import Project
+from ..store import TripleRow
+
+SENTENCE_END = "。！？\n"
+
+
+@dataclass
+class Citation:
+    ref: int
+    document: str
+    document_id: int
+    chunk_id: int
+    start: int
+    end: int
+    text: str  # the exact evidence span
+    sentence: str  # the source sentence around it
+    sentence_start: int
+    sentence_end: int
+
+
+class Citer:
+    """Numbers source sentences in order of first use, one reference per sentence."""
+
+    def __init__(self, project: Project):
+        self.store = project.store
+        self.refs: dict[tuple[int, int], Citation] = {}
+        self.texts: dict[int, str] = {}
+        self.paths = {d.id: d.path for d in self.store.documents()}
+
+    def _text(self, document_id: int) -> str:
+        return self.texts.setdefault(document_id, self.store.document_text(document_id))
+
+    def source(self, document_id: int, start: int, end: int) -> str:
+        """The original text of a span (values are read from normalised text of equal length)."""
+        return self._text(document_id)[start:end]
+
+    def cite(self, t: TripleRow) -> Citation:
+        """The triple's evidence span, in the sentence that holds its value."""
+        return self.cite_span(t.document_id, t.chunk_id, t.start, t.end, anchor=t.value_start)
+
+    def cite_span(self, document_id: int, chunk_id: int, start: int, end: int, anchor: int | None = None) -> Citation:
+        """Any exact span; its reference is the source sentence around `anchor` (default: start)."""
+        text = self._text(document_id)
+        anchor = start if anchor is None else anchor
+        s_start = max(text.rfind(ch, 0, anchor) for ch in SENTENCE_END) + 1
+        ends = [i for ch in SENTENCE_END if (i := text.find(ch, max(anchor, end - 1))) >= 0]
+        s_end = min(ends) + 1 if ends else len(text)
+        key = (document_id, s_start)
+        if key not in self.refs:
+            self.refs[key] = Citation(len(self.refs) + 1, self.paths[document_id], document_id, chunk_id,
+                                      start, end, text[start:end], text[s_start:s_end].strip(), s_start, s_end)
+        return replace(self.refs[key], chunk_id=chunk_id, start=start, end=end, text=text[start:end])
+
+    def references(self) -> list[Citation]:
+        return sorted(self.refs.values(), key=lambda c: c.ref)

@@ -1,0 +1,212 @@
+"""Error-aware biography writing (AIstorian §2.3.2): one sentence at a time, each verified.
+
+The model writes the next sentence from the person's references and the sentences already
+verified, and stops at 。, so an error is caught before later sentences can build on it. The
+Verifier checks every atomic fact; the Router regenerates what the sources do not include (at a
+lower temperature, a bounded number of times), and sends contradictions to the Solvers. A
+corrected sentence is verified again; whatever still fails is cut out clause by clause or
+dropped, never kept. With `solvers=False` a failing sentence is simply dropped (the
+"verify-and-drop" ablation).
+
+A re-run after an interruption replays the model calls already logged (the cache), so it
+resumes where the first run stopped.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..llm import LLM, Message
+from ..project import Project
+from ..retrieve.person import Hit, PersonResult
+from ..verify.solvers import Solvers, route
+from ..verify.verifier import SUPPORTED, SentenceCheck, Verifier
+from .citations import Citation, Citer
+
+END_MARK = "完"
+FIRST_TEMPERATURE = 0.6
+_STYLE = (
+    "你是清代史馆的史官，用简洁的文言为人物写小传。只写参考资料中明确记载的事实：名、字、号、籍贯、出身、"
+    "历官（附年号纪年）、卒、谥。每次只写下一句，以。结尾，不重复已写的内容。主要事实写完后，只回答「完」。"
+)
+
+
+@dataclass
+class WrittenSentence:
+    text: str
+    check: SentenceCheck
+    actions: list[str] = field(default_factory=list)
+    extra_citations: list[Citation] = field(default_factory=list)
+    review_ids: list[int] = field(default_factory=list)
+
+    @property
+    def citations(self) -> list[Citation]:
+        seen = {c.ref: c for c in self.check.citations}
+        for c in self.extra_citations:
+            seen.setdefault(c.ref, c)
+        return sorted(seen.values(), key=lambda c: c.ref)
+
+
+@dataclass
+class VerifiedBiography:
+    person: str
+    entity_id: int
+    mode: str
+    model: str
+    sentences: list[WrittenSentence] = field(default_factory=list)
+    dropped: list[dict[str, Any]] = field(default_factory=list)
+    references: list[Citation] = field(default_factory=list)
+    model_calls: int = 0
+    cache_hits: int = 0
+
+    @property
+    def note(self) -> str:
+        fixed = sum(1 for s in self.sentences if s.actions)
+        return (f"本传由语言模型 {self.model} 逐句写成，每句经核验方予保留。(Written sentence by sentence by "
+                f"{self.model}; every atomic fact verified against the cited sources ({self.mode}); "
+                f"{fixed} sentences corrected, {len(self.dropped)} dropped.)")
+
+    def markdown(self) -> str:
+        body = "".join(s.text + "".join(f"[{c.ref}]" for c in s.citations) for s in self.sentences)
+        lines = [f"# {self.person}", "", body or "（无可核实之句。No sentence could be verified.）", "",
+                 f"> {self.note}", "", "## 参考文献 References", ""]
+        lines += [f"{r.ref}. {r.document}, chunk {r.chunk_id}, chars {r.sentence_start}–{r.sentence_end}: 「{r.sentence}」"
+                  for r in self.references]
+        reviews = sorted({i for s in self.sentences for i in s.review_ids})
+        if reviews:
+            lines += ["", "## 待审 Open for review", ""]
+            lines += [f"- review #{i}: `shiguan review PROJECT` (the sources disagree)" for i in reviews]
+        return "\n".join(lines) + "\n"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "person": self.person, "entity_id": self.entity_id, "mode": self.mode, "model": self.model,
+            "note": self.note, "text": "".join(s.text for s in self.sentences),
+            "sentences": [{"text": s.text, "verdict": s.check.verdict, "actions": s.actions,
+                           "review_ids": s.review_ids, "citations": [c.ref for c in s.citations],
+                           "facts": [f.to_dict() for f in s.check.facts]} for s in self.sentences],
+            "dropped": self.dropped,
+            "references": [c.__dict__ for c in self.references],
+            "cost": {"model_calls": self.model_calls, "cache_hits": self.cache_hits},
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=2)
+
+
+def reference_text(hits: list[Hit], budget: int) -> str:
+    """The person's chunks, own entry first, cut to `budget` characters for the prompt."""
+    parts, used = [], 0
+    for h in hits:
+        piece = h.text.strip()[: budget - used]
+        if piece:
+            parts.append(piece)
+            used += len(piece)
+        if used >= budget:
+            break
+    return "\n".join(parts)
+
+
+class BiographyWriter:
+    def __init__(self, project: Project, found: PersonResult, llm: LLM, solvers: bool = True,
+                 reference_chars: int = 1500, style_example: str = ""):
+        assert found.resolved is not None
+        self.project = project
+        self.found = found
+        self.person = found.resolved.name
+        self.llm = llm
+        self.use_solvers = solvers
+        self.settings = project.config.verify
+        self.citer = Citer(project)
+        self.verifier = Verifier(project, found, self.citer, llm, self.settings)
+        self.solvers = Solvers(project, found.resolved.entity_id, self.person, llm)
+        self.references = reference_text(found.chunks, reference_chars)
+        self.style_example = style_example
+
+    def _next(self, written: list[WrittenSentence], temperature: float, sample: int) -> str:
+        prefix = "".join(s.text for s in written) or "（尚未开始）"
+        example = f"\n体例示例 Example of the house style:\n{self.style_example}\n" if self.style_example else ""
+        user = (f"参考资料 References:\n{self.references}\n{example}\n为{self.person}作传。"
+                f"已写 Written so far: {prefix}\n请写下一句 Write the next sentence:")
+        reply = self.llm.text("generate", [Message("system", _STYLE), Message("user", user)],
+                              temperature=temperature, max_tokens=120, stop=["。", "\n\n"], sample=sample)
+        return reply.strip().split("\n")[0].strip()
+
+    def write(self) -> VerifiedBiography:
+        calls0, hits0 = self.llm.calls, self.llm.cache_hits
+        mode = "verify+router+solvers" if self.use_solvers else "verify-and-drop"
+        bio = VerifiedBiography(self.person, self.found.resolved.entity_id, mode, self.llm.name)
+        failures_in_row = 0
+        for index in range(self.settings.max_sentences):
+            if failures_in_row >= 3:
+                break
+            kept, done = self._sentence(bio, index)
+            if done:
+                break
+            failures_in_row = 0 if kept else failures_in_row + 1
+        bio.references = self.citer.references()
+        bio.model_calls = self.llm.calls - calls0
+        bio.cache_hits = self.llm.cache_hits - hits0
+        return bio
+
+    def _sentence(self, bio: VerifiedBiography, index: int) -> tuple[bool, bool]:
+        """Write, verify and repair sentence `index`: (kept?, biography finished?)."""
+        temperature = FIRST_TEMPERATURE
+        tries = self.settings.regenerate + 1 if self.use_solvers else 1
+        for attempt in range(tries):
+            text = self._next(bio.sentences, temperature, sample=index * 10 + attempt)
+            if not text or text.strip("。 ") == END_MARK or text.startswith(END_MARK):
+                return False, True
+            text = text.rstrip("。") + "。"
+            if any(text == s.text for s in bio.sentences):
+                return False, True  # the model repeats itself: nothing new to say
+            written = self._verify_and_repair(text)
+            if written.check.verdict == SUPPORTED:
+                if attempt:
+                    written.actions.insert(0, f"regenerated {attempt}× (not included in the sources)")
+                bio.sentences.append(written)
+                return True, False
+            bio.dropped.append({"text": text, "attempt": attempt, "temperature": temperature,
+                                "verdict": written.check.verdict,
+                                "facts": [f.to_dict() for f in written.check.failures],
+                                "actions": written.actions})
+            temperature = round(temperature / 2, 3)
+        return False, False
+
+    def _verify_and_repair(self, text: str) -> WrittenSentence:
+        check = self.verifier.check(text)
+        written = WrittenSentence(text, check)
+        if check.verdict == SUPPORTED or not self.use_solvers:
+            return written
+        for fc in check.failures:
+            if route(fc) == "regenerate":
+                continue
+            fix = self.solvers.solve(written.text, fc)
+            if fix is None:
+                written.actions.append(f"{route(fc)}: no fix for 「{fc.text}」")
+                continue
+            written.text = fix.text
+            written.actions.append(fix.note)
+            written.extra_citations += fix.citations
+            if fix.review_id is not None:
+                written.review_ids.append(fix.review_id)
+        if written.actions:
+            written.check = self.verifier.check(written.text)
+        return self._cut_unsupported(written)
+
+    def _cut_unsupported(self, written: WrittenSentence) -> WrittenSentence:
+        """Keep the verified clauses of a sentence whose other clauses the sources do not hold."""
+        check = written.check
+        if check.verdict == SUPPORTED or not any(f.verdict == SUPPORTED for f in check.facts):
+            return written
+        kept = [f for f in check.facts if f.verdict == SUPPORTED]
+        first = written.text[:check.facts[0].start]  # the topic name, if the sentence opened with it
+        text = first + "，".join(f.text for f in kept) + "。"
+        recheck = self.verifier.check(text)
+        if recheck.verdict != SUPPORTED:
+            return written
+        cut = [f.text for f in check.facts if f.verdict != SUPPORTED]
+        return WrittenSentence(text, recheck, written.actions + [f"cut unsupported clauses: {'、'.join(cut)}"],
+                               written.extra_citations, written.review_ids)
