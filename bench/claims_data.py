@@ -22,10 +22,9 @@ from pathlib import Path
 
 from benchdata import BENCH
 
-from shiguan.era import convert, find_era_dates, resolve_bare_years
+from shiguan.era import convert, find_era_dates, resolve_bare_years, year_in_words
 
 KINDS = ("other_zi", "wrong_place", "shifted_year", "added_office")
-_DIGITS = "一二三四五六七八九"
 _SUFFIX = "尚书|侍郎|总督|巡抚|知府|知县|总兵|提督|学士|都统|御史|布政使|按察使|道"
 # The office is the whole clause after the trigger (so 授X，/迁X。), 2–8 chars, ending in a suffix.
 _OFFICE = re.compile(r"(?:官至|授|迁)至?([^，。；、：\s“”「」]{2,8}?)(?=[，。；、])")
@@ -63,15 +62,6 @@ def first_sentence(entry: str) -> str:
 def sentences(entry: str) -> list[str]:
     """The entry's sentences (verbatim substrings), up to the historian's 论曰."""
     return [s.lstrip() for s in re.findall(r"[^。\n]*。", entry.split("论曰")[0])]
-
-
-def chinese_year(n: int) -> str:
-    """Inverse of era.parse_year_number for 1..99: 元, 九, 十, 十三, 二十, 二十一."""
-    if n == 1:
-        return "元"
-    tens, unit = divmod(n, 10)
-    head = "" if tens == 0 else "十" if tens == 1 else _DIGITS[tens - 1] + "十"
-    return head + (_DIGITS[unit - 1] if unit else "")
 
 
 def _claim(row: Row, text: str, kind: str, detail: str) -> Claim:
@@ -134,8 +124,8 @@ class Builder:
         known = {(d.era, d.year_in_era) for d in resolve_bare_years(entry)}  # 十五年 after 乾隆
         for delta in rng.sample([1, 2, 3], 3):
             year = date.year_in_era + delta
-            new = f"{head}{chinese_year(year)}年"
-            if year > 99 or new in entry or f"{date.era}{chinese_year(year)}年" in entry:
+            new = f"{head}{year_in_words(year)}年"
+            if year > 99 or new in entry or f"{date.era}{year_in_words(year)}年" in entry:
                 continue
             if (date.era, year) in known or not _valid(new):
                 continue

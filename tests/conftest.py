@@ -80,3 +80,15 @@ def corpus(tmp_path) -> dict[str, Path]:
         "卷一百四十八.txt": CHAPTER_148,
         "卷二百五十六.txt": CHAPTER_256,
     })
+
+
+@pytest.fixture
+def project(tmp_path, corpus):
+    """An ingested project over the fixture chapters (opened through the Python API)."""
+    from shiguan.ingest import ingest
+    from shiguan.project import Project
+
+    p = Project.init(tmp_path / "project")
+    ingest(p, [corpus["卷一百.txt"].parent])
+    yield p
+    p.close()

@@ -106,6 +106,15 @@ def parse_year_number(s: str) -> int | None:
     return _tens_value(tens) + (_DIGITS.index(unit) + 1 if unit else 0)
 
 
+def year_in_words(n: int) -> str:
+    """Inverse of parse_year_number for 1–99, as the histories write it: 元, 九, 十, 十三, 二十一."""
+    if n == 1:
+        return "元"
+    tens, unit = divmod(n, 10)
+    head = "" if tens == 0 else "十" if tens == 1 else _DIGITS[tens - 1] + "十"
+    return head + (_DIGITS[unit - 1] if unit else "")
+
+
 def _tens_value(tens: str | None) -> int:
     if tens is None:
         return 0

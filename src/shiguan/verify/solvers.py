@@ -25,7 +25,7 @@ from .verifier import NOT_INCLUDED, NOT_SUPPORTED, SUPPORTED, Expected, FactChec
 def route(fc: FactCheck) -> str:
     """keep | regenerate | era | reference | alias | knowledge | other"""
     if fc.verdict == SUPPORTED:
-        return "keep"
+        return "reference" if fc.error_type == "reference" else "keep"
     if fc.verdict == NOT_INCLUDED:
         return "regenerate"
     assert fc.verdict == NOT_SUPPORTED
@@ -103,6 +103,9 @@ class Solvers:
         values = _distinct(fc.expected)
         if not fc.value or len(values) < 2 or fc.value not in sentence:
             return None
+        if fc.value in values:  # the claim's own reading first
+            values.remove(fc.value)
+            values.insert(0, fc.value)
         readings = [{"value": e.value, "document": e.citation.document, "start": e.citation.start,
                      "end": e.citation.end, "sentence": e.citation.sentence} for e in fc.expected]
         key = hashlib.sha256(json.dumps([self.entity_id, fc.relation, sorted(values)], ensure_ascii=False)

@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field
 
 from ..config import VerifySettings
 from ..corpus.normalize import to_simplified
-from ..era import find_era_dates
+from ..era import find_era_dates, year_in_words
 from ..llm import LLM, Message
 from ..models import Fact
 from ..project import Project
@@ -137,6 +137,8 @@ class Verifier:
         self.llm = llm
         self.settings = settings or project.config.verify
         self.model_calls = 0
+        self.decisions = {r.relation: r.decision for r in project.store.reviews("resolved")
+                          if r.entity_id == found.resolved.entity_id and r.decision}
 
     @property
     def mode(self) -> str:
@@ -181,6 +183,10 @@ class Verifier:
         for date, _, _ in atom.dates:
             rest = rest.replace(to_simplified(date), "")
         rest = rest.strip("，；、 ")
+        for name in sorted(self.names, key=len, reverse=True):  # 兆惠以笔帖式… : the subject is no fact
+            if rest.startswith(to_simplified(name)) and len(rest) > len(name) + 1:
+                rest = rest[len(name):]
+                break
         if atom.dates:
             return self._check_dated(fc, atom, rest)
         found = find_verbatim(self.refs, rest) if len(rest) >= 2 else None
@@ -194,7 +200,11 @@ class Verifier:
         confirmed) or "found"."""
         fc.relation, fc.value = fact.relation, fact.value
         known = [t for t in self.triples if t.relation == fact.relation]
+        decided = self.decisions.get(fact.relation)
+        if decided:  # a reviewer chose the reading that stands
+            known = [t for t in known if _same(t.tail_text, decided)] or known
         match = [t for t in known if _same(t.tail_text, fact.value)]
+        values = {to_simplified(t.tail_text) for t in known}
         if match:
             dated = [t for t in match if t.year is not None]
             if fact.year is not None and dated and not any(t.year == fact.year for t in dated):
@@ -206,6 +216,11 @@ class Verifier:
             same_year = [t for t in dated if t.year == fact.year]
             fc.method = f"kg:{fact.relation}"
             fc.citations.append(self.citer.cite((same_year or match)[0]))
+            if fact.relation in SINGLE_VALUED and len(values) > 1:
+                # supported by one source, contradicted by another: kept, but flagged for review
+                fc.error_type = "reference"
+                fc.message = f"the sources disagree: {fact.relation} {'、'.join(sorted(values))}"
+                fc.expected = [self._expected(t) for t in known]
             return "dated" if same_year and fact.year is not None else "found"
         values = {to_simplified(t.tail_text) for t in known}
         if values and fact.relation in SINGLE_VALUED | ALIAS_RELATIONS:
@@ -248,7 +263,7 @@ class Verifier:
         return self._fail(fc, NOT_SUPPORTED, "era", "era",
                           f"the source dates 「{rest}」 to {'、'.join(f'{e}{n}年' for e, n, _ in said)}, "
                           f"not {fc.claimed_date}",
-                          [Expected(f"{e}{_year_words(n)}年", citation, g) for e, n, g in said])
+                          [Expected(f"{e}{year_in_words(n)}年", citation, g) for e, n, g in said])
 
     def _date_anywhere(self, claimed: set[tuple[str, int]], years: set[int]) -> bool:
         return any((era, n) in claimed or g in years for r in self.refs for era, n, g in r.dates)
@@ -315,13 +330,3 @@ class Verifier:
                 return self._cite_ref(r, r.start, len(r.text))
         return None
 
-
-_NUMERALS = "〇一二三四五六七八九"
-
-
-def _year_words(n: int) -> str:
-    """A year in era as the histories write it: 元, 九, 十三, 二十."""
-    if n == 1:
-        return "元"
-    tens, unit = divmod(n, 10)
-    return (("" if tens == 1 else _NUMERALS[tens]) + "十" if tens else "") + (_NUMERALS[unit] if unit else "")

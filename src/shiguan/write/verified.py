@@ -178,10 +178,10 @@ class BiographyWriter:
     def _verify_and_repair(self, text: str) -> WrittenSentence:
         check = self.verifier.check(text)
         written = WrittenSentence(text, check)
-        if check.verdict == SUPPORTED or not self.use_solvers:
+        if not self.use_solvers:
             return written
-        for fc in check.failures:
-            if route(fc) == "regenerate":
+        for fc in check.facts:
+            if route(fc) in ("keep", "regenerate"):
                 continue
             fix = self.solvers.solve(written.text, fc)
             if fix is None:
