@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 DEMO := demo
 
-.PHONY: demo test bench clean
+.PHONY: demo test bench model clean
 
 $(BIN)/shiguan: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -30,6 +30,10 @@ test: $(BIN)/shiguan
 bench: $(BIN)/shiguan
 	$(BIN)/python bench/ingest_speed.py
 	$(BIN)/python bench/person_retrieval.py
+
+model: $(BIN)/shiguan
+	$(BIN)/pip install --quiet -e '.[local,test]'
+	$(BIN)/shiguan model fetch
 
 clean:
 	rm -rf $(VENV) $(DEMO) *.egg-info src/*.egg-info

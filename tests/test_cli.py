@@ -217,8 +217,45 @@ def test_era_bad_input_exits_2():
     assert r.exit_code == 2
 
 
-@pytest.mark.parametrize("command", [[], ["init"], ["ingest"], ["person"], ["bio"], ["era"]])
+@pytest.mark.parametrize("command", [[], ["init"], ["ingest"], ["person"], ["bio"], ["era"], ["check"], ["review"],
+                                     ["usage"], ["model"], ["model", "fetch"]])
 def test_help(command):
     r = invoke(*command, "--help")
     assert r.exit_code == 0, r.output
     assert "Usage" in r.stdout
+
+
+def test_check_json_verdicts(project_dir):
+    r = invoke("check", project_dir, "兆惠", "兆惠，字和甫，满洲正黄旗人。", "--json")
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.stdout)["verdict"] == "supported"
+    r = invoke("check", project_dir, "兆惠", "乾隆十五年，命兼领户部侍郎。", "--json")
+    doc = json.loads(r.stdout)
+    assert doc["verdict"] == "not_supported" and doc["facts"][0]["error_type"] == "era"
+    assert doc["suggestion"] == "乾隆十三年（1748），命兼领户部侍郎。" and doc["suggestion_verdict"] == "supported"
+    r = invoke("check", project_dir, "兆惠", "兆惠，官至两江总督。", "--json")
+    assert json.loads(r.stdout)["verdict"] == "not_included"
+
+
+def test_check_unknown_person_exits_2(project_dir):
+    r = invoke("check", project_dir, "无此人", "无此人，字某。")
+    assert r.exit_code == 2 and "notaperson" in flat(r.output)
+
+
+def test_review_lists_and_resolves(project_dir):
+    r = invoke("review", project_dir)
+    assert r.exit_code == 0 and "nothing to review" in r.stdout
+    r = invoke("review", project_dir, "7", "--choose", "x")
+    assert r.exit_code == 2 and "no review item #7" in r.output
+
+
+def test_usage_without_calls(project_dir):
+    r = invoke("usage", project_dir)
+    assert r.exit_code == 0 and "no model calls recorded" in r.stdout
+
+
+def test_model_configured_but_missing_file_is_a_clear_error(project_dir, monkeypatch):
+    monkeypatch.setenv("SHIGUAN_MODEL_PATH", "/nonexistent/model.gguf")
+    r = invoke("bio", project_dir, "兆惠")
+    assert r.exit_code == 2
+    assert "model_path" in flat(r.output) or "llama-cpp-python" in flat(r.output)

@@ -15,7 +15,7 @@ class LlamaBackend:
 
     def __init__(self, settings: LLMSettings):
         try:
-            from llama_cpp import Llama
+            from llama_cpp import Llama, LlamaRAMCache
         except ImportError as exc:
             raise ShiguanError("the in-process backend needs llama-cpp-python: pip install 'shiguan[local]'") from exc
         path = Path(settings.model_path)
@@ -25,6 +25,10 @@ class LlamaBackend:
         self.model = path.stem
         self.llm = Llama(model_path=str(path), n_ctx=settings.context, n_threads=settings.threads,
                          verbose=False)
+        # Keep the evaluated state of recent prompts: sentence-by-sentence writing alternates a
+        # long generation prompt with short verification prompts, and without this cache every
+        # generation step would evaluate the references again.
+        self.llm.set_cache(LlamaRAMCache(capacity_bytes=2 << 30))
         self.lock = threading.Lock()  # one model instance answers one request at a time
 
     def complete(self, request: Request, timeout: float) -> Completion:

@@ -27,7 +27,7 @@ from .citations import Citation, Citer
 
 END_MARK = "完"
 FIRST_TEMPERATURE = 0.6
-_STYLE = (
+STYLE = (
     "你是清代史馆的史官，用简洁的文言为人物写小传。只写参考资料中明确记载的事实：名、字、号、籍贯、出身、"
     "历官（附年号纪年）、卒、谥。每次只写下一句，以。结尾，不重复已写的内容。主要事实写完后，只回答「完」。"
 )
@@ -130,7 +130,7 @@ class BiographyWriter:
         example = f"\n体例示例 Example of the house style:\n{self.style_example}\n" if self.style_example else ""
         user = (f"参考资料 References:\n{self.references}\n{example}\n为{self.person}作传。"
                 f"已写 Written so far: {prefix}\n请写下一句 Write the next sentence:")
-        reply = self.llm.text("generate", [Message("system", _STYLE), Message("user", user)],
+        reply = self.llm.text("generate", [Message("system", STYLE), Message("user", user)],
                               temperature=temperature, max_tokens=120, stop=["。", "\n\n"], sample=sample)
         return reply.strip().split("\n")[0].strip()
 

@@ -1,0 +1,42 @@
+"""The real local model (run with `pytest -m llm` after `make model`); skipped when it is absent."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from shiguan.config import LLMSettings
+from shiguan.llm import open_llm
+from shiguan.llm.fetch import default_cache_dir
+from shiguan.retrieve.person import lookup
+from shiguan.verify.check import check_claim
+from shiguan.write.verified import BiographyWriter
+
+MODEL = Path(os.environ.get("SHIGUAN_MODEL_PATH", default_cache_dir() / "qwen2.5-coder-1.5b.gguf"))
+
+pytestmark = [
+    pytest.mark.llm,
+    pytest.mark.skipif(not MODEL.is_file(), reason=f"no local model at {MODEL} (make model)"),
+]
+
+
+@pytest.fixture
+def llm(project):
+    pytest.importorskip("llama_cpp")
+    return open_llm(LLMSettings(backend="llama", model_path=str(MODEL), context=2048), project.store)
+
+
+def test_model_verdict_is_valid_and_cites_the_sources(project, llm):
+    r = check_claim(project, lookup(project, "兆惠"), "兆惠尝赴金川督粮运。", llm)
+    assert r.verdict in ("supported", "not_included", "not_supported")
+    assert llm.calls >= 1
+    if r.verdict == "supported":
+        assert r.check.facts[0].citations
+
+
+def test_model_biography_keeps_only_verified_cited_sentences(project, llm):
+    bio = BiographyWriter(project, lookup(project, "兆惠"), llm).write()
+    for s in bio.sentences:
+        assert s.check.verdict == "supported" and s.citations
