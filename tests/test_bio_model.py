@@ -94,7 +94,7 @@ def test_interrupted_batch_resumes_from_the_call_log(project, tmp_path, monkeypa
     def fake_open(script):
         def open_llm(settings, store):
             backends.append(ScriptedBackend(script))
-            return LLM(backends[-1], store, LLMSettings(backend="none", max_retries=1), sleep=lambda s: None)
+            return LLM(backends[-1], store, LLMSettings(backend="none", max_retries=1, concurrency=1), sleep=lambda s: None)
         return open_llm
 
     first = ["兆惠，字和甫", "完", "阿里衮，字松崖", TransientError("timed out"), TransientError("timed out")]
@@ -109,3 +109,24 @@ def test_interrupted_batch_resumes_from_the_call_log(project, tmp_path, monkeypa
     assert r.exit_code == 0, r.output
     assert len(backends[1].seen) == 1  # 兆惠 skipped; 阿里衮's first sentence replayed from the log
     assert "阿里衮，字松崖。" in (out / "阿里衮.md").read_text("utf-8")
+
+
+def test_batch_writes_biographies_concurrently(project, tmp_path, monkeypatch):
+    names = tmp_path / "names.txt"
+    names.write_text("兆惠\n阿里衮\n舒赫德\n", encoding="utf-8")
+    first = {"兆惠": "兆惠，字和甫", "阿里衮": "阿里衮，字松崖", "舒赫德": "舒赫德，字伯容"}
+
+    def reply(request):  # answers by the person the prompt is about, whatever the thread order
+        prompt = request.messages[-1].content
+        person = next(p for p in first if f"为{p}作传" in prompt)
+        return first[person] if "尚未开始" in prompt else "完"
+
+    def open_llm(settings, store):
+        return LLM(ScriptedBackend([reply] * 20), store, LLMSettings(backend="none", concurrency=2))
+
+    monkeypatch.setattr(cli, "open_llm", open_llm)
+    project.close()
+    r = CliRunner().invoke(cli.app, ["bio", str(project.root), "--batch", str(names), "-o", str(tmp_path / "o")])
+    assert r.exit_code == 0, r.output
+    for person, sentence in first.items():
+        assert sentence + "。" in (tmp_path / "o" / f"{person}.md").read_text("utf-8")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+from concurrent.futures import ThreadPoolExecutor, as_completed
 import os
 import sys
 from pathlib import Path
@@ -252,30 +253,39 @@ def _batch(project: Project, batch: Path, output: Path | None, as_json: bool, fo
         _fail(ShiguanError(f"{batch}: cannot read the list of names ({exc})"))
         return
     suffix = ".json" if as_json else ".md"
-    done = skipped = 0
+    todo = [n for n in names if force or not (output / f"{n}{suffix}").exists()]
+    skipped = len(names) - len(todo)
     failed: list[str] = []
+
+    def one(name: str) -> None:
+        """Write one biography (run in a worker thread when a model is configured)."""
+        r = lookup(project, name)
+        if r.resolved is None:
+            failed.append(f"{name}: {'ambiguous' if r.ambiguous else 'not in the knowledge graph'}")
+            return
+        b = _write_biography(project, r, llm, solvers)
+        _write(output / f"{name}{suffix}", b.to_json() + "\n" if as_json else b.markdown())
+
+    done = 0
+    # Model calls wait for each other (the model or server is the bottleneck); `concurrency`
+    # biographies are written at once so an OpenAI-compatible server sees that many requests.
+    workers = llm.settings.concurrency if llm is not None else 1
     with Progress(TextColumn("[bold]bio[/]"), BarColumn(), TextColumn("{task.completed}/{task.total} {task.description}"),
-                  console=err, disable=not err.is_terminal) as bar:
-        task = bar.add_task("", total=len(names))
-        for name in names:
-            target = output / f"{name}{suffix}"
-            bar.update(task, description=name)
-            if target.exists() and not force:
-                skipped += 1
-            else:
-                r = lookup(project, name)
-                if r.resolved is None:
-                    failed.append(f"{name}: {'ambiguous' if r.ambiguous else 'not in the knowledge graph'}")
-                else:
-                    try:
-                        b = _write_biography(project, r, llm, solvers)
-                    except LLMError as exc:
-                        err.print(f"[bold red]error:[/] {exc}")
-                        err.print(f"{done} written this run; rerun the same command to resume.")
-                        raise typer.Exit(2)
-                    _write(target, b.to_json() + "\n" if as_json else b.markdown())
-                    done += 1
-            bar.advance(task)
+                  console=err, disable=not err.is_terminal) as bar, ThreadPoolExecutor(workers) as pool:
+        task = bar.add_task("", total=len(todo))
+        futures = {pool.submit(one, name): name for name in todo}
+        for future in as_completed(futures):
+            bar.update(task, advance=1, description=futures[future])
+            try:
+                future.result()
+            except LLMError as exc:
+                for f in futures:
+                    f.cancel()
+                err.print(f"[bold red]error:[/] {exc}")
+                err.print(f"{done} written this run; rerun the same command to resume.")
+                raise typer.Exit(2)
+            done += 1
+    done -= sum(1 for f in failed)
     out.print(f"{done} written, {skipped} already there (use --force to rewrite), {len(failed)} not written; in {output}")
     for f in failed:
         err.print(f"[yellow]not written[/] {f}")
