@@ -32,8 +32,8 @@ from shiguan.verify.verifier import Verifier
 from shiguan.write.citations import Citer
 from shiguan.write.verified import STYLE, BiographyWriter, reference_text
 
-REFERENCE_CHARS = 1200
-MAX_SENTENCES = 6
+REFERENCE_CHARS = 700
+MAX_SENTENCES = 5
 _ZI = re.compile(r"字([\u3400-\u9fff]{1,4}?)[，。；]")
 _PLACE = re.compile(r"，([\u3400-\u9fff]{2,12}?)人[，。]")
 

@@ -29,8 +29,12 @@ END_MARK = "完"
 FIRST_TEMPERATURE = 0.6
 STYLE = (
     "你是清代史馆的史官，用简洁的文言为人物写小传。只写参考资料中明确记载的事实：名、字、号、籍贯、出身、"
-    "历官（附年号纪年）、卒、谥。每次只写下一句，以。结尾，不重复已写的内容。主要事实写完后，只回答「完」。"
+    "历官（附年号纪年）、卒、谥。每次只写一句，以。结尾，不重复已写的内容。"
 )
+_FIRST = "请写第一句：姓名，字，籍贯。Write the first sentence: name, courtesy name, native place."
+_CAREER = "请写下一句：出身、历官或事迹（附年号）。Write the next sentence: degree, offices or deeds, with dates."
+_NEXT = "请写下一句；若主要事实都已写入，只回答「完」。Write the next sentence, or 完 when the main facts are written."
+MIN_SENTENCES = 3  # before this many, the model is not offered 完: small models stop too early
 
 
 @dataclass
@@ -96,6 +100,10 @@ class VerifiedBiography:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=2)
 
 
+def _instruction(written: int) -> str:
+    return _FIRST if written == 0 else _CAREER if written < MIN_SENTENCES else _NEXT
+
+
 def reference_text(hits: list[Hit], budget: int) -> str:
     """The person's chunks, own entry first, cut to `budget` characters for the prompt."""
     parts, used = [], 0
@@ -129,7 +137,7 @@ class BiographyWriter:
         prefix = "".join(s.text for s in written) or "（尚未开始）"
         example = f"\n体例示例 Example of the house style:\n{self.style_example}\n" if self.style_example else ""
         user = (f"参考资料 References:\n{self.references}\n{example}\n为{self.person}作传。"
-                f"已写 Written so far: {prefix}\n请写下一句 Write the next sentence:")
+                f"已写 Written so far: {prefix}\n{_instruction(len(written))}")
         reply = self.llm.text("generate", [Message("system", STYLE), Message("user", user)],
                               temperature=temperature, max_tokens=120, stop=["。", "\n\n"], sample=sample)
         return reply.strip().split("\n")[0].strip()
@@ -157,7 +165,7 @@ class BiographyWriter:
         tries = self.settings.regenerate + 1 if self.use_solvers else 1
         for attempt in range(tries):
             text = self._next(bio.sentences, temperature, sample=index * 10 + attempt)
-            if not text or text.strip("。 ") == END_MARK or text.startswith(END_MARK):
+            if not text or text.startswith(END_MARK):
                 return False, True
             text = text.rstrip("。") + "。"
             if any(text == s.text for s in bio.sentences):
