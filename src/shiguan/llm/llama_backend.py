@@ -3,19 +3,31 @@
 from __future__ import annotations
 
 import threading
+from collections import OrderedDict
 from pathlib import Path
+from typing import Any
 
 from ..config import LLMSettings
 from ..errors import ShiguanError
 from .protocol import Completion, Request
 
+CONTEXTS = 3
+
 
 class LlamaBackend:
+    """One llama.cpp context per system prompt (up to CONTEXTS, least recently used dropped).
+
+    llama.cpp reuses the evaluated prefix of the previous prompt only. Biography writing
+    alternates a long generation prompt (the references) with short verification prompts, so a
+    single context would evaluate the references again for every sentence. Contexts share the
+    memory-mapped weights; each costs only its KV cache.
+    """
+
     name = "llama"
 
     def __init__(self, settings: LLMSettings):
         try:
-            from llama_cpp import Llama, LlamaRAMCache
+            from llama_cpp import Llama
         except ImportError as exc:
             raise ShiguanError("the in-process backend needs llama-cpp-python: pip install 'shiguan[local]'") from exc
         path = Path(settings.model_path)
@@ -23,20 +35,27 @@ class LlamaBackend:
             raise ShiguanError(f"[llm] model_path {settings.model_path!r} is not a file; "
                                "`shiguan model fetch` assembles the demo model")
         self.model = path.stem
-        self.llm = Llama(model_path=str(path), n_ctx=settings.context, n_threads=settings.threads,
-                         verbose=False)
-        # Keep the evaluated state of recent prompts: sentence-by-sentence writing alternates a
-        # long generation prompt with short verification prompts, and without this cache every
-        # generation step would evaluate the references again.
-        self.llm.set_cache(LlamaRAMCache(capacity_bytes=2 << 30))
-        self.lock = threading.Lock()  # one model instance answers one request at a time
+        self._make = lambda: Llama(model_path=str(path), n_ctx=settings.context, n_threads=settings.threads,
+                                   verbose=False)
+        self.contexts: OrderedDict[str, Any] = OrderedDict()
+        self.contexts[""] = self._make()  # fail now, not at the first call, if the file is no model
+        self.lock = threading.Lock()  # the CPU runs one request at a time anyway
+
+    def _context(self, request: Request) -> Any:
+        system = next((m.content for m in request.messages if m.role == "system"), "")
+        if system not in self.contexts:
+            self.contexts[system] = self.contexts.pop("") if "" in self.contexts else self._make()
+            while len(self.contexts) > CONTEXTS:
+                self.contexts.popitem(last=False)
+        self.contexts.move_to_end(system)
+        return self.contexts[system]
 
     def complete(self, request: Request, timeout: float) -> Completion:
         kwargs = {}
         if request.json_schema is not None:
             kwargs["response_format"] = {"type": "json_object", "schema": request.json_schema}
         with self.lock:
-            r = self.llm.create_chat_completion(
+            r = self._context(request).create_chat_completion(
                 messages=[{"role": m.role, "content": m.content} for m in request.messages],
                 temperature=request.temperature, max_tokens=request.max_tokens,
                 stop=list(request.stop) or None, seed=request.sample, **kwargs)
