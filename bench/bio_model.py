@@ -94,6 +94,7 @@ def identity(text: str, gold: dict) -> tuple[int, int, int, int]:
 
 
 def run_way(way: str, src: Path, model: Path, persons: list[tuple[dict, str]], out: Path) -> dict:
+    """Write (or, if --out already holds this way's finished records, re-score) every biography."""
     root = out / f"project-{way}"
     if not root.exists():
         shutil.copytree(src, root)
@@ -102,11 +103,18 @@ def run_way(way: str, src: Path, model: Path, persons: list[tuple[dict, str]], o
     llm = open_llm(LLMSettings(backend="llama", model_path=str(model), context=4096, threads=2), project.store)
     totals = {"sentences": 0, "bad": 0, "bios_with_bad": 0, "zi": 0, "zi_ok": 0, "place": 0, "place_ok": 0,
               "rouge": 0.0, "seconds": 0.0, "calls": 0}
-    with (out / f"{way}.jsonl").open("w", encoding="utf-8") as f:
+    done_path = out / f"{way}.jsonl"
+    done = {}
+    if done_path.exists():
+        done = {(r["person"], r["doc"]): r for r in map(json.loads, done_path.read_text("utf-8").splitlines())}
+    with done_path.open("a", encoding="utf-8") as f:
         for gold, doc in persons:
             found = lookup(project, gold["person"], doc=doc)
             calls0, began = llm.calls + llm.cache_hits, time.perf_counter()
-            if way == "naive":
+            if (gold["person"], doc) in done:
+                record = done[(gold["person"], doc)]
+                text, seconds, calls = record["text"], record["seconds"], record.get("calls", 1)
+            elif way == "naive":
                 text = naive(llm, found)
                 record = {"text": text}
             else:
@@ -115,16 +123,19 @@ def run_way(way: str, src: Path, model: Path, persons: list[tuple[dict, str]], o
                 text = "".join(s.text for s in bio.sentences)
                 record = {"text": text, "markdown": bio.markdown(), "dropped": bio.dropped,
                           "actions": [a for s in bio.sentences for a in s.actions]}
-            seconds = time.perf_counter() - began
+            if (gold["person"], doc) not in done:
+                seconds, calls = time.perf_counter() - began, llm.calls + llm.cache_hits - calls0
             n, bad = judge(project, found, text)
             zi, zi_ok, place, place_ok = identity(text, gold["facts"])
             rouge = rouge_l(text, gold["entry"])
             for key, value in (("sentences", n), ("bad", bad), ("bios_with_bad", int(bad > 0)), ("zi", zi),
                                ("zi_ok", zi_ok), ("place", place), ("place_ok", place_ok), ("rouge", rouge),
-                               ("seconds", seconds), ("calls", llm.calls + llm.cache_hits - calls0)):
+                               ("seconds", seconds), ("calls", calls)):
                 totals[key] += value
+            if (gold["person"], doc) in done:
+                continue
             record.update(person=gold["person"], doc=doc, sentences=n, unsupported=bad, rouge_l=rouge,
-                          seconds=seconds)
+                          seconds=seconds, calls=calls)
             f.write(json.dumps(record, ensure_ascii=False) + "\n")
             f.flush()
             print(f"  {way:<7} {gold['person']:<5} {n} sentences, {bad} unsupported, {seconds:.0f} s: {text[:60]}",

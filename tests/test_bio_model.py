@@ -130,3 +130,19 @@ def test_batch_writes_biographies_concurrently(project, tmp_path, monkeypatch):
     assert r.exit_code == 0, r.output
     for person, sentence in first.items():
         assert sentence + "。" in (tmp_path / "o" / f"{person}.md").read_text("utf-8")
+
+
+def test_prompt_shows_the_house_style_with_another_persons_rules_biography(project):
+    _, backend = write(project, "舒赫德", ["完"])
+    prompt = backend.seen[0].messages[-1].content
+    assert "体例示例" in prompt and "兆惠，字和甫" in prompt  # 兆惠 has the most facts in the fixture
+    assert "为舒赫德作传" in prompt
+
+
+def test_model_evidence_must_state_the_fact(project):
+    from shiguan.verify.check import check_claim
+
+    verdict = json.dumps({"verdict": "supported", "evidence": "兆惠"}, ensure_ascii=False)
+    llm = LLM(ScriptedBackend([verdict]), project.store, LLMSettings(backend="none"))
+    r = check_claim(project, lookup(project, "兆惠"), "兆惠尝督金川粮运。", llm)
+    assert r.verdict == "not_included" and "does not state" in r.check.facts[0].message

@@ -565,6 +565,13 @@ class Store:
         ).fetchall()
         return [AliasRow(*r) for r in rows]
 
+    def richest_person(self, exclude: int) -> int | None:
+        row = self.db.execute(
+            "SELECT head_id FROM triples WHERE head_id != ? GROUP BY head_id ORDER BY count(*) DESC, head_id LIMIT 1",
+            (exclude,),
+        ).fetchone()
+        return row[0] if row else None
+
     def add_triples(self, rows: Iterable[tuple]) -> None:
         """rows: the triples columns from head_id to detail, in table order."""
         self.db.executemany(

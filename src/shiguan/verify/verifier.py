@@ -36,6 +36,8 @@ ALIAS_RELATIONS = {"字", "号", "初名"}
 # An office counts as his only where an appointment verb stands just before it.
 APPOINTMENT_VERBS = "授迁擢调署补除拜任至改兼领充加摄晋升护权"
 OVERLAP_SUPPORT = 0.75
+# A model's "supported" counts only if its quote holds at least this share of the fact's characters.
+EVIDENCE_COVERAGE = 0.5
 _VARIANT_NOTE = re.compile(r"（一作[^）]{1,20}）")  # rules-only: share of a clause's characters its best reference must hold
 
 
@@ -309,6 +311,10 @@ class Verifier:
             if located is None:
                 return self._fail(fc, NOT_INCLUDED, "", "model",
                                   f"the model's evidence 「{v.evidence}」 is not in the sources")
+            want = tokens(fc.text) - tokens("".join(self.names))
+            if want and len(want & tokens(located.text)) / len(want) < EVIDENCE_COVERAGE:
+                return self._fail(fc, NOT_INCLUDED, "", "model",
+                                  f"the model's evidence 「{located.text}」 does not state 「{fc.text}」")
             fc.verdict = SUPPORTED
             fc.citations.append(located)
             return fc

@@ -20,9 +20,10 @@ from typing import Any
 
 from ..llm import LLM, Message
 from ..project import Project
-from ..retrieve.person import Hit, PersonResult
+from ..retrieve.person import Hit, PersonResult, lookup
 from ..verify.solvers import Solvers, route
 from ..verify.verifier import SUPPORTED, SentenceCheck, Verifier
+from .biography import write_rules_biography
 from .citations import Citation, Citer
 
 END_MARK = "完"
@@ -31,8 +32,8 @@ STYLE = (
     "你是清代史馆的史官，用简洁的文言为人物写小传。只写参考资料中明确记载的事实：名、字、号、籍贯、出身、"
     "历官（附年号纪年）、卒、谥。每次只写一句，以。结尾，不重复已写的内容。"
 )
-_FIRST = "请写第一句：姓名，字，籍贯。Write the first sentence: name, courtesy name, native place."
-_CAREER = "请写下一句：出身、历官或事迹（附年号）。Write the next sentence: degree, offices or deeds, with dates."
+_FIRST = "请写第一句：其名、字、籍贯。Write the first sentence: name, courtesy name, native place."
+_CAREER = "请写下一句，记其出身或一次任官，附年号。Write the next sentence: his degree or one appointment, dated."
 _NEXT = "请写下一句；若主要事实都已写入，只回答「完」。Write the next sentence, or 完 when the main facts are written."
 MIN_SENTENCES = 3  # before this many, the model is not offered 完: small models stop too early
 
@@ -100,6 +101,17 @@ class VerifiedBiography:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=2)
 
 
+def house_style_example(project: Project, entity_id: int, chars: int = 160) -> str:
+    """A rules-only biography of someone else in the project, to show the house style (few-shot):
+    the person with the most facts, so the example has a career sentence."""
+    other = project.store.richest_person(exclude=entity_id)
+    if other is None:
+        return ""
+    found = lookup(project, project.store.entity_name(other), entity_id=other)
+    text = "".join(s.text for s in write_rules_biography(project, found).sentences)
+    return text[:chars].rsplit("。", 1)[0] + "。" if "。" in text[:chars] else text[:chars]
+
+
 def _instruction(written: int) -> str:
     return _FIRST if written == 0 else _CAREER if written < MIN_SENTENCES else _NEXT
 
@@ -131,7 +143,7 @@ class BiographyWriter:
         self.verifier = Verifier(project, found, self.citer, llm, self.settings)
         self.solvers = Solvers(project, found.resolved.entity_id, self.person, llm)
         self.references = reference_text(found.chunks, reference_chars)
-        self.style_example = style_example
+        self.style_example = style_example or house_style_example(project, found.resolved.entity_id)
 
     def _next(self, written: list[WrittenSentence], temperature: float, sample: int) -> str:
         prefix = "".join(s.text for s in written) or "（尚未开始）"
