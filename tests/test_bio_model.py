@@ -80,9 +80,17 @@ def test_unsupported_clause_is_cut_and_the_rest_kept(project):
     assert s.text == "兆惠，字和甫。" and "cut unsupported clauses: 善骑射" in s.actions
 
 
-def test_repetition_ends_the_biography(project):
-    bio, backend = write(project, "兆惠", ["兆惠，字和甫", "兆惠，字和甫"])
-    assert len(bio.sentences) == 1 and len(generation(backend)) == 2
+def test_a_repeat_is_sampled_again_hotter_and_repetition_ends_the_biography(project):
+    bio, backend = write(project, "兆惠", ["兆惠，字和甫"] * 10)
+    assert len(bio.sentences) == 1
+    gen = generation(backend)
+    assert len(gen) == 10  # one kept, then three sentences of three tries each
+    assert [r.temperature for r in gen[1:4]] == [0.6, 0.9, 1.0]
+
+
+def test_next_sentence_prompt_points_at_the_first_uncited_source_sentence(project):
+    _, backend = write(project, "兆惠", ["兆惠，字和甫，吴雅氏，满洲正黄旗人，孝恭仁皇后族孙", "完"])
+    assert "下一句可据 Next, from the source: 「父佛标，官至都统。」" in backend.seen[1].messages[-1].content
 
 
 def test_interrupted_batch_resumes_from_the_call_log(project, tmp_path, monkeypatch):

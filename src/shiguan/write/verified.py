@@ -145,11 +145,21 @@ class BiographyWriter:
         self.references = reference_text(found.chunks, reference_chars)
         self.style_example = style_example or house_style_example(project, found.resolved.entity_id)
 
+    def _hint(self, written: list[WrittenSentence]) -> str:
+        """The first source sentence of his entry that no kept sentence cites yet: small models
+        otherwise repeat what is written; AIstorian's writer follows the references in order."""
+        cited = {(c.document_id, c.sentence_start) for s in written for c in s.citations}
+        for r in self.verifier.own[1:]:
+            if len(r.text) >= 6 and not any(d == r.document_id and r.start <= st < r.end for d, st in cited):
+                return f"\n下一句可据 Next, from the source: 「{r.text}」"
+        return ""
+
     def _next(self, written: list[WrittenSentence], temperature: float, sample: int) -> str:
         prefix = "".join(s.text for s in written) or "（尚未开始）"
         example = f"\n体例示例 Example of the house style:\n{self.style_example}\n" if self.style_example else ""
+        hint = self._hint(written) if written else ""
         user = (f"参考资料 References:\n{self.references}\n{example}\n为{self.person}作传。"
-                f"已写 Written so far: {prefix}\n{_instruction(len(written))}")
+                f"已写 Written so far: {prefix}{hint}\n{_instruction(len(written))}")
         reply = self.llm.text("generate", [Message("system", STYLE), Message("user", user)],
                               temperature=temperature, max_tokens=120, stop=["。", "\n\n"], sample=sample)
         return reply.strip().split("\n")[0].strip()
@@ -180,8 +190,9 @@ class BiographyWriter:
             if not text or text.startswith(END_MARK):
                 return False, True
             text = text.rstrip("。") + "。"
-            if any(text == s.text for s in bio.sentences):
-                return False, True  # the model repeats itself: nothing new to say
+            if any(text == s.text for s in bio.sentences):  # a repeat: sample again, hotter
+                temperature = round(min(1.0, temperature + 0.3), 3)
+                continue
             written = self._verify_and_repair(text)
             if written.check.verdict == SUPPORTED:
                 if attempt:
