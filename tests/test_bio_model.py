@@ -88,6 +88,11 @@ def test_a_repeat_is_sampled_again_hotter_and_repetition_ends_the_biography(proj
     assert [r.temperature for r in gen[1:4]] == [0.6, 0.9, 1.0]
 
 
+def test_a_sentence_of_clauses_already_written_is_a_repeat(project):
+    bio, _ = write(project, "兆惠", ["兆惠，字和甫，满洲正黄旗人", "兆惠，满洲正黄旗人，字和甫"] * 5)
+    assert [s.text for s in bio.sentences] == ["兆惠，字和甫，满洲正黄旗人。"]
+
+
 def test_next_sentence_prompt_points_at_the_first_uncited_source_sentence(project):
     _, backend = write(project, "兆惠", ["兆惠，字和甫，吴雅氏，满洲正黄旗人，孝恭仁皇后族孙", "完"])
     assert "下一句可据 Next, from the source: 「父佛标，官至都统。」" in backend.seen[1].messages[-1].content

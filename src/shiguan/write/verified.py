@@ -15,6 +15,7 @@ resumes where the first run stopped.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -189,8 +190,8 @@ class BiographyWriter:
             text = self._next(bio.sentences, temperature, sample=index * 10 + attempt)
             if not text or text.startswith(END_MARK):
                 return False, True
-            text = text.rstrip("。") + "。"
-            if any(text == s.text for s in bio.sentences):  # a repeat: sample again, hotter
+            text = text.strip("「」『』“” ").rstrip("。") + "。"
+            if self._repeats(text, bio.sentences):  # a repeat: sample again, hotter
                 temperature = round(min(1.0, temperature + 0.3), 3)
                 continue
             written = self._verify_and_repair(text)
@@ -205,6 +206,12 @@ class BiographyWriter:
                                 "actions": written.actions})
             temperature = round(temperature / 2, 3)
         return False, False
+
+    def _repeats(self, text: str, written: list[WrittenSentence]) -> bool:
+        """Nothing new: the sentence again, or only clauses already written."""
+        said = "".join(s.text for s in written)
+        clauses = [c for c in re.split(r"[，；。]", text) if c and c not in self.verifier.names]
+        return text in said or bool(clauses) and all(c in said for c in clauses)
 
     def _verify_and_repair(self, text: str) -> WrittenSentence:
         check = self.verifier.check(text)
