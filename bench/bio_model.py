@@ -33,7 +33,7 @@ from shiguan.write.citations import Citer
 from shiguan.write.verified import STYLE, BiographyWriter, reference_text
 
 REFERENCE_CHARS = 700
-MAX_SENTENCES = 5
+MAX_SENTENCES = 6
 _ZI = re.compile(r"字([\u3400-\u9fff]{1,4}?)[，。；]")
 _PLACE = re.compile(r"，([\u3400-\u9fff]{2,12}?)人[，。]")
 
@@ -78,8 +78,10 @@ def rouge_l(a: str, b: str) -> float:
 
 
 def judge(project: Project, found: PersonResult, text: str) -> tuple[int, int]:
-    """(sentences, sentences with an atomic fact the deterministic checks do not support)."""
-    verifier = Verifier(project, found, Citer(project), llm=None)
+    """(sentences, sentences with an atomic fact the deterministic checks do not support by the
+    person's own entry: the gold entry, without the mentions and neighbours the writer may use)."""
+    own = replace(found, chunks=[h for h in found.chunks if h.source == "entry"], neighbours=[])
+    verifier = Verifier(project, own, Citer(project), llm=None)
     sentences = [s + "。" for s in re.split(r"[。\n]+", re.sub(r"\[\d+\]", "", text)) if s.strip()]
     bad = sum(1 for s in sentences if verifier.check(s).verdict != "supported")
     return len(sentences), bad
@@ -100,7 +102,7 @@ def run_way(way: str, src: Path, model: Path, persons: list[tuple[dict, str]], o
         shutil.copytree(src, root)
     project = Project.open(root)
     project.config = replace(project.config, verify=replace(project.config.verify, max_sentences=MAX_SENTENCES))
-    llm = open_llm(LLMSettings(backend="llama", model_path=str(model), context=4096, threads=2), project.store)
+    llm = open_llm(LLMSettings(backend="llama", model_path=str(model), context=2048, threads=2), project.store)
     totals = {"sentences": 0, "bad": 0, "bios_with_bad": 0, "zi": 0, "zi_ok": 0, "place": 0, "place_ok": 0,
               "rouge": 0.0, "seconds": 0.0, "calls": 0}
     done_path = out / f"{way}.jsonl"

@@ -93,6 +93,11 @@ def test_a_sentence_of_clauses_already_written_is_a_repeat(project):
     assert [s.text for s in bio.sentences] == ["兆惠，字和甫，满洲正黄旗人。"]
 
 
+def test_clauses_already_written_are_dropped_from_a_new_sentence(project):
+    bio, _ = write(project, "兆惠", ["兆惠，字和甫，满洲正黄旗人", "兆惠，字和甫，以笔帖式直军机处", "完"])
+    assert [s.text for s in bio.sentences] == ["兆惠，字和甫，满洲正黄旗人。", "以笔帖式直军机处。"]
+
+
 def test_next_sentence_prompt_points_at_the_first_uncited_source_sentence(project):
     _, backend = write(project, "兆惠", ["兆惠，字和甫，吴雅氏，满洲正黄旗人，孝恭仁皇后族孙", "完"])
     assert "下一句可据 Next, from the source: 「父佛标，官至都统。」" in backend.seen[1].messages[-1].content

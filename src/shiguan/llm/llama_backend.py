@@ -11,7 +11,7 @@ from ..config import LLMSettings
 from ..errors import ShiguanError
 from .protocol import Completion, Request
 
-CONTEXTS = 3
+CONTEXTS = 2
 
 
 class LlamaBackend:

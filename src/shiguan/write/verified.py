@@ -190,7 +190,7 @@ class BiographyWriter:
             text = self._next(bio.sentences, temperature, sample=index * 10 + attempt)
             if not text or text.startswith(END_MARK):
                 return False, True
-            text = text.strip("「」『』“” ").rstrip("。") + "。"
+            text = self._without_said(text.strip("「」『』“” ").rstrip("。") + "。", bio.sentences)
             if self._repeats(text, bio.sentences):  # a repeat: sample again, hotter
                 temperature = round(min(1.0, temperature + 0.3), 3)
                 continue
@@ -206,6 +206,15 @@ class BiographyWriter:
                                 "actions": written.actions})
             temperature = round(temperature / 2, 3)
         return False, False
+
+    def _without_said(self, text: str, written: list[WrittenSentence]) -> str:
+        """Drop clauses an earlier sentence already has (small models restate the opening)."""
+        said = "".join(s.text for s in written)
+        clauses = [c for c in re.split(r"[，；。]", text) if c]
+        new = [c for c in clauses if c not in said and c not in self.verifier.names]
+        if not said or not new or len(new) == len(clauses):
+            return text
+        return "，".join(new) + "。"
 
     def _repeats(self, text: str, written: list[WrittenSentence]) -> bool:
         """Nothing new: the sentence again, or only clauses already written."""
