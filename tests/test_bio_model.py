@@ -157,6 +157,12 @@ def test_prompt_shows_the_house_style_with_another_persons_rules_biography(proje
     assert "为舒赫德作传" in prompt
 
 
+def test_a_projects_own_style_file_replaces_the_generated_example(project):
+    (project.root / "style.txt").write_text("汪润之，字雨元，号听舫，浙江钱塘人。散馆授编修，官至少詹事。", encoding="utf-8")
+    _, backend = write(project, "舒赫德", ["完"])
+    assert "汪润之，字雨元" in backend.seen[0].messages[-1].content
+
+
 def test_model_evidence_must_state_the_fact(project):
     from shiguan.verify.check import check_claim
 

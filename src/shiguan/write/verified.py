@@ -36,6 +36,7 @@ STYLE = (
 _FIRST = "请写第一句：其名、字、籍贯。Write the first sentence: name, courtesy name, native place."
 _CAREER = "请写下一句，记其出身或一次任官，附年号。Write the next sentence: his degree or one appointment, dated."
 _NEXT = "请写下一句；若主要事实都已写入，只回答「完」。Write the next sentence, or 完 when the main facts are written."
+STYLE_FILE = "style.txt"  # a user's example biographies in the house style, in the project directory
 MIN_SENTENCES = 3  # before this many, the model is not offered 完: small models stop too early
 
 
@@ -103,8 +104,12 @@ class VerifiedBiography:
 
 
 def house_style_example(project: Project, entity_id: int, chars: int = 160) -> str:
-    """A rules-only biography of someone else in the project, to show the house style (few-shot):
-    the person with the most facts, so the example has a career sentence."""
+    """The house style shown to the model (few-shot): the project's own `style.txt` if there is
+    one, else a rules-only biography of someone else in the project (the person with the most
+    facts, so that the example has a career sentence)."""
+    own = project.root / STYLE_FILE
+    if own.is_file():
+        return own.read_text("utf-8").strip()
     other = project.store.richest_person(exclude=entity_id)
     if other is None:
         return ""
