@@ -234,3 +234,15 @@ def test_bare_year_without_preceding_era_is_skipped() -> None:
     assert resolve_bare_years("三年，卒。乾隆元年，生。") == [
         EraDate("乾隆元年", 5, 9, "乾隆", 1, convert("乾隆元年").candidates)
     ]
+
+
+def test_an_earlier_era_named_in_passing_does_not_reset_bare_years():
+    # 松筠's entry (清史稿 卷一百二十九): after 嘉庆四年 … 七年, "乾隆中" recalls the past; 十六年 is 嘉庆十六年.
+    text = "嘉庆四年春，召为户部尚书。七年，擢伊犁将军。乾隆中屡诏伊犁屯田。十六年，调两广总督。"
+    years = {d.text: d.gregorian for d in resolve_bare_years(text, ("清",))}
+    assert years["七年"] == 1802 and years["十六年"] == 1811
+
+
+def test_an_era_named_without_a_year_still_starts_a_context():
+    years = {d.text: d.gregorian for d in resolve_bare_years("康熙十年，授编修。乾隆初，起用。三年，卒。", ("清",))}
+    assert years["三年"] == 1738

@@ -318,12 +318,23 @@ def resolve_bare_years(text: str, prefer: Sequence[str] = ()) -> list[EraDate]:
       * followed by a clause break, the end of the text, a season (春夏秋冬),
         正/闰 (正月, 闰三月) or a numbered month (三年五月).
     Going back in time within an era is allowed; a bare year beyond the era's
-    length, or with no era named before it, is skipped.  A bare year's
+    length, or with no era named before it, is skipped.  An era named without
+    a year that ended before a date already given (嘉庆四年 … 乾隆中屡诏…) looks
+    back and does not start a new context.  A bare year's
     EraDate has the bare mention as ``text`` and the era's name as ``era``.
     """
     mentions = list(_mentions(text, prefer))
-    ends = [mention.end for mention in mentions]
-    bare = (_bare_year(match, mentions, ends) for match in _BARE_YEAR.finditer(text))
+    latest: int | None = None
+    contexts: list[_Mention] = []  # the mentions that set the era of the bare years after them
+    for mention in mentions:
+        if mention.year_in_era:
+            year = min(era.year(mention.year_in_era) for era in mention.candidates)
+            latest = year if latest is None else max(latest, year)
+        elif latest is not None and all(era.end_year < latest for era in mention.candidates):
+            continue  # 乾隆中 after 嘉庆四年: a look back, not a new context
+        contexts.append(mention)
+    ends = [mention.end for mention in contexts]
+    bare = (_bare_year(match, contexts, ends) for match in _BARE_YEAR.finditer(text))
     dates = [_as_date(m) for m in mentions if m.year_in_era]
     return sorted(dates + [date for date in bare if date], key=lambda date: date.start)
 

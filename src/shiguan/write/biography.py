@@ -94,13 +94,14 @@ def _when(t: TripleRow, style: dict[str, Any], citer: Citer) -> str:
     return style["when"].format(when=when, year=t.year)
 
 
-def _clause(t: TripleRow, style: dict[str, Any], citer: Citer, values: str | None = None) -> Clause | None:
+def _clause(t: TripleRow, style: dict[str, Any], citer: Citer, values: str | None = None,
+            dated: bool = True) -> Clause | None:
     template = style["templates"].get(t.relation)
     if template is None:
         return None
     value = values or citer.source(t.document_id, t.value_start, t.value_end)
     verb = citer.source(t.document_id, t.start, t.start + len(t.detail)) if t.method.startswith("office") else t.detail
-    text = template.format(v=value, when=_when(t, style, citer), verb=verb)
+    text = template.format(v=value, when=_when(t, style, citer) if dated else "", verb=verb)
     return Clause(text, t.relation, value, t.id, [citer.cite(t)])
 
 
@@ -112,6 +113,7 @@ def _career_clauses(triples: list[TripleRow], style: dict[str, Any], citer: Cite
     for t in triples:
         key = (t.document_id, t.start, 0) if t.relation == "任职" else (t.document_id, t.start, t.id)
         runs.setdefault(key, []).append(t)
+    last_date: tuple[int, int | None] | None = None
     for run in runs.values():
         first = run[0]
         values = "、".join(citer.source(t.document_id, t.value_start, t.value_end) for t in run)
@@ -119,8 +121,11 @@ def _career_clauses(triples: list[TripleRow], style: dict[str, Any], citer: Cite
         if key in said:
             continue
         said.add(key)
-        if clause := _clause(first, style, citer, values):
-            clauses.append(clause)  # the offices of one run share its evidence span
+        date = (first.document_id, first.when_start)
+        # the offices of one run share its evidence span; a date just given is not repeated
+        if clause := _clause(first, style, citer, values, dated=date != last_date):
+            clauses.append(clause)
+            last_date = date
     return clauses
 
 
