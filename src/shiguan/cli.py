@@ -229,8 +229,11 @@ def bio(
         return
     if not name:
         _fail(ShiguanError("give a NAME, or --batch FILE"))
+    found = _resolved(project, name, entity_id, doc)
     try:
-        b = _write_biography(project, _resolved(project, name, entity_id, doc), llm, not no_solvers)
+        with err.status(f"{name}: writing sentence by sentence with {llm.name}, verifying each…"
+                        if llm else f"{name}: writing by rules…"):
+            b = _write_biography(project, found, llm, not no_solvers)
     except LLMError as exc:
         _fail(exc)
         return

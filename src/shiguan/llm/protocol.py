@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from typing import Any, Protocol
 
 
@@ -40,7 +40,6 @@ class Completion:
     text: str
     tokens_in: int = 0
     tokens_out: int = 0
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class TransientError(Exception):

@@ -18,7 +18,7 @@ from ..kg.extract import ExtractRules, extract_facts
 from ..models import Fact
 
 _CLAUSE = re.compile(r"[^，；。！？,;]+")
-_GREGORIAN_NOTE = re.compile(r"[（(]\s*(?:公元)?(-?\d{1,4})\s*年?\s*[）)]")
+GREGORIAN_NOTE = re.compile(r"[（(]\s*(?:公元)?(-?\d{1,4})\s*年?\s*[）)]")
 
 
 @dataclass
@@ -34,7 +34,7 @@ def _is_date_only(clause: str, prefer: tuple[str, ...]) -> bool:
     rest = clause
     for d in resolve_bare_years(clause, prefer) or find_era_dates(clause, prefer):
         rest = rest.replace(d.text, "")
-    rest = _GREGORIAN_NOTE.sub("", rest)
+    rest = GREGORIAN_NOTE.sub("", rest)
     return clause != rest and len(rest.strip(" 春夏秋冬正月闰")) <= 2
 
 
@@ -61,7 +61,7 @@ def split_atomic(sentence: str, names: set[str], rules: ExtractRules, prefer: tu
         atom.facts = [f for f in typed if start <= f.span.start < end]
         for d in dates:
             if start <= d.start < end:
-                note = _GREGORIAN_NOTE.match(sentence, d.end)
+                note = GREGORIAN_NOTE.match(sentence, d.end)
                 atom.dates.append((d.text, int(note.group(1)) if note else 0, d.gregorian))
         atoms.append(atom)
     return atoms

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..corpus.normalize import to_simplified
-from ..era import find_era_dates, year_of
+from ..era import find_era_dates
 from ..llm import LLM, Message
 from ..project import Project
 from ..write.citations import Citation
@@ -181,5 +181,3 @@ class Solvers:
 def _distinct(expected: list[Expected]) -> list[str]:
     return list(dict.fromkeys(e.value for e in expected))
 
-
-__all__ = ["Fix", "Solvers", "route", "year_of"]

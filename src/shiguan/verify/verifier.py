@@ -25,7 +25,7 @@ from ..project import Project
 from ..retrieve.person import PersonResult
 from ..store import TripleRow
 from ..write.citations import Citation, Citer
-from .atomic import _GREGORIAN_NOTE, AtomicFact, split_atomic
+from .atomic import GREGORIAN_NOTE, AtomicFact, split_atomic
 from .references import Reference, find_verbatim, relevant, split_references, tokens
 
 SUPPORTED, NOT_INCLUDED, NOT_SUPPORTED, UNDECIDED = "supported", "not_included", "not_supported", "undecided"
@@ -138,7 +138,6 @@ class Verifier:
         self.citer = citer
         self.llm = llm
         self.settings = settings or project.config.verify
-        self.model_calls = 0
         self.decisions = {r.relation: r.decision for r in project.store.reviews("resolved")
                           if r.entity_id == found.resolved.entity_id and r.decision}
 
@@ -181,7 +180,7 @@ class Verifier:
         if atom.facts and (dated_by_kg or not atom.dates):
             fc.verdict = SUPPORTED
             return fc
-        rest = _GREGORIAN_NOTE.sub("", to_simplified(atom.text))
+        rest = GREGORIAN_NOTE.sub("", to_simplified(atom.text))
         for date, _, _ in atom.dates:
             rest = rest.replace(to_simplified(date), "")
         rest = rest.strip("，；、 ")
@@ -302,7 +301,6 @@ class Verifier:
                               f"no reference reaches Jaccard similarity {self.settings.jaccard}")
         listing = "\n".join(f"[{i}] {r.text}" for i, r in enumerate(refs, 1))
         user = f"人物 Person: {self.person}\n参考 References:\n{listing}\n\n待核事实 Atomic fact: {self.person}，{fc.text}"
-        self.model_calls += 1
         v = self.llm.structured("verify", [Message("system", _JUDGE_SYSTEM), Message("user", user)], ModelVerdict,
                                 max_tokens=300)
         fc.method, fc.message = "model", v.explanation
