@@ -57,7 +57,7 @@ def pick_persons(project: Project, n: int, seed: int = 7) -> list[tuple[dict, Pe
 def naive(llm: LLM, found: PersonResult) -> str:
     refs = reference_text(found.chunks, REFERENCE_CHARS)
     user = f"参考资料 References:\n{refs}\n\n为{found.resolved.name}作传，六句以内。"
-    return llm.text("naive", [Message("system", STYLE.split("每次只写下一句")[0]), Message("user", user)],
+    return llm.text("naive", [Message("system", STYLE.split("每次只写")[0]), Message("user", user)],
                     temperature=0.6, max_tokens=300).strip()
 
 

@@ -100,7 +100,7 @@ def test_clauses_already_written_are_dropped_from_a_new_sentence(project):
 
 def test_next_sentence_prompt_points_at_the_first_uncited_source_sentence(project):
     _, backend = write(project, "兆惠", ["兆惠，字和甫，吴雅氏，满洲正黄旗人，孝恭仁皇后族孙", "完"])
-    assert "下一句可据 Next, from the source: 「父佛标，官至都统。」" in backend.seen[1].messages[-1].content
+    assert "下一句可据：「父佛标，官至都统。」" in backend.seen[1].messages[-1].content
 
 
 def test_interrupted_batch_resumes_from_the_call_log(project, tmp_path, monkeypatch):

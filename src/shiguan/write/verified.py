@@ -31,13 +31,14 @@ END_MARK = "完"
 FIRST_TEMPERATURE = 0.6
 STYLE = (
     "你是清代史馆的史官，用简洁的文言为人物写小传。只写参考资料中明确记载的事实：名、字、号、籍贯、出身、"
-    "历官（附年号纪年）、卒、谥。每次只写一句，以。结尾，不重复已写的内容。"
+    "历官（附年号纪年）、卒、谥。每次只写一句文言，以。结尾，不重复已写的内容，不加解释。"
 )
-_FIRST = "请写第一句：其名、字、籍贯。Write the first sentence: name, courtesy name, native place."
-_CAREER = "请写下一句，记其出身或一次任官，附年号。Write the next sentence: his degree or one appointment, dated."
-_NEXT = "请写下一句；若主要事实都已写入，只回答「完」。Write the next sentence, or 完 when the main facts are written."
+# Instructions carry no content a small model could copy into the biography as if it were a fact.
+_FIRST = "请写第一句。"
+_CAREER = "请据参考资料写下一句。"
+_NEXT = "请据参考资料写下一句；若已写完，只答「完」。"
 STYLE_FILE = "style.txt"  # a user's example biographies in the house style, in the project directory
-MIN_SENTENCES = 3  # before this many, the model is not offered 完: small models stop too early
+MIN_SENTENCES = 5  # before this many, the model is not offered 完: small models stop too early
 
 
 @dataclass
@@ -157,15 +158,15 @@ class BiographyWriter:
         cited = {(c.document_id, c.sentence_start) for s in written for c in s.citations}
         for r in self.verifier.own[1:]:
             if len(r.text) >= 6 and not any(d == r.document_id and r.start <= st < r.end for d, st in cited):
-                return f"\n下一句可据 Next, from the source: 「{r.text}」"
+                return f"\n下一句可据：「{r.text}」"
         return ""
 
     def _next(self, written: list[WrittenSentence], temperature: float, sample: int) -> str:
         prefix = "".join(s.text for s in written) or "（尚未开始）"
-        example = f"\n体例示例 Example of the house style:\n{self.style_example}\n" if self.style_example else ""
+        example = f"\n体例示例：\n{self.style_example}\n" if self.style_example else ""
         hint = self._hint(written) if written else ""
-        user = (f"参考资料 References:\n{self.references}\n{example}\n为{self.person}作传。"
-                f"已写 Written so far: {prefix}{hint}\n{_instruction(len(written))}")
+        user = (f"参考资料：\n{self.references}\n{example}\n为{self.person}作传。"
+                f"已写：{prefix}{hint}\n{_instruction(len(written))}")
         reply = self.llm.text("generate", [Message("system", STYLE), Message("user", user)],
                               temperature=temperature, max_tokens=120, stop=["。", "\n\n"], sample=sample)
         return reply.strip().split("\n")[0].strip()
