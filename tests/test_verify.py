@@ -154,3 +154,8 @@ def test_rules_only_overlap_is_labelled(project):
     assert r.verdict == "supported"
     r = check(project, "兆惠", "兆惠善骑射，尝献策平定回部。")
     assert r.verdict == "not_included" and {f.method for f in r.check.facts} == {"overlap"}
+
+
+def test_a_bare_date_is_no_fact(project):
+    r = check(project, "兆惠", "十八年。")
+    assert r.verdict == "not_included" and r.check.facts[0].message == "a date with nothing that happened then"
