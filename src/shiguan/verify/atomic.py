@@ -19,6 +19,8 @@ from ..models import Fact
 
 _CLAUSE = re.compile(r"[^，；。！？,;]+")
 GREGORIAN_NOTE = re.compile(r"[（(]\s*(?:公元)?(-?\d{1,4})\s*年?\s*[）)]")
+# A year with no era named in the clause (十八年, 二十年春, 三年五月): a date only in context.
+_BARE_YEAR_ONLY = re.compile(r"^[元一二三四五六七八九十廿卅]{1,4}年(?:[春夏秋冬]|[正闰]?[一二三四五六七八九十]{0,3}月)?$")
 
 
 @dataclass
@@ -28,9 +30,12 @@ class AtomicFact:
     end: int
     facts: list[Fact] = field(default_factory=list)  # typed facts read from this clause
     dates: list[tuple[str, int, int | None]] = field(default_factory=list)  # (era date, year in note, its Gregorian)
+    date_only: bool = False  # a date and nothing that happened then
 
 
 def _is_date_only(clause: str, prefer: tuple[str, ...]) -> bool:
+    if _BARE_YEAR_ONLY.match(GREGORIAN_NOTE.sub("", clause).strip()):
+        return True
     rest = clause
     for d in resolve_bare_years(clause, prefer) or find_era_dates(clause, prefer):
         rest = rest.replace(d.text, "")
@@ -42,6 +47,7 @@ def split_atomic(sentence: str, names: set[str], rules: ExtractRules, prefer: tu
     spans = [(m.start(), m.end()) for m in _CLAUSE.finditer(sentence) if m.group().strip()]
     merged: list[tuple[int, int]] = []
     pending: int | None = None
+    dangling = -1
     for start, end in spans:
         clause = sentence[start:end].strip()
         if clause in names and not merged and pending is None:
@@ -53,11 +59,12 @@ def split_atomic(sentence: str, names: set[str], rules: ExtractRules, prefer: tu
         pending = None
     if pending is not None:
         merged.append((pending, spans[-1][1]))
+        dangling = len(merged) - 1  # the sentence ends on a date
     typed = extract_facts(sentence, 0, len(sentence), rules, prefer)
     dates = resolve_bare_years(sentence, prefer)
     atoms = []
-    for start, end in merged:
-        atom = AtomicFact(sentence[start:end].strip(), start, end)
+    for i, (start, end) in enumerate(merged):
+        atom = AtomicFact(sentence[start:end].strip(), start, end, date_only=i == dangling)
         atom.facts = [f for f in typed if start <= f.span.start < end]
         for d in dates:
             if start <= d.start < end:

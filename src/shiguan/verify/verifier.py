@@ -165,6 +165,8 @@ class Verifier:
 
     def _check_atom(self, atom: AtomicFact) -> FactCheck:
         fc = FactCheck(atom.text, atom.start, atom.end, UNDECIDED)
+        if atom.date_only:
+            return self._fail(fc, NOT_INCLUDED, "", "era", "a date with nothing that happened then")
         dated_by_kg = False
         for fact in atom.facts:
             outcome = self._check_typed(fc, fact)
@@ -188,8 +190,6 @@ class Verifier:
             if rest.startswith(to_simplified(name)) and len(rest) > len(name) + 1:
                 rest = rest[len(name):]
                 break
-        if atom.dates and len(rest) < 2:
-            return self._fail(fc, NOT_INCLUDED, "", "era", "a date with nothing that happened then")
         if atom.dates:
             return self._check_dated(fc, atom, rest)
         found = find_verbatim(self.refs, rest) if len(rest) >= 2 else None
