@@ -159,3 +159,10 @@ def test_rules_only_overlap_is_labelled(project):
 def test_a_bare_date_is_no_fact(project):
     r = check(project, "兆惠", "十八年。")
     assert r.verdict == "not_included" and r.check.facts[0].message == "a date with nothing that happened then"
+
+
+def test_a_kinsmans_sentence_is_not_vouched_for_by_the_subjects_facts(project):
+    # the model wrote 父佳育，字蘅圃 for 龚翔麟, whose own 字 is 蘅圃: a clause-by-clause check passed it
+    r = check(project, "兆惠", "父佛标，字和甫。")
+    assert r.verdict == "not_included" and len(r.check.facts) == 1
+    assert check(project, "兆惠", "父佛标，官至都统。").verdict == "supported"

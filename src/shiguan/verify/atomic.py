@@ -18,6 +18,7 @@ from ..kg.extract import ExtractRules, extract_facts
 from ..models import Fact
 
 _CLAUSE = re.compile(r"[^，；。！？,;]+")
+_ABOUT_RELATIVE = re.compile(r"^(?:父|母|子|兄|弟|祖|祖父|叔|伯|从子|从兄|从弟)(?P<name>[\u3400-\u9fff]{1,3})[，,]")
 GREGORIAN_NOTE = re.compile(r"[（(]\s*(?:公元)?(-?\d{1,4})\s*年?\s*[）)]")
 # A year with no era named in the clause (十八年, 二十年春, 三年五月): a date only in context.
 _BARE_YEAR_ONLY = re.compile(r"^[元一二三四五六七八九十廿卅]{1,4}年(?:[春夏秋冬]|[正闰]?[一二三四五六七八九十]{0,3}月)?$")
@@ -44,6 +45,12 @@ def _is_date_only(clause: str, prefer: tuple[str, ...]) -> bool:
 
 
 def split_atomic(sentence: str, names: set[str], rules: ExtractRules, prefer: tuple[str, ...]) -> list[AtomicFact]:
+    kin = _ABOUT_RELATIVE.match(sentence)
+    if kin and kin["name"] not in names:  # "弟广厚，…" opening 广厚's own entry is about him
+        # "父佳育，字蘅圃": what follows a kinsman's name is about him, not the subject, so the
+        # subject's triples must not vouch for it; the sentence is checked as one fact.
+        text = sentence.rstrip("。！？ ")
+        return [AtomicFact(text.strip(), 0, len(text))]
     spans = [(m.start(), m.end()) for m in _CLAUSE.finditer(sentence) if m.group().strip()]
     merged: list[tuple[int, int]] = []
     pending: int | None = None

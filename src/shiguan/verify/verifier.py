@@ -284,10 +284,13 @@ class Verifier:
     # -- what the rules cannot decide ----------------------------------------------------------
 
     def _by_overlap(self, fc: FactCheck) -> FactCheck:
-        want = tokens(fc.text) - tokens("".join(self.names))
+        want = tokens(fc.text) - tokens(self.person)
         best = relevant(self.refs, fc.text, 0.0, 1)
         if want and best:
             share = len(want & tokens(best[0].norm)) / len(want)
+            claimed = {(to_simplified(d.era), d.year_in_era) for d in find_era_dates(to_simplified(fc.text), self.prefer)}
+            if claimed - {(era, n) for era, n, _ in best[0].dates}:
+                return self._fail(fc, NOT_INCLUDED, "", "overlap", "its date is not the source sentence's (rules-only)")
             if share >= OVERLAP_SUPPORT:
                 fc.verdict, fc.method = SUPPORTED, "overlap"
                 fc.message = f"{share:.0%} of its characters stand in one source sentence (rules-only)"
@@ -311,7 +314,7 @@ class Verifier:
             if located is None:
                 return self._fail(fc, NOT_INCLUDED, "", "model",
                                   f"the model's evidence 「{v.evidence}」 is not in the sources")
-            want = tokens(fc.text) - tokens("".join(self.names))
+            want = tokens(fc.text) - tokens(self.person)
             if want and len(want & tokens(located.text)) / len(want) < EVIDENCE_COVERAGE:
                 return self._fail(fc, NOT_INCLUDED, "", "model",
                                   f"the model's evidence 「{located.text}」 does not state 「{fc.text}」")
