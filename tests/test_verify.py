@@ -166,3 +166,10 @@ def test_a_kinsmans_sentence_is_not_vouched_for_by_the_subjects_facts(project):
     r = check(project, "兆惠", "父佛标，字和甫。")
     assert r.verdict == "not_included" and len(r.check.facts) == 1
     assert check(project, "兆惠", "父佛标，官至都统。").verdict == "supported"
+
+
+def test_a_model_verdict_cannot_accept_another_date(project):
+    verdict = {"verdict": "supported", "evidence": "乾隆十三年，命兼领户部侍郎"}
+    llm = scripted(project, [json.dumps(verdict, ensure_ascii=False)])
+    r = check(project, "兆惠", "父佛标，乾隆十五年兼领户部侍郎。", llm)
+    assert r.verdict == "not_supported" and r.check.facts[0].method == "model+era"

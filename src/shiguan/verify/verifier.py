@@ -288,8 +288,7 @@ class Verifier:
         best = relevant(self.refs, fc.text, 0.0, 1)
         if want and best:
             share = len(want & tokens(best[0].norm)) / len(want)
-            claimed = {(to_simplified(d.era), d.year_in_era) for d in find_era_dates(to_simplified(fc.text), self.prefer)}
-            if claimed - {(era, n) for era, n, _ in best[0].dates}:
+            if self._other_date(fc.text, best[0].text):
                 return self._fail(fc, NOT_INCLUDED, "", "overlap", "its date is not the source sentence's (rules-only)")
             if share >= OVERLAP_SUPPORT:
                 fc.verdict, fc.method = SUPPORTED, "overlap"
@@ -297,6 +296,12 @@ class Verifier:
                 fc.citations.append(self._cite_ref(best[0], best[0].start, len(best[0].text)))
                 return fc
         return self._fail(fc, NOT_INCLUDED, "", "overlap", "no source sentence says this (rules-only)")
+
+    def _other_date(self, fact: str, source: str) -> bool:
+        """The fact names an era date that its source sentence, which names its own, does not."""
+        said = {(to_simplified(d.era), d.year_in_era) for d in find_era_dates(to_simplified(source), self.prefer)}
+        claimed = {(to_simplified(d.era), d.year_in_era) for d in find_era_dates(to_simplified(fact), self.prefer)}
+        return bool(said) and bool(claimed - said)
 
     def _ask_model(self, fc: FactCheck) -> FactCheck:
         assert self.llm is not None
@@ -318,6 +323,9 @@ class Verifier:
             if want and len(want & tokens(located.text)) / len(want) < EVIDENCE_COVERAGE:
                 return self._fail(fc, NOT_INCLUDED, "", "model",
                                   f"the model's evidence 「{located.text}」 does not state 「{fc.text}」")
+            if self._other_date(fc.text, located.sentence):
+                return self._fail(fc, NOT_SUPPORTED, "era", "model+era",
+                                  f"the source sentence 「{located.sentence}」 gives another date")
             fc.verdict = SUPPORTED
             fc.citations.append(located)
             return fc
