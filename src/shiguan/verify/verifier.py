@@ -24,7 +24,7 @@ from ..models import Fact
 from ..project import Project
 from ..retrieve.person import PersonResult
 from ..store import TripleRow
-from ..write.citations import Citation, Citer
+from ..write.citations import Citation, Citer, distinct
 from .atomic import GREGORIAN_NOTE, AtomicFact, split_atomic
 from .references import Reference, find_verbatim, relevant, split_references, tokens
 
@@ -94,11 +94,7 @@ class SentenceCheck:
 
     @property
     def citations(self) -> list[Citation]:
-        seen: dict[int, Citation] = {}
-        for f in self.facts:
-            for c in f.citations:
-                seen.setdefault(c.ref, c)
-        return sorted(seen.values(), key=lambda c: c.ref)
+        return sorted(distinct(c for f in self.facts for c in f.citations), key=lambda c: c.ref)
 
 
 class ModelVerdict(BaseModel):

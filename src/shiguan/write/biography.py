@@ -16,7 +16,7 @@ from ..project import Project
 from ..retrieve.person import PersonResult
 from ..rules import load_rules
 from ..store import TripleRow
-from .citations import Citation, Citer
+from .citations import Citation, Citer, distinct
 
 @dataclass
 class Clause:
@@ -34,11 +34,7 @@ class Sentence:
 
     @property
     def citations(self) -> list[Citation]:
-        seen: dict[int, Citation] = {}
-        for c in self.clauses:
-            for cit in c.citations:
-                seen.setdefault(cit.ref, cit)
-        return list(seen.values())
+        return distinct(cit for c in self.clauses for cit in c.citations)
 
 
 @dataclass
@@ -60,8 +56,7 @@ class Biography:
         )
         lines = [f"# {self.person}", "", body or "（来源中未见可用的事实。No facts found in the sources.）", "",
                  f"> {self.note}", "", "## 参考文献 References", ""]
-        for r in self.references:
-            lines.append(f"{r.ref}. {r.document}, chunk {r.chunk_id}, chars {r.sentence_start}–{r.sentence_end}: 「{r.sentence}」")
+        lines += [r.reference_line() for r in self.references]
         return "\n".join(lines) + "\n"
 
     def to_dict(self) -> dict[str, Any]:

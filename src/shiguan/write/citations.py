@@ -6,6 +6,7 @@ so references are numbered in order of first use, one number per source sentence
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from ..project import Project
@@ -26,6 +27,19 @@ class Citation:
     sentence: str  # the source sentence around it
     sentence_start: int
     sentence_end: int
+
+    def reference_line(self) -> str:
+        """The entry of the numbered reference list under an output."""
+        return (f"{self.ref}. {self.document}, chunk {self.chunk_id}, "
+                f"chars {self.sentence_start}–{self.sentence_end}: 「{self.sentence}」")
+
+
+def distinct(citations: Iterable[Citation]) -> list[Citation]:
+    """One citation per reference number, in order of first appearance."""
+    seen: dict[int, Citation] = {}
+    for c in citations:
+        seen.setdefault(c.ref, c)
+    return list(seen.values())
 
 
 class Citer:

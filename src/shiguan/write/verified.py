@@ -25,7 +25,7 @@ from ..retrieve.person import Hit, PersonResult, lookup
 from ..verify.solvers import Solvers, route
 from ..verify.verifier import SUPPORTED, SentenceCheck, Verifier
 from .biography import write_rules_biography
-from .citations import Citation, Citer
+from .citations import Citation, Citer, distinct
 
 END_MARK = "完"
 FIRST_TEMPERATURE = 0.6
@@ -51,10 +51,7 @@ class WrittenSentence:
 
     @property
     def citations(self) -> list[Citation]:
-        seen = {c.ref: c for c in self.check.citations}
-        for c in self.extra_citations:
-            seen.setdefault(c.ref, c)
-        return sorted(seen.values(), key=lambda c: c.ref)
+        return sorted(distinct(self.check.citations + self.extra_citations), key=lambda c: c.ref)
 
 
 @dataclass
@@ -80,8 +77,7 @@ class VerifiedBiography:
         body = "".join(s.text + "".join(f"[{c.ref}]" for c in s.citations) for s in self.sentences)
         lines = [f"# {self.person}", "", body or "（无可核实之句。No sentence could be verified.）", "",
                  f"> {self.note}", "", "## 参考文献 References", ""]
-        lines += [f"{r.ref}. {r.document}, chunk {r.chunk_id}, chars {r.sentence_start}–{r.sentence_end}: 「{r.sentence}」"
-                  for r in self.references]
+        lines += [r.reference_line() for r in self.references]
         reviews = sorted({i for s in self.sentences for i in s.review_ids})
         if reviews:
             lines += ["", "## 待审 Open for review", ""]
