@@ -61,23 +61,12 @@ def check_claim(project: Project, found: PersonResult, claim: str, llm: LLM | No
     verifier = Verifier(project, found, citer, llm)
     solvers = Solvers(project, found.resolved.entity_id, found.resolved.name, llm)
     result = ClaimCheck(found.resolved.name, found.resolved.entity_id, claim, verifier.mode, verifier.check(claim))
-    text = claim
-    for fc in result.check.facts:
-        action = route(fc)
-        if action in _WHAT_ROUTER_DOES:
-            result.actions.append(_WHAT_ROUTER_DOES[action])
-            continue
-        fix = solvers.solve(text, fc)
-        if fix is None:
-            result.actions.append(f"{action} solver: no correction the sources support")
-            continue
-        text = fix.text
-        result.actions.append(fix.note)
-        if fix.review_id is not None:
-            result.review_ids.append(fix.review_id)
-    if text != claim:
-        result.suggestion = text
-        result.suggestion_check = verifier.check(text)
+    repair = solvers.repair(claim, result.check)
+    result.actions = [note or _WHAT_ROUTER_DOES[route(fc)] for fc, note in zip(result.check.facts, repair.notes)]
+    result.review_ids = repair.review_ids
+    if repair.text != claim:
+        result.suggestion = repair.text
+        result.suggestion_check = verifier.check(repair.text)
     if record:
         project.store.add_check(result.entity_id, claim, result.verdict, result.mode, result.to_json())
     return result

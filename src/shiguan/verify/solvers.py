@@ -19,7 +19,7 @@ from ..era import find_era_dates
 from ..llm import LLM, Message
 from ..project import Project
 from ..write.citations import Citation
-from .verifier import NOT_INCLUDED, NOT_SUPPORTED, SUPPORTED, Expected, FactCheck
+from .verifier import NOT_INCLUDED, NOT_SUPPORTED, SUPPORTED, Expected, FactCheck, SentenceCheck
 
 
 def route(fc: FactCheck) -> str:
@@ -40,6 +40,17 @@ class Fix:
     review_id: int | None = None
 
 
+@dataclass
+class Repair:
+    """A sentence after the Solvers, and per atomic fact what they did (None where the Router
+    keeps the fact or sends it back for regeneration)."""
+
+    text: str
+    notes: list[str | None]
+    citations: list[Citation]
+    review_ids: list[int]
+
+
 class Solvers:
     def __init__(self, project: Project, entity_id: int, person: str, llm: LLM | None):
         self.project = project
@@ -47,6 +58,25 @@ class Solvers:
         self.person = person
         self.llm = llm
         self.prefer = project.config.era_prefer
+
+    def repair(self, sentence: str, check: SentenceCheck) -> Repair:
+        """Apply the Solver of every fact the Router sends to one, each on the text so far."""
+        result = Repair(sentence, [], [], [])
+        for fc in check.facts:
+            action = route(fc)
+            if action in ("keep", "regenerate"):
+                result.notes.append(None)
+                continue
+            fix = self.solve(result.text, fc)
+            if fix is None:
+                result.notes.append(f"{action} solver: no correction the sources support for 「{fc.text}」")
+                continue
+            result.text = fix.text
+            result.notes.append(fix.note)
+            result.citations += fix.citations
+            if fix.review_id is not None:
+                result.review_ids.append(fix.review_id)
+        return result
 
     def solve(self, sentence: str, fc: FactCheck) -> Fix | None:
         solver = {"era": self.era, "reference": self.reference, "alias": self.alias,

@@ -22,7 +22,7 @@ from typing import Any
 from ..llm import LLM, Message
 from ..project import Project
 from ..retrieve.person import Hit, PersonResult, lookup
-from ..verify.solvers import Solvers, route
+from ..verify.solvers import Solvers
 from ..verify.verifier import SUPPORTED, SentenceCheck, Verifier
 from .biography import write_rules_biography
 from .citations import Citation, Citer, distinct
@@ -226,23 +226,13 @@ class BiographyWriter:
 
     def _verify_and_repair(self, text: str) -> WrittenSentence:
         check = self.verifier.check(text)
-        written = WrittenSentence(text, check)
         if not self.use_solvers:
-            return written
-        for fc in check.facts:
-            if route(fc) in ("keep", "regenerate"):
-                continue
-            fix = self.solvers.solve(written.text, fc)
-            if fix is None:
-                written.actions.append(f"{route(fc)}: no fix for 「{fc.text}」")
-                continue
-            written.text = fix.text
-            written.actions.append(fix.note)
-            written.extra_citations += fix.citations
-            if fix.review_id is not None:
-                written.review_ids.append(fix.review_id)
-        if written.actions:
-            written.check = self.verifier.check(written.text)
+            return WrittenSentence(text, check)
+        repair = self.solvers.repair(text, check)
+        if repair.text != text:
+            check = self.verifier.check(repair.text)
+        written = WrittenSentence(repair.text, check, [n for n in repair.notes if n], repair.citations,
+                                  repair.review_ids)
         return self._cut_unsupported(written)
 
     def _cut_unsupported(self, written: WrittenSentence) -> WrittenSentence:
