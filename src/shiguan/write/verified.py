@@ -192,10 +192,11 @@ class BiographyWriter:
             text = self._next(bio.sentences, temperature, sample=index * 10 + attempt)
             if not text or text.startswith(END_MARK):
                 return False, True
-            text = self._without_said(text.strip("「」『』“” ").rstrip("。") + "。", bio.sentences)
-            if self._repeats(text, bio.sentences):  # a repeat: sample again, hotter
+            novel = self._novel(text.strip("「」『』“” ").rstrip("。") + "。", bio.sentences)
+            if novel is None:  # a repeat: sample again, hotter
                 temperature = round(min(1.0, temperature + 0.3), 3)
                 continue
+            text = novel
             written = self._verify_and_repair(text)
             if written.check.verdict == SUPPORTED:
                 if attempt:
@@ -209,20 +210,18 @@ class BiographyWriter:
             temperature = round(temperature / 2, 3)
         return False, False
 
-    def _without_said(self, text: str, written: list[WrittenSentence]) -> str:
-        """Drop clauses an earlier sentence already has (small models restate the opening)."""
+    def _novel(self, text: str, written: list[WrittenSentence]) -> str | None:
+        """The sentence without the clauses an earlier sentence already has (small models restate
+        the opening), or None when it says nothing new."""
         said = "".join(s.text for s in written)
         clauses = [c for c in re.split(r"[，；。]", text) if c]
-        new = [c for c in clauses if c not in said and c not in self.verifier.names]
-        if not said or not new or len(new) == len(clauses):
-            return text
-        return "，".join(new) + "。"
-
-    def _repeats(self, text: str, written: list[WrittenSentence]) -> bool:
-        """Nothing new: the sentence again, or only clauses already written."""
-        said = "".join(s.text for s in written)
-        clauses = [c for c in re.split(r"[，；。]", text) if c and c not in self.verifier.names]
-        return text in said or bool(clauses) and all(c in said for c in clauses)
+        content = [c for c in clauses if c not in self.verifier.names]
+        new = [c for c in content if c not in said]
+        if text in said or (content and not new):
+            return None
+        if said and new and len(new) < len(clauses):
+            return "，".join(new) + "。"
+        return text
 
     def _verify_and_repair(self, text: str) -> WrittenSentence:
         check = self.verifier.check(text)
