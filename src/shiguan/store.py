@@ -729,6 +729,14 @@ class Store:
         ).fetchall()
         return [ReviewRow(*r) for r in rows]
 
+    def review_decisions(self, entity_id: int) -> dict[str, str]:
+        """relation → the reading a reviewer chose, for one person."""
+        rows = self.db.execute(
+            "SELECT relation, decision FROM reviews WHERE entity_id=? AND status='resolved' AND decision!='' "
+            "ORDER BY id", (entity_id,)
+        ).fetchall()
+        return dict(rows)
+
     def resolve_review(self, review_id: int, decision: str, note: str) -> None:
         self.db.execute(
             "UPDATE reviews SET status='resolved', decision=?, note=?, resolved_at=? WHERE id=?",

@@ -37,6 +37,11 @@ def tokens(text: str) -> set[str]:
     return {ch for ch in to_simplified(text) if ch not in _PUNCT}
 
 
+def coverage(part: set[str], text: str) -> float:
+    """The share of `part`'s tokens that `text` holds."""
+    return len(part & tokens(text)) / len(part)
+
+
 def jaccard(a: set[str], b: set[str]) -> float:
     return len(a & b) / len(a | b) if a or b else 0.0
 

@@ -26,7 +26,7 @@ from ..retrieve.person import PersonResult
 from ..store import TripleRow
 from ..write.citations import Citation, Citer, distinct
 from .atomic import GREGORIAN_NOTE, AtomicFact, split_atomic
-from .references import Reference, find_verbatim, relevant, split_references, tokens
+from .references import Reference, coverage, find_verbatim, relevant, split_references, tokens
 
 SUPPORTED, NOT_INCLUDED, NOT_SUPPORTED, UNDECIDED = "supported", "not_included", "not_supported", "undecided"
 _SEVERITY = {SUPPORTED: 0, UNDECIDED: 1, NOT_INCLUDED: 2, NOT_SUPPORTED: 3}
@@ -35,10 +35,11 @@ SINGLE_VALUED = {"字", "氏族", "旗籍", "籍贯", "原籍", "父", "初名"}
 ALIAS_RELATIONS = {"字", "号", "初名"}
 # An office counts as his only where an appointment verb stands just before it.
 APPOINTMENT_VERBS = "授迁擢调署补除拜任至改兼领充加摄晋升护权"
+# Rules-only: the share of a clause's characters its best reference must hold.
 OVERLAP_SUPPORT = 0.75
 # A model's "supported" counts only if its quote holds at least this share of the fact's characters.
 EVIDENCE_COVERAGE = 0.5
-_VARIANT_NOTE = re.compile(r"（一作[^）]{1,20}）")  # rules-only: share of a clause's characters its best reference must hold
+_VARIANT_NOTE = re.compile(r"（一作[^）]{1,20}）")  # a reading the reference Solver added
 
 
 @dataclass
@@ -134,8 +135,7 @@ class Verifier:
         self.citer = citer
         self.llm = llm
         self.settings = settings or project.config.verify
-        self.decisions = {r.relation: r.decision for r in project.store.reviews("resolved")
-                          if r.entity_id == found.resolved.entity_id and r.decision}
+        self.decisions = project.store.review_decisions(found.resolved.entity_id)
 
     @property
     def mode(self) -> str:
@@ -221,7 +221,6 @@ class Verifier:
                 fc.message = f"the sources disagree: {fact.relation} {'、'.join(sorted(values))}"
                 fc.expected = [self._expected(t) for t in known]
             return "dated" if same_year and fact.year is not None else "found"
-        values = {to_simplified(t.tail_text) for t in known}
         if values and fact.relation in SINGLE_VALUED | ALIAS_RELATIONS:
             if fact.relation in SINGLE_VALUED and len(values) > 1:
                 kind = "reference"  # the sources disagree with each other
@@ -243,7 +242,7 @@ class Verifier:
 
     def _check_dated(self, fc: FactCheck, atom: AtomicFact, rest: str) -> FactCheck:
         """A dated clause: find the source sentence that says the same, and compare its date."""
-        claimed = {(to_simplified(d.era), d.year_in_era) for d in find_era_dates(to_simplified(atom.text), self.prefer)}
+        claimed = self._era_keys(atom.text)
         claimed_years = {g for _, _, g in atom.dates if g is not None}
         found = find_verbatim(self.refs, rest) if len(rest) >= 2 else None
         if found is None:
@@ -283,7 +282,7 @@ class Verifier:
         want = tokens(fc.text) - tokens(self.person)
         best = relevant(self.refs, fc.text, 0.0, 1)
         if want and best:
-            share = len(want & tokens(best[0].norm)) / len(want)
+            share = coverage(want, best[0].norm)
             if self._other_date(fc.text, best[0].text):
                 return self._fail(fc, NOT_INCLUDED, "", "overlap", "its date is not the source sentence's (rules-only)")
             if share >= OVERLAP_SUPPORT:
@@ -293,11 +292,14 @@ class Verifier:
                 return fc
         return self._fail(fc, NOT_INCLUDED, "", "overlap", "no source sentence says this (rules-only)")
 
+    def _era_keys(self, text: str) -> set[tuple[str, int]]:
+        """The (era, year in era) of each era date the text names."""
+        return {(to_simplified(d.era), d.year_in_era) for d in find_era_dates(to_simplified(text), self.prefer)}
+
     def _other_date(self, fact: str, source: str) -> bool:
         """The fact names an era date that its source sentence, which names its own, does not."""
-        said = {(to_simplified(d.era), d.year_in_era) for d in find_era_dates(to_simplified(source), self.prefer)}
-        claimed = {(to_simplified(d.era), d.year_in_era) for d in find_era_dates(to_simplified(fact), self.prefer)}
-        return bool(said) and bool(claimed - said)
+        said = self._era_keys(source)
+        return bool(said) and bool(self._era_keys(fact) - said)
 
     def _ask_model(self, fc: FactCheck) -> FactCheck:
         assert self.llm is not None
@@ -316,7 +318,7 @@ class Verifier:
                 return self._fail(fc, NOT_INCLUDED, "", "model",
                                   f"the model's evidence 「{v.evidence}」 is not in the sources")
             want = tokens(fc.text) - tokens(self.person)
-            if want and len(want & tokens(located.text)) / len(want) < EVIDENCE_COVERAGE:
+            if want and coverage(want, located.text) < EVIDENCE_COVERAGE:
                 return self._fail(fc, NOT_INCLUDED, "", "model",
                                   f"the model's evidence 「{located.text}」 does not state 「{fc.text}」")
             if self._other_date(fc.text, located.sentence):
@@ -339,7 +341,7 @@ class Verifier:
             return self._cite_ref(found[0], found[1], len(evidence))
         want = tokens(evidence)
         for r in refs:
-            if want and len(want & tokens(r.norm)) / len(want) >= 0.9:
+            if want and coverage(want, r.norm) >= 0.9:
                 return self._cite_ref(r, r.start, len(r.text))
         return None
 
