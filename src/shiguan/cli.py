@@ -260,14 +260,16 @@ def _batch(project: Project, batch: Path, output: Path | None, as_json: bool, fo
     skipped = len(names) - len(todo)
     failed: list[str] = []
 
-    def one(name: str) -> None:
-        """Write one biography (run in a worker thread when a model is configured)."""
+    def one(name: str) -> bool:
+        """Write one biography (run in a worker thread when a model is configured); False when
+        the name resolves to no single person."""
         r = lookup(project, name)
         if r.resolved is None:
             failed.append(f"{name}: {'ambiguous' if r.ambiguous else 'not in the knowledge graph'}")
-            return
+            return False
         b = _write_biography(project, r, llm, solvers)
         _write(output / f"{name}{suffix}", b.to_json() + "\n" if as_json else b.markdown())
+        return True
 
     done = 0
     # Model calls wait for each other (the model or server is the bottleneck); `concurrency`
@@ -280,15 +282,13 @@ def _batch(project: Project, batch: Path, output: Path | None, as_json: bool, fo
         for future in as_completed(futures):
             bar.update(task, advance=1, description=futures[future])
             try:
-                future.result()
+                done += future.result()
             except LLMError as exc:
                 for f in futures:
                     f.cancel()
                 err.print(f"[bold red]error:[/] {exc}")
                 err.print(f"{done} written this run; rerun the same command to resume.")
                 raise typer.Exit(2)
-            done += 1
-    done -= sum(1 for f in failed)
     out.print(f"{done} written, {skipped} already there (use --force to rewrite), {len(failed)} not written; in {output}")
     for f in failed:
         err.print(f"[yellow]not written[/] {f}")
