@@ -16,7 +16,7 @@ from pathlib import Path
 
 from .errors import ProjectError
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -162,6 +162,50 @@ CREATE TABLE IF NOT EXISTS reviews (
     resolved_at TEXT
 );
 """,
+    """
+CREATE TABLE IF NOT EXISTS extracted_chunks (
+    chunk_id INTEGER PRIMARY KEY REFERENCES chunks(id) ON DELETE CASCADE,
+    passages INTEGER NOT NULL,
+    edges INTEGER NOT NULL,
+    created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS extractions (
+    id INTEGER PRIMARY KEY,
+    chunk_id INTEGER NOT NULL REFERENCES chunks(id) ON DELETE CASCADE,
+    start INTEGER NOT NULL,        -- the passage the model read (document offsets)
+    end INTEGER NOT NULL,
+    method TEXT NOT NULL,          -- regex | cot | rules | none
+    score REAL,                    -- process-supervision total out of 10 (NULL: not scored)
+    steps TEXT NOT NULL            -- JSON: the model's reasoning steps, rubric and rejections
+);
+CREATE INDEX IF NOT EXISTS extractions_chunk ON extractions(chunk_id);
+CREATE TABLE IF NOT EXISTS edges (
+    id INTEGER PRIMARY KEY,
+    extraction_id INTEGER NOT NULL REFERENCES extractions(id) ON DELETE CASCADE,
+    head_id INTEGER NOT NULL REFERENCES entities(id),
+    relation TEXT NOT NULL,
+    tail_id INTEGER NOT NULL REFERENCES entities(id),
+    document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    chunk_id INTEGER NOT NULL REFERENCES chunks(id) ON DELETE CASCADE,
+    head_start INTEGER NOT NULL,
+    head_end INTEGER NOT NULL,
+    tail_start INTEGER NOT NULL,
+    tail_end INTEGER NOT NULL,
+    start INTEGER NOT NULL,        -- evidence: the sentence holding both ends
+    end INTEGER NOT NULL,
+    method TEXT NOT NULL,
+    score REAL,
+    kept INTEGER NOT NULL          -- 0: below the score threshold, stored for inspection only
+);
+CREATE INDEX IF NOT EXISTS edges_head ON edges(head_id);
+CREATE INDEX IF NOT EXISTS edges_tail ON edges(tail_id);
+CREATE TABLE IF NOT EXISTS entity_merges (
+    from_id INTEGER PRIMARY KEY,   -- merged away: its edges now point at into_id
+    into_id INTEGER NOT NULL,
+    method TEXT NOT NULL,          -- variant | alias | model
+    reason TEXT NOT NULL DEFAULT ''
+);
+""",
 ]
 
 
@@ -245,6 +289,27 @@ class MentionRow:
     kind: str
     start: int
     end: int
+
+
+@dataclass(frozen=True)
+class EdgeRow:
+    """A relation the model read between two entities (any types), with both spans."""
+
+    id: int
+    head_id: int
+    relation: str
+    tail_id: int
+    document_id: int
+    chunk_id: int
+    head_start: int
+    head_end: int
+    tail_start: int
+    tail_end: int
+    start: int
+    end: int
+    method: str
+    score: float | None
+    kept: bool
 
 
 @dataclass(frozen=True)
@@ -648,6 +713,119 @@ class Store:
             tuple(chunk_ids),
         ).fetchall()
         return [MentionRow(*r) for r in rows]
+
+    # -- model-extracted edges (kg/llm_extract) ------------------------------------------------
+
+    def entity_named(self, name: str, type_: str) -> int | None:
+        row = self.db.execute(
+            "SELECT id FROM entities WHERE name=? AND type=? ORDER BY id LIMIT 1", (name, type_)
+        ).fetchone()
+        return row[0] if row else None
+
+    def entity_type(self, entity_id: int) -> str:
+        return self.db.execute("SELECT type FROM entities WHERE id=?", (entity_id,)).fetchone()[0]
+
+    def chunks_to_extract(self, limit: int | None = None) -> list[int]:
+        """Chunks no extraction run has finished yet, in document order."""
+        rows = self.db.execute(
+            "SELECT c.id FROM chunks c LEFT JOIN extracted_chunks x ON x.chunk_id = c.id "
+            "WHERE x.chunk_id IS NULL ORDER BY c.document_id, c.start LIMIT ?",
+            (-1 if limit is None else limit,),
+        ).fetchall()
+        return [r[0] for r in rows]
+
+    def add_extraction(self, chunk_id: int, start: int, end: int, method: str,
+                       score: float | None, steps: str) -> int:
+        cur = self.db.execute(
+            "INSERT INTO extractions(chunk_id, start, end, method, score, steps) VALUES(?, ?, ?, ?, ?, ?)",
+            (chunk_id, start, end, method, score, steps),
+        )
+        return int(cur.lastrowid)
+
+    def add_edge(self, extraction_id: int, head_id: int, relation: str, tail_id: int, document_id: int,
+                 chunk_id: int, head: tuple[int, int], tail: tuple[int, int], evidence: tuple[int, int],
+                 method: str, score: float | None, kept: bool) -> None:
+        self.db.execute(
+            "INSERT INTO edges(extraction_id, head_id, relation, tail_id, document_id, chunk_id, "
+            "head_start, head_end, tail_start, tail_end, start, end, method, score, kept) "
+            "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (extraction_id, head_id, relation, tail_id, document_id, chunk_id, *head, *tail,
+             *evidence, method, score, int(kept)),
+        )
+
+    def finish_chunk(self, chunk_id: int, passages: int, edges: int) -> None:
+        self.db.execute(
+            "INSERT OR REPLACE INTO extracted_chunks(chunk_id, passages, edges, created_at) VALUES(?, ?, ?, ?)",
+            (chunk_id, passages, edges, _now()),
+        )
+
+    _EDGE_COLS = ("id, head_id, relation, tail_id, document_id, chunk_id, head_start, head_end, "
+                  "tail_start, tail_end, start, end, method, score, kept")
+
+    def edges(self, kept_only: bool = True) -> list[EdgeRow]:
+        rows = self.db.execute(
+            f"SELECT {self._EDGE_COLS} FROM edges {'WHERE kept=1' if kept_only else ''} ORDER BY id"
+        ).fetchall()
+        return [EdgeRow(*r[:-1], bool(r[-1])) for r in rows]
+
+    def edges_touching(self, entity_ids: Sequence[int]) -> list[EdgeRow]:
+        if not entity_ids:
+            return []
+        marks = ",".join("?" * len(entity_ids))
+        rows = self.db.execute(
+            f"SELECT {self._EDGE_COLS} FROM edges WHERE kept=1 AND "
+            f"(head_id IN ({marks}) OR tail_id IN ({marks})) ORDER BY id",
+            (*entity_ids, *entity_ids),
+        ).fetchall()
+        return [EdgeRow(*r[:-1], bool(r[-1])) for r in rows]
+
+    def all_triples(self) -> list[TripleRow]:
+        rows = self.db.execute(f"SELECT {self._TRIPLE_COLS} FROM triples ORDER BY id").fetchall()
+        return [TripleRow(*r) for r in rows]
+
+    def entities(self, ids: Iterable[int] | None = None) -> dict[int, tuple[str, str]]:
+        """id -> (name, type), for the given ids or all entities."""
+        if ids is None:
+            rows = self.db.execute("SELECT id, name, type FROM entities").fetchall()
+        else:
+            wanted = list(set(ids))
+            rows = []
+            for i in range(0, len(wanted), 500):
+                part = wanted[i:i + 500]
+                rows += self.db.execute(
+                    f"SELECT id, name, type FROM entities WHERE id IN ({','.join('?' * len(part))})", part
+                ).fetchall()
+        return {r[0]: (r[1], r[2]) for r in rows}
+
+    def merge_entity(self, from_id: int, into_id: int, method: str, reason: str) -> None:
+        """Point every edge of `from_id` at `into_id` and record why (the row is kept)."""
+        self.db.execute("UPDATE edges SET head_id=? WHERE head_id=?", (into_id, from_id))
+        self.db.execute("UPDATE edges SET tail_id=? WHERE tail_id=?", (into_id, from_id))
+        self.db.execute(
+            "INSERT OR REPLACE INTO entity_merges(from_id, into_id, method, reason) VALUES(?, ?, ?, ?)",
+            (from_id, into_id, method, reason),
+        )
+
+    def merges(self) -> dict[int, int]:
+        return dict(self.db.execute("SELECT from_id, into_id FROM entity_merges").fetchall())
+
+    def edge_entities(self, type_: str) -> list[tuple[int, str]]:
+        """Entities of one type that some kept edge uses, not merged away."""
+        return self.db.execute(
+            "SELECT id, name FROM entities WHERE type=? AND id NOT IN (SELECT from_id FROM entity_merges) "
+            "AND id IN (SELECT head_id FROM edges UNION SELECT tail_id FROM edges) ORDER BY id",
+            (type_,),
+        ).fetchall()
+
+    def extraction_stats(self) -> dict[str, int]:
+        one = lambda sql: self.db.execute(sql).fetchone()[0]  # noqa: E731
+        return {
+            "chunks": one("SELECT count(*) FROM chunks"),
+            "chunks_done": one("SELECT count(*) FROM extracted_chunks"),
+            "edges": one("SELECT count(*) FROM edges"),
+            "edges_kept": one("SELECT count(*) FROM edges WHERE kept=1"),
+            "merges": one("SELECT count(*) FROM entity_merges"),
+        }
 
     # -- outputs and statistics ---------------------------------------------------------------
 
