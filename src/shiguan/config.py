@@ -47,6 +47,20 @@ concurrency = 2      # calls in flight at once
 context = 4096       # context window of an in-process model
 threads = 2          # CPU threads of an in-process model
 
+[extract]
+# `shiguan extract --with-llm` (historical GraphRAG paper). A model-extracted triple is kept when
+# the process-supervision score of its passage (5 steps x 2 points) is at least `threshold`.
+threshold = 8
+# Give the model simplified-Chinese text (the paper finds it reads better); offsets stay the original's.
+simplified = true
+# Ask the model for a regular expression first (AIstorian's cheaper path) when a passage holds one
+# of the formula cues in ontology.toml; direct chain-of-thought extraction is plan B.
+regex_first = true
+# Passages given to the model at once, in characters (whole sentences).
+passage_chars = 200
+# Relations to extract (empty: every relation of the ontology).
+relations = []
+
 [verify]
 # References kept for an atomic fact: token-level Jaccard similarity at least this (AIstorian).
 jaccard = 0.08
@@ -107,11 +121,21 @@ class VerifySettings:
 
 
 @dataclass(frozen=True)
+class ExtractSettings:
+    threshold: float = 8.0
+    simplified: bool = True
+    regex_first: bool = True
+    passage_chars: int = 200
+    relations: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Config:
     simplify: str = "auto"  # "auto" | "always" | "never"
     era_prefer: tuple[str, ...] = field(default=("清", "南明", "明"))
     llm: LLMSettings = field(default_factory=LLMSettings)
     verify: VerifySettings = field(default_factory=VerifySettings)
+    extract: ExtractSettings = field(default_factory=ExtractSettings)
 
 
 def load_config(project: Path) -> Config:
@@ -132,9 +156,16 @@ def load_config(project: Path) -> Config:
         verify_settings = VerifySettings(**verify)
     except TypeError as exc:
         raise ProjectError(f"{path}: [verify] {exc}")
+    try:
+        extract = dict(raw.get("extract", {}))
+        extract["relations"] = tuple(extract.get("relations", ()))
+        extract_settings = ExtractSettings(**extract)
+    except TypeError as exc:
+        raise ProjectError(f"{path}: [extract] {exc}")
     return Config(
         simplify={True: "always", False: "never"}.get(simplify, "auto"),
         era_prefer=tuple(eras.get("prefer", Config.era_prefer)),
         llm=LLMSettings.from_dict(raw.get("llm", {}), os.environ),
         verify=verify_settings,
+        extract=extract_settings,
     )

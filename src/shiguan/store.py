@@ -163,11 +163,16 @@ CREATE TABLE IF NOT EXISTS reviews (
 );
 """,
     """
+-- '' for the people of the entry index, 'doc:<id>' for a person the model found in one document
+-- and no name index knows: a name alone never makes two documents' people one.
+ALTER TABLE entities ADD COLUMN scope TEXT NOT NULL DEFAULT '';
 CREATE TABLE IF NOT EXISTS extracted_chunks (
-    chunk_id INTEGER PRIMARY KEY REFERENCES chunks(id) ON DELETE CASCADE,
+    chunk_id INTEGER NOT NULL REFERENCES chunks(id) ON DELETE CASCADE,
+    extractor TEXT NOT NULL,       -- rules | llm
     passages INTEGER NOT NULL,
     edges INTEGER NOT NULL,
-    created_at TEXT NOT NULL
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (chunk_id, extractor)
 );
 CREATE TABLE IF NOT EXISTS extractions (
     id INTEGER PRIMARY KEY,
@@ -716,21 +721,25 @@ class Store:
 
     # -- model-extracted edges (kg/llm_extract) ------------------------------------------------
 
-    def entity_named(self, name: str, type_: str) -> int | None:
+    def entity_named(self, name: str, type_: str, scope: str = "") -> int:
+        """The entity of this name, type and scope, created if there is none yet."""
         row = self.db.execute(
-            "SELECT id FROM entities WHERE name=? AND type=? ORDER BY id LIMIT 1", (name, type_)
+            "SELECT id FROM entities WHERE name=? AND type=? AND scope=? ORDER BY id LIMIT 1", (name, type_, scope)
         ).fetchone()
-        return row[0] if row else None
+        if row:
+            return row[0]
+        cur = self.db.execute("INSERT INTO entities(name, type, scope) VALUES(?, ?, ?)", (name, type_, scope))
+        return int(cur.lastrowid)
 
     def entity_type(self, entity_id: int) -> str:
         return self.db.execute("SELECT type FROM entities WHERE id=?", (entity_id,)).fetchone()[0]
 
-    def chunks_to_extract(self, limit: int | None = None) -> list[int]:
-        """Chunks no extraction run has finished yet, in document order."""
+    def chunks_to_extract(self, extractor: str, limit: int | None = None) -> list[int]:
+        """Chunks this extractor has not finished yet, in document order."""
         rows = self.db.execute(
-            "SELECT c.id FROM chunks c LEFT JOIN extracted_chunks x ON x.chunk_id = c.id "
+            "SELECT c.id FROM chunks c LEFT JOIN extracted_chunks x ON x.chunk_id = c.id AND x.extractor = ? "
             "WHERE x.chunk_id IS NULL ORDER BY c.document_id, c.start LIMIT ?",
-            (-1 if limit is None else limit,),
+            (extractor, -1 if limit is None else limit),
         ).fetchall()
         return [r[0] for r in rows]
 
@@ -753,10 +762,11 @@ class Store:
              *evidence, method, score, int(kept)),
         )
 
-    def finish_chunk(self, chunk_id: int, passages: int, edges: int) -> None:
+    def finish_chunk(self, chunk_id: int, extractor: str, passages: int, edges: int) -> None:
         self.db.execute(
-            "INSERT OR REPLACE INTO extracted_chunks(chunk_id, passages, edges, created_at) VALUES(?, ?, ?, ?)",
-            (chunk_id, passages, edges, _now()),
+            "INSERT OR REPLACE INTO extracted_chunks(chunk_id, extractor, passages, edges, created_at) "
+            "VALUES(?, ?, ?, ?, ?)",
+            (chunk_id, extractor, passages, edges, _now()),
         )
 
     _EDGE_COLS = ("id, head_id, relation, tail_id, document_id, chunk_id, head_start, head_end, "
@@ -817,15 +827,31 @@ class Store:
             (type_,),
         ).fetchall()
 
+    def scoped_people(self) -> list[tuple[int, str, str]]:
+        """(id, name, scope) of the people known to one document only, not merged away."""
+        return self.db.execute(
+            "SELECT id, name, scope FROM entities WHERE type='person' AND scope LIKE 'doc:%' "
+            "AND id NOT IN (SELECT from_id FROM entity_merges) ORDER BY id"
+        ).fetchall()
+
+    def edge_sentences(self, entity_id: int, limit: int) -> list[str]:
+        """The evidence text of the first kept edges that touch an entity."""
+        rows = self.db.execute(
+            "SELECT document_id, start, end FROM edges WHERE kept=1 AND (head_id=? OR tail_id=?) ORDER BY id LIMIT ?",
+            (entity_id, entity_id, limit),
+        ).fetchall()
+        return [self.document_text(d)[s:e] for d, s, e in rows]
+
     def extraction_stats(self) -> dict[str, int]:
-        one = lambda sql: self.db.execute(sql).fetchone()[0]  # noqa: E731
-        return {
-            "chunks": one("SELECT count(*) FROM chunks"),
-            "chunks_done": one("SELECT count(*) FROM extracted_chunks"),
-            "edges": one("SELECT count(*) FROM edges"),
-            "edges_kept": one("SELECT count(*) FROM edges WHERE kept=1"),
-            "merges": one("SELECT count(*) FROM entity_merges"),
+        queries = {
+            "chunks": "SELECT count(*) FROM chunks",
+            "chunks_done_rules": "SELECT count(*) FROM extracted_chunks WHERE extractor='rules'",
+            "chunks_done_llm": "SELECT count(*) FROM extracted_chunks WHERE extractor='llm'",
+            "edges": "SELECT count(*) FROM edges",
+            "edges_kept": "SELECT count(*) FROM edges WHERE kept=1",
+            "merges": "SELECT count(*) FROM entity_merges",
         }
+        return {k: self.db.execute(q).fetchone()[0] for k, q in queries.items()}
 
     # -- outputs and statistics ---------------------------------------------------------------
 

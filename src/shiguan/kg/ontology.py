@@ -6,7 +6,7 @@ spans into the text they read, so evaluation, storage and display treat them ali
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +42,9 @@ class Ontology:
     types: dict[str, str]  # english key -> Chinese label shown to the model
     relations: dict[str, Relation]
     datasets: dict[str, DatasetLabels]
+    regex_cues: tuple[str, ...] = ()
+    regex_demonstrations: tuple[tuple[str, str, str], ...] = ()  # (text, relation, regex)
+    shots: tuple[dict[str, Any], ...] = ()  # worked chain-of-thought examples
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Ontology:
@@ -59,7 +62,9 @@ class Ontology:
             if unknown:
                 raise ProjectError(f"ontology: dataset {key} maps unknown relations {sorted(unknown)}")
             datasets[key] = DatasetLabels(dict(ds["labels"]), frozenset(ds.get("inverse", ())))
-        return cls(types, relations, datasets)
+        regex = d.get("regex", {})
+        return cls(types, relations, datasets, tuple(regex.get("cues", ())),
+                   tuple(tuple(x) for x in regex.get("demonstrations", ())), tuple(d.get("shots", ())))
 
     @classmethod
     def load(cls, project_root: Path | None = None) -> Ontology:
@@ -69,7 +74,7 @@ class Ontology:
         """The same ontology with only the named relations (None keeps all)."""
         if names is None:
             return self
-        return Ontology(self.types, {k: v for k, v in self.relations.items() if k in names}, self.datasets)
+        return replace(self, relations={k: v for k, v in self.relations.items() if k in names})
 
     def type_key(self, label: str) -> str | None:
         """'人物' or 'person' -> 'person'."""

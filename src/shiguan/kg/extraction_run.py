@@ -1,0 +1,108 @@
+"""`shiguan extract`: run an extractor over every chunk not yet done, store its edges with
+spans, and link their ends to entities.
+
+A chunk's edges and its "done" mark are written in one transaction, so an interrupted run loses
+at most the chunk in hand; the model calls already answered for it replay from the call log.
+
+Linking follows the name index, never a bare name: a person is the indexed person whose mention
+covers the span (one with an entry in the same document wins a shared name); otherwise a person
+known only to this document. Other entities are keyed by their simplified form, which merges
+traditional and simplified variants of one place or office.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..corpus.normalize import to_simplified
+from ..project import Project
+from ..store import ChunkRow, MentionRow
+from .llm_extract import Reading, passages
+from .ontology import Mention, RelationTriple
+
+Reader = Callable[[str], Reading]
+
+
+@dataclass
+class ExtractReport:
+    chunks: int = 0
+    passages: int = 0
+    kept: int = 0
+    dropped: int = 0  # scored below the threshold
+    rejected: int = 0  # not found verbatim, or outside the ontology
+
+
+class _Linker:
+    def __init__(self, project: Project, chunk: ChunkRow):
+        self.store = project.store
+        self.chunk = chunk
+        self.mentions: list[MentionRow] = self.store.mentions_in_chunks([chunk.id])
+
+    def entity(self, m: Mention, offset: int) -> int:
+        """Entity id for a mention at `offset` + m.start in the chunk's document."""
+        if m.type != "person":
+            return self.store.entity_named(to_simplified(m.text), m.type)
+        start = offset + m.start - self.chunk.start
+        end = offset + m.end - self.chunk.start
+        owners = {r.entity_id for r in self.mentions if r.start < end and start < r.end
+                  and (r.form in m.text or m.text in r.form)}
+        if len(owners) > 1:
+            local = {e for e in owners
+                     if any(x.document_id == self.chunk.document_id for x in self.store.entries_of(e))}
+            owners = local if len(local) == 1 else set()
+        if len(owners) == 1:
+            return owners.pop()
+        return self.store.entity_named(m.text, "person", f"doc:{self.chunk.document_id}")
+
+
+def _store_reading(project: Project, linker: _Linker, span: tuple[int, int], reading: Reading) -> int:
+    store = project.store
+    chunk = linker.chunk
+    offset = chunk.start + span[0]
+    extraction = store.add_extraction(chunk.id, offset, chunk.start + span[1], reading.method, reading.score,
+                                      json.dumps(reading.steps, ensure_ascii=False))
+    for kept, triples in ((True, reading.kept), (False, reading.dropped)):
+        for t in triples:
+            _store_triple(project, linker, extraction, offset, t, kept)
+    return len(reading.kept)
+
+
+def _store_triple(project: Project, linker: _Linker, extraction: int, offset: int, t: RelationTriple,
+                  kept: bool) -> None:
+    head, tail = linker.entity(t.head, offset), linker.entity(t.tail, offset)
+    project.store.add_edge(
+        extraction, head, t.relation, tail, linker.chunk.document_id, linker.chunk.id,
+        (offset + t.head.start, offset + t.head.end), (offset + t.tail.start, offset + t.tail.end),
+        (offset + t.evidence[0], offset + t.evidence[1]), t.method, t.score, kept)
+
+
+def extract_project(project: Project, extractor: str, read: Reader, limit: int | None = None,
+                    on_chunk: Callable[[ExtractReport], None] | None = None) -> ExtractReport:
+    """Run `read` over every passage of the chunks `extractor` ("rules" or "llm") has not done."""
+    project.ensure_indexes()
+    store = project.store
+    report = ExtractReport()
+    todo = store.chunks_to_extract(extractor, limit)
+    rows = store.chunks_by_id(todo)
+    texts: dict[int, str] = {}
+    for chunk_id in todo:
+        chunk = rows[chunk_id]
+        if chunk.document_id not in texts:
+            texts = {chunk.document_id: store.document_text(chunk.document_id)}
+        text = texts[chunk.document_id][chunk.start:chunk.end]
+        spans = passages(text, project.config.extract.passage_chars)
+        readings = [(span, read(text[span[0]:span[1]])) for span in spans]
+        linker = _Linker(project, chunk)
+        with store.transaction():
+            for span, reading in readings:
+                report.kept += _store_reading(project, linker, span, reading)
+                report.dropped += len(reading.dropped)
+                report.rejected += len(reading.steps.get("rejected", ()))
+            store.finish_chunk(chunk.id, extractor, len(spans), sum(len(r.kept) for _, r in readings))
+        report.chunks += 1
+        report.passages += len(spans)
+        if on_chunk:
+            on_chunk(report)
+    return report

@@ -1,0 +1,84 @@
+"""Entity normalisation after extraction (APOLLO Eq. 4, η): merge entities that are one.
+
+Rules first. A person the model found only in one document merges into an indexed person when
+the alias dictionary gives that name (name, 字, 号, 初名 …) to exactly one person with an entry
+in that document. Traditional and simplified forms of a place or office were already keyed
+together at extraction.
+
+Then the model, for the rest, but only for places, offices, titles and organisations: a pair of
+names of one type where one contains the other (伊犁 / 伊犁城) is put to the model as a yes/no
+question with the sentences that use them. People are never merged by the model: two people
+sharing a name stay two unless the alias dictionary and the document say otherwise.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from ..llm import LLM, Message
+from ..store import Store
+from .resolve import LOOKUP_KINDS
+
+_MODEL_TYPES = ("location", "office", "title", "organisation")
+_MAX_PAIRS = 200
+
+_SAME_SYSTEM = (
+    "你判断古文中的两个名称是否指同一个实体（同一地点、官职、爵位或集团）。只有确定是同一实体时才回答 true；"
+    '官职的不同品级、不同地方的同名机构都不是同一实体。只输出JSON：{"same": true或false, "reason": "理由"}'
+)
+
+
+class SameEntity(BaseModel):
+    same: bool
+    reason: str
+
+
+def merge_by_alias(store: Store) -> int:
+    merged = 0
+    for entity_id, name, scope in store.scoped_people():
+        document_id = int(scope.removeprefix("doc:"))
+        owners = {a.entity_id for a in store.aliases_with_form(name) if a.kind in LOOKUP_KINDS}
+        here = [e for e in owners if any(x.document_id == document_id for x in store.entries_of(e))]
+        if len(here) == 1:
+            store.merge_entity(entity_id, here[0], "alias", f"「{name}」 names one person with an entry in this document")
+            merged += 1
+    return merged
+
+
+def candidate_pairs(names: list[tuple[int, str]]) -> list[tuple[tuple[int, str], tuple[int, str]]]:
+    """Pairs where the shorter name (two characters or more) stands inside the longer."""
+    pairs = []
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            short, long_ = (a, b) if len(a[1]) <= len(b[1]) else (b, a)
+            if len(short[1]) >= 2 and short[1] != long_[1] and short[1] in long_[1]:
+                pairs.append((short, long_))
+    return pairs[:_MAX_PAIRS]
+
+
+def merge_by_model(store: Store, llm: LLM) -> int:
+    merged = 0
+    gone: set[int] = set()
+    for type_ in _MODEL_TYPES:
+        for (a_id, a), (b_id, b) in candidate_pairs(store.edge_entities(type_)):
+            if a_id in gone or b_id in gone:
+                continue
+            context = "\n".join(store.edge_sentences(a_id, 2) + store.edge_sentences(b_id, 2))
+            v = llm.structured("normalise", [Message("system", _SAME_SYSTEM),
+                                             Message("user", f"名称一：{a}\n名称二：{b}\n上下文：\n{context}")],
+                               SameEntity, max_tokens=120)
+            if v.same:
+                with store.transaction():
+                    store.merge_entity(a_id, b_id, "model", v.reason)
+                gone.add(a_id)
+                merged += 1
+    return merged
+
+
+def normalise(store: Store, llm: LLM | None) -> int:
+    """Merge what the rules (and, given a model, the model) find to be one entity."""
+    with store.transaction():
+        merged = merge_by_alias(store)
+    if llm is not None:
+        merged += merge_by_model(store, llm)
+    return merged

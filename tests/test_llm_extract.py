@@ -1,0 +1,207 @@
+"""Model relation extraction with a scripted backend: parsing, span checks, the regex path,
+process-supervision scoring, storage with linking, resume, and entity normalisation."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from shiguan.config import ExtractSettings, LLMSettings
+from shiguan.kg.extraction_run import extract_project
+from shiguan.kg.llm_extract import RelationExtractor, passages
+from shiguan.kg.normalise import candidate_pairs, normalise
+from shiguan.kg.ontology import Ontology
+from shiguan.llm import LLM, LLMError
+from shiguan.llm.scripted import ScriptedBackend
+
+ONTOLOGY = Ontology.load()
+
+
+def llm_for(script, store=None):
+    return LLM(ScriptedBackend(script), store, LLMSettings(backend="none", max_retries=0, json_retries=0),
+               sleep=lambda s: None)
+
+
+def cot(triples, entities=None, frames=None):
+    ents = entities if entities is not None else sorted({t[0] for t in triples} | {t[2] for t in triples})
+    return json.dumps({
+        "translation": "译文",
+        "entities": [{"text": e, "type": "人物"} for e in ents],
+        "analysis": "分析",
+        "frames": frames if frames is not None else [
+            {"head_type": "人物", "relation": t[1], "tail_type": "人物"} for t in triples],
+        "triples": [{"head": h, "head_type": "人物", "relation": r, "tail": t, "tail_type": "人物"}
+                    for h, r, t in triples],
+    }, ensure_ascii=False)
+
+
+def rubric(*scores):
+    keys = ("translation", "entities", "analysis", "frames", "triples")
+    return json.dumps({**dict(zip(keys, scores)), "deductions": []})
+
+
+def extractor(script, **settings):
+    llm = llm_for(script)
+    return RelationExtractor(llm, ONTOLOGY, ExtractSettings(regex_first=False, **settings)), llm
+
+
+def test_triples_must_stand_verbatim_and_use_the_ontology():
+    text = "阿里衮卒，子丰升额袭。"
+    ex, _ = extractor([cot([("阿里衮", "子", "丰升额"), ("阿里衮", "子", "福隆安"), ("阿里衮", "喜欢", "丰升额")]),
+                       rubric(2, 2, 2, 2, 2)])
+    r = ex.read(text)
+    assert [t.key() for t in r.kept + r.dropped] == [("阿里衮", "子", "丰升额")]
+    kept = (r.kept + r.dropped)[0]
+    assert text[kept.head.start:kept.head.end] == "阿里衮" and text[kept.tail.start:kept.tail.end] == "丰升额"
+    assert kept.evidence == (0, len(text))
+    why = [x["why"] for x in r.steps["rejected"]]
+    assert any("verbatim" in w for w in why) and any("not in the ontology" in w for w in why)
+
+
+def test_code_checked_deductions_cap_the_models_score():
+    # two rejected triples, an entity the text lacks, a duplicated and an unknown frame:
+    # the model's 10 cannot stand
+    ex, _ = extractor([cot([("阿里衮", "子", "丰升额"), ("阿里衮", "子", "福隆安"), ("阿里衮", "喜欢", "丰升额")]),
+                       rubric(2, 2, 2, 2, 2)])
+    r = ex.read("阿里衮卒，子丰升额袭。")
+    caps = r.steps["rubric"]["rule_caps"]
+    assert caps["entities"] == 1 and caps["triples"] == 0 and caps["frames"] == 0
+    assert r.score == 2 + 1 + 2 + 0 + 0
+    assert r.score < 8 and not r.kept and r.dropped  # below the threshold: stored, not kept
+
+
+def test_score_threshold_is_configurable():
+    script = [cot([("阿里衮", "子", "丰升额")]), rubric(2, 2, 1, 1, 1)]
+    strict, _ = extractor(list(script))
+    lenient, _ = extractor(list(script), threshold=7)
+    assert not strict.read("阿里衮卒，子丰升额袭。").kept
+    assert lenient.read("阿里衮卒，子丰升额袭。").kept[0].score == 7
+
+
+def test_no_triples_means_no_scoring_call():
+    ex, llm = extractor([cot([], entities=[])])
+    r = ex.read("是岁大旱。")
+    assert r.method == "cot" and not r.kept and r.score is None
+    assert len(llm.backend.seen) == 1
+
+
+def test_model_reads_simplified_text_but_spans_quote_the_original():
+    text = "傅恆，字春和，滿洲鑲黃旗人。"
+    ex, llm = extractor([cot([("傅恒", "字", "春和")]), rubric(2, 2, 2, 2, 2)])
+    r = ex.read(text)
+    assert "满洲镶黄旗" in llm.backend.seen[0].messages[-1].content
+    head = r.kept[0].head
+    assert head.text == "傅恆" and text[head.start:head.end] == "傅恆"
+
+
+def test_regex_path_first_when_the_passage_has_a_cue():
+    reply = json.dumps({"patterns": [{"relation": "字", "regex": "(?P<head>[\u4e00-\u9fff]{2,3})，字(?P<tail>[\u4e00-\u9fff]{2})"}]})
+    llm = llm_for([reply])
+    r = RelationExtractor(llm, ONTOLOGY, ExtractSettings()).read("兆惠，字和甫，吴雅氏。")
+    assert r.method == "regex" and [t.key() for t in r.kept] == [("兆惠", "字", "和甫")]
+    assert r.kept[0].score is None and len(llm.backend.seen) == 1
+
+
+@pytest.mark.parametrize("regex,why", [
+    ("(?P<head>兆惠(", "does not compile"),
+    ("兆惠，字(..)", "groups"),
+    ("(?P<head>(a+)+)(?P<tail>b)", "nested repetition"),
+])
+def test_a_bad_regex_is_rejected_and_plan_b_runs(regex, why):
+    reply = json.dumps({"patterns": [{"relation": "字", "regex": regex}]})
+    llm = llm_for([reply, cot([("兆惠", "字", "和甫")]), rubric(2, 2, 2, 2, 2)])
+    r = RelationExtractor(llm, ONTOLOGY, ExtractSettings()).read("兆惠，字和甫，吴雅氏。")
+    assert r.method == "cot" and [t.key() for t in r.kept] == [("兆惠", "字", "和甫")]
+    assert len(llm.backend.seen) == 3
+
+
+def test_malformed_model_output_is_a_clear_error():
+    ex, _ = extractor(["this is not json"])
+    with pytest.raises(LLMError, match="CotReply"):
+        ex.read("阿里衮卒，子丰升额袭。")
+
+
+def test_passages_keep_whole_sentences():
+    text = "甲。乙乙乙。丙丙丙丙丙丙丙。丁"
+    spans = passages(text, 6)
+    assert "".join(text[s:e] for s, e in spans) == text
+    assert spans == [(0, 6), (6, 14), (14, 15)]
+
+
+def _reply_by_passage(request):
+    """CoT replies keyed on what the passage says; rubric requests get full marks."""
+    user = request.messages[-1].content
+    if "抽取过程" in user:
+        return rubric(2, 2, 2, 2, 2)
+    if "与兆惠同征回部" in user:
+        return cot([("阿里衮", "同僚", "兆惠")])
+    if "赴金川" in user:
+        return json.dumps({"translation": "t", "entities": [{"text": "兆惠", "type": "人物"}, {"text": "金川", "type": "地点"}],
+                           "analysis": "a", "frames": [{"head_type": "人物", "relation": "去往", "tail_type": "地点"}],
+                           "triples": [{"head": "兆惠", "head_type": "人物", "relation": "去往", "tail": "金川",
+                                        "tail_type": "地点"}]}, ensure_ascii=False)
+    return cot([], entities=[])
+
+
+def _run(project, script, limit=None):
+    llm = llm_for(script, project.store)
+    ex = RelationExtractor(llm, ONTOLOGY, ExtractSettings(regex_first=False))
+    return extract_project(project, "llm", ex.read, limit=limit), llm
+
+
+def test_extracted_edges_are_stored_with_spans_and_linked_to_indexed_people(project):
+    report, _ = _run(project, [_reply_by_passage] * 200)
+    assert report.kept == 2 and report.chunks == project.store.extraction_stats()["chunks"]
+    edges = project.store.edges()
+    names = project.store.entities([e.head_id for e in edges] + [e.tail_id for e in edges])
+    by_rel = {e.relation: e for e in edges}
+    colleague = by_rel["同僚"]
+    text = project.store.document_text(colleague.document_id)
+    assert text[colleague.head_start:colleague.head_end] == "阿里衮"
+    assert "与兆惠同征回部" in text[colleague.start:colleague.end]
+    zhaohui = project.store.person_entities_named("兆惠")
+    assert colleague.tail_id in zhaohui and by_rel["去往"].head_id in zhaohui
+    assert names[by_rel["去往"].tail_id] == ("金川", "location")
+
+
+def test_an_interrupted_run_resumes_where_it_stopped(project):
+    with pytest.raises(LLMError):
+        _run(project, [_reply_by_passage] * 3 + [LLMError("model went away")])
+    done_before = project.store.extraction_stats()["chunks_done_llm"]
+    assert done_before >= 1
+    report, llm = _run(project, [_reply_by_passage] * 200)
+    assert report.chunks == project.store.extraction_stats()["chunks"] - done_before
+    again, _ = _run(project, [])
+    assert again.chunks == 0  # nothing left, no model call made
+
+
+def test_alias_dictionary_merges_a_document_person_but_a_bare_name_never_does(project):
+    store = project.store
+    doc100 = next(d.id for d in store.documents() if "卷一百.txt" in d.path)
+    doc78 = next(d.id for d in store.documents() if "卷七十八" in d.path)
+    with store.transaction():
+        by_zi = store.entity_named("和甫", "person", f"doc:{doc100}")  # 兆惠's 字, in his own chapter
+        elsewhere = store.entity_named("和甫", "person", f"doc:{doc78}")  # same name, another chapter
+    assert normalise(store, None) == 1
+    assert store.merges() == {by_zi: store.person_entities_named("兆惠")[0]}
+    assert elsewhere not in store.merges()
+
+
+def test_model_merges_places_it_judges_one_and_never_people(project):
+    store = project.store
+    _run(project, [_reply_by_passage] * 200)
+    with store.transaction():
+        city = store.entity_named("金川城", "location")
+        store.add_edge(store.add_extraction(1, 0, 1, "cot", 10, "{}"), store.person_entities_named("兆惠")[0],
+                       "去往", city, 1, 1, (0, 1), (0, 1), (0, 1), "cot", 10, True)
+    llm = llm_for([json.dumps({"same": True, "reason": "金川城即金川"})], store)
+    assert normalise(store, llm) == 1
+    merged = store.merges()
+    assert len(merged) == 1 and store.entities(merged.keys()) and len(llm.backend.seen) == 1
+    assert "person" not in llm.backend.seen[0].messages[-1].content
+
+
+def test_candidate_pairs_need_containment_of_two_characters():
+    names = [(1, "伊犁"), (2, "伊犁城"), (3, "犁"), (4, "叶尔羌")]
+    assert candidate_pairs(names) == [((1, "伊犁"), (2, "伊犁城"))]
