@@ -842,6 +842,27 @@ class Store:
         ).fetchall()
         return [self.document_text(d)[s:e] for d, s, e in rows]
 
+    def alias_forms(self, kinds: Sequence[str]) -> set[str]:
+        marks = ",".join("?" * len(kinds))
+        rows = self.db.execute(
+            f"SELECT DISTINCT form FROM aliases WHERE scope='global' AND kind IN ({marks})", tuple(kinds)
+        ).fetchall()
+        return {r[0] for r in rows}
+
+    def entity_names(self) -> set[str]:
+        """Names of the entities not merged away (people, places, offices …)."""
+        rows = self.db.execute(
+            "SELECT DISTINCT name FROM entities WHERE id NOT IN (SELECT from_id FROM entity_merges)"
+        ).fetchall()
+        return {r[0] for r in rows}
+
+    def entities_called(self, name: str) -> list[int]:
+        rows = self.db.execute(
+            "SELECT id FROM entities WHERE name=? AND id NOT IN (SELECT from_id FROM entity_merges) ORDER BY id",
+            (name,),
+        ).fetchall()
+        return [r[0] for r in rows]
+
     def extraction_stats(self) -> dict[str, int]:
         queries = {
             "chunks": "SELECT count(*) FROM chunks",
