@@ -130,8 +130,10 @@ def test_passages_keep_whole_sentences():
 
 
 def _reply_by_passage(request):
-    """CoT replies keyed on what the passage says; rubric requests get full marks."""
+    """CoT replies keyed on what the passage says; rubric requests get full marks; no regexes."""
     user = request.messages[-1].content
+    if "正则" in request.messages[0].content:
+        return json.dumps({"patterns": []})  # no regex: plan B
     if "抽取过程" in user:
         return rubric(2, 2, 2, 2, 2)
     if "与兆惠同征回部" in user:
@@ -205,3 +207,32 @@ def test_model_merges_places_it_judges_one_and_never_people(project):
 def test_candidate_pairs_need_containment_of_two_characters():
     names = [(1, "伊犁"), (2, "伊犁城"), (3, "犁"), (4, "叶尔羌")]
     assert candidate_pairs(names) == [((1, "伊犁"), (2, "伊犁城"))]
+
+
+def test_cli_extract_runs_rules_incrementally_and_needs_a_model_for_with_llm(project):
+    from typer.testing import CliRunner
+
+    from shiguan.cli import app
+
+    runner = CliRunner()
+    first = runner.invoke(app, ["extract", str(project.root)])
+    assert first.exit_code == 0, first.output
+    stats = project.store.extraction_stats()
+    assert stats["chunks_done_rules"] == stats["chunks"] and stats["edges_kept"] > 0
+    again = runner.invoke(app, ["extract", str(project.root)])
+    assert again.exit_code == 0 and "rules: 0 chunks" in again.output
+    assert project.store.extraction_stats()["edges"] == stats["edges"]
+    no_model = runner.invoke(app, ["extract", str(project.root), "--with-llm"])
+    assert no_model.exit_code == 2 and "[llm]" in no_model.output
+
+
+def test_cli_extract_with_a_scripted_model(project, monkeypatch):
+    from typer.testing import CliRunner
+
+    import shiguan.cli as cli
+
+    monkeypatch.setattr(cli, "open_llm", lambda settings, store: llm_for([_reply_by_passage] * 300, store))
+    result = CliRunner().invoke(cli.app, ["extract", str(project.root), "--with-llm"])
+    assert result.exit_code == 0, result.output
+    assert project.store.extraction_stats()["chunks_done_llm"] == project.store.extraction_stats()["chunks"]
+    assert any(e.method == "cot" and e.relation == "同僚" for e in project.store.edges())

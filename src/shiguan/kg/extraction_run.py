@@ -15,12 +15,14 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from ..corpus.normalize import to_simplified
 from ..project import Project
 from ..store import ChunkRow, MentionRow
 from .llm_extract import Reading, passages
-from .ontology import Mention, RelationTriple
+from .ontology import Mention, Ontology, RelationTriple
+from .sentence_rules import SentenceRules
 
 Reader = Callable[[str], Reading]
 
@@ -32,6 +34,12 @@ class ExtractReport:
     kept: int = 0
     dropped: int = 0  # scored below the threshold
     rejected: int = 0  # not found verbatim, or outside the ontology
+
+
+def rules_reader(ontology: Ontology, project_root: Path | None = None) -> Reader:
+    """The sentence patterns as a reader: every triple kept, nothing scored."""
+    rules = SentenceRules.load(project_root)
+    return lambda text: Reading("rules", kept=rules.extract_sentence(text, ontology))
 
 
 class _Linker:

@@ -16,6 +16,7 @@ from ..store import EdgeRow, Store, TripleRow
 _VALUE_TYPES = {
     "任职": "office", "赠": "office", "封爵": "title", "谥号": "title", "籍贯": "location",
     "旗籍": "organisation", "氏族": "organisation", "出身": "degree", "卒": "time",
+    "字": "name", "号": "name", "初名": "name",
 }
 _SENTENCE_END = "。！？\n"
 
@@ -24,7 +25,7 @@ _SENTENCE_END = "。！？\n"
 class Node:
     id: str  # "e<entity id>" for an entity, "v:<type>:<text>" for a value
     name: str
-    type: str  # person | location | office | title | organisation | time | book | degree | value
+    type: str  # person | location | office | title | organisation | time | book | degree | name | value
 
 
 @dataclass(frozen=True)

@@ -35,6 +35,9 @@ _STEP_NAMES = ("翻译为现代文", "命名实体识别", "实体间语义关�
 _MAX_ENTITY = 16
 _PUNCT = set("，。、；：？！「」『』（）《》“”‘’ \n\t")
 _REGEX_MAX = 300
+# Bounds applied after parsing: list-length limits in the JSON schema make llama.cpp's grammar slow.
+_MAX_PATTERNS = 4
+_MAX_TRIPLES = 20
 
 
 class EntityOut(BaseModel):
@@ -60,10 +63,10 @@ class CotReply(BaseModel):
     """The five steps, in the order the model must write them."""
 
     translation: str
-    entities: list[EntityOut] = Field(max_length=30)
+    entities: list[EntityOut]
     analysis: str
-    frames: list[FrameOut] = Field(max_length=20)
-    triples: list[TripleOut] = Field(max_length=20)
+    frames: list[FrameOut]
+    triples: list[TripleOut]
 
 
 class RubricReply(BaseModel):
@@ -72,7 +75,7 @@ class RubricReply(BaseModel):
     analysis: int = Field(ge=0, le=2)
     frames: int = Field(ge=0, le=2)
     triples: int = Field(ge=0, le=2)
-    deductions: list[str] = Field(default_factory=list, max_length=10)
+    deductions: list[str] = Field(default_factory=list)
 
 
 class RegexOut(BaseModel):
@@ -81,7 +84,7 @@ class RegexOut(BaseModel):
 
 
 class RegexReply(BaseModel):
-    patterns: list[RegexOut] = Field(max_length=4)
+    patterns: list[RegexOut]
 
 
 @dataclass
@@ -216,7 +219,7 @@ class RelationExtractor:
                                                        Message("user", f"文本：{view}")], RegexReply, max_tokens=300)
         reading = Reading("regex", steps={"patterns": [p.model_dump() for p in reply.patterns], "rejected": []})
         seen: set[tuple[str, str, str]] = set()
-        for p in reply.patterns:
+        for p in reply.patterns[:_MAX_PATTERNS]:
             problem = self._regex_problem(p)
             if problem:
                 reading.steps["rejected"].append({"regex": p.regex, "why": problem})
@@ -262,7 +265,7 @@ class RelationExtractor:
         steps = reply.model_dump()
         candidates: list[RelationTriple] = []
         rejected: list[dict] = []
-        for t in reply.triples:
+        for t in reply.triples[:_MAX_TRIPLES]:
             why = ""
             if t.relation not in self.ontology.relations:
                 why = f"relation {t.relation!r} is not in the ontology"

@@ -32,6 +32,7 @@ _CUES: dict[str, tuple[str, ...]] = {
     "职": ("任职", "升迁"), "谥": ("谥号",), "卒": ("卒",), "去世": ("卒",), "死": ("卒",), "旗": ("旗籍",),
     "氏": ("氏族",), "姓": ("氏族",), "爵": ("封爵",), "封": ("封爵",), "出身": ("出身",), "进士": ("出身",),
     "葬": ("葬于",), "赠": ("赠",), "初名": ("初名",), "同僚": ("同僚",), "讨": ("讨伐",), "杀": ("杀",),
+    "去过": ("去往",), "到过": ("去往",), "赴": ("去往",), "驻": ("驻守",),
 }
 
 _ANSWER_SYSTEM = (
@@ -44,13 +45,13 @@ _ENTITY_SYSTEM = ('从问题中找出其中提到的人名、地名、官职等�
 
 
 class QuestionEntities(BaseModel):
-    entities: list[str] = Field(max_length=8)
+    entities: list[str]
 
 
 class ModelAnswer(BaseModel):
     answerable: bool
     answer: str
-    used: list[int] = Field(default_factory=list, max_length=20)
+    used: list[int] = Field(default_factory=list)
 
 
 @dataclass
