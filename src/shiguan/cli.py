@@ -386,6 +386,91 @@ def usage(root: ProjectDir) -> None:
     out.print(table)
 
 
+@app.command()
+def export(
+    root: ProjectDir,
+    fmt: Annotated[Optional[str], typer.Option("--format", "-f", help="graphml, json or neo4j (default: graphml, or neo4j with --neo4j-uri).")] = None,
+    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="The file to write (graphml, json; default: standard output) or the directory (neo4j).")] = None,
+    neo4j_uri: Annotated[Optional[str], typer.Option("--neo4j-uri", help="Write into this running Neo4j server, e.g. bolt://localhost:7687.")] = None,
+    neo4j_user: Annotated[str, typer.Option("--neo4j-user", help="The Neo4j user.")] = "neo4j",
+    neo4j_password_env: Annotated[str, typer.Option("--neo4j-password-env", help="The environment variable that holds the Neo4j password.")] = "NEO4J_PASSWORD",
+    neo4j_database: Annotated[Optional[str], typer.Option("--neo4j-database", help="The Neo4j database (default: the server's default).")] = None,
+) -> None:
+    """Export the knowledge graph (pattern facts and extracted relations); every edge keeps its
+    method, score, document, character span and source sentence.
+
+    - **graphml**: one file for Gephi, Cytoscape, yEd or networkx.
+    - **json**: `{"nodes": [...], "edges": [...]}` as shiguan holds them.
+    - **neo4j** (-o DIR): nodes.csv and relationships.csv for `neo4j-admin database import full`,
+      import.cypher for cypher-shell, and README.txt with both commands. Every relationship has
+      type REL and keeps the Chinese relation in its `relation` property.
+
+    With --neo4j-uri the graph is written straight into a running Neo4j server (nodes merged by id,
+    so pushing again updates rather than duplicates). It needs that server and the driver:
+    `pip install 'shiguan[neo4j]'`."""
+    from .kg.export import push_neo4j, to_graphml, to_json, write_neo4j
+    from .kg.graph import build_graph
+
+    fmt = fmt or ("neo4j" if neo4j_uri else "graphml")
+    if fmt not in ("graphml", "json", "neo4j"):
+        _fail(ShiguanError(f"--format {fmt}: choose graphml, json or neo4j"))
+    if neo4j_uri and fmt != "neo4j":
+        _fail(ShiguanError("--neo4j-uri goes with --format neo4j"))
+    if fmt == "neo4j" and output is None and not neo4j_uri:
+        _fail(ShiguanError("--format neo4j writes a directory: give -o DIR (or --neo4j-uri to push to a server)"))
+    password = os.environ.get(neo4j_password_env) if neo4j_uri else None
+    if neo4j_uri and password is None:
+        _fail(ShiguanError(f"set {neo4j_password_env} to the Neo4j password (or name another variable "
+                           "with --neo4j-password-env)"))
+    project = _open(root)
+    project.ensure_indexes()
+    kg = build_graph(project.store)
+    size = f"{len(kg.nodes)} nodes, {len(kg.edges)} edges"
+    if fmt == "neo4j":
+        if output is not None:
+            write_neo4j(kg, output)
+            err.print(f"wrote {output}/nodes.csv, relationships.csv, import.cypher, README.txt ({size})")
+        if neo4j_uri:
+            try:
+                push_neo4j(kg, neo4j_uri, neo4j_user, password or "", neo4j_database)
+            except ShiguanError as exc:
+                _fail(exc)
+            err.print(f"pushed {size} to {neo4j_uri}")
+        return
+    text = to_graphml(kg) if fmt == "graphml" else to_json(kg)
+    if output is None:
+        print(text, end="")
+        return
+    _write(output, text)
+    err.print(f"wrote {output} ({size})")
+
+
+@app.command()
+def graph(
+    root: ProjectDir,
+    name: Annotated[str, typer.Argument(help="The person (name, 字 or 号).")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="The HTML file to write.")],
+    hops: Annotated[int, typer.Option("--hops", min=1, max=2, help="1: the person's own facts and relations; 2: also theirs.")] = 1,
+    entity_id: Annotated[Optional[int], typer.Option("--id", help="Choose one person when the name is shared.")] = None,
+    doc: Annotated[Optional[str], typer.Option("--doc", help="Keep people whose entry is in a document whose path contains this.")] = None,
+) -> None:
+    """Draw a person's neighbourhood in the knowledge graph as one HTML page that needs no
+    network: nodes coloured by type, relations on the lines, the person in the middle. Click a
+    node or a line to read its source sentences with document and character span."""
+    from .kg.ego_html import ego_html
+    from .kg.graph import Node, ego_graph, entity_node_id
+
+    project = _open(root)
+    person = _resolved(project, name, entity_id, doc).resolved
+    assert person is not None
+    kg = ego_graph(project.store, person.entity_id, hops)
+    centre = entity_node_id(project.store.merges().get(person.entity_id, person.entity_id))
+    kg.nodes.setdefault(centre, Node(centre, person.name, "person"))  # a person with no facts yet
+    title = f"{person.name} (id {person.entity_id}): the knowledge graph within {hops} hop{'s' if hops > 1 else ''}"
+    _write(output, ego_html(kg, centre, title))
+    err.print(f"wrote {output} ({len(kg.nodes)} nodes, {len(kg.edges)} edges)")
+
+
 @model_app.command("fetch")
 def model_fetch(
     name: Annotated[str, typer.Argument(help="qwen2.5-coder-1.5b (default) or qwen2.5-coder-0.5b.")] = "qwen2.5-coder-1.5b",
