@@ -12,6 +12,7 @@ from typing import Annotated, Optional
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
@@ -44,7 +45,7 @@ ProjectDir = Annotated[Path, typer.Argument(help="Project directory (made by `sh
 
 
 def _fail(exc: Exception) -> None:
-    err.print(f"[bold red]error:[/] {exc}")
+    err.print(f"[bold red]error:[/] {escape(str(exc))}")
     raise typer.Exit(2)
 
 
@@ -288,7 +289,7 @@ def _batch(project: Project, batch: Path, output: Path | None, as_json: bool, fo
             except LLMError as exc:
                 for f in futures:
                     f.cancel()
-                err.print(f"[bold red]error:[/] {exc}")
+                err.print(f"[bold red]error:[/] {escape(str(exc))}")
                 err.print(f"{done} written this run; rerun the same command to resume.")
                 raise typer.Exit(2)
     out.print(f"{done} written, {skipped} already there (use --force to rewrite), {len(failed)} not written; in {output}")
@@ -332,6 +333,86 @@ def check(
     if r.suggestion:
         out.print(f"suggested: {r.suggestion}  ({r.suggestion_check.verdict if r.suggestion_check else '?'})",
                   highlight=False)
+
+
+@app.command()
+def extract(
+    root: ProjectDir,
+    with_llm: Annotated[bool, typer.Option("--with-llm", help="Also extract with the configured model (chain of thought, scored).")] = False,
+    limit: Annotated[Optional[int], typer.Option("--limit", help="Process at most this many chunks in this run.")] = None,
+) -> None:
+    """Extract relations between people, places, offices and groups from every chunk not yet
+    processed, beyond what the entry patterns read at ingest.
+
+    Rules (sentence patterns) always run. With --with-llm the model reads each passage: it first
+    writes a regular expression where a formula cue stands (AIstorian), else extracts in five
+    chain-of-thought steps (historical GraphRAG paper); every entity must stand verbatim in the
+    text, and a second pass scores each extraction (10 points) — triples below [extract]
+    threshold are stored but not used. Entities are then normalised (alias dictionary first, then
+    the model for places and offices; people are never merged by name alone). Incremental: an
+    interrupted run resumes at the chunk it was on."""
+    from .kg.extraction_run import extract_project, rules_reader
+    from .kg.llm_extract import RelationExtractor
+    from .kg.normalise import normalise
+    from .kg.ontology import Ontology
+
+    project = _open(root)
+    llm = _model(project, not with_llm)
+    if with_llm and llm is None:
+        _fail(ShiguanError("--with-llm needs a model: set [llm] in shiguan.toml (see `shiguan model fetch`)"))
+    try:
+        ontology = Ontology.load(project.root)
+        settings = project.config.extract
+        if settings.relations:
+            ontology = ontology.restricted(set(settings.relations))
+        runs = [("rules", rules_reader(ontology, project.root))]
+        if llm is not None:
+            runs.append(("llm", RelationExtractor(llm, ontology, settings).read))
+        for kind, read in runs:
+            total = len(project.store.chunks_to_extract(kind, limit))
+            with Progress(TextColumn(f"{kind:<5}"), BarColumn(), TextColumn("{task.completed}/{task.total} chunks"),
+                          TextColumn("{task.fields[kept]} kept"), TimeRemainingColumn(), console=err) as bar:
+                task = bar.add_task(kind, total=total, kept=0)
+                report = extract_project(project, kind, read, limit,
+                                         lambda r: bar.update(task, completed=r.chunks, kept=r.kept))
+            err.print(f"{kind}: {report.chunks} chunks, {report.passages} passages: {report.kept} triples kept, "
+                      f"{report.dropped} below the score threshold, {report.rejected} rejected (not verbatim or "
+                      f"outside the ontology)")
+        merged = normalise(project.store, llm)
+    except (ShiguanError, LLMError) as exc:
+        _fail(exc)
+        return
+    stats = project.store.extraction_stats()
+    err.print(f"{merged} entities merged; the graph now holds {stats['edges_kept']} extracted edges "
+              f"({stats['edges'] - stats['edges_kept']} more below the threshold)")
+
+
+@app.command()
+def ask(
+    root: ProjectDir,
+    question: Annotated[str, typer.Argument(help="A question, e.g. 兆惠的字是什么？")],
+    as_json: Annotated[bool, typer.Option("--json", help='Print JSON with "answered", "answer" and "citations".')] = False,
+    rules: Annotated[bool, typer.Option("--rules", help="Answer by rules even when a model is configured.")] = False,
+    hops: Annotated[int, typer.Option("--hops", min=1, max=2, help="How far from the named entities to look.")] = 2,
+) -> None:
+    """Answer a question from the knowledge graph, citing the source sentence of every fact used.
+
+    The question's people and places are found through the alias dictionary (a 字 or 号 reaches
+    the same person), the facts one or two hops around them are ranked against the question, and
+    the model answers from those alone. Without a model, questions that name a person and ask for
+    a relation the graph holds (字, 号, 籍贯, 父, 子, 官职 …) are answered by rules. When the
+    graph holds no support the answer says it cannot answer, rather than guess."""
+    from .write.answer import answer_by_model, answer_by_rules
+
+    project = _open(root)
+    llm = _model(project, rules)
+    project.ensure_indexes()
+    try:
+        a = answer_by_model(project, llm, question, hops) if llm else answer_by_rules(project, question, hops)
+    except (ShiguanError, LLMError) as exc:
+        _fail(exc)
+        return
+    print(a.to_json() if as_json else a.markdown(), end="\n" if as_json else "")
 
 
 @app.command()
@@ -592,7 +673,6 @@ def eval_re(
     for label, r in result["per_relation"].items():
         table.add_row(label, str(r["support"]), f"{r['precision']:.3f}", f"{r['recall']:.3f}", f"{r['f1']:.3f}")
     out.print(table)
-
 
 
 if __name__ == "__main__":  # pragma: no cover
