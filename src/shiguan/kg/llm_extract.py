@@ -99,12 +99,13 @@ class Reading:
 
 
 def _ontology_block(ontology: Ontology) -> str:
+    """Types and relation definitions; the worked examples come as few-shot turns (a per-relation
+    example here doubled the prompt, and a small model's prompt time with it)."""
     lines = ["实体类型：" + "、".join(f"{v}({k})" for k, v in ontology.types.items()), "关系类型："]
     for r in ontology.relations.values():
         head = "/".join(ontology.types[t] for t in r.head)
         tail = "/".join(ontology.types[t] for t in r.tail)
-        text, h, t = r.example
-        lines.append(f"- {r.name}（{head}→{tail}）：{r.definition}。例：「{text}」→ ({h}, {r.name}, {t})")
+        lines.append(f"- {r.name}（{head}→{tail}）：{r.definition}")
     return "\n".join(lines)
 
 
@@ -193,6 +194,22 @@ def place(view: str, original: str, head: str, head_type: str, relation: str, ta
     )
 
 
+def _constrained(schema: type[BaseModel], ontology: Ontology) -> dict:
+    """`schema` with relation and entity-type fields limited to the ontology's names, so
+    grammar-constrained decoding cannot leave the ontology."""
+    out = schema.model_json_schema()
+    relations = {"type": "string", "enum": list(ontology.relations)}
+    types = {"type": "string", "enum": list(ontology.types.values())}
+    for d in [out, *out.get("$defs", {}).values()]:
+        props = d.get("properties", {})
+        for key in props:
+            if key == "relation":
+                props[key] = relations
+            elif key in ("type", "head_type", "tail_type"):
+                props[key] = types
+    return out
+
+
 class RelationExtractor:
     """Extract ontology triples from passages with a model; see the module docstring."""
 
@@ -203,6 +220,8 @@ class RelationExtractor:
         self._cot_system = _cot_system(ontology)
         self._shots = _few_shot(ontology)
         self._regex_system = _regex_system(ontology)
+        self._cot_grammar = _constrained(CotReply, ontology)
+        self._regex_grammar = _constrained(RegexReply, ontology)
 
     def read(self, text: str) -> Reading:
         view = to_simplified(text) if self.settings.simplified else text
@@ -216,7 +235,8 @@ class RelationExtractor:
 
     def _regex_path(self, view: str, original: str) -> Reading:
         reply = self.llm.structured("extract-regex", [Message("system", self._regex_system),
-                                                       Message("user", f"文本：{view}")], RegexReply, max_tokens=300)
+                                                       Message("user", f"文本：{view}")], RegexReply, max_tokens=300,
+                                    grammar=self._regex_grammar)
         reading = Reading("regex", steps={"patterns": [p.model_dump() for p in reply.patterns], "rejected": []})
         seen: set[tuple[str, str, str]] = set()
         for p in reply.patterns[:_MAX_PATTERNS]:
@@ -261,7 +281,7 @@ class RelationExtractor:
     def _cot_path(self, view: str, original: str) -> Reading:
         reply = self.llm.structured(
             "extract-cot", [Message("system", self._cot_system), *self._shots, Message("user", f"输入文本为：{view}")],
-            CotReply, max_tokens=900)
+            CotReply, max_tokens=700, grammar=self._cot_grammar)
         steps = reply.model_dump()
         candidates: list[RelationTriple] = []
         rejected: list[dict] = []

@@ -20,7 +20,6 @@ class Relation:
     head: tuple[str, ...]  # allowed entity types
     tail: tuple[str, ...]
     definition: str
-    example: tuple[str, str, str]  # (text, head, tail)
 
 
 @dataclass(frozen=True)
@@ -54,8 +53,7 @@ class Ontology:
             for t in (*r["head"], *r["tail"]):
                 if t not in types:
                     raise ProjectError(f"ontology: relation {name} uses an unknown entity type {t!r}")
-            relations[name] = Relation(name, tuple(r["head"]), tuple(r["tail"]), r["definition"],
-                                       tuple(r["example"]))
+            relations[name] = Relation(name, tuple(r["head"]), tuple(r["tail"]), r["definition"])
         datasets = {}
         for key, ds in d.get("datasets", {}).items():
             unknown = set(ds["labels"]) - set(relations)

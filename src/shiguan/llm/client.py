@@ -71,10 +71,14 @@ class LLM:
         return self._call(stage, request)
 
     def structured(self, stage: str, messages: Sequence[Message], schema: type[T], *,
-                   temperature: float = 0.0, max_tokens: int = 512) -> T:
-        """A reply validated as `schema`; invalid replies are retried with the error shown."""
+                   temperature: float = 0.0, max_tokens: int = 512, grammar: dict | None = None) -> T:
+        """A reply validated as `schema`; invalid replies are retried with the error shown.
+
+        `grammar` is a stricter JSON schema to constrain decoding with (enums a backend should
+        keep to); the reply is still validated by the more lenient `schema`, so one stray value
+        from a server that ignores the constraint is judged by the caller, not fatal."""
         convo = list(messages)
-        json_schema = schema.model_json_schema()
+        json_schema = grammar or schema.model_json_schema()
         last_error = ""
         for _ in range(self.settings.json_retries + 1):
             request = Request(tuple(convo), temperature, max_tokens, (), json_schema)

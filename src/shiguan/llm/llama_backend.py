@@ -11,15 +11,16 @@ from ..config import LLMSettings
 from ..errors import ShiguanError
 from .protocol import Completion, Request
 
-CONTEXTS = 2
+CONTEXTS = 3
 
 
 class LlamaBackend:
     """One llama.cpp context per system prompt (up to CONTEXTS, least recently used dropped).
 
     llama.cpp reuses the evaluated prefix of the previous prompt only. Biography writing
-    alternates a long generation prompt (the references) with short verification prompts, so a
-    single context would evaluate the references again for every sentence. Contexts share the
+    alternates a long generation prompt (the references) with short verification prompts, and
+    relation extraction cycles through three (regex, chain of thought, scoring), so a single
+    context would evaluate each long prompt again for every call. Contexts share the
     memory-mapped weights; each costs only its KV cache.
     """
 
