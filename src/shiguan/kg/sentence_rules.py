@@ -17,6 +17,7 @@ from typing import Any
 
 from ..errors import ProjectError
 from ..rules import load_rules
+from .graph import sentence_around
 from .ontology import Mention, Ontology, RelationTriple
 
 # Everything that is not a Han character: ASCII, punctuation, symbols, full-width forms.
@@ -250,10 +251,3 @@ def clause_starts(text: str) -> list[int]:
                 break
         out.append(s)
     return out
-
-
-def sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
-    """The sentence of `text` holding [start, end)."""
-    left = max(text.rfind(ch, 0, start) for ch in _SENTENCE_END) + 1
-    rights = [i for ch in _SENTENCE_END if (i := text.find(ch, end)) >= 0]
-    return left, (min(rights) + 1 if rights else len(text))
