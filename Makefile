@@ -1,4 +1,5 @@
-# make demo: set up and write two biographies from the bundled sample corpus.
+# make demo: set up, write two biographies from the bundled sample corpus, extract relations,
+# draw one person's graph and answer a question.
 # make test: set up with the test extras and run the test suite.
 PYTHON ?= python3
 VENV := .venv
@@ -18,11 +19,16 @@ demo: $(BIN)/shiguan
 	$(BIN)/shiguan init $(DEMO)/project
 	$(BIN)/shiguan ingest $(DEMO)/project examples/corpus --progress
 	$(BIN)/shiguan bio $(DEMO)/project --batch examples/names.txt -o $(DEMO)/biographies
+	$(BIN)/shiguan extract $(DEMO)/project
+	$(BIN)/shiguan graph $(DEMO)/project 兆惠 -o $(DEMO)/兆惠.html
 	@echo
 	@echo "biographies written:"
 	@ls -1 $(DEMO)/biographies/*
+	@echo "his neighbourhood in the graph: $(DEMO)/兆惠.html"
 	@echo
 	@cat $(DEMO)/biographies/兆惠.md
+	@echo
+	$(BIN)/shiguan ask $(DEMO)/project "和甫的父亲是谁？"
 
 test: $(BIN)/shiguan
 	$(BIN)/pytest -q

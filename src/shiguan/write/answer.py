@@ -86,8 +86,11 @@ def _asked_relations(question: str) -> tuple[str, ...]:
 
 
 def _cite(project: Project, citer: Citer, s: Statement) -> Citation:
+    """The edge's evidence, referenced by the sentence that ends it: where the value stands (an
+    edge read across two sentences, 「兆惠，字和甫…。父佛标…」, is cited by the second)."""
     e = s.edge
-    return citer.cite_span(e.document_id, project.store.chunk_containing(e.document_id, e.start), e.start, e.end)
+    return citer.cite_span(e.document_id, project.store.chunk_containing(e.document_id, e.start), e.start, e.end,
+                           anchor=e.end - 1)
 
 
 def _refuse(question: str, mode: str, named: list[Named], why: str) -> Answer:
