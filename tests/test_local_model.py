@@ -40,3 +40,24 @@ def test_model_biography_keeps_only_verified_cited_sentences(project, llm):
     bio = BiographyWriter(project, lookup(project, "兆惠"), llm).write()
     for s in bio.sentences:
         assert s.check.verdict == "supported" and s.citations
+
+
+def test_model_extraction_stays_in_the_ontology_and_the_text(project, llm):
+    from shiguan.config import ExtractSettings
+    from shiguan.kg.llm_extract import RelationExtractor
+    from shiguan.kg.ontology import Ontology
+
+    ontology = Ontology.load().restricted({"子", "父", "任职"})
+    text = "阿里衮卒，子丰升额袭。"
+    r = RelationExtractor(llm, ontology, ExtractSettings(regex_first=False, threshold=0)).read(text)
+    assert r.method == "cot" and llm.calls >= 1
+    for t in r.kept:
+        assert t.relation in ontology.relations
+        assert text[t.head.start:t.head.end] == t.head.text and text[t.tail.start:t.tail.end] == t.tail.text
+
+
+def test_model_answer_is_cited_or_refused(project, llm):
+    from shiguan.write.answer import REFUSAL, answer_by_model
+
+    a = answer_by_model(project, llm, "兆惠的父亲是谁？")
+    assert a.citations if a.answered else a.answer == REFUSAL
