@@ -236,3 +236,24 @@ def test_cli_extract_with_a_scripted_model(project, monkeypatch):
     assert result.exit_code == 0, result.output
     assert project.store.extraction_stats()["chunks_done_llm"] == project.store.extraction_stats()["chunks"]
     assert any(e.method == "cot" and e.relation == "同僚" for e in project.store.edges())
+
+
+def test_ontology_refuses_unknown_types_and_relations(tmp_path):
+    from shiguan.errors import ProjectError
+    from shiguan.rules import load_rules
+
+    d = load_rules("ontology.toml")
+    d["relations"]["字"] = {**d["relations"]["字"], "tail": ["alias"]}
+    with pytest.raises(ProjectError, match="unknown entity type 'alias'"):
+        Ontology.from_dict(d)
+    d = load_rules("ontology.toml")
+    d["datasets"]["cclue"]["labels"]["师生"] = "师生"
+    with pytest.raises(ProjectError, match="师生"):
+        Ontology.from_dict(d)
+
+
+def test_a_project_ontology_overrides_the_shipped_one(tmp_path):
+    (tmp_path / "ontology.toml").write_text('[relations."字"]\ndefinition = "表字"\n', encoding="utf-8")
+    o = Ontology.load(tmp_path)
+    assert o.relations["字"].definition == "表字" and o.relations["字"].head == ("person",)
+    assert o.type_key("人物") == "person" and o.type_key("person") == "person" and o.type_key("神") is None
