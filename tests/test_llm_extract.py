@@ -257,3 +257,14 @@ def test_a_project_ontology_overrides_the_shipped_one(tmp_path):
     o = Ontology.load(tmp_path)
     assert o.relations["字"].definition == "表字" and o.relations["字"].head == ("person",)
     assert o.type_key("人物") == "person" and o.type_key("person") == "person" and o.type_key("神") is None
+
+
+def test_a_relative_found_by_pattern_and_by_extraction_is_one_node(project):
+    from shiguan.kg.extraction_run import rules_reader
+    from shiguan.kg.graph import ego_graph
+
+    extract_project(project, "rules", rules_reader(ONTOLOGY))
+    graph = ego_graph(project.store, project.store.person_entities_named("兆惠")[0])
+    fathers = [n for n in graph.nodes.values() if n.name == "佛标"]
+    assert len(fathers) == 1 and fathers[0].type == "person"
+    assert {e.method for e in graph.edges if e.target == fathers[0].id} >= {"body:父"}

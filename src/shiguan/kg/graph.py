@@ -84,6 +84,9 @@ class _Builder:
         self.paths = {d.id: d.path for d in store.documents()}
         self.texts: dict[int, str] = {}
         self.merges = store.merges()
+        # people extraction found only in one document: a pattern triple's value naming one of
+        # them there (父佛标) is drawn as that person, not as a second, unlinked node
+        self.local_people = {(int(scope.removeprefix("doc:")), name): i for i, name, scope in store.scoped_people()}
 
     def _text(self, document_id: int) -> str:
         if document_id not in self.texts:
@@ -112,7 +115,8 @@ class _Builder:
                                      document_id, start, end, text[s:e].strip()))
 
     def triple(self, t: TripleRow, names: dict[int, tuple[str, str]]) -> None:
-        target = self.entity(t.tail_id, names) if t.tail_id else self.value(t.relation, t.tail_text)
+        tail_id = t.tail_id or self.local_people.get((t.document_id, t.tail_text))
+        target = self.entity(tail_id, names) if tail_id else self.value(t.relation, t.tail_text)
         self.add(self.entity(t.head_id, names), target, t.relation, t.method, t.score, t.document_id, t.start, t.end)
 
     def edge(self, e: EdgeRow, names: dict[int, tuple[str, str]]) -> None:
