@@ -23,8 +23,7 @@ from .project import Project
 from .retrieve.person import PersonResult, lookup, result_to_dict
 from .llm import LLM, LLMError, open_llm
 from .verify.check import check_claim
-from .write.biography import Biography, write_rules_biography
-from .write.verified import BiographyWriter, VerifiedBiography
+from .write.record import write_biography
 
 app = typer.Typer(
     help="shiguan (史官): turn a corpus into a provenance-tracked knowledge graph and write "
@@ -193,18 +192,6 @@ def _resolved(project: Project, name: str, entity_id: int | None, doc: str | Non
     return r
 
 
-def _write_biography(project: Project, r: PersonResult, llm: LLM | None,
-                     solvers: bool = True) -> Biography | VerifiedBiography:
-    """Write the resolved person's biography (by the model when one is configured, else by
-    rules) and record it among the project's outputs."""
-    if llm is None:
-        bio: Biography | VerifiedBiography = write_rules_biography(project, r)
-    else:
-        bio = BiographyWriter(project, r, llm, solvers=solvers).write()
-    project.store.add_output(bio.entity_id, "biography", bio.mode, bio.markdown(), bio.to_json())
-    return bio
-
-
 @app.command()
 def bio(
     root: ProjectDir,
@@ -236,7 +223,7 @@ def bio(
     try:
         with err.status(f"{name}: writing sentence by sentence with {llm.name}, verifying each…"
                         if llm else f"{name}: writing by rules…"):
-            b = _write_biography(project, found, llm, not no_solvers)
+            b, _ = write_biography(project, found, llm, not no_solvers)
     except LLMError as exc:
         _fail(exc)
         return
@@ -270,7 +257,7 @@ def _batch(project: Project, batch: Path, output: Path | None, as_json: bool, fo
         if r.resolved is None:
             failed.append(f"{name}: {'ambiguous' if r.ambiguous else 'not in the knowledge graph'}")
             return False
-        b = _write_biography(project, r, llm, solvers)
+        b, _ = write_biography(project, r, llm, solvers)
         _write(output / f"{name}{suffix}", b.to_json() + "\n" if as_json else b.markdown())
         return True
 
@@ -540,18 +527,42 @@ def graph(
     """Draw a person's neighbourhood in the knowledge graph as one HTML page that needs no
     network: nodes coloured by type, relations on the lines, the person in the middle. Click a
     node or a line to read its source sentences with document and character span."""
-    from .kg.ego_html import ego_html
-    from .kg.graph import Node, ego_graph, entity_node_id
+    from .write.graph_page import person_graph_page
 
     project = _open(root)
     person = _resolved(project, name, entity_id, doc).resolved
     assert person is not None
-    kg = ego_graph(project.store, person.entity_id, hops)
-    centre = entity_node_id(project.store.merges().get(person.entity_id, person.entity_id))
-    kg.nodes.setdefault(centre, Node(centre, person.name, "person"))  # a person with no facts yet
-    title = f"{person.name} (id {person.entity_id}): the knowledge graph within {hops} hop{'s' if hops > 1 else ''}"
-    _write(output, ego_html(kg, centre, title))
-    err.print(f"wrote {output} ({len(kg.nodes)} nodes, {len(kg.edges)} edges)")
+    page = person_graph_page(project.store, person.entity_id, person.name, hops)
+    _write(output, page.html)
+    err.print(f"wrote {output} ({page.nodes} nodes, {page.edges} edges)")
+
+
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+@app.command()
+def serve(
+    root: ProjectDir,
+    host: Annotated[str, typer.Option("--host", help="The address to listen on; the default is reachable from this computer only.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", min=1, max=65535, help="The port to listen on.")] = 8000,
+) -> None:
+    """Open the project in a web browser: search people by any name form, read documents with
+    the spans that produced facts highlighted, read outputs with clickable citations, write
+    biographies and decide the review queue. There is no login: on an address other than
+    127.0.0.1, anyone who can reach it can read the project and write to it."""
+    import uvicorn
+
+    from .web.app import create_app
+
+    _open(root).close()
+    loopback = host in LOOPBACK
+    if not loopback:
+        err.print(f"[bold yellow]warning:[/] listening on {escape(host)}: anyone who can reach this address can "
+                  "read the project and change it (there is no login); use 127.0.0.1 unless you mean it")
+    shown = f"[{host}]" if ":" in host else host
+    out.print(f"serving {root} at http://{shown}:{port}/ (Ctrl-C to stop)", highlight=False)
+    allowed = {"127.0.0.1", "localhost", "[::1]"} if loopback else None
+    uvicorn.run(create_app(root, allowed_hosts=allowed), host=host, port=port, log_level="warning")
 
 
 @model_app.command("fetch")

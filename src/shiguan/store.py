@@ -16,7 +16,7 @@ from pathlib import Path
 
 from .errors import ProjectError
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -211,6 +211,10 @@ CREATE TABLE IF NOT EXISTS entity_merges (
     reason TEXT NOT NULL DEFAULT ''
 );
 """,
+    """
+-- the sentence as a reviewer rewrote it ('' when only a reading was chosen)
+ALTER TABLE reviews ADD COLUMN sentence TEXT NOT NULL DEFAULT '';
+""",
 ]
 
 
@@ -356,6 +360,20 @@ class ReviewRow:
     decision: str
     note: str
     created_at: str
+    sentence: str
+
+
+@dataclass(frozen=True)
+class OutputRow:
+    """A stored biography (or other written output) with its Markdown and JSON forms."""
+
+    id: int
+    entity_id: int | None
+    kind: str
+    mode: str
+    created_at: str
+    markdown: str
+    json: str
 
 
 def _now() -> str:
@@ -438,6 +456,21 @@ class Store:
             "SELECT id, path, sha256, encoding, chars FROM documents ORDER BY id"
         ).fetchall()
         return [DocumentRow(*r) for r in rows]
+
+    def document(self, document_id: int) -> DocumentRow | None:
+        row = self.db.execute(
+            "SELECT id, path, sha256, encoding, chars FROM documents WHERE id=?", (document_id,)
+        ).fetchone()
+        return DocumentRow(*row) if row else None
+
+    def document_counts(self) -> dict[int, tuple[int, int, int]]:
+        """document id -> (entries, pattern triples, kept extracted edges) read from it."""
+        rows = self.db.execute(
+            "SELECT d.id, (SELECT count(*) FROM entries WHERE document_id=d.id), "
+            "(SELECT count(*) FROM triples WHERE document_id=d.id), "
+            "(SELECT count(*) FROM edges WHERE document_id=d.id AND kept=1) FROM documents d"
+        ).fetchall()
+        return {r[0]: (r[1], r[2], r[3]) for r in rows}
 
     def add_document(
         self, path: str, sha256: str, encoding: str, text: str, norm_text: str | None
@@ -539,6 +572,16 @@ class Store:
         marks = ",".join("?" * len(ids))
         rows = self.db.execute(f"SELECT id, entity_id FROM entries WHERE id IN ({marks})", ids).fetchall()
         return dict(rows)
+
+    def people(self, offset: int, limit: int) -> list[tuple[int, str, int]]:
+        """(id, name, entries) of the people with entries of their own, in order of first entry."""
+        return self.db.execute(
+            "SELECT entity_id, (SELECT name FROM entities WHERE id=entity_id), count(*) FROM entries "
+            "GROUP BY entity_id ORDER BY min(id) LIMIT ? OFFSET ?", (limit, offset)
+        ).fetchall()
+
+    def people_count(self) -> int:
+        return self.db.execute("SELECT count(DISTINCT entity_id) FROM entries").fetchone()[0]
 
     def person_entities_named(self, name: str) -> list[int]:
         rows = self.db.execute(
@@ -671,6 +714,12 @@ class Store:
         ).fetchall()
         return [TripleRow(*r) for r in rows]
 
+    def triples_in_document(self, document_id: int) -> list[TripleRow]:
+        rows = self.db.execute(
+            f"SELECT {self._TRIPLE_COLS} FROM triples WHERE document_id=? ORDER BY start, id", (document_id,)
+        ).fetchall()
+        return [TripleRow(*r) for r in rows]
+
     def fact_values(self, entity_id: int, relation: str) -> set[str]:
         rows = self.db.execute(
             "SELECT DISTINCT tail_text FROM triples WHERE head_id=? AND relation=?",
@@ -789,6 +838,12 @@ class Store:
         ).fetchall()
         return [EdgeRow(*r[:-1], bool(r[-1])) for r in rows]
 
+    def edges_in_document(self, document_id: int) -> list[EdgeRow]:
+        rows = self.db.execute(
+            f"SELECT {self._EDGE_COLS} FROM edges WHERE kept=1 AND document_id=? ORDER BY start, id", (document_id,)
+        ).fetchall()
+        return [EdgeRow(*r[:-1], bool(r[-1])) for r in rows]
+
     def all_triples(self) -> list[TripleRow]:
         rows = self.db.execute(f"SELECT {self._TRIPLE_COLS} FROM triples ORDER BY id").fetchall()
         return [TripleRow(*r) for r in rows]
@@ -884,6 +939,20 @@ class Store:
         )
         return int(cur.lastrowid)
 
+    _OUTPUT_COLS = "id, entity_id, kind, mode, created_at, markdown, json"
+
+    def outputs(self, entity_id: int | None = None) -> list[OutputRow]:
+        """Every stored output (or one person's), newest first."""
+        rows = self.db.execute(
+            f"SELECT {self._OUTPUT_COLS} FROM outputs WHERE ?1 IS NULL OR entity_id=?1 ORDER BY id DESC",
+            (entity_id,),
+        ).fetchall()
+        return [OutputRow(*r) for r in rows]
+
+    def output(self, output_id: int) -> OutputRow | None:
+        row = self.db.execute(f"SELECT {self._OUTPUT_COLS} FROM outputs WHERE id=?", (output_id,)).fetchone()
+        return OutputRow(*row) if row else None
+
     def counts(self) -> dict[str, int]:
         tables = ("documents", "chunks", "entries", "entities", "aliases", "triples", "mentions", "outputs")
         return {t: self.db.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in tables}
@@ -940,7 +1009,7 @@ class Store:
 
     def _review(self, where: str, arg: object) -> ReviewRow:
         row = self.db.execute(
-            "SELECT id, key, entity_id, relation, claim, readings, status, decision, note, created_at "
+            "SELECT id, key, entity_id, relation, claim, readings, status, decision, note, created_at, sentence "
             f"FROM reviews WHERE {where}", (arg,)
         ).fetchone()
         if row is None:
@@ -949,7 +1018,7 @@ class Store:
 
     def reviews(self, status: str | None = None) -> list[ReviewRow]:
         rows = self.db.execute(
-            "SELECT id, key, entity_id, relation, claim, readings, status, decision, note, created_at "
+            "SELECT id, key, entity_id, relation, claim, readings, status, decision, note, created_at, sentence "
             "FROM reviews WHERE ?1 IS NULL OR status=?1 ORDER BY id", (status,)
         ).fetchall()
         return [ReviewRow(*r) for r in rows]
@@ -962,8 +1031,8 @@ class Store:
         ).fetchall()
         return dict(rows)
 
-    def resolve_review(self, review_id: int, decision: str, note: str) -> None:
+    def resolve_review(self, review_id: int, decision: str, note: str, sentence: str = "") -> None:
         self.db.execute(
-            "UPDATE reviews SET status='resolved', decision=?, note=?, resolved_at=? WHERE id=?",
-            (decision, note, _now(), review_id),
+            "UPDATE reviews SET status='resolved', decision=?, note=?, sentence=?, resolved_at=? WHERE id=?",
+            (decision, note, sentence, _now(), review_id),
         )

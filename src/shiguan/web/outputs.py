@@ -1,0 +1,112 @@
+"""Outputs: every biography (or other text) the project has written, and a reader in which each
+sentence shows its citations, its verdict and what the Solvers did, and each citation opens the
+source sentence in its context."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from fastapi import APIRouter, Depends, HTTPException, Query, Request
+from starlette.responses import Response
+
+from ..project import Project
+from ..store import OutputRow, ReviewRow, Store
+from .site import open_project, render
+from .spans import CONTEXT, Run, Span, quote, runs
+
+router = APIRouter()
+
+
+@dataclass
+class Reference:
+    ref: int
+    document: str
+    document_id: int | None  # None when the document has since left the project
+    start: int
+    end: int
+    quote: list[Run]  # the source sentence in context, the cited span marked
+    changed: bool  # the document no longer holds the cited text at these offsets
+
+
+@dataclass
+class SentenceView:
+    text: str
+    refs: list[int]
+    verdict: str | None  # model-written biographies: the Verifier's verdict
+    actions: list[str]  # what the Router and Solvers did
+    reviews: list[ReviewRow]
+    facts: list[dict[str, Any]]  # per atomic fact (model-written) …
+    clauses: list[dict[str, Any]]  # … or per clause and its triple (rules-only)
+
+
+@dataclass
+class OutputView:
+    row: OutputRow
+    person: str
+    data: dict[str, Any]  # the stored JSON ({} when it is not JSON)
+    sentences: list[SentenceView] = field(default_factory=list)
+    references: list[Reference] = field(default_factory=list)
+
+
+def _reference(store: Store, c: dict[str, Any], texts: dict[int, str | None]) -> Reference:
+    doc_id = c.get("document_id")
+    if doc_id not in texts:
+        texts[doc_id] = store.document_text(doc_id) if isinstance(doc_id, int) and store.document(doc_id) else None
+    text = texts[doc_id]
+    start, end = c["start"], c["end"]
+    if text is not None and text[start:end] == c["text"]:
+        return Reference(c["ref"], c["document"], doc_id, start, end,
+                         quote(text, start, end, c["sentence_start"], c["sentence_end"], CONTEXT), False)
+    sentence = c["sentence"]
+    at = sentence.find(c["text"])
+    spans = [Span(0, len(sentence), "sentence")] + ([Span(at, at + len(c["text"]), "span")] if at >= 0 else [])
+    return Reference(c["ref"], c["document"], doc_id if text is not None else None, start, end,
+                     runs(sentence, spans), True)
+
+
+def read_output(store: Store, row: OutputRow) -> OutputView:
+    try:
+        data = json.loads(row.json)
+    except json.JSONDecodeError:
+        data = {}
+    data = data if isinstance(data, dict) else {}
+    person = data.get("person") or (store.entity_name(row.entity_id) if row.entity_id is not None else "")
+    view = OutputView(row, person, data)
+    texts: dict[int, str | None] = {}
+    view.references = [_reference(store, c, texts) for c in data.get("references", [])]
+    for s in data.get("sentences", []):
+        refs = [c["ref"] if isinstance(c, dict) else c for c in s.get("citations", [])]
+        reviews = [r for i in s.get("review_ids", []) if (r := store.review(i)) is not None]
+        view.sentences.append(SentenceView(s["text"], refs, s.get("verdict"), s.get("actions", []), reviews,
+                                           s.get("facts", []), s.get("clauses", [])))
+    return view
+
+
+def _opening(row: OutputRow, chars: int = 90) -> str:
+    """The first words of an output, for the list."""
+    try:
+        text = json.loads(row.json).get("text", "")
+    except (json.JSONDecodeError, AttributeError):
+        text = ""
+    text = text or row.markdown
+    return text[:chars] + ("…" if len(text) > chars else "")
+
+
+@router.get("/outputs")
+def outputs(request: Request, person: int | None = Query(None), project: Project = Depends(open_project)) -> Response:
+    """Every stored output, newest first (or one person's)."""
+    store = project.store
+    rows = store.outputs(person)
+    names = store.entities(r.entity_id for r in rows if r.entity_id is not None)
+    listed = [(r, names[r.entity_id][0] if r.entity_id in names else "", _opening(r)) for r in rows]
+    return render(request, "outputs.html", project, rows=listed, person=names.get(person, ("",))[0] if person else "")
+
+
+@router.get("/outputs/{output_id:int}")
+def output(request: Request, output_id: int, project: Project = Depends(open_project)) -> Response:
+    row = project.store.output(output_id)
+    if row is None:
+        raise HTTPException(404, f"No output with id {output_id} in this project.")
+    return render(request, "output.html", project, view=read_output(project.store, row))

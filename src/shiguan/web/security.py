@@ -1,0 +1,115 @@
+"""What every request and response goes through: no path-like URLs, known Host names only, a
+per-session CSRF token, and headers that keep pages from running anything but our own script.
+
+The server reads a project that may hold anything a source said, and it can write to that
+project, so a page must never execute corpus text, another site must not be able to post to it
+(a token in a SameSite cookie, repeated in each form or the X-CSRF-Token header), and another
+site's name pointing at 127.0.0.1 (DNS rebinding) must not reach it.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import re
+import secrets
+from collections.abc import Iterable
+from http.cookies import SimpleCookie
+from urllib.parse import unquote
+
+from fastapi import HTTPException, Request
+from starlette.datastructures import MutableHeaders
+from starlette.responses import PlainTextResponse
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+CSRF_COOKIE = "shiguan_csrf"
+CSRF_FIELD = "csrf_token"
+CSRF_HEADER = "x-csrf-token"
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{43}")
+# Our pages load only their own stylesheet and script; the graph page brings its own (see page_csp).
+PAGE_CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+            "connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; form-action 'self'; base-uri 'none'")
+_SAFE_METHODS = {"GET", "HEAD", "OPTIONS"}
+
+
+def path_like(path: str) -> bool:
+    """A URL path that tries to climb out of its route (.. segments, backslashes, NUL), also
+    when percent-encoded once more."""
+    for candidate in (path, unquote(path)):
+        if "\\" in candidate or "\0" in candidate or ".." in candidate.split("/"):
+            return True
+    return False
+
+
+def _hashes(pattern: str, html: str) -> str:
+    found = re.findall(pattern, html, flags=re.S)
+    sources = [f"'sha256-{base64.b64encode(hashlib.sha256(b.encode()).digest()).decode()}'" for b in found]
+    return " ".join(sources) or "'none'"
+
+
+def inline_csp(html: str) -> str:
+    """A Content-Security-Policy for a self-contained page: exactly its own inline <script> and
+    <style> blocks may run, by hash; JSON data blocks are not scripts and need none."""
+    return (f"default-src 'none'; script-src {_hashes(r'<script>(.*?)</script>', html)}; "
+            f"style-src {_hashes(r'<style>(.*?)</style>', html)}; "
+            "frame-ancestors 'self'; base-uri 'none'; form-action 'none'")
+
+
+class Guard:
+    """ASGI middleware: refuses path-like URLs and unknown Host headers, hands each browser a CSRF
+    token (request.state.csrf_token, set as a cookie when missing) and adds the security headers."""
+
+    def __init__(self, app: ASGIApp, allowed_hosts: Iterable[str] | None = None):
+        self.app = app
+        self.allowed_hosts = {h.lower() for h in allowed_hosts} if allowed_hosts is not None else None
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        raw = scope.get("raw_path", b"").decode("latin-1") or scope["path"]
+        if path_like(scope["path"]) or path_like(raw.split("?", 1)[0]):
+            await PlainTextResponse("path-like URLs are refused", 400)(scope, receive, send)
+            return
+        headers = dict(scope["headers"])
+        host = headers.get(b"host", b"").decode("latin-1").lower()
+        hostname = host.rsplit(":", 1)[0] if not host.endswith("]") else host
+        if self.allowed_hosts is not None and hostname not in self.allowed_hosts:
+            await PlainTextResponse(f"unknown host {host!r}", 400)(scope, receive, send)
+            return
+        cookies = SimpleCookie()
+        cookies.load(headers.get(b"cookie", b"").decode("latin-1"))
+        sent = cookies[CSRF_COOKIE].value if CSRF_COOKIE in cookies else ""
+        token = sent if _TOKEN.fullmatch(sent) else secrets.token_urlsafe(32)
+        scope.setdefault("state", {})["csrf_token"] = token
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                h = MutableHeaders(scope=message)
+                h.setdefault("content-security-policy", PAGE_CSP)
+                h.setdefault("x-content-type-options", "nosniff")
+                h.setdefault("x-frame-options", "SAMEORIGIN")
+                h.setdefault("referrer-policy", "same-origin")
+                h.setdefault("cross-origin-opener-policy", "same-origin")
+                h.setdefault("cache-control", "no-store")
+                if token != sent:
+                    h.append("set-cookie", f"{CSRF_COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict")
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+async def require_csrf(request: Request) -> None:
+    """Refuse a state-changing request whose token (form field or header) is not the one in
+    this browser's cookie. Applied to every route of the app."""
+    if request.method in _SAFE_METHODS:
+        return
+    cookie = request.cookies.get(CSRF_COOKIE, "")
+    sent = request.headers.get(CSRF_HEADER)
+    if sent is None and request.headers.get("content-type", "").startswith(
+            ("application/x-www-form-urlencoded", "multipart/form-data")):
+        value = (await request.form()).get(CSRF_FIELD)
+        sent = value if isinstance(value, str) else None
+    if not cookie or not sent or not secrets.compare_digest(cookie.encode(), sent.encode()):
+        raise HTTPException(403, "This form has expired or did not come from this site (CSRF token missing or "
+                                 "wrong). Reload the page and try again.")
