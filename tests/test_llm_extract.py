@@ -37,8 +37,10 @@ def cot(triples, entities=None, frames=None):
 
 
 def rubric(*scores):
+    """A scorer reply that deducts 2 - score points from each step."""
     keys = ("translation", "entities", "analysis", "frames", "triples")
-    return json.dumps({**dict(zip(keys, scores)), "deductions": []})
+    return json.dumps({"deductions": [{"step": k, "reason": "扣分", "points": 2 - s}
+                                      for k, s in zip(keys, scores) if s < 2]})
 
 
 def extractor(script, **settings):
@@ -268,3 +270,17 @@ def test_a_relative_found_by_pattern_and_by_extraction_is_one_node(project):
     fathers = [n for n in graph.nodes.values() if n.name == "佛标"]
     assert len(fathers) == 1 and fathers[0].type == "person"
     assert {e.method for e in graph.edges if e.target == fathers[0].id} >= {"body:父"}
+
+
+def test_the_score_is_ten_minus_the_models_explained_deductions():
+    deductions = json.dumps({"deductions": [
+        {"step": "translation", "reason": "译文与原文无关", "points": 2},
+        {"step": "frames", "reason": "关系谓词无意义", "points": 1},
+        {"step": "frames", "reason": "重复的关系模式", "points": 2},  # a step cannot go below 0
+        {"step": "wording", "reason": "not a step of the rubric", "points": 2},
+    ]}, ensure_ascii=False)
+    ex, _ = extractor([cot([("阿里衮", "子", "丰升额")]), deductions], threshold=6)
+    r = ex.read("阿里衮卒，子丰升额袭。")
+    assert r.score == 6 and r.kept
+    assert r.steps["rubric"]["final"] == {"translation": 0, "entities": 2, "analysis": 2, "frames": 0, "triples": 2}
+    assert r.steps["rubric"]["model"]["deductions"][0]["reason"] == "译文与原文无关"

@@ -69,13 +69,17 @@ class CotReply(BaseModel):
     triples: list[TripleOut]
 
 
+class Deduction(BaseModel):
+    step: str  # one of _STEPS
+    reason: str
+    points: int = Field(ge=1, le=2)
+
+
 class RubricReply(BaseModel):
-    translation: int = Field(ge=0, le=2)
-    entities: int = Field(ge=0, le=2)
-    analysis: int = Field(ge=0, le=2)
-    frames: int = Field(ge=0, le=2)
-    triples: int = Field(ge=0, le=2)
-    deductions: list[str] = Field(default_factory=list)
+    """Penalty-based, as the paper's Table 7: the model names each deduction with its reason and
+    the code adds them up, so every lost point is explained."""
+
+    deductions: list[Deduction] = Field(default_factory=list)
 
 
 class RegexOut(BaseModel):
@@ -141,13 +145,14 @@ def _few_shot(ontology: Ontology) -> list[Message]:
 
 
 _RUBRIC_SYSTEM = (
-    "你是古文关系抽取的评分员，按过程监督规则给五个步骤各打0–2分（满分10分），只扣分不加分：\n"
-    "1.翻译为现代文：译文有错误扣1分；与原文完全无关扣2分。\n"
-    "2.命名实体识别：识别的实体不在原文中扣1分；实体信息不完整扣1分。\n"
-    "3.实体间语义关联分析：分析与原意不符扣1分；事实判断错误扣2分。\n"
-    "4.构建关系模式框架：有重复的关系模式扣1分；关系谓词无意义扣1分；使用未规定的关系模式扣1分。\n"
-    "5.实体关系三元组抽取：三元组不完整扣1分；抽取错误扣1分；三元组成分不在原文中扣1分；未按规定关系模式抽取扣1分。\n"
-    '只输出JSON：{"translation":分,"entities":分,"analysis":分,"frames":分,"triples":分,"deductions":["扣分理由"]}'
+    "你是古文关系抽取的评分员。五个步骤各满2分，共10分，按过程监督规则只扣分：\n"
+    "translation（翻译为现代文）：译文有错误扣1分；与原文完全无关扣2分。\n"
+    "entities（命名实体识别）：识别的实体不在原文中扣1分；实体信息不完整扣1分。\n"
+    "analysis（实体间语义关联分析）：分析与原意不符扣1分；事实判断错误扣2分。\n"
+    "frames（构建关系模式框架）：有重复的关系模式扣1分；关系谓词无意义扣1分；使用未规定的关系模式扣1分。\n"
+    "triples（实体关系三元组抽取）：三元组不完整扣1分；抽取错误扣1分；三元组成分不在原文中扣1分；未按规定关系模式抽取扣1分。\n"
+    "逐条核对原文，只为确实发现的错误扣分；没有错误就不扣分。"
+    '只输出JSON：{"deductions":[{"step":"步骤","reason":"扣分理由","points":1或2}]}，没有扣分则 {"deductions":[]}。'
 )
 
 
@@ -210,6 +215,14 @@ def _constrained(schema: type[BaseModel], ontology: Ontology) -> dict:
     return out
 
 
+def _rubric_grammar() -> dict:
+    out = RubricReply.model_json_schema()
+    props = out["$defs"]["Deduction"]["properties"]
+    props["step"] = {"type": "string", "enum": list(_STEPS)}
+    props["points"] = {"type": "integer", "enum": [1, 2]}
+    return out
+
+
 class RelationExtractor:
     """Extract ontology triples from passages with a model; see the module docstring."""
 
@@ -222,6 +235,7 @@ class RelationExtractor:
         self._regex_system = _regex_system(ontology)
         self._cot_grammar = _constrained(CotReply, ontology)
         self._regex_grammar = _constrained(RegexReply, ontology)
+        self._rubric_grammar = _rubric_grammar()
 
     def read(self, text: str) -> Reading:
         view = to_simplified(text) if self.settings.simplified else text
@@ -315,8 +329,12 @@ class RelationExtractor:
                          for i, (key, name) in enumerate(zip(_STEPS, _STEP_NAMES)))
         r = self.llm.structured("extract-score", [Message("system", _RUBRIC_SYSTEM),
                                                    Message("user", f"原文：{view}\n抽取过程：\n{work}")],
-                                RubricReply, max_tokens=300)
-        by_step = {k: min(getattr(r, k), caps[k]) for k in _STEPS}
+                                RubricReply, max_tokens=300, grammar=self._rubric_grammar)
+        lost = {k: 0 for k in _STEPS}
+        for d in r.deductions:
+            if d.step in lost:
+                lost[d.step] += d.points
+        by_step = {k: max(0, min(2 - lost[k], caps[k])) for k in _STEPS}
         return float(sum(by_step.values())), {"model": r.model_dump(), "rule_caps": caps, "final": by_step}
 
     def _rule_caps(self, view: str, reply: CotReply, rejected: list[dict]) -> dict[str, int]:
