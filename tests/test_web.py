@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 
 import pytest
 from fastapi.testclient import TestClient
@@ -14,7 +15,7 @@ from conftest import CHAPTER_256, write_corpus
 from shiguan import cli
 from shiguan.config import LLMSettings
 from shiguan.ingest import ingest
-from shiguan.llm import LLM
+from shiguan.llm import LLM, LLMError
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.project import Project
 from shiguan.retrieve.person import lookup
@@ -55,12 +56,12 @@ def write(c: TestClient, entity_id: int, writer: str = "rules") -> str:
     assert r.status_code == 303, r.text
     job = r.headers["location"]
     assert job.startswith("/jobs/")
-    assert c.get(job).status_code == 200
     events = c.get(f"{job}/events")
     assert events.headers["content-type"].startswith("text/event-stream")
     done = events.text.split("event: done\ndata: ", 1)[1].split("\n", 1)[0]
     progress = json.loads(done)
     assert progress["state"] == "done", progress
+    assert c.get(job, follow_redirects=False).headers["location"] == progress["output_url"]
     return progress["output_url"]
 
 
@@ -189,6 +190,28 @@ def test_model_biography_shows_verdicts_and_what_the_solvers_did(project):
     assert "乾隆十三年（1748），命兼领户部侍郎。" in r.text
     assert '<span class="verdict supported">supported</span>' in r.text
     assert "era solver" in r.text and "atomic fact" in r.text
+
+
+def test_a_long_job_shows_its_progress_until_it_ends(project):
+    release = threading.Event()
+
+    def slow(p: Project) -> LLM:
+        release.wait(10)
+        raise LLMError("the model server did not answer")
+
+    with client_for(project, open_model=slow) as c:
+        r = c.post(f"/people/{person_id(project, '兆惠')}/biographies", data={"writer": "model", "csrf_token": token(c)},
+                   follow_redirects=False)
+        job = r.headers["location"]
+        page = c.get(job)
+        assert page.status_code == 200 and "Writing with the model" in page.text
+        assert re.search(r'data-field="state">(queued|running)<', page.text)
+        assert f'data-events="{job}/events"' in page.text
+        release.set()
+        events = c.get(f"{job}/events").text
+        page = c.get(job).text
+    assert '"state": "failed"' in events and "did not answer" in events
+    assert "did not answer" in page and project.store.outputs() == []
 
 
 def test_the_model_button_needs_a_model(client, project):

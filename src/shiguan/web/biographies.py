@@ -41,7 +41,10 @@ def _job(request: Request, job_id: str) -> Job:
 
 @router.get("/jobs/{job_id}")
 def job_page(request: Request, job_id: str, project: Project = Depends(open_project)) -> Response:
+    """The progress page, or the biography itself once it is written."""
     job = _job(request, job_id)
+    if job.output_id is not None:
+        return RedirectResponse(f"/outputs/{job.output_id}", 303)
     return render(request, "job.html", project, job=job, progress=job.progress())
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Any
 
 from fastapi import Request
@@ -23,6 +23,7 @@ def templates() -> Jinja2Templates:
     # autoescape for every template, whatever its name: corpus text may contain anything
     env = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=True,
                       trim_blocks=True, lstrip_blocks=True)
+    env.filters["basename"] = lambda path: PurePath(path).name  # the full path goes in a title
     return Jinja2Templates(env=env)
 
 

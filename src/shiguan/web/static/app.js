@@ -36,6 +36,7 @@
     const link = ev.target.closest("a.cite");
     if (link) {
       ev.preventDefault();
+      clearTimeout(hoverTimer);
       if (pinned === link) { hide(); return; }
       hide();
       if (show(link)) { pinned = link; link.classList.add("open"); }
@@ -48,7 +49,7 @@
     const link = ev.target.closest && ev.target.closest("a.cite");
     if (!link || pinned) return;
     clearTimeout(hoverTimer);
-    hoverTimer = setTimeout(() => show(link), 150);
+    hoverTimer = setTimeout(() => { if (!pinned) show(link); }, 150);
   });
   document.addEventListener("mouseout", (ev) => {
     const link = ev.target.closest && ev.target.closest("a.cite");
@@ -89,7 +90,7 @@
 
   // -- jobs: follow a biography being written, then open it -----------------------------------
   const job = document.querySelector("[data-events]");
-  if (job && !job.querySelector("progress[value]")) {
+  if (job) {
     const source = new EventSource(job.dataset.events);
     const update = (progress) => {
       for (const el of job.querySelectorAll("[data-field]")) el.textContent = progress[el.dataset.field] ?? "";
