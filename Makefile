@@ -1,12 +1,13 @@
 # make demo: set up, write two biographies from the bundled sample corpus, extract relations,
 # draw one person's graph and answer a question.
 # make test: set up with the test extras and run the test suite.
+# make serve: the demo project (after make demo) in a browser, at http://127.0.0.1:8000/.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 DEMO := demo
 
-.PHONY: demo test bench model clean
+.PHONY: demo test serve bench model clean
 
 $(BIN)/shiguan: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +33,9 @@ demo: $(BIN)/shiguan
 
 test: $(BIN)/shiguan
 	$(BIN)/pytest -q
+
+serve: $(BIN)/shiguan
+	$(BIN)/shiguan serve $(DEMO)/project
 
 bench: $(BIN)/shiguan
 	$(BIN)/python bench/ingest_speed.py

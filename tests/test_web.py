@@ -11,7 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 from typer.testing import CliRunner
 
-from conftest import CHAPTER_256, write_corpus
+from conftest import write_corpus
 from shiguan import cli
 from shiguan.config import LLMSettings
 from shiguan.ingest import ingest
@@ -22,6 +22,7 @@ from shiguan.retrieve.person import lookup
 from shiguan.verify.check import check_claim
 from shiguan.web.app import create_app
 from shiguan.web.security import CSRF_COOKIE
+from test_verify import disputed  # noqa: F401 - a fixture, extended below
 
 NOT_INCLUDED = json.dumps({"verdict": "not_included", "evidence": "", "explanation": "not in the references"})
 
@@ -77,6 +78,7 @@ def test_search_by_zi_goes_to_the_person_and_says_how_he_was_found(client, proje
 def test_traditional_name_finds_the_same_person(client, project):
     r = client.get("/people", params={"q": "趙爾豐"})
     assert r.url.path == f"/people/{person_id(project, '赵尔丰')}"
+    assert "「趙爾豐」 is his name" in r.text
 
 
 def test_shared_name_lists_the_candidates(client):
@@ -232,20 +234,15 @@ def test_an_output_that_is_not_a_biography_is_shown_as_text(client, project):
 # -- the review queue ----------------------------------------------------------------------------
 
 @pytest.fixture
-def disputed(tmp_path):
+def in_review(disputed):
     """赵尔丰's two variant biographies naming different fathers, and the review item a check opens."""
-    text = CHAPTER_256 + "赵尔丰，字季和，汉军正蓝旗人。父文英，官知府。尔丰以盐大使改知县。\n"
-    write_corpus(tmp_path / "c", {"卷二百五十六.txt": text})
-    p = Project.init(tmp_path / "p")
-    ingest(p, [tmp_path / "c"])
-    check_claim(p, lookup(p, "赵尔丰"), "赵尔丰，父文颖。")
-    yield p
-    p.close()
+    check_claim(disputed, lookup(disputed, "赵尔丰"), "赵尔丰，父文颖。")
+    return disputed
 
 
-def test_review_decision_is_stored_and_respected_by_later_checks(disputed):
-    [item] = disputed.store.reviews("open")
-    with client_for(disputed) as c:
+def test_review_decision_is_stored_and_respected_by_later_checks(in_review):
+    [item] = in_review.store.reviews("open")
+    with client_for(in_review) as c:
         page = c.get("/review").text
         assert "Open <span class=\"muted\">1</span>" in page
         # both readings, each in its source sentence
@@ -255,29 +252,29 @@ def test_review_decision_is_stored_and_respected_by_later_checks(disputed):
         assert r.status_code == 303
         page = c.get(r.headers["location"]).text
     assert f"#{item.id} decided" in page and "Decided <span class=\"muted\">1</span>" in page
-    row = disputed.store.review(item.id)
+    row = in_review.store.review(item.id)
     assert (row.status, row.decision, row.note, row.sentence) == ("resolved", "文英", "关外本", "赵尔丰，父文英。")
     # exactly as after `shiguan review N --choose 文英`: later checks use the decision
-    later = check_claim(disputed, lookup(disputed, "赵尔丰"), "赵尔丰，父文颖。")
+    later = check_claim(in_review, lookup(in_review, "赵尔丰"), "赵尔丰，父文颖。")
     assert later.verdict == "not_supported" and later.suggestion == "赵尔丰，父文英。"
 
 
-def test_a_review_decision_must_be_one_of_the_readings(disputed):
-    [item] = disputed.store.reviews("open")
-    with client_for(disputed) as c:
+def test_a_review_decision_must_be_one_of_the_readings(in_review):
+    [item] = in_review.store.reviews("open")
+    with client_for(in_review) as c:
         c.get("/review")
         r = c.post(f"/review/{item.id}", data={"choose": "文武", "csrf_token": token(c)})
         assert r.status_code == 400 and "文颖" in r.text
         assert c.post("/review/999", data={"choose": "文英", "csrf_token": token(c)}).status_code == 404
-    assert disputed.store.review(item.id).status == "open"
+    assert in_review.store.review(item.id).status == "open"
 
 
-def test_unchanged_sentence_is_not_kept_as_a_rewrite(disputed):
-    [item] = disputed.store.reviews("open")
-    with client_for(disputed) as c:
+def test_unchanged_sentence_is_not_kept_as_a_rewrite(in_review):
+    [item] = in_review.store.reviews("open")
+    with client_for(in_review) as c:
         c.get("/review")
         c.post(f"/review/{item.id}", data={"choose": "文颖", "sentence": item.claim, "csrf_token": token(c)})
-    assert disputed.store.review(item.id).sentence == ""
+    assert in_review.store.review(item.id).sentence == ""
 
 
 # -- security ------------------------------------------------------------------------------------
@@ -306,7 +303,8 @@ def test_corpus_markup_is_text_on_every_page(hostile):
     doc = hostile.store.documents()[0].id
     with client_for(hostile) as c:
         output = write(c, pid)
-        c.post(f"/review/1", data={"choose": HOSTILE, "note": HOSTILE, "sentence": HOSTILE, "csrf_token": token(c)})
+        c.post("/review/1", data={"choose": HOSTILE, "note": HOSTILE, "sentence": HOSTILE, "csrf_token": token(c)})
+        assert hostile.store.review(1).sentence == HOSTILE  # the decided item shows note and sentence too
         pages = {url: c.get(url) for url in [
             "/people", f"/people/{pid}", f"/people/{pid}/graph", "/people?q=alert", f"/people?q={HOSTILE}",
             "/documents", f"/documents/{doc}", f"/documents/{doc}?start=0&end=40", "/outputs", output, "/review"]}
@@ -368,14 +366,14 @@ def test_post_from_a_browser_without_the_cookie_is_refused(project):
     assert r.status_code == 403
 
 
-def test_review_post_needs_the_token_too(disputed):
-    [item] = disputed.store.reviews("open")
-    with client_for(disputed) as c:
+def test_review_post_needs_the_token_too(in_review):
+    [item] = in_review.store.reviews("open")
+    with client_for(in_review) as c:
         c.get("/review")
         assert c.post(f"/review/{item.id}", data={"choose": "文英"}).status_code == 403
         assert c.post(f"/review/{item.id}", data={"choose": "文英"},
                       headers={"X-CSRF-Token": token(c)}, follow_redirects=False).status_code == 303
-    assert disputed.store.review(item.id).status == "resolved"
+    assert in_review.store.review(item.id).status == "resolved"
 
 
 def test_get_never_changes_anything(client, project):

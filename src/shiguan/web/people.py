@@ -7,6 +7,7 @@ from urllib.parse import quote as url_quote
 from fastapi import APIRouter, Depends, HTTPException, Query, Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
+from ..corpus.normalize import to_simplified
 from ..project import Project
 from ..retrieve.person import PersonResult, lookup, result_to_dict
 from ..write.citations import Citer
@@ -48,6 +49,7 @@ def person_or_404(project: Project, entity_id: int) -> PersonResult:
 def person(request: Request, entity_id: int, q: str = "", project: Project = Depends(open_project)) -> Response:
     """Aliases, facts with their source sentences, the chunks about him, his graph and outputs."""
     found = person_or_404(project, entity_id)
+    q = q.strip()  # the name form he was searched by, if any
     store = project.store
     citer = Citer(project)
     texts: dict[int, str] = {}
@@ -56,9 +58,9 @@ def person(request: Request, entity_id: int, q: str = "", project: Project = Dep
         c = citer.cite(t)
         text = texts.setdefault(t.document_id, store.document_text(t.document_id))
         facts.append((t, c, quote(text, t.start, t.end, c.sentence_start, c.sentence_end)))
-    return render(request, "person.html", project, found=found, person=found.resolved, q=q.strip(),
+    return render(request, "person.html", project, found=found, person=found.resolved, q=q,
                   data=result_to_dict(project, found), facts=facts, outputs=store.outputs(entity_id),
-                  matched=[a for a in found.aliases if a.form == q.strip()],
+                  matched=[a for a in found.aliases if a.form in (q, to_simplified(q))],
                   model_configured=site(request).model_configured(project))
 
 
