@@ -92,3 +92,17 @@ def project(tmp_path, corpus):
     ingest(p, [corpus["卷一百.txt"].parent])
     yield p
     p.close()
+
+
+@pytest.fixture
+def disputed(tmp_path):
+    """Two variant biographies of 赵尔丰 that name different fathers."""
+    text = CHAPTER_256 + "赵尔丰，字季和，汉军正蓝旗人。父文英，官知府。尔丰以盐大使改知县。\n"
+    from shiguan.ingest import ingest
+    from shiguan.project import Project
+
+    write_corpus(tmp_path / "c", {"卷二百五十六.txt": text})
+    p = Project.init(tmp_path / "p")
+    ingest(p, [tmp_path / "c"])
+    yield p
+    p.close()

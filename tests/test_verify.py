@@ -6,12 +6,9 @@ import json
 
 import pytest
 
-from conftest import CHAPTER_256, write_corpus
 from shiguan.config import LLMSettings
-from shiguan.ingest import ingest
 from shiguan.llm import LLM, LLMError
 from shiguan.llm.scripted import ScriptedBackend
-from shiguan.project import Project
 from shiguan.retrieve.person import lookup
 from shiguan.verify.check import check_claim
 from shiguan.verify.solvers import route
@@ -70,17 +67,6 @@ def test_checks_are_recorded(project):
     check(project, "兆惠", "兆惠，字子容。")
     [(verdict,)] = project.store.db.execute("SELECT verdict FROM checks").fetchall()
     assert verdict == "not_supported"
-
-
-@pytest.fixture
-def disputed(tmp_path):
-    """Two variant biographies of 赵尔丰 that name different fathers."""
-    text = CHAPTER_256 + "赵尔丰，字季和，汉军正蓝旗人。父文英，官知府。尔丰以盐大使改知县。\n"
-    write_corpus(tmp_path / "c", {"卷二百五十六.txt": text})
-    p = Project.init(tmp_path / "p")
-    ingest(p, [tmp_path / "c"])
-    yield p
-    p.close()
 
 
 def test_reference_conflict_keeps_both_readings_and_opens_a_review(disputed):

@@ -22,7 +22,6 @@ from shiguan.retrieve.person import lookup
 from shiguan.verify.check import check_claim
 from shiguan.web.app import create_app
 from shiguan.web.security import CSRF_COOKIE
-from test_verify import disputed  # noqa: F401 - a fixture, extended below
 
 NOT_INCLUDED = json.dumps({"verdict": "not_included", "evidence": "", "explanation": "not in the references"})
 
