@@ -565,6 +565,34 @@ def serve(
     uvicorn.run(create_app(root, allowed_hosts=allowed), host=host, port=port, log_level="warning")
 
 
+@app.command()
+def embed(
+    root: ProjectDir,
+    refit: Annotated[bool, typer.Option("--refit", help="tfidf: fit anew on the corpus as it is now (the old fit's vectors are dropped).")] = False,
+) -> None:
+    """Store a vector for every chunk with the [embed] embedder (tfidf, minilm or openai), for
+    retrieval by meaning. Each chunk is embedded once: a second run embeds only chunks added
+    since, and an interrupted run resumes. A TF-IDF embedder is fitted on the corpus the first
+    time and stored, so later vectors lie in the same space."""
+    from .embed.vectors import embed_chunks, project_embedder
+
+    project = _open(root)
+    try:
+        with err.status("preparing the embedder…"):
+            embedder = project_embedder(project, refit)
+        with Progress(TextColumn(f"[bold]embed[/] {embedder.name}"), BarColumn(),
+                      TextColumn("{task.completed}/{task.total} chunks"), TimeRemainingColumn(), console=err,
+                      disable=not err.is_terminal) as bar:
+            task = bar.add_task("", total=None)
+            report = embed_chunks(project, embedder, project.config.embed.batch,
+                                  lambda done, total: bar.update(task, completed=done, total=total))
+    except ShiguanError as exc:
+        _fail(exc)
+        return
+    out.print(f"{report.embedded} chunks embedded in {report.seconds:.1f} s; {report.chunks} chunks have "
+              f"{report.embedder} vectors")
+
+
 @model_app.command("fetch")
 def model_fetch(
     name: Annotated[str, typer.Argument(help="qwen2.5-coder-1.5b (default) or qwen2.5-coder-0.5b.")] = "qwen2.5-coder-1.5b",
