@@ -13,7 +13,7 @@ from shiguan.config import EmbedSettings, LLMSettings
 from shiguan.embed.openai_backend import OpenAIEmbedder
 from shiguan.embed.tfidf import TfidfEmbedder
 from shiguan.embed.vectors import chunk_matrix, embed_chunks, passage_matrix, project_embedder
-from shiguan.errors import ShiguanError
+from shiguan.errors import ProjectError, ShiguanError
 from shiguan.project import Project
 from shiguan.retrieve.mmr import mmr
 
@@ -144,8 +144,6 @@ def test_embed_settings_share_the_llm_endpoint_unless_given():
     own = EmbedSettings.from_dict({"backend": "openai", "base_url": "http://x/v1", "api_key_env": "E"}, llm, {"E": "s"})
     assert (own.base_url, own.api_key) == ("http://x/v1", "s")
     assert EmbedSettings.from_dict({}, llm, {"SHIGUAN_EMBED_BACKEND": "minilm"}).backend == "minilm"
-    from shiguan.errors import ProjectError
-
     with pytest.raises(ProjectError, match="backend must be"):
         EmbedSettings.from_dict({"backend": "bert"}, llm, {})
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..config import EmbedSettings
-from .protocol import Embedder, unit_rows
+from .protocol import Embedder
 
-__all__ = ["Embedder", "embedder_for", "unit_rows"]
+__all__ = ["Embedder", "embedder_for"]
 
 
 def embedder_for(settings: EmbedSettings, texts: Sequence[str]) -> Embedder:
