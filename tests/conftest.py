@@ -3,6 +3,9 @@ tests run from a clean checkout)."""
 
 from __future__ import annotations
 
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
 
 import pytest
@@ -106,3 +109,49 @@ def disputed(tmp_path):
     ingest(p, [tmp_path / "c"])
     yield p
     p.close()
+
+
+class FakeServer:
+    """An OpenAI-compatible server on 127.0.0.1: answers each POST (chat completions,
+    embeddings) with the queued (status, body) pairs, in order, and keeps the paths and bodies."""
+
+    def __init__(self, replies):
+        self.replies = list(replies)
+        self.requests = []
+        self.paths = []
+        outer = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):
+                outer.paths.append(self.path)
+                outer.requests.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
+                status, body = outer.replies.pop(0)
+                data = json.dumps(body).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+            def log_message(self, *args):
+                pass
+
+        self.httpd = HTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_port}/v1"
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.httpd.shutdown()
+
+
+@pytest.fixture
+def openai_server():
+    """Starts FakeServer(replies) on demand; every server started is stopped after the test."""
+    started: list[FakeServer] = []
+
+    def start(replies) -> FakeServer:
+        started.append(FakeServer(replies))
+        return started[-1]
+    yield start
+    for server in started:
+        server.close()

@@ -139,6 +139,16 @@ def test_text_with_a_few_controls_is_not_binary(tmp_path):
     assert load(write(tmp_path / "ff.txt", text.encode())).text == text
 
 
+def test_western_text_in_windows_1252(tmp_path):
+    """Older Gutenberg texts (Douglass's Narrative): ASCII but for curly quotes and dashes."""
+    text = ("I have no accurate knowledge of my age, never having seen any authentic record containing it. "
+            "By far the larger part of the slaves know as little of their ages as horses know of theirs, "
+            "and it is the wish of most masters within my knowledge to keep them thus ignorant. "
+            "“I was born in Tuckahoe,” he wrote — it’s near Hillsborough.\n")
+    loaded = load(write(tmp_path / "narrative.txt", text.encode("cp1252")))
+    assert (loaded.encoding, loaded.text) == ("cp1252", text)
+
+
 def test_undecodable_file_is_rejected(tmp_path):
     raw = b"caf\xe9 \xff\xfe\x80"
     for encoding in ("utf-8", "gb18030", "big5"):

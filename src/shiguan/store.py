@@ -16,7 +16,7 @@ from pathlib import Path
 
 from .errors import ProjectError
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -214,6 +214,28 @@ CREATE TABLE IF NOT EXISTS entity_merges (
     """
 -- the sentence as a reviewer rewrote it ('' when only a reading was chosen)
 ALTER TABLE reviews ADD COLUMN sentence TEXT NOT NULL DEFAULT '';
+""",
+    """
+-- A fitted embedder (TF-IDF + SVD), so that vectors made later are in the space of those stored.
+CREATE TABLE IF NOT EXISTS fitted_embedders (
+    kind TEXT PRIMARY KEY,         -- tfidf: one fit per project, replaced by a refit
+    name TEXT NOT NULL,            -- the embedder name its vectors are stored under
+    state BLOB NOT NULL,
+    created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS chunk_vectors (
+    chunk_id INTEGER NOT NULL REFERENCES chunks(id) ON DELETE CASCADE,
+    embedder TEXT NOT NULL,        -- vectors of two embedders are never compared
+    vector BLOB NOT NULL,          -- float32, L2-normalised
+    PRIMARY KEY (chunk_id, embedder)
+);
+-- Vectors of texts outside the corpus (a narrative's passages), keyed by the text's hash.
+CREATE TABLE IF NOT EXISTS passage_vectors (
+    sha256 TEXT NOT NULL,
+    embedder TEXT NOT NULL,
+    vector BLOB NOT NULL,
+    PRIMARY KEY (sha256, embedder)
+);
 """,
 ]
 
@@ -644,6 +666,64 @@ class Store:
             (query, limit),
         ).fetchall()
         return [r[0] for r in rows]
+
+    def chunk_texts(self, chunk_ids: Sequence[int]) -> dict[int, str]:
+        """Indexed (normalised) text of the given chunks."""
+        marks = ",".join("?" * len(chunk_ids))
+        rows = self.db.execute(f"SELECT rowid, text FROM chunk_fts WHERE rowid IN ({marks})", tuple(chunk_ids))
+        return dict(rows.fetchall())
+
+    # -- vectors ------------------------------------------------------------------------------
+
+    def fitted_embedder(self, kind: str) -> tuple[str, bytes] | None:
+        row = self.db.execute("SELECT name, state FROM fitted_embedders WHERE kind=?", (kind,)).fetchone()
+        return (row[0], bytes(row[1])) if row else None
+
+    def save_fitted_embedder(self, kind: str, name: str, state: bytes) -> None:
+        """Store a fit, replacing the previous one of this kind and the vectors made with it."""
+        old = self.fitted_embedder(kind)
+        if old is not None and old[0] != name:
+            self.db.execute("DELETE FROM chunk_vectors WHERE embedder=?", (old[0],))
+            self.db.execute("DELETE FROM passage_vectors WHERE embedder=?", (old[0],))
+        self.db.execute(
+            "INSERT OR REPLACE INTO fitted_embedders(kind, name, state, created_at) VALUES(?, ?, ?, ?)",
+            (kind, name, state, _now()),
+        )
+
+    def chunks_without_vectors(self, embedder: str) -> list[int]:
+        rows = self.db.execute(
+            "SELECT c.id FROM chunks c LEFT JOIN chunk_vectors v ON v.chunk_id = c.id AND v.embedder = ? "
+            "WHERE v.chunk_id IS NULL ORDER BY c.id",
+            (embedder,),
+        ).fetchall()
+        return [r[0] for r in rows]
+
+    def add_chunk_vectors(self, embedder: str, rows: Iterable[tuple[int, bytes]]) -> None:
+        self.db.executemany(
+            "INSERT OR REPLACE INTO chunk_vectors(chunk_id, embedder, vector) VALUES(?, ?, ?)",
+            ((chunk_id, embedder, blob) for chunk_id, blob in rows),
+        )
+
+    def chunk_vectors(self, embedder: str) -> list[tuple[int, bytes]]:
+        return self.db.execute(
+            "SELECT chunk_id, vector FROM chunk_vectors WHERE embedder=? ORDER BY chunk_id", (embedder,)
+        ).fetchall()
+
+    def passage_vectors(self, embedder: str, hashes: Sequence[str]) -> dict[str, bytes]:
+        found: dict[str, bytes] = {}
+        for i in range(0, len(hashes), 500):
+            part = hashes[i:i + 500]
+            found.update(self.db.execute(
+                f"SELECT sha256, vector FROM passage_vectors WHERE embedder=? AND sha256 IN ({','.join('?' * len(part))})",
+                (embedder, *part),
+            ).fetchall())
+        return found
+
+    def add_passage_vectors(self, embedder: str, rows: Iterable[tuple[str, bytes]]) -> None:
+        self.db.executemany(
+            "INSERT OR REPLACE INTO passage_vectors(sha256, embedder, vector) VALUES(?, ?, ?)",
+            ((sha, embedder, blob) for sha, blob in rows),
+        )
 
     # -- aliases, triples ---------------------------------------------------------------------
 

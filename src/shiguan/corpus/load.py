@@ -25,6 +25,10 @@ _MAX_CONTROL_SHARE = 0.10
 # Every byte except the C0 controls that never occur in text (tab, LF, CR and form feed do).
 _NOT_STRAY_CONTROL = bytes(b for b in range(256) if b >= 0x20 or b in b"\t\n\r\f")
 _LEGACY_ENCODINGS = ("gb18030", "big5")  # order matters: on a tie the first wins
+# Chinese in a legacy encoding is mostly bytes >= 0x80; a file that is almost all ASCII and not
+# UTF-8 is Western text with a few curly quotes or dashes in Windows-1252 (older Gutenberg texts).
+_WESTERN_MAX_HIGH_SHARE = 0.05
+_ASCII = bytes(range(128))
 
 # Frequent hanzi in simplified script (modern and classical usage) ...
 _COMMON_SIMPLIFIED = (
@@ -68,7 +72,7 @@ class LoadedText:
 
     path: Path
     text: str  # line ends normalised to "\n", leading BOM removed: offsets are counted on this
-    encoding: str  # "utf-8", "gb18030", "big5" or "pdf"
+    encoding: str  # "utf-8", "gb18030", "big5", "cp1252" or "pdf"
     sha256: str  # hex digest of the raw file bytes
 
 
@@ -153,7 +157,8 @@ def _warn_blank(path: Path, encoding: str) -> None:
 
 
 def _decode_text(path: Path, raw: bytes) -> tuple[str, str]:
-    """Strict UTF-8 first (it almost never decodes by accident); otherwise the more plausible legacy encoding."""
+    """Strict UTF-8 first (it almost never decodes by accident); then Windows-1252 for text that is
+    almost all ASCII; otherwise the more plausible of the Chinese legacy encodings."""
     if _looks_binary(raw):
         raise InputError(
             f"{path}: looks like a binary file, not text; shiguan reads UTF-8, GB18030 or Big5 text, .md and .pdf"
@@ -162,6 +167,9 @@ def _decode_text(path: Path, raw: bytes) -> tuple[str, str]:
         return raw.decode("utf-8"), "utf-8"
     except UnicodeDecodeError:
         pass
+    if len(raw.translate(None, delete=_ASCII)) <= _WESTERN_MAX_HIGH_SHARE * len(raw):
+        if (western := _strict_decode(raw, "cp1252")) is not None:
+            return western, "cp1252"
     decoded = {enc: text for enc in _LEGACY_ENCODINGS if (text := _strict_decode(raw, enc)) is not None}
     if not decoded:
         raise InputError(

@@ -1,0 +1,1 @@
+"""Section enrichment from a long narrative (REVERSUM): `shiguan enrich`."""

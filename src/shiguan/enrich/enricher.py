@@ -1,0 +1,116 @@
+"""`shiguan enrich`: REVERSUM's stages over every section of an article.
+
+Per section: MMR retrieval from the narrative; the model says which passages add information
+the section lacks; it copies evidence from those passages; each quote must stand in the
+narrative (compared with whitespace made uniform) and be confirmed in a fresh context; a summary
+of the verified evidence is appended with a citation of each quote's exact span. The first stage
+that finds nothing leaves the section unchanged, and the report says which.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from ..llm import LLM
+from ..project import Project
+from .article import Article, Section
+from .narrative import Narrative, locate
+from .report import (DRY_RUN, NO_CHUNKS, NO_SUMMARY, NOT_ATTEMPTED, NOT_VERIFIED, NOTHING_NEW, AddedSentence,
+                     EnrichedArticle, Evidence, NarrativeRef, SectionOutcome)
+from .retrieval import NarrativeIndex
+from .stages import Stages
+
+ABOUT_CHARS = 200
+
+
+class Enricher:
+    """Enriches sections one by one; without a model it only retrieves (a dry run)."""
+
+    def __init__(self, project: Project, article: Article, narrative: Narrative, llm: LLM | None):
+        self.article = article
+        self.narrative = narrative
+        self.llm = llm
+        self.index = NarrativeIndex(project.store, narrative, project.config.embed, project.config.enrich)
+        self.stages = Stages(llm, project.config.enrich, _about(article)) if llm else None
+        self.refs: dict[tuple[int, int], NarrativeRef] = {}
+
+    def run(self, limit: int | None = None,
+            on_section: Callable[[Section, SectionOutcome], None] | None = None) -> EnrichedArticle:
+        """Every section, the first `limit` enrichable ones attempted."""
+        began = time.perf_counter()
+        calls, hits = (self.llm.calls, self.llm.cache_hits) if self.llm else (0, 0)
+        outcomes = []
+        attempted = 0
+        for section in self.article.sections:
+            if section.skip_reason:
+                outcome = SectionOutcome(section, section.skip_reason)
+            elif limit is not None and attempted >= limit:
+                outcome = SectionOutcome(section, NOT_ATTEMPTED)
+            else:
+                attempted += 1
+                outcome = self.section(section)
+            outcomes.append(outcome)
+            if on_section is not None:
+                on_section(section, outcome)
+        cost = {"model_calls": self.llm.calls - calls if self.llm else 0,
+                "cache_hits": self.llm.cache_hits - hits if self.llm else 0,
+                "requests_by_stage": dict(self.stages.requests) if self.stages else {},
+                "seconds": round(time.perf_counter() - began, 1)}
+        return EnrichedArticle(self.article, self.narrative, self.index.embedder.name,
+                               self.llm.name if self.llm else "", outcomes,
+                               sorted(self.refs.values(), key=lambda r: r.ref), len(self.index.passages), cost)
+
+    def section(self, section: Section) -> SectionOutcome:
+        out = SectionOutcome(section, retrieved=self.index.search(section))
+        if not out.retrieved:
+            out.reason = NO_CHUNKS
+            return out
+        if self.stages is None:
+            out.reason = DRY_RUN
+            return out
+        stages = self.stages
+        out.judgements = [stages.judge(section, r.passage) for r in out.retrieved]
+        relevant = [j.passage for j in out.judgements if j.adds]
+        if not relevant:
+            out.reason = NOTHING_NEW
+            return out
+        for passage in relevant:
+            quotes = [Evidence(q, passage, locate(self.narrative, passage, q)) for q in stages.quote(section, passage)]
+            standing = [e for e in quotes if e.span is not None]
+            if standing:
+                for e, confirmed in zip(standing, stages.confirm(passage, [e.quote for e in standing])):
+                    e.confirmed = confirmed
+            out.evidence += quotes
+        verified = [e for e in out.evidence if e.verified]
+        if not verified:
+            out.reason = NOT_VERIFIED
+            return out
+        for sentence in stages.summarise(section, [" ".join(self._source(e).split()) for e in verified]):
+            cited = sorted({n for n in sentence.evidence if 1 <= n <= len(verified)})
+            if cited and sentence.text.strip():
+                out.added.append(AddedSentence(sentence.text.strip(), tuple(self._ref(verified[n - 1]) for n in cited)))
+            else:
+                out.dropped.append(sentence.text)
+        if not out.added:
+            out.reason = NO_SUMMARY
+        return out
+
+    def _source(self, evidence: Evidence) -> str:
+        """The narrative's own words where a quote was found."""
+        assert evidence.span is not None
+        return self.narrative.text[evidence.span[0]:evidence.span[1]]
+
+    def _ref(self, evidence: Evidence) -> int:
+        """The reference number of an evidence span, numbered in order of first citation."""
+        assert evidence.span is not None
+        if evidence.span not in self.refs:
+            self.refs[evidence.span] = NarrativeRef(len(self.refs) + 1, *evidence.span, self._source(evidence))
+        return self.refs[evidence.span].ref
+
+
+def _about(article: Article) -> str:
+    """Whose life the article tells: its title and first line."""
+    first = article.sections[0]
+    line = next((ln.strip() for ln in first.body.split("\n") if ln.strip()), first.title)
+    return (f"{article.title}: {line}" if article.title else line)[:ABOUT_CHARS]

@@ -1,0 +1,115 @@
+"""A long narrative (autobiography, memoir) as passages with exact offsets, and quotes found in it.
+
+The file is read by the corpus loader (encoding detection, line ends normalised to "\\n"), and
+every offset here indexes that text, so a citation slices the file as loaded. A Project
+Gutenberg header and licence are left out of the passages, not cut from the text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..corpus.load import load_file
+from ..errors import InputError
+
+_START = re.compile(r"^\*{3}\s*START OF (?:THE|THIS) PROJECT GUTENBERG.*$", re.I | re.M)
+_END = re.compile(r"^(?:\*{3}\s*END OF (?:THE|THIS) PROJECT GUTENBERG|End of (?:the )?Project Gutenberg)", re.I | re.M)
+_PARAGRAPH = re.compile(r"\S(?:.|\n(?![ \t]*\n))*")  # non-blank lines up to a blank line
+_SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s|[。！？][”’」』）]*")
+_QUOTE_MARKS = str.maketrans("‘’‚‛“”„‟", "''''\"\"\"\"")
+_WRAPPING = re.compile(r"^[\s\"'“”‘’«»]*(?:\.\.\.|…)?\s*|\s*(?:\.\.\.|…)?[\s\"'“”‘’«»]*$")  # quote marks, ellipses
+# A shorter "quote" (a name, a date) proves nothing about where the information stands.
+MIN_QUOTE_CHARS = 20
+
+
+@dataclass(frozen=True)
+class Narrative:
+    path: Path
+    text: str  # the whole file as loaded: citation offsets index this
+    encoding: str
+    start: int  # the book itself, without a Project Gutenberg header …
+    end: int  # … and licence
+
+
+@dataclass(frozen=True)
+class Passage:
+    index: int
+    start: int
+    end: int
+    text: str  # narrative.text[start:end]
+
+    @property
+    def flat(self) -> str:
+        """The text as models and embedders read it: hard line wraps and runs of spaces made one space."""
+        return " ".join(self.text.split())
+
+
+def load_narrative(path: Path) -> Narrative:
+    loaded = load_file(path)
+    if loaded is None:
+        raise InputError(f"{path}: the narrative is empty")
+    start, end = gutenberg_body(loaded.text)
+    return Narrative(path, loaded.text, loaded.encoding, start, end)
+
+
+def gutenberg_body(text: str) -> tuple[int, int]:
+    """The span between a Project Gutenberg header and its licence (the whole text without them)."""
+    start = m.end() if (m := _START.search(text)) else 0
+    end = m.start() if (m := _END.search(text, start)) else len(text)
+    return start, end
+
+
+def passages(narrative: Narrative, chars: int) -> list[Passage]:
+    """Whole paragraphs joined up to `chars` characters; a longer paragraph is cut at sentence ends
+    (at a space when a sentence is longer still)."""
+    text = narrative.text
+    pieces = [span for m in _PARAGRAPH.finditer(text, narrative.start, narrative.end)
+              for span in _cut(text, m.start(), m.start() + len(m.group().rstrip()), chars)]
+    spans: list[tuple[int, int]] = []
+    for start, end in pieces:
+        if spans and end - spans[-1][0] <= chars:
+            spans[-1] = (spans[-1][0], end)
+        else:
+            spans.append((start, end))
+    return [Passage(i, s, e, text[s:e]) for i, (s, e) in enumerate(spans)]
+
+
+def _cut(text: str, start: int, end: int, chars: int) -> list[tuple[int, int]]:
+    """`text[start:end]` in spans of at most `chars`, each cut after the last sentence end that
+    fits (else the last space, else anywhere)."""
+    pieces = []
+    while end - start > chars:
+        window = text[start:start + chars]
+        sentence = max((m.end() for m in _SENTENCE_END.finditer(window)), default=0)
+        cut = sentence or max(window.rfind(" "), window.rfind("\n")) + 1 or chars
+        pieces.append((start, start + len(window[:cut].rstrip())))
+        start += cut
+        while text[start].isspace():
+            start += 1
+    return pieces + [(start, end)]
+
+
+def locate(narrative: Narrative, passage: Passage, quote: str) -> tuple[int, int] | None:
+    """Where a quote stands in the passage (narrative offsets), comparing with whitespace runs made
+    one space and curly quotation marks straight; None if it does not, or is too short to count."""
+    flat, offsets = _flatten(passage.text)
+    want, _ = _flatten(_WRAPPING.sub("", quote))
+    if len(want) < MIN_QUOTE_CHARS or (i := flat.find(want)) < 0:
+        return None
+    return passage.start + offsets[i], passage.start + offsets[i + len(want) - 1] + 1
+
+
+def _flatten(text: str) -> tuple[str, list[int]]:
+    """The text compared, and for each of its characters the offset it came from."""
+    chars: list[str] = []
+    offsets: list[int] = []
+    for i, ch in enumerate(text.translate(_QUOTE_MARKS)):
+        if ch.isspace():
+            if chars and chars[-1] == " ":
+                continue
+            ch = " "
+        chars.append(ch)
+        offsets.append(i)
+    return "".join(chars), offsets

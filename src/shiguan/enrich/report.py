@@ -1,0 +1,117 @@
+"""What enrichment did to each section, and the enriched article with its narrative references."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from .article import Article, Section
+from .narrative import Narrative, Passage
+from .retrieval import Retrieved
+from .stages import Judgement
+
+NO_CHUNKS = "no relevant chunks"
+NOTHING_NEW = "no new information"
+NOT_VERIFIED = "evidence not verified"
+NO_SUMMARY = "summary cited no verified evidence"
+DRY_RUN = "dry run: retrieval only"
+NOT_ATTEMPTED = "beyond the section limit"
+SOURCES_TITLE = "Narrative sources"  # heading of the reference list (a reference section itself)
+
+
+@dataclass
+class Evidence:
+    quote: str  # as the model copied it
+    passage: Passage
+    span: tuple[int, int] | None  # where it stands in the narrative; None: not there verbatim
+    confirmed: bool | None = None  # the fresh-context check's answer (None: not asked)
+
+    @property
+    def verified(self) -> bool:
+        return self.span is not None and bool(self.confirmed)
+
+
+@dataclass(frozen=True)
+class NarrativeRef:
+    ref: int
+    start: int
+    end: int
+    text: str  # narrative.text[start:end]
+
+
+@dataclass(frozen=True)
+class AddedSentence:
+    text: str
+    refs: tuple[int, ...]
+
+
+@dataclass
+class SectionOutcome:
+    section: Section
+    reason: str = ""  # why the section is unchanged; "" when sentences were added
+    retrieved: list[Retrieved] = field(default_factory=list)
+    judgements: list[Judgement] = field(default_factory=list)
+    evidence: list[Evidence] = field(default_factory=list)
+    added: list[AddedSentence] = field(default_factory=list)
+    dropped: list[str] = field(default_factory=list)  # summary sentences citing no verified evidence
+
+    def to_dict(self) -> dict[str, Any]:
+        s = self.section
+        return {
+            "index": s.index, "title": s.title, "level": s.level, "path": list(s.path),
+            "status": "unchanged" if self.reason else "enriched", "reason": self.reason or None,
+            "retrieved": [{"passage": r.passage.index, "start": r.passage.start, "end": r.passage.end,
+                           "similarity": round(r.similarity, 4)} for r in self.retrieved],
+            "relevance": [{"passage": j.passage.index, "adds_information": j.adds, "new_facts": j.new_facts}
+                          for j in self.judgements],
+            "evidence": [{"quote": e.quote, "passage": e.passage.index, "found_verbatim": e.span is not None,
+                          "start": e.span[0] if e.span else None, "end": e.span[1] if e.span else None,
+                          "confirmed": e.confirmed} for e in self.evidence],
+            "added": [{"text": a.text, "refs": list(a.refs)} for a in self.added],
+            "dropped": self.dropped,
+        }
+
+
+@dataclass
+class EnrichedArticle:
+    article: Article
+    narrative: Narrative
+    embedder: str
+    model: str
+    sections: list[SectionOutcome]
+    references: list[NarrativeRef]
+    passages: int
+    cost: dict[str, Any]
+
+    def markdown(self) -> str:
+        parts = [f"# {self.article.title}"] if self.article.title else []
+        for o in self.sections:
+            s = o.section
+            if s.level:
+                parts.append(f"{'#' * s.level} {s.title}")
+            if s.body:
+                parts.append(s.body)
+            if o.added:
+                parts.append(" ".join(a.text + "".join(f"[^{r}]" for r in a.refs) for a in o.added))
+        if self.references:
+            parts.append(f"## {SOURCES_TITLE}")
+            parts.append("\n".join(f"[^{r.ref}]: {self.narrative.path.name}, chars {r.start}–{r.end}: "
+                                   f"“{' '.join(r.text.split())}”" for r in self.references))
+        return "\n\n".join(parts) + "\n"
+
+    def to_dict(self) -> dict[str, Any]:
+        enriched = [o for o in self.sections if not o.reason]
+        return {
+            "source": str(self.narrative.path), "encoding": self.narrative.encoding,
+            "body": [self.narrative.start, self.narrative.end], "passages": self.passages,
+            "article_form": self.article.form, "embedder": self.embedder, "model": self.model,
+            "sections_enriched": len(enriched), "sentences_added": sum(len(o.added) for o in enriched),
+            "sections": [o.to_dict() for o in self.sections],
+            "references": [r.__dict__ for r in self.references],
+            "cost": self.cost,
+            "markdown": self.markdown(),
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=2)

@@ -1,0 +1,313 @@
+"""Section enrichment from a narrative (REVERSUM) with the scripted backend: section splitting in
+three heading formats, the narrative loader, and every way a section is left unchanged."""
+
+from __future__ import annotations
+
+import json
+import pytest
+from typer.testing import CliRunner
+
+from shiguan.cli import app
+from shiguan.config import LLMSettings
+from shiguan.enrich.article import LEAD, NO_TEXT, REFERENCE_SECTION, split_article
+from shiguan.enrich.enricher import Enricher
+from shiguan.enrich.narrative import load_narrative, locate, passages
+from shiguan.enrich.report import NO_CHUNKS, NO_SUMMARY, NOT_VERIFIED, NOTHING_NEW
+from shiguan.llm import LLM, LLMError
+from shiguan.llm.scripted import ScriptedBackend
+from shiguan.project import Project
+
+# A Gutenberg file as distributed: header, markers, licence, CRLF line ends, Windows-1252 quotes.
+HEADER = (
+    "The Project Gutenberg eBook of Narrative of a Life, by A. Writer\r\n\r\n"
+    "This eBook is for the use of anyone anywhere in the United States and\r\n"
+    "most other parts of the world at no cost and with almost no restrictions.\r\n\r\n"
+    "*** START OF THE PROJECT GUTENBERG EBOOK NARRATIVE OF A LIFE ***\r\n\r\n\r\n"
+)
+BODY = (
+    "CHAPTER I.\r\n\r\n"
+    "I was born in Tuckahoe, near Hillsborough, and about twelve miles from\r\n"
+    "Easton, in Talbot county, Maryland. I have no accurate knowledge of my\r\n"
+    "age, never having seen any authentic record containing it.\r\n\r\n"
+    "My mother and I were separated when I was but an infant. She made her\r\n"
+    "journeys to see me in the night, travelling the whole distance on foot.\r\n\r\n"
+    "CHAPTER II.\r\n\r\n"
+    "Mrs. Auld very kindly commenced to teach me the A, B, C. After I had\r\n"
+    "learned this, she assisted me in learning to spell words of three or\r\n"
+    "four letters. Master Auld said that \u201clearning would spoil the best\r\n"
+    "n\u2014r in the world.\u201d\r\n\r\n"
+    "CHAPTER III.\r\n\r\n"
+    "On the third day of September, 1838, I left my chains, and succeeded in\r\n"
+    "reaching New York without the slightest interruption of any kind.\r\n"
+)
+LICENCE = (
+    "\r\n*** END OF THE PROJECT GUTENBERG EBOOK NARRATIVE OF A LIFE ***\r\n\r\n"
+    "Section 1. General Terms of Use and Redistributing Project Gutenberg electronic works\r\n"
+)
+ARTICLE = """# Frederick Bailey
+
+Frederick Bailey was an orator and writer.
+
+## Early life
+
+He was born a slave in Maryland. He did not know his age.
+
+## Escape
+
+He escaped from slavery in 1838 and reached New York.
+
+## Chess
+
+Chess openings, gambits and endgames interested quantum physicists.
+
+## References
+
+1. A book.
+"""
+BORN = "I was born in Tuckahoe, near Hillsborough, and about twelve miles from Easton, in Talbot county, Maryland."
+
+
+@pytest.fixture
+def narrative_path(tmp_path):
+    path = tmp_path / "narrative.txt"
+    path.write_bytes((HEADER + BODY + LICENCE).encode("cp1252"))
+    return path
+
+
+@pytest.fixture
+def bare(tmp_path):
+    """A project with no corpus: enrichment needs only its settings and its call log. Short
+    passages, and a threshold for TF-IDF over a handful of them."""
+    root = tmp_path / "p"
+    Project.init(root).close()
+    settings = root / "shiguan.toml"
+    settings.write_text(settings.read_text("utf-8").replace("chunk_chars = 1000", "chunk_chars = 300")
+                        .replace("threshold = 0.3 ", "threshold = 0.05 "), "utf-8")
+    p = Project.open(root)
+    assert (p.config.enrich.chunk_chars, p.config.enrich.threshold) == (300, 0.05)
+    yield p
+    p.close()
+
+
+# -- sections -------------------------------------------------------------------------------------
+
+def test_markdown_sections_with_their_paths_and_skip_reasons():
+    a = split_article(ARTICLE + "### Sources\n\nMore.\n")
+    assert (a.form, a.title) == ("markdown", "Frederick Bailey")  # the one opening `#`: its text is the lead
+    assert [(s.level, s.title) for s in a.sections] == [
+        (0, ""), (2, "Early life"), (2, "Escape"), (2, "Chess"), (2, "References"), (3, "Sources")]
+    assert a.sections[0].body == "Frederick Bailey was an orator and writer."
+    assert a.sections[1].body == "He was born a slave in Maryland. He did not know his age."
+    assert a.sections[5].path == ("References", "Sources")
+    assert [s.skip_reason for s in a.sections] == [LEAD, "", "", "", REFERENCE_SECTION, REFERENCE_SECTION]
+    several = split_article("# One\n\nText.\n\n# Two\n\nMore.\n")
+    assert several.title == "" and [s.title for s in several.sections] == ["One", "Two"]
+
+
+def test_mediawiki_headings():
+    text = ("Benjamin_Franklin\n\nBenjamin Franklin was a printer.\n\n== Early life ==\nBorn in Boston.\n\n"
+            "=== Junto ===\nA club.\n\n== Public life ==\n=== London ===\nAn agent.\n\n== See also ==\n* Poor Richard\n")
+    a = split_article(text)
+    assert a.form == "mediawiki"
+    assert [(s.level, s.title, s.skip_reason) for s in a.sections] == [
+        (0, "", LEAD), (2, "Early life", ""), (3, "Junto", ""), (2, "Public life", NO_TEXT),
+        (3, "London", ""), (2, "See also", REFERENCE_SECTION)]
+    assert a.sections[0].body == "Benjamin_Franklin\n\nBenjamin Franklin was a printer."
+    assert a.sections[4].path == ("Public life", "London")
+
+
+def test_plain_2019_dump_headings():
+    """Unmarked: a top-level heading after two blank lines, a sub-heading after one; short
+    paragraphs between blank lines are not headings."""
+    text = ("FREDERICK DOUGLASS (born 1818) was an American social reformer.[1]\n\n\n"
+            "Life as a slave\n\nDouglass was born in Maryland.[2]\n\n"
+            "He later wrote of his mother:\n\nA quotation.\n\n"
+            "Keller wrote a total of 12 published books.\n\n"
+            "Autobiography\n\nHis first book appeared in 1845.\n\n"
+            "[3]\n\nA note.\n\n\n"
+            "Final years in Washington, D.C.\n\nHe died in 1895.\n\n\nReferences\n\n")
+    a = split_article(text)
+    assert a.form == "plain"
+    assert [(s.level, s.title) for s in a.sections] == [
+        (0, ""), (2, "Life as a slave"), (3, "Autobiography"), (2, "Final years in Washington, D.C."), (2, "References")]
+    assert "He later wrote of his mother:" in a.sections[1].body and "[3]" in a.sections[2].body
+    assert a.sections[2].path == ("Life as a slave", "Autobiography")
+
+
+# -- the narrative --------------------------------------------------------------------------------
+
+def test_narrative_loader_on_a_crlf_gutenberg_file(narrative_path):
+    n = load_narrative(narrative_path)
+    assert n.encoding == "cp1252" and "\r" not in n.text
+    body = n.text[n.start:n.end]
+    assert body.strip() == BODY.replace("\r\n", "\n").strip()
+    ps = passages(n, 300)
+    assert ps and all(n.text[p.start:p.end] == p.text for p in ps)
+    assert all(len(p.text) <= 300 and "Gutenberg" not in p.text for p in ps)
+    assert ps[0].text.startswith("CHAPTER I.") and ps[-1].text.endswith("interruption of any kind.")
+
+
+def test_long_paragraphs_are_cut_at_sentence_ends(narrative_path):
+    n = load_narrative(narrative_path)
+    ps = passages(n, 120)
+    assert all(len(p.text) <= 120 for p in ps)
+    assert any(p.text.endswith("Maryland.") for p in ps)  # a sentence end, not mid-word
+    assert " ".join(p.flat for p in ps) == " ".join(n.text[n.start:n.end].split())
+
+
+def test_quotes_are_located_with_whitespace_and_quotation_marks_normalised(narrative_path):
+    n = load_narrative(narrative_path)
+    p = next(p for p in passages(n, 300) if "Auld said" in p.text)
+    span = locate(n, p, 'Master Auld said that "learning would spoil the best n\u2014r in the world."')
+    assert span is not None
+    assert n.text[span[0]:span[1]] == "Master Auld said that \u201clearning would spoil the best\nn\u2014r in the world."
+    assert locate(n, p, "Master Auld said that learning is good for everybody.") is None
+    assert locate(n, p, "Mrs. Auld") is None  # too short to prove anything
+
+
+# -- enrichment -----------------------------------------------------------------------------------
+
+def model(**stages):
+    """Scripted replies by stage: each value is a function of the request's user message.
+    The stage is read from the reply schema the request carries."""
+    def reply(request):
+        stage = request.json_schema["title"]
+        return json.dumps(stages[stage](request.messages[-1].content))
+    return [reply] * 60
+
+
+def relevant_if(word):
+    return lambda user: {"new_facts": "", "adds_information": word in user.split("Passage:")[1]}
+
+
+def enrich(project, narrative_path, script, article=ARTICLE, limit=None):
+    llm = LLM(ScriptedBackend(script), project.store, LLMSettings(backend="none"), sleep=lambda s: None)
+    enricher = Enricher(project, split_article(article), load_narrative(narrative_path), llm)
+    return enricher.run(limit), llm.backend
+
+
+def outcome(result, title):
+    return next(o for o in result.sections if o.section.title == title)
+
+
+def stages_seen(backend):
+    return [r.json_schema["title"] for r in backend.seen]
+
+
+def happy_model(summary=None):
+    return model(
+        RelevanceReply=relevant_if("Tuckahoe"),
+        EvidenceReply=lambda user: {"quotes": [BORN]},
+        VerifyReply=lambda user: {"appears": [True]},
+        SummaryReply=summary or (lambda user: {"sentences": [
+            {"text": "He was born in Tuckahoe, near Hillsborough, in Talbot County.", "evidence": [1]},
+            {"text": "He loved the sea.", "evidence": [4]}]}),
+    )
+
+
+def test_happy_path_appends_a_summary_citing_exact_narrative_spans(bare, narrative_path):
+    result, backend = enrich(bare, narrative_path, happy_model(), limit=1)
+    early = outcome(result, "Early life")
+    assert early.reason == "" and len(early.added) == 1 and early.dropped == ["He loved the sea."]
+    n = result.narrative
+    ref = result.references[0]
+    assert early.added[0].refs == (ref.ref,)
+    assert n.text[ref.start:ref.end] == ref.text and "from\nEaston" in ref.text  # the file's own line break
+    assert " ".join(ref.text.split()) == BORN
+    md = result.markdown()
+    assert "He did not know his age.\n\nHe was born in Tuckahoe, near Hillsborough, in Talbot County.[^1]" in md
+    assert f"## Narrative sources\n\n[^1]: narrative.txt, chars {ref.start}–{ref.end}: “{BORN}”" in md
+    assert "He loved the sea" not in md and "## Escape\n\nHe escaped from slavery in 1838 and reached New York.\n" in md
+    report = json.loads(result.to_json())
+    section = next(s for s in report["sections"] if s["title"] == "Early life")
+    assert section["status"] == "enriched" and section["added"][0]["refs"] == [1]
+    assert section["evidence"][0]["found_verbatim"] and section["evidence"][0]["confirmed"] is True
+    assert report["references"][0]["text"] == ref.text and report["sentences_added"] == 1
+    assert next(s for s in report["sections"] if s["title"] == "Escape")["reason"] == "beyond the section limit"
+    cost = report["cost"]
+    assert cost["model_calls"] == len(backend.seen) and cost["requests_by_stage"]["enrich-summary"] == 1
+
+
+def test_verification_is_asked_in_a_fresh_context(bare, narrative_path):
+    _, backend = enrich(bare, narrative_path, happy_model(), limit=1)
+    verify = next(r for r in backend.seen if r.json_schema["title"] == "VerifyReply")
+    assert [m.role for m in verify.messages] == ["system", "user"]
+    user = verify.messages[1].content
+    assert "Tuckahoe" in user and BORN in user
+    assert "did not know his age" not in user and "Early life" not in user  # nothing of the section
+
+
+def test_a_rerun_replays_the_call_log(bare, narrative_path):
+    enrich(bare, narrative_path, happy_model(), limit=1)
+    again, backend = enrich(bare, narrative_path, [], limit=1)  # an empty script: every answer from the log
+    assert again.cost["model_calls"] == 0 and again.cost["cache_hits"] > 0 and not backend.seen
+    assert len(outcome(again, "Early life").added) == 1
+
+
+def test_no_relevant_chunks_asks_the_model_nothing(bare, narrative_path):
+    result, backend = enrich(bare, narrative_path, [], article="## Chess\n\nChess openings, gambits and endgames.\n")
+    assert outcome(result, "Chess").reason == NO_CHUNKS and outcome(result, "Chess").retrieved == []
+    assert backend.seen == []
+
+
+def test_nothing_new_stops_before_evidence(bare, narrative_path):
+    script = model(RelevanceReply=lambda user: {"new_facts": "", "adds_information": False})
+    result, backend = enrich(bare, narrative_path, script, limit=1)
+    early = outcome(result, "Early life")
+    assert early.reason == NOTHING_NEW and early.retrieved and not early.added
+    assert set(stages_seen(backend)) == {"RelevanceReply"} and len(backend.seen) == len(early.retrieved)
+    assert "Tuckahoe" not in result.markdown().split("## Escape")[0].split("## Early life")[1]
+
+
+def test_evidence_that_is_not_in_the_narrative_is_not_verified(bare, narrative_path):
+    script = model(RelevanceReply=relevant_if("Tuckahoe"),
+                   EvidenceReply=lambda user: {"quotes": ["I was born in Baltimore in the year 1817, in winter."]})
+    result, backend = enrich(bare, narrative_path, script, limit=1)
+    early = outcome(result, "Early life")
+    assert early.reason == NOT_VERIFIED and early.evidence[0].span is None and early.evidence[0].confirmed is None
+    assert "VerifyReply" not in stages_seen(backend) and "SummaryReply" not in stages_seen(backend)
+
+
+def test_evidence_the_fresh_context_rejects_is_not_verified(bare, narrative_path):
+    script = model(RelevanceReply=relevant_if("Tuckahoe"), EvidenceReply=lambda user: {"quotes": [BORN]},
+                   VerifyReply=lambda user: {"appears": [False]})
+    result, backend = enrich(bare, narrative_path, script, limit=1)
+    early = outcome(result, "Early life")
+    assert early.reason == NOT_VERIFIED and early.evidence[0].span is not None
+    assert early.evidence[0].confirmed is False and "SummaryReply" not in stages_seen(backend)
+
+
+def test_a_missing_verification_answer_counts_as_no(bare, narrative_path):
+    script = model(RelevanceReply=relevant_if("Tuckahoe"), EvidenceReply=lambda user: {"quotes": [BORN]},
+                   VerifyReply=lambda user: {"appears": []})
+    result, _ = enrich(bare, narrative_path, script, limit=1)
+    assert outcome(result, "Early life").reason == NOT_VERIFIED
+
+
+def test_a_summary_citing_no_verified_evidence_changes_nothing(bare, narrative_path):
+    script = happy_model(lambda user: {"sentences": [{"text": "He was born somewhere.", "evidence": []}]})
+    result, _ = enrich(bare, narrative_path, script, limit=1)
+    early = outcome(result, "Early life")
+    assert early.reason == NO_SUMMARY and early.dropped == ["He was born somewhere."] and not result.references
+
+
+def test_malformed_model_json_is_a_clear_error(bare, narrative_path):
+    with pytest.raises(LLMError, match="no valid RelevanceReply for stage 'enrich-relevance' after 3 tries"):
+        enrich(bare, narrative_path, ["not json at all"] * 3, limit=1)
+
+
+def test_enrich_command_needs_a_model_but_a_dry_run_does_not(bare, narrative_path, tmp_path):
+    article = tmp_path / "article.md"
+    article.write_text(ARTICLE, encoding="utf-8")
+    runner = CliRunner()
+    r = runner.invoke(app, ["enrich", str(bare.root), str(article), "--source", str(narrative_path)])
+    assert r.exit_code == 2 and "enrichment needs a language model" in " ".join(r.stderr.split())
+    r = runner.invoke(app, ["enrich", str(bare.root), str(article), "--source", str(narrative_path), "--dry-run"])
+    assert r.exit_code == 0, r.output
+    assert "Early life: " in r.stdout and "passage" in r.stdout
+    assert "References: reference section" in r.stdout and "(lead): lead section" in r.stdout
+    r = runner.invoke(app, ["enrich", str(bare.root), str(article), "--source", str(narrative_path), "--dry-run",
+                            "--json"])
+    report = json.loads(r.stdout)
+    assert report["encoding"] == "cp1252" and report["sections_enriched"] == 0
+    assert {s["reason"] for s in report["sections"]} >= {"dry run: retrieval only", "reference section"}
