@@ -154,9 +154,15 @@ def test_cli_with_llm_scores_the_projects_model_extractor(tmp_path, monkeypatch)
 
     monkeypatch.setattr(cli, "_model", lambda project, rules_only: object())
     monkeypatch.setattr(llm_extract, "llm_sentence_extractor", fake_extractor)
-    r = CliRunner().invoke(app, ["eval", "re", str(path), "--format", "cclue", "--with-llm",
+    r = CliRunner().invoke(app, ["eval", "re", str(path), "--format", "cclue", "--with-llm", "--llm-only",
                                  "--project", str(root), "--json"])
     assert r.exit_code == 0, r.output
     result = json.loads(r.stdout)
     assert result["extractor"] == "llm" and result["overall"]["f1"] == 1.0
     assert "驻守" not in asked["relations"] and "去往" in asked["relations"]  # only what C-CLUE labels
+    both = CliRunner().invoke(app, ["eval", "re", str(path), "--format", "cclue", "--with-llm",
+                                    "--project", str(root), "--json"])
+    union = json.loads(both.stdout)
+    assert union["extractor"] == "rules+llm" and union["predicted"] == 1  # the rules found it too: one triple
+    alone = CliRunner().invoke(app, ["eval", "re", str(path), "--format", "cclue", "--llm-only"])
+    assert alone.exit_code == 2 and "--with-llm" in alone.output

@@ -702,7 +702,8 @@ def era(
 def eval_re(
     path: Annotated[Path, typer.Argument(help="A benchmark file: C-CLUE .jsonl or CHisIEC .json.")],
     fmt: Annotated[str, typer.Option("--format", help="cclue or chisiec: the file's format and label set.")],
-    with_llm: Annotated[bool, typer.Option("--with-llm", help="Extract with the project's model instead of the sentence rules.")] = False,
+    with_llm: Annotated[bool, typer.Option("--with-llm", help="Add the project's model to the sentence rules, as `extract --with-llm` does.")] = False,
+    llm_only: Annotated[bool, typer.Option("--llm-only", help="With --with-llm: score the model alone, without the rules.")] = False,
     project_dir: Annotated[Optional[Path], typer.Option("--project", help="Project whose model settings, call cache and rule overrides are used.")] = None,
     limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Score only the first N sentences.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help='Print JSON: "overall", "per_relation" and the counts.')] = False,
@@ -710,7 +711,8 @@ def eval_re(
     """Score relation extraction on a C-CLUE or CHisIEC file: a triple counts when (subject,
     relation, object) equals a gold one after this ontology's relations are renamed to the
     benchmark's labels (ontology.toml [datasets]); relations the benchmark lacks are not
-    predicted. Without --with-llm the sentence rules (data/sentence_rules.toml) extract."""
+    predicted. The sentence rules (data/sentence_rules.toml) extract; --with-llm adds the model's
+    triples (the union `extract --with-llm` stores), --llm-only scores the model alone."""
     from time import monotonic
 
     from .evaluate.relations import evaluate, load_cclue, load_chisiec
@@ -720,6 +722,8 @@ def eval_re(
     loaders = {"cclue": load_cclue, "chisiec": load_chisiec}
     if fmt not in loaders:
         _fail(ShiguanError(f"--format {fmt}: use cclue or chisiec"))
+    if llm_only and not with_llm:
+        _fail(ShiguanError("--llm-only goes with --with-llm"))
     if with_llm and project_dir is None:
         _fail(ShiguanError("--with-llm needs --project DIR: the model settings and the call cache come from a project"))
     project = _open(project_dir) if project_dir is not None else None
@@ -732,6 +736,12 @@ def eval_re(
             raise ShiguanError(f"ontology.toml has no [datasets.{fmt}] label map")
         labels = ontology.datasets[fmt]
         ontology = ontology.restricted(set(labels.labels))
+        rules = SentenceRules.load(root)
+
+        def by_rules(text: str) -> list:
+            return rules.extract_sentence(text, ontology)
+
+        extractor = by_rules
         if with_llm:
             from .kg.llm_extract import llm_sentence_extractor
 
@@ -740,10 +750,8 @@ def eval_re(
             if llm is None:
                 raise ShiguanError(f"--with-llm needs a model: configure the llm section of "
                                    f"{project.root / 'shiguan.toml'} (see `shiguan model fetch`)")
-            extractor = llm_sentence_extractor(llm, ontology, project.config.extract)
-        else:
-            rules = SentenceRules.load(root)
-            extractor = lambda text: rules.extract_sentence(text, ontology)  # noqa: E731
+            by_model = llm_sentence_extractor(llm, ontology, project.config.extract)
+            extractor = by_model if llm_only else (lambda text: by_rules(text) + by_model(text))
         with Progress(TextColumn(f"[bold]eval re[/] {fmt}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
                       TimeRemainingColumn(), console=err, disable=not err.is_terminal) as bar:
             task = bar.add_task("", total=None)
@@ -756,7 +764,7 @@ def eval_re(
         if project:
             project.close()
     seconds = round(monotonic() - started, 1)
-    method = "llm" if with_llm else "rules"
+    method = ("llm" if llm_only else "rules+llm") if with_llm else "rules"
     if as_json:
         print(json.dumps({"format": fmt, "extractor": method, "seconds": seconds, **result}, ensure_ascii=False))
         return
