@@ -95,3 +95,14 @@ def test_cli_ask_json(project):
     assert data["answered"] is True and "和甫" in data["answer"] and data["citations"][0]["document"]
     refused = runner.invoke(app, ["ask", str(project.root), "诸葛亮的字是什么？", "--json"])
     assert refused.exit_code == 0 and json.loads(refused.stdout)["answered"] is False
+
+
+def test_an_answer_without_markers_cites_the_facts_whose_value_it_gives(project):
+    def answer(request):
+        n = len([line for line in request.messages[-1].content.splitlines() if line.startswith("[")])
+        return _answer(True, "佛标", list(range(1, n + 1)))  # "used" everything, cited nothing inline
+
+    llm = scripted(project, ['{"entities": ["兆惠"]}', answer])
+    a = answer_by_model(project, llm, "兆惠的父亲是谁？")
+    assert a.answered and a.answer == "佛标[1]" and a.statements == ["兆惠的父亲是佛标"]
+    assert len(a.citations) == 1 and "父佛标" in a.citations[0].sentence

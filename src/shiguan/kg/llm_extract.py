@@ -319,8 +319,9 @@ class RelationExtractor:
 
     def _place(self, view: str, original: str, t: TripleOut) -> RelationTriple | None:
         rel = self.ontology.relations[t.relation]
-        head_type = self.ontology.type_key(t.head_type) or rel.head[0]
-        tail_type = self.ontology.type_key(t.tail_type) or rel.tail[0]
+        head_type, tail_type = self.ontology.type_key(t.head_type), self.ontology.type_key(t.tail_type)
+        head_type = head_type if head_type in rel.head else rel.head[0]  # the relation decides
+        tail_type = tail_type if tail_type in rel.tail else rel.tail[0]
         return place(view, original, t.head.strip(), head_type, t.relation, t.tail.strip(), tail_type, "cot")
 
     def _score(self, view: str, reply: CotReply, rejected: list[dict]) -> tuple[float, dict]:

@@ -23,7 +23,7 @@ from ..store import Store
 # How an edge reads as a sentence; other relations read "<head>的<relation>是<tail>".
 _PHRASES = {
     "任职": "{h}任{t}", "升迁": "{h}升任{t}", "赠": "{h}获赠{t}", "封爵": "{h}受封{t}", "谥号": "{h}谥{t}",
-    "籍贯": "{h}是{t}人", "出生地": "{h}是{t}人", "旗籍": "{h}隶{t}", "氏族": "{h}是{t}", "出身": "{h}出身{t}",
+    "籍贯": "{h}是{t}人", "出生地": "{h}是{t}人", "旗籍": "{h}隶{t}", "氏族": "{h}为{t}氏", "出身": "{h}出身{t}",
     "卒": "{h}卒于{t}", "父": "{h}的父亲是{t}", "子": "{h}的儿子是{t}", "兄": "{h}的哥哥是{t}",
     "弟": "{h}的弟弟是{t}", "去往": "{h}到{t}", "驻守": "{h}驻守{t}", "管理": "{h}管理{t}", "葬于": "{h}葬于{t}",
     "同僚": "{h}与{t}同僚", "朋友": "{h}与{t}为友", "杀": "{h}杀{t}", "讨伐": "{h}讨伐{t}",
@@ -89,7 +89,7 @@ def statements_around(store: Store, entities: list[Named], hops: int = 2) -> lis
         graph = ego_graph(store, e.entity_id, hops)
         for edge in graph.edges:
             s = verbalise(edge, graph)
-            out.setdefault((s.text, edge.document_id, edge.start), s)
+            out.setdefault((s.text, edge.document_id), s)  # a pattern and a rule reading one fact
     return list(out.values())
 
 

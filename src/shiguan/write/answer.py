@@ -11,6 +11,7 @@ for a relation it holds (字, 号, 籍贯, 父, 子, 官职 …); anything else 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict, dataclass, field
 
 from pydantic import BaseModel, Field
@@ -135,17 +136,23 @@ def answer_by_model(project: Project, llm: LLM, question: str, hops: int = 2, to
     numbered = "\n".join(f"[{i + 1}] {s.text}（原文：{s.edge.sentence}）" for i, s in enumerate(ranked))
     reply = llm.structured("ask", [Message("system", _ANSWER_SYSTEM),
                                    Message("user", f"参考信息：\n{numbered}\n问题：{question}")], ModelAnswer, max_tokens=300)
-    used = [ranked[i - 1] for i in dict.fromkeys(reply.used) if 1 <= i <= len(ranked)]
+    used = {i: ranked[i - 1] for i in dict.fromkeys(reply.used) if 1 <= i <= len(ranked)}
     if not reply.answerable:
         return _refuse(question, "model", named, "the model found the graph's facts insufficient")
     if not used:
         return _refuse(question, "model", named, "the model's answer cited none of the graph's facts")
-    if not any(name in reply.answer for s in used for name in (s.head, s.tail)):
+    # a fact backs the answer when the answer gives its value (else, for "who …" questions, its subject)
+    cited = {i: s for i, s in used.items() if s.tail in reply.answer} or \
+        {i: s for i, s in used.items() if s.head in reply.answer}
+    if not cited:
         return _refuse(question, "model", named, "the model's answer names none of the facts it cited")
     citer = Citer(project)
-    refs = {i + 1: _cite(project, citer, s).ref for i, s in enumerate(ranked) if s in used}
-    text = reply.answer
-    for given, ref in sorted(refs.items(), reverse=True):
-        text = text.replace(f"[{given}]", f"[#{ref}]")
+    refs = {i: _cite(project, citer, s).ref for i, s in cited.items()}
+    text = re.sub(r"\[(\d+)\]", lambda m: f"[#{refs[int(m.group(1))]}]" if int(m.group(1)) in refs else "",
+                  reply.answer)
+    if "[#" not in text:
+        body = text.rstrip("。.")
+        text = body + "".join(f"[#{r}]" for r in dict.fromkeys(refs.values())) + text[len(body):]
     text = text.replace("[#", "[")
-    return Answer(question, True, text, "model", [n.name for n in named], [s.text for s in used], citer.references())
+    return Answer(question, True, text, "model", [n.name for n in named], [s.text for s in cited.values()],
+                  citer.references())
