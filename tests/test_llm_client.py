@@ -87,6 +87,14 @@ def test_invalid_structured_reply_is_retried_with_the_error_shown(store):
     assert seen[0].json_schema is not None
 
 
+def test_a_reply_cut_off_by_the_token_limit_is_asked_again_with_more_room(store):
+    llm, _ = make(store, ['{"verdict": "supp', '{"verdict": "supported", "score": 8}'], json_retries=1)
+    assert llm.structured("judge", MSG, Answer, max_tokens=100).score == 8
+    first, second = llm.backend.seen
+    assert second.messages == first.messages  # no error shown back: it would only be echoed
+    assert (first.max_tokens, second.max_tokens) == (100, 200)
+
+
 def test_structured_gives_up_after_bounded_retries(store):
     llm, _ = make(store, ["{}", "{}"], json_retries=1)
     with pytest.raises(LLMError, match="no valid Answer.*2 tries"):

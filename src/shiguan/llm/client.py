@@ -72,7 +72,8 @@ class LLM:
 
     def structured(self, stage: str, messages: Sequence[Message], schema: type[T], *,
                    temperature: float = 0.0, max_tokens: int = 512, grammar: dict | None = None) -> T:
-        """A reply validated as `schema`; invalid replies are retried with the error shown.
+        """A reply validated as `schema`; invalid replies are retried with the error shown, and
+        replies cut off by the token limit are asked again with twice the room.
 
         `grammar` is a stricter JSON schema to constrain decoding with (enums a backend should
         keep to); the reply is still validated by the more lenient `schema`, so one stray value
@@ -87,6 +88,10 @@ class LLM:
                 return schema.model_validate_json(parse_json_object(reply))
             except ValidationError as exc:
                 last_error = _short_error(exc)
+            if "EOF while parsing" in last_error:
+                # cut off by max_tokens: shown its own error, a small model only echoes it; give room
+                max_tokens *= 2
+                continue
             convo += [Message("assistant", reply),
                       Message("user", f"That reply is not valid: {last_error}. Answer again with only a "
                                       f"JSON object matching this schema: {json.dumps(json_schema, ensure_ascii=False)}")]
