@@ -27,8 +27,9 @@ from .verify.check import check_claim
 from .write.record import write_biography
 
 app = typer.Typer(
-    help="shiguan (史官): turn a corpus into a provenance-tracked knowledge graph and write "
-    "biographies in which every clause cites its source.",
+    help="shiguan (史官): turn a corpus into a provenance-tracked knowledge graph, write "
+    "biographies in which every clause cites its source, answer questions from the graph with "
+    "citations, and browse it all in a local web app.",
     no_args_is_help=True,
     add_completion=False,
     rich_markup_mode="markdown",
