@@ -235,6 +235,9 @@ def test_verification_is_asked_in_a_fresh_context(bare, narrative_path):
     user = verify.messages[1].content
     assert "Tuckahoe" in user and BORN in user
     assert "did not know his age" not in user and "Early life" not in user  # nothing of the section
+    quotes = user.count("\n", user.index("Statements:")) or 1
+    answers = verify.json_schema["properties"]["appears"]
+    assert answers["minItems"] == answers["maxItems"] == quotes  # one answer a quote: no endless list
 
 
 def test_a_rerun_replays_the_call_log(bare, narrative_path):

@@ -100,8 +100,11 @@ class Stages:
     def confirm(self, passage: Passage, quotes: list[str]) -> list[bool]:
         """Fresh context: the passage and the quotes, nothing else. A missing answer is a no."""
         numbered = "\n".join(f"{i}. {q}" for i, q in enumerate(quotes, 1))
+        # exactly one answer per quote: an open list let the 1.5B model write "true, " until cut off
+        exact = {"title": "VerifyReply", "type": "object", "required": ["appears"], "properties": {"appears": {
+            "type": "array", "items": {"type": "boolean"}, "minItems": len(quotes), "maxItems": len(quotes)}}}
         reply = self._ask("enrich-verify", _VERIFY, f"Passage:\n{passage.flat}\n\nStatements:\n{numbered}",
-                          VerifyReply, 100)
+                          VerifyReply, 100, grammar=exact)
         return [i < len(reply.appears) and reply.appears[i] for i in range(len(quotes))]
 
     def summarise(self, section: Section, evidence: list[str]) -> list[SummarySentence]:
@@ -114,6 +117,7 @@ class Stages:
         body = " ".join(section.body.split())[:self.settings.section_chars]
         return f"Article: {self.about}\n\nSection \"{' > '.join(section.path)}\":\n{body}"
 
-    def _ask(self, stage: str, system: str, user: str, schema: type[T], max_tokens: int) -> T:
+    def _ask(self, stage: str, system: str, user: str, schema: type[T], max_tokens: int,
+             grammar: dict | None = None) -> T:
         self.requests[stage] += 1
-        return self.llm.structured(stage, messages(system, user), schema, max_tokens=max_tokens)
+        return self.llm.structured(stage, messages(system, user), schema, max_tokens=max_tokens, grammar=grammar)
