@@ -17,17 +17,16 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import time
 from collections import Counter
 from pathlib import Path
 
 from benchdata import BENCH, REPO, peak_rss_mib
-from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
 from shiguan.corpus.load import load_file
 from shiguan.enrich.article import split_article
 from shiguan.enrich.enricher import Enricher
+from shiguan.enrich.support import support
 from shiguan.enrich.narrative import load_narrative
 from shiguan.enrich.report import NOT_ATTEMPTED, EnrichedArticle
 from shiguan.llm import open_llm
@@ -38,21 +37,13 @@ PAIRS = (
     ("douglass", "douglass.narrative.txt", "douglass.wikipedia.txt"),
     ("keller", "keller.story_of_my_life.txt", "keller.wikipedia.txt"),
 )
-_WORD = re.compile(r"[A-Za-z]{3,}")
-
-
-def content_words(text: str) -> set[str]:
-    return {w.lower() for w in _WORD.findall(text)} - ENGLISH_STOP_WORDS
-
-
 def score(result: EnrichedArticle) -> dict:
     attempted = [o for o in result.sections if not o.section.skip_reason and o.reason != NOT_ATTEMPTED]
     written = sum(len(o.added) + len(o.dropped) for o in attempted)
     added = [a for o in attempted for a in o.added]
     evidence = [e for o in attempted for e in o.evidence]
     refs = {r.ref: r.text for r in result.references}
-    support = [len(content_words(a.text) & content_words(" ".join(refs[r] for r in a.refs)))
-               / max(1, len(content_words(a.text))) for a in added]
+    held = [support(a.text, [refs[r] for r in a.refs]) for a in added]
     return {
         "sections_attempted": len(attempted),
         "sections_enriched": sum(1 for o in attempted if not o.reason),
@@ -62,7 +53,7 @@ def score(result: EnrichedArticle) -> dict:
         "share_added_with_verified_evidence": round(len(added) / written, 3) if written else None,
         "quotes": {"proposed": len(evidence), "found_verbatim": sum(e.span is not None for e in evidence),
                    "confirmed": sum(e.verified for e in evidence)},
-        "evidence_holds_content_words": round(sum(support) / len(support), 3) if support else None,
+        "evidence_holds_content_words": round(sum(held) / len(held), 3) if held else None,
         **result.cost,
     }
 

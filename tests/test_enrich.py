@@ -294,6 +294,17 @@ def test_a_summary_citing_no_verified_evidence_changes_nothing(bare, narrative_p
     assert early.reason == NO_SUMMARY and early.dropped == ["He was born somewhere."] and not result.references
 
 
+def test_a_summary_sentence_its_evidence_does_not_hold_is_dropped(bare, narrative_path):
+    invented = "He married Anna Murray in New York on September 15, 1838, eleven days after escaping."
+    script = happy_model(lambda user: {"sentences": [
+        {"text": "He was born in Tuckahoe, near Hillsborough, in Talbot County.", "evidence": [1]},
+        {"text": invented, "evidence": [1]}]})  # cites the birth quote, says something else
+    result, _ = enrich(bare, narrative_path, script, limit=1)
+    early = outcome(result, "Early life")
+    assert [a.text for a in early.added] == ["He was born in Tuckahoe, near Hillsborough, in Talbot County."]
+    assert early.dropped == [invented]
+
+
 def test_malformed_model_json_is_a_clear_error(bare, narrative_path):
     with pytest.raises(LLMError, match="no valid RelevanceReply for stage 'enrich-relevance' after 3 tries"):
         enrich(bare, narrative_path, ["not json at all"] * 3, limit=1)

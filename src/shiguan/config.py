@@ -96,6 +96,7 @@ candidates = 20       # the most similar passages MMR chooses from
 chunk_chars = 1000    # narrative passages: whole paragraphs up to this length
 section_chars = 3000  # the section text shown to the model
 max_quotes = 3        # evidence quotes asked for per passage
+min_support = 0.6     # a summary sentence is added only if its cited quotes hold this share of its content words
 """
 
 
@@ -196,6 +197,7 @@ class EnrichSettings:
     chunk_chars: int = 1000
     section_chars: int = 3000
     max_quotes: int = 3
+    min_support: float = 0.6
 
 
 @dataclass(frozen=True)

@@ -3,8 +3,10 @@
 Per section: MMR retrieval from the narrative; the model says which passages add information
 the section lacks; it copies evidence from those passages; each quote must stand in the
 narrative (compared with whitespace made uniform) and be confirmed in a fresh context; a summary
-of the verified evidence is appended with a citation of each quote's exact span. The first stage
-that finds nothing leaves the section unchanged, and the report says which.
+of the verified evidence is appended with a citation of each quote's exact span, sentence by
+sentence, only where the quotes it cites hold most of its content words ([enrich] min_support:
+a small model adds dates and names to a summary that no quote gives). The first stage that
+finds nothing leaves the section unchanged, and the report says which.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from .report import (DRY_RUN, NO_CHUNKS, NO_SUMMARY, NOT_ATTEMPTED, NOT_VERIFIED
                      EnrichedArticle, Evidence, NarrativeRef, SectionOutcome)
 from .retrieval import NarrativeIndex
 from .stages import Stages
+from .support import support
 
 ABOUT_CHARS = 200
 
@@ -34,6 +37,7 @@ class Enricher:
         self.index = NarrativeIndex(project.store, narrative, project.config.embed, project.config.enrich)
         self.stages = Stages(llm, project.config.enrich, _about(article)) if llm else None
         self.refs: dict[tuple[int, int], NarrativeRef] = {}
+        self.min_support = project.config.enrich.min_support
 
     def run(self, limit: int | None = None,
             on_section: Callable[[Section, SectionOutcome], None] | None = None) -> EnrichedArticle:
@@ -88,7 +92,8 @@ class Enricher:
             return out
         for sentence in stages.summarise(section, [" ".join(self._source(e).split()) for e in verified]):
             cited = sorted({n for n in sentence.evidence if 1 <= n <= len(verified)})
-            if cited and sentence.text.strip():
+            held = support(sentence.text, [self._source(verified[n - 1]) for n in cited])
+            if cited and sentence.text.strip() and held >= self.min_support:
                 out.added.append(AddedSentence(sentence.text.strip(), tuple(self._ref(verified[n - 1]) for n in cited)))
             else:
                 out.dropped.append(sentence.text)
