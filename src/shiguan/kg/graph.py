@@ -50,20 +50,6 @@ class Graph:
     def to_dict(self) -> dict:
         return {"nodes": [asdict(n) for n in self.nodes.values()], "edges": [asdict(e) for e in self.edges]}
 
-    def neighbourhood(self, centre: str, hops: int = 1) -> Graph:
-        """The nodes within `hops` edges of `centre` and the edges among them."""
-        keep = {centre}
-        frontier = {centre}
-        for _ in range(hops):
-            nxt = {e.target for e in self.edges if e.source in frontier}
-            nxt |= {e.source for e in self.edges if e.target in frontier}
-            frontier = nxt - keep
-            keep |= nxt
-        return Graph(
-            nodes={k: v for k, v in self.nodes.items() if k in keep},
-            edges=[e for e in self.edges if e.source in keep and e.target in keep],
-        )
-
 
 def entity_node_id(entity_id: int) -> str:
     return f"e{entity_id}"
