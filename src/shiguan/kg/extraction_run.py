@@ -22,6 +22,7 @@ from ..project import Project
 from ..store import ChunkRow, MentionRow
 from .llm_extract import Reading, passages
 from .ontology import Mention, Ontology, RelationTriple
+from .resolve import one_person
 from .sentence_rules import SentenceRules
 
 Reader = Callable[[str], Reading]
@@ -56,12 +57,9 @@ class _Linker:
         end = offset + m.end - self.chunk.start
         owners = {r.entity_id for r in self.mentions if r.start < end and start < r.end
                   and (r.form in m.text or m.text in r.form)}
-        if len(owners) > 1:
-            local = {e for e in owners
-                     if any(x.document_id == self.chunk.document_id for x in self.store.entries_of(e))}
-            owners = local if len(local) == 1 else set()
-        if len(owners) == 1:
-            return owners.pop()
+        owner = one_person(self.store, owners, self.chunk.document_id)
+        if owner is not None:
+            return owner
         return self.store.entity_named(m.text, "person", f"doc:{self.chunk.document_id}")
 
 

@@ -17,7 +17,7 @@ from pydantic import BaseModel
 
 from ..llm import LLM, Message
 from ..store import Store
-from .resolve import LOOKUP_KINDS
+from .resolve import LOOKUP_KINDS, with_entry_in
 
 _MODEL_TYPES = ("location", "office", "title", "organisation")
 _MAX_PAIRS = 200
@@ -38,9 +38,9 @@ def merge_by_alias(store: Store) -> int:
     for entity_id, name, scope in store.scoped_people():
         document_id = int(scope.removeprefix("doc:"))
         owners = {a.entity_id for a in store.aliases_with_form(name) if a.kind in LOOKUP_KINDS}
-        here = [e for e in owners if any(x.document_id == document_id for x in store.entries_of(e))]
+        here = with_entry_in(store, owners, document_id)
         if len(here) == 1:
-            store.merge_entity(entity_id, here[0], "alias", f"「{name}」 names one person with an entry in this document")
+            store.merge_entity(entity_id, here.pop(), "alias", f"「{name}」 names one person with an entry in this document")
             merged += 1
     return merged
 

@@ -50,16 +50,26 @@ def find_or_create_person(store: Store, name: str, facts: list[Fact]) -> int:
     return store.add_entity(name)
 
 
+def with_entry_in(store: Store, people: set[int], document_id: int) -> set[int]:
+    """Those of `people` who have an entry in the document."""
+    return {e for e in people if any(r.document_id == document_id for r in store.entries_of(e))}
+
+
+def one_person(store: Store, candidates: set[int], document_id: int) -> int | None:
+    """The person a name in this document means: the only candidate, or of several the only one
+    with an entry here; None when that leaves no one or more than one."""
+    if len(candidates) > 1:
+        candidates = with_entry_in(store, candidates, document_id)
+    return next(iter(candidates)) if len(candidates) == 1 else None
+
+
 def link_relatives(store: Store) -> int:
     """Point kin triples at the person they name when that person is known unambiguously
     (a candidate with an entry in the same document wins). Returns how many were linked."""
     updates: list[tuple[int | None, int]] = []
     for triple_id, document_id, tail in store.kin_triples(KIN_RELATIONS):
         candidates = {a.entity_id for a in store.aliases_with_form(tail) if a.kind in ("name", "heading")}
-        if len(candidates) > 1:
-            local = {e for e in candidates if any(r.document_id == document_id for r in store.entries_of(e))}
-            candidates = local if len(local) == 1 else set()
-        updates.append((next(iter(candidates)) if len(candidates) == 1 else None, triple_id))
+        updates.append((one_person(store, candidates, document_id), triple_id))
     store.set_tail_ids(updates)
     return sum(1 for tail_id, _ in updates if tail_id is not None)
 
