@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from ..kg.graph import sentence_around
 from ..project import Project
 from ..store import TripleRow
-
-SENTENCE_END = "。！？\n"
 
 
 @dataclass
@@ -66,9 +65,7 @@ class Citer:
         """Any exact span; its reference is the source sentence around `anchor` (default: start)."""
         text = self._text(document_id)
         anchor = start if anchor is None else anchor
-        s_start = max(text.rfind(ch, 0, anchor) for ch in SENTENCE_END) + 1
-        ends = [i for ch in SENTENCE_END if (i := text.find(ch, max(anchor, end - 1))) >= 0]
-        s_end = min(ends) + 1 if ends else len(text)
+        s_start, s_end = sentence_around(text, anchor, max(anchor, end - 1))
         key = (document_id, s_start)
         if key not in self.refs:
             self.refs[key] = Citation(len(self.refs) + 1, self.paths[document_id], document_id, chunk_id,
