@@ -9,7 +9,8 @@ stay apart. A name alone never merges two people.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import ahocorasick
 
@@ -81,6 +82,22 @@ def _numeral_context(text: str, start: int, end: int) -> bool:
     return before in _NUMERALS or after in _NUMERALS or after in "年月日人岁里名"
 
 
+def leftmost_longest(automaton: ahocorasick.Automaton, text: str,
+                     skip: Callable[[int, int, str], bool] = lambda start, end, form: False,
+                     ) -> Iterator[tuple[int, int, str, Any]]:
+    """(start, end, form, payload) of the names in `text`, leftmost first, a longer name winning
+    over those inside it. The automaton's values are (form, payload); a hit `skip` refuses does
+    not cover the text, so a shorter name inside it can still count."""
+    hits = sorted(((end + 1 - len(form), end + 1, form, payload) for end, (form, payload) in automaton.iter(text)),
+                  key=lambda h: (h[0], -(h[1] - h[0])))
+    covered = -1
+    for start, end, form, payload in hits:
+        if start < covered or skip(start, end, form):
+            continue
+        covered = end
+        yield start, end, form, payload
+
+
 def scan_mentions(store: Store) -> Iterator[tuple[int, int, str, str, int, int]]:
     """(chunk, entity, form, kind, start, end) for every leftmost-longest alias occurrence."""
     automaton = ahocorasick.Automaton()
@@ -95,17 +112,10 @@ def scan_mentions(store: Store) -> Iterator[tuple[int, int, str, str, int, int]]
         automaton.add_word(form, (form, owners))
     automaton.make_automaton()
     for chunk_id, text in store.iter_chunk_texts():
-        hits = sorted(
-            ((end + 1 - len(form), end + 1, form, owners) for end, (form, owners) in automaton.iter(text)),
-            key=lambda h: (h[0], -(h[1] - h[0])),
-        )
-        covered = -1
-        for start, end, form, owners in hits:
-            if start < covered:
-                continue  # inside a longer name already taken
-            if all(ch in _NUMERALS for ch in form) and _numeral_context(text, start, end):
-                continue
-            covered = end
+        def numeral(start: int, end: int, form: str) -> bool:
+            return all(ch in _NUMERALS for ch in form) and _numeral_context(text, start, end)
+
+        for start, end, form, owners in leftmost_longest(automaton, text, numeral):
             for entity_id, kind in owners:
                 yield chunk_id, entity_id, form, kind, start, end
 

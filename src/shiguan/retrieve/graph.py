@@ -17,7 +17,7 @@ import ahocorasick
 
 from ..corpus.normalize import to_simplified
 from ..kg.graph import Edge, Graph, ego_graph
-from ..kg.resolve import LOOKUP_KINDS
+from ..kg.resolve import LOOKUP_KINDS, leftmost_longest
 from ..store import Store
 
 # How an edge reads as a sentence; other relations read "<head>的<relation>是<tail>".
@@ -64,16 +64,11 @@ def named_entities(store: Store, question: str, forms: list[str] | None = None) 
         automaton = ahocorasick.Automaton()
         for form in store.alias_forms(LOOKUP_KINDS) | store.entity_names():
             if len(form) >= 2:
-                automaton.add_word(form, form)
+                automaton.add_word(form, (form, None))
         if len(automaton) == 0:
             return []
         automaton.make_automaton()
-        hits = sorted(((end + 1 - len(f), end + 1, f) for end, f in automaton.iter(q)), key=lambda h: (h[0], -h[1]))
-        forms, covered = [], -1
-        for start, end, form in hits:
-            if start >= covered:
-                forms.append(form)
-                covered = end
+        forms = [form for _, _, form, _ in leftmost_longest(automaton, q)]
     found: dict[int, Named] = {}
     for form in forms:
         ids = {a.entity_id for a in store.aliases_with_form(form) if a.kind in LOOKUP_KINDS and a.scope == "global"}
