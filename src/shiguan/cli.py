@@ -652,6 +652,64 @@ def enrich(
               + ", ".join(f"{n} {why}" for why, n in reasons.items()), highlight=False)
 
 
+@app.command()
+def article(
+    root: ProjectDir,
+    topic: Annotated[str, typer.Argument(help="What the article is about, e.g. 平定准噶尔, 金川之役, 军机处.")],
+    plan: Annotated[str, typer.Option("--plan", help="kg: APOLLO, top-down from a topic knowledge graph grown by research questions; clusters: ConvergeWriter, bottom-up from clusters of retrieved snippets; naive: one prompt over the top snippets (a baseline).")] = "kg",
+    words: Annotated[Optional[int], typer.Option("--words", min=50, help="Target length: characters for Chinese, words for English ([article] words).")] = None,
+    lang: Annotated[str, typer.Option("--lang", help="Language of the article: zh (modern written Chinese) or en.")] = "zh",
+    outline_only: Annotated[bool, typer.Option("--outline-only", help="Do the research and print the outline (Markdown) to edit, then stop.")] = False,
+    outline_file: Annotated[Optional[Path], typer.Option("--outline", help="Write to this edited outline instead of the planned one.")] = None,
+    prefer: Annotated[Optional[list[str]], typer.Option("--prefer", help="Rank snippets from documents whose name contains DOC first (repeatable).")] = None,
+    kg_model: Annotated[bool, typer.Option("--kg-model", help="kg plan: also run the model's relation extractor on the snippets (slow with a small local model).")] = False,
+    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write the Markdown here and the JSON report next to it (.json).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report instead of the Markdown.")] = False,
+) -> None:
+    """Write a cited article on a topic from the corpus, every sentence verified.
+
+    Research (`--plan kg` or `clusters`) gathers snippets and an outline; each body section keeps
+    the snippets a relevance filter finds for it, a writer drafts with `[n]` citations, and the
+    Verifier checks every sentence against the snippets it cites. Its fixes go back to the writer
+    for up to [article] revisions rounds; sentences still unsupported are removed and reported.
+    An introduction and a conclusion are written from the body, and a polish pass is kept only
+    if it verifies again. The article is stored in the project's outputs. Needs a model ([llm]);
+    an interrupted run resumes from the logged model calls."""
+    from .article.compose import ArticleRequest, plan_outline, write_article
+    from .article.outline import read_outline
+
+    project = _open(root)
+    llm = _model(project, False)
+    if llm is None:
+        _fail(ShiguanError("an article needs a language model: set [llm] in shiguan.toml (see `shiguan model fetch`)"))
+        return
+    try:
+        request = ArticleRequest(topic, plan, lang, words, read_outline(outline_file) if outline_file else None,
+                                 tuple(prefer or ()), kg_model)
+        with err.status("starting…") as status:
+            stage = lambda what: status.update(f"[bold]article[/] {escape(what)}")  # noqa: E731
+            if outline_only:
+                outline, planning = plan_outline(project, llm, request, stage)
+            else:
+                written = write_article(project, llm, request, stage)
+    except (ShiguanError, LLMError) as exc:
+        _fail(exc)
+        return
+    if outline_only:
+        _emit(json.dumps({"outline": outline.to_dict(), "planning": planning}, ensure_ascii=False, indent=2) + "\n"
+              if as_json else outline.markdown(), output, " (edit it, then pass it with --outline)")
+        return
+    output_id = project.store.add_output(None, "article", f"{plan}:{llm.name}", written.markdown(), written.to_json())
+    if output is not None:
+        _write(output.with_suffix(".json"), written.to_json() + "\n")
+    _emit(written.to_json() + "\n" if as_json else written.markdown(), output)
+    removed = sum(len(s.removed) for s in written.sections)
+    kept = sum(len(s.sentences) for s in written.sections)
+    err.print(f"output {output_id}: {kept} sentences kept, {removed} unsupported removed, {written.words()} words, "
+              f"{written.cost['model_calls']} model calls ({written.cost['cache_hits']} from the log), "
+              f"{written.cost['seconds']} s", highlight=False)
+
+
 @model_app.command("fetch")
 def model_fetch(
     name: Annotated[str, typer.Argument(help="qwen2.5-coder-1.5b (default) or qwen2.5-coder-0.5b.")] = "qwen2.5-coder-1.5b",
@@ -783,3 +841,42 @@ def eval_re(
 
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(app())
+
+
+@eval_app.command("article")
+def eval_article(
+    path: Annotated[Path, typer.Argument(help="An article's JSON report (`shiguan article -o A.md` writes A.json).")],
+    reference: Annotated[Optional[Path], typer.Option("--reference", help="A reference article (text or Markdown) for ROUGE-1/ROUGE-L.")] = None,
+    project_dir: Annotated[Optional[Path], typer.Option("--project", help="Measure diversity with this project's embedder ([embed]); otherwise TF-IDF fitted on the snippets.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the scores as JSON.")] = False,
+) -> None:
+    """Score an article: hallucination rate (claims not supported by the snippets they cite; final
+    text, first draft, and before removal), coverage rate (body sections with a verified claim),
+    information diversity (1 − mean pairwise cosine of the snippets), unique sources, words, a
+    character-overlap support check independent of the Verifier, and ROUGE against a reference."""
+    from .evaluate.article import score_article
+
+    try:
+        report = json.loads(path.read_text("utf-8"))
+        if not isinstance(report, dict) or "sections" not in report or "snippets" not in report:
+            raise ShiguanError(f"{path}: not an article report (no sections or snippets)")
+        ref_text = reference.read_text("utf-8") if reference else None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        _fail(ShiguanError(f"cannot read {exc}"))
+        return
+    except ShiguanError as exc:
+        _fail(exc)
+        return
+    embedder = None
+    if project_dir is not None:
+        from .embed.vectors import project_embedder
+
+        embedder = project_embedder(_open(project_dir))
+    scores = score_article(report, embedder, ref_text).to_dict()
+    if as_json:
+        print(json.dumps(scores, ensure_ascii=False, indent=2))
+        return
+    table = Table("metric", "value", title=f"{escape(report.get('topic', ''))} ({escape(report.get('plan', ''))})")
+    for key, value in scores.items():
+        table.add_row(key, "—" if value is None else str(value))
+    out.print(table)

@@ -97,6 +97,22 @@ chunk_chars = 1000    # narrative passages: whole paragraphs up to this length
 section_chars = 3000  # the section text shown to the model
 max_quotes = 3        # evidence quotes asked for per passage
 min_support = 0.6     # a summary sentence is added only if its cited quotes hold this share of its content words
+
+[article]
+# `shiguan article` (APOLLO with --plan kg, ConvergeWriter with --plan clusters).
+snippet_chars = 300   # a snippet: the sentences of a chunk around the query's words, up to this length
+initial = 8           # snippets retrieved for the topic first
+per_query = 3         # snippets kept per follow-up query
+rounds = 3            # kg: rounds of research questions (APOLLO's m)
+questions = 2         # kg: in-depth and breadth questions per round (n each)
+max_sections = 4      # kg: body sections of the outline
+k_min = 2             # clusters: the range of k tried by the silhouette coefficient
+k_max = 5
+relevance = 0.15      # clusters: an expansion snippet less similar (cosine) to the topic is dropped
+candidates = 6        # snippets offered to a section's relevance filter
+revisions = 3         # writer/reviewer rounds per section (r_max)
+words = 600           # target length (characters for Chinese) when --words is not given
+polish = true         # a final polish pass, verified again
 """
 
 
@@ -189,6 +205,23 @@ class EmbedSettings:
 
 
 @dataclass(frozen=True)
+class ArticleSettings:
+    snippet_chars: int = 300
+    initial: int = 8
+    per_query: int = 3
+    rounds: int = 3
+    questions: int = 2
+    max_sections: int = 4
+    k_min: int = 2
+    k_max: int = 5
+    relevance: float = 0.15
+    candidates: int = 6
+    revisions: int = 3
+    words: int = 600
+    polish: bool = True
+
+
+@dataclass(frozen=True)
 class EnrichSettings:
     k: int = 4
     mmr_lambda: float = 0.5
@@ -209,6 +242,7 @@ class Config:
     extract: ExtractSettings = field(default_factory=ExtractSettings)
     embed: EmbedSettings = field(default_factory=EmbedSettings)
     enrich: EnrichSettings = field(default_factory=EnrichSettings)
+    article: ArticleSettings = field(default_factory=ArticleSettings)
 
 
 def load_config(project: Path) -> Config:
@@ -239,6 +273,10 @@ def load_config(project: Path) -> Config:
         enrich_settings = EnrichSettings(**raw.get("enrich", {}))
     except TypeError as exc:
         raise ProjectError(f"{path}: [enrich] {exc}")
+    try:
+        article_settings = ArticleSettings(**raw.get("article", {}))
+    except TypeError as exc:
+        raise ProjectError(f"{path}: [article] {exc}")
     llm = LLMSettings.from_dict(raw.get("llm", {}), os.environ)
     return Config(
         simplify={True: "always", False: "never"}.get(simplify, "auto"),
@@ -248,4 +286,5 @@ def load_config(project: Path) -> Config:
         extract=extract_settings,
         embed=EmbedSettings.from_dict(raw.get("embed", {}), llm, os.environ),
         enrich=enrich_settings,
+        article=article_settings,
     )

@@ -11,6 +11,7 @@ the undecided rest is judged by how much of it the best reference contains, and 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -22,7 +23,7 @@ from ..era import find_era_dates, year_in_words
 from ..llm import LLM, Message
 from ..models import Fact
 from ..project import Project
-from ..retrieve.person import PersonResult
+from ..retrieve.person import Hit, PersonResult
 from ..store import TripleRow
 from ..write.citations import Citation, Citer, distinct
 from .atomic import GREGORIAN_NOTE, AtomicFact, split_atomic
@@ -125,17 +126,42 @@ class Verifier:
     def __init__(self, project: Project, found: PersonResult, citer: Citer, llm: LLM | None = None,
                  settings: VerifySettings | None = None):
         assert found.resolved is not None
-        self.project = project
-        self.person = found.resolved.name
+        self._setup(project, found.resolved.name, found.chunks + found.neighbours, citer, llm, settings)
         self.triples = found.facts
-        self.names = {found.resolved.name} | {a.form for a in found.aliases if a.scope == "global"}
+        self.names |= {a.form for a in found.aliases if a.scope == "global"}
+        self.decisions = project.store.review_decisions(found.resolved.entity_id)
+
+    @classmethod
+    def over_sources(cls, project: Project, topic: str, hits: list[Hit], citer: Citer, llm: LLM | None,
+                     settings: VerifySettings | None = None, whole_sentences: bool = False,
+                     names: Iterable[str] = ()) -> Verifier:
+        """A Verifier for claims about a topic (an article) against the given sources only: no
+        KG triples vouch for anything, so every fact must stand in these hits. Of `names`
+        (people's names and aliases), those the sources contain may open a clause as its
+        subject. With `whole_sentences` (a language other than the sources'), a sentence is one
+        fact, its references are not filtered by shared characters, and the model alone decides."""
+        self = cls.__new__(cls)
+        self._setup(project, topic, hits, citer, llm, settings)
+        self.names |= {n for n in names if any(n in r.norm for r in self.refs)}
+        self.label = "主题 Topic"
+        self.whole_sentences = whole_sentences
+        return self
+
+    def _setup(self, project: Project, subject: str, hits: list[Hit], citer: Citer, llm: LLM | None,
+               settings: VerifySettings | None) -> None:
+        self.project = project
+        self.person = subject
+        self.label = "人物 Person"
+        self.whole_sentences = False
+        self.triples: list[TripleRow] = []
+        self.names = {subject}
         self.prefer = project.config.era_prefer
-        self.refs = split_references(found.chunks + found.neighbours, self.prefer)
+        self.refs = split_references(hits, self.prefer)
         self.own = [r for r in self.refs if r.source == "entry"] or self.refs
         self.citer = citer
         self.llm = llm
         self.settings = settings or project.config.verify
-        self.decisions = project.store.review_decisions(found.resolved.entity_id)
+        self.decisions: dict[str, str] = {}
 
     @property
     def mode(self) -> str:
@@ -144,6 +170,10 @@ class Verifier:
     def check(self, sentence: str) -> SentenceCheck:
         """Verdicts for each atomic fact; a variant note a Solver added (（一作…）) is not a fact."""
         sentence = _VARIANT_NOTE.sub("", sentence)
+        if self.whole_sentences:
+            text = sentence.strip()
+            fc = FactCheck(text, 0, len(text), UNDECIDED)
+            return SentenceCheck(sentence, [self._ask_model(fc) if self.llm else self._by_overlap(fc)] if text else [])
         atoms = split_atomic(to_simplified(sentence), self.names, self.project.extract_rules, self.prefer)
         checks = []
         for atom in atoms:
@@ -303,12 +333,16 @@ class Verifier:
 
     def _ask_model(self, fc: FactCheck) -> FactCheck:
         assert self.llm is not None
-        refs = relevant(self.refs, fc.text, self.settings.jaccard, self.settings.max_references)
+        if self.whole_sentences:  # another language shares no characters with the sources
+            refs = self.refs[:self.settings.max_references * 3]
+        else:
+            refs = relevant(self.refs, fc.text, self.settings.jaccard, self.settings.max_references)
         if not refs:
             return self._fail(fc, NOT_INCLUDED, "", "jaccard",
                               f"no reference reaches Jaccard similarity {self.settings.jaccard}")
         listing = "\n".join(f"[{i}] {r.text}" for i, r in enumerate(refs, 1))
-        user = f"人物 Person: {self.person}\n参考 References:\n{listing}\n\n待核事实 Atomic fact: {self.person}，{fc.text}"
+        claim = fc.text if self.label != "人物 Person" else f"{self.person}，{fc.text}"
+        user = f"{self.label}: {self.person}\n参考 References:\n{listing}\n\n待核事实 Atomic fact: {claim}"
         v = self.llm.structured("verify", [Message("system", _JUDGE_SYSTEM), Message("user", user)], ModelVerdict,
                                 max_tokens=300)
         fc.method, fc.message = "model", v.explanation
@@ -317,7 +351,7 @@ class Verifier:
             if located is None:
                 return self._fail(fc, NOT_INCLUDED, "", "model",
                                   f"the model's evidence 「{v.evidence}」 is not in the sources")
-            want = tokens(fc.text) - tokens(self.person)
+            want = set() if self.whole_sentences else tokens(fc.text) - tokens(self.person)
             if want and coverage(want, located.text) < EVIDENCE_COVERAGE:
                 return self._fail(fc, NOT_INCLUDED, "", "model",
                                   f"the model's evidence 「{located.text}」 does not state 「{fc.text}」")

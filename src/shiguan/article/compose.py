@@ -1,0 +1,243 @@
+"""`shiguan article`: plan, write each section, frame it with an introduction and a conclusion,
+polish, and assemble, every sentence verified against the snippets it cites.
+
+Both plans share everything after the outline. The naive plan (the benchmark's baseline) is one
+prompt over the top retrieved snippets; its sentences are checked and the unsupported removed
+like the others, so its report shows how much a single prompt gets wrong.
+
+Every model call goes through the project's logged cache, so an interrupted run (or a second run
+with an edited `--outline`) replays what was already answered and resumes.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from pydantic import BaseModel
+
+from ..errors import InputError
+from ..kg.llm_extract import llm_sentence_extractor
+from ..kg.ontology import Ontology
+from ..kg.sentence_rules import SentenceRules
+from ..llm import LLM
+from ..project import Project
+from ..verify.verifier import SUPPORTED
+from .model import ArticleModel, numbered
+from .outline import Outline, OutlineSection
+from .plan_clusters import ClusterPlanner
+from .plan_kg import KGPlanner
+from .result import WrittenArticle, WrittenSection
+from .review import Reviewer
+from .sections import Draft, SectionWriter, to_sentences
+from .sources import CorpusSearch, Snippet, SourcePool
+from .topic_kg import TopicExtractor
+
+PLANS = ("kg", "clusters", "naive")
+FRAME_SHARE = 0.1  # of the words, for the introduction and again for the conclusion
+
+_FRAME = (
+    "You write the {kind} of an encyclopedia article in {language}, from the article's body below. "
+    "Use only what the body says; after each sentence give the numbers of the snippets the body "
+    "sentences you rely on cite. Answer in JSON: {{\"sentences\": [{{\"text\": \"…\", \"cites\": [1]}}]}}."
+)
+_POLISH = (
+    "You polish one section of an encyclopedia article in {language}: improve flow and remove "
+    "repetition, sentence by sentence. Do not add any fact, date, name or number; keep each sentence's "
+    "snippet numbers. Answer in JSON: {{\"sentences\": [{{\"text\": \"…\", \"cites\": [1]}}]}}."
+)
+_NAIVE = (
+    "You write an encyclopedia article in {language} from numbered source snippets (classical "
+    "Chinese): a title and a few sections, each sentence followed by the numbers of the snippets it "
+    "rests on. Answer in JSON: {{\"title\": \"…\", \"sections\": [{{\"heading\": \"…\", "
+    "\"sentences\": [{{\"text\": \"…\", \"cites\": [1]}}]}}]}}."
+)
+
+
+@dataclass
+class ArticleRequest:
+    topic: str
+    plan: str = "kg"
+    lang: str = "zh"
+    words: int | None = None
+    outline: Outline | None = None  # the user's, instead of the planned one
+    prefer: tuple[str, ...] = ()  # document names (substrings) whose snippets come first
+    kg_model: bool = False  # kg plan: the model's extractor on the snippets too
+
+    def __post_init__(self) -> None:
+        if not self.topic.strip():
+            raise InputError("the topic is empty")
+        if self.plan not in PLANS:
+            raise InputError(f"unknown plan {self.plan!r}: choose one of {', '.join(PLANS)}")
+        if self.lang not in ("zh", "en"):
+            raise InputError(f"unknown language {self.lang!r}: zh or en")
+
+
+@dataclass
+class Planned:
+    outline: Outline
+    planning: dict
+    offer: Callable[[OutlineSection], list[Snippet]] = field(repr=False)
+
+
+class NaiveSection(Draft):
+    heading: str = ""
+
+
+class NaiveArticle(BaseModel):
+    title: str = ""
+    sections: list[NaiveSection] = []
+
+
+class ArticleWriter:
+    def __init__(self, project: Project, llm: LLM, request: ArticleRequest,
+                 on_stage: Callable[[str], None] = lambda stage: None):
+        self.project = project
+        self.llm = llm
+        self.request = request
+        self.settings = project.config.article
+        self.on_stage = on_stage
+        on_stage("indexing the corpus for search")
+        self.pool = SourcePool(project, CorpusSearch(project, self.settings.snippet_chars, request.prefer))
+        self.model = ArticleModel(llm, request.lang)
+        self.reviewer = Reviewer(project, request.topic, llm, request.lang)
+        self.writer = SectionWriter(self.model, self.reviewer, request.topic, self.settings.revisions)
+        self.began = time.perf_counter()
+        self.calls, self.hits = llm.calls, llm.cache_hits
+
+    def plan(self) -> Planned:
+        """Research and outline (the user's outline, when given, replaces the planned one)."""
+        topic, given = self.request.topic, self.request.outline
+        if self.request.plan == "kg":
+            planner = KGPlanner(self.model, self.pool, TopicExtractor(self.project, self._readers()), self.settings)
+            self.on_stage("research: topic KG and questions")
+            planner.research(topic)
+            self.on_stage("outline from the KG")
+            outline = given or planner.outline(topic)
+            return Planned(outline, planner.planning(), lambda s: self._ranked(s, self.pool.snippets))
+        if self.request.plan == "clusters":
+            from ..embed.vectors import project_embedder
+
+            planner_ = ClusterPlanner(self.model, self.pool, self.project.store, project_embedder(self.project),
+                                      self.settings, self.project.config.embed.batch)
+            self.on_stage("research: keywords and expansion")
+            planner_.research(topic)
+            self.on_stage("clustering and summarising")
+            planner_.cluster()
+            if not planner_.clusters:
+                raise InputError(f"nothing in the corpus matches 「{topic}」 or its keywords")
+            outline = given or planner_.outline(topic)
+            for s in outline.sections:
+                if s.cluster is not None and not 1 <= s.cluster <= len(planner_.clusters):
+                    raise InputError(f"section 「{s.heading}」 names cluster {s.cluster}; there are "
+                                     f"{len(planner_.clusters)}")
+            return Planned(outline, planner_.planning(), lambda s: self._ranked(
+                s, planner_.members(s.cluster) if s.cluster is not None else self.pool.snippets))
+        raise InputError("the naive plan has no outline")
+
+    def write(self, planned: Planned) -> WrittenArticle:
+        words = self.request.words or self.settings.words
+        body_words = max(1, int(words * (1 - 2 * FRAME_SHARE)) // max(1, len(planned.outline.sections)))
+        body = []
+        for s in planned.outline.sections:
+            self.on_stage(f"section: {s.heading}")
+            body.append(self.writer.write(s.heading, s.subheadings, planned.offer(s), body_words, s.cluster))
+        frame_words = max(1, int(words * FRAME_SHARE))
+        self.on_stage("introduction and conclusion")
+        intro = self._frame("introduction (lead)", body, frame_words)
+        conclusion = self._frame("conclusion", body, frame_words)
+        if self.settings.polish:
+            for section in body:
+                self.on_stage(f"polish: {section.heading}")
+                self._polish(section)
+        return self._assemble(planned.outline, [intro, *body, conclusion], planned.planning)
+
+    def naive(self) -> WrittenArticle:
+        """The baseline: one prompt over the top snippets, checked, unsupported removed."""
+        shown = self.pool.retrieve(self.request.topic, self.settings.initial)
+        if not shown:
+            raise InputError(f"nothing in the corpus matches 「{self.request.topic}」")
+        words = self.request.words or self.settings.words
+        self.on_stage("one prompt")
+        reply = self.model.ask("article-naive", _NAIVE.format(language=self.model.language),
+                               f"Topic: {self.request.topic}\n\nSnippets:\n{numbered([s.text for s in shown])}\n\n"
+                               f"Write about {words} {self.writer.unit}.", NaiveArticle, 1500)
+        by_number = {s.n: s for s in shown}
+        sections = []
+        for planned in reply.sections:
+            section = WrittenSection(planned.heading.strip() or self.request.topic, "body",
+                                     offered=[s.n for s in shown], kept=[s.n for s in shown])
+            sentences = to_sentences(planned, shown)
+            for s in sentences:
+                self.reviewer.check(s, by_number)
+            section.sentences = [s for s in sentences if s.verdict == SUPPORTED]
+            section.removed = [s for s in sentences if s.verdict != SUPPORTED]
+            sections.append(section)
+        outline = Outline(reply.title.strip() or self.request.topic, [OutlineSection(s.heading) for s in sections])
+        return self._assemble(outline, sections, {"queries": self.pool.queries})
+
+    def _ranked(self, section: OutlineSection, among: list[Snippet]) -> list[Snippet]:
+        return self.pool.rank(section.query(self.request.topic), among, self.settings.candidates)
+
+    def _readers(self) -> list:
+        ontology = Ontology.load(self.project.root)
+        rules = SentenceRules.load(self.project.root)
+        readers = [lambda text: rules.extract_sentence(text, ontology)]
+        if self.request.kg_model:
+            readers.append(llm_sentence_extractor(self.llm, ontology, self.project.config.extract))
+        return readers
+
+    def _frame(self, kind: str, body: list[WrittenSection], words: int) -> WrittenSection:
+        """The introduction or the conclusion, from the verified body and the snippets it cites."""
+        section = WrittenSection(kind.split()[0], "intro" if kind.startswith("intro") else "conclusion")
+        cited = self.pool.get(dict.fromkeys(n for sec in body for s in sec.sentences for n in s.cites))
+        if not cited:
+            return section
+        local = {s.n: i for i, s in enumerate(cited, 1)}
+        text = "\n".join(f"{s.text} " + "".join(f"[{local[n]}]" for n in s.cites)
+                         for sec in body for s in sec.sentences)
+        section.offered = section.kept = [s.n for s in cited]
+        self.writer.review_loop(section, f"Topic: {self.request.topic}\n\nBody:\n{text}\n\nWrite about {words} "
+                                         f"{self.writer.unit}.", cited, _FRAME.replace("{kind}", kind),
+                                f"article-{section.kind}")
+        return section
+
+    def _polish(self, section: WrittenSection) -> None:
+        """Replace the section by its polished text only if every polished sentence is verified
+        against the section's own snippets; otherwise keep it as it is."""
+        if len(section.sentences) < 2:
+            return
+        shown = self.pool.get(dict.fromkeys(n for s in section.sentences for n in s.cites))
+        local = {s.n: i for i, s in enumerate(shown, 1)}
+        text = "\n".join(f"{s.text} " + "".join(f"[{local[n]}]" for n in s.cites) for s in section.sentences)
+        draft = self.model.ask("article-polish", _POLISH.format(language=self.model.language),
+                               f"Section: {section.heading}\n\n{text}", Draft, 700)
+        polished = to_sentences(draft, shown)
+        by_number = {s.n: s for s in shown}
+        for s in polished:
+            self.reviewer.check(s, by_number)
+        if polished and all(s.verdict == SUPPORTED for s in polished):
+            section.sentences, section.polished = polished, True
+
+    def _assemble(self, outline: Outline, sections: list[WrittenSection], planning: dict) -> WrittenArticle:
+        cost = {"model_calls": self.llm.calls - self.calls, "cache_hits": self.llm.cache_hits - self.hits,
+                "requests_by_stage": dict(self.model.requests), "sentences_checked": self.reviewer.checked,
+                "seconds": round(time.perf_counter() - self.began, 1)}
+        return WrittenArticle(self.request.topic, self.request.plan, self.request.lang, self.llm.name, outline,
+                              sections, list(self.pool.snippets), planning, cost)
+
+
+def write_article(project: Project, llm: LLM, request: ArticleRequest,
+                  on_stage: Callable[[str], None] = lambda stage: None) -> WrittenArticle:
+    writer = ArticleWriter(project, llm, request, on_stage)
+    if request.plan == "naive":
+        return writer.naive()
+    return writer.write(writer.plan())
+
+
+def plan_outline(project: Project, llm: LLM, request: ArticleRequest,
+                 on_stage: Callable[[str], None] = lambda stage: None) -> tuple[Outline, dict]:
+    """`--outline-only`: the research and the outline, for the user to edit."""
+    planned = ArticleWriter(project, llm, request, on_stage).plan()
+    return planned.outline, planned.planning

@@ -1,0 +1,216 @@
+"""ConvergeWriter's bottom-up plan: retrieve first, cluster, summarise, then outline.
+
+Keywords from the topic retrieve the first snippets, kept only if they name the topic or a
+keyword; the model reads those and proposes expansion keywords, whose snippets are kept only if
+their vector is close enough to the kept ones' mean (`relevance`). All snippets are embedded
+with the project's embedder, k is chosen by the silhouette coefficient over k_min..k_max, and
+k-means groups them. Tree summarisation: a one-line summary of each cluster's central snippets,
+then a summary of the cluster. The outline has exactly one body section per cluster, and a
+section is written from its cluster's snippets only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from pydantic import BaseModel
+from sklearn.cluster import KMeans
+from sklearn.metrics import silhouette_score
+
+from ..config import ArticleSettings
+from ..corpus.normalize import to_simplified
+from ..embed.protocol import Embedder
+from ..embed.vectors import passage_matrix
+from ..store import Store
+from .model import ArticleModel, bounded, numbered
+from .outline import Outline, OutlineSection
+from .sources import Snippet, SourcePool
+
+CENTRAL = 3  # snippets per cluster summarised at the first level of the tree
+_KEYWORDS = (
+    "You help search classical Chinese sources (the Draft History of Qing) for an encyclopedia "
+    "article. Give up to {n} search keywords for the topic: words of two to six Chinese characters "
+    "that the sources themselves would use (names, places, offices, events), simplified characters. "
+    "Answer in JSON: {{\"keywords\": [\"…\"]}}."
+)
+_EXPAND = (
+    "You help search classical Chinese sources for an encyclopedia article. From the snippets found "
+    "so far, give up to {n} further search keywords (names, places, offices, events they mention, two "
+    "to six simplified Chinese characters) that lead to more about the topic. Answer in JSON: "
+    "{{\"keywords\": [\"…\"]}}."
+)
+_SNIPPET_SUMMARIES = (
+    "Summarise each numbered snippet of classical Chinese in one short sentence in {language}, in order. "
+    "Answer in JSON: {{\"summaries\": [\"…\"]}}."
+)
+_CLUSTER_SUMMARY = (
+    "These are summaries of related snippets about a topic. Name their common theme in a few words and "
+    "summarise them in one or two sentences, in {language}. Answer in JSON: "
+    "{{\"theme\": \"…\", \"summary\": \"…\"}}."
+)
+_OUTLINE = (
+    "You plan an encyclopedia article whose body has exactly one section per numbered group of sources, "
+    "in the groups' order. Write a title and, for each group, a section heading and up to three "
+    "sub-headings, in {language}, saying what that group covers. Answer in JSON: {{\"title\": \"…\", "
+    "\"sections\": [{{\"heading\": \"…\", \"subheadings\": [\"…\"]}}]}}."
+)
+
+
+class Keywords(BaseModel):
+    keywords: list[str] = []
+
+
+class Summaries(BaseModel):
+    summaries: list[str] = []
+
+
+class ClusterSummary(BaseModel):
+    theme: str = ""
+    summary: str = ""
+
+
+class Heading(BaseModel):
+    heading: str
+    subheadings: list[str] = []
+
+
+class ClusterOutline(BaseModel):
+    title: str
+    sections: list[Heading] = []
+
+
+@dataclass
+class Cluster:
+    number: int  # 1..k, in order of the earliest retrieved snippet
+    snippets: list[int]  # pool numbers
+    central: list[int]  # the ones nearest the centroid, summarised
+    summaries: list[str]
+    theme: str = ""
+    summary: str = ""
+
+    def to_dict(self) -> dict:
+        return {"cluster": self.number, "snippets": self.snippets, "central": self.central,
+                "snippet_summaries": self.summaries, "theme": self.theme, "summary": self.summary}
+
+
+def choose_k(vectors: np.ndarray, k_min: int, k_max: int) -> tuple[int, np.ndarray, dict[int, float]]:
+    """k-means for each k in range, scored by the silhouette coefficient (cosine); the best k,
+    its labels and every score. Fewer than k_min + 1 points: one cluster."""
+    high = min(k_max, len(vectors) - 1)
+    scores: dict[int, float] = {}
+    best: tuple[float, int, np.ndarray] | None = None
+    for k in range(max(2, k_min), high + 1):
+        labels = KMeans(n_clusters=k, n_init=10, random_state=0).fit_predict(vectors)
+        if len(set(labels)) < 2:
+            continue
+        scores[k] = float(silhouette_score(vectors, labels, metric="cosine"))
+        if best is None or scores[k] > best[0]:
+            best = (scores[k], k, labels)
+    if best is None:
+        return 1, np.zeros(len(vectors), dtype=int), scores
+    return best[1], best[2], scores
+
+
+class ClusterPlanner:
+    def __init__(self, model: ArticleModel, pool: SourcePool, store: Store, embedder: Embedder,
+                 settings: ArticleSettings, batch: int = 32):
+        self.model = model
+        self.pool = pool
+        self.store = store
+        self.embedder = embedder
+        self.settings = settings
+        self.batch = batch
+        self.keywords: list[str] = []
+        self.expansion: list[str] = []
+        self.dropped: list[dict] = []  # retrieved but judged irrelevant, and why
+        self.clusters: list[Cluster] = []
+        self.silhouette: dict[int, float] = {}
+
+    def research(self, topic: str) -> None:
+        n = self.settings.questions * 2
+        reply = self.model.ask("article-keywords", _KEYWORDS.format(n=n), f"Topic: {topic}", Keywords, 150,
+                               grammar=bounded(Keywords, "keywords", 1, n))
+        self.keywords = list(dict.fromkeys([topic] + [k.strip() for k in reply.keywords if k.strip()]))
+        names = [to_simplified(k) for k in self.keywords if len(k) >= 2]
+        for i, query in enumerate(self.keywords):
+            limit = self.settings.initial if i == 0 else self.settings.per_query
+            for chunk, q in self.pool.candidates(query, limit):
+                text = to_simplified(self.pool.chunk_text(chunk))
+                if any(name in text for name in names):
+                    self.pool.add(chunk, q)
+                else:
+                    self.dropped.append({"query": q, "chunk_id": chunk.id, "why": "names neither topic nor keyword"})
+        if not self.pool.snippets:
+            return
+        first = [s.text[:150] for s in self.pool.snippets[:8]]
+        reply = self.model.ask("article-expand", _EXPAND.format(n=n),
+                               f"Topic: {topic}\n\nSnippets:\n{numbered(first)}", Keywords, 150,
+                               grammar=bounded(Keywords, "keywords", 0, n))
+        self.expansion = [k.strip() for k in reply.keywords if k.strip() and k.strip() not in self.keywords]
+        centre = _unit(self._vectors(self.pool.snippets).mean(axis=0))
+        for query in self.expansion:
+            found = [self.pool.add(c, q) for c, q in self.pool.candidates(query, self.settings.per_query)]
+            if not found:
+                continue
+            similarity = self._vectors(found) @ centre
+            for s, sim in zip(found, similarity):
+                if sim < self.settings.relevance:
+                    self.pool.remove(s)
+                    self.dropped.append({"query": query, "chunk_id": s.chunk.id,
+                                         "why": f"similarity {sim:.2f} to the topic below {self.settings.relevance}"})
+
+    def cluster(self) -> None:
+        snippets = self.pool.snippets
+        if not snippets:
+            return
+        vectors = self._vectors(snippets)
+        k, labels, self.silhouette = choose_k(vectors, self.settings.k_min, self.settings.k_max)
+        order = sorted(set(labels.tolist()), key=lambda c: min(s.n for s, l in zip(snippets, labels) if l == c))
+        for number, label in enumerate(order, 1):
+            members = [i for i, l in enumerate(labels) if l == label]
+            centroid = _unit(vectors[members].mean(axis=0))
+            central = sorted(members, key=lambda i: -float(vectors[i] @ centroid))[:CENTRAL]
+            self.clusters.append(Cluster(number, [snippets[i].n for i in members],
+                                         [snippets[i].n for i in central], []))
+        for c in self.clusters:
+            texts = [s.text for s in self.pool.get(c.central)]
+            reply = self.model.ask("article-summaries", _SNIPPET_SUMMARIES.format(language=self.model.language),
+                                   numbered(texts), Summaries, 120 * len(texts),
+                                   grammar=bounded(Summaries, "summaries", len(texts), len(texts)))
+            c.summaries = [s.strip() for s in reply.summaries]
+            tree = self.model.ask("article-cluster", _CLUSTER_SUMMARY.format(language=self.model.language),
+                                  numbered(c.summaries), ClusterSummary, 250)
+            c.theme, c.summary = tree.theme.strip(), tree.summary.strip()
+
+    def outline(self, topic: str) -> Outline:
+        k = len(self.clusters)
+        groups = numbered([f"{c.theme}: {c.summary}" for c in self.clusters])
+        reply = self.model.ask("article-outline", _OUTLINE.format(language=self.model.language),
+                               f"Topic: {topic}\n\nGroups:\n{groups}", ClusterOutline, 150 + 100 * k,
+                               grammar=bounded(ClusterOutline, "sections", k, k))
+        sections = []
+        for c, planned in zip(self.clusters, reply.sections + [None] * k):
+            heading = (planned.heading.strip() if planned else "") or c.theme or f"{topic} ({c.number})"
+            subs = [h.strip() for h in planned.subheadings[:3] if h.strip()] if planned else []
+            sections.append(OutlineSection(heading, subs, cluster=c.number))
+        outline = Outline(reply.title.strip() or topic, sections)
+        outline.check_clusters(k)
+        return outline
+
+    def members(self, cluster: int) -> list[Snippet]:
+        return self.pool.get(self.clusters[cluster - 1].snippets)
+
+    def planning(self) -> dict:
+        return {"keywords": self.keywords, "expansion_keywords": self.expansion, "queries": self.pool.queries,
+                "dropped": self.dropped, "embedder": self.embedder.name,
+                "silhouette": {str(k): round(v, 4) for k, v in self.silhouette.items()},
+                "clusters": [c.to_dict() for c in self.clusters]}
+
+    def _vectors(self, snippets: list[Snippet]) -> np.ndarray:
+        return passage_matrix(self.store, self.embedder, [s.text for s in snippets], self.batch)
+
+
+def _unit(v: np.ndarray) -> np.ndarray:
+    norm = float(np.linalg.norm(v))
+    return v / norm if norm else v

@@ -1,0 +1,124 @@
+"""APOLLO's top-down plan: a topic KG grown by research questions, and an outline read from it.
+
+Initial retrieval for the topic fills the pool and the KG. Then, for m rounds, a research-question
+agent reads the KG and proposes n in-depth and n breadth questions with their rationales, told
+the questions already asked (its memory); a query synthesiser turns them into search queries,
+told the queries already issued, and a repeated query is skipped in code as well; what they
+retrieve extends the pool and the KG. The outline is derived from the final KG.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from ..config import ArticleSettings
+from .model import ArticleModel, bounded
+from .outline import Outline, OutlineSection
+from .sources import SourcePool
+from .topic_kg import TopicExtractor, TopicKG
+
+_QUESTIONS = (
+    "You are a historian planning an encyclopedia article on a topic of Chinese history. Read the "
+    "knowledge graph gathered so far (triples read from the sources) and propose {n} in-depth "
+    "questions (to learn more about what the graph already covers) and {n} breadth questions "
+    "(aspects of the topic the graph does not cover yet), each with a one-line rationale. Do not "
+    "repeat a question already asked. Answer in JSON: {{\"deep\": [{{\"question\": \"…\", "
+    "\"rationale\": \"…\"}}], \"broad\": [{{\"question\": \"…\", \"rationale\": \"…\"}}]}}."
+)
+_QUERIES = (
+    "You turn research questions into search queries for a full-text search over classical Chinese "
+    "sources (the Draft History of Qing). A query is two to six Chinese characters of words the "
+    "sources themselves would use (names, places, offices, events), in simplified characters. Give "
+    "one query per question, none already issued. Answer in JSON: {\"queries\": [\"…\"]}."
+)
+_OUTLINE = (
+    "You plan an encyclopedia article. From the knowledge graph about the topic (triples read from "
+    "the sources), write a title and at most {sections} body sections, each with a heading and up to "
+    "three sub-headings, in {language}. Each section covers what the graph says, grouped by theme or "
+    "period; no introduction or conclusion section. Answer in JSON: {{\"title\": \"…\", "
+    "\"sections\": [{{\"heading\": \"…\", \"subheadings\": [\"…\"]}}]}}."
+)
+
+
+class Question(BaseModel):
+    question: str
+    rationale: str = ""
+
+
+class Questions(BaseModel):
+    deep: list[Question] = []
+    broad: list[Question] = []
+
+
+class Queries(BaseModel):
+    queries: list[str] = []
+
+
+class PlannedSection(BaseModel):
+    heading: str
+    subheadings: list[str] = []
+
+
+class PlannedOutline(BaseModel):
+    title: str
+    sections: list[PlannedSection] = []
+
+
+class KGPlanner:
+    def __init__(self, model: ArticleModel, pool: SourcePool, extractor: TopicExtractor, settings: ArticleSettings):
+        self.model = model
+        self.pool = pool
+        self.extractor = extractor
+        self.settings = settings
+        self.kg = TopicKG()
+        self.asked: list[dict] = []  # the research-question agent's memory, with rounds
+        self.skipped: list[str] = []  # queries proposed again
+
+    def research(self, topic: str) -> None:
+        for snippet in self.pool.retrieve(topic, self.settings.initial):
+            self.extractor.read(self.kg, snippet)
+        n = self.settings.questions
+        for round_ in range(1, self.settings.rounds + 1):
+            memory = "\n".join(f"- {q['question']}" for q in self.asked) or "(none)"
+            reply = self.model.ask("article-questions", _QUESTIONS.format(n=n),
+                                   f"Topic: {topic}\n\nKnowledge graph:\n{self._graph()}\n\n"
+                                   f"Questions already asked:\n{memory}", Questions, 500,
+                                   grammar=bounded(bounded(Questions, "deep", n, n), "broad", n, n))
+            fresh = [q for q in reply.deep[:n] + reply.broad[:n]
+                     if q.question.strip() and q.question not in {a["question"] for a in self.asked}]
+            self.asked += [{"round": round_, "kind": "deep" if q in reply.deep else "broad",
+                            "question": q.question, "rationale": q.rationale} for q in fresh]
+            if not fresh:
+                break
+            issued = "\n".join(f"- {q}" for q in self.pool.queries)
+            queries = self.model.ask("article-queries", _QUERIES,
+                                     "Questions:\n" + "\n".join(f"{i}. {q.question}" for i, q in enumerate(fresh, 1))
+                                     + f"\n\nQueries already issued:\n{issued}", Queries, 200,
+                                     grammar=bounded(Queries, "queries", len(fresh), len(fresh)))
+            for query in dict.fromkeys(q.strip() for q in queries.queries if q.strip()):
+                if query in self.pool.queries:
+                    self.skipped.append(query)
+                    continue
+                for snippet in self.pool.retrieve(query, self.settings.per_query):
+                    self.extractor.read(self.kg, snippet)
+
+    def outline(self, topic: str) -> Outline:
+        most = self.settings.max_sections
+        reply = self.model.ask("article-outline", _OUTLINE.format(sections=most, language=self.model.language),
+                               f"Topic: {topic}\n\nKnowledge graph:\n{self._graph()}", PlannedOutline, 500,
+                               grammar=bounded(PlannedOutline, "sections", 1, most))
+        sections = [OutlineSection(s.heading.strip(), [h.strip() for h in s.subheadings[:3] if h.strip()])
+                    for s in reply.sections[:most] if s.heading.strip()]
+        return Outline(reply.title.strip() or topic, sections or [OutlineSection(topic)])
+
+    def planning(self) -> dict:
+        return {"kg": self.kg.to_dict(), "questions": self.asked, "queries": self.pool.queries,
+                "queries_skipped": self.skipped}
+
+    def _graph(self) -> str:
+        lines = self.kg.summary()
+        if lines:
+            return "\n".join(lines)
+        # no triple was read: the agents see the snippets' openings instead
+        return "\n".join(f"- {s.text[:60]}" for s in self.pool.snippets[:10]) or "(empty)"
+

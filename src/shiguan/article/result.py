@@ -1,0 +1,133 @@
+"""A written article: sections of verified sentences, the reference list, and the JSON report.
+
+Reference numbers in the article follow the order of first citation in the final text; each
+reference names the document, the chunk and the exact span of the snippet, and quotes it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..verify.verifier import SentenceCheck
+from .outline import Outline
+from .sources import Snippet
+
+
+@dataclass
+class Sentence:
+    text: str
+    cites: list[int]  # snippet numbers in the pool
+    check: SentenceCheck | None = None
+
+    @property
+    def verdict(self) -> str:
+        return self.check.verdict if self.check else "unchecked"
+
+    def to_dict(self, refs: dict[int, int]) -> dict[str, Any]:
+        return {"text": self.text, "snippets": self.cites, "refs": [refs[n] for n in self.cites if n in refs],
+                "verdict": self.verdict,
+                "facts": [f.to_dict() for f in self.check.facts] if self.check else []}
+
+
+@dataclass
+class Round:
+    """One writer/reviewer round of a section: the draft's verdicts and the fixes asked for."""
+
+    sentences: list[Sentence]
+    fixes: list[str]
+
+    def to_dict(self, refs: dict[int, int]) -> dict[str, Any]:
+        return {"draft": [s.to_dict(refs) for s in self.sentences], "fixes": self.fixes}
+
+
+@dataclass
+class WrittenSection:
+    heading: str
+    kind: str  # "intro" | "body" | "conclusion"
+    sentences: list[Sentence] = field(default_factory=list)
+    removed: list[Sentence] = field(default_factory=list)  # unsupported after the last revision
+    rounds: list[Round] = field(default_factory=list)
+    offered: list[int] = field(default_factory=list)  # snippets given to the relevance filter
+    kept: list[int] = field(default_factory=list)  # snippets the filter kept
+    cluster: int | None = None
+    polished: bool = False
+
+    def to_dict(self, refs: dict[int, int]) -> dict[str, Any]:
+        return {"heading": self.heading, "kind": self.kind, "cluster": self.cluster, "polished": self.polished,
+                "snippets_offered": self.offered, "snippets_kept": self.kept,
+                "sentences": [s.to_dict(refs) for s in self.sentences],
+                "removed": [s.to_dict(refs) for s in self.removed],
+                "rounds": [r.to_dict(refs) for r in self.rounds]}
+
+
+@dataclass
+class WrittenArticle:
+    topic: str
+    plan: str
+    lang: str
+    model: str
+    outline: Outline
+    sections: list[WrittenSection]
+    snippets: list[Snippet]
+    planning: dict[str, Any]  # the topic KG or the clusters, the queries issued
+    cost: dict[str, Any] = field(default_factory=dict)
+
+    def reference_numbers(self) -> dict[int, int]:
+        """Snippet number → reference number, in order of first citation in the article."""
+        refs: dict[int, int] = {}
+        for section in self.sections:
+            for s in section.sentences:
+                for n in s.cites:
+                    refs.setdefault(n, len(refs) + 1)
+        return refs
+
+    def words(self) -> int:
+        return sum(count_words(s.text) for sec in self.sections for s in sec.sentences)
+
+    def markdown(self) -> str:
+        refs = self.reference_numbers()
+        by_number = {s.n: s for s in self.snippets}
+        lines = [f"# {self.outline.title}", ""]
+        for section in self.sections:
+            if section.kind == "body":
+                lines += [f"## {section.heading}", ""]
+            if section.sentences:
+                lines += [_joined(section.sentences, refs, self.lang), ""]
+        removed = sum(len(s.removed) for s in self.sections)
+        lines += [f"> Written by {self.model} from {len(refs)} cited snippets ({self.plan} plan); every "
+                  f"sentence verified against the snippets it cites; {removed} unsupported sentences removed.", "",
+                  "## References", ""]
+        for n, ref in sorted(refs.items(), key=lambda x: x[1]):
+            s = by_number[n]
+            lines.append(f"{ref}. {s.document}, chunk {s.chunk.id}, chars {s.start}–{s.end}: 「{s.text}」")
+        return "\n".join(lines) + "\n"
+
+    def to_dict(self) -> dict[str, Any]:
+        refs = self.reference_numbers()
+        return {
+            "topic": self.topic, "plan": self.plan, "lang": self.lang, "model": self.model,
+            "outline": self.outline.to_dict(), "words": self.words(),
+            "sections": [s.to_dict(refs) for s in self.sections],
+            "references": [dict(by.to_dict(), ref=refs[by.n]) for by in self.snippets if by.n in refs],
+            "snippets": [s.to_dict() for s in self.snippets],
+            "planning": self.planning, "cost": self.cost,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=2)
+
+
+def count_words(text: str) -> int:
+    """Han characters count one each, other words one each (a length both languages share)."""
+    han = sum(1 for ch in text if "\u3400" <= ch <= "\u9fff")
+    other = len([w for w in "".join(" " if "\u3400" <= ch <= "\u9fff" else ch for ch in text).split()
+                 if any(c.isalnum() for c in w)])
+    return han + other
+
+
+def _joined(sentences: list[Sentence], refs: dict[int, int], lang: str) -> str:
+    sep = "" if lang == "zh" else " "
+    return sep.join(s.text + "".join(f"[{refs[n]}]" for n in dict.fromkeys(s.cites) if n in refs)
+                    for s in sentences)

@@ -1,0 +1,117 @@
+"""Writing one section: relevance filter, draft with [n] citations, review, revise, remove.
+
+The writer sees only the snippets the filter kept, numbered 1..k for this section. Each round
+the Reviewer checks every sentence against the snippets it cites; if any fails, its fixes go
+back to the writer with the draft, up to `revisions` rounds (APOLLO's r_max). Sentences still
+unsupported after the last round are removed and reported, never kept.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from ..verify.verifier import SUPPORTED
+from .model import ArticleModel, number_list, numbered
+from .result import Round, Sentence, WrittenSection
+from .review import Reviewer
+from .sources import Snippet
+
+_FILTER = (
+    "You help write an encyclopedia article from historical sources. Given the article's topic, one "
+    "section's heading and numbered source snippets (classical Chinese), list the numbers of the "
+    "snippets that hold information for this section. Answer in JSON: {\"relevant\": [1, 3]}."
+)
+_WRITE = (
+    "You write one section of an encyclopedia article from numbered source snippets (classical Chinese). "
+    "Write in {language}, in a neutral encyclopedic style. Every sentence states only what the snippets "
+    "it cites say: no date, name, number, place or office that they do not give. After each sentence "
+    "give the numbers of the snippets it rests on. Answer in JSON: "
+    "{{\"sentences\": [{{\"text\": \"…\", \"cites\": [1]}}]}}."
+)
+
+
+class DraftSentence(BaseModel):
+    text: str
+    cites: list[int] = []
+
+
+class Draft(BaseModel):
+    sentences: list[DraftSentence] = []
+
+
+class Relevant(BaseModel):
+    relevant: list[int] = []
+
+
+def to_sentences(draft: Draft, shown: list[Snippet]) -> list[Sentence]:
+    """Draft sentences with their citations turned from section numbers into pool numbers;
+    a number outside the list shown is dropped (the sentence then cites less, or nothing)."""
+    out = []
+    for d in draft.sentences:
+        text = d.text.strip()
+        if text:
+            cites = [shown[i - 1].n for i in dict.fromkeys(d.cites) if 1 <= i <= len(shown)]
+            out.append(Sentence(text, cites))
+    return out
+
+
+class SectionWriter:
+    def __init__(self, model: ArticleModel, reviewer: Reviewer, topic: str, revisions: int):
+        self.model = model
+        self.reviewer = reviewer
+        self.topic = topic
+        self.revisions = revisions
+
+    def relevant(self, heading: str, offered: list[Snippet]) -> list[Snippet]:
+        if not offered:
+            return []
+        reply = self.model.ask("article-filter", _FILTER,
+                               f"Topic: {self.topic}\nSection: {heading}\n\nSnippets:\n"
+                               f"{numbered([s.text for s in offered])}",
+                               Relevant, 100, grammar=number_list("relevant", len(offered)))
+        keep = {i for i in reply.relevant if 1 <= i <= len(offered)}
+        return [s for i, s in enumerate(offered, 1) if i in keep]
+
+    def write(self, heading: str, subheadings: list[str], offered: list[Snippet], words: int,
+              cluster: int | None = None) -> WrittenSection:
+        """A body section from the snippets the filter keeps of those offered."""
+        section = WrittenSection(heading, "body", offered=[s.n for s in offered], cluster=cluster)
+        shown = self.relevant(heading, offered)
+        section.kept = [s.n for s in shown]
+        if shown:
+            about = f"Topic: {self.topic}\nSection: {heading}" + (
+                f" (covering: {'; '.join(subheadings)})" if subheadings else "")
+            self.review_loop(section, f"{about}\n\nSnippets:\n{numbered([s.text for s in shown])}\n\n"
+                                      f"Write about {words} {self.unit}.", shown, _WRITE, "article-draft")
+        return section
+
+    @property
+    def unit(self) -> str:
+        return "characters" if self.model.lang == "zh" else "words"
+
+    def review_loop(self, section: WrittenSection, brief: str, shown: list[Snippet], system: str, stage: str) -> None:
+        """Draft, then review and revise until no fix is left or `revisions` rounds are spent;
+        what is still unsupported is removed."""
+        sentences = self._draft(system, brief, shown, stage)
+        by_number = {s.n: s for s in shown}
+        local = {s.n: i for i, s in enumerate(shown, 1)}
+        for round_ in range(self.revisions + 1):
+            for s in sentences:
+                self.reviewer.check(s, by_number)
+            fixes = self.reviewer.fixes(sentences, local)
+            section.rounds.append(Round(list(sentences), fixes))
+            if not fixes or round_ == self.revisions:
+                break
+            draft = "\n".join(f"{i}. {s.text} " + "".join(f"[{local[n]}]" for n in s.cites)
+                              for i, s in enumerate(sentences, 1))
+            revised = self._draft(system, f"{brief}\n\nYour draft:\n{draft}\n\nReviewer's fixes:\n"
+                                  + "\n".join(f"- {f}" for f in fixes)
+                                  + "\n\nRewrite the whole text applying every fix; keep the sentences "
+                                    "that had no fix.", shown, "article-revise")
+            sentences = revised or sentences
+        section.sentences = [s for s in sentences if s.verdict == SUPPORTED]
+        section.removed = [s for s in sentences if s.verdict != SUPPORTED]
+
+    def _draft(self, system: str, user: str, shown: list[Snippet], stage: str) -> list[Sentence]:
+        return to_sentences(self.model.ask(stage, system.format(language=self.model.language), user, Draft, 700),
+                            shown)
