@@ -327,3 +327,18 @@ def test_eval_article_scores_a_report(settings, tmp_path):
     bad.write_text("[1, 2]", "utf-8")
     refused = CliRunner().invoke(cli.app, ["eval", "article", str(bad)])
     assert refused.exit_code == 2 and "not an article report" in refused.output
+
+
+def test_web_reader_shows_an_article_with_its_snippets(settings):
+    from test_web import client_for
+
+    r = Responder(kg_replies(**{"You write one section": [{"sentences": [GOOD, BAD]}],
+                                "You polish one section": [{"sentences": [BAD]}]}))
+    article = write_article(settings, llm_for(settings, r), ArticleRequest("兆惠 金川", "kg", words=200))
+    oid = settings.store.add_output(None, "article", "kg", article.markdown(), article.to_json())
+    with client_for(settings) as c:
+        page = c.get(f"/outputs/{oid}").text
+        listing = c.get("/outputs").text
+    assert "兆惠以笔帖式直军机处。" in page and 'id="ref-1"' in page
+    assert "两江总督" in page  # the removed sentence is listed as dropped, not in the text
+    assert "兆惠 金川" in page and f"/outputs/{oid}" in listing

@@ -25,10 +25,14 @@ class Sentence:
     def verdict(self) -> str:
         return self.check.verdict if self.check else "unchecked"
 
-    def to_dict(self, refs: dict[int, int]) -> dict[str, Any]:
+    def to_dict(self, refs: dict[int, int], snippets: dict[int, Snippet]) -> dict[str, Any]:
+        facts = [f.to_dict() for f in self.check.facts] if self.check else []
+        for fact in facts:  # evidence is numbered by the article's references, not the Verifier's
+            for e in fact["evidence"]:
+                e["ref"] = next((refs.get(n) for n in self.cites if n in snippets and snippets[n].chunk.id == e["chunk_id"]
+                                 and snippets[n].start <= e["start"] < snippets[n].end), None)
         return {"text": self.text, "snippets": self.cites, "refs": [refs[n] for n in self.cites if n in refs],
-                "verdict": self.verdict,
-                "facts": [f.to_dict() for f in self.check.facts] if self.check else []}
+                "verdict": self.verdict, "facts": facts}
 
 
 @dataclass
@@ -38,8 +42,8 @@ class Round:
     sentences: list[Sentence]
     fixes: list[str]
 
-    def to_dict(self, refs: dict[int, int]) -> dict[str, Any]:
-        return {"draft": [s.to_dict(refs) for s in self.sentences], "fixes": self.fixes}
+    def to_dict(self, refs: dict[int, int], snippets: dict[int, Snippet]) -> dict[str, Any]:
+        return {"draft": [s.to_dict(refs, snippets) for s in self.sentences], "fixes": self.fixes}
 
 
 @dataclass
@@ -54,12 +58,12 @@ class WrittenSection:
     cluster: int | None = None
     polished: bool = False
 
-    def to_dict(self, refs: dict[int, int]) -> dict[str, Any]:
+    def to_dict(self, refs: dict[int, int], snippets: dict[int, Snippet]) -> dict[str, Any]:
         return {"heading": self.heading, "kind": self.kind, "cluster": self.cluster, "polished": self.polished,
                 "snippets_offered": self.offered, "snippets_kept": self.kept,
-                "sentences": [s.to_dict(refs) for s in self.sentences],
-                "removed": [s.to_dict(refs) for s in self.removed],
-                "rounds": [r.to_dict(refs) for r in self.rounds]}
+                "sentences": [s.to_dict(refs, snippets) for s in self.sentences],
+                "removed": [s.to_dict(refs, snippets) for s in self.removed],
+                "rounds": [r.to_dict(refs, snippets) for r in self.rounds]}
 
 
 @dataclass
@@ -106,10 +110,11 @@ class WrittenArticle:
 
     def to_dict(self) -> dict[str, Any]:
         refs = self.reference_numbers()
+        snippets = {s.n: s for s in self.snippets}
         return {
             "topic": self.topic, "plan": self.plan, "lang": self.lang, "model": self.model,
             "outline": self.outline.to_dict(), "words": self.words(),
-            "sections": [s.to_dict(refs) for s in self.sections],
+            "sections": [s.to_dict(refs, snippets) for s in self.sections],
             "references": [dict(by.to_dict(), ref=refs[by.n]) for by in self.snippets if by.n in refs],
             "snippets": [s.to_dict() for s in self.snippets],
             "planning": self.planning, "cost": self.cost,

@@ -48,8 +48,8 @@ class Snippet:
         return Hit(span, self.text, "snippet", [f"query: {self.query}"], None)
 
     def to_dict(self) -> dict:
-        return {"n": self.n, "document": self.document, "chunk_id": self.chunk.id, "start": self.start,
-                "end": self.end, "text": self.text, "query": self.query}
+        return {"n": self.n, "document": self.document, "document_id": self.chunk.document_id,
+                "chunk_id": self.chunk.id, "start": self.start, "end": self.end, "text": self.text, "query": self.query}
 
 
 def terms(text: str) -> list[str]:

@@ -72,6 +72,8 @@ def read_output(store: Store, row: OutputRow) -> OutputView:
     except json.JSONDecodeError:
         data = {}
     data = data if isinstance(data, dict) else {}
+    if row.kind == "article":
+        data = _as_biography(data)
     person = data.get("person") or (store.entity_name(row.entity_id) if row.entity_id is not None else "")
     view = OutputView(row, person, data)
     texts: dict[int, str | None] = {}
@@ -82,6 +84,18 @@ def read_output(store: Store, row: OutputRow) -> OutputView:
         view.sentences.append(SentenceView(s["text"], refs, s.get("verdict"), s.get("actions", []), reviews,
                                            s.get("facts", []), s.get("clauses", [])))
     return view
+
+
+def _as_biography(article: dict[str, Any]) -> dict[str, Any]:
+    """An article's report in the shape the reader shows: its sentences in order, and each
+    reference a snippet, quoted whole with its exact span."""
+    sentences = [{"text": s["text"], "citations": s["refs"], "verdict": s["verdict"], "facts": s["facts"]}
+                 for sec in article.get("sections", []) for s in sec.get("sentences", [])]
+    references = [dict(r, ref=r["ref"], sentence=r["text"], sentence_start=r["start"], sentence_end=r["end"])
+                  for r in article.get("references", [])]
+    dropped = [{"text": s["text"], "verdict": s["verdict"]} for sec in article.get("sections", []) for s in sec.get("removed", [])]
+    return dict(article, person=article.get("topic", ""), sentences=sentences, references=references,
+                dropped=dropped)
 
 
 def _opening(row: OutputRow, chars: int = 90) -> str:
