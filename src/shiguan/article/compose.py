@@ -30,7 +30,7 @@ from .plan_clusters import ClusterPlanner
 from .plan_kg import KGPlanner
 from .result import WrittenArticle, WrittenSection
 from .review import Reviewer
-from .sections import Draft, SectionWriter, to_sentences
+from .sections import Draft, DraftSentence, SectionWriter, to_sentences
 from .sources import CorpusSearch, Snippet, SourcePool
 from .topic_kg import TopicExtractor
 
@@ -81,8 +81,9 @@ class Planned:
     offer: Callable[[OutlineSection], list[Snippet]] = field(repr=False)
 
 
-class NaiveSection(Draft):
+class NaiveSection(BaseModel):
     heading: str = ""
+    sentences: list[DraftSentence] = []
 
 
 class NaiveArticle(BaseModel):
@@ -162,7 +163,7 @@ class ArticleWriter:
         self.on_stage("one prompt")
         reply = self.model.ask("article-naive", _NAIVE.format(language=self.model.language),
                                f"Topic: {self.request.topic}\n\nSnippets:\n{numbered([s.text for s in shown])}\n\n"
-                               f"Write about {words} {self.writer.unit}.", NaiveArticle, 1500)
+                               f"Write about {words} {self.writer.unit}.", NaiveArticle, 600 + 2 * words)
         by_number = {s.n: s for s in shown}
         sections = []
         for planned in reply.sections:

@@ -8,6 +8,8 @@ unsupported after the last round are removed and reported, never kept.
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel
 
 from ..verify.verifier import SUPPORTED
@@ -16,6 +18,7 @@ from .result import Round, Sentence, WrittenSection
 from .review import Reviewer
 from .sources import Snippet
 
+MAX_SENTENCES = 8  # per draft of a section
 _FILTER = (
     "You help write an encyclopedia article from historical sources. Given the article's topic, one "
     "section's heading and numbered source snippets (classical Chinese), list the numbers of the "
@@ -43,9 +46,10 @@ class Relevant(BaseModel):
     relevant: list[int] = []
 
 
-def to_sentences(draft: Draft, shown: list[Snippet]) -> list[Sentence]:
-    """Draft sentences with their citations turned from section numbers into pool numbers;
-    a number outside the list shown is dropped (the sentence then cites less, or nothing)."""
+def to_sentences(draft: Any, shown: list[Snippet]) -> list[Sentence]:
+    """The `sentences` of a reply (a Draft, a naive article's section), their citations turned
+    from the numbers shown into pool numbers; a number outside the list shown is dropped (the
+    sentence then cites less, or nothing)."""
     out = []
     for d in draft.sentences:
         text = d.text.strip()
@@ -113,5 +117,7 @@ class SectionWriter:
         section.removed = [s for s in sentences if s.verdict != SUPPORTED]
 
     def _draft(self, system: str, user: str, shown: list[Snippet], stage: str) -> list[Sentence]:
-        return to_sentences(self.model.ask(stage, system.format(language=self.model.language), user, Draft, 700),
-                            shown)
+        # no maxItems on the list: llama.cpp's grammar for a bounded list of objects made sampling
+        # crawl (over ten minutes for one reply); the token limit bounds a runaway instead
+        reply = self.model.ask(stage, system.format(language=self.model.language), user, Draft, 700)
+        return to_sentences(reply.model_copy(update={"sentences": reply.sentences[:MAX_SENTENCES]}), shown)
