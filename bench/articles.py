@@ -75,10 +75,9 @@ def main() -> None:
             began = time.perf_counter()
             article = write_article(project, llm, ArticleRequest(topic, plan, "zh", args.words),
                                     on_stage=lambda s: print(f"  {topic} {plan}: {s}", flush=True))
-            stem = args.out / f"{topic}.{plan}"
-            stem.with_suffix(".md").write_text(article.markdown(), "utf-8")
+            (args.out / f"{topic}.{plan}.md").write_text(article.markdown(), "utf-8")
             report = article.to_dict()
-            stem.with_suffix(".json").write_text(json.dumps(report, ensure_ascii=False, indent=2), "utf-8")
+            (args.out / f"{topic}.{plan}.json").write_text(json.dumps(report, ensure_ascii=False, indent=2), "utf-8")
             scores = score_article(report, embedder).to_dict()
             row = {"topic": topic, "plan": plan, **scores, "model_calls": article.cost["model_calls"],
                    "cache_hits": article.cost["cache_hits"], "seconds": round(time.perf_counter() - began, 1),
