@@ -342,3 +342,15 @@ def test_web_reader_shows_an_article_with_its_snippets(settings):
     assert "兆惠以笔帖式直军机处。" in page and 'id="ref-1"' in page
     assert "两江总督" in page  # the removed sentence is listed as dropped, not in the text
     assert "兆惠 金川" in page and f"/outputs/{oid}" in listing
+
+
+def test_a_sentence_kept_in_an_earlier_section_is_not_repeated(settings):
+    r = Responder(kg_replies(**{
+        "You plan an encyclopedia article. From the knowledge graph": [
+            {"title": "兆惠", "sections": [{"heading": "军机处", "subheadings": []},
+                                           {"heading": "金川", "subheadings": []}]}],
+        "You write one section": [{"sentences": [GOOD, GOOD_2]}, {"sentences": [GOOD_2]}]}))
+    article = write_article(settings, llm_for(settings, r), ArticleRequest("兆惠 金川", "kg", words=200))
+    first, second = [s for s in article.sections if s.kind == "body"]
+    assert {s.text for s in first.sentences} == {GOOD["text"], GOOD_2["text"]}
+    assert second.sentences == [] and [s.text for s in second.repeated] == [GOOD_2["text"]]

@@ -144,6 +144,7 @@ class ArticleWriter:
         for s in planned.outline.sections:
             self.on_stage(f"section: {s.heading}")
             body.append(self.writer.write(s.heading, s.subheadings, planned.offer(s), body_words, s.cluster))
+        _drop_repeats(body)
         frame_words = max(1, int(words * FRAME_SHARE))
         self.on_stage("introduction and conclusion")
         intro = self._frame("introduction (lead)", body, frame_words)
@@ -227,6 +228,19 @@ class ArticleWriter:
                 "seconds": round(time.perf_counter() - self.began, 1)}
         return WrittenArticle(self.request.topic, self.request.plan, self.request.lang, self.llm.name, outline,
                               sections, list(self.pool.snippets), planning, cost)
+
+
+def _drop_repeats(sections: list[WrittenSection]) -> None:
+    """A sentence already kept in an earlier section is said once: sections written from
+    overlapping snippets by a small model often open with the same copied sentence."""
+    seen: set[str] = set()
+    for section in sections:
+        kept = []
+        for s in section.sentences:
+            key = "".join(s.text.split())
+            (section.repeated if key in seen else kept).append(s)
+            seen.add(key)
+        section.sentences = kept
 
 
 def write_article(project: Project, llm: LLM, request: ArticleRequest,

@@ -52,6 +52,7 @@ class WrittenSection:
     kind: str  # "intro" | "body" | "conclusion"
     sentences: list[Sentence] = field(default_factory=list)
     removed: list[Sentence] = field(default_factory=list)  # unsupported after the last revision
+    repeated: list[Sentence] = field(default_factory=list)  # verified, but already said in an earlier section
     rounds: list[Round] = field(default_factory=list)
     offered: list[int] = field(default_factory=list)  # snippets given to the relevance filter
     kept: list[int] = field(default_factory=list)  # snippets the filter kept
@@ -63,6 +64,7 @@ class WrittenSection:
                 "snippets_offered": self.offered, "snippets_kept": self.kept,
                 "sentences": [s.to_dict(refs, snippets) for s in self.sentences],
                 "removed": [s.to_dict(refs, snippets) for s in self.removed],
+                "repeated": [s.text for s in self.repeated],
                 "rounds": [r.to_dict(refs, snippets) for r in self.rounds]}
 
 
