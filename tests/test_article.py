@@ -354,3 +354,13 @@ def test_a_sentence_kept_in_an_earlier_section_is_not_repeated(settings):
     first, second = [s for s in article.sections if s.kind == "body"]
     assert {s.text for s in first.sentences} == {GOOD["text"], GOOD_2["text"]}
     assert second.sentences == [] and [s.text for s in second.repeated] == [GOOD_2["text"]]
+
+
+def test_a_lead_that_only_repeats_the_body_is_left_out(settings):
+    r = Responder(kg_replies())  # the scripted lead and conclusion copy body sentences
+    article = write_article(settings, llm_for(settings, r), ArticleRequest("兆惠 金川", "kg", words=200))
+    intro = article.sections[0]
+    assert intro.kind == "intro" and not intro.sentences and intro.repeated
+    empty = next(s for s in article.sections if s.kind == "body")
+    empty.sentences = []
+    assert f"## {empty.heading}" not in article.markdown()  # a heading with nothing verified under it

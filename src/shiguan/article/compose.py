@@ -149,6 +149,7 @@ class ArticleWriter:
         self.on_stage("introduction and conclusion")
         intro = self._frame("introduction (lead)", body, frame_words)
         conclusion = self._frame("conclusion", body, frame_words)
+        _drop_repeats([*body, intro, conclusion])  # a lead that only repeats the body adds nothing
         if self.settings.polish:
             for section in body:
                 self.on_stage(f"polish: {section.heading}")

@@ -97,10 +97,11 @@ class WrittenArticle:
         by_number = {s.n: s for s in self.snippets}
         lines = [f"# {self.outline.title}", ""]
         for section in self.sections:
+            if not section.sentences:
+                continue  # nothing verified to say under it (the JSON keeps the section and why)
             if section.kind == "body":
                 lines += [f"## {section.heading}", ""]
-            if section.sentences:
-                lines += [_joined(section.sentences, refs, self.lang), ""]
+            lines += [_joined(section.sentences, refs, self.lang), ""]
         removed = sum(len(s.removed) for s in self.sections)
         lines += [f"> Written by {self.model} from {len(refs)} cited snippets ({self.plan} plan); every "
                   f"sentence verified against the snippets it cites; {removed} unsupported sentences removed.", "",
