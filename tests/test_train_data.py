@@ -8,6 +8,9 @@ import random
 from collections import Counter
 
 import pytest
+from typer.testing import CliRunner
+
+from shiguan.cli import app
 from shiguan.config import LLMSettings
 from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
@@ -173,3 +176,16 @@ def test_drop_clause_keeps_sentences_closed():
     for seed in range(10):
         out = drop_clause("甲，字乙，某氏。父丙，官至都统。", random.Random(seed))
         assert out.endswith("。") and "。。" not in out and "，。" not in out and out.startswith("甲")
+
+
+def test_cli_train_data(project, gold, tmp_path):
+    result = CliRunner().invoke(app, ["train", "data", str(project.root), "--gold", str(gold),
+                                      "-o", str(tmp_path / "t")])
+    assert result.exit_code == 0, result.output
+    manifest = json.loads((tmp_path / "t" / "manifest.json").read_text("utf-8"))
+    assert manifest["persons"]["train"] + manifest["persons"]["test"] == 7
+    assert "SFT examples" in result.output
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"name": "x"}\n', "utf-8")
+    result = CliRunner().invoke(app, ["train", "data", str(project.root), "--gold", str(bad), "-o", str(tmp_path / "u")])
+    assert result.exit_code == 2 and "person" in result.output
