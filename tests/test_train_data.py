@@ -16,7 +16,7 @@ from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.retrieve.person import lookup
 from shiguan.train.build import build_datasets
-from shiguan.train.data import (DistractorPool, read_gold, resolve_people, sentences, shuffle_key_facts,
+from shiguan.train.data import (SYSTEM, DistractorPool, read_gold, resolve_people, sentences, shuffle_key_facts,
                                 split_by_person)
 from shiguan.train.pairs import NegativeMaker, check_negative, drop_clause
 from shiguan.write.verified import STYLE, reference_text
@@ -75,7 +75,7 @@ def test_plain_references_are_those_of_generation(project, built):
     for r in [x for x in train + test if x["variant"] == "plain"]:
         found = lookup(project, r["person"], entity_id=r["person_id"])
         refs = reference_text(found.chunks, 1500)
-        assert r["prompt"][0] == {"role": "system", "content": STYLE}
+        assert r["prompt"][0] == {"role": "system", "content": SYSTEM} and SYSTEM.startswith(STYLE.split("每次")[0])
         assert r["prompt"][1]["content"] == f"参考资料：\n{refs}\n\n为{r['person']}作传。"
         assert r["completion"][0]["role"] == "assistant"
 
@@ -189,3 +189,10 @@ def test_cli_train_data(project, gold, tmp_path):
     bad.write_text('{"name": "x"}\n', "utf-8")
     result = CliRunner().invoke(app, ["train", "data", str(project.root), "--gold", str(bad), "-o", str(tmp_path / "u")])
     assert result.exit_code == 2 and "person" in result.output
+
+
+def test_transformers_backend_settings():
+    s = LLMSettings.from_dict({"backend": "transformers", "model_path": "m.gguf", "adapter": "adapters/style"}, {})
+    assert s.backend == "transformers" and s.adapter == "adapters/style"
+    s = LLMSettings.from_dict({"backend": "transformers"}, {"SHIGUAN_ADAPTER": "~/a"})
+    assert s.adapter.endswith("/a") and "~" not in s.adapter

@@ -35,6 +35,16 @@ def _bar(label: str, total: int) -> Progress:
                     TextColumn("{task.description}"), console=err, disable=not err.is_terminal)
 
 
+def _tick(bar: Progress, task, label: str):
+    """Advance the bar; off a terminal (a log file), print one line per item instead."""
+    def tick(name: str) -> None:
+        bar.update(task, advance=1, description=name)
+        if not err.is_terminal:
+            t = bar.tasks[0]
+            err.print(f"{label} {int(t.completed)}/{int(t.total or 0)} {name}", highlight=False)
+    return tick
+
+
 @train_app.command("data")
 def data(
     root: Annotated[Path, typer.Argument(help="Project directory.")],
@@ -62,7 +72,7 @@ def data(
             task = bar.add_task("", total=n)
             manifest = build_datasets(project, gold, output, llm=llm, seed=seed, reference_chars=reference_chars,
                                       distractors=distractors, distractor_chars=distractor_chars,
-                                      progress=lambda name: bar.update(task, advance=1, description=name))
+                                      progress=_tick(bar, task, "data"))
     except ShiguanError as exc:
         _fail(exc)
         return
@@ -182,7 +192,7 @@ def evaluate(
         with _bar("eval", n) as bar:
             task = bar.add_task("", total=n)
             result = run_eval(data_dir, lambda msgs: gen(msgs, max_new_tokens)[0], project, limit,
-                              progress=lambda name: bar.update(task, advance=1, description=name))
+                              progress=_tick(bar, task, "eval"))
     except (ShiguanError, OSError) as exc:
         _fail(exc)
         return

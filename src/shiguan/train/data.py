@@ -33,6 +33,8 @@ from ..store import ChunkRow
 from ..write.verified import STYLE, reference_text
 
 TASK = "为{person}作传。"
+# The writer's STYLE without its one-sentence-at-a-time rule: an example is a whole biography.
+SYSTEM = STYLE.split("每次")[0] + "不加解释。"
 _SENTENCE = re.compile(r"[^。！？\n]+[。！？]?")
 
 
@@ -84,7 +86,7 @@ def read_gold(path: Path) -> list[GoldBio]:
 
 def prompt_messages(person: str, references: str) -> list[dict[str, str]]:
     """The chat prompt of a whole biography, in the generation writer's words (its STYLE)."""
-    return [{"role": "system", "content": STYLE},
+    return [{"role": "system", "content": SYSTEM},
             {"role": "user", "content": f"参考资料：\n{references}\n\n{TASK.format(person=person)}"}]
 
 

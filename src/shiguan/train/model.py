@@ -130,8 +130,27 @@ def load_base(ref: BaseRef, bytes_per_param: float = TRAIN_BYTES_PER_PARAM, what
 
     check_memory(ref, bytes_per_param, what)
     model = AutoModelForCausalLM.from_pretrained(ref.directory, dtype=torch.float32, **ref.kwargs())
+    if ref.gguf_file:
+        _forget_gguf_quantizer(model)
     model.config.use_cache = False
     return model
+
+
+def _forget_gguf_quantizer(model) -> None:
+    """A GGUF file read without GGUF kernels is dequantised, but the model keeps its GGUF
+    "quantizer", and the Trainer refuses to train a model quantized by a method that does not
+    support training. The weights are plain float32 tensors, so the marker is dropped."""
+    if any(not p.is_floating_point() for p in model.parameters()):
+        raise TrainError("the GGUF weights were not dequantised (GGUF kernels installed?); "
+                         "training needs float weights: uninstall `kernels` or convert the model first")
+    from transformers import PreTrainedModel
+
+    if getattr(model, "hf_quantizer", None) is not None:
+        model.hf_quantizer.remove_quantization_config(model)
+    model.is_quantized = False
+    for module in model.modules():
+        if isinstance(module, PreTrainedModel) and getattr(module.config, "_is_quantized", False):
+            module.config._is_quantized = False
 
 
 def read_chain(adapter: Path) -> dict[str, Any]:

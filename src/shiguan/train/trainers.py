@@ -65,7 +65,10 @@ def _common_args(out: Path, s: TrainSettings) -> dict[str, Any]:
                 gradient_accumulation_steps=accumulate, learning_rate=s.lr, num_train_epochs=s.epochs,
                 max_steps=s.max_steps, logging_steps=1, save_steps=s.save_steps, save_total_limit=2,
                 report_to=[], use_cpu=True, seed=s.seed, dataloader_num_workers=0, disable_tqdm=False,
-                lr_scheduler_type="linear", warmup_steps=0, max_length=s.max_length, dataset_num_proc=None)
+                lr_scheduler_type="linear", warmup_steps=0, max_length=s.max_length, dataset_num_proc=None,
+                # TRL defaults both to True; bf16 autocast on a CPU without bf16 units is many times
+                # slower than float32, and recomputing activations buys nothing at these lengths
+                bf16=False, gradient_checkpointing=False)
 
 
 def _dataset(path: Path, keep: tuple[str, ...], limit: int | None, tokenizer, max_length: int):
