@@ -27,7 +27,7 @@ class Generator:
         import torch
 
         enc = self.tokenizer.apply_chat_template(messages, add_generation_prompt=True, return_tensors="pt",
-                                                 return_dict=True)
+                                                 return_dict=True).to(self.model.device)
         kwargs: dict[str, Any] = dict(max_new_tokens=max_new_tokens, pad_token_id=self.tokenizer.pad_token_id)
         if temperature > 0:
             torch.manual_seed(seed)

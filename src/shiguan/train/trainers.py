@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from .data import read_jsonl
-from .model import BaseRef, TrainError, load_base, load_tokenizer, merge_adapters, need_torch, read_chain, \
-    set_threads, write_chain
+from .model import BaseRef, TrainError, load_base, load_tokenizer, merge_adapters, need_torch, on_gpu, read_chain, \
+    set_threads, weight_dtype, write_chain
 
 
 @dataclass
@@ -60,15 +60,17 @@ def _lora(rank: int):
 
 
 def _common_args(out: Path, s: TrainSettings) -> dict[str, Any]:
+    import torch
+
     accumulate = max(1, s.batch // s.micro_batch)
     return dict(output_dir=str(out / "checkpoints"), per_device_train_batch_size=s.micro_batch,
                 gradient_accumulation_steps=accumulate, learning_rate=s.lr, num_train_epochs=s.epochs,
                 max_steps=s.max_steps, logging_steps=1, save_steps=s.save_steps, save_total_limit=2,
-                report_to=[], use_cpu=True, seed=s.seed, dataloader_num_workers=0, disable_tqdm=False,
+                report_to=[], use_cpu=not on_gpu(), seed=s.seed, dataloader_num_workers=0, disable_tqdm=False,
                 lr_scheduler_type="linear", warmup_steps=0, max_length=s.max_length, dataset_num_proc=None,
                 # TRL defaults both to True; bf16 autocast on a CPU without bf16 units is many times
                 # slower than float32, and recomputing activations buys nothing at these lengths
-                bf16=False, gradient_checkpointing=False)
+                bf16=weight_dtype() == torch.bfloat16, gradient_checkpointing=False)
 
 
 def _dataset(path: Path, keep: tuple[str, ...], limit: int | None, tokenizer, max_length: int):
