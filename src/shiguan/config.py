@@ -34,7 +34,10 @@ prefer = ["清", "南明", "明"]
 #   backend = "llama" with model_path = the GGUF file (`shiguan model fetch` makes a demo one), or
 #   backend = "openai" with base_url and model: any OpenAI-compatible server (vLLM, Ollama,
 #   llama.cpp's server, DeepSeek, Qwen, OpenAI); the key is read from the variable api_key_env.
-# SHIGUAN_LLM_BACKEND, SHIGUAN_MODEL, SHIGUAN_BASE_URL, SHIGUAN_API_KEY, SHIGUAN_MODEL_PATH override.
+#   backend = "transformers" with model_path = a GGUF file or Hugging Face directory and, if you
+#   like, adapter = a directory written by `shiguan train sft|simpo` (needs shiguan[train]).
+# SHIGUAN_LLM_BACKEND, SHIGUAN_MODEL, SHIGUAN_BASE_URL, SHIGUAN_API_KEY, SHIGUAN_MODEL_PATH,
+# SHIGUAN_ADAPTER override.
 backend = "none"
 # model = "qwen2.5:7b-instruct"
 # base_url = "http://localhost:11434/v1"
@@ -129,6 +132,7 @@ class LLMSettings:
     concurrency: int = 2
     context: int = 4096
     threads: int = 2
+    adapter: str = ""  # transformers backend: a `shiguan train` adapter directory
 
     @classmethod
     def from_dict(cls, d: dict[str, Any], env: Mapping[str, str]) -> LLMSettings:
@@ -137,8 +141,9 @@ class LLMSettings:
         backend = env.get("SHIGUAN_LLM_BACKEND", d.get("backend", "none"))
         if backend == "none" and ("SHIGUAN_MODEL_PATH" in env or "SHIGUAN_BASE_URL" in env):
             backend = "llama" if "SHIGUAN_MODEL_PATH" in env else "openai"
-        if backend not in ("none", "openai", "llama"):
-            raise ProjectError(f'[llm] backend must be "none", "openai" or "llama", not {backend!r}')
+        if backend not in ("none", "openai", "llama", "transformers"):
+            raise ProjectError(f'[llm] backend must be "none", "openai", "llama" or "transformers", not {backend!r}')
+        adapter = env.get("SHIGUAN_ADAPTER", d.get("adapter", ""))
         return cls(
             backend=backend,
             model=env.get("SHIGUAN_MODEL", d.get("model", "")),
@@ -151,6 +156,7 @@ class LLMSettings:
             concurrency=max(1, int(d.get("concurrency", cls.concurrency))),
             context=int(d.get("context", cls.context)),
             threads=int(d.get("threads", cls.threads)),
+            adapter=str(Path(adapter).expanduser()) if adapter else "",
         )
 
 

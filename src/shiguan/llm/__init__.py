@@ -18,6 +18,10 @@ def open_llm(settings: LLMSettings, store: Store | None) -> LLM | None:
         from .openai_backend import OpenAIBackend
 
         return LLM(OpenAIBackend(settings), store, settings)
+    if settings.backend == "transformers":
+        from .transformers_backend import TransformersBackend
+
+        return LLM(TransformersBackend(settings), store, settings)
     from .llama_backend import LlamaBackend
 
     return LLM(LlamaBackend(settings), store, settings)

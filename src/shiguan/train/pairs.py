@@ -1,0 +1,155 @@
+"""Preference pairs for StylePO (AIstorian §2.3.1): the expert biography against worse ones.
+
+With a model configured, negatives are the expert biography rewritten in modern Chinese, and with
+a detail added or removed (the paper's recipe). A small model often ignores such instructions,
+so every negative is checked to differ in the intended way before it is kept; a failed one is
+replaced by a rules-made negative of the nearest kind. Without a model, rules make all of them:
+a clause dropped, or another person's 字 or office swapped in (plausible, but false).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ..llm import LLM, Message
+from ..store import Store
+from .data import PersonData, prompt_messages
+
+_CLAUSE = re.compile(r"[^，；。]+[，；。]?")
+_ZI = re.compile(r"字([\u3400-\u9fff]{1,3})[，。；]")
+# Words modern written Chinese needs and a classical biography almost never uses.
+MODERN_MARKERS = ("的", "了", "他", "是", "在", "被", "担任", "后来", "因为", "所以", "我们", "这")
+
+_MODERN = ("把下面这段文言人物传记翻译成现代白话文，意思不变，只输出译文。\n\n{bio}")
+_ADD = ("在下面这段人物传记中加入一处原文没有的细节（例如一个官职、一个年份或一件事），其余照抄，只输出改写后的传记。\n\n{bio}")
+_REMOVE = ("把下面这段人物传记删去一处细节（一个官职、一个年份或一件事），其余照抄，只输出删改后的传记。\n\n{bio}")
+
+
+@dataclass
+class Negative:
+    kind: str  # modern | added | removed | drop_clause | swap_zi | swap_office
+    text: str
+    how: str  # "model" | "rules"
+    note: str = ""
+
+
+def lcs(a: str, b: str) -> int:
+    if not a or not b:
+        return 0
+    prev = [0] * (len(b) + 1)
+    for ca in a:
+        cur = [0]
+        for j, cb in enumerate(b, 1):
+            cur.append(prev[j - 1] + 1 if ca == cb else max(prev[j], cur[j - 1]))
+        prev = cur
+    return prev[-1]
+
+
+def modern_score(text: str) -> float:
+    """Modern-Chinese markers per 100 characters."""
+    return 100 * sum(text.count(m) for m in MODERN_MARKERS) / max(1, len(text))
+
+
+def check_negative(kind: str, gold: str, text: str) -> str:
+    """"" when `text` differs from `gold` in the way `kind` says, else why not."""
+    text = text.strip()
+    if not text or text == gold:
+        return "identical to the expert biography"
+    common = lcs(gold, text)
+    if kind == "modern":
+        if modern_score(text) < modern_score(gold) + 2:
+            return "not modern Chinese (too few of 的/了/他/是…)"
+        if common / len(gold) < 0.2:
+            return "does not keep the content"
+    elif kind == "added":
+        if len(text) < len(gold) + 3 or common / len(gold) < 0.8:
+            return "no detail added with the rest kept"
+    elif kind == "removed":
+        if len(text) > len(gold) - 3 or common / len(text) < 0.9:
+            return "no detail removed with the rest kept"
+    return ""
+
+
+def drop_clause(gold: str, rng: random.Random) -> str | None:
+    """The biography without one clause (never the opening name)."""
+    clauses = _CLAUSE.findall(gold)
+    if len(clauses) < 3:
+        return None
+    i = rng.randrange(1, len(clauses))
+    dropped = clauses[:i] + clauses[i + 1:]
+    if clauses[i].endswith("。") and i > 0:  # keep the sentence closed
+        dropped[i - 1] = dropped[i - 1][:-1] + "。"
+    return "".join(dropped)
+
+
+def swap_zi(gold: str, others: list[str], rng: random.Random) -> tuple[str, str] | None:
+    m = _ZI.search(gold)
+    choices = [z for z in others if m and z != m.group(1)]
+    if not m or not choices:
+        return None
+    new = rng.choice(choices)
+    return gold[:m.start(1)] + new + gold[m.end(1):], f"字 {m.group(1)} → {new}"
+
+
+def swap_office(gold: str, mine: set[str], others: list[str], rng: random.Random) -> tuple[str, str] | None:
+    present = sorted((o for o in mine if len(o) >= 2 and o in gold), key=len, reverse=True)
+    choices = [o for o in others if o not in mine and o not in gold and len(o) >= 2]
+    if not present or not choices:
+        return None
+    old, new = present[0], rng.choice(choices)
+    return gold.replace(old, new, 1), f"office {old} → {new}"
+
+
+class NegativeMaker:
+    def __init__(self, store: Store, llm: LLM | None, rng: random.Random):
+        self.store = store
+        self.llm = llm
+        self.rng = rng
+        self.zi = sorted({t.tail_text for t in store.all_triples() if t.relation == "字"})
+        self.offices = sorted({t.tail_text for t in store.all_triples() if t.relation == "任职"})
+
+    def _ask(self, template: str, gold: str, kind: str) -> tuple[str, str]:
+        assert self.llm is not None
+        reply = self.llm.text(f"train-negative-{kind}", [Message("user", template.format(bio=gold))],
+                              temperature=0.3, max_tokens=max(200, 3 * len(gold)))
+        return reply.strip(), check_negative(kind, gold, reply)
+
+    def rules(self, person: PersonData) -> list[Negative]:
+        gold = person.gold.biography
+        out = []
+        if (d := drop_clause(gold, self.rng)) and d != gold:
+            out.append(Negative("drop_clause", d, "rules"))
+        own_zi = self.store.fact_values(person.entity_id, "字")
+        if z := swap_zi(gold, [x for x in self.zi if x not in own_zi], self.rng):
+            out.append(Negative("swap_zi", z[0], "rules", z[1]))
+        mine = self.store.fact_values(person.entity_id, "任职")
+        if o := swap_office(gold, mine, self.offices, self.rng):
+            out.append(Negative("swap_office", o[0], "rules", o[1]))
+        return out
+
+    def negatives(self, person: PersonData) -> tuple[list[Negative], list[dict[str, str]]]:
+        """(negatives kept, model attempts rejected by their check)."""
+        if self.llm is None:
+            return self.rules(person), []
+        gold = person.gold.biography
+        kept, rejected = [], []
+        for kind, template in (("modern", _MODERN), ("added", _ADD), ("removed", _REMOVE)):
+            text, problem = self._ask(template, gold, kind)
+            if problem:
+                rejected.append({"kind": kind, "text": text, "why": problem})
+            else:
+                kept.append(Negative(kind, text, "model"))
+        if len(kept) < 3:  # fill in with rules so every person still has contrast
+            kept += self.rules(person)[:3 - len(kept)]
+        return kept, rejected
+
+
+def pair_rows(person: PersonData, negatives: list[Negative]) -> list[dict[str, Any]]:
+    prompt = prompt_messages(person.name, person.references)
+    chosen = [{"role": "assistant", "content": person.gold.biography}]
+    return [{"person": person.name, "person_id": person.entity_id, "kind": n.kind, "how": n.how, "note": n.note,
+             "prompt": prompt, "chosen": chosen, "rejected": [{"role": "assistant", "content": n.text}]}
+            for n in negatives]
