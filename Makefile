@@ -1,6 +1,6 @@
 # make demo: set up, write two biographies from the bundled sample corpus, extract relations,
 # draw one person's graph and answer a question.
-# make test: set up with the test extras and run the test suite.
+# make test: set up with the test and train extras and run the test suite.
 # make serve: the demo project (after make demo) in a browser, at http://127.0.0.1:8000/.
 PYTHON ?= python3
 VENV := .venv
@@ -32,7 +32,12 @@ demo: $(BIN)/shiguan
 	@echo
 	$(BIN)/shiguan ask $(DEMO)/project "和甫的父亲是谁？"
 
-test: $(BIN)/shiguan
+# The style fine-tuning tests train a tiny random model: they need the train extra (CPU torch).
+$(VENV)/.train: pyproject.toml $(BIN)/shiguan
+	$(BIN)/pip install --quiet -e '.[test,train]'
+	touch $@
+
+test: $(BIN)/shiguan $(VENV)/.train
 	$(BIN)/pytest -q
 
 serve: $(BIN)/shiguan
