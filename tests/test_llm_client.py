@@ -95,6 +95,16 @@ def test_a_reply_cut_off_by_the_token_limit_is_asked_again_with_more_room(store)
     assert (first.max_tokens, second.max_tokens) == (100, 200)
 
 
+def test_a_reply_that_looped_until_cut_off_is_sampled_again_not_given_more_room(store):
+    loop = '{"verdict": "' + "河工的管理存在一些问题，如牵动、患更大。" * 6
+    llm, _ = make(store, [loop, '{"verdict": "supported", "score": 8}'], json_retries=1)
+    assert llm.structured("judge", MSG, Answer, max_tokens=100).score == 8
+    first, second = llm.backend.seen
+    assert (first.max_tokens, second.max_tokens) == (100, 100)
+    assert (first.temperature, second.temperature) == (0.0, 0.7) and second.sample == 1
+    assert second.key("scripted", "script") != first.key("scripted", "script")
+
+
 def test_structured_gives_up_after_bounded_retries(store):
     llm, _ = make(store, ["{}", "{}"], json_retries=1)
     with pytest.raises(LLMError, match="no valid Answer.*2 tries"):

@@ -26,6 +26,7 @@ from .protocol import Backend, Message, Request, TransientError
 T = TypeVar("T", bound=BaseModel)
 
 _THINK = re.compile(r"<think>.*?</think>", re.S)
+LOOP_TEMPERATURE = 0.7  # a structured reply that looped until cut off is sampled again at this
 _FENCE = re.compile(r"^```(?:json)?\s*|\s*```$")
 
 
@@ -81,16 +82,22 @@ class LLM:
         convo = list(messages)
         json_schema = grammar or schema.model_json_schema()
         last_error = ""
+        sample = 0
         for _ in range(self.settings.json_retries + 1):
-            request = Request(tuple(convo), temperature, max_tokens, (), json_schema)
+            request = Request(tuple(convo), temperature, max_tokens, (), json_schema, sample)
             reply = self._call(stage, request)
             try:
                 return schema.model_validate_json(parse_json_object(reply))
             except ValidationError as exc:
                 last_error = _short_error(exc)
             if "EOF while parsing" in last_error:
-                # cut off by max_tokens: shown its own error, a small model only echoes it; give room
-                max_tokens *= 2
+                # cut off by max_tokens: shown its own error, a small model only echoes it. Give it
+                # room, unless it was repeating itself: then more room only repeats more, and a
+                # new sample at a higher temperature is the way out
+                if _looping(reply):
+                    temperature, sample = max(temperature, LOOP_TEMPERATURE), sample + 1
+                else:
+                    max_tokens *= 2
                 continue
             convo += [Message("assistant", reply),
                       Message("user", f"That reply is not valid: {last_error}. Answer again with only a "
@@ -129,6 +136,11 @@ class LLM:
         ms = int((time.perf_counter() - began) * 1000)
         self.store.log_llm_call(LLMCallRow(key, stage, self.backend.name, self.backend.model, request.to_json(),
                                            text, not error, error, tokens[0], tokens[1], ms))
+
+
+def _looping(text: str, tail: int = 40, times: int = 3) -> bool:
+    """The reply ends inside a repetition: its last `tail` characters stand `times` times in it."""
+    return len(text) >= tail * times and text.count(text[-tail:]) >= times
 
 
 def _short_error(exc: ValidationError) -> str:
