@@ -61,3 +61,14 @@ def test_model_answer_is_cited_or_refused(project, llm):
 
     a = answer_by_model(project, llm, "兆惠的父亲是谁？")
     assert a.citations if a.answered else a.answer == REFUSAL
+
+
+def test_model_article_keeps_only_sentences_verified_against_their_snippets(project, llm):
+    from shiguan.article.compose import ArticleRequest, write_article
+
+    article = write_article(project, llm, ArticleRequest("兆惠", "naive", words=80))
+    snippets = {s.n for s in article.snippets}
+    for section in article.sections:
+        for s in section.sentences:
+            assert s.verdict == "supported" and s.cites and set(s.cites) <= snippets
+    assert article.cost["requests_by_stage"] == {"article-naive": 1}
