@@ -24,7 +24,7 @@ from benchdata import peak_rss_mib
 from shiguan.article.compose import ArticleRequest, write_article
 from shiguan.embed.vectors import project_embedder
 from shiguan.evaluate.article import score_article
-from shiguan.llm import open_llm
+from shiguan.llm import LLMError, open_llm
 from shiguan.project import Project
 
 TOPICS = ("平定准噶尔", "金川之役", "军机处", "河工", "科举")
@@ -73,8 +73,14 @@ def main() -> None:
             if (topic, plan) in done:
                 continue
             began = time.perf_counter()
-            article = write_article(project, llm, ArticleRequest(topic, plan, "zh", args.words),
-                                    on_stage=lambda s: print(f"  {topic} {plan}: {s}", flush=True))
+            try:
+                article = write_article(project, llm, ArticleRequest(topic, plan, "zh", args.words),
+                                        on_stage=lambda s: print(f"  {topic} {plan}: {s}", flush=True))
+            except LLMError as exc:  # recorded as a failed article; the others go on
+                rows.append({"topic": topic, "plan": plan, "failed": str(exc),
+                             "seconds": round(time.perf_counter() - began, 1)})
+                print(json.dumps(rows[-1], ensure_ascii=False), flush=True)
+                continue
             (args.out / f"{topic}.{plan}.md").write_text(article.markdown(), "utf-8")
             report = article.to_dict()
             (args.out / f"{topic}.{plan}.json").write_text(json.dumps(report, ensure_ascii=False, indent=2), "utf-8")

@@ -364,3 +364,13 @@ def test_a_lead_that_only_repeats_the_body_is_left_out(settings):
     empty = next(s for s in article.sections if s.kind == "body")
     empty.sentences = []
     assert f"## {empty.heading}" not in article.markdown()  # a heading with nothing verified under it
+
+
+def test_snippet_summaries_the_model_cannot_give_fall_back_to_openings(settings):
+    r = Responder(cluster_replies(**{"Summarise each numbered snippet": ['{"summaries": ["' + "很长" * 10]}))
+    writer = ArticleWriter(settings, llm_for(settings, r), ArticleRequest("兆惠", "clusters"))
+    planned = writer.plan()
+    cluster = planned.planning["clusters"][0]
+    assert cluster["summaries_fallback"] and "Summaries" in cluster["summaries_fallback"]
+    first = writer.pool.get(cluster["central"][:1])[0]
+    assert cluster["snippet_summaries"][0] == first.text[:60]

@@ -22,12 +22,14 @@ from ..config import ArticleSettings
 from ..corpus.normalize import to_simplified
 from ..embed.protocol import Embedder
 from ..embed.vectors import passage_matrix
+from ..llm import LLMError
 from ..store import Store
 from .model import ArticleModel, bounded, numbered
 from .outline import Outline, OutlineSection
 from .sources import Snippet, SourcePool
 
 CENTRAL = 3  # snippets per cluster summarised at the first level of the tree
+OPENING = 60  # characters of a snippet standing in for its summary when the model gave none
 _KEYWORDS = (
     "You help search classical Chinese sources (the Draft History of Qing) for an encyclopedia "
     "article. Give up to {n} search keywords for the topic: words of two to six Chinese characters "
@@ -88,10 +90,12 @@ class Cluster:
     summaries: list[str]
     theme: str = ""
     summary: str = ""
+    fallback: str = ""  # why the snippet summaries are their openings, when they are
 
     def to_dict(self) -> dict:
         return {"cluster": self.number, "snippets": self.snippets, "central": self.central,
-                "snippet_summaries": self.summaries, "theme": self.theme, "summary": self.summary}
+                "snippet_summaries": self.summaries, "theme": self.theme, "summary": self.summary,
+                "summaries_fallback": self.fallback or None}
 
 
 def choose_k(vectors: np.ndarray, k_min: int, k_max: int) -> tuple[int, np.ndarray, dict[int, float]]:
@@ -175,10 +179,16 @@ class ClusterPlanner:
                                          [snippets[i].n for i in central], []))
         for c in self.clusters:
             texts = [s.text for s in self.pool.get(c.central)]
-            reply = self.model.ask("article-summaries", _SNIPPET_SUMMARIES.format(language=self.model.language),
-                                   numbered(texts), Summaries, 120 * len(texts),
-                                   grammar=bounded(Summaries, "summaries", len(texts), len(texts)))
-            c.summaries = [s.strip() for s in reply.summaries]
+            try:
+                reply = self.model.ask("article-summaries", _SNIPPET_SUMMARIES.format(language=self.model.language),
+                                       numbered(texts), Summaries, 120 * len(texts),
+                                       grammar=bounded(Summaries, "summaries", len(texts), len(texts)))
+                c.summaries = [s.strip() for s in reply.summaries]
+            except LLMError as exc:
+                # the 1.5B model wrote one summary on and on until every retry was cut off; the
+                # snippets' openings stand in, and the planning record says so
+                c.summaries = [t[:OPENING] for t in texts]
+                c.fallback = str(exc)
             tree = self.model.ask("article-cluster", _CLUSTER_SUMMARY.format(language=self.model.language),
                                   numbered(c.summaries), ClusterSummary, 250)
             c.theme, c.summary = tree.theme.strip(), tree.summary.strip()
