@@ -28,7 +28,7 @@ from typing import Any
 from ..errors import InputError
 from ..kg.aliases import _surnames
 from ..project import Project
-from ..retrieve.person import Hit, PersonResult, lookup
+from ..retrieve.person import PersonResult, lookup
 from ..store import ChunkRow
 from ..write.verified import STYLE, reference_text
 

@@ -143,7 +143,7 @@ def load_tokenizer(ref: BaseRef):
 
 
 def load_base(ref: BaseRef, bytes_per_param: float = TRAIN_BYTES_PER_PARAM, what: str = "training"):
-    torch = need_torch()
+    need_torch()
     from transformers import AutoModelForCausalLM
 
     check_memory(ref, bytes_per_param, what)
