@@ -32,12 +32,17 @@ def _surnames() -> tuple[str, ...]:
     return tuple(sorted(names, key=len, reverse=True))
 
 
+def leading_surname(name: str) -> str:
+    """The longest listed surname `name` starts with (and is longer than), or ""."""
+    return next((s for s in _surnames() if name.startswith(s) and len(name) > len(s)), "")
+
+
 def han_surname(name: str, facts: list[Fact]) -> str:
     """The surname of `name`, or "" when the person is not known to bear a Han surname."""
     han_origin = any(f.relation == "籍贯" or (f.relation == "旗籍" and "汉军" in f.value) for f in facts)
     if not han_origin or any(f.relation == "氏族" for f in facts) or not 2 <= len(name) <= 4:
         return ""
-    return next((s for s in _surnames() if name.startswith(s) and len(name) > len(s)), "")
+    return leading_surname(name)
 
 
 def alias_drafts(

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError
-from ..kg.aliases import _surnames
+from ..kg.aliases import leading_surname
 from ..project import Project
 from ..retrieve.person import PersonResult, lookup
 from ..store import ChunkRow
@@ -120,7 +120,7 @@ def shuffle_key_facts(references: str, key: list[str], rng: random.Random) -> st
 
 
 def surname(name: str) -> str:
-    return next((s for s in _surnames() if name.startswith(s) and len(name) > len(s)), name[:1])
+    return leading_surname(name) or name[:1]
 
 
 class DistractorPool:
