@@ -16,6 +16,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from ..evaluate.rouge import rouge_l_of, rouge_n_of
 from ..kg.extract import ExtractRules, extract_facts
 from ..project import Project
 from ..retrieve.person import lookup
@@ -23,28 +24,6 @@ from ..rules import load_rules
 from ..verify.verifier import SUPPORTED, Verifier
 from ..write.citations import Citer
 from .data import read_jsonl, sentences
-
-
-def _ngrams(text: str, n: int) -> Counter:
-    return Counter(text[i:i + n] for i in range(len(text) - n + 1))
-
-
-def _f1(overlap: float, pred: int, ref: int) -> float:
-    if not overlap or not pred or not ref:
-        return 0.0
-    p, r = overlap / pred, overlap / ref
-    return 2 * p * r / (p + r)
-
-
-def rouge_n(pred: str, ref: str, n: int) -> float:
-    a, b = _ngrams(pred, n), _ngrams(ref, n)
-    return _f1(sum((a & b).values()), sum(a.values()), sum(b.values()))
-
-
-def rouge_l(pred: str, ref: str) -> float:
-    from .pairs import lcs
-
-    return _f1(lcs(pred, ref), len(pred), len(ref))
 
 
 def _strip(text: str) -> str:
@@ -69,7 +48,8 @@ def score(project: Project | None, items: list[dict[str, Any]]) -> dict[str, Any
     facts_all = facts_bad = 0
     for it in items:
         g, p = _strip(it["gold"]), _strip(it["generated"])
-        it["rouge1"], it["rouge2"], it["rougeL"] = rouge_n(p, g, 1), rouge_n(p, g, 2), rouge_l(p, g)
+        # every character counts here, punctuation included
+        it["rouge1"], it["rouge2"], it["rougeL"] = rouge_n_of(p, g, 1), rouge_n_of(p, g, 2), rouge_l_of(p, g)
         want, got = identity(it["gold"], rules, prefer), identity(it["generated"], rules, prefer)
         it["identity"] = {"gold": want, "generated": got}
         for rel, value in want.items():

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from ..evaluate.rouge import lcs_length
 from ..llm import LLM, Message
 from ..store import Store
 from .data import PersonData, prompt_messages
@@ -36,18 +37,6 @@ class Negative:
     note: str = ""
 
 
-def lcs(a: str, b: str) -> int:
-    if not a or not b:
-        return 0
-    prev = [0] * (len(b) + 1)
-    for ca in a:
-        cur = [0]
-        for j, cb in enumerate(b, 1):
-            cur.append(prev[j - 1] + 1 if ca == cb else max(prev[j], cur[j - 1]))
-        prev = cur
-    return prev[-1]
-
-
 def modern_score(text: str) -> float:
     """Modern-Chinese markers per 100 characters."""
     return 100 * sum(text.count(m) for m in MODERN_MARKERS) / max(1, len(text))
@@ -58,7 +47,7 @@ def check_negative(kind: str, gold: str, text: str) -> str:
     text = text.strip()
     if not text or text == gold:
         return "identical to the expert biography"
-    common = lcs(gold, text)
+    common = lcs_length(gold, text)
     if kind == "modern":
         if modern_score(text) < modern_score(gold) + 2:
             return "not modern Chinese (too few of 的/了/他/是…)"
