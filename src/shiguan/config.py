@@ -7,9 +7,11 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from .errors import ProjectError
+
+S = TypeVar("S")
 
 CONFIG_NAME = "shiguan.toml"
 DB_NAME = "shiguan.db"
@@ -251,6 +253,14 @@ class Config:
     article: ArticleSettings = field(default_factory=ArticleSettings)
 
 
+def _section(path: Path, name: str, settings: type[S], values: dict[str, Any]) -> S:
+    """One [name] table as its settings class; an unknown or missing key names the table."""
+    try:
+        return settings(**values)
+    except TypeError as exc:
+        raise ProjectError(f"{path}: [{name}] {exc}")
+
+
 def load_config(project: Path) -> Config:
     path = project / CONFIG_NAME
     if not path.exists():
@@ -264,33 +274,16 @@ def load_config(project: Path) -> Config:
     simplify = ingest.get("simplify", "auto")
     if simplify not in ("auto", True, False):
         raise ProjectError(f'{path}: [ingest] simplify must be "auto", true or false, not {simplify!r}')
-    verify = raw.get("verify", {})
-    try:
-        verify_settings = VerifySettings(**verify)
-    except TypeError as exc:
-        raise ProjectError(f"{path}: [verify] {exc}")
-    try:
-        extract = dict(raw.get("extract", {}))
-        extract["relations"] = tuple(extract.get("relations", ()))
-        extract_settings = ExtractSettings(**extract)
-    except TypeError as exc:
-        raise ProjectError(f"{path}: [extract] {exc}")
-    try:
-        enrich_settings = EnrichSettings(**raw.get("enrich", {}))
-    except TypeError as exc:
-        raise ProjectError(f"{path}: [enrich] {exc}")
-    try:
-        article_settings = ArticleSettings(**raw.get("article", {}))
-    except TypeError as exc:
-        raise ProjectError(f"{path}: [article] {exc}")
+    extract = dict(raw.get("extract", {}))
+    extract["relations"] = tuple(extract.get("relations", ()))
     llm = LLMSettings.from_dict(raw.get("llm", {}), os.environ)
     return Config(
         simplify={True: "always", False: "never"}.get(simplify, "auto"),
         era_prefer=tuple(eras.get("prefer", Config.era_prefer)),
         llm=llm,
-        verify=verify_settings,
-        extract=extract_settings,
+        verify=_section(path, "verify", VerifySettings, raw.get("verify", {})),
+        extract=_section(path, "extract", ExtractSettings, extract),
         embed=EmbedSettings.from_dict(raw.get("embed", {}), llm, os.environ),
-        enrich=enrich_settings,
-        article=article_settings,
+        enrich=_section(path, "enrich", EnrichSettings, raw.get("enrich", {})),
+        article=_section(path, "article", ArticleSettings, raw.get("article", {})),
     )
