@@ -24,7 +24,8 @@ from ..kg.sentence_rules import SentenceRules
 from ..llm import LLM
 from ..project import Project
 from ..verify.verifier import SUPPORTED
-from .model import ArticleModel, numbered
+from ..llm.staged import numbered
+from .model import ArticleModel
 from .outline import Outline, OutlineSection
 from .plan_clusters import ClusterPlanner
 from .plan_kg import KGPlanner

@@ -1,34 +1,20 @@
-"""The article's requests to the model: one JSON reply per request, counted by stage."""
+"""The article's requests to the model (counted by stage), in the article's language."""
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import TypeVar
-
 from pydantic import BaseModel
 
-from ..llm import LLM, messages
-
-T = TypeVar("T", bound=BaseModel)
+from ..llm import LLM
+from ..llm.staged import StagedRequests
 
 LANGUAGES = {"zh": "modern written Chinese (现代汉语, simplified characters)", "en": "English"}
 
 
-class ArticleModel:
+class ArticleModel(StagedRequests):
     def __init__(self, llm: LLM, lang: str):
-        self.llm = llm
+        super().__init__(llm)
         self.lang = lang
         self.language = LANGUAGES[lang]
-        self.requests: Counter[str] = Counter()
-
-    def ask(self, stage: str, system: str, user: str, schema: type[T], max_tokens: int,
-            grammar: dict | None = None) -> T:
-        self.requests[stage] += 1
-        return self.llm.structured(stage, messages(system, user), schema, max_tokens=max_tokens, grammar=grammar)
-
-
-def numbered(texts: list[str]) -> str:
-    return "\n".join(f"[{i}] {t}" for i, t in enumerate(texts, 1))
 
 
 def bounded(schema: type[BaseModel] | dict, key: str, low: int, high: int) -> dict:

@@ -24,7 +24,8 @@ from ..embed.protocol import Embedder
 from ..embed.vectors import passage_matrix
 from ..llm import LLMError
 from ..store import Store
-from .model import ArticleModel, bounded, numbered
+from ..llm.staged import numbered
+from .model import ArticleModel, bounded
 from .outline import Outline, OutlineSection
 from .sources import Snippet, SourcePool
 

@@ -13,7 +13,8 @@ from typing import Any
 from pydantic import BaseModel
 
 from ..verify.verifier import SUPPORTED
-from .model import ArticleModel, number_list, numbered
+from ..llm.staged import numbered
+from .model import ArticleModel, number_list
 from .result import Round, Sentence, WrittenSection
 from .review import Reviewer
 from .sources import Snippet

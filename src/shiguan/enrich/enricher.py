@@ -59,7 +59,7 @@ class Enricher:
                 on_section(section, outcome)
         cost = {"model_calls": self.llm.calls - calls if self.llm else 0,
                 "cache_hits": self.llm.cache_hits - hits if self.llm else 0,
-                "requests_by_stage": dict(self.stages.requests) if self.stages else {},
+                "requests_by_stage": dict(self.stages.model.requests) if self.stages else {},
                 "seconds": round(time.perf_counter() - began, 1)}
         return EnrichedArticle(self.article, self.narrative, self.index.embedder.name,
                                self.llm.name if self.llm else "", outcomes,

@@ -7,18 +7,15 @@ the model audits the quotes instead of defending its own extraction.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
-from typing import TypeVar
 
 from pydantic import BaseModel
 
 from ..config import EnrichSettings
-from ..llm import LLM, messages
+from ..llm import LLM
+from ..llm.staged import StagedRequests, numbered
 from .article import Section
 from .narrative import Passage
-
-T = TypeVar("T", bound=BaseModel)
 
 _RELEVANCE = (
     "You help an editor extend an encyclopedia article with information from a narrative written "
@@ -78,46 +75,39 @@ class Judgement:
 
 
 class Stages:
-    """The model's part of enrichment; `requests` counts the requests of each stage."""
+    """The model's part of enrichment; `model.requests` counts the requests of each stage."""
 
     def __init__(self, llm: LLM, settings: EnrichSettings, about: str):
-        self.llm = llm
+        self.model = StagedRequests(llm)
         self.settings = settings
         self.about = about  # the article's opening words: whose life this is
-        self.requests: Counter[str] = Counter()
 
     def judge(self, section: Section, passage: Passage) -> Judgement:
-        reply = self._ask("enrich-relevance", _RELEVANCE, f"{self._section(section)}\n\nPassage:\n{passage.flat}",
-                          RelevanceReply, 200)
+        reply = self.model.ask("enrich-relevance", _RELEVANCE, f"{self._section(section)}\n\nPassage:\n{passage.flat}",
+                               RelevanceReply, 200)
         return Judgement(passage, reply.adds_information, reply.new_facts.strip())
 
     def quote(self, section: Section, passage: Passage) -> list[str]:
         system = _EVIDENCE.format(n=self.settings.max_quotes)
-        reply = self._ask("enrich-evidence", system, f"{self._section(section)}\n\nPassage:\n{passage.flat}",
-                          EvidenceReply, 600)
+        reply = self.model.ask("enrich-evidence", system, f"{self._section(section)}\n\nPassage:\n{passage.flat}",
+                               EvidenceReply, 600)
         return [q for q in reply.quotes if q.strip()][:self.settings.max_quotes]
 
     def confirm(self, passage: Passage, quotes: list[str]) -> list[bool]:
         """Fresh context: the passage and the quotes, nothing else. A missing answer is a no."""
-        numbered = "\n".join(f"{i}. {q}" for i, q in enumerate(quotes, 1))
+        statements = "\n".join(f"{i}. {q}" for i, q in enumerate(quotes, 1))
         # exactly one answer per quote: an open list let the 1.5B model write "true, " until cut off
         exact = {"title": "VerifyReply", "type": "object", "required": ["appears"], "properties": {"appears": {
             "type": "array", "items": {"type": "boolean"}, "minItems": len(quotes), "maxItems": len(quotes)}}}
-        reply = self._ask("enrich-verify", _VERIFY, f"Passage:\n{passage.flat}\n\nStatements:\n{numbered}",
-                          VerifyReply, 100, grammar=exact)
+        reply = self.model.ask("enrich-verify", _VERIFY, f"Passage:\n{passage.flat}\n\nStatements:\n{statements}",
+                               VerifyReply, 100, grammar=exact)
         return [i < len(reply.appears) and reply.appears[i] for i in range(len(quotes))]
 
     def summarise(self, section: Section, evidence: list[str]) -> list[SummarySentence]:
-        numbered = "\n".join(f"[{i}] {q}" for i, q in enumerate(evidence, 1))
-        reply = self._ask("enrich-summary", _SUMMARY, f"{self._section(section)}\n\nEvidence:\n{numbered}",
-                          SummaryReply, 400)
+        reply = self.model.ask("enrich-summary", _SUMMARY, f"{self._section(section)}\n\nEvidence:\n{numbered(evidence)}",
+                               SummaryReply, 400)
         return reply.sentences
 
     def _section(self, section: Section) -> str:
         body = " ".join(section.body.split())[:self.settings.section_chars]
         return f"Article: {self.about}\n\nSection \"{' > '.join(section.path)}\":\n{body}"
-
-    def _ask(self, stage: str, system: str, user: str, schema: type[T], max_tokens: int,
-             grammar: dict | None = None) -> T:
-        self.requests[stage] += 1
-        return self.llm.structured(stage, messages(system, user), schema, max_tokens=max_tokens, grammar=grammar)
