@@ -31,7 +31,7 @@ from .plan_clusters import ClusterPlanner
 from .plan_kg import KGPlanner
 from .result import WrittenArticle, WrittenSection
 from .review import Reviewer
-from .sections import Draft, DraftSentence, SectionWriter, to_sentences
+from .sections import Draft, DraftSentence, SectionWriter, cited_lines, to_sentences
 from .sources import CorpusSearch, Snippet, SourcePool
 from .topic_kg import TopicExtractor
 
@@ -198,9 +198,7 @@ class ArticleWriter:
         cited = self.pool.get(dict.fromkeys(n for sec in body for s in sec.sentences for n in s.cites))
         if not cited:
             return section
-        local = {s.n: i for i, s in enumerate(cited, 1)}
-        text = "\n".join(f"{s.text} " + "".join(f"[{local[n]}]" for n in s.cites)
-                         for sec in body for s in sec.sentences)
+        text = cited_lines([s for sec in body for s in sec.sentences], cited)
         section.offered = section.kept = [s.n for s in cited]
         self.writer.review_loop(section, f"Topic: {self.request.topic}\n\nBody:\n{text}\n\nWrite about {words} "
                                          f"{self.writer.unit}.", cited, _FRAME.replace("{kind}", kind),
@@ -213,8 +211,7 @@ class ArticleWriter:
         if len(section.sentences) < 2:
             return
         shown = self.pool.get(dict.fromkeys(n for s in section.sentences for n in s.cites))
-        local = {s.n: i for i, s in enumerate(shown, 1)}
-        text = "\n".join(f"{s.text} " + "".join(f"[{local[n]}]" for n in s.cites) for s in section.sentences)
+        text = cited_lines(section.sentences, shown)
         draft = self.model.ask("article-polish", _POLISH.format(language=self.model.language),
                                f"Section: {section.heading}\n\n{text}", Draft, 700)
         polished = to_sentences(draft, shown)

@@ -60,6 +60,19 @@ def to_sentences(draft: Any, shown: list[Snippet]) -> list[Sentence]:
     return out
 
 
+def local_numbers(shown: list[Snippet]) -> dict[int, int]:
+    """Pool number → the number the model was shown (1..k)."""
+    return {s.n: i for i, s in enumerate(shown, 1)}
+
+
+def cited_lines(sentences: list[Sentence], shown: list[Snippet], numbered: bool = False) -> str:
+    """Sentences one a line, each followed by the numbers it cites among `shown` (and, with
+    `numbered`, preceded by its own number, which the reviewer's fixes name)."""
+    local = local_numbers(shown)
+    return "\n".join((f"{i}. " if numbered else "") + f"{s.text} " + "".join(f"[{local[n]}]" for n in s.cites)
+                     for i, s in enumerate(sentences, 1))
+
+
 class SectionWriter:
     def __init__(self, model: ArticleModel, reviewer: Reviewer, topic: str, revisions: int):
         self.model = model
@@ -99,7 +112,7 @@ class SectionWriter:
         what is still unsupported is removed."""
         sentences = self._draft(system, brief, shown, stage)
         by_number = {s.n: s for s in shown}
-        local = {s.n: i for i, s in enumerate(shown, 1)}
+        local = local_numbers(shown)
         for round_ in range(self.revisions + 1):
             for s in sentences:
                 self.reviewer.check(s, by_number)
@@ -107,8 +120,7 @@ class SectionWriter:
             section.rounds.append(Round(list(sentences), fixes))
             if not fixes or round_ == self.revisions:
                 break
-            draft = "\n".join(f"{i}. {s.text} " + "".join(f"[{local[n]}]" for n in s.cites)
-                              for i, s in enumerate(sentences, 1))
+            draft = cited_lines(sentences, shown, numbered=True)
             revised = self._draft(system, f"{brief}\n\nYour draft:\n{draft}\n\nReviewer's fixes:\n"
                                   + "\n".join(f"- {f}" for f in fixes)
                                   + "\n\nRewrite the whole text applying every fix; keep the sentences "
