@@ -21,8 +21,8 @@ from ..corpus.normalize import to_simplified
 from ..project import Project
 from ..retrieve.person import Hit
 from ..store import ChunkRow
+from ..verify.references import SENTENCE
 
-_SENTENCE = re.compile(r"[^。！？\n]+[。！？]?")
 _NOT_TEXT = re.compile(r"[\s，。；：、！？（）()「」『』“”‘’《》〈〉,.;:!?\"']+")
 PREFER_BOOST = 2.0
 K1, B = 1.2, 0.75
@@ -117,7 +117,7 @@ def window(text: str, query: str, limit: int) -> tuple[int, int]:
     the most distinct query terms (earliest on a tie), then the sentences after it while they fit,
     since what follows a mention is usually what happened next."""
     want = {t for t in terms(query) if len(t) == 2} or set(terms(query))
-    sentences = [(m.start(), m.end()) for m in _SENTENCE.finditer(text) if m.group().strip()]
+    sentences = [(m.start(), m.end()) for m in SENTENCE.finditer(text) if m.group().strip()]
     if not sentences:
         return 0, min(len(text), limit)
     best = (-1, 0, 0, 0)  # (score, -length, first, last)

@@ -19,7 +19,6 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,12 +29,12 @@ from ..kg.aliases import leading_surname
 from ..project import Project
 from ..retrieve.person import PersonResult, lookup
 from ..store import ChunkRow
+from ..verify.references import SENTENCE
 from ..write.verified import STYLE, reference_text
 
 TASK = "为{person}作传。"
 # The writer's STYLE without its one-sentence-at-a-time rule: an example is a whole biography.
 SYSTEM = STYLE.split("每次")[0] + "不加解释。"
-_SENTENCE = re.compile(r"[^。！？\n]+[。！？]?")
 
 
 @dataclass
@@ -91,7 +90,7 @@ def prompt_messages(person: str, references: str) -> list[dict[str, str]]:
 
 
 def sentences(text: str) -> list[str]:
-    return [m.group() for m in _SENTENCE.finditer(text) if m.group().strip()]
+    return [m.group() for m in SENTENCE.finditer(text) if m.group().strip()]
 
 
 def split_by_person(keys: Iterable[int], seed: int, test_share: float = 0.2) -> tuple[set[int], set[int]]:

@@ -14,7 +14,8 @@ from ..corpus.normalize import to_simplified
 from ..era import resolve_bare_years
 from ..retrieve.person import Hit
 
-_SENTENCE = re.compile(r"[^。！？\n]+[。！？]?")
+# A sentence of Chinese text: up to 。！？ or a line end (offsets via finditer).
+SENTENCE = re.compile(r"[^。！？\n]+[。！？]?")
 _PUNCT = set("，。；：、！？（）()「」『』“”‘’《》〈〉 \t\n\u3000,.;:!?")
 
 
@@ -52,7 +53,7 @@ def split_references(hits: list[Hit], prefer: tuple[str, ...]) -> list[Reference
     for h in hits:
         dates = [(d.start, (to_simplified(d.era), d.year_in_era, d.gregorian))
                  for d in resolve_bare_years(to_simplified(h.text), prefer)]
-        for m in _SENTENCE.finditer(h.text):
+        for m in SENTENCE.finditer(h.text):
             text = m.group().strip()
             if len(text) < 2:
                 continue
