@@ -39,6 +39,7 @@ class TopicTriple:
 class TopicKG:
     triples: list[TopicTriple] = field(default_factory=list)
     alias_of: dict[str, str] = field(default_factory=dict)  # a 字/号 → its bearer
+    _keys: set[tuple[str, str, str]] = field(default_factory=set, repr=False)  # (head, relation, tail) held
 
     def node(self, name: str) -> str:
         key = to_simplified(name)
@@ -49,7 +50,9 @@ class TopicKG:
             self.alias_of.setdefault(to_simplified(tail), self.node(head))
         t = TopicTriple(self.node(head), relation, tail if relation in ALIAS_RELATIONS else self.node(tail),
                         snippet, method)
-        if t.head != t.tail and (t.head, t.relation, t.tail) not in {(x.head, x.relation, x.tail) for x in self.triples}:
+        key = (t.head, t.relation, t.tail)
+        if t.head != t.tail and key not in self._keys:
+            self._keys.add(key)
             self.triples.append(t)
 
     def degrees(self) -> Counter[str]:
@@ -76,20 +79,31 @@ class TopicExtractor:
     def __init__(self, project: Project, readers: list[Reader]):
         self.project = project
         self.readers = readers
+        self._documents: dict[int, list[tuple[int, int, str, str, str, str]]] = {}
 
     def read(self, kg: TopicKG, snippet: Snippet) -> None:
         for sentence in _sentences(snippet.text):
             for read in self.readers:
                 for t in read(sentence):
                     kg.add(t.head.text, t.relation, t.tail.text, snippet.n, t.method)
-        store = self.project.store
-        for t in store.triples_in_document(snippet.chunk.document_id):
-            if snippet.start <= t.value_start and t.value_end <= snippet.end:
-                kg.add(store.entity_name(t.head_id), t.relation, t.tail_text, snippet.n, f"stored:{t.method}")
-        for e in store.edges_in_document(snippet.chunk.document_id):
-            if snippet.start <= min(e.head_start, e.tail_start) and max(e.head_end, e.tail_end) <= snippet.end:
-                names = store.entities([e.head_id, e.tail_id])
-                kg.add(names[e.head_id][0], e.relation, names[e.tail_id][0], snippet.n, f"stored:{e.method}")
+        for start, end, head, relation, tail, method in self._stored(snippet.chunk.document_id):
+            if snippet.start <= start and end <= snippet.end:
+                kg.add(head, relation, tail, snippet.n, method)
+
+    def _stored(self, document_id: int) -> list[tuple[int, int, str, str, str, str]]:
+        """What the project holds about a document, read once: (start, end, head, relation, tail,
+        method) of ingest's triples (span of the value) and `extract`'s edges (span of both ends)."""
+        if document_id not in self._documents:
+            store = self.project.store
+            triples = store.triples_in_document(document_id)
+            edges = store.edges_in_document(document_id)
+            names = store.entities({t.head_id for t in triples} | {i for e in edges for i in (e.head_id, e.tail_id)})
+            self._documents[document_id] = [
+                (t.value_start, t.value_end, names[t.head_id][0], t.relation, t.tail_text, f"stored:{t.method}")
+                for t in triples] + [
+                (min(e.head_start, e.tail_start), max(e.head_end, e.tail_end), names[e.head_id][0], e.relation,
+                 names[e.tail_id][0], f"stored:{e.method}") for e in edges]
+        return self._documents[document_id]
 
 
 def _sentences(text: str) -> list[str]:
