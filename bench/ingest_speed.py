@@ -31,7 +31,7 @@ def main() -> None:
     seconds = time.perf_counter() - started
     counts = project.store.counts()
     print(f"corpus: {BENCH / 'corpus'}")
-    print(f"documents {counts['documents']}, entries {counts['entries']}, people {counts['entities']}, "
+    print(f"documents {counts['documents']}, entries {counts['entries']}, people {counts['people']}, "
           f"facts {counts['triples']}, chunks {counts['chunks']}, mentions {counts['mentions']}")
     print(f"characters: {report.chars:,} in {seconds:.2f} s = {report.chars / seconds:,.0f} chars/s "
           f"(AIstorian's LLM-built index: ~520 chars/s; {report.chars / seconds / 520:,.0f}x)")

@@ -12,6 +12,7 @@ import pytest
 
 from shiguan.corpus.segment import SegmentRules
 from shiguan.kg.extract import ExtractRules
+from shiguan.kg.subjects import SubjectRules
 from shiguan.kg.naming import NamingRules
 from shiguan.rules import load_rules
 
@@ -63,6 +64,12 @@ def naming_rules() -> NamingRules:
 @pytest.fixture(scope="session")
 def extract_rules() -> ExtractRules:
     return ExtractRules.from_dict(load_rules("extract.toml"))
+
+
+@pytest.fixture(scope="session")
+def subject_rules() -> SubjectRules:
+    return SubjectRules.from_dicts(load_rules("subjects.toml"), load_rules("sentence_rules.toml"),
+                                   load_rules("extract.toml")["offices"]["suffixes"])
 
 
 def write_corpus(directory: Path, files: dict[str, str]) -> dict[str, Path]:

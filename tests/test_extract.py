@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from shiguan.kg.attribute import attribute
 from shiguan.kg.extract import extract_facts, opening_sentence_end
+from shiguan.kg.subjects import SubjectTracker
 
 PREFER = ("清", "南明", "明")
 
@@ -29,6 +31,13 @@ ALL_TEXTS = [ZHAOHUI, SULINGA, YANLANG, SUN_YUTING, ALIGUN, FUNAI, WANG, GUANGXI
 
 def facts_of(text: str, rules, start: int = 0):
     return extract_facts(text, start, len(text), rules, PREFER)
+
+
+def attributed(text: str, rules, subject_rules, own: list[str]):
+    """The facts of `text` (one entry) with whose each is decided."""
+    tracker = SubjectTracker(text, subject_rules, own[:1])
+    clauses = tracker.track(0, len(text), own, opening_sentence_end(text, 0, len(text)))
+    return attribute(facts_of(text, rules), clauses, tracker, own)
 
 
 def by_relation(facts, relation):
@@ -60,14 +69,14 @@ def test_clan_banner_and_no_native_place(extract_rules):
     assert by_relation(facts, "籍贯") == []
 
 
-def test_father_and_his_office_is_not_the_subjects(extract_rules):
-    facts = facts_of(ZHAOHUI, extract_rules)
+def test_father_and_his_office_is_read_as_the_fathers(extract_rules, subject_rules):
+    facts = attributed(ZHAOHUI, extract_rules, subject_rules, ["兆惠"])
     father = one(facts, "父")
-    assert father.value == "佛标"
+    assert father.value == "佛标" and father.subject.who == "self"
     assert ZHAOHUI[father.span.start:father.span.end] == "佛标"
-    offices = [f.value for f in by_relation(facts, "任职")]
-    assert "都统" not in offices
-    assert not any(f.evidence.start <= ZHAOHUI.index("官至都统") < f.evidence.end for f in by_relation(facts, "任职"))
+    his = [f for f in by_relation(facts, "任职") if f.value == "都统"]
+    assert [(f.subject.who, f.subject.name) for f in his] == [("kin", "佛标")]
+    assert all(f.subject.who == "self" for f in by_relation(facts, "任职") if f.value != "都统")
 
 
 def test_office_with_era_date(extract_rules):
@@ -164,7 +173,7 @@ def test_death_gift_and_posthumous_name(extract_rules):
 def test_father_mourning_is_not_a_father(extract_rules):
     facts = facts_of(SUN_YUTING, extract_rules)
     assert by_relation(facts, "父") == []
-    assert [f.value for f in by_relation(facts, "任职")] == ["检讨", "广西盐法道"]
+    assert [f.value for f in by_relation(facts, "任职")] == ["检讨", "山西河东道", "广西盐法道"]
     yanlang = facts_of(YANLANG, extract_rules)  # 丁母忧
     assert by_relation(yanlang, "父") == []
 

@@ -46,9 +46,11 @@ def test_counts(loaded):
     counts = project.store.counts()
     assert counts["documents"] == 4
     assert counts["entries"] == 8  # 兆惠 阿里衮 舒赫德 舒常, 傅鼐 ×2, 赵尔丰 ×2
-    assert counts["entities"] == 7
-    names = sorted(r[0] for r in project.store.db.execute("SELECT name FROM entities"))
+    assert counts["people"] == 7
+    names = sorted(r[0] for r in project.store.db.execute("SELECT name FROM entities WHERE scope=''"))
     assert names == sorted(["兆惠", "阿里衮", "舒赫德", "舒常", "傅鼐", "傅鼐", "赵尔丰"])
+    # and a person known to one document only: 兆惠's father, whose office his entry states
+    assert counts["entities"] == 8
     assert counts["chunks"] == project.store.db.execute("SELECT count(*) FROM chunk_fts").fetchone()[0]
     assert project.store.get_meta("indexes_stale") == "0"
     assert counts["mentions"] > 0
@@ -304,11 +306,15 @@ def test_father_sees_son_as_neighbour(loaded):
     assert son_id in [h.entity_id for h in r.neighbours]
 
 
-def test_father_not_in_kg_has_no_tail(loaded):
+def test_father_without_an_entry_is_the_person_his_office_was_stored_under(loaded):
     project, _, _ = loaded
     r = lookup(project, "兆惠")
     father = next(t for t in r.facts if t.relation == "父")
-    assert (father.tail_text, father.tail_id) == ("佛标", None)
+    assert father.tail_text == "佛标" and father.tail_id is not None
+    # 父佛标，官至都统: the office is his father's, stored under him, not under 兆惠
+    assert [(t.relation, t.tail_text, t.basis) for t in project.store.triples_of(father.tail_id)] == [
+        ("任职", "都统", "carried")]
+    assert "都统" not in {t.tail_text for t in r.facts if t.relation == "任职"}
 
 
 # -- rules-only biography -------------------------------------------------------------------
@@ -410,7 +416,7 @@ def test_traditional_document_is_indexed_simplified_and_cited_as_written(project
     src = tmp_path / "trad.txt"
     original = (
         "兆惠\n"
-        "兆惠，字和甫，吳雅氏，滿洲正黃旗人，孝恭仁皇后族孫。父佛標，官至都統。"
+        "兆惠，字和甫，吳雅氏，滿洲正黃旗人，孝恭仁皇后族孫。父佛標，官至都統。兆惠，以筆帖式直軍機處。"
         "七遷至刑部侍郎、正黃旗滿洲副都統、鑲紅旗護軍統領。乾隆十三年，命兼領戶部侍郎。\n"
     )
     src.write_text(original, encoding="utf-8")

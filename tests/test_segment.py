@@ -39,11 +39,12 @@ def entries(segs):
 def test_heading_line_gives_one_entry_per_subject_at_line_starts(seg_rules):
     segs = segment(CHAPTER, seg_rules)
     found = entries(segs)
-    assert [s.heading for s in found] == ["兆惠", "阿里衮", "丰升额", "布彦达赉", "舒赫德", "子舒常"]
+    assert [s.heading for s in found] == ["兆惠", "子紥兰泰", "阿里衮", "丰升额", "布彦达赉", "舒赫德", "子舒常"]
     for s in found:
         assert s.start == line_start(CHAPTER, s.heading + "，")
         assert CHAPTER[s.start:].startswith(s.heading + "，")
-        assert s.pattern == "subject-line"
+        # 子紥兰泰 is not listed: his line is an attached biography after his father's life
+        assert s.pattern == ("kin-line" if s.heading == "子紥兰泰" else "subject-line")
     # each entry runs to the end of the line before the next entry (or the commentary)
     starts = [s.start for s in found] + [line_start(CHAPTER, "论曰")]
     for s, nxt in zip(found, starts[1:]):
@@ -69,8 +70,9 @@ def test_subject_name_line_inside_entry_does_not_open_a_new_one(seg_rules):
     assert [s.heading for s in found].count("兆惠") == 1
     assert "兆惠，以笔帖式直军机处。" in body
     assert "兆惠自伊犁将五百人逐捕" in body
-    # and so does "子紥兰泰，…": 紥兰泰 is not a subject listed in the heading
-    assert body.endswith("子紥兰泰，尚高宗女和硕和恪公主，袭爵，授额驸。")
+    # "子紥兰泰，…" is his son's attached biography, not part of his life
+    assert body.endswith("大败之。")
+    assert "紥兰泰" not in body
 
 
 def test_commentary_is_its_own_segment(seg_rules):

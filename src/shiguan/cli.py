@@ -107,7 +107,7 @@ def ingest(
         f"{report.chars:,} characters in {report.seconds:.1f} s"
     )
     out.print(f"project now holds {counts['documents']} documents, {counts['entries']} entries, "
-              f"{counts['entities']} people, {counts['triples']} facts, {counts['chunks']} chunks")
+              f"{counts['people']} people, {counts['triples']} facts, {counts['chunks']} chunks")
     for path, message in report.failed:
         err.print(f"[red]refused[/] {message}")
     project.close()

@@ -18,11 +18,12 @@ from .corpus.normalize import is_mostly_traditional, to_simplified
 from .corpus.segment import chunk, segment
 from .errors import InputError
 from .kg.aliases import alias_drafts, han_surname
-from .kg.extract import extract_facts, opening_sentence_end
-from .kg.naming import parse_heading
+from .kg.attribute import FAMILY
+from .kg.entries import ReadEntry, heading_subject, read_entries
 from .kg.resolve import find_or_create_person, rebuild_indexes
-from .models import Fact, Span
+from .models import KIN, OTHER, SELF, Fact, Span
 from .project import Project
+from .store import NewTriple
 
 
 @dataclass
@@ -48,10 +49,6 @@ class _EntryInfo:
     anchor_entity: int | None = None  # the person a kinship heading ties this entry to
 
 
-def _kin_fact(relation: str, anchor: _EntryInfo, heading_span: Span) -> Fact:
-    return Fact(relation, anchor.name, anchor.name_span, heading_span, "heading-kinship")
-
-
 def _find_anchor(anchor: str, infos: list[_EntryInfo]) -> _EntryInfo | None:
     if anchor:
         return next((i for i in reversed(infos) if i.name == anchor or i.name.endswith(anchor)), None)
@@ -70,6 +67,8 @@ def index_document(project: Project, loaded: LoadedText, display_path: str) -> i
     by_segment: dict[int, list] = {}
     for d in drafts:
         by_segment.setdefault(d.segment_index, []).append(d)
+    read = read_entries(norm, segments, project.naming_rules, project.extract_rules, project.subject_rules,
+                        project.config.era_prefer)
 
     with store.transaction():
         for old in store.documents_at_path(display_path):
@@ -82,85 +81,85 @@ def index_document(project: Project, loaded: LoadedText, display_path: str) -> i
         ord_ = 0
         for index, seg in enumerate(segments):
             info = None
-            if seg.kind == "entry":
-                info = _store_entry(project, doc_id, norm, seg, len(infos), infos)
+            if index in read:
+                info = _store_entry(project, doc_id, read[index], len(infos), infos)
                 infos.append(info)
             for d in by_segment.get(index, []):
                 chunk_ids.append(store.add_chunk(doc_id, ord_, d.start, d.end, d.kind,
                                                  info.entry_id if info else None, norm[d.start:d.end]))
                 chunk_starts.append(d.start)
                 ord_ += 1
-            if info is not None:
-                _store_facts(project, doc_id, info, chunk_starts, chunk_ids)
+            if info is not None:  # his own facts now: a later entry of his name compares with them
+                _store_facts(project, doc_id, info, [f for f in info.facts if not _others(f)], {}, chunk_starts, chunk_ids)
+        # others' facts last, so that they can go to a person whose entry comes later in the document
+        by_name = {i.name: i.entity_id for i in infos}
+        for info in infos:
+            _store_facts(project, doc_id, info, [f for f in info.facts if _others(f)], by_name, chunk_starts, chunk_ids)
         store.set_meta("indexes_stale", "1")
     return len(infos)
 
 
-def _store_entry(project: Project, doc_id: int, norm: str, seg, ord_: int, infos: list[_EntryInfo]) -> _EntryInfo:
-    store = project.store
-    first_end = opening_sentence_end(norm, seg.start, seg.end)
-    earlier = [i.name for i in infos]
-    heading = parse_heading(seg.heading, norm[seg.start:first_end], earlier, project.naming_rules)
-    facts = extract_facts(norm, seg.start, seg.end, project.extract_rules, project.config.era_prefer)
-    h_start = norm.find(seg.heading, seg.start)
-    heading_span = Span(h_start, h_start + len(seg.heading))
-    name_at = seg.heading.rfind(heading.name)
-    name_span = Span(h_start + name_at, h_start + name_at + len(heading.name))
+def _store_entry(project: Project, doc_id: int, entry: ReadEntry, ord_: int, infos: list[_EntryInfo]) -> _EntryInfo:
+    store, seg, heading = project.store, entry.segment, entry.heading
+    facts = list(entry.facts)
     anchor = _find_anchor(heading.anchor, infos) if heading.kinship else None
+    at_heading = heading_subject(entry)
     if anchor is not None:
         relation = project.naming_rules.relation.get(heading.kinship, "亲属")
-        facts.insert(0, _kin_fact(relation, anchor, heading_span))
+        facts.insert(0, Fact(relation, anchor.name, anchor.name_span, entry.heading_span, "heading-kinship",
+                             subject=at_heading))
     if heading.title:
-        t_at = seg.heading.find(heading.title)
-        facts.insert(0, Fact("封爵", heading.title, Span(h_start + t_at, h_start + t_at + len(heading.title)),
-                             heading_span, "heading-title"))
-    facts = _own_offices(store, heading.name, facts)
-    entity_id = find_or_create_person(store, heading.name, facts)
+        t_at = entry.heading_span.start + seg.heading.find(heading.title)
+        facts.insert(0, Fact("封爵", heading.title, Span(t_at, t_at + len(heading.title)), entry.heading_span,
+                             "heading-title", subject=at_heading))
+    # the entry's own kin line (子紥兰泰) read again as "his son is 紥兰泰" would make him his own son
+    facts = [f for f in facts if not (f.value == heading.name and f.relation in FAMILY)]
+    entity_id = find_or_create_person(store, heading.name, [f for f in facts if f.subject and f.subject.who == SELF])
     entry_id = store.add_entry(doc_id, ord_, seg.heading, heading.name, seg.start, seg.end, seg.pattern,
                                heading.kinship, anchor.name if anchor else "", entity_id)
-    info = _EntryInfo(entry_id, entity_id, heading.name, name_span, facts, anchor is None,
+    info = _EntryInfo(entry_id, entity_id, heading.name, entry.name_span, facts, anchor is None,
                       anchor.entity_id if anchor else None)
     inferred = han_surname(anchor.name, anchor.facts) if anchor else ""
-    aliases = alias_drafts(heading.name, seg.heading, heading.title, facts,
-                           (heading_span.start, heading_span.end), inferred)
+    aliases = alias_drafts(heading.name, seg.heading, heading.title,
+                           [f for f in facts if f.subject and f.subject.who == SELF],
+                           (entry.heading_span.start, entry.heading_span.end), inferred)
+    attached = seg.pattern == "kin-line"  # not listed in the chapter heading
     store.add_aliases(
-        (entity_id, entry_id, a.form, a.kind, a.scope,
+        (entity_id, entry_id, a.form, "attached" if attached and a.kind == "name" else a.kind, a.scope,
          a.span.start if a.span else None, a.span.end if a.span else None, a.rule)
         for a in aliases
     )
     return info
 
 
-def _own_offices(store, name: str, facts: list[Fact]) -> list[Fact]:
-    """"授兆惠定边将军" in 兆惠's entry is his office (the name is cut off); "授富德定边右将军" is
-    another man's, and is dropped when 富德 is a name the project knows or the emperor is the
-    one appointing ("上授雅尔哈善靖逆将军")."""
-    kept = []
-    for f in facts:
-        if f.relation == "任职":
-            if f.value.startswith(name) and len(f.value) > len(name) + 1:
-                cut = len(name)
-                f = Fact(f.relation, f.value[cut:], Span(f.span.start + cut, f.span.end), f.evidence,
-                         f.method, f.score, f.when, f.when_span, f.year, f.detail)
-            elif f.method == "office:granted" or any(
-                    store.aliases_with_form(f.value[:n]) for n in range(2, min(5, len(f.value) - 1))):
-                continue
-        kept.append(f)
-    return kept
+def _others(f: Fact) -> bool:
+    return f.subject is not None and f.subject.who in (KIN, OTHER)
 
 
-def _store_facts(project: Project, doc_id: int, info: _EntryInfo, starts: list[int], ids: list[int]) -> None:
+def _store_facts(project: Project, doc_id: int, info: _EntryInfo, facts: list[Fact], by_name: dict[str, int],
+                 starts: list[int], ids: list[int]) -> None:
+    """Facts read in one entry, each under the person it is about: the entry's subject (also
+    for undecided facts, which biographies leave out), another entry's subject of this document
+    named so, or a person known to this document only."""
+    store = project.store
     rows = []
-    for f in info.facts:
+    for f in facts:
+        subject = f.subject
+        assert subject is not None
+        if subject.who in (KIN, OTHER):
+            head = by_name.get(subject.name) or store.entity_named(subject.name, "person", f"doc:{doc_id}")
+        else:
+            head = info.entity_id
         chunk_id = ids[max(0, bisect_right(starts, f.evidence.start) - 1)]
-        tail_id = info.anchor_entity if f.method == "heading-kinship" else None
-        rows.append((
-            info.entity_id, f.relation, f.value, tail_id, info.entry_id, chunk_id, doc_id,
-            f.evidence.start, f.evidence.end, f.span.start, f.span.end, f.method, f.score,
-            f.when, f.when_span.start if f.when_span else None, f.when_span.end if f.when_span else None,
-            f.year, f.detail,
+        rows.append(NewTriple(
+            head, f.relation, f.value, info.anchor_entity if f.method == "heading-kinship" else None,
+            info.entry_id, chunk_id, doc_id, f.evidence.start, f.evidence.end, f.span.start, f.span.end,
+            f.method, f.score, f.when, f.when_span.start if f.when_span else None,
+            f.when_span.end if f.when_span else None, f.year, f.detail,
+            subject.basis, subject.name or subject.kin, subject.cue.start if subject.cue else None,
+            subject.cue.end if subject.cue else None, subject.note, f.era,
         ))
-    project.store.add_triples(rows)
+    store.add_triples(rows)
 
 
 def ingest(

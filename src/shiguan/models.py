@@ -29,6 +29,7 @@ class Segment:
     kind: str  # "entry" | "paragraph" | "commentary"
     heading: str = ""  # the opening form as written, e.g. "子舒常"
     pattern: str = ""  # which opener pattern found it
+    first_in_group: bool = False  # a chapter heading lists it with no name before it
 
 
 @dataclass
@@ -41,9 +42,37 @@ class ChunkDraft:
     segment_index: int  # index into the document's segment list
 
 
+# Who a fact is about (Subject.who) ...
+SELF, KIN, OTHER, NOBODY, UNKNOWN_WHO = "self", "kin", "other", "nobody", "unknown"
+# ... and the basis for saying so (Subject.basis): the entry's first sentence; a subject carried
+# on from an earlier clause; his name; the person an appointment names first; a kinsman term; a
+# person introduced with 者; an official named after his title; a quotation; a clause that opens
+# with someone we cannot name; a fact kept out because its subject could not be decided.
+OPENING, CARRIED, NAME, APPOINTEE, KINSMAN, ASIDE, OFFICIAL, QUOTE, UNSTATED, UNDECIDED = (
+    "opening", "carried", "name", "appointee", "kinsman", "aside", "official", "quote", "unstated", "undecided")
+
+
+@dataclass(frozen=True)
+class Subject:
+    """Who a clause (and the facts in it) is about, by what name, and why: the basis, with the
+    span of the words that decided it (the name, the kinsman term, the quotation) if any."""
+
+    who: str
+    name: str = ""
+    basis: str = ""
+    cue: Span | None = None
+    kin: str = ""  # the kinsman term as written (子, 次子, 弟 …)
+    note: str = ""  # why an undecided fact was kept out
+
+    def carried(self) -> Subject:
+        if self.basis in (CARRIED, QUOTE, UNSTATED, UNDECIDED):
+            return self
+        return Subject(self.who, self.name, CARRIED, self.cue, self.kin)
+
+
 @dataclass
 class Fact:
-    """One extracted triple about an entry's subject, with the exact span it was read from."""
+    """One extracted triple, with the exact span it was read from and who it is about."""
 
     relation: str
     value: str
@@ -55,6 +84,9 @@ class Fact:
     when_span: Span | None = None
     year: int | None = None  # Gregorian year of `when`
     detail: str = ""  # e.g. the verb of an appointment ("授", "迁")
+    subject: Subject | None = None  # None: read before subjects were tracked
+    era: str = ""  # the era of `when` when `when` is a bare year (十八年 of 乾隆)
+    recipient: Span | None = None  # the person an appointment names (授永福为…, 以X为Y)
 
 
 @dataclass

@@ -11,6 +11,7 @@ from .corpus.segment import SegmentRules
 from .errors import ProjectError
 from .kg.extract import ExtractRules
 from .kg.naming import NamingRules
+from .kg.subjects import SubjectRules
 from .rules import load_rules
 from .store import Store
 
@@ -53,6 +54,12 @@ class Project:
     @cached_property
     def extract_rules(self) -> ExtractRules:
         return ExtractRules.from_dict(load_rules("extract.toml", self.root))
+
+    @cached_property
+    def subject_rules(self) -> SubjectRules:
+        return SubjectRules.from_dicts(load_rules("subjects.toml", self.root),
+                                       load_rules("sentence_rules.toml", self.root),
+                                       load_rules("extract.toml", self.root)["offices"]["suffixes"])
 
     def ensure_indexes(self) -> None:
         """Rebuild derived indexes if an ingest changed their inputs (or was killed before)."""

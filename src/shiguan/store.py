@@ -10,13 +10,13 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass, fields
 from datetime import datetime, timezone
 from pathlib import Path
 
 from .errors import ProjectError
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -237,6 +237,18 @@ CREATE TABLE IF NOT EXISTS passage_vectors (
     PRIMARY KEY (sha256, embedder)
 );
 """,
+    """
+-- Whose fact is it (kg/subjects.py): how the person a triple is stored under was decided
+-- (opening | carried | name | appointee | kinsman | aside | official | undecided, or '' for
+-- rows read before subjects were tracked), who it is about as the text writes it, the span of the
+-- words that decided it, and the era of a bare year (十八年 of 乾隆).
+ALTER TABLE triples ADD COLUMN basis TEXT NOT NULL DEFAULT '';
+ALTER TABLE triples ADD COLUMN about TEXT NOT NULL DEFAULT '';
+ALTER TABLE triples ADD COLUMN cue_start INTEGER;
+ALTER TABLE triples ADD COLUMN cue_end INTEGER;
+ALTER TABLE triples ADD COLUMN note TEXT NOT NULL DEFAULT '';
+ALTER TABLE triples ADD COLUMN era TEXT NOT NULL DEFAULT '';
+""",
 ]
 
 
@@ -310,6 +322,47 @@ class TripleRow:
     when_end: int | None
     year: int | None
     detail: str
+    basis: str = ""  # how head_id was decided (see models: OPENING, CARRIED …); "" = before tracking
+    about: str = ""  # who the fact is about, as the text writes it
+    cue_start: int | None = None  # the words that decided it
+    cue_end: int | None = None
+    note: str = ""  # why an undecided fact was kept out
+    era: str = ""  # the era of a bare-year `when_text`
+
+    @property
+    def decided(self) -> bool:
+        """A fact biographies may use: its subject was decided (or read before tracking)."""
+        return self.basis != "undecided"
+
+
+@dataclass(frozen=True)
+class NewTriple:
+    """A triple to store: what was read, where, and whose it is."""
+
+    head_id: int
+    relation: str
+    tail_text: str
+    tail_id: int | None
+    entry_id: int
+    chunk_id: int
+    document_id: int
+    start: int  # evidence span
+    end: int
+    value_start: int
+    value_end: int
+    method: str
+    score: float
+    when_text: str
+    when_start: int | None
+    when_end: int | None
+    year: int | None
+    detail: str
+    basis: str
+    about: str
+    cue_start: int | None
+    cue_end: int | None
+    note: str
+    era: str
 
 
 @dataclass(frozen=True)
@@ -607,7 +660,7 @@ class Store:
 
     def person_entities_named(self, name: str) -> list[int]:
         rows = self.db.execute(
-            "SELECT id FROM entities WHERE name=? AND type='person' ORDER BY id", (name,)
+            "SELECT id FROM entities WHERE name=? AND type='person' AND scope='' ORDER BY id", (name,)
         ).fetchall()
         return [r[0] for r in rows]
 
@@ -765,19 +818,19 @@ class Store:
         ).fetchone()
         return row[0] if row else None
 
-    def add_triples(self, rows: Iterable[tuple]) -> None:
-        """rows: the triples columns from head_id to detail, in table order."""
+    _NEW_TRIPLE_COLS = tuple(f.name for f in fields(NewTriple))
+
+    def add_triples(self, rows: Iterable[NewTriple]) -> None:
+        cols = self._NEW_TRIPLE_COLS
         self.db.executemany(
-            "INSERT INTO triples(head_id, relation, tail_text, tail_id, entry_id, chunk_id, "
-            "document_id, start, end, value_start, value_end, method, score, when_text, "
-            "when_start, when_end, year, detail) "
-            "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            rows,
+            f"INSERT INTO triples({', '.join(cols)}) VALUES({', '.join('?' * len(cols))})",
+            (astuple(r) for r in rows),
         )
 
     _TRIPLE_COLS = (
         "id, head_id, relation, tail_text, tail_id, entry_id, chunk_id, document_id, start, end, "
-        "value_start, value_end, method, score, when_text, when_start, when_end, year, detail"
+        "value_start, value_end, method, score, when_text, when_start, when_end, year, detail, "
+        "basis, about, cue_start, cue_end, note, era"
     )
 
     def triples_of(self, entity_id: int) -> list[TripleRow]:
@@ -852,13 +905,18 @@ class Store:
 
     def entity_named(self, name: str, type_: str, scope: str = "") -> int:
         """The entity of this name, type and scope, created if there is none yet."""
+        found = self.entity_in_scope(name, type_, scope)
+        if found is not None:
+            return found
+        cur = self.db.execute("INSERT INTO entities(name, type, scope) VALUES(?, ?, ?)", (name, type_, scope))
+        return int(cur.lastrowid)
+
+    def entity_in_scope(self, name: str, type_: str, scope: str) -> int | None:
+        """The entity of this name, type and scope, if there is one (never created)."""
         row = self.db.execute(
             "SELECT id FROM entities WHERE name=? AND type=? AND scope=? ORDER BY id LIMIT 1", (name, type_, scope)
         ).fetchone()
-        if row:
-            return row[0]
-        cur = self.db.execute("INSERT INTO entities(name, type, scope) VALUES(?, ?, ?)", (name, type_, scope))
-        return int(cur.lastrowid)
+        return row[0] if row else None
 
     def entity_type(self, entity_id: int) -> str:
         return self.db.execute("SELECT type FROM entities WHERE id=?", (entity_id,)).fetchone()[0]
@@ -1035,7 +1093,9 @@ class Store:
 
     def counts(self) -> dict[str, int]:
         tables = ("documents", "chunks", "entries", "entities", "aliases", "triples", "mentions", "outputs")
-        return {t: self.db.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in tables}
+        counts = {t: self.db.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in tables}
+        counts["people"] = self.people_count()  # with entries of their own; others named in them are entities
+        return counts
 
     # -- language-model calls (the log doubles as the cache) -----------------------------------
 

@@ -75,6 +75,8 @@ def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRule
     cut = line.find(rules.separator)
     if cut > 0:
         prefix = line[:cut]
+        if prefix.endswith("者") and any(prefix[:-1] in h for h in headings):
+            prefix = prefix[:-1]  # 「X者，…」 opens X's entry only because a heading lists him
         if rules.name_re.fullmatch(prefix) and any(prefix in h for h in headings):
             # A subject opens once; a second opening needs the full `name，字…` shape
             # (variant biographies printed one after another, as for 赵尔丰).
@@ -83,6 +85,21 @@ def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRule
     if full and full[0] not in opened:
         return full
     return None
+
+
+_GROUP_BREAK = " \u3000,，、;；"
+
+
+def first_in_group(name: str, headings: list[str]) -> bool:
+    """Whether a heading line lists `name` with no other name before it in its group (at the
+    line's start, or after a space or comma): a kinship word there has no one to hang on."""
+    for h in headings:
+        at = h.find(name)
+        while at >= 0:
+            if at == 0 or h[at - 1] in _GROUP_BREAK:
+                return True
+            at = h.find(name, at + 1)
+    return False
 
 
 def segment(text: str, rules: SegmentRules) -> list[Segment]:
@@ -106,7 +123,7 @@ def segment(text: str, rules: SegmentRules) -> list[Segment]:
         lead = start + (len(line) - len(line.lstrip()))
         if _is_heading(stripped, rules):
             close()
-            headings.append(_TAG.sub("", stripped))
+            headings.append(_TAG.sub("", stripped).strip())
             segments.append(Segment(lead, end, "paragraph", pattern="heading"))
             continue
         if rules.commentary.match(stripped):
@@ -117,7 +134,8 @@ def segment(text: str, rules: SegmentRules) -> list[Segment]:
         if found:
             close()
             opened.add(found[0])
-            current = Segment(lead, end, "entry", heading=found[0], pattern=found[1])
+            current = Segment(lead, end, "entry", heading=found[0], pattern=found[1],
+                              first_in_group=first_in_group(found[0], headings))
         elif current is None:
             current = Segment(lead, end, "paragraph", pattern="paragraph")
         else:

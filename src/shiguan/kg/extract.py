@@ -4,7 +4,8 @@ The pattern library lives in data/extract.toml. Identity facts (字, 号, clan, 
 father) are read from an entry's opening sentence, where the histories state them; career facts
 (appointments, degrees, death, posthumous names) anywhere in the entry. Each fact keeps the span
 of its value and of the clause that was matched, and the era date of its sentence when there is
-one, converted to a Gregorian year.
+one, converted to a Gregorian year. Whose fact each is (the subject, a kinsman, someone named in
+passing) is decided afterwards, clause by clause (kg/subjects.py, kg/attribute.py).
 """
 
 from __future__ import annotations
@@ -18,14 +19,14 @@ from ..era import resolve_bare_years
 from ..models import Fact, Span
 
 _SENTENCE_END = "。！？"
-# A sentence about a relative ("父佛标，官至都统") describes the relative's career, not the subject's.
-_RELATIVE_CLAUSE = re.compile(r"(?:父|子|兄|弟|祖|母|叔|伯)[\u3400-\u9fff]{1,4}，")
+EVENT = "事件"  # the relation of an event clause (what kind of event is the fact's detail)
 
 
 @dataclass(frozen=True)
 class ExtractRules:
     opening: dict[str, re.Pattern[str]]
-    body: dict[str, re.Pattern[str]]
+    body: dict[str, list[re.Pattern[str]]]
+    events: dict[str, re.Pattern[str]]
     reject: dict[str, re.Pattern[str]]
     banner: re.Pattern[str]
     office_run: re.Pattern[str]
@@ -39,10 +40,13 @@ class ExtractRules:
         off = d["offices"]
         return cls(
             opening={k: re.compile(v) for k, v in opening.items()},
-            body={k: re.compile(v) for k, v in d["body"].items()},
+            body={k: [re.compile(p) for p in ([v] if isinstance(v, str) else v)] for k, v in d["body"].items()},
+            events={k: re.compile(v) for k, v in d.get("events", {}).items()},
             reject={k: re.compile(v) for k, v in d.get("reject", {}).items()},
             banner=re.compile(banner),
-            office_run=re.compile(f"(?P<verb>(?:{off['verbs']})至?)(?P<run>[^，。；]{{2,120}}?)(?=[，。；]|$)"),
+            office_run=re.compile(
+                f"(?:(?P<verb>(?:{off['verbs']})至?)|(?:(?<=[，。；])|^)[寻旋复再仍乃]{{0,2}}(?P<verb1>{off['clause_verbs']}))"
+                f"(?P<run>[^，。；]{{2,120}}?)(?=[，。；]|$)"),
             office_suffix=re.compile(f"(?:{off['suffixes']})$"),
             office_max=int(off["max_chars"]),
         )
@@ -69,6 +73,7 @@ class _Dates:
         fact.when = date.text
         fact.when_span = Span(date.start + self.base, date.end + self.base)
         fact.year = date.gregorian
+        fact.era = date.era
         return fact
 
 
@@ -79,6 +84,7 @@ def _fact(relation: str, m: re.Match[str], base: int, method: str, detail: str =
     start = m.start()
     while start < m.start("v") and m.string[start] in _LEADING:
         start += 1  # the clause break a pattern anchors on is not part of the evidence
+    who = m.span("who") if "who" in m.re.groupindex and m.group("who") else None
     return Fact(
         relation=relation,
         value=m.group("v"),
@@ -86,6 +92,7 @@ def _fact(relation: str, m: re.Match[str], base: int, method: str, detail: str =
         evidence=Span(start + base, m.end() + base),
         method=method,
         detail=detail,
+        recipient=Span(who[0] + base, who[1] + base) if who else None,
     )
 
 
@@ -115,22 +122,26 @@ def _opening_facts(sentence: str, base: int, rules: ExtractRules) -> list[Fact]:
 def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
     facts: list[Fact] = []
     for m in rules.office_run.finditer(text):
-        sentence_start = max(text.rfind(ch, 0, m.start()) for ch in _SENTENCE_END) + 1
-        if _RELATIVE_CLAUSE.match(text, sentence_start):
-            continue
         run = m.group("run")
+        pos = m.start("run")
+        named = run.find("为", 0, 7)  # 授永福为三宣副提督: the office after 为, the man before it
+        recipient = None
+        if named > 0:
+            recipient = Span(base + pos, base + pos + named)
+            run, pos = run[named + 1:], pos + named + 1
+        verb = m.group("verb") or m.group("verb1")
         pieces = run.split("、")
         if not all(rules.office_suffix.search(p) for p in pieces):
             pieces = [run]  # "刑、兵二部尚书", "湖广、两广总督": one office named over a list
-        # "上授雅尔哈善靖逆将军": the emperor appointing someone; kept only if it is the subject.
-        method = "office:granted" if m.start() > 0 and text[m.start() - 1] in "上帝" else "office"
-        pos = m.start("run")
+        # "上授雅尔哈善靖逆将军": the court appoints; whom is read by kg/attribute.py
+        at = m.start("run") - len(verb)
+        method = "office:granted" if at > 0 and text[at - 1] in "上帝" else "office"
         for piece in pieces:
             if (2 <= len(piece) <= rules.office_max and rules.office_suffix.search(piece)
                     and _accept("任职", piece, rules)):
                 s = base + pos
-                facts.append(Fact("任职", piece, Span(s, s + len(piece)),
-                                  Span(base + m.start(), base + m.end()), method, detail=m.group("verb")))
+                facts.append(Fact("任职", piece, Span(s, s + len(piece)), Span(base + m.start("run") - len(verb),
+                                  base + m.end()), method, detail=verb, recipient=recipient))
             pos += len(piece) + 1
     return facts
 
@@ -148,11 +159,15 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
     entry = text[start:end]
     first_end = opening_sentence_end(text, start, end)
     facts = _opening_facts(text[start:first_end], start, rules)
-    for relation, pattern in rules.body.items():
-        for m in pattern.finditer(entry):
-            if _accept(relation, m.group("v"), rules):
-                facts.append(_fact(relation, m, start, f"body:{relation}"))
+    for relation, patterns in rules.body.items():
+        for pattern in patterns:
+            for m in pattern.finditer(entry):
+                if _accept(relation, m.group("v"), rules):
+                    facts.append(_fact(relation, m, start, f"body:{relation}"))
     facts.extend(_office_facts(entry, start, rules))
+    for kind, pattern in rules.events.items():
+        facts.extend(_fact(EVENT, m, start, f"event:{kind}", detail=kind) for m in pattern.finditer(entry)
+                     if _accept(EVENT, m.group("v"), rules))
     # A father named in the opening sentence is read by both pattern sets: keep one.
     seen: set[tuple[str, int]] = set()
     unique = []

@@ -2,8 +2,9 @@
 the kinship that ties the entry to an earlier subject, and a noble title.
 
 Kinship comes from how the histories attach relatives to a main biography: a heading "子舒常"
-means 舒常, son of the subject before him. "孙" is also a surname, so it is read as a marker
-only when the entry's first sentence gives no native place (孙玉庭，…山东济宁人 is a Mr Sun).
+means 舒常, son of the subject before him (次子庆惠: his second son). "孙" is also a surname, so
+it is read as a marker only when the entry's first sentence gives no native place (孙玉庭，…山东
+济宁人 is a Mr Sun) and no chapter heading lists the name where nothing stands before it.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ class Heading:
 @dataclass(frozen=True)
 class NamingRules:
     markers: tuple[str, ...]  # longest first
+    order: re.Pattern[str]  # birth order before a marker (次子)
     surname_like: frozenset[str]
     relation: dict[str, str]
     title_re: re.Pattern[str]
@@ -35,6 +37,7 @@ class NamingRules:
         k = d["kinship"]
         return cls(
             markers=tuple(sorted(k["markers"], key=len, reverse=True)),
+            order=re.compile(k.get("order", "(?!)")),
             surname_like=frozenset(k.get("surname_like", [])),
             relation=dict(k["relation"]),
             title_re=re.compile(d["titles"]["regex"]),
@@ -47,13 +50,17 @@ def _split_title(name: str, rules: NamingRules) -> tuple[str, str]:
 
 
 def parse_heading(
-    heading: str, first_sentence: str, earlier: list[str], rules: NamingRules
+    heading: str, first_sentence: str, earlier: list[str], rules: NamingRules, first_in_group: bool = False
 ) -> Heading:
-    """Read a heading; `earlier` holds the names of this document's earlier entries."""
+    """Read a heading; `earlier` holds the names of this document's earlier entries, and
+    `first_in_group` says a chapter heading lists it with no name before it."""
+    order = rules.order.match(heading)
+    lead = order.end() if order and any(heading.startswith(m, order.end()) for m in rules.markers) else 0
     for marker in rules.markers:
-        if heading.startswith(marker) and len(heading) > len(marker):
-            rest = heading[len(marker):]
-            if marker in rules.surname_like and _NATIVE_PLACE.search(first_sentence):
+        if heading.startswith(marker, lead) and len(heading) > lead + len(marker):
+            rest = heading[lead + len(marker):]
+            if marker in rules.surname_like and not lead and (
+                    first_in_group or _NATIVE_PLACE.search(first_sentence)):
                 break
             if not earlier:
                 break

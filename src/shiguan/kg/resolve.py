@@ -20,8 +20,11 @@ from ..store import Store
 IDENTITY = ("字", "籍贯", "旗籍", "氏族")
 KIN_RELATIONS = ("父", "子", "兄", "弟", "祖父", "叔伯", "从祖", "从兄", "从弟", "族兄", "族叔")
 _NUMERALS = set("一二三四五六七八九十百千万廿卅")
-#: alias kinds that name a person anywhere in the corpus, in the order a lookup prefers them
-LOOKUP_KINDS = ("name", "heading", "title+name", "字", "号", "初名", "surname+字", "surname+初名", "inferred")
+#: alias kinds that name a person anywhere in the corpus, in the order a lookup prefers them; the
+#: name of an attached biography (子紥兰泰，…) yields to a listed subject of the same name, who is
+#: often the same man with his own entry ("自有传")
+LOOKUP_KINDS = ("name", "heading", "title+name", "字", "号", "初名", "surname+字", "surname+初名", "attached",
+                "inferred")
 
 
 def same_person(a: dict[str, set[str]], b: dict[str, set[str]]) -> bool:
@@ -66,11 +69,16 @@ def one_person(store: Store, candidates: set[int], document_id: int) -> int | No
 
 def link_relatives(store: Store) -> int:
     """Point kin triples at the person they name when that person is known unambiguously
-    (a candidate with an entry in the same document wins). Returns how many were linked."""
+    (a candidate with an entry in the same document wins), or else at the person of that name
+    known to that document only (whose facts were read in the entry: 父佛标，官至都统). Returns
+    how many were linked."""
     updates: list[tuple[int | None, int]] = []
     for triple_id, document_id, tail in store.kin_triples(KIN_RELATIONS):
-        candidates = {a.entity_id for a in store.aliases_with_form(tail) if a.kind in ("name", "heading")}
-        updates.append((one_person(store, candidates, document_id), triple_id))
+        candidates = {a.entity_id for a in store.aliases_with_form(tail) if a.kind in ("name", "heading", "attached")}
+        linked = one_person(store, candidates, document_id)
+        if linked is None:
+            linked = store.entity_in_scope(tail, "person", f"doc:{document_id}")
+        updates.append((linked, triple_id))
     store.set_tail_ids(updates)
     return sum(1 for tail_id, _ in updates if tail_id is not None)
 

@@ -118,7 +118,7 @@ def _neighbours(project: Project, entity_id: int, own: set[int]) -> list[Hit]:
         if t.head_id != entity_id:
             reasons.setdefault(t.head_id, f"{store.entity_name(t.head_id)}, whose {t.relation} he is (triple {t.id})")
     for m in store.mentions_in_chunks(sorted(own)):
-        if m.entity_id != entity_id and m.kind in ("name", "heading", "title+name"):
+        if m.entity_id != entity_id and m.kind in ("name", "heading", "title+name", "attached"):
             reasons.setdefault(m.entity_id, f"{m.form}, named in his entry")
     hits: list[Hit] = []
     for other, why in list(reasons.items())[:MAX_NEIGHBOURS]:

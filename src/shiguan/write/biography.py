@@ -15,8 +15,9 @@ from typing import Any
 from ..project import Project
 from ..retrieve.person import PersonResult
 from ..rules import load_rules
-from ..store import TripleRow
 from .citations import Citation, Citer, distinct
+from .timeline import CAREER, OPENING, Step, Timeline, own_facts, plan
+
 
 @dataclass
 class Clause:
@@ -47,6 +48,7 @@ class Biography:
     sentence_end: str = "。"
     sentences: list[Sentence] = field(default_factory=list)
     references: list[Citation] = field(default_factory=list)
+    left_out: list[dict[str, Any]] = field(default_factory=list)  # planned, then dropped for length
 
     def markdown(self) -> str:
         body = "".join(
@@ -74,94 +76,59 @@ class Biography:
                 for s in self.sentences
             ],
             "references": [asdict(r) for r in self.references],
+            "left_out": self.left_out,
         }
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=2)
 
 
-def _when(t: TripleRow, style: dict[str, Any], citer: Citer) -> str:
-    if not t.when_text or t.when_start is None or t.when_end is None:
-        return ""
-    when = citer.source(t.document_id, t.when_start, t.when_end)
-    if t.year is None:
-        return style["when_without_year"].format(when=when)
-    return style["when"].format(when=when, year=t.year)
+def _clause(step: Step) -> Clause:
+    first = step.triples[0]
+    value = "、".join(t.tail_text for t in step.triples)
+    return Clause(step.text, step.relation, value, first.id, distinct(step.citations))
 
 
-def _clause(t: TripleRow, style: dict[str, Any], citer: Citer, values: str | None = None,
-            dated: bool = True) -> Clause | None:
-    template = style["templates"].get(t.relation)
-    if template is None:
-        return None
-    value = values or citer.source(t.document_id, t.value_start, t.value_end)
-    verb = citer.source(t.document_id, t.start, t.start + len(t.detail)) if t.method.startswith("office") else t.detail
-    text = template.format(v=value, when=_when(t, style, citer) if dated else "", verb=verb)
-    return Clause(text, t.relation, value, t.id, [citer.cite(t)])
+def sentences(timeline: Timeline, style: dict[str, Any]) -> list[Sentence]:
+    """The steps as sentences: the opening (after his name), the career, a sentence starting
+    at each new date once the one before has two clauses, and the end."""
+    join, end = style["clause_join"], style["sentence_end"]
+    per = int(style["clauses_per_sentence"])
+    groups: list[tuple[str, list[Clause]]] = []
+    for step in timeline.steps:
+        part = "career" if step.part == CAREER else step.part
+        current = groups[-1] if groups else None
+        new = (current is None or current[0] != part
+               or (part == "career" and (len(current[1]) >= per or (step.date and len(current[1]) >= 2))))
+        if new:
+            groups.append((part, []))
+        groups[-1][1].append(_clause(step))
+    out = []
+    for part, clauses in groups:
+        if part == OPENING:
+            clauses[0].text = timeline.person + join + clauses[0].text
+        out.append(Sentence(join.join(c.text for c in clauses) + end, clauses))
+    if not any(part == OPENING for part, _ in groups) and out:
+        first = out[0].clauses[0]
+        first.text = timeline.person + join + first.text
+        out[0] = Sentence(join.join(c.text for c in out[0].clauses) + end, out[0].clauses)
+    return out
 
 
-def _career_clauses(triples: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[Clause]:
-    """Offices read from one appointment ("授户部尚书、镶白旗汉军都统") become one clause."""
-    clauses: list[Clause] = []
-    said: set[str] = set()
-    runs: dict[tuple[int, int, int], list[TripleRow]] = {}
-    for t in triples:
-        key = (t.document_id, t.start, 0) if t.relation == "任职" else (t.document_id, t.start, t.id)
-        runs.setdefault(key, []).append(t)
-    last_date: tuple[int, int | None] | None = None
-    for run in runs.values():
-        first = run[0]
-        values = "、".join(citer.source(t.document_id, t.value_start, t.value_end) for t in run)
-        key = f"{first.relation}:{first.detail}:{values}:{first.when_text}"
-        if key in said:
-            continue
-        said.add(key)
-        date = (first.document_id, first.when_start)
-        # the offices of one run share its evidence span; a date just given is not repeated
-        if clause := _clause(first, style, citer, values, dated=date != last_date):
-            clauses.append(clause)
-            last_date = date
-    return clauses
-
-
-def _sentence(clauses: list[Clause], style: dict[str, Any], lead: str = "") -> Sentence:
-    if lead:
-        clauses[0].text = lead + clauses[0].text
-    return Sentence(style["clause_join"].join(c.text for c in clauses) + style["sentence_end"], clauses)
-
-
-def write_rules_biography(project: Project, found: PersonResult) -> Biography:
-    """A biography of the resolved person in `found`, from his triples only."""
+def write_rules_biography(project: Project, found: PersonResult, max_chars: int | None = None) -> Biography:
+    """A biography of the resolved person in `found`: his timeline, realised by rules."""
     assert found.resolved is not None
     style = load_rules("bio.toml", project.root)
     citer = Citer(project)
     person = found.resolved.name
+    own_entries = {e.id for e in project.store.entries_of(found.resolved.entity_id)}
+    budget = int(style["max_chars"]) if max_chars is None else max_chars
+    timeline = plan(own_facts(found.facts, own_entries), person, style, citer, budget)
     bio = Biography(person, found.resolved.entity_id, "rules-only", style["note"],
                     style["clause_join"], style["sentence_end"])
-    facts = [t for t in found.facts if t.relation in style["templates"]]
-
-    def pick(relations: list[str]) -> list[TripleRow]:
-        return [t for t in facts if t.relation in relations]
-
-    identity = sorted(pick(style["identity"]), key=lambda t: style["identity"].index(t.relation))
-    seen_identity: set[tuple[str, str]] = set()
-    id_clauses = []
-    for t in identity:
-        if (t.relation, t.tail_text) not in seen_identity:
-            seen_identity.add((t.relation, t.tail_text))
-            if clause := _clause(t, style, citer):
-                id_clauses.append(clause)
-    if id_clauses:
-        bio.sentences.append(_sentence(id_clauses, style, lead=person + style["clause_join"]))
-    family = [c for t in pick(style["family"]) if (c := _clause(t, style, citer))]
-    if family:
-        bio.sentences.append(_sentence(family, style))
-    career = _career_clauses(pick(style["career"]), style, citer)
-    per = int(style["clauses_per_sentence"])
-    for i in range(0, len(career), per):
-        bio.sentences.append(_sentence(career[i:i + per], style))
-    death = [c for t in pick(style["death"]) if (c := _clause(t, style, citer))]
-    if death:
-        bio.sentences.append(_sentence(death, style))
-    bio.references = citer.references()
+    bio.sentences = sentences(timeline, style)
+    bio.left_out = [{"text": s.text, "relation": s.relation, "priority": s.priority,
+                     "citations": [c.ref for c in s.citations]} for s in timeline.dropped]
+    bio.references = [r for r in citer.references() if any(
+        c.ref == r.ref for s in bio.sentences for c in s.citations)]
     return bio

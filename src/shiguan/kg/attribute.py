@@ -1,0 +1,121 @@
+"""Give every fact of an entry the person it is about, with the basis for saying so.
+
+The clause a fact's value stands in decides (kg/subjects.py), with two refinements that read the
+fact itself:
+
+- a kin relation (父佛标, 子紥兰泰) is a fact of the man spoken of before the kinsman term, even
+  though the term opens a clause about the kinsman;
+- an appointment, an honour or a posthumous office whose value opens with a person (授兆惠定边
+  将军, 授富德定边右将军、阿里衮参赞大臣) belongs to that person, each piece of a list to its own
+  name; the subject's own name is cut off the value, so it never stands in object position. An
+  appointment the court makes (上授…) is the subject's only when his name follows the verb.
+
+A fact whose subject cannot be decided is marked undecided: kept for search, never written into
+a biography. A fact inside a quotation is nobody's and is dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+from ..models import (APPOINTEE, KIN, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, Fact, Span,
+                      Subject)
+from .aliases import leading_surname
+from .subjects import Clause, SubjectTracker, a_place, clause_at
+
+FAMILY = frozenset({"父", "子", "兄", "弟", "祖父", "叔伯", "从祖", "从兄", "从弟"})
+RECIPIENT = frozenset({"任职", "封爵", "赠", "加衔", "事件"})
+# Honours others ask for him (福建士民请祀名宦祠): with an unnamed petitioner, the man last spoken of.
+PETITIONED = frozenset({"祀"})
+
+
+def undecided(note: str, name: str = "", cue: Span | None = None) -> Subject:
+    return Subject(UNKNOWN_WHO, name, UNDECIDED, cue, note=note)
+
+
+def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTracker,
+              own: list[str]) -> list[Fact]:
+    """The facts with `subject` set (value cut where it opened with the subject's own name);
+    facts inside quotations are left out."""
+    out: list[Fact] = []
+    for f in facts:
+        clause = clause_at(clauses, f.span.start)
+        if clause is None:
+            f.subject = undecided("outside every clause of the entry")
+            out.append(f)
+            continue
+        if f.method.startswith("opening:"):  # the opening's formulas are about the entry's subject
+            subject = Subject(SELF, own[0] if own else "", OPENING, Span(clause.start, clause.start))
+        elif f.relation in FAMILY and clause.subject.who == KIN:
+            subject = clause.before
+        elif f.relation in PETITIONED and clause.subject.who == UNKNOWN_WHO:
+            subject = clause.before.carried()
+        else:
+            subject = clause.subject
+        if subject.who == NOBODY:
+            continue  # a quotation: an edict or a memorial is not a list of anyone's facts
+        if f.relation in RECIPIENT:
+            f, subject = _recipient(f, subject, tracker, own)
+        if subject.who == UNKNOWN_WHO and subject.basis != UNDECIDED:
+            subject = undecided("the clause opens with someone the text does not name as a person we know",
+                                cue=Span(clause.start, clause.end))
+        elif subject.who in (KIN, OTHER) and not subject.name:
+            subject = undecided(f"about an unnamed {subject.kin or 'other person'}", cue=subject.cue)
+        f.subject = subject
+        out.append(f)
+    return _listed_recipients(out, tracker, own)
+
+
+def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str]) -> list[Fact]:
+    """Honours or posts given to several people in one sentence (封张文远靖安伯，授李思忠都督
+    同知): where two or more values of a sentence open with different names (a Han surname and a
+    given name, not a place) before a post, each is that man's, not the subject's."""
+    rules, text = tracker.rules, tracker.text
+    by_sentence: dict[int, list[tuple[Fact, str]]] = {}
+    for f in facts:
+        if f.relation not in RECIPIENT or f.relation == "事件" or f.subject is None or f.subject.who != SELF:
+            continue
+        lead = next((f.value[:n] for n in (3, 2) if len(f.value) - n >= 2
+                     and leading_surname(f.value[:n]) == f.value[0]
+                     and rules.post_end.search(f.value[n:])
+                     and not a_place(text, f.value[:n], rules)
+                     and not any(f.value.startswith(o) for o in own)), "")
+        if lead:
+            by_sentence.setdefault(sentence_start(text, f.span.start), []).append((f, lead))
+    for listed in by_sentence.values():
+        if len({lead for _, lead in listed}) >= 2:
+            for f, lead in listed:
+                f.subject = Subject(OTHER, lead, APPOINTEE, Span(f.span.start, f.span.start + len(lead)),
+                                    note="one of several people given a post or an honour in this sentence")
+    return facts
+
+
+def sentence_start(text: str, offset: int) -> int:
+    i = offset
+    while i > 0 and text[i - 1] not in "。！？\n":
+        i -= 1
+    return i
+
+
+def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str]) -> tuple[Fact, Subject]:
+    """An appointment or honour whose value opens with a person (or that names him before 为)
+    is that person's; the subject's own name is cut off the value."""
+    if f.recipient is not None:
+        named = tracker.person_at(f.recipient.start, f.recipient.end, own)
+        if named is not None and named.cue is not None and named.cue.end == f.recipient.end:
+            return f, named if named.who != SELF else Subject(SELF, named.name, APPOINTEE, named.cue)
+        return f, undecided(f"the appointment names {tracker.text[f.recipient.start:f.recipient.end]}, "
+                            "not a person we know", cue=f.recipient)
+    own_lead = next((o for o in sorted(own, key=len, reverse=True)
+                     if f.value.startswith(o) and len(f.value) - len(o) >= 2), "")
+    named = tracker.person_at(f.span.start, f.span.end, own)
+    if own_lead and (named is None or named.who == SELF):
+        cut = len(own_lead)
+        f = replace(f, value=f.value[cut:], span=Span(f.span.start + cut, f.span.end))
+        return f, Subject(SELF, own_lead, APPOINTEE, Span(f.span.start - cut, f.span.start))
+    if named is not None and named.who in (OTHER, KIN):
+        return f, named
+    if f.method == "office:granted" and subject.who == SELF and subject.basis != APPOINTEE:
+        return f, undecided("the court appoints someone the sentence does not name as him")
+    return f, subject

@@ -1,0 +1,70 @@
+"""Read every entry of one document: its heading, its facts, and whose each fact is.
+
+Nothing here touches the store, so a document reads the same whatever was ingested before it:
+the people a clause may be about are those the document itself names (its entries, and the
+shapes of kg/subjects.py), never the aliases of other documents.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..models import OPENING, SELF, Fact, Segment, Span, Subject
+from .aliases import han_surname
+from .attribute import attribute
+from .extract import ExtractRules, extract_facts, opening_sentence_end
+from .naming import Heading, NamingRules, parse_heading
+from .subjects import SubjectRules, SubjectTracker
+
+_SELF_FORMS = ("字", "号", "初名")
+
+
+@dataclass
+class ReadEntry:
+    segment: Segment
+    heading: Heading
+    heading_span: Span
+    name_span: Span
+    opening_end: int
+    facts: list[Fact] = field(default_factory=list)
+
+
+def own_forms(name: str, heading: str, facts: list[Fact]) -> list[str]:
+    """The forms an entry names its own subject by: his name, the heading as written, 字/号/初名,
+    and his given name without a Han surname (赵尔丰 → 尔丰; 彭鹏 → 鹏, read only where it opens a
+    clause before a verb)."""
+    forms = [name, heading] + [f.value for f in facts if f.relation in _SELF_FORMS]
+    surname = han_surname(name, facts)
+    if surname and len(name) > len(surname):
+        forms.append(name[len(surname):])
+    return [f for f in dict.fromkeys(forms) if f]
+
+
+def read_entries(text: str, segments: list[Segment], naming: NamingRules, extract: ExtractRules,
+                 subjects: SubjectRules, era_prefer: tuple[str, ...]) -> dict[int, ReadEntry]:
+    """Every entry segment of `text` (keyed by segment index) with its facts attributed."""
+    read: dict[int, ReadEntry] = {}
+    earlier: list[str] = []
+    for index, seg in enumerate(segments):
+        if seg.kind != "entry":
+            continue
+        first_end = opening_sentence_end(text, seg.start, seg.end)
+        heading = parse_heading(seg.heading, text[seg.start:first_end], earlier, naming, seg.first_in_group)
+        h_start = text.find(seg.heading, seg.start)
+        name_at = seg.heading.rfind(heading.name)
+        read[index] = ReadEntry(seg, heading, Span(h_start, h_start + len(seg.heading)),
+                                Span(h_start + name_at, h_start + name_at + len(heading.name)), first_end)
+        earlier.append(heading.name)
+    tracker = SubjectTracker(text, subjects, known=earlier)
+    for entry in read.values():
+        seg = entry.segment
+        facts = extract_facts(text, seg.start, seg.end, extract, era_prefer)
+        own = own_forms(entry.heading.name, seg.heading, [f for f in facts if f.method.startswith("opening:")])
+        clauses = tracker.track(seg.start, seg.end, own, entry.opening_end)
+        entry.facts = attribute(facts, clauses, tracker, own)
+    return read
+
+
+def heading_subject(entry: ReadEntry) -> Subject:
+    """The basis of a fact read from the heading itself (kinship, a noble title)."""
+    return Subject(SELF, entry.heading.name, OPENING, entry.heading_span)

@@ -1,0 +1,475 @@
+"""Whose fact is it: who each clause of an entry is about, and why.
+
+A citation makes a wrong fact look checked, so a fact is the subject's only when the clause it
+stands in is about him. The histories rarely repeat a subject: a clause with no stated subject
+is about whoever the last clause was about. So the entry is read clause by clause, carrying the
+subject on, and changing it where a clause opens with a person: the subject's own name, another
+person's name, a kinsman (子允中…), someone introduced with 者, an official named after his
+title, or the person an appointment puts first (授雅尔哈善…, 以X为Y). The court (上, 诏 …) is
+looked through: the clause is about the person it acts on. Quotations (an edict, a memorial)
+are about no one. The patterns are data (data/subjects.toml); they read the shape of the
+language, never a list of people: the people a document names are read from the document.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..models import (APPOINTEE, ASIDE, CARRIED, KIN, KINSMAN, NAME, NOBODY, OFFICIAL, OPENING, OTHER,
+                      QUOTE, SELF, UNDECIDED, UNKNOWN_WHO, UNSTATED, Span, Subject)
+from ..era import load_eras
+from .aliases import leading_surname
+
+_CLAUSE_BREAK = "，。；：！？\n"
+_SENTENCE_END = "。！？\n"
+UNKNOWN = Subject(UNKNOWN_WHO, "", UNSTATED)
+
+
+@dataclass(frozen=True)
+class Clause:
+    """A clause of an entry: who it is about, and who was spoken of just before it (a kinsman
+    term such as 父佛标 names the father, but "his father is 佛标" is a fact of the man before)."""
+
+    start: int
+    end: int
+    subject: Subject
+    before: Subject
+
+
+@dataclass(frozen=True)
+class SubjectRules:
+    name_stops: frozenset[str]
+    quote_opener: re.Pattern[str]
+    quote_marks: dict[str, str]
+    space_pairs: bool
+    time_prefix: re.Pattern[str]
+    court: re.Pattern[str]
+    court_verbs: re.Pattern[str]
+    appoint_verbs: re.Pattern[str]
+    predicate: re.Pattern[str]
+    kin_terms: tuple[str, ...]  # longest first
+    kin_before: re.Pattern[str]
+    kin_not_a_name: re.Pattern[str]
+    name_min: int
+    name_max: int
+    title_not_a_name: re.Pattern[str]
+    office_title: re.Pattern[str]  # an office title standing first in a clause
+    office_word: re.Pattern[str]  # every office word, longest first (a lookahead)
+    place_after: re.Pattern[str]
+    places: frozenset[str]
+    post_end: re.Pattern[str]  # an office or a title ends here
+    others_carry: str
+    closing: re.Pattern[str]
+    kin_carry: str
+
+    @classmethod
+    def from_dicts(cls, subjects: dict[str, Any], sentence_rules: dict[str, Any],
+                   office_suffixes: str) -> SubjectRules:
+        q, kin, names = subjects["quotes"], subjects["kin"], subjects["names"]
+        chars = sentence_rules["chars"]
+        stops = frozenset(chars["name_stops"] + subjects.get("extra_name_stops", "")) - set(subjects.get("name_chars", ""))
+        not_in_title = re.escape("".join(sorted(set(chars["office_stops"] + names["not_in_title"]) - set("兵领"))))
+        # 道 and 卿 alone are too often other words to read as the end of a title
+        words = "|".join(sorted((s for s in office_suffixes.split("|") if len(s) >= 2), key=len, reverse=True))
+        carry = subjects.get("others_carry", "sentence")
+        if carry not in ("sentence", "entry"):
+            raise ValueError(f"subjects.toml: others_carry must be sentence or entry, not {carry!r}")
+        kin_carry = subjects.get("kin_carry", "sentence")
+        if kin_carry not in ("sentence", "entry"):
+            raise ValueError(f"subjects.toml: kin_carry must be sentence or entry, not {kin_carry!r}")
+        return cls(
+            name_stops=stops,
+            quote_opener=re.compile(q["opener"]),
+            quote_marks={m[0]: m[1] for m in q.get("marks", [])},
+            space_pairs=bool(q.get("space_pairs", False)),
+            time_prefix=re.compile(subjects["time_prefix"].replace("{era}", _era_names())),
+            court=re.compile(subjects["court"]),
+            court_verbs=re.compile(subjects["court_verbs"]),
+            appoint_verbs=re.compile(subjects["appoint_verbs"]),
+            predicate=re.compile(subjects["predicate"]),
+            kin_terms=tuple(sorted(kin["terms"], key=len, reverse=True)),
+            kin_before=re.compile(kin["before"]),
+            kin_not_a_name=re.compile(kin["not_a_name"]),
+            name_min=int(names["min_chars"]),
+            name_max=int(names["max_chars"]),
+            title_not_a_name=re.compile(names["not_a_name"]),
+            office_title=re.compile(f"[^，。；：！？\\s{not_in_title}]{{0,8}}?(?:{words})"),
+            office_word=re.compile(f"(?=({words}))"),
+            place_after=re.compile(names["place_after"]),
+            places=frozenset(names.get("places", [])),
+            post_end=re.compile("(?:" + "|".join([office_suffixes] + names.get("title_words", [])) + ")$"),
+            others_carry=carry,
+            closing=re.compile(subjects["closing"]),
+            kin_carry=kin_carry,
+        )
+
+    def name_run(self, text: str, pos: int, end: int) -> str:
+        """The name-like run at `pos`: Han characters up to a name stop, at most name_max."""
+        stop = pos
+        while stop < end and stop - pos < self.name_max and _is_han(text[stop]) and text[stop] not in self.name_stops:
+            stop += 1
+        return text[pos:stop]
+
+    def plausible(self, name: str) -> bool:
+        return self.name_min <= len(name) <= self.name_max and not self.title_not_a_name.search(name)
+
+
+def _era_names() -> str:
+    names = {n for era in load_eras() for n in (era.name, era.simplified) if len(n) >= 2}
+    return "(?:" + "|".join(sorted(names, key=len, reverse=True)) + ")"
+
+
+def _is_han(ch: str) -> bool:
+    return "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
+
+
+# -- quotations ---------------------------------------------------------------------------------
+
+def quote_spans(text: str, start: int, end: int, rules: SubjectRules) -> list[tuple[int, int]]:
+    """Spans of [start, end) that are quoted speech or writing: after a speech word and a colon,
+    between quotation marks, or (space_pairs) between two spaces of one line."""
+    spans: list[tuple[int, int]] = []
+    pos = start
+    while pos < end:
+        line_end = text.find("\n", pos, end)
+        line_end = end if line_end < 0 else line_end
+        spans += _line_quotes(text, pos, line_end, rules)
+        pos = line_end + 1
+    return spans
+
+
+def _line_quotes(text: str, start: int, end: int, rules: SubjectRules) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    i = start
+    while i < end:
+        ch = text[i]
+        if ch in rules.quote_marks:
+            close = text.find(rules.quote_marks[ch], i + 1, end)
+            stop = end if close < 0 else close + 1
+            spans.append((i, stop))
+            i = stop
+            continue
+        m = rules.quote_opener.match(text, i, end)
+        if m and (i == start or text[i - 1] not in "字号"):
+            body = m.end()
+            while body < end and text[body] in " \u3000":
+                body += 1
+            if body < end and text[body] in rules.quote_marks:
+                i = body  # the marks decide where it ends
+                continue
+            stop = end
+            if body > m.end() and rules.space_pairs:
+                space = _next_space(text, body, end)
+                stop = end if space < 0 else space
+            spans.append((m.start(), stop))
+            i = max(stop, i + 1)
+            continue
+        if rules.space_pairs and ch in " \u3000" and i > start:
+            space = _next_space(text, i + 1, end)
+            if space > i + 1 and _is_han(text[i + 1]):
+                spans.append((i, space + 1))
+                i = space + 1
+                continue
+        i += 1
+    return spans
+
+
+def _next_space(text: str, start: int, end: int) -> int:
+    for j in range(start, end):
+        if text[j] in " \u3000":
+            return j
+    return -1
+
+
+# -- the people a document names ----------------------------------------------------------------
+
+def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) -> set[str]:
+    """The people a document names by shapes that only names take: `known` (its entries' names),
+    a name after an office title (巡抚惠龄…), after a kinsman term at a clause start (子允中),
+    before 者 (X者，…), and the given name of such a three-character Han name where the document
+    also uses it alone (曾国藩 … 国藩以…). A name read after a title counts only if the document
+    names it twice, because the run after a title may hold more than the name."""
+    found = {n for n in known if len(n) >= 2}
+    for m in rules.office_word.finditer(text):
+        after = m.start() + len(m.group(1))
+        name = _repeated_prefix(text, rules.name_run(text, after, len(text)), rules)
+        if name and rules.plausible(name) and not a_place(text, name, rules):
+            found.add(name)
+    for pos in _clause_starts(text, 0, len(text)):
+        found.update(_kin_names(text, pos, rules))
+        aside = _aside_at(text, pos, len(text), rules)
+        if aside:
+            found.add(aside)
+    given = {n[1:] for n in found
+             if len(n) == 3 and leading_surname(n) == n[0] and _used_alone(text, n[1:], n[0])}
+    return found | given
+
+
+def a_place(text: str, name: str, rules: SubjectRules) -> bool:
+    """Whether `name` is a region, or a word the text writes before 人, 府, 巡抚 … (a place)."""
+    if name in rules.places or any(name.startswith(p) for p in rules.places):
+        return True
+    at = text.find(name)
+    while at >= 0:
+        if rules.place_after.match(text, at + len(name)):
+            return True
+        at = text.find(name, at + 1)
+    return False
+
+
+def _kin_names(text: str, pos: int, rules: SubjectRules) -> list[str]:
+    """Names a kinsman term introduces at a clause start, or after a short name there, with the
+    names listed after them: 子允中 / 熙子克善、克勤 / 弟A、B."""
+    for lead in range(0, 5):
+        kin = _kin_at(text, pos + lead, len(text), rules)
+        if kin is None or (lead and not all(_is_han(ch) for ch in text[pos:pos + lead])):
+            continue
+        names, after = [kin[1]], kin[2]
+        while text.startswith("、", after):
+            more = rules.name_run(text, after + 1, len(text))
+            names.append(more)
+            after += 1 + len(more)
+        if after < len(text) and text[after] in _CLAUSE_BREAK:
+            return [n for n in names if rules.name_min <= len(n) <= rules.name_max]
+    return []
+
+
+def _repeated_prefix(text: str, run: str, rules: SubjectRules) -> str:
+    """The longest start of `run` that the text holds at least twice, or ""."""
+    for n in range(len(run), rules.name_min - 1, -1):
+        if text.count(run[:n]) >= 2:
+            return run[:n]
+    return ""
+
+
+def _used_alone(text: str, given: str, surname: str) -> bool:
+    at = text.find(given)
+    while at >= 0:
+        if at == 0 or text[at - 1] != surname:
+            return True
+        at = text.find(given, at + 1)
+    return False
+
+
+def _clause_starts(text: str, start: int, end: int) -> list[int]:
+    return [start] + [i + 1 for i in range(start, end - 1) if text[i] in _CLAUSE_BREAK]
+
+
+def _kin_at(text: str, pos: int, end: int, rules: SubjectRules,
+            names: Sequence[str] = ()) -> tuple[str, str, int] | None:
+    """(kinsman term as written, name or "", end of the cue) when a kinsman opens at `pos`."""
+    m = rules.kin_before.match(text, pos, end)
+    at = m.end() if m else pos
+    for term in rules.kin_terms:
+        if text.startswith(term, at):
+            after = at + len(term)
+            if after >= end or rules.kin_not_a_name.match(text, after, end):
+                return None
+            if text[after] in _CLAUSE_BREAK:
+                return text[pos:after], "", after
+            name = next((n for n in names if text.startswith(n, after)), "") or rules.name_run(text, after, end)
+            return text[pos:after], name, after + len(name)
+    return None
+
+
+_NATIVE_PLACE = re.compile(r"[\u3400-\u9fff]{2,12}人(?:也)?(?=[，。；])")
+
+
+def _aside_at(text: str, pos: int, end: int, rules: SubjectRules) -> str:
+    """The name X of an aside about another man opening at `pos` (a clause of the entry), or "":
+    「X者，…」, or X standing alone before his native place 「X，某地人。…」."""
+    for n in range(rules.name_min, rules.name_max + 1):
+        if pos + n < end and text.startswith("者，", pos + n):
+            run = text[pos:pos + n]
+            if all(_is_han(ch) and ch not in rules.name_stops for ch in run):
+                return run
+    run = text[pos:end]
+    if (rules.name_min <= len(run) <= 4 and text.startswith("，", end) and rules.plausible(run)
+            and not rules.predicate.match(run)
+            and all(_is_han(ch) and ch not in rules.name_stops for ch in run)
+            and _NATIVE_PLACE.match(text, end + 1)):
+        return run
+    return ""
+
+
+# -- the tracker --------------------------------------------------------------------------------
+
+class SubjectTracker:
+    """Reads one document; `track` decides who each clause of an entry in it is about."""
+
+    def __init__(self, text: str, rules: SubjectRules, known: Iterable[str] = ()):
+        self.text = text
+        self.rules = rules
+        self.names = sorted(document_names(text, rules, known), key=len, reverse=True)
+
+    def track(self, start: int, end: int, own: Iterable[str], opening_end: int | None = None) -> list[Clause]:
+        """Clauses of the entry text[start:end] with who each is about. `own` are the subject's
+        name forms valid in this entry (name, given name, 字 …), the first his name as the entry
+        gives it; the first sentence, up to `opening_end`, is the opening."""
+        text = self.text
+        mine = [f for f in dict.fromkeys(own) if f]
+        by_length = sorted(mine, key=len, reverse=True)
+        others = [n for n in self.names if n not in mine]
+        quotes = quote_spans(text, start, end, self.rules)
+        q_starts = [s for s, _ in quotes]
+        # `durable`: who the entry is about at this point (the subject, or a digression on a kinsman
+        # or on someone introduced with 者); `current`: who a clause stating no subject is about
+        durable = current = spoken = Subject(SELF, mine[0] if mine else "", OPENING, Span(start, start))
+        clauses: list[Clause] = []
+        for c_start, c_end in _clause_spans(text, start, end):
+            before = spoken  # the last person a clause was about: 吴三桂…萌异志。子应熊 is his son
+            in_opening = opening_end is not None and c_start < opening_end
+            qi = bisect_right(q_starts, c_start) - 1
+            stated = None
+            if qi >= 0 and quotes[qi][0] <= c_start < quotes[qi][1]:
+                subject = Subject(NOBODY, "", QUOTE, Span(*quotes[qi]))
+            elif (stated := self._stated(c_start, c_end, by_length, others)) is UNKNOWN and not in_opening:
+                subject = UNKNOWN  # someone we cannot name
+            elif stated is not None and stated is not UNKNOWN and not (in_opening and stated.basis == ASIDE):
+                if in_opening and stated.who == SELF:
+                    stated = Subject(SELF, stated.name, OPENING, stated.cue)
+                subject = current = stated
+                if stated.who == SELF or stated.basis in (KINSMAN, ASIDE):
+                    durable = stated
+                elif self.rules.others_carry == "entry":
+                    durable = stated
+            else:
+                subject = current if in_opening else current.carried()
+            clauses.append(Clause(c_start, c_end, subject, before))
+            if subject.who in (SELF, KIN, OTHER) or subject is UNKNOWN:
+                spoken = subject
+            if subject is UNKNOWN:
+                if self.rules.others_carry != "entry" and self._a_person(c_start, c_end):
+                    current = self._after_other(UNKNOWN, durable, c_start, c_end)
+            elif subject is stated and stated.who != SELF and stated is not durable:
+                current = self._after_other(stated, durable, c_start, c_end)
+            if text[c_end:c_end + 1] in _SENTENCE_END or c_end >= end:
+                durable, current = self._sentence_end(durable, current)
+        return clauses
+
+    def _a_person(self, start: int, end: int) -> bool:
+        """Whether the unknown subject a clause opens with looks like a person (a Han surname
+        and a given name, or a longer name the document repeats), so that what follows in his
+        sentence may be his; a verb we do not list (嘱门生…, 交部严议) does not."""
+        m = self.rules.time_prefix.match(self.text, start, end)
+        run = self.rules.name_run(self.text, m.end() if m else start, end)
+        if len(run) in (2, 3) and leading_surname(run) == run[0]:
+            return True
+        return len(run) >= 3 and self.text.count(run) >= 2
+
+    def _after_other(self, stated: Subject, durable: Subject, c_start: int, c_end: int) -> Subject:
+        """Who a clause after one about another man (named, appointed, or unnamed) is about:
+        the entry's subject again if that clause closed his part (舒赫德卒), else no one to the
+        end of the sentence."""
+        if self.rules.closing.search(self.text, c_start, c_end):
+            return durable.carried()
+        who = stated.name or "someone the text does not name"
+        return Subject(UNKNOWN_WHO, stated.name, UNDECIDED, stated.cue or Span(c_start, c_end),
+                       note=f"in the sentence where {who} acts, after his clause")
+
+    def _sentence_end(self, durable: Subject, current: Subject) -> tuple[Subject, Subject]:
+        """A digression on a kinsman or on someone introduced with 者 ends with its sentence:
+        what follows, until a clause names someone, may be his or the subject's, and is kept out
+        (父X，…。由举人授Y may be the son's career or the father's)."""
+        if durable.who != SELF and durable.basis != UNDECIDED and self.rules.kin_carry == "sentence":
+            durable = Subject(UNKNOWN_WHO, durable.name, UNDECIDED, durable.cue,
+                              note=f"after the sentence about {durable.kin}{durable.name}, before the text names "
+                                   "whom it speaks of again")
+            return durable, durable
+        if current.basis == UNDECIDED and durable.basis != UNDECIDED:
+            return durable, durable.carried()
+        return durable, current
+
+    def _stated(self, start: int, end: int, mine: list[str], others: list[str]) -> Subject | None:
+        """The person a clause opens with; None when it states none (the subject carries on);
+        UNKNOWN when it opens with a subject we cannot name."""
+        text, rules = self.text, self.rules
+        m = rules.time_prefix.match(text, start, end)
+        pos = m.end() if m else start
+        if pos >= end:
+            return None
+        found = self._person_at(pos, end, mine, others)
+        if found is not None:
+            return found
+        court = rules.court.match(text, pos, end)
+        if court:
+            verbs = rules.court_verbs.match(text, court.end(), end)
+            return self._person_at(verbs.end() if verbs else court.end(), end, mine, others, appointee=True)
+        appoint = rules.appoint_verbs.match(text, pos, end)
+        if appoint:
+            return self._person_at(appoint.end(), end, mine, others, appointee=True)
+        if text[start - 1:start] == "；" and end - pos <= 4 and text[end:end + 1] == "，" \
+                and all(_is_han(ch) for ch in text[pos:end]) and not rules.predicate.match(text, pos, end):
+            # 子善宝，…；瑞珍，道光三年进士: a name heading the next item of a list of people
+            return Subject(OTHER, text[pos:end], NAME, Span(pos, end))
+        if rules.predicate.match(text, pos, end) or len(rules.name_run(text, pos, end)) < rules.name_min:
+            return None
+        return UNKNOWN
+
+    def _person_at(self, pos: int, end: int, mine: list[str], others: list[str],
+                   appointee: bool = False) -> Subject | None:
+        text, rules = self.text, self.rules
+        basis = APPOINTEE if appointee else NAME
+        own = next((f for f in mine if text.startswith(f, pos) and self._whole(f, pos, end)), "")
+        other = next((n for n in others if text.startswith(n, pos)), "")
+        name = own if own and len(own) >= len(other) else other
+        if name:
+            kin = _kin_at(text, pos + len(name), end, rules, others)
+            if kin:  # 贻直子奕昂: his son, not he
+                return Subject(KIN, kin[1], APPOINTEE if appointee else KINSMAN, Span(pos, kin[2]), kin=kin[0])
+            return Subject(SELF if name is own else OTHER, name, basis, Span(pos, pos + len(name)))
+        kin = _kin_at(text, pos, end, rules, others)
+        if kin:
+            term, name, cue_end = kin
+            return Subject(KIN, name, APPOINTEE if appointee else KINSMAN, Span(pos, cue_end), kin=term)
+        aside = _aside_at(text, pos, end, rules)
+        if aside:
+            return Subject(OTHER, aside, ASIDE, Span(pos, pos + len(aside) + 1))
+        title = rules.office_title.match(text, pos, end)
+        if title and title.end() < end:
+            after = title.end()
+            own = next((f for f in mine if text.startswith(f, after)), "")
+            if own:
+                return Subject(SELF, own, basis, Span(after, after + len(own)))
+            run = next((n for n in others if text.startswith(n, after)), "") or rules.name_run(text, after, end)
+            if rules.plausible(run):
+                return Subject(OTHER, run, OFFICIAL, Span(pos, after + len(run)))
+        return None
+
+    def _whole(self, form: str, pos: int, end: int) -> bool:
+        """A one-character given name (鹏 of 彭鹏) names him only where the clause ends after it
+        or a verb follows: 熙，顺治四年进士 / 鹏疏言 / 熙首疏请…."""
+        after = pos + len(form)
+        if len(form) > 1 or after >= end:
+            return True
+        return self.text[after] in self.rules.name_stops or bool(self.rules.predicate.match(self.text, after, end))
+
+    def person_at(self, pos: int, end: int, own: Iterable[str]) -> Subject | None:
+        """Who a name standing at `pos` is (for the person an appointment names first)."""
+        mine = sorted({f for f in own if f}, key=len, reverse=True)
+        return self._person_at(pos, end, mine, [n for n in self.names if n not in mine], appointee=True)
+
+
+def _clause_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    spans = []
+    s = start
+    for i in range(start, end):
+        if text[i] in _CLAUSE_BREAK:
+            if i > s:
+                spans.append((s, i))
+            s = i + 1
+    if s < end:
+        spans.append((s, end))
+    return spans
+
+
+def clause_at(clauses: Sequence[Clause], offset: int) -> Clause | None:
+    """The clause holding `offset` (clauses are in text order)."""
+    i = bisect_right([c.start for c in clauses], offset) - 1
+    if i >= 0 and offset < clauses[i].end:
+        return clauses[i]
+    return None

@@ -1,0 +1,239 @@
+"""A biography planned as a timeline of the person's own, subject-checked facts.
+
+The plan comes before any wording, so that order, length and provenance are decided by code:
+
+- **facts**: those read in his own entries whose subject was decided to be him (kg/subjects.py);
+  an undecided fact, or one read in someone else's entry, is never planned;
+- **parts**: the opening (name, 字/号, clan or banner, native place, father), the career
+  (degrees, appointments, titles) and the events the entry dwells on, in the order of his life,
+  and the end (death with year and age, 赠, 谥, sons);
+- **order**: by year; an undated fact takes the year of the last dated fact before it in its
+  entry (so it keeps its place in the narrative), and the end comes last;
+- **budget**: when the realised text is longer than `max_chars`, steps are dropped by the
+  priority in bio.toml (the lowest first; among equals, the one nearest the middle of his life),
+  never the opening;
+- **dates**: a bare year is given its era (二十九年 → 乾隆二十九年) and every era year its
+  Gregorian year.
+
+The rules realise each step through bio.toml's templates from the values as written; the model
+writer (write/plan_writer.py) writes each step of the same plan.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..store import TripleRow
+from .citations import Citation, Citer
+
+OPENING, CAREER, END = "opening", "career", "end"
+_PART_RANK = {OPENING: 0, CAREER: 1, END: 2}
+_LEAD_ADVERBS = "寻旋遂乃竟"
+
+
+@dataclass
+class Step:
+    """One thing the biography says: one fact, or the offices of one appointment."""
+
+    part: str
+    relation: str
+    triples: list[TripleRow]
+    priority: int
+    year: int | None = None  # its own Gregorian year, if its sentence gives one
+    estimate: float = float("-inf")  # the year it is placed at
+    date: str = ""  # its date as the biography writes it: 乾隆二十九年（1764）
+    text: str = ""  # the clause the rules write
+    citations: list[Citation] = field(default_factory=list)
+    grouped: int = 1  # undated appointments written together (历A、B、C)
+
+    @property
+    def position(self) -> tuple[int, int]:
+        first = self.triples[0]
+        return first.document_id, first.value_start
+
+
+@dataclass
+class Timeline:
+    person: str
+    steps: list[Step]
+    dropped: list[Step]  # left out for the length budget, lowest priority first
+    max_chars: int
+
+
+def era_date(t: TripleRow, style: dict[str, Any], citer: Citer) -> str:
+    """The fact's date with its era and Gregorian year: 乾隆二十九年（1764）."""
+    if not t.when_text or t.when_start is None or t.when_end is None:
+        return ""
+    when = citer.source(t.document_id, t.when_start, t.when_end)
+    if t.era and not when.startswith(t.era[:1]):  # a bare year: 二十九年 of the era last named
+        when = t.era + when
+    if t.year is None:
+        return style["when_without_year"].format(when=when)
+    return style["when"].format(when=when, year=t.year)
+
+
+def own_facts(found_facts: list[TripleRow], own_entries: set[int]) -> list[TripleRow]:
+    """The facts a biography may use: decided to be his, read in his own entries."""
+    return [t for t in found_facts if t.decided and t.entry_id in own_entries]
+
+
+def _value(t: TripleRow, citer: Citer) -> str:
+    value = citer.source(t.document_id, t.value_start, t.value_end)
+    if t.relation == "卒":
+        value = value.lstrip(_LEAD_ADVERBS) or value
+    return value
+
+
+def _verb(t: TripleRow, citer: Citer) -> str:
+    if t.method.startswith("office"):
+        return citer.source(t.document_id, t.start, t.start + len(t.detail))
+    return t.detail
+
+
+def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[Step]:
+    parts = {rel: part for part in (OPENING, CAREER, END) for rel in style["parts"][part]}
+    posthumous = tuple(style["posthumous"])
+    priority = style["priority"]
+    steps: list[Step] = []
+    runs: dict[tuple[int, int], Step] = {}
+    seen: set[tuple[str, str]] = set()
+    for t in sorted(facts, key=lambda t: (t.document_id, t.value_start)):
+        part = parts.get(t.relation)
+        if part is None or t.relation not in style["templates"]:
+            continue
+        if part == CAREER and citer.source(t.document_id, t.start, t.value_start).startswith(posthumous):
+            part = END  # 追封, 追赠: after his death, whatever year they were given
+        if t.relation == "任职":  # the offices of one appointment are one step
+            key = (t.document_id, t.start)
+            if key in runs:
+                runs[key].triples.append(t)
+                continue
+        key2 = (t.relation, t.tail_text if t.relation != "任职" else f"{t.detail}{t.tail_text}{t.year}")
+        if part != CAREER and key2 in seen:
+            continue
+        seen.add(key2)
+        rank = priority.get(f"{t.relation}:{t.detail}", priority.get(t.relation, 9))
+        step = Step(part, t.relation, [t], int(rank), t.year)
+        if t.relation == "任职":
+            runs[(t.document_id, t.start)] = step
+        steps.append(step)
+    return steps
+
+
+def _place_in_time(steps: list[Step]) -> None:
+    """An undated step takes the year of the last dated step before it in its document."""
+    last: dict[int, float] = {}
+    for s in sorted(steps, key=lambda s: s.position):
+        doc = s.position[0]
+        if s.year is not None and s.part != OPENING:
+            last[doc] = max(s.year, last.get(doc, float("-inf")))
+        s.estimate = float(s.year) if s.year is not None else last.get(doc, float("-inf"))
+
+
+def _in_order(steps: list[Step], style: dict[str, Any]) -> list[Step]:
+    """Opening, then the career by year, then the end in bio.toml's order (death, age, 赠, 谥 …)."""
+    end = style["end_order"]
+
+    def key(s: Step) -> tuple:
+        within = end.index(s.relation) if s.part == END and s.relation in end else 0
+        return _PART_RANK[s.part], within, s.estimate, s.position
+    return sorted(steps, key=key)
+
+
+def _realise(step: Step, style: dict[str, Any], citer: Citer, with_date: bool) -> None:
+    first = step.triples[0]
+    template = style["templates"][step.relation]
+    if step.relation == "任职":
+        value = "、".join(_value(t, citer) for t in step.triples)
+    else:
+        value = _value(first, citer)
+    step.date = era_date(first, style, citer) if first.when_text else ""
+    step.text = template.format(v=value, when=step.date if with_date else "", verb=_verb(first, citer))
+    step.citations = [citer.cite(t) for t in step.triples]
+
+
+def _group_minor(steps: list[Step], style: dict[str, Any], citer: Citer) -> list[Step]:
+    """Three or more undated single appointments in a row become one step: 历A、B、C."""
+    out: list[Step] = []
+    run: list[Step] = []
+
+    def flush() -> None:
+        if len(run) >= int(style["group_min"]):
+            triples = [t for s in run for t in s.triples]
+            merged = Step(CAREER, "任职", triples, min(s.priority for s in run), None, run[0].estimate)
+            merged.text = style["group"].format(v="、".join(_value(t, citer) for t in triples))
+            merged.citations = [citer.cite(t) for t in triples]
+            merged.grouped = len(run)
+            out.append(merged)
+        else:
+            out.extend(run)
+        run.clear()
+
+    for s in steps:
+        if s.relation == "任职" and s.year is None and len(s.triples) == 1:
+            run.append(s)
+            continue
+        flush()
+        out.append(s)
+    flush()
+    return out
+
+
+def plan(facts: list[TripleRow], person: str, style: dict[str, Any], citer: Citer, max_chars: int) -> Timeline:
+    """The timeline of `facts` (his own, decided), realised by rules, trimmed to `max_chars`."""
+    steps = _steps(facts, style, citer)
+    _place_in_time(steps)
+    steps = _in_order(steps, style)
+    offices = [s for s in steps if s.relation == "任职"]
+    for s in offices[:1] + offices[-1:]:
+        s.priority = min(s.priority, int(style["first_and_last_office"]))
+    last_date = ""
+    for s in steps:
+        date = era_date(s.triples[0], style, citer)
+        _realise(s, style, citer, with_date=bool(date) and date != last_date)
+        last_date = date or last_date
+    steps = _dedupe(_group_minor(steps, style, citer))
+    kept, dropped = _trim(steps, person, style, max_chars)
+    return Timeline(person, kept, dropped, max_chars)
+
+
+def _dedupe(steps: list[Step]) -> list[Step]:
+    """No clause is said twice (兼右佥都御史 … 兼右佥都御史): the later one is left out."""
+    said: set[str] = set()
+    out = []
+    for s in steps:
+        bare = s.text.removeprefix(s.date)
+        if bare in said:
+            continue
+        said.add(bare)
+        out.append(s)
+    return out
+
+
+def length(steps: list[Step], person: str, style: dict[str, Any]) -> int:
+    """Characters of the realised body (clauses, joins and sentence ends; no citations)."""
+    return len(person) + sum(len(s.text) + 1 for s in steps)
+
+
+def _trim(steps: list[Step], person: str, style: dict[str, Any], max_chars: int) -> tuple[list[Step], list[Step]]:
+    kept = list(steps)
+    dropped: list[Step] = []
+    while length(kept, person, style) > max_chars:
+        candidates = [s for s in kept if s.part != OPENING]
+        if not candidates:
+            break
+        worst = max(s.priority for s in candidates)
+        tied = [s for s in candidates if s.priority == worst]
+        middle = tied[len(tied) // 2]
+        kept.remove(middle)
+        dropped.append(middle)
+    return kept, dropped
+
+
+def violations(steps: list[Step]) -> int:
+    """Pairs of consecutive dated steps whose years go backwards (0 for a planned timeline; the
+    end may carry honours given later, but nothing before his death follows it)."""
+    years = [s.year for s in steps if s.year is not None and s.part != OPENING and not
+             (s.part == END and s.relation != "卒")]
+    return sum(1 for a, b in zip(years, years[1:]) if b < a)
