@@ -26,7 +26,8 @@ from .subjects import Clause, SubjectTracker, a_place, clause_at
 
 FAMILY = frozenset({"父", "子", "兄", "弟", "祖父", "叔伯", "从祖", "从兄", "从弟"})
 RECIPIENT = frozenset({"任职", "封爵", "赠", "加衔", "事件"})
-# Honours others ask for him (福建士民请祀名宦祠): with an unnamed petitioner, the man last spoken of.
+# Honours others ask for him (福建士民请祀名宦祠, 总督刘坤一…请建专祠): whoever asks, they are for the
+# man the entry is about at that point.
 PETITIONED = frozenset({"祀"})
 
 
@@ -49,8 +50,9 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
             subject = Subject(SELF, own[0] if own else "", OPENING, Span(clause.start, clause.start))
         elif f.relation in FAMILY and clause.subject.who == KIN:
             subject = clause.before
-        elif f.relation in PETITIONED and clause.subject.who == UNKNOWN_WHO:
-            subject = clause.before.carried()
+        elif f.relation in PETITIONED and (clause.subject.who == UNKNOWN_WHO or
+                                           "请" in tracker.text[clause.start:f.span.start]):
+            subject = clause.topic.carried()
         else:
             subject = clause.subject
         if subject.who == NOBODY:
@@ -77,7 +79,7 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
         if f.relation not in RECIPIENT or f.relation == "事件" or f.subject is None or f.subject.who != SELF:
             continue
         lead = next((f.value[:n] for n in (3, 2) if len(f.value) - n >= 2
-                     and leading_surname(f.value[:n]) == f.value[0]
+                     and leading_surname(f.value[:n]) == f.value[0] and _name_shaped(f.value[:n])
                      and rules.post_end.search(f.value[n:])
                      and not a_place(text, f.value[:n], rules)
                      and not any(f.value.startswith(o) for o in own)), "")
@@ -89,6 +91,15 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
                 f.subject = Subject(OTHER, lead, APPOINTEE, Span(f.span.start, f.span.start + len(lead)),
                                     note="one of several people given a post or an honour in this sentence")
     return facts
+
+
+def _name_shaped(lead: str) -> bool:
+    """Not the first word of a post (左副都御史, 通政司副使, 大理寺卿)."""
+    return lead[0] not in _POST_FIRST and lead[-1] not in _ORGAN_LAST
+
+
+_POST_FIRST = "左右副正前后中内外大小太少署"
+_ORGAN_LAST = "司寺院府部都监卫营道厅局馆所处科房"
 
 
 def sentence_start(text: str, offset: int) -> int:

@@ -27,6 +27,7 @@ from .aliases import leading_surname
 _CLAUSE_BREAK = "，。；：！？\n"
 _SENTENCE_END = "。！？\n"
 UNKNOWN = Subject(UNKNOWN_WHO, "", UNSTATED)
+COURT = Subject(NOBODY, "", "court")  # a clause whose subject is the court, acting on no one named
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,7 @@ class Clause:
     end: int
     subject: Subject
     before: Subject
+    topic: Subject  # whom the entry is about at this clause (the subject, or a digression)
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,7 @@ class SubjectRules:
     post_end: re.Pattern[str]  # an office or a title ends here
     others_carry: str
     closing: re.Pattern[str]
+    object_verbs: str
     kin_carry: str
 
     @classmethod
@@ -104,6 +107,7 @@ class SubjectRules:
             post_end=re.compile("(?:" + "|".join([office_suffixes] + names.get("title_words", [])) + ")$"),
             others_carry=carry,
             closing=re.compile(subjects["closing"]),
+            object_verbs=subjects["object_verbs"],
             kin_carry=kin_carry,
         )
 
@@ -115,7 +119,9 @@ class SubjectRules:
         return text[pos:stop]
 
     def plausible(self, name: str) -> bool:
-        return self.name_min <= len(name) <= self.name_max and not self.title_not_a_name.search(name)
+        """A run may be a person's name: its length, no word that ends names of posts or places."""
+        return (self.name_min <= len(name) <= self.name_max and not self.title_not_a_name.search(name)
+                and not self.post_end.search(name))
 
 
 def _era_names() -> str:
@@ -206,7 +212,7 @@ def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) ->
             found.add(aside)
     given = {n[1:] for n in found
              if len(n) == 3 and leading_surname(n) == n[0] and _used_alone(text, n[1:], n[0])}
-    return found | given
+    return {n for n in found | given if rules.plausible(n)}
 
 
 def a_place(text: str, name: str, rules: SubjectRules) -> bool:
@@ -327,7 +333,9 @@ class SubjectTracker:
             stated = None
             if qi >= 0 and quotes[qi][0] <= c_start < quotes[qi][1]:
                 subject = Subject(NOBODY, "", QUOTE, Span(*quotes[qi]))
-            elif (stated := self._stated(c_start, c_end, by_length, others)) is UNKNOWN and not in_opening:
+            elif (stated := self._stated(c_start, c_end, by_length, others)) is COURT:
+                subject = current = durable.carried()  # the court acts on the man the entry is about
+            elif stated is UNKNOWN and not in_opening:
                 subject = UNKNOWN  # someone we cannot name
             elif stated is not None and stated is not UNKNOWN and not (in_opening and stated.basis == ASIDE):
                 if in_opening and stated.who == SELF:
@@ -339,7 +347,7 @@ class SubjectTracker:
                     durable = stated
             else:
                 subject = current if in_opening else current.carried()
-            clauses.append(Clause(c_start, c_end, subject, before))
+            clauses.append(Clause(c_start, c_end, subject, before, durable))
             if subject.who in (SELF, KIN, OTHER) or subject is UNKNOWN:
                 spoken = subject
             if subject is UNKNOWN:
@@ -347,9 +355,16 @@ class SubjectTracker:
                     current = self._after_other(UNKNOWN, durable, c_start, c_end)
             elif subject is stated and stated.who != SELF and stated is not durable:
                 current = self._after_other(stated, durable, c_start, c_end)
+            if current.basis == UNDECIDED and durable.who == SELF and self._names_him(c_start, c_end, by_length):
+                current = durable.carried()
             if text[c_end:c_end + 1] in _SENTENCE_END or c_end >= end:
                 durable, current = self._sentence_end(durable, current)
         return clauses
+
+    def _names_him(self, start: int, end: int, mine: list[str]) -> bool:
+        """Whether the clause names the subject as the one acted on (劾振定, 荐兆惠)."""
+        forms = "|".join(re.escape(f) for f in mine if len(f) >= 2)
+        return bool(forms) and re.search(f"(?:{self.rules.object_verbs})(?:{forms})", self.text[start:end]) is not None
 
     def _a_person(self, start: int, end: int) -> bool:
         """Whether the unknown subject a clause opens with looks like a person (a Han surname
@@ -398,7 +413,7 @@ class SubjectTracker:
         court = rules.court.match(text, pos, end)
         if court:
             verbs = rules.court_verbs.match(text, court.end(), end)
-            return self._person_at(verbs.end() if verbs else court.end(), end, mine, others, appointee=True)
+            return self._person_at(verbs.end() if verbs else court.end(), end, mine, others, appointee=True) or COURT
         appoint = rules.appoint_verbs.match(text, pos, end)
         if appoint:
             return self._person_at(appoint.end(), end, mine, others, appointee=True)
@@ -435,7 +450,9 @@ class SubjectTracker:
             own = next((f for f in mine if text.startswith(f, after)), "")
             if own:
                 return Subject(SELF, own, basis, Span(after, after + len(own)))
-            run = next((n for n in others if text.startswith(n, after)), "") or rules.name_run(text, after, end)
+            run = next((n for n in others if text.startswith(n, after)), "")
+            if not run and not rules.predicate.match(text, after, end):
+                run = rules.name_run(text, after, end)
             if rules.plausible(run):
                 return Subject(OTHER, run, OFFICIAL, Span(pos, after + len(run)))
         return None
@@ -451,7 +468,8 @@ class SubjectTracker:
     def person_at(self, pos: int, end: int, own: Iterable[str]) -> Subject | None:
         """Who a name standing at `pos` is (for the person an appointment names first)."""
         mine = sorted({f for f in own if f}, key=len, reverse=True)
-        return self._person_at(pos, end, mine, [n for n in self.names if n not in mine], appointee=True)
+        found = self._person_at(pos, end, mine, [n for n in self.names if n not in mine], appointee=True)
+        return found if found is not COURT else None
 
 
 def _clause_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
