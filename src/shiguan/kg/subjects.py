@@ -285,9 +285,15 @@ def _kin_at(text: str, pos: int, end: int, rules: SubjectRules,
 _NATIVE_PLACE = re.compile(r"[\u3400-\u9fff]{2,12}人(?:也)?(?=[，。；])")
 
 
+_THERE_WAS = re.compile(r"(?:时|又|尝|会)?有")
+
+
 def _aside_at(text: str, pos: int, end: int, rules: SubjectRules) -> str:
     """The name X of an aside about another man opening at `pos` (a clause of the entry), or "":
-    「X者，…」, or X standing alone before his native place 「X，某地人。…」."""
+    「(有)X者，…」, or X standing alone before his native place 「X，某地人。…」."""
+    lead = _THERE_WAS.match(text, pos, end)
+    if lead and text.find("者，", lead.end(), end + 1) > 0:
+        pos = lead.end()
     for n in range(rules.name_min, rules.name_max + 1):
         if pos + n < end and text.startswith("者，", pos + n):
             run = text[pos:pos + n]
@@ -295,7 +301,6 @@ def _aside_at(text: str, pos: int, end: int, rules: SubjectRules) -> str:
                 return run
     run = text[pos:end]
     if (rules.name_min <= len(run) <= 4 and text.startswith("，", end) and rules.plausible(run)
-            and not rules.predicate.match(run)
             and all(_is_han(ch) and ch not in rules.name_stops for ch in run)
             and _NATIVE_PLACE.match(text, end + 1)):
         return run
@@ -432,6 +437,8 @@ class SubjectTracker:
         own = next((f for f in mine if text.startswith(f, pos) and self._whole(f, pos, end)), "")
         other = next((n for n in others if text.startswith(n, pos)), "")
         name = own if own and len(own) >= len(other) else other
+        if name and name is other and _aside_at(text, pos, end, rules) == other:
+            return Subject(OTHER, other, ASIDE, Span(pos, end))  # 陈道亨，福建晋江人。…: about him
         if name:
             kin = _kin_at(text, pos + len(name), end, rules, others)
             if kin:  # 贻直子奕昂: his son, not he
