@@ -5,7 +5,9 @@
 Scoring follows ../shared/bench/README.md: a returned chunk (neighbours excluded) is relevant
 when at least half of it lies inside the person's gold entry, or when it names the person (by
 the gold name or 字); precision = relevant / returned; recall = share of the entry's characters
-covered by relevant chunks. Each person is looked up by name alone, as an outside script would
+covered by relevant chunks. The gold entry runs to the next subject the chapter heading lists,
+so it holds the biographies attached after his (a son's, a colleague's): those come back under
+`attached`, which counts for recall, not for precision (they are not about him). Each person is looked up by name alone, as an outside script would
 (`person DIR NAME --json`): a shared name returns the chunks of every candidate.
 """
 
@@ -25,9 +27,13 @@ from shiguan.retrieve.person import lookup
 from shiguan.write.biography import write_rules_biography
 
 
-def score(gold: GoldPerson, chunks) -> tuple[float, float]:
+def score(gold: GoldPerson, chunks, attached=()) -> tuple[float, float]:
     names = [gold.person] + ([gold.facts["字"]] if gold.facts.get("字") else [])
     relevant, covered = 0, []
+    for h in attached:
+        c = h.chunk
+        if c.path.endswith(gold.doc) and c.start < gold.end and gold.start < c.end:
+            covered.append((max(c.start, gold.start), min(c.end, gold.end)))
     for h in chunks:
         c = h.chunk
         inside = max(0, min(c.end, gold.end) - max(c.start, gold.start)) if c.path.endswith(gold.doc) else 0
@@ -65,7 +71,7 @@ def main() -> None:
         t0 = time.perf_counter()
         r = lookup(project, g.person)
         lat.append(time.perf_counter() - t0)
-        p, rc = score(g, r.chunks)
+        p, rc = score(g, r.chunks, r.attached)
         f = 2 * p * rc / (p + rc) if p + rc else 0.0
         P.append(p), R.append(rc), F.append(f)
         ambiguous += r.ambiguous

@@ -41,7 +41,8 @@ def chapter(tmp_path):
 
 
 def decided(found, relation: str) -> set[str]:
-    return {t.tail_text for t in found.facts if t.relation == relation and t.decided}
+    assert all(t.decided for t in found.facts)
+    return {t.tail_text for t in found.facts if t.relation == relation}
 
 
 # -- an honour or a post given to several people in one sentence ---------------------------------
@@ -138,7 +139,7 @@ def test_what_follows_a_fathers_sentence_is_kept_out_until_the_son_is_named(chap
         "授户部主事。\n")
     found, bio = person("孙应奎")
     assert "恭毅" not in bio and "太常卿" not in bio
-    undecided = [t for t in found.facts if not t.decided]
+    undecided = found.undecided
     assert {t.tail_text for t in undecided} >= {"太常卿", "恭毅"}
     assert all(t.note for t in undecided)  # and why each was kept out
     assert "户部主事" in bio

@@ -21,7 +21,7 @@ from . import era as era_mod
 from .errors import ShiguanError
 from .ingest import ingest as run_ingest
 from .project import Project
-from .retrieve.person import PersonResult, lookup, result_to_dict
+from .retrieve.person import PersonResult, lookup, result_to_dict, why_his
 from .llm import LLM, LLMError, open_llm
 from .verify.check import check_claim
 from .write.record import write_biography
@@ -156,12 +156,23 @@ def person(
         assert r.resolved is not None
         out.print(f"[bold]{r.resolved.name}[/] (id {r.resolved.entity_id})")
         out.print("aliases: " + "、".join(f"{a.form}（{a.kind}）" for a in r.aliases))
-        for t in r.facts:
-            when = f" [{t.when_text}{f' = {t.year}' if t.year else ''}]" if t.when_text else ""
-            out.print(f"  {t.relation}: {t.tail_text}{when}  (chars {t.start}–{t.end}, {t.method})")
+        texts: dict[int, str] = {}
+        for label, facts in (("facts", r.facts), ("undecided (kept out of biographies)", r.undecided)):
+            if facts:
+                out.print(f"{label}:")
+            for t in facts:
+                text = texts.setdefault(t.document_id, project.store.document_text(t.document_id))
+                when = f" [{t.era if t.era and not t.when_text.startswith(t.era[:1]) else ''}{t.when_text}" \
+                       f"{f' = {t.year}' if t.year else ''}]" if t.when_text else ""
+                out.print(f"  {t.relation}: {t.tail_text}{when}  (chars {t.start}–{t.end}, {t.method}; "
+                          f"his: {why_his(t, text)})", highlight=False, markup=False)
     for h in r.chunks:
         out.print(f"- chunk {h.chunk.id} {h.chunk.path} {h.chunk.start}–{h.chunk.end} [{h.source}] {'; '.join(h.reasons)}")
         out.print(f"  {h.text[:80].replace(chr(10), ' ')}…", highlight=False)
+    if r.attached:
+        out.print("attached (biographies after his in the same section):")
+        for h in r.attached:
+            out.print(f"- chunk {h.chunk.id} {h.chunk.path} {h.chunk.start}–{h.chunk.end}: {'; '.join(h.reasons)}")
     if r.neighbours:
         out.print("neighbours (extra nodes of interest):")
         for h in r.neighbours:

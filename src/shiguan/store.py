@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import astuple, dataclass, fields
+from dataclasses import dataclass, fields
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -824,7 +824,7 @@ class Store:
         cols = self._NEW_TRIPLE_COLS
         self.db.executemany(
             f"INSERT INTO triples({', '.join(cols)}) VALUES({', '.join('?' * len(cols))})",
-            (astuple(r) for r in rows),
+            (tuple(getattr(r, c) for c in cols) for r in rows),
         )
 
     _TRIPLE_COLS = (

@@ -27,14 +27,14 @@ _READ_KINDS = {"字": "字", "一字": "字", "又字": "字", "号": "号", "�
 
 
 @lru_cache(maxsize=1)
-def _surnames() -> tuple[str, ...]:
-    names = {w for line in data_lines("surnames.txt") for w in line.split()}
-    return tuple(sorted(names, key=len, reverse=True))
+def _surnames() -> frozenset[str]:
+    return frozenset(w for line in data_lines("surnames.txt") for w in line.split())
 
 
 def leading_surname(name: str) -> str:
     """The longest listed surname `name` starts with (and is longer than), or ""."""
-    return next((s for s in _surnames() if name.startswith(s) and len(name) > len(s)), "")
+    surnames = _surnames()
+    return next((name[:n] for n in (2, 1) if len(name) > n and name[:n] in surnames), "")
 
 
 def han_surname(name: str, facts: list[Fact]) -> str:

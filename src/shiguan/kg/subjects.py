@@ -53,8 +53,7 @@ class SubjectRules:
     court_verbs: re.Pattern[str]
     appoint_verbs: re.Pattern[str]
     predicate: re.Pattern[str]
-    kin_terms: tuple[str, ...]  # longest first
-    kin_before: re.Pattern[str]
+    kin: re.Pattern[str]  # a kinsman term with what may stand before it (其次子 …), group `term`
     kin_not_a_name: re.Pattern[str]
     name_min: int
     name_max: int
@@ -94,8 +93,7 @@ class SubjectRules:
             court_verbs=re.compile(subjects["court_verbs"]),
             appoint_verbs=re.compile(subjects["appoint_verbs"]),
             predicate=re.compile(subjects["predicate"]),
-            kin_terms=tuple(sorted(kin["terms"], key=len, reverse=True)),
-            kin_before=re.compile(kin["before"]),
+            kin=re.compile(kin["before"] + "(?P<term>" + "|".join(sorted(kin["terms"], key=len, reverse=True)) + ")"),
             kin_not_a_name=re.compile(kin["not_a_name"]),
             name_min=int(names["min_chars"]),
             name_max=int(names["max_chars"]),
@@ -268,18 +266,16 @@ def _clause_starts(text: str, start: int, end: int) -> list[int]:
 def _kin_at(text: str, pos: int, end: int, rules: SubjectRules,
             names: Sequence[str] = ()) -> tuple[str, str, int] | None:
     """(kinsman term as written, name or "", end of the cue) when a kinsman opens at `pos`."""
-    m = rules.kin_before.match(text, pos, end)
-    at = m.end() if m else pos
-    for term in rules.kin_terms:
-        if text.startswith(term, at):
-            after = at + len(term)
-            if after >= end or rules.kin_not_a_name.match(text, after, end):
-                return None
-            if text[after] in _CLAUSE_BREAK:
-                return text[pos:after], "", after
-            name = next((n for n in names if text.startswith(n, after)), "") or rules.name_run(text, after, end)
-            return text[pos:after], name, after + len(name)
-    return None
+    m = rules.kin.match(text, pos, end)
+    if m is None:
+        return None
+    after = m.end()
+    if after >= end or rules.kin_not_a_name.match(text, after, end):
+        return None
+    if text[after] in _CLAUSE_BREAK:
+        return text[pos:after], "", after
+    name = next((n for n in names if text.startswith(n, after)), "") or rules.name_run(text, after, end)
+    return text[pos:after], name, after + len(name)
 
 
 _NATIVE_PLACE = re.compile(r"[\u3400-\u9fff]{2,12}人(?:也)?(?=[，。；])")

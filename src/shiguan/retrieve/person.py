@@ -45,8 +45,10 @@ class PersonResult:
     candidates: list[Candidate]
     resolved: Candidate | None
     aliases: list[AliasRow] = field(default_factory=list)
-    facts: list[TripleRow] = field(default_factory=list)
+    facts: list[TripleRow] = field(default_factory=list)  # decided to be his
+    undecided: list[TripleRow] = field(default_factory=list)  # read in his entries, whose is unclear
     chunks: list[Hit] = field(default_factory=list)
+    attached: list[Hit] = field(default_factory=list)  # biographies attached after his (附传)
     neighbours: list[Hit] = field(default_factory=list)
 
     @property
@@ -177,12 +179,63 @@ def lookup(project: Project, name: str, entity_id: int | None = None, doc: str |
     if resolved:
         store = project.store
         result.aliases = store.aliases_of(resolved.entity_id)
-        result.facts = store.triples_of(resolved.entity_id)
+        triples = store.triples_of(resolved.entity_id)
+        result.facts = [t for t in triples if t.decided]
+        result.undecided = [t for t in triples if not t.decided]
         own = {h.chunk.id for h in result.chunks if h.source == "entry"}
+        result.attached = [h for h in _attached(project, resolved.entity_id) if h.chunk.id not in seen]
         result.neighbours = _neighbours(project, resolved.entity_id, own)
-    _with_text(project, result.chunks)
-    _with_text(project, result.neighbours)
+    for hits in (result.chunks, result.attached, result.neighbours):
+        _with_text(project, hits)
     return result
+
+
+def _attached(project: Project, entity_id: int) -> list[Hit]:
+    """The entries after his that the chapter heading does not list (a son's or a colleague's
+    biography attached to his: 子紥兰泰，… / X，字…), up to the next listed subject."""
+    store = project.store
+    hits: list[Hit] = []
+    for mine in store.entries_of(entity_id):
+        later = [e for e in store.entries_of_document(mine.document_id) if e.ord > mine.ord]
+        for e in later:
+            if e.pattern == "subject-line" or e.entity_id == entity_id:
+                break
+            how = f"{e.kinship}{e.name}" if e.kinship else e.name
+            for c in store.chunks_of_entries([e.id]):
+                hits.append(Hit(c, "", "attached", [f"attached after his entry: the biography of {how} "
+                                                    f"({'his kinsman' if e.kinship else 'not listed in the heading'})"],
+                                e.entity_id))
+    return hits
+
+
+_BASIS = {
+    "opening": "the entry's opening sentence",
+    "carried": "no subject stated: carried on from 「{cue}」",
+    "name": "the clause opens with the name 「{cue}」",
+    "appointee": "the appointment names 「{cue}」",
+    "kinsman": "a kinsman term opens the clause: 「{cue}」",
+    "aside": "an aside introduces 「{cue}」",
+    "official": "the clause opens with an official: 「{cue}」",
+    "undecided": "kept out of biographies: {note}",
+    "": "read before subjects were tracked (re-ingest to decide)",
+}
+
+
+def why_his(t: TripleRow, text: str) -> str:
+    """In words, why this fact is stored under this person (its basis and the words that decided
+    it); `text` is the fact's document."""
+    cue = text[t.cue_start:t.cue_end] if t.cue_start is not None and t.cue_end is not None else ""
+    return _BASIS.get(t.basis, t.basis).format(cue=cue[:20], note=t.note)
+
+
+def _fact_dict(t: TripleRow, paths: dict[int, str], source) -> dict:
+    return {"id": t.id, "relation": t.relation, "value": t.tail_text, "when": t.when_text, "era": t.era,
+            "year": t.year, "detail": t.detail, "document": paths[t.document_id], "chunk_id": t.chunk_id,
+            "start": t.start, "end": t.end, "evidence": source(t.document_id, t.start, t.end),
+            "method": t.method, "score": t.score,
+            "basis": {"kind": t.basis, "about": t.about, "cue_start": t.cue_start, "cue_end": t.cue_end,
+                      "cue": source(t.document_id, t.cue_start, t.cue_end) if t.cue_start is not None else "",
+                      "why": why_his(t, source(t.document_id, 0, None))}}
 
 
 def _hit_dict(h: Hit) -> dict:
@@ -197,7 +250,7 @@ def result_to_dict(project: Project, r: PersonResult) -> dict:
     paths = {d.id: d.path for d in project.store.documents()}
     texts: dict[int, str] = {}
 
-    def source(doc_id: int, start: int, end: int) -> str:
+    def source(doc_id: int, start: int, end: int | None) -> str:
         return texts.setdefault(doc_id, project.store.document_text(doc_id))[start:end]
 
     entry_docs = {e.id: e.document_id for c in r.candidates for e in project.store.entries_of(c.entity_id)}
@@ -212,13 +265,10 @@ def result_to_dict(project: Project, r: PersonResult) -> dict:
              "document": paths[entry_docs[a.entry_id]] if a.entry_id in entry_docs else None}
             for a in r.aliases
         ],
-        "facts": [
-            {"id": t.id, "relation": t.relation, "value": t.tail_text, "when": t.when_text, "year": t.year,
-             "detail": t.detail, "document": paths[t.document_id], "chunk_id": t.chunk_id,
-             "start": t.start, "end": t.end, "evidence": source(t.document_id, t.start, t.end),
-             "method": t.method, "score": t.score}
-            for t in r.facts
-        ],
+        "facts": [_fact_dict(t, paths, source) for t in r.facts],
+        # facts read in his entries whose subject could not be decided: never written into a biography
+        "undecided": [_fact_dict(t, paths, source) for t in r.undecided],
         "chunks": [_hit_dict(h) for h in r.chunks],
+        "attached": [_hit_dict(h) for h in r.attached],
         "neighbours": [_hit_dict(h) for h in r.neighbours],
     }

@@ -23,7 +23,7 @@ from ..era import find_era_dates, year_in_words
 from ..llm import LLM, Message
 from ..models import Fact
 from ..project import Project
-from ..retrieve.person import Hit, PersonResult
+from ..retrieve.person import Hit, PersonResult, why_his
 from ..store import TripleRow
 from ..write.citations import Citation, Citer, distinct
 from .atomic import GREGORIAN_NOTE, AtomicFact, split_atomic
@@ -128,6 +128,7 @@ class Verifier:
         assert found.resolved is not None
         self._setup(project, found.resolved.name, found.chunks + found.neighbours, citer, llm, settings)
         self.triples = found.facts
+        self.entity_id = found.resolved.entity_id
         self.names |= {a.form for a in found.aliases if a.scope == "global"}
         self.decisions = project.store.review_decisions(found.resolved.entity_id)
 
@@ -154,6 +155,8 @@ class Verifier:
         self.label = "人物 Person"
         self.whole_sentences = False
         self.triples: list[TripleRow] = []
+        self.entity_id: int | None = None  # the person claims are about (None: an article's topic)
+        self._stored: dict[int, list[TripleRow]] = {}
         self.names = {subject}
         self.prefer = project.config.era_prefer
         self.refs = split_references(hits, self.prefer)
@@ -185,6 +188,22 @@ class Verifier:
         return SentenceCheck(sentence, checks)
 
     # -- deterministic checks ----------------------------------------------------------------
+
+    def _someone_elses(self, ref: Reference, start: int, length: int) -> str | None:
+        """Why the words at [start, start+length) of `ref` are not his, when the knowledge graph
+        stores the fact read there under another man or keeps it out as undecided; else None."""
+        if self.entity_id is None:
+            return None
+        stored = self._stored.setdefault(ref.document_id, self.project.store.triples_in_document(ref.document_id))
+        for t in stored:
+            if t.value_start < start + length and start < t.value_end:
+                if t.head_id == self.entity_id and t.decided:
+                    return None
+                if t.head_id != self.entity_id:
+                    who = self.project.store.entity_name(t.head_id)
+                    return f"the source gives {t.tail_text} ({t.relation}) to {who}, not to {self.person}"
+                return f"whose {t.tail_text} ({t.relation}) is there is undecided: {t.note}"
+        return None
 
     def _cite_ref(self, ref: Reference, start: int, length: int) -> Citation:
         return self.citer.cite_span(ref.document_id, ref.chunk_id, start, start + length)
@@ -244,7 +263,9 @@ class Verifier:
                 return "failed"
             same_year = [t for t in dated if t.year == fact.year]
             fc.method = f"kg:{fact.relation}"
-            fc.citations.append(self.citer.cite((same_year or match)[0]))
+            used = (same_year or match)[0]
+            fc.citations.append(self.citer.cite(used))
+            fc.message = f"his: {why_his(used, self.citer.source(used.document_id, 0, None))}"
             if fact.relation in SINGLE_VALUED and len(values) > 1:
                 # supported by one source, contradicted by another: kept, but flagged for review
                 fc.error_type = "reference"
@@ -265,6 +286,10 @@ class Verifier:
         if found is None:
             self._fail(fc, NOT_INCLUDED, "", f"kg:{fact.relation}",
                        f"no source names {fact.value} ({fact.relation})")
+            return "failed"
+        if (whose := self._someone_elses(found[0], found[1], len(fact.value))) is not None:
+            self._fail(fc, NOT_SUPPORTED, "other", f"kg:{fact.relation}", whose)
+            fc.citations.append(self._cite_ref(found[0], found[1], len(fact.value)))
             return "failed"
         fc.method = "verbatim"
         fc.citations.append(self._cite_ref(found[0], found[1], len(fact.value)))

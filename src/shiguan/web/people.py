@@ -9,7 +9,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from ..corpus.normalize import to_simplified
 from ..project import Project
-from ..retrieve.person import PersonResult, lookup, result_to_dict
+from ..retrieve.person import PersonResult, lookup, result_to_dict, why_his
 from ..write.citations import Citer
 from ..write.graph_page import person_graph_page
 from .security import inline_csp
@@ -53,13 +53,16 @@ def person(request: Request, entity_id: int, q: str = "", project: Project = Dep
     store = project.store
     citer = Citer(project)
     texts: dict[int, str] = {}
-    facts = []
-    for t in found.facts:
-        c = citer.cite(t)
-        text = texts.setdefault(t.document_id, store.document_text(t.document_id))
-        facts.append((t, c, quote(text, t.start, t.end, c.sentence_start, c.sentence_end)))
+    def rows(triples):
+        out = []
+        for t in triples:
+            c = citer.cite(t)
+            text = texts.setdefault(t.document_id, store.document_text(t.document_id))
+            out.append((t, c, quote(text, t.start, t.end, c.sentence_start, c.sentence_end), why_his(t, text)))
+        return out
     return render(request, "person.html", project, found=found, person=found.resolved, q=q,
-                  data=result_to_dict(project, found), facts=facts, outputs=store.outputs(entity_id),
+                  data=result_to_dict(project, found), facts=rows(found.facts), undecided=rows(found.undecided),
+                  outputs=store.outputs(entity_id),
                   matched=[a for a in found.aliases if a.form in (q, to_simplified(q))],
                   model_configured=site(request).model_configured(project))
 

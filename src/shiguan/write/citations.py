@@ -53,7 +53,7 @@ class Citer:
     def _text(self, document_id: int) -> str:
         return self.texts.setdefault(document_id, self.store.document_text(document_id))
 
-    def source(self, document_id: int, start: int, end: int) -> str:
+    def source(self, document_id: int, start: int, end: int | None) -> str:
         """The original text of a span (values are read from normalised text of equal length)."""
         return self._text(document_id)[start:end]
 
