@@ -19,8 +19,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from ..models import (APPOINTEE, KIN, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, Fact, Span,
+from ..models import (APPOINTEE, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, Fact, Span,
                       Subject)
+from .extract import EVENT
 from .aliases import leading_surname
 from .subjects import Clause, SubjectTracker, a_place, clause_at
 
@@ -59,6 +60,8 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
             continue  # a quotation: an edict or a memorial is not a list of anyone's facts
         if f.relation in RECIPIENT:
             f, subject = _recipient(f, subject, tracker, own)
+        if f.relation == EVENT and subject.who == SELF:
+            subject = _event_subject(f, subject, clause, clauses, tracker, own)
         if subject.who == UNKNOWN_WHO and subject.basis != UNDECIDED:
             subject = undecided("the clause opens with someone the text does not name as a person we know",
                                 cue=Span(clause.start, clause.end))
@@ -109,6 +112,34 @@ def sentence_start(text: str, offset: int) -> int:
     return i
 
 
+# Events another party often does (an enemy attacks, breaks a town, flees): such a clause is his
+# only if no one else acts earlier in its sentence after he was last named there.
+CONTESTED = ("event:征伐", "event:出亡")
+
+
+def _event_subject(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause], tracker: SubjectTracker,
+                   own: list[str]) -> Subject:
+    """An event is written in the source's own words, so it must be his beyond doubt: not when it
+    names him as the one acted on (而命申乔还职), nor a fight or a flight after another man or
+    someone unnamed acts in its sentence (贼…攻，…，遂破县城)."""
+    if any(o in f.value[1:] for o in own if len(o) >= 2):
+        return undecided("the event names him as the one acted on", cue=f.span)
+    if subject.basis in (NAME, APPOINTEE, OPENING) or f.method not in CONTESTED:
+        return subject
+    start = sentence_start(tracker.text, clause.start)
+    other: Clause | None = None
+    for c in clauses:
+        if not start <= c.start < clause.start:
+            continue
+        if c.subject.who == SELF and c.subject.basis in (NAME, APPOINTEE, OPENING):
+            other = None
+        elif c.subject.who in (OTHER, KIN) or c.subject.note:
+            other = c
+    if other is not None:
+        return undecided("another man acts earlier in the event's sentence", cue=Span(other.start, other.end))
+    return subject
+
+
 def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str]) -> tuple[Fact, Subject]:
     """An appointment or honour whose value opens with a person (or that names him before 为)
     is that person's; the subject's own name is cut off the value."""
@@ -124,7 +155,8 @@ def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str
     if own_lead and (named is None or named.who == SELF):
         cut = len(own_lead)
         f = replace(f, value=f.value[cut:], span=Span(f.span.start + cut, f.span.end))
-        return f, Subject(SELF, own_lead, APPOINTEE, Span(f.span.start - cut, f.span.start))
+        basis = NAME if f.relation == EVENT else APPOINTEE
+        return f, Subject(SELF, own_lead, basis, Span(f.span.start - cut, f.span.start))
     if named is not None and named.who in (OTHER, KIN):
         return f, named
     if f.method == "office:granted" and subject.who == SELF and subject.basis != APPOINTEE:

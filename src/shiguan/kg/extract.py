@@ -27,6 +27,7 @@ class ExtractRules:
     opening: dict[str, re.Pattern[str]]
     body: dict[str, list[re.Pattern[str]]]
     events: dict[str, re.Pattern[str]]
+    mitigated: re.Pattern[str]
     reject: dict[str, re.Pattern[str]]
     banner: re.Pattern[str]
     office_run: re.Pattern[str]
@@ -42,6 +43,7 @@ class ExtractRules:
             opening={k: re.compile(v) for k, v in opening.items()},
             body={k: [re.compile(p) for p in ([v] if isinstance(v, str) else v)] for k, v in d["body"].items()},
             events={k: re.compile(v) for k, v in d.get("events", {}).items()},
+            mitigated=re.compile(d.get("mitigated", {}).get("regex", "(?!)")),
             reject={k: re.compile(v) for k, v in d.get("reject", {}).items()},
             banner=re.compile(banner),
             office_run=re.compile(
@@ -146,6 +148,24 @@ def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
     return facts
 
 
+def _event_facts(entry: str, base: int, rules: ExtractRules, typed: list[Fact]) -> list[Fact]:
+    """Event clauses; not one that holds a fact read otherwise (追谥X is a 谥, 左迁X an office:
+    said once), nor a punishment the next clause lifts."""
+    taken = [f.span for f in typed]
+    events = []
+    for kind, pattern in rules.events.items():
+        for m in pattern.finditer(entry):
+            if not _accept(EVENT, m.group("v"), rules):
+                continue
+            s, e = m.start("v") + base, m.end("v") + base
+            if any(sp.start < e and s < sp.end for sp in taken):
+                continue
+            if kind == "降黜" and rules.mitigated.match(entry, m.end() + 1):
+                continue
+            events.append(_fact(EVENT, m, base, f"event:{kind}", detail=kind))
+    return events
+
+
 def opening_sentence_end(text: str, start: int, end: int) -> int:
     """End (exclusive) of the first sentence of [start, end)."""
     for i in range(start, end):
@@ -165,9 +185,7 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
                 if _accept(relation, m.group("v"), rules):
                     facts.append(_fact(relation, m, start, f"body:{relation}"))
     facts.extend(_office_facts(entry, start, rules))
-    for kind, pattern in rules.events.items():
-        facts.extend(_fact(EVENT, m, start, f"event:{kind}", detail=kind) for m in pattern.finditer(entry)
-                     if _accept(EVENT, m.group("v"), rules))
+    facts.extend(_event_facts(entry, start, rules, facts))
     # A father named in the opening sentence is read by both pattern sets: keep one.
     seen: set[tuple[str, int]] = set()
     unique = []

@@ -27,6 +27,9 @@ from .aliases import leading_surname
 _CLAUSE_BREAK = "，。；：！？\n"
 _SENTENCE_END = "。！？\n"
 UNKNOWN = Subject(UNKNOWN_WHO, "", UNSTATED)
+# UNKNOWN where the unknown subject looks like a person (a Han surname and given name, or a longer
+# name the document repeats): what follows in his sentence may be his
+SOMEONE = Subject(UNKNOWN_WHO, "", UNSTATED, note="someone the text does not name as a person we know")
 COURT = Subject(NOBODY, "", "court")  # a clause whose subject is the court, acting on no one named
 
 
@@ -66,6 +69,7 @@ class SubjectRules:
     others_carry: str
     closing: re.Pattern[str]
     object_verbs: str
+    hands_over: re.Pattern[str]
     kin_carry: str
 
     @classmethod
@@ -106,6 +110,7 @@ class SubjectRules:
             others_carry=carry,
             closing=re.compile(subjects["closing"]),
             object_verbs=subjects["object_verbs"],
+            hands_over=re.compile(subjects["hands_over"]),
             kin_carry=kin_carry,
         )
 
@@ -337,7 +342,7 @@ class SubjectTracker:
             elif (stated := self._stated(c_start, c_end, by_length, others)) is COURT:
                 subject = current = durable.carried()  # the court acts on the man the entry is about
             elif stated is UNKNOWN and not in_opening:
-                subject = UNKNOWN  # someone we cannot name
+                subject = SOMEONE if self._a_person(c_start, c_end) else UNKNOWN
             elif stated is not None and stated is not UNKNOWN and not (in_opening and stated.basis == ASIDE):
                 if in_opening and stated.who == SELF:
                     stated = Subject(SELF, stated.name, OPENING, stated.cue)
@@ -349,15 +354,21 @@ class SubjectTracker:
             else:
                 subject = current if in_opening else current.carried()
             clauses.append(Clause(c_start, c_end, subject, before, durable))
-            if subject.who in (SELF, KIN, OTHER) or subject is UNKNOWN:
+            if subject.who in (SELF, KIN, OTHER) or subject is UNKNOWN or subject is SOMEONE:
                 spoken = subject
-            if subject is UNKNOWN:
-                if self.rules.others_carry != "entry" and self._a_person(c_start, c_end):
-                    current = self._after_other(UNKNOWN, durable, c_start, c_end)
+            if subject is SOMEONE:
+                if self.rules.others_carry != "entry":
+                    current = self._after_other(SOMEONE, durable, c_start, c_end)
+            elif subject is UNKNOWN:
+                pass
             elif subject is stated and stated.who != SELF and stated is not durable:
                 current = self._after_other(stated, durable, c_start, c_end)
             if current.basis == UNDECIDED and durable.who == SELF and self._names_him(c_start, c_end, by_length):
                 current = durable.carried()
+            elif subject.who == SELF and self.rules.hands_over.search(text, c_start, c_end) \
+                    and not self._names_him(c_start, c_end, by_length):
+                current = Subject(UNKNOWN_WHO, "", UNDECIDED, Span(c_start, c_end),
+                                  note="after he impeaches or speaks for another man, in the same sentence")
             if text[c_end:c_end + 1] in _SENTENCE_END or c_end >= end:
                 durable, current = self._sentence_end(durable, current)
         return clauses

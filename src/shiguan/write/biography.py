@@ -90,29 +90,40 @@ def _clause(step: Step) -> Clause:
 
 
 def sentences(timeline: Timeline, style: dict[str, Any]) -> list[Sentence]:
-    """The steps as sentences: the opening (after his name), the career, a sentence starting
-    at each new date once the one before has two clauses, and the end."""
+    """The steps as sentences: the opening (after his name), the career, and the end. A date
+    governs only the sentence it opens, as in the histories: a career sentence ends before a step
+    that gives a new date, and a dated sentence ends before a step read in another source
+    sentence (which may be years later); a sentence holds at most `clauses_per_sentence`."""
     join, end = style["clause_join"], style["sentence_end"]
     per = int(style["clauses_per_sentence"])
-    groups: list[tuple[str, list[Clause]]] = []
+    groups: list[tuple[str, list[Step]]] = []
     for step in timeline.steps:
         part = "career" if step.part == CAREER else step.part
-        current = groups[-1] if groups else None
-        new = (current is None or current[0] != part
-               or (part == "career" and (len(current[1]) >= per or (step.date and len(current[1]) >= 2))))
-        if new:
+        current = groups[-1][1] if groups and groups[-1][0] == part else None
+        if part == "career" and current:
+            dated = any(_dated(s) for s in current)
+            if (len(current) >= per or (_dated(step) and len(current) >= 1)
+                    or (dated and _source_sentence(step) != _source_sentence(current[-1]))):
+                current = None
+        if current is None:
             groups.append((part, []))
-        groups[-1][1].append(_clause(step))
+        groups[-1][1].append(step)
     out = []
-    for part, clauses in groups:
-        if part == OPENING:
+    for i, (part, steps) in enumerate(groups):
+        clauses = [_clause(s) for s in steps]
+        if i == 0:
             clauses[0].text = timeline.person + join + clauses[0].text
         out.append(Sentence(join.join(c.text for c in clauses) + end, clauses))
-    if not any(part == OPENING for part, _ in groups) and out:
-        first = out[0].clauses[0]
-        first.text = timeline.person + join + first.text
-        out[0] = Sentence(join.join(c.text for c in out[0].clauses) + end, out[0].clauses)
     return out
+
+
+def _dated(step: Step) -> bool:
+    return bool(step.date) and step.text.startswith(step.date)
+
+
+def _source_sentence(step: Step) -> tuple[int, int]:
+    c = step.citations[0]
+    return c.document_id, c.sentence_start
 
 
 def write_rules_biography(project: Project, found: PersonResult, max_chars: int | None = None) -> Biography:

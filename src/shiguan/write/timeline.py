@@ -102,8 +102,9 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
         part = parts.get(t.relation)
         if part is None or t.relation not in style["templates"]:
             continue
-        if part == CAREER and citer.source(t.document_id, t.start, t.value_start).startswith(posthumous):
-            part = END  # 追封, 追赠: after his death, whatever year they were given
+        lead = citer.source(t.document_id, max(0, t.start - 1), t.value_start)
+        if part == CAREER and (lead[1:].startswith(posthumous) or lead.startswith("追")):
+            part = END  # 追封, 追赠, 追授: after his death, whatever year they were given
         if t.relation == "任职":  # the offices of one appointment are one step
             key = (t.document_id, t.start)
             if key in runs:
