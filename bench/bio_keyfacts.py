@@ -4,8 +4,9 @@
 
 DIR is a project holding the bench corpus (`python bench/ingest_speed.py --keep DIR`). Each gold
 person is looked up by name and document, as `shiguan bio DIR NAME --doc DOC` would, and written
-by rules (and, with --model, by the model writing the same timeline). Reported per way and per
-split of the gold:
+by rules and, with --model, by the model writing the same timeline (on a copy of DIR, so that its
+logged calls are its own; the first --persons people of the split, with seconds and model calls
+per biography). Reported per way and per split of the gold:
 
 - key-fact recall: key facts whose text the biography holds (Chinese compared in simplified
   form); "dated right": of the dated key facts found, those whose sentence states their year
@@ -147,6 +148,24 @@ def rules_way(project: Project, gold: dict, max_chars: int) -> tuple[Score, str]
     return s, text
 
 
+def model_way(project: Project, gold: dict, max_chars: int, llm) -> tuple[Score, str]:
+    from shiguan.write.plan_writer import PLAN_STYLE, TimelineWriter
+
+    found = lookup(project, gold["person"], doc=gold["doc"])
+    if found.resolved is None:
+        return Score(keyfacts=len(gold["keyfacts"]), traps=len(gold["traps"])), ""
+    t0 = time.perf_counter()
+    bio = TimelineWriter(project, found, llm, max_chars=max_chars).write()
+    text = "".join(sen.text for sen in bio.sentences)
+    words = [PLAN_STYLE[i:i + 4] for i in range(len(PLAN_STYLE) - 3)] + ["本句所记", "所据原文", "传主", "已写"]
+    s = score_text(text, gold, own_forms(found), words)
+    s.seconds = time.perf_counter() - t0
+    s.calls = bio.model_calls
+    s.clauses = sum(len(re.findall(r"[^，。；]+", sen.text)) for sen in bio.sentences)
+    s.uncited = sum(1 for sen in bio.sentences if not sen.citations)
+    return s, text
+
+
 def summarise(label: str, scores: list[Score]) -> None:
     if not scores:
         return
@@ -160,7 +179,9 @@ def summarise(label: str, scores: list[Score]) -> None:
           f"{sum(s.traps for s in scores)} | order violations {sum(s.order_violations for s in scores)} | "
           f"length median {statistics.median(lengths):.0f} (range {lengths[0]}–{lengths[-1]}) | "
           f"clauses {sum(s.clauses for s in scores)}, uncited {sum(s.uncited for s in scores)}, "
-          f"garbled {sum(len(s.garbled) for s in scores)}")
+          f"garbled {sum(len(s.garbled) for s in scores)}"
+          + (f" | {statistics.mean(s.seconds for s in scores):.1f} s and "
+             f"{statistics.mean(s.calls for s in scores):.1f} model calls per biography" if any(s.calls for s in scores) else ""))
 
 
 def main() -> None:
@@ -169,22 +190,44 @@ def main() -> None:
     ap.add_argument("--split", default="all", choices=["A", "B", "all"])
     ap.add_argument("--max-chars", type=int, default=300)
     ap.add_argument("--show", action="store_true", help="print each biography with what it missed")
+    ap.add_argument("--model", type=Path, help="a GGUF model: also write each biography with it")
+    ap.add_argument("--persons", type=int, default=12, help="with --model: how many people (default 12)")
+    ap.add_argument("--model-project", type=Path, help="with --model: the copy of --project to write in "
+                    "(default: DIR.model beside it; kept, so a re-run replays the calls it logged)")
     args = ap.parse_args()
     project = Project.open(args.project)
     golds = [g for g in load_gold() if args.split in ("all", g["split"])]
-    by_split: dict[str, list[Score]] = {}
-    for g in golds:
-        s, text = rules_way(project, g, args.max_chars)
-        by_split.setdefault(g["split"], []).append(s)
-        if args.show:
-            missed = [f["text"] for f in g["keyfacts"] if to_simplified(f["text"]) not in to_simplified(text)]
-            print(f"\n## {g['person']} [{g['split']}] {s.found}/{s.keyfacts}  {text}")
-            print(f"   missed: {'、'.join(missed)}")
-            for x in s.traps_stated + s.garbled:
-                print(f"   !! {x}")
-    for split in sorted(by_split):
-        summarise(f"rules, split {split}", by_split[split])
-    summarise("rules, all", [s for v in by_split.values() for s in v])
+    ways = {"rules": lambda g: rules_way(project, g, args.max_chars)}
+    if args.model:
+        ways["model"] = _model_way(args, golds)
+    for way, write in ways.items():
+        by_split: dict[str, list[Score]] = {}
+        for g in golds[:args.persons] if way == "model" else golds:
+            s, text = write(g)
+            by_split.setdefault(g["split"], []).append(s)
+            if args.show:
+                missed = [f["text"] for f in g["keyfacts"] if to_simplified(f["text"]) not in to_simplified(text)]
+                print(f"\n## {way} {g['person']} [{g['split']}] {s.found}/{s.keyfacts}  {text}")
+                print(f"   missed: {'、'.join(missed)}")
+                for x in s.traps_stated + s.garbled:
+                    print(f"   !! {x}")
+        for split in sorted(by_split):
+            summarise(f"{way}, split {split}", by_split[split])
+        summarise(f"{way}, all", [s for v in by_split.values() for s in v])
+
+
+def _model_way(args, golds):
+    import shutil
+
+    from shiguan.config import LLMSettings
+    from shiguan.llm import open_llm
+
+    copy = args.model_project or args.project.with_name(args.project.name + ".model")
+    if not copy.exists():
+        shutil.copytree(args.project, copy)
+    project = Project.open(copy)
+    llm = open_llm(LLMSettings(backend="llama", model_path=str(args.model)), project.store)
+    return lambda g: model_way(project, g, args.max_chars, llm)
 
 
 if __name__ == "__main__":

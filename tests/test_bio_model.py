@@ -1,4 +1,4 @@
-"""Sentence-by-sentence biography writing with the scripted backend: keep, regenerate, solve,
+"""Free sentence-by-sentence biography writing (`bio --free`) with the scripted backend: keep, regenerate, solve,
 cut, drop, stop; and a batch that was interrupted resumes from the call log."""
 
 from __future__ import annotations
@@ -118,12 +118,12 @@ def test_interrupted_batch_resumes_from_the_call_log(project, tmp_path, monkeypa
     first = ["兆惠，字和甫", "完", "阿里衮，字松崖", TransientError("timed out"), TransientError("timed out")]
     monkeypatch.setattr(cli, "open_llm", fake_open(first))
     project.close()
-    r = CliRunner().invoke(cli.app, ["bio", str(project.root), "--batch", str(names), "-o", str(out)])
+    r = CliRunner().invoke(cli.app, ["bio", str(project.root), "--free", "--batch", str(names), "-o", str(out)])
     assert r.exit_code == 2 and "rerun the same command to resume" in r.output
     assert (out / "兆惠.md").exists() and not (out / "阿里衮.md").exists()
 
     monkeypatch.setattr(cli, "open_llm", fake_open(["完"]))
-    r = CliRunner().invoke(cli.app, ["bio", str(project.root), "--batch", str(names), "-o", str(out)])
+    r = CliRunner().invoke(cli.app, ["bio", str(project.root), "--free", "--batch", str(names), "-o", str(out)])
     assert r.exit_code == 0, r.output
     assert len(backends[1].seen) == 1  # 兆惠 skipped; 阿里衮's first sentence replayed from the log
     assert "阿里衮，字松崖。" in (out / "阿里衮.md").read_text("utf-8")
@@ -144,7 +144,7 @@ def test_batch_writes_biographies_concurrently(project, tmp_path, monkeypatch):
 
     monkeypatch.setattr(cli, "open_llm", open_llm)
     project.close()
-    r = CliRunner().invoke(cli.app, ["bio", str(project.root), "--batch", str(names), "-o", str(tmp_path / "o")])
+    r = CliRunner().invoke(cli.app, ["bio", str(project.root), "--free", "--batch", str(names), "-o", str(tmp_path / "o")])
     assert r.exit_code == 0, r.output
     for person, sentence in first.items():
         assert sentence + "。" in (tmp_path / "o" / f"{person}.md").read_text("utf-8")

@@ -176,7 +176,9 @@ def test_rules_only_biography_is_written_stored_and_readable(client, project):
 
 
 def test_model_biography_shows_verdicts_and_what_the_solvers_did(project):
-    script = ["兆惠，字和甫，满洲正黄旗人", "乾隆十五年，命兼领户部侍郎", "完"]
+    # the timeline's four sentences; the third gives a wrong year, which the era Solver corrects
+    script = ["兆惠，字和甫，吴雅氏，满洲正黄旗人，父佛标", "七迁至刑部侍郎、正黄旗满洲副都统、镶红旗护军统领",
+              "乾隆十五年，命兼领户部侍郎", "乾隆二十九年，卒，赠太保，谥文襄"]
 
     def scripted(p: Project) -> LLM:
         pending = iter(script)

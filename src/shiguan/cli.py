@@ -229,18 +229,22 @@ def bio(
     force: Annotated[bool, typer.Option("--force", help="With --batch, rewrite biographies already written.")] = False,
     rules: Annotated[bool, typer.Option("--rules", help="Write by rules even when a model is configured.")] = False,
     no_solvers: Annotated[bool, typer.Option("--no-solvers", help="Drop failing sentences instead of correcting them.")] = False,
+    max_chars: Annotated[Optional[int], typer.Option("--max-chars", min=20, help="Length budget in characters (default: bio.toml's max_chars, 300). What stays when space runs out: the opening, then death and 谥, degrees, the first and last office, demotions, exile and reinstatement, memorials, titles, other offices, campaigns, family.")] = None,
+    free: Annotated[bool, typer.Option("--free", help="With a model: write sentence by sentence without the timeline plan (AIstorian's generation).")] = False,
 ) -> None:
     """Write a biography in which every sentence cites its sources.
 
-    With a language model configured ([llm] in shiguan.toml) the model writes one sentence at a
-    time; each atomic fact is verified against the sources, errors are routed to regeneration or
-    to a Solver (era, alias, reference conflict, knowledge lack, other), and what cannot be
-    supported is dropped. Without a model the biography is written by rules from the knowledge
-    graph, and says so. An interrupted run resumes: answered model calls are replayed."""
+    The biography is planned as a timeline of the person's own facts (those whose subject was
+    decided to be him): the opening, the career and the events in the order of his life with
+    every year given its era and Gregorian year, and the end; trimmed to --max-chars. Without a
+    model the rules write it. With a model ([llm] in shiguan.toml) the model writes each planned
+    sentence; code checks its order, length and wording, the Verifier checks each atomic fact
+    (the Router and Solvers may repair it), and a sentence that fails is written by the rules
+    instead. An interrupted run resumes: answered model calls are replayed."""
     project = _open(root)
     llm = _model(project, rules)
     if batch is not None:
-        _batch(project, batch, output, as_json, force, llm, not no_solvers)
+        _batch(project, batch, output, as_json, force, llm, not no_solvers, max_chars, free)
         return
     if not name:
         _fail(ShiguanError("give a NAME, or --batch FILE"))
@@ -248,7 +252,7 @@ def bio(
     try:
         with err.status(f"{name}: writing sentence by sentence with {llm.name}, verifying each…"
                         if llm else f"{name}: writing by rules…"):
-            b, _ = write_biography(project, found, llm, not no_solvers)
+            b, _ = write_biography(project, found, llm, not no_solvers, max_chars, free)
     except LLMError as exc:
         _fail(exc)
         return
@@ -256,7 +260,7 @@ def bio(
 
 
 def _batch(project: Project, batch: Path, output: Path | None, as_json: bool, force: bool,
-           llm: LLM | None, solvers: bool) -> None:
+           llm: LLM | None, solvers: bool, max_chars: int | None, free: bool) -> None:
     if output is None:
         _fail(ShiguanError("--batch needs -o OUTDIR"))
         return
@@ -277,7 +281,7 @@ def _batch(project: Project, batch: Path, output: Path | None, as_json: bool, fo
         if r.resolved is None:
             failed.append(f"{name}: {'ambiguous' if r.ambiguous else 'not in the knowledge graph'}")
             return False
-        b, _ = write_biography(project, r, llm, solvers)
+        b, _ = write_biography(project, r, llm, solvers, max_chars, free)
         _write(output / f"{name}{suffix}", b.to_json() + "\n" if as_json else b.markdown())
         return True
 

@@ -27,6 +27,7 @@ from .subjects import Clause, SubjectTracker, a_place, clause_at
 
 FAMILY = frozenset({"父", "子", "兄", "弟", "祖父", "叔伯", "从祖", "从兄", "从弟"})
 RECIPIENT = frozenset({"任职", "封爵", "赠", "加衔", "事件"})
+RECOMMEND = "荐保举"  # 荐授X: someone is recommended for X
 # Honours others ask for him (福建士民请祀名宦祠, 总督刘坤一…请建专祠): whoever asks, they are for the
 # man the entry is about at that point.
 PETITIONED = frozenset({"祀"})
@@ -62,6 +63,8 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
             f, subject = _recipient(f, subject, tracker, own)
         if f.relation == EVENT and subject.who == SELF:
             subject = _event_subject(f, subject, clause, clauses, tracker, own)
+        if subject.who == SELF and subject.basis not in (NAME, APPOINTEE, OPENING):
+            subject = _handed_over(f, subject, clause, clauses, tracker, own)
         if subject.who == UNKNOWN_WHO and subject.basis != UNDECIDED:
             subject = undecided("the clause opens with someone the text does not name as a person we know",
                                 cue=Span(clause.start, clause.end))
@@ -127,16 +130,45 @@ def _event_subject(f: Fact, subject: Subject, clause: Clause, clauses: list[Clau
     if subject.basis in (NAME, APPOINTEE, OPENING) or f.method not in CONTESTED:
         return subject
     start = sentence_start(tracker.text, clause.start)
+    if tracker.group_acts(clause.start, clause.end):
+        return undecided("a group, not he, acts in the event's clause", cue=Span(clause.start, clause.end))
     other: Clause | None = None
     for c in clauses:
         if not start <= c.start < clause.start:
             continue
         if c.subject.who == SELF and c.subject.basis in (NAME, APPOINTEE, OPENING):
             other = None
-        elif c.subject.who in (OTHER, KIN) or c.subject.note:
+        elif c.subject.who in (OTHER, KIN) or c.subject.note or tracker.group_acts(c.start, c.end):
             other = c
     if other is not None:
         return undecided("another man acts earlier in the event's sentence", cue=Span(other.start, other.end))
+    return subject
+
+
+def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause],
+                 tracker: SubjectTracker, own: list[str]) -> Subject:
+    """A punishment after he impeaches a man, a post after he recommends one, an honour after he
+    asks it for one: in the same sentence, it may be the other man's (data/subjects.toml)."""
+    verb = tracker.rules.hands_over.get(f"{f.relation}:{f.detail}") or tracker.rules.hands_over.get(f.relation)
+    if verb is None:
+        return subject
+    text = tracker.text
+    start = sentence_start(text, clause.start)
+    for c in clauses:
+        if not start <= c.start < clause.start:
+            continue
+        for m in verb.finditer(text, c.start, c.end):
+            if "who" in m.re.groupindex:
+                if m.group("who") and not any(m.group("who").startswith(o) for o in own):
+                    return undecided(f"after he speaks for another man in this sentence (「{m.group()}」)",
+                                     cue=Span(c.start, c.end))
+                continue
+            other = tracker.person_at(m.end(), c.end, own)
+            run = tracker.rules.name_run(text, m.end(), c.end)
+            if (other is not None and other.who in (OTHER, KIN)) or (
+                    other is None and len(run) in (2, 3) and leading_surname(run) == run[0]):
+                return undecided(f"after he impeaches, recommends or speaks for another man in this sentence "
+                                 f"(「{text[m.start():m.end() + 4]}」)", cue=Span(c.start, c.end))
     return subject
 
 
@@ -146,7 +178,12 @@ def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str
     if f.recipient is not None:
         named = tracker.person_at(f.recipient.start, f.recipient.end, own)
         if named is not None and named.cue is not None and named.cue.end == f.recipient.end:
-            return f, named if named.who != SELF else Subject(SELF, named.name, APPOINTEE, named.cue)
+            if named.who != SELF:
+                return f, named
+            if f.recipient.start == f.span.start:  # 熙首疏请…: the event without his name
+                cut = f.recipient.end - f.span.start
+                f = replace(f, value=f.value[cut:], span=Span(f.recipient.end, f.span.end))
+            return f, Subject(SELF, named.name, NAME if f.relation == EVENT else APPOINTEE, named.cue)
         return f, undecided(f"the appointment names {tracker.text[f.recipient.start:f.recipient.end]}, "
                             "not a person we know", cue=f.recipient)
     own_lead = next((o for o in sorted(own, key=len, reverse=True)
@@ -161,4 +198,6 @@ def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str
         return f, named
     if f.method == "office:granted" and subject.who == SELF and subject.basis != APPOINTEE:
         return f, undecided("the court appoints someone the sentence does not name as him")
+    if f.relation == "任职" and tracker.text[f.evidence.start - 1:f.evidence.start] in RECOMMEND:
+        return f, undecided("recommended for the post: the sentence does not say he is the one (荐授…)")
     return f, subject

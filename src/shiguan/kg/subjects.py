@@ -66,10 +66,12 @@ class SubjectRules:
     place_after: re.Pattern[str]
     places: frozenset[str]
     post_end: re.Pattern[str]  # an office or a title ends here
+    actor_verbs: re.Pattern[str]
     others_carry: str
     closing: re.Pattern[str]
     object_verbs: str
-    hands_over: re.Pattern[str]
+    hands_over: dict[str, re.Pattern[str]]  # by relation (or relation:detail)
+    group_nouns: re.Pattern[str]
     kin_carry: str
 
     @classmethod
@@ -107,10 +109,12 @@ class SubjectRules:
             place_after=re.compile(names["place_after"]),
             places=frozenset(names.get("places", [])),
             post_end=re.compile("(?:" + "|".join([office_suffixes] + names.get("title_words", [])) + ")$"),
+            actor_verbs=re.compile(names["actor_verbs"]),
             others_carry=carry,
             closing=re.compile(subjects["closing"]),
             object_verbs=subjects["object_verbs"],
-            hands_over=re.compile(subjects["hands_over"]),
+            hands_over={k: re.compile(v) for k, v in subjects.get("hands_over", {}).items()},
+            group_nouns=re.compile(subjects["group_nouns"]),
             kin_carry=kin_carry,
         )
 
@@ -210,6 +214,9 @@ def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) ->
             found.add(name)
     for pos in _clause_starts(text, 0, len(text)):
         found.update(_kin_names(text, pos, rules))
+        actor = _actor_at(text, pos, rules)
+        if actor:
+            found.add(actor)
         aside = _aside_at(text, pos, len(text), rules)
         if aside:
             found.add(aside)
@@ -228,6 +235,16 @@ def a_place(text: str, name: str, rules: SubjectRules) -> bool:
             return True
         at = text.find(name, at + 1)
     return False
+
+
+def _actor_at(text: str, pos: int, rules: SubjectRules) -> str:
+    """A Han surname and given name opening a clause before a verb of arms or revolt (吴三桂反)."""
+    for n in (3, 2):
+        run = text[pos:pos + n]
+        if (len(run) == n and all(_is_han(ch) for ch in run) and leading_surname(run) == run[0]
+                and rules.actor_verbs.match(text, pos + n)):
+            return run
+    return ""
 
 
 def _kin_names(text: str, pos: int, rules: SubjectRules) -> list[str]:
@@ -343,6 +360,8 @@ class SubjectTracker:
                 subject = current = durable.carried()  # the court acts on the man the entry is about
             elif stated is UNKNOWN and not in_opening:
                 subject = SOMEONE if self._a_person(c_start, c_end) else UNKNOWN
+            elif stated is SOMEONE and not in_opening:
+                subject = SOMEONE
             elif stated is not None and stated is not UNKNOWN and not (in_opening and stated.basis == ASIDE):
                 if in_opening and stated.who == SELF:
                     stated = Subject(SELF, stated.name, OPENING, stated.cue)
@@ -365,10 +384,6 @@ class SubjectTracker:
                 current = self._after_other(stated, durable, c_start, c_end)
             if current.basis == UNDECIDED and durable.who == SELF and self._names_him(c_start, c_end, by_length):
                 current = durable.carried()
-            elif subject.who == SELF and self.rules.hands_over.search(text, c_start, c_end) \
-                    and not self._names_him(c_start, c_end, by_length):
-                current = Subject(UNKNOWN_WHO, "", UNDECIDED, Span(c_start, c_end),
-                                  note="after he impeaches or speaks for another man, in the same sentence")
             if text[c_end:c_end + 1] in _SENTENCE_END or c_end >= end:
                 durable, current = self._sentence_end(durable, current)
         return clauses
@@ -377,6 +392,10 @@ class SubjectTracker:
         """Whether the clause names the subject as the one acted on (劾振定, 荐兆惠)."""
         forms = "|".join(re.escape(f) for f in mine if len(f) >= 2)
         return bool(forms) and re.search(f"(?:{self.rules.object_verbs})(?:{forms})", self.text[start:end]) is not None
+
+    def _surname_led(self, pos: int, end: int) -> bool:
+        run = self.rules.name_run(self.text, pos, end)
+        return len(run) in (2, 3) and leading_surname(run) == run[0]
 
     def _a_person(self, start: int, end: int) -> bool:
         """Whether the unknown subject a clause opens with looks like a person (a Han surname
@@ -425,7 +444,11 @@ class SubjectTracker:
         court = rules.court.match(text, pos, end)
         if court:
             verbs = rules.court_verbs.match(text, court.end(), end)
-            return self._person_at(verbs.end() if verbs else court.end(), end, mine, others, appointee=True) or COURT
+            after = verbs.end() if verbs else court.end()
+            named = self._person_at(after, end, mine, others, appointee=True)
+            if named is None and self._surname_led(after, end):
+                return SOMEONE  # 太祖复命褚英…伐乌喇: the court acts through another man
+            return named or COURT
         appoint = rules.appoint_verbs.match(text, pos, end)
         if appoint:
             return self._person_at(appoint.end(), end, mine, others, appointee=True)
@@ -448,7 +471,7 @@ class SubjectTracker:
             return Subject(OTHER, other, ASIDE, Span(pos, end))  # 陈道亨，福建晋江人。…: about him
         if name:
             kin = _kin_at(text, pos + len(name), end, rules, others)
-            if kin:  # 贻直子奕昂: his son, not he
+            if kin and not kin[0].startswith("其"):  # 贻直子奕昂: his son; but 国祚其次子也: he is a son
                 return Subject(KIN, kin[1], APPOINTEE if appointee else KINSMAN, Span(pos, kin[2]), kin=kin[0])
             return Subject(SELF if name is own else OTHER, name, basis, Span(pos, pos + len(name)))
         kin = _kin_at(text, pos, end, rules, others)
@@ -478,6 +501,11 @@ class SubjectTracker:
         if len(form) > 1 or after >= end:
             return True
         return self.text[after] in self.rules.name_stops or bool(self.rules.predicate.match(self.text, after, end))
+
+    def group_acts(self, start: int, end: int) -> bool:
+        """Whether a clause opens with a group as its subject (贼…, 师…, 官军…)."""
+        m = self.rules.time_prefix.match(self.text, start, end)
+        return bool(self.rules.group_nouns.match(self.text, m.end() if m else start, end))
 
     def person_at(self, pos: int, end: int, own: Iterable[str]) -> Subject | None:
         """Who a name standing at `pos` is (for the person an appointment names first)."""

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..era import find_era_dates, resolve_bare_years
-from ..kg.extract import ExtractRules, extract_facts
+from ..kg.extract import EVENT, ExtractRules, extract_facts
 from ..models import Fact
 
 _CLAUSE = re.compile(r"[^，；。！？,;]+")
@@ -44,6 +44,18 @@ def _is_date_only(clause: str, prefer: tuple[str, ...]) -> bool:
     return clause != rest and len(rest.strip(" 春夏秋冬正月闰")) <= 2
 
 
+def _without_topic(sentence: str, names: set[str]) -> str:
+    """The sentence with the subject's name blanked where it opens a clause (兆惠卒 → ，，卒), so
+    the patterns that read a clause from its start read it; offsets are unchanged."""
+    forms = sorted((n for n in names if n), key=len, reverse=True)
+    out = list(sentence)
+    for start in [0] + [i + 1 for i, ch in enumerate(sentence) if ch in "，；。"]:
+        name = next((n for n in forms if sentence.startswith(n, start)), "")
+        if name and start + len(name) < len(sentence) and sentence[start + len(name)] not in "，；。":
+            out[start:start + len(name)] = "，" * len(name)
+    return "".join(out)
+
+
 def split_atomic(sentence: str, names: set[str], rules: ExtractRules, prefer: tuple[str, ...]) -> list[AtomicFact]:
     kin = _ABOUT_RELATIVE.match(sentence)
     if kin and kin["name"] not in names:  # "弟广厚，…" opening 广厚's own entry is about him
@@ -67,7 +79,9 @@ def split_atomic(sentence: str, names: set[str], rules: ExtractRules, prefer: tu
     if pending is not None:
         merged.append((pending, spans[-1][1]))
         dangling = len(merged) - 1  # the sentence ends on a date
-    typed = extract_facts(sentence, 0, len(sentence), rules, prefer)
+    # events are free wording, judged like any clause, not matched against stored clauses
+    typed = [f for f in extract_facts(_without_topic(sentence, names), 0, len(sentence), rules, prefer)
+             if f.relation != EVENT]
     dates = resolve_bare_years(sentence, prefer)
     atoms = []
     for i, (start, end) in enumerate(merged):

@@ -89,12 +89,11 @@ def _clause(step: Step) -> Clause:
     return Clause(step.text, step.relation, value, first.id, distinct(step.citations))
 
 
-def sentences(timeline: Timeline, style: dict[str, Any]) -> list[Sentence]:
-    """The steps as sentences: the opening (after his name), the career, and the end. A date
-    governs only the sentence it opens, as in the histories: a career sentence ends before a step
-    that gives a new date, and a dated sentence ends before a step read in another source
-    sentence (which may be years later); a sentence holds at most `clauses_per_sentence`."""
-    join, end = style["clause_join"], style["sentence_end"]
+def sentence_groups(timeline: Timeline, style: dict[str, Any]) -> list[list[Step]]:
+    """The steps grouped into sentences: the opening, the career, and the end. A date governs only
+    the sentence it opens, as in the histories: a career sentence ends before a step that gives a
+    new date, and a dated sentence ends before a step read in another source sentence (which may
+    be years later); a sentence holds at most `clauses_per_sentence`."""
     per = int(style["clauses_per_sentence"])
     groups: list[tuple[str, list[Step]]] = []
     for step in timeline.steps:
@@ -108,8 +107,14 @@ def sentences(timeline: Timeline, style: dict[str, Any]) -> list[Sentence]:
         if current is None:
             groups.append((part, []))
         groups[-1][1].append(step)
+    return [steps for _, steps in groups]
+
+
+def sentences(timeline: Timeline, style: dict[str, Any]) -> list[Sentence]:
+    """The timeline realised by rules: each group's clauses joined, his name before the first."""
+    join, end = style["clause_join"], style["sentence_end"]
     out = []
-    for i, (part, steps) in enumerate(groups):
+    for i, steps in enumerate(sentence_groups(timeline, style)):
         clauses = [_clause(s) for s in steps]
         if i == 0:
             clauses[0].text = timeline.person + join + clauses[0].text
@@ -126,15 +131,22 @@ def _source_sentence(step: Step) -> tuple[int, int]:
     return c.document_id, c.sentence_start
 
 
+def plan_for(project: Project, found: PersonResult, citer: Citer,
+             max_chars: int | None = None) -> tuple[Timeline, dict[str, Any]]:
+    """The timeline of the resolved person in `found` (his own decided facts), and the house style."""
+    assert found.resolved is not None
+    style = load_rules("bio.toml", project.root)
+    own_entries = {e.id for e in project.store.entries_of(found.resolved.entity_id)}
+    budget = int(style["max_chars"]) if max_chars is None else max_chars
+    return plan(own_facts(found.facts, own_entries), found.resolved.name, style, citer, budget), style
+
+
 def write_rules_biography(project: Project, found: PersonResult, max_chars: int | None = None) -> Biography:
     """A biography of the resolved person in `found`: his timeline, realised by rules."""
     assert found.resolved is not None
-    style = load_rules("bio.toml", project.root)
     citer = Citer(project)
     person = found.resolved.name
-    own_entries = {e.id for e in project.store.entries_of(found.resolved.entity_id)}
-    budget = int(style["max_chars"]) if max_chars is None else max_chars
-    timeline = plan(own_facts(found.facts, own_entries), person, style, citer, budget)
+    timeline, style = plan_for(project, found, citer, max_chars)
     bio = Biography(person, found.resolved.entity_id, "rules-only", style["note"],
                     style["clause_join"], style["sentence_end"])
     bio.sentences = sentences(timeline, style)

@@ -66,7 +66,7 @@ def era_date(t: TripleRow, style: dict[str, Any], citer: Citer) -> str:
     if not t.when_text or t.when_start is None or t.when_end is None:
         return ""
     when = citer.source(t.document_id, t.when_start, t.when_end)
-    if t.era and not when.startswith(t.era[:1]):  # a bare year: 二十九年 of the era last named
+    if t.era and t.era not in when:  # a bare year: 二十九年 of the era last named
         when = t.era + when
     if t.year is None:
         return style["when_without_year"].format(when=when)
@@ -111,8 +111,13 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
                 runs[key].triples.append(t)
                 continue
         key2 = (t.relation, t.tail_text if t.relation != "任职" else f"{t.detail}{t.tail_text}{t.year}")
+        if part == OPENING and t.relation in style["one_each"]:
+            key2 = (t.relation, "")  # one banner, one native place: the opening's
         if part != CAREER and key2 in seen:
             continue
+        if t.relation == "任职" and citer.source(t.document_id, max(0, t.start - 1), t.start) == "仍" \
+                and any(k[0] == "任职" and t.tail_text in k[1] for k in seen):
+            continue  # 仍授X: he kept the post said before
         seen.add(key2)
         rank = priority.get(f"{t.relation}:{t.detail}", priority.get(t.relation, 9))
         step = Step(part, t.relation, [t], int(rank), t.year)
@@ -136,7 +141,11 @@ def _in_order(steps: list[Step], style: dict[str, Any]) -> list[Step]:
     """Opening, then the career by year, then the end in bio.toml's order (death, age, 赠, 谥 …)."""
     end = style["end_order"]
 
+    opening = style["parts"][OPENING]
+
     def key(s: Step) -> tuple:
+        if s.part == OPENING:
+            return 0, opening.index(s.relation) if s.relation in opening else len(opening), 0, s.position
         within = end.index(s.relation) if s.part == END and s.relation in end else 0
         return _PART_RANK[s.part], within, s.estimate, s.position
     return sorted(steps, key=key)
@@ -172,7 +181,8 @@ def _group_minor(steps: list[Step], style: dict[str, Any], citer: Citer) -> list
         run.clear()
 
     for s in steps:
-        if s.relation == "任职" and s.year is None and len(s.triples) == 1:
+        if (s.relation == "任职" and s.year is None and len(s.triples) == 1 and s.triples[0].method.startswith("office")
+                and s.triples[0].detail not in style["not_grouped"]):
             run.append(s)
             continue
         flush()
