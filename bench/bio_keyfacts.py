@@ -37,12 +37,12 @@ from shiguan.era import resolve_bare_years
 from shiguan.project import Project
 from shiguan.retrieve.person import lookup
 from shiguan.write.biography import write_rules_biography
+from shiguan.write.plan_writer import bare_years
 
 GOLD = REPO / "bench" / "bio_gold.jsonl"
 _CITATION = re.compile(r"\[\d+\]")
 _CLAUSE = re.compile(r"[^，。；：！？]+")
 _OBJECT_VERB = "授迁擢调署补除拜任改兼领充命赠封谥赐予加晋"
-_BARE_YEAR = re.compile(r"(?<![\u4e00-\u9fff])[元一二三四五六七八九十]+年|(?<=[，。；])[元一二三四五六七八九十]+年")
 _GREGORIAN = re.compile(r"（(\d{3,4})）")
 
 
@@ -121,7 +121,7 @@ def score_text(text: str, gold: dict, own: list[str], prompt_words: list[str]) -
             if len(form) >= 2 and any(f"{v}{form}" in c for v in _OBJECT_VERB):
                 s.garbled.append(f"own name as object: {c}")
                 break
-        if _BARE_YEAR.search(c) and not resolve_bare_years(c, ("清",)) and "（" not in c:
+        if bare_years(c, ("清",)):
             s.garbled.append(f"bare year: {c}")
         if any(w in c for w in prompt_words):
             s.garbled.append(f"prompt words: {c}")

@@ -77,13 +77,14 @@ def init(root: ProjectDir) -> None:
 @app.command()
 def ingest(
     root: ProjectDir,
-    paths: Annotated[list[Path], typer.Argument(help="Files (.txt, .md, .pdf) or directories to read.")],
+    paths: Annotated[Optional[list[Path]], typer.Argument(help="Files (.txt, .md, .pdf) or directories to read.")] = None,
     progress: Annotated[Optional[bool], typer.Option("--progress/--no-progress",
                                                      help="Show a progress bar (default: when on a terminal).")] = None,
+    reread: Annotated[bool, typer.Option("--reread", help="First read the stored documents again with today's pattern files (after editing them, or upgrading shiguan); people keep their ids.")] = False,
 ) -> None:
     """Read documents into the project: segment them into per-person entries, extract facts
-    with exact spans, and index every name. Re-running skips files already stored and resumes
-    an interrupted run; a changed file replaces its old version."""
+    with exact spans, decide whose each fact is, and index every name. Re-running skips files
+    already stored and resumes an interrupted run; a changed file replaces its old version."""
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s")
     project = _open(root)
     show = err.is_terminal if progress is None else progress
@@ -93,9 +94,10 @@ def ingest(
     try:
         with bar:
             report = run_ingest(
-                project, paths,
+                project, paths or [],
                 on_start=lambda files, total: bar.update(task, total=total),
                 on_file=lambda path, size: bar.update(task, advance=size, description=path.name),
+                reread_stale=reread,
             )
     except ShiguanError as exc:
         _fail(exc)
@@ -106,8 +108,13 @@ def ingest(
         f"{len(report.empty)} empty (skipped), {len(report.failed)} refused; "
         f"{report.chars:,} characters in {report.seconds:.1f} s"
     )
+    if report.reread:
+        out.print(f"{len(report.reread)} stored documents read again with today's rules")
     out.print(f"project now holds {counts['documents']} documents, {counts['entries']} entries, "
               f"{counts['people']} people, {counts['triples']} facts, {counts['chunks']} chunks")
+    if report.stale:
+        err.print(f"[yellow]note:[/] {report.stale} stored documents were read with other rules (older shiguan, "
+                  f"or pattern files since edited); read them again with `shiguan ingest {root} --reread`")
     for path, message in report.failed:
         err.print(f"[red]refused[/] {message}")
     project.close()

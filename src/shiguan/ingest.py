@@ -33,6 +33,8 @@ class IngestReport:
     replaced: list[str] = field(default_factory=list)
     empty: list[str] = field(default_factory=list)
     failed: list[tuple[str, str]] = field(default_factory=list)
+    reread: list[str] = field(default_factory=list)  # stored documents read again with today's rules
+    stale: int = 0  # stored documents read under other rules, left as they are (see --reread)
     chars: int = 0
     entries: int = 0
     seconds: float = 0.0
@@ -56,7 +58,8 @@ def _find_anchor(anchor: str, infos: list[_EntryInfo]) -> _EntryInfo | None:
 
 
 def index_document(project: Project, loaded: LoadedText, display_path: str) -> int:
-    """Store one document with everything read from it; returns its number of entries."""
+    """Store one document with everything read from it (replacing what was read from an earlier
+    version at the same path, its people keeping their ids); returns its number of entries."""
     store, seg_rules = project.store, project.segment_rules
     text = loaded.text
     mode = project.config.simplify
@@ -71,8 +74,11 @@ def index_document(project: Project, loaded: LoadedText, display_path: str) -> i
                         project.config.era_prefer)
 
     with store.transaction():
+        before: dict[str, list[int]] = {}  # the people of the old version, by name, in entry order
         for old in store.documents_at_path(display_path):
-            store.delete_document(old.id)
+            for e in store.entries_of_document(old.id):
+                before.setdefault(e.name, []).append(e.entity_id)
+            store.delete_document(old.id, keep_people=True)
         doc_id = store.add_document(display_path, loaded.sha256, loaded.encoding, text,
                                     norm if norm != text else None)
         infos: list[_EntryInfo] = []
@@ -82,7 +88,7 @@ def index_document(project: Project, loaded: LoadedText, display_path: str) -> i
         for index, seg in enumerate(segments):
             info = None
             if index in read:
-                info = _store_entry(project, doc_id, read[index], len(infos), infos)
+                info = _store_entry(project, doc_id, read[index], len(infos), infos, before)
                 infos.append(info)
             for d in by_segment.get(index, []):
                 chunk_ids.append(store.add_chunk(doc_id, ord_, d.start, d.end, d.kind,
@@ -95,11 +101,14 @@ def index_document(project: Project, loaded: LoadedText, display_path: str) -> i
         by_name = {i.name: i.entity_id for i in infos}
         for info in infos:
             _store_facts(project, doc_id, info, [f for f in info.facts if _others(f)], by_name, chunk_starts, chunk_ids)
+        store.drop_orphans()
+        store.set_meta(f"reader:{doc_id}", project.reader_fingerprint)
         store.set_meta("indexes_stale", "1")
     return len(infos)
 
 
-def _store_entry(project: Project, doc_id: int, entry: ReadEntry, ord_: int, infos: list[_EntryInfo]) -> _EntryInfo:
+def _store_entry(project: Project, doc_id: int, entry: ReadEntry, ord_: int, infos: list[_EntryInfo],
+                 before: dict[str, list[int]]) -> _EntryInfo:
     store, seg, heading = project.store, entry.segment, entry.heading
     facts = list(entry.facts)
     anchor = _find_anchor(heading.anchor, infos) if heading.kinship else None
@@ -114,7 +123,11 @@ def _store_entry(project: Project, doc_id: int, entry: ReadEntry, ord_: int, inf
                              "heading-title", subject=at_heading))
     # the entry's own kin line (子紥兰泰) read again as "his son is 紥兰泰" would make him his own son
     facts = [f for f in facts if not (f.value == heading.name and f.relation in FAMILY)]
-    entity_id = find_or_create_person(store, heading.name, [f for f in facts if f.subject and f.subject.who == SELF])
+    earlier = before.get(heading.name)
+    if earlier:  # read again: the same person, so that reviews and outputs still find him
+        entity_id = earlier.pop(0)
+    else:
+        entity_id = find_or_create_person(store, heading.name, [f for f in facts if f.subject and f.subject.who == SELF])
     entry_id = store.add_entry(doc_id, ord_, seg.heading, heading.name, seg.start, seg.end, seg.pattern,
                                heading.kinship, anchor.name if anchor else "", entity_id)
     info = _EntryInfo(entry_id, entity_id, heading.name, entry.name_span, facts, anchor is None,
@@ -162,16 +175,43 @@ def _store_facts(project: Project, doc_id: int, info: _EntryInfo, facts: list[Fa
     store.add_triples(rows)
 
 
+def reread(project: Project, on_document: Callable[[str], None] | None = None) -> list[str]:
+    """Read every stored document again from its stored text with today's rules (after a change
+    to a pattern file, or to the reader). Each document is one transaction, its people keep their
+    ids (reviews and outputs still find them), and a killed run resumes: what was read again is
+    marked with today's fingerprint."""
+    store, done = project.store, []
+    for doc in store.documents():
+        if store.get_meta(f"reader:{doc.id}") == project.reader_fingerprint:
+            continue
+        loaded = LoadedText(Path(doc.path), store.document_text(doc.id), doc.encoding, doc.sha256)
+        index_document(project, loaded, doc.path)
+        done.append(doc.path)
+        if on_document:
+            on_document(doc.path)
+    if store.get_meta("indexes_stale") == "1":
+        rebuild_indexes(store)
+    store.set_meta("reader", project.reader_fingerprint)
+    return done
+
+
 def ingest(
     project: Project,
     paths: Sequence[Path],
     on_file: Callable[[Path, int], None] | None = None,
     on_start: Callable[[list[Path], int], None] | None = None,
+    reread_stale: bool = False,
 ) -> IngestReport:
     """Ingest files and directories. `on_start(files, total_bytes)` and `on_file(path, bytes)`
-    let a caller draw progress."""
+    let a caller draw progress. With `reread_stale`, documents read under other rules are first
+    read again from their stored text; without, they are counted in the report."""
     report = IngestReport()
     started = time.perf_counter()
+    if project.store.documents() and project.store.get_meta("reader") != project.reader_fingerprint:
+        if reread_stale:
+            report.reread = reread(project)
+        else:
+            report.stale = len(project.store.documents())
     files = iter_corpus_files(paths)
     if on_start:
         on_start(files, sum(f.stat().st_size for f in files))
@@ -197,5 +237,7 @@ def ingest(
             on_file(path, path.stat().st_size)
     if project.store.get_meta("indexes_stale") == "1":
         rebuild_indexes(project.store)
+    if not report.stale:
+        project.store.set_meta("reader", project.reader_fingerprint)
     report.seconds = time.perf_counter() - started
     return report

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -14,6 +16,10 @@ from .kg.naming import NamingRules
 from .kg.subjects import SubjectRules
 from .rules import load_rules
 from .store import Store
+
+
+# Raise when the code that reads entries changes what it stores, so that `ingest --reread` is due.
+READER_VERSION = 2
 
 
 @dataclass
@@ -60,6 +66,17 @@ class Project:
         return SubjectRules.from_dicts(load_rules("subjects.toml", self.root),
                                        load_rules("sentence_rules.toml", self.root),
                                        load_rules("extract.toml", self.root)["offices"]["suffixes"])
+
+    @cached_property
+    def reader_fingerprint(self) -> str:
+        """What reading a document depends on: the pattern files (shipped, with this project's
+        overrides) and the version of the code that applies them. Documents read under another
+        fingerprint are read again by `ingest --reread`."""
+        rules = [load_rules(name, self.root) for name in
+                 ("segment.toml", "extract.toml", "subjects.toml", "sentence_rules.toml")]
+        blob = json.dumps([READER_VERSION, rules, self.config.simplify, list(self.config.era_prefer)],
+                          ensure_ascii=False, sort_keys=True)
+        return hashlib.sha256(blob.encode("utf-8")).hexdigest()[:16]
 
     def ensure_indexes(self) -> None:
         """Rebuild derived indexes if an ingest changed their inputs (or was killed before)."""

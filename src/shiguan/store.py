@@ -557,8 +557,9 @@ class Store:
         )
         return int(cur.lastrowid)
 
-    def delete_document(self, document_id: int) -> None:
-        """Remove a document and everything read from it; entities left without entries go too."""
+    def delete_document(self, document_id: int, keep_people: bool = False) -> None:
+        """Remove a document and everything read from it; entities left without entries go too
+        (with `keep_people`, not yet: the document is read again and they get their entries back)."""
         chunk_ids = [r[0] for r in self.db.execute(
             "SELECT id FROM chunks WHERE document_id=?", (document_id,))]
         self.db.executemany("DELETE FROM chunk_fts WHERE rowid=?", [(c,) for c in chunk_ids])
@@ -571,11 +572,25 @@ class Store:
             "DELETE FROM mentions WHERE chunk_id IN (SELECT id FROM chunks WHERE document_id=?)",
             (document_id,),
         )
+        self.db.execute("DELETE FROM edges WHERE document_id=?", (document_id,))
         self.db.execute("DELETE FROM chunks WHERE document_id=?", (document_id,))
         self.db.execute("DELETE FROM entries WHERE document_id=?", (document_id,))
         self.db.execute("DELETE FROM documents WHERE id=?", (document_id,))
-        self.db.execute("UPDATE triples SET tail_id=NULL WHERE tail_id NOT IN (SELECT entity_id FROM entries)")
-        self.db.execute("DELETE FROM entities WHERE id NOT IN (SELECT entity_id FROM entries)")
+        self.db.execute("DELETE FROM meta WHERE key=?", (f"reader:{document_id}",))
+        if not keep_people:
+            self.drop_orphans()
+
+    def drop_orphans(self) -> None:
+        """Delete the entities nothing names any more: no entry, fact, edge, merge, review or
+        output. A person whose entries were all in a deleted document goes; one an edge or a
+        review elsewhere still names stays, without entries, like the people one document names."""
+        orphans = ("id NOT IN (SELECT entity_id FROM entries) AND id NOT IN (SELECT head_id FROM triples) "
+                   "AND id NOT IN (SELECT head_id FROM edges) AND id NOT IN (SELECT tail_id FROM edges) "
+                   "AND id NOT IN (SELECT from_id FROM entity_merges) AND id NOT IN (SELECT into_id FROM entity_merges) "
+                   "AND id NOT IN (SELECT entity_id FROM reviews) "
+                   "AND id NOT IN (SELECT entity_id FROM outputs WHERE entity_id IS NOT NULL)")
+        self.db.execute(f"UPDATE triples SET tail_id=NULL WHERE tail_id IN (SELECT id FROM entities WHERE {orphans})")
+        self.db.execute(f"DELETE FROM entities WHERE {orphans}")
 
     def document_text(self, document_id: int, normalised: bool = False) -> str:
         text, norm = self.db.execute(

@@ -177,7 +177,7 @@ def _line_quotes(text: str, start: int, end: int, rules: SubjectRules) -> list[t
             stop = end
             if body > m.end() and rules.space_pairs:
                 space = _next_space(text, body, end)
-                stop = end if space < 0 else space
+                stop = end if space < 0 else space + 1  # the closing space ends it, and is used up
             spans.append((m.start(), stop))
             i = max(stop, i + 1)
             continue

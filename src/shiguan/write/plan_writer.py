@@ -2,7 +2,8 @@
 
 The plan (write/timeline.py) decides what is said, in what order and at what length; the model
 only words it. Each request holds that sentence's facts (each dated as the biography must date
-it) and the source sentences they were read from, and the biography written so far. What comes
+it) and the source sentences they were read from, the biography written so far, and the house
+style (the project's style.txt, or another man's rules-only biography). What comes
 back is kept only if code finds nothing wrong with it and the Verifier supports every atomic fact
 (the Router and Solvers may repair it first, as for free writing):
 
@@ -21,7 +22,7 @@ from __future__ import annotations
 import re
 
 from ..corpus.normalize import to_simplified
-from ..era import find_era_dates, resolve_bare_years
+from ..era import find_era_dates
 from ..llm import LLM, Message
 from ..project import Project
 from ..retrieve.person import PersonResult
@@ -34,9 +35,10 @@ PLAN_STYLE = (
     "你是清代史馆的史官，为人物写小传。每次只写一句文言，以。结尾：只用所给的事实，不增不减，"
     "纪年照所给写出；用自己的话，不照抄原文整句，不引诏疏原话；不加解释。"
 )
-_LABELS = ("传主：", "已写：", "本句所记：", "所据原文：", "（尚未开始）")
+_LABELS = ("传主：", "已写：", "本句所记：", "所据原文：", "（尚未开始）", "体例：")
 _APPOINT = "授迁擢调署补除拜任改兼领充命赠封谥加晋"
-_BARE_YEAR = re.compile(r"(?<![\u3400-\u9fff])[元一二三四五六七八九十]+年|(?<=[，。；])[元一二三四五六七八九十]+年")
+# a year; not a duration (居三年, 凡十年, 越二年) nor an age (年七十)
+_YEAR = re.compile(r"(?<![居凡越逾阅历积经数])[元一二三四五六七八九十百]+年")
 _GREGORIAN = re.compile(r"（\d{3,4}）")
 SAME_LENGTH = 1.3  # a model sentence may be this much longer than the rules' sentence
 
@@ -46,6 +48,13 @@ def _windows(text: str, n: int = 4) -> set[str]:
 
 
 _INSTRUCTION_WORDS = _windows(PLAN_STYLE) | {w for label in _LABELS for w in _windows(label.rstrip("：："), 2)}
+
+
+def bare_years(text: str, prefer: tuple[str, ...]) -> list[str]:
+    """The years of `text` that stand without an era (卒于二十七年), in order."""
+    dated = find_era_dates(text, prefer)
+    return [m.group() for m in _YEAR.finditer(text)
+            if not any(d.start <= m.start() < d.end for d in dated) and not text[m.end():m.end() + 1].isdigit()]
 
 
 def with_gregorian(text: str, prefer: tuple[str, ...]) -> str:
@@ -124,8 +133,9 @@ class TimelineWriter(BiographyWriter):
         facts = "\n".join(f"{i + 1}. {self._fact_line(s)}" for i, s in enumerate(steps))
         sources = "\n".join(dict.fromkeys(f"「{c.sentence}」" for s in steps for c in s.citations))
         lead = f"{self.person}，" if index == 0 else ""
-        user = (f"{_LABELS[0]}{self.person}\n{_LABELS[1]}{said}\n{_LABELS[2]}\n{facts}\n{_LABELS[3]}\n{sources}\n"
-                f"{lead}")
+        style = f"{_LABELS[5]}{self.style_example}\n" if self.style_example else ""
+        user = (f"{style}{_LABELS[0]}{self.person}\n{_LABELS[1]}{said}\n{_LABELS[2]}\n{facts}\n{_LABELS[3]}\n"
+                f"{sources}\n{lead}")
         reply = self.llm.text("timeline", [Message("system", PLAN_STYLE), Message("user", user)],
                               temperature=0.3 if sample else 0.0, max_tokens=160, stop=["。", "\n"], sample=sample)
         text = reply.strip().split("\n")[0].strip().strip("「」“” ")
@@ -159,10 +169,7 @@ class TimelineWriter(BiographyWriter):
         stated |= {d.gregorian for d in find_era_dates(text, self.project.config.era_prefer) if d.gregorian}
         if stated - allowed:
             return f"states a year the step does not have ({'、'.join(map(str, sorted(stated - allowed)))})"
-        plain_dates = _GREGORIAN.sub("", text)
-        dated = resolve_bare_years(plain_dates, self.project.config.era_prefer)
-        bare = [m.group() for m in _BARE_YEAR.finditer(plain_dates)
-                if not any(d.start <= m.start() < d.end for d in dated)]
+        bare = bare_years(text, self.project.config.era_prefer)
         if bare:
             return f"gives a year without its era ({bare[0]})"
         missing = [v for v in self._values(steps) if to_simplified(v) not in to_simplified(text)]
@@ -173,7 +180,7 @@ class TimelineWriter(BiographyWriter):
     def _wording(self, text: str, steps: list[Step], rules_text: str, bio: VerifiedBiography) -> str | None:
         leaked = sorted(w for w in _windows(text, 4) | _windows(text, 2)
                         if w in _INSTRUCTION_WORDS and not any(w in c.sentence for s in steps for c in s.citations))
-        if any(len(w) == 4 or w in ("传主", "已写", "所记", "所据", "原文") for w in leaked):
+        if any(len(w) == 4 or w in ("传主", "已写", "所记", "所据", "原文", "体例") for w in leaked):
             return f"repeats the instructions ({leaked[0]})"
         plain, planned = (re.sub(r"[，。；：、\s]", "", t) for t in (text, rules_text))
         for s in steps:

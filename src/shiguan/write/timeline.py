@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..era import find_era_dates
 from ..store import TripleRow
 from .citations import Citation, Citer
 
@@ -68,6 +69,8 @@ def era_date(t: TripleRow, style: dict[str, Any], citer: Citer) -> str:
     when = citer.source(t.document_id, t.when_start, t.when_end)
     if t.era and t.era not in when:  # a bare year: 二十九年 of the era last named
         when = t.era + when
+    elif not t.era and t.year is None and not find_era_dates(when):
+        return ""  # a bare year whose era the entry never names: no date rather than half a date
     if t.year is None:
         return style["when_without_year"].format(when=when)
     return style["when"].format(when=when, year=t.year)
