@@ -87,12 +87,13 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
         lead = next((f.value[:n] for n in (3, 2) if len(f.value) - n >= 2
                      and leading_surname(f.value[:n]) == f.value[0] and _name_shaped(f.value[:n])
                      and rules.post_end.search(f.value[n:])
-                     and not a_place(text, f.value[:n], rules)
+                     and not a_place(text, f.value[:n], rules, besides=f.span.start)
                      and not any(f.value.startswith(o) for o in own)), "")
         if lead:
             by_sentence.setdefault(sentence_start(text, f.span.start), []).append((f, lead))
     for listed in by_sentence.values():
-        if len({lead for _, lead in listed}) >= 2:
+        # two names in one sentence, or one full Han name (surname and two characters: 授劳崇光总督)
+        if len({lead for _, lead in listed}) >= 2 or all(len(lead) == 3 for _, lead in listed):
             for f, lead in listed:
                 f.subject = Subject(OTHER, lead, APPOINTEE, Span(f.span.start, f.span.start + len(lead)),
                                     note="one of several people given a post or an honour in this sentence")

@@ -54,6 +54,7 @@ def parse_heading(
 ) -> Heading:
     """Read a heading; `earlier` holds the names of this document's earlier entries, and
     `first_in_group` says a chapter heading lists it with no name before it."""
+    heading = heading.removeprefix("其") if len(heading) > 3 else heading  # 其兄子得胜
     order = rules.order.match(heading)
     lead = order.end() if order and any(heading.startswith(m, order.end()) for m in rules.markers) else 0
     for marker in rules.markers:

@@ -217,6 +217,9 @@ def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) ->
         actor = _actor_at(text, pos, rules)
         if actor:
             found.add(actor)
+        named = _surnamed_at(text, pos, rules)
+        if named:
+            found.add(named)
         aside = _aside_at(text, pos, len(text), rules)
         if aside:
             found.add(aside)
@@ -225,13 +228,14 @@ def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) ->
     return {n for n in found | given if rules.plausible(n)}
 
 
-def a_place(text: str, name: str, rules: SubjectRules) -> bool:
-    """Whether `name` is a region, or a word the text writes before 人, 府, 巡抚 … (a place)."""
+def a_place(text: str, name: str, rules: SubjectRules, besides: int | None = None) -> bool:
+    """Whether `name` is a region, or a word the text writes before 人, 府, 巡抚 … (a place),
+    somewhere other than at offset `besides` (the words being judged)."""
     if name in rules.places or any(name.startswith(p) for p in rules.places):
         return True
     at = text.find(name)
     while at >= 0:
-        if rules.place_after.match(text, at + len(name)):
+        if at != besides and rules.place_after.match(text, at + len(name)):
             return True
         at = text.find(name, at + 1)
     return False
@@ -244,6 +248,17 @@ def _actor_at(text: str, pos: int, rules: SubjectRules) -> str:
         if (len(run) == n and all(_is_han(ch) for ch in run) and leading_surname(run) == run[0]
                 and rules.actor_verbs.match(text, pos + n)):
             return run
+    return ""
+
+
+def _surnamed_at(text: str, pos: int, rules: SubjectRules) -> str:
+    """A Han surname and a two-character given name opening a clause before a verb, where the
+    document uses the given name alone too (马如龙在临安… 如龙不受): a man of the story."""
+    run = text[pos:pos + 3]
+    if (len(run) == 3 and all(_is_han(ch) for ch in run) and run[0] not in rules.name_stops
+            and leading_surname(run) == run[0] and text[pos + 3:pos + 4] in rules.name_stops
+            and _used_alone(text, run[1:], run[0])):
+        return run
     return ""
 
 
