@@ -23,11 +23,13 @@ from ..models import (APPOINTEE, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECI
                       Subject)
 from .extract import EVENT
 from .aliases import leading_surname
-from .subjects import Clause, SubjectTracker, a_place, clause_at
+from .subjects import Clause, SubjectTracker, _used_alone, a_place, clause_at
 
 FAMILY = frozenset({"父", "子", "兄", "弟", "祖父", "叔伯", "从祖", "从兄", "从弟"})
 RECIPIENT = frozenset({"任职", "封爵", "赠", "加衔", "事件"})
 RECOMMEND = "荐保举"  # 荐授X: someone is recommended for X
+_WITH = "偕与同及"  # 命偕X为Y: he and X
+GRANTED = frozenset({"任职", "封爵", "赠", "加衔", "赐号"})  # what the court gives
 # Honours others ask for him (福建士民请祀名宦祠, 总督刘坤一…请建专祠): whoever asks, they are for the
 # man the entry is about at that point.
 PETITIONED = frozenset({"祀"})
@@ -65,6 +67,8 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
             subject = _event_subject(f, subject, clause, clauses, tracker, own)
         if subject.who == SELF and subject.basis not in (NAME, APPOINTEE, OPENING):
             subject = _handed_over(f, subject, clause, clauses, tracker, own)
+        if f.relation in GRANTED and subject.basis == UNDECIDED and clause.topic.who == SELF:
+            subject = _after_a_report(subject, clause, clauses, tracker)
         if subject.who == UNKNOWN_WHO and subject.basis != UNDECIDED:
             subject = undecided("the clause opens with someone the text does not name as a person we know",
                                 cue=Span(clause.start, clause.end))
@@ -92,8 +96,10 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
         if lead:
             by_sentence.setdefault(sentence_start(text, f.span.start), []).append((f, lead))
     for listed in by_sentence.values():
-        # two names in one sentence, or one full Han name (surname and two characters: 授劳崇光总督)
-        if len({lead for _, lead in listed}) >= 2 or all(len(lead) == 3 for _, lead in listed):
+        # two names in one sentence, or one full Han name the document uses elsewhere too (授劳崇光总督)
+        if len({lead for _, lead in listed}) >= 2 or all(
+                len(lead) == 3 and (text.count(lead) >= 2 or _used_alone(text, lead[1:], lead[0]))
+                for _, lead in listed):
             for f, lead in listed:
                 f.subject = Subject(OTHER, lead, APPOINTEE, Span(f.span.start, f.span.start + len(lead)),
                                     note="one of several people given a post or an honour in this sentence")
@@ -106,7 +112,7 @@ def _name_shaped(lead: str) -> bool:
 
 
 _POST_FIRST = "左右副正前后中内外大小太少署"
-_ORGAN_LAST = "司寺院府部都监卫营道厅局馆所处科房"
+_ORGAN_LAST = "司寺院府部都监卫营道厅局馆所处科房阁殿军"
 
 
 def sentence_start(text: str, offset: int) -> int:
@@ -146,6 +152,17 @@ def _event_subject(f: Fact, subject: Subject, clause: Clause, clauses: list[Clau
     return subject
 
 
+def _after_a_report(subject: Subject, clause: Clause, clauses: list[Clause], tracker: SubjectTracker) -> Subject:
+    """After another man reports a deed to the throne (济度以闻，封海澄公), what the court grants
+    is for the man the entry is about."""
+    if subject.cue is None:
+        return subject
+    his = clause_at(clauses, subject.cue.start)
+    if his is not None and his.end <= clause.start and tracker.rules.reported.search(tracker.text, his.start, his.end):
+        return clause.topic.carried()
+    return subject
+
+
 def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause],
                  tracker: SubjectTracker, own: list[str]) -> Subject:
     """A punishment after he impeaches a man, a post after he recommends one, an honour after he
@@ -176,17 +193,17 @@ def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause
 def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str]) -> tuple[Fact, Subject]:
     """An appointment or honour whose value opens with a person (or that names him before 为)
     is that person's; the subject's own name is cut off the value."""
-    if f.recipient is not None:
+    who = tracker.text[f.recipient.start:f.recipient.end] if f.recipient is not None else ""
+    if who and not (tracker.rules.predicate.match(who) or who[0] in _WITH):  # 从伐明, 偕友濂: no name
         named = tracker.person_at(f.recipient.start, f.recipient.end, own)
-        if named is not None and named.cue is not None and named.cue.end == f.recipient.end:
-            if named.who != SELF:
-                return f, named
+        if named is not None and named.cue is not None and named.who != SELF and named.cue.end == f.recipient.end:
+            return f, named
+        if named is not None and named.cue is not None and named.who == SELF:
             if f.recipient.start == f.span.start:  # 熙首疏请…: the event without his name
-                cut = f.recipient.end - f.span.start
-                f = replace(f, value=f.value[cut:], span=Span(f.recipient.end, f.span.end))
+                cut = named.cue.end - f.span.start
+                f = replace(f, value=f.value[cut:], span=Span(named.cue.end, f.span.end))
             return f, Subject(SELF, named.name, NAME if f.relation == EVENT else APPOINTEE, named.cue)
-        return f, undecided(f"the appointment names {tracker.text[f.recipient.start:f.recipient.end]}, "
-                            "not a person we know", cue=f.recipient)
+        return f, undecided(f"the appointment names {who}, not a person we know", cue=f.recipient)
     own_lead = next((o for o in sorted(own, key=len, reverse=True)
                      if f.value.startswith(o) and len(f.value) - len(o) >= 2), "")
     named = tracker.person_at(f.span.start, f.span.end, own)

@@ -70,6 +70,7 @@ class SubjectRules:
     others_carry: str
     closing: re.Pattern[str]
     object_verbs: str
+    reported: re.Pattern[str]
     hands_over: dict[str, re.Pattern[str]]  # by relation (or relation:detail)
     group_nouns: re.Pattern[str]
     kin_carry: str
@@ -113,6 +114,7 @@ class SubjectRules:
             others_carry=carry,
             closing=re.compile(subjects["closing"]),
             object_verbs=subjects["object_verbs"],
+            reported=re.compile(subjects["reported"]),
             hands_over={k: re.compile(v) for k, v in subjects.get("hands_over", {}).items()},
             group_nouns=re.compile(subjects["group_nouns"]),
             kin_carry=kin_carry,
@@ -210,7 +212,8 @@ def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) ->
     for m in rules.office_word.finditer(text):
         after = m.start() + len(m.group(1))
         name = _repeated_prefix(text, rules.name_run(text, after, len(text)), rules)
-        if name and rules.plausible(name) and not a_place(text, name, rules):
+        if (name and rules.plausible(name) and not a_place(text, name, rules)
+                and (name in found or not rules.predicate.match(name))):
             found.add(name)
     for pos in _clause_starts(text, 0, len(text)):
         found.update(_kin_names(text, pos, rules))
@@ -373,8 +376,10 @@ class SubjectTracker:
                 subject = Subject(NOBODY, "", QUOTE, Span(*quotes[qi]))
             elif (stated := self._stated(c_start, c_end, by_length, others)) is COURT:
                 subject = current = durable.carried()  # the court acts on the man the entry is about
+            elif stated is UNKNOWN and not in_opening and self._a_person(c_start, c_end):
+                subject = SOMEONE  # an unnamed subject that looks like a person: not his clause
             elif stated is UNKNOWN and not in_opening:
-                subject = SOMEONE if self._a_person(c_start, c_end) else UNKNOWN
+                subject = current.carried()  # a word we do not list (喷血而殒, 散馆授…): his clause
             elif stated is SOMEONE and not in_opening:
                 subject = SOMEONE
             elif stated is not None and stated is not UNKNOWN and not (in_opening and stated.basis == ASIDE):
@@ -388,13 +393,11 @@ class SubjectTracker:
             else:
                 subject = current if in_opening else current.carried()
             clauses.append(Clause(c_start, c_end, subject, before, durable))
-            if subject.who in (SELF, KIN, OTHER) or subject is UNKNOWN or subject is SOMEONE:
+            if subject.who in (SELF, KIN, OTHER) or subject is SOMEONE:
                 spoken = subject
             if subject is SOMEONE:
                 if self.rules.others_carry != "entry":
                     current = self._after_other(SOMEONE, durable, c_start, c_end)
-            elif subject is UNKNOWN:
-                pass
             elif subject is stated and stated.who != SELF and stated is not durable:
                 current = self._after_other(stated, durable, c_start, c_end)
             if current.basis == UNDECIDED and durable.who == SELF and self._names_him(c_start, c_end, by_length):
@@ -504,10 +507,22 @@ class SubjectTracker:
                 return Subject(SELF, own, basis, Span(after, after + len(own)))
             run = next((n for n in others if text.startswith(n, after)), "")
             if not run and not rules.predicate.match(text, after, end):
-                run = rules.name_run(text, after, end)
+                run = self._name_after_title(after, end)
             if rules.plausible(run):
                 return Subject(OTHER, run, OFFICIAL, Span(pos, after + len(run)))
         return None
+
+    def _name_after_title(self, pos: int, end: int) -> str:
+        """The name after an official's title: a run of name characters, or a Han surname and a
+        given name whose characters stop names elsewhere (知县李可昌等: 可)."""
+        run = self.rules.name_run(self.text, pos, end)
+        if len(run) >= self.rules.name_min or not leading_surname(self.text[pos:pos + 3]):
+            return run
+        for n in (3, 2):
+            if pos + n <= end and (pos + n == end or not _is_han(self.text[pos + n])
+                                   or self.text[pos + n] in self.rules.name_stops):
+                return self.text[pos:pos + n]
+        return run
 
     def _whole(self, form: str, pos: int, end: int) -> bool:
         """A one-character given name (鹏 of 彭鹏) names him only where the clause ends after it
