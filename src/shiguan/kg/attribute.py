@@ -122,9 +122,9 @@ def sentence_start(text: str, offset: int) -> int:
     return i
 
 
-# Events another party often does (an enemy attacks, breaks a town, flees): such a clause is his
+# Events another party often does (an enemy attacks, breaks a town, flees, surrenders): such a clause is his
 # only if no one else acts earlier in its sentence after he was last named there.
-CONTESTED = ("event:征伐", "event:出亡")
+CONTESTED = ("event:征伐", "event:出亡", "event:归附")
 
 
 def _event_subject(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause], tracker: SubjectTracker,

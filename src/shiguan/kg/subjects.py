@@ -228,7 +228,8 @@ def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) ->
             found.add(aside)
     given = {n[1:] for n in found
              if len(n) == 3 and leading_surname(n) == n[0] and _used_alone(text, n[1:], n[0])}
-    return {n for n in found | given if rules.plausible(n)}
+    # a post or an honour is never a name, however it was read (太保, 协办大学士)
+    return {n for n in found | given if not rules.post_end.search(n) and not _HONOUR.match(n)}
 
 
 def a_place(text: str, name: str, rules: SubjectRules, besides: int | None = None) -> bool:
@@ -280,6 +281,9 @@ def _kin_names(text: str, pos: int, rules: SubjectRules) -> list[str]:
         if after < len(text) and text[after] in _CLAUSE_BREAK:
             return [n for n in names if rules.name_min <= len(n) <= rules.name_max]
     return []
+
+
+_HONOUR = re.compile(r"[太少](?:保|傅|师)$")
 
 
 def _repeated_prefix(text: str, run: str, rules: SubjectRules) -> str:
