@@ -302,40 +302,6 @@ class AliasRow:
 
 
 @dataclass(frozen=True)
-class TripleRow:
-    id: int
-    head_id: int
-    relation: str
-    tail_text: str
-    tail_id: int | None
-    entry_id: int
-    chunk_id: int
-    document_id: int
-    start: int
-    end: int
-    value_start: int
-    value_end: int
-    method: str
-    score: float
-    when_text: str
-    when_start: int | None
-    when_end: int | None
-    year: int | None
-    detail: str
-    basis: str = ""  # how head_id was decided (see models: OPENING, CARRIED …); "" = before tracking
-    about: str = ""  # who the fact is about, as the text writes it
-    cue_start: int | None = None  # the words that decided it
-    cue_end: int | None = None
-    note: str = ""  # why an undecided fact was kept out
-    era: str = ""  # the era of a bare-year `when_text`
-
-    @property
-    def decided(self) -> bool:
-        """A fact biographies may use: its subject was decided (or read before tracking)."""
-        return self.basis != "undecided"
-
-
-@dataclass(frozen=True)
 class NewTriple:
     """A triple to store: what was read, where, and whose it is."""
 
@@ -357,12 +323,24 @@ class NewTriple:
     when_end: int | None
     year: int | None
     detail: str
-    basis: str
-    about: str
-    cue_start: int | None
+    basis: str  # how head_id was decided (see models: OPENING, CARRIED …); "" = before tracking
+    about: str  # who the fact is about, as the text writes it
+    cue_start: int | None  # the words that decided it
     cue_end: int | None
-    note: str
-    era: str
+    note: str  # why an undecided fact was kept out
+    era: str  # the era of a bare-year `when_text`
+
+    @property
+    def decided(self) -> bool:
+        """A fact biographies may use: its subject was decided (or read before tracking)."""
+        return self.basis != "undecided"
+
+
+@dataclass(frozen=True)
+class TripleRow(NewTriple):
+    """A stored triple: what was read, with its row id."""
+
+    id: int
 
 
 @dataclass(frozen=True)
@@ -842,11 +820,7 @@ class Store:
             (tuple(getattr(r, c) for c in cols) for r in rows),
         )
 
-    _TRIPLE_COLS = (
-        "id, head_id, relation, tail_text, tail_id, entry_id, chunk_id, document_id, start, end, "
-        "value_start, value_end, method, score, when_text, when_start, when_end, year, detail, "
-        "basis, about, cue_start, cue_end, note, era"
-    )
+    _TRIPLE_COLS = ", ".join(f.name for f in fields(TripleRow))
 
     def triples_of(self, entity_id: int) -> list[TripleRow]:
         rows = self.db.execute(

@@ -307,8 +307,25 @@ def _clause_starts(text: str, start: int, end: int) -> list[int]:
     return [start] + [i + 1 for i in range(start, end - 1) if text[i] in _CLAUSE_BREAK]
 
 
+class Names:
+    """A document's names by first character, longest first: which of them stands at a place
+    (a linear scan of every name at every clause made reading a chapter slow)."""
+
+    def __init__(self, names: Iterable[str]):
+        self._by_first: dict[str, list[str]] = {}
+        for n in sorted({n for n in names if n}, key=len, reverse=True):
+            self._by_first.setdefault(n[0], []).append(n)
+
+    def at(self, text: str, pos: int) -> str:
+        """The longest name that starts at `pos`, or ""."""
+        return next((n for n in self._by_first.get(text[pos:pos + 1], ()) if text.startswith(n, pos)), "")
+
+
+_NO_NAMES = Names(())
+
+
 def _kin_at(text: str, pos: int, end: int, rules: SubjectRules,
-            names: Sequence[str] = ()) -> tuple[str, str, int] | None:
+            names: Names = _NO_NAMES) -> tuple[str, str, int] | None:
     """(kinsman term as written, name or "", end of the cue) when a kinsman opens at `pos`."""
     m = rules.kin.match(text, pos, end)
     if m is None:
@@ -318,7 +335,7 @@ def _kin_at(text: str, pos: int, end: int, rules: SubjectRules,
         return None
     if text[after] in _CLAUSE_BREAK:
         return text[pos:after], "", after
-    name = next((n for n in names if text.startswith(n, after)), "") or rules.name_run(text, after, end)
+    name = names.at(text, after) or rules.name_run(text, after, end)
     return text[pos:after], name, after + len(name)
 
 
@@ -355,7 +372,8 @@ class SubjectTracker:
     def __init__(self, text: str, rules: SubjectRules, known: Iterable[str] = ()):
         self.text = text
         self.rules = rules
-        self.names = sorted(document_names(text, rules, known), key=len, reverse=True)
+        self.names = document_names(text, rules, known)
+        self._others: dict[frozenset[str], Names] = {}
 
     def track(self, start: int, end: int, own: Iterable[str], opening_end: int | None = None) -> list[Clause]:
         """Clauses of the entry text[start:end] with who each is about. `own` are the subject's
@@ -364,7 +382,7 @@ class SubjectTracker:
         text = self.text
         mine = [f for f in dict.fromkeys(own) if f]
         by_length = sorted(mine, key=len, reverse=True)
-        others = [n for n in self.names if n not in mine]
+        others = self._others_than(mine)
         quotes = quote_spans(text, start, end, self.rules)
         q_starts = [s for s, _ in quotes]
         # `durable`: who the entry is about at this point (the subject, or a digression on a kinsman
@@ -410,6 +428,13 @@ class SubjectTracker:
                 durable, current = self._sentence_end(durable, current)
         return clauses
 
+    def _others_than(self, mine: Iterable[str]) -> Names:
+        """The document's names other than the subject's (kept per subject: entries ask often)."""
+        key = frozenset(mine)
+        if key not in self._others:
+            self._others[key] = Names(self.names - key)
+        return self._others[key]
+
     def _names_him(self, start: int, end: int, mine: list[str]) -> bool:
         """Whether the clause names the subject as the one acted on (劾振定, 荐兆惠)."""
         forms = "|".join(re.escape(f) for f in mine if len(f) >= 2)
@@ -452,7 +477,7 @@ class SubjectTracker:
             return durable, durable.carried()
         return durable, current
 
-    def _stated(self, start: int, end: int, mine: list[str], others: list[str]) -> Subject | None:
+    def _stated(self, start: int, end: int, mine: list[str], others: Names) -> Subject | None:
         """The person a clause opens with; None when it states none (the subject carries on);
         UNKNOWN when it opens with a subject we cannot name."""
         text, rules = self.text, self.rules
@@ -482,12 +507,12 @@ class SubjectTracker:
             return None
         return UNKNOWN
 
-    def _person_at(self, pos: int, end: int, mine: list[str], others: list[str],
+    def _person_at(self, pos: int, end: int, mine: list[str], others: Names,
                    appointee: bool = False) -> Subject | None:
         text, rules = self.text, self.rules
         basis = APPOINTEE if appointee else NAME
         own = next((f for f in mine if text.startswith(f, pos) and self._whole(f, pos, end)), "")
-        other = next((n for n in others if text.startswith(n, pos)), "")
+        other = others.at(text, pos)
         name = own if own and len(own) >= len(other) else other
         if name and name is other and _aside_at(text, pos, end, rules) == other:
             return Subject(OTHER, other, ASIDE, Span(pos, end))  # 陈道亨，福建晋江人。…: about him
@@ -509,7 +534,7 @@ class SubjectTracker:
             own = next((f for f in mine if text.startswith(f, after)), "")
             if own:
                 return Subject(SELF, own, basis, Span(after, after + len(own)))
-            run = next((n for n in others if text.startswith(n, after)), "")
+            run = others.at(text, after)
             if not run and not rules.predicate.match(text, after, end):
                 run = self._name_after_title(after, end)
             if rules.plausible(run):
@@ -544,7 +569,7 @@ class SubjectTracker:
     def person_at(self, pos: int, end: int, own: Iterable[str]) -> Subject | None:
         """Who a name standing at `pos` is (for the person an appointment names first)."""
         mine = sorted({f for f in own if f}, key=len, reverse=True)
-        found = self._person_at(pos, end, mine, [n for n in self.names if n not in mine], appointee=True)
+        found = self._person_at(pos, end, mine, self._others_than(mine), appointee=True)
         return found if found is not COURT else None
 
 
