@@ -6,6 +6,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 DEMO := demo
+BENCH_PROJECT := .bench-project
 
 .PHONY: demo test serve bench model clean
 
@@ -44,12 +45,13 @@ serve: $(BIN)/shiguan
 	$(BIN)/shiguan serve $(DEMO)/project
 
 bench: $(BIN)/shiguan
-	$(BIN)/python bench/ingest_speed.py
-	$(BIN)/python bench/person_retrieval.py
+	$(BIN)/python bench/ingest_speed.py --keep $(BENCH_PROJECT)
+	$(BIN)/python bench/person_retrieval.py --project $(BENCH_PROJECT)
+	$(BIN)/python bench/bio_keyfacts.py --project $(BENCH_PROJECT)
 
 model: $(BIN)/shiguan
 	$(BIN)/pip install --quiet -e '.[local,test]'
 	$(BIN)/shiguan model fetch
 
 clean:
-	rm -rf $(VENV) $(DEMO) *.egg-info src/*.egg-info
+	rm -rf $(VENV) $(DEMO) $(BENCH_PROJECT) *.egg-info src/*.egg-info

@@ -246,3 +246,20 @@ def test_an_earlier_era_named_in_passing_does_not_reset_bare_years():
 def test_an_era_named_without_a_year_still_starts_a_context():
     years = {d.text: d.gregorian for d in resolve_bare_years("康熙十年，授编修。乾隆初，起用。三年，卒。", ("清",))}
     assert years["三年"] == 1738
+
+
+def test_an_era_changing_sets_the_era_of_later_bare_years():
+    # 周家楣 (卷二百二十九): 咸丰九年 … 光绪改元 … 八年 is 光绪八年, not 咸丰八年
+    years = {d.text: d.gregorian for d in resolve_bare_years("咸丰九年进士。光绪改元，除少卿。八年，再授府尹。", ("清",))}
+    assert years["八年"] == 1882
+
+
+def test_an_era_named_in_a_quotation_dates_only_the_quotation():
+    # 程祖洛: a memorial recalls 乾隆五十九年; the 七年 after it is still 道光七年
+    text = "道光二年，擢巡抚。疏言： 漳水自乾隆五十九年南徙，二年，又溢。 七年，署侍郎。"
+    start = text.index(" ")
+    quoted = [(start, text.index(" ", start + 1) + 1)]
+    years = {d.text: d.gregorian for d in resolve_bare_years(text, ("清",), quoted)}
+    assert years["七年"] == 1827
+    assert years["二年"] == 1737  # inside the memorial, its own era
+    assert {d.text: d.gregorian for d in resolve_bare_years(text, ("清",))}["七年"] == 1742  # without the quote

@@ -161,6 +161,14 @@ def test_bare_year_in_another_reign(extract_rules):
     assert xuzhou.year is None  # 嘉庆中 is not a year
 
 
+def test_a_date_inside_a_clause_dates_only_that_clause(extract_rules):
+    # 杨光先: 顺治十八年 is the calendar year he argued about, not when he wrote
+    text = "杨光先，字长公，江南歙县人。既论汤若望误以顺治十八年闰十月为闰七月，擢礼科给事中。康熙四年，授礼部侍郎。"
+    facts = facts_of(text, extract_rules)
+    assert next(f for f in facts if f.value == "礼科给事中").when == ""
+    assert any(f.when == "康熙四年" and f.value == "礼部侍郎" for f in facts)
+
+
 def test_death_gift_and_posthumous_name(extract_rules):
     facts = facts_of(ZHAOHUI, extract_rules)
     death = one(facts, "卒")

@@ -75,7 +75,7 @@ class _Table:
     by_name: dict[str, tuple[Era, ...]]  # traditional and simplified spellings
     dynasties: dict[str, frozenset[str]]  # a dynasty prefix → simplified dynasties it denotes
     longest_dynasty: int
-    mention: re.Pattern[str]  # era name + year number + 年, or + 初/间/中/末/时 (乾隆初)
+    mention: re.Pattern[str]  # era name + year number + 年, or + 初/间/中/末/时 (乾隆初), or 改元
 
 
 @dataclass(frozen=True)
@@ -160,7 +160,7 @@ def _table() -> _Table:
         for spelling in (row["dynasty"], row["dynasty_simplified"]):
             for prefix in _dynasty_prefixes(spelling):
                 dynasties.setdefault(prefix, set()).add(row["dynasty_simplified"])
-    pattern = rf"(?P<era>{_trie_pattern(by_name)})(?:(?P<num>{_NUMBER})年|[初间間中末时時])"
+    pattern = rf"(?P<era>{_trie_pattern(by_name)})(?:(?P<num>{_NUMBER})年|[初间間中末时時]|改元)"
     return _Table(
         by_name={name: tuple(eras.values()) for name, eras in by_name.items()},
         dynasties={prefix: frozenset(names) for prefix, names in dynasties.items()},
@@ -305,12 +305,15 @@ def year_of(era_name: str, year_in_era: int, prefer: Sequence[str] = ()) -> list
     return [era.year(year_in_era) for era in _narrow(_fitting(eras, year_in_era), prefer)]
 
 
-def resolve_bare_years(text: str, prefer: Sequence[str] = ()) -> list[EraDate]:
+def resolve_bare_years(text: str, prefer: Sequence[str] = (),
+                       quoted: Sequence[tuple[int, int]] = ()) -> list[EraDate]:
     """Era dates plus bare years ("二十年，…") read as years of the era last named.
 
     Histories name an era once and then give bare years.  The era last named
     is the latest era date before the bare year, or an era named without a
-    year (乾隆初, 嘉庆间, 康熙中, 乾隆末, 顺治时), which starts a new context.
+    year (乾隆初, 嘉庆间, 康熙中, 乾隆末, 顺治时, 光绪改元), which starts a new context.
+    An era named inside a quotation (`quoted`: spans of a memorial or a speech, which
+    often cite old dates) sets the era only of bare years inside that quotation.
     To keep durations (居三年, 凡十年, 越二年, 二十馀年, 三年不调) and ages (年十八)
     out, a bare year counts only when it is
       * preceded by the start of the text or a clause break (，。；：、！？ or
@@ -334,14 +337,24 @@ def resolve_bare_years(text: str, prefer: Sequence[str] = ()) -> list[EraDate]:
             continue  # 乾隆中 after 嘉庆四年: a look back, not a new context
         contexts.append(mention)
     ends = [mention.end for mention in contexts]
-    bare = (_bare_year(match, contexts, ends) for match in _BARE_YEAR.finditer(text))
+    inside = [_quote_end(mention.start, quoted) for mention in contexts]
+    bare = (_bare_year(match, contexts, ends, inside) for match in _BARE_YEAR.finditer(text))
     dates = [_as_date(m) for m in mentions if m.year_in_era]
     return sorted(dates + [date for date in bare if date], key=lambda date: date.start)
 
 
-def _bare_year(match: re.Match[str], mentions: list[_Mention], ends: list[int]) -> EraDate | None:
-    """The bare year in ``match`` as a year of the last era named before it."""
+def _quote_end(pos: int, quoted: Sequence[tuple[int, int]]) -> int | None:
+    """The end of the quotation holding ``pos``, or None outside quotations."""
+    return next((end for start, end in quoted if start <= pos < end), None)
+
+
+def _bare_year(match: re.Match[str], mentions: list[_Mention], ends: list[int],
+               inside: list[int | None]) -> EraDate | None:
+    """The bare year in ``match`` as a year of the last era named before it (not in a
+    quotation the bare year is outside of)."""
     index = bisect_right(ends, match.start()) - 1
+    while index >= 0 and inside[index] is not None and inside[index] <= match.start():
+        index -= 1
     if index < 0:
         return None
     context = mentions[index]

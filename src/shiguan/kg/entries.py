@@ -14,7 +14,7 @@ from .aliases import han_surname
 from .attribute import attribute
 from .extract import ExtractRules, extract_facts, opening_sentence_end
 from .naming import Heading, NamingRules, parse_heading
-from .subjects import SubjectRules, SubjectTracker
+from .subjects import SubjectRules, SubjectTracker, quote_spans
 
 _SELF_FORMS = ("字", "号", "初名")
 
@@ -58,9 +58,10 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
     tracker = SubjectTracker(text, subjects, known=earlier)
     for entry in read.values():
         seg = entry.segment
-        facts = extract_facts(text, seg.start, seg.end, extract, era_prefer)
+        quotes = quote_spans(text, seg.start, seg.end, subjects)
+        facts = extract_facts(text, seg.start, seg.end, extract, era_prefer, quotes)
         own = own_forms(entry.heading.name, seg.heading, [f for f in facts if f.method.startswith("opening:")])
-        clauses = tracker.track(seg.start, seg.end, own, entry.opening_end)
+        clauses = tracker.track(seg.start, seg.end, own, entry.opening_end, quotes)
         entry.facts = attribute(facts, clauses, tracker, own)
     return read
 

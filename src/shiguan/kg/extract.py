@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +20,7 @@ from ..era import resolve_bare_years
 from ..models import Fact, Span
 
 _SENTENCE_END = "。！？"
+_CLAUSE_BREAK = "，。；：！？\n"
 EVENT = "事件"  # the relation of an event clause (what kind of event is the fact's detail)
 
 
@@ -57,11 +59,19 @@ class ExtractRules:
 class _Dates:
     """Era dates of one entry, to qualify a fact with the date of its own sentence."""
 
-    def __init__(self, text: str, base: int, prefer: tuple[str, ...]):
+    def __init__(self, text: str, base: int, prefer: tuple[str, ...], quoted: Sequence[tuple[int, int]]):
         self.text = text
         self.base = base
-        self.dates = [d for d in resolve_bare_years(text, prefer)]
+        self.dates = resolve_bare_years(text, prefer, [(s - base, e - base) for s, e in quoted])
         self.ends = [d.end for d in self.dates]
+
+    def _opens_clause(self, pos: int) -> bool:
+        """Whether a date stands at the start of its clause (after at most two words' worth of
+        lead: 至, 及, 后於), where it dates what follows rather than what the clause speaks of."""
+        lead = 0
+        while pos - lead > 0 and self.text[pos - lead - 1] not in _CLAUSE_BREAK:
+            lead += 1
+        return lead <= 2
 
     def qualify(self, fact: Fact) -> Fact:
         pos = fact.span.start - self.base  # the date may stand inside the evidence (乾隆四十年进士)
@@ -72,6 +82,8 @@ class _Dates:
         between = self.text[date.end:pos]
         if any(ch in between for ch in _SENTENCE_END):
             return fact
+        if not self._opens_clause(date.start) and any(ch in between for ch in _CLAUSE_BREAK):
+            return fact  # 论汤若望误以顺治十八年闰十月为闰七月，…，攻汤若望: a date spoken of
         fact.when = date.text
         fact.when_span = Span(date.start + self.base, date.end + self.base)
         fact.year = date.gregorian
@@ -174,8 +186,10 @@ def opening_sentence_end(text: str, start: int, end: int) -> int:
     return end
 
 
-def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: tuple[str, ...]) -> list[Fact]:
-    """All facts of the entry text[start:end], in document order."""
+def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: tuple[str, ...],
+                  quoted: Sequence[tuple[int, int]] = ()) -> list[Fact]:
+    """All facts of the entry text[start:end], in document order. `quoted`: spans of text that
+    are quotations (their era names date only what they quote)."""
     entry = text[start:end]
     first_end = opening_sentence_end(text, start, end)
     facts = _opening_facts(text[start:first_end], start, rules)
@@ -193,5 +207,5 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
         if (f.relation, f.span.start) not in seen:
             seen.add((f.relation, f.span.start))
             unique.append(f)
-    dates = _Dates(entry, start, prefer)
+    dates = _Dates(entry, start, prefer, quoted)
     return [dates.qualify(f) for f in unique]

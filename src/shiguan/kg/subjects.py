@@ -375,7 +375,8 @@ class SubjectTracker:
         self.names = document_names(text, rules, known)
         self._others: dict[frozenset[str], Names] = {}
 
-    def track(self, start: int, end: int, own: Iterable[str], opening_end: int | None = None) -> list[Clause]:
+    def track(self, start: int, end: int, own: Iterable[str], opening_end: int | None = None,
+              quotes: list[tuple[int, int]] | None = None) -> list[Clause]:
         """Clauses of the entry text[start:end] with who each is about. `own` are the subject's
         name forms valid in this entry (name, given name, 字 …), the first his name as the entry
         gives it; the first sentence, up to `opening_end`, is the opening."""
@@ -383,7 +384,8 @@ class SubjectTracker:
         mine = [f for f in dict.fromkeys(own) if f]
         by_length = sorted(mine, key=len, reverse=True)
         others = self._others_than(mine)
-        quotes = quote_spans(text, start, end, self.rules)
+        if quotes is None:
+            quotes = quote_spans(text, start, end, self.rules)
         q_starts = [s for s, _ in quotes]
         # `durable`: who the entry is about at this point (the subject, or a digression on a kinsman
         # or on someone introduced with 者); `current`: who a clause stating no subject is about
