@@ -251,3 +251,125 @@ def test_a_memorial_whose_quotation_marks_became_spaces_is_no_ones_list_of_facts
     found, bio = person("王守敬")
     assert "按察使" not in bio and "清惠" not in bio
     assert "员外郎" in bio
+
+
+# -- a paragraph about another man ---------------------------------------------------------------
+
+def test_a_paragraph_opened_by_a_son_named_before_is_his_not_the_fathers(chapter):
+    _, person = chapter(
+        "叶成\n"
+        "叶成，满洲正黄旗人。天聪三年，授牛录额真。顺治五年，卒，谥敏壮。以长子车尔喜袭。\n"
+        "车尔喜初官甲喇额真。崇德六年，从攻锦州，破明兵，擢巴牙喇纛章京。十八年，改镶红旗蒙古都统。\n")
+    found, bio = person("叶成")
+    assert "破明兵" not in bio and "镶红旗蒙古都统" not in bio
+    assert "镶红旗蒙古都统" not in decided(found, "任职")
+    assert "牛录额真" in bio
+
+
+def test_a_paragraph_opened_by_an_officer_under_him_is_the_officers(chapter):
+    _, person = chapter(
+        "刘步云\n"
+        "刘步云，福建侯官人。光绪十年，迁副将，擢右翼总兵。二十年，战死，诏优恤。\n"
+        "其左翼总兵林泰和，亦籍侯官。管镇远，战大东沟，赐号霍春巴图鲁。\n")
+    found, bio = person("刘步云")
+    assert "霍春巴图鲁" not in bio and not decided(found, "赐号")
+    assert "右翼总兵" in bio
+
+
+def test_a_paragraph_opened_by_a_man_who_recommends_him_goes_on_about_him(chapter):
+    _, person = chapter(
+        "陆元春\n"
+        "陆元春，字春江，浙江仁和人。同治十三年进士。\n"
+        "两江总督刘坤章疏荐元春才任方面，二十一年，授惠潮嘉道，迁按察使。\n")
+    found, bio = person("陆元春")
+    assert "惠潮嘉道" in bio and "按察使" in decided(found, "任职")
+
+
+# -- a servant or a disciple ----------------------------------------------------------------------
+
+def test_a_servants_grief_is_not_his(chapter):
+    _, person = chapter(
+        "志成\n"
+        "志成，字公颖，满洲正红旗人。光绪六年进士，授编修。宣统三年，兵变，遂遇害。其仆吕顺奔走营棺敛，"
+        "抚尸号恸，亦为叛军所戕。\n")
+    _, bio = person("志成")
+    assert "号恸" not in bio and "编修" in bio
+
+
+def test_a_disciple_introduced_with_you_and_spoken_of_by_his_master_lends_nothing(chapter):
+    _, person = chapter(
+        "罗泽北\n"
+        "罗泽北，字仲岳，湖南湘乡人。诸生。咸丰二年，倡办团练，擢知县。六年，卒於军，谥忠节。\n"
+        "弟子从军多成名将。其早死者，有锺近平，少事泽北，以克己自励。泽北语人曰： 锺生其庶几乎！ "
+        "咸丰四年，偕弟近安从王珍破贼於靖港，追至蒲圻羊楼峒，战失利，死之。后并附祀泽北专祠。\n")
+    found, bio = person("罗泽北")
+    assert "克己自励" not in bio and "羊楼峒" not in bio and "附祀" not in bio
+    assert "知县" in bio and "忠节" in bio
+
+
+# -- someone the throne or an enemy is ------------------------------------------------------------
+
+def test_a_flight_the_throne_fears_is_not_his(chapter):
+    _, person = chapter(
+        "五寿\n"
+        "五寿，满洲镶白旗人。乾隆三十六年，授总兵。时僧格桑窜大金川。上虑两酋逃往鄂罗克，命五寿驻丹坝。\n")
+    found, bio = person("五寿")
+    assert "逃往" not in bio
+
+
+def test_an_enemy_chiefs_victory_is_not_his(chapter):
+    _, person = chapter(
+        "杨应瑞\n"
+        "杨应瑞，字佩之，汉军正白旗人。乾隆二十九年，拜东阁大学士。三十一年，缅甸大入边。"
+        "缅酋莽达宁自为木梳长所篡，击败贵家木邦，贵酋奔孟连。应瑞调兵五万。\n")
+    _, bio = person("杨应瑞")
+    assert "击败贵家木邦" not in bio and "东阁大学士" in bio
+
+
+def test_an_officer_with_a_name_of_number_characters_acts_for_himself(chapter):
+    _, person = chapter(
+        "天成\n"
+        "天成，山西太谷人。武进士，授蓝翎侍卫，累迁四川川北镇总兵。师围资哩，天成攻南山，参赞五岱攻北山，未下。\n")
+    _, bio = person("天成")
+    assert "北山" not in bio and "川北镇总兵" in bio
+
+
+# -- a man the text introduces in passing ---------------------------------------------------------
+
+def test_a_man_introduced_by_a_zi_that_is_not_his_lends_nothing(chapter):
+    _, person = chapter(
+        "陈世恺\n"
+        "陈世恺，字赞伯，湖广恩施人。康熙十一年，授杭州副将。二十八年，卒，谥襄敏。字天培，授都司。"
+        "累迁至浙江提督。\n")
+    found, bio = person("陈世恺")
+    assert "都司" not in bio and "浙江提督" not in bio
+    assert decided(found, "任职") == {"杭州副将"}
+
+
+def test_the_man_named_after_zhe_wei_is_the_one_who_moved_on(chapter):
+    _, person = chapter(
+        "钱沛\n"
+        "钱沛，字东注，云南昆明人。乾隆三十六年进士，授检讨。甘肃冒赈事发，主其事者为甘肃布政使王亶成，"
+        "时已迁浙江巡抚，坐诛。沛迁通政司参议。\n")
+    found, bio = person("钱沛")
+    assert "浙江巡抚" not in bio and "通政司参议" in bio
+
+
+# -- what follows his impeachment -----------------------------------------------------------------
+
+def test_the_arrest_after_he_impeaches_a_man_named_before_the_verb_is_that_mans(chapter):
+    _, person = chapter(
+        "宋德仁\n"
+        "宋德仁，字右之，江南长洲人。顺治十二年进士，授编修。康熙十五年，擢左都御史。"
+        "山东提督柯永真纵兵鼓譟，德仁劾奏，上命逮治。迁刑部尚书。\n")
+    _, bio = person("宋德仁")
+    assert "逮治" not in bio and "刑部尚书" in bio
+
+
+def test_the_punishment_for_his_own_rash_impeachment_is_his(chapter):
+    _, person = chapter(
+        "梁鼎臣\n"
+        "梁鼎臣，字星海，广东番禺人。光绪六年进士，授编修。疏劾北洋大臣李鸿章，不报。旋又追论妄劾，"
+        "交部严议，降五级调用。\n")
+    found, bio = person("梁鼎臣")
+    assert "降五级调用" in bio

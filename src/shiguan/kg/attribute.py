@@ -16,6 +16,7 @@ a biography. A fact inside a quotation is nobody's and is dropped.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import replace
 
@@ -63,7 +64,10 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
             continue  # a quotation: an edict or a memorial is not a list of anyone's facts
         if f.relation in RECIPIENT:
             f, subject = _recipient(f, subject, tracker, own)
-        if f.relation == EVENT and subject.who == SELF:
+        if subject.who == SELF and not f.method.startswith("opening:") and f.relation not in FAMILY \
+                and any(o in f.value[1:] for o in own if len(o) >= 2):
+            subject = undecided("the fact names him as the one acted on (附祀泽南专祠)", cue=f.span)
+        elif f.relation == EVENT and subject.who == SELF:
             subject = _event_subject(f, subject, clause, clauses, tracker, own)
         if subject.who == SELF and subject.basis not in (NAME, APPOINTEE, OPENING):
             subject = _handed_over(f, subject, clause, clauses, tracker, own)
@@ -129,16 +133,17 @@ CONTESTED = ("event:征伐", "event:出亡", "event:归附")
 
 def _event_subject(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause], tracker: SubjectTracker,
                    own: list[str]) -> Subject:
-    """An event is written in the source's own words, so it must be his beyond doubt: not when it
-    names him as the one acted on (而命申乔还职), nor a fight or a flight after another man or
+    """An event is written in the source's own words, so it must be his beyond doubt: not a fight
+    or a flight the throne is said to do or fear (上虑两酋逃往…), nor one after another man or
     someone unnamed acts in its sentence (贼…攻，…，遂破县城)."""
-    if any(o in f.value[1:] for o in own if len(o) >= 2):
-        return undecided("the event names him as the one acted on", cue=f.span)
     if subject.basis in (NAME, APPOINTEE, OPENING) or f.method not in CONTESTED:
         return subject
     start = sentence_start(tracker.text, clause.start)
     if tracker.group_acts(clause.start, clause.end):
         return undecided("a group, not he, acts in the event's clause", cue=Span(clause.start, clause.end))
+    if tracker.court_acts(clause.start, clause.end):
+        return undecided("the throne, not he, is the one acting in the event's clause (上虑…逃往…)",
+                         cue=Span(clause.start, clause.end))
     other: Clause | None = None
     for c in clauses:
         if not start <= c.start < clause.start:
@@ -184,10 +189,23 @@ def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause
             other = tracker.person_at(m.end(), c.end, own)
             run = tracker.rules.name_run(text, m.end(), c.end)
             if (other is not None and other.who in (OTHER, KIN)) or (
-                    other is None and len(run) in (2, 3) and leading_surname(run) == run[0]):
+                    other is None and len(run) in (2, 3) and leading_surname(run) == run[0]) or (
+                    _impeaches_one_named_before(text, m, c)):
+                # …柯永蓁纵兵鼓譟，德宜劾奏，上命逮治: the man he impeaches stood before the verb
                 return undecided(f"after he impeaches, recommends or speaks for another man in this sentence "
                                  f"(「{text[m.start():m.end() + 4]}」)", cue=Span(c.start, c.end))
     return subject
+
+
+_OBJECT_BEFORE = re.compile("(?:奏|之|焉)?")
+
+
+def _impeaches_one_named_before(text: str, m: re.Match[str], c: Clause) -> bool:
+    """His clause names him and ends with the verb of impeaching (德宜劾奏): the man stood before
+    it. Not when he is the one impeached (为御史所劾, 被劾), nor 追论妄劾 (his rash impeachment)."""
+    return (c.subject.who == SELF and c.subject.basis == NAME and m.group().endswith(("劾", "纠", "弹"))
+            and _OBJECT_BEFORE.fullmatch(text, m.end(), c.end) is not None
+            and text[m.start() - 1] != "所" and "被" not in text[c.start:m.start()])
 
 
 def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str]) -> tuple[Fact, Subject]:

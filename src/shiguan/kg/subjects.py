@@ -343,6 +343,7 @@ _NATIVE_PLACE = re.compile(r"[\u3400-\u9fff]{2,12}人(?:也)?(?=[，。；])")
 
 
 _THERE_WAS = re.compile(r"(?:时|又|尝|会)?有")
+_WHO_IS = re.compile("者(?:为|乃|即)")
 
 
 def _aside_at(text: str, pos: int, end: int, rules: SubjectRules) -> str:
@@ -351,6 +352,9 @@ def _aside_at(text: str, pos: int, end: int, rules: SubjectRules) -> str:
     lead = _THERE_WAS.match(text, pos, end)
     if lead and text.find("者，", lead.end(), end + 1) > 0:
         pos = lead.end()
+    elif lead and 2 <= end - lead.end() <= 3 and leading_surname(text[lead.end():end]) == text[lead.end()] \
+            and all(_is_han(ch) and ch not in rules.name_stops for ch in text[lead.end():end]):
+        return text[lead.end():end]  # …者，有锺近衡，少事泽南: one of those spoken of
     for n in range(rules.name_min, rules.name_max + 1):
         if pos + n < end and text.startswith("者，", pos + n):
             run = text[pos:pos + n]
@@ -389,7 +393,7 @@ class SubjectTracker:
         q_starts = [s for s, _ in quotes]
         # `durable`: who the entry is about at this point (the subject, or a digression on a kinsman
         # or on someone introduced with 者); `current`: who a clause stating no subject is about
-        durable = current = spoken = Subject(SELF, mine[0] if mine else "", OPENING, Span(start, start))
+        home = durable = current = spoken = Subject(SELF, mine[0] if mine else "", OPENING, Span(start, start))
         clauses: list[Clause] = []
         for c_start, c_end in _clause_spans(text, start, end):
             before = spoken  # the last person a clause was about: 吴三桂…萌异志。子应熊 is his son
@@ -402,6 +406,8 @@ class SubjectTracker:
                 subject = current = durable.carried()  # the court acts on the man the entry is about
             elif stated is UNKNOWN and not in_opening and self._a_person(c_start, c_end):
                 subject = SOMEONE  # an unnamed subject that looks like a person: not his clause
+                if self._opens_paragraph(c_start) and self._talked_of(c_start, c_end):
+                    durable = SOMEONE  # 车尔布初官甲喇额真。…: a paragraph about another man
             elif stated is UNKNOWN and not in_opening:
                 subject = current.carried()  # a word we do not list (喷血而殒, 散馆授…): his clause
             elif stated is SOMEONE and not in_opening:
@@ -409,11 +415,14 @@ class SubjectTracker:
             elif stated is not None and stated is not UNKNOWN and not (in_opening and stated.basis == ASIDE):
                 if in_opening and stated.who == SELF:
                     stated = Subject(SELF, stated.name, OPENING, stated.cue)
-                subject = current = stated
-                if stated.who == SELF or stated.basis in (KINSMAN, ASIDE):
-                    durable = stated
-                elif self.rules.others_carry == "entry":
-                    durable = stated
+                if stated.who == SELF and durable.who != SELF and self._speaks_of(durable.name, quotes, c_start, c_end):
+                    subject = stated  # 泽南语刘蓉曰： 锺生…: he speaks of the man the digression is about
+                else:
+                    subject = current = stated
+                    if stated.who == SELF or stated.basis in (KINSMAN, ASIDE) or self._opens_paragraph(c_start):
+                        durable = stated  # his own clause, a digression, or a paragraph about another man
+                    elif self.rules.others_carry == "entry":
+                        durable = stated
             else:
                 subject = current if in_opening else current.carried()
             clauses.append(Clause(c_start, c_end, subject, before, durable))
@@ -424,7 +433,9 @@ class SubjectTracker:
                     current = self._after_other(SOMEONE, durable, c_start, c_end)
             elif subject is stated and stated.who != SELF and stated is not durable:
                 current = self._after_other(stated, durable, c_start, c_end)
-            if current.basis == UNDECIDED and durable.who == SELF and self._names_him(c_start, c_end, by_length):
+            if (current.basis == UNDECIDED or durable.who != SELF) and self._names_him(c_start, c_end, by_length):
+                # 两江总督刘坤一疏荐元鼎…，授惠潮嘉道: the man acted on is whom the text goes on about
+                durable = durable if durable.who == SELF else home.carried()
                 current = durable.carried()
             if text[c_end:c_end + 1] in _SENTENCE_END or c_end >= end:
                 durable, current = self._sentence_end(durable, current)
@@ -436,6 +447,26 @@ class SubjectTracker:
         if key not in self._others:
             self._others[key] = Names(self.names - key)
         return self._others[key]
+
+    def _speaks_of(self, name: str, quotes: list[tuple[int, int]], start: int, end: int) -> bool:
+        """Whether the clause [start, end) opens a quotation (…曰： …) that names `name`, by his
+        name, his given name, or his surname and 生/君/公 (锺生)."""
+        if not name:
+            return False
+        forms = {name, name[1:] if len(name) == 3 else name, name[0] + "生", name[0] + "君", name[0] + "公"}
+        return any(start <= q_start <= end + 2 and any(f in self.text[q_start:q_end] for f in forms)
+                   for q_start, q_end in quotes)
+
+    def _opens_paragraph(self, pos: int) -> bool:
+        return pos == 0 or self.text[pos - 1] == "\n"
+
+    def _talked_of(self, start: int, end: int) -> bool:
+        """Whether the unnamed man a clause opens with is one the document speaks of again: three
+        or more characters of it stand elsewhere, and not as a place (车尔布初官…, not 武昌事起)."""
+        m = self.rules.time_prefix.match(self.text, start, end)
+        pos = m.end() if m else start
+        name = _repeated_prefix(self.text, self.rules.name_run(self.text, pos, end), self.rules)
+        return len(name) >= 3 and not a_place(self.text, name, self.rules)
 
     def _names_him(self, start: int, end: int, mine: list[str]) -> bool:
         """Whether the clause names the subject as the one acted on (劾振定, 荐兆惠)."""
@@ -451,8 +482,13 @@ class SubjectTracker:
         and a given name, or a longer name the document repeats), so that what follows in his
         sentence may be his; a verb we do not list (嘱门生…, 交部严议) does not."""
         m = self.rules.time_prefix.match(self.text, start, end)
-        run = self.rules.name_run(self.text, m.end() if m else start, end)
+        pos = m.end() if m else start
+        run = self.rules.name_run(self.text, pos, end)
         if len(run) in (2, 3) and leading_surname(run) == run[0]:
+            return True
+        full = self.text[pos:pos + 3]  # 曾国藩会诸将…, where the document says 国藩 elsewhere
+        if len(full) == 3 and leading_surname(full) == full[0] and all(_is_han(ch) for ch in full) \
+                and self.text.count(full) >= 2 and _used_alone(self.text, full[1:], full[0]):
             return True
         return len(run) >= 3 and self.text.count(run) >= 2
 
@@ -472,8 +508,8 @@ class SubjectTracker:
         (父X，…。由举人授Y may be the son's career or the father's)."""
         if durable.who != SELF and durable.basis != UNDECIDED and self.rules.kin_carry == "sentence":
             durable = Subject(UNKNOWN_WHO, durable.name, UNDECIDED, durable.cue,
-                              note=f"after the sentence about {durable.kin}{durable.name}, before the text names "
-                                   "whom it speaks of again")
+                              note=f"after the sentence about {durable.kin}{durable.name or 'another man'}, "
+                                   "before the text names whom it speaks of again")
             return durable, durable
         if current.basis == UNDECIDED and durable.basis != UNDECIDED:
             return durable, durable.carried()
@@ -490,6 +526,15 @@ class SubjectTracker:
         found = self._person_at(pos, end, mine, others)
         if found is not None:
             return found
+        if text.startswith("字", pos) and 2 <= end - pos <= 4 and text[pos + 1:end] not in mine \
+                and all(_is_han(ch) for ch in text[pos + 1:end]):
+            # 字天培，授都司: a man introduced by a 字 that is not his, whose name the text lost
+            return Subject(OTHER, "", ASIDE, Span(pos, end), note="a man introduced by his 字 alone")
+        who_is = _WHO_IS.search(text, pos, end)
+        if who_is:  # 主其事者为甘肃布政使王亶望: the one named after 者为
+            named = self._person_at(who_is.end(), end, mine, others)
+            if named is not None and named.who != SELF:
+                return named
         court = rules.court.match(text, pos, end)
         if court:
             verbs = rules.court_verbs.match(text, court.end(), end)
@@ -530,7 +575,7 @@ class SubjectTracker:
         aside = _aside_at(text, pos, end, rules)
         if aside:
             return Subject(OTHER, aside, ASIDE, Span(pos, pos + len(aside) + 1))
-        title = rules.office_title.match(text, pos, end)
+        title = rules.office_title.match(text, pos + (text[pos] == "其"), end)  # 其左翼总兵林泰曾
         if title and title.end() < end:
             after = title.end()
             own = next((f for f in mine if text.startswith(f, after)), "")
@@ -544,9 +589,15 @@ class SubjectTracker:
         return None
 
     def _name_after_title(self, pos: int, end: int) -> str:
-        """The name after an official's title: a run of name characters, or a Han surname and a
-        given name whose characters stop names elsewhere (知县李可昌等: 可)."""
+        """The name after an official's title: a run of name characters, two or three characters
+        before a verb of arms (参赞五岱攻北山), or a Han surname and a given name whose characters
+        stop names elsewhere (知县李可昌等: 可)."""
         run = self.rules.name_run(self.text, pos, end)
+        if len(run) < self.rules.name_min:  # 参赞五岱攻北山: a name of number characters before a verb of arms
+            for n in (3, 2):
+                if pos + n < end and all(_is_han(ch) for ch in self.text[pos:pos + n]) \
+                        and self.rules.actor_verbs.match(self.text, pos + n):
+                    return self.text[pos:pos + n]
         if len(run) >= self.rules.name_min or not leading_surname(self.text[pos:pos + 3]):
             return run
         for n in (3, 2):
@@ -567,6 +618,11 @@ class SubjectTracker:
         """Whether a clause opens with a group as its subject (贼…, 师…, 官军…)."""
         m = self.rules.time_prefix.match(self.text, start, end)
         return bool(self.rules.group_nouns.match(self.text, m.end() if m else start, end))
+
+    def court_acts(self, start: int, end: int) -> bool:
+        """Whether a clause opens with the throne as its subject (上虑…, 诏…)."""
+        m = self.rules.time_prefix.match(self.text, start, end)
+        return bool(self.rules.court.match(self.text, m.end() if m else start, end))
 
     def person_at(self, pos: int, end: int, own: Iterable[str]) -> Subject | None:
         """Who a name standing at `pos` is (for the person an appointment names first)."""
