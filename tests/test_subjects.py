@@ -373,3 +373,77 @@ def test_the_punishment_for_his_own_rash_impeachment_is_his(chapter):
         "交部严议，降五级调用。\n")
     found, bio = person("梁鼎臣")
     assert "降五级调用" in bio
+
+
+# -- a surnamed man whose surname is also a word --------------------------------------------------
+
+def test_a_council_called_by_a_surnamed_man_the_text_names_alone_elsewhere_is_his(chapter):
+    _, person = chapter(
+        "罗泽西\n"
+        "罗泽西，字仲山，湖南湘乡人。咸丰四年，擢知县。曾国华会诸将於金口，议攻武昌。国华以为然。"
+        "泽西绘图献方略。国华遂从之。曾国华荐泽西，授道员。\n")
+    _, bio = person("罗泽西")
+    assert "议攻武昌" not in bio and "知县" in bio
+
+
+def test_a_degree_after_cheng_is_no_man(chapter):
+    _, person = chapter(
+        "钱载之\n"
+        "钱载之，字坤一，浙江秀水人。乾隆十七年，成进士，改庶吉士。进士，非其志也。"
+        "四十五年，擢礼部侍郎。时人谓成进士者多矣。\n")
+    found, bio = person("钱载之")
+    assert "进士" in decided(found, "出身") and "礼部侍郎" in bio
+
+
+# -- an attached account the chapter heading announces -------------------------------------------
+
+def test_a_paragraph_opening_with_a_listed_name_is_his_own_entry(chapter):
+    project, person = chapter(
+        "绰和善绰和善从子富喀图\n"
+        "绰和善，亦隶镶红旗。从太祖征伐，天命六年，授游击。天聪五年，从上伐明，战死。\n"
+        "富喀图初以摆牙喇壮达事太宗。大凌河之役，富喀图亦被创。八年，攻大同，仍奋进克敌寨。"
+        "顺治三年，授西安驻防总管。康熙五年，卒。\n")
+    found, bio = person("绰和善")
+    assert "攻大同" not in bio and "西安驻防总管" not in bio and "康熙五年" not in bio
+    nephew, his = person("富喀图")
+    assert "西安驻防总管" in decided(nephew, "任职")
+
+
+def test_a_listed_mans_given_name_opening_a_paragraph_begins_his_account(chapter):
+    _, person = chapter(
+        "蒋东明刘廷\n"
+        "蒋东明，字轶众，安徽亳州人。咸丰初，与同邑刘廷、李承光夜出袭寇。同治七年，晋总兵。光绪十三年，卒於工次。\n"
+        "廷既解亳围，补千总，从宋庆驻守宋集。廷截之光州，擢总兵，赐号额腾依巴图鲁。光绪四年，卒於洛阳。\n")
+    _, bio = person("蒋东明")
+    assert "千总" not in bio and "额腾依巴图鲁" not in bio and "洛阳" not in bio
+    assert "晋总兵" in bio
+
+
+def test_a_clan_word_before_his_name_is_dropped_when_the_text_uses_his_name_alone(chapter):
+    _, person = chapter(
+        "觉罗拜图\n"
+        "觉罗拜图，景祖弟包朗阿曾孙也。\n"
+        "拜图事太祖差后。天命六年，从太祖伐明，攻沈阳，拜图迎战，斩副将一。既克辽东，授游击。\n")
+    found, bio = person("觉罗拜图")
+    assert "游击" in decided(found, "任职") and "斩副将一" in bio
+
+
+# -- a kinsman of a kinsman, and a rule for everyone ------------------------------------------------
+
+def test_a_brothers_grandson_inheriting_the_rank_takes_the_deeds_after_him(chapter):
+    _, person = chapter(
+        "鄂本忠\n"
+        "鄂本忠，曼靖氏，其先为蒙古。天聪八年，改三等甲喇章京。九年正月，卒。康熙间，兄孙讬克塔袭世职。"
+        "从抚远大将军费扬古讨噶尔丹有功，进三等精奇尼哈番。\n")
+    _, bio = person("鄂本忠")
+    assert "噶尔丹" not in bio and "甲喇章京" in bio
+
+
+def test_a_custom_stated_in_his_life_is_no_post_of_his(chapter):
+    _, person = chapter(
+        "顾纯\n"
+        "顾纯，字希翰，江苏吴县人。嘉庆七年进士，授编修。故事，大臣子弟不得充军机章京，时值考选，许一体与试。"
+        "二十五年，迁侍讲学士。\n")
+    found, bio = person("顾纯")
+    assert "军机章京" not in bio and "侍讲学士" in bio
+

@@ -19,7 +19,7 @@ from .store import Store
 
 
 # Raise when the code that reads entries changes what it stores, so that `ingest --reread` is due.
-READER_VERSION = 2
+READER_VERSION = 3
 
 
 @dataclass

@@ -3,7 +3,7 @@
 AIstorian observes that every entry of a biographical collection opens the same way (name, then
 courtesy name, then native place). We use that regularity without a model: chapter heading lines
 list the subjects, and a line that opens with a listed name (or with the `姓名，字…` / `姓名，…人。`
-shape) starts that person's entry. Everything else is a paragraph; long entries are cut into
+shape, or with a listed name not yet opened that the paragraph repeats) starts that person's entry. Everything else is a paragraph; long entries are cut into
 chunks at line, then sentence boundaries so every chunk stays inside one entry.
 """
 
@@ -27,6 +27,7 @@ class SegmentRules:
     name_re: re.Pattern[str]
     openers: tuple[tuple[str, re.Pattern[str]], ...]
     opener_reject: re.Pattern[str]
+    listed_lead_reject: re.Pattern[str]
     commentary: re.Pattern[str]
     max_chars: int
     sentence_end: re.Pattern[str]
@@ -42,6 +43,7 @@ class SegmentRules:
             name_re=name_re,
             openers=tuple((o["name"], re.compile(o["regex"])) for o in d.get("openers", [])),
             opener_reject=re.compile(d.get("opener_reject") or "(?!)"),
+            listed_lead_reject=re.compile(d.get("listed_lead_reject") or "(?!)"),
             commentary=re.compile(d["commentary"]["regex"]),
             max_chars=int(d["chunking"]["max_chars"]),
             sentence_end=re.compile(f"[{re.escape(d['chunking']['sentence_end'])}]|\\.(?=\\s)"),
@@ -65,7 +67,8 @@ def _is_heading(line: str, rules: SegmentRules) -> bool:
     )
 
 
-def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRules) -> tuple[str, str] | None:
+def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRules,
+            leads: frozenset[str] = frozenset()) -> tuple[str, str] | None:
     """(heading form, pattern name) when `line` opens an entry."""
     full = next(
         ((m.group("name"), n) for n, r in rules.openers
@@ -84,7 +87,28 @@ def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRule
                 return prefix, "subject-line"
     if full and full[0] not in opened:
         return full
+    return _listed_lead(line, headings, opened, rules, leads)
+
+
+def _listed_lead(line: str, headings: list[str], opened: set[str], rules: SegmentRules,
+                 leads: frozenset[str]) -> tuple[str, str] | None:
+    """A paragraph that opens with a name the chapter heading lists, whose entry has not opened yet,
+    and that names him again (富喀禅初以摆牙喇壮达事太宗。…富喀禅亦被创…): his attached biography.
+    Not the given name of a man whose full name opens a line of the document (成功攻台湾… in 张煌言's
+    life, where 郑成功，初名森… opens later): `leads` are the names that open lines."""
+    # the name is the longest start of the line that the paragraph repeats (富喀禅, not 富喀)
+    n = next((n for n in range(min(8, len(line) - 1), 1, -1)
+              if rules.name_re.fullmatch(line[:n]) and line.count(line[:n]) >= 2), 0)
+    name = line[:n]
+    if (n and not rules.opener_reject.search(name) and not rules.listed_lead_reject.match(line, n)
+            and name[0] not in _KIN_LEAD and any(name in h for h in headings)
+            and not any(name in o or o in name for o in opened)
+            and not any(lead != name and lead.endswith(name) for lead in leads)):
+        return name, "listed-lead"
     return None
+
+
+_KIN_LEAD = "子弟孙兄父"  # 子穆成格。: a kinsman's line, read by the kin-line opener or not at all
 
 
 _GROUP_BREAK = " \u3000,，、;；"
@@ -108,6 +132,8 @@ def segment(text: str, rules: SegmentRules) -> list[Segment]:
     headings: list[str] = []
     opened: set[str] = set()
     current: Segment | None = None
+    leads = frozenset(text[s:e].split(rules.separator, 1)[0] for s, e in iter_lines(text)
+                      if 0 < text.find(rules.separator, s, e) - s <= 8)
 
     def close() -> None:
         nonlocal current
@@ -130,7 +156,7 @@ def segment(text: str, rules: SegmentRules) -> list[Segment]:
             close()
             current = Segment(lead, end, "commentary", pattern="commentary")
             continue
-        found = _opener(stripped, headings, opened, rules)
+        found = _opener(stripped, headings, opened, rules, leads)
         if found:
             close()
             opened.add(found[0])

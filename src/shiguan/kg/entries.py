@@ -17,6 +17,7 @@ from .naming import Heading, NamingRules, parse_heading
 from .subjects import SubjectRules, SubjectTracker, quote_spans
 
 _SELF_FORMS = ("字", "号", "初名")
+_CLAN_PREFIXES = ("觉罗", "宗室")  # written before a Manchu name, which the text then uses alone
 
 
 @dataclass
@@ -31,12 +32,15 @@ class ReadEntry:
 
 def own_forms(name: str, heading: str, facts: list[Fact]) -> list[str]:
     """The forms an entry names its own subject by: his name, the heading as written, 字/号/初名,
-    and his given name without a Han surname (赵尔丰 → 尔丰; 彭鹏 → 鹏, read only where it opens a
-    clause before a verb)."""
+    his given name without a Han surname (赵尔丰 → 尔丰; 彭鹏 → 鹏, read only where it opens a
+    clause before a verb), and his name without the clan word before it (觉罗拜山 → 拜山)."""
     forms = [name, heading] + [f.value for f in facts if f.relation in _SELF_FORMS]
     surname = han_surname(name, facts)
     if surname and len(name) > len(surname):
         forms.append(name[len(surname):])
+    clan = next((c for c in _CLAN_PREFIXES if name.startswith(c) and len(name) - len(c) >= 2), "")
+    if clan:
+        forms.append(name[len(clan):])  # 觉罗拜山 … 拜山迎战
     return [f for f in dict.fromkeys(forms) if f]
 
 
@@ -55,7 +59,8 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
         read[index] = ReadEntry(seg, heading, Span(h_start, h_start + len(seg.heading)),
                                 Span(h_start + name_at, h_start + name_at + len(heading.name)), first_end)
         earlier.append(heading.name)
-    tracker = SubjectTracker(text, subjects, known=earlier)
+    listed = "\n".join(text[s.start:s.end] for s in segments if s.pattern == "heading")
+    tracker = SubjectTracker(text, subjects, known=earlier, listed=listed)
     for entry in read.values():
         seg = entry.segment
         quotes = quote_spans(text, seg.start, seg.end, subjects)

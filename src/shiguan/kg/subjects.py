@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..models import (APPOINTEE, ASIDE, CARRIED, KIN, KINSMAN, NAME, NOBODY, OFFICIAL, OPENING, OTHER,
+from ..models import (APPOINTEE, ASIDE, KIN, KINSMAN, NAME, NOBODY, OFFICIAL, OPENING, OTHER,
                       QUOTE, SELF, UNDECIDED, UNKNOWN_WHO, UNSTATED, Span, Subject)
 from ..era import load_eras
 from .aliases import leading_surname
@@ -73,6 +73,7 @@ class SubjectRules:
     reported: re.Pattern[str]
     hands_over: dict[str, re.Pattern[str]]  # by relation (or relation:detail)
     group_nouns: re.Pattern[str]
+    precedent: re.Pattern[str]
     kin_carry: str
 
     @classmethod
@@ -117,6 +118,7 @@ class SubjectRules:
             reported=re.compile(subjects["reported"]),
             hands_over={k: re.compile(v) for k, v in subjects.get("hands_over", {}).items()},
             group_nouns=re.compile(subjects["group_nouns"]),
+            precedent=re.compile(subjects.get("precedent", "(?!)")),
             kin_carry=kin_carry,
         )
 
@@ -303,6 +305,15 @@ def _used_alone(text: str, given: str, surname: str) -> bool:
     return False
 
 
+_RULER_ENDS = "宗祖帝王后"
+
+
+def _opens_clauses(text: str, given: str) -> bool:
+    """Whether `given` opens two clauses of the text before a verb, as a man's given name does
+    (国藩以…), not as a word that is a clause of its own (进士，…)."""
+    return len(re.findall(f"(?:^|[，。；\n]){re.escape(given)}(?![，。；：、\n])", text)) >= 2
+
+
 def _clause_starts(text: str, start: int, end: int) -> list[int]:
     return [start] + [i + 1 for i in range(start, end - 1) if text[i] in _CLAUSE_BREAK]
 
@@ -373,9 +384,11 @@ def _aside_at(text: str, pos: int, end: int, rules: SubjectRules) -> str:
 class SubjectTracker:
     """Reads one document; `track` decides who each clause of an entry in it is about."""
 
-    def __init__(self, text: str, rules: SubjectRules, known: Iterable[str] = ()):
+    def __init__(self, text: str, rules: SubjectRules, known: Iterable[str] = (), listed: str = ""):
+        """`known`: the names of the document's entries; `listed`: its chapter heading lines."""
         self.text = text
         self.rules = rules
+        self.listed = listed
         self.names = document_names(text, rules, known)
         self._others: dict[frozenset[str], Names] = {}
 
@@ -457,6 +470,29 @@ class SubjectTracker:
         return any(start <= q_start <= end + 2 and any(f in self.text[q_start:q_end] for f in forms)
                    for q_start, q_end in quotes)
 
+    def _listed_given_name(self, start: int, pos: int, end: int, mine: list[str]) -> str:
+        """The full name of a man the chapter heading lists (a Han surname and a given name) whose
+        given name alone opens this paragraph and two of its clauses, and whom the document names
+        in full elsewhere (刘廷 … 廷既解亳围，…，廷截之光州): his attached account."""
+        if not self._opens_paragraph(start):
+            return ""
+        line_end = self.text.find("\n", pos)
+        line = self.text[pos:line_end if line_end >= 0 else len(self.text)]
+        for n in (2, 1):
+            given = self.text[pos:pos + n]
+            if pos + n >= end or any(f.endswith(given) for f in mine) or not all(_is_han(ch) for ch in given):
+                continue  # 拜山 of 觉罗拜山 is his own
+            if not (self.text[pos + n] in self.rules.name_stops or self.rules.predicate.match(self.text, pos + n, end)):
+                continue
+            if len(re.findall(f"(?:^|[，。；]){re.escape(given)}(?![，。；：、])", line)) < 2:
+                continue
+            for m in re.finditer(f"(?=([\u3400-\u9fff]{re.escape(given)}))", self.listed):
+                full = m.group(1)
+                if (leading_surname(full) == full[0] and not any(full in f for f in mine)
+                        and self.text.count(full) > self.listed.count(full)):
+                    return full
+        return ""
+
     def _opens_paragraph(self, pos: int) -> bool:
         return pos == 0 or self.text[pos - 1] == "\n"
 
@@ -486,11 +522,17 @@ class SubjectTracker:
         run = self.rules.name_run(self.text, pos, end)
         if len(run) in (2, 3) and leading_surname(run) == run[0]:
             return True
-        full = self.text[pos:pos + 3]  # 曾国藩会诸将…, where the document says 国藩 elsewhere
-        if len(full) == 3 and leading_surname(full) == full[0] and all(_is_han(ch) for ch in full) \
-                and self.text.count(full) >= 2 and _used_alone(self.text, full[1:], full[0]):
-            return True
-        return len(run) >= 3 and self.text.count(run) >= 2
+        return self._surnamed_man(pos) or (len(run) >= 3 and self.text.count(run) >= 2)
+
+    def _surnamed_man(self, pos: int) -> bool:
+        """A Han surname and a given name the document repeats and whose given name alone opens
+        clauses elsewhere (曾国藩会诸将…, where 。国藩… stands too), even if the surname is also a
+        word (曾, once); not 成进士 (成 and the degree), 从总督 (a verb and a post) or 从太宗 (a
+        ruler's temple name)."""
+        full = self.text[pos:pos + 3]
+        return (len(full) == 3 and leading_surname(full) == full[0] and self.rules.plausible(full)
+                and _is_han(full[0]) and all(_is_han(ch) and ch not in self.rules.name_stops for ch in full[1:])
+                and full[2] not in _RULER_ENDS and self.text.count(full) >= 2 and _opens_clauses(self.text, full[1:]))
 
     def _after_other(self, stated: Subject, durable: Subject, c_start: int, c_end: int) -> Subject:
         """Who a clause after one about another man (named, appointed, or unnamed) is about:
@@ -526,6 +568,11 @@ class SubjectTracker:
         found = self._person_at(pos, end, mine, others)
         if found is not None:
             return found
+        listed = self._listed_given_name(start, pos, end, mine)
+        if listed:  # 廷既解亳围… after the heading lists 刘廷: his attached account
+            return Subject(OTHER, listed, NAME, Span(pos, pos + len(listed) - 1))
+        if rules.precedent.fullmatch(text, pos, end):
+            return SOMEONE  # 故事，大臣子弟不得充军机章京: a rule for everyone, no deed of his
         if text.startswith("字", pos) and 2 <= end - pos <= 4 and text[pos + 1:end] not in mine \
                 and all(_is_han(ch) for ch in text[pos + 1:end]):
             # 字天培，授都司: a man introduced by a 字 that is not his, whose name the text lost
@@ -550,6 +597,8 @@ class SubjectTracker:
                 and all(_is_han(ch) for ch in text[pos:end]) and not rules.predicate.match(text, pos, end):
             # 子善宝，…；瑞珍，道光三年进士: a name heading the next item of a list of people
             return Subject(OTHER, text[pos:end], NAME, Span(pos, end))
+        if self._surnamed_man(pos):
+            return UNKNOWN
         if rules.predicate.match(text, pos, end) or len(rules.name_run(text, pos, end)) < rules.name_min:
             return None
         return UNKNOWN

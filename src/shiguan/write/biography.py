@@ -16,7 +16,7 @@ from ..project import Project
 from ..retrieve.person import PersonResult
 from ..rules import load_rules
 from .citations import Citation, Citer, distinct
-from .timeline import CAREER, OPENING, Step, Timeline, own_facts, plan
+from .timeline import CAREER, Step, Timeline, own_facts, plan
 
 
 @dataclass
