@@ -409,6 +409,16 @@ def test_a_paragraph_opening_with_a_listed_name_is_his_own_entry(chapter):
     assert "西安驻防总管" in decided(nephew, "任职")
 
 
+def test_a_line_naming_a_man_as_another_mans_son_opens_his_entry(chapter):
+    project, person = chapter(
+        "岳锺瑶\n"
+        "岳锺瑶，超龙子。雍正初，授四川提督。乾隆二年，卒，谥恪勤。\n"
+        "濬，锺琦子。以二品荫生授西安同知，擢口北道，再擢山东布政使。\n")
+    found, bio = person("岳锺瑶")
+    assert "西安同知" not in bio and "山东布政使" not in bio and "四川提督" in bio
+    assert [e.pattern for e in project.store.entries_of_document(1)][-1] == "name-parent"
+
+
 def test_a_listed_mans_given_name_opening_a_paragraph_begins_his_account(chapter):
     _, person = chapter(
         "蒋东明刘廷\n"
