@@ -169,6 +169,14 @@ def test_a_date_inside_a_clause_dates_only_that_clause(extract_rules):
     assert any(f.when == "康熙四年" and f.value == "礼部侍郎" for f in facts)
 
 
+def test_what_should_be_done_or_hangs_on_a_clause_left_out_is_no_event(extract_rules):
+    text = ("马斯喀，富察氏。坐追剿迟缓，当夺官，上命留任。三十五年，从征噶尔丹。"
+            "名世与苞同县，苞为序其集，并逮下狱。乾隆元年，乞休。")
+    events = {f.value for f in facts_of(text, extract_rules) if f.relation == "事件"}
+    assert {"从征噶尔丹", "乞休"} <= events
+    assert not any(v.startswith(("当", "并")) for v in events)
+
+
 def test_death_gift_and_posthumous_name(extract_rules):
     facts = facts_of(ZHAOHUI, extract_rules)
     death = one(facts, "卒")
