@@ -123,18 +123,18 @@ def _store_entry(project: Project, doc_id: int, entry: ReadEntry, ord_: int, inf
                              "heading-title", subject=at_heading))
     # the entry's own kin line (子紥兰泰) read again as "his son is 紥兰泰" would make him his own son
     facts = [f for f in facts if not (f.value == heading.name and f.relation in FAMILY)]
+    his = [f for f in facts if f.subject and f.subject.who == SELF]
     earlier = before.get(heading.name)
     if earlier:  # read again: the same person, so that reviews and outputs still find him
         entity_id = earlier.pop(0)
     else:
-        entity_id = find_or_create_person(store, heading.name, [f for f in facts if f.subject and f.subject.who == SELF])
+        entity_id = find_or_create_person(store, heading.name, his)
     entry_id = store.add_entry(doc_id, ord_, seg.heading, heading.name, seg.start, seg.end, seg.pattern,
                                heading.kinship, anchor.name if anchor else "", entity_id)
     info = _EntryInfo(entry_id, entity_id, heading.name, entry.name_span, facts, anchor is None,
                       anchor.entity_id if anchor else None)
     inferred = han_surname(anchor.name, anchor.facts) if anchor else ""
-    aliases = alias_drafts(heading.name, seg.heading, heading.title,
-                           [f for f in facts if f.subject and f.subject.who == SELF],
+    aliases = alias_drafts(heading.name, seg.heading, heading.title, his,
                            (entry.heading_span.start, entry.heading_span.end), inferred)
     attached = seg.pattern == "kin-line"  # not listed in the chapter heading
     store.add_aliases(

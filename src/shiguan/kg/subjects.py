@@ -484,7 +484,7 @@ class SubjectTracker:
                 continue  # 拜山 of 觉罗拜山 is his own
             if not (self.text[pos + n] in self.rules.name_stops or self.rules.predicate.match(self.text, pos + n, end)):
                 continue
-            if len(re.findall(f"(?:^|[，。；]){re.escape(given)}(?![，。；：、])", line)) < 2:
+            if not _opens_clauses(line, given):
                 continue
             for m in re.finditer(f"(?=([\u3400-\u9fff]{re.escape(given)}))", self.listed):
                 full = m.group(1)
@@ -496,11 +496,15 @@ class SubjectTracker:
     def _opens_paragraph(self, pos: int) -> bool:
         return pos == 0 or self.text[pos - 1] == "\n"
 
+    def _after_time(self, start: int, end: int) -> int:
+        """Where the subject of the clause [start, end) may stand: after a time before it (是年冬…)."""
+        m = self.rules.time_prefix.match(self.text, start, end)
+        return m.end() if m else start
+
     def _talked_of(self, start: int, end: int) -> bool:
         """Whether the unnamed man a clause opens with is one the document speaks of again: three
         or more characters of it stand elsewhere, and not as a place (车尔布初官…, not 武昌事起)."""
-        m = self.rules.time_prefix.match(self.text, start, end)
-        pos = m.end() if m else start
+        pos = self._after_time(start, end)
         name = _repeated_prefix(self.text, self.rules.name_run(self.text, pos, end), self.rules)
         return len(name) >= 3 and not a_place(self.text, name, self.rules)
 
@@ -517,8 +521,7 @@ class SubjectTracker:
         """Whether the unknown subject a clause opens with looks like a person (a Han surname
         and a given name, or a longer name the document repeats), so that what follows in his
         sentence may be his; a verb we do not list (嘱门生…, 交部严议) does not."""
-        m = self.rules.time_prefix.match(self.text, start, end)
-        pos = m.end() if m else start
+        pos = self._after_time(start, end)
         run = self.rules.name_run(self.text, pos, end)
         if len(run) in (2, 3) and leading_surname(run) == run[0]:
             return True
@@ -561,8 +564,7 @@ class SubjectTracker:
         """The person a clause opens with; None when it states none (the subject carries on);
         UNKNOWN when it opens with a subject we cannot name."""
         text, rules = self.text, self.rules
-        m = rules.time_prefix.match(text, start, end)
-        pos = m.end() if m else start
+        pos = self._after_time(start, end)
         if pos >= end:
             return None
         found = self._person_at(pos, end, mine, others)
@@ -665,13 +667,11 @@ class SubjectTracker:
 
     def group_acts(self, start: int, end: int) -> bool:
         """Whether a clause opens with a group as its subject (贼…, 师…, 官军…)."""
-        m = self.rules.time_prefix.match(self.text, start, end)
-        return bool(self.rules.group_nouns.match(self.text, m.end() if m else start, end))
+        return bool(self.rules.group_nouns.match(self.text, self._after_time(start, end), end))
 
     def court_acts(self, start: int, end: int) -> bool:
         """Whether a clause opens with the throne as its subject (上虑…, 诏…)."""
-        m = self.rules.time_prefix.match(self.text, start, end)
-        return bool(self.rules.court.match(self.text, m.end() if m else start, end))
+        return bool(self.rules.court.match(self.text, self._after_time(start, end), end))
 
     def person_at(self, pos: int, end: int, own: Iterable[str]) -> Subject | None:
         """Who a name standing at `pos` is (for the person an appointment names first)."""

@@ -97,9 +97,9 @@ def sentence_groups(timeline: Timeline, style: dict[str, Any]) -> list[list[Step
     per = int(style["clauses_per_sentence"])
     groups: list[tuple[str, list[Step]]] = []
     for step in timeline.steps:
-        part = "career" if step.part == CAREER else step.part
+        part = step.part
         current = groups[-1][1] if groups and groups[-1][0] == part else None
-        if part == "career" and current:
+        if part == CAREER and current:
             dated = any(_dated(s) for s in current)
             if (len(current) >= per or (_dated(step) and len(current) >= 1)
                     or (dated and _source_sentence(step) != _source_sentence(current[-1]))):

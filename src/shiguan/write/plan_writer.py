@@ -28,7 +28,7 @@ from ..project import Project
 from ..retrieve.person import PersonResult
 from ..verify.verifier import SUPPORTED
 from .biography import sentence_groups, sentences, plan_for
-from .timeline import Step
+from .timeline import LEAD_ADVERBS, OPENING, Step
 from .verified import BiographyWriter, VerifiedBiography, WrittenSentence
 
 PLAN_STYLE = (
@@ -39,7 +39,7 @@ _LABELS = ("传主：", "已写：", "本句所记：", "所据原文：", "（�
 _APPOINT = "授迁擢调署补除拜任改兼领充命赠封谥加晋"
 # a year; not a duration (居三年, 凡十年, 越二年) nor an age (年七十)
 _YEAR = re.compile(r"(?<![居凡越逾阅历积经数])[元一二三四五六七八九十百]+年")
-_GREGORIAN = re.compile(r"（\d{3,4}）")
+_GREGORIAN = re.compile(r"（(\d{3,4})）")
 SAME_LENGTH = 1.3  # a model sentence may be this much longer than the rules' sentence
 
 
@@ -145,13 +145,13 @@ class TimelineWriter(BiographyWriter):
 
     def _values(self, steps: list[Step]) -> list[str]:
         """What each step says, as the source wrote it: every one must stand in the sentence."""
-        return [self.citer.source(t.document_id, t.value_start, t.value_end).lstrip("寻旋遂乃竟")
+        return [self.citer.source(t.document_id, t.value_start, t.value_end).lstrip(LEAD_ADVERBS)
                 for s in steps for t in s.triples]
 
     def _fact_line(self, step: Step) -> str:
         """A step as the model is told it: its clause as the rules write it (date with era and
         Gregorian year, the value as the source wrote it)."""
-        return step.text if step.part != "opening" else step.text.removeprefix(self.person + "，")
+        return step.text if step.part != OPENING else step.text.removeprefix(self.person + "，")
 
     def _problem(self, text: str, steps: list[Step], rules_text: str, bio: VerifiedBiography,
                  wording_only: bool = False) -> str | None:
@@ -165,7 +165,7 @@ class TimelineWriter(BiographyWriter):
         if len(text) > max(len(rules_text) * SAME_LENGTH, len(rules_text) + 8):
             return f"is longer than its share of the budget ({len(text)} > {len(rules_text)} characters)"
         allowed = {s.year for s in steps if s.year is not None}
-        stated = {y for y in map(int, re.findall(r"（(\d{3,4})）", text))}
+        stated = {int(y) for y in _GREGORIAN.findall(text)}
         stated |= {d.gregorian for d in find_era_dates(text, self.project.config.era_prefer) if d.gregorian}
         if stated - allowed:
             return f"states a year the step does not have ({'、'.join(map(str, sorted(stated - allowed)))})"

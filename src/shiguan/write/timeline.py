@@ -30,7 +30,7 @@ from .citations import Citation, Citer
 
 OPENING, CAREER, END = "opening", "career", "end"
 _PART_RANK = {OPENING: 0, CAREER: 1, END: 2}
-_LEAD_ADVERBS = "寻旋遂乃竟"
+LEAD_ADVERBS = "寻旋遂乃竟"  # before a value, not part of it (寻卒)
 
 
 @dataclass
@@ -84,7 +84,7 @@ def own_facts(found_facts: list[TripleRow], own_entries: set[int]) -> list[Tripl
 def _value(t: TripleRow, citer: Citer) -> str:
     value = citer.source(t.document_id, t.value_start, t.value_end)
     if t.relation == "卒":
-        value = value.lstrip(_LEAD_ADVERBS) or value
+        value = value.lstrip(LEAD_ADVERBS) or value
     return value
 
 
@@ -154,14 +154,14 @@ def _in_order(steps: list[Step], style: dict[str, Any]) -> list[Step]:
     return sorted(steps, key=key)
 
 
-def _realise(step: Step, style: dict[str, Any], citer: Citer, with_date: bool) -> None:
+def _realise(step: Step, style: dict[str, Any], citer: Citer, date: str, with_date: bool) -> None:
     first = step.triples[0]
     template = style["templates"][step.relation]
     if step.relation == "任职":
         value = "、".join(_value(t, citer) for t in step.triples)
     else:
         value = _value(first, citer)
-    step.date = era_date(first, style, citer) if first.when_text else ""
+    step.date = date
     step.text = template.format(v=value, when=step.date if with_date else "", verb=_verb(first, citer))
     step.citations = [citer.cite(t) for t in step.triples]
 
@@ -205,10 +205,10 @@ def plan(facts: list[TripleRow], person: str, style: dict[str, Any], citer: Cite
     last_date = ""
     for s in steps:
         date = era_date(s.triples[0], style, citer)
-        _realise(s, style, citer, with_date=bool(date) and date != last_date)
+        _realise(s, style, citer, date, with_date=bool(date) and date != last_date)
         last_date = date or last_date
     steps = _dedupe(_group_minor(steps, style, citer))
-    kept, dropped = _trim(steps, person, style, max_chars)
+    kept, dropped = _trim(steps, person, max_chars)
     return Timeline(person, kept, dropped, max_chars)
 
 
@@ -225,15 +225,15 @@ def _dedupe(steps: list[Step]) -> list[Step]:
     return out
 
 
-def length(steps: list[Step], person: str, style: dict[str, Any]) -> int:
+def length(steps: list[Step], person: str) -> int:
     """Characters of the realised body (clauses, joins and sentence ends; no citations)."""
     return len(person) + sum(len(s.text) + 1 for s in steps)
 
 
-def _trim(steps: list[Step], person: str, style: dict[str, Any], max_chars: int) -> tuple[list[Step], list[Step]]:
+def _trim(steps: list[Step], person: str, max_chars: int) -> tuple[list[Step], list[Step]]:
     kept = list(steps)
     dropped: list[Step] = []
-    while length(kept, person, style) > max_chars:
+    while length(kept, person) > max_chars:
         candidates = [s for s in kept if s.part != OPENING]
         if not candidates:
             break
