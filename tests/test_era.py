@@ -78,23 +78,68 @@ def test_convert_offsets_skip_surrounding_space() -> None:
 
 
 def test_zhenguan_is_shared_with_xixia_and_japan() -> None:
-    assert convert("贞观元年").years() == [627, 859, 1101]
-    assert convert("贞观元年", prefer=("唐",)).gregorian == 627
-    assert convert("唐贞观元年").gregorian == 627
+    # Japan's 貞観 (859) gives way to the Chinese eras; 唐 and 西夏 stay undecided.
+    date = convert("贞观元年")
+    assert (date.years(), date.rule) == ([627, 1101], "undecided")
+    assert (convert("贞观元年", prefer=("唐",)).gregorian, convert("贞观元年", prefer=("唐",)).rule) == (627, "project")
+    assert (convert("唐贞观元年").gregorian, convert("唐贞观元年").rule) == (627, "prefix")
+    assert convert("日本贞观元年").gregorian == 859
 
 
 def test_ambiguous_era_without_dynasty() -> None:
     date = convert("永和三年")
     assert date.gregorian is None
-    assert date.years() == [138, 347, 1377]
-    assert {era.dynasty for era in date.candidates} == {"东汉", "晋", "日本"}
+    assert date.years() == [138, 347]
+    assert {era.dynasty for era in date.candidates} == {"东汉", "晋"}
     assert convert("永和三年", prefer=("晋",)).gregorian == 347
     assert convert("晋永和三年").gregorian == 347
     assert convert("東漢永和三年").gregorian == 138
 
 
 def test_prefer_ignored_when_no_candidate_matches() -> None:
-    assert convert("永和三年", prefer=("清",)).years() == [138, 347, 1377]
+    assert convert("永和三年", prefer=("清",)).years() == [138, 347]
+
+
+@pytest.mark.parametrize(
+    ("text", "year", "rule"),
+    [
+        # 元年 is the era's first year, not the year its emperor acceded (1398, 1402).
+        ("永乐元年", 1403, "chinese"),  # Goguryeo's 永樂 (391) gives way
+        ("建文元年", 1399, "only"),
+        ("建文四年", 1402, "only"),
+        ("永乐二十二年", 1424, "chinese"),
+        ("洪武三十五年", 1402, "only"),
+        # a dynasty, a period or a later name written before the era
+        ("明永乐十一年", 1413, "prefix"),
+        ("西晋建兴四年", 316, "prefix"),
+        ("西晉建興四年", 316, "prefix"),
+        ("北宋乾德四年", 966, "prefix"),
+        ("唐太和九年", 835, "prefix"),  # 太 for 大: 唐's 大和
+        ("五代后汉天福十二年", 947, "prefix"),  # 后汉 kept 后晋's 天福
+        ("后晋天福三年", 938, "prefix"),
+        ("南宋绍兴三十二年", 1162, "prefix"),
+        ("蜀汉建兴五年", 227, "prefix"),
+        ("绍武元年", 1646, "only"),  # Southern Ming, missing from sanmiao
+    ],
+)
+def test_era_first_years_and_the_rule_that_decided(text: str, year: int, rule: str) -> None:
+    date = convert(text)
+    assert (date.gregorian, date.rule) == (year, rule)
+
+
+def test_a_year_row_earlier_than_the_first_year_is_kept_as_accession() -> None:
+    (yongle,) = convert("明永乐元年").candidates
+    assert (yongle.start_year, yongle.accession_year, yongle.max_year) == (1403, 1402, 22)
+    assert "五代" in convert("后汉天福十二年").candidates[0].also
+    with pytest.raises(ValueError, match="beyond 永乐"):
+        convert("明永乐二十三年")
+
+
+def test_document_dates_decide_a_shared_era() -> None:
+    # 永和 alone is 东汉 or 晋; a 晋 date in the same text decides it.
+    dates = find_era_dates("永和三年，桓温伐蜀。升平元年，…")
+    assert [(d.gregorian, d.rule) for d in dates] == [(347, "document"), (357, "only")]
+    assert find_era_dates("永和三年，…")[0].rule == "undecided"
 
 
 def test_year_beyond_some_candidates_narrows() -> None:
@@ -138,7 +183,7 @@ def test_parse_year_number_rejects(text: str) -> None:
 def test_year_of() -> None:
     assert year_of("崇祯", 3) == [1630]
     assert year_of("崇禎", 3) == [1630]
-    assert year_of("永和", 3) == [138, 347, 1377]
+    assert year_of("永和", 3) == [138, 347]  # Japan's 永和 (1377) gives way to Chinese eras
     assert year_of("永和", 3, prefer=("晋",)) == [347]
     assert year_of("崇祯", 18) == []
     with pytest.raises(ValueError):
@@ -174,7 +219,7 @@ def test_find_era_dates_needs_a_year() -> None:
 
 def test_find_era_dates_keeps_ambiguity_unless_preferred() -> None:
     [date] = find_era_dates("正德三年，召还。")
-    assert date.years() == [1129, 1508, 1713]
+    assert date.years() == [1129, 1508]  # not Japan's 正徳 (1713)
     [date] = find_era_dates("正德三年，召还。", prefer=("清", "明", "南明"))
     assert date.gregorian == 1508
 

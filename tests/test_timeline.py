@@ -161,3 +161,26 @@ def test_a_year_the_step_does_not_have_or_a_left_out_fact_falls_back_to_the_rule
     assert texts[2] == "乾隆十三年（1748），兼领户部侍郎。" and "1750" in bio.sentences[2].actions[0]
     assert texts[3] == "乾隆二十九年（1764），卒，赠太保，谥文襄。" and "leaves out 文襄" in bio.sentences[3].actions[0]
     assert years("".join(texts)) == sorted(years("".join(texts)))
+
+
+# A 明 official across the change of reign (written for this test): 建文 and 永乐 count their
+# 元年 from the new year after the accession (1399, 1403), not from the accession (1398, 1402).
+ZHOU = (
+    "周允中\n"
+    "周允中，字执之，江西吉水人。洪武二十七年进士，授编修。建文元年，迁侍讲。三年，擢礼部侍郎。"
+    "永乐元年，调吏部侍郎。五年，出为湖广布政使。二十二年，卒，谥文简。\n"
+)
+
+
+def test_a_ming_biography_gives_the_years_of_jianwen_and_yongle(tmp_path):
+    (tmp_path / "c").mkdir()
+    (tmp_path / "c" / "卷.txt").write_text(ZHOU, encoding="utf-8")
+    project = Project.init(tmp_path / "p")
+    try:
+        ingest(project, [tmp_path / "c"])
+        text = text_of(write_rules_biography(project, lookup(project, "周允中")))
+    finally:
+        project.close()
+    for dated in ("建文元年（1399），迁侍讲", "建文三年（1401），擢礼部侍郎", "永乐元年（1403），调吏部侍郎",
+                  "永乐五年（1407），出为湖广布政使", "永乐二十二年（1424），卒"):
+        assert dated in text, text

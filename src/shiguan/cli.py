@@ -760,11 +760,17 @@ def model_fetch(
 
 @app.command()
 def era(
-    text: Annotated[str, typer.Argument(help="An era date: 顺治十八年, 明崇祯三年, 崇禎三年 …")],
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
-    prefer: Annotated[Optional[str], typer.Option("--prefer", help="Comma-separated dynasties to prefer when ambiguous.")] = None,
+    text: Annotated[str, typer.Argument(help="An era date: 顺治十八年, 明崇祯三年, 崇禎三年, 西晋建兴四年, 五代后汉天福十二年 …")],
+    as_json: Annotated[bool, typer.Option("--json", help='Print JSON: "gregorian" (a year, or a list when undecided), "rule" and "why" (what decided among eras of that name), and the candidates.')] = False,
+    prefer: Annotated[Optional[str], typer.Option("--prefer", help="Comma-separated dynasties to prefer when the name is shared, like a project's [era] dynasties: 明,清.")] = None,
 ) -> None:
-    """Convert an era date (年号 + year) to the Gregorian year."""
+    """Convert an era date (年号 + year) to the Gregorian year.
+
+    An era name several regimes used is decided by a dynasty written before it, then by being the
+    only era that long, then by --prefer, then by Chinese eras over Japanese and Korean ones; when
+    none decides, every candidate is listed. 元年 is the era's first year (永乐元年 = 1403); the
+    year its emperor acceded, where earlier, is shown as accession.
+    """
     try:
         d = era_mod.convert(text.strip(), tuple(p for p in (prefer or "").split(",") if p))
     except ValueError as exc:
@@ -774,12 +780,16 @@ def era(
     if as_json:
         print(json.dumps({"input": text, "era": d.era, "year_in_era": d.year_in_era,
                           "gregorian": years[0] if len(years) == 1 else years,
-                          "candidates": [{"era": c.name, "dynasty": c.dynasty, "start_year": c.start_year,
-                                          "end_year": c.end_year, "gregorian": c.year(d.year_in_era)}
+                          "rule": d.rule, "why": era_mod.RULES[d.rule],
+                          "candidates": [{"era": c.name, "dynasty": c.dynasty, "calendar": c.calendar,
+                                          "start_year": c.start_year, "end_year": c.end_year,
+                                          "accession_year": c.accession_year, "gregorian": c.year(d.year_in_era)}
                                          for c in d.candidates]}, ensure_ascii=False))
         return
     for c in d.candidates:
-        out.print(f"{text} = {c.year(d.year_in_era)}  ({c.dynasty} {c.name}, {c.start_year}–{c.end_year})")
+        accession = f"; acceded {c.accession_year}" if c.accession_year else ""
+        out.print(f"{text} = {c.year(d.year_in_era)}  ({c.dynasty} {c.name}, {c.start_year}–{c.end_year}{accession})")
+    out.print(f"[dim]decided by: {era_mod.RULES[d.rule]}[/]")
 
 
 @eval_app.command("re")

@@ -27,9 +27,11 @@ DEFAULT_TOML = """\
 # texts alone: converting them would also turn names such as 徐乾学 into 徐干学.)
 simplify = "auto"
 
-[eras]
-# Dynasties preferred when an era name alone is ambiguous (太平 was used by several).
-prefer = ["清", "南明", "明"]
+[era]
+# The dynasties of this corpus. An era name several regimes used (太平, 永和, 正德) is read as
+# theirs when neither a dynasty written before it (明正德) nor the other dates of the same text
+# decide; after these, Chinese eras come before Japanese and Korean ones.
+dynasties = ["清", "南明", "明"]
 
 [llm]
 # Without a model every command works by rules alone. To use one, either
@@ -270,7 +272,9 @@ def load_config(project: Path) -> Config:
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise ProjectError(f"{path}: cannot read settings ({exc})")
     ingest = raw.get("ingest", {})
-    eras = raw.get("eras", {})
+    eras = raw.get("era", {})
+    # [eras] prefer: the name this setting had before [era] dynasties
+    dynasties = eras.get("dynasties", raw.get("eras", {}).get("prefer", Config.era_prefer))
     simplify = ingest.get("simplify", "auto")
     if simplify not in ("auto", True, False):
         raise ProjectError(f'{path}: [ingest] simplify must be "auto", true or false, not {simplify!r}')
@@ -279,7 +283,7 @@ def load_config(project: Path) -> Config:
     llm = LLMSettings.from_dict(raw.get("llm", {}), os.environ)
     return Config(
         simplify={True: "always", False: "never"}.get(simplify, "auto"),
-        era_prefer=tuple(eras.get("prefer", Config.era_prefer)),
+        era_prefer=tuple(dynasties),
         llm=llm,
         verify=_section(path, "verify", VerifySettings, raw.get("verify", {})),
         extract=_section(path, "extract", ExtractSettings, extract),

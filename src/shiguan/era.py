@@ -1,9 +1,16 @@
 """Chinese era names (年号) → Gregorian years, for every dynasty in the era table.
 
-The table (data/eras.csv) is derived from sanmiao's era and dynasty tables; see
-data/ERAS_LICENSE.txt and scripts/build_era_table.py.  Years are astronomical
+The table (data/eras.csv) is derived from sanmiao's era, dynasty and lunar-month tables;
+see data/ERAS_LICENSE.txt and scripts/build_era_table.py.  Years are astronomical
 (1 BCE is year 0) and name the Gregorian year in which most of the lunar year
-falls, so "year N of an era" is simply ``start_year + N - 1``.
+falls, so "year N of an era" is simply ``start_year + N - 1``, where ``start_year``
+is the era's 元年 (永乐元年 is 1403, though 永乐 took the throne in 1402).
+
+An era name shared by several regimes is decided, in this order, by a dynasty
+written before it (明永乐, 西晋建兴, 五代后汉天福), by being the only era of that
+name long enough, by the dynasties of the other dates in the same text, by the
+project's dynasties, and by Chinese eras over Japanese and Korean ones; the rule
+that decided is kept on the date.  When none decides, every candidate is kept.
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ _CHINESE_NUMBER = re.compile(rf"(?P<tens>[{_DIGITS[1:]}]?十|[廿卅卌])?(?P<un
 _NUMBER = rf"(?:元|[{_DIGITS[1:]}]?十[{_DIGITS}]?|[廿卅卌][{_DIGITS}]?|[{_DIGITS}]|[0-9０-９]{{1,2}})"
 # Dynasty-name qualifiers that histories often drop: 宋元嘉 is 刘宋, 魏黄初 is 三国魏.
 _QUALIFIERS = ("三国", "三國", "东", "東", "西", "南", "北", "前", "后", "後", "刘", "劉")
+_SWAP_HEAD = {"太": "大", "大": "太"}
 _CLAUSE_BREAK = r"[，。；：、！？\s]"
 # A bare year: after a clause break (optionally then 至/迨/逮/及/自), and followed by
 # a clause break, the end of the text, a season, 正月/闰月 or a numbered month.
@@ -44,6 +52,8 @@ class Era:
     end_year: int
     max_year: int
     calendar: str  # "china", "japan" or "korea"
+    accession_year: int | None = None  # the year row's start, where 元年 came a year later
+    also: tuple[str, ...] = ()  # other names of the dynasty: 西晋, 北宋, 五代, 十六国, 蜀汉 …
 
     def year(self, year_in_era: int) -> int:
         return self.start_year + year_in_era - 1
@@ -59,6 +69,7 @@ class EraDate:
     era: str  # as written, simplified or traditional
     year_in_era: int
     candidates: tuple[Era, ...]
+    rule: str = "only"  # what decided among eras of this name: see RULES
 
     @property
     def gregorian(self) -> int | None:
@@ -74,6 +85,7 @@ class EraDate:
 class _Table:
     by_name: dict[str, tuple[Era, ...]]  # traditional and simplified spellings
     dynasties: dict[str, frozenset[str]]  # a dynasty prefix → simplified dynasties it denotes
+    names: frozenset[str]  # every dynasty prefix: those above and the eras' other names (西晋, 五代)
     longest_dynasty: int
     mention: re.Pattern[str]  # era name + year number + 年, or + 初/间/中/末/时 (乾隆初), or 改元
 
@@ -88,6 +100,18 @@ class _Mention:
     era: str
     year_in_era: int | None
     candidates: tuple[Era, ...]
+    rule: str
+
+
+# What may decide among eras of one name, in the order tried (EraDate.rule).
+RULES = {
+    "prefix": "a dynasty written before the era (明永乐, 西晋建兴)",
+    "only": "the only era of that name that lasted so long, or all candidates give one year",
+    "document": "the dynasties of the other dates in the same text",
+    "project": "the project's dynasties (shiguan.toml [era] dynasties)",
+    "chinese": "a Chinese era before Japanese and Korean ones",
+    "undecided": "nothing decided: every candidate is kept",
+}
 
 
 def parse_year_number(s: str) -> int | None:
@@ -143,6 +167,8 @@ def _era(row: dict[str, str]) -> Era:
         end_year=int(row["end_year"]),
         max_year=int(row["max_year"]),
         calendar=row["calendar"],
+        accession_year=int(row["accession_year"]) if row["accession_year"] else None,
+        also=tuple(filter(None, row["also"].split("|"))),
     )
 
 
@@ -155,16 +181,21 @@ def _table() -> _Table:
         key = (era.simplified, era.dynasty, era.start_year, era.max_year)
         for name in {era.name, era.simplified}:
             by_name.setdefault(name, {}).setdefault(key, era)
+    # 太 and 大 stand for each other at the head of an era name (唐太和 is 唐大和, 827-835).
+    variants = {name: _SWAP_HEAD[name[0]] + name[1:] for name in by_name if name[0] in _SWAP_HEAD}
+    by_name = {name: {**eras, **by_name.get(variants.get(name, ""), {})} for name, eras in by_name.items()}
     dynasties: dict[str, set[str]] = {}
     for row in _rows():
         for spelling in (row["dynasty"], row["dynasty_simplified"]):
             for prefix in _dynasty_prefixes(spelling):
                 dynasties.setdefault(prefix, set()).add(row["dynasty_simplified"])
+    names = frozenset(dynasties).union(*(era.also for era in load_eras()))
     pattern = rf"(?P<era>{_trie_pattern(by_name)})(?:(?P<num>{_NUMBER})年|[初间間中末时時]|改元)"
     return _Table(
         by_name={name: tuple(eras.values()) for name, eras in by_name.items()},
-        dynasties={prefix: frozenset(names) for prefix, names in dynasties.items()},
-        longest_dynasty=max(map(len, dynasties)),
+        dynasties={prefix: frozenset(spellings) for prefix, spellings in dynasties.items()},
+        names=names,
+        longest_dynasty=max(map(len, names)),
         mention=re.compile(pattern),
     )
 
@@ -201,15 +232,32 @@ def _fitting(eras: Iterable[Era], year_in_era: int) -> tuple[Era, ...]:
 
 
 def _in_dynasties(eras: Iterable[Era], names: Iterable[str]) -> tuple[Era, ...]:
-    """Eras of any dynasty in ``names``; a name may be an abbreviation like 汉 or 大清."""
+    """Eras that any of ``names`` names: a dynasty (清, or an abbreviation like 汉 or 大清) or
+    another name of the era's dynasty (西晋, 北宋, 五代, 十六国)."""
     table = _table()
-    wanted = set().union(*(table.dynasties.get(name, {name}) for name in names))
-    return tuple(era for era in eras if era.dynasty in wanted)
+    era_names = set(names)
+    wanted = set().union(*(table.dynasties.get(name, {name}) for name in era_names))
+    return tuple(era for era in eras if era.dynasty in wanted or not era_names.isdisjoint(era.also))
 
 
-def _narrow(eras: tuple[Era, ...], prefer: Sequence[str]) -> tuple[Era, ...]:
-    """Keep the preferred dynasties' eras, unless that would leave none."""
-    return _in_dynasties(eras, prefer) or eras
+def _one_year(eras: Sequence[Era], year_in_era: int | None) -> bool:
+    return len({era.year(year_in_era or 1) for era in eras}) <= 1
+
+
+def _decide(eras: tuple[Era, ...], year_in_era: int | None, context: Iterable[str],
+            prefer: Sequence[str]) -> tuple[tuple[Era, ...], str]:
+    """Narrow eras of one name by the RULES after "prefix"; each step keeps its eras only when
+    some remain.  Returns the eras kept and the rule that left one year (or "undecided")."""
+    if _one_year(eras, year_in_era):
+        return eras, "only"
+    steps = (("document", lambda kept: _in_dynasties(kept, context)),
+             ("project", lambda kept: _in_dynasties(kept, prefer)),
+             ("chinese", lambda kept: tuple(era for era in kept if era.calendar == "china")))
+    for rule, keep in steps:
+        eras = keep(eras) or eras
+        if _one_year(eras, year_in_era):
+            return eras, rule
+    return eras, "undecided"
 
 
 def _range(era: Era) -> str:
@@ -217,11 +265,11 @@ def _range(era: Era) -> str:
 
 
 def convert(text: str, prefer: Sequence[str] = ()) -> EraDate:
-    """Parse one era date such as 顺治十八年, 明崇祯三年, 大清道光二十年 or 崇禎三年.
+    """Parse one era date such as 顺治十八年, 明崇祯三年, 大清道光二十年, 西晋建兴四年 or 崇禎三年.
 
-    A dynasty prefix restricts the candidates to that dynasty; otherwise
-    ``prefer`` (simplified dynasty names) narrows ambiguous eras.  Raises
-    ValueError for anything else or a year beyond the era's length.
+    A dynasty prefix, or a period and a dynasty (五代后汉天福十二年), restricts the candidates;
+    otherwise ``prefer`` (dynasty names) and then Chinese eras narrow ambiguous ones (RULES).
+    Raises ValueError for anything else or a year beyond the era's length.
     """
     table = _table()
     stripped = text.strip()
@@ -238,18 +286,34 @@ def convert(text: str, prefer: Sequence[str] = ()) -> EraDate:
     if not fitting:
         ranges = "; ".join(_range(c) for c in candidates)
         raise ValueError(f"{stripped}: year {year_in_era} is beyond {era} ({ranges})")
+    decided, rule = _decide(fitting, year_in_era, (), prefer)
+    if prefix and rule == "only":
+        rule = "prefix"
     end = offset + len(stripped)
-    return EraDate(stripped, offset, end, era, year_in_era, _narrow(fitting, prefer))
+    return EraDate(stripped, offset, end, era, year_in_era, decided, rule)
 
 
 def _with_prefix(candidates: tuple[Era, ...], prefix: str, era: str) -> tuple[Era, ...]:
-    if prefix not in _table().dynasties:
+    """The candidates a written dynasty names: one name (明, 西晋), or a period and a dynasty."""
+    names = _split_prefix(prefix)
+    if names is None:
         raise ValueError(f"{prefix!r} before {era} is not a dynasty name")
-    restricted = _in_dynasties(candidates, [prefix])
+    restricted = candidates
+    for name in names:
+        restricted = _in_dynasties(restricted, [name])
     if not restricted:
         known = ", ".join(sorted({c.dynasty for c in candidates}))
         raise ValueError(f"{era} is not an era of {prefix}; it is one of: {known}")
     return restricted
+
+
+def _split_prefix(prefix: str) -> tuple[str, ...] | None:
+    """A known dynasty name, or two written together (五代后汉, 十六国后赵); None otherwise."""
+    names = _table().names
+    if prefix in names:
+        return (prefix,)
+    return next(((prefix[:i], prefix[i:]) for i in range(1, len(prefix))
+                 if prefix[:i] in names and prefix[i:] in names), None)
 
 
 def find_era_dates(text: str, prefer: Sequence[str] = ()) -> list[EraDate]:
@@ -265,20 +329,33 @@ def find_era_dates(text: str, prefer: Sequence[str] = ()) -> list[EraDate]:
 
 def _as_date(mention: _Mention) -> EraDate:
     return EraDate(mention.text, mention.start, mention.end, mention.era,
-                   mention.year_in_era, mention.candidates)
+                   mention.year_in_era, mention.candidates, mention.rule)
 
 
-def _mentions(text: str, prefer: Sequence[str]) -> Iterator[_Mention]:
+def _mentions(text: str, prefer: Sequence[str]) -> list[_Mention]:
+    """Era mentions, each decided by RULES; the "document" context is the dynasties of the
+    mentions in ``text`` that a written dynasty or their name alone decides."""
     table = _table()
+    found: list[_Mention] = []
     for match in table.mention.finditer(text):
         year_in_era = parse_year_number(match["num"]) if match["num"] else None
         candidates = table.by_name[match["era"]]
         if year_in_era:
             candidates = _fitting(candidates, year_in_era)
         if candidates:
-            start, candidates = _dynasty_before(text, match.start(), candidates)
-            yield _Mention(start, match.end(), text[start : match.end()], match["era"],
-                           year_in_era, _narrow(candidates, prefer))
+            start, restricted = _dynasty_before(text, match.start(), candidates)
+            rule = "prefix" if start < match.start() else "only"
+            found.append(_Mention(start, match.end(), text[start : match.end()], match["era"],
+                                  year_in_era, restricted, rule))
+    context = {era.dynasty for m in found if _one_year(m.candidates, m.year_in_era)
+               for era in m.candidates}
+    decided = []
+    for m in found:
+        candidates, rule = _decide(m.candidates, m.year_in_era, context, prefer)
+        if m.rule == "prefix" and rule == "only":
+            rule = "prefix"
+        decided.append(_Mention(m.start, m.end, m.text, m.era, m.year_in_era, candidates, rule))
+    return decided
 
 
 def _dynasty_before(
@@ -288,21 +365,23 @@ def _dynasty_before(
     table = _table()
     for length in range(min(start, table.longest_dynasty), 0, -1):
         prefix = text[start - length : start]
-        restricted = _in_dynasties(candidates, [prefix]) if prefix in table.dynasties else ()
+        restricted = _in_dynasties(candidates, [prefix]) if prefix in table.names else ()
         if restricted:
             return start - length, restricted
     return start, candidates
 
 
 def year_of(era_name: str, year_in_era: int, prefer: Sequence[str] = ()) -> list[int]:
-    """Gregorian years for year ``year_in_era`` of ``era_name``, one per candidate era.
+    """Gregorian years for year ``year_in_era`` of ``era_name``, one per candidate era left
+    after RULES.
 
     Empty when no era of that name lasted that long; ValueError for an unknown name.
     """
     eras = _table().by_name.get(era_name)
     if eras is None:
         raise ValueError(f"{era_name!r} is not a known era name")
-    return [era.year(year_in_era) for era in _narrow(_fitting(eras, year_in_era), prefer)]
+    decided, _ = _decide(_fitting(eras, year_in_era), year_in_era, (), prefer)
+    return sorted({era.year(year_in_era) for era in decided})
 
 
 def resolve_bare_years(text: str, prefer: Sequence[str] = (),
@@ -362,4 +441,4 @@ def _bare_year(match: re.Match[str], mentions: list[_Mention], ends: list[int],
     candidates = _fitting(context.candidates, year_in_era)
     if not candidates:
         return None
-    return EraDate(match[0], match.start(), match.end(), context.era, year_in_era, candidates)
+    return EraDate(match[0], match.start(), match.end(), context.era, year_in_era, candidates, context.rule)
