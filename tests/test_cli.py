@@ -212,6 +212,16 @@ def test_era_json():
     assert d["year_in_era"] == 18
 
 
+def test_era_json_says_what_decided():
+    d = json.loads(invoke("era", "永乐元年", "--json").stdout)
+    assert (d["gregorian"], d["rule"]) == (1403, "chinese")  # not Goguryeo's 永樂 (391)
+    assert d["candidates"][0]["accession_year"] == 1402
+    d = json.loads(invoke("era", "太和九年", "--json").stdout)
+    assert (d["gregorian"], d["rule"]) == ([485, 835], "undecided")
+    d = json.loads(invoke("era", "太和九年", "--json", "--prefer", "唐").stdout)
+    assert (d["gregorian"], d["rule"]) == (835, "project")
+
+
 def test_era_bad_input_exits_2():
     r = invoke("era", "不是年号")
     assert r.exit_code == 2
