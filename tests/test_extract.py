@@ -255,3 +255,11 @@ def test_a_verb_of_command_is_no_part_of_a_title(extract_rules):
         ("两江总督", "调署"), ("江苏巡抚", "护理"), ("吏部参政", "授"), ("梅勒额真", "授"), ("理藩院侍郎", "擢署"),
         ("领侍卫内大臣", "授"), ("督粮道", "迁")]
     assert all(v == written for v, _, written in offices)
+
+
+def test_a_father_after_his_office_is_read_without_it(extract_rules):
+    cases = {"张廷玉，字衡臣，安徽桐城人，大学士英次子。": "英",  # a given name alone, not 英次
+             "阿桂，字广庭，章佳氏。父大学士阿克敦，自有传。": "阿克敦",
+             "兆惠，字和甫，吴雅氏。父佛标，官至都统。": "佛标"}
+    for text, father in cases.items():
+        assert [f.value for f in by_relation(facts_of(text, extract_rules), "父")] == [father]

@@ -117,10 +117,6 @@ class _Said:
         return "；".join(t + "".join(f"[{r}]" for r in rs) for t, rs in self.refs.items()) + "。"
 
 
-def _date(t: TripleRow, citer: Citer) -> str:
-    return era_date(t, _DATE_STYLE, citer)
-
-
 def _deed(t: TripleRow, citer: Citer) -> str:
     """What the fact says he did or was, worded as the sources word it: 兼领户部侍郎, 中进士, 卒於军."""
     v = t.tail_text
@@ -136,32 +132,30 @@ def _deed(t: TripleRow, citer: Citer) -> str:
 def _clause(name: str, t: TripleRow, citer: Citer, when: bool, age: TripleRow | None = None) -> str:
     """One fact of one man in a sentence: 张英于康熙四十七年（1708年）卒，年七十二; with `when`
     (the question asks for a time), an undated fact says that the sources give no year."""
-    date = _date(t, citer)
+    date = era_date(t, _DATE_STYLE, citer)
     text = f"{name}{'于' + date if date else ''}{_deed(t, citer)}"
     if age is not None:
         text += f"，年{age.tail_text}"
     return text + (_UNDATED if when and not date else "")
 
 
-def _age_at(death: TripleRow, ages: list[TripleRow]) -> TripleRow | None:
-    """The age read with this death (卒，年七十二 reads both from one place)."""
-    return next((a for a in ages if a.document_id == death.document_id
-                 and death.value_start <= a.start < max(death.value_end, death.value_start + 1)), None)
+def _read_together(death: TripleRow, age: TripleRow) -> bool:
+    """Whether the age was read with this death (卒，年七十二 reads both from one place)."""
+    return age.document_id == death.document_id and \
+        death.value_start <= age.start < max(death.value_end, death.value_start + 1)
 
 
 def _say_facts(said: _Said, name: str, facts: list[TripleRow], when: bool) -> None:
-    ages = [t for t in facts if t.relation == "享年"]
+    """His facts in order; an age is said with the death it was read with."""
     deaths = [t for t in facts if t.relation == "卒"]
+    ages = [t for t in facts if t.relation == "享年"]
     for t in facts:
-        if t.relation == "享年" and any(_age_at(d, [t]) for d in deaths):
-            continue  # said with its death
         if t.relation == "享年":
-            said.fact(f"{name}卒，年{t.tail_text}", t)
+            if not any(_read_together(d, t) for d in deaths):
+                said.fact(f"{name}卒，年{t.tail_text}", t)
             continue
-        age = _age_at(t, ages) if t.relation == "卒" else None
+        age = next((a for a in ages if _read_together(t, a)), None) if t.relation == "卒" else None
         said.fact(_clause(name, t, said.citer, when, age), t)
-        if age is not None:
-            said.fact(_clause(name, t, said.citer, when, age), age)
 
 
 def _his(store: Store, entity_id: int, relations: tuple[str, ...]) -> list[TripleRow]:
