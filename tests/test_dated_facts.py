@@ -4,6 +4,8 @@ cited; `shiguan check` finds a wrong year on a degree, an office, a death and an
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from conftest import write_corpus
@@ -98,6 +100,8 @@ def _check(project, name, claim):
      "三十八年，拜文华殿大学士。"),
     ("张英，康熙四十五年卒。", "康熙四十五年卒", "张英，康熙四十七年（1708）卒。", "四十七年，卒，年七十二。"),
     ("康熙四十一年，以老乞休。", "康熙四十一年，以老乞休", "康熙四十年（1701），以老乞休。", "四十年，以老乞休。"),
+    ("张英于康熙四十一年以老乞休。", "张英于康熙四十一年以老乞休", "张英于康熙四十年（1701）以老乞休。",
+     "四十年，以老乞休。"),
 ])
 def test_a_wrong_year_on_any_dated_fact_is_an_era_error(zhang, claim, fact, suggestion, source):
     r = _check(zhang, "张英", claim)
@@ -116,3 +120,9 @@ def test_an_age_at_death_is_checked_where_the_sources_give_it(zhang):
     assert _check(zhang, "张英", "张英卒，年七十二。").verdict == "supported"
     r = _check(zhang, "张英", "张英卒，年七十五。")
     assert r.verdict == "not_supported" and r.suggestion == "张英卒，年七十二。"
+
+
+@pytest.mark.parametrize("question", ["张英什么时候去世？", "张英什么时候中进士？", "张英何时任文华殿大学士？"])
+def test_what_ask_answers_check_supports(zhang, question):
+    answer = re.sub(r"\[\d+\]", "", answer_by_rules(zhang, question).answer)
+    assert _check(zhang, "张英", answer).verdict == "supported"

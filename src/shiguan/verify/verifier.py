@@ -233,8 +233,8 @@ class Verifier:
             fc.verdict = SUPPORTED
             return fc
         rest = GREGORIAN_NOTE.sub("", to_simplified(atom.text))
-        for date, _, _ in atom.dates:
-            rest = rest.replace(to_simplified(date), "")
+        for date, _, _ in atom.dates:  # 张英于康熙四十年以老乞休: 于 goes with its date
+            rest = re.sub(f"[于於]?{re.escape(to_simplified(date))}", "", rest)
         rest = rest.strip("，；、 ")
         for name in sorted(self.names, key=len, reverse=True):  # 兆惠以笔帖式… : the subject is no fact
             if rest.startswith(to_simplified(name)) and len(rest) > len(name) + 1:
