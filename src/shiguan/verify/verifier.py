@@ -33,9 +33,8 @@ SUPPORTED, NOT_INCLUDED, NOT_SUPPORTED, UNDECIDED = "supported", "not_included",
 _SEVERITY = {SUPPORTED: 0, UNDECIDED: 1, NOT_INCLUDED: 2, NOT_SUPPORTED: 3}
 # Relations a person has one true value of; two readings mean the sources disagree.
 SINGLE_VALUED = {"字", "氏族", "旗籍", "籍贯", "原籍", "父", "初名", "享年"}
-# Relations a life holds once whatever the wording (卒, 寻卒, 卒於军 are one death): any reading
-# of them is the claim's, to compare its date with.
-ONCE_IN_A_LIFE = {"卒"}
+# Words before a value that say how, not what (寻卒, 以疾卒 and 卒 are one death).
+_MANNER = {"卒": re.compile(r"^(?:寻|旋|遂|乃|竟|以疾|以病|病)")}
 ALIAS_RELATIONS = {"字", "号", "初名"}
 # An office counts as his only where an appointment verb stands just before it, an age at
 # death where 年 does (卒，年六十), not any 六十 in the sources.
@@ -123,6 +122,11 @@ _JUDGE_SYSTEM = (
 
 def _same(a: str, b: str) -> bool:
     return to_simplified(a) == to_simplified(b)
+
+
+def _what(relation: str, value: str) -> str:
+    manner = _MANNER.get(relation)
+    return manner.sub("", value) if manner else value
 
 
 class Verifier:
@@ -256,7 +260,7 @@ class Verifier:
         decided = self.decisions.get(fact.relation)
         if decided:  # a reviewer chose the reading that stands
             known = [t for t in known if _same(t.tail_text, decided)] or known
-        match = known if fact.relation in ONCE_IN_A_LIFE else [t for t in known if _same(t.tail_text, fact.value)]
+        match = [t for t in known if _same(_what(t.relation, t.tail_text), _what(fact.relation, fact.value))]
         values = {to_simplified(t.tail_text) for t in known}
         if match:
             dated = [t for t in match if t.year is not None]
