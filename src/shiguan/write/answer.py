@@ -193,18 +193,24 @@ def _say_kin(said: _Said, store: Store, named: Named, relation: str, when: bool)
 
 
 def _said_of(project: Project, named: list[Named], asked: Asked) -> _Said:
-    """The facts that answer, from the triples each named man holds."""
+    """The facts that answer, from the triples each named man holds. When the question names an
+    office or degree, those that hold it; if no one named holds it, that is said first, then what
+    they hold instead (阿桂 was no 进士 but a 举人)."""
     said = _Said(project)
     store = project.store
-    for n in named:
-        if asked.relations[0] in _INVERSE:
+    if asked.relations[0] in _INVERSE:
+        for n in named:
             _say_kin(said, store, n, asked.relations[0], asked.when)
-            continue
-        facts = _his(store, n.entity_id, asked.relations)
-        held = [t for t in facts if asked.value in t.tail_text]
-        if asked.value and not held and facts:
-            said.add(f"史料未载{n.name}{'任' if asked.relations == OFFICE else '中'}{asked.value}", None)
-        _say_facts(said, n.name, held or facts, asked.when)
+        return said
+    facts = {n: _his(store, n.entity_id, asked.relations) for n in named}
+    held = {n: [t for t in f if asked.value in t.tail_text] for n, f in facts.items()}
+    if any(held.values()):
+        facts = held
+    elif asked.value and any(facts.values()):
+        who = "、".join(dict.fromkeys(n.name for n, f in facts.items() if f))
+        said.add(f"史料未载{who}{'任' if asked.relations == OFFICE else '中'}{asked.value}", None)
+    for n, f in facts.items():
+        _say_facts(said, n.name, f, asked.when)
     return said
 
 
