@@ -106,3 +106,17 @@ def test_an_answer_without_markers_cites_the_facts_whose_value_it_gives(project)
     a = answer_by_model(project, llm, "兆惠的父亲是谁？")
     assert a.answered and a.answer == "佛标[1]" and a.statements == ["兆惠的父亲是佛标"]
     assert len(a.citations) == 1 and "父佛标" in a.citations[0].sentence
+
+
+def test_the_issues_questions_on_the_fixture(project):
+    posthumous = answer_by_rules(project, "兆惠的谥号是什么？")
+    assert posthumous.answer == "兆惠谥文襄[1]。" and posthumous.citations[0].sentence == "上临其丧，赠太保，谥文襄。"
+    death = answer_by_rules(project, "兆惠什么时候去世？")
+    assert death.answer == "兆惠于乾隆二十九年（1764年）卒[1]。"  # not 兆惠卒于卒
+    assert death.citations[0].sentence == "二十九年十一月，卒。"
+    father = answer_by_rules(project, "兆惠的父亲是谁？")
+    assert father.answer == "兆惠的父亲是佛标[1]；佛标官至都统[1]。"  # his own office, read in his son's entry
+    assert father.citations[0].sentence == "父佛标，官至都统。"
+    son = answer_by_rules(project, "舒赫德的儿子是谁？")
+    assert son.answer == "舒赫德的儿子是舒常[1]。"  # his son, read from the son's own entry
+    assert son.citations[0].sentence == "子舒常，始为侍卫。"

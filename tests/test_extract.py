@@ -243,3 +243,23 @@ def test_evidence_never_starts_with_a_line_break(extract_rules):
     degree = next(f for f in facts_of(text, extract_rules) if f.relation == "出身")
     assert text[degree.evidence.start:degree.evidence.end] == "光绪九年进士"
     assert degree.year == 1883
+
+
+def test_a_verb_of_command_is_no_part_of_a_title(extract_rules):
+    # 调署, 护理, 兼 before an office: his office, acting or concurrent, the verb kept with the
+    # appointing verb; 领侍卫内大臣 and 督粮道 are titles whole.
+    text = "调署两江总督。寻护理江苏巡抚。授吏部参政、兼梅勒额真。擢署理藩院侍郎。授领侍卫内大臣。迁督粮道。"
+    facts = by_relation(facts_of(text, extract_rules), "任职")
+    offices = [(f.value, f.detail, text[f.span.start:f.span.end]) for f in facts]
+    assert [(v, d) for v, d, _ in offices] == [
+        ("两江总督", "调署"), ("江苏巡抚", "护理"), ("吏部参政", "授"), ("梅勒额真", "授"), ("理藩院侍郎", "擢署"),
+        ("领侍卫内大臣", "授"), ("督粮道", "迁")]
+    assert all(v == written for v, _, written in offices)
+
+
+def test_a_father_after_his_office_is_read_without_it(extract_rules):
+    cases = {"张廷玉，字衡臣，安徽桐城人，大学士英次子。": "英",  # a given name alone, not 英次
+             "阿桂，字广庭，章佳氏。父大学士阿克敦，自有传。": "阿克敦",
+             "兆惠，字和甫，吴雅氏。父佛标，官至都统。": "佛标"}
+    for text, father in cases.items():
+        assert [f.value for f in by_relation(facts_of(text, extract_rules), "父")] == [father]

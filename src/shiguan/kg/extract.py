@@ -35,6 +35,7 @@ class ExtractRules:
     office_run: re.Pattern[str]
     office_suffix: re.Pattern[str]
     office_max: int
+    command_verb: re.Pattern[str]
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ExtractRules:
@@ -53,6 +54,7 @@ class ExtractRules:
                 f"(?P<run>[^，。；]{{2,120}}?)(?=[，。；]|$)"),
             office_suffix=re.compile(f"(?:{off['suffixes']})$"),
             office_max=int(off["max_chars"]),
+            command_verb=re.compile(f"(?!{off['titles_opening_with_a_verb']})(?:{off['command_verbs']})"),
         )
 
 
@@ -133,6 +135,13 @@ def _opening_facts(sentence: str, base: int, rules: ExtractRules) -> list[Fact]:
     return facts
 
 
+def _command_verb(run: str, rules: ExtractRules) -> int:
+    """The length of a verb of command opening an office (署两江总督, 兼梅勒额真), which is no
+    part of its title; 0 when there is none, or the office is titled so (领侍卫内大臣)."""
+    command = rules.command_verb.match(run)
+    return command.end() if command and rules.office_suffix.search(run[command.end():]) else 0
+
+
 def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
     facts: list[Fact] = []
     for m in rules.office_run.finditer(text):
@@ -144,18 +153,23 @@ def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
             recipient = Span(base + pos, base + pos + named)
             run, pos = run[named + 1:], pos + named + 1
         verb = m.group("verb") or m.group("verb1")
+        at = m.start("run") - len(verb)
+        if not recipient and (cut := _command_verb(run, rules)):
+            verb += run[:cut]  # 调署两江总督: acting 两江总督, appointed by 调
+            run, pos = run[cut:], pos + cut
         pieces = run.split("、")
         if not all(rules.office_suffix.search(p) for p in pieces):
             pieces = [run]  # "刑、兵二部尚书", "湖广、两广总督": one office named over a list
         # "上授雅尔哈善靖逆将军": the court appoints; whom is read by kg/attribute.py
-        at = m.start("run") - len(verb)
         method = "office:granted" if at > 0 and text[at - 1] in "上帝" else "office"
         for piece in pieces:
+            cut = _command_verb(piece, rules)  # 授吏部参政、兼梅勒额真
+            piece, pos = piece[cut:], pos + cut
             if (2 <= len(piece) <= rules.office_max and rules.office_suffix.search(piece)
                     and _accept("任职", piece, rules)):
                 s = base + pos
-                facts.append(Fact("任职", piece, Span(s, s + len(piece)), Span(base + m.start("run") - len(verb),
-                                  base + m.end()), method, detail=verb, recipient=recipient))
+                facts.append(Fact("任职", piece, Span(s, s + len(piece)), Span(base + at, base + m.end()), method,
+                                  detail=verb, recipient=recipient))
             pos += len(piece) + 1
     return facts
 

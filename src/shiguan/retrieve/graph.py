@@ -24,7 +24,7 @@ from ..store import Store
 _PHRASES = {
     "任职": "{h}任{t}", "升迁": "{h}升任{t}", "赠": "{h}获赠{t}", "封爵": "{h}受封{t}", "谥号": "{h}谥{t}",
     "籍贯": "{h}是{t}人", "出生地": "{h}是{t}人", "旗籍": "{h}隶{t}", "氏族": "{h}为{t}氏", "出身": "{h}出身{t}",
-    "卒": "{h}卒于{t}", "父": "{h}的父亲是{t}", "子": "{h}的儿子是{t}", "兄": "{h}的哥哥是{t}",
+    "卒": "{h}{t}", "父": "{h}的父亲是{t}", "子": "{h}的儿子是{t}", "兄": "{h}的哥哥是{t}",
     "弟": "{h}的弟弟是{t}", "去往": "{h}到{t}", "驻守": "{h}驻守{t}", "管理": "{h}管理{t}", "葬于": "{h}葬于{t}",
     "同僚": "{h}与{t}同僚", "朋友": "{h}与{t}为友", "杀": "{h}杀{t}", "讨伐": "{h}讨伐{t}",
     "作战": "{h}与{t}作战", "作": "{h}著{t}", "隶属于": "{h}隶属于{t}", "依附": "{h}依附{t}",
@@ -50,10 +50,14 @@ class Named:
     name: str
 
 
+def phrase(relation: str, head: str, tail: str) -> str:
+    """A fact in words: 兆惠谥文襄, 兆惠的字是和甫."""
+    return _PHRASES.get(relation, "{h}的" + relation + "是{t}").format(h=head, t=tail)
+
+
 def verbalise(edge: Edge, graph: Graph) -> Statement:
     head, tail = graph.nodes[edge.source].name, graph.nodes[edge.target].name
-    phrase = _PHRASES.get(edge.relation, "{h}的" + edge.relation + "是{t}")
-    return Statement(phrase.format(h=head, t=tail), edge, head, tail)
+    return Statement(phrase(edge.relation, head, tail), edge, head, tail)
 
 
 def named_entities(store: Store, question: str, forms: list[str] | None = None) -> list[Named]:

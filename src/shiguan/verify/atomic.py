@@ -11,11 +11,11 @@ relation and value.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..era import find_era_dates, resolve_bare_years
 from ..kg.extract import EVENT, ExtractRules, extract_facts
-from ..models import Fact
+from ..models import Fact, Span
 
 _CLAUSE = re.compile(r"[^，；。！？,;]+")
 _ABOUT_RELATIVE = re.compile(r"^(?:父|母|子|兄|弟|祖|祖父|叔|伯|从子|从兄|从弟)(?P<name>[\u3400-\u9fff]{1,3})[，,]")
@@ -56,6 +56,17 @@ def _without_topic(sentence: str, names: set[str]) -> str:
     return "".join(out)
 
 
+def _typed_facts(sentence: str, names: set[str], rules: ExtractRules, prefer: tuple[str, ...]) -> list[Fact]:
+    """The claim's typed facts, read as ingest reads the sources, which carry no Gregorian notes
+    (乾隆三年（1738）举人 reads as 乾隆三年举人); spans are the claim's own. Events are free
+    wording, judged like any clause, not matched against stored clauses."""
+    notes = [range(*m.span()) for m in GREGORIAN_NOTE.finditer(sentence)]
+    kept = [i for i in range(len(sentence)) if not any(i in note for note in notes)]
+    text = "".join(sentence[i] for i in kept)
+    facts = extract_facts(_without_topic(text, names), 0, len(text), rules, prefer)
+    return [replace(f, span=Span(kept[f.span.start], kept[f.span.end - 1] + 1)) for f in facts if f.relation != EVENT]
+
+
 def split_atomic(sentence: str, names: set[str], rules: ExtractRules, prefer: tuple[str, ...]) -> list[AtomicFact]:
     kin = _ABOUT_RELATIVE.match(sentence)
     if kin and kin["name"] not in names:  # "弟广厚，…" opening 广厚's own entry is about him
@@ -63,6 +74,7 @@ def split_atomic(sentence: str, names: set[str], rules: ExtractRules, prefer: tu
         # subject's triples must not vouch for it; the sentence is checked as one fact.
         text = sentence.rstrip("。！？ ")
         return [AtomicFact(text.strip(), 0, len(text))]
+    typed = _typed_facts(sentence, names, rules, prefer)
     spans = [(m.start(), m.end()) for m in _CLAUSE.finditer(sentence) if m.group().strip()]
     merged: list[tuple[int, int]] = []
     pending: int | None = None
@@ -71,7 +83,8 @@ def split_atomic(sentence: str, names: set[str], rules: ExtractRules, prefer: tu
         clause = sentence[start:end].strip()
         if clause in names and not merged and pending is None:
             continue  # the topic name opening the sentence
-        if _is_date_only(clause, prefer):
+        # 乾隆三年举人: a date and a short fact, which is no bare date
+        if _is_date_only(clause, prefer) and not any(start <= f.span.start < end for f in typed):
             pending = start if pending is None else pending
             continue
         merged.append((pending if pending is not None else start, end))
@@ -79,9 +92,6 @@ def split_atomic(sentence: str, names: set[str], rules: ExtractRules, prefer: tu
     if pending is not None:
         merged.append((pending, spans[-1][1]))
         dangling = len(merged) - 1  # the sentence ends on a date
-    # events are free wording, judged like any clause, not matched against stored clauses
-    typed = [f for f in extract_facts(_without_topic(sentence, names), 0, len(sentence), rules, prefer)
-             if f.relation != EVENT]
     dates = resolve_bare_years(sentence, prefer)
     atoms = []
     for i, (start, end) in enumerate(merged):

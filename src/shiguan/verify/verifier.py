@@ -32,10 +32,14 @@ from .references import Reference, coverage, find_verbatim, relevant, split_refe
 SUPPORTED, NOT_INCLUDED, NOT_SUPPORTED, UNDECIDED = "supported", "not_included", "not_supported", "undecided"
 _SEVERITY = {SUPPORTED: 0, UNDECIDED: 1, NOT_INCLUDED: 2, NOT_SUPPORTED: 3}
 # Relations a person has one true value of; two readings mean the sources disagree.
-SINGLE_VALUED = {"字", "氏族", "旗籍", "籍贯", "原籍", "父", "初名"}
+SINGLE_VALUED = {"字", "氏族", "旗籍", "籍贯", "原籍", "父", "初名", "享年"}
+# Words before a value that say how, not what (寻卒, 以疾卒 and 卒 are one death).
+_MANNER = {"卒": re.compile(r"^(?:寻|旋|遂|乃|竟|以疾|以病|病)")}
 ALIAS_RELATIONS = {"字", "号", "初名"}
-# An office counts as his only where an appointment verb stands just before it.
+# An office counts as his only where an appointment verb stands just before it, an age at
+# death where 年 does (卒，年六十), not any 六十 in the sources.
 APPOINTMENT_VERBS = "授迁擢调署补除拜任至改兼领充加摄晋升护权"
+_STANDS_AFTER = {"任职": APPOINTMENT_VERBS, "享年": "年"}
 # Rules-only: the share of a clause's characters its best reference must hold.
 OVERLAP_SUPPORT = 0.75
 # A model's "supported" counts only if its quote holds at least this share of the fact's characters.
@@ -118,6 +122,11 @@ _JUDGE_SYSTEM = (
 
 def _same(a: str, b: str) -> bool:
     return to_simplified(a) == to_simplified(b)
+
+
+def _what(relation: str, value: str) -> str:
+    manner = _MANNER.get(relation)
+    return manner.sub("", value) if manner else value
 
 
 class Verifier:
@@ -228,8 +237,8 @@ class Verifier:
             fc.verdict = SUPPORTED
             return fc
         rest = GREGORIAN_NOTE.sub("", to_simplified(atom.text))
-        for date, _, _ in atom.dates:
-            rest = rest.replace(to_simplified(date), "")
+        for date, _, _ in atom.dates:  # 张英于康熙四十年以老乞休: 于 goes with its date
+            rest = re.sub(f"[于於]?{re.escape(to_simplified(date))}", "", rest)
         rest = rest.strip("，；、 ")
         for name in sorted(self.names, key=len, reverse=True):  # 兆惠以笔帖式… : the subject is no fact
             if rest.startswith(to_simplified(name)) and len(rest) > len(name) + 1:
@@ -251,7 +260,7 @@ class Verifier:
         decided = self.decisions.get(fact.relation)
         if decided:  # a reviewer chose the reading that stands
             known = [t for t in known if _same(t.tail_text, decided)] or known
-        match = [t for t in known if _same(t.tail_text, fact.value)]
+        match = [t for t in known if _same(_what(t.relation, t.tail_text), _what(fact.relation, fact.value))]
         values = {to_simplified(t.tail_text) for t in known}
         if match:
             dated = [t for t in match if t.year is not None]
@@ -281,8 +290,7 @@ class Verifier:
                        f"the sources give {fact.relation} {'、'.join(sorted(values))}, not {fact.value}",
                        [self._expected(t) for t in known])
             return "failed"
-        verbs = APPOINTMENT_VERBS if fact.relation == "任职" else ""
-        found = find_verbatim(self.refs, fact.value, before=verbs)
+        found = find_verbatim(self.refs, fact.value, before=_STANDS_AFTER.get(fact.relation, ""))
         if found is None:
             self._fail(fc, NOT_INCLUDED, "", f"kg:{fact.relation}",
                        f"no source names {fact.value} ({fact.relation})")
@@ -314,7 +322,7 @@ class Verifier:
         if not said:
             return self._fail(fc, NOT_INCLUDED, "", "era", f"the source gives no date for 「{rest}」")
         return self._fail(fc, NOT_SUPPORTED, "era", "era",
-                          f"the source dates 「{rest}」 to {'、'.join(f'{e}{n}年' for e, n, _ in said)}, "
+                          f"the source dates 「{rest}」 to {'、'.join(f'{e}{year_in_words(n)}年' for e, n, _ in said)}, "
                           f"not {fc.claimed_date}",
                           [Expected(f"{e}{year_in_words(n)}年", citation, g) for e, n, g in said])
 

@@ -185,7 +185,7 @@ def _group_minor(steps: list[Step], style: dict[str, Any], citer: Citer) -> list
 
     for s in steps:
         if (s.relation == "任职" and s.year is None and len(s.triples) == 1 and s.triples[0].method.startswith("office")
-                and s.triples[0].detail not in style["not_grouped"]):
+                and not s.triples[0].detail.endswith(tuple(style["not_grouped"]))):
             run.append(s)
             continue
         flush()
