@@ -127,3 +127,28 @@ def test_an_age_at_death_is_checked_where_the_sources_give_it(zhang):
 def test_what_ask_answers_check_supports(zhang, question):
     answer = re.sub(r"\[\d+\]", "", answer_by_rules(zhang, question).answer)
     assert _check(zhang, "张英", answer).verdict == "supported"
+
+
+# Written for this test: the son's death stands in his father's entry.
+QIU = (
+    "裘元修\n"
+    "裘元修，字叔度，江西新建人。乾隆四年进士，授编修。二十二年，擢吏部侍郎。元修子编修麟，卒於京师。"
+    "三十三年，卒，谥文达。\n"
+)
+
+
+@pytest.mark.parametrize("claim", ["裘元修卒於京师。", "裘元修，乾隆三十年卒於京师。"])
+def test_a_kinsmans_clause_neither_supports_nor_dates_his(tmp_path, claim):
+    from shiguan.ingest import ingest
+    from shiguan.project import Project
+
+    write_corpus(tmp_path / "c", {"卷.txt": QIU})
+    p = Project.init(tmp_path / "p")
+    try:
+        ingest(p, [tmp_path / "c"])
+        r = _check(p, "裘元修", claim)
+    finally:
+        p.close()
+    [f] = r.check.facts
+    assert (r.verdict, r.suggestion) == ("not_included", None)
+    assert "麟" in f.message and "not to 裘元修" in f.message

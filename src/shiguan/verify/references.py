@@ -8,6 +8,7 @@ sentences that bear on an atomic fact and a verbatim match yields a precise cita
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..corpus.normalize import to_simplified
@@ -77,9 +78,20 @@ def relevant(refs: list[Reference], fact: str, threshold: float, limit: int) -> 
 def find_verbatim(refs: list[Reference], phrase: str, before: str = "") -> tuple[Reference, int] | None:
     """The first reference that contains `phrase` (compared in simplified form), and where.
     With `before`, only an occurrence with one of those characters just ahead of it counts."""
+    return next(verbatim_matches(refs, phrase, before), None)
+
+
+def verbatim_matches(refs: list[Reference], phrase: str, before: str = "") -> Iterator[tuple[Reference, int]]:
+    """Every occurrence find_verbatim would consider, in reference order."""
     want = to_simplified(phrase)
     if not want:
-        return None
+        return
+    for r in refs:
+        i = r.norm.find(want)
+        while i >= 0:
+            if not before or any(ch in before for ch in r.norm[max(0, i - 2):i]):
+                yield r, r.start + i
+            i = r.norm.find(want, i + 1)
     for r in refs:
         i = r.norm.find(want)
         while i >= 0:

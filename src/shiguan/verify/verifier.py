@@ -27,7 +27,7 @@ from ..retrieve.person import Hit, PersonResult, why_his
 from ..store import TripleRow
 from ..write.citations import Citation, Citer, distinct
 from .atomic import GREGORIAN_NOTE, AtomicFact, split_atomic
-from .references import Reference, coverage, find_verbatim, relevant, split_references, tokens
+from .references import Reference, coverage, find_verbatim, relevant, split_references, tokens, verbatim_matches
 
 SUPPORTED, NOT_INCLUDED, NOT_SUPPORTED, UNDECIDED = "supported", "not_included", "not_supported", "undecided"
 _SEVERITY = {SUPPORTED: 0, UNDECIDED: 1, NOT_INCLUDED: 2, NOT_SUPPORTED: 3}
@@ -246,11 +246,22 @@ class Verifier:
                 break
         if atom.dates:
             return self._check_dated(fc, atom, rest)
-        found = find_verbatim(self.refs, rest) if len(rest) >= 2 else None
+        found, whose = self._his_verbatim(rest)
         if found:
             fc.verdict, fc.method = SUPPORTED, "verbatim"
             fc.citations.append(self._cite_ref(found[0], found[1], len(rest)))
+        elif whose:
+            return self._fail(fc, NOT_INCLUDED, "", "verbatim", whose)
         return fc
+
+    def _his_verbatim(self, rest: str) -> tuple[tuple[Reference, int] | None, str | None]:
+        """The first place a source says `rest` that the graph does not give to another man (a
+        son's 卒於京师 in the father's entry), and else why the places found are not his."""
+        matches = list(verbatim_matches(self.refs, rest)) if len(rest) >= 2 else []
+        found = next(((ref, pos) for ref, pos in matches if self._someone_elses(ref, pos, len(rest)) is None), None)
+        if found is None and matches:
+            return None, self._someone_elses(matches[0][0], matches[0][1], len(rest))
+        return found, None
 
     def _check_typed(self, fc: FactCheck, fact: Fact) -> str:
         """Record the KG's judgement of one typed fact: "failed", "dated" (value and date
@@ -307,7 +318,9 @@ class Verifier:
         """A dated clause: find the source sentence that says the same, and compare its date."""
         claimed = self._era_keys(atom.text)
         claimed_years = {g for _, _, g in atom.dates if g is not None}
-        found = find_verbatim(self.refs, rest) if len(rest) >= 2 else None
+        found, whose = self._his_verbatim(rest)
+        if whose:  # a clause the graph gives to another man dates nothing of his
+            return self._fail(fc, NOT_INCLUDED, "", "era", whose)
         if found is None:
             if not any(fc.citations) and not self._date_anywhere(claimed, claimed_years):
                 return self._fail(fc, NOT_INCLUDED, "", "era", f"no source gives the date {fc.claimed_date}")
