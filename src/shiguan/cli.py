@@ -790,17 +790,23 @@ def eval_re(
     llm_only: Annotated[bool, typer.Option("--llm-only", help="With --with-llm: score the model alone, without the rules.")] = False,
     project_dir: Annotated[Optional[Path], typer.Option("--project", help="Project whose model settings, call cache and rule overrides are used.")] = None,
     limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Score only the first N sentences.")] = None,
+    classifier: Annotated[Optional[Path], typer.Option("--classifier", help="A relation-classifier file to use instead of the installed one for this benchmark.")] = None,
+    no_classifier: Annotated[bool, typer.Option("--no-classifier", help="Score the rules without the trained classifier.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help='Print JSON: "overall", "per_relation" and the counts.')] = False,
 ) -> None:
     """Score relation extraction on a C-CLUE or CHisIEC file: a triple counts when (subject,
     relation, object) equals a gold one after this ontology's relations are renamed to the
     benchmark's labels (ontology.toml [datasets]); relations the benchmark lacks are not
-    predicted. The sentence rules (data/sentence_rules.toml) extract; --with-llm adds the model's
-    triples (the union `extract --with-llm` stores), --llm-only scores the model alone."""
+    predicted. The sentence rules (data/sentence_rules.toml) extract, joined by the classifier
+    trained on that benchmark's train split when it is installed (scripts/train_relation_classifier.py)
+    or given with --classifier; it reads the text alone, never the benchmark's entity spans.
+    --with-llm adds the model's triples (the union `extract --with-llm` stores), --llm-only
+    scores the model alone."""
     from time import monotonic
 
     from .evaluate.relations import evaluate, load_cclue, load_chisiec
     from .kg.ontology import Ontology
+    from .kg.relation_classifier import RelationClassifier, installed
     from .kg.sentence_rules import SentenceRules
 
     loaders = {"cclue": load_cclue, "chisiec": load_chisiec}
@@ -808,6 +814,8 @@ def eval_re(
         _fail(ShiguanError(f"--format {fmt}: use cclue or chisiec"))
     if llm_only and not with_llm:
         _fail(ShiguanError("--llm-only goes with --with-llm"))
+    if classifier is not None and no_classifier:
+        _fail(ShiguanError("--classifier and --no-classifier exclude each other"))
     if with_llm and project_dir is None:
         _fail(ShiguanError("--with-llm needs --project DIR: the model settings and the call cache come from a project"))
     project = _open(project_dir) if project_dir is not None else None
@@ -821,6 +829,10 @@ def eval_re(
         labels = ontology.datasets[fmt]
         ontology = ontology.restricted(set(labels.labels))
         rules = SentenceRules.load(root)
+        trained = None if no_classifier or llm_only else (
+            RelationClassifier.load(classifier) if classifier is not None else installed(fmt))
+        if trained is not None and trained.dataset != fmt:
+            raise ShiguanError(f"{classifier}: this classifier predicts {trained.dataset} labels, not {fmt}")
 
         def by_rules(text: str) -> list:
             return rules.extract_sentence(text, ontology)
@@ -840,7 +852,8 @@ def eval_re(
                       TimeRemainingColumn(), console=err, disable=not err.is_terminal) as bar:
             task = bar.add_task("", total=None)
             result = evaluate(gold, extractor, labels, limit,
-                              lambda done, total: bar.update(task, completed=done, total=total))
+                              lambda done, total: bar.update(task, completed=done, total=total),
+                              labelled=trained.extract if trained else None)
     except (ShiguanError, LLMError) as exc:
         _fail(exc)
         return
@@ -849,6 +862,7 @@ def eval_re(
             project.close()
     seconds = round(monotonic() - started, 1)
     method = ("llm" if llm_only else "rules+llm") if with_llm else "rules"
+    method += "+classifier" if trained else ""
     if as_json:
         print(json.dumps({"format": fmt, "extractor": method, "seconds": seconds, **result}, ensure_ascii=False))
         return
