@@ -32,8 +32,9 @@ from shiguan.kg.span_tagger import Span, bio_labels, candidates, char_features, 
 
 TAGGER_BUCKETS = 1 << 16
 PAIR_BUCKETS = 1 << 16
-MAX_DISTANCE = 30
+MAX_DISTANCE = {"cclue": 30, "chisiec": 60}  # characters between two spans of a candidate pair
 SPAN_FLOOR = 0.1
+PAIR_C = float(__import__("os").environ.get("PAIR_C", "1.0"))
 CCLUE_TYPES = {"PER": "PER", "LOC": "LOC", "JOB": "OFI", "BOO": "BOOK", "ORG": "ORG"}
 
 
@@ -113,22 +114,21 @@ def train_tagger(sentences: list[Sentence], silver: list[Sentence] = (), teacher
     return fit(rows, labels, TAGGER_BUCKETS, c=4.0)
 
 
-def pair_rows(sentences: list[Sentence], tagger: LinearModel) -> tuple[list[list[str]], list[str], list[int]]:
+def pair_rows(sentences: list[Sentence], tagger: LinearModel, distance: int) -> tuple[list[list[str]], list[str]]:
     """Features and labels of every candidate pair: the known spans and the tagged ones."""
-    rows, labels, owner = [], [], []
-    for n, s in enumerate(sentences):
+    rows, labels = [], []
+    for s in sentences:
         known = {(x.start, x.end) for x in s.spans}
         spans = s.spans + [x for x in candidates(tagger, s.text, SPAN_FLOOR) if (x.start, x.end) not in known]
-        for h, t in candidate_pairs(spans, MAX_DISTANCE):
+        for h, t in candidate_pairs(spans, distance):
             rows.append(pair_features(s.text, h, t, spans))
             labels.append(s.gold.get((h.text, t.text), NONE))
-            owner.append(n)
-    return rows, labels, owner
+    return rows, labels
 
 
-def best_threshold(model: LinearModel, sentences: list[Sentence], tagger: LinearModel) -> float:
+def best_threshold(model: LinearModel, sentences: list[Sentence], tagger: LinearModel, distance: int) -> float:
     """The probability cut with the best string-level F1 on sentences the model did not see."""
-    clf = RelationClassifier("", tagger, model, MAX_DISTANCE, SPAN_FLOOR, 0.0)
+    clf = RelationClassifier("", tagger, model, distance, SPAN_FLOOR, 0.0)
     found = [(n, t.key(), t.score) for n, s in enumerate(sentences) for t in clf.extract(s.text)]
     gold = sum(len(s.gold) for s in sentences)
     best = (0.0, 0.0)
@@ -145,11 +145,12 @@ def train_pairs(name: str, sentences: list[Sentence], tagger: LinearModel) -> Re
     """Pick the threshold on a third of the sentences with a model fit on the rest, then fit on all."""
     inner = [s for s in sentences if zlib.crc32(s.text.encode("utf-8")) % 3 != 0]
     check = [s for s in sentences if zlib.crc32(s.text.encode("utf-8")) % 3 == 0]
-    rows, labels, _ = pair_rows(inner, tagger)
-    threshold = best_threshold(fit(rows, labels, PAIR_BUCKETS, c=1.0), check, tagger)
-    rows, labels, _ = pair_rows(sentences, tagger)
+    distance = MAX_DISTANCE[name]
+    rows, labels = pair_rows(inner, tagger, distance)
+    threshold = best_threshold(fit(rows, labels, PAIR_BUCKETS, c=PAIR_C), check, tagger, distance)
+    rows, labels = pair_rows(sentences, tagger, distance)
     print(f"  {name}: {len(rows)} pairs, {sum(v != NONE for v in labels)} related", file=sys.stderr)
-    return RelationClassifier(name, tagger, fit(rows, labels, PAIR_BUCKETS, c=1.0), MAX_DISTANCE, SPAN_FLOOR, threshold)
+    return RelationClassifier(name, tagger, fit(rows, labels, PAIR_BUCKETS, c=PAIR_C), distance, SPAN_FLOOR, threshold)
 
 
 def main() -> None:
@@ -157,6 +158,7 @@ def main() -> None:
     parser.add_argument("bench", type=Path, help="the folder holding cclue_train.jsonl and chisiec_train.json")
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent / "src/shiguan/data")
     parser.add_argument("--half", choices=["a"], help="train on half a only; write half b as held-out files")
+    parser.add_argument("--only", choices=["cclue", "chisiec"], help="train this benchmark's classifier only")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     cclue_groups = [g for g in read_cclue(args.bench / "cclue_train.jsonl") if in_half(g[0], args.half)]
@@ -175,6 +177,8 @@ def main() -> None:
     tagger = train_tagger(chisiec)
     taggers = {"chisiec": tagger, "cclue": train_tagger(chisiec, cclue, tagger)}
     for name, sentences in (("cclue", cclue), ("chisiec", chisiec)):
+        if args.only and name != args.only:
+            continue
         print(f"{name}:", file=sys.stderr)
         train_pairs(name, sentences, taggers[name]).save(args.out / f"relation_classifier_{name}.npz")
 

@@ -28,7 +28,7 @@ _BREAKS = frozenset("，。；：！？")
 
 
 def _bucket(n: int) -> str:
-    return str(n) if n < 4 else "4-7" if n < 8 else "8-15" if n < 16 else "16+"
+    return str(n) if n < 4 else "4-7" if n < 8 else "8-15" if n < 16 else "16-31" if n < 32 else "32+"
 
 
 def pair_features(text: str, head: Span, tail: Span, spans: list[Span]) -> list[str]:
@@ -46,6 +46,12 @@ def pair_features(text: str, head: Span, tail: Span, spans: list[Span]) -> list[
              f"right:{text[second.end:second.end + 2]}", f"right1:{text[second.end:second.end + 1]}",
              f"hlast:{head.text[-1]}", f"tlast:{tail.text[-1]}", f"hlen:{min(len(head.text), 5)}",
              f"tlen:{min(len(tail.text), 5)}:{types}"]
+    for role, span in (("h", head), ("t", tail)):
+        feats += [f"{role}before:{text[max(0, span.start - 2):span.start]}", f"{role}before1:{text[max(0, span.start - 1):span.start]}:{types}",
+                  f"{role}after:{text[span.end:span.end + 2]}", f"{role}after1:{text[span.end:span.end + 1]}:{types}"]
+    opens = next((s for s in spans if s.type == head.type), None)
+    feats += [f"head_opens:{opens is not None and opens.start == head.start}:{types}",
+              f"head_clause:{head.start == 0 or text[head.start - 1] in _BREAKS}:{order}"]
     if len(between) <= 6:
         feats.append(f"between:{order}:{between}:{types}")
     near = between if len(between) <= 12 else between[:6] + between[-6:]
