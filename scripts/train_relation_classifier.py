@@ -20,6 +20,7 @@ import json
 import sys
 import zlib
 from collections import defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -33,16 +34,18 @@ from shiguan.kg.span_tagger import Span, bio_labels, candidates, char_features, 
 TAGGER_BUCKETS = 1 << 16
 PAIR_BUCKETS = 1 << 16
 MAX_DISTANCE = {"cclue": 30, "chisiec": 60}  # characters between two spans of a candidate pair
-SPAN_FLOOR = 0.1
-PAIR_C = float(__import__("os").environ.get("PAIR_C", "1.0"))
+SPAN_FLOOR = 0.1  # the least per-character probability of a candidate span
+PAIR_C = 1.0  # inverse regularisation of the pair classifier
 CCLUE_TYPES = {"PER": "PER", "LOC": "LOC", "JOB": "OFI", "BOO": "BOOK", "ORG": "ORG"}
 
 
+@dataclass(frozen=True)
 class Sentence:
-    """A train sentence: its text, the spans known in it and its gold (head, label, tail) strings."""
+    """A train sentence: its text, the spans known in it and its gold label by (head, tail) string."""
 
-    def __init__(self, text: str, spans: list[Span], gold: dict[tuple[str, str], str]):
-        self.text, self.spans, self.gold = text, spans, gold
+    text: str
+    spans: list[Span]
+    gold: dict[tuple[str, str], str]
 
 
 def in_half(text: str, half: str | None) -> bool:
@@ -107,7 +110,7 @@ def train_tagger(sentences: list[Sentence], silver: list[Sentence] = (), teacher
     triple's arguments), so the `teacher` tagger's spans that overlap none of them are added."""
     rows, labels = [], []
     for s in [*sentences, *silver]:
-        extra = [] if s in sentences or teacher is None else [
+        extra = [] if teacher is None or any(s is x for x in sentences) else [
             x for x in tag(teacher, s.text) if not any(x.start < y.end and y.start < x.end for y in s.spans)]
         rows += [char_features(s.text, i) for i in range(len(s.text))]
         labels += bio_labels(len(s.text), s.spans + extra)

@@ -358,21 +358,25 @@ def extract(
     root: ProjectDir,
     with_llm: Annotated[bool, typer.Option("--with-llm", help="Also extract with the configured model (chain of thought, scored).")] = False,
     limit: Annotated[Optional[int], typer.Option("--limit", help="Process at most this many chunks in this run.")] = None,
+    with_classifier: Annotated[bool, typer.Option("--with-classifier", help="Also extract with the trained relation classifier (confident triples only).")] = False,
 ) -> None:
     """Extract relations between people, places, offices and groups from every chunk not yet
     processed, beyond what the entry patterns read at ingest.
 
-    Rules (sentence patterns) always run. With --with-llm the model reads each passage: it first
+    Rules (sentence patterns) always run. With --with-classifier the relation classifier trained
+    on C-CLUE (scripts/train_relation_classifier.py) adds the triples it gives at least 0.8
+    probability, for relations that mean in the graph what they mean in C-CLUE. With --with-llm the model reads each passage: it first
     writes a regular expression where a formula cue stands (AIstorian), else extracts in five
     chain-of-thought steps (historical GraphRAG paper); every entity must stand verbatim in the
     text, and a second pass scores each extraction (10 points) — triples below [extract]
     threshold are stored but not used. Entities are then normalised (alias dictionary first, then
     the model for places and offices; people are never merged by name alone). Incremental: an
     interrupted run resumes at the chunk it was on."""
-    from .kg.extraction_run import extract_project, rules_reader
+    from .kg.extraction_run import classifier_reader, extract_project, rules_reader
     from .kg.llm_extract import RelationExtractor
     from .kg.normalise import normalise
     from .kg.ontology import Ontology
+    from .kg.relation_classifier import installed
 
     project = _open(root)
     llm = _model(project, not with_llm)
@@ -384,6 +388,12 @@ def extract(
         if settings.relations:
             ontology = ontology.restricted(set(settings.relations))
         runs = [("rules", rules_reader(ontology, project.root))]
+        if with_classifier:
+            classifier = installed("cclue")
+            if classifier is None:
+                raise ShiguanError("--with-classifier: no relation classifier is installed; build it with "
+                                   "`python scripts/train_relation_classifier.py BENCH_DIR` (needs the C-CLUE train split)")
+            runs.append(("classifier", classifier_reader(classifier, ontology)))
         if llm is not None:
             runs.append(("llm", RelationExtractor(llm, ontology, settings).read))
         for kind, read in runs:

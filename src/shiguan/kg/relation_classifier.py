@@ -18,13 +18,18 @@ import numpy as np
 from ..errors import ProjectError
 from .graph import sentence_around
 from .linear_model import LinearModel
-from .ontology import Mention, RelationTriple
+from .ontology import Mention, Ontology, RelationTriple
 from .span_tagger import Span, candidates
 
 NONE = "NONE"
 # The tagger's types as this ontology names them.
 ONTOLOGY_TYPES = {"PER": "person", "LOC": "location", "OFI": "office", "BOOK": "book", "ORG": "organisation"}
 _BREAKS = frozenset("，。；：！？")
+# C-CLUE labels whose meaning is this ontology's relation of the same name; its 名, 号, 同名于 and
+# 隶属于 follow the benchmark's own conventions and are not put in the graph.
+GRAPH_RELATIONS = frozenset({"任职", "父", "子", "兄", "弟", "出生地", "葬于", "去往", "杀", "讨伐", "管理"})
+# The least probability for the graph: a wrong fact about the wrong man is the worst error.
+GRAPH_THRESHOLD = 0.8
 
 
 def _bucket(n: int) -> str:
@@ -46,12 +51,6 @@ def pair_features(text: str, head: Span, tail: Span, spans: list[Span]) -> list[
              f"right:{text[second.end:second.end + 2]}", f"right1:{text[second.end:second.end + 1]}",
              f"hlast:{head.text[-1]}", f"tlast:{tail.text[-1]}", f"hlen:{min(len(head.text), 5)}",
              f"tlen:{min(len(tail.text), 5)}:{types}"]
-    for role, span in (("h", head), ("t", tail)):
-        feats += [f"{role}before:{text[max(0, span.start - 2):span.start]}", f"{role}before1:{text[max(0, span.start - 1):span.start]}:{types}",
-                  f"{role}after:{text[span.end:span.end + 2]}", f"{role}after1:{text[span.end:span.end + 1]}:{types}"]
-    opens = next((s for s in spans if s.type == head.type), None)
-    feats += [f"head_opens:{opens is not None and opens.start == head.start}:{types}",
-              f"head_clause:{head.start == 0 or text[head.start - 1] in _BREAKS}:{order}"]
     if len(between) <= 6:
         feats.append(f"between:{order}:{between}:{types}")
     near = between if len(between) <= 12 else between[:6] + between[-6:]
@@ -127,6 +126,17 @@ class RelationClassifier:
             raise ProjectError(f"{path}: not a relation-classifier file (no {exc})")
         return cls(dataset, LinearModel.from_arrays(arrays, "tagger", path),
                    LinearModel.from_arrays(arrays, "pairs", path), max_distance, span_floor, threshold)
+
+
+def graph_triples(classifier: RelationClassifier, text: str, ontology: Ontology) -> list[RelationTriple]:
+    """The classifier's triples fit for the knowledge graph: a relation of GRAPH_RELATIONS that
+    the ontology has, ends of the types it allows, at least GRAPH_THRESHOLD probable."""
+    out = []
+    for t in classifier.extract(text, GRAPH_THRESHOLD):
+        relation = ontology.relations.get(t.relation)
+        if relation and t.relation in GRAPH_RELATIONS and t.head.type in relation.head and t.tail.type in relation.tail:
+            out.append(t)
+    return out
 
 
 def _mention(span: Span) -> Mention:
