@@ -10,7 +10,9 @@ half next to the models as cclue_heldout.jsonl / chisiec_heldout.json, for
     shiguan eval re OUT/cclue_heldout.jsonl --format cclue --classifier OUT/relation_classifier_cclue.npz
 
 The span tagger is trained on CHisIEC's entity spans (every entity is marked there); C-CLUE's
-adds the arguments of C-CLUE's triples, with the first tagger's spans where C-CLUE marks none. Needs scikit-learn (`pip install -e .[train]`). Deterministic.
+adds the arguments of C-CLUE's triples, with the first tagger's spans where C-CLUE marks none.
+scikit-learn (already a dependency) fits the models; the same files give the same models.
+The two benchmarks state no licence: the models are built locally and kept out of git.
 """
 
 from __future__ import annotations
