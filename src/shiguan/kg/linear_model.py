@@ -54,7 +54,7 @@ class LinearModel:
                 f"{prefix}.bias": self.bias}
 
     @classmethod
-    def from_arrays(cls, arrays: dict[str, np.ndarray] | np.lib.npyio.NpzFile, prefix: str, path: Path) -> LinearModel:
+    def from_arrays(cls, arrays: dict[str, np.ndarray], prefix: str, path: Path) -> LinearModel:
         try:
             labels = tuple(str(x) for x in arrays[f"{prefix}.labels"])
             weights, bias = arrays[f"{prefix}.weights"], arrays[f"{prefix}.bias"]

@@ -114,7 +114,7 @@ def candidates(model: LinearModel, text: str, least: float = 0.2) -> list[Span]:
     found += [Span(a.text + b.text, "OFI", a.start, b.end) for a in found for b in found
               if a.end == b.start and a.type in ("LOC", "ORG", "OFI") and b.type == "OFI"]
     listed = surnames()
-    for person in [x for x in found if x.type == "PER" and len(x.text) >= 3 or x.type == "PER" and x.text[:1] in listed]:
+    for person in [x for x in found if x.type == "PER" and (len(x.text) >= 3 or x.text[:1] in listed)]:
         cut = 2 if person.text[:2] in listed and len(person.text) > 2 else 1
         given = person.text[cut:]
         at = text.find(given)
