@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 DEMO := demo
 BENCH_PROJECT := .bench-project
 
-.PHONY: demo test serve bench model clean
+.PHONY: demo test serve bench model re-model clean
 
 $(BIN)/shiguan: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -52,6 +52,10 @@ bench: $(BIN)/shiguan
 model: $(BIN)/shiguan
 	$(BIN)/pip install --quiet -e '.[local,test]'
 	$(BIN)/shiguan model fetch
+
+# The relation classifiers, trained on the C-CLUE and CHisIEC train splits (about a minute).
+re-model: $(BIN)/shiguan
+	$(BIN)/python scripts/train_relation_classifier.py ../shared/bench/re
 
 clean:
 	rm -rf $(VENV) $(DEMO) $(BENCH_PROJECT) *.egg-info src/*.egg-info

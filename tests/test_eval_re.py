@@ -113,17 +113,19 @@ def test_a_missing_or_empty_file_is_refused(tmp_path, content):
 
 def test_cli_scores_a_cclue_file_with_the_rules(tmp_path):
     path = tmp_path / "dev.jsonl"
-    path.write_text("\n".join([cclue_line("韦恪，字子通，京兆杜陵人也。", "韦恪", "字", "子通"),
+    # C-CLUE labels a 字 名
+    path.write_text("\n".join([cclue_line("韦恪，字子通，京兆杜陵人也。", "韦恪", "名", "子通"),
                                cclue_line("王通奔北海。", "王通", "去往", "北海"),
                                cclue_line("崔朗与郑宽相友善。", "崔朗", "朋友", "郑宽")]), "utf-8")
-    r = CliRunner().invoke(app, ["eval", "re", str(path), "--format", "cclue", "--json"])
+    r = CliRunner().invoke(app, ["eval", "re", str(path), "--format", "cclue", "--json", "--no-classifier"])
     assert r.exit_code == 0, r.output
     result = json.loads(r.stdout)
     assert {"sentences", "predicted", "gold", "overall", "per_relation", "seconds"} <= set(result)
     assert set(result["overall"]) == {"precision", "recall", "f1"}
     assert (result["sentences"], result["gold"]) == (3, 3)
-    assert result["per_relation"]["字"]["recall"] == 1.0
-    assert set(result["per_relation"]["字"]) == {"precision", "recall", "f1", "support"}
+    assert result["extractor"] == "rules"
+    assert result["per_relation"]["名"]["recall"] == 1.0
+    assert set(result["per_relation"]["名"]) == {"precision", "recall", "f1", "support"}
 
     r = CliRunner().invoke(app, ["eval", "re", str(path), "--format", "cclue"])
     assert r.exit_code == 0 and "overall" in r.stdout
@@ -161,8 +163,28 @@ def test_cli_with_llm_scores_the_projects_model_extractor(tmp_path, monkeypatch)
     assert result["extractor"] == "llm" and result["overall"]["f1"] == 1.0
     assert "驻守" not in asked["relations"] and "去往" in asked["relations"]  # only what C-CLUE labels
     both = CliRunner().invoke(app, ["eval", "re", str(path), "--format", "cclue", "--with-llm",
-                                    "--project", str(root), "--json"])
+                                    "--project", str(root), "--json", "--no-classifier"])
     union = json.loads(both.stdout)
     assert union["extractor"] == "rules+llm" and union["predicted"] == 1  # the rules found it too: one triple
     alone = CliRunner().invoke(app, ["eval", "re", str(path), "--format", "cclue", "--llm-only"])
     assert alone.exit_code == 2 and "--with-llm" in alone.output
+
+
+def test_cli_adds_a_given_classifier_to_the_rules(tmp_path):
+    from classifier_helpers import tiny_classifier
+
+    model = tmp_path / "model.npz"
+    tiny_classifier().save(model)
+    path = tmp_path / "dev.jsonl"
+    path.write_text(cclue_line("甲一之子乙二。", "甲一", "子", "乙二"), "utf-8")
+    r = CliRunner().invoke(app, ["eval", "re", str(path), "--format", "cclue", "--classifier", str(model), "--json"])
+    assert r.exit_code == 0, r.output
+    result = json.loads(r.stdout)
+    assert result["extractor"] == "rules+classifier" and result["overall"]["f1"] == 1.0
+    other = tmp_path / "dev.json"
+    other.write_text(json.dumps([{"tokens": "甲一之子乙二。", "entities": [], "relations": []}]), "utf-8")
+    wrong = CliRunner().invoke(app, ["eval", "re", str(other), "--format", "chisiec", "--classifier", str(model)])
+    assert wrong.exit_code != 0 and "cclue labels" in wrong.output
+    both = CliRunner().invoke(app, ["eval", "re", str(path), "--format", "cclue", "--classifier", str(model),
+                                    "--no-classifier"])
+    assert both.exit_code == 2

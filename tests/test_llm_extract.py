@@ -284,3 +284,20 @@ def test_the_score_is_ten_minus_the_models_explained_deductions():
     assert r.score == 6 and r.kept
     assert r.steps["rubric"]["final"] == {"translation": 0, "entities": 2, "analysis": 2, "frames": 0, "triples": 2}
     assert r.steps["rubric"]["model"]["deductions"][0]["reason"] == "译文与原文无关"
+
+
+def test_cli_extract_with_the_classifier_is_opt_in_and_needs_it_installed(project, monkeypatch):
+    from typer.testing import CliRunner
+
+    import shiguan.kg.relation_classifier as relation_classifier
+    from classifier_helpers import tiny_classifier
+    from shiguan.cli import app
+
+    monkeypatch.setattr(relation_classifier, "installed", lambda dataset: None)
+    missing = CliRunner().invoke(app, ["extract", str(project.root), "--with-classifier"])
+    assert missing.exit_code == 2 and "train_relation_classifier.py" in missing.output
+    monkeypatch.setattr(relation_classifier, "installed", lambda dataset: tiny_classifier())
+    result = CliRunner().invoke(app, ["extract", str(project.root), "--with-classifier"])
+    assert result.exit_code == 0, result.output
+    done = project.store.db.execute("SELECT count(*) FROM extracted_chunks WHERE extractor='classifier'").fetchone()[0]
+    assert done == project.store.extraction_stats()["chunks"]

@@ -358,21 +358,25 @@ def extract(
     root: ProjectDir,
     with_llm: Annotated[bool, typer.Option("--with-llm", help="Also extract with the configured model (chain of thought, scored).")] = False,
     limit: Annotated[Optional[int], typer.Option("--limit", help="Process at most this many chunks in this run.")] = None,
+    with_classifier: Annotated[bool, typer.Option("--with-classifier", help="Also extract with the trained relation classifier (confident triples only).")] = False,
 ) -> None:
     """Extract relations between people, places, offices and groups from every chunk not yet
     processed, beyond what the entry patterns read at ingest.
 
-    Rules (sentence patterns) always run. With --with-llm the model reads each passage: it first
+    Rules (sentence patterns) always run. With --with-classifier the relation classifier trained
+    on C-CLUE (scripts/train_relation_classifier.py) adds the triples it gives at least 0.8
+    probability, for relations that mean in the graph what they mean in C-CLUE. With --with-llm the model reads each passage: it first
     writes a regular expression where a formula cue stands (AIstorian), else extracts in five
     chain-of-thought steps (historical GraphRAG paper); every entity must stand verbatim in the
     text, and a second pass scores each extraction (10 points) — triples below [extract]
     threshold are stored but not used. Entities are then normalised (alias dictionary first, then
     the model for places and offices; people are never merged by name alone). Incremental: an
     interrupted run resumes at the chunk it was on."""
-    from .kg.extraction_run import extract_project, rules_reader
+    from .kg.extraction_run import classifier_reader, extract_project, rules_reader
     from .kg.llm_extract import RelationExtractor
     from .kg.normalise import normalise
     from .kg.ontology import Ontology
+    from .kg.relation_classifier import installed
 
     project = _open(root)
     llm = _model(project, not with_llm)
@@ -384,6 +388,12 @@ def extract(
         if settings.relations:
             ontology = ontology.restricted(set(settings.relations))
         runs = [("rules", rules_reader(ontology, project.root))]
+        if with_classifier:
+            classifier = installed("cclue")
+            if classifier is None:
+                raise ShiguanError("--with-classifier: no relation classifier is installed; build it with "
+                                   "`python scripts/train_relation_classifier.py BENCH_DIR` (needs the C-CLUE train split)")
+            runs.append(("classifier", classifier_reader(classifier, ontology)))
         if llm is not None:
             runs.append(("llm", RelationExtractor(llm, ontology, settings).read))
         for kind, read in runs:
@@ -800,17 +810,23 @@ def eval_re(
     llm_only: Annotated[bool, typer.Option("--llm-only", help="With --with-llm: score the model alone, without the rules.")] = False,
     project_dir: Annotated[Optional[Path], typer.Option("--project", help="Project whose model settings, call cache and rule overrides are used.")] = None,
     limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Score only the first N sentences.")] = None,
+    classifier: Annotated[Optional[Path], typer.Option("--classifier", help="A relation-classifier file to use instead of the installed one for this benchmark.")] = None,
+    no_classifier: Annotated[bool, typer.Option("--no-classifier", help="Score the rules without the trained classifier.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help='Print JSON: "overall", "per_relation" and the counts.')] = False,
 ) -> None:
     """Score relation extraction on a C-CLUE or CHisIEC file: a triple counts when (subject,
     relation, object) equals a gold one after this ontology's relations are renamed to the
     benchmark's labels (ontology.toml [datasets]); relations the benchmark lacks are not
-    predicted. The sentence rules (data/sentence_rules.toml) extract; --with-llm adds the model's
-    triples (the union `extract --with-llm` stores), --llm-only scores the model alone."""
+    predicted. The sentence rules (data/sentence_rules.toml) extract, joined by the classifier
+    trained on that benchmark's train split when it is installed (scripts/train_relation_classifier.py)
+    or given with --classifier; it reads the text alone, never the benchmark's entity spans.
+    --with-llm adds the model's triples (the union `extract --with-llm` stores), --llm-only
+    scores the model alone."""
     from time import monotonic
 
     from .evaluate.relations import evaluate, load_cclue, load_chisiec
     from .kg.ontology import Ontology
+    from .kg.relation_classifier import RelationClassifier, installed
     from .kg.sentence_rules import SentenceRules
 
     loaders = {"cclue": load_cclue, "chisiec": load_chisiec}
@@ -818,6 +834,8 @@ def eval_re(
         _fail(ShiguanError(f"--format {fmt}: use cclue or chisiec"))
     if llm_only and not with_llm:
         _fail(ShiguanError("--llm-only goes with --with-llm"))
+    if classifier is not None and no_classifier:
+        _fail(ShiguanError("--classifier and --no-classifier exclude each other"))
     if with_llm and project_dir is None:
         _fail(ShiguanError("--with-llm needs --project DIR: the model settings and the call cache come from a project"))
     project = _open(project_dir) if project_dir is not None else None
@@ -831,6 +849,10 @@ def eval_re(
         labels = ontology.datasets[fmt]
         ontology = ontology.restricted(set(labels.labels))
         rules = SentenceRules.load(root)
+        trained = None if no_classifier or llm_only else (
+            RelationClassifier.load(classifier) if classifier is not None else installed(fmt))
+        if trained is not None and trained.dataset != fmt:
+            raise ShiguanError(f"{classifier}: this classifier predicts {trained.dataset} labels, not {fmt}")
 
         def by_rules(text: str) -> list:
             return rules.extract_sentence(text, ontology)
@@ -850,7 +872,8 @@ def eval_re(
                       TimeRemainingColumn(), console=err, disable=not err.is_terminal) as bar:
             task = bar.add_task("", total=None)
             result = evaluate(gold, extractor, labels, limit,
-                              lambda done, total: bar.update(task, completed=done, total=total))
+                              lambda done, total: bar.update(task, completed=done, total=total),
+                              labelled=trained.extract if trained else None)
     except (ShiguanError, LLMError) as exc:
         _fail(exc)
         return
@@ -859,6 +882,7 @@ def eval_re(
             project.close()
     seconds = round(monotonic() - started, 1)
     method = ("llm" if llm_only else "rules+llm") if with_llm else "rules"
+    method += "+classifier" if trained else ""
     if as_json:
         print(json.dumps({"format": fmt, "extractor": method, "seconds": seconds, **result}, ensure_ascii=False))
         return

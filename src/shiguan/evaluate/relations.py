@@ -111,13 +111,16 @@ def score(predictions: list[set[Triple]], gold: list[GoldSentence]) -> dict[str,
 
 
 def evaluate(gold: list[GoldSentence], extractor: Extractor, labels: DatasetLabels, limit: int | None = None,
-             progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+             progress: Callable[[int, int], None] | None = None,
+             labelled: Extractor | None = None) -> dict[str, Any]:
     """Run `extractor` on each gold sentence (the first `limit`), map its triples to the
-    benchmark's labels and score them. `progress(done, total)` is called after each sentence."""
+    benchmark's labels and score them. `labelled` adds triples already in the benchmark's labels
+    (a classifier trained on its train split). `progress(done, total)` is called after each sentence."""
     sentences = gold[:limit] if limit is not None else gold
     predictions = []
     for i, g in enumerate(sentences, 1):
-        mapped = (labels.convert(t.head.text, t.relation, t.tail.text) for t in extractor(g.text))
+        mapped = {labels.convert(t.head.text, t.relation, t.tail.text) for t in extractor(g.text)}
+        mapped |= {t.key() for t in labelled(g.text)} if labelled else set()
         predictions.append({t for t in mapped if t is not None})
         if progress:
             progress(i, len(sentences))

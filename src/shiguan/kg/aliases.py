@@ -27,14 +27,15 @@ _READ_KINDS = {"字": "字", "一字": "字", "又字": "字", "号": "号", "�
 
 
 @lru_cache(maxsize=1)
-def _surnames() -> frozenset[str]:
+def surnames() -> frozenset[str]:
+    """The Han surnames of data/surnames.txt."""
     return frozenset(w for line in data_lines("surnames.txt") for w in line.split())
 
 
 def leading_surname(name: str) -> str:
     """The longest listed surname `name` starts with (and is longer than), or ""."""
-    surnames = _surnames()
-    return next((name[:n] for n in (2, 1) if len(name) > n and name[:n] in surnames), "")
+    listed = surnames()
+    return next((name[:n] for n in (2, 1) if len(name) > n and name[:n] in listed), "")
 
 
 def han_surname(name: str, facts: list[Fact]) -> str:

@@ -22,6 +22,7 @@ from ..project import Project
 from ..store import ChunkRow, MentionRow
 from .llm_extract import Reading, passages
 from .ontology import Mention, Ontology, RelationTriple
+from .relation_classifier import RelationClassifier, graph_triples
 from .resolve import one_person
 from .sentence_rules import SentenceRules
 
@@ -41,6 +42,12 @@ def rules_reader(ontology: Ontology, project_root: Path | None = None) -> Reader
     """The sentence patterns as a reader: every triple kept, nothing scored."""
     rules = SentenceRules.load(project_root)
     return lambda text: Reading("rules", kept=rules.extract_sentence(text, ontology))
+
+
+def classifier_reader(classifier: RelationClassifier, ontology: Ontology) -> Reader:
+    """The trained classifier as a reader: only its confident triples of relations that mean
+    in the graph what they mean in its benchmark (relation_classifier.graph_triples)."""
+    return lambda text: Reading("classifier", kept=graph_triples(classifier, text, ontology))
 
 
 class _Linker:
@@ -86,7 +93,7 @@ def _store_triple(project: Project, linker: _Linker, extraction: int, offset: in
 
 def extract_project(project: Project, extractor: str, read: Reader, limit: int | None = None,
                     on_chunk: Callable[[ExtractReport], None] | None = None) -> ExtractReport:
-    """Run `read` over every passage of the chunks `extractor` ("rules" or "llm") has not done."""
+    """Run `read` over every passage of the chunks `extractor` ("rules", "classifier" or "llm") has not done."""
     project.ensure_indexes()
     store = project.store
     report = ExtractReport()

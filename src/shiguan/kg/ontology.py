@@ -6,7 +6,7 @@ spans into the text they read, so evaluation, storage and display treat them ali
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -28,9 +28,11 @@ class DatasetLabels:
 
     labels: dict[str, str]
     inverse: frozenset[str]
+    # relation -> {last character of the tail: label}: C-CLUE counts a king (立章邯为雍王) as an office.
+    by_tail_end: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def convert(self, head: str, relation: str, tail: str) -> tuple[str, str, str] | None:
-        label = self.labels.get(relation)
+        label = self.by_tail_end.get(relation, {}).get(tail[-1:], self.labels.get(relation))
         if label is None:
             return None
         return (tail, label, head) if relation in self.inverse else (head, label, tail)
@@ -59,7 +61,8 @@ class Ontology:
             unknown = set(ds["labels"]) - set(relations)
             if unknown:
                 raise ProjectError(f"ontology: dataset {key} maps unknown relations {sorted(unknown)}")
-            datasets[key] = DatasetLabels(dict(ds["labels"]), frozenset(ds.get("inverse", ())))
+            datasets[key] = DatasetLabels(dict(ds["labels"]), frozenset(ds.get("inverse", ())),
+                                          {k: dict(v) for k, v in ds.get("by_tail_end", {}).items()})
         regex = d.get("regex", {})
         return cls(types, relations, datasets, tuple(regex.get("cues", ())),
                    tuple(tuple(x) for x in regex.get("demonstrations", ())), tuple(d.get("shots", ())))

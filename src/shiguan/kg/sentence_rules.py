@@ -17,6 +17,7 @@ from typing import Any
 
 from ..errors import ProjectError
 from ..rules import load_rules
+from .aliases import surnames
 from .graph import sentence_around
 from .ontology import Mention, Ontology, RelationTriple
 
@@ -71,6 +72,8 @@ class SentenceRules:
     office: re.Pattern[str]  # a whole office
     title: re.Pattern[str]  # a whole title of nobility
     relative: re.Pattern[str]  # a sentence about a relative begins so
+    given_name: str | None = None  # the relation read from a given name standing for a full one
+    name_stops: frozenset[str] = frozenset()
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> SentenceRules:
@@ -108,6 +111,8 @@ class SentenceRules:
             relative=_compile(d["subject"]["relative"], "subject.relative"),
             office=whole["office"],
             title=whole["title"],
+            given_name=d.get("given_name", {}).get("relation"),
+            name_stops=frozenset(chars["name_stops"]),
         )
 
     @classmethod
@@ -125,6 +130,11 @@ class SentenceRules:
                     found.setdefault((t.head.start, t.head.end, t.relation, t.tail.start, t.tail.end), t)
 
         wanted = [p for p in self.patterns if p.relation in ontology.relations]
+        if self.given_name in ontology.relations:
+            for full, given in self._given_names(text, starts):
+                found.setdefault((full.start, full.end, self.given_name, given.start, given.end), RelationTriple(
+                    full, self.given_name, given, sentence_around(text, min(full.start, given.start), max(full.end, given.end)),
+                    "rules:given_name"))
         for p in wanted:
             if p.clause and not p.subject:
                 keep(p, (m for s in starts if (m := p.regex.match(text, s))))
@@ -143,6 +153,24 @@ class SentenceRules:
                     if (p.relatives or not self._about_relative(text, s)) and (m := p.regex.match(text, s)):
                         keep(p, [m], _latest_mention(text, subject, s))
         return _in_order(found.values())
+
+    def _given_names(self, text: str, starts: list[int]) -> list[tuple[Mention, Mention]]:
+        """(full name, given name) where a clause opens with a two-character given name that the
+        text wrote earlier after a listed surname ("查文徽……文徽与剑州"), at its first such
+        clause. A one-character given name is too often a word, so it is not read."""
+        listed = surnames()
+        out, seen = [], set()
+        for s in starts:
+            given = text[s:s + 2]
+            if len(given) < 2 or given in seen or any(ch in self.name_stops or ch in _CLAUSE_BREAKS for ch in given):
+                continue
+            full = next(((text[p - k:p + 2], p - k) for p in _occurrences(text, given) if p < s
+                         for k in (2, 1) if p >= k and text[p - k:p] in listed), None)
+            if full:
+                seen.add(given)
+                out.append((Mention(full[0], "person", full[1], full[1] + len(full[0])),
+                            Mention(given, "name", s, s + 2)))
+        return out
 
     def _subject(self, text: str, starts: list[int]) -> Mention | None:
         """The person a text opens with ("○韦恪韦恪，字子通，京兆人也"), read by an opening
@@ -232,6 +260,10 @@ def _latest_mention(text: str, subject: Mention, pos: int) -> Mention:
                 return Mention(form, subject.type, sentence, sentence + len(form))
         sentence = sentence_around(text, sentence - 1, sentence - 1)[0]
     return subject
+
+
+def _occurrences(text: str, value: str) -> list[int]:
+    return [m.start() for m in re.finditer(re.escape(value), text)]
 
 
 def _in_order(triples: Iterable[RelationTriple]) -> list[RelationTriple]:

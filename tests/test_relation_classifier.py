@@ -1,0 +1,107 @@
+"""The benchmarks' naming conventions (label map and sentence rules) and the trained classifier's
+apply path, on a tiny hand-made model. No bench data and no trained model are needed; every
+sentence here was written for the test."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from shiguan.errors import ProjectError
+from shiguan.kg.ontology import Ontology
+from shiguan.kg.relation_classifier import RelationClassifier, candidate_pairs, graph_triples, pair_features
+from shiguan.kg.sentence_rules import SentenceRules
+from shiguan.kg.span_tagger import Span, bio_labels, candidates, char_features, decode, spans_of, tag
+
+from classifier_helpers import tiny_classifier
+
+
+@pytest.fixture(scope="module")
+def ontology() -> Ontology:
+    return Ontology.load()
+
+
+def read(text: str, ontology: Ontology, dataset: str) -> set[tuple[str, str, str]]:
+    labels = ontology.datasets[dataset]
+    found = SentenceRules.load().extract_sentence(text, ontology.restricted(set(labels.labels)))
+    return {k for t in found if (k := labels.convert(t.head.text, t.relation, t.tail.text))}
+
+
+def test_cclue_calls_a_courtesy_name_名_and_a_title_号(ontology):
+    cclue, chisiec = ontology.datasets["cclue"], ontology.datasets["chisiec"]
+    assert cclue.convert("韦子粲", "字", "晖茂") == ("韦子粲", "名", "晖茂")
+    assert cclue.convert("赵晖", "名", "晖") == ("赵晖", "名", "晖")
+    assert cclue.convert("表", "封爵", "成武侯") == ("表", "号", "成武侯")
+    assert cclue.convert("常", "号", "忠武") == ("常", "号", "忠武")
+    assert cclue.convert("章邯", "封爵", "雍王") == ("章邯", "任职", "雍王")  # a king holds an office there
+    assert chisiec.convert("韦恪", "字", "子通") == ("韦恪", "别名", "子通")
+
+
+def test_posthumous_and_temple_names_are_号(ontology):
+    assert ("常", "号", "忠武") in read("常卒，谥曰忠武。", ontology, "cclue")
+    both = read("考诚谥曰文穆，庙号烈祖。", ontology, "cclue")
+    assert {("考诚", "号", "文穆"), ("考诚", "号", "烈祖")} <= both
+    assert ("广", "号", "开阳恭侯") in read("明帝乃追谥广曰开阳恭侯。", ontology, "cclue")
+    assert ("表", "号", "成武侯") in read("表遂封成武侯。", ontology, "cclue")
+    assert ("张绣", "号", "列侯") in read("张绣率众降，封列侯。", ontology, "cclue")
+
+
+def test_a_given_name_opening_a_clause_stands_for_the_full_name(ontology):
+    found = read("遣人请节度使查文徽，文徽与剑州刺史战。", ontology, "cclue")
+    assert ("查文徽", "名", "文徽") in found
+    # a one-character given name is too often a word: not read
+    assert not any(k[1] == "名" for k in read("刺史李稠，稠奔于岐。", ontology, "cclue"))
+
+
+# ---- the classifier, on a model written by hand (classifier_helpers.py) ----
+
+def test_features_are_strings_of_what_stands_around():
+    feats = char_features("甲一之子", 0)
+    assert "u0:甲" in feats and "u1:一" in feats and "u-1:＃" in feats and "b0:甲一" in feats
+    head, tail = Span("甲一", "PER", 0, 2), Span("乙二", "PER", 4, 6)
+    feats = pair_features("甲一之子乙二", head, tail, [head, tail])
+    assert "between:ht:之子:PER>PER" in feats and "types:PER>PER" in feats
+    assert "between:th:之子:PER>PER" in pair_features("甲一之子乙二", tail, head, [head, tail])
+    assert candidate_pairs([head, tail, Span("甲一", "PER", 20, 22)], 5) == [(head, tail), (tail, head)]
+
+
+def test_bio_labels_and_decoding_keep_spans_well_formed():
+    labels = bio_labels(5, [Span("甲一", "PER", 0, 2), Span("一之", "PER", 1, 3)])
+    assert labels == ["B-PER", "I-PER", "O", "O", "O"]  # the overlapping span is dropped
+    assert spans_of("甲一之子乙", labels) == [Span("甲一", "PER", 0, 2)]
+    tags = ("O", "B-PER", "I-PER")
+    assert decode(tags, np.array([[0.1, 0.5, 0.4], [0.1, 0.1, 0.8]])) == ["B-PER", "I-PER"]
+    # the likeliest labels one by one (O, then I-PER) are ill formed: an I needs a B before it
+    assert decode(tags, np.array([[0.6, 0.0, 0.4], [0.3, 0.2, 0.5]])) == ["O", "O"]
+
+
+def test_the_classifier_tags_pairs_and_labels_them(tmp_path):
+    clf = tiny_classifier()
+    text = "甲一之子乙二。"
+    assert [s.text for s in tag(clf.tagger, text)] == ["甲一", "乙二"]
+    assert {s.text for s in candidates(clf.tagger, text, 0.5)} >= {"甲一", "乙二"}
+    found = clf.extract(text)
+    assert [t.key() for t in found] == [("甲一", "子", "乙二")]
+    assert found[0].head.type == "person" and found[0].score > 0.9 and found[0].method == "classifier:cclue"
+    assert clf.extract(text, threshold=0.99999) == []
+    path = tmp_path / "model.npz"
+    clf.save(path)
+    again = RelationClassifier.load(path)
+    assert (again.dataset, again.max_distance, again.threshold) == ("cclue", 10, 0.6)
+    assert [t.key() for t in again.extract(text)] == [("甲一", "子", "乙二")]
+
+
+def test_graph_triples_keep_confident_relations_of_the_right_types(ontology):
+    clf = tiny_classifier()
+    assert [t.key() for t in graph_triples(clf, "甲一之子乙二。", ontology)] == [("甲一", "子", "乙二")]
+    assert graph_triples(clf, "甲一乙二。", ontology) == []
+
+
+def test_a_file_that_is_no_classifier_is_refused(tmp_path):
+    path = tmp_path / "x.npz"
+    np.savez(path, something=np.zeros(2))
+    with pytest.raises(ProjectError, match="not a relation-classifier file"):
+        RelationClassifier.load(path)
+    (tmp_path / "y.npz").write_text("not numpy")
+    with pytest.raises(ProjectError):
+        RelationClassifier.load(tmp_path / "y.npz")
