@@ -2,8 +2,9 @@
 
     python scripts/train_relation_classifier.py /work/shared/bench/re
 
-writes src/shiguan/data/relation_classifier_cclue.npz and relation_classifier_chisiec.npz (plain
-arrays, no pickle; applied with numpy by shiguan.kg.relation_classifier). With --half a it trains
+writes relation_classifier_cclue.npz and relation_classifier_chisiec.npz into ~/.cache/shiguan/
+relations, where shiguan looks for them (plain arrays, no pickle; applied with numpy by
+shiguan.kg.relation_classifier). With --half a it trains
 on one half of each train file only (split by a hash of the sentence text) and writes the other
 half next to the models as cclue_heldout.jsonl / chisiec_heldout.json, for
 
@@ -32,6 +33,7 @@ from sklearn.linear_model import LogisticRegression
 from shiguan.kg.linear_model import LinearModel, hashed_rows
 from shiguan.kg.relation_classifier import NONE, RelationClassifier, candidate_pairs, pair_features
 from shiguan.kg.span_tagger import Span, bio_labels, candidates, char_features, tag
+from shiguan.llm.fetch import default_cache_dir
 
 TAGGER_BUCKETS = 1 << 16
 PAIR_BUCKETS = 1 << 16
@@ -168,7 +170,8 @@ def train_pairs(name: str, sentences: list[Sentence], tagger: LinearModel) -> Re
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("bench", type=Path, help="the folder holding cclue_train.jsonl and chisiec_train.json")
-    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent / "src/shiguan/data")
+    parser.add_argument("--out", type=Path, default=default_cache_dir("relations"),
+                        help="where to write the models (default: where shiguan looks for them)")
     parser.add_argument("--half", choices=["a"], help="train on half a only; write half b as held-out files")
     parser.add_argument("--only", choices=["cclue", "chisiec"], help="train this benchmark's classifier only")
     args = parser.parse_args()

@@ -138,6 +138,7 @@ def test_unknown_model_lists_known_names(tmp_path):
 def test_default_cache_dir_follows_xdg(monkeypatch, tmp_path):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert fetch.default_cache_dir() == tmp_path / "shiguan" / "models"
+    assert fetch.default_cache_dir("relations") == tmp_path / "shiguan" / "relations"
     monkeypatch.delenv("XDG_CACHE_HOME")
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     assert fetch.default_cache_dir() == tmp_path / "home" / ".cache" / "shiguan" / "models"

@@ -364,7 +364,7 @@ def extract(
     processed, beyond what the entry patterns read at ingest.
 
     Rules (sentence patterns) always run. With --with-classifier the relation classifier trained
-    on C-CLUE (scripts/train_relation_classifier.py) adds the triples it gives at least 0.8
+    on C-CLUE (`make re-model`) adds the triples it gives at least 0.8
     probability, for relations that mean in the graph what they mean in C-CLUE. With --with-llm the model reads each passage: it first
     writes a regular expression where a formula cue stands (AIstorian), else extracts in five
     chain-of-thought steps (historical GraphRAG paper); every entity must stand verbatim in the
@@ -376,7 +376,7 @@ def extract(
     from .kg.llm_extract import RelationExtractor
     from .kg.normalise import normalise
     from .kg.ontology import Ontology
-    from .kg.relation_classifier import installed
+    from .kg.relation_classifier import installed, installed_path
 
     project = _open(root)
     llm = _model(project, not with_llm)
@@ -391,8 +391,9 @@ def extract(
         if with_classifier:
             classifier = installed("cclue")
             if classifier is None:
-                raise ShiguanError("--with-classifier: no relation classifier is installed; build it with "
-                                   "`python scripts/train_relation_classifier.py BENCH_DIR` (needs the C-CLUE train split)")
+                raise ShiguanError(f"--with-classifier: no relation classifier at {installed_path('cclue')}; build it "
+                                   "with `make re-model` (python scripts/train_relation_classifier.py BENCH_RE_DIR: "
+                                   "it needs the C-CLUE train split)")
             runs.append(("classifier", classifier_reader(classifier, ontology)))
         if llm is not None:
             runs.append(("llm", RelationExtractor(llm, ontology, settings).read))
@@ -818,7 +819,7 @@ def eval_re(
     relation, object) equals a gold one after this ontology's relations are renamed to the
     benchmark's labels (ontology.toml [datasets]); relations the benchmark lacks are not
     predicted. The sentence rules (data/sentence_rules.toml) extract, joined by the classifier
-    trained on that benchmark's train split when it is installed (scripts/train_relation_classifier.py)
+    trained on that benchmark's train split when it is built (`make re-model`)
     or given with --classifier; it reads the text alone, never the benchmark's entity spans.
     --with-llm adds the model's triples (the union `extract --with-llm` stores), --llm-only
     scores the model alone."""
@@ -826,7 +827,7 @@ def eval_re(
 
     from .evaluate.relations import evaluate, load_cclue, load_chisiec
     from .kg.ontology import Ontology
-    from .kg.relation_classifier import RelationClassifier, installed
+    from .kg.relation_classifier import RelationClassifier, installed, installed_path
     from .kg.sentence_rules import SentenceRules
 
     loaders = {"cclue": load_cclue, "chisiec": load_chisiec}
@@ -853,6 +854,9 @@ def eval_re(
             RelationClassifier.load(classifier) if classifier is not None else installed(fmt))
         if trained is not None and trained.dataset != fmt:
             raise ShiguanError(f"{classifier}: this classifier predicts {trained.dataset} labels, not {fmt}")
+        if trained is None and not (no_classifier or llm_only):
+            err.print(f"[yellow]no relation classifier at {installed_path(fmt)}: scoring the rules alone; "
+                      "`make re-model` builds it from the benchmarks' train splits[/]")
 
         def by_rules(text: str) -> list:
             return rules.extract_sentence(text, ontology)

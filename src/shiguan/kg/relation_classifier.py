@@ -10,12 +10,12 @@ are the benchmark's own; `graph_triples` turns the confident ones into this onto
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 
 import numpy as np
 
 from ..errors import ProjectError
+from ..llm.fetch import default_cache_dir
 from .graph import sentence_around
 from .linear_model import LinearModel
 from .ontology import Mention, Ontology, RelationTriple
@@ -143,7 +143,13 @@ def _mention(span: Span) -> Mention:
     return Mention(span.text, ONTOLOGY_TYPES.get(span.type, span.type), span.start, span.end)
 
 
+def installed_path(dataset: str) -> Path:
+    """Where `make re-model` puts the classifier trained on `dataset`: the user's cache, since the
+    benchmarks it learns from may not be shipped with shiguan."""
+    return default_cache_dir("relations") / f"relation_classifier_{dataset}.npz"
+
+
 def installed(dataset: str) -> RelationClassifier | None:
-    """The classifier trained on `dataset` that ships in shiguan/data, if it was built."""
-    path = Path(str(resources.files("shiguan.data").joinpath(f"relation_classifier_{dataset}.npz")))
+    """The classifier trained on `dataset`, if it was built."""
+    path = installed_path(dataset)
     return RelationClassifier.load(path) if path.exists() else None

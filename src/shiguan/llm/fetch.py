@@ -66,10 +66,11 @@ MODELS: dict[str, ModelSpec] = {
 Downloader = Callable[[str, Path], Path]
 
 
-def default_cache_dir() -> Path:
-    """`$XDG_CACHE_HOME/shiguan/models`, or `~/.cache/shiguan/models` when that is unset."""
+def default_cache_dir(kind: str = "models") -> Path:
+    """`$XDG_CACHE_HOME/shiguan/KIND`, or `~/.cache/shiguan/KIND` when that is unset: what is
+    built or fetched for this user (models, relation classifiers), outside any project."""
     base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "shiguan" / "models"
+    return Path(base) / "shiguan" / kind
 
 
 def pip_download(package: str, dest_dir: Path) -> Path:
