@@ -132,6 +132,18 @@ def test_a_fathers_posthumous_name_in_his_own_sentence(chapter):
     assert "户部主事" in bio
 
 
+def test_a_sons_office_before_his_name_is_no_part_of_it(chapter):
+    project, person = chapter(
+        "裘元修\n"
+        "裘元修，字叔度，江西新建人。乾隆四年进士，授编修。元修子知府允中，卒於京师。元修迁侍郎。"
+        "从子廷佐巡抚江西，元修例回避。\n")
+    found, bio = person("裘元修")
+    assert "卒" not in bio and "侍郎" in bio
+    names = {row[0] for row in project.store.db.execute("SELECT name FROM entities")}
+    assert "允中" in names and "知府允中" not in names
+    assert "江西" not in names  # 廷佐巡抚 is no office opening the name: 廷佐 is the nephew
+
+
 def test_what_follows_a_fathers_sentence_is_kept_out_until_the_son_is_named(chapter):
     _, person = chapter(
         "孙应奎\n"

@@ -346,8 +346,21 @@ def _kin_at(text: str, pos: int, end: int, rules: SubjectRules,
         return None
     if text[after] in _CLAUSE_BREAK:
         return text[pos:after], "", after
-    name = names.at(text, after) or rules.name_run(text, after, end)
-    return text[pos:after], name, after + len(name)
+    named_at = after if names.at(text, after) else _after_office(text, after, end, rules)
+    name = names.at(text, named_at) or rules.name_run(text, named_at, end)
+    return text[pos:after], name, named_at + len(name)
+
+
+def _after_office(text: str, pos: int, end: int, rules: SubjectRules) -> int:
+    """Where a kinsman's name starts after an office that opens at `pos` (子编修麟, 子知府允中:
+    the office is no part of his name); `pos` itself when no office word opens there, or when
+    another follows the name (子谕德奉恩将军: 谕德 is then his name, not an office)."""
+    if not rules.office_word.match(text, pos, end) or not (title := rules.office_title.match(text, pos, end)):
+        return pos
+    name = rules.name_run(text, title.end(), end)
+    if not name or rules.office_word.match(text, title.end() + len(name), end):
+        return pos
+    return title.end()
 
 
 _NATIVE_PLACE = re.compile(r"[\u3400-\u9fff]{2,12}人(?:也)?(?=[，。；])")
