@@ -92,10 +92,3 @@ def verbatim_matches(refs: list[Reference], phrase: str, before: str = "") -> It
             if not before or any(ch in before for ch in r.norm[max(0, i - 2):i]):
                 yield r, r.start + i
             i = r.norm.find(want, i + 1)
-    for r in refs:
-        i = r.norm.find(want)
-        while i >= 0:
-            if not before or any(ch in before for ch in r.norm[max(0, i - 2):i]):
-                return r, r.start + i
-            i = r.norm.find(want, i + 1)
-    return None
