@@ -53,6 +53,12 @@ def test_a_given_name_opening_a_clause_stands_for_the_full_name(ontology):
     assert not any(k[1] == "名" for k in read("刺史李稠，稠奔于岐。", ontology, "cclue"))
 
 
+def test_a_verb_or_a_dynasty_before_a_name_is_no_full_name(ontology):
+    # 闻 (hear), 白 (tell), 于 (at) stand before the name; 庄宗 is a temple name, not a given name
+    for text in ("宗闻陈婴已下，陈婴者，县吏也。", "入白庄宗曰可，庄宗怒。", "使人言于项羽，项羽大怒。", "遣使聘唐庄宗，庄宗喜。"):
+        assert not any(k[1] == "名" for k in read(text, ontology, "cclue")), text
+
+
 # ---- the classifier, on a model written by hand (classifier_helpers.py) ----
 
 def test_features_are_strings_of_what_stands_around():
