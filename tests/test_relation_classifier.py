@@ -111,3 +111,31 @@ def test_a_file_that_is_no_classifier_is_refused(tmp_path):
     (tmp_path / "y.npz").write_text("not numpy")
     with pytest.raises(ProjectError):
         RelationClassifier.load(tmp_path / "y.npz")
+
+
+def test_a_headless_title_goes_to_the_man_the_sentence_posted(ontology):
+    # the latest man given a post in the sentence, else the man opening it as its doer
+    assert ("术", "号", "阳翟侯") in read("以术为左将军，封阳翟侯，假节。", ontology, "cclue")
+    assert ("虞", "号", "襄贲侯") in read("虞以功即拜太尉，封襄贲侯。", ontology, "cclue")
+    assert ("柔", "号", "关内侯") in read("柔将部曲从征乌丸，以功封关内侯。", ontology, "cclue")
+    # "太祖以琮为……" opens with the man who gives, not the one given: no head is guessed
+    found = read("太祖以琮为青州刺史、封列侯。", ontology, "cclue")
+    assert ("太祖", "号", "列侯") not in found
+    # a new sentence has no holder yet
+    assert not any(k[2] == "乡侯" for k in read("以术为左将军。封乡侯。", ontology, "cclue"))
+
+
+def test_what_men_call_the_man_of_the_sentence_is_his_号(ontology):
+    assert ("卓", "号", "尚父") in read("卓至西京，为太师，号曰尚父。", ontology, "cclue")
+    assert ("布", "号", "飞将") in read("布便弓马，膂力过人，号为飞将。", ontology, "cclue")
+    # "故世号米贼": 故世 is no man
+    assert not any(k[0] == "故世" for k in read("从受道者出五斗米，故世号米贼。", ontology, "cclue"))
+
+
+def test_a_rank_raised_and_a_title_before_a_given_name(ontology):
+    assert ("植", "任职", "陈王") in read("帝进植爵为陈王。", ontology, "cclue")  # a king holds an office there
+    assert ("表", "号", "观津侯") in read("帝进表爵为观津侯，增邑五百。", ontology, "cclue")
+    assert ("植", "号", "鄄城侯") in read("夏四月，立鄄城侯植为鄄城王。", ontology, "cclue")
+    assert ("彰", "号", "鄢陵侯") in read("遣鄢陵侯彰讨破之。", ontology, "cclue")
+    # 夏侯 is a surname, not a marquis of 夏
+    assert not any(k[2].endswith("夏侯") for k in read("庚午，大将军夏侯惇薨。", ontology, "cclue"))

@@ -26,6 +26,8 @@ _NOT_HAN = "\\x00-\\u2fff\\u3000-\\u303f\\ufe30-\\ufe4f\\uff00-\\uffef"
 # Where a clause begins: after these, or at the start of the text.
 _CLAUSE_BREAKS = frozenset("，。；：！？、“”「」『』（）()○●◎□\n\t 　")
 _SENTENCE_END = "。！？"
+# The relations by which a sentence gives a man a post: he is who its headless clauses speak of.
+_HOLDER_RELATIONS = frozenset({"任职", "升迁", "封爵"})
 _FRAGMENT = re.compile(r"\{([a-z_]+)\}")
 
 
@@ -37,6 +39,7 @@ class Pattern:
     clause: bool  # tried only where a clause begins
     opening: bool  # a match opening a sentence names the text's subject
     subject: bool  # no head group: the head is the text's subject
+    holder: bool  # no head group: the head is the man the sentence has given a post so far
     relatives: bool  # a subject pattern also tried in a sentence about a relative
     head_type: str | None  # None: the relation's first head type
     tail_type: str | None
@@ -72,6 +75,7 @@ class SentenceRules:
     office: re.Pattern[str]  # a whole office
     title: re.Pattern[str]  # a whole title of nobility
     relative: re.Pattern[str]  # a sentence about a relative begins so
+    opener: re.Pattern[str] | None = None  # a man opening a sentence as its doer ("虞以功即拜太尉")
     given_name: str | None = None  # the relation read from a given name standing for a full one
     name_stops: frozenset[str] = frozenset()
     not_surname: frozenset[str] = frozenset()  # surnames that, before a name, are rather a verb
@@ -90,9 +94,10 @@ class SentenceRules:
         patterns = []
         for name, p in d["patterns"].items():
             subject = bool(p.get("subject", False))
-            if ("(?P<h>" in p["regex"]) == subject or "(?P<t>" not in p["regex"]:
+            holder = bool(p.get("holder", False))
+            if ("(?P<h>" in p["regex"]) == (subject or holder) or "(?P<t>" not in p["regex"]:
                 raise ProjectError(f"sentence_rules.toml: pattern {name} needs a group t, and a group h "
-                                   "unless it reads the subject")
+                                   "unless it reads the subject or the holder")
             patterns.append(Pattern(
                 name=name,
                 relation=p["relation"],
@@ -100,6 +105,7 @@ class SentenceRules:
                 clause=bool(p.get("clause", False)),
                 opening=bool(p.get("opening", False)),
                 subject=subject,
+                holder=holder,
                 relatives=bool(p.get("relatives", False)),
                 head_type=p.get("head"),
                 tail_type=p.get("tail"),
@@ -111,6 +117,7 @@ class SentenceRules:
             patterns=tuple(patterns),
             reject={k: _compile(v, f"reject.{k}") for k, v in d.get("reject", {}).items()},
             relative=_compile(d["subject"]["relative"], "subject.relative"),
+            opener=_compile(_expand(d["holder"]["opener"], fragments, "holder.opener"), "holder.opener") if "holder" in d else None,
             office=whole["office"],
             title=whole["title"],
             given_name=d.get("given_name", {}).get("relation"),
@@ -140,10 +147,15 @@ class SentenceRules:
                     full, self.given_name, given, sentence_around(text, min(full.start, given.start), max(full.end, given.end)),
                     "rules:given_name"))
         for p in wanted:
-            if p.clause and not p.subject:
+            if p.clause and not (p.subject or p.holder):
                 keep(p, (m for s in starts if (m := p.regex.match(text, s))))
-            elif not p.subject:
+            elif not (p.subject or p.holder):
                 keep(p, p.regex.finditer(text))
+        for p in wanted:
+            if p.holder:
+                for s in starts:
+                    if (m := p.regex.match(text, s)) and (holder := self._holder(text, s, found.values())):
+                        keep(p, [m], holder)
         subject = self._subject(text, starts)
         if subject is None:
             return _in_order(found.values())
@@ -196,6 +208,23 @@ class SentenceRules:
                         return heads[0]
         return None
 
+    def _holder(self, text: str, pos: int, found: Iterable[RelationTriple]) -> Mention | None:
+        """The man a headless clause at `pos` speaks of ("以术为左将军，封阳翟侯", "虞以功即拜
+        太尉，封襄贲侯"): the latest man given a post earlier in the same sentence, else the man
+        opening the sentence as its doer."""
+        start = sentence_around(text, pos, pos)[0]
+        posted = [t.head for t in found if t.relation in _HOLDER_RELATIONS and t.head.type == "person"
+                  and start <= t.head.start < pos]
+        if posted:
+            return max(posted, key=lambda h: h.start)
+        m = self.opener.match(text, start) if self.opener and start < pos else None
+        if not m or m.end("h") > pos:
+            return None
+        rej = self.reject.get("person")
+        if self.office.match(m.group("h")) or (rej and rej.search(m.group("h"))):
+            return None
+        return Mention(m.group("h"), "person", m.start("h"), m.end("h"))
+
     def _about_relative(self, text: str, pos: int) -> bool:
         """Whether the sentence holding `pos` opens with a relative ("父荣，官至……") and
         `pos` is not that opening."""
@@ -207,7 +236,7 @@ class SentenceRules:
         relation = ontology.relations[p.relation]
         head_type = p.head_type or relation.head[0]
         tail_type = p.tail_type or relation.tail[0]
-        heads = [subject] if p.subject and subject else self._pieces(m, "h", head_type, p.reject_head)
+        heads = [subject] if (p.subject or p.holder) and subject else self._pieces(m, "h", head_type, p.reject_head)
         tails = self._pieces(m, "t", tail_type, p.reject_tail)
         out = []
         for head in heads:
