@@ -139,3 +139,7 @@ def test_a_rank_raised_and_a_title_before_a_given_name(ontology):
     assert ("彰", "号", "鄢陵侯") in read("遣鄢陵侯彰讨破之。", ontology, "cclue")
     # 夏侯 is a surname, not a marquis of 夏
     assert not any(k[2].endswith("夏侯") for k in read("庚午，大将军夏侯惇薨。", ontology, "cclue"))
+
+
+def test_a_titled_man_made_king_is_named_by_his_given_name(ontology):
+    assert ("叡", "任职", "平原王") in read("三月乙丑，立齐公叡为平原王。", ontology, "cclue")
