@@ -143,3 +143,9 @@ def test_a_rank_raised_and_a_title_before_a_given_name(ontology):
 
 def test_a_titled_man_made_king_is_named_by_his_given_name(ontology):
     assert ("叡", "任职", "平原王") in read("三月乙丑，立齐公叡为平原王。", ontology, "cclue")
+
+
+def test_a_man_read_only_after_an_office_is_the_last_holder(ontology):
+    # 官名某 reads 大长秋 as a man after 中常侍; the sentence's doer 曹腾 comes first
+    found = read("曹腾为中常侍大长秋，封费亭侯。", ontology, "cclue")
+    assert ("曹腾", "号", "费亭侯") in found and ("大长秋", "号", "费亭侯") not in found

@@ -210,13 +210,21 @@ class SentenceRules:
 
     def _holder(self, text: str, pos: int, found: Iterable[RelationTriple]) -> Mention | None:
         """The man a headless clause at `pos` speaks of ("以术为左将军，封阳翟侯", "虞以功即拜
-        太尉，封襄贲侯"): the latest man given a post earlier in the same sentence, else the man
-        opening the sentence as its doer."""
+        太尉，封襄贲侯"): the man given the latest post earlier in the same sentence (the post
+        that ends last), else the man opening the sentence as its doer, else a man read only
+        after an office ("中常侍大长秋": 大长秋 may be a post too, so he comes last)."""
         start = sentence_around(text, pos, pos)[0]
-        posted = [t.head for t in found if t.relation in _HOLDER_RELATIONS and t.head.type == "person"
-                  and start <= t.head.start < pos]
-        if posted:
-            return max(posted, key=lambda h: h.start)
+        posted = [t for t in found if t.relation in _HOLDER_RELATIONS and t.head.type == "person"
+                  and start <= t.head.start < pos and t.tail.end <= pos]
+        named = [t for t in posted if t.method != "rules:官名某"]
+        if named:
+            return max(named, key=lambda t: (t.tail.end, -t.head.start)).head
+        if opener := self._opener(text, start, pos):
+            return opener
+        return max(posted, key=lambda t: (t.tail.end, -t.head.start)).head if posted else None
+
+    def _opener(self, text: str, start: int, pos: int) -> Mention | None:
+        """The man opening the sentence at `start` as its doer, named before `pos`."""
         m = self.opener.match(text, start) if self.opener and start < pos else None
         if not m or m.end("h") > pos:
             return None
