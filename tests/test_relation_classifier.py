@@ -149,3 +149,9 @@ def test_a_man_read_only_after_an_office_is_the_last_holder(ontology):
     # 官名某 reads 大长秋 as a man after 中常侍; the sentence's doer 曹腾 comes first
     found = read("曹腾为中常侍大长秋，封费亭侯。", ontology, "cclue")
     assert ("曹腾", "号", "费亭侯") in found and ("大长秋", "号", "费亭侯") not in found
+
+
+def test_a_first_or_changed_name_belongs_to_the_man_named(ontology):
+    assert ("煜", "名", "从嘉") in read("煜字重光，初名从嘉，景第六子也。", ontology, "cclue")
+    assert ("景", "名", "璟") in read("景，初名景通，昪长子也。既立，又改名璟。", ontology, "cclue")  # the text's subject
+    assert not any(k[1] == "名" for k in read("项羽已杀卿子冠军，威震楚国，名闻诸侯。", ontology, "cclue"))

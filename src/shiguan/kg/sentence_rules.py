@@ -28,6 +28,8 @@ _CLAUSE_BREAKS = frozenset("，。；：！？、“”「」『』（）()○�
 _SENTENCE_END = "。！？"
 # The relations by which a sentence gives a man a post: he is who its headless clauses speak of.
 _HOLDER_RELATIONS = frozenset({"任职", "升迁", "封爵"})
+# The relations by which a sentence names a man: its headless naming clauses are about him.
+_NAME_RELATIONS = frozenset({"字", "名", "别名", "姓", "号"})
 _FRAGMENT = re.compile(r"\{([a-z_]+)\}")
 
 
@@ -39,7 +41,7 @@ class Pattern:
     clause: bool  # tried only where a clause begins
     opening: bool  # a match opening a sentence names the text's subject
     subject: bool  # no head group: the head is the text's subject
-    holder: bool  # no head group: the head is the man the sentence has given a post so far
+    holder: str | None  # no head group: the head is the man the sentence has so far given a post ("post") or named ("name")
     relatives: bool  # a subject pattern also tried in a sentence about a relative
     head_type: str | None  # None: the relation's first head type
     tail_type: str | None
@@ -94,8 +96,10 @@ class SentenceRules:
         patterns = []
         for name, p in d["patterns"].items():
             subject = bool(p.get("subject", False))
-            holder = bool(p.get("holder", False))
-            if ("(?P<h>" in p["regex"]) == (subject or holder) or "(?P<t>" not in p["regex"]:
+            holder = p.get("holder")
+            if holder not in (None, "post", "name"):
+                raise ProjectError(f"sentence_rules.toml: pattern {name}: holder is post or name, not {holder!r}")
+            if ("(?P<h>" in p["regex"]) == (subject or bool(holder)) or "(?P<t>" not in p["regex"]:
                 raise ProjectError(f"sentence_rules.toml: pattern {name} needs a group t, and a group h "
                                    "unless it reads the subject or the holder")
             patterns.append(Pattern(
@@ -151,12 +155,12 @@ class SentenceRules:
                 keep(p, (m for s in starts if (m := p.regex.match(text, s))))
             elif not (p.subject or p.holder):
                 keep(p, p.regex.finditer(text))
+        subject = self._subject(text, starts)
         for p in wanted:
             if p.holder:
                 for s in starts:
-                    if (m := p.regex.match(text, s)) and (holder := self._holder(text, s, found.values())):
+                    if (m := p.regex.match(text, s)) and (holder := self._holder(p.holder, text, s, found.values(), subject)):
                         keep(p, [m], holder)
-        subject = self._subject(text, starts)
         if subject is None:
             return _in_order(found.values())
         # A sentence that opens with another person's relation is about that person.
@@ -208,12 +212,19 @@ class SentenceRules:
                         return heads[0]
         return None
 
-    def _holder(self, text: str, pos: int, found: Iterable[RelationTriple]) -> Mention | None:
-        """The man a headless clause at `pos` speaks of ("以术为左将军，封阳翟侯", "虞以功即拜
-        太尉，封襄贲侯"): the man given the latest post earlier in the same sentence (the post
-        that ends last), else the man opening the sentence as its doer, else a man read only
-        after an office ("中常侍大长秋": 大长秋 may be a post too, so he comes last)."""
+    def _holder(self, kind: str, text: str, pos: int, found: Iterable[RelationTriple],
+                subject: Mention | None) -> Mention | None:
+        """The man a headless clause at `pos` speaks of. Of a post ("以术为左将军，封阳翟侯",
+        "虞以功即拜太尉，封襄贲侯"): the man given the latest post earlier in the same sentence
+        (the post that ends last), else the man opening the sentence as its doer, else a man read
+        only after an office ("中常侍大长秋": 大长秋 may be a post too, so he comes last). Of a
+        name ("煜字重光，初名从嘉"): the man the sentence last named, else the text's subject."""
         start = sentence_around(text, pos, pos)[0]
+        if kind == "name":
+            named = [t.head for t in found if t.relation in _NAME_RELATIONS and start <= t.head.start < pos]
+            if named:
+                return max(named, key=lambda h: h.start)
+            return subject if subject and subject.end <= pos else None
         posted = [t for t in found if t.relation in _HOLDER_RELATIONS and t.head.type == "person"
                   and start <= t.head.start < pos and t.tail.end <= pos]
         named = [t for t in posted if t.method != "rules:官名某"]
