@@ -155,3 +155,15 @@ def test_a_first_or_changed_name_belongs_to_the_man_named(ontology):
     assert ("煜", "名", "从嘉") in read("煜字重光，初名从嘉，景第六子也。", ontology, "cclue")
     assert ("景", "名", "璟") in read("景，初名景通，昪长子也。既立，又改名璟。", ontology, "cclue")  # the text's subject
     assert not any(k[1] == "名" for k in read("项羽已杀卿子冠军，威震楚国，名闻诸侯。", ontology, "cclue"))
+
+
+def test_a_label_may_have_a_threshold_of_its_own(tmp_path):
+    from dataclasses import replace
+
+    text = "甲一之子乙二。"
+    clf = replace(tiny_classifier(), label_thresholds=(("子", 1.01),))
+    assert clf.extract(text) == []  # 子 is never confident enough for its own cut
+    assert [t.key() for t in clf.extract(text, threshold=0.5)] == [("甲一", "子", "乙二")]  # an explicit cut rules
+    path = tmp_path / "model.npz"
+    clf.save(path)
+    assert RelationClassifier.load(path).label_thresholds == (("子", 1.01),)
