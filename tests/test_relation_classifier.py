@@ -167,3 +167,10 @@ def test_a_label_may_have_a_threshold_of_its_own(tmp_path):
     path = tmp_path / "model.npz"
     clf.save(path)
     assert RelationClassifier.load(path).label_thresholds == (("子", 1.01),)
+
+
+def test_a_ruler_and_his_reign_name_are_one_man_both_ways(ontology):
+    found = read("帝中丁崩，弟外壬立，是为帝外壬。", ontology, "cclue")
+    assert {("外壬", "同名于", "帝外壬"), ("帝外壬", "同名于", "外壬")} <= found
+    assert ("太子钊", "同名于", "康王") in read("太子钊遂立，是为康王。", ontology, "cclue")
+    assert not any(k[0].startswith("孙") for k in read("而玄嚣之孙高辛立，是为帝喾。", ontology, "cclue"))

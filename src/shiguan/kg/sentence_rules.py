@@ -43,6 +43,7 @@ class Pattern:
     subject: bool  # no head group: the head is the text's subject
     holder: str | None  # no head group: the head is the man the sentence has so far given a post ("post") or named ("name")
     relatives: bool  # a subject pattern also tried in a sentence about a relative
+    both_ways: bool  # a symmetric relation: the triple is also read tail to head
     head_type: str | None  # None: the relation's first head type
     tail_type: str | None
     reject_head: re.Pattern[str] | None
@@ -111,6 +112,7 @@ class SentenceRules:
                 subject=subject,
                 holder=holder,
                 relatives=bool(p.get("relatives", False)),
+                both_ways=bool(p.get("both_ways", False)),
                 head_type=p.get("head"),
                 tail_type=p.get("tail"),
                 reject_head=_compile(p["reject_head"], f"{name}.reject_head") if "reject_head" in p else None,
@@ -265,6 +267,8 @@ class SentenceRules:
                     continue
                 start, end = min(head.start, tail.start), max(head.end, tail.end)
                 out.append(RelationTriple(head, name, tail, sentence_around(text, start, end), f"rules:{p.name}"))
+                if p.both_ways:
+                    out.append(RelationTriple(tail, name, head, sentence_around(text, start, end), f"rules:{p.name}"))
         return out
 
     def _pieces(self, m: re.Match[str], group: str, kind: str,
