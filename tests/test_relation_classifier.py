@@ -174,3 +174,8 @@ def test_a_ruler_and_his_reign_name_are_one_man_both_ways(ontology):
     assert {("外壬", "同名于", "帝外壬"), ("帝外壬", "同名于", "外壬")} <= found
     assert ("太子钊", "同名于", "康王") in read("太子钊遂立，是为康王。", ontology, "cclue")
     assert not any(k[0].startswith("孙") for k in read("而玄嚣之孙高辛立，是为帝喾。", ontology, "cclue"))
+
+
+def test_a_renamed_place_is_one_place_both_ways(ontology):
+    found = read("升汴州为开封府，建为东都。", ontology, "cclue")
+    assert {("汴州", "同名于", "开封府"), ("开封府", "同名于", "汴州")} <= found
