@@ -40,9 +40,6 @@ PAIR_BUCKETS = 1 << 16
 MAX_DISTANCE = {"cclue": 30, "chisiec": 60}  # characters between two spans of a candidate pair
 SPAN_FLOOR = 0.1  # the least per-character probability of a candidate span
 PAIR_C = 1.0  # inverse regularisation of the pair classifier
-# The least gain in inner held-out F1 for which a label gets a threshold of its own: smaller
-# gains are a triple or two of a small split (on CHisIEC's half b they cost 0.003 F1).
-LABEL_GAIN = 0.002
 CCLUE_TYPES = {"PER": "PER", "LOC": "LOC", "JOB": "OFI", "BOO": "BOOK", "ORG": "ORG"}
 # C-CLUE's train split labels a courtesy name 字 (32 times) and also 名 (韦子粲 → 晖茂); its test
 # split uses 名 alone, as ontology.toml [datasets.cclue] maps it.
@@ -178,7 +175,7 @@ def best_thresholds(model: LinearModel, sentences: list[Sentence], tagger: Linea
         counts[k[1]] += 1
     for label in sorted(counts, key=lambda x: (-counts[x], x)):
         for higher in (0.5, 0.6, 0.7, 0.8, 0.9, 1.01):
-            if higher > cut and (f := f1(cut, {**own, label: higher})) >= score + LABEL_GAIN:
+            if higher > cut and (f := f1(cut, {**own, label: higher})) > score:
                 score, own[label] = f, higher
     print(f"  threshold {cut}, by label {own or 'none'} (inner held-out F1 with the rules {best[0]:.3f} -> {score:.3f})",
           file=sys.stderr)
