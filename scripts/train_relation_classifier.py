@@ -151,35 +151,21 @@ def rule_triples(name: str, sentences: list[Sentence]) -> list[set[tuple[str, st
             for s in sentences]
 
 
-def best_thresholds(model: LinearModel, sentences: list[Sentence], tagger: LinearModel, distance: int,
-                    ruled: list[set[tuple[str, str, str]]]) -> tuple[float, tuple[tuple[str, float], ...]]:
+def best_threshold(model: LinearModel, sentences: list[Sentence], tagger: LinearModel, distance: int,
+                   ruled: list[set[tuple[str, str, str]]]) -> float:
     """The probability cut with the best string-level F1, with the rules' triples (`ruled`, one
-    set per sentence), on sentences the model did not see; then, label by label (the most
-    frequent first), a higher cut of its own where that raises the F1 (a label the rules
-    already read well, or one the model reads poorly)."""
+    set per sentence), on sentences the model did not see."""
     clf = RelationClassifier("", tagger, model, distance, SPAN_FLOOR, 0.0)
     found = [(n, t.key(), t.score) for n, s in enumerate(sentences) for t in clf.extract(s.text)]
     gold = sum(len(s.gold) for s in sentences)
-    ruled_keys = {(n, k) for n, r in enumerate(ruled) for k in r}
-
-    def f1(cut: float, own: dict[str, float]) -> float:
-        kept = ruled_keys | {(n, k) for n, k, p in found if p >= own.get(k[1], cut)}
+    best = (0.0, 0.0)
+    for cut in np.arange(0.2, 0.91, 0.05):
+        kept = {(n, k) for n, r in enumerate(ruled) for k in r} | {(n, k) for n, k, p in found if p >= cut}
         tp = sum(sentences[n].gold.get((k[0], k[2])) == k[1] for n, k in kept)
-        return 2 * tp / (len(kept) + gold) if kept else 0.0
-
-    best = max((f1(round(float(cut), 2), {}), round(float(cut), 2)) for cut in np.arange(0.2, 0.91, 0.05))
-    score, cut = best
-    own: dict[str, float] = {}
-    counts: dict[str, int] = defaultdict(int)
-    for _, k, _ in found:
-        counts[k[1]] += 1
-    for label in sorted(counts, key=lambda x: (-counts[x], x)):
-        for higher in (0.5, 0.6, 0.7, 0.8, 0.9, 1.01):
-            if higher > cut and (f := f1(cut, {**own, label: higher})) > score:
-                score, own[label] = f, higher
-    print(f"  threshold {cut}, by label {own or 'none'} (inner held-out F1 with the rules {best[0]:.3f} -> {score:.3f})",
-          file=sys.stderr)
-    return cut, tuple(sorted(own.items()))
+        f1 = 2 * tp / (len(kept) + gold) if kept else 0.0
+        best = max(best, (f1, round(float(cut), 2)))
+    print(f"  threshold {best[1]} (inner held-out F1 with the rules {best[0]:.3f})", file=sys.stderr)
+    return best[1]
 
 
 def train_pairs(name: str, sentences: list[Sentence], tagger: LinearModel) -> RelationClassifier:
@@ -188,10 +174,10 @@ def train_pairs(name: str, sentences: list[Sentence], tagger: LinearModel) -> Re
     check = [s for s in sentences if zlib.crc32(s.text.encode("utf-8")) % 3 == 0]
     distance = MAX_DISTANCE[name]
     rows, labels = pair_rows(inner, tagger, distance)
-    threshold, by_label = best_thresholds(fit(rows, labels, PAIR_BUCKETS, c=PAIR_C), check, tagger, distance, rule_triples(name, check))
+    threshold = best_threshold(fit(rows, labels, PAIR_BUCKETS, c=PAIR_C), check, tagger, distance, rule_triples(name, check))
     rows, labels = pair_rows(sentences, tagger, distance)
     print(f"  {name}: {len(rows)} pairs, {sum(v != NONE for v in labels)} related", file=sys.stderr)
-    return RelationClassifier(name, tagger, fit(rows, labels, PAIR_BUCKETS, c=PAIR_C), distance, SPAN_FLOOR, threshold, by_label)
+    return RelationClassifier(name, tagger, fit(rows, labels, PAIR_BUCKETS, c=PAIR_C), distance, SPAN_FLOOR, threshold)
 
 
 def main() -> None:

@@ -157,18 +157,6 @@ def test_a_first_or_changed_name_belongs_to_the_man_named(ontology):
     assert not any(k[1] == "名" for k in read("项羽已杀卿子冠军，威震楚国，名闻诸侯。", ontology, "cclue"))
 
 
-def test_a_label_may_have_a_threshold_of_its_own(tmp_path):
-    from dataclasses import replace
-
-    text = "甲一之子乙二。"
-    clf = replace(tiny_classifier(), label_thresholds=(("子", 1.01),))
-    assert clf.extract(text) == []  # 子 is never confident enough for its own cut
-    assert [t.key() for t in clf.extract(text, threshold=0.5)] == [("甲一", "子", "乙二")]  # an explicit cut rules
-    path = tmp_path / "model.npz"
-    clf.save(path)
-    assert RelationClassifier.load(path).label_thresholds == (("子", 1.01),)
-
-
 def test_a_ruler_and_his_reign_name_are_one_man_both_ways(ontology):
     found = read("帝中丁崩，弟外壬立，是为帝外壬。", ontology, "cclue")
     assert {("外壬", "同名于", "帝外壬"), ("帝外壬", "同名于", "外壬")} <= found

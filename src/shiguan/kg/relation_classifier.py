@@ -79,7 +79,6 @@ class RelationClassifier:
     max_distance: int
     span_floor: float  # the least per-character probability of a candidate span
     threshold: float  # the least probability at which a labelled pair is kept
-    label_thresholds: tuple[tuple[str, float], ...] = ()  # a label's own least probability, where it has one
 
     def scored(self, text: str) -> list[tuple[Span, str, Span, float]]:
         """Each pair's most probable relation other than none, with its probability."""
@@ -99,12 +98,11 @@ class RelationClassifier:
     def extract(self, text: str, threshold: float | None = None) -> list[RelationTriple]:
         """Triples labelled with the benchmark's relations, each pair of strings once (the most
         probable reading), kept when at least `threshold` (default: the model's) probable."""
-        own = dict(self.label_thresholds) if threshold is None else {}
         least = self.threshold if threshold is None else threshold
         best: dict[tuple[str, str], tuple[Span, str, Span, float]] = {}
         for h, label, t, p in self.scored(text):
             key = (h.text, t.text)
-            if p >= own.get(label, least) and (key not in best or p > best[key][3]):
+            if p >= least and (key not in best or p > best[key][3]):
                 best[key] = (h, label, t, p)
         return [RelationTriple(_mention(h), label, _mention(t), sentence_around(text, min(h.start, t.start), max(h.end, t.end)),
                                f"classifier:{self.dataset}", round(p, 4))
@@ -112,9 +110,7 @@ class RelationClassifier:
 
     def save(self, path: Path) -> None:
         np.savez_compressed(path, dataset=np.array(self.dataset), max_distance=np.array(self.max_distance),
-                            span_floor=np.array(self.span_floor), threshold=np.array(self.threshold),
-                            cut_labels=np.array([k for k, _ in self.label_thresholds], dtype=str),
-                            cut_values=np.array([v for _, v in self.label_thresholds], dtype=np.float64), **self.tagger.arrays("tagger"), **self.pairs.arrays("pairs"))
+                            span_floor=np.array(self.span_floor), threshold=np.array(self.threshold), **self.tagger.arrays("tagger"), **self.pairs.arrays("pairs"))
 
     @classmethod
     def load(cls, path: Path) -> RelationClassifier:
@@ -128,9 +124,8 @@ class RelationClassifier:
             span_floor, threshold = float(arrays["span_floor"]), float(arrays["threshold"])
         except KeyError as exc:
             raise ProjectError(f"{path}: not a relation-classifier file (no {exc})")
-        cuts = tuple(zip((str(k) for k in arrays.get("cut_labels", [])), (float(v) for v in arrays.get("cut_values", []))))
         return cls(dataset, LinearModel.from_arrays(arrays, "tagger", path),
-                   LinearModel.from_arrays(arrays, "pairs", path), max_distance, span_floor, threshold, cuts)
+                   LinearModel.from_arrays(arrays, "pairs", path), max_distance, span_floor, threshold)
 
 
 def graph_triples(classifier: RelationClassifier, text: str, ontology: Ontology) -> list[RelationTriple]:
