@@ -30,8 +30,6 @@ from scipy import sparse
 from sklearn.linear_model import LogisticRegression
 
 from shiguan.kg.linear_model import LinearModel, hashed_rows
-from shiguan.kg.ontology import Ontology
-from shiguan.kg.sentence_rules import SentenceRules
 from shiguan.kg.relation_classifier import NONE, RelationClassifier, candidate_pairs, pair_features
 from shiguan.kg.span_tagger import Span, bio_labels, candidates, char_features, tag
 
@@ -140,31 +138,18 @@ def pair_rows(sentences: list[Sentence], tagger: LinearModel, distance: int) -> 
     return rows, labels
 
 
-def rule_triples(name: str, sentences: list[Sentence]) -> list[set[tuple[str, str, str]]]:
-    """What the sentence rules read in each sentence, in the benchmark's labels: the classifier's
-    triples are scored joined to these, as `shiguan eval re` scores them."""
-    ontology = Ontology.load()
-    labels = ontology.datasets[name]
-    ontology = ontology.restricted(set(labels.labels))
-    rules = SentenceRules.load()
-    return [{k for t in rules.extract_sentence(s.text, ontology) if (k := labels.convert(t.head.text, t.relation, t.tail.text))}
-            for s in sentences]
-
-
-def best_threshold(model: LinearModel, sentences: list[Sentence], tagger: LinearModel, distance: int,
-                   ruled: list[set[tuple[str, str, str]]]) -> float:
-    """The probability cut with the best string-level F1, with the rules' triples (`ruled`, one
-    set per sentence), on sentences the model did not see."""
+def best_threshold(model: LinearModel, sentences: list[Sentence], tagger: LinearModel, distance: int) -> float:
+    """The probability cut with the best string-level F1 on sentences the model did not see."""
     clf = RelationClassifier("", tagger, model, distance, SPAN_FLOOR, 0.0)
     found = [(n, t.key(), t.score) for n, s in enumerate(sentences) for t in clf.extract(s.text)]
     gold = sum(len(s.gold) for s in sentences)
     best = (0.0, 0.0)
     for cut in np.arange(0.2, 0.91, 0.05):
-        kept = {(n, k) for n, r in enumerate(ruled) for k in r} | {(n, k) for n, k, p in found if p >= cut}
+        kept = [(n, k) for n, k, p in found if p >= cut]
         tp = sum(sentences[n].gold.get((k[0], k[2])) == k[1] for n, k in kept)
         f1 = 2 * tp / (len(kept) + gold) if kept else 0.0
         best = max(best, (f1, round(float(cut), 2)))
-    print(f"  threshold {best[1]} (inner held-out F1 with the rules {best[0]:.3f})", file=sys.stderr)
+    print(f"  threshold {best[1]} (inner held-out F1 {best[0]:.3f})", file=sys.stderr)
     return best[1]
 
 
@@ -174,7 +159,7 @@ def train_pairs(name: str, sentences: list[Sentence], tagger: LinearModel) -> Re
     check = [s for s in sentences if zlib.crc32(s.text.encode("utf-8")) % 3 == 0]
     distance = MAX_DISTANCE[name]
     rows, labels = pair_rows(inner, tagger, distance)
-    threshold = best_threshold(fit(rows, labels, PAIR_BUCKETS, c=PAIR_C), check, tagger, distance, rule_triples(name, check))
+    threshold = best_threshold(fit(rows, labels, PAIR_BUCKETS, c=PAIR_C), check, tagger, distance)
     rows, labels = pair_rows(sentences, tagger, distance)
     print(f"  {name}: {len(rows)} pairs, {sum(v != NONE for v in labels)} related", file=sys.stderr)
     return RelationClassifier(name, tagger, fit(rows, labels, PAIR_BUCKETS, c=PAIR_C), distance, SPAN_FLOOR, threshold)
