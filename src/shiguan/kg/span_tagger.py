@@ -122,7 +122,7 @@ def candidates(model: LinearModel, text: str, least: float = 0.2) -> list[Span]:
             if not (person.start <= at < person.end):
                 found.append(Span(given, "PER", at, at + len(given)))
             at = text.find(given, at + 1)
-    unique = {(x.start, x.end, x.type): x for x in found}
+    unique = {(x.start, x.end, x.type): x for x in found if not any(ch in _PUNCT for ch in x.text)}  # “ is no name
     return sorted(unique.values(), key=lambda x: (x.start, x.end, x.type))
 
 
