@@ -21,7 +21,7 @@ from .kg.aliases import alias_drafts, han_surname
 from .kg.attribute import FAMILY
 from .kg.entries import ReadEntry, heading_subject, read_entries
 from .kg.resolve import find_or_create_person, rebuild_indexes
-from .models import KIN, OTHER, SELF, Fact, Span
+from .models import KIN, OTHER, SELF, Fact, Segment, Span
 from .project import Project
 from .store import NewTriple
 
@@ -57,6 +57,18 @@ def _find_anchor(anchor: str, infos: list[_EntryInfo]) -> _EntryInfo | None:
     return next((i for i in reversed(infos) if i.main), None)
 
 
+def _read(project: Project, norm: str, segments: list[Segment]) -> dict[int, ReadEntry]:
+    return read_entries(norm, segments, project.naming_rules, project.extract_rules, project.subject_rules,
+                        project.config.era_prefer)
+
+
+def read_stored_document(project: Project, document_id: int) -> list[ReadEntry]:
+    """A stored document's entries as today's rules read them, with whom each clause is about:
+    for the Verifier, which must know whose a sentence it quotes is even where no fact was stored."""
+    norm = project.store.document_text(document_id, normalised=True)
+    return list(_read(project, norm, segment(norm, project.segment_rules)).values())
+
+
 def index_document(project: Project, loaded: LoadedText, display_path: str) -> int:
     """Store one document with everything read from it (replacing what was read from an earlier
     version at the same path, its people keeping their ids); returns its number of entries."""
@@ -70,8 +82,7 @@ def index_document(project: Project, loaded: LoadedText, display_path: str) -> i
     by_segment: dict[int, list] = {}
     for d in drafts:
         by_segment.setdefault(d.segment_index, []).append(d)
-    read = read_entries(norm, segments, project.naming_rules, project.extract_rules, project.subject_rules,
-                        project.config.era_prefer)
+    read = _read(project, norm, segments)
 
     with store.transaction():
         before: dict[str, list[int]] = {}  # the people of the old version, by name, in entry order

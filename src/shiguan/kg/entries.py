@@ -14,7 +14,7 @@ from .aliases import han_surname
 from .attribute import attribute
 from .extract import ExtractRules, extract_facts, opening_sentence_end
 from .naming import Heading, NamingRules, parse_heading
-from .subjects import SubjectRules, SubjectTracker, quote_spans
+from .subjects import Clause, SubjectRules, SubjectTracker, quote_spans
 
 _SELF_FORMS = ("字", "号", "初名")
 _CLAN_PREFIXES = ("觉罗", "宗室")  # written before a Manchu name, which the text then uses alone
@@ -28,6 +28,7 @@ class ReadEntry:
     name_span: Span
     opening_end: int
     facts: list[Fact] = field(default_factory=list)
+    clauses: list[Clause] = field(default_factory=list)  # whom each clause is about
 
 
 def own_forms(name: str, heading: str, facts: list[Fact]) -> list[str]:
@@ -68,6 +69,7 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
         own = own_forms(entry.heading.name, seg.heading, [f for f in facts if f.method.startswith("opening:")])
         clauses = tracker.track(seg.start, seg.end, own, entry.opening_end, quotes)
         entry.facts = attribute(facts, clauses, tracker, own)
+        entry.clauses = clauses
     return read
 
 

@@ -21,7 +21,10 @@ from ..config import VerifySettings
 from ..corpus.normalize import to_simplified
 from ..era import find_era_dates, year_in_words
 from ..llm import LLM, Message
-from ..models import Fact
+from ..ingest import read_stored_document
+from ..kg.entries import ReadEntry
+from ..kg.subjects import clause_at
+from ..models import SELF, Fact
 from ..project import Project
 from ..retrieve.person import Hit, PersonResult, why_his
 from ..store import TripleRow
@@ -166,6 +169,7 @@ class Verifier:
         self.triples: list[TripleRow] = []
         self.entity_id: int | None = None  # the person claims are about (None: an article's topic)
         self._stored: dict[int, list[TripleRow]] = {}
+        self._read: dict[int, list[ReadEntry]] = {}  # documents read again for whose clause a quote is
         self.names = {subject}
         self.prefer = project.config.era_prefer
         self.refs = split_references(hits, self.prefer)
@@ -255,13 +259,33 @@ class Verifier:
         return fc
 
     def _his_verbatim(self, rest: str) -> tuple[tuple[Reference, int] | None, str | None]:
-        """The first place a source says `rest` that the graph does not give to another man (a
-        son's 卒於京师 in the father's entry), and else why the places found are not his."""
+        """The first place a source says `rest` that is his: the graph gives the words there to no
+        other man, and the clause they stand in is about him (a son's 卒於京师 in the father's
+        entry is not, even where no fact was read from it); else why the places found are not."""
         matches = list(verbatim_matches(self.refs, rest)) if len(rest) >= 2 else []
-        found = next(((ref, pos) for ref, pos in matches if self._someone_elses(ref, pos, len(rest)) is None), None)
-        if found is None and matches:
-            return None, self._someone_elses(matches[0][0], matches[0][1], len(rest))
-        return found, None
+        why = [self._someone_elses(ref, pos, len(rest)) or self._clause_not_his(ref, pos, rest) for ref, pos in matches]
+        found = next((match for match, reason in zip(matches, why) if reason is None), None)
+        return found, None if found or not matches else why[0]
+
+    def _clause_not_his(self, ref: Reference, pos: int, said: str) -> str | None:
+        """Why the clause at `pos` is about someone else by the subject tracker (a kinsman, another
+        man, or no one it can name), or None: his clause, a clause about a man `said` names itself
+        (父佛标，官至都统 speaks of the father), or a place outside every entry."""
+        if self.entity_id is None:
+            return None
+        if ref.document_id not in self._read:
+            self._read[ref.document_id] = read_stored_document(self.project, ref.document_id)
+        entry = next((e for e in self._read[ref.document_id] if e.segment.start <= pos < e.segment.end), None)
+        clause = clause_at(entry.clauses, pos) if entry else None
+        if entry is None or clause is None:
+            return None
+        about, own = clause.subject, entry.heading.name in self.names
+        # his entry's opening sentence says who he is (温达孙也, 崧骏弟也), whatever man it names
+        if own and (pos < entry.opening_end or about.who == SELF) or \
+                (about.name and (about.name in self.names or about.name in said)):
+            return None
+        whom = about.name or about.kin or "someone the text does not name"
+        return f"the clause there is about {whom}, not {self.person} ({about.basis}{': ' + about.note if about.note else ''})"
 
     def _check_typed(self, fc: FactCheck, fact: Fact) -> str:
         """Record the KG's judgement of one typed fact: "failed", "dated" (value and date
