@@ -15,6 +15,7 @@ import pytest
 
 from shiguan.ingest import ingest
 from shiguan.project import Project
+from shiguan.retrieve.person import lookup
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="needs SIGKILL")
 
@@ -181,3 +182,30 @@ def test_index_rebuild_interrupted_after_last_document(tmp_path):
     db = tmp_path / "p" / "shiguan.db"
     assert db_count(db, "SELECT value FROM meta WHERE key='indexes_stale'") == "0"
     assert db_count(db, "SELECT count(*) FROM mentions") > 0
+
+
+def test_a_search_reads_a_stale_index_as_it_is_and_writes_nothing(tmp_path):
+    """During an ingest (or after one was killed) the index is stale: a search or a page view
+    must not rebuild it, since a write would wait for, or block, the ingest."""
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "a.txt").write_text("甲\n张文德，字文甫，浙江仁和人。授编修。\n", encoding="utf-8")
+    project = Project.init(tmp_path / "p")
+    try:
+        ingest(project, [corpus])
+        with project.store.transaction():
+            project.store.set_meta("indexes_stale", "1")
+        before = project.store.db.total_changes
+        found = lookup(project, "张文德")
+        assert found.resolved is not None and found.stale_index
+        assert project.store.db.total_changes == before
+        assert project.store.get_meta("indexes_stale") == "1"
+    finally:
+        project.close()
+    shown = subprocess.run([sys.executable, "-m", "shiguan.cli", "person", str(tmp_path / "p"), "文甫"],
+                           capture_output=True, text=True, timeout=120)
+    assert shown.returncode == 0 and "index is older than the documents" in " ".join(shown.stderr.split())
+    # a writer with nothing new to read rebuilds it
+    subprocess.run([sys.executable, "-m", "shiguan.cli", "ingest", str(tmp_path / "p"), "--no-progress"],
+                   check=True, capture_output=True, timeout=120)
+    assert db_count(tmp_path / "p" / "shiguan.db", "SELECT value FROM meta WHERE key='indexes_stale'") == "0"

@@ -124,10 +124,15 @@ def ingest(
 
 def _person_or_fail(project: Project, name: str, entity_id: int | None, doc: str | None) -> PersonResult:
     try:
-        return lookup(project, name, entity_id, doc)
+        found = lookup(project, name, entity_id, doc)
     except ShiguanError as exc:
         _fail(exc)
         raise
+    if found.stale_index:
+        err.print("[yellow]the name index is older than the documents (an ingest is running, or was "
+                  "interrupted): the newest documents' people may be missing until it ends; "
+                  f"`shiguan ingest {project.root}` (nothing new to read) rebuilds it[/]")
+    return found
 
 
 def _print_candidates(r: PersonResult) -> None:
@@ -435,7 +440,6 @@ def ask(
 
     project = _open(root)
     llm = _model(project, rules)
-    project.ensure_indexes()
     try:
         a = answer_by_model(project, llm, question, hops) if llm else answer_by_rules(project, question, hops)
     except (ShiguanError, LLMError) as exc:
@@ -535,7 +539,6 @@ def export(
         _fail(ShiguanError(f"set {neo4j_password_env} to the Neo4j password (or name another variable "
                            "with --neo4j-password-env)"))
     project = _open(root)
-    project.ensure_indexes()
     kg = build_graph(project.store)
     size = f"{len(kg.nodes)} nodes, {len(kg.edges)} edges"
     if fmt == "neo4j":

@@ -78,9 +78,15 @@ class Project:
                           ensure_ascii=False, sort_keys=True)
         return hashlib.sha256(blob.encode("utf-8")).hexdigest()[:16]
 
+    @property
+    def indexes_stale(self) -> bool:
+        """An ingest is storing documents now, or was killed before it rebuilt the name index."""
+        return self.store.get_meta("indexes_stale") == "1"
+
     def ensure_indexes(self) -> None:
-        """Rebuild derived indexes if an ingest changed their inputs (or was killed before)."""
+        """Rebuild derived indexes if an ingest changed their inputs (or was killed before). For
+        writers only: a read (a search, a page view) never writes, so it cannot block an ingest."""
         from .kg.resolve import rebuild_indexes
 
-        if self.store.get_meta("indexes_stale") == "1":
+        if self.indexes_stale:
             rebuild_indexes(self.store)

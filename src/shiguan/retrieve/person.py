@@ -50,6 +50,9 @@ class PersonResult:
     chunks: list[Hit] = field(default_factory=list)
     attached: list[Hit] = field(default_factory=list)  # biographies attached after his (附传)
     neighbours: list[Hit] = field(default_factory=list)
+    # the name index is older than the documents (an ingest is running, or was killed): the
+    # search read it as it is rather than rebuild it, and may miss the newest documents' people
+    stale_index: bool = False
 
     @property
     def ambiguous(self) -> bool:
@@ -153,7 +156,6 @@ def lookup(project: Project, name: str, entity_id: int | None = None, doc: str |
     query = name.strip()
     if not query:
         raise InputError("give a person's name (or 字 / 号)")
-    project.ensure_indexes()
     candidates = find_candidates(project, query)
     if not candidates and to_simplified(query) != query:
         query = to_simplified(query)
@@ -164,12 +166,13 @@ def lookup(project: Project, name: str, entity_id: int | None = None, doc: str |
             candidates = [_candidate(project, entity_id, "id")]
     if doc:
         candidates = [c for c in candidates if any(doc in d for d in c.documents)]
+    stale = project.indexes_stale
     if not candidates:
-        return PersonResult(query, [], None, chunks=_with_text(project, _fulltext(project, query)))
+        return PersonResult(query, [], None, chunks=_with_text(project, _fulltext(project, query)), stale_index=stale)
     top = [c for c in candidates if c.matched == candidates[0].matched]
     resolved = top[0] if len(top) == 1 else None
     chosen = [resolved] if resolved else top
-    result = PersonResult(query, candidates, resolved)
+    result = PersonResult(query, candidates, resolved, stale_index=stale)
     seen: set[int] = set()
     for cand in chosen:
         for hit in _hits_for(project, cand.entity_id):
@@ -257,6 +260,7 @@ def result_to_dict(project: Project, r: PersonResult) -> dict:
     return {
         "query": r.query,
         "found_in_kg": r.in_kg,
+        "stale_index": r.stale_index,
         "ambiguous": r.ambiguous,
         "person": {"entity_id": r.resolved.entity_id, "name": r.resolved.name} if r.resolved else None,
         "candidates": [c.__dict__ for c in r.candidates],
