@@ -301,3 +301,30 @@ def test_cli_extract_with_the_classifier_is_opt_in_and_needs_it_installed(projec
     assert result.exit_code == 0, result.output
     done = project.store.db.execute("SELECT count(*) FROM extracted_chunks WHERE extractor='classifier'").fetchone()[0]
     assert done == project.store.extraction_stats()["chunks"]
+
+
+def test_a_second_run_at_the_same_time_stores_no_chunk_twice(project):
+    """Two `extract` runs read the same list of chunks to do; the one that stores a chunk second
+    finds it claimed inside its transaction and drops its reading (edges doubled before)."""
+    from shiguan.kg.extraction_run import rules_reader
+    from shiguan.kg.ontology import Ontology
+    from shiguan.project import Project
+
+    reader = rules_reader(Ontology.load())
+    other = Project.open(project.root)
+    first_call = []
+
+    def read_while_another_runs(text):
+        if not first_call:  # the other run does everything while this one reads its first passage
+            first_call.append(text)
+            extract_project(other, "rules", reader)
+        return reader(text)
+
+    try:
+        report = extract_project(project, "rules", read_while_another_runs)
+    finally:
+        other.close()
+    alone = len(project.store.edges())
+    assert report.chunks == 0 and report.skipped == project.store.extraction_stats()["chunks"]
+    edges = project.store.edges()
+    assert len({(e.head_id, e.relation, e.tail_id, e.start, e.end) for e in edges}) == len(edges) == alone

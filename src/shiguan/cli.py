@@ -408,10 +408,11 @@ def extract(
                           TextColumn("{task.fields[kept]} kept"), TimeRemainingColumn(), console=err) as bar:
                 task = bar.add_task(kind, total=total, kept=0)
                 report = extract_project(project, kind, read, limit,
-                                         lambda r: bar.update(task, completed=r.chunks, kept=r.kept))
+                                         lambda r: bar.update(task, completed=r.chunks + r.skipped, kept=r.kept))
             err.print(f"{kind}: {report.chunks} chunks, {report.passages} passages: {report.kept} triples kept, "
                       f"{report.dropped} below the score threshold, {report.rejected} rejected (not verbatim or "
-                      f"outside the ontology)")
+                      f"outside the ontology)" + (f"; {report.skipped} chunks stored meanwhile by another run, "
+                                                  "left as they were" if report.skipped else ""))
         merged = normalise(project.store, llm)
     except (ShiguanError, LLMError) as exc:
         _fail(exc)

@@ -919,6 +919,10 @@ class Store:
         ).fetchall()
         return [r[0] for r in rows]
 
+    def chunk_finished(self, chunk_id: int, extractor: str) -> bool:
+        return self.db.execute("SELECT 1 FROM extracted_chunks WHERE chunk_id=? AND extractor=?",
+                               (chunk_id, extractor)).fetchone() is not None
+
     def add_extraction(self, chunk_id: int, start: int, end: int, method: str,
                        score: float | None, steps: str) -> int:
         cur = self.db.execute(

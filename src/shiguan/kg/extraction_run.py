@@ -36,6 +36,7 @@ class ExtractReport:
     kept: int = 0
     dropped: int = 0  # scored below the threshold
     rejected: int = 0  # not found verbatim, or outside the ontology
+    skipped: int = 0  # chunks another run stored while this one read them
 
 
 def rules_reader(ontology: Ontology, project_root: Path | None = None) -> Reader:
@@ -93,7 +94,11 @@ def _store_triple(project: Project, linker: _Linker, extraction: int, offset: in
 
 def extract_project(project: Project, extractor: str, read: Reader, limit: int | None = None,
                     on_chunk: Callable[[ExtractReport], None] | None = None) -> ExtractReport:
-    """Run `read` over every passage of the chunks `extractor` ("rules", "classifier" or "llm") has not done."""
+    """Run `read` over every passage of the chunks `extractor` ("rules", "classifier" or "llm") has not done.
+
+    A chunk is claimed inside the transaction that stores it: another run (a second `extract` at
+    the same time) may have stored it since the list was read, and then this run's reading of it
+    is dropped rather than stored twice."""
     project.ensure_indexes()
     store = project.store
     report = ExtractReport()
@@ -109,13 +114,18 @@ def extract_project(project: Project, extractor: str, read: Reader, limit: int |
         readings = [(span, read(text[span[0]:span[1]])) for span in spans]
         linker = _Linker(project, chunk)
         with store.transaction():
-            for span, reading in readings:
-                report.kept += _store_reading(project, linker, span, reading)
-                report.dropped += len(reading.dropped)
-                report.rejected += len(reading.steps.get("rejected", ()))
-            store.finish_chunk(chunk.id, extractor, len(spans), sum(len(r.kept) for _, r in readings))
-        report.chunks += 1
-        report.passages += len(spans)
+            claimed = not store.chunk_finished(chunk.id, extractor)
+            if claimed:
+                for span, reading in readings:
+                    report.kept += _store_reading(project, linker, span, reading)
+                    report.dropped += len(reading.dropped)
+                    report.rejected += len(reading.steps.get("rejected", ()))
+                store.finish_chunk(chunk.id, extractor, len(spans), sum(len(r.kept) for _, r in readings))
+        if claimed:
+            report.chunks += 1
+            report.passages += len(spans)
+        else:
+            report.skipped += 1
         if on_chunk:
             on_chunk(report)
     return report
