@@ -209,3 +209,38 @@ def test_a_search_reads_a_stale_index_as_it_is_and_writes_nothing(tmp_path):
     subprocess.run([sys.executable, "-m", "shiguan.cli", "ingest", str(tmp_path / "p"), "--no-progress"],
                    check=True, capture_output=True, timeout=120)
     assert db_count(tmp_path / "p" / "shiguan.db", "SELECT value FROM meta WHERE key='indexes_stale'") == "0"
+
+
+@pytest.mark.parametrize("second_path", ["a.txt", "copy/a.txt"])
+def test_a_second_ingest_at_the_same_time_stores_no_document_twice(tmp_path, monkeypatch, second_path):
+    """Two `ingest` runs over the same text (the same file, or a copy under another path): the
+    one that stores it second finds it claimed inside its transaction (the copy failed with
+    UNIQUE constraint failed: documents.sha256 before, the same file was read twice)."""
+    import shiguan.ingest as ingest_mod
+
+    text = "甲\n张文德，字文甫，浙江仁和人。授编修。\n"
+    (tmp_path / "c").mkdir()
+    (tmp_path / "c" / "a.txt").write_text(text, encoding="utf-8")
+    other_file = tmp_path / "c" / second_path
+    other_file.parent.mkdir(parents=True, exist_ok=True)
+    other_file.write_text(text, encoding="utf-8")
+    project = Project.init(tmp_path / "p")
+    other = Project.open(tmp_path / "p")
+    read = ingest_mod._read
+    calls = []
+
+    def read_while_another_ingests(*args):
+        if not calls:  # the other run stores the text while this one reads it
+            calls.append(1)
+            ingest(other, [other_file])
+        return read(*args)
+
+    monkeypatch.setattr(ingest_mod, "_read", read_while_another_ingests)
+    try:
+        report = ingest(project, [tmp_path / "c" / "a.txt"])
+        assert report.added == [] and "stored meanwhile by another run" in report.unchanged[0]
+        assert len(project.store.documents()) == 1
+        assert [e.name for e in project.store.entries_of_document(project.store.documents()[0].id)] == ["张文德"]
+    finally:
+        other.close()
+        project.close()

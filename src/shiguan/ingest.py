@@ -69,9 +69,11 @@ def read_stored_document(project: Project, document_id: int) -> list[ReadEntry]:
     return list(_read(project, norm, segment(norm, project.segment_rules)).values())
 
 
-def index_document(project: Project, loaded: LoadedText, display_path: str) -> int:
+def index_document(project: Project, loaded: LoadedText, display_path: str) -> int | None:
     """Store one document with everything read from it (replacing what was read from an earlier
-    version at the same path, its people keeping their ids); returns its number of entries."""
+    version at the same path, its people keeping their ids); returns its number of entries, or
+    None when another run (a second `ingest` at the same time) stored the same text meanwhile:
+    the document is claimed inside the transaction that stores it."""
     store, seg_rules = project.store, project.segment_rules
     text = loaded.text
     mode = project.config.simplify
@@ -85,6 +87,10 @@ def index_document(project: Project, loaded: LoadedText, display_path: str) -> i
     read = _read(project, norm, segments)
 
     with store.transaction():
+        same = store.document_by_sha(loaded.sha256)
+        if same is not None and (same.path != display_path or
+                                 store.get_meta(f"reader:{same.id}") == project.reader_fingerprint):
+            return None  # read already, by today's rules (--reread reads a document stored under older ones)
         before: dict[str, list[int]] = {}  # the people of the old version, by name, in entry order
         for old in store.documents_at_path(display_path):
             for e in store.entries_of_document(old.id):
@@ -241,9 +247,13 @@ def ingest(
             report.unchanged.append(display if same.path == display else f"{display} (same content as {same.path})")
         else:
             replaced = bool(project.store.documents_at_path(display))
-            report.entries += index_document(project, loaded, display)
-            report.chars += len(loaded.text)
-            (report.replaced if replaced else report.added).append(display)
+            entries = index_document(project, loaded, display)
+            if entries is None:
+                report.unchanged.append(f"{display} (stored meanwhile by another run)")
+            else:
+                report.entries += entries
+                report.chars += len(loaded.text)
+                (report.replaced if replaced else report.added).append(display)
         if on_file:
             on_file(path, path.stat().st_size)
     if project.store.get_meta("indexes_stale") == "1":
