@@ -244,3 +244,23 @@ def test_a_second_ingest_at_the_same_time_stores_no_document_twice(tmp_path, mon
     finally:
         other.close()
         project.close()
+
+
+def test_a_documents_facts_do_not_depend_on_what_was_ingested_before(tmp_path):
+    """A name another document gave (体仁, 刘体仁's given name) must not cut an office that opens
+    with the same characters (体仁阁大学士): facts are a function of the document alone."""
+    first = "刘体仁\n刘体仁，字公勇，河南颍川人。顺治十二年进士。体仁工诗，卒。\n"
+    second = "王文德\n王文德，字文甫，浙江仁和人。康熙九年进士，授编修。累迁体仁阁大学士。卒。\n"
+    facts = []
+    for order in (["a.txt", "b.txt"], ["b.txt"]):
+        root = tmp_path / "-".join(order)
+        project = Project.init(root / "p")
+        try:
+            for name in order:
+                (root / name).write_text(first if name == "a.txt" else second, encoding="utf-8")
+                ingest(project, [root / name])
+            doc = next(d.id for d in project.store.documents() if d.path.endswith("b.txt"))
+            facts.append({(t.relation, t.tail_text, t.start, t.basis) for t in project.store.triples_in_document(doc)})
+        finally:
+            project.close()
+    assert facts[0] == facts[1] and ("任职", "体仁阁大学士") in {f[:2] for f in facts[0]}
