@@ -423,3 +423,32 @@ def test_serve_warns_when_binding_elsewhere(project, served):
 def test_serve_on_a_missing_project_fails(tmp_path, served):
     r = CliRunner().invoke(cli.app, ["serve", str(tmp_path / "nowhere")])
     assert r.exit_code == 2 and served == []
+
+
+def test_a_csrf_pair_someone_else_picks_is_refused(project):
+    """The cookie and the form agree, but the server never signed the token: refused."""
+    with client_for(project) as c:
+        picked = "A" * 22 + "." + "B" * 43
+        c.cookies.set(CSRF_COOKIE, picked)
+        r = c.post(f"/people/{person_id(project, '兆惠')}/biographies",
+                   data={"writer": "rules", "csrf_token": picked})
+    assert r.status_code == 403 and project.store.outputs() == []
+
+
+@pytest.mark.parametrize("host, status", [
+    ("127.0.0.1:80@evil.com", 400), ("evil.com", 400), ("localhost:8000", 200), ("127.0.0.2:8000", 200),
+    ("192.168.1.5:8000", 200), ("[::1]:8000", 200), ("shiguan.lan", 200), ("", 400),
+])
+def test_host_names_are_parsed_and_ip_addresses_always_answered(project, host, status):
+    with TestClient(create_app(project.root, allowed_hosts={"localhost", "shiguan.lan"})) as c:
+        assert c.get("/people", headers={"host": host}).status_code == status
+
+
+def test_serving_on_every_address_keeps_the_host_check(project, served, monkeypatch):
+    seen = []
+    import shiguan.web.app as web_app
+    real = web_app.create_app
+    monkeypatch.setattr(web_app, "create_app", lambda root, allowed_hosts=None: seen.append(allowed_hosts) or real(root))
+    r = CliRunner().invoke(cli.app, ["serve", str(project.root), "--host", "0.0.0.0", "--allow-host", "Shiguan.lan"])
+    assert r.exit_code == 0, r.output
+    assert seen == [{"localhost", "shiguan.lan"}]

@@ -586,6 +586,7 @@ def serve(
     root: ProjectDir,
     host: Annotated[str, typer.Option("--host", help="The address to listen on; the default is reachable from this computer only.")] = "127.0.0.1",
     port: Annotated[int, typer.Option("--port", min=1, max=65535, help="The port to listen on.")] = 8000,
+    allow_host: Annotated[Optional[list[str]], typer.Option("--allow-host", help="A host name (not an IP address) browsers may use to reach the server, besides localhost (repeatable). IP addresses are always answered; other names are refused, so that a site whose name points at this machine reaches nothing.")] = None,
 ) -> None:
     """Open the project in a web browser: search people by any name form, read documents with
     the spans that produced facts highlighted, read outputs with clickable citations, write
@@ -602,7 +603,7 @@ def serve(
                   "read the project and change it (there is no login); use 127.0.0.1 unless you mean it")
     shown = f"[{host}]" if ":" in host else host
     out.print(f"serving {root} at http://{shown}:{port}/ (Ctrl-C to stop)", highlight=False)
-    allowed = {"127.0.0.1", "localhost", "[::1]"} if loopback else None
+    allowed = {"localhost", *(name.lower() for name in allow_host or ())}
     uvicorn.run(create_app(root, allowed_hosts=allowed), host=host, port=port, log_level="warning")
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from .errors import ProjectError
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -248,6 +248,13 @@ ALTER TABLE triples ADD COLUMN cue_start INTEGER;
 ALTER TABLE triples ADD COLUMN cue_end INTEGER;
 ALTER TABLE triples ADD COLUMN note TEXT NOT NULL DEFAULT '';
 ALTER TABLE triples ADD COLUMN era TEXT NOT NULL DEFAULT '';
+""",
+    """
+-- What one document holds, looked up by document (the documents page counted every table's rows
+-- for each document with a scan: 5 s at 570 documents).
+CREATE INDEX IF NOT EXISTS entries_document ON entries(document_id);
+CREATE INDEX IF NOT EXISTS triples_document ON triples(document_id, start);
+CREATE INDEX IF NOT EXISTS edges_document ON edges(document_id);
 """,
 ]
 
