@@ -452,3 +452,13 @@ def test_serving_on_every_address_keeps_the_host_check(project, served, monkeypa
     r = CliRunner().invoke(cli.app, ["serve", str(project.root), "--host", "0.0.0.0", "--allow-host", "Shiguan.lan"])
     assert r.exit_code == 0, r.output
     assert seen == [{"localhost", "shiguan.lan"}]
+
+
+def test_a_biographys_markdown_carries_no_raw_html_from_the_corpus(hostile):
+    """A Markdown viewer runs raw HTML: corpus markup is written escaped in the text and the
+    references of a biography."""
+    from shiguan.write.biography import write_rules_biography
+
+    md = write_rules_biography(hostile, lookup(hostile, "黄五")).markdown()
+    assert "<script>" not in md and "<img" not in md and "<b>" not in md
+    assert "&lt;script&gt;" in md or "&lt;img" in md

@@ -24,7 +24,7 @@ from ..llm import LLM, Message
 from ..project import Project
 from ..retrieve.graph import Named, Statement, named_entities, phrase, rank, statements_around
 from ..store import Store, TripleRow
-from .citations import Citation, Citer
+from .citations import Citation, Citer, markdown_text
 from .question import CUES, OFFICE, Asked, read_question
 from .timeline import LEAD_ADVERBS, era_date
 
@@ -72,7 +72,7 @@ class Answer:
         return json.dumps(asdict(self), ensure_ascii=False, indent=2)
 
     def markdown(self) -> str:
-        lines = [self.answer, ""]
+        lines = [markdown_text(self.answer), ""]
         if self.citations:
             lines += ["**References**", ""] + [c.reference_line() for c in self.citations]
         elif self.why:

@@ -15,7 +15,7 @@ from typing import Any
 from ..project import Project
 from ..retrieve.person import PersonResult
 from ..rules import load_rules
-from .citations import Citation, Citer, distinct
+from .citations import Citation, Citer, distinct, markdown_text
 from .timeline import CAREER, Step, Timeline, own_facts, plan
 
 
@@ -52,7 +52,7 @@ class Biography:
 
     def markdown(self) -> str:
         body = "".join(
-            self.clause_join.join(c.text + "".join(f"[{x.ref}]" for x in c.citations) for c in s.clauses)
+            self.clause_join.join(markdown_text(c.text) + "".join(f"[{x.ref}]" for x in c.citations) for c in s.clauses)
             + self.sentence_end
             for s in self.sentences
         )

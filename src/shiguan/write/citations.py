@@ -6,6 +6,7 @@ so references are numbered in order of first use, one number per source sentence
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
@@ -29,8 +30,14 @@ class Citation:
 
     def reference_line(self) -> str:
         """The entry of the numbered reference list under an output."""
-        return (f"{self.ref}. {self.document}, chunk {self.chunk_id}, "
-                f"chars {self.sentence_start}–{self.sentence_end}: 「{self.sentence}」")
+        return (f"{self.ref}. {markdown_text(self.document)}, chunk {self.chunk_id}, "
+                f"chars {self.sentence_start}–{self.sentence_end}: 「{markdown_text(self.sentence)}」")
+
+
+def markdown_text(text: str) -> str:
+    """Corpus (or model) text as Markdown shows it, never as HTML a renderer would run: a source
+    may hold <script> or <img onerror=…>, and a Markdown viewer passes raw HTML through."""
+    return html.escape(text, quote=False)
 
 
 def distinct(citations: Iterable[Citation]) -> list[Citation]:

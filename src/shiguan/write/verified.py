@@ -25,7 +25,7 @@ from ..retrieve.person import Hit, PersonResult, lookup
 from ..verify.solvers import Solvers
 from ..verify.verifier import SUPPORTED, SentenceCheck, Verifier
 from .biography import write_rules_biography
-from .citations import Citation, Citer, distinct
+from .citations import Citation, Citer, distinct, markdown_text
 
 END_MARK = "完"
 FIRST_TEMPERATURE = 0.6
@@ -74,7 +74,7 @@ class VerifiedBiography:
                 f"{fixed} sentences corrected, {len(self.dropped)} dropped.)")
 
     def markdown(self) -> str:
-        body = "".join(s.text + "".join(f"[{c.ref}]" for c in s.citations) for s in self.sentences)
+        body = "".join(markdown_text(s.text) + "".join(f"[{c.ref}]" for c in s.citations) for s in self.sentences)
         lines = [f"# {self.person}", "", body or "（无可核实之句。No sentence could be verified.）", "",
                  f"> {self.note}", "", "## 参考文献 References", ""]
         lines += [r.reference_line() for r in self.references]
