@@ -135,6 +135,13 @@ def test_output_through_a_symlink_writes_its_target(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["link.md", "real.md"]
 
 
+def test_output_through_a_symlink_loop_is_refused(tmp_path):
+    (tmp_path / "a.md").symlink_to("b.md")
+    (tmp_path / "b.md").symlink_to("a.md")
+    with pytest.raises(OutputError, match="a.md: cannot write"):
+        write_output(tmp_path / "a.md", "text")
+
+
 def test_output_to_a_fifo_or_device_is_refused(tmp_path):
     os.mkfifo(tmp_path / "pipe")
     (tmp_path / "full").symlink_to("/dev/full")

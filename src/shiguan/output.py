@@ -18,7 +18,10 @@ def write_output(path: Path, text: str) -> None:
     never leaves half a file behind. A symlink is written through: its target is replaced and the
     link kept. A directory, device, FIFO or socket at the path is refused, not replaced (as root,
     replacing /dev/full would turn the device into a file); no `.part` file is left on failure."""
-    target = path.resolve()
+    try:
+        target = path.resolve()
+    except RuntimeError as exc:  # Python 3.11 reports a symlink loop this way
+        raise OutputError(f"{display_name(path)}: cannot write (a loop of symbolic links)") from exc
     _check_target(path, target)
     tmp = target.with_name(target.name + ".part")
     try:
@@ -30,16 +33,21 @@ def write_output(path: Path, text: str) -> None:
     except OSError as exc:
         with suppress(OSError):
             tmp.unlink()
-        raise OutputError(f"{display_name(path)}: cannot write ({exc.strerror or exc})") from exc
+        raise _cannot_write(path, exc) from exc
+
+
+def _cannot_write(path: Path, exc: OSError) -> OutputError:
+    return OutputError(f"{display_name(path)}: cannot write ({exc.strerror or exc})")
 
 
 def _check_target(path: Path, target: Path) -> None:
+    """Refuse before writing anything, so a refusal leaves no `.part` file behind."""
     try:
         mode = target.stat().st_mode
     except FileNotFoundError:
         return
     except OSError as exc:
-        raise OutputError(f"{display_name(path)}: cannot write ({exc.strerror or exc})") from exc
+        raise _cannot_write(path, exc) from exc
     if stat.S_ISDIR(mode):
         raise OutputError(f"{display_name(path)}: is a directory; give a file name to write to")
     if not stat.S_ISREG(mode):
