@@ -18,8 +18,10 @@ from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeR
 from rich.table import Table
 
 from . import era as era_mod
+from .corpus.load import display_name
 from .errors import ShiguanError
 from .ingest import ingest as run_ingest
+from .output import write_output
 from .project import Project
 from .retrieve.person import PersonResult, lookup, result_to_dict, why_his
 from .llm import LLM, LLMError, open_llm
@@ -96,7 +98,7 @@ def ingest(
             report = run_ingest(
                 project, paths or [],
                 on_start=lambda files, total: bar.update(task, total=total),
-                on_file=lambda path, size: bar.update(task, advance=size, description=path.name),
+                on_file=lambda path, size: bar.update(task, advance=size, description=display_name(path.name)),
                 reread_stale=reread,
             )
     except ShiguanError as exc:
@@ -116,7 +118,7 @@ def ingest(
         err.print(f"[yellow]note:[/] {report.stale} stored documents were read with other rules (older shiguan, "
                   f"or pattern files since edited); read them again with `shiguan ingest {root} --reread`")
     for path, message in report.failed:
-        err.print(f"[red]refused[/] {message}")
+        err.print(f"[red]refused[/] {escape(message)}")
     project.close()
     if report.failed:
         raise typer.Exit(1)
@@ -192,11 +194,10 @@ def person(
 
 
 def _write(path: Path, text: str) -> None:
-    """Write atomically so an interrupted batch never leaves half a file behind."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".part")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    try:
+        write_output(path, text)
+    except ShiguanError as exc:
+        _fail(exc)
 
 
 def _emit(text: str, output: Path | None, note: str = "") -> None:
@@ -289,7 +290,11 @@ def _batch(project: Project, batch: Path, output: Path | None, as_json: bool, fo
     def one(name: str) -> bool:
         """Write one biography (run in a worker thread when a model is configured); False when
         the name resolves to no single person."""
-        r = lookup(project, name)
+        try:
+            r = lookup(project, name)
+        except ShiguanError as exc:
+            failed.append(str(exc))
+            return False
         if r.resolved is None:
             failed.append(f"{name}: {'ambiguous' if r.ambiguous else 'not in the knowledge graph'}")
             return False
@@ -317,7 +322,7 @@ def _batch(project: Project, batch: Path, output: Path | None, as_json: bool, fo
                 raise typer.Exit(2)
     out.print(f"{done} written, {skipped} already there (use --force to rewrite), {len(failed)} not written; in {output}")
     for f in failed:
-        err.print(f"[yellow]not written[/] {f}")
+        err.print(f"[yellow]not written[/] {escape(f)}")
     if failed:
         raise typer.Exit(1)
 

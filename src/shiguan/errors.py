@@ -11,3 +11,7 @@ class InputError(ShiguanError):
 
 class ProjectError(ShiguanError):
     """A project directory that is missing, not initialised, or broken."""
+
+
+class OutputError(ShiguanError):
+    """A path given to write to (-o) that cannot be written as given."""

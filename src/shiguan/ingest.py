@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .corpus.load import LoadedText, iter_corpus_files, load_file
+from .corpus.load import LoadedText, display_name, iter_corpus_files, load_file
 from .corpus.normalize import is_mostly_traditional, to_simplified
 from .corpus.segment import chunk, segment
 from .errors import InputError
@@ -231,15 +231,15 @@ def ingest(
             report.stale = len(project.store.documents())
     files = iter_corpus_files(paths)
     if on_start:
-        on_start(files, sum(f.stat().st_size for f in files))
+        on_start(files, sum(_size(f) for f in files))
     for path in files:
-        display = str(path)
+        display = display_name(path)
         try:
             loaded = load_file(path)
         except InputError as exc:
             report.failed.append((display, str(exc)))
             if on_file:
-                on_file(path, path.stat().st_size)
+                on_file(path, _size(path))
             continue
         if loaded is None:
             report.empty.append(display)
@@ -255,10 +255,18 @@ def ingest(
                 report.chars += len(loaded.text)
                 (report.replaced if replaced else report.added).append(display)
         if on_file:
-            on_file(path, path.stat().st_size)
+            on_file(path, _size(path))
     if project.store.get_meta("indexes_stale") == "1":
         rebuild_indexes(project.store)
     if not report.stale:
         project.store.set_meta("reader", project.reader_fingerprint)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _size(path: Path) -> int:
+    """For progress only: a broken link or a vanished file counts as empty rather than failing."""
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0

@@ -449,8 +449,15 @@ class Store:
                 f"{path} does not exist: run `shiguan init {path.parent}` first"
             )
         self.path = path
+        try:
+            self._connect(create)
+        except sqlite3.DatabaseError as exc:  # a damaged or foreign file: say so, not a traceback
+            raise ProjectError(f"{path}: cannot open the project database ({exc}); restore it from a backup, "
+                               f"or make a new project with `shiguan init` and ingest again") from exc
+
+    def _connect(self, create: bool) -> None:
         # Shared by the worker threads of a batch; SQLite itself serialises access (threadsafety 3).
-        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA foreign_keys=ON")

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import codecs
 import hashlib
 import io
 import logging
+import os
 import re
+import stat
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -20,6 +23,13 @@ log = logging.getLogger("shiguan.corpus")
 
 SUPPORTED_SUFFIXES = (".txt", ".md", ".pdf")
 
+# Larger files are refused: a corpus chapter is well under a megabyte, and a bound keeps a wrongly
+# named disk image (or anything that grows while read) from exhausting memory.
+MAX_FILE_BYTES = 64 * 1024 * 1024
+# Byte-order marks of the UTF-16/32 text Windows editors save as "Unicode" (UTF-32 first: its
+# little-endian mark starts with UTF-16's).
+_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+         (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
 _SNIFF_BYTES = 8192
 _MAX_CONTROL_SHARE = 0.10
 # Every byte except the C0 controls that never occur in text (tab, LF, CR and form feed do).
@@ -72,8 +82,14 @@ class LoadedText:
 
     path: Path
     text: str  # line ends normalised to "\n", leading BOM removed: offsets are counted on this
-    encoding: str  # "utf-8", "gb18030", "big5", "cp1252" or "pdf"
+    encoding: str  # "utf-8", "utf-16", "utf-32", "gb18030", "big5", "cp1252" or "pdf"
     sha256: str  # hex digest of the raw file bytes
+
+
+def display_name(path: Path | str) -> str:
+    """The path as printable text: bytes of a file name that are not UTF-8 (kept by Python as lone
+    surrogates, which can be neither printed nor stored) are written as backslash escapes."""
+    return os.fsencode(path).decode("utf-8", "backslashreplace")
 
 
 def load_file(path: Path) -> LoadedText | None:
@@ -83,7 +99,7 @@ def load_file(path: Path) -> LoadedText | None:
     _check_suffix(path)
     raw = _read_bytes(path)
     if not raw:
-        log.warning("%s: file is empty; skipped", path)
+        log.warning("%s: file is empty; skipped", display_name(path))
         return None
     if path.suffix.lower() == ".pdf":
         text, encoding = _pdf_text(path, raw), "pdf"
@@ -103,7 +119,7 @@ def iter_corpus_files(paths: Iterable[Path]) -> list[Path]:
     found: dict[Path, Path] = {}  # keyed by resolved path, so one file named two ways is read once
     for path in paths:
         if not path.exists():
-            raise InputError(f"{path}: no such file or directory")
+            raise InputError(f"{display_name(path)}: no such file or directory")
         if path.is_dir():
             files = _walk(path)
         else:
@@ -118,7 +134,7 @@ def _walk(directory: Path) -> list[Path]:
     return [
         path
         for path in directory.rglob("*")
-        if path.is_file()
+        if not path.is_dir()  # FIFOs, devices and broken links are refused by load_file, with a message
         and path.suffix.lower() in SUPPORTED_SUFFIXES
         and not _is_hidden(path.relative_to(directory))
     ]
@@ -131,17 +147,43 @@ def _is_hidden(relative: Path) -> bool:
 def _check_suffix(path: Path) -> None:
     if path.suffix.lower() not in SUPPORTED_SUFFIXES:
         raise InputError(
-            f"{path}: unsupported file type {path.suffix or '(no suffix)'}; "
+            f"{display_name(path)}: unsupported file type {display_name(path.suffix) or '(no suffix)'}; "
             f"supported: {', '.join(SUPPORTED_SUFFIXES)}"
         )
 
 
 def _read_bytes(path: Path) -> bytes:
+    """Only a regular file is read, and at most MAX_FILE_BYTES of it: opening without blocking and
+    checking the open file means a FIFO can't hang the run nor a link to /dev/zero fill memory."""
     try:
-        return path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
-        reason = exc.strerror or exc
-        raise InputError(f"{path}: cannot read file ({reason}); check that it exists and is readable") from exc
+        raise _unreadable(path, exc.strerror or str(exc)) from exc
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise _unreadable(path, f"it is {_kind(mode)}, not a regular file")
+        with os.fdopen(fd, "rb", closefd=False) as file:
+            raw = file.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise _unreadable(path, exc.strerror or str(exc)) from exc
+    finally:
+        os.close(fd)
+    if len(raw) > MAX_FILE_BYTES:
+        raise InputError(f"{display_name(path)}: file is larger than {MAX_FILE_BYTES // 2**20} MiB; "
+                         "split it into smaller files")
+    return raw
+
+
+def _unreadable(path: Path, reason: str) -> InputError:
+    return InputError(f"{display_name(path)}: cannot read file ({reason}); shiguan reads regular files "
+                      "that exist and are readable")
+
+
+def _kind(mode: int) -> str:
+    kinds = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"),
+             (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
+    return next((name for test, name in kinds if test(mode)), "a special file")
 
 
 def _normalise_text(text: str) -> str:
@@ -151,17 +193,23 @@ def _normalise_text(text: str) -> str:
 
 def _warn_blank(path: Path, encoding: str) -> None:
     if encoding == "pdf":
-        log.warning("%s: PDF has no text layer (probably scanned); it may need OCR; skipped", path)
+        log.warning("%s: PDF has no text layer (probably scanned); it may need OCR; skipped", display_name(path))
     else:
-        log.warning("%s: file contains only whitespace; skipped", path)
+        log.warning("%s: file contains only whitespace; skipped", display_name(path))
 
 
 def _decode_text(path: Path, raw: bytes) -> tuple[str, str]:
-    """Strict UTF-8 first (it almost never decodes by accident); then Windows-1252 for text that is
-    almost all ASCII; otherwise the more plausible of the Chinese legacy encodings."""
+    """A UTF-16/32 byte-order mark decides; else strict UTF-8 first (it almost never decodes by
+    accident); then Windows-1252 for text that is almost all ASCII; otherwise the more plausible of
+    the Chinese legacy encodings."""
+    if (marked := _bom_encoding(raw)) is not None:
+        if (text := _strict_decode(raw, marked)) is None:
+            raise InputError(f"{display_name(path)}: starts with a {marked.upper()} byte-order mark but is not "
+                             f"valid {marked.upper()}; save it again as UTF-8")
+        return text, marked
     if _looks_binary(raw):
         raise InputError(
-            f"{path}: looks like a binary file, not text; shiguan reads UTF-8, GB18030 or Big5 text, .md and .pdf"
+            f"{display_name(path)}: looks like a binary file, not text; shiguan reads UTF-8, UTF-16, GB18030 or Big5 text, .md and .pdf"
         )
     try:
         return raw.decode("utf-8"), "utf-8"
@@ -173,12 +221,17 @@ def _decode_text(path: Path, raw: bytes) -> tuple[str, str]:
     decoded = {enc: text for enc in _LEGACY_ENCODINGS if (text := _strict_decode(raw, enc)) is not None}
     if not decoded:
         raise InputError(
-            f"{path}: cannot decode as UTF-8, GB18030 or Big5; convert the file to UTF-8 "
-            f"(for example: iconv -f SOURCE_ENCODING -t UTF-8 {path.name} > {path.stem}.utf8.txt)"
+            f"{display_name(path)}: cannot decode as UTF-8, GB18030 or Big5; convert the file to UTF-8 "
+            f"(for example: iconv -f SOURCE_ENCODING -t UTF-8 {display_name(path.name)} > "
+            f"{display_name(path.stem)}.utf8.txt)"
         )
     # max() keeps the first of equal scores, so a tie goes to gb18030.
     encoding = max(decoded, key=lambda enc: _plausibility(decoded[enc]))
     return decoded[encoding], encoding
+
+
+def _bom_encoding(raw: bytes) -> str | None:
+    return next((encoding for bom, encoding in _BOMS if raw.startswith(bom)), None)
 
 
 def _looks_binary(raw: bytes) -> bool:
@@ -222,8 +275,8 @@ def _pdf_text(path: Path, raw: bytes) -> str:
         return "\n\n".join(page.extract_text() or "" for page in reader.pages)
     except FileNotDecryptedError as exc:
         raise InputError(
-            f"{path}: the PDF could not be read: it is encrypted and needs a password ({exc}); "
+            f"{display_name(path)}: the PDF could not be read: it is encrypted and needs a password ({exc}); "
             "save an unencrypted copy and add that instead"
         ) from exc
     except Exception as exc:  # pypdf signals malformed input with many exception types
-        raise InputError(f"{path}: the PDF could not be read: {exc}") from exc
+        raise InputError(f"{display_name(path)}: the PDF could not be read: {exc}") from exc

@@ -8,6 +8,7 @@ his entry) as extra nodes of interest. Names the KG does not know fall back to f
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 
 from ..corpus.normalize import to_simplified
@@ -151,11 +152,18 @@ def _with_text(project: Project, hits: list[Hit]) -> list[Hit]:
     return hits
 
 
+def _is_control(ch: str) -> bool:
+    return unicodedata.category(ch) == "Cc"
+
+
 def lookup(project: Project, name: str, entity_id: int | None = None, doc: str | None = None) -> PersonResult:
     """Resolve `name` (any alias; traditional or simplified) and gather its chunks."""
     query = name.strip()
     if not query:
         raise InputError("give a person's name (or 字 / 号)")
+    if any(_is_control(ch) for ch in query):  # a NUL would end SQLite's full-text query
+        shown = "".join(ascii(ch)[1:-1] if _is_control(ch) else ch for ch in query)
+        raise InputError(f"「{shown}」: a name cannot contain control characters")
     candidates = find_candidates(project, query)
     if not candidates and to_simplified(query) != query:
         query = to_simplified(query)

@@ -59,6 +59,11 @@ def create_app(project_root: Path, open_model: ModelOpener | None = None,
         where = "; ".join(f"{'.'.join(str(x) for x in e['loc'][1:])}: {e['msg']}" for e in exc.errors())
         return render(request, "error.html", status=400, message=f"Bad request parameter ({where}).")
 
+    @app.exception_handler(OverflowError)
+    def out_of_range(request: Request, exc: OverflowError) -> Response:
+        # SQLite integers are 64-bit: a larger id or page number in the address matches nothing.
+        return render(request, "error.html", status=404, message="No such item: a number in the address is out of range.")
+
     @app.exception_handler(ShiguanError)
     def shiguan_error(request: Request, exc: ShiguanError) -> Response:
         return render(request, "error.html", status=400, message=str(exc))
