@@ -21,6 +21,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -57,8 +58,10 @@ def facts(project: Path) -> list[tuple]:
 
 
 def compare(fault: str, tried: int, got: list[tuple], want: list[tuple], web_errors: int = 0) -> Row:
-    lost = len(set(want) - set(got))
-    duplicated = len(got) - len(set(got)) + len(set(got) - set(want))
+    """Lost: rows of the clean run missing (counted with multiplicity: the rules may read one edge
+    twice, and so must the faulted run); duplicated: rows beyond the clean run's."""
+    have, need = Counter(got), Counter(want)
+    lost, duplicated = sum((need - have).values()), sum((have - need).values())
     return Row(fault, tried, tried if not (lost or duplicated) else 0, lost, duplicated, web_errors)
 
 
