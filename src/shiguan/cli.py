@@ -182,13 +182,13 @@ def _found_in(chunks: int) -> str:
 def _print_person(project: Project, r: PersonResult) -> None:
     """`person` for a reader; every piece of corpus text is printed as data, never as markup."""
     if not r.in_kg:
-        out.print(f"「{r.query}」 is not a name in the knowledge graph; {_found_in(len(r.chunks))}", markup=False)
+        _data(f"「{r.query}」 is not a name in the knowledge graph; {_found_in(len(r.chunks))}")
     elif r.ambiguous:
         _print_candidates(r)
     else:
         assert r.resolved is not None
         out.print(f"[bold]{shown(r.resolved.name)}[/] (id {r.resolved.entity_id})")
-        out.print("aliases: " + "、".join(f"{a.form}（{a.kind}）" for a in r.aliases), markup=False)
+        _data("aliases: " + "、".join(f"{a.form}（{a.kind}）" for a in r.aliases))
         texts: dict[int, str] = {}
         for label, facts in (("facts", r.facts), ("undecided (kept out of biographies)", r.undecided)):
             if facts:
