@@ -119,7 +119,7 @@ def test_interrupted_batch_resumes_from_the_call_log(project, tmp_path, monkeypa
     monkeypatch.setattr(cli, "open_llm", fake_open(first))
     project.close()
     r = CliRunner().invoke(cli.app, ["bio", str(project.root), "--free", "--batch", str(names), "-o", str(out)])
-    assert r.exit_code == 2 and "rerun the same command to resume" in r.output
+    assert r.exit_code == 3 and "rerun the same command to resume" in r.output
     assert (out / "兆惠.md").exists() and not (out / "阿里衮.md").exists()
 
     monkeypatch.setattr(cli, "open_llm", fake_open(["完"]))

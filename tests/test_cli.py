@@ -269,3 +269,161 @@ def test_model_configured_but_missing_file_is_a_clear_error(project_dir, monkeyp
     r = invoke("bio", project_dir, "兆惠")
     assert r.exit_code == 2
     assert "model_path" in flat(r.output) or "llama-cpp-python" in flat(r.output)
+
+
+# The exit-code contract (shiguan.exitcodes): 0 done, 1 partly done, 2 usage or no single person,
+# 3 the model failed. Every command that looks a name up keeps it.
+
+def _lookup_args(command: str, root, name: str, tmp_path) -> list:
+    return {"person": ["person", root, name], "bio": ["bio", root, name],
+            "check": ["check", root, name, f"{name}，字和甫。"],
+            "graph": ["graph", root, name, "-o", tmp_path / "g.html"]}[command]
+
+
+@pytest.mark.parametrize("command", ["person", "bio", "check", "graph"])
+def test_unknown_name_exits_2_from_every_command(project_dir, tmp_path, command):
+    r = invoke(*_lookup_args(command, project_dir, "诸葛亮", tmp_path))
+    assert r.exit_code == 2, r.output
+
+
+@pytest.mark.parametrize("command", ["person", "bio", "check", "graph"])
+def test_shared_name_exits_2_from_every_command(project_dir, tmp_path, command):
+    r = invoke(*_lookup_args(command, project_dir, "傅鼐", tmp_path))
+    assert r.exit_code == 2, r.output
+
+
+def test_person_shared_name_lists_candidates_and_exits_2(project_dir):
+    r = invoke("person", project_dir, "傅鼐")
+    assert r.exit_code == 2
+    assert "names 2 people: choose one with --id" in r.stdout
+    r = invoke("person", project_dir, "傅鼐", "--json")
+    assert r.exit_code == 2 and json.loads(r.stdout)["ambiguous"] is True
+
+
+def test_person_unknown_name_says_so_without_a_dangling_colon(project_dir):
+    r = invoke("person", project_dir, "常青")
+    assert r.exit_code == 2
+    assert r.stdout.strip() == "「常青」 is not a name in the knowledge graph; no chunk contains it either."
+    assert invoke("person", project_dir, "常青", "--json").exit_code == 2
+
+
+@pytest.mark.parametrize("command", ["person", "bio", "check", "graph"])
+def test_id_that_is_not_one_of_the_names_people_is_refused(project_dir, tmp_path, command):
+    ids = [c["entity_id"] for c in json.loads(invoke("person", project_dir, "傅鼐", "--json").stdout)["candidates"]]
+    other = json.loads(invoke("person", project_dir, "兆惠", "--json").stdout)["person"]["entity_id"]
+    r = invoke(*_lookup_args(command, project_dir, "傅鼐", tmp_path), "--id", other)
+    assert r.exit_code == 2, r.output
+    assert f"--id {other} is not one of the people 「傅鼐」 may mean" in r.stderr
+    assert all(str(i) in r.stderr for i in ids)
+    assert invoke(*_lookup_args(command, project_dir, "傅鼐", tmp_path), "--id", 99999).exit_code == 2
+
+
+def test_bio_batch_with_some_names_refused_exits_1(project_dir, tmp_path):
+    names = tmp_path / "names.txt"
+    names.write_text("兆惠\n诸葛亮\n", encoding="utf-8")
+    r = invoke("bio", project_dir, "--batch", names, "-o", tmp_path / "bios")
+    assert r.exit_code == 1 and "1 written" in r.stdout and "诸葛亮" in r.stderr
+
+
+def test_ask_refusal_is_an_answer_exit_0(project_dir):
+    r = invoke("ask", project_dir, "诸葛亮的字是什么？")
+    assert r.exit_code == 0, r.output
+    assert r.stdout.strip()
+
+
+@pytest.mark.parametrize("command, patch", [
+    (["bio", "兆惠"], "shiguan.cli.write_biography"),
+    (["check", "兆惠", "兆惠，字和甫。"], "shiguan.cli.check_claim"),
+    (["ask", "兆惠的字是什么？"], "shiguan.write.answer.answer_by_rules"),
+])
+def test_model_failure_exits_3(project_dir, monkeypatch, command, patch):
+    from shiguan.llm import LLMError
+
+    def fail(*args, **kwargs):
+        raise LLMError("the model did not answer")
+
+    monkeypatch.setattr(patch, fail)
+    r = invoke(command[0], project_dir, *command[1:])
+    assert r.exit_code == 3, r.output
+    assert "the model did not answer" in r.stderr
+
+
+def test_bio_batch_model_failure_exits_3(project_dir, tmp_path, monkeypatch):
+    from shiguan.llm import LLMError
+
+    def fail(*args, **kwargs):
+        raise LLMError("the model did not answer")
+
+    monkeypatch.setattr("shiguan.cli.write_biography", fail)
+    names = tmp_path / "names.txt"
+    names.write_text("兆惠\n", encoding="utf-8")
+    assert invoke("bio", project_dir, "--batch", names, "-o", tmp_path / "bios").exit_code == 3
+
+
+def test_help_states_the_exit_code_contract():
+    text = flat(invoke("--help").stdout)
+    for part in ("Exitstatus", "0done", "1partlydone", "2usageerror", "3thelanguagemodelfailed"):
+        assert part in text
+
+
+# Output for a pipe (CliRunner's stdout is not a terminal) and for a terminal.
+
+def test_piped_output_is_not_wrapped(project_dir):
+    r = invoke("person", project_dir, "兆惠")
+    entry = [line for line in r.stdout.splitlines() if line.startswith("- chunk") and "his own entry" in line]
+    assert entry and all(len(line) > 80 and line.rstrip().endswith(".txt") for line in entry)
+    assert all(len(line) == len(line.rstrip()) for line in r.stdout.splitlines())  # no padding to a width
+
+
+def test_tags_in_output_are_not_eaten_as_markup(project_dir):
+    r = invoke("person", project_dir, "兆惠")
+    assert "[entry]" in r.stdout and "[mention]" in r.stdout
+
+
+def test_piped_candidate_table_keeps_whole_document_paths(project_dir, corpus):
+    r = invoke("person", project_dir, "傅鼐")
+    for name in ("卷七十八.txt", "卷一百四十八.txt"):
+        assert str(corpus[name]) in r.stdout
+
+
+def test_suggested_command_is_shell_quoted_and_whole(tmp_path, corpus):
+    root = tmp_path / "my project"
+    assert invoke("init", root).exit_code == 0
+    assert invoke("ingest", root, corpus["卷一百.txt"].parent, "--no-progress").exit_code == 0
+    r = invoke("bio", root, "Andrew Carnegie")
+    assert r.exit_code == 2
+    assert f"`shiguan person '{root}' 'Andrew Carnegie'`" in r.stderr
+
+
+def test_fulltext_cap_is_not_reported_as_a_count(project_dir, monkeypatch):
+    monkeypatch.setattr("shiguan.retrieve.person.FULLTEXT_LIMIT", 2)
+    monkeypatch.setattr("shiguan.cli.FULLTEXT_LIMIT", 2, raising=False)
+    r = invoke("person", project_dir, "年")
+    assert "at least 2 chunks contain it" in r.stdout
+
+
+def test_control_characters_from_the_corpus_do_not_reach_the_terminal(project_dir, tmp_path):
+    docs = tmp_path / "hostile"
+    docs.mkdir()
+    (docs / "卷九.txt").write_text("某甲\n某甲，字乙丙，顺天人。\x1b]0;title\x07\x1b[2J官至[b]丁戊巡检[/b]。\n", encoding="utf-8")
+    assert invoke("ingest", project_dir, docs, "--no-progress").exit_code == 0
+    for args in (["person", project_dir, "丁戊巡检"], ["person", project_dir, "某甲"], ["ask", project_dir, "某甲的字是什么？"],
+                 ["bio", project_dir, "某甲"]):
+        r = invoke(*args)
+        assert "\x1b" not in r.stdout and "\x07" not in r.stdout, args
+    r = invoke("person", project_dir, "丁戊巡检")
+    assert "\\u001b[2J" in r.stdout and "[b]丁戊巡检[/b]" in r.stdout
+    d = json.loads(invoke("person", project_dir, "丁戊巡检", "--json").stdout)
+    assert any("\x1b[2J" in c["text"] for c in d["chunks"])  # JSON keeps the text exactly, escaped
+
+
+def test_terminal_wraps_on_a_terminal_only_and_plain_keeps_json_valid():
+    import io
+
+    from shiguan.terminal import PIPE_WIDTH, Terminal, plain
+
+    assert Terminal(file=io.StringIO(), force_terminal=True, width=40).size.width == 40
+    assert Terminal(file=io.StringIO()).size.width == PIPE_WIDTH
+    text = "a\x1b[2J\x7f\x9b\tb\n"
+    assert plain(text) == "a\\u001b[2J\\u007f\\u009b\tb\n"
+    assert json.loads(plain(json.dumps(text, ensure_ascii=False))) == text

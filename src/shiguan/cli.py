@@ -12,26 +12,26 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from rich.console import Console
-from rich.markup import escape
 from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from . import era as era_mod
 from .corpus.load import display_name
 from .errors import ShiguanError
+from .exitcodes import CONTRACT, ExitCode
 from .ingest import ingest as run_ingest
 from .output import write_output
 from .project import Project
-from .retrieve.person import PersonResult, lookup, result_to_dict, why_his
+from .retrieve.person import FULLTEXT_LIMIT, PersonResult, lookup, result_to_dict, why_his
 from .llm import LLM, LLMError, open_llm
+from .terminal import Terminal, command, plain, shown
 from .verify.check import check_claim
 from .write.record import write_biography
 
 app = typer.Typer(
     help="shiguan (史官): turn a corpus into a provenance-tracked knowledge graph, write "
     "biographies in which every clause cites its source, answer questions from the graph with "
-    "citations, and browse it all in a local web app.",
+    "citations, and browse it all in a local web app.\n\n" + CONTRACT,
     no_args_is_help=True,
     add_completion=False,
     rich_markup_mode="markdown",
@@ -44,15 +44,16 @@ app.add_typer(eval_app, name="eval")
 from .train.cli import train_app  # noqa: E402  (style fine-tuning; torch is imported only when training)
 
 app.add_typer(train_app, name="train")
-out = Console()
-err = Console(stderr=True)
+out = Terminal()
+err = Terminal(stderr=True)
 
 ProjectDir = Annotated[Path, typer.Argument(help="Project directory (made by `shiguan init`).")]
 
 
 def _fail(exc: Exception) -> None:
-    err.print(f"[bold red]error:[/] {escape(str(exc))}")
-    raise typer.Exit(2)
+    """Print the error without a traceback and exit: 3 when the model failed, else 2 (see CONTRACT)."""
+    err.print(f"[bold red]error:[/] {shown(exc)}")
+    raise typer.Exit(ExitCode.MODEL if isinstance(exc, LLMError) else ExitCode.USAGE)
 
 
 def _open(root: Path) -> Project:
@@ -72,8 +73,8 @@ def init(root: ProjectDir) -> None:
         _fail(exc)
         return
     project.close()
-    out.print(f"created {root / 'shiguan.toml'} and {root / 'shiguan.db'}")
-    out.print(f"next: shiguan ingest {root} CORPUS_DIR --progress")
+    out.print(f"created {root / 'shiguan.toml'} and {root / 'shiguan.db'}", markup=False)
+    out.print(f"next: {command('ingest', root, 'CORPUS_DIR', '--progress')}", markup=False)
 
 
 @app.command()
@@ -116,34 +117,41 @@ def ingest(
               f"{counts['people']} people, {counts['triples']} facts, {counts['chunks']} chunks")
     if report.stale:
         err.print(f"[yellow]note:[/] {report.stale} stored documents were read with other rules (older shiguan, "
-                  f"or pattern files since edited); read them again with `shiguan ingest {root} --reread`")
+                  f"or pattern files since edited); read them again with `{shown(command('ingest', root, '--reread'))}`")
     for path, message in report.failed:
-        err.print(f"[red]refused[/] {escape(message)}")
+        err.print(f"[red]refused[/] {shown(message)}")
     project.close()
     if report.failed:
-        raise typer.Exit(1)
+        raise typer.Exit(ExitCode.PARTIAL)
 
 
 def _person_or_fail(project: Project, name: str, entity_id: int | None, doc: str | None) -> PersonResult:
+    """Look the name up; an --id that is not one of the people the name may mean is refused
+    rather than silently answering about someone else."""
     try:
         found = lookup(project, name, entity_id, doc)
+        if entity_id is not None and (found.resolved is None or found.resolved.matched == "id"):
+            ids = ", ".join(f"{c.entity_id} ({c.name})" for c in lookup(project, name, None, doc).candidates)
+            raise ShiguanError(f"--id {entity_id} is not one of the people 「{name}」 may mean"
+                               f"{' in documents matching --doc ' + doc if doc else ''}: "
+                               f"{ids or 'it is no name in the knowledge graph'}")
     except ShiguanError as exc:
         _fail(exc)
         raise
     if found.stale_index:
         err.print("[yellow]the name index is older than the documents (an ingest is running, or was "
                   "interrupted): the newest documents' people may be missing until it ends; "
-                  f"`shiguan ingest {project.root}` (nothing new to read) rebuilds it[/]")
+                  f"`{shown(command('ingest', project.root))}` (nothing new to read) rebuilds it[/]")
     return found
 
 
 def _print_candidates(r: PersonResult) -> None:
-    table = Table(title=f"「{r.query}」 names {len(r.candidates)} people: choose one with --id")
+    table = Table(title=f"「{shown(r.query)}」 names {len(r.candidates)} people: choose one with --id")
     for col in ("id", "name", "matched as", "identity", "documents", "opening"):
         table.add_column(col)
     for c in r.candidates:
         ident = "; ".join(f"{k} {'/'.join(v)}" for k, v in c.identity.items())
-        table.add_row(str(c.entity_id), c.name, c.matched, ident, "\n".join(c.documents), c.opening[:40])
+        table.add_row(*map(shown, (c.entity_id, c.name, c.matched, ident, "\n".join(c.documents), c.opening[:40])))
     out.print(table)
 
 
@@ -156,20 +164,37 @@ def person(
     doc: Annotated[Optional[str], typer.Option("--doc", help="Keep people whose entry is in a document whose path contains this.")] = None,
 ) -> None:
     """Everything about a person: aliases, facts, every chunk that is about him, and why each
-    chunk was returned (own entry, named by which alias, neighbour, or full-text match)."""
+    chunk was returned (own entry, named by which alias, neighbour, or full-text match).
+    A name that is no single person (unknown: where it occurs; shared: the candidates) exits 2."""
     project = _open(root)
     r = _person_or_fail(project, name, entity_id, doc)
     if as_json:
-        print(json.dumps(result_to_dict(project, r), ensure_ascii=False, indent=2))
-        return
+        print(plain(json.dumps(result_to_dict(project, r), ensure_ascii=False, indent=2)))
+    else:
+        _print_person(project, r)
+    if r.resolved is None:  # unknown or shared: what was found is printed, but no one person was
+        raise typer.Exit(ExitCode.USAGE)
+
+
+def _found_in(chunks: int) -> str:
+    """How many chunks the full-text search found, saying so when it stopped at its cap."""
+    if not chunks:
+        return "no chunk contains it either."
+    if chunks >= FULLTEXT_LIMIT:
+        return f"at least {chunks} chunks contain it; the first {chunks}:"
+    return f"{chunks} chunk{'s' if chunks > 1 else ''} contain{'' if chunks > 1 else 's'} it:"
+
+
+def _print_person(project: Project, r: PersonResult) -> None:
+    """`person` for a reader; every piece of corpus text is printed as data, never as markup."""
     if not r.in_kg:
-        out.print(f"「{r.query}」 is not a name in the knowledge graph; {len(r.chunks)} chunks contain it:")
+        _data(f"「{r.query}」 is not a name in the knowledge graph; {_found_in(len(r.chunks))}")
     elif r.ambiguous:
         _print_candidates(r)
     else:
         assert r.resolved is not None
-        out.print(f"[bold]{r.resolved.name}[/] (id {r.resolved.entity_id})")
-        out.print("aliases: " + "、".join(f"{a.form}（{a.kind}）" for a in r.aliases))
+        out.print(f"[bold]{shown(r.resolved.name)}[/] (id {r.resolved.entity_id})")
+        _data("aliases: " + "、".join(f"{a.form}（{a.kind}）" for a in r.aliases))
         texts: dict[int, str] = {}
         for label, facts in (("facts", r.facts), ("undecided (kept out of biographies)", r.undecided)):
             if facts:
@@ -178,19 +203,24 @@ def person(
                 text = texts.setdefault(t.document_id, project.store.document_text(t.document_id))
                 when = f" [{t.era if t.era and not t.when_text.startswith(t.era[:1]) else ''}{t.when_text}" \
                        f"{f' = {t.year}' if t.year else ''}]" if t.when_text else ""
-                out.print(f"  {t.relation}: {t.tail_text}{when}  (chars {t.start}–{t.end}, {t.method}; "
-                          f"his: {why_his(t, text)})", highlight=False, markup=False)
+                _data(f"  {t.relation}: {t.tail_text}{when}  (chars {t.start}–{t.end}, {t.method}; "
+                      f"his: {why_his(t, text)})")
     for h in r.chunks:
-        out.print(f"- chunk {h.chunk.id} {h.chunk.path} {h.chunk.start}–{h.chunk.end} [{h.source}] {'; '.join(h.reasons)}")
-        out.print(f"  {h.text[:80].replace(chr(10), ' ')}…", highlight=False)
+        _data(f"- chunk {h.chunk.id} {h.chunk.path} {h.chunk.start}–{h.chunk.end} [{h.source}] {'; '.join(h.reasons)}")
+        _data(f"  {h.text[:80].replace(chr(10), ' ')}…")
     if r.attached:
         out.print("attached (biographies after his in the same section):")
         for h in r.attached:
-            out.print(f"- chunk {h.chunk.id} {h.chunk.path} {h.chunk.start}–{h.chunk.end}: {'; '.join(h.reasons)}")
+            _data(f"- chunk {h.chunk.id} {h.chunk.path} {h.chunk.start}–{h.chunk.end}: {'; '.join(h.reasons)}")
     if r.neighbours:
         out.print("neighbours (extra nodes of interest):")
         for h in r.neighbours:
-            out.print(f"- chunk {h.chunk.id} {h.chunk.path}: {'; '.join(h.reasons)}")
+            _data(f"- chunk {h.chunk.id} {h.chunk.path}: {'; '.join(h.reasons)}")
+
+
+def _data(line: str) -> None:
+    """One line holding corpus or user text: control characters shown, brackets kept as written."""
+    out.print(plain(line), markup=False, highlight=False)
 
 
 def _write(path: Path, text: str) -> None:
@@ -203,7 +233,7 @@ def _write(path: Path, text: str) -> None:
 def _emit(text: str, output: Path | None, note: str = "") -> None:
     """To the file (saying so on standard error), or to standard output."""
     if output is None:
-        print(text, end="")
+        print(plain(text), end="")
         return
     _write(output, text)
     err.print(f"wrote {output}{note}")
@@ -226,7 +256,7 @@ def _resolved(project: Project, name: str, entity_id: int | None, doc: str | Non
             _print_candidates(r)
             _fail(ShiguanError(f"「{name}」 is ambiguous: rerun with --id"))
         _fail(ShiguanError(f"「{name}」 is not a person in the knowledge graph; "
-                           f"try `shiguan person {project.root} {name}` to see where it occurs"))
+                           f"try `{command('person', project.root, name)}` to see where it occurs"))
     return r
 
 
@@ -317,14 +347,14 @@ def _batch(project: Project, batch: Path, output: Path | None, as_json: bool, fo
             except LLMError as exc:
                 for f in futures:
                     f.cancel()
-                err.print(f"[bold red]error:[/] {escape(str(exc))}")
+                err.print(f"[bold red]error:[/] {shown(exc)}")
                 err.print(f"{done} written this run; rerun the same command to resume.")
-                raise typer.Exit(2)
+                raise typer.Exit(ExitCode.MODEL)
     out.print(f"{done} written, {skipped} already there (use --force to rewrite), {len(failed)} not written; in {output}")
     for f in failed:
-        err.print(f"[yellow]not written[/] {escape(f)}")
+        err.print(f"[yellow]not written[/] {shown(f)}")
     if failed:
-        raise typer.Exit(1)
+        raise typer.Exit(ExitCode.PARTIAL)
 
 
 @app.command()
@@ -348,19 +378,19 @@ def check(
         _fail(exc)
         return
     if as_json:
-        print(r.to_json())
+        print(plain(r.to_json()))
         return
     colour = {"supported": "green", "not_included": "yellow", "not_supported": "red"}[r.verdict]
-    out.print(f"[bold {colour}]{r.verdict}[/]  {claim}  ({r.person}, id {r.entity_id}; {r.mode})", highlight=False)
+    out.print(f"[bold {colour}]{r.verdict}[/]  {shown(claim)}  ({shown(r.person)}, id {r.entity_id}; {r.mode})",
+              highlight=False)
     for f, action in zip(r.check.facts, r.actions):
-        out.print(f"  {f.verdict:<13} 「{f.text}」 by {f.method}{': ' + f.message if f.message else ''}", highlight=False)
+        _data(f"  {f.verdict:<13} 「{f.text}」 by {f.method}{': ' + f.message if f.message else ''}")
         for c in f.citations:
-            out.print(f"      [{c.ref}] {c.document} {c.start}–{c.end}: 「{c.sentence}」", highlight=False)
+            _data(f"      [{c.ref}] {c.document} {c.start}–{c.end}: 「{c.sentence}」")
         if action != "kept":
-            out.print(f"      → {action}", highlight=False)
+            _data(f"      → {action}")
     if r.suggestion:
-        out.print(f"suggested: {r.suggestion}  ({r.suggestion_check.verdict if r.suggestion_check else '?'})",
-                  highlight=False)
+        _data(f"suggested: {r.suggestion}  ({r.suggestion_check.verdict if r.suggestion_check else '?'})")
 
 
 @app.command()
@@ -451,7 +481,7 @@ def ask(
     except (ShiguanError, LLMError) as exc:
         _fail(exc)
         return
-    print(a.to_json() if as_json else a.markdown(), end="\n" if as_json else "")
+    print(plain(a.to_json() if as_json else a.markdown()), end="\n" if as_json else "")
 
 
 @app.command()
@@ -473,12 +503,11 @@ def review(
             out.print("nothing to review")
         for row in rows:
             readings = json.loads(row.readings)
-            out.print(f"#{row.id} [{row.status}] {store.entity_name(row.entity_id)} {row.relation}: "
-                      f"{' / '.join(x['value'] for x in readings)}{' → ' + row.decision if row.decision else ''}",
-                      highlight=False)
-            out.print(f"   claim: {row.claim}", highlight=False)
+            _data(f"#{row.id} [{row.status}] {store.entity_name(row.entity_id)} {row.relation}: "
+                  f"{' / '.join(x['value'] for x in readings)}{' → ' + row.decision if row.decision else ''}")
+            _data(f"   claim: {row.claim}")
             for x in readings:
-                out.print(f"   - {x['value']}: {x['document']} {x['start']}–{x['end']} 「{x['sentence']}」", highlight=False)
+                _data(f"   - {x['value']}: {x['document']} {x['start']}–{x['end']} 「{x['sentence']}」")
         return
     row = store.review(item)
     if row is None:
@@ -488,7 +517,7 @@ def review(
     if choose not in values:
         _fail(ShiguanError(f"--choose one of the readings of #{item}: {', '.join(values)}"))
     store.resolve_review(item, choose or "", note)
-    out.print(f"#{item}: {row.relation} = {choose}; later runs use it")
+    _data(f"#{item}: {row.relation} = {choose}; later runs use it")
 
 
 @app.command()
@@ -604,10 +633,10 @@ def serve(
     _open(root).close()
     loopback = host in LOOPBACK
     if not loopback:
-        err.print(f"[bold yellow]warning:[/] listening on {escape(host)}: anyone who can reach this address can "
+        err.print(f"[bold yellow]warning:[/] listening on {shown(host)}: anyone who can reach this address can "
                   "read the project and change it (there is no login); use 127.0.0.1 unless you mean it")
-    shown = f"[{host}]" if ":" in host else host
-    out.print(f"serving {root} at http://{shown}:{port}/ (Ctrl-C to stop)", highlight=False)
+    address = f"[{host}]" if ":" in host else host
+    out.print(f"serving {root} at http://{address}:{port}/ (Ctrl-C to stop)", highlight=False, markup=False)
     allowed = {"localhost", *(name.lower() for name in allow_host or ())}
     uvicorn.run(create_app(root, allowed_hosts=allowed), host=host, port=port, log_level="warning")
 
@@ -685,11 +714,11 @@ def enrich(
         return
     if dry_run and not as_json:
         for o in result.sections:
-            out.print(f"[bold]{escape(' > '.join(o.section.path) or '(lead)')}[/]: "
-                      f"{escape(o.reason if o.reason != DRY_RUN else f'{len(o.retrieved)} passages')}")
+            out.print(f"[bold]{shown(' > '.join(o.section.path) or '(lead)')}[/]: "
+                      f"{shown(o.reason if o.reason != DRY_RUN else f'{len(o.retrieved)} passages')}")
             for r in o.retrieved:
                 out.print(f"  passage {r.passage.index} (chars {r.passage.start}–{r.passage.end}, similarity "
-                          f"{r.similarity:.2f}): {escape(r.passage.flat[:100])}…", highlight=False)
+                          f"{r.similarity:.2f}): {shown(r.passage.flat[:100])}…", highlight=False)
         return
     _emit(result.to_json() + "\n" if as_json else result.markdown(), output)
     reasons = Counter(o.reason for o in result.sections if o.reason)
@@ -733,7 +762,7 @@ def article(
         request = ArticleRequest(topic, plan, lang, words, read_outline(outline_file) if outline_file else None,
                                  tuple(prefer or ()), kg_model)
         with err.status("starting…") as status:
-            stage = lambda what: status.update(f"[bold]article[/] {escape(what)}")  # noqa: E731
+            stage = lambda what: status.update(f"[bold]article[/] {shown(what)}")  # noqa: E731
             if outline_only:
                 outline, planning = plan_outline(project, llm, request, stage)
             else:
@@ -809,7 +838,7 @@ def era(
         return
     for c in d.candidates:
         accession = f"; acceded {c.accession_year}" if c.accession_year else ""
-        out.print(f"{text} = {c.year(d.year_in_era)}  ({c.dynasty} {c.name}, {c.start_year}–{c.end_year}{accession})")
+        out.print(f"{shown(text)} = {c.year(d.year_in_era)}  ({c.dynasty} {c.name}, {c.start_year}–{c.end_year}{accession})")
     out.print(f"[dim]decided by: {era_mod.RULES[d.rule]}[/]")
 
 
@@ -949,7 +978,7 @@ def eval_article(
     if as_json:
         print(json.dumps(scores, ensure_ascii=False, indent=2))
         return
-    table = Table("metric", "value", title=f"{escape(report.get('topic', ''))} ({escape(report.get('plan', ''))})")
+    table = Table("metric", "value", title=f"{shown(report.get('topic', ''))} ({shown(report.get('plan', ''))})")
     for key, value in scores.items():
         table.add_row(key, "—" if value is None else str(value))
     out.print(table)

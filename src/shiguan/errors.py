@@ -2,7 +2,8 @@
 
 
 class ShiguanError(Exception):
-    """Base class; the CLI prints these without a traceback and exits with status 2."""
+    """Base class; the CLI prints these without a traceback and exits with status 2 (3 when the
+    model failed: shiguan.exitcodes)."""
 
 
 class InputError(ShiguanError):
