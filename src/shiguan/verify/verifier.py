@@ -262,10 +262,13 @@ class Verifier:
         """The first place a source says `rest` that is his: the graph gives the words there to no
         other man, and the clause they stand in is about him (a son's 卒於京师 in the father's
         entry is not, even where no fact was read from it); else why the places found are not."""
-        matches = list(verbatim_matches(self.refs, rest)) if len(rest) >= 2 else []
-        why = [self._someone_elses(ref, pos, len(rest)) or self._clause_not_his(ref, pos, rest) for ref, pos in matches]
-        found = next((match for match, reason in zip(matches, why) if reason is None), None)
-        return found, None if found or not matches else why[0]
+        first_reason = None
+        for ref, pos in verbatim_matches(self.refs, rest) if len(rest) >= 2 else ():
+            reason = self._someone_elses(ref, pos, len(rest)) or self._clause_not_his(ref, pos, rest)
+            if reason is None:
+                return (ref, pos), None
+            first_reason = first_reason or reason
+        return None, first_reason
 
     def _clause_not_his(self, ref: Reference, pos: int, said: str) -> str | None:
         """Why the clause at `pos` is about someone else by the subject tracker (a kinsman, another
