@@ -245,11 +245,12 @@ def _one_year(eras: Sequence[Era], year_in_era: int | None) -> bool:
 
 
 def _decide(eras: tuple[Era, ...], year_in_era: int | None, context: Iterable[str],
-            prefer: Sequence[str]) -> tuple[tuple[Era, ...], str]:
-    """Narrow eras of one name by the RULES after "prefix"; each step keeps its eras only when
-    some remain.  Returns the eras kept and the rule that left one year (or "undecided")."""
+            prefer: Sequence[str], written: bool = False) -> tuple[tuple[Era, ...], str]:
+    """Narrow eras of one name by the RULES; each step keeps its eras only when some remain.
+    `written`: a dynasty written before the era already restricted them.  Returns the eras kept
+    and the rule that left one year (or "undecided")."""
     if _one_year(eras, year_in_era):
-        return eras, "only"
+        return eras, "prefix" if written else "only"
     steps = (("document", lambda kept: _in_dynasties(kept, context)),
              ("project", lambda kept: _in_dynasties(kept, prefer)),
              ("chinese", lambda kept: tuple(era for era in kept if era.calendar == "china")))
@@ -286,9 +287,7 @@ def convert(text: str, prefer: Sequence[str] = ()) -> EraDate:
     if not fitting:
         ranges = "; ".join(_range(c) for c in candidates)
         raise ValueError(f"{stripped}: year {year_in_era} is beyond {era} ({ranges})")
-    decided, rule = _decide(fitting, year_in_era, (), prefer)
-    if prefix and rule == "only":
-        rule = "prefix"
+    decided, rule = _decide(fitting, year_in_era, (), prefer, written=bool(prefix))
     end = offset + len(stripped)
     return EraDate(stripped, offset, end, era, year_in_era, decided, rule)
 
@@ -351,9 +350,7 @@ def _mentions(text: str, prefer: Sequence[str]) -> list[_Mention]:
                for era in m.candidates}
     decided = []
     for m in found:
-        candidates, rule = _decide(m.candidates, m.year_in_era, context, prefer)
-        if m.rule == "prefix" and rule == "only":
-            rule = "prefix"
+        candidates, rule = _decide(m.candidates, m.year_in_era, context, prefer, written=m.rule == "prefix")
         decided.append(_Mention(m.start, m.end, m.text, m.era, m.year_in_era, candidates, rule))
     return decided
 
