@@ -20,7 +20,7 @@ from .errors import InputError
 from .kg.aliases import alias_drafts, han_surname
 from .kg.attribute import FAMILY
 from .kg.entries import ReadEntry, heading_subject, read_entries
-from .kg.resolve import find_or_create_person, rebuild_indexes
+from .kg.resolve import find_or_create_person
 from .models import KIN, OTHER, SELF, Fact, Segment, Span
 from .project import Project
 from .store import NewTriple
@@ -206,8 +206,7 @@ def reread(project: Project, on_document: Callable[[str], None] | None = None) -
         done.append(doc.path)
         if on_document:
             on_document(doc.path)
-    if store.get_meta("indexes_stale") == "1":
-        rebuild_indexes(store)
+    project.ensure_indexes()
     store.set_meta("reader", project.reader_fingerprint)
     return done
 
@@ -256,8 +255,7 @@ def ingest(
                 (report.replaced if replaced else report.added).append(display)
         if on_file:
             on_file(path, _size(path))
-    if project.store.get_meta("indexes_stale") == "1":
-        rebuild_indexes(project.store)
+    project.ensure_indexes()
     if not report.stale:
         project.store.set_meta("reader", project.reader_fingerprint)
     report.seconds = time.perf_counter() - started
