@@ -374,3 +374,18 @@ def test_snippet_summaries_the_model_cannot_give_fall_back_to_openings(settings)
     assert cluster["summaries_fallback"] and "Summaries" in cluster["summaries_fallback"]
     first = writer.pool.get(cluster["central"][:1])[0]
     assert cluster["snippet_summaries"][0] == first.text[:60]
+
+
+def test_an_articles_markdown_carries_no_raw_html_from_the_corpus_or_the_model(settings):
+    """A Markdown viewer runs raw HTML: snippets, model sentences and headings are escaped."""
+    from dataclasses import replace
+
+    article = write_article(settings, llm_for(settings, Responder(kg_replies())),
+                            ArticleRequest("兆惠 金川", "kg", words=200))
+    article.snippets = [replace(s, text="<script>alert(1)</script>" + s.text) for s in article.snippets]
+    body = next(s for s in article.sections if s.kind == "body")
+    body.heading = "<b>金川</b>"
+    body.sentences[0].text = "<img src=x onerror=alert(1)>" + body.sentences[0].text
+    md = article.markdown()
+    assert "<script>" not in md and "<img" not in md and "<b>" not in md
+    assert "&lt;script&gt;" in md and "&lt;img" in md and "## &lt;b&gt;金川" in md

@@ -325,3 +325,17 @@ def test_enrich_command_needs_a_model_but_a_dry_run_does_not(bare, narrative_pat
     report = json.loads(r.stdout)
     assert report["encoding"] == "cp1252" and report["sections_enriched"] == 0
     assert {s["reason"] for s in report["sections"]} >= {"dry run: retrieval only", "reference section"}
+
+
+def test_enriched_markdown_escapes_html_from_the_narrative_and_the_model(bare, narrative_path):
+    """Added sentences and narrative quotes are escaped; the article's own Markdown is kept as written."""
+    from dataclasses import replace
+
+    result, _ = enrich(bare, narrative_path, happy_model(), limit=1)
+    early = outcome(result, "Early life")
+    early.added[0] = replace(early.added[0], text="<script>alert(1)</script>He was born.")
+    result.references[0] = replace(result.references[0], text="<img src=x onerror=alert(1)>")
+    md = result.markdown()
+    assert "<script>" not in md and "<img" not in md
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;He was born.[^1]" in md and "“&lt;img src=x" in md
+    assert "He did not know his age." in md

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..verify.verifier import SentenceCheck
+from ..write.citations import markdown_text
 from .outline import Outline
 from .sources import Snippet
 
@@ -95,12 +96,12 @@ class WrittenArticle:
     def markdown(self) -> str:
         refs = self.reference_numbers()
         by_number = {s.n: s for s in self.snippets}
-        lines = [f"# {self.outline.title}", ""]
+        lines = [f"# {markdown_text(self.outline.title)}", ""]
         for section in self.sections:
             if not section.sentences:
                 continue  # nothing verified to say under it (the JSON keeps the section and why)
             if section.kind == "body":
-                lines += [f"## {section.heading}", ""]
+                lines += [f"## {markdown_text(section.heading)}", ""]
             lines += [_joined(section.sentences, refs, self.lang), ""]
         removed = sum(len(s.removed) for s in self.sections)
         lines += [f"> Written by {self.model} from {len(refs)} cited snippets ({self.plan} plan); every "
@@ -108,7 +109,8 @@ class WrittenArticle:
                   "## References", ""]
         for n, ref in sorted(refs.items(), key=lambda x: x[1]):
             s = by_number[n]
-            lines.append(f"{ref}. {s.document}, chunk {s.chunk.id}, chars {s.start}–{s.end}: 「{s.text}」")
+            lines.append(f"{ref}. {markdown_text(s.document)}, chunk {s.chunk.id}, chars {s.start}–{s.end}: "
+                         f"「{markdown_text(s.text)}」")
         return "\n".join(lines) + "\n"
 
     def to_dict(self) -> dict[str, Any]:
@@ -137,5 +139,5 @@ def count_words(text: str) -> int:
 
 def _joined(sentences: list[Sentence], refs: dict[int, int], lang: str) -> str:
     sep = "" if lang == "zh" else " "
-    return sep.join(s.text + "".join(f"[{refs[n]}]" for n in dict.fromkeys(s.cites) if n in refs)
+    return sep.join(markdown_text(s.text) + "".join(f"[{refs[n]}]" for n in dict.fromkeys(s.cites) if n in refs)
                     for s in sentences)

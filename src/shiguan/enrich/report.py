@@ -6,6 +6,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..write.citations import markdown_text
 from .article import Article, Section
 from .narrative import Narrative, Passage
 from .retrieval import Retrieved
@@ -93,11 +94,11 @@ class EnrichedArticle:
             if s.body:
                 parts.append(s.body)
             if o.added:
-                parts.append(" ".join(a.text + "".join(f"[^{r}]" for r in a.refs) for a in o.added))
+                parts.append(" ".join(markdown_text(a.text) + "".join(f"[^{r}]" for r in a.refs) for a in o.added))
         if self.references:
             parts.append(f"## {SOURCES_TITLE}")
-            parts.append("\n".join(f"[^{r.ref}]: {self.narrative.path.name}, chars {r.start}–{r.end}: "
-                                   f"“{' '.join(r.text.split())}”" for r in self.references))
+            parts.append("\n".join(f"[^{r.ref}]: {markdown_text(self.narrative.path.name)}, chars {r.start}–{r.end}: "
+                                   f"“{markdown_text(' '.join(r.text.split()))}”" for r in self.references))
         return "\n\n".join(parts) + "\n"
 
     def to_dict(self) -> dict[str, Any]:
