@@ -118,10 +118,12 @@ def test_bio_markdown_to_file(project_dir, tmp_path):
     assert not list(target.parent.glob("*.part"))
 
 
-def test_bio_ambiguous_exits_2(project_dir):
+def test_bio_ambiguous_exits_2_with_the_candidates_on_stderr(project_dir):
+    """stdout is where the biography goes: a script piping it gets nothing, not the table."""
     r = invoke("bio", project_dir, "傅鼐")
     assert r.exit_code == 2
-    assert "--id" in r.stderr
+    assert "--id" in r.stderr and "names 2 people" in r.stderr
+    assert r.stdout == ""
 
 
 def test_bio_unknown_exits_2(project_dir):

@@ -145,14 +145,15 @@ def _person_or_fail(project: Project, name: str, entity_id: int | None, doc: str
     return found
 
 
-def _print_candidates(r: PersonResult) -> None:
+def _print_candidates(r: PersonResult, to: Terminal = out) -> None:
+    """The people a shared name may mean; on stderr where stdout carries a command's output."""
     table = Table(title=f"「{shown(r.query)}」 names {len(r.candidates)} people: choose one with --id")
     for col in ("id", "name", "matched as", "identity", "documents", "opening"):
         table.add_column(col)
     for c in r.candidates:
         ident = "; ".join(f"{k} {'/'.join(v)}" for k, v in c.identity.items())
         table.add_row(*map(shown, (c.entity_id, c.name, c.matched, ident, "\n".join(c.documents), c.opening[:40])))
-    out.print(table)
+    to.print(table)
 
 
 @app.command()
@@ -253,7 +254,7 @@ def _resolved(project: Project, name: str, entity_id: int | None, doc: str | Non
     r = _person_or_fail(project, name, entity_id, doc)
     if r.resolved is None:
         if r.ambiguous:
-            _print_candidates(r)
+            _print_candidates(r, to=err)
             _fail(ShiguanError(f"「{name}」 is ambiguous: rerun with --id"))
         _fail(ShiguanError(f"「{name}」 is not a person in the knowledge graph; "
                            f"try `{command('person', project.root, name)}` to see where it occurs"))
