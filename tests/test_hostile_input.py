@@ -91,8 +91,44 @@ def test_corrupt_database_is_a_clear_error(project_dir):
     for name in ("shiguan.db-wal", "shiguan.db-shm"):
         (project_dir / name).unlink(missing_ok=True)
     r = invoke("person", project_dir, "兆惠")
-    assert r.exit_code == 2
-    assert "cannotopentheprojectdatabase(fileisnotadatabase)" in one_line_error(r)
+    assert r.exit_code == 4
+    assert "shiguan.dbisdamaged(fileisnotadatabase)" in one_line_error(r)
+
+
+def test_a_database_damaged_deep_in_its_pages_is_a_clear_error_and_exit_4(project_dir):
+    """The header and schema are sound, so the project opens; the facts' pages are not."""
+    import sqlite3
+
+    db_path = project_dir / "shiguan.db"
+    db = sqlite3.connect(db_path)
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    size = db.execute("PRAGMA page_size").fetchone()[0]
+    pages = [p for (p,) in db.execute("SELECT pageno FROM dbstat WHERE name='triples' AND pagetype='leaf'")]
+    db.close()
+    assert pages
+    with db_path.open("r+b") as f:
+        for page in pages:
+            f.seek(size * (page - 1))
+            f.write(b"\xab" * size)
+    r = invoke("person", project_dir, "兆惠")
+    assert r.exit_code == 4
+    assert "theprojectdatabaseisdamaged(databasediskimageismalformed)" in one_line_error(r)
+
+
+def test_a_bug_exits_4_with_its_traceback_saved_not_printed(project_dir, tmp_path, monkeypatch):
+    """Python's own exit status for an uncaught error is 1, which the contract keeps for "partly done"."""
+    from shiguan import cli
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a bug")
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(cli, "lookup", broken)
+    r = invoke("person", project_dir, "兆惠")
+    assert r.exit_code == 4 and "unexpectedly(RuntimeError:abug).Thisisabug" in one_line_error(r)
+    [saved] = (tmp_path / "cache" / "shiguan" / "crashes").iterdir()
+    text = saved.read_text("utf-8")
+    assert "RuntimeError: a bug" in text and "Traceback" in text and str(saved) in "".join(r.output.split())
 
 
 def test_nul_in_a_batch_name_is_refused_for_that_name(tmp_path, project_dir):

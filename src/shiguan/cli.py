@@ -9,15 +9,17 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 import os
 import sys
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
+from typer.core import TyperGroup
 from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from . import era as era_mod
 from .corpus.load import display_name
-from .errors import ShiguanError
+from .crash import crash_message
+from .errors import DamagedProjectError, ShiguanError
 from .exitcodes import CONTRACT, ExitCode
 from .ingest import ingest as run_ingest
 from .output import write_output
@@ -28,7 +30,21 @@ from .terminal import Terminal, command, plain, shown
 from .verify.check import check_claim
 from .write.record import write_biography
 
+class _Commands(TyperGroup):
+    """The command group, keeping the exit contract when a command fails in a way no input explains."""
+
+    def invoke(self, ctx: typer.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except (typer.Exit, typer.Abort, typer.TyperException):  # ended on purpose: usage errors, exit codes
+            raise
+        except Exception as exc:  # a damaged database, or a bug: status 4, not a traceback and 1
+            err.print(f"[bold red]error:[/] {shown(crash_message(exc))}")
+            raise typer.Exit(ExitCode.BROKEN) from exc
+
+
 app = typer.Typer(
+    cls=_Commands,
     help="shiguan (史官): turn a corpus into a provenance-tracked knowledge graph, write "
     "biographies in which every clause cites its source, answer questions from the graph with "
     "citations, and browse it all in a local web app.\n\n" + CONTRACT,
@@ -51,9 +67,12 @@ ProjectDir = Annotated[Path, typer.Argument(help="Project directory (made by `sh
 
 
 def _fail(exc: Exception) -> None:
-    """Print the error without a traceback and exit: 3 when the model failed, else 2 (see CONTRACT)."""
+    """Print the error without a traceback and exit: 3 when the model failed, 4 when the database
+    is damaged, else 2 (see CONTRACT)."""
     err.print(f"[bold red]error:[/] {shown(exc)}")
-    raise typer.Exit(ExitCode.MODEL if isinstance(exc, LLMError) else ExitCode.USAGE)
+    if isinstance(exc, LLMError):
+        raise typer.Exit(ExitCode.MODEL)
+    raise typer.Exit(ExitCode.BROKEN if isinstance(exc, DamagedProjectError) else ExitCode.USAGE)
 
 
 def _open(root: Path) -> Project:
@@ -942,10 +961,6 @@ def eval_re(
     out.print(table)
 
 
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(app())
-
-
 @eval_app.command("article")
 def eval_article(
     path: Annotated[Path, typer.Argument(help="An article's JSON report (`shiguan article -o A.md` writes A.json).")],
@@ -983,3 +998,7 @@ def eval_article(
     for key, value in scores.items():
         table.add_row(key, "—" if value is None else str(value))
     out.print(table)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(app())

@@ -3,7 +3,7 @@
 
 class ShiguanError(Exception):
     """Base class; the CLI prints these without a traceback and exits with status 2 (3 when the
-    model failed: shiguan.exitcodes)."""
+    model failed, 4 when the database is damaged: shiguan.exitcodes)."""
 
 
 class InputError(ShiguanError):
@@ -12,6 +12,15 @@ class InputError(ShiguanError):
 
 class ProjectError(ShiguanError):
     """A project directory that is missing, not initialised, or broken."""
+
+
+class DamagedProjectError(ProjectError):
+    """A project database SQLite cannot read: restoring a backup is the only repair."""
+
+
+def damage_message(what: object, exc: BaseException) -> str:
+    return (f"{what} is damaged ({exc}); restore it from a backup, or make a new project with "
+            f"`shiguan init` and ingest again")
 
 
 class OutputError(ShiguanError):

@@ -10,6 +10,7 @@ class ExitCode(IntEnum):
     PARTIAL = 1  # some inputs were refused (a --batch name not found, an ingested file refused); the rest was done
     USAGE = 2  # bad arguments or settings, or the name given is no single person (unknown, shared, --id not his)
     MODEL = 3  # the language model failed (unreachable, or kept answering unusably)
+    BROKEN = 4  # the project database is damaged, or shiguan failed unexpectedly (a bug)
 
 
 CONTRACT = """Exit status, the same for every command:
@@ -18,4 +19,5 @@ CONTRACT = """Exit status, the same for every command:
 - **1** partly done: some inputs were refused (`bio --batch` names not found or shared, files `ingest` refused); the rest was done.
 - **2** usage error, or the name is no single person: unknown (`person` still shows where the text occurs), shared (`person` lists the candidates), or `--id` is not one of the people the name may mean.
 - **3** the language model failed; rerun to resume.
+- **4** the project database is damaged (restore it from a backup), or shiguan failed unexpectedly: a bug, whose traceback is saved to a file the message names.
 """

@@ -14,7 +14,7 @@ from dataclasses import dataclass, fields
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .errors import ProjectError
+from .errors import DamagedProjectError, ProjectError, damage_message
 
 SCHEMA_VERSION = 7
 
@@ -452,8 +452,7 @@ class Store:
         try:
             self._connect(create)
         except sqlite3.DatabaseError as exc:  # a damaged or foreign file: say so, not a traceback
-            raise ProjectError(f"{path}: cannot open the project database ({exc}); restore it from a backup, "
-                               f"or make a new project with `shiguan init` and ingest again") from exc
+            raise DamagedProjectError(damage_message(path, exc)) from exc
 
     def _connect(self, create: bool) -> None:
         # Shared by the worker threads of a batch; SQLite itself serialises access (threadsafety 3).
