@@ -29,6 +29,7 @@ from .llm import LLM, LLMError, open_llm
 from .terminal import Terminal, command, plain, shown
 from .verify.check import check_claim
 from .write.record import write_biography
+from .writer_lock import writing
 
 class _Commands(TyperGroup):
     """The command group, keeping the exit contract when a command fails in a way no input explains."""
@@ -75,6 +76,10 @@ def _fail(exc: Exception) -> None:
     raise typer.Exit(ExitCode.BROKEN if isinstance(exc, DamagedProjectError) else ExitCode.USAGE)
 
 
+def _waiting(message: str) -> None:
+    err.print(f"[yellow]{shown(message)}[/]")
+
+
 def _open(root: Path) -> Project:
     try:
         return Project.open(root)
@@ -114,7 +119,7 @@ def ingest(
                    TextColumn("{task.description}"), console=err, disable=not show)
     task = bar.add_task("", total=None)
     try:
-        with bar:
+        with writing(project.root, "ingest", _waiting), bar:
             report = run_ingest(
                 project, paths or [],
                 on_start=lambda files, total: bar.update(task, total=total),
@@ -457,18 +462,19 @@ def extract(
             runs.append(("classifier", classifier_reader(classifier, ontology)))
         if llm is not None:
             runs.append(("llm", RelationExtractor(llm, ontology, settings).read))
-        for kind, read in runs:
-            total = len(project.store.chunks_to_extract(kind, limit))
-            with Progress(TextColumn(f"{kind:<5}"), BarColumn(), TextColumn("{task.completed}/{task.total} chunks"),
-                          TextColumn("{task.fields[kept]} kept"), TimeRemainingColumn(), console=err) as bar:
-                task = bar.add_task(kind, total=total, kept=0)
-                report = extract_project(project, kind, read, limit,
-                                         lambda r: bar.update(task, completed=r.chunks + r.skipped, kept=r.kept))
-            err.print(f"{kind}: {report.chunks} chunks, {report.passages} passages: {report.kept} triples kept, "
-                      f"{report.dropped} below the score threshold, {report.rejected} rejected (not verbatim or "
-                      f"outside the ontology)" + (f"; {report.skipped} chunks stored meanwhile by another run, "
-                                                  "left as they were" if report.skipped else ""))
-        merged = normalise(project.store, llm)
+        with writing(project.root, "extract", _waiting):
+            for kind, read in runs:
+                total = len(project.store.chunks_to_extract(kind, limit))
+                with Progress(TextColumn(f"{kind:<5}"), BarColumn(), TextColumn("{task.completed}/{task.total} chunks"),
+                              TextColumn("{task.fields[kept]} kept"), TimeRemainingColumn(), console=err) as bar:
+                    task = bar.add_task(kind, total=total, kept=0)
+                    report = extract_project(project, kind, read, limit,
+                                             lambda r: bar.update(task, completed=r.chunks + r.skipped, kept=r.kept))
+                err.print(f"{kind}: {report.chunks} chunks, {report.passages} passages: {report.kept} triples kept, "
+                          f"{report.dropped} below the score threshold, {report.rejected} rejected (not verbatim or "
+                          f"outside the ontology)" + (f"; {report.skipped} chunks stored meanwhile by another run, "
+                                                      "left as they were" if report.skipped else ""))
+            merged = normalise(project.store, llm)
     except (ShiguanError, LLMError) as exc:
         _fail(exc)
         return
@@ -676,7 +682,7 @@ def embed(
     try:
         with err.status("preparing the embedder…"):
             embedder = project_embedder(project, refit)
-        with Progress(TextColumn(f"[bold]embed[/] {embedder.name}"), BarColumn(),
+        with writing(project.root, "embed", _waiting), Progress(TextColumn(f"[bold]embed[/] {embedder.name}"), BarColumn(),
                       TextColumn("{task.completed}/{task.total} chunks"), TimeRemainingColumn(), console=err,
                       disable=not err.is_terminal) as bar:
             task = bar.add_task("", total=None)
