@@ -1,6 +1,7 @@
 """Replay every model stage from a project's call log: the proof that a refactor left the prompts as they were.
 
     python bench/replay.py --model GGUF --out DIR            # first run: the model answers, the log records
+                                                             # (on an existing DIR: more jobs, --jobs a,b)
     python bench/replay.py --model GGUF --out DIR --replay   # later: must make 0 new model calls
 
 The project's call log is its cache, keyed by the exact request (messages, sampling, model). A
@@ -29,7 +30,7 @@ NARRATIVES = REPO.parent / "shared" / "bench" / "narratives"
 
 JOBS: dict[str, list[str]] = {
     "bio": ["bio", "{p}", "兆惠", "--max-chars", "160", "--json"],
-    "check": ["check", "{p}", "兆惠字和甫，乾隆二十九年卒。", "--json"],
+    "check": ["check", "{p}", "兆惠", "兆惠督粮运至金川，与将军班第议进兵。", "--json"],
     "ask": ["ask", "{p}", "兆惠的父亲是谁？", "--json"],
     "extract": ["extract", "{p}", "--with-llm", "--limit", "1"],
     "article-kg": ["article", "{p}", "兆惠 金川", "--plan", "kg", "--words", "120", "--json"],
@@ -80,9 +81,7 @@ def main() -> None:
     a = ap.parse_args()
     project = a.out / "project"
     env = {**os.environ, "SHIGUAN_LLM_BACKEND": "llama", "SHIGUAN_MODEL_PATH": str(a.model.resolve())}
-    if not a.replay:
-        if project.exists():
-            sys.exit(f"{project} exists: give a new --out to record, or --replay to replay it")
+    if not a.replay and not project.exists():
         for step in (["init", str(project)], ["ingest", str(project), str(SAMPLE), "--no-progress"]):
             done = run(step, env)
             if done.returncode:
@@ -105,7 +104,9 @@ def main() -> None:
         print(f"{name:<17} exit {done.returncode}  new model calls {row['new_calls']:>3}  "
               f"logged {row['logged_calls']:>4}  output {row['output']}"
               + (f"  same as recorded: {row['same_output']}" if a.replay else ""), flush=True)
-    (a.out / f"{'replayed' if a.replay else 'recorded'}.json").write_text(json.dumps(rows, indent=1), "utf-8")
+    log = a.out / f"{'replayed' if a.replay else 'recorded'}.json"
+    earlier = json.loads(log.read_text("utf-8")) if log.exists() else {}
+    log.write_text(json.dumps({**earlier, **rows}, indent=1), "utf-8")  # a job run again is replaced
     if a.replay:
         total = sum(r["new_calls"] for r in rows.values())
         same = sum(r["same_output"] for r in rows.values())
