@@ -29,7 +29,7 @@ from shiguan.llm import LLM, Message, open_llm
 from shiguan.project import Project
 from shiguan.retrieve.person import PersonResult, lookup
 from shiguan.verify.verifier import Verifier
-from shiguan.write.citations import Citer
+from shiguan.retrieve.citations import Citer
 from shiguan.write.verified import STYLE, BiographyWriter, reference_text
 
 REFERENCE_CHARS = 700

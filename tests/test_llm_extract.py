@@ -8,7 +8,7 @@ import json
 import pytest
 
 from shiguan.config import ExtractSettings, LLMSettings
-from shiguan.kg.extraction_run import extract_project
+from shiguan.extraction_run import extract_project
 from shiguan.kg.llm_extract import RelationExtractor, passages
 from shiguan.kg.normalise import candidate_pairs, normalise
 from shiguan.kg.ontology import Ontology
@@ -262,7 +262,7 @@ def test_a_project_ontology_overrides_the_shipped_one(tmp_path):
 
 
 def test_a_relative_found_by_pattern_and_by_extraction_is_one_node(project):
-    from shiguan.kg.extraction_run import rules_reader
+    from shiguan.extraction_run import rules_reader
     from shiguan.kg.graph import ego_graph
 
     extract_project(project, "rules", rules_reader(ONTOLOGY))
@@ -306,7 +306,7 @@ def test_cli_extract_with_the_classifier_is_opt_in_and_needs_it_installed(projec
 def test_a_second_run_at_the_same_time_stores_no_chunk_twice(project):
     """Two `extract` runs read the same list of chunks to do; the one that stores a chunk second
     finds it claimed inside its transaction and drops its reading (edges doubled before)."""
-    from shiguan.kg.extraction_run import rules_reader
+    from shiguan.extraction_run import rules_reader
     from shiguan.kg.ontology import Ontology
     from shiguan.project import Project
 

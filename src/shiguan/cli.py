@@ -437,7 +437,7 @@ def extract(
     threshold are stored but not used. Entities are then normalised (alias dictionary first, then
     the model for places and offices; people are never merged by name alone). Incremental: an
     interrupted run resumes at the chunk it was on."""
-    from .kg.extraction_run import classifier_reader, extract_project, rules_reader
+    from .extraction_run import classifier_reader, extract_project, rules_reader
     from .kg.llm_extract import RelationExtractor
     from .kg.normalise import normalise
     from .kg.ontology import Ontology

@@ -14,7 +14,7 @@ from importlib import metadata
 from pathlib import Path
 
 from .errors import damage_message
-from .llm.fetch import default_cache_dir
+from .cache import default_cache_dir
 
 # What SQLite says when the file's pages are not what its schema promises.
 _DAMAGE = ("malformed", "not a database", "corrupt", "disk i/o error")

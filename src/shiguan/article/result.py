@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..verify.verifier import SentenceCheck
-from ..write.citations import markdown_text
+from ..retrieve.citations import markdown_text
 from .outline import Outline
 from .sources import Snippet
 

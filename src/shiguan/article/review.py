@@ -12,7 +12,7 @@ from ..kg.resolve import LOOKUP_KINDS
 from ..llm import LLM
 from ..project import Project
 from ..verify.verifier import SUPPORTED, Verifier
-from ..write.citations import Citer
+from ..retrieve.citations import Citer
 from .result import Sentence
 from .sources import Snippet
 

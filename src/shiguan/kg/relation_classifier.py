@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 
 from ..errors import ProjectError
-from ..llm.fetch import default_cache_dir
+from ..cache import default_cache_dir
 from .graph import sentence_around
 from .linear_model import LinearModel
 from .ontology import Mention, Ontology, RelationTriple

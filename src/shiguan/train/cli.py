@@ -180,7 +180,7 @@ def evaluate(
     ROUGE-1/2/L (characters), 字/籍贯 accuracy, share of atomic facts the sources do not support."""
     from ..llm.transformers_backend import Generator
     from .evaluate import evaluate as run_eval, project_of
-    from .model import load_with_adapter, set_threads
+    from ..llm.hf_model import load_with_adapter, set_threads
 
     try:
         set_threads(threads)

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .data import read_jsonl
-from .model import BaseRef, TrainError, load_base, load_tokenizer, merge_adapters, need_torch, on_gpu, read_chain, \
+from ..llm.hf_model import BaseRef, TrainError, load_base, load_tokenizer, merge_adapters, need_torch, on_gpu, read_chain, \
     set_threads, weight_dtype, write_chain
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from ..llm import LLM
 from ..project import Project
 from ..retrieve.person import PersonResult
-from ..write.citations import Citer
+from ..retrieve.citations import Citer
 from .solvers import Solvers, route
 from .verifier import SentenceCheck, Verifier
 

@@ -18,7 +18,7 @@ from ..corpus.normalize import to_simplified
 from ..era import find_era_dates
 from ..llm import LLM, Message
 from ..project import Project
-from ..write.citations import Citation
+from ..retrieve.citations import Citation
 from .verifier import NOT_INCLUDED, NOT_SUPPORTED, SUPPORTED, Expected, FactCheck, SentenceCheck
 
 

@@ -28,7 +28,7 @@ from ..models import SELF, Fact
 from ..project import Project
 from ..retrieve.person import Hit, PersonResult, why_his
 from ..store import TripleRow
-from ..write.citations import Citation, Citer, distinct
+from ..retrieve.citations import Citation, Citer, distinct
 from .atomic import GREGORIAN_NOTE, AtomicFact, split_atomic
 from .references import Reference, coverage, find_verbatim, relevant, split_references, tokens, verbatim_matches
 

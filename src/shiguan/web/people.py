@@ -10,7 +10,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from ..corpus.normalize import to_simplified
 from ..project import Project
 from ..retrieve.person import PersonResult, lookup, result_to_dict, why_his
-from ..write.citations import Citer
+from ..retrieve.citations import Citer
 from ..write.graph_page import person_graph_page
 from .security import inline_csp
 from .site import open_project, render, site

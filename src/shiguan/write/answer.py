@@ -24,7 +24,7 @@ from ..llm import LLM, Message
 from ..project import Project
 from ..retrieve.graph import Named, Statement, named_entities, phrase, rank, statements_around
 from ..store import Store, TripleRow
-from .citations import Citation, Citer, markdown_text
+from ..retrieve.citations import Citation, Citer, markdown_text
 from .question import CUES, OFFICE, Asked, read_question
 from .timeline import LEAD_ADVERBS, era_date
 

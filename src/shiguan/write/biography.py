@@ -15,7 +15,7 @@ from typing import Any
 from ..project import Project
 from ..retrieve.person import PersonResult
 from ..rules import load_rules
-from .citations import Citation, Citer, distinct, markdown_text
+from ..retrieve.citations import Citation, Citer, distinct, markdown_text
 from .timeline import CAREER, Step, Timeline, own_facts, plan
 
 

@@ -26,7 +26,7 @@ from typing import Any
 
 from ..era import find_era_dates
 from ..store import TripleRow
-from .citations import Citation, Citer
+from ..retrieve.citations import Citation, Citer
 
 OPENING, CAREER, END = "opening", "career", "end"
 _PART_RANK = {OPENING: 0, CAREER: 1, END: 2}

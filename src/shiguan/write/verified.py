@@ -25,7 +25,7 @@ from ..retrieve.person import Hit, PersonResult, lookup
 from ..verify.solvers import Solvers
 from ..verify.verifier import SUPPORTED, SentenceCheck, Verifier
 from .biography import write_rules_biography
-from .citations import Citation, Citer, distinct, markdown_text
+from ..retrieve.citations import Citation, Citer, distinct, markdown_text
 
 END_MARK = "完"
 FIRST_TEMPERATURE = 0.6

@@ -17,14 +17,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..corpus.normalize import to_simplified
-from ..project import Project
-from ..store import ChunkRow, MentionRow
-from .llm_extract import Reading, passages
-from .ontology import Mention, Ontology, RelationTriple
-from .relation_classifier import RelationClassifier, graph_triples
-from .resolve import one_person
-from .sentence_rules import SentenceRules
+from .corpus.normalize import to_simplified
+from .project import Project
+from .store import ChunkRow, MentionRow
+from .kg.llm_extract import Reading, passages
+from .kg.ontology import Mention, Ontology, RelationTriple
+from .kg.relation_classifier import RelationClassifier, graph_triples
+from .kg.resolve import one_person
+from .kg.sentence_rules import SentenceRules
 
 Reader = Callable[[str], Reading]
 
