@@ -116,13 +116,13 @@ def test_interrupted_batch_resumes_from_the_call_log(project, tmp_path, monkeypa
         return open_llm
 
     first = ["兆惠，字和甫", "完", "阿里衮，字松崖", TransientError("timed out"), TransientError("timed out")]
-    monkeypatch.setattr(cli, "open_llm", fake_open(first))
+    monkeypatch.setattr("shiguan.api.people.open_llm", fake_open(first))
     project.close()
     r = CliRunner().invoke(cli.app, ["bio", str(project.root), "--free", "--batch", str(names), "-o", str(out)])
     assert r.exit_code == 3 and "rerun the same command to resume" in r.output
     assert (out / "兆惠.md").exists() and not (out / "阿里衮.md").exists()
 
-    monkeypatch.setattr(cli, "open_llm", fake_open(["完"]))
+    monkeypatch.setattr("shiguan.api.people.open_llm", fake_open(["完"]))
     r = CliRunner().invoke(cli.app, ["bio", str(project.root), "--free", "--batch", str(names), "-o", str(out)])
     assert r.exit_code == 0, r.output
     assert len(backends[1].seen) == 1  # 兆惠 skipped; 阿里衮's first sentence replayed from the log
@@ -142,7 +142,7 @@ def test_batch_writes_biographies_concurrently(project, tmp_path, monkeypatch):
     def open_llm(settings, store):
         return LLM(ScriptedBackend([reply] * 20), store, LLMSettings(backend="none", concurrency=2))
 
-    monkeypatch.setattr(cli, "open_llm", open_llm)
+    monkeypatch.setattr("shiguan.api.people.open_llm", open_llm)
     project.close()
     r = CliRunner().invoke(cli.app, ["bio", str(project.root), "--free", "--batch", str(names), "-o", str(tmp_path / "o")])
     assert r.exit_code == 0, r.output

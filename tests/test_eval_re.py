@@ -154,7 +154,7 @@ def test_cli_with_llm_scores_the_projects_model_extractor(tmp_path, monkeypatch)
         asked["relations"] = set(ontology.relations)
         return lambda text: [triple(text, "王通", "去往", "北海")]
 
-    monkeypatch.setattr(cli, "_model", lambda project, rules_only: object())
+    monkeypatch.setattr("shiguan.api.evaluation.open_model", lambda project: object())
     monkeypatch.setattr(llm_extract, "llm_sentence_extractor", fake_extractor)
     r = CliRunner().invoke(app, ["eval", "re", str(path), "--format", "cclue", "--with-llm", "--llm-only",
                                  "--project", str(root), "--json"])

@@ -123,7 +123,7 @@ def test_a_bug_exits_4_with_its_traceback_saved_not_printed(project_dir, tmp_pat
         raise RuntimeError("a bug")
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    monkeypatch.setattr(cli, "lookup", broken)
+    monkeypatch.setattr("shiguan.api.people.lookup", broken)
     r = invoke("person", project_dir, "兆惠")
     assert r.exit_code == 4 and "unexpectedly(RuntimeError:abug).Thisisabug" in one_line_error(r)
     [saved] = (tmp_path / "cache" / "shiguan" / "crashes").iterdir()

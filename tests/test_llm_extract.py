@@ -233,7 +233,7 @@ def test_cli_extract_with_a_scripted_model(project, monkeypatch):
 
     import shiguan.cli as cli
 
-    monkeypatch.setattr(cli, "open_llm", lambda settings, store: llm_for([_reply_by_passage] * 300, store))
+    monkeypatch.setattr("shiguan.api.people.open_llm", lambda settings, store: llm_for([_reply_by_passage] * 300, store))
     result = CliRunner().invoke(cli.app, ["extract", str(project.root), "--with-llm"])
     assert result.exit_code == 0, result.output
     assert project.store.extraction_stats()["chunks_done_llm"] == project.store.extraction_stats()["chunks"]
@@ -289,14 +289,13 @@ def test_the_score_is_ten_minus_the_models_explained_deductions():
 def test_cli_extract_with_the_classifier_is_opt_in_and_needs_it_installed(project, monkeypatch):
     from typer.testing import CliRunner
 
-    import shiguan.kg.relation_classifier as relation_classifier
     from classifier_helpers import tiny_classifier
     from shiguan.cli import app
 
-    monkeypatch.setattr(relation_classifier, "installed", lambda dataset: None)
+    monkeypatch.setattr("shiguan.api.corpus.installed", lambda dataset: None)
     missing = CliRunner().invoke(app, ["extract", str(project.root), "--with-classifier"])
     assert missing.exit_code == 2 and "train_relation_classifier.py" in missing.output
-    monkeypatch.setattr(relation_classifier, "installed", lambda dataset: tiny_classifier())
+    monkeypatch.setattr("shiguan.api.corpus.installed", lambda dataset: tiny_classifier())
     result = CliRunner().invoke(app, ["extract", str(project.root), "--with-classifier"])
     assert result.exit_code == 0, result.output
     done = project.store.db.execute("SELECT count(*) FROM extracted_chunks WHERE extractor='classifier'").fetchone()[0]
