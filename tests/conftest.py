@@ -12,7 +12,7 @@ import pytest
 
 from shiguan.corpus.segment import SegmentRules
 from shiguan.kg.extract import ExtractRules
-from shiguan.kg.subjects import SubjectRules
+from shiguan.kg.name_shapes import SubjectRules
 from shiguan.kg.naming import NamingRules
 from shiguan.rules import load_rules
 

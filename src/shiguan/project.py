@@ -13,7 +13,7 @@ from .corpus.segment import SegmentRules
 from .errors import ProjectError
 from .kg.extract import ExtractRules
 from .kg.naming import NamingRules
-from .kg.subjects import SubjectRules
+from .kg.name_shapes import SubjectRules
 from .rules import load_rules
 from .store import Store
 
