@@ -757,7 +757,7 @@ def enrich(
 def article(
     root: ProjectDir,
     topic: Annotated[str, typer.Argument(help="What the article is about, e.g. 平定准噶尔, 金川之役, 军机处.")],
-    plan: Annotated[str, typer.Option("--plan", help="kg: APOLLO, top-down from a topic knowledge graph grown by research questions; clusters: ConvergeWriter, bottom-up from clusters of retrieved snippets; naive: one prompt over the top snippets (a baseline).")] = "kg",
+    plan: Annotated[Optional[str], typer.Option("--plan", help="kg: APOLLO, top-down from a topic knowledge graph grown by research questions; clusters: ConvergeWriter, bottom-up from clusters of retrieved snippets; naive: one prompt over the top snippets (a baseline). Default: [article] plan.")] = None,
     words: Annotated[Optional[int], typer.Option("--words", min=50, help="Target length: characters for Chinese, words for English ([article] words).")] = None,
     lang: Annotated[str, typer.Option("--lang", help="Language of the article: zh (modern written Chinese) or en.")] = "zh",
     outline_only: Annotated[bool, typer.Option("--outline-only", help="Do the research and print the outline (Markdown) to edit, then stop.")] = False,
@@ -785,8 +785,8 @@ def article(
         _fail(ShiguanError("an article needs a language model: set [llm] in shiguan.toml (see `shiguan model fetch`)"))
         return
     try:
-        request = ArticleRequest(topic, plan, lang, words, read_outline(outline_file) if outline_file else None,
-                                 tuple(prefer or ()), kg_model)
+        request = ArticleRequest(topic, plan or project.config.article.plan, lang, words,
+                                 read_outline(outline_file) if outline_file else None, tuple(prefer or ()), kg_model)
         with err.status("starting…") as status:
             stage = lambda what: status.update(f"[bold]article[/] {shown(what)}")  # noqa: E731
             if outline_only:
@@ -800,7 +800,7 @@ def article(
         _emit(json.dumps({"outline": outline.to_dict(), "planning": planning}, ensure_ascii=False, indent=2) + "\n"
               if as_json else outline.markdown(), output, " (edit it, then pass it with --outline)")
         return
-    output_id = project.store.add_output(None, "article", f"{plan}:{llm.name}", written.markdown(), written.to_json())
+    output_id = project.store.add_output(None, "article", f"{request.plan}:{llm.name}", written.markdown(), written.to_json())
     if output is not None:
         _write(output.with_suffix(".json"), written.to_json() + "\n")
     _emit(written.to_json() + "\n" if as_json else written.markdown(), output)

@@ -9,12 +9,14 @@ retrieve extends the pool and the KG. The outline is derived from the final KG.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pydantic import BaseModel
 
 from ..config import ArticleSettings
 from .model import ArticleModel, bounded
 from .outline import Outline, OutlineSection
-from .sources import SourcePool
+from .sources import Snippet, SourcePool
 from .topic_kg import TopicExtractor, TopicKG
 
 _QUESTIONS = (
@@ -65,6 +67,8 @@ class PlannedOutline(BaseModel):
 
 
 class KGPlanner:
+    """The Planner of `--plan kg`."""
+
     def __init__(self, model: ArticleModel, pool: SourcePool, extractor: TopicExtractor, settings: ArticleSettings):
         self.model = model
         self.pool = pool
@@ -74,7 +78,8 @@ class KGPlanner:
         self.asked: list[dict] = []  # the research-question agent's memory, with rounds
         self.skipped: list[str] = []  # queries proposed again
 
-    def research(self, topic: str) -> None:
+    def research(self, topic: str, on_stage: Callable[[str], None]) -> None:
+        on_stage("research: topic KG and questions")
         for snippet in self.pool.retrieve(topic, self.settings.initial):
             self.extractor.read(self.kg, snippet)
         n = self.settings.questions
@@ -110,6 +115,12 @@ class KGPlanner:
         sections = [OutlineSection(s.heading.strip(), [h.strip() for h in s.subheadings[:3] if h.strip()])
                     for s in reply.sections[:most] if s.heading.strip()]
         return Outline(reply.title.strip() or topic, sections or [OutlineSection(topic)])
+
+    def check(self, outline: Outline) -> None:
+        """Any outline fits: every section draws on the whole pool."""
+
+    def sources(self, section: OutlineSection) -> list[Snippet]:
+        return self.pool.snippets
 
     def planning(self) -> dict:
         return {"kg": self.kg.to_dict(), "questions": self.asked, "queries": self.pool.queries,
