@@ -1,5 +1,6 @@
 """Imports run one way: the layers declared in pyproject.toml ([tool.shiguan.layers]), checked
-by reading every import of src/shiguan, also those inside functions."""
+by reading every import of src/shiguan, also those inside functions (not those under
+`if TYPE_CHECKING:`, which only annotations read)."""
 
 from __future__ import annotations
 
@@ -29,8 +30,12 @@ def _imports(path: Path, text: str | None = None) -> list[tuple[str, int]]:
     module = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
     package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
     package = package.removesuffix(".__init__")
+    tree = ast.parse(path.read_text("utf-8") if text is None else text)
+    typing_only = {id(n) for block in ast.walk(tree) if _for_type_checkers(block) for n in ast.walk(block)}
     found = []
-    for node in ast.walk(ast.parse(path.read_text("utf-8") if text is None else text)):
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
         if isinstance(node, ast.ImportFrom):
             if node.level:
                 base = package.split(".")[: len(package.split(".")) - node.level + 1]
@@ -44,6 +49,11 @@ def _imports(path: Path, text: str | None = None) -> list[tuple[str, int]]:
             continue
         found += [(name, node.lineno) for name in names if name.startswith("shiguan.")]
     return found
+
+
+def _for_type_checkers(node: ast.AST) -> bool:
+    """`if TYPE_CHECKING:`: imports for annotations only, never run."""
+    return isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"
 
 
 def _edges() -> dict[tuple[str, str], list[str]]:

@@ -23,19 +23,16 @@ from ..kg.ontology import Ontology
 from ..kg.sentence_rules import SentenceRules
 from ..llm import LLM
 from ..project import Project
+from ..registries import PLANNERS
 from ..verify.verifier import SUPPORTED
 from ..llm.staged import numbered
 from .model import ArticleModel
 from .outline import Outline, OutlineSection
-from .plan_clusters import ClusterPlanner
-from .plan_kg import KGPlanner
 from .result import WrittenArticle, WrittenSection
 from .review import Reviewer
 from .sections import Draft, DraftSentence, SectionWriter, cited_lines, to_sentences
 from .sources import CorpusSearch, Snippet, SourcePool
-from .topic_kg import TopicExtractor
 
-PLANS = ("kg", "clusters", "naive")
 FRAME_SHARE = 0.1  # of the words, for the introduction and again for the conclusion
 
 _FRAME = (
@@ -69,8 +66,8 @@ class ArticleRequest:
     def __post_init__(self) -> None:
         if not self.topic.strip():
             raise InputError("the topic is empty")
-        if self.plan not in PLANS:
-            raise InputError(f"unknown plan {self.plan!r}: choose one of {', '.join(PLANS)}")
+        if self.plan not in PLANNERS:
+            raise InputError(f"unknown plan {self.plan!r}: choose one of {', '.join(PLANNERS)}")
         if self.lang not in ("zh", "en"):
             raise InputError(f"unknown language {self.lang!r}: zh or en")
 
@@ -111,32 +108,15 @@ class ArticleWriter:
     def plan(self) -> Planned:
         """Research and outline (the user's outline, when given, replaces the planned one)."""
         topic, given = self.request.topic, self.request.outline
-        if self.request.plan == "kg":
-            planner = KGPlanner(self.model, self.pool, TopicExtractor(self.project, self._readers()), self.settings)
-            self.on_stage("research: topic KG and questions")
-            planner.research(topic)
-            self.on_stage("outline from the KG")
-            outline = given or planner.outline(topic)
-            return Planned(outline, planner.planning(), lambda s: self._ranked(s, self.pool.snippets))
-        if self.request.plan == "clusters":
-            from ..embed.vectors import project_embedder
-
-            planner_ = ClusterPlanner(self.model, self.pool, self.project.store, project_embedder(self.project),
-                                      self.settings, self.project.config.embed.batch)
-            self.on_stage("research: keywords and expansion")
-            planner_.research(topic)
-            self.on_stage("clustering and summarising")
-            planner_.cluster()
-            if not planner_.clusters:
-                raise InputError(f"nothing in the corpus matches 「{topic}」 or its keywords")
-            outline = given or planner_.outline(topic)
-            for s in outline.sections:
-                if s.cluster is not None and not 1 <= s.cluster <= len(planner_.clusters):
-                    raise InputError(f"section 「{s.heading}」 names cluster {s.cluster}; there are "
-                                     f"{len(planner_.clusters)}")
-            return Planned(outline, planner_.planning(), lambda s: self._ranked(
-                s, planner_.members(s.cluster) if s.cluster is not None else self.pool.snippets))
-        raise InputError("the naive plan has no outline")
+        build = PLANNERS[self.request.plan]
+        if build is None:
+            raise InputError(f"the {self.request.plan} plan has no outline")
+        planner = build(self)
+        planner.research(topic, self.on_stage)
+        self.on_stage("outline")
+        outline = given or planner.outline(topic)
+        planner.check(outline)
+        return Planned(outline, planner.planning(), lambda s: self._ranked(s, planner.sources(s)))
 
     def write(self, planned: Planned) -> WrittenArticle:
         words = self.request.words or self.settings.words
@@ -184,7 +164,8 @@ class ArticleWriter:
     def _ranked(self, section: OutlineSection, among: list[Snippet]) -> list[Snippet]:
         return self.pool.rank(section.query(self.request.topic), among, self.settings.candidates)
 
-    def _readers(self) -> list:
+    def readers(self) -> list:
+        """The sentence readers of the kg plan's topic KG: rules, and the model with --kg-model."""
         ontology = Ontology.load(self.project.root)
         rules = SentenceRules.load(self.project.root)
         readers = [lambda text: rules.extract_sentence(text, ontology)]
@@ -245,7 +226,7 @@ def _drop_repeats(sections: list[WrittenSection]) -> None:
 def write_article(project: Project, llm: LLM, request: ArticleRequest,
                   on_stage: Callable[[str], None] = lambda stage: None) -> WrittenArticle:
     writer = ArticleWriter(project, llm, request, on_stage)
-    if request.plan == "naive":
+    if PLANNERS[request.plan] is None:
         return writer.naive()
     return writer.write(writer.plan())
 

@@ -11,9 +11,12 @@ section is written from its cluster's snippets only.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
+from typing import TYPE_CHECKING
+
 from pydantic import BaseModel
 from sklearn.cluster import KMeans
 from sklearn.metrics import silhouette_score
@@ -21,13 +24,17 @@ from sklearn.metrics import silhouette_score
 from ..config import ArticleSettings
 from ..corpus.normalize import to_simplified
 from ..embed.protocol import Embedder
-from ..embed.vectors import passage_matrix
+from ..errors import InputError
+from ..embed.vectors import passage_matrix, project_embedder
 from ..llm import LLMError
 from ..store import Store
 from ..llm.staged import numbered
 from .model import ArticleModel, bounded
 from .outline import Outline, OutlineSection
 from .sources import Snippet, SourcePool
+
+if TYPE_CHECKING:
+    from .compose import ArticleWriter
 
 CENTRAL = 3  # snippets per cluster summarised at the first level of the tree
 OPENING = 60  # characters of a snippet standing in for its summary when the model gave none
@@ -118,6 +125,8 @@ def choose_k(vectors: np.ndarray, k_min: int, k_max: int) -> tuple[int, np.ndarr
 
 
 class ClusterPlanner:
+    """The Planner of `--plan clusters`."""
+
     def __init__(self, model: ArticleModel, pool: SourcePool, store: Store, embedder: Embedder,
                  settings: ArticleSettings, batch: int = 32):
         self.model = model
@@ -132,7 +141,15 @@ class ClusterPlanner:
         self.clusters: list[Cluster] = []
         self.silhouette: dict[int, float] = {}
 
-    def research(self, topic: str) -> None:
+    def research(self, topic: str, on_stage: Callable[[str], None]) -> None:
+        on_stage("research: keywords and expansion")
+        self._gather(topic)
+        on_stage("clustering and summarising")
+        self._cluster()
+        if not self.clusters:
+            raise InputError(f"nothing in the corpus matches 「{topic}」 or its keywords")
+
+    def _gather(self, topic: str) -> None:
         n = self.settings.questions * 2
         reply = self.model.ask("article-keywords", _KEYWORDS.format(n=n), f"Topic: {topic}", Keywords, 150,
                                grammar=bounded(Keywords, "keywords", 1, n))
@@ -165,7 +182,7 @@ class ClusterPlanner:
                     self.dropped.append({"query": query, "chunk_id": s.chunk.id,
                                          "why": f"similarity {sim:.2f} to the topic below {self.settings.relevance}"})
 
-    def cluster(self) -> None:
+    def _cluster(self) -> None:
         snippets = self.pool.snippets
         if not snippets:
             return
@@ -209,8 +226,17 @@ class ClusterPlanner:
         outline.check_clusters(k)
         return outline
 
-    def members(self, cluster: int) -> list[Snippet]:
-        return self.pool.get(self.clusters[cluster - 1].snippets)
+    def check(self, outline: Outline) -> None:
+        """A section may name a cluster (or none: then it draws on the whole pool), but not one
+        the research did not find."""
+        for s in outline.sections:
+            if s.cluster is not None and not 1 <= s.cluster <= len(self.clusters):
+                raise InputError(f"section 「{s.heading}」 names cluster {s.cluster}; there are {len(self.clusters)}")
+
+    def sources(self, section: OutlineSection) -> list[Snippet]:
+        if section.cluster is None:
+            return self.pool.snippets
+        return self.pool.get(self.clusters[section.cluster - 1].snippets)
 
     def planning(self) -> dict:
         return {"keywords": self.keywords, "expansion_keywords": self.expansion, "queries": self.pool.queries,
@@ -225,3 +251,10 @@ class ClusterPlanner:
 def _unit(v: np.ndarray) -> np.ndarray:
     norm = float(np.linalg.norm(v))
     return v / norm if norm else v
+
+
+def for_writer(writer: ArticleWriter) -> ClusterPlanner:
+    """The [article] plan "clusters" for one article: ConvergeWriter's planner over the writer's pool."""
+    project = writer.project
+    return ClusterPlanner(writer.model, writer.pool, project.store, project_embedder(project), writer.settings,
+                          project.config.embed.batch)

@@ -9,13 +9,20 @@ retrieve extends the pool and the KG. The outline is derived from the final KG.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from typing import TYPE_CHECKING
+
 from pydantic import BaseModel
 
 from ..config import ArticleSettings
 from .model import ArticleModel, bounded
 from .outline import Outline, OutlineSection
-from .sources import SourcePool
+from .sources import Snippet, SourcePool
 from .topic_kg import TopicExtractor, TopicKG
+
+if TYPE_CHECKING:
+    from .compose import ArticleWriter
 
 _QUESTIONS = (
     "You are a historian planning an encyclopedia article on a topic of Chinese history. Read the "
@@ -65,6 +72,8 @@ class PlannedOutline(BaseModel):
 
 
 class KGPlanner:
+    """The Planner of `--plan kg`."""
+
     def __init__(self, model: ArticleModel, pool: SourcePool, extractor: TopicExtractor, settings: ArticleSettings):
         self.model = model
         self.pool = pool
@@ -74,7 +83,8 @@ class KGPlanner:
         self.asked: list[dict] = []  # the research-question agent's memory, with rounds
         self.skipped: list[str] = []  # queries proposed again
 
-    def research(self, topic: str) -> None:
+    def research(self, topic: str, on_stage: Callable[[str], None]) -> None:
+        on_stage("research: topic KG and questions")
         for snippet in self.pool.retrieve(topic, self.settings.initial):
             self.extractor.read(self.kg, snippet)
         n = self.settings.questions
@@ -111,6 +121,12 @@ class KGPlanner:
                     for s in reply.sections[:most] if s.heading.strip()]
         return Outline(reply.title.strip() or topic, sections or [OutlineSection(topic)])
 
+    def check(self, outline: Outline) -> None:
+        """Any outline fits: every section draws on the whole pool."""
+
+    def sources(self, section: OutlineSection) -> list[Snippet]:
+        return self.pool.snippets
+
     def planning(self) -> dict:
         return {"kg": self.kg.to_dict(), "questions": self.asked, "queries": self.pool.queries,
                 "queries_skipped": self.skipped}
@@ -122,3 +138,7 @@ class KGPlanner:
         # no triple was read: the agents see the snippets' openings instead
         return "\n".join(f"- {s.text[:60]}" for s in self.pool.snippets[:10]) or "(empty)"
 
+
+def for_writer(writer: ArticleWriter) -> KGPlanner:
+    """The [article] plan "kg" for one article: APOLLO's planner over the writer's pool."""
+    return KGPlanner(writer.model, writer.pool, TopicExtractor(writer.project, writer.readers()), writer.settings)

@@ -65,7 +65,7 @@ def enrich(
 def article(
     root: ProjectDir,
     topic: Annotated[str, typer.Argument(help="What the article is about, e.g. 平定准噶尔, 金川之役, 军机处.")],
-    plan: Annotated[str, typer.Option("--plan", help="kg: APOLLO, top-down from a topic knowledge graph grown by research questions; clusters: ConvergeWriter, bottom-up from clusters of retrieved snippets; naive: one prompt over the top snippets (a baseline).")] = "kg",
+    plan: Annotated[Optional[str], typer.Option("--plan", help="kg: APOLLO, top-down from a topic knowledge graph grown by research questions; clusters: ConvergeWriter, bottom-up from clusters of retrieved snippets; naive: one prompt over the top snippets (a baseline). Default: [article] plan.")] = None,
     words: Annotated[Optional[int], typer.Option("--words", min=50, help="Target length: characters for Chinese, words for English ([article] words).")] = None,
     lang: Annotated[str, typer.Option("--lang", help="Language of the article: zh (modern written Chinese) or en.")] = "zh",
     outline_only: Annotated[bool, typer.Option("--outline-only", help="Do the research and print the outline (Markdown) to edit, then stop.")] = False,
@@ -89,7 +89,7 @@ def article(
     if llm is None:
         fail(api.ShiguanError("an article needs a language model: set [llm] in shiguan.toml (see `shiguan model fetch`)"))
     try:
-        request = api.article_request(topic, plan, lang, words, outline_file, tuple(prefer or ()), kg_model)
+        request = api.article_request(topic, plan or project.config.article.plan, lang, words, outline_file, tuple(prefer or ()), kg_model)
         with err.status("starting…") as status:
             stage = lambda what: status.update(f"[bold]article[/] {shown(what)}")  # noqa: E731
             if outline_only:
