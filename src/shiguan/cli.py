@@ -461,7 +461,7 @@ def extract(
                                    "it needs the C-CLUE train split)")
             runs.append(("classifier", classifier_reader(classifier, ontology)))
         if llm is not None:
-            runs.append(("llm", RelationExtractor(llm, ontology, settings).read))
+            runs.append(("llm", RelationExtractor(llm, ontology, settings, project.root).read))
         with writing(project.root, "extract", _waiting):
             for kind, read in runs:
                 total = len(project.store.chunks_to_extract(kind, limit))
@@ -474,7 +474,7 @@ def extract(
                           f"{report.dropped} below the score threshold, {report.rejected} rejected (not verbatim or "
                           f"outside the ontology)" + (f"; {report.skipped} chunks stored meanwhile by another run, "
                                                       "left as they were" if report.skipped else ""))
-            merged = normalise(project.store, llm)
+            merged = normalise(project.store, llm, project.root)
     except (ShiguanError, LLMError) as exc:
         _fail(exc)
         return
@@ -935,7 +935,7 @@ def eval_re(
             if llm is None:
                 raise ShiguanError(f"--with-llm needs a model: configure the llm section of "
                                    f"{project.root / 'shiguan.toml'} (see `shiguan model fetch`)")
-            by_model = llm_sentence_extractor(llm, ontology, project.config.extract)
+            by_model = llm_sentence_extractor(llm, ontology, project.config.extract, project.root)
             extractor = by_model if llm_only else (lambda text: by_rules(text) + by_model(text))
         with Progress(TextColumn(f"[bold]eval re[/] {fmt}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
                       TimeRemainingColumn(), console=err, disable=not err.is_terminal) as bar:

@@ -1,8 +1,11 @@
-"""The article's requests to the model (counted by stage), in the article's language."""
+"""The article's requests to the model (counted by stage), in the article's language. The
+prompts are written in English whatever the article's language, which they name."""
 
 from __future__ import annotations
 
 from pydantic import BaseModel
+
+from pathlib import Path
 
 from ..llm import LLM
 from ..llm.staged import StagedRequests
@@ -11,8 +14,8 @@ LANGUAGES = {"zh": "modern written Chinese (现代汉语, simplified characters)
 
 
 class ArticleModel(StagedRequests):
-    def __init__(self, llm: LLM, lang: str):
-        super().__init__(llm)
+    def __init__(self, llm: LLM, lang: str, project_root: Path | None = None):
+        super().__init__(llm, "en", project_root)
         self.lang = lang
         self.language = LANGUAGES[lang]
 
