@@ -78,8 +78,8 @@ class TimelineWriter(BiographyWriter):
                  max_chars: int | None = None):
         super().__init__(project, found, llm, solvers=solvers)
         self.timeline, self.style = plan_for(project, found, self.citer, max_chars)
-        self.prompt = load_prompt(PROMPT, "zh", project.root)
-        self.instruction_words = instruction_words(self.prompt)
+        self.plan_prompt = load_prompt(PROMPT, "zh", project.root)  # self.prompt is the free writer's
+        self.instruction_words = instruction_words(self.plan_prompt)
         self.own_forms = sorted({found.resolved.name} | {a.form for a in found.aliases
                                                           if a.kind in ("name", "given", "字", "heading")},
                                 key=len, reverse=True)
@@ -134,7 +134,7 @@ class TimelineWriter(BiographyWriter):
                                rules_citations)
 
     def _ask(self, bio: VerifiedBiography, index: int, steps: list[Step], sample: int) -> str:
-        p = self.prompt
+        p = self.plan_prompt
         lead = f"{self.person}，" if index == 0 else ""
         messages = p.messages(
             style=p.render("style", example=self.style_example) if self.style_example else "", person=self.person,

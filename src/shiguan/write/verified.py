@@ -31,7 +31,7 @@ from .citations import Citation, Citer, distinct, markdown_text
 END_MARK = "完"
 FIRST_TEMPERATURE = 0.6
 PROMPT = "generate"  # prompts/zh/generate.toml
-STYLE = load_prompt(PROMPT, "zh").render("system")  # the shipped writer's instructions, for training data
+STYLE = load_prompt(PROMPT, "zh").render("system")  # the shipped instructions (bench/bio_model.py)
 STYLE_FILE = "style.txt"  # a user's example biographies in the house style, in the project directory
 MIN_SENTENCES = 5  # before this many, the model is not offered 完: small models stop too early
 
