@@ -141,7 +141,6 @@ def test_cli_with_llm_needs_a_project_and_a_known_format(tmp_path):
 
 
 def test_cli_with_llm_scores_the_projects_model_extractor(tmp_path, monkeypatch):
-    import shiguan.cli as cli
     import shiguan.kg.llm_extract as llm_extract
 
     root = tmp_path / "proj"
@@ -150,7 +149,7 @@ def test_cli_with_llm_scores_the_projects_model_extractor(tmp_path, monkeypatch)
     path.write_text(cclue_line("王通奔北海。", "王通", "去往", "北海"), "utf-8")
     asked = {}
 
-    def fake_extractor(llm, ontology, settings):
+    def fake_extractor(llm, ontology, settings, project_root=None):
         asked["relations"] = set(ontology.relations)
         return lambda text: [triple(text, "王通", "去往", "北海")]
 

@@ -117,7 +117,6 @@ def test_a_database_damaged_deep_in_its_pages_is_a_clear_error_and_exit_4(projec
 
 def test_a_bug_exits_4_with_its_traceback_saved_not_printed(project_dir, tmp_path, monkeypatch):
     """Python's own exit status for an uncaught error is 1, which the contract keeps for "partly done"."""
-    from shiguan import cli
 
     def broken(*args, **kwargs):
         raise RuntimeError("a bug")

@@ -65,7 +65,7 @@ def extract(project: Project, llm: LLM | None, with_classifier: bool = False, li
     if llm is not None:
         from ..kg.llm_extract import RelationExtractor
 
-        runs.append(("llm", RelationExtractor(llm, ontology, settings).read))
+        runs.append(("llm", RelationExtractor(llm, ontology, settings, project.root).read))
     outcome = ExtractOutcome()
     with writing(project.root, "extract", on_wait):
         for kind, read in runs:
@@ -76,7 +76,7 @@ def extract(project: Project, llm: LLM | None, with_classifier: bool = False, li
             outcome.reports[kind] = report
             if on_done:
                 on_done(kind, report)
-        outcome.merged = normalise(project.store, llm)
+        outcome.merged = normalise(project.store, llm, project.root)
     outcome.stats = project.store.extraction_stats()
     return outcome
 

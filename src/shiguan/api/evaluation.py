@@ -81,7 +81,7 @@ def score_relations(path: Path, run: RelationRun, project: Project | None,
         if llm is None:
             raise ShiguanError(f"--with-llm needs a model: configure the llm section of "
                                f"{project.root / 'shiguan.toml'} (see `shiguan model fetch`)")
-        by_model = llm_sentence_extractor(llm, ontology, project.config.extract)
+        by_model = llm_sentence_extractor(llm, ontology, project.config.extract, project.root)
         extractor = by_model if run.llm_only else (lambda text: by_rules(text) + by_model(text))
     result = evaluate(gold, extractor, labels, run.limit, progress, labelled=trained.extract if trained else None)
     method = ("llm" if run.llm_only else "rules+llm") if run.with_llm else "rules"

@@ -25,7 +25,7 @@ from ..llm import LLM
 from ..project import Project
 from ..registries import PLANNERS
 from ..verify.verifier import SUPPORTED
-from ..llm.staged import numbered
+from ..prompts.staged import numbered
 from .model import ArticleModel
 from .outline import Outline, OutlineSection
 from .result import WrittenArticle, WrittenSection
@@ -34,24 +34,6 @@ from .sections import Draft, DraftSentence, SectionWriter, cited_lines, to_sente
 from .sources import CorpusSearch, Snippet, SourcePool
 
 FRAME_SHARE = 0.1  # of the words, for the introduction and again for the conclusion
-
-_FRAME = (
-    "You write the {kind} of an encyclopedia article in {language}, from the article's body below. "
-    "Use only what the body says; after each sentence give the numbers of the snippets the body "
-    "sentences you rely on cite. Answer in JSON: {{\"sentences\": [{{\"text\": \"…\", \"cites\": [1]}}]}}."
-)
-_POLISH = (
-    "You polish one section of an encyclopedia article in {language}: improve flow and remove "
-    "repetition, sentence by sentence. Do not add any fact, date, name or number; keep each sentence's "
-    "snippet numbers. Answer in JSON: {{\"sentences\": [{{\"text\": \"…\", \"cites\": [1]}}]}}."
-)
-_NAIVE = (
-    "You write an encyclopedia article in {language} from numbered source snippets (classical "
-    "Chinese): a title and a few sections, each sentence followed by the numbers of the snippets it "
-    "rests on. Answer in JSON: {{\"title\": \"…\", \"sections\": [{{\"heading\": \"…\", "
-    "\"sentences\": [{{\"text\": \"…\", \"cites\": [1]}}]}}]}}."
-)
-
 
 @dataclass
 class ArticleRequest:
@@ -99,7 +81,7 @@ class ArticleWriter:
         self.on_stage = on_stage
         on_stage("indexing the corpus for search")
         self.pool = SourcePool(project, CorpusSearch(project, self.settings.snippet_chars, request.prefer))
-        self.model = ArticleModel(llm, request.lang)
+        self.model = ArticleModel(llm, request.lang, project.root)
         self.reviewer = Reviewer(project, request.topic, llm, request.lang)
         self.writer = SectionWriter(self.model, self.reviewer, request.topic, self.settings.revisions)
         self.began = time.perf_counter()
@@ -144,9 +126,9 @@ class ArticleWriter:
             raise InputError(f"nothing in the corpus matches 「{self.request.topic}」")
         words = self.request.words or self.settings.words
         self.on_stage("one prompt")
-        reply = self.model.ask("article-naive", _NAIVE.format(language=self.model.language),
-                               f"Topic: {self.request.topic}\n\nSnippets:\n{numbered([s.text for s in shown])}\n\n"
-                               f"Write about {words} {self.writer.unit}.", NaiveArticle, 600 + 2 * words)
+        reply = self.model.ask("article-naive", NaiveArticle, 600 + 2 * words, language=self.model.language,
+                               topic=self.request.topic, snippets=numbered([s.text for s in shown]), words=words,
+                               unit=self.writer.unit)
         by_number = {s.n: s for s in shown}
         sections = []
         for planned in reply.sections:
@@ -170,7 +152,7 @@ class ArticleWriter:
         rules = SentenceRules.load(self.project.root)
         readers = [lambda text: rules.extract_sentence(text, ontology)]
         if self.request.kg_model:
-            readers.append(llm_sentence_extractor(self.llm, ontology, self.project.config.extract))
+            readers.append(llm_sentence_extractor(self.llm, ontology, self.project.config.extract, self.project.root))
         return readers
 
     def _frame(self, kind: str, body: list[WrittenSection], words: int) -> WrittenSection:
@@ -181,9 +163,8 @@ class ArticleWriter:
             return section
         text = cited_lines([s for sec in body for s in sec.sentences], cited)
         section.offered = section.kept = [s.n for s in cited]
-        self.writer.review_loop(section, f"Topic: {self.request.topic}\n\nBody:\n{text}\n\nWrite about {words} "
-                                         f"{self.writer.unit}.", cited, _FRAME.replace("{kind}", kind),
-                                f"article-{section.kind}")
+        self.writer.review_loop(section, "article-frame", cited, kind=kind, topic=self.request.topic, body=text,
+                                words=words)
         return section
 
     def _polish(self, section: WrittenSection) -> None:
@@ -193,8 +174,8 @@ class ArticleWriter:
             return
         shown = self.pool.get(dict.fromkeys(n for s in section.sentences for n in s.cites))
         text = cited_lines(section.sentences, shown)
-        draft = self.model.ask("article-polish", _POLISH.format(language=self.model.language),
-                               f"Section: {section.heading}\n\n{text}", Draft, 700)
+        draft = self.model.ask("article-polish", Draft, 700, language=self.model.language, heading=section.heading,
+                               text=text)
         polished = to_sentences(draft, shown)
         by_number = {s.n: s for s in shown}
         for s in polished:

@@ -35,7 +35,7 @@ class Enricher:
         self.narrative = narrative
         self.llm = llm
         self.index = NarrativeIndex(project.store, narrative, project.config.embed, project.config.enrich)
-        self.stages = Stages(llm, project.config.enrich, _about(article)) if llm else None
+        self.stages = Stages(llm, project.config.enrich, _about(article), project.root) if llm else None
         self.refs: dict[tuple[int, int], NarrativeRef] = {}
         self.min_support = project.config.enrich.min_support
 

@@ -29,7 +29,7 @@ def build_datasets(project: Project, gold_path: Path, out: Path, *, llm: LLM | N
     people, skipped = resolve_people(project, golds, reference_chars)
     train_ids, test_ids = split_by_person((p.entity_id for p in people), seed, test_share)
     pool = DistractorPool(project)
-    maker = NegativeMaker(project.store, llm, random.Random(seed + 1))
+    maker = NegativeMaker(project.store, llm, random.Random(seed + 1), project.root)
     rng = random.Random(seed)
     sft_train, sft_test, pairs, rejected = [], [], [], []
     for p in people:

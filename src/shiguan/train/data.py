@@ -30,11 +30,11 @@ from ..project import Project
 from ..retrieve.person import PersonResult, lookup
 from ..store import ChunkRow
 from ..verify.references import SENTENCE
-from ..write.verified import STYLE, reference_text
+from ..prompts import load_prompt
+from ..write.verified import reference_text
 
-TASK = "为{person}作传。"
-# The writer's STYLE without its one-sentence-at-a-time rule: an example is a whole biography.
-SYSTEM = STYLE.split("每次")[0] + "不加解释。"
+PROMPT = load_prompt("train-biography", "zh")  # shipped only: a model is asked as it was trained
+SYSTEM = PROMPT.render("system")
 
 
 @dataclass
@@ -85,8 +85,7 @@ def read_gold(path: Path) -> list[GoldBio]:
 
 def prompt_messages(person: str, references: str) -> list[dict[str, str]]:
     """The chat prompt of a whole biography, in the generation writer's words (its STYLE)."""
-    return [{"role": "system", "content": SYSTEM},
-            {"role": "user", "content": f"参考资料：\n{references}\n\n{TASK.format(person=person)}"}]
+    return [{"role": m.role, "content": m.content} for m in PROMPT.messages(references=references, person=person)]
 
 
 def sentences(text: str) -> list[str]:

@@ -22,7 +22,7 @@ from ..project import Project
 from ..retrieve.person import lookup
 from ..rules import load_rules
 from ..verify.verifier import SUPPORTED, Verifier
-from ..write.citations import Citer
+from ..retrieve.citations import Citer
 from .data import read_jsonl, sentences
 
 
