@@ -10,7 +10,7 @@ import pytest
 from shiguan.config import ExtractSettings, LLMSettings
 from shiguan.extraction_run import extract_project
 from shiguan.kg.llm_extract import RelationExtractor, passages
-from shiguan.kg.normalise import candidate_pairs, normalise
+from shiguan.kg.entity_merge import candidate_pairs, normalise
 from shiguan.kg.ontology import Ontology
 from shiguan.llm import LLM, LLMError
 from shiguan.llm.scripted import ScriptedBackend

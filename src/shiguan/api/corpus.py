@@ -13,7 +13,7 @@ from ..errors import ShiguanError
 from ..extraction_run import ExtractReport, classifier_reader, extract_project, rules_reader
 from ..ingest import IngestReport
 from ..ingest import ingest as read_files
-from ..kg.normalise import normalise
+from ..kg.entity_merge import normalise
 from ..kg.ontology import Ontology
 from ..kg.relation_classifier import installed, installed_path
 from ..llm import LLM
