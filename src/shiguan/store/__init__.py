@@ -32,6 +32,9 @@ from .rows import (
     EntryRow,
     LLMCallRow,
     MentionRow,
+    NewChunk,
+    NewEdge,
+    NewEntry,
     NewTriple,
     OutputRow,
     ReviewRow,
@@ -41,8 +44,8 @@ from .rows import (
 from .vectors import Vectors
 
 __all__ = [
-    "AliasRow", "ChunkRow", "DocumentRow", "EdgeRow", "EntryRow", "LLMCallRow", "MentionRow",
-    "NewTriple", "OutputRow", "ReviewRow", "Store", "TripleRow", "UsageRow",
+    "AliasRow", "ChunkRow", "DocumentRow", "EdgeRow", "EntryRow", "LLMCallRow", "MentionRow", "NewChunk",
+    "NewEdge", "NewEntry", "NewTriple", "OutputRow", "ReviewRow", "Store", "TripleRow", "UsageRow",
 ]
 
 

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from .connection import now
 from .entities import Entities
-from .rows import ChunkRow, DocumentRow, EntryRow
+from .rows import ChunkRow, DocumentRow, EntryRow, NewChunk, NewEntry, insert_sql, values
 
 
 class Documents(Entities):
@@ -84,27 +84,12 @@ class Documents(Entities):
         ).fetchone()
         return norm if normalised and norm is not None else text
 
-    def add_entry(
-        self, document_id: int, ord_: int, heading: str, name: str, start: int, end: int,
-        pattern: str, kinship: str, relative_of: str, entity_id: int,
-    ) -> int:
-        cur = self.db.execute(
-            "INSERT INTO entries(document_id, ord, heading, name, start, end, pattern, kinship, "
-            "relative_of, entity_id) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (document_id, ord_, heading, name, start, end, pattern, kinship, relative_of, entity_id),
-        )
-        return int(cur.lastrowid)
+    def add_entry(self, entry: NewEntry) -> int:
+        return int(self.db.execute(insert_sql("entries", NewEntry), values(entry)).lastrowid)
 
-    def add_chunk(
-        self, document_id: int, ord_: int, start: int, end: int, kind: str,
-        entry_id: int | None, index_text: str,
-    ) -> int:
-        cur = self.db.execute(
-            "INSERT INTO chunks(document_id, ord, start, end, kind, entry_id) "
-            "VALUES(?, ?, ?, ?, ?, ?)",
-            (document_id, ord_, start, end, kind, entry_id),
-        )
-        chunk_id = int(cur.lastrowid)
+    def add_chunk(self, chunk: NewChunk, index_text: str) -> int:
+        """Store a chunk and index `index_text` (its normalised text) for full-text search."""
+        chunk_id = int(self.db.execute(insert_sql("chunks", NewChunk), values(chunk)).lastrowid)
         self.db.execute("INSERT INTO chunk_fts(rowid, text) VALUES(?, ?)", (chunk_id, index_text))
         return chunk_id
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from .connection import now
 from .documents import Documents
-from .rows import EdgeRow
+from .rows import EdgeRow, NewEdge, insert_sql, values
 
 
 class Edges(Documents):
@@ -33,16 +33,8 @@ class Edges(Documents):
         )
         return int(cur.lastrowid)
 
-    def add_edge(self, extraction_id: int, head_id: int, relation: str, tail_id: int, document_id: int,
-                 chunk_id: int, head: tuple[int, int], tail: tuple[int, int], evidence: tuple[int, int],
-                 method: str, score: float | None, kept: bool) -> None:
-        self.db.execute(
-            "INSERT INTO edges(extraction_id, head_id, relation, tail_id, document_id, chunk_id, "
-            "head_start, head_end, tail_start, tail_end, start, end, method, score, kept) "
-            "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (extraction_id, head_id, relation, tail_id, document_id, chunk_id, *head, *tail,
-             *evidence, method, score, int(kept)),
-        )
+    def add_edge(self, edge: NewEdge) -> None:
+        self.db.execute(insert_sql("edges", NewEdge), values(edge))
 
     def finish_chunk(self, chunk_id: int, extractor: str, passages: int, edges: int) -> None:
         self.db.execute(

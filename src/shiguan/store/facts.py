@@ -2,23 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import fields
+from collections.abc import Iterable, Mapping, Sequence
 
 from .connection import Connected
-from .rows import AliasRow, MentionRow, NewTriple, TripleRow
+from .rows import AliasRow, MentionRow, NewTriple, TripleRow, columns, insert_sql, values
 
 
 class Facts(Connected):
     """Aliases, triples and the mention index; mentions are derived, rebuilt whole from the aliases."""
 
-    def add_aliases(self, rows: Iterable[tuple]) -> None:
-        """rows: (entity_id, entry_id, form, kind, scope, start, end, rule)."""
-        self.db.executemany(
-            "INSERT INTO aliases(entity_id, entry_id, form, kind, scope, start, end, rule) "
-            "VALUES(?, ?, ?, ?, ?, ?, ?, ?)",
-            rows,
-        )
+    def add_aliases(self, rows: Iterable[AliasRow]) -> None:
+        self.db.executemany(insert_sql("aliases", AliasRow), map(values, rows))
 
     def aliases_with_form(self, form: str) -> list[AliasRow]:
         rows = self.db.execute(
@@ -50,16 +44,10 @@ class Facts(Connected):
         ).fetchall()
         return {r[0] for r in rows}
 
-    _NEW_TRIPLE_COLS = tuple(f.name for f in fields(NewTriple))
-
     def add_triples(self, rows: Iterable[NewTriple]) -> None:
-        cols = self._NEW_TRIPLE_COLS
-        self.db.executemany(
-            f"INSERT INTO triples({', '.join(cols)}) VALUES({', '.join('?' * len(cols))})",
-            (tuple(getattr(r, c) for c in cols) for r in rows),
-        )
+        self.db.executemany(insert_sql("triples", NewTriple), map(values, rows))
 
-    _TRIPLE_COLS = ", ".join(f.name for f in fields(TripleRow))
+    _TRIPLE_COLS = ", ".join(columns(TripleRow))
 
     def triples_of(self, entity_id: int) -> list[TripleRow]:
         rows = self.db.execute(
@@ -107,17 +95,13 @@ class Facts(Connected):
         ).fetchone()
         return row[0] if row else None
 
-    def set_tail_ids(self, rows: Iterable[tuple[int | None, int]]) -> None:
-        self.db.executemany("UPDATE triples SET tail_id=? WHERE id=?", rows)
+    def set_tail_ids(self, tails: Mapping[int, int | None]) -> None:
+        """Point triples (by id) at the entity their tail names, or at none."""
+        self.db.executemany("UPDATE triples SET tail_id=? WHERE id=?", ((t, i) for i, t in tails.items()))
 
-    def replace_mentions(self, rows: Iterable[tuple]) -> None:
-        """rows: (chunk_id, entity_id, form, kind, start, end) with chunk-relative offsets."""
+    def replace_mentions(self, rows: Iterable[MentionRow]) -> None:
         self.db.execute("DELETE FROM mentions")
-        self.db.executemany(
-            "INSERT INTO mentions(chunk_id, entity_id, form, kind, start, end) "
-            "VALUES(?, ?, ?, ?, ?, ?)",
-            rows,
-        )
+        self.db.executemany(insert_sql("mentions", MentionRow), map(values, rows))
 
     def mentions_of(self, entity_id: int) -> list[MentionRow]:
         rows = self.db.execute(

@@ -3,7 +3,27 @@ passes or unpacks a bare tuple whose field order it has to remember."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from functools import cache
+from typing import Any
+
+
+@cache
+def columns(record_type: type) -> tuple[str, ...]:
+    """A record type's fields, which are the names of the columns it is stored in."""
+    return tuple(f.name for f in fields(record_type))
+
+
+@cache
+def insert_sql(table: str, record_type: type) -> str:
+    """The INSERT of one record of this type into `table`, its fields bound in order."""
+    names = columns(record_type)
+    return f"INSERT INTO {table}({', '.join(names)}) VALUES({', '.join('?' * len(names))})"
+
+
+def values(record: Any) -> tuple:
+    """A record's fields in the order of `insert_sql`."""
+    return tuple(getattr(record, name) for name in columns(type(record)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,6 +40,18 @@ class ChunkRow:
     id: int
     document_id: int
     path: str
+    ord: int
+    start: int
+    end: int
+    kind: str
+    entry_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class NewChunk:
+    """A chunk to store: a span of a document, in the entry it belongs to (None: outside entries)."""
+
+    document_id: int
     ord: int
     start: int
     end: int
