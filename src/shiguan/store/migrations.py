@@ -121,24 +121,23 @@ MIGRATIONS_TABLE = ("CREATE TABLE migrations (id INTEGER PRIMARY KEY, name TEXT 
                     "applied_at TEXT)")
 
 
-def prepare(db: sqlite3.Connection, path: Path, create: bool) -> list[str]:
+def prepare(db: sqlite3.Connection, path: Path, create: bool) -> None:
     """Make a new database (with `create`, when the file holds no tables) or bring an existing one
-    up to date. Returns the names of the migrations applied now."""
+    up to date."""
     if create and db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0:
         with transaction(db):
             for statement in statements(files(__package__).joinpath("schema.sql").read_text("utf-8")):
                 db.execute(statement)
             _record(db, NAMES, now())
-        return []
+        return
     done = _applied(db, path)
-    applied = []
     for migration in MIGRATIONS:
-        if migration.__name__ not in done:
+        name = migration.__name__
+        if name not in done:
             with transaction(db):
-                migration(db)
-                _record(db, [migration.__name__], now())
-            applied.append(migration.__name__)
-    return applied
+                if name not in applied_names(db):  # another process opening it may have run it meanwhile
+                    migration(db)
+                    _record(db, [name], now())
 
 
 def applied_names(db: sqlite3.Connection) -> list[str]:
@@ -157,22 +156,25 @@ def statements(script: str) -> Iterator[str]:
 
 def _applied(db: sqlite3.Connection, path: Path) -> set[str]:
     """The migrations this database has had; one known only by its schema version gets its table."""
-    if db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='migrations'").fetchone():
-        names = applied_names(db)
-        unknown = [n for n in names if n not in NAMES]
-        if unknown:
-            raise ProjectError(f"{path} was made by a newer shiguan (schema migrations unknown to this "
-                               f"one: {', '.join(unknown)})")
-        return set(names)
-    found = get_meta(db, "schema_version")
-    if found is None or not found.isdigit() or not 1 <= int(found) <= NUMBERED_VERSIONS:
-        raise ProjectError(f"{path} is not a shiguan project database (schema {found!r}, "
-                           f"this shiguan reads 1–{NUMBERED_VERSIONS})")
-    done = NAMES[:int(found) - 1]
-    with transaction(db):
-        db.execute(MIGRATIONS_TABLE)
-        _record(db, done, None)
-    return set(done)
+    if not _has_migrations_table(db):
+        found = get_meta(db, "schema_version")
+        if found is None or not found.isdigit() or not 1 <= int(found) <= NUMBERED_VERSIONS:
+            raise ProjectError(f"{path} is not a shiguan project database (schema {found!r}, "
+                               f"this shiguan reads 1–{NUMBERED_VERSIONS})")
+        with transaction(db):
+            if not _has_migrations_table(db):
+                db.execute(MIGRATIONS_TABLE)
+                _record(db, NAMES[:int(found) - 1], None)
+    names = applied_names(db)
+    unknown = [n for n in names if n not in NAMES]
+    if unknown:
+        raise ProjectError(f"{path} was made by a newer shiguan (schema migrations unknown to this "
+                           f"one: {', '.join(unknown)})")
+    return set(names)
+
+
+def _has_migrations_table(db: sqlite3.Connection) -> bool:
+    return db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='migrations'").fetchone() is not None
 
 
 def _record(db: sqlite3.Connection, names: Sequence[str], applied_at: str | None) -> None:
