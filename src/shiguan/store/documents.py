@@ -6,33 +6,35 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from .connection import now
 from .entities import Entities
-from .rows import ChunkRow, DocumentRow, EntryRow, NewChunk, NewEntry, insert_sql, values
+from .rows import ChunkRow, DocumentRow, EntryRow, NewChunk, NewEntry, columns, insert_sql, values
 
 
 class Documents(Entities):
     """Documents, entries and chunks; deleting a document drops the entities only it named."""
 
+    _DOCUMENT_COLS = ", ".join(columns(DocumentRow))
+
     def document_by_sha(self, sha256: str) -> DocumentRow | None:
         row = self.db.execute(
-            "SELECT id, path, sha256, encoding, chars FROM documents WHERE sha256=?", (sha256,)
+            f"SELECT {self._DOCUMENT_COLS} FROM documents WHERE sha256=?", (sha256,)
         ).fetchone()
         return DocumentRow(*row) if row else None
 
     def documents_at_path(self, path: str) -> list[DocumentRow]:
         rows = self.db.execute(
-            "SELECT id, path, sha256, encoding, chars FROM documents WHERE path=?", (path,)
+            f"SELECT {self._DOCUMENT_COLS} FROM documents WHERE path=?", (path,)
         ).fetchall()
         return [DocumentRow(*r) for r in rows]
 
     def documents(self) -> list[DocumentRow]:
         rows = self.db.execute(
-            "SELECT id, path, sha256, encoding, chars FROM documents ORDER BY id"
+            f"SELECT {self._DOCUMENT_COLS} FROM documents ORDER BY id"
         ).fetchall()
         return [DocumentRow(*r) for r in rows]
 
     def document(self, document_id: int) -> DocumentRow | None:
         row = self.db.execute(
-            "SELECT id, path, sha256, encoding, chars FROM documents WHERE id=?", (document_id,)
+            f"SELECT {self._DOCUMENT_COLS} FROM documents WHERE id=?", (document_id,)
         ).fetchone()
         return DocumentRow(*row) if row else None
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from .connection import now
 from .documents import Documents
-from .rows import EdgeRow, NewEdge, insert_sql, values
+from .rows import EdgeRow, NewEdge, columns, insert_sql, values
 
 
 class Edges(Documents):
@@ -43,8 +43,7 @@ class Edges(Documents):
             (chunk_id, extractor, passages, edges, now()),
         )
 
-    _EDGE_COLS = ("id, head_id, relation, tail_id, document_id, chunk_id, head_start, head_end, "
-                  "tail_start, tail_end, start, end, method, score, kept")
+    _EDGE_COLS = ", ".join(columns(EdgeRow))
 
     def edges(self, kept_only: bool = True) -> list[EdgeRow]:
         rows = self.db.execute(

@@ -11,12 +11,15 @@ from .rows import AliasRow, MentionRow, NewTriple, TripleRow, columns, insert_sq
 class Facts(Connected):
     """Aliases, triples and the mention index; mentions are derived, rebuilt whole from the aliases."""
 
+    _ALIAS_COLS = ", ".join(columns(AliasRow))
+    _MENTION_COLS = ", ".join(columns(MentionRow))
+
     def add_aliases(self, rows: Iterable[AliasRow]) -> None:
         self.db.executemany(insert_sql("aliases", AliasRow), map(values, rows))
 
     def aliases_with_form(self, form: str) -> list[AliasRow]:
         rows = self.db.execute(
-            "SELECT entity_id, entry_id, form, kind, scope, start, end, rule FROM aliases "
+            f"SELECT {self._ALIAS_COLS} FROM aliases "
             "WHERE form=? ORDER BY entity_id",
             (form,),
         ).fetchall()
@@ -24,7 +27,7 @@ class Facts(Connected):
 
     def aliases_of(self, entity_id: int) -> list[AliasRow]:
         rows = self.db.execute(
-            "SELECT entity_id, entry_id, form, kind, scope, start, end, rule FROM aliases "
+            f"SELECT {self._ALIAS_COLS} FROM aliases "
             "WHERE entity_id=? ORDER BY id",
             (entity_id,),
         ).fetchall()
@@ -32,7 +35,7 @@ class Facts(Connected):
 
     def global_aliases(self) -> list[AliasRow]:
         rows = self.db.execute(
-            "SELECT entity_id, entry_id, form, kind, scope, start, end, rule FROM aliases "
+            f"SELECT {self._ALIAS_COLS} FROM aliases "
             "WHERE scope='global'"
         ).fetchall()
         return [AliasRow(*r) for r in rows]
@@ -105,7 +108,7 @@ class Facts(Connected):
 
     def mentions_of(self, entity_id: int) -> list[MentionRow]:
         rows = self.db.execute(
-            "SELECT chunk_id, entity_id, form, kind, start, end FROM mentions WHERE entity_id=? "
+            f"SELECT {self._MENTION_COLS} FROM mentions WHERE entity_id=? "
             "ORDER BY chunk_id, start",
             (entity_id,),
         ).fetchall()
@@ -116,7 +119,7 @@ class Facts(Connected):
             return []
         marks = ",".join("?" * len(chunk_ids))
         rows = self.db.execute(
-            "SELECT chunk_id, entity_id, form, kind, start, end FROM mentions "
+            f"SELECT {self._MENTION_COLS} FROM mentions "
             f"WHERE chunk_id IN ({marks}) ORDER BY chunk_id, start",
             tuple(chunk_ids),
         ).fetchall()

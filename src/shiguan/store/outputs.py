@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .connection import Connected, now
-from .rows import OutputRow
+from .rows import OutputRow, columns
 
 
 class Outputs(Connected):
@@ -17,7 +17,7 @@ class Outputs(Connected):
         )
         return int(cur.lastrowid)
 
-    _OUTPUT_COLS = "id, entity_id, kind, mode, created_at, markdown, json"
+    _OUTPUT_COLS = ", ".join(columns(OutputRow))
 
     def outputs(self, entity_id: int | None = None) -> list[OutputRow]:
         """Every stored output (or one person's), newest first."""

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from .connection import Connected, now
-from .rows import ReviewRow
+from .rows import ReviewRow, columns
 
 
 class Reviews(Connected):
     """Checks as made; a review item per conflict, kept with its decision across runs."""
+
+    _REVIEW_COLS = ", ".join(columns(ReviewRow))
 
     def add_check(self, entity_id: int | None, claim: str, verdict: str, mode: str, json_: str) -> int:
         cur = self.db.execute(
@@ -33,8 +35,7 @@ class Reviews(Connected):
 
     def _review(self, where: str, arg: object) -> ReviewRow:
         row = self.db.execute(
-            "SELECT id, key, entity_id, relation, claim, readings, status, decision, note, created_at, sentence "
-            f"FROM reviews WHERE {where}", (arg,)
+            f"SELECT {self._REVIEW_COLS} FROM reviews WHERE {where}", (arg,)
         ).fetchone()
         if row is None:
             raise LookupError(arg)
@@ -42,8 +43,7 @@ class Reviews(Connected):
 
     def reviews(self, status: str | None = None) -> list[ReviewRow]:
         rows = self.db.execute(
-            "SELECT id, key, entity_id, relation, claim, readings, status, decision, note, created_at, sentence "
-            "FROM reviews WHERE ?1 IS NULL OR status=?1 ORDER BY id", (status,)
+            f"SELECT {self._REVIEW_COLS} FROM reviews WHERE ?1 IS NULL OR status=?1 ORDER BY id", (status,)
         ).fetchall()
         return [ReviewRow(*r) for r in rows]
 
