@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -42,7 +43,7 @@ def schema(db: sqlite3.Connection, leave_out: tuple[str, ...] = ()) -> dict[str,
 
 
 @pytest.fixture
-def fresh(tmp_path) -> Store:
+def fresh(tmp_path) -> Iterator[Store]:
     store = Store(tmp_path / "fresh.db", create=True)
     yield store
     store.close()
