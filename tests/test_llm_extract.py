@@ -14,6 +14,7 @@ from shiguan.kg.entity_merge import candidate_pairs, normalise
 from shiguan.kg.ontology import Ontology
 from shiguan.llm import LLM, LLMError
 from shiguan.llm.scripted import ScriptedBackend
+from shiguan.store import NewEdge
 
 ONTOLOGY = Ontology.load()
 
@@ -197,8 +198,12 @@ def test_model_merges_places_it_judges_one_and_never_people(project):
     _run(project, [_reply_by_passage] * 200)
     with store.transaction():
         city = store.entity_named("金川城", "location")
-        store.add_edge(store.add_extraction(1, 0, 1, "cot", 10, "{}"), store.person_entities_named("兆惠")[0],
-                       "去往", city, 1, 1, (0, 1), (0, 1), (0, 1), "cot", 10, True)
+        extraction = store.add_extraction(1, 0, 1, "cot", 10, "{}")
+        store.add_edge(NewEdge(
+            extraction_id=extraction, head_id=store.person_entities_named("兆惠")[0], relation="去往", tail_id=city,
+            document_id=1, chunk_id=1, head_start=0, head_end=1, tail_start=0, tail_end=1, start=0, end=1,
+            method="cot", score=10, kept=True,
+        ))
     llm = llm_for([json.dumps({"same": True, "reason": "金川城即金川"})], store)
     assert normalise(store, llm) == 1
     merged = store.merges()
