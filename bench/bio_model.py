@@ -27,9 +27,9 @@ from benchdata import BENCH, peak_rss_mib
 from shiguan.config import LLMSettings
 from shiguan.llm import LLM, Message, open_llm
 from shiguan.project import Project
+from shiguan.retrieve.citations import Citer
 from shiguan.retrieve.person import PersonResult, lookup
 from shiguan.verify.verifier import Verifier
-from shiguan.retrieve.citations import Citer
 from shiguan.write.verified import STYLE, BiographyWriter, reference_text
 
 REFERENCE_CHARS = 700

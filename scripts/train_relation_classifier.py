@@ -30,10 +30,10 @@ import numpy as np
 from scipy import sparse
 from sklearn.linear_model import LogisticRegression
 
+from shiguan.cache import default_cache_dir
 from shiguan.kg.linear_model import LinearModel, hashed_rows
 from shiguan.kg.relation_classifier import NONE, RelationClassifier, candidate_pairs, pair_features
 from shiguan.kg.span_tagger import Span, bio_labels, candidates, char_features, tag
-from shiguan.cache import default_cache_dir
 
 TAGGER_BUCKETS = 1 << 16
 PAIR_BUCKETS = 1 << 16

@@ -8,9 +8,9 @@ import threading
 from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
 
+import prompt_golden
 import pytest
 
-import prompt_golden
 from shiguan.corpus.segment import SegmentRules
 from shiguan.kg.extract import ExtractRules
 from shiguan.kg.name_shapes import SubjectRules

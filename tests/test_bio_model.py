@@ -15,7 +15,6 @@ from shiguan.llm.scripted import ScriptedBackend
 from shiguan.retrieve.person import lookup
 from shiguan.write.verified import BiographyWriter
 
-
 NOT_INCLUDED = json.dumps({"verdict": "not_included", "evidence": "", "explanation": "not in the references"})
 
 

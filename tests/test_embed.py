@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from conftest import write_corpus
 from typer.testing import CliRunner
 
-from conftest import write_corpus
 from shiguan.cli import app
 from shiguan.config import EmbedSettings, LLMSettings
 from shiguan.embed.openai_backend import OpenAIEmbedder

@@ -4,6 +4,7 @@ three heading formats, the narrative loader, and every way a section is left unc
 from __future__ import annotations
 
 import json
+
 import pytest
 from typer.testing import CliRunner
 

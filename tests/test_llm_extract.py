@@ -9,8 +9,8 @@ import pytest
 
 from shiguan.config import ExtractSettings, LLMSettings
 from shiguan.extraction_run import extract_project
-from shiguan.kg.llm_extract import RelationExtractor, passages
 from shiguan.kg.entity_merge import candidate_pairs, normalise
+from shiguan.kg.llm_extract import RelationExtractor, passages
 from shiguan.kg.ontology import Ontology
 from shiguan.llm import LLM, LLMError
 from shiguan.llm.scripted import ScriptedBackend
@@ -292,9 +292,9 @@ def test_the_score_is_ten_minus_the_models_explained_deductions():
 
 
 def test_cli_extract_with_the_classifier_is_opt_in_and_needs_it_installed(project, monkeypatch):
+    from classifier_helpers import tiny_classifier
     from typer.testing import CliRunner
 
-    from classifier_helpers import tiny_classifier
     from shiguan.cli import app
 
     monkeypatch.setattr("shiguan.api.corpus.installed", lambda dataset: None)

@@ -10,9 +10,9 @@ import json
 import re
 from pathlib import Path
 
+import prompt_golden
 import pytest
 
-import prompt_golden
 import shiguan
 from shiguan.config import LLMSettings
 from shiguan.llm import LLM

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from classifier_helpers import tiny_classifier
 
 from shiguan.errors import ProjectError
 from shiguan.kg.ontology import Ontology
 from shiguan.kg.relation_classifier import RelationClassifier, candidate_pairs, graph_triples, pair_features
 from shiguan.kg.sentence_rules import SentenceRules
 from shiguan.kg.span_tagger import Span, bio_labels, candidates, char_features, decode, spans_of, tag
-
-from classifier_helpers import tiny_classifier
 
 
 @pytest.fixture(scope="module")

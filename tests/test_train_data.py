@@ -16,8 +16,15 @@ from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.retrieve.person import lookup
 from shiguan.train.build import build_datasets
-from shiguan.train.data import (SYSTEM, DistractorPool, read_gold, resolve_people, sentences, shuffle_key_facts,
-                                split_by_person)
+from shiguan.train.data import (
+    SYSTEM,
+    DistractorPool,
+    read_gold,
+    resolve_people,
+    sentences,
+    shuffle_key_facts,
+    split_by_person,
+)
 from shiguan.train.pairs import NegativeMaker, check_negative, drop_clause
 from shiguan.write.verified import STYLE, reference_text
 

@@ -17,9 +17,9 @@ from train_helpers import tiny_model_dir  # noqa: E402
 
 from shiguan.config import LLMSettings  # noqa: E402
 from shiguan.llm import Message, open_llm  # noqa: E402
-from shiguan.train.build import build_datasets  # noqa: E402
 from shiguan.llm.hf_model import BaseRef, TrainError, check_memory, read_chain  # noqa: E402
-from shiguan.train.trainers import SFT_DEFAULTS, SIMPO_DEFAULTS, TrainSettings, train_simpo, train_sft  # noqa: E402
+from shiguan.train.build import build_datasets  # noqa: E402
+from shiguan.train.trainers import SFT_DEFAULTS, SIMPO_DEFAULTS, TrainSettings, train_sft, train_simpo  # noqa: E402
 
 GOLD = [
     {"person": "兆惠", "biography": "兆惠，字和甫，吴雅氏，满洲正黄旗人。"},

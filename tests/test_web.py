@@ -8,10 +8,10 @@ import re
 import threading
 
 import pytest
+from conftest import write_corpus
 from fastapi.testclient import TestClient
 from typer.testing import CliRunner
 
-from conftest import write_corpus
 from shiguan import cli
 from shiguan.config import LLMSettings
 from shiguan.ingest import ingest

@@ -18,13 +18,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .corpus.normalize import to_simplified
-from .project import Project
-from .store import ChunkRow, MentionRow, NewEdge
 from .kg.llm_extract import Reading, passages
 from .kg.ontology import Mention, Ontology, RelationTriple
 from .kg.relation_classifier import RelationClassifier, graph_triples
 from .kg.resolve import one_person
 from .kg.sentence_rules import SentenceRules
+from .project import Project
+from .store import ChunkRow, MentionRow, NewEdge
 
 Reader = Callable[[str], Reading]
 

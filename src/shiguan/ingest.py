@@ -102,7 +102,7 @@ def index_document(project: Project, loaded: LoadedText, display_path: str) -> i
         chunk_starts: list[int] = []
         chunk_ids: list[int] = []
         ord_ = 0
-        for index, seg in enumerate(segments):
+        for index in range(len(segments)):
             info = None
             if index in read:
                 info = _store_entry(project, doc_id, read[index], len(infos), infos, before)

@@ -12,11 +12,10 @@ from .config import CONFIG_NAME, DB_NAME, Config, load_config, starter_toml
 from .corpus.segment import SegmentRules
 from .errors import ProjectError
 from .kg.extract import ExtractRules
-from .kg.naming import NamingRules
 from .kg.name_shapes import SubjectRules
+from .kg.naming import NamingRules
 from .rules import load_rules
 from .store import Store
-
 
 # Raise when the code that reads entries changes what it stores, so that `ingest --reread` is due.
 READER_VERSION = 3

@@ -8,25 +8,35 @@ presentation: terminals, progress bars, pages, exit statuses.
 
 from __future__ import annotations
 
+from ..corpus.load import display_name
+from ..enrich.report import DRY_RUN
 from ..era import RULES as ERA_RULES
 from ..era import convert as convert_era
 from ..errors import DamagedProjectError, ShiguanError
+from ..extraction_run import ExtractReport
 from ..llm import LLM, LLMError
 from ..llm.fetch import fetch_model
 from ..project import Project
 from ..retrieve.person import FULLTEXT_LIMIT, PersonResult, result_to_dict, why_his
+from ..store import OutputRow, ReviewRow, Store
 from . import train
 from .articles import article, article_request, enrich, enricher, outline
-from ..corpus.load import display_name
-from ..enrich.report import DRY_RUN
-from ..extraction_run import ExtractReport
 from .corpus import embed, embedder, extract, ingest
 from .evaluation import RelationRun, article_scores, check_relation_run, classifier_note, score_relations
 from .graph import ExportTarget, check_export, decide_review, export_graph, person_graph, reviews, usage
 from .outputs import record_output
-from ..store import OutputRow, ReviewRow, Store
-from .people import (CitedFact, NoSinglePerson, cited_facts, find_person, matched_aliases, one_person, open_model,
-                     open_project, person_by_id, resolve_person)
+from .people import (
+                     CitedFact,
+                     NoSinglePerson,
+                     cited_facts,
+                     find_person,
+                     matched_aliases,
+                     one_person,
+                     open_model,
+                     open_project,
+                     person_by_id,
+                     resolve_person,
+)
 from .writing import BiographyOptions, ask, biography, biography_batch, check
 
 init_project = Project.init

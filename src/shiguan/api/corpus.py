@@ -7,8 +7,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..embed.vectors import EmbedReport, embed_chunks, project_embedder
 from ..embed.protocol import Embedder
+from ..embed.vectors import EmbedReport, embed_chunks, project_embedder
 from ..errors import ShiguanError
 from ..extraction_run import ExtractReport, classifier_reader, extract_project, rules_reader
 from ..ingest import IngestReport

@@ -23,9 +23,9 @@ from ..kg.ontology import Ontology
 from ..kg.sentence_rules import SentenceRules
 from ..llm import LLM
 from ..project import Project
+from ..prompts.staged import numbered
 from ..registries import PLANNERS
 from ..verify.verifier import SUPPORTED
-from ..prompts.staged import numbered
 from .model import ArticleModel
 from .outline import Outline, OutlineSection
 from .result import WrittenArticle, WrittenSection

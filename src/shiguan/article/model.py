@@ -3,9 +3,9 @@ prompts are written in English whatever the article's language, which they name.
 
 from __future__ import annotations
 
-from pydantic import BaseModel
-
 from pathlib import Path
+
+from pydantic import BaseModel
 
 from ..llm import LLM
 from ..prompts.staged import StagedRequests

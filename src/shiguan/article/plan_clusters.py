@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-
-import numpy as np
 from typing import TYPE_CHECKING
 
+import numpy as np
 from pydantic import BaseModel
 from sklearn.cluster import KMeans
 from sklearn.metrics import silhouette_score
@@ -24,11 +23,11 @@ from sklearn.metrics import silhouette_score
 from ..config import ArticleSettings
 from ..corpus.normalize import to_simplified
 from ..embed.protocol import Embedder
-from ..errors import InputError
 from ..embed.vectors import passage_matrix, project_embedder
+from ..errors import InputError
 from ..llm import LLMError
-from ..store import Store
 from ..prompts.staged import numbered
+from ..store import Store
 from .model import ArticleModel, bounded
 from .outline import Outline, OutlineSection
 from .sources import Snippet, SourcePool
@@ -159,9 +158,9 @@ class ClusterPlanner:
             return
         vectors = self._vectors(snippets)
         k, labels, self.silhouette = choose_k(vectors, self.settings.k_min, self.settings.k_max)
-        order = sorted(set(labels.tolist()), key=lambda c: min(s.n for s, l in zip(snippets, labels) if l == c))
+        order = sorted(set(labels.tolist()), key=lambda c: min(s.n for s, lab in zip(snippets, labels) if lab == c))
         for number, label in enumerate(order, 1):
-            members = [i for i, l in enumerate(labels) if l == label]
+            members = [i for i, lab in enumerate(labels) if lab == label]
             centroid = _unit(vectors[members].mean(axis=0))
             central = sorted(members, key=lambda i: -float(vectors[i] @ centroid))[:CENTRAL]
             self.clusters.append(Cluster(number, [snippets[i].n for i in members],

@@ -10,7 +10,6 @@ retrieve extends the pool and the KG. The outline is derived from the final KG.
 from __future__ import annotations
 
 from collections.abc import Callable
-
 from typing import TYPE_CHECKING
 
 from pydantic import BaseModel

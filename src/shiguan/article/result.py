@@ -10,8 +10,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..verify.verifier import SentenceCheck
 from ..retrieve.citations import markdown_text
+from ..verify.verifier import SentenceCheck
 from .outline import Outline
 from .sources import Snippet
 

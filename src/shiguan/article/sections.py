@@ -12,9 +12,9 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ..verify.verifier import SUPPORTED
 from ..llm import Message
 from ..prompts.staged import numbered
+from ..verify.verifier import SUPPORTED
 from .model import ArticleModel, number_list
 from .result import Round, Sentence, WrittenSection
 from .review import Reviewer

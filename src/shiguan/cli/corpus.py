@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 from rich.progress import BarColumn, DownloadColumn, Progress, TaskID, TextColumn, TimeRemainingColumn
@@ -27,8 +27,8 @@ def init(root: ProjectDir) -> None:
 
 def ingest(
     root: ProjectDir,
-    paths: Annotated[Optional[list[Path]], typer.Argument(help="Files (.txt, .md, .pdf) or directories to read.")] = None,
-    progress: Annotated[Optional[bool], typer.Option("--progress/--no-progress",
+    paths: Annotated[list[Path] | None, typer.Argument(help="Files (.txt, .md, .pdf) or directories to read.")] = None,
+    progress: Annotated[bool | None, typer.Option("--progress/--no-progress",
                                                      help="Show a progress bar (default: when on a terminal).")] = None,
     reread: Annotated[bool, typer.Option("--reread", help="First read the stored documents again with today's pattern files (after editing them, or upgrading shiguan); people keep their ids.")] = False,
 ) -> None:
@@ -63,7 +63,7 @@ def ingest(
     if report.stale:
         err.print(f"[yellow]note:[/] {report.stale} stored documents were read with other rules (older shiguan, "
                   f"or pattern files since edited); read them again with `{shown(command('ingest', root, '--reread'))}`")
-    for path, message in report.failed:
+    for _, message in report.failed:
         err.print(f"[red]refused[/] {shown(message)}")
     project.close()
     if report.failed:
@@ -73,7 +73,7 @@ def ingest(
 def extract(
     root: ProjectDir,
     with_llm: Annotated[bool, typer.Option("--with-llm", help="Also extract with the configured model (chain of thought, scored).")] = False,
-    limit: Annotated[Optional[int], typer.Option("--limit", help="Process at most this many chunks in this run.")] = None,
+    limit: Annotated[int | None, typer.Option("--limit", help="Process at most this many chunks in this run.")] = None,
     with_classifier: Annotated[bool, typer.Option("--with-classifier", help="Also extract with the trained relation classifier (confident triples only).")] = False,
 ) -> None:
     """Extract relations between people, places, offices and groups from every chunk not yet

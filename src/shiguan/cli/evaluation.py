@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
@@ -23,9 +23,9 @@ def eval_re(
     fmt: Annotated[str, typer.Option("--format", help="cclue or chisiec: the file's format and label set.")],
     with_llm: Annotated[bool, typer.Option("--with-llm", help="Add the project's model to the sentence rules, as `extract --with-llm` does.")] = False,
     llm_only: Annotated[bool, typer.Option("--llm-only", help="With --with-llm: score the model alone, without the rules.")] = False,
-    project_dir: Annotated[Optional[Path], typer.Option("--project", help="Project whose model settings, call cache and rule overrides are used.")] = None,
-    limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Score only the first N sentences.")] = None,
-    classifier: Annotated[Optional[Path], typer.Option("--classifier", help="A relation-classifier file to use instead of the installed one for this benchmark.")] = None,
+    project_dir: Annotated[Path | None, typer.Option("--project", help="Project whose model settings, call cache and rule overrides are used.")] = None,
+    limit: Annotated[int | None, typer.Option("--limit", min=1, help="Score only the first N sentences.")] = None,
+    classifier: Annotated[Path | None, typer.Option("--classifier", help="A relation-classifier file to use instead of the installed one for this benchmark.")] = None,
     no_classifier: Annotated[bool, typer.Option("--no-classifier", help="Score the rules without the trained classifier.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help='Print JSON: "overall", "per_relation" and the counts.')] = False,
 ) -> None:
@@ -76,8 +76,8 @@ def eval_re(
 @eval_app.command("article")
 def eval_article(
     path: Annotated[Path, typer.Argument(help="An article's JSON report (`shiguan article -o A.md` writes A.json).")],
-    reference: Annotated[Optional[Path], typer.Option("--reference", help="A reference article (text or Markdown) for ROUGE-1/ROUGE-L.")] = None,
-    project_dir: Annotated[Optional[Path], typer.Option("--project", help="Measure diversity with this project's embedder ([embed]); otherwise TF-IDF fitted on the snippets.")] = None,
+    reference: Annotated[Path | None, typer.Option("--reference", help="A reference article (text or Markdown) for ROUGE-1/ROUGE-L.")] = None,
+    project_dir: Annotated[Path | None, typer.Option("--project", help="Measure diversity with this project's embedder ([embed]); otherwise TF-IDF fitted on the snippets.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the scores as JSON.")] = False,
 ) -> None:
     """Score an article: hallucination rate (claims not supported by the snippets they cite; final

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 from rich.progress import BarColumn, Progress, TextColumn
@@ -19,8 +19,8 @@ LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 def review(
     root: ProjectDir,
-    item: Annotated[Optional[int], typer.Argument(help="A review item to decide.")] = None,
-    choose: Annotated[Optional[str], typer.Option("--choose", help="The reading that stands (one of the item's readings).")] = None,
+    item: Annotated[int | None, typer.Argument(help="A review item to decide.")] = None,
+    choose: Annotated[str | None, typer.Option("--choose", help="The reading that stands (one of the item's readings).")] = None,
     note: Annotated[str, typer.Option("--note", help="Why (kept with the decision).")] = "",
     show_all: Annotated[bool, typer.Option("--all", help="List decided items too.")] = False,
 ) -> None:
@@ -64,12 +64,12 @@ def usage(root: ProjectDir) -> None:
 
 def export(
     root: ProjectDir,
-    fmt: Annotated[Optional[str], typer.Option("--format", "-f", help="graphml, json or neo4j (default: graphml, or neo4j with --neo4j-uri).")] = None,
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="The file to write (graphml, json; default: standard output) or the directory (neo4j).")] = None,
-    neo4j_uri: Annotated[Optional[str], typer.Option("--neo4j-uri", help="Write into this running Neo4j server, e.g. bolt://localhost:7687.")] = None,
+    fmt: Annotated[str | None, typer.Option("--format", "-f", help="graphml, json or neo4j (default: graphml, or neo4j with --neo4j-uri).")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="The file to write (graphml, json; default: standard output) or the directory (neo4j).")] = None,
+    neo4j_uri: Annotated[str | None, typer.Option("--neo4j-uri", help="Write into this running Neo4j server, e.g. bolt://localhost:7687.")] = None,
     neo4j_user: Annotated[str, typer.Option("--neo4j-user", help="The Neo4j user.")] = "neo4j",
     neo4j_password_env: Annotated[str, typer.Option("--neo4j-password-env", help="The environment variable that holds the Neo4j password.")] = "NEO4J_PASSWORD",
-    neo4j_database: Annotated[Optional[str], typer.Option("--neo4j-database", help="The Neo4j database (default: the server's default).")] = None,
+    neo4j_database: Annotated[str | None, typer.Option("--neo4j-database", help="The Neo4j database (default: the server's default).")] = None,
 ) -> None:
     """Export the knowledge graph (pattern facts and extracted relations); every edge keeps its
     method, score, document, character span and source sentence.
@@ -105,7 +105,7 @@ def serve(
     root: ProjectDir,
     host: Annotated[str, typer.Option("--host", help="The address to listen on; the default is reachable from this computer only.")] = "127.0.0.1",
     port: Annotated[int, typer.Option("--port", min=1, max=65535, help="The port to listen on.")] = 8000,
-    allow_host: Annotated[Optional[list[str]], typer.Option("--allow-host", help="A host name (not an IP address) browsers may use to reach the server, besides localhost (repeatable). IP addresses are always answered; other names are refused, so that a site whose name points at this machine reaches nothing.")] = None,
+    allow_host: Annotated[list[str] | None, typer.Option("--allow-host", help="A host name (not an IP address) browsers may use to reach the server, besides localhost (repeatable). IP addresses are always answered; other names are refused, so that a site whose name points at this machine reaches nothing.")] = None,
 ) -> None:
     """Open the project in a web browser: search people by any name form, read documents with
     the spans that produced facts highlighted, read outputs with clickable citations, write
@@ -147,7 +147,7 @@ def model_fetch(
 def era(
     text: Annotated[str, typer.Argument(help="An era date: 顺治十八年, 明崇祯三年, 崇禎三年, 西晋建兴四年, 五代后汉天福十二年 …")],
     as_json: Annotated[bool, typer.Option("--json", help='Print JSON: "gregorian" (a year, or a list when undecided), "rule" and "why" (what decided among eras of that name), and the candidates.')] = False,
-    prefer: Annotated[Optional[str], typer.Option("--prefer", help="Comma-separated dynasties to prefer when the name is shared, like a project's [era] dynasties: 明,清.")] = None,
+    prefer: Annotated[str | None, typer.Option("--prefer", help="Comma-separated dynasties to prefer when the name is shared, like a project's [era] dynasties: 明,清.")] = None,
 ) -> None:
     """Convert an era date (年号 + year) to the Gregorian year.
 

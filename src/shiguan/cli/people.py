@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 from rich.progress import BarColumn, Progress, TextColumn
@@ -12,11 +12,23 @@ from rich.progress import BarColumn, Progress, TextColumn
 from .. import api
 from ..exitcodes import ExitCode
 from ..terminal import plain, shown
-from .common import (ProjectDir, data, emit, err, fail, found_or_fail, open_model, open_project, out,
-                     person_or_fail, print_candidates, write)
+from .common import (
+    ProjectDir,
+    data,
+    emit,
+    err,
+    fail,
+    found_or_fail,
+    open_model,
+    open_project,
+    out,
+    person_or_fail,
+    print_candidates,
+    write,
+)
 
-EntityId = Annotated[Optional[int], typer.Option("--id", help="Choose one person when the name is shared.")]
-Doc = Annotated[Optional[str], typer.Option("--doc", help="Keep people whose entry is in a document whose path contains this.")]
+EntityId = Annotated[int | None, typer.Option("--id", help="Choose one person when the name is shared.")]
+Doc = Annotated[str | None, typer.Option("--doc", help="Keep people whose entry is in a document whose path contains this.")]
 
 
 def person(
@@ -83,16 +95,16 @@ def _print_person(project: api.Project, r: api.PersonResult) -> None:
 
 def bio(
     root: ProjectDir,
-    name: Annotated[Optional[str], typer.Argument(help="The person (name, 字 or 号).")] = None,
+    name: Annotated[str | None, typer.Argument(help="The person (name, 字 or 号).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON: sentences with citations and source spans.")] = False,
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write to this file (or directory with --batch).")] = None,
-    batch: Annotated[Optional[Path], typer.Option("--batch", help="A file with one name per line.")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Write to this file (or directory with --batch).")] = None,
+    batch: Annotated[Path | None, typer.Option("--batch", help="A file with one name per line.")] = None,
     entity_id: EntityId = None,
     doc: Doc = None,
     force: Annotated[bool, typer.Option("--force", help="With --batch, rewrite biographies already written.")] = False,
     rules: Annotated[bool, typer.Option("--rules", help="Write by rules even when a model is configured.")] = False,
     no_solvers: Annotated[bool, typer.Option("--no-solvers", help="Drop failing sentences instead of correcting them.")] = False,
-    max_chars: Annotated[Optional[int], typer.Option("--max-chars", min=20, help="Length budget in characters (default: bio.toml's max_chars, 300). What stays when space runs out: the opening, then death and 谥, degrees, the first and last office, demotions, exile and reinstatement, memorials, titles, other offices, campaigns, family.")] = None,
+    max_chars: Annotated[int | None, typer.Option("--max-chars", min=20, help="Length budget in characters (default: bio.toml's max_chars, 300). What stays when space runs out: the opening, then death and 谥, degrees, the first and last office, demotions, exile and reinstatement, memorials, titles, other offices, campaigns, family.")] = None,
     free: Annotated[bool, typer.Option("--free", help="With a model: write sentence by sentence without the timeline plan (AIstorian's generation).")] = False,
 ) -> None:
     """Write a biography in which every sentence cites its sources.

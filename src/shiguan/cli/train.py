@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -17,8 +17,8 @@ train_app = typer.Typer(help="Style fine-tuning: training sets from a project, L
                              "GGUF export (AIstorian's two-step training).", no_args_is_help=True)
 
 DataDir = Annotated[Path, typer.Argument(help="The directory `shiguan train data` wrote.")]
-Base = Annotated[Optional[str], typer.Option("--base", help="Base model: a Hugging Face directory or a .gguf file.")]
-Threads = Annotated[Optional[int], typer.Option("--threads", help="torch CPU threads (default: 2 or $SHIGUAN_TORCH_THREADS).")]
+Base = Annotated[str | None, typer.Option("--base", help="Base model: a Hugging Face directory or a .gguf file.")]
+Threads = Annotated[int | None, typer.Option("--threads", help="torch CPU threads (default: 2 or $SHIGUAN_TORCH_THREADS).")]
 
 
 def _bar(label: str, total: int) -> Progress:
@@ -85,15 +85,15 @@ def sft(
     data_dir: DataDir,
     base: Base = None,
     output: Annotated[Path, typer.Option("--out", help="Adapter directory.")] = Path("adapters/sft"),
-    rank: Annotated[Optional[int], typer.Option(help="LoRA rank (32).")] = None,
-    lr: Annotated[Optional[float], typer.Option(help="Learning rate (2e-4).")] = None,
-    batch: Annotated[Optional[int], typer.Option(help="Examples per optimiser step (8).")] = None,
-    micro_batch: Annotated[Optional[int], typer.Option(help="Examples per forward pass (1); the rest accumulates.")] = None,
-    epochs: Annotated[Optional[float], typer.Option(help="Epochs (2).")] = None,
-    max_steps: Annotated[Optional[int], typer.Option(help="Stop after this many optimiser steps.")] = None,
-    max_length: Annotated[Optional[int], typer.Option(help="Tokens per example, longer ones cut (1024).")] = None,
-    save_steps: Annotated[Optional[int], typer.Option(help="Checkpoint every N steps (10); a re-run resumes.")] = None,
-    limit: Annotated[Optional[int], typer.Option(help="Use only the first N examples.")] = None,
+    rank: Annotated[int | None, typer.Option(help="LoRA rank (32).")] = None,
+    lr: Annotated[float | None, typer.Option(help="Learning rate (2e-4).")] = None,
+    batch: Annotated[int | None, typer.Option(help="Examples per optimiser step (8).")] = None,
+    micro_batch: Annotated[int | None, typer.Option(help="Examples per forward pass (1); the rest accumulates.")] = None,
+    epochs: Annotated[float | None, typer.Option(help="Epochs (2).")] = None,
+    max_steps: Annotated[int | None, typer.Option(help="Stop after this many optimiser steps.")] = None,
+    max_length: Annotated[int | None, typer.Option(help="Tokens per example, longer ones cut (1024).")] = None,
+    save_steps: Annotated[int | None, typer.Option(help="Checkpoint every N steps (10); a re-run resumes.")] = None,
+    limit: Annotated[int | None, typer.Option(help="Use only the first N examples.")] = None,
     threads: Threads = None,
 ) -> None:
     """LoRA supervised fine-tuning on the augmented SFT set (TRL SFTTrainer, loss on the biography only)."""
@@ -112,20 +112,20 @@ def sft(
 def simpo(
     data_dir: DataDir,
     base: Base = None,
-    adapter: Annotated[Optional[Path], typer.Option("--adapter", help="The SFT adapter to start from (merged in).")] = None,
+    adapter: Annotated[Path | None, typer.Option("--adapter", help="The SFT adapter to start from (merged in).")] = None,
     output: Annotated[Path, typer.Option("--out", help="Adapter directory.")] = Path("adapters/style"),
-    rank: Annotated[Optional[int], typer.Option(help="LoRA rank (8).")] = None,
-    lr: Annotated[Optional[float], typer.Option(help="Learning rate (5e-6).")] = None,
-    batch: Annotated[Optional[int], typer.Option(help="Pairs per optimiser step (8).")] = None,
-    micro_batch: Annotated[Optional[int], typer.Option(help="Pairs per forward pass (1).")] = None,
-    epochs: Annotated[Optional[float], typer.Option(help="Epochs (3).")] = None,
-    max_steps: Annotated[Optional[int], typer.Option(help="Stop after this many optimiser steps.")] = None,
-    max_length: Annotated[Optional[int], typer.Option(help="Tokens per prompt + answer (1024).")] = None,
-    save_steps: Annotated[Optional[int], typer.Option(help="Checkpoint every N steps (10); a re-run resumes.")] = None,
-    beta: Annotated[Optional[float], typer.Option(help="SimPO β (2.0).")] = None,
-    gamma: Annotated[Optional[float], typer.Option(help="SimPO target margin γ (0.5).")] = None,
-    cpo_alpha: Annotated[Optional[float], typer.Option(help="Weight of the chosen NLL (0: pure SimPO).")] = None,
-    limit: Annotated[Optional[int], typer.Option(help="Use only the first N pairs.")] = None,
+    rank: Annotated[int | None, typer.Option(help="LoRA rank (8).")] = None,
+    lr: Annotated[float | None, typer.Option(help="Learning rate (5e-6).")] = None,
+    batch: Annotated[int | None, typer.Option(help="Pairs per optimiser step (8).")] = None,
+    micro_batch: Annotated[int | None, typer.Option(help="Pairs per forward pass (1).")] = None,
+    epochs: Annotated[float | None, typer.Option(help="Epochs (3).")] = None,
+    max_steps: Annotated[int | None, typer.Option(help="Stop after this many optimiser steps.")] = None,
+    max_length: Annotated[int | None, typer.Option(help="Tokens per prompt + answer (1024).")] = None,
+    save_steps: Annotated[int | None, typer.Option(help="Checkpoint every N steps (10); a re-run resumes.")] = None,
+    beta: Annotated[float | None, typer.Option(help="SimPO β (2.0).")] = None,
+    gamma: Annotated[float | None, typer.Option(help="SimPO target margin γ (0.5).")] = None,
+    cpo_alpha: Annotated[float | None, typer.Option(help="Weight of the chosen NLL (0: pure SimPO).")] = None,
+    limit: Annotated[int | None, typer.Option(help="Use only the first N pairs.")] = None,
     threads: Threads = None,
 ) -> None:
     """Stylistic preference optimisation: SimPO (TRL's CPO trainer, loss_type="simpo") with a fresh
@@ -144,10 +144,10 @@ def simpo(
 def evaluate(
     data_dir: DataDir,
     base: Base = None,
-    adapter: Annotated[Optional[Path], typer.Option("--adapter", help="Adapter to evaluate (none: the base).")] = None,
-    limit: Annotated[Optional[int], typer.Option(help="Only the first N held-out people.")] = None,
+    adapter: Annotated[Path | None, typer.Option("--adapter", help="Adapter to evaluate (none: the base).")] = None,
+    limit: Annotated[int | None, typer.Option(help="Only the first N held-out people.")] = None,
     max_new_tokens: Annotated[int, typer.Option(help="Tokens generated per biography.")] = 256,
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write the full JSON report here.")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Write the full JSON report here.")] = None,
     threads: Threads = None,
 ) -> None:
     """Write each held-out person's biography from the generation-time references and score it:
@@ -173,7 +173,7 @@ def export(
     output: Annotated[Path, typer.Option("-o", "--output", help="The GGUF file to write.")],
     base: Base = None,
     dtype: Annotated[str, typer.Option(help="f16 or f32 matrices.")] = "f16",
-    converter: Annotated[Optional[str], typer.Option(help="llama.cpp's convert_hf_to_gguf.py (HF bases only).")] = None,
+    converter: Annotated[str | None, typer.Option(help="llama.cpp's convert_hf_to_gguf.py (HF bases only).")] = None,
     threads: Threads = None,
 ) -> None:
     """Merge the adapter into its base and write a GGUF the llama backend loads."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 from rich.progress import BarColumn, Progress, TextColumn
@@ -19,10 +19,10 @@ def enrich(
     root: ProjectDir,
     article: Annotated[Path, typer.Argument(help="The article: Markdown, MediaWiki `== … ==` headings, or 2019-dump plain text.")],
     source: Annotated[Path, typer.Option("--source", help="The narrative (.txt): autobiography, memoir; Gutenberg header and licence are skipped.")],
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write to this file.")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Write to this file.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report (what was added where, and why not elsewhere) instead of the article.")] = False,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Only list the passages MMR retrieves for each section (no model needed).")] = False,
-    limit_sections: Annotated[Optional[int], typer.Option("--limit-sections", min=1, help="Attempt only the first N sections that can be enriched.")] = None,
+    limit_sections: Annotated[int | None, typer.Option("--limit-sections", min=1, help="Attempt only the first N sections that can be enriched.")] = None,
 ) -> None:
     """Add verified information from a narrative to each section of an article (REVERSUM).
 
@@ -65,14 +65,14 @@ def enrich(
 def article(
     root: ProjectDir,
     topic: Annotated[str, typer.Argument(help="What the article is about, e.g. 平定准噶尔, 金川之役, 军机处.")],
-    plan: Annotated[Optional[str], typer.Option("--plan", help="kg: APOLLO, top-down from a topic knowledge graph grown by research questions; clusters: ConvergeWriter, bottom-up from clusters of retrieved snippets; naive: one prompt over the top snippets (a baseline). Default: [article] plan.")] = None,
-    words: Annotated[Optional[int], typer.Option("--words", min=50, help="Target length: characters for Chinese, words for English ([article] words).")] = None,
+    plan: Annotated[str | None, typer.Option("--plan", help="kg: APOLLO, top-down from a topic knowledge graph grown by research questions; clusters: ConvergeWriter, bottom-up from clusters of retrieved snippets; naive: one prompt over the top snippets (a baseline). Default: [article] plan.")] = None,
+    words: Annotated[int | None, typer.Option("--words", min=50, help="Target length: characters for Chinese, words for English ([article] words).")] = None,
     lang: Annotated[str, typer.Option("--lang", help="Language of the article: zh (modern written Chinese) or en.")] = "zh",
     outline_only: Annotated[bool, typer.Option("--outline-only", help="Do the research and print the outline (Markdown) to edit, then stop.")] = False,
-    outline_file: Annotated[Optional[Path], typer.Option("--outline", help="Write to this edited outline instead of the planned one.")] = None,
-    prefer: Annotated[Optional[list[str]], typer.Option("--prefer", help="Rank snippets from documents whose name contains DOC first (repeatable).")] = None,
+    outline_file: Annotated[Path | None, typer.Option("--outline", help="Write to this edited outline instead of the planned one.")] = None,
+    prefer: Annotated[list[str] | None, typer.Option("--prefer", help="Rank snippets from documents whose name contains DOC first (repeatable).")] = None,
     kg_model: Annotated[bool, typer.Option("--kg-model", help="kg plan: also run the model's relation extractor on the snippets (slow with a small local model).")] = False,
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write the Markdown here and the JSON report next to it (.json).")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Write the Markdown here and the JSON report next to it (.json).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report instead of the Markdown.")] = False,
 ) -> None:
     """Write a cited article on a topic from the corpus, every sentence verified.

@@ -13,8 +13,16 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from ..errors import ProjectError
-from .sections import (CONFIG_NAME, ArticleSettings, Config, EmbedSettings, EnrichSettings, ExtractSettings,
-                       LLMSettings, VerifySettings)
+from .sections import (
+    CONFIG_NAME,
+    ArticleSettings,
+    Config,
+    EmbedSettings,
+    EnrichSettings,
+    ExtractSettings,
+    LLMSettings,
+    VerifySettings,
+)
 from .starter import starter_toml
 
 __all__ = ["CONFIG_NAME", "DB_NAME", "ArticleSettings", "Config", "EmbedSettings", "EnrichSettings",
@@ -31,7 +39,7 @@ def load_config(project: Path, env: Mapping[str, str] | None = None) -> Config:
     try:
         raw = tomllib.loads(path.read_text("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise ProjectError(f"{path}: cannot read settings ({exc})")
+        raise ProjectError(f"{path}: cannot read settings ({exc})") from exc
     return read_config(raw, str(path), os.environ if env is None else env)
 
 

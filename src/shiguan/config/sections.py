@@ -16,7 +16,6 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict, field
 from ..registries import EMBEDDERS, LLM_BACKENDS, PLANNERS
 from .fields import Flag, Int, Number, Section, Text, Texts, setting
 
-
 CONFIG_NAME = "shiguan.toml"
 # environment variable -> [llm] key it overrides
 _LLM_ENV = {"SHIGUAN_LLM_BACKEND": "backend", "SHIGUAN_MODEL": "model", "SHIGUAN_BASE_URL": "base_url",

@@ -18,8 +18,19 @@ from ..llm import LLM
 from ..project import Project
 from .article import Article, Section
 from .narrative import Narrative, locate
-from .report import (DRY_RUN, NO_CHUNKS, NO_SUMMARY, NOT_ATTEMPTED, NOT_VERIFIED, NOTHING_NEW, AddedSentence,
-                     EnrichedArticle, Evidence, NarrativeRef, SectionOutcome)
+from .report import (
+    DRY_RUN,
+    NO_CHUNKS,
+    NO_SUMMARY,
+    NOT_ATTEMPTED,
+    NOT_VERIFIED,
+    NOTHING_NEW,
+    AddedSentence,
+    EnrichedArticle,
+    Evidence,
+    NarrativeRef,
+    SectionOutcome,
+)
 from .retrieval import NarrativeIndex
 from .stages import Stages
 from .support import support

@@ -13,8 +13,8 @@ from ..models import OPENING, SELF, Fact, Segment, Span, Subject
 from .aliases import han_surname
 from .attribute import attribute
 from .extract import ExtractRules, extract_facts, opening_sentence_end
-from .naming import Heading, NamingRules, parse_heading
 from .name_shapes import Clause, SubjectRules, quote_spans
+from .naming import Heading, NamingRules, parse_heading
 from .subjects import SubjectTracker
 
 _SELF_FORMS = ("字", "号", "初名")

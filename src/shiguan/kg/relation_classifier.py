@@ -14,8 +14,8 @@ from pathlib import Path
 
 import numpy as np
 
-from ..errors import ProjectError
 from ..cache import default_cache_dir
+from ..errors import ProjectError
 from .graph import sentence_around
 from .linear_model import LinearModel
 from .ontology import Mention, Ontology, RelationTriple
@@ -118,12 +118,12 @@ class RelationClassifier:
             with np.load(path, allow_pickle=False) as f:
                 arrays = dict(f)
         except (OSError, ValueError) as exc:
-            raise ProjectError(f"{path}: cannot be read as a relation-classifier file ({exc})")
+            raise ProjectError(f"{path}: cannot be read as a relation-classifier file ({exc})") from exc
         try:
             dataset, max_distance = str(arrays["dataset"]), int(arrays["max_distance"])
             span_floor, threshold = float(arrays["span_floor"]), float(arrays["threshold"])
         except KeyError as exc:
-            raise ProjectError(f"{path}: not a relation-classifier file (no {exc})")
+            raise ProjectError(f"{path}: not a relation-classifier file (no {exc})") from exc
         return cls(dataset, LinearModel.from_arrays(arrays, "tagger", path),
                    LinearModel.from_arrays(arrays, "pairs", path), max_distance, span_floor, threshold)
 

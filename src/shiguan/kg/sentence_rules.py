@@ -68,7 +68,7 @@ def _compile(regex: str, where: str) -> re.Pattern[str]:
     try:
         return re.compile(regex)
     except re.error as exc:
-        raise ProjectError(f"sentence_rules.toml: {where} is not a valid regular expression ({exc})")
+        raise ProjectError(f"sentence_rules.toml: {where} is not a valid regular expression ({exc})") from exc
 
 
 @dataclass(frozen=True)

@@ -17,12 +17,44 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 
-from ..models import (APPOINTEE, ASIDE, KIN, KINSMAN, NAME, NOBODY, OFFICIAL, OPENING, OTHER,
-                      QUOTE, SELF, UNDECIDED, UNKNOWN_WHO, Span, Subject)
+from ..models import (
+    APPOINTEE,
+    ASIDE,
+    KIN,
+    KINSMAN,
+    NAME,
+    NOBODY,
+    OFFICIAL,
+    OPENING,
+    OTHER,
+    QUOTE,
+    SELF,
+    UNDECIDED,
+    UNKNOWN_WHO,
+    Span,
+    Subject,
+)
 from .aliases import leading_surname
-
-from .name_shapes import (a_place, aside_at, Clause, CLAUSE_BREAK, COURT, document_names, is_han, kin_at, Names, opens_clauses, quote_spans, repeated_prefix, RULER_ENDS, SENTENCE_END, SOMEONE, SubjectRules, UNKNOWN, WHO_IS)
-
+from .name_shapes import (
+    CLAUSE_BREAK,
+    COURT,
+    RULER_ENDS,
+    SENTENCE_END,
+    SOMEONE,
+    UNKNOWN,
+    WHO_IS,
+    Clause,
+    Names,
+    SubjectRules,
+    a_place,
+    aside_at,
+    document_names,
+    is_han,
+    kin_at,
+    opens_clauses,
+    quote_spans,
+    repeated_prefix,
+)
 
 # -- the tracker --------------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
 from string import Template
@@ -97,7 +97,7 @@ def parse_prompt(text: str, stage: str, lang: str, source: str) -> Prompt:
     return Prompt(stage, lang, source, frozenset(declared), parts)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load(stage: str, lang: str, project_root: Path | None, stamp: tuple[int, int] | None) -> Prompt:
     """Read and checked once per file version (`stamp`: an override's mtime and size)."""
     if stamp is not None:

@@ -10,9 +10,9 @@ from typing import TypeVar
 
 from pydantic import BaseModel
 
-from . import Prompt, load_prompt
 from ..llm.client import LLM
 from ..llm.protocol import Message
+from . import Prompt, load_prompt
 
 T = TypeVar("T", bound=BaseModel)
 

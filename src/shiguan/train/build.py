@@ -10,8 +10,7 @@ from typing import Any
 
 from ..llm import LLM
 from ..project import Project
-from .data import (DistractorPool, read_gold, resolve_people, sft_example, sft_examples, split_by_person,
-                   write_jsonl)
+from .data import DistractorPool, read_gold, resolve_people, sft_example, sft_examples, split_by_person, write_jsonl
 from .pairs import NegativeMaker, pair_rows
 
 FILES = {"sft_train": "sft_train.jsonl", "sft_test": "sft_test.jsonl", "pairs_train": "pairs_train.jsonl",

@@ -27,10 +27,10 @@ from typing import Any
 from ..errors import InputError
 from ..kg.aliases import leading_surname
 from ..project import Project
+from ..prompts import load_prompt
 from ..retrieve.person import PersonResult, lookup
 from ..store import ChunkRow
 from ..verify.references import SENTENCE
-from ..prompts import load_prompt
 from ..write.verified import reference_text
 
 PROMPT = load_prompt("train-biography", "zh")  # shipped only: a model is asked as it was trained
@@ -68,7 +68,7 @@ def read_gold(path: Path) -> list[GoldBio]:
     try:
         lines = path.read_text("utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"{path}: cannot be read as UTF-8 ({exc})")
+        raise InputError(f"{path}: cannot be read as UTF-8 ({exc})") from exc
     out = []
     for n, line in enumerate(lines, 1):
         if not line.strip():
@@ -77,7 +77,7 @@ def read_gold(path: Path) -> list[GoldBio]:
             row = json.loads(line)
             out.append(GoldBio(row["person"].strip(), row["biography"].strip(), row.get("doc"), row.get("id")))
         except (json.JSONDecodeError, KeyError, AttributeError) as exc:
-            raise InputError(f"{path}:{n}: expected a JSON object with \"person\" and \"biography\" ({exc})")
+            raise InputError(f"{path}:{n}: expected a JSON object with \"person\" and \"biography\" ({exc})") from exc
     if not out:
         raise InputError(f"{path}: no biographies")
     return out

@@ -20,9 +20,20 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from ..llm.hf_model import (
+    BaseRef,
+    TrainError,
+    load_base,
+    load_tokenizer,
+    merge_adapters,
+    need_torch,
+    on_gpu,
+    read_chain,
+    set_threads,
+    weight_dtype,
+    write_chain,
+)
 from .data import read_jsonl
-from ..llm.hf_model import BaseRef, TrainError, load_base, load_tokenizer, merge_adapters, need_torch, on_gpu, read_chain, \
-    set_threads, weight_dtype, write_chain
 
 
 @dataclass

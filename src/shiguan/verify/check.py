@@ -13,8 +13,8 @@ from typing import Any
 
 from ..llm import LLM
 from ..project import Project
-from ..retrieve.person import PersonResult
 from ..retrieve.citations import Citer
+from ..retrieve.person import PersonResult
 from .solvers import Solvers, route
 from .verifier import SentenceCheck, Verifier
 

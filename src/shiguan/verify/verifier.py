@@ -20,16 +20,16 @@ from pydantic import BaseModel, Field
 from ..config import VerifySettings
 from ..corpus.normalize import to_simplified
 from ..era import find_era_dates, year_in_words
-from ..llm import LLM
 from ..ingest import read_stored_document
 from ..kg.entries import ReadEntry
 from ..kg.subjects import clause_at
+from ..llm import LLM
 from ..models import SELF, Fact
 from ..project import Project
 from ..prompts import load_prompt
+from ..retrieve.citations import Citation, Citer, distinct
 from ..retrieve.person import Hit, PersonResult, why_his
 from ..store import TripleRow
-from ..retrieve.citations import Citation, Citer, distinct
 from .atomic import GREGORIAN_NOTE, AtomicFact, split_atomic
 from .references import Reference, coverage, find_verbatim, relevant, split_references, tokens, verbatim_matches
 

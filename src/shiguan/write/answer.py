@@ -23,9 +23,9 @@ from ..corpus.normalize import to_simplified
 from ..llm import LLM
 from ..project import Project
 from ..prompts import load_prompt
+from ..retrieve.citations import Citation, Citer, markdown_text
 from ..retrieve.graph import Named, Statement, named_entities, phrase, rank, statements_around
 from ..store import Store, TripleRow
-from ..retrieve.citations import Citation, Citer, markdown_text
 from .question import CUES, OFFICE, Asked, read_question
 from .timeline import LEAD_ADVERBS, era_date
 

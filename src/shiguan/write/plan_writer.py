@@ -28,7 +28,7 @@ from ..project import Project
 from ..prompts import Prompt, load_prompt
 from ..retrieve.person import PersonResult
 from ..verify.verifier import SUPPORTED
-from .biography import sentence_groups, sentences, plan_for
+from .biography import plan_for, sentence_groups, sentences
 from .timeline import LEAD_ADVERBS, OPENING, Step
 from .verified import BiographyWriter, VerifiedBiography, WrittenSentence
 

@@ -22,11 +22,11 @@ from typing import Any
 from ..llm import LLM
 from ..project import Project
 from ..prompts import load_prompt
+from ..retrieve.citations import Citation, Citer, distinct, markdown_text
 from ..retrieve.person import Hit, PersonResult, lookup
 from ..verify.solvers import Solvers
 from ..verify.verifier import SUPPORTED, SentenceCheck, Verifier
 from .biography import write_rules_biography
-from ..retrieve.citations import Citation, Citer, distinct, markdown_text
 
 END_MARK = "完"
 FIRST_TEMPERATURE = 0.6
