@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import numpy as np
 from pydantic import BaseModel
@@ -30,10 +29,8 @@ from ..prompts.staged import numbered
 from ..store import Store
 from .model import ArticleModel, bounded
 from .outline import Outline, OutlineSection
+from .planner import PlanContext
 from .sources import Snippet, SourcePool
-
-if TYPE_CHECKING:
-    from .compose import ArticleWriter
 
 CENTRAL = 3  # snippets per cluster summarised at the first level of the tree
 OPENING = 60  # characters of a snippet standing in for its summary when the model gave none
@@ -223,7 +220,7 @@ def _unit(v: np.ndarray) -> np.ndarray:
     return v / norm if norm else v
 
 
-def for_writer(writer: ArticleWriter) -> ClusterPlanner:
+def for_writer(writer: PlanContext) -> ClusterPlanner:
     """The [article] plan "clusters" for one article: ConvergeWriter's planner over the writer's pool."""
     project = writer.project
     return ClusterPlanner(writer.model, writer.pool, project.store, project_embedder(project), writer.settings,

@@ -10,18 +10,15 @@ retrieve extends the pool and the KG. The outline is derived from the final KG.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
 from ..config import ArticleSettings
 from .model import ArticleModel, bounded
 from .outline import Outline, OutlineSection
+from .planner import PlanContext
 from .sources import Snippet, SourcePool
 from .topic_kg import TopicExtractor, TopicKG
-
-if TYPE_CHECKING:
-    from .compose import ArticleWriter
 
 
 class Question(BaseModel):
@@ -114,6 +111,6 @@ class KGPlanner:
         return "\n".join(f"- {s.text[:60]}" for s in self.pool.snippets[:10]) or "(empty)"
 
 
-def for_writer(writer: ArticleWriter) -> KGPlanner:
+def for_writer(writer: PlanContext) -> KGPlanner:
     """The [article] plan "kg" for one article: APOLLO's planner over the writer's pool."""
     return KGPlanner(writer.model, writer.pool, TopicExtractor(writer.project, writer.readers()), writer.settings)

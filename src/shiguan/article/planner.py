@@ -10,8 +10,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from ..config import ArticleSettings
+from ..project import Project
+from .model import ArticleModel
 from .outline import Outline, OutlineSection
-from .sources import Snippet
+from .sources import Snippet, SourcePool
+
+
+class PlanContext(Protocol):
+    """What a planner is built from: the article writer's model, pool, project and settings."""
+    model: ArticleModel
+    pool: SourcePool
+    project: Project
+    settings: ArticleSettings
+
+    def readers(self) -> list:
+        """The relation readers the topic knowledge graph is read with."""
 
 
 class Planner(Protocol):
