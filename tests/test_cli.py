@@ -407,10 +407,11 @@ def test_fulltext_cap_is_not_reported_as_a_count(project_dir, monkeypatch):
 def test_control_characters_from_the_corpus_do_not_reach_the_terminal(project_dir, tmp_path):
     docs = tmp_path / "hostile"
     docs.mkdir()
-    (docs / "卷九.txt").write_text("某甲\n某甲，字乙丙，顺天人。\x1b]0;title\x07\x1b[2J官至[b]丁戊巡检[/b]。\n", encoding="utf-8")
+    (docs / "卷九.txt").write_text("某甲\n某甲，字乙丙，顺天人。\x1b]0;title\x07\x1b[2J官至[b]丁戊巡检[/b]。\n",
+                                 encoding="utf-8")
     assert invoke("ingest", project_dir, docs, "--no-progress").exit_code == 0
-    for args in (["person", project_dir, "丁戊巡检"], ["person", project_dir, "某甲"], ["ask", project_dir, "某甲的字是什么？"],
-                 ["bio", project_dir, "某甲"]):
+    for args in (["person", project_dir, "丁戊巡检"], ["person", project_dir, "某甲"],
+                 ["ask", project_dir, "某甲的字是什么？"], ["bio", project_dir, "某甲"]):
         r = invoke(*args)
         assert "\x1b" not in r.stdout and "\x07" not in r.stdout, args
     r = invoke("person", project_dir, "丁戊巡检")

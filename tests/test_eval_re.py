@@ -97,7 +97,8 @@ def test_malformed_chisiec_files_are_named(tmp_path):
     path.write_text('[{"tokens": "甲", "entities": [],\n "relations": [}]', "utf-8")
     with pytest.raises(ShiguanError, match=r"bad\.json, line 2"):
         load_chisiec(path)
-    path.write_text('[{"tokens": "甲", "entities": [], "relations": [{"type": "父母", "head": 0, "tail": 1}]}]', "utf-8")
+    path.write_text('[{"tokens": "甲", "entities": [], '
+                    '"relations": [{"type": "父母", "head": 0, "tail": 1}]}]', "utf-8")
     with pytest.raises(ShiguanError, match=r"bad\.json, record 1"):
         load_chisiec(path)
 

@@ -99,7 +99,8 @@ def test_model_reads_simplified_text_but_spans_quote_the_original():
 
 
 def test_regex_path_first_when_the_passage_has_a_cue():
-    reply = json.dumps({"patterns": [{"relation": "字", "regex": "(?P<head>[\u4e00-\u9fff]{2,3})，字(?P<tail>[\u4e00-\u9fff]{2})"}]})
+    reply = json.dumps({"patterns": [{"relation": "字",
+                                      "regex": "(?P<head>[\u4e00-\u9fff]{2,3})，字(?P<tail>[\u4e00-\u9fff]{2})"}]})
     llm = llm_for([reply])
     r = RelationExtractor(llm, ONTOLOGY, ExtractSettings()).read("兆惠，字和甫，吴雅氏。")
     assert r.method == "regex" and [t.key() for t in r.kept] == [("兆惠", "字", "和甫")]
@@ -142,7 +143,8 @@ def _reply_by_passage(request):
     if "与兆惠同征回部" in user:
         return cot([("阿里衮", "同僚", "兆惠")])
     if "赴金川" in user:
-        return json.dumps({"translation": "t", "entities": [{"text": "兆惠", "type": "人物"}, {"text": "金川", "type": "地点"}],
+        return json.dumps({"translation": "t",
+                           "entities": [{"text": "兆惠", "type": "人物"}, {"text": "金川", "type": "地点"}],
                            "analysis": "a", "frames": [{"head_type": "人物", "relation": "去往", "tail_type": "地点"}],
                            "triples": [{"head": "兆惠", "head_type": "人物", "relation": "去往", "tail": "金川",
                                         "tail_type": "地点"}]}, ensure_ascii=False)
@@ -238,7 +240,8 @@ def test_cli_extract_with_a_scripted_model(project, monkeypatch):
 
     import shiguan.cli as cli
 
-    monkeypatch.setattr("shiguan.api.people.open_llm", lambda settings, store: llm_for([_reply_by_passage] * 300, store))
+    monkeypatch.setattr("shiguan.api.people.open_llm",
+                        lambda settings, store: llm_for([_reply_by_passage] * 300, store))
     result = CliRunner().invoke(cli.app, ["extract", str(project.root), "--with-llm"])
     assert result.exit_code == 0, result.output
     assert project.store.extraction_stats()["chunks_done_llm"] == project.store.extraction_stats()["chunks"]

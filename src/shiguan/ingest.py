@@ -114,7 +114,8 @@ def index_document(project: Project, loaded: LoadedText, display_path: str) -> i
                 chunk_starts.append(d.start)
                 ord_ += 1
             if info is not None:  # his own facts now: a later entry of his name compares with them
-                _store_facts(project, doc_id, info, [f for f in info.facts if not _others(f)], {}, chunk_starts, chunk_ids)
+                _store_facts(project, doc_id, info, [f for f in info.facts if not _others(f)], {},
+                             chunk_starts, chunk_ids)
         # others' facts last, so that they can go to a person whose entry comes later in the document
         by_name = {i.name: i.entity_id for i in infos}
         for info in infos:

@@ -42,10 +42,13 @@ from .writing import BiographyOptions, ask, biography, biography_batch, check
 init_project = Project.init
 
 __all__ = [
-    "CitedFact", "OutputRow", "ReviewRow", "Store", "cited_facts", "matched_aliases", "person_by_id", "DRY_RUN", "ERA_RULES", "FULLTEXT_LIMIT", "LLM", "BiographyOptions", "DamagedProjectError", "ExportTarget", "ExtractReport", "LLMError",
+    "CitedFact", "OutputRow", "ReviewRow", "Store", "cited_facts", "matched_aliases", "person_by_id",
+    "DRY_RUN", "ERA_RULES", "FULLTEXT_LIMIT", "LLM", "BiographyOptions", "DamagedProjectError", "ExportTarget",
+    "ExtractReport", "LLMError",
     "NoSinglePerson", "PersonResult", "Project", "RelationRun", "ShiguanError",
     "article", "article_request", "article_scores", "ask", "biography", "biography_batch", "check",
-    "check_export", "check_relation_run", "classifier_note", "convert_era", "decide_review", "display_name", "embed", "embedder", "enrich", "enricher",
+    "check_export", "check_relation_run", "classifier_note", "convert_era", "decide_review", "display_name", "embed",
+    "embedder", "enrich", "enricher",
     "export_graph", "extract", "fetch_model", "find_person", "ingest", "init_project", "one_person", "open_model",
     "open_project", "outline", "person_graph", "record_output", "resolve_person", "result_to_dict", "reviews",
     "score_relations", "train", "usage", "why_his",

@@ -37,7 +37,8 @@ def merge_by_alias(store: Store) -> int:
         owners = {a.entity_id for a in store.aliases_with_form(name) if a.kind in LOOKUP_KINDS}
         here = with_entry_in(store, owners, document_id)
         if len(here) == 1:
-            store.merge_entity(entity_id, here.pop(), "alias", f"「{name}」 names one person with an entry in this document")
+            store.merge_entity(entity_id, here.pop(), "alias",
+                               f"「{name}」 names one person with an entry in this document")
             merged += 1
     return merged
 

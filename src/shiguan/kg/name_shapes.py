@@ -73,7 +73,8 @@ class SubjectRules:
                    office_suffixes: str) -> SubjectRules:
         q, kin, names = subjects["quotes"], subjects["kin"], subjects["names"]
         chars = sentence_rules["chars"]
-        stops = frozenset(chars["name_stops"] + subjects.get("extra_name_stops", "")) - set(subjects.get("name_chars", ""))
+        stops = (frozenset(chars["name_stops"] + subjects.get("extra_name_stops", ""))
+                 - set(subjects.get("name_chars", "")))
         not_in_title = re.escape("".join(sorted(set(chars["office_stops"] + names["not_in_title"]) - set("兵领"))))
         # 道 and 卿 alone are too often other words to read as the end of a title
         words = "|".join(sorted((s for s in office_suffixes.split("|") if len(s) >= 2), key=len, reverse=True))

@@ -115,7 +115,8 @@ class Entities(Connected):
         review elsewhere still names stays, without entries, like the people one document names."""
         orphans = ("id NOT IN (SELECT entity_id FROM entries) AND id NOT IN (SELECT head_id FROM triples) "
                    "AND id NOT IN (SELECT head_id FROM edges) AND id NOT IN (SELECT tail_id FROM edges) "
-                   "AND id NOT IN (SELECT from_id FROM entity_merges) AND id NOT IN (SELECT into_id FROM entity_merges) "
+                   "AND id NOT IN (SELECT from_id FROM entity_merges) "
+                   "AND id NOT IN (SELECT into_id FROM entity_merges) "
                    "AND id NOT IN (SELECT entity_id FROM reviews) "
                    "AND id NOT IN (SELECT entity_id FROM outputs WHERE entity_id IS NOT NULL)")
         self.db.execute(f"UPDATE triples SET tail_id=NULL WHERE tail_id IN (SELECT id FROM entities WHERE {orphans})")

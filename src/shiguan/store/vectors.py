@@ -49,7 +49,8 @@ class Vectors(Connected):
         for i in range(0, len(hashes), 500):
             part = hashes[i:i + 500]
             found.update(self.db.execute(
-                f"SELECT sha256, vector FROM passage_vectors WHERE embedder=? AND sha256 IN ({','.join('?' * len(part))})",
+                "SELECT sha256, vector FROM passage_vectors WHERE embedder=? "
+                f"AND sha256 IN ({','.join('?' * len(part))})",
                 (embedder, *part),
             ).fetchall())
         return found

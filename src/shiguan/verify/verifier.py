@@ -279,7 +279,8 @@ class Verifier:
                 (about.name and (about.name in self.names or about.name in said)):
             return None
         whom = about.name or about.kin or "someone the text does not name"
-        return f"the clause there is about {whom}, not {self.person} ({about.basis}{': ' + about.note if about.note else ''})"
+        return (f"the clause there is about {whom}, not {self.person} "
+                f"({about.basis}{': ' + about.note if about.note else ''})")
 
     def _check_typed(self, fc: FactCheck, fact: Fact) -> str:
         """Record the KG's judgement of one typed fact: "failed", "dated" (value and date
@@ -353,7 +354,8 @@ class Verifier:
         if not said:
             return self._fail(fc, NOT_INCLUDED, "", "era", f"the source gives no date for 「{rest}」")
         return self._fail(fc, NOT_SUPPORTED, "era", "era",
-                          f"the source dates 「{rest}」 to {'、'.join(f'{e}{year_in_words(n)}年' for e, n, _ in said)}, "
+                          f"the source dates 「{rest}」 to "
+                          f"{'、'.join(f'{e}{year_in_words(n)}年' for e, n, _ in said)}, "
                           f"not {fc.claimed_date}",
                           [Expected(f"{e}{year_in_words(n)}年", citation, g) for e, n, g in said])
 

@@ -60,7 +60,8 @@ def create_app(project_root: Path, open_model: ModelOpener | None = None,
     @app.exception_handler(OverflowError)
     def out_of_range(request: Request, exc: OverflowError) -> Response:
         # SQLite integers are 64-bit: a larger id or page number in the address matches nothing.
-        return render(request, "error.html", status=404, message="No such item: a number in the address is out of range.")
+        return render(request, "error.html", status=404,
+                      message="No such item: a number in the address is out of range.")
 
     @app.exception_handler(api.ShiguanError)
     def shiguan_error(request: Request, exc: api.ShiguanError) -> Response:

@@ -92,7 +92,8 @@ def _as_biography(article: dict[str, Any]) -> dict[str, Any]:
                  for sec in article.get("sections", []) for s in sec.get("sentences", [])]
     references = [dict(r, ref=r["ref"], sentence=r["text"], sentence_start=r["start"], sentence_end=r["end"])
                   for r in article.get("references", [])]
-    dropped = [{"text": s["text"], "verdict": s["verdict"]} for sec in article.get("sections", []) for s in sec.get("removed", [])]
+    dropped = [{"text": s["text"], "verdict": s["verdict"]}
+               for sec in article.get("sections", []) for s in sec.get("removed", [])]
     return dict(article, person=article.get("topic", ""), sentences=sentences, references=references,
                 dropped=dropped)
 
@@ -108,7 +109,8 @@ def _opening(row: api.OutputRow, chars: int = 90) -> str:
 
 
 @router.get("/outputs")
-def outputs(request: Request, person: int | None = Query(None), project: api.Project = Depends(open_project)) -> Response:
+def outputs(request: Request, person: int | None = Query(None),
+            project: api.Project = Depends(open_project)) -> Response:
     """Every stored output, newest first (or one person's)."""
     store = project.store
     rows = store.outputs(person)

@@ -53,7 +53,8 @@ def _item(store: api.Store, row: api.ReviewRow) -> ReviewItem:
 
 
 @router.get("/review")
-def queue(request: Request, decided: int | None = Query(None), project: api.Project = Depends(open_project)) -> Response:
+def queue(request: Request, decided: int | None = Query(None),
+          project: api.Project = Depends(open_project)) -> Response:
     store = project.store
     items = [_item(store, r) for r in store.reviews()]
     return render(request, "review.html", project, open=[i for i in items if i.row.status == "open"],
