@@ -1,6 +1,6 @@
 # make demo: set up, write two biographies from the bundled sample corpus, extract relations,
 # draw one person's graph and answer a question.
-# make test: set up with the test and train extras and run the test suite.
+# make test: set up with the test and train extras, lint with ruff, and run the test suite.
 # make serve: the demo project (after make demo) in a browser, at http://127.0.0.1:8000/.
 PYTHON ?= python3
 VENV := .venv
@@ -39,6 +39,7 @@ $(VENV)/.train: pyproject.toml $(BIN)/shiguan
 	touch $@
 
 test: $(BIN)/shiguan $(VENV)/.train
+	$(BIN)/ruff check src tests bench scripts
 	$(BIN)/pytest -q
 
 serve: $(BIN)/shiguan

@@ -183,7 +183,8 @@ def summarise(label: str, scores: list[Score]) -> None:
           f"clauses {sum(s.clauses for s in scores)}, uncited {sum(s.uncited for s in scores)}, "
           f"garbled {sum(len(s.garbled) for s in scores)}"
           + (f" | {statistics.mean(s.seconds for s in scores):.1f} s and "
-             f"{statistics.mean(s.calls for s in scores):.1f} model calls per biography" if any(s.calls for s in scores) else ""))
+             f"{statistics.mean(s.calls for s in scores):.1f} model calls per biography"
+             if any(s.calls for s in scores) else ""))
 
 
 def main() -> None:
@@ -199,7 +200,8 @@ def main() -> None:
                     "(default: DIR.model beside it; kept, so a re-run replays the calls it logged)")
     args = ap.parse_args()
     project = Project.open(args.project)
-    golds = [g for g in load_gold() if args.split in ("all", g["split"]) or (args.split == "dev" and g["split"] in "AC")]
+    golds = [g for g in load_gold()
+             if args.split in ("all", g["split"]) or (args.split == "dev" and g["split"] in "AC")]
     ways = {"rules": lambda g: rules_way(project, g, args.max_chars)}
     if args.model:
         ways["model"] = _model_way(args, golds)

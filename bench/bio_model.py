@@ -27,9 +27,9 @@ from benchdata import BENCH, peak_rss_mib
 from shiguan.config import LLMSettings
 from shiguan.llm import LLM, Message, open_llm
 from shiguan.project import Project
+from shiguan.retrieve.citations import Citer
 from shiguan.retrieve.person import PersonResult, lookup
 from shiguan.verify.verifier import Verifier
-from shiguan.write.citations import Citer
 from shiguan.write.verified import STYLE, BiographyWriter, reference_text
 
 REFERENCE_CHARS = 700
@@ -101,7 +101,8 @@ def run_way(way: str, src: Path, model: Path, persons: list[tuple[dict, str]], o
     if not root.exists():
         shutil.copytree(src, root)
     project = Project.open(root)
-    project.config = replace(project.config, verify=replace(project.config.verify, max_sentences=MAX_SENTENCES))
+    verify = project.config.verify.model_copy(update={"max_sentences": MAX_SENTENCES})
+    project.config = project.config.model_copy(update={"verify": verify})
     llm = open_llm(LLMSettings(backend="llama", model_path=str(model), context=2048, threads=2), project.store)
     totals = {"sentences": 0, "bad": 0, "bios_with_bad": 0, "zi": 0, "zi_ok": 0, "place": 0, "place_ok": 0,
               "rouge": 0.0, "seconds": 0.0, "calls": 0}

@@ -26,9 +26,9 @@ from benchdata import BENCH, REPO, peak_rss_mib
 from shiguan.corpus.load import load_file
 from shiguan.enrich.article import split_article
 from shiguan.enrich.enricher import Enricher
-from shiguan.enrich.support import support
 from shiguan.enrich.narrative import load_narrative
 from shiguan.enrich.report import NOT_ATTEMPTED, EnrichedArticle
+from shiguan.enrich.support import support
 from shiguan.llm import open_llm
 from shiguan.project import Project
 
@@ -81,7 +81,7 @@ def main() -> None:
         enricher = Enricher(project, split_article(loaded.text), load_narrative(BENCH / "narratives" / narrative_file),
                             llm)
         result = enricher.run(args.limit_sections,
-                              lambda s, o: print(f"  {name}: {s.title or '(lead)'}: {o.reason or 'enriched'}",
+                              lambda s, o: print(f"  {name}: {s.title or '(lead)'}: {o.reason or 'enriched'}",  # noqa: B023
                                                  flush=True))
         (args.out / f"{name}.md").write_text(result.markdown(), "utf-8")
         (args.out / f"{name}.json").write_text(result.to_json(), "utf-8")

@@ -105,6 +105,7 @@ def main() -> None:
     ingested = facts(clean)
     run("extract", clean)
     extracted = facts(clean)
+    shutil.rmtree(work / "clean-bios", ignore_errors=True)  # bio --batch keeps files already there
     run("bio", clean, "--batch", args.names, "-o", work / "clean-bios")
     bios = outputs(work / "clean-bios")
     rows = []

@@ -7,7 +7,8 @@ when at least half of it lies inside the person's gold entry, or when it names t
 the gold name or 字); precision = relevant / returned; recall = share of the entry's characters
 covered by relevant chunks. The gold entry runs to the next subject the chapter heading lists,
 so it holds the biographies attached after his (a son's, a colleague's): those come back under
-`attached`, which counts for recall, not for precision (they are not about him). Each person is looked up by name alone, as an outside script would
+`attached`, which counts for recall, not for precision (they are not about him). \
+Each person is looked up by name alone, as an outside script would
 (`person DIR NAME --json`): a shared name returns the chunks of every candidate.
 """
 
@@ -102,10 +103,12 @@ def main() -> None:
     mp, mr, mf = statistics.mean(P), statistics.mean(R), statistics.mean(F)
     lat.sort()
     print(f"persons: {n} ({ambiguous} names shared by several people, {not_found} not in the KG)")
-    print(f"retrieval macro P/R/F1: {mp:.3f} / {mr:.3f} / {mf:.3f}   (AIstorian: 0.936 / 0.944 / 0.923 on its own data)")
+    print(f"retrieval macro P/R/F1: {mp:.3f} / {mr:.3f} / {mf:.3f}   "
+          "(AIstorian: 0.936 / 0.944 / 0.923 on its own data)")
     print(f"lookup latency p50 {lat[n // 2] * 1000:.1f} ms, p99 {lat[int(n * 0.99)] * 1000:.1f} ms")
     print(f"字 recovered as an alias: {zi_found}/{zi_total} = {zi_found / zi_total:.3f}")
-    print(f"biographies: {clauses} clauses, {uncited} without a citation, {bad_spans} citations not matching the source "
+    print(f"biographies: {clauses} clauses, {uncited} without a citation, "
+          f"{bad_spans} citations not matching the source "
           "or lying outside their quoted sentence")
     print(f"字 clauses checked against gold: {zi_checked}, wrong {zi_wrong}; "
           f"native-place clauses checked: {place_checked}, wrong {place_wrong}")

@@ -33,7 +33,8 @@ def free_port() -> int:
 def urls(db: Path, count: int, seed: int) -> list[str]:
     """Page paths a reader opens, drawn from the project's own people and documents."""
     con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
-    people = [(i, n) for i, n in con.execute("SELECT DISTINCT e.id, e.name FROM entities e JOIN entries x ON x.entity_id = e.id")]
+    people = [(i, n) for i, n in con.execute(
+        "SELECT DISTINCT e.id, e.name FROM entities e JOIN entries x ON x.entity_id = e.id")]
     documents = [r[0] for r in con.execute("SELECT id FROM documents")]
     con.close()
     rng = random.Random(seed)

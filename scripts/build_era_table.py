@@ -69,8 +69,8 @@ ALSO: dict[str, list[tuple[str, tuple[int, int] | None]]] = {
     "三國吳": [("東吳", None), ("孫吳", None), ("吳", None)],
     "北漢": [("漢趙", None)], "前趙": [("漢趙", None)],
     "楚(馬)": [("馬楚", None)], "吳(楊)": [("楊吳", None)], "閩國": [("閩", None)],
-    "周": [("武周", None), ("唐", None)], "更始": [("漢", None)], "劉宋": [("南朝宋", None)], "南齊": [("南朝齊", None)],
-    "南梁": [("南朝梁", None)], "陳": [("南朝陳", None)],
+    "周": [("武周", None), ("唐", None)], "更始": [("漢", None)], "劉宋": [("南朝宋", None)],
+    "南齊": [("南朝齊", None)], "南梁": [("南朝梁", None)], "陳": [("南朝陳", None)],
 }
 # Periods that hold several regimes (五代后汉, 十六国后赵), with their years: dynasty names
 # repeat (北漢 is both 汉赵, 304, and a kingdom of 951), so an era must begin within them.

@@ -30,10 +30,10 @@ import numpy as np
 from scipy import sparse
 from sklearn.linear_model import LogisticRegression
 
+from shiguan.cache import default_cache_dir
 from shiguan.kg.linear_model import LinearModel, hashed_rows
 from shiguan.kg.relation_classifier import NONE, RelationClassifier, candidate_pairs, pair_features
 from shiguan.kg.span_tagger import Span, bio_labels, candidates, char_features, tag
-from shiguan.llm.fetch import default_cache_dir
 
 TAGGER_BUCKETS = 1 << 16
 PAIR_BUCKETS = 1 << 16
@@ -103,7 +103,8 @@ def fit(rows: list[list[str]], labels: list[str], buckets: int, c: float) -> Lin
     """Multinomial logistic regression on hashed binary features, stored as float16."""
     idx = hashed_rows(rows, buckets)
     indptr = np.cumsum([0] + [len(r) for r in idx])
-    x = sparse.csr_matrix((np.ones(indptr[-1], dtype=np.float32), np.concatenate([np.array(r, dtype=np.int64) for r in idx]), indptr),
+    x = sparse.csr_matrix((np.ones(indptr[-1], dtype=np.float32),
+                           np.concatenate([np.array(r, dtype=np.int64) for r in idx]), indptr),
                           shape=(len(rows), buckets))
     names = sorted(set(labels))
     y = np.array([names.index(v) for v in labels])
@@ -112,7 +113,8 @@ def fit(rows: list[list[str]], labels: list[str], buckets: int, c: float) -> Lin
     return LinearModel(tuple(names), clf.coef_.T.astype(np.float16), clf.intercept_.astype(np.float16))
 
 
-def train_tagger(marked: list[Sentence], partial: list[Sentence] = (), teacher: LinearModel | None = None) -> LinearModel:
+def train_tagger(marked: list[Sentence], partial: list[Sentence] = (),
+                 teacher: LinearModel | None = None) -> LinearModel:
     """A tagger on sentences whose every span is marked; `partial` ones mark only some (C-CLUE
     marks a triple's arguments), so the `teacher` tagger's spans that overlap none are added."""
     rows, labels = [], []
@@ -185,7 +187,8 @@ def main() -> None:
             "".join(json.dumps(row, ensure_ascii=False) + "\n" for _, rows in heldout for row in rows), "utf-8")
         items = json.loads((args.bench / "chisiec_train.json").read_text("utf-8"))
         (args.out / "chisiec_heldout.json").write_text(json.dumps(
-            [x for x in items if not in_half(x["tokens"] if isinstance(x["tokens"], str) else "".join(x["tokens"]), args.half)],
+            [x for x in items
+             if not in_half(x["tokens"] if isinstance(x["tokens"], str) else "".join(x["tokens"]), args.half)],
             ensure_ascii=False), "utf-8")
     cclue, chisiec = cclue_sentences(cclue_groups), chisiec_sentences(chisiec_items)
     print(f"taggers: {len(chisiec)} CHisIEC sentences, then {len(cclue)} C-CLUE ones", file=sys.stderr)

@@ -8,11 +8,12 @@ import threading
 from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
 
+import prompt_golden
 import pytest
 
 from shiguan.corpus.segment import SegmentRules
 from shiguan.kg.extract import ExtractRules
-from shiguan.kg.subjects import SubjectRules
+from shiguan.kg.name_shapes import SubjectRules
 from shiguan.kg.naming import NamingRules
 from shiguan.rules import load_rules
 
@@ -162,3 +163,32 @@ def openai_server():
     yield start
     for server in started:
         server.close()
+
+
+_golden = prompt_golden.load()
+_rewritten: dict[str, list[str]] = {}
+
+
+@pytest.fixture(autouse=True)
+def golden_requests(request, monkeypatch):
+    """Each test's model requests must be byte-identical to its golden record (prompt_golden)."""
+    from shiguan.llm.client import LLM
+
+    recorder = prompt_golden.Recorder()
+    monkeypatch.setattr(LLM, "_call", recorder.wrap(LLM._call))
+    yield
+    test = request.node.nodeid
+    if request.node.get_closest_marker("llm"):  # a real model's replies, and so its next requests, vary
+        return
+    if prompt_golden.WRITE:
+        _rewritten[test] = sorted(recorder.hashes)
+    elif test in _golden:
+        assert sorted(recorder.hashes) == _golden[test], (
+            f"{test}: the requests sent to the model differ from tests/fixtures/prompts_golden.json "
+            "(a prompt changed; if on purpose, rerun with SHIGUAN_PROMPTS_GOLDEN=write)")
+
+
+def pytest_sessionfinish(session):
+    if prompt_golden.WRITE and _rewritten:
+        record = {**_golden, **_rewritten}
+        prompt_golden.save({test: hashes for test, hashes in record.items() if hashes})

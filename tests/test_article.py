@@ -276,7 +276,7 @@ def test_bad_requests_are_refused():
 
 def test_cli_article_writes_markdown_json_and_output(settings, tmp_path, monkeypatch):
     r = Responder(kg_replies())
-    monkeypatch.setattr(cli, "open_llm", lambda s, store: llm_for(settings, r))
+    monkeypatch.setattr("shiguan.api.people.open_llm", lambda s, store: llm_for(settings, r))
     out = tmp_path / "a.md"
     result = CliRunner().invoke(cli.app, ["article", str(settings.root), "兆惠 金川", "-o", str(out)])
     assert result.exit_code == 0, result.output

@@ -15,7 +15,6 @@ from shiguan.llm.scripted import ScriptedBackend
 from shiguan.retrieve.person import lookup
 from shiguan.write.verified import BiographyWriter
 
-
 NOT_INCLUDED = json.dumps({"verdict": "not_included", "evidence": "", "explanation": "not in the references"})
 
 
@@ -112,17 +111,18 @@ def test_interrupted_batch_resumes_from_the_call_log(project, tmp_path, monkeypa
     def fake_open(script):
         def open_llm(settings, store):
             backends.append(ScriptedBackend(script))
-            return LLM(backends[-1], store, LLMSettings(backend="none", max_retries=1, concurrency=1), sleep=lambda s: None)
+            return LLM(backends[-1], store, LLMSettings(backend="none", max_retries=1, concurrency=1),
+                       sleep=lambda s: None)
         return open_llm
 
     first = ["兆惠，字和甫", "完", "阿里衮，字松崖", TransientError("timed out"), TransientError("timed out")]
-    monkeypatch.setattr(cli, "open_llm", fake_open(first))
+    monkeypatch.setattr("shiguan.api.people.open_llm", fake_open(first))
     project.close()
     r = CliRunner().invoke(cli.app, ["bio", str(project.root), "--free", "--batch", str(names), "-o", str(out)])
     assert r.exit_code == 3 and "rerun the same command to resume" in r.output
     assert (out / "兆惠.md").exists() and not (out / "阿里衮.md").exists()
 
-    monkeypatch.setattr(cli, "open_llm", fake_open(["完"]))
+    monkeypatch.setattr("shiguan.api.people.open_llm", fake_open(["完"]))
     r = CliRunner().invoke(cli.app, ["bio", str(project.root), "--free", "--batch", str(names), "-o", str(out)])
     assert r.exit_code == 0, r.output
     assert len(backends[1].seen) == 1  # 兆惠 skipped; 阿里衮's first sentence replayed from the log
@@ -142,9 +142,10 @@ def test_batch_writes_biographies_concurrently(project, tmp_path, monkeypatch):
     def open_llm(settings, store):
         return LLM(ScriptedBackend([reply] * 20), store, LLMSettings(backend="none", concurrency=2))
 
-    monkeypatch.setattr(cli, "open_llm", open_llm)
+    monkeypatch.setattr("shiguan.api.people.open_llm", open_llm)
     project.close()
-    r = CliRunner().invoke(cli.app, ["bio", str(project.root), "--free", "--batch", str(names), "-o", str(tmp_path / "o")])
+    r = CliRunner().invoke(cli.app, ["bio", str(project.root), "--free", "--batch", str(names),
+                                     "-o", str(tmp_path / "o")])
     assert r.exit_code == 0, r.output
     for person, sentence in first.items():
         assert sentence + "。" in (tmp_path / "o" / f"{person}.md").read_text("utf-8")
@@ -158,7 +159,8 @@ def test_prompt_shows_the_house_style_with_another_persons_rules_biography(proje
 
 
 def test_a_projects_own_style_file_replaces_the_generated_example(project):
-    (project.root / "style.txt").write_text("汪润之，字雨元，号听舫，浙江钱塘人。散馆授编修，官至少詹事。", encoding="utf-8")
+    (project.root / "style.txt").write_text("汪润之，字雨元，号听舫，浙江钱塘人。散馆授编修，官至少詹事。",
+                                            encoding="utf-8")
     _, backend = write(project, "舒赫德", ["完"])
     assert "汪润之，字雨元" in backend.seen[0].messages[-1].content
 

@@ -334,9 +334,9 @@ def test_ask_refusal_is_an_answer_exit_0(project_dir):
 
 
 @pytest.mark.parametrize("command, patch", [
-    (["bio", "兆惠"], "shiguan.cli.write_biography"),
-    (["check", "兆惠", "兆惠，字和甫。"], "shiguan.cli.check_claim"),
-    (["ask", "兆惠的字是什么？"], "shiguan.write.answer.answer_by_rules"),
+    (["bio", "兆惠"], "shiguan.api.writing.write_rules_biography"),
+    (["check", "兆惠", "兆惠，字和甫。"], "shiguan.api.writing.check_claim"),
+    (["ask", "兆惠的字是什么？"], "shiguan.api.writing.answer_by_rules"),
 ])
 def test_model_failure_exits_3(project_dir, monkeypatch, command, patch):
     from shiguan.llm import LLMError
@@ -356,7 +356,7 @@ def test_bio_batch_model_failure_exits_3(project_dir, tmp_path, monkeypatch):
     def fail(*args, **kwargs):
         raise LLMError("the model did not answer")
 
-    monkeypatch.setattr("shiguan.cli.write_biography", fail)
+    monkeypatch.setattr("shiguan.api.writing.write_rules_biography", fail)
     names = tmp_path / "names.txt"
     names.write_text("兆惠\n", encoding="utf-8")
     assert invoke("bio", project_dir, "--batch", names, "-o", tmp_path / "bios").exit_code == 3
@@ -399,7 +399,7 @@ def test_suggested_command_is_shell_quoted_and_whole(tmp_path, corpus):
 
 def test_fulltext_cap_is_not_reported_as_a_count(project_dir, monkeypatch):
     monkeypatch.setattr("shiguan.retrieve.person.FULLTEXT_LIMIT", 2)
-    monkeypatch.setattr("shiguan.cli.FULLTEXT_LIMIT", 2, raising=False)
+    monkeypatch.setattr("shiguan.api.FULLTEXT_LIMIT", 2)
     r = invoke("person", project_dir, "年")
     assert "at least 2 chunks contain it" in r.stdout
 
@@ -407,10 +407,11 @@ def test_fulltext_cap_is_not_reported_as_a_count(project_dir, monkeypatch):
 def test_control_characters_from_the_corpus_do_not_reach_the_terminal(project_dir, tmp_path):
     docs = tmp_path / "hostile"
     docs.mkdir()
-    (docs / "卷九.txt").write_text("某甲\n某甲，字乙丙，顺天人。\x1b]0;title\x07\x1b[2J官至[b]丁戊巡检[/b]。\n", encoding="utf-8")
+    (docs / "卷九.txt").write_text("某甲\n某甲，字乙丙，顺天人。\x1b]0;title\x07\x1b[2J官至[b]丁戊巡检[/b]。\n",
+                                 encoding="utf-8")
     assert invoke("ingest", project_dir, docs, "--no-progress").exit_code == 0
-    for args in (["person", project_dir, "丁戊巡检"], ["person", project_dir, "某甲"], ["ask", project_dir, "某甲的字是什么？"],
-                 ["bio", project_dir, "某甲"]):
+    for args in (["person", project_dir, "丁戊巡检"], ["person", project_dir, "某甲"],
+                 ["ask", project_dir, "某甲的字是什么？"], ["bio", project_dir, "某甲"]):
         r = invoke(*args)
         assert "\x1b" not in r.stdout and "\x07" not in r.stdout, args
     r = invoke("person", project_dir, "丁戊巡检")

@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from conftest import write_corpus
+
 from shiguan.retrieve.person import lookup
 from shiguan.verify.check import check_claim
 from shiguan.write.answer import answer_by_rules

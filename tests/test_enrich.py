@@ -4,6 +4,7 @@ three heading formats, the narrative loader, and every way a section is left unc
 from __future__ import annotations
 
 import json
+
 import pytest
 from typer.testing import CliRunner
 
@@ -106,7 +107,8 @@ def test_markdown_sections_with_their_paths_and_skip_reasons():
 
 def test_mediawiki_headings():
     text = ("Benjamin_Franklin\n\nBenjamin Franklin was a printer.\n\n== Early life ==\nBorn in Boston.\n\n"
-            "=== Junto ===\nA club.\n\n== Public life ==\n=== London ===\nAn agent.\n\n== See also ==\n* Poor Richard\n")
+            "=== Junto ===\nA club.\n\n== Public life ==\n=== London ===\nAn agent.\n\n"
+            "== See also ==\n* Poor Richard\n")
     a = split_article(text)
     assert a.form == "mediawiki"
     assert [(s.level, s.title, s.skip_reason) for s in a.sections] == [
@@ -129,7 +131,8 @@ def test_plain_2019_dump_headings():
     a = split_article(text)
     assert a.form == "plain"
     assert [(s.level, s.title) for s in a.sections] == [
-        (0, ""), (2, "Life as a slave"), (3, "Autobiography"), (2, "Final years in Washington, D.C."), (2, "References")]
+        (0, ""), (2, "Life as a slave"), (3, "Autobiography"), (2, "Final years in Washington, D.C."),
+        (2, "References")]
     assert "He later wrote of his mother:" in a.sections[1].body and "[3]" in a.sections[2].body
     assert a.sections[2].path == ("Life as a slave", "Autobiography")
 
@@ -160,7 +163,8 @@ def test_quotes_are_located_with_whitespace_and_quotation_marks_normalised(narra
     p = next(p for p in passages(n, 300) if "Auld said" in p.text)
     span = locate(n, p, 'Master Auld said that "learning would spoil the best n\u2014r in the world."')
     assert span is not None
-    assert n.text[span[0]:span[1]] == "Master Auld said that \u201clearning would spoil the best\nn\u2014r in the world."
+    assert n.text[span[0]:span[1]] == ("Master Auld said that \u201clearning would spoil the best\n"
+                                       "n\u2014r in the world.")
     assert locate(n, p, "Master Auld said that learning is good for everybody.") is None
     assert locate(n, p, "Mrs. Auld") is None  # too short to prove anything
 

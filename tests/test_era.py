@@ -295,7 +295,8 @@ def test_an_era_named_without_a_year_still_starts_a_context():
 
 def test_an_era_changing_sets_the_era_of_later_bare_years():
     # 周家楣 (卷二百二十九): 咸丰九年 … 光绪改元 … 八年 is 光绪八年, not 咸丰八年
-    years = {d.text: d.gregorian for d in resolve_bare_years("咸丰九年进士。光绪改元，除少卿。八年，再授府尹。", ("清",))}
+    years = {d.text: d.gregorian
+             for d in resolve_bare_years("咸丰九年进士。光绪改元，除少卿。八年，再授府尹。", ("清",))}
     assert years["八年"] == 1882
 
 

@@ -97,7 +97,8 @@ def test_malformed_chisiec_files_are_named(tmp_path):
     path.write_text('[{"tokens": "甲", "entities": [],\n "relations": [}]', "utf-8")
     with pytest.raises(ShiguanError, match=r"bad\.json, line 2"):
         load_chisiec(path)
-    path.write_text('[{"tokens": "甲", "entities": [], "relations": [{"type": "父母", "head": 0, "tail": 1}]}]', "utf-8")
+    path.write_text('[{"tokens": "甲", "entities": [], '
+                    '"relations": [{"type": "父母", "head": 0, "tail": 1}]}]', "utf-8")
     with pytest.raises(ShiguanError, match=r"bad\.json, record 1"):
         load_chisiec(path)
 
@@ -141,7 +142,6 @@ def test_cli_with_llm_needs_a_project_and_a_known_format(tmp_path):
 
 
 def test_cli_with_llm_scores_the_projects_model_extractor(tmp_path, monkeypatch):
-    import shiguan.cli as cli
     import shiguan.kg.llm_extract as llm_extract
 
     root = tmp_path / "proj"
@@ -150,11 +150,11 @@ def test_cli_with_llm_scores_the_projects_model_extractor(tmp_path, monkeypatch)
     path.write_text(cclue_line("王通奔北海。", "王通", "去往", "北海"), "utf-8")
     asked = {}
 
-    def fake_extractor(llm, ontology, settings):
+    def fake_extractor(llm, ontology, settings, project_root=None):
         asked["relations"] = set(ontology.relations)
         return lambda text: [triple(text, "王通", "去往", "北海")]
 
-    monkeypatch.setattr(cli, "_model", lambda project, rules_only: object())
+    monkeypatch.setattr("shiguan.api.evaluation.open_model", lambda project: object())
     monkeypatch.setattr(llm_extract, "llm_sentence_extractor", fake_extractor)
     r = CliRunner().invoke(app, ["eval", "re", str(path), "--format", "cclue", "--with-llm", "--llm-only",
                                  "--project", str(root), "--json"])

@@ -117,13 +117,12 @@ def test_a_database_damaged_deep_in_its_pages_is_a_clear_error_and_exit_4(projec
 
 def test_a_bug_exits_4_with_its_traceback_saved_not_printed(project_dir, tmp_path, monkeypatch):
     """Python's own exit status for an uncaught error is 1, which the contract keeps for "partly done"."""
-    from shiguan import cli
 
     def broken(*args, **kwargs):
         raise RuntimeError("a bug")
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    monkeypatch.setattr(cli, "lookup", broken)
+    monkeypatch.setattr("shiguan.api.people.lookup", broken)
     r = invoke("person", project_dir, "兆惠")
     assert r.exit_code == 4 and "unexpectedly(RuntimeError:abug).Thisisabug" in one_line_error(r)
     [saved] = (tmp_path / "cache" / "shiguan" / "crashes").iterdir()

@@ -8,12 +8,13 @@ import json
 import pytest
 
 from shiguan.config import ExtractSettings, LLMSettings
-from shiguan.kg.extraction_run import extract_project
+from shiguan.extraction_run import extract_project
+from shiguan.kg.entity_merge import candidate_pairs, normalise
 from shiguan.kg.llm_extract import RelationExtractor, passages
-from shiguan.kg.normalise import candidate_pairs, normalise
 from shiguan.kg.ontology import Ontology
 from shiguan.llm import LLM, LLMError
 from shiguan.llm.scripted import ScriptedBackend
+from shiguan.store import NewEdge
 
 ONTOLOGY = Ontology.load()
 
@@ -98,7 +99,8 @@ def test_model_reads_simplified_text_but_spans_quote_the_original():
 
 
 def test_regex_path_first_when_the_passage_has_a_cue():
-    reply = json.dumps({"patterns": [{"relation": "字", "regex": "(?P<head>[\u4e00-\u9fff]{2,3})，字(?P<tail>[\u4e00-\u9fff]{2})"}]})
+    reply = json.dumps({"patterns": [{"relation": "字",
+                                      "regex": "(?P<head>[\u4e00-\u9fff]{2,3})，字(?P<tail>[\u4e00-\u9fff]{2})"}]})
     llm = llm_for([reply])
     r = RelationExtractor(llm, ONTOLOGY, ExtractSettings()).read("兆惠，字和甫，吴雅氏。")
     assert r.method == "regex" and [t.key() for t in r.kept] == [("兆惠", "字", "和甫")]
@@ -141,7 +143,8 @@ def _reply_by_passage(request):
     if "与兆惠同征回部" in user:
         return cot([("阿里衮", "同僚", "兆惠")])
     if "赴金川" in user:
-        return json.dumps({"translation": "t", "entities": [{"text": "兆惠", "type": "人物"}, {"text": "金川", "type": "地点"}],
+        return json.dumps({"translation": "t",
+                           "entities": [{"text": "兆惠", "type": "人物"}, {"text": "金川", "type": "地点"}],
                            "analysis": "a", "frames": [{"head_type": "人物", "relation": "去往", "tail_type": "地点"}],
                            "triples": [{"head": "兆惠", "head_type": "人物", "relation": "去往", "tail": "金川",
                                         "tail_type": "地点"}]}, ensure_ascii=False)
@@ -197,8 +200,12 @@ def test_model_merges_places_it_judges_one_and_never_people(project):
     _run(project, [_reply_by_passage] * 200)
     with store.transaction():
         city = store.entity_named("金川城", "location")
-        store.add_edge(store.add_extraction(1, 0, 1, "cot", 10, "{}"), store.person_entities_named("兆惠")[0],
-                       "去往", city, 1, 1, (0, 1), (0, 1), (0, 1), "cot", 10, True)
+        extraction = store.add_extraction(1, 0, 1, "cot", 10, "{}")
+        store.add_edge(NewEdge(
+            extraction_id=extraction, head_id=store.person_entities_named("兆惠")[0], relation="去往", tail_id=city,
+            document_id=1, chunk_id=1, head_start=0, head_end=1, tail_start=0, tail_end=1, start=0, end=1,
+            method="cot", score=10, kept=True,
+        ))
     llm = llm_for([json.dumps({"same": True, "reason": "金川城即金川"})], store)
     assert normalise(store, llm) == 1
     merged = store.merges()
@@ -233,7 +240,8 @@ def test_cli_extract_with_a_scripted_model(project, monkeypatch):
 
     import shiguan.cli as cli
 
-    monkeypatch.setattr(cli, "open_llm", lambda settings, store: llm_for([_reply_by_passage] * 300, store))
+    monkeypatch.setattr("shiguan.api.people.open_llm",
+                        lambda settings, store: llm_for([_reply_by_passage] * 300, store))
     result = CliRunner().invoke(cli.app, ["extract", str(project.root), "--with-llm"])
     assert result.exit_code == 0, result.output
     assert project.store.extraction_stats()["chunks_done_llm"] == project.store.extraction_stats()["chunks"]
@@ -262,7 +270,7 @@ def test_a_project_ontology_overrides_the_shipped_one(tmp_path):
 
 
 def test_a_relative_found_by_pattern_and_by_extraction_is_one_node(project):
-    from shiguan.kg.extraction_run import rules_reader
+    from shiguan.extraction_run import rules_reader
     from shiguan.kg.graph import ego_graph
 
     extract_project(project, "rules", rules_reader(ONTOLOGY))
@@ -287,16 +295,15 @@ def test_the_score_is_ten_minus_the_models_explained_deductions():
 
 
 def test_cli_extract_with_the_classifier_is_opt_in_and_needs_it_installed(project, monkeypatch):
+    from classifier_helpers import tiny_classifier
     from typer.testing import CliRunner
 
-    import shiguan.kg.relation_classifier as relation_classifier
-    from classifier_helpers import tiny_classifier
     from shiguan.cli import app
 
-    monkeypatch.setattr(relation_classifier, "installed", lambda dataset: None)
+    monkeypatch.setattr("shiguan.api.corpus.installed", lambda dataset: None)
     missing = CliRunner().invoke(app, ["extract", str(project.root), "--with-classifier"])
     assert missing.exit_code == 2 and "train_relation_classifier.py" in missing.output
-    monkeypatch.setattr(relation_classifier, "installed", lambda dataset: tiny_classifier())
+    monkeypatch.setattr("shiguan.api.corpus.installed", lambda dataset: tiny_classifier())
     result = CliRunner().invoke(app, ["extract", str(project.root), "--with-classifier"])
     assert result.exit_code == 0, result.output
     done = project.store.db.execute("SELECT count(*) FROM extracted_chunks WHERE extractor='classifier'").fetchone()[0]
@@ -306,7 +313,7 @@ def test_cli_extract_with_the_classifier_is_opt_in_and_needs_it_installed(projec
 def test_a_second_run_at_the_same_time_stores_no_chunk_twice(project):
     """Two `extract` runs read the same list of chunks to do; the one that stores a chunk second
     finds it claimed inside its transaction and drops its reading (edges doubled before)."""
-    from shiguan.kg.extraction_run import rules_reader
+    from shiguan.extraction_run import rules_reader
     from shiguan.kg.ontology import Ontology
     from shiguan.project import Project
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from shiguan.cache import default_cache_dir
 from shiguan.config import LLMSettings
 from shiguan.llm import open_llm
-from shiguan.llm.fetch import default_cache_dir
 from shiguan.retrieve.person import lookup
 from shiguan.verify.check import check_claim
 from shiguan.write.verified import BiographyWriter

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from classifier_helpers import tiny_classifier
 
 from shiguan.errors import ProjectError
 from shiguan.kg.ontology import Ontology
 from shiguan.kg.relation_classifier import RelationClassifier, candidate_pairs, graph_triples, pair_features
 from shiguan.kg.sentence_rules import SentenceRules
 from shiguan.kg.span_tagger import Span, bio_labels, candidates, char_features, decode, spans_of, tag
-
-from classifier_helpers import tiny_classifier
 
 
 @pytest.fixture(scope="module")
@@ -55,7 +54,8 @@ def test_a_given_name_opening_a_clause_stands_for_the_full_name(ontology):
 
 def test_a_verb_or_a_dynasty_before_a_name_is_no_full_name(ontology):
     # 闻 (hear), 白 (tell), 于 (at) stand before the name; 庄宗 is a temple name, not a given name
-    for text in ("宗闻陈婴已下，陈婴者，县吏也。", "入白庄宗曰可，庄宗怒。", "使人言于项羽，项羽大怒。", "遣使聘唐庄宗，庄宗喜。"):
+    for text in ("宗闻陈婴已下，陈婴者，县吏也。", "入白庄宗曰可，庄宗怒。", "使人言于项羽，项羽大怒。",
+                 "遣使聘唐庄宗，庄宗喜。"):
         assert not any(k[1] == "名" for k in read(text, ontology, "cclue")), text
 
 
@@ -153,7 +153,8 @@ def test_a_man_read_only_after_an_office_is_the_last_holder(ontology):
 
 def test_a_first_or_changed_name_belongs_to_the_man_named(ontology):
     assert ("煜", "名", "从嘉") in read("煜字重光，初名从嘉，景第六子也。", ontology, "cclue")
-    assert ("景", "名", "璟") in read("景，初名景通，昪长子也。既立，又改名璟。", ontology, "cclue")  # the text's subject
+    # 景 is the text's subject
+    assert ("景", "名", "璟") in read("景，初名景通，昪长子也。既立，又改名璟。", ontology, "cclue")
     assert not any(k[1] == "名" for k in read("项羽已杀卿子冠军，威震楚国，名闻诸侯。", ontology, "cclue"))
 
 

@@ -3,8 +3,8 @@ their ids so that reviews and outputs still find them."""
 
 from __future__ import annotations
 
+from shiguan.extraction_run import extract_project, rules_reader
 from shiguan.ingest import ingest, reread
-from shiguan.kg.extraction_run import extract_project, rules_reader
 from shiguan.kg.ontology import Ontology
 from shiguan.retrieve.person import lookup
 

@@ -16,18 +16,27 @@ from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.retrieve.person import lookup
 from shiguan.train.build import build_datasets
-from shiguan.train.data import (SYSTEM, DistractorPool, read_gold, resolve_people, sentences, shuffle_key_facts,
-                                split_by_person)
+from shiguan.train.data import (
+    SYSTEM,
+    DistractorPool,
+    read_gold,
+    resolve_people,
+    sentences,
+    shuffle_key_facts,
+    split_by_person,
+)
 from shiguan.train.pairs import NegativeMaker, check_negative, drop_clause
 from shiguan.write.verified import STYLE, reference_text
 
 GOLD = [
-    {"person": "兆惠", "biography": "兆惠，字和甫，吴雅氏，满洲正黄旗人。父佛标，官至都统。七迁至刑部侍郎、正黄旗满洲副都统。"},
+    {"person": "兆惠", "biography": "兆惠，字和甫，吴雅氏，满洲正黄旗人。父佛标，官至都统。"
+                                    "七迁至刑部侍郎、正黄旗满洲副都统。"},
     {"person": "阿里衮", "biography": "阿里衮，字松崖，钮祜禄氏，满洲正白旗人。乾隆初，自二等侍卫授总管内务府大臣。"},
     {"person": "舒赫德", "biography": "舒赫德，字伯容，舒穆鲁氏，满洲正白旗人。自笔帖式授内阁中书，累迁御史。"},
     {"person": "舒常", "biography": "舒常，舒赫德子，始为侍卫。"},
     {"person": "傅鼐", "doc": "卷七十八", "biography": "傅鼐，字阁峰，富察氏，满洲镶白旗人。初授侍卫。"},
-    {"person": "傅鼐", "doc": "卷一百四十八", "biography": "傅鼐，字重庵，顺天宛平人。由吏员入赀为府经历，擢宁洱知县。"},
+    {"person": "傅鼐", "doc": "卷一百四十八", "biography": "傅鼐，字重庵，顺天宛平人。"
+                                                          "由吏员入赀为府经历，擢宁洱知县。"},
     {"person": "赵尔丰", "biography": "赵尔丰，字季和，汉军正蓝旗人。以山西知县累保道员。"},
 ]
 
@@ -187,7 +196,8 @@ def test_cli_train_data(project, gold, tmp_path):
     assert "SFT examples" in result.output
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"name": "x"}\n', "utf-8")
-    result = CliRunner().invoke(app, ["train", "data", str(project.root), "--gold", str(bad), "-o", str(tmp_path / "u")])
+    result = CliRunner().invoke(app, ["train", "data", str(project.root), "--gold", str(bad),
+                                      "-o", str(tmp_path / "u")])
     assert result.exit_code == 2 and "person" in result.output
 
 

@@ -17,9 +17,9 @@ from train_helpers import tiny_model_dir  # noqa: E402
 
 from shiguan.config import LLMSettings  # noqa: E402
 from shiguan.llm import Message, open_llm  # noqa: E402
+from shiguan.llm.hf_model import BaseRef, TrainError, check_memory, read_chain  # noqa: E402
 from shiguan.train.build import build_datasets  # noqa: E402
-from shiguan.train.model import BaseRef, TrainError, check_memory, read_chain  # noqa: E402
-from shiguan.train.trainers import SFT_DEFAULTS, SIMPO_DEFAULTS, TrainSettings, train_simpo, train_sft  # noqa: E402
+from shiguan.train.trainers import SFT_DEFAULTS, SIMPO_DEFAULTS, TrainSettings, train_sft, train_simpo  # noqa: E402
 
 GOLD = [
     {"person": "兆惠", "biography": "兆惠，字和甫，吴雅氏，满洲正黄旗人。"},
@@ -122,7 +122,7 @@ def test_gguf_export_keeps_base_metadata(tmp_path):
 
 
 def test_too_big_model_is_refused(tmp_path, monkeypatch):
-    import shiguan.train.model as m
+    import shiguan.llm.hf_model as m
 
     base = tiny_model_dir(tmp_path / "tiny")
     monkeypatch.setattr(m, "available_bytes", lambda: 1000)

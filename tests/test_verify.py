@@ -64,7 +64,10 @@ def test_office_the_sources_never_give_is_not_included(project):
 
 
 def test_checks_are_recorded(project):
-    check(project, "兆惠", "兆惠，字子容。")
+    """`check` records its verdict (api.check, the one place outputs and checks are kept)."""
+    from shiguan import api
+
+    api.check(project, lookup(project, "兆惠"), "兆惠，字子容。", None)
     [(verdict,)] = project.store.db.execute("SELECT verdict FROM checks").fetchall()
     assert verdict == "not_supported"
 

@@ -8,10 +8,10 @@ import re
 import threading
 
 import pytest
+from conftest import write_corpus
 from fastapi.testclient import TestClient
 from typer.testing import CliRunner
 
-from conftest import write_corpus
 from shiguan import cli
 from shiguan.config import LLMSettings
 from shiguan.ingest import ingest
@@ -203,8 +203,8 @@ def test_a_long_job_shows_its_progress_until_it_ends(project):
         raise LLMError("the model server did not answer")
 
     with client_for(project, open_model=slow) as c:
-        r = c.post(f"/people/{person_id(project, '兆惠')}/biographies", data={"writer": "model", "csrf_token": token(c)},
-                   follow_redirects=False)
+        r = c.post(f"/people/{person_id(project, '兆惠')}/biographies",
+                   data={"writer": "model", "csrf_token": token(c)}, follow_redirects=False)
         job = r.headers["location"]
         page = c.get(job)
         assert page.status_code == 200 and "Writing with the model" in page.text
@@ -247,7 +247,8 @@ def test_review_decision_is_stored_and_respected_by_later_checks(in_review):
         page = c.get("/review").text
         assert "Open <span class=\"muted\">1</span>" in page
         # both readings, each in its source sentence
-        assert '父<span class="span">文颖</span>，见忠义传。' in page and '父<span class="span">文英</span>，官知府。' in page
+        assert ('父<span class="span">文颖</span>，见忠义传。' in page
+                and '父<span class="span">文英</span>，官知府。' in page)
         r = c.post(f"/review/{item.id}", data={"choose": "文英", "note": "关外本", "sentence": "赵尔丰，父文英。",
                                                "csrf_token": token(c)}, follow_redirects=False)
         assert r.status_code == 303
@@ -448,7 +449,8 @@ def test_serving_on_every_address_keeps_the_host_check(project, served, monkeypa
     seen = []
     import shiguan.web.app as web_app
     real = web_app.create_app
-    monkeypatch.setattr(web_app, "create_app", lambda root, allowed_hosts=None: seen.append(allowed_hosts) or real(root))
+    monkeypatch.setattr(web_app, "create_app",
+                        lambda root, allowed_hosts=None: seen.append(allowed_hosts) or real(root))
     r = CliRunner().invoke(cli.app, ["serve", str(project.root), "--host", "0.0.0.0", "--allow-host", "Shiguan.lan"])
     assert r.exit_code == 0, r.output
     assert seen == [{"localhost", "shiguan.lan"}]

@@ -18,8 +18,8 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-
 from conftest import write_corpus
+
 from shiguan.ingest import ingest
 from shiguan.retrieve.person import lookup
 from shiguan.verify.check import check_claim

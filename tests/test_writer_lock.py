@@ -9,7 +9,6 @@ import subprocess
 import sys
 import threading
 import time
-from pathlib import Path
 
 from shiguan.project import Project
 from shiguan.writer_lock import writing

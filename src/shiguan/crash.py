@@ -9,12 +9,12 @@ from __future__ import annotations
 import sqlite3
 import sys
 import traceback
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from importlib import metadata
 from pathlib import Path
 
+from .cache import default_cache_dir
 from .errors import damage_message
-from .llm.fetch import default_cache_dir
 
 # What SQLite says when the file's pages are not what its schema promises.
 _DAMAGE = ("malformed", "not a database", "corrupt", "disk i/o error")
@@ -26,7 +26,7 @@ def is_damage(exc: BaseException) -> bool:
 
 def save_traceback(exc: BaseException, argv: list[str] | None = None) -> Path:
     """Write the traceback, the command line and the version to a new file in the user cache."""
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     folder = default_cache_dir("crashes")
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{now:%Y%m%dT%H%M%S}-{now.microsecond:06d}.txt"

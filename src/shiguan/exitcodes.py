@@ -16,8 +16,11 @@ class ExitCode(IntEnum):
 CONTRACT = """Exit status, the same for every command:
 
 - **0** done. A question `ask` cannot answer from the graph is an answer: 0, with the refusal.
-- **1** partly done: some inputs were refused (`bio --batch` names not found or shared, files `ingest` refused); the rest was done.
-- **2** usage error, or the name is no single person: unknown (`person` still shows where the text occurs), shared (`person` lists the candidates), or `--id` is not one of the people the name may mean.
+- **1** partly done: some inputs were refused (`bio --batch` names not found or shared, files `ingest` refused); \
+the rest was done.
+- **2** usage error, or the name is no single person: unknown (`person` still shows where the text occurs), \
+shared (`person` lists the candidates), or `--id` is not one of the people the name may mean.
 - **3** the language model failed; rerun to resume.
-- **4** the project database is damaged (restore it from a backup), or shiguan failed unexpectedly: a bug, whose traceback is saved to a file the message names.
+- **4** the project database is damaged (restore it from a backup), or shiguan failed unexpectedly: \
+a bug, whose traceback is saved to a file the message names.
 """

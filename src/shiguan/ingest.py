@@ -23,7 +23,7 @@ from .kg.entries import ReadEntry, heading_subject, read_entries
 from .kg.resolve import find_or_create_person
 from .models import KIN, OTHER, SELF, Fact, Segment, Span
 from .project import Project
-from .store import NewTriple
+from .store import AliasRow, NewChunk, NewEntry, NewTriple
 
 
 @dataclass
@@ -102,18 +102,20 @@ def index_document(project: Project, loaded: LoadedText, display_path: str) -> i
         chunk_starts: list[int] = []
         chunk_ids: list[int] = []
         ord_ = 0
-        for index, seg in enumerate(segments):
+        for index in range(len(segments)):
             info = None
             if index in read:
                 info = _store_entry(project, doc_id, read[index], len(infos), infos, before)
                 infos.append(info)
             for d in by_segment.get(index, []):
-                chunk_ids.append(store.add_chunk(doc_id, ord_, d.start, d.end, d.kind,
-                                                 info.entry_id if info else None, norm[d.start:d.end]))
+                piece = NewChunk(document_id=doc_id, ord=ord_, start=d.start, end=d.end, kind=d.kind,
+                                 entry_id=info.entry_id if info else None)
+                chunk_ids.append(store.add_chunk(piece, norm[d.start:d.end]))
                 chunk_starts.append(d.start)
                 ord_ += 1
             if info is not None:  # his own facts now: a later entry of his name compares with them
-                _store_facts(project, doc_id, info, [f for f in info.facts if not _others(f)], {}, chunk_starts, chunk_ids)
+                _store_facts(project, doc_id, info, [f for f in info.facts if not _others(f)], {},
+                             chunk_starts, chunk_ids)
         # others' facts last, so that they can go to a person whose entry comes later in the document
         by_name = {i.name: i.entity_id for i in infos}
         for info in infos:
@@ -146,8 +148,11 @@ def _store_entry(project: Project, doc_id: int, entry: ReadEntry, ord_: int, inf
         entity_id = earlier.pop(0)
     else:
         entity_id = find_or_create_person(store, heading.name, his)
-    entry_id = store.add_entry(doc_id, ord_, seg.heading, heading.name, seg.start, seg.end, seg.pattern,
-                               heading.kinship, anchor.name if anchor else "", entity_id)
+    entry_id = store.add_entry(NewEntry(
+        document_id=doc_id, ord=ord_, heading=seg.heading, name=heading.name, start=seg.start, end=seg.end,
+        pattern=seg.pattern, kinship=heading.kinship, relative_of=anchor.name if anchor else "",
+        entity_id=entity_id,
+    ))
     info = _EntryInfo(entry_id, entity_id, heading.name, entry.name_span, facts, anchor is None,
                       anchor.entity_id if anchor else None)
     inferred = han_surname(anchor.name, anchor.facts) if anchor else ""
@@ -155,8 +160,9 @@ def _store_entry(project: Project, doc_id: int, entry: ReadEntry, ord_: int, inf
                            (entry.heading_span.start, entry.heading_span.end), inferred)
     attached = seg.pattern == "kin-line"  # not listed in the chapter heading
     store.add_aliases(
-        (entity_id, entry_id, a.form, "attached" if attached and a.kind == "name" else a.kind, a.scope,
-         a.span.start if a.span else None, a.span.end if a.span else None, a.rule)
+        AliasRow(entity_id=entity_id, entry_id=entry_id, form=a.form,
+                 kind="attached" if attached and a.kind == "name" else a.kind, scope=a.scope,
+                 start=a.span.start if a.span else None, end=a.span.end if a.span else None, rule=a.rule)
         for a in aliases
     )
     return info
@@ -182,12 +188,15 @@ def _store_facts(project: Project, doc_id: int, info: _EntryInfo, facts: list[Fa
             head = info.entity_id
         chunk_id = ids[max(0, bisect_right(starts, f.evidence.start) - 1)]
         rows.append(NewTriple(
-            head, f.relation, f.value, info.anchor_entity if f.method == "heading-kinship" else None,
-            info.entry_id, chunk_id, doc_id, f.evidence.start, f.evidence.end, f.span.start, f.span.end,
-            f.method, f.score, f.when, f.when_span.start if f.when_span else None,
-            f.when_span.end if f.when_span else None, f.year, f.detail,
-            subject.basis, subject.name or subject.kin, subject.cue.start if subject.cue else None,
-            subject.cue.end if subject.cue else None, subject.note, f.era,
+            head_id=head, relation=f.relation, tail_text=f.value,
+            tail_id=info.anchor_entity if f.method == "heading-kinship" else None,
+            entry_id=info.entry_id, chunk_id=chunk_id, document_id=doc_id,
+            start=f.evidence.start, end=f.evidence.end, value_start=f.span.start, value_end=f.span.end,
+            method=f.method, score=f.score, when_text=f.when,
+            when_start=f.when_span.start if f.when_span else None, when_end=f.when_span.end if f.when_span else None,
+            year=f.year, detail=f.detail, basis=subject.basis, about=subject.name or subject.kin,
+            cue_start=subject.cue.start if subject.cue else None, cue_end=subject.cue.end if subject.cue else None,
+            note=subject.note, era=f.era,
         ))
     store.add_triples(rows)
 

@@ -8,15 +8,14 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
-from .config import CONFIG_NAME, DB_NAME, DEFAULT_TOML, Config, load_config
+from .config import CONFIG_NAME, DB_NAME, Config, load_config, starter_toml
 from .corpus.segment import SegmentRules
 from .errors import ProjectError
 from .kg.extract import ExtractRules
+from .kg.name_shapes import SubjectRules
 from .kg.naming import NamingRules
-from .kg.subjects import SubjectRules
 from .rules import load_rules
 from .store import Store
-
 
 # Raise when the code that reads entries changes what it stores, so that `ingest --reread` is due.
 READER_VERSION = 3
@@ -35,7 +34,7 @@ class Project:
         if root.exists() and not root.is_dir():
             raise ProjectError(f"{root} exists and is not a directory")
         root.mkdir(parents=True, exist_ok=True)
-        (root / CONFIG_NAME).write_text(DEFAULT_TOML, encoding="utf-8")
+        (root / CONFIG_NAME).write_text(starter_toml(), encoding="utf-8")
         store = Store(root / DB_NAME, create=True)
         return cls(root, load_config(root), store)
 

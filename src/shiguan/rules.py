@@ -35,7 +35,7 @@ def load_rules(filename: str, project_dir: Path | None = None) -> dict[str, Any]
     try:
         return _merge(shipped, tomllib.loads(local.read_text("utf-8")))
     except tomllib.TOMLDecodeError as exc:
-        raise ProjectError(f"{local}: not valid TOML ({exc}); fix it or delete it to use the defaults")
+        raise ProjectError(f"{local}: not valid TOML ({exc}); fix it or delete it to use the defaults") from exc
 
 
 def data_lines(filename: str) -> list[str]:

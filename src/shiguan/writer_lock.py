@@ -14,7 +14,7 @@ import json
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO
 
@@ -44,7 +44,7 @@ def writing(root: Path, command: str, on_wait: Callable[[str], None]) -> Iterato
             fcntl.flock(lock, fcntl.LOCK_EX)
         lock.seek(0)
         lock.truncate()
-        since = datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
+        since = datetime.now(UTC).astimezone().isoformat(timespec="seconds")
         lock.write(json.dumps({"command": command, "pid": os.getpid(), "since": since}))
         lock.flush()
         try:

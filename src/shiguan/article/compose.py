@@ -23,38 +23,17 @@ from ..kg.ontology import Ontology
 from ..kg.sentence_rules import SentenceRules
 from ..llm import LLM
 from ..project import Project
+from ..prompts.staged import numbered
+from ..registries import PLANNERS
 from ..verify.verifier import SUPPORTED
-from ..llm.staged import numbered
 from .model import ArticleModel
 from .outline import Outline, OutlineSection
-from .plan_clusters import ClusterPlanner
-from .plan_kg import KGPlanner
 from .result import WrittenArticle, WrittenSection
 from .review import Reviewer
 from .sections import Draft, DraftSentence, SectionWriter, cited_lines, to_sentences
 from .sources import CorpusSearch, Snippet, SourcePool
-from .topic_kg import TopicExtractor
 
-PLANS = ("kg", "clusters", "naive")
 FRAME_SHARE = 0.1  # of the words, for the introduction and again for the conclusion
-
-_FRAME = (
-    "You write the {kind} of an encyclopedia article in {language}, from the article's body below. "
-    "Use only what the body says; after each sentence give the numbers of the snippets the body "
-    "sentences you rely on cite. Answer in JSON: {{\"sentences\": [{{\"text\": \"…\", \"cites\": [1]}}]}}."
-)
-_POLISH = (
-    "You polish one section of an encyclopedia article in {language}: improve flow and remove "
-    "repetition, sentence by sentence. Do not add any fact, date, name or number; keep each sentence's "
-    "snippet numbers. Answer in JSON: {{\"sentences\": [{{\"text\": \"…\", \"cites\": [1]}}]}}."
-)
-_NAIVE = (
-    "You write an encyclopedia article in {language} from numbered source snippets (classical "
-    "Chinese): a title and a few sections, each sentence followed by the numbers of the snippets it "
-    "rests on. Answer in JSON: {{\"title\": \"…\", \"sections\": [{{\"heading\": \"…\", "
-    "\"sentences\": [{{\"text\": \"…\", \"cites\": [1]}}]}}]}}."
-)
-
 
 @dataclass
 class ArticleRequest:
@@ -69,8 +48,8 @@ class ArticleRequest:
     def __post_init__(self) -> None:
         if not self.topic.strip():
             raise InputError("the topic is empty")
-        if self.plan not in PLANS:
-            raise InputError(f"unknown plan {self.plan!r}: choose one of {', '.join(PLANS)}")
+        if self.plan not in PLANNERS:
+            raise InputError(f"unknown plan {self.plan!r}: choose one of {', '.join(PLANNERS)}")
         if self.lang not in ("zh", "en"):
             raise InputError(f"unknown language {self.lang!r}: zh or en")
 
@@ -102,7 +81,7 @@ class ArticleWriter:
         self.on_stage = on_stage
         on_stage("indexing the corpus for search")
         self.pool = SourcePool(project, CorpusSearch(project, self.settings.snippet_chars, request.prefer))
-        self.model = ArticleModel(llm, request.lang)
+        self.model = ArticleModel(llm, request.lang, project.root)
         self.reviewer = Reviewer(project, request.topic, llm, request.lang)
         self.writer = SectionWriter(self.model, self.reviewer, request.topic, self.settings.revisions)
         self.began = time.perf_counter()
@@ -111,32 +90,15 @@ class ArticleWriter:
     def plan(self) -> Planned:
         """Research and outline (the user's outline, when given, replaces the planned one)."""
         topic, given = self.request.topic, self.request.outline
-        if self.request.plan == "kg":
-            planner = KGPlanner(self.model, self.pool, TopicExtractor(self.project, self._readers()), self.settings)
-            self.on_stage("research: topic KG and questions")
-            planner.research(topic)
-            self.on_stage("outline from the KG")
-            outline = given or planner.outline(topic)
-            return Planned(outline, planner.planning(), lambda s: self._ranked(s, self.pool.snippets))
-        if self.request.plan == "clusters":
-            from ..embed.vectors import project_embedder
-
-            planner_ = ClusterPlanner(self.model, self.pool, self.project.store, project_embedder(self.project),
-                                      self.settings, self.project.config.embed.batch)
-            self.on_stage("research: keywords and expansion")
-            planner_.research(topic)
-            self.on_stage("clustering and summarising")
-            planner_.cluster()
-            if not planner_.clusters:
-                raise InputError(f"nothing in the corpus matches 「{topic}」 or its keywords")
-            outline = given or planner_.outline(topic)
-            for s in outline.sections:
-                if s.cluster is not None and not 1 <= s.cluster <= len(planner_.clusters):
-                    raise InputError(f"section 「{s.heading}」 names cluster {s.cluster}; there are "
-                                     f"{len(planner_.clusters)}")
-            return Planned(outline, planner_.planning(), lambda s: self._ranked(
-                s, planner_.members(s.cluster) if s.cluster is not None else self.pool.snippets))
-        raise InputError("the naive plan has no outline")
+        build = PLANNERS[self.request.plan]
+        if build is None:
+            raise InputError(f"the {self.request.plan} plan has no outline")
+        planner = build(self)
+        planner.research(topic, self.on_stage)
+        self.on_stage("outline")
+        outline = given or planner.outline(topic)
+        planner.check(outline)
+        return Planned(outline, planner.planning(), lambda s: self._ranked(s, planner.sources(s)))
 
     def write(self, planned: Planned) -> WrittenArticle:
         words = self.request.words or self.settings.words
@@ -164,9 +126,9 @@ class ArticleWriter:
             raise InputError(f"nothing in the corpus matches 「{self.request.topic}」")
         words = self.request.words or self.settings.words
         self.on_stage("one prompt")
-        reply = self.model.ask("article-naive", _NAIVE.format(language=self.model.language),
-                               f"Topic: {self.request.topic}\n\nSnippets:\n{numbered([s.text for s in shown])}\n\n"
-                               f"Write about {words} {self.writer.unit}.", NaiveArticle, 600 + 2 * words)
+        reply = self.model.ask("article-naive", NaiveArticle, 600 + 2 * words, language=self.model.language,
+                               topic=self.request.topic, snippets=numbered([s.text for s in shown]), words=words,
+                               unit=self.writer.unit)
         by_number = {s.n: s for s in shown}
         sections = []
         for planned in reply.sections:
@@ -184,12 +146,13 @@ class ArticleWriter:
     def _ranked(self, section: OutlineSection, among: list[Snippet]) -> list[Snippet]:
         return self.pool.rank(section.query(self.request.topic), among, self.settings.candidates)
 
-    def _readers(self) -> list:
+    def readers(self) -> list:
+        """The sentence readers of the kg plan's topic KG: rules, and the model with --kg-model."""
         ontology = Ontology.load(self.project.root)
         rules = SentenceRules.load(self.project.root)
         readers = [lambda text: rules.extract_sentence(text, ontology)]
         if self.request.kg_model:
-            readers.append(llm_sentence_extractor(self.llm, ontology, self.project.config.extract))
+            readers.append(llm_sentence_extractor(self.llm, ontology, self.project.config.extract, self.project.root))
         return readers
 
     def _frame(self, kind: str, body: list[WrittenSection], words: int) -> WrittenSection:
@@ -200,9 +163,8 @@ class ArticleWriter:
             return section
         text = cited_lines([s for sec in body for s in sec.sentences], cited)
         section.offered = section.kept = [s.n for s in cited]
-        self.writer.review_loop(section, f"Topic: {self.request.topic}\n\nBody:\n{text}\n\nWrite about {words} "
-                                         f"{self.writer.unit}.", cited, _FRAME.replace("{kind}", kind),
-                                f"article-{section.kind}")
+        self.writer.review_loop(section, "article-frame", cited, kind=kind, topic=self.request.topic, body=text,
+                                words=words)
         return section
 
     def _polish(self, section: WrittenSection) -> None:
@@ -212,8 +174,8 @@ class ArticleWriter:
             return
         shown = self.pool.get(dict.fromkeys(n for s in section.sentences for n in s.cites))
         text = cited_lines(section.sentences, shown)
-        draft = self.model.ask("article-polish", _POLISH.format(language=self.model.language),
-                               f"Section: {section.heading}\n\n{text}", Draft, 700)
+        draft = self.model.ask("article-polish", Draft, 700, language=self.model.language, heading=section.heading,
+                               text=text)
         polished = to_sentences(draft, shown)
         by_number = {s.n: s for s in shown}
         for s in polished:
@@ -245,7 +207,7 @@ def _drop_repeats(sections: list[WrittenSection]) -> None:
 def write_article(project: Project, llm: LLM, request: ArticleRequest,
                   on_stage: Callable[[str], None] = lambda stage: None) -> WrittenArticle:
     writer = ArticleWriter(project, llm, request, on_stage)
-    if request.plan == "naive":
+    if PLANNERS[request.plan] is None:
         return writer.naive()
     return writer.write(writer.plan())
 

@@ -1,18 +1,21 @@
-"""The article's requests to the model (counted by stage), in the article's language."""
+"""The article's requests to the model (counted by stage), in the article's language. The
+prompts are written in English whatever the article's language, which they name."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from pydantic import BaseModel
 
 from ..llm import LLM
-from ..llm.staged import StagedRequests
+from ..prompts.staged import StagedRequests
 
 LANGUAGES = {"zh": "modern written Chinese (现代汉语, simplified characters)", "en": "English"}
 
 
 class ArticleModel(StagedRequests):
-    def __init__(self, llm: LLM, lang: str):
-        super().__init__(llm)
+    def __init__(self, llm: LLM, lang: str, project_root: Path | None = None):
+        super().__init__(llm, "en", project_root)
         self.lang = lang
         self.language = LANGUAGES[lang]
 

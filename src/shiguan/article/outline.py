@@ -57,7 +57,7 @@ def read_outline(path: Path) -> Outline:
     try:
         text = path.read_text("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"{path}: cannot read the outline ({exc})")
+        raise InputError(f"{path}: cannot read the outline ({exc})") from exc
     title = ""
     sections: list[OutlineSection] = []
     for raw in text.splitlines():

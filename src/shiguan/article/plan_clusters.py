@@ -11,6 +11,7 @@ section is written from its cluster's snippets only.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -21,43 +22,18 @@ from sklearn.metrics import silhouette_score
 from ..config import ArticleSettings
 from ..corpus.normalize import to_simplified
 from ..embed.protocol import Embedder
-from ..embed.vectors import passage_matrix
+from ..embed.vectors import passage_matrix, project_embedder
+from ..errors import InputError
 from ..llm import LLMError
+from ..prompts.staged import numbered
 from ..store import Store
-from ..llm.staged import numbered
 from .model import ArticleModel, bounded
 from .outline import Outline, OutlineSection
+from .planner import PlanContext
 from .sources import Snippet, SourcePool
 
 CENTRAL = 3  # snippets per cluster summarised at the first level of the tree
 OPENING = 60  # characters of a snippet standing in for its summary when the model gave none
-_KEYWORDS = (
-    "You help search classical Chinese sources (the Draft History of Qing) for an encyclopedia "
-    "article. Give up to {n} search keywords for the topic: words of two to six Chinese characters "
-    "that the sources themselves would use (names, places, offices, events), simplified characters. "
-    "Answer in JSON: {{\"keywords\": [\"…\"]}}."
-)
-_EXPAND = (
-    "You help search classical Chinese sources for an encyclopedia article. From the snippets found "
-    "so far, give up to {n} further search keywords (names, places, offices, events they mention, two "
-    "to six simplified Chinese characters) that lead to more about the topic. Answer in JSON: "
-    "{{\"keywords\": [\"…\"]}}."
-)
-_SNIPPET_SUMMARIES = (
-    "Summarise each numbered snippet of classical Chinese in one short sentence in {language}, in order. "
-    "Answer in JSON: {{\"summaries\": [\"…\"]}}."
-)
-_CLUSTER_SUMMARY = (
-    "These are summaries of related snippets about a topic. Name their common theme in a few words and "
-    "summarise them in one or two sentences, in {language}. Answer in JSON: "
-    "{{\"theme\": \"…\", \"summary\": \"…\"}}."
-)
-_OUTLINE = (
-    "You plan an encyclopedia article whose body has exactly one section per numbered group of sources, "
-    "in the groups' order. Write a title and, for each group, a section heading and up to three "
-    "sub-headings, in {language}, saying what that group covers. Answer in JSON: {{\"title\": \"…\", "
-    "\"sections\": [{{\"heading\": \"…\", \"subheadings\": [\"…\"]}}]}}."
-)
 
 
 class Keywords(BaseModel):
@@ -118,6 +94,8 @@ def choose_k(vectors: np.ndarray, k_min: int, k_max: int) -> tuple[int, np.ndarr
 
 
 class ClusterPlanner:
+    """The Planner of `--plan clusters`."""
+
     def __init__(self, model: ArticleModel, pool: SourcePool, store: Store, embedder: Embedder,
                  settings: ArticleSettings, batch: int = 32):
         self.model = model
@@ -132,10 +110,17 @@ class ClusterPlanner:
         self.clusters: list[Cluster] = []
         self.silhouette: dict[int, float] = {}
 
-    def research(self, topic: str) -> None:
+    def research(self, topic: str, on_stage: Callable[[str], None]) -> None:
+        on_stage("research: keywords and expansion")
+        self._gather(topic)
+        on_stage("clustering and summarising")
+        self._cluster()
+        if not self.clusters:
+            raise InputError(f"nothing in the corpus matches 「{topic}」 or its keywords")
+
+    def _gather(self, topic: str) -> None:
         n = self.settings.questions * 2
-        reply = self.model.ask("article-keywords", _KEYWORDS.format(n=n), f"Topic: {topic}", Keywords, 150,
-                               grammar=bounded(Keywords, "keywords", 1, n))
+        reply = self.model.ask("article-keywords", Keywords, 150, bounded(Keywords, "keywords", 1, n), n=n, topic=topic)
         self.keywords = list(dict.fromkeys([topic] + [k.strip() for k in reply.keywords if k.strip()]))
         names = [to_simplified(k) for k in self.keywords if len(k) >= 2]
         for i, query in enumerate(self.keywords):
@@ -149,9 +134,8 @@ class ClusterPlanner:
         if not self.pool.snippets:
             return
         first = [s.text[:150] for s in self.pool.snippets[:8]]
-        reply = self.model.ask("article-expand", _EXPAND.format(n=n),
-                               f"Topic: {topic}\n\nSnippets:\n{numbered(first)}", Keywords, 150,
-                               grammar=bounded(Keywords, "keywords", 0, n))
+        reply = self.model.ask("article-expand", Keywords, 150, bounded(Keywords, "keywords", 0, n), n=n, topic=topic,
+                               snippets=numbered(first))
         self.expansion = [k.strip() for k in reply.keywords if k.strip() and k.strip() not in self.keywords]
         centre = _unit(self._vectors(self.pool.snippets).mean(axis=0))
         for query in self.expansion:
@@ -165,15 +149,15 @@ class ClusterPlanner:
                     self.dropped.append({"query": query, "chunk_id": s.chunk.id,
                                          "why": f"similarity {sim:.2f} to the topic below {self.settings.relevance}"})
 
-    def cluster(self) -> None:
+    def _cluster(self) -> None:
         snippets = self.pool.snippets
         if not snippets:
             return
         vectors = self._vectors(snippets)
         k, labels, self.silhouette = choose_k(vectors, self.settings.k_min, self.settings.k_max)
-        order = sorted(set(labels.tolist()), key=lambda c: min(s.n for s, l in zip(snippets, labels) if l == c))
+        order = sorted(set(labels.tolist()), key=lambda c: min(s.n for s, lab in zip(snippets, labels) if lab == c))
         for number, label in enumerate(order, 1):
-            members = [i for i, l in enumerate(labels) if l == label]
+            members = [i for i, lab in enumerate(labels) if lab == label]
             centroid = _unit(vectors[members].mean(axis=0))
             central = sorted(members, key=lambda i: -float(vectors[i] @ centroid))[:CENTRAL]
             self.clusters.append(Cluster(number, [snippets[i].n for i in members],
@@ -181,25 +165,25 @@ class ClusterPlanner:
         for c in self.clusters:
             texts = [s.text for s in self.pool.get(c.central)]
             try:
-                reply = self.model.ask("article-summaries", _SNIPPET_SUMMARIES.format(language=self.model.language),
-                                       numbered(texts), Summaries, 120 * len(texts),
-                                       grammar=bounded(Summaries, "summaries", len(texts), len(texts)))
+                reply = self.model.ask("article-summaries", Summaries, 120 * len(texts),
+                                       bounded(Summaries, "summaries", len(texts), len(texts)),
+                                       language=self.model.language, snippets=numbered(texts))
                 c.summaries = [s.strip() for s in reply.summaries]
             except LLMError as exc:
                 # the 1.5B model wrote one summary on and on until every retry was cut off; the
                 # snippets' openings stand in, and the planning record says so
                 c.summaries = [t[:OPENING] for t in texts]
                 c.fallback = str(exc)
-            tree = self.model.ask("article-cluster", _CLUSTER_SUMMARY.format(language=self.model.language),
-                                  numbered(c.summaries), ClusterSummary, 250)
+            tree = self.model.ask("article-cluster", ClusterSummary, 250, language=self.model.language,
+                                  summaries=numbered(c.summaries))
             c.theme, c.summary = tree.theme.strip(), tree.summary.strip()
 
     def outline(self, topic: str) -> Outline:
         k = len(self.clusters)
         groups = numbered([f"{c.theme}: {c.summary}" for c in self.clusters])
-        reply = self.model.ask("article-outline", _OUTLINE.format(language=self.model.language),
-                               f"Topic: {topic}\n\nGroups:\n{groups}", ClusterOutline, 150 + 100 * k,
-                               grammar=bounded(ClusterOutline, "sections", k, k))
+        reply = self.model.ask("article-outline-clusters", ClusterOutline, 150 + 100 * k,
+                               bounded(ClusterOutline, "sections", k, k), language=self.model.language, topic=topic,
+                               groups=groups)
         sections = []
         for c, planned in zip(self.clusters, reply.sections + [None] * k):
             heading = (planned.heading.strip() if planned else "") or c.theme or f"{topic} ({c.number})"
@@ -209,8 +193,17 @@ class ClusterPlanner:
         outline.check_clusters(k)
         return outline
 
-    def members(self, cluster: int) -> list[Snippet]:
-        return self.pool.get(self.clusters[cluster - 1].snippets)
+    def check(self, outline: Outline) -> None:
+        """A section may name a cluster (or none: then it draws on the whole pool), but not one
+        the research did not find."""
+        for s in outline.sections:
+            if s.cluster is not None and not 1 <= s.cluster <= len(self.clusters):
+                raise InputError(f"section 「{s.heading}」 names cluster {s.cluster}; there are {len(self.clusters)}")
+
+    def sources(self, section: OutlineSection) -> list[Snippet]:
+        if section.cluster is None:
+            return self.pool.snippets
+        return self.pool.get(self.clusters[section.cluster - 1].snippets)
 
     def planning(self) -> dict:
         return {"keywords": self.keywords, "expansion_keywords": self.expansion, "queries": self.pool.queries,
@@ -225,3 +218,10 @@ class ClusterPlanner:
 def _unit(v: np.ndarray) -> np.ndarray:
     norm = float(np.linalg.norm(v))
     return v / norm if norm else v
+
+
+def for_writer(writer: PlanContext) -> ClusterPlanner:
+    """The [article] plan "clusters" for one article: ConvergeWriter's planner over the writer's pool."""
+    project = writer.project
+    return ClusterPlanner(writer.model, writer.pool, project.store, project_embedder(project), writer.settings,
+                          project.config.embed.batch)

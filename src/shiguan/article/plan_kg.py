@@ -9,35 +9,16 @@ retrieve extends the pool and the KG. The outline is derived from the final KG.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pydantic import BaseModel
 
 from ..config import ArticleSettings
 from .model import ArticleModel, bounded
 from .outline import Outline, OutlineSection
-from .sources import SourcePool
+from .planner import PlanContext
+from .sources import Snippet, SourcePool
 from .topic_kg import TopicExtractor, TopicKG
-
-_QUESTIONS = (
-    "You are a historian planning an encyclopedia article on a topic of Chinese history. Read the "
-    "knowledge graph gathered so far (triples read from the sources) and propose {n} in-depth "
-    "questions (to learn more about what the graph already covers) and {n} breadth questions "
-    "(aspects of the topic the graph does not cover yet), each with a one-line rationale. Do not "
-    "repeat a question already asked. Answer in JSON: {{\"deep\": [{{\"question\": \"…\", "
-    "\"rationale\": \"…\"}}], \"broad\": [{{\"question\": \"…\", \"rationale\": \"…\"}}]}}."
-)
-_QUERIES = (
-    "You turn research questions into search queries for a full-text search over classical Chinese "
-    "sources (the Draft History of Qing). A query is two to six Chinese characters of words the "
-    "sources themselves would use (names, places, offices, events), in simplified characters. Give "
-    "one query per question, none already issued. Answer in JSON: {\"queries\": [\"…\"]}."
-)
-_OUTLINE = (
-    "You plan an encyclopedia article. From the knowledge graph about the topic (triples read from "
-    "the sources), write a title and at most {sections} body sections, each with a heading and up to "
-    "three sub-headings, in {language}. Each section covers what the graph says, grouped by theme or "
-    "period; no introduction or conclusion section. Answer in JSON: {{\"title\": \"…\", "
-    "\"sections\": [{{\"heading\": \"…\", \"subheadings\": [\"…\"]}}]}}."
-)
 
 
 class Question(BaseModel):
@@ -65,6 +46,8 @@ class PlannedOutline(BaseModel):
 
 
 class KGPlanner:
+    """The Planner of `--plan kg`."""
+
     def __init__(self, model: ArticleModel, pool: SourcePool, extractor: TopicExtractor, settings: ArticleSettings):
         self.model = model
         self.pool = pool
@@ -74,16 +57,16 @@ class KGPlanner:
         self.asked: list[dict] = []  # the research-question agent's memory, with rounds
         self.skipped: list[str] = []  # queries proposed again
 
-    def research(self, topic: str) -> None:
+    def research(self, topic: str, on_stage: Callable[[str], None]) -> None:
+        on_stage("research: topic KG and questions")
         for snippet in self.pool.retrieve(topic, self.settings.initial):
             self.extractor.read(self.kg, snippet)
         n = self.settings.questions
         for round_ in range(1, self.settings.rounds + 1):
             memory = "\n".join(f"- {q['question']}" for q in self.asked) or "(none)"
-            reply = self.model.ask("article-questions", _QUESTIONS.format(n=n),
-                                   f"Topic: {topic}\n\nKnowledge graph:\n{self._graph()}\n\n"
-                                   f"Questions already asked:\n{memory}", Questions, 500,
-                                   grammar=bounded(bounded(Questions, "deep", n, n), "broad", n, n))
+            reply = self.model.ask("article-questions", Questions, 500,
+                                   bounded(bounded(Questions, "deep", n, n), "broad", n, n), n=n, topic=topic,
+                                   graph=self._graph(), asked=memory)
             fresh = [q for q in reply.deep[:n] + reply.broad[:n]
                      if q.question.strip() and q.question not in {a["question"] for a in self.asked}]
             self.asked += [{"round": round_, "kind": "deep" if q in reply.deep else "broad",
@@ -91,10 +74,10 @@ class KGPlanner:
             if not fresh:
                 break
             issued = "\n".join(f"- {q}" for q in self.pool.queries)
-            queries = self.model.ask("article-queries", _QUERIES,
-                                     "Questions:\n" + "\n".join(f"{i}. {q.question}" for i, q in enumerate(fresh, 1))
-                                     + f"\n\nQueries already issued:\n{issued}", Queries, 200,
-                                     grammar=bounded(Queries, "queries", len(fresh), len(fresh)))
+            queries = self.model.ask("article-queries", Queries, 200,
+                                     bounded(Queries, "queries", len(fresh), len(fresh)),
+                                     questions="\n".join(f"{i}. {q.question}" for i, q in enumerate(fresh, 1)),
+                                     issued=issued)
             for query in dict.fromkeys(q.strip() for q in queries.queries if q.strip()):
                 if query in self.pool.queries:
                     self.skipped.append(query)
@@ -104,12 +87,17 @@ class KGPlanner:
 
     def outline(self, topic: str) -> Outline:
         most = self.settings.max_sections
-        reply = self.model.ask("article-outline", _OUTLINE.format(sections=most, language=self.model.language),
-                               f"Topic: {topic}\n\nKnowledge graph:\n{self._graph()}", PlannedOutline, 500,
-                               grammar=bounded(PlannedOutline, "sections", 1, most))
+        reply = self.model.ask("article-outline-kg", PlannedOutline, 500, bounded(PlannedOutline, "sections", 1, most),
+                               sections=most, language=self.model.language, topic=topic, graph=self._graph())
         sections = [OutlineSection(s.heading.strip(), [h.strip() for h in s.subheadings[:3] if h.strip()])
                     for s in reply.sections[:most] if s.heading.strip()]
         return Outline(reply.title.strip() or topic, sections or [OutlineSection(topic)])
+
+    def check(self, outline: Outline) -> None:
+        """Any outline fits: every section draws on the whole pool."""
+
+    def sources(self, section: OutlineSection) -> list[Snippet]:
+        return self.pool.snippets
 
     def planning(self) -> dict:
         return {"kg": self.kg.to_dict(), "questions": self.asked, "queries": self.pool.queries,
@@ -122,3 +110,7 @@ class KGPlanner:
         # no triple was read: the agents see the snippets' openings instead
         return "\n".join(f"- {s.text[:60]}" for s in self.pool.snippets[:10]) or "(empty)"
 
+
+def for_writer(writer: PlanContext) -> KGPlanner:
+    """The [article] plan "kg" for one article: APOLLO's planner over the writer's pool."""
+    return KGPlanner(writer.model, writer.pool, TopicExtractor(writer.project, writer.readers()), writer.settings)

@@ -10,8 +10,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..retrieve.citations import markdown_text
 from ..verify.verifier import SentenceCheck
-from ..write.citations import markdown_text
 from .outline import Outline
 from .sources import Snippet
 
@@ -30,7 +30,8 @@ class Sentence:
         facts = [f.to_dict() for f in self.check.facts] if self.check else []
         for fact in facts:  # evidence is numbered by the article's references, not the Verifier's
             for e in fact["evidence"]:
-                e["ref"] = next((refs.get(n) for n in self.cites if n in snippets and snippets[n].chunk.id == e["chunk_id"]
+                e["ref"] = next((refs.get(n) for n in self.cites
+                                 if n in snippets and snippets[n].chunk.id == e["chunk_id"]
                                  and snippets[n].start <= e["start"] < snippets[n].end), None)
         return {"text": self.text, "snippets": self.cites, "refs": [refs[n] for n in self.cites if n in refs],
                 "verdict": self.verdict, "facts": facts}

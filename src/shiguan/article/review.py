@@ -11,8 +11,8 @@ from __future__ import annotations
 from ..kg.resolve import LOOKUP_KINDS
 from ..llm import LLM
 from ..project import Project
+from ..retrieve.citations import Citer
 from ..verify.verifier import SUPPORTED, Verifier
-from ..write.citations import Citer
 from .result import Sentence
 from .sources import Snippet
 

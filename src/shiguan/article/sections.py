@@ -12,26 +12,15 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from ..llm import Message
+from ..prompts.staged import numbered
 from ..verify.verifier import SUPPORTED
-from ..llm.staged import numbered
 from .model import ArticleModel, number_list
 from .result import Round, Sentence, WrittenSection
 from .review import Reviewer
 from .sources import Snippet
 
 MAX_SENTENCES = 8  # per draft of a section
-_FILTER = (
-    "You help write an encyclopedia article from historical sources. Given the article's topic, one "
-    "section's heading and numbered source snippets (classical Chinese), list the numbers of the "
-    "snippets that hold information for this section. Answer in JSON: {\"relevant\": [1, 3]}."
-)
-_WRITE = (
-    "You write one section of an encyclopedia article from numbered source snippets (classical Chinese). "
-    "Write in {language}, in a neutral encyclopedic style. Every sentence states only what the snippets "
-    "it cites say: no date, name, number, place or office that they do not give. After each sentence "
-    "give the numbers of the snippets it rests on. Answer in JSON: "
-    "{{\"sentences\": [{{\"text\": \"…\", \"cites\": [1]}}]}}."
-)
 
 
 class DraftSentence(BaseModel):
@@ -83,10 +72,8 @@ class SectionWriter:
     def relevant(self, heading: str, offered: list[Snippet]) -> list[Snippet]:
         if not offered:
             return []
-        reply = self.model.ask("article-filter", _FILTER,
-                               f"Topic: {self.topic}\nSection: {heading}\n\nSnippets:\n"
-                               f"{numbered([s.text for s in offered])}",
-                               Relevant, 100, grammar=number_list("relevant", len(offered)))
+        reply = self.model.ask("article-filter", Relevant, 100, number_list("relevant", len(offered)), topic=self.topic,
+                               heading=heading, snippets=numbered([s.text for s in offered]))
         keep = {i for i in reply.relevant if 1 <= i <= len(offered)}
         return [s for i, s in enumerate(offered, 1) if i in keep]
 
@@ -97,20 +84,22 @@ class SectionWriter:
         shown = self.relevant(heading, offered)
         section.kept = [s.n for s in shown]
         if shown:
-            about = f"Topic: {self.topic}\nSection: {heading}" + (
-                f" (covering: {'; '.join(subheadings)})" if subheadings else "")
-            self.review_loop(section, f"{about}\n\nSnippets:\n{numbered([s.text for s in shown])}\n\n"
-                                      f"Write about {words} {self.unit}.", shown, _WRITE, "article-draft")
+            covering = self.model.prompt("article-draft").render("covering", subheadings="; ".join(subheadings)) \
+                if subheadings else ""
+            self.review_loop(section, "article-draft", shown, topic=self.topic, heading=heading, covering=covering,
+                             snippets=numbered([s.text for s in shown]), words=words)
         return section
 
     @property
     def unit(self) -> str:
         return "characters" if self.model.lang == "zh" else "words"
 
-    def review_loop(self, section: WrittenSection, brief: str, shown: list[Snippet], system: str, stage: str) -> None:
-        """Draft, then review and revise until no fix is left or `revisions` rounds are spent;
-        what is still unsupported is removed."""
-        sentences = self._draft(system, brief, shown, stage)
+    def review_loop(self, section: WrittenSection, stage: str, shown: list[Snippet], **values: object) -> None:
+        """Draft with the prompt of `stage`, then review and revise until no fix is left or
+        `revisions` rounds are spent; what is still unsupported is removed. A revision keeps the
+        draft's system message and brief, so the model rewrites under the same instructions."""
+        system, brief = self.model.prompt(stage).messages(language=self.model.language, unit=self.unit, **values)
+        sentences = self._draft(stage, [system, brief], shown)
         by_number = {s.n: s for s in shown}
         local = local_numbers(shown)
         for round_ in range(self.revisions + 1):
@@ -121,16 +110,15 @@ class SectionWriter:
             if not fixes or round_ == self.revisions:
                 break
             draft = cited_lines(sentences, shown, numbered=True)
-            revised = self._draft(system, f"{brief}\n\nYour draft:\n{draft}\n\nReviewer's fixes:\n"
-                                  + "\n".join(f"- {f}" for f in fixes)
-                                  + "\n\nRewrite the whole text applying every fix; keep the sentences "
-                                    "that had no fix.", shown, "article-revise")
+            revise = self.model.prompt("article-revise").messages(
+                brief=brief.content, draft=draft, fixes="\n".join(f"- {f}" for f in fixes))
+            revised = self._draft("article-revise", [system, *revise], shown)
             sentences = revised or sentences
         section.sentences = [s for s in sentences if s.verdict == SUPPORTED]
         section.removed = [s for s in sentences if s.verdict != SUPPORTED]
 
-    def _draft(self, system: str, user: str, shown: list[Snippet], stage: str) -> list[Sentence]:
+    def _draft(self, stage: str, messages: list[Message], shown: list[Snippet]) -> list[Sentence]:
         # no maxItems on the list: llama.cpp's grammar for a bounded list of objects made sampling
         # crawl (over ten minutes for one reply); the token limit bounds a runaway instead
-        reply = self.model.ask(stage, system.format(language=self.model.language), user, Draft, 700)
+        reply = self.model.send(stage, messages, Draft, 700)
         return to_sentences(reply.model_copy(update={"sentences": reply.sentences[:MAX_SENTENCES]}), shown)

@@ -209,7 +209,8 @@ def _decode_text(path: Path, raw: bytes) -> tuple[str, str]:
         return text, marked
     if _looks_binary(raw):
         raise InputError(
-            f"{display_name(path)}: looks like a binary file, not text; shiguan reads UTF-8, UTF-16, GB18030 or Big5 text, .md and .pdf"
+            f"{display_name(path)}: looks like a binary file, not text; "
+            "shiguan reads UTF-8, UTF-16, GB18030 or Big5 text, .md and .pdf"
         )
     try:
         return raw.decode("utf-8"), "utf-8"

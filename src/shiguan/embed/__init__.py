@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..config import EmbedSettings
+from ..registries import EMBEDDERS
 from .protocol import Embedder
 
 __all__ = ["Embedder", "embedder_for"]
@@ -13,14 +14,4 @@ __all__ = ["Embedder", "embedder_for"]
 
 def embedder_for(settings: EmbedSettings, texts: Sequence[str]) -> Embedder:
     """The configured embedder; a TF-IDF one is fitted on `texts`, the texts it will serve."""
-    if settings.backend == "tfidf":
-        from .tfidf import TfidfEmbedder
-
-        return TfidfEmbedder.fit(texts, settings.dim, settings.max_features)
-    if settings.backend == "minilm":
-        from .minilm import MiniLMEmbedder
-
-        return MiniLMEmbedder(batch=settings.batch)
-    from .openai_backend import OpenAIEmbedder
-
-    return OpenAIEmbedder(settings)
+    return EMBEDDERS[settings.backend](settings, texts)

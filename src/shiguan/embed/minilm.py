@@ -16,6 +16,7 @@ from pathlib import Path
 import numpy as np
 from scipy.special import erf
 
+from ..config import EmbedSettings
 from ..errors import ShiguanError
 from .protocol import unit_rows
 
@@ -108,3 +109,8 @@ class MiniLMEmbedder:
         mean = x.mean(axis=-1, keepdims=True)
         var = x.var(axis=-1, keepdims=True)
         return (x - mean) / np.sqrt(var + self.eps) * self.w[name + ".weight"] + self.w[name + ".bias"]
+
+
+def from_settings(settings: EmbedSettings, texts: Sequence[str]) -> MiniLMEmbedder:
+    """The [embed] "minilm" embedder; it needs no fitting, so the texts are not read."""
+    return MiniLMEmbedder(batch=settings.batch)

@@ -41,3 +41,8 @@ class OpenAIEmbedder:
         if not rows:
             return np.zeros((0, self.dim), dtype=np.float32)
         return unit_rows(np.array(rows, dtype=np.float32))
+
+
+def from_settings(settings: EmbedSettings, texts: Sequence[str]) -> OpenAIEmbedder:
+    """The [embed] "openai" embedder; the server's model needs no fitting."""
+    return OpenAIEmbedder(settings)

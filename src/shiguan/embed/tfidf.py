@@ -18,6 +18,7 @@ from scipy import sparse
 from sklearn.decomposition import TruncatedSVD
 from sklearn.feature_extraction.text import CountVectorizer, TfidfVectorizer
 
+from ..config import EmbedSettings
 from ..errors import ShiguanError
 from .protocol import unit_rows
 
@@ -97,3 +98,8 @@ def _weigh(counts: sparse.csr_matrix, idf: np.ndarray) -> sparse.csr_matrix:
     norms = np.sqrt(np.asarray(weighted.multiply(weighted).sum(axis=1))).ravel()
     norms[norms == 0] = 1
     return sparse.csr_matrix(sparse.diags(1 / norms) @ weighted)
+
+
+def from_settings(settings: EmbedSettings, texts: Sequence[str]) -> TfidfEmbedder:
+    """The [embed] "tfidf" embedder, fitted on the texts it will serve."""
+    return TfidfEmbedder.fit(texts, settings.dim, settings.max_features)

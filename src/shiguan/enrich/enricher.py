@@ -18,8 +18,19 @@ from ..llm import LLM
 from ..project import Project
 from .article import Article, Section
 from .narrative import Narrative, locate
-from .report import (DRY_RUN, NO_CHUNKS, NO_SUMMARY, NOT_ATTEMPTED, NOT_VERIFIED, NOTHING_NEW, AddedSentence,
-                     EnrichedArticle, Evidence, NarrativeRef, SectionOutcome)
+from .report import (
+    DRY_RUN,
+    NO_CHUNKS,
+    NO_SUMMARY,
+    NOT_ATTEMPTED,
+    NOT_VERIFIED,
+    NOTHING_NEW,
+    AddedSentence,
+    EnrichedArticle,
+    Evidence,
+    NarrativeRef,
+    SectionOutcome,
+)
 from .retrieval import NarrativeIndex
 from .stages import Stages
 from .support import support
@@ -35,7 +46,7 @@ class Enricher:
         self.narrative = narrative
         self.llm = llm
         self.index = NarrativeIndex(project.store, narrative, project.config.embed, project.config.enrich)
-        self.stages = Stages(llm, project.config.enrich, _about(article)) if llm else None
+        self.stages = Stages(llm, project.config.enrich, _about(article), project.root) if llm else None
         self.refs: dict[tuple[int, int], NarrativeRef] = {}
         self.min_support = project.config.enrich.min_support
 

@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..write.citations import markdown_text
+from ..retrieve.citations import markdown_text
 from .article import Article, Section
 from .narrative import Narrative, Passage
 from .retrieval import Retrieved

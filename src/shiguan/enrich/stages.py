@@ -8,41 +8,15 @@ the model audits the quotes instead of defending its own extraction.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from pydantic import BaseModel
 
 from ..config import EnrichSettings
 from ..llm import LLM
-from ..llm.staged import StagedRequests, numbered
+from ..prompts.staged import StagedRequests, numbered
 from .article import Section
 from .narrative import Passage
-
-_RELEVANCE = (
-    "You help an editor extend an encyclopedia article with information from a narrative written "
-    "by or about its subject (an autobiography, a memoir). Given one section of the article and one "
-    "passage of the narrative, decide whether the passage holds information that belongs in this "
-    "section and that the section does not already state. Facts the section already gives, in other "
-    "words, are not new. Answer in JSON: {\"new_facts\": \"the new facts in a few words, or empty\", "
-    "\"adds_information\": true or false}."
-)
-_EVIDENCE = (
-    "You copy evidence out of a passage of a narrative. Given a section of an encyclopedia article and "
-    "the passage, copy at most {n} sentences of the passage, word for word, that state information "
-    "belonging in the section and missing from it. Never change, shorten or join words. Answer in "
-    "JSON: {{\"quotes\": [\"…\"]}}, an empty list if there is nothing to copy."
-)
-_VERIFY = (
-    "You check quotations. Given a passage and numbered statements, decide for each statement "
-    "whether the passage contains it in the same words (spacing and punctuation aside). Answer in "
-    "JSON: {\"appears\": [true, false, …]}, one answer per statement, in order."
-)
-_SUMMARY = (
-    "You extend a section of an encyclopedia article. Write one to three sentences to add at the end "
-    "of the section, in the article's language and neutral encyclopedic style (third person), saying "
-    "only what the numbered evidence says and nothing the section already says. After each sentence "
-    "give the numbers of the evidence it rests on. Answer in JSON: "
-    "{\"sentences\": [{\"text\": \"…\", \"evidence\": [1]}]}."
-)
 
 
 class RelevanceReply(BaseModel):
@@ -77,20 +51,18 @@ class Judgement:
 class Stages:
     """The model's part of enrichment; `model.requests` counts the requests of each stage."""
 
-    def __init__(self, llm: LLM, settings: EnrichSettings, about: str):
-        self.model = StagedRequests(llm)
+    def __init__(self, llm: LLM, settings: EnrichSettings, about: str, project_root: Path | None = None):
+        self.model = StagedRequests(llm, "en", project_root)
         self.settings = settings
         self.about = about  # the article's opening words: whose life this is
 
     def judge(self, section: Section, passage: Passage) -> Judgement:
-        reply = self.model.ask("enrich-relevance", _RELEVANCE, f"{self._section(section)}\n\nPassage:\n{passage.flat}",
-                               RelevanceReply, 200)
+        reply = self.model.ask("enrich-relevance", RelevanceReply, 200, passage=passage.flat, **self._section(section))
         return Judgement(passage, reply.adds_information, reply.new_facts.strip())
 
     def quote(self, section: Section, passage: Passage) -> list[str]:
-        system = _EVIDENCE.format(n=self.settings.max_quotes)
-        reply = self.model.ask("enrich-evidence", system, f"{self._section(section)}\n\nPassage:\n{passage.flat}",
-                               EvidenceReply, 600)
+        reply = self.model.ask("enrich-evidence", EvidenceReply, 600, n=self.settings.max_quotes, passage=passage.flat,
+                               **self._section(section))
         return [q for q in reply.quotes if q.strip()][:self.settings.max_quotes]
 
     def confirm(self, passage: Passage, quotes: list[str]) -> list[bool]:
@@ -99,15 +71,15 @@ class Stages:
         # exactly one answer per quote: an open list let the 1.5B model write "true, " until cut off
         exact = {"title": "VerifyReply", "type": "object", "required": ["appears"], "properties": {"appears": {
             "type": "array", "items": {"type": "boolean"}, "minItems": len(quotes), "maxItems": len(quotes)}}}
-        reply = self.model.ask("enrich-verify", _VERIFY, f"Passage:\n{passage.flat}\n\nStatements:\n{statements}",
-                               VerifyReply, 100, grammar=exact)
+        reply = self.model.ask("enrich-verify", VerifyReply, 100, exact, passage=passage.flat, statements=statements)
         return [i < len(reply.appears) and reply.appears[i] for i in range(len(quotes))]
 
     def summarise(self, section: Section, evidence: list[str]) -> list[SummarySentence]:
-        reply = self.model.ask("enrich-summary", _SUMMARY, f"{self._section(section)}\n\nEvidence:\n{numbered(evidence)}",
-                               SummaryReply, 400)
+        reply = self.model.ask("enrich-summary", SummaryReply, 400, evidence=numbered(evidence),
+                               **self._section(section))
         return reply.sentences
 
-    def _section(self, section: Section) -> str:
+    def _section(self, section: Section) -> dict[str, str]:
+        """What the prompts show of the article: whose life, the section's place, its text."""
         body = " ".join(section.body.split())[:self.settings.section_chars]
-        return f"Article: {self.about}\n\nSection \"{' > '.join(section.path)}\":\n{body}"
+        return {"about": self.about, "path": " > ".join(section.path), "body": body}

@@ -85,7 +85,8 @@ def score_article(report: dict, embedder: Embedder | None = None, reference: str
     sections = report["sections"]
     final = [s for sec in sections for s in sec["sentences"]]
     claims, hallucination = _rate(final)
-    first = [s for sec in sections for s in (sec["rounds"][0]["draft"] if sec["rounds"] else sec["sentences"] + sec["removed"])]
+    first = [s for sec in sections
+             for s in (sec["rounds"][0]["draft"] if sec["rounds"] else sec["sentences"] + sec["removed"])]
     last = [s for sec in sections for s in sec["sentences"] + sec["removed"]]
     body = [sec for sec in sections if sec["kind"] == "body"]
     covered = [sec for sec in body if any(f["verdict"] == SUPPORTED for s in sec["sentences"] for f in s["facts"])]

@@ -32,9 +32,9 @@ def _read(path: Path) -> str:
     try:
         text = path.read_text("utf-8")
     except FileNotFoundError:
-        raise InputError(f"{path}: no such file")
+        raise InputError(f"{path}: no such file") from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"{path}: cannot be read as UTF-8 text ({exc})")
+        raise InputError(f"{path}: cannot be read as UTF-8 text ({exc})") from exc
     if not text.strip():
         raise InputError(f"{path}: the file is empty")
     return text
@@ -54,7 +54,7 @@ def load_cclue(path: Path) -> list[GoldSentence]:
                 (s["subject"], s["predicate"], s["object"]) for s in (spo if isinstance(spo, list) else [spo]))
         except (json.JSONDecodeError, KeyError, TypeError) as exc:
             raise InputError(f"{path}, line {n}: not a C-CLUE record "
-                             f'{{"text", "spo_list": {{"subject", "predicate", "object"}}}} ({exc!r})')
+                             f'{{"text", "spo_list": {{"subject", "predicate", "object"}}}} ({exc!r})') from exc
     return [GoldSentence(text, triples) for text, triples in gold.items()]
 
 
@@ -71,7 +71,7 @@ def load_chisiec(path: Path) -> list[GoldSentence]:
     try:
         items = json.loads(_read(path))
     except json.JSONDecodeError as exc:
-        raise InputError(f"{path}, line {exc.lineno}: not valid JSON ({exc.msg})")
+        raise InputError(f"{path}, line {exc.lineno}: not valid JSON ({exc.msg})") from exc
     if not isinstance(items, list) or not items:
         raise InputError(f"{path}: expected a non-empty JSON list of CHisIEC records")
     gold = []
@@ -80,7 +80,7 @@ def load_chisiec(path: Path) -> list[GoldSentence]:
             gold.append(_chisiec_sentence(item))
         except (KeyError, TypeError, IndexError) as exc:
             raise InputError(f"{path}, record {n}: not a CHisIEC record "
-                             f"{{tokens, entities[start, end], relations[type, head, tail]}} ({exc!r})")
+                             f"{{tokens, entities[start, end], relations[type, head, tail]}} ({exc!r})") from exc
     return gold
 
 

@@ -109,7 +109,8 @@ header { padding: 8px 16px; border-bottom: 1px solid #ddd; }
 h1 { font-size: 1.2em; margin: 0 0 4px; }
 #summary { margin: 0; color: #666; font-size: .9em; }
 #legend { list-style: none; margin: 6px 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 12px; font-size: .85em; }
-.swatch { display: inline-block; width: 11px; height: 11px; border-radius: 50%; margin-right: 4px; vertical-align: -1px; }
+.swatch { display: inline-block; width: 11px; height: 11px; border-radius: 50%; margin-right: 4px; \
+vertical-align: -1px; }
 main { flex: 1; display: flex; min-height: 0; }
 #graph { flex: 1; min-width: 0; cursor: grab; background: #fcfcfa; }
 #graph.panning { cursor: grabbing; }

@@ -13,8 +13,9 @@ from ..models import OPENING, SELF, Fact, Segment, Span, Subject
 from .aliases import han_surname
 from .attribute import attribute
 from .extract import ExtractRules, extract_facts, opening_sentence_end
+from .name_shapes import Clause, SubjectRules, quote_spans
 from .naming import Heading, NamingRules, parse_heading
-from .subjects import Clause, SubjectRules, SubjectTracker, quote_spans
+from .subjects import SubjectTracker
 
 _SELF_FORMS = ("字", "号", "初名")
 _CLAN_PREFIXES = ("觉罗", "宗室")  # written before a Manchu name, which the text then uses alone

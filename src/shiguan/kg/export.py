@@ -119,7 +119,8 @@ def _cypher_script(graph: Graph) -> str:
                   f"MERGE (n:Entity {{id: row.`id:ID`}}) SET n.name = row.name, n.type = row.type, n:{t};"]
     lines += ["LOAD CSV WITH HEADERS FROM 'file:///relationships.csv' AS row",
               "MATCH (a:Entity {id: row.`:START_ID`}), (b:Entity {id: row.`:END_ID`})",
-              f"MERGE (a)-[r:{REL_TYPE} {{relation: row.relation, method: row.method, document: coalesce(row.document, ''), "
+              f"MERGE (a)-[r:{REL_TYPE} {{relation: row.relation, method: row.method, "
+              "document: coalesce(row.document, ''), "
               "`start`: toInteger(row.`start:int`), `end`: toInteger(row.`end:int`)}]->(b)",
               "SET r.score = toFloat(row.`score:float`), r.sentence = row.sentence;"]
     return "\n".join(lines) + "\n"

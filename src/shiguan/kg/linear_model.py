@@ -59,7 +59,7 @@ class LinearModel:
             labels = tuple(str(x) for x in arrays[f"{prefix}.labels"])
             weights, bias = arrays[f"{prefix}.weights"], arrays[f"{prefix}.bias"]
         except KeyError as exc:
-            raise ProjectError(f"{path}: not a relation-classifier file (no {exc})")
+            raise ProjectError(f"{path}: not a relation-classifier file (no {exc})") from exc
         if weights.ndim != 2 or weights.shape[1] != len(labels) or bias.shape != (len(labels),):
             raise ProjectError(f"{path}: the {prefix} model's weights do not match its labels")
         return cls(labels, weights, bias)

@@ -21,12 +21,14 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from pydantic import BaseModel, Field
 
 from ..config import ExtractSettings
 from ..corpus.normalize import to_simplified
 from ..llm import LLM, Message
+from ..prompts import Prompt, load_prompt
 from .graph import sentence_around
 from .ontology import Mention, Ontology, RelationTriple
 
@@ -113,20 +115,9 @@ def _ontology_block(ontology: Ontology) -> str:
     return "\n".join(lines)
 
 
-def _cot_system(ontology: Ontology) -> str:
-    return (
-        "你是一个古文专家，根据提供的古文抽取实体关系三元组。推理步骤：1.翻译为现代文、2.命名实体识别、"
-        "3.实体间语义关联分析、4.构建关系模式框架、5.实体关系三元组抽取。\n"
-        "抽取原则：1.只用下列关系类型，若无对应的关系则不抽取，尽可能少而精确；2.实体必须是原文中逐字出现的词语；"
-        "3.三元组 (头实体, 关系, 尾实体) 读作「头实体的<关系>是尾实体」。\n"
-        f"{_ontology_block(ontology)}\n"
-        '只输出一个JSON对象，键依次为 "translation"、"entities"、"analysis"、"frames"、"triples"。'
-    )
-
-
-def _few_shot(ontology: Ontology) -> list[Message]:
+def _few_shot(ontology: Ontology, prompt: Prompt) -> list[Message]:
     """The worked examples of ontology.toml as earlier turns (the paper's Figure 6), limited to
-    the relations being extracted."""
+    the relations being extracted; each asks in the words of the prompt's own user message."""
     msgs: list[Message] = []
     for shot in ontology.shots:
         triples = [t for t in shot["triples"] if t[2] in ontology.relations]
@@ -140,30 +131,13 @@ def _few_shot(ontology: Ontology) -> list[Message]:
             "triples": [{"head": t[0], "head_type": ontology.types[t[1]], "relation": t[2], "tail": t[3],
                          "tail_type": ontology.types[t[4]]} for t in triples],
         }
-        msgs += [Message("user", f"输入文本为：{shot['text']}"), Message("assistant", json.dumps(reply, ensure_ascii=False))]
+        msgs += [Message("user", prompt.render("user", text=shot["text"])),
+                 Message("assistant", json.dumps(reply, ensure_ascii=False))]
     return msgs
 
 
-_RUBRIC_SYSTEM = (
-    "你是古文关系抽取的评分员。五个步骤各满2分，共10分，按过程监督规则只扣分：\n"
-    "translation（翻译为现代文）：译文有错误扣1分；与原文完全无关扣2分。\n"
-    "entities（命名实体识别）：识别的实体不在原文中扣1分；实体信息不完整扣1分。\n"
-    "analysis（实体间语义关联分析）：分析与原意不符扣1分；事实判断错误扣2分。\n"
-    "frames（构建关系模式框架）：有重复的关系模式扣1分；关系谓词无意义扣1分；使用未规定的关系模式扣1分。\n"
-    "triples（实体关系三元组抽取）：三元组不完整扣1分；抽取错误扣1分；三元组成分不在原文中扣1分；未按规定关系模式抽取扣1分。\n"
-    "逐条核对原文，只为确实发现的错误扣分；没有错误就不扣分。"
-    '只输出JSON：{"deductions":[{"step":"步骤","reason":"扣分理由","points":1或2}]}，没有扣分则 {"deductions":[]}。'
-)
-
-
-def _regex_system(ontology: Ontology) -> str:
-    demos = "\n".join(f"- 文本「{text}」 关系 {rel}：{rx}" for text, rel, rx in ontology.regex_demonstrations)
-    return (
-        "你为一段古文写 Python 正则表达式来抽取人物关系。每个正则必须含命名组 (?P<head>…) 和 (?P<tail>…)，"
-        "在这段文字上运行时捕获头实体和尾实体。关系只能是：" + "、".join(ontology.relations) + "。\n"
-        f"示例：\n{demos}\n"
-        '只输出JSON：{"patterns":[{"relation":"关系","regex":"正则"}]}；没有合适的就输出 {"patterns":[]}。'
-    )
+def _regex_demonstrations(ontology: Ontology) -> str:
+    return "\n".join(f"- 文本「{text}」 关系 {rel}：{rx}" for text, rel, rx in ontology.regex_demonstrations)
 
 
 def _occurrences(view: str, surface: str) -> list[int]:
@@ -226,13 +200,15 @@ def _rubric_grammar() -> dict:
 class RelationExtractor:
     """Extract ontology triples from passages with a model; see the module docstring."""
 
-    def __init__(self, llm: LLM, ontology: Ontology, settings: ExtractSettings):
+    def __init__(self, llm: LLM, ontology: Ontology, settings: ExtractSettings, project_root: Path | None = None):
         self.llm = llm
         self.ontology = ontology
         self.settings = settings
-        self._cot_system = _cot_system(ontology)
-        self._shots = _few_shot(ontology)
-        self._regex_system = _regex_system(ontology)
+        self.prompts = {stage: load_prompt(stage, "zh", project_root)
+                        for stage in ("extract-regex", "extract-cot", "extract-score")}
+        self._shots = _few_shot(ontology, self.prompts["extract-cot"])
+        self._ontology_text = _ontology_block(ontology)
+        self._regex_values = {"relations": "、".join(ontology.relations), "demos": _regex_demonstrations(ontology)}
         self._cot_grammar = _constrained(CotReply, ontology)
         self._regex_grammar = _constrained(RegexReply, ontology)
         self._rubric_grammar = _rubric_grammar()
@@ -248,9 +224,9 @@ class RelationExtractor:
     # -- AIstorian's regex path -----------------------------------------------------------------
 
     def _regex_path(self, view: str, original: str) -> Reading:
-        reply = self.llm.structured("extract-regex", [Message("system", self._regex_system),
-                                                       Message("user", f"文本：{view}")], RegexReply, max_tokens=300,
-                                    grammar=self._regex_grammar)
+        prompt = self.prompts["extract-regex"]
+        reply = self.llm.structured(prompt.stage, prompt.messages(text=view, **self._regex_values),
+                                    RegexReply, max_tokens=300, grammar=self._regex_grammar)
         reading = Reading("regex", steps={"patterns": [p.model_dump() for p in reply.patterns], "rejected": []})
         seen: set[tuple[str, str, str]] = set()
         for p in reply.patterns[:_MAX_PATTERNS]:
@@ -293,8 +269,9 @@ class RelationExtractor:
     # -- plan B: chain of thought, then process supervision -----------------------------------
 
     def _cot_path(self, view: str, original: str) -> Reading:
+        prompt = self.prompts["extract-cot"]
         reply = self.llm.structured(
-            "extract-cot", [Message("system", self._cot_system), *self._shots, Message("user", f"输入文本为：{view}")],
+            prompt.stage, prompt.messages(self._shots, ontology=self._ontology_text, text=view),
             CotReply, max_tokens=700, grammar=self._cot_grammar)
         steps = reply.model_dump()
         candidates: list[RelationTriple] = []
@@ -328,8 +305,8 @@ class RelationExtractor:
         caps = self._rule_caps(view, reply, rejected)
         work = "\n".join(f"{i + 1}.{name}：{json.dumps(getattr(reply, key), ensure_ascii=False, default=_dump)}"
                          for i, (key, name) in enumerate(zip(_STEPS, _STEP_NAMES)))
-        r = self.llm.structured("extract-score", [Message("system", _RUBRIC_SYSTEM),
-                                                   Message("user", f"原文：{view}\n抽取过程：\n{work}")],
+        prompt = self.prompts["extract-score"]
+        r = self.llm.structured(prompt.stage, prompt.messages(text=view, work=work),
                                 RubricReply, max_tokens=300, grammar=self._rubric_grammar)
         lost = {k: 0 for k in _STEPS}
         for d in r.deductions:
@@ -378,7 +355,8 @@ def passages(text: str, limit: int) -> list[tuple[int, int]]:
     return out
 
 
-def llm_sentence_extractor(llm: LLM, ontology: Ontology, settings: ExtractSettings) -> Callable[[str], list[RelationTriple]]:
+def llm_sentence_extractor(llm: LLM, ontology: Ontology, settings: ExtractSettings,
+                           project_root: Path | None = None) -> Callable[[str], list[RelationTriple]]:
     """For benchmarks: the kept triples of one sentence, read as a single passage."""
-    extractor = RelationExtractor(llm, ontology, settings)
+    extractor = RelationExtractor(llm, ontology, settings, project_root)
     return lambda text: extractor.read(text).kept

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import numpy as np
 
+from ..cache import default_cache_dir
 from ..errors import ProjectError
-from ..llm.fetch import default_cache_dir
 from .graph import sentence_around
 from .linear_model import LinearModel
 from .ontology import Mention, Ontology, RelationTriple
@@ -60,7 +60,9 @@ def pair_features(text: str, head: Span, tail: Span, spans: list[Span]) -> list[
               f"after_first1:{order}:{between[:1]}:{types}", f"before_second1:{order}:{between[-1:]}:{types}"]
     if head.text != tail.text and (head.text in tail.text or tail.text in head.text):
         inner = "h_in_t" if head.text in tail.text else "t_in_h"
-        feats += [f"overlap:{inner}", f"overlap:{inner}:{'suffix' if tail.text.endswith(head.text) or head.text.endswith(tail.text) else 'other'}"]
+        feats += [f"overlap:{inner}",
+                  f"overlap:{inner}:"
+                  f"{'suffix' if tail.text.endswith(head.text) or head.text.endswith(tail.text) else 'other'}"]
     return feats
 
 
@@ -104,13 +106,15 @@ class RelationClassifier:
             key = (h.text, t.text)
             if p >= least and (key not in best or p > best[key][3]):
                 best[key] = (h, label, t, p)
-        return [RelationTriple(_mention(h), label, _mention(t), sentence_around(text, min(h.start, t.start), max(h.end, t.end)),
+        return [RelationTriple(_mention(h), label, _mention(t),
+                               sentence_around(text, min(h.start, t.start), max(h.end, t.end)),
                                f"classifier:{self.dataset}", round(p, 4))
                 for h, label, t, p in sorted(best.values(), key=lambda x: (min(x[0].start, x[2].start), x[1]))]
 
     def save(self, path: Path) -> None:
         np.savez_compressed(path, dataset=np.array(self.dataset), max_distance=np.array(self.max_distance),
-                            span_floor=np.array(self.span_floor), threshold=np.array(self.threshold), **self.tagger.arrays("tagger"), **self.pairs.arrays("pairs"))
+                            span_floor=np.array(self.span_floor), threshold=np.array(self.threshold),
+                            **self.tagger.arrays("tagger"), **self.pairs.arrays("pairs"))
 
     @classmethod
     def load(cls, path: Path) -> RelationClassifier:
@@ -118,12 +122,12 @@ class RelationClassifier:
             with np.load(path, allow_pickle=False) as f:
                 arrays = dict(f)
         except (OSError, ValueError) as exc:
-            raise ProjectError(f"{path}: cannot be read as a relation-classifier file ({exc})")
+            raise ProjectError(f"{path}: cannot be read as a relation-classifier file ({exc})") from exc
         try:
             dataset, max_distance = str(arrays["dataset"]), int(arrays["max_distance"])
             span_floor, threshold = float(arrays["span_floor"]), float(arrays["threshold"])
         except KeyError as exc:
-            raise ProjectError(f"{path}: not a relation-classifier file (no {exc})")
+            raise ProjectError(f"{path}: not a relation-classifier file (no {exc})") from exc
         return cls(dataset, LinearModel.from_arrays(arrays, "tagger", path),
                    LinearModel.from_arrays(arrays, "pairs", path), max_distance, span_floor, threshold)
 

@@ -15,7 +15,7 @@ from typing import Any
 import ahocorasick
 
 from ..models import Fact
-from ..store import Store
+from ..store import MentionRow, Store
 
 IDENTITY = ("字", "籍贯", "旗籍", "氏族")
 KIN_RELATIONS = ("父", "子", "兄", "弟", "祖父", "叔伯", "从祖", "从兄", "从弟", "族兄", "族叔")
@@ -72,15 +72,15 @@ def link_relatives(store: Store) -> int:
     (a candidate with an entry in the same document wins), or else at the person of that name
     known to that document only (whose facts were read in the entry: 父佛标，官至都统). Returns
     how many were linked."""
-    updates: list[tuple[int | None, int]] = []
+    tails: dict[int, int | None] = {}
     for triple_id, document_id, tail in store.kin_triples(KIN_RELATIONS):
         candidates = {a.entity_id for a in store.aliases_with_form(tail) if a.kind in ("name", "heading", "attached")}
         linked = one_person(store, candidates, document_id)
         if linked is None:
             linked = store.entity_in_scope(tail, "person", f"doc:{document_id}")
-        updates.append((linked, triple_id))
-    store.set_tail_ids(updates)
-    return sum(1 for tail_id, _ in updates if tail_id is not None)
+        tails[triple_id] = linked
+    store.set_tail_ids(tails)
+    return sum(1 for tail_id in tails.values() if tail_id is not None)
 
 
 def _numeral_context(text: str, start: int, end: int) -> bool:
@@ -106,8 +106,8 @@ def leftmost_longest(automaton: ahocorasick.Automaton, text: str,
         yield start, end, form, payload
 
 
-def scan_mentions(store: Store) -> Iterator[tuple[int, int, str, str, int, int]]:
-    """(chunk, entity, form, kind, start, end) for every leftmost-longest alias occurrence."""
+def scan_mentions(store: Store) -> Iterator[MentionRow]:
+    """Every leftmost-longest alias occurrence, with chunk-relative offsets."""
     automaton = ahocorasick.Automaton()
     forms: dict[str, list[tuple[int, str]]] = {}
     for a in store.global_aliases():
@@ -121,11 +121,11 @@ def scan_mentions(store: Store) -> Iterator[tuple[int, int, str, str, int, int]]
     automaton.make_automaton()
     for chunk_id, text in store.iter_chunk_texts():
         def numeral(start: int, end: int, form: str) -> bool:
-            return all(ch in _NUMERALS for ch in form) and _numeral_context(text, start, end)
+            return all(ch in _NUMERALS for ch in form) and _numeral_context(text, start, end)  # noqa: B023 (this chunk's)
 
         for start, end, form, owners in leftmost_longest(automaton, text, numeral):
             for entity_id, kind in owners:
-                yield chunk_id, entity_id, form, kind, start, end
+                yield MentionRow(chunk_id, entity_id, form, kind, start, end)
 
 
 def rebuild_indexes(store: Store) -> None:

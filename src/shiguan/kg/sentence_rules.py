@@ -41,7 +41,8 @@ class Pattern:
     clause: bool  # tried only where a clause begins
     opening: bool  # a match opening a sentence names the text's subject
     subject: bool  # no head group: the head is the text's subject
-    holder: str | None  # no head group: the head is the man the sentence has so far given a post ("post") or named ("name")
+    # no head group: the head is the man the sentence has so far given a post ("post") or named ("name")
+    holder: str | None
     relatives: bool  # a subject pattern also tried in a sentence about a relative
     both_ways: bool  # a symmetric relation: the triple is also read tail to head
     head_type: str | None  # None: the relation's first head type
@@ -68,7 +69,7 @@ def _compile(regex: str, where: str) -> re.Pattern[str]:
     try:
         return re.compile(regex)
     except re.error as exc:
-        raise ProjectError(f"sentence_rules.toml: {where} is not a valid regular expression ({exc})")
+        raise ProjectError(f"sentence_rules.toml: {where} is not a valid regular expression ({exc})") from exc
 
 
 @dataclass(frozen=True)
@@ -123,12 +124,14 @@ class SentenceRules:
             patterns=tuple(patterns),
             reject={k: _compile(v, f"reject.{k}") for k, v in d.get("reject", {}).items()},
             relative=_compile(d["subject"]["relative"], "subject.relative"),
-            opener=_compile(_expand(d["holder"]["opener"], fragments, "holder.opener"), "holder.opener") if "holder" in d else None,
+            opener=(_compile(_expand(d["holder"]["opener"], fragments, "holder.opener"), "holder.opener")
+                    if "holder" in d else None),
             office=whole["office"],
             title=whole["title"],
             given_name=d.get("given_name", {}).get("relation"),
             not_surname=frozenset(d.get("given_name", {}).get("not_surname", "")),
-            given_reject=_compile(d["given_name"]["reject"], "given_name.reject") if "reject" in d.get("given_name", {}) else None,
+            given_reject=(_compile(d["given_name"]["reject"], "given_name.reject")
+                          if "reject" in d.get("given_name", {}) else None),
             name_stops=frozenset(chars["name_stops"]),
         )
 
@@ -150,7 +153,8 @@ class SentenceRules:
         if self.given_name in ontology.relations:
             for full, given in self._given_names(text, starts):
                 found.setdefault((full.start, full.end, self.given_name, given.start, given.end), RelationTriple(
-                    full, self.given_name, given, sentence_around(text, min(full.start, given.start), max(full.end, given.end)),
+                    full, self.given_name, given,
+                    sentence_around(text, min(full.start, given.start), max(full.end, given.end)),
                     "rules:given_name"))
         for p in wanted:
             if p.clause and not (p.subject or p.holder):
@@ -161,7 +165,8 @@ class SentenceRules:
         for p in wanted:
             if p.holder:
                 for s in starts:
-                    if (m := p.regex.match(text, s)) and (holder := self._holder(p.holder, text, s, found.values(), subject)):
+                    if ((m := p.regex.match(text, s))
+                            and (holder := self._holder(p.holder, text, s, found.values(), subject))):
                         keep(p, [m], holder)
         if subject is None:
             return _in_order(found.values())

@@ -101,7 +101,8 @@ class LLM:
                 continue
             convo += [Message("assistant", reply),
                       Message("user", f"That reply is not valid: {last_error}. Answer again with only a "
-                                      f"JSON object matching this schema: {json.dumps(json_schema, ensure_ascii=False)}")]
+                                      "JSON object matching this schema: "
+                                      f"{json.dumps(json_schema, ensure_ascii=False)}")]
         raise LLMError(f"{self.name} gave no valid {schema.__name__} for stage {stage!r} after "
                        f"{self.settings.json_retries + 1} tries; last problem: {last_error}")
 

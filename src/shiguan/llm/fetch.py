@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..cache import default_cache_dir
 from ..errors import ShiguanError
 
 GGUF_MAGIC = b"GGUF"
@@ -64,13 +65,6 @@ MODELS: dict[str, ModelSpec] = {
 }
 
 Downloader = Callable[[str, Path], Path]
-
-
-def default_cache_dir(kind: str = "models") -> Path:
-    """`$XDG_CACHE_HOME/shiguan/KIND`, or `~/.cache/shiguan/KIND` when that is unset: what is
-    built or fetched for this user (models, relation classifiers), outside any project."""
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "shiguan" / kind
 
 
 def pip_download(package: str, dest_dir: Path) -> Path:

@@ -8,11 +8,10 @@ either. Every request is kept in `seen`, so a test can assert what the agent ask
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Union
 
 from .protocol import Completion, Request
 
-Step = Union[str, BaseException, Callable[[Request], Union[str, BaseException]]]
+Step = str | BaseException | Callable[[Request], str | BaseException]
 
 
 class ScriptExhausted(AssertionError):

@@ -50,7 +50,7 @@ class TransformersBackend:
     name = "transformers"
 
     def __init__(self, settings: LLMSettings):
-        from ..train.model import load_with_adapter, set_threads
+        from .hf_model import load_with_adapter, set_threads
 
         set_threads(settings.threads)
         model, tokenizer, ref = load_with_adapter(settings.model_path or None, settings.adapter or None)

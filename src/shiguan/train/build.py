@@ -10,8 +10,7 @@ from typing import Any
 
 from ..llm import LLM
 from ..project import Project
-from .data import (DistractorPool, read_gold, resolve_people, sft_example, sft_examples, split_by_person,
-                   write_jsonl)
+from .data import DistractorPool, read_gold, resolve_people, sft_example, sft_examples, split_by_person, write_jsonl
 from .pairs import NegativeMaker, pair_rows
 
 FILES = {"sft_train": "sft_train.jsonl", "sft_test": "sft_test.jsonl", "pairs_train": "pairs_train.jsonl",
@@ -29,7 +28,7 @@ def build_datasets(project: Project, gold_path: Path, out: Path, *, llm: LLM | N
     people, skipped = resolve_people(project, golds, reference_chars)
     train_ids, test_ids = split_by_person((p.entity_id for p in people), seed, test_share)
     pool = DistractorPool(project)
-    maker = NegativeMaker(project.store, llm, random.Random(seed + 1))
+    maker = NegativeMaker(project.store, llm, random.Random(seed + 1), project.root)
     rng = random.Random(seed)
     sft_train, sft_test, pairs, rejected = [], [], [], []
     for p in people:

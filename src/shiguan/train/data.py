@@ -27,14 +27,14 @@ from typing import Any
 from ..errors import InputError
 from ..kg.aliases import leading_surname
 from ..project import Project
+from ..prompts import load_prompt
 from ..retrieve.person import PersonResult, lookup
 from ..store import ChunkRow
 from ..verify.references import SENTENCE
-from ..write.verified import STYLE, reference_text
+from ..write.verified import reference_text
 
-TASK = "为{person}作传。"
-# The writer's STYLE without its one-sentence-at-a-time rule: an example is a whole biography.
-SYSTEM = STYLE.split("每次")[0] + "不加解释。"
+PROMPT = load_prompt("train-biography", "zh")  # shipped only: a model is asked as it was trained
+SYSTEM = PROMPT.render("system")
 
 
 @dataclass
@@ -68,7 +68,7 @@ def read_gold(path: Path) -> list[GoldBio]:
     try:
         lines = path.read_text("utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"{path}: cannot be read as UTF-8 ({exc})")
+        raise InputError(f"{path}: cannot be read as UTF-8 ({exc})") from exc
     out = []
     for n, line in enumerate(lines, 1):
         if not line.strip():
@@ -77,7 +77,7 @@ def read_gold(path: Path) -> list[GoldBio]:
             row = json.loads(line)
             out.append(GoldBio(row["person"].strip(), row["biography"].strip(), row.get("doc"), row.get("id")))
         except (json.JSONDecodeError, KeyError, AttributeError) as exc:
-            raise InputError(f"{path}:{n}: expected a JSON object with \"person\" and \"biography\" ({exc})")
+            raise InputError(f"{path}:{n}: expected a JSON object with \"person\" and \"biography\" ({exc})") from exc
     if not out:
         raise InputError(f"{path}: no biographies")
     return out
@@ -85,8 +85,7 @@ def read_gold(path: Path) -> list[GoldBio]:
 
 def prompt_messages(person: str, references: str) -> list[dict[str, str]]:
     """The chat prompt of a whole biography, in the generation writer's words (its STYLE)."""
-    return [{"role": "system", "content": SYSTEM},
-            {"role": "user", "content": f"参考资料：\n{references}\n\n{TASK.format(person=person)}"}]
+    return [{"role": m.role, "content": m.content} for m in PROMPT.messages(references=references, person=person)]
 
 
 def sentences(text: str) -> list[str]:

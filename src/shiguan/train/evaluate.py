@@ -19,10 +19,10 @@ from typing import Any
 from ..evaluate.rouge import rouge_l_of, rouge_n_of
 from ..kg.extract import ExtractRules, extract_facts
 from ..project import Project
+from ..retrieve.citations import Citer
 from ..retrieve.person import lookup
 from ..rules import load_rules
 from ..verify.verifier import SUPPORTED, Verifier
-from ..write.citations import Citer
 from .data import read_jsonl, sentences
 
 

@@ -21,7 +21,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .model import BaseRef, TrainError, load_with_adapter, set_threads
+from ..llm.hf_model import BaseRef, TrainError, load_with_adapter, set_threads
 
 # transformers undoes llama.cpp's rotary permutation of q/k when it reads these architectures
 PERMUTED = ("llama", "mistral")

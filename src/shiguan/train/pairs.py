@@ -12,10 +12,12 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ..evaluate.rouge import lcs_length
-from ..llm import LLM, Message
+from ..llm import LLM
+from ..prompts import load_prompt
 from ..store import Store
 from .data import PersonData, prompt_messages
 
@@ -24,9 +26,7 @@ _ZI = re.compile(r"字([\u3400-\u9fff]{1,3})[，。；]")
 # Words modern written Chinese needs and a classical biography almost never uses.
 MODERN_MARKERS = ("的", "了", "他", "是", "在", "被", "担任", "后来", "因为", "所以", "我们", "这")
 
-_MODERN = ("把下面这段文言人物传记翻译成现代白话文，意思不变，只输出译文。\n\n{bio}")
-_ADD = ("在下面这段人物传记中加入一处原文没有的细节（例如一个官职、一个年份或一件事），其余照抄，只输出改写后的传记。\n\n{bio}")
-_REMOVE = ("把下面这段人物传记删去一处细节（一个官职、一个年份或一件事），其余照抄，只输出删改后的传记。\n\n{bio}")
+MODEL_KINDS = ("modern", "added", "removed")  # each asked in prompts/zh/train-negative-<kind>.toml
 
 
 @dataclass
@@ -93,17 +93,19 @@ def swap_office(gold: str, mine: set[str], others: list[str], rng: random.Random
 
 
 class NegativeMaker:
-    def __init__(self, store: Store, llm: LLM | None, rng: random.Random):
+    def __init__(self, store: Store, llm: LLM | None, rng: random.Random, project_root: Path | None = None):
         self.store = store
         self.llm = llm
         self.rng = rng
+        self.project_root = project_root
         self.zi = sorted({t.tail_text for t in store.all_triples() if t.relation == "字"})
         self.offices = sorted({t.tail_text for t in store.all_triples() if t.relation == "任职"})
 
-    def _ask(self, template: str, gold: str, kind: str) -> tuple[str, str]:
+    def _ask(self, gold: str, kind: str) -> tuple[str, str]:
         assert self.llm is not None
-        reply = self.llm.text(f"train-negative-{kind}", [Message("user", template.format(bio=gold))],
-                              temperature=0.3, max_tokens=max(200, 3 * len(gold)))
+        prompt = load_prompt(f"train-negative-{kind}", "zh", self.project_root)
+        reply = self.llm.text(prompt.stage, prompt.messages(bio=gold), temperature=0.3,
+                              max_tokens=max(200, 3 * len(gold)))
         return reply.strip(), check_negative(kind, gold, reply)
 
     def rules(self, person: PersonData) -> list[Negative]:
@@ -125,8 +127,8 @@ class NegativeMaker:
             return self.rules(person), []
         gold = person.gold.biography
         kept, rejected = [], []
-        for kind, template in (("modern", _MODERN), ("added", _ADD), ("removed", _REMOVE)):
-            text, problem = self._ask(template, gold, kind)
+        for kind in MODEL_KINDS:
+            text, problem = self._ask(gold, kind)
             if problem:
                 rejected.append({"kind": kind, "text": text, "why": problem})
             else:

@@ -20,9 +20,20 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from ..llm.hf_model import (
+    BaseRef,
+    TrainError,
+    load_base,
+    load_tokenizer,
+    merge_adapters,
+    need_torch,
+    on_gpu,
+    read_chain,
+    set_threads,
+    weight_dtype,
+    write_chain,
+)
 from .data import read_jsonl
-from .model import BaseRef, TrainError, load_base, load_tokenizer, merge_adapters, need_torch, on_gpu, read_chain, \
-    set_threads, weight_dtype, write_chain
 
 
 @dataclass
@@ -124,8 +135,8 @@ def _finish(trainer, clock, out: Path, stage: str, ref: BaseRef, merged_first: l
     losses = [{"step": e["step"], "loss": e["loss"], **({"margin": e["rewards/margins"]} if "rewards/margins" in e
                                                         else {})}
               for e in trainer.state.log_history if "loss" in e]
-    log = {"stage": stage, "base": ref.path, "examples": examples, "too_long": too_long, "steps": trainer.state.global_step,
-           "losses": losses, "seconds": round(time.perf_counter() - began, 1),
+    log = {"stage": stage, "base": ref.path, "examples": examples, "too_long": too_long,
+           "steps": trainer.state.global_step, "losses": losses, "seconds": round(time.perf_counter() - began, 1),
            "seconds_per_step": round(sum(clock.step_seconds) / len(clock.step_seconds), 2) if clock.step_seconds
            else None, "peak_rss_mb": round(_peak_rss_mb()), "settings": asdict(s)}
     (out / "train_log.json").write_text(json.dumps(log, ensure_ascii=False, indent=2), "utf-8")

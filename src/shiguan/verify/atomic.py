@@ -21,7 +21,8 @@ _CLAUSE = re.compile(r"[^，；。！？,;]+")
 _ABOUT_RELATIVE = re.compile(r"^(?:父|母|子|兄|弟|祖|祖父|叔|伯|从子|从兄|从弟)(?P<name>[\u3400-\u9fff]{1,3})[，,]")
 GREGORIAN_NOTE = re.compile(r"[（(]\s*(?:公元)?(-?\d{1,4})\s*年?\s*[）)]")
 # A year with no era named in the clause (十八年, 二十年春, 三年五月): a date only in context.
-_BARE_YEAR_ONLY = re.compile(r"^[元一二三四五六七八九十廿卅]{1,4}年(?:[春夏秋冬]|[正闰]?[一二三四五六七八九十]{0,3}月)?$")
+_BARE_YEAR_ONLY = re.compile(r"^[元一二三四五六七八九十廿卅]{1,4}年"
+                             r"(?:[春夏秋冬]|[正闰]?[一二三四五六七八九十]{0,3}月)?$")
 
 
 @dataclass

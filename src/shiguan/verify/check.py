@@ -13,8 +13,8 @@ from typing import Any
 
 from ..llm import LLM
 from ..project import Project
+from ..retrieve.citations import Citer
 from ..retrieve.person import PersonResult
-from ..write.citations import Citer
 from .solvers import Solvers, route
 from .verifier import SentenceCheck, Verifier
 
@@ -54,8 +54,7 @@ class ClaimCheck:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=2)
 
 
-def check_claim(project: Project, found: PersonResult, claim: str, llm: LLM | None = None,
-                record: bool = True) -> ClaimCheck:
+def check_claim(project: Project, found: PersonResult, claim: str, llm: LLM | None = None) -> ClaimCheck:
     assert found.resolved is not None
     citer = Citer(project)
     verifier = Verifier(project, found, citer, llm)
@@ -67,6 +66,4 @@ def check_claim(project: Project, found: PersonResult, claim: str, llm: LLM | No
     if repair.text != claim:
         result.suggestion = repair.text
         result.suggestion_check = verifier.check(repair.text)
-    if record:
-        project.store.add_check(result.entity_id, claim, result.verdict, result.mode, result.to_json())
     return result

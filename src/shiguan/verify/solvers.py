@@ -16,9 +16,10 @@ from pathlib import Path
 
 from ..corpus.normalize import to_simplified
 from ..era import find_era_dates
-from ..llm import LLM, Message
+from ..llm import LLM
 from ..project import Project
-from ..write.citations import Citation
+from ..prompts import load_prompt
+from ..retrieve.citations import Citation
 from .verifier import NOT_INCLUDED, NOT_SUPPORTED, SUPPORTED, Expected, FactCheck, SentenceCheck
 
 
@@ -171,13 +172,13 @@ class Solvers:
     def _rewrite(self, sentence: str, fc: FactCheck, who: str, notes: list[str]) -> Fix | None:
         if self.llm is None:
             return None
-        sources = "\n".join(f"- {e.citation.sentence}" for e in fc.expected) or "（无）"
+        prompt = load_prompt("solve", "zh", self.project.root)
         extra = "\n".join(notes)
-        user = (f"人物：{self.person}\n原句：{sentence}\n错误：「{fc.text}」{fc.message}\n"
-                f"史料：\n{sources}\n" + (f"参考知识：\n{extra}\n" if extra else "") +
-                "请只依据史料改正原句中的错误，只输出改正后的一句文言（以。结尾）。")
-        text = self.llm.text("solve", [Message("system", "你是史馆校勘官，改正传记句子中的史实错误，不增加史料没有的内容。"),
-                                       Message("user", user)], max_tokens=120, stop=["。"])
+        messages = prompt.messages(
+            person=self.person, sentence=sentence, fact=fc.text, message=fc.message,
+            sources="\n".join(f"- {e.citation.sentence}" for e in fc.expected) or "（无）",
+            knowledge=prompt.render("knowledge", notes=extra) if extra else "")
+        text = self.llm.text(prompt.stage, messages, max_tokens=120, stop=["。"])
         text = text.strip().split("\n")[0].strip()
         if not text:
             return None

@@ -20,15 +20,16 @@ from pydantic import BaseModel, Field
 from ..config import VerifySettings
 from ..corpus.normalize import to_simplified
 from ..era import find_era_dates, year_in_words
-from ..llm import LLM, Message
 from ..ingest import read_stored_document
 from ..kg.entries import ReadEntry
 from ..kg.subjects import clause_at
+from ..llm import LLM
 from ..models import SELF, Fact
 from ..project import Project
+from ..prompts import load_prompt
+from ..retrieve.citations import Citation, Citer, distinct
 from ..retrieve.person import Hit, PersonResult, why_his
 from ..store import TripleRow
-from ..write.citations import Citation, Citer, distinct
 from .atomic import GREGORIAN_NOTE, AtomicFact, split_atomic
 from .references import Reference, coverage, find_verbatim, relevant, split_references, tokens, verbatim_matches
 
@@ -111,16 +112,6 @@ class ModelVerdict(BaseModel):
     error_type: Literal["none", "era", "reference", "alias", "knowledge", "other"] = "none"
     evidence: str = Field("", description="the exact words of the reference that decide it, copied verbatim")
     explanation: str = ""
-
-
-_JUDGE_SYSTEM = (
-    "你是史料核对员。You check one atomic fact about a historical person against numbered references "
-    "from the sources. Answer in JSON: verdict is \"supported\" when the references state it, "
-    "\"not_supported\" when they contradict it (wrong date, name, place, office or number), "
-    "\"not_included\" when they do not mention it. error_type (for not_supported): era (a date), "
-    "alias (字/号/another name), reference (the references disagree with each other), knowledge "
-    "(a misunderstood term or institution), other. evidence: copy the deciding words verbatim."
-)
 
 
 def _same(a: str, b: str) -> bool:
@@ -288,7 +279,8 @@ class Verifier:
                 (about.name and (about.name in self.names or about.name in said)):
             return None
         whom = about.name or about.kin or "someone the text does not name"
-        return f"the clause there is about {whom}, not {self.person} ({about.basis}{': ' + about.note if about.note else ''})"
+        return (f"the clause there is about {whom}, not {self.person} "
+                f"({about.basis}{': ' + about.note if about.note else ''})")
 
     def _check_typed(self, fc: FactCheck, fact: Fact) -> str:
         """Record the KG's judgement of one typed fact: "failed", "dated" (value and date
@@ -362,7 +354,8 @@ class Verifier:
         if not said:
             return self._fail(fc, NOT_INCLUDED, "", "era", f"the source gives no date for 「{rest}」")
         return self._fail(fc, NOT_SUPPORTED, "era", "era",
-                          f"the source dates 「{rest}」 to {'、'.join(f'{e}{year_in_words(n)}年' for e, n, _ in said)}, "
+                          f"the source dates 「{rest}」 to "
+                          f"{'、'.join(f'{e}{year_in_words(n)}年' for e, n, _ in said)}, "
                           f"not {fc.claimed_date}",
                           [Expected(f"{e}{year_in_words(n)}年", citation, g) for e, n, g in said])
 
@@ -415,9 +408,10 @@ class Verifier:
                               f"no reference reaches Jaccard similarity {self.settings.jaccard}")
         listing = "\n".join(f"[{i}] {r.text}" for i, r in enumerate(refs, 1))
         claim = fc.text if self.label != "人物 Person" else f"{self.person}，{fc.text}"
-        user = f"{self.label}: {self.person}\n参考 References:\n{listing}\n\n待核事实 Atomic fact: {claim}"
-        v = self.llm.structured("verify", [Message("system", _JUDGE_SYSTEM), Message("user", user)], ModelVerdict,
-                                max_tokens=300)
+        # written in English with Chinese words in it (the sources' language), filed under en/
+        prompt = load_prompt("verify", "en", self.project.root)
+        v = self.llm.structured(prompt.stage, prompt.messages(label=self.label, person=self.person, references=listing,
+                                                              claim=claim), ModelVerdict, max_tokens=300)
         fc.method, fc.message = "model", v.explanation
         if v.verdict == SUPPORTED:
             located = self._locate(v.evidence, refs)

@@ -12,17 +12,15 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 from starlette.responses import RedirectResponse, Response
 
-from ..errors import ShiguanError
-from ..llm import LLM, open_llm
-from ..project import Project
+from .. import api
 from . import biographies, documents, outputs, people, review
 from .jobs import Jobs, ModelOpener
 from .security import Guard, require_csrf
 from .site import HERE, Site, render, templates
 
 
-def configured_model(project: Project) -> LLM | None:
-    return open_llm(project.config.llm, project.store)
+def configured_model(project: api.Project) -> api.LLM | None:
+    return api.open_model(project)
 
 
 def create_app(project_root: Path, open_model: ModelOpener | None = None,
@@ -30,7 +28,7 @@ def create_app(project_root: Path, open_model: ModelOpener | None = None,
     """The app for one project. `open_model` replaces the project's configured model (tests use
     a scripted one); `allowed_hosts` are the Host names answered (None: any)."""
     root = Path(project_root).resolve()
-    Project.open(root).close()  # fail now, with the usual message, if it is not a project
+    api.open_project(root).close()  # fail now, with the usual message, if it is not a project
     jobs = Jobs(root, open_model or configured_model)
 
     @asynccontextmanager
@@ -62,10 +60,11 @@ def create_app(project_root: Path, open_model: ModelOpener | None = None,
     @app.exception_handler(OverflowError)
     def out_of_range(request: Request, exc: OverflowError) -> Response:
         # SQLite integers are 64-bit: a larger id or page number in the address matches nothing.
-        return render(request, "error.html", status=404, message="No such item: a number in the address is out of range.")
+        return render(request, "error.html", status=404,
+                      message="No such item: a number in the address is out of range.")
 
-    @app.exception_handler(ShiguanError)
-    def shiguan_error(request: Request, exc: ShiguanError) -> Response:
+    @app.exception_handler(api.ShiguanError)
+    def shiguan_error(request: Request, exc: api.ShiguanError) -> Response:
         return render(request, "error.html", status=400, message=str(exc))
 
     return app

@@ -9,7 +9,7 @@ from collections.abc import AsyncIterator
 from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from starlette.responses import RedirectResponse, Response, StreamingResponse
 
-from ..project import Project
+from .. import api
 from .jobs import Job
 from .people import person_or_404
 from .site import open_project, render, site
@@ -20,7 +20,7 @@ POLL_SECONDS = 0.5
 
 @router.post("/people/{entity_id:int}/biographies")
 def start(request: Request, entity_id: int, writer: str = Form("rules"),
-          project: Project = Depends(open_project)) -> Response:
+          project: api.Project = Depends(open_project)) -> Response:
     if writer not in ("rules", "model"):
         raise HTTPException(400, f"Unknown writer {writer!r}: choose rules or model.")
     s = site(request)
@@ -40,7 +40,7 @@ def _job(request: Request, job_id: str) -> Job:
 
 
 @router.get("/jobs/{job_id}")
-def job_page(request: Request, job_id: str, project: Project = Depends(open_project)) -> Response:
+def job_page(request: Request, job_id: str, project: api.Project = Depends(open_project)) -> Response:
     """The progress page, or the biography itself once it is written."""
     job = _job(request, job_id)
     if job.output_id is not None:

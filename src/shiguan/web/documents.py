@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from fastapi import APIRouter, Depends, HTTPException, Query, Request
 from starlette.responses import Response
 
-from ..project import Project
-from ..store import Store
+from .. import api
 from .site import open_project, render
 from .spans import Span, runs
 
@@ -40,7 +39,7 @@ class FactView:
     end: int
 
 
-def _facts(store: Store, document_id: int) -> tuple[list[FactView], list[Span]]:
+def _facts(store: api.Store, document_id: int) -> tuple[list[FactView], list[Span]]:
     triples = store.triples_in_document(document_id)
     edges = store.edges_in_document(document_id)
     names = store.entities({t.head_id for t in triples} | {e.head_id for e in edges} | {e.tail_id for e in edges})
@@ -68,14 +67,14 @@ def _facts(store: Store, document_id: int) -> tuple[list[FactView], list[Span]]:
 
 
 @router.get("/documents")
-def documents(request: Request, project: Project = Depends(open_project)) -> Response:
+def documents(request: Request, project: api.Project = Depends(open_project)) -> Response:
     store = project.store
     return render(request, "documents.html", project, documents=store.documents(), counts=store.document_counts())
 
 
 @router.get("/documents/{document_id:int}")
 def document(request: Request, document_id: int, start: int | None = Query(None, ge=0),
-             end: int | None = Query(None, ge=0), project: Project = Depends(open_project)) -> Response:
+             end: int | None = Query(None, ge=0), project: api.Project = Depends(open_project)) -> Response:
     """The document's text; `start`/`end` mark a span to jump to (a fact's or a citation's)."""
     store = project.store
     row = store.document(document_id)

@@ -15,13 +15,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import ShiguanError
-from ..llm import LLM
-from ..project import Project
-from ..retrieve.person import lookup
-from ..write.record import write_biography
+from .. import api
 
-ModelOpener = Callable[[Project], LLM | None]
+ModelOpener = Callable[[api.Project], api.LLM | None]
 QUEUED, RUNNING, DONE, FAILED = "queued", "running", "done", "failed"
 
 
@@ -36,7 +32,7 @@ class Job:
     output_id: int | None = None
     started: float = field(default_factory=time.monotonic)
     finished: float | None = None
-    llm: LLM | None = None
+    llm: api.LLM | None = None
 
     @property
     def finished_work(self) -> bool:
@@ -75,15 +71,15 @@ class Jobs:
         job.state = RUNNING
         project = None
         try:
-            project = Project.open(self.root)  # its own connection: requests go on meanwhile
+            project = api.open_project(self.root)  # its own connection: requests go on meanwhile
             if job.with_model:
                 job.llm = self.open_model(project)
                 if job.llm is None:
-                    raise ShiguanError("no model is configured ([llm] in shiguan.toml)")
-            found = lookup(project, job.person, entity_id=job.entity_id)
-            if found.resolved is None:
-                raise ShiguanError(f"{job.person} (id {job.entity_id}) is no longer in the knowledge graph")
-            _, job.output_id = write_biography(project, found, job.llm)
+                    raise api.ShiguanError("no model is configured ([llm] in shiguan.toml)")
+            found = api.person_by_id(project, job.entity_id)
+            if found is None:
+                raise api.ShiguanError(f"{job.person} (id {job.entity_id}) is no longer in the knowledge graph")
+            _, job.output_id = api.biography(project, found, job.llm)
             job.state = DONE
         except Exception as exc:  # noqa: BLE001 - the job page reports any failure instead of hiding it
             job.error = str(exc) or type(exc).__name__

@@ -11,8 +11,7 @@ from typing import Any
 from fastapi import APIRouter, Depends, HTTPException, Query, Request
 from starlette.responses import Response
 
-from ..project import Project
-from ..store import OutputRow, ReviewRow, Store
+from .. import api
 from .site import open_project, render
 from .spans import CONTEXT, Run, Span, quote, runs
 
@@ -36,21 +35,21 @@ class SentenceView:
     refs: list[int]
     verdict: str | None  # model-written biographies: the Verifier's verdict
     actions: list[str]  # what the Router and Solvers did
-    reviews: list[ReviewRow]
+    reviews: list[api.ReviewRow]
     facts: list[dict[str, Any]]  # per atomic fact (model-written) …
     clauses: list[dict[str, Any]]  # … or per clause and its triple (rules-only)
 
 
 @dataclass
 class OutputView:
-    row: OutputRow
+    row: api.OutputRow
     person: str
     data: dict[str, Any]  # the stored JSON ({} when it is not JSON)
     sentences: list[SentenceView] = field(default_factory=list)
     references: list[Reference] = field(default_factory=list)
 
 
-def _reference(store: Store, c: dict[str, Any], texts: dict[int, str | None]) -> Reference:
+def _reference(store: api.Store, c: dict[str, Any], texts: dict[int, str | None]) -> Reference:
     doc_id = c.get("document_id")
     if doc_id not in texts:
         texts[doc_id] = store.document_text(doc_id) if isinstance(doc_id, int) and store.document(doc_id) else None
@@ -66,7 +65,7 @@ def _reference(store: Store, c: dict[str, Any], texts: dict[int, str | None]) ->
                      runs(sentence, spans), True)
 
 
-def read_output(store: Store, row: OutputRow) -> OutputView:
+def read_output(store: api.Store, row: api.OutputRow) -> OutputView:
     try:
         data = json.loads(row.json)
     except json.JSONDecodeError:
@@ -93,12 +92,13 @@ def _as_biography(article: dict[str, Any]) -> dict[str, Any]:
                  for sec in article.get("sections", []) for s in sec.get("sentences", [])]
     references = [dict(r, ref=r["ref"], sentence=r["text"], sentence_start=r["start"], sentence_end=r["end"])
                   for r in article.get("references", [])]
-    dropped = [{"text": s["text"], "verdict": s["verdict"]} for sec in article.get("sections", []) for s in sec.get("removed", [])]
+    dropped = [{"text": s["text"], "verdict": s["verdict"]}
+               for sec in article.get("sections", []) for s in sec.get("removed", [])]
     return dict(article, person=article.get("topic", ""), sentences=sentences, references=references,
                 dropped=dropped)
 
 
-def _opening(row: OutputRow, chars: int = 90) -> str:
+def _opening(row: api.OutputRow, chars: int = 90) -> str:
     """The first words of an output, for the list."""
     try:
         text = json.loads(row.json).get("text", "")
@@ -109,7 +109,8 @@ def _opening(row: OutputRow, chars: int = 90) -> str:
 
 
 @router.get("/outputs")
-def outputs(request: Request, person: int | None = Query(None), project: Project = Depends(open_project)) -> Response:
+def outputs(request: Request, person: int | None = Query(None),
+            project: api.Project = Depends(open_project)) -> Response:
     """Every stored output, newest first (or one person's)."""
     store = project.store
     rows = store.outputs(person)
@@ -119,7 +120,7 @@ def outputs(request: Request, person: int | None = Query(None), project: Project
 
 
 @router.get("/outputs/{output_id:int}")
-def output(request: Request, output_id: int, project: Project = Depends(open_project)) -> Response:
+def output(request: Request, output_id: int, project: api.Project = Depends(open_project)) -> Response:
     row = project.store.output(output_id)
     if row is None:
         raise HTTPException(404, f"No output with id {output_id} in this project.")

@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from fastapi import APIRouter, Depends, Form, HTTPException, Query, Request
 from starlette.responses import RedirectResponse, Response
 
-from ..project import Project
-from ..store import ReviewRow, Store
+from .. import api
 from .site import open_project, render
 from .spans import Run, Span, runs
 
@@ -33,7 +32,7 @@ class Reading:
 
 @dataclass
 class ReviewItem:
-    row: ReviewRow
+    row: api.ReviewRow
     person: str
     readings: list[Reading]
 
@@ -42,7 +41,7 @@ class ReviewItem:
         return list(dict.fromkeys(r.value for r in self.readings))
 
 
-def _item(store: Store, row: ReviewRow) -> ReviewItem:
+def _item(store: api.Store, row: api.ReviewRow) -> ReviewItem:
     readings = []
     for x in json.loads(row.readings):
         docs = store.documents_at_path(x["document"])
@@ -54,7 +53,8 @@ def _item(store: Store, row: ReviewRow) -> ReviewItem:
 
 
 @router.get("/review")
-def queue(request: Request, decided: int | None = Query(None), project: Project = Depends(open_project)) -> Response:
+def queue(request: Request, decided: int | None = Query(None),
+          project: api.Project = Depends(open_project)) -> Response:
     store = project.store
     items = [_item(store, r) for r in store.reviews()]
     return render(request, "review.html", project, open=[i for i in items if i.row.status == "open"],
@@ -64,7 +64,7 @@ def queue(request: Request, decided: int | None = Query(None), project: Project 
 
 @router.post("/review/{review_id:int}")
 def decide(review_id: int, choose: str = Form(""), note: str = Form(""), sentence: str = Form(""),
-           project: Project = Depends(open_project)) -> Response:
+           project: api.Project = Depends(open_project)) -> Response:
     """Record which reading stands (one of the item's readings), why, and the sentence as the
     reviewer would have it ('' when unchanged)."""
     store = project.store

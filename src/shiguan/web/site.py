@@ -13,7 +13,7 @@ from fastapi.templating import Jinja2Templates
 from jinja2 import Environment, FileSystemLoader
 from starlette.responses import Response
 
-from ..project import Project
+from .. import api
 from .jobs import Jobs
 
 HERE = Path(__file__).parent
@@ -34,7 +34,7 @@ class Site:
     jobs: Jobs
     model_given: bool  # a model opener was passed in (tests), so a model counts as configured
 
-    def model_configured(self, project: Project) -> bool:
+    def model_configured(self, project: api.Project) -> bool:
         return self.model_given or project.config.llm.backend != "none"
 
 
@@ -42,16 +42,16 @@ def site(request: Request) -> Site:
     return request.app.state.site
 
 
-def open_project(request: Request) -> Iterator[Project]:
+def open_project(request: Request) -> Iterator[api.Project]:
     """The project for one request, closed when it has been answered."""
-    project = Project.open(site(request).root)
+    project = api.open_project(site(request).root)
     try:
         yield project
     finally:
         project.close()
 
 
-def render(request: Request, name: str, project: Project | None = None, status: int = 200,
+def render(request: Request, name: str, project: api.Project | None = None, status: int = 200,
            **context: Any) -> Response:
     """A page from templates/, with what the layout needs (project name, open reviews, CSRF token)."""
     s = site(request)

@@ -20,11 +20,12 @@ from dataclasses import asdict, dataclass, field
 from pydantic import BaseModel, Field
 
 from ..corpus.normalize import to_simplified
-from ..llm import LLM, Message
+from ..llm import LLM
 from ..project import Project
+from ..prompts import load_prompt
+from ..retrieve.citations import Citation, Citer, markdown_text
 from ..retrieve.graph import Named, Statement, named_entities, phrase, rank, statements_around
 from ..store import Store, TripleRow
-from .citations import Citation, Citer, markdown_text
 from .question import CUES, OFFICE, Asked, read_question
 from .timeline import LEAD_ADVERBS, era_date
 
@@ -37,14 +38,6 @@ _KIN_OFFICES = 3
 _PASSED = ("进士", "举人")  # degrees one passes (中进士); others one is (为诸生)
 _DATE_STYLE = {"when": "{when}（{year}年）", "when_without_year": "{when}"}
 _UNDATED = "，史料未载其年"
-
-_ANSWER_SYSTEM = (
-    "你是古典文献专家。只依据用户给出的编号信息回答问题，不得使用其他知识。回答用中文，简洁，"
-    "在用到的信息后标注编号如[1]。若这些信息不足以回答，answerable 为 false。"
-    '只输出JSON：{"answerable": true或false, "answer": "回答", "used": [用到的编号]}'
-)
-_ENTITY_SYSTEM = ('从问题中找出其中提到的人名、地名、官职等实体，只输出问题中原样出现的词语。'
-                  '只输出JSON：{"entities": ["实体"]}')
 
 
 class QuestionEntities(BaseModel):
@@ -238,8 +231,8 @@ def answer_by_rules(project: Project, question: str, hops: int = 2) -> Answer:
 
 def answer_by_model(project: Project, llm: LLM, question: str, hops: int = 2, top: int = TOP) -> Answer:
     store = project.store
-    asked = llm.structured("ask-entities", [Message("system", _ENTITY_SYSTEM), Message("user", question)],
-                           QuestionEntities, max_tokens=120)
+    entities = load_prompt("ask-entities", "zh", project.root)
+    asked = llm.structured(entities.stage, entities.messages(question=question), QuestionEntities, max_tokens=120)
     forms = [f.strip() for f in asked.entities if f.strip() and f.strip() in to_simplified(question) + question]
     named = named_entities(store, question, forms) or named_entities(store, question)
     if not named:
@@ -248,8 +241,8 @@ def answer_by_model(project: Project, llm: LLM, question: str, hops: int = 2, to
     if not ranked:
         return _refuse(question, "model", named, "the graph holds no facts about the entities named")
     numbered = "\n".join(f"[{i + 1}] {s.text}（原文：{s.edge.sentence}）" for i, s in enumerate(ranked))
-    reply = llm.structured("ask", [Message("system", _ANSWER_SYSTEM),
-                                   Message("user", f"参考信息：\n{numbered}\n问题：{question}")], ModelAnswer, max_tokens=300)
+    ask = load_prompt("ask", "zh", project.root)
+    reply = llm.structured(ask.stage, ask.messages(facts=numbered, question=question), ModelAnswer, max_tokens=300)
     used = {i: ranked[i - 1] for i in dict.fromkeys(reply.used) if 1 <= i <= len(ranked)}
     if not reply.answerable:
         return _refuse(question, "model", named, "the model found the graph's facts insufficient")

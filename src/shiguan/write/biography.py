@@ -13,9 +13,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..project import Project
+from ..retrieve.citations import Citation, Citer, distinct, markdown_text
 from ..retrieve.person import PersonResult
 from ..rules import load_rules
-from .citations import Citation, Citer, distinct, markdown_text
 from .timeline import CAREER, Step, Timeline, own_facts, plan
 
 

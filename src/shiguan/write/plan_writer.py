@@ -23,19 +23,17 @@ import re
 
 from ..corpus.normalize import to_simplified
 from ..era import find_era_dates
-from ..llm import LLM, Message
+from ..llm import LLM
 from ..project import Project
+from ..prompts import Prompt, load_prompt
 from ..retrieve.person import PersonResult
 from ..verify.verifier import SUPPORTED
-from .biography import sentence_groups, sentences, plan_for
+from .biography import plan_for, sentence_groups, sentences
 from .timeline import LEAD_ADVERBS, OPENING, Step
 from .verified import BiographyWriter, VerifiedBiography, WrittenSentence
 
-PLAN_STYLE = (
-    "你是清代史馆的史官，为人物写小传。每次只写一句文言，以。结尾：只用所给的事实，不增不减，"
-    "纪年照所给写出；用自己的话，不照抄原文整句，不引诏疏原话；不加解释。"
-)
-_LABELS = ("传主：", "已写：", "本句所记：", "所据原文：", "（尚未开始）", "体例：")
+PROMPT = "timeline"  # prompts/zh/timeline.toml
+PLAN_STYLE = load_prompt(PROMPT, "zh").render("system")  # the shipped instructions
 _APPOINT = "授迁擢调署补除拜任改兼领充命赠封谥加晋"
 # a year; not a duration (居三年, 凡十年, 越二年) nor an age (年七十)
 _YEAR = re.compile(r"(?<![居凡越逾阅历积经数])[元一二三四五六七八九十百]+年")
@@ -47,7 +45,12 @@ def _windows(text: str, n: int = 4) -> set[str]:
     return {text[i:i + n] for i in range(len(text) - n + 1)}
 
 
-_INSTRUCTION_WORDS = _windows(PLAN_STYLE) | {w for label in _LABELS for w in _windows(label.rstrip("：："), 2)}
+def instruction_words(prompt: Prompt) -> set[str]:
+    """What a sentence must not repeat of its prompt: four characters running in the instructions,
+    two in a label of the user message (传主, 本句所记 …, the text between placeholders)."""
+    literal = [re.sub(r"\$\{?\w+\}?", "\n", prompt.parts[part].template) for part in ("user", "style", "not_started")]
+    labels = [label for text in literal for label in re.split(r"[\n：]+", text)]
+    return _windows(prompt.render("system")) | {w for label in labels for w in _windows(label, 2)}
 
 
 def bare_years(text: str, prefer: tuple[str, ...]) -> list[str]:
@@ -75,6 +78,8 @@ class TimelineWriter(BiographyWriter):
                  max_chars: int | None = None):
         super().__init__(project, found, llm, solvers=solvers)
         self.timeline, self.style = plan_for(project, found, self.citer, max_chars)
+        self.plan_prompt = load_prompt(PROMPT, "zh", project.root)  # self.prompt is the free writer's
+        self.instruction_words = instruction_words(self.plan_prompt)
         self.own_forms = sorted({found.resolved.name} | {a.form for a in found.aliases
                                                           if a.kind in ("name", "given", "字", "heading")},
                                 key=len, reverse=True)
@@ -129,15 +134,15 @@ class TimelineWriter(BiographyWriter):
                                rules_citations)
 
     def _ask(self, bio: VerifiedBiography, index: int, steps: list[Step], sample: int) -> str:
-        said = "".join(s.text for s in bio.sentences) or _LABELS[4]
-        facts = "\n".join(f"{i + 1}. {self._fact_line(s)}" for i, s in enumerate(steps))
-        sources = "\n".join(dict.fromkeys(f"「{c.sentence}」" for s in steps for c in s.citations))
+        p = self.plan_prompt
         lead = f"{self.person}，" if index == 0 else ""
-        style = f"{_LABELS[5]}{self.style_example}\n" if self.style_example else ""
-        user = (f"{style}{_LABELS[0]}{self.person}\n{_LABELS[1]}{said}\n{_LABELS[2]}\n{facts}\n{_LABELS[3]}\n"
-                f"{sources}\n{lead}")
-        reply = self.llm.text("timeline", [Message("system", PLAN_STYLE), Message("user", user)],
-                              temperature=0.3 if sample else 0.0, max_tokens=160, stop=["。", "\n"], sample=sample)
+        messages = p.messages(
+            style=p.render("style", example=self.style_example) if self.style_example else "", person=self.person,
+            said="".join(s.text for s in bio.sentences) or p.render("not_started"),
+            facts="\n".join(f"{i + 1}. {self._fact_line(s)}" for i, s in enumerate(steps)),
+            sources="\n".join(dict.fromkeys(f"「{c.sentence}」" for s in steps for c in s.citations)), lead=lead)
+        reply = self.llm.text(p.stage, messages, temperature=0.3 if sample else 0.0, max_tokens=160, stop=["。", "\n"],
+                              sample=sample)
         text = reply.strip().split("\n")[0].strip().strip("「」“” ")
         if index == 0 and not text.startswith(self.person):
             text = lead + text
@@ -179,7 +184,7 @@ class TimelineWriter(BiographyWriter):
 
     def _wording(self, text: str, steps: list[Step], rules_text: str, bio: VerifiedBiography) -> str | None:
         leaked = sorted(w for w in _windows(text, 4) | _windows(text, 2)
-                        if w in _INSTRUCTION_WORDS and not any(w in c.sentence for s in steps for c in s.citations))
+                        if w in self.instruction_words and not any(w in c.sentence for s in steps for c in s.citations))
         if any(len(w) == 4 or w in ("传主", "已写", "所记", "所据", "原文", "体例") for w in leaked):
             return f"repeats the instructions ({leaked[0]})"
         plain, planned = (re.sub(r"[，。；：、\s]", "", t) for t in (text, rules_text))

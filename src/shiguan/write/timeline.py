@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..era import find_era_dates
+from ..retrieve.citations import Citation, Citer
 from ..store import TripleRow
-from .citations import Citation, Citer
 
 OPENING, CAREER, END = "opening", "career", "end"
 _PART_RANK = {OPENING: 0, CAREER: 1, END: 2}

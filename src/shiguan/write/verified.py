@@ -19,24 +19,19 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..llm import LLM, Message
+from ..llm import LLM
 from ..project import Project
+from ..prompts import load_prompt
+from ..retrieve.citations import Citation, Citer, distinct, markdown_text
 from ..retrieve.person import Hit, PersonResult, lookup
 from ..verify.solvers import Solvers
 from ..verify.verifier import SUPPORTED, SentenceCheck, Verifier
 from .biography import write_rules_biography
-from .citations import Citation, Citer, distinct, markdown_text
 
 END_MARK = "完"
 FIRST_TEMPERATURE = 0.6
-STYLE = (
-    "你是清代史馆的史官，用简洁的文言为人物写小传。只写参考资料中明确记载的事实：名、字、号、籍贯、出身、"
-    "历官（附年号纪年）、卒、谥。每次只写一句文言，以。结尾，不重复已写的内容，不加解释。"
-)
-# Instructions carry no content a small model could copy into the biography as if it were a fact.
-_FIRST = "请写第一句。"
-_CAREER = "请据参考资料写下一句。"
-_NEXT = "请据参考资料写下一句；若已写完，只答「完」。"
+PROMPT = "generate"  # prompts/zh/generate.toml
+STYLE = load_prompt(PROMPT, "zh").render("system")  # the shipped instructions (bench/bio_model.py)
 STYLE_FILE = "style.txt"  # a user's example biographies in the house style, in the project directory
 MIN_SENTENCES = 5  # before this many, the model is not offered 完: small models stop too early
 
@@ -116,7 +111,8 @@ def house_style_example(project: Project, entity_id: int, chars: int = 160) -> s
 
 
 def _instruction(written: int) -> str:
-    return _FIRST if written == 0 else _CAREER if written < MIN_SENTENCES else _NEXT
+    """The prompt part that asks for the next sentence: 完 is offered only after MIN_SENTENCES."""
+    return "first" if written == 0 else "career" if written < MIN_SENTENCES else "next"
 
 
 def reference_text(hits: list[Hit], budget: int) -> str:
@@ -147,6 +143,7 @@ class BiographyWriter:
         self.solvers = Solvers(project, found.resolved.entity_id, self.person, llm)
         self.references = reference_text(found.chunks, reference_chars)
         self.style_example = style_example or house_style_example(project, found.resolved.entity_id)
+        self.prompt = load_prompt(PROMPT, "zh", project.root)
 
     def _hint(self, written: list[WrittenSentence]) -> str:
         """The first source sentence of his entry that no kept sentence cites yet: small models
@@ -154,17 +151,18 @@ class BiographyWriter:
         cited = {(c.document_id, c.sentence_start) for s in written for c in s.citations}
         for r in self.verifier.own[1:]:
             if len(r.text) >= 6 and not any(d == r.document_id and r.start <= st < r.end for d, st in cited):
-                return f"\n下一句可据：「{r.text}」"
+                return self.prompt.render("hint", source=r.text)
         return ""
 
     def _next(self, written: list[WrittenSentence], temperature: float, sample: int) -> str:
-        prefix = "".join(s.text for s in written) or "（尚未开始）"
-        example = f"\n体例示例：\n{self.style_example}\n" if self.style_example else ""
-        hint = self._hint(written) if written else ""
-        user = (f"参考资料：\n{self.references}\n{example}\n为{self.person}作传。"
-                f"已写：{prefix}{hint}\n{_instruction(len(written))}")
-        reply = self.llm.text("generate", [Message("system", STYLE), Message("user", user)],
-                              temperature=temperature, max_tokens=120, stop=["。", "\n\n"], sample=sample)
+        p = self.prompt
+        messages = p.messages(
+            references=self.references, person=self.person,
+            example=p.render("example", style=self.style_example) if self.style_example else "",
+            written="".join(s.text for s in written) or p.render("not_started"),
+            hint=self._hint(written) if written else "", instruction=p.render(_instruction(len(written))))
+        reply = self.llm.text(p.stage, messages, temperature=temperature, max_tokens=120, stop=["。", "\n\n"],
+                              sample=sample)
         return reply.strip().split("\n")[0].strip()
 
     def write(self) -> VerifiedBiography:

@@ -13,20 +13,17 @@ sharing a name stay two unless the alias dictionary and the document say otherwi
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pydantic import BaseModel
 
-from ..llm import LLM, Message
+from ..llm import LLM
+from ..prompts import load_prompt
 from ..store import Store
 from .resolve import LOOKUP_KINDS, with_entry_in
 
 _MODEL_TYPES = ("location", "office", "title", "organisation")
 _MAX_PAIRS = 200
-
-_SAME_SYSTEM = (
-    "你判断古文中的两个名称是否指同一个实体（同一地点、官职、爵位或集团）。只有确定是同一实体时才回答 true；"
-    '官职的不同品级、不同地方的同名机构都不是同一实体。只输出JSON：{"same": true或false, "reason": "理由"}'
-)
-
 
 class SameEntity(BaseModel):
     same: bool
@@ -40,7 +37,8 @@ def merge_by_alias(store: Store) -> int:
         owners = {a.entity_id for a in store.aliases_with_form(name) if a.kind in LOOKUP_KINDS}
         here = with_entry_in(store, owners, document_id)
         if len(here) == 1:
-            store.merge_entity(entity_id, here.pop(), "alias", f"「{name}」 names one person with an entry in this document")
+            store.merge_entity(entity_id, here.pop(), "alias",
+                               f"「{name}」 names one person with an entry in this document")
             merged += 1
     return merged
 
@@ -56,7 +54,8 @@ def candidate_pairs(names: list[tuple[int, str]]) -> list[tuple[tuple[int, str],
     return pairs[:_MAX_PAIRS]
 
 
-def merge_by_model(store: Store, llm: LLM) -> int:
+def merge_by_model(store: Store, llm: LLM, project_root: Path | None = None) -> int:
+    prompt = load_prompt("normalise", "zh", project_root)
     merged = 0
     gone: set[int] = set()
     for type_ in _MODEL_TYPES:
@@ -64,9 +63,7 @@ def merge_by_model(store: Store, llm: LLM) -> int:
             if a_id in gone or b_id in gone:
                 continue
             context = "\n".join(store.edge_sentences(a_id, 2) + store.edge_sentences(b_id, 2))
-            v = llm.structured("normalise", [Message("system", _SAME_SYSTEM),
-                                             Message("user", f"名称一：{a}\n名称二：{b}\n上下文：\n{context}")],
-                               SameEntity, max_tokens=120)
+            v = llm.structured(prompt.stage, prompt.messages(a=a, b=b, context=context), SameEntity, max_tokens=120)
             if v.same:
                 with store.transaction():
                     store.merge_entity(a_id, b_id, "model", v.reason)
@@ -75,10 +72,10 @@ def merge_by_model(store: Store, llm: LLM) -> int:
     return merged
 
 
-def normalise(store: Store, llm: LLM | None) -> int:
+def normalise(store: Store, llm: LLM | None, project_root: Path | None = None) -> int:
     """Merge what the rules (and, given a model, the model) find to be one entity."""
     with store.transaction():
         merged = merge_by_alias(store)
     if llm is not None:
-        merged += merge_by_model(store, llm)
+        merged += merge_by_model(store, llm, project_root)
     return merged

@@ -5,29 +5,20 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
-from rich.console import Console
-from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-from ..errors import ShiguanError
-from ..project import Project
+from .. import api
+from .common import err, fail, out
 
 train_app = typer.Typer(help="Style fine-tuning: training sets from a project, LoRA SFT, SimPO, evaluation, "
                              "GGUF export (AIstorian's two-step training).", no_args_is_help=True)
-out = Console()
-err = Console(stderr=True)
 
 DataDir = Annotated[Path, typer.Argument(help="The directory `shiguan train data` wrote.")]
-Base = Annotated[Optional[str], typer.Option("--base", help="Base model: a Hugging Face directory or a .gguf file.")]
-Threads = Annotated[Optional[int], typer.Option("--threads", help="torch CPU threads (default: 2 or $SHIGUAN_TORCH_THREADS).")]
-
-
-def _fail(exc: Exception) -> None:
-    err.print(f"[bold red]error:[/] {escape(str(exc))}")
-    raise typer.Exit(2)
+Base = Annotated[str | None, typer.Option("--base", help="Base model: a Hugging Face directory or a .gguf file.")]
+Threads = Annotated[int | None, typer.Option("--threads", help="torch CPU threads (default: 2 or $SHIGUAN_TORCH_THREADS).")]
 
 
 def _bar(label: str, total: int) -> Progress:
@@ -61,21 +52,16 @@ def data(
     """Build the SFT set (plain + shuffled-facts + distractor examples, split 8:2 by person) and the
     SimPO preference pairs (expert biography vs. modern/detail-changed rewrites by the configured
     model, each checked, or rules-made negatives without one)."""
-    from ..llm import open_llm
-    from .build import build_datasets
-
     try:
-        project = Project.open(root)
-        llm = None if rules_negatives else open_llm(project.config.llm, project.store)
+        project = api.open_project(root)
+        llm = api.open_model(project, rules_negatives)
         n = sum(1 for line in gold.read_text("utf-8").splitlines() if line.strip()) if gold.is_file() else 0
         with _bar("data", n) as bar:
             task = bar.add_task("", total=n)
-            manifest = build_datasets(project, gold, output, llm=llm, seed=seed, reference_chars=reference_chars,
-                                      distractors=distractors, distractor_chars=distractor_chars,
-                                      progress=_tick(bar, task, "data"))
-    except ShiguanError as exc:
-        _fail(exc)
-        return
+            manifest = api.train.training_data(project, gold, output, llm, seed, reference_chars, distractors,
+                                               distractor_chars, _tick(bar, task, "data"))
+    except api.ShiguanError as exc:
+        fail(exc)
     p = manifest["persons"]
     out.print(f"{p['resolved']} of {p['gold']} people found ({p['train']} train, {p['test']} test); "
               f"{manifest['sft_train']['examples']} SFT examples {manifest['sft_train']['variants']}, "
@@ -83,12 +69,6 @@ def data(
               f"{manifest['pairs_train']['kinds']} by {manifest['negatives_by']}; written to {output}", highlight=False)
     for s in p["skipped"]:
         err.print(f"skipped {s['person']}: {s['why']}", highlight=False)
-
-
-def _settings(defaults: dict, **kw):
-    from .trainers import TrainSettings
-
-    return TrainSettings(**{**defaults, **{k: v for k, v in kw.items() if v is not None}})
 
 
 def _report(log: dict, output: Path) -> None:
@@ -105,29 +85,26 @@ def sft(
     data_dir: DataDir,
     base: Base = None,
     output: Annotated[Path, typer.Option("--out", help="Adapter directory.")] = Path("adapters/sft"),
-    rank: Annotated[Optional[int], typer.Option(help="LoRA rank (32).")] = None,
-    lr: Annotated[Optional[float], typer.Option(help="Learning rate (2e-4).")] = None,
-    batch: Annotated[Optional[int], typer.Option(help="Examples per optimiser step (8).")] = None,
-    micro_batch: Annotated[Optional[int], typer.Option(help="Examples per forward pass (1); the rest accumulates.")] = None,
-    epochs: Annotated[Optional[float], typer.Option(help="Epochs (2).")] = None,
-    max_steps: Annotated[Optional[int], typer.Option(help="Stop after this many optimiser steps.")] = None,
-    max_length: Annotated[Optional[int], typer.Option(help="Tokens per example, longer ones cut (1024).")] = None,
-    save_steps: Annotated[Optional[int], typer.Option(help="Checkpoint every N steps (10); a re-run resumes.")] = None,
-    limit: Annotated[Optional[int], typer.Option(help="Use only the first N examples.")] = None,
+    rank: Annotated[int | None, typer.Option(help="LoRA rank (32).")] = None,
+    lr: Annotated[float | None, typer.Option(help="Learning rate (2e-4).")] = None,
+    batch: Annotated[int | None, typer.Option(help="Examples per optimiser step (8).")] = None,
+    micro_batch: Annotated[int | None, typer.Option(help="Examples per forward pass (1); the rest accumulates.")] = None,
+    epochs: Annotated[float | None, typer.Option(help="Epochs (2).")] = None,
+    max_steps: Annotated[int | None, typer.Option(help="Stop after this many optimiser steps.")] = None,
+    max_length: Annotated[int | None, typer.Option(help="Tokens per example, longer ones cut (1024).")] = None,
+    save_steps: Annotated[int | None, typer.Option(help="Checkpoint every N steps (10); a re-run resumes.")] = None,
+    limit: Annotated[int | None, typer.Option(help="Use only the first N examples.")] = None,
     threads: Threads = None,
 ) -> None:
     """LoRA supervised fine-tuning on the augmented SFT set (TRL SFTTrainer, loss on the biography only)."""
     if not base:
-        _fail(ShiguanError("give --base MODEL (a Hugging Face directory or a .gguf file)"))
-    from .trainers import SFT_DEFAULTS, train_sft
-
+        fail(api.ShiguanError("give --base MODEL (a Hugging Face directory or a .gguf file)"))
     try:
-        s = _settings(SFT_DEFAULTS, rank=rank, lr=lr, batch=batch, micro_batch=micro_batch, epochs=epochs,
-                      max_steps=max_steps, max_length=max_length, save_steps=save_steps, limit=limit, threads=threads)
-        log = train_sft(data_dir, base, output, s)
-    except ShiguanError as exc:
-        _fail(exc)
-        return
+        log = api.train.sft(data_dir, base, output, dict(
+            rank=rank, lr=lr, batch=batch, micro_batch=micro_batch, epochs=epochs, max_steps=max_steps,
+            max_length=max_length, save_steps=save_steps, limit=limit, threads=threads))
+    except api.ShiguanError as exc:
+        fail(exc)
     _report(log, output)
 
 
@@ -135,34 +112,31 @@ def sft(
 def simpo(
     data_dir: DataDir,
     base: Base = None,
-    adapter: Annotated[Optional[Path], typer.Option("--adapter", help="The SFT adapter to start from (merged in).")] = None,
+    adapter: Annotated[Path | None, typer.Option("--adapter", help="The SFT adapter to start from (merged in).")] = None,
     output: Annotated[Path, typer.Option("--out", help="Adapter directory.")] = Path("adapters/style"),
-    rank: Annotated[Optional[int], typer.Option(help="LoRA rank (8).")] = None,
-    lr: Annotated[Optional[float], typer.Option(help="Learning rate (5e-6).")] = None,
-    batch: Annotated[Optional[int], typer.Option(help="Pairs per optimiser step (8).")] = None,
-    micro_batch: Annotated[Optional[int], typer.Option(help="Pairs per forward pass (1).")] = None,
-    epochs: Annotated[Optional[float], typer.Option(help="Epochs (3).")] = None,
-    max_steps: Annotated[Optional[int], typer.Option(help="Stop after this many optimiser steps.")] = None,
-    max_length: Annotated[Optional[int], typer.Option(help="Tokens per prompt + answer (1024).")] = None,
-    save_steps: Annotated[Optional[int], typer.Option(help="Checkpoint every N steps (10); a re-run resumes.")] = None,
-    beta: Annotated[Optional[float], typer.Option(help="SimPO β (2.0).")] = None,
-    gamma: Annotated[Optional[float], typer.Option(help="SimPO target margin γ (0.5).")] = None,
-    cpo_alpha: Annotated[Optional[float], typer.Option(help="Weight of the chosen NLL (0: pure SimPO).")] = None,
-    limit: Annotated[Optional[int], typer.Option(help="Use only the first N pairs.")] = None,
+    rank: Annotated[int | None, typer.Option(help="LoRA rank (8).")] = None,
+    lr: Annotated[float | None, typer.Option(help="Learning rate (5e-6).")] = None,
+    batch: Annotated[int | None, typer.Option(help="Pairs per optimiser step (8).")] = None,
+    micro_batch: Annotated[int | None, typer.Option(help="Pairs per forward pass (1).")] = None,
+    epochs: Annotated[float | None, typer.Option(help="Epochs (3).")] = None,
+    max_steps: Annotated[int | None, typer.Option(help="Stop after this many optimiser steps.")] = None,
+    max_length: Annotated[int | None, typer.Option(help="Tokens per prompt + answer (1024).")] = None,
+    save_steps: Annotated[int | None, typer.Option(help="Checkpoint every N steps (10); a re-run resumes.")] = None,
+    beta: Annotated[float | None, typer.Option(help="SimPO β (2.0).")] = None,
+    gamma: Annotated[float | None, typer.Option(help="SimPO target margin γ (0.5).")] = None,
+    cpo_alpha: Annotated[float | None, typer.Option(help="Weight of the chosen NLL (0: pure SimPO).")] = None,
+    limit: Annotated[int | None, typer.Option(help="Use only the first N pairs.")] = None,
     threads: Threads = None,
 ) -> None:
     """Stylistic preference optimisation: SimPO (TRL's CPO trainer, loss_type="simpo") with a fresh
     LoRA on the base with the SFT adapter merged in."""
-    from .trainers import SIMPO_DEFAULTS, train_simpo
-
     try:
-        s = _settings(SIMPO_DEFAULTS, rank=rank, lr=lr, batch=batch, micro_batch=micro_batch, epochs=epochs,
-                      max_steps=max_steps, max_length=max_length, save_steps=save_steps, beta=beta, gamma=gamma,
-                      cpo_alpha=cpo_alpha, limit=limit, threads=threads)
-        log = train_simpo(data_dir, base, adapter, output, s)
-    except ShiguanError as exc:
-        _fail(exc)
-        return
+        log = api.train.simpo(data_dir, base, adapter, output, dict(
+            rank=rank, lr=lr, batch=batch, micro_batch=micro_batch, epochs=epochs, max_steps=max_steps,
+            max_length=max_length, save_steps=save_steps, beta=beta, gamma=gamma, cpo_alpha=cpo_alpha,
+            limit=limit, threads=threads))
+    except api.ShiguanError as exc:
+        fail(exc)
     _report(log, output)
 
 
@@ -170,36 +144,22 @@ def simpo(
 def evaluate(
     data_dir: DataDir,
     base: Base = None,
-    adapter: Annotated[Optional[Path], typer.Option("--adapter", help="Adapter to evaluate (none: the base).")] = None,
-    limit: Annotated[Optional[int], typer.Option(help="Only the first N held-out people.")] = None,
+    adapter: Annotated[Path | None, typer.Option("--adapter", help="Adapter to evaluate (none: the base).")] = None,
+    limit: Annotated[int | None, typer.Option(help="Only the first N held-out people.")] = None,
     max_new_tokens: Annotated[int, typer.Option(help="Tokens generated per biography.")] = 256,
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write the full JSON report here.")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Write the full JSON report here.")] = None,
     threads: Threads = None,
 ) -> None:
     """Write each held-out person's biography from the generation-time references and score it:
     ROUGE-1/2/L (characters), 字/籍贯 accuracy, share of atomic facts the sources do not support."""
-    from ..llm.transformers_backend import Generator
-    from .evaluate import evaluate as run_eval, project_of
-    from .model import load_with_adapter, set_threads
-
     try:
-        set_threads(threads)
-        model, tokenizer, _ = load_with_adapter(base, adapter)
-        gen = Generator(model, tokenizer)
-        project = project_of(data_dir)
-        n = len([ln for ln in (data_dir / "sft_test.jsonl").read_text("utf-8").splitlines() if ln.strip()])
-        n = min(n, limit) if limit else n
+        n = api.train.held_out(data_dir, limit)
         with _bar("eval", n) as bar:
             task = bar.add_task("", total=n)
-            result = run_eval(data_dir, lambda msgs: gen(msgs, max_new_tokens)[0], project, limit,
-                              progress=_tick(bar, task, "eval"))
-    except (ShiguanError, OSError) as exc:
-        _fail(exc)
-        return
-    import resource
-
-    result["base"], result["adapter"] = base, str(adapter) if adapter else None
-    result["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+            result = api.train.evaluate_style(data_dir, base, adapter, limit, max_new_tokens, threads,
+                                              _tick(bar, task, "eval"))
+    except (api.ShiguanError, OSError) as exc:
+        fail(exc)
     if output:
         output.parent.mkdir(parents=True, exist_ok=True)
         output.write_text(json.dumps(result, ensure_ascii=False, indent=2), "utf-8")
@@ -213,18 +173,15 @@ def export(
     output: Annotated[Path, typer.Option("-o", "--output", help="The GGUF file to write.")],
     base: Base = None,
     dtype: Annotated[str, typer.Option(help="f16 or f32 matrices.")] = "f16",
-    converter: Annotated[Optional[str], typer.Option(help="llama.cpp's convert_hf_to_gguf.py (HF bases only).")] = None,
+    converter: Annotated[str | None, typer.Option(help="llama.cpp's convert_hf_to_gguf.py (HF bases only).")] = None,
     threads: Threads = None,
 ) -> None:
     """Merge the adapter into its base and write a GGUF the llama backend loads."""
-    from .export import export_gguf
-
     if dtype not in ("f16", "f32"):
-        _fail(ShiguanError("--dtype is f16 or f32"))
+        fail(api.ShiguanError("--dtype is f16 or f32"))
     try:
-        info = export_gguf(adapter, output, base, dtype, converter, threads)
-    except ShiguanError as exc:
-        _fail(exc)
-        return
+        info = api.train.export_gguf(adapter, output, base, dtype, converter, threads)
+    except api.ShiguanError as exc:
+        fail(exc)
     out.print(f"wrote {info['out']} ({info['method']}); use it with [llm] backend = \"llama\", "
               f"model_path = \"{info['out']}\"", highlight=False)

@@ -17,14 +17,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..corpus.normalize import to_simplified
-from ..project import Project
-from ..store import ChunkRow, MentionRow
-from .llm_extract import Reading, passages
-from .ontology import Mention, Ontology, RelationTriple
-from .relation_classifier import RelationClassifier, graph_triples
-from .resolve import one_person
-from .sentence_rules import SentenceRules
+from .corpus.normalize import to_simplified
+from .kg.llm_extract import Reading, passages
+from .kg.ontology import Mention, Ontology, RelationTriple
+from .kg.relation_classifier import RelationClassifier, graph_triples
+from .kg.resolve import one_person
+from .kg.sentence_rules import SentenceRules
+from .project import Project
+from .store import ChunkRow, MentionRow, NewEdge
 
 Reader = Callable[[str], Reading]
 
@@ -86,10 +86,13 @@ def _store_reading(project: Project, linker: _Linker, span: tuple[int, int], rea
 def _store_triple(project: Project, linker: _Linker, extraction: int, offset: int, t: RelationTriple,
                   kept: bool) -> None:
     head, tail = linker.entity(t.head, offset), linker.entity(t.tail, offset)
-    project.store.add_edge(
-        extraction, head, t.relation, tail, linker.chunk.document_id, linker.chunk.id,
-        (offset + t.head.start, offset + t.head.end), (offset + t.tail.start, offset + t.tail.end),
-        (offset + t.evidence[0], offset + t.evidence[1]), t.method, t.score, kept)
+    project.store.add_edge(NewEdge(
+        extraction_id=extraction, head_id=head, relation=t.relation, tail_id=tail,
+        document_id=linker.chunk.document_id, chunk_id=linker.chunk.id,
+        head_start=offset + t.head.start, head_end=offset + t.head.end,
+        tail_start=offset + t.tail.start, tail_end=offset + t.tail.end,
+        start=offset + t.evidence[0], end=offset + t.evidence[1], method=t.method, score=t.score, kept=kept,
+    ))
 
 
 def extract_project(project: Project, extractor: str, read: Reader, limit: int | None = None,

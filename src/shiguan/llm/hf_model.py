@@ -34,11 +34,11 @@ class TrainError(ShiguanError):
 
 def need_torch() -> Any:
     try:
+        import peft  # noqa: F401
         import torch  # noqa: F401
         import transformers  # noqa: F401
-        import peft  # noqa: F401
     except ImportError as exc:
-        raise TrainError(f"style fine-tuning needs the train extra: pip install 'shiguan[train]' ({exc})")
+        raise TrainError(f"style fine-tuning needs the train extra: pip install 'shiguan[train]' ({exc})") from exc
     return torch
 
 

@@ -1,0 +1,107 @@
+"""The jobs that write about one person or answer about the graph: biography (one, or a batch
+written in parallel), check and ask. Each records what it wrote."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..errors import ShiguanError
+from ..llm import LLM, LLMError
+from ..output import write_output
+from ..project import Project
+from ..retrieve.person import PersonResult, lookup
+from ..verify.check import ClaimCheck, check_claim
+from ..write.answer import Answer, answer_by_model, answer_by_rules
+from ..write.biography import Biography, write_rules_biography
+from ..write.plan_writer import TimelineWriter
+from ..write.verified import BiographyWriter, VerifiedBiography
+from .outputs import record_check, record_output
+
+
+@dataclass(frozen=True)
+class BiographyOptions:
+    solvers: bool = True  # repair failing sentences (the Router and Solvers) rather than drop them
+    max_chars: int | None = None  # the length budget (None: bio.toml's)
+    free: bool = False  # with a model: AIstorian's sentence-by-sentence writing, without the timeline plan
+    as_json: bool = False  # batch files: JSON rather than Markdown
+
+
+def biography(project: Project, found: PersonResult, llm: LLM | None,
+              options: BiographyOptions = BiographyOptions()) -> tuple[Biography | VerifiedBiography, int]:
+    """The resolved person's biography and the id of its stored output: his timeline realised by
+    rules, or written by the model step by step."""
+    if llm is None:
+        bio: Biography | VerifiedBiography = write_rules_biography(project, found, options.max_chars)
+    elif options.free:
+        bio = BiographyWriter(project, found, llm, solvers=options.solvers).write()
+    else:
+        bio = TimelineWriter(project, found, llm, solvers=options.solvers, max_chars=options.max_chars).write()
+    return bio, record_output(project, "biography", bio.mode, bio.markdown(), bio.to_json(), bio.entity_id)
+
+
+@dataclass
+class BatchOutcome:
+    written: int = 0
+    skipped: int = 0  # already in the directory (see `force`)
+    failed: list[str] = field(default_factory=list)  # names that are no single person, and why
+    error: LLMError | None = None  # the model failed: the run stopped, and a rerun resumes
+
+
+def biography_batch(project: Project, names: Sequence[str], out_dir: Path, llm: LLM | None,
+                    options: BiographyOptions = BiographyOptions(), force: bool = False,
+                    on_start: Callable[[int], None] | None = None,
+                    on_done: Callable[[str], None] | None = None) -> BatchOutcome:
+    """One file per name in `out_dir`; names already written are skipped unless `force`.
+
+    Model calls wait for each other (the model or server is the bottleneck); `concurrency`
+    biographies are written at once so an OpenAI-compatible server sees that many requests."""
+    suffix = ".json" if options.as_json else ".md"
+    todo = [n for n in names if force or not (out_dir / f"{n}{suffix}").exists()]
+    outcome = BatchOutcome(skipped=len(names) - len(todo))
+    if on_start:
+        on_start(len(todo))
+
+    def one(name: str) -> bool:
+        try:
+            r = lookup(project, name)
+        except ShiguanError as exc:
+            outcome.failed.append(str(exc))
+            return False
+        if r.resolved is None:
+            outcome.failed.append(f"{name}: {'ambiguous' if r.ambiguous else 'not in the knowledge graph'}")
+            return False
+        b, _ = biography(project, r, llm, options)
+        write_output(out_dir / f"{name}{suffix}", b.to_json() + "\n" if options.as_json else b.markdown())
+        return True
+
+    workers = llm.settings.concurrency if llm is not None else 1
+    with ThreadPoolExecutor(workers) as pool:
+        futures = {pool.submit(one, name): name for name in todo}
+        for future in as_completed(futures):
+            if on_done:
+                on_done(futures[future])
+            try:
+                outcome.written += future.result()
+            except LLMError as exc:
+                for f in futures:
+                    f.cancel()
+                outcome.error = exc
+                break
+    return outcome
+
+
+def check(project: Project, found: PersonResult, claim: str, llm: LLM | None) -> ClaimCheck:
+    """A verdict on each atomic fact of the claim; recorded among the project's checks."""
+    result = check_claim(project, found, claim, llm)
+    record_check(project, result)
+    return result
+
+
+def ask(project: Project, question: str, llm: LLM | None, hops: int = 2) -> Answer:
+    """An answer from the graph with the sentence of every fact used; recorded among the outputs."""
+    answer = answer_by_model(project, llm, question, hops) if llm else answer_by_rules(project, question, hops)
+    record_output(project, "answer", llm.name if llm else "rules", answer.markdown(), answer.to_json())
+    return answer

@@ -1,0 +1,7 @@
+"""`python -m shiguan.cli`, as the installed `shiguan` script."""
+
+import sys
+
+from . import app
+
+sys.exit(app())

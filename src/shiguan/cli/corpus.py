@@ -1,0 +1,140 @@
+"""Commands that build a project: init, ingest, extract, embed."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.progress import BarColumn, DownloadColumn, Progress, TaskID, TextColumn, TimeRemainingColumn
+
+from .. import api
+from ..exitcodes import ExitCode
+from ..terminal import command, shown
+from .common import ProjectDir, err, fail, open_model, open_project, out, waiting
+
+
+def init(root: ProjectDir) -> None:
+    """Create a project: DIR/shiguan.toml (settings) and DIR/shiguan.db (the SQLite store)."""
+    try:
+        project = api.init_project(root)
+    except api.ShiguanError as exc:
+        fail(exc)
+    project.close()
+    out.print(f"created {root / 'shiguan.toml'} and {root / 'shiguan.db'}", markup=False)
+
+
+def ingest(
+    root: ProjectDir,
+    paths: Annotated[list[Path] | None, typer.Argument(help="Files (.txt, .md, .pdf) or directories to read.")] = None,
+    progress: Annotated[bool | None, typer.Option("--progress/--no-progress",
+                                                     help="Show a progress bar (default: when on a terminal).")] = None,
+    reread: Annotated[bool, typer.Option("--reread", help="First read the stored documents again with today's pattern files (after editing them, or upgrading shiguan); people keep their ids.")] = False,
+) -> None:
+    """Read documents into the project: segment them into per-person entries, extract facts
+    with exact spans, decide whose each fact is, and index every name. Re-running skips files
+    already stored and resumes an interrupted run; a changed file replaces its old version."""
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s")
+    project = open_project(root)
+    show = err.is_terminal if progress is None else progress
+    bar = Progress(TextColumn("[bold]ingest[/]"), BarColumn(), DownloadColumn(), TimeRemainingColumn(),
+                   TextColumn("{task.description}"), console=err, disable=not show)
+    task = bar.add_task("", total=None)
+    try:
+        with bar:
+            done = api.ingest(
+                project, paths or [], reread, waiting,
+                on_start=lambda files, total: bar.update(task, total=total),
+                on_file=lambda path, size: bar.update(task, advance=size, description=api.display_name(path.name)),
+            )
+    except api.ShiguanError as exc:
+        fail(exc)
+    report, counts = done.report, done.counts
+    out.print(
+        f"{len(report.added)} added, {len(report.replaced)} replaced, {len(report.unchanged)} unchanged, "
+        f"{len(report.empty)} empty (skipped), {len(report.failed)} refused; "
+        f"{report.chars:,} characters in {report.seconds:.1f} s"
+    )
+    if report.reread:
+        out.print(f"{len(report.reread)} stored documents read again with today's rules")
+    out.print(f"project now holds {counts['documents']} documents, {counts['entries']} entries, "
+              f"{counts['people']} people, {counts['triples']} facts, {counts['chunks']} chunks")
+    if report.stale:
+        err.print(f"[yellow]note:[/] {report.stale} stored documents were read with other rules (older shiguan, "
+                  f"or pattern files since edited); read them again with `{shown(command('ingest', root, '--reread'))}`")
+    for _, message in report.failed:
+        err.print(f"[red]refused[/] {shown(message)}")
+    project.close()
+    if report.failed:
+        raise typer.Exit(ExitCode.PARTIAL)
+
+
+def extract(
+    root: ProjectDir,
+    with_llm: Annotated[bool, typer.Option("--with-llm", help="Also extract with the configured model (chain of thought, scored).")] = False,
+    limit: Annotated[int | None, typer.Option("--limit", help="Process at most this many chunks in this run.")] = None,
+    with_classifier: Annotated[bool, typer.Option("--with-classifier", help="Also extract with the trained relation classifier (confident triples only).")] = False,
+) -> None:
+    """Extract relations between people, places, offices and groups from every chunk not yet
+    processed, beyond what the entry patterns read at ingest.
+
+    Rules (sentence patterns) always run. With --with-classifier the relation classifier trained
+    on C-CLUE (`make re-model`) adds the triples it gives at least 0.8
+    probability, for relations that mean in the graph what they mean in C-CLUE. With --with-llm the model reads each passage: it first
+    writes a regular expression where a formula cue stands (AIstorian), else extracts in five
+    chain-of-thought steps (historical GraphRAG paper); every entity must stand verbatim in the
+    text, and a second pass scores each extraction (10 points) — triples below [extract]
+    threshold are stored but not used. Entities are then normalised (alias dictionary first, then
+    the model for places and offices; people are never merged by name alone). Incremental: an
+    interrupted run resumes at the chunk it was on."""
+    project = open_project(root)
+    llm = open_model(project, not with_llm)
+    if with_llm and llm is None:
+        fail(api.ShiguanError("--with-llm needs a model: set [llm] in shiguan.toml (see `shiguan model fetch`)"))
+    bar = Progress(TextColumn("{task.description:<5}"), BarColumn(), TextColumn("{task.completed}/{task.total} chunks"),
+                   TextColumn("{task.fields[kept]} kept"), TimeRemainingColumn(), console=err)
+    tasks: dict[str, TaskID] = {}
+
+    def started(kind: str, total: int) -> None:
+        tasks[kind] = bar.add_task(kind, total=total, kept=0)
+
+    def finished(kind: str, r: api.ExtractReport) -> None:
+        err.print(f"{kind}: {r.chunks} chunks, {r.passages} passages: {r.kept} triples kept, "
+                  f"{r.dropped} below the score threshold, {r.rejected} rejected (not verbatim or "
+                  f"outside the ontology)" + (f"; {r.skipped} chunks stored meanwhile by another run, "
+                                              "left as they were" if r.skipped else ""))
+    try:
+        with bar:
+            done = api.extract(project, llm, with_classifier, limit, waiting, on_start=started,
+                               on_chunk=lambda kind, r: bar.update(tasks[kind], completed=r.chunks + r.skipped,
+                                                                   kept=r.kept),
+                               on_done=finished)
+    except (api.ShiguanError, api.LLMError) as exc:
+        fail(exc)
+    stats = done.stats
+    err.print(f"{done.merged} entities merged; the graph now holds {stats['edges_kept']} extracted edges "
+              f"({stats['edges'] - stats['edges_kept']} more below the threshold)")
+
+
+def embed(
+    root: ProjectDir,
+    refit: Annotated[bool, typer.Option("--refit", help="tfidf: fit anew on the corpus as it is now (the old fit's vectors are dropped).")] = False,
+) -> None:
+    """Store a vector for every chunk with the [embed] embedder (tfidf, minilm or openai), for
+    retrieval by meaning. Each chunk is embedded once: a second run embeds only chunks added
+    since, and an interrupted run resumes. A TF-IDF embedder is fitted on the corpus the first
+    time and stored, so later vectors lie in the same space."""
+    project = open_project(root)
+    try:
+        with err.status("preparing the embedder…"):
+            model = api.embedder(project, refit)
+        with Progress(TextColumn(f"[bold]embed[/] {model.name}"), BarColumn(),
+                      TextColumn("{task.completed}/{task.total} chunks"), TimeRemainingColumn(), console=err,
+                      disable=not err.is_terminal) as bar:
+            task = bar.add_task("", total=None)
+            report = api.embed(project, model, waiting, lambda done, total: bar.update(task, completed=done, total=total))
+    except api.ShiguanError as exc:
+        fail(exc)
+    out.print(f"{report.embedded} chunks embedded in {report.seconds:.1f} s; {report.chunks} chunks have "
+              f"{report.embedder} vectors")

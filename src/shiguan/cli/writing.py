@@ -1,0 +1,112 @@
+"""Commands that write long form with a model: article and enrich."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.progress import BarColumn, Progress, TextColumn
+
+from .. import api
+from ..terminal import shown
+from .common import ProjectDir, emit, err, fail, open_model, open_project, out, write
+
+
+def enrich(
+    root: ProjectDir,
+    article: Annotated[Path, typer.Argument(help="The article: Markdown, MediaWiki `== … ==` headings, or 2019-dump plain text.")],
+    source: Annotated[Path, typer.Option("--source", help="The narrative (.txt): autobiography, memoir; Gutenberg header and licence are skipped.")],
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Write to this file.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report (what was added where, and why not elsewhere) instead of the article.")] = False,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Only list the passages MMR retrieves for each section (no model needed).")] = False,
+    limit_sections: Annotated[int | None, typer.Option("--limit-sections", min=1, help="Attempt only the first N sections that can be enriched.")] = None,
+) -> None:
+    """Add verified information from a narrative to each section of an article (REVERSUM).
+
+    Per section: the passages of the narrative most similar to it, kept diverse by maximal
+    marginal relevance (k, λ and a similarity threshold in [enrich]); the model keeps the
+    passages that add information the section lacks, copies evidence from them, and a fresh
+    model context confirms each quote, which must also stand verbatim in the narrative; then a
+    summary of the verified evidence is appended, citing the exact spans. A section is left
+    unchanged when a stage finds nothing, and the report says why. Needs a model ([llm])."""
+    project = open_project(root)
+    llm = None if dry_run else open_model(project, False)
+    if llm is None and not dry_run:
+        fail(api.ShiguanError("enrichment needs a language model: set [llm] in shiguan.toml (see `shiguan model "
+                              "fetch`); `--dry-run` lists the passages each section would be given without one"))
+    try:
+        with err.status(f"embedding the passages of {source.name} ({project.config.embed.backend})…"):
+            job = api.enricher(project, article, source, llm)
+        with Progress(TextColumn("[bold]enrich[/]"), BarColumn(), TextColumn("{task.completed}/{task.total} sections"),
+                      TextColumn("{task.description}"), console=err, disable=not err.is_terminal) as bar:
+            task = bar.add_task("", total=len(job.article.sections))
+            result = api.enrich(project, job, limit_sections,
+                                lambda s, o: bar.update(task, advance=1, description=s.title[:40]))
+    except (api.ShiguanError, api.LLMError) as exc:
+        fail(exc)
+    if dry_run and not as_json:
+        for o in result.sections:
+            out.print(f"[bold]{shown(' > '.join(o.section.path) or '(lead)')}[/]: "
+                      f"{shown(o.reason if o.reason != api.DRY_RUN else f'{len(o.retrieved)} passages')}")
+            for r in o.retrieved:
+                out.print(f"  passage {r.passage.index} (chars {r.passage.start}–{r.passage.end}, similarity "
+                          f"{r.similarity:.2f}): {shown(r.passage.flat[:100])}…", highlight=False)
+        return
+    emit(result.to_json() + "\n" if as_json else result.markdown(), output)
+    reasons = Counter(o.reason for o in result.sections if o.reason)
+    err.print(f"{sum(1 for o in result.sections if not o.reason)} sections enriched with "
+              f"{sum(len(o.added) for o in result.sections)} sentences; unchanged: "
+              + ", ".join(f"{n} {why}" for why, n in reasons.items()), highlight=False)
+
+
+def article(
+    root: ProjectDir,
+    topic: Annotated[str, typer.Argument(help="What the article is about, e.g. 平定准噶尔, 金川之役, 军机处.")],
+    plan: Annotated[str | None, typer.Option("--plan", help="kg: APOLLO, top-down from a topic knowledge graph grown by research questions; clusters: ConvergeWriter, bottom-up from clusters of retrieved snippets; naive: one prompt over the top snippets (a baseline). Default: [article] plan.")] = None,
+    words: Annotated[int | None, typer.Option("--words", min=50, help="Target length: characters for Chinese, words for English ([article] words).")] = None,
+    lang: Annotated[str, typer.Option("--lang", help="Language of the article: zh (modern written Chinese) or en.")] = "zh",
+    outline_only: Annotated[bool, typer.Option("--outline-only", help="Do the research and print the outline (Markdown) to edit, then stop.")] = False,
+    outline_file: Annotated[Path | None, typer.Option("--outline", help="Write to this edited outline instead of the planned one.")] = None,
+    prefer: Annotated[list[str] | None, typer.Option("--prefer", help="Rank snippets from documents whose name contains DOC first (repeatable).")] = None,
+    kg_model: Annotated[bool, typer.Option("--kg-model", help="kg plan: also run the model's relation extractor on the snippets (slow with a small local model).")] = False,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Write the Markdown here and the JSON report next to it (.json).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report instead of the Markdown.")] = False,
+) -> None:
+    """Write a cited article on a topic from the corpus, every sentence verified.
+
+    Research (`--plan kg` or `clusters`) gathers snippets and an outline; each body section keeps
+    the snippets a relevance filter finds for it, a writer drafts with `[n]` citations, and the
+    Verifier checks every sentence against the snippets it cites. Its fixes go back to the writer
+    for up to [article] revisions rounds; sentences still unsupported are removed and reported.
+    An introduction and a conclusion are written from the body, and a polish pass is kept only
+    if it verifies again. The article is stored in the project's outputs. Needs a model ([llm]);
+    an interrupted run resumes from the logged model calls."""
+    project = open_project(root)
+    llm = open_model(project, False)
+    if llm is None:
+        fail(api.ShiguanError("an article needs a language model: set [llm] in shiguan.toml (see `shiguan model fetch`)"))
+    try:
+        request = api.article_request(topic, plan or project.config.article.plan, lang, words, outline_file, tuple(prefer or ()), kg_model)
+        with err.status("starting…") as status:
+            stage = lambda what: status.update(f"[bold]article[/] {shown(what)}")  # noqa: E731
+            if outline_only:
+                outline, planning = api.outline(project, llm, request, stage)
+            else:
+                written, output_id = api.article(project, llm, request, stage)
+    except (api.ShiguanError, api.LLMError) as exc:
+        fail(exc)
+    if outline_only:
+        emit(json.dumps({"outline": outline.to_dict(), "planning": planning}, ensure_ascii=False, indent=2) + "\n"
+             if as_json else outline.markdown(), output, " (edit it, then pass it with --outline)")
+        return
+    if output is not None:
+        write(output.with_suffix(".json"), written.to_json() + "\n")
+    emit(written.to_json() + "\n" if as_json else written.markdown(), output)
+    removed = sum(len(s.removed) for s in written.sections)
+    kept = sum(len(s.sentences) for s in written.sections)
+    err.print(f"output {output_id}: {kept} sentences kept, {removed} unsupported removed, {written.words()} words, "
+              f"{written.cost['model_calls']} model calls ({written.cost['cache_hits']} from the log), "
+              f"{written.cost['seconds']} s", highlight=False)

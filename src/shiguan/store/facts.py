@@ -1,0 +1,126 @@
+"""The graph read by patterns: name forms (aliases), facts (triples) and where names occur (mentions)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from .connection import Connected
+from .rows import AliasRow, MentionRow, NewTriple, TripleRow, columns, insert_sql, values
+
+
+class Facts(Connected):
+    """Aliases, triples and the mention index; mentions are derived, rebuilt whole from the aliases."""
+
+    _ALIAS_COLS = ", ".join(columns(AliasRow))
+    _MENTION_COLS = ", ".join(columns(MentionRow))
+
+    def add_aliases(self, rows: Iterable[AliasRow]) -> None:
+        self.db.executemany(insert_sql("aliases", AliasRow), map(values, rows))
+
+    def aliases_with_form(self, form: str) -> list[AliasRow]:
+        rows = self.db.execute(
+            f"SELECT {self._ALIAS_COLS} FROM aliases "
+            "WHERE form=? ORDER BY entity_id",
+            (form,),
+        ).fetchall()
+        return [AliasRow(*r) for r in rows]
+
+    def aliases_of(self, entity_id: int) -> list[AliasRow]:
+        rows = self.db.execute(
+            f"SELECT {self._ALIAS_COLS} FROM aliases "
+            "WHERE entity_id=? ORDER BY id",
+            (entity_id,),
+        ).fetchall()
+        return [AliasRow(*r) for r in rows]
+
+    def global_aliases(self) -> list[AliasRow]:
+        rows = self.db.execute(
+            f"SELECT {self._ALIAS_COLS} FROM aliases "
+            "WHERE scope='global'"
+        ).fetchall()
+        return [AliasRow(*r) for r in rows]
+
+    def alias_forms(self, kinds: Sequence[str]) -> set[str]:
+        marks = ",".join("?" * len(kinds))
+        rows = self.db.execute(
+            f"SELECT DISTINCT form FROM aliases WHERE scope='global' AND kind IN ({marks})", tuple(kinds)
+        ).fetchall()
+        return {r[0] for r in rows}
+
+    def add_triples(self, rows: Iterable[NewTriple]) -> None:
+        self.db.executemany(insert_sql("triples", NewTriple), map(values, rows))
+
+    _TRIPLE_COLS = ", ".join(columns(TripleRow))
+
+    def triples_of(self, entity_id: int) -> list[TripleRow]:
+        rows = self.db.execute(
+            f"SELECT {self._TRIPLE_COLS} FROM triples WHERE head_id=? ORDER BY document_id, start",
+            (entity_id,),
+        ).fetchall()
+        return [TripleRow(*r) for r in rows]
+
+    def triples_with_tail(self, entity_id: int) -> list[TripleRow]:
+        rows = self.db.execute(
+            f"SELECT {self._TRIPLE_COLS} FROM triples WHERE tail_id=? ORDER BY document_id, start",
+            (entity_id,),
+        ).fetchall()
+        return [TripleRow(*r) for r in rows]
+
+    def triples_in_document(self, document_id: int) -> list[TripleRow]:
+        rows = self.db.execute(
+            f"SELECT {self._TRIPLE_COLS} FROM triples WHERE document_id=? ORDER BY start, id", (document_id,)
+        ).fetchall()
+        return [TripleRow(*r) for r in rows]
+
+    def all_triples(self) -> list[TripleRow]:
+        rows = self.db.execute(f"SELECT {self._TRIPLE_COLS} FROM triples ORDER BY id").fetchall()
+        return [TripleRow(*r) for r in rows]
+
+    def fact_values(self, entity_id: int, relation: str) -> set[str]:
+        rows = self.db.execute(
+            "SELECT DISTINCT tail_text FROM triples WHERE head_id=? AND relation=?",
+            (entity_id, relation),
+        ).fetchall()
+        return {r[0] for r in rows}
+
+    def kin_triples(self, relations: Sequence[str]) -> list[tuple[int, int, str]]:
+        """(triple id, document id, tail text) for the relations whose tail may be a person."""
+        marks = ",".join("?" * len(relations))
+        return self.db.execute(
+            f"SELECT id, document_id, tail_text FROM triples WHERE relation IN ({marks})",
+            tuple(relations),
+        ).fetchall()
+
+    def richest_person(self, exclude: int) -> int | None:
+        row = self.db.execute(
+            "SELECT head_id FROM triples WHERE head_id != ? GROUP BY head_id ORDER BY count(*) DESC, head_id LIMIT 1",
+            (exclude,),
+        ).fetchone()
+        return row[0] if row else None
+
+    def set_tail_ids(self, tails: Mapping[int, int | None]) -> None:
+        """Point triples (by id) at the entity their tail names, or at none."""
+        self.db.executemany("UPDATE triples SET tail_id=? WHERE id=?", ((t, i) for i, t in tails.items()))
+
+    def replace_mentions(self, rows: Iterable[MentionRow]) -> None:
+        self.db.execute("DELETE FROM mentions")
+        self.db.executemany(insert_sql("mentions", MentionRow), map(values, rows))
+
+    def mentions_of(self, entity_id: int) -> list[MentionRow]:
+        rows = self.db.execute(
+            f"SELECT {self._MENTION_COLS} FROM mentions WHERE entity_id=? "
+            "ORDER BY chunk_id, start",
+            (entity_id,),
+        ).fetchall()
+        return [MentionRow(*r) for r in rows]
+
+    def mentions_in_chunks(self, chunk_ids: Sequence[int]) -> list[MentionRow]:
+        if not chunk_ids:
+            return []
+        marks = ",".join("?" * len(chunk_ids))
+        rows = self.db.execute(
+            f"SELECT {self._MENTION_COLS} FROM mentions "
+            f"WHERE chunk_id IN ({marks}) ORDER BY chunk_id, start",
+            tuple(chunk_ids),
+        ).fetchall()
+        return [MentionRow(*r) for r in rows]
