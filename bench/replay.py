@@ -6,11 +6,13 @@
 
 The project's call log is its cache, keyed by the exact request (messages, sampling, model). A
 first run builds a project from the bundled sample corpus in DIR and runs one job per model
-stage through the CLI: a verified biography with the Router and Solvers, `check`, `ask`,
-`extract --with-llm` on one chunk, an article by each plan, and `enrich` on one section. A
-replay runs the same jobs on the same project: any prompt that changed by one character misses
-the cache and reaches the model, which the row count of the call log shows. Each job's output
-is hashed, so the replay also shows that what was written is the same.
+stage through the CLI, in this order: a verified biography with the Router and Solvers, `ask`,
+`extract --with-llm` on one chunk, an article by each plan, `enrich` on one section, `check`.
+A replay builds the project again from the corpus in DIR/replay, gives it the recorded call log
+and runs the same jobs in the same order, so each job meets the graph it was recorded on (the
+extraction changes what `ask` and `check` are shown). Any prompt that changed by one character
+misses the cache and reaches the model, which the row count of the call log shows. Each job's
+output is hashed, so the replay also shows that what was written is the same.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import argparse
 import hashlib
 import json
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -30,13 +33,13 @@ NARRATIVES = REPO.parent / "shared" / "bench" / "narratives"
 
 JOBS: dict[str, list[str]] = {
     "bio": ["bio", "{p}", "兆惠", "--max-chars", "160", "--json"],
-    "check": ["check", "{p}", "兆惠", "兆惠督粮运至金川，与将军班第议进兵。", "--json"],
     "ask": ["ask", "{p}", "兆惠的父亲是谁？", "--json"],
     "extract": ["extract", "{p}", "--with-llm", "--limit", "1"],
     "article-kg": ["article", "{p}", "兆惠 金川", "--plan", "kg", "--words", "120", "--json"],
     "article-clusters": ["article", "{p}", "兆惠 金川", "--plan", "clusters", "--words", "120", "--json"],
     "enrich": ["enrich", "{p}", str(NARRATIVES / "douglass.wikipedia.txt"), "--source",
                str(NARRATIVES / "douglass.narrative.txt"), "--limit-sections", "1", "--json"],
+    "check": ["check", "{p}", "兆惠", "兆惠督粮运至金川，与将军班第议进兵。", "--json"],
 }
 
 
@@ -68,6 +71,17 @@ def digest(stdout: str) -> str:
     return hashlib.sha256(stable(stdout).encode()).hexdigest()[:16]
 
 
+def copy_call_log(source: Path, target: Path) -> None:
+    """The recorded answers, and nothing else of the recorded project, into the replay's."""
+    db = sqlite3.connect(target / "shiguan.db")
+    try:
+        db.execute("ATTACH DATABASE ? AS recorded", (str(source / "shiguan.db"),))
+        with db:
+            db.execute("INSERT INTO llm_calls SELECT * FROM recorded.llm_calls")
+    finally:
+        db.close()
+
+
 def run(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "shiguan.cli", *args], capture_output=True, text=True, env=env)
 
@@ -79,15 +93,20 @@ def main() -> None:
     ap.add_argument("--replay", action="store_true", help="run on the recorded project; report new calls")
     ap.add_argument("--jobs", default=",".join(JOBS))
     a = ap.parse_args()
-    project = a.out / "project"
+    recorded = a.out / "project"
+    project = a.out / "replay" if a.replay else recorded
     env = {**os.environ, "SHIGUAN_LLM_BACKEND": "llama", "SHIGUAN_MODEL_PATH": str(a.model.resolve())}
-    if not a.replay and not project.exists():
+    if a.replay and not recorded.exists():
+        sys.exit(f"{recorded} does not exist: record first (without --replay)")
+    if a.replay:
+        shutil.rmtree(project, ignore_errors=True)
+    if not project.exists():
         for step in (["init", str(project)], ["ingest", str(project), str(SAMPLE), "--no-progress"]):
             done = run(step, env)
             if done.returncode:
                 sys.exit(done.stderr)
-    elif not project.exists():
-        sys.exit(f"{project} does not exist: record first (without --replay)")
+    if a.replay:
+        copy_call_log(recorded, project)
     rows = {}
     for name in a.jobs.split(","):
         before = calls(project)
