@@ -17,7 +17,7 @@ from ..extraction_run import ExtractReport
 from ..llm import LLM, LLMError
 from ..llm.fetch import fetch_model
 from ..project import Project
-from ..retrieve.person import FULLTEXT_LIMIT, PersonResult, result_to_dict, why_his
+from ..retrieve.person import FULLTEXT_LIMIT, PersonResult, aliases_with_documents, result_to_dict, why_his
 from ..store import OutputRow, ReviewRow, Store
 from . import train
 from .articles import article, article_request, enrich, enricher, outline
@@ -43,7 +43,8 @@ init_project = Project.init
 
 __all__ = [
     "CitedFact", "OutputRow", "ReviewRow", "Store", "cited_facts", "matched_aliases", "person_by_id",
-    "DRY_RUN", "ERA_RULES", "FULLTEXT_LIMIT", "LLM", "BiographyOptions", "DamagedProjectError", "ExportTarget",
+    "DRY_RUN", "ERA_RULES", "aliases_with_documents", "FULLTEXT_LIMIT", "LLM", "BiographyOptions",
+    "DamagedProjectError", "ExportTarget",
     "ExtractReport", "LLMError",
     "NoSinglePerson", "PersonResult", "Project", "RelationRun", "ShiguanError",
     "article", "article_request", "article_scores", "ask", "biography", "biography_batch", "check",

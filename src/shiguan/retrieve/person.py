@@ -256,6 +256,16 @@ def _hit_dict(h: Hit) -> dict:
     }
 
 
+def aliases_with_documents(project: Project, r: PersonResult, paths: dict[int, str] | None = None) -> list[dict]:
+    """His name forms, each with the document of the entry it was read in."""
+    if paths is None:
+        paths = {d.id: d.path for d in project.store.documents()}
+    entry_docs = {e.id: e.document_id for c in r.candidates for e in project.store.entries_of(c.entity_id)}
+    return [{"form": a.form, "kind": a.kind, "scope": a.scope, "rule": a.rule, "start": a.start, "end": a.end,
+             "document": paths[entry_docs[a.entry_id]] if a.entry_id in entry_docs else None}
+            for a in r.aliases]
+
+
 def result_to_dict(project: Project, r: PersonResult) -> dict:
     """The `person --json` document (its keys are used by outside scripts: keep them stable)."""
     paths = {d.id: d.path for d in project.store.documents()}
@@ -264,7 +274,6 @@ def result_to_dict(project: Project, r: PersonResult) -> dict:
     def source(doc_id: int, start: int, end: int | None) -> str:
         return texts.setdefault(doc_id, project.store.document_text(doc_id))[start:end]
 
-    entry_docs = {e.id: e.document_id for c in r.candidates for e in project.store.entries_of(c.entity_id)}
     return {
         "query": r.query,
         "found_in_kg": r.in_kg,
@@ -272,11 +281,7 @@ def result_to_dict(project: Project, r: PersonResult) -> dict:
         "ambiguous": r.ambiguous,
         "person": {"entity_id": r.resolved.entity_id, "name": r.resolved.name} if r.resolved else None,
         "candidates": [c.__dict__ for c in r.candidates],
-        "aliases": [
-            {"form": a.form, "kind": a.kind, "scope": a.scope, "rule": a.rule, "start": a.start, "end": a.end,
-             "document": paths[entry_docs[a.entry_id]] if a.entry_id in entry_docs else None}
-            for a in r.aliases
-        ],
+        "aliases": aliases_with_documents(project, r, paths),
         "facts": [_fact_dict(t, paths, source) for t in r.facts],
         # facts read in his entries whose subject could not be decided: never written into a biography
         "undecided": [_fact_dict(t, paths, source) for t in r.undecided],

@@ -51,7 +51,8 @@ def person(request: Request, entity_id: int, q: str = "", project: api.Project =
                                              f.citation.sentence_end), f.why)
                 for f in api.cited_facts(project, triples)]
     return render(request, "person.html", project, found=found, person=found.resolved, q=q,
-                  data=api.result_to_dict(project, found), facts=rows(found.facts), undecided=rows(found.undecided),
+                  aliases=api.aliases_with_documents(project, found), facts=rows(found.facts),
+                  undecided=rows(found.undecided),
                   outputs=store.outputs(entity_id), matched=api.matched_aliases(found, q),
                   model_configured=site(request).model_configured(project))
 
