@@ -1,40 +1,52 @@
 """The jobs that write long form from many sources: an article on a topic (or only its outline)
-and the enrichment of an article from a narrative. Both need a model; both are recorded."""
+and the enrichment of an article from a narrative. Both need a model; both are recorded.
+
+The article and enrich packages are imported by the job that uses them: they bring in
+scikit-learn (over a second), which no other command should wait for at start-up.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ..article.compose import ArticleRequest, plan_outline, write_article
-from ..article.outline import Outline, read_outline
-from ..article.result import WrittenArticle
 from ..corpus.load import load_file
-from ..enrich.article import split_article
-from ..enrich.enricher import Enricher
-from ..enrich.narrative import load_narrative
-from ..enrich.report import EnrichedArticle
 from ..errors import ShiguanError
 from ..llm import LLM
 from ..project import Project
 from .outputs import record_output
+
+if TYPE_CHECKING:
+    from ..article.compose import ArticleRequest
+    from ..article.outline import Outline
+    from ..article.result import WrittenArticle
+    from ..enrich.enricher import Enricher
+    from ..enrich.report import EnrichedArticle
 
 Stage = Callable[[str], None]
 
 
 def article_request(topic: str, plan: str, lang: str, words: int | None, outline_file: Path | None,
                     prefer: tuple[str, ...], kg_model: bool) -> ArticleRequest:
+    from ..article.compose import ArticleRequest
+    from ..article.outline import read_outline
+
     return ArticleRequest(topic, plan, lang, words, read_outline(outline_file) if outline_file else None,
                           prefer, kg_model)
 
 
 def outline(project: Project, llm: LLM, request: ArticleRequest, on_stage: Stage) -> tuple[Outline, dict]:
     """The research and the outline alone, for a person to edit and pass back with --outline."""
+    from ..article.compose import plan_outline
+
     return plan_outline(project, llm, request, on_stage)
 
 
 def article(project: Project, llm: LLM, request: ArticleRequest, on_stage: Stage) -> tuple[WrittenArticle, int]:
     """The verified article and the id of its stored output."""
+    from ..article.compose import write_article
+
     written = write_article(project, llm, request, on_stage)
     output_id = record_output(project, "article", f"{request.plan}:{llm.name}", written.markdown(), written.to_json())
     return written, output_id
@@ -42,6 +54,10 @@ def article(project: Project, llm: LLM, request: ArticleRequest, on_stage: Stage
 
 def enricher(project: Project, article_path: Path, source: Path, llm: LLM | None) -> Enricher:
     """The article split into sections and the narrative into embedded passages, ready to run."""
+    from ..enrich.article import split_article
+    from ..enrich.enricher import Enricher
+    from ..enrich.narrative import load_narrative
+
     loaded = load_file(article_path)
     if loaded is None:
         raise ShiguanError(f"{article_path}: the article is empty")
