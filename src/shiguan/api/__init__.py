@@ -24,33 +24,28 @@ from .articles import article, article_request, enrich, enricher, outline
 from .corpus import embed, embedder, extract, ingest
 from .evaluation import RelationRun, article_scores, check_relation_run, classifier_note, score_relations
 from .graph import ExportTarget, check_export, decide_review, export_graph, person_graph, reviews, usage
-from .outputs import record_output
 from .people import (
-                     CitedFact,
-                     NoSinglePerson,
-                     cited_facts,
-                     find_person,
-                     matched_aliases,
-                     one_person,
-                     open_model,
-                     open_project,
-                     person_by_id,
-                     resolve_person,
+    CitedFact,
+    NoSinglePerson,
+    cited_facts,
+    find_person,
+    matched_aliases,
+    one_person,
+    open_model,
+    open_project,
+    person_by_id,
 )
 from .writing import BiographyOptions, ask, biography, biography_batch, check
 
 init_project = Project.init
 
 __all__ = [
-    "CitedFact", "OutputRow", "ReviewRow", "Store", "cited_facts", "matched_aliases", "person_by_id",
-    "DRY_RUN", "ERA_RULES", "aliases_with_documents", "FULLTEXT_LIMIT", "LLM", "BiographyOptions",
-    "DamagedProjectError", "ExportTarget",
-    "ExtractReport", "LLMError",
-    "NoSinglePerson", "PersonResult", "Project", "RelationRun", "ShiguanError",
-    "article", "article_request", "article_scores", "ask", "biography", "biography_batch", "check",
-    "check_export", "check_relation_run", "classifier_note", "convert_era", "decide_review", "display_name", "embed",
-    "embedder", "enrich", "enricher",
-    "export_graph", "extract", "fetch_model", "find_person", "ingest", "init_project", "one_person", "open_model",
-    "open_project", "outline", "person_graph", "record_output", "resolve_person", "result_to_dict", "reviews",
-    "score_relations", "train", "usage", "why_his",
+    "BiographyOptions", "CitedFact", "DamagedProjectError", "DRY_RUN", "ERA_RULES", "ExportTarget", "ExtractReport",
+    "FULLTEXT_LIMIT", "LLM", "LLMError", "NoSinglePerson", "OutputRow", "PersonResult", "Project", "RelationRun",
+    "ReviewRow", "ShiguanError", "Store", "aliases_with_documents", "article", "article_request", "article_scores",
+    "ask", "biography", "biography_batch", "check", "check_export", "check_relation_run", "cited_facts",
+    "classifier_note", "convert_era", "decide_review", "display_name", "embed", "embedder", "enrich", "enricher",
+    "export_graph", "extract", "fetch_model", "find_person", "ingest", "init_project", "matched_aliases",
+    "one_person", "open_model", "open_project", "outline", "person_by_id", "person_graph",
+    "result_to_dict", "reviews", "score_relations", "train", "usage", "why_his",
 ]

@@ -91,7 +91,7 @@ def score_relations(path: Path, run: RelationRun, project: Project | None,
 
 def classifier_note(run: RelationRun) -> str:
     """What to say when the installed classifier the run would use is not built."""
-    if run.no_classifier or run.llm_only or run.classifier is not None or installed(run.fmt) is not None:
+    if run.no_classifier or run.llm_only or run.classifier is not None or installed_path(run.fmt).exists():
         return ""
     return (f"no relation classifier at {installed_path(run.fmt)}: scoring the rules alone; "
             "`make re-model` builds it from the benchmarks' train splits")

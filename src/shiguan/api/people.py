@@ -45,11 +45,6 @@ def find_person(project: Project, name: str, entity_id: int | None = None, doc: 
     return found
 
 
-def resolve_person(project: Project, name: str, entity_id: int | None = None, doc: str | None = None) -> PersonResult:
-    """The one person the name means, or NoSinglePerson saying why not."""
-    return one_person(project, find_person(project, name, entity_id, doc))
-
-
 def one_person(project: Project, found: PersonResult) -> PersonResult:
     """`found` when it is one person; NoSinglePerson (unknown, or shared) otherwise."""
     if found.resolved is None:
