@@ -13,9 +13,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .corpus.front_matter import body_spans
+from .corpus.language import detect_language
 from .corpus.load import LoadedText, display_name, iter_corpus_files, load_file
 from .corpus.normalize import is_mostly_traditional, to_simplified
 from .corpus.segment import chunk, segment
+from .english.reader import read_english
+from .english.store import store_english
 from .errors import InputError
 from .kg.aliases import alias_drafts, han_surname
 from .kg.attribute import FAMILY
@@ -35,6 +39,7 @@ class IngestReport:
     failed: list[tuple[str, str]] = field(default_factory=list)
     reread: list[str] = field(default_factory=list)  # stored documents read again with today's rules
     stale: int = 0  # stored documents read under other rules, left as they are (see --reread)
+    read_as: dict[str, str] = field(default_factory=dict)  # document → which path read it, and why
     chars: int = 0
     entries: int = 0
     seconds: float = 0.0
@@ -69,22 +74,36 @@ def read_stored_document(project: Project, document_id: int) -> list[ReadEntry]:
     return list(_read(project, norm, segment(norm, project.segment_rules)).values())
 
 
-def index_document(project: Project, loaded: LoadedText, display_path: str) -> int | None:
+def index_document(project: Project, loaded: LoadedText, display_path: str, narrator: str = "",
+                   read_as: dict[str, str] | None = None) -> int | None:
     """Store one document with everything read from it (replacing what was read from an earlier
     version at the same path, its people keeping their ids); returns its number of entries, or
     None when another run (a second `ingest` at the same time) stored the same text meanwhile:
-    the document is claimed inside the transaction that stores it."""
-    store, seg_rules = project.store, project.segment_rules
+    the document is claimed inside the transaction that stores it. English text is read by the
+    English path (`narrator`: the person its "I" means, when its title does not say)."""
+    store = project.store
     text = loaded.text
-    mode = project.config.simplify
-    convert = mode == "always" or (mode == "auto" and is_mostly_traditional(text))
-    norm = to_simplified(text) if convert else text
-    segments = segment(norm, seg_rules)
-    drafts = chunk(norm, segments, seg_rules)
-    by_segment: dict[int, list] = {}
-    for d in drafts:
-        by_segment.setdefault(d.segment_index, []).append(d)
-    read = _read(project, norm, segments)
+    language = detect_language(text)
+    if language.code == "other":
+        raise InputError(f"{display_path}: neither classical Chinese nor English ({language.reason}); "
+                         "shiguan reads only these two")
+    if language.code == "en":
+        english = read_english(text, body_spans(text), narrator)
+        norm = None
+        how = "English (spaCy en_core_web_sm)"
+        how += f"; narrator {english.narrator}, from {english.narrator_reason}" if english.narrator else \
+            f"; no narrator: {english.narrator_reason}"
+
+        def store_read(doc_id: int, before: dict[str, list[int]]) -> int:
+            return store_english(store, doc_id, text, english, before)
+    else:
+        mode = project.config.simplify
+        convert = mode == "always" or (mode == "auto" and is_mostly_traditional(text))
+        norm = to_simplified(text) if convert else text
+        how = "classical Chinese (pattern files)" + ("; traditional characters read as simplified" if convert else "")
+
+        def store_read(doc_id: int, before: dict[str, list[int]]) -> int:
+            return _store_chinese(project, doc_id, norm, before)
 
     with store.transaction():
         same = store.document_by_sha(loaded.sha256)
@@ -97,32 +116,48 @@ def index_document(project: Project, loaded: LoadedText, display_path: str) -> i
                 before.setdefault(e.name, []).append(e.entity_id)
             store.delete_document(old.id, keep_people=True)
         doc_id = store.add_document(display_path, loaded.sha256, loaded.encoding, text,
-                                    norm if norm != text else None)
-        infos: list[_EntryInfo] = []
-        chunk_starts: list[int] = []
-        chunk_ids: list[int] = []
-        ord_ = 0
-        for index in range(len(segments)):
-            info = None
-            if index in read:
-                info = _store_entry(project, doc_id, read[index], len(infos), infos, before)
-                infos.append(info)
-            for d in by_segment.get(index, []):
-                piece = NewChunk(document_id=doc_id, ord=ord_, start=d.start, end=d.end, kind=d.kind,
-                                 entry_id=info.entry_id if info else None)
-                chunk_ids.append(store.add_chunk(piece, norm[d.start:d.end]))
-                chunk_starts.append(d.start)
-                ord_ += 1
-            if info is not None:  # his own facts now: a later entry of his name compares with them
-                _store_facts(project, doc_id, info, [f for f in info.facts if not _others(f)], {},
-                             chunk_starts, chunk_ids)
-        # others' facts last, so that they can go to a person whose entry comes later in the document
-        by_name = {i.name: i.entity_id for i in infos}
-        for info in infos:
-            _store_facts(project, doc_id, info, [f for f in info.facts if _others(f)], by_name, chunk_starts, chunk_ids)
+                                    norm if norm is not None and norm != text else None)
+        entries = store_read(doc_id, before)
+        if read_as is not None:
+            read_as[display_path] = how
         store.drop_orphans()
         store.set_meta(f"reader:{doc_id}", project.reader_fingerprint)
         store.set_meta("indexes_stale", "1")
+    return entries
+
+
+def _store_chinese(project: Project, doc_id: int, norm: str, before: dict[str, list[int]]) -> int:
+    """Segment a classical Chinese document into per-person entries and store them, their chunks
+    and their facts, each fact under the person it is about."""
+    store, seg_rules = project.store, project.segment_rules
+    segments = segment(norm, seg_rules)
+    drafts = chunk(norm, segments, seg_rules)
+    by_segment: dict[int, list] = {}
+    for d in drafts:
+        by_segment.setdefault(d.segment_index, []).append(d)
+    read = _read(project, norm, segments)
+    infos: list[_EntryInfo] = []
+    chunk_starts: list[int] = []
+    chunk_ids: list[int] = []
+    ord_ = 0
+    for index in range(len(segments)):
+        info = None
+        if index in read:
+            info = _store_entry(project, doc_id, read[index], len(infos), infos, before)
+            infos.append(info)
+        for d in by_segment.get(index, []):
+            piece = NewChunk(document_id=doc_id, ord=ord_, start=d.start, end=d.end, kind=d.kind,
+                             entry_id=info.entry_id if info else None)
+            chunk_ids.append(store.add_chunk(piece, norm[d.start:d.end]))
+            chunk_starts.append(d.start)
+            ord_ += 1
+        if info is not None:  # his own facts now: a later entry of his name compares with them
+            _store_facts(project, doc_id, info, [f for f in info.facts if not _others(f)], {},
+                         chunk_starts, chunk_ids)
+    # others' facts last, so that they can go to a person whose entry comes later in the document
+    by_name = {i.name: i.entity_id for i in infos}
+    for info in infos:
+        _store_facts(project, doc_id, info, [f for f in info.facts if _others(f)], by_name, chunk_starts, chunk_ids)
     return len(infos)
 
 
@@ -226,10 +261,12 @@ def ingest(
     on_file: Callable[[Path, int], None] | None = None,
     on_start: Callable[[list[Path], int], None] | None = None,
     reread_stale: bool = False,
+    narrator: str = "",
 ) -> IngestReport:
     """Ingest files and directories. `on_start(files, total_bytes)` and `on_file(path, bytes)`
     let a caller draw progress. With `reread_stale`, documents read under other rules are first
-    read again from their stored text; without, they are counted in the report."""
+    read again from their stored text; without, they are counted in the report. `narrator` is
+    the person the "I" of English first-person documents means when their title does not say."""
     report = IngestReport()
     started = time.perf_counter()
     if project.store.documents() and project.store.get_meta("reader") != project.reader_fingerprint:
@@ -255,7 +292,14 @@ def ingest(
             report.unchanged.append(display if same.path == display else f"{display} (same content as {same.path})")
         else:
             replaced = bool(project.store.documents_at_path(display))
-            entries = index_document(project, loaded, display)
+            try:
+                entries = index_document(project, loaded, display, narrator, report.read_as)
+            except InputError as exc:
+                report.failed.append((display, str(exc)))
+                entries = 0
+                if on_file:
+                    on_file(path, _size(path))
+                continue
             if entries is None:
                 report.unchanged.append(f"{display} (stored meanwhile by another run)")
             else:

@@ -31,9 +31,10 @@ class IngestOutcome:
 
 def ingest(project: Project, paths: Sequence[Path], reread: bool = False, on_wait: Waiting = print,
            on_start: Callable[[list[Path], int], None] | None = None,
-           on_file: Callable[[Path, int], None] | None = None) -> IngestOutcome:
+           on_file: Callable[[Path, int], None] | None = None, narrator: str = "") -> IngestOutcome:
     with writing(project.root, "ingest", on_wait):
-        report = read_files(project, paths, on_file=on_file, on_start=on_start, reread_stale=reread)
+        report = read_files(project, paths, on_file=on_file, on_start=on_start, reread_stale=reread,
+                            narrator=narrator)
     return IngestOutcome(report, project.store.counts())
 
 

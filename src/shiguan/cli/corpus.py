@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from pathlib import Path
 from typing import Annotated
 
@@ -25,16 +26,23 @@ def init(root: ProjectDir) -> None:
     out.print(f"created {root / 'shiguan.toml'} and {root / 'shiguan.db'}", markup=False)
 
 
+MAX_READ_AS_LINES = 8  # one line per document up to this many; then a count per language
+
+
 def ingest(
     root: ProjectDir,
     paths: Annotated[list[Path] | None, typer.Argument(help="Files (.txt, .md, .pdf) or directories to read.")] = None,
     progress: Annotated[bool | None, typer.Option("--progress/--no-progress",
                                                      help="Show a progress bar (default: when on a terminal).")] = None,
     reread: Annotated[bool, typer.Option("--reread", help="First read the stored documents again with today's pattern files (after editing them, or upgrading shiguan); people keep their ids.")] = False,
+    narrator: Annotated[str, typer.Option("--narrator", metavar="NAME", help="English first-person texts: the person their \"I\" means (default: the name in the title or author line, e.g. \"The Autobiography of Benjamin Franklin\").")] = "",
 ) -> None:
-    """Read documents into the project: segment them into per-person entries, extract facts
-    with exact spans, decide whose each fact is, and index every name. Re-running skips files
-    already stored and resumes an interrupted run; a changed file replaces its old version."""
+    """Read documents into the project: find the people, extract facts with exact spans,
+    decide whose each fact is, and index every name. Each document's language decides its path:
+    classical Chinese is segmented into per-person entries by pattern files; English is parsed by
+    spaCy (install with pip install 'shiguan[en]'), its "I" resolved to the narrator. Re-running
+    skips files already stored and resumes an interrupted run; a changed file replaces its old
+    version."""
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s")
     project = open_project(root)
     show = err.is_terminal if progress is None else progress
@@ -47,6 +55,7 @@ def ingest(
                 project, paths or [], reread, waiting,
                 on_start=lambda files, total: bar.update(task, total=total),
                 on_file=lambda path, size: bar.update(task, advance=size, description=api.display_name(path.name)),
+                narrator=narrator,
             )
     except api.ShiguanError as exc:
         fail(exc)
@@ -58,6 +67,12 @@ def ingest(
     )
     if report.reread:
         out.print(f"{len(report.reread)} stored documents read again with today's rules")
+    if len(report.read_as) <= MAX_READ_AS_LINES:
+        for path, how in report.read_as.items():
+            out.print(f"  {path}: read as {how}", markup=False)
+    else:
+        paths = Counter(how.split(" (")[0] for how in report.read_as.values())
+        out.print("  read as " + ", ".join(f"{lang}: {n} documents" for lang, n in paths.items()), markup=False)
     out.print(f"project now holds {counts['documents']} documents, {counts['entries']} entries, "
               f"{counts['people']} people, {counts['triples']} facts, {counts['chunks']} chunks")
     if report.stale:

@@ -90,6 +90,13 @@ def _numeral_context(text: str, start: int, end: int) -> bool:
     return before in _NUMERALS or after in _NUMERALS or after in "年月日人岁里名"
 
 
+def _inside_word(text: str, start: int, end: int) -> bool:
+    """A name in letters that is part of a longer word (Tom in Tomorrow): no mention. Han text has
+    no spaces, so this holds only for names written in Latin letters."""
+    return text[start].isascii() and text[start].isalpha() and (
+        (start > 0 and text[start - 1].isalnum()) or (end < len(text) and text[end].isalnum()))
+
+
 def leftmost_longest(automaton: ahocorasick.Automaton, text: str,
                      skip: Callable[[int, int, str], bool] = lambda start, end, form: False,
                      ) -> Iterator[tuple[int, int, str, Any]]:
@@ -120,10 +127,11 @@ def scan_mentions(store: Store) -> Iterator[MentionRow]:
         automaton.add_word(form, (form, owners))
     automaton.make_automaton()
     for chunk_id, text in store.iter_chunk_texts():
-        def numeral(start: int, end: int, form: str) -> bool:
-            return all(ch in _NUMERALS for ch in form) and _numeral_context(text, start, end)  # noqa: B023 (this chunk's)
+        def skip(start: int, end: int, form: str) -> bool:
+            return (all(ch in _NUMERALS for ch in form) and _numeral_context(text, start, end)  # noqa: B023 (this chunk's)
+                    or _inside_word(text, start, end))  # noqa: B023
 
-        for start, end, form, owners in leftmost_longest(automaton, text, numeral):
+        for start, end, form, owners in leftmost_longest(automaton, text, skip):
             for entity_id, kind in owners:
                 yield MentionRow(chunk_id, entity_id, form, kind, start, end)
 

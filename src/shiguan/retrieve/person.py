@@ -70,7 +70,8 @@ def _candidate(project: Project, entity_id: int, matched: str) -> Candidate:
     identity = {rel: sorted(store.fact_values(entity_id, rel)) for rel in ("字", "号", "籍贯", "旗籍", "氏族")}
     first = entries[0]
     text = store.document_text(first.document_id)
-    end = next((i + 1 for i in range(first.start, first.end) if text[i] in "。！？"), first.end)
+    end = next((i + 1 for i in range(first.start, first.end)
+                if text[i] in "。！？" or text[i] in ".!?" and text[i + 1:i + 2].isspace()), first.end)
     return Candidate(entity_id, store.entity_name(entity_id), matched,
                      sorted({e.path for e in entries}), {k: v for k, v in identity.items() if v},
                      text[first.start:end])

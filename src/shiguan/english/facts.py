@@ -1,0 +1,209 @@
+"""Typed facts read from spaCy's parse by the dependency patterns of data/en_facts.toml.
+
+A pattern names a trigger word, the path to its value and the path to its subject; the value must
+be of the pattern's kind (a place name, a person's name, an institution …), so that "I went to
+bed" is no residence and "I entered into a contract" no schooling. The reader decides afterwards
+whose each fact is, from its subject's words (an "I", a name, a pronoun, "my father").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..models import Span
+from ..rules import load_rules
+
+_NOUN_PHRASE_LEFT = frozenset({"compound", "amod", "nmod", "nummod", "quantmod", "poss", "case", "det"})
+_PLACE_ENTS = frozenset({"GPE", "LOC", "FAC"})
+_ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
+_WORK_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "LAW"})
+_EVENT_ENTS = frozenset({"EVENT", "ORG", "GPE", "LOC", "FAC", "NORP"})
+_MAX_VALUE_TOKENS = 10
+
+
+@dataclass(frozen=True)
+class Pattern:
+    name: str
+    relation: str
+    trigger: frozenset[str]
+    value: tuple[str, ...]
+    kind: str
+    subject: str
+    value_words: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class FactRules:
+    patterns: tuple[Pattern, ...]
+    institution_words: frozenset[str]
+    event_words: frozenset[str]
+    work_words: frozenset[str]
+    kin_relation: dict[str, str]
+
+    def by_trigger(self) -> dict[str, list[Pattern]]:
+        out: dict[str, list[Pattern]] = {}
+        for p in self.patterns:
+            for word in p.trigger:
+                out.setdefault(word, []).append(p)
+        return out
+
+
+def fact_rules(rules: dict[str, Any] | None = None) -> FactRules:
+    rules = rules or load_rules("en_facts.toml")
+    return FactRules(
+        tuple(Pattern(p["name"], p["relation"], frozenset(p["trigger"]), tuple(p["value"]), p["kind"], p["subject"],
+                      frozenset(p.get("value_words", ()))) for p in rules["pattern"]),
+        frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
+        dict(rules["kin_relation"]))
+
+
+@dataclass(frozen=True)
+class Read:
+    """One pattern's match in a parsed sentence: the trigger, the value, the subject's token."""
+
+    pattern: Pattern
+    relation: str
+    trigger: Any  # spaCy Token
+    value: Span | None  # document offsets (None for a fact whose value is its date: born on …)
+    subject: Any | None  # spaCy Token the subject path reached
+
+
+def form(token: Any) -> str:
+    """A word as patterns match it: lower-cased, the old "'d" spelt "ed" (publish'd → published)."""
+    word = token.lower_
+    return word[:-2] + "ed" if word.endswith(("'d", "’d")) else word
+
+
+def walk(token: Any, path: str) -> list[Any]:
+    """The tokens `path` reaches from `token` (see data/en_facts.toml for the steps)."""
+    current = [token]
+    for step in path.split("/"):
+        up = step.startswith("^")
+        deps, _, words = step.lstrip("^").partition("=")
+        allowed = set(deps.split("|"))
+        wanted = set(words.split(",")) if words else None
+        nxt = []
+        for t in current:
+            if up:
+                if t.dep_ in allowed and t.head is not t:
+                    nxt.append(t.head)
+            else:
+                nxt += [c for c in t.children if c.dep_ in allowed and (wanted is None or form(c) in wanted)]
+        current = nxt
+    return current
+
+
+def verb_subject(verb: Any) -> Any | None:
+    """The subject of a verb, or of the verb it is joined to by "and" or governs as an infinitive
+    (I went to London and worked …; he began to write …)."""
+    seen = 0
+    while verb is not None and seen < 4:
+        subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subj is not None:
+            return subj
+        if verb.dep_ not in ("conj", "xcomp") or verb.head is verb:
+            return None
+        verb, seen = verb.head, seen + 1
+    return None
+
+
+def phrase(token: Any) -> tuple[int, int]:
+    """The token indices [start, end) of the noun phrase a token heads: its modifiers on the left
+    and an "of" phrase on the right (Clerk of the General Assembly), at most ten tokens."""
+    if token.ent_type_ and token.ent_iob_ != "O":
+        ent = next((e for e in token.doc.ents if e.start <= token.i < e.end), None)
+        if ent is not None:
+            start, end = ent.start, ent.end
+            for c in token.rights:
+                if c.dep_ == "prep" and c.lower_ == "of":
+                    end = max(end, c.right_edge.i + 1)
+            return _trim(token, start, end)
+    start = token.i
+    for c in token.lefts:
+        if c.dep_ in _NOUN_PHRASE_LEFT:
+            start = min(start, c.left_edge.i)
+    end = token.i + 1
+    for c in token.rights:
+        if c.dep_ == "prep" and c.lower_ == "of" or c.dep_ == "compound":
+            end = max(end, c.right_edge.i + 1)
+    return _trim(token, start, end)
+
+
+def _trim(token: Any, start: int, end: int) -> tuple[int, int]:
+    doc = token.doc
+    while start < token.i and (doc[start].dep_ in ("det", "poss", "case") or doc[start].is_punct):
+        start += 1
+    while end - 1 > token.i and doc[end - 1].is_punct:
+        end -= 1
+    if end - start > _MAX_VALUE_TOKENS:
+        end = max(token.i + 1, start + _MAX_VALUE_TOKENS)
+    return start, end
+
+
+def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -> bool:
+    """Whether the phrase [start, end) headed by `token` is a value of the pattern's kind."""
+    words = [t for t in token.doc[start:end]]
+    proper = any(t.tag_ in ("NNP", "NNPS") for t in words)
+    ents = {t.ent_type_ for t in words if t.ent_type_}
+    lower = {t.lower_ for t in words}
+    if pattern.value_words and not lower & pattern.value_words and "ORG" not in ents:
+        return False
+    if "DATE" in ents or "TIME" in ents or token.like_num:
+        return False
+    kind = pattern.kind
+    if kind == "place":
+        return bool(ents & _PLACE_ENTS) or (proper and "PERSON" not in ents and token.tag_ in ("NNP", "NNPS"))
+    if kind == "person":
+        return "PERSON" in ents or (token.tag_ == "NNP" and proper and not ents & _PLACE_ENTS)
+    if kind == "org":
+        return bool(ents & _ORG_ENTS) or bool(lower & rules.institution_words)
+    if kind == "work":
+        return bool(ents & _WORK_ENTS) or (token.lower_ in rules.work_words) or (proper and "PERSON" not in ents)
+    if kind == "event":
+        return bool(ents & _EVENT_ENTS) or bool(lower & rules.event_words)
+    if kind == "office":
+        return token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper
+    return token.pos_ in ("NOUN", "PROPN")
+
+
+def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]], offset: int) -> list[Read]:
+    """Every pattern match in one parsed sentence; `offset` turns the parse's character offsets
+    into document offsets."""
+    out: list[Read] = []
+    for token in sent:
+        for pattern in triggers.get(form(token), ()):
+            if pattern.subject == "verb" and token.pos_ not in ("VERB", "AUX"):
+                continue
+            if pattern.subject != "verb" and token.pos_ not in ("NOUN", "PROPN"):
+                continue
+            subject = _subject(token, pattern)
+            relation = rules.kin_relation.get(token.lower_, pattern.relation) if pattern.relation == "kin" \
+                else pattern.relation
+            if pattern.kind == "date":
+                out.append(Read(pattern, relation, token, None, subject))
+                continue
+            for path in pattern.value:
+                for v in walk(token, path):
+                    start, end = phrase(v)
+                    if fits(pattern, rules, v, start, end):
+                        doc = token.doc
+                        out.append(Read(pattern, relation, token,
+                                        Span(offset + doc[start].idx, offset + doc[end - 1].idx + len(doc[end - 1])),
+                                        subject))
+                        for c in v.children:  # two sons, Andrew and Richard: a second bare value joined by "and"
+                            if (c.dep_ == "conj" and c.pos_ == v.pos_ and not any(g.dep_ in ("poss", "det")
+                                                                                 for g in c.children)
+                                    and fits(pattern, rules, c, *phrase(c))):
+                                s2, e2 = phrase(c)
+                                out.append(Read(pattern, relation, token,
+                                                Span(offset + doc[s2].idx, offset + doc[e2 - 1].idx + len(doc[e2 - 1])),
+                                                subject))
+    return out
+
+
+def _subject(token: Any, pattern: Pattern) -> Any | None:
+    if pattern.subject == "verb":
+        return verb_subject(token)
+    found = walk(token, pattern.subject)
+    return found[0] if found else None

@@ -1,0 +1,214 @@
+"""Who the people of an English document are, and which words name each of them.
+
+Name variants are clustered by their shape, never by a list of names: a full name (two words or
+more, a title taken off) is a person; a single word joins the one full name it is the surname or
+given name of, and stays a person of its own when it fits none (Sandy) or is shared by several
+full names (Carnegie, when both William and Andrew Carnegie are named), so that a father and a son
+are never made one. "I" is the narrator of an autobiography, outside quotations. A he or she is
+resolved only when one person of that gender is named in the sentence so far, or else in the
+previous sentence; every resolution keeps the words that decided it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from ..models import Span
+from ..rules import load_rules
+
+FIRST_PERSON, NAME, PRONOUN = "first-person", "name", "pronoun"
+MALE, FEMALE = "m", "f"
+_FIRST_PERSON = frozenset({"i", "me", "my", "myself", "mine"})
+_PRONOUN_GENDER = {"he": MALE, "him": MALE, "his": MALE, "himself": MALE,
+                   "she": FEMALE, "her": FEMALE, "hers": FEMALE, "herself": FEMALE}
+_NAME_WORD = re.compile(r"^[A-Z][a-z'’]*\.?$|^[A-Z]\.$|^(?:de|van|von|la|le|du)$")
+
+
+@dataclass
+class Person:
+    key: str  # the fullest form: what the person is called in the store
+    forms: Counter = field(default_factory=Counter)  # every form as written (title included), with counts
+    gender: str = ""
+    narrator: bool = False
+    first: Span | None = None  # the first mention
+
+    @property
+    def given(self) -> str:
+        return self.key.split()[0]
+
+    @property
+    def surname(self) -> str:
+        return self.key.split()[-1]
+
+
+@dataclass(frozen=True)
+class Mention:
+    span: Span  # the words that name him (a name, an "I", a pronoun)
+    person: str  # Person.key
+    basis: str  # name | first-person | pronoun
+    note: str = ""  # for a pronoun: the sentence whose name decided it
+
+
+@dataclass(frozen=True)
+class NameRules:
+    titles: dict[str, str]  # title → gender ("" when a title says nothing of it)
+    kin_gender: dict[str, str]  # kinsman noun → gender
+    not_names: frozenset[str]  # capitalised words spaCy takes for names that never are (God, Sir alone)
+
+
+def name_rules() -> NameRules:
+    rules = load_rules("en_names.toml")
+    return NameRules({t.lower(): g for g, ts in rules["titles"].items() for t in ts},
+                     {k: g for g, ks in rules["kin"].items() for k in ks},
+                     frozenset(w.lower() for w in rules["not_names"]))
+
+
+def split_title(form: str, rules: NameRules) -> tuple[str, str]:
+    """("Mrs.", "Auld") from "Mrs. Auld"; the title is "" when the form has none."""
+    words = form.split()
+    titles: list[str] = []
+    while len(words) > 1 and words[0].lower().rstrip(".") in rules.titles:
+        titles.append(words.pop(0))
+    return " ".join(titles), " ".join(words)
+
+
+def clean_form(text: str) -> str:
+    """A name as spaCy found it without a possessive, a line break or the punctuation at its ends."""
+    form = " ".join(text.split())
+    form = re.sub(r"(?:'s|’s|'|’)$", "", form)
+    return form.strip(" ,;:!?\"“”‘’()[]-—")
+
+
+def is_name(bare: str, rules: NameRules) -> bool:
+    """Capitalised words only, at most four, none of them a word that is never a name."""
+    words = bare.split()
+    return (0 < len(words) <= 4 and all(_NAME_WORD.match(w) for w in words) and bare.lower() not in rules.not_names
+            and not bare.isupper() and any(len(w.rstrip(".")) > 1 for w in words))
+
+
+class People:
+    """The people of one document, built from its name mentions, then its pronouns resolved."""
+
+    def __init__(self, rules: NameRules):
+        self.rules = rules
+        self.persons: dict[str, Person] = {}
+        self.mentions: list[Mention] = []
+        self._forms: dict[str, str] = {}  # bare form → key
+
+    def cluster(self, names: Sequence[tuple[Span, str]], narrator: str = "") -> None:
+        """Cluster the names (span, form as written) into people; `narrator` (a full name) is the
+        person every first-person word of the document means."""
+        found = [(span, form, *split_title(form, self.rules)) for span, form in names]
+        full = {bare for _, _, _, bare in found if len(bare.split()) > 1}
+        if narrator:
+            full.add(narrator)
+        for bare in sorted(full, key=lambda b: (-len(b.split()), b)):
+            # a shorter full name inside a longer one (Josiah Franklin / Josiah Franklin Jr.) stays apart:
+            # only single words are joined to a full name
+            self.persons.setdefault(bare, Person(bare))
+        by_word: dict[tuple[int, str], set[str]] = {}
+        for key in self.persons:
+            words = key.split()
+            by_word.setdefault((0, words[0]), set()).add(key)
+            by_word.setdefault((-1, words[-1]), set()).add(key)
+        for span, form, title, bare in found:
+            key = bare if bare in self.persons else self._single(bare, title, by_word)
+            person = self.persons.setdefault(key, Person(key))
+            person.forms[form] += 1
+            if title and not person.gender:
+                person.gender = self.rules.titles.get(title.split()[-1].lower().rstrip("."), "")
+            if person.first is None or span.start < person.first.start:
+                person.first = span
+            self.mentions.append(Mention(span, key, NAME))
+        if narrator:
+            self.persons[narrator].narrator = True
+
+    def _single(self, bare: str, title: str, by_word: dict[tuple[int, str], set[str]]) -> str:
+        """The full name a single word belongs to: a surname after a title (Mr. Auld) or alone,
+        a given name alone (Josiah); itself when none or several fit."""
+        gender = self.rules.titles.get(title.split()[-1].lower().rstrip("."), "") if title else ""
+        fits = set(by_word.get((-1, bare), set()))
+        if not title:
+            fits |= by_word.get((0, bare), set())
+        if gender:
+            fits = {k for k in fits if self.persons[k].gender in ("", gender)}
+        return next(iter(fits)) if len(fits) == 1 else bare
+
+    def narrator_words(self, words: Iterable[tuple[Span, str, bool]]) -> None:
+        """First-person words (span, word, inside a quotation) as mentions of the narrator."""
+        me = next((p for p in self.persons.values() if p.narrator), None)
+        if me is None:
+            return
+        for span, word, quoted in words:
+            if word.lower() in _FIRST_PERSON and not quoted:
+                self.mentions.append(Mention(span, me.key, FIRST_PERSON))
+
+    def learn_genders(self, sentences: Sequence[tuple[Span, list[str], list[str]]],
+                      kin: Iterable[tuple[str, str]]) -> None:
+        """Each person's gender from the kinsman nouns set beside his name (`kin`: key, noun) and
+        from the pronouns of the sentences that name him alone (`sentences`: span, keys named,
+        pronouns in the sentence and the next); two votes and a clear majority are needed."""
+        votes: dict[str, Counter] = {}
+        for key, noun in kin:
+            if noun in self.rules.kin_gender:
+                votes.setdefault(key, Counter())[self.rules.kin_gender[noun]] += 2
+        for _, keys, pronouns in sentences:
+            named = {k for k in keys if not self.persons[k].narrator}
+            if len(named) == 1:
+                key = next(iter(named))
+                votes.setdefault(key, Counter()).update(_PRONOUN_GENDER[p] for p in pronouns if p in _PRONOUN_GENDER)
+        for key, counts in votes.items():
+            person = self.persons[key]
+            if person.gender:
+                continue
+            m, f = counts[MALE], counts[FEMALE]
+            if m >= 2 and m >= 3 * f:
+                person.gender = MALE
+            elif f >= 2 and f >= 3 * m:
+                person.gender = FEMALE
+
+    def resolve_pronouns(self, sentences: Sequence[Span], pronouns: Iterable[tuple[Span, str]]) -> None:
+        """A he or she means the only person of that gender named earlier in its sentence, or,
+        when the sentence names none before it, the only one named in the previous sentence; a
+        person whose gender is unknown makes any he or she there ambiguous."""
+        named = sorted((m for m in self.mentions if m.basis == NAME), key=lambda m: m.span.start)
+        starts = [s.start for s in sentences]
+        for span, word in pronouns:
+            gender = _PRONOUN_GENDER.get(word.lower())
+            if gender is None:
+                continue
+            here = _sentence_of(starts, span.start)
+            sentence = sentences[here]
+            before = [m for m in named if sentence.start <= m.span.start < span.start]
+            where = f"the same sentence (at {sentence.start})"
+            if not before and here > 0:
+                prev = sentences[here - 1]
+                before = [m for m in named if prev.start <= m.span.start < prev.end]
+                where = f"the previous sentence (at {prev.start})"
+            keys = {m.person for m in before if not self.persons[m.person].narrator}
+            if len(keys) != 1:
+                continue
+            key = next(iter(keys))
+            if self.persons[key].gender == gender:
+                name = next(m for m in reversed(before) if m.person == key)
+                self.mentions.append(Mention(span, key, PRONOUN,
+                                             f"the only {'man' if gender == MALE else 'woman'} named in {where}: "
+                                             f"{key} at {name.span.start}"))
+
+    def at(self, span: Span) -> Mention | None:
+        """The mention whose words are exactly, or lie inside, this span."""
+        return next((m for m in self.mentions if m.span.start <= span.start and span.end <= m.span.end), None)
+
+
+def _sentence_of(starts: list[int], offset: int) -> int:
+    lo, hi = 0, len(starts)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if starts[mid] <= offset:
+            lo = mid
+        else:
+            hi = mid
+    return lo

@@ -1,0 +1,277 @@
+"""Read an English document: its passages, its people, and their facts with whose-fact decisions.
+
+The document's body (without a Project Gutenberg header, licence, contents or index) is cut into
+paragraphs, parsed by spaCy's small pipeline, and read in three passes: names are clustered into
+people (english/people.py), first-person words and pronouns are resolved to them, and the
+dependency patterns (english/facts.py) read facts whose subject is then decided from the words
+that stand as the subject: an "I" of the narrator, a name, a resolved pronoun. A fact whose subject
+is a pronoun nobody can be decided for is kept as undecided; one about someone the text does not
+name (my father, we) is not read at all.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..models import NOBODY, SELF, UNDECIDED, Fact, Span, Subject
+from .dates import DateMention, find_dates
+from .facts import FactRules, Read, fact_rules, read_sentence
+from .nlp import load
+from .people import FIRST_PERSON, NAME, PRONOUN, Mention, NameRules, People, clean_form, is_name, name_rules
+from .voice import narrator_spans
+
+CHUNK_CHARS = 1000
+_PARAGRAPH = re.compile(r"\S(?:.|\n(?![ \t]*\n))*")
+_SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s")
+_TITLE_OF = re.compile(
+    r"\b(?:autobiography|life|narrative|memoirs?|story|recollections|reminiscences|confessions|diary|journal)"
+    r"\s+of\s+(?:the\s+life\s+of\s+)?(?P<name>[^\[\]]{1,80})", re.I)
+_AUTHOR = re.compile(r"^[ \t]*(?:Author:|By)[ \t]+(?P<name>[^\n]+)$", re.M | re.I)
+_NOT_IN_NAME = frozenset({"with", "and", "by", "an", "a", "the", "of", "in", "edited", "written", "himself", "herself",
+                          "including", "containing", "from", "to", "for", "my", "our", "his", "her", "their"})
+_FIRST_PERSON_SHARE = 0.012  # "I", "me", "my" among the words of a first-person narrative (about 3-5 %)
+_QUOTES = {'"': None, "“": True, "”": False}
+
+
+@dataclass
+class EnglishRead:
+    body: list[tuple[int, int]]
+    chunks: list[tuple[int, int]]
+    narrator: str  # "" when the document is not a first-person narrative of a named person
+    narrator_reason: str
+    people: People
+    facts: list[tuple[str, Fact]] = field(default_factory=list)  # (person key, fact)
+    sentences: int = 0
+
+
+def detect_narrator(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str]:
+    """The narrator's name from the title or the author line before the body ("The Autobiography of
+    Benjamin Franklin", "Author: Helen Keller", "By Helen Keller"), with the reason; ("", why not)
+    when there is none. A title in capitals gives its name in title case."""
+    head = text[:body[0][0] + 3000] if body else text[:3000]
+    for pattern, what in ((_TITLE_OF, "the title"), (_AUTHOR, "the author line")):
+        for m in pattern.finditer(head):
+            name = _name_at_start(m["name"])
+            if name:
+                return name, f"{what}: «{' '.join(m.group().split())}»"
+    return "", "no title or author line names the narrator"
+
+
+def _name_at_start(words: str) -> str:
+    """The run of name words a title line starts with (BENJAMIN FRANKLIN WITH … → Benjamin Franklin)."""
+    out = []
+    for word in words.replace(",", " ").split():
+        w = word.title() if word.isupper() and len(word) > 1 else word
+        if w.lower() in _NOT_IN_NAME or not re.fullmatch(r"[A-Z][a-z'’]*\.?|[A-Z]\.", w):
+            break
+        out.append(w)
+    return " ".join(out) if 2 <= len(out) <= 4 else ""
+
+
+def paragraphs(text: str, body: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The non-blank line runs of the body."""
+    return [(m.start(), m.start() + len(m.group().rstrip())) for start, end in body
+            for m in _PARAGRAPH.finditer(text, start, end)]
+
+
+def chunks(text: str, paras: Sequence[tuple[int, int]], chars: int = CHUNK_CHARS) -> list[tuple[int, int]]:
+    """Paragraphs joined up to `chars`; a longer one cut after its last sentence end that fits."""
+    pieces: list[tuple[int, int]] = []
+    for start, end in paras:
+        while end - start > chars:
+            window = text[start:start + chars]
+            cut = max((m.end() for m in _SENTENCE_END.finditer(window)), default=0) or window.rfind(" ") + 1 or chars
+            pieces.append((start, start + len(window[:cut].rstrip())))
+            start += cut
+            while start < end and text[start].isspace():
+                start += 1
+        if start < end:
+            pieces.append((start, end))
+    out: list[tuple[int, int]] = []
+    for start, end in pieces:
+        if out and end - out[-1][0] <= chars:
+            out[-1] = (out[-1][0], end)
+        else:
+            out.append((start, end))
+    return out
+
+
+def _quoted(text: str) -> list[bool]:
+    """For each character of a paragraph, whether it stands inside a quotation."""
+    inside, out = False, []
+    for ch in text:
+        if ch in _QUOTES:
+            opening = _QUOTES[ch]
+            inside = (not inside) if opening is None else opening
+        out.append(inside)
+    return out
+
+
+@dataclass
+class _Parsed:
+    offset: int
+    doc: Any
+    quoted: list[bool]
+
+
+def _names(parsed: Sequence[_Parsed], rules: NameRules) -> list[tuple[Span, str]]:
+    """Person names as spaCy's entities find them, with a title before them taken in (Mr. Auld),
+    and titled names spaCy misses (Master Hugh)."""
+    out: list[tuple[Span, str]] = []
+    for p in parsed:
+        doc = p.doc
+        ranges: list[tuple[int, int]] = []
+        taken: set[int] = set()
+        for ent in doc.ents:
+            if ent.label_ == "PERSON":
+                start = ent.start
+                while start > 0 and doc[start - 1].text.rstrip(".").lower() in rules.titles:
+                    start -= 1
+                ranges.append((start, ent.end))
+                taken.update(range(start, ent.end))
+        for t in doc:
+            if t.i in taken or t.text.rstrip(".").lower() not in rules.titles:
+                continue
+            end = t.i + 1
+            while end < len(doc) and doc[end].tag_ == "NNP" and end not in taken:
+                end += 1
+            if end > t.i + 1:
+                ranges.append((t.i, end))
+                taken.update(range(t.i, end))
+        for start, end in ranges:
+            span = doc[start:end]
+            form = clean_form(span.text)
+            if not form or not is_name(form.split(" ", 1)[-1] if " " in form else form, rules):
+                continue
+            at = p.offset + span.start_char + span.text.find(form)
+            out.append((Span(at, at + len(form)), form))
+    return out
+
+
+def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
+                 rules: FactRules | None = None, names: NameRules | None = None) -> EnglishRead:
+    """Read one English document (`body`: the spans of it that are the work itself)."""
+    rules, names = rules or fact_rules(), names or name_rules()
+    reason = "given by --narrator" if narrator else ""
+    if not narrator:
+        narrator, reason = detect_narrator(text, body)
+    paras = paragraphs(text, body)
+    nlp = load()
+    parsed = [_Parsed(start, doc, _quoted(text[start:end])) for (start, end), doc in
+              zip(paras, nlp.pipe((text[s:e].replace("\n", " ") for s, e in paras), batch_size=64))]
+    words = sum(1 for p in parsed for t in p.doc if t.is_alpha)
+    mine = [(Span(p.offset + t.idx, p.offset + t.idx + len(t)), t.text, p.quoted[t.idx])
+            for p in parsed for t in p.doc if t.tag_ in ("PRP", "PRP$")]
+    if narrator and not reason.startswith("given"):
+        share = sum(1 for _, w, q in mine if w.lower() in ("i", "me", "my", "myself") and not q) / max(words, 1)
+        if share < _FIRST_PERSON_SHARE:
+            reason = f"{narrator} is named by {reason}, but the text is not told in the first person ({share:.1%})"
+            narrator = ""
+    people = People(names)
+    people.cluster(_names(parsed, names), narrator)
+    voice = narrator_spans(text, body, narrator) if narrator else []
+    people.narrator_words(w for w in mine if any(s <= w[0].start < e for s, e in voice))
+    sentences = [Span(p.offset + s.start_char, p.offset + s.end_char) for p in parsed for s in p.doc.sents]
+    reads = [(p, r) for p in parsed for s in p.doc.sents
+             for r in read_sentence(s, rules, rules.by_trigger(), p.offset)]
+    people.learn_genders(_sentence_people(people, sentences, mine), _kin_beside_names(people, reads))
+    people.resolve_pronouns(sentences, [(s, w) for s, w, q in mine if not q])
+    out = EnglishRead(list(body), chunks(text, paras), narrator, reason, people, sentences=len(sentences))
+    seen: set[tuple[str, int, int]] = set()
+    for p, r in reads:
+        decided = _fact(text, p, r, people)
+        if decided is None:
+            continue
+        key, fact = decided
+        mark = (fact.relation, fact.span.start, fact.span.end)
+        if mark not in seen:
+            seen.add(mark)
+            out.facts.append((key, fact))
+    return out
+
+
+def _sentence_people(people: People, sentences: list[Span], words: list[tuple[Span, str, bool]],
+                     ) -> list[tuple[Span, list[str], list[str]]]:
+    """Each sentence with the people it names and the pronoun that opens the next one, if any (He
+    went …): what the gender votes read."""
+    named = [m for m in people.mentions if m.basis == NAME]
+    opening = {span.start: w.lower() for span, w, q in words if not q}
+    out = []
+    for i, s in enumerate(sentences):
+        keys = [m.person for m in named if s.start <= m.span.start < s.end]
+        nxt = opening.get(sentences[i + 1].start) if i + 1 < len(sentences) else None
+        out.append((s, keys, [nxt] if nxt else []))
+    return out
+
+
+def _kin_beside_names(people: People, reads: list[tuple[_Parsed, Read]]) -> list[tuple[str, str]]:
+    out = []
+    for _, r in reads:
+        if r.pattern.relation == "kin" and r.value is not None and (m := people.at(r.value)) is not None:
+            out.append((m.person, r.trigger.lower_))
+    return out
+
+
+def _fact(text: str, p: _Parsed, r: Read, people: People) -> tuple[str, Fact] | None:
+    """The fact a match reads, under the person its subject words name; None when they name no one."""
+    subject = r.subject
+    if subject is None:
+        return None
+    if subject.dep_ in ("nsubj", "nsubjpass") and subject.pos_ == "NOUN":
+        # my father died: about the kinsman, who is his person only when named beside (my brother James)
+        named = next((c for c in subject.children if c.dep_ == "appos"), None)
+        if named is None:
+            return None
+        subject = named
+    at = Span(p.offset + subject.idx, p.offset + subject.idx + len(subject))
+    mention: Mention | None = people.at(at)
+    sent = r.trigger.sent
+    evidence = Span(p.offset + sent.start_char, p.offset + sent.end_char)
+    if mention is None:
+        if subject.lower_ in ("he", "she", "him", "her", "his") and not p.quoted[subject.idx]:
+            who = Subject(NOBODY, "", UNDECIDED, at, note=f"«{subject.text}»: no single person of that gender "
+                                                             "named just before")
+            key = next((k for k, v in people.persons.items() if v.narrator), "")
+            fact = _make(text, p, r, who, evidence) if key else None
+            return (key, fact) if fact else None
+        return None
+    basis = {FIRST_PERSON: FIRST_PERSON, NAME: NAME, PRONOUN: PRONOUN}[mention.basis]
+    who = Subject(SELF, mention.person, basis, mention.span, note=mention.note)
+    named = people.at(r.value) if r.value is not None else None
+    if named is not None and (named.person == mention.person or r.pattern.kind in ("place", "org", "work")):
+        return None  # his own name as his own father (Josiah, my father); a person is no place (went to Henry)
+    fact = _make(text, p, r, who, evidence)
+    return (mention.person, fact) if fact else None
+
+
+def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact | None:
+    trigger = r.trigger
+    lo = p.offset + trigger.left_edge.idx
+    hi = p.offset + trigger.right_edge.idx + len(trigger.right_edge)
+    sentence_dates = [d for d in find_dates(text[evidence.start:evidence.end])]
+    date = _date_for(sentence_dates, evidence.start, lo, hi, r.value)
+    span = r.value
+    value = text[span.start:span.end] if span else ""
+    if span is None:  # a fact whose value is its date (born on …): none without one
+        if date is None:
+            return None
+        span = Span(evidence.start + date.start, evidence.start + date.end)
+        value = date.text
+    when_span = Span(evidence.start + date.start, evidence.start + date.end) if date else None
+    return Fact(r.relation, " ".join(value.split()), span, evidence, f"en:{r.pattern.name}",
+                when=date.text if date else "", when_span=when_span, year=date.year if date else None,
+                detail=trigger.text, subject=who)
+
+
+def _date_for(dates: list[DateMention], base: int, lo: int, hi: int, value: Span | None) -> DateMention | None:
+    """The date inside the trigger's phrase (not inside the value), or the sentence's only date."""
+    def in_value(d: DateMention) -> bool:
+        return value is not None and value.start <= base + d.start < value.end
+
+    inside = [d for d in dates if lo <= base + d.start < hi and not in_value(d)]
+    if inside:
+        return inside[0]
+    return dates[0] if len(dates) == 1 and not in_value(dates[0]) else None
