@@ -153,7 +153,9 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return False
     kind = pattern.kind
     if kind == "place":
-        return bool(ents & _PLACE_ENTS) or (proper and "PERSON" not in ents and token.tag_ in ("NNP", "NNPS"))
+        # spaCy's small model takes many a village for a person (born in Dunmore): the reader
+        # refuses a place only when the document names that person elsewhere too
+        return bool(ents & _PLACE_ENTS) or token.tag_ in ("NNP", "NNPS")
     if kind == "person":
         return "PERSON" in ents or (token.tag_ == "NNP" and proper and not ents & _PLACE_ENTS)
     if kind == "org":

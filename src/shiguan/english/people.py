@@ -198,6 +198,10 @@ class People:
                                              f"the only {'man' if gender == MALE else 'woman'} named in {where}: "
                                              f"{key} at {name.span.start}"))
 
+    def named_count(self, key: str) -> int:
+        """How often the document names this person (pronouns and first-person words not counted)."""
+        return sum(1 for m in self.mentions if m.person == key and m.basis == NAME)
+
     def at(self, span: Span) -> Mention | None:
         """The mention whose words are exactly, or lie inside, this span."""
         return next((m for m in self.mentions if m.span.start <= span.start and span.end <= m.span.end), None)

@@ -119,36 +119,45 @@ class _Parsed:
 
 def _names(parsed: Sequence[_Parsed], rules: NameRules) -> list[tuple[Span, str]]:
     """Person names as spaCy's entities find them, with a title before them taken in (Mr. Auld),
-    and titled names spaCy misses (Master Hugh)."""
-    out: list[tuple[Span, str]] = []
+    titled names spaCy misses (Master Hugh), and a full name's last word standing alone as a
+    proper noun (In 1836 Weller moved …), which the small model often misses."""
+    found: list[tuple[_Parsed, int, int]] = []
+    taken: list[set[int]] = []
     for p in parsed:
-        doc = p.doc
-        ranges: list[tuple[int, int]] = []
-        taken: set[int] = set()
+        doc, mine = p.doc, set()
         for ent in doc.ents:
             if ent.label_ == "PERSON":
                 start = ent.start
                 while start > 0 and doc[start - 1].text.rstrip(".").lower() in rules.titles:
                     start -= 1
-                ranges.append((start, ent.end))
-                taken.update(range(start, ent.end))
+                found.append((p, start, ent.end))
+                mine.update(range(start, ent.end))
         for t in doc:
-            if t.i in taken or t.text.rstrip(".").lower() not in rules.titles:
+            if t.i in mine or t.text.rstrip(".").lower() not in rules.titles:
                 continue
             end = t.i + 1
-            while end < len(doc) and doc[end].tag_ == "NNP" and end not in taken:
+            while end < len(doc) and doc[end].tag_ == "NNP" and end not in mine:
                 end += 1
             if end > t.i + 1:
-                ranges.append((t.i, end))
-                taken.update(range(t.i, end))
-        for start, end in ranges:
-            span = doc[start:end]
-            form = clean_form(span.text)
-            if not form or not is_name(form.split(" ", 1)[-1] if " " in form else form, rules):
-                continue
-            at = p.offset + span.start_char + span.text.find(form)
-            out.append((Span(at, at + len(form)), form))
-    return out
+                found.append((p, t.i, end))
+                mine.update(range(t.i, end))
+        taken.append(mine)
+    surnames = {p.doc[e - 1].text for p, s, e in found if e - s > 1}
+    for p, mine in zip(parsed, taken):
+        for t in p.doc:
+            if (t.i not in mine and t.tag_ == "NNP" and t.text in surnames
+                    and not (t.i > 0 and p.doc[t.i - 1].tag_ == "NNP")
+                    and not (t.i + 1 < len(p.doc) and p.doc[t.i + 1].tag_ == "NNP")):
+                found.append((p, t.i, t.i + 1))
+    out: list[tuple[Span, str]] = []
+    for p, start, end in found:
+        span = p.doc[start:end]
+        form = clean_form(span.text)
+        if not form or not is_name(form.split(" ", 1)[-1] if " " in form else form, rules):
+            continue
+        at = p.offset + span.start_char + span.text.find(form)
+        out.append((Span(at, at + len(form)), form))
+    return sorted(out, key=lambda n: n[0].start)
 
 
 def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
@@ -241,7 +250,8 @@ def _fact(text: str, p: _Parsed, r: Read, people: People) -> tuple[str, Fact] | 
     basis = {FIRST_PERSON: FIRST_PERSON, NAME: NAME, PRONOUN: PRONOUN}[mention.basis]
     who = Subject(SELF, mention.person, basis, mention.span, note=mention.note)
     named = people.at(r.value) if r.value is not None else None
-    if named is not None and (named.person == mention.person or r.pattern.kind in ("place", "org", "work")):
+    if named is not None and (named.person == mention.person or (
+            r.pattern.kind in ("place", "org", "work") and people.named_count(named.person) >= 2)):
         return None  # his own name as his own father (Josiah, my father); a person is no place (went to Henry)
     fact = _make(text, p, r, who, evidence)
     return (mention.person, fact) if fact else None

@@ -12,7 +12,7 @@ from bisect import bisect_right
 
 from ..models import Fact
 from ..store import AliasRow, NewChunk, NewEntry, NewTriple, Store
-from .people import NAME, Person, split_title
+from .people import Person, split_title
 from .reader import EnglishRead
 
 NARRATOR_ENTRY, PERSON_ENTRY = "en-narrator", "en-person"
@@ -23,8 +23,8 @@ def store_english(store: Store, doc_id: int, text: str, read: EnglishRead, befor
     facts_of: dict[str, list[Fact]] = {}
     for key, fact in read.facts:
         facts_of.setdefault(key, []).append(fact)
-    named = {k: sum(1 for m in read.people.mentions if m.person == k and m.basis == NAME) for k in read.people.persons}
-    kept = [p for p in read.people.persons.values() if p.narrator or p.key in facts_of or named[p.key] >= 2]
+    people = read.people
+    kept = [p for p in people.persons.values() if p.narrator or p.key in facts_of or people.named_count(p.key) >= 2]
     kept.sort(key=lambda p: (not p.narrator, p.first.start if p.first else 0))
     starts = [s for s, _ in read.chunks]
     body = (read.body[0][0], read.body[-1][1]) if read.body else (0, len(text))

