@@ -47,7 +47,8 @@ came to see us often.
 
 CHAPTER II
 
-In 1836 I married Margaret Hay. I was elected secretary of the Mechanics' Institute in 1840. She
+In 1836 I married Margaret Hay. I thought of going to Canada, but I did not go to Quebec. In 1838 we
+were sent to the jail at Stirling. I was elected secretary of the Mechanics' Institute in 1840. She
 and Robert came to the wedding, and he was born in Perth.
 
 THE END
@@ -97,6 +98,14 @@ def test_his_own_facts_come_from_his_first_person_sentences_only(read):
     assert [(f.value, f.year) for f in mine["spouse"]] == [("Margaret Hay", 1836)]
     assert any(f.value.startswith("secretary") and f.year == 1840 for f in mine["position"])
     assert any("Edinburgh" == f.value and f.year == 1829 for f in mine["residence"])
+
+
+def test_what_did_not_happen_is_not_read_and_we_includes_him(read):
+    places = {f.value for f in _facts(read, "Thomas Weller")["residence"]}
+    assert "Canada" not in places and "Quebec" not in places  # thought of going; did not go
+    stirling = [f for k, f in read.facts if f.value == "Stirling"]
+    assert [(f.year, f.subject.basis, f.subject.note) for f in stirling] == [
+        (1838, FIRST_PERSON, "we: the narrator among others")]
 
 
 def test_every_fact_cites_the_sentence_it_was_read_in(read):

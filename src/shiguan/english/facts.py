@@ -40,6 +40,7 @@ class FactRules:
     event_words: frozenset[str]
     work_words: frozenset[str]
     kin_relation: dict[str, str]
+    not_done: frozenset[str]
 
     def by_trigger(self) -> dict[str, list[Pattern]]:
         out: dict[str, list[Pattern]] = {}
@@ -55,7 +56,7 @@ def fact_rules(rules: dict[str, Any] | None = None) -> FactRules:
         tuple(Pattern(p["name"], p["relation"], frozenset(p["trigger"]), tuple(p["value"]), p["kind"], p["subject"],
                       frozenset(p.get("value_words", ()))) for p in rules["pattern"]),
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
-        dict(rules["kin_relation"]))
+        dict(rules["kin_relation"]), frozenset(rules["not_done"]))
 
 
 @dataclass(frozen=True)
@@ -95,16 +96,21 @@ def walk(token: Any, path: str) -> list[Any]:
 
 
 def verb_subject(verb: Any) -> Any | None:
-    """The subject of a verb, or of the verb it is joined to by "and" or governs as an infinitive
-    (I went to London and worked …; he began to write …)."""
+    """The subject of a verb, or of the verb it is joined to by "and", governs as an infinitive, or
+    depends on as a participle without a subject of its own (I went to London and worked …; he
+    began to write …; while attending a convention, I …; I succeeded in reaching New York)."""
     seen = 0
     while verb is not None and seen < 4:
         subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         if subj is not None:
             return subj
-        if verb.dep_ not in ("conj", "xcomp") or verb.head is verb:
+        participle = verb.tag_ in ("VBG", "VBN") and verb.dep_ in ("advcl", "pcomp")
+        if not (verb.dep_ in ("conj", "xcomp") or participle) or verb.head is verb:
             return None
-        verb, seen = verb.head, seen + 1
+        verb = verb.head
+        if verb.pos_ == "ADP" and verb.head is not verb:  # succeeded in reaching: through the preposition
+            verb = verb.head
+        seen += 1
     return None
 
 
@@ -169,12 +175,31 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     return token.pos_ in ("NOUN", "PROPN")
 
 
+def happened(token: Any, rules: FactRules) -> bool:
+    """False for a trigger negated (did not go), with a modal (would go), or under a verb of
+    intent or attempt (thought of going, intended to settle, tried to escape)."""
+    seen = 0
+    while seen < 4:
+        if any(c.dep_ == "neg" or (c.dep_ == "aux" and form(c) in rules.not_done) for c in token.children):
+            return False
+        if token.dep_ not in ("xcomp", "pcomp", "pobj", "prep", "advcl", "acl") or token.head is token:
+            return True
+        token = token.head
+        if form(token) in rules.not_done:
+            return False
+        seen += 1
+    return True
+
+
 def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]], offset: int) -> list[Read]:
-    """Every pattern match in one parsed sentence; `offset` turns the parse's character offsets
-    into document offsets."""
+    """Every pattern match in one parsed sentence that tells what happened; `offset` turns the
+    parse's character offsets into document offsets."""
     out: list[Read] = []
     for token in sent:
-        for pattern in triggers.get(form(token), ()):
+        patterns = triggers.get(form(token), ())
+        if patterns and not happened(token, rules):
+            continue
+        for pattern in patterns:
             if pattern.subject == "verb" and token.pos_ not in ("VERB", "AUX"):
                 continue
             if pattern.subject != "verb" and token.pos_ not in ("NOUN", "PROPN"):

@@ -33,6 +33,7 @@ _AUTHOR = re.compile(r"^[ \t]*(?:Author:|By)[ \t]+(?P<name>[^\n]+)$", re.M | re.
 _NOT_IN_NAME = frozenset({"with", "and", "by", "an", "a", "the", "of", "in", "edited", "written", "himself", "herself",
                           "including", "containing", "from", "to", "for", "my", "our", "his", "her", "their"})
 _FIRST_PERSON_SHARE = 0.012  # "I", "me", "my" among the words of a first-person narrative (about 3-5 %)
+_SHARED = frozenset({"residence", "event", "education"})  # what a "we" of the narrator's tells of him too
 _QUOTES = {'"': None, "“": True, "”": False}
 
 
@@ -191,7 +192,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     out = EnglishRead(list(body), chunks(text, paras), narrator, reason, people, sentences=len(sentences))
     seen: set[tuple[str, int, int]] = set()
     for p, r in reads:
-        decided = _fact(text, p, r, people)
+        decided = _fact(text, p, r, people, voice)
         if decided is None:
             continue
         key, fact = decided
@@ -224,7 +225,15 @@ def _kin_beside_names(people: People, reads: list[tuple[_Parsed, Read]]) -> list
     return out
 
 
-def _fact(text: str, p: _Parsed, r: Read, people: People) -> tuple[str, Fact] | None:
+def _narrator_among(people: People, at: Span, voice: list[tuple[int, int]]) -> Mention | None:
+    """A "we" in the narrator's voice as a mention of him (he was among them)."""
+    me = next((p for p in people.persons.values() if p.narrator), None)
+    if me is None or not any(s <= at.start < e for s, e in voice):
+        return None
+    return Mention(at, me.key, FIRST_PERSON, "we: the narrator among others")
+
+
+def _fact(text: str, p: _Parsed, r: Read, people: People, voice: list[tuple[int, int]]) -> tuple[str, Fact] | None:
     """The fact a match reads, under the person its subject words name; None when they name no one."""
     subject = r.subject
     if subject is None:
@@ -239,6 +248,9 @@ def _fact(text: str, p: _Parsed, r: Read, people: People) -> tuple[str, Fact] | 
     mention: Mention | None = people.at(at)
     sent = r.trigger.sent
     evidence = Span(p.offset + sent.start_char, p.offset + sent.end_char)
+    if mention is None and subject.lower_ == "we" and r.relation in _SHARED and not p.quoted[subject.idx]:
+        # we went, we were sent: the narrator among others, when he speaks there
+        mention = _narrator_among(people, at, voice)
     if mention is None:
         if subject.lower_ in ("he", "she", "him", "her", "his") and not p.quoted[subject.idx]:
             who = Subject(NOBODY, "", UNDECIDED, at, note=f"«{subject.text}»: no single person of that gender "
@@ -250,7 +262,7 @@ def _fact(text: str, p: _Parsed, r: Read, people: People) -> tuple[str, Fact] | 
     basis = {FIRST_PERSON: FIRST_PERSON, NAME: NAME, PRONOUN: PRONOUN}[mention.basis]
     who = Subject(SELF, mention.person, basis, mention.span, note=mention.note)
     named = people.at(r.value) if r.value is not None else None
-    if named is not None and (named.person == mention.person or (
+    if named is not None and ((named.person == mention.person and r.relation != "name") or (
             r.pattern.kind in ("place", "org", "work") and people.named_count(named.person) >= 2)):
         return None  # his own name as his own father (Josiah, my father); a person is no place (went to Henry)
     fact = _make(text, p, r, who, evidence)
