@@ -231,6 +231,20 @@ def test_an_unclosed_caption_is_left_out_alone():
     assert kept(text) == [PREFACE.strip(), PREFACE.strip()]
 
 
+def test_an_old_style_header_ends_with_its_small_print():
+    text = ("**The Project Gutenberg Etext of The Life of Amos Wexley**\n\nPlease take a look at the important "
+            "information in this header.\n\n*END*THE SMALL PRINT! FOR PUBLIC DOMAIN ETEXTS*Ver.04.29.93*END*\n\n"
+            + PREFACE + "\nEnd of The Project Gutenberg Etext of The Life of Amos Wexley\n")
+    assert kept(text) == [PREFACE.removeprefix("PREFACE\n\n").strip()]
+
+
+def test_a_list_ends_at_unwrapped_prose_that_ends_in_a_date():
+    """One line a paragraph (as in articles): a sentence ending in a year is not an entry."""
+    prose = "He was born in a stone house above the river, the third son of a miller, on May 4, 1801.\n\n"
+    text = prose * 5 + "CONTENTS\n\nEarly life, 1\nThe mill, 19\n\n" + prose * 2
+    assert kept(text) == [(prose * 5).strip(), (prose * 2).strip()]
+
+
 def test_gutenberg_body_is_the_span_between_header_and_licence():
     start, end = gutenberg_body(BOOK)
     assert BOOK[start:end].strip().startswith("Produced by Jane Roe")

@@ -29,10 +29,15 @@ _PRODUCER = re.compile(
     r"|note from the (?:original )?(?:file|e-?text|e-?book)|this (?:e-?text|e-?book|electronic (?:book|edition|text)))",
     re.I,
 )
-# A page number (an index's "12, 45;" too), a roman one after a gap or dot leader, or any short
-# right-hand column ("Frontispiece") after a wide gap: the end of a contents, list or index line.
-_PAGE_REF = re.compile(r"(?:\s\d{1,4}(?:[-–]\d{1,4})?|(?:\s{2,}|\.{2,}\s*)[ivxlcdm]{1,7}|\s{3,}\S{1,20})[.,;]?\s*$",
-                       re.I)
+# A page number after a comma, a gap or a dot leader ("Mill, the, 1, 19;", "Preface ..... 5"), or
+# after a space; never a year with a full stop (a sentence may end "on May 4, 1790."); a roman one
+# after a gap or leader; any short right-hand column ("Frontispiece") after a wide gap: how the lines
+# of contents, lists and indexes end.
+_PAGE_REF = re.compile(
+    r"(?:(?:,|\s{2,}|\.{2,})\s*(?:\d{1,4}(?:[-–]\d{1,4})?[,;]?|\d{1,3}\.)|\s\d{1,4}(?:[-–]\d{1,4})?[,;]?"
+    r"|(?:\s{2,}|\.{2,}\s*)[ivxlcdm]{1,7}\.?|\s{3,}\S{1,20})\s*$",
+    re.I,
+)
 _SENTENCE_END = re.compile(r"[a-z][.!?][\"'”’)]*(?:\s|$)")
 _LONG_LINE = re.compile(r"^([ \t]*)\S[^\n]{49,}", re.M)
 _ENTRY_MAX_CHARS = 50  # a contents or list line without a page number is a short one
@@ -74,7 +79,7 @@ def _cuts(text: str, paragraphs: list[tuple[int, int]], base: int, index_from: i
     i = 0
     while i < len(paragraphs):
         start, end = paragraphs[i]
-        first = _lines(text, start, end)[0]
+        first = text[start:end].partition("\n")[0]
         cut_end: int | None = None
         if _ILLUSTRATION.match(first) or (first.lstrip().startswith("[") and _PRODUCER.match(first)):
             cut_end = _bracket_end(text, start) or end
@@ -104,12 +109,14 @@ def _bracket_end(text: str, start: int) -> int | None:
 def _note_end(text: str, paragraphs: list[tuple[int, int]], i: int) -> int | None:
     """A note that is only a label ("Transcriber's Notes:") runs on until the next wider gap, the way
     Gutenberg texts set blocks apart."""
-    for (_, end), (following, _) in zip(paragraphs[i:], paragraphs[i + 1:]):
-        if end - paragraphs[i][0] > _NOTE_MAX_CHARS:
+    start = paragraphs[i][0]
+    for j in range(i, len(paragraphs)):
+        end = paragraphs[j][1]
+        if end - start > _NOTE_MAX_CHARS:
             return None
-        if text.count("\n", end, following) > 2:
+        if j + 1 == len(paragraphs) or text.count("\n", end, paragraphs[j + 1][0]) > 2:
             return end
-    return paragraphs[-1][1]
+    return None
 
 
 def _list_end(text: str, paragraphs: list[tuple[int, int]], i: int, base: int) -> int | None:
