@@ -29,6 +29,19 @@ GERMAN = (
     "mit eigenen Händen gebaut. Mit zwölf Jahren musste ich in der Mühle arbeiten, wo ich lernte, was man "
     "mit den Steinen tut und wie man das Rad in Ordnung hält, bis die große Flut das Haus fortriss.\n"
 )
+# Dutch shares more function words with English than most ("was", "had", "is", "we").
+DUTCH = (
+    "Ik werd in het voorjaar van 1801 geboren in een stenen huis boven de rivier, als derde zoon van een "
+    "molenaar en zijn vrouw. Mijn vader was als jonge man van de kust gekomen, en hij had het huis met zijn "
+    "eigen handen gebouwd. Toen ik twaalf jaar oud was, moest ik in de molen werken, waar ik leerde de stenen "
+    "te scherpen en het rad in orde te houden, tot de grote vloed het huis wegnam.\n"
+)
+SPANISH = (
+    "Nací en la primavera de 1801 en una casa de piedra sobre el río, tercer hijo de un molinero y su mujer. "
+    "Mi padre había venido de la costa cuando era joven, y había construido la casa con sus propias manos. "
+    "A los doce años me pusieron a trabajar en el molino, donde aprendí a picar las piedras y a mantener la "
+    "rueda en orden, hasta que la gran crecida se llevó la casa.\n"
+)
 JAPANESE = "私は千八百一年の春に川の上の石の家で生まれた。父は若い頃に海辺から来て、自分の手で家を建てた。"
 GUTENBERG_HEADER = (
     "The Project Gutenberg eBook of Mémoires d'un meunier\n\nThis eBook is for the use of anyone anywhere "
@@ -51,6 +64,8 @@ GUTENBERG_LICENCE = (
     (ENGLISH, "en"),
     (FRENCH, "other"),
     (GERMAN, "other"),
+    (DUTCH, "other"),
+    (SPANISH, "other"),
     (JAPANESE, "other"),
 ])
 def test_language_of_a_paragraph(text, code):
