@@ -11,11 +11,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..corpus.front_matter import gutenberg_body
 from ..corpus.load import load_file
 from ..errors import InputError
 
-_START = re.compile(r"^\*{3}\s*START OF (?:THE|THIS) PROJECT GUTENBERG.*$", re.I | re.M)
-_END = re.compile(r"^(?:\*{3}\s*END OF (?:THE|THIS) PROJECT GUTENBERG|End of (?:the )?Project Gutenberg)", re.I | re.M)
 _PARAGRAPH = re.compile(r"\S(?:.|\n(?![ \t]*\n))*")  # non-blank lines up to a blank line
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s|[。！？][”’」』）]*")
 _QUOTE_MARKS = str.maketrans("‘’‚‛“”„‟", "''''\"\"\"\"")
@@ -52,13 +51,6 @@ def load_narrative(path: Path) -> Narrative:
         raise InputError(f"{path}: the narrative is empty")
     start, end = gutenberg_body(loaded.text)
     return Narrative(path, loaded.text, loaded.encoding, start, end)
-
-
-def gutenberg_body(text: str) -> tuple[int, int]:
-    """The span between a Project Gutenberg header and its licence (the whole text without them)."""
-    start = m.end() if (m := _START.search(text)) else 0
-    end = m.start() if (m := _END.search(text, start)) else len(text)
-    return start, end
 
 
 def passages(narrative: Narrative, chars: int) -> list[Passage]:
