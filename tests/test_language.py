@@ -84,10 +84,16 @@ def test_english_with_a_few_chinese_names_is_english():
     assert detect_language(ENGLISH + "His teacher wrote his name as 兆惠 and 阿桂. " + ENGLISH) == "en"
 
 
-@pytest.mark.parametrize("text", ["", "   \n\n", "The mill.", "兆惠", "1801, 1819, 1820."])
-def test_too_little_text_is_other(text):
+@pytest.mark.parametrize("text", ["", "   \n\n", "1801, 1819, 1820."])
+def test_no_letters_at_all_is_other(text):
     language = language_of(text)
     assert language.code == "other" and language.reason.startswith("too little text")
+
+
+@pytest.mark.parametrize(("text", "code"), [("The mill.", "en"), ("兆惠", "zh"), ("兆惠，字和甫。", "zh")])
+def test_too_little_text_to_tell_is_read_by_its_script(text, code):
+    language = language_of(text)
+    assert language.code == code and language.reason.startswith("a short text")
 
 
 def test_the_gutenberg_header_and_licence_are_not_sampled():

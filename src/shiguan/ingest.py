@@ -14,10 +14,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .corpus.front_matter import body_spans
-from .corpus.language import detect_language
+from .corpus.language import language_of
 from .corpus.load import LoadedText, display_name, iter_corpus_files, load_file
 from .corpus.normalize import is_mostly_traditional, to_simplified
 from .corpus.segment import chunk, segment
+from .english.facts import fact_rules
+from .english.people import name_rules
 from .english.reader import read_english
 from .english.store import store_english
 from .errors import InputError
@@ -25,7 +27,7 @@ from .kg.aliases import alias_drafts, han_surname
 from .kg.attribute import FAMILY
 from .kg.entries import ReadEntry, heading_subject, read_entries
 from .kg.resolve import find_or_create_person
-from .models import KIN, OTHER, SELF, Fact, Segment, Span
+from .models import KIN, OTHER, SELF, ChunkDraft, Fact, Segment, Span
 from .project import Project
 from .store import AliasRow, NewChunk, NewEntry, NewTriple
 
@@ -83,12 +85,12 @@ def index_document(project: Project, loaded: LoadedText, display_path: str, narr
     English path (`narrator`: the person its "I" means, when its title does not say)."""
     store = project.store
     text = loaded.text
-    language = detect_language(text)
+    language = language_of(text)
     if language.code == "other":
         raise InputError(f"{display_path}: neither classical Chinese nor English ({language.reason}); "
                          "shiguan reads only these two")
     if language.code == "en":
-        english = read_english(text, body_spans(text), narrator)
+        english = read_english(text, body_spans(text), narrator, fact_rules(project.root), name_rules(project.root))
         norm = None
         how = "English (spaCy en_core_web_sm)"
         how += f"; narrator {english.narrator}, from {english.narrator_reason}" if english.narrator else \
@@ -101,9 +103,12 @@ def index_document(project: Project, loaded: LoadedText, display_path: str, narr
         convert = mode == "always" or (mode == "auto" and is_mostly_traditional(text))
         norm = to_simplified(text) if convert else text
         how = "classical Chinese (pattern files)" + ("; traditional characters read as simplified" if convert else "")
+        segments = segment(norm, project.segment_rules)
+        drafts = chunk(norm, segments, project.segment_rules)
+        read = _read(project, norm, segments)  # read outside the transaction, which only stores
 
         def store_read(doc_id: int, before: dict[str, list[int]]) -> int:
-            return _store_chinese(project, doc_id, norm, before)
+            return _store_chinese(project, doc_id, norm, segments, drafts, read, before)
 
     with store.transaction():
         same = store.document_by_sha(loaded.sha256)
@@ -126,16 +131,14 @@ def index_document(project: Project, loaded: LoadedText, display_path: str, narr
     return entries
 
 
-def _store_chinese(project: Project, doc_id: int, norm: str, before: dict[str, list[int]]) -> int:
-    """Segment a classical Chinese document into per-person entries and store them, their chunks
-    and their facts, each fact under the person it is about."""
-    store, seg_rules = project.store, project.segment_rules
-    segments = segment(norm, seg_rules)
-    drafts = chunk(norm, segments, seg_rules)
-    by_segment: dict[int, list] = {}
+def _store_chinese(project: Project, doc_id: int, norm: str, segments: list[Segment], drafts: list[ChunkDraft],
+                   read: dict[int, ReadEntry], before: dict[str, list[int]]) -> int:
+    """Store a classical Chinese document's per-person entries, their chunks and their facts,
+    each fact under the person it is about."""
+    store = project.store
+    by_segment: dict[int, list[ChunkDraft]] = {}
     for d in drafts:
         by_segment.setdefault(d.segment_index, []).append(d)
-    read = _read(project, norm, segments)
     infos: list[_EntryInfo] = []
     chunk_starts: list[int] = []
     chunk_ids: list[int] = []

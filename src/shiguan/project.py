@@ -72,7 +72,8 @@ class Project:
         overrides) and the version of the code that applies them. Documents read under another
         fingerprint are read again by `ingest --reread`."""
         rules = [load_rules(name, self.root) for name in
-                 ("segment.toml", "extract.toml", "subjects.toml", "sentence_rules.toml")]
+                 ("segment.toml", "extract.toml", "subjects.toml", "sentence_rules.toml", "en_facts.toml",
+                  "en_names.toml")]
         blob = json.dumps([READER_VERSION, rules, self.config.simplify, list(self.config.era_prefer)],
                           ensure_ascii=False, sort_keys=True)
         return hashlib.sha256(blob.encode("utf-8")).hexdigest()[:16]

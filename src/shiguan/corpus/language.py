@@ -44,7 +44,7 @@ def detect_language(text: str) -> str:
 def language_of(text: str) -> Language:
     """Chinese when Han characters are most of the sample's characters and words; English when Latin
     words are, and English function words a healthy share of those; anything else (French, German,
-    Japanese, too little text) is "other"."""
+    Japanese) is "other". Text too short to tell is read by its script."""
     han = kana = latin = others = function_words = 0
     for m in _UNIT.finditer(_sample(text)):
         if m.group(1):
@@ -57,7 +57,11 @@ def language_of(text: str) -> Language:
         else:
             others += 1
     units = han + kana + latin + others
-    if units < _MIN_UNITS:
+    if units < _MIN_UNITS:  # too little to tell a language: its script decides (a note, a title)
+        if han and han >= latin:
+            return Language("zh", f"a short text ({units} characters and words), in Han characters")
+        if latin:
+            return Language("en", f"a short text ({units} characters and words), in Latin letters")
         return Language("other", f"too little text ({units} characters and words)")
     if kana > _KANA_SHARE * (han + kana):
         return Language("other", f"Japanese kana ({kana} of {han + kana} Han characters and kana)")

@@ -9,6 +9,7 @@ whose each fact is, from its subject's words (an "I", a name, a pronoun, "my fat
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ..models import Span
@@ -50,8 +51,9 @@ class FactRules:
         return out
 
 
-def fact_rules(rules: dict[str, Any] | None = None) -> FactRules:
-    rules = rules or load_rules("en_facts.toml")
+def fact_rules(project_dir: Path | None = None) -> FactRules:
+    """The patterns of data/en_facts.toml, with a project's own copy merged over them."""
+    rules = load_rules("en_facts.toml", project_dir)
     return FactRules(
         tuple(Pattern(p["name"], p["relation"], frozenset(p["trigger"]), tuple(p["value"]), p["kind"], p["subject"],
                       frozenset(p.get("value_words", ()))) for p in rules["pattern"]),

@@ -15,6 +15,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ..models import Span
 from ..rules import load_rules
@@ -59,8 +60,9 @@ class NameRules:
     not_names: frozenset[str]  # capitalised words spaCy takes for names that never are (God, Sir alone)
 
 
-def name_rules() -> NameRules:
-    rules = load_rules("en_names.toml")
+def name_rules(project_dir: Path | None = None) -> NameRules:
+    """The words of data/en_names.toml, with a project's own copy merged over them."""
+    rules = load_rules("en_names.toml", project_dir)
     return NameRules({t.lower(): g for g, ts in rules["titles"].items() for t in ts},
                      {k: g for g, ks in rules["kin"].items() for k in ks},
                      frozenset(w.lower() for w in rules["not_names"]))
