@@ -42,6 +42,7 @@ _ORDINALS |= {f"{tens}-{unit}": base + i for tens, base in (("twenty", 20), ("th
               for i, unit in enumerate(_ORDINAL_UNITS, 1) if base + i <= 31} | {"thirtieth": 30}
 _NUMBER_WORDS = {w: i for i, w in enumerate(_UNITS, 1)} | {w: i for i, w in enumerate(_TEENS, 10)} \
     | {w: i for i, w in enumerate(_TENS, 2)}  # tens counted in tens: multiplied when read
+_LARGE = {"thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
 _DECADE_WORDS = {w.replace("y", "ies"): i for i, w in enumerate(_TENS, 2)}
 
 _ALT = "|".join
@@ -165,22 +166,36 @@ def _year(written: str) -> tuple[int, int]:
 
 def _year_in_words(written: str) -> int:
     """1706 from "seventeen hundred and six", 1838 from "eighteen thirty-eight"."""
-    words = [w for w in re.findall(r"[a-z]+", written.lower()) if w != "and"]
+    words = re.findall(r"[a-z]+", written.lower())
     if "hundred" not in words and "thousand" not in words:  # eighteen thirty-eight: hundreds, then the rest
-        return _NUMBER_WORDS[words[0]] * 100 + _small(words[1:])
-    total, current = 0, 0
-    for w in words:
-        if w == "thousand":
-            total, current = total + current * 1000, 0
+        return _NUMBER_WORDS[words[0]] * 100 + (number_value(" ".join(words[1:])) or 0)
+    return number_value(written) or 0
+
+
+def number_value(written: str) -> int | None:
+    """The value of a number in digits ("1,500", "2nd") or words ("seventeen", "three hundred and
+    six", "first"); None when it is neither."""
+    digits = re.sub(r"(?<=\d)(?:st|nd|rd|th|d)$", "", written.replace(",", ""))
+    if digits.isdigit():
+        return int(digits)
+    if written.lower() in _ORDINALS:
+        return _ORDINALS[written.lower()]
+    total, current, seen = 0, 0, False
+    for w in re.findall(r"\d[\d,]*|[a-z]+", written.lower()):
+        if w == "and":
+            continue
+        if w[0].isdigit():  # "12 million"
+            current += int(w.replace(",", ""))
+        elif w in _LARGE:
+            total, current = total + max(current, 1) * _LARGE[w], 0
         elif w == "hundred":
-            current *= 100
-        else:
-            current += _small([w])
-    return total + current
-
-
-def _small(words: list[str]) -> int:
-    return sum(_NUMBER_WORDS[w] * (10 if w in _TENS else 1) for w in words)
+            current = max(current, 1) * 100
+        elif w in _NUMBER_WORDS:
+            current += _NUMBER_WORDS[w] * (10 if w in _TENS else 1)
+        elif w != "a":
+            return None
+        seen = seen or w != "a"
+    return total + current if seen else None
 
 
 def _stands_as_date(text: str, d: DateMention, m: re.Match[str], kept: list[DateMention]) -> bool:
