@@ -28,6 +28,9 @@ _PREPOSITIONS = {"in", "at", "near", "from", "to", "into", "of", "on", "by", "wi
                  "inside", "within", "without", "beyond", "across", "through", "toward", "towards", "before", "after",
                  "since", "until", "till", "during", "about", "around", "against", "among", "between", "behind"}
 _SAME_PREPOSITION = {"at": "in", "into": "to", "towards": "toward", "till": "until", "upon": "on"}
+# Where a predicate with one true value has it: born in X or at X; "near X" or "from X" says where
+# X lies, and another X near is no contradiction.
+_VALUE_PREPOSITIONS = {"", "in", "at"}
 
 
 @dataclass(frozen=True)
@@ -174,7 +177,7 @@ class AtomMatcher:
                     if value is not None and value != atom.value:
                         return Contradiction(_join(Match(i, i + 1), p), sentence.quote(i, i + 1))
             return None
-        if not single:
+        if not single or atom.preposition not in _VALUE_PREPOSITIONS:
             return None
         after = range(p + 1, min(len(ws), p + 1 + VALUE_WINDOW))
         starts = [k + 1 for k in after if ws[k].norm == atom.preposition][:1] if atom.preposition else list(after)
