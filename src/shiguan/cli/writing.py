@@ -30,8 +30,10 @@ def enrich(
     marginal relevance (k, λ and a similarity threshold in [enrich]); the model keeps the
     passages that add information the section lacks, copies evidence from them, and a fresh
     model context confirms each quote, which must also stand verbatim in the narrative; then a
-    summary of the verified evidence is appended, citing the exact spans. A section is left
-    unchanged when a stage finds nothing, and the report says why. Needs a model ([llm])."""
+    summary of the verified evidence is appended, citing the exact spans, each sentence only if
+    the claim Verifier supports its dates, places and names against the quotes it cites. A
+    section is left unchanged when a stage finds nothing, and the report says why. Needs a model
+    ([llm]) and the English pipeline (shiguan[en])."""
     project = open_project(root)
     llm = None if dry_run else open_model(project, False)
     if llm is None and not dry_run:
@@ -57,8 +59,12 @@ def enrich(
         return
     emit(result.to_json() + "\n" if as_json else result.markdown(), output)
     reasons = Counter(o.reason for o in result.sections if o.reason)
-    err.print(f"{sum(1 for o in result.sections if not o.reason)} sections enriched with "
-              f"{sum(len(o.added) for o in result.sections)} sentences; unchanged: "
+    figures = result.figures()
+    verifier, quotes = figures["verifier"], figures["quotes"]
+    err.print(f"{figures['sections_enriched']} sections enriched with {figures['sentences_added']} sentences; "
+              f"quotes found verbatim {quotes['found_verbatim']}/{quotes['asked']}; the Verifier supported "
+              f"{verifier['supported']}/{verifier['checked']} summary sentences ({len(verifier['contradicted'])} "
+              f"contradicted); {result.cost['model_calls']} model calls, {result.cost['seconds']} s; unchanged: "
               + ", ".join(f"{n} {why}" for why, n in reasons.items()), highlight=False)
 
 

@@ -1,1 +1,1 @@
-"""The English path: spaCy's parse read into people, whose-fact decisions and typed facts with spans."""
+"""Reading English text: dates, people and facts for the knowledge graph (issue 17)."""

@@ -33,6 +33,8 @@ _AUTHOR = re.compile(r"^[ \t]*(?:Author:|By)[ \t]+(?P<name>[^\n]+)$", re.M | re.
 _NOT_IN_NAME = frozenset({"with", "and", "by", "an", "a", "the", "of", "in", "edited", "written", "himself", "herself",
                           "including", "containing", "from", "to", "for", "my", "our", "his", "her", "their"})
 _FIRST_PERSON_SHARE = 0.012  # "I", "me", "my" among the words of a first-person narrative (about 3-5 %)
+# Patterns match word forms: the lemmatizer would halve the reading speed for nothing.
+_NOT_NEEDED = ("lemmatizer",)
 _SHARED = frozenset({"residence", "event", "education"})  # what a "we" of the narrator's tells of him too
 _QUOTES = {'"': None, "“": True, "”": False}
 
@@ -171,7 +173,8 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     paras = paragraphs(text, body)
     nlp = load()
     parsed = [_Parsed(start, doc, _quoted(text[start:end])) for (start, end), doc in
-              zip(paras, nlp.pipe((text[s:e].replace("\n", " ") for s, e in paras), batch_size=64))]
+              zip(paras, nlp.pipe((text[s:e].replace("\n", " ") for s, e in paras), batch_size=64,
+                                         disable=_NOT_NEEDED))]
     words = sum(1 for p in parsed for t in p.doc if t.is_alpha)
     mine = [(Span(p.offset + t.idx, p.offset + t.idx + len(t)), t.text, p.quoted[t.idx])
             for p in parsed for t in p.doc if t.tag_ in ("PRP", "PRP$")]

@@ -5,17 +5,24 @@ the section lacks; it copies evidence from those passages; each quote must stand
 narrative (compared with whitespace made uniform) and be confirmed in a fresh context; a summary
 of the verified evidence is appended with a citation of each quote's exact span, sentence by
 sentence, only where the quotes it cites hold most of its content words ([enrich] min_support:
-a small model adds dates and names to a summary that no quote gives). The first stage that
-finds nothing leaves the section unchanged, and the report says which.
+a small model adds dates and names to a summary that no quote gives) and the claim Verifier
+(verify/english.py) supports every atomic fact of it against those quotes: a sentence with a
+date, place or name its quotes do not state, or state otherwise, is dropped and the report
+names it. The first stage that finds nothing leaves the section unchanged, and the report says
+which.
 """
 
 from __future__ import annotations
 
+import re
 import time
+from collections import Counter
 from collections.abc import Callable
 
 from ..llm import LLM
 from ..project import Project
+from ..verify.english import SUPPORTED, ClaimCheck, ClaimVerifier
+from ..verify.evidence_sentences import Evidence as Source
 from .article import Article, Section
 from .narrative import Narrative, locate
 from .report import (
@@ -25,6 +32,7 @@ from .report import (
     NOT_ATTEMPTED,
     NOT_VERIFIED,
     NOTHING_NEW,
+    SUMMARY_NOT_SUPPORTED,
     AddedSentence,
     EnrichedArticle,
     Evidence,
@@ -36,6 +44,8 @@ from .stages import Stages
 from .support import support
 
 ABOUT_CHARS = 200
+# The capitalised words an article's first line opens with: whose life it is ("FREDERICK DOUGLASS (born …").
+_OPENING_NAME = re.compile(r"^[\W_]*((?:[A-Z][\w.'’-]*[ \t_]+)*[A-Z][\w.'’-]*)")
 
 
 class Enricher:
@@ -49,6 +59,8 @@ class Enricher:
         self.stages = Stages(llm, project.config.enrich, _about(article), project.root) if llm else None
         self.refs: dict[tuple[int, int], NarrativeRef] = {}
         self.min_support = project.config.enrich.min_support
+        self.root = project.root
+        self.verifier: ClaimVerifier | None = None  # made when a summary is first checked: it loads spaCy
 
     def run(self, limit: int | None = None,
             on_section: Callable[[Section, SectionOutcome], None] | None = None) -> EnrichedArticle:
@@ -68,9 +80,12 @@ class Enricher:
             outcomes.append(outcome)
             if on_section is not None:
                 on_section(section, outcome)
+        requests = Counter(self.stages.model.requests) if self.stages else Counter()
+        if self.verifier is not None and self.verifier.model is not None:
+            requests += self.verifier.model.requests
         cost = {"model_calls": self.llm.calls - calls if self.llm else 0,
                 "cache_hits": self.llm.cache_hits - hits if self.llm else 0,
-                "requests_by_stage": dict(self.stages.model.requests) if self.stages else {},
+                "requests_by_stage": dict(requests),
                 "seconds": round(time.perf_counter() - began, 1)}
         return EnrichedArticle(self.article, self.narrative, self.index.embedder.name,
                                self.llm.name if self.llm else "", outcomes,
@@ -104,13 +119,29 @@ class Enricher:
         for sentence in stages.summarise(section, [" ".join(self._source(e).split()) for e in verified]):
             cited = sorted({n for n in sentence.evidence if 1 <= n <= len(verified)})
             held = support(sentence.text, [self._source(verified[n - 1]) for n in cited])
-            if cited and sentence.text.strip() and held >= self.min_support:
+            if not (cited and sentence.text.strip() and held >= self.min_support):
+                out.dropped.append(sentence.text)
+                continue
+            check = self._check(sentence.text.strip(), [(n, verified[n - 1]) for n in cited])
+            out.checks.append(check)
+            if check.verdict == SUPPORTED:
                 out.added.append(AddedSentence(sentence.text.strip(), tuple(self._ref(verified[n - 1]) for n in cited)))
             else:
                 out.dropped.append(sentence.text)
         if not out.added:
-            out.reason = NO_SUMMARY
+            out.reason = SUMMARY_NOT_SUPPORTED if out.checks else NO_SUMMARY
         return out
+
+    def _check(self, sentence: str, cited: list[tuple[int, Evidence]]) -> ClaimCheck:
+        """The claim Verifier's verdict on a summary sentence, against the quotes it cites (each
+        with its narrative offsets, labelled with the number the summary cited it by)."""
+        if self.verifier is None:
+            self.verifier = ClaimVerifier(self.llm, _names(self.article), self.root)
+        sources = []
+        for n, e in cited:
+            assert e.span is not None
+            sources.append(Source(self._source(e), None, *e.span, label=f"[{n}]"))
+        return self.verifier.check(sentence, sources)
 
     def _source(self, evidence: Evidence) -> str:
         """The narrative's own words where a quote was found."""
@@ -123,6 +154,14 @@ class Enricher:
         if evidence.span not in self.refs:
             self.refs[evidence.span] = NarrativeRef(len(self.refs) + 1, *evidence.span, self._source(evidence))
         return self.refs[evidence.span].ref
+
+
+def _names(article: Article) -> list[str]:
+    """Whose life the article tells, by name: its title, and the name its first line opens with.
+    The Verifier checks no fact that is only his name: the narrative calls him "I"."""
+    first = next((ln for ln in article.sections[0].body.split("\n") if ln.strip()), "")
+    opening = _OPENING_NAME.match(first)
+    return [n for n in (article.title, opening.group(1) if opening else "") if n]
 
 
 def _about(article: Article) -> str:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..retrieve.citations import markdown_text
+from ..verify.english import CONTRADICTED, SUPPORTED, ClaimCheck
 from .article import Article, Section
 from .narrative import Narrative, Passage
 from .retrieval import Retrieved
@@ -16,6 +17,7 @@ NO_CHUNKS = "no relevant chunks"
 NOTHING_NEW = "no new information"
 NOT_VERIFIED = "evidence not verified"
 NO_SUMMARY = "summary cited no verified evidence"
+SUMMARY_NOT_SUPPORTED = "the Verifier supported no summary sentence"
 DRY_RUN = "dry run: retrieval only"
 NOT_ATTEMPTED = "beyond the section limit"
 SOURCES_TITLE = "Narrative sources"  # heading of the reference list (a reference section itself)
@@ -55,7 +57,8 @@ class SectionOutcome:
     judgements: list[Judgement] = field(default_factory=list)
     evidence: list[Evidence] = field(default_factory=list)
     added: list[AddedSentence] = field(default_factory=list)
-    dropped: list[str] = field(default_factory=list)  # summary sentences citing no verified evidence
+    dropped: list[str] = field(default_factory=list)  # summary sentences not added, whatever the reason
+    checks: list[ClaimCheck] = field(default_factory=list)  # the Verifier on each sentence its quotes hold
 
     def to_dict(self) -> dict[str, Any]:
         s = self.section
@@ -71,6 +74,7 @@ class SectionOutcome:
                           "confirmed": e.confirmed} for e in self.evidence],
             "added": [{"text": a.text, "refs": list(a.refs)} for a in self.added],
             "dropped": self.dropped,
+            "verifier": [c.to_dict() for c in self.checks],
         }
 
 
@@ -101,13 +105,32 @@ class EnrichedArticle:
                                    f"“{markdown_text(' '.join(r.text.split()))}”" for r in self.references))
         return "\n\n".join(parts) + "\n"
 
-    def to_dict(self) -> dict[str, Any]:
+    def figures(self) -> dict[str, Any]:
+        """What a run did, over its sections: quotes asked for and found, the Verifier's verdicts
+        on the summary sentences their quotes hold, sentences added per enriched section."""
         enriched = [o for o in self.sections if not o.reason]
+        evidence = [e for o in self.sections for e in o.evidence]
+        checks = [c for o in self.sections for c in o.checks]
+        supported = sum(c.verdict == SUPPORTED for c in checks)
+        added = sum(len(o.added) for o in enriched)
+        return {
+            "sections_enriched": len(enriched), "sentences_added": added,
+            "sentences_per_enriched_section": round(added / len(enriched), 2) if enriched else None,
+            "sentences_by_section": {" > ".join(o.section.path): len(o.added) for o in enriched},
+            "quotes": {"asked": len(evidence), "found_verbatim": sum(e.span is not None for e in evidence),
+                       "confirmed": sum(e.verified for e in evidence)},
+            "verifier": {"checked": len(checks), "supported": supported, "dropped": len(checks) - supported,
+                         "share_supported": round(supported / len(checks), 3) if checks else None,
+                         "contradicted": [{"sentence": c.claim, "reason": c.reason} for c in checks
+                                          if c.verdict == CONTRADICTED]},
+        }
+
+    def to_dict(self) -> dict[str, Any]:
         return {
             "source": str(self.narrative.path), "encoding": self.narrative.encoding,
             "body": [self.narrative.start, self.narrative.end], "passages": self.passages,
             "article_form": self.article.form, "embedder": self.embedder, "model": self.model,
-            "sections_enriched": len(enriched), "sentences_added": sum(len(o.added) for o in enriched),
+            **self.figures(),
             "sections": [o.to_dict() for o in self.sections],
             "references": [r.__dict__ for r in self.references],
             "cost": self.cost,

@@ -1,0 +1,241 @@
+"""English date expressions with exact spans, normalised to ISO dates or years.
+
+A date is found by its shape: a month name with a day or a year, an ordinal day "of" a month, a
+season "of" a year, a decade, "the year" and a year. A bare number is taken for a year only where
+a date stands: three or four digits after a word that introduces a time (in, since, until,
+during, born …), four digits after a weaker one (about, by, of), and never before a counted noun
+("in 1500 pieces", "about 1000 men"), after a currency sign or inside a larger number, so page
+numbers, sums of money, counts and clock times are left alone. A year given in two (Old Style:
+"1705/6", "1732-3") is the later one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+DAY, MONTH, YEAR, SEASON, DECADE = "day", "month", "year", "season", "decade"
+
+
+@dataclass(frozen=True)
+class DateMention:
+    start: int
+    end: int
+    text: str  # as written, text[start:end]
+    iso: str  # "1835-11-25", "1835-11", "1835"; "" when no year is given
+    year: int | None
+    precision: str  # day | month | year | season | decade
+
+
+_MONTH_NUMBERS = {name: i for i, names in enumerate((
+    ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
+    ("july", "jul"), ("august", "aug"), ("september", "sept", "sep"), ("october", "oct"), ("november", "nov"),
+    ("december", "dec")), 1) for name in names}
+_UNITS = "one two three four five six seven eight nine".split()
+_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_ORDINAL_UNITS = "first second third fourth fifth sixth seventh eighth ninth".split()
+_ORDINALS = {w: i for i, w in enumerate(_ORDINAL_UNITS + [
+    "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+    "eighteenth", "nineteenth", "twentieth"], 1)}
+_ORDINALS |= {f"{tens}-{unit}": base + i for tens, base in (("twenty", 20), ("thirty", 30))
+              for i, unit in enumerate(_ORDINAL_UNITS, 1) if base + i <= 31} | {"thirtieth": 30}
+_NUMBER_WORDS = {w: i for i, w in enumerate(_UNITS, 1)} | {w: i for i, w in enumerate(_TEENS, 10)} \
+    | {w: i for i, w in enumerate(_TENS, 2)}  # tens counted in tens: multiplied when read
+_LARGE = {"thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
+_DECADE_WORDS = {w.replace("y", "ies"): i for i, w in enumerate(_TENS, 2)}
+
+_ALT = "|".join
+# Gutenberg italics may wrap a month: "_May_ 1, 1845", "_Sept_. 15"
+_MONTH = rf"(?<![A-Za-z])(?P<month>(?i:{_ALT(sorted(_MONTH_NUMBERS, key=len, reverse=True))}))(?![A-Za-z])_?\.?"
+_DAY_NUMBER = r"(?P<day>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th|d)?\b(?:[-–](?:[12]\d|3[01]|0?[1-9])\b)?"  # July 19–20
+_DAY_WORD = rf"(?P<dayword>(?i:{_ALT(sorted(_ORDINALS, key=len, reverse=True))}))"
+_N99 = rf"(?:(?:{_ALT(_TENS)})(?:[- ](?:{_ALT(_UNITS)}))?|{_ALT(_TEENS)}|{_ALT(_UNITS)})"
+_HUNDREDS = rf"(?:{_ALT(_TEENS)}|twenty)"
+# "seventeen hundred and six", "one thousand eight hundred and thirty-eight", "eighteen thirty-eight"
+_YEAR_WORDS = (rf"(?i:(?:one\s+thousand,?\s+(?:{_ALT(_UNITS)})|{_HUNDREDS})\s+hundred(?:,?\s+and)?(?:\s+{_N99})?\b"
+               rf"|{_HUNDREDS}\s+(?:{_ALT(_TENS)})(?:[- ](?:{_ALT(_UNITS)}))?\b)")
+_YEAR_DIGITS = r"(?<![\w£$€#,.])\d{3,4}(?:\s?[/\-–]\s?\d{1,2})?(?![\d%]|[.,]\d|\w)"
+_YEAR = rf"(?P<year>{_YEAR_DIGITS}|{_YEAR_WORDS})"
+_THE_YEAR = r"(?:(?i:in\s+)?(?i:the)\s+year\s+(?:of\s+our\s+Lord\s+)?)"
+
+_PATTERNS: list[tuple[str, re.Pattern[str]]] = [(precision, re.compile(pattern)) for precision, pattern in (
+    (DAY, r"\b(?P<iso>\d{4})-[01]\d-[0-3]\d\b"),
+    (DAY, rf"{_MONTH}\s+{_DAY_NUMBER}(?:,?\s+{_THE_YEAR}?{_YEAR})?"),
+    (DAY, rf"\b(?:(?i:the)\s+)?(?:{_DAY_NUMBER}|{_DAY_WORD})(?:\s+day)?\s+(?:of\s+)?{_MONTH}"
+          rf"(?:,?\s+{_THE_YEAR}?{_YEAR})?"),
+    (MONTH, rf"{_MONTH},?\s+(?:of\s+)?{_THE_YEAR}?{_YEAR}"),
+    (MONTH, rf"\b(?P<lead>(?i:in|during|since|until|till|by|of))\s+{_MONTH}"),
+    (SEASON, rf"\b(?:(?i:the|that|this)\s+)?(?:(?i:early|late)\s+)?(?P<season>(?i:spring|summer|autumn|fall|winter))"
+             rf",?\s+(?:of\s+)?{_THE_YEAR}?{_YEAR}"),
+    (DECADE, rf"\b(?:(?i:the)\s+)?(?:(?P<decade>\d{{3}}0)'?s|(?P<century>(?i:{_HUNDREDS}))[- ]"
+             rf"(?P<tens>(?i:{_ALT(_DECADE_WORDS)})))\b"),
+    (YEAR, rf"\b(?i:the)\s+year\s+(?:of\s+our\s+Lord\s+)?{_YEAR}"),
+    (YEAR, rf"(?:\b(?P<about>(?i:about|around|circa|ca\.|c\.))\s+)?(?P<bare>{_YEAR})"),
+)]
+
+# Words after which a bare number stands where a date does; the weaker ones take four digits only.
+_STRONG = {"in", "since", "until", "till", "during", "before", "after", "from", "between", "through", "born", "died",
+           "b.", "d.", "a.d.", "ad", "anno", "year"}
+# "by 1848", "as early as 1839", and a year before a noun: "his 1845 autobiography", "the 1888 convention"
+_WEAK = {"about", "around", "circa", "ca.", "c.", "by", "of", "for", "as", "early", "late", "mid",
+         "a", "the", "his", "her", "their", "its"}
+_NAMING_A_TIME = {"year", "day"}  # "the next year, 1744", "Christmas day, 1833"
+_LINKS = {"to", "and", "or", "-", "–", "—", "&"}  # a second year after a first: "from 1840 to 1845"
+_QUANTITIES = {"sum", "total", "number", "amount", "population", "force", "salary", "price", "cost", "value",
+               "distance", "height", "depth", "length", "weight", "age", "rate", "crew", "army", "loss", "debt",
+               "fine", "income", "revenue", "balance", "page", "pages", "chapter", "volume", "no."}
+_COUNTED = {"men", "women", "children", "people", "persons", "feet", "head", "pounds", "dollars", "miles", "acres",
+            "sterling", "per", "of", "o'clock", "l.", "s.", "d.", "b.c.", "bc", "b.c", "%", "times", "copies",
+            "years", "months", "days", "hours", "minutes", "yards", "tons"}
+_NOT_PLURAL = {"this", "thus", "was", "has", "his", "its", "is", "as", "us", "whereas", "unless", "across", "yes"}
+_BEFORE = re.compile(r"(?:(?P<word>[A-Za-z][A-Za-z.]*)(?P<comma>,)?|(?P<mark>[(\-–—&]))\s*$")
+_DATELINE_END = re.compile(r"[.;)]")  # "Passy, 1784." "(New York, 1887)": a place, then its year
+_OWNER = re.compile(r"(?:\b(?P<article>[Aa]n?)\s+)?(?P<noun>[A-Za-z.]+)\s+of\s*$")  # "a sum of", "the war of"
+_AFTER = re.compile(r"\s*(?P<word>[A-Za-z£$%'.]+|%)")
+
+
+def find_dates(text: str) -> list[DateMention]:
+    """Every date expression of `text`, in order, none overlapping (the longest reading wins)."""
+    found: list[tuple[DateMention, re.Match[str] | None]] = []
+    for precision, pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            mention = _read(text, m, precision)
+            if mention is not None:
+                found.append((mention, m if "bare" in pattern.groupindex else None))
+    found.sort(key=lambda f: (f[0].start, f[0].start - f[0].end))
+    kept: list[DateMention] = []
+    for d, bare in found:
+        if kept and d.start < kept[-1].end:
+            continue
+        if bare is not None and not _stands_as_date(text, d, bare, kept):
+            continue
+        kept.append(d)
+    return kept
+
+
+def year_of(text: str) -> int | None:
+    """The year of the first date in `text` that gives one."""
+    return next((d.year for d in find_dates(text) if d.year is not None), None)
+
+
+def _read(text: str, m: re.Match[str], precision: str) -> DateMention | None:
+    groups = m.groupdict()
+    if groups.get("iso"):
+        return DateMention(m.start(), m.end(), m.group(), m.group(), int(groups["iso"]), DAY)
+    start, end = m.start("month") if groups.get("lead") else m.start(), m.end()
+    month = groups.get("month")
+    if month and not _month_written(month, any(groups.get(g) for g in ("year", "day", "dayword"))):
+        return None
+    if groups.get("decade") or groups.get("century"):
+        first = int(groups["decade"]) if groups.get("decade") else \
+            _NUMBER_WORDS[groups["century"].lower()] * 100 + _DECADE_WORDS[groups["tens"].lower()] * 10
+        return DateMention(start, end, text[start:end], str(first), first, DECADE)
+    year: int | None = None
+    if groups.get("year"):
+        year, year_end = _year(groups["year"])
+        end = m.start("year") + year_end
+    day = int(groups["day"]) if groups.get("day") else _ORDINALS.get((groups.get("dayword") or "").lower())
+    number = _MONTH_NUMBERS[month.lower().rstrip(".")] if month else None
+    if year is None:
+        iso = ""
+    elif precision == DAY and number and day:
+        iso = f"{year:04d}-{number:02d}-{day:02d}"
+    elif precision == MONTH and number:
+        iso = f"{year:04d}-{number:02d}"
+    else:
+        iso = f"{year:04d}"
+    return DateMention(start, end, text[start:end], iso, year, precision)
+
+
+def _month_written(month: str, dated: bool) -> bool:
+    """A month name as a date writes it: capitalised, and May (a verb too) only with a day or year."""
+    return month[0].isupper() and (dated or month.lower() != "may")
+
+
+def _year(written: str) -> tuple[int, int]:
+    """The year a year expression gives, and how many of its characters belong to it (the second
+    half of a range that is not an Old Style split is not)."""
+    if not written[0].isdigit():
+        return _year_in_words(written), len(written)
+    first, *rest = re.findall(r"\d+", written)
+    if rest and int(first[:len(first) - len(rest[0])] + rest[0]) == int(first) + 1:
+        return int(first) + 1, len(written)
+    return int(first), len(first)
+
+
+def _year_in_words(written: str) -> int:
+    """1706 from "seventeen hundred and six", 1838 from "eighteen thirty-eight"."""
+    words = re.findall(r"[a-z]+", written.lower())
+    if "hundred" not in words and "thousand" not in words:  # eighteen thirty-eight: hundreds, then the rest
+        return _NUMBER_WORDS[words[0]] * 100 + (number_value(" ".join(words[1:])) or 0)
+    return number_value(written) or 0
+
+
+def number_value(written: str) -> int | None:
+    """The value of a number in digits ("1,500", "2nd") or words ("seventeen", "three hundred and
+    six", "first"); None when it is neither."""
+    digits = re.sub(r"(?<=\d)(?:st|nd|rd|th|d)$", "", written.replace(",", ""))
+    if digits.isdigit():
+        return int(digits)
+    if written.lower() in _ORDINALS:
+        return _ORDINALS[written.lower()]
+    total, current, seen = 0, 0, False
+    for w in re.findall(r"\d[\d,]*|[a-z]+", written.lower()):
+        if w == "and":
+            continue
+        if w[0].isdigit():  # "12 million"
+            current += int(w.replace(",", ""))
+        elif w in _LARGE:
+            total, current = total + max(current, 1) * _LARGE[w], 0
+        elif w == "hundred":
+            current = max(current, 1) * 100
+        elif w in _NUMBER_WORDS:
+            current += _NUMBER_WORDS[w] * (10 if w in _TENS else 1)
+        elif w != "a":
+            return None
+        seen = seen or w != "a"
+    return total + current if seen else None
+
+
+def _stands_as_date(text: str, d: DateMention, m: re.Match[str], kept: list[DateMention]) -> bool:
+    """A bare year: where a date stands, and not a count of something. A year in words must
+    also not be a round hundred ("fifteen hundred French" is a count) and follow a strong word."""
+    number = m.group("bare")
+    in_words = not number[0].isdigit()
+    if in_words and _year_in_words(number) % 100 == 0:
+        return False
+    four = in_words or len(re.match(r"\d+", number).group()) == 4  # type: ignore[union-attr]
+    after = _AFTER.match(text, d.end)
+    if after and (after.group("word").lower() in _COUNTED or _plural(after.group("word"))):
+        return False
+    if m.group("about"):
+        return four and not in_words
+    before = _BEFORE.search(text, max(0, d.start - 40), d.start)
+    if before is None:
+        return False
+    if before.group("mark"):
+        return four and (before.group("mark") == "(" or _just_after_a_date(kept, before.start()))
+    word = before.group("word").lower()
+    if before.group("comma"):
+        return four and not in_words and (word in _NAMING_A_TIME or bool(_DATELINE_END.match(text, d.end)))
+    if word in _LINKS:
+        return _just_after_a_date(kept, before.start())
+    if word in _STRONG:
+        return True
+    if in_words or not four:
+        return False
+    if word == "of":
+        owner = _OWNER.search(text, max(0, d.start - 40), d.start)
+        return not (owner and (owner.group("article") or owner.group("noun").lower() in _QUANTITIES))
+    return word in _WEAK
+
+
+def _just_after_a_date(kept: list[DateMention], at: int) -> bool:
+    return bool(kept) and 0 <= at - kept[-1].end <= 2
+
+
+def _plural(word: str) -> bool:
+    word = word.rstrip(".")
+    lower = word.lower()
+    return word == lower and len(word) > 3 and lower.endswith("s") and lower not in _NOT_PLURAL

@@ -1,0 +1,259 @@
+"""The claim Verifier for English: is each atomic fact of a claim stated by the evidence it cites?
+
+Rules first (verify/atom_match.py): an atom is supported when one evidence sentence states it
+with the claim's predicate, contradicted when one states the same predicate of the same subject
+with another value, and otherwise unsupported by rules. A claim with no dates, numbers or names
+is compared as a whole, by the share of its content words one sentence holds. Only what the rules
+leave unsupported goes to the model, with the numbered evidence sentences, and its answer counts
+only with a quote that stands in the evidence word for word and holds the fact: a model's
+"supported" without one is refused. Every verdict carries the evidence sentence and the exact
+span it rests on, so a report can cite it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from ..llm import LLM
+from ..prompts.staged import StagedRequests, numbered
+from .atom_match import AtomMatcher, Match
+from .claim_atoms import Atom, ClaimReading, read_claim
+from .claim_vocabulary import Vocabulary
+from .evidence_sentences import Evidence, Sentence, split_evidence, words
+from .words import content_words
+
+__all__ = ["AtomCheck", "ClaimCheck", "ClaimVerifier", "Evidence", "Quote"]
+
+SUPPORTED, CONTRADICTED, UNSUPPORTED = "supported", "contradicted", "unsupported"
+RULES, MODEL = "rules", "model"
+WORDS = "words"  # the kind of the check of what a claim says besides its atoms
+# The share of those words one evidence sentence must hold, in any inflection or a synonym.
+OVERLAP_SUPPORT = 0.75
+MAX_SENTENCES = 30  # evidence sentences shown to the model, those sharing most words with the claim
+
+
+class ClaimVerdict(BaseModel):
+    supported: bool
+    contradicted: bool = False
+    quote: str = Field("", description="the exact words of the evidence that decide it, copied verbatim")
+
+
+@dataclass(frozen=True)
+class Quote:
+    document_id: int | None
+    start: int  # offsets in the document
+    end: int
+    text: str
+
+
+@dataclass
+class AtomCheck:
+    text: str  # the fact as the claim writes it (the whole claim for a claim without atoms)
+    start: int  # offsets in the claim
+    end: int
+    kind: str  # date | number | name | claim
+    predicate: str  # "born in"; "" when none
+    verdict: str = UNSUPPORTED
+    method: str = ""  # rules | model
+    reason: str = ""
+    sentence: Sentence | None = None  # the evidence sentence it rests on
+    quote: Quote | None = None  # the exact words there
+
+    def to_dict(self) -> dict[str, Any]:
+        s, q = self.sentence, self.quote
+        return {
+            "fact": self.text, "kind": self.kind, "predicate": self.predicate or None, "verdict": self.verdict,
+            "method": self.method or None, "reason": self.reason,
+            "evidence": None if s is None else {"label": s.evidence.label, "document": s.document_id,
+                                                 "start": s.start, "end": s.end, "text": s.text},
+            "quote": None if q is None else {"document": q.document_id, "start": q.start, "end": q.end,
+                                              "text": q.text},
+        }
+
+
+@dataclass
+class ClaimCheck:
+    claim: str
+    facts: list[AtomCheck] = field(default_factory=list)
+
+    @property
+    def verdict(self) -> str:
+        """Contradicted if any fact is, supported if every one is, else unsupported."""
+        if any(f.verdict == CONTRADICTED for f in self.facts):
+            return CONTRADICTED
+        return SUPPORTED if self.facts and all(f.verdict == SUPPORTED for f in self.facts) else UNSUPPORTED
+
+    @property
+    def reason(self) -> str:
+        failing = [f for f in self.facts if f.verdict == self.verdict] if self.verdict != SUPPORTED else []
+        return "; ".join(f.reason for f in failing)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"claim": self.claim, "verdict": self.verdict, "reason": self.reason or None,
+                "facts": [f.to_dict() for f in self.facts]}
+
+
+class ClaimVerifier:
+    """Checks English claims against the evidence given with each; `about`: the names of the
+    person the texts are about (an autobiography's "I"), never themselves a fact to check."""
+
+    def __init__(self, llm: LLM | None = None, about: Iterable[str] = (), project_root: Path | None = None):
+        self.vocabulary = Vocabulary.load(project_root)
+        self.model = StagedRequests(llm, "en", project_root) if llm is not None else None
+        self.about = tuple(about)
+
+    @property
+    def mode(self) -> str:
+        return f"model {self.model.llm.name}" if self.model else "rules-only"
+
+    def check(self, claim: str, evidence: Sequence[Evidence]) -> ClaimCheck:
+        reading = read_claim(claim, self.vocabulary, self.about)
+        sentences = split_evidence(list(evidence))
+        matcher = AtomMatcher(self.vocabulary, reading)
+        facts = [_by_rules(matcher, atom, sentences) for atom in reading.atoms]
+        if reading.words or not reading.atoms:
+            facts.append(self._words_by_overlap(reading, matcher, sentences))
+        if self.model is not None and sentences and not any(f.verdict == CONTRADICTED for f in facts):
+            atoms: list[Atom | None] = [*reading.atoms, None]
+            for i, (atom, fact) in enumerate(zip(atoms, facts)):
+                if fact.verdict == UNSUPPORTED:
+                    facts[i] = self._ask(reading, matcher, atom, fact, sentences)
+                    if facts[i].verdict != SUPPORTED:
+                        break  # the claim is not supported whatever the rest says
+        return ClaimCheck(claim, facts)
+
+    def _words_by_overlap(self, reading: ClaimReading, matcher: AtomMatcher, sentences: list[Sentence]) -> AtomCheck:
+        """What the claim says besides its atoms (all of it, for a claim without any): most of
+        those words, in any inflection or a synonym, in one sentence that agrees in negation."""
+        fact = AtomCheck(", ".join(w for w, _ in reading.words) or reading.text.strip(), 0, len(reading.text),
+                         WORDS, "", method=RULES)
+        if not reading.words or not sentences:
+            fact.reason = "no evidence" if not sentences else "the claim says nothing to check"
+            return fact
+        wanted = [self.vocabulary.predicate_forms(lemma, word.lower())[0] for word, lemma in reading.words]
+        best, best_share, missing = None, -1.0, list(reading.words)
+        for s in sentences:
+            have = {w.norm for w in s.words}
+            held = [bool(forms & have) for forms in wanted]
+            share = sum(held) / len(held)
+            if share > best_share:
+                best, best_share = s, share
+                missing = [w for (w, _), h in zip(reading.words, held) if not h]
+        assert best is not None
+        have = [i for i, w in enumerate(best.words) if any(w.norm in forms for forms in wanted)]
+        said = Match(have[0], have[-1]) if have else Match(0, len(best.words) - 1)
+        if best_share >= OVERLAP_SUPPORT and matcher.negated(best, said) == reading.negated:
+            return _supported(fact, best, Match(0, len(best.words) - 1), RULES)
+        fact.reason = (f"no source sentence says {', '.join(missing)}" if best_share < OVERLAP_SUPPORT else
+                       "the source says it with the opposite sense (a negation one side lacks)")
+        return fact
+
+    def _ask(self, reading: ClaimReading, matcher: AtomMatcher, atom: Atom | None, fact: AtomCheck,
+             sentences: list[Sentence]) -> AtomCheck:
+        """The model's verdict, counted only with a quote that stands in the evidence and holds the fact."""
+        assert self.model is not None
+        shown = _most_relevant(sentences, reading.text)
+        what = " ".join(p for p in (fact.predicate, fact.text) if p) if atom is not None else reading.text
+        reply = self.model.ask("verify-claim", ClaimVerdict, 300, claim=reading.text, fact=what,
+                               evidence=numbered([" ".join(s.text.split()) for s in shown]))
+        checked = replace(fact, method=MODEL)
+        if not (reply.supported or reply.contradicted):
+            checked.reason = "the model finds no evidence that states it"
+            return checked
+        located = _locate(reply.quote, shown)
+        if located is None:
+            checked.reason = f"the model's quote “{reply.quote}” is not in the evidence"
+            return checked
+        sentence, match = located
+        if reply.contradicted and not reply.supported:
+            checked.verdict, checked.sentence, checked.quote = CONTRADICTED, sentence, _quote(sentence, match)
+            checked.reason = f"the model reads “{checked.quote.text}” as saying otherwise"
+            return checked
+        if not _holds(matcher, atom, sentence, match):
+            checked.reason = f"the model's quote “{sentence.quote(match.first, match.last)}” does not state {what}"
+            return checked
+        return _supported(checked, sentence, match, MODEL)
+
+
+def _by_rules(matcher: AtomMatcher, atom: Atom, sentences: list[Sentence]) -> AtomCheck:
+    fact = AtomCheck(atom.text, atom.start, atom.end, atom.kind, atom.predicate, method=RULES)
+    whys = []
+    for s in sentences:
+        match, why = matcher.support(atom, s)
+        if match is not None:
+            return _supported(fact, s, match, RULES)
+        whys.append(why)
+    for s in sentences:
+        found = matcher.contradiction(atom, s)
+        if found is not None:
+            fact.verdict, fact.sentence, fact.quote = CONTRADICTED, s, _quote(s, found.match)
+            said = f"{atom.predicate} {found.value}" if atom.predicate and atom.kind != "date" else found.value
+            fact.reason = f"the sources say {said}, not {atom.text}"
+            return fact
+    fact.reason = _unsupported_reason(atom, whys)
+    return fact
+
+
+def _unsupported_reason(atom: Atom, whys: list[str]) -> str:
+    stated = f"{atom.predicate} {atom.text}" if atom.predicate else atom.text
+    if "negation" in whys:
+        return f"the sources state {stated} with the opposite sense (a negation one side lacks)"
+    if "subject" in whys:
+        return f"the sources state {stated} of someone else"
+    if "predicate" in whys:
+        return f"the sources mention {atom.text}, but not as {atom.predicate}"
+    return f"no source sentence mentions {atom.text}"
+
+
+def _supported(fact: AtomCheck, sentence: Sentence, match: Match, method: str) -> AtomCheck:
+    fact.verdict, fact.method, fact.sentence, fact.quote = SUPPORTED, method, sentence, _quote(sentence, match)
+    fact.reason = f"the source says “{' '.join(fact.quote.text.split())}”"
+    return fact
+
+
+def _quote(sentence: Sentence, match: Match) -> Quote:
+    start, end = sentence.span(match.first, match.last)
+    return Quote(sentence.document_id, start, end, sentence.quote(match.first, match.last))
+
+
+def _most_relevant(sentences: list[Sentence], claim: str) -> list[Sentence]:
+    if len(sentences) <= MAX_SENTENCES:
+        return sentences
+    want = content_words(claim)
+    ranked = sorted(sentences, key=lambda s: -len(want & content_words(s.text)))[:MAX_SENTENCES]
+    return sorted(ranked, key=lambda s: s.number)
+
+
+def _locate(quote: str, sentences: list[Sentence]) -> tuple[Sentence, Match] | None:
+    """The model's quote in the evidence word for word (case, spacing, quotation marks and the
+    punctuation between words aside): the sentence it starts in, and its words there. A quote
+    running on into the next sentence of the same evidence is held by a sentence made of both."""
+    want = [w.text.lower() for w in words(quote)]
+    if not want:
+        return None
+    n = len(want)
+    for i, s in enumerate(sentences):
+        joined = s
+        for t in sentences[i + 1:]:
+            if t.evidence is not s.evidence or len(joined.words) >= n + len(s.words):
+                break
+            joined = replace(joined, end=t.end, words=joined.words + t.words, dates=joined.dates + t.dates)
+        have = [w.text.lower() for w in joined.words]
+        for k in range(min(len(s.words), len(have) - n + 1)):
+            if have[k:k + n] == want:
+                return joined, Match(k, k + n - 1)
+    return None
+
+
+def _holds(matcher: AtomMatcher, atom: Atom | None, sentence: Sentence, match: Match) -> bool:
+    """Whether the quoted words state the fact: its value stands in them. What a claim says
+    besides its atoms has no value to look for (the model is asked because the words differ:
+    "escaped" for "I left my chains"), so there the quote standing in the evidence is enough."""
+    if atom is None:
+        return True
+    return any(match.first <= m.first and m.last <= match.last for m in matcher.positions(atom, sentence))

