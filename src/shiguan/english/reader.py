@@ -46,6 +46,7 @@ class EnglishRead:
     narrator: str  # "" when the document is not a first-person narrative of a named person
     narrator_reason: str
     people: People
+    voice: list[tuple[int, int]] = field(default_factory=list)  # where the narrator speaks
     facts: list[tuple[str, Fact]] = field(default_factory=list)  # (person key, fact)
     sentences: int = 0
 
@@ -192,7 +193,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
              for r in read_sentence(s, rules, rules.by_trigger(), p.offset)]
     people.learn_genders(_sentence_people(people, sentences, mine), _kin_beside_names(people, reads))
     people.resolve_pronouns(sentences, [(s, w) for s, w, q in mine if not q])
-    out = EnglishRead(list(body), chunks(text, paras), narrator, reason, people, sentences=len(sentences))
+    out = EnglishRead(list(body), chunks(text, paras), narrator, reason, people, voice, sentences=len(sentences))
     seen: set[tuple[str, int, int]] = set()
     for p, r in reads:
         decided = _fact(text, p, r, people, voice)

@@ -46,8 +46,12 @@ def store_english(store: Store, doc_id: int, text: str, read: EnglishRead, befor
         entity_of[person.key] = entity_id
         store.add_aliases(_aliases(person, entity_id, entry_of[person.key], read))
     narrator_entry = next((entry_of[p.key] for p in kept if p.narrator), None)
+
+    def owner(start: int) -> int | None:  # the narrator's passages are those where he speaks
+        return narrator_entry if any(s <= start < e for s, e in read.voice) else None
+
     chunk_ids = [store.add_chunk(NewChunk(document_id=doc_id, ord=i, start=s, end=e, kind="paragraph",
-                                          entry_id=narrator_entry), text[s:e])
+                                          entry_id=owner(s)), text[s:e])
                  for i, (s, e) in enumerate(read.chunks)]
     rows = []
     for key, facts in facts_of.items():

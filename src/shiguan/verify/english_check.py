@@ -1,0 +1,101 @@
+"""`shiguan check` for a person of English documents: the claim Verifier over the sentences that
+are about him, never over a sentence about someone else that happens to share his passage.
+
+The evidence is (a) the sentence of every fact decided to be his, wherever it stands, and (b) the
+sentences of his passages that name him (any form of his name; for a narrator, a first-person
+word outside quotation marks) and no one else the document names. A claim the sources contradict
+is not_supported; one they do not hold is not_included; the same verdicts as the Chinese check,
+so the CLI, the web app and the records of checks are shared.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+
+from ..llm import LLM
+from ..project import Project
+from ..retrieve.citations import Citer
+from ..retrieve.person import PersonResult
+from .check import ClaimCheck
+from .english import CONTRADICTED, SUPPORTED, AtomCheck, ClaimVerifier
+from .evidence_sentences import Evidence
+from .verifier import NOT_INCLUDED, NOT_SUPPORTED, FactCheck, SentenceCheck
+from .verifier import SUPPORTED as KEPT
+
+_SENTENCE = re.compile(r"[^.!?]+(?:[.!?]+[\"'”’)\]]*|$)")
+_FIRST_PERSON = re.compile(r"\b(?:I|me|my|myself)\b")
+_QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
+_VERDICT = {SUPPORTED: KEPT, CONTRADICTED: NOT_SUPPORTED}
+_ACTION = {KEPT: "kept", NOT_SUPPORTED: "the sources say otherwise: a biography would drop this",
+           NOT_INCLUDED: "not in the sources about him: a biography would leave this out"}
+
+
+def _forms(project: Project, entity_id: int) -> set[str]:
+    return {a.form for a in project.store.aliases_of(entity_id)}
+
+
+def _others(project: Project, entity_id: int, document_id: int) -> list[re.Pattern[str]]:
+    """The other people a document names, as whole-word patterns of their full or titled names."""
+    forms: set[str] = set()
+    for e in project.store.entries_of_document(document_id):
+        if e.entity_id != entity_id:
+            forms |= {a.form for a in project.store.aliases_of(e.entity_id) if a.scope == "global"}
+    return [re.compile(rf"\b{re.escape(f)}\b") for f in sorted(forms, key=len, reverse=True)]
+
+
+def evidence_about(project: Project, found: PersonResult) -> list[tuple[Evidence, int]]:
+    """(evidence, chunk id) of every sentence about him (see the module's docstring)."""
+    assert found.resolved is not None
+    me = found.resolved.entity_id
+    store = project.store
+    narrator_of = {e.document_id for e in store.entries_of(me) if e.pattern == "en-narrator"}
+    names = [re.compile(rf"\b{re.escape(f)}\b") for f in _forms(project, me) if len(f) > 2]
+    texts: dict[int, str] = {}
+    out: dict[tuple[int, int], tuple[Evidence, int]] = {}
+    for t in found.facts:
+        text = texts.setdefault(t.document_id, store.document_text(t.document_id))
+        out[(t.document_id, t.start)] = (Evidence(text[t.start:t.end], t.document_id, t.start, t.end), t.chunk_id)
+    others: dict[int, list[re.Pattern[str]]] = {}
+    for hit in found.chunks:
+        doc = hit.chunk.document_id
+        text = texts.setdefault(doc, store.document_text(doc))
+        if doc not in others:
+            others[doc] = _others(project, me, doc)
+        for m in _SENTENCE.finditer(text, hit.chunk.start, hit.chunk.end):
+            sentence = m.group()
+            start = m.start() + len(sentence) - len(sentence.lstrip())
+            bare = _QUOTED.sub(" ", sentence)
+            his = any(n.search(bare) for n in names) or (doc in narrator_of and hit.source == "entry"
+                                                          and _FIRST_PERSON.search(bare))
+            if his and not any(o.search(bare) for o in others[doc]) and (doc, start) not in out:
+                out[(doc, start)] = (Evidence(sentence.strip(), doc, start, start + len(sentence.strip())),
+                                     hit.chunk.id)
+    return list(out.values())
+
+
+def check_english_claim(project: Project, found: PersonResult, claim: str, llm: LLM | None = None) -> ClaimCheck:
+    """The claim's atomic facts, each supported, contradicted or not found in the sentences about him."""
+    assert found.resolved is not None
+    evidence = evidence_about(project, found)
+    verifier = ClaimVerifier(llm, _forms(project, found.resolved.entity_id), project.root)
+    checked = verifier.check(claim, [e for e, _ in evidence])
+    citer = Citer(project)
+    chunks = sorted((e.document_id or 0, e.start, chunk_id) for e, chunk_id in evidence)
+    facts = [_fact(a, citer, chunks) for a in checked.facts]
+    result = ClaimCheck(found.resolved.name, found.resolved.entity_id, claim, verifier.mode,
+                        SentenceCheck(claim, facts))
+    result.actions = [_ACTION[f.verdict] for f in facts]
+    return result
+
+
+def _fact(atom: AtomCheck, citer: Citer, chunks: list[tuple[int, int, int]]) -> FactCheck:
+    verdict = _VERDICT.get(atom.verdict, NOT_INCLUDED)
+    fact = FactCheck(atom.text, atom.start, atom.end, verdict, method=f"{atom.method}:{atom.kind}",
+                     message=atom.reason, relation=atom.predicate, value=atom.text)
+    quote = atom.quote
+    if quote is not None and quote.document_id is not None:
+        at = bisect_right(chunks, (quote.document_id, quote.start, 1 << 62)) - 1
+        chunk_id = chunks[at][2] if at >= 0 and chunks[at][0] == quote.document_id else 0
+        fact.citations = [citer.cite_span(quote.document_id, chunk_id, quote.start, quote.end)]
+    return fact
