@@ -1,6 +1,6 @@
 """Ranking in both languages: one BM25 whose Chinese terms are what they always were and whose
 English terms are stemmed words, `rank_chunks` (BM25 fused with stored vectors by reciprocal
-rank, or BM25 alone), and the article search's English path."""
+rank, or BM25 alone), the article search's English path, and enrich's word-lifted relevance."""
 
 from __future__ import annotations
 
@@ -13,6 +13,9 @@ from conftest import write_corpus
 from shiguan.article.sources import CorpusSearch, SourcePool, window
 from shiguan.corpus.normalize import to_simplified
 from shiguan.embed.vectors import embed_chunks, project_embedder
+from shiguan.enrich.article import Section
+from shiguan.enrich.narrative import load_narrative
+from shiguan.enrich.retrieval import NarrativeIndex
 from shiguan.errors import ShiguanError
 from shiguan.ingest import ingest
 from shiguan.project import Project
@@ -155,3 +158,23 @@ def test_without_english_documents_an_english_query_is_read_by_the_one_bm25(engl
     search = CorpusSearch(english, 200)
     assert search.english is None
     assert search.search("postmaster", 1)[0][0].path.endswith("4-office.txt")
+
+
+# -- enrich -----------------------------------------------------------------------------------------
+
+def test_enrich_finds_a_passage_by_the_sections_words_where_the_vectors_miss_it(english, tmp_path):
+    path = tmp_path / "memoir.txt"
+    path.write_text("\n\n".join(CHAPTERS.values()), "utf-8")
+    settings = english.config.enrich.model_copy(update={"chunk_chars": 200, "threshold": 0.3})
+    index = NarrativeIndex(english.store, load_narrative(path), english.config.embed, settings)
+    assert len(index.passages) == len(CHAPTERS)
+    # vectors that see the birth chapter in every query (cosine 0.6) and the others hardly (0.1)
+    cosine = np.array([0.6, 0.1, 0.1, 0.1], dtype=np.float32)
+    index.matrix = np.stack([cosine, np.sqrt(1 - cosine ** 2)], axis=1)
+    index.embedder = type("Fixed", (), {"embed": lambda self, texts: np.array([[1.0, 0.0]], dtype=np.float32)})()
+    vector = np.array([1.0, 0.0], dtype=np.float32)
+    lifted = index.relevance("He was appointed postmaster", vector)
+    assert lifted[3] == pytest.approx((0.1 + 0.6) / 2) and np.allclose(lifted[:3], cosine[:3])  # never lowered
+    assert np.allclose(index.relevance("quantum chess", vector), cosine)  # no word in common: the cosine alone
+    section = Section(1, "Postmaster", 2, "He was appointed postmaster of the colony.", ("Postmaster",))
+    assert [r.passage.index for r in index.search(section)] == [0, 3]
