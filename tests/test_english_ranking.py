@@ -21,7 +21,7 @@ from shiguan.ingest import ingest
 from shiguan.project import Project
 from shiguan.retrieve import rank
 from shiguan.retrieve.bm25 import BM25, is_english, key_terms, terms
-from shiguan.retrieve.rank import RRF_K, ChunkRanker, rank_chunks
+from shiguan.retrieve.rank import RRF_K, ChunkRanker, fuse, rank_chunks
 
 # A made-up memoir, one file a chapter, so that each chapter is one chunk.
 CHAPTERS = {
@@ -104,6 +104,13 @@ def test_without_vectors_bm25_ranks_alone(english):
     office = chunk_of(english, "4-office.txt")
     assert [r.chunk for r in rank_chunks(english, "printer postmaster", chunks=[office])] == [office]
     assert rank_chunks(english, "printer", chunks=[]) == []
+
+
+def test_fusion_adds_reciprocal_ranks_and_leaves_out_what_neither_list_ranks():
+    fused = fuse(np.array([0.0, 2.0, 1.0, 0.0]), np.array([0.9, 0.1, -0.2, 0.0]))
+    assert [(i, b, v) for i, _, b, v in fused] == [(1, 1, 2), (0, None, 1), (2, 2, None)]
+    assert fused[0][1] == pytest.approx(1 / (RRF_K + 1) + 1 / (RRF_K + 2))
+    assert [i for i, *_ in fuse(np.array([1.0, 1.0, 3.0]))] == [2, 0, 1]  # a tie keeps the earlier first
 
 
 def test_stored_vectors_are_fused_by_reciprocal_rank(english):

@@ -8,7 +8,8 @@ rank the chunk, with RRF_K = 60 (Cormack, Clarke & Büttcher 2009): the head of 
 through and neither list's tail outweighs the other's head. Without vectors, or when the
 embedder cannot be loaded, the ranking is BM25's alone and needs no model.
 
-`rank_chunks` is the one-call form; `ChunkRanker` keeps the index for many queries.
+`rank_chunks` is the one-call form; `ChunkRanker` keeps the index for many queries; `fuse` is
+the fusion alone, for scores computed elsewhere (the retrieval benchmark's passages).
 """
 
 from __future__ import annotations
@@ -54,13 +55,13 @@ class ChunkRanker:
         self.embedder: Embedder | None = None
         self.vectors: np.ndarray | None = None  # one row per chunk; a zero row for a chunk without one
         if self.chunks and (found := _stored_vectors(project)) is not None:
-            self.embedder, ids, matrix = found
+            embedder, ids, matrix = found
             row = {chunk_id: i for i, chunk_id in enumerate(ids)}
-            if any(c.id in row for c in self.chunks):
+            have = [i for i, c in enumerate(self.chunks) if c.id in row]
+            if have:
+                self.embedder = embedder
                 self.vectors = np.zeros((len(self.chunks), matrix.shape[1]), dtype=np.float32)
-                for i, c in enumerate(self.chunks):
-                    if c.id in row:
-                        self.vectors[i] = matrix[row[c.id]]
+                self.vectors[have] = matrix[[row[self.chunks[i].id] for i in have]]
 
     @property
     def hybrid(self) -> bool:
@@ -70,14 +71,10 @@ class ChunkRanker:
     def rank(self, query: str, k: int = 20) -> list[Ranked]:
         """The k best chunks for the query, best first; only chunks that share a term with the
         query or have a positive cosine with it are ranked at all."""
-        bm25 = _ranks(self.bm25.scores(query))
-        vector: dict[int, int] = {}
+        cosine = None
         if self.embedder is not None and self.vectors is not None:
-            vector = _ranks(self.vectors @ self.embedder.embed([query])[0])
-        fused = [(sum(1 / (RRF_K + r) for r in (bm25.get(i), vector.get(i)) if r is not None), i)
-                 for i in bm25.keys() | vector.keys()]
-        fused.sort(key=lambda x: (-x[0], x[1]))
-        return [Ranked(self.chunks[i], score, bm25.get(i), vector.get(i)) for score, i in fused[:k]]
+            cosine = self.vectors @ self.embedder.embed([query])[0]
+        return [Ranked(self.chunks[i], score, b, v) for i, score, b, v in fuse(self.bm25.scores(query), cosine)[:k]]
 
 
 def rank_chunks(project: Project, query: str, chunks: Sequence[ChunkRow] | None = None, k: int = 20) -> list[Ranked]:
@@ -86,8 +83,18 @@ def rank_chunks(project: Project, query: str, chunks: Sequence[ChunkRow] | None 
     return ChunkRanker(project, chunks).rank(query, k)
 
 
+def fuse(bm25: np.ndarray, cosine: np.ndarray | None = None) -> list[tuple[int, float, int | None, int | None]]:
+    """Reciprocal-rank fusion of two scores of the same items: (position, fused score, BM25 rank,
+    vector rank) for every item with a positive score in either, best first (a tie keeps the
+    earlier item first). Ranks count from 1, only over positive scores."""
+    lists = [_ranks(bm25), _ranks(cosine) if cosine is not None else {}]
+    fused = [(i, sum(1 / (RRF_K + r[i]) for r in lists if i in r)) for i in lists[0].keys() | lists[1].keys()]
+    fused.sort(key=lambda x: (-x[1], x[0]))
+    return [(i, score, lists[0].get(i), lists[1].get(i)) for i, score in fused]
+
+
 def _ranks(scores: np.ndarray) -> dict[int, int]:
-    """Position → rank (1 = best) of the positive scores; a tie keeps the earlier chunk first."""
+    """Position → rank (1 = best) of the positive scores; a tie keeps the earlier position first."""
     order = np.argsort(-scores, kind="stable")
     return {int(i): r for r, i in enumerate(order[:int((scores > 0).sum())], 1)}
 
