@@ -3,7 +3,8 @@
 Classical Chinese has no spaces and no word segmenter worth trusting, so its terms are the
 character unigrams and bigrams of each run of text (in simplified form); English terms are
 stemmed words (`english.words`). Each run of a text is read its own way, so one index serves a
-mixed corpus, and a Chinese text gets exactly the terms it always had.
+mixed corpus, and a Chinese text keeps the terms it always had (the same on every line of the
+bench corpus); only a run of marks with no letter in it is now left out.
 """
 
 from __future__ import annotations
