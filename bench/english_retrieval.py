@@ -143,7 +143,8 @@ def main() -> None:
         reciprocal: dict[str, list[float]] = {m: [] for m in ranked}
         for query, quote in QUERIES[name]:
             want = expected(found, quote)
-            ranks = {m: (rank(query).index(want) + 1 if want in rank(query) else None) for m, rank in ranked.items()}
+            order = {m: rank(query) for m, rank in ranked.items()}
+            ranks = {m: got.index(want) + 1 if want in got else None for m, got in order.items()}
             for m, r in ranks.items():
                 reciprocal[m].append(1 / r if r else 0.0)
             print("  " + "  ".join(f"{m} {r or '-':>3}" for m, r in ranks.items()) + f"   {query}")
