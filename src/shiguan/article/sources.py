@@ -4,7 +4,9 @@ A snippet is not a whole chunk but the run of its sentences that holds most of t
 words, up to `snippet_chars`: a small model writes from a few hundred characters well and from
 a few thousand badly, and a citation should point at the sentences that say the thing.
 Chunks are ranked by BM25 over character unigrams and bigrams, which needs no model and no word
-segmenter for classical Chinese. `--prefer DOC` multiplies the scores of chunks from matching
+segmenter for classical Chinese. An English query in a project with English documents ranks
+their chunks by `retrieve.rank`: BM25 over stemmed words, fused with the chunk vectors where
+`shiguan embed` made them. `--prefer DOC` multiplies the scores of chunks from matching
 documents, so a user's pinned source comes first wherever it is relevant at all.
 """
 
@@ -13,19 +15,21 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
-from sklearn.feature_extraction.text import CountVectorizer
 
-from ..corpus.normalize import to_simplified
 from ..project import Project
+from ..retrieve.bm25 import BM25, is_english, key_terms, terms
 from ..retrieve.person import Hit
-from ..store import ChunkRow
+from ..retrieve.rank import ChunkRanker
+from ..store import ChunkRow, Store
 from ..verify.references import SENTENCE
 
-_NOT_TEXT = re.compile(r"[\s，。；：、！？（）()「」『』“”‘’《》〈〉,.;:!?\"']+")
 PREFER_BOOST = 2.0
-K1, B = 1.2, 0.75
+# An English sentence: up to . ! or ? (and closing quotes) before a space, or up to a blank line;
+# hard line wraps inside it are not ends.
+_ENGLISH_SENTENCE = re.compile(r"\S(?:.|\n)*?(?:[.!?][\"'”’)\]]*(?=\s|$)|(?=\n[ \t]*\n)|$)")
 
 
 @dataclass(frozen=True)
@@ -52,32 +56,18 @@ class Snippet:
                 "chunk_id": self.chunk.id, "start": self.start, "end": self.end, "text": self.text, "query": self.query}
 
 
-def terms(text: str) -> list[str]:
-    """Character unigrams and bigrams of the text's runs of letters, in simplified form."""
-    out: list[str] = []
-    for run in _NOT_TEXT.split(to_simplified(text).lower()):
-        out += list(run) + [run[i:i + 2] for i in range(len(run) - 1)]
-    return out
-
-
 class CorpusSearch:
-    """BM25 over every chunk of the project, built once per run in memory (a few seconds for
-    the 1.7 M characters of the bench corpus)."""
+    """Every chunk of the project, searchable; each index is built in memory at its first query,
+    once per run (a few seconds for the 1.7 M characters of the bench corpus)."""
 
     def __init__(self, project: Project, snippet_chars: int, prefer: Iterable[str] = ()):
         self.project = project
         self.snippet_chars = snippet_chars
         self.ids: list[int] = []
-        texts: list[str] = []
+        self.texts: list[str] = []
         for chunk_id, text in project.store.iter_chunk_texts():
             self.ids.append(chunk_id)
-            texts.append(text)
-        self.vectorizer = CountVectorizer(analyzer=terms, min_df=1)
-        self.counts = self.vectorizer.fit_transform(texts).tocsc() if texts else None
-        lengths = np.asarray(self.counts.sum(axis=1)).ravel() if texts else np.zeros(0)
-        self.norm = K1 * (1 - B + B * lengths / max(lengths.mean(), 1.0)) if texts else lengths
-        df = np.diff(self.counts.indptr) if texts else np.zeros(0)
-        self.idf = np.log(1 + (len(texts) - df + 0.5) / (df + 0.5))
+            self.texts.append(text)
         self.rows = project.store.chunks_by_id(self.ids)
         self.prefer = tuple(prefer)
         self.boost = np.array([PREFER_BOOST if self._preferred(self.rows[i].path) else 1.0 for i in self.ids])
@@ -85,23 +75,26 @@ class CorpusSearch:
     def _preferred(self, path: str) -> bool:
         return any(p in path for p in self.prefer)
 
+    @cached_property
+    def bm25(self) -> BM25:
+        """Every chunk, for a Chinese query."""
+        return BM25(self.texts)
+
+    @cached_property
+    def english(self) -> ChunkRanker | None:
+        """The chunks of English documents, for an English query (None: the project has none)."""
+        english = _english_documents(self.project.store)
+        chunks = [self.rows[i] for i in self.ids if self.rows[i].document_id in english]
+        return ChunkRanker(self.project, chunks) if chunks else None
+
     def scores(self, query: str) -> np.ndarray:
         """BM25 of every chunk for the query (preferred documents boosted)."""
-        scores = np.zeros(len(self.ids))
-        if self.counts is None:
-            return scores
-        vocabulary = self.vectorizer.vocabulary_
-        for term in set(terms(query)):
-            col = vocabulary.get(term)
-            if col is None:
-                continue
-            start, end = self.counts.indptr[col], self.counts.indptr[col + 1]
-            rows, tf = self.counts.indices[start:end], self.counts.data[start:end]
-            scores[rows] += self.idf[col] * tf * (K1 + 1) / (tf + self.norm[rows])
-        return scores * self.boost
+        return self.bm25.scores(query) * self.boost
 
     def search(self, query: str, limit: int, exclude: set[int] = frozenset()) -> list[tuple[ChunkRow, str]]:
         """The best chunks for the query, skipping `exclude`d chunk ids, each with its snippet."""
+        if is_english(query) and self.english is not None:
+            return [(c, query) for c in self._search_english(query, limit, exclude)]
         scores = self.scores(query)
         found = []
         for i in np.argsort(-scores, kind="stable"):
@@ -111,13 +104,25 @@ class CorpusSearch:
                 found.append(self.rows[self.ids[i]])
         return [(c, query) for c in found]
 
+    def _search_english(self, query: str, limit: int, exclude: set[int]) -> list[ChunkRow]:
+        assert self.english is not None
+        ranked = self.english.rank(query, len(self.english.chunks))
+        boosted = sorted(ranked, key=lambda r: -r.score * (PREFER_BOOST if self._preferred(r.chunk.path) else 1.0))
+        return [r.chunk for r in boosted if r.chunk.id not in exclude][:limit]
+
+
+def _english_documents(store: Store) -> set[int]:
+    """The documents the English reader ingested (project meta `lang:<id>` = "en")."""
+    return {d.id for d in store.documents() if store.get_meta(f"lang:{d.id}") == "en"}
+
 
 def window(text: str, query: str, limit: int) -> tuple[int, int]:
     """A run of whole sentences of `text`, at most `limit` characters: the shortest run holding
     the most distinct query terms (earliest on a tie), then the sentences after it while they fit,
     since what follows a mention is usually what happened next."""
-    want = {t for t in terms(query) if len(t) == 2} or set(terms(query))
-    sentences = [(m.start(), m.end()) for m in SENTENCE.finditer(text) if m.group().strip()]
+    want = set(key_terms(query))
+    sentence = _ENGLISH_SENTENCE if is_english(text) else SENTENCE
+    sentences = [(m.start(), m.end()) for m in sentence.finditer(text) if m.group().strip()]
     if not sentences:
         return 0, min(len(text), limit)
     best = (-1, 0, 0, 0)  # (score, -length, first, last)
@@ -187,8 +192,8 @@ class SourcePool:
         return [self._numbered[n] for n in numbers if n in self._numbered]
 
     def rank(self, query: str, among: list[Snippet], limit: int) -> list[Snippet]:
-        """The snippets of `among` sharing the most character bigrams with a query."""
-        want = set(terms(query))
-        scored = [(sum(1 for t in set(terms(s.text)) if t in want and len(t) == 2), -s.n, s) for s in among]
+        """The snippets of `among` sharing the most character bigrams or words with a query."""
+        want = set(key_terms(query))
+        scored = [(len(want & set(key_terms(s.text))), -s.n, s) for s in among]
         scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
         return [s for _, _, s in scored[:limit]]

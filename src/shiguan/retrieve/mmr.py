@@ -20,17 +20,20 @@ class Pick:
 
 
 def mmr(query: np.ndarray, candidates: np.ndarray, k: int = 4, lambda_: float = 0.5,
-        threshold: float = 0.3, pool: int = 20) -> list[Pick]:
+        threshold: float = 0.3, pool: int = 20, relevance: np.ndarray | None = None) -> list[Pick]:
     """Up to k picks, in the order chosen, among the `pool` rows most similar to the query that
-    reach `threshold`. Rows and query are L2-normalised, so dot products are cosines."""
+    reach `threshold`. Rows and query are L2-normalised, so dot products are cosines.
+    `relevance` (one score a row, on the cosine's scale) replaces the cosine with the query as
+    what rows are ranked, kept and picked by; redundancy is always the cosine between rows."""
     if len(candidates) == 0:
         return []
     similarity = candidates @ query
-    ranked = [int(i) for i in np.argsort(-similarity, kind="stable")[:pool] if similarity[i] >= threshold]
+    relevance = similarity if relevance is None else relevance
+    ranked = [int(i) for i in np.argsort(-relevance, kind="stable")[:pool] if relevance[i] >= threshold]
     picks: list[Pick] = []
     redundancy = np.zeros(len(candidates), dtype=np.float32)  # max similarity to a pick so far
     while ranked and len(picks) < k:
-        scores = [lambda_ * similarity[i] - (1 - lambda_) * redundancy[i] for i in ranked]
+        scores = [lambda_ * relevance[i] - (1 - lambda_) * redundancy[i] for i in ranked]
         best = int(np.argmax(scores))
         chosen = ranked.pop(best)
         picks.append(Pick(chosen, float(similarity[chosen]), float(scores[best])))
