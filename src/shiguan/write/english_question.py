@@ -1,0 +1,145 @@
+"""What an English question asks, read from its words, for the rules path of `ask`.
+
+The people it names are found through the alias table of the people of English documents,
+whole words, longest first and case-insensitive ("where was thomas weller born"); a form that
+names several people goes to the one whose own alias it is in the widest scope (a global name
+before a form scoped to one entry; of entry-scoped forms, the narrator's). With the names set
+aside, the words asking for a time or a place are read, then the first cue, from the left,
+decides the relations that answer (questions_en.toml). A year, and capitalised words that name
+no one asked about, name a value the answer must hold: "When did he move to Boston?" is not
+answered by a move to Salem.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import ahocorasick
+
+from ..kg.resolve import leftmost_longest
+from ..retrieve.graph import Named
+from ..store import Store
+from .language import EN, document_language
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+")
+_YEAR = re.compile(r"\b\d{3,4}\b")
+_CONNECTORS = ("of", "the", "and", "de", "von", "van")  # inside a capitalised name: Bank of England
+
+
+@dataclass(frozen=True)
+class EnglishQuestion:
+    named: list[Named]  # the people it names, in the order it names them
+    relations: tuple[str, ...] = ()  # relation or relation:detail keys; () when no cue was found
+    cue: str = ""
+    when: bool = False
+    where: bool = False
+    values: tuple[str, ...] = ()  # names it gives besides the people's: a fact must hold one
+    year: int | None = None
+    names: dict[int, list[tuple[int, int]]] = field(default_factory=dict)  # entity -> spans it was named at
+
+
+def english_people(store: Store) -> dict[int, int]:
+    """The people with entries in English documents: entity id -> how wide his best claim to a
+    form may be (2 for a narrator, 1 for others)."""
+    people: dict[int, int] = {}
+    for d in store.documents():
+        if document_language(store, d.id) == EN:
+            for e in store.entries_of_document(d.id):
+                people[e.entity_id] = max(people.get(e.entity_id, 0), 2 if e.pattern == "en-narrator" else 1)
+    return people
+
+
+def _forms(store: Store, people: dict[int, int]) -> dict[str, dict[int, tuple[int, int]]]:
+    """lower-case form -> {entity: (scope rank, narrator rank)}: his name and every alias."""
+    forms: dict[str, dict[int, tuple[int, int]]] = {}
+    for entity, narrator in people.items():
+        found = [(store.entity_name(entity), "global")] + [(a.form, a.scope) for a in store.aliases_of(entity)]
+        for form, scope in found:
+            rank = (int(scope == "global"), narrator)
+            best = forms.setdefault(form.lower(), {})
+            best[entity] = max(best.get(entity, rank), rank)
+    return forms
+
+
+def named_people(store: Store, question: str, not_names: list[str]) -> tuple[list[Named], dict[int, list]]:
+    """The people a question names, in its order, and where; a form several people bear goes to
+    those of the widest claim to it (see the module's docstring)."""
+    forms = _forms(store, english_people(store))
+    automaton = ahocorasick.Automaton()
+    for form in forms:
+        if form not in not_names and len(form) >= 2:
+            automaton.add_word(form, (form, None))
+    if len(automaton) == 0:
+        return [], {}
+    automaton.make_automaton()
+    lower = question.lower()
+
+    def inside_a_word(start: int, end: int, form: str) -> bool:
+        return (start > 0 and lower[start - 1].isalnum()) or (end < len(lower) and lower[end].isalnum())
+
+    named: dict[int, Named] = {}
+    spans: dict[int, list[tuple[int, int]]] = {}
+    for start, end, form, _ in leftmost_longest(automaton, lower, inside_a_word):
+        claims = forms[form]
+        best = max(claims.values())
+        for entity in sorted(e for e, rank in claims.items() if rank == best):
+            named.setdefault(entity, Named(entity, question[start:end], store.entity_name(entity)))
+            spans.setdefault(entity, []).append((start, end))
+    return list(named.values()), spans
+
+
+def _phrases(words: list[str], phrases: list[str]) -> list[tuple[int, int, str]]:
+    """(first word, past the last, phrase) of each phrase in the words, longest at each place."""
+    found = []
+    split = sorted((p.split() for p in phrases), key=len, reverse=True)
+    i = 0
+    while i < len(words):
+        hit = next((p for p in split if words[i:i + len(p)] == p), None)
+        if hit:
+            found.append((i, i + len(hit), " ".join(hit)))
+            i += len(hit)
+        else:
+            i += 1
+    return found
+
+
+def _values(blanked: str) -> tuple[str, ...]:
+    """Capitalised runs after the first word (names of places, works, bodies) that are no name of
+    the people the question names: "Bank of England", "Boston"."""
+    runs: list[list[str]] = [[]]
+    for i, m in enumerate(_WORD.finditer(blanked)):
+        w = m.group()
+        if i > 0 and w[0].isupper() and w != "I":
+            runs[-1].append(w)
+        elif runs[-1] and w.lower() in _CONNECTORS:
+            runs[-1].append(w)
+        elif runs[-1]:
+            runs.append([])
+    values = []
+    for run in runs:
+        while run and run[-1].lower() in _CONNECTORS:
+            run.pop()
+        if run:
+            values.append(re.sub(r"['’]s$", "", " ".join(run)))
+    return tuple(dict.fromkeys(values))
+
+
+def read_question(store: Store, question: str, rules: dict[str, Any]) -> EnglishQuestion:
+    named, spans = named_people(store, question, rules["not_names"])
+    blanked = question
+    for start, end in (s for ss in spans.values() for s in ss):
+        blanked = blanked[:start] + " " * (end - start) + blanked[end:]
+    words = [w.lower().rstrip("'’").removesuffix("'s").removesuffix("’s") for w in _WORD.findall(blanked)]
+    asks = _phrases(words, rules["when"] + rules["where"])
+    when = any(p in rules["when"] for _, _, p in asks)
+    where = any(p in rules["where"] for _, _, p in asks)
+    for start, end, _ in asks:
+        words[start:end] = [""] * (end - start)
+    cues = _phrases(words, list(rules["cues"]))
+    year = int(m.group()) if (m := _YEAR.search(blanked)) else None
+    if not cues:
+        return EnglishQuestion(named, (), "", when, where, _values(blanked), year, spans)
+    cue = cues[0][2]
+    return EnglishQuestion(named, tuple(rules["cues"][cue]), cue, when, where, _values(blanked), year, spans)
