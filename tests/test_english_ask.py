@@ -1,6 +1,7 @@
 """`ask` in English over a hand-built English store (tests/english_store.py): the rules answer
 from his decided facts with the date as written and a citation, or refuse in English; the model
-answers only with a quotation that stands in the passage it names."""
+answers only with a quotation that stands in the passage it names; `ask` sends an English
+question down the English path."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ import json
 
 import pytest
 from english_store import build
+from typer.testing import CliRunner
 
+from shiguan import api
+from shiguan.cli import app
 from shiguan.config import LLMSettings
 from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
@@ -131,3 +135,20 @@ def test_no_person_named_means_no_model_call(weller):
     llm = scripted(weller.project, [])
     a = answer_by_model(weller.project, llm, "Where was Napoleon born?")
     assert not a.answered and a.answer == REFUSAL and not llm.backend.seen
+
+
+def test_ask_sends_an_english_question_down_the_english_path(weller):
+    project = weller.project
+    a = api.ask(project, "Where was Thomas Weller born?", None)
+    assert a.answered and a.answer.startswith("Thomas Weller was born in Salem")
+    refused = api.ask(project, "Thomas Weller的父亲是谁？", None)  # a Chinese question: the Chinese path
+    assert not refused.answered and refused.answer.startswith("无法回答")
+    forced = api.ask(project, "Thomas Weller的父亲是谁？", None, lang="en")
+    assert forced.answer != refused.answer
+    with pytest.raises(api.ShiguanError, match="--lang de"):
+        api.ask(project, "Where was Thomas Weller born?", None, lang="de")
+    result = CliRunner().invoke(app, ["ask", str(project.root), "When did Weller die?", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["answered"] and data["answer"] == "Thomas Weller died in Boston on May 1, 1861[1]."
+    assert data["citations"][0]["sentence"].startswith("Weller died in Boston")

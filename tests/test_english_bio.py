@@ -1,6 +1,7 @@
 """The English rules biography over a hand-built English store (tests/english_store.py): the
 opening, the life in the order of its years, the end; only his decided facts; every clause in
-the source's words or a template, dated as written and cited; the length budget."""
+the source's words or a template, dated as written and cited; the length budget; and `bio`
+choosing the English writer for a person of English documents."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ import re
 
 import pytest
 from english_store import ARTICLE, AUTOBIOGRAPHY, build
+from typer.testing import CliRunner
 
+from shiguan import api
+from shiguan.cli import app
 from shiguan.retrieve.citations import Citer
 from shiguan.retrieve.person import lookup
 from shiguan.write.biography import Biography
@@ -110,3 +114,17 @@ def test_a_pronoun_only_when_the_sources_give_his_sex_else_his_surname(weller):
     unknown = referent("John Weller", project.store.aliases_of(weller.father), [], citer, style)
     assert (unknown.later, unknown.child(style)) == ("Weller", "child")
     assert text(bio_of(weller, "John Weller")) == "John Weller was a cooper."  # his own fact, in his words
+
+
+def test_bio_writes_english_for_a_person_of_english_documents(weller, tmp_path):
+    project = weller.project
+    found = lookup(project, "Thomas Weller")
+    bio, output_id = api.biography(project, found, None)
+    assert bio.markdown().startswith("# Thomas Weller\n\nThomas Weller was born") and output_id
+    chinese, _ = api.biography(project, found, None, api.BiographyOptions(lang="zh"))
+    assert "参考文献" in chinese.markdown()  # the Chinese writer, which finds no Chinese facts
+    with pytest.raises(api.ShiguanError, match="--lang fr"):
+        api.biography(project, found, None, api.BiographyOptions(lang="fr"))
+    result = CliRunner().invoke(app, ["bio", str(project.root), "Thomas Weller", "--max-chars", "300"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("# Thomas Weller\n\nThomas Weller was born in Salem")
