@@ -28,6 +28,9 @@ was printed in 1820.
 
 ARTICLE = """Thomas Weller (1790-1861) was an American printer.
 
+In 1825 Weller was soon after elected clerk of the Typographical Society. Being sent abroad,
+he went to London in 1830. A printer named Weller, no kin of his, kept a shop in Salem.
+
 Weller died in Boston on May 1, 1861, and was buried in the Old Granary ground.
 """
 
@@ -99,6 +102,8 @@ def build(root: Path) -> EnglishProject:
 
     page = _Doc(project, "weller.article.txt", ARTICLE)
     his = page.entry(narrator, "Thomas Weller", "en-person", _span(ARTICLE, "Thomas Weller (1790-1861)"), 0)
+    other = store.add_entity("Weller")  # a bare surname the reader could not join to anyone
+    page.entry(other, "Weller", "en-person", _span(ARTICLE, "A printer named Weller"), 1)
     page.paragraphs(None)
 
     store.add_aliases([
@@ -109,6 +114,7 @@ def build(root: Path) -> EnglishProject:
         AliasRow(father, john, "Weller", "surname", "entry", None, None, "en"),  # a surname the family shares
         AliasRow(brother, sam, "Samuel", "given", "global", None, None, "en"),
         AliasRow(wife, mary, "Mary Lowell", "name", "global", None, None, "en"),
+        AliasRow(other, his, "Weller", "name", "global", None, None, "en"),
     ])
     born = "I was born in Salem, on the 4th of March, 1789/90."
     parents = "My father, John Weller, was a\ncooper, and my mother was Sarah Hale."
@@ -146,6 +152,11 @@ def build(root: Path) -> EnglishProject:
                   detail="married"),
         book.fact(narrator, mine, "residence", "Boston", later, when="1815", year=1815, detail="returned"),
         book.fact(narrator, mine, "work", "The Printer's Guide", later, when="1820", year=1820, detail="wrote"),
+        page.fact(narrator, his, "position", "clerk of the Typographical Society",
+                  "In 1825 Weller was soon after elected clerk of the Typographical Society.", when="1825", year=1825,
+                  detail="elected", basis="name", cue="Weller"),
+        page.fact(narrator, his, "residence", "London", "Being sent abroad,\nhe went to London in 1830.", when="1830",
+                  year=1830, detail="went", basis="pronoun", cue="he"),
         page.fact(narrator, his, "death", "Boston", died, when="May 1, 1861", year=1861, detail="died",
                   basis="name", cue="Weller"),
         page.fact(narrator, his, "event", "the Old Granary ground", died, detail="buried", basis="name",

@@ -62,6 +62,8 @@ def test_clauses_keep_the_sources_words_and_dates_as_written(weller):
     assert "He was bound apprentice in 1802." in said  # the source's words from the verb to the value
     assert "He removed to Boston in the spring of 1809, and worked as a journeyman." in said  # one date, one sentence
     assert "He wrote The Printer's Guide in 1820." in said  # too far apart in the source: the template
+    assert "He was elected clerk of the Typographical Society in 1825." in said  # "was soon after elected"
+    assert "He went to London in 1830." in said  # "Being sent abroad, he went": no auxiliary for "went"
     assert "(1802)" not in said and "(1790)" in said  # a year in parentheses only for a date not plainly written
 
 

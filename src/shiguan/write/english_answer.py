@@ -38,6 +38,7 @@ from .english_question import EnglishQuestion, read_question
 REFUSAL = "Cannot answer: the sources hold nothing that answers this question, and shiguan does not guess."
 TOP = 6  # passages the model is given
 _TERM = re.compile(r"[a-z]{4,}|\d+")
+_WORDS = re.compile(r"[A-Za-z'’]+")
 _ABBREVIATION = re.compile(r"(?:\b[A-Z][a-z]{0,2}|\b[A-Z])$")  # Mr. Dr. St. J. : no sentence end
 
 
@@ -115,6 +116,8 @@ def answer_by_rules(project: Project, question: str) -> EnglishAnswer:
                 and not values.first_person(t)]
         if not held:
             continue
+        asked = {w.lower() for w in _WORDS.findall(question)}
+        held = [t for t in held if t.detail.lower() in asked] or held  # "elected": the elections
         who = referent(person.name, store.aliases_of(person.entity_id), mine, citer, style)
         text, clauses = _said(held, who, q, Realiser(style, citer, who), style, rules["undated"], citer)
         return EnglishAnswer(question, True, text, "rules", [n.name for n in q.named], clauses, citer.references())

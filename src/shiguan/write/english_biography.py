@@ -46,8 +46,8 @@ def style_key(t: TripleRow, keys: list[str] | dict[str, Any]) -> str:
 
 
 def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) -> tuple[list[Step], list[TripleRow]]:
-    """One step per fact told for the first time (the parents together), in document order; and
-    the facts whose value speaks in the first person."""
+    """One step per fact told for the first time (the parents together; a clause said once), in
+    document order; and the facts whose value speaks in the first person."""
     group_of = {rel: group for group, rels in style["opening"].items() for rel in rels}
     parts = {key: part for part in (CAREER, END) for key in style["parts"][part]}
     opening: dict[str, Step] = {}
@@ -64,15 +64,18 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) ->
         if realiser.first_person(t):
             first_person.append(t)
             continue
-        seen.add(said)
         group = group_of.get(t.relation)
+        text = realiser.clause(t) if group != "parents" else ""
+        if text and ("", text) in seen:  # two readings of one deed (went to X: a residence, a school)
+            continue
+        seen |= {said, ("", text)}
         if group in opening:
             opening[group].triples.append(t)
             continue
         step = Step(OPENING if group else parts[key], group or t.relation, [t],
                     0 if group else int(style["priority"].get(key, style["priority"].get(t.relation, 9))), t.year)
         step.date = realiser.date(t)
-        step.text = realiser.clause(t) if group != "parents" else ""
+        step.text = text
         if group:
             opening[group] = step
         steps.append(step)

@@ -106,7 +106,7 @@ class Realiser:
 
     def _is_verb(self, word: str) -> bool:
         w = word.lower()
-        return w.endswith("ed") or w in self.past
+        return w.endswith(("ed", "'d", "’d")) or w in self.past
 
     def _source_words(self, t: TripleRow, value: str) -> str:
         """The source from the verb to the value, with its auxiliary ("was appointed postmaster"),
@@ -121,9 +121,21 @@ class Realiser:
         gap = before[verb.end():].split()
         if len(gap) > int(self.style["phrase_gap"]) or any(w.lower() not in self.linking for w in gap):
             return ""
-        auxiliaries = self.style["auxiliaries"]
-        lead = [auxiliaries[w.lower()] for w in before[:verb.start()].split()[-3:] if w.lower() in auxiliaries]
-        return " ".join([*dict.fromkeys(lead), verb.group().lower(), *gap, value])
+        return " ".join([*self._auxiliaries(before[:verb.start()], t.detail), verb.group().lower(), *gap, value])
+
+    def _auxiliaries(self, before: str, verb: str) -> list[str]:
+        """The was/had (been) right before a participle, over adverbs only: "was then made"."""
+        if verb.lower() in self.style["simple_pasts"]:
+            return []
+        auxiliaries, adverbs = self.style["auxiliaries"], self.style["adverbs"]
+        lead: list[str] = []
+        for word in reversed(before.split()):
+            w = word.lower()
+            if w in auxiliaries:
+                lead.insert(0, auxiliaries[w])
+            elif lead or w not in adverbs:
+                break
+        return list(dict.fromkeys(lead))
 
     def date(self, t: TripleRow) -> str:
         """The fact's date as written, after its preposition: "on the 4th of March, 1789/90 (1790)"."""

@@ -1,13 +1,15 @@
 """What an English question asks, read from its words, for the rules path of `ask`.
 
-The people it names are found through the alias table of the people of English documents,
-whole words, longest first and case-insensitive ("where was thomas weller born"); a form that
-names several people goes to the one whose own alias it is in the widest scope (a global name
-before a form scoped to one entry; of entry-scoped forms, the narrator's). With the names set
-aside, the words asking for a time or a place are read, then the first cue, from the left,
-decides the relations that answer (questions_en.toml). A year, and capitalised words that name
-no one asked about, name a value the answer must hold: "When did he move to Boston?" is not
-answered by a move to Salem.
+The people it names are found through the names and aliases of the people of English
+documents, and the last word of each full name, whole words, longest first and case-insensitive
+("where was thomas weller born"). A form several people bear goes to a narrator who bears it
+(in his own book a bare surname is mostly his: "Weller" is not his father John Weller, nor a
+"Weller" the reader could not join to him), then to whoever bears it in the widest scope (a
+name or global alias, then one scoped to an entry, then a surname only derived). With the names
+set aside, the words asking for a time or a place are read, then the first cue from the left
+decides the relations that answer, a weak cue (go, come) only when there is no other
+(questions_en.toml). A year, and capitalised words that name no one asked about, name a value
+the answer must hold: "When did he move to Boston?" is not answered by a move to Salem.
 """
 
 from __future__ import annotations
@@ -40,24 +42,29 @@ class EnglishQuestion:
     names: dict[int, list[tuple[int, int]]] = field(default_factory=dict)  # entity -> spans it was named at
 
 
-def english_people(store: Store) -> dict[int, int]:
-    """The people with entries in English documents: entity id -> how wide his best claim to a
-    form may be (2 for a narrator, 1 for others)."""
-    people: dict[int, int] = {}
+_SCOPES = {"global": 2, "entry": 1, "derived": 0}
+
+
+def english_people(store: Store) -> dict[int, bool]:
+    """The people with entries in English documents, and whether each narrates one."""
+    people: dict[int, bool] = {}
     for d in store.documents():
         if document_language(store, d.id) == EN:
             for e in store.entries_of_document(d.id):
-                people[e.entity_id] = max(people.get(e.entity_id, 0), 2 if e.pattern == "en-narrator" else 1)
+                people[e.entity_id] = people.get(e.entity_id, False) or e.pattern == "en-narrator"
     return people
 
 
-def _forms(store: Store, people: dict[int, int]) -> dict[str, dict[int, tuple[int, int]]]:
-    """lower-case form -> {entity: (scope rank, narrator rank)}: his name and every alias."""
-    forms: dict[str, dict[int, tuple[int, int]]] = {}
+def _forms(store: Store, people: dict[int, bool]) -> dict[str, dict[int, tuple[bool, int]]]:
+    """lower-case form -> {entity: (narrator, scope rank)}: his name, every alias, and the last
+    word of his name."""
+    forms: dict[str, dict[int, tuple[bool, int]]] = {}
     for entity, narrator in people.items():
-        found = [(store.entity_name(entity), "global")] + [(a.form, a.scope) for a in store.aliases_of(entity)]
+        name = store.entity_name(entity)
+        found = [(name, "global"), (name.split()[-1], "derived")]
+        found += [(a.form, a.scope) for a in store.aliases_of(entity)]
         for form, scope in found:
-            rank = (int(scope == "global"), narrator)
+            rank = (narrator, _SCOPES.get(scope, 1))
             best = forms.setdefault(form.lower(), {})
             best[entity] = max(best.get(entity, rank), rank)
     return forms
@@ -137,9 +144,11 @@ def read_question(store: Store, question: str, rules: dict[str, Any]) -> English
     where = any(p in rules["where"] for _, _, p in asks)
     for start, end, _ in asks:
         words[start:end] = [""] * (end - start)
-    cues = _phrases(words, list(rules["cues"]))
+    cues = {**rules["weak_cues"], **rules["cues"]}
+    found = _phrases(words, list(cues))
+    strong = [c for c in found if c[2] in rules["cues"]]
     year = int(m.group()) if (m := _YEAR.search(blanked)) else None
-    if not cues:
+    if not found:
         return EnglishQuestion(named, (), "", when, where, _values(blanked), year, spans)
-    cue = cues[0][2]
-    return EnglishQuestion(named, tuple(rules["cues"][cue]), cue, when, where, _values(blanked), year, spans)
+    cue = (strong or found)[0][2]
+    return EnglishQuestion(named, tuple(cues[cue]), cue, when, where, _values(blanked), year, spans)
