@@ -13,7 +13,7 @@ from shiguan.store import AliasRow, NewChunk, NewEntry, NewTriple
 
 AUTOBIOGRAPHY = """THE LIFE OF THOMAS WELLER, PRINTER
 
-I was born in Salem, on the 4th of March, 1789/90. My father, John Weller, was a
+I was born in Salem, in Essex county, on the 4th of March, 1789/90. My father, John Weller, was a
 cooper, and my mother was Sarah Hale. My brother Samuel was a sailor.
 
 In 1802 I was bound apprentice to a printer of the town. I went
@@ -116,7 +116,7 @@ def build(root: Path) -> EnglishProject:
         AliasRow(wife, mary, "Mary Lowell", "name", "global", None, None, "en"),
         AliasRow(other, his, "Weller", "name", "global", None, None, "en"),
     ])
-    born = "I was born in Salem, on the 4th of March, 1789/90."
+    born = "I was born in Salem, in Essex county, on the 4th of March, 1789/90."
     parents = "My father, John Weller, was a\ncooper, and my mother was Sarah Hale."
     boston = "In the spring of 1809 I removed to Boston, where I worked as a journeyman."
     married = "On June 2, 1812, I married Mary Lowell, a merchant's daughter."
@@ -125,6 +125,8 @@ def build(root: Path) -> EnglishProject:
     died = "Weller died in Boston on May 1, 1861, and was buried in the Old Granary ground."
     store.add_triples([
         book.fact(narrator, mine, "birth", "Salem", born, when="the 4th of March, 1789/90", year=1790,
+                  detail="born"),
+        book.fact(narrator, mine, "birth", "Essex county", born, when="the 4th of March, 1789/90", year=1790,
                   detail="born"),
         book.fact(narrator, mine, "father", "John Weller", parents, cue="My"),
         book.fact(narrator, mine, "mother", "Sarah Hale", parents, cue="my"),

@@ -37,7 +37,7 @@ def text(bio: Biography) -> str:
 
 def test_the_opening_then_the_life_by_year_then_the_end(weller):
     said = text(bio_of(weller))
-    assert said.startswith("Thomas Weller was born in Salem on the 4th of March, 1789/90 (1790), "
+    assert said.startswith("Thomas Weller was born in Salem, Essex county, on the 4th of March, 1789/90 (1790), "
                            "the son of John Weller and Sarah Hale. ")
     order = ["was bound apprentice in 1802", "went to the grammar school", "removed to Boston in the spring of 1809",
              "married Mary Lowell on June 2, 1812", "wrote The Printer's Guide in 1820",
@@ -80,16 +80,16 @@ def test_every_clause_is_cited_by_the_sentence_it_was_read_in(weller):
                 assert cit.sentence == source[cit.sentence_start:cit.sentence_end].strip()
                 refs.append(cit.ref)
     assert list(dict.fromkeys(refs)) == list(range(1, len(bio.references) + 1))  # numbered in reading order
-    assert bio.references[0].sentence == "I was born in Salem, on the 4th of March, 1789/90."
+    assert bio.references[0].sentence == "I was born in Salem, in Essex county, on the 4th of March, 1789/90."
     assert bio.references[1].sentence == "My father, John Weller, was a\ncooper, and my mother was Sarah Hale."
 
 
 def test_the_markdown_is_english_and_quotes_each_source_sentence_on_one_line(weller):
     md = bio_of(weller).markdown()
-    assert md.startswith("# Thomas Weller\n\nThomas Weller was born in Salem on the 4th of March, 1789/90 (1790)[1], "
-                         "the son of John Weller and Sarah Hale[2]. He ")
+    assert md.startswith("# Thomas Weller\n\nThomas Weller was born in Salem, Essex county, on the 4th of March, "
+                         "1789/90 (1790)[1], the son of John Weller and Sarah Hale[2]. He ")
     assert "## References" in md and "参考文献" not in md and "「" not in md
-    assert ("2. weller.autobiography.txt, chunk 2, chars 87–154: “My father, John Weller, was a cooper, and my "
+    assert ("2. weller.autobiography.txt, chunk 2, chars 104–171: “My father, John Weller, was a cooper, and my "
             "mother was Sarah Hale.”") in md
     assert not re.search(r"[\u3400-\u9fff]", md)
 

@@ -32,13 +32,14 @@ from ..rules import load_rules
 from ..store import ChunkRow, TripleRow
 from .answer import Answer
 from .english_biography import english_style, style_key
-from .english_clauses import Realiser, Referent, folded, join_names, referent
+from .english_clauses import Realiser, Referent, folded, join_names, one_telling, referent
 from .english_question import EnglishQuestion, read_question
 
 REFUSAL = "Cannot answer: the sources hold nothing that answers this question, and shiguan does not guess."
 TOP = 6  # passages the model is given
 _TERM = re.compile(r"[a-z]{4,}|\d+")
 _WORDS = re.compile(r"[A-Za-z'’]+")
+_ENDING = re.compile(r"(?:['’]d|ied|ed|d|ing|es|s|y)$")
 _ABBREVIATION = re.compile(r"(?:\b[A-Z][a-z]{0,2}|\b[A-Z])$")  # Mr. Dr. St. J. : no sentence end
 
 
@@ -65,12 +66,18 @@ def _refuse(question: str, mode: str, named: list[Named], why: str) -> EnglishAn
 
 
 def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realiser) -> bool:
-    """Whether the fact holds what the question names: its year, and one of its values."""
+    """Whether the fact holds what the question names: its year, and one of its values (the
+    places a question asking where names are its circumstances: "which city … when he left Boston")."""
     if q.year is not None and t.year != q.year:
         return False
-    wanted = [v.casefold() for v in (*q.values, *others)]
+    wanted = [v.casefold() for v in (*([] if q.where else q.values), *others)]
     text = f"{realiser.value(t)} {t.when_text}".casefold()
     return not wanted or any(v in text for v in wanted)
+
+
+def _stem(word: str) -> str:
+    """A verb without its ending, so that publish, published and publish'd meet."""
+    return _ENDING.sub("", word.lower())
 
 
 def _said(facts: list[TripleRow], who: Referent, q: EnglishQuestion, realiser: Realiser, style: dict[str, Any],
@@ -79,16 +86,18 @@ def _said(facts: list[TripleRow], who: Referent, q: EnglishQuestion, realiser: R
     both references), his name opening the first and a pronoun or his surname the others."""
     refs: dict[str, list[int]] = {}
     parents = [t for t in facts if t.relation in style["opening"]["parents"]]
-    for t in facts:
+    for told in one_telling(facts, style):
+        t = told[0]
         if t in parents[1:]:
             continue
         if t in parents:
             names = join_names(list(dict.fromkeys(realiser.value(p) for p in parents)))
             text = style["templates"]["parents"].format(child=realiser.child, v=names)
+            told = parents
         else:
-            text = realiser.clause(t) + (undated if q.when and not realiser.date(t) else "")
+            text = realiser.clause(t, told[1:]) + (undated if q.when and not realiser.date(t) else "")
         cited = refs.setdefault(text, [])
-        for ref in (citer.cite_in_sentence(p).ref for p in (parents if t in parents else [t])):
+        for ref in (citer.cite_in_sentence(p).ref for p in told):
             if ref not in cited:
                 cited.append(ref)
     clauses = [f"{who.name if i == 0 else who.later} {text}" + "".join(f"[{r}]" for r in rs)
@@ -116,8 +125,8 @@ def answer_by_rules(project: Project, question: str) -> EnglishAnswer:
                 and not values.first_person(t)]
         if not held:
             continue
-        asked = {w.lower() for w in _WORDS.findall(question)}
-        held = [t for t in held if t.detail.lower() in asked] or held  # "elected": the elections
+        verbs = {_stem(w) for w in _WORDS.findall(question) if w.lower() in rules["cues"]}
+        held = [t for t in held if _stem(t.detail) in verbs] or held  # "elected": the elections
         who = referent(person.name, store.aliases_of(person.entity_id), mine, citer, style)
         text, clauses = _said(held, who, q, Realiser(style, citer, who), style, rules["undated"], citer)
         return EnglishAnswer(question, True, text, "rules", [n.name for n in q.named], clauses, citer.references())

@@ -27,7 +27,7 @@ from ..retrieve.person import PersonResult
 from ..rules import load_rules
 from ..store import TripleRow
 from .biography import Biography, Clause, Sentence, Wording
-from .english_clauses import Realiser, Referent, join_names, referent
+from .english_clauses import Realiser, Referent, join_names, one_telling, referent
 from .timeline import CAREER, END, OPENING, Step, place_in_time, trim
 
 STYLE = "bio_en.toml"
@@ -54,7 +54,8 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) ->
     steps: list[Step] = []
     seen: set[tuple[str, str]] = set()
     first_person: list[TripleRow] = []
-    for t in sorted(facts, key=lambda t: (t.document_id, t.value_start)):
+    for told in one_telling(sorted(facts, key=lambda t: (t.document_id, t.value_start)), style):
+        t = told[0]
         key = style_key(t, parts)
         if t.relation not in group_of and key not in parts:
             continue
@@ -65,14 +66,14 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) ->
             first_person.append(t)
             continue
         group = group_of.get(t.relation)
-        text = realiser.clause(t) if group != "parents" else ""
+        text = realiser.clause(t, told[1:]) if group != "parents" else ""
         if text and ("", text) in seen:  # two readings of one deed (went to X: a residence, a school)
             continue
         seen |= {said, ("", text)}
         if group in opening:
             opening[group].triples.append(t)
             continue
-        step = Step(OPENING if group else parts[key], group or t.relation, [t],
+        step = Step(OPENING if group else parts[key], group or t.relation, told,
                     0 if group else int(style["priority"].get(key, style["priority"].get(t.relation, 9))), t.year)
         step.date = realiser.date(t)
         step.text = text

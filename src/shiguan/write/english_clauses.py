@@ -14,6 +14,7 @@ his sex (a title of his, or a he/she the reader resolved to him), else by his su
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -160,7 +161,24 @@ class Realiser:
         words = {w.lower() for w in _WORD.findall(when)}
         return bool(words & set(self.style["months"])) and bool(_DAY.search(when))
 
-    def clause(self, t: TripleRow) -> str:
-        """The predicate and its date: "removed to Boston in the spring of 1809"."""
+    def clause(self, t: TripleRow, also: Sequence[TripleRow] = ()) -> str:
+        """The predicate, the values of `also` after it (more of one place told in the same
+        sentence: "born in Tuckahoe, Talbot county"), and the date: "removed to Boston in 1809"."""
+        said = ", ".join([self.predicate(t), *(self.value(a) for a in also)])
         date = self.date(t)
-        return f"{self.predicate(t)} {date}" if date else self.predicate(t)
+        return f"{said}{',' if also else ''} {date}" if date else said
+
+
+def one_telling(facts: list[TripleRow], style: dict[str, Any]) -> list[list[TripleRow]]:
+    """The facts grouped by telling: a relation said once (a birth, a death) read several times
+    in one sentence is one telling of several values; every other fact is one alone."""
+    told: dict[tuple[str, int, int], list[TripleRow]] = {}
+    out: list[list[TripleRow]] = []
+    for t in facts:
+        key = (t.relation, t.document_id, t.start)
+        if t.relation in style["one_each"] and key in told:
+            told[key].append(t)
+            continue
+        told[key] = [t]
+        out.append(told[key])
+    return out
