@@ -55,6 +55,8 @@ def test_names_are_matched_whole_in_any_case_and_a_shared_surname_goes_to_the_na
         ["Thomas Weller"]
     q = read_question(store, "When did Thomas Weller move to Boston?", rules)
     assert (q.relations, q.when, q.values) == (("residence",), True, ("Boston",))
+    q = read_question(store, "To which city did Weller go when he left Salem?", rules)
+    assert (q.relations, q.when, q.where) == (("residence",), False, True)  # a later "when" opens a clause
 
 
 @pytest.mark.parametrize("question, answer", [
@@ -83,6 +85,7 @@ def test_rules_answer_the_relation_asked_from_his_decided_facts(weller, question
     ("What did Thomas Weller found?", "no founded"),  # a relation he has no fact of
     ("When did Thomas Weller move to Paris?", "holding Paris"),  # he moved, but not there
     ("What did Thomas Weller publish in 1821?", "in 1821"),
+    ("Where was Weller elected clerk?", "no position"),  # a place asked of an office, which holds none
     ("Was Thomas Weller a deacon?", "only questions about a relation"),  # no cue; and the deacon is undecided
     ("Where was Napoleon born?", "names no person"),
     ("Where was he born?", "names no person"),

@@ -4,9 +4,10 @@ Rules (no model): the question must name a person of the English documents and a
 questions_en.toml's cues, for a relation the reader stores (born, father, married, school,
 position, wrote, founded, joined, lived, died …). The answer says each of his decided facts of
 that relation as the rules biography says it (write/english_clauses.py), with its date as the
-source gives it; a question asking "when" of an undated fact is told the sources give no date.
-A question that names a value ("move to Boston", "in 1812") is answered only by facts that hold
-it. Anything else is refused, in English.
+source gives it. A question that names a value ("move to Boston", "in 1812") is answered only
+by facts that hold it; one whose cue is a fact's verb ("elected") by those facts first; one
+asking "when" by the dated facts if there are any (an undated one is said to be so); one asking
+"where" only by facts whose value is a place. Anything else is refused, in English.
 
 With a model: his passages are ranked for the question, the top ones are numbered, and the
 model must answer with a quotation from one of them; the quotation must stand there verbatim
@@ -127,6 +128,12 @@ def answer_by_rules(project: Project, question: str) -> EnglishAnswer:
             continue
         verbs = {_stem(w) for w in _WORDS.findall(question) if w.lower() in rules["cues"]}
         held = [t for t in held if _stem(t.detail) in verbs] or held  # "elected": the elections
+        if q.when:  # a time asked: the dated facts, if any, else the undated said to be so
+            held = [t for t in held if t.year is not None or t.when_text] or held
+        if q.where:  # a place asked: only facts whose value is one
+            held = [t for t in held if style_key(t, rules["places"]) in rules["places"]]
+            if not held:
+                continue
         who = referent(person.name, store.aliases_of(person.entity_id), mine, citer, style)
         text, clauses = _said(held, who, q, Realiser(style, citer, who), style, rules["undated"], citer)
         return EnglishAnswer(question, True, text, "rules", [n.name for n in q.named], clauses, citer.references())

@@ -6,10 +6,10 @@ documents, and the last word of each full name, whole words, longest first and c
 (in his own book a bare surname is mostly his: "Weller" is not his father John Weller, nor a
 "Weller" the reader could not join to him), then to whoever bears it in the widest scope (a
 name or global alias, then one scoped to an entry, then a surname only derived). With the names
-set aside, the words asking for a time or a place are read, then the first cue from the left
-decides the relations that answer, a weak cue (go, come) only when there is no other
-(questions_en.toml). A year, and capitalised words that name no one asked about, name a value
-the answer must hold: "When did he move to Boston?" is not answered by a move to Salem.
+set aside, the words asking for a time or a place are read at its start, then the first cue
+from the left decides the relations that answer, a weak cue (go, came) only when there is no
+other (questions_en.toml). A year, and capitalised words that name no one asked about, name a
+value the answer must hold: "When did he move to Boston?" is not answered by a move to Salem.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from .language import EN, document_language
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+")
 _YEAR = re.compile(r"\b\d{3,4}\b")
 _CONNECTORS = ("of", "the", "and", "de", "von", "van")  # inside a capitalised name: Bank of England
+QUESTION_WORD_WITHIN = 3  # words from the start
 
 
 @dataclass(frozen=True)
@@ -139,7 +140,9 @@ def read_question(store: Store, question: str, rules: dict[str, Any]) -> English
     for start, end in (s for ss in spans.values() for s in ss):
         blanked = blanked[:start] + " " * (end - start) + blanked[end:]
     words = [w.lower().rstrip("'’").removesuffix("'s").removesuffix("’s") for w in _WORD.findall(blanked)]
-    asks = _phrases(words, rules["when"] + rules["where"])
+    # the question word opens the question ("In what year", "To which city"); a later "when"
+    # opens a clause ("… go when he left Boston")
+    asks = [a for a in _phrases(words, rules["when"] + rules["where"]) if a[0] < QUESTION_WORD_WITHIN]
     when = any(p in rules["when"] for _, _, p in asks)
     where = any(p in rules["where"] for _, _, p in asks)
     for start, end, _ in asks:
