@@ -35,7 +35,7 @@ from .people import (
     open_project,
     person_by_id,
 )
-from .writing import BiographyOptions, ask, biography, biography_batch, check
+from .writing import BiographyOptions, ask, biography, biography_batch, biography_language, check
 
 init_project = Project.init
 
@@ -43,9 +43,9 @@ __all__ = [
     "BiographyOptions", "CitedFact", "DamagedProjectError", "DRY_RUN", "ERA_RULES", "ExportTarget", "ExtractReport",
     "FULLTEXT_LIMIT", "LLM", "LLMError", "NoSinglePerson", "OutputRow", "PersonResult", "Project", "RelationRun",
     "ReviewRow", "ShiguanError", "Store", "aliases_with_documents", "article", "article_request", "article_scores",
-    "ask", "biography", "biography_batch", "check", "check_export", "check_relation_run", "cited_facts",
-    "classifier_note", "convert_era", "decide_review", "display_name", "embed", "embedder", "enrich", "enricher",
-    "export_graph", "extract", "fetch_model", "find_person", "ingest", "init_project", "matched_aliases",
+    "ask", "biography", "biography_batch", "biography_language", "check", "check_export", "check_relation_run",
+    "cited_facts", "classifier_note", "convert_era", "decide_review", "display_name", "embed", "embedder", "enrich",
+    "enricher", "export_graph", "extract", "fetch_model", "find_person", "ingest", "init_project", "matched_aliases",
     "one_person", "open_model", "open_project", "outline", "person_by_id", "person_graph",
     "result_to_dict", "reviews", "score_relations", "train", "usage", "why_his",
 ]

@@ -14,8 +14,11 @@ from ..output import write_output
 from ..project import Project
 from ..retrieve.person import PersonResult, lookup
 from ..verify.check import ClaimCheck, check_claim
+from ..write import english_answer
 from ..write.answer import Answer, answer_by_model, answer_by_rules
 from ..write.biography import Biography, write_rules_biography
+from ..write.english_biography import write_english_biography
+from ..write.language import EN, LANGUAGES, person_language, question_language
 from ..write.plan_writer import TimelineWriter
 from ..write.verified import BiographyWriter, VerifiedBiography
 from .outputs import record_check, record_output
@@ -27,14 +30,30 @@ class BiographyOptions:
     max_chars: int | None = None  # the length budget (None: bio.toml's)
     free: bool = False  # with a model: AIstorian's sentence-by-sentence writing, without the timeline plan
     as_json: bool = False  # batch files: JSON rather than Markdown
+    lang: str | None = None  # en | zh; None: the language of his documents
+
+
+def _checked(lang: str | None) -> str | None:
+    if lang is not None and lang not in LANGUAGES:
+        raise ShiguanError(f"--lang {lang}: give one of {', '.join(LANGUAGES)}")
+    return lang
+
+
+def biography_language(project: Project, found: PersonResult, lang: str | None = None) -> str:
+    """The language his biography is written in: `lang`, else that of the documents of his entries."""
+    assert found.resolved is not None
+    return _checked(lang) or person_language(project.store, found.resolved.entity_id)
 
 
 def biography(project: Project, found: PersonResult, llm: LLM | None,
               options: BiographyOptions = BiographyOptions()) -> tuple[Biography | VerifiedBiography, int]:
     """The resolved person's biography and the id of its stored output: his timeline realised by
-    rules, or written by the model step by step."""
-    if llm is None:
-        bio: Biography | VerifiedBiography = write_rules_biography(project, found, options.max_chars)
+    rules, or written by the model step by step. In English the rules write it (the model writer
+    is Chinese only), from his English facts."""
+    if biography_language(project, found, options.lang) == EN:
+        bio: Biography | VerifiedBiography = write_english_biography(project, found, options.max_chars)
+    elif llm is None:
+        bio = write_rules_biography(project, found, options.max_chars)
     elif options.free:
         bio = BiographyWriter(project, found, llm, solvers=options.solvers).write()
     else:
@@ -100,8 +119,13 @@ def check(project: Project, found: PersonResult, claim: str, llm: LLM | None) ->
     return result
 
 
-def ask(project: Project, question: str, llm: LLM | None, hops: int = 2) -> Answer:
-    """An answer from the graph with the sentence of every fact used; recorded among the outputs."""
-    answer = answer_by_model(project, llm, question, hops) if llm else answer_by_rules(project, question, hops)
+def ask(project: Project, question: str, llm: LLM | None, hops: int = 2, lang: str | None = None) -> Answer:
+    """An answer from the graph with the sentence of every fact used; recorded among the outputs.
+    A question in English (`lang`, else mostly Latin letters) is answered from the English sources."""
+    if (_checked(lang) or question_language(question)) == EN:
+        answer: Answer = (english_answer.answer_by_model(project, llm, question) if llm
+                          else english_answer.answer_by_rules(project, question))
+    else:
+        answer = answer_by_model(project, llm, question, hops) if llm else answer_by_rules(project, question, hops)
     record_output(project, "answer", llm.name if llm else "rules", answer.markdown(), answer.to_json())
     return answer

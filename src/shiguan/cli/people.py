@@ -106,6 +106,7 @@ def bio(
     no_solvers: Annotated[bool, typer.Option("--no-solvers", help="Drop failing sentences instead of correcting them.")] = False,
     max_chars: Annotated[int | None, typer.Option("--max-chars", min=20, help="Length budget in characters (default: bio.toml's max_chars, 300). What stays when space runs out: the opening, then death and 谥, degrees, the first and last office, demotions, exile and reinstatement, memorials, titles, other offices, campaigns, family.")] = None,
     free: Annotated[bool, typer.Option("--free", help="With a model: write sentence by sentence without the timeline plan (AIstorian's generation).")] = False,
+    lang: Annotated[str | None, typer.Option("--lang", help="en or zh: the language to write in (default: that of the person's documents). English is written by rules, from the English facts.")] = None,
 ) -> None:
     """Write a biography in which every sentence cites its sources.
 
@@ -115,10 +116,12 @@ def bio(
     model the rules write it. With a model ([llm] in shiguan.toml) the model writes each planned
     sentence; code checks its order, length and wording, the Verifier checks each atomic fact
     (the Router and Solvers may repair it), and a sentence that fails is written by the rules
-    instead. An interrupted run resumes: answered model calls are replayed."""
+    instead. An interrupted run resumes: answered model calls are replayed. A person of English
+    documents gets an English biography, written by rules from his decided facts: his birth and
+    parents, his life by year, his death, every clause in the source's words and cited."""
     project = open_project(root)
     llm = open_model(project, rules)
-    options = api.BiographyOptions(not no_solvers, max_chars, free, as_json)
+    options = api.BiographyOptions(not no_solvers, max_chars, free, as_json, lang)
     if batch is not None:
         _batch(project, batch, output, force, llm, options)
         return
@@ -126,10 +129,11 @@ def bio(
         fail(api.ShiguanError("give a NAME, or --batch FILE"))
     found = person_or_fail(project, name, entity_id, doc)
     try:
+        english = api.biography_language(project, found, lang) == "en"
         with err.status(f"{name}: writing sentence by sentence with {llm.name}, verifying each…"
-                        if llm else f"{name}: writing by rules…"):
+                        if llm and not english else f"{name}: writing by rules…"):
             b, _ = api.biography(project, found, llm, options)
-    except api.LLMError as exc:
+    except (api.ShiguanError, api.LLMError) as exc:
         fail(exc)
     emit(b.to_json() + "\n" if as_json else b.markdown(), output)
 
@@ -200,6 +204,7 @@ def ask(
     as_json: Annotated[bool, typer.Option("--json", help='Print JSON with "answered", "answer" and "citations".')] = False,
     rules: Annotated[bool, typer.Option("--rules", help="Answer by rules even when a model is configured.")] = False,
     hops: Annotated[int, typer.Option("--hops", min=1, max=2, help="How far from the named entities to look.")] = 2,
+    lang: Annotated[str | None, typer.Option("--lang", help="en or zh: answer from the English or the Chinese sources (default: the question's language).")] = None,
 ) -> None:
     """Answer a question from the knowledge graph, citing the source sentence of every fact used.
 
@@ -207,11 +212,13 @@ def ask(
     the same person), the facts one or two hops around them are ranked against the question, and
     the model answers from those alone. Without a model, questions that name a person and ask for
     a relation the graph holds (字, 号, 籍贯, 父, 子, 官职 …) are answered by rules. When the
-    graph holds no support the answer says it cannot answer, rather than guess."""
+    graph holds no support the answer says it cannot answer, rather than guess. A question in
+    English is answered from the English sources: by rules from the person's facts, or by the model
+    from his passages with a quotation that must stand in one of them word for word."""
     project = open_project(root)
     llm = open_model(project, rules)
     try:
-        a = api.ask(project, question, llm, hops)
+        a = api.ask(project, question, llm, hops, lang)
     except (api.ShiguanError, api.LLMError) as exc:
         fail(exc)
     print(plain(a.to_json() if as_json else a.markdown()), end="\n" if as_json else "")

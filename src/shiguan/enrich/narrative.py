@@ -13,14 +13,11 @@ from pathlib import Path
 
 from ..corpus.front_matter import gutenberg_body
 from ..corpus.load import load_file
+from ..corpus.quotes import find_quote
 from ..errors import InputError
 
 _PARAGRAPH = re.compile(r"\S(?:.|\n(?![ \t]*\n))*")  # non-blank lines up to a blank line
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s|[。！？][”’」』）]*")
-_QUOTE_MARKS = str.maketrans("‘’‚‛“”„‟", "''''\"\"\"\"")
-_WRAPPING = re.compile(r"^[\s\"'“”‘’«»]*(?:\.\.\.|…)?\s*|\s*(?:\.\.\.|…)?[\s\"'“”‘’«»]*$")  # quote marks, ellipses
-# A shorter "quote" (a name, a date) proves nothing about where the information stands.
-MIN_QUOTE_CHARS = 20
 
 
 @dataclass(frozen=True)
@@ -84,24 +81,6 @@ def _cut(text: str, start: int, end: int, chars: int) -> list[tuple[int, int]]:
 
 
 def locate(narrative: Narrative, passage: Passage, quote: str) -> tuple[int, int] | None:
-    """Where a quote stands in the passage (narrative offsets), comparing with whitespace runs made
-    one space and curly quotation marks straight; None if it does not, or is too short to count."""
-    flat, offsets = _flatten(passage.text)
-    want, _ = _flatten(_WRAPPING.sub("", quote))
-    if len(want) < MIN_QUOTE_CHARS or (i := flat.find(want)) < 0:
-        return None
-    return passage.start + offsets[i], passage.start + offsets[i + len(want) - 1] + 1
-
-
-def _flatten(text: str) -> tuple[str, list[int]]:
-    """The text compared, and for each of its characters the offset it came from."""
-    chars: list[str] = []
-    offsets: list[int] = []
-    for i, ch in enumerate(text.translate(_QUOTE_MARKS)):
-        if ch.isspace():
-            if chars and chars[-1] == " ":
-                continue
-            ch = " "
-        chars.append(ch)
-        offsets.append(i)
-    return "".join(chars), offsets
+    """Where a quote stands in the passage (narrative offsets); see corpus/quotes.py."""
+    span = find_quote(passage.text, quote)
+    return None if span is None else (passage.start + span[0], passage.start + span[1])

@@ -28,10 +28,12 @@ class Citation:
     sentence_start: int
     sentence_end: int
 
-    def reference_line(self) -> str:
-        """The entry of the numbered reference list under an output."""
+    def reference_line(self, quotes: str = "「」", one_line: bool = False) -> str:
+        """The entry of the numbered reference list under an output: the sentence between the
+        output language's `quotes`; `one_line` joins a sentence the source wraps over lines."""
+        sentence = " ".join(self.sentence.split()) if one_line else self.sentence
         return (f"{self.ref}. {markdown_text(self.document)}, chunk {self.chunk_id}, "
-                f"chars {self.sentence_start}–{self.sentence_end}: 「{markdown_text(self.sentence)}」")
+                f"chars {self.sentence_start}–{self.sentence_end}: {quotes[0]}{markdown_text(sentence)}{quotes[1]}")
 
 
 def markdown_text(text: str) -> str:
@@ -68,16 +70,23 @@ class Citer:
         """The triple's evidence span, in the sentence that holds its value."""
         return self.cite_span(t.document_id, t.chunk_id, t.start, t.end, anchor=t.value_start)
 
-    def cite_span(self, document_id: int, chunk_id: int, start: int, end: int, anchor: int | None = None) -> Citation:
-        """Any exact span; its reference is the source sentence around `anchor` (default: start)."""
+    def cite_span(self, document_id: int, chunk_id: int, start: int, end: int, anchor: int | None = None,
+                  sentence: tuple[int, int] | None = None) -> Citation:
+        """Any exact span; its reference is the source sentence around `anchor` (default: start),
+        or the `sentence` the caller bounded (English text is wrapped at line ends, which end no
+        sentence)."""
         text = self._text(document_id)
         anchor = start if anchor is None else anchor
-        s_start, s_end = sentence_around(text, anchor, max(anchor, end - 1))
+        s_start, s_end = sentence or sentence_around(text, anchor, max(anchor, end - 1))
         key = (document_id, s_start)
         if key not in self.refs:
             self.refs[key] = Citation(len(self.refs) + 1, self.paths[document_id], document_id, chunk_id,
                                       start, end, text[start:end], text[s_start:s_end].strip(), s_start, s_end)
         return replace(self.refs[key], chunk_id=chunk_id, start=start, end=end, text=text[start:end])
+
+    def cite_in_sentence(self, t: TripleRow) -> Citation:
+        """An English fact: its value, in the sentence the reader stored as its evidence."""
+        return self.cite_span(t.document_id, t.chunk_id, t.value_start, t.value_end, sentence=(t.start, t.end))
 
     def references(self) -> list[Citation]:
         return sorted(self.refs.values(), key=lambda c: c.ref)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import asdict, dataclass, field
+from typing import ClassVar
 
 from pydantic import BaseModel, Field
 
@@ -60,6 +61,8 @@ class Answer:
     statements: list[str] = field(default_factory=list)  # what the answer was drawn from
     citations: list[Citation] = field(default_factory=list)
     why: str = ""  # for a refusal
+    quotes: ClassVar[str] = "「」"  # around the quoted source sentences
+    one_line: ClassVar[bool] = False  # a source sentence wrapped over lines quoted on one
 
     def to_json(self) -> str:
         return json.dumps(asdict(self), ensure_ascii=False, indent=2)
@@ -67,7 +70,7 @@ class Answer:
     def markdown(self) -> str:
         lines = [markdown_text(self.answer), ""]
         if self.citations:
-            lines += ["**References**", ""] + [c.reference_line() for c in self.citations]
+            lines += ["**References**", ""] + [c.reference_line(self.quotes, self.one_line) for c in self.citations]
         elif self.why:
             lines.append(f"({self.why})")
         return "\n".join(lines) + "\n"

@@ -38,27 +38,44 @@ class Sentence:
         return distinct(cit for c in self.clauses for cit in c.citations)
 
 
+@dataclass(frozen=True)
+class Wording:
+    """How a biography is set in its language, from its house style (bio.toml, bio_en.toml)."""
+
+    clause_join: str
+    sentence_end: str
+    sentence_join: str  # between sentences
+    no_facts: str  # the body when nothing could be said
+    references: str  # the heading of the reference list
+    quotes: str  # around a quoted source sentence
+    one_line: bool  # a source sentence wrapped over lines is quoted on one
+
+    @classmethod
+    def of(cls, style: dict[str, Any]) -> Wording:
+        return cls(style["clause_join"], style["sentence_end"], style["sentence_join"], style["no_facts"],
+                   style["references_heading"], style["quotes"], style["one_line_references"])
+
+
 @dataclass
 class Biography:
     person: str
     entity_id: int
     mode: str
     note: str
-    clause_join: str = "，"
-    sentence_end: str = "。"
+    wording: Wording
     sentences: list[Sentence] = field(default_factory=list)
     references: list[Citation] = field(default_factory=list)
     left_out: list[dict[str, Any]] = field(default_factory=list)  # planned, then dropped for length
 
     def markdown(self) -> str:
-        body = "".join(
-            self.clause_join.join(markdown_text(c.text) + "".join(f"[{x.ref}]" for x in c.citations) for c in s.clauses)
-            + self.sentence_end
+        w = self.wording
+        body = w.sentence_join.join(
+            w.clause_join.join(markdown_text(c.text) + "".join(f"[{x.ref}]" for x in c.citations) for c in s.clauses)
+            + w.sentence_end
             for s in self.sentences
         )
-        lines = [f"# {self.person}", "", body or "（来源中未见可用的事实。No facts found in the sources.）", "",
-                 f"> {self.note}", "", "## 参考文献 References", ""]
-        lines += [r.reference_line() for r in self.references]
+        lines = [f"# {self.person}", "", body or w.no_facts, "", f"> {self.note}", "", f"## {w.references}", ""]
+        lines += [r.reference_line(w.quotes, w.one_line) for r in self.references]
         return "\n".join(lines) + "\n"
 
     def to_dict(self) -> dict[str, Any]:
@@ -67,7 +84,7 @@ class Biography:
             "entity_id": self.entity_id,
             "mode": self.mode,
             "note": self.note,
-            "text": "".join(s.text for s in self.sentences),
+            "text": self.wording.sentence_join.join(s.text for s in self.sentences),
             "sentences": [
                 {"text": s.text, "citations": [asdict(c) for c in s.citations],
                  "clauses": [{"text": c.text, "relation": c.relation, "value": c.value,
@@ -147,8 +164,7 @@ def write_rules_biography(project: Project, found: PersonResult, max_chars: int 
     citer = Citer(project)
     person = found.resolved.name
     timeline, style = plan_for(project, found, citer, max_chars)
-    bio = Biography(person, found.resolved.entity_id, "rules-only", style["note"],
-                    style["clause_join"], style["sentence_end"])
+    bio = Biography(person, found.resolved.entity_id, "rules-only", style["note"], Wording.of(style))
     bio.sentences = sentences(timeline, style)
     bio.left_out = [{"text": s.text, "relation": s.relation, "priority": s.priority,
                      "citations": [c.ref for c in s.citations]} for s in timeline.dropped]

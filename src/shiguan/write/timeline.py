@@ -21,6 +21,7 @@ writer (write/plan_writer.py) writes each step of the same plan.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -130,7 +131,7 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
     return steps
 
 
-def _place_in_time(steps: list[Step]) -> None:
+def place_in_time(steps: list[Step]) -> None:
     """An undated step takes the year of the last dated step before it in its document."""
     last: dict[int, float] = {}
     for s in sorted(steps, key=lambda s: s.position):
@@ -197,7 +198,7 @@ def _group_minor(steps: list[Step], style: dict[str, Any], citer: Citer) -> list
 def plan(facts: list[TripleRow], person: str, style: dict[str, Any], citer: Citer, max_chars: int) -> Timeline:
     """The timeline of `facts` (his own, decided), realised by rules, trimmed to `max_chars`."""
     steps = _steps(facts, style, citer)
-    _place_in_time(steps)
+    place_in_time(steps)
     steps = _in_order(steps, style)
     offices = [s for s in steps if s.relation == "任职"]
     for s in offices[:1] + offices[-1:]:
@@ -208,7 +209,7 @@ def plan(facts: list[TripleRow], person: str, style: dict[str, Any], citer: Cite
         _realise(s, style, citer, date, with_date=bool(date) and date != last_date)
         last_date = date or last_date
     steps = _dedupe(_group_minor(steps, style, citer))
-    kept, dropped = _trim(steps, person, max_chars)
+    kept, dropped = trim(steps, max_chars, lambda kept: length(kept, person))
     return Timeline(person, kept, dropped, max_chars)
 
 
@@ -230,10 +231,12 @@ def length(steps: list[Step], person: str) -> int:
     return len(person) + sum(len(s.text) + 1 for s in steps)
 
 
-def _trim(steps: list[Step], person: str, max_chars: int) -> tuple[list[Step], list[Step]]:
+def trim(steps: list[Step], max_chars: int, size: Callable[[list[Step]], int]) -> tuple[list[Step], list[Step]]:
+    """(kept, dropped): while the realised text (`size` of the steps kept) is over `max_chars`, the
+    step of the lowest priority goes (of equals, the one nearest the middle); never the opening."""
     kept = list(steps)
     dropped: list[Step] = []
-    while length(kept, person) > max_chars:
+    while size(kept) > max_chars:
         candidates = [s for s in kept if s.part != OPENING]
         if not candidates:
             break

@@ -1,0 +1,201 @@
+"""`shiguan ask` in English: answer from the person's decided facts, each cited, or refuse.
+
+Rules (no model): the question must name a person of the English documents and ask, by one of
+questions_en.toml's cues, for a relation the reader stores (born, father, married, school,
+position, wrote, founded, joined, lived, died …). The answer says each of his decided facts of
+that relation as the rules biography says it (write/english_clauses.py), with its date as the
+source gives it. A question that names a value ("move to Boston", "in 1812") is answered only
+by facts that hold it; one whose cue is a fact's verb ("elected") by those facts first; one
+asking "when" by the dated facts if there are any (an undated one is said to be so); one asking
+"where" only by facts whose value is a place. Anything else is refused, in English.
+
+With a model: his passages are ranked for the question, the top ones are numbered, and the
+model must answer with a quotation from one of them; the quotation must stand there verbatim
+(spacing and quotation marks aside), and it is cited. An answer the model calls unanswerable,
+or whose quotation is not in the passage it names, is refused.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+from ..corpus.quotes import find_quote
+from ..llm import LLM
+from ..project import Project
+from ..prompts import load_prompt
+from ..retrieve.citations import Citation, Citer
+from ..retrieve.graph import Named
+from ..retrieve.person import lookup
+from ..rules import load_rules
+from ..store import ChunkRow, TripleRow
+from .answer import Answer
+from .english_biography import english_style, style_key
+from .english_clauses import Realiser, Referent, folded, join_names, one_telling, referent
+from .english_question import EnglishQuestion, read_question
+
+REFUSAL = "Cannot answer: the sources hold nothing that answers this question, and shiguan does not guess."
+TOP = 6  # passages the model is given
+_TERM = re.compile(r"[a-z]{4,}|\d+")
+_WORDS = re.compile(r"[A-Za-z'’]+")
+_ENDING = re.compile(r"(?:['’]d|ied|ed|d|ing|es|s|y)$")
+_ABBREVIATION = re.compile(r"(?:\b[A-Z][a-z]{0,2}|\b[A-Z])$")  # Mr. Dr. St. J. : no sentence end
+
+
+class EnglishAnswer(Answer):
+    """An Answer whose references quote their sentences the English way, on one line."""
+
+    quotes: ClassVar[str] = "“”"
+    one_line: ClassVar[bool] = True
+
+
+class ModelQuote(BaseModel):
+    answerable: bool
+    answer: str = ""
+    passage: int = 0
+    quote: str = ""
+
+
+def questions_style(project: Project) -> dict[str, Any]:
+    return load_rules("questions_en.toml", project.root)
+
+
+def _refuse(question: str, mode: str, named: list[Named], why: str) -> EnglishAnswer:
+    return EnglishAnswer(question, False, REFUSAL, mode, [n.name for n in named], why=why)
+
+
+def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realiser) -> bool:
+    """Whether the fact holds what the question names: its year, and one of its values (the
+    places a question asking where names are its circumstances: "which city … when he left Boston")."""
+    if q.year is not None and t.year != q.year:
+        return False
+    wanted = [v.casefold() for v in (*([] if q.where else q.values), *others)]
+    text = f"{realiser.value(t)} {t.when_text}".casefold()
+    return not wanted or any(v in text for v in wanted)
+
+
+def _stem(word: str) -> str:
+    """A verb without its ending, so that publish, published and publish'd meet."""
+    return _ENDING.sub("", word.lower())
+
+
+def _said(facts: list[TripleRow], who: Referent, q: EnglishQuestion, realiser: Realiser, style: dict[str, Any],
+          undated: str, citer: Citer) -> tuple[str, list[str]]:
+    """The answer's text, one clause per fact (his parents in one; a clause said twice once, with
+    both references), his name opening the first and a pronoun or his surname the others."""
+    refs: dict[str, list[int]] = {}
+    parents = [t for t in facts if t.relation in style["opening"]["parents"]]
+    for told in one_telling(facts, style):
+        t = told[0]
+        if t in parents[1:]:
+            continue
+        if t in parents:
+            names = join_names(list(dict.fromkeys(realiser.value(p) for p in parents)))
+            text = style["templates"]["parents"].format(child=realiser.child, v=names)
+            told = parents
+        else:
+            text = realiser.clause(t, told[1:]) + (undated if q.when and not realiser.date(t) else "")
+        cited = refs.setdefault(text, [])
+        for ref in (citer.cite_in_sentence(p).ref for p in told):
+            if ref not in cited:
+                cited.append(ref)
+    clauses = [f"{who.name if i == 0 else who.later} {text}" + "".join(f"[{r}]" for r in rs)
+               for i, (text, rs) in enumerate(refs.items())]
+    return "; ".join(clauses) + ".", clauses
+
+
+def answer_by_rules(project: Project, question: str) -> EnglishAnswer:
+    rules = questions_style(project)
+    store = project.store
+    q = read_question(store, question, rules)
+    if not q.named:
+        return _refuse(question, "rules", q.named, "the question names no person of the English sources")
+    if not q.relations:
+        return _refuse(question, "rules", q.named, "without a model only questions about a relation the graph holds "
+                                                   "(born, father, married, school, position, wrote, founded, "
+                                                   "joined, lived, died …) can be answered")
+    style = english_style(project)
+    citer = Citer(project)
+    values = Realiser(style, citer)
+    for person in q.named:
+        mine = [t for t in store.triples_of(person.entity_id) if t.decided]
+        others = [n.form for n in q.named if n.entity_id != person.entity_id]
+        held = [t for t in mine if style_key(t, q.relations) in q.relations and _holds(t, q, others, values)
+                and not values.first_person(t)]
+        if not held:
+            continue
+        verbs = {_stem(w) for w in _WORDS.findall(question) if w.lower() in rules["cues"]}
+        held = [t for t in held if _stem(t.detail) in verbs] or held  # "elected": the elections
+        if q.when:  # a time asked: the dated facts, if any, else the undated said to be so
+            held = [t for t in held if t.year is not None or t.when_text] or held
+        if q.where:  # a place asked: only facts whose value is one
+            held = [t for t in held if style_key(t, rules["places"]) in rules["places"]]
+            if not held:
+                continue
+        who = referent(person.name, store.aliases_of(person.entity_id), mine, citer, style)
+        text, clauses = _said(held, who, q, Realiser(style, citer, who), style, rules["undated"], citer)
+        return EnglishAnswer(question, True, text, "rules", [n.name for n in q.named], clauses, citer.references())
+    asked = " or ".join(dict.fromkeys(q.relations))
+    naming = f" holding {', '.join(q.values)}" if q.values else ""
+    year = f" in {q.year}" if q.year is not None else ""
+    return _refuse(question, "rules", q.named, f"the sources give no {asked}{naming}{year} for "
+                                               f"{' or '.join(n.name for n in q.named)}")
+
+
+def rank_passages(project: Project, question: str, chunks: list[ChunkRow], k: int) -> list[ChunkRow]:
+    """The `k` passages sharing most words of four letters or more (and numbers) with the
+    question, in reading order among equals. A stand-in for retrieve/rank.py's rank_chunks."""
+    terms = set(_TERM.findall(question.lower()))
+    texts = project.store.chunk_texts([c.id for c in chunks])
+    score = {c.id: len(terms & set(_TERM.findall(texts[c.id].lower()))) for c in chunks}
+    return sorted(chunks, key=lambda c: -score[c.id])[:k]
+
+
+def _sentence(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, int]:
+    """The sentence (or sentences) of text[lo:hi] around [start, end): from after the last
+    sentence end before it to the first at or after its end; a full stop after an abbreviation
+    or an initial (Mr., J.) ends nothing."""
+    ends = [m.end() for m in re.finditer(r"[.!?][\"'”’)\]]*(?=\s)", text[lo:hi])
+            if not _ABBREVIATION.search(text[lo:lo + m.start()])]
+    left = max((lo + e for e in ends if lo + e <= start), default=lo)
+    right = min((lo + e for e in ends if lo + e >= end), default=hi)
+    while left < start and text[left].isspace():
+        left += 1
+    return left, right
+
+
+def answer_by_model(project: Project, llm: LLM, question: str, top: int = TOP) -> EnglishAnswer:
+    store = project.store
+    q = read_question(store, question, questions_style(project))
+    if not q.named:
+        return _refuse(question, "model", q.named, "the question names no person of the English sources")
+    person = q.named[0]
+    chunks = [h.chunk for h in lookup(project, person.name, entity_id=person.entity_id).chunks]
+    ranked = rank_passages(project, question, chunks, top)
+    if not ranked:
+        return _refuse(question, "model", q.named, f"the sources hold no passage about {person.name}")
+    texts = store.chunk_texts([c.id for c in ranked])
+    numbered = "\n\n".join(f"[{i + 1}] {folded(texts[c.id])}" for i, c in enumerate(ranked))
+    ask = load_prompt("ask", "en", project.root)
+    reply = llm.structured(ask.stage, ask.messages(person=person.name, passages=numbered, question=question),
+                           ModelQuote, max_tokens=300)
+    if not reply.answerable or not reply.answer.strip():
+        return _refuse(question, "model", q.named, "the model found the passages insufficient")
+    if not 1 <= reply.passage <= len(ranked):
+        return _refuse(question, "model", q.named, "the model cited no passage it was given")
+    chunk = ranked[reply.passage - 1]
+    found = find_quote(texts[chunk.id], reply.quote)
+    if found is None:
+        return _refuse(question, "model", q.named, f"the model's quotation is not in passage {reply.passage} "
+                                                   "word for word")
+    citer = Citer(project)
+    document = store.document_text(chunk.document_id)
+    start, end = chunk.start + found[0], chunk.start + found[1]
+    citation: Citation = citer.cite_span(chunk.document_id, chunk.id, start, end,
+                                         sentence=_sentence(document, start, end, chunk.start, chunk.end))
+    body = reply.answer.strip()
+    text = body.rstrip(".") + f"[{citation.ref}]" + body[len(body.rstrip(".")):]
+    return EnglishAnswer(question, True, text, "model", [n.name for n in q.named], [citation.text],
+                         citer.references())

@@ -1,0 +1,184 @@
+"""One stored English fact said as a clause, for the rules biography and the rules `ask`.
+
+A clause says only what its triple holds, in the source's words where it can: from the governing
+verb to the value, when no more than a few linking words stand between them ("was bound
+apprentice", "removed to Boston", "was taught by Mr. Hale"), those words are taken as written;
+otherwise a template of bio_en.toml is filled with the value as written ("wrote The Printer's
+Guide"). The date follows as the source wrote it, after the source's own preposition, with the
+year in parentheses when the written form does not show it ("January 6, 1705/6 (1706)").
+
+Who the clauses are about is said by name first, then by a pronoun only when the sources give
+his sex (a title of his, or a he/she the reader resolved to him), else by his surname.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..retrieve.citations import Citer
+from ..store import AliasRow, TripleRow
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z.'’]*")
+_DAY = re.compile(r"(?<![\d/])\b\d{1,2}(?:st|nd|rd|th|d)?\b(?!\d)")
+
+
+def folded(text: str) -> str:
+    """Text as one line: the source wraps its sentences at line ends."""
+    return " ".join(text.split())
+
+
+def join_names(names: list[str]) -> str:
+    """A, B and C."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+@dataclass(frozen=True)
+class Referent:
+    """How the biography names him: his full name, then a pronoun or his surname."""
+
+    name: str
+    later: str  # he, she, or his surname
+    sex: str  # male | female | unknown
+
+    @property
+    def later_opening(self) -> str:
+        """`later` at the start of a sentence."""
+        return self.later[:1].upper() + self.later[1:]
+
+    def child(self, style: dict[str, Any]) -> str:
+        return style["child"][self.sex]
+
+
+def referent(name: str, aliases: list[AliasRow], facts: list[TripleRow], citer: Citer,
+             style: dict[str, Any]) -> Referent:
+    """His sex from the words the sources use of him: the title of a title+name alias (Mr., Mrs.)
+    and the he/she of a fact resolved to him by pronoun; a pronoun only when they agree."""
+    words = [a.form.split()[0].lower() for a in aliases if a.kind == "title+name" and a.form.split()]
+    words += [citer.source(t.document_id, t.cue_start, t.cue_end).lower() for t in facts
+              if t.basis == "pronoun" and t.cue_start is not None and t.cue_end is not None]
+    found = {sex for sex in ("male", "female") if set(words) & set(style["gender"][sex])}
+    if len(found) == 1:
+        sex = found.pop()
+        return Referent(name, style["pronoun"][sex], sex)
+    return Referent(name, name.split()[-1], "unknown")
+
+
+class Realiser:
+    """Clauses and dates of English facts, read from the documents through the Citer."""
+
+    def __init__(self, style: dict[str, Any], citer: Citer, who: Referent | None = None):
+        self.style = style
+        self.citer = citer
+        self.child = who.child(style) if who else style["child"]["unknown"]  # "the son of" his parents
+        self.linking = set(style["linking_words"])
+        self.past = set(style["past_forms"])
+
+    def value(self, t: TripleRow) -> str:
+        """The value exactly as written (on one line); "" for a fact read with its date alone."""
+        if t.value_end <= t.value_start or (t.when_start, t.when_end) == (t.value_start, t.value_end):
+            return ""
+        return folded(self.citer.source(t.document_id, t.value_start, t.value_end))
+
+    def first_person(self, t: TripleRow) -> bool:
+        """Whether the value speaks as the narrator ("my father's house"): not for a biography."""
+        return any(w.lower() in self.style["first_person"] for w in _WORD.findall(self.value(t)))
+
+    def predicate(self, t: TripleRow) -> str:
+        """What the fact says he did or was, without its subject and date: "removed to Boston"."""
+        value = self.value(t)
+        if value and t.relation in self.style["phrased"]:
+            said = self._source_words(t, value)
+            if said:
+                return said
+        templates = self.style["templates"]
+        detail = t.detail.lower()
+        if not value:
+            key = f"{t.relation}:no-value"
+        elif f"{t.relation}:{detail}" in templates:
+            key = f"{t.relation}:{detail}"
+        elif value[0].islower() and f"{t.relation}:cause" in templates:
+            key = f"{t.relation}:cause"
+        else:
+            key = t.relation
+        return templates[key].format(v=value, verb=t.detail, child=self.child)
+
+    def _is_verb(self, word: str) -> bool:
+        w = word.lower()
+        return w.endswith(("ed", "'d", "’d")) or w in self.past
+
+    def _source_words(self, t: TripleRow, value: str) -> str:
+        """The source from the verb to the value, with its auxiliary ("was appointed postmaster"),
+        when the verb stands in the sentence before the value with only linking words between."""
+        if not t.detail or not self._is_verb(t.detail):
+            return ""
+        before = self.citer.source(t.document_id, t.start, t.value_start)
+        verbs = list(re.finditer(rf"\b{re.escape(t.detail)}\b", before, re.I))
+        if not verbs:
+            return ""
+        verb = verbs[-1]
+        gap = before[verb.end():].split()
+        if len(gap) > int(self.style["phrase_gap"]) or any(w.lower() not in self.linking for w in gap):
+            return ""
+        return " ".join([*self._auxiliaries(before[:verb.start()], t.detail), verb.group().lower(), *gap, value])
+
+    def _auxiliaries(self, before: str, verb: str) -> list[str]:
+        """The was/had (been) right before a participle, over adverbs only: "was then made"."""
+        if verb.lower() in self.style["simple_pasts"]:
+            return []
+        auxiliaries, adverbs = self.style["auxiliaries"], self.style["adverbs"]
+        lead: list[str] = []
+        for word in reversed(before.split()):
+            w = word.lower()
+            if w in auxiliaries:
+                lead.insert(0, auxiliaries[w])
+            elif lead or w not in adverbs:
+                break
+        return list(dict.fromkeys(lead))
+
+    def date(self, t: TripleRow) -> str:
+        """The fact's date as written, after its preposition: "on the 4th of March, 1789/90 (1790)"."""
+        if t.when_start is None or t.when_end is None:
+            return ""
+        when = folded(self.citer.source(t.document_id, t.when_start, t.when_end))
+        if not when:
+            return ""
+        prepositions = self.style["date_prepositions"]
+        if when.split()[0].lower() not in prepositions:
+            before = self.citer.source(t.document_id, t.start, t.when_start).split()
+            if before and before[-1].lower() in prepositions:
+                prep = before[-1].lower()
+            else:
+                prep = "on" if self._has_day(when) else "in"
+            when = f"{prep} {when}"
+        if t.year is not None and not re.search(rf"(?<!\d){t.year}(?!\d)", when):
+            when = self.style["with_year"].format(when=when, year=t.year)
+        return when
+
+    def _has_day(self, when: str) -> bool:
+        words = {w.lower() for w in _WORD.findall(when)}
+        return bool(words & set(self.style["months"])) and bool(_DAY.search(when))
+
+    def clause(self, t: TripleRow, also: Sequence[TripleRow] = ()) -> str:
+        """The predicate, the values of `also` after it (more of one place told in the same
+        sentence: "born in Tuckahoe, Talbot county"), and the date: "removed to Boston in 1809"."""
+        said = ", ".join([self.predicate(t), *(self.value(a) for a in also)])
+        date = self.date(t)
+        return f"{said}{',' if also else ''} {date}" if date else said
+
+
+def one_telling(facts: list[TripleRow], style: dict[str, Any]) -> list[list[TripleRow]]:
+    """The facts grouped by telling: a relation said once (a birth, a death) read several times
+    in one sentence is one telling of several values; every other fact is one alone."""
+    told: dict[tuple[str, int, int], list[TripleRow]] = {}
+    out: list[list[TripleRow]] = []
+    for t in facts:
+        key = (t.relation, t.document_id, t.start)
+        if t.relation in style["one_each"] and key in told:
+            told[key].append(t)
+            continue
+        told[key] = [t]
+        out.append(told[key])
+    return out

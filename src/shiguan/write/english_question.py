@@ -1,0 +1,157 @@
+"""What an English question asks, read from its words, for the rules path of `ask`.
+
+The people it names are found through the names and aliases of the people of English
+documents, and the last word of each full name, whole words, longest first and case-insensitive
+("where was thomas weller born"). A form several people bear goes to a narrator who bears it
+(in his own book a bare surname is mostly his: "Weller" is not his father John Weller, nor a
+"Weller" the reader could not join to him), then to whoever bears it in the widest scope (a
+name or global alias, then one scoped to an entry, then a surname only derived). With the names
+set aside, the words asking for a time or a place are read at its start, then the first cue
+from the left decides the relations that answer, a weak cue (go, came) only when there is no
+other (questions_en.toml). A year, and capitalised words that name no one asked about, name a
+value the answer must hold: "When did he move to Boston?" is not answered by a move to Salem.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import ahocorasick
+
+from ..kg.resolve import leftmost_longest
+from ..retrieve.graph import Named
+from ..store import Store
+from .language import EN, document_language
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+")
+_YEAR = re.compile(r"\b\d{3,4}\b")
+_CONNECTORS = ("of", "the", "and", "de", "von", "van")  # inside a capitalised name: Bank of England
+QUESTION_WORD_WITHIN = 3  # words from the start
+
+
+@dataclass(frozen=True)
+class EnglishQuestion:
+    named: list[Named]  # the people it names, in the order it names them
+    relations: tuple[str, ...] = ()  # relation or relation:detail keys; () when no cue was found
+    cue: str = ""
+    when: bool = False
+    where: bool = False
+    values: tuple[str, ...] = ()  # names it gives besides the people's: a fact must hold one
+    year: int | None = None
+    names: dict[int, list[tuple[int, int]]] = field(default_factory=dict)  # entity -> spans it was named at
+
+
+_SCOPES = {"global": 2, "entry": 1, "derived": 0}
+
+
+def english_people(store: Store) -> dict[int, bool]:
+    """The people with entries in English documents, and whether each narrates one."""
+    people: dict[int, bool] = {}
+    for d in store.documents():
+        if document_language(store, d.id) == EN:
+            for e in store.entries_of_document(d.id):
+                people[e.entity_id] = people.get(e.entity_id, False) or e.pattern == "en-narrator"
+    return people
+
+
+def _forms(store: Store, people: dict[int, bool]) -> dict[str, dict[int, tuple[bool, int]]]:
+    """lower-case form -> {entity: (narrator, scope rank)}: his name, every alias, and the last
+    word of his name."""
+    forms: dict[str, dict[int, tuple[bool, int]]] = {}
+    for entity, narrator in people.items():
+        name = store.entity_name(entity)
+        found = [(name, "global"), (name.split()[-1], "derived")]
+        found += [(a.form, a.scope) for a in store.aliases_of(entity)]
+        for form, scope in found:
+            rank = (narrator, _SCOPES.get(scope, 1))
+            best = forms.setdefault(form.lower(), {})
+            best[entity] = max(best.get(entity, rank), rank)
+    return forms
+
+
+def named_people(store: Store, question: str, not_names: list[str]) -> tuple[list[Named], dict[int, list]]:
+    """The people a question names, in its order, and where; a form several people bear goes to
+    those of the widest claim to it (see the module's docstring)."""
+    forms = _forms(store, english_people(store))
+    automaton = ahocorasick.Automaton()
+    for form in forms:
+        if form not in not_names and len(form) >= 2:
+            automaton.add_word(form, (form, None))
+    if len(automaton) == 0:
+        return [], {}
+    automaton.make_automaton()
+    lower = question.lower()
+
+    def inside_a_word(start: int, end: int, form: str) -> bool:
+        return (start > 0 and lower[start - 1].isalnum()) or (end < len(lower) and lower[end].isalnum())
+
+    named: dict[int, Named] = {}
+    spans: dict[int, list[tuple[int, int]]] = {}
+    for start, end, form, _ in leftmost_longest(automaton, lower, inside_a_word):
+        claims = forms[form]
+        best = max(claims.values())
+        for entity in sorted(e for e, rank in claims.items() if rank == best):
+            named.setdefault(entity, Named(entity, question[start:end], store.entity_name(entity)))
+            spans.setdefault(entity, []).append((start, end))
+    return list(named.values()), spans
+
+
+def _phrases(words: list[str], phrases: list[str]) -> list[tuple[int, int, str]]:
+    """(first word, past the last, phrase) of each phrase in the words, longest at each place."""
+    found = []
+    split = sorted((p.split() for p in phrases), key=len, reverse=True)
+    i = 0
+    while i < len(words):
+        hit = next((p for p in split if words[i:i + len(p)] == p), None)
+        if hit:
+            found.append((i, i + len(hit), " ".join(hit)))
+            i += len(hit)
+        else:
+            i += 1
+    return found
+
+
+def _values(blanked: str) -> tuple[str, ...]:
+    """Capitalised runs after the first word (names of places, works, bodies) that are no name of
+    the people the question names: "Bank of England", "Boston"."""
+    runs: list[list[str]] = [[]]
+    for i, m in enumerate(_WORD.finditer(blanked)):
+        w = m.group()
+        if i > 0 and w[0].isupper() and w != "I":
+            runs[-1].append(w)
+        elif runs[-1] and w.lower() in _CONNECTORS:
+            runs[-1].append(w)
+        elif runs[-1]:
+            runs.append([])
+    values = []
+    for run in runs:
+        while run and run[-1].lower() in _CONNECTORS:
+            run.pop()
+        if run:
+            values.append(re.sub(r"['’]s$", "", " ".join(run)))
+    return tuple(dict.fromkeys(values))
+
+
+def read_question(store: Store, question: str, rules: dict[str, Any]) -> EnglishQuestion:
+    named, spans = named_people(store, question, rules["not_names"])
+    blanked = question
+    for start, end in (s for ss in spans.values() for s in ss):
+        blanked = blanked[:start] + " " * (end - start) + blanked[end:]
+    words = [w.lower().rstrip("'’").removesuffix("'s").removesuffix("’s") for w in _WORD.findall(blanked)]
+    # the question word opens the question ("In what year", "To which city"); a later "when"
+    # opens a clause ("… go when he left Boston")
+    asks = [a for a in _phrases(words, rules["when"] + rules["where"]) if a[0] < QUESTION_WORD_WITHIN]
+    when = any(p in rules["when"] for _, _, p in asks)
+    where = any(p in rules["where"] for _, _, p in asks)
+    for start, end, _ in asks:
+        words[start:end] = [""] * (end - start)
+    cues = {**rules["weak_cues"], **rules["cues"]}
+    found = _phrases(words, list(cues))
+    strong = [c for c in found if c[2] in rules["cues"]]
+    year = int(m.group()) if (m := _YEAR.search(blanked)) else None
+    if not found:
+        return EnglishQuestion(named, (), "", when, where, _values(blanked), year, spans)
+    cue = (strong or found)[0][2]
+    return EnglishQuestion(named, tuple(cues[cue]), cue, when, where, _values(blanked), year, spans)

@@ -1,0 +1,168 @@
+"""`ask` in English over a hand-built English store (tests/english_store.py): the rules answer
+from his decided facts with the date as written and a citation, or refuse in English; the model
+answers only with a quotation that stands in the passage it names; `ask` sends an English
+question down the English path."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from english_store import build
+from typer.testing import CliRunner
+
+from shiguan import api
+from shiguan.cli import app
+from shiguan.config import LLMSettings
+from shiguan.llm import LLM
+from shiguan.llm.scripted import ScriptedBackend
+from shiguan.write.english_answer import REFUSAL, answer_by_model, answer_by_rules, questions_style
+from shiguan.write.english_question import named_people, read_question
+
+
+@pytest.fixture
+def weller(tmp_path):
+    built = build(tmp_path / "p")
+    yield built
+    built.project.close()
+
+
+def scripted(project, script):
+    return LLM(ScriptedBackend(script), project.store, LLMSettings(backend="none", json_retries=0),
+               sleep=lambda s: None)
+
+
+def test_an_answer_gives_his_fact_as_written_and_cites_its_sentence(weller):
+    a = answer_by_rules(weller.project, "Where was Thomas Weller born?")
+    # two places read in one sentence are one birth
+    assert a.answered and a.answer == ("Thomas Weller was born in Salem, Essex county, on the 4th of March, "
+                                       "1789/90 (1790)[1].")
+    assert a.citations[0].sentence == "I was born in Salem, in Essex county, on the 4th of March, 1789/90."
+    assert a.citations[0].text == "Salem" and a.entities == ["Thomas Weller"]
+    md = a.markdown()
+    assert "**References**" in md and "“I was born in Salem, in Essex county, on the 4th of March, 1789/90.”" in md
+
+
+def test_names_are_matched_whole_in_any_case_and_a_shared_surname_goes_to_the_narrator(weller):
+    store, rules = weller.project.store, questions_style(weller.project)
+    assert [n.name for n in named_people(store, "when was thomas weller born", rules["not_names"])[0]] == \
+        ["Thomas Weller"]
+    assert [n.name for n in named_people(store, "Who was Weller's father?", rules["not_names"])[0]] == \
+        ["Thomas Weller"]  # the father is a Weller too, but "Weller" is the narrator's first
+    assert named_people(store, "Who was Wellerton?", rules["not_names"])[0] == []  # not inside a word
+    # a bare "Weller" the reader kept apart is the narrator's surname before it is anyone's name
+    assert [n.name for n in named_people(store, "Where was Weller born?", rules["not_names"])[0]] == \
+        ["Thomas Weller"]
+    q = read_question(store, "When did Thomas Weller move to Boston?", rules)
+    assert (q.relations, q.when, q.values) == (("residence",), True, ("Boston",))
+    q = read_question(store, "To which city did Weller go when he left Salem?", rules)
+    assert (q.relations, q.when, q.where) == (("residence",), False, True)  # a later "when" opens a clause
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("Who were the parents of Thomas Weller?", "Thomas Weller was the son of John Weller and Sarah Hale[1]."),
+    ("Whom did Weller marry?", "Thomas Weller married Mary Lowell on June 2, 1812[1]."),
+    ("When did Thomas Weller go to school?",
+     "Thomas Weller went to the grammar school (the sources give no date)[1]."),
+    ("When did Thomas Weller move to Boston?",
+     "Thomas Weller removed to Boston in the spring of 1809[1]; he returned to Boston in 1815[2]."),
+    ("What did Thomas Weller publish in 1820?", "Thomas Weller wrote The Printer's Guide in 1820[1]."),
+    ("Where was Weller buried?", "Thomas Weller was buried in the Old Granary ground[1]."),
+    ("When did Thomas Weller go to London?", "Thomas Weller went to London in 1830[1]."),  # a weak cue, alone
+    ("Which office was Weller elected to?",  # of his positions, those of the verb asked
+     "Thomas Weller was elected clerk of the Typographical Society in 1825[1]."),
+    ("What was Weller's trade?",
+     "Thomas Weller was bound apprentice in 1802[1]; he worked as a journeyman in the spring of 1809[2]; "
+     "he was elected clerk of the Typographical Society in 1825[3]."),
+    ("What was John Weller's trade?", "John Weller was a cooper[1]."),
+])
+def test_rules_answer_the_relation_asked_from_his_decided_facts(weller, question, answer):
+    a = answer_by_rules(weller.project, question)
+    assert a.answered and a.answer == answer and len(a.citations) == answer.count("[")
+
+
+@pytest.mark.parametrize("question, why", [
+    ("What did Thomas Weller found?", "no founded"),  # a relation he has no fact of
+    ("When did Thomas Weller move to Paris?", "holding Paris"),  # he moved, but not there
+    ("What did Thomas Weller publish in 1821?", "in 1821"),
+    ("Where was Weller elected clerk?", "no position"),  # a place asked of an office, which holds none
+    ("Was Thomas Weller a deacon?", "only questions about a relation"),  # no cue; and the deacon is undecided
+    ("Where was Napoleon born?", "names no person"),
+    ("Where was he born?", "names no person"),
+])
+def test_rules_refuse_in_english_what_the_sources_do_not_answer(weller, question, why):
+    a = answer_by_rules(weller.project, question)
+    assert not a.answered and a.answer == REFUSAL and not a.citations and why in a.why
+    assert a.markdown() == f"{REFUSAL}\n\n({a.why})\n"
+
+
+def test_a_value_in_the_first_person_is_no_answer(weller):
+    a = answer_by_rules(weller.project, "Where did Thomas Weller live?")
+    assert "uncle" not in a.answer and "removed to Boston" in a.answer
+
+
+def _reply(answerable, answer="", passage=0, quote=""):
+    return json.dumps({"answerable": answerable, "answer": answer, "passage": passage, "quote": quote})
+
+
+def _passage_with(request, words):
+    lines = request.messages[-1].content.splitlines()
+    return next(int(line[1:line.index("]")]) for line in lines if line.startswith("[") and words in line)
+
+
+def test_the_model_answers_with_a_verbatim_quote_which_is_cited(weller):
+    def answer(request):
+        n = _passage_with(request, "removed to Boston")
+        return _reply(True, "He moved to Boston in the spring of 1809.", n,
+                      "In the spring of 1809 I removed to Boston")
+
+    llm = scripted(weller.project, [answer])
+    a = answer_by_model(weller.project, llm, "When did Thomas Weller move to Boston?")
+    assert a.answered and a.mode == "model" and a.answer == "He moved to Boston in the spring of 1809[1]."
+    c = a.citations[0]
+    assert c.text == "In the spring of 1809 I removed to Boston"
+    assert c.sentence == "In the spring of 1809 I removed to Boston, where I worked as a journeyman."
+    request = llm.backend.seen[0].messages
+    assert request[0].role == "system" and "word for word" in request[0].content
+    assert "Person: Thomas Weller" in request[1].content and "Question: When did" in request[1].content
+
+
+def test_the_model_is_refused_a_quote_not_in_its_passage_and_an_unanswerable_reply(weller):
+    def misquoted(request):
+        n = _passage_with(request, "removed to Boston")
+        return _reply(True, "He moved to Boston in 1808.", n, "In the spring of 1808 I removed to Boston")
+
+    def elsewhere(request):  # verbatim, but not in the passage it names
+        n = _passage_with(request, "removed to Boston")
+        return _reply(True, "He was born in Salem.", n, "I was born in Salem, on the 4th of March")
+
+    cases = [("When did Thomas Weller move to Boston?", misquoted, "not in passage"),
+             ("In what year did Thomas Weller move to Boston?", elsewhere, "not in passage"),
+             ("Did Thomas Weller ever sail to Boston?", _reply(False), "insufficient"),
+             ("Where did Thomas Weller live?", _reply(True, "Boston.", 42, "x" * 30), "no passage it was given")]
+    for question, reply, why in cases:  # each its own question: an answered request is replayed from the log
+        a = answer_by_model(weller.project, scripted(weller.project, [reply]), question)
+        assert not a.answered and a.answer == REFUSAL and not a.citations and why in a.why
+
+
+def test_no_person_named_means_no_model_call(weller):
+    llm = scripted(weller.project, [])
+    a = answer_by_model(weller.project, llm, "Where was Napoleon born?")
+    assert not a.answered and a.answer == REFUSAL and not llm.backend.seen
+
+
+def test_ask_sends_an_english_question_down_the_english_path(weller):
+    project = weller.project
+    a = api.ask(project, "Where was Thomas Weller born?", None)
+    assert a.answered and a.answer.startswith("Thomas Weller was born in Salem")
+    refused = api.ask(project, "Thomas Weller的父亲是谁？", None)  # a Chinese question: the Chinese path
+    assert not refused.answered and refused.answer.startswith("无法回答")
+    forced = api.ask(project, "Thomas Weller的父亲是谁？", None, lang="en")
+    assert forced.answer != refused.answer
+    with pytest.raises(api.ShiguanError, match="--lang de"):
+        api.ask(project, "Where was Thomas Weller born?", None, lang="de")
+    result = CliRunner().invoke(app, ["ask", str(project.root), "When did Weller die?", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["answered"] and data["answer"] == "Thomas Weller died in Boston on May 1, 1861[1]."
+    assert data["citations"][0]["sentence"].startswith("Weller died in Boston")

@@ -1,0 +1,132 @@
+"""The English rules biography over a hand-built English store (tests/english_store.py): the
+opening, the life in the order of its years, the end; only his decided facts; every clause in
+the source's words or a template, dated as written and cited; the length budget; and `bio`
+choosing the English writer for a person of English documents."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from english_store import ARTICLE, AUTOBIOGRAPHY, build
+from typer.testing import CliRunner
+
+from shiguan import api
+from shiguan.cli import app
+from shiguan.retrieve.citations import Citer
+from shiguan.retrieve.person import lookup
+from shiguan.write.biography import Biography
+from shiguan.write.english_biography import english_style, write_english_biography
+from shiguan.write.english_clauses import referent
+
+
+@pytest.fixture
+def weller(tmp_path):
+    built = build(tmp_path / "p")
+    yield built
+    built.project.close()
+
+
+def bio_of(weller, name: str = "Thomas Weller", max_chars: int | None = None) -> Biography:
+    return write_english_biography(weller.project, lookup(weller.project, name), max_chars)
+
+
+def text(bio: Biography) -> str:
+    return " ".join(s.text for s in bio.sentences)
+
+
+def test_the_opening_then_the_life_by_year_then_the_end(weller):
+    said = text(bio_of(weller))
+    assert said.startswith("Thomas Weller was born in Salem, Essex county, on the 4th of March, 1789/90 (1790), "
+                           "the son of John Weller and Sarah Hale. ")
+    order = ["was bound apprentice in 1802", "went to the grammar school", "removed to Boston in the spring of 1809",
+             "married Mary Lowell on June 2, 1812", "wrote The Printer's Guide in 1820",
+             "died in Boston on May 1, 1861", "was buried in the Old Granary ground"]
+    assert [said.index(s) for s in order] == sorted(said.index(s) for s in order)
+    # the grammar school is undated: it keeps its place after the apprenticeship it follows in the book
+    assert said.endswith("He died in Boston on May 1, 1861, and was buried in the Old Granary ground.")
+
+
+def test_only_his_decided_facts_each_said_once(weller):
+    bio = bio_of(weller)
+    said = text(bio)
+    assert "deacon" not in said  # whose it is was not decided
+    assert "cooper" not in said and "sailor" not in said  # his father's and his brother's trades
+    assert "returned to Boston" not in said and said.count("Boston") == 2  # the move, and the death
+    kept_out = {item["text"]: item["why"] for item in bio.left_out}
+    assert kept_out == {"lived in my uncle's farm": "its value speaks in the first person"}
+
+
+def test_clauses_keep_the_sources_words_and_dates_as_written(weller):
+    said = text(bio_of(weller))
+    assert "He was bound apprentice in 1802." in said  # the source's words from the verb to the value
+    assert "He removed to Boston in the spring of 1809, and worked as a journeyman." in said  # one date, one sentence
+    assert "He wrote The Printer's Guide in 1820." in said  # too far apart in the source: the template
+    assert "He was elected clerk of the Typographical Society in 1825." in said  # "was soon after elected"
+    assert "He went to London in 1830." in said  # "Being sent abroad, he went": no auxiliary for "went"
+    assert "(1802)" not in said and "(1790)" in said  # a year in parentheses only for a date not plainly written
+
+
+def test_every_clause_is_cited_by_the_sentence_it_was_read_in(weller):
+    bio = bio_of(weller)
+    texts = {weller.documents[0]: AUTOBIOGRAPHY, weller.documents[1]: ARTICLE}
+    refs = []
+    for s in bio.sentences:
+        for c in s.clauses:
+            assert c.citations, c.text
+            for cit in c.citations:
+                source = texts[cit.document_id]
+                assert cit.text == source[cit.start:cit.end] and " ".join(cit.text.split()) in c.value
+                assert cit.sentence == source[cit.sentence_start:cit.sentence_end].strip()
+                refs.append(cit.ref)
+    assert list(dict.fromkeys(refs)) == list(range(1, len(bio.references) + 1))  # numbered in reading order
+    assert bio.references[0].sentence == "I was born in Salem, in Essex county, on the 4th of March, 1789/90."
+    assert bio.references[1].sentence == "My father, John Weller, was a\ncooper, and my mother was Sarah Hale."
+
+
+def test_the_markdown_is_english_and_quotes_each_source_sentence_on_one_line(weller):
+    md = bio_of(weller).markdown()
+    assert md.startswith("# Thomas Weller\n\nThomas Weller was born in Salem, Essex county, on the 4th of March, "
+                         "1789/90 (1790)[1], the son of John Weller and Sarah Hale[2]. He ")
+    assert "## References" in md and "参考文献" not in md and "「" not in md
+    assert ("2. weller.autobiography.txt, chunk 2, chars 104–171: “My father, John Weller, was a cooper, and my "
+            "mother was Sarah Hale.”") in md
+    assert not re.search(r"[\u3400-\u9fff]", md)
+
+
+def test_the_budget_drops_the_least_needed_never_the_opening(weller):
+    full = bio_of(weller)
+    short = bio_of(weller, max_chars=300)
+    said = text(short)
+    assert len(said) <= 300 < len(text(full))
+    assert said.startswith("Thomas Weller was born in Salem") and "died in Boston" in said  # the death stays longest
+    dropped = [item for item in short.left_out if item["why"] == "length"]
+    assert dropped and all(item["citations"] for item in dropped)
+    assert {item["relation"] for item in dropped} >= {"sibling", "residence"}
+    assert not any(item["text"] in said for item in dropped)
+    tiny = bio_of(weller, max_chars=20)
+    assert text(tiny).startswith("Thomas Weller was born in Salem") and len(tiny.sentences) == 1
+
+
+def test_a_pronoun_only_when_the_sources_give_his_sex_else_his_surname(weller):
+    project = weller.project
+    style, citer = english_style(project), Citer(project)
+    him = referent("Thomas Weller", project.store.aliases_of(weller.narrator), [], citer, style)
+    assert (him.later, him.later_opening, him.child(style)) == ("he", "He", "son")  # "Mr. Weller" is his
+    unknown = referent("John Weller", project.store.aliases_of(weller.father), [], citer, style)
+    assert (unknown.later, unknown.child(style)) == ("Weller", "child")
+    assert text(bio_of(weller, "John Weller")) == "John Weller was a cooper."  # his own fact, in his words
+
+
+def test_bio_writes_english_for_a_person_of_english_documents(weller, tmp_path):
+    project = weller.project
+    found = lookup(project, "Thomas Weller")
+    bio, output_id = api.biography(project, found, None)
+    assert bio.markdown().startswith("# Thomas Weller\n\nThomas Weller was born") and output_id
+    chinese, _ = api.biography(project, found, None, api.BiographyOptions(lang="zh"))
+    assert "参考文献" in chinese.markdown()  # the Chinese writer, which finds no Chinese facts
+    with pytest.raises(api.ShiguanError, match="--lang fr"):
+        api.biography(project, found, None, api.BiographyOptions(lang="fr"))
+    result = CliRunner().invoke(app, ["bio", str(project.root), "Thomas Weller", "--max-chars", "300"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("# Thomas Weller\n\nThomas Weller was born in Salem")
