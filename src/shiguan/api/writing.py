@@ -14,6 +14,7 @@ from ..output import write_output
 from ..project import Project
 from ..retrieve.person import PersonResult, lookup
 from ..verify.check import ClaimCheck, check_claim
+from ..verify.english_check import check_english_claim
 from ..write import english_answer
 from ..write.answer import Answer, answer_by_model, answer_by_rules
 from ..write.biography import Biography, write_rules_biography
@@ -113,8 +114,13 @@ def biography_batch(project: Project, names: Sequence[str], out_dir: Path, llm: 
 
 
 def check(project: Project, found: PersonResult, claim: str, llm: LLM | None) -> ClaimCheck:
-    """A verdict on each atomic fact of the claim; recorded among the project's checks."""
-    result = check_claim(project, found, claim, llm)
+    """A verdict on each atomic fact of the claim; recorded among the project's checks. A person
+    of English documents is checked by the English claim Verifier."""
+    assert found.resolved is not None
+    if person_language(project.store, found.resolved.entity_id) == EN:
+        result = check_english_claim(project, found, claim, llm)
+    else:
+        result = check_claim(project, found, claim, llm)
     record_check(project, result)
     return result
 

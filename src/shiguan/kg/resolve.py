@@ -24,7 +24,7 @@ _NUMERALS = set("一二三四五六七八九十百千万廿卅")
 #: name of an attached biography (子紥兰泰，…) yields to a listed subject of the same name, who is
 #: often the same man with his own entry ("自有传")
 LOOKUP_KINDS = ("name", "heading", "title+name", "字", "号", "初名", "surname+字", "surname+初名", "attached",
-                "inferred")
+                "inferred", "given", "surname")
 
 
 def same_person(a: dict[str, set[str]], b: dict[str, set[str]]) -> bool:

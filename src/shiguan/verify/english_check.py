@@ -3,7 +3,8 @@ are about him, never over a sentence about someone else that happens to share hi
 
 The evidence is (a) the sentence of every fact decided to be his, wherever it stands, and (b) the
 sentences of his passages that name him (any form of his name; for a narrator, a first-person
-word outside quotation marks) and no one else the document names. A claim the sources contradict
+word outside quotation marks, in a sentence with no he or she, who may be the one it tells of)
+and no one else the document names. A claim the sources contradict
 is not_supported; one they do not hold is not_included; the same verdicts as the Chinese check,
 so the CLI, the web app and the records of checks are shared.
 """
@@ -25,6 +26,8 @@ from .verifier import SUPPORTED as KEPT
 
 _SENTENCE = re.compile(r"[^.!?]+(?:[.!?]+[\"'”’)\]]*|$)")
 _FIRST_PERSON = re.compile(r"\b(?:I|me|my|myself)\b")
+# a he or she beside his "I" may be the one the sentence tells of (he told me that he was born in …)
+_THIRD_PERSON = re.compile(r"\b(?:he|she|him|her|his|hers|himself|herself)\b", re.I)
 _QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
 _VERDICT = {SUPPORTED: KEPT, CONTRADICTED: NOT_SUPPORTED}
 _ACTION = {KEPT: "kept", NOT_SUPPORTED: "the sources say otherwise: a biography would drop this",
@@ -67,7 +70,8 @@ def evidence_about(project: Project, found: PersonResult) -> list[tuple[Evidence
             start = m.start() + len(sentence) - len(sentence.lstrip())
             bare = _QUOTED.sub(" ", sentence)
             his = any(n.search(bare) for n in names) or (doc in narrator_of and hit.source == "entry"
-                                                          and _FIRST_PERSON.search(bare))
+                                                          and bool(_FIRST_PERSON.search(bare))
+                                                          and not _THIRD_PERSON.search(bare))
             if his and not any(o.search(bare) for o in others[doc]) and (doc, start) not in out:
                 out[(doc, start)] = (Evidence(sentence.strip(), doc, start, start + len(sentence.strip())),
                                      hit.chunk.id)
@@ -97,5 +101,6 @@ def _fact(atom: AtomCheck, citer: Citer, chunks: list[tuple[int, int, int]]) -> 
     if quote is not None and quote.document_id is not None:
         at = bisect_right(chunks, (quote.document_id, quote.start, 1 << 62)) - 1
         chunk_id = chunks[at][2] if at >= 0 and chunks[at][0] == quote.document_id else 0
-        fact.citations = [citer.cite_span(quote.document_id, chunk_id, quote.start, quote.end)]
+        bounds = (atom.sentence.start, atom.sentence.end) if atom.sentence is not None else None
+        fact.citations = [citer.cite_span(quote.document_id, chunk_id, quote.start, quote.end, sentence=bounds)]
     return fact
