@@ -147,8 +147,10 @@ class ClaimVerifier:
         assert best is not None
         have = [i for i, w in enumerate(best.words) if any(w.norm in forms for forms in wanted)]
         said = Match(have[0], have[-1]) if have else Match(0, len(best.words) - 1)
+        denial = [k for k in range(max(0, said.first - 3), said.first) if self.vocabulary.negation(best.words[k].norm)]
+        said = Match(denial[0], said.last) if denial else said  # "no accurate knowledge": the quote keeps its "no"
         if best_share >= OVERLAP_SUPPORT and matcher.negated(best, said) == reading.negated:
-            return _supported(fact, best, Match(0, len(best.words) - 1), RULES)
+            return _supported(fact, best, said, RULES)
         fact.reason = (f"no source sentence says {', '.join(missing)}" if best_share < OVERLAP_SUPPORT else
                        "the source says it with the opposite sense (a negation one side lacks)")
         return fact
