@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from shiguan.english.dates import find_dates, year_of
+from shiguan.english.dates import find_dates, number_value, year_of
 
 
 @pytest.mark.parametrize(("text", "written", "iso", "precision"), [
@@ -81,3 +81,11 @@ def test_numbers_that_are_not_dates(text):
 def test_year_of_the_first_date_with_a_year():
     assert year_of("On the 11th of October, and then in the spring of 1838.") == 1838
     assert year_of("no date here") is None
+
+
+@pytest.mark.parametrize(("written", "value"), [
+    ("1,500", 1500), ("seventeen", 17), ("twenty-one", 21), ("three hundred and six", 306), ("a hundred", 100),
+    ("12 million", 12_000_000), ("first", 1), ("2nd", 2), ("Tuckahoe", None), ("and", None),
+])
+def test_number_values(written, value):
+    assert number_value(written) == value

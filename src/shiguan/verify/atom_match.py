@@ -90,7 +90,7 @@ class AtomMatcher:
             span = Match(min(m.first, p), max(m.last, p))
             if self.negated(sentence, span) != self.reading.negated:
                 why = "negation"
-            elif self.someone_else(sentence, p, m):
+            elif atom.by_verb and self.someone_else(sentence, p, m):
                 why = "subject"
             else:
                 return span, ""
@@ -103,7 +103,8 @@ class AtomMatcher:
         _, group = self.vocabulary.predicate_forms(atom.lemma, atom.predicate.split()[0].lower())
         for p in self.predicate(atom, sentence):
             context = Match(max(0, p - 3), min(len(sentence.words) - 1, p + VALUE_WINDOW))
-            if self.negated(sentence, context) != self.reading.negated or self.someone_else(sentence, p, None):
+            if self.negated(sentence, context) != self.reading.negated or \
+                    atom.by_verb and self.someone_else(sentence, p, None):
                 continue
             found = self._other_value(atom, sentence, p, group in self.vocabulary.single)
             if found is not None:
@@ -111,8 +112,8 @@ class AtomMatcher:
         return None
 
     def someone_else(self, sentence: Sentence, p: int, atom: Match | None) -> bool:
-        """Whether the words before the predicate name another subject: a kin word ("my mother"),
-        or a name that is neither the claim's subject nor the one the text is about."""
+        """Whether the words before the predicate verb name another subject: a kin word ("my
+        mother"), or a name that is neither the claim's subject nor the one the text is about."""
         ws = sentence.words
         first = max(0, p - SUBJECT_WINDOW)
         for k in range(p - 1, first - 1, -1):

@@ -28,7 +28,7 @@ NAME_LABELS = {"PERSON", "GPE", "LOC", "ORG", "NORP", "FAC", "WORK_OF_ART", "EVE
 NUMBER_LABELS = {"CARDINAL", "QUANTITY", "MONEY", "PERCENT", "ORDINAL"}
 _CONTENT = {"NOUN", "VERB", "ADJ", "ADV", "PROPN", "NUM"}
 _SUBJECTS = {"nsubj", "nsubjpass"}
-_WITHIN_PHRASE = {"compound", "flat", "amod", "nmod", "nummod", "conj", "cc", "det", "quantmod"}
+_PARTICLES = {"away", "off", "out", "back", "up", "down", "over"}  # "ran away to", parsed as an adverb
 
 
 @dataclass(frozen=True)
@@ -41,6 +41,7 @@ class Atom:
     predicate: str  # the governing word as written, with its particle and preposition: "born in"; "" for none
     lemma: str  # the governing word's lemma, compared with the evidence
     preposition: str = ""  # the preposition between them ("in" of "born in")
+    by_verb: bool = False  # governed by a verb, whose subject stands before it (not a noun: "his brother James")
     date: DateMention | None = None
     value: int | None = None  # a number's value
     unit: str = ""  # the word after a number ("miles")
@@ -71,7 +72,7 @@ def read_claim(claim: str, vocabulary: Vocabulary, about: Iterable[str] = ()) ->
     taken: set[int] = set()  # token indices already in an atom or the subject
     if subject_span is not None and _is_topic(subject_span, about_words):
         taken |= set(range(subject_span.start, subject_span.end))
-    atoms = [_date_atom(doc, d, taken) for d in find_dates(claim)]
+    atoms: list[Atom | None] = [_date_atom(doc, d, taken) for d in find_dates(claim)]
     for ent in doc.ents:
         if set(range(ent.start, ent.end)) & taken or ent.label_ not in NAME_LABELS | NUMBER_LABELS:
             continue
@@ -127,9 +128,9 @@ def _date_atom(doc: Doc, date: DateMention, taken: set[int]) -> Atom | None:
 
 def _atom(span: Span, kind: str, label: str = "", **more: object) -> Atom:
     # "in 1838", "on May 5": a date's preposition is part of the date, not of the predicate
-    predicate, lemma, preposition = _governor(span.root, kind != DATE)
+    predicate, lemma, preposition, by_verb = _governor(span.root, kind != DATE)
     return Atom(span.text, span.start_char, span.end_char, kind, label or span.label_, predicate, lemma,
-                preposition, **more)  # type: ignore[arg-type]
+                preposition, by_verb, **more)  # type: ignore[arg-type]
 
 
 def _value(span: Span) -> tuple[int | None, str]:
@@ -147,8 +148,9 @@ def _value(span: Span) -> tuple[int | None, str]:
     return value, unit.lemma_.lower() if unit is not None and unit.is_alpha and unit.pos_ in ("NOUN", "PROPN") else ""
 
 
-def _governor(token: Token, with_preposition: bool) -> tuple[str, str, str]:
-    """(the governing word as written with particle and preposition, its lemma, the preposition)."""
+def _governor(token: Token, with_preposition: bool) -> tuple[str, str, str, bool]:
+    """(the governing word as written with particle and preposition, its lemma, the preposition,
+    whether it is a verb)."""
     preposition = ""
     t = token
     while t.head.i != t.i:
@@ -161,19 +163,16 @@ def _governor(token: Token, with_preposition: bool) -> tuple[str, str, str]:
         if head.pos_ == "AUX" or head.lemma_ in LIGHT_VERBS:  # a copula: the noun on its other side
             other = next((c for c in head.children if c.i != t.i and c.dep_ in _SUBJECTS | {"attr", "acomp"}
                           and c.pos_ == "NOUN"), None)
-            return (other.text, other.lemma_.lower(), "") if other is not None else ("", "", "")
+            return (other.text, other.lemma_.lower(), "", False) if other is not None else ("", "", "", False)
         if head.pos_ == "VERB":
             particle = " ".join(c.lower_ for c in head.children if c.dep_ == "prt" or
-                                (c.dep_ == "advmod" and c.i > head.i and c.i <= token.i and c.lower_ == "away"))
+                                (c.dep_ == "advmod" and head.i < c.i <= token.i and c.lower_ in _PARTICLES))
             shown = " ".join(p for p in (head.text, particle, preposition) if p)
-            return shown, head.lemma_.lower(), preposition
-        if head.pos_ == "NOUN" and t.dep_ in ("appos", "poss", "prep"):
-            return " ".join(p for p in (head.text, preposition) if p), head.lemma_.lower(), preposition
-        if t.dep_ in _WITHIN_PHRASE or head.pos_ in ("PROPN", "ADV", "ADJ", "NUM", "PART"):
-            t = head
-            continue
-        t = head
-    return "", "", preposition
+            return shown, head.lemma_.lower(), preposition, True
+        if head.pos_ == "NOUN" and t.dep_ in ("appos", "poss", "prep"):  # his brother James, son of Josiah
+            return " ".join(p for p in (head.text, preposition) if p), head.lemma_.lower(), preposition, False
+        t = head  # within a phrase: a compound, a conjunct, an adverb
+    return "", "", preposition, False
 
 
 def _capitalised_runs(doc: Doc, taken: set[int]) -> list[Span]:

@@ -22,7 +22,7 @@ from pydantic import BaseModel, Field
 from ..llm import LLM
 from ..prompts.staged import StagedRequests, numbered
 from .atom_match import AtomMatcher, Match
-from .claim_atoms import Atom, ClaimReading, read_claim
+from .claim_atoms import DATE, Atom, ClaimReading, read_claim
 from .claim_vocabulary import Vocabulary
 from .evidence_sentences import Evidence, Sentence, split_evidence, words
 from .words import content_words
@@ -107,10 +107,6 @@ class ClaimVerifier:
         self.model = StagedRequests(llm, "en", project_root) if llm is not None else None
         self.about = tuple(about)
 
-    @property
-    def mode(self) -> str:
-        return f"model {self.model.llm.name}" if self.model else "rules-only"
-
     def check(self, claim: str, evidence: Sequence[Evidence]) -> ClaimCheck:
         reading = read_claim(claim, self.vocabulary, self.about)
         sentences = split_evidence(list(evidence))
@@ -147,8 +143,10 @@ class ClaimVerifier:
         assert best is not None
         have = [i for i, w in enumerate(best.words) if any(w.norm in forms for forms in wanted)]
         said = Match(have[0], have[-1]) if have else Match(0, len(best.words) - 1)
+        denial = [k for k in range(max(0, said.first - 3), said.first) if self.vocabulary.negation(best.words[k].norm)]
+        said = Match(denial[0], said.last) if denial else said  # "no accurate knowledge": the quote keeps its "no"
         if best_share >= OVERLAP_SUPPORT and matcher.negated(best, said) == reading.negated:
-            return _supported(fact, best, Match(0, len(best.words) - 1), RULES)
+            return _supported(fact, best, said, RULES)
         fact.reason = (f"no source sentence says {', '.join(missing)}" if best_share < OVERLAP_SUPPORT else
                        "the source says it with the opposite sense (a negation one side lacks)")
         return fact
@@ -192,7 +190,7 @@ def _by_rules(matcher: AtomMatcher, atom: Atom, sentences: list[Sentence]) -> At
         found = matcher.contradiction(atom, s)
         if found is not None:
             fact.verdict, fact.sentence, fact.quote = CONTRADICTED, s, _quote(s, found.match)
-            said = f"{atom.predicate} {found.value}" if atom.predicate and atom.kind != "date" else found.value
+            said = f"{atom.predicate} {found.value}" if atom.predicate and atom.kind != DATE else found.value
             fact.reason = f"the sources say {said}, not {atom.text}"
             return fact
     fact.reason = _unsupported_reason(atom, whys)

@@ -81,11 +81,16 @@ def fold(text: str) -> str:
 
 
 def words(text: str, offset: int = 0) -> tuple[Word, ...]:
+    """The words of `text`, offsets shifted by `offset`; compared without a possessive 's, and with
+    the elided past of older prose written out ("arriv'd" is "arrived", "publish'd" "published")."""
     found = []
     for m in _WORD.finditer(text):
         norm = fold(m.group())
-        found.append(Word(m.group().translate(_QUOTES), norm[:-2] if norm.endswith("'s") else norm,
-                          offset + m.start(), offset + m.end()))
+        if norm.endswith("'s"):
+            norm = norm[:-2]
+        elif norm.endswith("'d") and len(norm) > 3:
+            norm = norm[:-2] + "ed"
+        found.append(Word(m.group().translate(_QUOTES), norm, offset + m.start(), offset + m.end()))
     return tuple(found)
 
 
