@@ -42,6 +42,7 @@ class FactRules:
     work_words: frozenset[str]
     kin_relation: dict[str, str]
     not_done: frozenset[str]
+    not_deeds: frozenset[str]
 
     def by_trigger(self) -> dict[str, list[Pattern]]:
         out: dict[str, list[Pattern]] = {}
@@ -58,7 +59,7 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
         tuple(Pattern(p["name"], p["relation"], frozenset(p["trigger"]), tuple(p["value"]), p["kind"], p["subject"],
                       frozenset(p.get("value_words", ()))) for p in rules["pattern"]),
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
-        dict(rules["kin_relation"]), frozenset(rules["not_done"]))
+        dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]))
 
 
 @dataclass(frozen=True)
@@ -193,12 +194,38 @@ def happened(token: Any, rules: FactRules) -> bool:
     return True
 
 
+_DEED_RIGHT = frozenset({"dobj", "prep", "prt", "attr", "oprd", "acomp", "xcomp", "dative", "agent", "npadvmod",
+                         "advmod", "ccomp"})
+_MAX_DEED_TOKENS = 16
+
+
+def deed(token: Any) -> tuple[int, int]:
+    """The token indices [start, end) of a verb's phrase: the verb and what follows it in its own
+    clause (its objects and prepositions, not a clause joined by "and"), at most 16 tokens."""
+    end = token.i + 1
+    for c in token.rights:
+        if c.dep_ in _DEED_RIGHT:
+            end = max(end, c.right_edge.i + 1)
+        elif c.dep_ in ("cc", "conj", "punct") and c.i > token.i:
+            break
+    doc = token.doc
+    end = min(end, token.i + _MAX_DEED_TOKENS)
+    while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].dep_ == "cc"):
+        end -= 1
+    return token.i, end
+
+
 def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]], offset: int) -> list[Read]:
     """Every pattern match in one parsed sentence that tells what happened; `offset` turns the
-    parse's character offsets into document offsets."""
+    parse's character offsets into document offsets. A main verb no pattern read is offered to
+    the catch-all patterns (trigger "*"), which the reader keeps only with a date of its own."""
     out: list[Read] = []
+    anyverb = triggers.get("*", [])
     for token in sent:
         patterns = triggers.get(form(token), ())
+        if not patterns and anyverb and token.pos_ == "VERB" and token.dep_ in ("ROOT", "conj", "advcl") \
+                and token.tag_ in ("VBD", "VBN") and form(token) not in rules.not_deeds:
+            patterns = anyverb
         if patterns and not happened(token, rules):
             continue
         for pattern in patterns:
@@ -211,6 +238,12 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                 else pattern.relation
             if pattern.kind == "date":
                 out.append(Read(pattern, relation, token, None, subject))
+                continue
+            if pattern.kind == "deed":
+                start, end = deed(token)
+                doc = token.doc
+                out.append(Read(pattern, relation, token,
+                                Span(offset + doc[start].idx, offset + doc[end - 1].idx + len(doc[end - 1])), subject))
                 continue
             for path in pattern.value:
                 for v in walk(token, path):

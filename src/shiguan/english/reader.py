@@ -277,9 +277,17 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
     trigger = r.trigger
     lo = p.offset + trigger.left_edge.idx
     hi = p.offset + trigger.right_edge.idx + len(trigger.right_edge)
-    sentence_dates = [d for d in find_dates(text[evidence.start:evidence.end])]
-    date = _date_for(sentence_dates, evidence.start, lo, hi, r.value)
+    sentence_dates = find_dates(text[evidence.start:evidence.end])
     span = r.value
+    if r.pattern.kind == "deed":  # read for its date: the clause must hold one with a year
+        date = next((d for d in sentence_dates if d.year is not None and _inside(d, evidence.start, lo, hi)), None)
+        if date is None or span is None:
+            return None
+        span = _before_date(text, span, evidence.start + date.start)
+        if span is None:
+            return None
+    else:
+        date = _date_for(sentence_dates, evidence.start, lo, hi, r.value)
     value = text[span.start:span.end] if span else ""
     if span is None:  # a fact whose value is its date (born on …): none without one
         if date is None:
@@ -290,6 +298,23 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
     return Fact(r.relation, " ".join(value.split()), span, evidence, f"en:{r.pattern.name}",
                 when=date.text if date else "", when_span=when_span, year=date.year if date else None,
                 detail=trigger.text, subject=who)
+
+
+_DATE_LEAD = re.compile(r"(?:[\s,;:(—-]|\b(?:in|on|at|about|of|the|year|during|until|till|since|by|from|to)\b)*$", re.I)
+
+
+def _before_date(text: str, span: Span, date_at: int) -> Span | None:
+    """A deed's phrase without its date and the words that lead to it (went to England in 1757 →
+    went to England); None when nothing is left but the verb."""
+    if not span.start < date_at < span.end:
+        return span
+    head = text[span.start:date_at]
+    kept = head[:_DATE_LEAD.search(head).start()]
+    return Span(span.start, span.start + len(kept)) if len(kept.split()) > 1 else None
+
+
+def _inside(date: DateMention, base: int, lo: int, hi: int) -> bool:
+    return lo <= base + date.start < hi
 
 
 def _date_for(dates: list[DateMention], base: int, lo: int, hi: int, value: Span | None) -> DateMention | None:

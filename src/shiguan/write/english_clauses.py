@@ -22,6 +22,7 @@ from ..retrieve.citations import Citer
 from ..store import AliasRow, TripleRow
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z.'’]*")
+_FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b")
 _DAY = re.compile(r"(?<![\d/])\b\d{1,2}(?:st|nd|rd|th|d)?\b(?!\d)")
 
 
@@ -73,14 +74,21 @@ class Realiser:
         self.style = style
         self.citer = citer
         self.child = who.child(style) if who else style["child"]["unknown"]  # "the son of" his parents
+        self.voiced = {w: f.format(surname=who.name.split()[-1]) for w, f in style["voiced"][who.sex].items()} \
+            if who else {}
         self.linking = set(style["linking_words"])
         self.past = set(style["past_forms"])
 
     def value(self, t: TripleRow) -> str:
-        """The value exactly as written (on one line); "" for a fact read with its date alone."""
+        """The value as written (on one line); "" for a fact read with its date alone. In a fact
+        the narrator tells of himself, his own I, me and my are said of him (lost one of my sons
+        → lost one of his sons): the one change made to his words."""
         if t.value_end <= t.value_start or (t.when_start, t.when_end) == (t.value_start, t.value_end):
             return ""
-        return folded(self.citer.source(t.document_id, t.value_start, t.value_end))
+        value = folded(self.citer.source(t.document_id, t.value_start, t.value_end))
+        if t.basis == "first-person" and self.voiced:
+            value = _FIRST_PERSON.sub(lambda m: self.voiced.get(m.group().lower(), m.group()), value)
+        return value
 
     def first_person(self, t: TripleRow) -> bool:
         """Whether the value speaks as the narrator ("my father's house"): not for a biography."""
