@@ -158,3 +158,15 @@ def test_a_third_person_text_has_no_narrator():
     assert read.narrator == ""
     mine = _facts(read, "Thomas Weller")
     assert [(f.value, f.subject.basis) for f in mine["spouse"]] == [("Margaret Hay", PRONOUN)]
+
+
+def test_who_is_persuaded_to_do_a_thing_does_it_not_who_persuades():
+    """Object control: "persuaded her to marry" is her marriage; "had me bound" is the narrator's."""
+    text = ("I courted Miss Read in 1723. Her friends persuaded her to marry one Rogers, a potter.\n\n"
+            "My father had me apprenticed to my brother James in 1718.\n")
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    assert all("Rogers" not in f.value for k, f in read.facts if k == "Ben Weller")
+    assert [(k, f.subject.basis) for k, f in read.facts if "Rogers" in f.value] == [("Read", PRONOUN)]
+    assert "James" in read.people.persons["James"].forms  # "my brother James": brother is no title here
+    assert any(f.relation == "position" and f.subject.basis == FIRST_PERSON
+               for k, f in read.facts if k == "Ben Weller")

@@ -110,6 +110,10 @@ def verb_subject(verb: Any) -> Any | None:
         participle = verb.tag_ in ("VBG", "VBN") and verb.dep_ in ("advcl", "pcomp")
         if not (verb.dep_ in ("conj", "xcomp") or participle) or verb.head is verb:
             return None
+        if verb.dep_ == "xcomp":  # persuaded her to marry, had me bound: the object does it
+            controller = next((c for c in verb.head.children if c.dep_ in ("dobj", "dative")), None)
+            if controller is not None:
+                return controller
         verb = verb.head
         if verb.pos_ == "ADP" and verb.head is not verb:  # succeeded in reaching: through the preposition
             verb = verb.head
@@ -164,7 +168,7 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     if kind == "place":
         # spaCy's small model takes many a village for a person (born in Dunmore): the reader
         # refuses a place only when the document names that person elsewhere too
-        return bool(ents & _PLACE_ENTS) or token.tag_ in ("NNP", "NNPS")
+        return bool(ents & _PLACE_ENTS) or (token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper())
     if kind == "person":
         return "PERSON" in ents or (token.tag_ == "NNP" and proper and not ents & _PLACE_ENTS)
     if kind == "org":

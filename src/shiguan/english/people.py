@@ -72,7 +72,7 @@ def split_title(form: str, rules: NameRules) -> tuple[str, str]:
     """("Mrs.", "Auld") from "Mrs. Auld"; the title is "" when the form has none."""
     words = form.split()
     titles: list[str] = []
-    while len(words) > 1 and words[0].lower().rstrip(".") in rules.titles:
+    while len(words) > 1 and words[0][:1].isupper() and words[0].lower().rstrip(".") in rules.titles:
         titles.append(words.pop(0))
     return " ".join(titles), " ".join(words)
 

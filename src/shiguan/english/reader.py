@@ -121,6 +121,11 @@ class _Parsed:
     quoted: list[bool]
 
 
+def _is_title(word: str, rules: NameRules) -> bool:
+    """A title before a name is capitalised (Brother Jonathan; not "my brother James")."""
+    return word[:1].isupper() and word.rstrip(".").lower() in rules.titles
+
+
 def _names(parsed: Sequence[_Parsed], rules: NameRules) -> list[tuple[Span, str]]:
     """Person names as spaCy's entities find them, with a title before them taken in (Mr. Auld),
     titled names spaCy misses (Master Hugh), and a full name's last word standing alone as a
@@ -132,12 +137,12 @@ def _names(parsed: Sequence[_Parsed], rules: NameRules) -> list[tuple[Span, str]
         for ent in doc.ents:
             if ent.label_ == "PERSON":
                 start = ent.start
-                while start > 0 and doc[start - 1].text.rstrip(".").lower() in rules.titles:
+                while start > 0 and _is_title(doc[start - 1].text, rules):
                     start -= 1
                 found.append((p, start, ent.end))
                 mine.update(range(start, ent.end))
         for t in doc:
-            if t.i in mine or t.text.rstrip(".").lower() not in rules.titles:
+            if t.i in mine or not _is_title(t.text, rules):
                 continue
             end = t.i + 1
             while end < len(doc) and doc[end].tag_ == "NNP" and end not in mine:

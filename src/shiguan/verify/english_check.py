@@ -87,7 +87,8 @@ def check_english_claim(project: Project, found: PersonResult, claim: str, llm: 
     citer = Citer(project)
     chunks = sorted((e.document_id or 0, e.start, chunk_id) for e, chunk_id in evidence)
     facts = [_fact(a, citer, chunks) for a in checked.facts]
-    result = ClaimCheck(found.resolved.name, found.resolved.entity_id, claim, verifier.mode,
+    mode = f"model {llm.name}" if llm is not None else "rules-only"
+    result = ClaimCheck(found.resolved.name, found.resolved.entity_id, claim, mode,
                         SentenceCheck(claim, facts))
     result.actions = [_ACTION[f.verdict] for f in facts]
     return result
