@@ -62,11 +62,11 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) ->
         said = (t.relation, "" if t.relation in style["one_each"] else realiser.value(t).casefold())
         if said in seen:
             continue
-        if realiser.first_person(t):
-            first_person.append(t)
-            continue
         group = group_of.get(t.relation)
         text = realiser.clause(t, told[1:]) if group != "parents" else ""
+        if realiser.first_person(t, text or None):
+            first_person.append(t)
+            continue
         if text and ("", text) in seen:  # two readings of one deed (went to X: a residence, a school)
             continue
         seen |= {said, ("", text)}
@@ -169,7 +169,7 @@ def write_english_biography(project: Project, found: PersonResult, max_chars: in
     citer = Citer(project)
     facts = [t for t in found.facts if t.decided]
     who = referent(found.resolved.name, found.aliases, facts, citer, style)
-    realiser = Realiser(style, citer, who)
+    realiser = Realiser(style, citer, who, clauses=True)
     steps, first_person = _steps(facts, style, realiser)
     place_in_time(steps)
     budget = int(style["max_chars"]) if max_chars is None else max_chars

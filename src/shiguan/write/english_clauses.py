@@ -22,6 +22,10 @@ from ..retrieve.citations import Citer
 from ..store import AliasRow, TripleRow
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z.'’]*")
+# Where a clause ends: a semicolon or colon, a sentence end, a dash, or ", and he …" / ", and my
+# mother …" (a new subject).
+_CLAUSE_END = re.compile(r"[;:]|[.!?](?=[\s\"'”’)\]]|$)|\s[—-]{1,2}\s|—"
+                         r"|,?\s+(?:and|but|or|yet|so|where|when)\s+(?:I|he|she|we|they|it|my|his|her|our|their|the)\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b")
 _DAY = re.compile(r"(?<![\d/])\b\d{1,2}(?:st|nd|rd|th|d)?\b(?!\d)")
 
@@ -70,8 +74,9 @@ def referent(name: str, aliases: list[AliasRow], facts: list[TripleRow], citer: 
 class Realiser:
     """Clauses and dates of English facts, read from the documents through the Citer."""
 
-    def __init__(self, style: dict[str, Any], citer: Citer, who: Referent | None = None):
+    def __init__(self, style: dict[str, Any], citer: Citer, who: Referent | None = None, clauses: bool = False):
         self.style = style
+        self.clauses = clauses  # say facts in the source's clause where it can (the biography; not `ask`)
         self.citer = citer
         self.child = who.child(style) if who else style["child"]["unknown"]  # "the son of" his parents
         self.voiced = {w: f.format(surname=who.name.split()[-1]) for w, f in style["voiced"][who.sex].items()} \
@@ -90,9 +95,11 @@ class Realiser:
             value = _FIRST_PERSON.sub(lambda m: self.voiced.get(m.group().lower(), m.group()), value)
         return value
 
-    def first_person(self, t: TripleRow) -> bool:
-        """Whether the value speaks as the narrator ("my father's house"): not for a biography."""
-        return any(w.lower() in self.style["first_person"] for w in _WORD.findall(self.value(t)))
+    def first_person(self, t: TripleRow, said: str | None = None) -> bool:
+        """Whether the value (or the clause `said` of it) still speaks as the narrator once his
+        own words are said of him ("our house"): not for a biography."""
+        text = self.value(t) if said is None else said
+        return any(w.lower() in self.style["first_person"] for w in _WORD.findall(text))
 
     def predicate(self, t: TripleRow) -> str:
         """What the fact says he did or was, without its subject and date: "removed to Boston"."""
@@ -170,11 +177,47 @@ class Realiser:
         return bool(words & set(self.style["months"])) and bool(_DAY.search(when))
 
     def clause(self, t: TripleRow, also: Sequence[TripleRow] = ()) -> str:
-        """The predicate, the values of `also` after it (more of one place told in the same
-        sentence: "born in Tuckahoe, Talbot county"), and the date: "removed to Boston in 1809"."""
+        """The source's own clause when it can be taken (see `source_clause`), else the predicate,
+        the values of `also` after it (more of one place told in the same sentence: "born in
+        Tuckahoe, Talbot county"), and the date: "removed to Boston in 1809"."""
+        taken = self.source_clause(t)
+        if taken is not None:
+            words, dated = taken
+            date = "" if dated else self.date(t)
+            return f"{words} {date}" if date else words
         said = ", ".join([self.predicate(t), *(self.value(a) for a in also)])
         date = self.date(t)
         return f"{said}{',' if also else ''} {date}" if date else said
+
+    def source_clause(self, t: TripleRow) -> tuple[str, bool] | None:
+        """The source's clause from just after its subject's words (his "I", his name, the he
+        resolved to him) to the end of the clause that holds the value, his own I/me/my said of
+        him, when the subject stands before the value and the clause is not too long; with
+        whether the clause holds the fact's date. An extractive biography in the source's words."""
+        if (not self.clauses or t.relation not in self.style["clause_relations"] or t.cue_start is None
+                or t.cue_end is None
+                or not t.start <= t.cue_start < t.cue_end <= t.value_start):
+            return None
+        sentence = self.citer.source(t.document_id, t.start, t.end)
+        if sentence[t.cue_end - t.start:t.cue_end - t.start + 1].isalpha():
+            return None  # the subject's words end inside a word: not a whole word to begin after
+        after = t.value_end - t.start
+        stop = _CLAUSE_END.search(sentence, after)
+        end = stop.start() if stop else len(sentence)
+        begin = t.cue_end - t.start
+        for boundary in _CLAUSE_END.finditer(sentence, begin, t.value_start - t.start):
+            begin = boundary.end()  # a clause of its own between his subject and the value: from there
+        words = folded(sentence[begin:end]).strip(" ,")
+        if not words or not words[0].islower() or len(words) > int(self.style["clause_chars"]):
+            return None
+        if t.basis == "first-person" and self.voiced:
+            words = _FIRST_PERSON.sub(lambda m: self.voiced.get(m.group().lower(), m.group()), words)
+        dated = t.when_start is not None and t.cue_end <= t.when_start < t.start + end
+        if dated and t.year is not None and t.when_end is not None:  # its year, where the date does not show it
+            when = folded(self.citer.source(t.document_id, t.when_start, t.when_end))
+            if not re.search(rf"(?<!\d){t.year}(?!\d)", when) and when in words:
+                words = words.replace(when, self.style["with_year"].format(when=when, year=t.year), 1)
+        return words, dated
 
 
 def one_telling(facts: list[TripleRow], style: dict[str, Any]) -> list[list[TripleRow]]:
