@@ -170,3 +170,11 @@ def test_who_is_persuaded_to_do_a_thing_does_it_not_who_persuades():
     assert "James" in read.people.persons["James"].forms  # "my brother James": brother is no title here
     assert any(f.relation == "position" and f.subject.basis == FIRST_PERSON
                for k, f in read.facts if k == "Ben Weller")
+
+
+def test_what_the_narrator_says_he_is_tells_his_sex_with_its_sentence():
+    text = "I was the youngest son of a weaver, and was born in Perth in 1790.\n"
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    sex = [f for k, f in read.facts if f.relation == "sex"]
+    assert [(f.value, f.detail, f.subject.basis) for f in sex] == [("son", "m", FIRST_PERSON)]
+    assert text[sex[0].evidence.start:sex[0].evidence.end] == text.strip()

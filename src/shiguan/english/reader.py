@@ -200,6 +200,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     people.resolve_pronouns(sentences, [(s, w) for s, w, q in mine if not q])
     out = EnglishRead(list(body), chunks(text, paras), narrator, reason, people, voice, sentences=len(sentences))
     seen: set[tuple[str, int, int]] = set()
+    out.facts += _narrator_sex(parsed, people, names)
     for p, r in reads:
         decided = _fact(text, p, r, people, voice)
         if decided is None:
@@ -209,6 +210,30 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
         if mark not in seen:
             seen.add(mark)
             out.facts.append((key, fact))
+    return out
+
+
+def _narrator_sex(parsed: Sequence[_Parsed], people: People, names: NameRules) -> list[tuple[str, Fact]]:
+    """What the narrator says he is (I was the youngest son; I was a little girl): a man's or a
+    woman's noun after "I was", which tells the biography whether to say he or she."""
+    me = next((p for p in people.persons.values() if p.narrator), None)
+    if me is None:
+        return []
+    mine = {m.span.start: m for m in people.mentions if m.basis == FIRST_PERSON and m.person == me.key}
+    out = []
+    for p in parsed:
+        for t in p.doc:
+            if t.dep_ != "attr" or t.lower_ not in names.kin_gender or t.head.lower_ not in ("was", "am", "were"):
+                continue
+            subject = next((c for c in t.head.children if c.dep_ == "nsubj"), None)
+            mention = mine.get(p.offset + subject.idx) if subject is not None else None
+            if mention is None:
+                continue
+            sent = t.sent
+            at = Span(p.offset + t.idx, p.offset + t.idx + len(t))
+            out.append((me.key, Fact("sex", t.text, at, Span(p.offset + sent.start_char, p.offset + sent.end_char),
+                                     "en:sex", detail=names.kin_gender[t.lower_],
+                                     subject=Subject(SELF, me.key, FIRST_PERSON, mention.span))))
     return out
 
 

@@ -24,8 +24,13 @@ from ..store import AliasRow, TripleRow
 _WORD = re.compile(r"[A-Za-z][A-Za-z.'’]*")
 # Where a clause ends: a semicolon or colon, a sentence end, a dash, or ", and he …" / ", and my
 # mother …" (a new subject).
-_CLAUSE_END = re.compile(r"[;:]|[.!?](?=[\s\"'”’)\]]|$)|\s[—-]{1,2}\s|—"
-                         r"|,?\s+(?:and|but|or|yet|so|where|when)\s+(?:I|he|she|we|they|it|my|his|her|our|their|the)\b")
+_CLAUSE_END = re.compile(r"[;:]|[.!?](?=[\s\"'”’)\]\[]|$)|\s[—-]{1,2}\s|—"
+                         r"|,?\s+(?:and|but|or|yet|so|where|when)\s+(?:I|he|she|we|they|it|my|his|her|our|their|the)\b"
+                         r"|,\s+(?:I|he|she|we|they)\b")
+# … and where one begins between his subject and the value: only with a subject of its own.
+_CLAUSE_START = re.compile(r"[;:]|\s[—-]{1,2}\s|—|,?\s+(?:and|but|or|yet|so|where|when)\s+(?:I|he|she|we|they)\b"
+                           r"|,\s+(?:I|he|she|we|they)\b")
+_FOOTNOTE = re.compile(r"\[\d+\]|\[\w\]")
 _FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b")
 _DAY = re.compile(r"(?<![\d/])\b\d{1,2}(?:st|nd|rd|th|d)?\b(?!\d)")
 
@@ -59,11 +64,13 @@ class Referent:
 
 def referent(name: str, aliases: list[AliasRow], facts: list[TripleRow], citer: Citer,
              style: dict[str, Any]) -> Referent:
-    """His sex from the words the sources use of him: the title of a title+name alias (Mr., Mrs.)
-    and the he/she of a fact resolved to him by pronoun; a pronoun only when they agree."""
+    """His sex from the words the sources use of him: the title of a title+name alias (Mr., Mrs.),
+    the he/she of a fact resolved to him by pronoun, and what a narrator says he is (a son, a
+    girl); a pronoun only when they agree."""
     words = [a.form.split()[0].lower() for a in aliases if a.kind == "title+name" and a.form.split()]
     words += [citer.source(t.document_id, t.cue_start, t.cue_end).lower() for t in facts
               if t.basis == "pronoun" and t.cue_start is not None and t.cue_end is not None]
+    words += [t.tail_text.lower() for t in facts if t.relation == "sex"]  # "I was the youngest son"
     found = {sex for sex in ("male", "female") if set(words) & set(style["gender"][sex])}
     if len(found) == 1:
         sex = found.pop()
@@ -205,9 +212,9 @@ class Realiser:
         stop = _CLAUSE_END.search(sentence, after)
         end = stop.start() if stop else len(sentence)
         begin = t.cue_end - t.start
-        for boundary in _CLAUSE_END.finditer(sentence, begin, t.value_start - t.start):
+        for boundary in _CLAUSE_START.finditer(sentence, begin, t.value_start - t.start):
             begin = boundary.end()  # a clause of its own between his subject and the value: from there
-        words = folded(sentence[begin:end]).strip(" ,")
+        words = folded(_FOOTNOTE.sub("", sentence[begin:end])).strip(" ,.;:")
         if not words or not words[0].islower() or len(words) > int(self.style["clause_chars"]):
             return None
         if t.basis == "first-person" and self.voiced:
