@@ -208,15 +208,22 @@ class Realiser:
         sentence = self.citer.source(t.document_id, t.start, t.end)
         if sentence[t.cue_end - t.start:t.cue_end - t.start + 1].isalpha():
             return None  # the subject's words end inside a word: not a whole word to begin after
+        if self.citer.source(t.document_id, t.cue_start, t.cue_end).lower() not in self.style["clause_subjects"] \
+                and t.basis == "first-person":
+            return None  # "we were sent": said by the template of him alone
         after = t.value_end - t.start
         stop = _CLAUSE_END.search(sentence, after)
         end = stop.start() if stop else len(sentence)
         begin = t.cue_end - t.start
         for boundary in _CLAUSE_START.finditer(sentence, begin, t.value_start - t.start):
             begin = boundary.end()  # a clause of its own between his subject and the value: from there
-        words = folded(_FOOTNOTE.sub("", sentence[begin:end])).strip(" ,.;:")
-        if not words or not words[0].islower() or len(words) > int(self.style["clause_chars"]):
-            return None
+        words = folded(_FOOTNOTE.sub("", sentence[begin:end]).replace("_", "")).strip(" ,.;:")
+        first = words.split(" ", 1)[0].rstrip(",") if words else ""
+        if not words or not words[0].islower() or len(words) > int(self.style["clause_chars"]) \
+                or first.endswith("ing"):
+            return None  # no clause to take, too long, or a participle (while attending …)
+        if t.basis == "first-person" and first in self.style["agreement"]:  # I have been → he has been
+            words = self.style["agreement"][first] + words[len(first):]
         if t.basis == "first-person" and self.voiced:
             words = _FIRST_PERSON.sub(lambda m: self.voiced.get(m.group().lower(), m.group()), words)
         dated = t.when_start is not None and t.cue_end <= t.when_start < t.start + end
