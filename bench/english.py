@@ -113,7 +113,7 @@ def measure(project: Project, name: str, llm, show: bool) -> Figures:
         fig.quotes_found += at >= 0 and any(_flat(text[s:e]).find(_flat(fact["quote"])[:40]) >= 0 for s, e in spans)
     ways = {"rules": None} | ({"model": llm} if llm else {})
     for way, model in ways.items():
-        bio = api.biography(project, found, model, api.BiographyOptions(max_chars=None))
+        bio, _ = api.biography(project, found, model, api.BiographyOptions(max_chars=None))
         body = bio.markdown().split("\n## ")[0]
         fig.uncited += sum(1 for s in bio.sentences if not s.citations)
         hits = [f for f in gold["fact"] if all(_has(body, k) for k in f["keys"])]
