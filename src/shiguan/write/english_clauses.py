@@ -215,6 +215,8 @@ class Realiser:
         stop = _CLAUSE_END.search(sentence, after)
         end = stop.start() if stop else len(sentence)
         begin = t.cue_end - t.start
+        if sentence[begin:].lstrip(" ").startswith(","):
+            return None  # "I, however, finally became": a parenthesis after his subject; the template
         for boundary in _CLAUSE_START.finditer(sentence, begin, t.value_start - t.start):
             begin = boundary.end()  # a clause of its own between his subject and the value: from there
         words = folded(_FOOTNOTE.sub("", sentence[begin:end]).replace("_", "")).strip(" ,.;:")
@@ -222,6 +224,10 @@ class Realiser:
         if not words or not words[0].islower() or len(words) > int(self.style["clause_chars"]) \
                 or first.endswith("ing"):
             return None  # no clause to take, too long, or a participle (while attending …)
+        if words.count("“") > words.count("”"):  # the clause ends inside a quotation: close it
+            words += "”"
+        elif words.count('"') % 2:
+            words += '"'
         if t.basis == "first-person" and first in self.style["agreement"]:  # I have been → he has been
             words = self.style["agreement"][first] + words[len(first):]
         if t.basis == "first-person" and self.voiced:
