@@ -166,3 +166,10 @@ def test_ask_sends_an_english_question_down_the_english_path(weller):
     data = json.loads(result.stdout)
     assert data["answered"] and data["answer"] == "Thomas Weller died in Boston on May 1, 1861[1]."
     assert data["citations"][0]["sentence"].startswith("Weller died in Boston")
+
+
+def test_a_which_question_is_answered_only_by_a_fact_whose_sentence_names_the_thing_asked(weller):
+    """"Which newspaper did he write?": his book is no newspaper; the rules refuse."""
+    assert answer_by_rules(weller.project, "What book did Thomas Weller write?").answered
+    a = answer_by_rules(weller.project, "Which newspaper did Thomas Weller write?")
+    assert not a.answered and a.answer == REFUSAL

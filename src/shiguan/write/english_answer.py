@@ -67,10 +67,14 @@ def _refuse(question: str, mode: str, named: list[Named], why: str) -> EnglishAn
 
 
 def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realiser) -> bool:
-    """Whether the fact holds what the question names: its year, and one of its values (the
-    places a question asking where names are its circumstances: "which city … when he left Boston")."""
+    """Whether the fact holds what the question names: its year, the thing a "which" asks for (in
+    its sentence), and one of its values (the places a question asking where names are its
+    circumstances: "which city … when he left Boston")."""
     if q.year is not None and t.year != q.year:
         return False
+    if q.kind and _stem(q.kind) not in {_stem(w) for w in _WORDS.findall(realiser.citer.source(
+            t.document_id, t.start, t.end))}:
+        return False  # "which political party": a fact whose sentence names no party does not answer it
     wanted = [v.casefold() for v in (*([] if q.where else q.values), *others)]
     text = f"{realiser.value(t)} {t.when_text}".casefold()
     return not wanted or any(v in text for v in wanted)

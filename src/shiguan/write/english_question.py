@@ -41,6 +41,7 @@ class EnglishQuestion:
     values: tuple[str, ...] = ()  # names it gives besides the people's: a fact must hold one
     year: int | None = None
     names: dict[int, list[tuple[int, int]]] = field(default_factory=dict)  # entity -> spans it was named at
+    kind: str = ""  # the thing a "which/what" asks for (which political party → party): its sentence holds it
 
 
 _SCOPES = {"global": 2, "entry": 1, "derived": 0}
@@ -154,4 +155,22 @@ def read_question(store: Store, question: str, rules: dict[str, Any]) -> English
     if not found:
         return EnglishQuestion(named, (), "", when, where, _values(blanked), year, spans)
     cue = (strong or found)[0][2]
-    return EnglishQuestion(named, tuple(cues[cue]), cue, when, where, _values(blanked), year, spans)
+    return EnglishQuestion(named, tuple(cues[cue]), cue, when, where, _values(blanked), year, spans,
+                           _kind(words, rules))
+
+
+def _kind(words: list[str], rules: dict[str, Any]) -> str:
+    """The noun a "which"/"what" asks for: the last word before the verb that follows it ("which
+    political party did …" → party); "" when the question word is followed by its verb ("what was
+    …"), is a time or place question (set aside before), or asks for a kind a cue names (office)."""
+    for i, w in enumerate(words[:QUESTION_WORD_WITHIN]):
+        if w in ("which", "what"):
+            asked = []
+            for nxt in words[i + 1:]:
+                if nxt in rules["question_verbs"] or not nxt:
+                    break
+                asked.append(nxt)
+            kind = asked[-1] if asked else ""
+            # a cue names the relation's own kind (which office → a position): no word to hold
+            return "" if kind in rules["cues"] or kind in rules["weak_cues"] else kind
+    return ""
