@@ -29,6 +29,7 @@ from ..prompts import load_prompt
 from ..retrieve.citations import Citation, Citer
 from ..retrieve.graph import Named
 from ..retrieve.person import lookup
+from ..retrieve.rank import rank_chunks
 from ..rules import load_rules
 from ..store import ChunkRow, TripleRow
 from .answer import Answer
@@ -149,12 +150,9 @@ def answer_by_rules(project: Project, question: str) -> EnglishAnswer:
 
 
 def rank_passages(project: Project, question: str, chunks: list[ChunkRow], k: int) -> list[ChunkRow]:
-    """The `k` passages sharing most words of four letters or more (and numbers) with the
-    question, in reading order among equals. A stand-in for retrieve/rank.py's rank_chunks."""
-    terms = set(_TERM.findall(question.lower()))
-    texts = project.store.chunk_texts([c.id for c in chunks])
-    score = {c.id: len(terms & set(_TERM.findall(texts[c.id].lower()))) for c in chunks}
-    return sorted(chunks, key=lambda c: -score[c.id])[:k]
+    """The `k` passages of his that answer the question best: word BM25, fused with the MiniLM
+    vectors when the project has them (retrieve/rank.py)."""
+    return [r.chunk for r in rank_chunks(project, question, chunks, k)]
 
 
 def _sentence(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, int]:
