@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..corpus.passages import paragraphs, passage_spans
 from ..models import NOBODY, SELF, UNDECIDED, Fact, Span, Subject
 from .dates import DateMention, find_dates
 from .facts import FactRules, Read, fact_rules, read_sentence
@@ -24,8 +25,6 @@ from .people import FIRST_PERSON, NAME, PRONOUN, Mention, NameRules, People, cle
 from .voice import narrator_spans
 
 CHUNK_CHARS = 1000
-_PARAGRAPH = re.compile(r"\S(?:.|\n(?![ \t]*\n))*")
-_SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s")
 _TITLE_OF = re.compile(
     r"\b(?:autobiography|life|narrative|memoirs?|story|recollections|reminiscences|confessions|diary|journal)"
     r"\s+of\s+(?:the\s+life\s+of\s+)?(?P<name>[^\[\]]{1,80})", re.I)
@@ -73,34 +72,6 @@ def _name_at_start(words: str) -> str:
             break
         out.append(w)
     return " ".join(out) if 2 <= len(out) <= 4 else ""
-
-
-def paragraphs(text: str, body: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The non-blank line runs of the body."""
-    return [(m.start(), m.start() + len(m.group().rstrip())) for start, end in body
-            for m in _PARAGRAPH.finditer(text, start, end)]
-
-
-def chunks(text: str, paras: Sequence[tuple[int, int]], chars: int = CHUNK_CHARS) -> list[tuple[int, int]]:
-    """Paragraphs joined up to `chars`; a longer one cut after its last sentence end that fits."""
-    pieces: list[tuple[int, int]] = []
-    for start, end in paras:
-        while end - start > chars:
-            window = text[start:start + chars]
-            cut = max((m.end() for m in _SENTENCE_END.finditer(window)), default=0) or window.rfind(" ") + 1 or chars
-            pieces.append((start, start + len(window[:cut].rstrip())))
-            start += cut
-            while start < end and text[start].isspace():
-                start += 1
-        if start < end:
-            pieces.append((start, end))
-    out: list[tuple[int, int]] = []
-    for start, end in pieces:
-        if out and end - out[-1][0] <= chars:
-            out[-1] = (out[-1][0], end)
-        else:
-            out.append((start, end))
-    return out
 
 
 def _quoted(text: str) -> list[bool]:
@@ -198,7 +169,8 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
              for r in read_sentence(s, rules, rules.by_trigger(), p.offset)]
     people.learn_genders(_sentence_people(people, sentences, mine), _kin_beside_names(people, reads))
     people.resolve_pronouns(sentences, [(s, w) for s, w, q in mine if not q])
-    out = EnglishRead(list(body), chunks(text, paras), narrator, reason, people, voice, sentences=len(sentences))
+    out = EnglishRead(list(body), passage_spans(text, paras, CHUNK_CHARS), narrator, reason, people, voice,
+                      sentences=len(sentences))
     seen: set[tuple[str, int, int]] = set()
     out.facts += _narrator_sex(parsed, people, names)
     for p, r in reads:

@@ -7,17 +7,14 @@ Gutenberg header and licence are left out of the passages, not cut from the text
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..corpus.front_matter import gutenberg_body
 from ..corpus.load import load_file
+from ..corpus.passages import paragraphs, passage_spans
 from ..corpus.quotes import find_quote
 from ..errors import InputError
-
-_PARAGRAPH = re.compile(r"\S(?:.|\n(?![ \t]*\n))*")  # non-blank lines up to a blank line
-_SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s|[。！？][”’」』）]*")
 
 
 @dataclass(frozen=True)
@@ -51,33 +48,10 @@ def load_narrative(path: Path) -> Narrative:
 
 
 def passages(narrative: Narrative, chars: int) -> list[Passage]:
-    """Whole paragraphs joined up to `chars` characters; a longer paragraph is cut at sentence ends
-    (at a space when a sentence is longer still)."""
+    """Whole paragraphs joined up to `chars` characters, a longer one cut at sentence ends."""
     text = narrative.text
-    pieces = [span for m in _PARAGRAPH.finditer(text, narrative.start, narrative.end)
-              for span in _cut(text, m.start(), m.start() + len(m.group().rstrip()), chars)]
-    spans: list[tuple[int, int]] = []
-    for start, end in pieces:
-        if spans and end - spans[-1][0] <= chars:
-            spans[-1] = (spans[-1][0], end)
-        else:
-            spans.append((start, end))
+    spans = passage_spans(text, paragraphs(text, [(narrative.start, narrative.end)]), chars)
     return [Passage(i, s, e, text[s:e]) for i, (s, e) in enumerate(spans)]
-
-
-def _cut(text: str, start: int, end: int, chars: int) -> list[tuple[int, int]]:
-    """`text[start:end]` in spans of at most `chars`, each cut after the last sentence end that
-    fits (else the last space, else anywhere)."""
-    pieces = []
-    while end - start > chars:
-        window = text[start:start + chars]
-        sentence = max((m.end() for m in _SENTENCE_END.finditer(window)), default=0)
-        cut = sentence or max(window.rfind(" "), window.rfind("\n")) + 1 or chars
-        pieces.append((start, start + len(window[:cut].rstrip())))
-        start += cut
-        while text[start].isspace():
-            start += 1
-    return pieces + [(start, end)]
 
 
 def locate(narrative: Narrative, passage: Passage, quote: str) -> tuple[int, int] | None:
