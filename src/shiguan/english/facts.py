@@ -140,6 +140,9 @@ def phrase(token: Any) -> tuple[int, int]:
     for c in token.rights:
         if c.dep_ == "prep" and c.lower_ == "of" or c.dep_ == "compound":
             end = max(end, c.right_edge.i + 1)
+        elif c.dep_ == "prep" and c.lower_ in ("at", "in") and token.pos_ == "NOUN" and token.ent_type_ != "DATE" \
+                and any(g.ent_type_ in ("GPE", "LOC", "FAC") for g in c.subtree):
+            end = max(end, c.right_edge.i + 1)  # a convention at Nantucket: where it was, part of it
     return _trim(token, start, end)
 
 
@@ -177,6 +180,8 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return bool(ents & _WORK_ENTS) or (token.lower_ in rules.work_words) or (proper and "PERSON" not in ents)
     if kind == "event":
         return bool(ents & _EVENT_ENTS) or bool(lower & rules.event_words)
+    if kind == "kin":  # I had two sisters and one brother
+        return token.lower_ in rules.kin_relation
     if kind == "office":
         return token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper
     return token.pos_ in ("NOUN", "PROPN")
@@ -254,6 +259,8 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                     start, end = phrase(v)
                     if fits(pattern, rules, v, start, end):
                         doc = token.doc
+                        if pattern.kind == "kin":  # the relation is the value's (two sisters: siblings)
+                            relation, end = rules.kin_relation[v.lower_], v.right_edge.i + 1
                         out.append(Read(pattern, relation, token,
                                         Span(offset + doc[start].idx, offset + doc[end - 1].idx + len(doc[end - 1])),
                                         subject))

@@ -64,6 +64,8 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) ->
             continue
         group = group_of.get(t.relation)
         text = realiser.clause(t, told[1:]) if group != "parents" else ""
+        if text and realiser.first_person(t, text):  # "which we called the Junto": the template's words
+            text = realiser.clause(t, told[1:], taken=False)
         if realiser.first_person(t, text or None):
             first_person.append(t)
             continue

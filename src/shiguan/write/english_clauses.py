@@ -183,13 +183,13 @@ class Realiser:
         words = {w.lower() for w in _WORD.findall(when)}
         return bool(words & set(self.style["months"])) and bool(_DAY.search(when))
 
-    def clause(self, t: TripleRow, also: Sequence[TripleRow] = ()) -> str:
-        """The source's own clause when it can be taken (see `source_clause`), else the predicate,
+    def clause(self, t: TripleRow, also: Sequence[TripleRow] = (), taken: bool = True) -> str:
+        """The source's own clause when it can be, and `taken` (see `source_clause`), else the predicate,
         the values of `also` after it (more of one place told in the same sentence: "born in
         Tuckahoe, Talbot county"), and the date: "removed to Boston in 1809"."""
-        taken = self.source_clause(t)
-        if taken is not None:
-            words, dated = taken
+        source = self.source_clause(t) if taken else None
+        if source is not None:
+            words, dated = source
             date = "" if dated else self.date(t)
             return f"{words} {date}" if date else words
         said = ", ".join([self.predicate(t), *(self.value(a) for a in also)])
