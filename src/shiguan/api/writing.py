@@ -19,6 +19,7 @@ from ..write import english_answer
 from ..write.answer import Answer, answer_by_model, answer_by_rules
 from ..write.biography import Biography, write_rules_biography
 from ..write.english_biography import write_english_biography
+from ..write.english_model_biography import write_english_model_biography
 from ..write.language import EN, LANGUAGES, person_language, question_language
 from ..write.plan_writer import TimelineWriter
 from ..write.verified import BiographyWriter, VerifiedBiography
@@ -49,10 +50,12 @@ def biography_language(project: Project, found: PersonResult, lang: str | None =
 def biography(project: Project, found: PersonResult, llm: LLM | None,
               options: BiographyOptions = BiographyOptions()) -> tuple[Biography | VerifiedBiography, int]:
     """The resolved person's biography and the id of its stored output: his timeline realised by
-    rules, or written by the model step by step. In English the rules write it (the model writer
-    is Chinese only), from his English facts."""
+    rules, or written by the model step by step. In English the same plan of his English facts,
+    by rules, or each sentence reworded by the model where the Verifier supports it."""
     if biography_language(project, found, options.lang) == EN:
-        bio: Biography | VerifiedBiography = write_english_biography(project, found, options.max_chars)
+        bio: Biography | VerifiedBiography = (
+            write_english_model_biography(project, found, llm, options.max_chars) if llm
+            else write_english_biography(project, found, options.max_chars))
     elif llm is None:
         bio = write_rules_biography(project, found, options.max_chars)
     elif options.free:
