@@ -30,7 +30,8 @@ _TITLE_OF = re.compile(
     r"\s+of\s+(?:the\s+life\s+of\s+)?(?P<name>[^\[\]]{1,80})", re.I)
 _AUTHOR = re.compile(r"^[ \t]*(?:Author:|By)[ \t]+(?P<name>[^\n]+)$", re.M | re.I)
 _NOT_IN_NAME = frozenset({"with", "and", "by", "an", "a", "the", "of", "in", "edited", "written", "himself", "herself",
-                          "including", "containing", "from", "to", "for", "my", "our", "his", "her", "their"})
+                          "including", "containing", "from", "to", "for", "my", "our", "his", "her", "their",
+                          "chapter", "part", "book", "volume", "preface", "introduction", "contents"})
 _FIRST_PERSON_SHARE = 0.012  # "I", "me", "my" among the words of a first-person narrative (about 3-5 %)
 # Patterns match word forms: the lemmatizer would halve the reading speed for nothing.
 _NOT_NEEDED = ("lemmatizer",)
@@ -66,6 +67,7 @@ def detect_narrator(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, st
 def _name_at_start(words: str) -> str:
     """The run of name words a title line starts with (BENJAMIN FRANKLIN WITH … → Benjamin Franklin)."""
     out = []
+    words = re.split(r"\n[ \t]*\n", words, maxsplit=1)[0]  # a name does not run past a blank line
     for word in words.replace(",", " ").split():
         w = word.title() if word.isupper() and len(word) > 1 else word
         if w.lower() in _NOT_IN_NAME or not re.fullmatch(r"[A-Z][a-z'’]*\.?|[A-Z]\.", w):

@@ -19,7 +19,7 @@ from ..project import Project
 from ..retrieve.citations import Citer
 from ..retrieve.person import PersonResult
 from .check import ClaimCheck
-from .english import CONTRADICTED, SUPPORTED, AtomCheck, ClaimVerifier
+from .english import CONTRADICTED, SUPPORTED, UNSUPPORTED, WORDS, AtomCheck, ClaimVerifier
 from .evidence_sentences import Evidence
 from .verifier import NOT_INCLUDED, NOT_SUPPORTED, FactCheck, SentenceCheck
 from .verifier import SUPPORTED as KEPT
@@ -84,6 +84,7 @@ def check_english_claim(project: Project, found: PersonResult, claim: str, llm: 
     evidence = evidence_about(project, found)
     verifier = ClaimVerifier(llm, _forms(project, found.resolved.entity_id), project.root)
     checked = verifier.check(claim, [e for e, _ in evidence])
+    _together(checked.facts)
     citer = Citer(project)
     chunks = sorted((e.document_id or 0, e.start, chunk_id) for e, chunk_id in evidence)
     facts = [_fact(a, citer, chunks) for a in checked.facts]
@@ -92,6 +93,19 @@ def check_english_claim(project: Project, found: PersonResult, claim: str, llm: 
                         SentenceCheck(claim, facts))
     result.actions = [_ACTION[f.verdict] for f in facts]
     return result
+
+
+def _together(facts: list[AtomCheck]) -> None:
+    """What a claim says of its names must be said where one of them is: its words supported only
+    in a sentence that holds none of its supported names ("Josiah, my father" in one sentence,
+    "the father … printing-house" in another) do not make "his father Josiah was a printer"."""
+    named = [f for f in facts if f.kind != WORDS and f.verdict == SUPPORTED and f.sentence is not None]
+    for f in facts:
+        if f.kind == WORDS and f.verdict == SUPPORTED and named and f.sentence is not None and not any(
+                (n.sentence.evidence.document_id, n.sentence.start) == (f.sentence.evidence.document_id,
+                                                                       f.sentence.start) for n in named):
+            f.verdict = UNSUPPORTED
+            f.reason = "its words stand in a sentence that names none of its names"
 
 
 def _fact(atom: AtomCheck, citer: Citer, chunks: list[tuple[int, int, int]]) -> FactCheck:

