@@ -178,3 +178,10 @@ def test_what_the_narrator_says_he_is_tells_his_sex_with_its_sentence():
     sex = [f for k, f in read.facts if f.relation == "sex"]
     assert [(f.value, f.detail, f.subject.basis) for f in sex] == [("son", "m", FIRST_PERSON)]
     assert text[sex[0].evidence.start:sex[0].evidence.end] == text.strip()
+
+
+def test_how_many_brothers_and_sisters_he_had_is_one_fact_without_what_follows():
+    text = "I had two sisters and one brother, that lived in the same house with me.\n"
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    assert [(f.relation, f.value, f.detail) for _, f in read.facts] == [
+        ("sibling", "two sisters and one brother", "had")]

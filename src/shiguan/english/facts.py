@@ -260,12 +260,13 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                     if fits(pattern, rules, v, start, end):
                         doc = token.doc
                         if pattern.kind == "kin":  # the relation is the value's (two sisters: siblings)
-                            relation, end = rules.kin_relation[v.lower_], v.right_edge.i + 1
+                            relation = rules.kin_relation[v.lower_]
+                            end = max([end] + [phrase(c)[1] for c in v.conjuncts])  # … and one brother
                         out.append(Read(pattern, relation, token,
                                         Span(offset + doc[start].idx, offset + doc[end - 1].idx + len(doc[end - 1])),
                                         subject))
                         for c in v.children:  # two sons, Andrew and Richard: a second bare value joined by "and"
-                            if (c.dep_ == "conj" and c.pos_ == v.pos_ and not any(g.dep_ in ("poss", "det")
+                            if (pattern.kind != "kin" and c.dep_ == "conj" and c.pos_ == v.pos_ and not any(g.dep_ in ("poss", "det")
                                                                                  for g in c.children)
                                     and fits(pattern, rules, c, *phrase(c))):
                                 s2, e2 = phrase(c)
