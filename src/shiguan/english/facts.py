@@ -266,8 +266,8 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                                         Span(offset + doc[start].idx, offset + doc[end - 1].idx + len(doc[end - 1])),
                                         subject))
                         for c in v.children:  # two sons, Andrew and Richard: a second bare value joined by "and"
-                            if (pattern.kind != "kin" and c.dep_ == "conj" and c.pos_ == v.pos_ and not any(g.dep_ in ("poss", "det")
-                                                                                 for g in c.children)
+                            bare = not any(g.dep_ in ("poss", "det") for g in c.children)
+                            if (pattern.kind != "kin" and c.dep_ == "conj" and c.pos_ == v.pos_ and bare
                                     and fits(pattern, rules, c, *phrase(c))):
                                 s2, e2 = phrase(c)
                                 out.append(Read(pattern, relation, token,
