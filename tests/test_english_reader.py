@@ -185,3 +185,29 @@ def test_how_many_brothers_and_sisters_he_had_is_one_fact_without_what_follows()
     read = read_english(text, [(0, len(text))], narrator="Ben Weller")
     assert [(f.relation, f.value, f.detail) for _, f in read.facts] == [
         ("sibling", "two sisters and one brother", "had")]
+
+
+def test_ingest_says_which_path_read_each_document_takes_a_narrator_and_refuses_french(tmp_path):
+    from typer.testing import CliRunner
+
+    from shiguan.cli import app
+    from shiguan.exitcodes import ExitCode
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "memoir.txt").write_text(
+        "I was born in Dunmore in 1812. My father, James Weller, was a weaver. In 1836 I married Margaret Hay.\n\n"
+        "I was elected secretary of the Mechanics' Institute in 1840, and I lived in Perth until 1850.\n",
+        encoding="utf-8")
+    (corpus / "memoires.txt").write_text(
+        "Je suis né à Paris en 1812. Mon père était tisserand, et ma mère tenait une boutique dans la rue "
+        "Saint-Denis. Nous avons quitté la ville quand j'avais dix ans.\n", encoding="utf-8")
+    runner = CliRunner()
+    assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
+    r = runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus), "--narrator", "Ann Weller"])
+    assert r.exit_code == ExitCode.PARTIAL  # the French file is refused, the rest is done
+    assert "memoir.txt: read as English (spaCy en_core_web_sm); narrator Ann Weller (given by --narrator)" \
+        in " ".join(r.output.split())
+    assert "neither classical Chinese nor English" in " ".join(r.output.split())
+    shown = runner.invoke(app, ["person", str(tmp_path / "p"), "Ann Weller"])
+    assert shown.exit_code == 0 and "birth: Dunmore" in shown.output and "first-person" in shown.output

@@ -93,7 +93,7 @@ def index_document(project: Project, loaded: LoadedText, display_path: str, narr
         english = read_english(text, body_spans(text), narrator, fact_rules(project.root), name_rules(project.root))
         norm = None
         how = "English (spaCy en_core_web_sm)"
-        how += f"; narrator {english.narrator}, from {english.narrator_reason}" if english.narrator else \
+        how += f"; narrator {english.narrator} ({english.narrator_reason})" if english.narrator else \
             f"; no narrator: {english.narrator_reason}"
 
         def store_read(doc_id: int, before: dict[str, list[int]]) -> int:
