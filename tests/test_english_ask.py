@@ -173,3 +173,13 @@ def test_a_which_question_is_answered_only_by_a_fact_whose_sentence_names_the_th
     assert answer_by_rules(weller.project, "What book did Thomas Weller write?").answered
     a = answer_by_rules(weller.project, "Which newspaper did Thomas Weller write?")
     assert not a.answered and a.answer == REFUSAL
+
+
+def test_the_models_quote_must_stand_in_a_sentence_about_him_alone(weller):
+    """A verbatim quote from a sentence that names his father answers nothing about him."""
+    def answer(request):
+        n = _passage_with(request, "was a cooper")
+        return _reply(True, "He was a cooper.", n, "My father, John Weller, was a cooper")
+
+    a = answer_by_model(weller.project, scripted(weller.project, [answer]), "What was Thomas Weller's first trade?")
+    assert not a.answered and a.answer == REFUSAL and "not in a sentence about Thomas Weller alone" in a.why

@@ -47,8 +47,9 @@ def _others(project: Project, entity_id: int, document_id: int) -> list[re.Patte
     return [re.compile(rf"\b{re.escape(f)}\b") for f in sorted(forms, key=len, reverse=True)]
 
 
-def evidence_about(project: Project, found: PersonResult) -> list[tuple[Evidence, int]]:
-    """(evidence, chunk id) of every sentence about him (see the module's docstring)."""
+def evidence_about(project: Project, found: PersonResult, with_facts: bool = True) -> list[tuple[Evidence, int]]:
+    """(evidence, chunk id) of every sentence about him (see the module's docstring); without
+    `with_facts`, only those about him alone (a fact's sentence may tell others' facts too)."""
     assert found.resolved is not None
     me = found.resolved.entity_id
     store = project.store
@@ -56,7 +57,7 @@ def evidence_about(project: Project, found: PersonResult) -> list[tuple[Evidence
     names = [re.compile(rf"\b{re.escape(f)}\b") for f in _forms(project, me) if len(f) > 2]
     texts: dict[int, str] = {}
     out: dict[tuple[int, int], tuple[Evidence, int]] = {}
-    for t in found.facts:
+    for t in found.facts if with_facts else ():
         text = texts.setdefault(t.document_id, store.document_text(t.document_id))
         out[(t.document_id, t.start)] = (Evidence(text[t.start:t.end], t.document_id, t.start, t.end), t.chunk_id)
     others: dict[int, list[re.Pattern[str]]] = {}

@@ -32,6 +32,7 @@ from ..retrieve.person import lookup
 from ..retrieve.rank import rank_chunks
 from ..rules import load_rules
 from ..store import ChunkRow, TripleRow
+from ..verify.english_check import evidence_about
 from .answer import Answer
 from .english_biography import english_style, style_key
 from .english_clauses import Realiser, Referent, folded, join_names, one_telling, referent
@@ -174,7 +175,8 @@ def answer_by_model(project: Project, llm: LLM, question: str, top: int = TOP) -
     if not q.named:
         return _refuse(question, "model", q.named, "the question names no person of the English sources")
     person = q.named[0]
-    chunks = [h.chunk for h in lookup(project, person.name, entity_id=person.entity_id).chunks]
+    his = lookup(project, person.name, entity_id=person.entity_id)
+    chunks = [h.chunk for h in his.chunks]
     ranked = rank_passages(project, question, chunks, top)
     if not ranked:
         return _refuse(question, "model", q.named, f"the sources hold no passage about {person.name}")
@@ -195,6 +197,11 @@ def answer_by_model(project: Project, llm: LLM, question: str, top: int = TOP) -
     citer = Citer(project)
     document = store.document_text(chunk.document_id)
     start, end = chunk.start + found[0], chunk.start + found[1]
+    if his.resolved is not None and not any(
+            e.document_id == chunk.document_id and e.start <= start and end <= e.end + 1
+            for e, _ in evidence_about(project, his, with_facts=False)):
+        return _refuse(question, "model", q.named, "the model's quotation is not in a sentence about "
+                                                   f"{person.name} alone")
     citation: Citation = citer.cite_span(chunk.document_id, chunk.id, start, end,
                                          sentence=_sentence(document, start, end, chunk.start, chunk.end))
     body = reply.answer.strip()
