@@ -20,11 +20,10 @@ from ..retrieve.citations import Citer
 from ..retrieve.person import PersonResult
 from .check import ClaimCheck
 from .english import CONTRADICTED, SUPPORTED, UNSUPPORTED, WORDS, AtomCheck, ClaimVerifier
-from .evidence_sentences import Evidence
+from .evidence_sentences import Evidence, sentence_spans
 from .verifier import NOT_INCLUDED, NOT_SUPPORTED, FactCheck, SentenceCheck
 from .verifier import SUPPORTED as KEPT
 
-_SENTENCE = re.compile(r"[^.!?]+(?:[.!?]+[\"'”’)\]]*|$)")
 _FIRST_PERSON = re.compile(r"\b(?:I|me|my|myself)\b")
 # a he or she beside his "I" may be the one the sentence tells of (he told me that he was born in …)
 _THIRD_PERSON = re.compile(r"\b(?:he|she|him|her|his|hers|himself|herself)\b", re.I)
@@ -66,16 +65,14 @@ def evidence_about(project: Project, found: PersonResult, with_facts: bool = Tru
         text = texts.setdefault(doc, store.document_text(doc))
         if doc not in others:
             others[doc] = _others(project, me, doc)
-        for m in _SENTENCE.finditer(text, hit.chunk.start, hit.chunk.end):
-            sentence = m.group()
-            start = m.start() + len(sentence) - len(sentence.lstrip())
+        for s_start, s_end in sentence_spans(text[hit.chunk.start:hit.chunk.end]):
+            start, sentence = hit.chunk.start + s_start, text[hit.chunk.start + s_start:hit.chunk.start + s_end]
             bare = _QUOTED.sub(" ", sentence)
             his = any(n.search(bare) for n in names) or (doc in narrator_of and hit.source == "entry"
                                                           and bool(_FIRST_PERSON.search(bare))
                                                           and not _THIRD_PERSON.search(bare))
             if his and not any(o.search(bare) for o in others[doc]) and (doc, start) not in out:
-                out[(doc, start)] = (Evidence(sentence.strip(), doc, start, start + len(sentence.strip())),
-                                     hit.chunk.id)
+                out[(doc, start)] = (Evidence(sentence, doc, start, start + len(sentence)), hit.chunk.id)
     return list(out.values())
 
 

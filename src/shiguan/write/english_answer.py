@@ -33,6 +33,7 @@ from ..retrieve.rank import rank_chunks
 from ..rules import load_rules
 from ..store import ChunkRow, TripleRow
 from ..verify.english_check import evidence_about
+from ..verify.evidence_sentences import sentence_spans
 from .answer import Answer
 from .english_biography import english_style, style_key
 from .english_clauses import Realiser, Referent, folded, join_names, one_telling, referent
@@ -43,7 +44,6 @@ TOP = 6  # passages the model is given
 _TERM = re.compile(r"[a-z]{4,}|\d+")
 _WORDS = re.compile(r"[A-Za-z'’]+")
 _ENDING = re.compile(r"(?:['’]d|ied|ed|d|ing|es|s|y)$")
-_ABBREVIATION = re.compile(r"(?:\b[A-Z][a-z]{0,2}|\b[A-Z])$")  # Mr. Dr. St. J. : no sentence end
 
 
 class EnglishAnswer(Answer):
@@ -157,16 +157,10 @@ def rank_passages(project: Project, question: str, chunks: list[ChunkRow], k: in
 
 
 def _sentence(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, int]:
-    """The sentence (or sentences) of text[lo:hi] around [start, end): from after the last
-    sentence end before it to the first at or after its end; a full stop after an abbreviation
-    or an initial (Mr., J.) ends nothing."""
-    ends = [m.end() for m in re.finditer(r"[.!?][\"'”’)\]]*(?=\s)", text[lo:hi])
-            if not _ABBREVIATION.search(text[lo:lo + m.start()])]
-    left = max((lo + e for e in ends if lo + e <= start), default=lo)
-    right = min((lo + e for e in ends if lo + e >= end), default=hi)
-    while left < start and text[left].isspace():
-        left += 1
-    return left, right
+    """The sentence (or sentences) of text[lo:hi] that hold [start, end), by the Verifier's
+    sentence ends (a full stop after Mr. or an initial ends nothing)."""
+    spans = [(lo + s, lo + e) for s, e in sentence_spans(text[lo:hi]) if lo + s < end and lo + e > start]
+    return (spans[0][0], spans[-1][1]) if spans else (start, end)
 
 
 def answer_by_model(project: Project, llm: LLM, question: str, top: int = TOP) -> EnglishAnswer:
