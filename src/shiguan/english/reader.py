@@ -167,8 +167,9 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     voice = narrator_spans(text, body, narrator) if narrator else []
     people.narrator_words(w for w in mine if any(s <= w[0].start < e for s, e in voice))
     sentences = [Span(p.offset + s.start_char, p.offset + s.end_char) for p in parsed for s in p.doc.sents]
+    triggers = rules.by_trigger()  # once per document, not once per sentence
     reads = [(p, r) for p in parsed for s in p.doc.sents
-             for r in read_sentence(s, rules, rules.by_trigger(), p.offset)]
+             for r in read_sentence(s, rules, triggers, p.offset)]
     people.learn_genders(_sentence_people(people, sentences, mine), _kin_beside_names(people, reads))
     people.resolve_pronouns(sentences, [(s, w) for s, w, q in mine if not q])
     out = EnglishRead(list(body), passage_spans(text, paras, CHUNK_CHARS), narrator, reason, people, voice,
