@@ -21,6 +21,7 @@ _ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
 _WORK_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "LAW"})
 _EVENT_ENTS = frozenset({"EVENT", "ORG", "NORP"})  # a place is where an event was, not the event
 _MAX_VALUE_TOKENS = 10
+_NAMING = frozenset({"called", "named", "styled", "entitled", "termed", "known"})
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,8 @@ class Pattern:
     kind: str
     subject: str
     value_words: frozenset[str] = frozenset()
+    about_object: bool = False  # with an object, the fact is the object's (they named him X; I named it Annie)
+    present: bool = False  # read in the present tense too (I have a sister); else a deed must be past
 
 
 @dataclass(frozen=True)
@@ -57,7 +60,8 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
     rules = load_rules("en_facts.toml", project_dir)
     return FactRules(
         tuple(Pattern(p["name"], p["relation"], frozenset(p["trigger"]), tuple(p["value"]), p["kind"], p["subject"],
-                      frozenset(p.get("value_words", ()))) for p in rules["pattern"]),
+                      frozenset(p.get("value_words", ())), p.get("about_object", False), p.get("present", False))
+              for p in rules["pattern"]),
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]))
 
@@ -140,6 +144,8 @@ def phrase(token: Any) -> tuple[int, int]:
     for c in token.rights:
         if c.dep_ == "prep" and c.lower_ == "of" or c.dep_ == "compound":
             end = max(end, c.right_edge.i + 1)
+        elif c.dep_ in ("relcl", "acl") and form(c) in _NAMING:  # a club, which was called the Junto
+            end = max(end, c.right_edge.i + 1)
         elif c.dep_ == "prep" and c.lower_ in ("at", "in") and token.pos_ == "NOUN" and token.ent_type_ != "DATE" \
                 and any(g.ent_type_ in ("GPE", "LOC", "FAC") for g in c.subtree):
             end = max(end, c.right_edge.i + 1)  # a convention at Nantucket: where it was, part of it
@@ -147,8 +153,11 @@ def phrase(token: Any) -> tuple[int, int]:
 
 
 def _trim(token: Any, start: int, end: int) -> tuple[int, int]:
+    """Without its article, a possessive pronoun (not a name's: the World's Fair) or punctuation
+    at its ends."""
     doc = token.doc
-    while start < token.i and (doc[start].dep_ in ("det", "poss", "case") or doc[start].is_punct):
+    while start < token.i and (doc[start].dep_ in ("det", "case") or doc[start].is_punct or (
+            doc[start].dep_ == "poss" and doc[start].tag_ not in ("NNP", "NNPS"))):
         start += 1
     while end - 1 > token.i and doc[end - 1].is_punct:
         end -= 1
@@ -174,8 +183,9 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return bool(ents & _PLACE_ENTS) or (token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper())
     if kind == "person":
         return "PERSON" in ents or (token.tag_ == "NNP" and proper and not ents & _PLACE_ENTS)
-    if kind == "org":
-        return bool(ents & _ORG_ENTS) or bool(lower & rules.institution_words)
+    if kind == "org":  # by its head: the study of Latin prosody is no institution
+        return token.ent_type_ in _ORG_ENTS or token.lower_ in rules.institution_words or (
+            proper and bool(lower & rules.institution_words))
     if kind == "work":
         return bool(ents & _WORK_ENTS) or (token.lower_ in rules.work_words) or (proper and "PERSON" not in ents)
     if kind == "event":
@@ -185,6 +195,19 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     if kind == "office":
         return token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper
     return token.pos_ in ("NOUN", "PROPN")
+
+
+def past(token: Any) -> bool:
+    """False for a verb in the present tense (when I go to China; I am going to Boston in June):
+    what a letter plans or a narrator does every day, not a deed of his life."""
+    for _ in range(3):  # I begin to write: the governing verb's tense
+        if token.tag_ in ("VBP", "VBZ") or (token.tag_ == "VBG" and any(
+                c.dep_ == "aux" and c.lower_ in ("am", "is", "are", "'m", "'re", "’m") for c in token.children)):
+            return False
+        if token.dep_ != "xcomp" or token.head is token:
+            return True
+        token = token.head
+    return True
 
 
 def happened(token: Any, rules: FactRules) -> bool:
@@ -238,11 +261,13 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
         if patterns and not happened(token, rules):
             continue
         for pattern in patterns:
-            if pattern.subject == "verb" and token.pos_ not in ("VERB", "AUX"):
+            if pattern.subject == "verb" and (token.pos_ not in ("VERB", "AUX")
+                                              or not (pattern.present or past(token))):
                 continue
-            if pattern.subject != "verb" and token.pos_ not in ("NOUN", "PROPN"):
+            if pattern.subject != "verb" and (token.pos_ not in ("NOUN", "PROPN") or _hyphened(token)):
                 continue
             subject = _subject(token, pattern)
+            obj = _object(token) if pattern.about_object else None
             relation = rules.kin_relation.get(token.lower_, pattern.relation) if pattern.relation == "kin" \
                 else pattern.relation
             if pattern.kind == "date":
@@ -256,6 +281,9 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                 continue
             for path in pattern.value:
                 for v in walk(token, path):
+                    if path.startswith("^appos") and not _closed(token):
+                        continue
+                    who = subject if obj is None or v is obj else _object_subject(obj)
                     start, end = phrase(v)
                     if fits(pattern, rules, v, start, end):
                         doc = token.doc
@@ -264,16 +292,43 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                             end = max([end] + [phrase(c)[1] for c in v.conjuncts])  # … and one brother
                         out.append(Read(pattern, relation, token,
                                         Span(offset + doc[start].idx, offset + doc[end - 1].idx + len(doc[end - 1])),
-                                        subject))
+                                        who))
                         for c in v.children:  # two sons, Andrew and Richard: a second bare value joined by "and"
-                            bare = not any(g.dep_ in ("poss", "det") for g in c.children)
+                            bare = not any(g.dep_ in ("poss", "det", "appos") for g in c.children)
                             if (pattern.kind != "kin" and c.dep_ == "conj" and c.pos_ == v.pos_ and bare
                                     and fits(pattern, rules, c, *phrase(c))):
                                 s2, e2 = phrase(c)
                                 out.append(Read(pattern, relation, token,
                                                 Span(offset + doc[s2].idx, offset + doc[e2 - 1].idx + len(doc[e2 - 1])),
-                                                subject))
+                                                who))
     return out
+
+
+def _hyphened(noun: Any) -> bool:
+    """A noun that runs on with a hyphen is another word (brother-in-law is no brother)."""
+    return noun.i + 1 < len(noun.doc) and noun.doc[noun.i + 1].text in ("-", "‑")
+
+
+def _closed(noun: Any) -> bool:
+    """Whether a kinsman noun set beside a name is an apposition that ends with it (Dr. Bell, my
+    father, …), not a clause of its own ("Dr. Bell, my father with a sad heart": he went too)."""
+    after = noun.right_edge.i + 1
+    if after < len(noun.doc) and not noun.doc[after].is_punct:
+        return False
+    return not any(c.dep_ in ("prep", "acl", "relcl") and c.lower_ != "of" for c in noun.children)
+
+
+def _object(verb: Any) -> Any | None:
+    """The object of an active verb: whom a thing is done to (they appointed me; I sent my servant)."""
+    if any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children):
+        return None
+    return next((c for c in verb.children if c.dep_ == "dobj"), None)
+
+
+def _object_subject(obj: Any) -> Any | None:
+    """Whose fact a thing done to the object is: a name's or "me"'s, read; anyone else's (I named it
+    Annie; I sent one of my servants to Leith), nobody's."""
+    return obj if obj.tag_ in ("NNP", "NNPS") or obj.lower_ in ("me", "us") else None
 
 
 def _subject(token: Any, pattern: Pattern) -> Any | None:

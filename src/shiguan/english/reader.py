@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..corpus.passages import paragraphs, passage_spans
@@ -37,6 +37,9 @@ _FIRST_PERSON_SHARE = 0.012  # "I", "me", "my" among the words of a first-person
 _NOT_NEEDED = ("lemmatizer",)
 _SHARED = frozenset({"residence", "event", "education"})  # what a "we" of the narrator's tells of him too
 _QUOTES = {'"': None, "“": True, "”": False}
+_FOOTNOTE = re.compile(r"\[\d{1,3}\]")
+# "'d" after a word of three letters or more that is no pronoun (I'd, we'd, they'd are would or had).
+_OLD_PAST = re.compile(r"\b(?!(?:you|she|they|who|that|there|it)['’])([A-Za-z]{3,})['’]d\b")
 
 
 @dataclass
@@ -74,6 +77,14 @@ def _name_at_start(words: str) -> str:
             break
         out.append(w)
     return " ".join(out) if 2 <= len(out) <= 4 else ""
+
+
+def for_parser(text: str) -> str:
+    """A passage as the parser reads it, each character in its place so that offsets hold: lines
+    joined, the older "'d" spelt "ed" (form'd, publish'd, which the small model takes for nouns),
+    and the underscores of italics (_Mr. Douglass_) and footnote marks (Junto;[54]) blanked."""
+    text = _OLD_PAST.sub(lambda m: m[1] + "ed", text.replace("\n", " "))
+    return _FOOTNOTE.sub(lambda m: " " * len(m[0]), text.replace("_", " "))
 
 
 def _quoted(text: str) -> list[bool]:
@@ -152,8 +163,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     paras = paragraphs(text, body)
     nlp = load()
     parsed = [_Parsed(start, doc, _quoted(text[start:end])) for (start, end), doc in
-              zip(paras, nlp.pipe((text[s:e].replace("\n", " ") for s, e in paras), batch_size=64,
-                                         disable=_NOT_NEEDED))]
+              zip(paras, nlp.pipe((for_parser(text[s:e]) for s, e in paras), batch_size=64, disable=_NOT_NEEDED))]
     words = sum(1 for p in parsed for t in p.doc if t.is_alpha)
     mine = [(Span(p.offset + t.idx, p.offset + t.idx + len(t)), t.text, p.quoted[t.idx])
             for p in parsed for t in p.doc if t.tag_ in ("PRP", "PRP$")]
@@ -185,7 +195,36 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
         if mark not in seen:
             seen.add(mark)
             out.facts.append((key, fact))
+    out.facts = _one_parent_each(out.facts, people)
     return out
+
+
+_ONE_EACH = ("father", "mother")
+_TIMELESS = frozenset({"father", "mother", "parent", "sibling"})
+
+
+def _one_parent_each(facts: list[tuple[str, Fact]], people: People) -> list[tuple[str, Fact]]:
+    """A person has one father and one mother: a later reading that names someone else (Dr. Bell,
+    my father with a sad heart …: a misparse) is kept undecided, with the reading it contradicts."""
+    first: dict[tuple[str, str], Fact] = {}
+    out = []
+    for key, f in facts:  # in the order read: the document's
+        if f.relation in _ONE_EACH and f.subject is not None and f.subject.basis != UNDECIDED:
+            known = first.setdefault((key, f.relation), f)
+            if known is not f and not _same_person(people, known, f):
+                note = f"a second {f.relation}: «{known.value}» was read first"
+                f = replace(f, subject=Subject(NOBODY, "", UNDECIDED, f.subject.cue, note=note))
+        out.append((key, f))
+    return out
+
+
+def _same_person(people: People, a: Fact, b: Fact) -> bool:
+    """Whether two values name one person: one cluster, or the words of one inside the other's."""
+    ma, mb = people.at(a.span), people.at(b.span)
+    if ma is not None and mb is not None:
+        return ma.person == mb.person
+    wa, wb = set(a.value.casefold().split()), set(b.value.casefold().split())
+    return wa <= wb or wb <= wa
 
 
 def _narrator_sex(parsed: Sequence[_Parsed], people: People, names: NameRules) -> list[tuple[str, Fact]]:
@@ -291,6 +330,8 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
         span = _before_date(text, span, evidence.start + date.start)
         if span is None:
             return None
+    elif r.relation in _TIMELESS:  # my brother James returned in 1717: the date is not the kinship's
+        date = None
     else:
         date = _date_for(sentence_dates, evidence.start, lo, hi, r.value)
     value = text[span.start:span.end] if span else ""

