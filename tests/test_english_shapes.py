@@ -71,3 +71,49 @@ def test_the_older_spelling_and_footnote_marks_are_read_in_place(facts):
     founded = _decided(facts, "founded")
     assert [f.value for f in founded] == ["club of mutual improvement, which was called the Junto"]
     assert LETTERS[founded[0].span.start:founded[0].span.end] == founded[0].value
+
+
+MEMOIR = """I was born in Perth in 1790. My brother John was a sailor. Miss Reamy, my German teacher, was kind.
+
+When we arrived in Baltimore, Dr. Chisholm received us kindly. In 1732 I first publish'd my Almanack, under
+the name of _Richard Saunders_; it was continu'd by me about twenty-five years.
+
+While attending an anti-slavery convention at Nantucket, on the 11th of August, 1841, I felt strongly moved
+to speak. They presented me with the gold medal of the Royal Society.
+"""
+
+
+@pytest.fixture(scope="module")
+def memoir(tmp_path_factory):
+    from shiguan import api
+    from shiguan.project import Project
+
+    root = tmp_path_factory.mktemp("memoir")
+    (root / "corpus").mkdir()
+    (root / "corpus" / "memoir.txt").write_text(MEMOIR, encoding="utf-8")
+    project = Project.init(root / "p")
+    api.ingest(project, [root / "corpus"], narrator=NARRATOR)
+    yield project
+    project.close()
+
+
+def test_the_biography_says_a_teacher_a_brother_an_article_and_ends_a_subordinate_clause(memoir):
+    from shiguan import api
+
+    bio, _ = api.biography(memoir, api.one_person(memoir, api.find_person(memoir, NARRATOR)), None,
+                           api.BiographyOptions(max_chars=None))
+    said = " ".join(s.text for s in bio.sentences)
+    assert "Weller had a brother, John." in said  # her sex is not told: her surname
+    assert "was taught by Miss Reamy" in said and "was presented with the gold medal of the Royal Society" in said
+    assert "arrived in Baltimore" in said and "Chisholm" not in said  # the clause after When ends at its comma
+
+
+def test_ask_says_the_source_clause_when_it_holds_the_part_asked_and_where_an_event_was(memoir):
+    from shiguan import api
+
+    named = api.ask(memoir, f"Under what name did {NARRATOR} publish the almanac?", None)
+    assert named.answered and "Richard Saunders" in named.answer and named.answer.endswith("[1].")
+    where = api.ask(memoir, f"Where was the convention at which {NARRATOR} spoke in 1841?", None)
+    assert where.answered and "Nantucket" in where.answer
+    born = api.ask(memoir, f"When was {NARRATOR} born?", None)
+    assert born.answer.startswith(f"{NARRATOR} was born in Perth in 1790")

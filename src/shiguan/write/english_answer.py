@@ -3,11 +3,13 @@
 Rules (no model): the question must name a person of the English documents and ask, by one of
 questions_en.toml's cues, for a relation the reader stores (born, father, married, school,
 position, wrote, founded, joined, lived, died …). The answer says each of his decided facts of
-that relation as the rules biography says it (write/english_clauses.py), with its date as the
+that relation as the rules biography says it (write/english_clauses.py), in the source's own
+clause when that holds what the question asks and the template does not, with its date as the
 source gives it. A question that names a value ("move to Boston", "in 1812") is answered only
 by facts that hold it; one whose cue is a fact's verb ("elected") by those facts first; one
 asking "when" by the dated facts if there are any (an undated one is said to be so); one asking
-"where" only by facts whose value is a place. Anything else is refused, in English.
+"where" only by facts whose value is a place or names one (a convention at Nantucket). Anything
+else is refused, in English.
 
 With a model: his passages are ranked for the question, the top ones are numbered, and the
 model must answer with a quotation from one of them; the quotation must stand there verbatim
@@ -18,6 +20,8 @@ or whose quotation is not in the passage it names, is refused.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
@@ -43,6 +47,7 @@ REFUSAL = "Cannot answer: the sources hold nothing that answers this question, a
 TOP = 6  # passages the model is given
 _TERM = re.compile(r"[a-z]{4,}|\d+")
 _WORDS = re.compile(r"[A-Za-z'’]+")
+_AT_PLACE = re.compile(r"\b(?:at|in|near)\s+(?:the\s+)?[A-Z][a-z]")
 _ENDING = re.compile(r"(?:['’]d|ied|ed|d|ing|es|s|y)$")
 
 
@@ -82,12 +87,47 @@ def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realis
     return not wanted or any(v in text for v in wanted)
 
 
+def _held_at(value: str) -> bool:
+    """Whether a value names where it was held (an anti-slavery convention at Nantucket)."""
+    return bool(_AT_PLACE.search(value))
+
+
+@dataclass(frozen=True)
+class _Sayer:
+    """A fact said as the biography's template says it, or in the source's own clause when that
+    holds a word the question asks and the template lacks ("Under what name did he publish his
+    almanac?": "first published his Almanack, under the name of Richard Saunders")."""
+
+    plain: Realiser
+    source: Realiser
+    asked: set[str]
+
+    def clause(self, t: TripleRow, also: Sequence[TripleRow]) -> str:
+        said = self.plain.clause(t, also)
+        fuller = self.source.clause(t, also)
+        missing = self.asked - _stems(said)
+        return fuller if missing & _stems(fuller) else said
+
+
+def _stems(text: str) -> set[str]:
+    return {_stem(w) for w in _WORDS.findall(text)}
+
+
+def _asked(question: str, rules: dict[str, Any], q: EnglishQuestion) -> set[str]:
+    """The words a question asks with beyond its cue, its person and its question words (Under what
+    *name* …)."""
+    known = {w for phrase in [*rules["cues"], *rules["when"], *rules["where"], *rules["question_verbs"],
+                              *rules["not_names"], *rules["asking_words"], *(n.name for n in q.named)]
+             for w in phrase.lower().split()}
+    return {_stem(w) for w in _WORDS.findall(question) if len(w) > 3 and w.lower() not in known}
+
+
 def _stem(word: str) -> str:
     """A verb without its ending, so that publish, published and publish'd meet."""
     return _ENDING.sub("", word.lower())
 
 
-def _said(facts: list[TripleRow], who: Referent, q: EnglishQuestion, realiser: Realiser, style: dict[str, Any],
+def _said(facts: list[TripleRow], who: Referent, q: EnglishQuestion, sayer: _Sayer, style: dict[str, Any],
           undated: str, citer: Citer) -> tuple[str, list[str]]:
     """The answer's text, one clause per fact (his parents in one; a clause said twice once, with
     both references), his name opening the first and a pronoun or his surname the others."""
@@ -98,11 +138,11 @@ def _said(facts: list[TripleRow], who: Referent, q: EnglishQuestion, realiser: R
         if t in parents[1:]:
             continue
         if t in parents:
-            names = join_names(list(dict.fromkeys(realiser.value(p) for p in parents)))
-            text = style["templates"]["parents"].format(child=realiser.child, v=names)
+            names = join_names(list(dict.fromkeys(sayer.plain.value(p) for p in parents)))
+            text = style["templates"]["parents"].format(child=sayer.plain.child, v=names)
             told = parents
         else:
-            text = realiser.clause(t, told[1:]) + (undated if q.when and not realiser.date(t) else "")
+            text = sayer.clause(t, told[1:]) + (undated if q.when and not sayer.plain.date(t) else "")
         cited = refs.setdefault(text, [])
         for ref in (citer.cite_in_sentence(p).ref for p in told):
             if ref not in cited:
@@ -136,12 +176,14 @@ def answer_by_rules(project: Project, question: str) -> EnglishAnswer:
         held = [t for t in held if _stem(t.detail) in verbs] or held  # "elected": the elections
         if q.when:  # a time asked: the dated facts, if any, else the undated said to be so
             held = [t for t in held if t.year is not None or t.when_text] or held
-        if q.where:  # a place asked: only facts whose value is one
-            held = [t for t in held if style_key(t, rules["places"]) in rules["places"]]
+        if q.where:  # a place asked: only facts whose value is one, or names where it was
+            held = [t for t in held if style_key(t, rules["places"]) in rules["places"] or _held_at(values.value(t))]
             if not held:
                 continue
         who = referent(person.name, store.aliases_of(person.entity_id), mine, citer, style)
-        text, clauses = _said(held, who, q, Realiser(style, citer, who), style, rules["undated"], citer)
+        asked = _asked(question, rules, q)
+        sayer = _Sayer(Realiser(style, citer, who), Realiser(style, citer, who, clauses=True), asked)
+        text, clauses = _said(held, who, q, sayer, style, rules["undated"], citer)
         return EnglishAnswer(question, True, text, "rules", [n.name for n in q.named], clauses, citer.references())
     asked = " or ".join(dict.fromkeys(q.relations))
     naming = f" holding {', '.join(q.values)}" if q.values else ""

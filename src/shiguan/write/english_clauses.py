@@ -203,9 +203,10 @@ class Realiser:
             words, dated = source
             date = "" if dated else self.date(t)
             return f"{words} {date}" if date else words
-        said = ", ".join([self.predicate(t), *(self.value(a) for a in also)])
+        more = [v for v in (self.value(a) for a in also) if v]  # a reading of the date alone adds no value
+        said = ", ".join([self.predicate(t), *more])
         date = self.date(t)
-        return f"{said}{',' if also else ''} {date}" if date else said
+        return f"{said}{',' if more else ''} {date}" if date else said
 
     def source_clause(self, t: TripleRow) -> tuple[str, bool] | None:
         """The source's clause from just after its subject's words (his "I", his name, the he
