@@ -159,7 +159,7 @@ def _trim(token: Any, start: int, end: int) -> tuple[int, int]:
     while start < token.i and (doc[start].dep_ in ("det", "case") or doc[start].is_punct or (
             doc[start].dep_ == "poss" and doc[start].tag_ not in ("NNP", "NNPS"))):
         start += 1
-    while end - 1 > token.i and doc[end - 1].is_punct:
+    while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].is_space):  # a blanked footnote mark
         end -= 1
     if end - start > _MAX_VALUE_TOKENS:
         end = max(token.i + 1, start + _MAX_VALUE_TOKENS)
@@ -172,8 +172,8 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     proper = any(t.tag_ in ("NNP", "NNPS") for t in words)
     ents = {t.ent_type_ for t in words if t.ent_type_}
     lower = {t.lower_ for t in words}
-    if pattern.value_words and not lower & pattern.value_words and "ORG" not in ents:
-        return False
+    if pattern.value_words and not lower & pattern.value_words and not (pattern.kind == "org" and "ORG" in ents):
+        return False  # a named body may be a school (entered Harvard); no name is an honour by itself
     if "DATE" in ents or "TIME" in ents or token.like_num:
         return False
     kind = pattern.kind
