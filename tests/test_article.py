@@ -15,6 +15,7 @@ from shiguan import cli
 from shiguan.article.compose import ArticleRequest, ArticleWriter, plan_outline, write_article
 from shiguan.article.outline import Outline, OutlineSection, read_outline
 from shiguan.article.plan_clusters import choose_k
+from shiguan.article.sections import Draft, to_sentences
 from shiguan.article.sources import CorpusSearch, SourcePool, window
 from shiguan.config import LLMSettings
 from shiguan.errors import InputError
@@ -263,6 +264,16 @@ def test_english_sentences_are_judged_whole_by_the_model(settings):
     assert [s.text for s in body.sentences] == [english["text"]]
     assert len(body.sentences[0].check.facts) == 1  # one claim: the whole sentence
     assert "English" in r.users("You write one section")[0] or True
+
+
+def test_a_chinese_item_stays_whole_and_goes_to_the_chinese_verifier(settings):
+    (shown,) = SourcePool(settings, CorpusSearch(settings, 200)).retrieve("以笔帖式直军机处", 1)
+    two = GOOD["text"] + GOOD_2["text"]
+    assert [s.text for s in to_sentences(Draft(sentences=[{"text": two, "cites": [1]}]), [shown], "zh")] == [two]
+    writer = ArticleWriter(settings, llm_for(settings, Responder(kg_replies())), ArticleRequest("兆惠 金川", "kg"))
+    article = writer.write(writer.plan())
+    assert all(s.verdict == "supported" for sec in article.sections for s in sec.sentences)
+    assert "claims" not in vars(writer.reviewer) and not writer.reviewer.english  # the claim Verifier never made
 
 
 def test_bad_requests_are_refused():

@@ -134,7 +134,7 @@ class ArticleWriter:
         for planned in reply.sections:
             section = WrittenSection(planned.heading.strip() or self.request.topic, "body",
                                      offered=[s.n for s in shown], kept=[s.n for s in shown])
-            sentences = to_sentences(planned, shown)
+            sentences = to_sentences(planned, shown, self.request.lang)
             for s in sentences:
                 self.reviewer.check(s, by_number)
             section.sentences = [s for s in sentences if s.verdict == SUPPORTED]
@@ -176,7 +176,7 @@ class ArticleWriter:
         text = cited_lines(section.sentences, shown)
         draft = self.model.ask("article-polish", Draft, 700, language=self.model.language, heading=section.heading,
                                text=text)
-        polished = to_sentences(draft, shown)
+        polished = to_sentences(draft, shown, self.request.lang)
         by_number = {s.n: s for s in shown}
         for s in polished:
             self.reviewer.check(s, by_number)

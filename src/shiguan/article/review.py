@@ -4,17 +4,29 @@ APOLLO's reviewer reads the draft for unsupported claims; here the Verifier does
 (atomic facts, dates against era dates, verbatim spans, then the model with an evidence quote
 that must stand in the snippet), so a fix names the exact fact that failed and why, which a
 small model can act on better than a free-form critique.
+
+An English sentence that cites English snippets only is read by the English claim Verifier
+(verify/english.py) against the snippets' text, as `check` and `bio` read English claims: its
+dates, numbers and names each found in a snippet sentence, the rest by shared words, the model
+asked only for what the rules leave, with a quote that must stand in a snippet. An English
+sentence over Chinese snippets still goes to the (Chinese) Verifier whole.
 """
 
 from __future__ import annotations
+
+import re
+from functools import cached_property
 
 from ..kg.resolve import LOOKUP_KINDS
 from ..llm import LLM
 from ..project import Project
 from ..retrieve.citations import Citer
-from ..verify.verifier import SUPPORTED, Verifier
+from ..verify.english import ClaimVerifier
+from ..verify.english_check import sentence_check
+from ..verify.verifier import SUPPORTED, SentenceCheck, Verifier
+from ..write.language import EN
 from .result import Sentence
-from .sources import Snippet
+from .sources import Snippet, english_documents
 
 
 class Reviewer:
@@ -27,17 +39,35 @@ class Reviewer:
         self.checked = 0  # sentences checked (the cost report)
         store = project.store
         self.names = {n for n in store.alias_forms(LOOKUP_KINDS) | store.entity_names() if len(n) >= 2}
+        self.english = english_documents(store) if lang == EN else set()  # whose snippets an English sentence
+        # is read against by the claim Verifier; none for a Chinese article
 
     def check(self, sentence: Sentence, snippets: dict[int, Snippet]) -> None:
         """Give the sentence its verdict against the snippets it cites (none cited: not included)."""
         cited = [snippets[n] for n in sentence.cites if n in snippets]
-        verifier = Verifier.over_sources(self.project, self.topic, [s.hit() for s in cited], self.citer, self.llm,
-                                         whole_sentences=self.whole_sentences, names=self.names)
         self.checked += 1
-        sentence.check = verifier.check(sentence.text)
+        english = bool(cited) and all(s.chunk.document_id in self.english for s in cited)
+        sentence.check = self._claim_check(sentence.text, cited) if english else self._check(sentence.text, cited)
         if not cited:
             for fact in sentence.check.facts:
                 fact.verdict, fact.method, fact.message = "not_included", "citation", "it cites no snippet"
+
+    def _check(self, text: str, cited: list[Snippet]) -> SentenceCheck:
+        """The Verifier's verdicts, over the cited snippets only."""
+        verifier = Verifier.over_sources(self.project, self.topic, [s.hit() for s in cited], self.citer, self.llm,
+                                         whole_sentences=self.whole_sentences, names=self.names)
+        return verifier.check(text)
+
+    def _claim_check(self, text: str, cited: list[Snippet]) -> SentenceCheck:
+        """The English claim Verifier's verdicts against the cited snippets' text."""
+        return sentence_check(self.claims, text, [(s.evidence(), s.chunk.id) for s in cited], self.citer)
+
+    @cached_property
+    def claims(self) -> ClaimVerifier:
+        """The English claim Verifier, made at the first English sentence (it loads spaCy). The
+        people the topic names are not facts to check: their own narratives call them "I"."""
+        about = [n for n in self.names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", self.topic)]
+        return ClaimVerifier(self.llm, about, self.project.root)
 
     def fixes(self, sentences: list[Sentence], local: dict[int, int]) -> list[str]:
         """What to change, sentence by sentence; `local` maps pool numbers to the numbers the

@@ -14,7 +14,9 @@ from pydantic import BaseModel
 
 from ..llm import Message
 from ..prompts.staged import numbered
+from ..verify.evidence_sentences import sentence_spans
 from ..verify.verifier import SUPPORTED
+from ..write.language import EN
 from .model import ArticleModel, number_list
 from .result import Round, Sentence, WrittenSection
 from .review import Reviewer
@@ -36,17 +38,25 @@ class Relevant(BaseModel):
     relevant: list[int] = []
 
 
-def to_sentences(draft: Any, shown: list[Snippet]) -> list[Sentence]:
+def to_sentences(draft: Any, shown: list[Snippet], lang: str) -> list[Sentence]:
     """The `sentences` of a reply (a Draft, a naive article's section), their citations turned
     from the numbers shown into pool numbers; a number outside the list shown is dropped (the
-    sentence then cites less, or nothing)."""
+    sentence then cites less, or nothing). An English item is cut into its sentences, each
+    citing what the item cites: a small model often gives a whole paragraph as one "sentence",
+    and each of its sentences must stand or fall by itself."""
     out = []
     for d in draft.sentences:
-        text = d.text.strip()
-        if text:
-            cites = [shown[i - 1].n for i in dict.fromkeys(d.cites) if 1 <= i <= len(shown)]
-            out.append(Sentence(text, cites))
+        cites = [shown[i - 1].n for i in dict.fromkeys(d.cites) if 1 <= i <= len(shown)]
+        out += [Sentence(text, list(cites)) for text in _pieces(d.text, lang)]
     return out
+
+
+def _pieces(text: str, lang: str) -> list[str]:
+    """The sentences of one reply item: English by the claim Verifier's own splitter, so the
+    sentence checked is the sentence kept; Chinese whole, as written."""
+    if lang == EN:
+        return [text[s:e] for s, e in sentence_spans(text)]
+    return [text.strip()] if text.strip() else []
 
 
 def local_numbers(shown: list[Snippet]) -> dict[int, int]:
@@ -121,4 +131,5 @@ class SectionWriter:
         # no maxItems on the list: llama.cpp's grammar for a bounded list of objects made sampling
         # crawl (over ten minutes for one reply); the token limit bounds a runaway instead
         reply = self.model.send(stage, messages, Draft, 700)
-        return to_sentences(reply.model_copy(update={"sentences": reply.sentences[:MAX_SENTENCES]}), shown)
+        return to_sentences(reply.model_copy(update={"sentences": reply.sentences[:MAX_SENTENCES]}), shown,
+                            self.model.lang)

@@ -24,7 +24,9 @@ from ..retrieve.bm25 import BM25, is_english, key_terms, terms
 from ..retrieve.person import Hit
 from ..retrieve.rank import ChunkRanker
 from ..store import ChunkRow, Store
+from ..verify.evidence_sentences import Evidence
 from ..verify.references import SENTENCE
+from ..write.language import EN, document_language
 
 PREFER_BOOST = 2.0
 # An English sentence: up to . ! or ? (and closing quotes) before a space, or up to a blank line;
@@ -50,6 +52,10 @@ class Snippet:
         span = ChunkRow(self.chunk.id, self.chunk.document_id, self.chunk.path, self.chunk.ord, self.start,
                         self.end, self.chunk.kind, self.chunk.entry_id)
         return Hit(span, self.text, "snippet", [f"query: {self.query}"], None)
+
+    def evidence(self) -> Evidence:
+        """The snippet as the English claim Verifier's evidence."""
+        return Evidence(self.text, self.chunk.document_id, self.start, self.end)
 
     def to_dict(self) -> dict:
         return {"n": self.n, "document": self.document, "document_id": self.chunk.document_id,
@@ -83,7 +89,7 @@ class CorpusSearch:
     @cached_property
     def english(self) -> ChunkRanker | None:
         """The chunks of English documents, for an English query (None: the project has none)."""
-        english = _english_documents(self.project.store)
+        english = english_documents(self.project.store)
         chunks = [self.rows[i] for i in self.ids if self.rows[i].document_id in english]
         return ChunkRanker(self.project, chunks) if chunks else None
 
@@ -111,9 +117,9 @@ class CorpusSearch:
         return [r.chunk for r in boosted if r.chunk.id not in exclude][:limit]
 
 
-def _english_documents(store: Store) -> set[int]:
+def english_documents(store: Store) -> set[int]:
     """The documents the English reader ingested (project meta `lang:<id>` = "en")."""
-    return {d.id for d in store.documents() if store.get_meta(f"lang:{d.id}") == "en"}
+    return {d.id for d in store.documents() if document_language(store, d.id) == EN}
 
 
 def window(text: str, query: str, limit: int) -> tuple[int, int]:

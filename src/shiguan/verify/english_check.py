@@ -79,18 +79,23 @@ def evidence_about(project: Project, found: PersonResult, with_facts: bool = Tru
 def check_english_claim(project: Project, found: PersonResult, claim: str, llm: LLM | None = None) -> ClaimCheck:
     """The claim's atomic facts, each supported, contradicted or not found in the sentences about him."""
     assert found.resolved is not None
-    evidence = evidence_about(project, found)
     verifier = ClaimVerifier(llm, _forms(project, found.resolved.entity_id), project.root)
+    checked = sentence_check(verifier, claim, evidence_about(project, found), Citer(project))
+    mode = f"model {llm.name}" if llm is not None else "rules-only"
+    result = ClaimCheck(found.resolved.name, found.resolved.entity_id, claim, mode, checked)
+    result.actions = [_ACTION[f.verdict] for f in checked.facts]
+    return result
+
+
+def sentence_check(verifier: ClaimVerifier, claim: str, evidence: list[tuple[Evidence, int]],
+                   citer: Citer) -> SentenceCheck:
+    """The claim Verifier's verdicts on `claim` against (evidence, chunk id) pairs, in the verdicts
+    and citations the Chinese Verifier reports, so that `check` and an English article share
+    their reports (and their readers) with the Chinese ones."""
     checked = verifier.check(claim, [e for e, _ in evidence])
     _together(checked.facts)
-    citer = Citer(project)
     chunks = sorted((e.document_id or 0, e.start, chunk_id) for e, chunk_id in evidence)
-    facts = [_fact(a, citer, chunks) for a in checked.facts]
-    mode = f"model {llm.name}" if llm is not None else "rules-only"
-    result = ClaimCheck(found.resolved.name, found.resolved.entity_id, claim, mode,
-                        SentenceCheck(claim, facts))
-    result.actions = [_ACTION[f.verdict] for f in facts]
-    return result
+    return SentenceCheck(claim, [_fact(a, citer, chunks) for a in checked.facts])
 
 
 def _together(facts: list[AtomCheck]) -> None:

