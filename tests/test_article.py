@@ -263,7 +263,6 @@ def test_english_sentences_are_judged_whole_by_the_model(settings):
     body = next(s for s in article.sections if s.kind == "body")
     assert [s.text for s in body.sentences] == [english["text"]]
     assert len(body.sentences[0].check.facts) == 1  # one claim: the whole sentence
-    assert "English" in r.users("You write one section")[0] or True
 
 
 def test_a_chinese_item_stays_whole_and_goes_to_the_chinese_verifier(settings):
