@@ -73,7 +73,8 @@ def test_the_older_spelling_and_footnote_marks_are_read_in_place(facts):
     assert LETTERS[founded[0].span.start:founded[0].span.end] == founded[0].value
 
 
-MEMOIR = """I was born in Perth in 1790. My brother John was a sailor. Miss Reamy, my German teacher, was kind.
+MEMOIR = """I was born in Perth in 1790. My father, James Weller, was a weaver in the town of Perth, and my mother,
+Jean Hay, was his second wife. My brother John was a sailor. Miss Reamy, my German teacher, was kind.
 
 When we arrived in Baltimore, Dr. Chisholm received us kindly. In 1732 I first publish'd my Almanack, under
 the name of _Richard Saunders_; it was continu'd by me about twenty-five years.
@@ -97,12 +98,14 @@ def memoir(tmp_path_factory):
     project.close()
 
 
-def test_the_biography_says_a_teacher_a_brother_an_article_and_ends_a_subordinate_clause(memoir):
+def test_the_biography_says_a_parents_calling_a_teacher_a_brother_an_article_and_ends_a_subordinate_clause(memoir):
     from shiguan import api
 
     bio, _ = api.biography(memoir, api.one_person(memoir, api.find_person(memoir, NARRATOR)), None,
                            api.BiographyOptions(max_chars=None))
     said = " ".join(s.text for s in bio.sentences)
+    assert said.startswith("Ann Weller was born in Perth in 1790, the child of James Weller, a weaver in the town of "
+                           "Perth, and Jean Hay.")  # a parent's calling after his name; "his second wife" is none
     assert "Weller had a brother, John." in said  # her sex is not told: her surname
     assert "was taught by Miss Reamy" in said and "was presented with the gold medal of the Royal Society" in said
     assert "arrived in Baltimore" in said and "Chisholm" not in said  # the clause after When ends at its comma
@@ -117,3 +120,26 @@ def test_ask_says_the_source_clause_when_it_holds_the_part_asked_and_where_an_ev
     assert where.answered and "Nantucket" in where.answer
     born = api.ask(memoir, f"When was {NARRATOR} born?", None)
     assert born.answer.startswith(f"{NARRATOR} was born in Perth in 1790")
+
+
+def test_a_name_his_own_facts_read_as_a_place_is_no_other_person_in_his_sentence(tmp_path):
+    """The small model may take a town for a person (Easton); the narrator's sentence naming it
+    stays his own evidence."""
+    from shiguan import api
+    from shiguan.project import Project
+    from shiguan.store import AliasRow, NewEntry
+    from shiguan.verify.english_check import evidence_about
+
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "memoir.txt").write_text(MEMOIR, encoding="utf-8")
+    project = Project.init(tmp_path / "p")
+    api.ingest(project, [tmp_path / "corpus"], narrator=NARRATOR)
+    store = project.store
+    doc = store.documents()[0].id
+    town = store.add_entity("Perth")
+    entry = store.add_entry(NewEntry(doc, 99, "Perth", "Perth", 0, 10, "en-person", "", "", town))
+    store.add_aliases([AliasRow(town, entry, "Perth", "name", "global", None, None, "a misreading")])
+    found = api.one_person(project, api.find_person(project, NARRATOR))
+    said = [e.text for e, _ in evidence_about(project, found, with_facts=False)]
+    assert "I was born in Perth in 1790." in said
+    project.close()

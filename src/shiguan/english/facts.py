@@ -152,6 +152,12 @@ def phrase(token: Any) -> tuple[int, int]:
     return _trim(token, start, end)
 
 
+def calling(token: Any) -> tuple[int, int]:
+    """A calling with what qualifies it (a captain in the Confederate Army; a weaver in the town of
+    Perth), up to the end of its phrase, at most ten tokens."""
+    return _trim(token, token.left_edge.i, token.right_edge.i + 1)
+
+
 def _trim(token: Any, start: int, end: int) -> tuple[int, int]:
     """Without its article, a possessive pronoun (not a name's: the World's Fair) or punctuation
     at its ends."""
@@ -192,6 +198,8 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return bool(ents & _EVENT_ENTS) or bool(lower & rules.event_words)
     if kind == "kin":  # I had two sisters and one brother
         return token.lower_ in rules.kin_relation
+    if kind == "calling":  # a captain, a weaver; not "his second wife", not a name
+        return token.tag_ in ("NN", "NNS") and token.lower_ not in rules.kin_relation and not ents & {"PERSON"}
     if kind == "office":
         return token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper
     return token.pos_ in ("NOUN", "PROPN")
@@ -284,7 +292,7 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                     if path.startswith("^appos") and not _closed(token):
                         continue
                     who = subject if obj is None or v is obj else _object_subject(obj)
-                    start, end = phrase(v)
+                    start, end = calling(v) if pattern.kind == "calling" else phrase(v)
                     if fits(pattern, rules, v, start, end):
                         doc = token.doc
                         if pattern.kind == "kin":  # the relation is the value's (two sisters: siblings)

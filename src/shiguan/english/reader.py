@@ -200,7 +200,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
 
 
 _ONE_EACH = ("father", "mother")
-_TIMELESS = frozenset({"father", "mother", "parent", "sibling"})
+_TIMELESS = frozenset({"father", "mother", "parent", "sibling", "calling"})
 
 
 def _one_parent_each(facts: list[tuple[str, Fact]], people: People) -> list[tuple[str, Fact]]:

@@ -27,6 +27,7 @@ from .verifier import SUPPORTED as KEPT
 _FIRST_PERSON = re.compile(r"\b(?:I|me|my|myself)\b")
 # a he or she beside his "I" may be the one the sentence tells of (he told me that he was born in …)
 _THIRD_PERSON = re.compile(r"\b(?:he|she|him|her|his|hers|himself|herself)\b", re.I)
+_PLACES = frozenset({"birth", "death", "residence"})
 _QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
 _VERDICT = {SUPPORTED: KEPT, CONTRADICTED: NOT_SUPPORTED}
 _ACTION = {KEPT: "kept", NOT_SUPPORTED: "the sources say otherwise: a biography would drop this",
@@ -37,13 +38,14 @@ def _forms(project: Project, entity_id: int) -> set[str]:
     return {a.form for a in project.store.aliases_of(entity_id)}
 
 
-def _others(project: Project, entity_id: int, document_id: int) -> list[re.Pattern[str]]:
-    """The other people a document names, as whole-word patterns of their full or titled names."""
+def _others(project: Project, entity_id: int, document_id: int, places: set[str]) -> list[re.Pattern[str]]:
+    """The other people a document names, as whole-word patterns of their full or titled names; not
+    a name his own facts read as a place (the small model calls Easton a person now and then)."""
     forms: set[str] = set()
     for e in project.store.entries_of_document(document_id):
         if e.entity_id != entity_id:
             forms |= {a.form for a in project.store.aliases_of(e.entity_id) if a.scope == "global"}
-    return [re.compile(rf"\b{re.escape(f)}\b") for f in sorted(forms, key=len, reverse=True)]
+    return [re.compile(rf"\b{re.escape(f)}\b") for f in sorted(forms - places, key=len, reverse=True)]
 
 
 def evidence_about(project: Project, found: PersonResult, with_facts: bool = True) -> list[tuple[Evidence, int]]:
@@ -60,11 +62,12 @@ def evidence_about(project: Project, found: PersonResult, with_facts: bool = Tru
         text = texts.setdefault(t.document_id, store.document_text(t.document_id))
         out[(t.document_id, t.start)] = (Evidence(text[t.start:t.end], t.document_id, t.start, t.end), t.chunk_id)
     others: dict[int, list[re.Pattern[str]]] = {}
+    places = {t.tail_text for t in found.facts if t.relation in _PLACES}
     for hit in found.chunks:
         doc = hit.chunk.document_id
         text = texts.setdefault(doc, store.document_text(doc))
         if doc not in others:
-            others[doc] = _others(project, me, doc)
+            others[doc] = _others(project, me, doc, places)
         for s_start, s_end in sentence_spans(text[hit.chunk.start:hit.chunk.end]):
             start, sentence = hit.chunk.start + s_start, text[hit.chunk.start + s_start:hit.chunk.start + s_end]
             bare = _QUOTED.sub(" ", sentence)

@@ -40,7 +40,7 @@ from ..verify.english_check import evidence_about
 from ..verify.evidence_sentences import sentence_spans
 from .answer import Answer
 from .english_biography import english_style, style_key
-from .english_clauses import Realiser, Referent, folded, join_names, one_telling, referent
+from .english_clauses import Realiser, Referent, folded, one_telling, parents_said, referent
 from .english_question import EnglishQuestion, read_question
 
 REFUSAL = "Cannot answer: the sources hold nothing that answers this question, and shiguan does not guess."
@@ -138,7 +138,7 @@ def _said(facts: list[TripleRow], who: Referent, q: EnglishQuestion, sayer: _Say
         if t in parents[1:]:
             continue
         if t in parents:
-            names = join_names(list(dict.fromkeys(sayer.plain.value(p) for p in parents)))
+            names = parents_said(parents, sayer.plain)
             text = style["templates"]["parents"].format(child=sayer.plain.child, v=names)
             told = parents
         else:

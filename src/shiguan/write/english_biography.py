@@ -27,7 +27,7 @@ from ..retrieve.person import PersonResult
 from ..rules import load_rules
 from ..store import TripleRow
 from .biography import Biography, Clause, Sentence, Wording
-from .english_clauses import Realiser, Referent, join_names, one_telling, referent
+from .english_clauses import Realiser, Referent, join_names, one_telling, parents_said, referent
 from .timeline import CAREER, END, OPENING, Step, place_in_time, trim
 
 STYLE = "bio_en.toml"
@@ -59,7 +59,8 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) ->
         key = style_key(t, parts)
         if t.relation not in group_of and key not in parts:
             continue
-        said = (t.relation, "" if t.relation in style["one_each"] else realiser.value(t).casefold())
+        once = style_key(t, style["one_each"])
+        said = (once, "" if once in style["one_each"] else realiser.value(t).casefold())
         if said in seen:
             continue
         group = group_of.get(t.relation)
@@ -110,7 +111,7 @@ def _opening(steps: list[Step], who: Referent, style: dict[str, Any], realiser: 
     if birth := found.get("birth"):
         clauses.append(_clause(f"{who.name} {birth.text}", birth, realiser))
     if parents := found.get("parents"):
-        names = join_names([realiser.value(t) for t in parents.triples])
+        names = parents_said(parents.triples, realiser)
         if birth:
             text = style["apposition"]["parents"].format(child=realiser.child, v=names)
         else:

@@ -42,8 +42,27 @@ def folded(text: str) -> str:
 
 
 def join_names(names: list[str]) -> str:
-    """A, B and C."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    """A, B and C; with a comma before "and" when a name runs on with one of its own (Arthur H.
+    Keller, a captain in the Confederate Army, and Kate Adams)."""
+    if len(names) == 1:
+        return names[0]
+    last = ", and " if any("," in n for n in names) else " and "
+    return ", ".join(names[:-1]) + last + names[-1]
+
+
+def parents_said(triples: Sequence[TripleRow], realiser: Realiser) -> str:
+    """His parents by name, each with the calling the sources give him after (Arthur H. Keller, a
+    captain in the Confederate Army); a calling of a parent they do not name, alone (a weaver)."""
+    callings: dict[str, TripleRow] = {}
+    for t in triples:
+        if t.relation == "calling":
+            callings.setdefault(t.detail.lower(), t)
+    said = []
+    for t in triples:
+        if t.relation != "calling":
+            calling = callings.pop(t.relation, None)
+            said.append(realiser.value(t) + (f", {realiser.described(calling)}" if calling else ""))
+    return join_names(list(dict.fromkeys(said + [realiser.described(c) for c in callings.values()])))
 
 
 @dataclass(frozen=True)
@@ -127,6 +146,10 @@ class Realiser:
         else:
             key = t.relation
         return templates[key].format(v=self._with_article(t, value), verb=t.detail, child=self.child)
+
+    def described(self, t: TripleRow) -> str:
+        """The value with the article the source gives it: "a captain in the Confederate Army"."""
+        return self._with_article(t, self.value(t))
 
     def _with_article(self, t: TripleRow, value: str) -> str:
         """The value with the article or possessive the source wrote before it (founded the Junto; was
