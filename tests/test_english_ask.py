@@ -127,22 +127,35 @@ def test_the_model_answers_with_a_verbatim_quote_which_is_cited(weller):
     assert "Person: Thomas Weller" in request[1].content and "Question: When did" in request[1].content
 
 
-def test_the_model_is_refused_a_quote_not_in_its_passage_and_an_unanswerable_reply(weller):
+def test_the_model_is_refused_a_quote_not_in_a_passage_an_answer_beyond_its_quote_and_an_unanswerable_reply(weller):
     def misquoted(request):
         n = _passage_with(request, "removed to Boston")
         return _reply(True, "He moved to Boston in 1808.", n, "In the spring of 1808 I removed to Boston")
 
-    def elsewhere(request):  # verbatim, but not in the passage it names
+    def beyond(request):  # verbatim, but the answer says more than the quotation
         n = _passage_with(request, "removed to Boston")
-        return _reply(True, "He was born in Salem.", n, "I was born in Salem, on the 4th of March")
+        return _reply(True, "He moved to Boston in 1808.", n, "In the spring of 1809 I removed to Boston")
 
-    cases = [("When did Thomas Weller move to Boston?", misquoted, "not in passage"),
-             ("In what year did Thomas Weller move to Boston?", elsewhere, "not in passage"),
+    cases = [("When did Thomas Weller move to Boston?", misquoted, "not word for word in a passage"),
+             ("In what year did Thomas Weller move to Boston?", beyond, "says what its quotation does not: 1808"),
+             ("How many sons had Thomas Weller?", _reply(True, "Four sons.", 1, "I was born in Salem, in Essex"),
+              "says what its quotation does not: Four"),
              ("Did Thomas Weller ever sail to Boston?", _reply(False), "insufficient"),
-             ("Where did Thomas Weller live?", _reply(True, "Boston.", 42, "x" * 30), "no passage it was given")]
+             ("Where did Thomas Weller live?", _reply(True, "Boston.", 42, "x" * 30), "not word for word in a passage")]
     for question, reply, why in cases:  # each its own question: an answered request is replayed from the log
         a = answer_by_model(weller.project, scripted(weller.project, [reply]), question)
         assert not a.answered and a.answer == REFUSAL and not a.citations and why in a.why
+
+
+def test_a_verbatim_quote_in_another_passage_shown_is_cited_where_it_stands(weller):
+    def elsewhere(request):  # the model names another passage than the one it quotes
+        lines = [line for line in request.messages[-1].content.splitlines() if line.startswith("[")]
+        other = next(int(line[1:line.index("]")]) for line in lines if "born in Salem" not in line)
+        return _reply(True, "He was born in Salem.", other, "I was born in Salem, in Essex county")
+
+    a = answer_by_model(weller.project, scripted(weller.project, [elsewhere]), "Where was Thomas Weller born?")
+    assert a.answered and a.answer == "He was born in Salem[1]."
+    assert a.citations[0].sentence.startswith("I was born in Salem")
 
 
 def test_no_person_named_means_no_model_call(weller):

@@ -12,9 +12,10 @@ asking "when" by the dated facts if there are any (an undated one is said to be 
 else is refused, in English.
 
 With a model: his passages are ranked for the question, the top ones are numbered, and the
-model must answer with a quotation from one of them; the quotation must stand there verbatim
-(spacing and quotation marks aside), and it is cited. An answer the model calls unanswerable,
-or whose quotation is not in the passage it names, is refused.
+model must answer with a quotation from one of them; the quotation must stand in one passage shown
+verbatim (spacing and quotation marks aside; the one it names, else the one other that holds it),
+in a sentence about him alone, and every name and number of the answer must stand in it; it is
+cited. Any other answer, and one the model calls unanswerable, is refused.
 """
 
 from __future__ import annotations
@@ -25,8 +26,10 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
+from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
 from ..corpus.quotes import find_quote
+from ..english.dates import number_value
 from ..llm import LLM
 from ..project import Project
 from ..prompts import load_prompt
@@ -48,6 +51,7 @@ TOP = 6  # passages the model is given
 _TERM = re.compile(r"[a-z]{4,}|\d+")
 _WORDS = re.compile(r"[A-Za-z'’]+")
 _AT_PLACE = re.compile(r"\b(?:at|in|near)\s+(?:the\s+)?[A-Z][a-z]")
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9,'’]*[A-Za-z0-9]|[A-Za-z0-9]")
 _ENDING = re.compile(r"(?:['’]d|ied|ed|d|ing|es|s|y)$")
 
 
@@ -205,6 +209,32 @@ def _sentence(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, i
     return (spans[0][0], spans[-1][1]) if spans else (start, end)
 
 
+def _beyond(answer: str, quote: str) -> str:
+    """The names and numbers of the answer its quotation does not hold: a model may reword the
+    quotation, never add a name, a date or a number to it."""
+    held = {_bare(w) for w in _TOKEN.findall(quote)}
+    extra = [w for w in _TOKEN.findall(answer)
+             if (number_value(w) is not None or (w[0].isupper() and w.lower() not in ENGLISH_STOP_WORDS))
+             and _bare(w) not in held]
+    return ", ".join(dict.fromkeys(extra))
+
+
+def _bare(word: str) -> str:
+    return re.sub(r"['’]s$", "", word).casefold()
+
+
+def _quoted_in(ranked: list[ChunkRow], texts: dict[int, str], reply: ModelQuote,
+               ) -> tuple[ChunkRow, tuple[int, int]] | None:
+    """The passage that holds the model's quotation word for word, and where: the one it names,
+    else the one other passage shown that does (a small model often miscounts the numbers)."""
+    named = [ranked[reply.passage - 1]] if 1 <= reply.passage <= len(ranked) else []
+    for group in (named, [c for c in ranked if c not in named]):
+        hits = [(c, at) for c in group if (at := find_quote(texts[c.id], reply.quote)) is not None]
+        if len(hits) == 1:
+            return hits[0]
+    return None
+
+
 def answer_by_model(project: Project, llm: LLM, question: str, top: int = TOP) -> EnglishAnswer:
     store = project.store
     q = read_question(store, question, questions_style(project))
@@ -223,13 +253,13 @@ def answer_by_model(project: Project, llm: LLM, question: str, top: int = TOP) -
                            ModelQuote, max_tokens=300)
     if not reply.answerable or not reply.answer.strip():
         return _refuse(question, "model", q.named, "the model found the passages insufficient")
-    if not 1 <= reply.passage <= len(ranked):
-        return _refuse(question, "model", q.named, "the model cited no passage it was given")
-    chunk = ranked[reply.passage - 1]
-    found = find_quote(texts[chunk.id], reply.quote)
-    if found is None:
-        return _refuse(question, "model", q.named, f"the model's quotation is not in passage {reply.passage} "
-                                                   "word for word")
+    located = _quoted_in(ranked, texts, reply)
+    if located is None:
+        return _refuse(question, "model", q.named, "the model's quotation is not word for word in a passage it "
+                                                   "was given")
+    chunk, found = located
+    if beyond := _beyond(reply.answer, reply.quote):
+        return _refuse(question, "model", q.named, f"the model's answer says what its quotation does not: {beyond}")
     citer = Citer(project)
     document = store.document_text(chunk.document_id)
     start, end = chunk.start + found[0], chunk.start + found[1]
