@@ -25,6 +25,8 @@ medal of the Royal Society. The Assembly met, and appointed me their agent to go
 We went to Washington to see Dr. Bell, my father with a sad heart and many misgivings. Robert Holmes,
 master of a sloop, was my brother-in-law. In 1717 my brother John returned from Spain.
 
+It was arranged that I should go to the Wright School in Leith. I went there in October, 1894.
+
 I had form'd most of my acquaintance into a club of mutual improvement, which was called the Junto;[54] we
 met on Friday evenings.
 """
@@ -44,6 +46,13 @@ def test_what_is_planned_or_done_every_day_is_no_deed(facts):
     places = {f.value for f in _decided(facts, "residence")}
     assert not places & {"China", "Rome"} and not [f for f in facts if f.value.startswith("history")]
     assert [(f.value, f.year) for f in _decided(facts, "residence") if f.value == "Boston"] == [("Boston", 1888)]
+
+
+def test_there_is_the_place_a_journey_named_just_before_and_both_sentences_are_cited(facts):
+    (there,) = [f for f in _decided(facts, "residence") if f.year == 1894]
+    assert there.value == "Wright School"
+    assert LETTERS[there.evidence.start:there.evidence.end] == ("It was arranged that I should go to the Wright "
+                                                                "School in Leith. I went there in October, 1894.")
 
 
 def test_what_is_done_to_an_object_is_the_objects(facts):

@@ -35,6 +35,7 @@ class Pattern:
     value_words: frozenset[str] = frozenset()
     about_object: bool = False  # with an object, the fact is the object's (they named him X; I named it Annie)
     present: bool = False  # read in the present tense too (I have a sister); else a deed must be past
+    there: bool = False  # "went there": the place this pattern read just before, in the sentence or the last
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,7 @@ class FactRules:
     kin_relation: dict[str, str]
     not_done: frozenset[str]
     not_deeds: frozenset[str]
+    place_adverbs: frozenset[str]
 
     def by_trigger(self) -> dict[str, list[Pattern]]:
         out: dict[str, list[Pattern]] = {}
@@ -60,10 +62,12 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
     rules = load_rules("en_facts.toml", project_dir)
     return FactRules(
         tuple(Pattern(p["name"], p["relation"], frozenset(p["trigger"]), tuple(p["value"]), p["kind"], p["subject"],
-                      frozenset(p.get("value_words", ())), p.get("about_object", False), p.get("present", False))
+                      frozenset(p.get("value_words", ())), p.get("about_object", False), p.get("present", False),
+                      p.get("there", False))
               for p in rules["pattern"]),
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
-        dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]))
+        dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
+        frozenset(rules["place_adverbs"]))
 
 
 @dataclass(frozen=True)
@@ -287,29 +291,47 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                 out.append(Read(pattern, relation, token,
                                 Span(offset + doc[start].idx, offset + doc[end - 1].idx + len(doc[end - 1])), subject))
                 continue
-            for path in pattern.value:
-                for v in walk(token, path):
-                    if path.startswith("^appos") and not _closed(token):
-                        continue
-                    who = subject if obj is None or v is obj else _object_subject(obj)
-                    start, end = calling(v) if pattern.kind == "calling" else phrase(v)
-                    if fits(pattern, rules, v, start, end):
-                        doc = token.doc
-                        if pattern.kind == "kin":  # the relation is the value's (two sisters: siblings)
-                            relation = rules.kin_relation[v.lower_]
-                            end = max([end] + [phrase(c)[1] for c in v.conjuncts])  # … and one brother
-                        out.append(Read(pattern, relation, token,
-                                        Span(offset + doc[start].idx, offset + doc[end - 1].idx + len(doc[end - 1])),
-                                        who))
-                        for c in v.children:  # two sons, Andrew and Richard: a second bare value joined by "and"
-                            bare = not any(g.dep_ in ("poss", "det", "appos") for g in c.children)
-                            if (pattern.kind != "kin" and c.dep_ == "conj" and c.pos_ == v.pos_ and bare
-                                    and fits(pattern, rules, c, *phrase(c))):
-                                s2, e2 = phrase(c)
-                                out.append(Read(pattern, relation, token,
-                                                Span(offset + doc[s2].idx, offset + doc[e2 - 1].idx + len(doc[e2 - 1])),
-                                                who))
+            values = [(path, v) for path in pattern.value for v in walk(token, path)]
+            if pattern.there and any(c.lower_ in rules.place_adverbs for c in token.children) \
+                    and not any(fits(pattern, rules, v, *phrase(v)) for _, v in values):
+                values = [("", v) for v in _antecedent(token, pattern, rules)]
+            for path, v in values:
+                if path.startswith("^appos") and not _closed(token):
+                    continue
+                who = subject if obj is None or v is obj else _object_subject(obj)
+                start, end = calling(v) if pattern.kind == "calling" else phrase(v)
+                if fits(pattern, rules, v, start, end):
+                    doc = token.doc
+                    if pattern.kind == "kin":  # the relation is the value's (two sisters: siblings)
+                        relation = rules.kin_relation[v.lower_]
+                        end = max([end] + [phrase(c)[1] for c in v.conjuncts])  # … and one brother
+                    out.append(Read(pattern, relation, token,
+                                    Span(offset + doc[start].idx, offset + doc[end - 1].idx + len(doc[end - 1])),
+                                    who))
+                    for c in v.children:  # two sons, Andrew and Richard: a second bare value joined by "and"
+                        bare = not any(g.dep_ in ("poss", "det", "appos") for g in c.children)
+                        if (pattern.kind != "kin" and c.dep_ == "conj" and c.pos_ == v.pos_ and bare
+                                and fits(pattern, rules, c, *phrase(c))):
+                            s2, e2 = phrase(c)
+                            out.append(Read(pattern, relation, token,
+                                            Span(offset + doc[s2].idx, offset + doc[e2 - 1].idx + len(doc[e2 - 1])),
+                                            who))
     return out
+
+
+def _antecedent(verb: Any, pattern: Pattern, rules: FactRules) -> list[Any]:
+    """The place "there" stands for: the nearest value the same pattern reads before the verb, in
+    its sentence or the one before, whether or not that was done (it was arranged that I should go
+    to the Wright-Humason School … I went there in October, 1894)."""
+    sent = verb.sent
+    before = verb.doc[sent.start - 1].sent if sent.start > 0 else None
+    tokens = ([*before] if before is not None else []) + [t for t in sent if t.i < verb.i]
+    for t in reversed(tokens):
+        if form(t) in pattern.trigger:
+            found = [v for path in pattern.value for v in walk(t, path) if fits(pattern, rules, v, *phrase(v))]
+            if found:
+                return found[:1]
+    return []
 
 
 def _hyphened(noun: Any) -> bool:

@@ -296,6 +296,8 @@ def _fact(text: str, p: _Parsed, r: Read, people: People, voice: list[tuple[int,
     mention: Mention | None = people.at(at)
     sent = r.trigger.sent
     evidence = Span(p.offset + sent.start_char, p.offset + sent.end_char)
+    if r.value is not None and r.value.start < evidence.start:  # went there: the place named the sentence before
+        evidence = Span(p.offset + r.trigger.doc[sent.start - 1].sent.start_char, evidence.end)
     if mention is None and subject.lower_ == "we" and r.relation in _SHARED and not p.quoted[subject.idx]:
         # we went, we were sent: the narrator among others, when he speaks there
         mention = _narrator_among(people, at, voice)
