@@ -188,11 +188,19 @@ def test_a_which_question_is_answered_only_by_a_fact_whose_sentence_names_the_th
     assert not a.answered and a.answer == REFUSAL
 
 
-def test_the_models_quote_must_stand_in_a_sentence_about_him_alone(weller):
-    """A verbatim quote from a sentence that names his father answers nothing about him."""
-    def answer(request):
+def test_the_models_quote_must_stand_in_a_sentence_that_tells_of_him(weller):
+    """A verbatim quote from a sentence whose subject is his father answers nothing about him;
+    asked who his father was, it does."""
+    def trade(request):
         n = _passage_with(request, "was a cooper")
         return _reply(True, "He was a cooper.", n, "My father, John Weller, was a cooper")
 
-    a = answer_by_model(weller.project, scripted(weller.project, [answer]), "What was Thomas Weller's first trade?")
-    assert not a.answered and a.answer == REFUSAL and "not in a sentence about Thomas Weller alone" in a.why
+    a = answer_by_model(weller.project, scripted(weller.project, [trade]), "What was Thomas Weller's first trade?")
+    assert not a.answered and a.answer == REFUSAL and "not in a sentence that tells of Thomas Weller" in a.why
+
+    def father(request):
+        n = _passage_with(request, "was a cooper")
+        return _reply(True, "John Weller.", n, "My father, John Weller, was a cooper")
+
+    a = answer_by_model(weller.project, scripted(weller.project, [father]), "Who was Thomas Weller's father?")
+    assert a.answered and a.answer == "John Weller[1]."

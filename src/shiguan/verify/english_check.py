@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
+from ..english.nlp import load
 from ..llm import LLM
 from ..project import Project
 from ..retrieve.citations import Citer
@@ -48,9 +49,8 @@ def _others(project: Project, entity_id: int, document_id: int, places: set[str]
     return [re.compile(rf"\b{re.escape(f)}\b") for f in sorted(forms - places, key=len, reverse=True)]
 
 
-def evidence_about(project: Project, found: PersonResult, with_facts: bool = True) -> list[tuple[Evidence, int]]:
-    """(evidence, chunk id) of every sentence about him (see the module's docstring); without
-    `with_facts`, only those about him alone (a fact's sentence may tell others' facts too)."""
+def evidence_about(project: Project, found: PersonResult) -> list[tuple[Evidence, int]]:
+    """(evidence, chunk id) of every sentence about him (see the module's docstring)."""
     assert found.resolved is not None
     me = found.resolved.entity_id
     store = project.store
@@ -58,7 +58,7 @@ def evidence_about(project: Project, found: PersonResult, with_facts: bool = Tru
     names = [re.compile(rf"\b{re.escape(f)}\b") for f in _forms(project, me) if len(f) > 2]
     texts: dict[int, str] = {}
     out: dict[tuple[int, int], tuple[Evidence, int]] = {}
-    for t in found.facts if with_facts else ():
+    for t in found.facts:
         text = texts.setdefault(t.document_id, store.document_text(t.document_id))
         out[(t.document_id, t.start)] = (Evidence(text[t.start:t.end], t.document_id, t.start, t.end), t.chunk_id)
     others: dict[int, list[re.Pattern[str]]] = {}
@@ -77,6 +77,23 @@ def evidence_about(project: Project, found: PersonResult, with_facts: bool = Tru
             if his and not any(o.search(bare) for o in others[doc]) and (doc, start) not in out:
                 out[(doc, start)] = (Evidence(sentence, doc, start, start + len(sentence)), hit.chunk.id)
     return list(out.values())
+
+
+def his_sentence(project: Project, found: PersonResult, sentence: str, voiced: bool, asks_who: bool) -> bool:
+    """Whether a sentence tells of him: he is the subject of one of its verbs (by a form of his
+    name, or by his own "I" where he speaks, with no he or she beside it), or, for a question asking
+    who, he stands in it at all (Mr. Johnson suggested that my name be "Douglass"). "My father,
+    John Weller, was a cooper" tells of his father, not of him."""
+    assert found.resolved is not None
+    bare = _QUOTED.sub(lambda m: " " * len(m.group()), sentence)
+    spans = [m.span() for f in _forms(project, found.resolved.entity_id) if len(f) > 2
+             for m in re.finditer(rf"\b{re.escape(f)}\b", bare)]
+    if voiced and not _THIRD_PERSON.search(bare):
+        spans += [m.span() for m in _FIRST_PERSON.finditer(bare)]
+    if not spans:
+        return False
+    mine = [t for t in load()(bare) if any(s <= t.idx < e for s, e in spans)]
+    return asks_who or any(t.dep_ in ("nsubj", "nsubjpass") for t in mine)
 
 
 def check_english_claim(project: Project, found: PersonResult, claim: str, llm: LLM | None = None) -> ClaimCheck:

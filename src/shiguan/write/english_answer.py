@@ -14,8 +14,9 @@ else is refused, in English.
 With a model: his passages are ranked for the question, the top ones are numbered, and the
 model must answer with a quotation from one of them; the quotation must stand in one passage shown
 verbatim (spacing and quotation marks aside; the one it names, else the one other that holds it),
-in a sentence about him alone, and every name and number of the answer must stand in it; it is
-cited. Any other answer, and one the model calls unanswerable, is refused.
+in a sentence that tells of him (he is the subject of one of its verbs, or, for a question asking
+who, he stands in it: verify/english_check.py `his_sentence`), and every name and number of the
+answer must stand in it; it is cited. Any other answer, and one the model calls unanswerable, is refused.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
 from ..corpus.quotes import find_quote
 from ..english.dates import number_value
+from ..english.store import NARRATOR_ENTRY
 from ..llm import LLM
 from ..project import Project
 from ..prompts import load_prompt
@@ -39,7 +41,7 @@ from ..retrieve.person import lookup
 from ..retrieve.rank import rank_chunks
 from ..rules import load_rules
 from ..store import ChunkRow, TripleRow
-from ..verify.english_check import evidence_about
+from ..verify.english_check import his_sentence
 from ..verify.evidence_sentences import sentence_spans
 from .answer import Answer
 from .english_biography import english_style, style_key
@@ -263,13 +265,14 @@ def answer_by_model(project: Project, llm: LLM, question: str, top: int = TOP) -
     citer = Citer(project)
     document = store.document_text(chunk.document_id)
     start, end = chunk.start + found[0], chunk.start + found[1]
-    if his.resolved is not None and not any(
-            e.document_id == chunk.document_id and e.start <= start and end <= e.end + 1
-            for e, _ in evidence_about(project, his, with_facts=False)):
-        return _refuse(question, "model", q.named, "the model's quotation is not in a sentence about "
-                                                   f"{person.name} alone")
-    citation: Citation = citer.cite_span(chunk.document_id, chunk.id, start, end,
-                                         sentence=_sentence(document, start, end, chunk.start, chunk.end))
+    s_start, s_end = _sentence(document, start, end, chunk.start, chunk.end)
+    voiced = any(h.chunk.id == chunk.id and h.source == "entry" for h in his.chunks) and any(
+        e.document_id == chunk.document_id and e.pattern == NARRATOR_ENTRY for e in store.entries_of(person.entity_id))
+    asks_who = question.split(" ", 1)[0].lower() in ("who", "whom", "whose")
+    if his.resolved is not None and not his_sentence(project, his, document[s_start:s_end], voiced, asks_who):
+        return _refuse(question, "model", q.named, "the model's quotation is not in a sentence that tells of "
+                                                   f"{person.name}")
+    citation: Citation = citer.cite_span(chunk.document_id, chunk.id, start, end, sentence=(s_start, s_end))
     body = reply.answer.strip()
     text = body.rstrip(".") + f"[{citation.ref}]" + body[len(body.rstrip(".")):]
     return EnglishAnswer(question, True, text, "model", [n.name for n in q.named], [citation.text],
