@@ -204,3 +204,14 @@ def test_the_models_quote_must_stand_in_a_sentence_that_tells_of_him(weller):
 
     a = answer_by_model(weller.project, scripted(weller.project, [father]), "Who was Thomas Weller's father?")
     assert a.answered and a.answer == "John Weller[1]."
+
+
+def test_a_long_quotation_is_judged_by_the_sentence_that_answers_and_his_own_name_is_no_addition(weller):
+    """The sentence after the one that answers speaks of another "he"; the answer names him."""
+    def school(request):
+        n = _passage_with(request, "grammar school")
+        return _reply(True, "Thomas Weller went to the grammar school.", n,
+                      "I went to the grammar school for a year. Some said he was then made a deacon.")
+
+    a = answer_by_model(weller.project, scripted(weller.project, [school]), "Where did Thomas Weller go to school?")
+    assert a.answered and a.answer == "Thomas Weller went to the grammar school[1]."

@@ -32,6 +32,7 @@ from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 from ..corpus.quotes import find_quote
 from ..english.dates import number_value
 from ..english.store import NARRATOR_ENTRY
+from ..english.words import terms
 from ..llm import LLM
 from ..project import Project
 from ..prompts import load_prompt
@@ -211,10 +212,10 @@ def _sentence(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, i
     return (spans[0][0], spans[-1][1]) if spans else (start, end)
 
 
-def _beyond(answer: str, quote: str) -> str:
-    """The names and numbers of the answer its quotation does not hold: a model may reword the
-    quotation, never add a name, a date or a number to it."""
-    held = {_bare(w) for w in _TOKEN.findall(quote)}
+def _beyond(answer: str, quote: str, his_names: list[str]) -> str:
+    """The names and numbers of the answer its quotation does not hold (his own name aside): a
+    model may reword the quotation, never add a name, a date or a number to it."""
+    held = {_bare(w) for w in _TOKEN.findall(" ".join([quote, *his_names]))}
     extra = [w for w in _TOKEN.findall(answer)
              if (number_value(w) is not None or (w[0].isupper() and w.lower() not in ENGLISH_STOP_WORDS))
              and _bare(w) not in held]
@@ -223,6 +224,14 @@ def _beyond(answer: str, quote: str) -> str:
 
 def _bare(word: str) -> str:
     return re.sub(r"['’]s$", "", word).casefold()
+
+
+def _answering(quoted: str, answer: str) -> list[str]:
+    """The sentences of a quotation that hold the answer's words (all of them when none does): a
+    long quotation is judged by the sentence that answers, not by its neighbours."""
+    sentences = [quoted[s:e] for s, e in sentence_spans(quoted)]
+    wanted = set(terms(answer))
+    return [s for s in sentences if wanted & set(terms(s))] or sentences
 
 
 def _quoted_in(ranked: list[ChunkRow], texts: dict[int, str], reply: ModelQuote,
@@ -260,7 +269,7 @@ def answer_by_model(project: Project, llm: LLM, question: str, top: int = TOP) -
         return _refuse(question, "model", q.named, "the model's quotation is not word for word in a passage it "
                                                    "was given")
     chunk, found = located
-    if beyond := _beyond(reply.answer, reply.quote):
+    if beyond := _beyond(reply.answer, reply.quote, [a.form for a in his.aliases]):
         return _refuse(question, "model", q.named, f"the model's answer says what its quotation does not: {beyond}")
     citer = Citer(project)
     document = store.document_text(chunk.document_id)
@@ -269,7 +278,8 @@ def answer_by_model(project: Project, llm: LLM, question: str, top: int = TOP) -
     voiced = any(h.chunk.id == chunk.id and h.source == "entry" for h in his.chunks) and any(
         e.document_id == chunk.document_id and e.pattern == NARRATOR_ENTRY for e in store.entries_of(person.entity_id))
     asks_who = question.split(" ", 1)[0].lower() in ("who", "whom", "whose")
-    if his.resolved is not None and not his_sentence(project, his, document[s_start:s_end], voiced, asks_who):
+    if his.resolved is not None and not all(his_sentence(project, his, s, voiced, asks_who)
+                                            for s in _answering(document[s_start:s_end], reply.answer)):
         return _refuse(question, "model", q.named, "the model's quotation is not in a sentence that tells of "
                                                    f"{person.name}")
     citation: Citation = citer.cite_span(chunk.document_id, chunk.id, start, end, sentence=(s_start, s_end))
