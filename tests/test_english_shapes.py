@@ -25,6 +25,8 @@ medal of the Royal Society. The Assembly met, and appointed me their agent to go
 We went to Washington to see Dr. Bell, my father with a sad heart and many misgivings. Robert Holmes,
 master of a sloop, was my brother-in-law. In 1717 my brother John returned from Spain.
 
+My master sent me to Perth to live with Mr. Hugh Auld.
+
 It was arranged that I should go to the Wright School in Leith. I went there in October, 1894.
 
 I had form'd most of my acquaintance into a club of mutual improvement, which was called the Junto;[54] we
@@ -53,6 +55,10 @@ def test_there_is_the_place_a_journey_named_just_before_and_both_sentences_are_c
     assert there.value == "Wright School"
     assert LETTERS[there.evidence.start:there.evidence.end] == ("It was arranged that I should go to the Wright "
                                                                 "School in Leith. I went there in October, 1894.")
+
+
+def test_with_whom_he_lived_is_read_through_an_infinitive_of_purpose(facts):
+    assert "Hugh Auld" in {f.value for f in _decided(facts, "residence") if f.method == "en:lived-with"}
 
 
 def test_what_is_done_to_an_object_is_the_objects(facts):

@@ -108,17 +108,19 @@ def walk(token: Any, path: str) -> list[Any]:
 
 def verb_subject(verb: Any) -> Any | None:
     """The subject of a verb, or of the verb it is joined to by "and", governs as an infinitive, or
-    depends on as a participle without a subject of its own (I went to London and worked …; he
-    began to write …; while attending a convention, I …; I succeeded in reaching New York)."""
+    depends on as a participle or an infinitive of purpose without a subject of its own (I went to
+    London and worked …; he began to write …; while attending a convention, I …; I succeeded in
+    reaching New York; let me go to Baltimore, to live with Mr. Hugh Auld)."""
     seen = 0
     while verb is not None and seen < 4:
         subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         if subj is not None:
             return subj
         participle = verb.tag_ in ("VBG", "VBN") and verb.dep_ in ("advcl", "pcomp")
-        if not (verb.dep_ in ("conj", "xcomp") or participle) or verb.head is verb:
+        purpose = verb.dep_ == "advcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        if not (verb.dep_ in ("conj", "xcomp") or participle or purpose) or verb.head is verb:
             return None
-        if verb.dep_ == "xcomp":  # persuaded her to marry, had me bound: the object does it
+        if verb.dep_ == "xcomp" or purpose:  # persuaded her to marry, had me bound: the object does it
             controller = next((c for c in verb.head.children if c.dep_ in ("dobj", "dative")), None)
             if controller is not None:
                 return controller
