@@ -141,6 +141,9 @@ def test_the_model_is_refused_a_quote_not_in_a_passage_an_answer_beyond_its_quot
              ("How many sons had Thomas Weller?", _reply(True, "Four sons.", 1, "I was born in Salem, in Essex"),
               "says what its quotation does not: Four"),
              ("Did Thomas Weller ever sail to Boston?", _reply(False), "insufficient"),
+             ("What was the name of Thomas Weller's son?",
+              _reply(True, "Thomas Weller.", 1, "I was born in Salem, in Essex county"),
+              "says what its quotation does not: Thomas, Weller"),
              ("Where did Thomas Weller live?", _reply(True, "Boston.", 42, "x" * 30), "not word for word in a passage")]
     for question, reply, why in cases:  # each its own question: an answered request is replayed from the log
         a = answer_by_model(weller.project, scripted(weller.project, [reply]), question)
@@ -215,3 +218,17 @@ def test_a_long_quotation_is_judged_by_the_sentence_that_answers_and_his_own_nam
 
     a = answer_by_model(weller.project, scripted(weller.project, [school]), "Where did Thomas Weller go to school?")
     assert a.answered and a.answer == "Thomas Weller went to the grammar school[1]."
+
+
+@pytest.mark.parametrize(("sentence", "his"), [
+    ("I took her to wife in 1812.", True),  # a she beside his I, but not a subject
+    ("I heard that he was born in Glasgow.", False),  # a he is the subject of what is told
+    ("My father, John Weller, was a cooper.", False),  # his word only as a possessive
+    ("Weller was elected clerk.", True),
+])
+def test_a_sentence_tells_of_him_when_he_is_a_subject_in_it(weller, sentence, his):
+    from shiguan.retrieve.person import lookup
+    from shiguan.verify.english_check import his_sentence
+
+    found = lookup(weller.project, "Thomas Weller")
+    assert his_sentence(weller.project, found, sentence, voiced=True, asks_who=False) is his

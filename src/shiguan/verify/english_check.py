@@ -81,19 +81,20 @@ def evidence_about(project: Project, found: PersonResult) -> list[tuple[Evidence
 
 def his_sentence(project: Project, found: PersonResult, sentence: str, voiced: bool, asks_who: bool) -> bool:
     """Whether a sentence tells of him: he is the subject of one of its verbs (by a form of his
-    name, or by his own "I" where he speaks, with no he or she beside it), or, for a question asking
-    who, he stands in it at all (Mr. Johnson suggested that my name be "Douglass"). "My father,
-    John Weller, was a cooper" tells of his father, not of him."""
+    name, or by his own "I" where he speaks and no he or she is a subject beside it: "I heard that
+    he was born in Glasgow"), or, for a question asking who, he stands in it at all (Mr. Johnson
+    suggested that my name be "Douglass"). "My father, John Weller, was a cooper" tells of his
+    father, not of him."""
     assert found.resolved is not None
     bare = _QUOTED.sub(lambda m: " " * len(m.group()), sentence)
+    parsed = load()(bare)
+    subjects = [t for t in parsed if t.dep_ in ("nsubj", "nsubjpass")]
     spans = [m.span() for f in _forms(project, found.resolved.entity_id) if len(f) > 2
              for m in re.finditer(rf"\b{re.escape(f)}\b", bare)]
-    if voiced and not _THIRD_PERSON.search(bare):
+    if voiced and not any(_THIRD_PERSON.fullmatch(t.text) for t in subjects):
         spans += [m.span() for m in _FIRST_PERSON.finditer(bare)]
-    if not spans:
-        return False
-    mine = [t for t in load()(bare) if any(s <= t.idx < e for s, e in spans)]
-    return asks_who or any(t.dep_ in ("nsubj", "nsubjpass") for t in mine)
+    mine = [t for t in parsed if any(s <= t.idx < e for s, e in spans)]
+    return bool(mine) and (asks_who or any(t in subjects for t in mine))
 
 
 def check_english_claim(project: Project, found: PersonResult, claim: str, llm: LLM | None = None) -> ClaimCheck:

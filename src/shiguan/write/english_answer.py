@@ -213,9 +213,12 @@ def _sentence(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, i
 
 
 def _beyond(answer: str, quote: str, his_names: list[str]) -> str:
-    """The names and numbers of the answer its quotation does not hold (his own name aside): a
-    model may reword the quotation, never add a name, a date or a number to it."""
-    held = {_bare(w) for w in _TOKEN.findall(" ".join([quote, *his_names]))}
+    """The names and numbers of the answer its quotation does not hold (his own name aside, when
+    the answer says more than it): a model may reword the quotation, never add a name, a date or a
+    number to it, nor answer with his own name alone."""
+    mine = {_bare(w) for w in _TOKEN.findall(" ".join(his_names))}
+    said = {_bare(w) for w in _TOKEN.findall(answer)} - set(ENGLISH_STOP_WORDS)
+    held = {_bare(w) for w in _TOKEN.findall(quote)} | (mine if said - mine else set())
     extra = [w for w in _TOKEN.findall(answer)
              if (number_value(w) is not None or (w[0].isupper() and w.lower() not in ENGLISH_STOP_WORDS))
              and _bare(w) not in held]
