@@ -1,6 +1,7 @@
 """English end to end on the bench narratives, against the hand-read gold of bench/narratives/*.toml.
 
-    python bench/english.py --project DIR [--narrators douglass,franklin,keller] [--model GGUF] [--show]
+    python bench/english.py --project DIR [--narrators douglass,franklin,keller] [--model GGUF]
+                            [--model-for bio,check,ask] [--show]
 
 DIR is made (or reused) and holds the three narratives, each read by the English path; the
 ingest speed is measured when DIR is new. Douglass and Franklin were the development set, Keller
@@ -95,7 +96,7 @@ def _unquoted(text: str) -> str:
     return re.sub(r"[\"“][^\"”]*[\"”]", " ", text)
 
 
-def measure(project: Project, name: str, llm, show: bool) -> Figures:
+def measure(project: Project, name: str, llm, show: bool, model_for: set[str]) -> Figures:
     gold = tomllib.loads((GOLD / f"{name}.toml").read_text("utf-8"))
     who = gold["narrator"]
     fig = Figures(name)
@@ -111,7 +112,7 @@ def measure(project: Project, name: str, llm, show: bool) -> Figures:
         at = _flat(text).find(_flat(fact["quote"])[:60])
         fig.quotes += 1
         fig.quotes_found += at >= 0 and any(_flat(text[s:e]).find(_flat(fact["quote"])[:40]) >= 0 for s, e in spans)
-    ways = {"rules": None} | ({"model": llm} if llm else {})
+    ways = {"rules": None} | ({"model": llm} if llm and "bio" in model_for else {})
     for way, model in ways.items():
         bio, _ = api.biography(project, found, model, api.BiographyOptions(max_chars=None))
         body = bio.markdown().split("\n## ")[0]
@@ -125,17 +126,17 @@ def measure(project: Project, name: str, llm, show: bool) -> Figures:
                     fig.misses.append(f"{way} missed {f['id']}: {f['keys']}")
     fig.facts = len(gold["fact"])
     for claim in gold["false_claim"]:
-        verdict = api.check(project, found, claim["claim"], llm).verdict
+        verdict = api.check(project, found, claim["claim"], llm if "check" in model_for else None).verdict
         fig.false_claims += 1
         fig.rejected += verdict != "supported"
         if verdict == "supported":
             fig.misses.append(f"false claim called supported: {claim['claim']}")
     for fact in gold["fact"]:
-        verdict = api.check(project, found, fact["statement"], llm).verdict
+        verdict = api.check(project, found, fact["statement"], llm if "check" in model_for else None).verdict
         fig.true_claims += 1
         fig.accepted += verdict == "supported"
     for q in gold["question"]:
-        answer = api.ask(project, q["question"], llm)
+        answer = api.ask(project, q["question"], llm if "ask" in model_for else None)
         fig.questions += 1
         if q["answerable"]:
             right = answer.answered and any(_has(answer.answer, a) for a in q["answer"])
@@ -169,6 +170,8 @@ def main() -> None:
     parser.add_argument("--project", type=Path, required=True)
     parser.add_argument("--narrators", default="douglass,franklin,keller")
     parser.add_argument("--model", type=Path, help="a GGUF file: also the model's biography, check and ask")
+    parser.add_argument("--model-for", default="bio,check,ask",
+                        help="the stages the model does (of bio, check, ask); the others by rules")
     parser.add_argument("--show", action="store_true", help="print the biographies and every miss")
     args = parser.parse_args()
     names = args.narrators.split(",")
@@ -182,12 +185,12 @@ def main() -> None:
         llm = open_llm(LLMSettings(backend="llama", model_path=str(args.model)), project.store)
     figs = []
     for name in names:
-        fig = measure(project, name, llm, args.show)
+        fig = measure(project, name, llm, args.show, set(args.model_for.split(",")))
         fig.chars, fig.seconds = speed.get(name, (0, 0.0))
         figs.append(fig)
         for miss in fig.misses:
             print(f"  {name}: {miss}")
-    ways = ["rules"] + (["model"] if llm else [])
+    ways = ["rules"] + (["model"] if llm and "bio" in args.model_for else [])
     print("| narrators | ingest chars/s | passages about him | gold quotes in his passages | "
           + " | ".join(f"key facts ({w})" for w in ways)
           + " | false claims rejected | true claims supported | ask right | uncited sentences |")
