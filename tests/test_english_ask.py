@@ -232,3 +232,15 @@ def test_a_sentence_tells_of_him_when_he_is_a_subject_in_it(weller, sentence, hi
 
     found = lookup(weller.project, "Thomas Weller")
     assert his_sentence(weller.project, found, sentence, voiced=True, asks_who=False) is his
+
+
+def test_with_a_model_his_facts_answer_first_and_the_model_only_what_they_do_not(weller):
+    def trade(request):
+        n = _passage_with(request, "grammar school")
+        return _reply(True, "He went to the grammar school.", n, "I went to the grammar school for a year")
+
+    llm = scripted(weller.project, [trade])
+    by_facts = api.ask(weller.project, "Whom did Thomas Weller marry?", llm)
+    assert by_facts.mode == "rules" and by_facts.answered and not llm.backend.seen
+    by_model = api.ask(weller.project, "What did Thomas Weller do for a year?", llm)
+    assert by_model.mode == "model" and by_model.answered and len(llm.backend.seen) == 1

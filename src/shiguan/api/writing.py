@@ -132,8 +132,7 @@ def ask(project: Project, question: str, llm: LLM | None, hops: int = 2, lang: s
     """An answer from the graph with the sentence of every fact used; recorded among the outputs.
     A question in English (`lang`, else mostly Latin letters) is answered from the English sources."""
     if (_checked(lang) or question_language(question)) == EN:
-        answer: Answer = (english_answer.answer_by_model(project, llm, question) if llm
-                          else english_answer.answer_by_rules(project, question))
+        answer: Answer = english_answer.answer(project, question, llm)
     else:
         answer = answer_by_model(project, llm, question, hops) if llm else answer_by_rules(project, question, hops)
     record_output(project, "answer", llm.name if llm else "rules", answer.markdown(), answer.to_json())

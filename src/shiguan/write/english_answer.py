@@ -11,12 +11,14 @@ asking "when" by the dated facts if there are any (an undated one is said to be 
 "where" only by facts whose value is a place or names one (a convention at Nantucket). Anything
 else is refused, in English.
 
-With a model: his passages are ranked for the question, the top ones are numbered, and the
+With a model, the rules answer first, and the model only what they refuse: his passages are
+ranked for the question, the top ones are numbered, and the
 model must answer with a quotation from one of them; the quotation must stand in one passage shown
 verbatim (spacing and quotation marks aside; the one it names, else the one other that holds it),
 in a sentence that tells of him (he is the subject of one of its verbs, or, for a question asking
 who, he stands in it: verify/english_check.py `his_sentence`), and every name and number of the
-answer must stand in it; it is cited. Any other answer, and one the model calls unanswerable, is refused.
+answer must stand in it; it is cited. Any other answer, and one the model calls unanswerable, is
+refused.
 """
 
 from __future__ import annotations
@@ -197,6 +199,15 @@ def answer_by_rules(project: Project, question: str) -> EnglishAnswer:
     year = f" in {q.year}" if q.year is not None else ""
     return _refuse(question, "rules", q.named, f"the sources give no {asked}{naming}{year} for "
                                                f"{' or '.join(n.name for n in q.named)}")
+
+
+def answer(project: Project, question: str, llm: LLM | None) -> EnglishAnswer:
+    """His decided facts first, the model (if any) only for what they do not answer: a fact read by
+    rules is said exactly and cited; the model is asked, at its cost, what the rules cannot read."""
+    by_rules = answer_by_rules(project, question)
+    if by_rules.answered or llm is None:
+        return by_rules
+    return answer_by_model(project, llm, question)
 
 
 def rank_passages(project: Project, question: str, chunks: list[ChunkRow], k: int) -> list[ChunkRow]:
