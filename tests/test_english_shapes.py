@@ -29,6 +29,8 @@ My master sent me to Perth to live with Mr. Hugh Auld.
 
 It was arranged that I should go to the Wright School in Leith. I went there in October, 1894.
 
+Jean Hay became my wife in 1836. My mother died in 1852. In the summer of 1860 I heard the news of my father's death.
+
 I had form'd most of my acquaintance into a club of mutual improvement, which was called the Junto;[54] we
 met on Friday evenings.
 """
@@ -59,6 +61,12 @@ def test_there_is_the_place_a_journey_named_just_before_and_both_sentences_are_c
 
 def test_with_whom_he_lived_is_read_through_an_infinitive_of_purpose(facts):
     assert "Hugh Auld" in {f.value for f in _decided(facts, "residence") if f.method == "en:lived-with"}
+
+
+def test_a_wife_told_as_the_subject_and_a_kinsmans_death_told_of_him(facts):
+    assert [(f.value, f.year) for f in _decided(facts, "spouse")] == [("Jean Hay", 1836)]
+    assert "wife" not in {f.value for f in _decided(facts, "position")}
+    assert [(f.value, f.year) for f in _decided(facts, "kin-death")] == [("mother", 1852), ("father", 1860)]
 
 
 def test_what_is_done_to_an_object_is_the_objects(facts):

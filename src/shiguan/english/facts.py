@@ -37,6 +37,12 @@ class Pattern:
     present: bool = False  # read in the present tense too (I have a sister); else a deed must be past
     there: bool = False  # "went there": the place this pattern read just before, in the sentence or the last
 
+    @property
+    def on_verb(self) -> bool:
+        """Whether the trigger is a verb: its subject is the verb's, or found from it by its
+        subject or complement (my father died: nsubj/poss); else a noun (my father, James)."""
+        return self.subject == "verb" or self.subject.startswith(("nsubj", "attr"))
+
 
 @dataclass(frozen=True)
 class FactRules:
@@ -204,10 +210,13 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return bool(ents & _EVENT_ENTS) or bool(lower & rules.event_words)
     if kind == "kin":  # I had two sisters and one brother
         return token.lower_ in rules.kin_relation
+    if kind == "kinsman":  # my father (died)
+        return token.lower_ in rules.kin_relation
     if kind == "calling":  # a captain, a weaver; not "his second wife", not a name
         return token.tag_ in ("NN", "NNS") and token.lower_ not in rules.kin_relation and not ents & {"PERSON"}
-    if kind == "office":
-        return token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper
+    if kind == "office":  # not a kinsman: she became my wife
+        return token.lower_ not in rules.kin_relation and (
+            token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper)
     return token.pos_ in ("NOUN", "PROPN")
 
 
@@ -275,10 +284,9 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
         if patterns and not happened(token, rules):
             continue
         for pattern in patterns:
-            if pattern.subject == "verb" and (token.pos_ not in ("VERB", "AUX")
-                                              or not (pattern.present or past(token))):
+            if pattern.on_verb and (token.pos_ not in ("VERB", "AUX") or not (pattern.present or past(token))):
                 continue
-            if pattern.subject != "verb" and (token.pos_ not in ("NOUN", "PROPN") or _hyphened(token)):
+            if not pattern.on_verb and (token.pos_ not in ("NOUN", "PROPN") or _hyphened(token)):
                 continue
             subject = _subject(token, pattern)
             obj = _object(token) if pattern.about_object else None
