@@ -29,6 +29,9 @@ My master sent me to Perth to live with Mr. Hugh Auld.
 
 It was arranged that I should go to the Wright School in Leith. I went there in October, 1894.
 
+By this act I was appointed one of the commissioners for the money, sixty thousand pounds. We went together
+to Burlington, where I printed the money. I had a brother-in-law, Robert Holmes.
+
 Jean Hay became my wife in 1836. My mother died in 1852. In the summer of 1860 I heard the news of my father's death.
 
 I had form'd most of my acquaintance into a club of mutual improvement, which was called the Junto;[54] we
@@ -72,7 +75,7 @@ def test_a_wife_told_as_the_subject_and_a_kinsmans_death_told_of_him(facts):
 def test_what_is_done_to_an_object_is_the_objects(facts):
     assert "Annie" not in {f.value for f in facts}  # I named it Annie: nobody's name
     assert "Leith" not in {f.value for f in facts}  # the servant went
-    assert [f.value for f in _decided(facts, "position")] == ["agent"]  # they appointed me their agent
+    assert [f.value for f in _decided(facts, "position")] == ["agent", "one of the commissioners"]
     assert [f.value for f in _decided(facts, "honour")] == ["gold medal of the Royal Society"]
 
 
@@ -87,6 +90,11 @@ def test_a_kinsman_beside_a_clause_is_no_apposition_and_a_second_father_is_undec
 
 def test_a_brother_in_law_is_no_brother_and_kinship_has_no_date(facts):
     assert [(f.value, f.year) for f in _decided(facts, "sibling")] == [("John", None)]
+
+
+def test_a_town_gone_to_is_no_school_and_a_sum_no_office(facts):
+    assert "Burlington" not in {f.value for f in _decided(facts, "education")}
+    assert not [f for f in _decided(facts, "position") if "pounds" in f.value]
 
 
 def test_the_older_spelling_and_footnote_marks_are_read_in_place(facts):

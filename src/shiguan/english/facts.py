@@ -21,6 +21,7 @@ _ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
 _WORK_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "LAW"})
 _EVENT_ENTS = frozenset({"EVENT", "ORG", "NORP"})  # a place is where an event was, not the event
 _MAX_VALUE_TOKENS = 10
+_AMOUNTS = frozenset({"DATE", "TIME", "MONEY", "QUANTITY", "PERCENT"})
 _NAMING = frozenset({"called", "named", "styled", "entitled", "termed", "known"})
 
 
@@ -36,6 +37,7 @@ class Pattern:
     about_object: bool = False  # with an object, the fact is the object's (they named him X; I named it Annie)
     present: bool = False  # read in the present tense too (I have a sister); else a deed must be past
     there: bool = False  # "went there": the place this pattern read just before, in the sentence or the last
+    strict: bool = False  # its value words only: an organisation's name alone does not do
 
     @property
     def on_verb(self) -> bool:
@@ -69,7 +71,7 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
     return FactRules(
         tuple(Pattern(p["name"], p["relation"], frozenset(p["trigger"]), tuple(p["value"]), p["kind"], p["subject"],
                       frozenset(p.get("value_words", ())), p.get("about_object", False), p.get("present", False),
-                      p.get("there", False))
+                      p.get("there", False), p.get("strict", False))
               for p in rules["pattern"]),
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
@@ -190,10 +192,11 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     proper = any(t.tag_ in ("NNP", "NNPS") for t in words)
     ents = {t.ent_type_ for t in words if t.ent_type_}
     lower = {t.lower_ for t in words}
-    if pattern.value_words and not lower & pattern.value_words and not (pattern.kind == "org" and "ORG" in ents):
+    if pattern.value_words and not lower & pattern.value_words and (
+            pattern.strict or not (pattern.kind == "org" and "ORG" in ents)):
         return False  # a named body may be a school (entered Harvard); no name is an honour by itself
-    if "DATE" in ents or "TIME" in ents or token.like_num:
-        return False
+    if ents & _AMOUNTS or (token.like_num and not _one_of(token)):
+        return False  # sixty thousand pounds is no office; "one of the commissioners" is
     kind = pattern.kind
     if kind == "place":
         # spaCy's small model takes many a village for a person (born in Dunmore): the reader
@@ -208,15 +211,16 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return bool(ents & _WORK_ENTS) or (token.lower_ in rules.work_words) or (proper and "PERSON" not in ents)
     if kind == "event":
         return bool(ents & _EVENT_ENTS) or bool(lower & rules.event_words)
-    if kind == "kin":  # I had two sisters and one brother
-        return token.lower_ in rules.kin_relation
+    if kind == "kin":  # I had two sisters and one brother; a brother-in-law is none
+        return token.lower_ in rules.kin_relation and not _hyphened(token)
     if kind == "kinsman":  # my father (died)
-        return token.lower_ in rules.kin_relation
+        return token.lower_ in rules.kin_relation and not _hyphened(token)
     if kind == "calling":  # a captain, a weaver; not "his second wife", not a name
         return token.tag_ in ("NN", "NNS") and token.lower_ not in rules.kin_relation and not ents & {"PERSON"}
     if kind == "office":  # not a kinsman: she became my wife
         return token.lower_ not in rules.kin_relation and (
-            token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper)
+            token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper
+            or _one_of(token))
     return token.pos_ in ("NOUN", "PROPN")
 
 
@@ -342,6 +346,11 @@ def _antecedent(verb: Any, pattern: Pattern, rules: FactRules) -> list[Any]:
             if found:
                 return found[:1]
     return []
+
+
+def _one_of(token: Any) -> bool:
+    """"one of the commissioners": a number that heads a noun phrase of its own."""
+    return token.lower_ == "one" and any(c.dep_ == "prep" and c.lower_ == "of" for c in token.children)
 
 
 def _hyphened(noun: Any) -> bool:
