@@ -244,3 +244,13 @@ def test_with_a_model_his_facts_answer_first_and_the_model_only_what_they_do_not
     assert by_facts.mode == "rules" and by_facts.answered and not llm.backend.seen
     by_model = api.ask(weller.project, "What did Thomas Weller do for a year?", llm)
     assert by_model.mode == "model" and by_model.answered and len(llm.backend.seen) == 1
+
+
+def test_the_models_quotation_must_name_the_thing_a_which_question_asks_for(weller):
+    def party(request):  # his own sentence, his words, but no party in it
+        n = _passage_with(request, "grammar school")
+        return _reply(True, "The grammar school.", n, "I went to the grammar school for a year")
+
+    question = "Which party did Thomas Weller join at the grammar school?"
+    a = answer_by_model(weller.project, scripted(weller.project, [party]), question)
+    assert not a.answered and "names no party" in a.why

@@ -16,8 +16,9 @@ ranked for the question, the top ones are numbered, and the
 model must answer with a quotation from one of them; the quotation must stand in one passage shown
 verbatim (spacing and quotation marks aside; the one it names, else the one other that holds it),
 in a sentence that tells of him (he is the subject of one of its verbs, or, for a question asking
-who, he stands in it: verify/english_check.py `his_sentence`), and every name and number of the
-answer must stand in it; it is cited. Any other answer, and one the model calls unanswerable, is
+who, he stands in it: verify/english_check.py `his_sentence`) and names the thing a which/what
+question asks for (which party: a party), and every name and number of the answer must stand in
+it; it is cited. Any other answer, and one the model calls unanswerable, is
 refused.
 """
 
@@ -292,10 +293,12 @@ def answer_by_model(project: Project, llm: LLM, question: str, top: int = TOP) -
     voiced = any(h.chunk.id == chunk.id and h.source == "entry" for h in his.chunks) and any(
         e.document_id == chunk.document_id and e.pattern == NARRATOR_ENTRY for e in store.entries_of(person.entity_id))
     asks_who = question.split(" ", 1)[0].lower() in ("who", "whom", "whose")
-    if his.resolved is not None and not all(his_sentence(project, his, s, voiced, asks_who)
-                                            for s in _answering(document[s_start:s_end], reply.answer)):
+    answering = _answering(document[s_start:s_end], reply.answer)
+    if his.resolved is not None and not all(his_sentence(project, his, s, voiced, asks_who) for s in answering):
         return _refuse(question, "model", q.named, "the model's quotation is not in a sentence that tells of "
                                                    f"{person.name}")
+    if q.kind and _stem(q.kind) not in _stems(" ".join(answering)):  # which party: a sentence naming none
+        return _refuse(question, "model", q.named, f"the model's quotation names no {q.kind}")
     citation: Citation = citer.cite_span(chunk.document_id, chunk.id, start, end, sentence=(s_start, s_end))
     body = reply.answer.strip()
     text = body.rstrip(".") + f"[{citation.ref}]" + body[len(body.rstrip(".")):]
