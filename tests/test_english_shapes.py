@@ -110,6 +110,8 @@ Jean Hay, was his second wife. My brother John was a sailor. Miss Reamy, my Germ
 When we arrived in Baltimore, Dr. Chisholm received us kindly. In 1732 I first publish'd my Almanack, under
 the name of _Richard Saunders_; it was continu'd by me about twenty-five years.
 
+In 1811 it was arranged that I should go to the Hale School in Leith. I went there in 1812.
+
 While attending an anti-slavery convention at Nantucket, on the 11th of August, 1841, I felt strongly moved
 to speak. They presented me with the gold medal of the Royal Society.
 """
@@ -175,3 +177,27 @@ def test_a_name_his_own_facts_read_as_a_place_is_no_other_person_in_his_sentence
     said = [e.text for e, _ in evidence_about(project, found)]
     assert "I was happy at Perth all my boyhood." in said  # no fact read in it: his by its "I" alone
     project.close()
+
+
+def test_a_model_answer_may_take_a_name_from_the_sentence_before_one_that_says_there(memoir, tmp_path):
+    """"I went there in 1812": the school is named the sentence before; a year never is taken so."""
+    import json
+
+    from shiguan.config import LLMSettings
+    from shiguan.llm import LLM
+    from shiguan.llm.scripted import ScriptedBackend
+    from shiguan.write.english_answer import answer_by_model
+
+    def reply(answer, quote):
+        def send(request):
+            lines = [line for line in request.messages[-1].content.splitlines() if "went there" in line]
+            n = int(lines[0][1:lines[0].index("]")])
+            return json.dumps({"answerable": True, "answer": answer, "passage": n, "quote": quote})
+        return LLM(ScriptedBackend([send]), memoir.store, LLMSettings(backend="none", json_retries=0),
+                   sleep=lambda s: None)
+
+    school = answer_by_model(memoir, reply("The Hale School.", "I went there in 1812"),
+                             f"Which school did {NARRATOR} go to in 1812?")
+    assert school.answered and school.citations[0].sentence.startswith("In 1811 it was arranged that I should go")
+    year = answer_by_model(memoir, reply("1811.", "I went there in 1812"), f"When was the arrangement of {NARRATOR}?")
+    assert not year.answered

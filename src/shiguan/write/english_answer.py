@@ -18,7 +18,8 @@ verbatim (spacing and quotation marks aside; the one it names, else the one othe
 in a sentence that tells of him (he is the subject of one of its verbs, or, for a question asking
 who, he stands in it: verify/english_check.py `his_sentence`) and names the thing a which/what
 question asks for (which party: a party), and every name and number of the answer must stand in
-it; it is cited. Any other answer, and one the model calls unanswerable, is
+it, or, for a name only, in the sentence just before one that says "there" (I went there …: the
+school named before), both then cited. Any other answer, and one the model calls unanswerable, is
 refused.
 """
 
@@ -56,6 +57,7 @@ REFUSAL = "Cannot answer: the sources hold nothing that answers this question, a
 TOP = 6  # passages the model is given
 _TERM = re.compile(r"[a-z]{4,}|\d+")
 _WORDS = re.compile(r"[A-Za-z'’]+")
+_THERE = re.compile(r"\b(?:there|thither|thence)\b", re.I)  # a place named the sentence before
 _AT_PLACE = re.compile(r"\b(?:at|in|near)\s+(?:the\s+)?[A-Z][a-z]")
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9,'’]*[A-Za-z0-9]|[A-Za-z0-9]")
 _ENDING = re.compile(r"(?:['’]d|ied|ed|d|ing|es|s|y)$")
@@ -224,6 +226,17 @@ def _sentence(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, i
     return (spans[0][0], spans[-1][1]) if spans else (start, end)
 
 
+def _named_there(text: str, sentence: tuple[int, int], chunk: ChunkRow, answer: str, names: list[str]) -> int | None:
+    """Where the sentence before starts, when the quoted one says "there" and the answer's names
+    (never a number or a date) all stand in the two together; None otherwise."""
+    start, end = sentence
+    starts = [chunk.start + s for s, e in sentence_spans(text[chunk.start:chunk.end]) if chunk.start + e <= start]
+    if not starts or not _THERE.search(text[start:end]):
+        return None
+    beyond = _beyond(answer, text[starts[-1]:end], names)
+    return None if beyond or any(number_value(w) is not None for w in _TOKEN.findall(answer)) else starts[-1]
+
+
 def _beyond(answer: str, quote: str, his_names: list[str]) -> str:
     """The names and numbers of the answer its quotation does not hold (his own name aside, when
     the answer says more than it): a model may reword the quotation, never add a name, a date or a
@@ -284,12 +297,16 @@ def answer_by_model(project: Project, llm: LLM, question: str, top: int = TOP) -
         return _refuse(question, "model", q.named, "the model's quotation is not word for word in a passage it "
                                                    "was given")
     chunk, found = located
-    if beyond := _beyond(reply.answer, reply.quote, [a.form for a in his.aliases]):
-        return _refuse(question, "model", q.named, f"the model's answer says what its quotation does not: {beyond}")
-    citer = Citer(project)
     document = store.document_text(chunk.document_id)
     start, end = chunk.start + found[0], chunk.start + found[1]
     s_start, s_end = _sentence(document, start, end, chunk.start, chunk.end)
+    names = [a.form for a in his.aliases]
+    if beyond := _beyond(reply.answer, reply.quote, names):
+        before = _named_there(document, (s_start, s_end), chunk, reply.answer, names)
+        if before is None:
+            return _refuse(question, "model", q.named, f"the model's answer says what its quotation does not: {beyond}")
+        s_start = before  # "I went there in October, 1894": the school is named the sentence before; both cited
+    citer = Citer(project)
     voiced = any(h.chunk.id == chunk.id and h.source == "entry" for h in his.chunks) and any(
         e.document_id == chunk.document_id and e.pattern == NARRATOR_ENTRY for e in store.entries_of(person.entity_id))
     asks_who = question.split(" ", 1)[0].lower() in ("who", "whom", "whose")
