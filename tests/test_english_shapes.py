@@ -32,6 +32,7 @@ It was arranged that I should go to the Wright School in Leith. I went there in 
 By this act I was appointed one of the commissioners for the money, sixty thousand pounds. We went together
 to Burlington, where I printed the money. I had a brother-in-law, Robert Holmes.
 
+I courted Miss Jane Roe in Perth. We ventured, and I took her to wife in 1830.
 Jean Hay became my wife in 1836. My mother died in 1852. In the summer of 1860 I heard the news of my father's death.
 
 I had form'd most of my acquaintance into a club of mutual improvement, which was called the Junto;[54] we
@@ -66,8 +67,10 @@ def test_with_whom_he_lived_is_read_through_an_infinitive_of_purpose(facts):
     assert "Hugh Auld" in {f.value for f in _decided(facts, "residence") if f.method == "en:lived-with"}
 
 
-def test_a_wife_told_as_the_subject_and_a_kinsmans_death_told_of_him(facts):
-    assert [(f.value, f.year) for f in _decided(facts, "spouse")] == [("Jean Hay", 1836)]
+def test_a_wife_told_as_the_subject_or_as_her_and_a_kinsmans_death_told_of_him(facts):
+    assert [(f.value, f.year) for f in _decided(facts, "spouse")] == [("Miss Jane Roe", 1830), ("Jean Hay", 1836)]
+    (her,) = [f for f in _decided(facts, "spouse") if f.year == 1830]  # "her": the woman named before, both cited
+    assert LETTERS[her.evidence.start:her.evidence.end].startswith("I courted Miss Jane Roe in Perth.")
     assert "wife" not in {f.value for f in _decided(facts, "position")}
     assert [(f.value, f.year) for f in _decided(facts, "kin-death")] == [("mother", 1852), ("father", 1860)]
 

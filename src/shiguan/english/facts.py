@@ -202,8 +202,9 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         # spaCy's small model takes many a village for a person (born in Dunmore): the reader
         # refuses a place only when the document names that person elsewhere too
         return bool(ents & _PLACE_ENTS) or (token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper())
-    if kind == "person":
-        return "PERSON" in ents or (token.tag_ == "NNP" and proper and not ents & _PLACE_ENTS)
+    if kind == "person":  # a him or her too: the reader takes the name it was resolved to, or nothing
+        return token.tag_ == "PRP" and token.lower_ in ("him", "her") or "PERSON" in ents or (
+            token.tag_ == "NNP" and proper and not ents & _PLACE_ENTS)
     if kind == "org":  # by its head: the study of Latin prosody is no institution
         return token.ent_type_ in _ORG_ENTS or token.lower_ in rules.institution_words or (
             proper and bool(lower & rules.institution_words))

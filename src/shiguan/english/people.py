@@ -51,6 +51,7 @@ class Mention:
     person: str  # Person.key
     basis: str  # name | first-person | pronoun
     note: str = ""  # for a pronoun: the sentence whose name decided it
+    by: Span | None = None  # for a pronoun: the name that decided it
 
 
 @dataclass(frozen=True)
@@ -198,7 +199,7 @@ class People:
                 name = next(m for m in reversed(before) if m.person == key)
                 self.mentions.append(Mention(span, key, PRONOUN,
                                              f"the only {'man' if gender == MALE else 'woman'} named in {where}: "
-                                             f"{key} at {name.span.start}"))
+                                             f"{key} at {name.span.start}", name.span))
 
     def named_count(self, key: str) -> int:
         """How often the document names this person (pronouns and first-person words not counted)."""

@@ -286,6 +286,11 @@ def _fact(text: str, p: _Parsed, r: Read, people: People, voice: list[tuple[int,
     subject = r.subject
     if subject is None:
         return None
+    if r.value is not None and text[r.value.start:r.value.end].lower() in ("him", "her"):
+        named_by = people.at(r.value)  # I took her to wife: the woman she was resolved to, by her name
+        if named_by is None or named_by.by is None:
+            return None
+        r = replace(r, value=named_by.by)
     if subject.dep_ in ("nsubj", "nsubjpass") and subject.pos_ == "NOUN":
         # my father died: about the kinsman, who is his person only when named beside (my brother James)
         named = next((c for c in subject.children if c.dep_ == "appos"), None)
@@ -323,26 +328,27 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
     trigger = r.trigger
     lo = p.offset + trigger.left_edge.idx
     hi = p.offset + trigger.right_edge.idx + len(trigger.right_edge)
-    sentence_dates = find_dates(text[evidence.start:evidence.end])
+    own = Span(p.offset + trigger.sent.start_char, p.offset + trigger.sent.end_char)  # its date is its sentence's
+    sentence_dates = find_dates(text[own.start:own.end])
     span = r.value
     if r.pattern.kind == "deed":  # read for its date: the clause must hold one with a year
-        date = next((d for d in sentence_dates if d.year is not None and _inside(d, evidence.start, lo, hi)), None)
+        date = next((d for d in sentence_dates if d.year is not None and _inside(d, own.start, lo, hi)), None)
         if date is None or span is None:
             return None
-        span = _before_date(text, span, evidence.start + date.start)
+        span = _before_date(text, span, own.start + date.start)
         if span is None:
             return None
     elif r.relation in _TIMELESS:  # my brother James returned in 1717: the date is not the kinship's
         date = None
     else:
-        date = _date_for(sentence_dates, evidence.start, lo, hi, r.value)
+        date = _date_for(sentence_dates, own.start, lo, hi, r.value)
     value = text[span.start:span.end] if span else ""
     if span is None:  # a fact whose value is its date (born on …): none without one
         if date is None:
             return None
-        span = Span(evidence.start + date.start, evidence.start + date.end)
+        span = Span(own.start + date.start, own.start + date.end)
         value = date.text
-    when_span = Span(evidence.start + date.start, evidence.start + date.end) if date else None
+    when_span = Span(own.start + date.start, own.start + date.end) if date else None
     return Fact(r.relation, " ".join(value.split()), span, evidence, f"en:{r.pattern.name}",
                 when=date.text if date else "", when_span=when_span, year=date.year if date else None,
                 detail=trigger.text, subject=who)
