@@ -212,9 +212,7 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return bool(ents & _WORK_ENTS) or (token.lower_ in rules.work_words) or (proper and "PERSON" not in ents)
     if kind == "event":
         return bool(ents & _EVENT_ENTS) or bool(lower & rules.event_words)
-    if kind == "kin":  # I had two sisters and one brother; a brother-in-law is none
-        return token.lower_ in rules.kin_relation and not _hyphened(token)
-    if kind == "kinsman":  # my father (died)
+    if kind in ("kin", "kinsman"):  # I had two sisters and one brother; my father (died); no brother-in-law
         return token.lower_ in rules.kin_relation and not _hyphened(token)
     if kind == "calling":  # a captain, a weaver; not "his second wife", not a name
         return token.tag_ in ("NN", "NNS") and token.lower_ not in rules.kin_relation and not ents & {"PERSON"}
@@ -301,10 +299,7 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                 out.append(Read(pattern, relation, token, None, subject))
                 continue
             if pattern.kind == "deed":
-                start, end = deed(token)
-                doc = token.doc
-                out.append(Read(pattern, relation, token,
-                                Span(offset + doc[start].idx, offset + doc[end - 1].idx + len(doc[end - 1])), subject))
+                out.append(Read(pattern, relation, token, _span(token.doc, *deed(token), offset), subject))
                 continue
             values = [(path, v) for path in pattern.value for v in walk(token, path)]
             if pattern.there and any(c.lower_ in rules.place_adverbs for c in token.children) \
@@ -316,22 +311,21 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                 who = subject if obj is None or v is obj else _object_subject(obj)
                 start, end = calling(v) if pattern.kind == "calling" else phrase(v)
                 if fits(pattern, rules, v, start, end):
-                    doc = token.doc
                     if pattern.kind == "kin":  # the relation is the value's (two sisters: siblings)
                         relation = rules.kin_relation[v.lower_]
                         end = max([end] + [phrase(c)[1] for c in v.conjuncts])  # … and one brother
-                    out.append(Read(pattern, relation, token,
-                                    Span(offset + doc[start].idx, offset + doc[end - 1].idx + len(doc[end - 1])),
-                                    who))
+                    out.append(Read(pattern, relation, token, _span(token.doc, start, end, offset), who))
                     for c in v.children:  # two sons, Andrew and Richard: a second bare value joined by "and"
                         bare = not any(g.dep_ in ("poss", "det", "appos") for g in c.children)
                         if (pattern.kind != "kin" and c.dep_ == "conj" and c.pos_ == v.pos_ and bare
                                 and fits(pattern, rules, c, *phrase(c))):
-                            s2, e2 = phrase(c)
-                            out.append(Read(pattern, relation, token,
-                                            Span(offset + doc[s2].idx, offset + doc[e2 - 1].idx + len(doc[e2 - 1])),
-                                            who))
+                            out.append(Read(pattern, relation, token, _span(token.doc, *phrase(c), offset), who))
     return out
+
+
+def _span(doc: Any, start: int, end: int, offset: int) -> Span:
+    """Document offsets of the tokens [start, end) of a paragraph parsed at `offset`."""
+    return Span(offset + doc[start].idx, offset + doc[end - 1].idx + len(doc[end - 1]))
 
 
 def _antecedent(verb: Any, pattern: Pattern, rules: FactRules) -> list[Any]:

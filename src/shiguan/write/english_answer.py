@@ -91,8 +91,7 @@ def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realis
     circumstances: "which city … when he left Boston")."""
     if q.year is not None and t.year != q.year:
         return False
-    if q.kind and _stem(q.kind) not in {_stem(w) for w in _WORDS.findall(realiser.citer.source(
-            t.document_id, t.start, t.end))}:
+    if q.kind and _stem(q.kind) not in _stems(realiser.citer.source(t.document_id, t.start, t.end)):
         return False  # "which political party": a fact whose sentence names no party does not answer it
     wanted = [v.casefold() for v in (*([] if q.where else q.values), *others)]
     text = f"{realiser.value(t)} {t.when_text}".casefold()
