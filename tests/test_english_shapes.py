@@ -37,6 +37,9 @@ Jean Hay became my wife in 1836. My mother died in 1852. In the summer of 1860 I
 
 I had form'd most of my acquaintance into a club of mutual improvement, which was called the Junto;[54] we
 met on Friday evenings.
+
+A little story called "The Frost," which I wrote and sent to Mr. Hale, of the Perth School for the Blind,
+was at the root of the trouble.
 """
 
 
@@ -78,6 +81,7 @@ def test_a_wife_told_as_the_subject_or_as_her_and_a_kinsmans_death_told_of_him(f
 def test_what_is_done_to_an_object_is_the_objects(facts):
     assert "Annie" not in {f.value for f in facts}  # I named it Annie: nobody's name
     assert "Leith" not in {f.value for f in facts}  # the servant went
+    assert not [f for f in facts if "Hale" in f.value]  # the story which I wrote and sent to Mr. Hale went
     assert [f.value for f in _decided(facts, "position")] == ["agent", "one of the commissioners"]
     assert [f.value for f in _decided(facts, "honour")] == ["gold medal of the Royal Society"]
 
@@ -116,7 +120,8 @@ the name of _Richard Saunders_; it was continu'd by me about twenty-five years.
 In 1811 it was arranged that I should go to the Hale School in Leith. I went there in 1812.
 
 While attending an anti-slavery convention at Nantucket, on the 11th of August, 1841, I felt strongly moved
-to speak. They presented me with the gold medal of the Royal Society.
+to speak. They presented me with the gold medal of the Royal Society. When I was a child, I visited Leith and
+surprised my friends by the announcement, "Some day I shall go to sea."
 """
 
 
@@ -145,6 +150,7 @@ def test_the_biography_says_a_parents_calling_a_teacher_a_brother_an_article_and
     assert "Weller had a brother, John." in said  # her sex is not told: her surname
     assert "was taught by Miss Reamy" in said and "was presented with the gold medal of the Royal Society" in said
     assert "arrived in Baltimore" in said and "Chisholm" not in said  # the clause after When ends at its comma
+    assert 'by the announcement, "Some day I shall go to sea"' in said  # a quotation keeps her own "I"
 
 
 def test_ask_says_the_source_clause_when_it_holds_the_part_asked_and_where_an_event_was(memoir):

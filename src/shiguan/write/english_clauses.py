@@ -14,7 +14,7 @@ his sex (a title of his, or a he/she the reader resolved to him), else by his su
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,6 +33,7 @@ _CLAUSE_START = re.compile(r"[;:]|\s[—-]{1,2}\s|—|,?\s+(?:and|but|or|yet|so|
                            r"|,\s+(?:I|he|she|we|they)\b")
 _FOOTNOTE = re.compile(r"\[\d+\]|\[\w\]")
 _FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b")
+_QUOTED = re.compile(r'("[^"]*"|“[^”]*”)')  # a quotation, kept as a part by re.split
 _DAY = re.compile(r"(?<![\d/])\b\d{1,2}(?:st|nd|rd|th|d)?\b(?!\d)")
 
 
@@ -119,14 +120,21 @@ class Realiser:
             return ""
         value = folded(self.citer.source(t.document_id, t.value_start, t.value_end).replace("_", " "))
         if t.basis == "first-person" and self.voiced:
-            value = _FIRST_PERSON.sub(lambda m: self.voiced.get(m.group().lower(), m.group()), value)
+            value = self._voiced(value)
         return value
+
+    def _voiced(self, words: str) -> str:
+        """His I/me/my said of him (he, him, his), outside quotations only."""
+        return _outside_quotes(words, lambda part: _FIRST_PERSON.sub(
+            lambda m: self.voiced.get(m.group().lower(), m.group()), part))
 
     def first_person(self, t: TripleRow, said: str | None = None) -> bool:
         """Whether the value (or the clause `said` of it) still speaks as the narrator once his
-        own words are said of him ("our house"): not for a biography."""
+        own words are said of him ("our house"): not for a biography. A quotation's own I is no
+        narrator's voice left over."""
         text = self.value(t) if said is None else said
-        return any(w.lower() in self.style["first_person"] for w in _WORD.findall(text))
+        unquoted = "".join(_QUOTED.split(text)[::2])
+        return any(w.lower() in self.style["first_person"] for w in _WORD.findall(unquoted))
 
     def predicate(self, t: TripleRow) -> str:
         """What the fact says he did or was, without its subject and date: "removed to Boston"."""
@@ -268,13 +276,19 @@ class Realiser:
         if t.basis == "first-person" and first in self.style["agreement"]:  # I have been → he has been
             words = self.style["agreement"][first] + words[len(first):]
         if t.basis == "first-person" and self.voiced:
-            words = _FIRST_PERSON.sub(lambda m: self.voiced.get(m.group().lower(), m.group()), words)
+            words = self._voiced(words)
         dated = t.when_start is not None and t.cue_end <= t.when_start < t.start + end
         if dated and t.year is not None and t.when_end is not None:  # its year, where the date does not show it
             when = folded(self.citer.source(t.document_id, t.when_start, t.when_end))
             if not re.search(rf"(?<!\d){t.year}(?!\d)", when) and when in words:
                 words = words.replace(when, self.style["with_year"].format(when=when, year=t.year), 1)
         return words, dated
+
+
+def _outside_quotes(words: str, change: Callable[[str], str]) -> str:
+    """`change` applied to the words outside quotation marks only: a quotation is someone's own
+    words, and its "I" stays "I" ("Some day I shall go to college")."""
+    return "".join(part if i % 2 else change(part) for i, part in enumerate(_QUOTED.split(words)))
 
 
 def _clause_end(sentence: str, after: int) -> int:
