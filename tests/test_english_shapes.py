@@ -39,7 +39,9 @@ I had form'd most of my acquaintance into a club of mutual improvement, which wa
 met on Friday evenings.
 
 A little story called "The Frost," which I wrote and sent to Mr. Hale, of the Perth School for the Blind,
-was at the root of the trouble.
+was at the root of the trouble. I have never approved of the very public manner in which some of our friends
+have conducted what they call the night railroad, but which I think, by their open declarations, has been
+made most emphatically the day railroad.
 """
 
 
@@ -82,6 +84,7 @@ def test_what_is_done_to_an_object_is_the_objects(facts):
     assert "Annie" not in {f.value for f in facts}  # I named it Annie: nobody's name
     assert "Leith" not in {f.value for f in facts}  # the servant went
     assert not [f for f in facts if "Hale" in f.value]  # the story which I wrote and sent to Mr. Hale went
+    assert not [f for f in facts if "day railroad" in f.value]  # "has been made" takes no I from "approved"
     assert [f.value for f in _decided(facts, "position")] == ["agent", "one of the commissioners"]
     assert [f.value for f in _decided(facts, "honour")] == ["gold medal of the Royal Society"]
 
@@ -121,7 +124,8 @@ In 1811 it was arranged that I should go to the Hale School in Leith. I went the
 
 While attending an anti-slavery convention at Nantucket, on the 11th of August, 1841, I felt strongly moved
 to speak. They presented me with the gold medal of the Royal Society. When I was a child, I visited Leith and
-surprised my friends by the announcement, "Some day I shall go to sea."
+surprised my friends by the announcement, "Some day I shall go to sea." In 1815 my uncle carried me to
+Dundee.
 """
 
 
@@ -151,6 +155,7 @@ def test_the_biography_says_a_parents_calling_a_teacher_a_brother_an_article_and
     assert "was taught by Miss Reamy" in said and "was presented with the gold medal of the Royal Society" in said
     assert "arrived in Baltimore" in said and "Chisholm" not in said  # the clause after When ends at its comma
     assert 'by the announcement, "Some day I shall go to sea"' in said  # a quotation keeps her own "I"
+    assert "Weller was taken to Dundee in 1815." in said  # carried there: no "lived in"
 
 
 def test_ask_says_the_source_clause_when_it_holds_the_part_asked_and_where_an_event_was(memoir):

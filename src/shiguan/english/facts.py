@@ -114,16 +114,22 @@ def walk(token: Any, path: str) -> list[Any]:
     return current
 
 
+_NOT_SINGULAR = frozenset(("i", "we", "you", "they"))
+
+
 def verb_subject(verb: Any) -> Any | None:
     """The subject of a verb, or of the verb it is joined to by "and", governs as an infinitive, or
     depends on as a participle or an infinitive of purpose without a subject of its own (I went to
     London and worked …; he began to write …; while attending a convention, I …; I succeeded in
-    reaching New York; let me go to Baltimore, to live with Mr. Hugh Auld)."""
+    reaching New York; let me go to Baltimore, to live with Mr. Hugh Auld). A verb that says "has" or
+    "is" takes no I or we from another verb: it does not agree with them (I think … which has been
+    made the upperground railroad)."""
     seen = 0
+    singular = verb.tag_ == "VBZ" or any(c.dep_ in ("aux", "auxpass") and c.tag_ == "VBZ" for c in verb.children)
     while verb is not None and seen < 4:
         subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         if subj is not None:
-            return subj
+            return None if seen and singular and subj.lower_ in _NOT_SINGULAR else subj
         participle = verb.tag_ in ("VBG", "VBN") and verb.dep_ in ("advcl", "pcomp")
         purpose = verb.dep_ == "advcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
         if not (verb.dep_ in ("conj", "xcomp") or participle or purpose) or verb.head is verb:

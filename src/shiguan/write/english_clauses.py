@@ -144,15 +144,14 @@ class Realiser:
             if said:
                 return said
         templates = self.style["templates"]
-        detail = t.detail.lower()
+        detail, pattern = t.detail.lower(), t.method.removeprefix("en:")
         if not value:
             key = f"{t.relation}:no-value"
-        elif f"{t.relation}:{detail}" in templates:
-            key = f"{t.relation}:{detail}"
-        elif value[0].islower() and f"{t.relation}:cause" in templates:
-            key = f"{t.relation}:cause"
         else:
-            key = t.relation
+            keys = [f"{t.relation}:{pattern}:{detail}", f"{t.relation}:{pattern}", f"{t.relation}:{detail}"]
+            if value[0].islower():
+                keys.append(f"{t.relation}:cause")
+            key = next((k for k in keys if k in templates), t.relation)
         return templates[key].format(v=self._with_article(t, value), verb=t.detail, child=self.child)
 
     def described(self, t: TripleRow) -> str:
