@@ -41,7 +41,8 @@ met on Friday evenings.
 A little story called "The Frost," which I wrote and sent to Mr. Hale, of the Perth School for the Blind,
 was at the root of the trouble. I have never approved of the very public manner in which some of our friends
 have conducted what they call the night railroad, but which I think, by their open declarations, has been
-made most emphatically the day railroad.
+made most emphatically the day railroad. I had dropped my middle name long before I left Crail so that I was
+generally known by the name of “Nan Dunn.” My cousin went by the name of Stanley.
 """
 
 
@@ -98,6 +99,10 @@ def test_a_kinsman_beside_a_clause_is_no_apposition_and_a_second_father_is_undec
         (UNDECIDED, "a second father: «James Weller» was read first")]
 
 
+def test_a_name_she_was_known_by_is_hers_and_a_kinsmans_is_not(facts):
+    assert [f.value for f in _decided(facts, "name")] == ["Nan Dunn"]
+
+
 def test_a_brother_in_law_is_no_brother_and_kinship_has_no_date(facts):
     assert [(f.value, f.year) for f in _decided(facts, "sibling")] == [("John", None)]
 
@@ -125,7 +130,7 @@ In 1811 it was arranged that I should go to the Hale School in Leith. I went the
 While attending an anti-slavery convention at Nantucket, on the 11th of August, 1841, I felt strongly moved
 to speak. They presented me with the gold medal of the Royal Society. When I was a child, I visited Leith and
 surprised my friends by the announcement, "Some day I shall go to sea." In 1815 my uncle carried me to
-Dundee.
+Dundee. I sold my loom long before I left Perth so that I was known there only as a teacher.
 """
 
 
@@ -156,6 +161,7 @@ def test_the_biography_says_a_parents_calling_a_teacher_a_brother_an_article_and
     assert "arrived in Baltimore" in said and "Chisholm" not in said  # the clause after When ends at its comma
     assert 'by the announcement, "Some day I shall go to sea"' in said  # a quotation keeps her own "I"
     assert "Weller was taken to Dundee in 1815." in said  # carried there: no "lived in"
+    assert "left Perth." in said and "so that" not in said  # a subordinate clause of its own ends it
 
 
 def test_ask_says_the_source_clause_when_it_holds_the_part_asked_and_where_an_event_was(memoir):

@@ -23,10 +23,14 @@ from ..store import AliasRow, TripleRow
 from ..verify.evidence_sentences import abbreviation_at
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z.'’]*")
-# Where a clause ends: a semicolon or colon, a sentence end, a dash, or ", and he …" / ", and my
-# mother …" (a new subject).
+# Where a clause ends: a semicolon or colon, a sentence end, a dash, ", and he …" / ", and my
+# mother …" (a new subject), or a subordinate clause of its own (so that I was known …, and as soon
+# as I was able …); not at after, before or since, which more often tell when (a year after I had
+# written it).
 _CLAUSE_END = re.compile(r"[;:]|[.!?](?=[\s\"'”’)\]\[]|$)|\s[—-]{1,2}\s|—"
                          r"|,?\s+(?:and|but|or|yet|so|where|when)\s+(?:I|he|she|we|they|it|my|his|her|our|their|the)\b"
+                         r"|,?\s+(?:(?:and|but)\s+)?(?:so\s+that|as\s+soon\s+as|while|because|though|although)"
+                         r"\s+(?:I|he|she|we|they)\b"
                          r"|,\s+(?:I|he|she|we|they)\b")
 # … and where one begins between his subject and the value: only with a subject of its own.
 _CLAUSE_START = re.compile(r"[;:]|\s[—-]{1,2}\s|—|,?\s+(?:and|but|or|yet|so|where|when)\s+(?:I|he|she|we|they)\b"
