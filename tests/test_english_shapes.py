@@ -42,7 +42,8 @@ A little story called "The Frost," which I wrote and sent to Mr. Hale, of the Pe
 was at the root of the trouble. I have never approved of the very public manner in which some of our friends
 have conducted what they call the night railroad, but which I think, by their open declarations, has been
 made most emphatically the day railroad. I had dropped my middle name long before I left Crail so that I was
-generally known by the name of “Nan Dunn.” My cousin went by the name of Stanley.
+generally known by the name of “Nan Dunn.” My cousin went by the name of Stanley. One paper, which I wrote
+for Mr. Kay, I sent to Dr. Mitchel, an acquaintance of mine. I went to Mr. Gardner's in 1875.
 """
 
 
@@ -86,6 +87,8 @@ def test_what_is_done_to_an_object_is_the_objects(facts):
     assert "Leith" not in {f.value for f in facts}  # the servant went
     assert not [f for f in facts if "Hale" in f.value]  # the story which I wrote and sent to Mr. Hale went
     assert not [f for f in facts if "day railroad" in f.value]  # "has been made" takes no I from "approved"
+    places = {f.value for f in _decided(facts, "residence")}
+    assert "Mitchel" not in places and "Gardner" in places  # a titled name is no place; his house is
     assert [f.value for f in _decided(facts, "position")] == ["agent", "one of the commissioners"]
     assert [f.value for f in _decided(facts, "honour")] == ["gold medal of the Royal Society"]
 

@@ -59,6 +59,7 @@ class NameRules:
     titles: dict[str, str]  # title → gender ("" when a title says nothing of it)
     kin_gender: dict[str, str]  # kinsman noun → gender
     not_names: frozenset[str]  # capitalised words spaCy takes for names that never are (God, Sir alone)
+    place_titles: frozenset[str]  # titles that also begin a place's name (St. Michael's)
 
 
 def name_rules(project_dir: Path | None = None) -> NameRules:
@@ -66,7 +67,8 @@ def name_rules(project_dir: Path | None = None) -> NameRules:
     rules = load_rules("en_names.toml", project_dir)
     return NameRules({t.lower(): g for g, ts in rules["titles"].items() for t in ts},
                      {k: g for g, ks in rules["kin"].items() for k in ks},
-                     frozenset(w.lower() for w in rules["not_names"]))
+                     frozenset(w.lower() for w in rules["not_names"]),
+                     frozenset(t.lower() for t in rules["place_titles"]))
 
 
 def split_title(form: str, rules: NameRules) -> tuple[str, str]:
@@ -204,6 +206,12 @@ class People:
     def named_count(self, key: str) -> int:
         """How often the document names this person (pronouns and first-person words not counted)."""
         return sum(1 for m in self.mentions if m.person == key and m.basis == NAME)
+
+    def titled(self, key: str) -> bool:
+        """Whether the document names this person with a title no place takes (Dr. Mitchel, not St. Michael's):
+        a titled name is a person, however rarely named."""
+        return any(t.lower().rstrip(".") not in self.rules.place_titles
+                   for form in self.persons[key].forms for t in split_title(form, self.rules)[0].split())
 
     def at(self, span: Span) -> Mention | None:
         """The mention whose words are exactly, or lie inside, this span."""

@@ -318,8 +318,10 @@ def _fact(text: str, p: _Parsed, r: Read, people: People, voice: list[tuple[int,
     who = Subject(SELF, mention.person, basis, mention.span, note=mention.note)
     named = people.at(r.value) if r.value is not None else None
     if named is not None and ((named.person == mention.person and r.relation != "name") or (
-            r.pattern.kind in ("place", "org", "work") and people.named_count(named.person) >= 2)):
-        return None  # his own name as his own father (Josiah, my father); a person is no place (went to Henry)
+            r.pattern.kind in ("place", "org", "work") and (people.named_count(named.person) >= 2 or (
+                people.titled(named.person) and not text.startswith(("'s", "’s"), r.value.end))))):
+        return None  # his own name as his own father (Josiah, my father); a person is no place (went to Henry,
+        # sent it to Dr. Mitchel; but went to Mr. Gardner's, his yard)
     fact = _make(text, p, r, who, evidence)
     return (mention.person, fact) if fact else None
 
