@@ -22,6 +22,11 @@ from .store.postgres import shown
 READER_VERSION = 3
 
 
+def store_location(root: Path, config: Config | None = None) -> Path | str:
+    """Where the project in `root` keeps its graph: its [store] url, or its shiguan.db."""
+    return (config or load_config(root)).store.url or root / DB_NAME
+
+
 @dataclass
 class Project:
     root: Path
@@ -53,7 +58,7 @@ class Project:
         if not root.is_dir():
             raise ProjectError(f"{root} is not a directory: create a project with `shiguan init {root}`")
         config = load_config(root)
-        return cls(root, config, Store(config.store.url or root / DB_NAME))
+        return cls(root, config, Store(store_location(root, config)))
 
     def close(self) -> None:
         self.store.close()

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from ..config import CONFIG_NAME, DB_NAME, load_config
+from ..config import CONFIG_NAME
+from ..project import store_location as project_store
 from ..store import Store, is_url
 from ..store.copy import Copied, copy_store, row_counts
 
@@ -16,9 +17,7 @@ def store_location(where: str) -> Path | str:
     if is_url(where):
         return where
     path = Path(where)
-    if (path / CONFIG_NAME).is_file():
-        return load_config(path).store.url or path / DB_NAME
-    return path
+    return project_store(path) if (path / CONFIG_NAME).is_file() else path
 
 
 def migrate_store(source: str, target: str, replace: bool,
