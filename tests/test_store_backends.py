@@ -10,6 +10,7 @@ from typer.testing import CliRunner
 
 from shiguan import api
 from shiguan.cli import app
+from shiguan.errors import ShiguanError
 from shiguan.store import LLMCallRow, Store
 from shiguan.store.copy import TABLES, ordered_rows
 
@@ -113,3 +114,12 @@ def test_a_store_url_that_cannot_be_reached_is_a_clear_error(tmp_path):
     assert r.exit_code != 0
     assert "cannot connect to the project's PostgreSQL store postgresql://nobody@127.0.0.1:1/x" in r.output
     assert "secret" not in r.output
+
+
+def test_a_server_gone_mid_run_is_a_clear_error(tmp_path, databases):
+    url = databases()
+    store = Store(url, create=True)
+    pg_store.drop_databases([url])  # ends the store's connection, as a server restart would
+    with pytest.raises(ShiguanError, match="stopped answering"):
+        store.counts()
+    store.close()

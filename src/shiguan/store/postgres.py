@@ -11,7 +11,8 @@ pg_trgm GIN index, searched by `ILIKE` (see `Dialect` in dialect.py for the quer
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from functools import lru_cache
 from itertools import islice
 from typing import Any
@@ -103,14 +104,23 @@ class PgConnection:
             raise ProjectError(f"cannot connect to the project's PostgreSQL store {shown(url)}: "
                                f"{str(exc).strip()}") from exc
         self.url = url
+        self._lost = psycopg.OperationalError  # the server went away or refused mid-run
         self.total_changes = 0  # rows inserted, updated or deleted, as sqlite3.Connection counts them
+
+    @contextmanager
+    def _answering(self) -> Iterator[None]:
+        try:
+            yield
+        except self._lost as exc:
+            raise ProjectError(f"the PostgreSQL store {shown(self.url)} stopped answering: {str(exc).strip()}") from exc
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
         cur = self.conn.cursor()
         *before, last = translate(sql)
-        for statement in before:
-            cur.execute(statement)
-        cur.execute(last, _params(params))
+        with self._answering():
+            for statement in before:
+                cur.execute(statement)
+            cur.execute(last, _params(params))
         if _WRITES.match(last):
             self.total_changes += max(cur.rowcount, 0)
         return cur
@@ -122,7 +132,8 @@ class PgConnection:
         cur = self.conn.cursor()
         source = iter(rows)
         while batch := [_params(r) for r in islice(source, BATCH)]:
-            cur.executemany(statement, batch)
+            with self._answering():
+                cur.executemany(statement, batch)
             self.total_changes += len(batch)
 
     def close(self) -> None:
