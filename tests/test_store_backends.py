@@ -4,6 +4,9 @@ and the copy refuses to overwrite a project unless told to. Needs a PostgreSQL s
 
 from __future__ import annotations
 
+import threading
+import time
+
 import pg_store
 import pytest
 from typer.testing import CliRunner
@@ -123,3 +126,41 @@ def test_a_server_gone_mid_run_is_a_clear_error(tmp_path, databases):
     with pytest.raises(ShiguanError, match="stopped answering"):
         store.counts()
     store.close()
+
+
+def test_writers_take_turns_and_readers_never_wait(project):
+    """A write transaction holds the database's advisory lock: a second writer waits for it (as
+    SQLite's BEGIN IMMEDIATE makes it), while the web app's page views go on."""
+    from fastapi.testclient import TestClient
+
+    from shiguan.web.app import create_app
+
+    location = project.store.location
+    first, second = Store(location), Store(location)
+    order: list[str] = []
+    holding, release = threading.Event(), threading.Event()
+
+    def write(store: Store, name: str, hold: bool) -> None:
+        with store.transaction():
+            order.append(f"{name} in")
+            store.add_entity(name)
+            if hold:
+                holding.set()
+                release.wait(30)
+            order.append(f"{name} out")
+
+    one = threading.Thread(target=write, args=(first, "甲", True))
+    one.start()
+    assert holding.wait(30)
+    two = threading.Thread(target=write, args=(second, "乙", False))
+    two.start()
+    with TestClient(create_app(project.root)) as client:
+        assert [client.get(page).status_code for page in ("/people", "/people/1", "/documents")] == [200] * 3
+    time.sleep(0.3)
+    assert order == ["甲 in"]  # the second writer is still waiting
+    release.set()
+    one.join(30)
+    two.join(30)
+    assert order == ["甲 in", "甲 out", "乙 in", "乙 out"]
+    first.close()
+    second.close()
