@@ -5,7 +5,7 @@ the few spellings that differ into PostgreSQL's as a statement is run (cached pe
 `?` placeholders, the column named `end` (a reserved word there), `instr`, column types in DDL,
 and SQLite's BEGIN IMMEDIATE, whose single writer becomes a transaction holding an advisory lock.
 The FTS5 trigram table `chunk_fts` becomes a plain table of the same name and columns with a
-pg_trgm GIN index, searched by `ILIKE` (see `Dialect` in dialect.py for the query).
+pg_trgm GIN index, searched by `ILIKE` (dialect.PostgresDialect ranks the hits).
 """
 
 from __future__ import annotations
