@@ -2,6 +2,8 @@
 # draw one person's graph and answer a question; then the English example (three chapters of
 # Douglass's Narrative): the narrator as a person, his rules-only biography, and a question.
 # make test: set up with the test and train extras, lint with ruff, and run the test suite.
+# make test-pg: the test suite again with every project in PostgreSQL; SHIGUAN_TEST_STORE names a
+# server and a role that may create databases (.ci/run starts a throwaway one).
 # make serve: the demo project (after make demo) in a browser, at http://127.0.0.1:8000/.
 PYTHON ?= python3
 VENV := .venv
@@ -9,7 +11,7 @@ BIN := $(VENV)/bin
 DEMO := demo
 BENCH_PROJECT := .bench-project
 
-.PHONY: demo test serve bench model re-model clean
+.PHONY: demo test test-pg serve bench model re-model clean
 
 $(BIN)/shiguan: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +51,10 @@ $(VENV)/.train: pyproject.toml $(BIN)/shiguan
 test: $(BIN)/shiguan $(VENV)/.train
 	$(BIN)/ruff check src tests bench scripts
 	$(BIN)/pytest -q
+
+test-pg: $(BIN)/shiguan $(VENV)/.train
+	@test -n "$(SHIGUAN_TEST_STORE)" || { echo "make test-pg: set SHIGUAN_TEST_STORE=postgresql://user@host:port/db"; exit 2; }
+	SHIGUAN_TEST_STORE="$(SHIGUAN_TEST_STORE)" $(BIN)/pytest -q
 
 serve: $(BIN)/shiguan
 	$(BIN)/shiguan serve $(DEMO)/project

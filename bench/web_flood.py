@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import random
 import socket
-import sqlite3
 import statistics
 import subprocess
 import sys
@@ -23,6 +22,9 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from urllib.parse import quote
 
+from shiguan.project import store_location
+from shiguan.store import Store
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -30,13 +32,12 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def urls(db: Path, count: int, seed: int) -> list[str]:
+def urls(project: Path, count: int, seed: int) -> list[str]:
     """Page paths a reader opens, drawn from the project's own people and documents."""
-    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
-    people = [(i, n) for i, n in con.execute(
-        "SELECT DISTINCT e.id, e.name FROM entities e JOIN entries x ON x.entity_id = e.id")]
-    documents = [r[0] for r in con.execute("SELECT id FROM documents")]
-    con.close()
+    store = Store(store_location(project))
+    people = [(i, n) for i, n, _ in store.people(0, 10**9)]
+    documents = [d.id for d in store.documents()]
+    store.close()
     rng = random.Random(seed)
     pages = []
     for _ in range(count):
@@ -71,31 +72,32 @@ def wait_until_up(base: str, server: subprocess.Popen) -> None:
     sys.exit("the server did not answer within a minute")
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--project", type=Path, required=True)
-    parser.add_argument("--requests", type=int, default=500)
-    parser.add_argument("--parallel", type=int, default=20)
-    parser.add_argument("--seed", type=int, default=7)
-    args = parser.parse_args()
+def serving(project: Path) -> tuple[subprocess.Popen, str]:
+    """`shiguan serve` on a free port, answering; the caller stops it."""
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    server = subprocess.Popen([sys.executable, "-m", "shiguan.cli", "serve", str(args.project), "--port", str(port)],
+    server = subprocess.Popen([sys.executable, "-m", "shiguan.cli", "serve", str(project), "--port", str(port)],
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    try:
-        wait_until_up(base, server)
-        pages = urls(args.project / "shiguan.db", args.requests, args.seed)
-        started = time.perf_counter()
-        with ThreadPoolExecutor(args.parallel) as pool:
-            results = list(pool.map(lambda p: fetch(base, p), pages))
-        wall = time.perf_counter() - started
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
+    wait_until_up(base, server)
+    return server, base
+
+
+Result = tuple[str, int, float]  # path, status (0: no answer), seconds
+
+
+def flood(base: str, pages: list[str], parallel: int) -> tuple[list[Result], float]:
+    """Every page fetched, `parallel` at a time; the results and the wall time."""
+    started = time.perf_counter()
+    with ThreadPoolExecutor(parallel) as pool:
+        results = list(pool.map(lambda p: fetch(base, p), pages))
+    return results, time.perf_counter() - started
+
+
+def report(results: list[Result], parallel: int, wall: float) -> None:
     seconds = sorted(s for _, _, s in results)
     errors = [(p, st) for p, st, _ in results if st != 200]
     p99 = seconds[max(0, round(0.99 * len(seconds)) - 1)]
-    print(f"{len(results)} requests, {args.parallel} in parallel, {wall:.1f} s: "
+    print(f"{len(results)} requests, {parallel} in parallel, {wall:.1f} s: "
           f"p50 {statistics.median(seconds):.3f} s, p99 {p99:.3f} s, slowest {seconds[-1]:.3f} s; "
           f"{len(errors)} not 200")
     slowest = sorted(results, key=lambda r: -r[2])[:5]
@@ -103,6 +105,22 @@ def main() -> None:
         print(f"  {s:.3f} s  {status}  {path}")
     for path, status in errors[:20]:
         print(f"  error {status}: {path}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--project", type=Path, required=True)
+    parser.add_argument("--requests", type=int, default=500)
+    parser.add_argument("--parallel", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args()
+    server, base = serving(args.project)
+    try:
+        results, wall = flood(base, urls(args.project, args.requests, args.seed), args.parallel)
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    report(results, args.parallel, wall)
 
 
 if __name__ == "__main__":

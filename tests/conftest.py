@@ -8,6 +8,7 @@ import threading
 from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
 
+import pg_store
 import prompt_golden
 import pytest
 
@@ -50,6 +51,43 @@ CHAPTER_256 = (
     "按；赵尔丰传，关内本与关外一次本相同。\n"
     "赵尔丰，字季和，汉军正蓝旗人。父文颖，见忠义传。尔丰以盐大使改知县。\n"
 )
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "sqlite_only: tests of SQLite files themselves (their migrations, "
+                                       "damage, locking), skipped when SHIGUAN_TEST_STORE runs the suite on PostgreSQL")
+
+
+def pytest_collection_modifyitems(config, items):
+    if pg_store.SERVER:
+        skip = pytest.mark.skip(reason="about SQLite files: the suite runs on PostgreSQL (SHIGUAN_TEST_STORE)")
+        for item in items:
+            if item.get_closest_marker("sqlite_only"):
+                item.add_marker(skip)
+
+
+@pytest.fixture(autouse=True)
+def test_store(monkeypatch):
+    """With SHIGUAN_TEST_STORE, a project created without a store gets its own new PostgreSQL
+    database (through the Python API and the CLI alike), dropped after the test."""
+    if not pg_store.SERVER:
+        yield
+        return
+    from shiguan import api
+    from shiguan.project import Project
+
+    created: list[str] = []
+    real_init = Project.init.__func__
+
+    def init(cls, root, store_url=""):
+        if not store_url:
+            created.append(store_url := pg_store.new_database())
+        return real_init(cls, root, store_url)
+
+    monkeypatch.setattr(Project, "init", classmethod(init))
+    monkeypatch.setattr(api, "init_project", Project.init)
+    yield
+    pg_store.drop_databases(created)
 
 
 @pytest.fixture(scope="session")

@@ -86,6 +86,7 @@ def test_utf16_with_bom_is_read(tmp_path, encoding):
     assert loaded.encoding == encoding[:6]
 
 
+@pytest.mark.sqlite_only
 def test_corrupt_database_is_a_clear_error(project_dir):
     (project_dir / "shiguan.db").write_bytes(b"not a database" * 400)
     for name in ("shiguan.db-wal", "shiguan.db-shm"):
@@ -95,6 +96,7 @@ def test_corrupt_database_is_a_clear_error(project_dir):
     assert "shiguan.dbisdamaged(fileisnotadatabase)" in one_line_error(r)
 
 
+@pytest.mark.sqlite_only
 def test_a_database_damaged_deep_in_its_pages_is_a_clear_error_and_exit_4(project_dir):
     """The header and schema are sound, so the project opens; the facts' pages are not."""
     import sqlite3

@@ -115,7 +115,8 @@ def test_modified_file_replaces_its_old_version(loaded):
     assert after["entities"] == before["entities"]
     assert len(project.store.documents_at_path(str(path))) == 1
     dup = project.store.db.execute(
-        "SELECT count(*) FROM (SELECT document_id, ord FROM entries GROUP BY document_id, ord HAVING count(*) > 1)"
+        "SELECT count(*) FROM (SELECT document_id, ord FROM entries GROUP BY document_id, ord "
+        "HAVING count(*) > 1) AS dup"
     ).fetchone()[0]
     assert dup == 0
     orphans = project.store.db.execute(

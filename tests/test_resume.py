@@ -5,7 +5,6 @@ from __future__ import annotations
 import itertools
 import os
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
@@ -13,9 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from shiguan.errors import ShiguanError
 from shiguan.ingest import ingest
-from shiguan.project import Project
+from shiguan.project import Project, store_location
 from shiguan.retrieve.person import lookup
+from shiguan.store import Store
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="needs SIGKILL")
 
@@ -60,12 +61,17 @@ def write_corpus(directory: Path) -> list[Path]:
     return files
 
 
-def db_count(db: Path, sql: str) -> int:
-    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
+def query(root: Path, sql: str) -> list[tuple]:
+    """Rows of a project's database (SQLite or PostgreSQL), read while another process may write."""
+    store = Store(store_location(root))
     try:
-        return con.execute(sql).fetchone()[0]
+        return store.db.execute(sql).fetchall()
     finally:
-        con.close()
+        store.close()
+
+
+def db_count(root: Path, sql: str) -> int:
+    return query(root, sql)[0][0]
 
 
 def run_cli(*args: str, **kw) -> subprocess.Popen:
@@ -75,14 +81,14 @@ def run_cli(*args: str, **kw) -> subprocess.Popen:
     )
 
 
-def check_invariants(db: Path, complete: bool) -> None:
-    con = sqlite3.connect(db)
+def check_invariants(root: Path, complete: bool) -> None:
+    store = Store(store_location(root))
     try:
-        q = lambda sql: con.execute(sql).fetchone()[0]  # noqa: E731
+        q = lambda sql: store.db.execute(sql).fetchone()[0]  # noqa: E731
         docs = q("SELECT count(*) FROM documents")
-        assert q("SELECT count(*) FROM (SELECT path FROM documents GROUP BY path HAVING count(*) > 1)") == 0
+        assert q("SELECT count(*) FROM (SELECT path FROM documents GROUP BY path HAVING count(*) > 1) AS dup") == 0
         assert q("SELECT count(*) FROM (SELECT document_id, ord FROM entries "
-                 "GROUP BY document_id, ord HAVING count(*) > 1)") == 0
+                 "GROUP BY document_id, ord HAVING count(*) > 1) AS dup") == 0
         # every stored document is whole: all its entries, and chunks for each of them
         assert q("SELECT count(*) FROM entries") == docs * ENTRIES_PER_FILE
         assert q("SELECT count(*) FROM entries e WHERE NOT EXISTS "
@@ -95,16 +101,13 @@ def check_invariants(db: Path, complete: bool) -> None:
             assert q("SELECT value FROM meta WHERE key='indexes_stale'") == "0"
             assert q("SELECT count(*) FROM mentions") > 0
     finally:
-        con.close()
+        store.close()
 
 
 def test_killed_ingest_resumes_without_loss_or_duplicates(tmp_path):
     files = write_corpus(tmp_path / "corpus")
     proj = tmp_path / "p"
-    init = subprocess.run([sys.executable, "-m", "shiguan.cli", "init", str(proj)], capture_output=True, text=True)
-    assert init.returncode == 0, init.stderr
-    db = proj / "shiguan.db"
-    assert db.exists()
+    Project.init(proj).close()
 
     proc = run_cli("ingest", str(proj), str(tmp_path / "corpus"), "--no-progress")
     caught_midway = False
@@ -112,8 +115,8 @@ def test_killed_ingest_resumes_without_loss_or_duplicates(tmp_path):
     try:
         while time.monotonic() < deadline and proc.poll() is None:
             try:
-                n = db_count(db, "SELECT count(*) FROM documents")
-            except sqlite3.OperationalError:
+                n = db_count(proj, "SELECT count(*) FROM documents")
+            except ShiguanError:  # still being made
                 n = 0
             if 0 < n < N_FILES:
                 proc.send_signal(signal.SIGKILL)
@@ -127,20 +130,18 @@ def test_killed_ingest_resumes_without_loss_or_duplicates(tmp_path):
     if caught_midway:
         assert proc.returncode == -signal.SIGKILL
 
-    partial = db_count(db, "SELECT count(*) FROM documents")
+    partial = db_count(proj, "SELECT count(*) FROM documents")
     if caught_midway:
         assert 0 < partial < N_FILES
-    check_invariants(db, complete=False)
+    check_invariants(proj, complete=False)
 
     second = run_cli("ingest", str(proj), str(tmp_path / "corpus"), "--no-progress", text=True)
     out, err = second.communicate(timeout=300)
     assert second.returncode == 0, err
     summary = " ".join(out.split())  # undo rich's line wrapping
     assert summary.startswith(f"{N_FILES - partial} added, 0 replaced, {partial} unchanged,"), summary
-    check_invariants(db, complete=True)
-    con = sqlite3.connect(db)
-    paths = sorted(r[0] for r in con.execute("SELECT path FROM documents"))
-    con.close()
+    check_invariants(proj, complete=True)
+    paths = sorted(r[0] for r in query(proj, "SELECT path FROM documents"))
     assert paths == sorted(str(f) for f in files)
 
     # the resumed project holds exactly what an uninterrupted run makes
@@ -179,9 +180,8 @@ def test_index_rebuild_interrupted_after_last_document(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert "1 unchanged" in result.stdout
-    db = tmp_path / "p" / "shiguan.db"
-    assert db_count(db, "SELECT value FROM meta WHERE key='indexes_stale'") == "0"
-    assert db_count(db, "SELECT count(*) FROM mentions") > 0
+    assert db_count(tmp_path / "p", "SELECT value FROM meta WHERE key='indexes_stale'") == "0"
+    assert db_count(tmp_path / "p", "SELECT count(*) FROM mentions") > 0
 
 
 def test_a_search_reads_a_stale_index_as_it_is_and_writes_nothing(tmp_path):
@@ -208,7 +208,7 @@ def test_a_search_reads_a_stale_index_as_it_is_and_writes_nothing(tmp_path):
     # a writer with nothing new to read rebuilds it
     subprocess.run([sys.executable, "-m", "shiguan.cli", "ingest", str(tmp_path / "p"), "--no-progress"],
                    check=True, capture_output=True, timeout=120)
-    assert db_count(tmp_path / "p" / "shiguan.db", "SELECT value FROM meta WHERE key='indexes_stale'") == "0"
+    assert db_count(tmp_path / "p", "SELECT value FROM meta WHERE key='indexes_stale'") == "0"
 
 
 @pytest.mark.parametrize("second_path", ["a.txt", "copy/a.txt"])

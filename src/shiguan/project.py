@@ -15,10 +15,16 @@ from .kg.extract import ExtractRules
 from .kg.name_shapes import SubjectRules
 from .kg.naming import NamingRules
 from .rules import load_rules
-from .store import Store
+from .store import Store, is_url
+from .store.postgres import shown
 
 # Raise when the code that reads entries changes what it stores, so that `ingest --reread` is due.
 READER_VERSION = 3
+
+
+def store_location(root: Path, config: Config | None = None) -> Path | str:
+    """Where the project in `root` keeps its graph: its [store] url, or its shiguan.db."""
+    return (config or load_config(root)).store.url or root / DB_NAME
 
 
 @dataclass
@@ -28,14 +34,23 @@ class Project:
     store: Store
 
     @classmethod
-    def init(cls, root: Path) -> Project:
+    def init(cls, root: Path, store_url: str = "") -> Project:
+        """A new project in `root`; its graph in shiguan.db there, or in the empty PostgreSQL
+        database `store_url` (written to shiguan.toml as [store] url)."""
         if (root / CONFIG_NAME).exists():
             raise ProjectError(f"{root} already holds a shiguan project ({CONFIG_NAME} exists)")
         if root.exists() and not root.is_dir():
             raise ProjectError(f"{root} exists and is not a directory")
+        if store_url and not is_url(store_url):
+            raise ProjectError(f"{store_url}: a store is a postgresql://user@host/dbname URL")
         root.mkdir(parents=True, exist_ok=True)
-        (root / CONFIG_NAME).write_text(starter_toml(), encoding="utf-8")
-        store = Store(root / DB_NAME, create=True)
+        store = Store(store_url or root / DB_NAME, create=True)  # before the settings: a bad URL leaves none
+        if store_url and not store.created:
+            store.close()
+            raise ProjectError(f"{shown(store_url)} already holds a shiguan project: open that project's directory, "
+                               "or give an empty database")
+        (root / CONFIG_NAME).write_text(starter_toml({"store": {"url": store_url}} if store_url else None),
+                                        encoding="utf-8")
         return cls(root, load_config(root), store)
 
     @classmethod
@@ -43,7 +58,7 @@ class Project:
         if not root.is_dir():
             raise ProjectError(f"{root} is not a directory: create a project with `shiguan init {root}`")
         config = load_config(root)
-        return cls(root, config, Store(root / DB_NAME))
+        return cls(root, config, Store(store_location(root, config)))
 
     def close(self) -> None:
         self.store.close()

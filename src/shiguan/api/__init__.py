@@ -19,11 +19,13 @@ from ..llm.fetch import fetch_model
 from ..project import Project
 from ..retrieve.person import FULLTEXT_LIMIT, PersonResult, aliases_with_documents, result_to_dict, why_his
 from ..store import OutputRow, ReviewRow, Store
+from ..store.postgres import shown as shown_url
 from . import train
 from .articles import article, article_request, enrich, enricher, outline
 from .corpus import embed, embedder, extract, ingest
 from .evaluation import RelationRun, article_scores, check_relation_run, classifier_note, score_relations
 from .graph import ExportTarget, check_export, decide_review, export_graph, person_graph, reviews, usage
+from .migrate import migrate_store
 from .people import (
     CitedFact,
     NoSinglePerson,
@@ -46,6 +48,6 @@ __all__ = [
     "ask", "biography", "biography_batch", "biography_language", "check", "check_export", "check_relation_run",
     "cited_facts", "classifier_note", "convert_era", "decide_review", "display_name", "embed", "embedder", "enrich",
     "enricher", "export_graph", "extract", "fetch_model", "find_person", "ingest", "init_project", "matched_aliases",
-    "one_person", "open_model", "open_project", "outline", "person_by_id", "person_graph",
-    "result_to_dict", "reviews", "score_relations", "train", "usage", "why_his",
+    "migrate_store", "one_person", "open_model", "open_project", "outline", "person_by_id", "person_graph",
+    "result_to_dict", "reviews", "score_relations", "shown_url", "train", "usage", "why_his",
 ]

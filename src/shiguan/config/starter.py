@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import inspect
 import textwrap
+from collections.abc import Mapping
+from typing import Any
 
 from .fields import Section, starter_meta, toml_value
 from .sections import Config
@@ -23,7 +25,7 @@ def _comment(text: str) -> list[str]:
     return textwrap.wrap(text, WIDTH, initial_indent="# ", subsequent_indent="# ")
 
 
-def _table(name: str, section: type[Section]) -> list[str]:
+def _table(name: str, section: type[Section], given: Mapping[str, Any]) -> list[str]:
     lines = [f"[{name}]"]
     if section.__doc__:
         lines += _comment(section.__doc__)
@@ -33,7 +35,12 @@ def _table(name: str, section: type[Section]) -> list[str]:
         if meta["runtime"]:
             continue
         example = meta.get("example")
-        line = f"# {key} = {toml_value(example)}" if example is not None else f"{key} = {toml_value(field.default)}"
+        if key in given:
+            line = f"{key} = {toml_value(given[key])}"
+        elif example is not None:
+            line = f"# {key} = {toml_value(example)}"
+        else:
+            line = f"{key} = {toml_value(field.default)}"
         keys.append((line, field.description or "", meta["inline"]))
     # inline comments of a table line up one column past its longest commented key
     column = max((len(line) for line, comment, inline in keys if inline and comment), default=0) + 2
@@ -46,8 +53,9 @@ def _table(name: str, section: type[Section]) -> list[str]:
     return lines
 
 
-def starter_toml() -> str:
+def starter_toml(given: Mapping[str, Mapping[str, Any]] | None = None) -> str:
+    """The file, with the values `given` (table -> key -> value) in place of defaults and examples."""
     lines = _comment(Config.__doc__ or "")
     for name, field in Config.model_fields.items():
-        lines += ["", *_table(name, field.annotation)]
+        lines += ["", *_table(name, field.annotation, (given or {}).get(name, {}))]
     return "\n".join(lines) + "\n"

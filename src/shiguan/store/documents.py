@@ -43,19 +43,18 @@ class Documents(Entities):
         rows = self.db.execute(
             "SELECT d.id, (SELECT count(*) FROM entries WHERE document_id=d.id), "
             "(SELECT count(*) FROM triples WHERE document_id=d.id), "
-            "(SELECT count(*) FROM edges WHERE document_id=d.id AND kept=1) FROM documents d"
+            "(SELECT count(*) FROM edges WHERE document_id=d.id AND kept=1) FROM documents d ORDER BY d.id"
         ).fetchall()
         return {r[0]: (r[1], r[2], r[3]) for r in rows}
 
     def add_document(
         self, path: str, sha256: str, encoding: str, text: str, norm_text: str | None
     ) -> int:
-        cur = self.db.execute(
+        return self.insert(
             "INSERT INTO documents(path, sha256, encoding, chars, text, norm_text, added_at) "
             "VALUES(?, ?, ?, ?, ?, ?, ?)",
             (path, sha256, encoding, len(text), text, norm_text, now()),
         )
-        return int(cur.lastrowid)
 
     def delete_document(self, document_id: int, keep_people: bool = False) -> None:
         """Remove a document and everything read from it; entities left without entries go too
@@ -87,11 +86,11 @@ class Documents(Entities):
         return norm if normalised and norm is not None else text
 
     def add_entry(self, entry: NewEntry) -> int:
-        return int(self.db.execute(insert_sql("entries", NewEntry), values(entry)).lastrowid)
+        return self.insert(insert_sql("entries", NewEntry), values(entry))
 
     def add_chunk(self, chunk: NewChunk, index_text: str) -> int:
         """Store a chunk and index `index_text` (its normalised text) for full-text search."""
-        chunk_id = int(self.db.execute(insert_sql("chunks", NewChunk), values(chunk)).lastrowid)
+        chunk_id = self.insert(insert_sql("chunks", NewChunk), values(chunk))
         self.db.execute("INSERT INTO chunk_fts(rowid, text) VALUES(?, ?)", (chunk_id, index_text))
         return chunk_id
 
@@ -165,12 +164,7 @@ class Documents(Entities):
 
     def fts_search(self, query: str, limit: int) -> list[int]:
         """Chunks matching a phrase, best BM25 first (trigram index: three characters or more)."""
-        phrase = '"' + query.replace('"', '""') + '"'
-        rows = self.db.execute(
-            "SELECT rowid FROM chunk_fts WHERE chunk_fts MATCH ? ORDER BY bm25(chunk_fts) LIMIT ?",
-            (phrase, limit),
-        ).fetchall()
-        return [r[0] for r in rows]
+        return self.dialect.fts_search(self.db, query, limit)
 
     def substring_search(self, query: str, limit: int) -> list[int]:
         """Chunks containing a string too short for the trigram index (a full scan)."""

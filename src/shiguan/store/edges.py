@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from .connection import now
 from .documents import Documents
-from .rows import EdgeRow, NewEdge, columns, insert_sql, values
+from .rows import EdgeRow, NewEdge, columns, insert_sql, upsert_sql, values
 
 
 class Edges(Documents):
@@ -16,8 +16,8 @@ class Edges(Documents):
         """Chunks this extractor has not finished yet, in document order."""
         rows = self.db.execute(
             "SELECT c.id FROM chunks c LEFT JOIN extracted_chunks x ON x.chunk_id = c.id AND x.extractor = ? "
-            "WHERE x.chunk_id IS NULL ORDER BY c.document_id, c.start LIMIT ?",
-            (extractor, -1 if limit is None else limit),
+            "WHERE x.chunk_id IS NULL ORDER BY c.document_id, c.start" + ("" if limit is None else " LIMIT ?"),
+            (extractor,) if limit is None else (extractor, limit),
         ).fetchall()
         return [r[0] for r in rows]
 
@@ -27,19 +27,18 @@ class Edges(Documents):
 
     def add_extraction(self, chunk_id: int, start: int, end: int, method: str,
                        score: float | None, steps: str) -> int:
-        cur = self.db.execute(
+        return self.insert(
             "INSERT INTO extractions(chunk_id, start, end, method, score, steps) VALUES(?, ?, ?, ?, ?, ?)",
             (chunk_id, start, end, method, score, steps),
         )
-        return int(cur.lastrowid)
 
     def add_edge(self, edge: NewEdge) -> None:
         self.db.execute(insert_sql("edges", NewEdge), values(edge))
 
     def finish_chunk(self, chunk_id: int, extractor: str, passages: int, edges: int) -> None:
         self.db.execute(
-            "INSERT OR REPLACE INTO extracted_chunks(chunk_id, extractor, passages, edges, created_at) "
-            "VALUES(?, ?, ?, ?, ?)",
+            upsert_sql("extracted_chunks", ("chunk_id", "extractor", "passages", "edges", "created_at"),
+                       ("chunk_id", "extractor")),
             (chunk_id, extractor, passages, edges, now()),
         )
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .connection import Connected
+from .rows import upsert_sql
 
 
 class Entities(Connected):
     """Entities by name, type and scope; people are the entities with entries of their own."""
 
     def add_entity(self, name: str, type_: str = "person") -> int:
-        cur = self.db.execute("INSERT INTO entities(name, type) VALUES(?, ?)", (name, type_))
-        return int(cur.lastrowid)
+        return self.insert("INSERT INTO entities(name, type) VALUES(?, ?)", (name, type_))
 
     def entity_name(self, entity_id: int) -> str:
         return self.db.execute("SELECT name FROM entities WHERE id=?", (entity_id,)).fetchone()[0]
@@ -28,8 +28,7 @@ class Entities(Connected):
         found = self.entity_in_scope(name, type_, scope)
         if found is not None:
             return found
-        cur = self.db.execute("INSERT INTO entities(name, type, scope) VALUES(?, ?, ?)", (name, type_, scope))
-        return int(cur.lastrowid)
+        return self.insert("INSERT INTO entities(name, type, scope) VALUES(?, ?, ?)", (name, type_, scope))
 
     def entity_in_scope(self, name: str, type_: str, scope: str) -> int | None:
         """The entity of this name, type and scope, if there is one (never created)."""
@@ -41,7 +40,7 @@ class Entities(Connected):
     def entities(self, ids: Iterable[int] | None = None) -> dict[int, tuple[str, str]]:
         """id -> (name, type), for the given ids or all entities."""
         if ids is None:
-            rows = self.db.execute("SELECT id, name, type FROM entities").fetchall()
+            rows = self.db.execute("SELECT id, name, type FROM entities ORDER BY id").fetchall()
         else:
             wanted = list(set(ids))
             rows = []
@@ -102,12 +101,12 @@ class Entities(Connected):
         self.db.execute("UPDATE edges SET head_id=? WHERE head_id=?", (into_id, from_id))
         self.db.execute("UPDATE edges SET tail_id=? WHERE tail_id=?", (into_id, from_id))
         self.db.execute(
-            "INSERT OR REPLACE INTO entity_merges(from_id, into_id, method, reason) VALUES(?, ?, ?, ?)",
+            upsert_sql("entity_merges", ("from_id", "into_id", "method", "reason"), ("from_id",)),
             (from_id, into_id, method, reason),
         )
 
     def merges(self) -> dict[int, int]:
-        return dict(self.db.execute("SELECT from_id, into_id FROM entity_merges").fetchall())
+        return dict(self.db.execute("SELECT from_id, into_id FROM entity_merges ORDER BY from_id").fetchall())
 
     def drop_orphans(self) -> None:
         """Delete the entities nothing names any more: no entry, fact, edge, merge, review or

@@ -36,7 +36,7 @@ class Facts(Connected):
     def global_aliases(self) -> list[AliasRow]:
         rows = self.db.execute(
             f"SELECT {self._ALIAS_COLS} FROM aliases "
-            "WHERE scope='global'"
+            "WHERE scope='global' ORDER BY id"
         ).fetchall()
         return [AliasRow(*r) for r in rows]
 
@@ -87,7 +87,7 @@ class Facts(Connected):
         """(triple id, document id, tail text) for the relations whose tail may be a person."""
         marks = ",".join("?" * len(relations))
         return self.db.execute(
-            f"SELECT id, document_id, tail_text FROM triples WHERE relation IN ({marks})",
+            f"SELECT id, document_id, tail_text FROM triples WHERE relation IN ({marks}) ORDER BY id",
             tuple(relations),
         ).fetchall()
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from .connection import Connected, now
 from .rows import LLMCallRow, UsageRow
 
+_SUMMED = ("ok", "1-ok", "hits", "tokens_in", "tokens_out", "ms")
+
 
 class LLMCalls(Connected):
     """Every call is logged; a logged successful response serves the same request again."""
@@ -28,7 +30,8 @@ class LLMCalls(Connected):
 
     def usage(self) -> list[UsageRow]:
         rows = self.db.execute(
-            "SELECT stage, model, sum(ok), sum(1-ok), sum(hits), sum(tokens_in), sum(tokens_out), sum(ms) "
+            # CAST: PostgreSQL sums integers as numeric (Python's Decimal)
+            "SELECT stage, model, " + ", ".join(f"CAST(sum({c}) AS BIGINT)" for c in _SUMMED) + " "
             "FROM llm_calls GROUP BY stage, model ORDER BY stage, model"
         ).fetchall()
         return [UsageRow(*r) for r in rows]

@@ -8,6 +8,9 @@ is the first schema (tests/fixtures/schema_v1.sql) and version N had the first N
 `meta.schema_version` is still written (1 + migrations applied) so that an older shiguan, which
 reads only that number, refuses a database newer than it knows rather than misreading it.
 
+A PostgreSQL database (store/postgres.py) is likewise made from schema.sql, translated; a migration
+added later runs there through the same translation, so it is written once, in SQLite's SQL.
+
 A new migration goes at the end of MIGRATIONS, and schema.sql gets the same change, with any new
 column last in its table: tests/test_store_migrations.py compares the two.
 """
@@ -17,15 +20,16 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from importlib.resources import files
-from pathlib import Path
+from typing import Any
 
 from ..errors import ProjectError
 from .connection import get_meta, now, set_meta, transaction
+from .dialect import Dialect
 
-Migration = Callable[[sqlite3.Connection], None]
+Migration = Callable[[Any], None]
 
 
-def log_model_calls_checks_and_reviews(db: sqlite3.Connection) -> None:
+def log_model_calls_checks_and_reviews(db: Any) -> None:
     """Version 2: the model-call log (which doubles as its cache), checked claims, the review queue."""
     db.execute("""CREATE TABLE llm_calls (
         id INTEGER PRIMARY KEY, key TEXT NOT NULL, stage TEXT NOT NULL, backend TEXT NOT NULL,
@@ -44,7 +48,7 @@ def log_model_calls_checks_and_reviews(db: sqlite3.Connection) -> None:
         resolved_at TEXT)""")
 
 
-def add_model_edges_and_merges(db: sqlite3.Connection) -> None:
+def add_model_edges_and_merges(db: Any) -> None:
     """Version 3: relations the model reads between any entities, the passages it read, which
     chunks each extractor finished, entities merged into one; people scoped to one document."""
     db.execute("ALTER TABLE entities ADD COLUMN scope TEXT NOT NULL DEFAULT ''")
@@ -74,12 +78,12 @@ def add_model_edges_and_merges(db: sqlite3.Connection) -> None:
         reason TEXT NOT NULL DEFAULT '')""")
 
 
-def add_review_sentence(db: sqlite3.Connection) -> None:
+def add_review_sentence(db: Any) -> None:
     """Version 4: the sentence as a reviewer rewrote it."""
     db.execute("ALTER TABLE reviews ADD COLUMN sentence TEXT NOT NULL DEFAULT ''")
 
 
-def store_vectors(db: sqlite3.Connection) -> None:
+def store_vectors(db: Any) -> None:
     """Version 5: fitted embedders and the vectors of chunks and of passages outside the corpus."""
     db.execute("""CREATE TABLE fitted_embedders (
         kind TEXT PRIMARY KEY, name TEXT NOT NULL, state BLOB NOT NULL, created_at TEXT NOT NULL)""")
@@ -91,14 +95,14 @@ def store_vectors(db: sqlite3.Connection) -> None:
         PRIMARY KEY (sha256, embedder))""")
 
 
-def track_fact_subjects(db: sqlite3.Connection) -> None:
+def track_fact_subjects(db: Any) -> None:
     """Version 6: whose fact a triple is, how that was decided, and the era of a bare year."""
     for column in ("basis TEXT NOT NULL DEFAULT ''", "about TEXT NOT NULL DEFAULT ''", "cue_start INTEGER",
                    "cue_end INTEGER", "note TEXT NOT NULL DEFAULT ''", "era TEXT NOT NULL DEFAULT ''"):
         db.execute(f"ALTER TABLE triples ADD COLUMN {column}")
 
 
-def index_rows_by_document(db: sqlite3.Connection) -> None:
+def index_rows_by_document(db: Any) -> None:
     """Version 7: what one document holds, looked up by document (the documents page counted
     every table's rows for each document with a scan: 5 s at 570 documents)."""
     db.execute("CREATE INDEX entries_document ON entries(document_id)")
@@ -121,16 +125,20 @@ MIGRATIONS_TABLE = ("CREATE TABLE migrations (id INTEGER PRIMARY KEY, name TEXT 
                     "applied_at TEXT)")
 
 
-def prepare(db: sqlite3.Connection, path: Path, create: bool) -> None:
-    """Make a new database (with `create`, when the file holds no tables) or bring an existing one
-    up to date."""
-    if create and db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0:
+def prepare(db: Any, dialect: Dialect, where: str, create: bool) -> bool:
+    """Make a new database (with `create`, when it holds no tables: True) or bring an existing one
+    up to date (False); `where` names it in messages."""
+    tables = dialect.tables(db)
+    if create and not tables:
         with transaction(db):
             for statement in statements(files(__package__).joinpath("schema.sql").read_text("utf-8")):
                 db.execute(statement)
             _record(db, NAMES, now())
-        return
-    done = _applied(db, path)
+        return True
+    if create and "meta" not in tables:
+        raise ProjectError(f"{where} already holds tables that are not a shiguan project's: give a new, "
+                           "empty database")
+    done = _applied(db, dialect, where)
     for migration in MIGRATIONS:
         name = migration.__name__
         if name not in done:
@@ -138,9 +146,10 @@ def prepare(db: sqlite3.Connection, path: Path, create: bool) -> None:
                 if name not in applied_names(db):  # another process opening it may have run it meanwhile
                     migration(db)
                     _record(db, [name], now())
+    return False
 
 
-def applied_names(db: sqlite3.Connection) -> list[str]:
+def applied_names(db: Any) -> list[str]:
     return [r[0] for r in db.execute("SELECT name FROM migrations ORDER BY id")]
 
 
@@ -154,29 +163,25 @@ def statements(script: str) -> Iterator[str]:
             statement = ""
 
 
-def _applied(db: sqlite3.Connection, path: Path) -> set[str]:
+def _applied(db: Any, dialect: Dialect, where: str) -> set[str]:
     """The migrations this database has had; one known only by its schema version gets its table."""
-    if not _has_migrations_table(db):
+    if "migrations" not in dialect.tables(db):
         found = get_meta(db, "schema_version")
         if found is None or not found.isdigit() or not 1 <= int(found) <= NUMBERED_VERSIONS:
-            raise ProjectError(f"{path} is not a shiguan project database (schema {found!r}, "
+            raise ProjectError(f"{where} is not a shiguan project database (schema {found!r}, "
                                f"this shiguan reads 1–{NUMBERED_VERSIONS})")
         with transaction(db):
-            if not _has_migrations_table(db):
+            if "migrations" not in dialect.tables(db):
                 db.execute(MIGRATIONS_TABLE)
                 _record(db, NAMES[:int(found) - 1], None)
     names = applied_names(db)
     unknown = [n for n in names if n not in NAMES]
     if unknown:
-        raise ProjectError(f"{path} was made by a newer shiguan (schema migrations unknown to this "
+        raise ProjectError(f"{where} was made by a newer shiguan (schema migrations unknown to this "
                            f"one: {', '.join(unknown)})")
     return set(names)
 
 
-def _has_migrations_table(db: sqlite3.Connection) -> bool:
-    return db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='migrations'").fetchone() is not None
-
-
-def _record(db: sqlite3.Connection, names: Sequence[str], applied_at: str | None) -> None:
+def _record(db: Any, names: Sequence[str], applied_at: str | None) -> None:
     db.executemany("INSERT INTO migrations(name, applied_at) VALUES(?, ?)", [(n, applied_at) for n in names])
     set_meta(db, "schema_version", str(1 + len(applied_names(db))))

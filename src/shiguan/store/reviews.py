@@ -12,11 +12,10 @@ class Reviews(Connected):
     _REVIEW_COLS = ", ".join(columns(ReviewRow))
 
     def add_check(self, entity_id: int | None, claim: str, verdict: str, mode: str, json_: str) -> int:
-        cur = self.db.execute(
+        return self.insert(
             "INSERT INTO checks(entity_id, claim, verdict, mode, json, created_at) VALUES(?, ?, ?, ?, ?, ?)",
             (entity_id, claim, verdict, mode, json_, now()),
         )
-        return int(cur.lastrowid)
 
     def open_review(self, key: str, entity_id: int, relation: str, claim: str, readings: str) -> ReviewRow:
         """The review item for `key`, created if new; an existing item keeps its decision."""
@@ -42,9 +41,8 @@ class Reviews(Connected):
         return ReviewRow(*row)
 
     def reviews(self, status: str | None = None) -> list[ReviewRow]:
-        rows = self.db.execute(
-            f"SELECT {self._REVIEW_COLS} FROM reviews WHERE ?1 IS NULL OR status=?1 ORDER BY id", (status,)
-        ).fetchall()
+        where, args = ("", ()) if status is None else ("WHERE status=?", (status,))
+        rows = self.db.execute(f"SELECT {self._REVIEW_COLS} FROM reviews {where} ORDER BY id", args).fetchall()
         return [ReviewRow(*r) for r in rows]
 
     def review_decisions(self, entity_id: int) -> dict[str, str]:

@@ -21,6 +21,13 @@ def insert_sql(table: str, record_type: type) -> str:
     return f"INSERT INTO {table}({', '.join(names)}) VALUES({', '.join('?' * len(names))})"
 
 
+def upsert_sql(table: str, names: tuple[str, ...], key: tuple[str, ...]) -> str:
+    """The INSERT of a row that replaces the row of the same `key` (the SQL both backends speak)."""
+    updates = ", ".join(f"{n}=excluded.{n}" for n in names if n not in key)
+    return (f"INSERT INTO {table}({', '.join(names)}) VALUES({', '.join('?' * len(names))}) "
+            f"ON CONFLICT({', '.join(key)}) DO UPDATE SET {updates}")
+
+
 def values(record: Any) -> tuple:
     """A record's fields in the order of `insert_sql`."""
     return tuple(getattr(record, name) for name in columns(type(record)))

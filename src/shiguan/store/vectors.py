@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from .connection import Connected, now
+from .rows import upsert_sql
 
 
 class Vectors(Connected):
@@ -21,7 +22,7 @@ class Vectors(Connected):
             self.db.execute("DELETE FROM chunk_vectors WHERE embedder=?", (old[0],))
             self.db.execute("DELETE FROM passage_vectors WHERE embedder=?", (old[0],))
         self.db.execute(
-            "INSERT OR REPLACE INTO fitted_embedders(kind, name, state, created_at) VALUES(?, ?, ?, ?)",
+            upsert_sql("fitted_embedders", ("kind", "name", "state", "created_at"), ("kind",)),
             (kind, name, state, now()),
         )
 
@@ -35,7 +36,7 @@ class Vectors(Connected):
 
     def add_chunk_vectors(self, embedder: str, rows: Iterable[tuple[int, bytes]]) -> None:
         self.db.executemany(
-            "INSERT OR REPLACE INTO chunk_vectors(chunk_id, embedder, vector) VALUES(?, ?, ?)",
+            upsert_sql("chunk_vectors", ("chunk_id", "embedder", "vector"), ("chunk_id", "embedder")),
             ((chunk_id, embedder, blob) for chunk_id, blob in rows),
         )
 
@@ -57,6 +58,6 @@ class Vectors(Connected):
 
     def add_passage_vectors(self, embedder: str, rows: Iterable[tuple[str, bytes]]) -> None:
         self.db.executemany(
-            "INSERT OR REPLACE INTO passage_vectors(sha256, embedder, vector) VALUES(?, ?, ?)",
+            upsert_sql("passage_vectors", ("sha256", "embedder", "vector"), ("sha256", "embedder")),
             ((sha, embedder, blob) for sha, blob in rows),
         )
