@@ -3,9 +3,9 @@
     python bench/scale.py [--sizes 1,10,60] [--workers 1,2] [--corpus-dir DIR] [--work-dir DIR]
 
 Copy 0 of the corpus is the bench corpus itself; copy k is the bench corpus with every person
-renamed: the names of its entries (read by shiguan's own reader) and the gold people's 字 and
-号, each mapped to another plausible Han name by a mapping seeded per copy and applied to the
-whole copy's text, so that no document repeats another and no copy names anyone of copy 0.
+renamed: every form shiguan indexes a person by (names, 字, 号, 初名 …, read by an ingest of
+copy 0), each mapped to another plausible Han name by a mapping seeded per copy and applied to
+the whole copy's text, so that no document repeats another and no copy names anyone of copy 0.
 A size of n is copies 0 to n-1. Copies are written once, one file at a time, under
 --corpus-dir (a copy is complete when its `.names.json`, the mapping, is there).
 
@@ -57,18 +57,21 @@ def copy_name(name: str, k: int) -> str:
     return name if k == 0 else name.replace(".txt", f".copy{k:03d}.txt")
 
 
-def names_to_rename(texts: dict[str, str]) -> list[str]:
-    """The names of every entry of the corpus as shiguan reads them, and the gold people's
-    names, 字 and 号: each of two characters or more, longest first."""
-    from shiguan.config import Config
-    from shiguan.project import Rules
-    from shiguan.reading import read_chinese_entries
+def names_to_rename() -> list[str]:
+    """Every form a person of the bench corpus is looked up and indexed by (the global aliases:
+    names, headings, 字, 号, 初名, surname+字 …) as shiguan reads them, of two characters or
+    more, longest first: a copy that kept one (an 初名) would add its chunks to copy 0's man."""
+    from shiguan.ingest import ingest
+    from shiguan.project import Project
 
-    rules = Rules(Path(tempfile.mkdtemp()), Config())
-    names = {e.heading.name for text in texts.values() for e in read_chinese_entries(rules, text)}
-    for g in gold_persons():
-        names |= {g.person, g.facts.get("字", ""), g.facts.get("号", "")}
-    han = [n for n in names if len(n) >= 2 and all("\u4e00" <= ch <= "\u9fff" for ch in n)]
+    with tempfile.TemporaryDirectory() as tmp:
+        project = Project.init(Path(tmp) / "p")
+        try:
+            ingest(project, [BENCH / "corpus"], workers=2)
+            forms = {r[0] for r in project.store.db.execute("SELECT DISTINCT form FROM aliases WHERE scope='global'")}
+        finally:
+            project.close()
+    han = [n for n in forms if len(n) >= 2 and all("\u4e00" <= ch <= "\u9fff" for ch in n)]
     return sorted(han, key=lambda n: (-len(n), n))
 
 
@@ -109,7 +112,7 @@ def build_corpus(corpus_dir: Path, copies: int, seed: int) -> None:
     if all((copy_dir(corpus_dir, k) / ".names.json").exists() for k in range(copies)):
         return
     texts = {p.name: p.read_text("utf-8") for p in sources}
-    old = names_to_rename(texts)
+    old = names_to_rename()
     maker = NameMaker(old)
     for k in range(copies):
         target = copy_dir(corpus_dir, k)
