@@ -30,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from bisect import bisect_right
 from pathlib import Path
 
 import ahocorasick
@@ -76,34 +77,68 @@ def names_to_rename() -> list[str]:
 
 
 class NameMaker:
-    """New names, none of them an old name, inside one, or made before."""
+    """New names, none of them made before, and none with two neighbouring characters that stand
+    together anywhere in copy 0: no new name is an old one, holds one, or occurs in copy 0's text."""
 
-    def __init__(self, old: list[str]):
-        self.old = set(old)
+    def __init__(self, old: list[str], texts: list[str]):
         self.used = set(old)
+        self.pairs = {t[i:i + 2] for t in texts for i in range(len(t) - 1)}
 
     def make(self, like: str, rng: random.Random) -> str:
         surname = like[0] in SURNAMES
         while True:
             name = (rng.choice(SURNAMES) if surname else rng.choice(GIVEN)) + "".join(
                 rng.choice(GIVEN) for _ in range(len(like) - 1))
-            parts = {name[i:j] for i in range(len(name)) for j in range(i + 2, len(name) + 1)}
-            if name not in self.used and not parts & self.old:
+            if name not in self.used and not any(name[i:i + 2] in self.pairs for i in range(len(name) - 1)):
                 self.used.add(name)
                 return name
 
 
-def rename(text: str, automaton: ahocorasick.Automaton) -> str:
-    """Every name replaced, leftmost-longest."""
-    out, at = [], 0
+def automaton_of(words: dict[str, str]) -> ahocorasick.Automaton:
+    automaton = ahocorasick.Automaton()
+    for word, value in words.items():
+        automaton.add_word(word, (word, value))
+    automaton.make_automaton()
+    return automaton
+
+
+def rename(text: str, automaton: ahocorasick.Automaton) -> tuple[str, list[tuple[int, int, str]]]:
+    """Every name replaced, leftmost-longest; with (start, end, old name) of each new name in the result."""
+    out, at, length, placed = [], 0, 0, []
     hits = sorted(((end + 1 - len(old), old, new) for end, (old, new) in automaton.iter(text)),
                   key=lambda h: (h[0], -len(h[1])))
     for start, old, new in hits:
         if start >= at:
+            length += start - at
+            placed.append((length, length + len(new), old))
+            length += len(new)
             out += [text[at:start], new]
             at = start + len(old)
     out.append(text[at:])
-    return "".join(out)
+    return "".join(out), placed
+
+
+def renamed_copy(texts: dict[str, str], old: list[str], maker: NameMaker, rng: random.Random) -> dict[str, str]:
+    """The mapping of one copy, with every name made again that, beside the text around it, spells
+    an old name (…会 before 章 gives 会章, copy 0's 字 of someone)."""
+    mapping = {n: maker.make(n, rng) for n in old}
+    old_names = automaton_of(dict.fromkeys(old, ""))
+    for _ in range(20):
+        names = automaton_of(mapping)
+        again = set()
+        for text in texts.values():
+            copied, placed = rename(text, names)
+            starts = [p[0] for p in placed]
+            for end, (form, _) in old_names.iter(copied):
+                first = end + 1 - len(form)
+                i = bisect_right(starts, end) - 1
+                while i >= 0 and placed[i][1] > first:
+                    again.add(placed[i][2])
+                    i -= 1
+        if not again:
+            return mapping
+        mapping.update({n: maker.make(n, rng) for n in sorted(again)})
+    raise SystemExit("could not rename without spelling old names")
 
 
 def build_corpus(corpus_dir: Path, copies: int, seed: int) -> None:
@@ -113,7 +148,7 @@ def build_corpus(corpus_dir: Path, copies: int, seed: int) -> None:
         return
     texts = {p.name: p.read_text("utf-8") for p in sources}
     old = names_to_rename()
-    maker = NameMaker(old)
+    maker = NameMaker(old, list(texts.values()))
     for k in range(copies):
         target = copy_dir(corpus_dir, k)
         done = target / ".names.json"
@@ -123,15 +158,10 @@ def build_corpus(corpus_dir: Path, copies: int, seed: int) -> None:
         started = time.perf_counter()
         shutil.rmtree(target, ignore_errors=True)
         target.mkdir(parents=True)
-        rng = random.Random(f"{seed}:{k}")
-        mapping = {n: maker.make(n, rng) for n in old} if k else {}
-        automaton = ahocorasick.Automaton()
-        for n, new in mapping.items():
-            automaton.add_word(n, (n, new))
-        if mapping:
-            automaton.make_automaton()
+        mapping = renamed_copy(texts, old, maker, random.Random(f"{seed}:{k}")) if k else {}
+        names = automaton_of(mapping) if mapping else None
         for name, text in texts.items():
-            copied = rename(text, automaton) if mapping else text
+            copied = rename(text, names)[0] if names else text
             assert k == 0 or copied != text, f"copy {k} of {name} renames nobody"
             (target / copy_name(name, k)).write_text(copied, encoding="utf-8")
         done.write_text(json.dumps(mapping, ensure_ascii=False, indent=0), encoding="utf-8")
