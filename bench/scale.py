@@ -85,10 +85,12 @@ class NameMaker:
         self.pairs = {t[i:i + 2] for t in texts for i in range(len(t) - 1)}
 
     def make(self, like: str, rng: random.Random) -> str:
+        """A name of at least three characters (sixty copies need more two-character names than
+        there are), starting with a surname if `like` does."""
         surname = like[0] in SURNAMES
         while True:
             name = (rng.choice(SURNAMES) if surname else rng.choice(GIVEN)) + "".join(
-                rng.choice(GIVEN) for _ in range(len(like) - 1))
+                rng.choice(GIVEN) for _ in range(max(len(like), 3) - 1))
             if name not in self.used and not any(name[i:i + 2] in self.pairs for i in range(len(name) - 1)):
                 self.used.add(name)
                 return name
@@ -181,8 +183,18 @@ def ingest_here(root: Path, workers: int, paths: list[Path]) -> None:
     project.close()
     print(json.dumps({"seconds": seconds, "chars": report.chars, "failed": len(report.failed),
                       "documents": counts["documents"], "people": counts["people"], "facts": counts["triples"],
-                      "writer_mib": peak_rss_mib(),
+                      "writer_mib": own_peak_mib(),
                       "worker_mib": peak_rss_mib(children=True) if workers > 1 else None}))
+
+
+def own_peak_mib() -> float:
+    """This process's peak resident memory since it started (VmHWM): the rusage figure is the
+    parent's too, when the parent was larger at the fork."""
+    status = Path("/proc/self/status")
+    if not status.exists():
+        return peak_rss_mib()
+    line = next(ln for ln in status.read_text().splitlines() if ln.startswith("VmHWM:"))
+    return int(line.split()[1]) / 1024
 
 
 def measure_ingest(root: Path, workers: int, paths: list[Path]) -> dict:
