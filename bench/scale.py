@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import shutil
 import statistics
@@ -198,13 +199,17 @@ def own_peak_mib() -> float:
 
 
 def measure_ingest(root: Path, workers: int, paths: list[Path]) -> dict:
+    """The child's figures, with the machine's load when it started: on a machine shared with
+    other work, two reading processes cannot be faster than one."""
     shutil.rmtree(root, ignore_errors=True)
+    load = os.getloadavg()[0]
     done = subprocess.run([sys.executable, __file__, "--ingest-into", str(root), "--workers", str(workers),
                            *map(str, paths)], capture_output=True, text=True, check=False)
     if done.returncode:
         raise SystemExit(f"ingest into {root} failed:\n{done.stderr}")
     figures = json.loads(done.stdout.strip().splitlines()[-1])
     figures["chars_per_s"] = figures["chars"] / figures["seconds"]
+    figures["load"] = load
     db = root / "shiguan.db"
     figures["db_mib"] = sum(f.stat().st_size for f in root.glob("shiguan.db*")) / 2**20 if db.exists() else 0.0
     return figures
@@ -241,7 +246,8 @@ def table(results: dict) -> str:
     workers = sorted({int(w) for r in results.values() for w in r["ingest"]})
     head = (["size", "characters", "documents"] + [f"ingest s ({w}w)" for w in workers]
             + [f"chars/s ({w}w)" for w in workers]
-            + ["writer MiB", "worker MiB", "db MiB", "lookup p50 ms", "lookup p99 ms", "retrieval F1"])
+            + ["writer MiB", "worker MiB", "db MiB", "lookup p50 ms", "lookup p99 ms", "retrieval F1"]
+            + [f"load at start ({w}w)" for w in workers])
     rows = []
     for size in sorted(results, key=int):
         r = results[size]
@@ -254,7 +260,8 @@ def table(results: dict) -> str:
                     + [f"{max(x['writer_mib'] for x in runs if x):.0f}", f"{worker_mib:.0f}" if worker_mib else "",
                        f"{any_run['db_mib']:.0f}"]
                     + ([f"{r['lookup']['p50_ms']:.1f}", f"{r['lookup']['p99_ms']:.1f}", f"{r['lookup']['f1']:.3f}"]
-                       if "lookup" in r else ["", "", ""]))
+                       if "lookup" in r else ["", "", ""])
+                    + [f"{x['load']:.1f}" if x and "load" in x else "" for x in runs])
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     return "\n".join(lines + ["| " + " | ".join(row) + " |" for row in rows])
 
@@ -327,7 +334,9 @@ def main() -> None:
     args.docs.mkdir(parents=True, exist_ok=True)
     (args.docs / "scale.md").write_text(
         "# shiguan at scale\n\nMade by `python bench/scale.py` (bench/scale.py says how); the plot is "
-        "scale.png.\n\n" + shown + "\n", encoding="utf-8")
+        "scale.png. `Nw`: N reading processes. The load is the machine's one-minute load average when "
+        "that ingest started: on two cores, one above about 1 means other work shared them.\n\n"
+        + shown + "\n", encoding="utf-8")
     plot(results, args.docs / "scale.png")
 
 
