@@ -47,7 +47,9 @@ def gold_persons() -> list[GoldPerson]:
     return out
 
 
-def peak_rss_mib() -> float:
+def peak_rss_mib(children: bool = False) -> float:
+    """This process's peak resident memory; with `children`, the largest of its ended child
+    processes' (the reading workers of an ingest, once it has stopped them)."""
     import resource
 
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return resource.getrusage(resource.RUSAGE_CHILDREN if children else resource.RUSAGE_SELF).ru_maxrss / 1024

@@ -1,4 +1,5 @@
-"""Ingest: load → normalise → segment → extract → resolve → store, one transaction per document.
+"""Ingest: load → normalise → segment → extract (reading.py, in worker processes) → resolve →
+store, one transaction per document, in one process and in the order of the files.
 
 Re-running is safe: a file whose bytes are already stored is skipped, a file whose content
 changed replaces its old version, and a run killed midway leaves only whole documents behind,
@@ -13,22 +14,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .corpus.front_matter import body_spans
-from .corpus.language import language_of
-from .corpus.load import LoadedText, display_name, iter_corpus_files, load_file
-from .corpus.normalize import is_mostly_traditional, to_simplified
-from .corpus.segment import chunk, segment
-from .english.facts import fact_rules
-from .english.people import name_rules
-from .english.reader import read_english
+from .corpus.load import LoadedText, display_name, iter_corpus_files
 from .english.store import store_english
 from .errors import InputError
 from .kg.aliases import alias_drafts, han_surname
 from .kg.attribute import FAMILY
-from .kg.entries import ReadEntry, heading_subject, read_entries
+from .kg.entries import ReadEntry, heading_subject
 from .kg.resolve import find_or_create_person
-from .models import KIN, OTHER, SELF, ChunkDraft, Fact, Segment, Span
+from .models import KIN, OTHER, SELF, ChunkDraft, Fact, Span
 from .project import Project
+from .reading import ChineseRead, DocumentRead, ReadJob, read_chinese_entries, read_in_order, read_job
 from .store import AliasRow, NewChunk, NewEntry, NewTriple
 
 
@@ -64,86 +59,59 @@ def _find_anchor(anchor: str, infos: list[_EntryInfo]) -> _EntryInfo | None:
     return next((i for i in reversed(infos) if i.main), None)
 
 
-def _read(project: Project, norm: str, segments: list[Segment]) -> dict[int, ReadEntry]:
-    return read_entries(norm, segments, project.naming_rules, project.extract_rules, project.subject_rules,
-                        project.config.era_prefer)
-
-
 def read_stored_document(project: Project, document_id: int) -> list[ReadEntry]:
     """A stored document's entries as today's rules read them, with whom each clause is about:
     for the Verifier, which must know whose a sentence it quotes is even where no fact was stored."""
-    norm = project.store.document_text(document_id, normalised=True)
-    return list(_read(project, norm, segment(norm, project.segment_rules)).values())
+    return read_chinese_entries(project, project.store.document_text(document_id, normalised=True))
 
 
-def index_document(project: Project, loaded: LoadedText, display_path: str, narrator: str = "",
+def store_document(project: Project, loaded: LoadedText, display_path: str, read: DocumentRead,
                    read_as: dict[str, str] | None = None) -> int | None:
-    """Store one document with everything read from it (replacing what was read from an earlier
-    version at the same path, its people keeping their ids); returns its number of entries, or
-    None when another run (a second `ingest` at the same time) stored the same text meanwhile:
-    the document is claimed inside the transaction that stores it. English text is read by the
-    English path (`narrator`: the person its "I" means, when its title does not say)."""
+    """Store one document with everything read from it, in one transaction (replacing what was
+    read from an earlier version at the same path, its people keeping their ids); returns its
+    number of entries, or None when another run (a second `ingest` at the same time) stored the
+    same text meanwhile: the document is claimed inside the transaction that stores it."""
     store = project.store
-    text = loaded.text
-    language = language_of(text)
-    if language.code == "other":
-        raise InputError(f"{display_path}: neither classical Chinese nor English ({language.reason}); "
-                         "shiguan reads only these two")
-    if language.code == "en":
-        english = read_english(text, body_spans(text), narrator, fact_rules(project.root), name_rules(project.root))
-        norm = None
-        how = "English (spaCy en_core_web_sm)"
-        how += f"; narrator {english.narrator} ({english.narrator_reason})" if english.narrator else \
-            f"; no narrator: {english.narrator_reason}"
-
-        def store_read(doc_id: int, before: dict[str, list[int]]) -> int:
-            return store_english(store, doc_id, text, english, before)
-    else:
-        mode = project.config.simplify
-        convert = mode == "always" or (mode == "auto" and is_mostly_traditional(text))
-        norm = to_simplified(text) if convert else text
-        how = "classical Chinese (pattern files)" + ("; traditional characters read as simplified" if convert else "")
-        segments = segment(norm, project.segment_rules)
-        drafts = chunk(norm, segments, project.segment_rules)
-        read = _read(project, norm, segments)  # read outside the transaction, which only stores
-
-        def store_read(doc_id: int, before: dict[str, list[int]]) -> int:
-            return _store_chinese(project, doc_id, norm, segments, drafts, read, before)
-
+    content = read.content
+    norm = content.norm if isinstance(content, ChineseRead) else None
     with store.transaction():
         same = store.document_by_sha(loaded.sha256)
         if same is not None and (same.path != display_path or
                                  store.get_meta(f"reader:{same.id}") == project.reader_fingerprint):
             return None  # read already, by today's rules (--reread reads a document stored under older ones)
         before: dict[str, list[int]] = {}  # the people of the old version, by name, in entry order
-        for old in store.documents_at_path(display_path):
+        old_versions = store.documents_at_path(display_path)
+        for old in old_versions:
             for e in store.entries_of_document(old.id):
                 before.setdefault(e.name, []).append(e.entity_id)
             store.delete_document(old.id, keep_people=True)
-        doc_id = store.add_document(display_path, loaded.sha256, loaded.encoding, text,
-                                    norm if norm is not None and norm != text else None)
-        entries = store_read(doc_id, before)
+        doc_id = store.add_document(display_path, loaded.sha256, loaded.encoding, loaded.text,
+                                    norm if norm is not None and norm != loaded.text else None)
+        if isinstance(content, ChineseRead):
+            entries = _store_chinese(project, doc_id, content, before)
+        else:
+            entries = store_english(store, doc_id, loaded.text, content, before)
         if read_as is not None:
-            read_as[display_path] = how
-        store.drop_orphans()
+            read_as[display_path] = read.how
+        if old_versions:  # only an old version's people can be left without entries
+            store.drop_orphans()
         store.set_meta(f"reader:{doc_id}", project.reader_fingerprint)
         store.set_meta("indexes_stale", "1")
     return entries
 
 
-def _store_chinese(project: Project, doc_id: int, norm: str, segments: list[Segment], drafts: list[ChunkDraft],
-                   read: dict[int, ReadEntry], before: dict[str, list[int]]) -> int:
+def _store_chinese(project: Project, doc_id: int, content: ChineseRead, before: dict[str, list[int]]) -> int:
     """Store a classical Chinese document's per-person entries, their chunks and their facts,
     each fact under the person it is about."""
-    store = project.store
+    store, norm, read = project.store, content.norm, content.entries
     by_segment: dict[int, list[ChunkDraft]] = {}
-    for d in drafts:
+    for d in content.drafts:
         by_segment.setdefault(d.segment_index, []).append(d)
     infos: list[_EntryInfo] = []
     chunk_starts: list[int] = []
     chunk_ids: list[int] = []
     ord_ = 0
-    for index in range(len(segments)):
+    for index in range(len(content.segments)):
         info = None
         if index in read:
             info = _store_entry(project, doc_id, read[index], len(infos), infos, before)
@@ -239,20 +207,22 @@ def _store_facts(project: Project, doc_id: int, info: _EntryInfo, facts: list[Fa
     store.add_triples(rows)
 
 
-def reread(project: Project, on_document: Callable[[str], None] | None = None) -> list[str]:
+def reread(project: Project, on_document: Callable[[str], None] | None = None, workers: int = 1) -> list[str]:
     """Read every stored document again from its stored text with today's rules (after a change
     to a pattern file, or to the reader). Each document is one transaction, its people keep their
     ids (reviews and outputs still find them), and a killed run resumes: what was read again is
     marked with today's fingerprint."""
     store, done = project.store, []
-    for doc in store.documents():
-        if store.get_meta(f"reader:{doc.id}") == project.reader_fingerprint:
-            continue
-        loaded = LoadedText(Path(doc.path), store.document_text(doc.id), doc.encoding, doc.sha256)
-        index_document(project, loaded, doc.path)
-        done.append(doc.path)
+    due = [d for d in store.documents() if store.get_meta(f"reader:{d.id}") != project.reader_fingerprint]
+    jobs = (ReadJob(Path(d.path), d.path, LoadedText(Path(d.path), store.document_text(d.id), d.encoding, d.sha256))
+            for d in due)
+    for outcome in read_in_order(project, jobs, workers):
+        if outcome.read is None or outcome.loaded is None:
+            raise InputError(outcome.refused)  # a stored document was once read: this is no user error
+        store_document(project, outcome.loaded, outcome.job.display, outcome.read)
+        done.append(outcome.job.display)
         if on_document:
-            on_document(doc.path)
+            on_document(outcome.job.display)
     project.ensure_indexes()
     store.set_meta("reader", project.reader_fingerprint)
     return done
@@ -261,59 +231,63 @@ def reread(project: Project, on_document: Callable[[str], None] | None = None) -
 def ingest(
     project: Project,
     paths: Sequence[Path],
-    on_file: Callable[[Path, int], None] | None = None,
+    on_file: Callable[[Path, int, int], None] | None = None,
     on_start: Callable[[list[Path], int], None] | None = None,
     reread_stale: bool = False,
     narrator: str = "",
+    workers: int = 1,
 ) -> IngestReport:
-    """Ingest files and directories. `on_start(files, total_bytes)` and `on_file(path, bytes)`
-    let a caller draw progress. With `reread_stale`, documents read under other rules are first
-    read again from their stored text; without, they are counted in the report. `narrator` is
-    the person the "I" of English first-person documents means when their title does not say."""
+    """Ingest files and directories, read by `workers` processes (one: read in this process)
+    and stored here in the order of the files. `on_start(files, total_bytes)` and
+    `on_file(path, bytes, characters stored)` let a caller draw progress. With `reread_stale`,
+    documents read under other rules are first read again from their stored text; without, they
+    are counted in the report. `narrator` is the person the "I" of English first-person documents
+    means when their title does not say."""
     report = IngestReport()
     started = time.perf_counter()
-    if project.store.documents() and project.store.get_meta("reader") != project.reader_fingerprint:
+    store = project.store
+    documents = store.documents()
+    if documents and store.get_meta("reader") != project.reader_fingerprint:
         if reread_stale:
-            report.reread = reread(project)
+            report.reread = reread(project, workers=workers)
         else:
-            report.stale = len(project.store.documents())
+            report.stale = len(documents)
     files = iter_corpus_files(paths)
     if on_start:
         on_start(files, sum(_size(f) for f in files))
-    for path in files:
-        display = display_name(path)
-        try:
-            loaded = load_file(path)
-        except InputError as exc:
-            report.failed.append((display, str(exc)))
-            if on_file:
-                on_file(path, _size(path))
-            continue
-        if loaded is None:
+    stored = frozenset(d.sha256 for d in store.documents())
+    this_run: set[str] = set()  # the texts this run stored: a second copy of one is unchanged
+    jobs = (ReadJob(path, display_name(path)) for path in files)
+    for outcome in read_in_order(project, jobs, workers, stored, narrator):
+        loaded, display = outcome.loaded, outcome.job.display
+        if loaded is not None and outcome.read is None and store.document_by_sha(loaded.sha256) is None:
+            outcome = read_job(project, frozenset(), narrator, outcome.job)  # removed since by another run
+            loaded = outcome.loaded
+        chars = 0
+        if outcome.refused:
+            report.failed.append((display, outcome.refused))
+        elif loaded is None:
             report.empty.append(display)
-        elif (same := project.store.document_by_sha(loaded.sha256)) is not None:
+        elif outcome.read is None or loaded.sha256 in this_run:
+            same = store.document_by_sha(loaded.sha256)
+            assert same is not None
             report.unchanged.append(display if same.path == display else f"{display} (same content as {same.path})")
         else:
-            replaced = bool(project.store.documents_at_path(display))
-            try:
-                entries = index_document(project, loaded, display, narrator, report.read_as)
-            except InputError as exc:
-                report.failed.append((display, str(exc)))
-                entries = 0
-                if on_file:
-                    on_file(path, _size(path))
-                continue
+            replaced = bool(store.documents_at_path(display))
+            entries = store_document(project, loaded, display, outcome.read, report.read_as)
             if entries is None:
                 report.unchanged.append(f"{display} (stored meanwhile by another run)")
             else:
+                this_run.add(loaded.sha256)
+                chars = len(loaded.text)
                 report.entries += entries
-                report.chars += len(loaded.text)
+                report.chars += chars
                 (report.replaced if replaced else report.added).append(display)
         if on_file:
-            on_file(path, _size(path))
+            on_file(outcome.job.path, _size(outcome.job.path), chars)
     project.ensure_indexes()
     if not report.stale:
-        project.store.set_meta("reader", project.reader_fingerprint)
+        store.set_meta("reader", project.reader_fingerprint)
     report.seconds = time.perf_counter() - started
     return report
 

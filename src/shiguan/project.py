@@ -10,6 +10,8 @@ from pathlib import Path
 
 from .config import CONFIG_NAME, DB_NAME, Config, load_config, starter_toml
 from .corpus.segment import SegmentRules
+from .english.facts import FactRules, fact_rules
+from .english.people import NameRules, name_rules
 from .errors import ProjectError
 from .kg.extract import ExtractRules
 from .kg.name_shapes import SubjectRules
@@ -28,9 +30,54 @@ def store_location(root: Path, config: Config | None = None) -> Path | str:
 
 
 @dataclass
-class Project:
+class Rules:
+    """The pattern rules documents are read by, and their fingerprint: all that reading a document
+    needs, without the database, so that an ingest's worker processes each build their own."""
+
     root: Path
     config: Config
+
+    @cached_property
+    def segment_rules(self) -> SegmentRules:
+        return SegmentRules.from_dict(load_rules("segment.toml", self.root))
+
+    @cached_property
+    def naming_rules(self) -> NamingRules:
+        return NamingRules.from_dict(load_rules("segment.toml", self.root))
+
+    @cached_property
+    def extract_rules(self) -> ExtractRules:
+        return ExtractRules.from_dict(load_rules("extract.toml", self.root))
+
+    @cached_property
+    def subject_rules(self) -> SubjectRules:
+        return SubjectRules.from_dicts(load_rules("subjects.toml", self.root),
+                                       load_rules("sentence_rules.toml", self.root),
+                                       load_rules("extract.toml", self.root)["offices"]["suffixes"])
+
+    @cached_property
+    def english_fact_rules(self) -> FactRules:
+        return fact_rules(self.root)
+
+    @cached_property
+    def english_name_rules(self) -> NameRules:
+        return name_rules(self.root)
+
+    @cached_property
+    def reader_fingerprint(self) -> str:
+        """What reading a document depends on: the pattern files (shipped, with this project's
+        overrides) and the version of the code that applies them. Documents read under another
+        fingerprint are read again by `ingest --reread`."""
+        rules = [load_rules(name, self.root) for name in
+                 ("segment.toml", "extract.toml", "subjects.toml", "sentence_rules.toml", "en_facts.toml",
+                  "en_names.toml")]
+        blob = json.dumps([READER_VERSION, rules, self.config.simplify, list(self.config.era_prefer)],
+                          ensure_ascii=False, sort_keys=True)
+        return hashlib.sha256(blob.encode("utf-8")).hexdigest()[:16]
+
+
+@dataclass
+class Project(Rules):
     store: Store
 
     @classmethod
@@ -62,36 +109,6 @@ class Project:
 
     def close(self) -> None:
         self.store.close()
-
-    @cached_property
-    def segment_rules(self) -> SegmentRules:
-        return SegmentRules.from_dict(load_rules("segment.toml", self.root))
-
-    @cached_property
-    def naming_rules(self) -> NamingRules:
-        return NamingRules.from_dict(load_rules("segment.toml", self.root))
-
-    @cached_property
-    def extract_rules(self) -> ExtractRules:
-        return ExtractRules.from_dict(load_rules("extract.toml", self.root))
-
-    @cached_property
-    def subject_rules(self) -> SubjectRules:
-        return SubjectRules.from_dicts(load_rules("subjects.toml", self.root),
-                                       load_rules("sentence_rules.toml", self.root),
-                                       load_rules("extract.toml", self.root)["offices"]["suffixes"])
-
-    @cached_property
-    def reader_fingerprint(self) -> str:
-        """What reading a document depends on: the pattern files (shipped, with this project's
-        overrides) and the version of the code that applies them. Documents read under another
-        fingerprint are read again by `ingest --reread`."""
-        rules = [load_rules(name, self.root) for name in
-                 ("segment.toml", "extract.toml", "subjects.toml", "sentence_rules.toml", "en_facts.toml",
-                  "en_names.toml")]
-        blob = json.dumps([READER_VERSION, rules, self.config.simplify, list(self.config.era_prefer)],
-                          ensure_ascii=False, sort_keys=True)
-        return hashlib.sha256(blob.encode("utf-8")).hexdigest()[:16]
 
     @property
     def indexes_stale(self) -> bool:

@@ -31,10 +31,12 @@ class IngestOutcome:
 
 def ingest(project: Project, paths: Sequence[Path], reread: bool = False, on_wait: Waiting = print,
            on_start: Callable[[list[Path], int], None] | None = None,
-           on_file: Callable[[Path, int], None] | None = None, narrator: str = "") -> IngestOutcome:
+           on_file: Callable[[Path, int, int], None] | None = None, narrator: str = "",
+           workers: int = 1) -> IngestOutcome:
+    """`on_file(path, bytes, characters stored)`; `workers`: the processes that read (see ingest.py)."""
     with writing(project.root, "ingest", on_wait):
         report = read_files(project, paths, on_file=on_file, on_start=on_start, reread_stale=reread,
-                            narrator=narrator)
+                            narrator=narrator, workers=workers)
     return IngestOutcome(report, project.store.counts())
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 from collections import Counter
 from pathlib import Path
 from typing import Annotated
@@ -40,6 +41,7 @@ def ingest(
                                                      help="Show a progress bar (default: when on a terminal).")] = None,
     reread: Annotated[bool, typer.Option("--reread", help="First read the stored documents again with today's pattern files (after editing them, or upgrading shiguan); people keep their ids.")] = False,
     narrator: Annotated[str, typer.Option("--narrator", metavar="NAME", help="English first-person texts: the person their \"I\" means (default: the name in the title or author line, e.g. \"The Autobiography of Benjamin Franklin\").")] = "",
+    workers: Annotated[int | None, typer.Option("--workers", min=1, metavar="N", help="Processes that read documents (one process stores them, in file order, so results do not depend on N). Default: the number of usable cores.")] = None,
 ) -> None:
     """Read documents into the project: find the people, extract facts with exact spans,
     decide whose each fact is, and index every name. Each document's language decides its path:
@@ -51,15 +53,24 @@ def ingest(
     project = open_project(root)
     show = err.is_terminal if progress is None else progress
     bar = Progress(TextColumn("[bold]ingest[/]"), BarColumn(), DownloadColumn(), TimeRemainingColumn(),
+                   TextColumn("{task.fields[docs]:,} documents, {task.fields[chars]:,} characters, "
+                              "{task.fields[rate]:,.0f} characters/s"),
                    TextColumn("{task.description}"), console=err, disable=not show)
-    task = bar.add_task("", total=None)
+    task = bar.add_task("", total=None, docs=0, chars=0, rate=0.0)
+    stored = Counter[str]()
+
+    def advance(path: Path, size: int, chars: int) -> None:
+        stored.update(docs=1, chars=chars)
+        elapsed = bar.tasks[task].elapsed or 0.0
+        bar.update(task, advance=size, description=api.display_name(path.name), docs=stored["docs"],
+                   chars=stored["chars"], rate=stored["chars"] / elapsed if elapsed else 0.0)
+
     try:
         with bar:
             done = api.ingest(
                 project, paths or [], reread, waiting,
                 on_start=lambda files, total: bar.update(task, total=total),
-                on_file=lambda path, size: bar.update(task, advance=size, description=api.display_name(path.name)),
-                narrator=narrator,
+                on_file=advance, narrator=narrator, workers=workers or len(os.sched_getaffinity(0)),
             )
     except api.ShiguanError as exc:
         fail(exc)

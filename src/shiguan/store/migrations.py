@@ -110,6 +110,12 @@ def index_rows_by_document(db: Any) -> None:
     db.execute("CREATE INDEX edges_document ON edges(document_id)")
 
 
+def index_triples_by_tail(db: sqlite3.Connection) -> None:
+    """The facts that name a person as their value (whose son he is): `person` looks them up for
+    his neighbours, which was a scan of every triple (50 ms a lookup at 17 M characters)."""
+    db.execute("CREATE INDEX triples_tail ON triples(tail_id)")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     log_model_calls_checks_and_reviews,
     add_model_edges_and_merges,
@@ -117,6 +123,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     store_vectors,
     track_fact_subjects,
     index_rows_by_document,
+    index_triples_by_tail,
 )
 NAMES = tuple(m.__name__ for m in MIGRATIONS)
 NUMBERED_VERSIONS = 7  # meta.schema_version of the last database made before migrations had names

@@ -1,0 +1,158 @@
+"""Reading documents for an ingest: load, detect the language, normalise, segment, chunk and
+extract, which needs no database, here or in worker processes.
+
+An ingest stores what is read in one process, in the order of its files, so that ids and facts
+do not depend on how many processes read. Workers are at most `AHEAD` documents per process in
+front of the writer: memory stays flat however large the corpus.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from collections import deque
+from collections.abc import Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
+from functools import partial
+from multiprocessing import get_context
+from pathlib import Path
+
+from .corpus.front_matter import body_spans
+from .corpus.language import language_of
+from .corpus.load import LoadedText, load_file
+from .corpus.normalize import is_mostly_traditional, to_simplified
+from .corpus.segment import chunk, segment
+from .english.reader import EnglishRead, read_english
+from .errors import InputError
+from .kg.entries import ReadEntry, read_entries
+from .models import ChunkDraft, Segment
+from .project import Rules
+
+AHEAD = 4  # documents read but not yet stored, per worker process
+
+
+@dataclass
+class ChineseRead:
+    norm: str  # the text as read: simplified when the document was in traditional characters
+    segments: list[Segment]
+    drafts: list[ChunkDraft]
+    entries: dict[int, ReadEntry]  # by segment index, without their clauses
+
+
+@dataclass
+class DocumentRead:
+    """Everything read from one document, before anything is stored (plain data, so that a worker
+    process can hand it to the writer)."""
+
+    how: str  # which path read it, and why: for the ingest summary
+    content: ChineseRead | EnglishRead
+
+
+def _read(rules: Rules, norm: str, segments: list[Segment]) -> dict[int, ReadEntry]:
+    return read_entries(norm, segments, rules.naming_rules, rules.extract_rules, rules.subject_rules,
+                        rules.config.era_prefer)
+
+
+def read_chinese_entries(rules: Rules, norm: str) -> list[ReadEntry]:
+    """A classical Chinese text's entries as today's rules read them, with whom each clause is about."""
+    return list(_read(rules, norm, segment(norm, rules.segment_rules)).values())
+
+
+def read_document(rules: Rules, text: str, narrator: str = "") -> DocumentRead:
+    """Read a document by the path its language decides; English text is read by the English
+    path (`narrator`: the person its "I" means, when its title does not say). Text in neither
+    language is refused."""
+    language = language_of(text)
+    if language.code == "other":
+        raise InputError(f"neither classical Chinese nor English ({language.reason}); shiguan reads only these two")
+    if language.code == "en":
+        english = read_english(text, body_spans(text), narrator, rules.english_fact_rules, rules.english_name_rules)
+        how = "English (spaCy en_core_web_sm)"
+        how += f"; narrator {english.narrator} ({english.narrator_reason})" if english.narrator else \
+            f"; no narrator: {english.narrator_reason}"
+        return DocumentRead(how, english)
+    mode = rules.config.simplify
+    convert = mode == "always" or (mode == "auto" and is_mostly_traditional(text))
+    norm = to_simplified(text) if convert else text
+    segments = segment(norm, rules.segment_rules)
+    entries = _read(rules, norm, segments)
+    for entry in entries.values():  # whom each clause is about is not stored (the Verifier reads it again),
+        entry.clauses = []  # and it is most of what a worker would hand the writer
+    read = ChineseRead(norm, segments, chunk(norm, segments, rules.segment_rules), entries)
+    return DocumentRead("classical Chinese (pattern files)" + ("; traditional characters read as simplified"
+                                                                if convert else ""), read)
+
+
+@dataclass(frozen=True)
+class ReadJob:
+    path: Path
+    display: str  # the path as stored and reported
+    stored: LoadedText | None = None  # a stored document's text, read again (--reread) rather than loaded
+
+
+@dataclass
+class ReadOutcome:
+    job: ReadJob
+    loaded: LoadedText | None = None  # None: an empty file, or refused
+    read: DocumentRead | None = None  # None: not read (empty, refused, or stored before the run began)
+    refused: str = ""  # why the file cannot be used
+
+
+def read_job(rules: Rules, stored: frozenset[str], narrator: str, job: ReadJob) -> ReadOutcome:
+    """Load a file and read it, unless its bytes were stored before this run (`stored`: their
+    sha256), which the writer then reports as unchanged."""
+    try:
+        loaded = job.stored or load_file(job.path)
+    except InputError as exc:
+        return ReadOutcome(job, refused=str(exc))
+    if loaded is None or loaded.sha256 in stored:
+        return ReadOutcome(job, loaded)
+    try:
+        return ReadOutcome(job, loaded, read_document(rules, loaded.text, narrator))
+    except InputError as exc:
+        return ReadOutcome(job, refused=f"{job.display}: {exc}")
+
+
+def read_in_order(rules: Rules, jobs: Iterable[ReadJob], workers: int, stored: frozenset[str] = frozenset(),
+                  narrator: str = "") -> Iterator[ReadOutcome]:
+    """Each job's outcome, in the order of `jobs`: read here with one worker, else in `workers`
+    processes. A job is taken from `jobs` only when there is room ahead of the writer."""
+    if workers <= 1:
+        yield from map(partial(read_job, rules, stored, narrator), jobs)
+        return
+    fresh = Rules(rules.root, rules.config)  # without the rules loaded here: each worker loads its own
+    pool = ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=_start_worker,
+                               initargs=(fresh, stored, narrator, os.getpid()))
+    pending: deque[Future[ReadOutcome]] = deque()
+    try:
+        for job in jobs:
+            pending.append(pool.submit(_read_in_worker, job))
+            if len(pending) >= workers * AHEAD:
+                yield pending.popleft().result()
+        while pending:
+            yield pending.popleft().result()
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+_worker: partial[ReadOutcome] | None = None
+
+
+def _start_worker(rules: Rules, stored: frozenset[str], narrator: str, parent: int) -> None:
+    global _worker
+    _worker = partial(read_job, rules, stored, narrator)
+    threading.Thread(target=_exit_with, args=(parent,), daemon=True).start()
+
+
+def _exit_with(parent: int) -> None:
+    """A writer killed outright (SIGKILL) cannot stop its workers: they stop when it is gone."""
+    while os.getppid() == parent:
+        time.sleep(1)
+    os._exit(1)
+
+
+def _read_in_worker(job: ReadJob) -> ReadOutcome:
+    assert _worker is not None, "a worker process is started by read_in_order"
+    return _worker(job)
