@@ -121,7 +121,8 @@ def disputed(tmp_path):
 
 class FakeServer:
     """An OpenAI-compatible server on 127.0.0.1: answers each POST (chat completions,
-    embeddings) with the queued (status, body) pairs, in order, and keeps the paths and bodies."""
+    embeddings) with the queued (status, body) or (status, body, headers), in order, and keeps
+    the paths and bodies."""
 
     def __init__(self, replies):
         self.replies = list(replies)
@@ -133,9 +134,11 @@ class FakeServer:
             def do_POST(self):
                 outer.paths.append(self.path)
                 outer.requests.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
-                status, body = outer.replies.pop(0)
+                status, body, *headers = outer.replies.pop(0)
                 data = json.dumps(body).encode()
                 self.send_response(status)
+                for name, value in (headers[0] if headers else {}).items():
+                    self.send_header(name, value)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()

@@ -76,7 +76,8 @@ class LLMSettings(Section):
     model_path: LocalPath = setting("", example="~/.cache/shiguan/models/qwen2.5-coder-1.5b.gguf")
     adapter: LocalPath = setting("", example="adapters/style")
     timeout: Number = setting(120.0, "seconds per call", inline=True, gt=0)
-    max_retries: Int = setting(3, "for timeouts, lost connections and HTTP 5xx, with exponential backoff",
+    max_retries: Int = setting(3, "for timeouts, lost connections, HTTP 5xx and 429 (after its Retry-After), "
+                                  "with exponential backoff",
                                inline=True, ge=0)
     json_retries: Int = setting(2, "for replies that do not match the requested JSON schema", inline=True, ge=0)
     concurrency: Int = setting(8, "calls in flight at once: 8 for a small server, 64 or more for a GPU server "

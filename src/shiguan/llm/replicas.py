@@ -54,7 +54,8 @@ class Replicas(Generic[C]):
             free = [r for r in self.all if id(r) not in tried and r.held_until <= now]
             if not free:
                 return None
-            best = min(free, key=lambda r: (r.aside_until > now, r.aside_until, r.in_flight, r.answered))
+            best = min(free, key=lambda r: (r.aside_until > now, r.aside_until if r.aside_until > now else 0.0,
+                                            r.in_flight, r.answered))
             best.in_flight += 1
             return best
 
