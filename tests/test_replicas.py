@@ -4,12 +4,10 @@ Retry-After waited for, and the cache blind to which replica answered."""
 
 from __future__ import annotations
 
-import json
 import threading
 import time
 from datetime import UTC, datetime
 from email.utils import format_datetime
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 from test_openai_backend import completion
@@ -111,49 +109,32 @@ def test_the_cache_does_not_know_which_replica_answered(openai_server, tmp_path)
     store.close()
 
 
-class Slow:
-    """A threaded chat server that answers each prompt with itself after a delay (later prompts
-    sooner), and counts the requests in flight."""
+class InFlight:
+    """Answers each prompt with itself after a delay (later prompts sooner), and keeps the most
+    requests seen in flight at once."""
 
     def __init__(self):
         self.lock = threading.Lock()
         self.now = self.most = 0
-        outer = self
 
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self):
-                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-                prompt = body["messages"][-1]["content"]
-                with outer.lock:
-                    outer.now += 1
-                    outer.most = max(outer.most, outer.now)
-                time.sleep(0.01 * (12 - int(prompt)))
-                with outer.lock:
-                    outer.now -= 1
-                data = json.dumps(completion(f"re {prompt}")).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            def log_message(self, *args):
-                pass
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_port}/v1"
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+    def __call__(self, request):
+        prompt = request["messages"][-1]["content"]
+        with self.lock:
+            self.now += 1
+            self.most = max(self.most, self.now)
+        time.sleep(0.01 * (12 - int(prompt)))
+        with self.lock:
+            self.now -= 1
+        return 200, completion(f"re {prompt}")
 
 
-def test_over_http_concurrency_bounds_the_requests_in_flight_and_order_holds():
-    server = Slow()
-    try:
-        llm = client([server.url], Clock(), concurrency=4)
-        replies = llm.map(lambda i: llm.text("ask", messages("s", str(i))), range(12))
-    finally:
-        server.httpd.shutdown()
+def test_over_http_concurrency_bounds_the_requests_in_flight_and_order_holds(openai_server):
+    gauge = InFlight()
+    server = openai_server([gauge] * 12)
+    llm = client([server.url], Clock(), concurrency=4)
+    replies = llm.map(lambda i: llm.text("ask", messages("s", str(i))), range(12))
     assert replies == [f"re {i}" for i in range(12)]
-    assert server.most == 4
+    assert gauge.most == 4
 
 
 def test_base_url_is_one_address_or_a_list_and_the_environment_separates_by_commas():
