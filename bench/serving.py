@@ -21,7 +21,8 @@ does not depend on concurrency), and the script says so.
 
 --llama-server compares, on the same --passages of the sample corpus and the same extraction
 prompts, the in-process backend (llama-cpp-python) with an OpenAI-compatible llama.cpp server
-started on the same GGUF: wall time and generated tokens per second each. The server is
+started on the same GGUF: wall time and generated tokens per second each, and the passages the
+model answered unusably (a looping reply cut off at every retry: counted, not fatal). The server is
 llama.cpp's own `llama-server --parallel SLOTS` when --server-binary is given (it has parallel
 slots), else `python -m llama_cpp.server` from llama-cpp-python[server], which in version 0.3
 answers one request at a time (it holds a lock around the model) and has no slots option. Slow:
@@ -49,7 +50,7 @@ sys.path.insert(0, str(REPO / "src"))
 from shiguan.config import ExtractSettings, LLMSettings  # noqa: E402
 from shiguan.kg.llm_extract import Reading, RelationExtractor, passages  # noqa: E402
 from shiguan.kg.ontology import Ontology  # noqa: E402
-from shiguan.llm import LLM  # noqa: E402
+from shiguan.llm import LLM, LLMError  # noqa: E402
 from shiguan.store import Store  # noqa: E402
 
 BENCH_CORPUS = REPO.parent / "shared" / "bench" / "corpus"
@@ -122,14 +123,24 @@ class Run:
     concurrency: int
     requests: int
     seconds: float
-    readings: list[Reading]
-    tokens_out: int = 0
+    readings: list[Reading | None]
 
 
-def extract(llm: LLM, texts: list[str]) -> tuple[list[Reading], float]:
+def extract(llm: LLM, texts: list[str], give_up: bool = False) -> tuple[list[Reading | None], float]:
+    """The readings of the passages and the seconds they took; with `give_up`, a passage the model
+    answers unusably (LLMError, as a small model's looping reply) is None instead of the end."""
     reader = RelationExtractor(llm, Ontology.load(), ExtractSettings(regex_first=False))
+
+    def read(text: str) -> Reading | None:
+        try:
+            return reader.read(text)
+        except LLMError:
+            if give_up:
+                return None
+            raise
+
     began = time.perf_counter()
-    readings = llm.map(reader.read, texts)
+    readings = llm.map(read, texts)
     return readings, time.perf_counter() - began
 
 
@@ -146,7 +157,9 @@ def tokens_out(store: Store) -> int:
     return int(store.db.execute("SELECT coalesce(sum(tokens_out), 0) FROM llm_calls WHERE ok=1").fetchone()[0])
 
 
-def reading_key(r: Reading) -> tuple:
+def reading_key(r: Reading | None) -> tuple:
+    if r is None:
+        return ()
     return (r.method, r.score, [t.key() for t in r.kept], [t.key() for t in r.dropped],
             json.dumps(r.steps, ensure_ascii=False, sort_keys=True))
 
@@ -227,8 +240,8 @@ def llama_bench(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as work:
         local = LLMSettings(backend="llama", model_path=str(model), context=args.context, threads=args.threads)
         llm, store = logged_llm(local, Path(work))
-        _, seconds = extract(llm, texts)
-        rows.append(("in-process llama-cpp-python", llm.calls, seconds, tokens_out(store)))
+        readings, seconds = extract(llm, texts, give_up=True)
+        rows.append(("in-process llama-cpp-python", llm.calls, seconds, tokens_out(store), readings.count(None)))
         store.close()
         del llm
         print("$ " + " ".join(command), flush=True)
@@ -239,17 +252,17 @@ def llama_bench(args: argparse.Namespace) -> None:
             remote = LLMSettings(backend="openai", model=model.stem, base_url=url, api_key="none",
                                  concurrency=args.slots, timeout=3600.0, max_retries=0)
             llm, store = logged_llm(remote, Path(work))
-            _, seconds = extract(llm, texts)
-            rows.append((server_name, llm.calls, seconds, tokens_out(store)))
+            readings, seconds = extract(llm, texts, give_up=True)
+            rows.append((server_name, llm.calls, seconds, tokens_out(store), readings.count(None)))
             store.close()
         finally:
             server.terminate()
             server.wait()
     print(f"{len(texts)} passages of the sample corpus, the `extract --with-llm` prompts, {model.name}, "
           f"{args.threads} threads")
-    print(f"{'backend':<42} {'requests':>8} {'wall s':>8} {'tokens out':>10} {'tokens/s':>8}")
-    for name, requests, seconds, out in rows:
-        print(f"{name:<42} {requests:>8} {seconds:>8.1f} {out:>10} {out / seconds:>8.2f}")
+    print(f"{'backend':<42} {'requests':>8} {'wall s':>8} {'tokens out':>10} {'tokens/s':>8} {'unusable':>8}")
+    for name, requests, seconds, out, failed in rows:
+        print(f"{name:<42} {requests:>8} {seconds:>8.1f} {out:>10} {out / seconds:>8.2f} {failed:>8}")
 
 
 def main() -> None:
