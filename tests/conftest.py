@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import threading
-from http.server import BaseHTTPRequestHandler, HTTPServer
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pg_store
@@ -159,7 +159,9 @@ def disputed(tmp_path):
 
 class FakeServer:
     """An OpenAI-compatible server on 127.0.0.1: answers each POST (chat completions,
-    embeddings) with the queued (status, body) pairs, in order, and keeps the paths and bodies."""
+    embeddings) with the queued (status, body) or (status, body, headers), in order, or what a
+    queued callable returns for the request's body, and keeps the paths and bodies. Requests
+    are served each in its own thread, so callables see concurrent ones."""
 
     def __init__(self, replies):
         self.replies = list(replies)
@@ -170,10 +172,14 @@ class FakeServer:
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self):
                 outer.paths.append(self.path)
-                outer.requests.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
-                status, body = outer.replies.pop(0)
+                request = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                outer.requests.append(request)
+                reply = outer.replies.pop(0)
+                status, body, *headers = reply(request) if callable(reply) else reply
                 data = json.dumps(body).encode()
                 self.send_response(status)
+                for name, value in (headers[0] if headers else {}).items():
+                    self.send_header(name, value)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()
@@ -182,7 +188,7 @@ class FakeServer:
             def log_message(self, *args):
                 pass
 
-        self.httpd = HTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.url = f"http://127.0.0.1:{self.httpd.server_port}/v1"
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
 

@@ -140,7 +140,7 @@ def test_batch_writes_biographies_concurrently(project, tmp_path, monkeypatch):
         return first[person] if "尚未开始" in prompt else "完"
 
     def open_llm(settings, store):
-        return LLM(ScriptedBackend([reply] * 20), store, LLMSettings(backend="none", concurrency=2))
+        return LLM(ScriptedBackend([reply] * 20, concurrent=True), store, LLMSettings(backend="none", concurrency=2))
 
     monkeypatch.setattr("shiguan.api.people.open_llm", open_llm)
     project.close()

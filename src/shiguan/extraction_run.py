@@ -2,7 +2,10 @@
 spans, and link their ends to entities.
 
 A chunk's edges and its "done" mark are written in one transaction, so an interrupted run loses
-at most the chunk in hand; the model calls already answered for it replay from the call log.
+at most the chunks in hand; the model calls already answered for them replay from the call log.
+With a model, the passages of several chunks are read `concurrency` at a time (LLM.map) and
+stored chunk by chunk in the chunks' order once all are read, so what is stored does not depend
+on which reply came first.
 
 Linking follows the name index, never a bare name: a person is the indexed person whose mention
 covers the span (one with an entry in the same document wins a shared name); otherwise a person
@@ -23,6 +26,7 @@ from .kg.ontology import Mention, Ontology, RelationTriple
 from .kg.relation_classifier import RelationClassifier, graph_triples
 from .kg.resolve import one_person
 from .kg.sentence_rules import SentenceRules
+from .llm import LLM
 from .project import Project
 from .store import ChunkRow, MentionRow, NewEdge
 
@@ -95,9 +99,19 @@ def _store_triple(project: Project, linker: _Linker, extraction: int, offset: in
     ))
 
 
+@dataclass
+class _Pending:
+    """A chunk whose passages are being read."""
+
+    chunk: ChunkRow
+    text: str
+    spans: list[tuple[int, int]]
+
+
 def extract_project(project: Project, extractor: str, read: Reader, limit: int | None = None,
-                    on_chunk: Callable[[ExtractReport], None] | None = None) -> ExtractReport:
-    """Run `read` over every passage of the chunks `extractor` ("rules", "classifier" or "llm") has not done.
+                    on_chunk: Callable[[ExtractReport], None] | None = None, llm: LLM | None = None) -> ExtractReport:
+    """Run `read` over every passage of the chunks `extractor` ("rules", "classifier" or "llm") has
+    not done; `llm` is the model `read` asks, whose `concurrency` passages are read at once.
 
     A chunk is claimed inside the transaction that stores it: another run (a second `extract` at
     the same time) may have stored it since the list was read, and then this run's reading of it
@@ -107,28 +121,43 @@ def extract_project(project: Project, extractor: str, read: Reader, limit: int |
     report = ExtractReport()
     todo = store.chunks_to_extract(extractor, limit)
     rows = store.chunks_by_id(todo)
+    # passages read together: a few rounds of `concurrency`, so the last replies of a batch keep
+    # few slots idle; one chunk at a time when calls go one by one
+    window = 1 if llm is None or llm.parallel == 1 else 4 * llm.parallel
     texts: dict[int, str] = {}
-    for chunk_id in todo:
+    batch: list[_Pending] = []
+    for n, chunk_id in enumerate(todo, 1):
         chunk = rows[chunk_id]
         if chunk.document_id not in texts:
             texts = {chunk.document_id: store.document_text(chunk.document_id)}
         text = texts[chunk.document_id][chunk.start:chunk.end]
-        spans = passages(text, project.config.extract.passage_chars)
-        readings = [(span, read(text[span[0]:span[1]])) for span in spans]
-        linker = _Linker(project, chunk)
-        with store.transaction():
-            claimed = not store.chunk_finished(chunk.id, extractor)
-            if claimed:
-                for span, reading in readings:
-                    report.kept += _store_reading(project, linker, span, reading)
-                    report.dropped += len(reading.dropped)
-                    report.rejected += len(reading.steps.get("rejected", ()))
-                store.finish_chunk(chunk.id, extractor, len(spans), sum(len(r.kept) for _, r in readings))
-        if claimed:
-            report.chunks += 1
-            report.passages += len(spans)
-        else:
-            report.skipped += 1
-        if on_chunk:
-            on_chunk(report)
+        batch.append(_Pending(chunk, text, passages(text, project.config.extract.passage_chars)))
+        if sum(len(p.spans) for p in batch) >= window or n == len(todo):
+            pieces = [p.text[s:e] for p in batch for s, e in p.spans]
+            readings = iter(llm.map(read, pieces) if llm is not None else [read(x) for x in pieces])
+            for pending in batch:
+                _store_chunk(project, extractor, pending, [next(readings) for _ in pending.spans], report)
+                if on_chunk:
+                    on_chunk(report)
+            batch = []
     return report
+
+
+def _store_chunk(project: Project, extractor: str, pending: _Pending, readings: list[Reading],
+                 report: ExtractReport) -> None:
+    store = project.store
+    chunk = pending.chunk
+    linker = _Linker(project, chunk)
+    with store.transaction():
+        claimed = not store.chunk_finished(chunk.id, extractor)
+        if claimed:
+            for span, reading in zip(pending.spans, readings):
+                report.kept += _store_reading(project, linker, span, reading)
+                report.dropped += len(reading.dropped)
+                report.rejected += len(reading.steps.get("rejected", ()))
+            store.finish_chunk(chunk.id, extractor, len(pending.spans), sum(len(r.kept) for r in readings))
+    if claimed:
+        report.chunks += 1
+        report.passages += len(pending.spans)
+    else:
+        report.skipped += 1

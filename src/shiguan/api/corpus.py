@@ -75,7 +75,8 @@ def extract(project: Project, llm: LLM | None, with_classifier: bool = False, li
             if on_start:
                 on_start(kind, len(project.store.chunks_to_extract(kind, limit)))
             report = extract_project(project, kind, read, limit,
-                                     (lambda r, kind=kind: on_chunk(kind, r)) if on_chunk else None)
+                                     (lambda r, kind=kind: on_chunk(kind, r)) if on_chunk else None,
+                                     llm if kind == "llm" else None)
             outcome.reports[kind] = report
             if on_done:
                 on_done(kind, report)

@@ -4,7 +4,6 @@ written in parallel), check and ask. Each records what it wrote."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -79,40 +78,41 @@ def biography_batch(project: Project, names: Sequence[str], out_dir: Path, llm: 
                     on_done: Callable[[str], None] | None = None) -> BatchOutcome:
     """One file per name in `out_dir`; names already written are skipped unless `force`.
 
-    Model calls wait for each other (the model or server is the bottleneck); `concurrency`
-    biographies are written at once so an OpenAI-compatible server sees that many requests."""
+    With a model, `concurrency` biographies are written at once (LLM.map), so an OpenAI-compatible
+    server has that many requests to work on; the first model failure stops the batch once
+    those in hand are written, and a rerun resumes from the files and the call log."""
     suffix = ".json" if options.as_json else ".md"
     todo = [n for n in names if force or not (out_dir / f"{n}{suffix}").exists()]
     outcome = BatchOutcome(skipped=len(names) - len(todo))
     if on_start:
         on_start(len(todo))
+    written: list[str] = []
 
-    def one(name: str) -> bool:
+    def write(name: str) -> str:
+        """Why the name was not written; "" when it was."""
         try:
             r = lookup(project, name)
         except ShiguanError as exc:
-            outcome.failed.append(str(exc))
-            return False
+            return str(exc)
         if r.resolved is None:
-            outcome.failed.append(f"{name}: {'ambiguous' if r.ambiguous else 'not in the knowledge graph'}")
-            return False
+            return f"{name}: {'ambiguous' if r.ambiguous else 'not in the knowledge graph'}"
         b, _ = biography(project, r, llm, options)
         write_output(out_dir / f"{name}{suffix}", b.to_json() + "\n" if options.as_json else b.markdown())
-        return True
+        written.append(name)
+        return ""
 
-    workers = llm.settings.concurrency if llm is not None else 1
-    with ThreadPoolExecutor(workers) as pool:
-        futures = {pool.submit(one, name): name for name in todo}
-        for future in as_completed(futures):
-            if on_done:
-                on_done(futures[future])
-            try:
-                outcome.written += future.result()
-            except LLMError as exc:
-                for f in futures:
-                    f.cancel()
-                outcome.error = exc
-                break
+    def one(name: str) -> str:
+        why = write(name)
+        if on_done:
+            on_done(name)
+        return why
+
+    try:
+        problems = llm.map(one, todo) if llm is not None else [one(n) for n in todo]
+        outcome.failed = [p for p in problems if p]
+    except LLMError as exc:
+        outcome.error = exc
+    outcome.written = len(written)
     return outcome
 
 

@@ -103,10 +103,16 @@ class ArticleWriter:
     def write(self, planned: Planned) -> WrittenArticle:
         words = self.request.words or self.settings.words
         body_words = max(1, int(words * (1 - 2 * FRAME_SHARE)) // max(1, len(planned.outline.sections)))
+        sections = planned.outline.sections
+        offered = [planned.offer(s) for s in sections]  # in order: the pool numbers what it is offered
+        self.on_stage("relevance of the snippets")
+        # the filters are independent: `concurrency` at a time; the review loops then verify and
+        # number citations section after section, as the article reads
+        shown = self.llm.map(lambda i: self.writer.relevant(sections[i].heading, offered[i]), range(len(sections)))
         body = []
-        for s in planned.outline.sections:
+        for s, offers, kept in zip(sections, offered, shown):
             self.on_stage(f"section: {s.heading}")
-            body.append(self.writer.write(s.heading, s.subheadings, planned.offer(s), body_words, s.cluster))
+            body.append(self.writer.write(s.heading, s.subheadings, offers, kept, body_words, s.cluster))
         _drop_repeats(body)
         frame_words = max(1, int(words * FRAME_SHARE))
         self.on_stage("introduction and conclusion")
@@ -114,9 +120,12 @@ class ArticleWriter:
         conclusion = self._frame("conclusion", body, frame_words)
         _drop_repeats([*body, intro, conclusion])  # a lead that only repeats the body adds nothing
         if self.settings.polish:
-            for section in body:
-                self.on_stage(f"polish: {section.heading}")
-                self._polish(section)
+            self.on_stage("polish")
+            drafts = self.llm.map(self._polish_draft, body)
+            for section, draft in zip(body, drafts):
+                if draft is not None:
+                    self.on_stage(f"polish: {section.heading}")
+                    self._polish(section, *draft)
         return self._assemble(planned.outline, [intro, *body, conclusion], planned.planning)
 
     def naive(self) -> WrittenArticle:
@@ -167,15 +176,18 @@ class ArticleWriter:
                                 words=words)
         return section
 
-    def _polish(self, section: WrittenSection) -> None:
-        """Replace the section by its polished text only if every polished sentence is verified
-        against the section's own snippets; otherwise keep it as it is."""
+    def _polish_draft(self, section: WrittenSection) -> tuple[Draft, list[Snippet]] | None:
+        """The model's polished text of a section of two sentences or more, and the snippets it cites."""
         if len(section.sentences) < 2:
-            return
+            return None
         shown = self.pool.get(dict.fromkeys(n for s in section.sentences for n in s.cites))
         text = cited_lines(section.sentences, shown)
-        draft = self.model.ask("article-polish", Draft, 700, language=self.model.language, heading=section.heading,
-                               text=text)
+        return self.model.ask("article-polish", Draft, 700, language=self.model.language, heading=section.heading,
+                              text=text), shown
+
+    def _polish(self, section: WrittenSection, draft: Draft, shown: list[Snippet]) -> None:
+        """Replace the section by its polished text only if every polished sentence is verified
+        against the section's own snippets; otherwise keep it as it is."""
         polished = to_sentences(draft, shown, self.request.lang)
         by_number = {s.n: s for s in shown}
         for s in polished:

@@ -162,21 +162,24 @@ class ClusterPlanner:
             central = sorted(members, key=lambda i: -float(vectors[i] @ centroid))[:CENTRAL]
             self.clusters.append(Cluster(number, [snippets[i].n for i in members],
                                          [snippets[i].n for i in central], []))
-        for c in self.clusters:
-            texts = [s.text for s in self.pool.get(c.central)]
-            try:
-                reply = self.model.ask("article-summaries", Summaries, 120 * len(texts),
-                                       bounded(Summaries, "summaries", len(texts), len(texts)),
-                                       language=self.model.language, snippets=numbered(texts))
-                c.summaries = [s.strip() for s in reply.summaries]
-            except LLMError as exc:
-                # the 1.5B model wrote one summary on and on until every retry was cut off; the
-                # snippets' openings stand in, and the planning record says so
-                c.summaries = [t[:OPENING] for t in texts]
-                c.fallback = str(exc)
-            tree = self.model.ask("article-cluster", ClusterSummary, 250, language=self.model.language,
-                                  summaries=numbered(c.summaries))
-            c.theme, c.summary = tree.theme.strip(), tree.summary.strip()
+        self.model.llm.map(self._summarise, self.clusters)  # each cluster its own: `concurrency` at a time
+
+    def _summarise(self, c: Cluster) -> None:
+        """A cluster's central snippets summarised, then its theme and summary."""
+        texts = [s.text for s in self.pool.get(c.central)]
+        try:
+            reply = self.model.ask("article-summaries", Summaries, 120 * len(texts),
+                                   bounded(Summaries, "summaries", len(texts), len(texts)),
+                                   language=self.model.language, snippets=numbered(texts))
+            c.summaries = [s.strip() for s in reply.summaries]
+        except LLMError as exc:
+            # the 1.5B model wrote one summary on and on until every retry was cut off; the
+            # snippets' openings stand in, and the planning record says so
+            c.summaries = [t[:OPENING] for t in texts]
+            c.fallback = str(exc)
+        tree = self.model.ask("article-cluster", ClusterSummary, 250, language=self.model.language,
+                              summaries=numbered(c.summaries))
+        c.theme, c.summary = tree.theme.strip(), tree.summary.strip()
 
     def outline(self, topic: str) -> Outline:
         k = len(self.clusters)

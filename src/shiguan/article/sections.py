@@ -87,11 +87,10 @@ class SectionWriter:
         keep = {i for i in reply.relevant if 1 <= i <= len(offered)}
         return [s for i, s in enumerate(offered, 1) if i in keep]
 
-    def write(self, heading: str, subheadings: list[str], offered: list[Snippet], words: int,
+    def write(self, heading: str, subheadings: list[str], offered: list[Snippet], shown: list[Snippet], words: int,
               cluster: int | None = None) -> WrittenSection:
-        """A body section from the snippets the filter keeps of those offered."""
+        """A body section from `shown`, the snippets the filter kept of those offered (`relevant`)."""
         section = WrittenSection(heading, "body", offered=[s.n for s in offered], cluster=cluster)
-        shown = self.relevant(heading, offered)
         section.kept = [s.n for s in shown]
         if shown:
             covering = self.model.prompt("article-draft").render("covering", subheadings="; ".join(subheadings)) \

@@ -59,27 +59,46 @@ class EraSettings(Section):
 class LLMSettings(Section):
     """Without a model every command works by rules alone. To use one, either
       backend = "llama" with model_path = the GGUF file (`shiguan model fetch` makes a demo one), or
-      backend = "openai" with base_url and model: any OpenAI-compatible server (vLLM, Ollama,
+      backend = "openai" with base_url and model: any OpenAI-compatible server (vLLM, SGLang, Ollama,
       llama.cpp's server, DeepSeek, Qwen, OpenAI); the key is read from the variable api_key_env.
+      base_url may be a list of replicas serving the same model: requests are spread across them,
+      and one that fails is set aside for 30 s while the others answer.
       backend = "transformers" with model_path = a GGUF file or Hugging Face directory and, if you
       like, adapter = a directory written by `shiguan train sft|simpo` (needs shiguan[train]).
-    SHIGUAN_LLM_BACKEND, SHIGUAN_MODEL, SHIGUAN_BASE_URL, SHIGUAN_API_KEY, SHIGUAN_MODEL_PATH,
-    SHIGUAN_ADAPTER override."""
+    SHIGUAN_LLM_BACKEND, SHIGUAN_MODEL, SHIGUAN_BASE_URL (replicas separated by commas),
+    SHIGUAN_API_KEY, SHIGUAN_MODEL_PATH, SHIGUAN_ADAPTER override."""
 
     backend: LLMBackend = setting("none")
     model: Text = setting("", example="qwen2.5:7b-instruct")
-    base_url: Text = setting("", example="http://localhost:11434/v1")
+    base_url: str | Texts = setting("", example="http://localhost:11434/v1")
     api_key_env: Text = setting("OPENAI_API_KEY")
     api_key: Text = setting("", runtime=True)  # read from the environment only: a key is no file's business
     model_path: LocalPath = setting("", example="~/.cache/shiguan/models/qwen2.5-coder-1.5b.gguf")
     adapter: LocalPath = setting("", example="adapters/style")
     timeout: Number = setting(120.0, "seconds per call", inline=True, gt=0)
-    max_retries: Int = setting(3, "for timeouts, lost connections and HTTP 5xx, with exponential backoff",
+    max_retries: Int = setting(3, "for timeouts, lost connections, HTTP 5xx and 429 (after its Retry-After), "
+                                  "with exponential backoff",
                                inline=True, ge=0)
     json_retries: Int = setting(2, "for replies that do not match the requested JSON schema", inline=True, ge=0)
-    concurrency: Int = setting(2, "calls in flight at once", inline=True, ge=1)
+    concurrency: Int = setting(8, "calls in flight at once: 8 for a small server, 64 or more for a GPU server "
+                                  "(vLLM, SGLang); a model run in process (llama, transformers) answers one "
+                                  "call at a time whatever this says", ge=1)
     context: Int = setting(4096, "context window of an in-process model", inline=True, ge=1)
     threads: Int = setting(2, "CPU threads of an in-process model", inline=True, ge=1)
+
+    @field_validator("base_url", mode="plain")
+    @classmethod
+    def _url_or_urls(cls, value: Any) -> str | tuple[str, ...]:
+        if isinstance(value, str):
+            return value
+        if isinstance(value, (list, tuple)) and value and all(isinstance(v, str) and v for v in value):
+            return tuple(value)
+        raise ValueError("expected a URL in quotes or a list of them")
+
+    @property
+    def base_urls(self) -> tuple[str, ...]:
+        """The replicas' addresses (none: the openai package's default server)."""
+        return (self.base_url,) if isinstance(self.base_url, str) and self.base_url else tuple(self.base_url)
 
     @classmethod
     def from_dict(cls, table: Mapping[str, Any], env: Mapping[str, str], where: str = CONFIG_NAME) -> LLMSettings:
@@ -88,6 +107,8 @@ class LLMSettings(Section):
         file = cls.read("llm", table, where)
         origins = {key: var for var, key in _LLM_ENV.items() if var in env}
         runtime: dict[str, Any] = {key: env[var] for key, var in origins.items()}
+        if "," in runtime.get("base_url", ""):
+            runtime["base_url"] = tuple(u.strip() for u in runtime["base_url"].split(",") if u.strip())
         if runtime.get("backend", file.backend) == "none" and ("model_path" in runtime or "base_url" in runtime):
             runtime["backend"] = "llama" if "model_path" in runtime else "openai"
         runtime["api_key"] = env.get("SHIGUAN_API_KEY", env.get(file.api_key_env, ""))
@@ -136,7 +157,7 @@ class EmbedSettings(Section):
                                 inline=True, ge=1)
     batch: Int = setting(32, "texts embedded at once (and stored in one transaction)", inline=True, ge=1)
     model: Text = setting("", example="text-embedding-3-small")
-    base_url: Text = setting("", example="http://localhost:11434/v1")
+    base_url: str | Texts = setting("", example="http://localhost:11434/v1")
     api_key_env: Text = setting("", example="OPENAI_API_KEY")
     # [llm]'s, or read from the variable api_key_env: see EmbedSettings.from_dict
     api_key: Text = setting("", runtime=True)
@@ -151,7 +172,8 @@ class EmbedSettings(Section):
         file = cls.read("embed", table, where)
         origins = {"backend": "SHIGUAN_EMBED_BACKEND"} if "SHIGUAN_EMBED_BACKEND" in env else {}
         runtime: dict[str, Any] = {key: env[var] for key, var in origins.items()}
-        runtime |= {"base_url": table.get("base_url", llm.base_url), "timeout": llm.timeout,
+        runtime |= {"base_url": table.get("base_url", llm.base_urls[0] if llm.base_urls else ""),
+                    "timeout": llm.timeout,
                     "max_retries": llm.max_retries,
                     "api_key": env.get(file.api_key_env, "") if file.api_key_env else llm.api_key}
         return cls.read("embed", table, where, runtime, origins)

@@ -24,7 +24,7 @@ from ..project import Project
 from ..verify.english import SUPPORTED, ClaimCheck, ClaimVerifier
 from ..verify.evidence_sentences import Evidence as Source
 from .article import Article, Section
-from .narrative import Narrative, locate
+from .narrative import Narrative, Passage, locate
 from .report import (
     DRY_RUN,
     NO_CHUNKS,
@@ -100,17 +100,14 @@ class Enricher:
             out.reason = DRY_RUN
             return out
         stages = self.stages
-        out.judgements = [stages.judge(section, r.passage) for r in out.retrieved]
+        assert self.llm is not None
+        # the passages are judged, then quoted from, `concurrency` at a time, kept in retrieval order
+        out.judgements = self.llm.map(lambda r: stages.judge(section, r.passage), out.retrieved)
         relevant = [j.passage for j in out.judgements if j.adds]
         if not relevant:
             out.reason = NOTHING_NEW
             return out
-        for passage in relevant:
-            quotes = [Evidence(q, passage, locate(self.narrative, passage, q)) for q in stages.quote(section, passage)]
-            standing = [e for e in quotes if e.span is not None]
-            if standing:
-                for e, confirmed in zip(standing, stages.confirm(passage, [e.quote for e in standing])):
-                    e.confirmed = confirmed
+        for quotes in self.llm.map(lambda passage: self._evidence(section, passage), relevant):
             out.evidence += quotes
         verified = [e for e in out.evidence if e.verified]
         if not verified:
@@ -131,6 +128,17 @@ class Enricher:
         if not out.added:
             out.reason = SUMMARY_NOT_SUPPORTED if out.checks else NO_SUMMARY
         return out
+
+    def _evidence(self, section: Section, passage: Passage) -> list[Evidence]:
+        """The quotes the model copies from a passage, each located in the narrative, and those
+        found confirmed in a fresh context."""
+        assert self.stages is not None
+        quotes = [Evidence(q, passage, locate(self.narrative, passage, q)) for q in self.stages.quote(section, passage)]
+        standing = [e for e in quotes if e.span is not None]
+        if standing:
+            for e, confirmed in zip(standing, self.stages.confirm(passage, [e.quote for e in standing])):
+                e.confirmed = confirmed
+        return quotes
 
     def _check(self, sentence: str, cited: list[tuple[int, Evidence]]) -> ClaimCheck:
         """The claim Verifier's verdict on a summary sentence, against the quotes it cites (each

@@ -4,7 +4,9 @@
 and that log is the cache (a re-run replays answered calls, so an interrupted job resumes where
 it stopped); transient failures are retried with backoff; `<think>` blocks are removed; a
 structured reply is validated against a pydantic model and, when invalid, asked for again with
-the validation error; and at most `concurrency` calls are in flight.
+the validation error; and at most `concurrency` calls are in flight (one for a backend that
+answers one request at a time, such as a model run in process). `map` runs a stage's
+independent work items that many at a time, their results in the items' order.
 """
 
 from __future__ import annotations
@@ -21,9 +23,12 @@ from pydantic import BaseModel, ValidationError
 from ..config import LLMSettings
 from ..errors import ShiguanError
 from ..store import LLMCallRow, Store
+from .parallel import ordered_map
 from .protocol import Backend, Message, Request, TransientError
 
 T = TypeVar("T", bound=BaseModel)
+X = TypeVar("X")
+Y = TypeVar("Y")
 
 _THINK = re.compile(r"<think>.*?</think>", re.S)
 LOOP_TEMPERATURE = 0.7  # a structured reply that looped until cut off is sampled again at this
@@ -58,13 +63,20 @@ class LLM:
         self.store = store
         self.settings = settings
         self.sleep = sleep
-        self.slots = threading.Semaphore(settings.concurrency)
+        self.parallel = settings.concurrency if backend.concurrent else 1  # calls in flight at most
+        self.slots = threading.Semaphore(self.parallel)
+        self.lock = threading.Lock()  # the counters and the call log, shared by map's threads
         self.calls = 0  # calls that reached the backend in this process
         self.cache_hits = 0
 
     @property
     def name(self) -> str:
         return f"{self.backend.name}:{self.backend.model}"
+
+    def map(self, fn: Callable[[X], Y], items: Sequence[X]) -> list[Y]:
+        """`[fn(x) for x in items]` with up to `parallel` items at once, so a server always has
+        that many requests to work on; results in the items' order (parallel.ordered_map)."""
+        return ordered_map(fn, items, self.parallel)
 
     def text(self, stage: str, messages: Sequence[Message], *, temperature: float = 0.0,
              max_tokens: int = 512, stop: Sequence[str] = (), sample: int = 0) -> str:
@@ -108,35 +120,44 @@ class LLM:
 
     def _call(self, stage: str, request: Request) -> str:
         key = request.key(self.backend.name, self.backend.model)
-        if self.store is not None and (cached := self.store.cached_response(key)) is not None:
-            self.cache_hits += 1
+        if (cached := self._cached(key)) is not None:
             return cached
-        problem = ""
+        problem, asked_wait = "", 0.0
         for attempt in range(self.settings.max_retries + 1):
-            if attempt:
-                self.sleep(min(2.0 ** (attempt - 1), 30.0))
+            if attempt:  # the backoff, or longer when the server said how long (429 Retry-After)
+                self.sleep(max(min(2.0 ** (attempt - 1), 30.0), asked_wait))
             began = time.perf_counter()
             try:
                 with self.slots:
                     done = self.backend.complete(request, self.settings.timeout)
             except TransientError as exc:
-                problem = str(exc) or type(exc).__name__
+                problem, asked_wait = str(exc) or type(exc).__name__, exc.retry_after or 0.0
                 self._log(key, stage, request, "", began, error=problem)
                 continue
-            self.calls += 1
+            with self.lock:
+                self.calls += 1
             text = strip_think(done.text)
             self._log(key, stage, request, text, began, tokens=(done.tokens_in, done.tokens_out))
             return text
         raise LLMError(f"{self.name} did not answer (stage {stage!r}) after {self.settings.max_retries + 1} "
                        f"tries: {problem}. Work done so far is kept; run the command again to resume.")
 
+    def _cached(self, key: str) -> str | None:
+        if self.store is None:
+            return None
+        with self.lock:
+            cached = self.store.cached_response(key)
+            self.cache_hits += cached is not None
+        return cached
+
     def _log(self, key: str, stage: str, request: Request, text: str, began: float,
              error: str = "", tokens: tuple[int, int] = (0, 0)) -> None:
         if self.store is None:
             return
         ms = int((time.perf_counter() - began) * 1000)
-        self.store.log_llm_call(LLMCallRow(key, stage, self.backend.name, self.backend.model, request.to_json(),
-                                           text, not error, error, tokens[0], tokens[1], ms))
+        with self.lock:
+            self.store.log_llm_call(LLMCallRow(key, stage, self.backend.name, self.backend.model,
+                                               request.to_json(), text, not error, error, tokens[0], tokens[1], ms))
 
 
 def _looping(text: str, tail: int = 40, times: int = 3) -> bool:

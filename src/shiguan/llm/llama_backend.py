@@ -25,6 +25,7 @@ class LlamaBackend:
     """
 
     name = "llama"
+    concurrent = False  # one llama.cpp context is not thread-safe, and the CPU runs one request anyway
 
     def __init__(self, settings: LLMSettings):
         try:
@@ -40,7 +41,7 @@ class LlamaBackend:
                                    verbose=False)
         self.contexts: OrderedDict[str, Any] = OrderedDict()
         self.contexts[""] = self._make()  # fail now, not at the first call, if the file is no model
-        self.lock = threading.Lock()  # the CPU runs one request at a time anyway
+        self.lock = threading.Lock()  # one call at a time, whoever holds a second LLM on this backend
 
     def _context(self, request: Request) -> Any:
         system = next((m.content for m in request.messages if m.role == "system"), "")

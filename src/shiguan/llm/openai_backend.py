@@ -1,16 +1,24 @@
-"""Any OpenAI-compatible chat server (vLLM, Ollama, llama.cpp's server, DeepSeek, Qwen, OpenAI)."""
+"""Any OpenAI-compatible chat server (vLLM, SGLang, Ollama, llama.cpp's server, DeepSeek, Qwen,
+OpenAI), or several replicas of one: each request goes to one of them (replicas.Replicas), and
+another takes it when that one fails."""
 
 from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
 
 from ..config import LLMSettings
 from ..errors import ShiguanError
 from .protocol import Completion, Request, TransientError
+from .replicas import Replica, Replicas, retry_after
 
 
 class OpenAIBackend:
     name = "openai"
+    concurrent = True
 
-    def __init__(self, settings: LLMSettings):
+    def __init__(self, settings: LLMSettings, clock: Callable[[], float] = time.monotonic):
         try:
             import openai
         except ImportError as exc:  # pragma: no cover - a core dependency
@@ -19,24 +27,44 @@ class OpenAIBackend:
             raise ShiguanError("[llm] backend \"openai\" needs model = \"…\" (or SHIGUAN_MODEL)")
         self.model = settings.model
         self._openai = openai
-        self.client = openai.OpenAI(base_url=settings.base_url or None, api_key=settings.api_key or "none",
-                                    max_retries=0)  # shiguan retries itself, and logs each try
+        # shiguan retries itself, and logs each try (the client's pool holds up to 1,000 connections)
+        clients = {url: openai.OpenAI(base_url=url or None, api_key=settings.api_key or "none", max_retries=0)
+                   for url in settings.base_urls or ("",)}
+        self.replicas: Replicas[Any] = Replicas(clients, clock)
 
     def complete(self, request: Request, timeout: float) -> Completion:
+        problems = []
+        for replica in self.replicas.turns():
+            try:
+                return self._ask(replica, request, timeout)
+            except TransientError as exc:
+                problems.append(f"{replica.url or 'the server'}: {exc}")
+        wait = self.replicas.wait()
+        if not problems:
+            problems.append(f"every server asked for a pause (HTTP 429), the next ends in {wait:.0f} s")
+        raise TransientError("; ".join(problems), retry_after=wait)
+
+    def _ask(self, replica: Replica[Any], request: Request, timeout: float) -> Completion:
         openai = self._openai
         kwargs = {}
         if request.json_schema is not None:
             kwargs["response_format"] = {"type": "json_object"}
         try:
-            r = self.client.chat.completions.create(
+            r = replica.client.chat.completions.create(
                 model=self.model, messages=[{"role": m.role, "content": m.content} for m in request.messages],
                 temperature=request.temperature, max_tokens=request.max_tokens,
                 stop=list(request.stop) or None, timeout=timeout, **kwargs)
-        except (openai.APITimeoutError, openai.APIConnectionError, openai.RateLimitError,
-                openai.InternalServerError) as exc:
+        except openai.RateLimitError as exc:
+            self.replicas.failed(replica, retry_after(exc.response.headers))
             raise TransientError(f"{type(exc).__name__}: {exc}") from exc
-        except openai.APIStatusError as exc:
+        except (openai.APITimeoutError, openai.APIConnectionError, openai.InternalServerError) as exc:
+            self.replicas.failed(replica)
+            raise TransientError(f"{type(exc).__name__}: {exc}") from exc
+        except openai.APIStatusError as exc:  # it answered: the request is at fault, not the replica
+            self.replicas.answered(replica)
             raise ShiguanError(f"the model server refused the request ({exc.status_code}): {exc.message}") from exc
+        self.replicas.answered(replica)
         usage = r.usage
         return Completion(r.choices[0].message.content or "",
                           usage.prompt_tokens if usage else 0, usage.completion_tokens if usage else 0)
+

@@ -43,12 +43,18 @@ class Completion:
 
 
 class TransientError(Exception):
-    """A failure worth retrying: timeout, lost connection, HTTP 429/5xx."""
+    """A failure worth retrying: timeout, lost connection, HTTP 429/5xx. `retry_after`: seconds
+    the server asked to be left alone (HTTP 429 Retry-After), waited for before the next try."""
+
+    def __init__(self, message: str = "", retry_after: float | None = None):
+        super().__init__(message)
+        self.retry_after = retry_after
 
 
 class Backend(Protocol):
     name: str
     model: str
+    concurrent: bool  # may answer several requests at once (a server); False: one at a time (in-process)
 
     def complete(self, request: Request, timeout: float) -> Completion: ...
 

@@ -3,10 +3,15 @@
 A script is a list of items, consumed in order: a string is the reply; an Exception instance is
 raised instead (TransientError for timeouts and 5xx). A callable receives the request and returns
 either. Every request is kept in `seen`, so a test can assert what the agent asked.
+
+A list is an order, so by default the backend answers one request at a time (`concurrent`
+False makes the client send them one by one); a script of callables that answer by the request
+alone may be `concurrent`, to test what runs in parallel.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable
 
 from .protocol import Completion, Request
@@ -21,17 +26,20 @@ class ScriptExhausted(AssertionError):
 class ScriptedBackend:
     name = "scripted"
 
-    def __init__(self, script: Iterable[Step] = (), model: str = "script"):
+    def __init__(self, script: Iterable[Step] = (), model: str = "script", concurrent: bool = False):
         self.model = model
         self.script = list(script)
         self.seen: list[Request] = []
+        self.concurrent = concurrent
+        self.lock = threading.Lock()
 
     def complete(self, request: Request, timeout: float) -> Completion:
-        self.seen.append(request)
-        if not self.script:
-            last = request.messages[-1].content[:200]
-            raise ScriptExhausted(f"no scripted reply left for request {len(self.seen)}: {last!r}")
-        step = self.script.pop(0)
+        with self.lock:
+            self.seen.append(request)
+            if not self.script:
+                last = request.messages[-1].content[:200]
+                raise ScriptExhausted(f"no scripted reply left for request {len(self.seen)}: {last!r}")
+            step = self.script.pop(0)
         if callable(step) and not isinstance(step, BaseException):
             step = step(request)
         if isinstance(step, BaseException):

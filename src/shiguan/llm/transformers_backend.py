@@ -48,6 +48,7 @@ class Generator:
 
 class TransformersBackend:
     name = "transformers"
+    concurrent = False  # one generate() at a time on one loaded model
 
     def __init__(self, settings: LLMSettings):
         from .hf_model import load_with_adapter, set_threads

@@ -3,6 +3,7 @@ JSON reply, counted by stage (the prompt's file name) for the cost report."""
 
 from __future__ import annotations
 
+import threading
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
@@ -23,6 +24,7 @@ class StagedRequests:
         self.prompt_lang = lang
         self.project_root = project_root
         self.requests: Counter[str] = Counter()
+        self.counting = threading.Lock()  # stages may ask from several threads (LLM.map)
 
     def prompt(self, stage: str) -> Prompt:
         return load_prompt(stage, self.prompt_lang, self.project_root)
@@ -33,7 +35,8 @@ class StagedRequests:
 
     def send(self, stage: str, messages: Sequence[Message], schema: type[T], max_tokens: int,
              grammar: dict | None = None) -> T:
-        self.requests[stage] += 1
+        with self.counting:
+            self.requests[stage] += 1
         return self.llm.structured(stage, messages, schema, max_tokens=max_tokens, grammar=grammar)
 
 

@@ -31,12 +31,15 @@ def build_datasets(project: Project, gold_path: Path, out: Path, *, llm: LLM | N
     maker = NegativeMaker(project.store, llm, random.Random(seed + 1), project.root)
     rng = random.Random(seed)
     sft_train, sft_test, pairs, rejected = [], [], [], []
+    train = [p for p in people if p.entity_id not in test_ids]
+    # the model's negatives first, many in flight; the rules' draws then follow in the people's order
+    tries = iter(maker.attempts(train) if llm is not None else [None] * len(train))
     for p in people:
         if p.entity_id in test_ids:
             sft_test.append(sft_example(p, p.references, "plain"))
         else:
             sft_train += sft_examples(p, pool, rng, distractors, distractor_chars)
-            negs, bad = maker.negatives(p)
+            negs, bad = maker.negatives(p, next(tries))
             pairs += pair_rows(p, negs)
             rejected += [dict(b, person=p.name) for b in bad]
         if progress:

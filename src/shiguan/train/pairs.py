@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..evaluate.rouge import lcs_length
 from ..llm import LLM
@@ -92,6 +93,12 @@ def swap_office(gold: str, mine: set[str], others: list[str], rng: random.Random
     return gold.replace(old, new, 1), f"office {old} → {new}"
 
 
+class Attempt(NamedTuple):
+    kind: str
+    text: str
+    problem: str  # why check_negative rejects it; "" when it passes
+
+
 class NegativeMaker:
     def __init__(self, store: Store, llm: LLM | None, rng: random.Random, project_root: Path | None = None):
         self.store = store
@@ -121,14 +128,21 @@ class NegativeMaker:
             out.append(Negative("swap_office", o[0], "rules", o[1]))
         return out
 
-    def negatives(self, person: PersonData) -> tuple[list[Negative], list[dict[str, str]]]:
-        """(negatives kept, model attempts rejected by their check)."""
+    def attempts(self, people: Sequence[PersonData]) -> list[list[Attempt]]:
+        """The model's negative of every kind for each person, asked `concurrency` at a time."""
+        assert self.llm is not None
+        asks = [(p.gold.biography, kind) for p in people for kind in MODEL_KINDS]
+        tries = self.llm.map(lambda ask: Attempt(ask[1], *self._ask(*ask)), asks)
+        return [tries[i:i + len(MODEL_KINDS)] for i in range(0, len(tries), len(MODEL_KINDS))]
+
+    def negatives(self, person: PersonData, attempts: list[Attempt] | None = None
+                  ) -> tuple[list[Negative], list[dict[str, str]]]:
+        """(negatives kept, model attempts rejected by their check); `attempts`: the model's for
+        this person, when asked for many people at once."""
         if self.llm is None:
             return self.rules(person), []
-        gold = person.gold.biography
         kept, rejected = [], []
-        for kind in MODEL_KINDS:
-            text, problem = self._ask(gold, kind)
+        for kind, text, problem in attempts if attempts is not None else self.attempts([person])[0]:
             if problem:
                 rejected.append({"kind": kind, "text": text, "why": problem})
             else:
