@@ -3,7 +3,6 @@ that a project is the same row for row whatever N was; a file a worker cannot us
 
 from __future__ import annotations
 
-import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -12,7 +11,8 @@ import pytest
 from conftest import CHAPTER_78, CHAPTER_100, CHAPTER_148, CHAPTER_256, write_corpus
 
 from shiguan.ingest import IngestReport, ingest, reread
-from shiguan.project import Project
+from shiguan.project import Project, store_location
+from shiguan.store import Store
 
 MEMOIR = """THE AUTOBIOGRAPHY OF THOMAS WELLER
 
@@ -42,11 +42,12 @@ TABLES = {
 
 
 def dump(root: Path) -> dict[str, list[tuple]]:
-    db = sqlite3.connect(root / "shiguan.db")
+    """Every table's rows, from the project's database on either backend."""
+    store = Store(store_location(root))
     try:
-        return {table: db.execute(sql).fetchall() for table, sql in TABLES.items()}
+        return {table: [tuple(row) for row in store.db.execute(sql).fetchall()] for table, sql in TABLES.items()}
     finally:
-        db.close()
+        store.close()
 
 
 @pytest.fixture
