@@ -318,12 +318,17 @@ def _fact(text: str, p: _Parsed, r: Read, people: People, voice: list[tuple[int,
     who = Subject(SELF, mention.person, basis, mention.span, note=mention.note)
     named = people.at(r.value) if r.value is not None else None
     if named is not None and ((named.person == mention.person and r.relation != "name") or (
-            r.pattern.kind in ("place", "org", "work") and (people.named_count(named.person) >= 2 or (
-                people.titled(named.person) and not text.startswith(("'s", "’s"), r.value.end))))):
-        return None  # his own name as his own father (Josiah, my father); a person is no place (went to Henry,
-        # sent it to Dr. Mitchel; but went to Mr. Gardner's, his yard)
+            r.pattern.kind in ("place", "org", "work") and _a_person(people, named.person, text, r.value.end))):
+        return None  # his own name as his own father (Josiah, my father); a person is no place
     fact = _make(text, p, r, who, evidence)
     return (mention.person, fact) if fact else None
+
+
+def _a_person(people: People, person: str, text: str, end: int) -> bool:
+    """Whether a name read as a place, a body or a work is a person's: one the document names
+    twice (went to Henry), or names with a title (sent it to Dr. Mitchel), unless the value is his
+    house (went to Mr. Gardner's)."""
+    return people.named_count(person) >= 2 or (people.titled(person) and not text.startswith(("'s", "’s"), end))
 
 
 def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact | None:

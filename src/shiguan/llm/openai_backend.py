@@ -67,4 +67,3 @@ class OpenAIBackend:
         usage = r.usage
         return Completion(r.choices[0].message.content or "",
                           usage.prompt_tokens if usage else 0, usage.completion_tokens if usage else 0)
-

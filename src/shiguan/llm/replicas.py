@@ -104,4 +104,3 @@ def retry_after(headers: Mapping[str, str], now: Callable[[], float] = time.time
     if when.tzinfo is None:
         when = when.replace(tzinfo=UTC)
     return max(0.0, when.timestamp() - now())
-
