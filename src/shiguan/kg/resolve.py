@@ -9,7 +9,8 @@ stay apart. A name alone never merges two people.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from array import array
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import ahocorasick
@@ -97,7 +98,7 @@ def _inside_word(text: str, start: int, end: int) -> bool:
         (start > 0 and text[start - 1].isalnum()) or (end < len(text) and text[end].isalnum()))
 
 
-def leftmost_longest(automaton: ahocorasick.Automaton, text: str,
+def leftmost_longest(automaton: ahocorasick.Automaton | NameIndex, text: str,
                      skip: Callable[[int, int, str], bool] = lambda start, end, form: False,
                      ) -> Iterator[tuple[int, int, str, Any]]:
     """(start, end, form, payload) of the names in `text`, leftmost first, a longer name winning
@@ -113,26 +114,61 @@ def leftmost_longest(automaton: ahocorasick.Automaton, text: str,
         yield start, end, form, payload
 
 
+class NameIndex:
+    """Every global alias form with the people it names, for finding them in text. The automaton
+    maps a form to its ordinal and flat arrays hold the rest: tens of bytes a name, where a Python
+    tuple for each was hundreds, and a 100 M-character corpus has hundreds of thousands of names
+    (the ingest writer's memory grew with the corpus). `iter` answers as an automaton whose values
+    are (form, ordinal) does, so that `leftmost_longest` takes it."""
+
+    def __init__(self, owners: Iterable[tuple[str, int, str]]):
+        self.automaton = ahocorasick.Automaton(ahocorasick.STORE_INTS)
+        self.lengths = array("I")
+        self.first = array("q")  # a form's first row in entity_ids and kinds; the next form's ends it
+        self.entity_ids = array("q")
+        self.kinds = array("B")
+        codes: dict[str, int] = {}
+        last = None
+        for form, entity_id, kind in owners:
+            if form != last:
+                self.automaton.add_word(form, len(self.lengths))
+                self.lengths.append(len(form))
+                self.first.append(len(self.entity_ids))
+                last = form
+            self.entity_ids.append(entity_id)
+            self.kinds.append(codes.setdefault(kind, len(codes)))
+        self.kind_names = list(codes)  # at most LOOKUP_KINDS and a few more: a byte codes one
+        self.first.append(len(self.entity_ids))
+        if self.lengths:
+            self.automaton.make_automaton()
+
+    def __len__(self) -> int:
+        return len(self.lengths)
+
+    def iter(self, text: str) -> Iterator[tuple[int, tuple[str, int]]]:
+        if not self.lengths:  # an automaton with no words was never made and cannot search
+            return
+        for end, ordinal in self.automaton.iter(text):
+            yield end, (text[end + 1 - self.lengths[ordinal]:end + 1], ordinal)
+
+    def owners(self, ordinal: int) -> Iterator[tuple[int, str]]:
+        """(entity_id, kind) of the people the form named by `ordinal` is an alias of."""
+        for row in range(self.first[ordinal], self.first[ordinal + 1]):
+            yield self.entity_ids[row], self.kind_names[self.kinds[row]]
+
+
 def scan_mentions(store: Store) -> Iterator[MentionRow]:
     """Every leftmost-longest alias occurrence, with chunk-relative offsets."""
-    automaton = ahocorasick.Automaton()
-    forms: dict[str, list[tuple[int, str]]] = {}
-    for a in store.global_aliases():
-        forms.setdefault(a.form, [])
-        if (a.entity_id, a.kind) not in forms[a.form]:
-            forms[a.form].append((a.entity_id, a.kind))
-    if not forms:
+    names = NameIndex(store.global_alias_owners())
+    if not names:
         return
-    for form, owners in forms.items():
-        automaton.add_word(form, (form, owners))
-    automaton.make_automaton()
     for chunk_id, text in store.iter_chunk_texts():
         def skip(start: int, end: int, form: str) -> bool:
             return (all(ch in _NUMERALS for ch in form) and _numeral_context(text, start, end)  # noqa: B023 (this chunk's)
                     or _inside_word(text, start, end))  # noqa: B023
 
-        for start, end, form, owners in leftmost_longest(automaton, text, skip):
-            for entity_id, kind in owners:
+        for start, end, form, ordinal in leftmost_longest(names, text, skip):
+            for entity_id, kind in names.owners(ordinal):
                 yield MentionRow(chunk_id, entity_id, form, kind, start, end)
 
 

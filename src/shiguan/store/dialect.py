@@ -1,8 +1,10 @@
 """What the two store backends do differently beyond spelling (postgres.translate handles that):
-which tables exist, the full-text search of chunk texts, and identity counters after a copy."""
+which tables exist, the full-text search of chunk texts, identity counters after a copy, and reading
+a large result without holding it all."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 # BM25 as FTS5 ranks one phrase (k1 = 1.2, b = 0.75), best first and ties by row id; the IDF
@@ -32,6 +34,10 @@ class SQLiteDialect:
         ).fetchall()
         return [r[0] for r in rows]
 
+    def stream(self, db: Any, sql: str, params: Sequence[Any] = ()) -> Iterator[tuple]:
+        """SQLite's cursor already steps through the rows as they are read."""
+        yield from db.execute(sql, params)
+
     def reset_ids(self, db: Any, table: str) -> None:
         """Nothing to do: SQLite gives a new row the largest id plus one."""
 
@@ -49,6 +55,9 @@ class PostgresDialect:
         pattern = "%" + query.replace("!", "!!").replace("%", "!%").replace("_", "!_") + "%"
         rows = db.execute(_PG_SEARCH, (query, query, pattern, limit)).fetchall()
         return [r[0] for r in rows]
+
+    def stream(self, db: Any, sql: str, params: Sequence[Any] = ()) -> Iterator[tuple]:
+        return db.stream(sql, params)
 
     def reset_ids(self, db: Any, table: str) -> None:
         """Move an identity counter past the ids a copy inserted, so that new rows get fresh ones."""

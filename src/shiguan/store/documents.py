@@ -157,7 +157,7 @@ class Documents(Entities):
 
     def iter_chunk_texts(self) -> Iterator[tuple[int, str]]:
         """Every chunk with its indexed (normalised) text, for rebuilding derived indexes."""
-        yield from self.db.execute("SELECT rowid, text FROM chunk_fts ORDER BY rowid")
+        yield from self.dialect.stream(self.db, "SELECT rowid, text FROM chunk_fts ORDER BY rowid")
 
     def chunk_text(self, chunk_id: int) -> str:
         return self.db.execute("SELECT text FROM chunk_fts WHERE rowid=?", (chunk_id,)).fetchone()[0]

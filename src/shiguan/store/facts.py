@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from .connection import Connected
 from .rows import AliasRow, MentionRow, NewTriple, TripleRow, columns, insert_sql, values
@@ -33,12 +33,12 @@ class Facts(Connected):
         ).fetchall()
         return [AliasRow(*r) for r in rows]
 
-    def global_aliases(self) -> list[AliasRow]:
-        rows = self.db.execute(
-            f"SELECT {self._ALIAS_COLS} FROM aliases "
-            "WHERE scope='global' ORDER BY id"
-        ).fetchall()
-        return [AliasRow(*r) for r in rows]
+    def global_alias_owners(self) -> Iterator[tuple[str, int, str]]:
+        """(form, entity_id, kind) of every global alias, once each, a form's rows together and in
+        the order they were added; streamed, since a large corpus has hundreds of thousands."""
+        yield from self.dialect.stream(
+            self.db, "SELECT form, entity_id, kind FROM aliases WHERE scope='global' "
+            "GROUP BY form, entity_id, kind ORDER BY form, MIN(id)")
 
     def alias_forms(self, kinds: Sequence[str]) -> set[str]:
         marks = ",".join("?" * len(kinds))

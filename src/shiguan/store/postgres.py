@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
-from itertools import islice
+from itertools import count, islice
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -105,6 +105,7 @@ class PgConnection:
                                f"{str(exc).strip()}") from exc
         self.url = url
         self._lost = psycopg.OperationalError  # the server went away or refused mid-run
+        self._streams = count()  # names of server-side cursors
         self.total_changes = 0  # rows inserted, updated or deleted, as sqlite3.Connection counts them
 
     @contextmanager
@@ -124,6 +125,17 @@ class PgConnection:
         if _WRITES.match(last):
             self.total_changes += max(cur.rowcount, 0)
         return cur
+
+    def stream(self, sql: str, params: Sequence[Any] = ()) -> Iterator[tuple]:
+        """The rows of one SELECT, fetched BATCH at a time through a server-side cursor: a plain
+        cursor holds every row in this process (all chunk texts, when the name index is rebuilt).
+        WITH HOLD, so that it also works outside a transaction."""
+        [statement] = translate(sql)
+        with self._answering(), self.conn.cursor(name=f"stream_{id(self)}_{next(self._streams)}",
+                                                 withhold=True) as cur:
+            cur.itersize = BATCH
+            cur.execute(statement, _params(params))
+            yield from cur
 
     def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         """In batches taken before each call: psycopg holds the connection while it inserts, and
