@@ -11,7 +11,7 @@ BIN := $(VENV)/bin
 DEMO := demo
 BENCH_PROJECT := .bench-project
 
-.PHONY: demo test test-pg serve bench model re-model clean
+.PHONY: demo test test-pg serve bench model llama-server re-model clean
 
 $(BIN)/shiguan: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -67,6 +67,11 @@ bench: $(BIN)/shiguan
 model: $(BIN)/shiguan
 	$(BIN)/pip install --quiet -e '.[local,test]'
 	$(BIN)/shiguan model fetch
+
+# llama.cpp's llama-server (parallel slots), built from the source llama-cpp-python vendors
+# (about five minutes); prints the binary's path. docs/serving.md says how to use it.
+llama-server: model
+	$(BIN)/python scripts/build_llama_server.py
 
 # The relation classifiers, trained on the C-CLUE and CHisIEC train splits (about a minute).
 re-model: $(BIN)/shiguan

@@ -236,15 +236,22 @@ def llama_bench(args: argparse.Namespace) -> None:
         command = [sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--port", str(port),
                    "--host", "127.0.0.1", "--n_ctx", str(args.context), "--n_threads", str(args.threads)]
         server_name = "llama_cpp.server (one request at a time)"
-    rows = []
+    print(f"{len(texts)} passages of the sample corpus, the `extract --with-llm` prompts, {model.name}, "
+          f"{args.threads} threads (each row printed when its backend is done: the whole run takes hours)")
+    print(f"{'backend':<42} {'requests':>8} {'wall s':>8} {'tokens out':>10} {'tokens/s':>8} {'unusable':>8}",
+          flush=True)
+
+    def row(name: str, requests: int, seconds: float, out: int, failed: int) -> None:
+        print(f"{name:<42} {requests:>8} {seconds:>8.1f} {out:>10} {out / seconds:>8.2f} {failed:>8}", flush=True)
+
     with tempfile.TemporaryDirectory() as work:
         local = LLMSettings(backend="llama", model_path=str(model), context=args.context, threads=args.threads)
         llm, store = logged_llm(local, Path(work))
         readings, seconds = extract(llm, texts, give_up=True)
-        rows.append(("in-process llama-cpp-python", llm.calls, seconds, tokens_out(store), readings.count(None)))
+        row("in-process llama-cpp-python", llm.calls, seconds, tokens_out(store), readings.count(None))
         store.close()
         del llm
-        print("$ " + " ".join(command), flush=True)
+        print("$ " + " ".join(command), file=sys.stderr, flush=True)
         server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT if args.quiet else None)
         try:
             url = f"http://127.0.0.1:{port}/v1"
@@ -253,16 +260,11 @@ def llama_bench(args: argparse.Namespace) -> None:
                                  concurrency=args.slots, timeout=3600.0, max_retries=0)
             llm, store = logged_llm(remote, Path(work))
             readings, seconds = extract(llm, texts, give_up=True)
-            rows.append((server_name, llm.calls, seconds, tokens_out(store), readings.count(None)))
+            row(server_name, llm.calls, seconds, tokens_out(store), readings.count(None))
             store.close()
         finally:
             server.terminate()
             server.wait()
-    print(f"{len(texts)} passages of the sample corpus, the `extract --with-llm` prompts, {model.name}, "
-          f"{args.threads} threads")
-    print(f"{'backend':<42} {'requests':>8} {'wall s':>8} {'tokens out':>10} {'tokens/s':>8} {'unusable':>8}")
-    for name, requests, seconds, out, failed in rows:
-        print(f"{name:<42} {requests:>8} {seconds:>8.1f} {out:>10} {out / seconds:>8.2f} {failed:>8}")
 
 
 def main() -> None:
