@@ -127,3 +127,23 @@ def test_the_cli_refuses_zero_workers(tmp_path, mixed):
     done = subprocess.run([sys.executable, "-m", "shiguan.cli", "ingest", str(tmp_path / "p"), str(mixed),
                            "--workers", "0"], capture_output=True, text=True, timeout=120)
     assert done.returncode == 2 and "--workers" in done.stderr
+
+
+def test_a_script_that_starts_workers_without_a_main_guard_gets_a_clear_error(tmp_path, mixed):
+    """Each reading process imports the script that started it: unguarded, the import starts
+    another ingest there, and the processes die. The user is told why, not shown a pool trace."""
+    script = tmp_path / "unguarded.py"
+    script.write_text(
+        "from pathlib import Path\n"
+        "from shiguan.errors import ShiguanError\n"
+        "from shiguan.ingest import ingest\n"
+        "from shiguan.project import Project\n"
+        f"root = Path({str(tmp_path / 'p')!r})\n"
+        "project = Project.open(root) if root.exists() else Project.init(root)\n"
+        "try:\n"
+        f"    ingest(project, [Path({str(mixed)!r})], workers=2)\n"
+        "except ShiguanError as exc:\n"
+        "    print('refused:', exc)\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)
+    assert "refused: a reading process stopped" in done.stdout
+    assert 'if __name__ == "__main__":' in done.stdout

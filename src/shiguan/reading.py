@@ -14,6 +14,7 @@ import time
 from collections import deque
 from collections.abc import Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import partial
 from multiprocessing import get_context
@@ -25,7 +26,7 @@ from .corpus.load import LoadedText, load_file
 from .corpus.normalize import is_mostly_traditional, to_simplified
 from .corpus.segment import chunk, segment
 from .english.reader import EnglishRead, read_english
-from .errors import InputError
+from .errors import InputError, ShiguanError
 from .kg.entries import ReadEntry, read_entries
 from .models import ChunkDraft, Segment
 from .project import Rules
@@ -133,6 +134,12 @@ def read_in_order(rules: Rules, jobs: Iterable[ReadJob], workers: int, stored: f
                 yield pending.popleft().result()
         while pending:
             yield pending.popleft().result()
+    except BrokenProcessPool as exc:
+        raise ShiguanError(
+            "a reading process stopped before it was done (killed, or out of memory; from a Python script, "
+            "a script that starts ingest with workers > 1 must do so under `if __name__ == \"__main__\":`, "
+            "since each reading process imports it). The documents stored so far are kept and a new run "
+            "goes on from them; --workers 1 reads without other processes") from exc
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
 
