@@ -43,7 +43,7 @@ def ordered_rows(store: Connected, table: str) -> Iterator[tuple]:
     """A table's rows in a fixed order (by every column), the same on both backends."""
     names = _columns(store, table)
     order = ", ".join(str(i + 1) for i in range(len(names)))
-    yield from store.db.execute(f"SELECT {', '.join(names)} FROM {table} ORDER BY {order}")
+    yield from store.dialect.stream(store.db, f"SELECT {', '.join(names)} FROM {table} ORDER BY {order}")
 
 
 def copy_store(source: Connected, target: Connected, replace: bool,
