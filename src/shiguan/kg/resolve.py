@@ -9,8 +9,12 @@ stay apart. A name alone never merges two people.
 
 from __future__ import annotations
 
+import pickle
+import tempfile
 from array import array
 from collections.abc import Callable, Iterable, Iterator
+from itertools import islice
+from pathlib import Path
 from typing import Any
 
 import ahocorasick
@@ -104,10 +108,22 @@ def leftmost_longest(automaton: ahocorasick.Automaton | NameIndex, text: str,
     """(start, end, form, payload) of the names in `text`, leftmost first, a longer name winning
     over those inside it. The automaton's values are (form, payload); a hit `skip` refuses does
     not cover the text, so a shorter name inside it can still count."""
-    hits = sorted(((end + 1 - len(form), end + 1, form, payload) for end, (form, payload) in automaton.iter(text)),
-                  key=lambda h: (h[0], -(h[1] - h[0])))
+    return choose_leftmost_longest(_spans(automaton, text), skip)
+
+
+def _spans(automaton: ahocorasick.Automaton | NameIndex, text: str) -> Iterator[tuple[int, int, str, Any]]:
+    """Every hit of the automaton in `text`, overlapping ones included, as (start, end, form, payload)."""
+    for end, (form, payload) in automaton.iter(text):
+        yield end + 1 - len(form), end + 1, form, payload
+
+
+def choose_leftmost_longest(hits: Iterable[tuple[int, int, str, Any]],
+                            skip: Callable[[int, int, str], bool] = lambda start, end, form: False,
+                            ) -> Iterator[tuple[int, int, str, Any]]:
+    """The hits (start, end, form, payload) in one text that `leftmost_longest` keeps, whatever
+    automata found them."""
     covered = -1
-    for start, end, form, payload in hits:
+    for start, end, form, payload in sorted(hits, key=lambda h: (h[0], -(h[1] - h[0]))):
         if start < covered or skip(start, end, form):
             continue
         covered = end
@@ -151,25 +167,103 @@ class NameIndex:
         for end, ordinal in self.automaton.iter(text):
             yield end, (text[end + 1 - self.lengths[ordinal]:end + 1], ordinal)
 
+    def save(self, path: Path) -> Callable[[], NameIndex]:
+        """Write this index to `path` (the automaton and `path`.arrays) and return what reads it back."""
+        self.automaton.save(str(path))
+        with open(path.with_suffix(".arrays"), "wb") as out:
+            pickle.dump((self.lengths, self.first, self.entity_ids, self.kinds, self.kind_names), out)
+        return lambda: NameIndex.load(path)
+
+    @classmethod
+    def load(cls, path: Path) -> NameIndex:
+        names = cls.__new__(cls)
+        names.automaton = ahocorasick.load(str(path), pickle.loads)
+        with open(path.with_suffix(".arrays"), "rb") as src:
+            names.lengths, names.first, names.entity_ids, names.kinds, names.kind_names = pickle.load(src)
+        return names
+
     def owners(self, ordinal: int) -> Iterator[tuple[int, str]]:
         """(entity_id, kind) of the people the form named by `ordinal` is an alias of."""
         for row in range(self.first[ordinal], self.first[ordinal + 1]):
             yield self.entity_ids[row], self.kind_names[self.kinds[row]]
 
 
-def scan_mentions(store: Store) -> Iterator[MentionRow]:
-    """Every leftmost-longest alias occurrence, with chunk-relative offsets."""
-    names = NameIndex(store.global_alias_owners())
-    if not names:
-        return
-    for chunk_id, text in store.iter_chunk_texts():
-        def skip(start: int, end: int, form: str) -> bool:
-            return (all(ch in _NUMERALS for ch in form) and _numeral_context(text, start, end)  # noqa: B023 (this chunk's)
-                    or _inside_word(text, start, end))  # noqa: B023
+def name_slices(owners: Iterable[tuple[str, int, str]], max_names: int) -> Iterator[tuple[NameIndex, bool]]:
+    """`NameIndex`es of at most `max_names` forms each, built in turn from one ordered stream of
+    (form, entity_id, kind) rows, each with whether more follow."""
+    rows = iter(owners)
+    pending = next(rows, None)
 
-        for start, end, form, ordinal in leftmost_longest(names, text, skip):
-            for entity_id, kind in names.owners(ordinal):
-                yield MentionRow(chunk_id, entity_id, form, kind, start, end)
+    def one_slice() -> Iterator[tuple[str, int, str]]:
+        nonlocal pending
+        forms, last = 0, None
+        while pending is not None:
+            if pending[0] != last:
+                if forms == max_names:
+                    return
+                forms, last = forms + 1, pending[0]
+            yield pending
+            pending = next(rows, None)
+
+    while pending is not None:
+        names = NameIndex(one_slice())
+        yield names, pending is not None
+
+
+#: names one slice of the mention pass holds (about 5 MiB); a larger corpus scans with several,
+#: kept on disk and read one at a time, so that the pass's memory does not grow with the corpus
+MAX_NAMES = 50_000
+#: chunks whose hits the pass gathers from every slice before it chooses among them
+CHUNKS_PER_BLOCK = 2_000
+
+
+def scan_mentions(store: Store, max_names: int = MAX_NAMES,
+                  block: int = CHUNKS_PER_BLOCK) -> Iterator[MentionRow]:
+    """Every leftmost-longest alias occurrence, with chunk-relative offsets. The names are
+    split into slices of `max_names`; with one slice it stays in memory, with several each is
+    saved to a temporary directory and loaded in turn for each `block` of chunks."""
+    with tempfile.TemporaryDirectory(prefix="shiguan-names-") as tmp:
+        slices = _slice_loaders(name_slices(store.global_alias_owners(), max_names), Path(tmp))
+        if not slices:
+            return
+        if len(slices) == 1:  # nothing to load again: each chunk's hits are chosen as it is read
+            block = 1
+        texts = store.iter_chunk_texts()
+        while chunks := list(islice(texts, block)):
+            hits: list[list[tuple[int, int, str, tuple[tuple[int, str], ...]]]] = [[] for _ in chunks]
+            for load in slices:
+                names = load()
+                for found, (_, text) in zip(hits, chunks, strict=True):
+                    found.extend((start, end, form, tuple(names.owners(ordinal)))
+                                 for start, end, form, ordinal in _spans(names, text))
+            for found, (chunk_id, text) in zip(hits, chunks, strict=True):
+                for start, end, form, owners in choose_leftmost_longest(found, _refusal(text)):
+                    for entity_id, kind in owners:
+                        yield MentionRow(chunk_id, entity_id, form, kind, start, end)
+
+
+def _refusal(text: str) -> Callable[[int, int, str], bool]:
+    """Hits in `text` that are not a mention: a numeral name inside a number, letters inside a word."""
+    def skip(start: int, end: int, form: str) -> bool:
+        return (all(ch in _NUMERALS for ch in form) and _numeral_context(text, start, end)
+                or _inside_word(text, start, end))
+    return skip
+
+
+def _slice_loaders(slices: Iterator[tuple[NameIndex, bool]], directory: Path) -> list[Callable[[], NameIndex]]:
+    """A way to get each slice back: a slice alone is kept in memory; of several, each is saved to
+    `directory` as it is built and let go before the next is built."""
+    loaders = []
+    for n, (names, more) in enumerate(slices):
+        if n == 0 and not more:
+            return [_held(names)]
+        loaders.append(names.save(directory / f"slice{n}"))
+        del names  # let go before the next slice is built
+    return loaders
+
+
+def _held(names: NameIndex) -> Callable[[], NameIndex]:
+    return lambda: names
 
 
 def rebuild_indexes(store: Store) -> None:

@@ -58,7 +58,7 @@ def copy_store(source: Connected, target: Connected, replace: bool,
     copied: dict[str, int] = {}
     with target.transaction():
         for table in reversed(TABLES):
-            target.db.execute(f"DELETE FROM {table}")
+            target.dialect.delete_all(target.db, table)
         for table in TABLES:
             names = _columns(target, table)
             insert = f"INSERT INTO {table}({', '.join(names)}) VALUES({', '.join('?' * len(names))})"

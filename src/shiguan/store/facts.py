@@ -103,7 +103,7 @@ class Facts(Connected):
         self.db.executemany("UPDATE triples SET tail_id=? WHERE id=?", ((t, i) for i, t in tails.items()))
 
     def replace_mentions(self, rows: Iterable[MentionRow]) -> None:
-        self.db.execute("DELETE FROM mentions")
+        self.dialect.delete_all(self.db, "mentions")
         self.db.executemany(insert_sql("mentions", MentionRow), map(values, rows))
 
     def mentions_of(self, entity_id: int) -> list[MentionRow]:
