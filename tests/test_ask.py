@@ -9,6 +9,7 @@ from typer.testing import CliRunner
 
 from shiguan.cli import app
 from shiguan.config import LLMSettings
+from shiguan.kg.resolve import LOOKUP_KINDS
 from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.retrieve.graph import named_entities, rank, statements_around
@@ -120,3 +121,16 @@ def test_the_issues_questions_on_the_fixture(project):
     son = answer_by_rules(project, "舒赫德的儿子是谁？")
     assert son.answer == "舒赫德的儿子是舒常[1]。"  # his son, read from the son's own entry
     assert son.citations[0].sentence == "子舒常，始为侍卫。"
+
+
+def test_the_people_a_question_names_are_found_among_its_substrings_as_in_every_known_name(project):
+    """The store is asked which of the question's substrings name someone, not for every form it
+    holds (hundreds of thousands in a large corpus); the forms found are those a scan with all of
+    them finds."""
+    store = project.store
+    every = {n for n in store.alias_forms(LOOKUP_KINDS) | store.entity_names() if len(n) >= 2}
+    for question in ("兆惠的父亲是谁", "和甫与佛标何时相见？", "无人之问"):
+        expected = sorted({n for n in every if n in question})
+        assert sorted(store.names_among((question[i:j] for i in range(len(question))
+                                         for j in range(i + 2, len(question) + 1)), LOOKUP_KINDS)) == expected
+    assert {n.form for n in named_entities(store, "和甫与佛标何时相见？")} >= {"和甫", "佛标"}

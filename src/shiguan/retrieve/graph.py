@@ -66,9 +66,9 @@ def named_entities(store: Store, question: str, forms: list[str] | None = None) 
     q = to_simplified(question)
     if forms is None:
         automaton = ahocorasick.Automaton()
-        for form in store.alias_forms(LOOKUP_KINDS) | store.entity_names():
-            if len(form) >= 2:
-                automaton.add_word(form, (form, None))
+        substrings = (q[i:j] for i in range(len(q)) for j in range(i + 2, len(q) + 1))
+        for form in store.names_among(substrings, LOOKUP_KINDS):
+            automaton.add_word(form, (form, None))
         if len(automaton) == 0:
             return []
         automaton.make_automaton()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from itertools import islice
 
 from .connection import Connected
 from .rows import AliasRow, MentionRow, NewTriple, TripleRow, columns, insert_sql, values
@@ -46,6 +47,21 @@ class Facts(Connected):
             f"SELECT DISTINCT form FROM aliases WHERE scope='global' AND kind IN ({marks})", tuple(kinds)
         ).fetchall()
         return {r[0] for r in rows}
+
+    def names_among(self, candidates: Iterable[str], kinds: Sequence[str]) -> set[str]:
+        """Those of `candidates` that name someone: a global alias of one of `kinds`, or the name
+        of an entity not merged away. Asked of a question's substrings, which are few, where the
+        forms themselves are hundreds of thousands in a large corpus."""
+        kind_marks = ",".join("?" * len(kinds))
+        found: set[str] = set()
+        pending = iter(dict.fromkeys(candidates))
+        while some := list(islice(pending, 400)):
+            marks = ",".join("?" * len(some))
+            found.update(r[0] for r in self.db.execute(
+                f"SELECT form FROM aliases WHERE form IN ({marks}) AND scope='global' AND kind IN ({kind_marks}) "
+                f"UNION SELECT name FROM entities WHERE name IN ({marks}) "
+                "AND id NOT IN (SELECT from_id FROM entity_merges)", (*some, *kinds, *some)))
+        return found
 
     def add_triples(self, rows: Iterable[NewTriple]) -> None:
         self.db.executemany(insert_sql("triples", NewTriple), map(values, rows))
