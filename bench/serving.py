@@ -3,7 +3,7 @@ what a server could give them.
 
     python bench/serving.py [--requests 1000] [--serial-requests 100] [--latency 0.3]
                             [--concurrency 1,8,64] [--corpus DIR]
-    python bench/serving.py --llama-server --model GGUF [--passages 20] [--slots 2] [--threads 2]
+    python bench/serving.py --llama-server --model GGUF [--passages 20] [--skip 0] [--slots 2] [--threads 2]
                             [--server-binary PATH/llama-server]
 
 Stub mode (the default) starts, in a separate process, an OpenAI-compatible stub server that
@@ -225,7 +225,7 @@ def llama_bench(args: argparse.Namespace) -> None:
     model = Path(args.model).expanduser()
     if not model.is_file():
         raise SystemExit(f"{model}: no such model file (`shiguan model fetch` assembles the demo model)")
-    texts = corpus_passages(SAMPLE, args.passages)
+    texts = corpus_passages(SAMPLE, args.skip + args.passages)[args.skip:]
     port = free_port()
     if args.server_binary:
         command = [args.server_binary, "--model", str(model), "--port", str(port), "--host", "127.0.0.1",
@@ -236,7 +236,8 @@ def llama_bench(args: argparse.Namespace) -> None:
         command = [sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--port", str(port),
                    "--host", "127.0.0.1", "--n_ctx", str(args.context), "--n_threads", str(args.threads)]
         server_name = "llama_cpp.server (one request at a time)"
-    print(f"{len(texts)} passages of the sample corpus, the `extract --with-llm` prompts, {model.name}, "
+    print(f"{len(texts)} passages of the sample corpus (from passage {args.skip + 1}), "
+          f"the `extract --with-llm` prompts, {model.name}, "
           f"{args.threads} threads (each row printed when its backend is done: the whole run takes hours)")
     print(f"{'backend':<42} {'requests':>8} {'wall s':>8} {'tokens out':>10} {'tokens/s':>8} {'unusable':>8}",
           flush=True)
@@ -278,6 +279,8 @@ def main() -> None:
     ap.add_argument("--llama-server", action="store_true", help="compare llama.cpp's server with the in-process model")
     ap.add_argument("--model", default=os.path.expanduser("~/.cache/shiguan/models/qwen2.5-coder-1.5b.gguf"))
     ap.add_argument("--passages", type=int, default=20)
+    ap.add_argument("--skip", type=int, default=0,
+                    help="passages to leave out first: a long comparison can be run in parts")
     ap.add_argument("--slots", type=int, default=2, help="parallel slots of llama-server (and concurrency)")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--context", type=int, default=4096, help="context per slot")
