@@ -224,3 +224,15 @@ def test_a_model_answer_may_take_a_name_from_the_sentence_before_one_that_says_t
     assert school.answered and school.citations[0].sentence.startswith("In 1811 it was arranged that I should go")
     year = answer_by_model(memoir, reply("1811.", "I went there in 1812"), f"When was the arrangement of {NARRATOR}?")
     assert not year.answered
+
+
+SKILLS = """After learning how to calk, I sought my own employment. In Perth I learned to read and write.
+I soon learned the art of using the mallet. I learned to love her. I learned that he had gone.
+My brother learned the printing business. I tried to learn to swim."""
+
+
+def test_what_she_learned_to_do_is_hers_and_what_she_learned_to_feel_or_that_something_was_so_is_not():
+    read = read_english(SKILLS, [(0, len(SKILLS))], narrator=NARRATOR)
+    learned = sorted((f.relation, f.value) for k, f in read.facts
+                     if k == NARRATOR and f.method.startswith("en:learned"))
+    assert learned == [("skill", "art of using the mallet"), ("skill", "how to calk"), ("skill", "to read and write")]

@@ -56,6 +56,7 @@ class FactRules:
     not_done: frozenset[str]
     not_deeds: frozenset[str]
     place_adverbs: frozenset[str]
+    not_skills: frozenset[str]
 
     def by_trigger(self) -> dict[str, list[Pattern]]:
         out: dict[str, list[Pattern]] = {}
@@ -75,7 +76,7 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
               for p in rules["pattern"]),
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
-        frozenset(rules["place_adverbs"]))
+        frozenset(rules["place_adverbs"]), frozenset(rules["not_skills"]))
 
 
 @dataclass(frozen=True)
@@ -222,6 +223,8 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return token.lower_ in rules.kin_relation and not _hyphened(token)
     if kind == "calling":  # a captain, a weaver; not "his second wife", not a name
         return token.tag_ in ("NN", "NNS") and token.lower_ not in rules.kin_relation and not ents & {"PERSON"}
+    if kind == "action":  # learned to read; not to love her, nor to think so
+        return token.pos_ == "VERB" and token.lower_ not in rules.not_skills  # an infinitive: its base form
     if kind == "office":  # not a kinsman: she became my wife
         return token.lower_ not in rules.kin_relation and (
             token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper
@@ -261,6 +264,31 @@ def happened(token: Any, rules: FactRules) -> bool:
 _DEED_RIGHT = frozenset({"dobj", "prep", "prt", "attr", "oprd", "acomp", "xcomp", "dative", "agent", "npadvmod",
                          "advmod", "ccomp"})
 _MAX_DEED_TOKENS = 16
+
+
+def action(token: Any) -> tuple[int, int]:
+    """The token indices [start, end) of an infinitive with its "how to" and what it governs
+    (how to calk; to read and write; to do a sum or describe the shape of the earth), and not a
+    clause beside it (when they were brought in; the "that" of "it was then that I learned to
+    speak"), at most 16 tokens."""
+    start = min([token.i] + [c.left_edge.i for c in token.lefts if c.dep_ in ("aux", "advmod")])
+    end = min(_action_end(token), start + _MAX_DEED_TOKENS)
+    doc = token.doc
+    while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].dep_ == "cc"):
+        end -= 1
+    return start, end
+
+
+def _action_end(token: Any) -> int:
+    end = token.i + 1
+    for c in token.rights:
+        if c.dep_ == "punct":
+            break
+        if c.dep_ == "conj":
+            end = max(end, _action_end(c))
+        elif c.dep_ == "cc" or c.dep_ in _DEED_RIGHT - {"ccomp"}:
+            end = max(end, c.i + 1 if c.dep_ == "cc" else c.right_edge.i + 1)
+    return end
 
 
 def deed(token: Any) -> tuple[int, int]:
@@ -315,15 +343,17 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                 if path.startswith("^appos") and not _closed(token):
                     continue
                 who = subject if obj is None or v is obj else _object_subject(obj)
-                start, end = calling(v) if pattern.kind == "calling" else phrase(v)
+                start, end = (calling(v) if pattern.kind == "calling" else action(v) if pattern.kind == "action"
+                              else phrase(v))
                 if fits(pattern, rules, v, start, end):
                     if pattern.kind == "kin":  # the relation is the value's (two sisters: siblings)
                         relation = rules.kin_relation[v.lower_]
                         end = max([end] + [phrase(c)[1] for c in v.conjuncts])  # … and one brother
                     out.append(Read(pattern, relation, token, _span(token.doc, start, end, offset), who))
                     for c in v.children:  # two sons, Andrew and Richard: a second bare value joined by "and"
+                        # (an action's phrase holds what is joined to it: to read and write)
                         bare = not any(g.dep_ in ("poss", "det", "appos") for g in c.children)
-                        if (pattern.kind != "kin" and c.dep_ == "conj" and c.pos_ == v.pos_ and bare
+                        if (pattern.kind not in ("kin", "action") and c.dep_ == "conj" and c.pos_ == v.pos_ and bare
                                 and fits(pattern, rules, c, *phrase(c))):
                             out.append(Read(pattern, relation, token, _span(token.doc, *phrase(c), offset), who))
     return out
