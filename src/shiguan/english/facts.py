@@ -272,11 +272,10 @@ def action(token: Any) -> tuple[int, int]:
     clause beside it (when they were brought in; the "that" of "it was then that I learned to
     speak"), at most 16 tokens."""
     start = min([token.i] + [c.left_edge.i for c in token.lefts if c.dep_ in ("aux", "advmod")])
-    end = min(_action_end(token), start + _MAX_DEED_TOKENS)
-    doc = token.doc
-    while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].dep_ == "cc"):
-        end -= 1
-    return start, end
+    return start, _phrase_end(token, min(_action_end(token), start + _MAX_DEED_TOKENS))
+
+
+_ACTION_RIGHT = _DEED_RIGHT - {"ccomp"}
 
 
 def _action_end(token: Any) -> int:
@@ -286,8 +285,18 @@ def _action_end(token: Any) -> int:
             break
         if c.dep_ == "conj":
             end = max(end, _action_end(c))
-        elif c.dep_ == "cc" or c.dep_ in _DEED_RIGHT - {"ccomp"}:
-            end = max(end, c.i + 1 if c.dep_ == "cc" else c.right_edge.i + 1)
+        elif c.dep_ == "cc":
+            end = max(end, c.i + 1)
+        elif c.dep_ in _ACTION_RIGHT:
+            end = max(end, c.right_edge.i + 1)
+    return end
+
+
+def _phrase_end(token: Any, end: int) -> int:
+    """`end` moved back past punctuation and a dangling "and" (never past `token`)."""
+    doc = token.doc
+    while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].dep_ == "cc"):
+        end -= 1
     return end
 
 
@@ -300,11 +309,7 @@ def deed(token: Any) -> tuple[int, int]:
             end = max(end, c.right_edge.i + 1)
         elif c.dep_ in ("cc", "conj", "punct") and c.i > token.i:
             break
-    doc = token.doc
-    end = min(end, token.i + _MAX_DEED_TOKENS)
-    while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].dep_ == "cc"):
-        end -= 1
-    return token.i, end
+    return token.i, _phrase_end(token, min(end, token.i + _MAX_DEED_TOKENS))
 
 
 def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]], offset: int) -> list[Read]:
