@@ -90,8 +90,8 @@ def test_a_file_a_worker_cannot_use_is_reported_and_the_rest_stored(tmp_path, mi
     refused = dict(report.failed)
     assert set(refused) == {str(mixed / "neko.txt"), str(mixed / "broken.txt")}
     assert refused[str(mixed / "neko.txt")].startswith(f"{mixed / 'neko.txt'}: neither classical Chinese nor English")
-    assert report.empty == [str(mixed / "empty.txt")]
-    assert len(report.added) == 5
+    assert report.empty.first == [str(mixed / "empty.txt")]
+    assert report.added.count == 5
 
 
 def test_a_second_run_skips_what_is_stored_and_reads_a_changed_file(tmp_path, mixed):
@@ -102,8 +102,8 @@ def test_a_second_run_skips_what_is_stored_and_reads_a_changed_file(tmp_path, mi
         again = ingest(project, [mixed], workers=2)
     finally:
         project.close()
-    assert again.replaced == [str(mixed / "卷七十八.txt")] and not again.added
-    assert len(again.unchanged) == 4
+    assert again.replaced.first == [str(mixed / "卷七十八.txt")] and not again.added.count
+    assert again.unchanged.count == 4
 
 
 def test_reread_in_two_workers_stores_what_one_stores(tmp_path, mixed):

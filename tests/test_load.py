@@ -9,7 +9,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.cidfonts import UnicodeCIDFont
 from reportlab.pdfgen import canvas
 
-from shiguan.corpus.load import SUPPORTED_SUFFIXES, LoadedText, iter_corpus_files, load_file
+from shiguan.corpus.load import SUPPORTED_SUFFIXES, CorpusFiles, LoadedText, load_file
 from shiguan.errors import InputError
 
 SIMPLIFIED = (
@@ -242,7 +242,7 @@ def test_pdf_without_text_layer_warns_about_ocr(tmp_path, caplog):
     assert "scan.pdf" in message and "no text layer" in message and "OCR" in message
 
 
-def test_iter_corpus_files_walks_directories(tmp_path):
+def test_corpus_files_walks_directories(tmp_path):
     corpus = tmp_path / "corpus"
     (corpus / "sub").mkdir(parents=True)
     (corpus / ".git").mkdir()
@@ -250,21 +250,49 @@ def test_iter_corpus_files_walks_directories(tmp_path):
         (corpus / name).write_text("x")
     extra = write(tmp_path / "extra.md", b"x")
 
-    found = iter_corpus_files([corpus, extra, corpus / "b.txt"])
+    found = CorpusFiles([corpus, extra, corpus / "b.txt"])
 
     expected = [corpus / "A.TXT", corpus / "b.txt", corpus / "sub/c.md", corpus / "sub/d.Pdf", extra]
-    assert found == sorted(expected)
+    assert list(found) == sorted(expected)
+    assert list(found) == sorted(expected)  # walked again, the same
+    assert found.total_bytes() == 5
 
 
-def test_iter_corpus_files_missing_path(tmp_path):
+def test_corpus_files_come_in_sorted_order_without_a_list(tmp_path):
+    """The walk yields what sorting every path would, names that are prefixes of others included."""
+    names = ["b/c.txt", "b.txt", "b-c/d.md", "b/a/z.txt", "a.md", "B.txt", "b0.txt", "x/y/z/w.txt", "x/y.txt"]
+    for name in names:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x")
+
+    assert list(CorpusFiles([tmp_path / "x", tmp_path])) == sorted(tmp_path / name for name in names)
+
+
+def test_corpus_files_read_a_file_named_two_ways_once(tmp_path):
+    corpus = tmp_path / "corpus"
+    (corpus / "sub").mkdir(parents=True)
+    (corpus / "sub" / "a.txt").write_text("x")
+    (corpus / "b.txt").symlink_to(corpus / "sub" / "a.txt")  # a link to a file the walk reads anyway
+    outside = tmp_path / "elsewhere.txt"
+    outside.write_text("y")
+    (corpus / "c.txt").symlink_to(outside)
+    (corpus / "d.txt").symlink_to(outside)  # the same file outside, linked twice: read once
+    (corpus / "loop.txt").symlink_to(corpus / "loop.txt")  # yielded: load_file refuses it
+
+    found = list(CorpusFiles([corpus / "sub", corpus, tmp_path / "corpus/../corpus/sub/a.txt"]))
+
+    assert found == [corpus / "c.txt", corpus / "loop.txt", corpus / "sub" / "a.txt"]
+
+
+def test_corpus_files_missing_path(tmp_path):
     with pytest.raises(InputError, match="nowhere.txt"):
-        iter_corpus_files([tmp_path / "nowhere.txt"])
+        CorpusFiles([tmp_path / "nowhere.txt"])
 
 
-def test_iter_corpus_files_explicit_unsupported_file(tmp_path):
+def test_corpus_files_explicit_unsupported_file(tmp_path):
     path = write(tmp_path / "report.docx", b"x")
     with pytest.raises(InputError) as excinfo:
-        iter_corpus_files([path])
+        CorpusFiles([path])
     message = str(excinfo.value)
     assert "report.docx" in message
     assert all(suffix in message for suffix in SUPPORTED_SUFFIXES)

@@ -40,8 +40,8 @@ def doc_text(project, document_id):
 
 def test_counts(loaded):
     project, corpus, report = loaded
-    assert sorted(report.added) == sorted(str(p) for p in corpus.values())
-    assert report.unchanged == report.replaced == report.empty == report.failed == []
+    assert sorted(report.added.first) == sorted(str(p) for p in corpus.values())
+    assert report.unchanged.count == report.replaced.count == report.empty.count == len(report.failed) == 0
     assert report.entries == 8
     counts = project.store.counts()
     assert counts["documents"] == 4
@@ -83,8 +83,8 @@ def test_same_file_twice_adds_nothing(loaded):
     project, corpus, _ = loaded
     before = project.store.counts()
     again = ingest(project, list(corpus.values()))
-    assert sorted(again.unchanged) == sorted(str(p) for p in corpus.values())
-    assert again.added == again.replaced == []
+    assert sorted(again.unchanged.first) == sorted(str(p) for p in corpus.values())
+    assert again.added.count == again.replaced.count == 0
     assert again.entries == 0
     assert project.store.counts() == before
 
@@ -95,7 +95,7 @@ def test_same_content_under_another_path_is_not_stored_twice(loaded, tmp_path):
     copy = tmp_path / "copy.txt"
     copy.write_bytes(corpus["卷七十八.txt"].read_bytes())
     report = ingest(project, [copy])
-    assert len(report.unchanged) == 1 and "same content as" in report.unchanged[0]
+    assert report.unchanged.count == 1 and "same content as" in report.unchanged.first[0]
     assert project.store.counts() == before
 
 
@@ -107,8 +107,8 @@ def test_modified_file_replaces_its_old_version(loaded):
         path.read_text("utf-8").replace("命释还。", "命释还。三十年，授镶蓝旗护军统领。"), encoding="utf-8"
     )
     report = ingest(project, [path])
-    assert report.replaced == [str(path)]
-    assert report.added == []
+    assert report.replaced.first == [str(path)]
+    assert report.added.count == 0
     after = project.store.counts()
     assert after["documents"] == before["documents"]
     assert after["entries"] == before["entries"]
@@ -398,12 +398,20 @@ def test_empty_and_binary_files(project, tmp_path):
     (d / "c_binary.txt").write_bytes(b"\x00\x01\x02PK\x03\x04" * 200)
     (d / "d_good.txt").write_text("傅鼐\n傅鼐，字阁峰，富察氏，满洲镶白旗人。初授侍卫。\n", encoding="utf-8")
     report = ingest(project, [d])
-    assert sorted(report.empty) == [str(d / "a_empty.txt"), str(d / "b_blank.md")]
+    assert sorted(report.empty.first) == [str(d / "a_empty.txt"), str(d / "b_blank.md")]
     assert [p for p, _ in report.failed] == [str(d / "c_binary.txt")]
     assert "c_binary.txt" in report.failed[0][1]
-    assert report.added == [str(d / "d_good.txt")]
+    assert report.added.first == [str(d / "d_good.txt")]
     assert project.store.counts()["documents"] == 1
     assert lookup(project, "阁峰").resolved is not None
+
+
+def test_the_report_counts_every_file_and_names_a_bounded_few(project, corpus, monkeypatch):
+    """A run over a million files keeps no list of their paths: counts, and the first few."""
+    monkeypatch.setattr("shiguan.ingest.SAMPLE_PATHS", 2)
+    report = ingest(project, [corpus["卷一百.txt"].parent])
+    assert report.added.count == 4 and report.added.first == sorted(str(p) for p in corpus.values())[:2]
+    assert len(report.read_as) == 2 and report.read_by == {"classical Chinese": 4}
 
 
 def test_missing_path_is_an_input_error(project, tmp_path):

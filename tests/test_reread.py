@@ -16,7 +16,7 @@ def test_a_changed_file_is_read_again_after_extract(project, corpus):
     path.write_text(path.read_text("utf-8").replace("谥文襄", "谥文忠"), encoding="utf-8")
     before = lookup(project, "兆惠").resolved.entity_id
     report = ingest(project, [path.parent])
-    assert report.replaced == [str(path)]
+    assert report.replaced.first == [str(path)]
     found = lookup(project, "兆惠")
     assert found.resolved.entity_id == before  # the same man, read again
     assert "文忠" in {t.tail_text for t in found.facts if t.relation == "谥号"}

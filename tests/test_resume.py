@@ -238,7 +238,7 @@ def test_a_second_ingest_at_the_same_time_stores_no_document_twice(tmp_path, mon
     monkeypatch.setattr(reading, "_read", read_while_another_ingests)
     try:
         report = ingest(project, [tmp_path / "c" / "a.txt"])
-        assert report.added == [] and "stored meanwhile by another run" in report.unchanged[0]
+        assert report.added.count == 0 and "stored meanwhile by another run" in report.unchanged.first[0]
         assert len(project.store.documents()) == 1
         assert [e.name for e in project.store.entries_of_document(project.store.documents()[0].id)] == ["张文德"]
     finally:

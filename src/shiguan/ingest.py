@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import time
 from bisect import bisect_right
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .corpus.load import LoadedText, display_name, iter_corpus_files
+from .corpus.load import CorpusFiles, LoadedText, display_name, file_size
 from .english.store import store_english
 from .errors import InputError
 from .kg.aliases import alias_drafts, han_surname
@@ -26,20 +27,41 @@ from .project import Project
 from .reading import ChineseRead, DocumentRead, ReadJob, read_chinese_entries, read_in_order, read_job
 from .store import AliasRow, NewChunk, NewEntry, NewTriple
 
+SAMPLE_PATHS = 100  # of each outcome, the report names this many files
+
+
+@dataclass
+class Outcome:
+    """How many files had one outcome, and the first SAMPLE_PATHS of them: a run over a million
+    files keeps no list of them all."""
+    count: int = 0
+    first: list[str] = field(default_factory=list)
+
+    def add(self, path: str) -> None:
+        self.count += 1
+        if len(self.first) < SAMPLE_PATHS:
+            self.first.append(path)
+
 
 @dataclass
 class IngestReport:
-    added: list[str] = field(default_factory=list)
-    unchanged: list[str] = field(default_factory=list)
-    replaced: list[str] = field(default_factory=list)
-    empty: list[str] = field(default_factory=list)
-    failed: list[tuple[str, str]] = field(default_factory=list)
+    added: Outcome = field(default_factory=Outcome)
+    unchanged: Outcome = field(default_factory=Outcome)
+    replaced: Outcome = field(default_factory=Outcome)
+    empty: Outcome = field(default_factory=Outcome)
+    failed: list[tuple[str, str]] = field(default_factory=list)  # each refusal is the user's to fix: all kept
     reread: list[str] = field(default_factory=list)  # stored documents read again with today's rules
     stale: int = 0  # stored documents read under other rules, left as they are (see --reread)
-    read_as: dict[str, str] = field(default_factory=dict)  # document → which path read it, and why
+    read_as: dict[str, str] = field(default_factory=dict)  # first SAMPLE_PATHS documents -> which path read each
+    read_by: Counter[str] = field(default_factory=Counter)  # documents per path (English, classical Chinese)
     chars: int = 0
     entries: int = 0
     seconds: float = 0.0
+
+    def note_read(self, path: str, how: str) -> None:
+        if len(self.read_as) < SAMPLE_PATHS:
+            self.read_as[path] = how
+        self.read_by[how.split(" (")[0]] += 1
 
 
 @dataclass
@@ -66,7 +88,7 @@ def read_stored_document(project: Project, document_id: int) -> list[ReadEntry]:
 
 
 def store_document(project: Project, loaded: LoadedText, display_path: str, read: DocumentRead,
-                   read_as: dict[str, str] | None = None) -> int | None:
+                   report: IngestReport | None = None) -> int | None:
     """Store one document with everything read from it, in one transaction (replacing what was
     read from an earlier version at the same path, its people keeping their ids); returns its
     number of entries, or None when another run (a second `ingest` at the same time) stored the
@@ -91,8 +113,8 @@ def store_document(project: Project, loaded: LoadedText, display_path: str, read
             entries = _store_chinese(project, doc_id, content, before)
         else:
             entries = store_english(store, doc_id, loaded.text, content, before)
-        if read_as is not None:
-            read_as[display_path] = read.how
+        if report is not None:
+            report.note_read(display_path, read.how)
         if old_versions:  # only an old version's people can be left without entries
             store.drop_orphans()
         store.set_meta(f"reader:{doc_id}", project.reader_fingerprint)
@@ -232,13 +254,13 @@ def ingest(
     project: Project,
     paths: Sequence[Path],
     on_file: Callable[[Path, int, int], None] | None = None,
-    on_start: Callable[[list[Path], int], None] | None = None,
+    on_start: Callable[[int], None] | None = None,
     reread_stale: bool = False,
     narrator: str = "",
     workers: int = 1,
 ) -> IngestReport:
     """Ingest files and directories, read by `workers` processes (one: read in this process)
-    and stored here in the order of the files. `on_start(files, total_bytes)` and
+    and stored here in the order of the files. `on_start(total_bytes)` and
     `on_file(path, bytes, characters stored)` let a caller draw progress. With `reread_stale`,
     documents read under other rules are first read again from their stored text; without, they
     are counted in the report. `narrator` is the person the "I" of English first-person documents
@@ -252,9 +274,9 @@ def ingest(
             report.reread = reread(project, workers=workers)
         else:
             report.stale = len(documents)
-    files = iter_corpus_files(paths)
+    files = CorpusFiles(paths)
     if on_start:
-        on_start(files, sum(_size(f) for f in files))
+        on_start(files.total_bytes())
     stored = frozenset(d.sha256 for d in store.documents())
     this_run: set[str] = set()  # the texts this run stored: a second copy of one is unchanged
     jobs = (ReadJob(path, display_name(path)) for path in files)
@@ -267,34 +289,27 @@ def ingest(
         if outcome.refused:
             report.failed.append((display, outcome.refused))
         elif loaded is None:
-            report.empty.append(display)
+            report.empty.add(display)
         elif outcome.read is None or loaded.sha256 in this_run:
             same = store.document_by_sha(loaded.sha256)
             assert same is not None
-            report.unchanged.append(display if same.path == display else f"{display} (same content as {same.path})")
+            report.unchanged.add(display if same.path == display else f"{display} (same content as {same.path})")
         else:
             replaced = bool(store.documents_at_path(display))
-            entries = store_document(project, loaded, display, outcome.read, report.read_as)
+            entries = store_document(project, loaded, display, outcome.read, report)
             if entries is None:
-                report.unchanged.append(f"{display} (stored meanwhile by another run)")
+                report.unchanged.add(f"{display} (stored meanwhile by another run)")
             else:
                 this_run.add(loaded.sha256)
                 chars = len(loaded.text)
                 report.entries += entries
                 report.chars += chars
-                (report.replaced if replaced else report.added).append(display)
+                (report.replaced if replaced else report.added).add(display)
         if on_file:
-            on_file(outcome.job.path, _size(outcome.job.path), chars)
+            on_file(outcome.job.path, file_size(outcome.job.path), chars)
     project.ensure_indexes()
     if not report.stale:
         store.set_meta("reader", project.reader_fingerprint)
     report.seconds = time.perf_counter() - started
     return report
 
-
-def _size(path: Path) -> int:
-    """For progress only: a broken link or a vanished file counts as empty rather than failing."""
-    try:
-        return path.stat().st_size
-    except OSError:
-        return 0

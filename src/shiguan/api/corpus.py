@@ -30,7 +30,7 @@ class IngestOutcome:
 
 
 def ingest(project: Project, paths: Sequence[Path], reread: bool = False, on_wait: Waiting = print,
-           on_start: Callable[[list[Path], int], None] | None = None,
+           on_start: Callable[[int], None] | None = None,
            on_file: Callable[[Path, int, int], None] | None = None, narrator: str = "",
            workers: int = 1) -> IngestOutcome:
     """`on_file(path, bytes, characters stored)`; `workers`: the processes that read (see ingest.py)."""

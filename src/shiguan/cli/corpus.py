@@ -69,25 +69,25 @@ def ingest(
         with bar:
             done = api.ingest(
                 project, paths or [], reread, waiting,
-                on_start=lambda files, total: bar.update(task, total=total),
+                on_start=lambda total: bar.update(task, total=total),
                 on_file=advance, narrator=narrator, workers=workers or len(os.sched_getaffinity(0)),
             )
     except api.ShiguanError as exc:
         fail(exc)
     report, counts = done.report, done.counts
     out.print(
-        f"{len(report.added)} added, {len(report.replaced)} replaced, {len(report.unchanged)} unchanged, "
-        f"{len(report.empty)} empty (skipped), {len(report.failed)} refused; "
+        f"{report.added.count} added, {report.replaced.count} replaced, {report.unchanged.count} unchanged, "
+        f"{report.empty.count} empty (skipped), {len(report.failed)} refused; "
         f"{report.chars:,} characters in {report.seconds:.1f} s"
     )
     if report.reread:
         out.print(f"{len(report.reread)} stored documents read again with today's rules")
-    if len(report.read_as) <= MAX_READ_AS_LINES:
+    if report.read_by.total() <= MAX_READ_AS_LINES:
         for path, how in report.read_as.items():
             out.print(f"  {path}: read as {how}", markup=False)
     else:
-        paths = Counter(how.split(" (")[0] for how in report.read_as.values())
-        out.print("  read as " + ", ".join(f"{lang}: {n} documents" for lang, n in paths.items()), markup=False)
+        out.print("  read as " + ", ".join(f"{lang}: {n} documents" for lang, n in report.read_by.items()),
+                  markup=False)
     out.print(f"project now holds {counts['documents']} documents, {counts['entries']} entries, "
               f"{counts['people']} people, {counts['triples']} facts, {counts['chunks']} chunks")
     if report.stale:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import codecs
 import hashlib
+import heapq
 import io
 import logging
 import os
 import re
 import stat
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -112,32 +113,93 @@ def load_file(path: Path) -> LoadedText | None:
     return LoadedText(path=path, text=text, encoding=encoding, sha256=hashlib.sha256(raw).hexdigest())
 
 
-def iter_corpus_files(paths: Iterable[Path]) -> list[Path]:
-    """Expand files and directories (recursively) into a sorted, de-duplicated list of files with a
-    supported suffix (case-insensitive). Unsupported or hidden files inside directories are skipped;
-    a missing path or an explicitly named unsupported file is an error, since the user asked for it."""
-    found: dict[Path, Path] = {}  # keyed by resolved path, so one file named two ways is read once
-    for path in paths:
-        if not path.exists():
-            raise InputError(f"{display_name(path)}: no such file or directory")
-        if path.is_dir():
-            files = _walk(path)
-        else:
-            _check_suffix(path)
-            files = [path]
-        for file in files:
-            found.setdefault(file.resolve(), file)
-    return sorted(found.values())
+class CorpusFiles:
+    """The files with a supported suffix (case-insensitive) under the paths given, in sorted
+    order, each file once. Iterating walks the directories again, holding only the directory
+    being listed, so that a corpus of a million files costs no memory per file; `total_bytes`
+    walks them once more, for progress. The paths are checked when this is made: a missing path
+    or an explicitly named unsupported file is an error, since the user asked for it; unsupported
+    or hidden files inside directories are skipped."""
+
+    def __init__(self, paths: Iterable[Path]) -> None:
+        given = list(paths)
+        for path in given:
+            if not path.exists():
+                raise InputError(f"{display_name(path)}: no such file or directory")
+            if not path.is_dir():
+                _check_suffix(path)
+        dirs = [(path, path.resolve()) for path in given if path.is_dir()]
+        self._dirs: dict[Path, Path] = {}  # resolved -> as given: the directories walked
+        for path, real in dirs:  # not one inside another, whose walk reaches it
+            if not any(_walks(other, real) for _, other in dirs if other != real):
+                self._dirs.setdefault(real, path)
+        self._files: dict[Path, Path] = {}  # resolved -> as given: the files named that no walk reaches
+        for path in given:
+            if not path.is_dir() and not self._walked(real := path.resolve()):
+                self._files.setdefault(real, path)
+
+    def __iter__(self) -> Iterator[Path]:
+        outside: set[Path] = set()  # targets of links out of the walks, yielded once
+        walks = (self._walk(path, outside) for path in self._dirs.values())
+        return heapq.merge(*walks, sorted(self._files.values()))
+
+    def total_bytes(self) -> int:
+        return sum(file_size(path) for path in self)
+
+    def _walk(self, directory: Path, outside: set[Path]) -> Iterator[Path]:
+        """Depth first, each directory's names sorted (the order of sorted paths), without
+        following links to directories. FIFOs, devices and broken links are yielded: load_file
+        refuses them with a message. A link to a file read anyway is that file named twice."""
+        with os.scandir(directory) as listing:
+            entries = sorted((e.name, e.is_dir(follow_symlinks=False), _leads_to_dir(e), e.is_symlink())
+                             for e in listing if not e.name.startswith("."))
+        for name, real_dir, any_dir, link in entries:
+            path = directory / name
+            if real_dir:
+                yield from self._walk(path, outside)
+            elif not any_dir and path.suffix.lower() in SUPPORTED_SUFFIXES:
+                target = _resolved(path) if link else None
+                if target is not None and (target in self._files or self._walked(target) or target in outside):
+                    continue
+                if target is not None:
+                    outside.add(target)
+                yield path
+
+    def _walked(self, real: Path) -> bool:
+        return any(_walks(directory, real) for directory in self._dirs)
 
 
-def _walk(directory: Path) -> list[Path]:
-    return [
-        path
-        for path in directory.rglob("*")
-        if not path.is_dir()  # FIFOs, devices and broken links are refused by load_file, with a message
-        and path.suffix.lower() in SUPPORTED_SUFFIXES
-        and not _is_hidden(path.relative_to(directory))
-    ]
+def _leads_to_dir(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_dir()
+    except OSError:  # a link that loops
+        return False
+
+
+def _walks(directory: Path, real: Path) -> bool:
+    """Whether walking the resolved `directory` reaches the resolved path `real`: it lies inside,
+    under no hidden name, and is a directory or has a supported suffix (a resolved path goes
+    through no link, so a walk that does not follow links still reaches it)."""
+    if directory not in real.parents:
+        return False
+    inside = real.relative_to(directory)
+    return not _is_hidden(inside) and (real.is_dir() or real.suffix.lower() in SUPPORTED_SUFFIXES)
+
+
+def _resolved(path: Path) -> Path | None:
+    """None for a link that loops (load_file then refuses it, with a message)."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):
+        return None
+
+
+def file_size(path: Path) -> int:
+    """For progress only: a broken link or a vanished file counts as empty rather than failing."""
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
 
 
 def _is_hidden(relative: Path) -> bool:
