@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 from .corpus.load import CorpusFiles, LoadedText, display_name, file_size
 from .english.store import store_english
@@ -25,7 +26,7 @@ from .kg.resolve import find_or_create_person
 from .models import KIN, OTHER, SELF, ChunkDraft, Fact, Span
 from .project import Project
 from .reading import ChineseRead, DocumentRead, ReadJob, read_chinese_entries, read_in_order, read_job
-from .store import AliasRow, NewChunk, NewEntry, NewTriple
+from .store import AliasRow, DocumentRow, NewChunk, NewEntry, NewTriple, Store
 
 SAMPLE_PATHS = 100  # of each outcome, the report names this many files
 
@@ -64,6 +65,18 @@ class IngestReport:
         self.read_by[how.split(" (")[0]] += 1
 
 
+class StoredDocument(NamedTuple):
+    id: int
+    entries: int
+
+
+def _unchanged(store: Store, loaded: LoadedText, stored_before: bool, this_run: set[int]) -> DocumentRow | None:
+    """The stored document with this text, when it was stored before the run began (not read
+    again) or by this run already (a second copy of a text in the corpus)."""
+    same = store.document_by_sha(loaded.sha256)
+    return same if same is not None and (stored_before or same.id in this_run) else None
+
+
 @dataclass
 class _EntryInfo:
     entry_id: int
@@ -88,11 +101,11 @@ def read_stored_document(project: Project, document_id: int) -> list[ReadEntry]:
 
 
 def store_document(project: Project, loaded: LoadedText, display_path: str, read: DocumentRead,
-                   report: IngestReport | None = None) -> int | None:
+                   report: IngestReport | None = None) -> StoredDocument | None:
     """Store one document with everything read from it, in one transaction (replacing what was
-    read from an earlier version at the same path, its people keeping their ids); returns its
-    number of entries, or None when another run (a second `ingest` at the same time) stored the
-    same text meanwhile: the document is claimed inside the transaction that stores it."""
+    read from an earlier version at the same path, its people keeping their ids); None when
+    another run (a second `ingest` at the same time) stored the same text meanwhile: the
+    document is claimed inside the transaction that stores it."""
     store = project.store
     content = read.content
     norm = content.norm if isinstance(content, ChineseRead) else None
@@ -119,7 +132,7 @@ def store_document(project: Project, loaded: LoadedText, display_path: str, read
             store.drop_orphans()
         store.set_meta(f"reader:{doc_id}", project.reader_fingerprint)
         store.set_meta("indexes_stale", "1")
-    return entries
+    return StoredDocument(doc_id, entries)
 
 
 def _store_chinese(project: Project, doc_id: int, content: ChineseRead, before: dict[str, list[int]]) -> int:
@@ -268,17 +281,17 @@ def ingest(
     report = IngestReport()
     started = time.perf_counter()
     store = project.store
-    documents = store.documents()
-    if documents and store.get_meta("reader") != project.reader_fingerprint:
+    held = len(store.documents())  # a count: the rows are not kept through the run
+    if held and store.get_meta("reader") != project.reader_fingerprint:
         if reread_stale:
             report.reread = reread(project, workers=workers)
         else:
-            report.stale = len(documents)
+            report.stale = held
     files = CorpusFiles(paths)
     if on_start:
         on_start(files.total_bytes())
     stored = frozenset(d.sha256 for d in store.documents())
-    this_run: set[str] = set()  # the texts this run stored: a second copy of one is unchanged
+    this_run: set[int] = set()  # the documents this run stored: a second copy of one is unchanged
     jobs = (ReadJob(path, display_name(path)) for path in files)
     for outcome in read_in_order(project, jobs, workers, stored, narrator):
         loaded, display = outcome.loaded, outcome.job.display
@@ -290,19 +303,18 @@ def ingest(
             report.failed.append((display, outcome.refused))
         elif loaded is None:
             report.empty.add(display)
-        elif outcome.read is None or loaded.sha256 in this_run:
-            same = store.document_by_sha(loaded.sha256)
-            assert same is not None
-            report.unchanged.add(display if same.path == display else f"{display} (same content as {same.path})")
+        elif unchanged := _unchanged(store, loaded, outcome.read is None, this_run):
+            report.unchanged.add(display if unchanged.path == display
+                                 else f"{display} (same content as {unchanged.path})")
         else:
             replaced = bool(store.documents_at_path(display))
-            entries = store_document(project, loaded, display, outcome.read, report)
-            if entries is None:
+            stored_now = store_document(project, loaded, display, outcome.read, report)
+            if stored_now is None:
                 report.unchanged.add(f"{display} (stored meanwhile by another run)")
             else:
-                this_run.add(loaded.sha256)
+                this_run.add(stored_now.id)
                 chars = len(loaded.text)
-                report.entries += entries
+                report.entries += stored_now.entries
                 report.chars += chars
                 (report.replaced if replaced else report.added).add(display)
         if on_file:
