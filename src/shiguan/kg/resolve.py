@@ -217,6 +217,7 @@ def name_slices(owners: Iterable[tuple[str, int, str]], max_names: int) -> Itera
 MAX_NAMES = 20_000
 #: chunks whose hits the pass gathers from every slice before it chooses among them
 CHUNKS_PER_BLOCK = 1_000
+Owners = tuple[tuple[int, str], ...]  # (entity_id, kind) of the people a name is an alias of
 
 
 def scan_mentions(store: Store, max_names: int = MAX_NAMES,
@@ -232,16 +233,26 @@ def scan_mentions(store: Store, max_names: int = MAX_NAMES,
             block = 1
         texts = store.iter_chunk_texts()
         while chunks := list(islice(texts, block)):
-            hits: list[list[tuple[int, int, str, tuple[tuple[int, str], ...]]]] = [[] for _ in chunks]
+            hits: list[list[tuple[int, int, str, Owners]]] = [[] for _ in chunks]
             for load in slices:
                 names = load()
+                people: dict[int, Owners] = {}  # a name's owners, one tuple for all its hits
                 for found, (_, text) in zip(hits, chunks, strict=True):
-                    found.extend((start, end, form, tuple(names.owners(ordinal)))
-                                 for start, end, form, ordinal in _spans(names, text))
+                    found.extend(_hits(names, text, people))
+                del names, people  # let go before the next slice is loaded
             for found, (chunk_id, text) in zip(hits, chunks, strict=True):
                 for start, end, form, owners in choose_leftmost_longest(found, _refusal(text)):
                     for entity_id, kind in owners:
                         yield MentionRow(chunk_id, entity_id, form, kind, start, end)
+
+
+def _hits(names: NameIndex, text: str, people: dict[int, Owners]
+          ) -> Iterator[tuple[int, int, str, Owners]]:
+    """Every hit of `names` in `text` with the people its name is an alias of."""
+    for start, end, form, ordinal in _spans(names, text):
+        if ordinal not in people:
+            people[ordinal] = tuple(names.owners(ordinal))
+        yield start, end, form, people[ordinal]
 
 
 def _refusal(text: str) -> Callable[[int, int, str], bool]:
