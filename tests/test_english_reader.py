@@ -142,6 +142,19 @@ def test_a_pronoun_is_resolved_only_when_one_person_of_its_gender_is_named(read)
     assert [f.subject.basis for f in undecided] == ["undecided"] and "He" in undecided[0].subject.note
 
 
+def test_a_she_is_nobodys_when_another_she_was_just_spoken_of():
+    """The sentence before names one woman only, but its own "she" is another: the "her" after
+    may be either, so the college is nobody's (it was read as the teacher's)."""
+    text = ("I was born in Tuscumbia in 1880. Mary Lane came to Tuscumbia in 1887. She was a teacher. "
+            "Mary Lane was patient. She was kind.\n\n"
+            "Helen Adams spoke well. She made up her mind to learn to speak, and she gave her teacher no rest, "
+            "although even Mary Lane doubted it. It was this same perseverance that made her go to college.\n")
+    read = read_english(text, [(0, len(text))], "Helen Adams")
+    assert read.people.persons["Mary Lane"].gender == "f"
+    college = [(k, f.subject.basis) for k, f in read.facts if f.value == "college"]
+    assert college == [("Helen Adams", "undecided")]
+
+
 def test_names_are_mentions_with_their_words(read):
     kinds = {m.basis for m in read.people.mentions}
     assert {NAME, FIRST_PERSON, PRONOUN} <= kinds

@@ -12,7 +12,7 @@ previous sentence; every resolution keeps the words that decided it.
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -178,26 +178,33 @@ class People:
     def resolve_pronouns(self, sentences: Sequence[Span], pronouns: Iterable[tuple[Span, str]]) -> None:
         """A he or she means the only person of that gender named earlier in its sentence, or,
         when the sentence names none before it, the only one named in the previous sentence; a
-        person whose gender is unknown makes any he or she there ambiguous."""
+        person whose gender is unknown makes any he or she there ambiguous, and so does a he or
+        she of the same gender there that means someone else or no one decided (she made up her
+        mind … even Miss Sullivan doubted it. It made her go: "her" is not Miss Sullivan's)."""
         named = sorted((m for m in self.mentions if m.basis == NAME), key=lambda m: m.span.start)
         starts = [s.start for s in sentences]
-        for span, word in pronouns:
+        said: deque[tuple[int, str, str]] = deque()  # he and she since `since`: where, gender, whom ("": no one)
+        for span, word in sorted(pronouns, key=lambda p: p[0].start):
             gender = _PRONOUN_GENDER.get(word.lower())
             if gender is None:
                 continue
             here = _sentence_of(starts, span.start)
             sentence = sentences[here]
-            before = [m for m in named if sentence.start <= m.span.start < span.start]
+            since = sentence.start
+            before = [m for m in named if since <= m.span.start < span.start]
             where = f"the same sentence (at {sentence.start})"
             if not before and here > 0:
-                prev = sentences[here - 1]
-                before = [m for m in named if prev.start <= m.span.start < prev.end]
-                where = f"the previous sentence (at {prev.start})"
+                since = sentences[here - 1].start
+                before = [m for m in named if since <= m.span.start < sentence.start]
+                where = f"the previous sentence (at {since})"
             keys = {m.person for m in before if not self.persons[m.person].narrator}
-            if len(keys) != 1:
-                continue
-            key = next(iter(keys))
-            if self.persons[key].gender == gender:
+            key = next(iter(keys)) if len(keys) == 1 else ""
+            while said and said[0][0] < since:  # `since` only moves on, from one pronoun to the next
+                said.popleft()
+            if any(g == gender and who != key for _, g, who in said):
+                key = ""
+            said.append((span.start, gender, key if key and self.persons[key].gender == gender else ""))
+            if key and self.persons[key].gender == gender:
                 name = next(m for m in reversed(before) if m.person == key)
                 self.mentions.append(Mention(span, key, PRONOUN,
                                              f"the only {'man' if gender == MALE else 'woman'} named in {where}: "
