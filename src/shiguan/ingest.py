@@ -281,16 +281,15 @@ def ingest(
     report = IngestReport()
     started = time.perf_counter()
     store = project.store
-    held = len(store.documents())  # a count: the rows are not kept through the run
-    if held and store.get_meta("reader") != project.reader_fingerprint:
-        if reread_stale:
+    stored = frozenset(d.sha256 for d in store.documents())  # one per document (a text is stored once)
+    if stored and store.get_meta("reader") != project.reader_fingerprint:
+        if reread_stale:  # reads each stored text again: the same texts, so `stored` holds
             report.reread = reread(project, workers=workers)
         else:
-            report.stale = held
+            report.stale = len(stored)
     files = CorpusFiles(paths)
     if on_start:
         on_start(files.total_bytes())
-    stored = frozenset(d.sha256 for d in store.documents())
     this_run: set[int] = set()  # the documents this run stored: a second copy of one is unchanged
     jobs = (ReadJob(path, display_name(path)) for path in files)
     for outcome in read_in_order(project, jobs, workers, stored, narrator):
