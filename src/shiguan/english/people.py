@@ -199,12 +199,14 @@ class People:
                 where = f"the previous sentence (at {since})"
             keys = {m.person for m in before if not self.persons[m.person].narrator}
             key = next(iter(keys)) if len(keys) == 1 else ""
+            if key and self.persons[key].gender != gender:
+                key = ""
             while said and said[0][0] < since:  # `since` only moves on, from one pronoun to the next
                 said.popleft()
             if any(g == gender and who != key for _, g, who in said):
                 key = ""
-            said.append((span.start, gender, key if key and self.persons[key].gender == gender else ""))
-            if key and self.persons[key].gender == gender:
+            said.append((span.start, gender, key))
+            if key:
                 name = next(m for m in reversed(before) if m.person == key)
                 self.mentions.append(Mention(span, key, PRONOUN,
                                              f"the only {'man' if gender == MALE else 'woman'} named in {where}: "
