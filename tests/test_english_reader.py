@@ -200,6 +200,67 @@ def test_how_many_brothers_and_sisters_he_had_is_one_fact_without_what_follows()
         ("sibling", "two sisters and one brother", "had")]
 
 
+LETTERS = """CHAPTER I
+
+I was born in Dunmore in 1812.
+
+II. LETTERS
+
+  TO MR. JOHN HAY
+  Perth, May 1, 1840.
+
+  I went to Leith in April.
+
+JOHN HAY'S REPLY
+
+  My dear friend, I went to Glasgow in May.
+
+
+  TO MRS. AGNES WELLER
+  Perth, June 2, 1840.
+
+  I went to Dundee in June.
+
+
+  TO MR. THOMAS WELLER
+  Dundee, July 3, 1840.
+
+  I went to Oban in July.
+"""
+
+
+def test_a_letter_heading_gives_the_voice_back_after_a_reply_unless_the_letter_is_to_him():
+    voiced = narrator_spans(LETTERS, [(0, len(LETTERS))], "Thomas Weller")
+    spoken = {town for town in ("Dunmore", "Leith", "Glasgow", "Dundee", "Oban")
+              if any(s <= LETTERS.index(f"to {town}" if town != "Dunmore" else town) < e for s, e in voiced)}
+    # the reply is John Hay's; the letter to Mrs. Agnes Weller (a kinswoman) is his; the one to
+    # Mr. Thomas Weller is to him, so another's
+    assert spoken == {"Dunmore", "Leith", "Dundee"}
+
+
+def test_a_value_cut_at_a_hyphen_is_read_whole():
+    text = "In 1900 I was elected Vice-President of the Freshman Class.\n"
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    assert [(f.relation, f.value, f.year) for _, f in read.facts] == [
+        ("position", "Vice-President of the Freshman Class", 1900)]
+
+
+def test_a_vessel_is_how_he_went_not_where():
+    text = "In 1838 I sailed to New Bedford in the sloop Amanda, and we came down to Provincetown in the steamer " \
+           "Longfellow.\n"
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    assert sorted(f.value for _, f in read.facts if f.relation == "residence") == ["New Bedford", "Provincetown"]
+
+
+def test_the_noun_a_relative_clause_tells_of_is_the_value():
+    text = "The society which I founded in 1750 still meets. A story called \"The Frost King,\" which I wrote " \
+           "and sent to Mr. Anagnos, was at the root of the trouble. The man who founded the bank was my uncle.\n"
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    found = {(f.relation, f.value, f.year) for k, f in read.facts if k == "Ben Weller"}
+    assert ("founded", "society", 1750) in found and ("work", "Frost King", None) in found
+    assert not any(f.value == "bank" for _, f in read.facts)  # another man's founding
+
+
 def test_ingest_says_which_path_read_each_document_takes_a_narrator_and_refuses_french(tmp_path):
     from typer.testing import CliRunner
 

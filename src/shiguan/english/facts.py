@@ -57,6 +57,7 @@ class FactRules:
     not_deeds: frozenset[str]
     place_adverbs: frozenset[str]
     not_skills: frozenset[str]
+    vessel_words: frozenset[str]
 
     def by_trigger(self) -> dict[str, list[Pattern]]:
         out: dict[str, list[Pattern]] = {}
@@ -76,7 +77,7 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
               for p in rules["pattern"]),
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
-        frozenset(rules["place_adverbs"]), frozenset(rules["not_skills"]))
+        frozenset(rules["place_adverbs"]), frozenset(rules["not_skills"]), frozenset(rules["vessel_words"]))
 
 
 @dataclass(frozen=True)
@@ -206,6 +207,8 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return False  # sixty thousand pounds is no office; "one of the commissioners" is
     kind = pattern.kind
     if kind == "place":
+        if (lower | {c.lower_ for c in token.lefts}) & rules.vessel_words:  # in the steamer Longfellow: how, not where
+            return False
         # spaCy's small model takes many a village for a person (born in Dunmore): the reader
         # refuses a place only when the document names that person elsewhere too
         return bool(ents & _PLACE_ENTS) or (token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper())
@@ -345,11 +348,11 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                     and not any(fits(pattern, rules, v, *phrase(v)) for _, v in values):
                 values = [("", v) for v in _antecedent(token, pattern, rules)]
             for path, v in values:
-                if path.startswith("^appos") and not _closed(token):
+                if path.startswith("^appos") and not _closed(token) or v.is_punct:
                     continue
                 who = subject if obj is None or v is obj else _object_subject(obj)
                 start, end = (calling(v) if pattern.kind == "calling" else action(v) if pattern.kind == "action"
-                              else phrase(v))
+                              else _whole_words(token.doc, *phrase(v)))
                 if fits(pattern, rules, v, start, end):
                     if pattern.kind == "kin":  # the relation is the value's (two sisters: siblings)
                         relation = rules.kin_relation[v.lower_]
@@ -392,6 +395,19 @@ def _one_of(token: Any) -> bool:
 def _hyphened(noun: Any) -> bool:
     """A noun that runs on with a hyphen is another word (brother-in-law is no brother)."""
     return noun.i + 1 < len(noun.doc) and noun.doc[noun.i + 1].text in ("-", "‑")
+
+
+def _whole_words(doc: Any, start: int, end: int) -> tuple[int, int]:
+    """A phrase widened to the whole of a word it cuts at a hyphen: the parser may take the parts of
+    "Vice-President of the Freshman Class" for two values."""
+    def joined(i: int) -> bool:  # doc[i] - doc[i + 2], written without spaces
+        return i >= 0 and i + 2 < len(doc) and doc[i + 1].text in ("-", "‑") and not doc[i].whitespace_ \
+            and not doc[i + 1].whitespace_
+    while joined(start - 2):
+        start -= 2
+    while joined(end - 1):
+        end = max(end + 2, phrase(doc[end + 1])[1])
+    return start, end
 
 
 def _closed(noun: Any) -> bool:

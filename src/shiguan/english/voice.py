@@ -7,7 +7,9 @@ is read from the headings, by their shape: it begins at the first chapter headin
 has chapters), and a heading that announces someone else's text (preface, introduction,
 foreword, editor, supplementary, reply, notes, "by X", "letter from X" with X not the narrator)
 silences it up to the next heading; under a part heading of that kind (III. SUPPLEMENTARY
-ACCOUNT …) up to the next part heading. THE END ends it.
+ACCOUNT …) up to the next part heading. THE END ends it. In a book of his letters, a letter's
+heading ("TO MR. GEORGE R. KREHL", over its place and date) starts his voice again after a reply
+("WHITTIER'S REPLY"), unless it is addressed to him: a letter to him is another's.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ _OTHERS = re.compile(r"\b(?:preface|introduction|introductory|foreword|editor|ed
                      r"reply|notes|bibliography|index|publisher|publishers|transcriber|translator)\b|'s reply", re.I)
 _THE_END = re.compile(r"^(?:the\s+end|finis)\.?$", re.I)
 _BY = re.compile(r"\b(?:by|from)\s+(?P<who>(?:[A-Z][A-Za-z.'’]*\s*){1,5})")
+_LETTER_TO = re.compile(r"^TO\s+(?P<who>[A-Z][^a-z]*)$")  # a letter's heading, over its place and date
 
 
 def _is_heading(text: str, start: int, end: int) -> bool:
@@ -30,16 +33,22 @@ def _is_heading(text: str, start: int, end: int) -> bool:
     line = text[start:end].strip()
     before = text[max(0, start - 2):start]
     after = text[end:end + 2]
-    alone = (start == 0 or before.endswith("\n\n") or before == "\n") and (after.startswith("\n\n") or not after)
+    opens = start == 0 or before.endswith("\n\n") or before == "\n"
+    alone = opens and (after.startswith("\n\n") or not after)
     letters = [c for c in line if c.isalpha()]
     shouted = bool(letters) and sum(c.isupper() for c in letters) >= 0.8 * len(letters)
     chaptered = bool(_CHAPTER.match(line) or _PART.match(line))
-    return alone and not re.search(r"[,;:!?\"”]$", line) and (shouted or chaptered)
+    letter = opens and bool(_LETTER_TO.match(line))
+    return (alone or letter) and not re.search(r"[,;:!?\"”]$", line) and (shouted or chaptered)
 
 
 def _someone_else(heading: str, narrator: str) -> bool:
     """A heading that announces a text by someone other than the narrator ("Preface by the Editor",
-    "Letter from Wendell Phillips", "Supplementary Account of …"); "by" the narrator is his."""
+    "Letter from Wendell Phillips", "Supplementary Account of …", a letter to him); "by" the
+    narrator is his."""
+    if m := _LETTER_TO.match(heading):  # to him by his first and last names (to Mrs. Kate Adams Keller: his mother)
+        words, name = m["who"].lower().replace(".", " ").split(), narrator.lower().split()
+        return bool(name) and name[0] in words and name[-1] in words
     m = _BY.search(heading)
     if m:
         return not _names(m["who"], narrator)
