@@ -155,6 +155,21 @@ def test_a_she_is_nobodys_when_another_she_was_just_spoken_of():
     assert college == [("Helen Adams", "undecided")]
 
 
+def test_a_he_with_no_one_named_since_means_whom_the_he_before_it_meant():
+    """A chain of he's with no one else named: each the man the one before it was taken for, until
+    a man is named or a he is undecided."""
+    text = ("Mr. Frederick Bailey was born in Talbot County. In 1838 he escaped from Baltimore. He went to New "
+            "York. He married Mrs. Anna Murray in 1838. He went to New Bedford. Later he met William Garrison. "
+            "He went to Boston in 1841.\n")
+    read = read_english(text, [(0, len(text))])
+    his = {(f.relation, f.value): f.subject for k, f in read.facts if k == "Frederick Bailey"}
+    assert his[("residence", "New York")].basis == PRONOUN and "no one named since" in his[
+        ("residence", "New York")].note
+    assert ("spouse", "Anna Murray") in his and ("residence", "New Bedford") in his  # past a woman named
+    # William Garrison was named in the sentence before: the Boston he went to is nobody's
+    assert not any(f.value == "Boston" and f.subject.basis != "undecided" for _, f in read.facts)
+
+
 def test_names_are_mentions_with_their_words(read):
     kinds = {m.basis for m in read.people.mentions}
     assert {NAME, FIRST_PERSON, PRONOUN} <= kinds

@@ -6,7 +6,8 @@ given name of, and stays a person of its own when it fits none (Sandy) or is sha
 full names (Carnegie, when both William and Andrew Carnegie are named), so that a father and a son
 are never made one. "I" is the narrator of an autobiography, outside quotations. A he or she is
 resolved only when one person of that gender is named in the sentence so far, or else in the
-previous sentence; every resolution keeps the words that decided it.
+previous sentence, or, with no one named in either, whom the same-gender pronouns of the previous
+sentence were all taken for; every resolution keeps the words that decided it.
 """
 
 from __future__ import annotations
@@ -180,10 +181,14 @@ class People:
         when the sentence names none before it, the only one named in the previous sentence; a
         person whose gender is unknown makes any he or she there ambiguous, and so does a he or
         she of the same gender there that means someone else or no one decided (she made up her
-        mind … even Miss Sullivan doubted it. It made her go: "her" is not Miss Sullivan's)."""
+        mind … even Miss Sullivan doubted it. It made her go: "her" is not Miss Sullivan's). When no
+        one who may be of its gender is named in its sentence before it nor in the previous sentence,
+        it means whom every he or she of its gender there was taken for (Douglass escaped. He went to
+        New York. He married Anna Murray. He …)."""
         named = sorted((m for m in self.mentions if m.basis == NAME), key=lambda m: m.span.start)
         starts = [s.start for s in sentences]
-        said: deque[tuple[int, str, str]] = deque()  # he and she since `since`: where, gender, whom ("": no one)
+        # he and she since `since`: where, gender, whom ("": no one), the name that decided it
+        said: deque[tuple[int, str, str, Span | None]] = deque()
         for span, word in sorted(pronouns, key=lambda p: p[0].start):
             gender = _PRONOUN_GENDER.get(word.lower())
             if gender is None:
@@ -203,14 +208,20 @@ class People:
                 key = ""
             while said and said[0][0] < since:  # `since` only moves on, from one pronoun to the next
                 said.popleft()
-            if any(g == gender and who != key for _, g, who in said):
+            alike = [(who, by) for _, g, who, by in said if g == gender]
+            rivals = [m for m in before if self.persons[m.person].gender in ("", gender)]
+            chained = not rivals and bool(alike) and len({who for who, _ in alike}) == 1 and alike[0][0] != ""
+            if chained:  # He escaped in 1838. He married Anna Murray: no one named since, the same he
+                key, by = alike[0]
+                note = f"no one named since the {word.lower()} before it, taken for {key} (named at {by.start})"
+            elif any(who != key for who, _ in alike):
                 key = ""
-            said.append((span.start, gender, key))
+            elif key:
+                by = next(m for m in reversed(before) if m.person == key).span
+                note = f"the only {'man' if gender == MALE else 'woman'} named in {where}: {key} at {by.start}"
+            said.append((span.start, gender, key, by if key else None))
             if key:
-                name = next(m for m in reversed(before) if m.person == key)
-                self.mentions.append(Mention(span, key, PRONOUN,
-                                             f"the only {'man' if gender == MALE else 'woman'} named in {where}: "
-                                             f"{key} at {name.span.start}", name.span))
+                self.mentions.append(Mention(span, key, PRONOUN, note, by))
 
     def named_count(self, key: str) -> int:
         """How often the document names this person (pronouns and first-person words not counted)."""
