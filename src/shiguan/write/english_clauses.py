@@ -18,6 +18,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
+
 from ..retrieve.citations import Citer
 from ..store import AliasRow, TripleRow
 from ..verify.evidence_sentences import abbreviation_at
@@ -123,6 +125,9 @@ class Realiser:
         if t.value_end <= t.value_start or (t.when_start, t.when_end) == (t.value_start, t.value_end):
             return ""
         value = folded(self.citer.source(t.document_id, t.value_start, t.value_end).replace("_", " "))
+        first = value.split(" ", 1)[0]
+        if t.value_start == t.start and first.lower() in ENGLISH_STOP_WORDS:  # "One paper, which I wrote":
+            value = value[:1].lower() + value[1:]  # capital only for opening its sentence
         if t.basis == "first-person" and self.voiced:
             value = self._voiced(value)
         return value
