@@ -64,6 +64,8 @@ def test_an_english_paragraph_is_cut_into_sentences_each_kept_only_if_the_claim_
     assert paris["verdict"] == "not_included" and paris["method"] == "model:name"
     md = article.markdown()
     assert f"{KEPT[0]}[1] {KEPT[1]}[1]" in md and "Paris" not in md and "1 unsupported sentences removed" in md
+    reference = next(line for line in md.splitlines() if line.startswith("1. "))
+    assert f"“{FAMILY}" in reference and reference.endswith("”") and "「" not in md  # quoted the English way, one line
 
 
 def english_kg_replies(**extra) -> dict[str, list[object]]:

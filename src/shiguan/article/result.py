@@ -108,10 +108,12 @@ class WrittenArticle:
         lines += [f"> Written by {self.model} from {len(refs)} cited snippets ({self.plan} plan); every "
                   f"sentence verified against the snippets it cites; {removed} unsupported sentences removed.", "",
                   "## References", ""]
+        opening, closing = "「」" if self.lang == "zh" else "“”"
         for n, ref in sorted(refs.items(), key=lambda x: x[1]):
             s = by_number[n]
+            quoted = markdown_text(s.text if self.lang == "zh" else " ".join(s.text.split()))  # one line in English
             lines.append(f"{ref}. {markdown_text(s.document)}, chunk {s.chunk.id}, chars {s.start}–{s.end}: "
-                         f"「{markdown_text(s.text)}」")
+                         f"{opening}{quoted}{closing}")
         return "\n".join(lines) + "\n"
 
     def to_dict(self) -> dict[str, Any]:
