@@ -166,6 +166,21 @@ def test_the_model_decides_what_rules_leave_unsupported_with_a_verbatim_quote():
     assert "Fact to check: He escaped from slavery." in request.messages[-1].content
 
 
+def test_a_model_quote_in_a_sentence_that_says_little_of_the_claim_is_refused():
+    """A claim of the model's own (an article's "focused on silent learning … a healthy mindset")
+    is not supported by a quote it borrows: the sentence must hold all but two of its words."""
+    llm = model({"supported": True, "contradicted": False, "quote": "I left my chains"})
+    check = ClaimVerifier(llm).check("His flight shaped his character, his courage and his lifelong devotion to "
+                                     "freedom.", [ESCAPE])
+    assert check.verdict == UNSUPPORTED and "says none of" in check.facts[0].reason
+
+
+def test_a_sentence_of_citations_alone_is_never_supported_and_no_model_is_asked():
+    llm = model()  # an empty script: any request fails
+    check = ClaimVerifier(llm).check("[1][2][1][2]", [ESCAPE])
+    assert check.verdict == UNSUPPORTED and llm.backend.seen == []
+
+
 def test_rules_decide_first_and_the_model_is_not_asked():
     llm = model()  # an empty script: any request fails
     check = ClaimVerifier(llm).check("He was born in Baltimore.", [BIRTH])

@@ -5,13 +5,16 @@ with the claim's predicate, contradicted when one states the same predicate of t
 with another value, and otherwise unsupported by rules. A claim with no dates, numbers or names
 is compared as a whole, by the share of its content words one sentence holds. Only what the rules
 leave unsupported goes to the model, with the numbered evidence sentences, and its answer counts
-only with a quote that stands in the evidence word for word and holds the fact: a model's
-"supported" without one is refused. Every verdict carries the evidence sentence and the exact
+only with a quote that stands in the evidence word for word and holds the fact (for what a claim
+says besides its atoms, a sentence that lacks at most two of its words: a paraphrase, not a claim
+of the model's own that borrows a quote): a model's "supported" without one is refused. A claim
+with no words at all ("[1][2]") is never supported. Every verdict carries the evidence sentence and the exact
 span it rests on, so a report can cite it.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -35,6 +38,10 @@ WORDS = "words"  # the kind of the check of what a claim says besides its atoms
 # The share of those words one evidence sentence must hold, in any inflection or a synonym.
 OVERLAP_SUPPORT = 0.75
 MAX_SENTENCES = 30  # evidence sentences shown to the model, those sharing most words with the claim
+# The claim's words (besides its atoms) a model's "supported" may bridge: the words of a paraphrase
+# ("escaped from slavery" for "I left my chains"), not a sentence of its own that borrows a quote.
+MODEL_BRIDGE = 2
+_WORDED = re.compile(r"[^\W\d_]{2}")  # a word of two letters or more
 
 
 class ClaimVerdict(BaseModel):
@@ -108,6 +115,9 @@ class ClaimVerifier:
         self.about = tuple(about)
 
     def check(self, claim: str, evidence: Sequence[Evidence]) -> ClaimCheck:
+        if not _WORDED.search(claim):  # "[1][2]": citation marks alone say nothing to check
+            nothing = AtomCheck(claim.strip(), 0, len(claim), WORDS, "", reason="the claim has no words")
+            return ClaimCheck(claim, [nothing])
         reading = read_claim(claim, self.vocabulary, self.about)
         sentences = split_evidence(list(evidence))
         matcher = AtomMatcher(self.vocabulary, reading)
@@ -175,7 +185,17 @@ class ClaimVerifier:
         if not _holds(matcher, atom, sentence, match):
             checked.reason = f"the model's quote “{sentence.quote(match.first, match.last)}” does not state {what}"
             return checked
+        if atom is None and len(unsaid := self._unsaid(reading, sentence)) > MODEL_BRIDGE:
+            checked.reason = (f"the sentence the model quotes, “{' '.join(sentence.text.split())}”, says none of "
+                              f"{', '.join(unsaid)}")
+            return checked
         return _supported(checked, sentence, match, MODEL)
+
+    def _unsaid(self, reading: ClaimReading, sentence: Sentence) -> list[str]:
+        """The claim's words besides its atoms that the sentence holds in no inflection or synonym."""
+        have = {w.norm for w in sentence.words}
+        return [word for word, lemma in reading.words
+                if not self.vocabulary.predicate_forms(lemma, word.lower())[0] & have]
 
 
 def _by_rules(matcher: AtomMatcher, atom: Atom, sentences: list[Sentence]) -> AtomCheck:
