@@ -11,7 +11,7 @@ import pytest
 from english_store import build
 from test_article import Responder, kg_replies, llm_for
 
-from shiguan.article.compose import ArticleRequest, write_article
+from shiguan.article.compose import ArticleRequest, ArticleWriter, write_article
 from shiguan.article.result import Sentence
 from shiguan.article.review import Reviewer
 from shiguan.article.sources import CorpusSearch, SourcePool
@@ -26,6 +26,7 @@ UNSUPPORTED = "His brother Samuel was a sailor in Paris."
 NOT_STATED = {"supported": False, "contradicted": False, "quote": ""}  # the claim Verifier's model, asked about Paris
 CLAIM_CHECK = "You check facts against sources"  # the claim Verifier's prompt
 CHINESE_CHECK = "你是史料核对员"  # the Chinese Verifier's
+ENGLISH_QUERIES = "search over English sources. A query is one to four English words"
 
 
 @pytest.fixture
@@ -46,7 +47,8 @@ def naive(user: str) -> str:
 
 
 def test_an_english_paragraph_is_cut_into_sentences_each_kept_only_if_the_claim_verifier_supports_it(weller):
-    r = Responder({"a title and a few sections": [naive], CLAIM_CHECK: [NOT_STATED]})
+    # the prompt says what the sources are: English here, not classical Chinese
+    r = Responder({"from numbered source snippets (English)": [naive], CLAIM_CHECK: [NOT_STATED]})
     article = write_article(weller, llm_for(weller, r), ArticleRequest("Thomas Weller", "naive", lang="en"))
     (section,) = article.sections
     assert [s.text for s in section.sentences] == KEPT and [s.text for s in section.removed] == [UNSUPPORTED]
@@ -80,8 +82,12 @@ def english_kg_replies(**extra) -> dict[str, list[object]]:
 
 
 def test_the_reviewer_names_the_sentence_of_the_paragraph_that_fails(weller):
-    r = Responder(english_kg_replies())
+    replies = english_kg_replies()
+    del replies["turn research questions into search queries"]  # asked for English words, over English sources:
+    replies[ENGLISH_QUERIES] = [{"queries": ["Weller printer", "Salem", "Boston", "book"]}]
+    r = Responder(replies)
     article = write_article(weller, llm_for(weller, r), ArticleRequest("Thomas Weller", "kg", lang="en", words=200))
+    assert r.users(ENGLISH_QUERIES)
     body = next(s for s in article.sections if s.kind == "body")
     assert [s.text for s in body.rounds[0].sentences] == [*KEPT, UNSUPPORTED]
     assert len(body.rounds[0].fixes) == 1 and body.rounds[0].fixes[0].startswith("Sentence 3: 「Paris」")
@@ -99,3 +105,21 @@ def test_the_people_the_topic_names_are_whom_the_sources_call_i(weller):
     reviewer.check(sentence, {book.n: book})
     assert sorted(reviewer.claims.about) == ["Thomas Weller", "Weller"] and sentence.verdict == "supported"
 
+
+
+def test_the_clusters_plan_finds_an_english_topic_by_its_words_in_any_inflection(weller):
+    """No passage holds "Thomas Weller, printer" as written; the article's opening holds its words
+    ("Thomas Weller (1790-1861) was an American printer"), and the keywords asked for are English."""
+    r = Responder({
+        "search keywords for the topic: one to four English words": [{"keywords": ["printed book"]}],
+        "further search keywords": [{"keywords": []}],
+        "Summarise each numbered snippet of English": [lambda user: json.dumps({"summaries": ["s"] * user.count("[")})],
+        "Name their common theme": [{"theme": "Printing", "summary": "He printed."}],
+        "exactly one section per numbered group": [lambda user: json.dumps(
+            {"title": "Thomas Weller", "sections": [{"heading": f"Part {i}", "subheadings": []}
+                                                    for i in range(1, user.count("\n[") + 2)]})]})
+    writer = ArticleWriter(weller, llm_for(weller, r), ArticleRequest("Thomas Weller, printer", "clusters", lang="en"))
+    writer.plan()
+    found = [s.text for s in writer.pool.snippets]
+    assert any("was an American printer" in t for t in found)  # the topic's words
+    assert any("was printed in 1820" in " ".join(t.split()) for t in found)  # the keyword's words: a small book …

@@ -26,6 +26,7 @@ from ..project import Project
 from ..prompts.staged import numbered
 from ..registries import PLANNERS
 from ..verify.verifier import SUPPORTED
+from ..write.language import corpus_language
 from .model import ArticleModel
 from .outline import Outline, OutlineSection
 from .result import WrittenArticle, WrittenSection
@@ -81,7 +82,7 @@ class ArticleWriter:
         self.on_stage = on_stage
         on_stage("indexing the corpus for search")
         self.pool = SourcePool(project, CorpusSearch(project, self.settings.snippet_chars, request.prefer))
-        self.model = ArticleModel(llm, request.lang, project.root)
+        self.model = ArticleModel(llm, request.lang, project.root, corpus_language(project.store))
         self.reviewer = Reviewer(project, request.topic, llm, request.lang)
         self.writer = SectionWriter(self.model, self.reviewer, request.topic, self.settings.revisions)
         self.began = time.perf_counter()

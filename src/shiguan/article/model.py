@@ -1,5 +1,7 @@
 """The article's requests to the model (counted by stage), in the article's language. The
-prompts are written in English whatever the article's language, which they name."""
+prompts are written in English whatever the article's language, which they name, and say what
+the sources are (classical Chinese or English: the corpus's language), since what a search
+keyword or a query looks like depends on it."""
 
 from __future__ import annotations
 
@@ -8,16 +10,44 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from ..llm import LLM
-from ..prompts.staged import StagedRequests
+from ..llm.protocol import Message
+from ..prompts.staged import StagedRequests, T
 
 LANGUAGES = {"zh": "modern written Chinese (现代汉语, simplified characters)", "en": "English"}
+# What the prompts say of the sources, by the corpus's language (the variables of prompts/en/article-*.toml).
+SOURCES = {
+    "zh": {"source_language": "classical Chinese", "sources": "classical Chinese sources",
+           "sources_named": "classical Chinese sources (the Draft History of Qing)",
+           "keyword_words": "words of two to six Chinese characters that the sources themselves would use (names, "
+                            "places, offices, events), simplified characters",
+           "keyword_form": "two to six simplified Chinese characters",
+           "query_form": "A query is two to six Chinese characters of words the sources themselves would use "
+                         "(names, places, offices, events), in simplified characters.",
+           "history": "Chinese history"},
+    "en": {"source_language": "English", "sources": "English sources", "sources_named": "English sources",
+           "keyword_words": "one to four English words that the sources themselves would use (names, places, "
+                            "organisations, events)",
+           "keyword_form": "one to four English words",
+           "query_form": "A query is one to four English words the sources themselves would use (names, "
+                         "places, organisations, events).",
+           "history": "history"},
+}
 
 
 class ArticleModel(StagedRequests):
-    def __init__(self, llm: LLM, lang: str, project_root: Path | None = None):
+    def __init__(self, llm: LLM, lang: str, project_root: Path | None = None, corpus: str = "zh"):
         super().__init__(llm, "en", project_root)
         self.lang = lang
         self.language = LANGUAGES[lang]
+        self.sources = SOURCES[corpus]
+
+    def ask(self, stage: str, schema: type[T], max_tokens: int, grammar: dict | None = None, **values: object) -> T:
+        return self.send(stage, self.messages(stage, **values), schema, max_tokens, grammar)
+
+    def messages(self, stage: str, **values: object) -> list[Message]:
+        """The prompt of `stage` with `values`, and what it says of the sources filled in."""
+        prompt = self.prompt(stage)
+        return prompt.messages(**{k: v for k, v in self.sources.items() if k in prompt.variables}, **values)
 
 
 def bounded(schema: type[BaseModel] | dict, key: str, low: int, high: int) -> dict:

@@ -23,9 +23,11 @@ from ..config import ArticleSettings
 from ..corpus.normalize import to_simplified
 from ..embed.protocol import Embedder
 from ..embed.vectors import passage_matrix, project_embedder
+from ..english.words import terms
 from ..errors import InputError
 from ..llm import LLMError
 from ..prompts.staged import numbered
+from ..retrieve.bm25 import is_english
 from ..store import Store
 from .model import ArticleModel, bounded
 from .outline import Outline, OutlineSection
@@ -93,6 +95,15 @@ def choose_k(vectors: np.ndarray, k_min: int, k_max: int) -> tuple[int, np.ndarr
     return best[1], best[2], scores
 
 
+def _names(text: str, keyword: str) -> bool:
+    """Whether a passage names a topic or keyword: a Chinese one as written, an English one by
+    all of its words in any inflection ("Helen Keller's education": Keller, Helen, educated)."""
+    if not is_english(keyword):
+        return keyword in text
+    wanted = set(terms(keyword))
+    return bool(wanted) and wanted <= set(terms(text))
+
+
 class ClusterPlanner:
     """The Planner of `--plan clusters`."""
 
@@ -116,7 +127,7 @@ class ClusterPlanner:
         on_stage("clustering and summarising")
         self._cluster()
         if not self.clusters:
-            raise InputError(f"nothing in the corpus matches 「{topic}」 or its keywords")
+            raise InputError(f"nothing in the corpus matches “{topic}” or its keywords")
 
     def _gather(self, topic: str) -> None:
         n = self.settings.questions * 2
@@ -127,7 +138,7 @@ class ClusterPlanner:
             limit = self.settings.initial if i == 0 else self.settings.per_query
             for chunk, q in self.pool.candidates(query, limit):
                 text = to_simplified(self.pool.chunk_text(chunk))
-                if any(name in text for name in names):
+                if any(_names(text, name) for name in names):
                     self.pool.add(chunk, q)
                 else:
                     self.dropped.append({"query": q, "chunk_id": chunk.id, "why": "names neither topic nor keyword"})

@@ -107,7 +107,7 @@ class SectionWriter:
         """Draft with the prompt of `stage`, then review and revise until no fix is left or
         `revisions` rounds are spent; what is still unsupported is removed. A revision keeps the
         draft's system message and brief, so the model rewrites under the same instructions."""
-        system, brief = self.model.prompt(stage).messages(language=self.model.language, unit=self.unit, **values)
+        system, brief = self.model.messages(stage, language=self.model.language, unit=self.unit, **values)
         sentences = self._draft(stage, [system, brief], shown)
         by_number = {s.n: s for s in shown}
         local = local_numbers(shown)

@@ -17,6 +17,12 @@ def document_language(store: Store, document_id: int) -> str:
     return store.get_meta(f"lang:{document_id}") or ZH
 
 
+def corpus_language(store: Store) -> str:
+    """English when most of the project's documents are English."""
+    languages = [document_language(store, d.id) for d in store.documents()]
+    return EN if languages and 2 * languages.count(EN) > len(languages) else ZH
+
+
 def person_language(store: Store, entity_id: int) -> str:
     """English when most of his entries are in English documents."""
     entries = store.entries_of(entity_id)
