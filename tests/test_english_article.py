@@ -123,3 +123,19 @@ def test_the_clusters_plan_finds_an_english_topic_by_its_words_in_any_inflection
     found = [s.text for s in writer.pool.snippets]
     assert any("was an American printer" in t for t in found)  # the topic's words
     assert any("was printed in 1820" in " ".join(t.split()) for t in found)  # the keyword's words: a small book …
+
+
+def test_a_narrators_sentence_copied_in_the_first_person_is_removed(weller):
+    """The claim Verifier supports it (the snippet says it word for word), but an article cannot
+    say "my brother": whose brother would the reader take him for?"""
+    def copied(user: str) -> str:
+        sentences = [{"text": "My brother Samuel was a sailor.", "cites": [numbered_as(user, FAMILY)]},
+                     {"text": KEPT[1], "cites": [numbered_as(user, FAMILY)]}]
+        return json.dumps({"title": "Thomas Weller", "sections": [{"heading": "Family", "sentences": sentences}]})
+
+    r = Responder({"from numbered source snippets (English)": [copied], CLAIM_CHECK: [NOT_STATED]})
+    article = write_article(weller, llm_for(weller, r), ArticleRequest("Thomas Weller", "naive", lang="en"))
+    (section,) = article.sections
+    assert [s.text for s in section.sentences] == [KEPT[1]]
+    (removed,) = section.removed
+    assert removed.text == "My brother Samuel was a sailor." and removed.check.failures[0].method == "first-person"

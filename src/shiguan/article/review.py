@@ -9,7 +9,8 @@ An English sentence that cites English snippets only is read by the English clai
 (verify/english.py) against the snippets' text, as `check` and `bio` read English claims: its
 dates, numbers and names each found in a snippet sentence, the rest by shared words, the model
 asked only for what the rules leave, with a quote that must stand in a snippet. An English
-sentence over Chinese snippets still goes to the (Chinese) Verifier whole.
+sentence over Chinese snippets still goes to the (Chinese) Verifier whole. An English sentence
+that says "I" or "we" outside quotation marks is a narrator's sentence copied, and is not kept.
 """
 
 from __future__ import annotations
@@ -17,16 +18,34 @@ from __future__ import annotations
 import re
 from functools import cached_property
 
+from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
+
 from ..kg.resolve import LOOKUP_KINDS
 from ..llm import LLM
 from ..project import Project
 from ..retrieve.citations import Citer
 from ..verify.english import ClaimVerifier
 from ..verify.english_check import sentence_check
-from ..verify.verifier import SUPPORTED, SentenceCheck, Verifier
+from ..verify.verifier import SUPPORTED, FactCheck, SentenceCheck, Verifier
 from ..write.language import EN
 from .result import Sentence
 from .sources import Snippet, english_documents
+
+_FIRST_PERSON = re.compile(r"\bI\b|\b(?i:me|my|mine|myself|we|us|our|ours|ourselves)\b")
+_QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"")  # what a sentence quotes may say "I"
+
+
+def _first_person(text: str) -> re.Match[str] | None:
+    """The first "I", "my", "we" … the sentence says outside quotation marks; not the US, nor a
+    king's numeral (Charles I: an "I" after a capitalised word that is no common word)."""
+    unquoted = _QUOTED.sub(lambda m: " " * len(m.group()), text)
+    for m in _FIRST_PERSON.finditer(unquoted):
+        before = (unquoted[:m.start()].split() or [""])[-1]
+        numeral = m.group() == "I" and before[:1].isupper() and before.lower() not in ENGLISH_STOP_WORDS
+        if m.group() == "US" or numeral:
+            continue
+        return m
+    return None
 
 
 class Reviewer:
@@ -51,6 +70,11 @@ class Reviewer:
         if not cited:
             for fact in sentence.check.facts:
                 fact.verdict, fact.method, fact.message = "not_included", "citation", "it cites no snippet"
+        elif english and (said := _first_person(sentence.text)):
+            # a narrator's own sentence copied: its "I" is not the article's to say (the gate, I suppose, …)
+            sentence.check.facts.append(FactCheck(said.group(), said.start(), said.end(), "not_supported",
+                                                  method="first-person", message="an article does not say “I” "
+                                                  "or “we”: say who, in the third person"))
 
     def _check(self, text: str, cited: list[Snippet]) -> SentenceCheck:
         """The Verifier's verdicts, over the cited snippets only."""
