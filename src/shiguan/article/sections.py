@@ -8,6 +8,7 @@ unsupported after the last round are removed and reported, never kept.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pydantic import BaseModel
@@ -43,12 +44,33 @@ def to_sentences(draft: Any, shown: list[Snippet], lang: str) -> list[Sentence]:
     from the numbers shown into pool numbers; a number outside the list shown is dropped (the
     sentence then cites less, or nothing). An English item is cut into its sentences, each
     citing what the item cites: a small model often gives a whole paragraph as one "sentence",
-    and each of its sentences must stand or fall by itself."""
-    out = []
+    and each of its sentences must stand or fall by itself. Citation marks written into the text
+    ("He died in 1895. [3]", as the revision prompt shows the draft) are taken out of it and cited."""
+    out: list[Sentence] = []
     for d in draft.sentences:
         cites = [shown[i - 1].n for i in dict.fromkeys(d.cites) if 1 <= i <= len(shown)]
-        out += [Sentence(text, list(cites)) for text in _pieces(d.text, lang)]
+        mine: list[Sentence] = []
+        for piece in _pieces(d.text, lang):
+            # "… in Baltimore. [1][2] Soon …": the marks after a sentence are its own, though the
+            # splitter sets them at the head of the next
+            lead = _LEADING_MARKS.match(piece)
+            if lead and mine:
+                mine[-1].cites = list(dict.fromkeys(mine[-1].cites + _marked(lead.group(), shown)))
+                piece = piece[lead.end():]
+            text = _MARK.sub("", piece).strip()
+            if text:
+                mine.append(Sentence(text, list(dict.fromkeys(cites + _marked(piece, shown)))))
+        out += mine
     return out
+
+
+_MARK = re.compile(r"\s*\[(\d+)\]")  # a citation written into the text, as the revision prompt shows them
+_LEADING_MARKS = re.compile(r"(?:\s*\[\d+\])+")
+
+
+def _marked(text: str, shown: list[Snippet]) -> list[int]:
+    """The pool numbers of the citation marks written in the text (those shown)."""
+    return [shown[int(m) - 1].n for m in _MARK.findall(text) if 1 <= int(m) <= len(shown)]
 
 
 def _pieces(text: str, lang: str) -> list[str]:
