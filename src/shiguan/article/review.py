@@ -10,7 +10,8 @@ An English sentence that cites English snippets only is read by the English clai
 dates, numbers and names each found in a snippet sentence, the rest by shared words, the model
 asked only for what the rules leave, with a quote that must stand in a snippet. An English
 sentence over Chinese snippets still goes to the (Chinese) Verifier whole. An English sentence
-that says "I" or "we" outside quotation marks is a narrator's sentence copied, and is not kept.
+that says "I" or "we" outside quotation marks is a narrator's sentence copied, and is not kept;
+one that names the topic's person is kept only if a sentence supporting it names him or says "I".
 """
 
 from __future__ import annotations
@@ -32,14 +33,15 @@ from .result import Sentence
 from .sources import Snippet, english_documents
 
 _FIRST_PERSON = re.compile(r"\bI\b|\b(?i:me|my|mine|myself|we|us|our|ours|ourselves)\b")
+_I = re.compile(r"\bI\b|\b(?i:we)\b")  # the narrator as a subject: "my brother was a sailor" is not his
 _QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"")  # what a sentence quotes may say "I"
 
 
-def _first_person(text: str) -> re.Match[str] | None:
-    """The first "I", "my", "we" … the sentence says outside quotation marks; not the US, nor a
-    king's numeral (Charles I: an "I" after a capitalised word that is no common word)."""
+def _first_person(text: str, words: re.Pattern[str] = _FIRST_PERSON) -> re.Match[str] | None:
+    """The first "I", "my", "we" … (`words`) the sentence says outside quotation marks; not the US,
+    nor a king's numeral (Charles I: an "I" after a capitalised word that is no common word)."""
     unquoted = _QUOTED.sub(lambda m: " " * len(m.group()), text)
-    for m in _FIRST_PERSON.finditer(unquoted):
+    for m in words.finditer(unquoted):
         before = (unquoted[:m.start()].split() or [""])[-1]
         numeral = m.group() == "I" and before[:1].isupper() and before.lower() not in ENGLISH_STOP_WORDS
         if m.group() == "US" or numeral:
@@ -75,6 +77,24 @@ class Reviewer:
             sentence.check.facts.append(FactCheck(said.group(), said.start(), said.end(), "not_supported",
                                                   method="first-person", message="an article does not say “I” "
                                                   "or “we”: say who, in the third person"))
+        elif english and sentence.check.verdict == SUPPORTED and (who := self._unsaid_person(sentence)):
+            at = sentence.text.find(who)
+            sentence.check.facts.append(FactCheck(who, at, at + len(who), "not_supported", method="who",
+                                                  message=f"the snippets it cites do not say this of {who}: "
+                                                  "they name neither him nor an “I”"))
+
+    def _unsaid_person(self, sentence: Sentence) -> str:
+        """The person the topic names whom the sentence makes its subject but whom none of the
+        sentences supporting it names or calls "I": the claim Verifier does not check those
+        names (a narrative calls him "I"), so "She taught it to Laura" would support "Helen
+        Keller taught it to Laura"."""
+        named = [n for n in self.claims.about if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", sentence.text)]
+        if not named or sentence.check is None:
+            return ""
+        sources = " ".join(c.sentence for f in sentence.check.facts for c in f.citations)
+        if _first_person(sources, _I) or any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", sources) for n in named):
+            return ""
+        return named[0]
 
     def _check(self, text: str, cited: list[Snippet]) -> SentenceCheck:
         """The Verifier's verdicts, over the cited snippets only."""
