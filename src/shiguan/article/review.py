@@ -11,12 +11,14 @@ dates, numbers and names each found in a snippet sentence, the rest by shared wo
 asked only for what the rules leave, with a quote that must stand in a snippet. An English
 sentence over Chinese snippets still goes to the (Chinese) Verifier whole. An English sentence
 that says "I" or "we" outside quotation marks is a narrator's sentence copied, and is not kept;
-one that names the topic's person is kept only if a sentence supporting it names him or says "I".
+one that names the topic's person is kept only if a sentence supporting it names him, or says
+"I" where he is the narrator.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cached_property
 
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
@@ -48,6 +50,10 @@ def _first_person(text: str, words: re.Pattern[str] = _FIRST_PERSON) -> re.Match
             continue
         return m
     return None
+
+
+def _names(text: str, name: str) -> bool:
+    return bool(re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text))
 
 
 class Reviewer:
@@ -88,13 +94,24 @@ class Reviewer:
         sentences supporting it names or calls "I": the claim Verifier does not check those
         names (a narrative calls him "I"), so "She taught it to Laura" would support "Helen
         Keller taught it to Laura"."""
-        named = [n for n in self.claims.about if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", sentence.text)]
+        named = [n for n in self.claims.about if _names(sentence.text, n)]
         if not named or sentence.check is None:
             return ""
-        sources = " ".join(c.sentence for f in sentence.check.facts for c in f.citations)
-        if _first_person(sources, _I) or any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", sources) for n in named):
-            return ""
+        citations = [c for f in sentence.check.facts for c in f.citations]
+        speaks = self._narrators(c.chunk_id for c in citations)
+        for c in citations:
+            if any(_names(c.sentence, n) for n in named) or (
+                    _first_person(c.sentence, _I) and any(n in speaks.get(c.chunk_id, ()) for n in named)):
+                return ""
         return named[0]
+
+    def _narrators(self, chunk_ids: Iterable[int]) -> dict[int, set[str]]:
+        """Chunk → the names of the narrator whose "I" it is (a preface's "I" is its editor's)."""
+        store = self.project.store
+        chunks = store.chunks_by_id(set(chunk_ids))
+        entity_of = store.entities_of_entries({c.entry_id for c in chunks.values() if c.entry_id is not None})
+        names = {e: {store.entity_name(e)} | {a.form for a in store.aliases_of(e)} for e in set(entity_of.values())}
+        return {c.id: names[entity_of[c.entry_id]] for c in chunks.values() if c.entry_id in entity_of}
 
     def _check(self, text: str, cited: list[Snippet]) -> SentenceCheck:
         """The Verifier's verdicts, over the cited snippets only."""
