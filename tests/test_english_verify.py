@@ -175,6 +175,16 @@ def test_a_model_quote_in_a_sentence_that_says_little_of_the_claim_is_refused():
     assert check.verdict == UNSUPPORTED and "says none of" in check.facts[0].reason
 
 
+def test_a_model_paraphrase_must_stand_in_a_sentence_that_names_the_claims_names():
+    """"Bound to my brother" may be the apprenticeship, but not to a John that another sentence
+    names: the claim is not pieced together from two sentences."""
+    text = "To prevent it, my father had me bound to my brother. My brother John was a dyer."
+    bound = Evidence(text, None, 0, len(text))
+    llm = model({"supported": True, "contradicted": False, "quote": "my father had me bound to my brother"})
+    check = ClaimVerifier(llm).check("He was apprenticed as a printer to his brother John.", [bound])
+    assert check.verdict == UNSUPPORTED and "does not name John" in check.facts[-1].reason
+
+
 def test_a_sentence_of_citations_alone_is_never_supported_and_no_model_is_asked():
     llm = model()  # an empty script: any request fails
     check = ClaimVerifier(llm).check("[1][2][1][2]", [ESCAPE])

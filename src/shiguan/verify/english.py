@@ -25,7 +25,7 @@ from pydantic import BaseModel, Field
 from ..llm import LLM
 from ..prompts.staged import StagedRequests, numbered
 from .atom_match import AtomMatcher, Match
-from .claim_atoms import DATE, Atom, ClaimReading, read_claim
+from .claim_atoms import DATE, NAME, Atom, ClaimReading, read_claim
 from .claim_vocabulary import Vocabulary
 from .evidence_sentences import Evidence, Sentence, split_evidence, words
 from .words import content_words
@@ -188,6 +188,15 @@ class ClaimVerifier:
         if atom is None and len(unsaid := self._unsaid(reading, sentence)) > MODEL_BRIDGE:
             checked.reason = (f"the sentence the model quotes, “{' '.join(sentence.text.split())}”, says none of "
                               f"{', '.join(unsaid)}")
+            return checked
+        first = next(t for t in shown if t.start == sentence.start and t.evidence is sentence.evidence)
+        last = len(first.words) - 1 if match.last < len(first.words) else len(sentence.words) - 1  # run on or not
+        if atom is None and (elsewhere := [a.text for a in reading.atoms if a.kind == NAME and not any(
+                m.first <= last for m in matcher.positions(a, sentence))]):
+            # "apprenticed … to his brother John": the model read "bound to my brother" as the
+            # apprenticeship, and John came from another sentence, of another brother
+            checked.reason = (f"the sentence the model quotes, “{' '.join(sentence.text.split())}”, does not name "
+                              f"{', '.join(elsewhere)}, whom the claim says it of")
             return checked
         return _supported(checked, sentence, match, MODEL)
 
