@@ -53,6 +53,7 @@ def _first_person(text: str, words: re.Pattern[str] = _FIRST_PERSON) -> re.Match
 
 
 def _names(text: str, name: str) -> bool:
+    """Whether the text names `name` as a whole word."""
     return bool(re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text))
 
 
@@ -127,7 +128,7 @@ class Reviewer:
     def claims(self) -> ClaimVerifier:
         """The English claim Verifier, made at the first English sentence (it loads spaCy). The
         people the topic names are not facts to check: their own narratives call them "I"."""
-        about = [n for n in self.names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", self.topic)]
+        about = [n for n in self.names if _names(self.topic, n)]
         return ClaimVerifier(self.llm, about, self.project.root)
 
     def fixes(self, sentences: list[Sentence], local: dict[int, int]) -> list[str]:

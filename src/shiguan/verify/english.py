@@ -6,10 +6,11 @@ with another value, and otherwise unsupported by rules. A claim with no dates, n
 is compared as a whole, by the share of its content words one sentence holds. Only what the rules
 leave unsupported goes to the model, with the numbered evidence sentences, and its answer counts
 only with a quote that stands in the evidence word for word and holds the fact (for what a claim
-says besides its atoms, a sentence that lacks at most two of its words: a paraphrase, not a claim
-of the model's own that borrows a quote): a model's "supported" without one is refused. A claim
-with no words at all ("[1][2]") is never supported. Every verdict carries the evidence sentence and the exact
-span it rests on, so a report can cite it.
+says besides its atoms, a sentence that lacks at most two of those words and names the claim's
+names: a paraphrase, not a claim of the model's own that borrows a quote, nor one pieced together
+from two sentences): a model's "supported" without one is refused. A claim with no words at all
+("[1][2]") is never supported. Every verdict carries the evidence sentence and the exact span it
+rests on, so a report can cite it.
 """
 
 from __future__ import annotations
@@ -141,7 +142,7 @@ class ClaimVerifier:
         if not reading.words or not sentences:
             fact.reason = "no evidence" if not sentences else "the claim says nothing to check"
             return fact
-        wanted = [self.vocabulary.predicate_forms(lemma, word.lower())[0] for word, lemma in reading.words]
+        wanted = self._forms(reading)
         best, best_share, missing = None, -1.0, list(reading.words)
         for s in sentences:
             have = {w.norm for w in s.words}
@@ -185,26 +186,30 @@ class ClaimVerifier:
         if not _holds(matcher, atom, sentence, match):
             checked.reason = f"the model's quote “{sentence.quote(match.first, match.last)}” does not state {what}"
             return checked
-        if atom is None and len(unsaid := self._unsaid(reading, sentence)) > MODEL_BRIDGE:
-            checked.reason = (f"the sentence the model quotes, “{' '.join(sentence.text.split())}”, says none of "
-                              f"{', '.join(unsaid)}")
-            return checked
-        first = next(t for t in shown if t.start == sentence.start and t.evidence is sentence.evidence)
-        last = len(first.words) - 1 if match.last < len(first.words) else len(sentence.words) - 1  # run on or not
-        if atom is None and (elsewhere := [a.text for a in reading.atoms if a.kind == NAME and not any(
-                m.first <= last for m in matcher.positions(a, sentence))]):
-            # "apprenticed … to his brother John": the model read "bound to my brother" as the
-            # apprenticeship, and John came from another sentence, of another brother
-            checked.reason = (f"the sentence the model quotes, “{' '.join(sentence.text.split())}”, does not name "
-                              f"{', '.join(elsewhere)}, whom the claim says it of")
+        if atom is None and (why := self._not_paraphrased(reading, matcher, shown, sentence, match)):
+            checked.reason = f"the sentence the model quotes, “{' '.join(sentence.text.split())}”, {why}"
             return checked
         return _supported(checked, sentence, match, MODEL)
 
-    def _unsaid(self, reading: ClaimReading, sentence: Sentence) -> list[str]:
-        """The claim's words besides its atoms that the sentence holds in no inflection or synonym."""
+    def _forms(self, reading: ClaimReading) -> list[frozenset[str]]:
+        """Each of the claim's words besides its atoms, in any inflection or a synonym."""
+        return [self.vocabulary.predicate_forms(lemma, word.lower())[0] for word, lemma in reading.words]
+
+    def _not_paraphrased(self, reading: ClaimReading, matcher: AtomMatcher, shown: list[Sentence],
+                         sentence: Sentence, match: Match) -> str:
+        """Why the quoted sentence (`sentence`, joined to the next when the quote runs on) is no
+        paraphrase of the claim's words: it lacks more than MODEL_BRIDGE of them, or does not name
+        one of its names ("apprenticed … to his brother John" from "bound to my brother", John
+        coming from another sentence, of another brother); "" when it is one."""
         have = {w.norm for w in sentence.words}
-        return [word for word, lemma in reading.words
-                if not self.vocabulary.predicate_forms(lemma, word.lower())[0] & have]
+        unsaid = [word for (word, _), forms in zip(reading.words, self._forms(reading)) if not forms & have]
+        if len(unsaid) > MODEL_BRIDGE:
+            return f"says none of {', '.join(unsaid)}"
+        first = next(t for t in shown if t.start == sentence.start and t.evidence is sentence.evidence)
+        last = len(first.words) - 1 if match.last < len(first.words) else len(sentence.words) - 1  # run on or not
+        elsewhere = [a.text for a in reading.atoms
+                     if a.kind == NAME and not any(m.first <= last for m in matcher.positions(a, sentence))]
+        return f"does not name {', '.join(elsewhere)}, whom the claim says it of" if elsewhere else ""
 
 
 def _by_rules(matcher: AtomMatcher, atom: Atom, sentences: list[Sentence]) -> AtomCheck:
