@@ -114,6 +114,7 @@ def build(root: Path) -> EnglishProject:
         AliasRow(father, john, "Weller", "surname", "entry", None, None, "en"),  # a surname the family shares
         AliasRow(brother, sam, "Samuel", "given", "global", None, None, "en"),
         AliasRow(wife, mary, "Mary Lowell", "name", "global", None, None, "en"),
+        AliasRow(wife, mary, "Miss Lowell", "title+name", "entry", None, None, "en"),
         AliasRow(other, his, "Weller", "name", "global", None, None, "en"),
     ])
     born = "I was born in Salem, in Essex county, on the 4th of March, 1789/90."

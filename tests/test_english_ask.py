@@ -57,6 +57,21 @@ def test_names_are_matched_whole_in_any_case_and_a_shared_surname_goes_to_the_na
     assert (q.relations, q.when, q.values) == (("residence",), True, ("Boston",))
     q = read_question(store, "To which city did Weller go when he left Salem?", rules)
     assert (q.relations, q.when, q.where) == (("residence",), False, True)  # a later "when" opens a clause
+    # a question that capitalises its names writes none in lower case: "samuel" there is no one
+    assert [n.name for n in named_people(store, "Did Thomas Weller see samuel in Boston?", rules["not_names"])[0]] \
+        == ["Thomas Weller"]
+    assert [n.name for n in named_people(store, "where did samuel live", rules["not_names"])[0]] == ["Samuel Weller"]
+
+
+def test_another_person_a_question_names_is_matched_by_any_of_his_names(weller):
+    a = answer_by_rules(weller.project, "When did Thomas Weller marry Miss Lowell?")
+    assert a.answered and a.answer == "Thomas Weller married Mary Lowell on June 2, 1812[1]."
+
+
+def test_facts_whose_sentences_say_nothing_else_the_question_says_do_not_answer_it(weller):
+    # his one book is The Printer's Guide, but the question asks of one he read over and over at fourteen
+    a = answer_by_rules(weller.project, "What book did Thomas Weller get hold of at fourteen and read over and over?")
+    assert not a.answered and "does besides (hold, fourteen, read, over)" in a.why
 
 
 @pytest.mark.parametrize("question, answer", [

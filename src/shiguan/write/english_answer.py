@@ -35,7 +35,6 @@ from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
 from ..corpus.quotes import find_quote
 from ..english.dates import number_value
-from ..english.store import NARRATOR_ENTRY
 from ..english.words import terms
 from ..llm import LLM
 from ..project import Project
@@ -52,9 +51,11 @@ from .answer import Answer
 from .english_biography import english_style, style_key
 from .english_clauses import Realiser, Referent, folded, one_telling, parents_said, referent
 from .english_question import EnglishQuestion, read_question
+from .english_sentence_answer import answer_from_sentence, cite, voiced
 
 REFUSAL = "Cannot answer: the sources hold nothing that answers this question, and shiguan does not guess."
 TOP = 6  # passages the model is given
+ASKED_LEAST = 2  # words a question asks with beyond its cue: a fact's sentence must hold one of so many
 _TERM = re.compile(r"[a-z]{4,}|\d+")
 _WORDS = re.compile(r"[A-Za-z'’]+")
 _THERE = re.compile(r"\b(?:there|thither|thence)\b", re.I)  # a place named the sentence before
@@ -88,14 +89,15 @@ def _refuse(question: str, mode: str, named: list[Named], why: str) -> EnglishAn
 def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realiser) -> bool:
     """Whether the fact holds what the question names: its year, the thing a "which" asks for (in
     its sentence), and one of its values (the places a question asking where names are its
-    circumstances: "which city … when he left Boston")."""
+    circumstances: "which city … when he left Boston"); another person the question names, by any
+    of his names ("live with Mr. Covey": a fact whose value is "Covey")."""
     if q.year is not None and t.year != q.year:
         return False
     if q.kind and _stem(q.kind) not in _stems(realiser.citer.source(t.document_id, t.start, t.end)):
         return False  # "which political party": a fact whose sentence names no party does not answer it
     wanted = [v.casefold() for v in (*([] if q.where else q.values), *others)]
     text = f"{realiser.value(t)} {t.when_text}".casefold()
-    return not wanted or any(v in text for v in wanted)
+    return not wanted or any(re.search(rf"\b{re.escape(v)}\b", text) for v in wanted)
 
 
 def _held_at(value: str) -> bool:
@@ -131,6 +133,12 @@ def _asked(question: str, rules: dict[str, Any], q: EnglishQuestion) -> set[str]
                               *rules["not_names"], *rules["asking_words"], *(n.name for n in q.named)]
              for w in phrase.lower().split()}
     return {_stem(w) for w in _WORDS.findall(question) if len(w) > 3 and w.lower() not in known}
+
+
+def _besides(asked: set[str], q: EnglishQuestion) -> set[str]:
+    """What the question says beyond the relation and the kind of thing it asks for: "What pamphlet
+    did he write *to promote a voluntary association*?"."""
+    return asked - {_stem(q.kind)}
 
 
 def _stem(word: str) -> str:
@@ -176,9 +184,11 @@ def answer_by_rules(project: Project, question: str) -> EnglishAnswer:
     style = english_style(project)
     citer = Citer(project)
     values = Realiser(style, citer)
+    unsaid: list[str] = []
     for person in q.named:
         mine = [t for t in store.triples_of(person.entity_id) if t.decided]
-        others = [n.form for n in q.named if n.entity_id != person.entity_id]
+        others = [f for n in q.named if n.entity_id != person.entity_id
+                  for f in (n.form, n.name, *(a.form for a in store.aliases_of(n.entity_id)))]
         held = [t for t in mine if style_key(t, q.relations) in q.relations and _holds(t, q, others, values)
                 and not values.first_person(t)]
         if not held:
@@ -191,11 +201,20 @@ def answer_by_rules(project: Project, question: str) -> EnglishAnswer:
             held = [t for t in held if style_key(t, rules["places"]) in rules["places"] or _held_at(values.value(t))]
             if not held:
                 continue
-        who = referent(person.name, store.aliases_of(person.entity_id), mine, citer, style)
         asked = _asked(question, rules, q)
+        besides = _besides(asked, q)
+        if len(besides) >= ASKED_LEAST and not any(besides & _stems(citer.source(t.document_id, t.start, t.end))
+                                                   for t in held):
+            # "What book did he … read over and over?": not the book he wrote
+            unsaid = list(dict.fromkeys(w for w in _WORDS.findall(question) if _stem(w) in besides))
+            continue
+        who = referent(person.name, store.aliases_of(person.entity_id), mine, citer, style)
         sayer = _Sayer(Realiser(style, citer, who), Realiser(style, citer, who, clauses=True), asked)
         text, clauses = _said(held, who, q, sayer, style, rules["undated"], citer)
         return EnglishAnswer(question, True, text, "rules", [n.name for n in q.named], clauses, citer.references())
+    if unsaid:
+        return _refuse(question, "rules", q.named, f"no sentence of his facts of that kind says what the question "
+                                                   f"does besides ({', '.join(unsaid)})")
     asked = " or ".join(dict.fromkeys(q.relations))
     naming = f" holding {', '.join(q.values)}" if q.values else ""
     year = f" in {q.year}" if q.year is not None else ""
@@ -207,9 +226,29 @@ def answer(project: Project, question: str, llm: LLM | None) -> EnglishAnswer:
     """His decided facts first, the model (if any) only for what they do not answer: a fact read by
     rules is said exactly and cited; the model is asked, at its cost, what the rules cannot read."""
     by_rules = answer_by_rules(project, question)
-    if by_rules.answered or llm is None:
+    rules = questions_style(project)
+    q = read_question(project.store, question, rules)
+    if by_rules.answered and len(_besides(_asked(question, rules, q), q)) < ASKED_LEAST:
         return by_rules
-    return answer_by_model(project, llm, question)
+    by_sentence = answer_by_sentence(project, question)
+    if by_sentence is not None:
+        return by_sentence
+    return by_rules if by_rules.answered or llm is None else answer_by_model(project, llm, question)
+
+
+def answer_by_sentence(project: Project, question: str) -> EnglishAnswer | None:
+    """The one thing of the kind asked that the sentence of his holding the question's words names
+    (write/english_sentence_answer.py), cited by that sentence; None when no sentence answers so."""
+    rules = questions_style(project)
+    q = read_question(project.store, question, rules)
+    read = answer_from_sentence(project, question, q, rules)
+    if read is None:
+        return None
+    thing, found, why = read
+    citer = Citer(project)
+    ref = cite(citer, found)
+    return EnglishAnswer(question, True, f"{thing}[{ref}].", "rules", [n.name for n in q.named], [found.text],
+                         citer.references(), why=why)
 
 
 def rank_passages(project: Project, question: str, chunks: list[ChunkRow], k: int) -> list[ChunkRow]:
@@ -306,11 +345,10 @@ def answer_by_model(project: Project, llm: LLM, question: str, top: int = TOP) -
             return _refuse(question, "model", q.named, f"the model's answer says what its quotation does not: {beyond}")
         s_start = before  # "I went there in October, 1894": the school is named the sentence before; both cited
     citer = Citer(project)
-    voiced = any(h.chunk.id == chunk.id and h.source == "entry" for h in his.chunks) and any(
-        e.document_id == chunk.document_id and e.pattern == NARRATOR_ENTRY for e in store.entries_of(person.entity_id))
     asks_who = question.split(" ", 1)[0].lower() in ("who", "whom", "whose")
     answering = _answering(document[s_start:s_end], reply.answer)
-    if his.resolved is not None and not all(his_sentence(project, his, s, voiced, asks_who) for s in answering):
+    if his.resolved is not None and not all(his_sentence(project, his, s, voiced(project, his, chunk), asks_who)
+                                            for s in answering):
         return _refuse(question, "model", q.named, "the model's quotation is not in a sentence that tells of "
                                                    f"{person.name}")
     if q.kind and _stem(q.kind) not in _stems(" ".join(answering)):  # which party: a sentence naming none

@@ -1,15 +1,16 @@
 """What an English question asks, read from its words, for the rules path of `ask`.
 
-The people it names are found through the names and aliases of the people of English
-documents, and the last word of each full name, whole words, longest first and case-insensitive
-("where was thomas weller born"). A form several people bear goes to a narrator who bears it
-(in his own book a bare surname is mostly his: "Weller" is not his father John Weller, nor a
-"Weller" the reader could not join to him), then to whoever bears it in the widest scope (a
-name or global alias, then one scoped to an entry, then a surname only derived). With the names
-set aside, the words asking for a time or a place are read at its start, then the first cue
-from the left decides the relations that answer, a weak cue (go, came) only when there is no
-other (questions_en.toml). A year, and capitalised words that name no one asked about, name a
-value the answer must hold: "When did he move to Boston?" is not answered by a move to Salem.
+The people it names are found through the names and aliases of the people of English documents, and
+the last word of each full name, whole words, longest first and case-insensitive ("where was thomas
+weller born"), but in a question that capitalises its names a word written in lower case is none
+("… and read over and over" does not name Miss Read). A form several people bear goes to a narrator
+who bears it (in his own book a bare surname is mostly his: "Weller" is not his father John Weller,
+nor a "Weller" the reader could not join to him), then to whoever bears it in the widest scope (a
+name or global alias, then one scoped to an entry, then a surname only derived). With the names set
+aside, the words asking for a time or a place are read at its start, then the first cue from the
+left decides the relations that answer, a weak cue (go, came) only when there is no other
+(questions_en.toml). A year, and capitalised words that name no one asked about, name a value the
+answer must hold: "When did he move to Boston?" is not answered by a move to Salem.
 """
 
 from __future__ import annotations
@@ -84,13 +85,17 @@ def named_people(store: Store, question: str, not_names: list[str]) -> tuple[lis
         return [], {}
     automaton.make_automaton()
     lower = question.lower()
+    # a question that capitalises a word past its first writes names so: "read" in it is the verb,
+    # not Miss Read (an all lower-case question is matched whatever the case)
+    cased = any(w[0].isupper() for w in _WORD.findall(question)[1:] if w != "I")
 
-    def inside_a_word(start: int, end: int, form: str) -> bool:
-        return (start > 0 and lower[start - 1].isalnum()) or (end < len(lower) and lower[end].isalnum())
+    def no_name_here(start: int, end: int, form: str) -> bool:
+        inside = (start > 0 and lower[start - 1].isalnum()) or (end < len(lower) and lower[end].isalnum())
+        return inside or (cased and question[start:end].islower())
 
     named: dict[int, Named] = {}
     spans: dict[int, list[tuple[int, int]]] = {}
-    for start, end, form, _ in leftmost_longest(automaton, lower, inside_a_word):
+    for start, end, form, _ in leftmost_longest(automaton, lower, no_name_here):
         claims = forms[form]
         best = max(claims.values())
         for entity in sorted(e for e, rank in claims.items() if rank == best):

@@ -1,0 +1,88 @@
+"""`ask` in English by rules, from the one sentence of his that answers when no fact of his does
+(write/english_sentence_answer.py), over the hand-built Weller store plus a page of his journal:
+the thing of the kind asked, cited by its sentence; a refusal when the sentence names two such
+things, when the question's telling words are not there, or when the sentence is not about him."""
+
+from __future__ import annotations
+
+import pytest
+from english_store import _Doc, build
+
+from shiguan.store import AliasRow
+from shiguan.write.english_answer import REFUSAL, answer, questions_style
+from shiguan.write.english_sentence_answer import _words, asks_for
+
+JOURNAL = """When I was about fourteen years old, and bound to my trade, I was seldom
+idle. Just then I got hold of a book entitled "The Art of Printing", and I
+read it over and over.
+
+In the winter of 1818 I had form'd a few friends into a society for mutual
+instruction, which we called the Apprentices' Club. I printed its rules in
+1818 and its first almanac in 1819.
+
+My cousin Robert Hale got hold of a book entitled "The Seaman's Friend" that
+winter, and he read it over and over on the wharf.
+"""
+
+
+@pytest.fixture
+def weller(tmp_path):
+    built = build(tmp_path / "p")
+    journal = _Doc(built.project, "weller.journal.txt", JOURNAL)
+    entry = journal.entry(built.narrator, "Thomas Weller", "en-narrator", (0, len(JOURNAL)), 0)
+    journal.paragraphs(entry)
+    built.project.store.add_aliases([AliasRow(built.narrator, entry, "Thomas Weller", "name", "global", None, None,
+                                              "en")])
+    yield built
+    built.project.close()
+
+
+def test_a_question_no_fact_answers_is_answered_from_the_sentence_that_holds_its_words(weller):
+    a = answer(weller.project, "What book did Thomas Weller get hold of at fourteen and read over and over?", None)
+    assert a.answered and a.mode == "rules"
+    assert a.answer == "The Art of Printing[1]."  # not The Printer's Guide, the book he wrote
+    assert a.citations[0].sentence.startswith("Just then I got hold of a book entitled")
+    assert "hold" in a.why and "read" in a.why and "title" in a.why
+
+
+def test_a_name_after_called_answers_what_a_club_was_called(weller):
+    a = answer(weller.project, "What was the society for mutual instruction that Thomas Weller formed called?", None)
+    assert a.answered and a.answer == "Apprentices' Club[1]."
+
+
+def test_a_sentence_naming_two_things_of_the_kind_asked_is_no_answer(weller):
+    a = answer(weller.project, "In what year did Thomas Weller print the rules and the almanac?", None)
+    assert not a.answered and a.answer == REFUSAL  # 1818 and 1819
+
+
+def test_a_sentence_about_another_man_is_no_answer_though_it_holds_the_words(weller):
+    a = answer(weller.project, "What book did Thomas Weller read over and over on the wharf?", None)
+    assert not a.answered  # his cousin read "The Seaman's Friend" there
+
+
+def test_the_questions_rare_words_must_be_in_the_sentence_or_beside_it(weller):
+    # "read", "over" and "hold" are there; "Philadelphia" and "uncle", which tell this question, are not
+    a = answer(weller.project, "What book did Thomas Weller get hold of from his uncle in Philadelphia and read?",
+               None)
+    assert not a.answered
+
+
+def test_a_question_asking_for_nothing_nameable_is_not_read_from_a_sentence(weller):
+    rules = questions_style(weller.project)
+    assert asks_for("Why did Thomas Weller read it over and over?", rules) is None
+    assert asks_for("What was the name of his first master?", rules) is None
+    assert asks_for("In which Massachusetts town was he born?", rules).kind == "place"
+    assert asks_for("To which man was he bound?", rules).kind == "person"
+    assert asks_for("How many children did he have?", rules).kind == "number"
+    asked = asks_for("What was the club of mutual improvement called?", rules)
+    assert (asked.kind, asked.noun) == ("body", "club")
+
+
+def test_an_irregular_or_elided_past_meets_its_present(weller):
+    rules = questions_style(weller.project)
+    assert _words("I wrote it and form'd a club", rules) == _words("write it and formed a club", rules)
+
+
+def test_his_facts_still_answer_a_question_of_their_relation(weller):
+    a = answer(weller.project, "What did Thomas Weller write?", None)
+    assert a.answered and "The Printer's Guide" in a.answer and a.why == ""
