@@ -43,6 +43,8 @@ def test_a_question_no_fact_answers_is_answered_from_the_sentence_that_holds_its
     assert a.answer == "The Art of Printing[1]."  # not The Printer's Guide, the book he wrote
     assert a.citations[0].sentence.startswith("Just then I got hold of a book entitled")
     assert "hold" in a.why and "read" in a.why and "title" in a.why
+    assert a.markdown().endswith(f"“Just then I got hold of a book entitled \"The Art of Printing\", and I read it over "
+                                 f"and over.”\n\n({a.why})\n")
 
 
 def test_a_name_after_called_answers_what_a_club_was_called(weller):
@@ -75,7 +77,7 @@ def test_a_question_asking_for_nothing_nameable_is_not_read_from_a_sentence(well
     assert asks_for("To which man was he bound?", rules).kind == "person"
     assert asks_for("How many children did he have?", rules).kind == "number"
     asked = asks_for("What was the club of mutual improvement called?", rules)
-    assert (asked.kind, asked.noun) == ("body", "club")
+    assert (asked.kind, asked.noun) == ("organisation", "club")
 
 
 def test_an_irregular_or_elided_past_meets_its_present(weller):

@@ -60,7 +60,7 @@ class Answer:
     entities: list[str] = field(default_factory=list)
     statements: list[str] = field(default_factory=list)  # what the answer was drawn from
     citations: list[Citation] = field(default_factory=list)
-    why: str = ""  # for a refusal
+    why: str = ""  # why it was refused, or how an answer not drawn from stored facts was read
     quotes: ClassVar[str] = "「」"  # around the quoted source sentences
     one_line: ClassVar[bool] = False  # a source sentence wrapped over lines quoted on one
 
@@ -71,6 +71,8 @@ class Answer:
         lines = [markdown_text(self.answer), ""]
         if self.citations:
             lines += ["**References**", ""] + [c.reference_line(self.quotes, self.one_line) for c in self.citations]
+            if self.why:  # how an answer was read, where it is not one of his stored facts
+                lines += ["", f"({self.why})"]
         elif self.why:
             lines.append(f"({self.why})")
         return "\n".join(lines) + "\n"

@@ -5,7 +5,7 @@ did he get hold of at about twelve?", "In what year was he first chosen clerk?")
 model, such a question is answered from a sentence of his passages when all of these hold:
 
 - the question asks for one kind of thing, by its question word or the noun after it (who → a
-  person, what year → a date, what book → a title, what club → a name; questions_en.toml
+  person, what year → a date, what book → a title, what club → an organisation; questions_en.toml
   `asks_for`): a question that asks for nothing nameable ("why", "how") is not answered;
 - the question has at least two words of its own (beyond his names, its question words and the
   noun it asks for), and the sentence holds two of them (or one and that noun: "a book entitled
@@ -53,7 +53,7 @@ _YEAR = re.compile(r"\b\d{3,4}\b")
 _INSIDE = ("of", "and", "the")  # words inside a capitalised name: the Bank of England
 _ELIDED_ED = re.compile(r"['’]d\b")
 _ENTITIES = {"person": ("PERSON",), "date": ("DATE",), "place": ("GPE",), "title": ("WORK_OF_ART",),
-             "body": ("ORG",), "number": ("CARDINAL",), "word": ()}
+             "organisation": ("ORG",), "number": ("CARDINAL",), "word": ()}
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ class Found:
 
 @dataclass(frozen=True)
 class Asked:
-    kind: str  # a key of questions_en.toml `asks_for`: person, date, place, title, body, number, word
+    kind: str  # a key of questions_en.toml `asks_for`: person, date, place, title, organisation, number, word
     noun: str = ""  # the noun after "what"/"which" that named it ("book"): a sentence may say it
 
 
@@ -140,7 +140,7 @@ def _best_sentences(project: Project, his: PersonResult, question: str, own: set
             told = sum(weight[w] for w in near)
             if len(held) < LEAST_WORDS or told < need:
                 continue
-            sentence = _FOOTNOTE.sub(lambda m: " " * len(m.group()), " ".join(text[start:end].split()))
+            sentence = " ".join(_FOOTNOTE.sub(" ", text[start:end]).split())
             if his_sentence(project, his, sentence, voiced(project, his, chunk), asked.kind == "person"):
                 scored.append(((told, len(held)), Found(sentence, (start, end), chunk, tuple(sorted(near)))))
     if not scored:
@@ -180,7 +180,7 @@ def things(sentence: str, kind: str) -> list[str]:
         found = [f for f in found if _YEAR.search(f)]
     if kind == "title":
         found += [m.group(1) for m in _QUOTED.finditer(sentence) if m.group(1)[:1].isupper()]
-    if kind in ("title", "body"):
+    if kind in ("title", "organisation"):
         found += _called(doc)
     if kind == "word":
         found += [t.text for t in doc if t.i > 1 and doc[t.i - 1].lower_ == "word" and doc[t.i - 2].lower_ == "the"
@@ -224,8 +224,9 @@ def answer_from_sentence(project: Project, question: str, q: EnglishQuestion, ru
     if len(named) != 1:
         return None
     thing, found = next(iter(named.values()))
-    why = (f"read from the sentence of his passages that holds the most of the question's words "
-           f"({', '.join(found.shared)}) and names one {asked.kind}")
+    held = dict.fromkeys(w for w in _WORD.findall(question) if _words(w, rules) & set(found.shared))
+    why = (f"read from the sentence of his passages that, with those beside it, holds the most of the "
+           f"question's words ({', '.join(held)}) and names one {asked.kind}")
     return thing, found, why
 
 
