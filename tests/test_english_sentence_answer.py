@@ -69,6 +69,14 @@ def test_the_questions_rare_words_must_be_in_the_sentence_or_beside_it(weller):
     assert not a.answered
 
 
+def test_every_name_the_question_gives_must_stand_in_the_sentence_or_beside_it(weller):
+    assert answer(weller.project, "What book did Thomas Weller get hold of at fourteen and read over and over?",
+                  None).answered
+    # the same question placed in Salem: the sentence never says where, so it does not answer it
+    a = answer(weller.project, "What book did Thomas Weller get hold of at fourteen in Salem and read over and over?", None)
+    assert not a.answered
+
+
 def test_a_question_asking_for_nothing_nameable_is_not_read_from_a_sentence(weller):
     rules = questions_style(weller.project)
     assert asks_for("Why did Thomas Weller read it over and over?", rules) is None

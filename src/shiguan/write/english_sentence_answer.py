@@ -11,7 +11,9 @@ model, such a question is answered from a sentence of his passages when all of t
   noun it asks for), and the sentence holds two of them (or one and that noun: "a book entitled
   …"), and with the sentences either side of it (a narrative sets the scene, tells the event,
   then goes on) most of them (`SHARE`), each word weighed by how few of his passages say it:
-  "Palmer" and "London" carry a question that "write" and "print" do not;
+  "Palmer" and "London" carry a question that "write" and "print" do not; and every name the
+  question gives besides his (a capitalised word past its first) stands there: a question about
+  the Alabama Women's Hall of Fame is not answered from a sentence about the National one;
 - the sentence tells of him (verify/english_check.py `his_sentence`: he is the subject of one of
   its verbs, or for a question asking who, he stands in it);
 - the sentences that hold the most of the question's words name, between them, exactly one thing
@@ -120,14 +122,15 @@ def _weights(project: Project, his: PersonResult, own: set[str], rules: dict[str
     return {w: math.log(1 + len(held) / (1 + sum(w in h for h in held))) for w in own}
 
 
-def _best_sentences(project: Project, his: PersonResult, question: str, own: set[str], asked: Asked,
-                    rules: dict[str, Any]) -> list[Found]:
+def _best_sentences(project: Project, his: PersonResult, question: str, q: EnglishQuestion, own: set[str],
+                    asked: Asked, rules: dict[str, Any]) -> list[Found]:
     """The sentences of his best passages that tell of him and hold the most of the question's
     own words (see the module's docstring); [] when none holds enough."""
     chunks = [r.chunk for r in rank_chunks(project, question, [h.chunk for h in his.chunks], PASSAGES)]
     store = project.store
     weight = _weights(project, his, own, rules)
     need = SHARE * sum(weight.values())
+    named = _words(" ".join(q.values), rules)  # "the Alabama Women's Hall of Fame": not the National one
     scored: list[tuple[tuple[float, int], Found]] = []
     said = own | _words(asked.noun, rules)  # "a book entitled …" says the noun of "What book …"
     for chunk in chunks:
@@ -138,7 +141,7 @@ def _best_sentences(project: Project, his: PersonResult, question: str, own: set
             held = said & words[i]
             near = own & set().union(*words[max(0, i - 1):i + 2])
             told = sum(weight[w] for w in near)
-            if len(held) < LEAST_WORDS or told < need:
+            if len(held) < LEAST_WORDS or told < need or not named <= set().union(*words[max(0, i - 1):i + 2]):
                 continue
             sentence = " ".join(_FOOTNOTE.sub(" ", text[start:end]).split())
             if his_sentence(project, his, sentence, voiced(project, his, chunk), asked.kind == "person"):
@@ -215,7 +218,7 @@ def answer_from_sentence(project: Project, question: str, q: EnglishQuestion, ru
     if his.resolved is None:
         return None
     names = [a.form for a in his.aliases] + [person.name]
-    best = _best_sentences(project, his, question, own, asked, rules)
+    best = _best_sentences(project, his, question, q, own, asked, rules)
     named: dict[str, tuple[str, Found]] = {}
     for found in best:
         for thing in things(found.text, asked.kind):
