@@ -260,6 +260,15 @@ def test_a_value_cut_at_a_hyphen_is_read_whole():
         ("position", "Vice-President of the Freshman Class", 1900)]
 
 
+def test_a_quoted_title_the_parser_cuts_is_read_to_its_closing_quote():
+    text = ('To promote the sale, I wrote and published a pamphlet, entitled "An Account of the new-\n'
+            'invented Weller Press; wherein its Construction and Manner of Operation is explained."\n')
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    assert [f.value for _, f in read.facts if f.relation == "work"] == [
+        'pamphlet, entitled "An Account of the new- invented Weller Press; wherein its Construction and Manner of '
+        'Operation is explained."']
+
+
 def test_a_vessel_is_how_he_went_not_where():
     text = "In 1838 I sailed to New Bedford in the sloop Amanda, and we came down to Provincetown in the steamer " \
            "Longfellow.\n"

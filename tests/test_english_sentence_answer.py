@@ -43,8 +43,8 @@ def test_a_question_no_fact_answers_is_answered_from_the_sentence_that_holds_its
     assert a.answer == "The Art of Printing[1]."  # not The Printer's Guide, the book he wrote
     assert a.citations[0].sentence.startswith("Just then I got hold of a book entitled")
     assert "hold" in a.why and "read" in a.why and "title" in a.why
-    assert a.markdown().endswith(f"“Just then I got hold of a book entitled \"The Art of Printing\", and I read it over "
-                                 f"and over.”\n\n({a.why})\n")
+    sentence = "Just then I got hold of a book entitled \"The Art of Printing\", and I read it over and over."
+    assert a.markdown().endswith(f"“{sentence}”\n\n({a.why})\n")
 
 
 def test_a_name_after_called_answers_what_a_club_was_called(weller):
@@ -73,7 +73,8 @@ def test_every_name_the_question_gives_must_stand_in_the_sentence_or_beside_it(w
     assert answer(weller.project, "What book did Thomas Weller get hold of at fourteen and read over and over?",
                   None).answered
     # the same question placed in Salem: the sentence never says where, so it does not answer it
-    a = answer(weller.project, "What book did Thomas Weller get hold of at fourteen in Salem and read over and over?", None)
+    a = answer(weller.project, "What book did Thomas Weller get hold of at fourteen in Salem and read over and over?",
+               None)
     assert not a.answered
 
 

@@ -21,6 +21,7 @@ _ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
 _WORK_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "LAW"})
 _EVENT_ENTS = frozenset({"EVENT", "ORG", "NORP"})  # a place is where an event was, not the event
 _MAX_VALUE_TOKENS = 10
+_QUOTE_MARKS = frozenset({"\"", "“", "”"})
 _AMOUNTS = frozenset({"DATE", "TIME", "MONEY", "QUANTITY", "PERCENT"})
 _NAMING = frozenset({"called", "named", "styled", "entitled", "termed", "known"})
 
@@ -402,8 +403,8 @@ def _hyphened(noun: Any) -> bool:
 
 
 def _whole_words(doc: Any, start: int, end: int) -> tuple[int, int]:
-    """A phrase widened to the whole of a word it cuts at a hyphen: the parser may take the parts of
-    "Vice-President of the Freshman Class" for two values."""
+    """A phrase widened to the whole of a word it cuts at a hyphen (the parser may take the parts of
+    "Vice-President of the Freshman Class" for two values), and of a quotation it cuts."""
     def joined(i: int) -> bool:  # doc[i] - doc[i + 2], written without spaces
         return i >= 0 and i + 2 < len(doc) and doc[i + 1].text in ("-", "‑") and not doc[i].whitespace_ \
             and not doc[i + 1].whitespace_
@@ -411,7 +412,18 @@ def _whole_words(doc: Any, start: int, end: int) -> tuple[int, int]:
         start -= 2
     while joined(end - 1):
         end = max(end + 2, phrase(doc[end + 1])[1])
-    return start, end
+    return start, _quote_closed(doc, start, end)
+
+
+def _quote_closed(doc: Any, start: int, end: int) -> int:
+    """The end of a phrase that opens a quotation and stops inside it, moved to where the quotation
+    closes in its sentence: a title is read whole (a pamphlet, entitled "An Account of the
+    new-invented Pennsylvania Fireplaces; wherein …"), however the parser cut it."""
+    if sum(t.text in _QUOTE_MARKS for t in doc[start:end]) % 2 == 0:
+        return end
+    sentence_end = doc[end - 1].sent.end
+    closing = next((t.i for t in doc[end:sentence_end] if t.text in _QUOTE_MARKS), None)
+    return end if closing is None else closing + 1
 
 
 def _closed(noun: Any) -> bool:
