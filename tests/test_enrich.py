@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from importlib.util import find_spec
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -14,7 +15,7 @@ from shiguan.cli import app
 from shiguan.config import LLMSettings
 from shiguan.enrich.article import LEAD, NO_TEXT, REFERENCE_SECTION, split_article
 from shiguan.enrich.enricher import Enricher
-from shiguan.enrich.narrative import load_narrative, locate, passages
+from shiguan.enrich.narrative import Narrative, Passage, load_narrative, locate, passages
 from shiguan.enrich.report import NO_CHUNKS, NO_SUMMARY, NOT_VERIFIED, NOTHING_NEW, SUMMARY_NOT_SUPPORTED
 from shiguan.llm import LLM, LLMError
 from shiguan.llm.scripted import ScriptedBackend
@@ -172,6 +173,17 @@ def test_quotes_are_located_with_whitespace_and_quotation_marks_normalised(narra
                                        "n\u2014r in the world.")
     assert locate(n, p, "Master Auld said that learning is good for everybody.") is None
     assert locate(n, p, "Mrs. Auld") is None  # too short to prove anything
+
+
+def test_a_quote_cut_from_the_condition_its_sentence_sets_is_no_evidence():
+    text = ("If Miss Sullivan wrote fine English, the beauty of her style would be\nexplicable at once. "
+            "Miss Sullivan wrote to him in May, if I remember.")
+    n = Narrative(Path("n.txt"), text, "utf-8", 0, len(text))
+    p = Passage(0, 0, len(text), text)
+    assert locate(n, p, "Miss Sullivan wrote fine English, the beauty of her style would be explicable at once.") \
+        is None  # she is only supposed to have
+    assert locate(n, p, "If Miss Sullivan wrote fine English, the beauty of her style would be") == (0, 69)
+    assert locate(n, p, "Miss Sullivan wrote to him in May") is not None  # an "if" after it sets no condition on it
 
 
 # -- enrichment -----------------------------------------------------------------------------------

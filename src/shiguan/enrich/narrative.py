@@ -7,6 +7,7 @@ Gutenberg header and licence are left out of the passages, not cut from the text
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,6 +16,10 @@ from ..corpus.load import load_file
 from ..corpus.passages import paragraphs, passage_spans
 from ..corpus.quotes import find_quote
 from ..errors import InputError
+from ..verify.evidence_sentences import sentence_spans
+
+# words after which a clause is supposed, not said to be so
+_CONDITIONS = frozenset({"if", "unless", "whether", "lest", "suppose", "supposing", "provided"})
 
 
 @dataclass(frozen=True)
@@ -55,6 +60,18 @@ def passages(narrative: Narrative, chars: int) -> list[Passage]:
 
 
 def locate(narrative: Narrative, passage: Passage, quote: str) -> tuple[int, int] | None:
-    """Where a quote stands in the passage (narrative offsets); see corpus/quotes.py."""
+    """Where a quote stands in the passage (narrative offsets; see corpus/quotes.py), None when it
+    does not, or when it is cut from the condition its sentence sets on it."""
     span = find_quote(passage.text, quote)
-    return None if span is None else (passage.start + span[0], passage.start + span[1])
+    if span is None or _unasserted(passage.text, span[0]):
+        return None
+    return passage.start + span[0], passage.start + span[1]
+
+
+def _unasserted(text: str, start: int) -> bool:
+    """Whether a quote starting at `start` leaves out a word of its sentence before it that makes
+    what follows a supposition: "Miss Sullivan wrote fine English" copied from "If Miss Sullivan
+    wrote fine English, the beauty of Helen Keller's style would … be explicable" is no evidence
+    that she did."""
+    opening = next((s for s, e in sentence_spans(text) if s <= start < e), start)
+    return bool(_CONDITIONS & set(re.findall(r"[a-z]+", text[opening:start].lower())))
