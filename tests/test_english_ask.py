@@ -90,6 +90,7 @@ def test_facts_whose_sentences_say_nothing_else_the_question_says_do_not_answer_
      "Thomas Weller was bound apprentice in 1802[1]; he worked as a journeyman in the spring of 1809[2]; "
      "he was elected clerk of the Typographical Society in 1825[3]."),
     ("What was John Weller's trade?", "John Weller was a cooper[1]."),
+    ("What school did Thomas Weller go to?", "Thomas Weller went to the grammar school[1]."),
 ])
 def test_rules_answer_the_relation_asked_from_his_decided_facts(weller, question, answer):
     a = answer_by_rules(weller.project, question)
@@ -100,6 +101,7 @@ def test_rules_answer_the_relation_asked_from_his_decided_facts(weller, question
     ("What did Thomas Weller found?", "no founded"),  # a relation he has no fact of
     ("When did Thomas Weller move to Paris?", "holding Paris"),  # he moved, but not there
     ("What did Thomas Weller publish in 1821?", "in 1821"),
+    ("What college did Thomas Weller attend?", "no education"),  # his grammar school is none
     ("Where was Weller elected clerk?", "no position"),  # a place asked of an office, which holds none
     ("Was Thomas Weller a deacon?", "only questions about a relation"),  # no cue; and the deacon is undecided
     ("Where was Napoleon born?", "names no person"),

@@ -167,7 +167,8 @@ def read_question(store: Store, question: str, rules: dict[str, Any]) -> English
 def _kind(words: list[str], rules: dict[str, Any]) -> str:
     """The noun a "which"/"what" asks for: the last word before the verb that follows it ("which
     political party did …" → party); "" when the question word is followed by its verb ("what was
-    …"), is a time or place question (set aside before), or asks for a kind a cue names (office)."""
+    …"), is a time or place question (set aside before), or asks for a kind a cue names (office),
+    unless that kind is a body's (what college, which school)."""
     for i, w in enumerate(words[:QUESTION_WORD_WITHIN]):
         if w in ("which", "what"):
             asked = []
@@ -176,6 +177,9 @@ def _kind(words: list[str], rules: dict[str, Any]) -> str:
                     break
                 asked.append(nxt)
             kind = asked[-1] if asked else ""
-            # a cue names the relation's own kind (which office → a position): no word to hold
+            # a cue names the relation's own kind (which office → a position): no word to hold; but
+            # a kind of body is one ("what college": a grammar school is no answer)
+            if kind in rules["asks_for"]["organisation"]:
+                return kind
             return "" if kind in rules["cues"] or kind in rules["weak_cues"] else kind
     return ""
