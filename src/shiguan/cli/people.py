@@ -213,8 +213,10 @@ def ask(
     the model answers from those alone. Without a model, questions that name a person and ask for
     a relation the graph holds (字, 号, 籍贯, 父, 子, 官职 …) are answered by rules. When the
     graph holds no support the answer says it cannot answer, rather than guess. A question in
-    English is answered from the English sources: by rules from the person's facts, or by the model
-    from his passages with a quotation that must stand in one of them word for word."""
+    English is answered from the English sources: by rules from the person's facts, or from the one
+    sentence of his that holds the question's words and names one thing of the kind it asks for
+    (who, what year, what book …; the answer says why), or by the model from his passages with a
+    quotation that must stand in one of them word for word."""
     project = open_project(root)
     llm = open_model(project, rules)
     try:

@@ -8,8 +8,12 @@ clause when that holds what the question asks and the template does not, with it
 source gives it. A question that names a value ("move to Boston", "in 1812") is answered only
 by facts that hold it; one whose cue is a fact's verb ("elected") by those facts first; one
 asking "when" by the dated facts if there are any (an undated one is said to be so); one asking
-"where" only by facts whose value is a place or names one (a convention at Nantucket). Anything
-else is refused, in English.
+"where" only by facts whose value is a place or names one (a convention at Nantucket). Facts
+none of whose sentences says any of what the question says besides (two words or more: "What book
+did he … read over and over?") do not answer it. A question they do not answer, or that says more
+than they do, is then answered, if at all, from the one sentence of his that holds its words and
+names one thing of the kind it asks for (write/english_sentence_answer.py). Anything else is
+refused, in English.
 
 With a model, the rules answer first, and the model only what they refuse: his passages are
 ranked for the question, the top ones are numbered, and the
