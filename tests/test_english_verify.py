@@ -148,6 +148,22 @@ def test_the_report_of_a_check():
 
 # -- the model, for what the rules leave unsupported ----------------------------------------------
 
+def test_what_a_sentence_only_supposes_supports_nothing(rules):
+    """A condition (if, unless …) that opens the sentence, or the clause that holds the claim's
+    words, says they are supposed, not so; a condition in another clause takes nothing away."""
+    def said(claim: str, text: str) -> str:
+        return rules.check(claim, [Evidence(text, None, 0, len(text))]).verdict
+
+    supposed = "If Miss Sullivan wrote fine English, the beauty of her style would be explicable at once."
+    assert said("Miss Sullivan wrote fine English.", supposed) == UNSUPPORTED
+    check = rules.check("Miss Sullivan wrote fine English.", [Evidence(supposed, None, 0, len(supposed))])
+    assert "only suppose" in check.facts[0].reason
+    assert said("He was born in Boston.", "My mother asked me if I was born in Boston.") == UNSUPPORTED
+    assert said("He was born in Boston in 1706.", "I was born in Boston in 1706, if the register is right.") \
+        == SUPPORTED
+    assert said("Miss Sullivan wrote fine English.", "Miss Sullivan wrote fine English.") == SUPPORTED
+
+
 def model(*replies):
     return LLM(ScriptedBackend([json.dumps(r) for r in replies]), None, LLMSettings(backend="none"),
                sleep=lambda s: None)
@@ -183,6 +199,13 @@ def test_a_model_paraphrase_must_stand_in_a_sentence_that_names_the_claims_names
     llm = model({"supported": True, "contradicted": False, "quote": "my father had me bound to my brother"})
     check = ClaimVerifier(llm).check("He was apprenticed as a printer to his brother John.", [bound])
     assert check.verdict == UNSUPPORTED and "does not name John" in check.facts[-1].reason
+
+
+def test_a_model_quote_from_a_supposition_is_refused():
+    text = "If Miss Sullivan wrote fine English, the beauty of her style would be explicable at once."
+    llm = model(*[{"supported": True, "contradicted": False, "quote": "Miss Sullivan wrote fine English"}] * 2)
+    check = ClaimVerifier(llm).check("Miss Sullivan wrote fine English.", [Evidence(text, None, 0, len(text))])
+    assert check.verdict == UNSUPPORTED and "only supposes it" in check.facts[0].reason
 
 
 def test_a_sentence_of_citations_alone_is_never_supported_and_no_model_is_asked():

@@ -1,12 +1,12 @@
 """Where an atomic fact of an English claim stands in an evidence sentence, by rules.
 
-An atom stands in a sentence when its value does (a name word for word, "Mr. Covey" as "Covey";
-a date at least as precise; a number of equal value) within a few words of a word that states
-its predicate (data/en_verify.toml), with no negation between them that the claim lacks, and no
-other person as the sentence's subject there ("my mother was born in …" is not about him). A
-sentence contradicts it when it states the same predicate of the same subject with another value
-of the same kind: another date for the same event, or another place or name for a predicate with
-one true value (birth, death, father …).
+An atom stands in a sentence when its value does (a name word for word, "Mr. Covey" as "Covey"; a
+date at least as precise; a number of equal value) within a few words of a word that states its
+predicate (data/en_verify.toml), with no negation between them that the claim lacks, not in a
+clause a condition opens (if, unless …), and no other person as the sentence's subject there ("my
+mother was born in …" is not about him). A sentence contradicts it when it states the same
+predicate of the same subject with another value of the same kind: another date for the same event,
+or another place or name for a predicate with one true value (birth, death, father …).
 """
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ class AtomMatcher:
         if not atom.lemma:
             if self.negated(sentence, found[0]) != self.reading.negated:
                 return None, "negation"
-            return found[0], ""
+            return (None, "supposition") if self.supposed(sentence, found[0]) else (found[0], "")
         pairs = sorted(((_distance(m, p), m, p) for m in found for p in self.predicate(atom, sentence)),
                        key=lambda x: x[0])
         why = "predicate"
@@ -90,6 +90,8 @@ class AtomMatcher:
             span = Match(min(m.first, p), max(m.last, p))
             if self.negated(sentence, span) != self.reading.negated:
                 why = "negation"
+            elif self.supposed(sentence, span):
+                why = "supposition"
             elif atom.by_verb and self.someone_else(sentence, p, m):
                 why = "subject"
             else:
@@ -140,6 +142,22 @@ class AtomMatcher:
         """A negation among the words of `span` or the three before it ("never reached", "did not go")."""
         ws = sentence.words
         return any(self.vocabulary.negation(ws[k].norm) for k in range(max(0, span.first - 3), span.last + 1))
+
+    def supposed(self, sentence: Sentence, span: Match) -> bool:
+        """Whether the words of `span` are supposed, not said: a condition opens the sentence ("If
+        Miss Sullivan wrote fine English, the beauty of her style would be explicable") or stands
+        before them in their clause, back to a comma, semicolon or colon ("he asked me if I had
+        been born in Boston")."""
+        ws = sentence.words
+        if ws and ws[0].norm in self.vocabulary.conditions:
+            return True
+        text, offset = sentence.evidence.text, sentence.evidence.start
+        for k in range(span.first - 1, -1, -1):
+            if any(c in text[ws[k].end - offset:ws[k + 1].start - offset] for c in ",;:"):
+                return False
+            if ws[k].norm in self.vocabulary.conditions:
+                return True
+        return False
 
     def _name_positions(self, atom: Atom, ws: tuple[Word, ...]) -> list[Match]:
         """The name word for word (titles and an article aside); for a person's name of two or

@@ -1,5 +1,6 @@
 """The English claim Verifier's words, from data/en_verify.toml: which words state one predicate,
-which predicates have a single true value, and the negations, titles and kin words it reads by."""
+which predicates have a single true value, and the negations, conditions, titles and kin words it
+reads by."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ class Vocabulary:
     negations: frozenset[str]  # with their inflections: refused, denies
     titles: frozenset[str]
     kin: frozenset[str]
+    conditions: frozenset[str]  # if, unless …: what follows is supposed, not said
 
     @classmethod
     def load(cls, project_dir: Path | None = None) -> Vocabulary:
@@ -39,7 +41,7 @@ class Vocabulary:
                   for name, g in data["predicates"].items()}
         negations = frozenset(f for n in data["negations"] for f in (inflections(n) if len(n) > 3 else {n}))
         return cls(groups, frozenset(n for n, g in data["predicates"].items() if g.get("single")),
-                   negations, frozenset(data["titles"]), frozenset(data["kin"]))
+                   negations, frozenset(data["titles"]), frozenset(data["kin"]), frozenset(data["conditions"]))
 
     def predicate_forms(self, *words: str) -> tuple[frozenset[str], str]:
         """The forms that state what `words` (a lemma and the word as written) state, and the

@@ -1,16 +1,16 @@
 """The claim Verifier for English: is each atomic fact of a claim stated by the evidence it cites?
 
-Rules first (verify/atom_match.py): an atom is supported when one evidence sentence states it
-with the claim's predicate, contradicted when one states the same predicate of the same subject
-with another value, and otherwise unsupported by rules. A claim with no dates, numbers or names
-is compared as a whole, by the share of its content words one sentence holds. Only what the rules
-leave unsupported goes to the model, with the numbered evidence sentences, and its answer counts
-only with a quote that stands in the evidence word for word and holds the fact (for what a claim
-says besides its atoms, a sentence that lacks at most two of those words and names the claim's
-names: a paraphrase, not a claim of the model's own that borrows a quote, nor one pieced together
-from two sentences): a model's "supported" without one is refused. A claim with no words at all
-("[1][2]") is never supported. Every verdict carries the evidence sentence and the exact span it
-rests on, so a report can cite it.
+Rules first (verify/atom_match.py): an atom is supported when one evidence sentence states it with
+the claim's predicate, not as a supposition (if, unless …), contradicted when one states the same
+predicate of the same subject with another value, and otherwise unsupported by rules. A claim with
+no dates, numbers or names is compared as a whole, by the share of its content words one sentence
+holds. Only what the rules leave unsupported goes to the model, with the numbered evidence
+sentences, and its answer counts only with a quote that stands in the evidence word for word and
+holds the fact (for what a claim says besides its atoms, a sentence that lacks at most two of those
+words and names the claim's names: a paraphrase, not a claim of the model's own that borrows a
+quote, nor one pieced together from two sentences): a model's "supported" without one is refused. A
+claim with no words at all ("[1][2]") is never supported. Every verdict carries the evidence
+sentence and the exact span it rests on, so a report can cite it.
 """
 
 from __future__ import annotations
@@ -156,10 +156,14 @@ class ClaimVerifier:
         said = Match(have[0], have[-1]) if have else Match(0, len(best.words) - 1)
         denial = [k for k in range(max(0, said.first - 3), said.first) if self.vocabulary.negation(best.words[k].norm)]
         said = Match(denial[0], said.last) if denial else said  # "no accurate knowledge": the quote keeps its "no"
-        if best_share >= OVERLAP_SUPPORT and matcher.negated(best, said) == reading.negated:
+        if best_share < OVERLAP_SUPPORT:
+            fact.reason = f"no source sentence says {', '.join(missing)}"
+        elif matcher.negated(best, said) != reading.negated:
+            fact.reason = "the source says it with the opposite sense (a negation one side lacks)"
+        elif matcher.supposed(best, said):
+            fact.reason = "the source only supposes it (if …), it does not say it"
+        else:
             return _supported(fact, best, said, RULES)
-        fact.reason = (f"no source sentence says {', '.join(missing)}" if best_share < OVERLAP_SUPPORT else
-                       "the source says it with the opposite sense (a negation one side lacks)")
         return fact
 
     def _ask(self, reading: ClaimReading, matcher: AtomMatcher, atom: Atom | None, fact: AtomCheck,
@@ -182,6 +186,9 @@ class ClaimVerifier:
         if reply.contradicted and not reply.supported:
             checked.verdict, checked.sentence, checked.quote = CONTRADICTED, sentence, _quote(sentence, match)
             checked.reason = f"the model reads “{checked.quote.text}” as saying otherwise"
+            return checked
+        if matcher.supposed(sentence, match):
+            checked.reason = f"the sentence the model quotes only supposes it: “{' '.join(sentence.text.split())}”"
             return checked
         if not _holds(matcher, atom, sentence, match):
             checked.reason = f"the model's quote “{sentence.quote(match.first, match.last)}” does not state {what}"
@@ -235,6 +242,8 @@ def _unsupported_reason(atom: Atom, whys: list[str]) -> str:
     stated = f"{atom.predicate} {atom.text}" if atom.predicate else atom.text
     if "negation" in whys:
         return f"the sources state {stated} with the opposite sense (a negation one side lacks)"
+    if "supposition" in whys:
+        return f"the sources only suppose {stated} (if …), they do not say it"
     if "subject" in whys:
         return f"the sources state {stated} of someone else"
     if "predicate" in whys:
