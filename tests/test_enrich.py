@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 from importlib.util import find_spec
-from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -15,11 +14,14 @@ from shiguan.cli import app
 from shiguan.config import LLMSettings
 from shiguan.enrich.article import LEAD, NO_TEXT, REFERENCE_SECTION, split_article
 from shiguan.enrich.enricher import Enricher
-from shiguan.enrich.narrative import Narrative, Passage, load_narrative, locate, passages
+from shiguan.enrich.narrative import Passage, load_narrative, locate, passages
 from shiguan.enrich.report import NO_CHUNKS, NO_SUMMARY, NOT_VERIFIED, NOTHING_NEW, SUMMARY_NOT_SUPPORTED
 from shiguan.llm import LLM, LLMError
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.project import Project
+from shiguan.verify.claim_vocabulary import Vocabulary
+
+CONDITIONS = Vocabulary.load().conditions  # if, unless …: a quote cut from one is no evidence
 
 # A Gutenberg file as distributed: header, markers, licence, CRLF line ends, Windows-1252 quotes.
 HEADER = (
@@ -167,23 +169,23 @@ def test_long_paragraphs_are_cut_at_sentence_ends(narrative_path):
 def test_quotes_are_located_with_whitespace_and_quotation_marks_normalised(narrative_path):
     n = load_narrative(narrative_path)
     p = next(p for p in passages(n, 300) if "Auld said" in p.text)
-    span = locate(n, p, 'Master Auld said that "learning would spoil the best n\u2014r in the world."')
+    span = locate(p, 'Master Auld said that "learning would spoil the best n\u2014r in the world."', CONDITIONS)
     assert span is not None
     assert n.text[span[0]:span[1]] == ("Master Auld said that \u201clearning would spoil the best\n"
                                        "n\u2014r in the world.")
-    assert locate(n, p, "Master Auld said that learning is good for everybody.") is None
-    assert locate(n, p, "Mrs. Auld") is None  # too short to prove anything
+    assert locate(p, "Master Auld said that learning is good for everybody.", CONDITIONS) is None
+    assert locate(p, "Mrs. Auld", CONDITIONS) is None  # too short to prove anything
 
 
 def test_a_quote_cut_from_the_condition_its_sentence_sets_is_no_evidence():
     text = ("If Miss Sullivan wrote fine English, the beauty of her style would be\nexplicable at once. "
             "Miss Sullivan wrote to him in May, if I remember.")
-    n = Narrative(Path("n.txt"), text, "utf-8", 0, len(text))
     p = Passage(0, 0, len(text), text)
-    assert locate(n, p, "Miss Sullivan wrote fine English, the beauty of her style would be explicable at once.") \
-        is None  # she is only supposed to have
-    assert locate(n, p, "If Miss Sullivan wrote fine English, the beauty of her style would be") == (0, 69)
-    assert locate(n, p, "Miss Sullivan wrote to him in May") is not None  # an "if" after it sets no condition on it
+    cut = "Miss Sullivan wrote fine English, the beauty of her style would be explicable at once."
+    assert locate(p, cut, CONDITIONS) is None  # she is only supposed to have
+    assert locate(p, "If Miss Sullivan wrote fine English, the beauty of her style would be", CONDITIONS) == (0, 69)
+    # an "if" after it sets no condition on it
+    assert locate(p, "Miss Sullivan wrote to him in May", CONDITIONS) is not None
 
 
 # -- enrichment -----------------------------------------------------------------------------------

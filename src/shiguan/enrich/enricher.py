@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 from ..llm import LLM
 from ..project import Project
+from ..verify.claim_vocabulary import Vocabulary
 from ..verify.english import SUPPORTED, ClaimCheck, ClaimVerifier
 from ..verify.evidence_sentences import Evidence as Source
 from .article import Article, Section
@@ -133,7 +134,8 @@ class Enricher:
         """The quotes the model copies from a passage, each located in the narrative, and those
         found confirmed in a fresh context."""
         assert self.stages is not None
-        quotes = [Evidence(q, passage, locate(self.narrative, passage, q)) for q in self.stages.quote(section, passage)]
+        conditions = Vocabulary.load(self.root).conditions
+        quotes = [Evidence(q, passage, locate(passage, q, conditions)) for q in self.stages.quote(section, passage)]
         standing = [e for e in quotes if e.span is not None]
         if standing:
             for e, confirmed in zip(standing, self.stages.confirm(passage, [e.quote for e in standing])):

@@ -18,9 +18,6 @@ from ..corpus.quotes import find_quote
 from ..errors import InputError
 from ..verify.evidence_sentences import sentence_spans
 
-# words after which a clause is supposed, not said to be so
-_CONDITIONS = frozenset({"if", "unless", "whether", "lest", "suppose", "supposing", "provided"})
-
 
 @dataclass(frozen=True)
 class Narrative:
@@ -59,19 +56,20 @@ def passages(narrative: Narrative, chars: int) -> list[Passage]:
     return [Passage(i, s, e, text[s:e]) for i, (s, e) in enumerate(spans)]
 
 
-def locate(narrative: Narrative, passage: Passage, quote: str) -> tuple[int, int] | None:
+def locate(passage: Passage, quote: str, conditions: frozenset[str]) -> tuple[int, int] | None:
     """Where a quote stands in the passage (narrative offsets; see corpus/quotes.py), None when it
-    does not, or when it is cut from the condition its sentence sets on it."""
+    does not, or when it is cut from a condition its sentence sets on it (`conditions`: the claim
+    Verifier's if, unless …, data/en_verify.toml)."""
     span = find_quote(passage.text, quote)
-    if span is None or _unasserted(passage.text, span[0]):
+    if span is None or _unasserted(passage.text, span[0], conditions):
         return None
     return passage.start + span[0], passage.start + span[1]
 
 
-def _unasserted(text: str, start: int) -> bool:
+def _unasserted(text: str, start: int, conditions: frozenset[str]) -> bool:
     """Whether a quote starting at `start` leaves out a word of its sentence before it that makes
     what follows a supposition: "Miss Sullivan wrote fine English" copied from "If Miss Sullivan
     wrote fine English, the beauty of Helen Keller's style would … be explicable" is no evidence
-    that she did."""
+    that she did. (The Verifier, shown the quote alone, could not see the "if".)"""
     opening = next((s for s, e in sentence_spans(text) if s <= start < e), start)
-    return bool(_CONDITIONS & set(re.findall(r"[a-z]+", text[opening:start].lower())))
+    return bool(conditions & set(re.findall(r"[a-z]+", text[opening:start].lower())))
