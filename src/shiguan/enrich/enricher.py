@@ -61,6 +61,7 @@ class Enricher:
         self.refs: dict[tuple[int, int], NarrativeRef] = {}
         self.min_support = project.config.enrich.min_support
         self.root = project.root
+        self.conditions = Vocabulary.load(project.root).conditions  # if, unless …: no quote is cut from one
         self.verifier: ClaimVerifier | None = None  # made when a summary is first checked: it loads spaCy
 
     def run(self, limit: int | None = None,
@@ -134,8 +135,8 @@ class Enricher:
         """The quotes the model copies from a passage, each located in the narrative, and those
         found confirmed in a fresh context."""
         assert self.stages is not None
-        conditions = Vocabulary.load(self.root).conditions
-        quotes = [Evidence(q, passage, locate(passage, q, conditions)) for q in self.stages.quote(section, passage)]
+        quotes = [Evidence(q, passage, locate(passage, q, self.conditions))
+                  for q in self.stages.quote(section, passage)]
         standing = [e for e in quotes if e.span is not None]
         if standing:
             for e, confirmed in zip(standing, self.stages.confirm(passage, [e.quote for e in standing])):

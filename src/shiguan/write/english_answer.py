@@ -177,8 +177,11 @@ def _said(facts: list[TripleRow], who: Referent, q: EnglishQuestion, sayer: _Say
 
 def answer_by_rules(project: Project, question: str) -> EnglishAnswer:
     rules = questions_style(project)
+    return _by_facts(project, question, rules, read_question(project.store, question, rules))
+
+
+def _by_facts(project: Project, question: str, rules: dict[str, Any], q: EnglishQuestion) -> EnglishAnswer:
     store = project.store
-    q = read_question(store, question, rules)
     if not q.named:
         return _refuse(question, "rules", q.named, "the question names no person of the English sources")
     if not q.relations:
@@ -188,6 +191,8 @@ def answer_by_rules(project: Project, question: str) -> EnglishAnswer:
     style = english_style(project)
     citer = Citer(project)
     values = Realiser(style, citer)
+    asked = _asked(question, rules, q)
+    besides = _besides(asked, q)
     unsaid: list[str] = []
     for person in q.named:
         mine = [t for t in store.triples_of(person.entity_id) if t.decided]
@@ -205,8 +210,6 @@ def answer_by_rules(project: Project, question: str) -> EnglishAnswer:
             held = [t for t in held if style_key(t, rules["places"]) in rules["places"] or _held_at(values.value(t))]
             if not held:
                 continue
-        asked = _asked(question, rules, q)
-        besides = _besides(asked, q)
         if len(besides) >= ASKED_LEAST and not any(besides & _stems(citer.source(t.document_id, t.start, t.end))
                                                    for t in held):
             # "What book did he … read over and over?": not the book he wrote
@@ -229,22 +232,20 @@ def answer_by_rules(project: Project, question: str) -> EnglishAnswer:
 def answer(project: Project, question: str, llm: LLM | None) -> EnglishAnswer:
     """His decided facts first, the model (if any) only for what they do not answer: a fact read by
     rules is said exactly and cited; the model is asked, at its cost, what the rules cannot read."""
-    by_rules = answer_by_rules(project, question)
     rules = questions_style(project)
     q = read_question(project.store, question, rules)
+    by_rules = _by_facts(project, question, rules, q)
     if by_rules.answered and len(_besides(_asked(question, rules, q), q)) < ASKED_LEAST:
         return by_rules
-    by_sentence = answer_by_sentence(project, question)
+    by_sentence = _by_sentence(project, question, rules, q)
     if by_sentence is not None:
         return by_sentence
     return by_rules if by_rules.answered or llm is None else answer_by_model(project, llm, question)
 
 
-def answer_by_sentence(project: Project, question: str) -> EnglishAnswer | None:
+def _by_sentence(project: Project, question: str, rules: dict[str, Any], q: EnglishQuestion) -> EnglishAnswer | None:
     """The one thing of the kind asked that the sentence of his holding the question's words names
     (write/english_sentence_answer.py), cited by that sentence; None when no sentence answers so."""
-    rules = questions_style(project)
-    q = read_question(project.store, question, rules)
     read = answer_from_sentence(project, question, q, rules)
     if read is None:
         return None

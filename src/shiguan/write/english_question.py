@@ -26,7 +26,7 @@ from ..retrieve.graph import Named
 from ..store import Store
 from .language import EN, document_language
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+")
+WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+")
 _YEAR = re.compile(r"\b\d{3,4}\b")
 _CONNECTORS = ("of", "the", "and", "de", "von", "van")  # inside a capitalised name: Bank of England
 QUESTION_WORD_WITHIN = 3  # words from the start
@@ -87,7 +87,7 @@ def named_people(store: Store, question: str, not_names: list[str]) -> tuple[lis
     lower = question.lower()
     # a question that capitalises a word past its first writes names so: "read" in it is the verb,
     # not Miss Read (an all lower-case question is matched whatever the case)
-    cased = any(w[0].isupper() for w in _WORD.findall(question)[1:] if w != "I")
+    cased = any(w[0].isupper() for w in WORD.findall(question)[1:] if w != "I")
 
     def no_name_here(start: int, end: int, form: str) -> bool:
         inside = (start > 0 and lower[start - 1].isalnum()) or (end < len(lower) and lower[end].isalnum())
@@ -123,7 +123,7 @@ def _values(blanked: str) -> tuple[str, ...]:
     """Capitalised runs after the first word (names of places, works, bodies) that are no name of
     the people the question names: "Bank of England", "Boston"."""
     runs: list[list[str]] = [[]]
-    for i, m in enumerate(_WORD.finditer(blanked)):
+    for i, m in enumerate(WORD.finditer(blanked)):
         w = m.group()
         if i > 0 and w[0].isupper() and w != "I":
             runs[-1].append(w)
@@ -145,7 +145,7 @@ def read_question(store: Store, question: str, rules: dict[str, Any]) -> English
     blanked = question
     for start, end in (s for ss in spans.values() for s in ss):
         blanked = blanked[:start] + " " * (end - start) + blanked[end:]
-    words = [w.lower().rstrip("'’").removesuffix("'s").removesuffix("’s") for w in _WORD.findall(blanked)]
+    words = [w.lower().rstrip("'’").removesuffix("'s").removesuffix("’s") for w in WORD.findall(blanked)]
     # the question word opens the question ("In what year", "To which city"); a later "when"
     # opens a clause ("… go when he left Boston")
     asks = [a for a in _phrases(words, rules["when"] + rules["where"]) if a[0] < QUESTION_WORD_WITHIN]

@@ -42,7 +42,7 @@ from ..retrieve.rank import rank_chunks
 from ..store import ChunkRow
 from ..verify.english_check import his_sentence
 from ..verify.evidence_sentences import sentence_spans
-from .english_question import QUESTION_WORD_WITHIN, EnglishQuestion
+from .english_question import QUESTION_WORD_WITHIN, WORD, EnglishQuestion
 
 PASSAGES = 8  # his passages ranked for the question, whose sentences are read
 LEAST_WORDS = 2  # of the question's own words, in the question and in the sentence
@@ -50,7 +50,6 @@ SHARE = 2 / 3  # of the weight of the question's own words, in the sentence and 
 NOUN_WITHIN = 4  # words after "what"/"which" in which the noun asked for stands (what was the club …)
 _FOOTNOTE = re.compile(r"\[\d+\]")  # an editor's note mark, "Junto;[54]"
 _QUOTED = re.compile(r"[\"“]([^\"”]{2,80}?)[,.;:!?]?[\"”]")
-_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+")
 _YEAR = re.compile(r"\b\d{3,4}\b")
 _INSIDE = ("of", "and", "the")  # words inside a capitalised name: the Bank of England
 _ELIDED_ED = re.compile(r"['’]d\b")
@@ -77,7 +76,7 @@ def asks_for(question: str, rules: dict[str, Any]) -> Asked | None:
     word ("who", "when", "how many"), else by the first noun of `asks_for` within a few words after
     "what"/"which" ("In which Massachusetts town", "What was the club …")."""
     kinds = {w: kind for kind, words in rules["asks_for"].items() for w in words}
-    words = [w.lower() for w in _WORD.findall(question)]
+    words = [w.lower() for w in WORD.findall(question)]
     for i, w in enumerate(words[:QUESTION_WORD_WITHIN]):
         if w == "how" and i + 1 < len(words):
             return Asked(kinds[f"how {words[i + 1]}"]) if f"how {words[i + 1]}" in kinds else None
@@ -102,7 +101,7 @@ def _words(text: str, rules: dict[str, Any]) -> set[str]:
     """Search terms, an irregular past said in the present ("wrote" meets "write") and the old
     past tense spelled out ("form'd" meets "formed")."""
     irregular = rules["irregular_past"]
-    words = [irregular.get(w.lower(), w) for w in _WORD.findall(_ELIDED_ED.sub("ed", text))]
+    words = [irregular.get(w.lower(), w) for w in WORD.findall(_ELIDED_ED.sub("ed", text))]
     return set(terms(" ".join(words)))
 
 
@@ -133,18 +132,21 @@ def _best_sentences(project: Project, his: PersonResult, question: str, q: Engli
     named = _words(" ".join(q.values), rules)  # "the Alabama Women's Hall of Fame": not the National one
     scored: list[tuple[tuple[float, int], Found]] = []
     said = own | _words(asked.noun, rules)  # "a book entitled …" says the noun of "What book …"
+    documents: dict[int, str] = {}  # his best passages mostly stand in one document: read it once
     for chunk in chunks:
-        text = store.document_text(chunk.document_id)
+        text = documents.setdefault(chunk.document_id, store.document_text(chunk.document_id))
         spans = [(chunk.start + s, chunk.start + e) for s, e in sentence_spans(text[chunk.start:chunk.end])]
         words = [_words(text[start:end], rules) for start, end in spans]
+        his_voice = voiced(project, his, chunk)
         for i, (start, end) in enumerate(spans):
             held = said & words[i]
-            near = own & set().union(*words[max(0, i - 1):i + 2])
+            beside = set().union(*words[max(0, i - 1):i + 2])
+            near = own & beside
             told = sum(weight[w] for w in near)
-            if len(held) < LEAST_WORDS or told < need or not named <= set().union(*words[max(0, i - 1):i + 2]):
+            if len(held) < LEAST_WORDS or told < need or not named <= beside:
                 continue
             sentence = " ".join(_FOOTNOTE.sub(" ", text[start:end]).split())
-            if his_sentence(project, his, sentence, voiced(project, his, chunk), asked.kind == "person"):
+            if his_sentence(project, his, sentence, his_voice, asked.kind == "person"):
                 scored.append(((told, len(held)), Found(sentence, (start, end), chunk, tuple(sorted(near)))))
     if not scored:
         return []
@@ -194,7 +196,7 @@ def things(sentence: str, kind: str) -> list[str]:
 
 def _key(thing: str) -> str:
     """One key for two sayings of one name: "The Columbian Orator" and "Columbian Orator"."""
-    return " ".join(w for w in _WORD.findall(thing.casefold()) if w not in ("the", "a", "an"))
+    return " ".join(w for w in WORD.findall(thing.casefold()) if w not in ("the", "a", "an"))
 
 
 def _new(thing: str, question: str, names: list[str]) -> bool:
@@ -227,7 +229,7 @@ def answer_from_sentence(project: Project, question: str, q: EnglishQuestion, ru
     if len(named) != 1:
         return None
     thing, found = next(iter(named.values()))
-    held = dict.fromkeys(w for w in _WORD.findall(question) if _words(w, rules) & set(found.shared))
+    held = dict.fromkeys(w for w in WORD.findall(question) if _words(w, rules) & set(found.shared))
     why = (f"read from the sentence of his passages that, with those beside it, holds the most of the "
            f"question's words ({', '.join(held)}) and names one {asked.kind}")
     return thing, found, why
