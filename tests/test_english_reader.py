@@ -297,6 +297,16 @@ def test_a_date_is_the_facts_own_not_another_events():
     assert {("skill", "to speak", 1890), ("kin-death", "father", 1896)} <= dated
 
 
+def test_a_date_in_a_clause_of_its_own_or_beside_a_kinsman_is_not_the_facts():
+    text = ("While his father worked at Leith in 1815, Tom Weller was born in Dunmore. Vacationing at Perth in "
+            "July 1858, Ann Weller was born on March 3, 1850. Tom Weller's wife, Mary Hay, died in 1882.\n")
+    read = read_english(text, [(0, len(text))])
+    dated = {(f.relation, f.value, f.year) for _, f in read.facts}
+    assert ("birth", "Dunmore", None) in dated  # his father's 1815 is not his birth's
+    assert ("birth", "March 3, 1850", 1850) in dated  # nor July 1858, the holiday's
+    assert ("spouse", "Mary Hay", None) in dated  # 1882 is her death, not the marriage
+
+
 def test_whom_a_verb_acts_on_does_what_follows_its_preposition_and_a_wish_is_no_deed():
     text = ("She assisted me in learning to spell words of three letters. I began to want to live with Mr. "
             "Freeland. Mr. Hay prevented me from going to Leith.\n")

@@ -72,6 +72,7 @@ def read_document(rules: Rules, text: str, narrator: str = "") -> DocumentRead:
         english = read_english(text, body_spans(text), narrator, rules.english_fact_rules, rules.english_name_rules)
         how = "English (spaCy en_core_web_sm)"
         how += f"; narrator {english.narrator} ({english.narrator_reason})" if english.narrator else \
+            f"; about {english.subject} ({english.subject_reason})" if english.subject else \
             f"; no narrator: {english.narrator_reason}"
         return DocumentRead(how, english)
     mode = rules.config.simplify

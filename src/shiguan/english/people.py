@@ -4,7 +4,14 @@ Name variants are clustered by their shape, never by a list of names: a full nam
 more, a title taken off) is a person; a single word joins the one full name it is the surname or
 given name of, and stays a person of its own when it fits none (Sandy) or is shared by several
 full names (Carnegie, when both William and Andrew Carnegie are named), so that a father and a son
-are never made one. "I" is the narrator of an autobiography, outside quotations. A he or she is
+are never made one; a titled one that fits several stays apart by its title (Mrs. Auld, Mr. Auld),
+so that a husband and a wife are not made one either. The person a document is about (its
+narrator, or the subject an article opens with) is the exception a reader makes: a surname
+standing alone, untitled, where he does not speak himself, is his (Keller, Franklin: the article
+and the editor call him so, and call his father and brothers by their full names; in his own
+voice he is "I", and "Weller" is his cousin), and so is a full name with his first and last words
+(Helen A. Keller). His given name alone is not (my uncle Benjamin). "I" is the narrator of
+an autobiography, outside quotations. A he or she is
 resolved only when one person of that gender is named in the sentence so far, or else in the
 previous sentence, or, with no one named in either, whom the same-gender pronouns of the previous
 sentence were all taken for; every resolution keeps the words that decided it.
@@ -35,6 +42,7 @@ class Person:
     forms: Counter = field(default_factory=Counter)  # every form as written (title included), with counts
     gender: str = ""
     narrator: bool = False
+    about: bool = False  # the person the document is about: its narrator, or the subject an article opens with
     first: Span | None = None  # the first mention
 
     @property
@@ -103,25 +111,37 @@ class People:
         self.persons: dict[str, Person] = {}
         self.mentions: list[Mention] = []
         self._forms: dict[str, str] = {}  # bare form → key
+        self.voice: Sequence[tuple[int, int]] = ()  # where the narrator speaks: there "he" is never he
 
-    def cluster(self, names: Sequence[tuple[Span, str]], narrator: str = "") -> None:
+    def cluster(self, names: Sequence[tuple[Span, str]], narrator: str = "", subject: str = "",
+                voice: Sequence[tuple[int, int]] = ()) -> None:
         """Cluster the names (span, form as written) into people; `narrator` (a full name) is the
-        person every first-person word of the document means."""
+        person every first-person word of the document means, and speaks in the `voice` spans;
+        `subject` is the one a third-person document is about."""
+        about = narrator or subject
+        self.voice = voice
         found = [(span, form, *split_title(form, self.rules)) for span, form in names]
         full = {bare for _, _, _, bare in found if len(bare.split()) > 1}
-        if narrator:
-            full.add(narrator)
+        if about:
+            full.add(about)
         for bare in sorted(full, key=lambda b: (-len(b.split()), b)):
             # a shorter full name inside a longer one (Josiah Franklin / Josiah Franklin Jr.) stays apart:
-            # only single words are joined to a full name
-            self.persons.setdefault(bare, Person(bare))
+            # only single words, and his own variants, are joined to a full name
+            if not (about and bare != about and variant_of(bare, about)):
+                self.persons.setdefault(bare, Person(bare))
         by_word: dict[tuple[int, str], set[str]] = {}
         for key in self.persons:
             words = key.split()
             by_word.setdefault((0, words[0]), set()).add(key)
             by_word.setdefault((-1, words[-1]), set()).add(key)
         for span, form, title, bare in found:
-            key = bare if bare in self.persons else self._single(bare, title, by_word)
+            if bare in self.persons:
+                key = bare
+            elif about and (variant_of(bare, about) or (not title and bare == about.split()[-1]
+                                                        and not self.speaks(span.start))):
+                key = about
+            else:
+                key = self._single(bare, title, by_word)
             person = self.persons.setdefault(key, Person(key))
             person.forms[form] += 1
             if title and not person.gender:
@@ -129,19 +149,23 @@ class People:
             if person.first is None or span.start < person.first.start:
                 person.first = span
             self.mentions.append(Mention(span, key, NAME))
-        if narrator:
-            self.persons[narrator].narrator = True
+        if about:
+            self.persons[about].about = True
+            self.persons[about].narrator = bool(narrator)
 
     def _single(self, bare: str, title: str, by_word: dict[tuple[int, str], set[str]]) -> str:
         """The full name a single word belongs to: a surname after a title (Mr. Auld) or alone,
-        a given name alone (Josiah); itself when none or several fit."""
+        a given name alone (Josiah); itself when none fit, and when several do, itself, or itself
+        with its title (Mrs. Auld, Captain Keller: the wife is not the husband)."""
         gender = self.rules.titles.get(title.split()[-1].lower().rstrip("."), "") if title else ""
         fits = set(by_word.get((-1, bare), set()))
         if not title:
             fits |= by_word.get((0, bare), set())
         if gender:
             fits = {k for k in fits if self.persons[k].gender in ("", gender)}
-        return next(iter(fits)) if len(fits) == 1 else bare
+        if len(fits) == 1:
+            return next(iter(fits))
+        return f"{title} {bare}" if title and fits else bare
 
     def narrator_words(self, words: Iterable[tuple[Span, str, bool]]) -> None:
         """First-person words (span, word, inside a quotation) as mentions of the narrator."""
@@ -161,8 +185,8 @@ class People:
         for key, noun in kin:
             if noun in self.rules.kin_gender:
                 votes.setdefault(key, Counter())[self.rules.kin_gender[noun]] += 2
-        for _, keys, pronouns in sentences:
-            named = {k for k in keys if not self.persons[k].narrator}
+        for span, keys, pronouns in sentences:
+            named = {k for k in keys if not (self.persons[k].narrator and self.speaks(span.start))}
             if len(named) == 1:
                 key = next(iter(named))
                 votes.setdefault(key, Counter()).update(_PRONOUN_GENDER[p] for p in pronouns if p in _PRONOUN_GENDER)
@@ -177,7 +201,8 @@ class People:
                 person.gender = FEMALE
 
     def resolve_pronouns(self, sentences: Sequence[Span], pronouns: Iterable[tuple[Span, str]]) -> None:
-        """A he or she means the only person of that gender named earlier in its sentence, or,
+        """A he or she (never the narrator where he speaks) means the only person of that gender named
+        earlier in its sentence, or,
         when the sentence names none before it, the only one named in the previous sentence; a
         person whose gender is unknown makes any he or she there ambiguous, and so does a he or
         she of the same gender there that means someone else or no one decided (she made up her
@@ -202,7 +227,7 @@ class People:
                 since = sentences[here - 1].start
                 before = [m for m in named if since <= m.span.start < sentence.start]
                 where = f"the previous sentence (at {since})"
-            keys = {m.person for m in before if not self.persons[m.person].narrator}
+            keys = {m.person for m in before if not (self.persons[m.person].narrator and self.speaks(span.start))}
             key = next(iter(keys)) if len(keys) == 1 else ""
             if key and self.persons[key].gender != gender:
                 key = ""
@@ -223,6 +248,10 @@ class People:
             if key:
                 self.mentions.append(Mention(span, key, PRONOUN, note, by))
 
+    def speaks(self, offset: int) -> bool:
+        """Whether the narrator speaks here (outside, in a preface or a letter to him, he is "he")."""
+        return any(s <= offset < e for s, e in self.voice)
+
     def named_count(self, key: str) -> int:
         """How often the document names this person (pronouns and first-person words not counted)."""
         return sum(1 for m in self.mentions if m.person == key and m.basis == NAME)
@@ -236,6 +265,14 @@ class People:
     def at(self, span: Span) -> Mention | None:
         """The mention whose words are exactly, or lie inside, this span."""
         return next((m for m in self.mentions if m.span.start <= span.start and span.end <= m.span.end), None)
+
+
+def variant_of(bare: str, full: str) -> bool:
+    """Whether a full name is another way of writing `full`: its first word (or that word's
+    initial) and its last word (Helen A. Keller, Helen Keller, B. Franklin for Benjamin Franklin)."""
+    words, of = bare.split(), full.split()
+    return (len(words) > 1 and words[-1] == of[-1] and len(of) > 1
+            and (words[0] == of[0] or words[0] == of[0][0] + "."))
 
 
 def _sentence_of(starts: list[int], offset: int) -> int:

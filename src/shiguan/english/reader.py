@@ -21,7 +21,19 @@ from ..models import NOBODY, SELF, UNDECIDED, Fact, Span, Subject
 from .dates import DateMention, find_dates
 from .facts import FactRules, Read, fact_rules, read_sentence
 from .nlp import load
-from .people import FIRST_PERSON, NAME, PRONOUN, Mention, NameRules, People, clean_form, is_name, name_rules
+from .people import (
+    FIRST_PERSON,
+    NAME,
+    PRONOUN,
+    Mention,
+    NameRules,
+    People,
+    clean_form,
+    is_name,
+    name_rules,
+    split_title,
+    variant_of,
+)
 from .voice import narrator_spans
 
 CHUNK_CHARS = 1000
@@ -29,6 +41,10 @@ _TITLE_OF = re.compile(
     r"\b(?:autobiography|life|narrative|memoirs?|story|recollections|reminiscences|confessions|diary|journal)"
     r"\s+of\s+(?:the\s+life\s+of\s+)?(?P<name>[^\[\]]{1,80})", re.I)
 _AUTHOR = re.compile(r"^[ \t]*(?:Author:|By)[ \t]+(?P<name>[^\n]+)$", re.M | re.I)
+# An article's opening: a name, then its dates or another name in brackets, or "was" / "is"
+# (Helen Adams Keller (June 27, 1880 – June 1, 1968) was …; Ada Lovelace was …).
+_OPENS_WITH = re.compile(r"(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){1,4})[ \t]*(?:\(|,?[ \t]+(?:was|is)\b)")
+_SENTENCE_END = re.compile(r"[.!?][\"”’)\]]?(?:\s|$)")
 _NOT_IN_NAME = frozenset({"with", "and", "by", "an", "a", "the", "of", "in", "edited", "written", "himself", "herself",
                           "including", "containing", "from", "to", "for", "my", "our", "his", "her", "their",
                           "chapter", "part", "book", "volume", "preface", "introduction", "contents"})
@@ -52,6 +68,8 @@ class EnglishRead:
     voice: list[tuple[int, int]] = field(default_factory=list)  # where the narrator speaks
     facts: list[tuple[str, Fact]] = field(default_factory=list)  # (person key, fact)
     sentences: int = 0
+    subject: str = ""  # whom a third-person article is about ("" for a narrative, or when it does not say)
+    subject_reason: str = ""
 
 
 def detect_narrator(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str]:
@@ -65,6 +83,22 @@ def detect_narrator(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, st
             if name:
                 return name, f"{what}: «{' '.join(m.group().split())}»"
     return "", "no title or author line names the narrator"
+
+
+def detect_subject(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str]:
+    """The person a third-person article is about, from its first paragraph that is a sentence
+    (not a heading): one opening with a name followed by brackets or "was" / "is", as an
+    encyclopedia's article does; ("", why not) when it does not open so."""
+    for start, end in paragraphs(text, body):
+        para = text[start:end].strip()
+        if not _SENTENCE_END.search(para):
+            continue  # a heading, a title line
+        m = _OPENS_WITH.match(para)
+        name = _name_at_start(m["name"]) if m else ""
+        if name and len(name.split()) == len(m["name"].split()):
+            return name, f"the article opens with it: «{' '.join(para[:m.end()].split())}»"
+        return "", "the first sentence does not open with a name"
+    return "", "no sentence"
 
 
 def _name_at_start(words: str) -> str:
@@ -172,9 +206,13 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
         if share < _FIRST_PERSON_SHARE:
             reason = f"{narrator} is named by {reason}, but the text is not told in the first person ({share:.1%})"
             narrator = ""
-    people = People(names)
-    people.cluster(_names(parsed, names), narrator)
+    found = _names(parsed, names)
+    subject, subject_reason = ("", "") if narrator else detect_subject(text, body)
+    if subject and not any(variant_of(split_title(f, names)[1], subject) for _, f in found):
+        subject, subject_reason = "", f"{subject} opens the article, but is not named as a person there"
     voice = narrator_spans(text, body, narrator) if narrator else []
+    people = People(names)
+    people.cluster(found, narrator, subject, voice)
     people.narrator_words(w for w in mine if any(s <= w[0].start < e for s, e in voice))
     sentences = [Span(p.offset + s.start_char, p.offset + s.end_char) for p in parsed for s in p.doc.sents]
     triggers = rules.by_trigger()  # once per document, not once per sentence
@@ -183,7 +221,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     people.learn_genders(_sentence_people(people, sentences, mine), _kin_beside_names(people, reads))
     people.resolve_pronouns(sentences, [(s, w) for s, w, q in mine if not q])
     out = EnglishRead(list(body), passage_spans(text, paras, CHUNK_CHARS), narrator, reason, people, voice,
-                      sentences=len(sentences))
+                      sentences=len(sentences), subject=subject, subject_reason=subject_reason)
     seen: set[tuple[str, int, int]] = set()
     out.facts += _narrator_sex(parsed, people, names)
     for p, r in reads:
@@ -338,19 +376,22 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
     own = Span(p.offset + trigger.sent.start_char, p.offset + trigger.sent.end_char)  # its date is its sentence's
     sentence_dates = find_dates(text[own.start:own.end])
     span = r.value
+    nested = _clauses_within(trigger, p.offset, _NOUN_CLAUSES)
     if r.pattern.kind == "deed":  # read for its date: the clause must hold one with a year
-        date = next((d for d in sentence_dates if d.year is not None and _inside(d, own.start, lo, hi)), None)
+        date = next((d for d in sentence_dates if d.year is not None and _inside(d, own.start, lo, hi)
+                     and not any(c.start <= own.start + d.start < c.end for c in nested)), None)
         if date is None or span is None:
             return None
         span = _before_date(text, span, own.start + date.start)
         if span is None:
             return None
-    elif r.relation in _TIMELESS:  # my brother James returned in 1717: the date is not the kinship's
-        date = None
+    elif r.relation in _TIMELESS or r.pattern.relation == "kin":
+        date = None  # my brother James returned in 1717, his wife Anna died in 1882: the date is not the kinship's
     else:
         subjects = [Span(p.offset + c.left_edge.idx, p.offset + c.right_edge.idx + len(c.right_edge))
                     for c in trigger.children if c.dep_ in ("nsubj", "nsubjpass")]
-        date = _date_for(sentence_dates, own.start, lo, hi, r.value, subjects, _dated_by_another(trigger))
+        nested += _clauses_within(trigger, p.offset, _SIDE_CLAUSES)
+        date = _date_for(sentence_dates, own.start, lo, hi, r.value, subjects + nested, _dated_by_another(trigger))
     value = text[span.start:span.end] if span else ""
     if span is None:  # a fact whose value is its date (born on …): none without one
         if date is None:
@@ -380,13 +421,30 @@ def _inside(date: DateMention, base: int, lo: int, hi: int) -> bool:
     return lo <= base + date.start < hi
 
 
+# Clauses with a verb of their own inside a fact's phrase: a date there is their event's. One that
+# tells of a noun or is said (he agreed with the position that the Constitution protected the
+# slave trade through 1807) never dates the fact; one set beside it (vacationing on Cape Cod in July
+# 1888, Helen Keller was born on June 27, 1880) or joined to it (and wrote a piece in 1735) does
+# not date a fact read from the verb alone, but a deed's phrase holds it, so there it is said
+# where it stands; a "when" clause is the fact's time (When in 1892 she was asked, she wrote …).
+_NOUN_CLAUSES = frozenset({"acl", "relcl", "ccomp"})
+_SIDE_CLAUSES = frozenset({"advcl", "conj", "parataxis"})
+
+
+def _clauses_within(trigger: Any, offset: int, kinds: frozenset[str]) -> list[Span]:
+    """The spans of the clauses of these kinds, with a verb of their own, inside the trigger's phrase."""
+    return [Span(offset + t.left_edge.idx, offset + t.right_edge.idx + len(t.right_edge))
+            for t in trigger.subtree if t is not trigger and t.dep_ in kinds and t.pos_ in ("VERB", "AUX")
+            and not any(c.lower_ == "when" and c.dep_ in ("advmod", "mark") for c in t.children)]
+
+
 def _date_for(dates: list[DateMention], base: int, lo: int, hi: int, value: Span | None,
-              subjects: Sequence[Span] = (), describing: bool = False) -> DateMention | None:
+              others: Sequence[Span] = (), describing: bool = False) -> DateMention | None:
     """The date inside the trigger's phrase (not inside the value, nor inside its subject's words:
-    "James Logan (1674-1751) came to America in 1699"), or the sentence's only date, unless that is
-    another event's (`describing`: see _dated_by_another)."""
+    "James Logan (1674-1751) came to America in 1699", nor inside another clause: `others`), or the
+    sentence's only date, unless that is another event's (`describing`: see _dated_by_another)."""
     def in_value(d: DateMention) -> bool:
-        return any(s is not None and s.start <= base + d.start < s.end for s in (value, *subjects))
+        return any(s is not None and s.start <= base + d.start < s.end for s in (value, *others))
 
     inside = [d for d in dates if lo <= base + d.start < hi and not in_value(d)]
     if inside:

@@ -1,9 +1,11 @@
 """Store what the English reader read from one document: its people, their entries and name
 forms, its passages, and their facts, each under the person it was decided to be about.
 
-A person is kept when he is the narrator, has a fact, or is named at least twice: a name spaCy
-saw once and nothing was read about is more often a misreading than a person. A person keeps his
-id when the document is read again (`before`: the old version's people by name).
+A person is kept when the document is about him (its narrator, an article's subject), has a
+fact, or is named at least twice: a name spaCy saw once and nothing was read about is more often
+a misreading than a person. The narrator's entry is the passages where he speaks; an article's
+subject's is the whole article. A person keeps his id when the document is read again
+(`before`: the old version's people by name).
 """
 
 from __future__ import annotations
@@ -24,8 +26,8 @@ def store_english(store: Store, doc_id: int, text: str, read: EnglishRead, befor
     for key, fact in read.facts:
         facts_of.setdefault(key, []).append(fact)
     people = read.people
-    kept = [p for p in people.persons.values() if p.narrator or p.key in facts_of or people.named_count(p.key) >= 2]
-    kept.sort(key=lambda p: (not p.narrator, p.first.start if p.first else 0))
+    kept = [p for p in people.persons.values() if p.about or p.key in facts_of or people.named_count(p.key) >= 2]
+    kept.sort(key=lambda p: (not p.about, p.first.start if p.first else 0))
     starts = [s for s, _ in read.chunks]
     body = (read.body[0][0], read.body[-1][1]) if read.body else (0, len(text))
     entry_of: dict[str, int] = {}
@@ -33,7 +35,7 @@ def store_english(store: Store, doc_id: int, text: str, read: EnglishRead, befor
     for ord_, person in enumerate(kept):
         earlier = before.get(person.key)
         entity_id = earlier.pop(0) if earlier else store.add_entity(person.key)
-        if person.narrator:
+        if person.about:  # his entry is the whole work: his surname alone is his anywhere in it
             start, end = body
         else:
             at = max(0, bisect_right(starts, person.first.start if person.first else 0) - 1)
@@ -45,10 +47,11 @@ def store_english(store: Store, doc_id: int, text: str, read: EnglishRead, befor
             entity_id=entity_id))
         entity_of[person.key] = entity_id
         store.add_aliases(_aliases(person, entity_id, entry_of[person.key], read))
-    narrator_entry = next((entry_of[p.key] for p in kept if p.narrator), None)
+    about = next((entry_of[p.key] for p in kept if p.about), None)
 
-    def owner(start: int) -> int | None:  # the narrator's passages are those where he speaks
-        return narrator_entry if any(s <= start < e for s, e in read.voice) else None
+    def owner(start: int) -> int | None:
+        """The narrator's passages are those where he speaks; an article's are all its subject's."""
+        return about if read.subject or any(s <= start < e for s, e in read.voice) else None
 
     chunk_ids = [store.add_chunk(NewChunk(document_id=doc_id, ord=i, start=s, end=e, kind="paragraph",
                                           entry_id=owner(s)), text[s:e])
@@ -71,6 +74,8 @@ def store_english(store: Store, doc_id: int, text: str, read: EnglishRead, befor
     store.set_meta(f"lang:{doc_id}", "en")
     if read.narrator:
         store.set_meta(f"narrator:{doc_id}", f"{read.narrator}\t{read.narrator_reason}")
+    elif read.subject:
+        store.set_meta(f"subject:{doc_id}", f"{read.subject}\t{read.subject_reason}")
     return len(kept)
 
 

