@@ -7,8 +7,9 @@ that relation as the rules biography says it (write/english_clauses.py), in the 
 clause when that holds what the question asks and the template does not, with its date as the
 source gives it. A question that names a value ("move to Boston", "in 1812") is answered only
 by facts that hold it; one whose cue is a fact's verb ("elected") by those facts first; one
-asking "when" by the dated facts if there are any (an undated one is said to be so); one asking
-"where" only by facts whose value is a place or names one (a convention at Nantucket). Facts
+asking "when" only by dated facts (that he lived in Lynn is no year); one asking "where" only by
+facts whose value is a place or names one (a convention at Nantucket); one asking of what is his
+("did his father edit", "did his dog die") not by his facts at all (english_question.possessors). Facts
 none of whose sentences says any of what the question says besides (two words or more: "What book
 did he … read over and over?") do not answer it. A question they do not answer, or that says more
 than they do, is then answered, if at all, from the one sentence of his that holds its words and
@@ -194,7 +195,11 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
     asked = _asked(question, rules, q)
     besides = _besides(asked, q)
     unsaid: list[str] = []
+    owned = dateless = ""
     for person in q.named:
+        if person.entity_id in q.possessors:  # his father's deeds, his dog's death: not his facts
+            owned = f"the question asks of what is {person.name}'s, not of {person.name}"
+            continue
         mine = [t for t in store.triples_of(person.entity_id) if t.decided]
         others = [f for n in q.named if n.entity_id != person.entity_id
                   for f in (n.form, n.name, *(a.form for a in store.aliases_of(n.entity_id)))]
@@ -204,8 +209,12 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
             continue
         verbs = {_stem(w) for w in _WORDS.findall(question) if w.lower() in rules["cues"]}
         held = [t for t in held if _stem(t.detail) in verbs] or held  # "elected": the elections
-        if q.when:  # a time asked: the dated facts, if any, else the undated said to be so
-            held = [t for t in held if t.year is not None or t.when_text] or held
+        if q.when:  # a time asked: the dated facts
+            dated = [t for t in held if t.year is not None or t.when_text]
+            if not dated:
+                dateless = f"the sources give no date for {person.name}'s {' or '.join(dict.fromkeys(q.relations))}"
+                continue
+            held = dated
         if q.where:  # a place asked: only facts whose value is one, or names where it was
             held = [t for t in held if style_key(t, rules["places"]) in rules["places"] or _held_at(values.value(t))]
             if not held:
@@ -219,6 +228,10 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         sayer = _Sayer(Realiser(style, citer, who), Realiser(style, citer, who, clauses=True), asked)
         text, clauses = _said(held, who, q, sayer, style, rules["undated"], citer)
         return EnglishAnswer(question, True, text, "rules", [n.name for n in q.named], clauses, citer.references())
+    if owned and len(q.possessors) == len(q.named):
+        return _refuse(question, "rules", q.named, owned)
+    if dateless:
+        return _refuse(question, "rules", q.named, dateless)
     if unsaid:
         return _refuse(question, "rules", q.named, f"no sentence of his facts of that kind says what the question "
                                                    f"does besides ({', '.join(unsaid)})")

@@ -21,6 +21,7 @@ from typing import Any
 
 import ahocorasick
 
+from ..english.nlp import load
 from ..kg.resolve import leftmost_longest
 from ..retrieve.graph import Named
 from ..store import Store
@@ -43,6 +44,7 @@ class EnglishQuestion:
     year: int | None = None
     names: dict[int, list[tuple[int, int]]] = field(default_factory=dict)  # entity -> spans it was named at
     kind: str = ""  # the thing a "which/what" asks for (which political party → party): its sentence holds it
+    possessors: frozenset[int] = frozenset()  # people named only as whose the thing it asks about is (his dog died)
 
 
 _SCOPES = {"global": 2, "entry": 1, "derived": 0}
@@ -157,11 +159,37 @@ def read_question(store: Store, question: str, rules: dict[str, Any]) -> English
     found = _phrases(words, list(cues))
     strong = [c for c in found if c[2] in rules["cues"]]
     year = int(m.group()) if (m := _YEAR.search(blanked)) else None
+    owners = possessors(question, spans)
     if not found:
-        return EnglishQuestion(named, (), "", when, where, _values(blanked), year, spans)
+        return EnglishQuestion(named, (), "", when, where, _values(blanked), year, spans, possessors=owners)
     cue = (strong or found)[0][2]
     return EnglishQuestion(named, tuple(cues[cue]), cue, when, where, _values(blanked), year, spans,
-                           _kind(words, rules))
+                           _kind(words, rules), owners)
+
+
+def possessors(question: str, spans: dict[int, list[tuple[int, int]]]) -> frozenset[int]:
+    """The people named only as the owner of what the question tells of: "did Helen Keller's dog
+    die", "was Franklin's father born", "what was Franklin's father's trade" ask about the dog and
+    the father, so their facts are no answer; "what was Helen Keller's birthplace" asks of her."""
+    if not any(question[e:e + 2] in ("'s", "’s") or question[e - 1:e + 1] in ("s'", "s’")
+               for ss in spans.values() for _, e in ss):
+        return frozenset()
+    doc = load()(question)
+    owners = set()
+    for entity, at in spans.items():
+        if all(_owner_only(doc, end) for _, end in at):
+            owners.add(entity)
+    return frozenset(owners)
+
+
+def _owner_only(doc: Any, end: int) -> bool:
+    """Whether the name ending at `end` owns the subject of a verb other than "be", or owns an
+    owner (spaCy reads "did Keller's father edit" as a compound: that too is the father's deed)."""
+    last = next((t for t in doc if t.idx < end <= t.idx + len(t)), None)
+    if last is None or last.dep_ != "poss":
+        return False
+    owned = last.head
+    return (owned.dep_ in ("nsubj", "nsubjpass") and owned.head.lemma_ != "be") or owned.dep_ in ("poss", "compound")
 
 
 def _kind(words: list[str], rules: dict[str, Any]) -> str:
