@@ -88,3 +88,23 @@ def test_outside_his_voice_the_narrators_surname_is_his():
     me = read.people.persons["Thomas Weller"]
     assert me.narrator and me.about and me.forms["Weller"] == 2  # the editor's two, not the cousin's
     assert not any(f.value == "Jean Stewart" for k, f in read.facts if k == "Thomas Weller")
+
+
+def test_an_ingested_article_is_her_entry_and_her_biography_says_no_owners_clause_as_hers(tmp_path):
+    from typer.testing import CliRunner
+
+    from shiguan.cli import app
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "ada.txt").write_text(ARTICLE + "\nWeller married again in 1884. Her husband Tom Hay died in 1882, "
+                                    "leaving the widow devastated. This led Weller to become a teacher.\n",
+                                    encoding="utf-8")
+    runner = CliRunner()
+    assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
+    r = runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus)])
+    assert r.exit_code == 0 and "about Ada Mary Weller (the article opens with it" in " ".join(r.output.split())
+    bio = runner.invoke(app, ["bio", str(tmp_path / "p"), "Ada Weller"]).output
+    assert "Ada Mary Weller was born" in bio and "moved to Perth" in bio
+    # her husband's death, and what this led her to, are not clauses of hers: "She husband …", "She to become"
+    assert "She husband" not in bio and "She to become" not in bio and "She to " not in bio

@@ -259,6 +259,8 @@ class Realiser:
         sentence = self.citer.source(t.document_id, t.start, t.end)
         if sentence[t.cue_end - t.start:t.cue_end - t.start + 1].isalpha():
             return None  # the subject's words end inside a word: not a whole word to begin after
+        if _OWNER.search(self.citer.source(t.document_id, t.cue_start, t.cue_end)):
+            return None  # "His wife Anna died …": what follows an owner is no clause of his
         if self.citer.source(t.document_id, t.cue_start, t.cue_end).lower() not in self.style["clause_subjects"] \
                 and t.basis == "first-person":
             return None  # "we were sent": said by the template of him alone
@@ -291,6 +293,9 @@ class Realiser:
             if not re.search(rf"(?<!\d){t.year}(?!\d)", when) and when in words:
                 words = words.replace(when, self.style["with_year"].format(when=when, year=t.year), 1)
         return words, dated
+
+
+_OWNER = re.compile(r"^(?:his|her|my|our|their)$|['’]s?$", re.I)
 
 
 def _outside_quotes(words: str, change: Callable[[str], str]) -> str:
