@@ -59,6 +59,10 @@ class Figures:
     accepted: int = 0
     questions: int = 0
     answered_right: int = 0
+    answers: int = 0  # answers given (not refused)
+    answers_correct: int = 0
+    unanswerable: int = 0
+    unanswerable_refused: int = 0
     uncited: int = 0
     misses: list[str] = field(default_factory=list)
 
@@ -142,7 +146,11 @@ def measure(project: Project, name: str, llm, show: bool, model_for: set[str]) -
             right = answer.answered and any(_has(answer.answer, a) for a in q["answer"])
         else:
             right = not answer.answered
+            fig.unanswerable += 1
+            fig.unanswerable_refused += right
         fig.answered_right += right
+        fig.answers += answer.answered
+        fig.answers_correct += answer.answered and right
         if not right:
             fig.misses.append(f"ask {q['id']}: {q['question']} → {answer.answer[:160]!r}")
     return fig
@@ -161,6 +169,8 @@ def _row(label: str, figs: list[Figures], ways: list[str]) -> str:
     cells += [share(sum(f.rejected for f in figs), sum(f.false_claims for f in figs)),
               share(sum(f.accepted for f in figs), sum(f.true_claims for f in figs)),
               share(sum(f.answered_right for f in figs), sum(f.questions for f in figs)),
+              share(sum(f.answers_correct for f in figs), sum(f.answers for f in figs)),
+              share(sum(f.unanswerable_refused for f in figs), sum(f.unanswerable for f in figs)),
               str(sum(f.uncited for f in figs))]
     return "| " + " | ".join(cells) + " |"
 
@@ -193,8 +203,9 @@ def main() -> None:
     ways = ["rules"] + (["model"] if llm and "bio" in args.model_for else [])
     print("| narrators | ingest chars/s | passages about him | gold quotes in his passages | "
           + " | ".join(f"key facts ({w})" for w in ways)
-          + " | false claims rejected | true claims supported | ask right | uncited sentences |")
-    print("|" + "---|" * (9 + len(ways) - 1))
+          + " | false claims rejected | true claims supported | ask right | answers given that are right"
+          + " | unanswerable refused | uncited sentences |")
+    print("|" + "---|" * (11 + len(ways) - 1))
     for f in figs:
         print(_row(f.narrator, [f], ways))
     print(_row("dev (douglass, franklin)", [f for f in figs if f.narrator in DEV], ways))

@@ -41,6 +41,10 @@ def test_an_article_is_about_the_name_its_first_sentence_opens_with():
     assert name == "Ada Mary Weller" and "ADA MARY WELLER (" in why  # the title line above it is skipped
     assert detect_subject("The Weller family lived in Perth. Ada Weller was born there.\n", [(0, 62)])[0] == ""
     assert detect_subject("Ada Weller wrote books.\n", [(0, 24)])[0] == ""  # no brackets, no "was"
+    osler = "William Osler, 1st Baronet (July 12, 1849 – December 29, 1919) was a physician.\n"
+    assert detect_subject(osler, [(0, len(osler))])[0] == "William Osler"  # a rank between name and brackets
+    du_bois = "William Edward Burghardt Du Bois (1868 – 1963) was a sociologist.\n"
+    assert detect_subject(du_bois, [(0, len(du_bois))])[0] == "William Edward Burghardt Du Bois"
 
 
 def test_a_place_an_article_opens_with_is_no_subject():

@@ -42,8 +42,10 @@ _TITLE_OF = re.compile(
     r"\s+of\s+(?:the\s+life\s+of\s+)?(?P<name>[^\[\]]{1,80})", re.I)
 _AUTHOR = re.compile(r"^[ \t]*(?:Author:|By)[ \t]+(?P<name>[^\n]+)$", re.M | re.I)
 # An article's opening: a name, then its dates or another name in brackets, or "was" / "is"
-# (Helen Adams Keller (June 27, 1880 – June 1, 1968) was …; Ada Lovelace was …).
-_OPENS_WITH = re.compile(r"(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){1,4})[ \t]*(?:\(|,?[ \t]+(?:was|is)\b)")
+# (Helen Adams Keller (June 27, 1880 – June 1, 1968) was …; Ada Lovelace was …; William Osler,
+# 1st Baronet (July 12, 1849 – …)).
+_OPENS_WITH = re.compile(r"(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){1,4})"
+                         r"[ \t]*(?:(?:,[^,(\n]{1,40})?\(|,?[ \t]+(?:was|is)\b)")
 _SENTENCE_END = re.compile(r"[.!?][\"”’)\]]?(?:\s|$)")
 _NOT_IN_NAME = frozenset({"with", "and", "by", "an", "a", "the", "of", "in", "edited", "written", "himself", "herself",
                           "including", "containing", "from", "to", "for", "my", "our", "his", "her", "their",
@@ -94,14 +96,14 @@ def detect_subject(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str
         if not _SENTENCE_END.search(para):
             continue  # a heading, a title line
         m = _OPENS_WITH.match(para)
-        name = _name_at_start(m["name"]) if m else ""
+        name = _name_at_start(m["name"], most=5) if m else ""  # William Edward Burghardt Du Bois
         if name and len(name.split()) == len(m["name"].split()):
             return name, f"the article opens with it: «{' '.join(para[:m.end()].split())}»"
         return "", "the first sentence does not open with a name"
     return "", "no sentence"
 
 
-def _name_at_start(words: str) -> str:
+def _name_at_start(words: str, most: int = 4) -> str:
     """The run of name words a title line starts with (BENJAMIN FRANKLIN WITH … → Benjamin Franklin)."""
     out = []
     words = re.split(r"\n[ \t]*\n", words, maxsplit=1)[0]  # a name does not run past a blank line
@@ -110,7 +112,7 @@ def _name_at_start(words: str) -> str:
         if w.lower() in _NOT_IN_NAME or not re.fullmatch(r"[A-Z][a-z'’]*\.?|[A-Z]\.", w):
             break
         out.append(w)
-    return " ".join(out) if 2 <= len(out) <= 4 else ""
+    return " ".join(out) if 2 <= len(out) <= most else ""
 
 
 def for_parser(text: str) -> str:
