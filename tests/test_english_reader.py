@@ -338,4 +338,4 @@ def test_ingest_says_which_path_read_each_document_takes_a_narrator_and_refuses_
         in " ".join(r.output.split())
     assert "neither classical Chinese nor English" in " ".join(r.output.split())
     shown = runner.invoke(app, ["person", str(tmp_path / "p"), "Ann Weller"])
-    assert shown.exit_code == 0 and "birth: Dunmore" in shown.output and "first-person" in shown.output
+    assert shown.exit_code == 0 and "birth: Dunmore" in shown.output and "the narrator's own 「I」" in shown.output

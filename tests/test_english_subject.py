@@ -108,6 +108,10 @@ def test_an_ingested_article_is_her_entry_and_her_biography_says_no_owners_claus
     assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
     r = runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus)])
     assert r.exit_code == 0 and "about Ada Mary Weller (the article opens with it" in " ".join(r.output.split())
+    shown = " ".join(runner.invoke(app, ["person", str(tmp_path / "p"), "Ada Weller"]).output.split())
+    # why a fact read from "Weller" alone is hers, and one from "she", is said with the fact
+    assert "residence: Perth" in shown and "(the surname alone, in a document about Ada Mary Weller)" in shown
+    assert "the pronoun 「She」: the only woman named in the previous sentence" in shown
     bio = runner.invoke(app, ["bio", str(tmp_path / "p"), "Ada Weller"]).output
     assert "Ada Mary Weller was born" in bio and "moved to Perth" in bio
     # her husband's death, and what this led her to, are not clauses of hers: "She husband …", "She to become"

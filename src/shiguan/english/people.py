@@ -59,7 +59,7 @@ class Mention:
     span: Span  # the words that name him (a name, an "I", a pronoun)
     person: str  # Person.key
     basis: str  # name | first-person | pronoun
-    note: str = ""  # for a pronoun: the sentence whose name decided it
+    note: str = ""  # for a pronoun: the sentence whose name decided it; for a name: a rule that made it his
     by: Span | None = None  # for a pronoun: the name that decided it
 
 
@@ -135,11 +135,13 @@ class People:
             by_word.setdefault((0, words[0]), set()).add(key)
             by_word.setdefault((-1, words[-1]), set()).add(key)
         for span, form, title, bare in found:
+            note = ""
             if bare in self.persons:
                 key = bare
-            elif about and (variant_of(bare, about) or (not title and bare == about.split()[-1]
-                                                        and not self.speaks(span.start))):
-                key = about
+            elif about and variant_of(bare, about):
+                key, note = about, f"another way of writing {about}, whom the document is about"
+            elif about and not title and bare == about.split()[-1] and not self.speaks(span.start):
+                key, note = about, f"the surname alone, in a document about {about}"
             else:
                 key = self._single(bare, title, by_word)
             person = self.persons.setdefault(key, Person(key))
@@ -148,7 +150,7 @@ class People:
                 person.gender = self.rules.titles.get(title.split()[-1].lower().rstrip("."), "")
             if person.first is None or span.start < person.first.start:
                 person.first = span
-            self.mentions.append(Mention(span, key, NAME))
+            self.mentions.append(Mention(span, key, NAME, note))
         if about:
             self.persons[about].about = True
             self.persons[about].narrator = bool(narrator)

@@ -229,6 +229,8 @@ _BASIS = {
     "aside": "an aside introduces 「{cue}」",
     "official": "the clause opens with an official: 「{cue}」",
     "undecided": "kept out of biographies: {note}",
+    "pronoun": "the pronoun 「{cue}」: {note}",
+    "first-person": "the narrator's own 「{cue}」",
     "": "read before subjects were tracked (re-ingest to decide)",
 }
 
@@ -237,7 +239,8 @@ def why_his(t: TripleRow, text: str) -> str:
     """In words, why this fact is stored under this person (its basis and the words that decided
     it); `text` is the fact's document."""
     cue = text[t.cue_start:t.cue_end] if t.cue_start is not None and t.cue_end is not None else ""
-    return _BASIS.get(t.basis, t.basis).format(cue=cue[:20], note=t.note)
+    why = _BASIS.get(t.basis, t.basis).format(cue=cue[:20], note=t.note)
+    return f"{why} ({t.note})" if t.basis in ("name", "first-person") and t.note else why
 
 
 def _fact_dict(t: TripleRow, paths: dict[int, str], source) -> dict:
