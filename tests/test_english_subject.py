@@ -76,6 +76,15 @@ def test_the_subjects_facts_are_hers_by_her_surname_and_by_she(read):
     assert not any("Quebec" in f.value for k, f in read.facts if k == "Ada Mary Weller")
 
 
+def test_a_surname_inside_a_longer_name_is_not_the_subjects():
+    text = ARTICLE + ('\nTheir daughter, Sarah "Sally" Weller, was born in 1853 and grew up to marry John Bache. '
+                      "Her sister Jean Campbell (Weller) Tyson settled in Perth in 1880.\n")
+    read = read_english(text, body_spans(text))
+    mine = {(f.relation, f.value) for k, f in read.facts if k == "Ada Mary Weller"}
+    assert ("spouse", "John Bache") not in mine and ("birth", "1853") not in mine
+    assert not any(f.year == 1880 and f.relation == "residence" for k, f in read.facts if k == "Ada Mary Weller")
+
+
 def test_a_variant_keeps_his_first_and_last_words():
     assert variant_of("Helen A. Keller", "Helen Adams Keller") and variant_of("B. Franklin", "Benjamin Franklin")
     assert not variant_of("Josiah Franklin", "Benjamin Franklin")

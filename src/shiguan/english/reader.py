@@ -146,6 +146,18 @@ def _is_title(word: str, rules: NameRules) -> bool:
     return word[:1].isupper() and word.rstrip(".").lower() in rules.titles
 
 
+# A word a longer name holds in quotation marks or brackets (Sarah "Sally" Franklin, Mildred
+# Campbell (Keller) Tyson), or the name word after such a one: what stands before and after it.
+_NAME_BEFORE = re.compile(r"""[A-Z][\w.'’-]*[ \t]*[("“‘][ \t]*$|[A-Z][\w.'’-]*[ \t]+["“‘][^"”’\n]{1,30}["”’][ \t]*$""")
+_NAME_AFTER = re.compile(r"""^[ \t]*[)"”’][ \t]*[A-Z]""")
+
+
+def _inside_longer_name(text: str, start: int, end: int) -> bool:
+    """Whether a single name word is part of a longer name that a nickname or a maiden name
+    set in quotation marks or brackets splits."""
+    return bool(_NAME_BEFORE.search(text[max(0, start - 60):start]) or _NAME_AFTER.match(text[end:end + 30]))
+
+
 def _names(parsed: Sequence[_Parsed], rules: NameRules) -> list[tuple[Span, str]]:
     """Person names as spaCy's entities find them, with a title before them taken in (Mr. Auld),
     titled names spaCy misses (Master Hugh), and a full name's last word standing alone as a
@@ -184,6 +196,8 @@ def _names(parsed: Sequence[_Parsed], rules: NameRules) -> list[tuple[Span, str]
         form = clean_form(span.text)
         if not form or not is_name(form.split(" ", 1)[-1] if " " in form else form, rules):
             continue
+        if " " not in form and _inside_longer_name(p.doc.text, span.start_char, span.end_char):
+            continue  # Sarah "Sally" Franklin, Mildred Campbell (Keller) Tyson: not Franklin, not Keller
         at = p.offset + span.start_char + span.text.find(form)
         out.append((Span(at, at + len(form)), form))
     return sorted(out, key=lambda n: n[0].start)
