@@ -111,8 +111,10 @@ def test_an_ingested_article_is_her_entry_and_her_biography_says_no_owners_claus
     corpus = tmp_path / "corpus"
     corpus.mkdir()
     (corpus / "ada.txt").write_text(ARTICLE + "\nWeller married again in 1884. Her husband Tom Hay died in 1882, "
-                                    "leaving the widow devastated. This led Weller to become a teacher.\n",
-                                    encoding="utf-8")
+                                    "leaving the widow devastated. This led Weller to become a teacher.\n\n"
+                                    "-   In 1921 the Institute made Ada Weller an honorary member. Weller thus became "
+                                    "the only woman so honoured.[12]\n"
+                                    "-   The Ada Weller Bridge, in Perth, was built in 1950.\n", encoding="utf-8")
     runner = CliRunner()
     assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
     r = runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus)])
@@ -125,3 +127,5 @@ def test_an_ingested_article_is_her_entry_and_her_biography_says_no_owners_claus
     assert "Ada Mary Weller was born" in bio and "moved to Perth" in bio
     # her husband's death, and what this led her to, are not clauses of hers: "She husband …", "She to become"
     assert "She husband" not in bio and "She to become" not in bio and "She to " not in bio
+    assert "She lost her husband in 1882" in bio  # the source's "Her", not opening a sentence here
+    assert "Bridge" not in bio  # a list's next item is no part of her honour's sentence

@@ -141,6 +141,20 @@ class _Parsed:
     quoted: list[bool]
 
 
+_LIST_ITEM = re.compile(r"\n(?=[ \t]*(?:[-*•]|\d{1,3}[.)])[ \t]+\S)")
+
+
+def _list_items(text: str, paras: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Paragraphs with each item of a list on its own: lines joined for the parser would run one
+    item's last sentence into the next item (… posthumously. - The Frederick Douglass Memorial
+    Bridge, …, was built in 1950 read as a position he held)."""
+    out = []
+    for start, end in paras:
+        cuts = [start] + [m.end() for m in _LIST_ITEM.finditer(text, start, end)] + [end]
+        out += [(a, a + len(text[a:b].rstrip())) for a, b in zip(cuts, cuts[1:]) if text[a:b].strip()]
+    return out
+
+
 def _is_title(word: str, rules: NameRules) -> bool:
     """A title before a name is capitalised (Brother Jonathan; not "my brother James")."""
     return word[:1].isupper() and word.rstrip(".").lower() in rules.titles
@@ -210,7 +224,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     reason = "given by --narrator" if narrator else ""
     if not narrator:
         narrator, reason = detect_narrator(text, body)
-    paras = paragraphs(text, body)
+    paras = _list_items(text, paragraphs(text, body))
     nlp = load()
     parsed = [_Parsed(start, doc, _quoted(text[start:end])) for (start, end), doc in
               zip(paras, nlp.pipe((for_parser(text[s:e]) for s, e in paras), batch_size=64, disable=_NOT_NEEDED))]

@@ -175,7 +175,7 @@ class Realiser:
         before = self.citer.source(t.document_id, max(t.start, t.value_start - 12), t.value_start).split()
         word = before[-1] if before else ""
         said = self.voiced.get(word.lower(), word) if t.basis == "first-person" else word
-        return f"{said} {value}" if said.lower() in self.style["articles"] else value
+        return f"{said.lower()} {value}" if said.lower() in self.style["articles"] else value
 
     def _is_verb(self, word: str) -> bool:
         w = word.lower()
