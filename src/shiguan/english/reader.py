@@ -410,8 +410,8 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
     if r.pattern.kind == "deed":  # read for its date: the clause must hold one with a year
         date = next((d for d in sentence_dates if d.year is not None and _inside(d, own.start, lo, hi)
                      and not any(c.start <= own.start + d.start < c.end for c in nested)), None)
-        if date is None or span is None:
-            return None
+        if date is None or span is None or ";" in text[span.end:max(span.end, own.start + date.start)]:
+            return None  # none, or one past a semicolon after its phrase: the next clause's (…; and … through 1807)
         span = _before_date(text, span, own.start + date.start)
         if span is None:
             return None
