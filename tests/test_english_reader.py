@@ -342,3 +342,16 @@ def test_ingest_says_which_path_read_each_document_takes_a_narrator_and_refuses_
     assert "neither classical Chinese nor English" in " ".join(r.output.split())
     shown = runner.invoke(app, ["person", str(tmp_path / "p"), "Ann Weller"])
     assert shown.exit_code == 0 and "birth: Dunmore" in shown.output and "the narrator's own 「I」" in shown.output
+
+
+def test_what_others_contend_or_claim_of_him_is_not_read_his_own_belief_is():
+    text = ("Tom Weller was a weaver. Many have contended that in his later life Weller became a Quaker. One "
+            "early proponent of the theory that Weller was a member of the Hellfire Club was a journalist. "
+            "Weller became a member of the Mechanics' Institute in 1840.\n")
+    read = read_english(text, [(0, len(text))])
+    values = {f.value for k, f in read.facts if k == "Tom Weller"}
+    assert "Mechanics' Institute" in values
+    assert not values & {"Quaker", "Hellfire Club"}
+    mine = "I believe that I became a member of the Mechanics' Institute in 1840.\n"
+    assert any(f.value == "Mechanics' Institute" for _, f in read_english(mine, [(0, len(mine))],
+                                                                            narrator="Tom Weller").facts)

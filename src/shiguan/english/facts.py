@@ -59,6 +59,8 @@ class FactRules:
     place_adverbs: frozenset[str]
     not_skills: frozenset[str]
     vessel_words: frozenset[str]
+    hearsay_verbs: frozenset[str]
+    hearsay_nouns: frozenset[str]
 
     def by_trigger(self) -> dict[str, list[Pattern]]:
         out: dict[str, list[Pattern]] = {}
@@ -78,7 +80,8 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
               for p in rules["pattern"]),
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
-        frozenset(rules["place_adverbs"]), frozenset(rules["not_skills"]), frozenset(rules["vessel_words"]))
+        frozenset(rules["place_adverbs"]), frozenset(rules["not_skills"]), frozenset(rules["vessel_words"]),
+        frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]))
 
 
 @dataclass(frozen=True)
@@ -269,6 +272,24 @@ def happened(token: Any, rules: FactRules) -> bool:
     return True
 
 
+def asserted(token: Any, rules: FactRules) -> bool:
+    """False for a trigger inside what others contend, claim or believe (many have contended that
+    he became a pious Christian; one proponent of the theory that he was a member of the Hellfire
+    Club): the source reports it, it does not say it. A narrator's own "I believe that …" is his
+    word, and stays."""
+    for _ in range(6):
+        head = token.head
+        if head.i == token.i:
+            return True
+        if token.dep_ == "ccomp" and form(head) in rules.hearsay_verbs and not any(
+                c.dep_ in ("nsubj", "nsubjpass") and c.lower_ == "i" for c in head.children):
+            return False
+        if token.dep_ in ("acl", "relcl", "ccomp") and form(head) in rules.hearsay_nouns:
+            return False
+        token = head
+    return True
+
+
 _DEED_RIGHT = frozenset({"dobj", "prep", "prt", "attr", "oprd", "acomp", "xcomp", "dative", "agent", "npadvmod",
                          "advmod", "ccomp"})
 _MAX_DEED_TOKENS = 16
@@ -331,7 +352,7 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
         if not patterns and anyverb and token.pos_ == "VERB" and token.dep_ in ("ROOT", "conj", "advcl") \
                 and token.tag_ in ("VBD", "VBN") and form(token) not in rules.not_deeds:
             patterns = anyverb
-        if patterns and not happened(token, rules):
+        if patterns and not (happened(token, rules) and asserted(token, rules)):
             continue
         for pattern in patterns:
             if pattern.on_verb and (token.pos_ not in ("VERB", "AUX") or not (pattern.present or past(token))):
