@@ -129,3 +129,16 @@ def test_an_ingested_article_is_her_entry_and_her_biography_says_no_owners_claus
     assert "She husband" not in bio and "She to become" not in bio and "She to " not in bio
     assert "She lost her husband in 1882" in bio  # the source's "Her", not opening a sentence here
     assert "Bridge" not in bio  # a list's next item is no part of her honour's sentence
+
+
+def test_the_name_he_was_born_with_is_his_and_no_rival_to_his_pronouns():
+    text = ("Thomas Weller (1812 – 1880) was a Scottish weaver. Mr. Weller kept a diary.\n\nWeller was born in "
+            "slavery as Thomas Henry\n"
+            "Baird near Perth. He married Jean Hay in 1838.\n")
+    read = read_english(text, [(0, len(text))])
+    weller = read.people.persons["Thomas Weller"]
+    assert "Thomas Henry\nBaird" in weller.forms or "Thomas Henry Baird" in weller.forms  # one name, not two
+    mine = [f for k, f in read.facts if k == "Thomas Weller" and f.relation == "spouse"]
+    assert [(f.value, f.subject.basis) for f in mine] == [("Jean Hay", PRONOUN)]
+    born = next(m for m in read.people.mentions if "Baird" in text[m.span.start:m.span.end])
+    assert "born with: «born in slavery as Thomas Henry Baird»" in born.note

@@ -114,10 +114,12 @@ class People:
         self.voice: Sequence[tuple[int, int]] = ()  # where the narrator speaks: there "he" is never he
 
     def cluster(self, names: Sequence[tuple[Span, str]], narrator: str = "", subject: str = "",
-                voice: Sequence[tuple[int, int]] = ()) -> None:
+                voice: Sequence[tuple[int, int]] = (), born_as: dict[str, str] | None = None) -> None:
         """Cluster the names (span, form as written) into people; `narrator` (a full name) is the
         person every first-person word of the document means, and speaks in the `voice` spans;
-        `subject` is the one a third-person document is about."""
+        `subject` is the one a third-person document is about; `born_as` the names he was born
+        with, each with the words that say so."""
+        born_as = born_as or {}
         about = narrator or subject
         self.voice = voice
         found = [(span, form, *split_title(form, self.rules)) for span, form in names]
@@ -127,7 +129,7 @@ class People:
         for bare in sorted(full, key=lambda b: (-len(b.split()), b)):
             # a shorter full name inside a longer one (Josiah Franklin / Josiah Franklin Jr.) stays apart:
             # only single words, and his own variants, are joined to a full name
-            if not (about and bare != about and variant_of(bare, about)):
+            if not (about and bare != about and (variant_of(bare, about) or bare in born_as)):
                 self.persons.setdefault(bare, Person(bare))
         by_word: dict[tuple[int, str], set[str]] = {}
         for key in self.persons:
@@ -140,6 +142,8 @@ class People:
                 key = bare
             elif about and variant_of(bare, about):
                 key, note = about, f"another way of writing {about}, whom the document is about"
+            elif about and bare in born_as:
+                key, note = about, f"the name {about} was born with: «{born_as[bare]}»"
             elif about and not title and bare == about.split()[-1] and not self.speaks(span.start):
                 key, note = about, f"the surname alone, in a document about {about}"
             else:

@@ -172,6 +172,25 @@ def _inside_longer_name(text: str, start: int, end: int) -> bool:
     return bool(_NAME_BEFORE.search(text[max(0, start - 60):start]) or _NAME_AFTER.match(text[end:end + 30]))
 
 
+# "Frederick Douglass was born in slavery as Frederick Augustus Washington Bailey": the name a
+# person was born with, right after "born" (or "born … as"), his name or surname shortly before it.
+_BORN_AS = re.compile(r"\bborn(?:[ \t\n]+in[ \t\n]+\w+)?[ \t\n]+(?:as[ \t\n]+)?$", re.I)
+
+
+def _birth_names(text: str, found: Sequence[tuple[Span, str]], about: str, rules: NameRules) -> dict[str, str]:
+    """The names the person the document is about was born with (see _BORN_AS), each with the
+    words that say so: they are his, not another man's."""
+    out = {}
+    for span, form in found:
+        before = text[max(0, span.start - 120):span.start]
+        born = _BORN_AS.search(before)
+        bare = split_title(form, rules)[1]
+        if born and " " in bare and not variant_of(bare, about) and (
+                about.split()[-1] in before[:born.start()] or "(" in before[max(0, born.start() - 2):born.start()]):
+            out[bare] = " ".join(text[span.start - len(before) + born.start():span.end].split())
+    return out
+
+
 def _names(parsed: Sequence[_Parsed], rules: NameRules) -> list[tuple[Span, str]]:
     """Person names as spaCy's entities find them, with a title before them taken in (Mr. Auld),
     titled names spaCy misses (Master Hugh), and a full name's last word standing alone as a
@@ -185,6 +204,8 @@ def _names(parsed: Sequence[_Parsed], rules: NameRules) -> list[tuple[Span, str]
                 start = ent.start
                 while start > 0 and _is_title(doc[start - 1].text, rules):
                     start -= 1
+                if found and found[-1][0] is p and found[-1][2] == start:  # Frederick Augustus | Washington Bailey
+                    start = found.pop()[1]
                 found.append((p, start, ent.end))
                 mine.update(range(start, ent.end))
         for t in doc:
@@ -242,7 +263,8 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
         subject, subject_reason = "", f"{subject} opens the article, but is not named as a person there"
     voice = narrator_spans(text, body, narrator) if narrator else []
     people = People(names)
-    people.cluster(found, narrator, subject, voice)
+    about = narrator or subject
+    people.cluster(found, narrator, subject, voice, _birth_names(text, found, about, names) if about else {})
     people.narrator_words(w for w in mine if any(s <= w[0].start < e for s, e in voice))
     sentences = [Span(p.offset + s.start_char, p.offset + s.end_char) for p in parsed for s in p.doc.sents]
     triggers = rules.by_trigger()  # once per document, not once per sentence
