@@ -47,6 +47,19 @@ def test_an_article_is_about_the_name_its_first_sentence_opens_with():
     assert detect_subject(du_bois, [(0, len(du_bois))])[0] == "William Edward Burghardt Du Bois"
 
 
+def test_a_name_in_bold_or_italics_under_a_markdown_heading_opens_an_article():
+    for opening in ("**Ada Mary Weller** (1850 – 1920) was a writer.",
+                    "'''Ada Mary Weller''' (1850 – 1920) was a writer.",
+                    "# Ada Weller\n\n_Ada Mary Weller_ was a writer."):
+        assert detect_subject(opening + "\n", [(0, len(opening) + 1)])[0] == "Ada Mary Weller"
+    text = ("# Ada Weller\n\n**Ada Mary Weller** (1850 – 1920) was a Scottish writer.\n\n## Career\n\n"
+            "In 1871 **Weller** moved to Perth, where she taught. Ada Weller joined the Mechanics' Institute "
+            "in 1880.\n")
+    read = read_english(text, [(0, len(text))])
+    assert read.subject == "Ada Mary Weller"
+    assert ("Ada Mary Weller", "residence", "Perth") in _mine(read, "Ada Mary Weller")
+
+
 def test_a_place_an_article_opens_with_is_no_subject():
     text = "New York City (NYC) is the most populous city in the United States. Ada Weller lived there.\n"
     read = read_english(text, [(0, len(text))])

@@ -93,7 +93,7 @@ def clean_form(text: str) -> str:
     """A name as spaCy found it without a possessive, a line break or the punctuation at its ends."""
     form = " ".join(text.split())
     form = re.sub(r"(?:'s|’s|'|’)$", "", form)
-    return form.strip(" ,;:!?\"“”‘’()[]-—")
+    return form.strip(" ,;:!?\"“”‘’()[]-—*")
 
 
 def is_name(bare: str, rules: NameRules) -> bool:

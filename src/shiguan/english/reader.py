@@ -44,7 +44,8 @@ _AUTHOR = re.compile(r"^[ \t]*(?:Author:|By)[ \t]+(?P<name>[^\n]+)$", re.M | re.
 # An article's opening: a name, then its dates or another name in brackets, or "was" / "is"
 # (Helen Adams Keller (June 27, 1880 – June 1, 1968) was …; Ada Lovelace was …; William Osler,
 # 1st Baronet (July 12, 1849 – …)).
-_OPENS_WITH = re.compile(r"(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){1,4})"
+# The name may be set in bold or italics: **Helen Keller** (…), '''Helen Keller''' (…).
+_OPENS_WITH = re.compile(r"[*_']*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){1,4}?)[*_']*"
                          r"[ \t]*(?:(?:,[^,(\n]{1,40})?\(|,?[ \t]+(?:was|is)\b)")
 _SENTENCE_END = re.compile(r"[.!?][\"”’)\]]?(?:\s|$)")
 _NOT_IN_NAME = frozenset({"with", "and", "by", "an", "a", "the", "of", "in", "edited", "written", "himself", "herself",
@@ -96,8 +97,9 @@ def detect_subject(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str
         if not _SENTENCE_END.search(para):
             continue  # a heading, a title line
         m = _OPENS_WITH.match(para)
-        name = _name_at_start(m["name"], most=5) if m else ""  # William Edward Burghardt Du Bois
-        if name and len(name.split()) == len(m["name"].split()):
+        words = m["name"].rstrip("*_'") if m else ""  # the bold or italics closing it
+        name = _name_at_start(words, most=5) if m else ""  # William Edward Burghardt Du Bois
+        if name and len(name.split()) == len(words.split()):
             return name, f"the article opens with it: «{' '.join(para[:m.end()].split())}»"
         return "", "the first sentence does not open with a name"
     return "", "no sentence"
@@ -118,9 +120,9 @@ def _name_at_start(words: str, most: int = 4) -> str:
 def for_parser(text: str) -> str:
     """A passage as the parser reads it, each character in its place so that offsets hold: lines
     joined, the older "'d" spelt "ed" (form'd, publish'd, which the small model takes for nouns),
-    and the underscores of italics (_Mr. Douglass_) and footnote marks (Junto;[54]) blanked."""
+    and the marks of italics and bold (_Mr. Douglass_, **Keller**) and footnote marks (Junto;[54]) blanked."""
     text = _OLD_PAST.sub(lambda m: m[1] + "ed", text.replace("\n", " "))
-    return _FOOTNOTE.sub(lambda m: " " * len(m[0]), text.replace("_", " "))
+    return _FOOTNOTE.sub(lambda m: " " * len(m[0]), text.replace("_", " ").replace("*", " "))
 
 
 def _quoted(text: str) -> list[bool]:
