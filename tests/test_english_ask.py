@@ -272,3 +272,11 @@ def test_the_models_quotation_must_name_the_thing_a_which_question_asks_for(well
     question = "Which party did Thomas Weller join at the grammar school?"
     a = answer_by_model(weller.project, scripted(weller.project, [party]), question)
     assert not a.answered and "names no party" in a.why
+
+
+def test_a_word_of_the_question_meets_its_past_in_a_facts_sentence():
+    from shiguan.write.english_answer import _stem, _stems
+
+    # "after his escape" is said by "he escaped": the facts of that sentence speak to it
+    assert _stem("escape") in _stems("In 1838 he escaped from slavery and married Anna Murray.")
+    assert _stem("marry") in _stems("he married") and _stem("college") == _stem("colleges")

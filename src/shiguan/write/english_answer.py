@@ -66,7 +66,7 @@ _WORDS = re.compile(r"[A-Za-z'’]+")
 _THERE = re.compile(r"\b(?:there|thither|thence)\b", re.I)  # a place named the sentence before
 _AT_PLACE = re.compile(r"\b(?:at|in|near)\s+(?:the\s+)?[A-Z][a-z]")
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9,'’]*[A-Za-z0-9]|[A-Za-z0-9]")
-_ENDING = re.compile(r"(?:['’]d|ied|ed|d|ing|es|s|y)$")
+_ENDING = re.compile(r"(?:['’]d|ied|ed|d|ing|es|s|y|e)$")
 
 
 class EnglishAnswer(Answer):
