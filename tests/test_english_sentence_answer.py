@@ -22,6 +22,9 @@ instruction, which we called the Apprentices' Club. I printed its rules in
 
 My cousin Robert Hale got hold of a book entitled "The Seaman's Friend" that
 winter, and he read it over and over on the wharf.
+
+On January 22, 1821, I walked to the small town of Menomonie in western
+Wisconsin to deliver a lecture on printing.
 """
 
 
@@ -50,6 +53,12 @@ def test_a_question_no_fact_answers_is_answered_from_the_sentence_that_holds_its
 def test_a_name_after_called_answers_what_a_club_was_called(weller):
     a = answer(weller.project, "What was the society for mutual instruction that Thomas Weller formed called?", None)
     assert a.answered and a.answer == "Apprentices' Club[1]."
+
+
+def test_a_name_after_the_town_of_answers_in_which_town(weller):
+    # the small model takes no place from "Menomonie": the name after "the town of" is one
+    a = answer(weller.project, "In which town in western Wisconsin did Thomas Weller deliver a lecture?", None)
+    assert a.answered and a.answer == "Menomonie[1]."
 
 
 def test_a_sentence_naming_two_things_of_the_kind_asked_is_no_answer(weller):

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -154,14 +155,18 @@ def _best_sentences(project: Project, his: PersonResult, question: str, q: Engli
     return [found for score, found in scored if score == top]
 
 
-def _called(doc: Any) -> list[str]:
+def _called(doc: Any, of: Sequence[str] = ()) -> list[str]:
     """The proper name after called / named / entitled ("which was called the Junto", "the
-    Apprentices' Club"): capitalised words, with "of", "and", "the" and a possessive inside it."""
+    Apprentices' Club"), or after one of the nouns `of` and "of" (the small town of Menomonie):
+    capitalised words, with "of", "and", "the" and a possessive inside it."""
     out = []
     for t in doc:
-        if t.lemma_ not in ("call", "name", "entitle", "title", "style"):
+        if t.lower_ in of and t.i + 1 < len(doc) and doc[t.i + 1].lower_ == "of":
+            start = t.i + 2
+        elif t.lemma_ in ("call", "name", "entitle", "title", "style"):
+            start = t.i + 1
+        else:
             continue
-        start = t.i + 1
         while start < len(doc) and doc[start].lower_ in ("the", "a", "an"):
             start += 1
         end = start
@@ -175,10 +180,11 @@ def _called(doc: Any) -> list[str]:
     return out
 
 
-def things(sentence: str, kind: str) -> list[str]:
+def things(sentence: str, kind: str, place_nouns: Sequence[str] = ()) -> list[str]:
     """The things of the kind asked that the sentence names: its entities of that kind, and for a
     title a quoted name or a name after "entitled"; for a name (a club, a school) one after
-    "called"; for a word, the word after "the word" or a quoted single word."""
+    "called"; for a place one after "the town of" (`place_nouns`: town, city …); for a word, the
+    word after "the word" or a quoted single word."""
     doc = load()(sentence)
     found = [e.text for e in doc.ents if e.label_ in _ENTITIES[kind]]
     if kind == "date":
@@ -187,6 +193,8 @@ def things(sentence: str, kind: str) -> list[str]:
         found += [m.group(1) for m in _QUOTED.finditer(sentence) if m.group(1)[:1].isupper()]
     if kind in ("title", "organisation"):
         found += _called(doc)
+    if kind == "place":
+        found += _called(doc, place_nouns)
     if kind == "word":
         found += [t.text for t in doc if t.i > 1 and doc[t.i - 1].lower_ == "word" and doc[t.i - 2].lower_ == "the"
                   and t.is_alpha]
@@ -223,7 +231,7 @@ def answer_from_sentence(project: Project, question: str, q: EnglishQuestion, ru
     best = _best_sentences(project, his, question, q, own, asked, rules)
     named: dict[str, tuple[str, Found]] = {}
     for found in best:
-        for thing in things(found.text, asked.kind):
+        for thing in things(found.text, asked.kind, rules["asks_for"]["place"]):
             if _new(thing, question, names):
                 named.setdefault(_key(thing), (thing, found))
     if len(named) != 1:
