@@ -76,6 +76,8 @@ def _facts(read, key: str) -> dict[str, list]:
 def test_the_narrator_is_named_by_the_title():
     name, why = detect_narrator(BOOK, body_spans(BOOK))
     assert name == "Thomas Weller" and "title" in why
+    page = "UP FROM THE LOOM\n\nAN AUTOBIOGRAPHY\n\nBY\n\nTHOMAS H. WELLER\n\n\nCHAPTER I\n\nI was born in Perth.\n"
+    assert detect_narrator(page, [(0, len(page))])[0] == "Thomas H. Weller"  # "BY" on a line of its own
 
 
 def test_a_preface_by_someone_else_is_not_the_narrators_voice():

@@ -40,7 +40,8 @@ CHUNK_CHARS = 1000
 _TITLE_OF = re.compile(
     r"\b(?:autobiography|life|narrative|memoirs?|story|recollections|reminiscences|confessions|diary|journal)"
     r"\s+of\s+(?:the\s+life\s+of\s+)?(?P<name>[^\[\]]{1,80})", re.I)
-_AUTHOR = re.compile(r"^[ \t]*(?:Author:|By)[ \t]+(?P<name>[^\n]+)$", re.M | re.I)
+# "By Helen Keller", "Author: Helen Keller", or a title page's "BY" on a line of its own above the name
+_AUTHOR = re.compile(r"^[ \t]*(?:Author:|By)(?:[ \t]+|[ \t]*\n(?:[ \t]*\n){0,3}[ \t]*)(?P<name>[^\n]+)$", re.M | re.I)
 # An article's opening: a name, then its dates or another name in brackets, or "was" / "is"
 # (Helen Adams Keller (June 27, 1880 – June 1, 1968) was …; Ada Lovelace was …; William Osler,
 # 1st Baronet (July 12, 1849 – …)).
