@@ -141,6 +141,7 @@ def test_an_ingested_article_is_her_entry_and_her_biography_says_no_owners_claus
     # her husband's death, and what this led her to, are not clauses of hers: "She husband …", "She to become"
     assert "She husband" not in bio and "She to become" not in bio and "She to " not in bio
     assert "She lost her husband in 1882" in bio  # the source's "Her", not opening a sentence here
+    assert "She became a teacher" in bio  # as the source says it, not "served as a teacher"
     assert "Bridge" not in bio  # a list's next item is no part of her honour's sentence
 
 
