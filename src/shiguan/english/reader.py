@@ -432,7 +432,8 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
     sentence_dates = find_dates(text[own.start:own.end])
     span = r.value
     nested = _clauses_within(trigger, p.offset, _NOUN_CLAUSES)
-    if r.pattern.kind == "deed":  # read for its date: the clause must hold one with a year
+    if r.pattern.kind == "deed":  # read for its date: the clause must hold one with a year, not another's
+        nested += _clauses_within(trigger, p.offset, _SIDE_CLAUSES, own_subject=True)  # … and Helen joined them
         date = next((d for d in sentence_dates if d.year is not None and _inside(d, own.start, lo, hi)
                      and not any(c.start <= own.start + d.start < c.end for c in nested)), None)
         if date is None or span is None or ";" in text[span.end:max(span.end, own.start + date.start)]:
@@ -481,16 +482,19 @@ def _inside(date: DateMention, base: int, lo: int, hi: int) -> bool:
 # slave trade through 1807) never dates the fact; one set beside it (vacationing on Cape Cod in July
 # 1888, Helen Keller was born on June 27, 1880) or joined to it (and wrote a piece in 1735) does
 # not date a fact read from the verb alone, but a deed's phrase holds it, so there it is said
-# where it stands; a "when" clause is the fact's time (When in 1892 she was asked, she wrote …).
+# where it stands, unless it has a subject of its own (he was buried next to Anna, and Helen
+# joined them in 1903); a "when" clause is the fact's time (When in 1892 she was asked, she wrote …).
 _NOUN_CLAUSES = frozenset({"acl", "relcl", "ccomp"})
 _SIDE_CLAUSES = frozenset({"advcl", "conj", "parataxis"})
 
 
-def _clauses_within(trigger: Any, offset: int, kinds: frozenset[str]) -> list[Span]:
-    """The spans of the clauses of these kinds, with a verb of their own, inside the trigger's phrase."""
+def _clauses_within(trigger: Any, offset: int, kinds: frozenset[str], own_subject: bool = False) -> list[Span]:
+    """The spans of the clauses of these kinds, with a verb (and, if `own_subject`, a subject) of
+    their own, inside the trigger's phrase."""
     return [Span(offset + t.left_edge.idx, offset + t.right_edge.idx + len(t.right_edge))
             for t in trigger.subtree if t is not trigger and t.dep_ in kinds and t.pos_ in ("VERB", "AUX")
-            and not any(c.lower_ == "when" and c.dep_ in ("advmod", "mark") for c in t.children)]
+            and not any(c.lower_ == "when" and c.dep_ in ("advmod", "mark") for c in t.children)
+            and (not own_subject or any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children))]
 
 
 def _date_for(dates: list[DateMention], base: int, lo: int, hi: int, value: Span | None,
