@@ -24,7 +24,8 @@ My cousin Robert Hale got hold of a book entitled "The Seaman's Friend" that
 winter, and he read it over and over on the wharf.
 
 On January 22, 1821, I walked to the small town of Menomonie in western
-Wisconsin to deliver a lecture on printing.
+Wisconsin to deliver a lecture on printing. In 1822 I set sail on the _Vigilant_
+for Liverpool with my tools.
 """
 
 
@@ -61,6 +62,11 @@ def test_a_name_after_the_town_of_answers_in_which_town(weller):
     assert a.answered and a.answer == "Menomonie[1]."
 
 
+def test_the_name_of_a_ship_set_in_italics_answers_what_the_ship_was_called(weller):
+    a = answer(weller.project, "What was the name of the ship on which Thomas Weller set sail for Liverpool?", None)
+    assert a.answered and a.answer == "Vigilant[1]."
+
+
 def test_a_sentence_naming_two_things_of_the_kind_asked_is_no_answer(weller):
     a = answer(weller.project, "In what year did Thomas Weller print the rules and the almanac?", None)
     assert not a.answered and a.answer == REFUSAL  # 1818 and 1819
@@ -90,7 +96,8 @@ def test_every_name_the_question_gives_must_stand_in_the_sentence_or_beside_it(w
 def test_a_question_asking_for_nothing_nameable_is_not_read_from_a_sentence(weller):
     rules = questions_style(weller.project)
     assert asks_for("Why did Thomas Weller read it over and over?", rules) is None
-    assert asks_for("What was the name of his first master?", rules) is None
+    assert asks_for("What was the name of his first master?", rules).kind == "person"  # the name of: what follows
+    assert asks_for("What was the reason for his journey?", rules) is None
     assert asks_for("In which Massachusetts town was he born?", rules).kind == "place"
     assert asks_for("To which man was he bound?", rules).kind == "person"
     assert asks_for("How many children did he have?", rules).kind == "number"

@@ -5,8 +5,10 @@ did he get hold of at about twelve?", "In what year was he first chosen clerk?")
 model, such a question is answered from a sentence of his passages when all of these hold:
 
 - the question asks for one kind of thing, by its question word or the noun after it (who → a
-  person, what year → a date, what book → a title, what club → an organisation; questions_en.toml
-  `asks_for`): a question that asks for nothing nameable ("why", "how") is not answered;
+  person, what year → a date, what book → a title, what club → an organisation, what was the
+  name of the ship → a vessel; questions_en.toml `asks_for`): a question that asks for nothing
+  nameable ("why", "how") is not answered; a title's or a ship's name may also be one set in
+  quotation marks or in italics (the _Cambria_), or follow "called";
 - the question has at least two words of its own (beyond his names, its question words and the
   noun it asks for), and the sentence holds two of them (or one and that noun: "a book entitled
   …"), and with the sentences either side of it (a narrative sets the scene, tells the event,
@@ -55,7 +57,8 @@ _YEAR = re.compile(r"\b\d{3,4}\b")
 _INSIDE = ("of", "and", "the")  # words inside a capitalised name: the Bank of England
 _ELIDED_ED = re.compile(r"['’]d\b")
 _ENTITIES = {"person": ("PERSON",), "date": ("DATE",), "place": ("GPE",), "title": ("WORK_OF_ART",),
-             "organisation": ("ORG",), "number": ("CARDINAL",), "word": ()}
+             "organisation": ("ORG",), "number": ("CARDINAL",), "word": (), "vessel": ("PRODUCT", "WORK_OF_ART")}
+_ITALIC = re.compile(r"(?<![\w_])_([A-Z][^_\n]{0,60}?)_(?![\w_])")  # _The Columbian Orator_, the _Cambria_
 
 
 @dataclass(frozen=True)
@@ -82,7 +85,10 @@ def asks_for(question: str, rules: dict[str, Any]) -> Asked | None:
         if w == "how" and i + 1 < len(words):
             return Asked(kinds[f"how {words[i + 1]}"]) if f"how {words[i + 1]}" in kinds else None
         if w in ("what", "which"):
-            return next((Asked(kinds[n], n) for n in words[i + 1:i + 1 + NOUN_WITHIN] if n in kinds), None)
+            after = words[i + 1:i + 1 + NOUN_WITHIN]
+            if "name" in after and after.index("name") + 1 < len(after) and after[after.index("name") + 1] == "of":
+                after = words[i + 1:i + 1 + NOUN_WITHIN + 3]  # what was the name of the ship …
+            return next((Asked(kinds[n], n) for n in after if n in kinds), None)
         if w in kinds:
             return Asked(kinds[w])
     return None
@@ -189,9 +195,10 @@ def things(sentence: str, kind: str, place_nouns: Sequence[str] = ()) -> list[st
     found = [e.text for e in doc.ents if e.label_ in _ENTITIES[kind]]
     if kind == "date":
         found = [f for f in found if _YEAR.search(f)]
-    if kind == "title":
+    if kind in ("title", "vessel"):  # a book's or a ship's name is set in quotation marks or italics
         found += [m.group(1) for m in _QUOTED.finditer(sentence) if m.group(1)[:1].isupper()]
-    if kind in ("title", "organisation"):
+        found += [m.group(1) for m in _ITALIC.finditer(sentence)]
+    if kind in ("title", "organisation", "vessel"):
         found += _called(doc)
     if kind == "place":
         found += _called(doc, place_nouns)
