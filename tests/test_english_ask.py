@@ -280,3 +280,13 @@ def test_a_word_of_the_question_meets_its_past_in_a_facts_sentence():
     # "after his escape" is said by "he escaped": the facts of that sentence speak to it
     assert _stem("escape") in _stems("In 1838 he escaped from slavery and married Anna Murray.")
     assert _stem("marry") in _stems("he married") and _stem("college") == _stem("colleges")
+
+
+def test_a_sentence_names_a_college_only_where_the_noun_heads_its_phrase():
+    from shiguan.write.english_answer import _names_kind
+
+    # "What college did he attend?" is not answered by the school of a sentence about a college education
+    assert not _names_kind("His father could not bear the expense of a college education, so he went to a school.",
+                           "college")
+    assert _names_kind("In 1900 she entered Radcliffe College.", "college")
+    assert _names_kind("Keller was a member of the Socialist Party.", "party")

@@ -40,6 +40,7 @@ from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
 from ..corpus.quotes import find_quote
 from ..english.dates import number_value
+from ..english.nlp import load
 from ..english.words import terms
 from ..llm import LLM
 from ..project import Project
@@ -98,11 +99,20 @@ def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realis
     of his names ("live with Mr. Covey": a fact whose value is "Covey")."""
     if q.year is not None and t.year != q.year:
         return False
-    if q.kind and _stem(q.kind) not in _stems(realiser.citer.source(t.document_id, t.start, t.end)):
+    if q.kind and not _names_kind(realiser.citer.source(t.document_id, t.start, t.end), q.kind):
         return False  # "which political party": a fact whose sentence names no party does not answer it
     wanted = [v.casefold() for v in (*([] if q.where else q.values), *others)]
     text = f"{realiser.value(t)} {t.when_text}".casefold()
     return not wanted or any(re.search(rf"\b{re.escape(v)}\b", text) for v in wanted)
+
+
+def _names_kind(sentence: str, kind: str) -> bool:
+    """Whether the sentence names a thing of the kind: the noun heads its phrase ("the Socialist
+    Party", "a college"), not only tells of another noun ("the expense of a college education")."""
+    stem = _stem(kind)
+    if stem not in _stems(sentence):
+        return False
+    return any(_stem(t.text) == stem and t.dep_ != "compound" for t in load()(sentence))
 
 
 def _held_at(value: str) -> bool:
