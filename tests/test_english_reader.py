@@ -358,3 +358,12 @@ def test_what_others_contend_or_claim_of_him_is_not_read_his_own_belief_is():
     mine = "I believe that I became a member of the Mechanics' Institute in 1840.\n"
     assert any(f.value == "Mechanics' Institute" for _, f in read_english(mine, [(0, len(mine))],
                                                                             narrator="Tom Weller").facts)
+
+
+def test_whom_one_appoints_or_hires_as_something_holds_that_office():
+    text = ("Tom Weller was a printer. In 1889 President Harrison appointed Weller as minister to Haiti. Weller "
+            "hired John Smith as foreman. Weller promoted the printing press as a device for teaching.\n")
+    read = read_english(text, [(0, len(text))])
+    offices = {(k, f.value) for k, f in read.facts if f.relation == "position"}
+    assert ("Tom Weller", "minister") in offices and ("John Smith", "foreman") in offices
+    assert not any(k == "Harrison" or v in ("foreman", "device") and k == "Tom Weller" for k, v in offices)
