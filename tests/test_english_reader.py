@@ -367,3 +367,9 @@ def test_whom_one_appoints_or_hires_as_something_holds_that_office():
     offices = {(k, f.value) for k, f in read.facts if f.relation == "position"}
     assert ("Tom Weller", "minister") in offices and ("John Smith", "foreman") in offices
     assert not any(k == "Harrison" or v in ("foreman", "device") and k == "Tom Weller" for k, v in offices)
+
+
+def test_what_he_proposed_he_did_not_found():
+    text = "Tom Weller was a printer. Weller proposed a dinner party for the club. He proposed a plan of union.\n"
+    read = read_english(text, [(0, len(text))])
+    assert not [f.value for _, f in read.facts if f.relation == "founded"]
