@@ -10,11 +10,11 @@ narrator, or the subject an article opens with) is the exception a reader makes:
 standing alone, untitled, where he does not speak himself, is his (Keller, Franklin: the article
 and the editor call him so, and call his father and brothers by their full names; in his own
 voice he is "I", and "Weller" is his cousin), and so is a full name with his first and last words
-(Helen A. Keller). His given name alone is not (my uncle Benjamin). "I" is the narrator of
-an autobiography, outside quotations. A he or she is
-resolved only when one person of that gender is named in the sentence so far, or else in the
-previous sentence, or, with no one named in either, whom the same-gender pronouns of the previous
-sentence were all taken for; every resolution keeps the words that decided it.
+(Helen A. Keller). His given name alone is not (my uncle Benjamin). "I" is the narrator of an
+autobiography, outside quotations. A he or she is resolved only when one person of that gender
+is named in the sentence so far, or else in the previous sentence, or, with no one named in
+either, whom the same-gender pronouns of the previous sentence were all taken for; every
+resolution keeps the words that decided it.
 """
 
 from __future__ import annotations
@@ -207,15 +207,14 @@ class People:
                 person.gender = FEMALE
 
     def resolve_pronouns(self, sentences: Sequence[Span], pronouns: Iterable[tuple[Span, str]]) -> None:
-        """A he or she (never the narrator where he speaks) means the only person of that gender named
-        earlier in its sentence, or,
-        when the sentence names none before it, the only one named in the previous sentence; a
-        person whose gender is unknown makes any he or she there ambiguous, and so does a he or
-        she of the same gender there that means someone else or no one decided (she made up her
-        mind … even Miss Sullivan doubted it. It made her go: "her" is not Miss Sullivan's). When no
-        one who may be of its gender is named in its sentence before it nor in the previous sentence,
-        it means whom every he or she of its gender there was taken for (Douglass escaped. He went to
-        New York. He married Anna Murray. He …)."""
+        """A he or she (never the narrator where he speaks) means the only person of that gender
+        named earlier in its sentence, or, when the sentence names none before it, the only one
+        named in the previous sentence; a person whose gender is unknown makes any he or she there
+        ambiguous, and so does a he or she of the same gender there that means someone else or no
+        one decided (she made up her mind … even Miss Sullivan doubted it. It made her go: "her" is
+        not Miss Sullivan's). When no one who may be of its gender is named in its sentence before it
+        nor in the previous sentence, it means whom every he or she of its gender there was taken
+        for (Douglass escaped. He went to New York. He married Anna Murray. He …)."""
         named = sorted((m for m in self.mentions if m.basis == NAME), key=lambda m: m.span.start)
         starts = [s.start for s in sentences]
         # he and she since `since`: where, gender, whom ("": no one), the name that decided it

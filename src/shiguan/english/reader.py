@@ -99,7 +99,7 @@ def detect_subject(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str
             continue  # a heading, a title line
         m = _OPENS_WITH.match(para)
         words = m["name"].rstrip("*_'") if m else ""  # the bold or italics closing it
-        name = _name_at_start(words, most=5) if m else ""  # William Edward Burghardt Du Bois
+        name = _name_at_start(words, most=5)  # William Edward Burghardt Du Bois
         if name and len(name.split()) == len(words.split()):
             return name, f"the article opens with it: «{' '.join(para[:m.end()].split())}»"
         return "", "the first sentence does not open with a name"
@@ -268,7 +268,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     people = People(names)
     about = narrator or subject
     people.cluster(found, narrator, subject, voice, _birth_names(text, found, about, names) if about else {})
-    people.narrator_words(w for w in mine if any(s <= w[0].start < e for s, e in voice))
+    people.narrator_words(w for w in mine if people.speaks(w[0].start))
     sentences = [Span(p.offset + s.start_char, p.offset + s.end_char) for p in parsed for s in p.doc.sents]
     triggers = rules.by_trigger()  # once per document, not once per sentence
     reads = [(p, r) for p in parsed for s in p.doc.sents
@@ -280,7 +280,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     seen: set[tuple[str, int, int]] = set()
     out.facts += _narrator_sex(parsed, people, names)
     for p, r in reads:
-        decided = _fact(text, p, r, people, voice)
+        decided = _fact(text, p, r, people)
         if decided is None:
             continue
         key, fact = decided
@@ -366,15 +366,15 @@ def _kin_beside_names(people: People, reads: list[tuple[_Parsed, Read]]) -> list
     return out
 
 
-def _narrator_among(people: People, at: Span, voice: list[tuple[int, int]]) -> Mention | None:
+def _narrator_among(people: People, at: Span) -> Mention | None:
     """A "we" in the narrator's voice as a mention of him (he was among them)."""
     me = next((p for p in people.persons.values() if p.narrator), None)
-    if me is None or not any(s <= at.start < e for s, e in voice):
+    if me is None or not people.speaks(at.start):
         return None
     return Mention(at, me.key, FIRST_PERSON, "we: the narrator among others")
 
 
-def _fact(text: str, p: _Parsed, r: Read, people: People, voice: list[tuple[int, int]]) -> tuple[str, Fact] | None:
+def _fact(text: str, p: _Parsed, r: Read, people: People) -> tuple[str, Fact] | None:
     """The fact a match reads, under the person its subject words name; None when they name no one."""
     subject = r.subject
     if subject is None:
@@ -398,7 +398,7 @@ def _fact(text: str, p: _Parsed, r: Read, people: People, voice: list[tuple[int,
         evidence = Span(p.offset + r.trigger.doc[sent.start - 1].sent.start_char, evidence.end)
     if mention is None and subject.lower_ == "we" and r.relation in _SHARED and not p.quoted[subject.idx]:
         # we went, we were sent: the narrator among others, when he speaks there
-        mention = _narrator_among(people, at, voice)
+        mention = _narrator_among(people, at)
     if mention is None:
         if subject.lower_ in ("he", "she", "him", "her", "his") and not p.quoted[subject.idx]:
             who = Subject(NOBODY, "", UNDECIDED, at, note=f"«{subject.text}»: no single person of that gender "
@@ -431,9 +431,9 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
     own = Span(p.offset + trigger.sent.start_char, p.offset + trigger.sent.end_char)  # its date is its sentence's
     sentence_dates = find_dates(text[own.start:own.end])
     span = r.value
-    nested = _clauses_within(trigger, p.offset, _NOUN_CLAUSES)
     if r.pattern.kind == "deed":  # read for its date: the clause must hold one with a year, not another's
-        nested += _clauses_within(trigger, p.offset, _SIDE_CLAUSES, own_subject=True)  # … and Helen joined them
+        nested = (_clauses_within(trigger, p.offset, _NOUN_CLAUSES)
+                  + _clauses_within(trigger, p.offset, _SIDE_CLAUSES, own_subject=True))  # … and Helen joined them
         date = next((d for d in sentence_dates if d.year is not None and _inside(d, own.start, lo, hi)
                      and not any(c.start <= own.start + d.start < c.end for c in nested)), None)
         if date is None or span is None or ";" in text[span.end:max(span.end, own.start + date.start)]:
@@ -446,7 +446,7 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
     else:
         subjects = [Span(p.offset + c.left_edge.idx, p.offset + c.right_edge.idx + len(c.right_edge))
                     for c in trigger.children if c.dep_ in ("nsubj", "nsubjpass")]
-        nested += _clauses_within(trigger, p.offset, _SIDE_CLAUSES)
+        nested = _clauses_within(trigger, p.offset, _NOUN_CLAUSES | _SIDE_CLAUSES)
         date = _date_for(sentence_dates, own.start, lo, hi, r.value, subjects + nested, _dated_by_another(trigger))
     value = text[span.start:span.end] if span else ""
     if span is None:  # a fact whose value is its date (born on …): none without one

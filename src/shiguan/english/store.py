@@ -51,7 +51,7 @@ def store_english(store: Store, doc_id: int, text: str, read: EnglishRead, befor
 
     def owner(start: int) -> int | None:
         """The narrator's passages are those where he speaks; an article's are all its subject's."""
-        return about if read.subject or any(s <= start < e for s, e in read.voice) else None
+        return about if read.subject or people.speaks(start) else None
 
     chunk_ids = [store.add_chunk(NewChunk(document_id=doc_id, ord=i, start=s, end=e, kind="paragraph",
                                           entry_id=owner(s)), text[s:e])
@@ -74,8 +74,6 @@ def store_english(store: Store, doc_id: int, text: str, read: EnglishRead, befor
     store.set_meta(f"lang:{doc_id}", "en")
     if read.narrator:
         store.set_meta(f"narrator:{doc_id}", f"{read.narrator}\t{read.narrator_reason}")
-    elif read.subject:
-        store.set_meta(f"subject:{doc_id}", f"{read.subject}\t{read.subject_reason}")
     return len(kept)
 
 

@@ -204,11 +204,13 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
     values = Realiser(style, citer)
     asked = _asked(question, rules, q)
     besides = _besides(asked, q)
+    if all(n.entity_id in q.possessors for n in q.named):  # his father's deeds, his dog's death: not his facts
+        owner = q.named[-1].name
+        return _refuse(question, "rules", q.named, f"the question asks of what is {owner}'s, not of {owner}")
     unsaid: list[str] = []
-    owned = dateless = ""
+    dateless = ""
     for person in q.named:
-        if person.entity_id in q.possessors:  # his father's deeds, his dog's death: not his facts
-            owned = f"the question asks of what is {person.name}'s, not of {person.name}"
+        if person.entity_id in q.possessors:
             continue
         mine = [t for t in store.triples_of(person.entity_id) if t.decided]
         others = [f for n in q.named if n.entity_id != person.entity_id
@@ -238,8 +240,6 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         sayer = _Sayer(Realiser(style, citer, who), Realiser(style, citer, who, clauses=True), asked)
         text, clauses = _said(held, who, q, sayer, style, rules["undated"], citer)
         return EnglishAnswer(question, True, text, "rules", [n.name for n in q.named], clauses, citer.references())
-    if owned and len(q.possessors) == len(q.named):
-        return _refuse(question, "rules", q.named, owned)
     if dateless:
         return _refuse(question, "rules", q.named, dateless)
     if unsaid:
