@@ -86,7 +86,7 @@ def asks_for(question: str, rules: dict[str, Any]) -> Asked | None:
             return Asked(kinds[f"how {words[i + 1]}"]) if f"how {words[i + 1]}" in kinds else None
         if w in ("what", "which"):
             after = words[i + 1:i + 1 + NOUN_WITHIN]
-            if "name" in after and after.index("name") + 1 < len(after) and after[after.index("name") + 1] == "of":
+            if "name" in after[:-1] and after[after.index("name") + 1] == "of":
                 after = words[i + 1:i + 1 + NOUN_WITHIN + 3]  # what was the name of the ship …
             return next((Asked(kinds[n], n) for n in after if n in kinds), None)
         if w in kinds:
