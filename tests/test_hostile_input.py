@@ -4,6 +4,8 @@ traceback, a hang or a device replaced by a file."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -130,6 +132,16 @@ def test_a_bug_exits_4_with_its_traceback_saved_not_printed(project_dir, tmp_pat
     [saved] = (tmp_path / "cache" / "shiguan" / "crashes").iterdir()
     text = saved.read_text("utf-8")
     assert "RuntimeError: a bug" in text and "Traceback" in text and str(saved) in "".join(r.output.split())
+
+
+def test_a_closed_output_pipe_is_no_crash(tmp_path):
+    """`shiguan bio --help | head -40` must not report a bug: the reader stopped, nothing failed."""
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    run = subprocess.run(["bash", "-o", "pipefail", "-c", f"{sys.executable} -m shiguan.cli bio --help | head -40"],
+                         capture_output=True, text=True, env=env, timeout=120)
+    assert run.returncode == 1, run.stderr
+    assert run.stderr == ""
+    assert not (tmp_path / "cache" / "shiguan" / "crashes").exists()
 
 
 def test_nul_in_a_batch_name_is_refused_for_that_name(tmp_path, project_dir):

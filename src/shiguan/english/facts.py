@@ -39,6 +39,7 @@ class Pattern:
     present: bool = False  # read in the present tense too (I have a sister); else a deed must be past
     there: bool = False  # "went there": the place this pattern read just before, in the sentence or the last
     strict: bool = False  # its value words only: an organisation's name alone does not do
+    unaddressed: bool = False  # not read when written to someone (wrote him a letter): correspondence
 
     @property
     def on_verb(self) -> bool:
@@ -76,7 +77,7 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
     return FactRules(
         tuple(Pattern(p["name"], p["relation"], frozenset(p["trigger"]), tuple(p["value"]), p["kind"], p["subject"],
                       frozenset(p.get("value_words", ())), p.get("about_object", False), p.get("present", False),
-                      p.get("there", False), p.get("strict", False))
+                      p.get("there", False), p.get("strict", False), p.get("unaddressed", False))
               for p in rules["pattern"]),
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
@@ -358,6 +359,8 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
             if pattern.on_verb and (token.pos_ not in ("VERB", "AUX") or not (pattern.present or past(token))):
                 continue
             if not pattern.on_verb and (token.pos_ not in ("NOUN", "PROPN") or _hyphened(token)):
+                continue
+            if pattern.unaddressed and any(c.dep_ == "dative" for c in token.children):
                 continue
             subject = _subject(token, pattern)
             obj = _object(token) if pattern.about_object else None

@@ -19,6 +19,7 @@ Clauses are written by write/english_clauses.py; each cites the source sentence 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..project import Project
@@ -32,6 +33,7 @@ from .timeline import CAREER, END, OPENING, Step, place_in_time, trim
 
 STYLE = "bio_en.toml"
 _PART_RANK = {OPENING: 0, CAREER: 1, END: 2}
+_NAMING = re.compile(r"[A-Z0-9\"“”_]")  # what a name, a number or a title shows
 
 
 def english_style(project: Project) -> dict[str, Any]:
@@ -77,13 +79,22 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) ->
             opening[group].triples.append(t)
             continue
         step = Step(OPENING if group else parts[key], group or t.relation, told,
-                    0 if group else int(style["priority"].get(key, style["priority"].get(t.relation, 9))), t.year)
+                    0 if group else _priority(t, key, text or realiser.value(t), style), t.year)
         step.date = realiser.date(t)
         step.text = text
         if group:
             opening[group] = step
         steps.append(step)
     return steps, first_person
+
+
+def _priority(t: TripleRow, key: str, said: str, style: dict[str, Any]) -> int:
+    """bio_en.toml's priority of the fact's key; an undated work, event or body that its clause
+    `said` does not name (no capital, digit or quotation mark) takes `unnamed`'s."""
+    unnamed = style["unnamed"]
+    if t.relation in unnamed["relations"] and t.year is None and not _NAMING.search(said):
+        return int(unnamed["priority"])
+    return int(style["priority"].get(key, style["priority"].get(t.relation, 9)))
 
 
 def _in_order(steps: list[Step], style: dict[str, Any]) -> list[Step]:
