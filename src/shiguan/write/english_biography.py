@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..english.people import FIRST_PERSON
 from ..project import Project
 from ..retrieve.citations import Citer, distinct
 from ..retrieve.person import PersonResult
@@ -95,6 +96,12 @@ def _priority(t: TripleRow, key: str, said: str, style: dict[str, Any]) -> int:
     if t.relation in unnamed["relations"] and t.year is None and not _NAMING.search(said):
         return int(unnamed["priority"])
     return int(style["priority"].get(key, style["priority"].get(t.relation, 9)))
+
+
+def _telling(step: Step) -> tuple[int, bool]:
+    """Whose telling a step's time runs in: the narrator's own "I", or the document's other
+    voices (a preface, a biographical note, someone else's letters), in each document."""
+    return step.position[0], step.triples[0].basis == FIRST_PERSON
 
 
 def _in_order(steps: list[Step], style: dict[str, Any]) -> list[Step]:
@@ -185,7 +192,7 @@ def write_english_biography(project: Project, found: PersonResult, max_chars: in
     who = referent(found.resolved.name, found.aliases, facts, citer, style)
     realiser = Realiser(style, citer, who, clauses=True)
     steps, first_person = _steps(facts, style, realiser)
-    place_in_time(steps)
+    place_in_time(steps, _telling)
     budget = int(style["max_chars"]) if max_chars is None else max_chars
     kept, dropped = trim(_in_order(steps, style), budget,
                          lambda kept: _length(sentences(kept, who, style, realiser), style))

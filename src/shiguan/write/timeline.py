@@ -21,7 +21,7 @@ writer (write/plan_writer.py) writes each step of the same plan.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -131,14 +131,16 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
     return steps
 
 
-def place_in_time(steps: list[Step]) -> None:
-    """An undated step takes the year of the last dated step before it in its document."""
-    last: dict[int, float] = {}
+def place_in_time(steps: list[Step], telling: Callable[[Step], Hashable] = lambda s: s.position[0]) -> None:
+    """An undated step takes the year of the last dated step before it in its telling: by default
+    its document, or what `telling` says (an English narrative's own "I" keeps its own time, apart
+    from the preface or biographical note that runs ahead to his later years)."""
+    last: dict[Hashable, float] = {}
     for s in sorted(steps, key=lambda s: s.position):
-        doc = s.position[0]
+        told = telling(s)
         if s.year is not None and s.part != OPENING:
-            last[doc] = max(s.year, last.get(doc, float("-inf")))
-        s.estimate = float(s.year) if s.year is not None else last.get(doc, float("-inf"))
+            last[told] = max(s.year, last.get(told, float("-inf")))
+        s.estimate = float(s.year) if s.year is not None else last.get(told, float("-inf"))
 
 
 def _in_order(steps: list[Step], style: dict[str, Any]) -> list[Step]:
