@@ -373,3 +373,12 @@ def test_what_he_proposed_he_did_not_found():
     text = "Tom Weller was a printer. Weller proposed a dinner party for the club. He proposed a plan of union.\n"
     read = read_english(text, [(0, len(text))])
     assert not [f.value for _, f in read.facts if f.relation == "founded"]
+
+
+def test_what_the_narrator_says_he_is_lets_a_note_about_him_call_him_he():
+    """Outside his voice his name is an antecedent; "I was the son of a weaver" tells it is a he's."""
+    text = ("BIOGRAPHICAL NOTE\n\nBen Weller was born in Perth. In 1838 he removed to New York.\n\n"
+            "CHAPTER I\n\nI was the son of a weaver. In 1832 I went to Baltimore.\n")
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    [(whose, moved)] = [(k, f) for k, f in read.facts if f.value == "New York"]
+    assert (whose, moved.subject.basis) == ("Ben Weller", PRONOUN)

@@ -273,12 +273,14 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     triggers = rules.by_trigger()  # once per document, not once per sentence
     reads = [(p, r) for p in parsed for s in p.doc.sents
              for r in read_sentence(s, rules, triggers, p.offset)]
-    people.learn_genders(_sentence_people(people, sentences, mine), _kin_beside_names(people, reads))
+    told = _narrator_sex(parsed, people, names)  # "I was the youngest son": his he, where others speak of him
+    people.learn_genders(_sentence_people(people, sentences, mine),
+                         _kin_beside_names(people, reads) + [(key, f.value.lower()) for key, f in told])
     people.resolve_pronouns(sentences, [(s, w) for s, w, q in mine if not q])
     out = EnglishRead(list(body), passage_spans(text, paras, CHUNK_CHARS), narrator, reason, people, voice,
                       sentences=len(sentences), subject=subject, subject_reason=subject_reason)
     seen: set[tuple[str, int, int]] = set()
-    out.facts += _narrator_sex(parsed, people, names)
+    out.facts += told
     for p, r in reads:
         decided = _fact(text, p, r, people)
         if decided is None:
