@@ -53,3 +53,9 @@ def peak_rss_mib(children: bool = False) -> float:
     import resource
 
     return resource.getrusage(resource.RUSAGE_CHILDREN if children else resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def first_said(answer: str) -> str:
+    """An English answer's first clause (its clauses are joined by "; "): a gold answer counts only
+    there, so an answer that lists every fact of a relation is not right for the one it happens to hold."""
+    return answer.split("; ", 1)[0]

@@ -16,7 +16,8 @@ the held-out one: the table gives each narrator and the two groups. Reported, pe
   recalled when the biography holds all its keys (a key's alternatives split by "|");
 - check: the share of the false claims it does not call supported, and the share of the gold
   facts' statements (true claims) it does;
-- ask: answerable questions answered with one of the gold's words, unanswerable ones refused;
+- ask: answerable questions answered with one of the gold's words in the answer's first clause (a list of
+  every fact of a relation is not right for the one it holds), unanswerable ones refused;
 - sentences of the biographies and answers without a citation.
 """
 
@@ -29,7 +30,7 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from benchdata import BENCH, REPO
+from benchdata import BENCH, REPO, first_said
 
 from shiguan import api
 from shiguan.corpus.front_matter import body_spans
@@ -143,7 +144,7 @@ def measure(project: Project, name: str, llm, show: bool, model_for: set[str]) -
         answer = api.ask(project, q["question"], llm if "ask" in model_for else None)
         fig.questions += 1
         if q["answerable"]:
-            right = answer.answered and any(_has(answer.answer, a) for a in q["answer"])
+            right = answer.answered and any(_has(first_said(answer.answer), a) for a in q["answer"])
         else:
             right = not answer.answered
             fig.unanswerable += 1

@@ -3,8 +3,8 @@
     python bench/english_questions.py --project DIR [--show]
 
 DIR/narratives holds the three narratives and DIR/wikipedia the three Wikipedia articles, each
-ingested when its project is new. Per text: answerable questions answered right (the answer holds
-one of the gold words), answered wrongly, and refused; unanswerable ones refused, and answered
+ingested when its project is new. Per text: answerable questions answered right (the answer's
+first clause holds one of the gold words), answered wrongly, and refused; unanswerable ones refused, and answered
 (each such answer is wrong). A wrong answer is the error that matters: a refusal only costs an
 answer. --show prints every question that was not answered right.
 """
@@ -16,7 +16,7 @@ import tomllib
 from collections import Counter
 from pathlib import Path
 
-from benchdata import BENCH, REPO
+from benchdata import BENCH, REPO, first_said
 
 from shiguan import api
 from shiguan.project import Project
@@ -43,7 +43,7 @@ def outcome(answer: Answer, gold: list[str] | None) -> str:
         return "answered" if answer.answered else "refused"
     if not answer.answered:
         return "missed"
-    return "right" if any(g.casefold() in answer.answer.casefold() for g in gold) else "wrong"
+    return "right" if any(g.casefold() in first_said(answer.answer).casefold() for g in gold) else "wrong"
 
 
 def main() -> None:

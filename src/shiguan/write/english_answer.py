@@ -6,12 +6,14 @@ position, wrote, founded, joined, lived, died …). The answer says each of his 
 that relation as the rules biography says it (write/english_clauses.py), in the source's own
 clause when that holds what the question asks and the template does not, with its date as the
 source gives it. A question that names a value ("move to Boston", "in 1812") is answered only
-by facts that hold it; one whose cue is a fact's verb ("elected") by those facts first; one
-asking "when" only by dated facts (that he lived in Lynn is no year); one asking "where" only by
-facts whose value is a place or names one (a convention at Nantucket); one asking of what is his
-("did his father edit", "did his dog die") not by his facts at all (english_question.possessors). Facts
-none of whose sentences says any of what the question says besides (two words or more: "What book
-did he … read over and over?") do not answer it. A question they do not answer, or that says more
+by facts that hold it; one whose cue is a fact's verb ("elected", "escaped") by those facts first;
+one that places what it asks after or before another event of his ("after his escape") only by
+facts whose sentence names that event; one asking "when" only by dated facts (that he lived in
+Lynn is no year); one asking "where" only by facts whose value is a place or names one (a
+convention at Nantucket); one asking of what is his ("did his father edit", "did his dog die",
+"the trade of his father") not by his facts at all (english_question.possessors). Facts none of
+whose sentences says any of what the question says besides (two words or more: "What book did
+he … read over and over?") do not answer it. A question they do not answer, or that says more
 than they do, is then answered, if at all, from the one sentence of his that holds its words and
 names one thing of the kind it asks for (write/english_sentence_answer.py). Anything else is
 refused, in English.
@@ -57,7 +59,7 @@ from .answer import Answer
 from .english_biography import english_style, style_key
 from .english_clauses import Realiser, Referent, folded, one_telling, parents_said, referent
 from .english_question import EnglishQuestion, read_question
-from .english_sentence_answer import answer_from_sentence, cite, voiced
+from .english_sentence_answer import answer_from_sentence, asks_for, cite, voiced
 
 REFUSAL = "Cannot answer: the sources hold nothing that answers this question, and shiguan does not guess."
 TOP = 6  # passages the model is given
@@ -106,6 +108,21 @@ def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realis
     return not wanted or any(re.search(rf"\b{re.escape(v)}\b", text) for v in wanted)
 
 
+def _dated_only(t: TripleRow) -> bool:
+    """Whether the fact's value is its date (died on June 1, 1968): no place."""
+    return t.when_start is not None and t.value_start >= t.when_start and t.value_end <= (t.when_end or 0)
+
+
+def _a_person(t: TripleRow, citer: Citer) -> bool:
+    """Whether the fact's value is a name spaCy tags as a person in its sentence, but for a title
+    before it (lived with Mr. Hugh Auld; not "Chautauqua of the American Association")."""
+    sentence = citer.source(t.document_id, t.start, t.end)
+    lo, hi = t.value_start - t.start, t.value_end - t.start
+    title = len(sentence[lo:hi].split()[0]) + 1 if sentence[lo:hi].split() else 0
+    return any(e.label_ == "PERSON" and lo <= e.start_char <= lo + title and e.end_char >= hi
+               for e in load()(sentence).ents)
+
+
 def _names_kind(sentence: str, kind: str) -> bool:
     """Whether the sentence names a thing of the kind: the noun heads its phrase ("the Socialist
     Party", "a college"), not only tells of another noun ("the expense of a college education")."""
@@ -148,6 +165,17 @@ def _asked(question: str, rules: dict[str, Any], q: EnglishQuestion) -> set[str]
                               *rules["not_names"], *rules["asking_words"], *(n.name for n in q.named)]
              for w in phrase.lower().split()}
     return {_stem(w) for w in _WORDS.findall(question) if len(w) > 3 and w.lower() not in known}
+
+
+def _anchor(question: str, rules: dict[str, Any], q: EnglishQuestion) -> list[str]:
+    """The words of the event a question places its fact after, before or during ("after his
+    *escape*"); none when it places it against no event."""
+    words = _WORDS.findall(question)
+    at = next((i for i, w in enumerate(words) if w.lower() in rules["anchors"]), None)
+    if at is None:
+        return []
+    event = _asked(" ".join(words[at + 1:]), rules, q)
+    return [w for w in words[at + 1:] if _stem(w) in event]
 
 
 def _besides(asked: set[str], q: EnglishQuestion) -> set[str]:
@@ -208,7 +236,9 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         owner = q.named[-1].name
         return _refuse(question, "rules", q.named, f"the question asks of what is {owner}'s, not of {owner}")
     unsaid: list[str] = []
-    dateless = ""
+    wanting = ""  # why the facts of the relation asked were not enough, for the refusal
+    anchor = _anchor(question, rules, q)
+    kind = sought.kind if (sought := asks_for(question, rules)) is not None else ""
     for person in q.named:
         if person.entity_id in q.possessors:
             continue
@@ -219,16 +249,35 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
                 and not values.first_person(t)]
         if not held:
             continue
-        verbs = {_stem(w) for w in _WORDS.findall(question) if w.lower() in rules["cues"]}
-        held = [t for t in held if _stem(t.detail) in verbs] or held  # "elected": the elections
+        if anchor:  # after his escape: a fact the sources tie to the escape, not the escape itself
+            event = _stems(" ".join(anchor))
+            held = [t for t in held if event & _stems(citer.source(t.document_id, t.start, t.end))
+                    and not event & _stems(values.value(t))]
+            if not held:
+                wanting = f"no such fact of {person.name}'s that the sources tell with «{' '.join(anchor)}»"
+                continue
+        if kind == "person":  # a person asked: his schools are no teacher
+            held = [t for t in held if style_key(t, rules["persons"]) in rules["persons"] or _a_person(t, citer)]
+            if not held:
+                wanting = f"no {' or '.join(dict.fromkeys(q.relations))} of {person.name}'s names a person"
+                continue
+        if kind == "number":  # how many sisters: "two sisters", not "a sister, Eliza"
+            held = [t for t in held if any(number_value(w) for w in values.value(t).split())]
+            if not held:
+                wanting = f"no {' or '.join(dict.fromkeys(q.relations))} of {person.name}'s says how many"
+                continue
+        verbs = {_stem(w) for w in _WORDS.findall(question) if w.lower() in rules["cues"] or
+                 w.lower() in rules["weak_cues"]}
+        held = [t for t in held if _stem(t.detail) in verbs] or held  # "elected", "escaped": those facts
         if q.when:  # a time asked: the dated facts
             dated = [t for t in held if t.year is not None or t.when_text]
             if not dated:
-                dateless = f"the sources give no date for {person.name}'s {' or '.join(dict.fromkeys(q.relations))}"
+                wanting = f"the sources give no date for {person.name}'s {' or '.join(dict.fromkeys(q.relations))}"
                 continue
             held = dated
-        if q.where:  # a place asked: only facts whose value is one, or names where it was
-            held = [t for t in held if style_key(t, rules["places"]) in rules["places"] or _held_at(values.value(t))]
+        if q.where:  # a place asked: only facts whose value is one (not a date), or names where it was
+            held = [t for t in held if style_key(t, rules["places"]) in rules["places"] and not _dated_only(t)
+                    or _held_at(values.value(t))]
             if not held:
                 continue
         if len(besides) >= ASKED_LEAST and not any(besides & _stems(citer.source(t.document_id, t.start, t.end))
@@ -240,8 +289,8 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         sayer = _Sayer(Realiser(style, citer, who), Realiser(style, citer, who, clauses=True), asked)
         text, clauses = _said(held, who, q, sayer, style, rules["undated"], citer)
         return EnglishAnswer(question, True, text, "rules", [n.name for n in q.named], clauses, citer.references())
-    if dateless:
-        return _refuse(question, "rules", q.named, dateless)
+    if wanting:
+        return _refuse(question, "rules", q.named, wanting)
     if unsaid:
         return _refuse(question, "rules", q.named, f"no sentence of his facts of that kind says what the question "
                                                    f"does besides ({', '.join(unsaid)})")

@@ -158,14 +158,22 @@ class Realiser:
             key = f"{t.relation}:no-value"
         else:
             keys = [f"{t.relation}:{pattern}:{detail}", f"{t.relation}:{pattern}", f"{t.relation}:{detail}"]
-            if value[0].islower():
-                keys.append(f"{t.relation}:cause")
+            if value[0].islower() and self._word_before(t) in self.style["cause_prepositions"]:
+                keys.append(f"{t.relation}:cause")  # died of a fever; not "died at his home"
             key = next((k for k in keys if k in templates), t.relation)
         return templates[key].format(v=self._with_article(t, value), verb=t.detail, child=self.child)
 
     def described(self, t: TripleRow) -> str:
         """The value with the article the source gives it: "a captain in the Confederate Army"."""
         return self._with_article(t, self.value(t))
+
+    def _word_before(self, t: TripleRow) -> str:
+        """The source's word before the value, past an article or possessive ("of" in "died of a
+        fever"), in lower case."""
+        before = self.citer.source(t.document_id, max(t.start, t.value_start - 30), t.value_start).lower().split()
+        while before and before[-1] in self.style["articles"] + self.style["first_person"]:
+            before.pop()
+        return before[-1] if before else ""
 
     def _with_article(self, t: TripleRow, value: str) -> str:
         """The value with the article or possessive the source wrote before it (founded the Junto; was

@@ -61,12 +61,14 @@ def english_people(store: Store) -> dict[int, bool]:
 
 
 def _forms(store: Store, people: dict[int, bool]) -> dict[str, dict[int, tuple[bool, int]]]:
-    """lower-case form -> {entity: (narrator, scope rank)}: his name, every alias, and the last
-    word of his name."""
+    """lower-case form -> {entity: (narrator, scope rank)}: his name, every alias, the last word of
+    his name, and its first and last words (Helen Keller for Helen Adams Keller)."""
     forms: dict[str, dict[int, tuple[bool, int]]] = {}
     for entity, narrator in people.items():
         name = store.entity_name(entity)
-        found = [(name, "global"), (name.split()[-1], "derived")]
+        words = name.split()
+        found = [(name, "global"), (words[-1], "derived")]
+        found += [(f"{words[0]} {words[-1]}", "derived")] if len(words) > 2 else []
         found += [(a.form, a.scope) for a in store.aliases_of(entity)]
         for form, scope in found:
             rank = (narrator, _SCOPES.get(scope, 1))
@@ -159,7 +161,7 @@ def read_question(store: Store, question: str, rules: dict[str, Any]) -> English
     found = _phrases(words, list(cues))
     strong = [c for c in found if c[2] in rules["cues"]]
     year = int(m.group()) if (m := _YEAR.search(blanked)) else None
-    owners = possessors(question, spans)
+    owners = possessors(question, spans, frozenset(rules["asks_for"]["person"]))
     if not found:
         return EnglishQuestion(named, (), "", when, where, _values(blanked), year, spans, possessors=owners)
     cue = (strong or found)[0][2]
@@ -167,29 +169,35 @@ def read_question(store: Store, question: str, rules: dict[str, Any]) -> English
                            _kind(words, rules), owners)
 
 
-def possessors(question: str, spans: dict[int, list[tuple[int, int]]]) -> frozenset[int]:
+def possessors(question: str, spans: dict[int, list[tuple[int, int]]], people: frozenset[str]) -> frozenset[int]:
     """The people named only as the owner of what the question tells of: "did Helen Keller's dog
-    die", "was Franklin's father born", "what was Franklin's father's trade" ask about the dog and
-    the father, so their facts are no answer; "what was Helen Keller's birthplace" asks of her."""
+    die", "was Franklin's father born", "what was Franklin's father's trade", "the trade of
+    Franklin's father" ask about the dog and the father, so their facts are no answer; "what was
+    Helen Keller's birthplace", "the title of Keller's book" ask of her. `people`: the nouns that
+    name a person (father, teacher)."""
     if not any(question[e:e + 2] in ("'s", "’s") or question[e - 1:e + 1] in ("s'", "s’")
                for ss in spans.values() for _, e in ss):
         return frozenset()
     doc = load()(question)
     owners = set()
     for entity, at in spans.items():
-        if all(_owner_only(doc, end) for _, end in at):
+        if all(_owner_only(doc, end, people) for _, end in at):
             owners.add(entity)
     return frozenset(owners)
 
 
-def _owner_only(doc: Any, end: int) -> bool:
-    """Whether the name ending at `end` owns the subject of a verb other than "be", or owns an
-    owner (spaCy reads "did Keller's father edit" as a compound: that too is the father's deed)."""
+def _owner_only(doc: Any, end: int, people: frozenset[str]) -> bool:
+    """Whether the name ending at `end` owns the subject of a verb other than "be", owns an owner
+    (spaCy reads "did Keller's father edit" as a compound: that too is the father's deed), or owns
+    a person another noun is "of" (the trade of Franklin's father is the father's)."""
     last = next((t for t in doc if t.idx < end <= t.idx + len(t)), None)
     if last is None or last.dep_ != "poss":
         return False
     owned = last.head
-    return (owned.dep_ in ("nsubj", "nsubjpass") and owned.head.lemma_ != "be") or owned.dep_ in ("poss", "compound")
+    of_noun = owned.lower_ in people and owned.dep_ == "pobj" and owned.head.lower_ == "of" \
+        and owned.head.head.pos_ in ("NOUN", "PROPN")
+    return (owned.dep_ in ("nsubj", "nsubjpass") and owned.head.lemma_ != "be") or owned.dep_ in ("poss", "compound") \
+        or of_noun
 
 
 def _kind(words: list[str], rules: dict[str, Any]) -> str:
