@@ -382,3 +382,11 @@ def test_what_the_narrator_says_he_is_lets_a_note_about_him_call_him_he():
     read = read_english(text, [(0, len(text))], narrator="Ben Weller")
     [(whose, moved)] = [(k, f) for k, f in read.facts if f.value == "New York"]
     assert (whose, moved.subject.basis) == ("Ben Weller", PRONOUN)
+
+
+def test_what_he_became_to_a_person_is_no_office_but_a_bodys_post_is():
+    text = ("Among the rest, I became one of his constant hearers. I became his zealous partisan. In 1750 I "
+            "became clerk of the Assembly. In 1760 I became its president.\n")
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    assert sorted(f.value for _, f in read.facts if f.relation == "position") == ["clerk of the Assembly",
+                                                                                  "president"]

@@ -24,6 +24,7 @@ _MAX_VALUE_TOKENS = 10
 _QUOTE_MARKS = frozenset({"\"", "“", "”"})
 _AMOUNTS = frozenset({"DATE", "TIME", "MONEY", "QUANTITY", "PERCENT"})
 _NAMING = frozenset({"called", "named", "styled", "entitled", "termed", "known"})
+_PERSONS_OWN = frozenset({"my", "his", "her", "your", "thy"})  # a person's, not a body's ("its", "their")
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,7 @@ class Pattern:
     there: bool = False  # "went there": the place this pattern read just before, in the sentence or the last
     strict: bool = False  # its value words only: an organisation's name alone does not do
     unaddressed: bool = False  # not read when written to someone (wrote him a letter): correspondence
+    unowned: bool = False  # a value that is someone's is not read (became his partisan: no office)
 
     @property
     def on_verb(self) -> bool:
@@ -77,7 +79,8 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
     return FactRules(
         tuple(Pattern(p["name"], p["relation"], frozenset(p["trigger"]), tuple(p["value"]), p["kind"], p["subject"],
                       frozenset(p.get("value_words", ())), p.get("about_object", False), p.get("present", False),
-                      p.get("there", False), p.get("strict", False), p.get("unaddressed", False))
+                      p.get("there", False), p.get("strict", False), p.get("unaddressed", False),
+                      p.get("unowned", False))
               for p in rules["pattern"]),
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
@@ -214,6 +217,8 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return False  # a named body may be a school (entered Harvard); no name is an honour by itself
     if ents & _AMOUNTS or (token.like_num and not _one_of(token)):
         return False  # sixty thousand pounds is no office; "one of the commissioners" is
+    if pattern.unowned and _owned(token):
+        return False
     kind = pattern.kind
     if kind == "place":
         if (lower | {c.lower_ for c in token.lefts}) & rules.vessel_words:  # in the steamer Longfellow: how, not where
@@ -414,6 +419,14 @@ def _antecedent(verb: Any, pattern: Pattern, rules: FactRules) -> list[Any]:
             if found:
                 return found[:1]
     return []
+
+
+def _owned(token: Any) -> bool:
+    """A noun a person's possessive stands before (his partisan, Keller's instructor), or "one of"
+    such (one of his hearers); not a body's (its president, the Society's Corresponding Member)."""
+    nouns = [token] + [g for c in token.children if _one_of(token) and c.lower_ == "of" for g in c.children]
+    return any(c.dep_ == "poss" and (c.lower_ in _PERSONS_OWN or c.ent_type_ == "PERSON")
+               for n in nouns for c in n.children)
 
 
 def _one_of(token: Any) -> bool:
