@@ -78,6 +78,10 @@ def test_the_narrator_is_named_by_the_title():
     assert name == "Thomas Weller" and "title" in why
     page = "UP FROM THE LOOM\n\nAN AUTOBIOGRAPHY\n\nBY\n\nTHOMAS H. WELLER\n\n\nCHAPTER I\n\nI was born in Perth.\n"
     assert detect_narrator(page, [(0, len(page))])[0] == "Thomas H. Weller"  # "BY" on a line of its own
+    volume = "MEMOIRS OF T. H. WELLER, COMPLETE\n\nCHAPTER I\n\nI was born in Perth.\n"
+    assert detect_narrator(volume, [(0, len(volume))])[0] == "T. H. Weller"  # the name ends at its comma
+    ranked = "MEMOIRS OF GENERAL T. H. WELLER\n\nBY HIMSELF\n\nCHAPTER I\n\nI was born in Perth. I was a boy.\n"
+    assert read_english(ranked, [(0, len(ranked))]).narrator == "T. H. Weller"  # his rank is no part of it
 
 
 def test_a_preface_by_someone_else_is_not_the_narrators_voice():

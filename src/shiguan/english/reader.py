@@ -107,10 +107,11 @@ def detect_subject(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str
 
 
 def _name_at_start(words: str, most: int = 4) -> str:
-    """The run of name words a title line starts with (BENJAMIN FRANKLIN WITH … → Benjamin Franklin)."""
+    """The run of name words a title line starts with (BENJAMIN FRANKLIN WITH … → Benjamin Franklin),
+    up to a comma (MEMOIRS OF U. S. GRANT, COMPLETE)."""
     out = []
     words = re.split(r"\n[ \t]*\n", words, maxsplit=1)[0]  # a name does not run past a blank line
-    for word in words.replace(",", " ").split():
+    for word in words.split(",")[0].split():
         w = word.title() if word.isupper() and len(word) > 1 else word
         if w.lower() in _NOT_IN_NAME or not re.fullmatch(r"[A-Z][a-z'’]*\.?|[A-Z]\.", w):
             break
@@ -248,6 +249,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     reason = "given by --narrator" if narrator else ""
     if not narrator:
         narrator, reason = detect_narrator(text, body)
+        narrator = split_title(narrator, names)[1]  # MEMOIRS OF GENERAL W. T. SHERMAN: W. T. Sherman
     paras = _list_items(text, paragraphs(text, body))
     nlp = load()
     parsed = [_Parsed(start, doc, _quoted(text[start:end])) for (start, end), doc in
