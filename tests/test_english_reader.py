@@ -394,3 +394,11 @@ def test_what_he_became_to_a_person_is_no_office_but_a_bodys_post_is():
     read = read_english(text, [(0, len(text))], narrator="Ben Weller")
     assert sorted(f.value for _, f in read.facts if f.relation == "position") == ["clerk of the Assembly",
                                                                                   "president"]
+
+
+def test_a_verb_written_with_co_or_re_is_read_and_kept_as_written():
+    text = ("In 1889 I co-founded the Weller Club. In 1890 I was re-elected clerk of the Assembly. In 1891 I was "
+            "re-elected to a full term.\n")  # a term is no office
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    assert {(f.relation, f.value, f.detail) for _, f in read.facts} == {
+        ("founded", "Weller Club", "co-founded"), ("position", "clerk of the Assembly", "re-elected")}

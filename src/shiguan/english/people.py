@@ -129,7 +129,8 @@ class People:
         for bare in sorted(full, key=lambda b: (-len(b.split()), b)):
             # a shorter full name inside a longer one (Josiah Franklin / Josiah Franklin Jr.) stays apart:
             # only single words, and his own variants, are joined to a full name
-            if not (about and bare != about and (variant_of(bare, about) or bare in born_as)):
+            if not (about and bare != about and (variant_of(bare, about) or bare in born_as
+                                                 or ends_name(bare, about))):
                 self.persons.setdefault(bare, Person(bare))
         by_word: dict[tuple[int, str], set[str]] = {}
         for key in self.persons:
@@ -144,6 +145,8 @@ class People:
                 key, note = about, f"another way of writing {about}, whom the document is about"
             elif about and bare in born_as:
                 key, note = about, f"the name {about} was born with: «{born_as[bare]}»"
+            elif about and ends_name(bare, about):
+                key, note = about, f"the last words of the name of {about}, whom the document is about"
             elif about and not title and bare == about.split()[-1] and not self.speaks(span.start):
                 key, note = about, f"the surname alone, in a document about {about}"
             else:
@@ -270,6 +273,13 @@ class People:
     def at(self, span: Span) -> Mention | None:
         """The mention whose words are exactly, or lie inside, this span."""
         return next((m for m in self.mentions if m.span.start <= span.start and span.end <= m.span.end), None)
+
+
+def ends_name(bare: str, full: str) -> bool:
+    """Whether a name of two words or more is the end of `full`, a given name dropped: the name
+    one goes by (Jane Addams for Laura Jane Addams, Woodrow Wilson for Thomas Woodrow Wilson)."""
+    words, of = bare.split(), full.split()
+    return 1 < len(words) < len(of) and of[-len(words):] == words
 
 
 def variant_of(bare: str, full: str) -> bool:

@@ -58,6 +58,7 @@ _NOT_NEEDED = ("lemmatizer",)
 _SHARED = frozenset({"residence", "event", "education"})  # what a "we" of the narrator's tells of him too
 _QUOTES = {'"': None, "“": True, "”": False}
 _FOOTNOTE = re.compile(r"\[\d{1,3}\]")
+_PREFIX = re.compile(r"\b(?P<prefix>[Cc]o|[Rr]e)-(?P<verb>[a-z]+(?:ed|d))\b")  # co-founded, re-elected
 # "'d" after a word of three letters or more that is no pronoun (I'd, we'd, they'd are would or had).
 _OLD_PAST = re.compile(r"\b(?!(?:you|she|they|who|that|there|it)['’])([A-Za-z]{3,})['’]d\b")
 
@@ -122,9 +123,18 @@ def _name_at_start(words: str, most: int = 4) -> str:
 def for_parser(text: str) -> str:
     """A passage as the parser reads it, each character in its place so that offsets hold: lines
     joined, the older "'d" spelt "ed" (form'd, publish'd, which the small model takes for nouns),
-    and the marks of italics and bold (_Mr. Douglass_, **Keller**) and footnote marks (Junto;[54]) blanked."""
+    the marks of italics and bold (_Mr. Douglass_, **Keller**) and footnote marks (Junto;[54])
+    blanked, and a verb's co- or re- (co-founded, re-elected: the small model parses "co" as the
+    verb) moved after it as spaces, the verb starting where the prefix did."""
     text = _OLD_PAST.sub(lambda m: m[1] + "ed", text.replace("\n", " "))
+    text = _PREFIX.sub(lambda m: m["verb"] + " " * (len(m["prefix"]) + 1), text)  # the verb where "co-" stood
     return _FOOTNOTE.sub(lambda m: " " * len(m[0]), text.replace("_", " ").replace("*", " "))
+
+
+def _as_written(text: str, at: int, word: str) -> str:
+    """The trigger as the source writes it, with the co- or re- the parser did not see (co-founded)."""
+    m = _PREFIX.match(text, at)
+    return m[0] if m and m["verb"] == word else word
 
 
 def _quoted(text: str) -> list[bool]:
@@ -179,6 +189,12 @@ def _inside_longer_name(text: str, start: int, end: int) -> bool:
 # "Frederick Douglass was born in slavery as Frederick Augustus Washington Bailey": the name a
 # person was born with, right after "born" (or "born … as"), his name or surname shortly before it.
 _BORN_AS = re.compile(r"\bborn(?:[ \t\n]+in[ \t\n]+\w+)?[ \t\n]+(?:as[ \t\n]+)?$", re.I)
+
+
+def _person_name(nlp: Any, name: str) -> bool:
+    """Whether spaCy reads the name standing alone as one person (Ulysses S. Grant; not New York
+    City, American Civil War)."""
+    return [(e.label_, e.text) for e in nlp(name).ents] == [("PERSON", name)]
 
 
 def _birth_names(text: str, found: Sequence[tuple[Span, str]], about: str, rules: NameRules) -> dict[str, str]:
@@ -264,7 +280,8 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
             narrator = ""
     found = _names(parsed, names)
     subject, subject_reason = ("", "") if narrator else detect_subject(text, body)
-    if subject and not any(variant_of(split_title(f, names)[1], subject) for _, f in found):
+    if subject and not any(variant_of(split_title(f, names)[1], subject) for _, f in found) \
+            and not _person_name(nlp, subject):  # the small model may tag him an ORG in the text, not alone
         subject, subject_reason = "", f"{subject} opens the article, but is not named as a person there"
     voice = narrator_spans(text, body, narrator) if narrator else []
     people = People(names)
@@ -461,7 +478,7 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
     when_span = Span(own.start + date.start, own.start + date.end) if date else None
     return Fact(r.relation, " ".join(value.split()), span, evidence, f"en:{r.pattern.name}",
                 when=date.text if date else "", when_span=when_span, year=date.year if date else None,
-                detail=trigger.text, subject=who)
+                detail=_as_written(text, p.offset + trigger.idx, trigger.text), subject=who)
 
 
 _DATE_LEAD = re.compile(r"(?:[\s,;:(—-]|\b(?:in|on|at|about|of|the|year|during|until|till|since|by|from|to)\b)*$", re.I)

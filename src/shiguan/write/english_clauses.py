@@ -105,6 +105,17 @@ def referent(name: str, aliases: list[AliasRow], facts: list[TripleRow], citer: 
     return Referent(name, name.split()[-1], "unknown")
 
 
+def _prefixed(template: str, detail: str) -> str:
+    """A template for a verb the source wrote with co- or re- (co-founded, re-elected): its verb
+    said so, or the source's verb where the template has another (co-authored, not "wrote")."""
+    prefix, _, verb = detail.rpartition("-")
+    if prefix.lower() not in ("co", "re") or not verb:
+        return template
+    if re.search(rf"\b{re.escape(verb)}\b", template):
+        return re.sub(rf"\b{re.escape(verb)}\b", detail, template, count=1)
+    return f"{detail} {{v}}"
+
+
 class Realiser:
     """Clauses and dates of English facts, read from the documents through the Citer."""
 
@@ -161,7 +172,8 @@ class Realiser:
             if value[0].islower() and self._word_before(t) in self.style["cause_prepositions"]:
                 keys.append(f"{t.relation}:cause")  # died of a fever; not "died at his home"
             key = next((k for k in keys if k in templates), t.relation)
-        return templates[key].format(v=self._with_article(t, value), verb=t.detail, child=self.child)
+        template = _prefixed(templates[key], t.detail)
+        return template.format(v=self._with_article(t, value), verb=t.detail, child=self.child)
 
     def described(self, t: TripleRow) -> str:
         """The value with the article the source gives it: "a captain in the Confederate Army"."""
