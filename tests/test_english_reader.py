@@ -402,3 +402,12 @@ def test_a_verb_written_with_co_or_re_is_read_and_kept_as_written():
     read = read_english(text, [(0, len(text))], narrator="Ben Weller")
     assert {(f.relation, f.value, f.detail) for _, f in read.facts} == {
         ("founded", "Weller Club", "co-founded"), ("position", "clerk of the Assembly", "re-elected")}
+
+
+def test_born_a_slave_on_a_plantation_in_a_county_and_a_degree_conferred_upon_him():
+    text = ("I was born a slave on a plantation in Franklin County, Virginia. In 1896 Harvard University conferred "
+            "upon me the honorary degree of Master of Arts.\n")
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    assert {(k, f.relation, f.value, f.year) for k, f in read.facts} == {
+        ("Ben Weller", "birth", "Franklin County", None),
+        ("Ben Weller", "honour", "honorary degree of Master of Arts", 1896)}  # not Harvard's

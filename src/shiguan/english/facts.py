@@ -46,8 +46,9 @@ class Pattern:
     @property
     def on_verb(self) -> bool:
         """Whether the trigger is a verb: its subject is the verb's, or found from it by its
-        subject or complement (my father died: nsubj/poss); else a noun (my father, James)."""
-        return self.subject == "verb" or self.subject.startswith(("nsubj", "attr"))
+        subject, complement or preposition (my father died: nsubj/poss; conferred upon me:
+        prep/pobj); else a noun (my father, James)."""
+        return self.subject == "verb" or self.subject.startswith(("nsubj", "attr", "prep"))
 
 
 @dataclass(frozen=True)
