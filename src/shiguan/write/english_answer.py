@@ -178,6 +178,43 @@ def _anchor(question: str, rules: dict[str, Any], q: EnglishQuestion) -> list[st
     return [w for w in words[at + 1:] if _stem(w) in event]
 
 
+def _cue_verbs(question: str, q: EnglishQuestion, rules: dict[str, Any]) -> tuple[set[str], bool]:
+    """The stems of the question's cue words, and whether one of them is its verb: the word just
+    after the person it names, past did or was ("When did Helen Keller *graduate*?"; not "When did
+    he go to *school*?")."""
+    words = _WORDS.findall(question)
+    cues = [w for w in words if w.lower() in rules["cues"] or w.lower() in rules["weak_cues"]]
+    if not cues:
+        return set(), False
+    spans = [span for spans in q.names.values() for span in spans]
+    asked_verb = any(
+        any(w.lower() in rules["auxiliaries"] for w in _WORDS.findall(question[:start]))
+        and (m := _WORDS.match(question[end:].lstrip())) is not None and m.group() in cues for start, end in spans)
+    return {_verb_stem(w, rules) for w in cues}, asked_verb
+
+
+def _verb_stem(word: str, rules: dict[str, Any]) -> str:
+    """A verb's stem, an irregular past read as its present (went meets go), an ending taken off
+    only where two letters stay (died and die meet at "di", carried and carry at "carr")."""
+    word = rules["irregular_past"].get(word.lower(), word.lower())
+    for ending in ("'d", "’d", "ied", "ed", "d", "ing", "es", "s", "y", "e"):
+        if word.endswith(ending) and len(word) - len(ending) >= 2:
+            return word[:-len(ending)]
+    return word
+
+
+def _cue_named(question: str, q: EnglishQuestion, rules: dict[str, Any]) -> str:
+    """The cue when it is the noun a "what"/"which" asks for ("What honorary *degree* did he
+    receive?": a degree, of the relations the cue may mean); "" otherwise."""
+    words = [w.lower() for w in _WORDS.findall(question)]
+    at = next((i for i, w in enumerate(words) if w in ("what", "which")), None)
+    if at is None or not q.cue:
+        return ""
+    asked = words[at + 1:at + 4]
+    stop = next((i for i, w in enumerate(asked) if w in rules["question_verbs"]), len(asked))
+    return q.cue if q.cue in asked[:stop] else ""
+
+
 def _besides(asked: set[str], q: EnglishQuestion) -> set[str]:
     """What the question says beyond the relation and the kind of thing it asks for: "What pamphlet
     did he write *to promote a voluntary association*?"."""
@@ -239,6 +276,9 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
     wanting = ""  # why the facts of the relation asked were not enough, for the refusal
     anchor = _anchor(question, rules, q)
     kind = sought.kind if (sought := asks_for(question, rules)) is not None else ""
+    named = _cue_named(question, q, rules)
+    verbs, asked_verb = _cue_verbs(question, q, rules)
+    cues = {**rules["weak_cues"], **rules["cues"]}
     for person in q.named:
         if person.entity_id in q.possessors:
             continue
@@ -266,9 +306,15 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
             if not held:
                 wanting = f"no {' or '.join(dict.fromkeys(q.relations))} of {person.name}'s says how many"
                 continue
-        verbs = {_stem(w) for w in _WORDS.findall(question) if w.lower() in rules["cues"] or
-                 w.lower() in rules["weak_cues"]}
-        held = [t for t in held if _stem(t.detail) in verbs] or held  # "elected", "escaped": those facts
+        of_verb = [t for t in held if _verb_stem(t.detail, rules) in verbs]  # "elected", "escaped": those facts
+        if q.when and asked_verb and not of_verb:  # graduate: the year he entered is no answer; moved: removed
+            of_verb = [t for t in held if set(cues.get(t.detail.lower(), ())) & set(q.relations)]
+            if not of_verb:
+                wanting = f"no fact of {person.name}'s tells when he did what the question's verb says"
+                continue
+        held = of_verb or held
+        if named:  # "what honorary degree": the facts whose sentence says degree, if any
+            held = [t for t in held if _stem(named) in _stems(citer.source(t.document_id, t.start, t.end))] or held
         if q.when:  # a time asked: the dated facts
             dated = [t for t in held if t.year is not None or t.when_text]
             if not dated:
