@@ -6,6 +6,7 @@ statuses follow exitcodes.CONTRACT, kept even when a command fails in a way no i
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from typing import Any
@@ -31,7 +32,8 @@ class _Commands(TyperGroup):
         except (typer.Exit, typer.Abort, typer.TyperException):  # ended on purpose: usage errors, exit codes
             raise
         except BrokenPipeError as exc:  # the reader of our output stopped (| head): not a bug, nothing to say
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit's flush cannot fail too
+            with contextlib.suppress(OSError, ValueError):  # so the exit's flush cannot fail too
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             raise typer.Exit(ExitCode.PARTIAL) from exc
         except Exception as exc:  # a damaged database, or a bug: status 4, not a traceback and 1
             err.print(f"[bold red]error:[/] {shown(crash_message(exc))}")
