@@ -411,3 +411,10 @@ def test_born_a_slave_on_a_plantation_in_a_county_and_a_degree_conferred_upon_hi
     assert {(k, f.relation, f.value, f.year) for k, f in read.facts} == {
         ("Ben Weller", "birth", "Franklin County", None),
         ("Ben Weller", "honour", "honorary degree of Master of Arts", 1896)}  # not Harvard's
+
+
+def test_the_kinsmen_a_count_names_are_read():
+    text = "I had one brother, John, and a sister. I had two sons, Tom and Ned.\n"
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    named = {(f.relation, f.value) for _, f in read.facts}
+    assert {("sibling", "John"), ("child", "Tom"), ("child", "Ned")} <= named

@@ -118,7 +118,7 @@ def walk(token: Any, path: str) -> list[Any]:
         nxt = []
         for t in current:
             if up:
-                if t.dep_ in allowed and t.head.i != t.i:
+                if t.dep_ in allowed and t.head.i != t.i and (wanted is None or form(t.head) in wanted):
                     nxt.append(t.head)
             else:
                 nxt += [c for c in t.children if c.dep_ in allowed and (wanted is None or form(c) in wanted)]
