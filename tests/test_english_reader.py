@@ -418,3 +418,11 @@ def test_the_kinsmen_a_count_names_are_read():
     read = read_english(text, [(0, len(text))], narrator="Ben Weller")
     named = {(f.relation, f.value) for _, f in read.facts}
     assert {("sibling", "John"), ("child", "Tom"), ("child", "Ned")} <= named
+
+
+def test_work_he_found_as_something_is_his_position():
+    text = "Later I found employment as a house-boy with Mrs. Ruffner. In 1724 I got work as a compositor. I took " \
+           "my place at the table.\n"
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    assert {(f.relation, f.value, f.year) for _, f in read.facts} == {
+        ("position", "house-boy", None), ("position", "compositor", 1724)}
