@@ -129,6 +129,19 @@ def test_her_name_before_her_married_surname_is_hers_and_her_maiden_surname_is_n
     assert begins_name("Ada Mary Weller", "Ada Mary Weller Hay") and not begins_name("Ada Mary", "Ada Mary Weller Hay")
 
 
+def test_a_given_name_the_text_makes_his_child_is_not_his_mothers_and_born_to_gives_his_parents():
+    text = ("Andrew Weller (November 25, 1835 – August 11, 1919) was a Scottish industrialist.\n\nWeller was born in "
+            "Dunfermline, Scotland, to Margaret Morrison Weller and William Weller. In 1887 Weller married Louise "
+            "Hay. Their only child, Margaret, was born in 1897.\n")
+    read = read_english(text, [(0, len(text))])
+    facts = {(k, f.relation, f.value) for k, f in read.facts}
+    assert {("Andrew Weller", "parent", "Margaret Morrison Weller"), ("Andrew Weller", "parent", "William Weller")} \
+        <= facts
+    assert not any(k == "Margaret Morrison Weller" and rel == "birth" for k, rel, _ in facts)  # not born in 1897
+    [margaret] = [m for m in read.people.mentions if text[m.span.start:m.span.end] == "Margaret"]
+    assert margaret.person == "Margaret" and "is a child here" in margaret.note
+
+
 def test_a_variant_keeps_his_first_and_last_words():
     assert variant_of("Helen A. Keller", "Helen Adams Keller") and variant_of("B. Franklin", "Benjamin Franklin")
     assert not variant_of("Josiah Franklin", "Benjamin Franklin")

@@ -29,6 +29,7 @@ from ..models import Span
 from ..rules import load_rules
 
 FIRST_PERSON, NAME, PRONOUN = "first-person", "name", "pronoun"
+GIVEN_NAME = "the given name of {key}, the one person so named"
 MALE, FEMALE = "m", "f"
 _FIRST_PERSON = frozenset({"i", "me", "my", "myself", "mine"})
 _PRONOUN_GENDER = {"he": MALE, "him": MALE, "his": MALE, "himself": MALE,
@@ -156,6 +157,8 @@ class People:
                 key, note = about, f"the surname alone, in a document about {about}"
             else:
                 key = self._single(bare, title, by_word)
+                if " " in key and key.split()[0] == bare:
+                    note = GIVEN_NAME.format(key=key)
             person = self.persons.setdefault(key, Person(key))
             person.forms[form] += 1
             if title and not person.gender:
@@ -274,6 +277,12 @@ class People:
         a titled name is a person, however rarely named."""
         return any(t.lower().rstrip(".") not in self.rules.place_titles
                    for form in self.persons[key].forms for t in split_title(form, self.rules)[0].split())
+
+    def part(self, mention: Mention, word: str, why: str) -> None:
+        """Take a name's mention from the person it was joined to: it names someone of its own."""
+        self.mentions[self.mentions.index(mention)] = Mention(mention.span, word, mention.basis, why)
+        self.persons[mention.person].forms[word] -= 1
+        self.persons.setdefault(word, Person(word)).forms[word] += 1
 
     def at(self, span: Span) -> Mention | None:
         """The mention whose words are exactly, or lie inside, this span."""

@@ -23,6 +23,7 @@ from .facts import FactRules, Read, fact_rules, read_sentence
 from .nlp import load
 from .people import (
     FIRST_PERSON,
+    GIVEN_NAME,
     NAME,
     PRONOUN,
     Mention,
@@ -293,6 +294,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     reads = [(p, r) for p in parsed for s in p.doc.sents
              for r in read_sentence(s, rules, triggers, p.offset)]
     told = _narrator_sex(parsed, people, names)  # "I was the youngest son": his he, where others speak of him
+    _roles_agree(text, people, reads)
     people.learn_genders(_sentence_people(people, sentences, mine),
                          _kin_beside_names(people, reads) + [(key, f.value.lower()) for key, f in told])
     people.resolve_pronouns(sentences, [(s, w) for s, w, q in mine if not q])
@@ -377,6 +379,31 @@ def _sentence_people(people: People, sentences: list[Span], words: list[tuple[Sp
         nxt = opening.get(sentences[i + 1].start) if i + 1 < len(sentences) else None
         out.append((s, keys, [nxt] if nxt else []))
     return out
+
+
+_ROLE = {"father": "parent", "mother": "parent", "parent": "parent", "child": "child", "sibling": "sibling",
+         "spouse": "spouse"}
+
+
+def _roles_agree(text: str, people: People, reads: list[tuple[_Parsed, Read]]) -> None:
+    """A given name alone that was joined to the one full name beginning with it (Margaret:
+    Margaret Morrison Carnegie) is parted from it when the text gives the two different places in
+    a family: "their only child, Margaret" is not the mother he was "born … to"."""
+    roles: dict[str, set[str]] = {}
+    given: dict[int, tuple[Mention, str]] = {}  # by where the name stands: two readings, one name
+    for _, r in reads:
+        role = _ROLE.get(r.relation)
+        if role is None or r.value is None or (m := people.at(r.value)) is None or m.basis != NAME:
+            continue
+        if m.note.startswith(GIVEN_NAME.split("{")[0]):
+            given[m.span.start] = (m, role)
+        else:
+            roles.setdefault(m.person, set()).add(role)
+    for m, role in given.values():
+        if roles.get(m.person) and role not in roles[m.person]:
+            word = text[m.span.start:m.span.end]
+            people.part(m, word, f"not {m.person}: «{word}» is a {role} here, {m.person} a "
+                                 f"{' or '.join(sorted(roles[m.person]))}")
 
 
 def _kin_beside_names(people: People, reads: list[tuple[_Parsed, Read]]) -> list[tuple[str, str]]:
