@@ -69,7 +69,7 @@ _WORDS = re.compile(r"[A-Za-z'’]+")
 _THERE = re.compile(r"\b(?:there|thither|thence)\b", re.I)  # a place named the sentence before
 _AT_PLACE = re.compile(r"\b(?:at|in|near)\s+(?:the\s+)?[A-Z][a-z]")
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9,'’]*[A-Za-z0-9]|[A-Za-z0-9]")
-_ENDING = re.compile(r"(?:['’]d|ied|ed|d|ing|es|s|y|e)$")
+_ENDINGS = ("'d", "’d", "ied", "ed", "d", "ing", "es", "s", "y", "e")  # of those a word ends with, longest first
 
 
 class EnglishAnswer(Answer):
@@ -158,6 +158,11 @@ def _stems(text: str) -> set[str]:
     return {_stem(w) for w in _WORDS.findall(text)}
 
 
+def _sentence_stems(citer: Citer, t: TripleRow) -> set[str]:
+    """The stems of the sentence a fact was read in."""
+    return _stems(citer.source(t.document_id, t.start, t.end))
+
+
 def _asked(question: str, rules: dict[str, Any], q: EnglishQuestion) -> set[str]:
     """The words a question asks with beyond its cue, its person and its question words (Under what
     *name* …)."""
@@ -178,12 +183,13 @@ def _anchor(question: str, rules: dict[str, Any], q: EnglishQuestion) -> list[st
     return [w for w in words[at + 1:] if _stem(w) in event]
 
 
-def _cue_verbs(question: str, q: EnglishQuestion, rules: dict[str, Any]) -> tuple[set[str], bool]:
-    """The stems of the question's cue words, and whether one of them is its verb: the word just
-    after the person it names, past did or was ("When did Helen Keller *graduate*?"; not "When did
-    he go to *school*?")."""
+def _cue_verbs(question: str, q: EnglishQuestion, rules: dict[str, Any], all_cues: dict[str, list[str]]
+               ) -> tuple[set[str], bool]:
+    """The stems of the question's cue words (of `all_cues`, strong and weak), and whether one of
+    them is its verb: the word just after the person it names, past did or was ("When did Helen
+    Keller *graduate*?"; not "When did he go to *school*?")."""
     words = _WORDS.findall(question)
-    cues = [w for w in words if w.lower() in rules["cues"] or w.lower() in rules["weak_cues"]]
+    cues = [w for w in words if w.lower() in all_cues]
     if not cues:
         return set(), False
     spans = [span for spans in q.names.values() for span in spans]
@@ -196,11 +202,7 @@ def _cue_verbs(question: str, q: EnglishQuestion, rules: dict[str, Any]) -> tupl
 def _verb_stem(word: str, rules: dict[str, Any]) -> str:
     """A verb's stem, an irregular past read as its present (went meets go), an ending taken off
     only where two letters stay (died and die meet at "di", carried and carry at "carr")."""
-    word = rules["irregular_past"].get(word.lower(), word.lower())
-    for ending in ("'d", "’d", "ied", "ed", "d", "ing", "es", "s", "y", "e"):
-        if word.endswith(ending) and len(word) - len(ending) >= 2:
-            return word[:-len(ending)]
-    return word
+    return _stem(rules["irregular_past"].get(word.lower(), word), keep=2)
 
 
 def _cue_named(question: str, q: EnglishQuestion, rules: dict[str, Any]) -> str:
@@ -221,9 +223,12 @@ def _besides(asked: set[str], q: EnglishQuestion) -> set[str]:
     return asked - {_stem(q.kind)}
 
 
-def _stem(word: str) -> str:
-    """A verb without its ending, so that publish, published and publish'd meet."""
-    return _ENDING.sub("", word.lower())
+def _stem(word: str, keep: int = 0) -> str:
+    """A verb without its ending, so that publish, published and publish'd meet; an ending is taken
+    off only where `keep` letters stay."""
+    word = word.lower()
+    ending = next((e for e in _ENDINGS if word.endswith(e) and len(word) - len(e) >= keep), "")
+    return word[:len(word) - len(ending)]
 
 
 def _said(facts: list[TripleRow], who: Referent, q: EnglishQuestion, sayer: _Sayer, style: dict[str, Any],
@@ -277,8 +282,9 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
     anchor = _anchor(question, rules, q)
     kind = sought.kind if (sought := asks_for(question, rules)) is not None else ""
     named = _cue_named(question, q, rules)
-    verbs, asked_verb = _cue_verbs(question, q, rules)
     cues = {**rules["weak_cues"], **rules["cues"]}
+    verbs, asked_verb = _cue_verbs(question, q, rules, cues)
+    relations = " or ".join(dict.fromkeys(q.relations))
     for person in q.named:
         if person.entity_id in q.possessors:
             continue
@@ -291,20 +297,19 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
             continue
         if anchor:  # after his escape: a fact the sources tie to the escape, not the escape itself
             event = _stems(" ".join(anchor))
-            held = [t for t in held if event & _stems(citer.source(t.document_id, t.start, t.end))
-                    and not event & _stems(values.value(t))]
+            held = [t for t in held if event & _sentence_stems(citer, t) and not event & _stems(values.value(t))]
             if not held:
                 wanting = f"no such fact of {person.name}'s that the sources tell with «{' '.join(anchor)}»"
                 continue
         if kind == "person":  # a person asked: his schools are no teacher
             held = [t for t in held if style_key(t, rules["persons"]) in rules["persons"] or _a_person(t, citer)]
             if not held:
-                wanting = f"no {' or '.join(dict.fromkeys(q.relations))} of {person.name}'s names a person"
+                wanting = f"no {relations} of {person.name}'s names a person"
                 continue
         if kind == "number":  # how many sisters: "two sisters", not "a sister, Eliza"
             held = [t for t in held if any(number_value(w) for w in values.value(t).split())]
             if not held:
-                wanting = f"no {' or '.join(dict.fromkeys(q.relations))} of {person.name}'s says how many"
+                wanting = f"no {relations} of {person.name}'s says how many"
                 continue
         of_verb = [t for t in held if _verb_stem(t.detail, rules) in verbs]  # "elected", "escaped": those facts
         if q.when and asked_verb and not of_verb:  # graduate: the year he entered is no answer; moved: removed
@@ -314,11 +319,11 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
                 continue
         held = of_verb or held
         if named:  # "what honorary degree": the facts whose sentence says degree, if any
-            held = [t for t in held if _stem(named) in _stems(citer.source(t.document_id, t.start, t.end))] or held
+            held = [t for t in held if _stem(named) in _sentence_stems(citer, t)] or held
         if q.when:  # a time asked: the dated facts
             dated = [t for t in held if t.year is not None or t.when_text]
             if not dated:
-                wanting = f"the sources give no date for {person.name}'s {' or '.join(dict.fromkeys(q.relations))}"
+                wanting = f"the sources give no date for {person.name}'s {relations}"
                 continue
             held = dated
         if q.where:  # a place asked: only facts whose value is one (not a date), or names where it was
@@ -326,8 +331,7 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
                     or _held_at(values.value(t))]
             if not held:
                 continue
-        if len(besides) >= ASKED_LEAST and not any(besides & _stems(citer.source(t.document_id, t.start, t.end))
-                                                   for t in held):
+        if len(besides) >= ASKED_LEAST and not any(besides & _sentence_stems(citer, t) for t in held):
             # "What book did he … read over and over?": not the book he wrote
             unsaid = list(dict.fromkeys(w for w in _WORDS.findall(question) if _stem(w) in besides))
             continue
@@ -340,10 +344,9 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
     if unsaid:
         return _refuse(question, "rules", q.named, f"no sentence of his facts of that kind says what the question "
                                                    f"does besides ({', '.join(unsaid)})")
-    asked = " or ".join(dict.fromkeys(q.relations))
     naming = f" holding {', '.join(q.values)}" if q.values else ""
     year = f" in {q.year}" if q.year is not None else ""
-    return _refuse(question, "rules", q.named, f"the sources give no {asked}{naming}{year} for "
+    return _refuse(question, "rules", q.named, f"the sources give no {relations}{naming}{year} for "
                                                f"{' or '.join(n.name for n in q.named)}")
 
 
