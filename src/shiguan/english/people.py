@@ -29,7 +29,7 @@ from ..models import Span
 from ..rules import load_rules
 
 FIRST_PERSON, NAME, PRONOUN = "first-person", "name", "pronoun"
-GIVEN_NAME = "the given name of {key}, the one person so named"
+_GIVEN_NAME = "the given name of {key}, the one person so named"
 MALE, FEMALE = "m", "f"
 _FIRST_PERSON = frozenset({"i", "me", "my", "myself", "mine"})
 _PRONOUN_GENDER = {"he": MALE, "him": MALE, "his": MALE, "himself": MALE,
@@ -113,6 +113,7 @@ class People:
         self.mentions: list[Mention] = []
         self._forms: dict[str, str] = {}  # bare form → key
         self.voice: Sequence[tuple[int, int]] = ()  # where the narrator speaks: there "he" is never he
+        self._given: set[int] = set()  # where a given name alone was joined to the one full name it begins
 
     def cluster(self, names: Sequence[tuple[Span, str]], narrator: str = "", subject: str = "",
                 voice: Sequence[tuple[int, int]] = (), born_as: dict[str, str] | None = None) -> None:
@@ -158,7 +159,8 @@ class People:
             else:
                 key = self._single(bare, title, by_word)
                 if " " in key and key.split()[0] == bare:
-                    note = GIVEN_NAME.format(key=key)
+                    note = _GIVEN_NAME.format(key=key)
+                    self._given.add(span.start)
             person = self.persons.setdefault(key, Person(key))
             person.forms[form] += 1
             if title and not person.gender:
@@ -278,8 +280,13 @@ class People:
         return any(t.lower().rstrip(".") not in self.rules.place_titles
                    for form in self.persons[key].forms for t in split_title(form, self.rules)[0].split())
 
+    def by_given_name(self, mention: Mention) -> bool:
+        """Whether a name's mention was joined to its person by its given name alone (Margaret)."""
+        return mention.basis == NAME and mention.span.start in self._given
+
     def part(self, mention: Mention, word: str, why: str) -> None:
         """Take a name's mention from the person it was joined to: it names someone of its own."""
+        self._given.discard(mention.span.start)
         self.mentions[self.mentions.index(mention)] = Mention(mention.span, word, mention.basis, why)
         self.persons[mention.person].forms[word] -= 1
         self.persons.setdefault(word, Person(word)).forms[word] += 1

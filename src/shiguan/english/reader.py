@@ -23,7 +23,6 @@ from .facts import FactRules, Read, fact_rules, read_sentence
 from .nlp import load
 from .people import (
     FIRST_PERSON,
-    GIVEN_NAME,
     NAME,
     PRONOUN,
     Mention,
@@ -395,7 +394,7 @@ def _roles_agree(text: str, people: People, reads: list[tuple[_Parsed, Read]]) -
         role = _ROLE.get(r.relation)
         if role is None or r.value is None or (m := people.at(r.value)) is None or m.basis != NAME:
             continue
-        if m.note.startswith(GIVEN_NAME.split("{")[0]):
+        if people.by_given_name(m):
             given[m.span.start] = (m, role)
         else:
             roles.setdefault(m.person, set()).add(role)
