@@ -179,3 +179,11 @@ def test_a_preface_that_runs_ahead_does_not_date_the_story_told_after_it(tmp_pat
     said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
     order = [said.find(words) for words in ("learned to read", "Mr. Covey", "New York", "agent")]
     assert order == sorted(order), said
+
+
+def test_a_title_in_italics_keeps_its_own_words(tmp_path):
+    memoir(tmp_path, "I was the son of a weaver, and was born in Perth in 1790. In 1840 I published my life, _The "
+                     "Story of My Life_.\n")
+    result = runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller"])
+    assert result.exit_code == 0, result.output
+    assert "He published his life, “The Story of My Life” in 1840" in result.stdout  # not "of his Life"

@@ -82,6 +82,10 @@ def test_the_narrator_is_named_by_the_title():
     assert detect_narrator(volume, [(0, len(volume))])[0] == "T. H. Weller"  # the name ends at its comma
     ranked = "MEMOIRS OF GENERAL T. H. WELLER\n\nBY HIMSELF\n\nCHAPTER I\n\nI was born in Perth. I was a boy.\n"
     assert read_english(ranked, [(0, len(ranked))]).narrator == "T. H. Weller"  # his rank is no part of it
+    signed = "THE STORY OF MY LIFE, BY THOMAS H. WELLER\n\nCHAPTER I\n\nI was born in Perth.\n"
+    assert detect_narrator(signed, [(0, len(signed))])[0] == "Thomas H. Weller"  # a title line's ", by"
+    edited = "MEMOIRS\n\nEdited by John Bigelow\n\nCHAPTER I\n\nI was born in Perth.\n"
+    assert detect_narrator(edited, [(0, len(edited))])[0] == ""  # his editor is no narrator
 
 
 def test_a_preface_by_someone_else_is_not_the_narrators_voice():
@@ -426,3 +430,34 @@ def test_work_he_found_as_something_is_his_position():
     read = read_english(text, [(0, len(text))], narrator="Ben Weller")
     assert {(f.relation, f.value, f.year) for _, f in read.facts} == {
         ("position", "house-boy", None), ("position", "compositor", 1724)}
+
+
+def test_a_common_noun_takes_the_name_set_beside_it_and_a_weekly_paper_is_no_date():
+    text = ("In 1870 I started a weekly newspaper, the Hartford Clarion. In 1885 I published my second book, "
+            "The Valley Road. My first book, Days on the River, appeared in 1874. In 1890 I wrote a paper on "
+            "the tides, sixty pages long.\n")
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    assert {(f.relation, f.value, f.year) for _, f in read.facts} == {
+        ("founded", "weekly newspaper, the Hartford Clarion", 1870), ("work", "second book, The Valley Road", 1885),
+        ("work", "first book, Days on the River", 1874), ("work", "paper", 1890)}
+    italic = ("Keller published her autobiography, _The Story of My Life_ (1903). In 1870 Keller started a newspaper, "
+              "the _Weekly Era_.\n")
+    read = read_english(italic, [(0, len(italic))])
+    assert {f.value for _, f in read.facts} == {"autobiography, _The Story of My Life_", "newspaper, the _Weekly Era_"}
+
+
+def test_a_marriage_told_of_the_pair_or_as_his_marriage_is_read():
+    text = ("In 1866 Susan Blake and I were married. In 1868 my marriage to Jane Lane took place. In 1881 Tom Weller "
+            "and Mary Lane were married.\n")
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    assert {(k, f.relation, f.value, f.year) for k, f in read.facts if f.relation == "spouse"} == {
+        ("Ben Weller", "spouse", "Susan Blake", 1866), ("Ben Weller", "spouse", "Jane Lane", 1868),
+        ("Tom Weller", "spouse", "Mary Lane", 1881), ("Mary Lane", "spouse", "Tom Weller", 1881)}
+
+
+def test_a_school_or_a_shop_he_opened_or_set_up_he_founded_not_a_door():
+    text = ("In 1880 I opened a school for girls at Springfield. In 1882 I set up a printing-office in Hartford. "
+            "In 1883 I opened the door of the shop. In 1884 I opened the meeting with a prayer.\n")
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    assert {(f.relation, f.value) for _, f in read.facts if f.relation == "founded"} == {
+        ("founded", "school"), ("founded", "printing-office in Hartford")}

@@ -24,6 +24,8 @@ _MAX_VALUE_TOKENS = 10
 _QUOTE_MARKS = frozenset({"\"", "“", "”"})
 _AMOUNTS = frozenset({"DATE", "TIME", "MONEY", "QUANTITY", "PERCENT"})
 _NAMING = frozenset({"called", "named", "styled", "entitled", "termed", "known"})
+_NAMED_KINDS = frozenset({"org", "institution", "work", "event", "thing"})  # a common noun of these may be named
+_NAME_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "EVENT", "FAC", "LAW"})  # a title's first word may be no NNP
 _PERSONS_OWN = frozenset({"my", "his", "her", "your", "thy"})  # a person's, not a body's ("its", "their")
 
 
@@ -217,8 +219,9 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     if pattern.value_words and not lower & pattern.value_words and (
             pattern.strict or not (pattern.kind == "org" and "ORG" in ents)):
         return False  # a named body may be a school (entered Harvard); no name is an honour by itself
-    if ents & _AMOUNTS or (token.like_num and not _one_of(token)):
-        return False  # sixty thousand pounds is no office; "one of the commissioners" is
+    if token.ent_type_ in _AMOUNTS or any(t.ent_type_ in _AMOUNTS and t.like_num for t in words) or (
+            token.like_num and not _one_of(token)):
+        return False  # sixty thousand pounds is no office; "one of the commissioners" is; a weekly paper is a paper
     if pattern.unowned and _owned(token):
         return False
     kind = pattern.kind
@@ -234,6 +237,8 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     if kind == "org":  # by its head: the study of Latin prosody is no institution
         return token.ent_type_ in _ORG_ENTS or token.lower_ in rules.institution_words or (
             proper and bool(lower & rules.institution_words))
+    if kind == "institution":  # a school opened, not the door of a school
+        return token.lower_ in pattern.value_words
     if kind == "work":
         return bool(ents & _WORK_ENTS) or (token.lower_ in rules.work_words) or (proper and "PERSON" not in ents)
     if kind == "event":
@@ -390,6 +395,8 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                 start, end = (calling(v) if pattern.kind == "calling" else action(v) if pattern.kind == "action"
                               else _whole_words(token.doc, *phrase(v)))
                 if fits(pattern, rules, v, start, end):
+                    if pattern.kind in _NAMED_KINDS:
+                        end = _with_name(v, end)
                     if pattern.kind == "kin":  # the relation is the value's (two sisters: siblings)
                         relation = rules.kin_relation[v.lower_]
                         end = max([end] + [phrase(c)[1] for c in v.conjuncts])  # … and one brother
@@ -401,6 +408,21 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                                 and fits(pattern, rules, c, *phrase(c))):
                             out.append(Read(pattern, relation, token, _span(token.doc, *phrase(c), offset), who))
     return out
+
+
+def _with_name(noun: Any, end: int) -> int:
+    """The end of a common noun's phrase moved past the proper name set beside it (a weekly
+    newspaper, the Hartford Clarion; my second book, The Valley Road): the name is what a reader
+    asks for."""
+    if noun.pos_ != "NOUN":
+        return end
+    named = next((c for c in noun.rights if c.dep_ == "appos" and (
+        c.tag_ in ("NNP", "NNPS") or c.text[:1].isupper() and c.ent_type_ in _NAME_ENTS)), None)
+    if named is None:
+        return end
+    start, named_end = _whole_words(noun.doc, *phrase(named))
+    bracket = next((t.i for t in noun.doc[start:named_end] if t.tag_ == "-LRB-"), named_end)  # Life (1903)
+    return max(end, _phrase_end(named, bracket))
 
 
 def _span(doc: Any, start: int, end: int, offset: int) -> Span:

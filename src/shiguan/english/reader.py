@@ -40,8 +40,10 @@ CHUNK_CHARS = 1000
 _TITLE_OF = re.compile(
     r"\b(?:autobiography|life|narrative|memoirs?|story|recollections|reminiscences|confessions|diary|journal)"
     r"\s+of\s+(?:the\s+life\s+of\s+)?(?P<name>[^\[\]]{1,80})", re.I)
-# "By Helen Keller", "Author: Helen Keller", or a title page's "BY" on a line of its own above the name
-_AUTHOR = re.compile(r"^[ \t]*(?:Author:|By)(?:[ \t]+|[ \t]*\n(?:[ \t]*\n){0,3}[ \t]*)(?P<name>[^\n]+)$", re.M | re.I)
+# "By Helen Keller", "Author: Helen Keller", a title page's "BY" on a line of its own above the name,
+# or a title line's ", by" (THE STORY OF MY LIFE, BY JOHN MARSH; not "Edited by …")
+_AUTHOR = re.compile(r"^(?:[^\n]*,)?[ \t]*(?:Author:|By)(?:[ \t]+|[ \t]*\n(?:[ \t]*\n){0,3}[ \t]*)(?P<name>[^\n]+)$",
+                     re.M | re.I)
 # An article's opening: a name, then its dates or another name in brackets, or "was" / "is"
 # (Helen Adams Keller (June 27, 1880 – June 1, 1968) was …; Ada Lovelace was …; William Osler,
 # 1st Baronet (July 12, 1849 – …)).
@@ -495,6 +497,8 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
                     for c in trigger.children if c.dep_ in ("nsubj", "nsubjpass")]
         nested = _clauses_within(trigger, p.offset, _NOUN_CLAUSES | _SIDE_CLAUSES)
         date = _date_for(sentence_dates, own.start, lo, hi, r.value, subjects + nested, _dated_by_another(trigger))
+    if span is not None and text.count("_", span.start, span.end) % 2 and text.startswith("_", span.end):
+        span = Span(span.start, span.end + 1)  # the italics of a title closed (the _New National Era_)
     value = text[span.start:span.end] if span else ""
     if span is None:  # a fact whose value is its date (born on …): none without one
         if date is None:

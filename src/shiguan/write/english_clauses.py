@@ -40,6 +40,7 @@ _CLAUSE_START = re.compile(r"[;:]|\s[—-]{1,2}\s|—|,?\s+(?:and|but|or|yet|so|
 _FOOTNOTE = re.compile(r"\[\d+\]|\[\w\]")
 _FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b")
 _QUOTED = re.compile(r'("[^"]*"|“[^”]*”)')  # a quotation, kept as a part by re.split
+_ITALIC = re.compile(r"(?<!\w)_([^_\n]+)_(?!\w)")
 _DAY = re.compile(r"(?<![\d/])\b\d{1,2}(?:st|nd|rd|th|d)?\b(?!\d)")
 
 
@@ -135,7 +136,7 @@ class Realiser:
         → lost one of his sons): the one change made to his words."""
         if t.value_end <= t.value_start or (t.when_start, t.when_end) == (t.value_start, t.value_end):
             return ""
-        value = folded(self.citer.source(t.document_id, t.value_start, t.value_end).replace("_", " "))
+        value = folded(_unmarked(self.citer.source(t.document_id, t.value_start, t.value_end)))
         first = value.split(" ", 1)[0]
         if t.value_start == t.start and first.lower() in ENGLISH_STOP_WORDS:  # "One paper, which I wrote":
             value = value[:1].lower() + value[1:]  # capital only for opening its sentence
@@ -294,7 +295,7 @@ class Realiser:
             return None  # "I, however, finally became": a parenthesis after his subject; the template
         for boundary in _CLAUSE_START.finditer(sentence, begin, t.value_start - t.start):
             begin = boundary.end()  # a clause of its own between his subject and the value: from there
-        words = folded(_FOOTNOTE.sub("", sentence[begin:end]).replace("_", "")).strip(" ,.;:")
+        words = folded(_unmarked(_FOOTNOTE.sub("", sentence[begin:end]))).strip(" ,.;:")
         first = words.split(" ", 1)[0].rstrip(",") if words else ""
         if not words or not words[0].islower() or len(words) > int(self.style["clause_chars"]) \
                 or first.endswith("ing") or first in self.style["not_verbs"]:
@@ -316,6 +317,12 @@ class Realiser:
 
 
 _OWNER = re.compile(r"^(?:his|her|my|our|their)$|['’]s?$", re.I)
+
+
+def _unmarked(text: str) -> str:
+    """Text without the marks of italics: a title set in them is quoted instead (_The Story of My
+    Life_ → “The Story of My Life”), so that its words stay its own (never "of His Life")."""
+    return _ITALIC.sub(r"“\1”", text).replace("_", "")
 
 
 def _outside_quotes(words: str, change: Callable[[str], str]) -> str:
