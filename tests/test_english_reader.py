@@ -461,3 +461,16 @@ def test_a_school_or_a_shop_he_opened_or_set_up_he_founded_not_a_door():
     read = read_english(text, [(0, len(text))], narrator="Ben Weller")
     assert {(f.relation, f.value) for _, f in read.facts if f.relation == "founded"} == {
         ("founded", "school"), ("founded", "printing-office in Hartford")}
+
+
+def test_shapes_of_a_teachers_memoir():
+    text = ("My father was a miller named Thomas Weller, who died when I was six years old. I had an elder brother, "
+            "Robert, and a younger sister, Ann. I was put to work in the mill as a bobbin-boy. In 1874 I was called "
+            "to Erie to take charge of the public school there. In the summer of 1877 I was married to Miss Fanny "
+            "Ward, of Meadville, who had been a teacher in the Academy.\n")
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    assert {(f.relation, f.value, f.year) for _, f in read.facts} >= {
+        ("father", "miller named Thomas Weller", None),  # the name ends the value, not "who died …"
+        ("sibling", "Robert", None), ("sibling", "Ann", None),  # the second kinsman named after the first
+        ("position", "bobbin-boy", None), ("position", "public school", 1874),
+        ("spouse", "Fanny Ward", 1877)}  # "married" parsed as an adjective after "was"; not "of Meadville"

@@ -141,6 +141,11 @@ def test_a_given_name_the_text_makes_his_child_is_not_his_mothers_and_born_to_gi
     [margaret] = [m for m in read.people.mentions if text[m.span.start:m.span.end] == "Margaret"]
     assert margaret.person == "Margaret" and "is a child here" in margaret.note
 
+    wife = ("Andrew Weller (November 25, 1835 – August 11, 1919) was a Scottish industrialist.\n\nIn 1830 William "
+            "Weller was married to Margaret Morrison. Andrew Weller's mother, Margaret, was born in Perth.\n")
+    read = read_english(wife, [(0, len(wife))])  # his mother is his father's wife: one Margaret
+    assert ("Margaret Morrison", "birth", "Perth") in {(k, f.relation, f.value) for k, f in read.facts}
+
 
 def test_a_variant_keeps_his_first_and_last_words():
     assert variant_of("Helen A. Keller", "Helen Adams Keller") and variant_of("B. Franklin", "Benjamin Franklin")

@@ -171,7 +171,7 @@ def phrase(token: Any) -> tuple[int, int]:
         if ent is not None:
             start, end = ent.start, ent.end
             for c in token.rights:
-                if c.dep_ == "prep" and c.lower_ == "of":
+                if _of_part(c):
                     end = max(end, c.right_edge.i + 1)
             return _trim(token, start, end)
     start = token.i
@@ -180,14 +180,21 @@ def phrase(token: Any) -> tuple[int, int]:
             start = min(start, c.left_edge.i)
     end = token.i + 1
     for c in token.rights:
-        if c.dep_ == "prep" and c.lower_ == "of" or c.dep_ == "compound":
+        if _of_part(c) or c.dep_ == "compound":
             end = max(end, c.right_edge.i + 1)
         elif c.dep_ in ("relcl", "acl") and form(c) in _NAMING:  # a club, which was called the Junto
-            end = max(end, c.right_edge.i + 1)
+            name = next((g for g in c.children if g.dep_ in ("oprd", "attr", "dobj")), None)  # not "…, who died"
+            end = max(end, phrase(name)[1] if name is not None and name.i > c.i else c.right_edge.i + 1)
         elif c.dep_ == "prep" and c.lower_ in ("at", "in") and token.pos_ == "NOUN" and token.ent_type_ != "DATE" \
                 and any(g.ent_type_ in ("GPE", "LOC", "FAC") for g in c.subtree):
             end = max(end, c.right_edge.i + 1)  # a convention at Nantucket: where it was, part of it
     return _trim(token, start, end)
+
+
+def _of_part(prep: Any) -> bool:
+    """An "of" that is part of its noun's name (Clerk of the General Assembly), not set after a
+    comma to say where someone was from (Miss Fanny Ward, of Meadville)."""
+    return prep.dep_ == "prep" and prep.lower_ == "of" and prep.doc[prep.i - 1].text not in (",", ";")
 
 
 def calling(token: Any) -> tuple[int, int]:
@@ -368,7 +375,7 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
         if patterns and not (happened(token, rules) and asserted(token, rules)):
             continue
         for pattern in patterns:
-            if pattern.on_verb and (token.pos_ not in ("VERB", "AUX") or not (pattern.present or past(token))):
+            if pattern.on_verb and (not _verbal(token) or not (pattern.present or past(_finite(token)))):
                 continue
             if not pattern.on_verb and (token.pos_ not in ("NOUN", "PROPN") or _hyphened(token)):
                 continue
@@ -423,6 +430,16 @@ def _with_name(noun: Any, end: int) -> int:
     start, named_end = _whole_words(noun.doc, *phrase(named))
     bracket = next((t.i for t in noun.doc[start:named_end] if t.tag_ == "-LRB-"), named_end)  # Life (1903)
     return max(end, _phrase_end(named, bracket))
+
+
+def _verbal(token: Any) -> bool:
+    """A verb, or a participle the parser took for an adjective after "was" (I was married to …)."""
+    return token.pos_ in ("VERB", "AUX") or (token.dep_ == "acomp" and token.tag_ in ("JJ", "VBN"))
+
+
+def _finite(token: Any) -> Any:
+    """The verb that carries a participle's tense: "was" for "was married" read as an adjective."""
+    return token.head if token.dep_ == "acomp" else token
 
 
 def _span(doc: Any, start: int, end: int, offset: int) -> Span:
@@ -516,6 +533,6 @@ def _object_subject(obj: Any) -> Any | None:
 
 def _subject(token: Any, pattern: Pattern) -> Any | None:
     if pattern.subject == "verb":
-        return verb_subject(token)
+        return verb_subject(_finite(token))
     found = walk(token, pattern.subject)
     return found[0] if found else None

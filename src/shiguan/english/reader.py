@@ -382,8 +382,9 @@ def _sentence_people(people: People, sentences: list[Span], words: list[tuple[Sp
     return out
 
 
-_ROLE = {"father": "parent", "mother": "parent", "parent": "parent", "child": "child", "sibling": "sibling",
-         "spouse": "spouse"}
+# A place in a family that excludes the others for one name in one text; a spouse excludes none (a
+# mother is her husband's wife: Josiah was married to Abiah Folger; his mother, Abiah).
+_ROLE = {"father": "parent", "mother": "parent", "parent": "parent", "child": "child", "sibling": "sibling"}
 
 
 def _roles_agree(text: str, people: People, reads: list[tuple[_Parsed, Read]]) -> None:
