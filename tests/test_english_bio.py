@@ -187,3 +187,11 @@ def test_a_title_in_italics_keeps_its_own_words(tmp_path):
     result = runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller"])
     assert result.exit_code == 0, result.output
     assert "He published his life, “The Story of My Life” in 1840" in result.stdout  # not "of his Life"
+
+
+def test_a_place_he_left_is_said_left_not_reached(tmp_path):
+    memoir(tmp_path, "I was the son of a weaver, and was born in Perth in 1790. After leaving Glasgow I taught school. "
+                     "Later, on visiting Dundee, I saw the sea.\n")
+    result = runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller"])
+    assert result.exit_code == 0, result.output
+    assert "left Glasgow" in result.stdout and "visited Dundee" in result.stdout and "reached" not in result.stdout

@@ -470,7 +470,7 @@ def test_shapes_of_a_teachers_memoir():
             "Ward, of Meadville, who had been a teacher in the Academy.\n")
     read = read_english(text, [(0, len(text))], narrator="Ben Weller")
     assert {(f.relation, f.value, f.year) for _, f in read.facts} >= {
-        ("father", "miller named Thomas Weller", None),  # the name ends the value, not "who died …"
+        ("father", "Thomas Weller", None), ("calling", "miller", None),  # not "who died …"
         ("sibling", "Robert", None), ("sibling", "Ann", None),  # the second kinsman named after the first
         ("position", "bobbin-boy", None), ("position", "public school", 1874),
         ("spouse", "Fanny Ward", 1877)}  # "married" parsed as an adjective after "was"; not "of Meadville"

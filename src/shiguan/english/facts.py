@@ -183,8 +183,8 @@ def phrase(token: Any) -> tuple[int, int]:
         if _of_part(c) or c.dep_ == "compound":
             end = max(end, c.right_edge.i + 1)
         elif c.dep_ in ("relcl", "acl") and form(c) in _NAMING:  # a club, which was called the Junto
-            name = next((g for g in c.children if g.dep_ in ("oprd", "attr", "dobj")), None)  # not "…, who died"
-            end = max(end, phrase(name)[1] if name is not None and name.i > c.i else c.right_edge.i + 1)
+            name = _named_by(token)  # to the name's end, not "…, who died when I was six"
+            end = max(end, phrase(name)[1] if name is not None else c.right_edge.i + 1)
         elif c.dep_ == "prep" and c.lower_ in ("at", "in") and token.pos_ == "NOUN" and token.ent_type_ != "DATE" \
                 and any(g.ent_type_ in ("GPE", "LOC", "FAC") for g in c.subtree):
             end = max(end, c.right_edge.i + 1)  # a convention at Nantucket: where it was, part of it
@@ -197,10 +197,21 @@ def _of_part(prep: Any) -> bool:
     return prep.dep_ == "prep" and prep.lower_ == "of" and prep.doc[prep.i - 1].text not in (",", ";")
 
 
+def _named_by(token: Any) -> Any | None:
+    """The name a noun is given by "named" or "called" after it (a miller named Thomas Holland; a
+    club, which was called the Junto), or None."""
+    for c in token.rights:
+        if c.dep_ in ("relcl", "acl") and form(c) in _NAMING:
+            return next((g for g in c.children if g.dep_ in ("oprd", "attr", "dobj") and g.i > c.i), None)
+    return None
+
+
 def calling(token: Any) -> tuple[int, int]:
     """A calling with what qualifies it (a captain in the Confederate Army; a weaver in the town of
-    Perth), up to the end of its phrase, at most ten tokens."""
-    return _trim(token, token.left_edge.i, token.right_edge.i + 1)
+    Perth), up to the end of its phrase, at most ten tokens; not the name it is given (a miller
+    named Thomas Holland: a miller)."""
+    naming = next((c.i for c in token.rights if c.dep_ in ("relcl", "acl") and form(c) in _NAMING), None)
+    return _trim(token, token.left_edge.i, token.right_edge.i + 1 if naming is None else naming)
 
 
 def _trim(token: Any, start: int, end: int) -> tuple[int, int]:
@@ -398,6 +409,8 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
             for path, v in values:
                 if path.startswith("^appos") and not _closed(token) or v.is_punct:
                     continue
+                if pattern.kind == "person" and (name := _named_by(v)) is not None:
+                    v = name  # married a man named John Rodgers: the person is the name
                 who = subject if obj is None or v is obj else _object_subject(obj)
                 start, end = (calling(v) if pattern.kind == "calling" else action(v) if pattern.kind == "action"
                               else _whole_words(token.doc, *phrase(v)))
