@@ -474,3 +474,16 @@ def test_shapes_of_a_teachers_memoir():
         ("sibling", "Robert", None), ("sibling", "Ann", None),  # the second kinsman named after the first
         ("position", "bobbin-boy", None), ("position", "public school", 1874),
         ("spouse", "Fanny Ward", 1877)}  # "married" parsed as an adjective after "was"; not "of Meadville"
+
+
+def test_shapes_of_a_mill_girls_memoir():
+    text = ("I was born on the 12th of May, 1832, in the town of Beverly, Massachusetts, the ninth of ten children. "
+            "I wrote verses for the Lowell Offering. In Illinois I taught a district school for three years. My first "
+            "collection of poems was published in 1868. When the press refused to print my articles, I protested "
+            "until my work was published.\n")
+    read = read_english(text, [(0, len(text))], narrator="Ann Weller")
+    assert {(f.relation, f.value, f.year) for _, f in read.facts} == {
+        ("birth", "the 12th of May, 1832", 1832),
+        ("birth", "town of Beverly, Massachusetts", 1832),  # not "the ninth of ten children"
+        ("work", "verses", None), ("position", "district school", None),
+        ("work", "first collection of poems", 1868)}  # "my work" names no work

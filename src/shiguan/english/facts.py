@@ -24,7 +24,7 @@ _MAX_VALUE_TOKENS = 10
 _QUOTE_MARKS = frozenset({"\"", "“", "”"})
 _AMOUNTS = frozenset({"DATE", "TIME", "MONEY", "QUANTITY", "PERCENT"})
 _NAMING = frozenset({"called", "named", "styled", "entitled", "termed", "known"})
-_NAMED_KINDS = frozenset({"org", "institution", "work", "event", "thing"})  # a common noun of these may be named
+_NAMED_KINDS = frozenset({"org", "listed", "work", "event", "thing"})  # a common noun of these may be named
 _NAME_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "EVENT", "FAC", "LAW"})  # a title's first word may be no NNP
 _PERSONS_OWN = frozenset({"my", "his", "her", "your", "thy"})  # a person's, not a body's ("its", "their")
 
@@ -172,7 +172,7 @@ def phrase(token: Any) -> tuple[int, int]:
             start, end = ent.start, ent.end
             for c in token.rights:
                 if _of_part(c):
-                    end = max(end, c.right_edge.i + 1)
+                    end = max(end, _of_end(c))
             return _trim(token, start, end)
     start = token.i
     for c in token.lefts:
@@ -180,7 +180,9 @@ def phrase(token: Any) -> tuple[int, int]:
             start = min(start, c.left_edge.i)
     end = token.i + 1
     for c in token.rights:
-        if _of_part(c) or c.dep_ == "compound":
+        if _of_part(c):
+            end = max(end, _of_end(c))
+        elif c.dep_ == "compound":
             end = max(end, c.right_edge.i + 1)
         elif c.dep_ in ("relcl", "acl") and form(c) in _NAMING:  # a club, which was called the Junto
             name = _named_by(token)  # to the name's end, not "…, who died when I was six"
@@ -195,6 +197,17 @@ def _of_part(prep: Any) -> bool:
     """An "of" that is part of its noun's name (Clerk of the General Assembly), not set after a
     comma to say where someone was from (Miss Fanny Ward, of Meadville)."""
     return prep.dep_ == "prep" and prep.lower_ == "of" and prep.doc[prep.i - 1].text not in (",", ";")
+
+
+def _of_end(prep: Any) -> int:
+    """Where an "of" phrase ends: before what is set beside its noun that is no name (the town of
+    Beverly, Massachusetts, *the ninth of ten children*)."""
+    end = prep.right_edge.i + 1
+    for noun in (c for c in prep.children if c.dep_ == "pobj"):
+        for c in noun.rights:
+            if c.dep_ == "appos" and c.tag_ not in ("NNP", "NNPS"):
+                end = min(end, c.left_edge.i)
+    return end
 
 
 def _named_by(token: Any) -> Any | None:
@@ -255,7 +268,7 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     if kind == "org":  # by its head: the study of Latin prosody is no institution
         return token.ent_type_ in _ORG_ENTS or token.lower_ in rules.institution_words or (
             proper and bool(lower & rules.institution_words))
-    if kind == "institution":  # a school opened, not the door of a school
+    if kind == "listed":  # a school opened, not the door of a school
         return token.lower_ in pattern.value_words
     if kind == "work":
         return bool(ents & _WORK_ENTS) or (token.lower_ in rules.work_words) or (proper and "PERSON" not in ents)
