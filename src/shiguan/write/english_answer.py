@@ -66,6 +66,7 @@ TOP = 6  # passages the model is given
 ASKED_LEAST = 2  # words a question asks with beyond its cue: a fact's sentence must hold one of so many
 _TERM = re.compile(r"[a-z]{4,}|\d+")
 _WORDS = re.compile(r"[A-Za-z'’]+")
+_KEYED = re.compile(r"^(\w+):(.+)$")  # relation:detail
 _THERE = re.compile(r"\b(?:there|thither|thence)\b", re.I)  # a place named the sentence before
 _AT_PLACE = re.compile(r"\b(?:at|in|near)\s+(?:the\s+)?[A-Z][a-z]")
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9,'’]*[A-Za-z0-9]|[A-Za-z0-9]")
@@ -169,7 +170,8 @@ def _asked(question: str, rules: dict[str, Any], q: EnglishQuestion) -> set[str]
     known = {w for phrase in [*rules["cues"], *rules["when"], *rules["where"], *rules["question_verbs"],
                               *rules["not_names"], *rules["asking_words"], *(n.name for n in q.named)]
              for w in phrase.lower().split()}
-    return {_stem(w) for w in _WORDS.findall(question) if len(w) > 3 and w.lower() not in known}
+    words = (_bare(w) for w in _WORDS.findall(question))  # "Holland's" is his name
+    return {_stem(w) for w in words if len(w) > 3 and w not in known}
 
 
 def _anchor(question: str, rules: dict[str, Any], q: EnglishQuestion) -> list[str]:
@@ -284,7 +286,7 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
     named = _cue_named(question, q, rules)
     cues = {**rules["weak_cues"], **rules["cues"]}
     verbs, asked_verb = _cue_verbs(question, q, rules, cues)
-    relations = " or ".join(dict.fromkeys(q.relations))
+    relations = " or ".join(dict.fromkeys(_KEYED.sub(r"\1 (\2)", r) for r in q.relations))  # calling (father)
     for person in q.named:
         if person.entity_id in q.possessors:
             continue
@@ -305,6 +307,12 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
             held = [t for t in held if style_key(t, rules["persons"]) in rules["persons"] or _a_person(t, citer)]
             if not held:
                 wanting = f"no {relations} of {person.name}'s names a person"
+                continue
+        if q.cue in rules["kin_nouns"]:  # his daughter: not his son, though both are children
+            noun = _stem(q.cue)
+            held = [t for t in held if noun == _stem(t.detail) or noun in _stems(values.value(t))]
+            if not held:
+                wanting = f"the sources name no {q.cue} of {person.name}'s"
                 continue
         if kind == "number":  # how many sisters: "two sisters", not "a sister, Eliza"
             held = [t for t in held if any(number_value(w) for w in values.value(t).split())]

@@ -164,9 +164,50 @@ def read_question(store: Store, question: str, rules: dict[str, Any]) -> English
     owners = possessors(question, spans, frozenset(rules["asks_for"]["person"]))
     if not found:
         return EnglishQuestion(named, (), "", when, where, _values(blanked), year, spans, possessors=owners)
-    cue = (strong or found)[0][2]
-    return EnglishQuestion(named, tuple(cues[cue]), cue, when, where, _values(blanked), year, spans,
-                           _kind(words, rules), owners)
+    cue = _verb_cue(blanked, spans, words, strong, rules) or (strong or found)[0][2]
+    relations = tuple(cues[cue])
+    kinsman = _kinsman_asked(question, spans, rules)
+    if kinsman is not None:  # the name of his father, his father's trade: his own facts of that kinsman
+        entity, relations = kinsman
+        owners = owners - {entity}
+    return EnglishQuestion(named, relations, cue, when, where, _values(blanked), year, spans, _kind(words, rules),
+                           owners)
+
+
+def _verb_cue(blanked: str, spans: dict[int, list[tuple[int, int]]], words: list[str],
+              strong: list[tuple[int, int, str]], rules: dict[str, Any]) -> str:
+    """The strong cue that is the question's verb, the words just after the person it names with
+    "did" or "was" before him ("What school did he *open*?": a school founded, not attended); ""
+    when the verb is none."""
+    for end in sorted(end for ss in spans.values() for _, end in ss):
+        at = len(WORD.findall(blanked[:end]))  # the index in `words` of the first word after him
+        if any(w in rules["auxiliaries"] for w in words[:at]):
+            return next((c for first, _, c in strong if first == at), "")
+    return ""
+
+
+def _kinsman_asked(question: str, spans: dict[int, list[tuple[int, int]]], rules: dict[str, Any]
+                   ) -> tuple[int, tuple[str, ...]] | None:
+    """(his entity, the relations that answer) when the question asks the name or the calling of a
+    kinsman of his ("the name of Holland's father", "Holland's father's trade", "the occupation of
+    his father"): those are his own facts (father, calling:father); None otherwise."""
+    kin = rules["kinsman_asked"]
+    doc = load()(question)
+    for entity, at in spans.items():
+        for _, end in at:
+            name = next((t for t in doc if t.idx < end <= t.idx + len(t)), None)
+            if name is None or name.dep_ != "poss" or name.head.lower_ not in rules["cues"]:
+                continue
+            kinsman = name.head
+            if kinsman.dep_ == "pobj" and kinsman.head.lower_ == "of":
+                asked = kinsman.head.head.lower_  # the name of his father
+            else:
+                asked = kinsman.head.lower_ if kinsman.dep_ == "poss" else ""  # his father's trade
+            if asked in kin["name"]:
+                return entity, tuple(rules["cues"][kinsman.lower_])
+            if asked in kin["calling"] and kinsman.lower_ in kin["parents"]:
+                return entity, (f"calling:{kinsman.lower_}",)
+    return None
 
 
 def possessors(question: str, spans: dict[int, list[tuple[int, int]]], people: frozenset[str]) -> frozenset[int]:
