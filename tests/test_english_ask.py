@@ -356,3 +356,17 @@ def test_a_kinsmans_name_or_calling_the_verb_asked_and_a_kinsman_of_one_sex(tmp_
     assert "opened a school" in said["What school did Ben Weller open?"].answer  # not the academy attended
     assert not said["What was the name of Ben Weller's daughter?"].answered  # Tom is his son
     assert "The Lamp" in said["What was the title of Ben Weller's first book?"].answer  # "Weller's" is his name
+
+
+def test_an_ordinal_must_be_said_a_title_in_the_first_person_is_a_name_and_its_own_words_go_first(tmp_path):
+    root = ingested(tmp_path, "memoir.txt", "In 1850 I married Ann Hay. At thirteen I went to work in the mill as a "
+                    "doffer. In 1860 I became a teacher at Erie. In 1865 I became the editor of Our Young Folks, a "
+                    "magazine for children.\n", "--narrator", "Ben Weller")
+    project = api.open_project(root)
+    second = answer_by_rules(project, "Who was Ben Weller's second wife?")
+    mill = answer_by_rules(project, "What was Ben Weller's first job in the mill?")
+    magazine = answer_by_rules(project, "Of which magazine did Ben Weller become editor in 1865?")
+    project.close()
+    assert not second.answered and "«second»" in second.why  # the one wife named is not his second
+    assert "doffer" in mill.answer and "teacher" not in mill.answer  # the facts whose sentence says "mill"
+    assert "Our Young Folks" in magazine.answer  # "Our" there names a magazine, not the narrator

@@ -195,3 +195,11 @@ def test_a_place_he_left_is_said_left_not_reached(tmp_path):
     result = runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller"])
     assert result.exit_code == 0, result.output
     assert "left Glasgow" in result.stdout and "visited Dundee" in result.stdout and "reached" not in result.stdout
+
+
+def test_his_own_my_before_a_value_is_said_of_him_when_his_sex_is_unknown(tmp_path):
+    memoir(tmp_path, "I was born in Perth in 1790. In 1800 my father died. My first book appeared in 1820.\n")
+    result = runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller"])
+    assert result.exit_code == 0, result.output
+    assert "Weller lost Weller's father in 1800" in result.stdout
+    assert "Weller published Weller's first book in 1820" in result.stdout

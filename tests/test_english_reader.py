@@ -487,3 +487,10 @@ def test_shapes_of_a_mill_girls_memoir():
         ("birth", "town of Beverly, Massachusetts", 1832),  # not "the ninth of ten children"
         ("work", "verses", None), ("position", "district school", None),
         ("work", "first collection of poems", 1868)}  # "my work" names no work
+
+
+def test_where_a_school_entered_stands_is_no_school():
+    text = "In 1849 I entered the Female Seminary at Godfrey. In 1850 I joined the Royal Society in London.\n"
+    read = read_english(text, [(0, len(text))], narrator="Ann Weller")
+    assert {(f.relation, f.value) for _, f in read.facts if f.relation != "residence"} == {
+        ("education", "Female Seminary"), ("member", "Royal Society")}

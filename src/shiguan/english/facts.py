@@ -419,9 +419,13 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
             if pattern.there and any(c.lower_ in rules.place_adverbs for c in token.children) \
                     and not any(fits(pattern, rules, v, *phrase(v)) for _, v in values):
                 values = [("", v) for v in _antecedent(token, pattern, rules)]
+            bodies = pattern.kind == "org" and any(path == "dobj" and fits(pattern, rules, v, *phrase(v))
+                                                   for path, v in values)
             for path, v in values:
                 if path.startswith("^appos") and not _closed(token) or v.is_punct:
                     continue
+                if bodies and path.startswith("prep") and v.head.lower_ in ("at", "in"):
+                    continue  # entered the Seminary at Godfrey: where the body it names stands
                 if pattern.kind == "person" and (name := _named_by(v)) is not None:
                     v = name  # married a man named John Rodgers: the person is the name
                 who = subject if obj is None or v is obj else _object_subject(obj)

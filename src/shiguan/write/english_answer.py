@@ -339,10 +339,18 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
                     or _held_at(values.value(t))]
             if not held:
                 continue
+        ordinal = besides & _stems(" ".join(rules["ordinals"]))
+        if ordinal:  # his second wife: a fact whose sentence says "second"; the one wife named is not she
+            held = [t for t in held if ordinal <= _sentence_stems(citer, t)]
+            if not held:
+                said = [w for w in _WORDS.findall(question) if _stem(w.lower()) in ordinal]
+                wanting = f"no sentence of his facts of that kind says «{' '.join(said)}»"
+                continue
         if len(besides) >= ASKED_LEAST and not any(besides & _sentence_stems(citer, t) for t in held):
             # "What book did he … read over and over?": not the book he wrote
             unsaid = list(dict.fromkeys(w for w in _WORDS.findall(question) if _stem(w) in besides))
             continue
+        held = [t for t in held if besides & _sentence_stems(citer, t)] or held  # his job *in the mill*: those first
         who = referent(person.name, store.aliases_of(person.entity_id), mine, citer, style)
         sayer = _Sayer(Realiser(style, citer, who), Realiser(style, citer, who, clauses=True), asked)
         text, clauses = _said(held, who, q, sayer, style, rules["undated"], citer)

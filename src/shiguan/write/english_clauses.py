@@ -39,7 +39,10 @@ _CLAUSE_START = re.compile(r"[;:]|\s[—-]{1,2}\s|—|,?\s+(?:and|but|or|yet|so|
                            r"|,\s+(?:I|he|she|we|they)\b")
 _FOOTNOTE = re.compile(r"\[\d+\]|\[\w\]")
 _FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b")
-_QUOTED = re.compile(r'("[^"]*"|“[^”]*”)')  # a quotation, kept as a part by re.split
+# A quotation, or a name in capitals with a first-person word in it (Our Young Folks; My Bondage and
+# My Freedom): its own words, kept as a part by re.split and never said of him.
+_QUOTED = re.compile(r'("[^"]*"|“[^”]*”|\b(?:My|Our|Me|Mine)(?:\s+(?:of|and|the|a|in|to|[A-Z][\w\'’]*))*'
+                     r'\s+[A-Z][\w\'’]*)')
 _ITALIC = re.compile(r"(?<!\w)_([^_\n]+)_(?!\w)")
 _DAY = re.compile(r"(?<![\d/])\b\d{1,2}(?:st|nd|rd|th|d)?\b(?!\d)")
 
@@ -196,7 +199,9 @@ class Realiser:
         before = self.citer.source(t.document_id, max(t.start, t.value_start - 12), t.value_start).split()
         word = before[-1] if before else ""
         said = self.voiced.get(word.lower(), word) if t.basis == "first-person" else word
-        return f"{said.lower()} {value}" if said.lower() in self.style["articles"] else value
+        if said.lower() in self.style["articles"]:
+            return f"{said.lower()} {value}"
+        return f"{said} {value}" if word.lower() == "my" and said != word else value  # my father → Pierce's father
 
     def _is_verb(self, word: str) -> bool:
         w = word.lower()
@@ -326,8 +331,9 @@ def _unmarked(text: str) -> str:
 
 
 def _outside_quotes(words: str, change: Callable[[str], str]) -> str:
-    """`change` applied to the words outside quotation marks only: a quotation is someone's own
-    words, and its "I" stays "I" ("Some day I shall go to college")."""
+    """`change` applied to the words outside quotation marks and names only: a quotation is someone's
+    own words, and its "I" stays "I" ("Some day I shall go to college"); "My Bondage and My Freedom"
+    stays his title."""
     return "".join(part if i % 2 else change(part) for i, part in enumerate(_QUOTED.split(words)))
 
 
