@@ -205,3 +205,19 @@ def test_the_name_he_was_born_with_is_his_and_no_rival_to_his_pronouns():
     assert [(f.value, f.subject.basis) for f in mine] == [("Jean Hay", PRONOUN)]
     born = next(m for m in read.people.mentions if "Baird" in text[m.span.start:m.span.end])
     assert "born with: «born in slavery as Thomas Henry Baird»" in born.note
+
+
+def test_an_article_whose_subject_the_model_tags_an_organisation_is_still_hers():
+    text = ("Lydia Ann Carver (April 9, 1841 – October 30, 1912) was an American physician.\n\n== Early life ==\n"
+            "Carver was born in Troy, New York. Her brother Edwin Carver later served in the Union Army.\n\n"
+            "== Career ==\nIn 1866 Carver received her medical degree from the Woman's Medical College. She opened "
+            "a practice in Rochester in 1867. Carver founded the Rochester Dispensary for Women in 1875. Carver "
+            "married the lawyer Henry Mills in 1873. Carver died at her home in Rochester in 1912.\n")
+    read = read_english(text, [(0, len(text))])
+    assert read.subject == "Lydia Ann Carver"  # a war or a city is never born: she is a person
+    facts = {(k, f.relation, f.value) for k, f in read.facts}
+    assert ("Edwin Carver", "founded", "Rochester Dispensary for Women") not in facts  # her surname is hers
+    assert {("Lydia Ann Carver", "birth", "Troy"), ("Lydia Ann Carver", "founded", "Rochester Dispensary for Women"),
+            ("Lydia Ann Carver", "founded", "practice"),  # her "her" told her sex: the "She" after is hers
+            ("Lydia Ann Carver", "spouse", "Henry Mills")} <= facts  # the name beside "the lawyer"
+    assert not any("==" in text[f.evidence.start:f.evidence.end] for _, f in read.facts)  # a heading stands apart

@@ -219,6 +219,15 @@ def _named_by(token: Any) -> Any | None:
     return None
 
 
+def _named_beside(noun: Any, titles: bool = False) -> Any | None:
+    """The proper name set beside a common noun (the lawyer Henry Mills), or with `titles` a title
+    whose first word may be no proper noun (my first book, Days on the River); None when none is."""
+    if noun.pos_ != "NOUN":
+        return None
+    return next((c for c in noun.rights if c.dep_ == "appos" and (
+        c.tag_ in ("NNP", "NNPS") or titles and c.text[:1].isupper() and c.ent_type_ in _NAME_ENTS)), None)
+
+
 def calling(token: Any) -> tuple[int, int]:
     """A calling with what qualifies it (a captain in the Confederate Army; a weaver in the town of
     Perth), up to the end of its phrase, at most ten tokens; not the name it is given (a miller
@@ -426,8 +435,8 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                     continue
                 if bodies and path.startswith("prep") and v.head.lower_ in ("at", "in"):
                     continue  # entered the Seminary at Godfrey: where the body it names stands
-                if pattern.kind == "person" and (name := _named_by(v)) is not None:
-                    v = name  # married a man named John Rodgers: the person is the name
+                if pattern.kind == "person" and (name := _named_by(v) or _named_beside(v)) is not None:
+                    v = name  # married a man named John Rodgers, the lawyer Henry Mills: the person is the name
                 who = subject if obj is None or v is obj else _object_subject(obj)
                 start, end = (calling(v) if pattern.kind == "calling" else action(v) if pattern.kind == "action"
                               else _whole_words(token.doc, *phrase(v)))
@@ -451,10 +460,7 @@ def _with_name(noun: Any, end: int) -> int:
     """The end of a common noun's phrase moved past the proper name set beside it (a weekly
     newspaper, the Hartford Clarion; my second book, The Valley Road): the name is what a reader
     asks for."""
-    if noun.pos_ != "NOUN":
-        return end
-    named = next((c for c in noun.rights if c.dep_ == "appos" and (
-        c.tag_ in ("NNP", "NNPS") or c.text[:1].isupper() and c.ent_type_ in _NAME_ENTS)), None)
+    named = _named_beside(noun, titles=True)
     if named is None:
         return end
     start, named_end = _whole_words(noun.doc, *phrase(named))

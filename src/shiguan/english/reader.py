@@ -158,15 +158,18 @@ class _Parsed:
 
 
 _LIST_ITEM = re.compile(r"\n(?=[ \t]*(?:[-*•]|\d{1,3}[.)])[ \t]+\S)")
+_HEADING = re.compile(r"^[ \t]*(?:(=+)[^=\n]+\1|#{1,6}[ \t]+[^\n]+)[ \t]*$", re.M)  # == Early life ==, ## Career
 
 
 def _list_items(text: str, paras: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Paragraphs with each item of a list on its own: lines joined for the parser would run one
-    item's last sentence into the next item (… posthumously. - The Frederick Douglass Memorial
-    Bridge, …, was built in 1950 read as a position he held)."""
+    """Paragraphs with each item of a list, and each heading line, on its own: lines joined for the
+    parser would run one item's last sentence into the next item (… posthumously. - The Frederick
+    Douglass Memorial Bridge, …, was built in 1950 read as a position he held), or a heading into
+    the sentence under it ("== Early life == Carver was born …")."""
     out = []
     for start, end in paras:
-        cuts = [start] + [m.end() for m in _LIST_ITEM.finditer(text, start, end)] + [end]
+        headings = [at for m in _HEADING.finditer(text, start, end) for at in (m.start(), m.end())]
+        cuts = sorted({start, end, *headings, *(m.end() for m in _LIST_ITEM.finditer(text, start, end))})
         out += [(a, a + len(text[a:b].rstrip())) for a, b in zip(cuts, cuts[1:]) if text[a:b].strip()]
     return out
 
@@ -197,6 +200,17 @@ def _person_name(nlp: Any, name: str) -> bool:
     """Whether spaCy reads the name standing alone as one person (Ulysses S. Grant; not New York
     City, American Civil War)."""
     return [(e.label_, e.text) for e in nlp(name).ents] == [("PERSON", name)]
+
+
+_LIFE_VERBS = r"(?:was\s+born|married|died)"
+
+
+def _told_as_a_person(text: str, name: str) -> bool:
+    """Whether the text says of the name, or of its last word, what is said of a person only
+    ("Carver was born in Troy", "Lydia Ann Carver married …"): the small model may tag a name an
+    organisation wherever it stands (Lydia Ann Carver), but no war or city is born or marries."""
+    forms = "|".join(re.escape(f) for f in dict.fromkeys((name, name.split()[-1])))
+    return bool(re.search(rf"\b(?:{forms})\s+{_LIFE_VERBS}\b", text))
 
 
 def _birth_names(text: str, found: Sequence[tuple[Span, str]], about: str, rules: NameRules) -> dict[str, str]:
@@ -283,7 +297,8 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     found = _names(parsed, names)
     subject, subject_reason = ("", "") if narrator else detect_subject(text, body)
     if subject and not any(variant_of(split_title(f, names)[1], subject) for _, f in found) \
-            and not _person_name(nlp, subject):  # the small model may tag him an ORG in the text, not alone
+            and not _person_name(nlp, subject) and not _told_as_a_person(text, subject):
+        # the small model may tag him an ORG in the text, not alone; a war or a city is never born
         subject, subject_reason = "", f"{subject} opens the article, but is not named as a person there"
     voice = narrator_spans(text, body, narrator) if narrator else []
     people = People(names)
@@ -296,7 +311,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
              for r in read_sentence(s, rules, triggers, p.offset)]
     told = _narrator_sex(parsed, people, names)  # "I was the youngest son": his he, where others speak of him
     _roles_agree(text, people, reads)
-    people.learn_genders(_sentence_people(people, sentences, mine),
+    people.learn_genders(_sentence_people(people, sentences, mine) + _own_possessives(parsed, people),
                          _kin_beside_names(people, reads) + [(key, f.value.lower()) for key, f in told])
     people.resolve_pronouns(sentences, [(s, w) for s, w, q in mine if not q])
     out = EnglishRead(list(body), passage_spans(text, paras, CHUNK_CHARS), narrator, reason, people, voice,
@@ -379,6 +394,27 @@ def _sentence_people(people: People, sentences: list[Span], words: list[tuple[Sp
         keys = [m.person for m in named if s.start <= m.span.start < s.end]
         nxt = opening.get(sentences[i + 1].start) if i + 1 < len(sentences) else None
         out.append((s, keys, [nxt] if nxt else []))
+    return out
+
+
+def _own_possessives(parsed: Sequence[_Parsed], people: People) -> list[tuple[Span, list[str], list[str]]]:
+    """A his or her on what a named person's own active verb acts on, each a gender vote for him
+    ("Carver received her medical degree", "Carver died at her home"); not one beside another noun
+    ("to Daniel Carver and his wife": Daniel's, whom the small model may not tag a person)."""
+    out = []
+    for p in parsed:
+        for t in p.doc:
+            if t.lower_ not in ("his", "her") or t.dep_ != "poss" or p.quoted[t.idx]:
+                continue
+            owned = t.head
+            verb = owned.head.head if owned.dep_ == "pobj" and owned.head.dep_ == "prep" else owned.head
+            if owned.dep_ not in ("dobj", "pobj") or verb.pos_ not in ("VERB", "AUX"):
+                continue
+            subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)  # not "X was discarded in her …"
+            mention = people.at(Span(p.offset + subject.idx, p.offset + subject.idx + len(subject))) \
+                if subject is not None and subject.i < t.i else None
+            if mention is not None and mention.basis == NAME:
+                out.append((mention.span, [mention.person], [t.lower_]))
     return out
 
 
