@@ -296,6 +296,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
             narrator = ""
     found = _names(parsed, names)
     subject, subject_reason = ("", "") if narrator else detect_subject(text, body)
+    subject = split_title(subject, names)[1] if subject else ""  # Mr. Frederick Bailey: Frederick Bailey
     if subject and not any(variant_of(split_title(f, names)[1], subject) for _, f in found) \
             and not _person_name(nlp, subject) and not _told_as_a_person(text, subject):
         # the small model may tag him an ORG in the text, not alone; a war or a city is never born
