@@ -370,3 +370,14 @@ def test_an_ordinal_must_be_said_a_title_in_the_first_person_is_a_name_and_its_o
     assert not second.answered and "«second»" in second.why  # the one wife named is not his second
     assert "doffer" in mill.answer and "teacher" not in mill.answer  # the facts whose sentence says "mill"
     assert "Our Young Folks" in magazine.answer  # "Our" there names a magazine, not the narrator
+
+
+def test_parents_the_birth_names_are_not_said_twice_and_answer_who_her_father_was(tmp_path):
+    project = article(tmp_path, "Ann Weller (April 9, 1841 – October 30, 1912) was an American physician.\n\nWeller "
+                                "was born in Troy, New York, to Daniel Weller, a blacksmith. Weller died at her home "
+                                "in Rochester in 1912.\n")
+    bio, _ = api.biography(project, api.find_person(project, "Ann Weller"), None, api.BiographyOptions())
+    father = answer_by_rules(project, "Who was Ann Weller's father?")
+    project.close()
+    assert bio.markdown().split("References")[0].count("Daniel Weller") == 1  # "born … to Daniel Weller": once
+    assert father.answered and "Daniel Weller" in father.answer  # born to him: a parent whose sex is unsaid

@@ -221,3 +221,12 @@ def test_an_article_whose_subject_the_model_tags_an_organisation_is_still_hers()
             ("Lydia Ann Carver", "founded", "practice"),  # her "her" told her sex: the "She" after is hers
             ("Lydia Ann Carver", "spouse", "Henry Mills")} <= facts  # the name beside "the lawyer"
     assert not any("==" in text[f.evidence.start:f.evidence.end] for _, f in read.facts)  # a heading stands apart
+
+
+def test_where_she_was_buried_is_read_without_the_date_of_her_death():
+    text = ("Ann Weller (April 9, 1841 – October 30, 1912) was an American physician.\n\nWeller was born in Troy, "
+            "New York, to Daniel Weller, a blacksmith. Weller died at her home in Rochester on October 30, 1912, "
+            "and was buried in Mount Hope Cemetery.\n")
+    read = read_english(text, [(0, len(text))])
+    assert ("Ann Weller", "event", "Mount Hope Cemetery", None) in {
+        (k, f.relation, f.value, f.year) for k, f in read.facts}  # October 30 is the day she died

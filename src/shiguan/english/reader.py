@@ -533,7 +533,7 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
     else:
         subjects = [Span(p.offset + c.left_edge.idx, p.offset + c.right_edge.idx + len(c.right_edge))
                     for c in trigger.children if c.dep_ in ("nsubj", "nsubjpass")]
-        nested = _clauses_within(trigger, p.offset, _NOUN_CLAUSES | _SIDE_CLAUSES)
+        nested = _clauses_within(trigger, p.offset, _NOUN_CLAUSES | _SIDE_CLAUSES) + _joined_to(trigger, p.offset)
         date = _date_for(sentence_dates, own.start, lo, hi, r.value, subjects + nested, _dated_by_another(trigger))
     if span is not None and text.count("_", span.start, span.end) % 2 and text.startswith("_", span.end):
         span = Span(span.start, span.end + 1)  # the italics of a title closed (the _New National Era_)
@@ -584,6 +584,16 @@ def _clauses_within(trigger: Any, offset: int, kinds: frozenset[str], own_subjec
             for t in trigger.subtree if t is not trigger and t.dep_ in kinds and t.pos_ in ("VERB", "AUX")
             and not any(c.lower_ == "when" and c.dep_ in ("advmod", "mark") for c in t.children)
             and (not own_subject or any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children))]
+
+
+def _joined_to(trigger: Any, offset: int) -> list[Span]:
+    """For a verb joined by "and" to the one before it, the words from that verb to this one: a
+    date there is the first verb's (died on October 30, 1912, and was buried in …), while one
+    before both is theirs (In 1838 I escaped and went to New York)."""
+    head = trigger.head
+    if trigger.dep_ != "conj" or head.pos_ not in ("VERB", "AUX") or head.i >= trigger.i:
+        return []
+    return [Span(offset + head.idx, offset + trigger.idx)]
 
 
 def _date_for(dates: list[DateMention], base: int, lo: int, hi: int, value: Span | None,

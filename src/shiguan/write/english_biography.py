@@ -128,7 +128,10 @@ def _opening(steps: list[Step], who: Referent, style: dict[str, Any], realiser: 
     clauses = []
     if birth := found.get("birth"):
         clauses.append(_clause(f"{who.name} {birth.text}", birth, realiser))
-    if parents := found.get("parents"):
+    parents = found.get("parents")
+    if parents and birth and all(realiser.value(t) in birth.text for t in parents.triples):
+        parents = None  # "was born in Troy, to Daniel Carver": said already
+    if parents:
         names = parents_said(parents.triples, realiser)
         if birth:
             text = style["apposition"]["parents"].format(child=realiser.child, v=names)
