@@ -494,3 +494,10 @@ def test_where_a_school_entered_stands_is_no_school():
     read = read_english(text, [(0, len(text))], narrator="Ann Weller")
     assert {(f.relation, f.value) for _, f in read.facts if f.relation != "residence"} == {
         ("education", "Female Seminary"), ("member", "Royal Society")}
+
+
+def test_a_name_the_model_cuts_into_two_entities_is_read_whole():
+    text = ("In the fall of 1872 I walked most of the way to Hampton, Virginia, and was admitted to the Hampton "
+            "Normal and Agricultural Institute.\n")
+    read = read_english(text, [(0, len(text))], narrator="Sam Weller")
+    assert ("education", "Hampton Normal and Agricultural Institute") in {(f.relation, f.value) for _, f in read.facts}

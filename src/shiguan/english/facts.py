@@ -170,6 +170,10 @@ def phrase(token: Any) -> tuple[int, int]:
         ent = next((e for e in token.doc.ents if e.start <= token.i < e.end), None)
         if ent is not None:
             start, end = ent.start, ent.end
+            for c in token.lefts:  # the Hampton Normal | and Agricultural Institute: one name, two entities
+                if c.dep_ in ("compound", "nmod") and c.tag_ in ("NNP", "NNPS") and any(
+                        g.dep_ == "cc" for g in c.children):
+                    start = min(start, c.left_edge.i)
             for c in token.rights:
                 if _of_part(c):
                     end = max(end, _of_end(c))
