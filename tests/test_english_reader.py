@@ -501,3 +501,10 @@ def test_a_name_the_model_cuts_into_two_entities_is_read_whole():
             "Normal and Agricultural Institute.\n")
     read = read_english(text, [(0, len(text))], narrator="Sam Weller")
     assert ("education", "Hampton Normal and Agricultural Institute") in {(f.relation, f.value) for _, f in read.facts}
+
+
+def test_an_object_the_parser_hangs_after_the_place_does_not_take_the_move():
+    text = ("After emancipation we moved to Charleston, West Virginia, where my step-father had secured work in a "
+            "coal mine.\n")
+    read = read_english(text, [(0, len(text))], narrator="Sam Weller")
+    assert ("Sam Weller", "residence", "Charleston") in {(k, f.relation, f.value) for k, f in read.facts}

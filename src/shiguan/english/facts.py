@@ -441,7 +441,8 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                     continue  # entered the Seminary at Godfrey: where the body it names stands
                 if pattern.kind == "person" and (name := _named_by(v) or _named_beside(v)) is not None:
                     v = name  # married a man named John Rodgers, the lawyer Henry Mills: the person is the name
-                who = subject if obj is None or v is obj else _object_subject(obj)
+                # an object after the value is none of its (moved to Charleston, where … secured work)
+                who = subject if obj is None or v is obj or obj.i > v.i else _object_subject(obj)
                 start, end = (calling(v) if pattern.kind == "calling" else action(v) if pattern.kind == "action"
                               else _whole_words(token.doc, *phrase(v)))
                 if fits(pattern, rules, v, start, end):
