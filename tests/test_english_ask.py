@@ -368,6 +368,16 @@ def test_an_ordinal_must_be_said_a_title_in_the_first_person_is_a_name_and_its_o
     magazine = answer_by_rules(project, "Of which magazine did Ben Weller become editor in 1865?")
     project.close()
     assert not second.answered and "«second»" in second.why  # the one wife named is not his second
+    (tmp_path / "two").mkdir()
+    root = ingested(tmp_path / "two", "memoir.txt", "In 1882 I married Miss Fanny Norton. In 1885 I married Miss "
+                    "Olivia Adams. In 1879 I took charge of the night school.\n", "--narrator", "Ben Weller")
+    project = api.open_project(root)
+    second = answer_by_rules(project, "Who was Ben Weller's second wife?")
+    third = answer_by_rules(project, "Who was Ben Weller's third wife?")
+    charge = answer_by_rules(project, "What did Ben Weller take charge of in 1879?")
+    project.close()
+    assert "Olivia Adams" in second.answer and "Fanny" not in second.answer  # the second he married, by year
+    assert not third.answered and "night school" in charge.answer
     assert "doffer" in mill.answer and "teacher" not in mill.answer  # the facts whose sentence says "mill"
     assert "Our Young Folks" in magazine.answer  # "Our" there names a magazine, not the narrator
 

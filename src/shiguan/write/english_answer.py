@@ -225,6 +225,17 @@ def _besides(asked: set[str], q: EnglishQuestion) -> set[str]:
     return asked - {_stem(q.kind)}
 
 
+def _nth_by_year(facts: list[TripleRow], ordinal: set[str], rules: dict[str, Any]) -> list[TripleRow]:
+    """The fact an ordinal counts to when the facts are told in years of their own, one each (married
+    Fanny Norton in 1882 … married Olivia Adams in 1885: his second wife is Olivia Adams); [] when
+    one is undated, two share a year, or there are too few."""
+    n = next((i for word, i in rules["ordinal_numbers"].items() if _stem(word) in ordinal), None)
+    years = [t.year for t in facts]
+    if n is None or None in years or len(set(years)) != len(years) or len(facts) < n:
+        return []
+    return [sorted(facts, key=lambda t: t.year or 0)[n - 1]]
+
+
 def _stem(word: str, keep: int = 0) -> str:
     """A verb without its ending, so that publish, published and publish'd meet; an ending is taken
     off only where `keep` letters stay."""
@@ -341,7 +352,7 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
                 continue
         ordinal = besides & _stems(" ".join(rules["ordinals"]))
         if ordinal:  # his second wife: a fact whose sentence says "second"; the one wife named is not she
-            held = [t for t in held if ordinal <= _sentence_stems(citer, t)]
+            held = [t for t in held if ordinal <= _sentence_stems(citer, t)] or _nth_by_year(held, ordinal, rules)
             if not held:
                 said = [w for w in _WORDS.findall(question) if _stem(w.lower()) in ordinal]
                 wanting = f"no sentence of his facts of that kind says «{' '.join(said)}»"
