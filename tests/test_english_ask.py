@@ -298,6 +298,14 @@ def test_a_sentence_names_a_college_only_where_the_noun_heads_its_phrase():
     assert _names_kind("Keller was a member of the Socialist Party.", "party")
 
 
+def memoir_answers(tmp_path, text: str, *questions: str) -> dict:
+    """The rules' answers to the questions, over one memoir by Ben Weller ingested through the command."""
+    project = api.open_project(ingested(tmp_path, "memoir.txt", text, "--narrator", "Ben Weller"))
+    said = {q: answer_by_rules(project, q) for q in questions}
+    project.close()
+    return said
+
+
 def article(tmp_path, text: str):
     """A project of one English article, ingested through the command."""
     return api.open_project(ingested(tmp_path, "ada.txt", text))
@@ -342,15 +350,13 @@ def test_when_asks_the_date_of_its_own_verb(tmp_path):
 
 
 def test_a_kinsmans_name_or_calling_the_verb_asked_and_a_kinsman_of_one_sex(tmp_path):
-    root = ingested(tmp_path, "memoir.txt", "My father was a miller named John Weller. I had a son, Tom. In 1876 "
-                    "I opened a school at Erie. In 1877 I attended the academy at Meadville. My first book, The "
-                    "Lamp, appeared in 1890.\n", "--narrator", "Ben Weller")
-    project = api.open_project(root)
-    said = {q: answer_by_rules(project, q) for q in (
-        "What was the name of Ben Weller's father?", "What was the occupation of Ben Weller's father?",
-        "What school did Ben Weller open?", "What was the name of Ben Weller's daughter?",
-        "What was the title of Ben Weller's first book?")}
-    project.close()
+    said = memoir_answers(tmp_path, "My father was a miller named John Weller. I had a son, Tom. In 1876 I opened a "
+                          "school at Erie. In 1877 I attended the academy at Meadville. My first book, The Lamp, "
+                          "appeared in 1890.\n",
+                          "What was the name of Ben Weller's father?",
+                          "What was the occupation of Ben Weller's father?", "What school did Ben Weller open?",
+                          "What was the name of Ben Weller's daughter?",
+                          "What was the title of Ben Weller's first book?")
     assert "John Weller" in said["What was the name of Ben Weller's father?"].answer  # his, not his father's
     assert "miller" in said["What was the occupation of Ben Weller's father?"].answer
     assert "opened a school" in said["What school did Ben Weller open?"].answer  # not the academy attended
@@ -359,23 +365,17 @@ def test_a_kinsmans_name_or_calling_the_verb_asked_and_a_kinsman_of_one_sex(tmp_
 
 
 def test_an_ordinal_must_be_said_a_title_in_the_first_person_is_a_name_and_its_own_words_go_first(tmp_path):
-    root = ingested(tmp_path, "memoir.txt", "In 1850 I married Ann Hay. At thirteen I went to work in the mill as a "
-                    "doffer. In 1860 I became a teacher at Erie. In 1865 I became the editor of Our Young Folks, a "
-                    "magazine for children.\n", "--narrator", "Ben Weller")
-    project = api.open_project(root)
-    second = answer_by_rules(project, "Who was Ben Weller's second wife?")
-    mill = answer_by_rules(project, "What was Ben Weller's first job in the mill?")
-    magazine = answer_by_rules(project, "Of which magazine did Ben Weller become editor in 1865?")
-    project.close()
+    second, mill, magazine = memoir_answers(
+        tmp_path, "In 1850 I married Ann Hay. At thirteen I went to work in the mill as a doffer. In 1860 I became a "
+        "teacher at Erie. In 1865 I became the editor of Our Young Folks, a magazine for children.\n",
+        "Who was Ben Weller's second wife?", "What was Ben Weller's first job in the mill?",
+        "Of which magazine did Ben Weller become editor in 1865?").values()
     assert not second.answered and "«second»" in second.why  # the one wife named is not his second
     (tmp_path / "two").mkdir()
-    root = ingested(tmp_path / "two", "memoir.txt", "In 1882 I married Miss Fanny Norton. In 1885 I married Miss "
-                    "Olivia Adams. In 1879 I took charge of the night school.\n", "--narrator", "Ben Weller")
-    project = api.open_project(root)
-    second = answer_by_rules(project, "Who was Ben Weller's second wife?")
-    third = answer_by_rules(project, "Who was Ben Weller's third wife?")
-    charge = answer_by_rules(project, "What did Ben Weller take charge of in 1879?")
-    project.close()
+    second, third, charge = memoir_answers(
+        tmp_path / "two", "In 1882 I married Miss Fanny Norton. In 1885 I married Miss Olivia Adams. In 1879 I took "
+        "charge of the night school.\n", "Who was Ben Weller's second wife?", "Who was Ben Weller's third wife?",
+        "What did Ben Weller take charge of in 1879?").values()
     assert "Olivia Adams" in second.answer and "Fanny" not in second.answer  # the second he married, by year
     assert not third.answered and "night school" in charge.answer
     assert "doffer" in mill.answer and "teacher" not in mill.answer  # the facts whose sentence says "mill"
