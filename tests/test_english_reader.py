@@ -508,3 +508,9 @@ def test_an_object_the_parser_hangs_after_the_place_does_not_take_the_move():
             "coal mine.\n")
     read = read_english(text, [(0, len(text))], narrator="Sam Weller")
     assert ("Sam Weller", "residence", "Charleston") in {(k, f.relation, f.value) for k, f in read.facts}
+
+
+def test_the_children_a_we_of_his_had_are_his():
+    text = "In 1850 I married Ann Hay. We had two sons, Tom and Ned.\n"
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    assert {("child", "Tom"), ("child", "Ned")} <= {(f.relation, f.value) for k, f in read.facts if k == "Ben Weller"}

@@ -57,7 +57,9 @@ _NOT_IN_NAME = frozenset({"with", "and", "by", "an", "a", "the", "of", "in", "ed
 _FIRST_PERSON_SHARE = 0.012  # "I", "me", "my" among the words of a first-person narrative (about 3-5 %)
 # Patterns match word forms: the lemmatizer would halve the reading speed for nothing.
 _NOT_NEEDED = ("lemmatizer",)
-_SHARED = frozenset({"residence", "event", "education"})  # what a "we" of the narrator's tells of him too
+# What a "we" of the narrator's tells of him too: where they went, what they attended, the children
+# and the brothers they had (we had two sons, Tom and Ned).
+_SHARED = frozenset({"residence", "event", "education", "child", "sibling"})
 _QUOTES = {'"': None, "“": True, "”": False}
 _FOOTNOTE = re.compile(r"\[\d{1,3}\]")
 _PREFIX = re.compile(r"\b(?P<prefix>[Cc]o|[Rr]e)-(?P<verb>[a-z]+(?:ed|d))\b")  # co-founded, re-elected
