@@ -183,12 +183,13 @@ def phrase(token: Any) -> tuple[int, int]:
         if c.dep_ in _NOUN_PHRASE_LEFT:
             start = min(start, c.left_edge.i)
     end = token.i + 1
+    naming = _naming(token)
     for c in token.rights:
         if _of_part(c):
             end = max(end, _of_end(c))
         elif c.dep_ == "compound":
             end = max(end, c.right_edge.i + 1)
-        elif c.dep_ in ("relcl", "acl") and form(c) in _NAMING:  # a club, which was called the Junto
+        elif naming is not None and c.i == naming.i:  # a club, which was called the Junto
             name = _named_by(token)  # to the name's end, not "…, who died when I was six"
             end = max(end, phrase(name)[1] if name is not None else c.right_edge.i + 1)
         elif c.dep_ == "prep" and c.lower_ in ("at", "in") and token.pos_ == "NOUN" and token.ent_type_ != "DATE" \
@@ -214,13 +215,18 @@ def _of_end(prep: Any) -> int:
     return end
 
 
+def _naming(token: Any) -> Any | None:
+    """The "named" or "called" clause after a noun (a miller named …; a club, which was called …)."""
+    return next((c for c in token.rights if c.dep_ in ("relcl", "acl") and form(c) in _NAMING), None)
+
+
 def _named_by(token: Any) -> Any | None:
     """The name a noun is given by "named" or "called" after it (a miller named Thomas Holland; a
     club, which was called the Junto), or None."""
-    for c in token.rights:
-        if c.dep_ in ("relcl", "acl") and form(c) in _NAMING:
-            return next((g for g in c.children if g.dep_ in ("oprd", "attr", "dobj") and g.i > c.i), None)
-    return None
+    clause = _naming(token)
+    if clause is None:
+        return None
+    return next((g for g in clause.children if g.dep_ in ("oprd", "attr", "dobj") and g.i > clause.i), None)
 
 
 def _named_beside(noun: Any, titles: bool = False) -> Any | None:
@@ -236,8 +242,8 @@ def calling(token: Any) -> tuple[int, int]:
     """A calling with what qualifies it (a captain in the Confederate Army; a weaver in the town of
     Perth), up to the end of its phrase, at most ten tokens; not the name it is given (a miller
     named Thomas Holland: a miller)."""
-    naming = next((c.i for c in token.rights if c.dep_ in ("relcl", "acl") and form(c) in _NAMING), None)
-    return _trim(token, token.left_edge.i, token.right_edge.i + 1 if naming is None else naming)
+    naming = _naming(token)
+    return _trim(token, token.left_edge.i, token.right_edge.i + 1 if naming is None else naming.i)
 
 
 def _trim(token: Any, start: int, end: int) -> tuple[int, int]:

@@ -357,11 +357,12 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
                 said = [w for w in _WORDS.findall(question) if _stem(w.lower()) in ordinal]
                 wanting = f"no sentence of his facts of that kind says «{' '.join(said)}»"
                 continue
-        if len(besides) >= ASKED_LEAST and not any(besides & _sentence_stems(citer, t) for t in held):
+        saying = [t for t in held if besides & _sentence_stems(citer, t)]  # his job *in the mill*
+        if len(besides) >= ASKED_LEAST and not saying:
             # "What book did he … read over and over?": not the book he wrote
             unsaid = list(dict.fromkeys(w for w in _WORDS.findall(question) if _stem(w) in besides))
             continue
-        held = [t for t in held if besides & _sentence_stems(citer, t)] or held  # his job *in the mill*: those first
+        held = saying or held
         who = referent(person.name, store.aliases_of(person.entity_id), mine, citer, style)
         sayer = _Sayer(Realiser(style, citer, who), Realiser(style, citer, who, clauses=True), asked)
         text, clauses = _said(held, who, q, sayer, style, rules["undated"], citer)

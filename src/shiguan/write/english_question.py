@@ -161,12 +161,13 @@ def read_question(store: Store, question: str, rules: dict[str, Any]) -> English
     found = _phrases(words, list(cues))
     strong = [c for c in found if c[2] in rules["cues"]]
     year = int(m.group()) if (m := _YEAR.search(blanked)) else None
-    owners = possessors(question, spans, frozenset(rules["asks_for"]["person"]))
+    owning = _possessive_parse(question, spans)  # "Keller's father": the parse tells who owns what
+    owners = possessors(owning, spans, frozenset(rules["asks_for"]["person"]))
     if not found:
         return EnglishQuestion(named, (), "", when, where, _values(blanked), year, spans, possessors=owners)
     cue = _verb_cue(blanked, spans, words, strong, rules) or (strong or found)[0][2]
     relations = tuple(cues[cue])
-    kinsman = _kinsman_asked(question, spans, rules)
+    kinsman = _kinsman_asked(owning, spans, rules)
     if kinsman is not None:  # the name of his father, his father's trade: his own facts of that kinsman
         entity, relations = kinsman
         owners = owners - {entity}
@@ -186,17 +187,18 @@ def _verb_cue(blanked: str, spans: dict[int, list[tuple[int, int]]], words: list
     return ""
 
 
-def _kinsman_asked(question: str, spans: dict[int, list[tuple[int, int]]], rules: dict[str, Any]
+def _kinsman_asked(doc: Any | None, spans: dict[int, list[tuple[int, int]]], rules: dict[str, Any]
                    ) -> tuple[int, tuple[str, ...]] | None:
-    """(his entity, the relations that answer) when the question asks the name or the calling of a
-    kinsman of his ("the name of Holland's father", "Holland's father's trade", "the occupation of
-    his father"): those are his own facts (father, calling:father); None otherwise."""
+    """(his entity, the relations that answer) when the question (`doc`: its parse, None without a
+    possessive) asks the name or the calling of a kinsman of his ("the name of Holland's father",
+    "Holland's father's trade"): those are his own facts (father, calling:father); None otherwise."""
+    if doc is None:
+        return None
     kin = rules["kinsman_asked"]
-    doc = load()(question)
     for entity, at in spans.items():
         for _, end in at:
-            name = next((t for t in doc if t.idx < end <= t.idx + len(t)), None)
-            if name is None or name.dep_ != "poss" or name.head.lower_ not in rules["cues"]:
+            name = _owning(doc, end)
+            if name is None or name.head.lower_ not in rules["cues"]:
                 continue
             kinsman = name.head
             if kinsman.dep_ == "pobj" and kinsman.head.lower_ == "of":
@@ -210,16 +212,29 @@ def _kinsman_asked(question: str, spans: dict[int, list[tuple[int, int]]], rules
     return None
 
 
-def possessors(question: str, spans: dict[int, list[tuple[int, int]]], people: frozenset[str]) -> frozenset[int]:
-    """The people named only as the owner of what the question tells of: "did Helen Keller's dog
-    die", "was Franklin's father born", "what was Franklin's father's trade", "the trade of
-    Franklin's father" ask about the dog and the father, so their facts are no answer; "what was
-    Helen Keller's birthplace", "the title of Keller's book" ask of her. `people`: the nouns that
-    name a person (father, teacher)."""
+def _possessive_parse(question: str, spans: dict[int, list[tuple[int, int]]]) -> Any | None:
+    """The question's parse when it names someone with a possessive ("Keller's", "Douglass'"), else
+    None: only then can a name own what the question asks of."""
     if not any(question[e:e + 2] in ("'s", "’s") or question[e - 1:e + 1] in ("s'", "s’")
                for ss in spans.values() for _, e in ss):
+        return None
+    return load()(question)
+
+
+def _owning(doc: Any, end: int) -> Any | None:
+    """The token of the name ending at `end` when it owns something (its dependency is poss)."""
+    last = next((t for t in doc if t.idx < end <= t.idx + len(t)), None)
+    return last if last is not None and last.dep_ == "poss" else None
+
+
+def possessors(doc: Any | None, spans: dict[int, list[tuple[int, int]]], people: frozenset[str]) -> frozenset[int]:
+    """The people named only as the owner of what the question tells of (`doc`: its parse, None
+    without a possessive): "did Helen Keller's dog die", "was Franklin's father born", "what was
+    Franklin's father's trade", "the trade of Franklin's father" ask about the dog and the father,
+    so their facts are no answer; "what was Helen Keller's birthplace", "the title of Keller's book"
+    ask of her. `people`: the nouns that name a person (father, teacher)."""
+    if doc is None:
         return frozenset()
-    doc = load()(question)
     owners = set()
     for entity, at in spans.items():
         if all(_owner_only(doc, end, people) for _, end in at):
@@ -231,8 +246,8 @@ def _owner_only(doc: Any, end: int, people: frozenset[str]) -> bool:
     """Whether the name ending at `end` owns the subject of a verb other than "be", owns an owner
     (spaCy reads "did Keller's father edit" as a compound: that too is the father's deed), or owns
     a person another noun is "of" (the trade of Franklin's father is the father's)."""
-    last = next((t for t in doc if t.idx < end <= t.idx + len(t)), None)
-    if last is None or last.dep_ != "poss":
+    last = _owning(doc, end)
+    if last is None:
         return False
     owned = last.head
     of_noun = owned.lower_ in people and owned.dep_ == "pobj" and owned.head.lower_ == "of" \
