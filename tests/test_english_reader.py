@@ -514,3 +514,58 @@ def test_the_children_a_we_of_his_had_are_his():
     text = "In 1850 I married Ann Hay. We had two sons, Tom and Ned.\n"
     read = read_english(text, [(0, len(text))], narrator="Ben Weller")
     assert {("child", "Tom"), ("child", "Ned")} <= {(f.relation, f.value) for k, f in read.facts if k == "Ben Weller"}
+
+
+def test_a_womans_title_joins_only_a_woman_and_a_sketch_opens_with_a_name_in_capitals():
+    text = ("SAMUEL K. BRADDOCK, farmer, was born in Turtle Creek Township, March 14, 1822. Jacob Braddock was a "
+            "soldier in the War of 1812, and died in 1849. Mrs. Braddock died in 1871.\n")
+    read = read_english(text, [(0, len(text))])
+    facts = {(k, f.relation, f.value) for k, f in read.facts}
+    assert ("Samuel K. Braddock", "birth", "Turtle Creek Township") in facts  # the small model tags no capitals
+    assert ("Jacob Braddock", "death", "1849") in facts
+    # his wife may bear his surname: a Mrs. joins no full name not known to be a woman's
+    assert ("Mrs. Braddock", "death", "1871") in facts and ("Jacob Braddock", "death", "1871") not in facts
+
+
+def test_an_articles_bracketed_dates_are_his_birth_and_death():
+    text = ("Walter Henley Ashby\n\nWalter Henley Ashby (c. June 2, 1851 – November 17, 1919) was an American "
+            "chemist.\n\nAshby married Clara Beecher in 1879.\n")
+    read = read_english(text, [(0, len(text))])
+    dated = {(k, f.relation, f.value, f.year, f.subject.note) for k, f in read.facts if f.method == "en:lead-dates"}
+    note = "the dates in brackets after his name, where the article opens"
+    assert dated == {("Walter Henley Ashby", "birth", "c. June 2, 1851", 1851, note),
+                     ("Walter Henley Ashby", "death", "November 17, 1919", 1919, note)}
+
+
+def test_a_son_beside_his_birthplace_says_his_sex_and_an_article_goes_on_about_its_subject():
+    text = ("Walter Ashby (1851–1919) was an American chemist.\n\nAshby was born in Chillicothe, Ohio, the son of "
+            "Robert Ashby, a physician, and Mary Henley. He graduated from Kenyon College in 1872 and received a "
+            "Ph.D. from the University of Göttingen in 1876. In 1879, Ashby married Clara Beecher. He died in "
+            "Columbus.\n\nDouglass asked Auld how he would feel.\n")
+    read = read_english(text, [(0, len(text))])
+    facts = {(f.relation, f.value, f.subject.basis) for k, f in read.facts if k == "Walter Ashby"}
+    assert {("birth", "Chillicothe, Ohio", NAME), ("parent", "Robert Ashby", NAME), ("calling", "physician", NAME),
+            ("education", "Kenyon College", PRONOUN), ("education", "University of Göttingen", PRONOUN),
+            ("death", "Columbus", PRONOUN), ("birth", "1851", NAME), ("death", "1919", NAME)} <= facts
+    calling = next(f for _, f in read.facts if f.relation == "calling")
+    assert calling.detail == "parent"  # his parent's calling, whose sex the words do not say
+    he = next(m for m in read.people.mentions if m.basis == PRONOUN and text[m.span.start:m.span.end] == "He")
+    assert he.note.startswith("Walter Ashby, whom the document is about, is the subject of the previous sentence")
+    # a he after a name in its own sentence is not taken for the subject of the sentence before
+    assert not any(m.basis == PRONOUN and m.span.start > text.index("Douglass") for m in read.people.mentions)
+
+
+def test_a_soldiers_shapes_and_an_honorary_degree_is_no_schooling():
+    text = ("I was born on the 3d of May, 1841, in the town of Columbus, Indiana, the son of a blacksmith. In 1861 "
+            "I enlisted as a private in the Eleventh Indiana Volunteers. At the battle of Shiloh, on the 6th of "
+            "April, 1862, I was wounded in the left arm. In 1868 I married Miss Kate Ellis, daughter of Dr. Henry "
+            "Ellis of Franklin. I have been a member of the Grand Army of the Republic since 1866. In 1890 I received "
+            "an honorary degree from Yale College.\n")
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    facts = {(k, f.relation, f.value) for k, f in read.facts}
+    assert {("Ben Weller", "birth", "town of Columbus, Indiana"), ("Ben Weller", "calling", "blacksmith"),
+            ("Ben Weller", "member", "Eleventh Indiana Volunteers"),
+            ("Ben Weller", "deed", "was wounded in the left arm"),  # not "wounded": he did not wound
+            ("Kate Ellis", "parent", "Henry Ellis"), ("Ben Weller", "member", "Grand Army of the Republic")} <= facts
+    assert not any(r == "parent" and v == "blacksmith" for _, r, v in facts)  # "a blacksmith" names no one
+    assert not any(r == "education" for _, r, _ in facts)  # an honorary degree

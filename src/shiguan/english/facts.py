@@ -44,6 +44,8 @@ class Pattern:
     strict: bool = False  # its value words only: an organisation's name alone does not do
     unaddressed: bool = False  # not read when written to someone (wrote him a letter): correspondence
     unowned: bool = False  # a value that is someone's is not read (became his partisan: no office)
+    detail: str = ""  # the fact's detail when not its trigger (the son of a blacksmith: a parent's calling)
+    unless: frozenset[str] = frozenset()  # words that, said of the trigger's object, void it (an honorary degree)
 
     @property
     def on_verb(self) -> bool:
@@ -84,7 +86,7 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
         tuple(Pattern(p["name"], p["relation"], frozenset(p["trigger"]), tuple(p["value"]), p["kind"], p["subject"],
                       frozenset(p.get("value_words", ())), p.get("about_object", False), p.get("present", False),
                       p.get("there", False), p.get("strict", False), p.get("unaddressed", False),
-                      p.get("unowned", False))
+                      p.get("unowned", False), p.get("detail", ""), frozenset(p.get("unless", ())))
               for p in rules["pattern"]),
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
@@ -170,13 +172,21 @@ def phrase(token: Any) -> tuple[int, int]:
         ent = next((e for e in token.doc.ents if e.start <= token.i < e.end), None)
         if ent is not None:
             start, end = ent.start, ent.end
-            for c in token.lefts:  # the Hampton Normal | and Agricultural Institute: one name, two entities
-                if c.dep_ in ("compound", "nmod") and c.tag_ in ("NNP", "NNPS") and any(
-                        g.dep_ == "cc" for g in c.children):
+            for c in sorted(token.lefts, key=lambda c: -c.i):
+                # the Hampton Normal | and Agricultural Institute: one name, two entities; the
+                # Thirteenth | Indiana, a proper noun set just before it, or before a comma
+                if c.dep_ in ("compound", "nmod") and c.tag_ in ("NNP", "NNPS") and (any(
+                        g.dep_ == "cc" for g in c.children) or ent.label_ != "PERSON" and (  # not Mr. | Covey
+                        c.right_edge.i + 1 == start
+                        or c.right_edge.i + 2 == start and token.doc[start - 1].text == ",")):  # Chillicothe, Ohio
                     start = min(start, c.left_edge.i)
             for c in token.rights:
-                if _of_part(c):
+                if _of_part(c) and ent.label_ != "PERSON":  # Dr. Henry Ellis of Franklin: where he lived
                     end = max(end, _of_end(c))
+            # the Grand Army of the Republic | since 1866: an entity run on into the verb's time
+            end = next((i for i in range(token.right_edge.i + 1, end) if token.doc[i].dep_ == "prep"
+                        and not token.is_ancestor(token.doc[i]) and any(t.like_num for t in token.doc[i].subtree)),
+                       end)
             return _trim(token, start, end)
     start = token.i
     for c in token.lefts:
@@ -208,10 +218,14 @@ def _of_end(prep: Any) -> int:
     """Where an "of" phrase ends: before what is set beside its noun that is no name (the town of
     Beverly, Massachusetts, *the ninth of ten children*)."""
     end = prep.right_edge.i + 1
-    for noun in (c for c in prep.children if c.dep_ == "pobj"):
+    nouns = [c for c in prep.children if c.dep_ == "pobj"]
+    while nouns:  # Columbus, Indiana, the son of a blacksmith: through the names set beside it
+        noun = nouns.pop()
         for c in noun.rights:
             if c.dep_ == "appos" and c.tag_ not in ("NNP", "NNPS"):
                 end = min(end, c.left_edge.i)
+            elif c.dep_ == "appos":
+                nouns.append(c)
     return end
 
 
@@ -241,9 +255,13 @@ def _named_beside(noun: Any, titles: bool = False) -> Any | None:
 def calling(token: Any) -> tuple[int, int]:
     """A calling with what qualifies it (a captain in the Confederate Army; a weaver in the town of
     Perth), up to the end of its phrase, at most ten tokens; not the name it is given (a miller
-    named Thomas Holland: a miller)."""
+    named Thomas Holland: a miller), nor a clause telling of someone else (the family cook, who
+    understood her signs)."""
     naming = _naming(token)
-    return _trim(token, token.left_edge.i, token.right_edge.i + 1 if naming is None else naming.i)
+    clause = next((c for c in token.rights if c.dep_ == "relcl"), None)  # the family cook, who understood her
+    end = min(c.left_edge.i for c in (naming, clause) if c is not None) if naming or clause \
+        else token.right_edge.i + 1
+    return _trim(token, token.left_edge.i, end)
 
 
 def _trim(token: Any, start: int, end: int) -> tuple[int, int]:
@@ -283,7 +301,7 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return bool(ents & _PLACE_ENTS) or (token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper())
     if kind == "person":  # a him or her too: the reader takes the name it was resolved to, or nothing
         return token.tag_ == "PRP" and token.lower_ in ("him", "her") or "PERSON" in ents or (
-            token.tag_ == "NNP" and proper and not ents & _PLACE_ENTS)
+            token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper() and not ents & _PLACE_ENTS)  # not "a blacksmith"
     if kind == "org":  # by its head: the study of Latin prosody is no institution
         return token.ent_type_ in _ORG_ENTS or token.lower_ in rules.institution_words or (
             proper and bool(lower & rules.institution_words))
@@ -296,7 +314,8 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     if kind in ("kin", "kinsman"):  # I had two sisters and one brother; my father (died); no brother-in-law
         return token.lower_ in rules.kin_relation and not _hyphened(token)
     if kind == "calling":  # a captain, a weaver; not "his second wife", not a name
-        return token.tag_ in ("NN", "NNS") and token.lower_ not in rules.kin_relation and not ents & {"PERSON"}
+        return (token.tag_ in ("NN", "NNS") or token.tag_ == "NNP" and token.text.islower()) \
+            and token.lower_ not in rules.kin_relation and not ents & {"PERSON"}
     if kind == "action":  # learned to read; not to love her, nor to think so
         return token.pos_ == "VERB" and token.lower_ not in rules.not_skills  # an infinitive: its base form
     if kind == "office":  # not a kinsman (she became my wife), nor a time (re-elected to a full term)
@@ -394,14 +413,16 @@ def _phrase_end(token: Any, end: int) -> int:
 
 def deed(token: Any) -> tuple[int, int]:
     """The token indices [start, end) of a verb's phrase: the verb and what follows it in its own
-    clause (its objects and prepositions, not a clause joined by "and"), at most 16 tokens."""
+    clause (its objects and prepositions, not a clause joined by "and"), at most 16 tokens; a
+    passive's "was" with it (was wounded in the left arm: not "wounded", which he would have done)."""
+    passive = next((c.i for c in token.lefts if c.dep_ == "auxpass" and c.lower_ in ("was", "were")), token.i)
     end = token.i + 1
     for c in token.rights:
         if c.dep_ in _DEED_RIGHT:
             end = max(end, c.right_edge.i + 1)
         elif c.dep_ in ("cc", "conj", "punct") and c.i > token.i:
             break
-    return token.i, _phrase_end(token, min(end, token.i + _MAX_DEED_TOKENS))
+    return passive, _phrase_end(token, min(end, token.i + _MAX_DEED_TOKENS))
 
 
 def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]], offset: int) -> list[Read]:
@@ -423,6 +444,9 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
             if not pattern.on_verb and (token.pos_ not in ("NOUN", "PROPN") or _hyphened(token)):
                 continue
             if pattern.unaddressed and any(c.dep_ == "dative" for c in token.children):
+                continue
+            if pattern.unless and any(t.lower_ in pattern.unless for c in token.children if c.dep_ == "dobj"
+                                      for t in c.subtree):
                 continue
             subject = _subject(token, pattern)
             obj = _object(token) if pattern.about_object else None
@@ -581,5 +605,5 @@ def _object_subject(obj: Any) -> Any | None:
 def _subject(token: Any, pattern: Pattern) -> Any | None:
     if pattern.subject == "verb":
         return verb_subject(_finite(token))
-    found = walk(token, pattern.subject)
+    found = next((f for path in pattern.subject.split() if (f := walk(token, path))), [])
     return found[0] if found else None

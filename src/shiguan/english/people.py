@@ -34,6 +34,7 @@ MALE, FEMALE = "m", "f"
 _FIRST_PERSON = frozenset({"i", "me", "my", "myself", "mine"})
 _PRONOUN_GENDER = {"he": MALE, "him": MALE, "his": MALE, "himself": MALE,
                    "she": FEMALE, "her": FEMALE, "hers": FEMALE, "herself": FEMALE}
+_NOMINATIVE = frozenset({"he", "she"})
 _NAME_WORD = re.compile(r"^[A-Z][a-z'’]*\.?$|^[A-Z]\.$|^(?:de|van|von|la|le|du)$")
 
 
@@ -142,9 +143,13 @@ class People:
         for bare in full - set(self.persons):  # the writings of his name joined to him: the word one
             # ends with may be his too (Shadd, of Mary Ann Shadd): with his father's Shadd, nobody's
             by_word.setdefault((-1, bare.split()[-1]), set()).add(about)
+        for _, _, title, bare in found:  # Mrs. Nancy Hart: a woman, before any "Mrs. Hart" is joined to her
+            if title and bare in self.persons and not self.persons[bare].gender:
+                self.persons[bare].gender = self._title_gender(title)
         for span, form, title, bare in found:
             note = ""
-            if bare in self.persons:
+            if bare in self.persons and not (" " not in bare and self._title_gender(title) == FEMALE):
+                # a woman's title on a surname goes by _single: Mrs. Braddock is not every Braddock
                 key = bare
             elif about and variant_of(bare, about):
                 key, note = about, f"another way of writing {about}, whom the document is about"
@@ -164,7 +169,7 @@ class People:
             person = self.persons.setdefault(key, Person(key))
             person.forms[form] += 1
             if title and not person.gender:
-                person.gender = self.rules.titles.get(title.split()[-1].lower().rstrip("."), "")
+                person.gender = self._title_gender(title)
             if person.first is None or span.start < person.first.start:
                 person.first = span
             self.mentions.append(Mention(span, key, NAME, note))
@@ -172,19 +177,25 @@ class People:
             self.persons[about].about = True
             self.persons[about].narrator = bool(narrator)
 
+    def _title_gender(self, title: str) -> str:
+        return self.rules.titles.get(title.split()[-1].lower().rstrip("."), "") if title else ""
+
     def _single(self, bare: str, title: str, by_word: dict[tuple[int, str], set[str]]) -> str:
         """The full name a single word belongs to: a surname after a title (Mr. Auld) or alone,
         a given name alone (Josiah); itself when none fit, and when several do, itself, or itself
-        with its title (Mrs. Auld, Captain Keller: the wife is not the husband)."""
-        gender = self.rules.titles.get(title.split()[-1].lower().rstrip("."), "") if title else ""
+        with its title (Mrs. Auld, Captain Keller: the wife is not the husband). A woman's title
+        joins only a full name known to be a woman's: a wife bears her husband's surname, so "Mrs.
+        Braddock" beside Jacob Braddock, of whom nothing says he is a man, may be his wife."""
+        gender = self._title_gender(title)
         fits = set(by_word.get((-1, bare), set()))
         if not title:
             fits |= by_word.get((0, bare), set())
+        named = bool(fits)
         if gender:
-            fits = {k for k in fits if self.persons[k].gender in ("", gender)}
+            fits = {k for k in fits if self.persons[k].gender in ((FEMALE,) if gender == FEMALE else ("", gender))}
         if len(fits) == 1:
             return next(iter(fits))
-        return f"{title} {bare}" if title and fits else bare
+        return f"{title} {bare}" if title and named else bare
 
     def narrator_words(self, words: Iterable[tuple[Span, str, bool]]) -> None:
         """First-person words (span, word, inside a quotation) as mentions of the narrator."""
@@ -219,7 +230,8 @@ class People:
             elif f >= 2 and f >= 3 * m:
                 person.gender = FEMALE
 
-    def resolve_pronouns(self, sentences: Sequence[Span], pronouns: Iterable[tuple[Span, str]]) -> None:
+    def resolve_pronouns(self, sentences: Sequence[Span], pronouns: Iterable[tuple[Span, str]],
+                         told_of: frozenset[int] = frozenset()) -> None:
         """A he or she (never the narrator where he speaks) means the only person of that gender
         named earlier in its sentence, or, when the sentence names none before it, the only one
         named in the previous sentence; a person whose gender is unknown makes any he or she there
@@ -227,7 +239,14 @@ class People:
         one decided (she made up her mind … even Miss Sullivan doubted it. It made her go: "her" is
         not Miss Sullivan's). When no one who may be of its gender is named in its sentence before it
         nor in the previous sentence, it means whom every he or she of its gender there was taken
-        for (Douglass escaped. He went to New York. He married Anna Murray. He …)."""
+        for (Douglass escaped. He went to New York. He married Anna Murray. He …). Where that
+        leaves it undecided only because others named beside him are of unknown gender, it means the
+        person the document is about when he is of its gender and the subject of the previous
+        sentence (`told_of`: the starts of the sentences whose main verb's subject names him), and
+        it is a he or she its own sentence names no one before: an article goes on about its subject
+        (Ashby was born …, the son of Robert Ashby and Mary Henley. He graduated …). Not a his or a
+        him, unless a he or she of its sentence was so taken, nor one after a name in its own
+        sentence (Douglass asked Auld how he would feel)."""
         named = sorted((m for m in self.mentions if m.basis == NAME), key=lambda m: m.span.start)
         starts = [s.start for s in sentences]
         # he and she since `since`: where, gender, whom ("": no one), the name that decided it
@@ -257,6 +276,11 @@ class People:
             if chained:  # He escaped in 1838. He married Anna Murray: no one named since, the same he
                 key, by = alike[0]
                 note = f"no one named since the {word.lower()} before it, taken for {key} (named at {by.start})"
+            elif not key and since != sentence.start and since in told_of \
+                    and (about := self._going_on(word, gender, span.start, said, sentence, before)):
+                key, by = about, next(m for m in reversed(before) if m.person == about).span
+                note = f"{about}, whom the document is about, is the subject of {where}, and no one else " \
+                       f"named there is known to be a {'man' if gender == MALE else 'woman'}"
             elif any(who != key for who, _ in alike):
                 key = ""
             elif key:
@@ -265,6 +289,26 @@ class People:
             said.append((span.start, gender, key, by if key else None))
             if key:
                 self.mentions.append(Mention(span, key, PRONOUN, note, by))
+
+    def _going_on(self, word: str, gender: str, at: int, said: Sequence[tuple[int, str, str, Span | None]],
+                  sentence: Span, before: list[Mention]) -> str:
+        """The person the document is about, when the pronoun may go on about him from the sentence
+        before, which names him (`before`: its names) and no one else known to be of his gender;
+        it is a he or she, or a his or him after a he or she of its sentence taken for him (He took
+        the manuscript with him); no he or she since was taken for someone else. Else ""."""
+        about = self._about(gender, at)
+        alike = [who for _, g, who, _ in said if g == gender]
+        own = [who for where, g, who, _ in said if g == gender and where >= sentence.start]
+        goes_on = word.lower() in _NOMINATIVE or bool(own) and all(who == about for who in own)
+        named = any(m.person == about for m in before) and not any(
+            self.persons[m.person].gender == gender and m.person != about for m in before)
+        return about if about and goes_on and named and all(who in ("", about) for who in alike) else ""
+
+    def _about(self, gender: str, at: int) -> str:
+        """The person the document is about, when he is of this gender (and no narrator speaking
+        here, where he is "I"); else ""."""
+        return next((p.key for p in self.persons.values()
+                     if p.about and p.gender == gender and not (p.narrator and self.speaks(at))), "")
 
     def speaks(self, offset: int) -> bool:
         """Whether the narrator speaks here (outside, in a preface or a letter to him, he is "he")."""

@@ -20,6 +20,7 @@ from ..corpus.passages import paragraphs, passage_spans
 from ..models import NOBODY, SELF, UNDECIDED, Fact, Span, Subject
 from .dates import DateMention, find_dates
 from .facts import FactRules, Read, fact_rules, read_sentence
+from .lead import life_dates
 from .nlp import load
 from .people import (
     FIRST_PERSON,
@@ -64,6 +65,9 @@ _QUOTES = {'"': None, "“": True, "”": False}
 _FOOTNOTE = re.compile(r"\[\d{1,3}\]")
 _PREFIX = re.compile(r"\b(?P<prefix>[Cc]o|[Rr]e)-(?P<verb>[a-z]+(?:ed|d))\b")  # co-founded, re-elected
 # "'d" after a word of three letters or more that is no pronoun (I'd, we'd, they'd are would or had).
+# A name set in capitals where a sketch opens (SAMUEL K. BRADDOCK, farmer, was born …): two to
+# five words of capitals and initials before a comma, at the start of a paragraph that is a sentence.
+_CAPITALS_NAME = re.compile(r"^[ \t]*[A-Z][A-Z'’.-]*(?:[ \t]+[A-Z][A-Z'’.-]*){1,4}(?=,[^\n]*[a-z])")
 _OLD_PAST = re.compile(r"\b(?!(?:you|she|they|who|that|there|it)['’])([A-Za-z]{3,})['’]d\b")
 
 
@@ -125,11 +129,13 @@ def _name_at_start(words: str, most: int = 4) -> str:
 
 
 def for_parser(text: str) -> str:
-    """A passage as the parser reads it, each character in its place so that offsets hold: lines
+    """A passage as the parser reads it, each character in its place so that offsets hold: a name
+    in capitals opening it in title case (the small model tags no person in capitals), lines
     joined, the older "'d" spelt "ed" (form'd, publish'd, which the small model takes for nouns),
     the marks of italics and bold (_Mr. Douglass_, **Keller**) and footnote marks (Junto;[54])
     blanked, and a verb's co- or re- (co-founded, re-elected: the small model parses "co" as the
     verb) moved after it as spaces, the verb starting where the prefix did."""
+    text = _CAPITALS_NAME.sub(lambda m: m[0].title(), text, count=1)  # SAMUEL K. BRADDOCK: Samuel K. Braddock
     text = _OLD_PAST.sub(lambda m: m[1] + "ed", text.replace("\n", " "))
     text = _PREFIX.sub(lambda m: m["verb"] + " " * (len(m["prefix"]) + 1), text)  # the verb where "co-" stood
     return _FOOTNOTE.sub(lambda m: " " * len(m[0]), text.replace("_", " ").replace("*", " "))
@@ -316,7 +322,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     _roles_agree(text, people, reads)
     people.learn_genders(_sentence_people(people, sentences, mine) + _own_possessives(parsed, people),
                          _kin_beside_names(people, reads) + [(key, f.value.lower()) for key, f in told])
-    people.resolve_pronouns(sentences, [(s, w) for s, w, q in mine if not q])
+    people.resolve_pronouns(sentences, [(s, w) for s, w, q in mine if not q], _told_of(parsed, people))
     out = EnglishRead(list(body), passage_spans(text, paras, CHUNK_CHARS), narrator, reason, people, voice,
                       sentences=len(sentences), subject=subject, subject_reason=subject_reason)
     seen: set[tuple[str, int, int]] = set()
@@ -330,8 +336,34 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
         if mark not in seen:
             seen.add(mark)
             out.facts.append((key, fact))
+    if subject:
+        out.facts += _lead_dates(text, people, subject, sentences)
     out.facts = _one_parent_each(out.facts, people)
     return out
+
+
+_LEAD_WITHIN = 3000  # characters from the start of the text in which an article opens
+
+
+def _lead_dates(text: str, people: People, subject: str, sentences: list[Span]) -> list[tuple[str, Fact]]:
+    """His birth and death dates in the brackets after his full name where the article opens
+    (english/lead.py), each cited by that sentence."""
+    opening = (m for m in people.mentions if m.person == subject and m.basis == NAME and " " in
+               text[m.span.start:m.span.end].strip() and m.span.start < _LEAD_WITHIN)
+    for mention in sorted(opening, key=lambda m: m.span.start):
+        dates = life_dates(text, mention.span.end)
+        if not dates:
+            continue
+        sentence = next((s for s in sentences if s.start <= mention.span.start < s.end), mention.span)
+        who = Subject(SELF, subject, NAME, mention.span, note="the dates in brackets after his name, where the "
+                                                               "article opens")
+        return [(subject, Fact(relation, d.text, Span(d.start, d.end), sentence, "en:lead-dates", when=d.text,
+                               when_span=Span(d.start, d.end), year=d.year, detail=_LEAD_VERBS[relation],
+                               subject=who)) for relation, d in dates]
+    return []
+
+
+_LEAD_VERBS = {"birth": "born", "death": "died"}
 
 
 _ONE_EACH = ("father", "mother")
@@ -447,11 +479,32 @@ def _roles_agree(text: str, people: People, reads: list[tuple[_Parsed, Read]]) -
                                  f"{' or '.join(sorted(roles[m.person]))}")
 
 
+def _told_of(parsed: Sequence[_Parsed], people: People) -> frozenset[int]:
+    """The starts of the sentences whose main verb's subject is a name of the person the document
+    is about (Ashby was born …): whom its next he or she may go on about."""
+    out = set()
+    for p in parsed:
+        for s in p.doc.sents:
+            subject = next((c for c in s.root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+            if subject is None:
+                continue
+            m = people.at(Span(p.offset + subject.idx, p.offset + subject.idx + len(subject)))
+            if m is not None and m.basis == NAME and people.persons[m.person].about:
+                out.add(p.offset + s.start_char)
+    return frozenset(out)
+
+
 def _kin_beside_names(people: People, reads: list[tuple[_Parsed, Read]]) -> list[tuple[str, str]]:
+    """(person, kinsman noun) for each name set beside a kinsman noun (my brother James) and each
+    name said to be someone's son or daughter (Ashby was born …, the son of Robert Ashby)."""
     out = []
-    for _, r in reads:
+    for p, r in reads:
         if r.pattern.relation == "kin" and r.value is not None and (m := people.at(r.value)) is not None:
             out.append((m.person, r.trigger.lower_))
+        elif r.pattern.relation == "parent" and r.subject is not None and not r.pattern.on_verb:
+            at = Span(p.offset + r.subject.idx, p.offset + r.subject.idx + len(r.subject))
+            if (m := people.at(at)) is not None and m.basis == NAME:
+                out.append((m.person, r.trigger.lower_))
     return out
 
 
@@ -548,7 +601,7 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
     when_span = Span(own.start + date.start, own.start + date.end) if date else None
     return Fact(r.relation, " ".join(value.split()), span, evidence, f"en:{r.pattern.name}",
                 when=date.text if date else "", when_span=when_span, year=date.year if date else None,
-                detail=_as_written(text, p.offset + trigger.idx, trigger.text), subject=who)
+                detail=r.pattern.detail or _as_written(text, p.offset + trigger.idx, trigger.text), subject=who)
 
 
 _DATE_LEAD = re.compile(r"(?:[\s,;:(—-]|\b(?:in|on|at|about|of|the|year|during|until|till|since|by|from|to)\b)*$", re.I)
