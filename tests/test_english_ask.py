@@ -316,7 +316,8 @@ def test_a_date_is_no_place_and_a_home_is_no_cause_of_death(tmp_path):
                                 "taught in Perth for thirty years. Weller died on June 1, 1920. Her brother Tom "
                                 "Weller died at his home in Perth in 1931.\n")
     assert not answer_by_rules(project, "Where did Ada Weller die?").answered  # "died on June 1, 1920"
-    assert answer_by_rules(project, "When did Ada Weller die?").answer == "Ada Mary Weller died on June 1, 1920[1]."
+    # said in the brackets where the article opens and in its body: one clause, both cited
+    assert answer_by_rules(project, "When did Ada Weller die?").answer == "Ada Mary Weller died on June 1, 1920[1][2]."
     tom = answer_by_rules(project, "Where did Tom Weller die?").answer
     assert "home in Perth" in tom and "died of" not in tom
 
@@ -391,3 +392,31 @@ def test_parents_the_birth_names_are_not_said_twice_and_answer_who_her_father_wa
     project.close()
     assert bio.markdown().split("References")[0].count("Daniel Weller") == 1  # "born … to Daniel Weller": once
     assert father.answered and "Daniel Weller" in father.answer  # born to him: a parent whose sex is unsaid
+
+
+def test_a_deed_asked_in_its_own_words_is_answered_by_its_fact(tmp_path):
+    said = memoir_answers(tmp_path, "In 1861 I enlisted in the Eleventh Indiana Volunteers. I was mustered out at "
+                          "Indianapolis on the 1st of December, 1864. In 1866 I taught a district school in Hatfield. "
+                          "I have been a member of the Grand Army of the Republic since 1866.\n",
+                          "When was Ben Weller mustered out?", "Where did Ben Weller teach?",
+                          "What organisation was Ben Weller a member of?", "When was Ben Weller wounded?")
+    # no cue names a relation: the fact whose verb or value says the question's words answers it
+    assert said["When was Ben Weller mustered out?"].answer.startswith(
+        "Ben Weller was mustered out at Indianapolis on the 1st of December, 1864[1]")
+    assert "district school in Hatfield" in said["Where did Ben Weller teach?"].answer  # taught meets teach
+    assert "Grand Army of the Republic" in said["What organisation was Ben Weller a member of?"].answer
+    assert not said["When was Ben Weller wounded?"].answered
+
+
+def test_his_mother_is_no_parent_of_unsaid_sex_and_a_worse_sentence_of_his_does_not_answer(tmp_path):
+    project = article(tmp_path, "Walter Ashby (1851–1919) was an American chemist.\n\nAshby was born in Troy, the son "
+                                "of Robert Ashby. In 1877, Ashby joined the faculty of Ohio State University as an "
+                                "assistant professor of chemistry. Robert Smith met him there. He was appointed "
+                                "professor of agricultural chemistry in 1882.\n")
+    mother = answer_by_rules(project, "Who was Walter Ashby's mother?")
+    father = answer_by_rules(project, "Who was Walter Ashby's father?")
+    appointed = api.ask(project, "When was Walter Ashby appointed professor of agricultural chemistry?", None)
+    project.close()
+    assert not mother.answered and "Robert Ashby" in father.answer
+    # the sentence that says it best is one whose "He" could be Robert Smith: not the 1877 one instead
+    assert not appointed.answered

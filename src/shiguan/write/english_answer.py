@@ -109,6 +109,18 @@ def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realis
     return not wanted or any(re.search(rf"\b{re.escape(v)}\b", text) for v in wanted)
 
 
+def _told_in(t: TripleRow, asked: set[str], citer: Citer, rules: dict[str, Any]) -> bool:
+    """Whether a fact tells what a question with no relation's cue asks, in the fact's own words:
+    the question says its verb (taught meets teach), and its sentence says all the question does
+    ("When was he mustered out?": the fact read as "mustered out at Indianapolis"; "Where was he
+    taken prisoner?": "taken … at Chickamauga"; not "What did he do in the mill?": born in
+    Harper's Mill)."""
+    irregular = rules["irregular_past"]
+    sentence = {_stem(irregular.get(w.lower(), w)) for w in _WORDS.findall(citer.source(t.document_id, t.start, t.end))}
+    verb = {_stem(t.detail), _stem(irregular.get(t.detail.lower(), t.detail))}
+    return bool(verb & asked) and asked <= _sentence_stems(citer, t) | sentence
+
+
 def _dated_only(t: TripleRow) -> bool:
     """Whether the fact's value is its date (died on June 1, 1968): no place."""
     return t.when_start is not None and t.value_start >= t.when_start and t.value_end <= (t.when_end or 0)
@@ -156,7 +168,7 @@ class _Sayer:
 
 
 def _stems(text: str) -> set[str]:
-    return {_stem(w) for w in _WORDS.findall(text)}
+    return {_stem(_bare(w)) for w in _WORDS.findall(text)}  # Women's meets the question's Women's
 
 
 def _sentence_stems(citer: Citer, t: TripleRow) -> set[str]:
@@ -278,10 +290,6 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
     store = project.store
     if not q.named:
         return _refuse(question, "rules", q.named, "the question names no person of the English sources")
-    if not q.relations:
-        return _refuse(question, "rules", q.named, "without a model only questions about a relation the graph holds "
-                                                   "(born, father, married, school, position, wrote, founded, "
-                                                   "joined, lived, died …) can be answered")
     style = english_style(project)
     citer = Citer(project)
     values = Realiser(style, citer)
@@ -304,8 +312,9 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         mine = [t for t in store.triples_of(person.entity_id) if t.decided]
         others = [f for n in q.named if n.entity_id != person.entity_id
                   for f in (n.form, n.name, *(a.form for a in store.aliases_of(n.entity_id)))]
-        held = [t for t in mine if style_key(t, q.relations) in q.relations and _holds(t, q, others, values)
-                and not values.first_person(t)]
+        held = [t for t in mine if (style_key(t, q.relations) in q.relations if q.relations
+                                    else _told_in(t, asked, citer, rules))
+                and _holds(t, q, others, values) and not values.first_person(t)]
         if not held:
             continue
         if anchor:  # after his escape: a fact the sources tie to the escape, not the escape itself
@@ -357,7 +366,12 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
                 said = [w for w in _WORDS.findall(question) if _stem(w.lower()) in ordinal]
                 wanting = f"no sentence of his facts of that kind says «{' '.join(said)}»"
                 continue
-        saying = [t for t in held if besides & _sentence_stems(citer, t)]  # his job *in the mill*
+        said_most = max((len(besides & _sentence_stems(citer, t)) for t in held), default=0)
+        # his job *in the mill*; professor *of agricultural chemistry*, not an assistant professor of chemistry;
+        # of what a question says besides, at least half: "when he *left* Boston secretly at seventeen" is not
+        # "It was *left* there … when he went to France"
+        saying = [t for t in held if said_most >= (len(besides) + 1) // 2
+                  and len(besides & _sentence_stems(citer, t)) == said_most] if said_most else []
         if len(besides) >= ASKED_LEAST and not saying:
             # "What book did he … read over and over?": not the book he wrote
             unsaid = list(dict.fromkeys(w for w in _WORDS.findall(question) if _stem(w) in besides))
@@ -367,6 +381,11 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         sayer = _Sayer(Realiser(style, citer, who), Realiser(style, citer, who, clauses=True), asked)
         text, clauses = _said(held, who, q, sayer, style, rules["undated"], citer)
         return EnglishAnswer(question, True, text, "rules", [n.name for n in q.named], clauses, citer.references())
+    if not q.relations:
+        return _refuse(question, "rules", q.named, "without a model only questions about a relation the graph holds "
+                                                   "(born, father, married, school, position, wrote, founded, "
+                                                   "joined, lived, died …), or about a deed of his in the words "
+                                                   "of its fact, can be answered")
     if wanting:
         return _refuse(question, "rules", q.named, wanting)
     if unsaid:

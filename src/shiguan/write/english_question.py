@@ -208,7 +208,7 @@ def _kinsman_asked(doc: Any | None, spans: dict[int, list[tuple[int, int]]], rul
             if asked in kin["name"]:
                 return entity, tuple(rules["cues"][kinsman.lower_])
             if asked in kin["calling"] and kinsman.lower_ in kin["parents"]:
-                return entity, (f"calling:{kinsman.lower_}",)
+                return entity, tuple(f"calling:{r}" for r in rules["cues"][kinsman.lower_])
     return None
 
 
@@ -269,6 +269,8 @@ def _kind(words: list[str], rules: dict[str, Any]) -> str:
                     break
                 asked.append(nxt)
             kind = asked[-1] if asked else ""
+            if kind in rules["any_kind"]:  # what organisation: any body is one
+                return ""
             # a cue names the relation's own kind (which office → a position): no word to hold; but
             # a kind of body is one ("what college": a grammar school is no answer)
             if kind in rules["asks_for"]["organisation"]:

@@ -17,7 +17,10 @@ model, such a question is answered from a sentence of his passages when all of t
   question gives besides his (a capitalised word past its first) stands there: a question about
   the Alabama Women's Hall of Fame is not answered from a sentence about the National one;
 - the sentence tells of him (verify/english_check.py `his_sentence`: he is the subject of one of
-  its verbs, or for a question asking who, he stands in it);
+  its verbs, or for a question asking who, he stands in it; or the reader decided a fact of his
+  there, by a pronoun it resolved to him), and no sentence that is not his says the question
+  better: a worse sentence of his is not taken when the best is another's (or one whose he the
+  reader could not decide);
 - the sentences that hold the most of the question's words name, between them, exactly one thing
   of the kind asked that the question does not already name (two years, two titles: refused).
 
@@ -137,9 +140,11 @@ def _best_sentences(project: Project, his: PersonResult, question: str, q: Engli
     weight = _weights(project, his, own, rules)
     need = SHARE * sum(weight.values())
     named = _words(" ".join(q.values), rules)  # "the Alabama Women's Hall of Fame": not the National one
-    scored: list[tuple[tuple[float, int], Found]] = []
+    scored: list[tuple[tuple[float, int], Found, bool]] = []
     said = own | _words(asked.noun, rules)  # "a book entitled …" says the noun of "What book …"
     documents: dict[int, str] = {}  # his best passages mostly stand in one document: read it once
+    assert his.resolved is not None
+    facts = [t for t in store.triples_of(his.resolved.entity_id) if t.decided]
     for chunk in chunks:
         text = documents.setdefault(chunk.document_id, store.document_text(chunk.document_id))
         spans = [(chunk.start + s, chunk.start + e) for s, e in sentence_spans(text[chunk.start:chunk.end])]
@@ -153,12 +158,14 @@ def _best_sentences(project: Project, his: PersonResult, question: str, q: Engli
             if len(held) < LEAST_WORDS or told < need or not named <= beside:
                 continue
             sentence = " ".join(_FOOTNOTE.sub(" ", text[start:end]).split())
-            if his_sentence(project, his, sentence, his_voice, asked.kind == "person"):
-                scored.append(((told, len(held)), Found(sentence, (start, end), chunk, tuple(sorted(near)))))
+            his_fact = any(t.document_id == chunk.document_id and t.start < end and t.end > start for t in facts)
+            mine = his_fact or his_sentence(project, his, sentence, his_voice, asked.kind == "person")
+            scored.append(((told, len(held)), Found(sentence, (start, end), chunk, tuple(sorted(near))), mine))
     if not scored:
         return []
-    top = max(score for score, _ in scored)
-    return [found for score, found in scored if score == top]
+    top = max(score for score, _, _ in scored)
+    # the sentences that say the question best, if they are his: not a worse one of his when they are not
+    return [found for score, found, mine in scored if score == top and mine]
 
 
 def _called(doc: Any, of: Sequence[str] = ()) -> list[str]:
