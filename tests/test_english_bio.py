@@ -203,3 +203,14 @@ def test_his_own_my_before_a_value_is_said_of_him_when_his_sex_is_unknown(tmp_pa
     assert result.exit_code == 0, result.output
     assert "Weller lost Weller's father in 1800" in result.stdout
     assert "Weller published Weller's first book in 1820" in result.stdout
+
+
+def test_a_birth_dated_where_an_article_opens_and_placed_in_its_body_is_one_clause(tmp_path):
+    project = api.open_project(ingested(tmp_path, "ashby.txt", "Walter Ashby (June 2, 1851 – November 17, 1919) was an "
+                                        "American chemist.\n\nAshby was born in Chillicothe, Ohio, the son of Robert "
+                                        "Ashby, a physician. In 1879, Ashby married Clara Beecher.\n"))
+    bio = write_english_biography(project, lookup(project, "Walter Ashby"))
+    project.close()
+    opening = bio.sentences[0]
+    assert opening.text.startswith("Walter Ashby was born in Chillicothe, Ohio, on June 2, 1851")
+    assert [len(clause.citations) for clause in opening.clauses][:1] == [2]  # the brackets and the body, both cited

@@ -569,3 +569,12 @@ def test_a_soldiers_shapes_and_an_honorary_degree_is_no_schooling():
             ("Kate Ellis", "parent", "Henry Ellis"), ("Ben Weller", "member", "Grand Army of the Republic")} <= facts
     assert not any(r == "parent" and v == "blacksmith" for _, r, v in facts)  # "a blacksmith" names no one
     assert not any(r == "education" for _, r, _ in facts)  # an honorary degree
+
+
+def test_a_title_page_title_says_the_narrators_sex():
+    text = ("MEMOIRS OF MRS. ELIZA J. PRENTICE\n\nWRITTEN BY HERSELF\n\n\nI.\n\nI was born in Northampton on the 12th "
+            "of February, 1819. My father was the pastor of the First Church there. I was married in 1840, and I "
+            "taught a school at Springfield.\n")
+    read = read_english(text, body_spans(text))
+    me = read.people.persons[read.narrator]
+    assert read.narrator == "Eliza J. Prentice" and me.gender == "f" and me.forms["Mrs. Eliza J. Prentice"] == 1

@@ -287,9 +287,10 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     """Read one English document (`body`: the spans of it that are the work itself)."""
     rules, names = rules or fact_rules(), names or name_rules()
     reason = "given by --narrator" if narrator else ""
+    titled = ""  # the title the title page gives him (MEMOIRS OF MRS. ELIZA J. PRENTICE)
     if not narrator:
         narrator, reason = detect_narrator(text, body)
-        narrator = split_title(narrator, names)[1]  # MEMOIRS OF GENERAL W. T. SHERMAN: W. T. Sherman
+        titled, narrator = split_title(narrator, names)  # MEMOIRS OF GENERAL W. T. SHERMAN: W. T. Sherman
     paras = _list_items(text, paragraphs(text, body))
     nlp = load()
     parsed = [_Parsed(start, doc, _quoted(text[start:end])) for (start, end), doc in
@@ -313,6 +314,10 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     people = People(names)
     about = narrator or subject
     people.cluster(found, narrator, subject, voice, _birth_names(text, found, about, names) if about else {})
+    if narrator and titled:  # his name as the title page writes it: Mrs. says she is a woman
+        people.persons[narrator].forms[f"{titled} {narrator}"] += 1
+        people.persons[narrator].gender = people.persons[narrator].gender or names.titles.get(
+            titled.split()[-1].lower().rstrip("."), "")
     people.narrator_words(w for w in mine if people.speaks(w[0].start))
     sentences = [Span(p.offset + s.start_char, p.offset + s.end_char) for p in parsed for s in p.doc.sents]
     triggers = rules.by_trigger()  # once per document, not once per sentence

@@ -57,7 +57,7 @@ from ..verify.english_check import his_sentence
 from ..verify.evidence_sentences import sentence_spans
 from .answer import Answer
 from .english_biography import english_style, style_key
-from .english_clauses import Realiser, Referent, folded, one_telling, parents_said, referent
+from .english_clauses import Realiser, Referent, dated_only, folded, one_telling, parents_said, referent
 from .english_question import EnglishQuestion, read_question
 from .english_sentence_answer import answer_from_sentence, asks_for, cite, voiced
 
@@ -119,11 +119,6 @@ def _told_in(t: TripleRow, asked: set[str], citer: Citer, rules: dict[str, Any])
     sentence = {_stem(irregular.get(w.lower(), w)) for w in _WORDS.findall(citer.source(t.document_id, t.start, t.end))}
     verb = {_stem(t.detail), _stem(irregular.get(t.detail.lower(), t.detail))}
     return bool(verb & asked) and asked <= _sentence_stems(citer, t) | sentence
-
-
-def _dated_only(t: TripleRow) -> bool:
-    """Whether the fact's value is its date (died on June 1, 1968): no place."""
-    return t.when_start is not None and t.value_start >= t.when_start and t.value_end <= (t.when_end or 0)
 
 
 def _a_person(t: TripleRow, citer: Citer) -> bool:
@@ -355,7 +350,7 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
                 continue
             held = dated
         if q.where:  # a place asked: only facts whose value is one (not a date), or names where it was
-            held = [t for t in held if style_key(t, rules["places"]) in rules["places"] and not _dated_only(t)
+            held = [t for t in held if style_key(t, rules["places"]) in rules["places"] and not dated_only(t)
                     or _held_at(values.value(t))]
             if not held:
                 continue

@@ -29,11 +29,12 @@ from ..retrieve.person import PersonResult
 from ..rules import load_rules
 from ..store import TripleRow
 from .biography import Biography, Clause, Sentence, Wording
-from .english_clauses import Realiser, Referent, join_names, one_telling, parents_said, referent
+from .english_clauses import Realiser, Referent, dated_only, join_names, one_telling, parents_said, referent
 from .timeline import CAREER, END, OPENING, Step, place_in_time, trim
 
 STYLE = "bio_en.toml"
 _PART_RANK = {OPENING: 0, CAREER: 1, END: 2}
+_DATED_PLACES = ("birth",)  # a relation whose date and place may be read in two sentences, one each
 _NAMING = re.compile(r"[A-Z0-9\"“”_]")  # what a name, a number or a title shows
 
 
@@ -63,8 +64,11 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) ->
         if t.relation not in group_of and key not in parts:
             continue
         once = style_key(t, style["one_each"])
+        # one of each: his birth's date and its place may be told apart (the date in the brackets
+        # where an article opens, the place in its body)
+        kinds = {"date" if dated_only(x) else "place" for x in told} if t.relation in _DATED_PLACES else {""}
         said = (once, "" if once in style["one_each"] else realiser.value(t).casefold())
-        if said in seen:
+        if all((once, kind) in seen for kind in kinds) if once in style["one_each"] else said in seen:
             continue
         group = group_of.get(t.relation)
         text = realiser.clause(t, told[1:]) if group != "parents" else ""
@@ -75,9 +79,9 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) ->
             continue
         if text and ("", text) in seen:  # two readings of one deed (went to X: a residence, a school)
             continue
-        seen |= {said, ("", text)}
+        seen |= {said, ("", text), *((once, kind) for kind in kinds)}
         if group in opening:
-            opening[group].triples.append(t)
+            opening[group].triples.extend(told if t.relation in _DATED_PLACES else [t])
             continue
         step = Step(OPENING if group else parts[key], group or t.relation, told,
                     0 if group else _priority(t, key, text or realiser.value(t), style), t.year)
@@ -127,7 +131,14 @@ def _opening(steps: list[Step], who: Referent, style: dict[str, Any], realiser: 
     found = {s.relation: s for s in steps if s.part == OPENING}
     clauses = []
     if birth := found.get("birth"):
-        clauses.append(_clause(f"{who.name} {birth.text}", birth, realiser))
+        text = birth.text
+        place = next((t for t in birth.triples if not dated_only(t)), None)
+        if place is not None and realiser.value(place) not in text:  # born on a date told apart: in a place
+            dated = next((t for t in birth.triples if dated_only(t)), None)
+            said = realiser.predicate(place)
+            date = realiser.date(dated) if dated else ""
+            text = f"{said}{',' if date and ',' in said else ''} {date}" if date else said  # Chillicothe, Ohio, on …
+        clauses.append(_clause(f"{who.name} {text}", birth, realiser))
     parents = found.get("parents")
     if parents and birth and all(realiser.value(t) in birth.text for t in parents.triples):
         parents = None  # "was born in Troy, to Daniel Carver": said already

@@ -345,6 +345,11 @@ def _clause_end(sentence: str, after: int) -> int:
     return len(sentence)
 
 
+def dated_only(t: TripleRow) -> bool:
+    """Whether the fact's value is its date (died on June 1, 1968): no place."""
+    return t.when_start is not None and t.value_start >= t.when_start and t.value_end <= (t.when_end or 0)
+
+
 def one_telling(facts: list[TripleRow], style: dict[str, Any]) -> list[list[TripleRow]]:
     """The facts grouped by telling: a relation said once (a birth, a death) read several times
     in one sentence is one telling of several values; every other fact is one alone."""
