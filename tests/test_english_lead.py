@@ -19,6 +19,7 @@ from shiguan.english.lead import life_dates
     ("X (/ˈæʃbi/; June 2, 1851, Chillicothe – November 17, 1919, Columbus) was",
      [("birth", "June 2, 1851"), ("death", "November 17, 1919")]),
     ("X (née Henley) was", []),
+    ("X (born FREDERICK BAILEY; [1] – February 20, 1895[2]) was", [("death", "February 20, 1895")]),  # no birth date
     ("X was born in 1851 (in Ohio) – and died", []),
 ])
 def test_the_dates_before_and_after_the_dash(opening, said):

@@ -532,7 +532,7 @@ def test_an_articles_bracketed_dates_are_his_birth_and_death():
             "chemist.\n\nAshby married Clara Beecher in 1879.\n")
     read = read_english(text, [(0, len(text))])
     dated = {(k, f.relation, f.value, f.year, f.subject.note) for k, f in read.facts if f.method == "en:lead-dates"}
-    note = "the dates in brackets after his name, where the article opens"
+    note = "the dates in brackets after the name, where the article opens"
     assert dated == {("Walter Henley Ashby", "birth", "c. June 2, 1851", 1851, note),
                      ("Walter Henley Ashby", "death", "November 17, 1919", 1919, note)}
 
@@ -578,3 +578,14 @@ def test_a_title_page_title_says_the_narrators_sex():
     read = read_english(text, body_spans(text))
     me = read.people.persons[read.narrator]
     assert read.narrator == "Eliza J. Prentice" and me.gender == "f" and me.forms["Mrs. Eliza J. Prentice"] == 1
+
+
+def test_what_an_article_says_its_subject_was_where_it_opens_is_his_calling():
+    text = ("HELEN ADAMS WELLER (June 27, 1880 – June 1, 1968) was an American author, political activist, and "
+            "lecturer. Weller was born in Tuscumbia. Weller was a guest of the President in 1903.\n")
+    read = read_english(text, [(0, len(text))])
+    assert read.subject == "Helen Adams Weller"  # the name in capitals is read as a name
+    said = {(f.relation, f.value, f.detail, f.method) for k, f in read.facts if k == "Helen Adams Weller"}
+    assert {("position", "an American author, political activist, and lecturer", "was", "en:lead-calling"),
+            ("birth", "June 27, 1880", "born", "en:lead-dates"), ("death", "June 1, 1968", "died", "en:lead-dates")} <= said
+    assert not any("guest" in v for _, v, _, _ in said)  # only where the article opens

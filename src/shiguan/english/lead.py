@@ -23,8 +23,8 @@ MOST = 300  # characters the brackets may hold
 
 def life_dates(text: str, name_end: int) -> list[tuple[str, DateMention]]:
     """("birth", date) and ("death", date) from the brackets right after the name ending at
-    `name_end`, the dates' offsets in `text`; [] when no bracket follows the name, or it holds no
-    dash between two dates and no "born"."""
+    `name_end`, the dates' offsets in `text`: the last date before the first dash and the first
+    after it, or with no dash the date after "born"; [] when no bracket follows the name."""
     m = _TO_BRACKET.match(text, name_end)
     if m is None:
         return []
@@ -33,12 +33,12 @@ def life_dates(text: str, name_end: int) -> list[tuple[str, DateMention]]:
     if end is None:
         return []
     inside = _SQUARE.sub(lambda s: " " * len(s[0]), text[start:end])
-    dash = next((d for d in _DASH.finditer(inside) if _last_date(inside[:d.start()]) is not None), None)
+    dash = next(_DASH.finditer(inside), None)
     if dash is None:
         born = _BORN.search(inside)
         date = _first_date(inside[born.end():]) if born else None
         return [("birth", _moved(date, start + born.end()))] if born and date else []
-    out = []
+    out = []  # (born Frederick Bailey; [1] – February 20, 1895): no birth date, and the death's
     birth, death = _last_date(inside[:dash.start()]), _first_date(inside[dash.end():])
     if birth is not None:
         out.append(("birth", _moved(birth, start)))

@@ -65,9 +65,10 @@ _QUOTES = {'"': None, "“": True, "”": False}
 _FOOTNOTE = re.compile(r"\[\d{1,3}\]")
 _PREFIX = re.compile(r"\b(?P<prefix>[Cc]o|[Rr]e)-(?P<verb>[a-z]+(?:ed|d))\b")  # co-founded, re-elected
 # "'d" after a word of three letters or more that is no pronoun (I'd, we'd, they'd are would or had).
-# A name set in capitals where a sketch opens (SAMUEL K. BRADDOCK, farmer, was born …): two to
-# five words of capitals and initials before a comma, at the start of a paragraph that is a sentence.
-_CAPITALS_NAME = re.compile(r"^[ \t]*[A-Z][A-Z'’.-]*(?:[ \t]+[A-Z][A-Z'’.-]*){1,4}(?=,[^\n]*[a-z])")
+# A name set in capitals where a sketch or an article opens (SAMUEL K. BRADDOCK, farmer, was born …;
+# HELEN ADAMS KELLER (June 27, 1880 – …)): two to five words of capitals and initials before a
+# comma, at the start of a paragraph that is a sentence, or before a bracket.
+_CAPITALS_NAME = re.compile(r"^[ \t]*[A-Z][A-Z'’.-]*(?:[ \t]+[A-Z][A-Z'’.-]*){1,4}(?=,[^\n]*[a-z]|[ \t]*\()")
 _OLD_PAST = re.compile(r"\b(?!(?:you|she|they|who|that|there|it)['’])([A-Za-z]{3,})['’]d\b")
 
 
@@ -342,7 +343,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
             seen.add(mark)
             out.facts.append((key, fact))
     if subject:
-        out.facts += _lead_dates(text, people, subject, sentences)
+        out.facts += _lead_dates(text, people, subject, sentences) + _lead_calling(parsed, people, subject)
     out.facts = _one_parent_each(out.facts, people)
     return out
 
@@ -360,7 +361,7 @@ def _lead_dates(text: str, people: People, subject: str, sentences: list[Span]) 
         if not dates:
             continue
         sentence = next((s for s in sentences if s.start <= mention.span.start < s.end), mention.span)
-        who = Subject(SELF, subject, NAME, mention.span, note="the dates in brackets after his name, where the "
+        who = Subject(SELF, subject, NAME, mention.span, note="the dates in brackets after the name, where the "
                                                                "article opens")
         return [(subject, Fact(relation, d.text, Span(d.start, d.end), sentence, "en:lead-dates", when=d.text,
                                when_span=Span(d.start, d.end), year=d.year, detail=_LEAD_VERBS[relation],
@@ -369,6 +370,33 @@ def _lead_dates(text: str, people: People, subject: str, sentences: list[Span]) 
 
 
 _LEAD_VERBS = {"birth": "born", "death": "died"}
+_LEAD_CALLING = "what the article says its subject was, where it opens"
+
+
+def _lead_calling(parsed: Sequence[_Parsed], people: People, subject: str) -> list[tuple[str, Fact]]:
+    """What an article says its subject was in the first sentence that has him as its subject,
+    when that sentence says so ("… was an American chemist and educator"): his calling, kept as
+    a position he held ("was"). Only there: "X was a Y" later tells of a moment, not of his life."""
+    for p in parsed:
+        if p.offset >= _LEAD_WITHIN:
+            break
+        for sent in p.doc.sents:
+            subj = next((c for c in sent.root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+            at = Span(p.offset + subj.idx, p.offset + subj.idx + len(subj)) if subj is not None else None
+            mention = people.at(at) if at is not None else None
+            if mention is None or mention.person != subject or mention.basis != NAME:
+                continue
+            attr = next((c for c in sent.root.children if c.dep_ == "attr" and c.pos_ == "NOUN"), None)
+            if sent.root.lower_ not in ("was", "is") or attr is None:
+                return []
+            end = attr.doc[max([attr.i, *(c.i for c in attr.conjuncts)])]
+            said = p.doc.text[attr.left_edge.idx:end.idx + len(end)]
+            value = Span(p.offset + attr.left_edge.idx, p.offset + end.idx + len(end))
+            who = Subject(SELF, subject, NAME, mention.span, note=_LEAD_CALLING)
+            return [(subject, Fact("position", " ".join(said.split()), value,
+                                   Span(p.offset + sent.start_char, p.offset + sent.end_char), "en:lead-calling",
+                                   detail=sent.root.text.lower(), subject=who))]
+    return []
 
 
 _ONE_EACH = ("father", "mother")
