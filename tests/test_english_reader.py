@@ -589,3 +589,19 @@ def test_what_an_article_says_its_subject_was_where_it_opens_is_his_calling():
     assert {("position", "an American author, political activist, and lecturer", "was", "en:lead-calling"),
             ("birth", "June 27, 1880", "born", "en:lead-dates"), ("death", "June 1, 1968", "died", "en:lead-dates")} <= said
     assert not any("guest" in v for _, v, _, _ in said)  # only where the article opens
+
+
+def test_a_he_in_a_relative_clause_is_not_the_noun_it_tells_of():
+    text = ("Walter Ashby (1851–1919) was an American chemist.\n\nAshby was born in Troy, the son of Robert Ashby. In "
+            "1879, Ashby married Clara Beecher, with whom he had two sons. In 1880 Ashby met John Smith, who said he "
+            "would come.\n")
+    read = read_english(text, [(0, len(text))])
+    assert ("Walter Ashby", "child", "two sons") in {(k, f.relation, f.value) for k, f in read.facts}
+    he = [m for m in read.people.mentions if m.basis == PRONOUN]
+    assert [text[m.span.start:m.span.end] for m in he] == ["he"]  # "who said he would come": Smith may be he
+
+
+def test_a_title_runs_on_through_its_preposition_to_its_capitalised_words():
+    text = "In 1859 I wrote a little book, Scenes in Ceylon, which sold well. In 1860 I wrote a letter, in haste.\n"
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    assert {f.value for _, f in read.facts if f.relation == "work"} >= {"little book, Scenes in Ceylon"}

@@ -499,6 +499,10 @@ def _with_name(noun: Any, end: int) -> int:
     if named is None:
         return end
     start, named_end = _whole_words(noun.doc, *phrase(named))
+    for c in named.rights:  # Scenes in Ceylon: a title's capitalised words after its preposition
+        if c.dep_ == "prep" and c.i == named_end and any(g.dep_ == "pobj" and g.text[:1].isupper()
+                                                         for g in c.children):
+            named_end = c.right_edge.i + 1
     bracket = next((t.i for t in noun.doc[start:named_end] if t.tag_ == "-LRB-"), named_end)  # Life (1903)
     return max(end, _phrase_end(named, bracket))
 

@@ -231,7 +231,7 @@ class People:
                 person.gender = FEMALE
 
     def resolve_pronouns(self, sentences: Sequence[Span], pronouns: Iterable[tuple[Span, str]],
-                         told_of: frozenset[int] = frozenset()) -> None:
+                         told_of: frozenset[int] = frozenset(), not_of: dict[int, int] | None = None) -> None:
         """A he or she (never the narrator where he speaks) means the only person of that gender
         named earlier in its sentence, or, when the sentence names none before it, the only one
         named in the previous sentence; a person whose gender is unknown makes any he or she there
@@ -246,7 +246,10 @@ class People:
         it is a he or she its own sentence names no one before: an article goes on about its subject
         (Ashby was born …, the son of Robert Ashby and Mary Henley. He graduated …). Not a his or a
         him, unless a he or she of its sentence was so taken, nor one after a name in its own
-        sentence (Douglass asked Auld how he would feel)."""
+        sentence (Douglass asked Auld how he would feel). A he or she in a relative clause is not
+        the noun the clause tells of (`not_of`: pronoun start → the start of that noun's name): in
+        "Ashby married Clara Beecher, with whom he had two sons", he is not Clara Beecher."""
+        not_of = not_of or {}
         named = sorted((m for m in self.mentions if m.basis == NAME), key=lambda m: m.span.start)
         starts = [s.start for s in sentences]
         # he and she since `since`: where, gender, whom ("": no one), the name that decided it
@@ -258,7 +261,7 @@ class People:
             here = _sentence_of(starts, span.start)
             sentence = sentences[here]
             since = sentence.start
-            before = [m for m in named if since <= m.span.start < span.start]
+            before = [m for m in named if since <= m.span.start < span.start and not self._told_of_by(m, not_of, span)]
             where = f"the same sentence (at {sentence.start})"
             if not before and here > 0:
                 since = sentences[here - 1].start
@@ -303,6 +306,12 @@ class People:
         named = any(m.person == about for m in before) and not any(
             self.persons[m.person].gender == gender and m.person != about for m in before)
         return about if about and goes_on and named and all(who in ("", about) for who in alike) else ""
+
+    @staticmethod
+    def _told_of_by(m: Mention, not_of: dict[int, int], pronoun: Span) -> bool:
+        """Whether the name is of the noun a relative clause holding the pronoun tells of."""
+        at = not_of.get(pronoun.start)
+        return at is not None and m.span.start <= at < m.span.end
 
     def _about(self, gender: str, at: int) -> str:
         """The person the document is about, when he is of this gender (and no narrator speaking

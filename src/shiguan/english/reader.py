@@ -328,7 +328,8 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     _roles_agree(text, people, reads)
     people.learn_genders(_sentence_people(people, sentences, mine) + _own_possessives(parsed, people),
                          _kin_beside_names(people, reads) + [(key, f.value.lower()) for key, f in told])
-    people.resolve_pronouns(sentences, [(s, w) for s, w, q in mine if not q], _told_of(parsed, people))
+    people.resolve_pronouns(sentences, [(s, w) for s, w, q in mine if not q], _told_of(parsed, people),
+                            _relative_nouns(parsed))
     out = EnglishRead(list(body), passage_spans(text, paras, CHUNK_CHARS), narrator, reason, people, voice,
                       sentences=len(sentences), subject=subject, subject_reason=subject_reason)
     seen: set[tuple[str, int, int]] = set()
@@ -525,6 +526,19 @@ def _told_of(parsed: Sequence[_Parsed], people: People) -> frozenset[int]:
             if m is not None and m.basis == NAME and people.persons[m.person].about:
                 out.add(p.offset + s.start_char)
     return frozenset(out)
+
+
+def _relative_nouns(parsed: Sequence[_Parsed]) -> dict[int, int]:
+    """For each he or she that is the subject or object of a relative clause's own verb, where the
+    noun the clause tells of stands, which the relative word stands for in the same clause and the
+    pronoun cannot mean (Clara Beecher, with whom he had two sons; Smith, who told him; not Smith,
+    who said he would come, where he is of a clause further in)."""
+    out = {}
+    for p in parsed:
+        for t in p.doc:
+            if t.tag_ == "PRP" and t.lower_ in ("he", "she", "him", "her") and t.head.dep_ == "relcl":
+                out[p.offset + t.idx] = p.offset + t.head.head.idx
+    return out
 
 
 def _kin_beside_names(people: People, reads: list[tuple[_Parsed, Read]]) -> list[tuple[str, str]]:
