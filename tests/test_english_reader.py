@@ -587,7 +587,8 @@ def test_what_an_article_says_its_subject_was_where_it_opens_is_his_calling():
     assert read.subject == "Helen Adams Weller"  # the name in capitals is read as a name
     said = {(f.relation, f.value, f.detail, f.method) for k, f in read.facts if k == "Helen Adams Weller"}
     assert {("position", "an American author, political activist, and lecturer", "was", "en:lead-calling"),
-            ("birth", "June 27, 1880", "born", "en:lead-dates"), ("death", "June 1, 1968", "died", "en:lead-dates")} <= said
+            ("birth", "June 27, 1880", "born", "en:lead-dates"),
+            ("death", "June 1, 1968", "died", "en:lead-dates")} <= said
     assert not any("guest" in v for _, v, _, _ in said)  # only where the article opens
 
 
