@@ -606,3 +606,14 @@ def test_a_title_runs_on_through_its_preposition_to_its_capitalised_words():
     text = "In 1859 I wrote a little book, Scenes in Ceylon, which sold well. In 1860 I wrote a letter, in haste.\n"
     read = read_english(text, [(0, len(text))], narrator="Ben Weller")
     assert {f.value for _, f in read.facts if f.relation == "work"} >= {"little book, Scenes in Ceylon"}
+
+
+def test_they_after_a_marriage_are_the_couple():
+    text = ("Walter Ashby (1851–1919) was an American chemist.\n\nAshby was born in Troy, the son of Robert Ashby. In "
+            "1879, Ashby married Clara Beecher. They had three children. The couple settled in Columbus in 1880. "
+            "Ashby met the Smiths in 1890. They visited Paris in 1891.\n\nTom Weller and Mary Lane were married in "
+            "1881. They moved to Perth in 1882.\n")
+    read = read_english(text, [(0, len(text))])
+    pairs = {(k, f.relation, f.value) for k, f in read.facts if f.subject.note.startswith(("«They»", "«couple»"))}
+    assert pairs == {("Walter Ashby", "child", "three children"), ("Walter Ashby", "residence", "Columbus"),
+                     ("Tom Weller", "residence", "Perth"), ("Mary Lane", "residence", "Perth")}  # not Paris

@@ -12,6 +12,7 @@ name (my father, we) is not read at all.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -62,6 +63,7 @@ _NOT_NEEDED = ("lemmatizer",)
 # and the brothers they had (we had two sons, Tom and Ned).
 _SHARED = frozenset({"residence", "event", "education", "child", "sibling"})
 _QUOTES = {'"': None, "“": True, "”": False}
+_PAIR_NOUNS = frozenset({"couple", "pair"})  # the couple settled in New Bedford
 _FOOTNOTE = re.compile(r"\[\d{1,3}\]")
 _PREFIX = re.compile(r"\b(?P<prefix>[Cc]o|[Rr]e)-(?P<verb>[a-z]+(?:ed|d))\b")  # co-founded, re-elected
 # "'d" after a word of three letters or more that is no pronoun (I'd, we'd, they'd are would or had).
@@ -334,15 +336,19 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
                       sentences=len(sentences), subject=subject, subject_reason=subject_reason)
     seen: set[tuple[str, int, int]] = set()
     out.facts += told
+    pairs: list[tuple[_Parsed, Read]] = []
     for p, r in reads:
         decided = _fact(text, p, r, people)
         if decided is None:
+            if r.relation in _SHARED and r.subject is not None and _the_pair(r.subject) and not p.quoted[r.subject.idx]:
+                pairs.append((p, r))
             continue
         key, fact = decided
         mark = (fact.relation, fact.span.start, fact.span.end)
         if mark not in seen:
             seen.add(mark)
             out.facts.append((key, fact))
+    out.facts += _the_pairs_facts(text, pairs, out.facts, sentences)
     if subject:
         out.facts += _lead_dates(text, people, subject, sentences) + _lead_calling(parsed, people, subject)
     out.facts = _one_parent_each(out.facts, people)
@@ -552,6 +558,44 @@ def _kin_beside_names(people: People, reads: list[tuple[_Parsed, Read]]) -> list
             at = Span(p.offset + r.subject.idx, p.offset + r.subject.idx + len(r.subject))
             if (m := people.at(at)) is not None and m.basis == NAME:
                 out.append((m.person, r.trigger.lower_))
+    return out
+
+
+def _the_pair(subject: Any) -> bool:
+    """Whether a subject is "they" or "the couple", which a marriage told just before may name."""
+    return subject.lower_ == "they" or (subject.lower_ in _PAIR_NOUNS and subject.dep_ in ("nsubj", "nsubjpass")
+                                        and any(c.lower_ == "the" for c in subject.children))
+
+
+def _the_pairs_facts(text: str, pairs: list[tuple[_Parsed, Read]], facts: list[tuple[str, Fact]],
+                     sentences: list[Span]) -> list[tuple[str, Fact]]:
+    """What "they" or "the couple" did, where the sentence just before tells a marriage: each of
+    the married person's, whom that sentence names (In 1861 she married Edward Whitcomb. They had
+    three children: hers, and his), or where the one before was such a "they" (The couple settled in
+    Columbus); of a sentence telling two marriages, or none, nobody's."""
+    starts = [s.start for s in sentences]
+    married: dict[int, tuple[frozenset[str], int]] = {}  # sentence → the married, the marriage's sentence
+    for start in {f.evidence.start for _, f in facts if f.relation == "spouse"}:
+        told = [(k, f) for k, f in facts if f.relation == "spouse" and f.evidence.start == start
+                and f.subject is not None and f.subject.basis != UNDECIDED]
+        keys = frozenset(k for k, _ in told)
+        if keys and len({f.value for _, f in told} | keys) <= 2:  # one marriage (his, or theirs), of two
+            married[start] = (keys, start)
+    out = []
+    for p, r in pairs:
+        here = bisect_right(starts, p.offset + r.trigger.sent.start_char) - 1
+        if here == 0 or starts[here - 1] not in married:
+            continue
+        keys, marriage = married[starts[here - 1]]
+        married.setdefault(starts[here], (keys, marriage))  # They had three children. The couple settled …
+        at = Span(p.offset + r.subject.idx, p.offset + r.subject.idx + len(r.subject))
+        evidence = Span(p.offset + r.trigger.sent.start_char, p.offset + r.trigger.sent.end_char)
+        for key in sorted(keys):
+            who = Subject(SELF, key, PRONOUN, at, note=f"«{r.subject.text}»: {key} and whom {key} married, as told "
+                                                        f"at {marriage}, just before")
+            fact = _make(text, p, r, who, evidence)
+            if fact is not None:
+                out.append((key, fact))
     return out
 
 
