@@ -420,3 +420,10 @@ def test_his_mother_is_no_parent_of_unsaid_sex_and_a_worse_sentence_of_his_does_
     assert not mother.answered and "Robert Ashby" in father.answer
     # the sentence that says it best is one whose "He" could be Robert Smith: not the 1877 one instead
     assert not appointed.answered
+
+
+def test_a_noun_set_before_the_cue_narrows_it(tmp_path):
+    said = memoir_answers(tmp_path, "I attended the district school in winter. In 1843 I entered Dartmouth College.\n",
+                          "Where did Ben Weller go to law school?", "Where did Ben Weller go to school?")
+    assert not said["Where did Ben Weller go to law school?"].answered  # no school of his is told with "law"
+    assert "Dartmouth College" in said["Where did Ben Weller go to school?"].answer

@@ -617,3 +617,14 @@ def test_they_after_a_marriage_are_the_couple():
     pairs = {(k, f.relation, f.value) for k, f in read.facts if f.subject.note.startswith(("«They»", "«couple»"))}
     assert pairs == {("Walter Ashby", "child", "three children"), ("Walter Ashby", "residence", "Columbus"),
                      ("Tom Weller", "residence", "Perth"), ("Mary Lane", "residence", "Perth")}  # not Paris
+
+
+def test_a_maiden_name_after_nee_is_hers_and_a_state_after_the_town_does_not_hide_her_parent():
+    text = ("Harriet Lane Weller (née Lane; March 9, 1838 – April 2, 1911) was an American suffragist.\n\nWeller was "
+            "born in Keene, New Hampshire, the daughter of Josiah Lane, a merchant.\n")
+    read = read_english(text, [(0, len(text))])
+    lane = next(m for m in read.people.mentions if text[m.span.start:m.span.end] == "Lane")
+    assert (lane.person, lane.note) == ("Harriet Lane Weller", "the name Harriet Lane Weller was born with: «née Lane»")
+    facts = {(k, f.relation, f.value) for k, f in read.facts}
+    assert {("Harriet Lane Weller", "position", "an American suffragist"),  # "née Lane" parsed as the subject
+            ("Harriet Lane Weller", "parent", "Josiah Lane"), ("Harriet Lane Weller", "calling", "merchant")} <= facts

@@ -203,8 +203,9 @@ def _inside_longer_name(text: str, start: int, end: int) -> bool:
 
 
 # "Frederick Douglass was born in slavery as Frederick Augustus Washington Bailey": the name a
-# person was born with, right after "born" (or "born … as"), his name or surname shortly before it.
-_BORN_AS = re.compile(r"\bborn(?:[ \t\n]+in[ \t\n]+\w+)?[ \t\n]+(?:as[ \t\n]+)?$", re.I)
+# person was born with, right after "born" (or "born … as"), or "née" (Harriet Lane Whitcomb (née
+# Lane; …)), his name or surname shortly before it.
+_BORN_AS = re.compile(r"\b(?:born(?:[ \t\n]+in[ \t\n]+\w+)?[ \t\n]+(?:as[ \t\n]+)?|n[ée]e[ \t\n]+)$", re.I)
 
 
 def _person_name(nlp: Any, name: str) -> bool:
@@ -232,7 +233,7 @@ def _birth_names(text: str, found: Sequence[tuple[Span, str]], about: str, rules
         before = text[max(0, span.start - 120):span.start]
         born = _BORN_AS.search(before)
         bare = split_title(form, rules)[1]
-        if born and " " in bare and not variant_of(bare, about) and (
+        if born and (" " in bare or born[0][:1] in "nN") and not variant_of(bare, about) and (  # née Lane
                 about.split()[-1] in before[:born.start()] or "(" in before[max(0, born.start() - 2):born.start()]):
             out[bare] = " ".join(text[span.start - len(before) + born.start():span.end].split())
     return out

@@ -226,6 +226,18 @@ def _cue_named(question: str, q: EnglishQuestion, rules: dict[str, Any]) -> str:
     return q.cue if q.cue in asked[:stop] else ""
 
 
+def _cue_narrowed(question: str, q: EnglishQuestion) -> set[str]:
+    """The stems of the common nouns set before the cue noun that narrow it (a *law* school, a
+    *grammar* school): a fact of the cue's relation answers only if its sentence says them. Not an
+    adjective: "which political party" is answered by the Socialist Party."""
+    if not q.cue or " " in q.cue:
+        return set()
+    cue = next((t for t in load()(question) if t.lower_ == q.cue and t.pos_ == "NOUN"), None)
+    if cue is None:
+        return set()
+    return {_stem(c.text) for c in cue.lefts if c.dep_ == "compound" and c.text.islower() and c.pos_ == "NOUN"}
+
+
 def _besides(asked: set[str], q: EnglishQuestion) -> set[str]:
     """What the question says beyond the relation and the kind of thing it asks for: "What pamphlet
     did he write *to promote a voluntary association*?"."""
@@ -298,6 +310,7 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
     anchor = _anchor(question, rules, q)
     kind = sought.kind if (sought := asks_for(question, rules)) is not None else ""
     named = _cue_named(question, q, rules)
+    narrowed = _cue_narrowed(question, q)
     cues = {**rules["weak_cues"], **rules["cues"]}
     verbs, asked_verb = _cue_verbs(question, q, rules, cues)
     relations = " or ".join(dict.fromkeys(_KEYED.sub(r"\1 (\2)", r) for r in q.relations))  # calling (father)
@@ -343,6 +356,11 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         held = of_verb or held
         if named:  # "what honorary degree": the facts whose sentence says degree, if any
             held = [t for t in held if _stem(named) in _sentence_stems(citer, t)] or held
+        if narrowed:  # "law school": a school whose sentence says law, not any school
+            held = [t for t in held if narrowed <= _sentence_stems(citer, t)]
+            if not held:
+                wanting = f"no {relations} of {person.name}'s is told with «{' '.join(sorted(narrowed))}»"
+                continue
         if q.when:  # a time asked: the dated facts
             dated = [t for t in held if t.year is not None or t.when_text]
             if not dated:
