@@ -427,3 +427,9 @@ def test_a_noun_set_before_the_cue_narrows_it(tmp_path):
                           "Where did Ben Weller go to law school?", "Where did Ben Weller go to school?")
     assert not said["Where did Ben Weller go to law school?"].answered  # no school of his is told with "law"
     assert "Dartmouth College" in said["Where did Ben Weller go to school?"].answer
+
+
+def test_a_deed_asked_without_a_cue_needs_its_verb_not_only_a_word_of_its_value(tmp_path):
+    said = memoir_answers(tmp_path, "I was born in a log cabin near Harper's Mill in 1851. In 1860 I was put to work "
+                          "as a bobbin-boy.\n", "What did Ben Weller do in the mill?")
+    assert not said["What did Ben Weller do in the mill?"].answered  # not "born near Harper's Mill"
