@@ -91,6 +91,11 @@ def split_title(form: str, rules: NameRules) -> tuple[str, str]:
     return " ".join(titles), " ".join(words)
 
 
+def title_gender(title: str, rules: NameRules) -> str:
+    """The sex a title says (Mrs.: a woman), by its last word; "" when it says none."""
+    return rules.titles.get(title.split()[-1].lower().rstrip("."), "") if title else ""
+
+
 def clean_form(text: str) -> str:
     """A name as spaCy found it without a possessive, a line break or the punctuation at its ends."""
     form = " ".join(text.split())
@@ -178,7 +183,7 @@ class People:
             self.persons[about].narrator = bool(narrator)
 
     def _title_gender(self, title: str) -> str:
-        return self.rules.titles.get(title.split()[-1].lower().rstrip("."), "") if title else ""
+        return title_gender(title, self.rules)
 
     def _single(self, bare: str, title: str, by_word: dict[tuple[int, str], set[str]]) -> str:
         """The full name a single word belongs to: a surname after a title (Mr. Auld) or alone,

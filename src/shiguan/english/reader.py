@@ -34,6 +34,7 @@ from .people import (
     is_name,
     name_rules,
     split_title,
+    title_gender,
     variant_of,
 )
 from .voice import narrator_spans
@@ -66,11 +67,11 @@ _QUOTES = {'"': None, "“": True, "”": False}
 _PAIR_NOUNS = frozenset({"couple", "pair"})  # the couple settled in New Bedford
 _FOOTNOTE = re.compile(r"\[\d{1,3}\]")
 _PREFIX = re.compile(r"\b(?P<prefix>[Cc]o|[Rr]e)-(?P<verb>[a-z]+(?:ed|d))\b")  # co-founded, re-elected
-# "'d" after a word of three letters or more that is no pronoun (I'd, we'd, they'd are would or had).
 # A name set in capitals where a sketch or an article opens (SAMUEL K. BRADDOCK, farmer, was born …;
 # HELEN ADAMS KELLER (June 27, 1880 – …)): two to five words of capitals and initials before a
 # comma, at the start of a paragraph that is a sentence, or before a bracket.
 _CAPITALS_NAME = re.compile(r"^[ \t]*[A-Z][A-Z'’.-]*(?:[ \t]+[A-Z][A-Z'’.-]*){1,4}(?=,[^\n]*[a-z]|[ \t]*\()")
+# "'d" after a word of three letters or more that is no pronoun (I'd, we'd, they'd are would or had).
 _OLD_PAST = re.compile(r"\b(?!(?:you|she|they|who|that|there|it)['’])([A-Za-z]{3,})['’]d\b")
 
 
@@ -300,7 +301,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     parsed = [_Parsed(start, doc, _quoted(text[start:end])) for (start, end), doc in
               zip(paras, nlp.pipe((for_parser(text[s:e]) for s, e in paras), batch_size=64, disable=_NOT_NEEDED))]
     words = sum(1 for p in parsed for t in p.doc if t.is_alpha)
-    mine = [(Span(p.offset + t.idx, p.offset + t.idx + len(t)), t.text, p.quoted[t.idx])
+    mine = [(_at(p, t), t.text, p.quoted[t.idx])
             for p in parsed for t in p.doc if t.tag_ in ("PRP", "PRP$")]
     if narrator and not reason.startswith("given"):
         share = sum(1 for _, w, q in mine if w.lower() in ("i", "me", "my", "myself") and not q) / max(words, 1)
@@ -320,8 +321,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     people.cluster(found, narrator, subject, voice, _birth_names(text, found, about, names) if about else {})
     if narrator and titled:  # his name as the title page writes it: Mrs. says she is a woman
         people.persons[narrator].forms[f"{titled} {narrator}"] += 1
-        people.persons[narrator].gender = people.persons[narrator].gender or names.titles.get(
-            titled.split()[-1].lower().rstrip("."), "")
+        people.persons[narrator].gender = people.persons[narrator].gender or title_gender(titled, names)
     people.narrator_words(w for w in mine if people.speaks(w[0].start))
     sentences = [Span(p.offset + s.start_char, p.offset + s.end_char) for p in parsed for s in p.doc.sents]
     triggers = rules.by_trigger()  # once per document, not once per sentence
@@ -389,10 +389,8 @@ def _lead_calling(parsed: Sequence[_Parsed], people: People, subject: str) -> li
         if p.offset >= _LEAD_WITHIN:
             break
         for sent in p.doc.sents:
-            subj = next((c for c in sent.root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-            at = Span(p.offset + subj.idx, p.offset + subj.idx + len(subj)) if subj is not None else None
-            mention = people.at(at) if at is not None else None
-            if mention is None or mention.person != subject or mention.basis != NAME:
+            mention = _root_subject(p, sent, people)
+            if mention is None or mention.person != subject:
                 continue
             attr = next((c for c in sent.root.children if c.dep_ == "attr" and c.pos_ == "NOUN"), None)
             if sent.root.lower_ not in ("was", "is") or attr is None:
@@ -452,7 +450,7 @@ def _narrator_sex(parsed: Sequence[_Parsed], people: People, names: NameRules) -
             if mention is None:
                 continue
             sent = t.sent
-            at = Span(p.offset + t.idx, p.offset + t.idx + len(t))
+            at = _at(p, t)
             out.append((me.key, Fact("sex", t.text, at, Span(p.offset + sent.start_char, p.offset + sent.end_char),
                                      "en:sex", detail=names.kin_gender[t.lower_],
                                      subject=Subject(SELF, me.key, FIRST_PERSON, mention.span))))
@@ -487,7 +485,7 @@ def _own_possessives(parsed: Sequence[_Parsed], people: People) -> list[tuple[Sp
             if owned.dep_ not in ("dobj", "pobj") or verb.pos_ not in ("VERB", "AUX"):
                 continue
             subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)  # not "X was discarded in her …"
-            mention = people.at(Span(p.offset + subject.idx, p.offset + subject.idx + len(subject))) \
+            mention = people.at(_at(p, subject)) \
                 if subject is not None and subject.i < t.i else None
             if mention is not None and mention.basis == NAME:
                 out.append((mention.span, [mention.person], [t.lower_]))
@@ -523,16 +521,8 @@ def _roles_agree(text: str, people: People, reads: list[tuple[_Parsed, Read]]) -
 def _told_of(parsed: Sequence[_Parsed], people: People) -> frozenset[int]:
     """The starts of the sentences whose main verb's subject is a name of the person the document
     is about (Ashby was born …): whom its next he or she may go on about."""
-    out = set()
-    for p in parsed:
-        for s in p.doc.sents:
-            subject = next((c for c in s.root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-            if subject is None:
-                continue
-            m = people.at(Span(p.offset + subject.idx, p.offset + subject.idx + len(subject)))
-            if m is not None and m.basis == NAME and people.persons[m.person].about:
-                out.add(p.offset + s.start_char)
-    return frozenset(out)
+    return frozenset(p.offset + s.start_char for p in parsed for s in p.doc.sents
+                     if (m := _root_subject(p, s, people)) is not None and people.persons[m.person].about)
 
 
 def _relative_nouns(parsed: Sequence[_Parsed]) -> dict[int, int]:
@@ -556,7 +546,7 @@ def _kin_beside_names(people: People, reads: list[tuple[_Parsed, Read]]) -> list
         if r.pattern.relation == "kin" and r.value is not None and (m := people.at(r.value)) is not None:
             out.append((m.person, r.trigger.lower_))
         elif r.pattern.relation == "parent" and r.subject is not None and not r.pattern.on_verb:
-            at = Span(p.offset + r.subject.idx, p.offset + r.subject.idx + len(r.subject))
+            at = _at(p, r.subject)
             if (m := people.at(at)) is not None and m.basis == NAME:
                 out.append((m.person, r.trigger.lower_))
     return out
@@ -589,7 +579,7 @@ def _the_pairs_facts(text: str, pairs: list[tuple[_Parsed, Read]], facts: list[t
             continue
         keys, marriage = married[starts[here - 1]]
         married.setdefault(starts[here], (keys, marriage))  # They had three children. The couple settled …
-        at = Span(p.offset + r.subject.idx, p.offset + r.subject.idx + len(r.subject))
+        at = _at(p, r.subject)
         evidence = Span(p.offset + r.trigger.sent.start_char, p.offset + r.trigger.sent.end_char)
         for key in sorted(keys):
             who = Subject(SELF, key, PRONOUN, at, note=f"«{r.subject.text}»: {key} and whom {key} married, as told "
@@ -608,6 +598,18 @@ def _narrator_among(people: People, at: Span) -> Mention | None:
     return Mention(at, me.key, FIRST_PERSON, "we: the narrator among others")
 
 
+def _at(p: _Parsed, token: Any) -> Span:
+    """Where a token of a parsed paragraph stands in the document."""
+    return Span(p.offset + token.idx, p.offset + token.idx + len(token))
+
+
+def _root_subject(p: _Parsed, sent: Any, people: People) -> Mention | None:
+    """The name that is the subject of a sentence's main verb (Ashby was born …), if any."""
+    subject = next((c for c in sent.root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    mention = people.at(_at(p, subject)) if subject is not None else None
+    return mention if mention is not None and mention.basis == NAME else None
+
+
 def _fact(text: str, p: _Parsed, r: Read, people: People) -> tuple[str, Fact] | None:
     """The fact a match reads, under the person its subject words name; None when they name no one."""
     subject = r.subject
@@ -624,7 +626,7 @@ def _fact(text: str, p: _Parsed, r: Read, people: People) -> tuple[str, Fact] | 
         if named is None:
             return None
         subject = named
-    at = Span(p.offset + subject.idx, p.offset + subject.idx + len(subject))
+    at = _at(p, subject)
     mention: Mention | None = people.at(at)
     sent = r.trigger.sent
     evidence = Span(p.offset + sent.start_char, p.offset + sent.end_char)

@@ -116,9 +116,11 @@ def _told_in(t: TripleRow, asked: set[str], citer: Citer, rules: dict[str, Any])
     taken prisoner?": "taken … at Chickamauga"; not "What did he do in the mill?": born in
     Harper's Mill)."""
     irregular = rules["irregular_past"]
-    sentence = {_stem(irregular.get(w.lower(), w)) for w in _WORDS.findall(citer.source(t.document_id, t.start, t.end))}
     verb = {_stem(t.detail), _stem(irregular.get(t.detail.lower(), t.detail))}
-    return bool(verb & asked) and asked <= _sentence_stems(citer, t) | sentence
+    if not verb & asked:
+        return False
+    sentence = citer.source(t.document_id, t.start, t.end)  # read once: its stems, and its verbs' presents
+    return asked <= _stems(sentence) | {_stem(irregular.get(w.lower(), w)) for w in _WORDS.findall(sentence)}
 
 
 def _a_person(t: TripleRow, citer: Citer) -> bool:
@@ -379,12 +381,12 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
                 said = [w for w in _WORDS.findall(question) if _stem(w.lower()) in ordinal]
                 wanting = f"no sentence of his facts of that kind says «{' '.join(said)}»"
                 continue
-        said_most = max((len(besides & _sentence_stems(citer, t)) for t in held), default=0)
+        says = {t.id: len(besides & _sentence_stems(citer, t)) for t in held}
+        said_most = max(says.values(), default=0)
         # his job *in the mill*; professor *of agricultural chemistry*, not an assistant professor of chemistry;
         # of what a question says besides, at least half: "when he *left* Boston secretly at seventeen" is not
         # "It was *left* there … when he went to France"
-        saying = [t for t in held if said_most >= (len(besides) + 1) // 2
-                  and len(besides & _sentence_stems(citer, t)) == said_most] if said_most else []
+        saying = [t for t in held if says[t.id] == said_most] if said_most >= max(1, (len(besides) + 1) // 2) else []
         if len(besides) >= ASKED_LEAST and not saying:
             # "What book did he … read over and over?": not the book he wrote
             unsaid = list(dict.fromkeys(w for w in _WORDS.findall(question) if _stem(w) in besides))
