@@ -236,3 +236,11 @@ def test_what_she_learned_to_do_is_hers_and_what_she_learned_to_feel_or_that_som
     learned = sorted((f.relation, f.value) for k, f in read.facts
                      if k == NARRATOR and f.method.startswith("en:learned"))
     assert learned == [("skill", "art of using the mallet"), ("skill", "how to calk"), ("skill", "to read and write")]
+
+
+def test_a_body_she_helped_to_organize_is_one_she_founded_and_one_she_only_planned_to_is_not():
+    text = ("In 1870 I helped to organize the Perth Ladies' Library Association. In 1872 I intended to establish "
+            "a school for girls.")
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    assert [(f.relation, f.value) for k, f in read.facts if k == NARRATOR and f.relation == "founded"] \
+        == [("founded", "Perth Ladies' Library Association")]

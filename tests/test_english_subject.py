@@ -230,3 +230,70 @@ def test_where_she_was_buried_is_read_without_the_date_of_her_death():
     read = read_english(text, [(0, len(text))])
     assert ("Ann Weller", "event", "Mount Hope Cemetery", None) in {
         (k, f.relation, f.value, f.year) for k, f in read.facts}  # October 30 is the day she died
+
+
+OBITUARY = """DEATH OF JUDGE HARLOW.
+
+Hon. Amos Reed Harlow died at his home on Elm Street on Monday, May 5, 1891.
+
+Judge Harlow was born near Dover, Delaware, on June 2, 1820. His father, Silas Harlow, was a tanner,
+and his mother, whose maiden name was Ruth Keene, was a daughter of a sea captain. In 1846 Judge Harlow
+was united in marriage with Miss Jane Pell. Mrs. Harlow died in 1880. Their son, Dr. Paul Harlow, lives
+in Camden. Dr. Harlow was born in 1850. Colonel Harlow, a brother of the Judge, fell at Antietam.
+
+The Judge was a member of the Methodist church, and was one of the founders of the Dover Lyceum. He was
+the author of a treatise on the law of wills.
+"""
+
+
+@pytest.fixture(scope="module")
+def obituary():
+    return read_english(OBITUARY, body_spans(OBITUARY))
+
+
+def test_an_obituary_is_about_the_name_that_died_where_it_opens_under_a_heading_in_capitals(obituary):
+    assert obituary.subject == "Amos Reed Harlow"
+
+
+def test_his_surname_with_the_title_the_heading_gives_him_is_his_and_so_is_the_title_alone(obituary):
+    said = {OBITUARY[m.span.start:m.span.end]: m for m in obituary.people.mentions
+            if m.person == "Amos Reed Harlow" and m.basis == NAME}
+    assert {"Judge Harlow", "Judge"} <= set(said)
+    assert "DEATH OF JUDGE HARLOW" in said["Judge Harlow"].note
+    facts = _mine(obituary, "Amos Reed Harlow")
+    assert ("Amos Reed Harlow", "birth", "June 2, 1820") in facts
+    assert ("Amos Reed Harlow", "member", "Methodist church") in facts
+    # a woman's title, another title, a title his kinsman bears: none of them is he
+    others = {OBITUARY[m.span.start:m.span.end] for m in obituary.people.mentions if m.person != "Amos Reed Harlow"}
+    assert {"Mrs. Harlow", "Dr. Harlow", "Colonel Harlow"} <= others
+    assert not any(f.relation == "death" and f.value == "1880" for k, f in obituary.facts if k == "Amos Reed Harlow")
+    assert not any(f.value == "1850" for k, f in obituary.facts if k == "Amos Reed Harlow")
+
+
+def test_a_title_a_full_name_bears_is_given_to_the_subject_only_when_it_is_his():
+    text = OBITUARY.replace("DEATH OF JUDGE HARLOW.", "DEATH OF A PIONEER.")
+    read = read_english(text, body_spans(text))
+    assert not any(m.person == "Amos Reed Harlow" and text[m.span.start:m.span.end] in ("Judge Harlow", "Judge")
+                   for m in read.people.mentions)
+
+
+def test_his_mother_told_beside_his_named_father_is_his_and_older_shapes_of_marriage_founding_and_writing(obituary):
+    facts = _mine(obituary, "Amos Reed Harlow")
+    assert ("Amos Reed Harlow", "father", "Silas Harlow") in facts
+    assert ("Amos Reed Harlow", "mother", "Ruth Keene") in facts  # not Silas Harlow's mother
+    assert ("Amos Reed Harlow", "spouse", "Jane Pell") in facts
+    assert ("Amos Reed Harlow", "founded", "Dover Lyceum") in facts
+    assert any(r == "work" and v.startswith("treatise") for _, r, v in facts)
+
+
+def test_a_mrs_and_a_miss_of_one_surname_are_two_women_and_each_joins_only_a_full_name_titled_so():
+    text = """Ann Weller (1850 – 1920) was a Scottish teacher.
+
+Ann Weller was born in Perth. Miss Ann Weller entered the Perth Academy in 1866. Mrs. Weller opened a
+school in Leith in 1862. Miss Weller taught in Leith in 1875.
+"""
+    read = read_english(text, body_spans(text))
+    said = {text[m.span.start:m.span.end]: m.person for m in read.people.mentions if m.basis == NAME}
+    assert said["Miss Weller"] == "Ann Weller"
+    assert said["Mrs. Weller"] != "Ann Weller"  # her mother, or a sister-in-law: not she
+    assert not any(f.relation == "founded" for k, f in read.facts if k == "Ann Weller")

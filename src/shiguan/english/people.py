@@ -71,6 +71,7 @@ class NameRules:
     kin_gender: dict[str, str]  # kinsman noun → gender
     not_names: frozenset[str]  # capitalised words spaCy takes for names that never are (God, Sir alone)
     place_titles: frozenset[str]  # titles that also begin a place's name (St. Michael's)
+    marital: dict[str, str] = field(default_factory=dict)  # a woman's title → "married" | "unmarried"
 
 
 def name_rules(project_dir: Path | None = None) -> NameRules:
@@ -79,7 +80,8 @@ def name_rules(project_dir: Path | None = None) -> NameRules:
     return NameRules({t.lower(): g for g, ts in rules["titles"].items() for t in ts},
                      {k: g for g, ks in rules["kin"].items() for k in ks},
                      frozenset(w.lower() for w in rules["not_names"]),
-                     frozenset(t.lower() for t in rules["place_titles"]))
+                     frozenset(t.lower() for t in rules["place_titles"]),
+                     {t.lower(): state for state in ("married", "unmarried") for t in rules[f"{state}_titles"]})
 
 
 def split_title(form: str, rules: NameRules) -> tuple[str, str]:
@@ -122,12 +124,14 @@ class People:
         self._given: set[int] = set()  # where a given name alone was joined to the one full name it begins
 
     def cluster(self, names: Sequence[tuple[Span, str]], narrator: str = "", subject: str = "",
-                voice: Sequence[tuple[int, int]] = (), born_as: dict[str, str] | None = None) -> None:
+                voice: Sequence[tuple[int, int]] = (), born_as: dict[str, str] | None = None,
+                titles: dict[str, str] | None = None) -> None:
         """Cluster the names (span, form as written) into people; `narrator` (a full name) is the
         person every first-person word of the document means, and speaks in the `voice` spans;
         `subject` is the one a third-person document is about; `born_as` the names he was born
-        with, each with the words that say so."""
-        born_as = born_as or {}
+        with, each with the words that say so; `titles` the titles the document gives its subject
+        (judge: «DEATH OF JUDGE WHITFIELD.»), which his surname bears where it means him."""
+        born_as, titles = born_as or {}, titles or {}
         about = narrator or subject
         self.voice = voice
         found = [(span, form, *split_title(form, self.rules)) for span, form in names]
@@ -148,6 +152,10 @@ class People:
         for bare in full - set(self.persons):  # the writings of his name joined to him: the word one
             # ends with may be his too (Shadd, of Mary Ann Shadd): with his father's Shadd, nobody's
             by_word.setdefault((-1, bare.split()[-1]), set()).add(about)
+        states: dict[str, set[str]] = {}  # a name → whether its titles say a married or an unmarried woman
+        for _, _, title, bare in found:
+            if state := self._marital(title):
+                states.setdefault(bare, set()).add(state)
         for _, _, title, bare in found:  # Mrs. Nancy Hart: a woman, before any "Mrs. Hart" is joined to her
             if title and bare in self.persons and not self.persons[bare].gender:
                 self.persons[bare].gender = self._title_gender(title)
@@ -166,8 +174,11 @@ class People:
                 key, note = about, f"the name of {about}, whom the document is about, without its last word"
             elif about and not title and bare == about.split()[-1] and not self.speaks(span.start):
                 key, note = about, f"the surname alone, in a document about {about}"
+            elif subject and title and bare == subject.split()[-1] \
+                    and (said := titles.get(title.split()[-1].lower().rstrip("."))):
+                key, note = subject, f"his surname with the title the document gives {subject}: «{said}»"
             else:
-                key = self._single(bare, title, by_word)
+                key = self._single(bare, title, by_word, states)
                 if " " in key and key.split()[0] == bare:
                     note = _GIVEN_NAME.format(key=key)
                     self._given.add(span.start)
@@ -182,15 +193,28 @@ class People:
             self.persons[about].about = True
             self.persons[about].narrator = bool(narrator)
 
+    def name_by_title(self, span: Span, key: str, note: str) -> None:
+        """A title standing for a person's name (the Judge), as a mention of him."""
+        if self.at(span) is None:
+            self.mentions.append(Mention(span, key, NAME, note))
+
     def _title_gender(self, title: str) -> str:
         return title_gender(title, self.rules)
 
-    def _single(self, bare: str, title: str, by_word: dict[tuple[int, str], set[str]]) -> str:
+    def _marital(self, title: str) -> str:
+        """Whether a title says a married or an unmarried woman (Mrs., Miss); "" when neither."""
+        return self.rules.marital.get(title.split()[-1].lower().rstrip("."), "") if title else ""
+
+    def _single(self, bare: str, title: str, by_word: dict[tuple[int, str], set[str]],
+                states: dict[str, set[str]]) -> str:
         """The full name a single word belongs to: a surname after a title (Mr. Auld) or alone,
         a given name alone (Josiah); itself when none fit, and when several do, itself, or itself
         with its title (Mrs. Auld, Captain Keller: the wife is not the husband). A woman's title
         joins only a full name known to be a woman's: a wife bears her husband's surname, so "Mrs.
-        Braddock" beside Jacob Braddock, of whom nothing says he is a man, may be his wife."""
+        Braddock" beside Jacob Braddock, of whom nothing says he is a man, may be his wife. Where
+        the document has both a "Mrs." and a "Miss" of this surname (`states`: what each name's
+        titles say), they are two women: each joins only a full name the document titles so (Miss
+        Helen Keller: Miss Keller is she, and Mrs. Keller, her mother, is not)."""
         gender = self._title_gender(title)
         fits = set(by_word.get((-1, bare), set()))
         if not title:
@@ -198,6 +222,8 @@ class People:
         named = bool(fits)
         if gender:
             fits = {k for k in fits if self.persons[k].gender in ((FEMALE,) if gender == FEMALE else ("", gender))}
+        if (state := self._marital(title)) and len(states.get(bare, ())) > 1:
+            fits = {k for k in fits if state in states.get(k, ())}
         if len(fits) == 1:
             return next(iter(fits))
         return f"{title} {bare}" if title and named else bare
@@ -236,7 +262,8 @@ class People:
                 person.gender = FEMALE
 
     def resolve_pronouns(self, sentences: Sequence[Span], pronouns: Iterable[tuple[Span, str]],
-                         told_of: frozenset[int] = frozenset(), not_of: dict[int, int] | None = None) -> None:
+                         told_of: frozenset[int] = frozenset(), not_of: dict[int, int] | None = None,
+                         same_as: dict[int, int] | None = None) -> None:
         """A he or she (never the narrator where he speaks) means the only person of that gender
         named earlier in its sentence, or, when the sentence names none before it, the only one
         named in the previous sentence; a person whose gender is unknown makes any he or she there
@@ -253,8 +280,10 @@ class People:
         him, unless a he or she of its sentence was so taken, nor one after a name in its own
         sentence (Douglass asked Auld how he would feel). A he or she in a relative clause is not
         the noun the clause tells of (`not_of`: pronoun start → the start of that noun's name): in
-        "Ashby married Clara Beecher, with whom he had two sons", he is not Clara Beecher."""
-        not_of = not_of or {}
+        "Ashby married Clara Beecher, with whom he had two sons", he is not Clara Beecher. A his or
+        her that `same_as` pairs with one before it (pronoun start → that one's start) means whom
+        that one was taken for: "His father, Elias, was a miller, and his mother …"."""
+        not_of, same_as = not_of or {}, same_as or {}
         named = sorted((m for m in self.mentions if m.basis == NAME), key=lambda m: m.span.start)
         starts = [s.start for s in sentences]
         # he and she since `since`: where, gender, whom ("": no one), the name that decided it
@@ -281,7 +310,12 @@ class People:
             alike = [(who, by) for _, g, who, by in said if g == gender]
             rivals = [m for m in before if self.persons[m.person].gender in ("", gender)]
             chained = not rivals and bool(alike) and len({who for who, _ in alike}) == 1 and alike[0][0] != ""
-            if chained:  # He escaped in 1838. He married Anna Murray: no one named since, the same he
+            twin = next((m for m in self.mentions if m.basis == PRONOUN and m.span.start == same_as.get(span.start)), None)
+            if twin is not None:
+                key, by = twin.person, twin.by
+                note = f"its kinsman is told in a clause joined by \"and\" to one whose kinsman is told with the same " \
+                       f"{word.lower()} (at {twin.span.start}), taken for {key}"
+            elif chained:  # He escaped in 1838. He married Anna Murray: no one named since, the same he
                 key, by = alike[0]
                 note = f"no one named since the {word.lower()} before it, taken for {key} (named at {by.start})"
             elif not key and since != sentence.start and since in told_of \

@@ -47,12 +47,12 @@ _TITLE_OF = re.compile(
 # or a title line's ", by" (THE STORY OF MY LIFE, BY JOHN MARSH; not "Edited by …")
 _AUTHOR = re.compile(r"^(?:[^\n]*,)?[ \t]*(?:Author:|By)(?:[ \t]+|[ \t]*\n(?:[ \t]*\n){0,3}[ \t]*)(?P<name>[^\n]+)$",
                      re.M | re.I)
-# An article's opening: a name, then its dates or another name in brackets, or "was" / "is"
-# (Helen Adams Keller (June 27, 1880 – June 1, 1968) was …; Ada Lovelace was …; William Osler,
-# 1st Baronet (July 12, 1849 – …)).
+# An article's opening: a name, then its dates or another name in brackets, or "was" / "is", or an
+# obituary's "died" (Helen Adams Keller (June 27, 1880 – June 1, 1968) was …; Ada Lovelace was …;
+# William Osler, 1st Baronet (July 12, 1849 – …); Hon. Thomas Reed Whitfield died at his residence).
 # The name may be set in bold or italics: **Helen Keller** (…), '''Helen Keller''' (…).
 _OPENS_WITH = re.compile(r"[*_']*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){1,4}?)[*_']*"
-                         r"[ \t]*(?:(?:,[^,(\n]{1,40})?\(|,?[ \t]+(?:was|is)\b)")
+                         r"[ \t]*(?:(?:,[^,(\n]{1,40})?\(|,?[ \t]+(?:was|is|died)\b)")
 _SENTENCE_END = re.compile(r"[.!?][\"”’)\]]?(?:\s|$)")
 _NOT_IN_NAME = frozenset({"with", "and", "by", "an", "a", "the", "of", "in", "edited", "written", "himself", "herself",
                           "including", "containing", "from", "to", "for", "my", "our", "his", "her", "their",
@@ -108,8 +108,8 @@ def detect_subject(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str
     encyclopedia's article does; ("", why not) when it does not open so."""
     for start, end in paragraphs(text, body):
         para = text[start:end].strip()
-        if not _SENTENCE_END.search(para):
-            continue  # a heading, a title line
+        if not _SENTENCE_END.search(para) or para.isupper():
+            continue  # a heading, a title line (DEATH OF JUDGE WHITFIELD.)
         m = _OPENS_WITH.match(para)
         words = m["name"].rstrip("*_'") if m else ""  # the bold or italics closing it
         name = _name_at_start(words, most=5)  # William Edward Burghardt Du Bois
@@ -240,6 +240,43 @@ def _birth_names(text: str, found: Sequence[tuple[Span, str]], about: str, rules
     return out
 
 
+def _subject_titles(text: str, body: Sequence[tuple[int, int]], subject: str, found: Sequence[tuple[Span, str]],
+                    rules: NameRules) -> dict[str, str]:
+    """The titles the document gives the person it is about, each with the words that do: the
+    title before his full name (Hon. Thomas Reed Whitfield), or before his surname in a heading
+    above the sentence that opens the article (DEATH OF JUDGE WHITFIELD.). An obituary or a
+    county history calls its subject by that title and his surname (Judge Whitfield, the Judge);
+    a title the text gives only a kinsman of his surname is not his."""
+    out: dict[str, str] = {}
+    opening = next((s.start for s, f in found if variant_of(split_title(f, rules)[1], subject)), None)
+    for span, form in found:
+        title, bare = split_title(form, rules)
+        if title and variant_of(bare, subject):
+            out.setdefault(title.split()[-1].lower().rstrip("."), form)
+    if opening is not None and body:
+        surname = re.escape(subject.split()[-1].upper())
+        for start, end in paragraphs(text, body):
+            if start >= opening:
+                break
+            head = text[start:end]
+            if head.isupper():
+                for m in re.finditer(rf"\b([A-Z]+)\.?[ \t]+{surname}\b", head):
+                    if m[1].lower() in rules.titles:
+                        out.setdefault(m[1].lower(), " ".join(head.split()))
+    return out
+
+
+def _by_title(parsed: Sequence[_Parsed], people: People, subject: str, titles: dict[str, str]) -> None:
+    """"The Judge", "the Doctor": a title standing for a name, the person the document is about
+    when the document gives him that title (_subject_titles)."""
+    for p in parsed:
+        for t in p.doc:
+            title = t.text.lower().rstrip(".")
+            if (title in titles and t.text[:1].isupper() and t.i > 0 and p.doc[t.i - 1].lower_ == "the"
+                    and not (t.i + 1 < len(p.doc) and p.doc[t.i + 1].tag_ == "NNP") and not p.quoted[t.idx]):
+                people.name_by_title(_at(p, t), subject, f"the title the document gives {subject}: «{titles[title]}»")
+
+
 def _names(parsed: Sequence[_Parsed], rules: NameRules) -> list[tuple[Span, str]]:
     """Person names as spaCy's entities find them, with a title before them taken in (Mr. Auld),
     titled names spaCy misses (Master Hugh), and a full name's last word standing alone as a
@@ -318,7 +355,10 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     voice = narrator_spans(text, body, narrator) if narrator else []
     people = People(names)
     about = narrator or subject
-    people.cluster(found, narrator, subject, voice, _birth_names(text, found, about, names) if about else {})
+    titles = _subject_titles(text, body, subject, found, names) if subject else {}
+    people.cluster(found, narrator, subject, voice, _birth_names(text, found, about, names) if about else {}, titles)
+    if titles:
+        _by_title(parsed, people, subject, titles)
     if narrator and titled:  # his name as the title page writes it: Mrs. says she is a woman
         people.persons[narrator].forms[f"{titled} {narrator}"] += 1
         people.persons[narrator].gender = people.persons[narrator].gender or title_gender(titled, names)
@@ -332,7 +372,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     people.learn_genders(_sentence_people(people, sentences, mine) + _own_possessives(parsed, people),
                          _kin_beside_names(people, reads) + [(key, f.value.lower()) for key, f in told])
     people.resolve_pronouns(sentences, [(s, w) for s, w, q in mine if not q], _told_of(parsed, people),
-                            _relative_nouns(parsed))
+                            _relative_nouns(parsed), _parallel_kin(parsed, frozenset(names.kin_gender)))
     out = EnglishRead(list(body), passage_spans(text, paras, CHUNK_CHARS), narrator, reason, people, voice,
                       sentences=len(sentences), subject=subject, subject_reason=subject_reason)
     seen: set[tuple[str, int, int]] = set()
@@ -535,6 +575,25 @@ def _relative_nouns(parsed: Sequence[_Parsed]) -> dict[int, int]:
         for t in p.doc:
             if t.tag_ == "PRP" and t.lower_ in ("he", "she", "him", "her") and t.head.dep_ == "relcl":
                 out[p.offset + t.idx] = p.offset + t.head.head.idx
+    return out
+
+
+def _parallel_kin(parsed: Sequence[_Parsed], kin: frozenset[str]) -> dict[int, int]:
+    """For each his or her owning the kinsman who is the subject of a verb joined by "and" to a verb
+    whose subject is a kinsman owned by the same word, where that first his or her stands: both
+    mean one person, whoever is named between (His father, Elias Whitfield, was a miller, and his
+    mother, Catherine Reed, was …: not Elias Whitfield's mother)."""
+    out = {}
+    for p in parsed:
+        for t in p.doc:
+            noun, verb = t.head, t.head.head
+            if not (t.tag_ == "PRP$" and t.dep_ == "poss" and noun.lower_ in kin and noun.dep_ == "nsubj"
+                    and verb.dep_ == "conj"):
+                continue
+            first = next((c for c in verb.head.children if c.dep_ == "nsubj" and c.lower_ in kin), None)
+            owner = next((c for c in first.children if c.dep_ == "poss"), None) if first is not None else None
+            if owner is not None and owner.lower_ == t.lower_:
+                out[p.offset + t.idx] = p.offset + owner.idx
     return out
 
 
