@@ -214,3 +214,14 @@ def test_a_birth_dated_where_an_article_opens_and_placed_in_its_body_is_one_clau
     opening = bio.sentences[0]
     assert opening.text.startswith("Walter Ashby was born in Chillicothe, Ohio, on June 2, 1851")
     assert [len(clause.citations) for clause in opening.clauses][:1] == [2]  # the brackets and the body, both cited
+
+
+def test_a_work_he_is_called_the_author_of_beside_his_name_is_said_with_a_verb_and_not_dated_by_the_sentence(tmp_path):
+    memoir(tmp_path,
+           "PREFACE\n\nIn 1841 the society heard _Ben Weller_, the author of the following Memoir, at Perth.\n\n"
+           "I was born in Perth in 1790. In 1810 I removed to Boston.\n")
+    result = runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller"])
+    assert result.exit_code == 0, result.output
+    said = result.stdout.split("\n\n")[1]
+    assert "was the author of" in said and "Memoir" in said
+    assert "He the author" not in said and "1841" not in said  # the year the society heard him

@@ -310,11 +310,12 @@ class People:
             alike = [(who, by) for _, g, who, by in said if g == gender]
             rivals = [m for m in before if self.persons[m.person].gender in ("", gender)]
             chained = not rivals and bool(alike) and len({who for who, _ in alike}) == 1 and alike[0][0] != ""
-            twin = next((m for m in self.mentions if m.basis == PRONOUN and m.span.start == same_as.get(span.start)), None)
+            twin = next((m for m in self.mentions
+                         if m.basis == PRONOUN and m.span.start == same_as.get(span.start)), None)
             if twin is not None:
                 key, by = twin.person, twin.by
-                note = f"its kinsman is told in a clause joined by \"and\" to one whose kinsman is told with the same " \
-                       f"{word.lower()} (at {twin.span.start}), taken for {key}"
+                note = f"its kinsman is told in a clause joined by \"and\" to one whose kinsman is told with " \
+                       f"the same {word.lower()} (at {twin.span.start}), taken for {key}"
             elif chained:  # He escaped in 1838. He married Anna Murray: no one named since, the same he
                 key, by = alike[0]
                 note = f"no one named since the {word.lower()} before it, taken for {key} (named at {by.start})"

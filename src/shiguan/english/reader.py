@@ -249,7 +249,7 @@ def _subject_titles(text: str, body: Sequence[tuple[int, int]], subject: str, fo
     a title the text gives only a kinsman of his surname is not his."""
     out: dict[str, str] = {}
     opening = next((s.start for s, f in found if variant_of(split_title(f, rules)[1], subject)), None)
-    for span, form in found:
+    for _, form in found:
         title, bare = split_title(form, rules)
         if title and variant_of(bare, subject):
             out.setdefault(title.split()[-1].lower().rstrip("."), form)
@@ -826,7 +826,10 @@ def _dated_by_another(trigger: Any) -> bool:
     a noun (the house where he was born was burned in 1810), or one set before or after the
     sentence's event (a story published in 1873, seven years before Helen was born). Not the
     sentence's own statement (It was in 1890 that I learned to speak), nor a clause that modifies a
-    date, which is then its date (the summer of 1896, when I heard of my father's death)."""
+    date, which is then its date (the summer of 1896, when I heard of my father's death). A noun
+    set beside a name says what he is, not when (In 1841 I met Douglass, the writer of the Narrative)."""
+    if trigger.dep_ == "appos":
+        return True
     for t in (trigger, *trigger.ancestors):
         if t.dep_ in ("relcl", "acl") and t.head.ent_type_ != "DATE":
             return True

@@ -296,7 +296,7 @@ class Realiser:
             comma = sentence.find(",", t.value_end - t.start, end)
             end = comma if comma >= 0 else end
         begin = t.cue_end - t.start
-        if sentence[begin:].lstrip(" ").startswith(","):
+        if sentence[begin:].lstrip(" _*").startswith(","):  # the italics closing his name (_Douglass_, the …)
             return None  # "I, however, finally became": a parenthesis after his subject; the template
         for boundary in _CLAUSE_START.finditer(sentence, begin, t.value_start - t.start):
             begin = boundary.end()  # a clause of its own between his subject and the value: from there
