@@ -244,3 +244,12 @@ def test_a_body_she_helped_to_organize_is_one_she_founded_and_one_she_only_plann
     read = read_english(text, [(0, len(text))], narrator=NARRATOR)
     assert [(f.relation, f.value) for k, f in read.facts if k == NARRATOR and f.relation == "founded"] \
         == [("founded", "Perth Ladies' Library Association")]
+
+
+def test_a_marriage_told_beside_another_of_another_year_takes_neither_year():
+    text = ("John Weller (1802 – 1874) was a Scottish minister.\n\nWeller was married twice: first, in 1828, to "
+            "Eliza Pomeroy of Perth, who died in 1835; and second, in 1837, to Mary Catherine Dwight.")
+    read = read_english(text, [(0, len(text))])
+    dated = {(f.value, f.when) for k, f in read.facts if f.relation == "spouse"}
+    assert dated  # the marriage is read, without the other marriage's year
+    assert ("Mary Catherine Dwight", "1828") not in dated and ("Eliza Pomeroy", "1837") not in dated

@@ -742,7 +742,8 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
         subjects = [Span(p.offset + c.left_edge.idx, p.offset + c.right_edge.idx + len(c.right_edge))
                     for c in trigger.children if c.dep_ in ("nsubj", "nsubjpass")]
         nested = _clauses_within(trigger, p.offset, _NOUN_CLAUSES | _SIDE_CLAUSES) + _joined_to(trigger, p.offset)
-        date = _date_for(sentence_dates, own.start, lo, hi, r.value, subjects + nested, _dated_by_another(trigger))
+        date = _date_for(sentence_dates, own.start, lo, hi, r.value, subjects + nested, _dated_by_another(trigger),
+                         text[own.start:own.end])
     if span is not None and text.count("_", span.start, span.end) % 2 and text.startswith("_", span.end):
         span = Span(span.start, span.end + 1)  # the italics of a title closed (the _New National Era_)
     value = text[span.start:span.end] if span else ""
@@ -805,14 +806,20 @@ def _joined_to(trigger: Any, offset: int) -> list[Span]:
 
 
 def _date_for(dates: list[DateMention], base: int, lo: int, hi: int, value: Span | None,
-              others: Sequence[Span] = (), describing: bool = False) -> DateMention | None:
+              others: Sequence[Span] = (), describing: bool = False, sentence: str = "") -> DateMention | None:
     """The date inside the trigger's phrase (not inside the value, nor inside its subject's words:
     "James Logan (1674-1751) came to America in 1699", nor inside another clause: `others`), or the
-    sentence's only date, unless that is another event's (`describing`: see _dated_by_another)."""
+    sentence's only date, unless that is another event's (`describing`: see _dated_by_another).
+    Years told apart by "and" or a semicolon in the phrase are two events', and which one is this
+    fact's the parse cannot be trusted to say (married twice: first, in 1828, to …; and second, in
+    1837, to …): none."""
     def in_value(d: DateMention) -> bool:
         return any(s is not None and s.start <= base + d.start < s.end for s in (value, *others))
 
     inside = [d for d in dates if lo <= base + d.start < hi and not in_value(d)]
+    if len({d.year for d in inside}) > 1 and any(
+            re.search(r";|\band\b", sentence[a.end:b.start]) for a, b in zip(inside, inside[1:])):
+        return None
     if inside:
         return inside[0]
     return dates[0] if len(dates) == 1 and not in_value(dates[0]) and not describing else None
