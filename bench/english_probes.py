@@ -17,7 +17,7 @@ from collections import Counter
 from pathlib import Path
 
 from benchdata import REPO
-from english_questions import outcome
+from english_questions import ask_all
 
 from shiguan import api
 from shiguan.project import Project
@@ -50,13 +50,7 @@ def main() -> None:
     for text in dict.fromkeys(q["text"] for q in questions):
         asked = [q for q in questions if q["text"] == text]
         project = project_for(args.project, text)
-        counts: Counter[str] = Counter()
-        for q in asked:
-            answer = api.ask(project, q["question"], None)
-            result = outcome(answer, q.get("answer"))
-            counts[result] += 1
-            if args.show and result != "refused":
-                print(f"  {result}: {q['question']} → {answer.answer[:160]!r}")
+        counts = ask_all(project, asked, args.show, text)
         project.close()
         answerable = sum(1 for q in asked if "answer" in q)
         counts["answerable"], counts["unanswerable"] = answerable, len(asked) - answerable

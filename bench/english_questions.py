@@ -46,6 +46,19 @@ def outcome(answer: Answer, gold: list[str] | None) -> str:
     return "right" if any(g.casefold() in first_said(answer.answer).casefold() for g in gold) else "wrong"
 
 
+def ask_all(project: Project, asked: list[dict], show: bool, label: str) -> Counter[str]:
+    """Each question asked of the project, counted by its outcome; with `show`, the ones not
+    answered right (and not refused as they should be) printed with their answers."""
+    counts: Counter[str] = Counter()
+    for q in asked:
+        answer = api.ask(project, q["question"], None)
+        result = outcome(answer, q.get("answer"))
+        counts[result] += 1
+        if show and result not in ("right", "refused"):
+            print(f"  {label}: {result}: {q['question']} → {answer.answer[:160]!r}")
+    return counts
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--project", type=Path, required=True, help="a directory for the two projects")
@@ -58,13 +71,7 @@ def main() -> None:
     for text in TEXTS:
         asked = [q for q in questions if q["text"] == text]
         project = project_for(args.project, text)
-        counts: Counter[str] = Counter()
-        for q in asked:
-            answer = api.ask(project, q["question"], None)
-            result = outcome(answer, q.get("answer"))
-            counts[result] += 1
-            if args.show and result not in ("right", "refused"):
-                print(f"  {text}: {result}: {q['question']} → {answer.answer[:160]!r}")
+        counts = ask_all(project, asked, args.show, text)
         project.close()
         answerable = sum(1 for q in asked if "answer" in q)
         print(f"| {text} | {counts['right']}/{answerable} | {counts['wrong']} | {counts['missed']} "
