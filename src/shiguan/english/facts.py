@@ -279,8 +279,11 @@ def _trim(token: Any, start: int, end: int) -> tuple[int, int]:
 
 
 def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -> bool:
-    """Whether the phrase [start, end) headed by `token` is a value of the pattern's kind."""
-    words = [t for t in token.doc[start:end]]
+    """Whether the phrase [start, end) headed by `token` is a value of the pattern's kind, a
+    relative clause in it not counted (the presidency of Kenyon College, which he resigned in 1845:
+    no amount)."""
+    told = {w.i for c in token.subtree if c.dep_ == "relcl" for w in c.subtree}
+    words = [t for t in token.doc[start:end] if t.i not in told]
     proper = any(t.tag_ in ("NNP", "NNPS") for t in words)
     ents = {t.ent_type_ for t in words if t.ent_type_}
     lower = {t.lower_ for t in words}
@@ -474,7 +477,7 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                 # an object after the value is none of its (moved to Charleston, where … secured work)
                 who = subject if obj is None or v is obj or obj.i > v.i else _object_subject(obj)
                 start, end = (calling(v) if pattern.kind == "calling" else action(v) if pattern.kind == "action"
-                              else _whole_words(token.doc, *phrase(v)))
+                              else _before_clause(v, *_whole_words(token.doc, *phrase(v))))
                 if fits(pattern, rules, v, start, end):
                     if pattern.kind in _NAMED_KINDS:
                         end = _with_name(v, end)
@@ -489,6 +492,24 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                                 and fits(pattern, rules, c, *phrase(c))):
                             out.append(Read(pattern, relation, token, _span(token.doc, *phrase(c), offset), who))
     return out
+
+
+_RELATIVE_WORDS = frozenset({"which", "who", "whom", "whose", "that", "where", "when"})
+_NAMING_VERBS = frozenset({"called", "named", "styled", "known", "entitled"})
+
+
+def _before_clause(noun: Any, start: int, end: int) -> tuple[int, int]:
+    """The phrase without a relative clause after its noun (the presidency of Kenyon College, which he
+    resigned in 1845: the presidency of Kenyon College); a clause with no relative word is part of a
+    title (The World I Live In), and one that names the noun stays (a club, which was called the Junto)."""
+    clause = next((c for c in noun.subtree if c.dep_ == "relcl" and c.left_edge.i > noun.i
+                   and any(w.lower_ in _RELATIVE_WORDS for w in noun.doc[c.left_edge.i:c.left_edge.i + 2])
+                   and c.lower_ not in _NAMING_VERBS), None)
+    if clause is not None and start < clause.left_edge.i < end:
+        end = clause.left_edge.i
+        while end > start + 1 and noun.doc[end - 1].is_punct:
+            end -= 1
+    return start, end
 
 
 def _with_name(noun: Any, end: int) -> int:

