@@ -19,14 +19,15 @@ from shiguan.project import Project  # noqa: E402
 from shiguan.write.english_answer import answer_by_rules  # noqa: E402
 
 ENTRY = """HALLETT, AMOS GRANT (Mar. 3, 1790 - Oct. 9, 1861), clergyman, was born at Pittsfield, Massachusetts, the
-son of Eli Hallett, a cooper. He graduated from Williams College in 1811. In 1830 Hallett accepted the presidency of
-Kenyon College, which he resigned in 1845.
+son of Eli Hallett, a cooper, and his wife Sarah (Fenn) Hallett. He graduated from Williams College in 1811. In 1830
+Hallett accepted the presidency of Kenyon College, which he resigned in 1845. He spent his last years at Utica, where
+he died. He published Lectures on the Law of Nations (1850).
 """
 
 SKETCH = """SAMUEL T. ORCUTT, farmer, Section 9, Jackson Township, P. O. Milford, was born in Wayne County, Ohio,
 May 4, 1830. He is a son of Abner and Ruth (Dean) Orcutt, natives of Vermont. Our subject was reared on the farm.
 He was married, June 1, 1852, to Miss Ellen Price. Mr. Orcutt served as trustee of Jackson Township from 1860 to
-1864, and in 1868 he was elected county treasurer.
+1864, and in 1868 he was elected county treasurer. In politics he is a Democrat.
 """
 
 MEMORIAL = """Colonel Ezra Dane Whitcomb, whose death occurred at his home in Salem on the 4th of May, 1899, was a
@@ -46,8 +47,12 @@ def test_a_dictionary_entry_that_opens_with_the_name_inverted_is_about_him():
     assert read.subject == "Amos Grant Hallett"
     assert ("Amos Grant Hallett", "birth", "Mar. 3, 1790", "Mar. 3, 1790") in facts
     assert ("Amos Grant Hallett", "death", "Oct. 9, 1861", "Oct. 9, 1861") in facts
-    assert ("Amos Grant Hallett", "parent", "Eli Hallett", "") in facts
-    assert ("Amos Grant Hallett", "position", "presidency of Kenyon College", "1830") in facts
+    assert {("Amos Grant Hallett", "father", "Eli Hallett", ""),  # his wife: the mother
+            ("Amos Grant Hallett", "mother", "Sarah (Fenn) Hallett", "")} <= facts
+    assert not any(r == "spouse" for _, r, _, _ in facts)  # "and his wife Sarah": the father's wife, not his
+    assert ("Amos Grant Hallett", "position", "presidency of Kenyon College", "1830") in facts  # not the clause
+    assert any(r == "work" and v.startswith("Lectures") for _, r, v, _ in facts)  # its year in brackets no amount
+    assert ("Amos Grant Hallett", "death", "Utica", "") in facts  # Utica, where he died
 
 
 def test_a_county_sketch_its_subject_our_subject_and_his_parents_named_together():
@@ -61,6 +66,7 @@ def test_a_county_sketch_its_subject_our_subject_and_his_parents_named_together(
     assert ("Samuel T. Orcutt", "spouse", "Ellen Price", "June 1, 1852") in facts  # his "He", after "Our subject"
     # the year that opens the second clause is its own, not the first clause's
     assert ("Samuel T. Orcutt", "position", "county treasurer", "1868") in facts
+    assert ("Samuel T. Orcutt", "member", "Democrat", "") in facts  # the party, by its adherent's name
 
 
 def test_a_memorial_that_tells_his_death_in_a_relative_clause_and_the_titles_it_gives_him():
@@ -86,5 +92,14 @@ def test_a_question_naming_a_longer_name_than_the_one_known_and_an_office_no_fac
         college = answer_by_rules(project, "Where did Colonel Whitcomb go to college?")
         assert college.answered and college.answer.index("Dartmouth College") < college.answer.index("Lyme Academy")
         assert not answer_by_rules(project, "Of which college was Colonel Whitcomb president?").answered
+    finally:
+        project.close()
+
+
+def test_the_party_of_a_county_sketch_answers_which_party(tmp_path):
+    project = Project.open(ingested(tmp_path, "sketch.txt", SKETCH))
+    try:
+        party = answer_by_rules(project, "What political party did Samuel T. Orcutt belong to?")
+        assert party.answered and "Democrat" in party.answer
     finally:
         project.close()

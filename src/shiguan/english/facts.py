@@ -280,9 +280,11 @@ def _trim(token: Any, start: int, end: int) -> tuple[int, int]:
 
 def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -> bool:
     """Whether the phrase [start, end) headed by `token` is a value of the pattern's kind, a
-    relative clause in it not counted (the presidency of Kenyon College, which he resigned in 1845:
-    no amount)."""
+    relative clause or brackets in it not counted (the presidency of Kenyon College, which he
+    resigned in 1845; Lectures on the Evidences of Christianity (1845): no amount)."""
     told = {w.i for c in token.subtree if c.dep_ == "relcl" for w in c.subtree}
+    opened = [t.i for t in token.doc[start:end] if t.text == "("]  # Lectures on … (1845): its year, no amount
+    told |= {i for o in opened for i in range(o, next((t.i for t in token.doc[o:end] if t.text == ")"), end))}
     words = [t for t in token.doc[start:end] if t.i not in told]
     proper = any(t.tag_ in ("NNP", "NNPS") for t in words)
     ents = {t.ent_type_ for t in words if t.ent_type_}
@@ -310,6 +312,8 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
             proper and bool(lower & rules.institution_words))
     if kind == "listed":  # a school opened, not the door of a school
         return token.lower_ in pattern.value_words
+    if kind == "adherent":  # a Republican, a party's man; not "a socialist" by belief
+        return token.lower_ in pattern.value_words and token.text[:1].isupper()
     if kind == "work":
         return bool(ents & _WORK_ENTS) or (token.lower_ in rules.work_words) or (proper and "PERSON" not in ents)
     if kind == "event":

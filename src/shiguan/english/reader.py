@@ -434,7 +434,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     out.facts += _the_pairs_facts(text, pairs, out.facts, sentences)
     if subject:
         out.facts += _lead_dates(text, people, subject, sentences) + _lead_calling(parsed, people, subject)
-    out.facts = _one_parent_each(_parents_apart(text, out.facts), people)
+    out.facts = _one_parent_each(_parents_apart(text, out.facts, names), people)
     return out
 
 
@@ -492,31 +492,51 @@ _TIMELESS = frozenset({"father", "mother", "parent", "sibling", "calling"})
 
 
 # Two parents named together after "son of", the mother by her maiden name in brackets and the surname
-# they share after it: (He is a son of) William and Nancy (Scott) Hargrove.
-_PARENTS = re.compile(r"\b(?:son|daughter|child)[ \t\n]+of[ \t\n]+(?P<father>[A-Z][\w'’]*(?:[ \t\n]+[A-Z]\.)*)[ \t\n]+"
-                      r"and[ \t\n]+(?P<mother>[A-Z][\w'’]*(?:[ \t\n]+[A-Z][\w'’.]*)*[ \t\n]+\([A-Z][\w'’-]*\)"
-                      r"[ \t\n]+[A-Z][\w'’-]*)")
+# they share after it, or as his wife: (He is a son of) William and Nancy (Scott) Hargrove; the son
+# of Captain Jotham Wardwell, a shipbuilder, and Mehitable (Pierce) Wardwell; the eldest son of Asa
+# Merriam, a tanner, and his wife Hannah (Hale) Merriam.
+_NAME = r"[A-Z][\w'’]*\.?(?:[ \t\n]+(?:[A-Z][\w'’]*|[A-Z]\.))*"
+_MAIDEN = r"[ \t\n]+\([A-Z][\w'’-]*\)[ \t\n]+[A-Z][\w'’-]*"
+_PARENTS = re.compile(rf"\b(?:son|daughter|child)[ \t\n]+of[ \t\n]+(?P<father>{_NAME})"
+                      rf"(?:,[ \t\n]+(?:a|an)[ \t\n]+[^,()\n]{{1,40}})?,?[ \t\n]+and[ \t\n]+"
+                      rf"(?:(?:his|her)[ \t\n]+wife,?[ \t\n]+(?P<wife>{_NAME}(?:{_MAIDEN})?)"
+                      rf"|(?P<mother>{_NAME}{_MAIDEN}))")
 
 
-def _parents_apart(text: str, facts: list[tuple[str, Fact]]) -> list[tuple[str, Fact]]:
+def _parents_apart(text: str, facts: list[tuple[str, Fact]], names: NameRules) -> list[tuple[str, Fact]]:
     """The parents read in "a son of William and Nancy (Scott) Hargrove" are two: the one her maiden
-    name marks is his mother, and the one beside her his father (the way a county history names
-    them), whatever the parse made of the words; each is cited by the words that name them."""
+    name, or "his wife", marks is his mother, and the one beside her his father (the way county
+    histories and dictionaries name them), whatever the parse made of the words; each is cited by
+    the words that name them, a title left out (Captain Jotham Wardwell: Jotham Wardwell)."""
     out: list[tuple[str, Fact]] = []
     told: set[tuple[str, int]] = set()
     for key, f in facts:
         m = next((m for m in _PARENTS.finditer(text, f.evidence.start, f.evidence.end)
-                  if m.start("father") <= f.span.start < m.end("mother")), None) if f.relation == "parent" else None
+                  if m.start("father") <= f.span.start < m.end()), None) if f.relation == "parent" else None
         if m is None:
-            out.append((key, f))
+            if not _fathers_own(text, f):
+                out.append((key, f))
             continue
         if (key, m.start()) in told:
             continue
         told.add((key, m.start()))
-        for relation in ("father", "mother"):
-            value = Span(m.start(relation), m.end(relation))
-            out.append((key, replace(f, relation=relation, value=" ".join(m[relation].split()), span=value)))
+        for relation, group in (("father", "father"), ("mother", "wife" if m["wife"] else "mother")):
+            start, words = m.start(group), m[group]
+            title = split_title(" ".join(words.split()), names)[0]
+            if title:  # Captain Jotham Wardwell: from where the name begins
+                after = words.index(title.split()[-1]) + len(title.split()[-1])
+                start += after + len(words[after:]) - len(words[after:].lstrip())
+            out.append((key, replace(f, relation=relation, value=" ".join(text[start:m.end(group)].split()),
+                                     span=Span(start, m.end(group)))))
     return out
+
+
+def _fathers_own(text: str, f: Fact) -> bool:
+    """Whether a fact was read from the "his" of "the son of Eli Hallett, a cooper, and his wife
+    Sarah": that "his" is the father's, whoever else the sentence names."""
+    cue = f.subject.cue if f.subject is not None else None
+    return cue is not None and any(m["wife"] and m.start() <= cue.start < m.start("wife")
+                                   for m in _PARENTS.finditer(text, f.evidence.start, f.evidence.end))
 
 
 def _one_parent_each(facts: list[tuple[str, Fact]], people: People) -> list[tuple[str, Fact]]:

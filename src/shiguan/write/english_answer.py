@@ -104,8 +104,9 @@ def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realis
     of his names ("live with Mr. Covey": a fact whose value is "Covey")."""
     if q.year is not None and t.year != q.year:
         return False
-    if q.kind and not _names_kind(realiser.citer.source(t.document_id, t.start, t.end), q.kind):
-        return False  # "which political party": a fact whose sentence names no party does not answer it
+    if q.kind and _stem(t.detail) != _stem(q.kind) \
+            and not _names_kind(realiser.citer.source(t.document_id, t.start, t.end), q.kind):
+        return False  # "which political party": a fact whose sentence names no party (nor was read as one)
     wanted = [v.casefold() for v in (*([] if q.where else q.values), *others)]
     text = f"{realiser.value(t)} {t.when_text}".casefold()
     return not wanted or any(re.search(rf"\b{re.escape(v)}\b", text) for v in wanted)
