@@ -103,3 +103,20 @@ def test_the_party_of_a_county_sketch_answers_which_party(tmp_path):
         assert party.answered and "Democrat" in party.answer
     finally:
         project.close()
+
+
+def test_their_biographies_say_the_birth_with_its_date_and_place_and_each_parent_once(tmp_path):
+    from typer.testing import CliRunner
+
+    from shiguan.cli import app
+
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    entry = ingested(tmp_path / "a", "entry.txt", ENTRY)
+    said = CliRunner().invoke(app, ["bio", str(entry), "Amos Grant Hallett"]).stdout
+    # the brackets' date joined to the place the sentence gives, and the calling to the father's name
+    assert "Amos Grant Hallett was born at Pittsfield on Mar. 3, 1790" in said
+    assert "the son of Eli Hallett, a cooper, and Sarah (Fenn) Hallett" in said
+    memorial = ingested(tmp_path / "b", "memorial.txt", MEMORIAL)
+    said = CliRunner().invoke(app, ["bio", str(memorial), "Ezra Dane Whitcomb"]).stdout
+    assert "Ezra Dane Whitcomb was born in Lyme on the 2d of June, 1831" in said  # a native of Lyme, born on …

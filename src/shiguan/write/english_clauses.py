@@ -26,11 +26,12 @@ from ..verify.evidence_sentences import abbreviation_at
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z.'’]*")
 # Where a clause ends: a semicolon or colon, a sentence end, a dash, ", and he …" / ", and my
-# mother …" (a new subject), or a subordinate clause of its own (so that I was known …, and as soon
-# as I was able …); not at after, before or since, which more often tell when (a year after I had
-# written it).
+# mother …" / ", and in 1866 he …" (a new subject), or a subordinate clause of its own (so that I
+# was known …, and as soon as I was able …); not at after, before or since, which more often tell
+# when (a year after I had written it).
 _CLAUSE_END = re.compile(r"[;:]|[.!?](?=[\s\"'”’)\]\[]|$)|\s[—-]{1,2}\s|—"
                          r"|,?\s+(?:and|but|or|yet|so|where|when)\s+(?:I|he|she|we|they|it|my|his|her|our|their|the)\b"
+                         r"|,?\s+(?:and|but)\s+(?:in|on|at|about|during|after)\s+[^,;.]{1,30}?,?\s+(?:I|he|she|we|they)\b"
                          r"|,?\s+(?:(?:and|but)\s+)?(?:so\s+that|as\s+soon\s+as|while|because|though|although)"
                          r"\s+(?:I|he|she|we|they)\b"
                          r"|,\s+(?:I|he|she|we|they)\b")
@@ -63,7 +64,9 @@ def join_names(names: list[str]) -> str:
 
 def parents_said(triples: Sequence[TripleRow], realiser: Realiser) -> str:
     """His parents by name, each with the calling the sources give him after (Arthur H. Keller, a
-    captain in the Confederate Army); a calling of a parent they do not name, alone (a weaver)."""
+    captain in the Confederate Army); a calling of a parent they do not name, alone (a weaver). The
+    calling told beside the first parent of "the son of Asa Merriam, a tanner, and his wife Hannah"
+    is the father's, read in the same sentence."""
     callings: dict[str, TripleRow] = {}
     for t in triples:
         if t.relation == "calling":
@@ -72,6 +75,10 @@ def parents_said(triples: Sequence[TripleRow], realiser: Realiser) -> str:
     for t in triples:
         if t.relation != "calling":
             calling = callings.pop(t.relation, None)
+            beside = callings.get("parent")
+            if calling is None and t.relation == "father" and beside is not None and (beside.start, beside.end) == (
+                    t.start, t.end):
+                calling = callings.pop("parent")
             said.append(realiser.value(t) + (f", {realiser.described(calling)}" if calling else ""))
     return join_names(list(dict.fromkeys(said + [realiser.described(c) for c in callings.values()])))
 
@@ -262,16 +269,26 @@ class Realiser:
     def clause(self, t: TripleRow, also: Sequence[TripleRow] = (), taken: bool = True) -> str:
         """The source's own clause when it can be, and `taken` (see `source_clause`), else the predicate,
         the values of `also` after it (more of one place told in the same sentence: "born in
-        Tuckahoe, Talbot county"), and the date: "removed to Boston in 1809"."""
-        source = self.source_clause(t) if taken else None
+        Tuckahoe, Talbot county"), and the date: "removed to Boston in 1809". A date read alone
+        (an entry's brackets) follows the place read in the same sentence: "was born at Brookfield,
+        Massachusetts, on Feb. 11, 1802"."""
+        place = next((a for a in also if not dated_only(a)), None) if dated_only(t) else None
+        if place is not None:
+            said = self.clause(place, [a for a in also if a is not place], taken)
+            date = self.date(t)
+            return f"{said}{',' if ',' in said else ''} {date}" if date and date not in said else said
+        # the date read alone beside an undated place (a native of Orland, where he was born on …): the
+        # template says both, where the source's words would say only the place
+        dated = next((a for a in also if dated_only(a)), None) if not self.date(t) else None
+        source = self.source_clause(t) if taken and dated is None else None
         if source is not None:
-            words, dated = source
-            date = "" if dated else self.date(t)
+            words, holds_date = source
+            date = "" if holds_date else self.date(t)
             return f"{words} {date}" if date else words
         more = [v for v in (self.value(a) for a in also) if v]  # a reading of the date alone adds no value
         said = ", ".join([self.predicate(t), *more])
-        date = self.date(t)
-        return f"{said}{',' if more else ''} {date}" if date else said
+        date = self.date(t) or (self.date(dated) if dated is not None else "")
+        return f"{said}{',' if more or ',' in said else ''} {date}" if date else said
 
     def source_clause(self, t: TripleRow) -> tuple[str, bool] | None:
         """The source's clause from just after its subject's words (his "I", his name, the he
