@@ -359,6 +359,8 @@ def _names(parsed: Sequence[_Parsed], rules: NameRules, surname: str = "") -> li
             continue
         if " " not in form and _inside_longer_name(p.doc.text, span.start_char, span.end_char):
             continue  # Sarah "Sally" Franklin, Mildred Campbell (Keller) Tyson: not Franklin, not Keller
+        if end - start == 1 and span[0].dep_ == "compound" and span[0].head.tag_ in ("NN", "NNS"):
+            continue  # the Penobscot bar, the Keller family: a word naming what the noun is of, no person
         at = p.offset + span.start_char + span.text.find(form)
         out.append((Span(at, at + len(form)), form))
     return sorted(out, key=lambda n: n[0].start)
