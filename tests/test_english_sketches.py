@@ -26,7 +26,8 @@ he died. He published Lectures on the Law of Nations (1850).
 
 SKETCH = """SAMUEL T. ORCUTT, farmer, Section 9, Jackson Township, P. O. Milford, was born in Wayne County, Ohio,
 May 4, 1830. He is a son of Abner and Ruth (Dean) Orcutt, natives of Vermont. Our subject was reared on the farm.
-He was married, June 1, 1852, to Miss Ellen Price. Mr. Orcutt served as trustee of Jackson Township from 1860 to
+He was married, June 1, 1852, to Miss Ellen Price. To them were born four children. His mother was born
+in 1801 to Silas Dean, a miller. Mr. Orcutt served as trustee of Jackson Township from 1860 to
 1864, and in 1868 he was elected county treasurer. In politics he is a Democrat.
 """
 
@@ -67,6 +68,8 @@ def test_a_county_sketch_its_subject_our_subject_and_his_parents_named_together(
     # the year that opens the second clause is its own, not the first clause's
     assert ("Samuel T. Orcutt", "position", "county treasurer", "1868") in facts
     assert ("Samuel T. Orcutt", "member", "Democrat", "") in facts  # the party, by its adherent's name
+    assert ("Samuel T. Orcutt", "child", "four children", "") in facts  # to them: he and whom he married
+    assert not any(k == "Silas Dean" for k, *_ in facts)  # born to Silas Dean: her father, who had no mother here
 
 
 def test_a_memorial_that_tells_his_death_in_a_relative_clause_and_the_titles_it_gives_him():

@@ -68,7 +68,7 @@ _NOT_NEEDED = ("lemmatizer",)
 # and the brothers they had (we had two sons, Tom and Ned).
 _SHARED = frozenset({"residence", "event", "education", "child", "sibling"})
 _QUOTES = {'"': None, "“": True, "”": False}
-_PAIR_NOUNS = frozenset({"couple", "pair"})  # the couple settled in New Bedford
+_PAIR_NOUNS = frozenset({"couple", "pair", "union"})  # the couple settled in New Bedford; to this union were born
 _FOOTNOTE = re.compile(r"\[\d{1,3}\]")
 _PREFIX = re.compile(r"\b(?P<prefix>[Cc]o|[Rr]e)-(?P<verb>[a-z]+(?:ed|d))\b")  # co-founded, re-elected
 # A name set in capitals where a sketch or an article opens (SAMUEL K. BRADDOCK, farmer, was born …;
@@ -704,9 +704,11 @@ def _kin_beside_names(people: People, reads: list[tuple[_Parsed, Read]]) -> list
 
 
 def _the_pair(subject: Any) -> bool:
-    """Whether a subject is "they" or "the couple", which a marriage told just before may name."""
-    return subject.lower_ == "they" or (subject.lower_ in _PAIR_NOUNS and subject.dep_ in ("nsubj", "nsubjpass")
-                                        and any(c.lower_ == "the" for c in subject.children))
+    """Whether a subject is "they", "the couple" or, of "born to", "them" or "this union", which a
+    marriage told just before may name."""
+    return subject.lower_ == "they" or (subject.lower_ == "them" and subject.dep_ == "pobj") or (
+        subject.lower_ in _PAIR_NOUNS and subject.dep_ in ("nsubj", "nsubjpass", "pobj")
+        and any(c.lower_ in ("the", "this") for c in subject.children))
 
 
 def _the_pairs_facts(text: str, pairs: list[tuple[_Parsed, Read]], facts: list[tuple[str, Fact]],
