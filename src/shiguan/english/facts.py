@@ -9,11 +9,13 @@ whose each fact is, from its subject's words (an "I", a name, a pronoun, "my fat
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from ..models import Span
 from ..rules import load_rules
+from .people import name_rules
 
 _NOUN_PHRASE_LEFT = frozenset({"compound", "amod", "nmod", "nummod", "quantmod", "poss", "case", "det"})
 _PLACE_ENTS = frozenset({"GPE", "LOC", "FAC"})
@@ -165,6 +167,20 @@ def verb_subject(verb: Any) -> Any | None:
     return None
 
 
+def _name_word_before(token: Any, start: int) -> bool:
+    """Whether the word before a person's name is one more word of it: a capitalised compound of
+    his name word, not a title (Mr.) or a word opening the sentence."""
+    before = token.doc[start - 1]
+    return (before.dep_ == "compound" and before.head.i == token.i and before.tag_ == "NNP"
+            and before.text[:1].isupper() and before.text.lower().rstrip(".") not in _titles()
+            and not before.text.endswith(".") and not before.is_sent_start)
+
+
+@cache
+def _titles() -> frozenset[str]:
+    return frozenset(name_rules().titles)
+
+
 def phrase(token: Any) -> tuple[int, int]:
     """The token indices [start, end) of the noun phrase a token heads: its modifiers on the left
     and an "of" phrase on the right (Clerk of the General Assembly), at most ten tokens."""
@@ -180,6 +196,8 @@ def phrase(token: Any) -> tuple[int, int]:
                         c.right_edge.i + 1 == start
                         or c.right_edge.i + 2 == start and token.doc[start - 1].text == ",")):  # Chillicothe, Ohio
                     start = min(start, c.left_edge.i)
+            while ent.label_ == "PERSON" and start > 0 and _name_word_before(token, start):
+                start -= 1  # Abigail Child | Pelham: a person's words the model left out of his name, no title
             for c in token.rights:
                 if _of_part(c) and ent.label_ != "PERSON":  # Dr. Henry Ellis of Franklin: where he lived
                     end = max(end, _of_end(c))
@@ -466,6 +484,9 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                 out.append(Read(pattern, relation, token, _span(token.doc, *deed(token), offset), subject))
                 continue
             values = [(path, v) for path in pattern.value for v in walk(token, path)]
+            # Warren, Rhode Island, where I was born: the place the clause's place is set beside
+            values = [(path, v) for path, v in values if not (
+                pattern.kind == "place" and v.dep_ == "appos" and any(w.i == v.head.i for _, w in values))]
             if pattern.there and any(c.lower_ in rules.place_adverbs for c in token.children) \
                     and not any(fits(pattern, rules, v, *phrase(v)) for _, v in values):
                 values = [("", v) for v in _antecedent(token, pattern, rules)]

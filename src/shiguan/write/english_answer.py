@@ -371,6 +371,12 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
             held = [t for t in held if _stem(named) in _sentence_stems(citer, t)] or held
         # "Where did he go to college?": Bowdoin College first, then the seminary told beside it
         held = sorted(held, key=lambda t: _stem(q.cue) not in _stems(values.value(t)))
+        if q.cue in rules["higher_schools"]:  # a college asked: not the grammar school of Hexham
+            higher = {_stem(w) for w in rules["higher_schools"]}
+            held = [t for t in held if higher & _stems(values.value(t))]
+            if not held:
+                wanting = f"no school of {person.name}'s is named a college or a university"
+                continue
         if offices := besides & _office_stems():  # "Of which college was he president?": not where he graduated
             held = [t for t in held if all(any(w.startswith(o) for w in _sentence_stems(citer, t)) for o in offices)]
             if not held:
