@@ -127,9 +127,9 @@ def test_their_biographies_say_the_birth_with_its_date_and_place_and_each_parent
 
 
 def test_a_name_the_model_cut_keeps_its_words_and_the_place_a_where_clause_tells_of_is_the_town():
-    text = ("I was born at Warren, Rhode Island, where I was born in the spring of 1832. My father, Nathan Pelham, kept "
-            "the store, and my mother, Abigail Child Pelham, was a woman of learning. At fifteen I was sent to the "
-            "Providence Academy.\n")
+    text = ("I was born at Warren, Rhode Island, where I was born in the spring of 1832. My father, Nathan Pelham, "
+            "kept the store, and my mother, Abigail Child Pelham, was a woman of learning. At fifteen I was sent to "
+            "the Providence Academy.\n")
     read = read_english(text, [(0, len(text))], narrator="Silas J. Pelham")
     facts = {(f.relation, f.value) for k, f in read.facts if k == "Silas J. Pelham"}
     assert ("mother", "Abigail Child Pelham") in facts  # "Child" is a word of her name, no kinsman
