@@ -225,3 +225,12 @@ def test_a_work_he_is_called_the_author_of_beside_his_name_is_said_with_a_verb_a
     said = result.stdout.split("\n\n")[1]
     assert "was the author of" in said and "Memoir" in said
     assert "He the author" not in said and "1841" not in said  # the year the society heard him
+
+
+def test_the_means_he_used_to_found_a_body_is_no_habit_of_his(tmp_path):
+    memoir(tmp_path, "I was born in Perth in 1790. I know not whether an account is given of the means I used to "
+                     "establish the Perth public library.\n")
+    result = runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller"])
+    assert result.exit_code == 0, result.output
+    said = result.stdout.split("\n\n")[1]
+    assert "founded Perth public library" in said and "used to establish" not in said
