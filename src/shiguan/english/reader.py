@@ -23,6 +23,8 @@ from .dates import DateMention, find_dates
 from .facts import FactRules, Read, fact_rules, read_sentence
 from .lead import life_dates
 from .nlp import load
+from .opening import detect_narrator, detect_subject, our_subject, subject_titles
+from .parents import one_parent_each, parents_apart
 from .people import (
     FIRST_PERSON,
     NAME,
@@ -40,27 +42,6 @@ from .people import (
 from .voice import narrator_spans
 
 CHUNK_CHARS = 1000
-_TITLE_OF = re.compile(
-    r"\b(?:autobiography|life|narrative|memoirs?|story|recollections|reminiscences|confessions|diary|journal)"
-    r"\s+of\s+(?:the\s+life\s+of\s+)?(?P<name>[^\[\]]{1,80})", re.I)
-# "By Helen Keller", "Author: Helen Keller", a title page's "BY" on a line of its own above the name,
-# or a title line's ", by" (THE STORY OF MY LIFE, BY JOHN MARSH; not "Edited by …")
-_AUTHOR = re.compile(r"^(?:[^\n]*,)?[ \t]*(?:Author:|By)(?:[ \t]+|[ \t]*\n(?:[ \t]*\n){0,3}[ \t]*)(?P<name>[^\n]+)$",
-                     re.M | re.I)
-# An article's opening: a name, then its dates or another name in brackets, or "was" / "is", or an
-# obituary's "died" (Helen Adams Keller (June 27, 1880 – June 1, 1968) was …; Ada Lovelace was …;
-# William Osler, 1st Baronet (July 12, 1849 – …); Hon. Thomas Reed Whitfield died at his residence;
-# Colonel Asa Pierce Wardwell, whose death occurred at his home in Bangor …, was one of …; a county
-# history's JOHN W. HARGROVE, retired farmer, Section 14, …, P. O. Greenfield, was born …).
-# The name may be set in bold or italics: **Helen Keller** (…), '''Helen Keller''' (…).
-_OPENS_WITH = re.compile(r"[*_']*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){1,4}?)[*_']*"
-                         r"[ \t]*(?:(?:,[^,(\n]{1,40})?\(|,?[ \t]+(?:was|is|died)\b"
-                         r"|,\s+(?:who|whose)\b[^.;]{1,200}?,\s+(?:was|is|died)\b"
-                         r"|,[^(\n]{1,120}?,[ \t]+was[ \t]+born\b)")
-_SENTENCE_END = re.compile(r"[.!?][\"”’)\]]?(?:\s|$)")
-_NOT_IN_NAME = frozenset({"with", "and", "by", "an", "a", "the", "of", "in", "edited", "written", "himself", "herself",
-                          "including", "containing", "from", "to", "for", "my", "our", "his", "her", "their",
-                          "chapter", "part", "book", "volume", "preface", "introduction", "contents"})
 _FIRST_PERSON_SHARE = 0.012  # "I", "me", "my" among the words of a first-person narrative (about 3-5 %)
 # Patterns match word forms: the lemmatizer would halve the reading speed for nothing.
 _NOT_NEEDED = ("lemmatizer",)
@@ -78,8 +59,6 @@ _PREFIX = re.compile(r"\b(?P<prefix>[Cc]o|[Rr]e)-(?P<verb>[a-z]+(?:ed|d))\b")  #
 # brackets (MERRIAM, JONAS HALE (Feb. 11, 1802 - Sept. 30, 1874), clergyman and educator, was born …).
 _CAPITALS_NAME = re.compile(r"^[ \t]*[A-Z][A-Z'’.-]*(?:[ \t]+[A-Z][A-Z'’.-]*){1,4}(?=,[^\n]*[a-z]|[ \t]*\()"
                             r"|^[ \t]*[A-Z][A-Z'’-]+,[ \t]+[A-Z][A-Z'’.-]*(?:[ \t]+[A-Z][A-Z'’.-]*){0,3}(?=[ \t]*\()")
-_INVERTED = re.compile(r"[*_']*(?P<surname>[A-Z][A-Z'’-]+),[ \t]+"
-                       r"(?P<given>[A-Z][A-Za-z'’.-]*(?:[ \t]+[A-Z][A-Za-z'’.-]*){0,3})[*_']*[ \t]*\(")
 # "'d" after a word of three letters or more that is no pronoun (I'd, we'd, they'd are would or had).
 _OLD_PAST = re.compile(r"\b(?!(?:you|she|they|who|that|there|it)['’])([A-Za-z]{3,})['’]d\b")
 
@@ -96,54 +75,6 @@ class EnglishRead:
     sentences: int = 0
     subject: str = ""  # whom a third-person article is about ("" for a narrative, or when it does not say)
     subject_reason: str = ""
-
-
-def detect_narrator(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str]:
-    """The narrator's name from the title or the author line before the body ("The Autobiography of
-    Benjamin Franklin", "Author: Helen Keller", "By Helen Keller"), with the reason; ("", why not)
-    when there is none. A title in capitals gives its name in title case."""
-    head = text[:body[0][0] + 3000] if body else text[:3000]
-    for pattern, what in ((_TITLE_OF, "the title"), (_AUTHOR, "the author line")):
-        for m in pattern.finditer(head):
-            name = _name_at_start(m["name"])
-            if name:
-                return name, f"{what}: «{' '.join(m.group().split())}»"
-    return "", "no title or author line names the narrator"
-
-
-def detect_subject(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str]:
-    """The person a third-person article is about, from its first paragraph that is a sentence
-    (not a heading): one opening with a name followed by brackets or "was" / "is", as an
-    encyclopedia's article does, or with the name inverted before brackets, as a biographical
-    dictionary's entry does; ("", why not) when it does not open so."""
-    for start, end in paragraphs(text, body):
-        para = text[start:end].strip()
-        if not _SENTENCE_END.search(para) or para.isupper():
-            continue  # a heading, a title line (DEATH OF JUDGE WHITFIELD.)
-        m = _OPENS_WITH.match(para)
-        words = m["name"].rstrip("*_'") if m else ""  # the bold or italics closing it
-        name = _name_at_start(words, most=5)  # William Edward Burghardt Du Bois
-        if name and len(name.split()) == len(words.split()):
-            return name, f"the article opens with it: «{' '.join(para[:m.end()].split())}»"
-        inverted = _INVERTED.match(para)
-        name = _name_at_start(f"{inverted['given']} {inverted['surname']}", most=5) if inverted else ""
-        if name:  # MERRIAM, JONAS HALE (…): Jonas Hale Merriam
-            return name, f"the entry opens with it, the surname first: «{' '.join(inverted.group().split())}»"
-        return "", "the first sentence does not open with a name"
-    return "", "no sentence"
-
-
-def _name_at_start(words: str, most: int = 4) -> str:
-    """The run of name words a title line starts with (BENJAMIN FRANKLIN WITH … → Benjamin Franklin),
-    up to a comma (MEMOIRS OF U. S. GRANT, COMPLETE)."""
-    out = []
-    words = re.split(r"\n[ \t]*\n", words, maxsplit=1)[0]  # a name does not run past a blank line
-    for word in words.split(",")[0].split():
-        w = word.title() if word.isupper() and len(word) > 1 else word
-        if w.lower() in _NOT_IN_NAME or not re.fullmatch(r"[A-Z][a-z'’]*\.?|[A-Z]\.", w):
-            break
-        out.append(w)
-    return " ".join(out) if 2 <= len(out) <= most else ""
 
 
 def for_parser(text: str) -> str:
@@ -256,32 +187,6 @@ def _birth_names(text: str, found: Sequence[tuple[Span, str]], about: str, rules
     return out
 
 
-def _subject_titles(text: str, body: Sequence[tuple[int, int]], subject: str, found: Sequence[tuple[Span, str]],
-                    rules: NameRules) -> dict[str, str]:
-    """The titles the document gives the person it is about, each with the words that do: the
-    title before his full name (Hon. Thomas Reed Whitfield), or before his surname in a heading
-    above the sentence that opens the article (DEATH OF JUDGE WHITFIELD.). An obituary or a
-    county history calls its subject by that title and his surname (Judge Whitfield, the Judge);
-    a title the text gives only a kinsman of his surname is not his."""
-    out: dict[str, str] = {}
-    opening = next((s.start for s, f in found if variant_of(split_title(f, rules)[1], subject)), None)
-    for _, form in found:
-        title, bare = split_title(form, rules)
-        if title and variant_of(bare, subject):
-            out.setdefault(title.split()[-1].lower().rstrip("."), form)
-    if opening is not None and body:
-        surname = re.escape(subject.split()[-1].upper())
-        for start, end in paragraphs(text, body):
-            if start >= opening:
-                break
-            head = text[start:end]
-            if head.isupper():
-                for m in re.finditer(rf"\b([A-Z]+)\.?[ \t]+{surname}\b", head):
-                    if m[1].lower() in rules.titles:
-                        out.setdefault(m[1].lower(), " ".join(head.split()))
-    return out
-
-
 def _by_title(parsed: Sequence[_Parsed], people: People, subject: str, titles: dict[str, str]) -> None:
     """"The Judge", "the Doctor": a title standing for a name, the person the document is about
     when the document gives him that title (_subject_titles)."""
@@ -294,26 +199,6 @@ def _by_title(parsed: Sequence[_Parsed], people: People, subject: str, titles: d
 
 
 _POST_OFFICE = re.compile(r"P\.[ \t]?O\.[ \t]")  # a county history's "P. O. Greenfield": the town of his post office
-
-
-# How a county history or a memoir calls the person it is about: our subject, the subject of this sketch.
-_THE_SUBJECT = re.compile(r"\b(?:[Oo]ur subject|[Tt]he subject of (?:this|our|the present) "
-                          r"(?:sketch|memoir|notice|biography|article|review))\b")
-
-
-def _our_subject(text: str, body: Sequence[tuple[int, int]], people: People, subject: str) -> None:
-    """"Our subject was reared on the farm": the person the document is about; and so is the
-    surname a dictionary's entry opens with (HALLETT, AMOS GRANT (…), clergyman, was born …), which
-    the small model may take for a body."""
-    for start, end in body:
-        for m in _THE_SUBJECT.finditer(text, start, end):
-            people.named_as(Span(m.start(), m.end()), subject, f"«{m[0]}»: how the document calls {subject}")
-    opening = next((s for s, e in paragraphs(text, body) if _SENTENCE_END.search(text, s, e)
-                    and not text[s:e].isupper()), None)
-    inverted = _INVERTED.match(text, opening) if opening is not None else None
-    if inverted and inverted["surname"].title() == subject.split()[-1]:
-        people.named_as(Span(inverted.start("surname"), inverted.end("surname")), subject,
-                        f"the surname the entry opens with: «{' '.join(inverted.group().split())}»")
 
 
 def _names(parsed: Sequence[_Parsed], rules: NameRules, surname: str = "") -> list[tuple[Span, str]]:
@@ -397,12 +282,12 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     voice = narrator_spans(text, body, narrator) if narrator else []
     people = People(names)
     about = narrator or subject
-    titles = _subject_titles(text, body, subject, found, names) if subject else {}
+    titles = subject_titles(text, body, subject, found, names) if subject else {}
     people.cluster(found, narrator, subject, voice, _birth_names(text, found, about, names) if about else {}, titles)
     if titles:
         _by_title(parsed, people, subject, titles)
     if subject:
-        _our_subject(text, body, people, subject)
+        our_subject(text, body, people, subject)
     if narrator and titled:  # his name as the title page writes it: Mrs. says she is a woman
         people.persons[narrator].forms[f"{titled} {narrator}"] += 1
         people.persons[narrator].gender = people.persons[narrator].gender or title_gender(titled, names)
@@ -436,7 +321,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     out.facts += _the_pairs_facts(text, pairs, out.facts, sentences)
     if subject:
         out.facts += _lead_dates(text, people, subject, sentences) + _lead_calling(parsed, people, subject)
-    out.facts = _one_parent_each(_parents_apart(text, out.facts, names), people)
+    out.facts = one_parent_each(parents_apart(text, out.facts, names), people)
     return out
 
 
@@ -489,80 +374,7 @@ def _lead_calling(parsed: Sequence[_Parsed], people: People, subject: str) -> li
     return []
 
 
-_ONE_EACH = ("father", "mother")
 _TIMELESS = frozenset({"father", "mother", "parent", "sibling", "calling"})
-
-
-# Two parents named together after "son of", the mother by her maiden name in brackets and the surname
-# they share after it, or as his wife: (He is a son of) William and Nancy (Scott) Hargrove; the son
-# of Captain Jotham Wardwell, a shipbuilder, and Mehitable (Pierce) Wardwell; the eldest son of Asa
-# Merriam, a tanner, and his wife Hannah (Hale) Merriam.
-_NAME = r"[A-Z][\w'’]*\.?(?:[ \t\n]+(?:[A-Z][\w'’]*|[A-Z]\.))*"
-_MAIDEN = r"[ \t\n]+\([A-Z][\w'’-]*\)[ \t\n]+[A-Z][\w'’-]*"
-_PARENTS = re.compile(rf"\b(?:son|daughter|child)[ \t\n]+of[ \t\n]+(?P<father>{_NAME})"
-                      rf"(?:,[ \t\n]+(?:a|an)[ \t\n]+[^,()\n]{{1,40}})?,?[ \t\n]+and[ \t\n]+"
-                      rf"(?:(?:his|her)[ \t\n]+wife,?[ \t\n]+(?P<wife>{_NAME}(?:{_MAIDEN})?)"
-                      rf"|(?P<mother>{_NAME}{_MAIDEN}))")
-
-
-def _parents_apart(text: str, facts: list[tuple[str, Fact]], names: NameRules) -> list[tuple[str, Fact]]:
-    """The parents read in "a son of William and Nancy (Scott) Hargrove" are two: the one her maiden
-    name, or "his wife", marks is his mother, and the one beside her his father (the way county
-    histories and dictionaries name them), whatever the parse made of the words; each is cited by
-    the words that name them, a title left out (Captain Jotham Wardwell: Jotham Wardwell)."""
-    out: list[tuple[str, Fact]] = []
-    told: set[tuple[str, int]] = set()
-    for key, f in facts:
-        m = next((m for m in _PARENTS.finditer(text, f.evidence.start, f.evidence.end)
-                  if m.start("father") <= f.span.start < m.end()), None) if f.relation == "parent" else None
-        if m is None:
-            if not _fathers_own(text, f):
-                out.append((key, f))
-            continue
-        if (key, m.start()) in told:
-            continue
-        told.add((key, m.start()))
-        for relation, group in (("father", "father"), ("mother", "wife" if m["wife"] else "mother")):
-            start, words = m.start(group), m[group]
-            title = split_title(" ".join(words.split()), names)[0]
-            if title:  # Captain Jotham Wardwell: from where the name begins
-                after = words.index(title.split()[-1]) + len(title.split()[-1])
-                start += after + len(words[after:]) - len(words[after:].lstrip())
-            out.append((key, replace(f, relation=relation, value=" ".join(text[start:m.end(group)].split()),
-                                     span=Span(start, m.end(group)))))
-    return out
-
-
-def _fathers_own(text: str, f: Fact) -> bool:
-    """Whether a fact was read from the "his" of "the son of Eli Hallett, a cooper, and his wife
-    Sarah": that "his" is the father's, whoever else the sentence names."""
-    cue = f.subject.cue if f.subject is not None else None
-    return cue is not None and any(m["wife"] and m.start() <= cue.start < m.start("wife")
-                                   for m in _PARENTS.finditer(text, f.evidence.start, f.evidence.end))
-
-
-def _one_parent_each(facts: list[tuple[str, Fact]], people: People) -> list[tuple[str, Fact]]:
-    """A person has one father and one mother: a later reading that names someone else (Dr. Bell,
-    my father with a sad heart …: a misparse) is kept undecided, with the reading it contradicts."""
-    first: dict[tuple[str, str], Fact] = {}
-    out = []
-    for key, f in facts:  # in the order read: the document's
-        if f.relation in _ONE_EACH and f.subject is not None and f.subject.basis != UNDECIDED:
-            known = first.setdefault((key, f.relation), f)
-            if known is not f and not _same_person(people, known, f):
-                note = f"a second {f.relation}: «{known.value}» was read first"
-                f = replace(f, subject=Subject(NOBODY, "", UNDECIDED, f.subject.cue, note=note))
-        out.append((key, f))
-    return out
-
-
-def _same_person(people: People, a: Fact, b: Fact) -> bool:
-    """Whether two values name one person: one cluster, or the words of one inside the other's."""
-    ma, mb = people.at(a.span), people.at(b.span)
-    if ma is not None and mb is not None:
-        return ma.person == mb.person
-    wa, wb = set(a.value.casefold().split()), set(b.value.casefold().split())
-    return wa <= wb or wb <= wa
 
 
 def _narrator_sex(parsed: Sequence[_Parsed], people: People, names: NameRules) -> list[tuple[str, Fact]]:
