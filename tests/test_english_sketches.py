@@ -145,3 +145,11 @@ def test_a_college_asked_is_answered_only_by_a_school_named_a_college_or_a_unive
         assert answer_by_rules(project, "Where did Robert Fenwick go to school?").answered
     finally:
         project.close()
+
+
+def test_an_entry_that_says_whose_son_he_was_gives_no_calling_of_his_and_his_fathers_ends_before_where():
+    text = ("FENN, JOHN (1771–1840), engineer, was the second son of Eli Fenn, a schoolmaster of Hexham, where he "
+            "was born on 14 March 1771. He was educated at the grammar school of Hexham.\n")
+    read, facts = _facts(text)
+    assert ("John Fenn", "calling", "schoolmaster of Hexham", "") in facts  # not "…, where he was born"
+    assert not any(r == "position" and "son" in v for _, r, v, _ in facts)  # a son is no calling

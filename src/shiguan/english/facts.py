@@ -501,7 +501,8 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                     v = name  # married a man named John Rodgers, the lawyer Henry Mills: the person is the name
                 # an object after the value is none of its (moved to Charleston, where … secured work)
                 who = subject if obj is None or v is obj or obj.i > v.i else _object_subject(obj)
-                start, end = (calling(v) if pattern.kind == "calling" else action(v) if pattern.kind == "action"
+                start, end = (_before_clause(v, *calling(v)) if pattern.kind == "calling"
+                              else action(v) if pattern.kind == "action"
                               else _before_clause(v, *_whole_words(token.doc, *phrase(v))))
                 if fits(pattern, rules, v, start, end):
                     if pattern.kind in _NAMED_KINDS:

@@ -320,7 +320,8 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
             out.facts.append((key, fact))
     out.facts += _the_pairs_facts(text, pairs, out.facts, sentences)
     if subject:
-        out.facts += _lead_dates(text, people, subject, sentences) + _lead_calling(parsed, people, subject)
+        out.facts += _lead_dates(text, people, subject, sentences)
+        out.facts += _lead_calling(parsed, people, subject, frozenset(rules.kin_relation))
     out.facts = one_parent_each(parents_apart(text, out.facts, names), people)
     return out
 
@@ -350,7 +351,8 @@ _LEAD_VERBS = {"birth": "born", "death": "died"}
 _LEAD_CALLING = "what the article says its subject was, where it opens"
 
 
-def _lead_calling(parsed: Sequence[_Parsed], people: People, subject: str) -> list[tuple[str, Fact]]:
+def _lead_calling(parsed: Sequence[_Parsed], people: People, subject: str, kin: frozenset[str],
+                  ) -> list[tuple[str, Fact]]:
     """What an article says its subject was in the first sentence that has him as its subject,
     when that sentence says so ("… was an American chemist and educator"): his calling, kept as
     a position he held ("was"). Only there: "X was a Y" later tells of a moment, not of his life."""
@@ -362,8 +364,8 @@ def _lead_calling(parsed: Sequence[_Parsed], people: People, subject: str) -> li
             if mention is None or mention.person != subject:
                 continue
             attr = next((c for c in sent.root.children if c.dep_ == "attr" and c.pos_ == "NOUN"), None)
-            if sent.root.lower_ not in ("was", "is") or attr is None:
-                return []
+            if sent.root.lower_ not in ("was", "is") or attr is None or attr.lower_ in kin:
+                return []  # "was the second son of John Fenwick": a kinsman, no calling
             end = attr.doc[max([attr.i, *(c.i for c in attr.conjuncts)])]
             said = p.doc.text[attr.left_edge.idx:end.idx + len(end)]
             value = Span(p.offset + attr.left_edge.idx, p.offset + end.idx + len(end))
