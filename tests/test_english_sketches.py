@@ -123,6 +123,9 @@ def test_their_biographies_say_the_birth_with_its_date_and_place_and_each_parent
     assert "the son of Eli Hallett, a cooper, and Sarah (Fenn) Hallett" in said
     memorial = ingested(tmp_path / "b", "memorial.txt", MEMORIAL)
     said = CliRunner().invoke(app, ["bio", str(memorial), "Ezra Dane Whitcomb"]).stdout
+    (tmp_path / "c").mkdir()
+    sketch = ingested(tmp_path / "c", "sketch.txt", SKETCH)
+    assert "He had four children" in CliRunner().invoke(app, ["bio", str(sketch), "Samuel T. Orcutt"]).stdout
     assert "Ezra Dane Whitcomb was born in Lyme on the 2d of June, 1831" in said  # a native of Lyme, born on …
 
 
