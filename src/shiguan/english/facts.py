@@ -9,13 +9,12 @@ whose each fact is, from its subject's words (an "I", a name, a pronoun, "my fat
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 from ..models import Span
 from ..rules import load_rules
-from .people import name_rules
+from .people import default_titles, title_word
 
 _NOUN_PHRASE_LEFT = frozenset({"compound", "amod", "nmod", "nummod", "quantmod", "poss", "case", "det"})
 _PLACE_ENTS = frozenset({"GPE", "LOC", "FAC"})
@@ -172,13 +171,9 @@ def _name_word_before(token: Any, start: int) -> bool:
     his name word, not a title (Mr.) or a word opening the sentence."""
     before = token.doc[start - 1]
     return (before.dep_ == "compound" and before.head.i == token.i and before.tag_ == "NNP"
-            and before.text[:1].isupper() and before.text.lower().rstrip(".") not in _titles()
+            and before.text[:1].isupper() and title_word(before.text) not in default_titles()
             and not before.text.endswith(".") and not before.is_sent_start)
 
-
-@cache
-def _titles() -> frozenset[str]:
-    return frozenset(name_rules().titles)
 
 
 def phrase(token: Any) -> tuple[int, int]:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from ..corpus.passages import paragraphs
 from ..models import Span
-from .people import NameRules, People, split_title, variant_of
+from .people import NameRules, People, split_title, title_word, variant_of
 
 _TITLE_OF = re.compile(
     r"\b(?:autobiography|life|narrative|memoirs?|story|recollections|reminiscences|confessions|diary|journal)"
@@ -101,7 +101,7 @@ def subject_titles(text: str, body: Sequence[tuple[int, int]], subject: str, fou
     for _, form in found:
         title, bare = split_title(form, rules)
         if title and variant_of(bare, subject):
-            out.setdefault(title.split()[-1].lower().rstrip("."), form)
+            out.setdefault(title_word(title), form)
     if opening is not None and body:
         surname = re.escape(subject.split()[-1].upper())
         for start, end in paragraphs(text, body):

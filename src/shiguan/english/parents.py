@@ -35,11 +35,15 @@ def parents_apart(text: str, facts: list[tuple[str, Fact]], names: NameRules) ->
     the words that name them, a title left out (Captain Jotham Wardwell: Jotham Wardwell)."""
     out: list[tuple[str, Fact]] = []
     told: set[tuple[str, int]] = set()
+    said: dict[Span, list[re.Match[str]]] = {}  # each sentence's parents named together, read once
     for key, f in facts:
-        m = next((m for m in _PARENTS.finditer(text, f.evidence.start, f.evidence.end)
-                  if m.start("father") <= f.span.start < m.end()), None) if f.relation == "parent" else None
+        if f.evidence not in said:
+            said[f.evidence] = list(_PARENTS.finditer(text, f.evidence.start, f.evidence.end))
+        named = said[f.evidence]
+        m = next((m for m in named if m.start("father") <= f.span.start < m.end()), None) \
+            if f.relation == "parent" else None
         if m is None:
-            if not _fathers_own(text, f):
+            if not _fathers_own(f, named):
                 out.append((key, f))
             continue
         if (key, m.start()) in told:
@@ -56,12 +60,12 @@ def parents_apart(text: str, facts: list[tuple[str, Fact]], names: NameRules) ->
     return out
 
 
-def _fathers_own(text: str, f: Fact) -> bool:
+def _fathers_own(f: Fact, named: list[re.Match[str]]) -> bool:
     """Whether a fact was read from the "his" of "the son of Eli Hallett, a cooper, and his wife
-    Sarah": that "his" is the father's, whoever else the sentence names."""
+    Sarah" (`named`: its sentence's parents named together): that "his" is the father's, whoever
+    else the sentence names."""
     cue = f.subject.cue if f.subject is not None else None
-    return cue is not None and any(m["wife"] and m.start() <= cue.start < m.start("wife")
-                                   for m in _PARENTS.finditer(text, f.evidence.start, f.evidence.end))
+    return cue is not None and any(m["wife"] and m.start() <= cue.start < m.start("wife") for m in named)
 
 
 def one_parent_each(facts: list[tuple[str, Fact]], people: People) -> list[tuple[str, Fact]]:

@@ -23,6 +23,7 @@ import re
 from collections import Counter, deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 from ..models import Span
@@ -84,18 +85,30 @@ def name_rules(project_dir: Path | None = None) -> NameRules:
                      {t.lower(): state for state in ("married", "unmarried") for t in rules[f"{state}_titles"]})
 
 
+@cache
+def default_titles() -> dict[str, str]:
+    """data/en_names.toml's titles (title → the sex it says), for code that reads with no project's
+    rules at hand (a question, a value's words)."""
+    return name_rules().titles
+
+
+def title_word(word: str) -> str:
+    """A title's last word as the rules list it: "Mrs." → "mrs", "Rev. Dr." → "dr"."""
+    return word.split()[-1].lower().rstrip(".") if word.strip() else ""
+
+
 def split_title(form: str, rules: NameRules) -> tuple[str, str]:
     """("Mrs.", "Auld") from "Mrs. Auld"; the title is "" when the form has none."""
     words = form.split()
     titles: list[str] = []
-    while len(words) > 1 and words[0][:1].isupper() and words[0].lower().rstrip(".") in rules.titles:
+    while len(words) > 1 and words[0][:1].isupper() and title_word(words[0]) in rules.titles:
         titles.append(words.pop(0))
     return " ".join(titles), " ".join(words)
 
 
 def title_gender(title: str, rules: NameRules) -> str:
     """The sex a title says (Mrs.: a woman), by its last word; "" when it says none."""
-    return rules.titles.get(title.split()[-1].lower().rstrip("."), "") if title else ""
+    return rules.titles.get(title_word(title), "")
 
 
 def clean_form(text: str) -> str:
@@ -175,7 +188,7 @@ class People:
             elif about and not title and bare == about.split()[-1] and not self.speaks(span.start):
                 key, note = about, f"the surname alone, in a document about {about}"
             elif subject and title and bare == subject.split()[-1] \
-                    and (said := titles.get(title.split()[-1].lower().rstrip("."))):
+                    and (said := titles.get(title_word(title))):
                 key, note = subject, f"his surname with the title the document gives {subject}: «{said}»"
             else:
                 key = self._single(bare, title, by_word, states)
@@ -203,7 +216,7 @@ class People:
 
     def _marital(self, title: str) -> str:
         """Whether a title says a married or an unmarried woman (Mrs., Miss); "" when neither."""
-        return self.rules.marital.get(title.split()[-1].lower().rstrip("."), "") if title else ""
+        return self.rules.marital.get(title_word(title), "")
 
     def _single(self, bare: str, title: str, by_word: dict[tuple[int, str], set[str]],
                 states: dict[str, set[str]]) -> str:
@@ -312,8 +325,8 @@ class People:
             alike = [(who, by) for _, g, who, by in said if g == gender]
             rivals = [m for m in before if self.persons[m.person].gender in ("", gender)]
             chained = not rivals and bool(alike) and len({who for who, _ in alike}) == 1 and alike[0][0] != ""
-            twin = next((m for m in self.mentions
-                         if m.basis == PRONOUN and m.span.start == same_as.get(span.start)), None)
+            twin = next((m for m in self.mentions if m.basis == PRONOUN and m.span.start == same_as[span.start]),
+                        None) if span.start in same_as else None  # rare: not a scan of every mention for each
             if twin is not None:
                 key, by = twin.person, twin.by
                 note = f"its kinsman is told in a clause joined by \"and\" to one whose kinsman is told with " \

@@ -37,6 +37,7 @@ from .people import (
     name_rules,
     split_title,
     title_gender,
+    title_word,
     variant_of,
 )
 from .voice import narrator_spans
@@ -133,7 +134,7 @@ def _list_items(text: str, paras: Sequence[tuple[int, int]]) -> list[tuple[int, 
 
 def _is_title(word: str, rules: NameRules) -> bool:
     """A title before a name is capitalised (Brother Jonathan; not "my brother James")."""
-    return word[:1].isupper() and word.rstrip(".").lower() in rules.titles
+    return word[:1].isupper() and title_word(word) in rules.titles
 
 
 # A word a longer name holds in quotation marks or brackets (Sarah "Sally" Franklin, Mildred
@@ -192,7 +193,7 @@ def _by_title(parsed: Sequence[_Parsed], people: People, subject: str, titles: d
     when the document gives him that title (_subject_titles)."""
     for p in parsed:
         for t in p.doc:
-            title = t.text.lower().rstrip(".")
+            title = title_word(t.text)
             if (title in titles and t.text[:1].isupper() and t.i > 0 and p.doc[t.i - 1].lower_ == "the"
                     and not (t.i + 1 < len(p.doc) and p.doc[t.i + 1].tag_ == "NNP") and not p.quoted[t.idx]):
                 people.named_as(_at(p, t), subject, f"the title the document gives {subject}: «{titles[title]}»")

@@ -44,7 +44,7 @@ from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 from ..corpus.quotes import find_quote
 from ..english.dates import number_value
 from ..english.nlp import load
-from ..english.people import name_rules
+from ..english.people import default_titles
 from ..english.words import terms
 from ..llm import LLM
 from ..project import Project
@@ -254,7 +254,7 @@ def _office_stems() -> frozenset[str]:
     """The titles of an office or rank (president, judge, professor), as stems: a question naming one
     is answered only by a fact whose sentence says it (presidency, judgeship). Not the titles that
     say a sex (Miss Lowell), nor the short ones (Dr., Hon.)."""
-    return frozenset(_stem(t) for t, sex in name_rules().titles.items() if not sex and len(t) > 4)
+    return frozenset(_stem(t) for t, sex in default_titles().items() if not sex and len(t) > 4)
 
 
 def _nth_by_year(facts: list[TripleRow], ordinal: set[str], rules: dict[str, Any]) -> list[TripleRow]:

@@ -279,15 +279,16 @@ class Realiser:
             return f"{said}{',' if ',' in said else ''} {date}" if date and date not in said else said
         # the date read alone beside an undated place (a native of Orland, where he was born on …): the
         # template says both, where the source's words would say only the place
-        dated = next((a for a in also if dated_only(a)), None) if not self.date(t) else None
+        own = self.date(t)
+        dated = next((a for a in also if dated_only(a)), None) if not own else None
         source = self.source_clause(t) if taken and dated is None else None
         if source is not None:
             words, holds_date = source
-            date = "" if holds_date else self.date(t)
+            date = "" if holds_date else own
             return f"{words} {date}" if date else words
         more = [v for v in (self.value(a) for a in also) if v]  # a reading of the date alone adds no value
         said = ", ".join([self.predicate(t), *more])
-        date = self.date(t) or (self.date(dated) if dated is not None else "")
+        date = own or (self.date(dated) if dated is not None else "")
         return f"{said}{',' if more or ',' in said else ''} {date}" if date else said
 
     def source_clause(self, t: TripleRow) -> tuple[str, bool] | None:

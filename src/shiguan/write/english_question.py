@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
 import ahocorasick
 
 from ..english.nlp import load
-from ..english.people import name_rules
+from ..english.people import default_titles, title_word
 from ..kg.resolve import leftmost_longest
 from ..retrieve.graph import Named
 from ..store import Store
@@ -119,13 +118,9 @@ def _in_longer_name(question: str, start: int, end: int) -> bool:
     Wardwell" names no one the graph knows when it knows only a "Wardwell", who may be his father.
     A title before it (Colonel Wardwell) and the question's first word are no part of a name."""
     before = _CAPITALISED_BEFORE.search(question[:start])
-    named_before = before is not None and before.start(1) > 0 and before[1].lower().rstrip(".") not in _titles()
+    named_before = before is not None and before.start(1) > 0 and title_word(before[1]) not in default_titles()
     return named_before or bool(_CAPITALISED_AFTER.match(question[end:]))
 
-
-@cache
-def _titles() -> frozenset[str]:
-    return frozenset(name_rules().titles)
 
 
 def _phrases(words: list[str], phrases: list[str]) -> list[tuple[int, int, str]]:
