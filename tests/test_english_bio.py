@@ -234,3 +234,16 @@ def test_the_means_he_used_to_found_a_body_is_no_habit_of_his(tmp_path):
     assert result.exit_code == 0, result.output
     said = result.stdout.split("\n\n")[1]
     assert "founded Perth public library" in said and "used to establish" not in said
+
+
+def test_a_year_told_from_the_one_before_is_placed_by_it_and_shown(tmp_path):
+    """"The following year" is the year after the one just named: the timeline places the fact
+    there, and the clause shows the year its words do not."""
+    memoir(tmp_path, "I was born in Perth in 1790. In 1812 I removed to Boston and set up a printing house. "
+                     "The following year I was appointed postmaster of the town. That same year I married Mary "
+                     "Lowell. In 1811 I had sailed to Lisbon.\n")
+    said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
+    assert "postmaster of the town in the following year (1813)" in said, said
+    assert "married Mary Lowell in that same year (1813)" in said, said
+    order = [said.find(words) for words in ("Lisbon", "Boston", "postmaster")]
+    assert order == sorted(order), said

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from shiguan.english.dates import find_dates, number_value, year_of
+from shiguan.english.dates import dated_sentences, find_dates, number_value, year_of
 
 
 @pytest.mark.parametrize(("text", "written", "iso", "precision"), [
@@ -89,3 +89,28 @@ def test_year_of_the_first_date_with_a_year():
 ])
 def test_number_values(written, value):
     assert number_value(written) == value
+
+
+def _relative(*sentences: str) -> list[list[tuple[str, int | None]]]:
+    return [[(d.text, d.year) for d in ds] for ds in dated_sentences(list(sentences))]
+
+
+def test_a_relative_year_counts_from_the_year_named_last():
+    assert _relative("In 1877 he visited Thomas Auld.", "Her father thanked her.",
+                     "That same year he bought the house.", "One year later he bought the lots.")[2:] == \
+        [[("That same year", 1877)], [("One year later", 1878)]]
+    assert _relative("In 1728 he set up a printing house; the following year he became the publisher.") == \
+        [[("1728", 1728), ("the following year", 1729)]]
+    assert _relative("Save letters of 1901, these cease with the year 1900.", "In that year she entered college.",
+                     "The year before, she wrote it.")[1:] == [[("that year", 1900)], [("The year before", 1899)]]
+
+
+def test_a_relative_year_is_left_unread_where_the_year_before_is_in_doubt():
+    assert _relative("In 1730 or 1731 he was initiated.", "The same year he edited a book.")[1] == []
+    assert _relative("He served from 1835 to 1838.", "The next year he left.")[1] == []
+    assert _relative("Early Life", "The next year he left.")[1] == []  # past a heading: another part's year
+    assert _relative("In 1840 he came.", "He stayed.", "He read.", "He wrote.", "He spoke.", "He left.",
+                     "That year he married.")[6] == []  # too far back
+    assert _relative("In 1840 he came.", "The year after his marriage he left.")[1] == []  # anchored elsewhere
+    assert _relative("In 1840 he came.", "When, more than three years later, he left, …")[1] == []  # no one year
+    assert _relative("He came in 1743.", "I succeeded the next year, 1744, in it.")[1] == [("1744", 1744)]

@@ -12,6 +12,7 @@ numbers, sums of money, counts and clock times are left alone. A year given in t
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 DAY, MONTH, YEAR, SEASON, DECADE = "day", "month", "year", "season", "decade"
@@ -239,3 +240,54 @@ def _plural(word: str) -> bool:
     word = word.rstrip(".")
     lower = word.lower()
     return word == lower and len(word) > 3 and lower.endswith("s") and lower not in _NOT_PLURAL
+
+
+# A year told by its distance from the year just named: "that year", "the same year", "the
+# following year", "the year before", "four years later". "The year after" and "the year before"
+# only where nothing follows that anchors them elsewhere (the year after his marriage).
+_COUNT = rf"(?:a|{_ALT(_UNITS)}|ten|\d{{1,2}})"
+_UNANCHORED = r"(?=\s*[,.;:)]|\s+(?:he|she|they|I|we|it|there)\b)"
+_RELATIVE = re.compile(
+    r"\b(?:(?P<same>(?:that|the)\s+(?:very\s+)?same\s+year|that\s+year)"
+    rf"|(?P<next>the\s+(?:following|next|succeeding|ensuing)\s+year|the\s+year\s+(?:following|after){_UNANCHORED})"
+    rf"|(?P<previous>the\s+(?:previous|preceding)\s+year|the\s+year\s+before{_UNANCHORED})"
+    rf"|(?P<count>{_COUNT})\s+years?\s+(?:later|afterwards?|thereafter))\b", re.I)
+_ALTERNATIVES = re.compile(r"\s*(?:,|or|to|and|-|–|—|until|till)?\s*", re.I)  # 1730 or 1731, 1835 to 1838
+_ROUGHLY = re.compile(r"\b(?:(?:more|less|fewer)\s+than|about|nearly|almost|over|some|within|under)\s*$", re.I)
+LOOK_BACK = 5  # sentences in which the year a relative year counts from may stand
+
+
+def dated_sentences(sentences: Sequence[str]) -> list[list[DateMention]]:
+    """Each sentence's dates (offsets within it), in document order, with its relative years
+    resolved against the year named last before it: in its own sentence, or else in the nearest
+    sentence before (at most LOOK_BACK back, not past a heading) that names one. Where that year
+    is one of two given as alternatives or a range (In 1730 or 1731 …; from 1835 to 1838), which
+    one is meant the text does not say, and the relative year is left unread."""
+    out: list[list[DateMention]] = []
+    for i, sentence in enumerate(sentences):
+        dates = find_dates(sentence)
+        for m in _RELATIVE.finditer(sentence):
+            if any(d.start < m.end() and m.start() < d.end for d in dates) or \
+                    re.match(r",?\s*(?:in\s+)?\d{3,4}\b", sentence[m.end():]) or _ROUGHLY.search(sentence[:m.start()]):
+                continue  # the next year, 1744: the year itself is named; more than three years later: no year
+            named, within = [d for d in dates if d.end <= m.start() and d.year is not None], sentence
+            back = i
+            while not named and back > 0 and i - back < LOOK_BACK and not _heading(sentences[back - 1]):
+                back -= 1
+                named, within = [d for d in out[back] if d.year is not None], sentences[back]
+            if named and not (len(named) > 1 and _ALTERNATIVES.fullmatch(within[named[-2].end:named[-1].start])):
+                year = named[-1].year + _distance(m)  # type: ignore[operator]
+                dates.append(DateMention(m.start(), m.end(), m.group(), f"{year:04d}", year, YEAR))
+        out.append(sorted(dates, key=lambda d: d.start))
+    return out
+
+
+def _distance(m: re.Match[str]) -> int:
+    if m.group("count"):
+        return number_value(m.group("count")) or 1
+    return 1 if m.group("next") else -1 if m.group("previous") else 0
+
+
+def _heading(sentence: str) -> bool:
+    """A line with no closing stop (Travels to Ireland; == Later life ==): the years before it are another part's."""
+    return not re.search(r"[.!?:;\"'”’)\]]\s*$", sentence) or sentence.lstrip().startswith(("=", "#"))

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..corpus.passages import paragraphs, passage_spans
 from ..models import NOBODY, SELF, UNDECIDED, Fact, Span, Subject
-from .dates import DateMention, find_dates
+from .dates import DateMention, dated_sentences
 from .facts import FactRules, Read, fact_rules, read_sentence
 from .lead import life_dates
 from .nlp import load
@@ -113,6 +113,7 @@ class _Parsed:
     offset: int
     doc: Any
     quoted: list[bool]
+    dates: dict[int, list[DateMention]] = field(default_factory=dict)  # by sentence start: its dates
 
 
 _LIST_ITEM = re.compile(r"\n(?=[ \t]*(?:[-*•]|\d{1,3}[.)])[ \t]+\S)")
@@ -294,6 +295,9 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
         people.persons[narrator].gender = people.persons[narrator].gender or title_gender(titled, names)
     people.narrator_words(w for w in mine if people.speaks(w[0].start))
     sentences = [Span(p.offset + s.start_char, p.offset + s.end_char) for p in parsed for s in p.doc.sents]
+    dated = iter(dated_sentences([text[s.start:s.end] for s in sentences]))  # "the next year" needs the one before
+    for p in parsed:
+        p.dates.update((s.start_char, next(dated)) for s in p.doc.sents)
     triggers = rules.by_trigger()  # once per document, not once per sentence
     reads = [(p, r) for p in parsed for s in p.doc.sents
              for r in read_sentence(s, rules, triggers, p.offset)]
@@ -633,7 +637,7 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
     lo = p.offset + trigger.left_edge.idx
     hi = p.offset + trigger.right_edge.idx + len(trigger.right_edge)
     own = Span(p.offset + trigger.sent.start_char, p.offset + trigger.sent.end_char)  # its date is its sentence's
-    sentence_dates = find_dates(text[own.start:own.end])
+    sentence_dates = p.dates[trigger.sent.start_char]
     span = r.value
     if r.pattern.kind == "deed":  # read for its date: the clause must hold one with a year, not another's
         nested = (_clauses_within(trigger, p.offset, _NOUN_CLAUSES)

@@ -250,6 +250,10 @@ class Realiser:
         when = folded(self.citer.source(t.document_id, t.when_start, t.when_end))
         if not when:
             return ""
+        first = when.split()[0]
+        months = {m.rstrip(".") for m in self.style["months"]}
+        if first[:1].isupper() and first.lower().strip("_").rstrip(".") not in months:
+            when = first.lower() + when[len(first):]  # "That same year" opened its sentence; here it does not
         prepositions = self.style["date_prepositions"]
         if when.split()[0].lower() not in prepositions:
             before = self.citer.source(t.document_id, t.start, t.when_start).split()
