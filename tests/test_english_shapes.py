@@ -253,3 +253,15 @@ def test_a_marriage_told_beside_another_of_another_year_takes_neither_year():
     dated = {(f.value, f.when) for k, f in read.facts if f.relation == "spouse"}
     assert dated  # the marriage is read, without the other marriage's year
     assert ("Mary Catherine Dwight", "1828") not in dated and ("Eliza Pomeroy", "1837") not in dated
+
+
+def test_lessons_given_him_are_his_teaching_but_one_lesson_only_as_the_first_or_in_a_subject():
+    text = ("I was born in Perth in 1850. In 1860 Miss Sarah Fuller gave me my first lesson in articulation. "
+            "Mr. Covey gave me a lesson I never forgot. For a year Mr. Keith gave me lessons five times a week. "
+            "I had learned six letters: M, P, A, S, T, I. Miss Ward gave me eleven lessons in all. "
+            "Later I gave lessons in music to the children of Perth.\n")
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    teachers = [(f.value, f.year, f.detail) for k, f in read.facts if k == NARRATOR and f.relation == "education"]
+    assert teachers[:2] == [("Sarah Fuller", 1860, "teacher"), ("Keith", None, "teacher")]  # not Covey's rebuke
+    # where the sentence split fails, a letter is no teacher, nor are the words before a title her name
+    assert all(len(v) > 1 and "," not in v for v, _, _ in teachers), teachers

@@ -176,6 +176,14 @@ def _name_word_before(token: Any, start: int) -> bool:
 
 
 
+def _from_title(doc: Any, start: int, head: int) -> int:
+    """Where a person's name starts: at its title, if one stands before him, since nothing before a
+    title is his name (…, T, I. Miss Fuller gave me eleven lessons: the sentence split missed),
+    unless "and" joins it to one before (Mr. and Mrs. Auld: the two named together)."""
+    return max((i for i in range(start + 1, head) if title_word(doc[i].text) in default_titles()
+                and doc[i - 1].lower_ not in ("and", "&")), default=start)
+
+
 def phrase(token: Any) -> tuple[int, int]:
     """The token indices [start, end) of the noun phrase a token heads: its modifiers on the left
     and an "of" phrase on the right (Clerk of the General Assembly), at most ten tokens."""
@@ -318,8 +326,9 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         # refuses a place only when the document names that person elsewhere too
         return bool(ents & _PLACE_ENTS) or (token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper())
     if kind == "person":  # a him or her too: the reader takes the name it was resolved to, or nothing
-        return token.tag_ == "PRP" and token.lower_ in ("him", "her") or "PERSON" in ents or (
-            token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper() and not ents & _PLACE_ENTS)  # not "a blacksmith"
+        return token.tag_ == "PRP" and token.lower_ in ("him", "her") or len(token.text.rstrip(".")) > 1 and (
+            "PERSON" in ents or token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper()
+            and not ents & _PLACE_ENTS)  # not "a blacksmith", nor a letter (M, P, A …)
     if kind == "org":  # by its head: the study of Latin prosody is no institution
         return token.ent_type_ in _ORG_ENTS or token.lower_ in rules.institution_words or (
             proper and bool(lower & rules.institution_words))
@@ -499,6 +508,8 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                 start, end = (_before_clause(v, *calling(v)) if pattern.kind == "calling"
                               else action(v) if pattern.kind == "action"
                               else _before_clause(v, *_whole_words(token.doc, *phrase(v))))
+                if pattern.kind == "person":
+                    start = _from_title(token.doc, start, v.i)
                 if fits(pattern, rules, v, start, end):
                     if pattern.kind in _NAMED_KINDS:
                         end = _with_name(v, end)
