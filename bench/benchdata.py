@@ -59,3 +59,14 @@ def first_said(answer: str) -> str:
     """An English answer's first clause (its clauses are joined by "; "): a gold answer counts only
     there, so an answer that lists every fact of a relation is not right for the one it happens to hold."""
     return answer.split("; ", 1)[0]
+
+
+def flat(text: str) -> str:
+    """Text with its quotes straightened, its spaces single and in lower case, to find words in."""
+    return " ".join(text.replace("’", "'").replace("“", '"').replace("”", '"').split()).lower()
+
+
+def holds(text: str, key: str) -> bool:
+    """Whether `text` says `key`, or one of its "|" alternatives."""
+    found = flat(text)
+    return any(flat(k) in found for k in key.split("|"))

@@ -30,7 +30,7 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from benchdata import BENCH, REPO, first_said
+from benchdata import BENCH, REPO, first_said, flat, holds
 
 from shiguan import api
 from shiguan.corpus.front_matter import body_spans
@@ -66,15 +66,6 @@ class Figures:
     unanswerable_refused: int = 0
     uncited: int = 0
     misses: list[str] = field(default_factory=list)
-
-
-def _flat(text: str) -> str:
-    return " ".join(text.replace("’", "'").replace("“", '"').replace("”", '"').split()).lower()
-
-
-def _has(text: str, key: str) -> bool:
-    flat = _flat(text)
-    return any(_flat(k) in flat for k in key.split("|"))
 
 
 def ingest(root: Path, names: list[str]) -> dict[str, tuple[int, float]]:
@@ -114,15 +105,15 @@ def measure(project: Project, name: str, llm, show: bool, model_for: set[str]) -
     fig.about_him = sum(_about_him(h.text, h.chunk.start, forms, voiced) for h in own)
     spans = [(h.chunk.start, h.chunk.end) for h in own]
     for fact in gold["fact"]:
-        at = _flat(text).find(_flat(fact["quote"])[:60])
+        at = flat(text).find(flat(fact["quote"])[:60])
         fig.quotes += 1
-        fig.quotes_found += at >= 0 and any(_flat(text[s:e]).find(_flat(fact["quote"])[:40]) >= 0 for s, e in spans)
+        fig.quotes_found += at >= 0 and any(flat(text[s:e]).find(flat(fact["quote"])[:40]) >= 0 for s, e in spans)
     ways = {"rules": None} | ({"model": llm} if llm and "bio" in model_for else {})
     for way, model in ways.items():
         bio, _ = api.biography(project, found, model, api.BiographyOptions(max_chars=None))
         body = bio.markdown().split("\n## ")[0]
         fig.uncited += sum(1 for s in bio.sentences if not s.citations)
-        hits = [f for f in gold["fact"] if all(_has(body, k) for k in f["keys"])]
+        hits = [f for f in gold["fact"] if all(holds(body, k) for k in f["keys"])]
         fig.recalled[way] = len(hits)
         if show:
             print(f"--- {name} {way} biography ({len(body)} chars)\n{body}\n")
@@ -144,7 +135,7 @@ def measure(project: Project, name: str, llm, show: bool, model_for: set[str]) -
         answer = api.ask(project, q["question"], llm if "ask" in model_for else None)
         fig.questions += 1
         if q["answerable"]:
-            right = answer.answered and any(_has(first_said(answer.answer), a) for a in q["answer"])
+            right = answer.answered and any(holds(first_said(answer.answer), a) for a in q["answer"])
         else:
             right = not answer.answered
             fig.unanswerable += 1

@@ -1,4 +1,4 @@
-"""`ask` by rules on short hand-written texts of shapes the bench narratives lack (bench/probes/).
+"""`ask` and `bio` by rules on short hand-written texts of shapes the bench narratives lack (bench/probes/).
 
     python bench/english_probes.py --project DIR [--set dev|held|all] [--show]
 
@@ -6,7 +6,9 @@ Each text is ingested into a project of its own under DIR (when new), and its qu
 bench/probes/questions.toml are asked. Rules may be developed on the "dev" texts; the "held" ones
 are the check that a rule was written on the shape of the language, not on those texts. Scoring is
 bench/english_questions.py's: right when the answer's first clause holds a gold word; a wrong
-answer is the error that matters, a refusal only costs an answer.
+answer is the error that matters, a refusal only costs an answer. The texts of bench/probes/bios.toml
+also get their subject's rules biography: its key facts found, and the words of another person's
+facts it holds (each a fact given to the wrong man).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import tomllib
 from collections import Counter
 from pathlib import Path
 
-from benchdata import REPO
+from benchdata import REPO, holds
 from english_questions import ask_all
 
 from shiguan import api
@@ -59,6 +61,22 @@ def main() -> None:
               f"| {counts['missed']} | {counts['refused']}/{len(asked) - answerable} | {counts['answered']} |")
     print(f"| all | {args.set} | {total['right']}/{total['answerable']} | {total['wrong']} | {total['missed']} "
           f"| {total['refused']}/{total['unanswerable']} | {total['answered']} |")
+    bios = [b for b in tomllib.loads((PROBES / "bios.toml").read_text("utf-8"))["bio"] if args.set in ("all", b["set"])]
+    print("\n| text | set | key facts in the biography | another person's words in it |\n|---|---|---|---|")
+    found = wrong = keys = 0
+    for b in bios:
+        project = project_for(args.project, b["text"])
+        bio, _ = api.biography(project, api.one_person(project, api.find_person(project, b["person"])), None,
+                               api.BiographyOptions(max_chars=None))
+        project.close()
+        body = bio.markdown().split("\n## ")[0]
+        hits = [k for k in b["keys"] if all(holds(body, w) for w in k)]
+        wrongly = [w for w in b["never"] if holds(body, w)]
+        found, wrong, keys = found + len(hits), wrong + len(wrongly), keys + len(b["keys"])
+        print(f"| {b['text']} | {b['set']} | {len(hits)}/{len(b['keys'])} | {', '.join(wrongly) or 0} |")
+        if args.show:
+            print(f"\n{body}\n  missed: {[k for k in b['keys'] if k not in hits]}\n")
+    print(f"| all | {args.set} | {found}/{keys} | {wrong} |")
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ from shiguan.cli import app
 from shiguan.config import LLMSettings
 from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
+from shiguan.project import Project
 from shiguan.write.english_answer import REFUSAL, answer_by_model, answer_by_rules, questions_style
 from shiguan.write.english_question import named_people, read_question
 
@@ -433,3 +434,17 @@ def test_a_deed_asked_without_a_cue_needs_its_verb_not_only_a_word_of_its_value(
     said = memoir_answers(tmp_path, "I was born in a log cabin near Harper's Mill in 1851. In 1860 I was put to work "
                           "as a bobbin-boy.\n", "What did Ben Weller do in the mill?")
     assert not said["What did Ben Weller do in the mill?"].answered  # not "born near Harper's Mill"
+
+
+def test_a_year_told_from_another_is_no_answer_alone_and_makes_a_sentence_name_two_dates(tmp_path):
+    ingested(tmp_path, "memoir.txt", "I was born in Perth in 1790. My father was a weaver. On the 14th of August, "
+                                     "1812, I enlisted in the Fifth Foot, and I was promoted to sergeant the "
+                                     "following year. In 1830 I removed to Leith. The same year I entered into "
+                                     "partnership with Thomas Pell.\n", "--narrator", "Ben Weller")
+    project = Project.open(tmp_path / "p")
+    try:
+        for question in ("When was Ben Weller promoted to sergeant?", "When did Ben Weller enter into partnership?"):
+            answer = api.ask(project, question, None)
+            assert "1812" not in answer.answer and "same year[" not in answer.answer, answer.answer
+    finally:
+        project.close()

@@ -247,3 +247,11 @@ def test_a_year_told_from_the_one_before_is_placed_by_it_and_shown(tmp_path):
     assert "married Mary Lowell in that same year (1813)" in said, said
     order = [said.find(words) for words in ("Lisbon", "Boston", "postmaster")]
     assert order == sorted(order), said
+
+
+def test_a_fact_said_inside_the_clause_of_another_is_not_said_again_and_years_later_takes_no_in(tmp_path):
+    memoir(tmp_path, "I was born in Perth in 1790. In 1812 I sailed for Boston. Three years afterwards I was made "
+                     "foreman of the shop. In 1820 I married Margaret Kerr, by whom I had five children.\n")
+    said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
+    assert "foreman of the shop three years afterwards (1815)" in said, said
+    assert said.count("five children") == 1, said

@@ -156,3 +156,49 @@ def test_an_entry_that_says_whose_son_he_was_gives_no_calling_of_his_and_his_fat
     read, facts = _facts(text)
     assert ("John Fenn", "calling", "schoolmaster of Hexham", "") in facts  # not "…, where he was born"
     assert not any(r == "position" and "son" in v for _, r, v, _ in facts)  # a son is no calling
+
+
+HEADED = """HON. WILLIAM R. DOANE.
+
+Among the men of Clay county none stands higher than the Hon. William R. Doane, president of the Bank of Elgin.
+Mr. Doane is a native of the county. His parents, Jesse and Anna (Cole) Doane, came from Ohio in 1820; Jesse Doane
+was an elder of the church.
+
+The son attended the district school, and at eighteen began teaching. In 1851 he entered the office of Judge Marsh
+as a student, and was admitted to the bar three years later. He became cashier of the Elgin Bank in 1857.
+"""
+
+OBITUARY = """DEATH OF MRS. HOLT.
+
+Mrs. Mary Jane Holt, widow of the late Dr. Amos Holt, died at her home on Elm street, aged 78 years.
+
+Mrs. Holt was a charter member of the First Baptist Church. She was one of the founders of the Ladies' Aid Society.
+Her father, Deacon Moses Clark, was a soldier of the war of 1812.
+"""
+
+
+def test_a_sketch_headed_by_his_name_alone_is_about_him_and_mr_and_the_son_are_he():
+    read, facts = _facts(HEADED)
+    assert read.subject == "Hon. William R. Doane" or read.subject == "William R. Doane"
+    mr = next(m for m in read.people.mentions if HEADED[m.span.start:m.span.end] == "Mr. Doane")
+    assert mr.person == "William R. Doane"  # a man's plain title, in a sketch of a man told with «he»
+    son = next(m for m in read.people.mentions if HEADED[m.span.start:m.span.end] == "The son")
+    assert son.person == "William R. Doane"  # after the sentence that gives his parents
+    # he went on about him past Judge Marsh, whom the sentence names as no verb's subject or object
+    assert ("William R. Doane", "position", "cashier of the Elgin Bank", "1857") in facts
+    assert not any(k == "William R. Doane" and v == "elder" for k, _, v, _ in facts)  # his father's
+
+
+def test_an_obituary_whose_name_has_a_clause_set_beside_it_before_died_is_about_her():
+    read, facts = _facts(OBITUARY)
+    assert read.subject == "Mary Jane Holt"
+    assert ("Mary Jane Holt", "member", "First Baptist Church", "") in facts  # Mrs. Holt: she, not Dr. Holt
+    assert ("Mary Jane Holt", "founded", "Ladies' Aid Society", "") in facts  # a name's possessive kept
+    assert "Moses Clark" in read.people.persons  # Deacon Moses | Clark: one name, her father's, not hers
+    assert not any(k == "Mary Jane Holt" and "1812" in v for k, _, v, _ in facts)
+
+
+def test_an_author_line_in_capitals_gives_a_scots_name():
+    from shiguan.english.opening import detect_narrator
+    text = "REMINISCENCES OF AN ENGINEER\n\nBY ROBERT McBRIDE\n\nCHAPTER I\n\nI was born at Paisley in 1824.\n"
+    assert detect_narrator(text, [(0, len(text))])[0] == "Robert McBride"

@@ -282,6 +282,17 @@ def dated_sentences(sentences: Sequence[str]) -> list[list[DateMention]]:
     return out
 
 
+def relative_year(text: str) -> bool:
+    """Whether the text tells a year by its distance from another (the following year)."""
+    return bool(_RELATIVE.search(text))
+
+
+def takes_no_preposition(text: str) -> bool:
+    """Whether a date is said without "in" before it: three years later, one year afterwards."""
+    m = _RELATIVE.fullmatch(text.strip())
+    return m is not None and m.group("count") is not None
+
+
 def _distance(m: re.Match[str]) -> int:
     if m.group("count"):
         return number_value(m.group("count")) or 1

@@ -223,6 +223,10 @@ def phrase(token: Any) -> tuple[int, int]:
         elif naming is not None and c.i == naming.i:  # a club, which was called the Junto
             name = _named_by(token)  # to the name's end, not "…, who died when I was six"
             end = max(end, phrase(name)[1] if name is not None else c.right_edge.i + 1)
+        elif c.dep_ == "prep" and c.lower_ in ("on", "upon") and token.tag_ == "NNP" and token.i > token.sent.start \
+                and any(g.dep_ == "pobj" and g.text[:1].isupper() for g in c.children):
+            # A Treatise on Roads, Observations on the Drainage of Fens: a title's words, not its year in brackets
+            end = max(end, next((t.i for t in token.doc[c.i:c.right_edge.i + 1] if t.text == "("), c.right_edge.i + 1))
         elif c.dep_ == "prep" and c.lower_ in ("at", "in") and token.pos_ == "NOUN" and token.ent_type_ != "DATE" \
                 and any(g.ent_type_ in ("GPE", "LOC", "FAC") for g in c.subtree):
             end = max(end, c.right_edge.i + 1)  # a convention at Nantucket: where it was, part of it
@@ -286,11 +290,11 @@ def calling(token: Any) -> tuple[int, int]:
 
 
 def _trim(token: Any, start: int, end: int) -> tuple[int, int]:
-    """Without its article, a possessive pronoun (not a name's: the World's Fair) or punctuation
-    at its ends."""
+    """Without its article, a possessive pronoun or noun (not a name's: the World's Fair, the
+    Ladies' Aid Society) or punctuation at its ends."""
     doc = token.doc
     while start < token.i and (doc[start].dep_ in ("det", "case") or doc[start].is_punct or (
-            doc[start].dep_ == "poss" and doc[start].tag_ not in ("NNP", "NNPS"))):
+            doc[start].dep_ == "poss" and (doc[start].tag_ == "PRP$" or not doc[start].text[:1].isupper()))):
         start += 1
     while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].is_space):  # a blanked footnote mark
         end -= 1

@@ -73,6 +73,7 @@ class NameRules:
     not_names: frozenset[str]  # capitalised words spaCy takes for names that never are (God, Sir alone)
     place_titles: frozenset[str]  # titles that also begin a place's name (St. Michael's)
     marital: dict[str, str] = field(default_factory=dict)  # a woman's title → "married" | "unmarried"
+    plain: frozenset[str] = frozenset()  # the title any man bears (Mr.)
 
 
 def name_rules(project_dir: Path | None = None) -> NameRules:
@@ -82,7 +83,8 @@ def name_rules(project_dir: Path | None = None) -> NameRules:
                      {k: g for g, ks in rules["kin"].items() for k in ks},
                      frozenset(w.lower() for w in rules["not_names"]),
                      frozenset(t.lower() for t in rules["place_titles"]),
-                     {t.lower(): state for state in ("married", "unmarried") for t in rules[f"{state}_titles"]})
+                     {t.lower(): state for state in ("married", "unmarried") for t in rules[f"{state}_titles"]},
+                     frozenset(t.lower() for t in rules["plain_titles"]))
 
 
 @cache
@@ -278,7 +280,8 @@ class People:
 
     def resolve_pronouns(self, sentences: Sequence[Span], pronouns: Iterable[tuple[Span, str]],
                          told_of: frozenset[int] = frozenset(), not_of: dict[int, int] | None = None,
-                         same_as: dict[int, int] | None = None) -> None:
+                         same_as: dict[int, int] | None = None, led_by: dict[int, int] | None = None,
+                         arguments: frozenset[int] = frozenset()) -> None:
         """A he or she (never the narrator where he speaks) means the only person of that gender
         named earlier in its sentence, or, when the sentence names none before it, the only one
         named in the previous sentence; a person whose gender is unknown makes any he or she there
@@ -289,16 +292,19 @@ class People:
         for (Douglass escaped. He went to New York. He married Anna Murray. He …). Where that
         leaves it undecided only because others named beside him are of unknown gender, it means the
         person the document is about when he is of its gender and the subject of the previous
-        sentence (`told_of`: the starts of the sentences whose main verb's subject names him), and
-        it is a he or she its own sentence names no one before: an article goes on about its subject
-        (Ashby was born …, the son of Robert Ashby and Mary Henley. He graduated …). Not a his or a
+        sentence (`told_of`: the starts of the sentences whose main verb's subject names him; `led_by`:
+        those whose main verb's subject is a he or she, by its start, which counts when it was taken
+        for him and no one else is named there as a verb's subject or object, at `arguments`), and it
+        is a he or she its own sentence names no one before: an article goes on about its subject
+        (Ashby was born …, the son of Robert Ashby and Mary Henley. He graduated …; In 1851 he entered
+        the office of Judge Marvin … He became cashier …; not after "he met William Garrison"). Not a his or a
         him, unless a he or she of its sentence was so taken, nor one after a name in its own
         sentence (Douglass asked Auld how he would feel). A he or she in a relative clause is not
         the noun the clause tells of (`not_of`: pronoun start → the start of that noun's name): in
         "Ashby married Clara Beecher, with whom he had two sons", he is not Clara Beecher. A his or
         her that `same_as` pairs with one before it (pronoun start → that one's start) means whom
         that one was taken for: "His father, Elias, was a miller, and his mother …"."""
-        not_of, same_as = not_of or {}, same_as or {}
+        not_of, same_as, led_by = not_of or {}, same_as or {}, led_by or {}
         named = sorted((m for m in self.mentions if m.basis == NAME), key=lambda m: m.span.start)
         starts = [s.start for s in sentences]
         # he and she since `since`: where, gender, whom ("": no one), the name that decided it
@@ -334,9 +340,11 @@ class People:
             elif chained:  # He escaped in 1838. He married Anna Murray: no one named since, the same he
                 key, by = alike[0]
                 note = f"no one named since the {word.lower()} before it, taken for {key} (named at {by.start})"
-            elif not key and since != sentence.start and since in told_of \
-                    and (about := self._going_on(word, gender, span.start, said, sentence, before)):
-                key, by = about, next(m for m in reversed(before) if m.person == about).span
+            elif not key and since != sentence.start and (since in told_of or since in led_by) \
+                    and (about := self._going_on(word, gender, span.start, said, sentence, before,
+                                                 led_by.get(since) if since not in told_of else None, arguments)):
+                key, by = about, next((m.span for m in reversed(before) if m.person == about), None) \
+                    or next(b for at, _, _, b in said if at == led_by[since])
                 note = f"{about}, whom the document is about, is the subject of {where}, and no one else " \
                        f"named there is known to be a {'man' if gender == MALE else 'woman'}"
             elif any(who != key for who, _ in alike):
@@ -349,17 +357,22 @@ class People:
                 self.mentions.append(Mention(span, key, PRONOUN, note, by))
 
     def _going_on(self, word: str, gender: str, at: int, said: Sequence[tuple[int, str, str, Span | None]],
-                  sentence: Span, before: list[Mention]) -> str:
+                  sentence: Span, before: list[Mention], led: int | None = None,
+                  arguments: frozenset[int] = frozenset()) -> str:
         """The person the document is about, when the pronoun may go on about him from the sentence
-        before, which names him (`before`: its names) and no one else known to be of his gender;
-        it is a he or she, or a his or him after a he or she of its sentence taken for him (He took
-        the manuscript with him); no he or she since was taken for someone else. Else ""."""
+        before, which names him (`before`: its names), or whose subject is a he or she (at `led`)
+        taken for him, with no one else named there as a verb's subject or object (`arguments`), and
+        names no one else known to be of his gender; it is a he or she, or a his
+        or him after a he or she of its sentence taken for him (He took the manuscript with him); no
+        he or she since was taken for someone else. Else ""."""
         about = self._about(gender, at)
         alike = [who for _, g, who, _ in said if g == gender]
         own = [who for where, g, who, _ in said if g == gender and where >= sentence.start]
         goes_on = word.lower() in _NOMINATIVE or bool(own) and all(who == about for who in own)
-        named = any(m.person == about for m in before) and not any(
-            self.persons[m.person].gender == gender and m.person != about for m in before)
+        told = any(m.person == about for m in before) if led is None else \
+            any(where == led and who == about and by is not None for where, _, who, by in said) and not any(
+                m.person != about and any(at in arguments for at in range(m.span.start, m.span.end)) for m in before)
+        named = told and not any(self.persons[m.person].gender == gender and m.person != about for m in before)
         return about if about and goes_on and named and all(who in ("", about) for who in alike) else ""
 
     @staticmethod

@@ -227,7 +227,11 @@ def _names(parsed: Sequence[_Parsed], rules: NameRules, surname: str = "") -> li
             end = t.i + 1
             while end < len(doc) and doc[end].tag_ == "NNP" and end not in mine:
                 end += 1
-            if end > t.i + 1:
+            joined = next((k for k, (q, s, _) in enumerate(found) if q is p and s == end), None)
+            if joined is not None and end > t.i + 1:  # Deacon Moses | Quimby: the title and given name of a name found
+                found[joined] = (p, t.i, found[joined][2])
+                mine.update(range(t.i, end))
+            elif end > t.i + 1:
                 found.append((p, t.i, end))
                 mine.update(range(t.i, end))
         taken.append(mine)
@@ -306,7 +310,8 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     people.learn_genders(_sentence_people(people, sentences, mine) + _own_possessives(parsed, people),
                          _kin_beside_names(people, reads) + [(key, f.value.lower()) for key, f in told])
     people.resolve_pronouns(sentences, [(s, w) for s, w, q in mine if not q], _told_of(parsed, people),
-                            _relative_nouns(parsed), _parallel_kin(parsed, frozenset(names.kin_gender)))
+                            _relative_nouns(parsed), _parallel_kin(parsed, frozenset(names.kin_gender)),
+                            _led_by_pronoun(parsed), _arguments(parsed))
     out = EnglishRead(list(body), passage_spans(text, paras, CHUNK_CHARS), narrator, reason, people, voice,
                       sentences=len(sentences), subject=subject, subject_reason=subject_reason)
     seen: set[tuple[str, int, int]] = set()
@@ -474,6 +479,25 @@ def _told_of(parsed: Sequence[_Parsed], people: People) -> frozenset[int]:
     is about (Ashby was born …): whom its next he or she may go on about."""
     return frozenset(p.offset + s.start_char for p in parsed for s in p.doc.sents
                      if (m := _root_subject(p, s, people)) is not None and people.persons[m.person].about)
+
+
+_ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "dative", "attr", "oprd", "appos"})
+
+
+def _arguments(parsed: Sequence[_Parsed]) -> frozenset[int]:
+    """Where the words stand that are a verb's subject, object or the object of its preposition
+    (he met William Garrison; he lived with Mr. Covey), not a noun's (the office of Judge Marvin):
+    a person named there may be whom the next he or she means."""
+    return frozenset(p.offset + t.idx for p in parsed for t in p.doc
+                     if t.dep_ in _ARGUMENTS or t.dep_ == "pobj" and t.head.head.pos_ in ("VERB", "AUX"))
+
+
+def _led_by_pronoun(parsed: Sequence[_Parsed]) -> dict[int, int]:
+    """The sentences whose main verb's subject is a he or she (In 1851 he entered the office of
+    Judge Marvin …): sentence start → that pronoun's start, for the he or she after it."""
+    return {p.offset + s.start_char: p.offset + subject.idx for p in parsed for s in p.doc.sents
+            if (subject := next((c for c in s.root.children if c.dep_ in ("nsubj", "nsubjpass")), None)) is not None
+            and subject.lower_ in ("he", "she") and not p.quoted[subject.idx]}
 
 
 def _relative_nouns(parsed: Sequence[_Parsed]) -> dict[int, int]:

@@ -58,6 +58,7 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) ->
     steps: list[Step] = []
     seen: set[tuple[str, str]] = set()
     first_person: list[TripleRow] = []
+    told_in: dict[tuple[int, int, int], list[str]] = {}  # a source sentence → the clauses said from it
     for told in one_telling(sorted(facts, key=lambda t: (t.document_id, t.value_start)), style):
         t = told[0]
         key = style_key(t, parts)
@@ -79,6 +80,10 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) ->
             continue
         if text and ("", text) in seen:  # two readings of one deed (went to X: a residence, a school)
             continue
+        sentence = (t.document_id, t.start, t.end)
+        if not group and any(t.tail_text.casefold() in earlier for earlier in told_in.get(sentence, ())):
+            continue  # "by whom I had five children": said already in the clause of his marriage
+        told_in.setdefault(sentence, []).append((text or realiser.value(t)).casefold())
         seen |= {said, ("", text), *((once, kind) for kind in kinds)}
         if group in opening:
             opening[group].triples.extend(told if t.relation in _DATED_PLACES else [t])

@@ -20,6 +20,7 @@ from typing import Any
 
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
+from ..english.dates import takes_no_preposition
 from ..retrieve.citations import Citer
 from ..store import AliasRow, TripleRow
 from ..verify.evidence_sentences import abbreviation_at
@@ -255,7 +256,7 @@ class Realiser:
         if first[:1].isupper() and first.lower().strip("_").rstrip(".") not in months:
             when = first.lower() + when[len(first):]  # "That same year" opened its sentence; here it does not
         prepositions = self.style["date_prepositions"]
-        if when.split()[0].lower() not in prepositions:
+        if when.split()[0].lower() not in prepositions and not takes_no_preposition(when):
             before = self.citer.source(t.document_id, t.start, t.when_start).split()
             if before and before[-1].lower() in prepositions:
                 prep = before[-1].lower()

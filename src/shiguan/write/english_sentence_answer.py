@@ -38,6 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..english.dates import relative_year
 from ..english.nlp import load
 from ..english.store import NARRATOR_ENTRY
 from ..english.words import terms
@@ -200,8 +201,8 @@ def things(sentence: str, kind: str, place_nouns: Sequence[str] = ()) -> list[st
     word after "the word" or a quoted single word."""
     doc = load()(sentence)
     found = [e.text for e in doc.ents if e.label_ in _ENTITIES[kind]]
-    if kind == "date":
-        found = [f for f in found if _YEAR.search(f)]
+    if kind == "date":  # a year told from another counts: the sentence then names two (1862 …, the following year)
+        found = [f for f in found if _YEAR.search(f) or relative_year(f)]
     if kind in ("title", "vessel"):  # a book's or a ship's name is set in quotation marks or italics
         found += [m.group(1) for m in _QUOTED.finditer(sentence) if m.group(1)[:1].isupper()]
         found += [m.group(1) for m in _ITALIC.finditer(sentence)]
@@ -251,6 +252,8 @@ def answer_from_sentence(project: Project, question: str, q: EnglishQuestion, ru
     if len(named) != 1:
         return None
     thing, found = next(iter(named.values()))
+    if asked.kind == "date" and relative_year(thing):
+        return None  # "The same year" alone does not say which year: its fact's date does, where one was read
     held = dict.fromkeys(w for w in WORD.findall(question) if _words(w, rules) & set(found.shared))
     why = (f"read from the sentence of his passages that, with those beside it, holds the most of the "
            f"question's words ({', '.join(held)}) and names one {asked.kind}")
