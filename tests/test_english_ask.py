@@ -448,3 +448,19 @@ def test_a_year_told_from_another_is_no_answer_alone_and_makes_a_sentence_name_t
             assert "1812" not in answer.answer and "same year[" not in answer.answer, answer.answer
     finally:
         project.close()
+
+
+def test_a_kinsmans_deed_in_a_sentence_that_names_him_by_his_surname_is_no_answer(tmp_path):
+    """His son's sentence holds the son's fact of him, and the son bears his surname: neither
+    makes the son's death at sea his."""
+    ingested(tmp_path, "obituary.txt", "Captain Nathan B. Weller, one of the oldest shipmasters of this port, died at "
+                                       "his residence on Sunday. He was born in Salem in 1811. In 1859 he retired "
+                                       "from the sea. His only son, Captain William Weller, was lost at sea in 1866 "
+                                       "with the bark Ocean Queen. Captain Weller was of the Marine Society.\n")
+    project = Project.open(tmp_path / "p")
+    try:
+        answer = api.ask(project, "When was Nathan B. Weller lost at sea?", None)
+        assert not answer.answered, answer.answer
+        assert "1859" in api.ask(project, "When did Nathan B. Weller retire from the sea?", None).answer
+    finally:
+        project.close()

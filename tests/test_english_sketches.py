@@ -202,3 +202,14 @@ def test_an_author_line_in_capitals_gives_a_scots_name():
     from shiguan.english.opening import detect_narrator
     text = "REMINISCENCES OF AN ENGINEER\n\nBY ROBERT McBRIDE\n\nCHAPTER I\n\nI was born at Paisley in 1824.\n"
     assert detect_narrator(text, [(0, len(text))])[0] == "Robert McBride"
+
+
+def test_an_obituary_goes_on_about_her_past_a_daughter_named_beside_a_noun_and_a_titled_surname_is_its_one_bearer():
+    text = ("Mrs. Ann Cole, widow of the late Dr. Amos Cole, died at the home of her daughter, Mrs. John Fenn, "
+            "aged 78 years.\n\nShe was born in Litchfield, September 12, 1821. Dr. Cole was for many years president "
+            "of the county medical society. Her son, Edward S. Cole, lives in Denver.\n")
+    read, facts = _facts(text)
+    assert ("Ann Cole", "birth", "Litchfield", "September 12, 1821") in facts  # not her daughter's birth
+    doctor = next(m for m in read.people.mentions if text[m.span.start:m.span.end] == "Dr. Cole")
+    assert doctor.person == "Amos Cole"  # the one Cole the obituary titles Dr.
+    assert not any(k == "Ann Cole" and "society" in v for k, _, v, _ in facts)

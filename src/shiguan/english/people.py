@@ -167,6 +167,10 @@ class People:
         for bare in full - set(self.persons):  # the writings of his name joined to him: the word one
             # ends with may be his too (Shadd, of Mary Ann Shadd): with his father's Shadd, nobody's
             by_word.setdefault((-1, bare.split()[-1]), set()).add(about)
+        titled: dict[tuple[str, str], set[str]] = {}  # (title, surname) → the full names written with that title
+        for _, _, title, bare in found:
+            if title and " " in bare:
+                titled.setdefault((title_word(title), bare.split()[-1]), set()).add(bare)
         states: dict[str, set[str]] = {}  # a name → whether its titles say a married or an unmarried woman
         for _, _, title, bare in found:
             if state := self._marital(title):
@@ -193,7 +197,7 @@ class People:
                     and (said := titles.get(title_word(title))):
                 key, note = subject, f"his surname with the title the document gives {subject}: «{said}»"
             else:
-                key = self._single(bare, title, by_word, states)
+                key = self._single(bare, title, by_word, states, titled)
                 if " " in key and key.split()[0] == bare:
                     note = _GIVEN_NAME.format(key=key)
                     self._given.add(span.start)
@@ -221,7 +225,7 @@ class People:
         return self.rules.marital.get(title_word(title), "")
 
     def _single(self, bare: str, title: str, by_word: dict[tuple[int, str], set[str]],
-                states: dict[str, set[str]]) -> str:
+                states: dict[str, set[str]], titled: dict[tuple[str, str], set[str]] | None = None) -> str:
         """The full name a single word belongs to: a surname after a title (Mr. Auld) or alone,
         a given name alone (Josiah); itself when none fit, and when several do, itself, or itself
         with its title (Mrs. Auld, Captain Keller: the wife is not the husband). A woman's title
@@ -229,7 +233,9 @@ class People:
         Braddock" beside Jacob Braddock, of whom nothing says he is a man, may be his wife. Where
         the document has both a "Mrs." and a "Miss" of this surname (`states`: what each name's
         titles say), they are two women: each joins only a full name the document titles so (Miss
-        Helen Keller: Miss Keller is she, and Mrs. Keller, her mother, is not)."""
+        Helen Keller: Miss Keller is she, and Mrs. Keller, her mother, is not). Among several, a
+        title joins the one full name the document writes with that title (`titled`: Dr. Ashby is
+        Dr. Horace Ashby, not his widow Mrs. Eliza Jane Ashby nor their son Edward S. Ashby)."""
         gender = self._title_gender(title)
         fits = set(by_word.get((-1, bare), set()))
         if not title:
@@ -239,6 +245,8 @@ class People:
             fits = {k for k in fits if self.persons[k].gender in ((FEMALE,) if gender == FEMALE else ("", gender))}
         if (state := self._marital(title)) and len(states.get(bare, ())) > 1:
             fits = {k for k in fits if state in states.get(k, ())}
+        if len(fits) > 1 and title:
+            fits &= (titled or {}).get((title_word(title), bare), set())
         if len(fits) == 1:
             return next(iter(fits))
         return f"{title} {bare}" if title and named else bare
@@ -362,17 +370,22 @@ class People:
         """The person the document is about, when the pronoun may go on about him from the sentence
         before, which names him (`before`: its names), or whose subject is a he or she (at `led`)
         taken for him, with no one else named there as a verb's subject or object (`arguments`), and
-        names no one else known to be of his gender; it is a he or she, or a his
+        names no one else known to be of his gender as such (died at the home of her daughter, Mrs.
+        George Fenn. She was born …: she is whom the obituary is about); it is a he or she, or a his
         or him after a he or she of its sentence taken for him (He took the manuscript with him); no
         he or she since was taken for someone else. Else ""."""
         about = self._about(gender, at)
         alike = [who for _, g, who, _ in said if g == gender]
         own = [who for where, g, who, _ in said if g == gender and where >= sentence.start]
         goes_on = word.lower() in _NOMINATIVE or bool(own) and all(who == about for who in own)
+        def argued(m: Mention) -> bool:
+            return any(at in arguments for at in range(m.span.start, m.span.end))
+
         told = any(m.person == about for m in before) if led is None else \
             any(where == led and who == about and by is not None for where, _, who, by in said) and not any(
-                m.person != about and any(at in arguments for at in range(m.span.start, m.span.end)) for m in before)
-        named = told and not any(self.persons[m.person].gender == gender and m.person != about for m in before)
+                m.person != about and argued(m) for m in before)
+        named = told and not any(self.persons[m.person].gender == gender and m.person != about and argued(m)
+                                 for m in before)
         return about if about and goes_on and named and all(who in ("", about) for who in alike) else ""
 
     @staticmethod

@@ -481,15 +481,22 @@ def _told_of(parsed: Sequence[_Parsed], people: People) -> frozenset[int]:
                      if (m := _root_subject(p, s, people)) is not None and people.persons[m.person].about)
 
 
-_ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "dative", "attr", "oprd", "appos"})
+_ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "dative", "attr", "oprd"})
+
+
+def _argument(t: Any) -> bool:
+    """Whether a word is a verb's subject or object, or the object of its preposition (he met
+    William Garrison; he lived with Mr. Covey), or set beside or joined to one; not a noun's
+    (the office of Judge Marvin; the home of her daughter, Mrs. George Fenn)."""
+    while t.dep_ in ("appos", "conj", "compound") and t.head is not t:
+        t = t.head
+    return t.dep_ in _ARGUMENTS or t.dep_ == "pobj" and t.head.head.pos_ in ("VERB", "AUX")
 
 
 def _arguments(parsed: Sequence[_Parsed]) -> frozenset[int]:
-    """Where the words stand that are a verb's subject, object or the object of its preposition
-    (he met William Garrison; he lived with Mr. Covey), not a noun's (the office of Judge Marvin):
-    a person named there may be whom the next he or she means."""
-    return frozenset(p.offset + t.idx for p in parsed for t in p.doc
-                     if t.dep_ in _ARGUMENTS or t.dep_ == "pobj" and t.head.head.pos_ in ("VERB", "AUX"))
+    """Where the words stand that are a verb's arguments (_argument): a person named there may be
+    whom the next he or she means."""
+    return frozenset(p.offset + t.idx for p in parsed for t in p.doc if _argument(t))
 
 
 def _led_by_pronoun(parsed: Sequence[_Parsed]) -> dict[int, int]:

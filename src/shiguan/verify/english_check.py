@@ -15,6 +15,7 @@ import re
 from bisect import bisect_right
 
 from ..english.nlp import load
+from ..english.people import default_titles, title_word
 from ..llm import LLM
 from ..project import Project
 from ..retrieve.citations import Citer
@@ -79,6 +80,17 @@ def evidence_about(project: Project, found: PersonResult) -> list[tuple[Evidence
     return list(out.values())
 
 
+_WORD_BEFORE = re.compile(r"\b([A-Z][a-z]+)\.?\s+$")
+
+
+def _another_name(before: str, own: set[str]) -> bool:
+    """Whether his surname stands as the last word of another's name: after a capitalised word that
+    is neither a title nor a word of his names (His only son, Captain William Proctor, was lost at
+    sea: not Captain Nathan B. Proctor, though "Proctor" is a form of his)."""
+    m = _WORD_BEFORE.search(before)
+    return m is not None and m[1] not in own and title_word(m[1]) not in default_titles()
+
+
 def his_sentence(project: Project, found: PersonResult, sentence: str, voiced: bool, asks_who: bool) -> bool:
     """Whether a sentence tells of him: he is the subject of one of its verbs (by a form of his
     name, or by his own "I" where he speaks and no he or she is a subject beside it: "I heard that
@@ -89,8 +101,10 @@ def his_sentence(project: Project, found: PersonResult, sentence: str, voiced: b
     bare = _QUOTED.sub(lambda m: " " * len(m.group()), sentence)
     parsed = load()(bare)
     subjects = [t for t in parsed if t.dep_ in ("nsubj", "nsubjpass")]
-    spans = [m.span() for f in _forms(project, found.resolved.entity_id) if len(f) > 2
-             for m in re.finditer(rf"\b{re.escape(f)}\b", bare)]
+    forms = _forms(project, found.resolved.entity_id)
+    own = {w for f in forms for w in f.split()}
+    spans = [m.span() for f in forms if len(f) > 2 for m in re.finditer(rf"\b{re.escape(f)}\b", bare)
+             if " " in f or not _another_name(bare[:m.start()], own)]
     if voiced and not any(_THIRD_PERSON.fullmatch(t.text) for t in subjects):
         spans += [m.span() for m in _FIRST_PERSON.finditer(bare)]
     mine = [t for t in parsed if any(s <= t.idx < e for s, e in spans)]

@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..english.dates import relative_year
+from ..english.facts import fact_rules
 from ..english.nlp import load
 from ..english.store import NARRATOR_ENTRY
 from ..english.words import terms
@@ -145,7 +146,10 @@ def _best_sentences(project: Project, his: PersonResult, question: str, q: Engli
     said = own | _words(asked.noun, rules)  # "a book entitled …" says the noun of "What book …"
     documents: dict[int, str] = {}  # his best passages mostly stand in one document: read it once
     assert his.resolved is not None
-    facts = [t for t in store.triples_of(his.resolved.entity_id) if t.decided]
+    # his kinsman's fact tells of the kinsman (His only son, Captain William Proctor, was lost at sea):
+    # its sentence is his only by his_sentence
+    kin = set(fact_rules(project.root).kin_relation.values()) | {"parent"}
+    facts = [t for t in store.triples_of(his.resolved.entity_id) if t.decided and t.relation not in kin]
     for chunk in chunks:
         text = documents.setdefault(chunk.document_id, store.document_text(chunk.document_id))
         spans = [(chunk.start + s, chunk.start + e) for s, e in sentence_spans(text[chunk.start:chunk.end])]
