@@ -213,3 +213,14 @@ def test_an_obituary_goes_on_about_her_past_a_daughter_named_beside_a_noun_and_a
     doctor = next(m for m in read.people.mentions if text[m.span.start:m.span.end] == "Dr. Cole")
     assert doctor.person == "Amos Cole"  # the one Cole the obituary titles Dr.
     assert not any(k == "Ann Cole" and "society" in v for k, _, v, _ in facts)
+
+
+def test_a_county_sketch_s_present_tense_memberships_terms_of_office_and_regiment_number():
+    text = ("JOHN R. TATE, a merchant of Millbrook, was born in Windham county, Vermont, March 3, 1838. He received a "
+            "common-school education.\n\nIn 1862 he enlisted in the Ninety-fifth Illinois Infantry, and he was "
+            "wounded at Guntown. Mr. Tate is a member of the G. A. R. and of the Methodist Episcopal Church. He has "
+            "served two terms as mayor of Millbrook.\n")
+    read, facts = _facts(text)
+    assert ("John R. Tate", "member", "Ninety-fifth Illinois Infantry", "1862") in facts
+    assert ("John R. Tate", "member", "Methodist Episcopal Church", "") in facts
+    assert ("John R. Tate", "position", "mayor of Millbrook", "") in facts

@@ -8,6 +8,7 @@ whose each fact is, from its subject's words (an "I", a name, a pronoun, "my fat
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -176,6 +177,16 @@ def _name_word_before(token: Any, start: int) -> bool:
 
 
 
+_ORDINAL_WORD = re.compile(r"(?:first|second|third|th|\d+(?:st|nd|rd|d))$", re.I)
+
+
+def _ordinal_part(t: Any) -> bool:
+    """An ordinal, or the "Ninety" of "Ninety-fifth": no amount."""
+    doc = t.doc
+    return bool(_ORDINAL_WORD.search(t.text)) or t.i + 2 < len(doc) and doc[t.i + 1].text in ("-", "–") \
+        and bool(_ORDINAL_WORD.search(doc[t.i + 2].text))
+
+
 def _from_title(doc: Any, start: int, head: int) -> int:
     """Where a person's name starts: at its title, if one stands before him, since nothing before a
     title is his name (…, T, I. Miss Fuller gave me eleven lessons: the sentence split missed),
@@ -199,6 +210,10 @@ def phrase(token: Any) -> tuple[int, int]:
                         c.right_edge.i + 1 == start
                         or c.right_edge.i + 2 == start and token.doc[start - 1].text == ",")):  # Chillicothe, Ohio
                     start = min(start, c.left_edge.i)
+            for c in token.lefts:  # the Ninety-fifth | Illinois Infantry: a regiment's number is its name's
+                if c.dep_ == "amod" and c.right_edge.i + 1 == start and ent.label_ != "PERSON" \
+                        and _ORDINAL_WORD.search(c.text):
+                    start = c.left_edge.i
             while ent.label_ == "PERSON" and start > 0 and _name_word_before(token, start):
                 start -= 1  # Abigail Child | Pelham: a person's words the model left out of his name, no title
             for c in token.rights:
@@ -317,7 +332,8 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     if pattern.value_words and not lower & pattern.value_words and (
             pattern.strict or not (pattern.kind == "org" and "ORG" in ents)):
         return False  # a named body may be a school (entered Harvard); no name is an honour by itself
-    if token.ent_type_ in _AMOUNTS or any(t.ent_type_ in _AMOUNTS and t.like_num for t in words) or (
+    if token.ent_type_ in _AMOUNTS or any(
+            t.ent_type_ in _AMOUNTS and t.like_num and not _ordinal_part(t) for t in words) or (
             token.like_num and not _one_of(token)):
         return False  # sixty thousand pounds is no office; "one of the commissioners" is; a weekly paper is a paper
     if pattern.unowned and _owned(token):
