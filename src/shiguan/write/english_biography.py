@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..english.people import FIRST_PERSON
+from ..english.people import FIRST_PERSON, name_rules, split_title
 from ..project import Project
 from ..retrieve.citations import Citer, distinct
 from ..retrieve.person import PersonResult
@@ -59,6 +59,7 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) ->
     seen: set[tuple[str, str]] = set()
     first_person: list[TripleRow] = []
     told_in: dict[tuple[int, int, int], list[str]] = {}  # a source sentence → the clauses said from it
+    names = name_rules()
     for told in one_telling(sorted(facts, key=lambda t: (t.document_id, t.value_start)), style):
         t = told[0]
         key = style_key(t, parts)
@@ -68,7 +69,8 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) ->
         # one of each: his birth's date and its place may be told apart (the date in the brackets
         # where an article opens, the place in its body)
         kinds = {"date" if dated_only(x) else "place" for x in told} if t.relation in _DATED_PLACES else {""}
-        said = (once, "" if once in style["one_each"] else realiser.value(t).casefold())
+        # one teacher told twice is said once, with her title and without: "Miss Fuller", "Fuller"
+        said = (once, "" if once in style["one_each"] else split_title(realiser.value(t), names)[1].casefold())
         if all((once, kind) in seen for kind in kinds) if once in style["one_each"] else said in seen:
             continue
         group = group_of.get(t.relation)

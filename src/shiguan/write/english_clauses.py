@@ -253,7 +253,7 @@ class Realiser:
             return ""
         first = when.split()[0]
         months = {m.rstrip(".") for m in self.style["months"]}
-        if first[:1].isupper() and first.lower().strip("_").rstrip(".") not in months:
+        if first[:1].isupper() and first.lower().strip("_").rstrip(".,;:") not in months:
             when = first.lower() + when[len(first):]  # "That same year" opened its sentence; here it does not
         prepositions = self.style["date_prepositions"]
         if when.split()[0].lower() not in prepositions and not takes_no_preposition(when):

@@ -4,16 +4,19 @@ The plan and its facts are the rules biography's (write/english_biography.py): t
 rewords each of its sentences, given the sentence's own cited source sentences, and the English
 claim Verifier (verify/english.py) checks the reworded sentence against those sources, with the
 same model judging what the rules cannot. A sentence the Verifier does not support keeps the
-rules' wording, which is the sources' own: the model can make the text read better, never add to
-it, and every sentence keeps its citations.
+rules' wording, which is the sources' own, and so does one that holds a word neither its draft
+nor its sources hold, or ends cut off: the model can make the text read better, never add to it,
+and every sentence keeps its citations.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from pydantic import BaseModel
 
+from ..english.words import terms
 from ..llm import LLM
 from ..project import Project
 from ..prompts.staged import StagedRequests
@@ -34,6 +37,18 @@ class ModelNote:
     refused: int = 0  # the model's wording not supported: the rules' kept
 
 
+_OPEN_END = frozenset({"of", "the", "a", "an", "to", "and", "or", "from", "with", "in", "for", "by", "on", "at",
+                       "that", "which", "who", "his", "her", "their"})
+
+
+def _adds(text: str, given: str) -> bool:
+    """Whether a reworded sentence says more than its draft and sources: a word neither holds (a
+    significant achievement that helped her recover …: the judgement is the model's), or an end cut
+    off before its last word (… from the effects of.)."""
+    words = re.findall(r"[A-Za-z']+", text)
+    return bool(set(terms(text)) - set(terms(given))) or bool(words) and words[-1].lower() in _OPEN_END
+
+
 def write_english_model_biography(project: Project, found: PersonResult, llm: LLM,
                                   max_chars: int | None = None) -> Biography:
     """The rules biography of `found`, each sentence reworded by the model where the Verifier
@@ -50,7 +65,8 @@ def write_english_model_biography(project: Project, found: PersonResult, llm: LL
                           draft=sentence.text, sources=sources)
         text = " ".join(reply.sentence.split())
         evidence = [Evidence(c.sentence, c.document_id, c.sentence_start, c.sentence_end) for c in cited]
-        if not text or verifier.check(text, evidence).verdict != SUPPORTED:
+        if not text or _adds(text, f"{bio.person} {sentence.text} {sources}") \
+                or verifier.check(text, evidence).verdict != SUPPORTED:
             note.refused += 1
             continue
         first = sentence.clauses[0]
