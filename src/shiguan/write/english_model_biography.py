@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel
 
+from ..english.reader import for_parser
 from ..english.words import terms
 from ..llm import LLM
 from ..project import Project
@@ -41,12 +42,21 @@ _OPEN_END = frozenset({"of", "the", "a", "an", "to", "and", "or", "from", "with"
                        "that", "which", "who", "his", "her", "their"})
 
 
+_NAMING = frozenset(terms("named called"))  # a son named William Franklin: a son, William Franklin
+
+
 def _adds(text: str, given: str) -> bool:
     """Whether a reworded sentence says more than its draft and sources: a word neither holds (a
     significant achievement that helped her recover …: the judgement is the model's), or an end cut
     off before its last word (… from the effects of.)."""
-    words = re.findall(r"[A-Za-z']+", text)
-    return bool(set(terms(text)) - set(terms(given))) or bool(words) and words[-1].lower() in _OPEN_END
+    words = re.findall(r"[A-Za-z0-9']+", text)
+    said = set(terms(_plain(for_parser(given))))  # "arriv'd" as "arrived", which the model may write
+    return bool(set(terms(_plain(text))) - said - _NAMING) or bool(words) and words[-1].lower() in _OPEN_END
+
+
+def _plain(text: str) -> str:
+    """Ordinals as their numbers: "the 24th of December" and "December 24" say one day."""
+    return re.sub(r"\b(\d+)(?:st|nd|rd|th|d)\b", r"\1", text)
 
 
 def write_english_model_biography(project: Project, found: PersonResult, llm: LLM,
