@@ -224,3 +224,13 @@ def test_a_county_sketch_s_present_tense_memberships_terms_of_office_and_regimen
     assert ("John R. Tate", "member", "Ninety-fifth Illinois Infantry", "1862") in facts
     assert ("John R. Tate", "member", "Methodist Episcopal Church", "") in facts
     assert ("John R. Tate", "position", "mayor of Millbrook", "") in facts
+
+
+def test_her_father_opening_a_sentence_after_her_birth_is_hers_and_her_birth_keeps_its_year():
+    text = ("Mrs. Mary Jane Holt, widow of the late Dr. Amos Holt, died at her home on Elm street, aged 78 years.\n\n"
+            "She was born in Perth in 1821, the daughter of Joel Stone, a farmer. Her father commanded a company at "
+            "Sackett's Harbor in the war of 1812. In 1843 she was married to Amos Holt, then a young physician.\n")
+    read, facts = _facts(text)
+    assert ("Mary Jane Holt", "birth", "Perth", "1821") in facts  # the daughter set beside "She" is no subject words
+    assert ("Mary Jane Holt", "spouse", "Amos Holt", "1843") in facts  # her she goes on past "Her father"
+    assert not any(k == "Mary Jane Holt" and "company" in v for k, _, v, _ in facts)

@@ -289,7 +289,7 @@ class People:
     def resolve_pronouns(self, sentences: Sequence[Span], pronouns: Iterable[tuple[Span, str]],
                          told_of: frozenset[int] = frozenset(), not_of: dict[int, int] | None = None,
                          same_as: dict[int, int] | None = None, led_by: dict[int, int] | None = None,
-                         arguments: frozenset[int] = frozenset()) -> None:
+                         arguments: frozenset[int] = frozenset(), kin_openers: frozenset[int] = frozenset()) -> None:
         """A he or she (never the narrator where he speaks) means the only person of that gender
         named earlier in its sentence, or, when the sentence names none before it, the only one
         named in the previous sentence; a person whose gender is unknown makes any he or she there
@@ -305,10 +305,12 @@ class People:
         for him and no one else is named there as a verb's subject or object, at `arguments`), and it
         is a he or she its own sentence names no one before: an article goes on about its subject
         (Ashby was born …, the son of Robert Ashby and Mary Henley. He graduated …; In 1851 he entered
-        the office of Judge Marvin … He became cashier …; not after "he met William Garrison"). Not a his or a
-        him, unless a he or she of its sentence was so taken, nor one after a name in its own
-        sentence (Douglass asked Auld how he would feel). A he or she in a relative clause is not
-        the noun the clause tells of (`not_of`: pronoun start → the start of that noun's name): in
+        the office of Judge Marvin … He became cashier …; not after "he met William Garrison"). Not a
+        his or a him, unless a he or she of its sentence was so taken or it opens the sentence before a
+        kinsman noun (`kin_openers`: "She was born …, the daughter of Joel Stone. Her father …"), nor
+        one after a name in its own sentence (Douglass asked Auld how he would feel). A he or she in a
+        relative clause is not the noun the clause tells of (`not_of`: pronoun start → the start of
+        that noun's name): in
         "Ashby married Clara Beecher, with whom he had two sons", he is not Clara Beecher. A his or
         her that `same_as` pairs with one before it (pronoun start → that one's start) means whom
         that one was taken for: "His father, Elias, was a miller, and his mother …"."""
@@ -350,7 +352,8 @@ class People:
                 note = f"no one named since the {word.lower()} before it, taken for {key} (named at {by.start})"
             elif not key and since != sentence.start and (since in told_of or since in led_by) \
                     and (about := self._going_on(word, gender, span.start, said, sentence, before,
-                                                 led_by.get(since) if since not in told_of else None, arguments)):
+                                                 led_by.get(since) if since not in told_of else None, arguments,
+                                                 span.start in kin_openers)):
                 key, by = about, next((m.span for m in reversed(before) if m.person == about), None) \
                     or next(b for at, _, _, b in said if at == led_by[since])
                 note = f"{about}, whom the document is about, is the subject of {where}, and no one else " \
@@ -366,18 +369,19 @@ class People:
 
     def _going_on(self, word: str, gender: str, at: int, said: Sequence[tuple[int, str, str, Span | None]],
                   sentence: Span, before: list[Mention], led: int | None = None,
-                  arguments: frozenset[int] = frozenset()) -> str:
+                  arguments: frozenset[int] = frozenset(), kin_opener: bool = False) -> str:
         """The person the document is about, when the pronoun may go on about him from the sentence
         before, which names him (`before`: its names), or whose subject is a he or she (at `led`)
         taken for him, with no one else named there as a verb's subject or object (`arguments`), and
         names no one else known to be of his gender as such (died at the home of her daughter, Mrs.
-        George Fenn. She was born …: she is whom the obituary is about); it is a he or she, or a his
-        or him after a he or she of its sentence taken for him (He took the manuscript with him); no
-        he or she since was taken for someone else. Else ""."""
+        George Fenn. She was born …: she is whom the obituary is about); it is a he or she, a his or
+        her opening its sentence before a kinsman noun (`kin_opener`: Her father commanded …), or a
+        his or him after a he or she of its sentence taken for him (He took the manuscript with him);
+        no he or she since was taken for someone else. Else ""."""
         about = self._about(gender, at)
         alike = [who for _, g, who, _ in said if g == gender]
         own = [who for where, g, who, _ in said if g == gender and where >= sentence.start]
-        goes_on = word.lower() in _NOMINATIVE or bool(own) and all(who == about for who in own)
+        goes_on = word.lower() in _NOMINATIVE or kin_opener or bool(own) and all(who == about for who in own)
         def argued(m: Mention) -> bool:
             return any(at in arguments for at in range(m.span.start, m.span.end))
 

@@ -311,7 +311,8 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
                          _kin_beside_names(people, reads) + [(key, f.value.lower()) for key, f in told])
     people.resolve_pronouns(sentences, [(s, w) for s, w, q in mine if not q], _told_of(parsed, people),
                             _relative_nouns(parsed), _parallel_kin(parsed, frozenset(names.kin_gender)),
-                            _led_by_pronoun(parsed), _arguments(parsed))
+                            _led_by_pronoun(parsed), _arguments(parsed),
+                            _kin_openers(parsed, frozenset(names.kin_gender)))
     out = EnglishRead(list(body), passage_spans(text, paras, CHUNK_CHARS), narrator, reason, people, voice,
                       sentences=len(sentences), subject=subject, subject_reason=subject_reason)
     seen: set[tuple[str, int, int]] = set()
@@ -499,6 +500,13 @@ def _arguments(parsed: Sequence[_Parsed]) -> frozenset[int]:
     return frozenset(p.offset + t.idx for p in parsed for t in p.doc if _argument(t))
 
 
+def _kin_openers(parsed: Sequence[_Parsed], kin: frozenset[str]) -> frozenset[int]:
+    """Where a his or her opens its sentence before a kinsman noun (Her father commanded a company
+    …): in an article about her, after a sentence that has her as its subject, hers."""
+    return frozenset(p.offset + s[0].idx for p in parsed for s in p.doc.sents
+                     if s[0].lower_ in ("his", "her") and s[0].dep_ == "poss" and s[0].head.lower_ in kin)
+
+
 def _led_by_pronoun(parsed: Sequence[_Parsed]) -> dict[int, int]:
     """The sentences whose main verb's subject is a he or she (In 1851 he entered the office of
     Judge Marvin …): sentence start → that pronoun's start, for the he or she after it."""
@@ -656,6 +664,13 @@ def _fact(text: str, p: _Parsed, r: Read, people: People) -> tuple[str, Fact] | 
     return (mention.person, fact) if fact else None
 
 
+def _before_verb(p: _Parsed, subject: Any, verb: Any) -> Span:
+    """The words of a verb's subject, not past the verb: a noun the parse sets beside the subject
+    after the verb's date (She was born in Perth in 1821, the daughter of Joel Stone) is no part of them."""
+    words = [t for t in subject.subtree if t.i < verb.i] or list(subject.subtree)
+    return Span(p.offset + words[0].idx, p.offset + words[-1].idx + len(words[-1]))
+
+
 def _a_person(people: People, person: str, text: str, end: int) -> bool:
     """Whether a name read as a place, a body or a work is a person's: one the document names
     twice (went to Henry), or names with a title (sent it to Dr. Mitchel), unless the value is his
@@ -686,8 +701,7 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
     elif r.relation in _TIMELESS or r.pattern.relation == "kin":
         date = None  # my brother James returned in 1717, his wife Anna died in 1882: the date is not the kinship's
     else:
-        subjects = [Span(p.offset + c.left_edge.idx, p.offset + c.right_edge.idx + len(c.right_edge))
-                    for c in trigger.children if c.dep_ in ("nsubj", "nsubjpass")]
+        subjects = [_before_verb(p, c, trigger) for c in trigger.children if c.dep_ in ("nsubj", "nsubjpass")]
         nested = _clauses_within(trigger, p.offset, _NOUN_CLAUSES | _SIDE_CLAUSES) + _joined_to(trigger, p.offset)
         date = _date_for(sentence_dates, own.start, lo, hi, r.value, subjects + nested, _dated_by_another(trigger),
                          text[own.start:own.end])
