@@ -234,3 +234,12 @@ def test_her_father_opening_a_sentence_after_her_birth_is_hers_and_her_birth_kee
     assert ("Mary Jane Holt", "birth", "Perth", "1821") in facts  # the daughter set beside "She" is no subject words
     assert ("Mary Jane Holt", "spouse", "Amos Holt", "1843") in facts  # her she goes on past "Her father"
     assert not any(k == "Mary Jane Holt" and "company" in v for k, _, v, _ in facts)
+
+
+def test_in_a_memorial_of_a_woman_mrs_and_her_surname_may_be_her_mother():
+    text = ("Lucy Ann Tracy, for thirty years a teacher in Ohio, died at Oberlin on the 11th of February, 1901.\n\n"
+            "She was born at Sandwich in 1830. She was educated at Mount Holyoke. Mrs. Tracy was a member of the "
+            "Baptist church.\n")
+    read, facts = _facts(text)
+    mrs = next(m for m in read.people.mentions if text[m.span.start:m.span.end] == "Mrs. Tracy")
+    assert mrs.person != "Lucy Ann Tracy"

@@ -117,11 +117,13 @@ def subject_titles(text: str, body: Sequence[tuple[int, int]], subject: str, fou
         if title and variant_of(bare, subject):
             out.setdefault(title_word(title), form)
     told = _told_as(text, body, opening) if opening is not None else ""
-    if told:  # Mr. Alden in a sketch of a man, Miss Quimby in a memorial of a woman: the subject's
+    # Mr. Alden in a sketch of a man, Miss Quimby in a memorial of a woman: the subject's; not a
+    # "Mrs.", which may be her mother's (a married woman's own is in her full name: Mrs. Eliza Ashby)
+    if told:
         surname = subject.split()[-1]
         titled = [(title_word(t), bare) for _, f in found for t, bare in [split_title(f, rules)] if t]
         plain = rules.plain if told == "m" else \
-            {t for t, bare in titled if bare == surname and rules.titles.get(t) == "f"}
+            {t for t, bare in titled if bare == surname and rules.marital.get(t) == "unmarried"}
         others = {bare for t, bare in titled if t in plain and bare != surname and bare.endswith(f" {surname}")}
         mine = {t for t, bare in titled if variant_of(bare, subject)}
         if len(plain) == 1 or told == "m" and not others and all(rules.titles.get(t) != "f" for t in mine):
