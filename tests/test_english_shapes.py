@@ -265,3 +265,12 @@ def test_lessons_given_him_are_his_teaching_but_one_lesson_only_as_the_first_or_
     assert teachers[:2] == [("Sarah Fuller", 1860, "teacher"), ("Keith", None, "teacher")]  # not Covey's rebuke
     # where the sentence split fails, a letter is no teacher, nor are the words before a title her name
     assert all(len(v) > 1 and "," not in v for v, _, _ in teachers), teachers
+
+
+def test_every_bare_name_of_a_list_is_read_up_to_one_with_its_own_kinship():
+    text = ("I was born in Perth in 1850. In 1880 I married Jean Hay. We have three children: Frank, Mary and "
+            "Walter. There were four of us in the kitchen: my sister Eliza, my aunt Priscilla, Henny, and myself.\n")
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    mine = [(f.relation, f.value) for k, f in read.facts if k == NARRATOR and f.subject.basis != UNDECIDED]
+    assert {("child", "Frank"), ("child", "Mary"), ("child", "Walter")} <= set(mine)
+    assert ("sibling", "Eliza") in mine and ("sibling", "Henny") not in mine  # Henny is nobody's sister here

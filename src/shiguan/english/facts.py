@@ -537,10 +537,13 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
                         relation = rules.kin_relation[v.lower_]
                         end = max([end] + [phrase(c)[1] for c in v.conjuncts])  # … and one brother
                     out.append(Read(pattern, relation, token, _span(token.doc, start, end, offset), who))
-                    for c in v.children:  # two sons, Andrew and Richard: a second bare value joined by "and"
-                        # (an action's phrase holds what is joined to it: to read and write)
-                        bare = not any(g.dep_ in ("poss", "det", "appos") for g in c.children)
-                        if (pattern.kind not in ("kin", "action") and c.dep_ == "conj" and c.pos_ == v.pos_ and bare
+                    for c in sorted((c for c in v.conjuncts if c.i > v.i), key=lambda c: c.i):
+                        # two sons, Andrew and Richard; Frank, Mary and Walter: the bare values joined to it
+                        # after it, up to one that is not (my sister Eliza, my aunt Priscilla, Henny: no
+                        # sister Henny); an action's phrase holds them (to read and write)
+                        if any(g.dep_ in ("poss", "det", "appos") for g in c.children):
+                            break
+                        if (pattern.kind not in ("kin", "action") and c.pos_ == v.pos_
                                 and fits(pattern, rules, c, *phrase(c))):
                             out.append(Read(pattern, relation, token, _span(token.doc, *phrase(c), offset), who))
     return out
