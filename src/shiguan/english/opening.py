@@ -125,11 +125,10 @@ def subject_titles(text: str, body: Sequence[tuple[int, int]], subject: str, fou
         plain = rules.plain if told == "m" else \
             {t for t, bare in titled if bare == surname and rules.marital.get(t) == "unmarried"}
         others = {bare for t, bare in titled if t in plain and bare != surname and bare.endswith(f" {surname}")}
-        mine = {t for t, bare in titled if variant_of(bare, subject)}
-        if len(plain) == 1 or told == "m" and not others and all(rules.titles.get(t) != "f" for t in mine):
+        womans = any(rules.titles.get(t) == "f" for t, bare in titled if variant_of(bare, subject))
+        if not others and (not womans if told == "m" else len(plain) == 1):
             out.update((t, f"the plain title of a {'man' if told == 'm' else 'woman'}, in a document about "
-                           f"{'him told with «he»' if told == 'm' else 'her told with «she»'}")
-                       for t in plain if not others)
+                           f"{'him told with «he»' if told == 'm' else 'her told with «she»'}") for t in plain)
     if opening is not None and body:
         surname = re.escape(subject.split()[-1].upper())
         for start, end in paragraphs(text, body):
