@@ -49,7 +49,7 @@ def test_the_opening_then_the_life_by_year_then_the_end(weller):
     assert said.startswith("Thomas Weller was born in Salem, in Essex county, on the 4th of March, 1789/90 (1790), "
                            "the son of John Weller and Sarah Hale. ")
     order = ["was bound apprentice in 1802", "went to the grammar school", "removed to Boston in the spring of 1809",
-             "married Mary Lowell, a merchant's daughter on June 2, 1812", "wrote The Printer's Guide in 1820",
+             "married Mary Lowell on June 2, 1812, a merchant's daughter", "wrote The Printer's Guide in 1820",
              "died in Boston on May 1, 1861", "was buried in the Old Granary ground"]
     assert [said.index(s) for s in order] == sorted(said.index(s) for s in order)
     # the grammar school is undated: it keeps its place after the apprenticeship it follows in the book
@@ -263,3 +263,16 @@ def test_one_teacher_told_with_and_without_her_title_is_said_once(tmp_path):
                      "lesson in articulation. In 1800 I went to Leith. In 1801 Fuller gave me eleven lessons.\n")
     said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
     assert said.count("Fuller") == 1, said
+
+
+def test_parents_the_birth_clause_names_are_not_said_again_nor_a_calling_of_theirs_told_apart(tmp_path):
+    memoir(tmp_path, "I was born at Perth in 1790, the third son of John Weller, a blacksmith, and of Sarah, his "
+                     "wife. My mother had been a schoolmistress. In 1812 I married Mary Hale, the daughter of a "
+                     "physician of Keene, by whom I had six children.\n")
+    out = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)
+    said = out["text"]
+    assert "child of" not in said and said.count("John Weller") == 1, said
+    # the date goes before what is said of her, which it would seem to date after it
+    assert "married Mary Hale in 1812, the daughter of a physician" in said, said
+    refs = [r["ref"] for r in out["references"]]
+    assert refs == list(range(1, len(refs) + 1)) and len(refs) == 2, refs  # no number left to a clause not said

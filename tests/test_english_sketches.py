@@ -243,3 +243,53 @@ def test_in_a_memorial_of_a_woman_mrs_and_her_surname_may_be_her_mother():
     read, facts = _facts(text)
     mrs = next(m for m in read.people.mentions if text[m.span.start:m.span.end] == "Mrs. Tracy")
     assert mrs.person != "Lucy Ann Tracy"
+
+
+def _pronoun(read, text, at_words):
+    """Whom the pronoun just before `at_words` was taken for ("" if no one)."""
+    at = text.index(at_words)
+    return next((m.person for m in read.people.mentions if m.basis == "pronoun" and m.span.end <= at
+                 and text[m.span.end:at].strip() == ""), "")
+
+
+def test_an_article_s_she_goes_on_past_a_man_named_by_his_given_name_and_past_a_heading():
+    text = ("Mary Hale Dorr (March 3, 1831 – June 9, 1902) was an American botanist.\n\n== Career ==\n"
+            "She corresponded with the botanist Asa Gray, who named a fern in her honor. In 1872 she became a "
+            "member of the Torrey Botanical Club. She later taught botany at Vassar College from 1875 to 1881.\n\n"
+            "== Personal life ==\nIn 1855 she married William Dorr, a lawyer of Albany.\n")
+    read, facts = _facts(text)
+    # Asa Gray is no woman: the she after him goes on (he was of unknown sex before, and stopped it)
+    assert ("Mary Hale Dorr", "member", "Torrey Botanical Club", "1872") in facts
+    assert ("Mary Hale Dorr", "position", "Vassar College", "1875") in facts  # a college she taught at is her post
+    # a heading that names no one is no sentence a she looks back to
+    assert ("Mary Hale Dorr", "spouse", "William Dorr", "1855") in facts
+
+
+def test_a_given_name_only_rules_a_man_out_for_her_it_never_makes_him_the_only_he():
+    # Covey is no name to the small model here: "he" is not Hughes for being the one man it names
+    text = ("I was with Covey and Hughes in the stable. This kick had the effect of not only weakening William "
+            "Hughes, but Covey also. When he saw William Hughes bending over with pain, his courage quailed.\n")
+    read = read_english(text, body_spans(text), narrator="Frederick Douglass")
+    assert _pronoun(read, text, "saw William") == ""
+    assert _pronoun(read, text, "courage") == ""
+
+
+def test_a_kinsman_noun_no_name_stands_for_is_someone_a_pronoun_may_mean():
+    text = ("In about two years after the death of Mrs. Lucretia Auld, Master Thomas married his second wife. "
+            "Her name was Rowena Hamilton. She was the eldest daughter of Mr. William Hamilton.\n")
+    read = read_english(text, body_spans(text), narrator="Frederick Douglass")
+    assert _pronoun(read, text, "name was") != "Lucretia Auld"
+
+
+def test_coming_into_the_world_and_first_seeing_the_light_are_a_birth():
+    text = ("THE STORY OF MY LIFE\n\nBY ELIJAH DORR\n\nI came into the world on a cold morning in February, 1807, "
+            "at Brattleboro, in the State of Vermont, the third son of Josiah Dorr, a blacksmith. My brother saw the "
+            "light at last, and joined the church.\n")
+    read, facts = _facts(text)
+    assert ("Elijah Dorr", "birth", "Brattleboro", "February, 1807") in facts
+    assert ("Elijah Dorr", "parent", "Josiah Dorr", "") in facts  # the son set beside where he came into the world
+    assert next(f.detail for k, f in read.facts if f.relation == "birth") == "born"  # asked of as "born"
+    other = "Mary Dorr was a teacher. She first saw the light at Perth in 1821. She saw the light in 1850."
+    _, facts = _facts(other)
+    assert ("Mary Dorr", "birth", "Perth", "1821") in facts
+    assert not any(r == "birth" and w == "1850" for _, r, _, w in facts)  # without "first": a conversion

@@ -107,10 +107,27 @@ class Read:
     subject: Any | None  # spaCy Token the subject path reached
 
 
+# Idioms that say "born": the verb, a preposition or object it governs, and that word's object
+# ("" when none): I came into the world at Brattleboro; he first saw the light at Perth.
+_BORN_IDIOMS = {("came", "into", "world"), ("come", "into", "world"), ("saw", "light", "")}
+
+
 def form(token: Any) -> str:
-    """A word as patterns match it: lower-cased, the old "'d" spelt "ed" (publish'd → published)."""
+    """A word as patterns match it: lower-cased, the old "'d" spelt "ed" (publish'd → published),
+    and a verb of an idiom for birth read as "born" (_BORN_IDIOMS)."""
     word = token.lower_
+    if word in ("came", "come", "saw") and _born_idiom(token):
+        return "born"
     return word[:-2] + "ed" if word.endswith(("'d", "’d")) else word
+
+
+def _born_idiom(verb: Any) -> bool:
+    """Whether a verb is one of _BORN_IDIOMS: "came into the world", "first saw the light" (the
+    "first" needed: one who "saw the light" may have been converted)."""
+    first = any(a.lower_ == "first" for a in verb.children)
+    return any((verb.lower_, c.lower_, g.lower_) in _BORN_IDIOMS for c in verb.children if c.dep_ == "prep"
+               for g in c.children if g.dep_ == "pobj") or (first and any(
+        (verb.lower_, c.lower_, "") in _BORN_IDIOMS for c in verb.children if c.dep_ == "dobj"))
 
 
 def walk(token: Any, path: str) -> list[Any]:

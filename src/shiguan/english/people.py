@@ -20,6 +20,7 @@ resolution keeps the words that decided it.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import Counter, deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -44,6 +45,7 @@ class Person:
     key: str  # the fullest form: what the person is called in the store
     forms: Counter = field(default_factory=Counter)  # every form as written (title included), with counts
     gender: str = ""
+    by_name: str = ""  # the sex his given name says (Stephen: m): it only rules him out for the other sex's pronouns
     narrator: bool = False
     about: bool = False  # the person the document is about: its narrator, or the subject an article opens with
     first: Span | None = None  # the first mention
@@ -74,6 +76,7 @@ class NameRules:
     place_titles: frozenset[str]  # titles that also begin a place's name (St. Michael's)
     marital: dict[str, str] = field(default_factory=dict)  # a woman's title → "married" | "unmarried"
     plain: frozenset[str] = frozenset()  # the title any man bears (Mr.)
+    given: dict[str, str] = field(default_factory=dict)  # a given name → the sex it says (john: m)
 
 
 def name_rules(project_dir: Path | None = None) -> NameRules:
@@ -84,7 +87,8 @@ def name_rules(project_dir: Path | None = None) -> NameRules:
                      frozenset(w.lower() for w in rules["not_names"]),
                      frozenset(t.lower() for t in rules["place_titles"]),
                      {t.lower(): state for state in ("married", "unmarried") for t in rules[f"{state}_titles"]},
-                     frozenset(t.lower() for t in rules["plain_titles"]))
+                     frozenset(t.lower() for t in rules["plain_titles"]),
+                     {n.lower(): g for g, ns in rules.get("given", {}).items() for n in ns})
 
 
 @cache
@@ -266,8 +270,17 @@ class People:
         from the pronouns of the sentences that name him alone (`sentences`: span, keys named,
         pronouns in the sentence and the next); two votes and a clear majority are needed, or for
         the person the document is about, whom its he or she goes on about, one vote and none
-        against (Colonel Ezra Dane Whitcomb, whose death …, was … He was a native of Lyme)."""
+        against (Colonel Ezra Dane Whitcomb, whose death …, was … He was a native of Lyme). Apart
+        from it, the sex his given name says (`by_name`: Stephen, Cornelia), which is sure but only
+        rules him out (for the one the document is about, it is also a vote): a he may still mean a
+        man the parse did not name ("weakening Hughes, but
+        Covey also. When he saw Hughes …": Covey is no name to the small model), or "my father"."""
         votes: dict[str, Counter] = {}
+        for person in self.persons.values():
+            given = split_title(person.key, self.rules)[1].split()[0].rstrip(".").lower()
+            person.by_name = self.rules.given.get(given, "")
+            if person.about and person.by_name:  # the one the document is about: his given name is a vote
+                votes.setdefault(person.key, Counter())[person.by_name] += 1
         for key, noun in kin:
             if noun in self.rules.kin_gender:
                 votes.setdefault(key, Counter())[self.rules.kin_gender[noun]] += 2
@@ -289,7 +302,8 @@ class People:
     def resolve_pronouns(self, sentences: Sequence[Span], pronouns: Iterable[tuple[Span, str]],
                          told_of: frozenset[int] = frozenset(), not_of: dict[int, int] | None = None,
                          same_as: dict[int, int] | None = None, led_by: dict[int, int] | None = None,
-                         arguments: frozenset[int] = frozenset(), kin_openers: frozenset[int] = frozenset()) -> None:
+                         arguments: frozenset[int] = frozenset(), kin_openers: frozenset[int] = frozenset(),
+                         unnamed: dict[int, str] | None = None) -> None:
         """A he or she (never the narrator where he speaks) means the only person of that gender
         named earlier in its sentence, or, when the sentence names none before it, the only one
         named in the previous sentence; a person whose gender is unknown makes any he or she there
@@ -313,8 +327,11 @@ class People:
         that noun's name): in
         "Ashby married Clara Beecher, with whom he had two sons", he is not Clara Beecher. A his or
         her that `same_as` pairs with one before it (pronoun start → that one's start) means whom
-        that one was taken for: "His father, Elias, was a miller, and his mother …"."""
-        not_of, same_as, led_by = not_of or {}, same_as or {}, led_by or {}
+        that one was taken for: "His father, Elias, was a miller, and his mother …". A kinsman
+        noun no name is set beside (`unnamed`: start → the sex it says) is someone of its sex there
+        too: "Master Thomas married his second wife. Her name was …" is not Mrs. Lucretia's."""
+        not_of, same_as, led_by, unnamed = not_of or {}, same_as or {}, led_by or {}, unnamed or {}
+        unnamed_at = sorted(unnamed)
         named = sorted((m for m in self.mentions if m.basis == NAME), key=lambda m: m.span.start)
         starts = [s.start for s in sentences]
         # he and she since `since`: where, gender, whom ("": no one), the name that decided it
@@ -332,17 +349,22 @@ class People:
                 since = sentences[here - 1].start
                 before = [m for m in named if since <= m.span.start < sentence.start]
                 where = f"the previous sentence (at {since})"
-            keys = {m.person for m in before if not (self.persons[m.person].narrator and self.speaks(span.start))}
+            keys = {m.person for m in before if not (self.persons[m.person].narrator and self.speaks(span.start))
+                    and self._may_be(m.person, gender)}  # Rachel, his wife: not hers
             key = next(iter(keys)) if len(keys) == 1 else ""
-            if key and self.persons[key].gender != gender:
+            end = span.start if since == sentence.start else sentence.start
+            others = unnamed_at[bisect_left(unnamed_at, since):bisect_left(unnamed_at, end)]
+            if key and (self.persons[key].gender != gender or any(unnamed[at] == gender for at in others)):
                 key = ""
             while said and said[0][0] < since:  # `since` only moves on, from one pronoun to the next
                 said.popleft()
             alike = [(who, by) for _, g, who, by in said if g == gender]
-            rivals = [m for m in before if self.persons[m.person].gender in ("", gender)]
+            rivals = [m for m in before if self._may_be(m.person, gender)]
             chained = not rivals and bool(alike) and len({who for who, _ in alike}) == 1 and alike[0][0] != ""
             twin = next((m for m in self.mentions if m.basis == PRONOUN and m.span.start == same_as[span.start]),
                         None) if span.start in same_as else None  # rare: not a scan of every mention for each
+            if key and any(who != key for who, _ in alike):
+                key = ""  # a he or she there means someone else: "He was born …, the son of Benjamin Proctor. He …"
             if twin is not None:
                 key, by = twin.person, twin.by
                 note = f"its kinsman is told in a clause joined by \"and\" to one whose kinsman is told with " \
@@ -358,8 +380,6 @@ class People:
                     or next(b for at, _, _, b in said if at == led_by[since])
                 note = f"{about}, whom the document is about, is the subject of {where}, and no one else " \
                        f"named there is known to be a {'man' if gender == MALE else 'woman'}"
-            elif any(who != key for who, _ in alike):
-                key = ""
             elif key:
                 by = next(m for m in reversed(before) if m.person == key).span
                 note = f"the only {'man' if gender == MALE else 'woman'} named in {where}: {key} at {by.start}"
@@ -391,6 +411,12 @@ class People:
         named = told and not any(self.persons[m.person].gender == gender and m.person != about and argued(m)
                                  for m in before)
         return about if about and goes_on and named and all(who in ("", about) for who in alike) else ""
+
+    def _may_be(self, key: str, gender: str) -> bool:
+        """Whether a person may be whom a pronoun of this gender means: known to be of it, or of
+        unknown sex with no given name of the other."""
+        person = self.persons[key]
+        return (person.gender or person.by_name) in ("", gender)
 
     @staticmethod
     def _told_of_by(m: Mention, not_of: dict[int, int], pronoun: Span) -> bool:

@@ -12,7 +12,7 @@ name (my father, we) is not read at all.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -21,6 +21,7 @@ from ..corpus.passages import paragraphs, passage_spans
 from ..models import NOBODY, SELF, UNDECIDED, Fact, Span, Subject
 from .dates import DateMention, dated_sentences
 from .facts import FactRules, Read, fact_rules, read_sentence
+from .facts import form as pattern_form  # a name of its own: `form` is a name's form here
 from .lead import life_dates
 from .nlp import load
 from .opening import detect_narrator, detect_subject, our_subject, subject_titles
@@ -118,6 +119,18 @@ class _Parsed:
 
 _LIST_ITEM = re.compile(r"\n(?=[ \t]*(?:[-*•]|\d{1,3}[.)])[ \t]+\S)")
 _HEADING = re.compile(r"^[ \t]*(?:(=+)[^=\n]+\1|#{1,6}[ \t]+[^\n]+)[ \t]*$", re.M)  # == Early life ==, ## Career
+
+
+def _past_headings(text: str, sentences: list[Span], people: People) -> list[Span]:
+    """The sentences a he or she looks back over: a heading that names no one (== Personal life ==,
+    CHAPTER III.) is no sentence of its own there, so "In 1855 she married William Hoyt" under it
+    goes on from the sentence before it; a heading that names someone (JOHN SMITH.) stays one."""
+    named = sorted(m.span.start for m in people.mentions)
+    def blank(s: Span) -> bool:
+        words = text[s.start:s.end].strip()
+        heading = bool(_HEADING.fullmatch(words)) or (words.isupper() and "\n" not in words)
+        return heading and bisect_left(named, s.start) == bisect_left(named, s.end)
+    return [s for s in sentences if not blank(s)]
 
 
 def _list_items(text: str, paras: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -309,10 +322,11 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     _roles_agree(text, people, reads)
     people.learn_genders(_sentence_people(people, sentences, mine) + _own_possessives(parsed, people),
                          _kin_beside_names(people, reads) + [(key, f.value.lower()) for key, f in told])
-    people.resolve_pronouns(sentences, [(s, w) for s, w, q in mine if not q], _told_of(parsed, people),
+    people.resolve_pronouns(_past_headings(text, sentences, people), [(s, w) for s, w, q in mine if not q],
+                            _told_of(parsed, people),
                             _relative_nouns(parsed), _parallel_kin(parsed, frozenset(names.kin_gender)),
                             _led_by_pronoun(parsed), _arguments(parsed),
-                            _kin_openers(parsed, frozenset(names.kin_gender)))
+                            _kin_openers(parsed, frozenset(names.kin_gender)), _unnamed_kin(parsed, names.kin_gender))
     out = EnglishRead(list(body), passage_spans(text, paras, CHUNK_CHARS), narrator, reason, people, voice,
                       sentences=len(sentences), subject=subject, subject_reason=subject_reason)
     seen: set[tuple[str, int, int]] = set()
@@ -505,6 +519,20 @@ def _kin_openers(parsed: Sequence[_Parsed], kin: frozenset[str]) -> frozenset[in
     …): in an article about her, after a sentence that has her as its subject, hers."""
     return frozenset(p.offset + s[0].idx for p in parsed for s in p.doc.sents
                      if s[0].lower_ in ("his", "her") and s[0].dep_ == "poss" and s[0].head.lower_ in kin)
+
+
+def _unnamed_kin(parsed: Sequence[_Parsed], kin: dict[str, str]) -> dict[int, str]:
+    """Where a kinsman noun or a man's or woman's noun stands for someone no name is set beside
+    (Master Thomas married his second wife. Her name was …; my father … Then he wrote …), by its
+    start, with the sex it says: someone a he or she may mean, whom no name stands for. Not one
+    said of the subject itself (he was the son of …; a young woman from Scotland)."""
+    def named(t: Any) -> bool:
+        return any(c.pos_ == "PROPN" and c.dep_ in ("appos", "compound", "npadvmod") for c in t.children) or (
+            t.dep_ == "appos" and t.head.pos_ == "PROPN") or any(c.dep_ == "acl" for c in t.children) or (
+            t.dep_ in ("nsubj", "nsubjpass") and any(c.dep_ in ("attr", "oprd") for c in t.head.children))
+    return {p.offset + t.idx: kin[t.lower_] for p in parsed for t in p.doc
+            if t.lower_ in kin and t.pos_ == "NOUN" and t.dep_ in ("dobj", "nsubj", "nsubjpass")
+            and any(c.dep_ == "poss" for c in t.children) and not named(t)}
 
 
 def _led_by_pronoun(parsed: Sequence[_Parsed]) -> dict[int, int]:
@@ -716,7 +744,8 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
     when_span = Span(own.start + date.start, own.start + date.end) if date else None
     return Fact(r.relation, " ".join(value.split()), span, evidence, f"en:{r.pattern.name}",
                 when=date.text if date else "", when_span=when_span, year=date.year if date else None,
-                detail=r.pattern.detail or _as_written(text, p.offset + trigger.idx, trigger.text), subject=who)
+                detail=r.pattern.detail or ("born" if pattern_form(trigger) == "born"  # came into the world: born
+                                            else _as_written(text, p.offset + trigger.idx, trigger.text)), subject=who)
 
 
 _DATE_LEAD = re.compile(r"(?:[\s,;:(—-]|\b(?:in|on|at|about|of|the|year|during|until|till|since|by|from|to)\b)*$", re.I)

@@ -100,6 +100,19 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) ->
     return steps, first_person
 
 
+def _unsaid_parents(steps: list[Step], realiser: Realiser) -> list[Step]:
+    """The steps without his parents where the source's clause of his birth names them already ("was
+    born in Troy, to Daniel Carver"; "came into the world …, the third son of Josiah Danforth, a
+    blacksmith, and of Rachel, his wife"), and with them a calling of theirs told apart, which would
+    be said as one more parent ("the child of Josiah Danforth and a schoolmistress")."""
+    birth = next((s for s in steps if s.part == OPENING and s.relation == "birth"), None)
+    parents = next((s for s in steps if s.part == OPENING and s.relation == "parents"), None)
+    named = [t for t in parents.triples if t.relation != "calling"] if parents else []
+    if birth is None or not named or not all(realiser.value(t) in birth.text for t in named):
+        return steps
+    return [s for s in steps if s is not parents]
+
+
 def _priority(t: TripleRow, key: str, said: str, style: dict[str, Any]) -> int:
     """bio_en.toml's priority of the fact's key; an undated work, event or body that its clause
     `said` does not name (no capital, digit or quotation mark) takes `unnamed`'s."""
@@ -146,10 +159,7 @@ def _opening(steps: list[Step], who: Referent, style: dict[str, Any], realiser: 
             date = realiser.date(dated) if dated else ""
             text = f"{said}{',' if date and ',' in said else ''} {date}" if date else said  # Chillicothe, Ohio, on …
         clauses.append(_clause(f"{who.name} {text}", birth, realiser))
-    parents = found.get("parents")
-    if parents and birth and all(realiser.value(t) in birth.text for t in parents.triples):
-        parents = None  # "was born in Troy, to Daniel Carver": said already
-    if parents:
+    if parents := found.get("parents"):
         names = parents_said(parents.triples, realiser)
         if birth:
             text = style["apposition"]["parents"].format(child=realiser.child, v=names)
@@ -213,6 +223,7 @@ def write_english_biography(project: Project, found: PersonResult, max_chars: in
     who = referent(found.resolved.name, found.aliases, facts, citer, style)
     realiser = Realiser(style, citer, who, clauses=True)
     steps, first_person = _steps(facts, style, realiser)
+    steps = _unsaid_parents(steps, realiser)
     place_in_time(steps, _telling)
     budget = int(style["max_chars"]) if max_chars is None else max_chars
     kept, dropped = trim(_in_order(steps, style), budget,

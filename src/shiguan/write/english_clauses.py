@@ -39,6 +39,10 @@ _CLAUSE_END = re.compile(r"[;:]|[.!?](?=[\s\"'”’)\]\[]|$)|\s[—-]{1,2}\s|�
 # … and where one begins between his subject and the value: only with a subject of its own.
 _CLAUSE_START = re.compile(r"[;:]|\s[—-]{1,2}\s|—|,?\s+(?:and|but|or|yet|so|where|when)\s+(?:I|he|she|we|they)\b"
                            r"|,\s+(?:I|he|she|we|they)\b")
+# Where words said of the value begin after it (married William Hoyt, a lawyer …; became president
+# of the company, a position which he held until 1880): a date moved into the clause goes before them,
+# or it would seem to date them ("… who later served as mayor of the city in 1855").
+_SAID_OF_VALUE = re.compile(r",\s+(?:a|an|the|who|whom|which|whose|by\s+whom|of\s+whom|where)\s")
 _FOOTNOTE = re.compile(r"\[\d+\]|\[\w\]")
 _FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b")
 # A quotation, or a name in capitals with a first-person word in it (Our Young Folks; My Bondage and
@@ -290,7 +294,10 @@ class Realiser:
         if source is not None:
             words, holds_date = source
             date = "" if holds_date else own
-            return f"{words} {date}" if date else words
+            if not date:
+                return words
+            said = _SAID_OF_VALUE.search(words)
+            return f"{words[:said.start()]} {date}{words[said.start():]}" if said else f"{words} {date}"
         more = [v for v in (self.value(a) for a in also) if v]  # a reading of the date alone adds no value
         said = ", ".join([self.predicate(t), *more])
         date = own or (self.date(dated) if dated is not None else "")
