@@ -276,3 +276,21 @@ def test_parents_the_birth_clause_names_are_not_said_again_nor_a_calling_of_thei
     assert "married Mary Hale in 1812, the daughter of a physician" in said, said
     refs = [r["ref"] for r in out["references"]]
     assert refs == list(range(1, len(refs) + 1)) and len(refs) == 2, refs  # no number left to a clause not said
+
+
+def test_a_date_goes_after_its_deed_before_another_joined_to_it_and_his_and_have_agrees(tmp_path):
+    memoir(tmp_path, "I came into the world at Perth in 1790, the third son of John Weller. In 1851 I entered the "
+                     "office of Judge Hale as a law student, and was admitted to the bar three years later. I resigned "
+                     "my pulpit in 1884, and have since lived quietly at Northampton.\n")
+    said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
+    assert "entered the office of Judge Hale as a law student in 1851, and was admitted" in said, said
+    # "the third son" says he is a man: "he" and "his", not "Weller's"
+    assert "He resigned his pulpit in 1884, and has since lived" in said, said
+
+
+def test_one_deed_told_twice_on_one_date_is_said_once(tmp_path):
+    memoir(tmp_path, "I was born in Perth in 1790. On the 30th of June, 1809, I took my final examinations for "
+                     "Harvard College. I was glad.\n\nOn the 30th of June, 1809, I took my examinations for Harvard "
+                     "College.\n")
+    said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
+    assert said.count("examinations") == 1, said

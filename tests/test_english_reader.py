@@ -319,7 +319,9 @@ def test_a_date_in_a_clause_of_its_own_or_beside_a_kinsman_is_not_the_facts():
     assert ("birth", "Dunmore", None) in dated  # his father's 1815 is not his birth's
     assert ("birth", "March 3, 1850", 1850) in dated  # nor July 1858, the holiday's
     assert ("spouse", "Mary Hay", None) in dated  # 1882 is her death, not the marriage
-    assert not any(y in (1807, 1903) for _, _, y in dated)  # what follows a semicolon; Ann's own deed
+    assert not any(f.year in (1807, 1903) for k, f in read.facts if k == "Tom Weller")  # past a semicolon; Ann's
+    assert [(f.value, f.year) for k, f in read.facts if k == "Ann Weller" and f.relation == "deed"] == [
+        ("joined them", 1903)]  # her own deed, read though "joined" found no body she joined
 
 
 def test_whom_a_verb_acts_on_does_what_follows_its_preposition_and_a_wish_is_no_deed():
@@ -406,7 +408,8 @@ def test_a_verb_written_with_co_or_re_is_read_and_kept_as_written():
             "re-elected to a full term.\n")  # a term is no office
     read = read_english(text, [(0, len(text))], narrator="Ben Weller")
     assert {(f.relation, f.value, f.detail) for _, f in read.facts} == {
-        ("founded", "Weller Club", "co-founded"), ("position", "clerk of the Assembly", "re-elected")}
+        ("founded", "Weller Club", "co-founded"), ("position", "clerk of the Assembly", "re-elected"),
+        ("deed", "was re-elected to a full term", "re-elected")}  # no office: a dated deed
 
 
 def test_born_a_slave_on_a_plantation_in_a_county_and_a_degree_conferred_upon_him():

@@ -293,3 +293,22 @@ def test_coming_into_the_world_and_first_seeing_the_light_are_a_birth():
     _, facts = _facts(other)
     assert ("Mary Dorr", "birth", "Perth", "1821") in facts
     assert not any(r == "birth" and w == "1850" for _, r, _, w in facts)  # without "first": a conversion
+
+
+def test_what_he_went_or_was_called_to_as_a_post_and_a_trigger_with_no_value_as_a_dated_deed():
+    text = ("MEMOIR\n\nBY ELIJAH DORR\n\nI was born at Perth in 1807. I was graduated with the class of 1832. "
+            "In 1861 I went with the Fourteenth New Hampshire as its chaplain. After the war I was called to a "
+            "church in Springfield. In 1870 I went on. In 1871 a ship was named in my honor. Polly Hale "
+            "(February 20, 1885 – March 21, 1960) was hired to keep house.\n")
+    read, facts = _facts(text)
+    assert ("Elijah Dorr", "deed", "was graduated with the class", "1832") in facts  # no school: a dated deed
+    assert ("Elijah Dorr", "position", "chaplain", "1861") in facts
+    assert ("Elijah Dorr", "position", "church in Springfield", "") in facts
+    assert not any(r == "deed" and y in ("1870", "1871") for _, r, _, y in facts)  # "went on"; a naming
+    assert not any(k == "Polly Hale" for k, _, _, _ in facts)  # her life's dates in brackets date no deed of hers
+
+
+def test_a_date_that_only_bounds_a_deed_does_not_date_it():
+    text = "MEMOIR\n\nBY ANN DORR\n\nI was born at Perth in 1807. Before October, 1893, I had painted the old barn.\n"
+    _, facts = _facts(text)
+    assert not any(r == "deed" for _, r, _, _ in facts)  # kept only with a date of its own: "before" is a bound

@@ -9,6 +9,7 @@ whose each fact is, from its subject's words (an "I", a name, a pronoun, "my fat
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -477,6 +478,11 @@ def _phrase_end(token: Any, end: int) -> int:
     return end
 
 
+# What may stand in a deed's phrase beside its verb and still leave nothing done but the verb
+# (went; went on; was hired): auxiliaries, particles, punctuation.
+_BARE_VERB = frozenset({"aux", "auxpass", "prt", "punct", "neg"})
+
+
 def deed(token: Any) -> tuple[int, int]:
     """The token indices [start, end) of a verb's phrase: the verb and what follows it in its own
     clause (its objects and prepositions, not a clause joined by "and"), at most 16 tokens; a
@@ -493,76 +499,90 @@ def deed(token: Any) -> tuple[int, int]:
 
 def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]], offset: int) -> list[Read]:
     """Every pattern match in one parsed sentence that tells what happened; `offset` turns the
-    parse's character offsets into document offsets. A main verb no pattern read is offered to
-    the catch-all patterns (trigger "*"), which the reader keeps only with a date of its own."""
+    parse's character offsets into document offsets. A main verb no pattern reads, whether none
+    has it for its trigger or none found a value, is offered to the catch-all patterns (trigger
+    "*"), which the reader keeps only with a date of its own."""
     out: list[Read] = []
     anyverb = triggers.get("*", [])
     for token in sent:
         patterns = triggers.get(form(token), ())
-        if not patterns and anyverb and token.pos_ == "VERB" and token.dep_ in ("ROOT", "conj", "advcl") \
-                and token.tag_ in ("VBD", "VBN") and form(token) not in rules.not_deeds:
-            patterns = anyverb
-        if patterns and not (happened(token, rules) and asserted(token, rules)):
+        a_deed = bool(anyverb) and token.pos_ == "VERB" and token.dep_ in ("ROOT", "conj", "advcl") \
+            and token.tag_ in ("VBD", "VBN") and form(token) not in rules.not_deeds
+        if not (patterns or a_deed) or not (happened(token, rules) and asserted(token, rules)):
             continue
-        for pattern in patterns:
-            if pattern.on_verb and (not _verbal(token) or not (pattern.present or past(_finite(token)))):
+        found = _matches(token, patterns or anyverb, rules, offset)
+        # "I was graduated with the class of 1832": no school, a dated deed; not a naming (the ship
+        # Franklin was named in his honor), which says nothing he did
+        if not found and a_deed and any(p.relation != "name" for p in patterns):
+            found = _matches(token, anyverb, rules, offset)
+        out += found
+    return out
+
+
+def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: int) -> list[Read]:
+    """What the patterns of one trigger read from it."""
+    out: list[Read] = []
+    for pattern in patterns:
+        if pattern.on_verb and (not _verbal(token) or not (pattern.present or past(_finite(token)))):
+            continue
+        if not pattern.on_verb and (token.pos_ not in ("NOUN", "PROPN") or _hyphened(token)):
+            continue
+        if pattern.unaddressed and any(c.dep_ == "dative" for c in token.children):
+            continue
+        if pattern.unless and any(t.lower_ in pattern.unless for c in token.children if c.dep_ == "dobj"
+                                  for t in c.subtree):
+            continue
+        subject = _subject(token, pattern)
+        obj = _object(token) if pattern.about_object else None
+        relation = rules.kin_relation.get(token.lower_, pattern.relation) if pattern.relation == "kin" \
+            else pattern.relation
+        if pattern.kind == "date":
+            out.append(Read(pattern, relation, token, None, subject))
+            continue
+        if pattern.kind == "deed":
+            start, end = deed(token)
+            if any(t.i != token.i and t.dep_ not in _BARE_VERB for t in token.doc[start:end]):  # not "went on"
+                out.append(Read(pattern, relation, token, _span(token.doc, start, end, offset), subject))
+            continue
+        values = [(path, v) for path in pattern.value for v in walk(token, path)]
+        # Warren, Rhode Island, where I was born: the place the clause's place is set beside
+        values = [(path, v) for path, v in values if not (
+            pattern.kind == "place" and v.dep_ == "appos" and any(w.i == v.head.i for _, w in values))]
+        if pattern.there and any(c.lower_ in rules.place_adverbs for c in token.children) \
+                and not any(fits(pattern, rules, v, *phrase(v)) for _, v in values):
+            values = [("", v) for v in _antecedent(token, pattern, rules)]
+        bodies = pattern.kind == "org" and any(path == "dobj" and fits(pattern, rules, v, *phrase(v))
+                                               for path, v in values)
+        for path, v in values:
+            if path.startswith("^appos") and not _closed(token) or v.is_punct:
                 continue
-            if not pattern.on_verb and (token.pos_ not in ("NOUN", "PROPN") or _hyphened(token)):
-                continue
-            if pattern.unaddressed and any(c.dep_ == "dative" for c in token.children):
-                continue
-            if pattern.unless and any(t.lower_ in pattern.unless for c in token.children if c.dep_ == "dobj"
-                                      for t in c.subtree):
-                continue
-            subject = _subject(token, pattern)
-            obj = _object(token) if pattern.about_object else None
-            relation = rules.kin_relation.get(token.lower_, pattern.relation) if pattern.relation == "kin" \
-                else pattern.relation
-            if pattern.kind == "date":
-                out.append(Read(pattern, relation, token, None, subject))
-                continue
-            if pattern.kind == "deed":
-                out.append(Read(pattern, relation, token, _span(token.doc, *deed(token), offset), subject))
-                continue
-            values = [(path, v) for path in pattern.value for v in walk(token, path)]
-            # Warren, Rhode Island, where I was born: the place the clause's place is set beside
-            values = [(path, v) for path, v in values if not (
-                pattern.kind == "place" and v.dep_ == "appos" and any(w.i == v.head.i for _, w in values))]
-            if pattern.there and any(c.lower_ in rules.place_adverbs for c in token.children) \
-                    and not any(fits(pattern, rules, v, *phrase(v)) for _, v in values):
-                values = [("", v) for v in _antecedent(token, pattern, rules)]
-            bodies = pattern.kind == "org" and any(path == "dobj" and fits(pattern, rules, v, *phrase(v))
-                                                   for path, v in values)
-            for path, v in values:
-                if path.startswith("^appos") and not _closed(token) or v.is_punct:
-                    continue
-                if bodies and path.startswith("prep") and v.head.lower_ in ("at", "in"):
-                    continue  # entered the Seminary at Godfrey: where the body it names stands
-                if pattern.kind == "person" and (name := _named_by(v) or _named_beside(v)) is not None:
-                    v = name  # married a man named John Rodgers, the lawyer Henry Mills: the person is the name
-                # an object after the value is none of its (moved to Charleston, where … secured work)
-                who = subject if obj is None or v is obj or obj.i > v.i else _object_subject(obj)
-                start, end = (_before_clause(v, *calling(v)) if pattern.kind == "calling"
-                              else action(v) if pattern.kind == "action"
-                              else _before_clause(v, *_whole_words(token.doc, *phrase(v))))
-                if pattern.kind == "person":
-                    start = _from_title(token.doc, start, v.i)
-                if fits(pattern, rules, v, start, end):
-                    if pattern.kind in _NAMED_KINDS:
-                        end = _with_name(v, end)
-                    if pattern.kind == "kin":  # the relation is the value's (two sisters: siblings)
-                        relation = rules.kin_relation[v.lower_]
-                        end = max([end] + [phrase(c)[1] for c in v.conjuncts])  # … and one brother
-                    out.append(Read(pattern, relation, token, _span(token.doc, start, end, offset), who))
-                    for c in sorted((c for c in v.conjuncts if c.i > v.i), key=lambda c: c.i):
-                        # two sons, Andrew and Richard; Frank, Mary and Walter: the bare values joined to it
-                        # after it, up to one that is not (my sister Eliza, my aunt Priscilla, Henny: no
-                        # sister Henny); an action's phrase holds them (to read and write)
-                        if any(g.dep_ in ("poss", "det", "appos") for g in c.children):
-                            break
-                        if (pattern.kind not in ("kin", "action") and c.pos_ == v.pos_
-                                and fits(pattern, rules, c, *phrase(c))):
-                            out.append(Read(pattern, relation, token, _span(token.doc, *phrase(c), offset), who))
+            if bodies and path.startswith("prep") and v.head.lower_ in ("at", "in"):
+                continue  # entered the Seminary at Godfrey: where the body it names stands
+            if pattern.kind == "person" and (name := _named_by(v) or _named_beside(v)) is not None:
+                v = name  # married a man named John Rodgers, the lawyer Henry Mills: the person is the name
+            # an object after the value is none of its (moved to Charleston, where … secured work)
+            who = subject if obj is None or v is obj or obj.i > v.i else _object_subject(obj)
+            start, end = (_before_clause(v, *calling(v)) if pattern.kind == "calling"
+                          else action(v) if pattern.kind == "action"
+                          else _before_clause(v, *_whole_words(token.doc, *phrase(v))))
+            if pattern.kind == "person":
+                start = _from_title(token.doc, start, v.i)
+            if fits(pattern, rules, v, start, end):
+                if pattern.kind in _NAMED_KINDS:
+                    end = _with_name(v, end)
+                if pattern.kind == "kin":  # the relation is the value's (two sisters: siblings)
+                    relation = rules.kin_relation[v.lower_]
+                    end = max([end] + [phrase(c)[1] for c in v.conjuncts])  # … and one brother
+                out.append(Read(pattern, relation, token, _span(token.doc, start, end, offset), who))
+                for c in sorted((c for c in v.conjuncts if c.i > v.i), key=lambda c: c.i):
+                    # two sons, Andrew and Richard; Frank, Mary and Walter: the bare values joined to it
+                    # after it, up to one that is not (my sister Eliza, my aunt Priscilla, Henny: no
+                    # sister Henny); an action's phrase holds them (to read and write)
+                    if any(g.dep_ in ("poss", "det", "appos") for g in c.children):
+                        break
+                    if (pattern.kind not in ("kin", "action") and c.pos_ == v.pos_
+                            and fits(pattern, rules, c, *phrase(c))):
+                        out.append(Read(pattern, relation, token, _span(token.doc, *phrase(c), offset), who))
     return out
 
 

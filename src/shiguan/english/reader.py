@@ -713,11 +713,14 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
     own = Span(p.offset + trigger.sent.start_char, p.offset + trigger.sent.end_char)  # its date is its sentence's
     sentence_dates = p.dates[trigger.sent.start_char]
     span = r.value
+    subjects = [_before_verb(p, c, trigger) for c in trigger.children if c.dep_ in ("nsubj", "nsubjpass")]
     if r.pattern.kind == "deed":  # read for its date: the clause must hold one with a year, not another's
         nested = (_clauses_within(trigger, p.offset, _NOUN_CLAUSES)
-                  + _clauses_within(trigger, p.offset, _SIDE_CLAUSES, own_subject=True))  # … and Helen joined them
+                  + _clauses_within(trigger, p.offset, _SIDE_CLAUSES, own_subject=True)  # … and Helen joined them
+                  + subjects)  # Polly Thomson (February 20, 1885 – …) was hired: her life's dates
         date = next((d for d in sentence_dates if d.year is not None and _inside(d, own.start, lo, hi)
-                     and not any(c.start <= own.start + d.start < c.end for c in nested)), None)
+                     and not any(c.start <= own.start + d.start < c.end for c in nested)
+                     and not _BOUND.search(text, max(0, own.start + d.start - 16), own.start + d.start)), None)
         if date is None or span is None or ";" in text[span.end:max(span.end, own.start + date.start)]:
             return None  # none, or one past a semicolon after its phrase: the next clause's (…; and … through 1807)
         span = _before_date(text, span, own.start + date.start)
@@ -729,7 +732,6 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
     elif r.relation in _TIMELESS or r.pattern.relation == "kin":
         date = None  # my brother James returned in 1717, his wife Anna died in 1882: the date is not the kinship's
     else:
-        subjects = [_before_verb(p, c, trigger) for c in trigger.children if c.dep_ in ("nsubj", "nsubjpass")]
         nested = _clauses_within(trigger, p.offset, _NOUN_CLAUSES | _SIDE_CLAUSES) + _joined_to(trigger, p.offset)
         date = _date_for(sentence_dates, own.start, lo, hi, r.value, subjects + nested, _dated_by_another(trigger),
                          text[own.start:own.end])
@@ -748,6 +750,8 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
                                             else _as_written(text, p.offset + trigger.idx, trigger.text)), subject=who)
 
 
+# A date that only bounds a deed (Before October, 1893, I had studied …; until 1880): no date of it.
+_BOUND = re.compile(r"\b(?:before|until|till|since|by)\s+(?:the\s+)?$", re.I)
 _DATE_LEAD = re.compile(r"(?:[\s,;:(—-]|\b(?:in|on|at|about|of|the|year|during|until|till|since|by|from|to)\b)*$", re.I)
 
 

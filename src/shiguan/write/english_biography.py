@@ -36,6 +36,7 @@ STYLE = "bio_en.toml"
 _PART_RANK = {OPENING: 0, CAREER: 1, END: 2}
 _DATED_PLACES = ("birth",)  # a relation whose date and place may be read in two sentences, one each
 _NAMING = re.compile(r"[A-Z0-9\"“”_]")  # what a name, a number or a title shows
+_WORDS = re.compile(r"\w+")
 
 
 def english_style(project: Project) -> dict[str, Any]:
@@ -59,6 +60,7 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) ->
     seen: set[tuple[str, str]] = set()
     first_person: list[TripleRow] = []
     told_in: dict[tuple[int, int, int], list[str]] = {}  # a source sentence → the clauses said from it
+    dated_words: dict[str, list[frozenset[str]]] = {}  # a date as said → the words of each clause said with it
     names = name_rules()
     for told in one_telling(sorted(facts, key=lambda t: (t.document_id, t.value_start)), style):
         t = told[0]
@@ -82,10 +84,15 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) ->
             continue
         if text and ("", text) in seen:  # two readings of one deed (went to X: a residence, a school)
             continue
+        words = frozenset(_WORDS.findall(text.casefold()))
+        if words and t.when_start is not None and any(words <= w for w in dated_words.get(realiser.date(t), ())):
+            continue  # one deed told twice on one date: "took my final examinations …", "took my examinations …"
         sentence = (t.document_id, t.start, t.end)
         if not group and any(t.tail_text.casefold() in earlier for earlier in told_in.get(sentence, ())):
             continue  # "by whom I had five children": said already in the clause of his marriage
         told_in.setdefault(sentence, []).append((text or realiser.value(t)).casefold())
+        if words and t.when_start is not None:
+            dated_words.setdefault(realiser.date(t), []).append(words)
         seen |= {said, ("", text), *((once, kind) for kind in kinds)}
         if group in opening:
             opening[group].triples.extend(told if t.relation in _DATED_PLACES else [t])

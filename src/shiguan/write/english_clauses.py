@@ -39,10 +39,12 @@ _CLAUSE_END = re.compile(r"[;:]|[.!?](?=[\s\"'”’)\]\[]|$)|\s[—-]{1,2}\s|�
 # … and where one begins between his subject and the value: only with a subject of its own.
 _CLAUSE_START = re.compile(r"[;:]|\s[—-]{1,2}\s|—|,?\s+(?:and|but|or|yet|so|where|when)\s+(?:I|he|she|we|they)\b"
                            r"|,\s+(?:I|he|she|we|they)\b")
-# Where words said of the value begin after it (married William Hoyt, a lawyer …; became president
-# of the company, a position which he held until 1880): a date moved into the clause goes before them,
-# or it would seem to date them ("… who later served as mayor of the city in 1855").
-_SAID_OF_VALUE = re.compile(r",\s+(?:a|an|the|who|whom|which|whose|by\s+whom|of\s+whom|where)\s")
+# What may follow a value in its clause and be no part of it: words said of it (married William
+# Hoyt, a lawyer …; became president of the company, a position which he held until 1880), or a
+# deed joined to it (entered the office of Judge Marvin, and was admitted to the bar three years
+# later). A date told apart goes before them, or it would seem to date them ("… who later served
+# as mayor of the city in 1855"; "admitted to the bar three years later in 1851").
+_AFTER_VALUE = re.compile(r",?\s+(?:and|but)\s|,\s+(?:a|an|the|who|whom|which|whose|by\s+whom|of\s+whom|where)\s")
 _FOOTNOTE = re.compile(r"\[\d+\]|\[\w\]")
 _FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b")
 # A quotation, or a name in capitals with a first-person word in it (Our Young Folks; My Bondage and
@@ -108,12 +110,14 @@ class Referent:
 def referent(name: str, aliases: list[AliasRow], facts: list[TripleRow], citer: Citer,
              style: dict[str, Any]) -> Referent:
     """His sex from the words the sources use of him: the title of a title+name alias (Mr., Mrs.),
-    the he/she of a fact resolved to him by pronoun, and what a narrator says he is (a son, a
-    girl); a pronoun only when they agree."""
+    the he/she of a fact resolved to him by pronoun, what a narrator says he is (a son, a girl),
+    and whose son or daughter the sources call him; a pronoun only when they agree."""
     words = [a.form.split()[0].lower() for a in aliases if a.kind == "title+name" and a.form.split()]
     words += [citer.source(t.document_id, t.cue_start, t.cue_end).lower() for t in facts
               if t.basis == "pronoun" and t.cue_start is not None and t.cue_end is not None]
     words += [t.tail_text.lower() for t in facts if t.relation == "sex"]  # "I was the youngest son"
+    words += [t.detail.lower() for t in facts  # "…, the third son of Josiah Danforth": the noun he is called by
+              if t.relation in ("father", "mother", "parent") and t.detail.lower() in ("son", "daughter")]
     found = {sex for sex in ("male", "female") if set(words) & set(style["gender"][sex])}
     if len(found) == 1:
         sex = found.pop()
@@ -296,8 +300,9 @@ class Realiser:
             date = "" if holds_date else own
             if not date:
                 return words
-            said = _SAID_OF_VALUE.search(words)
-            return f"{words[:said.start()]} {date}{words[said.start():]}" if said else f"{words} {date}"
+            value = self.value(t)
+            at = words.find(value) + len(value) if value and value in words else len(words)
+            return f"{words[:at]} {date}{words[at:]}" if _AFTER_VALUE.match(words, at) else f"{words} {date}"
         more = [v for v in (self.value(a) for a in also) if v]  # a reading of the date alone adds no value
         said = ", ".join([self.predicate(t), *more])
         date = own or (self.date(dated) if dated is not None else "")
@@ -339,8 +344,11 @@ class Realiser:
             words += "”"
         elif words.count('"') % 2:
             words += '"'
-        if t.basis == "first-person" and first in self.style["agreement"]:  # I have been → he has been
-            words = self.style["agreement"][first] + words[len(first):]
+        if t.basis == "first-person":  # I have been → he has been; …, and have since lived → and has
+            agree = self.style["agreement"]
+            if first in agree:
+                words = agree[first] + words[len(first):]
+            words = re.sub(r"\b(and|but)(\s+)(\w+)\b", lambda m: m[1] + m[2] + agree.get(m[3], m[3]), words)
         if t.basis == "first-person" and self.voiced:
             words = self._voiced(words)
         dated = t.when_start is not None and t.cue_end <= t.when_start < t.start + end
