@@ -312,3 +312,24 @@ def test_a_date_that_only_bounds_a_deed_does_not_date_it():
     text = "MEMOIR\n\nBY ANN DORR\n\nI was born at Perth in 1807. Before October, 1893, I had painted the old barn.\n"
     _, facts = _facts(text)
     assert not any(r == "deed" for _, r, _, _ in facts)  # kept only with a date of its own: "before" is a bound
+
+
+def test_teaching_graduating_and_serving_are_asked_of_their_own_facts(tmp_path):
+    text = ("MEMOIR\n\nBY ANN DORR\n\nI was born at Perth in 1807. I was graduated with the class of 1826. In 1828 "
+            "I began to teach in the district school at Jaffrey. In 1835 I moved to St. Louis, where I worked as "
+            "an assistant at the Missouri Botanical Garden. In 1861 I went with the Fourteenth Ohio regiment as its "
+            "nurse.\n")
+    project = Project.open(ingested(tmp_path, "memoir.txt", text))
+    try:
+        taught = answer_by_rules(project, "Where did Ann Dorr teach?")
+        # the source's clause names where, the template ("taught at the district school") does not;
+        # her post at the Garden is no teaching
+        assert taught.answered and "Jaffrey" in taught.answer and "Garden" not in taught.answer, taught.answer
+        graduated = answer_by_rules(project, "When did Ann Dorr graduate?")
+        assert graduated.answered and "1826" in graduated.answer, graduated.answer  # a deed: no school named
+        served = answer_by_rules(project, "Which regiment did Ann Dorr serve as nurse?")
+        assert served.answered and "Fourteenth Ohio" in served.answer, served.answer  # went … as its nurse
+        moved = answer_by_rules(project, "Where did Ann Dorr move in 1835?")
+        assert moved.answered and "St. Louis" in moved.answer, moved.answer  # a saint's name is a town's
+    finally:
+        project.close()

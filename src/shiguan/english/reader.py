@@ -216,6 +216,9 @@ def _by_title(parsed: Sequence[_Parsed], people: People, subject: str, titles: d
 _POST_OFFICE = re.compile(r"P\.[ \t]?O\.[ \t]")  # a county history's "P. O. Greenfield": the town of his post office
 
 
+_PLACE_ENTITIES = frozenset({"GPE", "LOC", "FAC"})
+
+
 def _names(parsed: Sequence[_Parsed], rules: NameRules, surname: str = "") -> list[tuple[Span, str]]:
     """Person names as spaCy's entities find them, with a title before them taken in (Mr. Auld),
     titled names spaCy misses (Master Hugh), and a full name's last word standing alone as a
@@ -240,6 +243,9 @@ def _names(parsed: Sequence[_Parsed], rules: NameRules, surname: str = "") -> li
             end = t.i + 1
             while end < len(doc) and doc[end].tag_ == "NNP" and end not in mine:
                 end += 1
+            if t.text.lower().rstrip(".") in rules.place_titles and any(
+                    doc[k].ent_type_ in _PLACE_ENTITIES for k in range(t.i, end)):
+                continue  # St. Louis, which the model takes for a place: a saint's name is a town's
             joined = next((k for k, (q, s, _) in enumerate(found) if q is p and s == end), None)
             if joined is not None and end > t.i + 1:  # Deacon Moses | Quimby: the title and given name of a name found
                 found[joined] = (p, t.i, found[joined][2])

@@ -71,6 +71,7 @@ _WORDS = re.compile(r"[A-Za-z'’]+")
 _KEYED = re.compile(r"^(\w+):(.+)$")  # relation:detail
 _THERE = re.compile(r"\b(?:there|thither|thence)\b", re.I)  # a place named the sentence before
 _AT_PLACE = re.compile(r"\b(?:at|in|near)\s+(?:the\s+)?[A-Z][a-z]")
+_NAME_WORD = re.compile(r"(?<=\s)[A-Z][a-z][\w'’]*")  # a capitalised word within a clause: a name
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9,'’]*[A-Za-z0-9]|[A-Za-z0-9]")
 _ENDINGS = ("'d", "’d", "ied", "ed", "d", "ing", "es", "s", "y", "e")  # of those a word ends with, longest first
 
@@ -154,16 +155,21 @@ def _held_at(value: str) -> bool:
 class _Sayer:
     """A fact said as the biography's template says it, or in the source's own clause when that
     holds a word the question asks and the template lacks ("Under what name did he publish his
-    almanac?": "first published his Almanack, under the name of Richard Saunders")."""
+    almanac?": "first published his Almanack, under the name of Richard Saunders"), or, asked
+    where, when only the source's clause names a place ("Where did she teach?": "began to teach in
+    the district school at Jaffrey", not "taught at the district school")."""
 
     plain: Realiser
     source: Realiser
     asked: set[str]
+    where: bool = False
 
     def clause(self, t: TripleRow, also: Sequence[TripleRow]) -> str:
         said = self.plain.clause(t, also)
         fuller = self.source.clause(t, also)
         missing = self.asked - _stems(said)
+        if self.where and not _NAME_WORD.search(said) and _NAME_WORD.search(fuller):
+            return fuller  # the template names no place at all; the source's clause does
         return fuller if missing & _stems(fuller) else said
 
 
@@ -211,6 +217,13 @@ def _cue_verbs(question: str, q: EnglishQuestion, rules: dict[str, Any], all_cue
         any(w.lower() in rules["auxiliaries"] for w in _WORDS.findall(question[:start]))
         and (m := _WORDS.match(question[end:].lstrip())) is not None and m.group() in cues for start, end in spans)
     return {_verb_stem(w, rules) for w in cues}, asked_verb
+
+
+def _deed_of(t: TripleRow, verbs: set[str], q: EnglishQuestion, rules: dict[str, Any]) -> bool:
+    """A dated deed of his told with the verb a "when" asks of ("When did he graduate?": "I was
+    graduated with the class of 1832", which names no school to make it his schooling)."""
+    return bool(q.when and verbs) and t.relation == "deed" and t.year is not None \
+        and _verb_stem(t.detail, rules) in verbs
 
 
 def _verb_stem(word: str, rules: dict[str, Any]) -> str:
@@ -333,8 +346,9 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         mine = [t for t in store.triples_of(person.entity_id) if t.decided]
         others = [f for n in q.named if n.entity_id != person.entity_id
                   for f in (n.form, n.name, *(a.form for a in store.aliases_of(n.entity_id)))]
-        held = [t for t in mine if (style_key(t, q.relations) in q.relations if q.relations
-                                    else _told_in(t, asked, citer, rules))
+        held = [t for t in mine if ((style_key(t, q.relations) in q.relations if q.relations
+                                     else _told_in(t, asked, citer, rules))
+                                    or asked_verb and _deed_of(t, verbs, q, rules))
                 and _holds(t, q, others, values) and not values.first_person(t)]
         if not held:
             continue
@@ -417,7 +431,7 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
             continue
         held = saying or held
         who = referent(person.name, store.aliases_of(person.entity_id), mine, citer, style)
-        sayer = _Sayer(Realiser(style, citer, who), Realiser(style, citer, who, clauses=True), asked)
+        sayer = _Sayer(Realiser(style, citer, who), Realiser(style, citer, who, clauses=True), asked, q.where)
         text, clauses = _said(held, who, q, sayer, style, rules["undated"], citer)
         return EnglishAnswer(question, True, text, "rules", [n.name for n in q.named], clauses, citer.references())
     if not q.relations:
