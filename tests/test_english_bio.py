@@ -119,12 +119,14 @@ def test_the_budget_drops_the_least_needed_never_the_opening(weller):
     assert text(tiny).startswith("Thomas Weller was born in Salem") and len(tiny.sentences) == 1
 
 
-def test_a_pronoun_only_when_the_sources_give_his_sex_else_his_surname(weller):
+def test_a_pronoun_only_when_the_sources_or_his_given_name_give_his_sex_else_his_surname(weller):
     project = weller.project
     style, citer = english_style(project), Citer(project)
     him = referent("Thomas Weller", project.store.aliases_of(weller.narrator), [], citer, style)
     assert (him.later, him.later_opening, him.child(style)) == ("he", "He", "son")  # "Mr. Weller" is his
-    unknown = referent("John Weller", project.store.aliases_of(weller.father), [], citer, style)
+    named = referent("John Weller", project.store.aliases_of(weller.father), [], citer, style)
+    assert (named.later, named.child(style)) == ("he", "son")  # nothing told of him but his given name
+    unknown = referent("J. Weller", project.store.aliases_of(weller.father), [], citer, style)
     assert (unknown.later, unknown.child(style)) == ("Weller", "child")
     assert text(bio_of(weller, "John Weller")) == "John Weller was a cooper."  # his own fact, in his words
 
@@ -294,3 +296,11 @@ def test_one_deed_told_twice_on_one_date_is_said_once(tmp_path):
                      "College.\n")
     said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
     assert said.count("examinations") == 1, said
+
+
+def test_a_date_goes_before_what_is_said_of_the_value_in_lower_case(tmp_path):
+    memoir(tmp_path, "I was born in Perth in 1790. On the 10th of June, 1816, I was married to the Rev. Josiah "
+                     "Hale, then pastor of the church at Hopkinton, who afterward served as a trustee of Dartmouth "
+                     "College.\n")
+    said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
+    assert "Josiah Hale on the 10th of June, 1816, then pastor" in said, said

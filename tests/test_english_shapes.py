@@ -157,13 +157,13 @@ def test_the_biography_says_a_parents_calling_a_teacher_a_brother_an_article_and
     bio, _ = api.biography(memoir, api.one_person(memoir, api.find_person(memoir, NARRATOR)), None,
                            api.BiographyOptions(max_chars=None))
     said = " ".join(s.text for s in bio.sentences)
-    assert said.startswith("Ann Weller was born in Perth in 1790, the child of James Weller, a weaver in the town of "
-                           "Perth, and Jean Hay.")  # a parent's calling after his name; "his second wife" is none
-    assert "Weller had a brother, John." in said  # her sex is not told: her surname
+    assert said.startswith("Ann Weller was born in Perth in 1790, the daughter of James Weller, a weaver in the town "
+                           "of Perth, and Jean Hay.")  # a parent's calling after his name; "his second wife" is none
+    assert "She had a brother, John." in said  # her sex is not told, but her given name says it
     assert "was taught by Miss Reamy" in said and "was presented with the gold medal of the Royal Society" in said
     assert "arrived in Baltimore" in said and "Chisholm" not in said  # the clause after When ends at its comma
     assert 'by the announcement, "Some day I shall go to sea"' in said  # a quotation keeps her own "I"
-    assert "Weller was taken to Dundee in 1815." in said  # carried there: no "lived in"
+    assert "She was taken to Dundee in 1815." in said  # carried there: no "lived in"
     assert "left Perth." in said and "so that" not in said  # a subordinate clause of its own ends it
 
 

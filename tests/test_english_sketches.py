@@ -333,3 +333,19 @@ def test_teaching_graduating_and_serving_are_asked_of_their_own_facts(tmp_path):
         assert moved.answered and "St. Louis" in moved.answer, moved.answer  # a saint's name is a town's
     finally:
         project.close()
+
+
+def test_a_memorial_of_one_who_passed_away_and_what_her_which_asks_of_her_clause(tmp_path):
+    text = ("IN MEMORIAM\n\nMrs. Hannah Rose Dorr, whose long life of service is remembered in every parish, passed "
+            "away at Concord on the 19th of March, 1894.\n\nShe was born at Portsmouth in 1813. For twenty years "
+            "Mrs. Dorr was president of the Hopkinton Female Missionary Society, and in 1871 she founded the Concord "
+            "Home for Aged Women, which she served as its treasurer until 1890.\n")
+    read, facts = _facts(text)
+    assert read.subject == "Hannah Rose Dorr"  # "passed away" opens a memorial as "died" does
+    assert ("Hannah Rose Dorr", "founded", "Concord Home for Aged Women", "1871") in facts  # not the clause's 1890
+    project = Project.open(ingested(tmp_path, "memorial.txt", text))
+    try:
+        # the sentence names a society, but the clause of the home she founded does not
+        assert not answer_by_rules(project, "Of which society was Hannah Rose Dorr president?").answered
+    finally:
+        project.close()

@@ -108,27 +108,35 @@ class Read:
     subject: Any | None  # spaCy Token the subject path reached
 
 
-# Idioms that say "born": the verb, a preposition or object it governs, and that word's object
-# ("" when none): I came into the world at Brattleboro; he first saw the light at Perth.
-_BORN_IDIOMS = {("came", "into", "world"), ("come", "into", "world"), ("saw", "light", "")}
+# Idioms for the two ends of a life, read as the word the patterns trigger on: the verb, a word it
+# governs, and that word's object ("" for none). I came into the world at Brattleboro; he first saw
+# the light at Perth ("first" needed: one who "saw the light" may have been converted); she passed
+# away at the home of her son-in-law.
+_IDIOMS = {("came", "into", "world"): "born", ("come", "into", "world"): "born", ("saw", "light", ""): "born",
+           ("passed", "away", ""): "died"}
+_IDIOM_VERBS = frozenset(verb for verb, _, _ in _IDIOMS)
+_NEEDS_FIRST = frozenset({("saw", "light", "")})
 
 
 def form(token: Any) -> str:
     """A word as patterns match it: lower-cased, the old "'d" spelt "ed" (publish'd → published),
-    and a verb of an idiom for birth read as "born" (_BORN_IDIOMS)."""
+    and the verb of an idiom for birth or death read as "born" or "died" (_IDIOMS)."""
     word = token.lower_
-    if word in ("came", "come", "saw") and _born_idiom(token):
-        return "born"
+    if word in _IDIOM_VERBS and (said := _idiom(token)):
+        return said
     return word[:-2] + "ed" if word.endswith(("'d", "’d")) else word
 
 
-def _born_idiom(verb: Any) -> bool:
-    """Whether a verb is one of _BORN_IDIOMS: "came into the world", "first saw the light" (the
-    "first" needed: one who "saw the light" may have been converted)."""
+def _idiom(verb: Any) -> str:
+    """What one of _IDIOMS says, when the verb heads one; else ""."""
     first = any(a.lower_ == "first" for a in verb.children)
-    return any((verb.lower_, c.lower_, g.lower_) in _BORN_IDIOMS for c in verb.children if c.dep_ == "prep"
-               for g in c.children if g.dep_ == "pobj") or (first and any(
-        (verb.lower_, c.lower_, "") in _BORN_IDIOMS for c in verb.children if c.dep_ == "dobj"))
+    for c in verb.children:
+        objects = [g.lower_ for g in c.children if g.dep_ == "pobj"] if c.dep_ == "prep" else [""]
+        for obj in objects:
+            key = (verb.lower_, c.lower_, obj)
+            if key in _IDIOMS and (first or key not in _NEEDS_FIRST):
+                return _IDIOMS[key]
+    return ""
 
 
 def walk(token: Any, path: str) -> list[Any]:
@@ -239,7 +247,8 @@ def phrase(token: Any) -> tuple[int, int]:
                     end = max(end, _of_end(c))
             # the Grand Army of the Republic | since 1866: an entity run on into the verb's time
             end = next((i for i in range(token.right_edge.i + 1, end) if token.doc[i].dep_ == "prep"
-                        and not token.is_ancestor(token.doc[i]) and any(t.like_num for t in token.doc[i].subtree)),
+                        and not token.is_ancestor(token.doc[i])
+                        and any(t.like_num for t in token.doc[i].subtree if t.i < end)),  # not a clause's 1890
                        end)
             return _trim(token, start, end)
     start = token.i
@@ -268,8 +277,12 @@ def phrase(token: Any) -> tuple[int, int]:
 
 def _of_part(prep: Any) -> bool:
     """An "of" that is part of its noun's name (Clerk of the General Assembly), not set after a
-    comma to say where someone was from (Miss Fanny Ward, of Meadville)."""
-    return prep.dep_ == "prep" and prep.lower_ == "of" and prep.doc[prep.i - 1].text not in (",", ";")
+    comma to say where someone was from (Miss Fanny Ward, of Meadville); or a "for" before words
+    in capitals (the Concord Home for Aged Women; the Society for the Relief of Widows)."""
+    if prep.dep_ != "prep" or prep.doc[prep.i - 1].text in (",", ";"):
+        return False
+    return prep.lower_ == "of" or prep.lower_ == "for" and any(
+        g.dep_ == "pobj" and g.tag_ in ("NNP", "NNPS") and g.text[:1].isupper() for g in prep.children)
 
 
 def _of_end(prep: Any) -> int:

@@ -28,12 +28,13 @@ _AUTHOR = re.compile(r"^(?:[^\n]*,)?[ \t]*(?:Author:|By)(?:[ \t]+|[ \t]*\n(?:[ \
 # William Osler, 1st Baronet (July 12, 1849 – …); Hon. Thomas Reed Whitfield died at his residence;
 # Colonel Asa Pierce Wardwell, whose death occurred at his home in Bangor …, was one of …; a county
 # history's JOHN W. HARGROVE, retired farmer, Section 14, …, P. O. Greenfield, was born …; Mrs. Eliza
-# Jane Ashby, widow of the late Dr. Horace Ashby, died at the home of her daughter …).
+# Jane Ashby, widow of the late Dr. Horace Ashby, died at the home of her daughter …; "passed away"
+# as "died").
 # The name may be set in bold or italics: **Helen Keller** (…), '''Helen Keller''' (…).
 _OPENS_WITH = re.compile(r"[*_']*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){1,4}?)[*_']*"
-                         r"[ \t]*(?:(?:,[^,(\n]{1,40})?\(|,?[ \t]+(?:was|is|died)\b"
-                         r"|,\s+(?:who|whose)\b[^.;]{1,200}?,\s+(?:was|is|died)\b"
-                         r"|,[^(\n]{1,120}?,[ \t]+(?:was[ \t]+born|died)\b)")
+                         r"[ \t]*(?:(?:,[^,(\n]{1,40})?\(|,?[ \t]+(?:was|is|died|passed\s+away)\b"
+                         r"|,\s+(?:who|whose)\b[^.;]{1,200}?,\s+(?:was|is|died|passed\s+away)\b"
+                         r"|,[^(\n]{1,120}?,[ \t]+(?:was[ \t]+born|died|passed\s+away)\b)")
 _SENTENCE_END = re.compile(r"[.!?][\"”’)\]]?(?:\s|$)")
 _NOT_IN_NAME = frozenset({"with", "and", "by", "an", "a", "the", "of", "in", "edited", "written", "himself", "herself",
                           "including", "containing", "from", "to", "for", "my", "our", "his", "her", "their",

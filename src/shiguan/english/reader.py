@@ -752,7 +752,8 @@ def _make(text: str, p: _Parsed, r: Read, who: Subject, evidence: Span) -> Fact 
     when_span = Span(own.start + date.start, own.start + date.end) if date else None
     return Fact(r.relation, " ".join(value.split()), span, evidence, f"en:{r.pattern.name}",
                 when=date.text if date else "", when_span=when_span, year=date.year if date else None,
-                detail=r.pattern.detail or ("born" if pattern_form(trigger) == "born"  # came into the world: born
+                detail=r.pattern.detail or (said if (said := pattern_form(trigger)) in ("born", "died")
+                                            and said != trigger.lower_  # came into the world: born
                                             else _as_written(text, p.offset + trigger.idx, trigger.text)), subject=who)
 
 

@@ -59,7 +59,7 @@ from ..verify.english_check import his_sentence
 from ..verify.evidence_sentences import sentence_spans
 from .answer import Answer
 from .english_biography import english_style, style_key
-from .english_clauses import Realiser, Referent, dated_only, folded, one_telling, parents_said, referent
+from .english_clauses import Realiser, Referent, dated_only, folded, one_telling, parents_said, referent, value_clause
 from .english_question import EnglishQuestion, read_question
 from .english_sentence_answer import answer_from_sentence, asks_for, cite, voiced
 
@@ -106,8 +106,9 @@ def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realis
     if q.year is not None and t.year != q.year:
         return False
     if q.kind and _stem(t.detail) != _stem(q.kind) \
-            and not _names_kind(realiser.citer.source(t.document_id, t.start, t.end), q.kind):
-        return False  # "which political party": a fact whose sentence names no party (nor was read as one)
+            and not _names_kind(value_clause(realiser.citer.source(t.document_id, t.start, t.end),
+                                             t.value_start - t.start, t.value_end - t.start), q.kind):
+        return False  # "which political party": a fact whose clause names no party (nor was read as one)
     wanted = [v.casefold() for v in (*([] if q.where else q.values), *others)]
     text = f"{realiser.value(t)} {t.when_text}".casefold()
     return not wanted or any(re.search(rf"\b{re.escape(v)}\b", text) for v in wanted)

@@ -21,6 +21,7 @@ from typing import Any
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
 from ..english.dates import takes_no_preposition
+from ..english.people import MALE, name_rules
 from ..retrieve.citations import Citer
 from ..store import AliasRow, TripleRow
 from ..verify.evidence_sentences import abbreviation_at
@@ -39,12 +40,13 @@ _CLAUSE_END = re.compile(r"[;:]|[.!?](?=[\s\"'”’)\]\[]|$)|\s[—-]{1,2}\s|�
 # … and where one begins between his subject and the value: only with a subject of its own.
 _CLAUSE_START = re.compile(r"[;:]|\s[—-]{1,2}\s|—|,?\s+(?:and|but|or|yet|so|where|when)\s+(?:I|he|she|we|they)\b"
                            r"|,\s+(?:I|he|she|we|they)\b")
-# What may follow a value in its clause and be no part of it: words said of it (married William
-# Hoyt, a lawyer …; became president of the company, a position which he held until 1880), or a
-# deed joined to it (entered the office of Judge Marvin, and was admitted to the bar three years
-# later). A date told apart goes before them, or it would seem to date them ("… who later served
-# as mayor of the city in 1855"; "admitted to the bar three years later in 1851").
-_AFTER_VALUE = re.compile(r",?\s+(?:and|but)\s|,\s+(?:a|an|the|who|whom|which|whose|by\s+whom|of\s+whom|where)\s")
+# What may follow a value in its clause and be no part of it: words said of it, after a comma and
+# in lower case (married William Hoyt, a lawyer …; the Rev. Josiah Kimball, then pastor of …;
+# became president of the company, a position which he held until 1880), or a deed joined to it
+# (entered the office of Judge Marvin, and was admitted to the bar three years later). A date told
+# apart goes before them, or it would seem to date them ("… who later served as mayor of the city
+# in 1855"; "admitted to the bar three years later in 1851").
+_AFTER_VALUE = re.compile(r",?\s+(?:and|but)\s|,\s+[a-z]")  # ", a lawyer", ", who", ", then pastor", ", daughter of"
 _FOOTNOTE = re.compile(r"\[\d+\]|\[\w\]")
 _FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b")
 # A quotation, or a name in capitals with a first-person word in it (Our Young Folks; My Bondage and
@@ -111,7 +113,8 @@ def referent(name: str, aliases: list[AliasRow], facts: list[TripleRow], citer: 
              style: dict[str, Any]) -> Referent:
     """His sex from the words the sources use of him: the title of a title+name alias (Mr., Mrs.),
     the he/she of a fact resolved to him by pronoun, what a narrator says he is (a son, a girl),
-    and whose son or daughter the sources call him; a pronoun only when they agree."""
+    and whose son or daughter the sources call him; a pronoun only when they agree. Where they
+    say nothing, his given name (data/en_names.toml's [given]) does."""
     words = [a.form.split()[0].lower() for a in aliases if a.kind == "title+name" and a.form.split()]
     words += [citer.source(t.document_id, t.cue_start, t.cue_end).lower() for t in facts
               if t.basis == "pronoun" and t.cue_start is not None and t.cue_end is not None]
@@ -119,6 +122,8 @@ def referent(name: str, aliases: list[AliasRow], facts: list[TripleRow], citer: 
     words += [t.detail.lower() for t in facts  # "…, the third son of Josiah Danforth": the noun he is called by
               if t.relation in ("father", "mother", "parent") and t.detail.lower() in ("son", "daughter")]
     found = {sex for sex in ("male", "female") if set(words) & set(style["gender"][sex])}
+    if not found and (given := name_rules().given.get(name.split()[0].lower().rstrip("."))):
+        found = {"male" if given == MALE else "female"}  # nothing said of him but his name: Joseph, Cornelia
     if len(found) == 1:
         sex = found.pop()
         return Referent(name, style["pronoun"][sex], sex)
@@ -381,6 +386,15 @@ def _clause_end(sentence: str, after: int) -> int:
         if not abbreviation_at(sentence, stop.start()):
             return stop.start()
     return len(sentence)
+
+
+def value_clause(sentence: str, value_start: int, value_end: int) -> str:
+    """The clause of a sentence that holds a value (offsets within the sentence): from the last
+    clause boundary before it to the first after it ("…, and in 1871 she founded the Concord Home
+    for Aged Women, which …": not the president's clause before it)."""
+    start = max((stop.end() for stop in _CLAUSE_END.finditer(sentence, 0, value_start)
+                 if not abbreviation_at(sentence, stop.start())), default=0)
+    return sentence[start:_clause_end(sentence, value_end)]
 
 
 def dated_only(t: TripleRow) -> bool:
