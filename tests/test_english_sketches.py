@@ -349,3 +349,14 @@ def test_a_memorial_of_one_who_passed_away_and_what_her_which_asks_of_her_clause
         assert not answer_by_rules(project, "Of which society was Hannah Rose Dorr president?").answered
     finally:
         project.close()
+
+
+def test_where_he_lives_now_is_his_last_residence(tmp_path):
+    text = ("RECOLLECTIONS\n\nBY JOSEPH DORR\n\nI was born at Perth in 1807. I was sent to the Perth Academy. In 1830 "
+            "I removed to Albany. I sold my press in 1877 and removed to Rochester, where I now live.\n")
+    project = Project.open(ingested(tmp_path, "memoir.txt", text))
+    try:
+        now = answer_by_rules(project, "Where does Joseph Dorr live now?")
+        assert now.answered and "Rochester" in now.answer and "Academy" not in now.answer, now.answer
+    finally:
+        project.close()

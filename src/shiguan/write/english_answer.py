@@ -71,6 +71,8 @@ _WORDS = re.compile(r"[A-Za-z'’]+")
 _KEYED = re.compile(r"^(\w+):(.+)$")  # relation:detail
 _THERE = re.compile(r"\b(?:there|thither|thence)\b", re.I)  # a place named the sentence before
 _AT_PLACE = re.compile(r"\b(?:at|in|near)\s+(?:the\s+)?[A-Z][a-z]")
+# A question of where he is now (Where does he live now? Where is he living?): his last residence.
+_NOW = re.compile(r"\b(?:does|do|is|are)\b.*\b(?:live|reside|living|residing|dwell)s?\b|\bnow\b", re.I)
 _NAME_WORD = re.compile(r"(?<=\s)[A-Z][a-z][\w'’]*")  # a capitalised word within a clause: a name
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9,'’]*[A-Za-z0-9]|[A-Za-z0-9]")
 _ENDINGS = ("'d", "’d", "ied", "ed", "d", "ing", "es", "s", "y", "e")  # of those a word ends with, longest first
@@ -382,6 +384,8 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
                 wanting = f"no fact of {person.name}'s tells when he did what the question's verb says"
                 continue
         held = of_verb or held
+        if q.where and _NOW.search(question) and all(t.relation == "residence" for t in held):
+            held = [max(held, key=lambda t: (t.document_id, t.value_start))]  # the last told: where he is now
         if named:  # "what honorary degree": the facts whose sentence says degree, if any
             held = [t for t in held if _stem(named) in _sentence_stems(citer, t)] or held
         # "Where did he go to college?": Bowdoin College first, then the seminary told beside it
