@@ -360,3 +360,12 @@ def test_where_he_lives_now_is_his_last_residence(tmp_path):
         assert now.answered and "Rochester" in now.answer and "Academy" not in now.answer, now.answer
     finally:
         project.close()
+
+
+def test_a_mother_by_her_name_before_marriage_and_a_volume_named_beside_it():
+    text = ("RECOLLECTIONS\n\nBY JOSEPH DORR\n\nI was born at Perth in 1807. My mother, whose name before her marriage "
+            "was Lucy Stoddard, came from Pittsfield. I published in 1878 a small volume of hymns, Songs in the "
+            "Night.\n")
+    _, facts = _facts(text)
+    assert ("Joseph Dorr", "mother", "Lucy Stoddard", "") in facts
+    assert ("Joseph Dorr", "work", "small volume of hymns, Songs in the Night", "1878") in facts
