@@ -43,6 +43,12 @@ def memoir(tmp_path, text: str) -> None:
     ingested(tmp_path, "memoir.txt", text, "--narrator", "Ben Weller")
 
 
+def memoir_bio(tmp_path, text: str) -> dict:
+    """Ben Weller's biography (`bio --json`) from that one autobiography of his."""
+    memoir(tmp_path, text)
+    return json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)
+
+
 def test_the_opening_then_the_life_by_year_then_the_end(weller):
     said = text(bio_of(weller))
     # the birth in the source's own clause, from after his "I" (with the year the date does not show)
@@ -241,10 +247,10 @@ def test_the_means_he_used_to_found_a_body_is_no_habit_of_his(tmp_path):
 def test_a_year_told_from_the_one_before_is_placed_by_it_and_shown(tmp_path):
     """"The following year" is the year after the one just named: the timeline places the fact
     there, and the clause shows the year its words do not."""
-    memoir(tmp_path, "I was born in Perth in 1790. In 1812 I removed to Boston and set up a printing house. "
-                     "The following year I was appointed postmaster of the town. That same year I married Mary "
-                     "Lowell. In 1811 I had sailed to Lisbon. October, 1820, I went to Leith.\n")
-    said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
+    said = memoir_bio(
+        tmp_path, "I was born in Perth in 1790. In 1812 I removed to Boston and set up a printing house. "
+                  "The following year I was appointed postmaster of the town. That same year I married Mary "
+                  "Lowell. In 1811 I had sailed to Lisbon. October, 1820, I went to Leith.\n")["text"]
     assert "postmaster of the town in the following year (1813)" in said, said
     assert "married Mary Lowell in that same year (1813)" in said, said
     assert "in October, 1820" in said, said  # a month opening its sentence keeps its capital
@@ -253,25 +259,25 @@ def test_a_year_told_from_the_one_before_is_placed_by_it_and_shown(tmp_path):
 
 
 def test_a_fact_said_inside_the_clause_of_another_is_not_said_again_and_years_later_takes_no_in(tmp_path):
-    memoir(tmp_path, "I was born in Perth in 1790. In 1812 I sailed for Boston. Three years afterwards I was made "
-                     "foreman of the shop. In 1820 I married Margaret Kerr, by whom I had five children.\n")
-    said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
+    said = memoir_bio(
+        tmp_path, "I was born in Perth in 1790. In 1812 I sailed for Boston. Three years afterwards I was made "
+                  "foreman of the shop. In 1820 I married Margaret Kerr, by whom I had five children.\n")["text"]
     assert "foreman of the shop three years afterwards (1815)" in said, said
     assert said.count("five children") == 1, said
 
 
 def test_one_teacher_told_with_and_without_her_title_is_said_once(tmp_path):
-    memoir(tmp_path, "I was born in Perth in 1790. Mr. Holt and Miss Fuller came. Miss Fuller gave me my first "
-                     "lesson in articulation. In 1800 I went to Leith. In 1801 Fuller gave me eleven lessons.\n")
-    said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
+    said = memoir_bio(
+        tmp_path, "I was born in Perth in 1790. Mr. Holt and Miss Fuller came. Miss Fuller gave me my first "
+                  "lesson in articulation. In 1800 I went to Leith. In 1801 Fuller gave me eleven lessons.\n")["text"]
     assert said.count("Fuller") == 1, said
 
 
 def test_parents_the_birth_clause_names_are_not_said_again_nor_a_calling_of_theirs_told_apart(tmp_path):
-    memoir(tmp_path, "I was born at Perth in 1790, the third son of John Weller, a blacksmith, and of Sarah, his "
-                     "wife. My mother had been a schoolmistress. In 1812 I married Mary Hale, the daughter of a "
-                     "physician of Keene, by whom I had six children.\n")
-    out = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)
+    out = memoir_bio(
+        tmp_path, "I was born at Perth in 1790, the third son of John Weller, a blacksmith, and of Sarah, his "
+                  "wife. My mother had been a schoolmistress. In 1812 I married Mary Hale, the daughter of a "
+                  "physician of Keene, by whom I had six children.\n")
     said = out["text"]
     assert "child of" not in said and said.count("John Weller") == 1, said
     # the date goes before what is said of her, which it would seem to date after it
@@ -281,26 +287,26 @@ def test_parents_the_birth_clause_names_are_not_said_again_nor_a_calling_of_thei
 
 
 def test_a_date_goes_after_its_deed_before_another_joined_to_it_and_his_and_have_agrees(tmp_path):
-    memoir(tmp_path, "I came into the world at Perth in 1790, the third son of John Weller. In 1851 I entered the "
-                     "office of Judge Hale as a law student, and was admitted to the bar three years later. I resigned "
-                     "my pulpit in 1884, and have since lived quietly at Northampton.\n")
-    said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
+    said = memoir_bio(
+        tmp_path, "I came into the world at Perth in 1790, the third son of John Weller. In 1851 I entered the "
+                  "office of Judge Hale as a law student, and was admitted to the bar three years later. I resigned "
+                  "my pulpit in 1884, and have since lived quietly at Northampton.\n")["text"]
     assert "entered the office of Judge Hale as a law student in 1851, and was admitted" in said, said
     # "the third son" says he is a man: "he" and "his", not "Weller's"
     assert "He resigned his pulpit in 1884, and has since lived" in said, said
 
 
 def test_one_deed_told_twice_on_one_date_is_said_once(tmp_path):
-    memoir(tmp_path, "I was born in Perth in 1790. On the 30th of June, 1809, I took my final examinations for "
-                     "Harvard College. I was glad.\n\nOn the 30th of June, 1809, I took my examinations for Harvard "
-                     "College.\n")
-    said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
+    said = memoir_bio(
+        tmp_path, "I was born in Perth in 1790. On the 30th of June, 1809, I took my final examinations for "
+                  "Harvard College. I was glad.\n\nOn the 30th of June, 1809, I took my examinations for Harvard "
+                  "College.\n")["text"]
     assert said.count("examinations") == 1, said
 
 
 def test_a_date_goes_before_what_is_said_of_the_value_in_lower_case(tmp_path):
-    memoir(tmp_path, "I was born in Perth in 1790. On the 10th of June, 1816, I was married to the Rev. Josiah "
-                     "Hale, then pastor of the church at Hopkinton, who afterward served as a trustee of Dartmouth "
-                     "College.\n")
-    said = json.loads(runner.invoke(app, ["bio", str(tmp_path / "p"), "Ben Weller", "--json"]).stdout)["text"]
+    said = memoir_bio(
+        tmp_path, "I was born in Perth in 1790. On the 10th of June, 1816, I was married to the Rev. Josiah "
+                  "Hale, then pastor of the church at Hopkinton, who afterward served as a trustee of Dartmouth "
+                  "College.\n")["text"]
     assert "Josiah Hale on the 10th of June, 1816, then pastor" in said, said
