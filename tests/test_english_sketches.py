@@ -342,6 +342,8 @@ def test_a_memorial_of_one_who_passed_away_and_what_her_which_asks_of_her_clause
             "Home for Aged Women, which she served as its treasurer until 1890.\n")
     read, facts = _facts(text)
     assert read.subject == "Hannah Rose Dorr"  # "passed away" opens a memorial as "died" does
+    # the parse joins "passed away" to the whose-clause: the name it tells of is its subject
+    assert ("Hannah Rose Dorr", "death", "Concord", "the 19th of March, 1894") in facts
     assert ("Hannah Rose Dorr", "founded", "Concord Home for Aged Women", "1871") in facts  # not the clause's 1890
     project = Project.open(ingested(tmp_path, "memorial.txt", text))
     try:

@@ -179,6 +179,10 @@ def verb_subject(verb: Any) -> Any | None:
         purpose = verb.dep_ == "advcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
         if not (verb.dep_ in ("conj", "xcomp") or participle or purpose) or verb.head.i == verb.i:
             return None
+        if verb.dep_ == "conj" and verb.head.dep_ == "relcl" and not any(c.dep_ == "cc" for c in verb.head.children):
+            # Mrs. Kimball, whose life is remembered in every parish, passed away …: the parse joins the
+            # main verb, after a comma and no "and", to the relative clause; the name is its subject
+            return verb.head.head
         if verb.dep_ == "xcomp" or purpose:  # persuaded her to marry, had me bound: the object does it
             controller = next((c for c in verb.head.children if c.dep_ in ("dobj", "dative")), None)
             if controller is not None:
