@@ -201,6 +201,18 @@ def test_a_model_paraphrase_must_stand_in_a_sentence_that_names_the_claims_names
     assert check.verdict == UNSUPPORTED and "does not name John" in check.facts[-1].reason
 
 
+def test_a_model_quote_that_only_names_whom_the_claim_speaks_of_is_refused():
+    """The bridge lets a quote say the claim's words otherwise (escaped: "I left my chains"), not
+    stand on a sentence that says none of them and only names the claim's other person."""
+    text = "I was relieved from it by the humane hand of Mr. David Ruggles, whose vigilance I shall never forget."
+    ruggles = Evidence(text, None, 0, len(text))
+    llm = model({"supported": True, "contradicted": False, "quote": "the humane hand of Mr. David Ruggles"},
+                {"supported": True, "contradicted": False, "quote": "the humane hand of Mr. David Ruggles"})
+    check = ClaimVerifier(llm).check("He took his name at the suggestion of David Ruggles.", [ruggles])
+    assert check.verdict != SUPPORTED
+    assert any("names David Ruggles but says none of" in f.reason for f in check.facts), [f.reason for f in check.facts]
+
+
 def test_a_model_quote_from_a_supposition_is_refused():
     text = "If Miss Sullivan wrote fine English, the beauty of her style would be explicable at once."
     llm = model(*[{"supported": True, "contradicted": False, "quote": "Miss Sullivan wrote fine English"}] * 2)

@@ -214,8 +214,14 @@ class ClaimVerifier:
             return f"says none of {', '.join(unsaid)}"
         first = next(t for t in shown if t.start == sentence.start and t.evidence is sentence.evidence)
         last = len(first.words) - 1 if match.last < len(first.words) else len(sentence.words) - 1  # run on or not
-        elsewhere = [a.text for a in reading.atoms
-                     if a.kind == NAME and not any(m.first <= last for m in matcher.positions(a, sentence))]
+        names = [a for a in reading.atoms if a.kind == NAME]
+        named = [a.text for a in names if any(m.first <= last for m in matcher.positions(a, sentence))]
+        if named and unsaid and len(unsaid) == len(reading.words):
+            # "took the name Douglass at the suggestion of David Ruggles" from "relieved … by the humane
+            # hand of Mr. David Ruggles": a bridge is for words said otherwise (escaped ← left my
+            # chains), not for a sentence that only names whom the claim speaks of
+            return f"names {', '.join(named)} but says none of {', '.join(unsaid)}"
+        elsewhere = [a.text for a in names if a.text not in named]
         return f"does not name {', '.join(elsewhere)}, whom the claim says it of" if elsewhere else ""
 
 
