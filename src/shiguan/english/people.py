@@ -92,6 +92,13 @@ def name_rules(project_dir: Path | None = None) -> NameRules:
 
 
 @cache
+def default_given() -> dict[str, str]:
+    """data/en_names.toml's given names (name → the sex it says), read once, for code that has no
+    project's rules at hand (a biography's pronoun)."""
+    return name_rules().given
+
+
+@cache
 def default_titles() -> dict[str, str]:
     """data/en_names.toml's titles (title → the sex it says), for code that reads with no project's
     rules at hand (a question, a value's words)."""
@@ -273,8 +280,8 @@ class People:
         against (Colonel Ezra Dane Whitcomb, whose death …, was … He was a native of Lyme). Apart
         from it, the sex his given name says (`by_name`: Stephen, Cornelia), which is sure but only
         rules him out (for the one the document is about, it is also a vote): a he may still mean a
-        man the parse did not name ("weakening Hughes, but
-        Covey also. When he saw Hughes …": Covey is no name to the small model), or "my father"."""
+        man the parse did not name ("weakening Hughes, but Covey also. When he saw Hughes …": Covey
+        is no name to the small model), or "my father"."""
         votes: dict[str, Counter] = {}
         for person in self.persons.values():
             given = split_title(person.key, self.rules)[1].split()[0].rstrip(".").lower()

@@ -85,14 +85,15 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) ->
         if text and ("", text) in seen:  # two readings of one deed (went to X: a residence, a school)
             continue
         words = frozenset(_WORDS.findall(text.casefold()))
-        if words and t.when_start is not None and any(words <= w for w in dated_words.get(realiser.date(t), ())):
+        when = realiser.date(t) if words and t.when_start is not None else ""
+        if when and any(words <= w for w in dated_words.get(when, ())):
             continue  # one deed told twice on one date: "took my final examinations …", "took my examinations …"
         sentence = (t.document_id, t.start, t.end)
         if not group and any(t.tail_text.casefold() in earlier for earlier in told_in.get(sentence, ())):
             continue  # "by whom I had five children": said already in the clause of his marriage
         told_in.setdefault(sentence, []).append((text or realiser.value(t)).casefold())
-        if words and t.when_start is not None:
-            dated_words.setdefault(realiser.date(t), []).append(words)
+        if when:
+            dated_words.setdefault(when, []).append(words)
         seen |= {said, ("", text), *((once, kind) for kind in kinds)}
         if group in opening:
             opening[group].triples.extend(told if t.relation in _DATED_PLACES else [t])

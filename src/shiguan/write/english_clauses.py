@@ -21,7 +21,7 @@ from typing import Any
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
 from ..english.dates import takes_no_preposition
-from ..english.people import MALE, name_rules
+from ..english.people import MALE, default_given
 from ..retrieve.citations import Citer
 from ..store import AliasRow, TripleRow
 from ..verify.evidence_sentences import abbreviation_at
@@ -122,7 +122,7 @@ def referent(name: str, aliases: list[AliasRow], facts: list[TripleRow], citer: 
     words += [t.detail.lower() for t in facts  # "…, the third son of Josiah Danforth": the noun he is called by
               if t.relation in ("father", "mother", "parent") and t.detail.lower() in ("son", "daughter")]
     found = {sex for sex in ("male", "female") if set(words) & set(style["gender"][sex])}
-    if not found and (given := name_rules().given.get(name.split()[0].lower().rstrip("."))):
+    if not found and (given := default_given().get(name.split()[0].lower().rstrip("."))):
         found = {"male" if given == MALE else "female"}  # nothing said of him but his name: Joseph, Cornelia
     if len(found) == 1:
         sex = found.pop()
