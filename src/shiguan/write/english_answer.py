@@ -42,10 +42,10 @@ from pydantic import BaseModel
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
 from ..corpus.quotes import find_quote
+from ..corpus.terms import terms
 from ..english.dates import number_value
 from ..english.nlp import load
 from ..english.people import default_titles
-from ..english.words import terms
 from ..llm import LLM
 from ..project import Project
 from ..prompts import load_prompt

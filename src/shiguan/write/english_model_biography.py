@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel
 
+from ..corpus.terms import terms
 from ..english.reader import for_parser
-from ..english.words import terms
 from ..llm import LLM
 from ..project import Project
 from ..prompts.staged import StagedRequests

@@ -38,11 +38,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..corpus.terms import terms
 from ..english.dates import relative_year
 from ..english.facts import fact_rules
 from ..english.nlp import load
 from ..english.store import NARRATOR_ENTRY
-from ..english.words import terms
 from ..project import Project
 from ..retrieve.citations import Citer
 from ..retrieve.person import PersonResult, lookup
