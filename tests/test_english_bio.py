@@ -16,9 +16,9 @@ from shiguan import api
 from shiguan.cli import app
 from shiguan.retrieve.citations import Citer
 from shiguan.retrieve.person import lookup
-from shiguan.write.biography import Biography
 from shiguan.write.english_biography import english_style, write_english_biography
 from shiguan.write.english_clauses import referent
+from shiguan.write.types import Biography
 
 runner = CliRunner()
 

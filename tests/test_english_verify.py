@@ -15,16 +15,9 @@ from shiguan.config import LLMSettings  # noqa: E402
 from shiguan.errors import InputError  # noqa: E402
 from shiguan.llm import LLM  # noqa: E402
 from shiguan.llm.scripted import ScriptedBackend  # noqa: E402
-from shiguan.verify.english import (  # noqa: E402
-    CONTRADICTED,
-    MODEL,
-    RULES,
-    SUPPORTED,
-    UNSUPPORTED,
-    ClaimVerifier,
-    Evidence,
-)
+from shiguan.verify.english import MODEL, RULES, ClaimVerifier, Evidence
 from shiguan.verify.evidence_sentences import sentence_spans, split_evidence  # noqa: E402
+from shiguan.verify.verdicts import CONTRADICTED, SUPPORTED, UNSUPPORTED
 
 # A narrative as loaded (offsets index this text), and where each passage stands in it.
 NARRATIVE = (

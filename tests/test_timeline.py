@@ -15,8 +15,8 @@ from shiguan.llm.scripted import ScriptedBackend
 from shiguan.project import Project
 from shiguan.retrieve.person import lookup, result_to_dict
 from shiguan.write.biography import write_rules_biography
+from shiguan.write.plan import violations
 from shiguan.write.plan_writer import PLAN_STYLE, TimelineWriter
-from shiguan.write.timeline import violations
 
 # Written for these tests in the manner of the histories.
 LIN = (

@@ -20,6 +20,7 @@ from ..project import Project
 from ..retrieve.person import FULLTEXT_LIMIT, PersonResult, aliases_with_documents, result_to_dict, why_his
 from ..store import OutputRow, ReviewRow, Store
 from ..store.postgres import shown as shown_url
+from ..write.types import BiographyOptions
 from . import train
 from .articles import article, article_request, enrich, enricher, outline
 from .corpus import embed, embedder, extract, ingest
@@ -37,7 +38,7 @@ from .people import (
     open_project,
     person_by_id,
 )
-from .writing import BiographyOptions, ask, biography, biography_batch, biography_language, check
+from .writing import ask, biography, biography_batch, biography_language, check
 
 init_project = Project.init
 

@@ -12,26 +12,19 @@ from ..llm import LLM, LLMError
 from ..output import write_output
 from ..project import Project
 from ..retrieve.person import PersonResult, lookup
-from ..verify.check import ClaimCheck, check_claim
+from ..verify.check import check_claim
 from ..verify.english_check import check_english_claim
+from ..verify.verdicts import ClaimCheck
 from ..write import english_answer
-from ..write.answer import Answer, answer_by_model, answer_by_rules
-from ..write.biography import Biography, write_rules_biography
+from ..write.answer import answer_by_model, answer_by_rules
+from ..write.biography import write_rules_biography
 from ..write.english_biography import write_english_biography
 from ..write.english_model_biography import write_english_model_biography
 from ..write.language import EN, LANGUAGES, person_language, question_language
 from ..write.plan_writer import TimelineWriter
-from ..write.verified import BiographyWriter, VerifiedBiography
+from ..write.types import Answer, Biography, BiographyOptions, VerifiedBiography
+from ..write.verified import BiographyWriter
 from .outputs import record_check, record_output
-
-
-@dataclass(frozen=True)
-class BiographyOptions:
-    solvers: bool = True  # repair failing sentences (the Router and Solvers) rather than drop them
-    max_chars: int | None = None  # the length budget (None: bio.toml's)
-    free: bool = False  # with a model: AIstorian's sentence-by-sentence writing, without the timeline plan
-    as_json: bool = False  # batch files: JSON rather than Markdown
-    lang: str | None = None  # en | zh; None: the language of his documents
 
 
 def _checked(lang: str | None) -> str | None:

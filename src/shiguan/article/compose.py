@@ -25,7 +25,7 @@ from ..llm import LLM
 from ..project import Project
 from ..prompts.staged import numbered
 from ..registries import PLANNERS
-from ..verify.verifier import SUPPORTED
+from ..verify.verdicts import SUPPORTED
 from ..write.language import corpus_language
 from .model import ArticleModel
 from .outline import Outline, OutlineSection

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..retrieve.citations import markdown_text
-from ..verify.verifier import SentenceCheck
+from ..verify.verdicts import SentenceCheck
 from .outline import Outline
 from .sources import Snippet
 

@@ -29,7 +29,8 @@ from ..project import Project
 from ..retrieve.citations import Citer
 from ..verify.english import ClaimVerifier
 from ..verify.english_check import sentence_check
-from ..verify.verifier import SUPPORTED, FactCheck, SentenceCheck, Verifier
+from ..verify.verdicts import SUPPORTED, FactCheck, SentenceCheck
+from ..verify.verifier import Verifier
 from ..write.language import EN
 from .result import Sentence
 from .sources import Snippet, english_documents

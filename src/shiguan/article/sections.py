@@ -16,7 +16,7 @@ from pydantic import BaseModel
 from ..llm import Message
 from ..prompts.staged import numbered
 from ..verify.evidence_sentences import sentence_spans
-from ..verify.verifier import SUPPORTED
+from ..verify.verdicts import SUPPORTED
 from ..write.language import EN
 from .model import ArticleModel, number_list
 from .result import Round, Sentence, WrittenSection

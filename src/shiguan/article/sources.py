@@ -24,7 +24,7 @@ from ..retrieve.bm25 import BM25, is_english, key_terms, terms
 from ..retrieve.person import Hit
 from ..retrieve.rank import ChunkRanker
 from ..store import ChunkRow, Store
-from ..verify.evidence_sentences import Evidence
+from ..verify.evidence import Evidence
 from ..verify.references import SENTENCE
 from ..write.language import EN, document_language
 

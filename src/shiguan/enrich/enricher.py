@@ -22,8 +22,9 @@ from collections.abc import Callable
 from ..llm import LLM
 from ..project import Project
 from ..verify.claim_vocabulary import Vocabulary
-from ..verify.english import SUPPORTED, ClaimCheck, ClaimVerifier
-from ..verify.evidence_sentences import Evidence as Source
+from ..verify.english import CheckedClaim, ClaimVerifier
+from ..verify.evidence import Evidence as Source
+from ..verify.verdicts import SUPPORTED
 from .article import Article, Section
 from .narrative import Narrative, Passage, locate
 from .report import (
@@ -143,7 +144,7 @@ class Enricher:
                 e.confirmed = confirmed
         return quotes
 
-    def _check(self, sentence: str, cited: list[tuple[int, Evidence]]) -> ClaimCheck:
+    def _check(self, sentence: str, cited: list[tuple[int, Evidence]]) -> CheckedClaim:
         """The claim Verifier's verdict on a summary sentence, against the quotes it cites (each
         with its narrative offsets, labelled with the number the summary cited it by)."""
         if self.verifier is None:

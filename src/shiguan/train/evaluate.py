@@ -22,7 +22,8 @@ from ..project import Project
 from ..retrieve.citations import Citer
 from ..retrieve.person import lookup
 from ..rules import load_rules
-from ..verify.verifier import SUPPORTED, Verifier
+from ..verify.verdicts import SUPPORTED
+from ..verify.verifier import Verifier
 from .data import read_jsonl, sentences
 
 

@@ -7,51 +7,18 @@ sources allow one) is offered as a suggestion, itself verified.
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field
-from typing import Any
-
 from ..llm import LLM
 from ..project import Project
 from ..retrieve.citations import Citer
 from ..retrieve.person import PersonResult
 from .solvers import Solvers, route
-from .verifier import SentenceCheck, Verifier
+from .verdicts import ClaimCheck
+from .verifier import Verifier
 
 _WHAT_ROUTER_DOES = {
     "keep": "kept",
     "regenerate": "not in the sources: a biography would regenerate this sentence, then drop it",
 }
-
-
-@dataclass
-class ClaimCheck:
-    person: str
-    entity_id: int
-    claim: str
-    mode: str
-    check: SentenceCheck
-    actions: list[str] = field(default_factory=list)
-    suggestion: str | None = None
-    suggestion_check: SentenceCheck | None = None
-    review_ids: list[int] = field(default_factory=list)
-
-    @property
-    def verdict(self) -> str:
-        return self.check.verdict
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "verdict": self.verdict, "claim": self.claim, "mode": self.mode,
-            "person": {"entity_id": self.entity_id, "name": self.person},
-            "facts": [dict(f.to_dict(), action=self.actions[i]) for i, f in enumerate(self.check.facts)],
-            "suggestion": self.suggestion,
-            "suggestion_verdict": self.suggestion_check.verdict if self.suggestion_check else None,
-            "review_ids": self.review_ids,
-        }
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=2)
 
 
 def check_claim(project: Project, found: PersonResult, claim: str, llm: LLM | None = None) -> ClaimCheck:

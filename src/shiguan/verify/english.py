@@ -28,12 +28,13 @@ from ..prompts.staged import StagedRequests, numbered
 from .atom_match import AtomMatcher, Match
 from .claim_atoms import DATE, NAME, Atom, ClaimReading, read_claim
 from .claim_vocabulary import Vocabulary
-from .evidence_sentences import Evidence, Sentence, split_evidence, words
+from .evidence import Evidence
+from .evidence_sentences import Sentence, split_evidence, words
+from .verdicts import CONTRADICTED, SUPPORTED, UNSUPPORTED
 from .words import content_words
 
-__all__ = ["AtomCheck", "ClaimCheck", "ClaimVerifier", "Evidence", "Quote"]
+__all__ = ["AtomCheck", "CheckedClaim", "ClaimVerifier", "Evidence", "Quote"]
 
-SUPPORTED, CONTRADICTED, UNSUPPORTED = "supported", "contradicted", "unsupported"
 RULES, MODEL = "rules", "model"
 WORDS = "words"  # the kind of the check of what a claim says besides its atoms
 # The share of those words one evidence sentence must hold, in any inflection or a synonym.
@@ -85,7 +86,7 @@ class AtomCheck:
 
 
 @dataclass
-class ClaimCheck:
+class CheckedClaim:
     claim: str
     facts: list[AtomCheck] = field(default_factory=list)
 
@@ -115,10 +116,10 @@ class ClaimVerifier:
         self.model = StagedRequests(llm, "en", project_root) if llm is not None else None
         self.about = tuple(about)
 
-    def check(self, claim: str, evidence: Sequence[Evidence]) -> ClaimCheck:
+    def check(self, claim: str, evidence: Sequence[Evidence]) -> CheckedClaim:
         if not _WORDED.search(claim):  # "[1][2]": citation marks alone say nothing to check
             nothing = AtomCheck(claim.strip(), 0, len(claim), WORDS, "", reason="the claim has no words")
-            return ClaimCheck(claim, [nothing])
+            return CheckedClaim(claim, [nothing])
         reading = read_claim(claim, self.vocabulary, self.about)
         sentences = split_evidence(list(evidence))
         matcher = AtomMatcher(self.vocabulary, reading)
@@ -132,7 +133,7 @@ class ClaimVerifier:
                     facts[i] = self._ask(reading, matcher, atom, fact, sentences)
                     if facts[i].verdict != SUPPORTED:
                         break  # the claim is not supported whatever the rest says
-        return ClaimCheck(claim, facts)
+        return CheckedClaim(claim, facts)
 
     def _words_by_overlap(self, reading: ClaimReading, matcher: AtomMatcher, sentences: list[Sentence]) -> AtomCheck:
         """What the claim says besides its atoms (all of it, for a claim without any): most of

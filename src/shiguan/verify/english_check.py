@@ -20,19 +20,17 @@ from ..llm import LLM
 from ..project import Project
 from ..retrieve.citations import Citer
 from ..retrieve.person import PersonResult
-from .check import ClaimCheck
-from .english import CONTRADICTED, SUPPORTED, UNSUPPORTED, WORDS, AtomCheck, ClaimVerifier
-from .evidence_sentences import Evidence, sentence_spans
-from .verifier import NOT_INCLUDED, NOT_SUPPORTED, FactCheck, SentenceCheck
-from .verifier import SUPPORTED as KEPT
+from .english import WORDS, AtomCheck, ClaimVerifier
+from .evidence import Evidence
+from .evidence_sentences import sentence_spans
+from .verdicts import AS_FACT, NOT_INCLUDED, NOT_SUPPORTED, SUPPORTED, UNSUPPORTED, ClaimCheck, FactCheck, SentenceCheck
 
 _FIRST_PERSON = re.compile(r"\b(?:I|me|my|myself)\b")
 # a he or she beside his "I" may be the one the sentence tells of (he told me that he was born in …)
 _THIRD_PERSON = re.compile(r"\b(?:he|she|him|her|his|hers|himself|herself)\b", re.I)
 _PLACES = frozenset({"birth", "death", "residence"})
 _QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
-_VERDICT = {SUPPORTED: KEPT, CONTRADICTED: NOT_SUPPORTED}
-_ACTION = {KEPT: "kept", NOT_SUPPORTED: "the sources say otherwise: a biography would drop this",
+_ACTION = {SUPPORTED: "kept", NOT_SUPPORTED: "the sources say otherwise: a biography would drop this",
            NOT_INCLUDED: "not in the sources about him: a biography would leave this out"}
 
 
@@ -147,7 +145,7 @@ def _together(facts: list[AtomCheck]) -> None:
 
 
 def _fact(atom: AtomCheck, citer: Citer, chunks: list[tuple[int, int, int]]) -> FactCheck:
-    verdict = _VERDICT.get(atom.verdict, NOT_INCLUDED)
+    verdict = AS_FACT.get(atom.verdict, NOT_INCLUDED)
     fact = FactCheck(atom.text, atom.start, atom.end, verdict, method=f"{atom.method}:{atom.kind}",
                      message=atom.reason, relation=atom.predicate, value=atom.text)
     quote = atom.quote

@@ -14,6 +14,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from ..english.dates import DateMention, find_dates
+from .evidence import Evidence
 
 # A sentence ends at . ! or ? (closing quotes and brackets with it) before a space and a capital,
 # a digit or an opening quote, or at a blank line; not after a title or an initial ("Mr. Auld").
@@ -22,17 +23,6 @@ _ABBREVIATION = re.compile(r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Dr|St|Capt|Col|Gen|Gov|Re
                            r"|[A-Z])\.$")
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _QUOTES = str.maketrans("‘’‚‛“”„‟", "''''\"\"\"\"")
-
-
-@dataclass(frozen=True)
-class Evidence:
-    """A text a claim may rest on, and where it stands: `text` is document[start:end]."""
-
-    text: str
-    document_id: int | None
-    start: int
-    end: int
-    label: str = ""  # how a report names it ("[3]", a file name)
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from ..llm import LLM
 from ..project import Project
 from ..prompts import load_prompt
 from ..retrieve.citations import Citation
-from .verifier import NOT_INCLUDED, NOT_SUPPORTED, SUPPORTED, Expected, FactCheck, SentenceCheck
+from .verdicts import NOT_INCLUDED, NOT_SUPPORTED, SUPPORTED, Expected, FactCheck, SentenceCheck
 
 
 def route(fc: FactCheck) -> str:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -27,14 +26,13 @@ from ..llm import LLM
 from ..models import SELF, Fact
 from ..project import Project
 from ..prompts import load_prompt
-from ..retrieve.citations import Citation, Citer, distinct
+from ..retrieve.citations import Citation, Citer
 from ..retrieve.person import Hit, PersonResult, why_his
 from ..store import TripleRow
 from .atomic import GREGORIAN_NOTE, AtomicFact, split_atomic
 from .references import Reference, coverage, find_verbatim, relevant, split_references, tokens, verbatim_matches
+from .verdicts import NOT_INCLUDED, NOT_SUPPORTED, SUPPORTED, UNDECIDED, Expected, FactCheck, SentenceCheck
 
-SUPPORTED, NOT_INCLUDED, NOT_SUPPORTED, UNDECIDED = "supported", "not_included", "not_supported", "undecided"
-_SEVERITY = {SUPPORTED: 0, UNDECIDED: 1, NOT_INCLUDED: 2, NOT_SUPPORTED: 3}
 # Relations a person has one true value of; two readings mean the sources disagree.
 SINGLE_VALUED = {"字", "氏族", "旗籍", "籍贯", "原籍", "父", "初名", "享年"}
 # Words before a value that say how, not what (寻卒, 以疾卒 and 卒 are one death).
@@ -49,62 +47,6 @@ OVERLAP_SUPPORT = 0.75
 # A model's "supported" counts only if its quote holds at least this share of the fact's characters.
 EVIDENCE_COVERAGE = 0.5
 _VARIANT_NOTE = re.compile(r"（一作[^）]{1,20}）")  # a reading the reference Solver added
-
-
-@dataclass
-class Expected:
-    """What the sources say instead, with where they say it (for the Solvers)."""
-
-    value: str
-    citation: Citation
-    year: int | None = None
-
-
-@dataclass
-class FactCheck:
-    text: str
-    start: int
-    end: int
-    verdict: str
-    error_type: str = ""  # "" | era | reference | alias | knowledge | other
-    method: str = ""  # which check decided: "kg:字", "verbatim", "era", "model", "overlap" …
-    message: str = ""
-    relation: str = ""
-    value: str = ""
-    claimed_date: str = ""
-    citations: list[Citation] = field(default_factory=list)
-    expected: list[Expected] = field(default_factory=list)
-
-    def to_dict(self) -> dict:
-        return {
-            "fact": self.text, "verdict": self.verdict, "error_type": self.error_type or None,
-            "method": self.method, "message": self.message, "relation": self.relation or None,
-            "value": self.value or None,
-            "evidence": [{"ref": c.ref, "document": c.document, "chunk_id": c.chunk_id, "start": c.start,
-                          "end": c.end, "text": c.text, "sentence": c.sentence} for c in self.citations],
-            "sources_say": [{"value": e.value, "year": e.year, "ref": e.citation.ref, "text": e.citation.text}
-                            for e in self.expected],
-        }
-
-
-@dataclass
-class SentenceCheck:
-    sentence: str
-    facts: list[FactCheck]
-
-    @property
-    def verdict(self) -> str:
-        if not self.facts:
-            return NOT_INCLUDED
-        return max((f.verdict for f in self.facts), key=_SEVERITY.__getitem__)
-
-    @property
-    def failures(self) -> list[FactCheck]:
-        return [f for f in self.facts if f.verdict != SUPPORTED]
-
-    @property
-    def citations(self) -> list[Citation]:
-        return sorted(distinct(c for f in self.facts for c in f.citations), key=lambda c: c.ref)
 
 
 class ModelVerdict(BaseModel):

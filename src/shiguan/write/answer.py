@@ -13,10 +13,7 @@ stored for him. Anything else is refused.
 
 from __future__ import annotations
 
-import json
 import re
-from dataclasses import asdict, dataclass, field
-from typing import ClassVar
 
 from pydantic import BaseModel, Field
 
@@ -24,11 +21,12 @@ from ..corpus.normalize import to_simplified
 from ..llm import LLM
 from ..project import Project
 from ..prompts import load_prompt
-from ..retrieve.citations import Citation, Citer, markdown_text
+from ..retrieve.citations import Citation, Citer
 from ..retrieve.graph import Named, Statement, named_entities, phrase, rank, statements_around
 from ..store import Store, TripleRow
 from .question import CUES, OFFICE, Asked, read_question
 from .timeline import LEAD_ADVERBS, era_date
+from .types import Answer
 
 REFUSAL = "无法回答：知识图谱中没有足以回答这个问题的信息，为免生成错误信息，不作回答。"
 TOP = 8
@@ -49,33 +47,6 @@ class ModelAnswer(BaseModel):
     answerable: bool
     answer: str
     used: list[int] = Field(default_factory=list)
-
-
-@dataclass
-class Answer:
-    question: str
-    answered: bool
-    answer: str
-    mode: str  # rules | model
-    entities: list[str] = field(default_factory=list)
-    statements: list[str] = field(default_factory=list)  # what the answer was drawn from
-    citations: list[Citation] = field(default_factory=list)
-    why: str = ""  # why it was refused, or how an answer not drawn from stored facts was read
-    quotes: ClassVar[str] = "「」"  # around the quoted source sentences
-    one_line: ClassVar[bool] = False  # a source sentence wrapped over lines quoted on one
-
-    def to_json(self) -> str:
-        return json.dumps(asdict(self), ensure_ascii=False, indent=2)
-
-    def markdown(self) -> str:
-        lines = [markdown_text(self.answer), ""]
-        if self.citations:
-            lines += ["**References**", ""] + [c.reference_line(self.quotes, self.one_line) for c in self.citations]
-            if self.why:  # how an answer was read, where it is not one of his stored facts
-                lines += ["", f"({self.why})"]
-        elif self.why:
-            lines.append(f"({self.why})")
-        return "\n".join(lines) + "\n"
 
 
 def _cite(project: Project, citer: Citer, s: Statement) -> Citation:

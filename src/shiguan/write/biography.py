@@ -8,96 +8,15 @@ clause carries the evidence span it was read from and the source sentence around
 
 from __future__ import annotations
 
-import json
-from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..project import Project
-from ..retrieve.citations import Citation, Citer, distinct, markdown_text
+from ..retrieve.citations import Citer, distinct
 from ..retrieve.person import PersonResult
 from ..rules import load_rules
-from .timeline import CAREER, Step, Timeline, own_facts, plan
-
-
-@dataclass
-class Clause:
-    text: str
-    relation: str
-    value: str
-    triple_id: int
-    citations: list[Citation]
-
-
-@dataclass
-class Sentence:
-    text: str
-    clauses: list[Clause]
-
-    @property
-    def citations(self) -> list[Citation]:
-        return distinct(cit for c in self.clauses for cit in c.citations)
-
-
-@dataclass(frozen=True)
-class Wording:
-    """How a biography is set in its language, from its house style (bio.toml, bio_en.toml)."""
-
-    clause_join: str
-    sentence_end: str
-    sentence_join: str  # between sentences
-    no_facts: str  # the body when nothing could be said
-    references: str  # the heading of the reference list
-    quotes: str  # around a quoted source sentence
-    one_line: bool  # a source sentence wrapped over lines is quoted on one
-
-    @classmethod
-    def of(cls, style: dict[str, Any]) -> Wording:
-        return cls(style["clause_join"], style["sentence_end"], style["sentence_join"], style["no_facts"],
-                   style["references_heading"], style["quotes"], style["one_line_references"])
-
-
-@dataclass
-class Biography:
-    person: str
-    entity_id: int
-    mode: str
-    note: str
-    wording: Wording
-    sentences: list[Sentence] = field(default_factory=list)
-    references: list[Citation] = field(default_factory=list)
-    left_out: list[dict[str, Any]] = field(default_factory=list)  # planned, then dropped for length
-
-    def markdown(self) -> str:
-        w = self.wording
-        body = w.sentence_join.join(
-            w.clause_join.join(markdown_text(c.text) + "".join(f"[{x.ref}]" for x in c.citations) for c in s.clauses)
-            + w.sentence_end
-            for s in self.sentences
-        )
-        lines = [f"# {self.person}", "", body or w.no_facts, "", f"> {self.note}", "", f"## {w.references}", ""]
-        lines += [r.reference_line(w.quotes, w.one_line) for r in self.references]
-        return "\n".join(lines) + "\n"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "person": self.person,
-            "entity_id": self.entity_id,
-            "mode": self.mode,
-            "note": self.note,
-            "text": self.wording.sentence_join.join(s.text for s in self.sentences),
-            "sentences": [
-                {"text": s.text, "citations": [asdict(c) for c in s.citations],
-                 "clauses": [{"text": c.text, "relation": c.relation, "value": c.value,
-                              "triple_id": c.triple_id, "citations": [x.ref for x in c.citations]}
-                             for c in s.clauses]}
-                for s in self.sentences
-            ],
-            "references": [asdict(r) for r in self.references],
-            "left_out": self.left_out,
-        }
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=2)
+from .plan import CAREER, Step, Timeline, own_facts
+from .timeline import plan
+from .types import Biography, Clause, Sentence, Wording
 
 
 def _clause(step: Step) -> Clause:

@@ -57,11 +57,11 @@ from ..rules import load_rules
 from ..store import ChunkRow, TripleRow
 from ..verify.english_check import his_sentence
 from ..verify.evidence_sentences import sentence_spans
-from .answer import Answer
 from .english_biography import english_style, style_key
 from .english_clauses import Realiser, Referent, dated_only, folded, one_telling, parents_said, referent, value_clause
 from .english_question import EnglishQuestion, read_question
 from .english_sentence_answer import answer_from_sentence, asks_for, cite, voiced
+from .types import Answer
 
 REFUSAL = "Cannot answer: the sources hold nothing that answers this question, and shiguan does not guess."
 TOP = 6  # passages the model is given

@@ -28,9 +28,9 @@ from ..retrieve.citations import Citer, distinct
 from ..retrieve.person import PersonResult
 from ..rules import load_rules
 from ..store import TripleRow
-from .biography import Biography, Clause, Sentence, Wording
 from .english_clauses import Realiser, Referent, dated_only, join_names, one_telling, parents_said, referent
-from .timeline import CAREER, END, OPENING, Step, place_in_time, trim
+from .plan import CAREER, END, OPENING, Step, place_in_time, trim
+from .types import Biography, Clause, Sentence, Wording
 
 STYLE = "bio_en.toml"
 _PART_RANK = {OPENING: 0, CAREER: 1, END: 2}

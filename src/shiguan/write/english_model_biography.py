@@ -22,10 +22,11 @@ from ..llm import LLM
 from ..project import Project
 from ..prompts.staged import StagedRequests
 from ..retrieve.person import PersonResult
-from ..verify.english import SUPPORTED, ClaimVerifier
-from ..verify.evidence_sentences import Evidence
-from .biography import Biography, Clause, Sentence
+from ..verify.english import ClaimVerifier
+from ..verify.evidence import Evidence
+from ..verify.verdicts import SUPPORTED
 from .english_biography import write_english_biography
+from .types import Biography, Clause, Sentence
 
 
 class Reworded(BaseModel):

@@ -27,10 +27,12 @@ from ..llm import LLM
 from ..project import Project
 from ..prompts import Prompt, load_prompt
 from ..retrieve.person import PersonResult
-from ..verify.verifier import SUPPORTED
+from ..verify.verdicts import SUPPORTED
 from .biography import plan_for, sentence_groups, sentences
-from .timeline import LEAD_ADVERBS, OPENING, Step
-from .verified import BiographyWriter, VerifiedBiography, WrittenSentence
+from .plan import OPENING, Step
+from .timeline import LEAD_ADVERBS
+from .types import VerifiedBiography, WrittenSentence
+from .verified import BiographyWriter
 
 PROMPT = "timeline"  # prompts/zh/timeline.toml
 PLAN_STYLE = load_prompt(PROMPT, "zh").render("system")  # the shipped instructions

@@ -14,19 +14,18 @@ resumes where the first run stopped.
 
 from __future__ import annotations
 
-import json
 import re
-from dataclasses import dataclass, field
-from typing import Any
 
 from ..llm import LLM
 from ..project import Project
 from ..prompts import load_prompt
-from ..retrieve.citations import Citation, Citer, distinct, markdown_text
+from ..retrieve.citations import Citer
 from ..retrieve.person import Hit, PersonResult, lookup
 from ..verify.solvers import Solvers
-from ..verify.verifier import SUPPORTED, SentenceCheck, Verifier
+from ..verify.verdicts import SUPPORTED
+from ..verify.verifier import Verifier
 from .biography import write_rules_biography
+from .types import VerifiedBiography, WrittenSentence
 
 END_MARK = "完"
 FIRST_TEMPERATURE = 0.6
@@ -34,65 +33,6 @@ PROMPT = "generate"  # prompts/zh/generate.toml
 STYLE = load_prompt(PROMPT, "zh").render("system")  # the shipped instructions (bench/bio_model.py)
 STYLE_FILE = "style.txt"  # a user's example biographies in the house style, in the project directory
 MIN_SENTENCES = 5  # before this many, the model is not offered 完: small models stop too early
-
-
-@dataclass
-class WrittenSentence:
-    text: str
-    check: SentenceCheck
-    actions: list[str] = field(default_factory=list)
-    extra_citations: list[Citation] = field(default_factory=list)
-    review_ids: list[int] = field(default_factory=list)
-
-    @property
-    def citations(self) -> list[Citation]:
-        return sorted(distinct(self.check.citations + self.extra_citations), key=lambda c: c.ref)
-
-
-@dataclass
-class VerifiedBiography:
-    person: str
-    entity_id: int
-    mode: str
-    model: str
-    sentences: list[WrittenSentence] = field(default_factory=list)
-    dropped: list[dict[str, Any]] = field(default_factory=list)
-    references: list[Citation] = field(default_factory=list)
-    model_calls: int = 0
-    cache_hits: int = 0
-
-    @property
-    def note(self) -> str:
-        fixed = sum(1 for s in self.sentences if s.actions)
-        return (f"本传由语言模型 {self.model} 逐句写成，每句经核验方予保留。(Written sentence by sentence by "
-                f"{self.model}; every atomic fact verified against the cited sources ({self.mode}); "
-                f"{fixed} sentences corrected, {len(self.dropped)} dropped.)")
-
-    def markdown(self) -> str:
-        body = "".join(markdown_text(s.text) + "".join(f"[{c.ref}]" for c in s.citations) for s in self.sentences)
-        lines = [f"# {self.person}", "", body or "（无可核实之句。No sentence could be verified.）", "",
-                 f"> {self.note}", "", "## 参考文献 References", ""]
-        lines += [r.reference_line() for r in self.references]
-        reviews = sorted({i for s in self.sentences for i in s.review_ids})
-        if reviews:
-            lines += ["", "## 待审 Open for review", ""]
-            lines += [f"- review #{i}: `shiguan review PROJECT` (the sources disagree)" for i in reviews]
-        return "\n".join(lines) + "\n"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "person": self.person, "entity_id": self.entity_id, "mode": self.mode, "model": self.model,
-            "note": self.note, "text": "".join(s.text for s in self.sentences),
-            "sentences": [{"text": s.text, "verdict": s.check.verdict, "actions": s.actions,
-                           "review_ids": s.review_ids, "citations": [c.ref for c in s.citations],
-                           "facts": [f.to_dict() for f in s.check.facts]} for s in self.sentences],
-            "dropped": self.dropped,
-            "references": [c.__dict__ for c in self.references],
-            "cost": {"model_calls": self.model_calls, "cache_hits": self.cache_hits},
-        }
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=2)
 
 
 def house_style_example(project: Project, entity_id: int, chars: int = 160) -> str:
