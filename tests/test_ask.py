@@ -10,10 +10,10 @@ from typer.testing import CliRunner
 from shiguan.cli import app
 from shiguan.config import LLMSettings
 from shiguan.kg.resolve import LOOKUP_KINDS
+from shiguan.lang.zh.write.answer import REFUSAL, answer_by_model, answer_by_rules
 from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.retrieve.graph import named_entities, rank, statements_around
-from shiguan.write.answer import REFUSAL, answer_by_model, answer_by_rules
 
 
 def scripted(project, script):

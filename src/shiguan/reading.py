@@ -23,23 +23,12 @@ from pathlib import Path
 from .corpus.front_matter import body_spans
 from .corpus.language import language_of
 from .corpus.load import LoadedText, load_file
-from .corpus.normalize import is_mostly_traditional, to_simplified
-from .corpus.segment import chunk, segment
 from .english.reader import EnglishRead, read_english
 from .errors import InputError, ShiguanError
-from .kg.entries import ReadEntry, read_entries
-from .models import ChunkDraft, Segment
+from .lang.zh.read import ChineseRead, read_chinese
 from .project import Rules
 
 AHEAD = 4  # documents read but not yet stored, per worker process
-
-
-@dataclass
-class ChineseRead:
-    norm: str  # the text as read: simplified when the document was in traditional characters
-    segments: list[Segment]
-    drafts: list[ChunkDraft]
-    entries: dict[int, ReadEntry]  # by segment index, without their clauses
 
 
 @dataclass
@@ -49,16 +38,6 @@ class DocumentRead:
 
     how: str  # which path read it, and why: for the ingest summary
     content: ChineseRead | EnglishRead
-
-
-def _read(rules: Rules, norm: str, segments: list[Segment]) -> dict[int, ReadEntry]:
-    return read_entries(norm, segments, rules.naming_rules, rules.extract_rules, rules.subject_rules,
-                        rules.config.era_prefer)
-
-
-def read_chinese_entries(rules: Rules, norm: str) -> list[ReadEntry]:
-    """A classical Chinese text's entries as today's rules read them, with whom each clause is about."""
-    return list(_read(rules, norm, segment(norm, rules.segment_rules)).values())
 
 
 def read_document(rules: Rules, text: str, narrator: str = "") -> DocumentRead:
@@ -75,16 +54,7 @@ def read_document(rules: Rules, text: str, narrator: str = "") -> DocumentRead:
             f"; about {english.subject} ({english.subject_reason})" if english.subject else \
             f"; no narrator: {english.narrator_reason}"
         return DocumentRead(how, english)
-    mode = rules.config.simplify
-    convert = mode == "always" or (mode == "auto" and is_mostly_traditional(text))
-    norm = to_simplified(text) if convert else text
-    segments = segment(norm, rules.segment_rules)
-    entries = _read(rules, norm, segments)
-    for entry in entries.values():  # whom each clause is about is not stored (the Verifier reads it again),
-        entry.clauses = []  # and it is most of what a worker would hand the writer
-    read = ChineseRead(norm, segments, chunk(norm, segments, rules.segment_rules), entries)
-    return DocumentRead("classical Chinese (pattern files)" + ("; traditional characters read as simplified"
-                                                                if convert else ""), read)
+    return DocumentRead(*read_chinese(rules, text))
 
 
 @dataclass(frozen=True)

@@ -8,22 +8,22 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import ShiguanError
+from ..lang.zh.verify.check import check_claim
+from ..lang.zh.write.answer import answer_by_model, answer_by_rules
+from ..lang.zh.write.biography import write_rules_biography
+from ..lang.zh.write.plan_writer import TimelineWriter
+from ..lang.zh.write.verified import BiographyWriter
 from ..llm import LLM, LLMError
 from ..output import write_output
 from ..project import Project
 from ..retrieve.person import PersonResult, lookup
-from ..verify.check import check_claim
 from ..verify.english_check import check_english_claim
 from ..verify.verdicts import ClaimCheck
 from ..write import english_answer
-from ..write.answer import answer_by_model, answer_by_rules
-from ..write.biography import write_rules_biography
 from ..write.english_biography import write_english_biography
 from ..write.english_model_biography import write_english_model_biography
 from ..write.language import EN, LANGUAGES, person_language, question_language
-from ..write.plan_writer import TimelineWriter
 from ..write.types import Answer, Biography, BiographyOptions, VerifiedBiography
-from ..write.verified import BiographyWriter
 from .outputs import record_check, record_output
 
 

@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from pydantic import BaseModel
 
 from ..errors import InputError
-from ..kg.llm_extract import llm_sentence_extractor
 from ..kg.ontology import Ontology
-from ..kg.sentence_rules import SentenceRules
+from ..lang.zh.relations.llm_extract import llm_sentence_extractor
+from ..lang.zh.relations.sentence_rules import SentenceRules
 from ..llm import LLM
 from ..project import Project
 from ..prompts.staged import numbered

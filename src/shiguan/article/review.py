@@ -24,13 +24,13 @@ from functools import cached_property
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
 from ..kg.resolve import LOOKUP_KINDS
+from ..lang.zh.verify.verifier import Verifier
 from ..llm import LLM
 from ..project import Project
 from ..retrieve.citations import Citer
 from ..verify.english import ClaimVerifier
 from ..verify.english_check import sentence_check
 from ..verify.verdicts import SUPPORTED, FactCheck, SentenceCheck
-from ..verify.verifier import Verifier
 from ..write.language import EN
 from .result import Sentence
 from .sources import Snippet, english_documents

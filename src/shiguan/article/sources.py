@@ -19,13 +19,13 @@ from functools import cached_property
 
 import numpy as np
 
+from ..lang.zh.verify.references import SENTENCE
 from ..project import Project
 from ..retrieve.bm25 import BM25, is_english, key_terms, terms
 from ..retrieve.person import Hit
 from ..retrieve.rank import ChunkRanker
 from ..store import ChunkRow, Store
 from ..verify.evidence import Evidence
-from ..verify.references import SENTENCE
 from ..write.language import EN, document_language
 
 PREFER_BOOST = 2.0

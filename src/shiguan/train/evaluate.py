@@ -17,13 +17,13 @@ from pathlib import Path
 from typing import Any
 
 from ..evaluate.rouge import rouge_l_of, rouge_n_of
-from ..kg.extract import ExtractRules, extract_facts
+from ..lang.zh.extract import ExtractRules, extract_facts
+from ..lang.zh.verify.verifier import Verifier
 from ..project import Project
 from ..retrieve.citations import Citer
 from ..retrieve.person import lookup
 from ..rules import load_rules
 from ..verify.verdicts import SUPPORTED
-from ..verify.verifier import Verifier
 from .data import read_jsonl, sentences
 
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..project import Project
-from ..retrieve.citations import Citer, distinct
-from ..retrieve.person import PersonResult
-from ..rules import load_rules
-from .plan import CAREER, Step, Timeline, own_facts
+from ....project import Project
+from ....retrieve.citations import Citer, distinct
+from ....retrieve.person import PersonResult
+from ....rules import load_rules
+from ....write.plan import CAREER, Step, Timeline, own_facts
+from ....write.types import Biography, Clause, Sentence, Wording
 from .timeline import plan
-from .types import Biography, Clause, Sentence, Wording
 
 
 def _clause(step: Step) -> Clause:

@@ -12,8 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ..era import load_eras
-from ..models import NOBODY, UNKNOWN_WHO, UNSTATED, Subject
+from ...era import load_eras
+from ...models import NOBODY, UNKNOWN_WHO, UNSTATED, Subject
 from .aliases import leading_surname
 
 CLAUSE_BREAK = "，。；：！？\n"

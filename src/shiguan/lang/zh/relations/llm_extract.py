@@ -25,12 +25,12 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
-from ..config import ExtractSettings
-from ..corpus.normalize import to_simplified
-from ..llm import LLM, Message
-from ..prompts import Prompt, load_prompt
-from .graph import sentence_around
-from .ontology import Mention, Ontology, RelationTriple
+from ....config import ExtractSettings
+from ....corpus.normalize import to_simplified
+from ....kg.graph import sentence_around
+from ....kg.ontology import Mention, Ontology, RelationTriple
+from ....llm import LLM, Message
+from ....prompts import Prompt, load_prompt
 
 _STEPS = ("translation", "entities", "analysis", "frames", "triples")
 _STEP_NAMES = ("翻译为现代文", "命名实体识别", "实体间语义关联分析", "构建关系模式框架", "实体关系三元组抽取")

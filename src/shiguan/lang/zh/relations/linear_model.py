@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..errors import ProjectError
+from ....errors import ProjectError
 
 
 def feature_index(feature: str, buckets: int) -> int:

@@ -17,7 +17,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 
-from ..models import (
+from ...models import (
     APPOINTEE,
     ASIDE,
     KIN,

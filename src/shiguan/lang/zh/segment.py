@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ..models import ChunkDraft, Segment
+from ...models import ChunkDraft, Segment
 
 _TAG = re.compile(r"<[^>]+>")
 

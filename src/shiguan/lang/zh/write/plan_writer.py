@@ -21,17 +21,17 @@ from __future__ import annotations
 
 import re
 
-from ..corpus.normalize import to_simplified
-from ..era import find_era_dates
-from ..llm import LLM
-from ..project import Project
-from ..prompts import Prompt, load_prompt
-from ..retrieve.person import PersonResult
-from ..verify.verdicts import SUPPORTED
+from ....corpus.normalize import to_simplified
+from ....era import find_era_dates
+from ....llm import LLM
+from ....project import Project
+from ....prompts import Prompt, load_prompt
+from ....retrieve.person import PersonResult
+from ....verify.verdicts import SUPPORTED
+from ....write.plan import OPENING, Step
+from ....write.types import VerifiedBiography, WrittenSentence
 from .biography import plan_for, sentence_groups, sentences
-from .plan import OPENING, Step
 from .timeline import LEAD_ADVERBS
-from .types import VerifiedBiography, WrittenSentence
 from .verified import BiographyWriter
 
 PROMPT = "timeline"  # prompts/zh/timeline.toml

@@ -16,22 +16,23 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ..config import VerifySettings
-from ..corpus.normalize import to_simplified
-from ..era import find_era_dates, year_in_words
-from ..ingest import read_stored_document
-from ..kg.entries import ReadEntry
-from ..kg.subjects import clause_at
-from ..llm import LLM
-from ..models import SELF, Fact
-from ..project import Project
-from ..prompts import load_prompt
-from ..retrieve.citations import Citation, Citer
-from ..retrieve.person import Hit, PersonResult, why_his
-from ..store import TripleRow
+from ....config import VerifySettings
+from ....corpus.normalize import to_simplified
+from ....era import find_era_dates, year_in_words
+from ....llm import LLM
+from ....models import SELF, Fact
+from ....project import Project
+from ....prompts import load_prompt
+from ....retrieve.citations import Citation, Citer
+from ....retrieve.person import Hit, PersonResult, why_his
+from ....store import TripleRow
+from ....verify.verdicts import NOT_INCLUDED, NOT_SUPPORTED, SUPPORTED, UNDECIDED, Expected, FactCheck, SentenceCheck
+from ..entries import ReadEntry
+from ..read import read_stored_document
+from ..rules import chinese_rules
+from ..subjects import clause_at
 from .atomic import GREGORIAN_NOTE, AtomicFact, split_atomic
 from .references import Reference, coverage, find_verbatim, relevant, split_references, tokens, verbatim_matches
-from .verdicts import NOT_INCLUDED, NOT_SUPPORTED, SUPPORTED, UNDECIDED, Expected, FactCheck, SentenceCheck
 
 # Relations a person has one true value of; two readings mean the sources disagree.
 SINGLE_VALUED = {"字", "氏族", "旗籍", "籍贯", "原籍", "父", "初名", "享年"}
@@ -123,7 +124,7 @@ class Verifier:
             text = sentence.strip()
             fc = FactCheck(text, 0, len(text), UNDECIDED)
             return SentenceCheck(sentence, [self._ask_model(fc) if self.llm else self._by_overlap(fc)] if text else [])
-        atoms = split_atomic(to_simplified(sentence), self.names, self.project.extract_rules, self.prefer)
+        atoms = split_atomic(to_simplified(sentence), self.names, chinese_rules(self.project).extract, self.prefer)
         checks = []
         for atom in atoms:
             atom.text = sentence[atom.start:atom.end].strip()  # report the fact as written

@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from ..models import APPOINTEE, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, Fact, Span, Subject
+from ...models import APPOINTEE, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, Fact, Span, Subject
 from .aliases import leading_surname
 from .extract import EVENT
 from .name_shapes import Clause, a_place, used_alone

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..models import AliasDraft, Fact, Span
-from ..rules import data_lines
+from ...models import AliasDraft, Fact, Span
+from ...rules import data_lines
 
 _READ_KINDS = {"字": "字", "一字": "字", "又字": "字", "号": "号", "又号": "号", "自号": "号",
                "晚号": "号", "别号": "号", "初名": "初名", "原名": "初名", "本名": "初名", "一名": "初名"}

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..corpus.normalize import to_simplified
+from ....corpus.normalize import to_simplified
 
 DEATH = ("卒", "享年")  # a death and the age at it are one answer
 OFFICE = ("任职", "升迁")

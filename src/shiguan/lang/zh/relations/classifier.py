@@ -14,11 +14,11 @@ from pathlib import Path
 
 import numpy as np
 
-from ..cache import default_cache_dir
-from ..errors import ProjectError
-from .graph import sentence_around
+from ....cache import default_cache_dir
+from ....errors import ProjectError
+from ....kg.graph import sentence_around
+from ....kg.ontology import Mention, Ontology, RelationTriple
 from .linear_model import LinearModel
-from .ontology import Mention, Ontology, RelationTriple
 from .span_tagger import Span, candidates
 
 NONE = "NONE"

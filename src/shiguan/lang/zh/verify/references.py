@@ -11,9 +11,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..corpus.normalize import to_simplified
-from ..era import resolve_bare_years
-from ..retrieve.person import Hit
+from ....corpus.normalize import to_simplified
+from ....era import resolve_bare_years
+from ....retrieve.person import Hit
 
 # A sentence of Chinese text: up to 。！？ or a line end (offsets via finditer).
 SENTENCE = re.compile(r"[^。！？\n]+[。！？]?")

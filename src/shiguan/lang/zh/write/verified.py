@@ -16,16 +16,16 @@ from __future__ import annotations
 
 import re
 
-from ..llm import LLM
-from ..project import Project
-from ..prompts import load_prompt
-from ..retrieve.citations import Citer
-from ..retrieve.person import Hit, PersonResult, lookup
+from ....llm import LLM
+from ....project import Project
+from ....prompts import load_prompt
+from ....retrieve.citations import Citer
+from ....retrieve.person import Hit, PersonResult, lookup
+from ....verify.verdicts import SUPPORTED
+from ....write.types import VerifiedBiography, WrittenSentence
 from ..verify.solvers import Solvers
-from ..verify.verdicts import SUPPORTED
 from ..verify.verifier import Verifier
 from .biography import write_rules_biography
-from .types import VerifiedBiography, WrittenSentence
 
 END_MARK = "完"
 FIRST_TEMPERATURE = 0.6

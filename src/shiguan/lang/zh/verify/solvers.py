@@ -14,13 +14,13 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..corpus.normalize import to_simplified
-from ..era import find_era_dates
-from ..llm import LLM
-from ..project import Project
-from ..prompts import load_prompt
-from ..retrieve.citations import Citation
-from .verdicts import NOT_INCLUDED, NOT_SUPPORTED, SUPPORTED, Expected, FactCheck, SentenceCheck
+from ....corpus.normalize import to_simplified
+from ....era import find_era_dates
+from ....llm import LLM
+from ....project import Project
+from ....prompts import load_prompt
+from ....retrieve.citations import Citation
+from ....verify.verdicts import NOT_INCLUDED, NOT_SUPPORTED, SUPPORTED, Expected, FactCheck, SentenceCheck
 
 
 def route(fc: FactCheck) -> str:

@@ -17,16 +17,17 @@ import re
 
 from pydantic import BaseModel, Field
 
-from ..corpus.normalize import to_simplified
-from ..llm import LLM
-from ..project import Project
-from ..prompts import load_prompt
-from ..retrieve.citations import Citation, Citer
-from ..retrieve.graph import Named, Statement, named_entities, phrase, rank, statements_around
-from ..store import Store, TripleRow
+from ....corpus.normalize import to_simplified
+from ....llm import LLM
+from ....project import Project
+from ....prompts import load_prompt
+from ....retrieve.citations import Citation, Citer
+from ....retrieve.graph import Named, Statement, named_entities, phrase, rank, statements_around
+from ....store import Store, TripleRow
+from ....write.types import Answer
+from ..rules import chinese_rules
 from .question import CUES, OFFICE, Asked, read_question
 from .timeline import LEAD_ADVERBS, era_date
-from .types import Answer
 
 REFUSAL = "无法回答：知识图谱中没有足以回答这个问题的信息，为免生成错误信息，不作回答。"
 TOP = 8
@@ -188,7 +189,7 @@ def answer_by_rules(project: Project, question: str, hops: int = 2) -> Answer:
     named = [n for n in named_entities(project.store, question) if n.form not in CUES]
     if not named:
         return _refuse(question, "rules", named, "the question names no person or place the graph knows")
-    asked = read_question(question, [n.form for n in named], project.extract_rules.office_suffix)
+    asked = read_question(question, [n.form for n in named], chinese_rules(project).extract.office_suffix)
     if not asked.relations:
         return _refuse(question, "rules", named, "without a model only questions about a relation the graph "
                                                  "holds (字, 号, 籍贯, 父, 子, 官职, 卒, 谥 …) can be answered")

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .aliases import surnames
+from ..aliases import surnames
 from .linear_model import LinearModel
 
 _PAD = "＃"

@@ -23,10 +23,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..era import find_era_dates
-from ..retrieve.citations import Citer
-from ..store import TripleRow
-from .plan import CAREER, END, OPENING, Step, Timeline, place_in_time, trim
+from ....era import find_era_dates
+from ....retrieve.citations import Citer
+from ....store import TripleRow
+from ....write.plan import CAREER, END, OPENING, Step, Timeline, place_in_time, trim
 
 _PART_RANK = {OPENING: 0, CAREER: 1, END: 2}
 LEAD_ADVERBS = "寻旋遂乃竟"  # before a value, not part of it (寻卒)

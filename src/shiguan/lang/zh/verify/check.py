@@ -7,12 +7,12 @@ sources allow one) is offered as a suggestion, itself verified.
 
 from __future__ import annotations
 
-from ..llm import LLM
-from ..project import Project
-from ..retrieve.citations import Citer
-from ..retrieve.person import PersonResult
+from ....llm import LLM
+from ....project import Project
+from ....retrieve.citations import Citer
+from ....retrieve.person import PersonResult
+from ....verify.verdicts import ClaimCheck
 from .solvers import Solvers, route
-from .verdicts import ClaimCheck
 from .verifier import Verifier
 
 _WHAT_ROUTER_DOES = {

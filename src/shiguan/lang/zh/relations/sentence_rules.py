@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import ProjectError
-from ..rules import load_rules
-from .aliases import surnames
-from .graph import sentence_around
-from .ontology import Mention, Ontology, RelationTriple
+from ....errors import ProjectError
+from ....kg.graph import sentence_around
+from ....kg.ontology import Mention, Ontology, RelationTriple
+from ....rules import load_rules
+from ..aliases import surnames
 
 # Everything that is not a Han character: ASCII, punctuation, symbols, full-width forms.
 _NOT_HAN = "\\x00-\\u2fff\\u3000-\\u303f\\ufe30-\\ufe4f\\uff00-\\uffef"

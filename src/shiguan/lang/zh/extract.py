@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..era import resolve_bare_years
-from ..models import Fact, Span
+from ...era import resolve_bare_years
+from ...models import Fact, Span
 
 _SENTENCE_END = "。！？"
 _CLAUSE_BREAK = "，。；：！？\n"

@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from ..era import find_era_dates, resolve_bare_years
-from ..kg.extract import EVENT, ExtractRules, extract_facts
-from ..models import Fact, Span
+from ....era import find_era_dates, resolve_bare_years
+from ....models import Fact, Span
+from ..extract import EVENT, ExtractRules, extract_facts
 
 _CLAUSE = re.compile(r"[^，；。！？,;]+")
 _ABOUT_RELATIVE = re.compile(r"^(?:父|母|子|兄|弟|祖|祖父|叔|伯|从子|从兄|从弟)(?P<name>[\u3400-\u9fff]{1,3})[，,]")

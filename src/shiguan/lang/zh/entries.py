@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..models import OPENING, SELF, Fact, Segment, Span, Subject
+from ...models import OPENING, SELF, Fact, Segment, Span, Subject
 from .aliases import han_surname
 from .attribute import attribute
 from .extract import ExtractRules, extract_facts, opening_sentence_end
