@@ -19,7 +19,7 @@ from collections import Counter
 
 from benchdata import BENCH
 
-from shiguan.verify.english import ClaimVerifier, Evidence
+from shiguan.lang.en.verify.claims import ClaimVerifier, Evidence
 
 _PTB = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]", "-LCB-": "{", "-RCB-": "}", "``": '"', "''": '"',
         "--": "–"}

@@ -35,7 +35,7 @@ from benchdata import BENCH, REPO, first_said, flat, holds
 from shiguan import api
 from shiguan.corpus.front_matter import body_spans
 from shiguan.corpus.load import load_file
-from shiguan.english.voice import narrator_spans
+from shiguan.lang.en.voice import narrator_spans
 from shiguan.project import Project
 
 GOLD = REPO / "bench" / "narratives"

@@ -14,11 +14,11 @@ from typer.testing import CliRunner
 from shiguan import api
 from shiguan.cli import app
 from shiguan.config import LLMSettings
+from shiguan.lang.en.write.answer import REFUSAL, answer_by_model, answer_by_rules, questions_style
+from shiguan.lang.en.write.question import named_people, read_question
 from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.project import Project
-from shiguan.write.english_answer import REFUSAL, answer_by_model, answer_by_rules, questions_style
-from shiguan.write.english_question import named_people, read_question
 
 
 @pytest.fixture
@@ -252,8 +252,8 @@ def test_a_long_quotation_is_judged_by_the_sentence_that_answers_and_his_own_nam
     ("Weller was elected clerk.", True),
 ])
 def test_a_sentence_tells_of_him_when_he_is_a_subject_in_it(weller, sentence, his):
+    from shiguan.lang.en.verify.check import his_sentence
     from shiguan.retrieve.person import lookup
-    from shiguan.verify.english_check import his_sentence
 
     found = lookup(weller.project, "Thomas Weller")
     assert his_sentence(weller.project, found, sentence, voiced=True, asks_who=False) is his
@@ -282,7 +282,7 @@ def test_the_models_quotation_must_name_the_thing_a_which_question_asks_for(well
 
 
 def test_a_word_of_the_question_meets_its_past_in_a_facts_sentence():
-    from shiguan.write.english_answer import _stem, _stems
+    from shiguan.lang.en.write.answer import _stem, _stems
 
     # "after his escape" is said by "he escaped": the facts of that sentence speak to it
     assert _stem("escape") in _stems("In 1838 he escaped from slavery and married Anna Murray.")
@@ -290,7 +290,7 @@ def test_a_word_of_the_question_meets_its_past_in_a_facts_sentence():
 
 
 def test_a_sentence_names_a_college_only_where_the_noun_heads_its_phrase():
-    from shiguan.write.english_answer import _names_kind
+    from shiguan.lang.en.write.answer import _names_kind
 
     # "What college did he attend?" is not answered by the school of a sentence about a college education
     assert not _names_kind("His father could not bear the expense of a college education, so he went to a school.",

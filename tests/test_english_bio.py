@@ -14,10 +14,10 @@ from typer.testing import CliRunner
 
 from shiguan import api
 from shiguan.cli import app
+from shiguan.lang.en.write.biography import english_style, write_english_biography
+from shiguan.lang.en.write.clauses import referent
 from shiguan.retrieve.citations import Citer
 from shiguan.retrieve.person import lookup
-from shiguan.write.english_biography import english_style, write_english_biography
-from shiguan.write.english_clauses import referent
 from shiguan.write.types import Biography
 
 runner = CliRunner()

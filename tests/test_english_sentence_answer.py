@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from english_store import _Doc, build
 
+from shiguan.lang.en.write.answer import REFUSAL, answer, questions_style
+from shiguan.lang.en.write.sentence_answer import _words, asks_for
 from shiguan.store import AliasRow
-from shiguan.write.english_answer import REFUSAL, answer, questions_style
-from shiguan.write.english_sentence_answer import _words, asks_for
 
 JOURNAL = """When I was about fourteen years old, and bound to my trade, I was seldom
 idle. Just then I got hold of a book entitled "The Art of Printing", and I

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from .corpus.load import CorpusFiles, LoadedText, display_name, file_size
-from .english.store import store_english
 from .errors import InputError
+from .lang.en.store import store_english
 from .lang.zh.read import ChineseRead
 from .lang.zh.store import store_chinese
 from .project import Project

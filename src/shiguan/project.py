@@ -11,8 +11,6 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .config import CONFIG_NAME, DB_NAME, Config, load_config, starter_toml
-from .english.facts import FactRules, fact_rules
-from .english.people import NameRules, name_rules
 from .errors import ProjectError
 from .rules import load_rules
 from .store import Store, is_url
@@ -50,14 +48,6 @@ class Rules:
         if code not in self._languages:
             self._languages[code] = load(self.root, self.config)
         return self._languages[code]
-
-    @cached_property
-    def english_fact_rules(self) -> FactRules:
-        return fact_rules(self.root)
-
-    @cached_property
-    def english_name_rules(self) -> NameRules:
-        return name_rules(self.root)
 
     @cached_property
     def reader_fingerprint(self) -> str:

@@ -23,8 +23,9 @@ from pathlib import Path
 from .corpus.front_matter import body_spans
 from .corpus.language import language_of
 from .corpus.load import LoadedText, load_file
-from .english.reader import EnglishRead, read_english
 from .errors import InputError, ShiguanError
+from .lang.en.read import EnglishRead, read_english
+from .lang.en.rules import english_rules
 from .lang.zh.read import ChineseRead, read_chinese
 from .project import Rules
 
@@ -48,7 +49,8 @@ def read_document(rules: Rules, text: str, narrator: str = "") -> DocumentRead:
     if language.code == "other":
         raise InputError(f"neither classical Chinese nor English ({language.reason}); shiguan reads only these two")
     if language.code == "en":
-        english = read_english(text, body_spans(text), narrator, rules.english_fact_rules, rules.english_name_rules)
+        en = english_rules(rules)
+        english = read_english(text, body_spans(text), narrator, en.facts, en.names)
         how = "English (spaCy en_core_web_sm)"
         how += f"; narrator {english.narrator} ({english.narrator_reason})" if english.narrator else \
             f"; about {english.subject} ({english.subject_reason})" if english.subject else \

@@ -8,6 +8,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import ShiguanError
+from ..lang import EN, LANGUAGES, person_language, question_language
+from ..lang.en.verify.check import check_english_claim
+from ..lang.en.write import answer as english_answer
+from ..lang.en.write.biography import write_english_biography
+from ..lang.en.write.model_biography import write_english_model_biography
 from ..lang.zh.verify.check import check_claim
 from ..lang.zh.write.answer import answer_by_model, answer_by_rules
 from ..lang.zh.write.biography import write_rules_biography
@@ -17,12 +22,7 @@ from ..llm import LLM, LLMError
 from ..output import write_output
 from ..project import Project
 from ..retrieve.person import PersonResult, lookup
-from ..verify.english_check import check_english_claim
 from ..verify.verdicts import ClaimCheck
-from ..write import english_answer
-from ..write.english_biography import write_english_biography
-from ..write.english_model_biography import write_english_model_biography
-from ..write.language import EN, LANGUAGES, person_language, question_language
 from ..write.types import Answer, Biography, BiographyOptions, VerifiedBiography
 from .outputs import record_check, record_output
 

@@ -19,6 +19,7 @@ from pydantic import BaseModel
 
 from ..errors import InputError
 from ..kg.ontology import Ontology
+from ..lang import corpus_language
 from ..lang.zh.relations.llm_extract import llm_sentence_extractor
 from ..lang.zh.relations.sentence_rules import SentenceRules
 from ..llm import LLM
@@ -26,7 +27,6 @@ from ..project import Project
 from ..prompts.staged import numbered
 from ..registries import PLANNERS
 from ..verify.verdicts import SUPPORTED
-from ..write.language import corpus_language
 from .model import ArticleModel
 from .outline import Outline, OutlineSection
 from .result import WrittenArticle, WrittenSection

@@ -24,14 +24,14 @@ from functools import cached_property
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
 from ..kg.resolve import LOOKUP_KINDS
+from ..lang import EN
+from ..lang.en.verify.check import sentence_check
+from ..lang.en.verify.claims import ClaimVerifier
 from ..lang.zh.verify.verifier import Verifier
 from ..llm import LLM
 from ..project import Project
 from ..retrieve.citations import Citer
-from ..verify.english import ClaimVerifier
-from ..verify.english_check import sentence_check
 from ..verify.verdicts import SUPPORTED, FactCheck, SentenceCheck
-from ..write.language import EN
 from .result import Sentence
 from .sources import Snippet, english_documents
 

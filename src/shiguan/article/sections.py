@@ -13,11 +13,11 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from ..lang import EN
+from ..lang.en.verify.sentences import sentence_spans
 from ..llm import Message
 from ..prompts.staged import numbered
-from ..verify.evidence_sentences import sentence_spans
 from ..verify.verdicts import SUPPORTED
-from ..write.language import EN
 from .model import ArticleModel, number_list
 from .result import Round, Sentence, WrittenSection
 from .review import Reviewer

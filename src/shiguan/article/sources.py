@@ -19,6 +19,7 @@ from functools import cached_property
 
 import numpy as np
 
+from ..lang import EN, document_language
 from ..lang.zh.verify.references import SENTENCE
 from ..project import Project
 from ..retrieve.bm25 import BM25, is_english, key_terms, terms
@@ -26,7 +27,6 @@ from ..retrieve.person import Hit
 from ..retrieve.rank import ChunkRanker
 from ..store import ChunkRow, Store
 from ..verify.evidence import Evidence
-from ..write.language import EN, document_language
 
 PREFER_BOOST = 2.0
 # An English sentence: up to . ! or ? (and closing quotes) before a space, or up to a blank line;

@@ -19,10 +19,10 @@ import time
 from collections import Counter
 from collections.abc import Callable
 
+from ..lang.en.verify.claims import CheckedClaim, ClaimVerifier
+from ..lang.en.verify.vocabulary import Vocabulary
 from ..llm import LLM
 from ..project import Project
-from ..verify.claim_vocabulary import Vocabulary
-from ..verify.english import CheckedClaim, ClaimVerifier
 from ..verify.evidence import Evidence as Source
 from ..verify.verdicts import SUPPORTED
 from .article import Article, Section

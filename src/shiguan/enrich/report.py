@@ -6,8 +6,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..lang.en.verify.claims import CheckedClaim
 from ..retrieve.citations import markdown_text
-from ..verify.english import CheckedClaim
 from ..verify.verdicts import CONTRADICTED, SUPPORTED
 from .article import Article, Section
 from .narrative import Narrative, Passage

@@ -16,17 +16,17 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel
 
-from ..corpus.terms import terms
-from ..english.reader import for_parser
-from ..llm import LLM
-from ..project import Project
-from ..prompts.staged import StagedRequests
-from ..retrieve.person import PersonResult
-from ..verify.english import ClaimVerifier
-from ..verify.evidence import Evidence
-from ..verify.verdicts import SUPPORTED
-from .english_biography import write_english_biography
-from .types import Biography, Clause, Sentence
+from ....corpus.terms import terms
+from ....llm import LLM
+from ....project import Project
+from ....prompts.staged import StagedRequests
+from ....retrieve.person import PersonResult
+from ....verify.evidence import Evidence
+from ....verify.verdicts import SUPPORTED
+from ....write.types import Biography, Clause, Sentence
+from ..read import for_parser
+from ..verify.claims import ClaimVerifier
+from .biography import write_english_biography
 
 
 class Reworded(BaseModel):

@@ -13,8 +13,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from ..english.dates import DateMention, find_dates
-from .evidence import Evidence
+from ....verify.evidence import Evidence
+from ..dates import DateMention, find_dates
 
 # A sentence ends at . ! or ? (closing quotes and brackets with it) before a space and a capital,
 # a digit or an opening quote, or at a blank line; not after a title or an initial ("Mr. Auld").

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..models import Span
-from ..rules import load_rules
+from ...models import Span
+from ...rules import load_rules
 from .people import default_titles, title_word
 
 _NOUN_PHRASE_LEFT = frozenset({"compound", "amod", "nmod", "nummod", "quantmod", "poss", "case", "det"})

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..english.dates import DateMention, number_value
-from .claim_atoms import DATE, NAME, NUMBER, Atom, ClaimReading
-from .claim_vocabulary import Vocabulary, inflections
-from .evidence_sentences import Sentence, Word
-from .words import content_words
+from ....verify.words import content_words
+from ..dates import DateMention, number_value
+from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
+from .sentences import Sentence, Word
+from .vocabulary import Vocabulary, inflections
 
 WINDOW = 15  # words between an atom and its predicate in one sentence
 VALUE_WINDOW = 6  # words after a predicate in which its value stands ("born in Tuckahoe")

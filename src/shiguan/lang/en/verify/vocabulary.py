@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..rules import load_rules
+from ....rules import load_rules
 
 # Governing words too general to say what a fact is ("he was in Boston", "he had a farm").
 LIGHT_VERBS = frozenset({"be", "have", "do", "get"})

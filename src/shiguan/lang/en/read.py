@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..corpus.passages import paragraphs, passage_spans
-from ..models import NOBODY, SELF, UNDECIDED, Fact, Span, Subject
+from ...corpus.passages import paragraphs, passage_spans
+from ...models import NOBODY, SELF, UNDECIDED, Fact, Span, Subject
 from .dates import DateMention, dated_sentences
 from .facts import FactRules, Read, fact_rules, read_sentence
 from .facts import form as pattern_form  # a name of its own: `form` is a name's form here

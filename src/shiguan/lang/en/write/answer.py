@@ -41,27 +41,27 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
-from ..corpus.quotes import find_quote
-from ..corpus.terms import terms
-from ..english.dates import number_value
-from ..english.nlp import load
-from ..english.people import default_titles
-from ..llm import LLM
-from ..project import Project
-from ..prompts import load_prompt
-from ..retrieve.citations import Citation, Citer
-from ..retrieve.graph import Named
-from ..retrieve.person import lookup
-from ..retrieve.rank import rank_chunks
-from ..rules import load_rules
-from ..store import ChunkRow, TripleRow
-from ..verify.english_check import his_sentence
-from ..verify.evidence_sentences import sentence_spans
-from .english_biography import english_style, style_key
-from .english_clauses import Realiser, Referent, dated_only, folded, one_telling, parents_said, referent, value_clause
-from .english_question import EnglishQuestion, read_question
-from .english_sentence_answer import answer_from_sentence, asks_for, cite, voiced
-from .types import Answer
+from ....corpus.quotes import find_quote
+from ....corpus.terms import terms
+from ....llm import LLM
+from ....project import Project
+from ....prompts import load_prompt
+from ....retrieve.citations import Citation, Citer
+from ....retrieve.graph import Named
+from ....retrieve.person import lookup
+from ....retrieve.rank import rank_chunks
+from ....rules import load_rules
+from ....store import ChunkRow, TripleRow
+from ....write.types import Answer
+from ..dates import number_value
+from ..nlp import load
+from ..people import default_titles
+from ..verify.check import his_sentence
+from ..verify.sentences import sentence_spans
+from .biography import english_style, style_key
+from .clauses import Realiser, Referent, dated_only, folded, one_telling, parents_said, referent, value_clause
+from .question import EnglishQuestion, read_question
+from .sentence_answer import answer_from_sentence, asks_for, cite, voiced
 
 REFUSAL = "Cannot answer: the sources hold nothing that answers this question, and shiguan does not guess."
 TOP = 6  # passages the model is given

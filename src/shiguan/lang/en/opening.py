@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..corpus.passages import paragraphs
-from ..models import Span
+from ...corpus.passages import paragraphs
+from ...models import Span
 from .people import NameRules, People, split_title, title_word, variant_of
 
 _TITLE_OF = re.compile(

@@ -14,16 +14,25 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
-from ..english.nlp import load
-from ..english.people import default_titles, title_word
-from ..llm import LLM
-from ..project import Project
-from ..retrieve.citations import Citer
-from ..retrieve.person import PersonResult
-from .english import WORDS, AtomCheck, ClaimVerifier
-from .evidence import Evidence
-from .evidence_sentences import sentence_spans
-from .verdicts import AS_FACT, NOT_INCLUDED, NOT_SUPPORTED, SUPPORTED, UNSUPPORTED, ClaimCheck, FactCheck, SentenceCheck
+from ....llm import LLM
+from ....project import Project
+from ....retrieve.citations import Citer
+from ....retrieve.person import PersonResult
+from ....verify.evidence import Evidence
+from ....verify.verdicts import (
+    AS_FACT,
+    NOT_INCLUDED,
+    NOT_SUPPORTED,
+    SUPPORTED,
+    UNSUPPORTED,
+    ClaimCheck,
+    FactCheck,
+    SentenceCheck,
+)
+from ..nlp import load
+from ..people import default_titles, title_word
+from .claims import WORDS, AtomCheck, ClaimVerifier
+from .sentences import sentence_spans
 
 _FIRST_PERSON = re.compile(r"\b(?:I|me|my|myself)\b")
 # a he or she beside his "I" may be the one the sentence tells of (he told me that he was born in …)

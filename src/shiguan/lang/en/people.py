@@ -27,8 +27,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from ..models import Span
-from ..rules import load_rules
+from ...models import Span
+from ...rules import load_rules
 
 FIRST_PERSON, NAME, PRONOUN = "first-person", "name", "pronoun"
 _GIVEN_NAME = "the given name of {key}, the one person so named"

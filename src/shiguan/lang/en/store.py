@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from ..models import Fact
-from ..store import AliasRow, NewChunk, NewEntry, NewTriple, Store
+from ...models import Fact
+from ...store import AliasRow, NewChunk, NewEntry, NewTriple, Store
 from .people import Person, split_title
-from .reader import EnglishRead
+from .read import EnglishRead
 
 NARRATOR_ENTRY, PERSON_ENTRY = "en-narrator", "en-person"
 

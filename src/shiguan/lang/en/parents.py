@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..models import NOBODY, UNDECIDED, Fact, Span, Subject
+from ...models import NOBODY, UNDECIDED, Fact, Span, Subject
 from .people import NameRules, People, split_title
 
 _ONE_EACH = ("father", "mother")

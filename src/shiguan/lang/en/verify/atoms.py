@@ -15,10 +15,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..english import nlp
-from ..english.dates import DateMention, find_dates, number_value
-from .claim_vocabulary import LIGHT_VERBS, Vocabulary
-from .evidence_sentences import fold, words
+from .. import nlp
+from ..dates import DateMention, find_dates, number_value
+from .sentences import fold, words
+from .vocabulary import LIGHT_VERBS, Vocabulary
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token

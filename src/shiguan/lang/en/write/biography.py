@@ -22,15 +22,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..english.people import FIRST_PERSON, name_rules, split_title
-from ..project import Project
-from ..retrieve.citations import Citer, distinct
-from ..retrieve.person import PersonResult
-from ..rules import load_rules
-from ..store import TripleRow
-from .english_clauses import Realiser, Referent, dated_only, join_names, one_telling, parents_said, referent
-from .plan import CAREER, END, OPENING, Step, place_in_time, trim
-from .types import Biography, Clause, Sentence, Wording
+from ....project import Project
+from ....retrieve.citations import Citer, distinct
+from ....retrieve.person import PersonResult
+from ....rules import load_rules
+from ....store import TripleRow
+from ....write.plan import CAREER, END, OPENING, Step, place_in_time, trim
+from ....write.types import Biography, Clause, Sentence, Wording
+from ..people import FIRST_PERSON, name_rules, split_title
+from .clauses import Realiser, Referent, dated_only, join_names, one_telling, parents_said, referent
 
 STYLE = "bio_en.toml"
 _PART_RANK = {OPENING: 0, CAREER: 1, END: 2}

@@ -20,11 +20,11 @@ from typing import Any
 
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
-from ..english.dates import takes_no_preposition
-from ..english.people import MALE, default_given
-from ..retrieve.citations import Citer
-from ..store import AliasRow, TripleRow
-from ..verify.evidence_sentences import abbreviation_at
+from ....retrieve.citations import Citer
+from ....store import AliasRow, TripleRow
+from ..dates import takes_no_preposition
+from ..people import MALE, default_given
+from ..verify.sentences import abbreviation_at
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z.'’]*")
 # Where a clause ends: a semicolon or colon, a sentence end, a dash, ", and he …" / ", and my

@@ -23,15 +23,15 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from ..llm import LLM
-from ..prompts.staged import StagedRequests, numbered
+from ....llm import LLM
+from ....prompts.staged import StagedRequests, numbered
+from ....verify.evidence import Evidence
+from ....verify.verdicts import CONTRADICTED, SUPPORTED, UNSUPPORTED
+from ....verify.words import content_words
 from .atom_match import AtomMatcher, Match
-from .claim_atoms import DATE, NAME, Atom, ClaimReading, read_claim
-from .claim_vocabulary import Vocabulary
-from .evidence import Evidence
-from .evidence_sentences import Sentence, split_evidence, words
-from .verdicts import CONTRADICTED, SUPPORTED, UNSUPPORTED
-from .words import content_words
+from .atoms import DATE, NAME, Atom, ClaimReading, read_claim
+from .sentences import Sentence, split_evidence, words
+from .vocabulary import Vocabulary
 
 __all__ = ["AtomCheck", "CheckedClaim", "ClaimVerifier", "Evidence", "Quote"]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ..errors import InputError
+from ...errors import InputError
 
 if TYPE_CHECKING:
     from spacy.language import Language

@@ -21,12 +21,12 @@ from typing import Any
 
 import ahocorasick
 
-from ..english.nlp import load
-from ..english.people import default_titles, title_word
-from ..kg.resolve import leftmost_longest
-from ..retrieve.graph import Named
-from ..store import Store
-from .language import EN, document_language
+from ....kg.resolve import leftmost_longest
+from ....retrieve.graph import Named
+from ....store import Store
+from ... import EN, document_language
+from ..nlp import load
+from ..people import default_titles, title_word
 
 WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+")
 _YEAR = re.compile(r"\b\d{3,4}\b")

@@ -38,19 +38,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..corpus.terms import terms
-from ..english.dates import relative_year
-from ..english.facts import fact_rules
-from ..english.nlp import load
-from ..english.store import NARRATOR_ENTRY
-from ..project import Project
-from ..retrieve.citations import Citer
-from ..retrieve.person import PersonResult, lookup
-from ..retrieve.rank import rank_chunks
-from ..store import ChunkRow
-from ..verify.english_check import his_sentence
-from ..verify.evidence_sentences import sentence_spans
-from .english_question import QUESTION_WORD_WITHIN, WORD, EnglishQuestion
+from ....corpus.terms import terms
+from ....project import Project
+from ....retrieve.citations import Citer
+from ....retrieve.person import PersonResult, lookup
+from ....retrieve.rank import rank_chunks
+from ....store import ChunkRow
+from ..dates import relative_year
+from ..facts import fact_rules
+from ..nlp import load
+from ..store import NARRATOR_ENTRY
+from ..verify.check import his_sentence
+from ..verify.sentences import sentence_spans
+from .question import QUESTION_WORD_WITHIN, WORD, EnglishQuestion
 
 PASSAGES = 8  # his passages ranked for the question, whose sentences are read
 LEAST_WORDS = 2  # of the question's own words, in the question and in the sentence
