@@ -14,7 +14,8 @@ from typer.testing import CliRunner
 from shiguan import api
 from shiguan.cli import app
 from shiguan.config import LLMSettings
-from shiguan.lang.en.write.answer import REFUSAL, answer_by_model, answer_by_rules, questions_style
+from shiguan.lang.en import STYLE
+from shiguan.lang.en.write.answer import answer_by_model, answer_by_rules, questions_style
 from shiguan.lang.en.write.question import named_people, read_question
 from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
@@ -117,8 +118,8 @@ def test_rules_answer_the_relation_asked_from_his_decided_facts(weller, question
 ])
 def test_rules_refuse_in_english_what_the_sources_do_not_answer(weller, question, why):
     a = answer_by_rules(weller.project, question)
-    assert not a.answered and a.answer == REFUSAL and not a.citations and why in a.why
-    assert a.markdown() == f"{REFUSAL}\n\n({a.why})\n"
+    assert not a.answered and a.answer == STYLE.refusal and not a.citations and why in a.why
+    assert a.markdown() == f"{STYLE.refusal}\n\n({a.why})\n"
 
 
 def test_a_value_in_the_first_person_is_no_answer(weller):
@@ -172,7 +173,7 @@ def test_the_model_is_refused_a_quote_not_in_a_passage_an_answer_beyond_its_quot
              ("Where did Thomas Weller live?", _reply(True, "Boston.", 42, "x" * 30), "not word for word in a passage")]
     for question, reply, why in cases:  # each its own question: an answered request is replayed from the log
         a = answer_by_model(weller.project, scripted(weller.project, [reply]), question)
-        assert not a.answered and a.answer == REFUSAL and not a.citations and why in a.why
+        assert not a.answered and a.answer == STYLE.refusal and not a.citations and why in a.why
 
 
 def test_a_verbatim_quote_in_another_passage_shown_is_cited_where_it_stands(weller):
@@ -189,7 +190,7 @@ def test_a_verbatim_quote_in_another_passage_shown_is_cited_where_it_stands(well
 def test_no_person_named_means_no_model_call(weller):
     llm = scripted(weller.project, [])
     a = answer_by_model(weller.project, llm, "Where was Napoleon born?")
-    assert not a.answered and a.answer == REFUSAL and not llm.backend.seen
+    assert not a.answered and a.answer == STYLE.refusal and not llm.backend.seen
 
 
 def test_ask_sends_an_english_question_down_the_english_path(weller):
@@ -213,7 +214,7 @@ def test_a_which_question_is_answered_only_by_a_fact_whose_sentence_names_the_th
     """"Which newspaper did he write?": his book is no newspaper; the rules refuse."""
     assert answer_by_rules(weller.project, "What book did Thomas Weller write?").answered
     a = answer_by_rules(weller.project, "Which newspaper did Thomas Weller write?")
-    assert not a.answered and a.answer == REFUSAL
+    assert not a.answered and a.answer == STYLE.refusal
 
 
 def test_the_models_quote_must_stand_in_a_sentence_that_tells_of_him(weller):
@@ -224,7 +225,7 @@ def test_the_models_quote_must_stand_in_a_sentence_that_tells_of_him(weller):
         return _reply(True, "He was a cooper.", n, "My father, John Weller, was a cooper")
 
     a = answer_by_model(weller.project, scripted(weller.project, [trade]), "What was Thomas Weller's first trade?")
-    assert not a.answered and a.answer == REFUSAL and "not in a sentence that tells of Thomas Weller" in a.why
+    assert not a.answered and a.answer == STYLE.refusal and "not in a sentence that tells of Thomas Weller" in a.why
 
     def father(request):
         n = _passage_with(request, "was a cooper")

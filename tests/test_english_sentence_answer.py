@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 from english_store import _Doc, build
 
-from shiguan.lang.en.write.answer import REFUSAL, answer, questions_style
+from shiguan.lang.en import STYLE
+from shiguan.lang.en.write.answer import answer, questions_style
 from shiguan.lang.en.write.sentence_answer import _words, asks_for
 from shiguan.store import AliasRow
 
@@ -69,7 +70,7 @@ def test_the_name_of_a_ship_set_in_italics_answers_what_the_ship_was_called(well
 
 def test_a_sentence_naming_two_things_of_the_kind_asked_is_no_answer(weller):
     a = answer(weller.project, "In what year did Thomas Weller print the rules and the almanac?", None)
-    assert not a.answered and a.answer == REFUSAL  # 1818 and 1819
+    assert not a.answered and a.answer == STYLE.refusal  # 1818 and 1819
 
 
 def test_a_sentence_about_another_man_is_no_answer_though_it_holds_the_words(weller):

@@ -57,10 +57,11 @@ def test_model_extraction_stays_in_the_ontology_and_the_text(project, llm):
 
 
 def test_model_answer_is_cited_or_refused(project, llm):
-    from shiguan.lang.zh.write.answer import REFUSAL, answer_by_model
+    from shiguan.lang.zh import STYLE
+    from shiguan.lang.zh.write.answer import answer_by_model
 
     a = answer_by_model(project, llm, "兆惠的父亲是谁？")
-    assert a.citations if a.answered else a.answer == REFUSAL
+    assert a.citations if a.answered else a.answer == STYLE.refusal
 
 
 def test_model_article_keeps_only_sentences_verified_against_their_snippets(project, llm):

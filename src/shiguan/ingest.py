@@ -1,5 +1,6 @@
-"""Ingest: load → normalise → segment → extract (reading.py, in worker processes) → resolve →
-store, one transaction per document, in one process and in the order of the files.
+"""Ingest: load → read by the pack of the document's language (reading.py, in worker processes)
+→ store by the same pack, one transaction per document, in one process and in the order of the
+files.
 
 Re-running is safe: a file whose bytes are already stored is skipped, a file whose content
 changed replaces its old version, and a run killed midway leaves only whole documents behind,
@@ -17,11 +18,9 @@ from typing import NamedTuple
 
 from .corpus.load import CorpusFiles, LoadedText, display_name, file_size
 from .errors import InputError
-from .lang.en.store import store_english
-from .lang.zh.read import ChineseRead
-from .lang.zh.store import store_chinese
+from .lang import DocumentRead, language
 from .project import Project
-from .reading import DocumentRead, ReadJob, read_in_order, read_job
+from .reading import ReadJob, read_in_order, read_job
 from .store import DocumentRow, Store
 
 SAMPLE_PATHS = 100  # of each outcome, the report names this many files
@@ -80,8 +79,7 @@ def store_document(project: Project, loaded: LoadedText, display_path: str, read
     another run (a second `ingest` at the same time) stored the same text meanwhile: the
     document is claimed inside the transaction that stores it."""
     store = project.store
-    content = read.content
-    norm = content.norm if isinstance(content, ChineseRead) else None
+    norm = read.norm
     with store.transaction():
         same = store.document_by_sha(loaded.sha256)
         if same is not None and (same.path != display_path or
@@ -95,10 +93,7 @@ def store_document(project: Project, loaded: LoadedText, display_path: str, read
             store.delete_document(old.id, keep_people=True)
         doc_id = store.add_document(display_path, loaded.sha256, loaded.encoding, loaded.text,
                                     norm if norm is not None and norm != loaded.text else None)
-        if isinstance(content, ChineseRead):
-            entries = store_chinese(project, doc_id, content, before)
-        else:
-            entries = store_english(store, doc_id, loaded.text, content, before)
+        entries = language(read.language).store(project, doc_id, loaded.text, read, before)
         if report is not None:
             report.note_read(display_path, read.how)
         if old_versions:  # only an old version's people can be left without entries

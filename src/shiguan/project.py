@@ -12,15 +12,13 @@ from typing import Any, TypeVar
 
 from .config import CONFIG_NAME, DB_NAME, Config, load_config, starter_toml
 from .errors import ProjectError
+from .registries import LANGUAGES
 from .rules import load_rules
 from .store import Store, is_url
 from .store.postgres import shown
 
 # Raise when the code that reads entries changes what it stores, so that `ingest --reread` is due.
 READER_VERSION = 3
-# The pattern files documents are read by, each language's in turn: what the fingerprint covers.
-READ_FILES = ("segment.toml", "extract.toml", "subjects.toml", "sentence_rules.toml", "en_facts.toml",
-              "en_names.toml")
 T = TypeVar("T")
 
 
@@ -51,10 +49,10 @@ class Rules:
 
     @cached_property
     def reader_fingerprint(self) -> str:
-        """What reading a document depends on: the pattern files (shipped, with this project's
-        overrides) and the version of the code that applies them. Documents read under another
-        fingerprint are read again by `ingest --reread`."""
-        rules = [load_rules(name, self.root) for name in READ_FILES]
+        """What reading a document depends on: every language pack's pattern files (shipped, with
+        this project's overrides) and the version of the code that applies them. Documents read
+        under another fingerprint are read again by `ingest --reread`."""
+        rules = [load_rules(name, self.root) for make in LANGUAGES.values() for name in make().rule_files]
         blob = json.dumps([READER_VERSION, rules, self.config.simplify, list(self.config.era_prefer)],
                           ensure_ascii=False, sort_keys=True)
         return hashlib.sha256(blob.encode("utf-8")).hexdigest()[:16]

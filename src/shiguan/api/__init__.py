@@ -14,6 +14,7 @@ from ..era import RULES as ERA_RULES
 from ..era import convert as convert_era
 from ..errors import DamagedProjectError, ShiguanError
 from ..extraction_run import ExtractReport
+from ..lang import language
 from ..llm import LLM, LLMError
 from ..llm.fetch import fetch_model
 from ..project import Project
@@ -48,7 +49,8 @@ __all__ = [
     "ReviewRow", "ShiguanError", "Store", "aliases_with_documents", "article", "article_request", "article_scores",
     "ask", "biography", "biography_batch", "biography_language", "check", "check_export", "check_relation_run",
     "cited_facts", "classifier_note", "convert_era", "decide_review", "display_name", "embed", "embedder", "enrich",
-    "enricher", "export_graph", "extract", "fetch_model", "find_person", "ingest", "init_project", "matched_aliases",
+    "enricher", "export_graph", "extract", "fetch_model", "find_person", "ingest", "init_project", "language",
+    "matched_aliases",
     "migrate_store", "one_person", "open_model", "open_project", "outline", "person_by_id", "person_graph",
     "result_to_dict", "reviews", "score_relations", "shown_url", "train", "usage", "why_his",
 ]

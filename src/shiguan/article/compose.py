@@ -19,7 +19,7 @@ from pydantic import BaseModel
 
 from ..errors import InputError
 from ..kg.ontology import Ontology
-from ..lang import corpus_language
+from ..lang import DEFAULT, codes, corpus_language
 from ..lang.zh.relations.llm_extract import llm_sentence_extractor
 from ..lang.zh.relations.sentence_rules import SentenceRules
 from ..llm import LLM
@@ -40,7 +40,7 @@ FRAME_SHARE = 0.1  # of the words, for the introduction and again for the conclu
 class ArticleRequest:
     topic: str
     plan: str = "kg"
-    lang: str = "zh"
+    lang: str = DEFAULT
     words: int | None = None
     outline: Outline | None = None  # the user's, instead of the planned one
     prefer: tuple[str, ...] = ()  # document names (substrings) whose snippets come first
@@ -51,8 +51,8 @@ class ArticleRequest:
             raise InputError("the topic is empty")
         if self.plan not in PLANNERS:
             raise InputError(f"unknown plan {self.plan!r}: choose one of {', '.join(PLANNERS)}")
-        if self.lang not in ("zh", "en"):
-            raise InputError(f"unknown language {self.lang!r}: zh or en")
+        if self.lang not in codes():
+            raise InputError(f"unknown language {self.lang!r}: {' or '.join(codes())}")
 
 
 @dataclass

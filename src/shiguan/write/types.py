@@ -175,8 +175,8 @@ class Answer:
     statements: list[str] = field(default_factory=list)  # what the answer was drawn from
     citations: list[Citation] = field(default_factory=list)
     why: str = ""  # why it was refused, or how an answer not drawn from stored facts was read
-    quotes: ClassVar[str] = "「」"  # around the quoted source sentences
-    one_line: ClassVar[bool] = False  # a source sentence wrapped over lines quoted on one
+    quotes: ClassVar[str]  # around the quoted source sentences: its language's (each pack's subclass)
+    one_line: ClassVar[bool]  # a source sentence wrapped over lines quoted on one
 
     def to_json(self) -> str:
         return json.dumps(asdict(self), ensure_ascii=False, indent=2)

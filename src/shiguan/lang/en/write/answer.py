@@ -53,6 +53,7 @@ from ....retrieve.rank import rank_chunks
 from ....rules import load_rules
 from ....store import ChunkRow, TripleRow
 from ....write.types import Answer
+from .. import STYLE
 from ..dates import number_value
 from ..nlp import load
 from ..people import default_titles
@@ -63,7 +64,6 @@ from .clauses import Realiser, Referent, dated_only, folded, one_telling, parent
 from .question import EnglishQuestion, read_question
 from .sentence_answer import answer_from_sentence, asks_for, cite, voiced
 
-REFUSAL = "Cannot answer: the sources hold nothing that answers this question, and shiguan does not guess."
 TOP = 6  # passages the model is given
 ASKED_LEAST = 2  # words a question asks with beyond its cue: a fact's sentence must hold one of so many
 _TERM = re.compile(r"[a-z]{4,}|\d+")
@@ -81,8 +81,8 @@ _ENDINGS = ("'d", "’d", "ied", "ed", "d", "ing", "es", "s", "y", "e")  # of th
 class EnglishAnswer(Answer):
     """An Answer whose references quote their sentences the English way, on one line."""
 
-    quotes: ClassVar[str] = "“”"
-    one_line: ClassVar[bool] = True
+    quotes: ClassVar[str] = STYLE.quotes
+    one_line: ClassVar[bool] = STYLE.one_line
 
 
 class ModelQuote(BaseModel):
@@ -97,7 +97,7 @@ def questions_style(project: Project) -> dict[str, Any]:
 
 
 def _refuse(question: str, mode: str, named: list[Named], why: str) -> EnglishAnswer:
-    return EnglishAnswer(question, False, REFUSAL, mode, [n.name for n in named], why=why)
+    return EnglishAnswer(question, False, STYLE.refusal, mode, [n.name for n in named], why=why)
 
 
 def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realiser) -> bool:

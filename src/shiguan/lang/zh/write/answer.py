@@ -14,6 +14,7 @@ stored for him. Anything else is refused.
 from __future__ import annotations
 
 import re
+from typing import ClassVar
 
 from pydantic import BaseModel, Field
 
@@ -25,11 +26,11 @@ from ....retrieve.citations import Citation, Citer
 from ....retrieve.graph import Named, Statement, named_entities, phrase, rank, statements_around
 from ....store import Store, TripleRow
 from ....write.types import Answer
+from .. import STYLE
 from ..rules import chinese_rules
 from .question import CUES, OFFICE, Asked, read_question
 from .timeline import LEAD_ADVERBS, era_date
 
-REFUSAL = "无法回答：知识图谱中没有足以回答这个问题的信息，为免生成错误信息，不作回答。"
 TOP = 8
 _INVERSE = {"父": "子", "子": "父"}  # kin read either way: his father, or a man whose son he is
 # What is said of a father or son besides his name: his own degree, last offices, death and 谥.
@@ -38,6 +39,13 @@ _KIN_OFFICES = 3
 _PASSED = ("进士", "举人")  # degrees one passes (中进士); others one is (为诸生)
 _DATE_STYLE = {"when": "{when}（{year}年）", "when_without_year": "{when}"}
 _UNDATED = "，史料未载其年"
+
+
+class ChineseAnswer(Answer):
+    """An answer whose references quote their sentences the Chinese way."""
+
+    quotes: ClassVar[str] = STYLE.quotes
+    one_line: ClassVar[bool] = STYLE.one_line
 
 
 class QuestionEntities(BaseModel):
@@ -59,7 +67,7 @@ def _cite(project: Project, citer: Citer, s: Statement) -> Citation:
 
 
 def _refuse(question: str, mode: str, named: list[Named], why: str) -> Answer:
-    return Answer(question, False, REFUSAL, mode, [n.name for n in named], why=why)
+    return ChineseAnswer(question, False, STYLE.refusal, mode, [n.name for n in named], why=why)
 
 
 class _Said:
@@ -202,7 +210,7 @@ def answer_by_rules(project: Project, question: str, hops: int = 2) -> Answer:
     if not said.refs:
         return _refuse(question, "rules", named, f"the graph holds no {'/'.join(asked.relations)} for "
                                                  f"{'、'.join(sorted({n.name for n in named}))}")
-    return Answer(question, True, said.text(), "rules", [n.name for n in named], list(said.refs),
+    return ChineseAnswer(question, True, said.text(), "rules", [n.name for n in named], list(said.refs),
                   said.citer.references())
 
 
@@ -238,5 +246,5 @@ def answer_by_model(project: Project, llm: LLM, question: str, hops: int = 2, to
         body = text.rstrip("。.")
         text = body + "".join(f"[#{r}]" for r in dict.fromkeys(refs.values())) + text[len(body):]
     text = text.replace("[#", "[")
-    return Answer(question, True, text, "model", [n.name for n in named], [s.text for s in cited.values()],
+    return ChineseAnswer(question, True, text, "model", [n.name for n in named], [s.text for s in cited.values()],
                   citer.references())
