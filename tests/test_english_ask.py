@@ -15,7 +15,9 @@ from shiguan import api
 from shiguan.cli import app
 from shiguan.config import LLMSettings
 from shiguan.lang.en import STYLE
-from shiguan.lang.en.write.answer import answer_by_model, answer_by_rules, questions_style
+from shiguan.lang.en.write.answer import answer_by_rules
+from shiguan.lang.en.write.answering import questions_style
+from shiguan.lang.en.write.model_answer import answer_by_model
 from shiguan.lang.en.write.question import named_people, read_question
 from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
@@ -283,11 +285,11 @@ def test_the_models_quotation_must_name_the_thing_a_which_question_asks_for(well
 
 
 def test_a_word_of_the_question_meets_its_past_in_a_facts_sentence():
-    from shiguan.lang.en.write.answer import _stem, _stems
+    from shiguan.lang.en.write.answering import word_stem, word_stems
 
     # "after his escape" is said by "he escaped": the facts of that sentence speak to it
-    assert _stem("escape") in _stems("In 1838 he escaped from slavery and married Anna Murray.")
-    assert _stem("marry") in _stems("he married") and _stem("college") == _stem("colleges")
+    assert word_stem("escape") in word_stems("In 1838 he escaped from slavery and married Anna Murray.")
+    assert word_stem("marry") in word_stems("he married") and word_stem("college") == word_stem("colleges")
 
 
 def test_a_sentence_names_a_college_only_where_the_noun_heads_its_phrase():

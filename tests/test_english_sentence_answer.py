@@ -9,7 +9,8 @@ import pytest
 from english_store import _Doc, build
 
 from shiguan.lang.en import STYLE
-from shiguan.lang.en.write.answer import answer, questions_style
+from shiguan.lang.en.write.answer import answer
+from shiguan.lang.en.write.answering import questions_style
 from shiguan.lang.en.write.sentence_answer import _words, asks_for
 from shiguan.store import AliasRow
 

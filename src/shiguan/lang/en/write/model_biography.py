@@ -24,7 +24,7 @@ from ....retrieve.person import PersonResult
 from ....verify.evidence import Evidence
 from ....verify.verdicts import SUPPORTED
 from ....write.types import Biography, Clause, Sentence
-from ..read import for_parser
+from ..parsed import for_parser
 from ..verify.claims import ClaimVerifier
 from .biography import write_english_biography
 
