@@ -15,6 +15,7 @@ from shiguan import api
 from shiguan.cli import app
 from shiguan.config import LLMSettings
 from shiguan.lang.en import STYLE
+from shiguan.lang.en.rules import english_rules
 from shiguan.lang.en.write.answer import answer_by_rules
 from shiguan.lang.en.write.answering import questions_style
 from shiguan.lang.en.write.model_answer import answer_by_model
@@ -49,22 +50,24 @@ def test_an_answer_gives_his_fact_as_written_and_cites_its_sentence(weller):
 
 def test_names_are_matched_whole_in_any_case_and_a_shared_surname_goes_to_the_narrator(weller):
     store, rules = weller.project.store, questions_style(weller.project)
-    assert [n.name for n in named_people(store, "when was thomas weller born", rules["not_names"])[0]] == \
+    titles = english_rules(weller.project).names.titles
+    assert [n.name for n in named_people(store, "when was thomas weller born", rules["not_names"], titles)[0]] == \
         ["Thomas Weller"]
-    assert [n.name for n in named_people(store, "Who was Weller's father?", rules["not_names"])[0]] == \
+    assert [n.name for n in named_people(store, "Who was Weller's father?", rules["not_names"], titles)[0]] == \
         ["Thomas Weller"]  # the father is a Weller too, but "Weller" is the narrator's first
-    assert named_people(store, "Who was Wellerton?", rules["not_names"])[0] == []  # not inside a word
+    assert named_people(store, "Who was Wellerton?", rules["not_names"], titles)[0] == []  # not inside a word
     # a bare "Weller" the reader kept apart is the narrator's surname before it is anyone's name
-    assert [n.name for n in named_people(store, "Where was Weller born?", rules["not_names"])[0]] == \
+    assert [n.name for n in named_people(store, "Where was Weller born?", rules["not_names"], titles)[0]] == \
         ["Thomas Weller"]
-    q = read_question(store, "When did Thomas Weller move to Boston?", rules)
+    q = read_question(store, "When did Thomas Weller move to Boston?", rules, titles)
     assert (q.relations, q.when, q.values) == (("residence",), True, ("Boston",))
-    q = read_question(store, "To which city did Weller go when he left Salem?", rules)
+    q = read_question(store, "To which city did Weller go when he left Salem?", rules, titles)
     assert (q.relations, q.when, q.where) == (("residence",), False, True)  # a later "when" opens a clause
     # a question that capitalises its names writes none in lower case: "samuel" there is no one
-    assert [n.name for n in named_people(store, "Did Thomas Weller see samuel in Boston?", rules["not_names"])[0]] \
-        == ["Thomas Weller"]
-    assert [n.name for n in named_people(store, "where did samuel live", rules["not_names"])[0]] == ["Samuel Weller"]
+    found = named_people(store, "Did Thomas Weller see samuel in Boston?", rules["not_names"], titles)[0]
+    assert [n.name for n in found] == ["Thomas Weller"]
+    found = named_people(store, "where did samuel live", rules["not_names"], titles)[0]
+    assert [n.name for n in found] == ["Samuel Weller"]
 
 
 def test_another_person_a_question_names_is_matched_by_any_of_his_names(weller):

@@ -80,6 +80,7 @@ class FactRules:
     hearsay_verbs: frozenset[str]
     hearsay_nouns: frozenset[str]
     time_words: frozenset[str]
+    titles: frozenset[str]  # en_names.toml's titles: a word before a name that is no part of it (Mr., Judge)
 
     def by_trigger(self) -> dict[str, list[Pattern]]:
         out: dict[str, list[Pattern]] = {}
@@ -90,8 +91,10 @@ class FactRules:
 
 
 def fact_rules(project_dir: Path | None = None) -> FactRules:
-    """The patterns of data/en_facts.toml, with a project's own copy merged over them."""
+    """The patterns of data/en_facts.toml, and the titles of data/en_names.toml, each with a
+    project's own copy merged over it."""
     rules = load_rules("en_facts.toml", project_dir)
+    names = load_rules("en_names.toml", project_dir)
     return FactRules(
         tuple(Pattern(p["name"], p["relation"], frozenset(p["trigger"]), tuple(p["value"]), p["kind"], p["subject"],
                       frozenset(p.get("value_words", ())), p.get("about_object", False), p.get("present", False),
@@ -101,7 +104,8 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
         frozenset(rules["place_adverbs"]), frozenset(rules["not_skills"]), frozenset(rules["vessel_words"]),
-        frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]), frozenset(rules["time_words"]))
+        frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]), frozenset(rules["time_words"]),
+        frozenset(t.lower() for ts in names["titles"].values() for t in ts))
 
 
 @dataclass(frozen=True)
@@ -275,9 +279,9 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
         values = [(path, v) for path, v in values if not (
             pattern.kind == "place" and v.dep_ == "appos" and any(w.i == v.head.i for _, w in values))]
         if pattern.there and any(c.lower_ in rules.place_adverbs for c in token.children) \
-                and not any(fits(pattern, rules, v, *phrase(v)) for _, v in values):
+                and not any(fits(pattern, rules, v, *phrase(v, rules.titles)) for _, v in values):
             values = [("", v) for v in _antecedent(token, pattern, rules)]
-        bodies = pattern.kind == "org" and any(path == "dobj" and fits(pattern, rules, v, *phrase(v))
+        bodies = pattern.kind == "org" and any(path == "dobj" and fits(pattern, rules, v, *phrase(v, rules.titles))
                                                for path, v in values)
         for path, v in values:
             if path.startswith("^appos") and not _closed(token) or v.is_punct:
@@ -290,15 +294,15 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
             who = subject if obj is None or v is obj or obj.i > v.i else _object_subject(obj)
             start, end = (before_clause(v, *calling(v)) if pattern.kind == "calling"
                           else action(v) if pattern.kind == "action"
-                          else before_clause(v, *whole_words(token.doc, *phrase(v))))
+                          else before_clause(v, *whole_words(token.doc, *phrase(v, rules.titles), rules.titles)))
             if pattern.kind == "person":
-                start = from_title(token.doc, start, v.i)
+                start = from_title(token.doc, start, v.i, rules.titles)
             if fits(pattern, rules, v, start, end):
                 if pattern.kind in _NAMED_KINDS:
-                    end = with_name(v, end)
+                    end = with_name(v, end, rules.titles)
                 if pattern.kind == "kin":  # the relation is the value's (two sisters: siblings)
                     relation = rules.kin_relation[v.lower_]
-                    end = max([end] + [phrase(c)[1] for c in v.conjuncts])  # … and one brother
+                    end = max([end] + [phrase(c, rules.titles)[1] for c in v.conjuncts])  # … and one brother
                 out.append(Read(pattern, relation, token, _span(token.doc, start, end, offset), who))
                 for c in sorted((c for c in v.conjuncts if c.i > v.i), key=lambda c: c.i):
                     # two sons, Andrew and Richard; Frank, Mary and Walter: the bare values joined to it
@@ -307,8 +311,9 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
                     if any(g.dep_ in ("poss", "det", "appos") for g in c.children):
                         break
                     if (pattern.kind not in ("kin", "action") and c.pos_ == v.pos_
-                            and fits(pattern, rules, c, *phrase(c))):
-                        out.append(Read(pattern, relation, token, _span(token.doc, *phrase(c), offset), who))
+                            and fits(pattern, rules, c, *phrase(c, rules.titles))):
+                        span = _span(token.doc, *phrase(c, rules.titles), offset)
+                        out.append(Read(pattern, relation, token, span, who))
     return out
 
 
@@ -336,7 +341,8 @@ def _antecedent(verb: Any, pattern: Pattern, rules: FactRules) -> list[Any]:
     tokens = ([*before] if before is not None else []) + [t for t in sent if t.i < verb.i]
     for t in reversed(tokens):
         if form(t) in pattern.trigger:
-            found = [v for path in pattern.value for v in walk(t, path) if fits(pattern, rules, v, *phrase(v))]
+            found = [v for path in pattern.value for v in walk(t, path)
+                     if fits(pattern, rules, v, *phrase(v, rules.titles))]
             if found:
                 return found[:1]
     return []

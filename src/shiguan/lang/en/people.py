@@ -20,7 +20,6 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 
 from ...models import Span
@@ -84,20 +83,6 @@ def name_rules(project_dir: Path | None = None) -> NameRules:
                      {t.lower(): state for state in ("married", "unmarried") for t in rules[f"{state}_titles"]},
                      frozenset(t.lower() for t in rules["plain_titles"]),
                      {n.lower(): g for g, ns in rules.get("given", {}).items() for n in ns})
-
-
-@cache
-def default_given() -> dict[str, str]:
-    """data/en_names.toml's given names (name → the sex it says), read once, for code that has no
-    project's rules at hand (a biography's pronoun)."""
-    return name_rules().given
-
-
-@cache
-def default_titles() -> dict[str, str]:
-    """data/en_names.toml's titles (title → the sex it says), for code that reads with no project's
-    rules at hand (a question, a value's words)."""
-    return name_rules().titles
 
 
 def title_word(word: str) -> str:

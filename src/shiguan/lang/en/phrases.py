@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .people import default_titles, title_word
+from .people import title_word
 from .verbs import form
 
 _NOUN_PHRASE_LEFT = frozenset({"compound", "amod", "nmod", "nummod", "quantmod", "poss", "case", "det"})
@@ -18,12 +18,12 @@ _NAMING = frozenset({"called", "named", "styled", "entitled", "termed", "known"}
 _NAME_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "EVENT", "FAC", "LAW"})  # a title's first word may be no NNP
 
 
-def _name_word_before(token: Any, start: int) -> bool:
+def _name_word_before(token: Any, start: int, titles: frozenset[str]) -> bool:
     """Whether the word before a person's name is one more word of it: a capitalised compound of
     his name word, not a title (Mr.) or a word opening the sentence."""
     before = token.doc[start - 1]
     return (before.dep_ == "compound" and before.head.i == token.i and before.tag_ == "NNP"
-            and before.text[:1].isupper() and title_word(before.text) not in default_titles()
+            and before.text[:1].isupper() and title_word(before.text) not in titles
             and not before.text.endswith(".") and not before.is_sent_start)
 
 
@@ -37,15 +37,15 @@ def ordinal_part(t: Any) -> bool:
         and bool(_ORDINAL_WORD.search(doc[t.i + 2].text))
 
 
-def from_title(doc: Any, start: int, head: int) -> int:
+def from_title(doc: Any, start: int, head: int, titles: frozenset[str]) -> int:
     """Where a person's name starts: at its title, if one stands before him, since nothing before a
     title is his name (…, T, I. Miss Fuller gave me eleven lessons: the sentence split missed),
     unless "and" joins it to one before (Mr. and Mrs. Auld: the two named together)."""
-    return max((i for i in range(start + 1, head) if title_word(doc[i].text) in default_titles()
+    return max((i for i in range(start + 1, head) if title_word(doc[i].text) in titles
                 and doc[i - 1].lower_ not in ("and", "&")), default=start)
 
 
-def phrase(token: Any) -> tuple[int, int]:
+def phrase(token: Any, titles: frozenset[str]) -> tuple[int, int]:
     """The token indices [start, end) of the noun phrase a token heads: its modifiers on the left
     and an "of" phrase on the right (Clerk of the General Assembly), at most ten tokens."""
     if token.ent_type_ and token.ent_iob_ != "O":
@@ -64,7 +64,7 @@ def phrase(token: Any) -> tuple[int, int]:
                 if c.dep_ == "amod" and c.right_edge.i + 1 == start and ent.label_ != "PERSON" \
                         and _ORDINAL_WORD.search(c.text):
                     start = c.left_edge.i
-            while ent.label_ == "PERSON" and start > 0 and _name_word_before(token, start):
+            while ent.label_ == "PERSON" and start > 0 and _name_word_before(token, start, titles):
                 start -= 1  # Abigail Child | Pelham: a person's words the model left out of his name, no title
             for c in token.rights:
                 if _of_part(c) and ent.label_ != "PERSON":  # Dr. Henry Ellis of Franklin: where he lived
@@ -88,7 +88,7 @@ def phrase(token: Any) -> tuple[int, int]:
             end = max(end, c.right_edge.i + 1)
         elif naming is not None and c.i == naming.i:  # a club, which was called the Junto
             name = named_by(token)  # to the name's end, not "…, who died when I was six"
-            end = max(end, phrase(name)[1] if name is not None else c.right_edge.i + 1)
+            end = max(end, phrase(name, titles)[1] if name is not None else c.right_edge.i + 1)
         elif c.dep_ == "prep" and c.lower_ in ("on", "upon") and token.tag_ == "NNP" and token.i > token.sent.start \
                 and any(g.dep_ == "pobj" and g.text[:1].isupper() for g in c.children):
             # A Treatise on Roads, Observations on the Drainage of Fens: a title's words, not its year in brackets
@@ -244,14 +244,14 @@ def before_clause(noun: Any, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def with_name(noun: Any, end: int) -> int:
+def with_name(noun: Any, end: int, titles: frozenset[str]) -> int:
     """The end of a common noun's phrase moved past the proper name set beside it (a weekly
     newspaper, the Hartford Clarion; my second book, The Valley Road): the name is what a reader
     asks for."""
     named = named_beside(noun, titles=True)
     if named is None:
         return end
-    start, named_end = whole_words(noun.doc, *phrase(named))
+    start, named_end = whole_words(noun.doc, *phrase(named, titles), titles)
     for c in named.rights:  # Scenes in Ceylon: a title's capitalised words after its preposition
         if c.dep_ == "prep" and c.i == named_end and any(g.dep_ == "pobj" and g.text[:1].isupper()
                                                          for g in c.children):
@@ -260,7 +260,7 @@ def with_name(noun: Any, end: int) -> int:
     return max(end, phrase_end(named, bracket))
 
 
-def whole_words(doc: Any, start: int, end: int) -> tuple[int, int]:
+def whole_words(doc: Any, start: int, end: int, titles: frozenset[str]) -> tuple[int, int]:
     """A phrase widened to the whole of a word it cuts at a hyphen (the parser may take the parts of
     "Vice-President of the Freshman Class" for two values), and of a quotation it cuts."""
     def joined(i: int) -> bool:  # doc[i] - doc[i + 2], written without spaces
@@ -269,7 +269,7 @@ def whole_words(doc: Any, start: int, end: int) -> tuple[int, int]:
     while joined(start - 2):
         start -= 2
     while joined(end - 1):
-        end = max(end + 2, phrase(doc[end + 1])[1])
+        end = max(end + 2, phrase(doc[end + 1], titles)[1])
     return start, _quote_closed(doc, start, end)
 
 

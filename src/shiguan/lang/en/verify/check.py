@@ -30,7 +30,8 @@ from ....verify.verdicts import (
     SentenceCheck,
 )
 from ..nlp import load
-from ..people import default_titles, title_word
+from ..people import title_word
+from ..rules import english_rules
 from .claims import WORDS, AtomCheck, ClaimVerifier
 from .sentences import sentence_spans
 
@@ -90,12 +91,12 @@ def evidence_about(project: Project, found: PersonResult) -> list[tuple[Evidence
 _WORD_BEFORE = re.compile(r"\b([A-Z][a-z]+)\.?\s+$")
 
 
-def _another_name(before: str, own: set[str]) -> bool:
+def _another_name(before: str, own: set[str], titles: dict[str, str]) -> bool:
     """Whether his surname stands as the last word of another's name: after a capitalised word that
     is neither a title nor a word of his names (His only son, Captain William Proctor, was lost at
     sea: not Captain Nathan B. Proctor, though "Proctor" is a form of his)."""
     m = _WORD_BEFORE.search(before)
-    return m is not None and m[1] not in own and title_word(m[1]) not in default_titles()
+    return m is not None and m[1] not in own and title_word(m[1]) not in titles
 
 
 def his_sentence(project: Project, found: PersonResult, sentence: str, voiced: bool, asks_who: bool) -> bool:
@@ -110,8 +111,9 @@ def his_sentence(project: Project, found: PersonResult, sentence: str, voiced: b
     subjects = [t for t in parsed if t.dep_ in ("nsubj", "nsubjpass")]
     forms = _forms(project, found.resolved.entity_id)
     own = {w for f in forms for w in f.split()}
+    titles = english_rules(project).names.titles
     spans = [m.span() for f in forms if len(f) > 2 for m in re.finditer(rf"\b{re.escape(f)}\b", bare)
-             if " " in f or not _another_name(bare[:m.start()], own)]
+             if " " in f or not _another_name(bare[:m.start()], own, titles)]
     if voiced and not any(_THIRD_PERSON.fullmatch(t.text) for t in subjects):
         spans += [m.span() for m in _FIRST_PERSON.finditer(bare)]
     mine = [t for t in parsed if any(s <= t.idx < e for s, e in spans)]

@@ -35,7 +35,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from ....llm import LLM
@@ -44,7 +43,7 @@ from ....retrieve.citations import Citer
 from ....store import TripleRow
 from ..dates import number_value
 from ..nlp import load
-from ..people import default_titles
+from ..rules import english_rules
 from .answering import WORDS, EnglishAnswer, bare_word, questions_style, refuse, word_stem, word_stems
 from .biography import english_style, style_key
 from .clauses import Realiser, Referent, dated_only, one_telling, parents_said, referent, value_clause
@@ -221,12 +220,11 @@ def _besides(asked: set[str], q: EnglishQuestion) -> set[str]:
     return asked - {word_stem(q.kind)}
 
 
-@cache
-def _office_stems() -> frozenset[str]:
+def _office_stems(titles: dict[str, str]) -> frozenset[str]:
     """The titles of an office or rank (president, judge, professor), as stems: a question naming one
     is answered only by a fact whose sentence says it (presidency, judgeship). Not the titles that
     say a sex (Miss Lowell), nor the short ones (Dr., Hon.)."""
-    return frozenset(word_stem(t) for t, sex in default_titles().items() if not sex and len(t) > 4)
+    return frozenset(word_stem(t) for t, sex in titles.items() if not sex and len(t) > 4)
 
 
 def _nth_by_year(facts: list[TripleRow], ordinal: set[str], rules: dict[str, Any]) -> list[TripleRow]:
@@ -267,7 +265,8 @@ def _said(facts: list[TripleRow], who: Referent, q: EnglishQuestion, sayer: _Say
 
 def answer_by_rules(project: Project, question: str) -> EnglishAnswer:
     rules = questions_style(project)
-    return _by_facts(project, question, rules, read_question(project.store, question, rules))
+    titles = english_rules(project).names.titles
+    return _by_facts(project, question, rules, read_question(project.store, question, rules, titles))
 
 
 @dataclass(frozen=True)
@@ -284,16 +283,19 @@ class _Asking:
     verbs: set[str]  # the stems of its cue words
     asked_verb: bool  # one of its cue words is its verb ("When did he *graduate*?")
     relations: str  # the relations asked, as a refusal names them: calling (father)
+    offices: frozenset[str]  # the titles of an office it says besides (Of which college was he *president*?)
 
     @classmethod
-    def read(cls, question: str, rules: dict[str, Any], q: EnglishQuestion) -> _Asking:
+    def read(cls, question: str, rules: dict[str, Any], q: EnglishQuestion, titles: dict[str, str]) -> _Asking:
         asked = _asked(question, rules, q)
+        besides = _besides(asked, q)
         sought = asks_for(question, rules)
         cues = {**rules["weak_cues"], **rules["cues"]}
         verbs, asked_verb = _cue_verbs(question, q, rules, cues)
-        return cls(asked, _besides(asked, q), _anchor(question, rules, q), sought.kind if sought is not None else "",
+        return cls(asked, besides, _anchor(question, rules, q), sought.kind if sought is not None else "",
                    _cue_named(question, q, rules), _cue_narrowed(question, q), cues, verbs, asked_verb,
-                   " or ".join(dict.fromkeys(_KEYED.sub(r"\1 (\2)", r) for r in q.relations)))
+                   " or ".join(dict.fromkeys(_KEYED.sub(r"\1 (\2)", r) for r in q.relations)),
+                   besides & _office_stems(titles))
 
 
 def _by_facts(project: Project, question: str, rules: dict[str, Any], q: EnglishQuestion) -> EnglishAnswer:
@@ -308,7 +310,7 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
     if all(n.entity_id in q.possessors for n in q.named):  # his father's deeds, his dog's death: not his facts
         owner = q.named[-1].name
         return refuse(question, "rules", q.named, f"the question asks of what is {owner}'s, not of {owner}")
-    a = _Asking.read(question, rules, q)
+    a = _Asking.read(question, rules, q, english_rules(project).names.titles)
     unsaid: list[str] = []
     wanting = ""  # why the facts of the relation asked were not enough, for the refusal
     for person in q.named:
@@ -336,7 +338,8 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
             unsaid = list(dict.fromkeys(w for w in WORDS.findall(question) if word_stem(w) in a.besides))
             continue
         held = saying or held
-        who = referent(person.name, store.aliases_of(person.entity_id), mine, citer, style)
+        who = referent(person.name, store.aliases_of(person.entity_id), mine, citer, style,
+                       english_rules(project).names.given)
         sayer = _Sayer(Realiser(style, citer, who), Realiser(style, citer, who, clauses=True), a.asked, q.where)
         text, clauses = _said(held, who, q, sayer, style, rules["undated"], citer)
         return EnglishAnswer(question, True, text, "rules", [n.name for n in q.named], clauses, citer.references())
@@ -385,7 +388,7 @@ def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestio
         held = [t for t in held if higher & word_stems(values.value(t))]
         if not held:
             return [], f"no school of {name}'s is named a college or a university"
-    if offices := a.besides & _office_stems():  # "Of which college was he president?": not where he graduated
+    if offices := a.offices:  # "Of which college was he president?": not where he graduated
         held = [t for t in held if all(any(w.startswith(o) for w in _sentence_stems(citer, t)) for o in offices)]
         if not held:
             return [], f"no {a.relations} of {name}'s is told with «{', '.join(sorted(offices))}»"
@@ -433,7 +436,7 @@ def answer(project: Project, question: str, llm: LLM | None) -> EnglishAnswer:
     """His decided facts first, the model (if any) only for what they do not answer: a fact read by
     rules is said exactly and cited; the model is asked, at its cost, what the rules cannot read."""
     rules = questions_style(project)
-    q = read_question(project.store, question, rules)
+    q = read_question(project.store, question, rules, english_rules(project).names.titles)
     by_rules = _by_facts(project, question, rules, q)
     if by_rules.answered and len(_besides(_asked(question, rules, q), q)) < ASKED_LEAST:
         return by_rules

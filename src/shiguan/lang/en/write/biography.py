@@ -29,7 +29,8 @@ from ....rules import load_rules
 from ....store import TripleRow
 from ....write.plan import CAREER, END, OPENING, Step, place_in_time, trim
 from ....write.types import Biography, Clause, Sentence, Wording
-from ..people import FIRST_PERSON, name_rules, split_title
+from ..people import FIRST_PERSON, NameRules, split_title
+from ..rules import english_rules
 from .clauses import Realiser, Referent, dated_only, join_names, one_telling, parents_said, referent
 
 STYLE = "bio_en.toml"
@@ -50,7 +51,8 @@ def style_key(t: TripleRow, keys: list[str] | dict[str, Any]) -> str:
     return specific if specific in keys else t.relation
 
 
-def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) -> tuple[list[Step], list[TripleRow]]:
+def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser, names: NameRules,
+           ) -> tuple[list[Step], list[TripleRow]]:
     """One step per fact told for the first time (the parents together; a clause said once), in
     document order; and the facts whose value speaks in the first person."""
     group_of = {rel: group for group, rels in style["opening"].items() for rel in rels}
@@ -61,7 +63,6 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser) ->
     first_person: list[TripleRow] = []
     told_in: dict[tuple[int, int, int], list[str]] = {}  # a source sentence → the clauses said from it
     dated_words: dict[str, list[frozenset[str]]] = {}  # a date as said → the words of each clause said with it
-    names = name_rules()
     for told in one_telling(sorted(facts, key=lambda t: (t.document_id, t.value_start)), style):
         t = told[0]
         key = style_key(t, parts)
@@ -228,9 +229,10 @@ def write_english_biography(project: Project, found: PersonResult, max_chars: in
     style = english_style(project)
     citer = Citer(project)
     facts = [t for t in found.facts if t.decided]
-    who = referent(found.resolved.name, found.aliases, facts, citer, style)
+    names = english_rules(project).names
+    who = referent(found.resolved.name, found.aliases, facts, citer, style, names.given)
     realiser = Realiser(style, citer, who, clauses=True)
-    steps, first_person = _steps(facts, style, realiser)
+    steps, first_person = _steps(facts, style, realiser, names)
     steps = _unsaid_parents(steps, realiser)
     place_in_time(steps, _telling)
     budget = int(style["max_chars"]) if max_chars is None else max_chars

@@ -20,6 +20,7 @@ from ....retrieve.person import lookup
 from ....retrieve.rank import rank_chunks
 from ....store import ChunkRow
 from ..dates import number_value
+from ..rules import english_rules
 from ..verify.check import his_sentence
 from ..verify.sentences import sentence_spans
 from .answering import EnglishAnswer, bare_word, questions_style, refuse, word_stem, word_stems
@@ -98,7 +99,7 @@ def _quoted_in(ranked: list[ChunkRow], texts: dict[int, str], reply: ModelQuote,
 
 def answer_by_model(project: Project, llm: LLM, question: str, top: int = TOP) -> EnglishAnswer:
     store = project.store
-    q = read_question(store, question, questions_style(project))
+    q = read_question(store, question, questions_style(project), english_rules(project).names.titles)
     if not q.named:
         return refuse(question, "model", q.named, "the question names no person of the English sources")
     person = q.named[0]

@@ -26,7 +26,7 @@ from ....retrieve.graph import Named
 from ....store import Store
 from ... import EN, document_language
 from ..nlp import load
-from ..people import default_titles, title_word
+from ..people import title_word
 
 WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+")
 _YEAR = re.compile(r"\b\d{3,4}\b")
@@ -78,7 +78,8 @@ def _forms(store: Store, people: dict[int, bool]) -> dict[str, dict[int, tuple[b
     return forms
 
 
-def named_people(store: Store, question: str, not_names: list[str]) -> tuple[list[Named], dict[int, list]]:
+def named_people(store: Store, question: str, not_names: list[str], titles: dict[str, str],
+                 ) -> tuple[list[Named], dict[int, list]]:
     """The people a question names, in its order, and where; a form several people bear goes to
     those of the widest claim to it (see the module's docstring)."""
     forms = _forms(store, english_people(store))
@@ -96,7 +97,7 @@ def named_people(store: Store, question: str, not_names: list[str]) -> tuple[lis
 
     def no_name_here(start: int, end: int, form: str) -> bool:
         inside = (start > 0 and lower[start - 1].isalnum()) or (end < len(lower) and lower[end].isalnum())
-        return inside or (cased and (question[start:end].islower() or _in_longer_name(question, start, end)))
+        return inside or (cased and (question[start:end].islower() or _in_longer_name(question, start, end, titles)))
 
     named: dict[int, Named] = {}
     spans: dict[int, list[tuple[int, int]]] = {}
@@ -113,12 +114,12 @@ _CAPITALISED_BEFORE = re.compile(r"(?<![\w.])([A-Z][A-Za-z'’-]*)[ \t]+$")
 _CAPITALISED_AFTER = re.compile(r"^[ \t]+[A-Z][a-z]")
 
 
-def _in_longer_name(question: str, start: int, end: int) -> bool:
+def _in_longer_name(question: str, start: int, end: int, titles: dict[str, str]) -> bool:
     """Whether a name the graph knows stands inside a longer one the question writes: "Asa Pierce
     Wardwell" names no one the graph knows when it knows only a "Wardwell", who may be his father.
     A title before it (Colonel Wardwell) and the question's first word are no part of a name."""
     before = _CAPITALISED_BEFORE.search(question[:start])
-    named_before = before is not None and before.start(1) > 0 and title_word(before[1]) not in default_titles()
+    named_before = before is not None and before.start(1) > 0 and title_word(before[1]) not in titles
     return named_before or bool(_CAPITALISED_AFTER.match(question[end:]))
 
 
@@ -159,8 +160,8 @@ def _values(blanked: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(values))
 
 
-def read_question(store: Store, question: str, rules: dict[str, Any]) -> EnglishQuestion:
-    named, spans = named_people(store, question, rules["not_names"])
+def read_question(store: Store, question: str, rules: dict[str, Any], titles: dict[str, str]) -> EnglishQuestion:
+    named, spans = named_people(store, question, rules["not_names"], titles)
     blanked = question
     for start, end in (s for ss in spans.values() for s in ss):
         blanked = blanked[:start] + " " * (end - start) + blanked[end:]

@@ -45,8 +45,8 @@ from ....retrieve.person import PersonResult, lookup
 from ....retrieve.rank import rank_chunks
 from ....store import ChunkRow
 from ..dates import relative_year
-from ..facts import fact_rules
 from ..nlp import load
+from ..rules import english_rules
 from ..store import NARRATOR_ENTRY
 from ..verify.check import his_sentence
 from ..verify.sentences import sentence_spans
@@ -148,7 +148,7 @@ def _best_sentences(project: Project, his: PersonResult, question: str, q: Engli
     assert his.resolved is not None
     # his kinsman's fact tells of the kinsman (His only son, Captain William Proctor, was lost at sea):
     # its sentence is his only by his_sentence
-    kin = set(fact_rules(project.root).kin_relation.values()) | {"parent"}
+    kin = set(english_rules(project).facts.kin_relation.values()) | {"parent"}
     facts = [t for t in store.triples_of(his.resolved.entity_id) if t.decided and t.relation not in kin]
     for chunk in chunks:
         text = documents.setdefault(chunk.document_id, store.document_text(chunk.document_id))
