@@ -10,9 +10,9 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, TypeVar
 
+from . import registries
 from .config import CONFIG_NAME, DB_NAME, Config, load_config, starter_toml
 from .errors import ProjectError
-from .registries import LANGUAGES
 from .rules import load_rules
 from .store import Store, is_url
 from .store.postgres import shown
@@ -52,7 +52,7 @@ class Rules:
         """What reading a document depends on: every language pack's pattern files (shipped, with
         this project's overrides) and the version of the code that applies them. Documents read
         under another fingerprint are read again by `ingest --reread`."""
-        rules = [load_rules(name, self.root) for make in LANGUAGES.values() for name in make().rule_files]
+        rules = [load_rules(name, self.root) for make in registries.LANGUAGES.values() for name in make().rule_files]
         blob = json.dumps([READER_VERSION, rules, self.config.simplify, list(self.config.era_prefer)],
                           ensure_ascii=False, sort_keys=True)
         return hashlib.sha256(blob.encode("utf-8")).hexdigest()[:16]

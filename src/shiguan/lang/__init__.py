@@ -16,9 +16,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from .. import registries
 from ..corpus.language import language_of
 from ..errors import InputError
-from ..registries import LANGUAGES
 from ..store import ChunkRow, Store
 
 if TYPE_CHECKING:
@@ -116,25 +116,26 @@ class Language(Protocol):
 
 
 def codes() -> list[str]:
-    """The registered languages' codes, in the order of the registry."""
-    return list(LANGUAGES)
+    """The registered languages' codes, in the order of the registry (read at each call, as
+    language() reads it, so that a pack added to the registry later is known at once)."""
+    return list(registries.LANGUAGES)
 
 
 def language(code: str) -> Language:
     """The pack of a registered language."""
-    return LANGUAGES[code]()
+    return registries.LANGUAGES[code]()
 
 
 def language_for(text: str) -> Language:
     """The pack that reads a document's text: the language corpus/language.py finds, or one whose
     pack recognises a text it could not place; InputError for a text in none."""
     found = language_of(text)
-    if found.code in LANGUAGES:
+    if found.code in registries.LANGUAGES:
         return language(found.code)
-    for code in LANGUAGES:
+    for code in registries.LANGUAGES:
         if (pack := language(code)).recognises(text):
             return pack
-    names = [language(code).name for code in LANGUAGES]
+    names = [language(code).name for code in registries.LANGUAGES]
     count = _COUNT[len(names) - 1] if len(names) <= len(_COUNT) else str(len(names))
     raise InputError(f"neither {' nor '.join(names)} ({found.reason}); shiguan reads only these {count}")
 
