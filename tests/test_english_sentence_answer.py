@@ -1,5 +1,5 @@
 """`ask` in English by rules, from the one sentence of his that answers when no fact of his does
-(write/english_sentence_answer.py), over the hand-built Weller store plus a page of his journal:
+(lang/en/write/sentence_answer.py), over the hand-built Weller store plus a page of his journal:
 the thing of the kind asked, cited by its sentence; a refusal when the sentence names two such
 things, when the question's telling words are not there, or when the sentence is not about him."""
 

@@ -1,4 +1,4 @@
-"""Entry headings (kinship markers, titles) and the alias rules of kg/aliases.py."""
+"""Entry headings (kinship markers, titles) and the alias rules of lang/zh/aliases.py."""
 
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ narrative (compared with whitespace made uniform) and be confirmed in a fresh co
 of the verified evidence is appended with a citation of each quote's exact span, sentence by
 sentence, only where the quotes it cites hold most of its content words ([enrich] min_support:
 a small model adds dates and names to a summary that no quote gives) and the claim Verifier
-(verify/english.py) supports every atomic fact of it against those quotes: a sentence with a
+(lang/en/verify/claims.py) supports every atomic fact of it against those quotes: a sentence with a
 date, place or name its quotes do not state, or state otherwise, is dropped and the report
 names it. The first stage that finds nothing leaves the section unchanged, and the report says
 which.

@@ -4,8 +4,9 @@
   characters are the unit a tokenizer-free comparison can use);
 - 字 and 籍贯 accuracy: among the held-out people whose expert biography states one (read with
   the project's own extraction patterns), the share whose generated biography states the same;
-- unsupported-fact share: the generated text split into atomic facts (verify/atomic.py) and each
-  checked by the rules-only Verifier against the person's sources; the share not supported.
+- unsupported-fact share: the generated text split into atomic facts (lang/zh/verify/atomic.py)
+  and each checked by the rules-only Verifier against the person's sources; the share not
+  supported.
 """
 
 from __future__ import annotations

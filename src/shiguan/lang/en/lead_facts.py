@@ -20,7 +20,7 @@ _LEAD_WITHIN = 3000  # characters from the start of the text in which an article
 
 def lead_dates(text: str, people: People, subject: str, sentences: list[Span]) -> list[tuple[str, Fact]]:
     """His birth and death dates in the brackets after his full name where the article opens
-    (english/lead.py), each cited by that sentence."""
+    (lead.py), each cited by that sentence."""
     opening = (m for m in people.mentions if m.person == subject and m.basis == NAME and " " in
                text[m.span.start:m.span.end].strip() and m.span.start < _LEAD_WITHIN)
     for mention in sorted(opening, key=lambda m: m.span.start):

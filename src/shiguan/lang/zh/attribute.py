@@ -1,6 +1,6 @@
 """Give every fact of an entry the person it is about, with the basis for saying so.
 
-The clause a fact's value stands in decides (kg/subjects.py), with two refinements that read the
+The clause a fact's value stands in decides (subjects.py), with two refinements that read the
 fact itself:
 
 - a kin relation (父佛标, 子紥兰泰) is a fact of the man spoken of before the kinsman term, even

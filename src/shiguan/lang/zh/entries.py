@@ -2,7 +2,7 @@
 
 Nothing here touches the store, so a document reads the same whatever was ingested before it:
 the people a clause may be about are those the document itself names (its entries, and the
-shapes of kg/subjects.py), never the aliases of other documents.
+shapes of subjects.py), never the aliases of other documents.
 """
 
 from __future__ import annotations

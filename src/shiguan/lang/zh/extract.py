@@ -5,7 +5,7 @@ father) are read from an entry's opening sentence, where the histories state the
 (appointments, degrees, death, posthumous names) anywhere in the entry. Each fact keeps the span
 of its value and of the clause that was matched, and the era date of its sentence when there is
 one, converted to a Gregorian year. Whose fact each is (the subject, a kinsman, someone named in
-passing) is decided afterwards, clause by clause (kg/subjects.py, kg/attribute.py).
+passing) is decided afterwards, clause by clause (subjects.py, attribute.py).
 """
 
 from __future__ import annotations
@@ -160,7 +160,7 @@ def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
         pieces = run.split("、")
         if not all(rules.office_suffix.search(p) for p in pieces):
             pieces = [run]  # "刑、兵二部尚书", "湖广、两广总督": one office named over a list
-        # "上授雅尔哈善靖逆将军": the court appoints; whom is read by kg/attribute.py
+        # "上授雅尔哈善靖逆将军": the court appoints; whom is read by attribute.py
         method = "office:granted" if at > 0 and text[at - 1] in "上帝" else "office"
         for piece in pieces:
             cut = _command_verb(piece, rules)  # 授吏部参政、兼梅勒额真

@@ -1,7 +1,7 @@
 """The shapes a clause's subject is read from: names, kinsmen, officials named after their
 title, asides, quotations, places, and the rules (data/subjects.toml) that give them.
 
-kg/subjects.py reads an entry clause by clause with these; they read the shape of the language,
+subjects.py reads an entry clause by clause with these; they read the shape of the language,
 never a list of people: the people a document names are read from the document itself.
 """
 

@@ -1,7 +1,7 @@
 """An English claim split into atomic facts: its dates, numbers and named things, each with the
 word that governs it in the parse ("born in" Tuckahoe, "married" Anna Murray, "father" Josiah).
 
-A date is found by english/dates, a name by spaCy's entities and by runs of capitalised words the
+A date is found by dates.py, a name by spaCy's entities and by runs of capitalised words the
 entity recogniser misses. The claim's subject, when it is a person or the one the text is about,
 is not a fact: the evidence calls him "I" or "he". A governing word is found by walking up the
 parse from the atom: through prepositions ("in", "to", kept as the predicate's preposition) and

@@ -1,6 +1,6 @@
 """The claim Verifier for English: is each atomic fact of a claim stated by the evidence it cites?
 
-Rules first (verify/atom_match.py): an atom is supported when one evidence sentence states it with
+Rules first (atom_match.py): an atom is supported when one evidence sentence states it with
 the claim's predicate, not as a supposition (if, unless …), contradicted when one states the same
 predicate of the same subject with another value, and otherwise unsupported by rules. A claim with
 no dates, numbers or names is compared as a whole, by the share of its content words one sentence

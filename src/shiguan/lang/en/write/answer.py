@@ -3,7 +3,7 @@
 Rules (no model): the question must name a person of the English documents and ask, by one of
 questions_en.toml's cues, for a relation the reader stores (born, father, married, school,
 position, wrote, founded, joined, lived, died …). The answer says each of his decided facts of
-that relation as the rules biography says it (write/english_clauses.py), in the source's own
+that relation as the rules biography says it (clauses.py), in the source's own
 clause when that holds what the question asks and the template does not, with its date as the
 source gives it. A question that names a value ("move to Boston", "in 1812") is answered only
 by facts that hold it; one whose cue is a fact's verb ("elected", "escaped") by those facts first;
@@ -11,11 +11,11 @@ one that places what it asks after or before another event of his ("after his es
 facts whose sentence names that event; one asking "when" only by dated facts (that he lived in
 Lynn is no year); one asking "where" only by facts whose value is a place or names one (a
 convention at Nantucket); one asking of what is his ("did his father edit", "did his dog die",
-"the trade of his father") not by his facts at all (english_question.possessors). Facts none of
+"the trade of his father") not by his facts at all (question.py: possessors). Facts none of
 whose sentences says any of what the question says besides (two words or more: "What book did
 he … read over and over?") do not answer it. A question they do not answer, or that says more
 than they do, is then answered, if at all, from the one sentence of his that holds its words and
-names one thing of the kind it asks for (write/english_sentence_answer.py). Anything else is
+names one thing of the kind it asks for (sentence_answer.py). Anything else is
 refused, in English.
 
 With a model, the rules answer first, and the model only what they refuse: his passages are
@@ -23,7 +23,7 @@ ranked for the question, the top ones are numbered, and the
 model must answer with a quotation from one of them; the quotation must stand in one passage shown
 verbatim (spacing and quotation marks aside; the one it names, else the one other that holds it),
 in a sentence that tells of him (he is the subject of one of its verbs, or, for a question asking
-who, he stands in it: verify/english_check.py `his_sentence`) and names the thing a which/what
+who, he stands in it: lang/en/verify/check.py `his_sentence`) and names the thing a which/what
 question asks for (which party: a party), and every name and number of the answer must stand in
 it, or, for a name only, in the sentence just before one that says "there" (I went there …: the
 school named before), both then cited. Any other answer, and one the model calls unanswerable, is
@@ -448,7 +448,7 @@ def answer(project: Project, question: str, llm: LLM | None) -> EnglishAnswer:
 
 def _by_sentence(project: Project, question: str, rules: dict[str, Any], q: EnglishQuestion) -> EnglishAnswer | None:
     """The one thing of the kind asked that the sentence of his holding the question's words names
-    (write/english_sentence_answer.py), cited by that sentence; None when no sentence answers so."""
+    (sentence_answer.py), cited by that sentence; None when no sentence answers so."""
     read = answer_from_sentence(project, question, q, rules)
     if read is None:
         return None

@@ -1,6 +1,7 @@
 """Rules-only biography in English: the person's own facts as a cited timeline.
 
-The plan follows the Chinese one (write/timeline.py) over the English reader's vocabulary:
+The plan follows the Chinese one (lang/zh/write/timeline.py; both over write/plan.py) over the
+English reader's vocabulary:
 
 - **facts**: those whose subject the reader decided to be him (an "I" of the narrator, his
   name, or a he/she with him the only candidate); an undecided fact is never written, and a
@@ -14,7 +15,7 @@ The plan follows the Chinese one (write/timeline.py) over the English reader's v
 - **budget**: over `max_chars` (characters of the text without citations), steps go by
   bio_en.toml's priority, never the opening, and are reported in `left_out`.
 
-Clauses are written by write/english_clauses.py; each cites the source sentence of its fact.
+Clauses are written by clauses.py; each cites the source sentence of its fact.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """An English biography written with a model, sentence by sentence, each sentence verified.
 
-The plan and its facts are the rules biography's (write/english_biography.py): the model only
+The plan and its facts are the rules biography's (biography.py): the model only
 rewords each of its sentences, given the sentence's own cited source sentences, and the English
-claim Verifier (verify/english.py) checks the reworded sentence against those sources, with the
+claim Verifier (lang/en/verify/claims.py) checks the reworded sentence against those sources, with the
 same model judging what the rules cannot. A sentence the Verifier does not support keeps the
 rules' wording, which is the sources' own, and so does one that holds a word neither its draft
 nor its sources hold, or ends cut off: the model can make the text read better, never add to it,

@@ -16,7 +16,7 @@ model, such a question is answered from a sentence of his passages when all of t
   "Palmer" and "London" carry a question that "write" and "print" do not; and every name the
   question gives besides his (a capitalised word past its first) stands there: a question about
   the Alabama Women's Hall of Fame is not answered from a sentence about the National one;
-- the sentence tells of him (verify/english_check.py `his_sentence`: he is the subject of one of
+- the sentence tells of him (lang/en/verify/check.py `his_sentence`: he is the subject of one of
   its verbs, or for a question asking who, he stands in it; or the reader decided a fact of his
   there, by a pronoun it resolved to him), and no sentence that is not his says the question
   better: a worse sentence of his is not taken when the best is another's (or one whose he the

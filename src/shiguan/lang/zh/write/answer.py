@@ -5,7 +5,7 @@ With a model: it names the question's entities (checked against the alias dictio
 ranked statements around them are numbered, and it answers from those alone. An answer that
 cites nothing it was given, or names none of the cited statements' entities, is refused rather
 than shown. Without a model, rules answer a question that names a person the KG knows and asks
-for a relation it holds (字, 号, 籍贯, 父, 子, 官职, 卒, 谥, 出身 …; see write/question.py), from
+for a relation it holds (字, 号, 籍贯, 父, 子, 官职, 卒, 谥, 出身 …; see question.py), from
 the facts attribution gave to him, each dated as the sources date it (never guessed: an undated
 fact asked "when" says 史料未载其年) and cited; a father or son is followed by his own facts, as
 stored for him. Anything else is refused.

@@ -1,6 +1,6 @@
 """The model writes the timeline: one sentence per planned group of steps, each verified.
 
-The plan (write/timeline.py) decides what is said, in what order and at what length; the model
+The plan (timeline.py) decides what is said, in what order and at what length; the model
 only words it. Each request holds that sentence's facts (each dated as the biography must date
 it) and the source sentences they were read from, the biography written so far, and the house
 style (the project's style.txt, or another man's rules-only biography). What comes

@@ -2,7 +2,7 @@
 
 The plan comes before any wording, so that order, length and provenance are decided by code:
 
-- **facts**: those read in his own entries whose subject was decided to be him (kg/subjects.py);
+- **facts**: those read in his own entries whose subject was decided to be him (lang/zh/subjects.py);
   an undecided fact, or one read in someone else's entry, is never planned;
 - **parts**: the opening (name, 字/号, clan or banner, native place, father), the career
   (degrees, appointments, titles) and the events the entry dwells on, in the order of his life,
@@ -16,7 +16,7 @@ The plan comes before any wording, so that order, length and provenance are deci
   Gregorian year.
 
 The rules realise each step through bio.toml's templates from the values as written; the model
-writer (write/plan_writer.py) writes each step of the same plan.
+writer (plan_writer.py) writes each step of the same plan.
 """
 
 from __future__ import annotations
