@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import DocumentRead, SentenceChecker, Style
+from .. import DocumentRead, SentenceChecker
+from .style import STYLE
 
 if TYPE_CHECKING:
     from ...llm import LLM
@@ -19,19 +20,6 @@ if TYPE_CHECKING:
     from ...retrieve.person import PersonResult
     from ...verify.verdicts import ClaimCheck
     from ...write.types import Answer, Biography, BiographyOptions
-
-STYLE = Style(
-    quotes="“”", one_line=True, joiner=" ", length_unit="words",
-    refusal="Cannot answer: the sources hold nothing that answers this question, and shiguan does not guess.",
-    prompt_name="English",
-    sources={"source_language": "English", "sources": "English sources", "sources_named": "English sources",
-             "keyword_words": "one to four English words that the sources themselves would use (names, places, "
-                              "organisations, events)",
-             "keyword_form": "one to four English words",
-             "query_form": "A query is one to four English words the sources themselves would use (names, "
-                           "places, organisations, events).",
-             "history": "history"},
-)
 
 
 class English:

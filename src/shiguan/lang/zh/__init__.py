@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import DocumentRead, SentenceChecker, Style
+from .. import DocumentRead, SentenceChecker
+from .style import STYLE
 
 if TYPE_CHECKING:
     from ...llm import LLM
@@ -19,20 +20,6 @@ if TYPE_CHECKING:
     from ...retrieve.person import PersonResult
     from ...verify.verdicts import ClaimCheck
     from ...write.types import Answer, Biography, BiographyOptions, VerifiedBiography
-
-STYLE = Style(
-    quotes="「」", one_line=False, joiner="", length_unit="characters",
-    refusal="无法回答：知识图谱中没有足以回答这个问题的信息，为免生成错误信息，不作回答。",
-    prompt_name="modern written Chinese (现代汉语, simplified characters)",
-    sources={"source_language": "classical Chinese", "sources": "classical Chinese sources",
-             "sources_named": "classical Chinese sources (the Draft History of Qing)",
-             "keyword_words": "words of two to six Chinese characters that the sources themselves would use (names, "
-                              "places, offices, events), simplified characters",
-             "keyword_form": "two to six simplified Chinese characters",
-             "query_form": "A query is two to six Chinese characters of words the sources themselves would use "
-                           "(names, places, offices, events), in simplified characters.",
-             "history": "Chinese history"},
-)
 
 
 class Chinese:

@@ -12,7 +12,7 @@ from ....project import Project
 from ....retrieve.graph import Named
 from ....rules import load_rules
 from ....write.types import Answer
-from .. import STYLE
+from ..style import STYLE
 
 WORDS = re.compile(r"[A-Za-z'’]+")
 _ENDINGS = ("'d", "’d", "ied", "ed", "d", "ing", "es", "s", "y", "e")  # of those a word ends with, longest first

@@ -26,8 +26,8 @@ from ....retrieve.citations import Citation, Citer
 from ....retrieve.graph import Named, Statement, named_entities, phrase, rank, statements_around
 from ....store import Store, TripleRow
 from ....write.types import Answer
-from .. import STYLE
 from ..rules import chinese_rules
+from ..style import STYLE
 from .question import CUES, OFFICE, Asked, read_question
 from .timeline import LEAD_ADVERBS, era_date
 
