@@ -70,12 +70,13 @@ def _row(book: str, doc: Document, source: str, person: str, entity_id: int, t: 
                reading.topic.form if reading.topic else "", topic_label, bio_text)
 
 
-def run_book(project: Project, book: str, chapters: list[Chapter], workers: int,
+def run_book(project: Project | None, book: str, chapters: list[Chapter], workers: int,
              progress: Callable[[str], None]) -> BookRun:
+    """One book's figures, labelled clauses and pairs; `project` is None for a book without text.txt."""
     run = BookRun(book)
     with_text = [c for c in chapters if c.has_text]
     run.figures["chapters"] = len(chapters)
-    if not with_text:
+    if project is None or not with_text:
         run.pairs = [p for c in chapters for p in _text_less_pairs(c)]
         run.figures.update(ingested=False, training_pairs=len(run.pairs))
         return run

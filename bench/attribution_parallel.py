@@ -183,15 +183,19 @@ def main() -> int:
             root = projects / book
             if args.fresh and root.exists():
                 shutil.rmtree(root)
-            project = api.open_project(root) if root.exists() else api.init_project(root)
-            run = run_book(project, book, chapters(args.root, book), args.workers, _progress)
+            book_chapters = chapters(args.root, book)
+            project = None
+            if any(c.has_text for c in book_chapters):  # a book without text.txt gives training pairs only
+                project = api.open_project(root) if root.exists() else api.init_project(root)
+            run = run_book(project, book, book_chapters, args.workers, _progress)
             runs.append(run)
             if pairs_out and book not in unread:
                 for row in training_rows(run):
                     pairs_out.write(json.dumps(row, ensure_ascii=False) + "\n")
             if book in unread:
                 run.drop_clauses()
-            project.store.close()
+            if project is not None:
+                project.store.close()
     finally:
         if pairs_out:
             pairs_out.close()
