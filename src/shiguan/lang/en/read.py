@@ -37,7 +37,7 @@ from .facts import FactRules, Read, fact_rules, read_sentence
 from .lead_facts import lead_calling, lead_dates
 from .names import birth_names, by_title, find_names, person_name, told_as_a_person
 from .nlp import load
-from .opening import detect_narrator, detect_subject, our_subject, subject_titles
+from .opening import detect_narrator, detect_subject, our_subject, subject_titles, title_subject
 from .parents import one_parent_each, parents_apart
 from .parsed import Parsed, for_parser, list_items, quoted, token_span
 from .people import (
@@ -49,11 +49,10 @@ from .people import (
     variant_of,
 )
 from .pronouns import resolve_pronouns
-from .voice import narrator_spans
+from .voice import first_person_told, narrator_spans
 from .whose import SHARED, fact_of, the_pair, the_pairs_facts
 
 CHUNK_CHARS = 1000
-_FIRST_PERSON_SHARE = 0.012  # "I", "me", "my" among the words of a first-person narrative (about 3-5 %)
 # Patterns match word forms: the lemmatizer would halve the reading speed for nothing.
 _NOT_NEEDED = ("lemmatizer",)
 
@@ -89,11 +88,14 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     mine = [(token_span(p, t), t.text, p.quoted[t.idx])
             for p in parsed for t in p.doc if t.tag_ in ("PRP", "PRP$")]
     if narrator and not reason.startswith("given"):
-        share = sum(1 for _, w, q in mine if w.lower() in ("i", "me", "my", "myself") and not q) / max(words, 1)
-        if share < _FIRST_PERSON_SHARE:
-            reason = f"{narrator} is named by {reason}, but the text is not told in the first person ({share:.1%})"
+        told, shares = first_person_told((w for _, w, q in mine if not q), words)
+        if not told:
+            reason = f"{narrator} is named by {reason}, but the text is not told in the first person ({shares})"
             narrator = ""
     subject, subject_reason = ("", "") if narrator else detect_subject(text, body)
+    if not (subject or narrator) and (on_title := title_subject(text, body))[0]:
+        subject, subject_reason = on_title[0], f"the title page names whom it tells of in the third person: " \
+                                              f"«{on_title[1]}»"
     subject = split_title(subject, names)[1] if subject else ""  # Mr. Frederick Bailey: Frederick Bailey
     found = find_names(parsed, names, subject.split()[-1] if subject else "")
     if subject and not any(variant_of(split_title(f, names)[1], subject) for _, f in found) \
