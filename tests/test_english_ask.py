@@ -119,6 +119,10 @@ def test_rules_answer_the_relation_asked_from_his_decided_facts(weller, question
     ("Where was Weller elected clerk?", "no position"),  # a place asked of an office, which holds none
     ("Was Thomas Weller a deacon?", "only questions about a relation"),  # no cue; and the deacon is undecided
     ("Where was Napoleon born?", "names no person"),
+    # a verb acts on his kinsman: the question asks what befell the father, not his name
+    ("Which nation killed Thomas Weller's father?", "only questions about a relation"),
+    ("What did Thomas Weller inherit from his father?", "only questions about a relation"),
+    ("In which town did Thomas Weller live as a boy?", "told of his youth"),  # Boston at nineteen is not
     ("Where was he born?", "names no person"),
 ])
 def test_rules_refuse_in_english_what_the_sources_do_not_answer(weller, question, why):
@@ -470,3 +474,12 @@ def test_a_kinsmans_deed_in_a_sentence_that_names_him_by_his_surname_is_no_answe
         assert "1859" in api.ask(project, "When did Nathan B. Weller retire from the sea?", None).answer
     finally:
         project.close()
+
+
+def test_a_which_question_is_answered_by_a_value_that_says_which():
+    from shiguan.lang.en.write.answer import _says_which
+
+    assert _says_which("the grammar school", "", "school") and _says_which("Hampton Institute", "", "school")
+    assert _says_which("a school", " at Erie", "school")  # its clause names it
+    assert not _says_which("the school", " for a year", "school") and not _says_which("school", "", "school")
+    assert not _says_which("his schools", "", "school")

@@ -56,6 +56,7 @@ _KEYED = re.compile(r"^(\w+):(.+)$")  # relation:detail
 _AT_PLACE = re.compile(r"\b(?:at|in|near)\s+(?:the\s+)?[A-Z][a-z]")
 # A question of where he is now (Where does he live now? Where is he living?): his last residence.
 _NOW = re.compile(r"\b(?:does|do|is|are)\b.*\b(?:live|reside|living|residing|dwell)s?\b|\bnow\b", re.I)
+_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "his", "her", "my", "our", "their", "its"})
 _NAME_WORD = re.compile(r"(?<=\s)[A-Z][a-z][\w'’]*")  # a capitalised word within a clause: a name
 
 
@@ -106,6 +107,22 @@ def _names_kind(sentence: str, kind: str) -> bool:
     if stem not in word_stems(sentence):
         return False
     return any(word_stem(t.text) == stem and t.dep_ != "compound" for t in load()(sentence))
+
+
+def _says_which(value: str, after: str, noun: str) -> bool:
+    """Whether a value says which thing of the kind `noun` it is (the grammar school, Hampton
+    Institute), or its clause names it just after (a school at Erie), not only the kind ("the
+    school", "school")."""
+    return any(word_stem(w) != word_stem(noun) for w in WORDS.findall(value.lower()) if w not in _DETERMINERS) \
+        or bool(_NAME_WORD.search(f" {after}"))
+
+
+def _after_value(t: TripleRow, citer: Citer) -> str:
+    """The words of the fact's clause after its value ("at Erie" of "opened a school at Erie")."""
+    sentence = citer.source(t.document_id, t.start, t.end)
+    clause = value_clause(sentence, t.value_start - t.start, t.value_end - t.start)
+    value = sentence[t.value_start - t.start:t.value_end - t.start]
+    return clause[clause.find(value) + len(value):] if value in clause else ""
 
 
 def _held_at(value: str) -> bool:
@@ -277,6 +294,7 @@ class _Asking:
     besides: set[str]  # of those, the ones beyond the kind of thing it asks for
     anchor: list[str]  # the words of the event it places its fact after, before or during
     kind: str  # the kind of thing it asks for (a person, a number …), or ""
+    noun: str  # the noun that says that kind after "what"/"which" (school), or ""
     named: str  # the cue, when it is the noun a "what" or "which" asks for
     narrowed: set[str]  # the common nouns narrowing the cue noun (a *law* school)
     cues: dict[str, list[str]]  # every cue, strong and weak, and the relations it may mean
@@ -293,6 +311,7 @@ class _Asking:
         cues = {**rules["weak_cues"], **rules["cues"]}
         verbs, asked_verb = _cue_verbs(question, q, rules, cues)
         return cls(asked, besides, _anchor(question, rules, q), sought.kind if sought is not None else "",
+                   sought.noun if sought is not None else "",
                    _cue_named(question, q, rules), _cue_narrowed(question, q), cues, verbs, asked_verb,
                    " or ".join(dict.fromkeys(_KEYED.sub(r"\1 (\2)", r) for r in q.relations)),
                    besides & _office_stems(titles))
@@ -323,7 +342,8 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
                                      else _told_in(t, a.asked, citer, rules))
                                     or a.asked_verb and _deed_of(t, a.verbs, q, rules))
                 and _holds(t, q, others, values) and not values.first_person(t)]
-        held, why = _narrowed(held, person.name, question, q, a, rules, values, citer)
+        born = min((t.year for t in mine if t.relation == "birth" and t.year), default=None)
+        held, why = _narrowed(held, person.name, question, q, a, rules, values, citer, born)
         if not held:
             wanting = why or wanting
             continue
@@ -347,21 +367,17 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
 
 
 def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestion, a: _Asking,
-              rules: dict[str, Any], values: Realiser, citer: Citer) -> tuple[list[TripleRow], str]:
+              rules: dict[str, Any], values: Realiser, citer: Citer, born: int | None
+              ) -> tuple[list[TripleRow], str]:
     """His facts of the relation asked, narrowed to those that hold what else the question asks
-    (an event, a person, a kinsman, a number, its verb, now, a kind of school, an office, a date, a
-    place, an ordinal), in order of answering; with none left, why (or "")."""
+    (an event, a person, a named body, his youth, a kinsman, a number, its verb, now, a kind of
+    school, an office, a date, a place, an ordinal), in order of answering; with none left, why
+    (or ""). `born`: the year of his birth, if the sources give one."""
     if not held:
         return [], ""
-    if a.anchor:  # after his escape: a fact the sources tie to the escape, not the escape itself
-        event = word_stems(" ".join(a.anchor))
-        held = [t for t in held if event & _sentence_stems(citer, t) and not event & word_stems(values.value(t))]
-        if not held:
-            return [], f"no such fact of {name}'s that the sources tell with «{' '.join(a.anchor)}»"
-    if a.kind == "person":  # a person asked: his schools are no teacher
-        held = [t for t in held if style_key(t, rules["persons"]) in rules["persons"] or _a_person(t, citer)]
-        if not held:
-            return [], f"no {a.relations} of {name}'s names a person"
+    held, why = _of_what_asked(held, name, question, q, a, rules, values, citer, born)
+    if not held:
+        return [], why
     if q.cue in rules["kin_nouns"]:  # his daughter: not his son, though both are children
         noun = word_stem(q.cue)
         held = [t for t in held if noun == word_stem(t.detail) or noun in word_stems(values.value(t))]
@@ -411,6 +427,37 @@ def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestio
         if not held:
             said = [w for w in WORDS.findall(question) if word_stem(w.lower()) in ordinal]
             return [], f"no sentence of his facts of that kind says «{' '.join(said)}»"
+    return held, ""
+
+
+def _of_what_asked(held: list[TripleRow], name: str, question: str, q: EnglishQuestion, a: _Asking,
+                   rules: dict[str, Any], values: Realiser, citer: Citer, born: int | None
+                   ) -> tuple[list[TripleRow], str]:
+    """The first narrowing of _narrowed: a named body, his youth, a place within the one the
+    question names, an event, a person."""
+    if a.kind in rules["named_kinds"] and a.noun:  # "What school did he attend?": "the school" names none
+        held = [t for t in held if _says_which(values.value(t), _after_value(t, citer), a.noun)]
+        if not held:
+            return [], f"no {a.relations} of {name}'s names the {a.kind} asked"
+    if any(p in question.lower() for p in rules["youth"]):  # "as a boy": by its sentence, or its year
+        young = word_stems(" ".join(rules["youth_words"]))
+        held = [t for t in held if (t.year - born <= rules["youth_years"] if t.year is not None and born is not None
+                                    else bool(young & _sentence_stems(citer, t)))]
+        if not held:
+            return [], f"no {a.relations} of {name}'s is told of his youth"
+    if q.where and q.values:  # "In which town of West Virginia": not West Virginia itself
+        held = [t for t in held if values.value(t).casefold() not in {v.casefold() for v in q.values}]
+        if not held:
+            return [], f"no {a.relations} of {name}'s names a place within {', '.join(q.values)}"
+    if a.anchor:  # after his escape: a fact the sources tie to the escape, not the escape itself
+        event = word_stems(" ".join(a.anchor))
+        held = [t for t in held if event & _sentence_stems(citer, t) and not event & word_stems(values.value(t))]
+        if not held:
+            return [], f"no such fact of {name}'s that the sources tell with «{' '.join(a.anchor)}»"
+    if a.kind == "person":  # a person asked: his schools are no teacher
+        held = [t for t in held if style_key(t, rules["persons"]) in rules["persons"] or _a_person(t, citer)]
+        if not held:
+            return [], f"no {a.relations} of {name}'s names a person"
     return held, ""
 
 
