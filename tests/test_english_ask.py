@@ -300,13 +300,13 @@ def test_a_word_of_the_question_meets_its_past_in_a_facts_sentence():
 
 
 def test_a_sentence_names_a_college_only_where_the_noun_heads_its_phrase():
-    from shiguan.lang.en.write.answer import _names_kind
+    from shiguan.lang.en.write.fact_words import names_kind
 
     # "What college did he attend?" is not answered by the school of a sentence about a college education
-    assert not _names_kind("His father could not bear the expense of a college education, so he went to a school.",
+    assert not names_kind("His father could not bear the expense of a college education, so he went to a school.",
                            "college")
-    assert _names_kind("In 1900 she entered Radcliffe College.", "college")
-    assert _names_kind("Keller was a member of the Socialist Party.", "party")
+    assert names_kind("In 1900 she entered Radcliffe College.", "college")
+    assert names_kind("Keller was a member of the Socialist Party.", "party")
 
 
 def memoir_answers(tmp_path, text: str, *questions: str) -> dict:
@@ -476,10 +476,10 @@ def test_a_kinsmans_deed_in_a_sentence_that_names_him_by_his_surname_is_no_answe
         project.close()
 
 
-def test_a_which_question_is_answered_by_a_value_that_says_which():
-    from shiguan.lang.en.write.answer import _says_which
+def test_a_which_question_is_answered_by_a_value_thatsays_which():
+    from shiguan.lang.en.write.fact_words import says_which
 
-    assert _says_which("the grammar school", "", "school") and _says_which("Hampton Institute", "", "school")
-    assert _says_which("a school", " at Erie", "school")  # its clause names it
-    assert not _says_which("the school", " for a year", "school") and not _says_which("school", "", "school")
-    assert not _says_which("his schools", "", "school")
+    assert says_which("the grammar school", "", "school") and says_which("Hampton Institute", "", "school")
+    assert says_which("a school", " at Erie", "school")  # its clause names it
+    assert not says_which("the school", " for a year", "school") and not says_which("school", "", "school")
+    assert not says_which("his schools", "", "school")

@@ -92,11 +92,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
         if not told:
             reason = f"{narrator} is named by {reason}, but the text is not told in the first person ({shares})"
             narrator = ""
-    subject, subject_reason = ("", "") if narrator else detect_subject(text, body)
-    if not (subject or narrator) and (on_title := title_subject(text, body))[0]:
-        subject, subject_reason = on_title[0], f"the title page names whom it tells of in the third person: " \
-                                              f"«{on_title[1]}»"
-    subject = split_title(subject, names)[1] if subject else ""  # Mr. Frederick Bailey: Frederick Bailey
+    subject, subject_reason = ("", "") if narrator else _third_person_subject(text, body, names)
     found = find_names(parsed, names, subject.split()[-1] if subject else "")
     if subject and not any(variant_of(split_title(f, names)[1], subject) for _, f in found) \
             and not person_name(nlp, subject) and not told_as_a_person(text, subject):
@@ -155,3 +151,11 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     return out
 
 
+def _third_person_subject(text: str, body: Sequence[tuple[int, int]], names: NameRules) -> tuple[str, str]:
+    """Whom a document without a narrator is about, without his title, with why: the name its
+    first sentence opens with, else the one its title page names a life of (a scribe's
+    narrative); ("", why not) when neither says."""
+    subject, why = detect_subject(text, body)
+    if not subject and (on_title := title_subject(text, body))[0]:
+        subject, why = on_title[0], f"the title page names whom it tells of in the third person: «{on_title[1]}»"
+    return (split_title(subject, names)[1], why) if subject else ("", why)  # Mr. Frederick Bailey: Frederick Bailey
