@@ -53,6 +53,9 @@ from .voice import first_person_told, narrator_spans
 from .whose import SHARED, fact_of, the_pair, the_pairs_facts
 
 CHUNK_CHARS = 1000
+# A life the title page names ("The Narrative of Sojourner Truth") is a person's, though the small
+# model tag her name nowhere as one.
+_TITLE_PAGE = "the title page names"
 # Patterns match word forms: the lemmatizer would halve the reading speed for nothing.
 _NOT_NEEDED = ("lemmatizer",)
 
@@ -94,7 +97,8 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
             narrator = ""
     subject, subject_reason = ("", "") if narrator else _third_person_subject(text, body, names)
     found = find_names(parsed, names, subject.split()[-1] if subject else "")
-    if subject and not any(variant_of(split_title(f, names)[1], subject) for _, f in found) \
+    if subject and not subject_reason.startswith(_TITLE_PAGE) \
+            and not any(variant_of(split_title(f, names)[1], subject) for _, f in found) \
             and not person_name(nlp, subject) and not told_as_a_person(text, subject):
         # the small model may tag him an ORG in the text, not alone; a war or a city is never born
         subject, subject_reason = "", f"{subject} opens the article, but is not named as a person there"
@@ -157,5 +161,5 @@ def _third_person_subject(text: str, body: Sequence[tuple[int, int]], names: Nam
     narrative); ("", why not) when neither says."""
     subject, why = detect_subject(text, body)
     if not subject and (on_title := title_subject(text, body))[0]:
-        subject, why = on_title[0], f"the title page names whom it tells of in the third person: «{on_title[1]}»"
+        subject, why = on_title[0], f"{_TITLE_PAGE} whom it tells of in the third person: «{on_title[1]}»"
     return (split_title(subject, names)[1], why) if subject else ("", why)  # Mr. Frederick Bailey: Frederick Bailey
