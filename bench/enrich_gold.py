@@ -25,10 +25,12 @@ from pathlib import Path
 from benchdata import REPO, holds, plain
 
 from shiguan.corpus.front_matter import body_spans
+from shiguan.english.voice import narrator_spans
 from shiguan.enrich.narrative import load_narrative
 
 GOLD = REPO / "bench" / "narratives" / "enrich_gold.toml"
 FLOOR = 0.3  # [enrich] threshold as the README states it
+NARRATORS = {"franklin": "Benjamin Franklin", "douglass": "Frederick Douglass", "keller": "Helen Keller"}
 
 
 def load_gold(path: Path) -> dict[str, list[dict]]:
@@ -44,7 +46,12 @@ def said(sentences: list[str], must: list[str]) -> bool:
     return any(all(holds(s, m) for m in must) for s in sentences)
 
 
-def score_section(gold: dict, outcome: dict | None, text: str, body: list[tuple[int, int]]) -> dict:
+def _inside(at: int, spans: list[tuple[int, int]]) -> bool:
+    return any(s <= at < e for s, e in spans)
+
+
+def score_section(gold: dict, outcome: dict | None, text: str, body: list[tuple[int, int]],
+                  voiced: list[tuple[int, int]]) -> dict:
     outcome = outcome or {"retrieved": [], "added": [], "reason": "section not found in the report"}
     passages = [(r["start"], r["end"], r["similarity"]) for r in outcome["retrieved"]]
     inside = [plain(text[s:e]) for s, e, _ in passages]
@@ -58,7 +65,9 @@ def score_section(gold: dict, outcome: dict | None, text: str, body: list[tuple[
     return {
         "title": gold["title"], "reason": outcome.get("reason"), "passages": len(passages),
         "facts": len(facts), "quotes_in_passages": reached,
-        "top_in_front_matter": bool(top) and not any(s <= top[0] < e for s, e in body),
+        "top_in_front_matter": bool(top) and not _inside(top[0], body),
+        "top_not_narrators": bool(top) and not _inside(top[0], voiced),
+        "not_narrators": sum(not _inside(p[0], voiced) for p in passages),
         "similarities": [round(p[2], 2) for p in passages],
         "below_floor": sum(p[2] < FLOOR for p in passages),
         "added": len(added), "facts_added": [f["id"] for f in stated],
@@ -73,11 +82,18 @@ def score_report(report: dict, gold: dict[str, list[dict]]) -> tuple[str, list[d
     name = source.name.split(".")[0]
     narrative = load_narrative(source)
     body = body_spans(narrative.text)
+    voiced = narrator_spans(narrative.text, body, NARRATORS[name])
     outcomes = {s["title"]: s for s in report["sections"]}
-    rows = [score_section(g, outcomes.get(g["title"]), narrative.text, body) for g in gold[name]]
+    rows = [score_section(g, outcomes.get(g["title"]), narrative.text, body, voiced) for g in gold[name]]
     listed = {g["title"] for g in gold[name]}
     elsewhere = sum(len(s["added"]) for s in report["sections"] if s["title"] not in listed)
-    return name, rows, elsewhere
+    attempted = [s for s in report["sections"] if s["retrieved"]]
+    tops = {"sections_retrieving": len(attempted),
+            "top_passage_front_matter": sum(not _inside(s["retrieved"][0]["start"], body) for s in attempted),
+            "top_passage_not_narrators": sum(not _inside(s["retrieved"][0]["start"], voiced) for s in attempted),
+            "passages_shown_below_floor": sum(r["similarity"] < FLOOR for s in attempted for r in s["retrieved"]),
+            "passages": sum(len(s["retrieved"]) for s in attempted)}
+    return name, rows, elsewhere, tops
 
 
 def main() -> None:
@@ -87,15 +103,16 @@ def main() -> None:
     ap.add_argument("--quotes", action="store_true", help="list the facts whose quote no passage holds")
     args = ap.parse_args()
     gold = load_gold(args.gold)
-    print("| narrative | section | passages | top is front matter | similarity shown (<0.3) | gold quotes "
-          "in passages | added | facts added (weight) | wrong | unaccounted | unchanged because |\n"
-          "|---|---|---|---|---|---|---|---|---|---|---|")
+    print("| narrative | section | passages (not the narrator's) | top is front matter / not the narrator's "
+          "| similarity shown (<0.3) | gold quotes in passages | added | facts added (weight) | wrong | unaccounted "
+          "| unchanged because |\n|---|---|---|---|---|---|---|---|---|---|---|")
     summary = {}
     for path in args.reports:
         report = json.loads(path.read_text("utf-8"))
-        name, rows, elsewhere = score_report(report, gold)
+        name, rows, elsewhere, tops = score_report(report, gold)
         for r in rows:
-            print(f"| {name} | {r['title']} | {r['passages']} | {'yes' if r['top_in_front_matter'] else 'no'} "
+            print(f"| {name} | {r['title']} | {r['passages']} ({r['not_narrators']}) "
+                  f"| {'yes' if r['top_in_front_matter'] else 'no'} / {'yes' if r['top_not_narrators'] else 'no'} "
                   f"| {', '.join(map(str, r['similarities']))} ({r['below_floor']}) "
                   f"| {len(r['quotes_in_passages'])}/{r['facts']} | {r['added']} "
                   f"| {len(r['facts_added'])} ({r['weight_added']}/{r['weight']}) | {len(r['wrong_additions'])} "
@@ -110,8 +127,9 @@ def main() -> None:
             "sections": len(rows), "sections_with_a_fact_added": sum(bool(r["facts_added"]) for r in rows),
             "weighted_recall": round(sum(r["weight_added"] for r in rows) / weight, 3) if weight else None,
             "quotes_in_passages": f"{sum(len(r['quotes_in_passages']) for r in rows)}/{sum(r['facts'] for r in rows)}",
-            "top_passage_front_matter": sum(r["top_in_front_matter"] for r in rows),
-            "passages_shown_below_floor": sum(r["below_floor"] for r in rows),
+            "gold_sections_top_front_matter": sum(r["top_in_front_matter"] for r in rows),
+            "gold_sections_top_not_narrators": sum(r["top_not_narrators"] for r in rows),
+            "all_sections": tops,
             "wrong_additions": [w for r in rows for w in r["wrong_additions"]],
             "added_elsewhere": elsewhere, "model_calls": report.get("cost", {}).get("model_calls"),
             "seconds": report.get("cost", {}).get("seconds")}
