@@ -21,11 +21,13 @@ its exit code and message (today `article` refuses without a model). Rows go to
 OUT/results.json; a row already there is not run again, so a killed run resumes.
 
 Per article: importance-weighted recall of the facts supported in the corpus (`recall_in`) and of
-the rest (`recall_out`, which needs chapters the corpus lacks), the facts stated, distractors used
-(a distractor sentence's clause copied into a sentence, or a sentence citing a reference that holds
-the distractor and resting on it: of that reference's sentences, the distractor shares the most
-characters pairs, or words, with it), sentences without a citation, length in characters of the
-sentences, seconds (wall clock of the command) and model calls.
+the rest (`recall_out`, which needs chapters the corpus lacks), the facts stated (and those of them
+the gold tests by a single string, which an unrelated sentence naming the same office or person
+also holds: read those by hand), distractors used (a distractor sentence's clause copied into a
+sentence, or a sentence citing a reference that holds the distractor and resting on it: of that
+reference's sentences, the distractor shares the most characters pairs, or words, with it),
+sentences without a citation, length in characters of the sentences, seconds (wall clock of the
+command) and model calls.
 
 `ceiling` measures retrieval alone: of the facts supported in the corpus, how many have a
 supporting sentence inside the snippets (and inside the chunks) that `article/sources.py` gathers
@@ -123,6 +125,7 @@ class Scores:
     facts_in: str  # stated / facts supported in the corpus
     facts_out: str
     stated: list[str]
+    by_one_string: list[str]  # stated facts whose gold gives one must string: read them by hand
     distractors_used: list[str]
     sentences: int
     uncited: int
@@ -151,8 +154,9 @@ def score(report: dict, gold: dict) -> Scores:
         cited = any(_rests_on(s["text"], references.get(r, ""), d["sentence"]) for s in sentences for r in s["refs"])
         if cited or any(_copied(d["sentence"], s["text"]) for s in sentences):
             used.append(d["sentence"])
+    single = [f["id"] for f in gold["facts"] if len(f["must"]) == 1 and f["id"] in said_in + said_out]
     return Scores(recall_in, recall_out, f"{len(said_in)}/{len(inside)}", f"{len(said_out)}/{len(outside)}",
-                  said_in + said_out, used, len(sentences), sum(1 for s in sentences if not s["refs"]),
+                  said_in + said_out, single, used, len(sentences), sum(1 for s in sentences if not s["refs"]),
                   sum(len(s["text"]) for s in sentences))
 
 
@@ -208,15 +212,16 @@ def run(args: argparse.Namespace, golds: dict[str, dict]) -> None:
 
 
 def table(rows: list[dict]) -> None:
-    print("\n| topic | plan | exit | recall in corpus | recall outside | distractors | uncited | sentences "
-          "| chars | seconds | model calls |\n|---|---|---|---|---|---|---|---|---|---|---|")
+    print("\n| topic | plan | exit | recall in corpus | recall outside | stated by one string | distractors | uncited "
+          "| sentences | chars | seconds | model calls |\n|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         if r.get("exit", 0):
-            print(f"| {r['topic']} | {r['plan']} | {r['exit']} | — | — | — | — | — | — | {r['seconds']} | 0 |"
+            print(f"| {r['topic']} | {r['plan']} | {r['exit']} | — | — | — | — | — | — | — | {r['seconds']} | 0 |"
                   f" ({r['message']})")
             continue
         print(f"| {r['topic']} | {r['plan']} | 0 | {r['recall_in']} ({r['facts_in']}) | {r['recall_out']} "
-              f"({r['facts_out']}) | {len(r['distractors_used'])} | {r['uncited']} | {r['sentences']} | {r['chars']} "
+              f"({r['facts_out']}) | {' '.join(r.get('by_one_string', [])) or '—'} | {len(r['distractors_used'])} "
+              f"| {r['uncited']} | {r['sentences']} | {r['chars']} "
               f"| {r.get('seconds', r.get('article_seconds'))} | {r['model_calls']} |")
 
 
