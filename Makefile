@@ -5,13 +5,15 @@
 # make test-pg: the test suite again with every project in PostgreSQL; SHIGUAN_TEST_STORE names a
 # server and a role that may create databases (.ci/run starts a throwaway one).
 # make serve: the demo project (after make demo) in a browser, at http://127.0.0.1:8000/.
+# make docs: the documentation site (docs/, mkdocs.yml) into build/site, strictly: a broken link,
+# a missing anchor or a page left out of the navigation fails it.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 DEMO := demo
 BENCH_PROJECT := .bench-project
 
-.PHONY: demo test test-pg serve bench model llama-server re-model clean
+.PHONY: demo test test-pg serve docs bench model llama-server re-model clean
 
 $(BIN)/shiguan: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -58,6 +60,15 @@ test-pg: $(BIN)/shiguan $(VENV)/.train
 
 serve: $(BIN)/shiguan
 	$(BIN)/shiguan serve $(DEMO)/project
+
+# The settings and command references are generated from shiguan itself (docs/hooks/), so the docs
+# extra goes into the same virtualenv. NO_MKDOCS_2_WARNING quiets the theme's banner.
+$(VENV)/.docs: pyproject.toml $(BIN)/shiguan
+	$(BIN)/pip install --quiet -e '.[docs]'
+	touch $@
+
+docs: $(BIN)/shiguan $(VENV)/.docs
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict
 
 bench: $(BIN)/shiguan
 	$(BIN)/python bench/ingest_speed.py --keep $(BENCH_PROJECT)

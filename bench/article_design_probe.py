@@ -177,8 +177,8 @@ def select(candidates: list[Sent], terms: list[str], budget: int, per_entry: int
 
 def attribution(project: Project, facts: list[dict]) -> None:
     """Whose clause each supporting sentence is, by the clause attribution ingest runs."""
+    from shiguan.lang.zh.read import read_chinese_entries
     from shiguan.models import NOBODY, UNDECIDED, UNKNOWN_WHO
-    from shiguan.reading import read_chinese_entries
 
     rules = Rules(project.root, project.config)
     read: dict[str, tuple[str, list]] = {}

@@ -17,8 +17,8 @@ from pathlib import Path
 
 from benchdata import gold_persons
 
+from shiguan.lang.zh.write.answer import answer_by_rules
 from shiguan.project import Project
-from shiguan.write.answer import answer_by_rules
 
 QUESTIONS = {"字": "{}的字是什么？", "籍贯": "{}是哪里人？"}
 # 郑成功 is not in ABSENT: he has a 清史稿 biography

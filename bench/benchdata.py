@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -77,3 +78,18 @@ def holds(text: str, key: str) -> bool:
     """Whether `text` says `key`, or one of its "|" alternatives."""
     found = flat(text)
     return any(flat(k) in found for k in key.split("|"))
+
+
+def ingested(root: Path, paths: list[Path]):
+    """The project at `root`, holding `paths`: opened when it exists, else made and the files
+    ingested into it, with what ingest reported (None when the project was there before) and
+    the seconds it took."""
+    from shiguan import api
+    from shiguan.project import Project
+
+    if (root / "shiguan.db").exists():
+        return Project.open(root), None, 0.0
+    project = Project.init(root)
+    began = time.perf_counter()
+    report = api.ingest(project, paths).report
+    return project, report, time.perf_counter() - began

@@ -34,10 +34,10 @@ from benchdata import REPO
 
 from shiguan.corpus.normalize import to_simplified
 from shiguan.era import resolve_bare_years
+from shiguan.lang.zh.write.biography import write_rules_biography
+from shiguan.lang.zh.write.plan_writer import bare_years
 from shiguan.project import Project
 from shiguan.retrieve.person import lookup
-from shiguan.write.biography import write_rules_biography
-from shiguan.write.plan_writer import bare_years
 
 GOLD = REPO / "bench" / "bio_gold.jsonl"
 _CITATION = re.compile(r"\[\d+\]")
@@ -151,7 +151,7 @@ def rules_way(project: Project, gold: dict, max_chars: int) -> tuple[Score, str]
 
 
 def model_way(project: Project, gold: dict, max_chars: int, llm) -> tuple[Score, str]:
-    from shiguan.write.plan_writer import PLAN_STYLE, TimelineWriter
+    from shiguan.lang.zh.write.plan_writer import PLAN_STYLE, TimelineWriter
 
     found = lookup(project, gold["person"], doc=gold["doc"])
     if found.resolved is None:

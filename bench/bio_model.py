@@ -25,12 +25,12 @@ from pathlib import Path
 from benchdata import BENCH, peak_rss_mib
 
 from shiguan.config import LLMSettings
+from shiguan.lang.zh.verify.verifier import Verifier
+from shiguan.lang.zh.write.verified import STYLE, BiographyWriter, reference_text
 from shiguan.llm import LLM, Message, open_llm
 from shiguan.project import Project
 from shiguan.retrieve.citations import Citer
 from shiguan.retrieve.person import PersonResult, lookup
-from shiguan.verify.verifier import Verifier
-from shiguan.write.verified import STYLE, BiographyWriter, reference_text
 
 REFERENCE_CHARS = 700
 MAX_SENTENCES = 6

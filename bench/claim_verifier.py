@@ -2,7 +2,7 @@
 
     python bench/claim_verifier.py [--limit N] [--show K]
 
-Each claim is checked against its evidence sentence (verify/english.py, no model). FEVER's
+Each claim is checked against its evidence sentence (lang/en/verify/claims.py, no model). FEVER's
 labels are SUPPORTS and REFUTES; the Verifier answers supported, contradicted or unsupported.
 Printed: the confusion matrix, then the rates that matter. A REFUTES claim called supported is
 the error that lets a false sentence into an article; a SUPPORTS claim left unsupported only
@@ -19,7 +19,7 @@ from collections import Counter
 
 from benchdata import BENCH
 
-from shiguan.verify.english import ClaimVerifier, Evidence
+from shiguan.lang.en.verify.claims import ClaimVerifier, Evidence
 
 _PTB = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]", "-LCB-": "{", "-RCB-": "}", "``": '"', "''": '"',
         "--": "–"}

@@ -35,7 +35,7 @@ from benchdata import BENCH, REPO, first_said, flat, holds
 from shiguan import api
 from shiguan.corpus.front_matter import body_spans
 from shiguan.corpus.load import load_file
-from shiguan.english.voice import narrator_spans
+from shiguan.lang.en.voice import narrator_spans
 from shiguan.project import Project
 
 GOLD = REPO / "bench" / "narratives"
@@ -66,6 +66,10 @@ class Figures:
     unanswerable_refused: int = 0
     uncited: int = 0
     misses: list[str] = field(default_factory=list)
+    wrong: list[str] = field(default_factory=list)  # questions answered with no gold word, and what was said
+    never: list[str] = field(default_factory=list)  # the gold's `never` words the rules biography says
+    bodies: dict[str, str] = field(default_factory=dict)  # way → the biography's text
+    verdicts: list[str] = field(default_factory=list)  # each claim checked: its verdict and why
 
 
 def ingest(root: Path, names: list[str]) -> dict[str, tuple[int, float]]:
@@ -92,12 +96,19 @@ def _unquoted(text: str) -> str:
     return re.sub(r"[\"“][^\"”]*[\"”]", " ", text)
 
 
-def measure(project: Project, name: str, llm, show: bool, model_for: set[str]) -> Figures:
-    gold = tomllib.loads((GOLD / f"{name}.toml").read_text("utf-8"))
+def gold_of(name: str) -> dict:
+    return tomllib.loads((GOLD / f"{name}.toml").read_text("utf-8"))
+
+
+def measure(project: Project, name: str, llm, show: bool, model_for: set[str], gold: dict | None = None,
+            path: Path | None = None) -> Figures:
+    """One narrator's figures against his gold (by default bench/narratives/NAME.toml, its text
+    under the bench's narratives/)."""
+    gold = gold or gold_of(name)
     who = gold["narrator"]
     fig = Figures(name)
     found = api.one_person(project, api.find_person(project, who))
-    text = load_file(BENCH / "narratives" / gold["file"]).text
+    text = load_file(path or BENCH / "narratives" / gold["file"]).text
     voiced = narrator_spans(text, body_spans(text), who)
     forms = [who, who.split()[-1], *gold.get("aliases", [])]
     own = [h for h in found.chunks]
@@ -112,9 +123,12 @@ def measure(project: Project, name: str, llm, show: bool, model_for: set[str]) -
     for way, model in ways.items():
         bio, _ = api.biography(project, found, model, api.BiographyOptions(max_chars=None))
         body = bio.markdown().split("\n## ")[0]
+        fig.bodies[way] = body
         fig.uncited += sum(1 for s in bio.sentences if not s.citations)
         hits = [f for f in gold["fact"] if all(holds(body, k) for k in f["keys"])]
         fig.recalled[way] = len(hits)
+        if way == "rules":
+            fig.never = [w for w in gold.get("never", []) if holds(body, w)]
         if show:
             print(f"--- {name} {way} biography ({len(body)} chars)\n{body}\n")
             for f in gold["fact"]:
@@ -122,13 +136,13 @@ def measure(project: Project, name: str, llm, show: bool, model_for: set[str]) -
                     fig.misses.append(f"{way} missed {f['id']}: {f['keys']}")
     fig.facts = len(gold["fact"])
     for claim in gold["false_claim"]:
-        verdict = api.check(project, found, claim["claim"], llm if "check" in model_for else None).verdict
+        verdict = _checked(fig, "false", project, found, claim["claim"], llm if "check" in model_for else None)
         fig.false_claims += 1
         fig.rejected += verdict != "supported"
         if verdict == "supported":
             fig.misses.append(f"false claim called supported: {claim['claim']}")
     for fact in gold["fact"]:
-        verdict = api.check(project, found, fact["statement"], llm if "check" in model_for else None).verdict
+        verdict = _checked(fig, "true", project, found, fact["statement"], llm if "check" in model_for else None)
         fig.true_claims += 1
         fig.accepted += verdict == "supported"
     for q in gold["question"]:
@@ -145,7 +159,18 @@ def measure(project: Project, name: str, llm, show: bool, model_for: set[str]) -
         fig.answers_correct += answer.answered and right
         if not right:
             fig.misses.append(f"ask {q['id']}: {q['question']} → {answer.answer[:160]!r}")
+        if answer.answered and not right:
+            fig.wrong.append(f"{q['id']}: {q['question']} → {answer.answer[:300]!r}")
     return fig
+
+
+def _checked(fig: Figures, kind: str, project: Project, found, claim: str, llm) -> str:
+    """`check`'s verdict on one claim, noted in `fig.verdicts` with the message of each fact it
+    did not support (what the sources say instead, or why nothing was found)."""
+    result = api.check(project, found, claim, llm)
+    why = "; ".join(f"{f.verdict}: {f.message or f.method}" for f in result.check.facts if f.verdict != "supported")
+    fig.verdicts.append(f"{kind} claim {result.verdict}: {claim}" + (f" [{why[:300]}]" if why else ""))
+    return result.verdict
 
 
 def _row(label: str, figs: list[Figures], ways: list[str]) -> str:

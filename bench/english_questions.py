@@ -20,7 +20,7 @@ from benchdata import BENCH, REPO, first_said
 
 from shiguan import api
 from shiguan.project import Project
-from shiguan.write.answer import Answer
+from shiguan.write.types import Answer
 
 QUESTIONS = REPO / "bench" / "narratives" / "more_questions.toml"
 TEXTS = {

@@ -26,15 +26,15 @@ from enrich_gold import GOLD, NARRATORS, load_gold
 
 from shiguan.corpus.front_matter import body_spans
 from shiguan.corpus.load import load_file
-from shiguan.english.voice import narrator_spans
-from shiguan.english.words import terms
+from shiguan.corpus.terms import terms
 from shiguan.enrich.article import Section, split_article
 from shiguan.enrich.narrative import Narrative, load_narrative
 from shiguan.enrich.retrieval import NarrativeIndex
+from shiguan.lang.en.verify.sentences import sentence_spans
+from shiguan.lang.en.voice import narrator_spans
 from shiguan.project import Project
 from shiguan.retrieve.bm25 import BM25
 from shiguan.retrieve.mmr import mmr
-from shiguan.verify.evidence_sentences import sentence_spans
 
 FILES = {"franklin": ("franklin.autobiography.txt", "franklin.wikipedia.txt"),
          "douglass": ("douglass.narrative.txt", "douglass.wikipedia.txt"),

@@ -25,8 +25,8 @@ from pathlib import Path
 from benchdata import REPO, holds, plain
 
 from shiguan.corpus.front_matter import body_spans
-from shiguan.english.voice import narrator_spans
 from shiguan.enrich.narrative import load_narrative
+from shiguan.lang.en.voice import narrator_spans
 
 GOLD = REPO / "bench" / "narratives" / "enrich_gold.toml"
 FLOOR = 0.3  # [enrich] threshold as the README states it

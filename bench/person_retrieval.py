@@ -23,9 +23,9 @@ from pathlib import Path
 from benchdata import BENCH, GoldPerson, gold_persons
 
 from shiguan.ingest import ingest
+from shiguan.lang.zh.write.biography import write_rules_biography
 from shiguan.project import Project
 from shiguan.retrieve.person import lookup
-from shiguan.write.biography import write_rules_biography
 
 
 def score(gold: GoldPerson, chunks, attached=()) -> tuple[float, float]:

@@ -48,8 +48,8 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
 from shiguan.config import ExtractSettings, LLMSettings  # noqa: E402
-from shiguan.kg.llm_extract import Reading, RelationExtractor, passages  # noqa: E402
 from shiguan.kg.ontology import Ontology  # noqa: E402
+from shiguan.lang.zh.relations.llm_extract import Reading, RelationExtractor, passages  # noqa: E402
 from shiguan.llm import LLM, LLMError  # noqa: E402
 from shiguan.store import Store  # noqa: E402
 

@@ -19,10 +19,10 @@ from benchdata import peak_rss_mib
 from claims_data import Claim, build_claims
 
 from shiguan.config import LLMSettings
+from shiguan.lang.zh.verify.check import check_claim
 from shiguan.llm import open_llm
 from shiguan.project import Project
 from shiguan.retrieve.person import PersonResult, lookup
-from shiguan.verify.check import check_claim
 
 KINSHIP = ("从子", "从孙", "子", "弟", "孙", "兄")
 

@@ -4,7 +4,7 @@
 
 writes relation_classifier_cclue.npz and relation_classifier_chisiec.npz into ~/.cache/shiguan/
 relations, where shiguan looks for them (plain arrays, no pickle; applied with numpy by
-shiguan.kg.relation_classifier). With --half a it trains
+shiguan.lang.zh.relations.classifier). With --half a it trains
 on one half of each train file only (split by a hash of the sentence text) and writes the other
 half next to the models as cclue_heldout.jsonl / chisiec_heldout.json, for
 
@@ -31,9 +31,9 @@ from scipy import sparse
 from sklearn.linear_model import LogisticRegression
 
 from shiguan.cache import default_cache_dir
-from shiguan.kg.linear_model import LinearModel, hashed_rows
-from shiguan.kg.relation_classifier import NONE, RelationClassifier, candidate_pairs, pair_features
-from shiguan.kg.span_tagger import Span, bio_labels, candidates, char_features, tag
+from shiguan.lang.zh.relations.classifier import NONE, RelationClassifier, candidate_pairs, pair_features
+from shiguan.lang.zh.relations.linear_model import LinearModel, hashed_rows
+from shiguan.lang.zh.relations.span_tagger import Span, bio_labels, candidates, char_features, tag
 
 TAGGER_BUCKETS = 1 << 16
 PAIR_BUCKETS = 1 << 16

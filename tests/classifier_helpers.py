@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from shiguan.kg.linear_model import LinearModel, feature_index
-from shiguan.kg.relation_classifier import NONE, RelationClassifier
+from shiguan.lang.zh.relations.classifier import NONE, RelationClassifier
+from shiguan.lang.zh.relations.linear_model import LinearModel, feature_index
 
 BUCKETS = 1 << 12
 

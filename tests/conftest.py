@@ -12,10 +12,10 @@ import pg_store
 import prompt_golden
 import pytest
 
-from shiguan.corpus.segment import SegmentRules
-from shiguan.kg.extract import ExtractRules
-from shiguan.kg.name_shapes import SubjectRules
-from shiguan.kg.naming import NamingRules
+from shiguan.lang.zh.extract import ExtractRules
+from shiguan.lang.zh.name_shapes import SubjectRules
+from shiguan.lang.zh.naming import NamingRules
+from shiguan.lang.zh.segment import SegmentRules
 from shiguan.rules import load_rules
 
 PREFER = ("清", "南明", "明")

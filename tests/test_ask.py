@@ -10,10 +10,11 @@ from typer.testing import CliRunner
 from shiguan.cli import app
 from shiguan.config import LLMSettings
 from shiguan.kg.resolve import LOOKUP_KINDS
+from shiguan.lang.zh import STYLE
+from shiguan.lang.zh.write.answer import answer_by_model, answer_by_rules
 from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.retrieve.graph import named_entities, rank, statements_around
-from shiguan.write.answer import REFUSAL, answer_by_model, answer_by_rules
 
 
 def scripted(project, script):
@@ -37,7 +38,7 @@ def test_rules_refuse_what_they_cannot_answer(project):
     unknown = answer_by_rules(project, "诸葛亮的字是什么？")
     missing = answer_by_rules(project, "舒赫德的号是什么？")
     for a in (no_relation, unknown, missing):
-        assert not a.answered and a.answer == REFUSAL and not a.citations and a.why
+        assert not a.answered and a.answer == STYLE.refusal and not a.citations and a.why
     assert "号" in missing.why
 
 
@@ -73,7 +74,7 @@ def test_model_refusals_are_kept_and_unsupported_answers_refused(project):
     for reply in cases:
         llm = scripted(project, ['{"entities": ["兆惠"]}', reply])
         a = answer_by_model(project, llm, "兆惠的父亲是谁？")
-        assert not a.answered and a.answer == REFUSAL and not a.citations
+        assert not a.answered and a.answer == STYLE.refusal and not a.citations
 
 
 def test_no_support_in_the_graph_means_no_answer_call(project):

@@ -9,11 +9,11 @@ from typer.testing import CliRunner
 
 from shiguan import cli
 from shiguan.config import LLMSettings
+from shiguan.lang.zh.write.verified import BiographyWriter
 from shiguan.llm import LLM
 from shiguan.llm.protocol import TransientError
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.retrieve.person import lookup
-from shiguan.write.verified import BiographyWriter
 
 NOT_INCLUDED = json.dumps({"verdict": "not_included", "evidence": "", "explanation": "not in the references"})
 
@@ -166,7 +166,7 @@ def test_a_projects_own_style_file_replaces_the_generated_example(project):
 
 
 def test_model_evidence_must_state_the_fact(project):
-    from shiguan.verify.check import check_claim
+    from shiguan.lang.zh.verify.check import check_claim
 
     verdict = json.dumps({"verdict": "supported", "evidence": "兆惠"}, ensure_ascii=False)
     llm = LLM(ScriptedBackend([verdict]), project.store, LLMSettings(backend="none"))

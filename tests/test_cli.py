@@ -336,9 +336,9 @@ def test_ask_refusal_is_an_answer_exit_0(project_dir):
 
 
 @pytest.mark.parametrize("command, patch", [
-    (["bio", "兆惠"], "shiguan.api.writing.write_rules_biography"),
-    (["check", "兆惠", "兆惠，字和甫。"], "shiguan.api.writing.check_claim"),
-    (["ask", "兆惠的字是什么？"], "shiguan.api.writing.answer_by_rules"),
+    (["bio", "兆惠"], "shiguan.lang.zh.write.biography.write_rules_biography"),
+    (["check", "兆惠", "兆惠，字和甫。"], "shiguan.lang.zh.verify.check.check_claim"),
+    (["ask", "兆惠的字是什么？"], "shiguan.lang.zh.write.answer.answer_by_rules"),
 ])
 def test_model_failure_exits_3(project_dir, monkeypatch, command, patch):
     from shiguan.llm import LLMError
@@ -358,7 +358,7 @@ def test_bio_batch_model_failure_exits_3(project_dir, tmp_path, monkeypatch):
     def fail(*args, **kwargs):
         raise LLMError("the model did not answer")
 
-    monkeypatch.setattr("shiguan.api.writing.write_rules_biography", fail)
+    monkeypatch.setattr("shiguan.lang.zh.write.biography.write_rules_biography", fail)
     names = tmp_path / "names.txt"
     names.write_text("兆惠\n", encoding="utf-8")
     assert invoke("bio", project_dir, "--batch", names, "-o", tmp_path / "bios").exit_code == 3

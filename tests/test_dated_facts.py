@@ -9,9 +9,9 @@ import re
 import pytest
 from conftest import write_corpus
 
+from shiguan.lang.zh.verify.check import check_claim
+from shiguan.lang.zh.write.answer import answer_by_rules
 from shiguan.retrieve.person import lookup
-from shiguan.verify.check import check_claim
-from shiguan.write.answer import answer_by_rules
 
 # 卷二百六十七 (abridged, and the son's opening worded to name his father in full).
 CHAPTER_267 = (

@@ -104,7 +104,8 @@ def test_the_people_the_topic_names_are_whom_the_sources_call_i(weller):
     reviewer = Reviewer(weller, "Thomas Weller", llm_for(weller, Responder({})), "en")
     sentence = Sentence("The Printer's Guide, a small book by Thomas Weller, was printed in 1820.", [book.n])
     reviewer.check(sentence, {book.n: book})
-    assert sorted(reviewer.claims.about) == ["Thomas Weller", "Weller"] and sentence.verdict == "supported"
+    assert sorted(reviewer.checker("en").claims.about) == ["Thomas Weller", "Weller"]
+    assert sentence.verdict == "supported"
 
 
 

@@ -14,11 +14,15 @@ from typer.testing import CliRunner
 from shiguan import api
 from shiguan.cli import app
 from shiguan.config import LLMSettings
+from shiguan.lang.en import STYLE
+from shiguan.lang.en.rules import english_rules
+from shiguan.lang.en.write.answer import answer_by_rules
+from shiguan.lang.en.write.answering import questions_style
+from shiguan.lang.en.write.model_answer import answer_by_model
+from shiguan.lang.en.write.question import named_people, read_question
 from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.project import Project
-from shiguan.write.english_answer import REFUSAL, answer_by_model, answer_by_rules, questions_style
-from shiguan.write.english_question import named_people, read_question
 
 
 @pytest.fixture
@@ -46,22 +50,24 @@ def test_an_answer_gives_his_fact_as_written_and_cites_its_sentence(weller):
 
 def test_names_are_matched_whole_in_any_case_and_a_shared_surname_goes_to_the_narrator(weller):
     store, rules = weller.project.store, questions_style(weller.project)
-    assert [n.name for n in named_people(store, "when was thomas weller born", rules["not_names"])[0]] == \
+    titles = english_rules(weller.project).names.titles
+    assert [n.name for n in named_people(store, "when was thomas weller born", rules["not_names"], titles)[0]] == \
         ["Thomas Weller"]
-    assert [n.name for n in named_people(store, "Who was Weller's father?", rules["not_names"])[0]] == \
+    assert [n.name for n in named_people(store, "Who was Weller's father?", rules["not_names"], titles)[0]] == \
         ["Thomas Weller"]  # the father is a Weller too, but "Weller" is the narrator's first
-    assert named_people(store, "Who was Wellerton?", rules["not_names"])[0] == []  # not inside a word
+    assert named_people(store, "Who was Wellerton?", rules["not_names"], titles)[0] == []  # not inside a word
     # a bare "Weller" the reader kept apart is the narrator's surname before it is anyone's name
-    assert [n.name for n in named_people(store, "Where was Weller born?", rules["not_names"])[0]] == \
+    assert [n.name for n in named_people(store, "Where was Weller born?", rules["not_names"], titles)[0]] == \
         ["Thomas Weller"]
-    q = read_question(store, "When did Thomas Weller move to Boston?", rules)
+    q = read_question(store, "When did Thomas Weller move to Boston?", rules, titles)
     assert (q.relations, q.when, q.values) == (("residence",), True, ("Boston",))
-    q = read_question(store, "To which city did Weller go when he left Salem?", rules)
+    q = read_question(store, "To which city did Weller go when he left Salem?", rules, titles)
     assert (q.relations, q.when, q.where) == (("residence",), False, True)  # a later "when" opens a clause
     # a question that capitalises its names writes none in lower case: "samuel" there is no one
-    assert [n.name for n in named_people(store, "Did Thomas Weller see samuel in Boston?", rules["not_names"])[0]] \
-        == ["Thomas Weller"]
-    assert [n.name for n in named_people(store, "where did samuel live", rules["not_names"])[0]] == ["Samuel Weller"]
+    found = named_people(store, "Did Thomas Weller see samuel in Boston?", rules["not_names"], titles)[0]
+    assert [n.name for n in found] == ["Thomas Weller"]
+    found = named_people(store, "where did samuel live", rules["not_names"], titles)[0]
+    assert [n.name for n in found] == ["Samuel Weller"]
 
 
 def test_another_person_a_question_names_is_matched_by_any_of_his_names(weller):
@@ -117,8 +123,8 @@ def test_rules_answer_the_relation_asked_from_his_decided_facts(weller, question
 ])
 def test_rules_refuse_in_english_what_the_sources_do_not_answer(weller, question, why):
     a = answer_by_rules(weller.project, question)
-    assert not a.answered and a.answer == REFUSAL and not a.citations and why in a.why
-    assert a.markdown() == f"{REFUSAL}\n\n({a.why})\n"
+    assert not a.answered and a.answer == STYLE.refusal and not a.citations and why in a.why
+    assert a.markdown() == f"{STYLE.refusal}\n\n({a.why})\n"
 
 
 def test_a_value_in_the_first_person_is_no_answer(weller):
@@ -172,7 +178,7 @@ def test_the_model_is_refused_a_quote_not_in_a_passage_an_answer_beyond_its_quot
              ("Where did Thomas Weller live?", _reply(True, "Boston.", 42, "x" * 30), "not word for word in a passage")]
     for question, reply, why in cases:  # each its own question: an answered request is replayed from the log
         a = answer_by_model(weller.project, scripted(weller.project, [reply]), question)
-        assert not a.answered and a.answer == REFUSAL and not a.citations and why in a.why
+        assert not a.answered and a.answer == STYLE.refusal and not a.citations and why in a.why
 
 
 def test_a_verbatim_quote_in_another_passage_shown_is_cited_where_it_stands(weller):
@@ -189,7 +195,7 @@ def test_a_verbatim_quote_in_another_passage_shown_is_cited_where_it_stands(well
 def test_no_person_named_means_no_model_call(weller):
     llm = scripted(weller.project, [])
     a = answer_by_model(weller.project, llm, "Where was Napoleon born?")
-    assert not a.answered and a.answer == REFUSAL and not llm.backend.seen
+    assert not a.answered and a.answer == STYLE.refusal and not llm.backend.seen
 
 
 def test_ask_sends_an_english_question_down_the_english_path(weller):
@@ -213,7 +219,7 @@ def test_a_which_question_is_answered_only_by_a_fact_whose_sentence_names_the_th
     """"Which newspaper did he write?": his book is no newspaper; the rules refuse."""
     assert answer_by_rules(weller.project, "What book did Thomas Weller write?").answered
     a = answer_by_rules(weller.project, "Which newspaper did Thomas Weller write?")
-    assert not a.answered and a.answer == REFUSAL
+    assert not a.answered and a.answer == STYLE.refusal
 
 
 def test_the_models_quote_must_stand_in_a_sentence_that_tells_of_him(weller):
@@ -224,7 +230,7 @@ def test_the_models_quote_must_stand_in_a_sentence_that_tells_of_him(weller):
         return _reply(True, "He was a cooper.", n, "My father, John Weller, was a cooper")
 
     a = answer_by_model(weller.project, scripted(weller.project, [trade]), "What was Thomas Weller's first trade?")
-    assert not a.answered and a.answer == REFUSAL and "not in a sentence that tells of Thomas Weller" in a.why
+    assert not a.answered and a.answer == STYLE.refusal and "not in a sentence that tells of Thomas Weller" in a.why
 
     def father(request):
         n = _passage_with(request, "was a cooper")
@@ -252,8 +258,8 @@ def test_a_long_quotation_is_judged_by_the_sentence_that_answers_and_his_own_nam
     ("Weller was elected clerk.", True),
 ])
 def test_a_sentence_tells_of_him_when_he_is_a_subject_in_it(weller, sentence, his):
+    from shiguan.lang.en.verify.check import his_sentence
     from shiguan.retrieve.person import lookup
-    from shiguan.verify.english_check import his_sentence
 
     found = lookup(weller.project, "Thomas Weller")
     assert his_sentence(weller.project, found, sentence, voiced=True, asks_who=False) is his
@@ -282,15 +288,15 @@ def test_the_models_quotation_must_name_the_thing_a_which_question_asks_for(well
 
 
 def test_a_word_of_the_question_meets_its_past_in_a_facts_sentence():
-    from shiguan.write.english_answer import _stem, _stems
+    from shiguan.lang.en.write.answering import word_stem, word_stems
 
     # "after his escape" is said by "he escaped": the facts of that sentence speak to it
-    assert _stem("escape") in _stems("In 1838 he escaped from slavery and married Anna Murray.")
-    assert _stem("marry") in _stems("he married") and _stem("college") == _stem("colleges")
+    assert word_stem("escape") in word_stems("In 1838 he escaped from slavery and married Anna Murray.")
+    assert word_stem("marry") in word_stems("he married") and word_stem("college") == word_stem("colleges")
 
 
 def test_a_sentence_names_a_college_only_where_the_noun_heads_its_phrase():
-    from shiguan.write.english_answer import _names_kind
+    from shiguan.lang.en.write.answer import _names_kind
 
     # "What college did he attend?" is not answered by the school of a sentence about a college education
     assert not _names_kind("His father could not bear the expense of a college education, so he went to a school.",

@@ -14,11 +14,12 @@ from typer.testing import CliRunner
 
 from shiguan import api
 from shiguan.cli import app
+from shiguan.lang.en.rules import english_rules
+from shiguan.lang.en.write.biography import english_style, write_english_biography
+from shiguan.lang.en.write.clauses import referent
 from shiguan.retrieve.citations import Citer
 from shiguan.retrieve.person import lookup
-from shiguan.write.biography import Biography
-from shiguan.write.english_biography import english_style, write_english_biography
-from shiguan.write.english_clauses import referent
+from shiguan.write.types import Biography
 
 runner = CliRunner()
 
@@ -127,12 +128,12 @@ def test_the_budget_drops_the_least_needed_never_the_opening(weller):
 
 def test_a_pronoun_only_when_the_sources_or_his_given_name_give_his_sex_else_his_surname(weller):
     project = weller.project
-    style, citer = english_style(project), Citer(project)
-    him = referent("Thomas Weller", project.store.aliases_of(weller.narrator), [], citer, style)
+    style, citer, given = english_style(project), Citer(project), english_rules(project).names.given
+    him = referent("Thomas Weller", project.store.aliases_of(weller.narrator), [], citer, style, given)
     assert (him.later, him.later_opening, him.child(style)) == ("he", "He", "son")  # "Mr. Weller" is his
-    named = referent("John Weller", project.store.aliases_of(weller.father), [], citer, style)
+    named = referent("John Weller", project.store.aliases_of(weller.father), [], citer, style, given)
     assert (named.later, named.child(style)) == ("he", "son")  # nothing told of him but his given name
-    unknown = referent("J. Weller", project.store.aliases_of(weller.father), [], citer, style)
+    unknown = referent("J. Weller", project.store.aliases_of(weller.father), [], citer, style, given)
     assert (unknown.later, unknown.child(style)) == ("Weller", "child")
     assert text(bio_of(weller, "John Weller")) == "John Weller was a cooper."  # his own fact, in his words
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from shiguan.english.dates import dated_sentences, find_dates, number_value, year_of
+from shiguan.lang.en.dates import dated_sentences, find_dates, number_value, year_of
 
 
 @pytest.mark.parametrize(("text", "written", "iso", "precision"), [

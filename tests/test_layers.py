@@ -1,6 +1,7 @@
 """Imports run one way: the layers declared in pyproject.toml ([tool.shiguan.layers]), checked
 by reading every import of src/shiguan, also those inside functions (not those under
-`if TYPE_CHECKING:`, which only annotations read)."""
+`if TYPE_CHECKING:`, which only annotations read). Within lang/, no language pack imports
+another: what two languages share lives below them (write/, verify/, retrieve/ …)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,16 @@ def _layers() -> dict[str, int]:
 def _part(module: str) -> str:
     """shiguan.kg.graph -> kg: a top-level module or a subpackage is one part."""
     return module.split(".")[1]
+
+
+def _packs() -> set[str]:
+    return {p.name for p in (PACKAGE / "lang").iterdir() if (p / "__init__.py").exists()}
+
+
+def _pack(module: str, packs: set[str]) -> str | None:
+    """shiguan.lang.zh.read.segment -> zh: the language pack a module is part of (None: none)."""
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[1] == "lang" and parts[2] in packs else None
 
 
 def _imports(path: Path, text: str | None = None) -> list[tuple[str, int]]:
@@ -94,3 +105,23 @@ def test_the_check_sees_an_import_against_the_layers(line, bad):
     layers = _layers()
     [(target, _)] = _imports(PACKAGE / "kg" / "graph.py", line)
     assert (layers[_part(target)] > layers["kg"]) is bad
+
+
+def _foreign(path: Path, text: str | None = None) -> list[str]:
+    """The imports of one module of a language pack that reach into another pack."""
+    packs = _packs()
+    own = _pack(".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts), packs)
+    return [f"{path.relative_to(ROOT)}:{line}: {target}" for target, line in _imports(path, text)
+            if own is not None and _pack(target, packs) not in (None, own)]
+
+
+def test_no_language_pack_imports_another():
+    assert [wrong for path in sorted((PACKAGE / "lang").rglob("*.py")) for wrong in _foreign(path)] == []
+
+
+@pytest.mark.parametrize("line, bad", [("from ..en.people import title_word", True),
+                                       ("from .. import Style", False), ("from .entries import ReadEntry", False)])
+def test_the_check_sees_a_pack_importing_another(line, bad):
+    """The checker itself: the Chinese reader importing the English pack is found; the shared
+    protocol and its own modules are not."""
+    assert bool(_foreign(PACKAGE / "lang" / "zh" / "read.py", line)) is bad

@@ -10,8 +10,8 @@ import pytest
 from shiguan.config import ExtractSettings, LLMSettings
 from shiguan.extraction_run import extract_project
 from shiguan.kg.entity_merge import candidate_pairs, normalise
-from shiguan.kg.llm_extract import RelationExtractor, passages
 from shiguan.kg.ontology import Ontology
+from shiguan.lang.zh.relations.llm_extract import RelationExtractor, passages
 from shiguan.llm import LLM, LLMError
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.store import NewEdge

@@ -13,8 +13,8 @@ from test_llm_extract import _reply_by_passage
 
 from shiguan.config import ExtractSettings, LLMSettings
 from shiguan.extraction_run import extract_project
-from shiguan.kg.llm_extract import RelationExtractor
 from shiguan.kg.ontology import Ontology
+from shiguan.lang.zh.relations.llm_extract import RelationExtractor
 from shiguan.llm import LLM, LLMError, messages
 from shiguan.llm.parallel import ordered_map
 from shiguan.llm.protocol import TransientError

@@ -9,10 +9,10 @@ import pytest
 
 from shiguan.cache import default_cache_dir
 from shiguan.config import LLMSettings
+from shiguan.lang.zh.verify.check import check_claim
+from shiguan.lang.zh.write.verified import BiographyWriter
 from shiguan.llm import open_llm
 from shiguan.retrieve.person import lookup
-from shiguan.verify.check import check_claim
-from shiguan.write.verified import BiographyWriter
 
 MODEL = Path(os.environ.get("SHIGUAN_MODEL_PATH", default_cache_dir() / "qwen2.5-coder-1.5b.gguf"))
 
@@ -44,8 +44,8 @@ def test_model_biography_keeps_only_verified_cited_sentences(project, llm):
 
 def test_model_extraction_stays_in_the_ontology_and_the_text(project, llm):
     from shiguan.config import ExtractSettings
-    from shiguan.kg.llm_extract import RelationExtractor
     from shiguan.kg.ontology import Ontology
+    from shiguan.lang.zh.relations.llm_extract import RelationExtractor
 
     ontology = Ontology.load().restricted({"子", "父", "任职"})
     text = "阿里衮卒，子丰升额袭。"
@@ -57,10 +57,11 @@ def test_model_extraction_stays_in_the_ontology_and_the_text(project, llm):
 
 
 def test_model_answer_is_cited_or_refused(project, llm):
-    from shiguan.write.answer import REFUSAL, answer_by_model
+    from shiguan.lang.zh import STYLE
+    from shiguan.lang.zh.write.answer import answer_by_model
 
     a = answer_by_model(project, llm, "兆惠的父亲是谁？")
-    assert a.citations if a.answered else a.answer == REFUSAL
+    assert a.citations if a.answered else a.answer == STYLE.refusal
 
 
 def test_model_article_keeps_only_sentences_verified_against_their_snippets(project, llm):

@@ -1,10 +1,10 @@
-"""Entry headings (kinship markers, titles) and the alias rules of kg/aliases.py."""
+"""Entry headings (kinship markers, titles) and the alias rules of lang/zh/aliases.py."""
 
 from __future__ import annotations
 
-from shiguan.kg.aliases import alias_drafts, han_surname
-from shiguan.kg.extract import extract_facts
-from shiguan.kg.naming import Heading, parse_heading
+from shiguan.lang.zh.aliases import alias_drafts, han_surname
+from shiguan.lang.zh.extract import extract_facts
+from shiguan.lang.zh.naming import Heading, parse_heading
 from shiguan.models import Fact, Span
 
 PREFER = ("清", "南明", "明")

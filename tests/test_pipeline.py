@@ -7,9 +7,9 @@ import re
 import pytest
 
 from shiguan.ingest import ingest
+from shiguan.lang.zh.write.biography import write_rules_biography
 from shiguan.project import Project
 from shiguan.retrieve.person import lookup, result_to_dict
-from shiguan.write.biography import write_rules_biography
 
 
 @pytest.fixture

@@ -15,10 +15,10 @@ import pytest
 
 import shiguan
 from shiguan.config import LLMSettings
+from shiguan.lang.zh.write.answer import answer_by_model
 from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.prompts import PromptError, load_prompt, parse_prompt, shipped_prompts
-from shiguan.write.answer import answer_by_model
 
 SRC = Path(shiguan.__file__).parent
 

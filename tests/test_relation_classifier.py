@@ -10,9 +10,9 @@ from classifier_helpers import tiny_classifier
 
 from shiguan.errors import ProjectError
 from shiguan.kg.ontology import Ontology
-from shiguan.kg.relation_classifier import RelationClassifier, candidate_pairs, graph_triples, pair_features
-from shiguan.kg.sentence_rules import SentenceRules
-from shiguan.kg.span_tagger import Span, bio_labels, candidates, char_features, decode, spans_of, tag
+from shiguan.lang.zh.relations.classifier import RelationClassifier, candidate_pairs, graph_triples, pair_features
+from shiguan.lang.zh.relations.sentence_rules import SentenceRules
+from shiguan.lang.zh.relations.span_tagger import Span, bio_labels, candidates, char_features, decode, spans_of, tag
 
 
 @pytest.fixture(scope="module")

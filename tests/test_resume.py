@@ -216,7 +216,7 @@ def test_a_second_ingest_at_the_same_time_stores_no_document_twice(tmp_path, mon
     """Two `ingest` runs over the same text (the same file, or a copy under another path): the
     one that stores it second finds it claimed inside its transaction (the copy failed with
     UNIQUE constraint failed: documents.sha256 before, the same file was read twice)."""
-    import shiguan.reading as reading
+    import shiguan.lang.zh.read as reading
 
     text = "甲\n张文德，字文甫，浙江仁和人。授编修。\n"
     (tmp_path / "c").mkdir()
@@ -226,7 +226,7 @@ def test_a_second_ingest_at_the_same_time_stores_no_document_twice(tmp_path, mon
     other_file.write_text(text, encoding="utf-8")
     project = Project.init(tmp_path / "p")
     other = Project.open(tmp_path / "p")
-    read = reading._read
+    read = reading._entries
     calls = []
 
     def read_while_another_ingests(*args):
@@ -235,7 +235,7 @@ def test_a_second_ingest_at_the_same_time_stores_no_document_twice(tmp_path, mon
             ingest(other, [other_file])
         return read(*args)
 
-    monkeypatch.setattr(reading, "_read", read_while_another_ingests)
+    monkeypatch.setattr(reading, "_entries", read_while_another_ingests)
     try:
         report = ingest(project, [tmp_path / "c" / "a.txt"])
         assert report.added.count == 0 and "stored meanwhile by another run" in report.unchanged.first[0]

@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from shiguan.corpus.segment import SegmentRules, chunk, segment
+from shiguan.lang.zh.segment import SegmentRules, chunk, segment
 from shiguan.rules import load_rules
 
 # 清史稿 列传 卷一百 (abridged: one or two sentences per entry, one line per paragraph).
@@ -282,12 +282,13 @@ def test_project_without_override_uses_shipped_rules(tmp_path):
 
 
 def test_project_override_through_project(tmp_path):
+    from shiguan.lang.zh.rules import chinese_rules
     from shiguan.project import Project
 
     project = Project.init(tmp_path / "p")
     try:
         (project.root / "segment.toml").write_text("[chunking]\nmax_chars = 33\n", encoding="utf-8")
-        assert project.segment_rules.max_chars == 33
+        assert chinese_rules(project).segment.max_chars == 33
     finally:
         project.close()
 

@@ -6,7 +6,7 @@ import pytest
 
 from shiguan.errors import ProjectError
 from shiguan.kg.ontology import Ontology
-from shiguan.kg.sentence_rules import SentenceRules, clause_starts
+from shiguan.lang.zh.relations.sentence_rules import SentenceRules, clause_starts
 from shiguan.rules import load_rules
 
 # One case per rule: (text, head, relation, tail, pattern).

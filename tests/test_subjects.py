@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from shiguan.ingest import ingest
+from shiguan.lang.zh.write.biography import write_rules_biography
 from shiguan.project import Project
 from shiguan.retrieve.person import lookup
-from shiguan.write.biography import write_rules_biography
 
 
 @pytest.fixture

@@ -10,13 +10,13 @@ import pytest
 
 from shiguan.config import LLMSettings
 from shiguan.ingest import ingest
+from shiguan.lang.zh.write.biography import write_rules_biography
+from shiguan.lang.zh.write.plan_writer import PLAN_STYLE, TimelineWriter
 from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.project import Project
 from shiguan.retrieve.person import lookup, result_to_dict
-from shiguan.write.biography import write_rules_biography
-from shiguan.write.plan_writer import PLAN_STYLE, TimelineWriter
-from shiguan.write.timeline import violations
+from shiguan.write.plan import violations
 
 # Written for these tests in the manner of the histories.
 LIN = (

@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 
 from shiguan.cli import app
 from shiguan.config import LLMSettings
+from shiguan.lang.zh.write.verified import STYLE, reference_text
 from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.retrieve.person import lookup
@@ -26,7 +27,6 @@ from shiguan.train.data import (
     split_by_person,
 )
 from shiguan.train.pairs import NegativeMaker, check_negative, drop_clause
-from shiguan.write.verified import STYLE, reference_text
 
 GOLD = [
     {"person": "兆惠", "biography": "兆惠，字和甫，吴雅氏，满洲正黄旗人。父佛标，官至都统。"

@@ -7,11 +7,11 @@ import json
 import pytest
 
 from shiguan.config import LLMSettings
+from shiguan.lang.zh.verify.check import check_claim
+from shiguan.lang.zh.verify.solvers import route
 from shiguan.llm import LLM, LLMError
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.retrieve.person import lookup
-from shiguan.verify.check import check_claim
-from shiguan.verify.solvers import route
 
 
 def scripted(project, script, **settings) -> LLM:

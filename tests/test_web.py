@@ -15,11 +15,11 @@ from typer.testing import CliRunner
 from shiguan import cli
 from shiguan.config import LLMSettings
 from shiguan.ingest import ingest
+from shiguan.lang.zh.verify.check import check_claim
 from shiguan.llm import LLM, LLMError
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.project import Project
 from shiguan.retrieve.person import lookup
-from shiguan.verify.check import check_claim
 from shiguan.web.app import create_app
 from shiguan.web.security import CSRF_COOKIE
 
@@ -459,7 +459,7 @@ def test_serving_on_every_address_keeps_the_host_check(project, served, monkeypa
 def test_a_biographys_markdown_carries_no_raw_html_from_the_corpus(hostile):
     """A Markdown viewer runs raw HTML: corpus markup is written escaped in the text and the
     references of a biography."""
-    from shiguan.write.biography import write_rules_biography
+    from shiguan.lang.zh.write.biography import write_rules_biography
 
     md = write_rules_biography(hostile, lookup(hostile, "黄五")).markdown()
     assert "<script>" not in md and "<img" not in md and "<b>" not in md

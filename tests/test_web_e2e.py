@@ -21,8 +21,8 @@ import pytest
 from conftest import write_corpus
 
 from shiguan.ingest import ingest
+from shiguan.lang.zh.verify.check import check_claim
 from shiguan.retrieve.person import lookup
-from shiguan.verify.check import check_claim
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 CHROMEDRIVER = shutil.which("chromedriver")

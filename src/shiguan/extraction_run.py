@@ -21,11 +21,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .corpus.normalize import to_simplified
-from .kg.llm_extract import Reading, passages
 from .kg.ontology import Mention, Ontology, RelationTriple
-from .kg.relation_classifier import RelationClassifier, graph_triples
 from .kg.resolve import one_person
-from .kg.sentence_rules import SentenceRules
+from .lang.zh.relations.classifier import RelationClassifier, graph_triples
+from .lang.zh.relations.llm_extract import Reading, passages
+from .lang.zh.relations.sentence_rules import SentenceRules
 from .llm import LLM
 from .project import Project
 from .store import ChunkRow, MentionRow, NewEdge

@@ -4,24 +4,22 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+from typing import Any, TypeVar
 
+from . import registries
 from .config import CONFIG_NAME, DB_NAME, Config, load_config, starter_toml
-from .corpus.segment import SegmentRules
-from .english.facts import FactRules, fact_rules
-from .english.people import NameRules, name_rules
 from .errors import ProjectError
-from .kg.extract import ExtractRules
-from .kg.name_shapes import SubjectRules
-from .kg.naming import NamingRules
 from .rules import load_rules
 from .store import Store, is_url
 from .store.postgres import shown
 
 # Raise when the code that reads entries changes what it stores, so that `ingest --reread` is due.
 READER_VERSION = 3
+T = TypeVar("T")
 
 
 def store_location(root: Path, config: Config | None = None) -> Path | str:
@@ -38,39 +36,23 @@ class Rules:
     config: Config
 
     @cached_property
-    def segment_rules(self) -> SegmentRules:
-        return SegmentRules.from_dict(load_rules("segment.toml", self.root))
+    def _languages(self) -> dict[str, Any]:
+        return {}
 
-    @cached_property
-    def naming_rules(self) -> NamingRules:
-        return NamingRules.from_dict(load_rules("segment.toml", self.root))
-
-    @cached_property
-    def extract_rules(self) -> ExtractRules:
-        return ExtractRules.from_dict(load_rules("extract.toml", self.root))
-
-    @cached_property
-    def subject_rules(self) -> SubjectRules:
-        return SubjectRules.from_dicts(load_rules("subjects.toml", self.root),
-                                       load_rules("sentence_rules.toml", self.root),
-                                       load_rules("extract.toml", self.root)["offices"]["suffixes"])
-
-    @cached_property
-    def english_fact_rules(self) -> FactRules:
-        return fact_rules(self.root)
-
-    @cached_property
-    def english_name_rules(self) -> NameRules:
-        return name_rules(self.root)
+    def language_rules(self, code: str, load: Callable[[Path, Config], T]) -> T:
+        """A language's reading rules (its pattern files, with this project's own copies merged
+        over them), built by `load` once per project: a pack names its own rules, the project
+        only keeps them."""
+        if code not in self._languages:
+            self._languages[code] = load(self.root, self.config)
+        return self._languages[code]
 
     @cached_property
     def reader_fingerprint(self) -> str:
-        """What reading a document depends on: the pattern files (shipped, with this project's
-        overrides) and the version of the code that applies them. Documents read under another
-        fingerprint are read again by `ingest --reread`."""
-        rules = [load_rules(name, self.root) for name in
-                 ("segment.toml", "extract.toml", "subjects.toml", "sentence_rules.toml", "en_facts.toml",
-                  "en_names.toml")]
+        """What reading a document depends on: every language pack's pattern files (shipped, with
+        this project's overrides) and the version of the code that applies them. Documents read
+        under another fingerprint are read again by `ingest --reread`."""
+        rules = [load_rules(name, self.root) for make in registries.LANGUAGES.values() for name in make().rule_files]
         blob = json.dumps([READER_VERSION, rules, self.config.simplify, list(self.config.era_prefer)],
                           ensure_ascii=False, sort_keys=True)
         return hashlib.sha256(blob.encode("utf-8")).hexdigest()[:16]

@@ -1,5 +1,6 @@
-"""Reading documents for an ingest: load, detect the language, normalise, segment, chunk and
-extract, which needs no database, here or in worker processes.
+"""Reading documents for an ingest: load, then read by the pack of the document's language
+(lang/: normalise, segment, chunk, extract, decide whose each fact is), which needs no
+database, here or in worker processes.
 
 An ingest stores what is read in one process, in the order of its files, so that ids and facts
 do not depend on how many processes read. Workers are at most `AHEAD` documents per process in
@@ -20,71 +21,18 @@ from functools import partial
 from multiprocessing import get_context
 from pathlib import Path
 
-from .corpus.front_matter import body_spans
-from .corpus.language import language_of
 from .corpus.load import LoadedText, load_file
-from .corpus.normalize import is_mostly_traditional, to_simplified
-from .corpus.segment import chunk, segment
-from .english.reader import EnglishRead, read_english
 from .errors import InputError, ShiguanError
-from .kg.entries import ReadEntry, read_entries
-from .models import ChunkDraft, Segment
+from .lang import DocumentRead, language_for
 from .project import Rules
 
 AHEAD = 4  # documents read but not yet stored, per worker process
 
 
-@dataclass
-class ChineseRead:
-    norm: str  # the text as read: simplified when the document was in traditional characters
-    segments: list[Segment]
-    drafts: list[ChunkDraft]
-    entries: dict[int, ReadEntry]  # by segment index, without their clauses
-
-
-@dataclass
-class DocumentRead:
-    """Everything read from one document, before anything is stored (plain data, so that a worker
-    process can hand it to the writer)."""
-
-    how: str  # which path read it, and why: for the ingest summary
-    content: ChineseRead | EnglishRead
-
-
-def _read(rules: Rules, norm: str, segments: list[Segment]) -> dict[int, ReadEntry]:
-    return read_entries(norm, segments, rules.naming_rules, rules.extract_rules, rules.subject_rules,
-                        rules.config.era_prefer)
-
-
-def read_chinese_entries(rules: Rules, norm: str) -> list[ReadEntry]:
-    """A classical Chinese text's entries as today's rules read them, with whom each clause is about."""
-    return list(_read(rules, norm, segment(norm, rules.segment_rules)).values())
-
-
 def read_document(rules: Rules, text: str, narrator: str = "") -> DocumentRead:
-    """Read a document by the path its language decides; English text is read by the English
-    path (`narrator`: the person its "I" means, when its title does not say). Text in neither
-    language is refused."""
-    language = language_of(text)
-    if language.code == "other":
-        raise InputError(f"neither classical Chinese nor English ({language.reason}); shiguan reads only these two")
-    if language.code == "en":
-        english = read_english(text, body_spans(text), narrator, rules.english_fact_rules, rules.english_name_rules)
-        how = "English (spaCy en_core_web_sm)"
-        how += f"; narrator {english.narrator} ({english.narrator_reason})" if english.narrator else \
-            f"; about {english.subject} ({english.subject_reason})" if english.subject else \
-            f"; no narrator: {english.narrator_reason}"
-        return DocumentRead(how, english)
-    mode = rules.config.simplify
-    convert = mode == "always" or (mode == "auto" and is_mostly_traditional(text))
-    norm = to_simplified(text) if convert else text
-    segments = segment(norm, rules.segment_rules)
-    entries = _read(rules, norm, segments)
-    for entry in entries.values():  # whom each clause is about is not stored (the Verifier reads it again),
-        entry.clauses = []  # and it is most of what a worker would hand the writer
-    read = ChineseRead(norm, segments, chunk(norm, segments, rules.segment_rules), entries)
-    return DocumentRead("classical Chinese (pattern files)" + ("; traditional characters read as simplified"
-                                                                if convert else ""), read)
+    """Read a document by the pack of its language (`narrator`: the person a first-person
+    English text's "I" means, when its title does not say); text in no pack's language is refused."""
+    return language_for(text).read(rules, text, narrator)
 
 
 @dataclass(frozen=True)

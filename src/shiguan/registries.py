@@ -1,4 +1,5 @@
-"""The pluggable parts by name: language-model backends, embedders and article planners.
+"""The pluggable parts by name: language packs, language-model backends, embedders and article
+planners.
 
 Settings validation reads the names from here and the code that builds a part looks its factory
 up here, so each name is written once. The module imports nothing heavy: a factory imports its
@@ -49,6 +50,14 @@ def _constructor(module: str, name: str) -> Callable[..., Any]:
         return getattr(importlib.import_module(module), name)(*args)
 
     return build
+
+
+# A language by its code: the pack (lang/<code>) that reads, stores, writes and checks it,
+# lang.Language. The order is that of the packs' pattern files in the reader's fingerprint.
+LANGUAGES: Registry[Callable[[], Any]] = Registry({
+    "zh": _constructor("shiguan.lang.zh", "Chinese"),
+    "en": _constructor("shiguan.lang.en", "English"),
+})
 
 
 # Each factory's types are those of the part it names (llm.protocol.Backend from LLMSettings,

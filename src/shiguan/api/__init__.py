@@ -14,12 +14,14 @@ from ..era import RULES as ERA_RULES
 from ..era import convert as convert_era
 from ..errors import DamagedProjectError, ShiguanError
 from ..extraction_run import ExtractReport
+from ..lang import language
 from ..llm import LLM, LLMError
 from ..llm.fetch import fetch_model
 from ..project import Project
 from ..retrieve.person import FULLTEXT_LIMIT, PersonResult, aliases_with_documents, result_to_dict, why_his
 from ..store import OutputRow, ReviewRow, Store
 from ..store.postgres import shown as shown_url
+from ..write.types import BiographyOptions
 from . import train
 from .articles import article, article_request, enrich, enricher, outline
 from .corpus import embed, embedder, extract, ingest
@@ -37,7 +39,7 @@ from .people import (
     open_project,
     person_by_id,
 )
-from .writing import BiographyOptions, ask, biography, biography_batch, biography_language, check
+from .writing import ask, biography, biography_batch, biography_language, check
 
 init_project = Project.init
 
@@ -47,7 +49,8 @@ __all__ = [
     "ReviewRow", "ShiguanError", "Store", "aliases_with_documents", "article", "article_request", "article_scores",
     "ask", "biography", "biography_batch", "biography_language", "check", "check_export", "check_relation_run",
     "cited_facts", "classifier_note", "convert_era", "decide_review", "display_name", "embed", "embedder", "enrich",
-    "enricher", "export_graph", "extract", "fetch_model", "find_person", "ingest", "init_project", "matched_aliases",
+    "enricher", "export_graph", "extract", "fetch_model", "find_person", "ingest", "init_project", "language",
+    "matched_aliases",
     "migrate_store", "one_person", "open_model", "open_project", "outline", "person_by_id", "person_graph",
     "result_to_dict", "reviews", "score_relations", "shown_url", "train", "usage", "why_his",
 ]

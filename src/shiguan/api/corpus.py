@@ -15,7 +15,7 @@ from ..ingest import IngestReport
 from ..ingest import ingest as read_files
 from ..kg.entity_merge import normalise
 from ..kg.ontology import Ontology
-from ..kg.relation_classifier import installed, installed_path
+from ..lang.zh.relations.classifier import installed, installed_path
 from ..llm import LLM
 from ..project import Project
 from ..writer_lock import writing
@@ -66,7 +66,7 @@ def extract(project: Project, llm: LLM | None, with_classifier: bool = False, li
                                "it needs the C-CLUE train split)")
         runs.append(("classifier", classifier_reader(classifier, ontology)))
     if llm is not None:
-        from ..kg.llm_extract import RelationExtractor
+        from ..lang.zh.relations.llm_extract import RelationExtractor
 
         runs.append(("llm", RelationExtractor(llm, ontology, settings, project.root).read))
     outcome = ExtractOutcome()

@@ -12,8 +12,8 @@ from ..errors import ShiguanError
 from ..evaluate.article import ArticleScores, score_article
 from ..evaluate.relations import evaluate, load_cclue, load_chisiec
 from ..kg.ontology import Ontology
-from ..kg.relation_classifier import RelationClassifier, installed, installed_path
-from ..kg.sentence_rules import SentenceRules
+from ..lang.zh.relations.classifier import RelationClassifier, installed, installed_path
+from ..lang.zh.relations.sentence_rules import SentenceRules
 from ..project import Project
 from .people import open_model
 
@@ -74,7 +74,7 @@ def score_relations(path: Path, run: RelationRun, project: Project | None,
 
     extractor = by_rules
     if run.with_llm:
-        from ..kg.llm_extract import llm_sentence_extractor
+        from ..lang.zh.relations.llm_extract import llm_sentence_extractor
 
         assert project is not None
         llm = open_model(project)

@@ -4,7 +4,7 @@ enrichments) and checked claims."""
 from __future__ import annotations
 
 from ..project import Project
-from ..verify.check import ClaimCheck
+from ..verify.verdicts import ClaimCheck
 
 
 def record_output(project: Project, kind: str, mode: str, markdown: str, json_text: str,

@@ -8,35 +8,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import ShiguanError
+from ..lang import codes, language, person_language, question_language
 from ..llm import LLM, LLMError
 from ..output import write_output
 from ..project import Project
 from ..retrieve.person import PersonResult, lookup
-from ..verify.check import ClaimCheck, check_claim
-from ..verify.english_check import check_english_claim
-from ..write import english_answer
-from ..write.answer import Answer, answer_by_model, answer_by_rules
-from ..write.biography import Biography, write_rules_biography
-from ..write.english_biography import write_english_biography
-from ..write.english_model_biography import write_english_model_biography
-from ..write.language import EN, LANGUAGES, person_language, question_language
-from ..write.plan_writer import TimelineWriter
-from ..write.verified import BiographyWriter, VerifiedBiography
+from ..verify.verdicts import ClaimCheck
+from ..write.types import Answer, Biography, BiographyOptions, VerifiedBiography
 from .outputs import record_check, record_output
 
 
-@dataclass(frozen=True)
-class BiographyOptions:
-    solvers: bool = True  # repair failing sentences (the Router and Solvers) rather than drop them
-    max_chars: int | None = None  # the length budget (None: bio.toml's)
-    free: bool = False  # with a model: AIstorian's sentence-by-sentence writing, without the timeline plan
-    as_json: bool = False  # batch files: JSON rather than Markdown
-    lang: str | None = None  # en | zh; None: the language of his documents
-
-
 def _checked(lang: str | None) -> str | None:
-    if lang is not None and lang not in LANGUAGES:
-        raise ShiguanError(f"--lang {lang}: give one of {', '.join(LANGUAGES)}")
+    if lang is not None and lang not in codes():
+        raise ShiguanError(f"--lang {lang}: give one of {', '.join(sorted(codes()))}")
     return lang
 
 
@@ -48,19 +32,9 @@ def biography_language(project: Project, found: PersonResult, lang: str | None =
 
 def biography(project: Project, found: PersonResult, llm: LLM | None,
               options: BiographyOptions = BiographyOptions()) -> tuple[Biography | VerifiedBiography, int]:
-    """The resolved person's biography and the id of its stored output: his timeline realised by
-    rules, or written by the model step by step. In English the same plan of his English facts,
-    by rules, or each sentence reworded by the model where the Verifier supports it."""
-    if biography_language(project, found, options.lang) == EN:
-        bio: Biography | VerifiedBiography = (
-            write_english_model_biography(project, found, llm, options.max_chars) if llm
-            else write_english_biography(project, found, options.max_chars))
-    elif llm is None:
-        bio = write_rules_biography(project, found, options.max_chars)
-    elif options.free:
-        bio = BiographyWriter(project, found, llm, solvers=options.solvers).write()
-    else:
-        bio = TimelineWriter(project, found, llm, solvers=options.solvers, max_chars=options.max_chars).write()
+    """The resolved person's biography, written by the pack of his language (`options.lang`,
+    else that of his documents), and the id of its stored output."""
+    bio = language(biography_language(project, found, options.lang)).biography(project, found, llm, options)
     return bio, record_output(project, "biography", bio.mode, bio.markdown(), bio.to_json(), bio.entity_id)
 
 
@@ -117,23 +91,18 @@ def biography_batch(project: Project, names: Sequence[str], out_dir: Path, llm: 
 
 
 def check(project: Project, found: PersonResult, claim: str, llm: LLM | None) -> ClaimCheck:
-    """A verdict on each atomic fact of the claim; recorded among the project's checks. A person
-    of English documents is checked by the English claim Verifier."""
+    """A verdict on each atomic fact of the claim, by the pack of his language; recorded among the
+    project's checks."""
     assert found.resolved is not None
-    if person_language(project.store, found.resolved.entity_id) == EN:
-        result = check_english_claim(project, found, claim, llm)
-    else:
-        result = check_claim(project, found, claim, llm)
+    result = language(person_language(project.store, found.resolved.entity_id)).check(project, found, claim, llm)
     record_check(project, result)
     return result
 
 
 def ask(project: Project, question: str, llm: LLM | None, hops: int = 2, lang: str | None = None) -> Answer:
     """An answer from the graph with the sentence of every fact used; recorded among the outputs.
-    A question in English (`lang`, else mostly Latin letters) is answered from the English sources."""
-    if (_checked(lang) or question_language(question)) == EN:
-        answer: Answer = english_answer.answer(project, question, llm)
-    else:
-        answer = answer_by_model(project, llm, question, hops) if llm else answer_by_rules(project, question, hops)
+    The question's language (`lang`, else its script: mostly Latin letters is English) decides
+    which pack answers it, from the sources in that language."""
+    answer = language(_checked(lang) or question_language(question)).answer(project, question, llm, hops)
     record_output(project, "answer", llm.name if llm else "rules", answer.markdown(), answer.to_json())
     return answer

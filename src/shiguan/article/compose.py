@@ -18,15 +18,15 @@ from dataclasses import dataclass, field
 from pydantic import BaseModel
 
 from ..errors import InputError
-from ..kg.llm_extract import llm_sentence_extractor
 from ..kg.ontology import Ontology
-from ..kg.sentence_rules import SentenceRules
+from ..lang import DEFAULT, codes, corpus_language
+from ..lang.zh.relations.llm_extract import llm_sentence_extractor
+from ..lang.zh.relations.sentence_rules import SentenceRules
 from ..llm import LLM
 from ..project import Project
 from ..prompts.staged import numbered
 from ..registries import PLANNERS
-from ..verify.verifier import SUPPORTED
-from ..write.language import corpus_language
+from ..verify.verdicts import SUPPORTED
 from .model import ArticleModel
 from .outline import Outline, OutlineSection
 from .result import WrittenArticle, WrittenSection
@@ -40,7 +40,7 @@ FRAME_SHARE = 0.1  # of the words, for the introduction and again for the conclu
 class ArticleRequest:
     topic: str
     plan: str = "kg"
-    lang: str = "zh"
+    lang: str = DEFAULT
     words: int | None = None
     outline: Outline | None = None  # the user's, instead of the planned one
     prefer: tuple[str, ...] = ()  # document names (substrings) whose snippets come first
@@ -51,8 +51,8 @@ class ArticleRequest:
             raise InputError("the topic is empty")
         if self.plan not in PLANNERS:
             raise InputError(f"unknown plan {self.plan!r}: choose one of {', '.join(PLANNERS)}")
-        if self.lang not in ("zh", "en"):
-            raise InputError(f"unknown language {self.lang!r}: zh or en")
+        if self.lang not in codes():
+            raise InputError(f"unknown language {self.lang!r}: {' or '.join(codes())}")
 
 
 @dataclass

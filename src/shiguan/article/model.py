@@ -1,7 +1,7 @@
 """The article's requests to the model (counted by stage), in the article's language. The
 prompts are written in English whatever the article's language, which they name, and say what
-the sources are (classical Chinese or English: the corpus's language), since what a search
-keyword or a query looks like depends on it."""
+the sources are (the corpus's language: its pack's Style says it), since what a search keyword
+or a query looks like depends on it."""
 
 from __future__ import annotations
 
@@ -9,37 +9,18 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
+from ..lang import DEFAULT, language
 from ..llm import LLM
 from ..llm.protocol import Message
 from ..prompts.staged import StagedRequests, T
 
-LANGUAGES = {"zh": "modern written Chinese (现代汉语, simplified characters)", "en": "English"}
-# What the prompts say of the sources, by the corpus's language (the variables of prompts/en/article-*.toml).
-SOURCES = {
-    "zh": {"source_language": "classical Chinese", "sources": "classical Chinese sources",
-           "sources_named": "classical Chinese sources (the Draft History of Qing)",
-           "keyword_words": "words of two to six Chinese characters that the sources themselves would use (names, "
-                            "places, offices, events), simplified characters",
-           "keyword_form": "two to six simplified Chinese characters",
-           "query_form": "A query is two to six Chinese characters of words the sources themselves would use "
-                         "(names, places, offices, events), in simplified characters.",
-           "history": "Chinese history"},
-    "en": {"source_language": "English", "sources": "English sources", "sources_named": "English sources",
-           "keyword_words": "one to four English words that the sources themselves would use (names, places, "
-                            "organisations, events)",
-           "keyword_form": "one to four English words",
-           "query_form": "A query is one to four English words the sources themselves would use (names, "
-                         "places, organisations, events).",
-           "history": "history"},
-}
-
 
 class ArticleModel(StagedRequests):
-    def __init__(self, llm: LLM, lang: str, project_root: Path | None = None, corpus: str = "zh"):
+    def __init__(self, llm: LLM, lang: str, project_root: Path | None = None, corpus: str = DEFAULT):
         super().__init__(llm, "en", project_root)
         self.lang = lang
-        self.language = LANGUAGES[lang]
-        self.sources = SOURCES[corpus]
+        self.language = language(lang).style.prompt_name
+        self.sources = language(corpus).style.sources  # what the prompts say of the sources
 
     def ask(self, stage: str, schema: type[T], max_tokens: int, grammar: dict | None = None, **values: object) -> T:
         return self.send(stage, self.messages(stage, **values), schema, max_tokens, grammar)

@@ -21,9 +21,9 @@ from sklearn.metrics import silhouette_score
 
 from ..config import ArticleSettings
 from ..corpus.normalize import to_simplified
+from ..corpus.terms import terms
 from ..embed.protocol import Embedder
 from ..embed.vectors import passage_matrix, project_embedder
-from ..english.words import terms
 from ..errors import InputError
 from ..llm import LLMError
 from ..prompts.staged import numbered

@@ -10,8 +10,9 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..lang import language
 from ..retrieve.citations import markdown_text
-from ..verify.verifier import SentenceCheck
+from ..verify.verdicts import SentenceCheck
 from .outline import Outline
 from .sources import Snippet
 
@@ -108,10 +109,11 @@ class WrittenArticle:
         lines += [f"> Written by {self.model} from {len(refs)} cited snippets ({self.plan} plan); every "
                   f"sentence verified against the snippets it cites; {removed} unsupported sentences removed.", "",
                   "## References", ""]
-        opening, closing = "「」" if self.lang == "zh" else "“”"
+        style = language(self.lang).style
+        opening, closing = style.quotes
         for n, ref in sorted(refs.items(), key=lambda x: x[1]):
             s = by_number[n]
-            quoted = markdown_text(s.text if self.lang == "zh" else " ".join(s.text.split()))  # one line in English
+            quoted = markdown_text(" ".join(s.text.split()) if style.one_line else s.text)
             lines.append(f"{ref}. {markdown_text(s.document)}, chunk {s.chunk.id}, chars {s.start}–{s.end}: "
                          f"{opening}{quoted}{closing}")
         return "\n".join(lines) + "\n"
@@ -141,6 +143,6 @@ def count_words(text: str) -> int:
 
 
 def _joined(sentences: list[Sentence], refs: dict[int, int], lang: str) -> str:
-    sep = "" if lang == "zh" else " "
-    return sep.join(markdown_text(s.text) + "".join(f"[{refs[n]}]" for n in dict.fromkeys(s.cites) if n in refs)
-                    for s in sentences)
+    return language(lang).style.joiner.join(
+        markdown_text(s.text) + "".join(f"[{refs[n]}]" for n in dict.fromkeys(s.cites) if n in refs)
+        for s in sentences)

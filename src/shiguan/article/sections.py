@@ -13,11 +13,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from ..lang import language
 from ..llm import Message
 from ..prompts.staged import numbered
-from ..verify.evidence_sentences import sentence_spans
-from ..verify.verifier import SUPPORTED
-from ..write.language import EN
+from ..verify.verdicts import SUPPORTED
 from .model import ArticleModel, number_list
 from .result import Round, Sentence, WrittenSection
 from .review import Reviewer
@@ -42,15 +41,18 @@ class Relevant(BaseModel):
 def to_sentences(draft: Any, shown: list[Snippet], lang: str) -> list[Sentence]:
     """The `sentences` of a reply (a Draft, a naive article's section), their citations turned
     from the numbers shown into pool numbers; a number outside the list shown is dropped (the
-    sentence then cites less, or nothing). An English item is cut into its sentences, each
-    citing what the item cites: a small model often gives a whole paragraph as one "sentence",
-    and each of its sentences must stand or fall by itself. Citation marks written into the text
-    ("He died in 1895. [3]", as the revision prompt shows the draft) are taken out of it and cited."""
+    sentence then cites less, or nothing). An item is cut into the sentences its language's
+    checker reads (English by the claim Verifier's splitter, so the sentence checked is the
+    sentence kept; Chinese whole), each citing what the item cites: a small model often gives a
+    whole paragraph as one "sentence", and each of its sentences must stand or fall by itself.
+    Citation marks written into the text ("He died in 1895. [3]", as the revision prompt shows
+    the draft) are taken out of it and cited."""
     out: list[Sentence] = []
+    pack = language(lang)
     for d in draft.sentences:
         cites = [shown[i - 1].n for i in dict.fromkeys(d.cites) if 1 <= i <= len(shown)]
         mine: list[Sentence] = []
-        for piece in _pieces(d.text, lang):
+        for piece in pack.sentences(d.text):
             # "… in Baltimore. [1][2] Soon …": the marks after a sentence are its own, though the
             # splitter sets them at the head of the next
             lead = _LEADING_MARKS.match(piece)
@@ -71,14 +73,6 @@ _LEADING_MARKS = re.compile(r"(?:\s*\[\d+\])+")
 def _marked(text: str, shown: list[Snippet]) -> list[int]:
     """The pool numbers of the citation marks written in the text (those shown)."""
     return [shown[int(m) - 1].n for m in _MARK.findall(text) if 1 <= int(m) <= len(shown)]
-
-
-def _pieces(text: str, lang: str) -> list[str]:
-    """The sentences of one reply item: English by the claim Verifier's own splitter, so the
-    sentence checked is the sentence kept; Chinese whole, as written."""
-    if lang == EN:
-        return [text[s:e] for s, e in sentence_spans(text)]
-    return [text.strip()] if text.strip() else []
 
 
 def local_numbers(shown: list[Snippet]) -> dict[int, int]:
@@ -123,7 +117,7 @@ class SectionWriter:
 
     @property
     def unit(self) -> str:
-        return "characters" if self.model.lang == "zh" else "words"
+        return language(self.model.lang).style.length_unit
 
     def review_loop(self, section: WrittenSection, stage: str, shown: list[Snippet], **values: object) -> None:
         """Draft with the prompt of `stage`, then review and revise until no fix is left or

@@ -19,14 +19,14 @@ from functools import cached_property
 
 import numpy as np
 
+from ..lang import EN, documents_in
+from ..lang.zh.verify.references import SENTENCE
 from ..project import Project
 from ..retrieve.bm25 import BM25, is_english, key_terms, terms
 from ..retrieve.person import Hit
 from ..retrieve.rank import ChunkRanker
-from ..store import ChunkRow, Store
-from ..verify.evidence_sentences import Evidence
-from ..verify.references import SENTENCE
-from ..write.language import EN, document_language
+from ..store import ChunkRow
+from ..verify.evidence import Evidence
 
 PREFER_BOOST = 2.0
 # An English sentence: up to . ! or ? (and closing quotes) before a space, or up to a blank line;
@@ -89,7 +89,7 @@ class CorpusSearch:
     @cached_property
     def english(self) -> ChunkRanker | None:
         """The chunks of English documents, for an English query (None: the project has none)."""
-        english = english_documents(self.project.store)
+        english = documents_in(self.project.store, EN)
         chunks = [self.rows[i] for i in self.ids if self.rows[i].document_id in english]
         return ChunkRanker(self.project, chunks) if chunks else None
 
@@ -115,11 +115,6 @@ class CorpusSearch:
         ranked = self.english.rank(query, len(self.english.chunks))
         boosted = sorted(ranked, key=lambda r: -r.score * (PREFER_BOOST if self._preferred(r.chunk.path) else 1.0))
         return [r.chunk for r in boosted if r.chunk.id not in exclude][:limit]
-
-
-def english_documents(store: Store) -> set[int]:
-    """The documents the English reader ingested (project meta `lang:<id>` = "en")."""
-    return {d.id for d in store.documents() if document_language(store, d.id) == EN}
 
 
 def window(text: str, query: str, limit: int) -> tuple[int, int]:

@@ -129,9 +129,9 @@ def bio(
         fail(api.ShiguanError("give a NAME, or --batch FILE"))
     found = person_or_fail(project, name, entity_id, doc)
     try:
-        english = api.biography_language(project, found, lang) == "en"
+        model_writes = api.language(api.biography_language(project, found, lang)).model_writes
         with err.status(f"{name}: writing sentence by sentence with {llm.name}, verifying each…"
-                        if llm and not english else f"{name}: writing by rules…"):
+                        if llm and model_writes else f"{name}: writing by rules…"):
             b, _ = api.biography(project, found, llm, options)
     except (api.ShiguanError, api.LLMError) as exc:
         fail(exc)

@@ -218,7 +218,7 @@ class ArticleSettings(Section):
 
 class StoreSettings(Section):
     """Where the knowledge graph is kept: shiguan.db beside this file, or, for a team sharing one
-    graph, a PostgreSQL database (pip install shiguan[pg]; see the README's "A team's PostgreSQL")."""
+    graph, a PostgreSQL database (pip install shiguan[pg]; see docs/postgresql.md)."""
 
     url: Text = setting("", "An empty PostgreSQL database, postgresql://user@host/dbname (a password is "
                             "best left to ~/.pgpass or PGPASSWORD); empty: shiguan.db.",

@@ -6,7 +6,7 @@ narrative (compared with whitespace made uniform) and be confirmed in a fresh co
 of the verified evidence is appended with a citation of each quote's exact span, sentence by
 sentence, only where the quotes it cites hold most of its content words ([enrich] min_support:
 a small model adds dates and names to a summary that no quote gives) and the claim Verifier
-(verify/english.py) supports every atomic fact of it against those quotes: a sentence with a
+(lang/en/verify/claims.py) supports every atomic fact of it against those quotes: a sentence with a
 date, place or name its quotes do not state, or state otherwise, is dropped and the report
 names it. The first stage that finds nothing leaves the section unchanged, and the report says
 which.
@@ -19,11 +19,12 @@ import time
 from collections import Counter
 from collections.abc import Callable
 
+from ..lang.en.verify.claims import CheckedClaim, ClaimVerifier
+from ..lang.en.verify.vocabulary import Vocabulary
 from ..llm import LLM
 from ..project import Project
-from ..verify.claim_vocabulary import Vocabulary
-from ..verify.english import SUPPORTED, ClaimCheck, ClaimVerifier
-from ..verify.evidence_sentences import Evidence as Source
+from ..verify.evidence import Evidence as Source
+from ..verify.verdicts import SUPPORTED
 from .article import Article, Section
 from .narrative import Narrative, Passage, locate
 from .report import (
@@ -143,7 +144,7 @@ class Enricher:
                 e.confirmed = confirmed
         return quotes
 
-    def _check(self, sentence: str, cited: list[tuple[int, Evidence]]) -> ClaimCheck:
+    def _check(self, sentence: str, cited: list[tuple[int, Evidence]]) -> CheckedClaim:
         """The claim Verifier's verdict on a summary sentence, against the quotes it cites (each
         with its narrative offsets, labelled with the number the summary cited it by)."""
         if self.verifier is None:

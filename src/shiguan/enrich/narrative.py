@@ -16,7 +16,7 @@ from ..corpus.load import load_file
 from ..corpus.passages import paragraphs, passage_spans
 from ..corpus.quotes import find_quote
 from ..errors import InputError
-from ..verify.evidence_sentences import sentence_spans
+from ..lang.en.verify.sentences import sentence_spans
 
 
 @dataclass(frozen=True)

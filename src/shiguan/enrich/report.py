@@ -6,8 +6,9 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..lang.en.verify.claims import CheckedClaim
 from ..retrieve.citations import markdown_text
-from ..verify.english import CONTRADICTED, SUPPORTED, ClaimCheck
+from ..verify.verdicts import CONTRADICTED, SUPPORTED
 from .article import Article, Section
 from .narrative import Narrative, Passage
 from .retrieval import Retrieved
@@ -58,7 +59,7 @@ class SectionOutcome:
     evidence: list[Evidence] = field(default_factory=list)
     added: list[AddedSentence] = field(default_factory=list)
     dropped: list[str] = field(default_factory=list)  # summary sentences not added, whatever the reason
-    checks: list[ClaimCheck] = field(default_factory=list)  # the Verifier on each sentence its quotes hold
+    checks: list[CheckedClaim] = field(default_factory=list)  # the Verifier on each sentence its quotes hold
 
     def to_dict(self) -> dict[str, Any]:
         s = self.section

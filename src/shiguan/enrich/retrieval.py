@@ -20,9 +20,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..config import EmbedSettings, EnrichSettings
+from ..corpus.terms import terms
 from ..embed import embedder_for
 from ..embed.vectors import passage_matrix
-from ..english.words import terms
 from ..errors import InputError
 from ..retrieve.bm25 import BM25
 from ..retrieve.mmr import mmr

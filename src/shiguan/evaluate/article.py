@@ -22,9 +22,9 @@ from typing import Any
 import numpy as np
 
 from ..embed.protocol import Embedder
+from ..verify.verdicts import SUPPORTED
 from .rouge import rouge_1, rouge_l
 
-SUPPORTED = "supported"
 OVERLAP_SUPPORTED = 0.5
 
 

@@ -2,7 +2,7 @@
 
 Classical Chinese has no spaces and no word segmenter worth trusting, so its terms are the
 character unigrams and bigrams of each run of text (in simplified form); English terms are
-stemmed words (`english.words`). Each run of a text is read its own way, so one index serves a
+stemmed words (`corpus.terms`). Each run of a text is read its own way, so one index serves a
 mixed corpus, and a Chinese text keeps the terms it always had (the same on every line of the
 bench corpus); only a run of marks with no letter in it is now left out.
 """
@@ -16,10 +16,10 @@ import numpy as np
 from sklearn.feature_extraction.text import CountVectorizer
 
 from ..corpus.normalize import to_simplified
-from ..english.words import terms as english_terms
+from ..corpus.terms import terms as english_terms
 
 _NOT_TEXT = re.compile(r"[\s，。；：、！？（）()「」『』“”‘’《》〈〉,.;:!?\"']+")
-_LATIN = re.compile(r"[0-9a-z\u00c0-\u024f]+")  # what english.words reads, once lower-cased
+_LATIN = re.compile(r"[0-9a-z\u00c0-\u024f]+")  # what corpus.terms reads, once lower-cased
 K1, B = 1.2, 0.75
 
 Analyzer = Callable[[str], list[str]]

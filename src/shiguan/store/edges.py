@@ -1,4 +1,5 @@
-"""Relations the model read (kg/llm_extract): the passages it read, the edges, and which chunks are done."""
+"""Relations the model read (lang/zh/relations/llm_extract.py): the passages it read, the edges,
+and which chunks are done."""
 
 from __future__ import annotations
 

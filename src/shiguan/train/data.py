@@ -25,13 +25,13 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError
-from ..kg.aliases import leading_surname
+from ..lang.zh.aliases import leading_surname
+from ..lang.zh.verify.references import SENTENCE
+from ..lang.zh.write.verified import reference_text
 from ..project import Project
 from ..prompts import load_prompt
 from ..retrieve.person import PersonResult, lookup
 from ..store import ChunkRow
-from ..verify.references import SENTENCE
-from ..write.verified import reference_text
 
 PROMPT = load_prompt("train-biography", "zh")  # shipped only: a model is asked as it was trained
 SYSTEM = PROMPT.render("system")

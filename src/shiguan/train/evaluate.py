@@ -4,8 +4,9 @@
   characters are the unit a tokenizer-free comparison can use);
 - 字 and 籍贯 accuracy: among the held-out people whose expert biography states one (read with
   the project's own extraction patterns), the share whose generated biography states the same;
-- unsupported-fact share: the generated text split into atomic facts (verify/atomic.py) and each
-  checked by the rules-only Verifier against the person's sources; the share not supported.
+- unsupported-fact share: the generated text split into atomic facts (lang/zh/verify/atomic.py)
+  and each checked by the rules-only Verifier against the person's sources; the share not
+  supported.
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ from pathlib import Path
 from typing import Any
 
 from ..evaluate.rouge import rouge_l_of, rouge_n_of
-from ..kg.extract import ExtractRules, extract_facts
+from ..lang.zh.extract import ExtractRules, extract_facts
+from ..lang.zh.verify.verifier import Verifier
 from ..project import Project
 from ..retrieve.citations import Citer
 from ..retrieve.person import lookup
 from ..rules import load_rules
-from ..verify.verifier import SUPPORTED, Verifier
+from ..verify.verdicts import SUPPORTED
 from .data import read_jsonl, sentences
 
 

@@ -1,0 +1,392 @@
+"""Silver labels for *whose clause is this*, read off a line-aligned modern translation.
+
+Classical prose drops the subject of most clauses; the translation names it. A classical clause
+is labelled in three steps:
+
+1. **align**: the clauses of the translated line are scored by the classical clause's content
+   characters they hold (function words left out; a few verbs and death words also match their
+   modern renderings, 迁 → 升/调, 卒 → 去世); the best is taken when it holds at least half of
+   them. The *anchor* is where the first of the fact's own characters stands in it (its value,
+   else any content character), outside any mention of a person: roughly the verb.
+2. **subject**: the nearest mention of a person before the anchor in that clause that stands
+   where a subject stands: at the start of the clause (after time words and a title: 于是太祖…,
+   大将军刘昶…) or just after a causative verb (派他去…, 任命左卫中郎将王文度为…); objects, the
+   objects of prepositions and the agents of passives (对他, 被X …) are passed over. A possessor
+   stands for the kinsman it owns (王罢的儿子), a kinship word for the name after it (父亲王纵).
+   With none, the subject is carried from the clauses before it in the same sentence: the man a
+   causative verb names last, else the clause-initial subject. A sentence boundary stops it.
+   The throne acting on a man it names (太祖征召长孙俭入朝) gives the clause to that man.
+3. **label** against the person the graph gave the clause to: his when the subject is one of his
+   names; another's when it is another person's name, the throne (皇帝, 太宗 …), a group (叛军,
+   贼), or a kinsman; unknown for a pronoun (他/她), no subject, or no alignment.
+
+Who can be named, and the names of a chapter, are in parallel_names.py.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from parallel_names import NUMERALS, PIVOT_AFTER, Mention
+from parallel_text import CLAUSE_MARKS, SENTENCE_MARKS, clause_spans
+
+HIS, OTHER, UNKNOWN = "his", "other", "unknown"
+
+# Classical function words: they survive translation by accident, not by meaning.
+_FUNCTION = set("之乎者也矣焉哉兮而以于於为其所则乃因遂又亦皆既及与曰云且若或莫不无有此是故然即已尚犹复更仍凡")
+# Classical words whose modern rendering shares no character with them.
+_RENDERINGS: dict[str, tuple[str, ...]] = {
+    "卒": ("去世", "逝世", "病逝", "死"), "薨": ("去世", "逝世", "死"), "殁": ("去世", "死"), "殂": ("去世", "死"),
+    "迁": ("升", "调", "改任", "转任"), "擢": ("提升", "提拔", "升"), "徙": ("调", "改任", "迁"),
+    "除": ("任", "授"), "拜": ("任", "授"), "授": ("任",), "累": ("接连", "多次", "屡"),
+    "诛": ("杀", "处死", "斩"), "擒": ("活捉", "俘", "捉"), "执": ("抓", "捉", "捕"),
+    "斩": ("杀",), "破": ("打败", "击败", "攻克", "攻破"), "败": ("打败", "击败"),
+    "讨": ("讨伐", "征讨", "攻打"), "击": ("攻打", "进攻"), "疏": ("上书", "奏"), "表": ("上书", "上奏"),
+    "父": ("父亲",), "母": ("母亲",), "妻": ("妻子",), "兄": ("哥哥",), "弟": ("弟弟",),
+}
+_SHARE = 0.5  # of the classical clause's content characters, the aligned clause must hold
+_LINE_SHARE = 0.3  # … and the translated line, of the classical line's
+
+# Facts given to a man (an office, a title, an honour): their clause's subject is often the
+# throne that gives them, and the man is the one it gives them to (皇帝赐给他谥号).
+RECEIVED = frozenset({"任职", "封爵", "赠", "谥号", "祀"})
+# Before a mention, these make it the subject of what follows (派他去…, 任命X为…).
+_PIVOTS = ("任命", "命令", "派遣", "派", "命", "令", "诏令", "下诏", "诏", "让", "使", "叫", "请", "召", "征召",
+           "提升", "提拔", "擢升", "升", "授予", "授", "任用", "起用", "推荐", "举荐", "保举", "敦促", "催促",
+           "劝", "要求", "委任", "调任", "调", "封", "拜", "追赠", "赠", "以", "允许", "准许", "留下", "留", "任",
+           "安排", "委派", "推举", "拥立", "征辟", "辟", "署", "用", "选")
+_JOIN = re.compile(r"[和与及同、]")
+# A one-character kinship word between a man and his kinsman (杨播弟杨椿, 刘聪之子刘粲).
+_SHORT_KIN = re.compile(r"(?:的|之)?(子|弟|兄|父|孙|侄|从弟|从兄|族弟|长子|次子)(?=[\u4e00-\u9fff])")
+# Between a man and his kinsman (王罢的儿子, 刘聪之子, 他的第九个儿子).
+_OWNS = re.compile(r"(?:的|之)?(?:第?[一二三四五六七八九十]+个)?")
+# A man's dependant after X的 (萧子响的胆力之士王冲天, 穆崇同族的人丑善).
+_DEPENDANT = re.compile(r"(?:同族)?的([^，。的]{0,4}?(?:之士|将领|部将|部下|手下|使者|门客|属官|僚属|亲信|族人|家人"
+                        r"|士兵|人))(?=[\u4e00-\u9fff])")
+# A kinsman's name after the kinship word (他的父亲李永，…; 祖父名叫于安定，…).
+_APPOSED = re.compile(r"(?:名叫|叫|名)?([\u4e00-\u9fff]{1,4}?)(?=[，。；、的字]|等)")
+# After a name, these make it a date (世宗初年，…; 太宗即位，…).
+_TIME_AFTER = re.compile(r"初年|末年|年间|时期|时候|时，|之时|即位|即皇帝位|即帝位|登上帝位|在位|当政|登基|称帝|死后"
+                         r"|去世后|朝，")
+# Words no kinsman's name holds: what follows 他儿子 in 他儿子去世后.
+_VERBISH = re.compile(r"死|去|了|时|后|说|被|因|在|到|曾|又|也|便|就|都|是|承袭|继承|继嗣|官至|作官|做官|任职")
+# A title between a causative verb or the clause start and a name (任命左卫中郎将王文度为…).
+_TITLE = re.compile(r"[^，。的他她与和同及跟随向对被把将给为在从到]{1,4}"
+                    r"(?:将军|将|都督|刺史|太守|使|令|尉|丞|卿|郎|侍郎|尚书|御史|大夫|中郎|校尉"
+                    r"|长史|参军|司马|主簿|节度使|观察使|王|公|侯|官|吏|臣)$")
+_PREFIX = re.compile(
+    r"^(?:(?:当时|这时|那时|此时|其时|后来|不久|以后|此后|之后|随后|接着|于是|因此|所以|因而|起初|当初|最初|开始"
+    r"|先是|原来|然而|但是|可是|不过|但|而|又|也|并且|并|便|就|才|都|同年|当年|这年|那年|次年|第二年|第二天|次日"
+    r"|当天|这天|早年|晚年|从前|只有|唯独|正好|恰好|适逢|刚|后|初|等到|待到|及至|直到|到"
+    r"|[^，。的]{0,10}?(?:年间|年初|年末|初年|末年|年|月|日|时候|时|以后|之后|期间|中|初|末))\s*)*$")
+
+
+@dataclass(frozen=True)
+class Subject:
+    kind: str  # name | pronoun | throne | group | kin | none | unaligned
+    form: str = ""
+    who: frozenset[str] = frozenset()
+    how: str = ""  # before the verb | carried | pivot
+    named: str = ""  # for a kinsman, the name the translation gives him when it knows no such person
+    agent: str = ""  # for a man the throne acts on, the throne's words (文帝征周迪…)
+
+
+@dataclass(frozen=True)
+class Aligned:
+    start: int  # the translation clause, offsets in the translated line
+    end: int
+    anchor: int  # where its verb is taken to stand
+    share: float  # of the classical content found in it
+
+
+def content(text: str) -> str:
+    """The Han characters of a classical text that carry its meaning."""
+    return "".join(ch for ch in text if "\u3400" <= ch <= "\u9fff" and ch not in _FUNCTION)
+
+
+def _found(ch: str, text: str) -> int:
+    """Where `text` renders the classical character `ch` (itself or a modern rendering); -1 if not."""
+    hits = [i for i in [text.find(ch)] + [text.find(r) for r in _RENDERINGS.get(ch, ())] if i >= 0]
+    return min(hits) if hits else -1
+
+
+def align(classical: str, target: str, position: float, value: str = "",
+          mentions: Iterable[Mention] = ()) -> Aligned | None:
+    """The clause of `target` (a translated line) that renders the classical clause, or None.
+
+    `position` is the classical clause's place in its line (0 first … 1 last): between clauses
+    that hold as much of it, the one at the nearer place wins. `value` is the fact's own words,
+    whose first rendering is the anchor."""
+    want = content(classical)
+    if not want:
+        return None
+    distinct = set(want)
+    spans = clause_spans(target)
+    best: tuple[float, int, int, int] | None = None
+    for k, (s, e) in enumerate(spans):
+        piece = target[s:e]
+        hits = sum(_found(ch, piece) >= 0 for ch in distinct)
+        pairs = sum(want[i:i + 2] in piece for i in range(len(want) - 1))
+        place = k / (len(spans) - 1) if len(spans) > 1 else 0.0
+        score = hits + pairs - abs(place - position)
+        if hits and (best is None or score > best[0]):
+            best = (score, s, e, hits)
+    if best is None or best[3] < max(1.0, _SHARE * len(distinct)):
+        return None
+    _, s, e, hits = best
+    names = [(m.start, m.end) for m in mentions]
+    anchor = _anchor(target, s, e, content(value), names) if value else -1
+    if anchor < 0:
+        anchor = _anchor(target, s, e, want, names)
+    return Aligned(s, e, anchor if anchor >= 0 else e, hits / len(distinct))
+
+
+def _anchor(target: str, s: int, e: int, chars: str, names: list[tuple[int, int]]) -> int:
+    """The first place in target[s:e] where one of `chars` is rendered outside a name; -1 if none."""
+    best = -1
+    for ch in set(chars):
+        for r in (ch, *_RENDERINGS.get(ch, ())):
+            i = target.find(r, s, e)
+            while i >= 0 and any(a <= i < b for a, b in names):
+                i = target.find(r, i + 1, e)
+            if i >= 0 and (best < 0 or i < best):
+                best = i
+    return best
+
+
+def _after(target: str, start: int, at: int, words: tuple[str, ...]) -> bool:
+    before = target[start:at]
+    return any(before.endswith(w) for w in words)
+
+
+def _role(target: str, s: int, m: Mention, mentions: list[Mention], received: bool = False) -> str:
+    """Where a mention stands in the clause starting at `s`: "initial" (only time words, 于是 …
+    and a title before it: 于是太祖…, 大将军刘昶…), "pivot" (just after a causative verb and a
+    title: 派他去…, 任命左卫中郎将王文度为…), "possessed" (a kinship word after X的: 王罢的儿子),
+    or "" (an object, a preposition's object, a passive's agent: not a subject). `received`:
+    the receiver after 给/授予 counts as a pivot."""
+    before = target[s:m.start]
+    owner = [n for n in mentions if n.end in (m.start, m.start - 1) and n.kind in ("name", "pronoun")
+             and target[n.end:m.start] in ("", "的")]
+    if m.kind == "kin" and owner:
+        return "possessed" if _role(target, s, owner[-1], mentions) else ""
+    if _TIME_AFTER.match(target, m.end):
+        return ""  # 世宗初年, 太宗即位: a date, not a subject
+    last = max((n.end for n in mentions if s <= n.start and n.end <= m.start), default=s)
+    bare = target[s:last] + _TITLE.sub("", target[last:m.start])  # 侯景将韦粲: no title across a name
+    if _PREFIX.match(before) or _PREFIX.match(bare):
+        return "initial"
+    if m.kind == "kin":
+        return ""
+    if received and any(before.endswith(v) or bare.endswith(v) for v in ("给", "授予", "赐予", "赠给")):
+        return "pivot"  # 赠送给他丰厚的财物: he receives it
+    done = m.end == len(target) or target[m.end] in CLAUSE_MARKS  # 封给了北海太守王球。
+    if any(before.endswith(v) or bare.endswith(v) for v in _PIVOTS) and (done or PIVOT_AFTER.match(target, m.end)):
+        return "pivot"
+    return ""
+
+
+def _name_after(found: re.Match[str] | None) -> str:
+    """The kinsman's name after a kinship word, if what follows looks like one (not 去世后)."""
+    name = found.group(1) if found else ""
+    return name if name and not set(name) & NUMERALS and not _VERBISH.search(name) else ""
+
+
+def _with_partners(target: str, m: Mention, mentions: list[Mention]) -> Subject:
+    """The subject `m`: a possessor stands for what it possesses (王罢的儿子 is the son), a
+    kinship word followed by a name is that name (父亲王纵), and the men coordinated with it join
+    it (X和Y, X与他)."""
+    while True:  # 他哥哥的儿子沈昭略: the son
+        kin = [n for n in mentions if n.kind == "kin" and n.start >= m.end and _OWNS.fullmatch(target[m.end:n.start])]
+        if not kin:
+            break
+        m = kin[0]
+    for owned in (_DEPENDANT, _SHORT_KIN):  # 萧子响的胆力之士王冲天: his man; 杨播弟杨椿: his brother
+        found = owned.match(target, m.end) if m.kind in ("name", "pronoun") else None
+        if found:
+            after = [n for n in mentions if n.start == found.end() and n.kind == "name"]
+            if not after:
+                return Subject("kin", found.group(1), named=_name_after(_APPOSED.match(target, found.end())))
+            m = after[0]
+    named = [n for n in mentions if n.start == m.end and n.kind == "name"]
+    if m.kind == "kin" and named:
+        m = named[0]
+    if m.kind == "kin":
+        return Subject("kin", m.form, named=_name_after(_APPOSED.match(target, m.end)))
+    who = set(m.who)
+    form = m.form
+    for n in mentions:
+        gap = target[m.end:n.start]
+        if n.start >= m.end and len(gap) == 1 and _JOIN.fullmatch(gap) and n.kind in ("name", "pronoun"):
+            who |= n.who
+            form += gap + n.form
+    return Subject(m.kind, form, frozenset(who))
+
+
+def subject_of(target: str, aligned: Aligned, mentions: list[Mention], received: bool = False) -> Subject:
+    """The subject of the aligned clause of a translated line (see the module's docstring).
+
+    The throne acting (太祖征召长孙俭入朝) makes the clause the man's it acts on when the clause
+    names one, and another's when it names none; for a fact given to a man (`received`: an office,
+    a title, an honour) the throne that gives it names no one, and the receiver after 给 counts."""
+    found = _subject(target, aligned, mentions, received)
+    if found.kind == "throne":
+        acted_on = [m for m in mentions if aligned.start <= m.start < aligned.end and m.kind in ("name", "pronoun")
+                    and m.start > target.find(found.form, aligned.start)]
+        if acted_on:
+            m = acted_on[0]
+            return Subject(m.kind, m.form, m.who, "acted on by the throne", agent=found.form)
+        if received:
+            return Subject("none", found.form, how="the throne gives it")
+    return found
+
+
+def _subject(target: str, aligned: Aligned, mentions: list[Mention], received: bool) -> Subject:
+    if received:  # 误把爵位封给了北海太守王球: the man it is given to, wherever he stands in the clause
+        given_to = [m for m in mentions if aligned.start <= m.start < aligned.end and m.kind in ("name", "pronoun")
+                    and _role(target, aligned.start, m, mentions, True) == "pivot"]
+        if given_to:
+            return replace(_with_partners(target, given_to[0], mentions), how="receiver")
+    inside = [m for m in mentions if aligned.start <= m.start and m.end <= aligned.anchor]
+    for m in reversed(inside):
+        role = _role(target, aligned.start, m, mentions, received)
+        if role:
+            return replace(_with_partners(target, m, mentions), how="pivot" if role == "pivot" else "before the verb")
+    spans = [sp for sp in clause_spans(target) if sp[1] <= aligned.start]
+    for s, e in reversed(spans):
+        if any(ch in SENTENCE_MARKS for ch in target[e:aligned.start]):
+            break
+        if _object_only(target, s, e, mentions):
+            return Subject("none", how="after another's object")  # 别的宰相不喜欢仲郢，降职…: not 仲郢's subject
+        carried = _carried(target, s, e, mentions)
+        if carried is not None and carried.kind == "throne":
+            return Subject("none", carried.form, how="after the throne")  # 武帝爱赏他，跟随征讨: his, unsaid
+        if carried is not None:
+            return carried
+    return Subject("none")
+
+
+def _object_only(target: str, s: int, e: int, mentions: list[Mention]) -> bool:
+    """Whether a clause names men only as objects: its subject is then something the translation
+    does not name as a person, and nothing can be carried through it."""
+    inside = [m for m in mentions if s <= m.start and m.end <= e]
+    named = [m for m in inside if m.kind in ("name", "pronoun")]
+    return bool(named) and not any(_role(target, s, m, mentions) for m in inside)  # 儿子元谦: a subject
+
+
+def _carried(target: str, s: int, e: int, mentions: list[Mention], initial_only: bool = False) -> Subject | None:
+    """What an earlier clause of the sentence hands on: the man its causative verb names, else
+    its clause-initial subject; None when it hands on no one."""
+    inside = [m for m in mentions if s <= m.start and m.end <= e]
+    roles = [(_role(target, s, m, mentions), m) for m in inside]
+    if not initial_only:
+        pivots = [m for role, m in roles if role == "pivot"]
+        if pivots and pivots[-1] is inside[-1]:
+            return Subject(pivots[-1].kind, pivots[-1].form, pivots[-1].who, "pivot")
+    for role, m in roles:
+        if role in ("initial", "possessed"):
+            return replace(_with_partners(target, m, mentions), how="carried")
+    return None
+
+
+def topic(before: list[tuple[str, list[Mention]]]) -> Subject:
+    """The man the translation was last talking about, for a clause with no subject or a pronoun:
+    the clause-initial subject of the nearest earlier sentence that has one (a pronoun or the
+    throne there sends the search further back: the throne acts on the man talked about).
+    `before`: translated text before the clause with its mentions, earliest first (the previous
+    line, then the current line up to the clause)."""
+    for text, mentions in reversed(before):
+        ends = [0] + [i + 1 for i, ch in enumerate(text) if ch in SENTENCE_MARKS]
+        if ends[-1] != len(text):
+            ends.append(len(text))
+        for a, b in reversed(list(zip(ends, ends[1:]))):
+            for s, e in clause_spans(text, a, b):
+                found = _carried(text, s, e, [m for m in mentions if s <= m.start < e], initial_only=True)
+                if found is not None and found.kind not in ("pronoun", "throne"):
+                    return replace(found, how="topic")
+                if found is not None:
+                    break
+    return Subject("none")
+
+
+def verdict(subject: Subject, key: str, forms: Iterable[str] = (), kinsman: bool = False) -> str:
+    """his / other / unknown for the person `key` the graph gave the clause to; `forms`, his
+    names, decide for a kinsman the translation names (他的父亲李永 is the graph's 永);
+    `kinsman`: the graph knows him as someone's kinsman, so an unnamed kinsman may be he."""
+    own = [f for f in forms if len(f) >= 2]
+    if any(f in subject.agent for f in own) or (subject.kind == "throne" and any(f in subject.form for f in own)):
+        return HIS  # the graph's person is the emperor who acts (文宣 in 文宣帝)
+    if subject.kind == "name":
+        return HIS if key in subject.who else OTHER
+    if subject.kind == "kin" and subject.named:
+        return HIS if any(f and subject.named.endswith(f) for f in forms) else OTHER
+    if subject.kind == "kin" and kinsman:
+        return UNKNOWN  # 他儿子去世后, and the graph's person is a son: perhaps this one
+    if subject.kind in ("throne", "group", "kin"):
+        return OTHER
+    return UNKNOWN
+
+
+
+# -- kinship facts, and whether a name is used for a person ------------------------------------
+
+_KIN_RENDERINGS = {"父": ("父亲",), "母": ("母亲",), "子": ("儿子", "长子", "次子", "幼子", "少子"),
+                   "兄": ("哥哥", "兄长", "长兄"), "弟": ("弟弟",), "妻": ("妻子", "夫人"), "祖父": ("祖父",),
+                   "孙": ("孙子",), "女": ("女儿",), "叔伯": ("叔父", "伯父", "叔叔"), "曾祖": ("曾祖父", "曾祖"),
+                   "从兄": ("堂兄",), "族叔": ("族叔",)}
+KIN_RELATIONS = frozenset(_KIN_RENDERINGS)
+
+
+def kin_owner(target: str, relation: str, mentions: list[Mention]) -> Subject:
+    """Whose kinsman a kinship fact names, as the translation says it: the name just before
+    the kinship word (袁翻的父亲, 他的儿子); none when the word stands alone (父亲袁宣)."""
+    for word in _KIN_RENDERINGS.get(relation, ()):
+        at = target.find(word)
+        while at >= 0:
+            before = target[:at].removesuffix("的")
+            owner = [m for m in mentions if m.end == len(before) and m.kind in ("name", "pronoun")]
+            if owner:
+                return Subject(owner[-1].kind, owner[-1].form, owner[-1].who, "possessor")
+            at = target.find(word, at + 1)
+    return Subject("none")
+
+
+
+
+@dataclass(frozen=True)
+class ClauseReading:
+    """How a translated line reads one classical clause."""
+
+    rendered: str  # the translation's clause that renders it ("" when none does)
+    subject: Subject
+    topic: Subject | None = None  # with no subject or a pronoun: whom the translation was talking about
+
+
+def loose(line: str, target: str) -> bool:
+    """Whether a translated line renders too little of its classical line to be trusted: some
+    lines of the corpus translate a neighbour (the rest of a memorial, a dropped sentence)."""
+    want = set(content(line))
+    return len(want) >= 4 and sum(_found(ch, target) >= 0 for ch in want) < _LINE_SHARE * len(want)
+
+
+def read_clause(classical: str, position: float, target: str, mentions: list[Mention], value: str = "",
+                relation: str = "", before: tuple[str, list[Mention]] | None = None, line: str = "") -> ClauseReading:
+    """The subject the translated line `target` gives the classical clause (at `position` in its
+    `line`, 0 … 1; `value`: the fact's own words in it). A kinship fact is read by its possessor.
+    `before`: the previous translated line and its mentions, for the topic. A loose line (see
+    `loose`) aligns nothing."""
+    if line and loose(line, target):
+        return ClauseReading("", Subject("unaligned", how="loose line"))
+    if relation in KIN_RELATIONS:
+        return ClauseReading(target, kin_owner(target, relation, mentions))
+    aligned = align(classical, target, position, value, mentions)
+    if aligned is None:
+        return ClauseReading("", Subject("unaligned"))
+    subject = subject_of(target, aligned, mentions, relation in RECEIVED)
+    about = None
+    if subject.kind in ("none", "pronoun") and not subject.how:
+        earlier = [(target[:aligned.start], [m for m in mentions if m.end <= aligned.start])]
+        about = topic(([before] if before else []) + earlier)
+    return ClauseReading(target[aligned.start:aligned.end], subject, about)

@@ -1,0 +1,159 @@
+"""A fact made from a pattern's match, with the date its own phrase holds: not a date of another
+clause, of its subject's words, of a noun it tells of, nor one that only bounds it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ...models import Fact, Span, Subject
+from .dates import DateMention
+from .facts import Read
+from .parsed import Parsed, as_written
+from .verbs import form as pattern_form  # a name of its own: `form` is a name's form here
+
+_TIMELESS = frozenset({"father", "mother", "parent", "sibling", "calling"})
+
+
+def _before_verb(p: Parsed, subject: Any, verb: Any) -> Span:
+    """The words of a verb's subject, not past the verb: a noun the parse sets beside the subject
+    after the verb's date (She was born in Perth in 1821, the daughter of Joel Stone) is no part of them."""
+    words = [t for t in subject.subtree if t.i < verb.i] or list(subject.subtree)
+    return Span(p.offset + words[0].idx, p.offset + words[-1].idx + len(words[-1]))
+
+
+def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fact | None:
+    trigger = r.trigger
+    lo = p.offset + trigger.left_edge.idx
+    hi = p.offset + trigger.right_edge.idx + len(trigger.right_edge)
+    own = Span(p.offset + trigger.sent.start_char, p.offset + trigger.sent.end_char)  # its date is its sentence's
+    sentence_dates = p.dates[trigger.sent.start_char]
+    span = r.value
+    subjects = [_before_verb(p, c, trigger) for c in trigger.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if r.pattern.kind == "deed":  # read for its date: the clause must hold one with a year, not another's
+        nested = (_clauses_within(trigger, p.offset, _NOUN_CLAUSES)
+                  + _clauses_within(trigger, p.offset, _SIDE_CLAUSES, own_subject=True)  # … and Helen joined them
+                  + subjects)  # Polly Thomson (February 20, 1885 – …) was hired: her life's dates
+        date = next((d for d in sentence_dates if d.year is not None and _inside(d, own.start, lo, hi)
+                     and not any(c.start <= own.start + d.start < c.end for c in nested)
+                     and not _BOUND.search(text, max(0, own.start + d.start - 16), own.start + d.start)), None)
+        if date is None or span is None or ";" in text[span.end:max(span.end, own.start + date.start)]:
+            return None  # none, or one past a semicolon after its phrase: the next clause's (…; and … through 1807)
+        span = _before_date(text, span, own.start + date.start)
+        if span is not None and any(c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and
+                                    span.end <= p.offset + c.idx < own.start + date.start for c in trigger.children):
+            return None  # read law with Judge Cutting and was admitted to the bar in 1854: the admission's year
+        if span is None:
+            return None
+    elif r.relation in _TIMELESS or r.pattern.relation == "kin":
+        date = None  # my brother James returned in 1717, his wife Anna died in 1882: the date is not the kinship's
+    else:
+        nested = _clauses_within(trigger, p.offset, _NOUN_CLAUSES | _SIDE_CLAUSES) + _joined_to(trigger, p.offset)
+        date = _date_for(sentence_dates, own.start, lo, hi, r.value, subjects + nested, _dated_by_another(trigger),
+                         text[own.start:own.end])
+    if span is not None and text.count("_", span.start, span.end) % 2 and text.startswith("_", span.end):
+        span = Span(span.start, span.end + 1)  # the italics of a title closed (the _New National Era_)
+    value = text[span.start:span.end] if span else ""
+    if span is None:  # a fact whose value is its date (born on …): none without one
+        if date is None:
+            return None
+        span = Span(own.start + date.start, own.start + date.end)
+        value = date.text
+    when_span = Span(own.start + date.start, own.start + date.end) if date else None
+    return Fact(r.relation, " ".join(value.split()), span, evidence, f"en:{r.pattern.name}",
+                when=date.text if date else "", when_span=when_span, year=date.year if date else None,
+                detail=r.pattern.detail or (said if (said := pattern_form(trigger)) in ("born", "died")
+                                            and said != trigger.lower_  # came into the world: born
+                                            else as_written(text, p.offset + trigger.idx, trigger.text)), subject=who)
+
+
+# A date that only bounds a deed (Before October, 1893, I had studied …; until 1880): no date of it.
+_BOUND = re.compile(r"\b(?:before|until|till|since|by)\s+(?:the\s+)?$", re.I)
+_DATE_LEAD = re.compile(r"(?:[\s,;:(—-]|\b(?:in|on|at|about|of|the|year|during|until|till|since|by|from|to)\b)*$", re.I)
+
+
+def _before_date(text: str, span: Span, date_at: int) -> Span | None:
+    """A deed's phrase without its date and the words that lead to it (went to England in 1757 →
+    went to England); None when nothing is left but the verb."""
+    if not span.start < date_at < span.end:
+        return span
+    head = text[span.start:date_at]
+    kept = head[:_DATE_LEAD.search(head).start()]
+    return Span(span.start, span.start + len(kept)) if len(kept.split()) > 1 else None
+
+
+def _inside(date: DateMention, base: int, lo: int, hi: int) -> bool:
+    return lo <= base + date.start < hi
+
+
+# Clauses with a verb of their own inside a fact's phrase: a date there is their event's. One that
+# tells of a noun or is said (he agreed with the position that the Constitution protected the
+# slave trade through 1807) never dates the fact; one set beside it (vacationing on Cape Cod in July
+# 1888, Helen Keller was born on June 27, 1880) or joined to it (and wrote a piece in 1735) does
+# not date a fact read from the verb alone, but a deed's phrase holds it, so there it is said
+# where it stands, unless it has a subject of its own (he was buried next to Anna, and Helen
+# joined them in 1903); a "when" clause is the fact's time (When in 1892 she was asked, she wrote …).
+_NOUN_CLAUSES = frozenset({"acl", "relcl", "ccomp"})
+_SIDE_CLAUSES = frozenset({"advcl", "conj", "parataxis"})
+
+
+def _clauses_within(trigger: Any, offset: int, kinds: frozenset[str], own_subject: bool = False) -> list[Span]:
+    """The spans of the clauses of these kinds, with a verb (and, if `own_subject`, a subject) of
+    their own, inside the trigger's phrase."""
+    return [Span(offset + t.left_edge.idx, offset + t.right_edge.idx + len(t.right_edge))
+            for t in trigger.subtree if t is not trigger and t.dep_ in kinds and t.pos_ in ("VERB", "AUX")
+            and not any(c.lower_ == "when" and c.dep_ in ("advmod", "mark") for c in t.children)
+            and (not own_subject or any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children))]
+
+
+def _joined_to(trigger: Any, offset: int) -> list[Span]:
+    """For a verb joined by "and" to the one before it, the words from that verb to this one: a
+    date there is the first verb's (died on October 30, 1912, and was buried in …), while one
+    before both is theirs (In 1838 I escaped and went to New York), and one this verb's clause
+    opens with is its own (served as trustee from 1858 to 1862, and in 1866 he was elected …)."""
+    head = trigger.head
+    if trigger.dep_ != "conj" or head.pos_ not in ("VERB", "AUX") or head.i >= trigger.i:
+        return []
+    return [Span(offset + head.idx, offset + trigger.left_edge.idx)]
+
+
+def _date_for(dates: list[DateMention], base: int, lo: int, hi: int, value: Span | None,
+              others: Sequence[Span] = (), describing: bool = False, sentence: str = "") -> DateMention | None:
+    """The date inside the trigger's phrase (not inside the value, nor inside its subject's words:
+    "James Logan (1674-1751) came to America in 1699", nor inside another clause: `others`), or the
+    sentence's only date, unless that is another event's (`describing`: see _dated_by_another).
+    Years told apart by "and" or a semicolon in the phrase are two events', and which one is this
+    fact's the parse cannot be trusted to say (married twice: first, in 1828, to …; and second, in
+    1837, to …): none."""
+    def in_value(d: DateMention) -> bool:
+        return any(s is not None and s.start <= base + d.start < s.end for s in (value, *others))
+
+    inside = [d for d in dates if lo <= base + d.start < hi and not in_value(d)]
+    if len({d.year for d in inside}) > 1 and any(
+            re.search(r";|\band\b", sentence[a.end:b.start]) for a, b in zip(inside, inside[1:])):
+        return None
+    if inside:
+        return inside[0]
+    return dates[0] if len(dates) == 1 and not in_value(dates[0]) and not describing else None
+
+
+_BEFORE_OR_AFTER = frozenset({"before", "after", "since", "until", "till", "ere"})
+
+
+def _dated_by_another(trigger: Any) -> bool:
+    """Whether a verb stands in a clause whose sentence's date is another event's: one that modifies
+    a noun (the house where he was born was burned in 1810), or one set before or after the
+    sentence's event (a story published in 1873, seven years before Helen was born). Not the
+    sentence's own statement (It was in 1890 that I learned to speak), nor a clause that modifies a
+    date, which is then its date (the summer of 1896, when I heard of my father's death). A noun
+    set beside a name says what he is, not when (In 1841 I met Douglass, the writer of the Narrative)."""
+    if trigger.dep_ == "appos":
+        return True
+    for t in (trigger, *trigger.ancestors):
+        if t.dep_ in ("relcl", "acl") and t.head.ent_type_ != "DATE":
+            return True
+        if t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _BEFORE_OR_AFTER for c in t.children):
+            return True
+    return False

@@ -1,0 +1,400 @@
+"""Typed facts read from spaCy's parse by the dependency patterns of data/en_facts.toml.
+
+A pattern names a trigger word, the path to its value and the path to its subject; the value must
+be of the pattern's kind (a place name, a person's name, an institution …), so that "I went to
+bed" is no residence and "I entered into a contract" no schooling. The reader decides afterwards
+whose each fact is, from its subject's words (an "I", a name, a pronoun, "my father").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ...models import Span
+from ...rules import load_rules
+from .phrases import (
+    action,
+    before_clause,
+    calling,
+    deed,
+    from_title,
+    named_beside,
+    named_by,
+    ordinal_part,
+    phrase,
+    whole_words,
+    with_name,
+)
+from .verbs import form, verb_subject, walk
+
+_PLACE_ENTS = frozenset({"GPE", "LOC", "FAC"})
+_ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
+_WORK_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "LAW"})
+_EVENT_ENTS = frozenset({"EVENT", "ORG", "NORP"})  # a place is where an event was, not the event
+_AMOUNTS = frozenset({"DATE", "TIME", "MONEY", "QUANTITY", "PERCENT"})
+_NAMED_KINDS = frozenset({"org", "listed", "work", "event", "thing"})  # a common noun of these may be named
+_PERSONS_OWN = frozenset({"my", "his", "her", "your", "thy"})  # a person's, not a body's ("its", "their")
+
+
+@dataclass(frozen=True)
+class Pattern:
+    name: str
+    relation: str
+    trigger: frozenset[str]
+    value: tuple[str, ...]
+    kind: str
+    subject: str
+    value_words: frozenset[str] = frozenset()
+    about_object: bool = False  # with an object, the fact is the object's (they named him X; I named it Annie)
+    present: bool = False  # read in the present tense too (I have a sister); else a deed must be past
+    there: bool = False  # "went there": the place this pattern read just before, in the sentence or the last
+    strict: bool = False  # its value words only: an organisation's name alone does not do
+    unaddressed: bool = False  # not read when written to someone (wrote him a letter): correspondence
+    unowned: bool = False  # a value that is someone's is not read (became his partisan: no office)
+    detail: str = ""  # the fact's detail when not its trigger (the son of a blacksmith: a parent's calling)
+    unless: frozenset[str] = frozenset()  # words that, said of the trigger's object, void it (an honorary degree)
+
+    @property
+    def on_verb(self) -> bool:
+        """Whether the trigger is a verb: its subject is the verb's, or found from it by its
+        subject, complement or preposition (my father died: nsubj/poss; conferred upon me:
+        prep/pobj); else a noun (my father, James)."""
+        return self.subject == "verb" or self.subject.startswith(("nsubj", "attr", "prep"))
+
+
+@dataclass(frozen=True)
+class FactRules:
+    patterns: tuple[Pattern, ...]
+    institution_words: frozenset[str]
+    event_words: frozenset[str]
+    work_words: frozenset[str]
+    kin_relation: dict[str, str]
+    not_done: frozenset[str]
+    not_deeds: frozenset[str]
+    place_adverbs: frozenset[str]
+    not_skills: frozenset[str]
+    vessel_words: frozenset[str]
+    hearsay_verbs: frozenset[str]
+    hearsay_nouns: frozenset[str]
+    time_words: frozenset[str]
+    titles: frozenset[str]  # en_names.toml's titles: a word before a name that is no part of it (Mr., Judge)
+
+    def by_trigger(self) -> dict[str, list[Pattern]]:
+        out: dict[str, list[Pattern]] = {}
+        for p in self.patterns:
+            for word in p.trigger:
+                out.setdefault(word, []).append(p)
+        return out
+
+
+def fact_rules(project_dir: Path | None = None) -> FactRules:
+    """The patterns of data/en_facts.toml, and the titles of data/en_names.toml, each with a
+    project's own copy merged over it."""
+    rules = load_rules("en_facts.toml", project_dir)
+    names = load_rules("en_names.toml", project_dir)
+    return FactRules(
+        tuple(Pattern(p["name"], p["relation"], frozenset(p["trigger"]), tuple(p["value"]), p["kind"], p["subject"],
+                      frozenset(p.get("value_words", ())), p.get("about_object", False), p.get("present", False),
+                      p.get("there", False), p.get("strict", False), p.get("unaddressed", False),
+                      p.get("unowned", False), p.get("detail", ""), frozenset(p.get("unless", ())))
+              for p in rules["pattern"]),
+        frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
+        dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
+        frozenset(rules["place_adverbs"]), frozenset(rules["not_skills"]), frozenset(rules["vessel_words"]),
+        frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]), frozenset(rules["time_words"]),
+        frozenset(t.lower() for ts in names["titles"].values() for t in ts))
+
+
+@dataclass(frozen=True)
+class Read:
+    """One pattern's match in a parsed sentence: the trigger, the value, the subject's token."""
+
+    pattern: Pattern
+    relation: str
+    trigger: Any  # spaCy Token
+    value: Span | None  # document offsets (None for a fact whose value is its date: born on …)
+    subject: Any | None  # spaCy Token the subject path reached
+
+
+def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -> bool:
+    """Whether the phrase [start, end) headed by `token` is a value of the pattern's kind, a
+    relative clause or brackets in it not counted (the presidency of Kenyon College, which he
+    resigned in 1845; Lectures on the Evidences of Christianity (1845): no amount)."""
+    told = {w.i for c in token.subtree if c.dep_ == "relcl" for w in c.subtree}
+    opened = [t.i for t in token.doc[start:end] if t.text == "("]  # Lectures on … (1845): its year, no amount
+    told |= {i for o in opened for i in range(o, next((t.i for t in token.doc[o:end] if t.text == ")"), end))}
+    words = [t for t in token.doc[start:end] if t.i not in told]
+    proper = any(t.tag_ in ("NNP", "NNPS") for t in words)
+    ents = {t.ent_type_ for t in words if t.ent_type_}
+    lower = {t.lower_ for t in words}
+    if pattern.value_words and not lower & pattern.value_words and (
+            pattern.strict or not (pattern.kind == "org" and "ORG" in ents)):
+        return False  # a named body may be a school (entered Harvard); no name is an honour by itself
+    if token.ent_type_ in _AMOUNTS or any(
+            t.ent_type_ in _AMOUNTS and t.like_num and not ordinal_part(t) for t in words) or (
+            token.like_num and not _one_of(token)):
+        return False  # sixty thousand pounds is no office; "one of the commissioners" is; a weekly paper is a paper
+    if pattern.unowned and _owned(token):
+        return False
+    kind = pattern.kind
+    if kind == "place":
+        if (lower | {c.lower_ for c in token.lefts}) & rules.vessel_words:  # in the steamer Longfellow: how, not where
+            return False
+        # spaCy's small model takes many a village for a person (born in Dunmore): the reader
+        # refuses a place only when the document names that person elsewhere too
+        return bool(ents & _PLACE_ENTS) or (token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper())
+    if kind == "person":  # a him or her too: the reader takes the name it was resolved to, or nothing
+        return token.tag_ == "PRP" and token.lower_ in ("him", "her") or len(token.text.rstrip(".")) > 1 and (
+            "PERSON" in ents or token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper()
+            and not ents & _PLACE_ENTS)  # not "a blacksmith", nor a letter (M, P, A …)
+    if kind == "org":  # by its head: the study of Latin prosody is no institution
+        return token.ent_type_ in _ORG_ENTS or token.lower_ in rules.institution_words or (
+            proper and bool(lower & rules.institution_words))
+    if kind == "listed":  # a school opened, not the door of a school
+        return token.lower_ in pattern.value_words
+    if kind == "adherent":  # a Republican, a party's man; not "a socialist" by belief
+        return token.lower_ in pattern.value_words and token.text[:1].isupper()
+    if kind == "work":
+        return bool(ents & _WORK_ENTS) or (token.lower_ in rules.work_words) or (proper and "PERSON" not in ents)
+    if kind == "event":
+        return bool(ents & _EVENT_ENTS) or bool(lower & rules.event_words)
+    if kind in ("kin", "kinsman"):  # I had two sisters and one brother; my father (died); no brother-in-law
+        return token.lower_ in rules.kin_relation and not _hyphened(token)
+    if kind == "calling":  # a captain, a weaver; not "his second wife", not a name
+        return (token.tag_ in ("NN", "NNS") or token.tag_ == "NNP" and token.text.islower()) \
+            and token.lower_ not in rules.kin_relation and not ents & {"PERSON"}
+    if kind == "action":  # learned to read; not to love her, nor to think so
+        return token.pos_ == "VERB" and token.lower_ not in rules.not_skills  # an infinitive: its base form
+    if kind == "office":  # not a kinsman (she became my wife), nor a time (re-elected to a full term)
+        return token.lower_ not in rules.kin_relation and token.lower_ not in rules.time_words and (
+            token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper
+            or _one_of(token))
+    return token.pos_ in ("NOUN", "PROPN")
+
+
+def past(token: Any) -> bool:
+    """False for a verb in the present tense (when I go to China; I am going to Boston in June):
+    what a letter plans or a narrator does every day, not a deed of his life."""
+    for _ in range(3):  # I begin to write: the governing verb's tense
+        if token.tag_ in ("VBP", "VBZ") or (token.tag_ == "VBG" and any(
+                c.dep_ == "aux" and c.lower_ in ("am", "is", "are", "'m", "'re", "’m") for c in token.children)):
+            return False
+        if token.dep_ != "xcomp" or token.head.i == token.i:
+            return True
+        token = token.head
+    return True
+
+
+def happened(token: Any, rules: FactRules) -> bool:
+    """False for a trigger negated (did not go), with a modal (would go), or under a verb of
+    intent or attempt (thought of going, intended to settle, tried to escape)."""
+    seen = 0
+    while seen < 4:
+        if any(c.dep_ == "neg" or (c.dep_ == "aux" and form(c) in rules.not_done) for c in token.children):
+            return False
+        if token.dep_ not in ("xcomp", "pcomp", "pobj", "prep", "advcl", "acl") or token.head.i == token.i:
+            return True
+        token = token.head
+        if form(token) in rules.not_done:
+            return False
+        seen += 1
+    return True
+
+
+def asserted(token: Any, rules: FactRules) -> bool:
+    """False for a trigger inside what others contend, claim or believe (many have contended that
+    he became a pious Christian; one proponent of the theory that he was a member of the Hellfire
+    Club): the source reports it, it does not say it. A narrator's own "I believe that …" is his
+    word, and stays."""
+    for _ in range(6):
+        head = token.head
+        if head.i == token.i:
+            return True
+        if token.dep_ == "ccomp" and form(head) in rules.hearsay_verbs and not any(
+                c.dep_ in ("nsubj", "nsubjpass") and c.lower_ == "i" for c in head.children):
+            return False
+        if token.dep_ in ("acl", "relcl", "ccomp") and form(head) in rules.hearsay_nouns:
+            return False
+        token = head
+    return True
+
+
+# What may stand in a deed's phrase beside its verb and still leave nothing done but the verb
+# (went; went on; was hired): auxiliaries, particles, punctuation.
+_BARE_VERB = frozenset({"aux", "auxpass", "prt", "punct", "neg"})
+
+
+def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]], offset: int) -> list[Read]:
+    """Every pattern match in one parsed sentence that tells what happened; `offset` turns the
+    parse's character offsets into document offsets. A main verb no pattern reads, whether none
+    has it for its trigger or none found a value, is offered to the catch-all patterns (trigger
+    "*"), which the reader keeps only with a date of its own."""
+    out: list[Read] = []
+    anyverb = triggers.get("*", [])
+    for token in sent:
+        patterns = triggers.get(form(token), ())
+        a_deed = bool(anyverb) and token.pos_ == "VERB" and token.dep_ in ("ROOT", "conj", "advcl") \
+            and token.tag_ in ("VBD", "VBN") and form(token) not in rules.not_deeds
+        if not (patterns or a_deed) or not (happened(token, rules) and asserted(token, rules)):
+            continue
+        found = _matches(token, patterns or anyverb, rules, offset)
+        # "I was graduated with the class of 1832": no school, a dated deed; not a naming (the ship
+        # Franklin was named in his honor), which says nothing he did
+        if not found and a_deed and any(p.relation != "name" for p in patterns):
+            found = _matches(token, anyverb, rules, offset)
+        out += found
+    return out
+
+
+def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: int) -> list[Read]:
+    """What the patterns of one trigger read from it."""
+    out: list[Read] = []
+    for pattern in patterns:
+        if pattern.on_verb and (not _verbal(token) or not (pattern.present or past(_finite(token)))):
+            continue
+        if not pattern.on_verb and (token.pos_ not in ("NOUN", "PROPN") or _hyphened(token)):
+            continue
+        if pattern.unaddressed and any(c.dep_ == "dative" for c in token.children):
+            continue
+        if pattern.unless and any(t.lower_ in pattern.unless for c in token.children if c.dep_ == "dobj"
+                                  for t in c.subtree):
+            continue
+        subject = _subject(token, pattern)
+        obj = _object(token) if pattern.about_object else None
+        relation = rules.kin_relation.get(token.lower_, pattern.relation) if pattern.relation == "kin" \
+            else pattern.relation
+        if pattern.kind == "date":
+            out.append(Read(pattern, relation, token, None, subject))
+            continue
+        if pattern.kind == "deed":
+            start, end = deed(token)
+            if any(t.i != token.i and t.dep_ not in _BARE_VERB for t in token.doc[start:end]):  # not "went on"
+                out.append(Read(pattern, relation, token, _span(token.doc, start, end, offset), subject))
+            continue
+        values = [(path, v) for path in pattern.value for v in walk(token, path)]
+        # Warren, Rhode Island, where I was born: the place the clause's place is set beside
+        values = [(path, v) for path, v in values if not (
+            pattern.kind == "place" and v.dep_ == "appos" and any(w.i == v.head.i for _, w in values))]
+        if pattern.there and any(c.lower_ in rules.place_adverbs for c in token.children) \
+                and not any(fits(pattern, rules, v, *phrase(v, rules.titles)) for _, v in values):
+            values = [("", v) for v in _antecedent(token, pattern, rules)]
+        bodies = pattern.kind == "org" and any(path == "dobj" and fits(pattern, rules, v, *phrase(v, rules.titles))
+                                               for path, v in values)
+        for path, v in values:
+            if path.startswith("^appos") and not _closed(token) or v.is_punct:
+                continue
+            if bodies and path.startswith("prep") and v.head.lower_ in ("at", "in"):
+                continue  # entered the Seminary at Godfrey: where the body it names stands
+            if pattern.kind == "person" and (name := named_by(v) or named_beside(v)) is not None:
+                v = name  # married a man named John Rodgers, the lawyer Henry Mills: the person is the name
+            # an object after the value is none of its (moved to Charleston, where … secured work)
+            who = subject if obj is None or v is obj or obj.i > v.i else _object_subject(obj)
+            start, end = (before_clause(v, *calling(v)) if pattern.kind == "calling"
+                          else action(v) if pattern.kind == "action"
+                          else before_clause(v, *whole_words(token.doc, *phrase(v, rules.titles), rules.titles)))
+            if pattern.kind == "person":
+                start = from_title(token.doc, start, v.i, rules.titles)
+            if fits(pattern, rules, v, start, end):
+                if pattern.kind in _NAMED_KINDS:
+                    end = with_name(v, end, rules.titles)
+                if pattern.kind == "kin":  # the relation is the value's (two sisters: siblings)
+                    relation = rules.kin_relation[v.lower_]
+                    end = max([end] + [phrase(c, rules.titles)[1] for c in v.conjuncts])  # … and one brother
+                out.append(Read(pattern, relation, token, _span(token.doc, start, end, offset), who))
+                for c in sorted((c for c in v.conjuncts if c.i > v.i), key=lambda c: c.i):
+                    # two sons, Andrew and Richard; Frank, Mary and Walter: the bare values joined to it
+                    # after it, up to one that is not (my sister Eliza, my aunt Priscilla, Henny: no
+                    # sister Henny); an action's phrase holds them (to read and write)
+                    if any(g.dep_ in ("poss", "det", "appos") for g in c.children):
+                        break
+                    if (pattern.kind not in ("kin", "action") and c.pos_ == v.pos_
+                            and fits(pattern, rules, c, *phrase(c, rules.titles))):
+                        span = _span(token.doc, *phrase(c, rules.titles), offset)
+                        out.append(Read(pattern, relation, token, span, who))
+    return out
+
+
+def _verbal(token: Any) -> bool:
+    """A verb, or a participle the parser took for an adjective after "was" (I was married to …)."""
+    return token.pos_ in ("VERB", "AUX") or (token.dep_ == "acomp" and token.tag_ in ("JJ", "VBN"))
+
+
+def _finite(token: Any) -> Any:
+    """The verb that carries a participle's tense: "was" for "was married" read as an adjective."""
+    return token.head if token.dep_ == "acomp" else token
+
+
+def _span(doc: Any, start: int, end: int, offset: int) -> Span:
+    """Document offsets of the tokens [start, end) of a paragraph parsed at `offset`."""
+    return Span(offset + doc[start].idx, offset + doc[end - 1].idx + len(doc[end - 1]))
+
+
+def _antecedent(verb: Any, pattern: Pattern, rules: FactRules) -> list[Any]:
+    """The place "there" stands for: the nearest value the same pattern reads before the verb, in
+    its sentence or the one before, whether or not that was done (it was arranged that I should go
+    to the Wright-Humason School … I went there in October, 1894)."""
+    sent = verb.sent
+    before = verb.doc[sent.start - 1].sent if sent.start > 0 else None
+    tokens = ([*before] if before is not None else []) + [t for t in sent if t.i < verb.i]
+    for t in reversed(tokens):
+        if form(t) in pattern.trigger:
+            found = [v for path in pattern.value for v in walk(t, path)
+                     if fits(pattern, rules, v, *phrase(v, rules.titles))]
+            if found:
+                return found[:1]
+    return []
+
+
+def _owned(token: Any) -> bool:
+    """A noun a person's possessive stands before (his partisan, Keller's instructor), or "one of"
+    such (one of his hearers); not a body's (its president, the Society's Corresponding Member)."""
+    nouns = [token] + [g for c in token.children if _one_of(token) and c.lower_ == "of" for g in c.children]
+    return any(c.dep_ == "poss" and (c.lower_ in _PERSONS_OWN or c.ent_type_ == "PERSON")
+               for n in nouns for c in n.children)
+
+
+def _one_of(token: Any) -> bool:
+    """"one of the commissioners": a number that heads a noun phrase of its own."""
+    return token.lower_ == "one" and any(c.dep_ == "prep" and c.lower_ == "of" for c in token.children)
+
+
+def _hyphened(noun: Any) -> bool:
+    """A noun that runs on with a hyphen is another word (brother-in-law is no brother)."""
+    return noun.i + 1 < len(noun.doc) and noun.doc[noun.i + 1].text in ("-", "‑")
+
+
+def _closed(noun: Any) -> bool:
+    """Whether a kinsman noun set beside a name is an apposition that ends with it (Dr. Bell, my
+    father, …), not a clause of its own ("Dr. Bell, my father with a sad heart": he went too)."""
+    after = noun.right_edge.i + 1
+    if after < len(noun.doc) and not noun.doc[after].is_punct:
+        return False
+    return not any(c.dep_ in ("prep", "acl", "relcl") and c.lower_ != "of" for c in noun.children)
+
+
+def _object(verb: Any) -> Any | None:
+    """The object of an active verb: whom a thing is done to (they appointed me; I sent my servant).
+    An object standing before the first of two joined verbs is both verbs' (the story which I
+    wrote and sent to Mr. A.: the story was sent), one after it only the first's (I left him and went)."""
+    if any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children):
+        return None
+    own = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if own is None and verb.dep_ == "conj" and not any(c.dep_ == "nsubj" for c in verb.children):
+        return next((c for c in verb.head.children if c.dep_ == "dobj" and c.i < verb.head.i), None)
+    return own
+
+
+def _object_subject(obj: Any) -> Any | None:
+    """Whose fact a thing done to the object is: a name's or "me"'s, read; anyone else's (I named it
+    Annie; I sent one of my servants to Leith), nobody's."""
+    return obj if obj.tag_ in ("NNP", "NNPS") or obj.lower_ in ("me", "us") else None
+
+
+def _subject(token: Any, pattern: Pattern) -> Any | None:
+    if pattern.subject == "verb":
+        return verb_subject(_finite(token))
+    found = next((f for path in pattern.subject.split() if (f := walk(token, path))), [])
+    return found[0] if found else None

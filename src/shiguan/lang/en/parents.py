@@ -1,0 +1,92 @@
+"""His parents as county histories and dictionaries name them, and one father and one mother each.
+
+"A son of William and Nancy (Scott) Hargrove", "the son of Asa Merriam, a tanner, and his wife
+Hannah (Hale) Merriam": two parents named together, whatever the parse made of them, are his
+father and his mother, and the "his" of "his wife" is the father's. A second, different father
+read later is a misparse, kept undecided.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ...models import NOBODY, UNDECIDED, Fact, Span, Subject
+from .people import NameRules, People, split_title
+
+_ONE_EACH = ("father", "mother")
+
+# Two parents named together after "son of", the mother by her maiden name in brackets and the surname
+# they share after it, or as his wife: (He is a son of) William and Nancy (Scott) Hargrove; the son
+# of Captain Jotham Wardwell, a shipbuilder, and Mehitable (Pierce) Wardwell; the eldest son of Asa
+# Merriam, a tanner, and his wife Hannah (Hale) Merriam.
+_NAME = r"[A-Z][\w'’]*\.?(?:[ \t\n]+(?:[A-Z][\w'’]*|[A-Z]\.))*"
+_MAIDEN = r"[ \t\n]+\([A-Z][\w'’-]*\)[ \t\n]+[A-Z][\w'’-]*"
+_PARENTS = re.compile(rf"\b(?:son|daughter|child)[ \t\n]+of[ \t\n]+(?P<father>{_NAME})"
+                      rf"(?:,[ \t\n]+(?:a|an)[ \t\n]+[^,()\n]{{1,40}})?,?[ \t\n]+and[ \t\n]+"
+                      rf"(?:(?:his|her)[ \t\n]+wife,?[ \t\n]+(?P<wife>{_NAME}(?:{_MAIDEN})?)"
+                      rf"|(?P<mother>{_NAME}{_MAIDEN}))")
+
+
+def parents_apart(text: str, facts: list[tuple[str, Fact]], names: NameRules) -> list[tuple[str, Fact]]:
+    """The parents read in "a son of William and Nancy (Scott) Hargrove" are two: the one her maiden
+    name, or "his wife", marks is his mother, and the one beside her his father (the way county
+    histories and dictionaries name them), whatever the parse made of the words; each is cited by
+    the words that name them, a title left out (Captain Jotham Wardwell: Jotham Wardwell)."""
+    out: list[tuple[str, Fact]] = []
+    told: set[tuple[str, int]] = set()
+    said: dict[Span, list[re.Match[str]]] = {}  # each sentence's parents named together, read once
+    for key, f in facts:
+        if f.evidence not in said:
+            said[f.evidence] = list(_PARENTS.finditer(text, f.evidence.start, f.evidence.end))
+        named = said[f.evidence]
+        m = next((m for m in named if m.start("father") <= f.span.start < m.end()), None) \
+            if f.relation == "parent" else None
+        if m is None:
+            if not _fathers_own(f, named):
+                out.append((key, f))
+            continue
+        if (key, m.start()) in told:
+            continue
+        told.add((key, m.start()))
+        for relation, group in (("father", "father"), ("mother", "wife" if m["wife"] else "mother")):
+            start, words = m.start(group), m[group]
+            title = split_title(" ".join(words.split()), names)[0]
+            if title:  # Captain Jotham Wardwell: from where the name begins
+                after = words.index(title.split()[-1]) + len(title.split()[-1])
+                start += after + len(words[after:]) - len(words[after:].lstrip())
+            out.append((key, replace(f, relation=relation, value=" ".join(text[start:m.end(group)].split()),
+                                     span=Span(start, m.end(group)))))
+    return out
+
+
+def _fathers_own(f: Fact, named: list[re.Match[str]]) -> bool:
+    """Whether a fact was read from the "his" of "the son of Eli Hallett, a cooper, and his wife
+    Sarah" (`named`: its sentence's parents named together): that "his" is the father's, whoever
+    else the sentence names."""
+    cue = f.subject.cue if f.subject is not None else None
+    return cue is not None and any(m["wife"] and m.start() <= cue.start < m.start("wife") for m in named)
+
+
+def one_parent_each(facts: list[tuple[str, Fact]], people: People) -> list[tuple[str, Fact]]:
+    """A person has one father and one mother: a later reading that names someone else (Dr. Bell,
+    my father with a sad heart …: a misparse) is kept undecided, with the reading it contradicts."""
+    first: dict[tuple[str, str], Fact] = {}
+    out = []
+    for key, f in facts:  # in the order read: the document's
+        if f.relation in _ONE_EACH and f.subject is not None and f.subject.basis != UNDECIDED:
+            known = first.setdefault((key, f.relation), f)
+            if known is not f and not _same_person(people, known, f):
+                note = f"a second {f.relation}: «{known.value}» was read first"
+                f = replace(f, subject=Subject(NOBODY, "", UNDECIDED, f.subject.cue, note=note))
+        out.append((key, f))
+    return out
+
+
+def _same_person(people: People, a: Fact, b: Fact) -> bool:
+    """Whether two values name one person: one cluster, or the words of one inside the other's."""
+    ma, mb = people.at(a.span), people.at(b.span)
+    if ma is not None and mb is not None:
+        return ma.person == mb.person
+    wa, wb = set(a.value.casefold().split()), set(b.value.casefold().split())
+    return wa <= wb or wb <= wa

@@ -1,0 +1,98 @@
+"""A document's paragraphs as spaCy parses them, each character in its place so that offsets hold,
+and where a token, a paragraph's quotations and its headings and list items stand.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...models import Span
+from .dates import DateMention
+from .people import (
+    NAME,
+    Mention,
+    People,
+)
+
+_QUOTES = {'"': None, "“": True, "”": False}
+_FOOTNOTE = re.compile(r"\[\d{1,3}\]")
+_PREFIX = re.compile(r"\b(?P<prefix>[Cc]o|[Rr]e)-(?P<verb>[a-z]+(?:ed|d))\b")  # co-founded, re-elected
+# A name set in capitals where a sketch or an article opens (SAMUEL K. BRADDOCK, farmer, was born …;
+# HELEN ADAMS KELLER (June 27, 1880 – …)): two to five words of capitals and initials before a
+# comma, at the start of a paragraph that is a sentence, or before a bracket.
+# A biographical dictionary's entry opens with the name inverted, the surname first, then dates in
+# brackets (MERRIAM, JONAS HALE (Feb. 11, 1802 - Sept. 30, 1874), clergyman and educator, was born …).
+_CAPITALS_NAME = re.compile(r"^[ \t]*[A-Z][A-Z'’.-]*(?:[ \t]+[A-Z][A-Z'’.-]*){1,4}(?=,[^\n]*[a-z]|[ \t]*\()"
+                            r"|^[ \t]*[A-Z][A-Z'’-]+,[ \t]+[A-Z][A-Z'’.-]*(?:[ \t]+[A-Z][A-Z'’.-]*){0,3}(?=[ \t]*\()")
+# "'d" after a word of three letters or more that is no pronoun (I'd, we'd, they'd are would or had).
+_OLD_PAST = re.compile(r"\b(?!(?:you|she|they|who|that|there|it)['’])([A-Za-z]{3,})['’]d\b")
+
+
+def for_parser(text: str) -> str:
+    """A passage as the parser reads it, each character in its place so that offsets hold: a name
+    in capitals opening it in title case (the small model tags no person in capitals), lines
+    joined, the older "'d" spelt "ed" (form'd, publish'd, which the small model takes for nouns),
+    the marks of italics and bold (_Mr. Douglass_, **Keller**) and footnote marks (Junto;[54])
+    blanked, and a verb's co- or re- (co-founded, re-elected: the small model parses "co" as the
+    verb) moved after it as spaces, the verb starting where the prefix did."""
+    text = _CAPITALS_NAME.sub(lambda m: m[0].title(), text, count=1)  # SAMUEL K. BRADDOCK: Samuel K. Braddock
+    text = _OLD_PAST.sub(lambda m: m[1] + "ed", text.replace("\n", " "))
+    text = _PREFIX.sub(lambda m: m["verb"] + " " * (len(m["prefix"]) + 1), text)  # the verb where "co-" stood
+    return _FOOTNOTE.sub(lambda m: " " * len(m[0]), text.replace("_", " ").replace("*", " "))
+
+
+def as_written(text: str, at: int, word: str) -> str:
+    """The trigger as the source writes it, with the co- or re- the parser did not see (co-founded)."""
+    m = _PREFIX.match(text, at)
+    return m[0] if m and m["verb"] == word else word
+
+
+def quoted(text: str) -> list[bool]:
+    """For each character of a paragraph, whether it stands inside a quotation."""
+    inside, out = False, []
+    for ch in text:
+        if ch in _QUOTES:
+            opening = _QUOTES[ch]
+            inside = (not inside) if opening is None else opening
+        out.append(inside)
+    return out
+
+
+@dataclass
+class Parsed:
+    offset: int
+    doc: Any
+    quoted: list[bool]
+    dates: dict[int, list[DateMention]] = field(default_factory=dict)  # by sentence start: its dates
+
+
+_LIST_ITEM = re.compile(r"\n(?=[ \t]*(?:[-*•]|\d{1,3}[.)])[ \t]+\S)")
+HEADING = re.compile(r"^[ \t]*(?:(=+)[^=\n]+\1|#{1,6}[ \t]+[^\n]+)[ \t]*$", re.M)  # == Early life ==, ## Career
+
+
+def list_items(text: str, paras: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Paragraphs with each item of a list, and each heading line, on its own: lines joined for the
+    parser would run one item's last sentence into the next item (… posthumously. - The Frederick
+    Douglass Memorial Bridge, …, was built in 1950 read as a position he held), or a heading into
+    the sentence under it ("== Early life == Carver was born …")."""
+    out = []
+    for start, end in paras:
+        headings = [at for m in HEADING.finditer(text, start, end) for at in (m.start(), m.end())]
+        cuts = sorted({start, end, *headings, *(m.end() for m in _LIST_ITEM.finditer(text, start, end))})
+        out += [(a, a + len(text[a:b].rstrip())) for a, b in zip(cuts, cuts[1:]) if text[a:b].strip()]
+    return out
+
+
+def token_span(p: Parsed, token: Any) -> Span:
+    """Where a token of a parsed paragraph stands in the document."""
+    return Span(p.offset + token.idx, p.offset + token.idx + len(token))
+
+
+def root_subject(p: Parsed, sent: Any, people: People) -> Mention | None:
+    """The name that is the subject of a sentence's main verb (Ashby was born …), if any."""
+    subject = next((c for c in sent.root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    mention = people.at(token_span(p, subject)) if subject is not None else None
+    return mention if mention is not None and mention.basis == NAME else None

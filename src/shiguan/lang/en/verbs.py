@@ -1,0 +1,96 @@
+"""A word as the patterns of data/en_facts.toml match it (lower-cased, the old "'d" spelt "ed",
+an idiom for birth or death read as "born" or "died"), the steps of a pattern's path through
+the parse, and the subject a verb takes from the verb it depends on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# Idioms for the two ends of a life, read as the word the patterns trigger on: the verb, a word it
+# governs, and that word's object ("" for none). I came into the world at Brattleboro; he first saw
+# the light at Perth ("first" needed: one who "saw the light" may have been converted); she passed
+# away at the home of her son-in-law.
+_IDIOMS = {("came", "into", "world"): "born", ("come", "into", "world"): "born", ("saw", "light", ""): "born",
+           ("passed", "away", ""): "died"}
+_IDIOM_VERBS = frozenset(verb for verb, _, _ in _IDIOMS)
+_NEEDS_FIRST = frozenset({("saw", "light", "")})
+
+
+def form(token: Any) -> str:
+    """A word as patterns match it: lower-cased, the old "'d" spelt "ed" (publish'd → published),
+    and the verb of an idiom for birth or death read as "born" or "died" (_IDIOMS)."""
+    word = token.lower_
+    if word in _IDIOM_VERBS and (said := _idiom(token)):
+        return said
+    return word[:-2] + "ed" if word.endswith(("'d", "’d")) else word
+
+
+def _idiom(verb: Any) -> str:
+    """What one of _IDIOMS says, when the verb heads one; else ""."""
+    first = any(a.lower_ == "first" for a in verb.children)
+    for c in verb.children:
+        objects = [g.lower_ for g in c.children if g.dep_ == "pobj"] if c.dep_ == "prep" else [""]
+        for obj in objects:
+            key = (verb.lower_, c.lower_, obj)
+            if key in _IDIOMS and (first or key not in _NEEDS_FIRST):
+                return _IDIOMS[key]
+    return ""
+
+
+def walk(token: Any, path: str) -> list[Any]:
+    """The tokens `path` reaches from `token` (see data/en_facts.toml for the steps)."""
+    current = [token]
+    for step in path.split("/"):
+        up = step.startswith("^")
+        deps, _, words = step.lstrip("^").partition("=")
+        allowed = set(deps.split("|"))
+        wanted = set(words.split(",")) if words else None
+        nxt = []
+        for t in current:
+            if up:
+                if t.dep_ in allowed and t.head.i != t.i and (wanted is None or form(t.head) in wanted):
+                    nxt.append(t.head)
+            else:
+                nxt += [c for c in t.children if c.dep_ in allowed and (wanted is None or form(c) in wanted)]
+        current = nxt
+    return current
+
+
+_NOT_SINGULAR = frozenset(("i", "we", "you", "they"))
+
+
+def verb_subject(verb: Any) -> Any | None:
+    """The subject of a verb, or of the verb it is joined to by "and", governs as an infinitive, or
+    depends on as a participle or an infinitive of purpose without a subject of its own (I went to
+    London and worked …; he began to write …; while attending a convention, I …; I succeeded in
+    reaching New York; let me go to Baltimore, to live with Mr. Hugh Auld); through a preposition, the
+    person the governing verb acts on does it (she assisted me in learning). A verb that says "has" or
+    "is" takes no I or we from another verb: it does not agree with them (I think … which has been
+    made the upperground railroad)."""
+    seen = 0
+    singular = verb.tag_ == "VBZ" or any(c.dep_ in ("aux", "auxpass") and c.tag_ == "VBZ" for c in verb.children)
+    while verb is not None and seen < 4:
+        subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subj is not None:
+            return None if seen and singular and subj.lower_ in _NOT_SINGULAR else subj
+        participle = verb.tag_ in ("VBG", "VBN") and verb.dep_ in ("advcl", "pcomp")
+        purpose = verb.dep_ == "advcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        if not (verb.dep_ in ("conj", "xcomp") or participle or purpose) or verb.head.i == verb.i:
+            return None
+        if verb.dep_ == "conj" and verb.head.dep_ == "relcl" and not any(c.dep_ == "cc" for c in verb.head.children):
+            # Mrs. Kimball, whose life is remembered in every parish, passed away …: the parse joins the
+            # main verb, after a comma and no "and", to the relative clause; the name is its subject
+            return verb.head.head
+        if verb.dep_ == "xcomp" or purpose:  # persuaded her to marry, had me bound: the object does it
+            controller = next((c for c in verb.head.children if c.dep_ in ("dobj", "dative")), None)
+            if controller is not None:
+                return controller
+        verb = verb.head
+        if verb.pos_ == "ADP" and verb.head.i != verb.i:  # succeeded in reaching: through the preposition
+            verb = verb.head
+            helped = next((c for c in verb.children if c.dep_ == "dobj" and c.tag_ in ("PRP", "NNP", "NNPS")), None)
+            if helped is not None:  # she assisted me in learning: I learned
+                return helped
+        seen += 1
+    return None

@@ -1,0 +1,258 @@
+"""Where an atomic fact of an English claim stands in an evidence sentence, by rules.
+
+An atom stands in a sentence when its value does (a name word for word, "Mr. Covey" as "Covey"; a
+date at least as precise; a number of equal value) within a few words of a word that states its
+predicate (data/en_verify.toml), with no negation between them that the claim lacks, not in a
+clause a condition opens (if, unless …), and no other person as the sentence's subject there ("my
+mother was born in …" is not about him). A sentence contradicts it when it states the same
+predicate of the same subject with another value of the same kind: another date for the same event,
+or another place or name for a predicate with one true value (birth, death, father …).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....verify.words import content_words
+from ..dates import DateMention, number_value
+from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
+from .sentences import Sentence, Word
+from .vocabulary import Vocabulary, inflections
+
+WINDOW = 15  # words between an atom and its predicate in one sentence
+VALUE_WINDOW = 6  # words after a predicate in which its value stands ("born in Tuckahoe")
+SUBJECT_WINDOW = 8  # words before a predicate in which its subject stands
+_CLAUSE_MARKS = (";", ":")
+PREPOSITION_REACH = 3  # words before a value in which the preposition governing it stands
+_PREPOSITIONS = {"in", "at", "near", "from", "to", "into", "of", "on", "by", "with", "for", "under", "upon", "outside",
+                 "inside", "within", "without", "beyond", "across", "through", "toward", "towards", "before", "after",
+                 "since", "until", "till", "during", "about", "around", "against", "among", "between", "behind"}
+_SAME_PREPOSITION = {"at": "in", "into": "to", "towards": "toward", "till": "until", "upon": "on"}
+# Where a predicate with one true value has it: born in X or at X; "near X" or "from X" says where
+# X lies, and another X near is no contradiction.
+_VALUE_PREPOSITIONS = {"", "in", "at"}
+
+
+@dataclass(frozen=True)
+class Match:
+    first: int  # word indices in the sentence, inclusive
+    last: int
+
+
+@dataclass(frozen=True)
+class Contradiction:
+    match: Match  # the predicate and the other value
+    value: str  # the other value as the sentence writes it
+
+
+class AtomMatcher:
+    def __init__(self, vocabulary: Vocabulary, reading: ClaimReading):
+        self.vocabulary = vocabulary
+        self.reading = reading
+
+    def positions(self, atom: Atom, sentence: Sentence) -> list[Match]:
+        """Where the atom's value stands in the sentence."""
+        ws = sentence.words
+        if atom.kind == DATE:
+            assert atom.date is not None
+            return [_covering(ws, d.start, d.end) for d in sentence.dates if _date_holds(d, atom.date)]
+        if atom.kind == NUMBER:  # with the word it counts, if the claim has one ("two sons", not "two daughters")
+            unit = inflections(atom.unit) if atom.unit else None
+            return [Match(i, j + (unit is not None)) for i in range(len(ws)) for j in range(i, min(i + 4, len(ws)))
+                    if number_value(sentence.quote(i, j)) == atom.value and (j == i or ws[j].norm != "and")
+                    and (unit is None or j + 1 < len(ws) and ws[j + 1].norm in unit)]
+        found = self._name_positions(atom, ws)
+        return [m for m in found if _same_preposition(atom.preposition, _preposition_before(ws, m.first))]
+
+    def predicate(self, atom: Atom, sentence: Sentence) -> list[int]:
+        """Indices of the words that state the atom's predicate ([] when it has none)."""
+        if not atom.lemma:
+            return []
+        forms, _ = self.vocabulary.predicate_forms(atom.lemma, atom.predicate.split()[0].lower())
+        return [i for i, w in enumerate(sentence.words) if w.norm in forms]
+
+    def support(self, atom: Atom, sentence: Sentence) -> tuple[Match | None, str]:
+        """The closest place the sentence states the atom with its predicate, or why not ("" when
+        the atom is not there at all)."""
+        found = self.positions(atom, sentence)
+        if not found:
+            return None, ""
+        if not atom.lemma:
+            if self.negated(sentence, found[0]) != self.reading.negated:
+                return None, "negation"
+            return (None, "supposition") if self.supposed(sentence, found[0]) else (found[0], "")
+        pairs = sorted(((_distance(m, p), m, p) for m in found for p in self.predicate(atom, sentence)),
+                       key=lambda x: x[0])
+        why = "predicate"
+        for distance, m, p in pairs:
+            if distance > WINDOW:
+                break
+            span = Match(min(m.first, p), max(m.last, p))
+            if self.negated(sentence, span) != self.reading.negated:
+                why = "negation"
+            elif self.supposed(sentence, span):
+                why = "supposition"
+            elif atom.by_verb and self.someone_else(sentence, p, m):
+                why = "subject"
+            else:
+                return span, ""
+        return None, why
+
+    def contradiction(self, atom: Atom, sentence: Sentence) -> Contradiction | None:
+        """Another value of the atom's kind with its predicate, for the same subject."""
+        if not atom.lemma or self.positions(atom, sentence):
+            return None
+        _, group = self.vocabulary.predicate_forms(atom.lemma, atom.predicate.split()[0].lower())
+        for p in self.predicate(atom, sentence):
+            context = Match(max(0, p - 3), min(len(sentence.words) - 1, p + VALUE_WINDOW))
+            if self.negated(sentence, context) != self.reading.negated or \
+                    atom.by_verb and self.someone_else(sentence, p, None):
+                continue
+            found = self._other_value(atom, sentence, p, group in self.vocabulary.single)
+            if found is not None:
+                return found
+        return None
+
+    def someone_else(self, sentence: Sentence, p: int, atom: Match | None) -> bool:
+        """Whether the words before the predicate verb name another subject: a kin word ("my
+        mother"), or a name that is neither the claim's subject nor the one the text is about."""
+        ws = sentence.words
+        first = max(0, p - SUBJECT_WINDOW)
+        for k in range(p - 1, first - 1, -1):
+            if any(mark in sentence.text[ws[k].end - sentence.start:ws[k + 1].start - sentence.start]
+                   for mark in _CLAUSE_MARKS):
+                first = k + 1
+                break
+        for k in range(first, p):
+            w = ws[k]
+            if atom is not None and atom.first <= k <= atom.last or w.norm in self.reading.subject_words:
+                continue
+            if w.norm in self.vocabulary.kin:
+                return True
+            if self._is_name(sentence, k):
+                return True
+        return False
+
+    def _is_name(self, sentence: Sentence, k: int) -> bool:
+        w = sentence.words[k]
+        return w.capital and w.norm != "i" and w.norm not in self.vocabulary.titles and \
+            bool(k or content_words(w.text)) and not any(d.start <= w.start < d.end for d in sentence.dates)
+
+    def negated(self, sentence: Sentence, span: Match) -> bool:
+        """A negation among the words of `span` or the three before it ("never reached", "did not go")."""
+        ws = sentence.words
+        return any(self.vocabulary.negation(ws[k].norm) for k in range(max(0, span.first - 3), span.last + 1))
+
+    def supposed(self, sentence: Sentence, span: Match) -> bool:
+        """Whether the words of `span` are supposed, not said: a condition opens the sentence ("If
+        Miss Sullivan wrote fine English, the beauty of her style would be explicable") or stands
+        before them in their clause, back to a comma, semicolon or colon ("he asked me if I had
+        been born in Boston")."""
+        ws = sentence.words
+        if ws and ws[0].norm in self.vocabulary.conditions:
+            return True
+        text, offset = sentence.evidence.text, sentence.evidence.start
+        for k in range(span.first - 1, -1, -1):
+            if any(c in text[ws[k].end - offset:ws[k + 1].start - offset] for c in ",;:"):
+                return False
+            if ws[k].norm in self.vocabulary.conditions:
+                return True
+        return False
+
+    def _name_positions(self, atom: Atom, ws: tuple[Word, ...]) -> list[Match]:
+        """The name word for word (titles and an article aside); for a person's name of two or
+        more words, its last word (Covey for Edward Covey) or first (Josiah) alone, when no other
+        name stands next to it (Hugh Auld is not Thomas Auld)."""
+        want = [n for n in atom.norms if n not in self.vocabulary.titles and n != "the"]
+        if not want:
+            return []
+        norms = [w.norm for w in ws]
+        n = len(want)
+        found = [Match(i, i + n - 1) for i in range(len(ws) - n + 1) if norms[i:i + n] == want]
+        if found or n < 2 or atom.label not in ("PERSON", "PROPN"):
+            return found
+        last = [Match(i, i) for i, w in enumerate(norms) if w == want[-1]
+                and not (i > 0 and ws[i - 1].capital and norms[i - 1] not in self.vocabulary.titles)]
+        first = [Match(i, i) for i, w in enumerate(norms) if w == want[0]
+                 and not (i + 1 < len(ws) and ws[i + 1].capital)]
+        return last + first
+
+    def _other_value(self, atom: Atom, sentence: Sentence, p: int, single: bool) -> Contradiction | None:
+        ws = sentence.words
+        if atom.kind == DATE:
+            assert atom.date is not None
+            others = [self.positions(a, sentence) for a in self.reading.atoms if a.kind == NAME]
+            near = [d for d in sentence.dates if d.year is not None
+                    and _distance(_covering(ws, d.start, d.end), p) <= WINDOW]
+            if not all(others) or not near or any(_date_holds(d, atom.date) for d in near):
+                return None
+            wrong = next((d for d in near if _date_differs(d, atom.date)), None)
+            return None if wrong is None else \
+                Contradiction(_join(_covering(ws, wrong.start, wrong.end), p), wrong.text)
+        if atom.kind == NUMBER:
+            for i in range(p - VALUE_WINDOW, p + VALUE_WINDOW):
+                if 0 <= i < len(ws) - 1 and atom.unit and ws[i + 1].norm.rstrip("s") == atom.unit.rstrip("s"):
+                    value = number_value(ws[i].text)
+                    if value is not None and value != atom.value:
+                        return Contradiction(_join(Match(i, i + 1), p), sentence.quote(i, i + 1))
+            return None
+        if not single or atom.preposition not in _VALUE_PREPOSITIONS:
+            return None
+        after = range(p + 1, min(len(ws), p + 1 + VALUE_WINDOW))
+        starts = [k + 1 for k in after if ws[k].norm == atom.preposition][:1] if atom.preposition else list(after)
+        for first in starts:
+            if first >= len(ws) or not self._is_name(sentence, first):
+                continue
+            last = first
+            while last + 1 < len(ws) and self._is_name(sentence, last + 1):
+                last += 1
+            value = {w.norm for w in ws[first:last + 1]} - self.vocabulary.titles
+            mine = set(atom.norms) - self.vocabulary.titles
+            if value <= mine or mine <= value:
+                return None
+            return Contradiction(Match(p, last), sentence.quote(first, last))
+        return None
+
+
+def _preposition_before(ws: tuple[Word, ...], first: int) -> str:
+    """The preposition nearest before word `first`, within PREPOSITION_REACH words ("" if none)."""
+    for k in range(first - 1, max(-1, first - 1 - PREPOSITION_REACH), -1):
+        if ws[k].norm in _PREPOSITIONS:
+            return ws[k].norm
+    return ""
+
+
+def _same_preposition(claimed: str, found: str) -> bool:
+    """"born in X" is not "born near X": a value the claim puts after a preposition must not
+    stand after another one in the source (none there is no conflict)."""
+    return not claimed or not found or _SAME_PREPOSITION.get(claimed, claimed) == _SAME_PREPOSITION.get(found, found)
+
+
+def _covering(ws: tuple[Word, ...], start: int, end: int) -> Match:
+    inside = [i for i, w in enumerate(ws) if w.start < end and start < w.end]
+    return Match(inside[0], inside[-1]) if inside else Match(0, 0)
+
+
+def _distance(m: Match, p: int) -> int:
+    return 0 if m.first <= p <= m.last else min(abs(m.first - p), abs(m.last - p))
+
+
+def _join(m: Match, p: int) -> Match:
+    return Match(min(m.first, p), max(m.last, p))
+
+
+def _date_holds(evidence: DateMention, claim: DateMention) -> bool:
+    """The evidence date says at least what the claimed one says: the same ISO prefix (1838 for
+    "in 1838", 1838-09-03 too), a year within a claimed decade; without a year, the same words."""
+    if not claim.iso:
+        return evidence.text.lower() == claim.text.lower()
+    if claim.precision == "decade":
+        return evidence.year is not None and claim.year is not None and 0 <= evidence.year - claim.year < 10
+    return evidence.iso.startswith(claim.iso)
+
+
+def _date_differs(evidence: DateMention, claim: DateMention) -> bool:
+    """Two dates that cannot be the same time (neither says more of the other)."""
+    if not claim.iso or not evidence.iso or claim.precision == "decade":
+        return claim.iso != "" and evidence.year is not None and not _date_holds(evidence, claim)
+    return not evidence.iso.startswith(claim.iso) and not claim.iso.startswith(evidence.iso)

@@ -1,0 +1,307 @@
+"""The claim Verifier for English: is each atomic fact of a claim stated by the evidence it cites?
+
+Rules first (atom_match.py): an atom is supported when one evidence sentence states it with
+the claim's predicate, not as a supposition (if, unless …), contradicted when one states the same
+predicate of the same subject with another value, and otherwise unsupported by rules. A claim with
+no dates, numbers or names is compared as a whole, by the share of its content words one sentence
+holds. Only what the rules leave unsupported goes to the model, with the numbered evidence
+sentences, and its answer counts only with a quote that stands in the evidence word for word and
+holds the fact (for what a claim says besides its atoms, a sentence that lacks at most two of those
+words and names the claim's names: a paraphrase, not a claim of the model's own that borrows a
+quote, nor one pieced together from two sentences): a model's "supported" without one is refused. A
+claim with no words at all ("[1][2]") is never supported. Every verdict carries the evidence
+sentence and the exact span it rests on, so a report can cite it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from ....llm import LLM
+from ....prompts.staged import StagedRequests, numbered
+from ....verify.evidence import Evidence
+from ....verify.verdicts import CONTRADICTED, SUPPORTED, UNSUPPORTED
+from ....verify.words import content_words
+from .atom_match import AtomMatcher, Match
+from .atoms import DATE, NAME, Atom, ClaimReading, read_claim
+from .sentences import Sentence, split_evidence, words
+from .vocabulary import Vocabulary
+
+__all__ = ["AtomCheck", "CheckedClaim", "ClaimVerifier", "Evidence", "Quote"]
+
+RULES, MODEL = "rules", "model"
+WORDS = "words"  # the kind of the check of what a claim says besides its atoms
+# The share of those words one evidence sentence must hold, in any inflection or a synonym.
+OVERLAP_SUPPORT = 0.75
+MAX_SENTENCES = 30  # evidence sentences shown to the model, those sharing most words with the claim
+# The claim's words (besides its atoms) a model's "supported" may bridge: the words of a paraphrase
+# ("escaped from slavery" for "I left my chains"), not a sentence of its own that borrows a quote.
+MODEL_BRIDGE = 2
+_WORDED = re.compile(r"[^\W\d_]{2}")  # a word of two letters or more
+
+
+class ClaimVerdict(BaseModel):
+    supported: bool
+    contradicted: bool = False
+    quote: str = Field("", description="the exact words of the evidence that decide it, copied verbatim")
+
+
+@dataclass(frozen=True)
+class Quote:
+    document_id: int | None
+    start: int  # offsets in the document
+    end: int
+    text: str
+
+
+@dataclass
+class AtomCheck:
+    text: str  # the fact as the claim writes it (the whole claim for a claim without atoms)
+    start: int  # offsets in the claim
+    end: int
+    kind: str  # date | number | name | claim
+    predicate: str  # "born in"; "" when none
+    verdict: str = UNSUPPORTED
+    method: str = ""  # rules | model
+    reason: str = ""
+    sentence: Sentence | None = None  # the evidence sentence it rests on
+    quote: Quote | None = None  # the exact words there
+
+    def to_dict(self) -> dict[str, Any]:
+        s, q = self.sentence, self.quote
+        return {
+            "fact": self.text, "kind": self.kind, "predicate": self.predicate or None, "verdict": self.verdict,
+            "method": self.method or None, "reason": self.reason,
+            "evidence": None if s is None else {"label": s.evidence.label, "document": s.document_id,
+                                                 "start": s.start, "end": s.end, "text": s.text},
+            "quote": None if q is None else {"document": q.document_id, "start": q.start, "end": q.end,
+                                              "text": q.text},
+        }
+
+
+@dataclass
+class CheckedClaim:
+    claim: str
+    facts: list[AtomCheck] = field(default_factory=list)
+
+    @property
+    def verdict(self) -> str:
+        """Contradicted if any fact is, supported if every one is, else unsupported."""
+        if any(f.verdict == CONTRADICTED for f in self.facts):
+            return CONTRADICTED
+        return SUPPORTED if self.facts and all(f.verdict == SUPPORTED for f in self.facts) else UNSUPPORTED
+
+    @property
+    def reason(self) -> str:
+        failing = [f for f in self.facts if f.verdict == self.verdict] if self.verdict != SUPPORTED else []
+        return "; ".join(f.reason for f in failing)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"claim": self.claim, "verdict": self.verdict, "reason": self.reason or None,
+                "facts": [f.to_dict() for f in self.facts]}
+
+
+class ClaimVerifier:
+    """Checks English claims against the evidence given with each; `about`: the names of the
+    person the texts are about (an autobiography's "I"), never themselves a fact to check."""
+
+    def __init__(self, llm: LLM | None = None, about: Iterable[str] = (), project_root: Path | None = None):
+        self.vocabulary = Vocabulary.load(project_root)
+        self.model = StagedRequests(llm, "en", project_root) if llm is not None else None
+        self.about = tuple(about)
+
+    def check(self, claim: str, evidence: Sequence[Evidence]) -> CheckedClaim:
+        if not _WORDED.search(claim):  # "[1][2]": citation marks alone say nothing to check
+            nothing = AtomCheck(claim.strip(), 0, len(claim), WORDS, "", reason="the claim has no words")
+            return CheckedClaim(claim, [nothing])
+        reading = read_claim(claim, self.vocabulary, self.about)
+        sentences = split_evidence(list(evidence))
+        matcher = AtomMatcher(self.vocabulary, reading)
+        facts = [_by_rules(matcher, atom, sentences) for atom in reading.atoms]
+        if reading.words or not reading.atoms:
+            facts.append(self._words_by_overlap(reading, matcher, sentences))
+        if self.model is not None and sentences and not any(f.verdict == CONTRADICTED for f in facts):
+            atoms: list[Atom | None] = [*reading.atoms, None]
+            for i, (atom, fact) in enumerate(zip(atoms, facts)):
+                if fact.verdict == UNSUPPORTED:
+                    facts[i] = self._ask(reading, matcher, atom, fact, sentences)
+                    if facts[i].verdict != SUPPORTED:
+                        break  # the claim is not supported whatever the rest says
+        return CheckedClaim(claim, facts)
+
+    def _words_by_overlap(self, reading: ClaimReading, matcher: AtomMatcher, sentences: list[Sentence]) -> AtomCheck:
+        """What the claim says besides its atoms (all of it, for a claim without any): most of
+        those words, in any inflection or a synonym, in one sentence that agrees in negation."""
+        fact = AtomCheck(", ".join(w for w, _ in reading.words) or reading.text.strip(), 0, len(reading.text),
+                         WORDS, "", method=RULES)
+        if not reading.words or not sentences:
+            fact.reason = "no evidence" if not sentences else "the claim says nothing to check"
+            return fact
+        wanted = self._forms(reading)
+        best, best_share, missing = None, -1.0, list(reading.words)
+        for s in sentences:
+            have = {w.norm for w in s.words}
+            held = [bool(forms & have) for forms in wanted]
+            share = sum(held) / len(held)
+            if share > best_share:
+                best, best_share = s, share
+                missing = [w for (w, _), h in zip(reading.words, held) if not h]
+        assert best is not None
+        have = [i for i, w in enumerate(best.words) if any(w.norm in forms for forms in wanted)]
+        said = Match(have[0], have[-1]) if have else Match(0, len(best.words) - 1)
+        denial = [k for k in range(max(0, said.first - 3), said.first) if self.vocabulary.negation(best.words[k].norm)]
+        said = Match(denial[0], said.last) if denial else said  # "no accurate knowledge": the quote keeps its "no"
+        if best_share < OVERLAP_SUPPORT:
+            fact.reason = f"no source sentence says {', '.join(missing)}"
+        elif matcher.negated(best, said) != reading.negated:
+            fact.reason = "the source says it with the opposite sense (a negation one side lacks)"
+        elif matcher.supposed(best, said):
+            fact.reason = "the source only supposes it (if …), it does not say it"
+        else:
+            return _supported(fact, best, said, RULES)
+        return fact
+
+    def _ask(self, reading: ClaimReading, matcher: AtomMatcher, atom: Atom | None, fact: AtomCheck,
+             sentences: list[Sentence]) -> AtomCheck:
+        """The model's verdict, counted only with a quote that stands in the evidence and holds the fact."""
+        assert self.model is not None
+        shown = _most_relevant(sentences, reading.text)
+        what = " ".join(p for p in (fact.predicate, fact.text) if p) if atom is not None else reading.text
+        reply = self.model.ask("verify-claim", ClaimVerdict, 300, claim=reading.text, fact=what,
+                               evidence=numbered([" ".join(s.text.split()) for s in shown]))
+        checked = replace(fact, method=MODEL)
+        if not (reply.supported or reply.contradicted):
+            checked.reason = "the model finds no evidence that states it"
+            return checked
+        located = _locate(reply.quote, shown)
+        if located is None:
+            checked.reason = f"the model's quote “{reply.quote}” is not in the evidence"
+            return checked
+        sentence, match = located
+        if reply.contradicted and not reply.supported:
+            checked.verdict, checked.sentence, checked.quote = CONTRADICTED, sentence, _quote(sentence, match)
+            checked.reason = f"the model reads “{checked.quote.text}” as saying otherwise"
+            return checked
+        if matcher.supposed(sentence, match):
+            checked.reason = f"the sentence the model quotes only supposes it: “{' '.join(sentence.text.split())}”"
+            return checked
+        if not _holds(matcher, atom, sentence, match):
+            checked.reason = f"the model's quote “{sentence.quote(match.first, match.last)}” does not state {what}"
+            return checked
+        if atom is None and (why := self._not_paraphrased(reading, matcher, shown, sentence, match)):
+            checked.reason = f"the sentence the model quotes, “{' '.join(sentence.text.split())}”, {why}"
+            return checked
+        return _supported(checked, sentence, match, MODEL)
+
+    def _forms(self, reading: ClaimReading) -> list[frozenset[str]]:
+        """Each of the claim's words besides its atoms, in any inflection or a synonym."""
+        return [self.vocabulary.predicate_forms(lemma, word.lower())[0] for word, lemma in reading.words]
+
+    def _not_paraphrased(self, reading: ClaimReading, matcher: AtomMatcher, shown: list[Sentence],
+                         sentence: Sentence, match: Match) -> str:
+        """Why the quoted sentence (`sentence`, joined to the next when the quote runs on) is no
+        paraphrase of the claim's words: it lacks more than MODEL_BRIDGE of them, or does not name
+        one of its names ("apprenticed … to his brother John" from "bound to my brother", John
+        coming from another sentence, of another brother); "" when it is one."""
+        have = {w.norm for w in sentence.words}
+        unsaid = [word for (word, _), forms in zip(reading.words, self._forms(reading)) if not forms & have]
+        if len(unsaid) > MODEL_BRIDGE:
+            return f"says none of {', '.join(unsaid)}"
+        first = next(t for t in shown if t.start == sentence.start and t.evidence is sentence.evidence)
+        last = len(first.words) - 1 if match.last < len(first.words) else len(sentence.words) - 1  # run on or not
+        names = [a for a in reading.atoms if a.kind == NAME]
+        named = [a.text for a in names if any(m.first <= last for m in matcher.positions(a, sentence))]
+        if named and unsaid and len(unsaid) == len(reading.words):
+            # "took the name Douglass at the suggestion of David Ruggles" from "relieved … by the humane
+            # hand of Mr. David Ruggles": a bridge is for words said otherwise (escaped ← left my
+            # chains), not for a sentence that only names whom the claim speaks of
+            return f"names {', '.join(named)} but says none of {', '.join(unsaid)}"
+        elsewhere = [a.text for a in names if a.text not in named]
+        return f"does not name {', '.join(elsewhere)}, whom the claim says it of" if elsewhere else ""
+
+
+def _by_rules(matcher: AtomMatcher, atom: Atom, sentences: list[Sentence]) -> AtomCheck:
+    fact = AtomCheck(atom.text, atom.start, atom.end, atom.kind, atom.predicate, method=RULES)
+    whys = []
+    for s in sentences:
+        match, why = matcher.support(atom, s)
+        if match is not None:
+            return _supported(fact, s, match, RULES)
+        whys.append(why)
+    for s in sentences:
+        found = matcher.contradiction(atom, s)
+        if found is not None:
+            fact.verdict, fact.sentence, fact.quote = CONTRADICTED, s, _quote(s, found.match)
+            said = f"{atom.predicate} {found.value}" if atom.predicate and atom.kind != DATE else found.value
+            fact.reason = f"the sources say {said}, not {atom.text}"
+            return fact
+    fact.reason = _unsupported_reason(atom, whys)
+    return fact
+
+
+def _unsupported_reason(atom: Atom, whys: list[str]) -> str:
+    stated = f"{atom.predicate} {atom.text}" if atom.predicate else atom.text
+    if "negation" in whys:
+        return f"the sources state {stated} with the opposite sense (a negation one side lacks)"
+    if "supposition" in whys:
+        return f"the sources only suppose {stated} (if …), they do not say it"
+    if "subject" in whys:
+        return f"the sources state {stated} of someone else"
+    if "predicate" in whys:
+        return f"the sources mention {atom.text}, but not as {atom.predicate}"
+    return f"no source sentence mentions {atom.text}"
+
+
+def _supported(fact: AtomCheck, sentence: Sentence, match: Match, method: str) -> AtomCheck:
+    fact.verdict, fact.method, fact.sentence, fact.quote = SUPPORTED, method, sentence, _quote(sentence, match)
+    fact.reason = f"the source says “{' '.join(fact.quote.text.split())}”"
+    return fact
+
+
+def _quote(sentence: Sentence, match: Match) -> Quote:
+    start, end = sentence.span(match.first, match.last)
+    return Quote(sentence.document_id, start, end, sentence.quote(match.first, match.last))
+
+
+def _most_relevant(sentences: list[Sentence], claim: str) -> list[Sentence]:
+    if len(sentences) <= MAX_SENTENCES:
+        return sentences
+    want = content_words(claim)
+    ranked = sorted(sentences, key=lambda s: -len(want & content_words(s.text)))[:MAX_SENTENCES]
+    return sorted(ranked, key=lambda s: s.number)
+
+
+def _locate(quote: str, sentences: list[Sentence]) -> tuple[Sentence, Match] | None:
+    """The model's quote in the evidence word for word (case, spacing, quotation marks and the
+    punctuation between words aside): the sentence it starts in, and its words there. A quote
+    running on into the next sentence of the same evidence is held by a sentence made of both."""
+    want = [w.text.lower() for w in words(quote)]
+    if not want:
+        return None
+    n = len(want)
+    for i, s in enumerate(sentences):
+        joined = s
+        for t in sentences[i + 1:]:
+            if t.evidence is not s.evidence or len(joined.words) >= n + len(s.words):
+                break
+            joined = replace(joined, end=t.end, words=joined.words + t.words, dates=joined.dates + t.dates)
+        have = [w.text.lower() for w in joined.words]
+        for k in range(min(len(s.words), len(have) - n + 1)):
+            if have[k:k + n] == want:
+                return joined, Match(k, k + n - 1)
+    return None
+
+
+def _holds(matcher: AtomMatcher, atom: Atom | None, sentence: Sentence, match: Match) -> bool:
+    """Whether the quoted words state the fact: its value stands in them. What a claim says
+    besides its atoms has no value to look for (the model is asked because the words differ:
+    "escaped" for "I left my chains"), so there the quote standing in the evidence is enough."""
+    if atom is None:
+        return True
+    return any(match.first <= m.first and m.last <= match.last for m in matcher.positions(atom, sentence))

@@ -1,0 +1,55 @@
+"""The English claim Verifier's words, from data/en_verify.toml: which words state one predicate,
+which predicates have a single true value, and the negations, conditions, titles and kin words it
+reads by."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ....rules import load_rules
+
+# Governing words too general to say what a fact is ("he was in Boston", "he had a farm").
+LIGHT_VERBS = frozenset({"be", "have", "do", "get"})
+
+
+def inflections(word: str) -> set[str]:
+    """A word with its regular inflections (over-generating does no harm: only real words are looked up)."""
+    forms = {word, word + "s", word + "es", word + "ed", word + "ing", word + "d"}
+    if word.endswith("e"):
+        forms |= {word[:-1] + "ing", word + "r", word + "rs"}
+    if word.endswith("y"):
+        forms |= {word[:-1] + "ies", word[:-1] + "ied"}
+    if len(word) > 2 and word[-1] not in "aeiouwy":
+        forms |= {word + word[-1] + "ed", word + word[-1] + "ing"}  # stopped, modelled
+    return forms | {word + "er", word + "ers"}
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    groups: dict[str, frozenset[str]]  # predicate group -> every form of its words
+    single: frozenset[str]  # groups with one true value
+    negations: frozenset[str]  # with their inflections: refused, denies
+    titles: frozenset[str]
+    kin: frozenset[str]
+    conditions: frozenset[str]  # if, unless …: what follows is supposed, not said
+
+    @classmethod
+    def load(cls, project_dir: Path | None = None) -> Vocabulary:
+        data = load_rules("en_verify.toml", project_dir)
+        groups = {name: frozenset(f for w in g["words"] for f in inflections(w))
+                  for name, g in data["predicates"].items()}
+        negations = frozenset(f for n in data["negations"] for f in (inflections(n) if len(n) > 3 else {n}))
+        return cls(groups, frozenset(n for n, g in data["predicates"].items() if g.get("single")),
+                   negations, frozenset(data["titles"]), frozenset(data["kin"]), frozenset(data["conditions"]))
+
+    def predicate_forms(self, *words: str) -> tuple[frozenset[str], str]:
+        """The forms that state what `words` (a lemma and the word as written) state, and the
+        group's name ("" when no group holds them: then their own inflections)."""
+        for name, forms in self.groups.items():
+            if any(w in forms for w in words):
+                return forms, name
+        return frozenset(f for w in words for f in inflections(w)), ""
+
+    def negation(self, norm: str) -> bool:
+        return norm in self.negations or norm.endswith("n't")

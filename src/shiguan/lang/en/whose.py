@@ -1,0 +1,125 @@
+"""Whose each fact read is: the person its subject words name (a name, the narrator's "I", a
+resolved pronoun, the narrator among a "we"), kept undecided for a he or she no one could be
+decided for, and what "they" or "the couple" did, given to each of the married.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import replace
+from typing import Any
+
+from ...models import NOBODY, SELF, UNDECIDED, Fact, Span, Subject
+from .fact_dates import make_fact
+from .facts import Read
+from .parsed import Parsed, token_span
+from .people import (
+    FIRST_PERSON,
+    NAME,
+    PRONOUN,
+    Mention,
+    People,
+)
+
+# What a "we" of the narrator's tells of him too: where they went, what they attended, the children
+# and the brothers they had (we had two sons, Tom and Ned).
+SHARED = frozenset({"residence", "event", "education", "child", "sibling"})
+_PAIR_NOUNS = frozenset({"couple", "pair", "union"})  # the couple settled in New Bedford; to this union were born
+
+
+def the_pair(subject: Any) -> bool:
+    """Whether a subject is "they", "the couple" or, of "born to", "them" or "this union", which a
+    marriage told just before may name."""
+    return subject.lower_ == "they" or (subject.lower_ == "them" and subject.dep_ == "pobj") or (
+        subject.lower_ in _PAIR_NOUNS and subject.dep_ in ("nsubj", "nsubjpass", "pobj")
+        and any(c.lower_ in ("the", "this") for c in subject.children))
+
+
+def the_pairs_facts(text: str, pairs: list[tuple[Parsed, Read]], facts: list[tuple[str, Fact]],
+                     sentences: list[Span]) -> list[tuple[str, Fact]]:
+    """What "they" or "the couple" did, where the sentence just before tells a marriage: each of
+    the married person's, whom that sentence names (In 1861 she married Edward Whitcomb. They had
+    three children: hers, and his), or where the one before was such a "they" (The couple settled in
+    Columbus); of a sentence telling two marriages, or none, nobody's."""
+    starts = [s.start for s in sentences]
+    married: dict[int, tuple[frozenset[str], int]] = {}  # sentence → the married, the marriage's sentence
+    for start in {f.evidence.start for _, f in facts if f.relation == "spouse"}:
+        told = [(k, f) for k, f in facts if f.relation == "spouse" and f.evidence.start == start
+                and f.subject is not None and f.subject.basis != UNDECIDED]
+        keys = frozenset(k for k, _ in told)
+        if keys and len({f.value for _, f in told} | keys) <= 2:  # one marriage (his, or theirs), of two
+            married[start] = (keys, start)
+    out = []
+    for p, r in pairs:
+        here = bisect_right(starts, p.offset + r.trigger.sent.start_char) - 1
+        if here == 0 or starts[here - 1] not in married:
+            continue
+        keys, marriage = married[starts[here - 1]]
+        married.setdefault(starts[here], (keys, marriage))  # They had three children. The couple settled …
+        at = token_span(p, r.subject)
+        evidence = Span(p.offset + r.trigger.sent.start_char, p.offset + r.trigger.sent.end_char)
+        for key in sorted(keys):
+            who = Subject(SELF, key, PRONOUN, at, note=f"«{r.subject.text}»: {key} and whom {key} married, as told "
+                                                        f"at {marriage}, just before")
+            fact = make_fact(text, p, r, who, evidence)
+            if fact is not None:
+                out.append((key, fact))
+    return out
+
+
+def _narrator_among(people: People, at: Span) -> Mention | None:
+    """A "we" in the narrator's voice as a mention of him (he was among them)."""
+    me = next((p for p in people.persons.values() if p.narrator), None)
+    if me is None or not people.speaks(at.start):
+        return None
+    return Mention(at, me.key, FIRST_PERSON, "we: the narrator among others")
+
+
+def fact_of(text: str, p: Parsed, r: Read, people: People) -> tuple[str, Fact] | None:
+    """The fact a match reads, under the person its subject words name; None when they name no one."""
+    subject = r.subject
+    if subject is None:
+        return None
+    if r.value is not None and text[r.value.start:r.value.end].lower() in ("him", "her"):
+        named_by = people.at(r.value)  # I took her to wife: the woman she was resolved to, by her name
+        if named_by is None or named_by.by is None:
+            return None
+        r = replace(r, value=named_by.by)
+    if subject.dep_ in ("nsubj", "nsubjpass") and subject.pos_ == "NOUN" and people.at(token_span(p, subject)) is None:
+        # my father died: about the kinsman, who is his person only when named beside (my brother James)
+        named = next((c for c in subject.children if c.dep_ == "appos"), None)
+        if named is None:
+            return None
+        subject = named
+    at = token_span(p, subject)
+    mention: Mention | None = people.at(at)
+    sent = r.trigger.sent
+    evidence = Span(p.offset + sent.start_char, p.offset + sent.end_char)
+    if r.value is not None and r.value.start < evidence.start:  # went there: the place named the sentence before
+        evidence = Span(p.offset + r.trigger.doc[sent.start - 1].sent.start_char, evidence.end)
+    if mention is None and subject.lower_ == "we" and r.relation in SHARED and not p.quoted[subject.idx]:
+        # we went, we were sent: the narrator among others, when he speaks there
+        mention = _narrator_among(people, at)
+    if mention is None:
+        if subject.lower_ in ("he", "she", "him", "her", "his") and not p.quoted[subject.idx]:
+            who = Subject(NOBODY, "", UNDECIDED, at, note=f"«{subject.text}»: no single person of that gender "
+                                                             "named just before")
+            key = next((k for k, v in people.persons.items() if v.narrator), "")
+            fact = make_fact(text, p, r, who, evidence) if key else None
+            return (key, fact) if fact else None
+        return None
+    basis = {FIRST_PERSON: FIRST_PERSON, NAME: NAME, PRONOUN: PRONOUN}[mention.basis]
+    who = Subject(SELF, mention.person, basis, mention.span, note=mention.note)
+    named = people.at(r.value) if r.value is not None else None
+    if named is not None and ((named.person == mention.person and r.relation != "name") or (
+            r.pattern.kind in ("place", "org", "work") and _a_person(people, named.person, text, r.value.end))):
+        return None  # his own name as his own father (Josiah, my father); a person is no place
+    fact = make_fact(text, p, r, who, evidence)
+    return (mention.person, fact) if fact else None
+
+
+def _a_person(people: People, person: str, text: str, end: int) -> bool:
+    """Whether a name read as a place, a body or a work is a person's: one the document names
+    twice (went to Henry), or names with a title (sent it to Dr. Mitchel), unless the value is his
+    house (went to Mr. Gardner's)."""
+    return people.named_count(person) >= 2 or (people.titled(person) and not text.startswith(("'s", "’s"), end))

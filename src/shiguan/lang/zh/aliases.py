@@ -1,0 +1,76 @@
+"""The alias dictionary: every form under which the histories name a person.
+
+Read forms (name, heading, 字, 号, 初名) carry the span they were read from. Derived forms follow
+documented rules:
+
+- surname + 字 (严烺, 字小农 → 严小农), for people with a Han surname;
+- the given name alone (赵尔丰 → 尔丰), the way an entry refers to its own subject after the
+  first sentence, for Han names of three characters or more. It is scoped to the person's own
+  entries: elsewhere "尔丰" could be anyone, and a one-character given name (张井 → 井) is never
+  used at all, nor is the last character of a Manchu name (兆惠 → 惠);
+- a relative's name completed with the surname of the subject he hangs on (朱射斗 … 子树 → 朱树),
+  kept as an inferred lookup form, never written into a biography as if read.
+
+A Han surname is assumed only when the opening sentence gives a native place (…人) or a Chinese
+banner (汉军…旗) and no clan name (…氏): 丰升额 is Manchu, not a Mr Feng.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ...models import AliasDraft, Fact, Span
+from ...rules import data_lines
+
+_READ_KINDS = {"字": "字", "一字": "字", "又字": "字", "号": "号", "又号": "号", "自号": "号",
+               "晚号": "号", "别号": "号", "初名": "初名", "原名": "初名", "本名": "初名", "一名": "初名"}
+
+
+@lru_cache(maxsize=1)
+def surnames() -> frozenset[str]:
+    """The Han surnames of data/surnames.txt."""
+    return frozenset(w for line in data_lines("surnames.txt") for w in line.split())
+
+
+def leading_surname(name: str) -> str:
+    """The longest listed surname `name` starts with (and is longer than), or ""."""
+    listed = surnames()
+    return next((name[:n] for n in (2, 1) if len(name) > n and name[:n] in listed), "")
+
+
+def han_surname(name: str, facts: list[Fact]) -> str:
+    """The surname of `name`, or "" when the person is not known to bear a Han surname."""
+    han_origin = any(f.relation == "籍贯" or (f.relation == "旗籍" and "汉军" in f.value) for f in facts)
+    if not han_origin or any(f.relation == "氏族" for f in facts) or not 2 <= len(name) <= 4:
+        return ""
+    return leading_surname(name)
+
+
+def alias_drafts(
+    name: str, heading: str, title: str, facts: list[Fact], heading_span: tuple[int, int],
+    inferred_surname: str = "",
+) -> list[AliasDraft]:
+    span_start, span_end = heading_span
+    name_at = heading.rfind(name)
+    name_span = Span(span_start + name_at, span_start + name_at + len(name)) if name_at >= 0 else None
+    out = [AliasDraft(name, "name", span=name_span)]
+    if heading != name:
+        out.append(AliasDraft(heading, "heading", span=Span(span_start, span_end)))
+    if title:
+        out.append(AliasDraft(title + name, "title+name", rule="noble title before the name"))
+    surname = han_surname(name, facts)
+    for f in facts:
+        kind = _READ_KINDS.get(f.detail) if f.relation in ("字", "号", "初名") else None
+        if kind is None:
+            continue
+        out.append(AliasDraft(f.value, kind, span=f.span))
+        if surname and kind in ("字", "初名") and not f.value.startswith(surname):
+            out.append(AliasDraft(surname + f.value, f"surname+{kind}", rule=f"{surname} + {kind} {f.value}"))
+    if surname and len(name) - len(surname) >= 2:
+        out.append(AliasDraft(name[len(surname):], "given", scope="entry",
+                              rule=f"given name without the surname {surname}, inside the entry only"))
+    if inferred_surname and not name.startswith(inferred_surname):
+        out.append(AliasDraft(inferred_surname + name, "inferred",
+                              rule=f"surname {inferred_surname} of the subject this entry hangs on"))
+    seen: set[tuple[str, str]] = set()
+    return [a for a in out if len(a.form) >= 2 and not ((a.form, a.kind) in seen or seen.add((a.form, a.kind)))]

@@ -1,0 +1,239 @@
+"""Give every fact of an entry the person it is about, with the basis for saying so.
+
+The clause a fact's value stands in decides (subjects.py), with two refinements that read the
+fact itself:
+
+- a kin relation (父佛标, 子紥兰泰) is a fact of the man spoken of before the kinsman term, even
+  though the term opens a clause about the kinsman;
+- an appointment, an honour or a posthumous office whose value opens with a person (授兆惠定边
+  将军, 授富德定边右将军、阿里衮参赞大臣) belongs to that person, each piece of a list to its own
+  name; the subject's own name is cut off the value, so it never stands in object position. An
+  appointment the court makes (上授…) is the subject's only when his name follows the verb.
+
+A fact whose subject cannot be decided is marked undecided: kept for search, never written into
+a biography. A fact inside a quotation is nobody's and is dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import replace
+
+from ...models import APPOINTEE, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, Fact, Span, Subject
+from .aliases import leading_surname
+from .extract import EVENT
+from .name_shapes import Clause, a_place, used_alone
+from .subjects import SubjectTracker, clause_at
+
+FAMILY = frozenset({"父", "子", "兄", "弟", "祖父", "叔伯", "从祖", "从兄", "从弟"})
+RECIPIENT = frozenset({"任职", "封爵", "赠", "加衔", "事件"})
+RECOMMEND = "荐保举"  # 荐授X: someone is recommended for X
+_WITH = "偕与同及"  # 命偕X为Y: he and X
+GRANTED = frozenset({"任职", "封爵", "赠", "加衔", "赐号"})  # what the court gives
+# Honours others ask for him (福建士民请祀名宦祠, 总督刘坤一…请建专祠): whoever asks, they are for the
+# man the entry is about at that point.
+PETITIONED = frozenset({"祀"})
+
+
+def undecided(note: str, name: str = "", cue: Span | None = None) -> Subject:
+    return Subject(UNKNOWN_WHO, name, UNDECIDED, cue, note=note)
+
+
+def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTracker,
+              own: list[str]) -> list[Fact]:
+    """The facts with `subject` set (value cut where it opened with the subject's own name);
+    facts inside quotations are left out."""
+    out: list[Fact] = []
+    for f in facts:
+        clause = clause_at(clauses, f.span.start)
+        if clause is None:
+            f.subject = undecided("outside every clause of the entry")
+            out.append(f)
+            continue
+        if f.method.startswith("opening:"):  # the opening's formulas are about the entry's subject
+            subject = Subject(SELF, own[0] if own else "", OPENING, Span(clause.start, clause.start))
+        elif f.relation in FAMILY and clause.subject.who == KIN:
+            subject = clause.before
+        elif f.relation in PETITIONED and (clause.subject.who == UNKNOWN_WHO or
+                                           "请" in tracker.text[clause.start:f.span.start]):
+            subject = clause.topic.carried()
+        else:
+            subject = clause.subject
+        if subject.who == NOBODY:
+            continue  # a quotation: an edict or a memorial is not a list of anyone's facts
+        if f.relation in RECIPIENT:
+            f, subject = _recipient(f, subject, tracker, own)
+        if subject.who == SELF and not f.method.startswith("opening:") and f.relation not in FAMILY \
+                and any(o in f.value[1:] for o in own if len(o) >= 2):
+            subject = undecided("the fact names him as the one acted on (附祀泽南专祠)", cue=f.span)
+        elif f.relation == EVENT and subject.who == SELF:
+            subject = _event_subject(f, subject, clause, clauses, tracker, own)
+        if subject.who == SELF and subject.basis not in (NAME, APPOINTEE, OPENING):
+            subject = _handed_over(f, subject, clause, clauses, tracker, own)
+        if f.relation in GRANTED and subject.basis == UNDECIDED and clause.topic.who == SELF:
+            subject = _after_a_report(subject, clause, clauses, tracker)
+        if subject.who == UNKNOWN_WHO and subject.basis != UNDECIDED:
+            subject = undecided("the clause opens with someone the text does not name as a person we know",
+                                cue=Span(clause.start, clause.end))
+        elif subject.who in (KIN, OTHER) and not subject.name:
+            subject = undecided(f"about an unnamed {subject.kin or 'other person'}", cue=subject.cue)
+        f.subject = subject
+        out.append(f)
+    return _listed_recipients(out, tracker, own)
+
+
+def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str]) -> list[Fact]:
+    """Honours or posts given to several people in one sentence (封张文远靖安伯，授李思忠都督
+    同知): where two or more values of a sentence open with different names (a Han surname and a
+    given name, not a place) before a post, each is that man's, not the subject's."""
+    rules, text = tracker.rules, tracker.text
+    by_sentence: dict[int, list[tuple[Fact, str]]] = {}
+    for f in facts:
+        if f.relation not in RECIPIENT or f.relation == "事件" or f.subject is None or f.subject.who != SELF:
+            continue
+        lead = next((f.value[:n] for n in (3, 2) if len(f.value) - n >= 2
+                     and leading_surname(f.value[:n]) == f.value[0] and _name_shaped(f.value[:n])
+                     and rules.post_end.search(f.value[n:])
+                     and not a_place(text, f.value[:n], rules, besides=f.span.start)
+                     and not any(f.value.startswith(o) for o in own)), "")
+        if lead:
+            by_sentence.setdefault(sentence_start(text, f.span.start), []).append((f, lead))
+    for listed in by_sentence.values():
+        # two names in one sentence, or one full Han name the document uses elsewhere too (授劳崇光总督)
+        if len({lead for _, lead in listed}) >= 2 or all(
+                len(lead) == 3 and (text.count(lead) >= 2 or used_alone(text, lead[1:], lead[0]))
+                for _, lead in listed):
+            for f, lead in listed:
+                f.subject = Subject(OTHER, lead, APPOINTEE, Span(f.span.start, f.span.start + len(lead)),
+                                    note="one of several people given a post or an honour in this sentence")
+    return facts
+
+
+def _name_shaped(lead: str) -> bool:
+    """Not the first word of a post (左副都御史, 通政司副使, 大理寺卿)."""
+    return lead[0] not in _POST_FIRST and lead[-1] not in _ORGAN_LAST
+
+
+_POST_FIRST = "左右副正前后中内外大小太少署"
+_ORGAN_LAST = "司寺院府部都监卫营道厅局馆所处科房阁殿军"
+
+
+def sentence_start(text: str, offset: int) -> int:
+    i = offset
+    while i > 0 and text[i - 1] not in "。！？\n":
+        i -= 1
+    return i
+
+
+# Events another party often does (an enemy attacks, breaks a town, flees, surrenders): such a clause is his
+# only if no one else acts earlier in its sentence after he was last named there.
+CONTESTED = ("event:征伐", "event:出亡", "event:归附")
+
+
+def _event_subject(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause], tracker: SubjectTracker,
+                   own: list[str]) -> Subject:
+    """An event is written in the source's own words, so it must be his beyond doubt: not a fight
+    or a flight the throne is said to do or fear (上虑两酋逃往…), nor one after another man or
+    someone unnamed acts in its sentence (贼…攻，…，遂破县城)."""
+    if subject.basis in (NAME, APPOINTEE, OPENING) or f.method not in CONTESTED:
+        return subject
+    start = sentence_start(tracker.text, clause.start)
+    if tracker.group_acts(clause.start, clause.end):
+        return undecided("a group, not he, acts in the event's clause", cue=Span(clause.start, clause.end))
+    if tracker.court_acts(clause.start, clause.end):
+        return undecided("the throne, not he, is the one acting in the event's clause (上虑…逃往…)",
+                         cue=Span(clause.start, clause.end))
+    other: Clause | None = None
+    for c in clauses:
+        if not start <= c.start < clause.start:
+            continue
+        if c.subject.who == SELF and c.subject.basis in (NAME, APPOINTEE, OPENING):
+            other = None
+        elif c.subject.who in (OTHER, KIN) or c.subject.note or tracker.group_acts(c.start, c.end):
+            other = c
+    if other is not None:
+        return undecided("another man acts earlier in the event's sentence", cue=Span(other.start, other.end))
+    return subject
+
+
+def _after_a_report(subject: Subject, clause: Clause, clauses: list[Clause], tracker: SubjectTracker) -> Subject:
+    """After another man reports a deed to the throne (济度以闻，封海澄公), what the court grants
+    is for the man the entry is about."""
+    if subject.cue is None:
+        return subject
+    his = clause_at(clauses, subject.cue.start)
+    if his is not None and his.end <= clause.start and tracker.rules.reported.search(tracker.text, his.start, his.end):
+        return clause.topic.carried()
+    return subject
+
+
+def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause],
+                 tracker: SubjectTracker, own: list[str]) -> Subject:
+    """A punishment after he impeaches a man, a post after he recommends one, an honour after he
+    asks it for one: in the same sentence, it may be the other man's (data/subjects.toml)."""
+    verb = tracker.rules.hands_over.get(f"{f.relation}:{f.detail}") or tracker.rules.hands_over.get(f.relation)
+    if verb is None:
+        return subject
+    text = tracker.text
+    start = sentence_start(text, clause.start)
+    for c in clauses:
+        if not start <= c.start < clause.start:
+            continue
+        for m in verb.finditer(text, c.start, c.end):
+            if "who" in m.re.groupindex:
+                if m.group("who") and not any(m.group("who").startswith(o) for o in own):
+                    return undecided(f"after he speaks for another man in this sentence (「{m.group()}」)",
+                                     cue=Span(c.start, c.end))
+                continue
+            other = tracker.person_at(m.end(), c.end, own)
+            run = tracker.rules.name_run(text, m.end(), c.end)
+            if (other is not None and other.who in (OTHER, KIN)) or (
+                    other is None and len(run) in (2, 3) and leading_surname(run) == run[0]) or (
+                    _impeaches_one_named_before(text, m, c)):
+                # …柯永蓁纵兵鼓譟，德宜劾奏，上命逮治: the man he impeaches stood before the verb
+                return undecided(f"after he impeaches, recommends or speaks for another man in this sentence "
+                                 f"(「{text[m.start():m.end() + 4]}」)", cue=Span(c.start, c.end))
+    return subject
+
+
+_OBJECT_BEFORE = re.compile("(?:奏|之|焉)?")
+
+
+def _impeaches_one_named_before(text: str, m: re.Match[str], c: Clause) -> bool:
+    """His clause names him and ends with the verb of impeaching (德宜劾奏): the man stood before
+    it. Not when he is the one impeached (为御史所劾, 被劾), nor 追论妄劾 (his rash impeachment)."""
+    return (c.subject.who == SELF and c.subject.basis == NAME and m.group().endswith(("劾", "纠", "弹"))
+            and _OBJECT_BEFORE.fullmatch(text, m.end(), c.end) is not None
+            and text[m.start() - 1] != "所" and "被" not in text[c.start:m.start()])
+
+
+def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str]) -> tuple[Fact, Subject]:
+    """An appointment or honour whose value opens with a person (or that names him before 为)
+    is that person's; the subject's own name is cut off the value."""
+    who = tracker.text[f.recipient.start:f.recipient.end] if f.recipient is not None else ""
+    if who and not (tracker.rules.predicate.match(who) or who[0] in _WITH):  # 从伐明, 偕友濂: no name
+        named = tracker.person_at(f.recipient.start, f.recipient.end, own)
+        if named is not None and named.cue is not None and named.who != SELF and named.cue.end == f.recipient.end:
+            return f, named
+        if named is not None and named.cue is not None and named.who == SELF:
+            if f.recipient.start == f.span.start:  # 熙首疏请…: the event without his name
+                cut = named.cue.end - f.span.start
+                f = replace(f, value=f.value[cut:], span=Span(named.cue.end, f.span.end))
+            return f, Subject(SELF, named.name, NAME if f.relation == EVENT else APPOINTEE, named.cue)
+        return f, undecided(f"the appointment names {who}, not a person we know", cue=f.recipient)
+    own_lead = next((o for o in sorted(own, key=len, reverse=True)
+                     if f.value.startswith(o) and len(f.value) - len(o) >= 2), "")
+    named = tracker.person_at(f.span.start, f.span.end, own)
+    if own_lead and (named is None or named.who == SELF):
+        cut = len(own_lead)
+        f = replace(f, value=f.value[cut:], span=Span(f.span.start + cut, f.span.end))
+        basis = NAME if f.relation == EVENT else APPOINTEE
+        return f, Subject(SELF, own_lead, basis, Span(f.span.start - cut, f.span.start))
+    if named is not None and named.who in (OTHER, KIN):
+        return f, named
+    if f.method == "office:granted" and subject.who == SELF and subject.basis != APPOINTEE:
+        return f, undecided("the court appoints someone the sentence does not name as him")
+    if f.relation == "任职" and tracker.text[f.evidence.start - 1:f.evidence.start] in RECOMMEND:
+        return f, undecided("recommended for the post: the sentence does not say he is the one (荐授…)")
+    return f, subject

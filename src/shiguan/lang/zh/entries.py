@@ -1,0 +1,79 @@
+"""Read every entry of one document: its heading, its facts, and whose each fact is.
+
+Nothing here touches the store, so a document reads the same whatever was ingested before it:
+the people a clause may be about are those the document itself names (its entries, and the
+shapes of subjects.py), never the aliases of other documents.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...models import OPENING, SELF, Fact, Segment, Span, Subject
+from .aliases import han_surname
+from .attribute import attribute
+from .extract import ExtractRules, extract_facts, opening_sentence_end
+from .name_shapes import Clause, SubjectRules, quote_spans
+from .naming import Heading, NamingRules, parse_heading
+from .subjects import SubjectTracker
+
+_SELF_FORMS = ("字", "号", "初名")
+_CLAN_PREFIXES = ("觉罗", "宗室")  # written before a Manchu name, which the text then uses alone
+
+
+@dataclass
+class ReadEntry:
+    segment: Segment
+    heading: Heading
+    heading_span: Span
+    name_span: Span
+    opening_end: int
+    facts: list[Fact] = field(default_factory=list)
+    clauses: list[Clause] = field(default_factory=list)  # whom each clause is about
+
+
+def own_forms(name: str, heading: str, facts: list[Fact]) -> list[str]:
+    """The forms an entry names its own subject by: his name, the heading as written, 字/号/初名,
+    his given name without a Han surname (赵尔丰 → 尔丰; 彭鹏 → 鹏, read only where it opens a
+    clause before a verb), and his name without the clan word before it (觉罗拜山 → 拜山)."""
+    forms = [name, heading] + [f.value for f in facts if f.relation in _SELF_FORMS]
+    surname = han_surname(name, facts)
+    if surname and len(name) > len(surname):
+        forms.append(name[len(surname):])
+    clan = next((c for c in _CLAN_PREFIXES if name.startswith(c) and len(name) - len(c) >= 2), "")
+    if clan:
+        forms.append(name[len(clan):])  # 觉罗拜山 … 拜山迎战
+    return [f for f in dict.fromkeys(forms) if f]
+
+
+def read_entries(text: str, segments: list[Segment], naming: NamingRules, extract: ExtractRules,
+                 subjects: SubjectRules, era_prefer: tuple[str, ...]) -> dict[int, ReadEntry]:
+    """Every entry segment of `text` (keyed by segment index) with its facts attributed."""
+    read: dict[int, ReadEntry] = {}
+    earlier: list[str] = []
+    for index, seg in enumerate(segments):
+        if seg.kind != "entry":
+            continue
+        first_end = opening_sentence_end(text, seg.start, seg.end)
+        heading = parse_heading(seg.heading, text[seg.start:first_end], earlier, naming, seg.first_in_group)
+        h_start = text.find(seg.heading, seg.start)
+        name_at = seg.heading.rfind(heading.name)
+        read[index] = ReadEntry(seg, heading, Span(h_start, h_start + len(seg.heading)),
+                                Span(h_start + name_at, h_start + name_at + len(heading.name)), first_end)
+        earlier.append(heading.name)
+    listed = "\n".join(text[s.start:s.end] for s in segments if s.pattern == "heading")
+    tracker = SubjectTracker(text, subjects, known=earlier, listed=listed)
+    for entry in read.values():
+        seg = entry.segment
+        quotes = quote_spans(text, seg.start, seg.end, subjects)
+        facts = extract_facts(text, seg.start, seg.end, extract, era_prefer, quotes)
+        own = own_forms(entry.heading.name, seg.heading, [f for f in facts if f.method.startswith("opening:")])
+        clauses = tracker.track(seg.start, seg.end, own, entry.opening_end, quotes)
+        entry.facts = attribute(facts, clauses, tracker, own)
+        entry.clauses = clauses
+    return read
+
+
+def heading_subject(entry: ReadEntry) -> Subject:
+    """The basis of a fact read from the heading itself (kinship, a noble title)."""
+    return Subject(SELF, entry.heading.name, OPENING, entry.heading_span)

@@ -1,0 +1,225 @@
+"""Regex-driven relation extraction (AIstorian §2.2.1) with exact spans.
+
+The pattern library lives in data/extract.toml. Identity facts (字, 号, clan, native place,
+father) are read from an entry's opening sentence, where the histories state them; career facts
+(appointments, degrees, death, posthumous names) anywhere in the entry. Each fact keeps the span
+of its value and of the clause that was matched, and the era date of its sentence when there is
+one, converted to a Gregorian year. Whose fact each is (the subject, a kinsman, someone named in
+passing) is decided afterwards, clause by clause (subjects.py, attribute.py).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ...era import resolve_bare_years
+from ...models import Fact, Span
+
+_SENTENCE_END = "。！？"
+_CLAUSE_BREAK = "，。；：！？\n"
+EVENT = "事件"  # the relation of an event clause (what kind of event is the fact's detail)
+
+
+@dataclass(frozen=True)
+class ExtractRules:
+    opening: dict[str, re.Pattern[str]]
+    body: dict[str, list[re.Pattern[str]]]
+    events: dict[str, re.Pattern[str]]
+    mitigated: re.Pattern[str]
+    reject: dict[str, re.Pattern[str]]
+    banner: re.Pattern[str]
+    office_run: re.Pattern[str]
+    office_suffix: re.Pattern[str]
+    office_max: int
+    command_verb: re.Pattern[str]
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ExtractRules:
+        opening = dict(d["opening"])
+        banner = opening.pop("banner")
+        off = d["offices"]
+        return cls(
+            opening={k: re.compile(v) for k, v in opening.items()},
+            body={k: [re.compile(p) for p in ([v] if isinstance(v, str) else v)] for k, v in d["body"].items()},
+            events={k: re.compile(v) for k, v in d.get("events", {}).items()},
+            mitigated=re.compile(d.get("mitigated", {}).get("regex", "(?!)")),
+            reject={k: re.compile(v) for k, v in d.get("reject", {}).items()},
+            banner=re.compile(banner),
+            office_run=re.compile(
+                f"(?:(?P<verb>(?:{off['verbs']})至?)|(?:(?<=[，。；])|^)[寻旋复再仍乃]{{0,2}}(?P<verb1>{off['clause_verbs']}))"
+                f"(?P<run>[^，。；]{{2,120}}?)(?=[，。；]|$)"),
+            office_suffix=re.compile(f"(?:{off['suffixes']})$"),
+            office_max=int(off["max_chars"]),
+            command_verb=re.compile(f"(?!{off['titles_opening_with_a_verb']})(?:{off['command_verbs']})"),
+        )
+
+
+class _Dates:
+    """Era dates of one entry, to qualify a fact with the date of its own sentence."""
+
+    def __init__(self, text: str, base: int, prefer: tuple[str, ...], quoted: Sequence[tuple[int, int]]):
+        self.text = text
+        self.base = base
+        self.dates = resolve_bare_years(text, prefer, [(s - base, e - base) for s, e in quoted])
+        self.ends = [d.end for d in self.dates]
+
+    def _opens_clause(self, pos: int) -> bool:
+        """Whether a date stands at the start of its clause (after at most two words' worth of
+        lead: 至, 及, 后於), where it dates what follows rather than what the clause speaks of."""
+        lead = 0
+        while pos - lead > 0 and self.text[pos - lead - 1] not in _CLAUSE_BREAK:
+            lead += 1
+        return lead <= 2
+
+    def qualify(self, fact: Fact) -> Fact:
+        pos = fact.span.start - self.base  # the date may stand inside the evidence (乾隆四十年进士)
+        i = bisect_right(self.ends, pos) - 1
+        if i < 0:
+            return fact
+        date = self.dates[i]
+        between = self.text[date.end:pos]
+        if any(ch in between for ch in _SENTENCE_END):
+            return fact
+        if not self._opens_clause(date.start) and any(ch in between for ch in _CLAUSE_BREAK):
+            return fact  # 论汤若望误以顺治十八年闰十月为闰七月，…，攻汤若望: a date spoken of
+        fact.when = date.text
+        fact.when_span = Span(date.start + self.base, date.end + self.base)
+        fact.year = date.gregorian
+        fact.era = date.era
+        return fact
+
+
+_LEADING = "。；，、！？ \t\n\u3000"
+
+
+def _fact(relation: str, m: re.Match[str], base: int, method: str, detail: str = "") -> Fact:
+    start = m.start()
+    while start < m.start("v") and m.string[start] in _LEADING:
+        start += 1  # the clause break a pattern anchors on is not part of the evidence
+    who = m.span("who") if "who" in m.re.groupindex and m.group("who") else None
+    return Fact(
+        relation=relation,
+        value=m.group("v"),
+        span=Span(m.start("v") + base, m.end("v") + base),
+        evidence=Span(start + base, m.end() + base),
+        method=method,
+        detail=detail,
+        recipient=Span(who[0] + base, who[1] + base) if who else None,
+    )
+
+
+def _accept(relation: str, value: str, rules: ExtractRules) -> bool:
+    rej = rules.reject.get(relation)
+    return not (rej and rej.search(value))
+
+
+def _opening_facts(sentence: str, base: int, rules: ExtractRules) -> list[Fact]:
+    facts: list[Fact] = []
+    for relation, pattern in rules.opening.items():
+        for m in pattern.finditer(sentence):
+            if not _accept(relation, m.group("v"), rules):
+                continue
+            kind = m.groupdict().get("k") or ""
+            fact = _fact(relation, m, base, f"opening:{relation}", detail=kind)
+            if relation == "籍贯":
+                banner = rules.banner.match(fact.value)
+                if banner:
+                    v_start = fact.span.start + banner.start("v")
+                    fact = Fact("旗籍", banner.group("v"), Span(v_start, v_start + len(banner.group("v"))),
+                                fact.evidence, "opening:旗籍")
+            facts.append(fact)
+    return facts
+
+
+def _command_verb(run: str, rules: ExtractRules) -> int:
+    """The length of a verb of command opening an office (署两江总督, 兼梅勒额真), which is no
+    part of its title; 0 when there is none, or the office is titled so (领侍卫内大臣)."""
+    command = rules.command_verb.match(run)
+    return command.end() if command and rules.office_suffix.search(run[command.end():]) else 0
+
+
+def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
+    facts: list[Fact] = []
+    for m in rules.office_run.finditer(text):
+        run = m.group("run")
+        pos = m.start("run")
+        named = run.find("为", 0, 7)  # 授永福为三宣副提督: the office after 为, the man before it
+        recipient = None
+        if named > 0:
+            recipient = Span(base + pos, base + pos + named)
+            run, pos = run[named + 1:], pos + named + 1
+        verb = m.group("verb") or m.group("verb1")
+        at = m.start("run") - len(verb)
+        if not recipient and (cut := _command_verb(run, rules)):
+            verb += run[:cut]  # 调署两江总督: acting 两江总督, appointed by 调
+            run, pos = run[cut:], pos + cut
+        pieces = run.split("、")
+        if not all(rules.office_suffix.search(p) for p in pieces):
+            pieces = [run]  # "刑、兵二部尚书", "湖广、两广总督": one office named over a list
+        # "上授雅尔哈善靖逆将军": the court appoints; whom is read by attribute.py
+        method = "office:granted" if at > 0 and text[at - 1] in "上帝" else "office"
+        for piece in pieces:
+            cut = _command_verb(piece, rules)  # 授吏部参政、兼梅勒额真
+            piece, pos = piece[cut:], pos + cut
+            if (2 <= len(piece) <= rules.office_max and rules.office_suffix.search(piece)
+                    and _accept("任职", piece, rules)):
+                s = base + pos
+                facts.append(Fact("任职", piece, Span(s, s + len(piece)), Span(base + at, base + m.end()), method,
+                                  detail=verb, recipient=recipient))
+            pos += len(piece) + 1
+    return facts
+
+
+def _event_facts(entry: str, base: int, rules: ExtractRules, typed: list[Fact]) -> list[Fact]:
+    """Event clauses; not one that holds a fact read otherwise (追谥X is a 谥, 左迁X an office:
+    said once), nor a punishment the next clause lifts."""
+    taken = [f.span for f in typed]
+    events = []
+    for kind, pattern in rules.events.items():
+        for m in pattern.finditer(entry):
+            if not _accept(EVENT, m.group("v"), rules):
+                continue
+            s, e = m.start("v") + base, m.end("v") + base
+            if any(sp.start < e and s < sp.end for sp in taken):
+                continue
+            if kind == "降黜" and rules.mitigated.match(entry, m.end() + 1):
+                continue
+            events.append(_fact(EVENT, m, base, f"event:{kind}", detail=kind))
+    return events
+
+
+def opening_sentence_end(text: str, start: int, end: int) -> int:
+    """End (exclusive) of the first sentence of [start, end)."""
+    for i in range(start, end):
+        if text[i] in _SENTENCE_END:
+            return i + 1
+    return end
+
+
+def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: tuple[str, ...],
+                  quoted: Sequence[tuple[int, int]] = ()) -> list[Fact]:
+    """All facts of the entry text[start:end], in document order. `quoted`: spans of text that
+    are quotations (their era names date only what they quote)."""
+    entry = text[start:end]
+    first_end = opening_sentence_end(text, start, end)
+    facts = _opening_facts(text[start:first_end], start, rules)
+    for relation, patterns in rules.body.items():
+        for pattern in patterns:
+            for m in pattern.finditer(entry):
+                if _accept(relation, m.group("v"), rules):
+                    facts.append(_fact(relation, m, start, f"body:{relation}"))
+    facts.extend(_office_facts(entry, start, rules))
+    facts.extend(_event_facts(entry, start, rules, facts))
+    # A father named in the opening sentence is read by both pattern sets: keep one.
+    seen: set[tuple[str, int]] = set()
+    unique = []
+    for f in sorted(facts, key=lambda f: (f.span.start, f.relation)):
+        if (f.relation, f.span.start) not in seen:
+            seen.add((f.relation, f.span.start))
+            unique.append(f)
+    dates = _Dates(entry, start, prefer, quoted)
+    return [dates.qualify(f) for f in unique]

@@ -1,0 +1,385 @@
+"""The shapes a clause's subject is read from: names, kinsmen, officials named after their
+title, asides, quotations, places, and the rules (data/subjects.toml) that give them.
+
+subjects.py reads an entry clause by clause with these; they read the shape of the language,
+never a list of people: the people a document names are read from the document itself.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from ...era import load_eras
+from ...models import NOBODY, UNKNOWN_WHO, UNSTATED, Subject
+from .aliases import leading_surname
+
+CLAUSE_BREAK = "，。；：！？\n"
+SENTENCE_END = "。！？\n"
+UNKNOWN = Subject(UNKNOWN_WHO, "", UNSTATED)
+# UNKNOWN where the unknown subject looks like a person (a Han surname and given name, or a longer
+# name the document repeats): what follows in his sentence may be his
+SOMEONE = Subject(UNKNOWN_WHO, "", UNSTATED, note="someone the text does not name as a person we know")
+COURT = Subject(NOBODY, "", "court")  # a clause whose subject is the court, acting on no one named
+
+
+@dataclass(frozen=True)
+class Clause:
+    """A clause of an entry: who it is about, and who was spoken of just before it (a kinsman
+    term such as 父佛标 names the father, but "his father is 佛标" is a fact of the man before)."""
+
+    start: int
+    end: int
+    subject: Subject
+    before: Subject
+    topic: Subject  # whom the entry is about at this clause (the subject, or a digression)
+
+
+@dataclass(frozen=True)
+class SubjectRules:
+    name_stops: frozenset[str]
+    quote_opener: re.Pattern[str]
+    quote_marks: dict[str, str]
+    space_pairs: bool
+    time_prefix: re.Pattern[str]
+    court: re.Pattern[str]
+    court_verbs: re.Pattern[str]
+    appoint_verbs: re.Pattern[str]
+    predicate: re.Pattern[str]
+    kin: re.Pattern[str]  # a kinsman term with what may stand before it (其次子 …), group `term`
+    kin_not_a_name: re.Pattern[str]
+    name_min: int
+    name_max: int
+    title_not_a_name: re.Pattern[str]
+    office_title: re.Pattern[str]  # an office title standing first in a clause
+    office_word: re.Pattern[str]  # every office word, longest first (a lookahead)
+    place_after: re.Pattern[str]
+    places: frozenset[str]
+    post_end: re.Pattern[str]  # an office or a title ends here
+    actor_verbs: re.Pattern[str]
+    others_carry: str
+    closing: re.Pattern[str]
+    object_verbs: str
+    reported: re.Pattern[str]
+    hands_over: dict[str, re.Pattern[str]]  # by relation (or relation:detail)
+    group_nouns: re.Pattern[str]
+    precedent: re.Pattern[str]
+    kin_carry: str
+
+    @classmethod
+    def from_dicts(cls, subjects: dict[str, Any], sentence_rules: dict[str, Any],
+                   office_suffixes: str) -> SubjectRules:
+        q, kin, names = subjects["quotes"], subjects["kin"], subjects["names"]
+        chars = sentence_rules["chars"]
+        stops = (frozenset(chars["name_stops"] + subjects.get("extra_name_stops", ""))
+                 - set(subjects.get("name_chars", "")))
+        not_in_title = re.escape("".join(sorted(set(chars["office_stops"] + names["not_in_title"]) - set("兵领"))))
+        # 道 and 卿 alone are too often other words to read as the end of a title
+        words = "|".join(sorted((s for s in office_suffixes.split("|") if len(s) >= 2), key=len, reverse=True))
+        carry = subjects.get("others_carry", "sentence")
+        if carry not in ("sentence", "entry"):
+            raise ValueError(f"subjects.toml: others_carry must be sentence or entry, not {carry!r}")
+        kin_carry = subjects.get("kin_carry", "sentence")
+        if kin_carry not in ("sentence", "entry"):
+            raise ValueError(f"subjects.toml: kin_carry must be sentence or entry, not {kin_carry!r}")
+        return cls(
+            name_stops=stops,
+            quote_opener=re.compile(q["opener"]),
+            quote_marks={m[0]: m[1] for m in q.get("marks", [])},
+            space_pairs=bool(q.get("space_pairs", False)),
+            time_prefix=re.compile(subjects["time_prefix"].replace("{era}", _era_names())),
+            court=re.compile(subjects["court"]),
+            court_verbs=re.compile(subjects["court_verbs"]),
+            appoint_verbs=re.compile(subjects["appoint_verbs"]),
+            predicate=re.compile(subjects["predicate"]),
+            kin=re.compile(kin["before"] + "(?P<term>" + "|".join(sorted(kin["terms"], key=len, reverse=True)) + ")"),
+            kin_not_a_name=re.compile(kin["not_a_name"]),
+            name_min=int(names["min_chars"]),
+            name_max=int(names["max_chars"]),
+            title_not_a_name=re.compile(names["not_a_name"]),
+            office_title=re.compile(f"[^，。；：！？\\s{not_in_title}]{{0,8}}?(?:{words})"),
+            office_word=re.compile(f"(?=({words}))"),
+            place_after=re.compile(names["place_after"]),
+            places=frozenset(names.get("places", [])),
+            post_end=re.compile("(?:" + "|".join([office_suffixes] + names.get("title_words", [])) + ")$"),
+            actor_verbs=re.compile(names["actor_verbs"]),
+            others_carry=carry,
+            closing=re.compile(subjects["closing"]),
+            object_verbs=subjects["object_verbs"],
+            reported=re.compile(subjects["reported"]),
+            hands_over={k: re.compile(v) for k, v in subjects.get("hands_over", {}).items()},
+            group_nouns=re.compile(subjects["group_nouns"]),
+            precedent=re.compile(subjects.get("precedent", "(?!)")),
+            kin_carry=kin_carry,
+        )
+
+    def name_run(self, text: str, pos: int, end: int) -> str:
+        """The name-like run at `pos`: Han characters up to a name stop, at most name_max."""
+        stop = pos
+        while stop < end and stop - pos < self.name_max and is_han(text[stop]) and text[stop] not in self.name_stops:
+            stop += 1
+        return text[pos:stop]
+
+    def plausible(self, name: str) -> bool:
+        """A run may be a person's name: its length, no word that ends names of posts or places."""
+        return (self.name_min <= len(name) <= self.name_max and not self.title_not_a_name.search(name)
+                and not self.post_end.search(name))
+
+
+def _era_names() -> str:
+    names = {n for era in load_eras() for n in (era.name, era.simplified) if len(n) >= 2}
+    return "(?:" + "|".join(sorted(names, key=len, reverse=True)) + ")"
+
+
+def is_han(ch: str) -> bool:
+    return "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
+
+
+# -- quotations ---------------------------------------------------------------------------------
+
+def quote_spans(text: str, start: int, end: int, rules: SubjectRules) -> list[tuple[int, int]]:
+    """Spans of [start, end) that are quoted speech or writing: after a speech word and a colon,
+    between quotation marks, or (space_pairs) between two spaces of one line."""
+    spans: list[tuple[int, int]] = []
+    pos = start
+    while pos < end:
+        line_end = text.find("\n", pos, end)
+        line_end = end if line_end < 0 else line_end
+        spans += _line_quotes(text, pos, line_end, rules)
+        pos = line_end + 1
+    return spans
+
+
+def _line_quotes(text: str, start: int, end: int, rules: SubjectRules) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    i = start
+    while i < end:
+        ch = text[i]
+        if ch in rules.quote_marks:
+            close = text.find(rules.quote_marks[ch], i + 1, end)
+            stop = end if close < 0 else close + 1
+            spans.append((i, stop))
+            i = stop
+            continue
+        m = rules.quote_opener.match(text, i, end)
+        if m and (i == start or text[i - 1] not in "字号"):
+            body = m.end()
+            while body < end and text[body] in " \u3000":
+                body += 1
+            if body < end and text[body] in rules.quote_marks:
+                i = body  # the marks decide where it ends
+                continue
+            stop = end
+            if body > m.end() and rules.space_pairs:
+                space = _next_space(text, body, end)
+                stop = end if space < 0 else space + 1  # the closing space ends it, and is used up
+            spans.append((m.start(), stop))
+            i = max(stop, i + 1)
+            continue
+        if rules.space_pairs and ch in " \u3000" and i > start:
+            space = _next_space(text, i + 1, end)
+            if space > i + 1 and is_han(text[i + 1]):
+                spans.append((i, space + 1))
+                i = space + 1
+                continue
+        i += 1
+    return spans
+
+
+def _next_space(text: str, start: int, end: int) -> int:
+    for j in range(start, end):
+        if text[j] in " \u3000":
+            return j
+    return -1
+
+
+# -- the people a document names ----------------------------------------------------------------
+
+def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) -> set[str]:
+    """The people a document names by shapes that only names take: `known` (its entries' names),
+    a name after an office title (巡抚惠龄…), after a kinsman term at a clause start (子允中),
+    before 者 (X者，…), and the given name of such a three-character Han name where the document
+    also uses it alone (曾国藩 … 国藩以…). A name read after a title counts only if the document
+    names it twice, because the run after a title may hold more than the name."""
+    found = {n for n in known if len(n) >= 2}
+    for m in rules.office_word.finditer(text):
+        after = m.start() + len(m.group(1))
+        name = repeated_prefix(text, rules.name_run(text, after, len(text)), rules)
+        if (name and rules.plausible(name) and not a_place(text, name, rules)
+                and (name in found or not rules.predicate.match(name))):
+            found.add(name)
+    for pos in _clause_starts(text, 0, len(text)):
+        found.update(_kin_names(text, pos, rules))
+        actor = _actor_at(text, pos, rules)
+        if actor:
+            found.add(actor)
+        named = _surnamed_at(text, pos, rules)
+        if named:
+            found.add(named)
+        aside = aside_at(text, pos, len(text), rules)
+        if aside:
+            found.add(aside)
+    given = {n[1:] for n in found
+             if len(n) == 3 and leading_surname(n) == n[0] and used_alone(text, n[1:], n[0])}
+    # a post or an honour is never a name, however it was read (太保, 协办大学士)
+    return {n for n in found | given if not rules.post_end.search(n) and not _HONOUR.match(n)}
+
+
+def a_place(text: str, name: str, rules: SubjectRules, besides: int | None = None) -> bool:
+    """Whether `name` is a region, or a word the text writes before 人, 府, 巡抚 … (a place),
+    somewhere other than at offset `besides` (the words being judged)."""
+    if name in rules.places or any(name.startswith(p) for p in rules.places):
+        return True
+    at = text.find(name)
+    while at >= 0:
+        if at != besides and rules.place_after.match(text, at + len(name)):
+            return True
+        at = text.find(name, at + 1)
+    return False
+
+
+def _actor_at(text: str, pos: int, rules: SubjectRules) -> str:
+    """A Han surname and given name opening a clause before a verb of arms or revolt (吴三桂反)."""
+    for n in (3, 2):
+        run = text[pos:pos + n]
+        if (len(run) == n and all(is_han(ch) for ch in run) and leading_surname(run) == run[0]
+                and rules.actor_verbs.match(text, pos + n)):
+            return run
+    return ""
+
+
+def _surnamed_at(text: str, pos: int, rules: SubjectRules) -> str:
+    """A Han surname and a two-character given name opening a clause before a verb, where the
+    document uses the given name alone too (马如龙在临安… 如龙不受): a man of the story."""
+    run = text[pos:pos + 3]
+    if (len(run) == 3 and all(is_han(ch) for ch in run) and run[0] not in rules.name_stops
+            and leading_surname(run) == run[0] and text[pos + 3:pos + 4] in rules.name_stops
+            and used_alone(text, run[1:], run[0])):
+        return run
+    return ""
+
+
+def _kin_names(text: str, pos: int, rules: SubjectRules) -> list[str]:
+    """Names a kinsman term introduces at a clause start, or after a short name there, with the
+    names listed after them: 子允中 / 熙子克善、克勤 / 弟A、B."""
+    for lead in range(0, 5):
+        kin = kin_at(text, pos + lead, len(text), rules)
+        if kin is None or (lead and not all(is_han(ch) for ch in text[pos:pos + lead])):
+            continue
+        names, after = [kin[1]], kin[2]
+        while text.startswith("、", after):
+            more = rules.name_run(text, after + 1, len(text))
+            names.append(more)
+            after += 1 + len(more)
+        if after < len(text) and text[after] in CLAUSE_BREAK:
+            return [n for n in names if rules.name_min <= len(n) <= rules.name_max]
+    return []
+
+
+_HONOUR = re.compile(r"[太少](?:保|傅|师)$")
+
+
+def repeated_prefix(text: str, run: str, rules: SubjectRules) -> str:
+    """The longest start of `run` that the text holds at least twice, or ""."""
+    for n in range(len(run), rules.name_min - 1, -1):
+        if text.count(run[:n]) >= 2:
+            return run[:n]
+    return ""
+
+
+def used_alone(text: str, given: str, surname: str) -> bool:
+    at = text.find(given)
+    while at >= 0:
+        if at == 0 or text[at - 1] != surname:
+            return True
+        at = text.find(given, at + 1)
+    return False
+
+
+RULER_ENDS = "宗祖帝王后"
+
+
+def opens_clauses(text: str, given: str) -> bool:
+    """Whether `given` opens two clauses of the text before a verb, as a man's given name does
+    (国藩以…), not as a word that is a clause of its own (进士，…)."""
+    return len(re.findall(f"(?:^|[，。；\n]){re.escape(given)}(?![，。；：、\n])", text)) >= 2
+
+
+def _clause_starts(text: str, start: int, end: int) -> list[int]:
+    return [start] + [i + 1 for i in range(start, end - 1) if text[i] in CLAUSE_BREAK]
+
+
+class Names:
+    """A document's names by first character, longest first: which of them stands at a place
+    (a linear scan of every name at every clause made reading a chapter slow)."""
+
+    def __init__(self, names: Iterable[str]):
+        self._by_first: dict[str, list[str]] = {}
+        for n in sorted({n for n in names if n}, key=len, reverse=True):
+            self._by_first.setdefault(n[0], []).append(n)
+
+    def at(self, text: str, pos: int) -> str:
+        """The longest name that starts at `pos`, or ""."""
+        return next((n for n in self._by_first.get(text[pos:pos + 1], ()) if text.startswith(n, pos)), "")
+
+
+_NO_NAMES = Names(())
+
+
+def kin_at(text: str, pos: int, end: int, rules: SubjectRules,
+            names: Names = _NO_NAMES) -> tuple[str, str, int] | None:
+    """(kinsman term as written, name or "", end of the cue) when a kinsman opens at `pos`."""
+    m = rules.kin.match(text, pos, end)
+    if m is None:
+        return None
+    after = m.end()
+    if after >= end or rules.kin_not_a_name.match(text, after, end):
+        return None
+    if text[after] in CLAUSE_BREAK:
+        return text[pos:after], "", after
+    named_at = after if names.at(text, after) else _after_office(text, after, end, rules)
+    name = names.at(text, named_at) or rules.name_run(text, named_at, end)
+    return text[pos:after], name, named_at + len(name)
+
+
+def _after_office(text: str, pos: int, end: int, rules: SubjectRules) -> int:
+    """Where a kinsman's name starts after an office that opens at `pos` (子编修麟, 子知府允中:
+    the office is no part of his name); `pos` itself when no office word opens there, or when
+    another follows the name (子谕德奉恩将军: 谕德 is then his name, not an office)."""
+    if not rules.office_word.match(text, pos, end) or not (title := rules.office_title.match(text, pos, end)):
+        return pos
+    name = rules.name_run(text, title.end(), end)
+    if not name or rules.office_word.match(text, title.end() + len(name), end):
+        return pos
+    return title.end()
+
+
+_NATIVE_PLACE = re.compile(r"[\u3400-\u9fff]{2,12}人(?:也)?(?=[，。；])")
+
+
+_THERE_WAS = re.compile(r"(?:时|又|尝|会)?有")
+WHO_IS = re.compile("者(?:为|乃|即)")
+
+
+def aside_at(text: str, pos: int, end: int, rules: SubjectRules) -> str:
+    """The name X of an aside about another man opening at `pos` (a clause of the entry), or "":
+    「(有)X者，…」, or X standing alone before his native place 「X，某地人。…」."""
+    lead = _THERE_WAS.match(text, pos, end)
+    if lead and text.find("者，", lead.end(), end + 1) > 0:
+        pos = lead.end()
+    elif lead and 2 <= end - lead.end() <= 3 and leading_surname(text[lead.end():end]) == text[lead.end()] \
+            and all(is_han(ch) and ch not in rules.name_stops for ch in text[lead.end():end]):
+        return text[lead.end():end]  # …者，有锺近衡，少事泽南: one of those spoken of
+    for n in range(rules.name_min, rules.name_max + 1):
+        if pos + n < end and text.startswith("者，", pos + n):
+            run = text[pos:pos + n]
+            if all(is_han(ch) and ch not in rules.name_stops for ch in run):
+                return run
+    run = text[pos:end]
+    if (rules.name_min <= len(run) <= 4 and text.startswith("，", end) and rules.plausible(run)
+            and all(is_han(ch) and ch not in rules.name_stops for ch in run)
+            and _NATIVE_PLACE.match(text, end + 1)):
+        return run
+    return ""

@@ -1,0 +1,53 @@
+"""Reading classical Chinese: the text normalised (simplified, when it was written in traditional
+characters), segmented into per-person entries by segment.toml, and each entry's facts extracted
+and given the person they are about; and a stored document read again, for the Verifier."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...corpus.normalize import is_mostly_traditional, to_simplified
+from ...models import ChunkDraft, Segment
+from ...project import Project, Rules
+from .entries import ReadEntry, read_entries
+from .rules import chinese_rules
+from .segment import chunk, segment
+
+
+@dataclass
+class ChineseRead:
+    norm: str  # the text as read: simplified when the document was in traditional characters
+    segments: list[Segment]
+    drafts: list[ChunkDraft]
+    entries: dict[int, ReadEntry]  # by segment index, without their clauses
+
+
+def _entries(rules: Rules, norm: str, segments: list[Segment]) -> dict[int, ReadEntry]:
+    zh = chinese_rules(rules)
+    return read_entries(norm, segments, zh.naming, zh.extract, zh.subjects, rules.config.era_prefer)
+
+
+def read_chinese_entries(rules: Rules, norm: str) -> list[ReadEntry]:
+    """A classical Chinese text's entries as today's rules read them, with whom each clause is about."""
+    return list(_entries(rules, norm, segment(norm, chinese_rules(rules).segment)).values())
+
+
+def read_stored_document(project: Project, document_id: int) -> list[ReadEntry]:
+    """A stored document's entries as today's rules read them, with whom each clause is about:
+    for the Verifier, which must know whose a sentence it quotes is even where no fact was stored."""
+    return read_chinese_entries(project, project.store.document_text(document_id, normalised=True))
+
+
+def read_chinese(rules: Rules, text: str) -> tuple[str, ChineseRead]:
+    """How the document was read (for the ingest summary), and what was read."""
+    mode = rules.config.simplify
+    convert = mode == "always" or (mode == "auto" and is_mostly_traditional(text))
+    norm = to_simplified(text) if convert else text
+    segment_rules = chinese_rules(rules).segment
+    segments = segment(norm, segment_rules)
+    entries = _entries(rules, norm, segments)
+    for entry in entries.values():  # whom each clause is about is not stored (the Verifier reads it again),
+        entry.clauses = []  # and it is most of what a worker would hand the writer
+    read = ChineseRead(norm, segments, chunk(norm, segments, segment_rules), entries)
+    return "classical Chinese (pattern files)" + ("; traditional characters read as simplified"
+                                                  if convert else ""), read

@@ -1,0 +1,225 @@
+"""Pattern-based segmentation of a document into per-person entries, then into chunks.
+
+AIstorian observes that every entry of a biographical collection opens the same way (name, then
+courtesy name, then native place). We use that regularity without a model: chapter heading lines
+list the subjects, and a line that opens with a listed name (or with the `姓名，字…` / `姓名，…人。`
+shape, or with a listed name not yet opened that the paragraph repeats) starts that person's entry. \
+Everything else is a paragraph; long entries are cut into
+chunks at line, then sentence boundaries so every chunk stays inside one entry.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ...models import ChunkDraft, Segment
+
+_TAG = re.compile(r"<[^>]+>")
+
+
+@dataclass(frozen=True)
+class SegmentRules:
+    heading_forbidden: frozenset[str]
+    heading_max_chars: int
+    separator: str
+    name_re: re.Pattern[str]
+    openers: tuple[tuple[str, re.Pattern[str]], ...]
+    opener_reject: re.Pattern[str]
+    listed_lead_reject: re.Pattern[str]
+    commentary: re.Pattern[str]
+    max_chars: int
+    sentence_end: re.Pattern[str]
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> SegmentRules:
+        charset = d["name_charset"]
+        name_re = re.compile(f"[{charset}]{{{d['name_min_chars']},{d['name_max_chars']}}}")
+        return cls(
+            heading_forbidden=frozenset(d["heading_forbidden"]),
+            heading_max_chars=int(d["heading_max_chars"]),
+            separator=d["name_separator"],
+            name_re=name_re,
+            openers=tuple((o["name"], re.compile(o["regex"])) for o in d.get("openers", [])),
+            opener_reject=re.compile(d.get("opener_reject") or "(?!)"),
+            listed_lead_reject=re.compile(d.get("listed_lead_reject") or "(?!)"),
+            commentary=re.compile(d["commentary"]["regex"]),
+            max_chars=int(d["chunking"]["max_chars"]),
+            sentence_end=re.compile(f"[{re.escape(d['chunking']['sentence_end'])}]|\\.(?=\\s)"),
+        )
+
+
+def iter_lines(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of every line, end excluding the newline."""
+    pos = 0
+    for line in text.split("\n"):
+        yield pos, pos + len(line)
+        pos += len(line) + 1
+
+
+def _is_heading(line: str, rules: SegmentRules) -> bool:
+    bare = _TAG.sub("", line).strip()
+    return (
+        0 < len(bare) <= rules.heading_max_chars
+        and not any(ch in rules.heading_forbidden for ch in bare)
+        and any("\u3400" <= ch <= "\u9fff" for ch in bare)
+    )
+
+
+def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRules,
+            leads: frozenset[str] = frozenset()) -> tuple[str, str] | None:
+    """(heading form, pattern name) when `line` opens an entry."""
+    full = next(
+        ((m.group("name"), n) for n, r in rules.openers
+         if (m := r.match(line)) and not rules.opener_reject.search(m.group("name"))),
+        None,
+    )
+    cut = line.find(rules.separator)
+    if cut > 0:
+        prefix = line[:cut]
+        if prefix.endswith("者") and any(prefix[:-1] in h for h in headings):
+            prefix = prefix[:-1]  # 「X者，…」 opens X's entry only because a heading lists him
+        if rules.name_re.fullmatch(prefix) and any(prefix in h for h in headings):
+            # A subject opens once; a second opening needs the full `name，字…` shape
+            # (variant biographies printed one after another, as for 赵尔丰).
+            if prefix not in opened or (full and full[0] == prefix):
+                return prefix, "subject-line"
+    if full and full[0] not in opened:
+        return full
+    return _listed_lead(line, headings, opened, rules, leads)
+
+
+def _listed_lead(line: str, headings: list[str], opened: set[str], rules: SegmentRules,
+                 leads: frozenset[str]) -> tuple[str, str] | None:
+    """A paragraph that opens with a name the chapter heading lists, whose entry has not opened yet,
+    and that names him again (富喀禅初以摆牙喇壮达事太宗。…富喀禅亦被创…): his attached biography.
+    Not the given name of a man whose full name opens a line of the document (成功攻台湾… in 张煌言's
+    life, where 郑成功，初名森… opens later): `leads` are the names that open lines."""
+    # the name is the longest start of the line that the paragraph repeats (富喀禅, not 富喀)
+    n = next((n for n in range(min(8, len(line) - 1), 1, -1)
+              if rules.name_re.fullmatch(line[:n]) and line.count(line[:n]) >= 2), 0)
+    name = line[:n]
+    if (n and not rules.opener_reject.search(name) and not rules.listed_lead_reject.match(line, n)
+            and name[0] not in _KIN_LEAD and any(name in h for h in headings)
+            and not any(name in o or o in name for o in opened)
+            and not any(lead != name and lead.endswith(name) for lead in leads)):
+        return name, "listed-lead"
+    return None
+
+
+_KIN_LEAD = "子弟孙兄父"  # 子穆成格。: a kinsman's line, read by the kin-line opener or not at all
+
+
+_GROUP_BREAK = " \u3000,，、;；"
+
+
+def first_in_group(name: str, headings: list[str]) -> bool:
+    """Whether a heading line lists `name` with no other name before it in its group (at the
+    line's start, or after a space or comma): a kinship word there has no one to hang on."""
+    for h in headings:
+        at = h.find(name)
+        while at >= 0:
+            if at == 0 or h[at - 1] in _GROUP_BREAK:
+                return True
+            at = h.find(name, at + 1)
+    return False
+
+
+def segment(text: str, rules: SegmentRules) -> list[Segment]:
+    """Split `text` into entry, paragraph and commentary segments in document order."""
+    segments: list[Segment] = []
+    headings: list[str] = []
+    opened: set[str] = set()
+    current: Segment | None = None
+    leads = frozenset(text[s:e].split(rules.separator, 1)[0] for s, e in iter_lines(text)
+                      if 0 < text.find(rules.separator, s, e) - s <= 8)
+
+    def close() -> None:
+        nonlocal current
+        if current is not None:
+            segments.append(current)
+            current = None
+
+    for start, end in iter_lines(text):
+        line = text[start:end]
+        stripped = line.strip()
+        if not stripped:
+            continue
+        lead = start + (len(line) - len(line.lstrip()))
+        if _is_heading(stripped, rules):
+            close()
+            headings.append(_TAG.sub("", stripped).strip())
+            segments.append(Segment(lead, end, "paragraph", pattern="heading"))
+            continue
+        if rules.commentary.match(stripped):
+            close()
+            current = Segment(lead, end, "commentary", pattern="commentary")
+            continue
+        found = _opener(stripped, headings, opened, rules, leads)
+        if found:
+            close()
+            opened.add(found[0])
+            current = Segment(lead, end, "entry", heading=found[0], pattern=found[1],
+                              first_in_group=first_in_group(found[0], headings))
+        elif current is None:
+            current = Segment(lead, end, "paragraph", pattern="paragraph")
+        else:
+            current.end = end
+    close()
+    return segments
+
+
+def _pieces(text: str, start: int, end: int, rules: SegmentRules) -> Iterator[tuple[int, int, bool]]:
+    """Cut [start, end) into pieces of at most max_chars: lines first, then sentences, then
+    fixed windows. The flag says whether a piece had to be cut blindly (a window)."""
+    limit = rules.max_chars
+    if end - start <= limit:
+        yield start, end, False
+        return
+    units: list[tuple[int, int, bool]] = []
+    for ls, le in iter_lines(text[start:end]):
+        ls, le = ls + start, le + start
+        if le - ls <= limit:
+            units.append((ls, le, False))
+            continue
+        s = ls
+        for m in rules.sentence_end.finditer(text, ls, le):
+            units.append((s, m.end(), False))
+            s = m.end()
+        if s < le:
+            units.append((s, le, False))
+    packed_start: int | None = None
+    packed_end = start
+    for us, ue, _ in units:
+        if ue - us > limit:
+            if packed_start is not None:
+                yield packed_start, packed_end, False
+                packed_start = None
+            for ws in range(us, ue, limit):
+                yield ws, min(ws + limit, ue), True
+            continue
+        if packed_start is not None and ue - packed_start > limit:
+            yield packed_start, packed_end, False
+            packed_start = None
+        if packed_start is None:
+            packed_start = us
+        packed_end = ue
+    if packed_start is not None:
+        yield packed_start, packed_end, False
+
+
+def chunk(text: str, segments: list[Segment], rules: SegmentRules) -> list[ChunkDraft]:
+    """Non-overlapping chunks, each inside one segment, with surrounding whitespace trimmed."""
+    chunks: list[ChunkDraft] = []
+    for index, seg in enumerate(segments):
+        for s, e, window in _pieces(text, seg.start, seg.end, rules):
+            piece = text[s:e]
+            s += len(piece) - len(piece.lstrip())
+            e -= len(piece) - len(piece.rstrip())
+            if e <= s:
+                continue
+            kind = "entry" if seg.kind == "entry" else ("window" if window else "paragraph")
+            chunks.append(ChunkDraft(s, e, kind, index))
+    return chunks

@@ -1,0 +1,378 @@
+"""Whose fact is it: who each clause of an entry is about, and why.
+
+A citation makes a wrong fact look checked, so a fact is the subject's only when the clause it
+stands in is about him. The histories rarely repeat a subject: a clause with no stated subject
+is about whoever the last clause was about. So the entry is read clause by clause, carrying the
+subject on, and changing it where a clause opens with a person: the subject's own name, another
+person's name, a kinsman (子允中…), someone introduced with 者, an official named after his
+title, or the person an appointment puts first (授雅尔哈善…, 以X为Y). The court (上, 诏 …) is
+looked through: the clause is about the person it acts on. Quotations (an edict, a memorial)
+are about no one. The patterns are data (data/subjects.toml); they read the shape of the
+language, never a list of people: the people a document names are read from the document.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Iterable, Sequence
+
+from ...models import (
+    APPOINTEE,
+    ASIDE,
+    KIN,
+    KINSMAN,
+    NAME,
+    NOBODY,
+    OFFICIAL,
+    OPENING,
+    OTHER,
+    QUOTE,
+    SELF,
+    UNDECIDED,
+    UNKNOWN_WHO,
+    Span,
+    Subject,
+)
+from .aliases import leading_surname
+from .name_shapes import (
+    CLAUSE_BREAK,
+    COURT,
+    RULER_ENDS,
+    SENTENCE_END,
+    SOMEONE,
+    UNKNOWN,
+    WHO_IS,
+    Clause,
+    Names,
+    SubjectRules,
+    a_place,
+    aside_at,
+    document_names,
+    is_han,
+    kin_at,
+    opens_clauses,
+    quote_spans,
+    repeated_prefix,
+)
+
+# -- the tracker --------------------------------------------------------------------------------
+
+class SubjectTracker:
+    """Reads one document; `track` decides who each clause of an entry in it is about."""
+
+    def __init__(self, text: str, rules: SubjectRules, known: Iterable[str] = (), listed: str = ""):
+        """`known`: the names of the document's entries; `listed`: its chapter heading lines."""
+        self.text = text
+        self.rules = rules
+        self.listed = listed
+        self.names = document_names(text, rules, known)
+        self._others: dict[frozenset[str], Names] = {}
+
+    def track(self, start: int, end: int, own: Iterable[str], opening_end: int | None = None,
+              quotes: list[tuple[int, int]] | None = None) -> list[Clause]:
+        """Clauses of the entry text[start:end] with who each is about. `own` are the subject's
+        name forms valid in this entry (name, given name, 字 …), the first his name as the entry
+        gives it; the first sentence, up to `opening_end`, is the opening."""
+        text = self.text
+        mine = [f for f in dict.fromkeys(own) if f]
+        by_length = sorted(mine, key=len, reverse=True)
+        others = self._others_than(mine)
+        if quotes is None:
+            quotes = quote_spans(text, start, end, self.rules)
+        q_starts = [s for s, _ in quotes]
+        # `durable`: who the entry is about at this point (the subject, or a digression on a kinsman
+        # or on someone introduced with 者); `current`: who a clause stating no subject is about
+        home = durable = current = spoken = Subject(SELF, mine[0] if mine else "", OPENING, Span(start, start))
+        clauses: list[Clause] = []
+        for c_start, c_end in _clause_spans(text, start, end):
+            before = spoken  # the last person a clause was about: 吴三桂…萌异志。子应熊 is his son
+            in_opening = opening_end is not None and c_start < opening_end
+            qi = bisect_right(q_starts, c_start) - 1
+            stated = None
+            if qi >= 0 and quotes[qi][0] <= c_start < quotes[qi][1]:
+                subject = Subject(NOBODY, "", QUOTE, Span(*quotes[qi]))
+            elif (stated := self._stated(c_start, c_end, by_length, others)) is COURT:
+                subject = current = durable.carried()  # the court acts on the man the entry is about
+            elif stated is UNKNOWN and not in_opening and self._a_person(c_start, c_end):
+                subject = SOMEONE  # an unnamed subject that looks like a person: not his clause
+                if self._opens_paragraph(c_start) and self._talked_of(c_start, c_end):
+                    durable = SOMEONE  # 车尔布初官甲喇额真。…: a paragraph about another man
+            elif stated is UNKNOWN and not in_opening:
+                subject = current.carried()  # a word we do not list (喷血而殒, 散馆授…): his clause
+            elif stated is SOMEONE and not in_opening:
+                subject = SOMEONE
+            elif stated is not None and stated is not UNKNOWN and not (in_opening and stated.basis == ASIDE):
+                if in_opening and stated.who == SELF:
+                    stated = Subject(SELF, stated.name, OPENING, stated.cue)
+                if stated.who == SELF and durable.who != SELF and self._speaks_of(durable.name, quotes, c_start, c_end):
+                    subject = stated  # 泽南语刘蓉曰： 锺生…: he speaks of the man the digression is about
+                else:
+                    subject = current = stated
+                    if stated.who == SELF or stated.basis in (KINSMAN, ASIDE) or self._opens_paragraph(c_start):
+                        durable = stated  # his own clause, a digression, or a paragraph about another man
+                    elif self.rules.others_carry == "entry":
+                        durable = stated
+            else:
+                subject = current if in_opening else current.carried()
+            clauses.append(Clause(c_start, c_end, subject, before, durable))
+            if subject.who in (SELF, KIN, OTHER) or subject is SOMEONE:
+                spoken = subject
+            if subject is SOMEONE:
+                if self.rules.others_carry != "entry":
+                    current = self._after_other(SOMEONE, durable, c_start, c_end)
+            elif subject is stated and stated.who != SELF and stated is not durable:
+                current = self._after_other(stated, durable, c_start, c_end)
+            if (current.basis == UNDECIDED or durable.who != SELF) and self._names_him(c_start, c_end, by_length):
+                # 两江总督刘坤一疏荐元鼎…，授惠潮嘉道: the man acted on is whom the text goes on about
+                durable = durable if durable.who == SELF else home.carried()
+                current = durable.carried()
+            if text[c_end:c_end + 1] in SENTENCE_END or c_end >= end:
+                durable, current = self._sentence_end(durable, current)
+        return clauses
+
+    def _others_than(self, mine: Iterable[str]) -> Names:
+        """The document's names other than the subject's (kept per subject: entries ask often)."""
+        key = frozenset(mine)
+        if key not in self._others:
+            self._others[key] = Names(self.names - key)
+        return self._others[key]
+
+    def _speaks_of(self, name: str, quotes: list[tuple[int, int]], start: int, end: int) -> bool:
+        """Whether the clause [start, end) opens a quotation (…曰： …) that names `name`, by his
+        name, his given name, or his surname and 生/君/公 (锺生)."""
+        if not name:
+            return False
+        forms = {name, name[1:] if len(name) == 3 else name, name[0] + "生", name[0] + "君", name[0] + "公"}
+        return any(start <= q_start <= end + 2 and any(f in self.text[q_start:q_end] for f in forms)
+                   for q_start, q_end in quotes)
+
+    def _listed_given_name(self, start: int, pos: int, end: int, mine: list[str]) -> str:
+        """The full name of a man the chapter heading lists (a Han surname and a given name) whose
+        given name alone opens this paragraph and two of its clauses, and whom the document names
+        in full elsewhere (刘廷 … 廷既解亳围，…，廷截之光州): his attached account."""
+        if not self._opens_paragraph(start):
+            return ""
+        line_end = self.text.find("\n", pos)
+        line = self.text[pos:line_end if line_end >= 0 else len(self.text)]
+        for n in (2, 1):
+            given = self.text[pos:pos + n]
+            if pos + n >= end or any(f.endswith(given) for f in mine) or not all(is_han(ch) for ch in given):
+                continue  # 拜山 of 觉罗拜山 is his own
+            if not (self.text[pos + n] in self.rules.name_stops or self.rules.predicate.match(self.text, pos + n, end)):
+                continue
+            if not opens_clauses(line, given):
+                continue
+            for m in re.finditer(f"(?=([\u3400-\u9fff]{re.escape(given)}))", self.listed):
+                full = m.group(1)
+                if (leading_surname(full) == full[0] and not any(full in f for f in mine)
+                        and self.text.count(full) > self.listed.count(full)):
+                    return full
+        return ""
+
+    def _opens_paragraph(self, pos: int) -> bool:
+        return pos == 0 or self.text[pos - 1] == "\n"
+
+    def _after_time(self, start: int, end: int) -> int:
+        """Where the subject of the clause [start, end) may stand: after a time before it (是年冬…)."""
+        m = self.rules.time_prefix.match(self.text, start, end)
+        return m.end() if m else start
+
+    def _talked_of(self, start: int, end: int) -> bool:
+        """Whether the unnamed man a clause opens with is one the document speaks of again: three
+        or more characters of it stand elsewhere, and not as a place (车尔布初官…, not 武昌事起)."""
+        pos = self._after_time(start, end)
+        name = repeated_prefix(self.text, self.rules.name_run(self.text, pos, end), self.rules)
+        return len(name) >= 3 and not a_place(self.text, name, self.rules)
+
+    def _names_him(self, start: int, end: int, mine: list[str]) -> bool:
+        """Whether the clause names the subject as the one acted on (劾振定, 荐兆惠)."""
+        forms = "|".join(re.escape(f) for f in mine if len(f) >= 2)
+        return bool(forms) and re.search(f"(?:{self.rules.object_verbs})(?:{forms})", self.text[start:end]) is not None
+
+    def _surname_led(self, pos: int, end: int) -> bool:
+        run = self.rules.name_run(self.text, pos, end)
+        return len(run) in (2, 3) and leading_surname(run) == run[0]
+
+    def _a_person(self, start: int, end: int) -> bool:
+        """Whether the unknown subject a clause opens with looks like a person (a Han surname
+        and a given name, or a longer name the document repeats), so that what follows in his
+        sentence may be his; a verb we do not list (嘱门生…, 交部严议) does not."""
+        pos = self._after_time(start, end)
+        run = self.rules.name_run(self.text, pos, end)
+        if len(run) in (2, 3) and leading_surname(run) == run[0]:
+            return True
+        return self._surnamed_man(pos) or (len(run) >= 3 and self.text.count(run) >= 2)
+
+    def _surnamed_man(self, pos: int) -> bool:
+        """A Han surname and a given name the document repeats and whose given name alone opens
+        clauses elsewhere (曾国藩会诸将…, where 。国藩… stands too), even if the surname is also a
+        word (曾, once); not 成进士 (成 and the degree), 从总督 (a verb and a post) or 从太宗 (a
+        ruler's temple name)."""
+        full = self.text[pos:pos + 3]
+        return (len(full) == 3 and leading_surname(full) == full[0] and self.rules.plausible(full)
+                and is_han(full[0]) and all(is_han(ch) and ch not in self.rules.name_stops for ch in full[1:])
+                and full[2] not in RULER_ENDS and self.text.count(full) >= 2 and opens_clauses(self.text, full[1:]))
+
+    def _after_other(self, stated: Subject, durable: Subject, c_start: int, c_end: int) -> Subject:
+        """Who a clause after one about another man (named, appointed, or unnamed) is about:
+        the entry's subject again if that clause closed his part (舒赫德卒), else no one to the
+        end of the sentence."""
+        if self.rules.closing.search(self.text, c_start, c_end):
+            return durable.carried()
+        who = stated.name or "someone the text does not name"
+        return Subject(UNKNOWN_WHO, stated.name, UNDECIDED, stated.cue or Span(c_start, c_end),
+                       note=f"in the sentence where {who} acts, after his clause")
+
+    def _sentence_end(self, durable: Subject, current: Subject) -> tuple[Subject, Subject]:
+        """A digression on a kinsman or on someone introduced with 者 ends with its sentence:
+        what follows, until a clause names someone, may be his or the subject's, and is kept out
+        (父X，…。由举人授Y may be the son's career or the father's)."""
+        if durable.who != SELF and durable.basis != UNDECIDED and self.rules.kin_carry == "sentence":
+            durable = Subject(UNKNOWN_WHO, durable.name, UNDECIDED, durable.cue,
+                              note=f"after the sentence about {durable.kin}{durable.name or 'another man'}, "
+                                   "before the text names whom it speaks of again")
+            return durable, durable
+        if current.basis == UNDECIDED and durable.basis != UNDECIDED:
+            return durable, durable.carried()
+        return durable, current
+
+    def _stated(self, start: int, end: int, mine: list[str], others: Names) -> Subject | None:
+        """The person a clause opens with; None when it states none (the subject carries on);
+        UNKNOWN when it opens with a subject we cannot name."""
+        text, rules = self.text, self.rules
+        pos = self._after_time(start, end)
+        if pos >= end:
+            return None
+        found = self._person_at(pos, end, mine, others)
+        if found is not None:
+            return found
+        listed = self._listed_given_name(start, pos, end, mine)
+        if listed:  # 廷既解亳围… after the heading lists 刘廷: his attached account
+            return Subject(OTHER, listed, NAME, Span(pos, pos + len(listed) - 1))
+        if rules.precedent.fullmatch(text, pos, end):
+            return SOMEONE  # 故事，大臣子弟不得充军机章京: a rule for everyone, no deed of his
+        if text.startswith("字", pos) and 2 <= end - pos <= 4 and text[pos + 1:end] not in mine \
+                and all(is_han(ch) for ch in text[pos + 1:end]):
+            # 字天培，授都司: a man introduced by a 字 that is not his, whose name the text lost
+            return Subject(OTHER, "", ASIDE, Span(pos, end), note="a man introduced by his 字 alone")
+        who_is = WHO_IS.search(text, pos, end)
+        if who_is:  # 主其事者为甘肃布政使王亶望: the one named after 者为
+            named = self._person_at(who_is.end(), end, mine, others)
+            if named is not None and named.who != SELF:
+                return named
+        court = rules.court.match(text, pos, end)
+        if court:
+            verbs = rules.court_verbs.match(text, court.end(), end)
+            after = verbs.end() if verbs else court.end()
+            named = self._person_at(after, end, mine, others, appointee=True)
+            if named is None and self._surname_led(after, end):
+                return SOMEONE  # 太祖复命褚英…伐乌喇: the court acts through another man
+            return named or COURT
+        appoint = rules.appoint_verbs.match(text, pos, end)
+        if appoint:
+            return self._person_at(appoint.end(), end, mine, others, appointee=True)
+        if text[start - 1:start] == "；" and end - pos <= 4 and text[end:end + 1] == "，" \
+                and all(is_han(ch) for ch in text[pos:end]) and not rules.predicate.match(text, pos, end):
+            # 子善宝，…；瑞珍，道光三年进士: a name heading the next item of a list of people
+            return Subject(OTHER, text[pos:end], NAME, Span(pos, end))
+        if self._surnamed_man(pos):
+            return UNKNOWN
+        if rules.predicate.match(text, pos, end) or len(rules.name_run(text, pos, end)) < rules.name_min:
+            return None
+        return UNKNOWN
+
+    def _person_at(self, pos: int, end: int, mine: list[str], others: Names,
+                   appointee: bool = False) -> Subject | None:
+        text, rules = self.text, self.rules
+        basis = APPOINTEE if appointee else NAME
+        own = next((f for f in mine if text.startswith(f, pos) and self._whole(f, pos, end)), "")
+        other = others.at(text, pos)
+        name = own if own and len(own) >= len(other) else other
+        if name and name is other and aside_at(text, pos, end, rules) == other:
+            return Subject(OTHER, other, ASIDE, Span(pos, end))  # 陈道亨，福建晋江人。…: about him
+        if name:
+            kin = kin_at(text, pos + len(name), end, rules, others)
+            if kin and not kin[0].startswith("其"):  # 贻直子奕昂: his son; but 国祚其次子也: he is a son
+                return Subject(KIN, kin[1], APPOINTEE if appointee else KINSMAN, Span(pos, kin[2]), kin=kin[0])
+            return Subject(SELF if name is own else OTHER, name, basis, Span(pos, pos + len(name)))
+        kin = kin_at(text, pos, end, rules, others)
+        if kin:
+            term, name, cue_end = kin
+            return Subject(KIN, name, APPOINTEE if appointee else KINSMAN, Span(pos, cue_end), kin=term)
+        aside = aside_at(text, pos, end, rules)
+        if aside:
+            return Subject(OTHER, aside, ASIDE, Span(pos, pos + len(aside) + 1))
+        title = rules.office_title.match(text, pos + (text[pos] == "其"), end)  # 其左翼总兵林泰曾
+        if title and title.end() < end:
+            after = title.end()
+            own = next((f for f in mine if text.startswith(f, after)), "")
+            if own:
+                return Subject(SELF, own, basis, Span(after, after + len(own)))
+            run = others.at(text, after)
+            if not run and not rules.predicate.match(text, after, end):
+                run = self._name_after_title(after, end)
+            if rules.plausible(run):
+                return Subject(OTHER, run, OFFICIAL, Span(pos, after + len(run)))
+        return None
+
+    def _name_after_title(self, pos: int, end: int) -> str:
+        """The name after an official's title: a run of name characters, two or three characters
+        before a verb of arms (参赞五岱攻北山), or a Han surname and a given name whose characters
+        stop names elsewhere (知县李可昌等: 可)."""
+        run = self.rules.name_run(self.text, pos, end)
+        if len(run) < self.rules.name_min:  # 参赞五岱攻北山: a name of number characters before a verb of arms
+            for n in (3, 2):
+                if pos + n < end and all(is_han(ch) for ch in self.text[pos:pos + n]) \
+                        and self.rules.actor_verbs.match(self.text, pos + n):
+                    return self.text[pos:pos + n]
+        if len(run) >= self.rules.name_min or not leading_surname(self.text[pos:pos + 3]):
+            return run
+        for n in (3, 2):
+            if pos + n <= end and (pos + n == end or not is_han(self.text[pos + n])
+                                   or self.text[pos + n] in self.rules.name_stops):
+                return self.text[pos:pos + n]
+        return run
+
+    def _whole(self, form: str, pos: int, end: int) -> bool:
+        """A one-character given name (鹏 of 彭鹏) names him only where the clause ends after it
+        or a verb follows: 熙，顺治四年进士 / 鹏疏言 / 熙首疏请…."""
+        after = pos + len(form)
+        if len(form) > 1 or after >= end:
+            return True
+        return self.text[after] in self.rules.name_stops or bool(self.rules.predicate.match(self.text, after, end))
+
+    def group_acts(self, start: int, end: int) -> bool:
+        """Whether a clause opens with a group as its subject (贼…, 师…, 官军…)."""
+        return bool(self.rules.group_nouns.match(self.text, self._after_time(start, end), end))
+
+    def court_acts(self, start: int, end: int) -> bool:
+        """Whether a clause opens with the throne as its subject (上虑…, 诏…)."""
+        return bool(self.rules.court.match(self.text, self._after_time(start, end), end))
+
+    def person_at(self, pos: int, end: int, own: Iterable[str]) -> Subject | None:
+        """Who a name standing at `pos` is (for the person an appointment names first)."""
+        mine = sorted({f for f in own if f}, key=len, reverse=True)
+        found = self._person_at(pos, end, mine, self._others_than(mine), appointee=True)
+        return found if found is not COURT else None
+
+
+def _clause_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    spans = []
+    s = start
+    for i in range(start, end):
+        if text[i] in CLAUSE_BREAK:
+            if i > s:
+                spans.append((s, i))
+            s = i + 1
+    if s < end:
+        spans.append((s, end))
+    return spans
+
+
+def clause_at(clauses: Sequence[Clause], offset: int) -> Clause | None:
+    """The clause holding `offset` (clauses are in text order)."""
+    i = bisect_right([c.start for c in clauses], offset) - 1
+    if i >= 0 and offset < clauses[i].end:
+        return clauses[i]
+    return None

@@ -1,0 +1,2 @@
+"""Writing classical Chinese: the timeline biography (by rules, or each step by the model),
+free sentence-by-sentence writing, and answers to questions."""

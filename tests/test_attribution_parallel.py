@@ -1,0 +1,308 @@
+"""The attribution benchmark's line locator, aligner and labeller (bench/parallel_*.py), on small
+invented chapters in the shape of the parallel corpus: classical lines, their modern translation
+line for line, and the chapter as printed. No model, no project."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+
+from attribution_measures import flags_of  # noqa: E402
+from parallel_labels import HIS, OTHER, UNKNOWN, align, content, read_clause, verdict  # noqa: E402
+from parallel_names import (  # noqa: E402
+    Lexicon,
+    chapter_lexicon,
+    given_names,
+    name_variants,
+    translation_names,
+    used_for_person,
+)
+from parallel_text import clause_spans, locate_lines  # noqa: E402
+
+SURNAMES = frozenset({"李", "王", "周", "宇文", "刘", "任", "张"})
+PRINTED = (
+    "◎列传第一\n"
+    "○李国安王乙\n"
+    "李国安字子平，某州某县人也。少好学。\n"
+    "天和初，拜某郡太守。卒。\n"
+    "王乙，某县人。国安荐之，除侍郎。\n"
+)
+
+
+def lexicon(*people: tuple[str, str]) -> Lexicon:
+    return Lexicon({form: frozenset({key}) for form, key in people})
+
+
+# -- the line locator ----------------------------------------------------------------------------
+
+def test_lines_are_found_in_order_whatever_the_punctuation():
+    lines = ["李国安字子平，某州某县人也。", "少好学。", "天和初，拜某郡太守。", "王乙，某县人。"]
+    located = locate_lines(PRINTED, lines)
+    assert located.share == 1.0
+    spans = located.spans
+    assert PRINTED[spans[0][0]:spans[0][1]] == "李国安字子平，某州某县人也"
+    assert PRINTED[spans[3][0]:spans[3][1]] == "王乙，某县人"
+    assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:]))
+    assert located.line_at(spans[2][0] + 3) == 2
+
+
+def test_a_line_missing_from_the_text_is_not_found_and_the_cursor_stays():
+    located = locate_lines(PRINTED, ["李国安字子平，某州某县人也。", "此句不在书中。", "卒。"])
+    assert located.spans[1] is None
+    assert PRINTED[located.spans[2][0]:located.spans[2][1]] == "卒"
+
+
+def test_a_line_that_differs_in_one_character_is_found_loosely():
+    located = locate_lines(PRINTED, ["李国安字子平，某洲某县人也。"])
+    assert PRINTED[located.spans[0][0]:located.spans[0][1]] == "李国安字子平，某州某县人也"
+
+
+def test_a_short_line_far_past_the_cursor_is_not_taken():
+    far = "某" * 4000 + "卒。"
+    assert locate_lines(far, ["卒。"]).spans == [None]
+
+
+# -- the aligner ---------------------------------------------------------------------------------
+
+def test_the_clause_holding_the_classical_content_is_aligned():
+    target = "天和初年，李国安被任命为某郡太守，不久去世。"
+    aligned = align("拜某郡太守", target, 0.5, value="某郡太守")
+    assert target[aligned.start:aligned.end] == "李国安被任命为某郡太守"
+    assert target[aligned.anchor] == "某"
+
+
+def test_a_death_aligns_with_its_modern_word():
+    target = "天和初年，李国安被任命为某郡太守，不久去世。"
+    aligned = align("寻卒", target, 1.0)
+    assert target[aligned.start:aligned.end] == "不久去世"
+
+
+def test_a_loose_translation_aligns_nothing():
+    assert align("拜某郡太守", "这一行说的是别的事情。", 0.5) is None
+    assert content("之乎者也而以") == ""
+
+
+# -- the labeller --------------------------------------------------------------------------------
+
+def subject(classical: str, target: str, lex: Lexicon, relation: str = "", value: str = "", position: float = 0.0):
+    return read_clause(classical, position, target, lex.mentions(target), value, relation)
+
+
+LEX = lexicon(("李国安", "e1"), ("国安", "e1"), ("王乙", "e2"))
+
+
+def test_the_name_before_the_verb_is_the_subject():
+    r = subject("国安持不可", "李国安坚持认为不可以。", LEX)
+    assert (r.subject.form, verdict(r.subject, "e1"), verdict(r.subject, "e2")) == ("李国安", HIS, OTHER)
+
+
+def test_a_causative_verb_names_the_subject_of_what_follows():
+    r = subject("使乙守某城", "李国安派王乙守卫某城。", LEX, "事件", "守某城")
+    assert (r.subject.form, r.subject.how) == ("王乙", "pivot")
+    office = subject("迁左正言", "升任左正言。", lexicon(("左正", "e9")), "任职", "左正言")
+    assert office.subject.kind == "none"  # 左正 is no one the verb makes do anything
+
+
+def test_an_office_or_honour_goes_to_the_man_it_is_given_to():
+    r = subject("以乙为侍郎", "朝廷任命王乙为侍郎。", LEX, "任职", "侍郎")
+    assert (r.subject.form, r.subject.how) == ("王乙", "receiver")
+    r = subject("误封乙某县侯", "李国安却误把爵位封给了某郡太守王乙。", LEX, "封爵", "某县侯")
+    assert r.subject.form == "王乙"
+
+
+def test_a_title_between_the_verb_and_the_name_is_passed_over():
+    r = subject("以某将军乙为都督", "任命左卫中郎将王乙为都督。", LEX, "任职", "都督")
+    assert r.subject.form == "王乙"
+
+
+def test_a_subject_is_carried_to_the_next_clause_of_its_sentence():
+    r = subject("迁刺史", "李国安到达某州，升任刺史。", LEX, "任职", "刺史", 1.0)
+    assert (r.subject.form, r.subject.how) == ("李国安", "carried")
+
+
+def test_the_object_of_a_preposition_and_the_agent_of_a_passive_are_not_subjects():
+    assert subject("国安惊其才", "李国安对王乙的才学感到惊异。", LEX).subject.form == "李国安"
+    assert subject("国安为乙所劾", "李国安被王乙弹劾。", LEX).subject.form == "李国安"
+
+
+def test_an_object_before_an_unmatched_verb_is_not_the_subject():
+    r = subject("乙擒某贼", "王乙活捉李国安的部将。", LEX)
+    assert r.subject.form == "王乙"
+
+
+def test_a_kinsman_is_the_subject_not_his_possessor():
+    lex = lexicon(("李国安", "e1"), ("李丙", "e3"))
+    r = subject("父丙，为某郡守", "李国安的父亲李丙，任某郡太守。", lex, "任职", "某郡守", 1.0)
+    assert r.subject.form == "李丙"
+    alone = lexicon(("李国安", "e1"))
+    unknown_name = subject("父丙，为某郡守", "他的父亲李丙，任某郡太守。", alone, "任职", "某郡守", 1.0)
+    assert unknown_name.subject.kind == "kin" and unknown_name.subject.named == "李丙"
+    assert verdict(unknown_name.subject, "e3", {"丙"}) == HIS
+    assert verdict(unknown_name.subject, "e1", {"李国安", "国安"}) == OTHER
+
+
+def test_the_throne_acting_on_a_man_gives_him_the_clause():
+    r = subject("于是征国安入朝", "于是太祖征召李国安入朝。", LEX)
+    assert (r.subject.form, r.subject.how) == ("李国安", "acted on by the throne")
+    gives = subject("赠某州刺史", "朝廷追赠某州刺史。", LEX, "赠", "某州刺史")
+    assert gives.subject.kind == "none" and verdict(gives.subject, "e1") == UNKNOWN
+    acts = subject("帝从之", "皇帝听从了这个意见。", LEX)
+    assert acts.subject.kind == "throne" and verdict(acts.subject, "e1") == OTHER
+
+
+def test_a_pronoun_or_no_name_is_unknown_and_a_sentence_end_stops_the_search():
+    assert verdict(subject("乃免", "他于是被罢免。", LEX).subject, "e1") == UNKNOWN
+    r = subject("累迁侍郎", "李国安到了某州。接连升到侍郎。", LEX, "任职", "侍郎", 1.0)
+    assert r.subject.kind == "none"
+    assert r.topic is not None and r.topic.form == "李国安" and verdict(r.topic, "e1") == HIS
+
+
+def test_a_rebel_group_is_another_agent():
+    r = subject("贼攻某城", "叛贼攻打某城。", LEX)
+    assert r.subject.kind == "group" and verdict(r.subject, "e1") == OTHER
+    assert subject("羌败走", "李国安合击羌人，羌人败走。", LEX, position=1.0).subject.kind == "group"
+
+
+def test_a_reign_is_a_date_and_an_emperors_node_is_the_throne():
+    lex = lexicon(("李国安", "e1"), ("世宗", "e5"), ("太子", "e6"))
+    r = subject("世宗初，为护军将军", "世宗初年，李国安担任护军将军。", lex, "任职", "护军将军", 1.0)
+    assert r.subject.form == "李国安"
+    r = subject("为护军将军", "世宗初年，担任护军将军。", lex, "任职", "护军将军", 1.0)
+    assert r.subject.kind == "none"
+    assert [m.kind for m in lex.mentions("世宗说")] == ["throne"]
+    assert lex.mentions("迁任太子中庶子") == []  # part of an office's name
+
+
+def test_a_kinsman_named_after_a_one_character_kinship_word():
+    lex = lexicon(("李国安", "e1"), ("李丙", "e3"))
+    r = subject("字某", "李国安弟李丙，字某。", lex, "字", "某", 1.0)
+    assert r.subject.form == "李丙"
+
+
+def test_a_kinship_fact_is_read_by_its_possessor():
+    lex = lexicon(("李国安", "e1"), ("王乙", "e2"))
+    assert read_clause("父丙", 0.0, "王乙的父亲名叫王丙。", lex.mentions("王乙的父亲名叫王丙。"),
+                       relation="父").subject.form == "王乙"
+
+
+# -- the names of a chapter ----------------------------------------------------------------------
+
+PAIRS = [
+    ("李国安字子平，某州人也。", "李国安字子平，是某州人。"),
+    ("国安持不可，主守某所。", "李国安坚持认为不可以，主张守卫某所。"),
+    ("惠达从征。", "周惠达跟随出征。"),
+    ("拜太子詹事。", "任太子詹事。"),
+]
+
+
+def test_a_given_name_the_translation_gives_its_surname_is_a_person():
+    names = translation_names(PAIRS, SURNAMES, "\n".join(s for s, _ in PAIRS))
+    assert "李国安" in names
+    assert "任太子" not in names  # 任 is mostly a verb
+
+
+def test_the_graphs_short_forms_take_the_translations_full_names():
+    translation = "\n".join(t for _, t in PAIRS)
+    assert "周惠达" in name_variants("惠达", translation, SURNAMES)
+    assert "宇文护" in name_variants("某荡公护", "宇文护入朝。宇文护还。", SURNAMES)
+    lex = chapter_lexicon({"e7": {"惠达"}}, PAIRS, SURNAMES)
+    assert lex.forms["周惠达"] == frozenset({"e7"})
+    assert "国安" in lex.forms  # introduced by the translation, under its own key
+    assert lex.forms["李国安"] == frozenset({"t:李国安"})
+
+
+def test_a_name_is_used_for_a_person_in_a_persons_context_only():
+    assert used_for_person("王乙", "后来王乙说：可以。")
+    assert used_for_person("王乙", "朝廷任命王乙为侍郎。")
+    assert not used_for_person("某州", "他到某州的城中。")
+
+
+# -- issue 41, item 6 ----------------------------------------------------------------------------
+
+def clauses(text: str) -> list[tuple[int, int, str]]:
+    return [(s, e, text[s:e]) for s, e in clause_spans(text)]
+
+
+@pytest.mark.parametrize("text,cited,flag", [
+    ("以平某贼功，进秩一等", {0}, "subordinate without main clause"),
+    ("部议夺职，疏留中不下", {0}, "decision without its reversal"),
+])
+def test_a_clause_kept_without_what_completes_it_is_flagged(text, cited, flag):
+    assert flags_of(clauses(text), 0, cited) == [flag]
+    assert flags_of(clauses(text), 0, cited | {1}) == []
+
+
+def test_nothing_is_carried_through_a_clause_that_names_men_only_as_objects():
+    r = subject("左迁秘书监", "王乙罢相后，别的宰相不喜欢李国安，降职任秘书监。", LEX, "事件", "秘书监", 1.0)
+    assert r.subject.kind == "none"
+
+
+def test_jiang_before_a_group_is_a_preposition_not_a_title():
+    r = subject("斩首五千", "李国安率兵奔赴某州，将敌人斩首五千。", LEX, "事件", "斩首五千", 1.0)
+    assert r.subject.form == "李国安"
+
+
+def test_the_emperor_himself_acts_when_the_graph_gives_the_clause_to_him():
+    r = subject("文帝征乙出镇某口", "文帝征召王乙去镇守某口。", LEX)
+    assert verdict(r.subject, "e8", {"文帝"}) == HIS and verdict(r.subject, "e2") == HIS
+    assert verdict(r.subject, "e1") == OTHER
+
+
+def test_a_man_the_graph_knows_by_his_given_name_takes_the_translations_full_name():
+    pairs = [("尝荐某尉周子谅为御史，子谅劾奏某人。", "曾推荐某尉周子谅为御史，周子谅检举揭发某人。")]
+    lex = chapter_lexicon({"e4": {"谅"}}, pairs, SURNAMES)
+    assert lex.forms["周子谅"] == frozenset({"e4"})
+    assert "桓玄" in name_variants("岛夷桓玄", "桓玄七岁时袭封。", SURNAMES | {"桓"})
+
+
+def test_round_two_shapes():
+    """Shapes the second reading found: a gift's receiver after 给, a preposition before a
+    title (与都督X), a kinsman after an ordinal (他的第九个儿子名寂), 到X as "when X"."""
+    gift = subject("赠遗甚厚", "王乙佩服他的才能，赠送给李国安丰厚的财物。", LEX, "赠", "遗甚厚", 1.0)
+    assert gift.subject.form == "李国安"
+    along = subject("军败还京", "与都督王乙等人抗拒敌军，兵败回到京城。", LEX, "事件", "军败还京", 1.0)
+    assert along.subject.kind == "none"
+    ninth = subject("字子玄", "他的第九个儿子名寂，字子玄。", LEX, "字", "子玄", 1.0)
+    assert ninth.subject.kind == "kin" and ninth.subject.named == "寂"
+    when = subject("及国安摄吏部", "到李国安管吏部，甄别士人。", LEX, "任职", "吏部")
+    assert when.subject.form == "李国安"
+    assert "杨谅" in name_variants("庶人谅", "杨谅字德章。杨谅立为汉王。", SURNAMES | {"杨"})
+
+
+def test_a_mans_dependant_and_an_unnamed_kinsman():
+    r = subject("乃率党攻垒", "李国安的胆力之士王乙极其愤怒，便率领党徒攻破城垒。", LEX, "事件", "率党攻垒", 1.0)
+    assert r.subject.form == "王乙"
+    son = subject("卒", "他儿子去世后，朝廷赠官。", LEX, "卒", "卒")
+    assert son.subject.kind == "kin"
+    assert verdict(son.subject, "e9", {"某"}) == OTHER
+    assert verdict(son.subject, "e9", {"某"}, kinsman=True) == UNKNOWN
+
+
+def test_a_given_name_that_begins_with_zi_is_no_kinship():
+    assert given_names("子庆远") == {"庆远"} and given_names("子仪") == set()
+    r = subject("封列侯", "李国安的儿子李丁字仲桓，封列侯。", LEX, "封爵", "列侯", 1.0)
+    assert r.subject.named == "李丁"
+
+
+def test_a_son_written_zi_and_his_given_name_takes_his_fathers_surname():
+    assert "宗颖" in name_variants("子颖", "于是以宗颖为判官。", SURNAMES | {"宗"}, frozenset({"宗"}))
+    assert "宗颖" not in name_variants("子颖", "于是以宗颖为判官。", SURNAMES | {"宗"})
+    lex = lexicon(("李国安", "e1"))
+    assert [m.kind for m in lex.mentions("神武帝听说了，太武帝征伐某氏")] == ["throne", "throne"]
+
+
+def test_an_emperor_node_acting_under_his_temple_title_is_he():
+    lex = lexicon(("李国安", "e1"))
+    r = subject("文宣又亲讨某", "文宣帝又亲自讨伐某国。", lex)
+    assert r.subject.kind == "throne"
+    assert verdict(r.subject, "e8", {"文宣"}) == HIS and verdict(r.subject, "e1", {"李国安"}) == OTHER
+
+
+def test_a_kinsman_named_after_his_kinship_word_hands_on_the_subject():
+    lex = lexicon(("李国安", "e1"), ("李丙", "e3"))
+    r = subject("字思义", "儿子李丙，字思义，继承爵位。", lex, "字", "思义", 0.5)
+    assert r.subject.form == "李丙" and verdict(r.subject, "e3") == HIS
