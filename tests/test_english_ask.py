@@ -483,3 +483,22 @@ def test_a_which_question_is_answered_by_a_value_thatsays_which():
     assert says_which("a school", " at Erie", "school")  # its clause names it
     assert not says_which("the school", " for a year", "school") and not says_which("school", "", "school")
     assert not says_which("his schools", "", "school")
+
+
+def test_his_father_asked_is_the_one_named_first_not_a_later_description(weller):
+    from english_store import ARTICLE
+
+    from shiguan.store import NewTriple
+
+    store = weller.project.store
+    page = weller.documents[1]
+    entry = next(e.id for e in store.entries_of(weller.narrator) if e.document_id == page)
+    sentence = "A printer named Weller, no kin of his, kept a shop in Salem."
+    s = ARTICLE.index(sentence)
+    chunk = store.chunk_containing(page, s)
+    v = ARTICLE.index("a shop", s)
+    store.add_triples([NewTriple(weller.narrator, "father", "a shop", None, entry, chunk, page, s, s + len(sentence),
+                                 v, v + 6, "en:test", 1.0, "", None, None, None, "son", "name", "Thomas Weller",
+                                 s + 17, s + 23, "", "")])
+    a = answer_by_rules(weller.project, "Who was Thomas Weller's father?")
+    assert a.answered and "John Weller" in a.answer and "shop" not in a.answer, a.answer

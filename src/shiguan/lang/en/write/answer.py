@@ -411,7 +411,17 @@ def _of_what_asked(held: list[TripleRow], name: str, question: str, q: EnglishQu
         held = [t for t in held if style_key(t, rules["persons"]) in rules["persons"] or a_person(t, citer)]
         if not held:
             return [], f"no {a.relations} of {name}'s names a person"
-    return held, ""
+    return _one_parent(held, rules, values), ""
+
+
+def _one_parent(held: list[TripleRow], rules: dict[str, Any], values: Realiser) -> list[TripleRow]:
+    """His father (or mother) asked: one, by name where one names him, the first told (the
+    opening's "eldest son of James Mill" before a later "son of the earliest Englishman …")."""
+    single = set(rules["one_parent"])
+    parents = [t for t in held if t.relation in single]
+    named = [t for t in parents if values.value(t)[:1].isupper()] or parents
+    first = {t.relation: t for t in sorted(named, key=lambda t: (t.document_id, t.start), reverse=True)}
+    return [t for t in held if t.relation not in single or first.get(t.relation) is t]
 
 
 def _unanswered(question: str, q: EnglishQuestion, relations: str, wanting: str, unsaid: list[str]) -> EnglishAnswer:
