@@ -502,3 +502,10 @@ def test_his_father_asked_is_the_one_named_first_not_a_later_description(weller)
                                  s + 17, s + 23, "", "")])
     a = answer_by_rules(weller.project, "Who was Thomas Weller's father?")
     assert a.answered and "John Weller" in a.answer and "shop" not in a.answer, a.answer
+
+
+def test_a_which_question_is_not_answered_by_a_clause_that_does_not_say_which(tmp_path):
+    said = memoir_answers(tmp_path, "In 1840 I went to Albany. When I was appointed colonel, the 21st regiment was "
+                          "still in the State service.\n", "Of which regiment was Ben Weller appointed colonel?")
+    answer = said["Of which regiment was Ben Weller appointed colonel?"]
+    assert not answer.answered or "21st" in answer.answer, answer.answer  # never "was appointed colonel" alone

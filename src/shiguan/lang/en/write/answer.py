@@ -314,6 +314,12 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         who = referent(person.name, store.aliases_of(person.entity_id), mine, citer, style,
                        english_rules(project).names.given)
         sayer = _Sayer(Realiser(style, citer, who), Realiser(style, citer, who, clauses=True), a.asked, q.where)
+        if q.kind:  # "Of which regiment was he appointed colonel?": "appointed colonel" says none
+            held = [t for t in held if word_stem(q.kind) in word_stems(sayer.clause(t, []))
+                    or word_stem(t.detail) == word_stem(q.kind)]
+            if not held:
+                wanting = f"no {a.relations} of {person.name}'s, as the sources say it, says which {q.kind}"
+                continue
         text, clauses = _said(held, who, q, sayer, style, rules["undated"], citer)
         return EnglishAnswer(question, True, text, "rules", [n.name for n in q.named], clauses, citer.references())
     return _unanswered(question, q, a.relations, wanting, unsaid)
