@@ -15,9 +15,6 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from pypdf import PdfReader
-from pypdf.errors import FileNotDecryptedError
-
 from shiguan.errors import InputError
 
 log = logging.getLogger("shiguan.corpus")
@@ -333,6 +330,9 @@ def _char_score(ch: str) -> float:
 
 def _pdf_text(path: Path, raw: bytes) -> str:
     """Join page texts with a blank line; a form feed between pages would only get in the way."""
+    from pypdf import PdfReader  # here, not above: pypdf costs every command's start a tenth of a second
+    from pypdf.errors import FileNotDecryptedError
+
     try:
         reader = PdfReader(io.BytesIO(raw))
         return "\n\n".join(page.extract_text() or "" for page in reader.pages)
