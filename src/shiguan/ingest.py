@@ -45,6 +45,7 @@ class IngestReport:
     unchanged: Outcome = field(default_factory=Outcome)
     replaced: Outcome = field(default_factory=Outcome)
     empty: Outcome = field(default_factory=Outcome)
+    skipped: Outcome = field(default_factory=Outcome)  # files in the folders given that are no .txt, .md, .pdf
     failed: list[tuple[str, str]] = field(default_factory=list)  # each refusal is the user's to fix: all kept
     reread: list[str] = field(default_factory=list)  # stored documents read again with today's rules
     stale: int = 0  # stored documents read under other rules, left as they are (see --reread)
@@ -148,7 +149,7 @@ def ingest(
             report.reread = reread(project, workers=workers)
         else:
             report.stale = len(stored)
-    files = CorpusFiles(paths)
+    files = CorpusFiles(paths, on_skip=lambda path: report.skipped.add(display_name(path)))
     if on_start:
         on_start(files.total_bytes())
     this_run: set[int] = set()  # the documents this run stored: a second copy of one is unchanged

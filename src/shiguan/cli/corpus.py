@@ -77,7 +77,8 @@ def ingest(
     report, counts = done.report, done.counts
     out.print(
         f"{report.added.count} added, {report.replaced.count} replaced, {report.unchanged.count} unchanged, "
-        f"{report.empty.count} empty (skipped), {len(report.failed)} refused; "
+        f"{report.empty.count} empty (skipped), {report.skipped.count} not .txt/.md/.pdf (skipped), "
+        f"{len(report.failed)} refused; "
         f"{report.chars:,} characters in {report.seconds:.1f} s"
     )
     if report.reread:
@@ -95,9 +96,30 @@ def ingest(
                   f"or pattern files since edited); read them again with `{shown(command('ingest', root, '--reread'))}`")
     for _, message in report.failed:
         err.print(f"[red]refused[/] {shown(message)}")
+    _say_skipped(report)
     project.close()
-    if report.failed:
+    usable = report.added.count + report.replaced.count + report.unchanged.count
+    if paths and not usable and not report.failed:
+        err.print(f"[bold red]error:[/] nothing to ingest: no .txt, .md or .pdf file with text in "
+                  f"{shown(', '.join(api.display_name(p) for p in paths))}")
+    if report.failed or (paths and not usable):
         raise typer.Exit(ExitCode.PARTIAL)
+
+
+MAX_NAMED = 10  # skipped files named on the terminal; the rest counted
+
+
+def _say_skipped(report: api.IngestReport) -> None:
+    """Name the files passed over for their type, so that a folder of .docx files does not look
+    ingested (empty files are named as they are met)."""
+    skipped = report.skipped
+    if skipped.count:
+        more = skipped.count - min(len(skipped.first), MAX_NAMED)
+        err.print("[yellow]skipped (not .txt, .md or .pdf):[/] " + shown(", ".join(skipped.first[:MAX_NAMED]))
+                  + (f" and {more} more" if more else ""))
+    hints = [hint for name in report.skipped.first if (hint := api.conversion_hint(Path(name)))]
+    if hints:
+        err.print(f"  convert such files to text first, e.g. {shown(hints[0])}")
 
 
 def extract(
