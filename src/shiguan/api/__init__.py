@@ -17,12 +17,14 @@ from typing import Any
 # name -> (module, attribute path in it); the module relative to this package
 _HOME: dict[str, tuple[str, str]] = {
     "display_name": ("..corpus.load", "display_name"), "conversion_hint": ("..corpus.load", "conversion_hint"),
+    "file_size": ("..corpus.load", "file_size"),
     "IngestReport": ("..ingest", "IngestReport"), "DRY_RUN": ("..enrich.report", "DRY_RUN"),
     "ERA_RULES": ("..era", "RULES"), "convert_era": ("..era", "convert"),
     "DamagedProjectError": ("..errors", "DamagedProjectError"), "ShiguanError": ("..errors", "ShiguanError"),
     "ExtractReport": ("..extraction_run", "ExtractReport"), "language": ("..lang", "language"),
     "LLM": ("..llm", "LLM"), "LLMError": ("..llm", "LLMError"), "fetch_model": ("..llm.fetch", "fetch_model"),
     "Project": ("..project", "Project"), "init_project": ("..project", "Project.init"),
+    "load_config": ("..config", "load_config"),
     "OutputRow": ("..store", "OutputRow"), "ReviewRow": ("..store", "ReviewRow"), "Store": ("..store", "Store"),
     "shown_url": ("..store.postgres", "shown"), "BiographyOptions": ("..write.types", "BiographyOptions"),
     "train": (".train", ""),
@@ -36,8 +38,8 @@ _HOME: dict[str, tuple[str, str]] = {
         "ExportTarget", "check_export", "decide_review", "export_graph", "person_graph", "reviews", "usage")},
     "migrate_store": (".migrate", "migrate_store"),
     **{name: (".people", name) for name in (
-        "CitedFact", "NoSinglePerson", "cited_facts", "find_person", "matched_aliases", "one_person", "open_model",
-        "open_project", "person_by_id")},
+        "CitedFact", "NoSinglePerson", "cited_facts", "did_you_mean", "find_person", "matched_aliases", "one_person",
+        "open_model", "open_project", "person_by_id")},
     **{name: (".writing", name) for name in ("ask", "biography", "biography_batch", "biography_language", "check")},
 }
 

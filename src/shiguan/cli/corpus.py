@@ -58,12 +58,19 @@ def ingest(
                    TextColumn("{task.description}"), console=err, disable=not show)
     task = bar.add_task("", total=None, docs=0, chars=0, rate=0.0)
     stored = Counter[str]()
+    being_read: dict[Path, float] = {}  # bytes read so far of the files read but not yet stored
 
     def advance(path: Path, size: int, chars: int) -> None:
-        stored.update(docs=1, chars=chars)
+        stored.update(docs=1, chars=chars, bytes=size)
+        being_read.pop(path, None)
         elapsed = bar.tasks[task].elapsed or 0.0
-        bar.update(task, advance=size, description=api.display_name(path.name), docs=stored["docs"],
-                   chars=stored["chars"], rate=stored["chars"] / elapsed if elapsed else 0.0)
+        bar.update(task, completed=stored["bytes"] + sum(being_read.values()), description=api.display_name(path.name),
+                   docs=stored["docs"], chars=stored["chars"], rate=stored["chars"] / elapsed if elapsed else 0.0)
+
+    def reading(path: Path, share: float) -> None:
+        being_read[path] = share * api.file_size(path)
+        bar.update(task, completed=stored["bytes"] + sum(being_read.values()),
+                   description=f"reading {api.display_name(path.name)} {share:.0%}")
 
     try:
         with bar:
@@ -71,6 +78,7 @@ def ingest(
                 project, paths or [], reread, waiting,
                 on_start=lambda total: bar.update(task, total=total),
                 on_file=advance, narrator=narrator, workers=workers or len(os.sched_getaffinity(0)),
+                on_reading=reading if show else None,
             )
     except api.ShiguanError as exc:
         fail(exc)
