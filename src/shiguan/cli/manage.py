@@ -11,7 +11,7 @@ from rich.progress import BarColumn, Progress, TextColumn
 from rich.table import Table
 
 from .. import api
-from ..terminal import shown
+from ..terminal import command, shown
 from .common import ProjectDir, data, emit, err, fail, open_project, out
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
@@ -31,7 +31,9 @@ def review(
     if item is None:
         rows = api.reviews(project, show_all)
         if not rows:
-            out.print("nothing to review")
+            decided = len(api.reviews(project, True))
+            data(f"nothing open to review ({decided} decided: --all lists them)" if decided
+                 else api.EMPTY_QUEUE.format(project=command(root).removeprefix("shiguan ")))
         for row in rows:
             readings = json.loads(row.readings)
             data(f"#{row.id} [{row.status}] {project.store.entity_name(row.entity_id)} {row.relation}: "
