@@ -485,3 +485,8 @@ def test_an_empty_review_queue_says_what_it_is_for(client, project):
     assert f"<code>shiguan check {project.root.name} NAME SENTENCE</code>" in page
     check_claim(project, lookup(project, "兆惠"), "兆惠，字和甫。")  # supported: still nothing to decide
     assert "An item opens here" in client.get("/review").text
+
+
+def test_a_near_miss_search_offers_the_name(client):
+    page = client.get("/people", params={"q": "阿里兖"}).text
+    assert re.search(r'Did you mean <a href="/people\?q=%E9%98%BF%E9%87%8C%E8%A1%AE">阿里衮</a>\?', page)
