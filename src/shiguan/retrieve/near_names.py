@@ -19,8 +19,12 @@ def near_names(store: Store, query: str, limit: int = SUGGESTIONS) -> list[str]:
     if bound == 0:
         return []
     found: dict[str, tuple[int, int]] = {}  # form -> (edits, kind rank)
+    letters, kinds = set(wanted), frozenset(LOOKUP_KINDS)
     for form, _, kind in store.global_alias_owners():
-        if kind not in LOOKUP_KINDS or abs(len(form) - len(wanted)) > bound or form == query:
+        if kind not in kinds or abs(len(form) - len(wanted)) > bound or form == query:
+            continue
+        # an edit changes one character: a form within `bound` edits has all its others in the query
+        if sum(_fold_char(ch) in letters for ch in form) < max(len(form), len(wanted)) - bound:
             continue
         edits = distance(wanted, _folded(form), bound)
         if edits <= bound:
@@ -30,7 +34,18 @@ def near_names(store: Store, query: str, limit: int = SUGGESTIONS) -> list[str]:
 
 
 def _folded(text: str) -> str:
-    return " ".join(to_simplified(text).casefold().split())
+    """Simplified character by character (a name has no phrases to convert), case and spaces folded."""
+    return " ".join("".join(map(_fold_char, text)).split())
+
+
+_FOLDED: dict[str, str] = {}
+
+
+def _fold_char(ch: str) -> str:
+    folded = _FOLDED.get(ch)
+    if folded is None:
+        folded = _FOLDED[ch] = to_simplified(ch) if ord(ch) >= 0x2E80 else ch.casefold()
+    return folded
 
 
 def _edits_allowed(query: str) -> int:
