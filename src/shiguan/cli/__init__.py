@@ -9,13 +9,12 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-from importlib import metadata
 from typing import Annotated, Any
 
 import typer
 from typer.core import TyperGroup
 
-from ..crash import crash_message
+from ..crash import crash_message, installed_version
 from ..exitcodes import CONTRACT, ExitCode
 from ..terminal import shown
 from . import corpus, manage, people, writing
@@ -54,7 +53,7 @@ app = typer.Typer(
 
 def _version(asked: bool) -> None:
     if asked:
-        out.print(f"shiguan {metadata.version('shiguan')}", markup=False, highlight=False)
+        out.print(f"shiguan {installed_version()}", markup=False, highlight=False)
         raise typer.Exit()
 
 
