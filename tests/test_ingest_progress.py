@@ -57,3 +57,14 @@ def test_nobody_listening_costs_nothing():
     progress.read_up_to(10)  # outside a reading: no listener, no error
     with progress.reading(100, None):
         progress.read_up_to(50)
+
+
+def test_an_english_book_reports_each_parsed_paragraph(tmp_path, monkeypatch):
+    from test_ingest_workers import MEMOIR
+
+    monkeypatch.setattr(progress, "EVERY", 0.0)
+    book = tmp_path / "corpus" / "weller.txt"
+    book.parent.mkdir()
+    book.write_text(MEMOIR, encoding="utf-8")
+    shares = [share for what, _, share in _events(tmp_path, book, workers=1) if what == "reading"]
+    assert len(shares) >= 2 and shares == sorted(shares) and shares[0] < 1
