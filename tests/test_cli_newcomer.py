@@ -136,3 +136,11 @@ def test_era_with_a_stray_word_says_what_it_takes(tmp_path):
     assert r.exit_code == 2
     assert "not a project directory" in r.stderr and "shiguan era 崇祯元年" in r.stderr
     assert "unexpected extra argument" not in r.output
+
+
+def test_a_batch_names_the_near_name_of_one_it_cannot_write(ingested, tmp_path):
+    names = tmp_path / "names.txt"
+    names.write_text("阿里兖\n兆惠\n", encoding="utf-8")
+    r = invoke("bio", ingested, "--batch", names, "-o", tmp_path / "out")
+    assert r.exit_code == 1
+    assert "阿里兖: not in the knowledge graph (did you mean 「阿里衮」?)" in r.stderr
