@@ -490,3 +490,13 @@ def test_an_empty_review_queue_says_what_it_is_for(client, project):
 def test_a_near_miss_search_offers_the_name(client):
     page = client.get("/people", params={"q": "阿里兖"}).text
     assert re.search(r'Did you mean <a href="/people\?q=%E9%98%BF%E9%87%8C%E8%A1%AE">阿里衮</a>\?', page)
+
+
+def test_citations_fall_back_to_the_sentence_end_when_a_clause_is_not_in_it():
+    from shiguan.web.outputs import Piece, pieces
+
+    clauses = [{"text": "兆惠，字和甫", "citations": [1]}, {"text": "父佛标", "citations": [2]}]
+    assert pieces("兆惠，字和甫，父佛标。", clauses, [1, 2]) == [
+        Piece("兆惠，字和甫", [1]), Piece("，父佛标", [2]), Piece("。", [])]
+    assert pieces("兆惠，字和甫。", clauses, [1, 2]) == [Piece("兆惠，字和甫。", [1, 2])]  # edited since
+    assert pieces("兆惠善战。", [], [3]) == [Piece("兆惠善战。", [3])]  # a model's sentence
