@@ -89,14 +89,7 @@ def ingest(
         f"{len(report.failed)} refused; "
         f"{report.chars:,} characters in {report.seconds:.1f} s"
     )
-    if report.reread:
-        out.print(f"{len(report.reread)} stored documents read again with today's rules")
-    if report.read_by.total() <= MAX_READ_AS_LINES:
-        for path, how in report.read_as.items():
-            out.print(f"  {path}: read as {how}", markup=False)
-    else:
-        out.print("  read as " + ", ".join(f"{lang}: {n} documents" for lang, n in report.read_by.items()),
-                  markup=False)
+    _say_read(report)
     out.print(f"project now holds {counts['documents']} documents, {counts['entries']} entries, "
               f"{counts['people']} people, {counts['triples']} facts, {counts['chunks']} chunks")
     if report.stale:
@@ -112,6 +105,18 @@ def ingest(
                   f"{shown(', '.join(api.display_name(p) for p in paths))}")
     if report.failed or (paths and not usable):
         raise typer.Exit(ExitCode.PARTIAL)
+
+
+def _say_read(report: api.IngestReport) -> None:
+    """How the documents were read: one line each, or a count per language when they are many."""
+    if report.reread:
+        out.print(f"{len(report.reread)} stored documents read again with today's rules")
+    if report.read_by.total() <= MAX_READ_AS_LINES:
+        for path, how in report.read_as.items():
+            out.print(f"  {path}: read as {how}", markup=False)
+    else:
+        out.print("  read as " + ", ".join(f"{lang}: {n} documents" for lang, n in report.read_by.items()),
+                  markup=False)
 
 
 MAX_NAMED = 10  # skipped files named on the terminal; the rest counted
