@@ -64,6 +64,14 @@ def person_graph(project: Project, found: PersonResult, hops: int) -> GraphPage:
     return person_graph_page(project.store, found.resolved.entity_id, found.resolved.name, hops)
 
 
+# What an empty queue says, so that a newcomer learns what it is for (the CLI and the web app alike).
+EMPTY_QUEUE = ("Nothing to review. An item opens here when a sentence is checked (`shiguan check {project} NAME "
+               "SENTENCE`, and every sentence of a biography written by a model) and the sources give two readings "
+               "of one fact, such as two editions naming different fathers: both readings are kept with their "
+               "citations until you decide which stands. Rules-only biographies use the stored facts as read and "
+               "open no items.")
+
+
 def reviews(project: Project, show_all: bool = False) -> list[ReviewRow]:
     return project.store.reviews(None if show_all else "open")
 

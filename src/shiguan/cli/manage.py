@@ -11,7 +11,7 @@ from rich.progress import BarColumn, Progress, TextColumn
 from rich.table import Table
 
 from .. import api
-from ..terminal import shown
+from ..terminal import command, shown
 from .common import ProjectDir, data, emit, err, fail, open_project, out
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
@@ -31,7 +31,9 @@ def review(
     if item is None:
         rows = api.reviews(project, show_all)
         if not rows:
-            out.print("nothing to review")
+            decided = len(api.reviews(project, True))
+            data(f"nothing open to review ({decided} decided: --all lists them)" if decided
+                 else api.EMPTY_QUEUE.format(project=command(root).removeprefix("shiguan ")))
         for row in rows:
             readings = json.loads(row.readings)
             data(f"#{row.id} [{row.status}] {project.store.entity_name(row.entity_id)} {row.relation}: "
@@ -167,7 +169,7 @@ def model_fetch(
 
 
 def era(
-    text: Annotated[str, typer.Argument(help="An era date: 顺治十八年, 明崇祯三年, 崇禎三年, 西晋建兴四年, 五代后汉天福十二年 …")],
+    words: Annotated[list[str], typer.Argument(metavar="[PROJECT] DATE", help="An era date: 顺治十八年, 明崇祯三年, 崇禎三年, 西晋建兴四年, 五代后汉天福十二年 …; a project directory before it lends its [era] dynasties as --prefer.")],
     as_json: Annotated[bool, typer.Option("--json", help='Print JSON: "gregorian" (a year, or a list when undecided), "rule" and "why" (what decided among eras of that name), and the candidates.')] = False,
     prefer: Annotated[str | None, typer.Option("--prefer", help="Comma-separated dynasties to prefer when the name is shared, like a project's [era] dynasties: 明,清.")] = None,
 ) -> None:
@@ -178,8 +180,9 @@ def era(
     none decides, every candidate is listed. 元年 is the era's first year (永乐元年 = 1403); the
     year its emperor acceded, where earlier, is shown as accession.
     """
+    text, dynasties = _era_words(words, prefer)
     try:
-        d = api.convert_era(text.strip(), tuple(p for p in (prefer or "").split(",") if p))
+        d = api.convert_era(text.strip(), dynasties)
     except ValueError as exc:
         fail(exc)
     years = d.years()
@@ -196,3 +199,21 @@ def era(
         accession = f"; acceded {c.accession_year}" if c.accession_year else ""
         out.print(f"{shown(text)} = {c.year(d.year_in_era)}  ({c.dynasty} {c.name}, {c.start_year}–{c.end_year}{accession})")
     out.print(f"[dim]decided by: {api.ERA_RULES[d.rule]}[/]")
+
+
+def _era_words(words: list[str], prefer: str | None) -> tuple[str, tuple[str, ...]]:
+    """The date, and the dynasties to prefer: --prefer's, else those of a project named before
+    the date (every other command takes the project first, so a newcomer types it here too)."""
+    dynasties = tuple(p for p in (prefer or "").split(",") if p)
+    if len(words) == 1:
+        return words[0], dynasties
+    usage = "give one era date, e.g. `shiguan era 崇祯元年`, perhaps after a project directory"
+    if len(words) > 2:
+        fail(api.ShiguanError(f"{len(words)} arguments: {usage}"))
+    root = Path(words[0])
+    if not (root / "shiguan.toml").is_file():
+        fail(api.ShiguanError(f"{words[0]} is not a project directory (no shiguan.toml): {usage}"))
+    try:
+        return words[1], dynasties or api.load_config(root).era.dynasties
+    except api.ShiguanError as exc:
+        fail(exc)

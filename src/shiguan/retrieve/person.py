@@ -16,6 +16,7 @@ from ..errors import InputError
 from ..kg.resolve import LOOKUP_KINDS
 from ..project import Project
 from ..store import AliasRow, ChunkRow, TripleRow
+from .near_names import near_names
 
 MAX_NEIGHBOURS = 12
 FULLTEXT_LIMIT = 50
@@ -54,6 +55,7 @@ class PersonResult:
     # the name index is older than the documents (an ingest is running, or was killed): the
     # search read it as it is rather than rebuild it, and may miss the newest documents' people
     stale_index: bool = False
+    near: list[str] = field(default_factory=list)  # name forms a few edits away, when the name is unknown
 
     @property
     def ambiguous(self) -> bool:
@@ -169,6 +171,7 @@ def lookup(project: Project, name: str, entity_id: int | None = None, doc: str |
     if not candidates and to_simplified(query) != query:
         query = to_simplified(query)
         candidates = find_candidates(project, query)
+    near = [] if candidates else near_names(project.store, name.strip())
     if entity_id is not None:
         candidates = [c for c in candidates if c.entity_id == entity_id]
         if not candidates and project.store.entity_exists(entity_id):
@@ -177,7 +180,8 @@ def lookup(project: Project, name: str, entity_id: int | None = None, doc: str |
         candidates = [c for c in candidates if any(doc in d for d in c.documents)]
     stale = project.indexes_stale
     if not candidates:
-        return PersonResult(query, [], None, chunks=_with_text(project, _fulltext(project, query)), stale_index=stale)
+        return PersonResult(query, [], None, chunks=_with_text(project, _fulltext(project, query)), stale_index=stale,
+                            near=near)
     top = [c for c in candidates if c.matched == candidates[0].matched]
     resolved = top[0] if len(top) == 1 else None
     chosen = [resolved] if resolved else top
@@ -285,6 +289,7 @@ def result_to_dict(project: Project, r: PersonResult) -> dict:
         "ambiguous": r.ambiguous,
         "person": {"entity_id": r.resolved.entity_id, "name": r.resolved.name} if r.resolved else None,
         "candidates": [c.__dict__ for c in r.candidates],
+        "did_you_mean": r.near,
         "aliases": aliases_with_documents(project, r, paths),
         "facts": [_fact_dict(t, paths, source) for t in r.facts],
         # facts read in his entries whose subject could not be decided: never written into a biography
