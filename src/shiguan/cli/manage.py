@@ -64,8 +64,8 @@ def usage(root: ProjectDir) -> None:
 
 def export(
     root: ProjectDir,
-    fmt: Annotated[str | None, typer.Option("--format", "-f", help="graphml, json or neo4j (default: graphml, or neo4j with --neo4j-uri).")] = None,
-    output: Annotated[Path | None, typer.Option("-o", "--output", help="The file to write (graphml, json; default: standard output) or the directory (neo4j).")] = None,
+    fmt: Annotated[str | None, typer.Option("--format", "-f", help="graphml, json, neo4j, cbdb or tei (default: graphml, or neo4j with --neo4j-uri).")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="The file to write (graphml, json; default: standard output) or the directory (neo4j, cbdb, tei).")] = None,
     neo4j_uri: Annotated[str | None, typer.Option("--neo4j-uri", help="Write into this running Neo4j server, e.g. bolt://localhost:7687.")] = None,
     neo4j_user: Annotated[str, typer.Option("--neo4j-user", help="The Neo4j user.")] = "neo4j",
     neo4j_password_env: Annotated[str, typer.Option("--neo4j-password-env", help="The environment variable that holds the Neo4j password.")] = "NEO4J_PASSWORD",
@@ -79,6 +79,13 @@ def export(
     - **neo4j** (-o DIR): nodes.csv and relationships.csv for `neo4j-admin database import full`,
       import.cypher for cypher-shell, and README.txt with both commands. Every relationship has
       type REL and keeps the Chinese relation in its `relation` property.
+    - **cbdb** (-o DIR): CSV files named after the CBDB tables they fill (BIOG_MAIN, ALTNAME_DATA,
+      BIOG_ADDR_DATA, ENTRY_DATA, POSTED_TO_OFFICE_DATA, KIN_DATA, ASSOC_DATA, STATUS_DATA,
+      EVENTS_DATA, TEXT_CODES, BIOG_SOURCE_DATA) with CBDB's column names, temporary person ids,
+      era-coded dates, and the source span and basis of every row; decided facts only, the
+      undecided ones in UNDECIDED.csv. CBDB's code columns stay empty (docs/exchange.md).
+    - **tei** (-o DIR): each document as TEI P5, names, places, offices and dates marked, and a
+      listPerson whose facts point at their spans.
 
     With --neo4j-uri the graph is written straight into a running Neo4j server (nodes merged by id,
     so pushing again updates rather than duplicates). It needs that server and the driver:
@@ -88,9 +95,16 @@ def export(
     try:
         api.check_export(target)
         project = open_project(root)
-        kg, text = api.export_graph(project, target)
+        if target.fmt in ("cbdb", "tei"):
+            done = api.export_exchange(project, target)
+        else:
+            kg, text = api.export_graph(project, target)
     except api.ShiguanError as exc:
         fail(exc)
+    if target.fmt in ("cbdb", "tei"):
+        what = ", ".join(f"{name} {n}" for name, n in done.rows.items()) if done.rows else f"{len(done.files)} documents"
+        err.print(f"wrote {len(done.files)} files into {done.directory} ({what})", markup=False)
+        return
     size = f"{len(kg.nodes)} nodes, {len(kg.edges)} edges"
     if text is not None:
         emit(text, output, f" ({size})")
