@@ -26,7 +26,7 @@ from . import train
 from .articles import article, article_request, enrich, enricher, outline
 from .corpus import embed, embedder, extract, ingest
 from .evaluation import RelationRun, article_scores, check_relation_run, classifier_note, score_relations
-from .exchange import ExchangeExport, export_exchange
+from .exchange import ExchangeExport, export_exchange, export_review_sheet, import_review_sheet
 from .graph import ExportTarget, check_export, decide_review, export_graph, person_graph, reviews, usage
 from .migrate import migrate_store
 from .people import (
@@ -50,7 +50,7 @@ __all__ = [
     "ReviewRow", "ShiguanError", "Store", "aliases_with_documents", "article", "article_request", "article_scores",
     "ask", "biography", "biography_batch", "biography_language", "check", "check_export", "check_relation_run",
     "cited_facts", "classifier_note", "convert_era", "decide_review", "display_name", "embed", "embedder", "enrich",
-    "enricher", "ExchangeExport", "export_exchange",
+    "enricher", "ExchangeExport", "export_exchange", "export_review_sheet", "import_review_sheet",
     "export_graph", "extract", "fetch_model", "find_person", "ingest", "init_project", "language",
     "matched_aliases",
     "migrate_store", "one_person", "open_model", "open_project", "outline", "person_by_id", "person_graph",

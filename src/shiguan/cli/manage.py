@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import getpass
 import json
 from pathlib import Path
 from typing import Annotated
@@ -11,6 +12,7 @@ from rich.progress import BarColumn, Progress, TextColumn
 from rich.table import Table
 
 from .. import api
+from ..exitcodes import ExitCode
 from ..terminal import shown
 from .common import ProjectDir, data, emit, err, fail, open_project, out
 
@@ -23,11 +25,29 @@ def review(
     choose: Annotated[str | None, typer.Option("--choose", help="The reading that stands (one of the item's readings).")] = None,
     note: Annotated[str, typer.Option("--note", help="Why (kept with the decision).")] = "",
     show_all: Annotated[bool, typer.Option("--all", help="List decided items too.")] = False,
+    export: Annotated[Path | None, typer.Option("--export", help="Write a review sheet (.csv or .xlsx): one row per fact, with empty decision, corrected_value and note columns.")] = None,
+    import_: Annotated[Path | None, typer.Option("--import", help="Apply a filled-in review sheet (.csv or .xlsx).")] = None,
+    person: Annotated[list[str] | None, typer.Option("--person", help="With --export: this person's facts (repeatable).")] = None,
+    undecided: Annotated[bool, typer.Option("--undecided", help="With --export: every undecided fact.")] = False,
+    conflicts: Annotated[bool, typer.Option("--conflicts", help="With --export: every fact in a conflict (two readings of his 字, 籍贯 …).")] = False,
+    reviewer: Annotated[str | None, typer.Option("--reviewer", help="With --import: who decided (default: your login name).")] = None,
+    apply_valid: Annotated[bool, typer.Option("--apply-valid", help="With --import: apply the valid rows even when others are refused.")] = False,
 ) -> None:
     """The review queue: places where the sources disagree (reference conflicts). Without
     ITEM, list open items; with ITEM --choose VALUE, record which reading stands. Later
-    biographies and checks use the decision."""
+    biographies and checks use the decision.
+
+    A batch is reviewed in a spreadsheet: `--export sheet.csv` (with --person NAME, --undecided
+    and/or --conflicts; none: every fact) writes one row per fact with its quote, location, basis,
+    confidence and conflicting readings; fill `decision` with accept, reject, correct (and
+    `corrected_value`) or choose (the row's reading, or the one in `corrected_value`, stands), then
+    `--import sheet.csv`. A reviewer's decision outranks the rules and survives `ingest --reread`.
+    A malformed row, or a stale one (its fact changed since the export), is refused with the
+    reason, and then nothing is applied unless --apply-valid (exit 1)."""
     project = open_project(root)
+    if export is not None or import_ is not None:
+        _sheet(project, export, import_, person or [], undecided, conflicts, reviewer, apply_valid)
+        return
     if item is None:
         rows = api.reviews(project, show_all)
         if not rows:
@@ -45,6 +65,32 @@ def review(
     except api.ShiguanError as exc:
         fail(exc)
     data(f"#{item}: {row.relation} = {choose}; later runs use it")
+
+
+def _sheet(project: api.Project, export: Path | None, import_: Path | None, people: list[str], undecided: bool,
+           conflicts: bool, reviewer: str | None, apply_valid: bool) -> None:
+    """review --export / --import."""
+    try:
+        if export is not None and import_ is not None:
+            raise api.ShiguanError("--export and --import: one at a time")
+        if export is not None:
+            n = api.export_review_sheet(project, export, people, undecided, conflicts)
+            err.print(f"wrote {export} ({n} facts)", markup=False)
+            return
+        assert import_ is not None
+        report = api.import_review_sheet(project, import_, reviewer or getpass.getuser(), apply_valid)
+    except api.ShiguanError as exc:
+        fail(exc)
+    for change in report.applied:
+        data(f"changed: {change}")
+    for number, fact, why in report.refused:
+        data(f"refused row {number} ({fact or 'no fact'}): {why}")
+    kept_out = report.refused and not report.written
+    err.print(f"{len(report.applied)} changed, {report.unchanged} already so, {report.blank} without a decision, "
+              f"{len(report.refused)} refused" + ("; nothing applied (--apply-valid applies the rest)" if kept_out else ""),
+              markup=False)
+    if report.refused:
+        raise typer.Exit(ExitCode.PARTIAL)
 
 
 def usage(root: ProjectDir) -> None:

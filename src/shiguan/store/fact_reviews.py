@@ -17,6 +17,7 @@ from .rows import TripleRow, columns, upsert_sql, values
 ACCEPT, REJECT, CORRECT, CHOOSE, SUPERSEDED = "accept", "reject", "correct", "choose", "superseded"
 DECISIONS = (ACCEPT, REJECT, CORRECT, CHOOSE)  # what a reviewer writes; SUPERSEDED follows a choice
 REVIEWER = "reviewer"  # the basis of a fact a reviewer gave to a person the rules had not
+CORRECTED_BY = "corrected by "  # how the note of a triple whose value a reviewer corrected opens
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,8 +51,14 @@ def reviewed(t: TripleRow, d: FactDecision | None) -> TripleRow | None:
     basis = REVIEWER if (t.basis == "undecided" or t.head_id != d.entity_id) else t.basis
     note = t.note if basis == t.basis else f"decided by {d.reviewer}: {d.note}".rstrip(": ")
     if d.decision == CORRECT and d.value != t.tail_text:
+        note = f"{CORRECTED_BY}{d.reviewer} (read 「{t.tail_text}」)" + (f": {d.note}" if d.note else "")
         return replace(t, head_id=d.entity_id, tail_text=d.value, tail_id=None, basis=basis, note=note)
     return replace(t, head_id=d.entity_id, basis=basis, note=note)
+
+
+def corrected(t: TripleRow) -> bool:
+    """Whether a reviewer corrected the triple's value: writers then write it, not the source's words."""
+    return t.note.startswith(CORRECTED_BY)
 
 
 class FactReviews(Connected):
