@@ -8,8 +8,9 @@ the same transaction that changes their inputs.
 `Store` is one class made of one part per concern (documents, entities, facts and reviewers'
 decisions on them, edges, vectors, model calls, reviews, outputs), all on the connection of
 `connection.Connected`. The schema is schema.sql; migrations.py brings older databases to it. On
-PostgreSQL the same statements run through postgres.PgConnection, which translates SQLite's spellings; dialect.py holds the little
-that differs beyond spelling (full-text search, the list of tables).
+PostgreSQL the same statements run through postgres.PgConnection, which translates SQLite's
+spellings; dialect.py holds the little that differs beyond spelling (full-text search, the list
+of tables).
 """
 
 from __future__ import annotations
