@@ -144,3 +144,29 @@ def test_tei_is_valid_tei_p5(examples, tmp_path):
     schema = etree.RelaxNG(etree.parse(str(Path(__file__).parent / "fixtures" / "tei_all.rng.gz")))
     for path in _tei(examples, tmp_path):
         assert schema.validate(etree.parse(str(path))), schema.error_log
+
+
+# --- the web app's downloads -------------------------------------------------------------------
+
+def test_the_web_app_offers_the_exchange_files(examples):
+    import io
+    import zipfile
+
+    from fastapi.testclient import TestClient
+
+    from shiguan.web.app import create_app
+
+    with TestClient(create_app(examples.root)) as c:
+        page = c.get("/downloads")
+        assert page.status_code == 200 and "/downloads/cbdb.zip" in page.text and "/downloads/review.csv" in page.text
+        cbdb = c.get("/downloads/cbdb.zip")
+        assert cbdb.status_code == 200 and cbdb.headers["content-type"] == "application/zip"
+        names = zipfile.ZipFile(io.BytesIO(cbdb.content)).namelist()
+        assert {f"{t}.csv" for t in CBDB_TABLES} <= set(names)
+        tei = zipfile.ZipFile(io.BytesIO(c.get("/downloads/tei.zip").content))
+        assert len(tei.namelist()) == 3 and all(n.endswith(".xml") for n in tei.namelist())
+        sheet = c.get("/downloads/review.csv?only=undecided")
+        assert sheet.status_code == 200 and sheet.content.decode("utf-8-sig").startswith("fact,person_id")
+        assert "attachment" in sheet.headers["content-disposition"]
+        assert c.get("/downloads/secrets.txt").status_code == 404
+        assert c.get("/downloads/review.csv?only=everything").status_code == 404
