@@ -23,7 +23,7 @@ from ..store import OutputRow, ReviewRow, Store
 from ..store.postgres import shown as shown_url
 from ..write.types import BiographyOptions
 from . import train
-from .articles import article, article_request, enrich, enricher, outline
+from .articles import article, article_request, enrich, enricher, mediawiki_edit, outline
 from .corpus import embed, embedder, extract, ingest
 from .evaluation import RelationRun, article_scores, check_relation_run, classifier_note, score_relations
 from .exchange import ExchangeExport, export_exchange, export_review_sheet, import_review_sheet
@@ -52,7 +52,7 @@ __all__ = [
     "cited_facts", "classifier_note", "convert_era", "decide_review", "display_name", "embed", "embedder", "enrich",
     "enricher", "ExchangeExport", "export_exchange", "export_review_sheet", "import_review_sheet",
     "export_graph", "extract", "fetch_model", "find_person", "ingest", "init_project", "language",
-    "matched_aliases",
+    "matched_aliases", "mediawiki_edit",
     "migrate_store", "one_person", "open_model", "open_project", "outline", "person_by_id", "person_graph",
     "result_to_dict", "reviews", "score_relations", "shown_url", "train", "usage", "why_his",
 ]
