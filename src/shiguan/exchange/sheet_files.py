@@ -20,13 +20,12 @@ def _openpyxl():
 
 def write_rows(path: Path, columns: Sequence[str], rows: list[dict[str, object]]) -> None:
     if path.suffix.lower() == ".xlsx":
-        book = _openpyxl().Workbook()
-        sheet = book.active
-        sheet.title = "review"
+        book = _openpyxl().Workbook(write_only=True)  # streamed: a whole corpus's facts in bounded memory
+        sheet = book.create_sheet("review")
+        sheet.freeze_panes = "A2"
         sheet.append(list(columns))
         for row in rows:
             sheet.append(["" if row.get(c) is None else row.get(c) for c in columns])
-        sheet.freeze_panes = "A2"
         book.save(path)
         return
     with path.open("w", encoding="utf-8-sig", newline="") as f:
