@@ -75,7 +75,8 @@ def _state(t: TripleRow, standing: FactDecision | None) -> str:
     """How the fact was read and how it stands decided, hashed: a row exported under another state is stale."""
     read = [t.head_id, t.tail_text, t.basis, t.when_text]
     decided = [standing.decision, standing.value, standing.entity_id] if standing else None
-    return hashlib.sha1(json.dumps([read, decided], ensure_ascii=False).encode()).hexdigest()[:12]
+    digest = hashlib.sha1(json.dumps([read, decided], ensure_ascii=False).encode()).hexdigest()[:12]
+    return "s" + digest  # never all digits: a spreadsheet would make it a number and lose it
 
 
 class _Facts:

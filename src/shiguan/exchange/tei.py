@@ -18,6 +18,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..lang import document_language
 from ..store import Store
 from .facts import DocumentFacts, ExFact, FactReader
 
@@ -130,7 +131,8 @@ class _Lines:
 
 def document_tei(store: Store, reader: FactReader, doc: DocumentFacts) -> ET.Element:
     """One document as a TEI element tree."""
-    root = ET.Element(_t("TEI"), {"{http://www.w3.org/XML/1998/namespace}lang": "zh"})
+    lang = document_language(store, doc.document.id)
+    root = ET.Element(_t("TEI"), {"{http://www.w3.org/XML/1998/namespace}lang": lang})
     _header(root, doc)
     mentions = store.mentions_in_document(doc.document.id)
     inline = marks(doc, mentions, reader.person)
