@@ -184,9 +184,9 @@ def test_a_stale_row_is_refused_and_nothing_is_applied(examples, tmp_path):
     book.save(sheet)
     # the fact of row 3 is read otherwise after the export
     sha, relation, start, end = stale_key.split(":")
-    examples.store.db.execute("UPDATE triples SET basis='undecided' WHERE relation=? AND value_start=? AND value_end=?",
-                              (relation, int(start), int(end)))
-    examples.store.db.commit()
+    with examples.store.transaction():
+        examples.store.db.execute("UPDATE triples SET basis='undecided' WHERE relation=? AND value_start=? "
+                                  "AND value_end=?", (relation, int(start), int(end)))
     result = runner.invoke(app, ["review", str(examples.root), "--import", str(sheet), "--reviewer", "t"])
     assert result.exit_code == 1
     assert "refused row 3" in result.output and "stale" in result.output
@@ -206,8 +206,8 @@ def test_choose_settles_a_conflict_and_the_review_queue(disputed, tmp_path):
     fathers = [r for r in rows if r["relation"] == "父"]
     assert {r["value"] for r in fathers} == {"文颖", "文英"} and all(r["conflict"] for r in fathers)
     entity = int(fathers[0]["person_id"])
-    item = disputed.store.open_review("k", entity, "父", "父文颖", '[{"value": "文颖"}, {"value": "文英"}]')
-    disputed.store.db.commit()
+    with disputed.store.transaction():
+        item = disputed.store.open_review("k", entity, "父", "父文颖", '[{"value": "文颖"}, {"value": "文英"}]')
     pick = next(r for r in fathers if r["value"] == "文英")
     pick["decision"] = "choose"
     _write(sheet, rows)
