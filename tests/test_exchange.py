@@ -43,6 +43,7 @@ def test_cbdb_tables_load_into_sqlite_with_the_documented_columns(examples, tmp_
     result = runner.invoke(app, ["export", str(examples.root), "--format", "cbdb", "-o", str(out)])
     assert result.exit_code == 0, result.output
     db = _load(out)
+    assert "temporary ids" in (out / "README.txt").read_text(encoding="utf-8")
     for name in CBDB_TABLES + ("UNDECIDED",):
         cols = [r[1] for r in db.execute(f"PRAGMA table_info({name})")]
         assert cols == list(HEADERS[name]), name

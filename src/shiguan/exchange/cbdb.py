@@ -88,6 +88,23 @@ _EXTRA_OF_RELATION = {"ALTNAME_DATA": "shiguan_alt_name_type", "BIOG_ADDR_DATA":
                       "STATUS_DATA": "shiguan_status_chn", "EVENTS_DATA": "shiguan_event_chn"}
 
 
+README = """CSV files shaped like the China Biographical Database's tables, written by shiguan.
+
+Each file is named after the CBDB table it fills; columns are CBDB's where CBDB has the column,
+then shiguan_* columns: the fact's key, the source document, the character span (offsets into the
+document as stored), the quoted evidence and its sentence, the basis (why the fact is his), the
+date as written and its era (年号), and any conflicting reading.
+
+- c_personid and c_textid are temporary ids (shiguan's), to be matched against CBDB's.
+- CBDB's code tables (offices, places, kinship, entry and name types, 年号) were not available
+  offline: the code columns (c_office_id, c_addr_id, c_kin_code, c_*_nh_code ...) are empty and
+  the names stand beside them (shiguan_office_chn ...).
+- Dates: c_*_nh_year is the year in the era named in shiguan_nh_chn; c_firstyear / c_year the
+  Gregorian year.
+- Only decided facts are in the tables; UNDECIDED.csv holds those whose person was not decided.
+"""
+
+
 def table_of(relation: str) -> Table:
     return next((t for t in TABLES if relation in t.relations), EVENTS)
 
@@ -190,6 +207,7 @@ def write_cbdb(store: Store, directory: Path) -> CbdbExport:
     _people(store, out, reader, [f for f in facts if f.decided])
     _associations(store, out, reader, textids)
     out.close()
+    (directory / "README.txt").write_text(README, encoding="utf-8")
     return CbdbExport(directory, dict(out.counts))
 
 
