@@ -30,7 +30,8 @@ _HOME: dict[str, tuple[str, str]] = {
     "train": (".train", ""),
     **{name: ("..retrieve.person", name) for name in (
         "FULLTEXT_LIMIT", "PersonResult", "aliases_with_documents", "result_to_dict", "why_his")},
-    **{name: (".articles", name) for name in ("article", "article_request", "enrich", "enricher", "outline")},
+    **{name: (".articles", name) for name in (
+        "article", "article_request", "enrich", "enricher", "mediawiki_edit", "outline")},
     **{name: (".corpus", name) for name in ("embed", "embedder", "extract", "ingest")},
     **{name: (".evaluation", name) for name in (
         "RelationRun", "article_scores", "check_relation_run", "classifier_note", "score_relations")},
@@ -38,6 +39,8 @@ _HOME: dict[str, tuple[str, str]] = {
         "EMPTY_QUEUE", "ExportTarget", "check_export", "decide_review", "export_graph", "person_graph", "reviews",
         "usage")},
     "migrate_store": (".migrate", "migrate_store"),
+    **{name: (".exchange", name) for name in (
+        "ExchangeExport", "export_exchange", "export_review_sheet", "import_review_sheet")},
     **{name: (".people", name) for name in (
         "CitedFact", "NoSinglePerson", "cited_facts", "did_you_mean", "find_person", "matched_aliases", "one_person",
         "open_model", "open_project", "person_by_id")},

@@ -16,6 +16,7 @@ from ..errors import InputError
 from ..kg.resolve import LOOKUP_KINDS
 from ..project import Project
 from ..store import AliasRow, ChunkRow, TripleRow
+from ..store.fact_reviews import corrected
 from .near_names import near_names
 
 MAX_NEIGHBOURS = 12
@@ -235,6 +236,7 @@ _BASIS = {
     "undecided": "kept out of biographies: {note}",
     "pronoun": "the pronoun 「{cue}」: {note}",
     "first-person": "the narrator's own 「{cue}」",
+    "reviewer": "a reviewer's decision ({note})",
     "": "read before subjects were tracked (re-ingest to decide)",
 }
 
@@ -244,7 +246,8 @@ def why_his(t: TripleRow, text: str) -> str:
     it); `text` is the fact's document."""
     cue = text[t.cue_start:t.cue_end] if t.cue_start is not None and t.cue_end is not None else ""
     why = _BASIS.get(t.basis, t.basis).format(cue=cue[:20], note=t.note)
-    return f"{why} ({t.note})" if t.basis in ("name", "first-person") and t.note else why
+    shown = t.basis in ("name", "first-person") or (corrected(t) and t.basis != "reviewer")
+    return f"{why} ({t.note})" if shown and t.note else why
 
 
 def _fact_dict(t: TripleRow, paths: dict[int, str], source) -> dict:
