@@ -26,7 +26,16 @@ from . import train
 from .articles import article, article_request, enrich, enricher, outline
 from .corpus import embed, embedder, extract, ingest
 from .evaluation import RelationRun, article_scores, check_relation_run, classifier_note, score_relations
-from .graph import ExportTarget, check_export, decide_review, export_graph, person_graph, reviews, usage
+from .graph import (
+    ExportTarget,
+    check_export,
+    decide_review,
+    export_graph,
+    forget_failed_calls,
+    person_graph,
+    reviews,
+    usage,
+)
 from .migrate import migrate_store
 from .people import (
     CitedFact,
@@ -49,8 +58,8 @@ __all__ = [
     "ReviewRow", "ShiguanError", "Store", "aliases_with_documents", "article", "article_request", "article_scores",
     "ask", "biography", "biography_batch", "biography_language", "check", "check_export", "check_relation_run",
     "cited_facts", "classifier_note", "convert_era", "decide_review", "display_name", "embed", "embedder", "enrich",
-    "enricher", "export_graph", "extract", "fetch_model", "find_person", "ingest", "init_project", "language",
-    "matched_aliases",
+    "enricher", "export_graph", "extract", "fetch_model", "find_person", "forget_failed_calls", "ingest",
+    "init_project", "language", "matched_aliases",
     "migrate_store", "one_person", "open_model", "open_project", "outline", "person_by_id", "person_graph",
     "result_to_dict", "reviews", "score_relations", "shown_url", "train", "usage", "why_his",
 ]
