@@ -464,3 +464,16 @@ def test_a_biographys_markdown_carries_no_raw_html_from_the_corpus(hostile):
     md = write_rules_biography(hostile, lookup(hostile, "黄五")).markdown()
     assert "<script>" not in md and "<img" not in md and "<b>" not in md
     assert "&lt;script&gt;" in md or "&lt;img" in md
+
+
+@pytest.mark.parametrize("headers, status", [
+    ({"Origin": "http://evil.com"}, 403), ({"Origin": "null"}, 403), ({"Referer": "http://evil.com/x"}, 403),
+    ({"Origin": "http://testserver"}, 303), ({"Referer": "http://testserver/people"}, 303), ({}, 303),
+])
+def test_a_valid_csrf_pair_from_another_origin_is_refused(project, headers, status):
+    """The token is right, but the browser says the form was on another site: refused."""
+    with client_for(project) as c:
+        r = c.post(f"/people/{person_id(project, '兆惠')}/biographies", headers=headers,
+                   data={"writer": "rules", "csrf_token": token(c)}, follow_redirects=False)
+    assert r.status_code == status
+    assert status == 303 or ("another site" in r.text and project.store.outputs() == [])

@@ -71,7 +71,10 @@ def biography_batch(project: Project, names: Sequence[str], out_dir: Path, llm: 
         if r.resolved is None:
             return f"{name}: {'ambiguous' if r.ambiguous else 'not in the knowledge graph'}"
         b, _ = biography(project, r, llm, options)
-        write_output(out_dir / f"{name}{suffix}", b.to_json() + "\n" if options.as_json else b.markdown())
+        try:
+            write_output(out_dir / f"{name}{suffix}", b.to_json() + "\n" if options.as_json else b.markdown(), force)
+        except ShiguanError as exc:  # a symbolic link or a directory where this name's file goes
+            return str(exc)
         written.append(name)
         return ""
 
