@@ -44,3 +44,13 @@ def test_bio_o_refuses_a_symlink_unless_forced(project_dir, tmp_path):
     assert victim.read_text(encoding="utf-8") == "precious"
     r = invoke("bio", project_dir, "兆惠", "-o", tmp_path / "bio.md", "--force")
     assert r.exit_code == 0 and "兆惠" in victim.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("args, what", [
+    (("ask", "{p}", "兆惠" * 251 + "？"), "question is 503 characters long; shiguan takes at most 500"),
+    (("check", "{p}", "兆惠", "兆惠字和甫。" * 200), "claim is 1,200 characters long; shiguan takes at most 1,000"),
+    (("person", "{p}", "兆" * 101), "name is 101 characters long; shiguan takes at most 100"),
+])
+def test_over_long_questions_claims_and_names_are_refused_with_the_limit(project_dir, args, what):
+    r = invoke(*(a.format(p=project_dir) for a in args))
+    assert r.exit_code == 2 and what in " ".join(r.output.split())

@@ -35,7 +35,7 @@ Doc = Annotated[str | None, typer.Option("--doc", help="Keep people whose entry 
 
 def person(
     root: ProjectDir,
-    name: Annotated[str, typer.Argument(help="Name, 字 or 号, simplified or traditional.")],
+    name: Annotated[str, typer.Argument(help="Name, 字 or 号, simplified or traditional (at most 100 characters).")],
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
     entity_id: EntityId = None,
     doc: Doc = None,
@@ -171,7 +171,7 @@ def _batch(project: api.Project, batch: Path, output: Path | None, force: bool, 
 def check(
     root: ProjectDir,
     name: Annotated[str, typer.Argument(help="The person the claim is about (name, 字 or 号).")],
-    claim: Annotated[str, typer.Argument(help="One sentence, e.g. 兆惠，字和甫，满洲正黄旗人。")],
+    claim: Annotated[str, typer.Argument(help="One sentence, e.g. 兆惠，字和甫，满洲正黄旗人。 (at most 1,000 characters)")],
     as_json: Annotated[bool, typer.Option("--json", help='Print JSON; its top-level "verdict" is supported, not_included or not_supported.')] = False,
     entity_id: EntityId = None,
     doc: Doc = None,
@@ -204,7 +204,7 @@ def check(
 
 def ask(
     root: ProjectDir,
-    question: Annotated[str, typer.Argument(help="A question, e.g. 兆惠的字是什么？")],
+    question: Annotated[str, typer.Argument(help="A question, e.g. 兆惠的字是什么？ (at most 500 characters)")],
     as_json: Annotated[bool, typer.Option("--json", help='Print JSON with "answered", "answer" and "citations".')] = False,
     rules: Annotated[bool, typer.Option("--rules", help="Answer by rules even when a model is configured.")] = False,
     hops: Annotated[int, typer.Option("--hops", min=1, max=2, help="How far from the named entities to look.")] = 2,
