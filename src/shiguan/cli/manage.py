@@ -12,7 +12,7 @@ from rich.table import Table
 
 from .. import api
 from ..terminal import shown
-from .common import Force, ProjectDir, data, emit, err, fail, open_project, out
+from .common import Force, ProjectDir, data, emit, err, fail, open_project, out, waiting
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
@@ -165,7 +165,8 @@ def model_fetch(
         task = bar.add_task(name, total=None)
         try:
             path = api.fetch_model(name, on_part=lambda n, total, pkg: bar.update(task, completed=n, total=total,
-                                                                                     description=pkg))
+                                                                                     description=pkg),
+                                   on_wait=waiting)
         except api.ShiguanError as exc:
             fail(exc)
     out.print(f"model ready: {path}")
