@@ -66,3 +66,16 @@ def test_a_mans_distinct_values_cost_steps_per_value_not_per_fact(tmp_path):
         steps[entries] = vm_steps(db, functools.partial(store.fact_values, man, "字"))
         project.close()
     assert steps[600] < 2 * steps[20], steps
+
+
+def test_ingest_names_each_file_before_it_waits_for_it(tmp_path):
+    """So that a run can say which file holds it up (the CLI names one read for over 30 s)."""
+    folder = tmp_path / "c"
+    folder.mkdir()
+    for name in ("b.txt", "a.txt", "c.txt"):
+        (folder / name).write_text("兆惠\n" + LINE * 3, encoding="utf-8")
+    project = Project.init(tmp_path / "p")
+    names: list[str] = []
+    ingest(project, [folder], on_next=names.append)
+    project.close()
+    assert [n.rsplit("/", 1)[1] for n in names] == ["a.txt", "b.txt", "c.txt"]

@@ -13,7 +13,7 @@ import os
 import threading
 import time
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -66,23 +66,33 @@ def read_job(rules: Rules, stored: frozenset[str], narrator: str, job: ReadJob) 
 
 
 def read_in_order(rules: Rules, jobs: Iterable[ReadJob], workers: int, stored: frozenset[str] = frozenset(),
-                  narrator: str = "") -> Iterator[ReadOutcome]:
+                  narrator: str = "", on_next: Callable[[str], None] = lambda display: None,
+                  ) -> Iterator[ReadOutcome]:
     """Each job's outcome, in the order of `jobs`: read here with one worker, else in `workers`
-    processes. A job is taken from `jobs` only when there is room ahead of the writer."""
+    processes. A job is taken from `jobs` only when there is room ahead of the writer.
+    `on_next(display)` names the file whose outcome comes next, before it is awaited, so that a
+    run can say which file it is on (a long one holds back the files after it)."""
     if workers <= 1:
-        yield from map(partial(read_job, rules, stored, narrator), jobs)
+        for job in jobs:
+            on_next(job.display)
+            yield read_job(rules, stored, narrator, job)
         return
     fresh = Rules(rules.root, rules.config)  # without the rules loaded here: each worker loads its own
     pool = ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=_start_worker,
                                initargs=(fresh, stored, narrator, os.getpid()))
-    pending: deque[Future[ReadOutcome]] = deque()
+    pending: deque[tuple[str, Future[ReadOutcome]]] = deque()
+
+    def next_outcome() -> ReadOutcome:
+        display, future = pending.popleft()
+        on_next(display)
+        return future.result()
     try:
         for job in jobs:
-            pending.append(pool.submit(_read_in_worker, job))
+            pending.append((job.display, pool.submit(_read_in_worker, job)))
             if len(pending) >= workers * AHEAD:
-                yield pending.popleft().result()
+                yield next_outcome()
         while pending:
-            yield pending.popleft().result()
+            yield next_outcome()
     except BrokenProcessPool as exc:
         raise ShiguanError(
             "a reading process stopped before it was done (killed, or out of memory; from a Python script, "
