@@ -3,6 +3,8 @@ control characters, over-long questions and names, and the model log's failed ca
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from typer.testing import CliRunner
 
@@ -54,3 +56,19 @@ def test_bio_o_refuses_a_symlink_unless_forced(project_dir, tmp_path):
 def test_over_long_questions_claims_and_names_are_refused_with_the_limit(project_dir, args, what):
     r = invoke(*(a.format(p=project_dir) for a in args))
     assert r.exit_code == 2 and what in " ".join(r.output.split())
+
+
+def test_ingest_names_a_file_it_has_waited_for_long(monkeypatch, capsys):
+    from shiguan.cli import corpus
+
+    monkeypatch.setattr(corpus, "SLOW_FILE_SECONDS", 0.0)
+    shown: list[str] = []
+    watch = corpus.FileWatch(shown.append)
+    watch.next("corpus/卷一.txt")
+    for _ in range(50):
+        if watch.told:
+            break
+        time.sleep(0.1)
+    watch.stop.set()
+    assert shown == ["corpus/卷一.txt"]
+    assert "still reading corpus/卷一.txt" in " ".join(capsys.readouterr().err.split())

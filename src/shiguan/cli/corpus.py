@@ -56,10 +56,11 @@ class FileWatch:
     def _watch(self) -> None:
         while not self.stop.wait(1.0):
             waited = time.monotonic() - self.since
+            current = self.current
             if not self.told and waited >= SLOW_FILE_SECONDS:
-                self.told = True
-                err.print(f"still reading {shown(self.current)} ({waited:.0f} s so far); the files after it are "
+                err.print(f"still reading {shown(current)} ({waited:.0f} s so far); the files after it are "
                           "stored when it is done")
+                self.told = self.current == current  # unless the run moved on meanwhile
 
 
 def ingest(
