@@ -88,9 +88,8 @@ def store_document(project: Project, loaded: LoadedText, display_path: str, read
                    report: IngestReport | None = None, moved: str = "") -> StoredDocument | None:
     """Store one document with everything read from it, in one transaction (replacing what was
     read from an earlier version at the same path, or at the path `moved` from, its people
-    keeping their ids); None when
-    another run (a second `ingest` at the same time) stored the same text meanwhile: the
-    document is claimed inside the transaction that stores it."""
+    keeping their ids); None when another run (a second `ingest` at the same time) stored the
+    same text meanwhile: the document is claimed inside the transaction that stores it."""
     store = project.store
     norm = read.norm
     with store.transaction():
@@ -150,10 +149,10 @@ def ingest(
     """Ingest files and directories, read by `workers` processes (one: read in this process)
     and stored here in the order of the files. `on_start(total_bytes)` and
     `on_file(path, bytes, characters stored)` let a caller draw progress, `on_next(display)`
-    name the file the run waits for next. With `reread_stale`,
-    documents read under other rules are first read again from their stored text; without, they
-    are counted in the report. `narrator` is the person the "I" of English first-person documents
-    means when their title does not say."""
+    name the file the run waits for next. With `reread_stale`, documents read under other rules
+    are first read again from their stored text; without, they are counted in the report.
+    `narrator` is the person the "I" of English first-person documents means when their title
+    does not say."""
     report = IngestReport()
     started = time.perf_counter()
     store = project.store
@@ -187,9 +186,9 @@ def ingest(
             report.unchanged.add(display if unchanged.path == display
                                  else f"{display} (same content as {unchanged.path})")
         else:
-            moved = "" if store.documents_at_path(display) else moved_from(
-                paths_by_name, display, files.relative(outcome.job.path))
-            replaced = bool(moved) or bool(store.documents_at_path(display))
+            here = bool(store.documents_at_path(display))
+            moved = "" if here else moved_from(paths_by_name, display, files.relative(outcome.job.path))
+            replaced = here or bool(moved)
             stored_now = store_document(project, loaded, display, outcome.read, report, moved)
             if stored_now is None:
                 report.unchanged.add(f"{display} (stored meanwhile by another run)")
