@@ -35,8 +35,8 @@ _HOME: dict[str, tuple[str, str]] = {
     **{name: (".evaluation", name) for name in (
         "RelationRun", "article_scores", "check_relation_run", "classifier_note", "score_relations")},
     **{name: (".graph", name) for name in (
-        "EMPTY_QUEUE", "ExportTarget", "check_export", "decide_review", "export_graph", "person_graph", "reviews",
-        "usage")},
+        "EMPTY_QUEUE", "ExportTarget", "check_export", "decide_review", "export_graph", "forget_failed_calls",
+        "person_graph", "reviews", "usage")},
     "migrate_store": (".migrate", "migrate_store"),
     **{name: (".people", name) for name in (
         "CitedFact", "NoSinglePerson", "cited_facts", "did_you_mean", "find_person", "matched_aliases", "one_person",
