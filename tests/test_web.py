@@ -500,3 +500,15 @@ def test_citations_fall_back_to_the_sentence_end_when_a_clause_is_not_in_it():
         Piece("兆惠，字和甫", [1]), Piece("，父佛标", [2]), Piece("。", [])]
     assert pieces("兆惠，字和甫。", clauses, [1, 2]) == [Piece("兆惠，字和甫。", [1, 2])]  # edited since
     assert pieces("兆惠善战。", [], [3]) == [Piece("兆惠善战。", [3])]  # a model's sentence
+
+@pytest.mark.parametrize("headers, status", [
+    ({"Origin": "http://evil.com"}, 403), ({"Origin": "null"}, 403), ({"Referer": "http://evil.com/x"}, 403),
+    ({"Origin": "http://testserver"}, 303), ({"Referer": "http://testserver/people"}, 303), ({}, 303),
+])
+def test_a_valid_csrf_pair_from_another_origin_is_refused(project, headers, status):
+    """The token is right, but the browser says the form was on another site: refused."""
+    with client_for(project) as c:
+        r = c.post(f"/people/{person_id(project, '兆惠')}/biographies", headers=headers,
+                   data={"writer": "rules", "csrf_token": token(c)}, follow_redirects=False)
+    assert r.status_code == status
+    assert status == 303 or ("another site" in r.text and project.store.outputs() == [])

@@ -75,26 +75,36 @@ def read_job(rules: Rules, stored: frozenset[str], narrator: str, job: ReadJob,
 
 
 def read_in_order(rules: Rules, jobs: Iterable[ReadJob], workers: int, stored: frozenset[str] = frozenset(),
-                  narrator: str = "", on_reading: OnReading | None = None) -> Iterator[ReadOutcome]:
+                  narrator: str = "", on_reading: OnReading | None = None,
+                  on_next: Callable[[str], None] = lambda display: None) -> Iterator[ReadOutcome]:
     """Each job's outcome, in the order of `jobs`: read here with one worker, else in `workers`
     processes. A job is taken from `jobs` only when there is room ahead of the writer.
-    `on_reading(path, share read)` is called here, in this thread, however many processes read."""
+    `on_reading(path, share read)` is called here, in this thread, however many processes read;
+    `on_next(display)` names the file whose outcome comes next, before it is awaited, so that a
+    run can say which file it is on (a long one holds back the files after it)."""
     if workers <= 1:
-        yield from map(partial(read_job, rules, stored, narrator, on_reading=on_reading), jobs)
+        for job in jobs:
+            on_next(job.display)
+            yield read_job(rules, stored, narrator, job, on_reading)
         return
     fresh = Rules(rules.root, rules.config)  # without the rules loaded here: each worker loads its own
     context = get_context("spawn")
     told = context.Queue() if on_reading else None  # (path, share read) from the reading processes
     pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker,
                                initargs=(fresh, stored, narrator, os.getpid(), told))
-    pending: deque[Future[ReadOutcome]] = deque()
+    pending: deque[tuple[str, Future[ReadOutcome]]] = deque()
+
+    def next_outcome() -> ReadOutcome:
+        display, future = pending.popleft()
+        on_next(display)
+        return _outcome(future, told, on_reading)
     try:
         for job in jobs:
-            pending.append(pool.submit(_read_in_worker, job))
+            pending.append((job.display, pool.submit(_read_in_worker, job)))
             if len(pending) >= workers * AHEAD:
-                yield _outcome(pending.popleft(), told, on_reading)
+                yield next_outcome()
         while pending:
-            yield _outcome(pending.popleft(), told, on_reading)
+            yield next_outcome()
     except BrokenProcessPool as exc:
         raise ShiguanError(
             "a reading process stopped before it was done (killed, or out of memory; from a Python script, "

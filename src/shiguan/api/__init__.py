@@ -36,8 +36,8 @@ _HOME: dict[str, tuple[str, str]] = {
     **{name: (".evaluation", name) for name in (
         "RelationRun", "article_scores", "check_relation_run", "classifier_note", "score_relations")},
     **{name: (".graph", name) for name in (
-        "EMPTY_QUEUE", "ExportTarget", "check_export", "decide_review", "export_graph", "person_graph", "reviews",
-        "usage")},
+        "EMPTY_QUEUE", "ExportTarget", "check_export", "decide_review", "export_graph", "forget_failed_calls",
+        "person_graph", "reviews", "usage")},
     "migrate_store": (".migrate", "migrate_store"),
     **{name: (".exchange", name) for name in (
         "ExchangeExport", "export_exchange", "export_review_sheet", "import_review_sheet")},

@@ -11,6 +11,7 @@ from pathlib import Path
 from ..errors import ShiguanError
 from ..kg.export import push_neo4j, to_graphml, to_json, write_neo4j
 from ..kg.graph import Graph, build_graph
+from ..llm.client import unusable
 from ..project import Project
 from ..store import ReviewRow, UsageRow
 from ..write.graph_page import GraphPage, person_graph_page
@@ -95,3 +96,10 @@ def decide_review(project: Project, item: int, choose: str | None, note: str) ->
 
 def usage(project: Project) -> list[UsageRow]:
     return project.store.usage()
+
+
+def forget_failed_calls(project: Project) -> int:
+    """Drop the logged model calls no caller accepted (failed, or replies that could not be used,
+    also those an older shiguan cached as good), so that a rerun asks the model again; how many."""
+    store = project.store
+    return store.forget_llm_calls([i for i, request, response in store.cached_calls() if unusable(request, response)])

@@ -18,13 +18,17 @@ from ..crash import crash_message, installed_version
 from ..exitcodes import CONTRACT, ExitCode
 from ..terminal import shown
 from . import corpus, manage, people, writing
-from .common import err, out
+from .common import bound_integers, err, out
 from .evaluation import eval_app
 from .train import train_app
 
 
 class _Commands(TyperGroup):
     """The command group, keeping the exit contract when a command fails in a way no input explains."""
+
+    def make_context(self, info_name: str | None, args: list[str], parent: Any = None, **extra: Any) -> Any:
+        bound_integers(self)
+        return super().make_context(info_name, args, parent, **extra)
 
     def invoke(self, ctx: typer.Context) -> Any:
         try:

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
+import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated
 
@@ -32,6 +35,32 @@ def init(
 
 
 MAX_READ_AS_LINES = 8  # one line per document up to this many; then a count per language
+SLOW_FILE_SECONDS = 30.0  # a file the run has waited for this long is named on standard error
+
+
+class FileWatch:
+    """Says which file an ingest is on: in the progress bar, and, with or without one, once on
+    standard error when the run has waited SLOW_FILE_SECONDS for one file (documents are stored
+    in file order, so a long one holds back those after it)."""
+
+    def __init__(self, on_name: Callable[[str], None]):
+        self.on_name = on_name
+        self.current, self.since, self.told = "", 0.0, True
+        self.stop = threading.Event()
+        threading.Thread(target=self._watch, daemon=True).start()
+
+    def next(self, display: str) -> None:
+        self.current, self.since, self.told = display, time.monotonic(), False
+        self.on_name(display)
+
+    def _watch(self) -> None:
+        while not self.stop.wait(1.0):
+            waited = time.monotonic() - self.since
+            current = self.current
+            if not self.told and waited >= SLOW_FILE_SECONDS:
+                err.print(f"still reading {shown(current)} ({waited:.0f} s so far); the files after it are "
+                          "stored when it is done")
+                self.told = self.current == current  # unless the run moved on meanwhile
 
 
 def ingest(
@@ -72,16 +101,19 @@ def ingest(
         bar.update(task, completed=stored["bytes"] + sum(being_read.values()),
                    description=f"reading {api.display_name(path.name)} {share:.0%}")
 
+    watch = FileWatch(lambda name: bar.update(task, description=f"reading {shown(name)}"))
     try:
         with bar:
             done = api.ingest(
                 project, paths or [], reread, waiting,
                 on_start=lambda total: bar.update(task, total=total),
                 on_file=advance, narrator=narrator, workers=workers or len(os.sched_getaffinity(0)),
-                on_reading=reading if show else None,
+                on_reading=reading if show else None, on_next=watch.next,
             )
     except api.ShiguanError as exc:
         fail(exc)
+    finally:
+        watch.stop.set()
     report, counts = done.report, done.counts
     out.print(
         f"{report.added.count} added, {report.replaced.count} replaced, {report.unchanged.count} unchanged, "

@@ -14,7 +14,7 @@ from rich.table import Table
 from .. import api
 from ..exitcodes import ExitCode
 from ..terminal import command, shown
-from .common import ProjectDir, data, emit, err, fail, open_project, out
+from .common import Force, ProjectDir, data, emit, err, fail, open_project, out, waiting
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
@@ -95,9 +95,15 @@ def _sheet(project: api.Project, export: Path | None, import_: Path | None, peop
         raise typer.Exit(ExitCode.PARTIAL)
 
 
-def usage(root: ProjectDir) -> None:
+def usage(
+    root: ProjectDir,
+    forget_failed: Annotated[bool, typer.Option("--forget-failed", help="Drop the logged model calls that failed or whose reply could not be used, so that the next run asks the model again.")] = False,
+) -> None:
     """Model calls, tokens and time per stage (from the project's call log)."""
-    rows = api.usage(open_project(root))
+    project = open_project(root)
+    if forget_failed:
+        out.print(f"forgot {api.forget_failed_calls(project)} model call(s) that failed or were not accepted")
+    rows = api.usage(project)
     if not rows:
         out.print("no model calls recorded")
         return
@@ -118,6 +124,7 @@ def export(
     neo4j_user: Annotated[str, typer.Option("--neo4j-user", help="The Neo4j user.")] = "neo4j",
     neo4j_password_env: Annotated[str, typer.Option("--neo4j-password-env", help="The environment variable that holds the Neo4j password.")] = "NEO4J_PASSWORD",
     neo4j_database: Annotated[str | None, typer.Option("--neo4j-database", help="The Neo4j database (default: the server's default).")] = None,
+    force: Force = False,
 ) -> None:
     """Export the knowledge graph (pattern facts and extracted relations); every edge keeps its
     method, score, document, character span and source sentence.
@@ -155,7 +162,7 @@ def export(
         return
     size = f"{len(kg.nodes)} nodes, {len(kg.edges)} edges"
     if text is not None:
-        emit(text, output, f" ({size})")
+        emit(text, output, f" ({size})", force)
         return
     if output is not None:
         err.print(f"wrote {output}/nodes.csv, relationships.csv, import.cypher, README.txt ({size})")
@@ -220,7 +227,8 @@ def model_fetch(
         task = bar.add_task(name, total=None)
         try:
             path = api.fetch_model(name, on_part=lambda n, total, pkg: bar.update(task, completed=n, total=total,
-                                                                                     description=pkg))
+                                                                                     description=pkg),
+                                   on_wait=waiting)
         except api.ShiguanError as exc:
             fail(exc)
     out.print(f"model ready: {path}")

@@ -179,6 +179,14 @@ class CorpusFiles:
                     outside.add(target)
                 yield path
 
+    def relative(self, path: Path) -> str:
+        """`path`'s name relative to the root of its corpus: the directory given it was found
+        under, or, for a file given by name, its name."""
+        for given in self._dirs.values():
+            if path.is_relative_to(given):
+                return display_name(path.relative_to(given).as_posix())
+        return display_name(path.name)
+
     def _walked(self, real: Path) -> bool:
         return any(_walks(directory, real) for directory in self._dirs)
 

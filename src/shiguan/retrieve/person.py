@@ -12,7 +12,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from ..corpus.normalize import to_simplified
-from ..errors import InputError
+from ..errors import MAX_NAME_CHARS, InputError, within
 from ..kg.resolve import LOOKUP_KINDS
 from ..project import Project
 from ..store import AliasRow, ChunkRow, TripleRow
@@ -165,6 +165,7 @@ def lookup(project: Project, name: str, entity_id: int | None = None, doc: str |
     query = name.strip()
     if not query:
         raise InputError("give a person's name (or 字 / 号)")
+    within(query, MAX_NAME_CHARS, "name")
     if any(_is_control(ch) for ch in query):  # a NUL would end SQLite's full-text query
         shown = "".join(ascii(ch)[1:-1] if _is_control(ch) else ch for ch in query)
         raise InputError(f"「{shown}」: a name cannot contain control characters")

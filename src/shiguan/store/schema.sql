@@ -114,6 +114,7 @@ CREATE TABLE triples (
 CREATE INDEX triples_head ON triples(head_id);
 CREATE INDEX triples_document ON triples(document_id, start);
 CREATE INDEX triples_tail ON triples(tail_id);
+CREATE INDEX triples_head_relation ON triples(head_id, relation, tail_text);
 
 CREATE TABLE mentions (
     chunk_id INTEGER NOT NULL REFERENCES chunks(id) ON DELETE CASCADE,
