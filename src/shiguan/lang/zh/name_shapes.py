@@ -281,10 +281,17 @@ def _kin_names(text: str, pos: int, rules: SubjectRules) -> list[str]:
 _HONOUR = re.compile(r"[太少](?:保|傅|师)$")
 
 
+def twice(text: str, part: str) -> bool:
+    """`text.count(part) >= 2`, but stopping at the second: over a long document a name that
+    every entry repeats costs the distance to its next use, not the whole text each time."""
+    first = text.find(part)
+    return first >= 0 and text.find(part, first + 1) >= 0
+
+
 def repeated_prefix(text: str, run: str, rules: SubjectRules) -> str:
     """The longest start of `run` that the text holds at least twice, or ""."""
     for n in range(len(run), rules.name_min - 1, -1):
-        if text.count(run[:n]) >= 2:
+        if twice(text, run[:n]):
             return run[:n]
     return ""
 
@@ -304,7 +311,8 @@ RULER_ENDS = "宗祖帝王后"
 def opens_clauses(text: str, given: str) -> bool:
     """Whether `given` opens two clauses of the text before a verb, as a man's given name does
     (国藩以…), not as a word that is a clause of its own (进士，…)."""
-    return len(re.findall(f"(?:^|[，。；\n]){re.escape(given)}(?![，。；：、\n])", text)) >= 2
+    found = re.finditer(f"(?:^|[，。；\n]){re.escape(given)}(?![，。；：、\n])", text)
+    return next(found, None) is not None and next(found, None) is not None  # two are enough
 
 
 def _clause_starts(text: str, start: int, end: int) -> list[int]:

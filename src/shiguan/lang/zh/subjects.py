@@ -54,6 +54,7 @@ from .name_shapes import (
     opens_clauses,
     quote_spans,
     repeated_prefix,
+    twice,
 )
 
 # -- the tracker --------------------------------------------------------------------------------
@@ -68,6 +69,14 @@ class SubjectTracker:
         self.listed = listed
         self.names = document_names(text, rules, known)
         self._others: dict[frozenset[str], Names] = {}
+        self._opening: dict[str, bool] = {}  # opens_clauses over the whole text, by given name
+
+    def _opens_clauses(self, given: str) -> bool:
+        """opens_clauses(self.text, given), once per name: a document that repeats one man's
+        entry asks it of every entry, and each answer reads the whole text."""
+        if given not in self._opening:
+            self._opening[given] = opens_clauses(self.text, given)
+        return self._opening[given]
 
     def track(self, start: int, end: int, own: Iterable[str], opening_end: int | None = None,
               quotes: list[tuple[int, int]] | None = None) -> list[Clause]:
@@ -202,7 +211,7 @@ class SubjectTracker:
         run = self.rules.name_run(self.text, pos, end)
         if len(run) in (2, 3) and leading_surname(run) == run[0]:
             return True
-        return self._surnamed_man(pos) or (len(run) >= 3 and self.text.count(run) >= 2)
+        return self._surnamed_man(pos) or (len(run) >= 3 and twice(self.text, run))
 
     def _surnamed_man(self, pos: int) -> bool:
         """A Han surname and a given name the document repeats and whose given name alone opens
@@ -212,7 +221,7 @@ class SubjectTracker:
         full = self.text[pos:pos + 3]
         return (len(full) == 3 and leading_surname(full) == full[0] and self.rules.plausible(full)
                 and is_han(full[0]) and all(is_han(ch) and ch not in self.rules.name_stops for ch in full[1:])
-                and full[2] not in RULER_ENDS and self.text.count(full) >= 2 and opens_clauses(self.text, full[1:]))
+                and full[2] not in RULER_ENDS and twice(self.text, full) and self._opens_clauses(full[1:]))
 
     def _after_other(self, stated: Subject, durable: Subject, c_start: int, c_end: int) -> Subject:
         """Who a clause after one about another man (named, appointed, or unnamed) is about:
