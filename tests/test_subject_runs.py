@@ -1,0 +1,135 @@
+"""Runs of another agent (issue 41 item 4): "his" needs positive evidence.
+
+A group (贼…), the throne acting on its own (帝亲征…) or another man opening an account of his
+own (而X…历…) makes the clauses after it that state no subject theirs until the text names the
+entry's subject again; a man the text names whole and then by his given name alone (李国安 …
+国安持不可) is that man. Invented chapters in the manner of the histories (no bench text), read
+without a store.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from shiguan.config import Config
+from shiguan.lang.zh.read import read_chinese_entries
+from shiguan.lang.zh.rules import chinese_rules
+from shiguan.lang.zh.subjects import SubjectTracker
+from shiguan.models import APPOINTEE, KIN, KINSMAN, NAME, OTHER, SELF, UNDECIDED, Span, Subject
+from shiguan.project import Rules
+
+
+@pytest.fixture(scope="module")
+def rules(tmp_path_factory):
+    return Rules(tmp_path_factory.mktemp("rules"), Config())
+
+
+def clauses(rules, text: str, name: str) -> dict[str, tuple[str, str, str]]:
+    """Clause text → (who, name, basis) for the entry of `name`."""
+    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == name)
+    return {text[c.start:c.end]: (c.subject.who, c.subject.name, c.subject.basis) for c in entry.clauses}
+
+
+def his(found: tuple[str, str, str]) -> bool:
+    return found[0] == SELF and found[2] != UNDECIDED
+
+
+def test_a_rebels_clauses_are_not_his_until_he_is_named_again(rules):
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。贼性狡。数从征调，败官军于石堡。"
+            "是岁，攻陷临城。文远复讨之，迁广州刺史。\n")
+    found = clauses(rules, text, "张文远")
+    for rebel in ("数从征调", "败官军于石堡", "攻陷临城"):
+        assert found[rebel][2] == UNDECIDED, rebel
+    assert his(found["文远复讨之"]) and his(found["迁广州刺史"])
+
+
+def test_the_thrones_own_campaign_is_not_his(rules):
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。世祖亲征寿阳，至彭城而还。"
+            "文远留守，迁侍中。\n")
+    found = clauses(rules, text, "张文远")
+    assert found["世祖亲征寿阳"][2] == UNDECIDED and found["至彭城而还"][2] == UNDECIDED
+    assert his(found["文远留守"]) and his(found["迁侍中"])
+
+
+@pytest.mark.parametrize("clause, after", [
+    ("帝嘉之", "迁侍中"),  # the court acts on him
+    ("帝亲临哭之", "赠侍中"),  # a grant after the throne's own clause: his
+    ("帝崩", "受遗诏辅政"),  # the throne's death closes its part
+    ("上疏谏", "迁侍中"),  # 上疏: he submits a memorial
+    ("上曰善", "迁侍中"),  # the throne's words start no run
+])
+def test_the_throne_acting_on_him_or_closing_its_part_starts_no_run(rules, clause, after):
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{clause}，{after}。\n"
+    found = clauses(rules, text, "张文远")
+    assert his(found[after]), found
+
+
+def test_a_man_named_whole_then_by_his_given_name_alone_is_that_man(rules):
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令，与李国安同事。国安持不可，主守石头。"
+            "文远领军如故。\n")
+    found = clauses(rules, text, "张文远")
+    assert found["国安持不可"][:2] == (OTHER, "李国安")
+    assert not his(found["主守石头"])
+    assert his(found["文远领军如故"])
+
+
+def test_two_surnames_before_one_given_name_name_no_one(rules):
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令，与李国安、王国安同事。国安持不可，主守石头。\n")
+    found = clauses(rules, text, "张文远")
+    assert found["国安持不可"][1] not in ("李国安", "王国安")
+
+
+def test_his_own_given_name_after_his_whole_name_is_his_without_a_native_place(rules):
+    text = "列传第一\n张文远\n张文远，字子文。仕为建安令，与王恭同事。王恭卒。文远领军如故，迁侍中。\n"
+    found = clauses(rules, text, "张文远")
+    assert found["文远领军如故"][0] == SELF
+
+
+def test_another_mans_career_opened_by_er_lasts_until_the_subject_is_named(rules):
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。而李国安，永初中历江州刺史，迁吏部尚书。"
+            "寻加侍中。文远以疾去官。\n")
+    found = clauses(rules, text, "张文远")
+    assert not his(found["而李国安"])
+    assert not his(found["迁吏部尚书"]) and not his(found["寻加侍中"])
+    assert his(found["文远以疾去官"])
+
+
+def test_a_man_named_in_passing_hands_the_subject_back_after_his_sentence(rules):
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。刺史李国安至郡，大修城郭。"
+            "寻加侍中。\n")
+    found = clauses(rules, text, "张文远")
+    assert not his(found["大修城郭"])
+    assert his(found["寻加侍中"])
+
+
+# -- a person node needs a person's name (issue 41 item 8) ------------------------------------------
+
+TEXT = "列传第一\n张文远\n张文远，字子文，吴郡人也。母临川太守谢惠宣女。子筼嗣。与李国安同事，国安卒。\n"
+
+
+@pytest.mark.parametrize("who, name, basis, at, shaped", [
+    (OTHER, "李国安", NAME, "李国安", True),  # a Han surname and a given name
+    (OTHER, "张文远", NAME, "张文远", True),  # an entry's name
+    (KIN, "筼", KINSMAN, "子筼", True),  # a son a kinsman term introduces
+    (OTHER, "以疾", NAME, "", False),  # words that stop names
+    (OTHER, "益封二", NAME, "", False),
+    (OTHER, "晋安帝", NAME, "", False),  # a ruler
+    (OTHER, "孔氏", APPOINTEE, "", False),  # a lady
+    (KIN, "临川太", APPOINTEE, "母临川太", False),  # the start of an office (临川太守)
+    (OTHER, "吴郡", NAME, "", False),  # a place (吴郡人)
+    (OTHER, "司徒", APPOINTEE, "", False),  # an office
+    (OTHER, "慧晓", APPOINTEE, "", True),  # 以慧晓为…: a given name
+    (OTHER, "魏豫州", NAME, "", False),  # a state's province
+    (OTHER, "魏军", APPOINTEE, "", False),  # an army
+])
+def test_a_person_node_needs_a_persons_name(rules, who, name, basis, at, shaped):
+    tracker = SubjectTracker(TEXT, chinese_rules(rules).subjects, known=["张文远"])
+    cue = Span(TEXT.find(at), TEXT.find(at) + len(at)) if at else None
+    assert tracker.person_named(Subject(who, name, basis, cue)) is shaped
+
+
+def test_an_official_named_after_an_earlier_dynastys_title_is_another_man(rules):
+    text = "列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。刺史李国安至郡，大修城郭。寻加侍中。\n"
+    found = clauses(rules, text, "张文远")
+    assert found["刺史李国安至郡"][:2] == (OTHER, "李国安")
+    assert not his(found["大修城郭"]) and his(found["寻加侍中"])
