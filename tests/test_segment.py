@@ -321,3 +321,9 @@ def test_a_son_who_succeeds_is_named_without_li(seg_rules):
     text = "王文远，字子明，吴郡人也。仕为建安令。\n子国安立，改元建兴。\n"
     found = entries(segment(text, seg_rules))
     assert [s.heading for s in found] == ["王文远", "子国安"]
+
+
+def test_a_fathers_line_inside_an_entry_opens_none(seg_rules):
+    text = "王文远，字子明，吴郡人也。\n父穆之，字思静，晋司空六世孙。\n"
+    found = entries(segment(text, seg_rules))
+    assert [s.heading for s in found] == ["王文远"]

@@ -57,6 +57,8 @@ def test_the_thrones_own_campaign_is_not_his(rules):
     ("帝崩", "受遗诏辅政"),  # the throne's death closes its part
     ("上疏谏", "迁侍中"),  # 上疏: he submits a memorial
     ("上曰善", "迁侍中"),  # the throne's words start no run
+    ("上特许之", "再迁侍中"),  # what it does that is no deed of its own acts on him
+    ("上亦未深诘也", "休致"),
 ])
 def test_the_throne_acting_on_him_or_closing_its_part_starts_no_run(rules, clause, after):
     text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{clause}，{after}。\n"
@@ -133,3 +135,39 @@ def test_an_official_named_after_an_earlier_dynastys_title_is_another_man(rules)
     found = clauses(rules, text, "张文远")
     assert found["刺史李国安至郡"][:2] == (OTHER, "李国安")
     assert not his(found["大修城郭"]) and his(found["寻加侍中"])
+
+
+def test_the_court_acting_after_a_rebels_run_acts_on_him(rules):
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。贼大至，城陷。诏嘉之，赠侍中，谥曰忠。\n")
+    found = clauses(rules, text, "张文远")
+    assert found["城陷"][2] == UNDECIDED
+    assert his(found["赠侍中"]) and his(found["谥曰忠"])
+
+
+def test_a_great_great_grandfathers_title_that_names_the_throne_is_no_kinsman(rules):
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。高祖以为参军。高祖践阼，封江安县侯。"
+            "高祖东征，至寿阳。\n")
+    found = clauses(rules, text, "张文远")
+    assert his(found["封江安县侯"])
+    assert found["高祖东征"][2] == UNDECIDED and found["至寿阳"][2] == UNDECIDED
+
+
+def test_an_office_is_no_given_name(rules):
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令，晋按察使。按察使檄东台治堤。"
+            "迁按察使。\n")
+    tracker = SubjectTracker(text, chinese_rules(rules).subjects, known=["张文远"])
+    assert "按察" not in tracker.given_names
+
+
+def test_a_post_after_a_rebels_run_is_his(rules):
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。粤东匪起，省城戒严，守猎德炮台，"
+            "赏孔雀翎，知肇庆府。\n")
+    found = clauses(rules, text, "张文远")
+    assert found["省城戒严"][2] == UNDECIDED and found["守猎德炮台"][2] == UNDECIDED
+    assert his(found["赏孔雀翎"]) and his(found["知肇庆府"])
+
+
+def test_a_place_is_no_given_name(rules):
+    text = "列传第一\n张文远\n张文远，字子文，吴郡人也。擢福建陆路提督，率师福建。福建大水，文远赈之。\n"
+    tracker = SubjectTracker(text, chinese_rules(rules).subjects, known=["张文远"])
+    assert "福建" not in tracker.given_names

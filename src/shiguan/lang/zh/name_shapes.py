@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ...era import load_eras
@@ -66,7 +67,9 @@ class SubjectRules:
     hands_over: dict[str, re.Pattern[str]]  # by relation (or relation:detail)
     group_nouns: re.Pattern[str]
     precedent: re.Pattern[str]
+    hostile: re.Pattern[str]  # the enemy or rebels: a run until he is named again
     throne: re.Pattern[str]  # the throne acting on its own: a run of its own
+    throne_acts: re.Pattern[str]  # a deed of its own (亲征, 幸 …): a run
     throne_closing: re.Pattern[str]  # its accession or death: no run
     throne_grants: re.Pattern[str]  # a grant after its run: on the man the entry is about
     other_run_lead: re.Pattern[str]  # 而X / 初，X: another man's own run
@@ -118,7 +121,9 @@ class SubjectRules:
             hands_over={k: re.compile(v) for k, v in subjects.get("hands_over", {}).items()},
             group_nouns=re.compile(subjects["group_nouns"]),
             precedent=re.compile(subjects.get("precedent", "(?!)")),
+            hostile=re.compile(subjects.get("hostile", "(?!)")),
             throne=re.compile(subjects.get("throne", "(?!)")),
+            throne_acts=re.compile(subjects.get("throne_acts", "(?!)")),
             throne_closing=re.compile(subjects.get("throne_closing", "(?!)")),
             throne_grants=re.compile(subjects.get("throne_grants", "(?!)")),
             other_run_lead=re.compile(subjects.get("other_run_lead", "(?!)")),
@@ -244,28 +249,35 @@ def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) ->
 _CLAUSE_OPENING_PAIR = re.compile("(?:^|(?<=[，。；：\n]))([\u3400-\u9fff]{2})(?=[\u3400-\u9fff])")
 
 
+@lru_cache(maxsize=4)
+def _whole_names(stops: frozenset[str]) -> re.Pattern[str]:
+    """A single-character Han surname and a two-character given name standing whole: after no
+    name character, before none (a stop such as 与, 遣 or 战 may stand on either side)."""
+    han, stop = "\u3400-\u9fff", "".join(sorted(stops))
+    return re.compile(f"(?:(?<=[^{han}])|(?<=[{stop}])|^)([{''.join(sorted(_SINGLE_SURNAMES))}])"
+                      f"([{han}]{{2}})(?=[^{han}]|[{stop}]|$)")
+
+
 def surnamed_given_names(text: str, rules: SubjectRules) -> dict[str, str]:
     """Given names that open clauses alone (国安持不可) where the text also writes them whole
     after one Han surname (与李国安战): given name → full name. A two-character given name only,
     and only where a single surname stands before it in the text (two men sharing it: neither)."""
     whole: dict[str, set[str]] = {}
-    for at in range(1, len(text) - 2):
-        surname = text[at]
-        if surname not in _SINGLE_SURNAMES or (is_han(text[at - 1]) and text[at - 1] not in rules.name_stops):
-            continue
-        given, after = text[at + 1:at + 3], text[at + 3:at + 4]
-        if is_han(after) and after not in rules.name_stops:
-            continue
-        whole.setdefault(given, set()).add(surname + given)
+    for m in _whole_names(rules.name_stops).finditer(text):
+        if not rules.office_word.match(text, m.start(2)):  # not 晋按察 of 晋按察使
+            whole.setdefault(m.group(2), set()).add(m.group())
     out: dict[str, str] = {}
     for m in _CLAUSE_OPENING_PAIR.finditer(text):
         given = m.group(1)
         fulls = whole.get(given)
+        if rules.office_word.match(text, m.start(1)):
+            continue  # 按察使檄…: an office, not a given name
         if given in out or not fulls or len(fulls) != 1 or any(ch in rules.name_stops for ch in given) \
                 or given[-1] in RULER_ENDS or rules.throne.fullmatch(given):
             continue  # 世祖践阼 after 从世祖…: the throne, not a Mr Cong
         full = next(iter(fulls))
-        if rules.plausible(full) and not rules.predicate.fullmatch(given) and not a_place(text, full, rules):
+        if rules.plausible(full) and not rules.predicate.fullmatch(given) \
+                and not a_place(text, full, rules) and not a_place(text, given, rules):  # 师福建 of 擢福建…
             out[given] = full
     return out
 

@@ -71,6 +71,8 @@ class SubjectTracker:
         self.given_names = surnamed_given_names(text, rules)
         self.names = document_names(text, rules, known) | set(self.given_names) | set(self.given_names.values())
         self.known = frozenset(known)
+        self._all_names = Names(self.names)
+        self._throne_words: dict[str, bool] = {}  # 高祖: the throne in this document, or a kinsman
         self._others: dict[frozenset[str], Names] = {}
 
     def track(self, start: int, end: int, own: Iterable[str], opening_end: int | None = None,
@@ -103,9 +105,9 @@ class SubjectTracker:
             elif run is not None:  # 贼…, 帝亲征…: theirs until he is named again
                 ran_from = ran_from if durable.note.endswith(_RUN_NOTE) else durable
                 subject = current = durable = run
-            elif durable.note.startswith(THRONE_RUN) and ran_from.who == SELF and _unnamed(stated) \
-                    and self._grants(c_start, c_end):
-                subject = current = durable = home.carried()  # 帝悼惜之，赠…: the throne grants him
+            elif durable.note.startswith((THRONE_RUN, GROUP_RUN, ARMY_RUN)) and ran_from.who == SELF and (
+                    stated is COURT or _unnamed(stated) and self._grants(c_start, c_end)):
+                subject = current = durable = home.carried()  # 帝悼惜之，赠… / 贼…。诏嘉之: the throne grants him
             elif stated is COURT:
                 subject = current = durable.carried()  # the court acts on the man the entry is about
             elif stated is UNKNOWN and not in_opening and self._a_person(c_start, c_end):
@@ -147,20 +149,23 @@ class SubjectTracker:
                 durable = durable if durable.who == SELF else home.carried()
                 current = durable.carried()
             if text[c_end:c_end + 1] in SENTENCE_END or c_end >= end:
+                durable = ran_from if durable.note.startswith(ARMY_RUN) else durable  # 师至…。: its sentence
                 durable, current = self._sentence_end(durable, current)
         return clauses
 
     def _run_of(self, start: int, end: int) -> Subject | None:
-        """A group (贼…, 魏军…) or the throne acting on its own (帝亲征…, 高祖幸…) at the clause's
-        start, not through a court verb on him (帝嘉之) nor in its accession or death (帝崩): the
-        clause and those after it that state no subject are theirs until a clause names him."""
+        """The enemy (贼…, 捻窜…) or the throne doing a deed of its own (帝亲征…; not 帝嘉之, 帝崩) at
+        the clause's start: the clause and those after it that state no subject are theirs until a
+        clause names him, a grant or the court ends the run (track); another group (师至…, 魏军…)
+        acts to the end of its sentence."""
         text, rules = self.text, self.rules
         pos = self._after_time(start, end)
+        if rules.hostile.match(text, pos, end):
+            return undecided_run("", Span(start, end), GROUP_RUN)
         if rules.group_nouns.match(text, pos, end):
-            return undecided_run("", Span(start, end), "a group acting on its own (贼…, X军…)")
+            return undecided_run("", Span(start, end), ARMY_RUN)
         m = rules.throne.match(text, pos, end)
-        if m and m.end() < end and not rules.court_verbs.match(text, m.end(), end) \
-                and not rules.throne_closing.match(text, m.end(), end):
+        if m and rules.throne_acts.match(text, m.end(), end):
             return undecided_run("", Span(start, end), THRONE_RUN)
         return None
 
@@ -299,6 +304,9 @@ class SubjectTracker:
         pos = self._after_time(start, end)
         if pos >= end:
             return None
+        throne = rules.throne.match(text, pos, end)
+        if throne and rules.throne_closing.match(text, throne.end(), end):
+            return COURT  # 高祖践阼，封…: the throne's accession (not a great-great-grandfather 践阼), then a grant
         found = self._person_at(pos, end, mine, others)
         if found is not None:
             return found
@@ -352,7 +360,7 @@ class SubjectTracker:
                 return Subject(KIN, kin[1], APPOINTEE if appointee else KINSMAN, Span(pos, kin[2]), kin=kin[0])
             who = name if name is own else self.given_names.get(name, name)  # 国安 is 李国安
             return Subject(SELF if name is own else OTHER, who, basis, Span(pos, pos + len(name)))
-        kin = kin_at(text, pos, end, rules, others)
+        kin = None if self._throne_at(pos, end) else kin_at(text, pos, end, rules, others)
         if kin:
             term, name, cue_end = kin
             return Subject(KIN, name, APPOINTEE if appointee else KINSMAN, Span(pos, cue_end), kin=term)
@@ -371,6 +379,20 @@ class SubjectTracker:
             if rules.plausible(run):
                 return Subject(OTHER, run, OFFICIAL, Span(pos, after + len(run)))
         return None
+
+    def _throne_at(self, pos: int, end: int) -> bool:
+        """Whether a temple title that is also a kinsman term (高祖) names the throne here: the
+        document has it act as the throne somewhere (高祖以…, 高祖践阼), and no name of a man
+        the document knows follows it (高祖东征孙恩, not 高祖X，晋太尉)."""
+        m = self.rules.throne.match(self.text, pos, end)
+        if m is None:
+            return False
+        word = m.group()
+        if word not in self._throne_words:
+            self._throne_words[word] = re.search(
+                f"{re.escape(word)}(?:{self.rules.court_verbs.pattern}|{self.rules.throne_closing.pattern})",
+                self.text) is not None
+        return self._throne_words[word] and not self._all_names.at(self.text, m.end())
 
     def _name_after_title(self, pos: int, end: int) -> str:
         """The name after an official's title: a run of name characters, two or three characters
@@ -434,6 +456,8 @@ class SubjectTracker:
 
 _NOT_A_NAME_END = "州郡县国军"
 THRONE_RUN = "the throne acting on its own (帝亲征…)"
+GROUP_RUN = "the enemy or rebels acting on their own (贼…, 捻窜…)"
+ARMY_RUN = "a group acting on its own to the end of its sentence (师至…, 魏军…)"
 _RUN_NOTE = ": its run lasts until the text names him again"
 
 
