@@ -34,21 +34,21 @@ def his(found: tuple[str, str, str]) -> bool:
     return found[0] == SELF and found[2] != UNDECIDED
 
 
-def test_a_rebels_clauses_are_not_his_until_he_is_named_again(rules):
-    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。贼性狡。数从征调，败官军于石堡。"
-            "是岁，攻陷临城。文远复讨之，迁广州刺史。\n")
+@pytest.mark.parametrize("body, theirs, mine", [
+    ("贼性狡。数从征调，败官军于石堡。是岁，攻陷临城。文远复讨之，迁广州刺史。",  # the rebels, till he is named
+     ["数从征调", "败官军于石堡", "攻陷临城"], ["文远复讨之", "迁广州刺史"]),
+    ("世祖亲征寿阳，至彭城而还。文远留守，迁侍中。",  # the throne's own campaign
+     ["世祖亲征寿阳", "至彭城而还"], ["文远留守", "迁侍中"]),
+    ("粤东匪起，省城戒严，守猎德炮台，赏孔雀翎，知肇庆府。",  # a post ends the rebels' run
+     ["省城戒严", "守猎德炮台"], ["赏孔雀翎", "知肇庆府"]),
+    ("贼大至，城陷。诏嘉之，赠侍中，谥曰忠。",  # so does the court acting
+     ["城陷"], ["赠侍中", "谥曰忠"]),
+])
+def test_a_run_of_the_enemy_or_the_throne_is_not_his(rules, body, theirs, mine):
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
     found = clauses(rules, text, "张文远")
-    for rebel in ("数从征调", "败官军于石堡", "攻陷临城"):
-        assert found[rebel][2] == UNDECIDED, rebel
-    assert his(found["文远复讨之"]) and his(found["迁广州刺史"])
-
-
-def test_the_thrones_own_campaign_is_not_his(rules):
-    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。世祖亲征寿阳，至彭城而还。"
-            "文远留守，迁侍中。\n")
-    found = clauses(rules, text, "张文远")
-    assert found["世祖亲征寿阳"][2] == UNDECIDED and found["至彭城而还"][2] == UNDECIDED
-    assert his(found["文远留守"]) and his(found["迁侍中"])
+    assert [c for c in theirs if found[c][2] != UNDECIDED] == []
+    assert [c for c in mine if not his(found[c])] == []
 
 
 @pytest.mark.parametrize("clause, after", [
@@ -137,13 +137,6 @@ def test_an_official_named_after_an_earlier_dynastys_title_is_another_man(rules)
     assert not his(found["大修城郭"]) and his(found["寻加侍中"])
 
 
-def test_the_court_acting_after_a_rebels_run_acts_on_him(rules):
-    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。贼大至，城陷。诏嘉之，赠侍中，谥曰忠。\n")
-    found = clauses(rules, text, "张文远")
-    assert found["城陷"][2] == UNDECIDED
-    assert his(found["赠侍中"]) and his(found["谥曰忠"])
-
-
 def test_a_great_great_grandfathers_title_that_names_the_throne_is_no_kinsman(rules):
     text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。高祖以为参军。高祖践阼，封江安县侯。"
             "高祖东征，至寿阳。\n")
@@ -157,14 +150,6 @@ def test_an_office_is_no_given_name(rules):
             "迁按察使。\n")
     tracker = SubjectTracker(text, chinese_rules(rules).subjects, known=["张文远"])
     assert "按察" not in tracker.given_names
-
-
-def test_a_post_after_a_rebels_run_is_his(rules):
-    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。粤东匪起，省城戒严，守猎德炮台，"
-            "赏孔雀翎，知肇庆府。\n")
-    found = clauses(rules, text, "张文远")
-    assert found["省城戒严"][2] == UNDECIDED and found["守猎德炮台"][2] == UNDECIDED
-    assert his(found["赏孔雀翎"]) and his(found["知肇庆府"])
 
 
 def test_a_place_is_no_given_name(rules):
