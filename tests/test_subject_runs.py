@@ -156,3 +156,9 @@ def test_a_place_is_no_given_name(rules):
     text = "列传第一\n张文远\n张文远，字子文，吴郡人也。擢福建陆路提督，率师福建。福建大水，文远赈之。\n"
     tracker = SubjectTracker(text, chinese_rules(rules).subjects, known=["张文远"])
     assert "福建" not in tracker.given_names
+
+
+def test_following_an_official_is_the_subjects_own_deed(rules):
+    text = "列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。随益州刺史李国安伐蜀，有功。\n"
+    found = clauses(rules, text, "张文远")
+    assert his(found["随益州刺史李国安伐蜀"])
