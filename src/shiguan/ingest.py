@@ -20,7 +20,7 @@ from .corpus.load import CorpusFiles, LoadedText, display_name, file_size
 from .errors import InputError
 from .lang import DocumentRead, language
 from .project import Project
-from .reading import ReadJob, read_in_order, read_job
+from .reading import OnReading, ReadJob, read_in_order, read_job
 from .store import DocumentRow, Store
 
 SAMPLE_PATHS = 100  # of each outcome, the report names this many files
@@ -45,6 +45,7 @@ class IngestReport:
     unchanged: Outcome = field(default_factory=Outcome)
     replaced: Outcome = field(default_factory=Outcome)
     empty: Outcome = field(default_factory=Outcome)
+    skipped: Outcome = field(default_factory=Outcome)  # files in the folders given that are no .txt, .md, .pdf
     failed: list[tuple[str, str]] = field(default_factory=list)  # each refusal is the user's to fix: all kept
     reread: list[str] = field(default_factory=list)  # stored documents read again with today's rules
     stale: int = 0  # stored documents read under other rules, left as they are (see --reread)
@@ -132,10 +133,12 @@ def ingest(
     reread_stale: bool = False,
     narrator: str = "",
     workers: int = 1,
+    on_reading: OnReading | None = None,
 ) -> IngestReport:
     """Ingest files and directories, read by `workers` processes (one: read in this process)
-    and stored here in the order of the files. `on_start(total_bytes)` and
-    `on_file(path, bytes, characters stored)` let a caller draw progress. With `reread_stale`,
+    and stored here in the order of the files. `on_start(total_bytes)`,
+    `on_file(path, bytes, characters stored)` and `on_reading(path, share read)` (while a file
+    is read, before it is stored) let a caller draw progress. With `reread_stale`,
     documents read under other rules are first read again from their stored text; without, they
     are counted in the report. `narrator` is the person the "I" of English first-person documents
     means when their title does not say."""
@@ -148,12 +151,12 @@ def ingest(
             report.reread = reread(project, workers=workers)
         else:
             report.stale = len(stored)
-    files = CorpusFiles(paths)
+    files = CorpusFiles(paths, on_skip=lambda path: report.skipped.add(display_name(path)))
     if on_start:
         on_start(files.total_bytes())
     this_run: set[int] = set()  # the documents this run stored: a second copy of one is unchanged
     jobs = (ReadJob(path, display_name(path)) for path in files)
-    for outcome in read_in_order(project, jobs, workers, stored, narrator):
+    for outcome in read_in_order(project, jobs, workers, stored, narrator, on_reading):
         loaded, display = outcome.loaded, outcome.job.display
         if loaded is not None and outcome.read is None and store.document_by_sha(loaded.sha256) is None:
             outcome = read_job(project, frozenset(), narrator, outcome.job)  # removed since by another run

@@ -16,6 +16,7 @@ from ..retrieve.person import PersonResult, lookup
 from ..verify.verdicts import ClaimCheck
 from ..write.types import Answer, Biography, BiographyOptions, VerifiedBiography
 from .outputs import record_check, record_output
+from .people import did_you_mean
 
 
 def _checked(lang: str | None) -> str | None:
@@ -69,7 +70,7 @@ def biography_batch(project: Project, names: Sequence[str], out_dir: Path, llm: 
         except ShiguanError as exc:
             return str(exc)
         if r.resolved is None:
-            return f"{name}: {'ambiguous' if r.ambiguous else 'not in the knowledge graph'}"
+            return f"{name}: {'ambiguous' if r.ambiguous else 'not in the knowledge graph' + did_you_mean(r)}"
         b, _ = biography(project, r, llm, options)
         write_output(out_dir / f"{name}{suffix}", b.to_json() + "\n" if options.as_json else b.markdown())
         written.append(name)

@@ -9,16 +9,16 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-from typing import Any
+from typing import Annotated, Any
 
 import typer
 from typer.core import TyperGroup
 
-from ..crash import crash_message
+from ..crash import crash_message, installed_version
 from ..exitcodes import CONTRACT, ExitCode
 from ..terminal import shown
 from . import corpus, manage, people, writing
-from .common import err
+from .common import err, out
 from .evaluation import eval_app
 from .train import train_app
 
@@ -49,6 +49,22 @@ app = typer.Typer(
     add_completion=False,
     rich_markup_mode="markdown",
 )
+
+
+def _version(asked: bool) -> None:
+    if asked:
+        out.print(f"shiguan {installed_version()}", markup=False, highlight=False)
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="Print shiguan's version and exit.")] = False,
+) -> None:
+    """Options before the command name."""
+
+
 for command in (corpus.init, corpus.ingest, people.person, people.bio, people.check, corpus.extract, people.ask,
                 manage.review, manage.usage, manage.export, people.graph, manage.serve, corpus.embed,
                 writing.enrich, writing.article):

@@ -58,12 +58,19 @@ def ingest(
                    TextColumn("{task.description}"), console=err, disable=not show)
     task = bar.add_task("", total=None, docs=0, chars=0, rate=0.0)
     stored = Counter[str]()
+    being_read: dict[Path, float] = {}  # bytes read so far of the files read but not yet stored
 
     def advance(path: Path, size: int, chars: int) -> None:
-        stored.update(docs=1, chars=chars)
+        stored.update(docs=1, chars=chars, bytes=size)
+        being_read.pop(path, None)
         elapsed = bar.tasks[task].elapsed or 0.0
-        bar.update(task, advance=size, description=api.display_name(path.name), docs=stored["docs"],
-                   chars=stored["chars"], rate=stored["chars"] / elapsed if elapsed else 0.0)
+        bar.update(task, completed=stored["bytes"] + sum(being_read.values()), description=api.display_name(path.name),
+                   docs=stored["docs"], chars=stored["chars"], rate=stored["chars"] / elapsed if elapsed else 0.0)
+
+    def reading(path: Path, share: float) -> None:
+        being_read[path] = share * api.file_size(path)
+        bar.update(task, completed=stored["bytes"] + sum(being_read.values()),
+                   description=f"reading {api.display_name(path.name)} {share:.0%}")
 
     try:
         with bar:
@@ -71,15 +78,37 @@ def ingest(
                 project, paths or [], reread, waiting,
                 on_start=lambda total: bar.update(task, total=total),
                 on_file=advance, narrator=narrator, workers=workers or len(os.sched_getaffinity(0)),
+                on_reading=reading if show else None,
             )
     except api.ShiguanError as exc:
         fail(exc)
     report, counts = done.report, done.counts
     out.print(
         f"{report.added.count} added, {report.replaced.count} replaced, {report.unchanged.count} unchanged, "
-        f"{report.empty.count} empty (skipped), {len(report.failed)} refused; "
+        f"{report.empty.count} empty (skipped), {report.skipped.count} not .txt/.md/.pdf (skipped), "
+        f"{len(report.failed)} refused; "
         f"{report.chars:,} characters in {report.seconds:.1f} s"
     )
+    _say_read(report)
+    out.print(f"project now holds {counts['documents']} documents, {counts['entries']} entries, "
+              f"{counts['people']} people, {counts['triples']} facts, {counts['chunks']} chunks")
+    if report.stale:
+        err.print(f"[yellow]note:[/] {report.stale} stored documents were read with other rules (older shiguan, "
+                  f"or pattern files since edited); read them again with `{shown(command('ingest', root, '--reread'))}`")
+    for _, message in report.failed:
+        err.print(f"[red]refused[/] {shown(message)}")
+    _say_skipped(report)
+    project.close()
+    usable = report.added.count + report.replaced.count + report.unchanged.count
+    if paths and not usable and not report.failed:
+        err.print(f"[bold red]error:[/] nothing to ingest: no .txt, .md or .pdf file with text in "
+                  f"{shown(', '.join(api.display_name(p) for p in paths))}")
+    if report.failed or (paths and not usable):
+        raise typer.Exit(ExitCode.PARTIAL)
+
+
+def _say_read(report: api.IngestReport) -> None:
+    """How the documents were read: one line each, or a count per language when they are many."""
     if report.reread:
         out.print(f"{len(report.reread)} stored documents read again with today's rules")
     if report.read_by.total() <= MAX_READ_AS_LINES:
@@ -88,16 +117,22 @@ def ingest(
     else:
         out.print("  read as " + ", ".join(f"{lang}: {n} documents" for lang, n in report.read_by.items()),
                   markup=False)
-    out.print(f"project now holds {counts['documents']} documents, {counts['entries']} entries, "
-              f"{counts['people']} people, {counts['triples']} facts, {counts['chunks']} chunks")
-    if report.stale:
-        err.print(f"[yellow]note:[/] {report.stale} stored documents were read with other rules (older shiguan, "
-                  f"or pattern files since edited); read them again with `{shown(command('ingest', root, '--reread'))}`")
-    for _, message in report.failed:
-        err.print(f"[red]refused[/] {shown(message)}")
-    project.close()
-    if report.failed:
-        raise typer.Exit(ExitCode.PARTIAL)
+
+
+MAX_NAMED = 10  # skipped files named on the terminal; the rest counted
+
+
+def _say_skipped(report: api.IngestReport) -> None:
+    """Name the files passed over for their type, so that a folder of .docx files does not look
+    ingested (empty files are named as they are met)."""
+    skipped = report.skipped
+    if skipped.count:
+        more = skipped.count - min(len(skipped.first), MAX_NAMED)
+        err.print("[yellow]skipped (not .txt, .md or .pdf):[/] " + shown(", ".join(skipped.first[:MAX_NAMED]))
+                  + (f" and {more} more" if more else ""))
+    hints = [hint for name in report.skipped.first if (hint := api.conversion_hint(Path(name)))]
+    if hints:
+        err.print(f"  convert such files to text first, e.g. {shown(hints[0])}")
 
 
 def extract(

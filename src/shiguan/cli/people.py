@@ -63,7 +63,7 @@ def _found_in(chunks: int) -> str:
 def _print_person(project: api.Project, r: api.PersonResult) -> None:
     """`person` for a reader; every piece of corpus text is printed as data, never as markup."""
     if not r.in_kg:
-        data(f"「{r.query}」 is not a name in the knowledge graph; {_found_in(len(r.chunks))}")
+        data(f"「{r.query}」 is not a name in the knowledge graph{api.did_you_mean(r)}; {_found_in(len(r.chunks))}")
     elif r.ambiguous:
         print_candidates(r)
     else:

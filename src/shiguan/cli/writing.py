@@ -23,6 +23,7 @@ def enrich(
     as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report (what was added where, and why not elsewhere) instead of the article.")] = False,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Only list the passages MMR retrieves for each section (no model needed).")] = False,
     limit_sections: Annotated[int | None, typer.Option("--limit-sections", min=1, help="Attempt only the first N sections that can be enriched.")] = None,
+    fmt: Annotated[str, typer.Option("--format", help="markdown: the enriched article; mediawiki: a unified diff of the article's wikitext, each added sentence with `<ref>{{cite book}}</ref>`, after the candidates left out and why.")] = "markdown",
 ) -> None:
     """Add verified information from a narrative to each section of an article (REVERSUM).
 
@@ -34,6 +35,8 @@ def enrich(
     the claim Verifier supports its dates, places and names against the quotes it cites. A
     section is left unchanged when a stage finds nothing, and the report says why. Needs a model
     ([llm]) and the English pipeline (shiguan[en])."""
+    if fmt not in ("markdown", "mediawiki"):
+        fail(api.ShiguanError(f"--format {fmt}: choose markdown or mediawiki"))
     project = open_project(root)
     llm = None if dry_run else open_model(project, False)
     if llm is None and not dry_run:
@@ -57,7 +60,8 @@ def enrich(
                 out.print(f"  passage {r.passage.index} (chars {r.passage.start}–{r.passage.end}, similarity "
                           f"{r.similarity:.2f}): {shown(r.passage.flat[:100])}…", highlight=False)
         return
-    emit(result.to_json() + "\n" if as_json else result.markdown(), output)
+    text = api.mediawiki_edit(result, article) if fmt == "mediawiki" else result.markdown()
+    emit(result.to_json() + "\n" if as_json else text, output)
     reasons = Counter(o.reason for o in result.sections if o.reason)
     figures = result.figures()
     verifier, quotes = figures["verifier"], figures["quotes"]
