@@ -18,20 +18,46 @@ def _openpyxl():
     return openpyxl
 
 
+_FORMULA_START = ("=", "+", "-", "@")  # what a spreadsheet would run as a formula (CSV injection)
+_GUARD = "'"  # the spreadsheet's own mark for "text, not a formula"; taken off again on import
+
+
+def _guarded(value: object) -> object:
+    """A CSV cell that a spreadsheet would read as a formula, marked as text: a source quote such as
+    「=HYPERLINK(…)」 must stay a quote in the reviewer's spreadsheet."""
+    if isinstance(value, str) and value.startswith((*_FORMULA_START, _GUARD)):
+        return _GUARD + value
+    return value
+
+
+def _unguarded(cell: str) -> str:
+    return cell[1:] if cell.startswith(_GUARD) and cell[1:].startswith((*_FORMULA_START, _GUARD)) else cell
+
+
 def write_rows(path: Path, columns: Sequence[str], rows: list[dict[str, object]]) -> None:
     if path.suffix.lower() == ".xlsx":
-        book = _openpyxl().Workbook(write_only=True)  # streamed: a whole corpus's facts in bounded memory
+        xl = _openpyxl()
+        book = xl.Workbook(write_only=True)  # streamed: a whole corpus's facts in bounded memory
         sheet = book.create_sheet("review")
         sheet.freeze_panes = "A2"
         sheet.append(list(columns))
         for row in rows:
-            sheet.append(["" if row.get(c) is None else row.get(c) for c in columns])
+            sheet.append([_text_cell(xl, sheet, row.get(c)) for c in columns])
         book.save(path)
         return
     with path.open("w", encoding="utf-8-sig", newline="") as f:
         w = csv.DictWriter(f, fieldnames=list(columns))
         w.writeheader()
-        w.writerows({c: ("" if row.get(c) is None else row.get(c)) for c in columns} for row in rows)
+        w.writerows({c: ("" if row.get(c) is None else _guarded(row.get(c))) for c in columns} for row in rows)
+
+
+def _text_cell(xl, sheet, value: object) -> object:
+    """A string as a text cell: openpyxl would store one starting with "=" as a formula."""
+    if not isinstance(value, str):
+        return "" if value is None else value
+    cell = xl.cell.WriteOnlyCell(sheet, value=value)
+    cell.data_type = "s"
+    return cell
 
 
 def read_rows(path: Path) -> tuple[list[str], list[dict[str, str]]]:
@@ -48,7 +74,7 @@ def read_rows(path: Path) -> tuple[list[str], list[dict[str, str]]]:
     else:
         try:
             with path.open(encoding="utf-8-sig", newline="") as f:
-                cells = list(csv.reader(f))
+                cells = [[_unguarded(c) for c in row] for row in csv.reader(f)]
         except (UnicodeDecodeError, csv.Error) as exc:
             raise InputError(f"{path}: not a UTF-8 CSV file ({exc})") from exc
     if not cells:

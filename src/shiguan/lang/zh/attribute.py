@@ -78,6 +78,9 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
                                 cue=Span(clause.start, clause.end))
         elif subject.who in (KIN, OTHER) and not subject.name:
             subject = undecided(f"about an unnamed {subject.kin or 'other person'}", cue=subject.cue)
+        elif subject.who in (KIN, OTHER) and not tracker.person_named(subject):
+            subject = undecided(f"{subject.name} has no person's name shape (an office, a place, words)",
+                                cue=subject.cue)
         f.subject = subject
         out.append(f)
     return _listed_recipients(out, tracker, own)
