@@ -1,0 +1,91 @@
+"""The life told whole (issue 41, items 6 and 7): death in all its forms, age, 谥 and 赠, the
+offices of the earlier histories, and clauses kept whole. Invented text, the shapes of the
+histories; whose fact each is stays the attribution's decision (test_subjects.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from shiguan.lang.zh.attribute import attribute
+from shiguan.lang.zh.extract import extract_facts, opening_sentence_end
+from shiguan.lang.zh.subjects import SubjectTracker
+
+PREFER = ("梁", "宋", "齐")
+
+
+def facts_of(text: str, rules):
+    return extract_facts(text, 0, len(text), rules, PREFER)
+
+
+def values(facts, relation):
+    return [f.value for f in facts if f.relation == relation]
+
+
+@pytest.mark.parametrize("clause, value", [
+    ("卒官", "卒官"), ("薨于位", "薨于位"), ("早卒", "早卒"), ("后以疾卒于家", "以疾卒于家"),
+    ("其年卒", "卒"), ("遇害", "遇害"), ("乃自经", "自经"), ("投缳", "投缳"), ("为乱兵所杀", "为乱兵所杀"),
+    ("下狱死", "下狱死"), ("赐死", "赐死"), ("战死", "战死"), ("终于某州刺史", "终于某州刺史"),
+    ("遂以毁卒", "遂以毁卒"), ("伏诛", "伏诛"),
+])
+def test_death_in_all_its_forms(extract_rules, clause, value):
+    text = f"甲乙，某郡人也。迁某官。{clause}。"
+    assert values(facts_of(text, extract_rules), "卒") == [value]
+
+
+@pytest.mark.parametrize("clause", ["隆死", "士卒疲弊", "死者太半", "不死", "临死", "身先士卒", "死生有命"])
+def test_another_mans_death_or_a_word_of_death_is_not_read(extract_rules, clause):
+    text = f"甲乙，某郡人也。{clause}。"
+    assert values(facts_of(text, extract_rules), "卒") == []
+
+
+def test_age_at_death_in_its_forms(extract_rules):
+    for text, age in (("甲乙，某郡人。卒于家，时年六十。", "六十"), ("甲乙，某郡人。遇害，年三十一。", "三十一"),
+                      ("甲乙，某郡人。卒，年七十。", "七十")):
+        assert values(facts_of(text, extract_rules), "享年") == [age]
+
+
+def test_a_one_character_posthumous_name_and_a_posthumous_office(extract_rules):
+    facts = facts_of("甲乙，某郡人。卒，赠某州刺史，谥曰襄。", extract_rules)
+    assert values(facts, "谥号") == ["襄"]
+    assert values(facts, "赠") == ["某州刺史"]
+    assert values(facts_of("甲乙，某郡人。追谥为忠武。", extract_rules), "谥号") == ["忠武"]
+    # words about the naming, and gifts to the family, are no 谥 and no posthumous office
+    assert values(facts_of("甲乙，某郡人。有司议谥法，赠钱十万。", extract_rules), "谥号") == []
+    assert values(facts_of("甲乙，某郡人。有司议谥法，赠钱十万。", extract_rules), "赠") == []
+
+
+def test_offices_of_the_earlier_histories(extract_rules):
+    text = ("甲乙，某郡人也。起家为某州主簿，迁尚书左丞。出为某郡太守，入为侍中，领步兵校尉。"
+            "转吏部尚书，征拜尚书令。进号某某将军，历位散骑常侍、某州刺史。")
+    assert values(facts_of(text, extract_rules), "任职") == [
+        "某州主簿", "尚书左丞", "某郡太守", "侍中", "步兵校尉", "吏部尚书", "尚书令", "某某将军", "散骑常侍",
+        "某州刺史"]
+
+
+def test_a_subordinate_clause_runs_on_over_its_main_clause(extract_rules):
+    facts = facts_of("甲乙，某郡人也。以破某城功，增邑五百户。", extract_rules)
+    assert values(facts, "事件") == ["以破某城功，增邑五百户"]
+    # the main clause holds a fact of its own: that fact is said, the subordinate one is not
+    facts = facts_of("甲乙，某郡人也。以平某贼功，封某县侯。", extract_rules)
+    assert values(facts, "事件") == []
+    assert values(facts, "封爵") == ["某县侯"]
+
+
+def test_a_decision_goes_with_the_clause_that_undoes_it(extract_rules):
+    facts = facts_of("甲乙，某郡人也。疏请罢某役，不报。乞归，上不许，留之。部议夺职，疏留中不下。", extract_rules)
+    assert values(facts, "事件") == ["疏请罢某役，不报", "乞归，上不许", "部议夺职，疏留中不下"]
+    # an appointment he declined is no post he held, and no campaign either
+    facts = facts_of("甲乙，某郡人也。征为吏部尚书，不就。迁侍中。", extract_rules)
+    assert values(facts, "任职") == ["侍中"]
+    assert values(facts, "事件") == []
+
+
+def test_a_kinsmans_death_and_honours_are_not_his(extract_rules, subject_rules):
+    text = "甲乙，某郡人也。迁侍中。父丙丁，官至某州刺史，卒，谥曰简。甲乙寻迁尚书令。"
+    tracker = SubjectTracker(text, subject_rules, ["甲乙"])
+    clauses = tracker.track(0, len(text), ["甲乙", "乙"], opening_sentence_end(text, 0, len(text)))
+    facts = attribute(facts_of(text, extract_rules), clauses, tracker, ["甲乙", "乙"])
+    his = [f for f in facts if f.subject is not None and f.subject.who == "self" and f.subject.basis != "undecided"]
+    assert "卒" not in {f.relation for f in his}
+    assert "谥号" not in {f.relation for f in his}
+    assert "尚书令" in {f.value for f in his}
