@@ -89,3 +89,11 @@ def test_a_kinsmans_death_and_honours_are_not_his(extract_rules, subject_rules):
     assert "卒" not in {f.relation for f in his}
     assert "谥号" not in {f.relation for f in his}
     assert "尚书令" in {f.value for f in his}
+
+
+def test_a_title_inside_a_post_is_no_verb_and_honours_for_several_are_not_his(extract_rules):
+    # 晋 of a prince's title (某晋某王) is no appointing verb once 初为 opens the clause
+    facts = facts_of("甲乙，某郡人。初为某晋某王行参军，俄迁外兵参军。", extract_rules)
+    assert values(facts, "任职") == ["某晋某王行参军", "外兵参军"]
+    # posthumous offices given to his sons together (并追赠某、某皆某官) are theirs
+    assert values(facts_of("甲乙，某郡人。卒。诸子并追赠丙、丁皆中书郎。", extract_rules), "赠") == []

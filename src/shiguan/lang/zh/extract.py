@@ -53,7 +53,7 @@ class ExtractRules:
             reject={k: re.compile(v) for k, v in d.get("reject", {}).items()},
             banner=re.compile(banner),
             office_run=re.compile(
-                f"(?:(?P<verb>(?:{off['verbs']})至?)|(?:(?<=[，。；])|^)[寻旋复再仍乃]{{0,2}}(?P<verb1>{off['clause_verbs']}))"
+                f"(?:(?P<verb>(?:{off['verbs']})至?)|(?:(?<=[，。；])|^)[初后俄寻旋复再仍乃又累稍]{{0,2}}(?P<verb1>{off['clause_verbs']}))"
                 f"(?P<run>[^，。；]{{2,120}}?)(?=[，。；]|$)"),
             office_suffix=re.compile(f"(?:{off['suffixes']})$"),
             office_max=int(off["max_chars"]),
