@@ -97,3 +97,18 @@ def test_a_title_inside_a_post_is_no_verb_and_honours_for_several_are_not_his(ex
     assert values(facts, "任职") == ["某晋某王行参军", "外兵参军"]
     # posthumous offices given to his sons together (并追赠某、某皆某官) are theirs
     assert values(facts_of("甲乙，某郡人。卒。诸子并追赠丙、丁皆中书郎。", extract_rules), "赠") == []
+
+
+@pytest.mark.parametrize("clause", ["废帝既殒", "及卒", "及薨"])
+def test_a_death_after_a_name_or_in_a_when_clause_is_not_read(extract_rules, clause):
+    assert values(facts_of(f"甲乙，某郡人也。迁侍中。{clause}，赠某官。", extract_rules), "卒") == []
+
+
+def test_the_start_of_a_career_and_the_deeds_of_the_earlier_histories(extract_rules):
+    facts = facts_of("甲乙，某郡人也。州举秀才，除某官主簿。以母忧去职。上表陈便宜十事。后上疏谏曰：", extract_rules)
+    assert values(facts, "出身") == ["州举秀才"]
+    assert values(facts, "事件") == ["以母忧去职", "上表陈便宜十事"]
+    # declined, a recommendation is no degree
+    assert values(facts_of("甲乙，某郡人也。郡察孝廉，不就。", extract_rules), "出身") == []
+    # 守正 is a virtue, not a garrison
+    assert values(facts_of("甲乙，某郡人也。保身守正，为时所称。", extract_rules), "事件") == []
