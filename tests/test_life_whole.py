@@ -112,3 +112,37 @@ def test_the_start_of_a_career_and_the_deeds_of_the_earlier_histories(extract_ru
     assert values(facts_of("甲乙，某郡人也。郡察孝廉，不就。", extract_rules), "出身") == []
     # 守正 is a virtue, not a garrison
     assert values(facts_of("甲乙，某郡人也。保身守正，为时所称。", extract_rules), "事件") == []
+
+
+LIU = (
+    "柳文通\n"
+    "柳文通，字子达，某郡某县人也。州举秀才，起家为某州主簿，迁尚书左丞。天监二年，出为某郡太守，"
+    "以破某城功，增邑五百户。疏请罢某役，不报。普通元年，卒于家，时年六十。终于某郡太守。赠侍中，谥曰襄。\n"
+    "子柳元，官至某州刺史，卒，谥曰简。\n"
+)
+
+
+@pytest.fixture
+def liu(tmp_path):
+    from shiguan.ingest import ingest
+    from shiguan.project import Project
+
+    (tmp_path / "c").mkdir()
+    (tmp_path / "c" / "卷.txt").write_text(LIU, encoding="utf-8")
+    project = Project.init(tmp_path / "p")
+    ingest(project, [tmp_path / "c"])
+    yield project
+    project.close()
+
+
+def test_the_biography_tells_the_life_whole_and_his_death_once(liu):
+    from shiguan.lang.zh.write.biography import write_rules_biography
+    from shiguan.retrieve.person import lookup
+
+    bio = write_rules_biography(liu, lookup(liu, "柳文通"))
+    text = "".join(s.text for s in bio.sentences)
+    for said in ("州举秀才", "某州主簿", "尚书左丞", "某郡太守", "以破某城功，增邑五百户", "疏请罢某役，不报",
+                 "卒于家", "年六十", "赠侍中", "谥襄"):
+        assert said in text, (said, text)
+    assert "终于" not in text  # one death
+    assert "简" not in text and "某州刺史" not in text  # the son's office, death and 谥 are his

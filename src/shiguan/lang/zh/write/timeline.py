@@ -79,8 +79,8 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
                 runs[key].triples.append(t)
                 continue
         key2 = (t.relation, t.tail_text if t.relation != "任职" else f"{t.detail}{t.tail_text}{t.year}")
-        if part == OPENING and t.relation in style["one_each"]:
-            key2 = (t.relation, "")  # one banner, one native place: the opening's
+        if t.relation in style["one_each"]:
+            key2 = (t.relation, "")  # one banner, one native place, one death: the first read
         if part != CAREER and key2 in seen:
             continue
         if t.relation == "任职" and citer.source(t.document_id, max(0, t.start - 1), t.start) == "仍" \
