@@ -146,3 +146,9 @@ def test_the_biography_tells_the_life_whole_and_his_death_once(liu):
         assert said in text, (said, text)
     assert "终于" not in text  # one death
     assert "简" not in text and "某州刺史" not in text  # the son's office, death and 谥 are his
+
+
+def test_honours_in_life_of_the_earlier_histories(extract_rules):
+    facts = facts_of("甲乙，某郡人也。加散骑常侍。进爵为侯，增邑五百户。寻加侍中。", extract_rules)
+    assert values(facts, "加衔") == ["散骑常侍", "侍中"]
+    assert values(facts, "事件") == ["进爵为侯", "增邑五百户"]

@@ -197,7 +197,11 @@ def _event_facts(entry: str, base: int, rules: ExtractRules, typed: list[Fact]) 
             fact = _whole_event(_fact(EVENT, m, base, f"event:{kind}", detail=kind), entry, base, rules, taken)
             if fact is not None:
                 events.append(fact)
-    return events
+    kept: list[Fact] = []  # an event kept whole holds the clause it runs on over: that one is not said again
+    for f in sorted(events, key=lambda f: f.span.start - f.span.end):
+        if not any(k.span.start < f.span.end and f.span.start < k.span.end for k in kept):
+            kept.append(f)
+    return kept
 
 
 def _following(entry: str, pos: int, n: int) -> list[tuple[int, int]]:
