@@ -117,8 +117,9 @@ def test_the_start_of_a_career_and_the_deeds_of_the_earlier_histories(extract_ru
 LIU = (
     "柳文通\n"
     "柳文通，字子达，某郡某县人也。州举秀才，起家为某州主簿，迁尚书左丞。天监二年，出为某郡太守，"
-    "以破某城功，增邑五百户。疏请罢某役，不报。普通元年，卒于家，时年六十。终于某郡太守。赠侍中，谥曰襄。\n"
-    "子柳元，官至某州刺史，卒，谥曰简。\n"
+    "以破某城功，增邑五百户。疏请罢某役，不报。文通建议筑某堰，率众屯某地。"
+    "普通元年，卒于家，时年六十。终于某郡太守。赠侍中，谥曰襄。\n"
+    "子柳元，官至某州刺史，卒，谥曰简。柳元率众守某城。\n"
 )
 
 
@@ -141,9 +142,11 @@ def test_the_biography_tells_the_life_whole_and_his_death_once(liu):
 
     bio = write_rules_biography(liu, lookup(liu, "柳文通"))
     text = "".join(s.text for s in bio.sentences)
-    for said in ("州举秀才", "某州主簿", "尚书左丞", "某郡太守", "以破某城功，增邑五百户", "疏请罢某役，不报",
+    for said in ("某郡某县人", "州举秀才", "某州主簿", "尚书左丞", "某郡太守", "以破某城功，增邑五百户", "疏请罢某役，不报",
                  "卒于家", "年六十", "赠侍中", "谥襄"):
         assert said in text, (said, text)
+    assert "建议筑某堰" in text  # a deed of the man the clause names: his
+    assert "屯某地" not in text and "守某城" not in text  # carried on, or the son's: not said
     assert "终于" not in text  # one death
     assert "简" not in text and "某州刺史" not in text  # the son's office, death and 谥 are his
 
@@ -152,3 +155,7 @@ def test_honours_in_life_of_the_earlier_histories(extract_rules):
     facts = facts_of("甲乙，某郡人也。加散骑常侍。进爵为侯，增邑五百户。寻加侍中。", extract_rules)
     assert values(facts, "加衔") == ["散骑常侍", "侍中"]
     assert values(facts, "事件") == ["进爵为侯", "增邑五百户"]
+
+
+def test_a_native_place_ending_in_ye(extract_rules):
+    assert values(facts_of("甲乙，字丙丁，某郡某县人也。少好学。", extract_rules), "籍贯") == ["某郡某县"]

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....era import find_era_dates
+from ....models import NAME
 from ....retrieve.citations import Citer
 from ....store import TripleRow
 from ....write.plan import CAREER, END, OPENING, Step, Timeline, place_in_time, trim
@@ -63,6 +64,7 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
     parts = {rel: part for part in (OPENING, CAREER, END) for rel in style["parts"][part]}
     posthumous = tuple(style["posthumous"])
     priority = style["priority"]
+    named = set(style.get("named_only", ()))
     steps: list[Step] = []
     runs: dict[tuple[int, int], Step] = {}
     seen: set[tuple[str, str]] = set()
@@ -70,6 +72,8 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
         part = parts.get(t.relation)
         if part is None or t.relation not in style["templates"]:
             continue
+        if f"{t.relation}:{t.detail}" in named and t.basis != NAME:
+            continue  # a deed carried on from an earlier clause may be another man's
         lead = citer.source(t.document_id, max(0, t.start - 1), t.value_start)
         if part == CAREER and (lead[1:].startswith(posthumous) or lead.startswith("追")):
             part = END  # 追封, 追赠, 追授: after his death, whatever year they were given
