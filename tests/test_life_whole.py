@@ -142,8 +142,8 @@ def test_the_biography_tells_the_life_whole_and_his_death_once(liu):
 
     bio = write_rules_biography(liu, lookup(liu, "柳文通"))
     text = "".join(s.text for s in bio.sentences)
-    for said in ("某郡某县人", "州举秀才", "某州主簿", "尚书左丞", "某郡太守", "以破某城功，增邑五百户", "疏请罢某役，不报",
-                 "卒于家", "年六十", "赠侍中", "谥襄"):
+    for said in ("某郡某县人", "州举秀才", "某州主簿", "尚书左丞", "某郡太守", "以破某城功，增邑五百户",
+                 "疏请罢某役，不报", "卒于家", "年六十", "赠侍中", "谥襄"):
         assert said in text, (said, text)
     assert "建议筑某堰" in text  # a deed of the man the clause names: his
     assert "屯某地" not in text and "守某城" not in text  # carried on, or the son's: not said
