@@ -159,3 +159,9 @@ def test_honours_in_life_of_the_earlier_histories(extract_rules):
 
 def test_a_native_place_ending_in_ye(extract_rules):
     assert values(facts_of("甲乙，字丙丁，某郡某县人也。少好学。", extract_rules), "籍贯") == ["某郡某县"]
+
+
+def test_a_name_or_a_title_is_no_sacrifice_and_no_campaign(extract_rules):
+    facts = facts_of("甲乙，某郡人也。丙祀字景昌。丙祀弟禧。为征虏功曹。", extract_rules)
+    assert values(facts, "祀") == []
+    assert values(facts, "事件") == []
