@@ -120,6 +120,8 @@ LIU = (
     "以破某城功，增邑五百户。疏请罢某役，不报。文通建议筑某堰，率众屯某地。"
     "普通元年，卒于家，时年六十。终于某郡太守。赠侍中，谥曰襄。\n"
     "子柳元，官至某州刺史，卒，谥曰简。柳元率众守某城。\n"
+    "韩守义\n"
+    "韩守义，某郡某县人也。为某州刺史。贼帅某甲溃围出，守义遣骑追之，自杀。十年，卒于州。\n"
 )
 
 
@@ -165,3 +167,11 @@ def test_a_name_or_a_title_is_no_sacrifice_and_no_campaign(extract_rules):
     facts = facts_of("甲乙，某郡人也。丙祀字景昌。丙祀弟禧。为征虏功曹。", extract_rules)
     assert values(facts, "祀") == []
     assert values(facts, "事件") == []
+
+
+def test_a_death_after_he_pursues_a_man_is_not_his(liu):
+    from shiguan.lang.zh.write.biography import write_rules_biography
+    from shiguan.retrieve.person import lookup
+
+    text = "".join(s.text for s in write_rules_biography(liu, lookup(liu, "韩守义")).sentences)
+    assert "自杀" not in text and "卒于州" in text
