@@ -175,3 +175,9 @@ def test_a_death_after_he_pursues_a_man_is_not_his(liu):
 
     text = "".join(s.text for s in write_rules_biography(liu, lookup(liu, "韩守义")).sentences)
     assert "自杀" not in text and "卒于州" in text
+
+
+def test_age_before_the_death_and_offices_of_a_later_dynasty(extract_rules):
+    assert values(facts_of("甲乙，某郡人。年八十，卒于家。", extract_rules), "享年") == ["八十"]
+    facts = facts_of("甲乙，某郡人。授某路达鲁花赤，迁某省参知政事，拜某行省平章政事。", extract_rules)
+    assert values(facts, "任职") == ["某路达鲁花赤", "某省参知政事", "某行省平章政事"]
