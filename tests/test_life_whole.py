@@ -181,3 +181,13 @@ def test_age_before_the_death_and_offices_of_a_later_dynasty(extract_rules):
     assert values(facts_of("甲乙，某郡人。年八十，卒于家。", extract_rules), "享年") == ["八十"]
     facts = facts_of("甲乙，某郡人。授某路达鲁花赤，迁某省参知政事，拜某行省平章政事。", extract_rules)
     assert values(facts, "任职") == ["某路达鲁花赤", "某省参知政事", "某行省平章政事"]
+
+
+def test_a_princes_staff_post_stays_his(extract_rules, subject_rules):
+    # 安成王主簿, 吴兴太守: a noble's or a commandery's name opens the post, not a man's
+    text = "甲乙，某郡某县人也。迁安成王主簿、吴兴太守，入为侍中。"
+    tracker = SubjectTracker(text, subject_rules, ["甲乙"])
+    clauses = tracker.track(0, len(text), ["甲乙", "乙"], opening_sentence_end(text, 0, len(text)))
+    facts = attribute(facts_of(text, extract_rules), clauses, tracker, ["甲乙", "乙"])
+    posts = {f.value: f.subject.who for f in facts if f.relation == "任职"}
+    assert posts == {"安成王主簿": "self", "吴兴太守": "self", "侍中": "self"}

@@ -55,7 +55,7 @@ class ExtractRules:
             office_run=re.compile(
                 f"(?:(?P<verb>(?:{off['verbs']})至?)|(?:(?<=[，。；])|^)[初后俄寻旋复再仍乃又累稍]{{0,2}}(?P<verb1>{off['clause_verbs']}))"
                 f"(?P<run>[^，。；]{{2,120}}?)(?=[，。；]|$)"),
-            office_suffix=re.compile(f"(?:{off['suffixes']})$"),
+            office_suffix=re.compile(f"(?:{off['suffixes']}|{off.get('reader_suffixes', off['suffixes'])})$"),
             office_max=int(off["max_chars"]),
             command_verb=re.compile(f"(?!{off['titles_opening_with_a_verb']})(?:{off['command_verbs']})"),
             subordinate=re.compile(d.get("whole", {}).get("subordinate", "(?!)")),
