@@ -191,3 +191,9 @@ def test_a_princes_staff_post_stays_his(extract_rules, subject_rules):
     facts = attribute(facts_of(text, extract_rules), clauses, tracker, ["甲乙", "乙"])
     posts = {f.value: f.subject.who for f in facts if f.relation == "任职"}
     assert posts == {"安成王主簿": "self", "吴兴太守": "self", "侍中": "self"}
+
+
+def test_a_deed_needs_a_name_before_its_verb(extract_rules):
+    facts = facts_of("甲乙，某郡人也。乙建议筑某堰，率众屯某地，遂破之。", extract_rules)
+    deeds = [f.value for f in facts if f.method == "event:事迹"]
+    assert deeds == ["乙建议筑某堰"]
