@@ -5,6 +5,7 @@ histories; whose fact each is stays the attribution's decision (test_subjects.py
 from __future__ import annotations
 
 import pytest
+from conftest import ingested_text
 
 from shiguan.lang.zh.attribute import attribute
 from shiguan.lang.zh.extract import extract_facts, opening_sentence_end
@@ -128,13 +129,7 @@ LIU = (
 
 @pytest.fixture
 def liu(tmp_path):
-    from shiguan.ingest import ingest
-    from shiguan.project import Project
-
-    (tmp_path / "c").mkdir()
-    (tmp_path / "c" / "卷.txt").write_text(LIU, encoding="utf-8")
-    project = Project.init(tmp_path / "p")
-    ingest(project, [tmp_path / "c"])
+    project = ingested_text(tmp_path, LIU)
     yield project
     project.close()
 
