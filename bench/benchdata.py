@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -65,6 +66,12 @@ def first_said(answer: str) -> str:
 def flat(text: str) -> str:
     """Text with its quotes straightened, its spaces single and in lower case, to find words in."""
     return " ".join(text.replace("’", "'").replace("“", '"').replace("”", '"').split()).lower()
+
+
+def plain(text: str) -> str:
+    """Text to find a quoted sentence in: `flat`, without its spaces, italics marks (`_`) and
+    note marks (`[12]`), so that a quote matches across line wraps and an edition's apparatus."""
+    return re.sub(r"\[\d+\]", "", flat(text).replace("_", "").replace("‘", "'")).replace(" ", "")
 
 
 def holds(text: str, key: str) -> bool:
