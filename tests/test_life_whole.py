@@ -190,6 +190,7 @@ def test_a_princes_staff_post_stays_his(extract_rules, subject_rules):
 
 
 def test_a_deed_needs_a_name_before_its_verb(extract_rules):
-    facts = facts_of("甲乙，某郡人也。乙建议筑某堰，率众屯某地，遂破之。命赴某地防某部。", extract_rules)
+    facts = facts_of("甲乙，某郡人也。乙建议筑某堰，率众屯某地，遂破之。命赴某地防某部。甲修子编修丙，卒。",
+                     extract_rules)
     deeds = [f.value for f in facts if f.method == "event:事迹"]
     assert deeds == ["乙建议筑某堰"]
