@@ -23,7 +23,7 @@ from ..store import OutputRow, ReviewRow, Store
 from ..store.postgres import shown as shown_url
 from ..write.types import BiographyOptions
 from . import train
-from .articles import article, article_request, enrich, enricher, outline
+from .articles import article, article_request, enrich, enricher, outline, rules_article, rules_outline
 from .corpus import embed, embedder, extract, ingest
 from .evaluation import RelationRun, article_scores, check_relation_run, classifier_note, score_relations
 from .graph import ExportTarget, check_export, decide_review, export_graph, person_graph, reviews, usage
@@ -52,5 +52,6 @@ __all__ = [
     "enricher", "export_graph", "extract", "fetch_model", "find_person", "ingest", "init_project", "language",
     "matched_aliases",
     "migrate_store", "one_person", "open_model", "open_project", "outline", "person_by_id", "person_graph",
+    "rules_article", "rules_outline",
     "result_to_dict", "reviews", "score_relations", "shown_url", "train", "usage", "why_his",
 ]

@@ -116,6 +116,14 @@ def index_triples_by_tail(db: Any) -> None:
     db.execute("CREATE INDEX triples_tail ON triples(tail_id)")
 
 
+def store_clauses(db: Any) -> None:
+    """Version 9: whom each clause is about, kept at ingest: an article gathers a topic's sentences
+    from a hundred biographies, and reading them again took 0.3 s a chapter (30 s an article)."""
+    db.execute("""CREATE TABLE clauses (
+        document_id INTEGER PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+        clauses_json TEXT NOT NULL)""")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     log_model_calls_checks_and_reviews,
     add_model_edges_and_merges,
@@ -124,6 +132,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     track_fact_subjects,
     index_rows_by_document,
     index_triples_by_tail,
+    store_clauses,
 )
 NAMES = tuple(m.__name__ for m in MIGRATIONS)
 NUMBERED_VERSIONS = 7  # meta.schema_version of the last database made before migrations had names
