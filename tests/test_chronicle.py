@@ -52,7 +52,7 @@ def test_each_sentence_is_a_source_clause_group_with_its_actor_and_date(river):
     assert "乾隆七年（1742），王通奏定黄河岁修之制。" in said
     # a flood is nobody's deed: the response to it is the actor's, and he is named before it only
     flood = next(t for t in said if "铜山" in t)
-    assert flood == "乾隆六年（1741），黄河溢铜山，王通亲督堵筑。"
+    assert flood == "乾隆六年（1741），黄河溢铜山，王通亲督堵筑，合龙。"  # his clauses run on
     years = [int(y) for t in said for y in re.findall(r"（(\d{4})）", t)]
     assert years == sorted(years)
 

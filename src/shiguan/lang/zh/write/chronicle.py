@@ -30,12 +30,14 @@ from ....project import Project
 from ..aliases import leading_surname
 from ..read import ClauseRow, read_stored_document
 from .topic_corpus import TopicCorpus, grams
-from .topic_deeds import Deed, DeedReader, date_deeds, is_rebel
+from .topic_deeds import DATE_CLAUSE, Deed, DeedReader, date_deeds, is_rebel
 
 DEFAULT_CHARS = 2500
 RARE = 40  # a term in at most this many sentences can name an episode's site
-SECTION_MIN = 3  # episodes a section holds at least
+SECTION_SIZE = 8  # episodes a section holds, about
 SECTION_MAX = 6  # sections at most
+UNDATED = "年份未详"  # the heading of the episodes no date places
+NAMED_WITHIN = 12  # a given name this near the group's start names its actor
 PRIORITY = ("corroborated", "institution", "proposal", "deed")
 TOPIC_STRENGTH = 100.0  # the topic word itself, above any family term
 STRONG = 2.0  # a family term this much more of the topic's biographies than its shared character
@@ -117,7 +119,7 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
     episodes = _episodes(deeds, corpus)
     budget = max_chars or DEFAULT_CHARS
     chosen, dropped = _choose(episodes, strength, budget)
-    sections = _sections(chosen, topic)
+    sections = _sections(chosen, terms, corpus.persons)
     clock("plan")
     return Chronicle(topic, terms, sections, reader.left_out, dropped, budget, clock.seconds, considered)
 
@@ -234,31 +236,30 @@ def _reign_of(e: Episode) -> str:
     return str(int(e.estimate) // 20) if e.estimate else "?"
 
 
-def _sections(chosen: list[Episode], topic: str) -> list[ChronicleSection]:
-    """Time order, cut at the widest gaps between years; each section headed by its most
-    distinctive term (against the other sections) and its period."""
-    ordered = sorted(chosen, key=lambda e: (e.estimate or 1e9))
-    if not ordered:
-        return []
-    n = max(1, min(SECTION_MAX, len(ordered) // SECTION_MIN))
-    gaps = sorted(range(1, len(ordered)), key=lambda i: _gap(ordered, i), reverse=True)
-    cuts: list[int] = []
-    for i in gaps:  # the widest gaps that leave every section SECTION_MIN episodes
-        if len(cuts) == n - 1:
-            break
-        bounds = sorted([0, *cuts, i, len(ordered)])
-        if all(b - a >= SECTION_MIN for a, b in zip(bounds, bounds[1:])):
-            cuts.append(i)
-    cuts.sort()
-    parts = [ordered[a:b] for a, b in zip([0, *cuts], [*cuts, len(ordered)])]
-    counts = [Counter(g for e in part for g in grams(e.told.setting + e.told.text)
-                      if len(g) == 2 and not set(g) <= set(topic)) for part in parts]
+def _sections(chosen: list[Episode], terms: list[str], names: set[str]) -> list[ChronicleSection]:
+    """Time order, cut into parts of about equal size at the widest gap between years near each
+    cut; each part headed by its most distinctive term (a family term first, never a name) and
+    its period. Episodes no date places come last, under their own heading."""
+    dated = sorted((e for e in chosen if e.estimate), key=lambda e: e.estimate)
+    undated = [e for e in chosen if not e.estimate]
+    n = max(1, min(SECTION_MAX, len(dated) // SECTION_SIZE))
+    size = len(dated) / n
+    cuts = []
+    for k in range(1, n):
+        near = range(max(1, round(k * size - size / 3)), min(len(dated), round(k * size + size / 3) + 1))
+        cuts.append(max(near, key=lambda i: (_gap(dated, i), -abs(i - k * size))))
+    parts = [dated[a:b] for a, b in zip([0, *cuts], [*cuts, len(dated)]) if b > a]
+    counts = [Counter(g for e in part for g in {g for g in grams(e.told.setting + e.told.text) if len(g) == 2})
+              for part in parts]
     sections = []
     for part, count in zip(parts, counts):
         def distinct(g: str, count: Counter[str] = count) -> float:
             return count[g] / (1 + sum(c[g] for c in counts if c is not count))
-        best = max((g for g in count if count[g] > 1), key=lambda g: (distinct(g), count[g]), default=topic)
+        usable = [g for g in count if count[g] > 1 and g not in names and not set(g) <= set(terms[0])]
+        best = max(usable, key=lambda g: (g in terms, distinct(g), count[g]), default="")
         sections.append(ChronicleSection(_heading(best, part), [_told(e) for e in part]))
+    if undated:
+        sections.append(ChronicleSection(UNDATED, [_told(e) for e in undated]))
     return sections
 
 
@@ -282,15 +283,15 @@ def _told(e: Episode) -> Told:
     if d.year:
         written = d.date_text if d.era in d.date_text else d.era + d.date_text
         date = f"{written}（{d.year}），"
-    body = d.text
+    body, lead = d.text, ""
     surname = leading_surname(d.actor)
     given = d.actor[len(surname):] if surname else ""
-    if not d.actor or d.actor in body[:len(d.actor) + 6]:
-        lead = ""
-    elif given and body.startswith(given):
+    if given and body.startswith(given):
         body, lead = body[len(given):], d.actor
-    else:
-        lead = d.actor
+    elif d.actor and d.actor not in body and not (len(given) > 1 and given in body[:NAMED_WITHIN]):
+        inner = DATE_CLAUSE.match(body)  # 次年，塞决工竣: the name after the date
+        at = body.find("，", inner.end()) + 1 if inner and "，" in body[inner.end():inner.end() + 3] else 0
+        body, lead = body[at:], body[:at] + d.actor
     setting = f"{d.setting.rstrip('，；：')}，" if d.setting and body else d.setting
     text = f"{date}{setting}{lead}{body}".rstrip("，；：、。") + "。"
     return Told(text, d.sentence.document_id, d.start, d.end, d, e.priority, e.corroboration)

@@ -29,16 +29,19 @@ from ..read import ClauseRow
 from .topic_corpus import Sentence
 
 CLAUSE = re.compile(r"[^，；：]+[，；：。！？]?")
-DATE_CLAUSE = re.compile(r"^(?:[^，]{0,6}?(?:元|[一二三四五六七八九十]+)年|[^，]{0,4}[春夏秋冬]"
+DATE_CLAUSE = re.compile(r"^(?:[^，]{0,6}?(?:元|[一二三四五六七八九十]+|[次明是翌逾越])年|[^，]{0,4}[春夏秋冬]"
                          r"|[正一二三四五六七八九十]+月)")
 DEED = re.compile(r"[决溢徙溃塞堵筑濬浚开挑造设建修合练剿攻破击焚毁沈治防导泄疏奏请议定裁增改立募统率]|合龙|工竣")
 APPOINTED_ONLY = re.compile(r"^(?:寻|旋|累|再|复|历|迁|调|擢|授|署|补|除|拜|改|晋|加|命|特)+[^，。；]{1,14}[。，；]?$")
 ENEMY = re.compile(r"(?:贼|寇|逆|匪|叛|敌|盗|夷)[^，。；]{0,6}$")
 INSTITUTION = re.compile(r"设|定[^，。]{0,8}制|别立|增设|裁|改[^，。]{0,4}为|营制|章程")
 PROPOSAL = re.compile(r"疏|奏|请|议|条陈|言")
-NATURAL = re.compile(r"^[^，；]{0,6}?(?:决|溢|徙|溃|涨|漫|淤|冲)")  # a flood or breach: nobody's deed
+# a flood or breach, the water its subject (河决…, 黄水并涨, 堤溃): nobody's deed
+NATURAL = re.compile(r"^(?:[^，；塞堵筑请治防疏濬]{0,4}?)(?:河|水|湖|江|堤|淮|黄|堰|海)[^，；]{0,3}?"
+                     r"(?:决|溢|徙|溃|涨|漫|淤|冲)")
 SPEECH = re.compile(r"疏|奏|言|曰|议|陈")
 OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏)[^，。；]{0,8}$")
+GROUP_MAX = 70  # characters a group may run on to, through its actor's own clauses
 RESPONSE = 3  # clauses after an event that may tell the response to it
 REBEL = re.compile(r"^[^，。]{0,4}?(?:遂|乃|竟|因|即|复|举兵)?(?:反|叛|僭号|僭称|称帝|称王|自称)")
 REBEL_MIN = 2  # clauses of his own that say he rose against the court
@@ -131,7 +134,19 @@ class DeedReader:
         if _object_of(deed.text, name):
             return self._refuse(deed, "the actor named as a companion or object, not as the subject")
         deed.actor, deed.actor_basis = name, spoken[0][4]
+        self._run_on(deed, clauses, (spoken[-1][2], spoken[-1][3]))
         return True
+
+    def _run_on(self, deed: Deed, clauses: list[ClauseRow], subject: tuple[str, str]) -> None:
+        """The group runs on through the sentence's next clauses while they are the same actor's
+        (…请於高邮筑堤，束黄河注海), up to GROUP_MAX characters."""
+        for c in clauses:
+            if c[0] < deed.end or c[0] >= deed.sentence.end:
+                continue
+            if (c[2], c[3]) != subject or c[4] in (UNDECIDED, UNSTATED) or c[1] - deed.body_at > GROUP_MAX:
+                break
+            deed.end = c[1]
+        deed.text = self._span(deed, deed.body_at, deed.end).lstrip("，；：").rstrip("，；：。")
 
     def _setting(self, deed: Deed, after: list[ClauseRow]) -> None:
         """The event clauses at the group's head become its setting, and the group runs on to the
