@@ -26,7 +26,7 @@ RIVER = {
     "卷二.txt": (
         "王通\n"
         "王通，字仲达，河南祥符人。雍正二年进士。乾隆五年，授江南河道总督。六年，黄河溢铜山，通亲督堵筑，合龙。"
-        "七年，通奏定黄河岁修之制。十年，卒。\n"
+        "七年，通奏定黄河岁修之制。八年，黄河水涨，决民堰。十年，卒。\n"
     ),
 }
 
@@ -53,6 +53,8 @@ def test_each_sentence_is_a_source_clause_group_with_its_actor_and_date(river):
     # a flood is nobody's deed: the response to it is the actor's, and he is named before it only
     flood = next(t for t in said if "铜山" in t)
     assert flood == "乾隆六年（1741），黄河溢铜山，王通亲督堵筑，合龙。"  # his clauses run on
+    # the water breached the dike, not he: no actor is put before a breach
+    assert "乾隆八年（1743），黄河水涨，决民堰。" in said
     years = [int(y) for t in said for y in re.findall(r"（(\d{4})）", t)]
     assert years == sorted(years)
 

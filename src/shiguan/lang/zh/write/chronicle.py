@@ -109,7 +109,7 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
     terms = [topic, *family]
     strength = {topic: TOPIC_STRENGTH, **family}
     clock("terms")
-    reader = DeedReader(corpus.entry_names, _names_pattern(corpus, terms))
+    reader = DeedReader(corpus.entry_names, _names_pattern(corpus, terms), frozenset(corpus.persons))
     masks = [p for p in corpus.places | corpus.persons if len(p) > 1 and any(t in p for t in terms) and p not in terms]
     considered = [d for s in corpus.holding(terms) if s.entry is not None
                   for d in [reader.group(s, terms, masks)] if d is not None]
@@ -222,8 +222,8 @@ def _choose(episodes: list[Episode], strength: dict[str, float], budget: int) ->
                         order.append(q.pop(0))
     chosen, used, seen = [], 0, set()
     for e in order:
-        said = e.told.text
-        cost = len(said) + len(e.told.actor) + 12
+        said = _told(e).text
+        cost = len(said)
         if said in seen or used + cost > budget:
             continue
         seen.add(said)

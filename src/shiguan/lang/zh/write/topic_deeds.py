@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from ....era import resolve_bare_years
 from ....models import APPOINTEE, CARRIED, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, UNSTATED
+from ..aliases import leading_surname
 from ..read import ClauseRow
 from .topic_corpus import Sentence
 
@@ -37,10 +38,13 @@ ENEMY = re.compile(r"(?:贼|寇|逆|匪|叛|敌|盗|夷)[^，。；]{0,6}$")
 INSTITUTION = re.compile(r"设|定[^，。]{0,8}制|别立|增设|裁|改[^，。]{0,4}为|营制|章程")
 PROPOSAL = re.compile(r"疏|奏|请|议|条陈|言")
 # a flood or breach, the water its subject (河决…, 黄水并涨, 堤溃): nobody's deed
-NATURAL = re.compile(r"^(?:[^，；塞堵筑请治防疏濬]{0,4}?)(?:河|水|湖|江|堤|淮|黄|堰|海)[^，；]{0,3}?"
-                     r"(?:决|溢|徙|溃|涨|漫|淤|冲)")
+NATURAL = re.compile(r"^(?:[^，；塞堵筑请治防疏濬议统督率命]{0,4}?)(?:黄河|河水|黄水|湖水|江水|河|淮|堤|堰|湖)"
+                     r"[^，；师军]{0,3}?(?:决|溢|徙|溃|涨|漫|淤|冲)")
+NATURAL_VERB = re.compile(r"^[^，；]{0,2}?(?:决|溢|徙|溃|涨|漫|淤|冲)")
+HUMAN_DEED = re.compile(r"[塞堵筑濬浚开挑造设建修合练剿攻破击焚毁治防导泄疏奏请议定裁增改立募统率]|合龙|工竣")
+COURT_OPENS = re.compile(r"^(?:上|帝|诏|敕|谕|特命|乃命|寻命|命)")  # the court's order: not his deed
 SPEECH = re.compile(r"疏|奏|言|曰|议|陈")
-OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏)[^，。；]{0,8}$")
+OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏|责|斥|罢|褫|逮|诘)[^，。；]{0,8}$")
 GROUP_MAX = 70  # characters a group may run on to, through its actor's own clauses
 RESPONSE = 3  # clauses after an event that may tell the response to it
 REBEL = re.compile(r"^[^，。]{0,4}?(?:遂|乃|竟|因|即|复|举兵)?(?:反|叛|僭号|僭称|称帝|称王|自称)")
@@ -78,6 +82,7 @@ class DeedReader:
 
     entry_names: dict[int, str]
     persons: re.Pattern[str] | None = None  # every known full name, longest first
+    known: frozenset[str] = frozenset()  # every name form the project knows
     left_out: dict[str, int] = field(default_factory=dict)
 
     def group(self, s: Sentence, terms: list[str], masks: list[str]) -> Deed | None:
@@ -126,9 +131,14 @@ class DeedReader:
             carried = all(c[4] not in (NAME, OPENING, APPOINTEE) for c in spoken)
             if carried and rebel:
                 return self._refuse(deed, "carried from a rebel's biography")
+            if carried and COURT_OPENS.match(deed.text):
+                return self._refuse(deed, "the court's order, carried to him: not his deed")
             name = self.entry_names.get(deed.entry or -1, name)
         elif who != OTHER or not name:
             return self._refuse(deed, "an actor undecided")
+        elif any(t in name for t in deed.terms) or not (name in self.known or leading_surname(name)):
+            return self._refuse(deed, "the actor's name is not a person's (it holds the topic's word, or no "
+                                      "known name or surname)")
         if self._names_another(deed, name):
             return self._refuse(deed, "another person named before the verb")
         if _object_of(deed.text, name):
@@ -145,6 +155,9 @@ class DeedReader:
                 continue
             if (c[2], c[3]) != subject or c[4] in (UNDECIDED, UNSTATED) or c[1] - deed.body_at > GROUP_MAX:
                 break
+            if self.persons is not None and any(m.group() != deed.actor for m in self.persons.finditer(
+                    self._text(deed, c))):
+                break  # a clause that names another man may be his
             deed.end = c[1]
         deed.text = self._span(deed, deed.body_at, deed.end).lstrip("，；：").rstrip("，；：。")
 
@@ -154,13 +167,13 @@ class DeedReader:
         clauses), or ends with the event."""
         lead = 0
         while lead < len(after) and (after[lead][2] in (UNKNOWN_WHO, NOBODY) or after[lead][4] in (
-                UNDECIDED, UNSTATED, CARRIED)) and NATURAL.match(self._text(deed, after[lead])):
+                UNDECIDED, UNSTATED, CARRIED)) and _event(self._text(deed, after[lead]), lead == 0):
             lead += 1
         if lead == 0:
             return
         set_end = after[lead - 1][1]
         deed.setting = self._span(deed, deed.body_at, set_end)
-        response = next((c for c in after[lead:lead + RESPONSE] if DEED.search(self._text(deed, c))
+        response = next((c for c in after[lead:lead + RESPONSE] if HUMAN_DEED.search(self._text(deed, c))
                          and c[2] in (SELF, OTHER) and c[4] not in (UNDECIDED, UNSTATED)), None)
         deed.body_at = set_end
         deed.end = response[1] if response else set_end
@@ -206,9 +219,18 @@ class DeedReader:
         self.left_out[why] = self.left_out.get(why, 0) + 1
 
 
+def _event(clause: str, first: bool) -> bool:
+    """A clause of a flood or breach: the water its subject, or (after one) a breach verb with no
+    deed of a man (俄黄水并涨，决盐河民堰: the water breached it, nobody did)."""
+    if NATURAL.match(clause):
+        return True
+    return not first and bool(NATURAL_VERB.match(clause)) and not HUMAN_DEED.search(clause)
+
+
 def _object_of(text: str, actor: str) -> bool:
     """The actor's name (or his given name) stands after a companion or object word only."""
-    forms = [actor] + ([actor[1:]] if len(actor) == 3 else [])
+    surname = leading_surname(actor)
+    forms = [actor] + ([actor[len(surname):]] if surname else [])
     at = [m.start() for f in forms for m in re.finditer(re.escape(f), text)]
     return bool(at) and all(OBJECT_BEFORE.search(text[:a]) for a in at)
 
