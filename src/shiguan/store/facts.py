@@ -88,6 +88,10 @@ class Facts(Connected):
         ).fetchall()
         return [TripleRow(*r) for r in rows]
 
+    def tail_texts(self, relation: str) -> list[str]:
+        """The distinct values of one relation (every native place read, say)."""
+        return [r[0] for r in self.db.execute("SELECT DISTINCT tail_text FROM triples WHERE relation=?", (relation,))]
+
     def all_triples(self) -> list[TripleRow]:
         rows = self.db.execute(f"SELECT {self._TRIPLE_COLS} FROM triples ORDER BY id").fetchall()
         return [TripleRow(*r) for r in rows]

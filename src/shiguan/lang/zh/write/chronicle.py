@@ -39,8 +39,6 @@ SECTION_MAX = 6  # sections at most
 UNDATED = "年份未详"  # the heading of the episodes no date places
 NAMED_WITHIN = 12  # a given name this near the group's start names its actor
 PRIORITY = ("corroborated", "institution", "proposal", "deed")
-TOPIC_STRENGTH = 100.0  # the topic word itself, above any family term
-STRONG = 2.0  # a family term this much more of the topic's biographies than its shared character
 
 
 @dataclass
@@ -105,9 +103,7 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
     clock = _Clock()
     corpus = corpus or TopicCorpus(project)
     clock("sentences")
-    family = corpus.family(topic)
-    terms = [topic, *family]
-    strength = {topic: TOPIC_STRENGTH, **family}
+    terms = [topic, *corpus.family(topic)]
     clock("terms")
     reader = DeedReader(corpus.entry_names, _names_pattern(corpus, terms), frozenset(corpus.persons))
     masks = [p for p in corpus.places | corpus.persons if len(p) > 1 and any(t in p for t in terms) and p not in terms]
@@ -118,7 +114,7 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
     clock("attribution")
     episodes = _episodes(deeds, corpus)
     budget = max_chars or DEFAULT_CHARS
-    chosen, dropped = _choose(episodes, strength, budget)
+    chosen, dropped = _choose(episodes, topic, budget)
     sections = _sections(chosen, terms, corpus.persons)
     clock("plan")
     return Chronicle(topic, terms, sections, reader.left_out, dropped, budget, clock.seconds, considered)
@@ -199,27 +195,24 @@ def _episodes(deeds: list[Deed], corpus: TopicCorpus) -> list[Episode]:
     return [Episode(g) for g in groups.values()]
 
 
-def _choose(episodes: list[Episode], strength: dict[str, float], budget: int) -> tuple[list[Episode], int]:
-    """Episodes by the stated priority, round-robin over reigns, until the budget is spent. An
-    episode told only with weak family terms (会师 for 水师) comes after every strong one."""
-    def strong(e: Episode) -> float:
-        return max((strength.get(t, 0.0) for t in e.told.terms), default=0.0)
-
+def _choose(episodes: list[Episode], topic: str, budget: int) -> tuple[list[Episode], int]:
+    """Episodes by the stated priority, round-robin over reigns, until the budget is spent;
+    within a class and a reign, the most corroborated first, then those told with the topic
+    word itself, with more of its terms, dated, shorter."""
     def rank(e: Episode) -> tuple:
         d = e.told
-        return (-e.corroboration, -min(strong(e), STRONG * 4), -len(d.terms), not d.year, len(d.text))
+        return (-e.corroboration, topic not in d.setting + d.text, -len(d.terms), not d.year, len(d.text))
 
     order: list[Episode] = []
-    for weak in (False, True):
-        for level in PRIORITY:
-            by_reign: dict[str, list[Episode]] = defaultdict(list)
-            for e in sorted((e for e in episodes if e.priority == level and (strong(e) < STRONG) == weak), key=rank):
-                by_reign[e.told.era or _reign_of(e)].append(e)
-            queues = list(by_reign.values())
-            while any(queues):
-                for q in queues:
-                    if q:
-                        order.append(q.pop(0))
+    for level in PRIORITY:
+        by_reign: dict[str, list[Episode]] = defaultdict(list)
+        for e in sorted((e for e in episodes if e.priority == level), key=rank):
+            by_reign[e.told.era or _reign_of(e)].append(e)
+        queues = list(by_reign.values())
+        while any(queues):
+            for q in queues:
+                if q:
+                    order.append(q.pop(0))
     chosen, used, seen = [], 0, set()
     for e in order:
         said = _told(e).text

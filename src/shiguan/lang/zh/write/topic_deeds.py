@@ -141,6 +141,8 @@ class DeedReader:
                                       "known name or surname)")
         if self._names_another(deed, name):
             return self._refuse(deed, "another person named before the verb")
+        if self._possessor(deed.text, name):
+            return self._refuse(deed, "the actor's general or troops acted (X将Y, X所部), not he")
         if _object_of(deed.text, name):
             return self._refuse(deed, "the actor named as a companion or object, not as the subject")
         deed.actor, deed.actor_basis = name, spoken[0][4]
@@ -155,6 +157,8 @@ class DeedReader:
                 continue
             if (c[2], c[3]) != subject or c[4] in (UNDECIDED, UNSTATED) or c[1] - deed.body_at > GROUP_MAX:
                 break
+            if deed.sentence.text[c[0] - deed.sentence.start - 1:c[0] - deed.sentence.start] in "；：":
+                break  # a semicolon or colon starts another matter (…；创设公司船赴英贸易)
             if self.persons is not None and any(m.group() != deed.actor for m in self.persons.finditer(
                     self._text(deed, c))):
                 break  # a clause that names another man may be his
@@ -209,6 +213,19 @@ class DeedReader:
         head = deed.text[:verb.start()] if verb else deed.text
         return any(m.group() != actor and not actor.endswith(m.group()) and not m.group().endswith(actor[1:])
                    and not OBJECT_BEFORE.search(head[:m.start()]) for m in self.persons.finditer(head))
+
+    def _possessor(self, text: str, actor: str) -> bool:
+        """The group opens with the actor's name before 部将 or 所部, or before 将 and another
+        known name (三桂将林兴珠率所将水师降): another man's deed."""
+        surname = leading_surname(actor)
+        for form in [actor] + ([actor[len(surname):]] if surname else []):
+            rest = text[len(form):] if text.startswith(form) else None
+            if rest is None:
+                continue
+            if rest.startswith(("部将", "所部")) or (rest.startswith("将") and self.persons is not None
+                                                     and self.persons.match(rest, 1)):
+                return True
+        return False
 
     def _refuse(self, deed: Deed, why: str) -> bool:
         deed.why_out = why
