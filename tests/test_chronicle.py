@@ -21,7 +21,7 @@ RIVER = {
         "张达，字子通，江南山阳人。康熙十年进士，授编修。二十年，黄河决萧家渡，达驰往堵筑，三月工竣。"
         "二十三年，授河道总督。达疏请於黄河北岸筑缕堤，从之。二十八年，卒，谥恪勤。\n"
         "李成，字伯玉，山东济宁人。以举人授知县。康熙二十年，偕张达塞黄河萧家渡决口。三十年，成请设黄河水师营，"
-        "上从之。寻卒。\n"
+        "上从之。三十二年，成修黄河北岸堤，筑月堤三；创设商船赴粤贸易。寻卒。\n"
     ),
     "卷二.txt": (
         "王通\n"
@@ -57,6 +57,12 @@ def test_each_sentence_is_a_source_clause_group_with_its_actor_and_date(river):
     assert "乾隆八年（1743），黄河水涨，决民堰。" in said
     years = [int(y) for t in said for y in re.findall(r"（(\d{4})）", t)]
     assert years == sorted(years)
+
+
+def test_a_group_runs_on_through_his_clauses_but_not_past_a_semicolon(river):
+    said = [t.text for t in told(river)]
+    assert "康熙三十二年（1693），李成修黄河北岸堤，筑月堤三。" in said
+    assert not any("商船" in t for t in said)  # another matter, after 「；」
 
 
 def test_an_appointment_alone_is_not_a_deed_and_is_counted(river):
