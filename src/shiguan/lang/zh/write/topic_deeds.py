@@ -42,6 +42,7 @@ NATURAL = re.compile(r"^(?:[^，；塞堵筑请治防疏濬议统督率命]{0,4}
                      r"[^，；师军]{0,3}?(?:决|溢|徙|溃|涨|漫|淤|冲)")
 NATURAL_VERB = re.compile(r"^[^，；]{0,2}?(?:决|溢|徙|溃|涨|漫|淤|冲)")
 HUMAN_DEED = re.compile(r"[塞堵筑濬浚开挑造设建修合练剿攻破击焚毁治防导泄疏奏请议定裁增改立募统率]|合龙|工竣")
+HIS_MAN = re.compile(r"将(?![水陆舟兵军师])[\u4e00-\u9fff]{2,3}(?:率|以|引|领|举)")  # 三桂将林兴珠率…: his general
 COURT_OPENS = re.compile(r"^(?:上|帝|诏|敕|谕|特命|乃命|寻命|命)")  # the court's order: not his deed
 SPEECH = re.compile(r"疏|奏|言|曰|议|陈")
 OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏|责|斥|罢|褫|逮|诘)[^，。；]{0,8}$")
@@ -91,7 +92,8 @@ class DeedReader:
         first = next((i for i, (_, c) in enumerate(clauses) if _holds(c, terms, masks)), None)
         if first is None:
             return self._out("the topic's words only inside a name or place")
-        last = next((j for j in range(first, len(clauses)) if DEED.search(clauses[j][1])), None)
+        stop = next((j for j in range(first, len(clauses)) if clauses[j][1][-1:] in "；："), len(clauses) - 1)
+        last = next((j for j in range(first, stop + 1) if DEED.search(clauses[j][1])), None)
         if last is None:
             return self._out("nothing done (no deed verb)")
         if ENEMY.search(clauses[first][1][:max(0, min(clauses[first][1].find(t) for t in terms
@@ -222,8 +224,8 @@ class DeedReader:
             rest = text[len(form):] if text.startswith(form) else None
             if rest is None:
                 continue
-            if rest.startswith(("部将", "所部")) or (rest.startswith("将") and self.persons is not None
-                                                     and self.persons.match(rest, 1)):
+            if rest.startswith(("部将", "所部")) or HIS_MAN.match(rest) or (
+                    rest.startswith("将") and self.persons is not None and self.persons.match(rest, 1)):
                 return True
         return False
 
