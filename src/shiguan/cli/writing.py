@@ -21,7 +21,7 @@ def enrich(
     source: Annotated[Path, typer.Option("--source", help="The narrative (.txt): autobiography, memoir; Gutenberg header and licence are skipped.")],
     output: Annotated[Path | None, typer.Option("-o", "--output", help="Write to this file.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report (what was added where, and why not elsewhere) instead of the article.")] = False,
-    dry_run: Annotated[bool, typer.Option("--dry-run", help="Only list the passages MMR retrieves for each section (no model needed).")] = False,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="No model: list the passages MMR retrieves for each section, and the narrator's sentences near the section's anchors that it does not already say, as cited quotations for an editor to accept.")] = False,
     limit_sections: Annotated[int | None, typer.Option("--limit-sections", min=1, help="Attempt only the first N sections that can be enriched.")] = None,
 ) -> None:
     """Add verified information from a narrative to each section of an article (REVERSUM).
@@ -56,6 +56,11 @@ def enrich(
             for r in o.retrieved:
                 out.print(f"  passage {r.passage.index} (chars {r.passage.start}–{r.passage.end}, similarity "
                           f"{r.similarity:.2f}): {shown(r.passage.flat[:100])}…", highlight=False)
+            for q in o.quotations:
+                out.print(f"  offered (chars {q.start}–{q.end}): {shown(q.text)}", highlight=False)
+            if o.rejected:
+                out.print("  not offered: " + ", ".join(f"{n} {why}" for why, n in o.rejected.items()),
+                          highlight=False)
         return
     emit(result.to_json() + "\n" if as_json else result.markdown(), output)
     reasons = Counter(o.reason for o in result.sections if o.reason)
