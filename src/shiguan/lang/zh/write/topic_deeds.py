@@ -43,6 +43,8 @@ NATURAL = re.compile(r"^(?:[^，；塞堵筑请治防疏濬议统督率命]{0,4}
 NATURAL_VERB = re.compile(r"^[^，；]{0,2}?(?:决|溢|徙|溃|涨|漫|淤|冲)")
 HUMAN_DEED = re.compile(r"[塞堵筑濬浚开挑造设建修合练剿攻破击焚毁治防导泄疏奏请议定裁增改立募统率]|合龙|工竣")
 HIS_MAN = re.compile(r"将(?![水陆舟兵军师])[\u4e00-\u9fff]{2,3}(?:率|以|引|领|举)")  # 三桂将林兴珠率…: his general
+TITLED = re.compile(r"(?:总督|巡抚|提督|总兵|河督|漕督|侍郎|尚书|学士|将军|都统|御史|布政使|按察使|知府|知县)"
+                    r"([\u4e00-\u9fff]{2,3}?)(?=[言奏疏请议以率督令遣曰，])")
 COURT_OPENS = re.compile(r"^(?:上|帝|诏|敕|谕|特命|乃命|寻命|命)")  # the court's order: not his deed
 SPEECH = re.compile(r"疏|奏|言|曰|议|陈")
 OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏|责|斥|罢|褫|逮|诘)[^，。；]{0,8}$")
@@ -207,12 +209,17 @@ class DeedReader:
         return deed.sentence.text[max(0, c[0] - deed.sentence.start):c[1] - deed.sentence.start]
 
     def _names_another(self, deed: Deed, actor: str) -> bool:
-        """Another known person stands before the group's first deed verb, not as a companion or
-        an object (偕X, 命X, 劾X): the deed may be his."""
+        """Another known person, or an official named after his title, stands before the group's
+        first deed verb, not as a companion or an object (偕X, 命X, 劾X): the deed may be his."""
         if self.persons is None:
             return False
         verb = DEED.search(deed.text)
         head = deed.text[:verb.start()] if verb else deed.text
+        surname = leading_surname(actor)
+        given = actor[len(surname):] if surname else actor
+        titled = [m.group(1) for m in TITLED.finditer(head) if not OBJECT_BEFORE.search(head[:m.start()])]
+        if any(not (n.startswith(actor) or n.startswith(given) or actor.endswith(n)) for n in titled):
+            return True  # 而河道总督靳辅言…: an official named after his title, known or not
         return any(m.group() != actor and not actor.endswith(m.group()) and not m.group().endswith(actor[1:])
                    and not OBJECT_BEFORE.search(head[:m.start()]) for m in self.persons.finditer(head))
 
