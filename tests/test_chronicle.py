@@ -26,7 +26,7 @@ RIVER = {
     "卷二.txt": (
         "王通\n"
         "王通，字仲达，河南祥符人。雍正二年进士。乾隆五年，授江南河道总督。六年，黄河溢铜山，通亲督堵筑，合龙。"
-        "七年，通奏定黄河岁修之制。八年，黄河水涨，决民堰。九年，河道总督李四言黄河宜疏濬。十年，卒。\n"
+        "七年，通奏定黄河岁修之制。八年，黄河水涨，决民堰。九年，河道总督李四奏请疏濬黄河。十年，卒。\n"
     ),
 }
 
@@ -56,7 +56,7 @@ def test_each_sentence_is_a_source_clause_group_with_its_actor_and_date(river):
     # the water breached the dike, not he: no actor is put before a breach
     assert "乾隆八年（1743），黄河水涨，决民堰。" in said
     # an official named after his title is the actor of his own clause, not the biography's subject
-    assert "乾隆九年（1744），河道总督李四言黄河宜疏濬。" in said
+    assert "乾隆九年（1744），河道总督李四奏请疏濬黄河。" in said
     years = [int(y) for t in said for y in re.findall(r"（(\d{4})）", t)]
     assert years == sorted(years)
 
