@@ -15,6 +15,7 @@ from typing import Any
 
 from ...models import Span
 from ...rules import load_rules
+from .mood import asked, asserted, denied_value, happened
 from .phrases import (
     action,
     before_clause,
@@ -188,38 +189,11 @@ def past(token: Any) -> bool:
     return True
 
 
-def happened(token: Any, rules: FactRules) -> bool:
-    """False for a trigger negated (did not go), with a modal (would go), or under a verb of
-    intent or attempt (thought of going, intended to settle, tried to escape)."""
-    seen = 0
-    while seen < 4:
-        if any(c.dep_ == "neg" or (c.dep_ == "aux" and form(c) in rules.not_done) for c in token.children):
-            return False
-        if token.dep_ not in ("xcomp", "pcomp", "pobj", "prep", "advcl", "acl") or token.head.i == token.i:
-            return True
-        token = token.head
-        if form(token) in rules.not_done:
-            return False
-        seen += 1
-    return True
-
-
-def asserted(token: Any, rules: FactRules) -> bool:
-    """False for a trigger inside what others contend, claim or believe (many have contended that
-    he became a pious Christian; one proponent of the theory that he was a member of the Hellfire
-    Club): the source reports it, it does not say it. A narrator's own "I believe that …" is his
-    word, and stays."""
-    for _ in range(6):
-        head = token.head
-        if head.i == token.i:
-            return True
-        if token.dep_ == "ccomp" and form(head) in rules.hearsay_verbs and not any(
-                c.dep_ in ("nsubj", "nsubjpass") and c.lower_ == "i" for c in head.children):
-            return False
-        if token.dep_ in ("acl", "relcl", "ccomp") and form(head) in rules.hearsay_nouns:
-            return False
-        token = head
-    return True
+def said_so(token: Any, rules: FactRules) -> bool:
+    """Whether the source asserts the trigger's clause (mood.py): not negated, hypothetical, asked,
+    wished, nor another's word."""
+    return happened(token, rules.not_done) and not asked(token) and asserted(
+        token, rules.hearsay_verbs, rules.hearsay_nouns)
 
 
 # What may stand in a deed's phrase beside its verb and still leave nothing done but the verb
@@ -237,8 +211,8 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
     for token in sent:
         patterns = triggers.get(form(token), ())
         a_deed = bool(anyverb) and token.pos_ == "VERB" and token.dep_ in ("ROOT", "conj", "advcl") \
-            and token.tag_ in ("VBD", "VBN") and form(token) not in rules.not_deeds
-        if not (patterns or a_deed) or not (happened(token, rules) and asserted(token, rules)):
+            and token.tag_ in ("VBD", "VBN") and form(token) not in rules.not_deeds | rules.not_done
+        if not (patterns or a_deed) or not said_so(token, rules):
             continue
         found = _matches(token, patterns or anyverb, rules, offset)
         # "I was graduated with the class of 1832": no school, a dated deed; not a naming (the ship
@@ -255,8 +229,10 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
     for pattern in patterns:
         if pattern.on_verb and (not _verbal(token) or not (pattern.present or past(_finite(token)))):
             continue
-        if not pattern.on_verb and (token.pos_ not in ("NOUN", "PROPN") or _hyphened(token)):
-            continue
+        if not pattern.on_verb and (token.pos_ not in ("NOUN", "PROPN") or _hyphened(token) or (
+                pattern.subject.startswith("^") and token.dep_ in ("dobj", "pobj")
+                and not happened(token.head, rules.not_done))):
+            continue  # a noun a verb tells of takes that verb's polarity (I never had a brother named …)
         if pattern.unaddressed and any(c.dep_ == "dative" for c in token.children):
             continue
         if pattern.unless and any(t.lower_ in pattern.unless for c in token.children if c.dep_ == "dobj"
@@ -284,7 +260,7 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
         bodies = pattern.kind == "org" and any(path == "dobj" and fits(pattern, rules, v, *phrase(v, rules.titles))
                                                for path, v in values)
         for path, v in values:
-            if path.startswith("^appos") and not _closed(token) or v.is_punct:
+            if path.startswith("^appos") and not _closed(token) or v.is_punct or denied_value(v):
                 continue
             if bodies and path.startswith("prep") and v.head.lower_ in ("at", "in"):
                 continue  # entered the Seminary at Godfrey: where the body it names stands
