@@ -37,6 +37,7 @@ _WORK_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "LAW"})
 _EVENT_ENTS = frozenset({"EVENT", "ORG", "NORP"})  # a place is where an event was, not the event
 _AMOUNTS = frozenset({"DATE", "TIME", "MONEY", "QUANTITY", "PERCENT"})
 _NAMED_KINDS = frozenset({"org", "listed", "work", "event", "thing"})  # a common noun of these may be named
+_PARENTS = frozenset({"father", "mother", "parent"})
 _PERSONS_OWN = frozenset({"my", "his", "her", "your", "thy"})  # a person's, not a body's ("its", "their")
 
 
@@ -81,6 +82,7 @@ class FactRules:
     hearsay_verbs: frozenset[str]
     hearsay_nouns: frozenset[str]
     time_words: frozenset[str]
+    not_places: frozenset[str]
     titles: frozenset[str]  # en_names.toml's titles: a word before a name that is no part of it (Mr., Judge)
 
     def by_trigger(self) -> dict[str, list[Pattern]]:
@@ -106,6 +108,7 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
         frozenset(rules["place_adverbs"]), frozenset(rules["not_skills"]), frozenset(rules["vessel_words"]),
         frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]), frozenset(rules["time_words"]),
+        frozenset(rules["not_places"]),
         frozenset(t.lower() for ts in names["titles"].values() for t in ts))
 
 
@@ -144,16 +147,14 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     if kind == "place":
         if (lower | {c.lower_ for c in token.lefts}) & rules.vessel_words:  # in the steamer Longfellow: how, not where
             return False
-        # spaCy's small model takes many a village for a person (born in Dunmore): the reader
-        # refuses a place only when the document names that person elsewhere too
-        return bool(ents & _PLACE_ENTS) or (token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper())
+        return _a_place(token, rules, ents)
     if kind == "person":  # a him or her too: the reader takes the name it was resolved to, or nothing
         return token.tag_ == "PRP" and token.lower_ in ("him", "her") or len(token.text.rstrip(".")) > 1 and (
-            "PERSON" in ents or token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper()
-            and not ents & _PLACE_ENTS)  # not "a blacksmith", nor a letter (M, P, A …)
-    if kind == "org":  # by its head: the study of Latin prosody is no institution
+            token.ent_type_ == "PERSON" or token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper()
+            and not ents & _PLACE_ENTS)  # by its head: not "a blacksmith", "one of his aides", a letter (M, P …)
+    if kind == "org":  # by its head: the study of Latin prosody, the treasurer of an Institute, is none
         return token.ent_type_ in _ORG_ENTS or token.lower_ in rules.institution_words or (
-            proper and bool(lower & rules.institution_words))
+            token.tag_ in ("NNP", "NNPS") and bool(lower & rules.institution_words))
     if kind == "listed":  # a school opened, not the door of a school
         return token.lower_ in pattern.value_words
     if kind == "adherent":  # a Republican, a party's man; not "a socialist" by belief
@@ -174,6 +175,22 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
             token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper
             or _one_of(token))
     return token.pos_ in ("NOUN", "PROPN")
+
+
+_NOT_PLACE_ENTS = frozenset({"NORP", "LANGUAGE", "EVENT", "WORK_OF_ART", "LAW"})
+
+
+def _a_place(token: Any, rules: FactRules, ents: set[str]) -> bool:
+    """Whether a phrase is a place by its head: a place's name, or a noun a place's name qualifies
+    (a new cabin in West Virginia, the city of Richmond); not a people, a language or a war (came
+    near it in French; the American War), nor people a place qualifies (my relations in Ohio).
+    spaCy's small model takes many a village for a person (born in Dunmore): the reader refuses a
+    place only when the document names that person elsewhere too."""
+    if token.ent_type_ in _NOT_PLACE_ENTS or token.lower_ in rules.event_words | rules.not_places:
+        return False
+    if token.ent_type_ in _PLACE_ENTS or token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper():
+        return True
+    return token.pos_ == "NOUN" and token.lower_ not in rules.kin_relation and bool(ents & _PLACE_ENTS)
 
 
 def past(token: Any) -> bool:
@@ -262,8 +279,9 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
         for path, v in values:
             if path.startswith("^appos") and not _closed(token) or v.is_punct or denied_value(v):
                 continue
-            if bodies and path.startswith("prep") and v.head.lower_ in ("at", "in"):
-                continue  # entered the Seminary at Godfrey: where the body it names stands
+            if (bodies or pattern.relation == "member" and v.ent_type_ in ("GPE", "LOC")) and path.startswith(
+                    "prep") and v.head.lower_ in ("at", "in"):
+                continue  # entered the Seminary at Godfrey; joined us in New York: where, not what body
             if pattern.kind == "person" and (name := named_by(v) or named_beside(v)) is not None:
                 v = name  # married a man named John Rodgers, the lawyer Henry Mills: the person is the name
             # an object after the value is none of its (moved to Charleston, where … secured work)
@@ -278,6 +296,8 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
                     end = with_name(v, end, rules.titles)
                 if pattern.kind == "kin":  # the relation is the value's (two sisters: siblings)
                     relation = rules.kin_relation[v.lower_]
+                    if relation in _PARENTS:
+                        continue  # "he had a mother, brother and sisters": a parent's value is a person
                     end = max([end] + [phrase(c, rules.titles)[1] for c in v.conjuncts])  # … and one brother
                 out.append(Read(pattern, relation, token, _span(token.doc, start, end, offset), who))
                 for c in sorted((c for c in v.conjuncts if c.i > v.i), key=lambda c: c.i):

