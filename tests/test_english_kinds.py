@@ -27,6 +27,12 @@ NOT_OF_ITS_KIND = {
     "one of his aides is no parent": ("I was the son of one of Lafayette's aides, Alexander Moore.", "parent"),
     "a mother counted is no mother's name": ("I had a mother, brother and sisters.", "mother"),
     "a city is no body one joins": ("In 1840 Mr. James Birney joined me in New York.", "member"),
+    "what is his is no calling": ("My father was, from my earliest recollection, in comfortable circumstances, "
+                                  "considering the times, his place of residence, and the community in which he "
+                                  "lived.", "calling"),
+    "a reflexive is no subject": ("The brother and sister next younger than myself died, during the rebellion, "
+                                  "of the same disease, and I seemed the most promising subject for it of the "
+                                  "three in 1843.", "death"),
 }
 
 
@@ -45,3 +51,4 @@ def test_values_of_their_kind_are_stored():
     assert ("education", "Harvard College", "entered") in _facts("In 1870 I entered Harvard College.")
     assert ("member", "Methodist Church", "joined") in _facts("I joined the Methodist Church in 1850.")
     assert ("parent", "James Weller", "son") in _facts("I was the son of James Weller.")
+    assert ("calling", "tanner", "father") in _facts("My father was a tanner.")

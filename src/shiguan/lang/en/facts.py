@@ -165,9 +165,10 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return bool(ents & _EVENT_ENTS) or bool(lower & rules.event_words)
     if kind in ("kin", "kinsman"):  # I had two sisters and one brother; my father (died); no brother-in-law
         return token.lower_ in rules.kin_relation and not _hyphened(token)
-    if kind == "calling":  # a captain, a weaver; not "his second wife", not a name
+    if kind == "calling":  # a captain, a weaver; not "his second wife", not a name, not "his place of residence"
         return (token.tag_ in ("NN", "NNS") or token.tag_ == "NNP" and token.text.islower()) \
-            and token.lower_ not in rules.kin_relation and not ents & {"PERSON"}
+            and token.lower_ not in rules.kin_relation and not ents & {"PERSON"} \
+            and not any(c.dep_ == "poss" for c in token.children)
     if kind == "action":  # learned to read; not to love her, nor to think so
         return token.pos_ == "VERB" and token.lower_ not in rules.not_skills  # an infinitive: its base form
     if kind == "office":  # not a kinsman (she became my wife), nor a time (re-elected to a full term)
