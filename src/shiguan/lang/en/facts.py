@@ -151,7 +151,8 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     if kind == "person":  # a him or her too: the reader takes the name it was resolved to, or nothing
         return token.tag_ == "PRP" and token.lower_ in ("him", "her") or len(token.text.rstrip(".")) > 1 and (
             token.ent_type_ == "PERSON" or token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper()
-            and not ents & _PLACE_ENTS)  # by its head: not "a blacksmith", "one of his aides", a letter (M, P …)
+            and not ents & _PLACE_ENTS) and not _described(token)  # by its head: not "a blacksmith", "one of
+        # his aides", a letter (M, P …)
     if kind == "org":  # by its head: the study of Latin prosody, the treasurer of an Institute, is none
         return token.ent_type_ in _ORG_ENTS or token.lower_ in rules.institution_words or (
             token.tag_ in ("NNP", "NNPS") and bool(lower & rules.institution_words))
@@ -176,6 +177,13 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
             token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper
             or _one_of(token))
     return token.pos_ in ("NOUN", "PROPN")
+
+
+def _described(token: Any) -> bool:
+    """A noun that describes someone, not a name: a people's word, or one "a" or a superlative
+    stands before (the earliest Englishman of any great mark; a Quaker)."""
+    return token.ent_type_ == "NORP" or any(c.dep_ == "det" and c.lower_ in ("a", "an") or c.dep_ == "amod"
+                                             and c.tag_ in ("JJS", "JJR") for c in token.children)
 
 
 _NOT_PLACE_ENTS = frozenset({"NORP", "LANGUAGE", "EVENT", "WORK_OF_ART", "LAW"})
