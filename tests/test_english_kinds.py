@@ -30,6 +30,7 @@ NOT_OF_ITS_KIND = {
     "what is his is no calling": ("My father was, from my earliest recollection, in comfortable circumstances, "
                                   "considering the times, his place of residence, and the community in which he "
                                   "lived.", "calling"),
+    "a deed without what it was done in": ("In this business I was engaged during the winter of 1831-32.", "deed"),
     "a reflexive is no subject": ("The brother and sister next younger than myself died, during the rebellion, "
                                   "of the same disease, and I seemed the most promising subject for it of the "
                                   "three in 1843.", "death"),
@@ -52,3 +53,4 @@ def test_values_of_their_kind_are_stored():
     assert ("member", "Methodist Church", "joined") in _facts("I joined the Methodist Church in 1850.")
     assert ("parent", "James Weller", "son") in _facts("I was the son of James Weller.")
     assert ("calling", "tanner", "father") in _facts("My father was a tanner.")
+    assert ("deed", "was wounded in the left arm", "wounded") in _facts("In 1860 I was wounded in the left arm.")

@@ -54,6 +54,7 @@ UNASSERTED = {
     "advised": "I was advised to join the Society.",
     "attempted to get": "Mr. Garrison had attempted to get me to promise to go to Europe.",
     "almost": "I almost joined the Society.",
+    "must": "I must take entire charge of the housekeeping in 1850.",
     "determined, but": "I had determined to go to Boston, but I concluded to return home.",
 }
 

@@ -273,7 +273,8 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
             continue
         if pattern.kind == "deed":
             start, end = deed(token)
-            if any(t.i != token.i and t.dep_ not in _BARE_VERB for t in token.doc[start:end]):  # not "went on"
+            if any(t.i != token.i and t.dep_ not in _BARE_VERB for t in token.doc[start:end]) \
+                    and not _fronted(token, start, end):  # not "went on"
                 out.append(Read(pattern, relation, token, _span(token.doc, start, end, offset), subject))
             continue
         values = [(path, v) for path in pattern.value for v in walk(token, path)]
@@ -320,6 +321,19 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
                         span = _span(token.doc, *phrase(c, rules.titles), offset)
                         out.append(Read(pattern, relation, token, span, who))
     return out
+
+
+def _timed(t: Any) -> bool:
+    """A phrase that tells only when (during the winter of 1831-32; in 1860)."""
+    return any(w.ent_type_ in ("DATE", "TIME") for w in t.subtree)
+
+
+def _fronted(verb: Any, start: int, end: int) -> bool:
+    """Whether a deed's phrase leaves out what it was done in, set before its subject (In this
+    business I was engaged during the winter of 1831-32): nothing after the verb but its time."""
+    before = any(c.dep_ == "prep" and c.i < verb.i and not _timed(c) for c in verb.children)
+    after = [c for c in verb.children if start <= c.i < end and c.i > verb.i and c.dep_ not in _BARE_VERB]
+    return before and all(c.dep_ in ("prep", "npadvmod", "advmod") and _timed(c) for c in after)
 
 
 def _verbal(token: Any) -> bool:
