@@ -197,7 +197,8 @@ def _a_place(token: Any, rules: FactRules, ents: set[str]) -> bool:
     place only when the document names that person elsewhere too."""
     if token.ent_type_ in _NOT_PLACE_ENTS or token.lower_ in rules.event_words | rules.not_places:
         return False
-    if token.ent_type_ in _PLACE_ENTS or token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper():
+    if token.ent_type_ in _PLACE_ENTS or token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper() and not any(
+            c.dep_ == "amod" and c.text.islower() for c in token.children):  # the free State: no name
         return True
     return token.pos_ == "NOUN" and token.lower_ not in rules.kin_relation and bool(ents & _PLACE_ENTS)
 
@@ -278,9 +279,10 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
                 out.append(Read(pattern, relation, token, _span(token.doc, start, end, offset), subject))
             continue
         values = [(path, v) for path in pattern.value for v in walk(token, path)]
-        # Warren, Rhode Island, where I was born: the place the clause's place is set beside
+        # Warren, Rhode Island, where I was born; Minerva, Essex county, N. Y., where …: the place the
+        # clause's place is set beside or joined to
         values = [(path, v) for path, v in values if not (
-            pattern.kind == "place" and v.dep_ == "appos" and any(w.i == v.head.i for _, w in values))]
+            pattern.kind == "place" and v.dep_ in ("appos", "conj") and any(w.i == v.head.i for _, w in values))]
         if pattern.there and any(c.lower_ in rules.place_adverbs for c in token.children) \
                 and not any(fits(pattern, rules, v, *phrase(v, rules.titles)) for _, v in values):
             values = [("", v) for v in _antecedent(token, pattern, rules)]
@@ -310,7 +312,9 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
                         continue  # "he had a mother, brother and sisters": a parent's value is a person
                     end = max([end] + [phrase(c, rules.titles)[1] for c in v.conjuncts])  # … and one brother
                 out.append(Read(pattern, relation, token, _span(token.doc, start, end, offset), who))
-                for c in sorted((c for c in v.conjuncts if c.i > v.i), key=lambda c: c.i):
+                # Minerva, Essex county, N. Y.: one place; Boston and New York: two
+                joined = pattern.kind != "place" or any(g.dep_ == "cc" for c in (v, *v.conjuncts) for g in c.children)
+                for c in sorted((c for c in v.conjuncts if c.i > v.i and joined), key=lambda c: c.i):
                     # two sons, Andrew and Richard; Frank, Mary and Walter: the bare values joined to it
                     # after it, up to one that is not (my sister Eliza, my aunt Priscilla, Henny: no
                     # sister Henny); an action's phrase holds them (to read and write)
