@@ -30,6 +30,9 @@ NOT_OF_ITS_KIND = {
     "what is his is no calling": ("My father was, from my earliest recollection, in comfortable circumstances, "
                                   "considering the times, his place of residence, and the community in which he "
                                   "lived.", "calling"),
+    "a school not named": ("I was permitted to go to the school in the day for a few months.", "education"),
+    "an institution not named": ("I had been well educated at some institution this side the Mississippi.",
+                                 "education"),
     "a deed without what it was done in": ("In this business I was engaged during the winter of 1831-32.", "deed"),
     "a reflexive is no subject": ("The brother and sister next younger than myself died, during the rebellion, "
                                   "of the same disease, and I seemed the most promising subject for it of the "
@@ -50,6 +53,7 @@ def test_values_of_their_kind_are_stored():
     assert ("residence", "new cabin in West Virginia", "lived") in _facts(
         "In 1860 I lived in a new cabin in West Virginia.")
     assert ("education", "Harvard College", "entered") in _facts("In 1870 I entered Harvard College.")
+    assert ("education", "grammar-school", "sent") in _facts("I was sent to the grammar-school at eight years of age.")
     assert ("member", "Methodist Church", "joined") in _facts("I joined the Methodist Church in 1850.")
     assert ("parent", "James Weller", "son") in _facts("I was the son of James Weller.")
     assert ("calling", "tanner", "father") in _facts("My father was a tanner.")

@@ -143,6 +143,8 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return False  # sixty thousand pounds is no office; "one of the commissioners" is; a weekly paper is a paper
     if pattern.unowned and _owned(token):
         return False
+    if pattern.relation == "education" and token.lower_ in rules.institution_words and len(words) == 1:
+        return False  # "the school", "some institution": no school named, an answer to no "which school"
     kind = pattern.kind
     if kind == "place":
         if (lower | {c.lower_ for c in token.lefts}) & rules.vessel_words:  # in the steamer Longfellow: how, not where
