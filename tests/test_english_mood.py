@@ -72,6 +72,13 @@ ASSERTED = {
     "without": ("I went to Paris without visiting Boston.", {("residence", "Paris")}),
     "a kinsman beside a negated verb": ("I never saw my father, James Weller.", {("father", "James Weller")}),
     "I was told": ("I was told that my father was James Weller.", {("father", "James Weller")}),
+    "not aware that, a fact all the same": ("They were not aware that I was known only as Platt.",
+                                            {("name", "Platt")}),
+    "nothing happened until": ("Nothing to vary the monotony of our daily life occurred, until we reached "
+                               "New-Orleans.", {("residence", "New-Orleans")}),
+    "joined, before another's invitation": ("After I had joined the African Church in Church street, Mr. Smith "
+                                            "invited me to go to a prayer-meeting.", {("member", "African Church")}),
+    "myself and others": ("Myself and several of my band joined the last party.", {("member", "last party")}),
     "the narrator said": ("I said that I had joined the Society.", {("member", "Society")}),
 }
 

@@ -18,6 +18,11 @@ from .verbs import form
 # What a clause's polarity and mood reach down through: an infinitive or participle it governs, a
 # clause under it, a preposition's object, and a noun it predicates (I never was a member of …).
 _DOWN = frozenset({"xcomp", "pcomp", "pobj", "prep", "advcl", "acl", "ccomp", "attr", "oprd", "acomp"})
+# Through these the whole of a clause's polarity and mood reaches the trigger; through advcl and acl
+# only its "not" and modal (_negated); through ccomp only a verb of intent or wish (I hoped that …),
+# not a "not" (they were not aware that I was known as Platt: I was).
+_WITHIN = ("xcomp", "pcomp", "pobj", "prep", "attr", "oprd", "acomp")
+_INTENT, _NEGATION, _WHOLE = 0, 1, 2
 _CONDITIONS = frozenset({"if", "unless", "lest", "whether"})
 _NOBODY = frozenset({"nobody", "none", "nothing", "no-one", "noone", "neither"})
 _ALMOST = frozenset({"almost", "nearly"})
@@ -30,17 +35,26 @@ def happened(token: Any, not_done: frozenset[str]) -> bool:
     me; I never was a member), hypothetical (if I had gone; would have gone; was almost elected),
     under a verb of intent, attempt or another's proposal (intended to settle; was invited to go;
     urged me to join), or under a preposition that denies it (without visiting; instead of going)."""
+    reach = _WHOLE  # how much of the clauses above still reaches the trigger (_WITHIN)
     for _ in range(6):
-        if _denied(token, not_done):
+        if reach == _WHOLE and _denied(token, not_done) or reach == _NEGATION and _negated(token, not_done):
             return False
         if token.dep_ not in _DOWN or token.head.i == token.i:
             return True
         if token.dep_ in ("pcomp", "pobj") and _denying(token.head):
             return False
-        token = token.head
-        if form(token) in not_done:
+        via, token = token.dep_, token.head
+        reach = min(reach, _WHOLE if via in _WITHIN else _NEGATION if via in ("advcl", "acl") else _INTENT)
+        if via not in ("advcl", "acl") and form(token) in not_done:
             return False
     return True
+
+
+def _negated(token: Any, not_done: frozenset[str]) -> bool:
+    """A clause's own "not" or modal, which reaches a clause of time or manner under it (I did not
+    go when I was called); its "nothing" or "no one" does not (nothing happened until we reached
+    New Orleans), nor does a verb of proposal (after she had joined the church, he invited her …)."""
+    return any(c.dep_ == "neg" or c.dep_ == "aux" and form(c) in not_done for c in token.children)
 
 
 def _denied(token: Any, not_done: frozenset[str]) -> bool:
