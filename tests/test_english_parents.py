@@ -48,3 +48,11 @@ def test_the_first_sentence_outranks_a_later_father_or_mother():
 def test_a_later_mother_fills_the_place_the_first_sentence_left_open():
     decided, _ = _parents("I was the son of James Weller. My mother, Agnes Lindsay, was a weaver's daughter.")
     assert decided == {("parent", "James Weller"), ("mother", "Agnes Lindsay")}
+
+
+def test_a_name_the_model_calls_a_people_is_still_a_parent():
+    """The small model tags "Reuben" NORP here: a parent's name all the same."""
+    text = ("AMOS T. WELLER, a merchant of Millbrook, was born in Windham county, Vermont, March 3, 1838, a son of "
+            "Reuben and Lydia (Cass) Weller.\n")
+    read = read_english(text, [(0, len(text))])
+    assert ("father", "Reuben") in {(f.relation, f.value) for _, f in read.facts}

@@ -182,10 +182,10 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
 
 
 def _described(token: Any) -> bool:
-    """A noun that describes someone, not a name: a people's word, or one "a" or a superlative
-    stands before (the earliest Englishman of any great mark; a Quaker)."""
-    return token.ent_type_ == "NORP" or any(c.dep_ == "det" and c.lower_ in ("a", "an") or c.dep_ == "amod"
-                                             and c.tag_ in ("JJS", "JJR") for c in token.children)
+    """A noun that describes someone, not a name: one "a" or a superlative stands before (the earliest
+    Englishman of any great mark; a Quaker). The small model's NORP says nothing (a son of Reuben)."""
+    return any(c.dep_ == "det" and c.lower_ in ("a", "an") or c.dep_ == "amod" and c.tag_ in ("JJS", "JJR")
+               for c in token.children)
 
 
 _NOT_PLACE_ENTS = frozenset({"NORP", "LANGUAGE", "EVENT", "WORK_OF_ART", "LAW"})
