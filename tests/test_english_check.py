@@ -82,3 +82,18 @@ def test_a_place_in_his_birth_sentence_is_no_other_birthplace(weller):
     """Fife stands in "born in Dunmore, in the county of Fife": not another birthplace."""
     project, found = weller
     assert api.check(project, found, "Thomas Weller was born in Fife.", None).verdict != "not_supported"
+
+
+def test_a_name_near_a_father_word_is_no_father_when_another_is_his(tmp_path):
+    """"My great grandfather, Robert Hay, according to … my father, James Weller": Robert Hay stands
+    near "father", but the father stored as his is James Weller."""
+    root = tmp_path / "p"
+    project = Project.init(root)
+    (tmp_path / "hay.txt").write_text(
+        "THE LIFE OF THOMAS WELLER\n\n\n\nCHAPTER I\n\nI was born in Dunmore in 1812. My great grandfather, Robert "
+        "Hay, according to the tradition given me by my father, James Weller, was born in Canada.\n", encoding="utf-8")
+    api.ingest(project, [tmp_path / "hay.txt"])
+    found = api.one_person(project, api.find_person(project, "Thomas Weller"))
+    assert api.check(project, found, "Thomas Weller's father was Robert Hay.", None).verdict == "not_supported"
+    assert api.check(project, found, "Thomas Weller's father was James Weller.", None).verdict == "supported"
+    project.close()

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ....store.rows import TripleRow
-from ....verify.verdicts import CONTRADICTED, UNSUPPORTED
+from ....verify.verdicts import CONTRADICTED, SUPPORTED, UNSUPPORTED
 from .atoms import DATE, NAME
 from .claims import AtomCheck, Quote
 from .sentences import words
@@ -25,6 +25,7 @@ from .vocabulary import Vocabulary
 # "son of" or "daughter of" (the child group before "of") asks for either parent.
 _STORED = {"birth": ("birth",), "death": ("death",), "father": ("father", "parent"),
            "mother": ("mother", "parent"), "child-of": ("father", "mother", "parent")}
+_PERSONS = frozenset({"father", "mother", "child-of"})
 
 
 @dataclass(frozen=True)
@@ -55,19 +56,22 @@ def stated_facts(facts: Sequence[TripleRow], text_of: Callable[[int], str]) -> l
 
 def stated_otherwise(atoms: Sequence[AtomCheck], stated: Sequence[Stated], vocabulary: Vocabulary) -> None:
     """Mark each atom the sentence rules left unsupported contradicted when the stored facts of
-    its single-valued relation state another value (see the module's docstring)."""
+    its single-valued relation state another value (see the module's docstring); and a parent
+    they supported by words near a father word that none of the stored parents is."""
     for atom in atoms:
-        if atom.verdict != UNSUPPORTED or atom.kind not in (DATE, NAME) or not atom.predicate:
+        if atom.verdict not in (UNSUPPORTED, SUPPORTED) or atom.kind not in (DATE, NAME) or not atom.predicate:
             continue
         word = atom.predicate.split()[0].lower()
         _, group = vocabulary.predicate_forms(word)
         if group == "child" and atom.predicate.lower().endswith(" of"):
             group = "child-of"
         relations = _STORED.get(group)
-        if relations is None:
+        if relations is None or atom.verdict == SUPPORTED and group not in _PERSONS:
             continue
         same = [s for s in stated if s.relation in relations and s.dated == (atom.kind == DATE)]
-        if not same or any(_holds(atom, s) for s in same):
+        # a parent is one of the parents stored, word for word: "my great grandfather, Nanamakee, …
+        # given me by my father, Pyesa" has a father word near Nanamakee, but he is no father
+        if not same or any(_holds(atom, s, group in _PERSONS) for s in same):
             continue
         values = "; ".join(dict.fromkeys(s.value for s in same))
         atom.verdict, atom.method = CONTRADICTED, "rules"
@@ -75,7 +79,7 @@ def stated_otherwise(atoms: Sequence[AtomCheck], stated: Sequence[Stated], vocab
         atom.quote, atom.sentence = same[0].quote, None
 
 
-def _holds(atom: AtomCheck, stated: Stated) -> bool:
+def _holds(atom: AtomCheck, stated: Stated, person: bool = False) -> bool:
     """Whether a stored fact may say what the atom says: the same year for a date (a claim's year
     of a stored day); for a name, its last word in the stored value or the sentence it was read
     from (born in Fife: "born in Dunmore, in the county of Fife"), and its first word too when
@@ -85,5 +89,5 @@ def _holds(atom: AtomCheck, stated: Stated) -> bool:
         return stated.year is None or not years or stated.year in years
     mine = [w.norm for w in words(atom.text) if w.norm not in ("the", "of")]
     value = [w.norm for w in words(stated.value)]
-    theirs = set(value) | {w.norm for w in words(stated.sentence)}
+    theirs = set(value) | (set() if person else {w.norm for w in words(stated.sentence)})
     return not mine or mine[-1] in theirs and (len(mine) < 2 or len(value) < 2 or mine[0] in theirs)
