@@ -176,7 +176,7 @@ class FakeServer:
                 outer.requests.append(request)
                 reply = outer.replies.pop(0)
                 status, body, *headers = reply(request) if callable(reply) else reply
-                data = json.dumps(body).encode()
+                data = body if isinstance(body, bytes) else json.dumps(body).encode()  # bytes: sent as they are
                 self.send_response(status)
                 for name, value in (headers[0] if headers else {}).items():
                     self.send_header(name, value)

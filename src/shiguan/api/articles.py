@@ -64,6 +64,15 @@ def enricher(project: Project, article_path: Path, source: Path, llm: LLM | None
     return Enricher(project, split_article(loaded.text), load_narrative(source), llm)
 
 
+def mediawiki_edit(result: EnrichedArticle, article_path: Path) -> str:
+    """The enrichment as an edit of the article's wikitext: a unified diff with {{cite book}} refs,
+    after the candidates left out and why."""
+    from ..enrich.mediawiki import mediawiki_diff
+
+    loaded = load_file(article_path)
+    return mediawiki_diff(result, loaded.text if loaded else "", article_path.name)
+
+
 def enrich(project: Project, job: Enricher, limit_sections: int | None,
            on_section: Callable[..., None] | None = None) -> EnrichedArticle:
     """Run the enrichment; recorded among the outputs unless it was a dry run (no model)."""

@@ -50,9 +50,17 @@ def one_person(project: Project, found: PersonResult) -> PersonResult:
     if found.resolved is None:
         if found.ambiguous:
             raise NoSinglePerson(f"「{found.query}」 is ambiguous: rerun with --id", found)
-        raise NoSinglePerson(f"「{found.query}」 is not a person in the knowledge graph; "
+        if not project.store.has_documents():
+            raise NoSinglePerson("the project holds no documents yet: read some first with "
+                                 f"`{command('ingest', project.root, 'FOLDER')}`", found)
+        raise NoSinglePerson(f"「{found.query}」 is not a person in the knowledge graph{did_you_mean(found)}; "
                              f"try `{command('person', project.root, found.query)}` to see where it occurs", found)
     return found
+
+
+def did_you_mean(found: PersonResult) -> str:
+    """" (did you mean 「孙承宗」?)" when names a few edits away exist, else ""."""
+    return f" (did you mean {' or '.join(f'「{form}」' for form in found.near)}?)" if found.near else ""
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from rich.progress import BarColumn, Progress, TextColumn
 
 from .. import api
 from ..terminal import shown
-from .common import ProjectDir, emit, err, fail, open_model, open_project, out, write
+from .common import Force, ProjectDir, emit, err, fail, open_model, open_project, out, writable, write
 
 
 def enrich(
@@ -23,6 +23,8 @@ def enrich(
     as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report (what was added where, and why not elsewhere) instead of the article.")] = False,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Only list the passages MMR retrieves for each section (no model needed).")] = False,
     limit_sections: Annotated[int | None, typer.Option("--limit-sections", min=1, help="Attempt only the first N sections that can be enriched.")] = None,
+    fmt: Annotated[str, typer.Option("--format", help="markdown: the enriched article; mediawiki: a unified diff of the article's wikitext, each added sentence with `<ref>{{cite book}}</ref>`, after the candidates left out and why.")] = "markdown",
+    force: Force = False,
 ) -> None:
     """Add verified information from a narrative to each section of an article (REVERSUM).
 
@@ -34,6 +36,9 @@ def enrich(
     the claim Verifier supports its dates, places and names against the quotes it cites. A
     section is left unchanged when a stage finds nothing, and the report says why. Needs a model
     ([llm]) and the English pipeline (shiguan[en])."""
+    if fmt not in ("markdown", "mediawiki"):
+        fail(api.ShiguanError(f"--format {fmt}: choose markdown or mediawiki"))
+    writable(output, force)
     project = open_project(root)
     llm = None if dry_run else open_model(project, False)
     if llm is None and not dry_run:
@@ -57,7 +62,8 @@ def enrich(
                 out.print(f"  passage {r.passage.index} (chars {r.passage.start}–{r.passage.end}, similarity "
                           f"{r.similarity:.2f}): {shown(r.passage.flat[:100])}…", highlight=False)
         return
-    emit(result.to_json() + "\n" if as_json else result.markdown(), output)
+    text = api.mediawiki_edit(result, article) if fmt == "mediawiki" else result.markdown()
+    emit(result.to_json() + "\n" if as_json else text, output, force=force)
     reasons = Counter(o.reason for o in result.sections if o.reason)
     figures = result.figures()
     verifier, quotes = figures["verifier"], figures["quotes"]
@@ -80,6 +86,7 @@ def article(
     kg_model: Annotated[bool, typer.Option("--kg-model", help="kg plan: also run the model's relation extractor on the snippets (slow with a small local model).")] = False,
     output: Annotated[Path | None, typer.Option("-o", "--output", help="Write the Markdown here and the JSON report next to it (.json).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report instead of the Markdown.")] = False,
+    force: Force = False,
 ) -> None:
     """Write a cited article on a topic from the corpus, every sentence verified.
 
@@ -90,6 +97,7 @@ def article(
     An introduction and a conclusion are written from the body, and a polish pass is kept only
     if it verifies again. The article is stored in the project's outputs. Needs a model ([llm]);
     an interrupted run resumes from the logged model calls."""
+    writable(output, force)
     project = open_project(root)
     llm = open_model(project, False)
     if llm is None:
@@ -106,11 +114,11 @@ def article(
         fail(exc)
     if outline_only:
         emit(json.dumps({"outline": outline.to_dict(), "planning": planning}, ensure_ascii=False, indent=2) + "\n"
-             if as_json else outline.markdown(), output, " (edit it, then pass it with --outline)")
+             if as_json else outline.markdown(), output, " (edit it, then pass it with --outline)", force)
         return
     if output is not None:
-        write(output.with_suffix(".json"), written.to_json() + "\n")
-    emit(written.to_json() + "\n" if as_json else written.markdown(), output)
+        write(output.with_suffix(".json"), written.to_json() + "\n", force)
+    emit(written.to_json() + "\n" if as_json else written.markdown(), output, force=force)
     removed = sum(len(s.removed) for s in written.sections)
     kept = sum(len(s.sentences) for s in written.sections)
     err.print(f"output {output_id}: {kept} sentences kept, {removed} unsupported removed, {written.words()} words, "

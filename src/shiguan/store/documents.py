@@ -26,6 +26,9 @@ class Documents(Entities):
         ).fetchall()
         return [DocumentRow(*r) for r in rows]
 
+    def has_documents(self) -> bool:
+        return self.db.execute("SELECT 1 FROM documents LIMIT 1").fetchone() is not None
+
     def documents(self) -> list[DocumentRow]:
         rows = self.db.execute(
             f"SELECT {self._DOCUMENT_COLS} FROM documents ORDER BY id"

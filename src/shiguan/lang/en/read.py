@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ...corpus.passages import paragraphs, passage_spans
 from ...models import Fact, Span
+from ...progress import read_up_to
 from .cues import (
     arguments,
     kin_beside_names,
@@ -37,6 +39,9 @@ from .facts import FactRules, Read, fact_rules, read_sentence
 from .lead_facts import lead_calling, lead_dates
 from .names import birth_names, by_title, find_names, person_name, told_as_a_person
 from .nlp import load
+
+if TYPE_CHECKING:
+    from spacy.language import Language
 from .opening import detect_narrator, detect_subject, our_subject, subject_titles
 from .parents import one_parent_each, parents_apart
 from .parsed import Parsed, for_parser, list_items, quoted, token_span
@@ -72,6 +77,16 @@ class EnglishRead:
     subject_reason: str = ""
 
 
+def _parse(nlp: Language, text: str, paras: list[tuple[int, int]]) -> list[Parsed]:
+    """spaCy's parse of each paragraph, telling the progress as it goes: it is most of the reading."""
+    parsed = []
+    for (start, end), doc in zip(paras, nlp.pipe((for_parser(text[s:e]) for s, e in paras), batch_size=64,
+                                                  disable=_NOT_NEEDED)):
+        parsed.append(Parsed(start, doc, quoted(text[start:end])))
+        read_up_to(end)
+    return parsed
+
+
 def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
                  rules: FactRules | None = None, names: NameRules | None = None) -> EnglishRead:
     """Read one English document (`body`: the spans of it that are the work itself)."""
@@ -83,8 +98,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
         titled, narrator = split_title(narrator, names)  # MEMOIRS OF GENERAL W. T. SHERMAN: W. T. Sherman
     paras = list_items(text, paragraphs(text, body))
     nlp = load()
-    parsed = [Parsed(start, doc, quoted(text[start:end])) for (start, end), doc in
-              zip(paras, nlp.pipe((for_parser(text[s:e]) for s, e in paras), batch_size=64, disable=_NOT_NEEDED))]
+    parsed = _parse(nlp, text, paras)
     words = sum(1 for p in parsed for t in p.doc if t.is_alpha)
     mine = [(token_span(p, t), t.text, p.quoted[t.idx])
             for p in parsed for t in p.doc if t.tag_ in ("PRP", "PRP$")]

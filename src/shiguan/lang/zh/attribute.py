@@ -23,7 +23,7 @@ from dataclasses import replace
 from ...models import APPOINTEE, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, Fact, Span, Subject
 from .aliases import leading_surname
 from .extract import EVENT
-from .name_shapes import Clause, a_place, used_alone
+from .name_shapes import Clause, a_place, twice, used_alone
 from .subjects import SubjectTracker, clause_at
 
 FAMILY = frozenset({"父", "子", "兄", "弟", "祖父", "叔伯", "从祖", "从兄", "从弟"})
@@ -78,6 +78,9 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
                                 cue=Span(clause.start, clause.end))
         elif subject.who in (KIN, OTHER) and not subject.name:
             subject = undecided(f"about an unnamed {subject.kin or 'other person'}", cue=subject.cue)
+        elif subject.who in (KIN, OTHER) and not tracker.person_named(subject):
+            subject = undecided(f"{subject.name} has no person's name shape (an office, a place, words)",
+                                cue=subject.cue)
         f.subject = subject
         out.append(f)
     return _listed_recipients(out, tracker, own)
@@ -102,7 +105,7 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
     for listed in by_sentence.values():
         # two names in one sentence, or one full Han name the document uses elsewhere too (授劳崇光总督)
         if len({lead for _, lead in listed}) >= 2 or all(
-                len(lead) == 3 and (text.count(lead) >= 2 or used_alone(text, lead[1:], lead[0]))
+                len(lead) == 3 and (twice(text, lead) or used_alone(text, lead[1:], lead[0]))
                 for _, lead in listed):
             for f, lead in listed:
                 f.subject = Subject(OTHER, lead, APPOINTEE, Span(f.span.start, f.span.start + len(lead)),

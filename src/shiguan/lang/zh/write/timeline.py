@@ -26,6 +26,7 @@ from typing import Any
 from ....era import find_era_dates
 from ....retrieve.citations import Citer
 from ....store import TripleRow
+from ....store.fact_reviews import corrected
 from ....write.plan import CAREER, END, OPENING, Step, Timeline, place_in_time, trim
 
 _PART_RANK = {OPENING: 0, CAREER: 1, END: 2}
@@ -47,6 +48,8 @@ def era_date(t: TripleRow, style: dict[str, Any], citer: Citer) -> str:
 
 
 def _value(t: TripleRow, citer: Citer) -> str:
+    if corrected(t):  # a reviewer's value outranks the words read
+        return t.tail_text
     value = citer.source(t.document_id, t.value_start, t.value_end)
     if t.relation == "卒":
         value = value.lstrip(LEAD_ADVERBS) or value
