@@ -42,6 +42,8 @@ UNASSERTED = {
     "hoped": "I hoped that I had been elected secretary of the Society.",
     "was to have": "I was to have married Mary Hay in June.",
     "wished": "I wished I had married Mary Hay.",
+    "the thought that": "Before this I had had the thought that, having joined the Society, I cherished a feeling "
+                        "of bitterness toward it.",
     "asked, yes or no": "Did I go to Boston?",
     "asked, be first": "Was I ever a member of the Society?",
     "asked, why": "Why did I go to Boston?",

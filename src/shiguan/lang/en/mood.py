@@ -45,7 +45,7 @@ def happened(token: Any, not_done: frozenset[str]) -> bool:
             return False
         via, token = token.dep_, token.head
         reach = min(reach, _WHOLE if via in _WITHIN else _NEGATION if via in ("advcl", "acl") else _INTENT)
-        if via not in ("advcl", "acl") and form(token) in not_done:
+        if via != "advcl" and form(token) in not_done:  # the thought that …; not "after …, he invited her"
             return False
     return True
 
