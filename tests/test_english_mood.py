@@ -57,6 +57,7 @@ UNASSERTED = {
     "attempted to get": "Mr. Garrison had attempted to get me to promise to go to Europe.",
     "almost": "I almost joined the Society.",
     "must": "I must take entire charge of the housekeeping in 1850.",
+    "determined to go and join": "I had determined to go and join the Chippewas.",
     "determined, but": "I had determined to go to Boston, but I concluded to return home.",
 }
 

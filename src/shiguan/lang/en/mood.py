@@ -39,8 +39,9 @@ def happened(token: Any, not_done: frozenset[str]) -> bool:
     for _ in range(6):
         if reach == _WHOLE and _denied(token, not_done) or reach == _NEGATION and _negated(token, not_done):
             return False
-        if token.dep_ not in _DOWN or token.head.i == token.i:
-            return True
+        if token.head.i == token.i or token.dep_ not in _DOWN and not (
+                token.dep_ == "conj" and token.head.dep_ in ("xcomp", "pcomp", "ccomp")):
+            return True  # determined to go and join the Chippewas: the plan holds both
         if token.dep_ in ("pcomp", "pobj") and _denying(token.head):
             return False
         via, token = token.dep_, token.head
