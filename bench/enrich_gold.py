@@ -11,7 +11,10 @@ the similarities shown against the 0.3 floor the README states; and, for a run w
 facts added (importance-weighted recall: an added sentence of that section holds every `must`
 string), the wrong additions (an added sentence holding every `must` string of a `not` entry),
 and the added sentences no gold fact accounts for (to be read by hand). Additions to sections the
-gold does not list are counted apart. `--quotes` prints each fact's quote and where it was found.
+gold does not list are counted apart. Without a model (`--dry-run`), the quotations offered for an
+editor are scored the same way: gold facts offered (a quotation holds the fact's quote, or every
+`must` string), wrong ones offered (a `not` entry's), and what was not offered, by reason.
+`--quotes` prints each fact's quote and where it was found.
 """
 
 from __future__ import annotations
@@ -60,6 +63,10 @@ def score_section(gold: dict, outcome: dict | None, text: str, body: list[tuple[
     added = [a["text"] for a in outcome["added"]]
     stated = [f for f in facts if said(added, f["must"])]
     wrong = [n["id"] for n in gold.get("not", []) if said(added, n["must"])]
+    quoted = [q["text"] for q in outcome.get("quotations", [])]
+    offered = [f["id"] for f in facts if said(quoted, f["must"]) or any(
+        plain(f["quote"]) in plain(q) or plain(q) in plain(f["quote"]) for q in quoted)]
+    wrong_offered = [n["id"] for n in gold.get("not", []) if said(quoted, n["must"])]
     accounted = [a for a in added if any(all(holds(a, m) for m in f["must"]) for f in facts)]
     top = passages[0] if passages else None
     return {
@@ -73,6 +80,9 @@ def score_section(gold: dict, outcome: dict | None, text: str, body: list[tuple[
         "added": len(added), "facts_added": [f["id"] for f in stated],
         "weight_added": sum(f["importance"] for f in stated), "weight": sum(f["importance"] for f in facts),
         "wrong_additions": wrong, "unaccounted_additions": [a for a in added if a not in accounted],
+        "quotations": len(quoted), "facts_offered": offered, "wrong_offered": wrong_offered,
+        "weight_offered": sum(f["importance"] for f in facts if f["id"] in offered),
+        "rejected": outcome.get("rejected", {}),
     }
 
 
@@ -131,6 +141,11 @@ def main() -> None:
             "gold_sections_top_not_narrators": sum(r["top_not_narrators"] for r in rows),
             "all_sections": tops,
             "wrong_additions": [w for r in rows for w in r["wrong_additions"]],
+            "quotations_offered": sum(r["quotations"] for r in rows),
+            "sections_with_a_fact_offered": sum(bool(r["facts_offered"]) for r in rows),
+            "facts_offered": f"{sum(len(r['facts_offered']) for r in rows)}/{sum(r['facts'] for r in rows)}",
+            "weighted_recall_offered": round(sum(r["weight_offered"] for r in rows) / weight, 3) if weight else None,
+            "wrong_offered": [w for r in rows for w in r["wrong_offered"]],
             "added_elsewhere": elsewhere, "model_calls": report.get("cost", {}).get("model_calls"),
             "seconds": report.get("cost", {}).get("seconds")}
     print(json.dumps(summary, ensure_ascii=False, indent=2))

@@ -421,6 +421,25 @@ def test_the_model_is_asked_what_the_rules_leave_and_its_quote_must_hold_the_fac
     assert result.cost["requests_by_stage"]["verify-claim"] == 1
 
 
+def test_a_dry_run_offers_the_narrators_sentences_the_section_lacks_as_cited_quotations(bare, narrative_path,
+                                                                                        tmp_path):
+    article = tmp_path / "article.md"
+    article.write_text(ARTICLE, encoding="utf-8")
+    r = CliRunner().invoke(app, ["enrich", str(bare.root), str(article), "--source", str(narrative_path),
+                                 "--dry-run", "--json"])
+    assert r.exit_code == 0, r.output
+    report = json.loads(r.stdout)
+    text = load_narrative(narrative_path).text
+    by_title = {s["title"]: s for s in report["sections"]}
+    early = [q["text"] for q in by_title["Early life"]["quotations"]]
+    assert "My mother and I were separated when I was but an infant." in early
+    assert not by_title["Chess"]["quotations"]  # no sentence of the narrative speaks to it
+    offered = [q for s in report["sections"] for q in s["quotations"]]
+    assert all(" ".join(text[q["start"]:q["end"]].split()) == q["text"] for q in offered)  # cited exactly
+    assert len({q["start"] for q in offered}) == len(offered)  # each offered once
+    assert "> Offered: “My mother and I were separated" in report["markdown"]
+
+
 @needs_english
 def test_mediawiki_edit_is_a_diff_with_cite_book_refs(bare, narrative_path, tmp_path):
     from shiguan.enrich.mediawiki import mediawiki_diff

@@ -31,7 +31,8 @@ _HOME: dict[str, tuple[str, str]] = {
     **{name: ("..retrieve.person", name) for name in (
         "FULLTEXT_LIMIT", "PersonResult", "aliases_with_documents", "result_to_dict", "why_his")},
     **{name: (".articles", name) for name in (
-        "article", "article_request", "enrich", "enricher", "mediawiki_edit", "outline")},
+        "article", "article_request", "enrich", "enricher", "mediawiki_edit", "outline", "rules_article",
+        "rules_outline")},
     **{name: (".corpus", name) for name in ("embed", "embedder", "extract", "ingest")},
     **{name: (".evaluation", name) for name in (
         "RelationRun", "article_scores", "check_relation_run", "classifier_note", "score_relations")},

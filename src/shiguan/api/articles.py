@@ -1,5 +1,6 @@
 """The jobs that write long form from many sources: an article on a topic (or only its outline)
-and the enrichment of an article from a narrative. Both need a model; both are recorded.
+and the enrichment of an article from a narrative; both are recorded. Without a model an
+article is the rules' 纪事本末 and an enrichment a dry run.
 
 The article and enrich packages are imported by the job that uses them: they bring in
 scikit-learn (over a second), which no other command should wait for at start-up.
@@ -50,6 +51,24 @@ def article(project: Project, llm: LLM, request: ArticleRequest, on_stage: Stage
     written = write_article(project, llm, request, on_stage)
     output_id = record_output(project, "article", f"{request.plan}:{llm.name}", written.markdown(), written.to_json())
     return written, output_id
+
+
+def rules_article(project: Project, request: ArticleRequest) -> tuple[WrittenArticle, int]:
+    """The article without a model (a 纪事本末 of cited clause groups) and its stored output's id."""
+    from ..article.chronicle import write_rules_article
+
+    written = write_rules_article(project, request.topic, request.lang, request.words)
+    output_id = record_output(project, "article", "rules", written.markdown(), written.to_json())
+    return written, output_id
+
+
+def rules_outline(project: Project, request: ArticleRequest) -> tuple[Outline, dict]:
+    """`--outline-only` without a model: the 纪事本末's sections and what it gathered."""
+    from ..article.chronicle import rules_outline as outline_of
+    from ..lang.zh.write.chronicle import write_chronicle
+
+    chronicle = write_chronicle(project, request.topic.strip(), request.words)
+    return outline_of(chronicle), {"terms": chronicle.terms, "left_out": chronicle.left_out}
 
 
 def enricher(project: Project, article_path: Path, source: Path, llm: LLM | None) -> Enricher:

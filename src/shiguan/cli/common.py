@@ -124,6 +124,9 @@ def found_or_fail(project: api.Project, name: str, entity_id: int | None, doc: s
         found = api.find_person(project, name, entity_id, doc)
     except api.ShiguanError as exc:
         fail(exc)
+    if found.elsewhere:
+        err.print(f"{shown(found.elsewhere_why)}; also named as {shown(found.query)} there: "
+                  + "; ".join(f"id {c.entity_id} in {shown(', '.join(c.documents))}" for c in found.elsewhere))
     if found.stale_index:
         err.print("[yellow]the name index is older than the documents (an ingest is running, or was "
                   "interrupted): the newest documents' people may be missing until it ends; "

@@ -56,6 +56,10 @@ class PersonResult:
     # the name index is older than the documents (an ingest is running, or was killed): the
     # search read it as it is rather than rebuild it, and may miss the newest documents' people
     stale_index: bool = False
+    # the same man under the same full name in other documents, where the query meant the one
+    # whose own account the corpus holds (lang/en/accounts.py), and why
+    elsewhere: list[Candidate] = field(default_factory=list)
+    elsewhere_why: str = ""
     near: list[str] = field(default_factory=list)  # name forms a few edits away, when the name is unknown
 
     @property
@@ -301,4 +305,5 @@ def result_to_dict(project: Project, r: PersonResult) -> dict:
         "chunks": [_hit_dict(h) for h in r.chunks],
         "attached": [_hit_dict(h) for h in r.attached],
         "neighbours": [_hit_dict(h) for h in r.neighbours],
+        "elsewhere": {"why": r.elsewhere_why, "people": [c.__dict__ for c in r.elsewhere]},
     }

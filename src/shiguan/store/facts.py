@@ -97,6 +97,10 @@ class Facts(FactReviews):
         rows = self._triples("WHERE document_id=?", (document_id,), "start, id")
         return rows if as_read else self.apply_fact_decisions(rows)
 
+    def tail_texts(self, relation: str) -> list[str]:
+        """The distinct values of one relation (every native place read, say)."""
+        return [r[0] for r in self.db.execute("SELECT DISTINCT tail_text FROM triples WHERE relation=?", (relation,))]
+
     def all_triples(self, as_read: bool = False) -> list[TripleRow]:
         rows = self._triples("", (), "id")
         return rows if as_read else self.apply_fact_decisions(rows)

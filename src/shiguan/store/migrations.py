@@ -135,6 +135,14 @@ def index_facts_by_head_and_relation(db: Any) -> None:
     db.execute("CREATE INDEX triples_head_relation ON triples(head_id, relation, tail_text)")
 
 
+def store_clauses(db: Any) -> None:
+    """Version 11: whom each clause is about, kept at ingest: an article gathers a topic's sentences
+    from a hundred biographies, and reading them again took 0.3 s a chapter (30 s an article)."""
+    db.execute("""CREATE TABLE clauses (
+        document_id INTEGER PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+        clauses_json TEXT NOT NULL)""")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     log_model_calls_checks_and_reviews,
     add_model_edges_and_merges,
@@ -145,6 +153,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     index_triples_by_tail,
     record_fact_reviews,
     index_facts_by_head_and_relation,
+    store_clauses,
 )
 NAMES = tuple(m.__name__ for m in MIGRATIONS)
 NUMBERED_VERSIONS = 7  # meta.schema_version of the last database made before migrations had names

@@ -116,6 +116,14 @@ CREATE INDEX triples_document ON triples(document_id, start);
 CREATE INDEX triples_tail ON triples(tail_id);
 CREATE INDEX triples_head_relation ON triples(head_id, relation, tail_text);
 
+-- Whom each clause of a document's entries is about (lang/zh/subjects.py, read at ingest), for
+-- articles that gather a topic's sentences across biographies: a JSON list of
+-- [start, end, who, name, basis] per clause, in order (one row a document).
+CREATE TABLE clauses (
+    document_id INTEGER PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+    clauses_json TEXT NOT NULL
+);
+
 CREATE TABLE mentions (
     chunk_id INTEGER NOT NULL REFERENCES chunks(id) ON DELETE CASCADE,
     entity_id INTEGER NOT NULL,

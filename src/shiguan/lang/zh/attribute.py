@@ -96,7 +96,7 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
         if f.relation not in RECIPIENT or f.relation == "事件" or f.subject is None or f.subject.who != SELF:
             continue
         lead = next((f.value[:n] for n in (3, 2) if len(f.value) - n >= 2
-                     and leading_surname(f.value[:n]) == f.value[0] and _name_shaped(f.value[:n])
+                     and leading_surname(f.value[:n]) == f.value[0] and _name_shaped(f.value[:n + 1])
                      and rules.post_end.search(f.value[n:])
                      and not a_place(text, f.value[:n], rules, besides=f.span.start)
                      and not any(f.value.startswith(o) for o in own)), "")
@@ -114,12 +114,15 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
 
 
 def _name_shaped(lead: str) -> bool:
-    """Not the first word of a post (左副都御史, 通政司副使, 大理寺卿)."""
-    return lead[0] not in _POST_FIRST and lead[-1] not in _ORGAN_LAST
+    """`lead` with the character after it: not the first word of a post (左副都御史, 通政司副使,
+    大理寺卿), nor a prince whose staff the post serves (安成王主簿, 某侯府参军)."""
+    return lead[0] not in _POST_FIRST and lead[-2] not in _ORGAN_LAST + _NOBLE_LAST \
+        and lead[-1] not in _NOBLE_LAST
 
 
 _POST_FIRST = "左右副正前后中内外大小太少署"
 _ORGAN_LAST = "司寺院府部都监卫营道厅局馆所处科房阁殿军"
+_NOBLE_LAST = "王侯"
 
 
 def sentence_start(text: str, offset: int) -> int:
