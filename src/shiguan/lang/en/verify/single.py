@@ -66,8 +66,9 @@ def stated_otherwise(atoms: Sequence[AtomCheck], stated: Sequence[Stated], vocab
         if group == "child" and atom.predicate.lower().endswith(" of"):
             group = "child-of"
         relations = _STORED.get(group)
-        if relations is None or atom.verdict == SUPPORTED and group not in _PERSONS:
-            continue
+        single = group in vocabulary.single or group == "child-of" and bool({"father", "mother"} & vocabulary.single)
+        if relations is None or not single or atom.verdict == SUPPORTED and group not in _PERSONS:
+            continue  # a project's en_verify.toml may say a relation has more than one true value
         same = [s for s in stated if s.relation in relations and s.dated == (atom.kind == DATE)]
         # a parent is one of the parents stored, word for word: "my great grandfather, Nanamakee, …
         # given me by my father, Pyesa" has a father word near Nanamakee, but he is no father
