@@ -144,7 +144,9 @@ def _biographies(project: Project, run: BookRun, by_id: dict[int, Document],
             continue
         bios[entity_id] = bio
         refs = {r["ref"]: r for r in bio["references"]}
-        cited = {(r["document_id"], r["start"]) for r in bio["references"]}
+        # every span the biography cites (a reference keeps only its sentence's first citation)
+        cited = {(t.document_id, t.start, t.end) for s in bio["sentences"] for c in s["clauses"]
+                 if (t := triples.get(c["triple_id"])) is not None}
         for sentence in bio["sentences"]:
             for clause in sentence["clauses"]:
                 t = triples.get(clause["triple_id"])
@@ -154,13 +156,14 @@ def _biographies(project: Project, run: BookRun, by_id: dict[int, Document],
                 d = by_id[ref["document_id"]]
                 reading = d.read(ref["start"], (max(t.value_start, ref["start"]), t.value_end), t.relation)
                 row = _row(run.book, d, "bio", bio["person"], entity_id, t, reading, clause["text"])
-                row.flags = _flags(d, ref["start"], cited)
+                row.flags = _flags(d, t.start, cited) if t.document_id == d.doc_id else []
                 run.rows.append(row)
     return bios
 
 
-def _flags(d: Document, start: int, cited: set[tuple[int, int]]) -> list[str]:
-    """Item 6 flags for the biography clause cited at `start` (see attribution_measures.flags_of)."""
+def _flags(d: Document, start: int, cited: set[tuple[int, int, int]]) -> list[str]:
+    """Item 6 flags for the biography clause whose evidence starts at `start` (see
+    attribution_measures.flags_of): a clause of its sentence is kept when a cited span reaches it."""
     a = start
     while a > 0 and d.text[a - 1] not in "。！？\n":
         a -= 1
@@ -171,7 +174,8 @@ def _flags(d: Document, start: int, cited: set[tuple[int, int]]) -> list[str]:
     own = next((i for i, (s, e) in enumerate(spans) if s <= start < e), None)
     if own is None:
         return []
-    cited_here = {i for i, (s, e) in enumerate(spans) if any(doc == d.doc_id and s <= c < e for doc, c in cited)}
+    cited_here = {i for i, (s, e) in enumerate(spans)
+                  if any(doc == d.doc_id and cs < e and s < ce for doc, cs, ce in cited)}
     return flags_of([(s, e, d.text[s:e]) for s, e in spans], own, cited_here)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -67,6 +68,12 @@ def flat(text: str) -> str:
     return " ".join(text.replace("’", "'").replace("“", '"').replace("”", '"').split()).lower()
 
 
+def plain(text: str) -> str:
+    """Text to find a quoted sentence in: `flat`, without its spaces, italics marks (`_`) and
+    note marks (`[12]`), so that a quote matches across line wraps and an edition's apparatus."""
+    return re.sub(r"\[\d+\]", "", flat(text).replace("_", "").replace("‘", "'")).replace(" ", "")
+
+
 def holds(text: str, key: str) -> bool:
     """Whether `text` says `key`, or one of its "|" alternatives."""
     found = flat(text)
@@ -86,3 +93,20 @@ def ingested(root: Path, paths: list[Path]):
     began = time.perf_counter()
     report = api.ingest(project, paths).report
     return project, report, time.perf_counter() - began
+
+
+def send_completion(handler, text: str, model: str = "m", prompt_tokens: int = 0, cut: bool = False) -> None:
+    """Answer a request to a stub OpenAI-compatible server (an http.server handler) with a chat
+    completion of `text`; `cut`: only the first half of its body, as a server that broke off."""
+    data = json.dumps({
+        "id": "stub", "object": "chat.completion", "created": 0, "model": model,
+        "choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": text}}],
+        "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": len(text), "total_tokens": 0},
+    }, ensure_ascii=False).encode()
+    if cut:
+        data = data[:len(data) // 2]
+    handler.send_response(200)
+    handler.send_header("Content-Type", "application/json")
+    handler.send_header("Content-Length", str(len(data)))
+    handler.end_headers()
+    handler.wfile.write(data)

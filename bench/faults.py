@@ -2,11 +2,14 @@
 ingest order. Each row compares the project with a clean run of the same work and prints tried,
 survived, lost and duplicated (and web errors).
 
-    python bench/faults.py [--corpus DIR] [--names FILE] [--kills 5] [--work DIR]
+    python bench/faults.py [--corpus DIR] [--names FILE] [--kills 5] [--work DIR] [--only kills|edges]
 
 The corpus defaults to the bundled sample (examples/corpus); pass the bench chapters for a
 larger one. What is compared: the stored documents, entries and facts (document, relation, value,
-span, whose), the extracted edges, and the biographies written.
+span, whose), the extracted edges, and the biographies written. The second table (bench/edge_faults.py)
+is the edges of issue 42: broken model replies, huge ids, -o through a link, control characters,
+over-long questions, a cross-site POST, two model fetches, a moved corpus and a file repeating one
+entry; each row also says whether the exit status and the message are the promised ones.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ import urllib.request
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+
+from edge_faults import edge_rows, print_edges
 
 REPO = Path(__file__).resolve().parent.parent
 CLI = [sys.executable, "-m", "shiguan.cli"]
@@ -94,7 +99,12 @@ def main() -> None:
     parser.add_argument("--kills", type=int, default=5)
     parser.add_argument("--work", type=Path, default=Path("/tmp/shiguan-faults"))
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--only", choices=("kills", "edges"), help="Run one of the two tables.")
     args = parser.parse_args()
+    if args.only != "kills":
+        print_edges(edge_rows(args.work / "edges", args.corpus.resolve()))
+        if args.only == "edges":
+            return
     rng = random.Random(args.seed)
     work = args.work
     work.mkdir(parents=True, exist_ok=True)

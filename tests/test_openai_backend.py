@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from shiguan.config import LLMSettings
@@ -46,3 +48,14 @@ def test_openai_backend_needs_a_model_name():
 
     with pytest.raises(ShiguanError, match="needs model"):
         OpenAIBackend(LLMSettings(backend="openai", base_url="http://x/v1"))
+
+
+def test_a_reply_cut_off_in_its_body_is_retried_then_the_models_failure(openai_server):
+    """HTTP 200 with half a JSON body: retried with backoff, then LLMError (exit 3), not a bug."""
+    cut = json.dumps(completion("和甫")).encode()[:40]
+    server = openai_server([(200, cut), (200, b"<html>busy</html>"), (200, {"choices": []}),
+                            (200, completion("和甫"))])
+    assert client(server.url, max_retries=3).text("ask", messages("s", "u")) == "和甫"
+    server = openai_server([(200, cut)] * 2)
+    with pytest.raises(LLMError, match="did not answer.*2 tries.*unreadable reply"):
+        client(server.url, max_retries=1).text("ask", messages("s", "u"))

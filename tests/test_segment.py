@@ -303,3 +303,27 @@ def test_sentence_ending_in_ren_inside_entry_does_not_open_one(seg_rules, text):
     found = entries(segment(text, seg_rules))
     assert len(found) == 1
     assert found[0].end == len(text) - 1
+
+
+@pytest.mark.parametrize("line", [
+    "践阼，迁太子舍人，领军如故。",  # the accession, and a post: no name
+    "高祖受禅，以功封江安县侯，时人荣之。",
+    "晋安帝，以为参军，吴郡人。",  # a ruler
+    "有司，奏免官，郡中人。",  # 有司: the officials
+])
+def test_an_accession_or_a_ruler_at_a_line_start_opens_no_entry(seg_rules, line):
+    text = f"王文远，字子明，吴郡人也。仕为建安令。\n{line}\n"
+    found = entries(segment(text, seg_rules))
+    assert [s.heading for s in found] == ["王文远"]
+
+
+def test_a_son_who_succeeds_is_named_without_li(seg_rules):
+    text = "王文远，字子明，吴郡人也。仕为建安令。\n子国安立，改元建兴。\n"
+    found = entries(segment(text, seg_rules))
+    assert [s.heading for s in found] == ["王文远", "子国安"]
+
+
+def test_a_fathers_line_inside_an_entry_opens_none(seg_rules):
+    text = "王文远，字子明，吴郡人也。\n父穆之，字思静，晋司空六世孙。\n"
+    found = entries(segment(text, seg_rules))
+    assert [s.heading for s in found] == ["王文远"]

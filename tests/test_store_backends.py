@@ -16,6 +16,7 @@ from shiguan.cli import app
 from shiguan.errors import ShiguanError
 from shiguan.store import LLMCallRow, Store
 from shiguan.store.copy import TABLES, ordered_rows
+from shiguan.store.fact_reviews import FactDecision, fact_key
 
 pytestmark = pytest.mark.skipif(not pg_store.SERVER, reason="needs SHIGUAN_TEST_STORE (a PostgreSQL server)")
 
@@ -43,7 +44,7 @@ def every_row(location) -> dict[str, list[tuple]]:
 @pytest.fixture
 def full_project(project):
     """The fixture project with a row in every table: extracted edges, vectors, a model call,
-    a check, a review, an output and a merge."""
+    a check, a review, a reviewer's decision on a fact, an output and a merge."""
     api.extract(project, None, on_wait=print)
     api.embed(project, api.embedder(project), on_wait=print)
     store = project.store
@@ -54,6 +55,11 @@ def full_project(project):
         store.add_output(1, "biography", "rules", "# 兆惠", "{}")
         store.add_passage_vectors("e", [("ab" * 32, b"\x00\x01\xff")])
         store.merge_entity(store.entity_named("京师", "place"), store.entity_named("北京", "place"), "variant", "")
+        t = store.all_triples()[0]
+        sha = store.document(t.document_id).sha256
+        store.record_fact_decisions([FactDecision(fact_key(sha, t.relation, t.value_start, t.value_end), sha,
+                                                  t.relation, t.value_start, t.value_end, t.head_id, "reject", "",
+                                                  "not his", "tester", "2026-11-29T12:00:00")])
     return project
 
 

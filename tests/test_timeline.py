@@ -7,6 +7,7 @@ import json
 import re
 
 import pytest
+from conftest import ingested_text
 
 from shiguan.config import LLMSettings
 from shiguan.ingest import ingest
@@ -30,10 +31,7 @@ LIN = (
 
 @pytest.fixture
 def lin(tmp_path):
-    (tmp_path / "c").mkdir()
-    (tmp_path / "c" / "卷.txt").write_text(LIN, encoding="utf-8")
-    project = Project.init(tmp_path / "p")
-    ingest(project, [tmp_path / "c"])
+    project = ingested_text(tmp_path, LIN)
     yield project
     project.close()
 

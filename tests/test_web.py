@@ -464,3 +464,51 @@ def test_a_biographys_markdown_carries_no_raw_html_from_the_corpus(hostile):
     md = write_rules_biography(hostile, lookup(hostile, "黄五")).markdown()
     assert "<script>" not in md and "<img" not in md and "<b>" not in md
     assert "&lt;script&gt;" in md or "&lt;img" in md
+
+
+def test_a_rules_biography_cites_after_each_clause_as_its_markdown_does(client, project):
+    """The page places each marker where the Markdown does: 兆惠，字和甫[1]，吴雅氏[1]…, not all of
+    them after the sentence."""
+    pid = person_id(project, "兆惠")
+    page = client.get(write(client, pid)).text
+    body = re.search(r'<article class="biography".*?</article>', page, re.S).group(0)
+    shown = re.sub(r'<a class="cite"[^>]*>(\[\d+\])</a>', r"\1", re.sub(r"<span[^>]*>|</span>|\s", "", body))
+    shown = re.sub(r"<[^>]+>", "", shown)
+    [row] = project.store.outputs(pid)
+    markdown = row.markdown.split("\n\n")[1]  # the body, between the title and the note
+    assert "字和甫[1]，" in shown and shown == markdown.replace(" ", "")
+
+
+def test_an_empty_review_queue_says_what_it_is_for(client, project):
+    page = client.get("/review").text
+    assert "Nothing to review. An item opens here when a sentence is checked" in page
+    assert f"<code>shiguan check {project.root.name} NAME SENTENCE</code>" in page
+    check_claim(project, lookup(project, "兆惠"), "兆惠，字和甫。")  # supported: still nothing to decide
+    assert "An item opens here" in client.get("/review").text
+
+
+def test_a_near_miss_search_offers_the_name(client):
+    page = client.get("/people", params={"q": "阿里兖"}).text
+    assert re.search(r'Did you mean <a href="/people\?q=%E9%98%BF%E9%87%8C%E8%A1%AE">阿里衮</a>\?', page)
+
+
+def test_citations_fall_back_to_the_sentence_end_when_a_clause_is_not_in_it():
+    from shiguan.web.outputs import Piece, pieces
+
+    clauses = [{"text": "兆惠，字和甫", "citations": [1]}, {"text": "父佛标", "citations": [2]}]
+    assert pieces("兆惠，字和甫，父佛标。", clauses, [1, 2]) == [
+        Piece("兆惠，字和甫", [1]), Piece("，父佛标", [2]), Piece("。", [])]
+    assert pieces("兆惠，字和甫。", clauses, [1, 2]) == [Piece("兆惠，字和甫。", [1, 2])]  # edited since
+    assert pieces("兆惠善战。", [], [3]) == [Piece("兆惠善战。", [3])]  # a model's sentence
+
+@pytest.mark.parametrize("headers, status", [
+    ({"Origin": "http://evil.com"}, 403), ({"Origin": "null"}, 403), ({"Referer": "http://evil.com/x"}, 403),
+    ({"Origin": "http://testserver"}, 303), ({"Referer": "http://testserver/people"}, 303), ({}, 303),
+])
+def test_a_valid_csrf_pair_from_another_origin_is_refused(project, headers, status):
+    """The token is right, but the browser says the form was on another site: refused."""
+    with client_for(project) as c:
+        r = c.post(f"/people/{person_id(project, '兆惠')}/biographies", headers=headers,
+                   data={"writer": "rules", "csrf_token": token(c)}, follow_redirects=False)
+    assert r.status_code == status
+    assert status == 303 or ("another site" in r.text and project.store.outputs() == [])

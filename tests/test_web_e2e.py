@@ -161,3 +161,21 @@ def test_historian_walks_through_the_app(server, browser, project):
 
     errors = [e for e in browser.get_log("browser") if e["level"] == "SEVERE"]
     assert not errors, errors  # no script errors, nothing the Content-Security-Policy blocked
+
+
+def _has_cjk_font() -> bool:
+    """What fontconfig, which Chromium asks on Linux, holds for Chinese."""
+    fc_list = shutil.which("fc-list")
+    if fc_list is None:
+        pytest.skip("needs fontconfig's fc-list to know whether a CJK font is installed")
+    return bool(subprocess.run([fc_list, ":lang=zh"], capture_output=True, text=True).stdout.strip())
+
+
+def test_the_page_warns_when_no_font_draws_chinese(server, browser):
+    """Without a CJK font every character is an empty box: the page says so, and how to mend it."""
+    from selenium.webdriver.common.by import By
+
+    browser.get(server + "/people")
+    warning = browser.find_element(By.ID, "no-cjk-font")
+    assert warning.is_displayed() == (not _has_cjk_font())
+    assert "fonts-noto-cjk" in warning.get_attribute("textContent")

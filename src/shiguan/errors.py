@@ -10,6 +10,21 @@ class InputError(ShiguanError):
     """A corpus file or argument that cannot be used as given."""
 
 
+# What one question, claim or name may hold: answering grows faster than the text (a question of
+# 1,000 characters took 19 s, one of 3,400 84 s), and no real question, claim or name is longer.
+MAX_QUESTION_CHARS = 500
+MAX_CLAIM_CHARS = 1000
+MAX_NAME_CHARS = 100
+
+
+def within(text: str, limit: int, what: str) -> str:
+    """`text`, or a refusal that states the limit when it is longer than `limit` characters."""
+    if len(text) > limit:
+        raise InputError(f"the {what} is {len(text):,} characters long; shiguan takes at most {limit:,}: "
+                         f"shorten it (ask one thing at a time)")
+    return text
+
+
 class ProjectError(ShiguanError):
     """A project directory that is missing, not initialised, or broken."""
 

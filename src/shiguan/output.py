@@ -1,5 +1,6 @@
-"""Writing a result to the path given with -o: atomically, and never in place of something that is
-not a regular file."""
+"""Writing a result to the path given with -o: atomically, never in place of something that is
+not a regular file, never through a symbolic link unless asked, and with corpus text's control
+characters shown as on the terminal."""
 
 from __future__ import annotations
 
@@ -11,13 +12,20 @@ from pathlib import Path
 
 from .corpus.load import display_name
 from .errors import OutputError
+from .terminal import plain
 
 
-def write_output(path: Path, text: str) -> None:
+def write_output(path: Path, text: str, force: bool = False) -> None:
     """Write `text` (UTF-8) to `path` through a `.part` file renamed over it, so an interrupted run
-    never leaves half a file behind. A symlink is written through: its target is replaced and the
-    link kept. A directory, device, FIFO or socket at the path is refused, not replaced (as root,
-    replacing /dev/full would turn the device into a file); no `.part` file is left on failure."""
+    never leaves half a file behind. A symlink is refused unless `force` (then its target is
+    replaced and the link kept): a link planted where output goes would otherwise overwrite
+    whatever it points to. A directory, device, FIFO or socket at the path is refused, not
+    replaced (as root, replacing /dev/full would turn the device into a file); no `.part` file is
+    left on failure. Control characters other than tab and newline are written as `\\uNNNN`
+    (terminal.plain), so a file shown with `cat` cannot act on the terminal; in JSON that is the
+    string escape of the same character."""
+    refuse_link(path, force)
+    text = plain(text)
     try:
         target = path.resolve()
     except RuntimeError as exc:  # Python 3.11 reports a symlink loop this way
@@ -34,6 +42,13 @@ def write_output(path: Path, text: str) -> None:
         with suppress(OSError):
             tmp.unlink()
         raise _cannot_write(path, exc) from exc
+
+
+def refuse_link(path: Path, force: bool = False) -> None:
+    """A symbolic link at `path` is refused unless `force`; commands check before their work."""
+    if path.is_symlink() and not force:
+        raise OutputError(f"{display_name(path)}: is a symbolic link (to {display_name(Path(os.readlink(path)))}); "
+                          "shiguan does not write through one: give another path, or --force to replace its target")
 
 
 def _cannot_write(path: Path, exc: OSError) -> OutputError:

@@ -13,20 +13,26 @@ import os
 import threading
 import time
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import partial
 from multiprocessing import get_context
+from multiprocessing.queues import Queue
 from pathlib import Path
+from queue import Empty
 
+from . import progress
 from .corpus.load import LoadedText, load_file
 from .errors import InputError, ShiguanError
 from .lang import DocumentRead, language_for
 from .project import Rules
 
 AHEAD = 4  # documents read but not yet stored, per worker process
+EVERY = progress.EVERY  # seconds between two looks at the reading processes' progress
+
+OnReading = Callable[[Path, float], None]  # a file, and the share of it read
 
 
 def read_document(rules: Rules, text: str, narrator: str = "") -> DocumentRead:
@@ -50,9 +56,11 @@ class ReadOutcome:
     refused: str = ""  # why the file cannot be used
 
 
-def read_job(rules: Rules, stored: frozenset[str], narrator: str, job: ReadJob) -> ReadOutcome:
+def read_job(rules: Rules, stored: frozenset[str], narrator: str, job: ReadJob,
+             on_reading: OnReading | None = None) -> ReadOutcome:
     """Load a file and read it, unless its bytes were stored before this run (`stored`: their
-    sha256), which the writer then reports as unchanged."""
+    sha256), which the writer then reports as unchanged. `on_reading(path, share read)` while
+    a document is read."""
     try:
         loaded = job.stored or load_file(job.path)
     except InputError as exc:
@@ -60,29 +68,43 @@ def read_job(rules: Rules, stored: frozenset[str], narrator: str, job: ReadJob) 
     if loaded is None or loaded.sha256 in stored:
         return ReadOutcome(job, loaded)
     try:
-        return ReadOutcome(job, loaded, read_document(rules, loaded.text, narrator))
+        with progress.reading(len(loaded.text), partial(on_reading, job.path) if on_reading else None):
+            return ReadOutcome(job, loaded, read_document(rules, loaded.text, narrator))
     except InputError as exc:
         return ReadOutcome(job, refused=f"{job.display}: {exc}")
 
 
 def read_in_order(rules: Rules, jobs: Iterable[ReadJob], workers: int, stored: frozenset[str] = frozenset(),
-                  narrator: str = "") -> Iterator[ReadOutcome]:
+                  narrator: str = "", on_reading: OnReading | None = None,
+                  on_next: Callable[[str], None] = lambda display: None) -> Iterator[ReadOutcome]:
     """Each job's outcome, in the order of `jobs`: read here with one worker, else in `workers`
-    processes. A job is taken from `jobs` only when there is room ahead of the writer."""
+    processes. A job is taken from `jobs` only when there is room ahead of the writer.
+    `on_reading(path, share read)` is called here, in this thread, however many processes read;
+    `on_next(display)` names the file whose outcome comes next, before it is awaited, so that a
+    run can say which file it is on (a long one holds back the files after it)."""
     if workers <= 1:
-        yield from map(partial(read_job, rules, stored, narrator), jobs)
+        for job in jobs:
+            on_next(job.display)
+            yield read_job(rules, stored, narrator, job, on_reading)
         return
     fresh = Rules(rules.root, rules.config)  # without the rules loaded here: each worker loads its own
-    pool = ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=_start_worker,
-                               initargs=(fresh, stored, narrator, os.getpid()))
-    pending: deque[Future[ReadOutcome]] = deque()
+    context = get_context("spawn")
+    told = context.Queue() if on_reading else None  # (path, share read) from the reading processes
+    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker,
+                               initargs=(fresh, stored, narrator, os.getpid(), told))
+    pending: deque[tuple[str, Future[ReadOutcome]]] = deque()
+
+    def next_outcome() -> ReadOutcome:
+        display, future = pending.popleft()
+        on_next(display)
+        return _outcome(future, told, on_reading)
     try:
         for job in jobs:
-            pending.append(pool.submit(_read_in_worker, job))
+            pending.append((job.display, pool.submit(_read_in_worker, job)))
             if len(pending) >= workers * AHEAD:
-                yield pending.popleft().result()
+                yield next_outcome()
         while pending:
-            yield pending.popleft().result()
+            yield next_outcome()
     except BrokenProcessPool as exc:
         raise ShiguanError(
             "a reading process stopped before it was done (killed, or out of memory; from a Python script, "
@@ -91,14 +113,32 @@ def read_in_order(rules: Rules, jobs: Iterable[ReadJob], workers: int, stored: f
             "goes on from them; --workers 1 reads without other processes") from exc
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
+        if told is not None:
+            told.close()
+            told.cancel_join_thread()
+
+
+def _outcome(future: Future[ReadOutcome], told: Queue | None, on_reading: OnReading | None) -> ReadOutcome:
+    """The future's outcome; while it is read, what the reading processes tell of their progress
+    is passed on to `on_reading`."""
+    if told is None or on_reading is None:
+        return future.result()
+    while True:
+        done = future.done()  # before looking: what was told before it finished is passed on
+        try:
+            on_reading(*told.get(timeout=0 if done else EVERY))
+        except Empty:
+            if done:
+                return future.result()
 
 
 _worker: partial[ReadOutcome] | None = None
 
 
-def _start_worker(rules: Rules, stored: frozenset[str], narrator: str, parent: int) -> None:
+def _start_worker(rules: Rules, stored: frozenset[str], narrator: str, parent: int, told: Queue | None) -> None:
     global _worker
-    _worker = partial(read_job, rules, stored, narrator)
+    _worker = partial(read_job, rules, stored, narrator,
+                      on_reading=(lambda path, share: told.put((path, share))) if told is not None else None)
     threading.Thread(target=_exit_with, args=(parent,), daemon=True).start()
 
 

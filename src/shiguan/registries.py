@@ -79,9 +79,11 @@ EMBEDDERS: Registry[Callable[..., Any]] = Registry({
 })
 
 
-# "naive" is the benchmark's baseline: one prompt over the top snippets, with no plan at all.
+# "naive" is the benchmark's baseline: one prompt over the top snippets, with no plan at all;
+# "rules" needs no model (the 纪事本末 of article/chronicle.py, also what runs when no model is set).
 PLANNERS: Registry[Callable[..., Any] | None] = Registry({
     "kg": _constructor("shiguan.article.plan_kg", "for_writer"),
     "clusters": _constructor("shiguan.article.plan_clusters", "for_writer"),
     "naive": None,
+    "rules": None,
 })

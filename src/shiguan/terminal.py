@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shlex
+from typing import Any
 
 from rich.console import Console, ConsoleDimensions
 from rich.markup import escape
@@ -34,7 +35,12 @@ def command(*args: object) -> str:
 class Terminal(Console):
     """A rich Console that wraps and truncates at the terminal's width only on a terminal: piped
     or redirected, lines and table cells are written whole, so numbers and suggested commands
-    are never split across lines."""
+    are never split across lines. Emoji codes are never replaced: a method named "rules:date"
+    must not print as "rules📅"."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("emoji", False)
+        super().__init__(*args, **kwargs)
 
     @property
     def size(self) -> ConsoleDimensions:

@@ -32,14 +32,15 @@ def _holder(lock: IO[str]) -> str:
 
 
 @contextmanager
-def writing(root: Path, command: str, on_wait: Callable[[str], None]) -> Iterator[None]:
-    """Hold the project's writer lock while the block runs; if another writer holds it, call
-    `on_wait` with a message naming it, then wait until it ends."""
+def writing(root: Path, command: str, on_wait: Callable[[str], None], place: str = "this project") -> Iterator[None]:
+    """Hold the writer lock of the directory `root` (a project, or `place` named otherwise) while
+    the block runs; if another writer holds it, call `on_wait` with a message naming it, then wait
+    until it ends."""
     with open(root / LOCK_FILE, "a+", encoding="utf-8") as lock:
         try:
             fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
-            on_wait(f"waiting: {_holder(lock)} is writing to this project; this `{command}` starts when it "
+            on_wait(f"waiting: {_holder(lock)} is writing to {place}; this `{command}` starts when it "
                     f"ends (Ctrl-C to stop waiting)")
             fcntl.flock(lock, fcntl.LOCK_EX)
         lock.seek(0)

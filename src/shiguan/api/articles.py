@@ -1,5 +1,6 @@
 """The jobs that write long form from many sources: an article on a topic (or only its outline)
-and the enrichment of an article from a narrative. Both need a model; both are recorded.
+and the enrichment of an article from a narrative; both are recorded. Without a model an
+article is the rules' 纪事本末 and an enrichment a dry run.
 
 The article and enrich packages are imported by the job that uses them: they bring in
 scikit-learn (over a second), which no other command should wait for at start-up.
@@ -52,6 +53,24 @@ def article(project: Project, llm: LLM, request: ArticleRequest, on_stage: Stage
     return written, output_id
 
 
+def rules_article(project: Project, request: ArticleRequest) -> tuple[WrittenArticle, int]:
+    """The article without a model (a 纪事本末 of cited clause groups) and its stored output's id."""
+    from ..article.chronicle import write_rules_article
+
+    written = write_rules_article(project, request.topic, request.lang, request.words)
+    output_id = record_output(project, "article", "rules", written.markdown(), written.to_json())
+    return written, output_id
+
+
+def rules_outline(project: Project, request: ArticleRequest) -> tuple[Outline, dict]:
+    """`--outline-only` without a model: the 纪事本末's sections and what it gathered."""
+    from ..article.chronicle import rules_outline as outline_of
+    from ..lang.zh.write.chronicle import write_chronicle
+
+    chronicle = write_chronicle(project, request.topic.strip(), request.words)
+    return outline_of(chronicle), {"terms": chronicle.terms, "left_out": chronicle.left_out}
+
+
 def enricher(project: Project, article_path: Path, source: Path, llm: LLM | None) -> Enricher:
     """The article split into sections and the narrative into embedded passages, ready to run."""
     from ..enrich.article import split_article
@@ -62,6 +81,15 @@ def enricher(project: Project, article_path: Path, source: Path, llm: LLM | None
     if loaded is None:
         raise ShiguanError(f"{article_path}: the article is empty")
     return Enricher(project, split_article(loaded.text), load_narrative(source), llm)
+
+
+def mediawiki_edit(result: EnrichedArticle, article_path: Path) -> str:
+    """The enrichment as an edit of the article's wikitext: a unified diff with {{cite book}} refs,
+    after the candidates left out and why."""
+    from ..enrich.mediawiki import mediawiki_diff
+
+    loaded = load_file(article_path)
+    return mediawiki_diff(result, loaded.text if loaded else "", article_path.name)
 
 
 def enrich(project: Project, job: Enricher, limit_sections: int | None,

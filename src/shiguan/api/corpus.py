@@ -32,11 +32,14 @@ class IngestOutcome:
 def ingest(project: Project, paths: Sequence[Path], reread: bool = False, on_wait: Waiting = print,
            on_start: Callable[[int], None] | None = None,
            on_file: Callable[[Path, int, int], None] | None = None, narrator: str = "",
-           workers: int = 1) -> IngestOutcome:
-    """`on_file(path, bytes, characters stored)`; `workers`: the processes that read (see ingest.py)."""
+           workers: int = 1, on_reading: Callable[[Path, float], None] | None = None,
+           on_next: Callable[[str], None] = lambda display: None) -> IngestOutcome:
+    """`on_file(path, bytes, characters stored)`; `on_reading(path, share read)` while a long file
+    is read; `on_next(display)`: the file the run waits for next; `workers`: the processes that
+    read (see ingest.py)."""
     with writing(project.root, "ingest", on_wait):
         report = read_files(project, paths, on_file=on_file, on_start=on_start, reread_stale=reread,
-                            narrator=narrator, workers=workers)
+                            narrator=narrator, workers=workers, on_reading=on_reading, on_next=on_next)
     return IngestOutcome(report, project.store.counts())
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ..corpus.normalize import to_simplified
 from ..errors import ShiguanError
+from ..lang import EN, person_language
 from ..llm import LLM, open_llm
 from ..project import Project
 from ..retrieve.citations import Citation, Citer
@@ -37,6 +38,8 @@ def find_person(project: Project, name: str, entity_id: int | None = None, doc: 
     """Everything the name reaches. An --id that is not one of the people the name may mean is
     refused rather than silently answering about someone else."""
     found = lookup(project, name, entity_id, doc)
+    if entity_id is None and found.ambiguous:
+        found = _one_across(project, found, doc) or found
     if entity_id is not None and (found.resolved is None or found.resolved.matched == "id"):
         ids = ", ".join(f"{c.entity_id} ({c.name})" for c in lookup(project, name, None, doc).candidates)
         raise ShiguanError(f"--id {entity_id} is not one of the people 「{name}」 may mean"
@@ -45,14 +48,41 @@ def find_person(project: Project, name: str, entity_id: int | None = None, doc: 
     return found
 
 
+def _one_across(project: Project, found: PersonResult, doc: str | None) -> PersonResult | None:
+    """The person a full name shared by English documents means: the one whose own account the
+    corpus holds, the others being him named elsewhere (lang/en/accounts.py); None when the name
+    stays ambiguous."""
+    top = [c for c in found.candidates if c.matched == found.candidates[0].matched]
+    if any(person_language(project.store, c.entity_id) != EN for c in top):
+        return None
+    from ..lang.en.accounts import account_holder
+    from ..lang.en.rules import english_rules
+
+    holder = account_holder(project.store, found.query, [c.entity_id for c in top], english_rules(project).names)
+    if holder is None:
+        return None
+    one = lookup(project, found.query, holder.entity_id, doc)
+    one.elsewhere = [c for c in top if c.entity_id in holder.mentions]
+    one.elsewhere_why = holder.why
+    return one
+
+
 def one_person(project: Project, found: PersonResult) -> PersonResult:
     """`found` when it is one person; NoSinglePerson (unknown, or shared) otherwise."""
     if found.resolved is None:
         if found.ambiguous:
             raise NoSinglePerson(f"「{found.query}」 is ambiguous: rerun with --id", found)
-        raise NoSinglePerson(f"「{found.query}」 is not a person in the knowledge graph; "
+        if not project.store.has_documents():
+            raise NoSinglePerson("the project holds no documents yet: read some first with "
+                                 f"`{command('ingest', project.root, 'FOLDER')}`", found)
+        raise NoSinglePerson(f"「{found.query}」 is not a person in the knowledge graph{did_you_mean(found)}; "
                              f"try `{command('person', project.root, found.query)}` to see where it occurs", found)
     return found
+
+
+def did_you_mean(found: PersonResult) -> str:
+    """" (did you mean 「孙承宗」?)" when names a few edits away exist, else ""."""
+    return f" (did you mean {' or '.join(f'「{form}」' for form in found.near)}?)" if found.near else ""
 
 
 @dataclass(frozen=True)

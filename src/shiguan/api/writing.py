@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import ShiguanError
+from ..errors import MAX_CLAIM_CHARS, MAX_QUESTION_CHARS, ShiguanError, within
 from ..lang import codes, language, person_language, question_language
 from ..llm import LLM, LLMError
 from ..output import write_output
@@ -16,6 +16,7 @@ from ..retrieve.person import PersonResult, lookup
 from ..verify.verdicts import ClaimCheck
 from ..write.types import Answer, Biography, BiographyOptions, VerifiedBiography
 from .outputs import record_check, record_output
+from .people import did_you_mean
 
 
 def _checked(lang: str | None) -> str | None:
@@ -69,9 +70,12 @@ def biography_batch(project: Project, names: Sequence[str], out_dir: Path, llm: 
         except ShiguanError as exc:
             return str(exc)
         if r.resolved is None:
-            return f"{name}: {'ambiguous' if r.ambiguous else 'not in the knowledge graph'}"
+            return f"{name}: {'ambiguous' if r.ambiguous else 'not in the knowledge graph' + did_you_mean(r)}"
         b, _ = biography(project, r, llm, options)
-        write_output(out_dir / f"{name}{suffix}", b.to_json() + "\n" if options.as_json else b.markdown())
+        try:
+            write_output(out_dir / f"{name}{suffix}", b.to_json() + "\n" if options.as_json else b.markdown(), force)
+        except ShiguanError as exc:  # a symbolic link or a directory where this name's file goes
+            return str(exc)
         written.append(name)
         return ""
 
@@ -94,6 +98,7 @@ def check(project: Project, found: PersonResult, claim: str, llm: LLM | None) ->
     """A verdict on each atomic fact of the claim, by the pack of his language; recorded among the
     project's checks."""
     assert found.resolved is not None
+    within(claim, MAX_CLAIM_CHARS, "claim")
     result = language(person_language(project.store, found.resolved.entity_id)).check(project, found, claim, llm)
     record_check(project, result)
     return result
@@ -103,6 +108,7 @@ def ask(project: Project, question: str, llm: LLM | None, hops: int = 2, lang: s
     """An answer from the graph with the sentence of every fact used; recorded among the outputs.
     The question's language (`lang`, else its script: mostly Latin letters is English) decides
     which pack answers it, from the sources in that language."""
+    within(question, MAX_QUESTION_CHARS, "question")
     answer = language(_checked(lang) or question_language(question)).answer(project, question, llm, hops)
     record_output(project, "answer", llm.name if llm else "rules", answer.markdown(), answer.to_json())
     return answer

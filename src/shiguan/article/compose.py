@@ -219,6 +219,10 @@ def _drop_repeats(sections: list[WrittenSection]) -> None:
 
 def write_article(project: Project, llm: LLM, request: ArticleRequest,
                   on_stage: Callable[[str], None] = lambda stage: None) -> WrittenArticle:
+    if request.plan == "rules":  # the 纪事本末: the model is not asked
+        from .chronicle import write_rules_article
+
+        return write_rules_article(project, request.topic, request.lang, request.words)
     writer = ArticleWriter(project, llm, request, on_stage)
     if PLANNERS[request.plan] is None:
         return writer.naive()

@@ -106,9 +106,14 @@ class WrittenArticle:
                 lines += [f"## {markdown_text(section.heading)}", ""]
             lines += [_joined(section.sentences, refs, self.lang), ""]
         removed = sum(len(s.removed) for s in self.sections)
-        lines += [f"> Written by {self.model} from {len(refs)} cited snippets ({self.plan} plan); every "
-                  f"sentence verified against the snippets it cites; {removed} unsupported sentences removed.", "",
-                  "## References", ""]
+        if self.plan == "rules":
+            lines.append(f"> Written without a model from {len(refs)} cited source sentences: each sentence is a "
+                         "clause group as the source writes it, its actor named by the attribution, its date given "
+                         "the era and the Gregorian year.")
+        else:
+            lines.append(f"> Written by {self.model} from {len(refs)} cited snippets ({self.plan} plan); every "
+                         f"sentence verified against the snippets it cites; {removed} unsupported sentences removed.")
+        lines += ["", "## References", ""]
         style = language(self.lang).style
         opening, closing = style.quotes
         for n, ref in sorted(refs.items(), key=lambda x: x[1]):

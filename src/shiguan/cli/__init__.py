@@ -9,22 +9,26 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-from typing import Any
+from typing import Annotated, Any
 
 import typer
 from typer.core import TyperGroup
 
-from ..crash import crash_message
+from ..crash import crash_message, installed_version
 from ..exitcodes import CONTRACT, ExitCode
 from ..terminal import shown
 from . import corpus, manage, people, writing
-from .common import err
+from .common import bound_integers, err, out
 from .evaluation import eval_app
 from .train import train_app
 
 
 class _Commands(TyperGroup):
     """The command group, keeping the exit contract when a command fails in a way no input explains."""
+
+    def make_context(self, info_name: str | None, args: list[str], parent: Any = None, **extra: Any) -> Any:
+        bound_integers(self)
+        return super().make_context(info_name, args, parent, **extra)
 
     def invoke(self, ctx: typer.Context) -> Any:
         try:
@@ -49,6 +53,22 @@ app = typer.Typer(
     add_completion=False,
     rich_markup_mode="markdown",
 )
+
+
+def _version(asked: bool) -> None:
+    if asked:
+        out.print(f"shiguan {installed_version()}", markup=False, highlight=False)
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="Print shiguan's version and exit.")] = False,
+) -> None:
+    """Options before the command name."""
+
+
 for command in (corpus.init, corpus.ingest, people.person, people.bio, people.check, corpus.extract, people.ask,
                 manage.review, manage.usage, manage.export, people.graph, manage.serve, corpus.embed,
                 writing.enrich, writing.article):

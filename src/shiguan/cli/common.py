@@ -3,15 +3,16 @@ printing corpus text as data."""
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.table import Table
 
 from .. import api
 from ..exitcodes import ExitCode
-from ..output import write_output
+from ..output import refuse_link, write_output
 from ..terminal import Terminal, command, plain, shown
 
 out = Terminal()
@@ -27,6 +28,31 @@ def fail(exc: Exception) -> NoReturn:
     if isinstance(exc, api.LLMError):
         raise typer.Exit(ExitCode.MODEL)
     raise typer.Exit(ExitCode.BROKEN if isinstance(exc, api.DamagedProjectError) else ExitCode.USAGE)
+
+
+LARGEST = 2**63 - 1  # the store keeps 64-bit integers: beyond this an id cannot name anything
+
+
+def bound_integers(command: Any) -> None:
+    """Refuse an integer beyond ±LARGEST given to any command (a usage error, exit 2, naming the
+    option), so that a huge id never reaches the store as an OverflowError. The check wraps each
+    command's callback, whatever the parser made of the option's type."""
+    for sub in getattr(command, "commands", {}).values():
+        bound_integers(sub)
+    inner = command.callback
+    if hasattr(command, "commands") or inner is None or getattr(inner, "bounded", False):
+        return
+    flags = {p.name: "/".join(p.opts) for p in command.params}
+
+    @functools.wraps(inner)
+    def bounded(*args: Any, **kwargs: Any) -> Any:
+        for name, value in kwargs.items():
+            if isinstance(value, int) and not isinstance(value, bool) and abs(value) > LARGEST:
+                raise typer.BadParameter(f"{value} is out of range (at most {LARGEST} either way)",
+                                         param_hint=flags.get(name, name))
+        return inner(*args, **kwargs)
+    bounded.bounded = True  # type: ignore[attr-defined]
+    command.callback = bounded
 
 
 def open_project(root: Path) -> api.Project:
@@ -53,19 +79,31 @@ def data(line: str) -> None:
     out.print(plain(line), markup=False, highlight=False)
 
 
-def write(path: Path, text: str) -> None:
+Force = Annotated[bool, typer.Option("--force", help="Write -o through a symbolic link (its target is replaced).")]
+
+
+def write(path: Path, text: str, force: bool = False) -> None:
     try:
-        write_output(path, text)
+        write_output(path, text, force)
     except api.ShiguanError as exc:
         fail(exc)
 
 
-def emit(text: str, output: Path | None, note: str = "") -> None:
+def writable(output: Path | None, force: bool) -> None:
+    """Refuse a symbolic link at -o before the work, not after it."""
+    if output is not None:
+        try:
+            refuse_link(output, force)
+        except api.ShiguanError as exc:
+            fail(exc)
+
+
+def emit(text: str, output: Path | None, note: str = "", force: bool = False) -> None:
     """To the file (saying so on standard error), or to standard output."""
     if output is None:
         print(plain(text), end="")
         return
-    write(output, text)
+    write(output, text, force)
     err.print(f"wrote {output}{note}")
 
 
@@ -86,6 +124,9 @@ def found_or_fail(project: api.Project, name: str, entity_id: int | None, doc: s
         found = api.find_person(project, name, entity_id, doc)
     except api.ShiguanError as exc:
         fail(exc)
+    if found.elsewhere:
+        err.print(f"{shown(found.elsewhere_why)}; also named as {shown(found.query)} there: "
+                  + "; ".join(f"id {c.entity_id} in {shown(', '.join(c.documents))}" for c in found.elsewhere))
     if found.stale_index:
         err.print("[yellow]the name index is older than the documents (an ingest is running, or was "
                   "interrupted): the newest documents' people may be missing until it ends; "

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
+import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated
 
@@ -32,6 +35,32 @@ def init(
 
 
 MAX_READ_AS_LINES = 8  # one line per document up to this many; then a count per language
+SLOW_FILE_SECONDS = 30.0  # a file the run has waited for this long is named on standard error
+
+
+class FileWatch:
+    """Says which file an ingest is on: in the progress bar, and, with or without one, once on
+    standard error when the run has waited SLOW_FILE_SECONDS for one file (documents are stored
+    in file order, so a long one holds back those after it)."""
+
+    def __init__(self, on_name: Callable[[str], None]):
+        self.on_name = on_name
+        self.current, self.since, self.told = "", 0.0, True
+        self.stop = threading.Event()
+        threading.Thread(target=self._watch, daemon=True).start()
+
+    def next(self, display: str) -> None:
+        self.current, self.since, self.told = display, time.monotonic(), False
+        self.on_name(display)
+
+    def _watch(self) -> None:
+        while not self.stop.wait(1.0):
+            waited = time.monotonic() - self.since
+            current = self.current
+            if not self.told and waited >= SLOW_FILE_SECONDS:
+                err.print(f"still reading {shown(current)} ({waited:.0f} s so far); the files after it are "
+                          "stored when it is done")
+                self.told = self.current == current  # unless the run moved on meanwhile
 
 
 def ingest(
@@ -58,28 +87,60 @@ def ingest(
                    TextColumn("{task.description}"), console=err, disable=not show)
     task = bar.add_task("", total=None, docs=0, chars=0, rate=0.0)
     stored = Counter[str]()
+    being_read: dict[Path, float] = {}  # bytes read so far of the files read but not yet stored
 
     def advance(path: Path, size: int, chars: int) -> None:
-        stored.update(docs=1, chars=chars)
+        stored.update(docs=1, chars=chars, bytes=size)
+        being_read.pop(path, None)
         elapsed = bar.tasks[task].elapsed or 0.0
-        bar.update(task, advance=size, description=api.display_name(path.name), docs=stored["docs"],
-                   chars=stored["chars"], rate=stored["chars"] / elapsed if elapsed else 0.0)
+        bar.update(task, completed=stored["bytes"] + sum(being_read.values()), description=api.display_name(path.name),
+                   docs=stored["docs"], chars=stored["chars"], rate=stored["chars"] / elapsed if elapsed else 0.0)
 
+    def reading(path: Path, share: float) -> None:
+        being_read[path] = share * api.file_size(path)
+        bar.update(task, completed=stored["bytes"] + sum(being_read.values()),
+                   description=f"reading {api.display_name(path.name)} {share:.0%}")
+
+    watch = FileWatch(lambda name: bar.update(task, description=f"reading {shown(name)}"))
     try:
         with bar:
             done = api.ingest(
                 project, paths or [], reread, waiting,
                 on_start=lambda total: bar.update(task, total=total),
                 on_file=advance, narrator=narrator, workers=workers or len(os.sched_getaffinity(0)),
+                on_reading=reading if show else None, on_next=watch.next,
             )
     except api.ShiguanError as exc:
         fail(exc)
+    finally:
+        watch.stop.set()
     report, counts = done.report, done.counts
     out.print(
         f"{report.added.count} added, {report.replaced.count} replaced, {report.unchanged.count} unchanged, "
-        f"{report.empty.count} empty (skipped), {len(report.failed)} refused; "
+        f"{report.empty.count} empty (skipped), {report.skipped.count} not .txt/.md/.pdf (skipped), "
+        f"{len(report.failed)} refused; "
         f"{report.chars:,} characters in {report.seconds:.1f} s"
     )
+    _say_read(report)
+    out.print(f"project now holds {counts['documents']} documents, {counts['entries']} entries, "
+              f"{counts['people']} people, {counts['triples']} facts, {counts['chunks']} chunks")
+    if report.stale:
+        err.print(f"[yellow]note:[/] {report.stale} stored documents were read with other rules (older shiguan, "
+                  f"or pattern files since edited); read them again with `{shown(command('ingest', root, '--reread'))}`")
+    for _, message in report.failed:
+        err.print(f"[red]refused[/] {shown(message)}")
+    _say_skipped(report)
+    project.close()
+    usable = report.added.count + report.replaced.count + report.unchanged.count
+    if paths and not usable and not report.failed:
+        err.print(f"[bold red]error:[/] nothing to ingest: no .txt, .md or .pdf file with text in "
+                  f"{shown(', '.join(api.display_name(p) for p in paths))}")
+    if report.failed or (paths and not usable):
+        raise typer.Exit(ExitCode.PARTIAL)
+
+
+def _say_read(report: api.IngestReport) -> None:
+    """How the documents were read: one line each, or a count per language when they are many."""
     if report.reread:
         out.print(f"{len(report.reread)} stored documents read again with today's rules")
     if report.read_by.total() <= MAX_READ_AS_LINES:
@@ -88,16 +149,22 @@ def ingest(
     else:
         out.print("  read as " + ", ".join(f"{lang}: {n} documents" for lang, n in report.read_by.items()),
                   markup=False)
-    out.print(f"project now holds {counts['documents']} documents, {counts['entries']} entries, "
-              f"{counts['people']} people, {counts['triples']} facts, {counts['chunks']} chunks")
-    if report.stale:
-        err.print(f"[yellow]note:[/] {report.stale} stored documents were read with other rules (older shiguan, "
-                  f"or pattern files since edited); read them again with `{shown(command('ingest', root, '--reread'))}`")
-    for _, message in report.failed:
-        err.print(f"[red]refused[/] {shown(message)}")
-    project.close()
-    if report.failed:
-        raise typer.Exit(ExitCode.PARTIAL)
+
+
+MAX_NAMED = 10  # skipped files named on the terminal; the rest counted
+
+
+def _say_skipped(report: api.IngestReport) -> None:
+    """Name the files passed over for their type, so that a folder of .docx files does not look
+    ingested (empty files are named as they are met)."""
+    skipped = report.skipped
+    if skipped.count:
+        more = skipped.count - min(len(skipped.first), MAX_NAMED)
+        err.print("[yellow]skipped (not .txt, .md or .pdf):[/] " + shown(", ".join(skipped.first[:MAX_NAMED]))
+                  + (f" and {more} more" if more else ""))
+    hints = [hint for name in report.skipped.first if (hint := api.conversion_hint(Path(name)))]
+    if hints:
+        err.print(f"  convert such files to text first, e.g. {shown(hints[0])}")
 
 
 def extract(

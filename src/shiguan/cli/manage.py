@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import getpass
 import json
 from pathlib import Path
 from typing import Annotated
@@ -11,8 +12,9 @@ from rich.progress import BarColumn, Progress, TextColumn
 from rich.table import Table
 
 from .. import api
-from ..terminal import shown
-from .common import ProjectDir, data, emit, err, fail, open_project, out
+from ..exitcodes import ExitCode
+from ..terminal import command, shown
+from .common import Force, ProjectDir, data, emit, err, fail, open_project, out, waiting
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
@@ -23,15 +25,35 @@ def review(
     choose: Annotated[str | None, typer.Option("--choose", help="The reading that stands (one of the item's readings).")] = None,
     note: Annotated[str, typer.Option("--note", help="Why (kept with the decision).")] = "",
     show_all: Annotated[bool, typer.Option("--all", help="List decided items too.")] = False,
+    export: Annotated[Path | None, typer.Option("--export", help="Write a review sheet (.csv or .xlsx): one row per fact, with empty decision, corrected_value and note columns.")] = None,
+    import_: Annotated[Path | None, typer.Option("--import", help="Apply a filled-in review sheet (.csv or .xlsx).")] = None,
+    person: Annotated[list[str] | None, typer.Option("--person", help="With --export: this person's facts (repeatable).")] = None,
+    undecided: Annotated[bool, typer.Option("--undecided", help="With --export: every undecided fact.")] = False,
+    conflicts: Annotated[bool, typer.Option("--conflicts", help="With --export: every fact in a conflict (two readings of his 字, 籍贯 …).")] = False,
+    reviewer: Annotated[str | None, typer.Option("--reviewer", help="With --import: who decided (default: your login name).")] = None,
+    apply_valid: Annotated[bool, typer.Option("--apply-valid", help="With --import: apply the valid rows even when others are refused.")] = False,
 ) -> None:
     """The review queue: places where the sources disagree (reference conflicts). Without
     ITEM, list open items; with ITEM --choose VALUE, record which reading stands. Later
-    biographies and checks use the decision."""
+    biographies and checks use the decision.
+
+    A batch is reviewed in a spreadsheet: `--export sheet.csv` (with --person NAME, --undecided
+    and/or --conflicts; none: every fact) writes one row per fact with its quote, location, basis,
+    confidence and conflicting readings; fill `decision` with accept, reject, correct (and
+    `corrected_value`) or choose (the row's reading, or the one in `corrected_value`, stands), then
+    `--import sheet.csv`. A reviewer's decision outranks the rules and survives `ingest --reread`.
+    A malformed row, or a stale one (its fact changed since the export), is refused with the
+    reason, and then nothing is applied unless --apply-valid (exit 1)."""
     project = open_project(root)
+    if export is not None or import_ is not None:
+        _sheet(project, export, import_, person or [], undecided, conflicts, reviewer, apply_valid)
+        return
     if item is None:
         rows = api.reviews(project, show_all)
         if not rows:
-            out.print("nothing to review")
+            decided = len(api.reviews(project, True))
+            data(f"nothing open to review ({decided} decided: --all lists them)" if decided
+                 else api.EMPTY_QUEUE.format(project=command(root).removeprefix("shiguan ")))
         for row in rows:
             readings = json.loads(row.readings)
             data(f"#{row.id} [{row.status}] {project.store.entity_name(row.entity_id)} {row.relation}: "
@@ -47,9 +69,41 @@ def review(
     data(f"#{item}: {row.relation} = {choose}; later runs use it")
 
 
-def usage(root: ProjectDir) -> None:
+def _sheet(project: api.Project, export: Path | None, import_: Path | None, people: list[str], undecided: bool,
+           conflicts: bool, reviewer: str | None, apply_valid: bool) -> None:
+    """review --export / --import."""
+    try:
+        if export is not None and import_ is not None:
+            raise api.ShiguanError("--export and --import: one at a time")
+        if export is not None:
+            n = api.export_review_sheet(project, export, people, undecided, conflicts)
+            err.print(f"wrote {export} ({n} facts)", markup=False)
+            return
+        assert import_ is not None
+        report = api.import_review_sheet(project, import_, reviewer or getpass.getuser(), apply_valid)
+    except api.ShiguanError as exc:
+        fail(exc)
+    for change in report.applied:
+        data(f"changed: {change}")
+    for number, fact, why in report.refused:
+        data(f"refused row {number} ({fact or 'no fact'}): {why}")
+    kept_out = report.refused and not report.written
+    err.print(f"{len(report.applied)} changed, {report.unchanged} already so, {report.blank} without a decision, "
+              f"{len(report.refused)} refused" + ("; nothing applied (--apply-valid applies the rest)" if kept_out else ""),
+              markup=False)
+    if report.refused:
+        raise typer.Exit(ExitCode.PARTIAL)
+
+
+def usage(
+    root: ProjectDir,
+    forget_failed: Annotated[bool, typer.Option("--forget-failed", help="Drop the logged model calls that failed or whose reply could not be used, so that the next run asks the model again.")] = False,
+) -> None:
     """Model calls, tokens and time per stage (from the project's call log)."""
-    rows = api.usage(open_project(root))
+    project = open_project(root)
+    if forget_failed:
+        out.print(f"forgot {api.forget_failed_calls(project)} model call(s) that failed or were not accepted")
+    rows = api.usage(project)
     if not rows:
         out.print("no model calls recorded")
         return
@@ -64,12 +118,13 @@ def usage(root: ProjectDir) -> None:
 
 def export(
     root: ProjectDir,
-    fmt: Annotated[str | None, typer.Option("--format", "-f", help="graphml, json or neo4j (default: graphml, or neo4j with --neo4j-uri).")] = None,
-    output: Annotated[Path | None, typer.Option("-o", "--output", help="The file to write (graphml, json; default: standard output) or the directory (neo4j).")] = None,
+    fmt: Annotated[str | None, typer.Option("--format", "-f", help="graphml, json, neo4j, cbdb or tei (default: graphml, or neo4j with --neo4j-uri).")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="The file to write (graphml, json; default: standard output) or the directory (neo4j, cbdb, tei).")] = None,
     neo4j_uri: Annotated[str | None, typer.Option("--neo4j-uri", help="Write into this running Neo4j server, e.g. bolt://localhost:7687.")] = None,
     neo4j_user: Annotated[str, typer.Option("--neo4j-user", help="The Neo4j user.")] = "neo4j",
     neo4j_password_env: Annotated[str, typer.Option("--neo4j-password-env", help="The environment variable that holds the Neo4j password.")] = "NEO4J_PASSWORD",
     neo4j_database: Annotated[str | None, typer.Option("--neo4j-database", help="The Neo4j database (default: the server's default).")] = None,
+    force: Force = False,
 ) -> None:
     """Export the knowledge graph (pattern facts and extracted relations); every edge keeps its
     method, score, document, character span and source sentence.
@@ -79,6 +134,13 @@ def export(
     - **neo4j** (-o DIR): nodes.csv and relationships.csv for `neo4j-admin database import full`,
       import.cypher for cypher-shell, and README.txt with both commands. Every relationship has
       type REL and keeps the Chinese relation in its `relation` property.
+    - **cbdb** (-o DIR): CSV files named after the CBDB tables they fill (BIOG_MAIN, ALTNAME_DATA,
+      BIOG_ADDR_DATA, ENTRY_DATA, POSTED_TO_OFFICE_DATA, KIN_DATA, ASSOC_DATA, STATUS_DATA,
+      EVENTS_DATA, TEXT_CODES, BIOG_SOURCE_DATA) with CBDB's column names, temporary person ids,
+      era-coded dates, and the source span and basis of every row; decided facts only, the
+      undecided ones in UNDECIDED.csv. CBDB's code columns stay empty (docs/exchange.md).
+    - **tei** (-o DIR): each document as TEI P5, names, places, offices and dates marked, and a
+      listPerson whose facts point at their spans.
 
     With --neo4j-uri the graph is written straight into a running Neo4j server (nodes merged by id,
     so pushing again updates rather than duplicates). It needs that server and the driver:
@@ -88,12 +150,19 @@ def export(
     try:
         api.check_export(target)
         project = open_project(root)
-        kg, text = api.export_graph(project, target)
+        if target.fmt in ("cbdb", "tei"):
+            done = api.export_exchange(project, target)
+        else:
+            kg, text = api.export_graph(project, target)
     except api.ShiguanError as exc:
         fail(exc)
+    if target.fmt in ("cbdb", "tei"):
+        what = ", ".join(f"{name} {n}" for name, n in done.rows.items()) if done.rows else f"{len(done.files)} documents"
+        err.print(f"wrote {len(done.files)} files into {done.directory} ({what})", markup=False)
+        return
     size = f"{len(kg.nodes)} nodes, {len(kg.edges)} edges"
     if text is not None:
-        emit(text, output, f" ({size})")
+        emit(text, output, f" ({size})", force)
         return
     if output is not None:
         err.print(f"wrote {output}/nodes.csv, relationships.csv, import.cypher, README.txt ({size})")
@@ -158,7 +227,8 @@ def model_fetch(
         task = bar.add_task(name, total=None)
         try:
             path = api.fetch_model(name, on_part=lambda n, total, pkg: bar.update(task, completed=n, total=total,
-                                                                                     description=pkg))
+                                                                                     description=pkg),
+                                   on_wait=waiting)
         except api.ShiguanError as exc:
             fail(exc)
     out.print(f"model ready: {path}")
@@ -167,7 +237,7 @@ def model_fetch(
 
 
 def era(
-    text: Annotated[str, typer.Argument(help="An era date: 顺治十八年, 明崇祯三年, 崇禎三年, 西晋建兴四年, 五代后汉天福十二年 …")],
+    words: Annotated[list[str], typer.Argument(metavar="[PROJECT] DATE", help="An era date: 顺治十八年, 明崇祯三年, 崇禎三年, 西晋建兴四年, 五代后汉天福十二年 …; a project directory before it lends its [era] dynasties as --prefer.")],
     as_json: Annotated[bool, typer.Option("--json", help='Print JSON: "gregorian" (a year, or a list when undecided), "rule" and "why" (what decided among eras of that name), and the candidates.')] = False,
     prefer: Annotated[str | None, typer.Option("--prefer", help="Comma-separated dynasties to prefer when the name is shared, like a project's [era] dynasties: 明,清.")] = None,
 ) -> None:
@@ -178,8 +248,9 @@ def era(
     none decides, every candidate is listed. 元年 is the era's first year (永乐元年 = 1403); the
     year its emperor acceded, where earlier, is shown as accession.
     """
+    text, dynasties = _era_words(words, prefer)
     try:
-        d = api.convert_era(text.strip(), tuple(p for p in (prefer or "").split(",") if p))
+        d = api.convert_era(text.strip(), dynasties)
     except ValueError as exc:
         fail(exc)
     years = d.years()
@@ -196,3 +267,21 @@ def era(
         accession = f"; acceded {c.accession_year}" if c.accession_year else ""
         out.print(f"{shown(text)} = {c.year(d.year_in_era)}  ({c.dynasty} {c.name}, {c.start_year}–{c.end_year}{accession})")
     out.print(f"[dim]decided by: {api.ERA_RULES[d.rule]}[/]")
+
+
+def _era_words(words: list[str], prefer: str | None) -> tuple[str, tuple[str, ...]]:
+    """The date, and the dynasties to prefer: --prefer's, else those of a project named before
+    the date (every other command takes the project first, so a newcomer types it here too)."""
+    dynasties = tuple(p for p in (prefer or "").split(",") if p)
+    if len(words) == 1:
+        return words[0], dynasties
+    usage = "give one era date, e.g. `shiguan era 崇祯元年`, perhaps after a project directory"
+    if len(words) > 2:
+        fail(api.ShiguanError(f"{len(words)} arguments: {usage}"))
+    root = Path(words[0])
+    if not (root / "shiguan.toml").is_file():
+        fail(api.ShiguanError(f"{words[0]} is not a project directory (no shiguan.toml): {usage}"))
+    try:
+        return words[1], dynasties or api.load_config(root).era.dynasties
+    except api.ShiguanError as exc:
+        fail(exc)

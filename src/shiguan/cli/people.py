@@ -13,6 +13,7 @@ from .. import api
 from ..exitcodes import ExitCode
 from ..terminal import plain, shown
 from .common import (
+    Force,
     ProjectDir,
     data,
     emit,
@@ -24,6 +25,7 @@ from .common import (
     out,
     person_or_fail,
     print_candidates,
+    writable,
     write,
 )
 
@@ -33,7 +35,7 @@ Doc = Annotated[str | None, typer.Option("--doc", help="Keep people whose entry 
 
 def person(
     root: ProjectDir,
-    name: Annotated[str, typer.Argument(help="Name, 字 or 号, simplified or traditional.")],
+    name: Annotated[str, typer.Argument(help="Name, 字 or 号, simplified or traditional (at most 100 characters).")],
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
     entity_id: EntityId = None,
     doc: Doc = None,
@@ -63,7 +65,7 @@ def _found_in(chunks: int) -> str:
 def _print_person(project: api.Project, r: api.PersonResult) -> None:
     """`person` for a reader; every piece of corpus text is printed as data, never as markup."""
     if not r.in_kg:
-        data(f"「{r.query}」 is not a name in the knowledge graph; {_found_in(len(r.chunks))}")
+        data(f"「{r.query}」 is not a name in the knowledge graph{api.did_you_mean(r)}; {_found_in(len(r.chunks))}")
     elif r.ambiguous:
         print_candidates(r)
     else:
@@ -101,7 +103,7 @@ def bio(
     batch: Annotated[Path | None, typer.Option("--batch", help="A file with one name per line.")] = None,
     entity_id: EntityId = None,
     doc: Doc = None,
-    force: Annotated[bool, typer.Option("--force", help="With --batch, rewrite biographies already written.")] = False,
+    force: Annotated[bool, typer.Option("--force", help="With --batch, rewrite biographies already written; with -o, write through a symbolic link.")] = False,
     rules: Annotated[bool, typer.Option("--rules", help="Write by rules even when a model is configured.")] = False,
     no_solvers: Annotated[bool, typer.Option("--no-solvers", help="Drop failing sentences instead of correcting them.")] = False,
     max_chars: Annotated[int | None, typer.Option("--max-chars", min=20, help="Length budget in characters (default: bio.toml's max_chars, 300). What stays when space runs out: the opening, then death and 谥, degrees, the first and last office, demotions, exile and reinstatement, memorials, titles, other offices, campaigns, family.")] = None,
@@ -119,6 +121,8 @@ def bio(
     instead. An interrupted run resumes: answered model calls are replayed. A person of English
     documents gets an English biography, written by rules from his decided facts: his birth and
     parents, his life by year, his death, every clause in the source's words and cited."""
+    if batch is None:
+        writable(output, force)
     project = open_project(root)
     llm = open_model(project, rules)
     options = api.BiographyOptions(not no_solvers, max_chars, free, as_json, lang)
@@ -135,7 +139,7 @@ def bio(
             b, _ = api.biography(project, found, llm, options)
     except (api.ShiguanError, api.LLMError) as exc:
         fail(exc)
-    emit(b.to_json() + "\n" if as_json else b.markdown(), output)
+    emit(b.to_json() + "\n" if as_json else b.markdown(), output, force=force)
 
 
 def _batch(project: api.Project, batch: Path, output: Path | None, force: bool, llm: api.LLM | None,
@@ -167,7 +171,7 @@ def _batch(project: api.Project, batch: Path, output: Path | None, force: bool, 
 def check(
     root: ProjectDir,
     name: Annotated[str, typer.Argument(help="The person the claim is about (name, 字 or 号).")],
-    claim: Annotated[str, typer.Argument(help="One sentence, e.g. 兆惠，字和甫，满洲正黄旗人。")],
+    claim: Annotated[str, typer.Argument(help="One sentence, e.g. 兆惠，字和甫，满洲正黄旗人。 (at most 1,000 characters)")],
     as_json: Annotated[bool, typer.Option("--json", help='Print JSON; its top-level "verdict" is supported, not_included or not_supported.')] = False,
     entity_id: EntityId = None,
     doc: Doc = None,
@@ -200,7 +204,7 @@ def check(
 
 def ask(
     root: ProjectDir,
-    question: Annotated[str, typer.Argument(help="A question, e.g. 兆惠的字是什么？")],
+    question: Annotated[str, typer.Argument(help="A question, e.g. 兆惠的字是什么？ (at most 500 characters)")],
     as_json: Annotated[bool, typer.Option("--json", help='Print JSON with "answered", "answer" and "citations".')] = False,
     rules: Annotated[bool, typer.Option("--rules", help="Answer by rules even when a model is configured.")] = False,
     hops: Annotated[int, typer.Option("--hops", min=1, max=2, help="How far from the named entities to look.")] = 2,
@@ -233,11 +237,13 @@ def graph(
     hops: Annotated[int, typer.Option("--hops", min=1, max=2, help="1: the person's own facts and relations; 2: also theirs.")] = 1,
     entity_id: EntityId = None,
     doc: Doc = None,
+    force: Force = False,
 ) -> None:
     """Draw a person's neighbourhood in the knowledge graph as one HTML page that needs no
     network: nodes coloured by type, relations on the lines, the person in the middle. Click a
     node or a line to read its source sentences with document and character span."""
     project = open_project(root)
     page = api.person_graph(project, person_or_fail(project, name, entity_id, doc), hops)
-    write(output, page.html)
+    writable(output, force)
+    write(output, page.html, force)
     err.print(f"wrote {output} ({page.nodes} nodes, {page.edges} edges)")

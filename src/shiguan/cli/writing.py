@@ -12,7 +12,7 @@ from rich.progress import BarColumn, Progress, TextColumn
 
 from .. import api
 from ..terminal import shown
-from .common import ProjectDir, emit, err, fail, open_model, open_project, out, write
+from .common import Force, ProjectDir, emit, err, fail, open_model, open_project, out, writable, write
 
 
 def enrich(
@@ -21,8 +21,10 @@ def enrich(
     source: Annotated[Path, typer.Option("--source", help="The narrative (.txt): autobiography, memoir; Gutenberg header and licence are skipped.")],
     output: Annotated[Path | None, typer.Option("-o", "--output", help="Write to this file.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report (what was added where, and why not elsewhere) instead of the article.")] = False,
-    dry_run: Annotated[bool, typer.Option("--dry-run", help="Only list the passages MMR retrieves for each section (no model needed).")] = False,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="No model: list the passages MMR retrieves for each section, and the narrator's sentences near the section's anchors that it does not already say, as cited quotations for an editor to accept.")] = False,
     limit_sections: Annotated[int | None, typer.Option("--limit-sections", min=1, help="Attempt only the first N sections that can be enriched.")] = None,
+    fmt: Annotated[str, typer.Option("--format", help="markdown: the enriched article; mediawiki: a unified diff of the article's wikitext, each added sentence with `<ref>{{cite book}}</ref>`, after the candidates left out and why.")] = "markdown",
+    force: Force = False,
 ) -> None:
     """Add verified information from a narrative to each section of an article (REVERSUM).
 
@@ -34,6 +36,9 @@ def enrich(
     the claim Verifier supports its dates, places and names against the quotes it cites. A
     section is left unchanged when a stage finds nothing, and the report says why. Needs a model
     ([llm]) and the English pipeline (shiguan[en])."""
+    if fmt not in ("markdown", "mediawiki"):
+        fail(api.ShiguanError(f"--format {fmt}: choose markdown or mediawiki"))
+    writable(output, force)
     project = open_project(root)
     llm = None if dry_run else open_model(project, False)
     if llm is None and not dry_run:
@@ -56,8 +61,14 @@ def enrich(
             for r in o.retrieved:
                 out.print(f"  passage {r.passage.index} (chars {r.passage.start}–{r.passage.end}, similarity "
                           f"{r.similarity:.2f}): {shown(r.passage.flat[:100])}…", highlight=False)
+            for q in o.quotations:
+                out.print(f"  offered (chars {q.start}–{q.end}): {shown(q.text)}", highlight=False)
+            if o.rejected:
+                out.print("  not offered: " + ", ".join(f"{n} {why}" for why, n in o.rejected.items()),
+                          highlight=False)
         return
-    emit(result.to_json() + "\n" if as_json else result.markdown(), output)
+    text = api.mediawiki_edit(result, article) if fmt == "mediawiki" else result.markdown()
+    emit(result.to_json() + "\n" if as_json else text, output, force=force)
     reasons = Counter(o.reason for o in result.sections if o.reason)
     figures = result.figures()
     verifier, quotes = figures["verifier"], figures["quotes"]
@@ -71,7 +82,7 @@ def enrich(
 def article(
     root: ProjectDir,
     topic: Annotated[str, typer.Argument(help="What the article is about, e.g. 平定准噶尔, 金川之役, 军机处.")],
-    plan: Annotated[str | None, typer.Option("--plan", help="kg: APOLLO, top-down from a topic knowledge graph grown by research questions; clusters: ConvergeWriter, bottom-up from clusters of retrieved snippets; naive: one prompt over the top snippets (a baseline). Default: [article] plan.")] = None,
+    plan: Annotated[str | None, typer.Option("--plan", help="kg: APOLLO, top-down from a topic knowledge graph grown by research questions; clusters: ConvergeWriter, bottom-up from clusters of retrieved snippets; naive: one prompt over the top snippets (a baseline); rules: no model, a 纪事本末 of cited clause groups (what runs when no model is set and --plan is not given). Default: [article] plan.")] = None,
     words: Annotated[int | None, typer.Option("--words", min=50, help="Target length: characters for Chinese, words for English ([article] words).")] = None,
     lang: Annotated[str, typer.Option("--lang", help="Language of the article: zh (modern written Chinese) or en.")] = "zh",
     outline_only: Annotated[bool, typer.Option("--outline-only", help="Do the research and print the outline (Markdown) to edit, then stop.")] = False,
@@ -80,6 +91,7 @@ def article(
     kg_model: Annotated[bool, typer.Option("--kg-model", help="kg plan: also run the model's relation extractor on the snippets (slow with a small local model).")] = False,
     output: Annotated[Path | None, typer.Option("-o", "--output", help="Write the Markdown here and the JSON report next to it (.json).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report instead of the Markdown.")] = False,
+    force: Force = False,
 ) -> None:
     """Write a cited article on a topic from the corpus, every sentence verified.
 
@@ -88,17 +100,34 @@ def article(
     Verifier checks every sentence against the snippets it cites. Its fixes go back to the writer
     for up to [article] revisions rounds; sentences still unsupported are removed and reported.
     An introduction and a conclusion are written from the body, and a polish pass is kept only
-    if it verifies again. The article is stored in the project's outputs. Needs a model ([llm]);
-    an interrupted run resumes from the logged model calls."""
+    if it verifies again. The article is stored in the project's outputs; an interrupted run
+    resumes from the logged model calls.
+
+    Without a model (or with --plan rules): a 纪事本末 in classical Chinese, as the sources speak.
+    The topic's sentences are gathered by its word and family, each one clause group with its
+    actor named by the attribution, dated (era year and Gregorian year) and cited, grouped into
+    episodes and periods; --words is the budget in characters (default 2,500), spent on episodes
+    several biographies tell, then institutions, proposals and the rest."""
+    writable(output, force)
     project = open_project(root)
     llm = open_model(project, False)
-    if llm is None:
-        fail(api.ShiguanError("an article needs a language model: set [llm] in shiguan.toml (see `shiguan model fetch`)"))
+    chosen = plan or project.config.article.plan
+    rules = chosen == "rules" or (llm is None and plan is None)
+    if llm is None and not rules:
+        fail(api.ShiguanError(f"--plan {chosen} needs a language model: set [llm] in shiguan.toml (see `shiguan "
+                              "model fetch`), or leave --plan out for the rules-only 纪事本末"))
+    if rules and outline_file is not None:
+        fail(api.ShiguanError("--outline needs a model to write to it; the rules-only article plans its own sections"))
     try:
-        request = api.article_request(topic, plan or project.config.article.plan, lang, words, outline_file, tuple(prefer or ()), kg_model)
+        request = api.article_request(topic, "rules" if rules else chosen, lang, words, outline_file,
+                                      tuple(prefer or ()), kg_model)
         with err.status("starting…") as status:
             stage = lambda what: status.update(f"[bold]article[/] {shown(what)}")  # noqa: E731
-            if outline_only:
+            if rules and outline_only:
+                outline, planning = api.rules_outline(project, request)
+            elif rules:
+                written, output_id = api.rules_article(project, request)
+            elif outline_only:
                 outline, planning = api.outline(project, llm, request, stage)
             else:
                 written, output_id = api.article(project, llm, request, stage)
@@ -106,11 +135,12 @@ def article(
         fail(exc)
     if outline_only:
         emit(json.dumps({"outline": outline.to_dict(), "planning": planning}, ensure_ascii=False, indent=2) + "\n"
-             if as_json else outline.markdown(), output, " (edit it, then pass it with --outline)")
+             if as_json else outline.markdown(), output, "" if rules else " (edit it, then pass it with --outline)",
+             force)
         return
     if output is not None:
-        write(output.with_suffix(".json"), written.to_json() + "\n")
-    emit(written.to_json() + "\n" if as_json else written.markdown(), output)
+        write(output.with_suffix(".json"), written.to_json() + "\n", force)
+    emit(written.to_json() + "\n" if as_json else written.markdown(), output, force=force)
     removed = sum(len(s.removed) for s in written.sections)
     kept = sum(len(s.sentences) for s in written.sections)
     err.print(f"output {output_id}: {kept} sentences kept, {removed} unsupported removed, {written.words()} words, "

@@ -9,20 +9,25 @@ import io
 import logging
 import os
 import re
+import shlex
 import stat
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-
-from pypdf import PdfReader
-from pypdf.errors import FileNotDecryptedError
 
 from shiguan.errors import InputError
 
 log = logging.getLogger("shiguan.corpus")
 
 SUPPORTED_SUFFIXES = (".txt", ".md", ".pdf")
+# Documents people keep their texts in, and a command that makes UTF-8 text of each: pandoc reads
+# the open formats; only LibreOffice reads old Word and RTF well.
+_PANDOC = "pandoc -t plain --wrap=none -o {txt} {file}"
+_CONVERTERS = {
+    **dict.fromkeys((".docx", ".odt", ".epub", ".html", ".htm", ".xhtml", ".fb2"), _PANDOC),
+    **dict.fromkeys((".doc", ".rtf", ".wps"), "soffice --headless --convert-to 'txt:Text (encoded):UTF8' {file}"),
+}
 
 # Larger files are refused: a corpus chapter is well under a megabyte, and a bound keeps a wrongly
 # named disk image (or anything that grows while read) from exhausting memory.
@@ -119,9 +124,12 @@ class CorpusFiles:
     being listed, so that a corpus of a million files costs no memory per file; `total_bytes`
     walks them once more, for progress. The paths are checked when this is made: a missing path
     or an explicitly named unsupported file is an error, since the user asked for it; unsupported
-    or hidden files inside directories are skipped."""
+    or hidden files inside directories are skipped, the unsupported ones told to `on_skip` so
+    that a folder of .docx files is not silently "0 added"."""
 
-    def __init__(self, paths: Iterable[Path]) -> None:
+    def __init__(self, paths: Iterable[Path], on_skip: Callable[[Path], None] | None = None) -> None:
+        """`on_skip(path)`: each file a walk passes over for its suffix (a .docx, an .epub), once."""
+        self._on_skip = on_skip
         given = list(paths)
         for path in given:
             if not path.exists():
@@ -139,14 +147,17 @@ class CorpusFiles:
                 self._files.setdefault(real, path)
 
     def __iter__(self) -> Iterator[Path]:
-        outside: set[Path] = set()  # targets of links out of the walks, yielded once
-        walks = (self._walk(path, outside) for path in self._dirs.values())
-        return heapq.merge(*walks, sorted(self._files.values()))
+        return self._paths(self._on_skip)
 
     def total_bytes(self) -> int:
-        return sum(file_size(path) for path in self)
+        return sum(file_size(path) for path in self._paths(None))
 
-    def _walk(self, directory: Path, outside: set[Path]) -> Iterator[Path]:
+    def _paths(self, on_skip: Callable[[Path], None] | None) -> Iterator[Path]:
+        outside: set[Path] = set()  # targets of links out of the walks, yielded once
+        walks = (self._walk(path, outside, on_skip) for path in self._dirs.values())
+        return heapq.merge(*walks, sorted(self._files.values()))
+
+    def _walk(self, directory: Path, outside: set[Path], on_skip: Callable[[Path], None] | None) -> Iterator[Path]:
         """Depth first, each directory's names sorted (the order of sorted paths), without
         following links to directories. FIFOs, devices and broken links are yielded: load_file
         refuses them with a message. A link to a file read anyway is that file named twice."""
@@ -156,14 +167,25 @@ class CorpusFiles:
         for name, real_dir, any_dir, link in entries:
             path = directory / name
             if real_dir:
-                yield from self._walk(path, outside)
-            elif not any_dir and path.suffix.lower() in SUPPORTED_SUFFIXES:
+                yield from self._walk(path, outside, on_skip)
+            elif not any_dir and path.suffix.lower() not in SUPPORTED_SUFFIXES:
+                if on_skip:
+                    on_skip(path)
+            elif not any_dir:
                 target = _resolved(path) if link else None
                 if target is not None and (target in self._files or self._walked(target) or target in outside):
                     continue
                 if target is not None:
                     outside.add(target)
                 yield path
+
+    def relative(self, path: Path) -> str:
+        """`path`'s name relative to the root of its corpus: the directory given it was found
+        under, or, for a file given by name, its name."""
+        for given in self._dirs.values():
+            if path.is_relative_to(given):
+                return display_name(path.relative_to(given).as_posix())
+        return display_name(path.name)
 
     def _walked(self, real: Path) -> bool:
         return any(_walks(directory, real) for directory in self._dirs)
@@ -208,10 +230,20 @@ def _is_hidden(relative: Path) -> bool:
 
 def _check_suffix(path: Path) -> None:
     if path.suffix.lower() not in SUPPORTED_SUFFIXES:
+        hint = conversion_hint(path)
         raise InputError(
             f"{display_name(path)}: unsupported file type {display_name(path.suffix) or '(no suffix)'}; "
-            f"supported: {', '.join(SUPPORTED_SUFFIXES)}"
+            f"supported: {', '.join(SUPPORTED_SUFFIXES)}" + (f"; convert it to text first: {hint}" if hint else "")
         )
+
+
+def conversion_hint(path: Path) -> str:
+    """A command that turns a document of this kind into a .txt shiguan reads ("" when none is known)."""
+    tool = _CONVERTERS.get(path.suffix.lower())
+    if tool is None:
+        return ""
+    target = shlex.quote(display_name(path.with_suffix(".txt").name))
+    return tool.format(file=shlex.quote(display_name(path.name)), txt=target)
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -333,6 +365,9 @@ def _char_score(ch: str) -> float:
 
 def _pdf_text(path: Path, raw: bytes) -> str:
     """Join page texts with a blank line; a form feed between pages would only get in the way."""
+    from pypdf import PdfReader  # here, not above: pypdf costs every command's start a tenth of a second
+    from pypdf.errors import FileNotDecryptedError
+
     try:
         reader = PdfReader(io.BytesIO(raw))
         return "\n\n".join(page.extract_text() or "" for page in reader.pages)

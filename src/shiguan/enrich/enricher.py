@@ -27,6 +27,7 @@ from ..verify.evidence import Evidence as Source
 from ..verify.verdicts import SUPPORTED
 from .article import Article, Section
 from .narrative import Narrative, Passage, locate
+from .quotations import QuotationFinder
 from .report import (
     DRY_RUN,
     NO_CHUNKS,
@@ -64,6 +65,7 @@ class Enricher:
         self.root = project.root
         self.conditions = Vocabulary.load(project.root).conditions  # if, unless …: no quote is cut from one
         self.verifier: ClaimVerifier | None = None  # made when a summary is first checked: it loads spaCy
+        self.finder: QuotationFinder | None = None  # without a model: made at the first section
 
     def run(self, limit: int | None = None,
             on_section: Callable[[Section, SectionOutcome], None] | None = None) -> EnrichedArticle:
@@ -100,6 +102,11 @@ class Enricher:
             out.reason = NO_CHUNKS
             return out
         if self.stages is None:
+            if self.finder is None:
+                self.finder = QuotationFinder(self.narrative, _names(self.article)[0] if _names(self.article) else "",
+                                              self.conditions)
+            out.quotations, rejected = self.finder.offer(section)
+            out.rejected = dict(rejected)
             out.reason = DRY_RUN
             return out
         stages = self.stages

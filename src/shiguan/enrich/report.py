@@ -11,6 +11,7 @@ from ..retrieve.citations import markdown_text
 from ..verify.verdicts import CONTRADICTED, SUPPORTED
 from .article import Article, Section
 from .narrative import Narrative, Passage
+from .quotations import Quotation
 from .retrieval import Retrieved
 from .stages import Judgement
 
@@ -60,6 +61,8 @@ class SectionOutcome:
     added: list[AddedSentence] = field(default_factory=list)
     dropped: list[str] = field(default_factory=list)  # summary sentences not added, whatever the reason
     checks: list[CheckedClaim] = field(default_factory=list)  # the Verifier on each sentence its quotes hold
+    quotations: list[Quotation] = field(default_factory=list)  # without a model: offered for an editor
+    rejected: dict[str, int] = field(default_factory=dict)  # sentences near the anchors not offered, by reason
 
     def to_dict(self) -> dict[str, Any]:
         s = self.section
@@ -76,6 +79,8 @@ class SectionOutcome:
             "added": [{"text": a.text, "refs": list(a.refs)} for a in self.added],
             "dropped": self.dropped,
             "verifier": [c.to_dict() for c in self.checks],
+            "quotations": [q.__dict__ for q in self.quotations],
+            "rejected": self.rejected,
         }
 
 
@@ -100,6 +105,10 @@ class EnrichedArticle:
                 parts.append(s.body)
             if o.added:
                 parts.append(" ".join(markdown_text(a.text) + "".join(f"[^{r}]" for r in a.refs) for a in o.added))
+            if o.quotations:
+                source = markdown_text(self.narrative.path.name)
+                parts.append("\n".join(f"> Offered: “{markdown_text(q.text)}” ({source}, chars {q.start}–{q.end})"
+                                       for q in o.quotations))
         if self.references:
             parts.append(f"## {SOURCES_TITLE}")
             parts.append("\n".join(f"[^{r.ref}]: {markdown_text(self.narrative.path.name)}, chars {r.start}–{r.end}: "

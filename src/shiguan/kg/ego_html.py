@@ -15,12 +15,13 @@ import math
 import re
 from dataclasses import asdict
 
+from .ego_view import readable
 from .graph import Graph
 
 _COLOURS = {
     "person": "#c0392b", "location": "#2e86c1", "office": "#27ae60", "title": "#8e44ad",
     "organisation": "#d68910", "time": "#7f8c8d", "book": "#a04000", "degree": "#16a085", "name": "#d35490",
-    "value": "#95a5a6",
+    "value": "#95a5a6", "group": "#5d6d7e",
 }
 _OTHER_COLOUR = "#555555"
 _MIN_RING = 170.0  # pixels between rings: room for a node's label before the next ring
@@ -81,14 +82,17 @@ def _json_for_script(data: dict) -> str:
 
 
 def ego_html(graph: Graph, centre: str, title: str) -> str:
-    """The page for `graph` drawn around the node `centre` (which must be in it)."""
+    """The page for `graph` drawn around the node `centre` (which must be in it), made readable
+    (ego_view: one node per string, long lists of events as one node)."""
+    drawn = readable(graph, centre)
+    graph = drawn.graph
     places = _layout(graph, centre)
     data = {
         "title": title,
         "centre": centre,
         "nodes": [{**asdict(n), "x": places[n.id][0], "y": places[n.id][1], "ring": places[n.id][2]}
                   for n in graph.nodes.values()],
-        "edges": [asdict(e) for e in graph.edges],
+        "edges": [{**asdict(e), "source_name": a, "target_name": b} for e, (a, b) in zip(graph.edges, drawn.ends)],
         "colours": {n.type: _COLOURS.get(n.type, _OTHER_COLOUR) for n in graph.nodes.values()},
     }
     parts = {"TITLE": html.escape(title), "DATA": _json_for_script(data), "SCRIPT": _SCRIPT}
@@ -169,7 +173,8 @@ _SCRIPT = r"""
 
   document.getElementById("title").textContent = data.title;
   document.getElementById("summary").textContent =
-    `${data.nodes.length} nodes, ${data.edges.length} edges. Click a node or a line for its source sentences; ` +
+    `${data.nodes.length} nodes, ${data.edges.length} edges. Click a node or a line for its source sentences ` +
+    "(a grey node such as “18 事件” holds that many, listed when clicked); " +
     "scroll to zoom, drag to pan, double-click to fit.";
   const legend = document.getElementById("legend");
   for (const type of Object.keys(data.colours).sort()) {
@@ -199,9 +204,9 @@ _SCRIPT = r"""
     for (const e of edges) {
       const li = htmlEl("li", "", panelList);
       const triple = htmlEl("div", "", li);
-      htmlEl("b", byId.get(e.source).name, triple);
+      htmlEl("b", e.source_name, triple);
       triple.append(` —${e.relation}→ `);
-      htmlEl("b", byId.get(e.target).name, triple);
+      htmlEl("b", e.target_name, triple);
       htmlEl("blockquote", e.sentence, li);
       const score = e.score === null ? "" : `, score ${e.score}`;
       htmlEl("div", `${e.document}, chars ${e.start}–${e.end} (${e.method}${score})`, li, "where");
@@ -217,6 +222,7 @@ _SCRIPT = r"""
     pairs.get(key).edges.push(e);
   }
   for (const {a, b, edges} of pairs.values()) {
+    if (a === b) continue;  // his own name read as a relation: listed when he is clicked, not drawn
     const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy) || 1;
     const ux = dx / len, uy = dy / len;
     const ends = {x1: a.x + ux * (radius(a) + 2), y1: a.y + uy * (radius(a) + 2),

@@ -1,12 +1,15 @@
 """The one way shiguan talks to a language model.
 
 `LLM` wraps a backend with what every caller needs: each call is logged in the project database
-and that log is the cache (a re-run replays answered calls, so an interrupted job resumes where
+and that log is the cache (a re-run replays accepted calls, so an interrupted job resumes where
 it stopped); transient failures are retried with backoff; `<think>` blocks are removed; a
 structured reply is validated against a pydantic model and, when invalid, asked for again with
-the validation error; and at most `concurrency` calls are in flight (one for a backend that
-answers one request at a time, such as a model run in process). `map` runs a stage's
-independent work items that many at a time, their results in the items' order.
+the validation error. A structured reply is logged as pending and serves as a cached answer only
+once it validated (with the replies its conversation went through), so a reply no caller could
+use is asked for again on the next run, never replayed. At most `concurrency` calls are in
+flight (one for a backend that answers one request at a time, such as a model run in process).
+`map` runs a stage's independent work items that many at a time, their results in the items'
+order.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ Y = TypeVar("Y")
 _THINK = re.compile(r"<think>.*?</think>", re.S)
 LOOP_TEMPERATURE = 0.7  # a structured reply that looped until cut off is sampled again at this
 _FENCE = re.compile(r"^```(?:json)?\s*|\s*```$")
+PENDING = "pending: not yet accepted by its caller"  # the error of a logged reply not yet validated
 
 
 class LLMError(ShiguanError):
@@ -95,13 +99,18 @@ class LLM:
         json_schema = grammar or schema.model_json_schema()
         last_error = ""
         sample = 0
+        asked: list[str] = []  # the keys of this conversation's replies, accepted together
         for _ in range(self.settings.json_retries + 1):
             request = Request(tuple(convo), temperature, max_tokens, (), json_schema, sample)
-            reply = self._call(stage, request)
+            reply = self._call(stage, request, accepted=False)
+            asked.append(request.key(self.backend.name, self.backend.model))
             try:
-                return schema.model_validate_json(parse_json_object(reply))
+                result = schema.model_validate_json(parse_json_object(reply))
             except ValidationError as exc:
                 last_error = _short_error(exc)
+            else:
+                self._settle(asked, "")
+                return result
             if "EOF while parsing" in last_error:
                 # cut off by max_tokens: shown its own error, a small model only echoes it. Give it
                 # room, unless it was repeating itself: then more room only repeats more, and a
@@ -115,10 +124,13 @@ class LLM:
                       Message("user", f"That reply is not valid: {last_error}. Answer again with only a "
                                       "JSON object matching this schema: "
                                       f"{json.dumps(json_schema, ensure_ascii=False)}")]
+        self._settle(asked, f"not accepted: {last_error}")
         raise LLMError(f"{self.name} gave no valid {schema.__name__} for stage {stage!r} after "
                        f"{self.settings.json_retries + 1} tries; last problem: {last_error}")
 
-    def _call(self, stage: str, request: Request) -> str:
+    def _call(self, stage: str, request: Request, accepted: bool = True) -> str:
+        """The reply, from the log or the backend; `accepted` False logs it as pending (the
+        caller settles it) so that it is not served from the log before it was used."""
         key = request.key(self.backend.name, self.backend.model)
         if (cached := self._cached(key)) is not None:
             return cached
@@ -137,7 +149,8 @@ class LLM:
             with self.lock:
                 self.calls += 1
             text = strip_think(done.text)
-            self._log(key, stage, request, text, began, tokens=(done.tokens_in, done.tokens_out))
+            self._log(key, stage, request, text, began, error="" if accepted else PENDING,
+                      tokens=(done.tokens_in, done.tokens_out))
             return text
         raise LLMError(f"{self.name} did not answer (stage {stage!r}) after {self.settings.max_retries + 1} "
                        f"tries: {problem}. Work done so far is kept; run the command again to resume.")
@@ -150,6 +163,12 @@ class LLM:
             self.cache_hits += cached is not None
         return cached
 
+    def _settle(self, keys: list[str], problem: str) -> None:
+        """Pending replies become cached answers (`problem` empty) or failures that say why."""
+        if self.store is not None:
+            with self.lock:
+                self.store.settle_llm_calls(keys, PENDING, problem)
+
     def _log(self, key: str, stage: str, request: Request, text: str, began: float,
              error: str = "", tokens: tuple[int, int] = (0, 0)) -> None:
         if self.store is None:
@@ -158,6 +177,19 @@ class LLM:
         with self.lock:
             self.store.log_llm_call(LLMCallRow(key, stage, self.backend.name, self.backend.model,
                                                request.to_json(), text, not error, error, tokens[0], tokens[1], ms))
+
+
+def unusable(request: str, response: str) -> bool:
+    """A logged structured reply that is no JSON object with the schema's required fields: what
+    shiguan before replies were accepted cached as good (`usage --forget-failed` drops them)."""
+    schema = json.loads(request).get("json_schema")
+    if not schema:
+        return False
+    try:
+        reply = json.loads(parse_json_object(response))
+    except ValueError:
+        return True
+    return not isinstance(reply, dict) or any(field not in reply for field in schema.get("required", ()))
 
 
 def _looping(text: str, tail: int = 40, times: int = 3) -> bool:

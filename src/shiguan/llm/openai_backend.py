@@ -63,7 +63,30 @@ class OpenAIBackend:
         except openai.APIStatusError as exc:  # it answered: the request is at fault, not the replica
             self.replicas.answered(replica)
             raise ShiguanError(f"the model server refused the request ({exc.status_code}): {exc.message}") from exc
+        except (openai.APIError, ValueError) as exc:
+            # HTTP 200 with a body that is no chat completion (cut off, not JSON, not the schema):
+            # the server's failure, as a lost connection is, so it is retried and then exit 3
+            self.replicas.failed(replica)
+            raise TransientError(f"unreadable reply ({type(exc).__name__}: {_short(exc)})") from exc
+        text = _reply_text(r)
+        if text is None:
+            self.replicas.failed(replica)
+            raise TransientError(f"the reply holds no message: {_short(r)}")
         self.replicas.answered(replica)
-        usage = r.usage
-        return Completion(r.choices[0].message.content or "",
-                          usage.prompt_tokens if usage else 0, usage.completion_tokens if usage else 0)
+        usage = getattr(r, "usage", None)
+        return Completion(text, getattr(usage, "prompt_tokens", 0) or 0, getattr(usage, "completion_tokens", 0) or 0)
+
+
+def _reply_text(r: Any) -> str | None:
+    """The first choice's message, or None when a server answered 200 with something else."""
+    choices = getattr(r, "choices", None)
+    message = getattr(choices[0], "message", None) if choices else None
+    if message is None:
+        return None
+    content = getattr(message, "content", None)
+    return "" if content is None else content if isinstance(content, str) else None
+
+
+def _short(thing: object, limit: int = 200) -> str:
+    text = str(thing)
+    return text if len(text) <= limit else text[:limit] + "…"

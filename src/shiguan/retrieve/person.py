@@ -12,10 +12,12 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from ..corpus.normalize import to_simplified
-from ..errors import InputError
+from ..errors import MAX_NAME_CHARS, InputError, within
 from ..kg.resolve import LOOKUP_KINDS
 from ..project import Project
 from ..store import AliasRow, ChunkRow, TripleRow
+from ..store.fact_reviews import corrected
+from .near_names import near_names
 
 MAX_NEIGHBOURS = 12
 FULLTEXT_LIMIT = 50
@@ -54,6 +56,11 @@ class PersonResult:
     # the name index is older than the documents (an ingest is running, or was killed): the
     # search read it as it is rather than rebuild it, and may miss the newest documents' people
     stale_index: bool = False
+    # the same man under the same full name in other documents, where the query meant the one
+    # whose own account the corpus holds (lang/en/accounts.py), and why
+    elsewhere: list[Candidate] = field(default_factory=list)
+    elsewhere_why: str = ""
+    near: list[str] = field(default_factory=list)  # name forms a few edits away, when the name is unknown
 
     @property
     def ambiguous(self) -> bool:
@@ -162,6 +169,7 @@ def lookup(project: Project, name: str, entity_id: int | None = None, doc: str |
     query = name.strip()
     if not query:
         raise InputError("give a person's name (or 字 / 号)")
+    within(query, MAX_NAME_CHARS, "name")
     if any(_is_control(ch) for ch in query):  # a NUL would end SQLite's full-text query
         shown = "".join(ascii(ch)[1:-1] if _is_control(ch) else ch for ch in query)
         raise InputError(f"「{shown}」: a name cannot contain control characters")
@@ -169,6 +177,7 @@ def lookup(project: Project, name: str, entity_id: int | None = None, doc: str |
     if not candidates and to_simplified(query) != query:
         query = to_simplified(query)
         candidates = find_candidates(project, query)
+    near = [] if candidates else near_names(project.store, name.strip())
     if entity_id is not None:
         candidates = [c for c in candidates if c.entity_id == entity_id]
         if not candidates and project.store.entity_exists(entity_id):
@@ -177,7 +186,8 @@ def lookup(project: Project, name: str, entity_id: int | None = None, doc: str |
         candidates = [c for c in candidates if any(doc in d for d in c.documents)]
     stale = project.indexes_stale
     if not candidates:
-        return PersonResult(query, [], None, chunks=_with_text(project, _fulltext(project, query)), stale_index=stale)
+        return PersonResult(query, [], None, chunks=_with_text(project, _fulltext(project, query)), stale_index=stale,
+                            near=near)
     top = [c for c in candidates if c.matched == candidates[0].matched]
     resolved = top[0] if len(top) == 1 else None
     chosen = [resolved] if resolved else top
@@ -231,6 +241,7 @@ _BASIS = {
     "undecided": "kept out of biographies: {note}",
     "pronoun": "the pronoun 「{cue}」: {note}",
     "first-person": "the narrator's own 「{cue}」",
+    "reviewer": "a reviewer's decision ({note})",
     "": "read before subjects were tracked (re-ingest to decide)",
 }
 
@@ -240,7 +251,8 @@ def why_his(t: TripleRow, text: str) -> str:
     it); `text` is the fact's document."""
     cue = text[t.cue_start:t.cue_end] if t.cue_start is not None and t.cue_end is not None else ""
     why = _BASIS.get(t.basis, t.basis).format(cue=cue[:20], note=t.note)
-    return f"{why} ({t.note})" if t.basis in ("name", "first-person") and t.note else why
+    shown = t.basis in ("name", "first-person") or (corrected(t) and t.basis != "reviewer")
+    return f"{why} ({t.note})" if shown and t.note else why
 
 
 def _fact_dict(t: TripleRow, paths: dict[int, str], source) -> dict:
@@ -285,6 +297,7 @@ def result_to_dict(project: Project, r: PersonResult) -> dict:
         "ambiguous": r.ambiguous,
         "person": {"entity_id": r.resolved.entity_id, "name": r.resolved.name} if r.resolved else None,
         "candidates": [c.__dict__ for c in r.candidates],
+        "did_you_mean": r.near,
         "aliases": aliases_with_documents(project, r, paths),
         "facts": [_fact_dict(t, paths, source) for t in r.facts],
         # facts read in his entries whose subject could not be decided: never written into a biography
@@ -292,4 +305,5 @@ def result_to_dict(project: Project, r: PersonResult) -> dict:
         "chunks": [_hit_dict(h) for h in r.chunks],
         "attached": [_hit_dict(h) for h in r.attached],
         "neighbours": [_hit_dict(h) for h in r.neighbours],
+        "elsewhere": {"why": r.elsewhere_why, "people": [c.__dict__ for c in r.elsewhere]},
     }

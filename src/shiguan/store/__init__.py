@@ -5,11 +5,12 @@ Each document is written in a single transaction, so a killed ingest leaves whol
 nothing; derived indexes (mentions, tail links) are rebuilt from stored rows and marked stale in
 the same transaction that changes their inputs.
 
-`Store` is one class made of one part per concern (documents, entities, facts, edges, vectors,
-model calls, reviews, outputs), all on the connection of `connection.Connected`. The schema is
-schema.sql; migrations.py brings older databases to it. On PostgreSQL the same statements run
-through postgres.PgConnection, which translates SQLite's spellings; dialect.py holds the little
-that differs beyond spelling (full-text search, the list of tables).
+`Store` is one class made of one part per concern (documents, entities, facts and reviewers'
+decisions on them, edges, vectors, model calls, reviews, outputs), all on the connection of
+`connection.Connected`. The schema is schema.sql; migrations.py brings older databases to it. On
+PostgreSQL the same statements run through postgres.PgConnection, which translates SQLite's
+spellings; dialect.py holds the little that differs beyond spelling (full-text search, the list
+of tables).
 """
 
 from __future__ import annotations

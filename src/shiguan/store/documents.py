@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Iterator, Sequence
 
 from .connection import now
@@ -25,6 +26,9 @@ class Documents(Entities):
             f"SELECT {self._DOCUMENT_COLS} FROM documents WHERE path=?", (path,)
         ).fetchall()
         return [DocumentRow(*r) for r in rows]
+
+    def has_documents(self) -> bool:
+        return self.db.execute("SELECT 1 FROM documents LIMIT 1").fetchone() is not None
 
     def documents(self) -> list[DocumentRow]:
         rows = self.db.execute(
@@ -74,6 +78,7 @@ class Documents(Entities):
         self.db.execute("DELETE FROM edges WHERE document_id=?", (document_id,))
         self.db.execute("DELETE FROM chunks WHERE document_id=?", (document_id,))
         self.db.execute("DELETE FROM entries WHERE document_id=?", (document_id,))
+        self.db.execute("DELETE FROM clauses WHERE document_id=?", (document_id,))
         self.db.execute("DELETE FROM documents WHERE id=?", (document_id,))
         self.db.execute("DELETE FROM meta WHERE key=?", (f"reader:{document_id}",))
         if not keep_people:
@@ -84,6 +89,17 @@ class Documents(Entities):
             "SELECT text, norm_text FROM documents WHERE id=?", (document_id,)
         ).fetchone()
         return norm if normalised and norm is not None else text
+
+    def set_clauses(self, document_id: int, clauses: Sequence[tuple[int, int, str, str, str]]) -> None:
+        """Whom each clause of the document's entries is about: (start, end, who, name, basis)."""
+        self.db.execute("DELETE FROM clauses WHERE document_id=?", (document_id,))
+        self.db.execute("INSERT INTO clauses(document_id, clauses_json) VALUES(?, ?)",
+                        (document_id, json.dumps(clauses, ensure_ascii=False, separators=(",", ":"))))
+
+    def clauses_of(self, document_id: int) -> list[tuple[int, int, str, str, str]] | None:
+        """The stored clauses of a document, or None when it was read before they were kept."""
+        row = self.db.execute("SELECT clauses_json FROM clauses WHERE document_id=?", (document_id,)).fetchone()
+        return [tuple(c) for c in json.loads(row[0])] if row else None  # type: ignore[misc]
 
     def add_entry(self, entry: NewEntry) -> int:
         return self.insert(insert_sql("entries", NewEntry), values(entry))

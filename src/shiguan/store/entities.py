@@ -117,6 +117,7 @@ class Entities(Connected):
                    "AND id NOT IN (SELECT from_id FROM entity_merges) "
                    "AND id NOT IN (SELECT into_id FROM entity_merges) "
                    "AND id NOT IN (SELECT entity_id FROM reviews) "
+                   "AND id NOT IN (SELECT entity_id FROM fact_reviews) "
                    "AND id NOT IN (SELECT entity_id FROM outputs WHERE entity_id IS NOT NULL)")
         self.db.execute(f"UPDATE triples SET tail_id=NULL WHERE tail_id IN (SELECT id FROM entities WHERE {orphans})")
         self.db.execute(f"DELETE FROM entities WHERE {orphans}")

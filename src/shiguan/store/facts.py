@@ -5,12 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import islice
 
-from .connection import Connected
+from .fact_reviews import FactReviews
 from .rows import AliasRow, MentionRow, NewTriple, TripleRow, columns, insert_sql, values
 
 
-class Facts(Connected):
-    """Aliases, triples and the mention index; mentions are derived, rebuilt whole from the aliases."""
+class Facts(FactReviews):
+    """Aliases, triples and the mention index; mentions are derived, rebuilt whole from the aliases.
+    Triples are read as reviewers decided them (`FactReviews.apply_fact_decisions`), unless a
+    method is asked for them `as_read`."""
 
     _ALIAS_COLS = ", ".join(columns(AliasRow))
     _MENTION_COLS = ", ".join(columns(MentionRow))
@@ -68,34 +70,52 @@ class Facts(Connected):
 
     _TRIPLE_COLS = ", ".join(columns(TripleRow))
 
-    def triples_of(self, entity_id: int) -> list[TripleRow]:
-        rows = self.db.execute(
-            f"SELECT {self._TRIPLE_COLS} FROM triples WHERE head_id=? ORDER BY document_id, start",
-            (entity_id,),
-        ).fetchall()
+    def _triples(self, where: str, args: tuple, order: str = "document_id, start") -> list[TripleRow]:
+        rows = self.db.execute(f"SELECT {self._TRIPLE_COLS} FROM triples {where} ORDER BY {order}", args).fetchall()
         return [TripleRow(*r) for r in rows]
+
+    def triples_of(self, entity_id: int) -> list[TripleRow]:
+        """His facts: those stored under him and those a reviewer gave him, less those rejected."""
+        rows = self._triples("WHERE head_id=?", (entity_id,))
+        if not self.any_fact_decisions():
+            return rows
+        cols = ", ".join(f"t.{c}" for c in columns(TripleRow))
+        given = self.db.execute(
+            f"SELECT {cols} FROM triples t JOIN documents d ON d.id = t.document_id "
+            "JOIN fact_reviews r ON r.document_sha = d.sha256 AND r.relation = t.relation "
+            "AND r.value_start = t.value_start AND r.value_end = t.value_end "
+            "WHERE r.entity_id = ? AND t.head_id != ?", (entity_id, entity_id)).fetchall()
+        rows += [TripleRow(*r) for r in given]
+        mine = [t for t in self.apply_fact_decisions(rows) if t.head_id == entity_id]
+        return sorted(mine, key=lambda t: (t.document_id, t.start, t.id))
 
     def triples_with_tail(self, entity_id: int) -> list[TripleRow]:
-        rows = self.db.execute(
-            f"SELECT {self._TRIPLE_COLS} FROM triples WHERE tail_id=? ORDER BY document_id, start",
-            (entity_id,),
-        ).fetchall()
-        return [TripleRow(*r) for r in rows]
+        rows = self.apply_fact_decisions(self._triples("WHERE tail_id=?", (entity_id,)))
+        return [t for t in rows if t.tail_id == entity_id]
 
-    def triples_in_document(self, document_id: int) -> list[TripleRow]:
-        rows = self.db.execute(
-            f"SELECT {self._TRIPLE_COLS} FROM triples WHERE document_id=? ORDER BY start, id", (document_id,)
-        ).fetchall()
-        return [TripleRow(*r) for r in rows]
+    def triples_in_document(self, document_id: int, as_read: bool = False) -> list[TripleRow]:
+        rows = self._triples("WHERE document_id=?", (document_id,), "start, id")
+        return rows if as_read else self.apply_fact_decisions(rows)
 
-    def all_triples(self) -> list[TripleRow]:
-        rows = self.db.execute(f"SELECT {self._TRIPLE_COLS} FROM triples ORDER BY id").fetchall()
-        return [TripleRow(*r) for r in rows]
+    def tail_texts(self, relation: str) -> list[str]:
+        """The distinct values of one relation (every native place read, say)."""
+        return [r[0] for r in self.db.execute("SELECT DISTINCT tail_text FROM triples WHERE relation=?", (relation,))]
+
+    def all_triples(self, as_read: bool = False) -> list[TripleRow]:
+        rows = self._triples("", (), "id")
+        return rows if as_read else self.apply_fact_decisions(rows)
 
     def fact_values(self, entity_id: int, relation: str) -> set[str]:
+        """His distinct values of `relation`, one index step each (triples_head_relation): a man
+        with thousands of facts of one value costs one step, not a read of them all."""
+        if self.any_fact_decisions():
+            return {t.tail_text for t in self.triples_of(entity_id) if t.relation == relation}
         rows = self.db.execute(
-            "SELECT DISTINCT tail_text FROM triples WHERE head_id=? AND relation=?",
-            (entity_id, relation),
+            "WITH RECURSIVE v(t) AS ("
+            " SELECT (SELECT min(tail_text) FROM triples WHERE head_id=? AND relation=?)"
+            " UNION ALL SELECT (SELECT min(tail_text) FROM triples WHERE head_id=? AND relation=? AND tail_text > v.t)"
+            " FROM v WHERE v.t IS NOT NULL) SELECT t FROM v WHERE t IS NOT NULL",
+            (entity_id, relation, entity_id, relation),
         ).fetchall()
         return {r[0] for r in rows}
 
@@ -127,6 +147,14 @@ class Facts(Connected):
             f"SELECT {self._MENTION_COLS} FROM mentions WHERE entity_id=? "
             "ORDER BY chunk_id, start",
             (entity_id,),
+        ).fetchall()
+        return [MentionRow(*r) for r in rows]
+
+    def mentions_in_document(self, document_id: int) -> list[MentionRow]:
+        """The name occurrences of one document, their offsets made the document's own."""
+        rows = self.db.execute(
+            "SELECT m.chunk_id, m.entity_id, m.form, m.kind, c.start + m.start, c.start + m.end FROM mentions m "
+            "JOIN chunks c ON c.id = m.chunk_id WHERE c.document_id=? ORDER BY c.start + m.start", (document_id,)
         ).fetchall()
         return [MentionRow(*r) for r in rows]
 

@@ -9,7 +9,8 @@ _SUMMED = ("ok", "1-ok", "hits", "tokens_in", "tokens_out", "ms")
 
 
 class LLMCalls(Connected):
-    """Every call is logged; a logged successful response serves the same request again."""
+    """Every call is logged; a logged response its caller accepted (ok) serves the same request
+    again, any other is only a record."""
 
     def cached_response(self, key: str) -> str | None:
         row = self.db.execute(
@@ -27,6 +28,25 @@ class LLMCalls(Connected):
             (call.key, call.stage, call.backend, call.model, call.request, call.response, int(call.ok),
              call.error, call.tokens_in, call.tokens_out, call.ms, now()),
         )
+
+    def settle_llm_calls(self, keys: list[str], pending: str, problem: str) -> None:
+        """The pending replies under `keys`: accepted (ok) when `problem` is empty, else failed
+        with `problem` as their error."""
+        ok = int(not problem)
+        for key in dict.fromkeys(keys):
+            self.db.execute("UPDATE llm_calls SET ok=?, error=? WHERE key=? AND ok=0 AND error=?",
+                            (ok, problem, key, pending))
+
+    def cached_calls(self) -> list[tuple[int, str, str]]:
+        """(id, request, response) of every reply that serves as a cached answer."""
+        return [tuple(r) for r in self.db.execute("SELECT id, request, response FROM llm_calls WHERE ok=1")]
+
+    def forget_llm_calls(self, ids: list[int]) -> int:
+        """Delete the failed or unaccepted calls, and the cached ones in `ids`; how many went."""
+        gone = self.db.execute("DELETE FROM llm_calls WHERE ok=0").rowcount
+        for i in ids:
+            gone += self.db.execute("DELETE FROM llm_calls WHERE id=? AND ok=1", (i,)).rowcount
+        return gone
 
     def usage(self) -> list[UsageRow]:
         rows = self.db.execute(

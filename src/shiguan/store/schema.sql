@@ -114,6 +114,15 @@ CREATE TABLE triples (
 CREATE INDEX triples_head ON triples(head_id);
 CREATE INDEX triples_document ON triples(document_id, start);
 CREATE INDEX triples_tail ON triples(tail_id);
+CREATE INDEX triples_head_relation ON triples(head_id, relation, tail_text);
+
+-- Whom each clause of a document's entries is about (lang/zh/subjects.py, read at ingest), for
+-- articles that gather a topic's sentences across biographies: a JSON list of
+-- [start, end, who, name, basis] per clause, in order (one row a document).
+CREATE TABLE clauses (
+    document_id INTEGER PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+    clauses_json TEXT NOT NULL
+);
 
 CREATE TABLE mentions (
     chunk_id INTEGER NOT NULL REFERENCES chunks(id) ON DELETE CASCADE,
@@ -246,6 +255,24 @@ CREATE TABLE reviews (
     resolved_at TEXT,
     sentence TEXT NOT NULL DEFAULT ''  -- as a reviewer rewrote it ('' when only a reading was chosen)
 );
+
+-- A reviewer's decision on one fact (`review --import`): it outranks the rules. Keyed by where the
+-- fact stands (document sha256, relation, value span), so it finds its fact again after a reread.
+CREATE TABLE fact_reviews (
+    key TEXT PRIMARY KEY,
+    document_sha TEXT NOT NULL,
+    relation TEXT NOT NULL,
+    value_start INTEGER NOT NULL,
+    value_end INTEGER NOT NULL,
+    entity_id INTEGER NOT NULL,    -- whose the fact is
+    decision TEXT NOT NULL,        -- accept | reject | correct | choose | superseded (another reading chosen)
+    value TEXT NOT NULL DEFAULT '',  -- the corrected value ('': as read)
+    note TEXT NOT NULL DEFAULT '',
+    reviewer TEXT NOT NULL,
+    decided_at TEXT NOT NULL
+);
+CREATE INDEX fact_reviews_document ON fact_reviews(document_sha);
+CREATE INDEX fact_reviews_entity ON fact_reviews(entity_id);
 
 CREATE TABLE outputs (
     id INTEGER PRIMARY KEY,

@@ -13,7 +13,7 @@ from starlette.exceptions import HTTPException
 from starlette.responses import RedirectResponse, Response
 
 from .. import api
-from . import biographies, documents, outputs, people, review
+from . import biographies, documents, downloads, outputs, people, review
 from .jobs import Jobs, ModelOpener
 from .security import Guard, require_csrf
 from .site import HERE, Site, render, templates
@@ -41,7 +41,7 @@ def create_app(project_root: Path, open_model: ModelOpener | None = None,
     app.state.site = Site(root, templates(), jobs, open_model is not None)
     app.add_middleware(Guard, allowed_hosts=allowed_hosts)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
-    for module in (people, biographies, documents, outputs, review):
+    for module in (people, biographies, documents, outputs, review, downloads):
         app.include_router(module.router)
 
     @app.get("/")

@@ -29,6 +29,29 @@ class Reference:
     changed: bool  # the document no longer holds the cited text at these offsets
 
 
+@dataclass(frozen=True)
+class Piece:
+    """A stretch of a sentence and the citations that follow it."""
+    text: str
+    refs: list[int]
+
+
+def pieces(text: str, clauses: list[dict[str, Any]], refs: list[int]) -> list[Piece]:
+    """The sentence cut after each clause, its citations there, as the Markdown places them
+    (兆惠，字和甫[1]，吴雅氏[1]…); without clauses (a model's sentence), or when a clause is not
+    found in it, the citations follow the whole sentence."""
+    cut: list[Piece] = []
+    at = 0
+    for clause in clauses:
+        start = text.find(clause.get("text", ""), at)
+        if start < 0 or not clause.get("text"):
+            return [Piece(text, refs)]
+        end = start + len(clause["text"])
+        cut.append(Piece(text[at:end], list(clause.get("citations", []))))
+        at = end
+    return [*cut, Piece(text[at:], [])] if cut else [Piece(text, refs)]
+
+
 @dataclass
 class SentenceView:
     text: str
@@ -38,6 +61,10 @@ class SentenceView:
     reviews: list[api.ReviewRow]
     facts: list[dict[str, Any]]  # per atomic fact (model-written) …
     clauses: list[dict[str, Any]]  # … or per clause and its triple (rules-only)
+
+    @property
+    def pieces(self) -> list[Piece]:
+        return pieces(self.text, self.clauses, self.refs)
 
 
 @dataclass

@@ -59,7 +59,8 @@ def queue(request: Request, decided: int | None = Query(None),
     items = [_item(store, r) for r in store.reviews()]
     return render(request, "review.html", project, open=[i for i in items if i.row.status == "open"],
                   closed=[i for i in items if i.row.status != "open"],
-                  decided=next((i for i in items if i.row.id == decided), None))
+                  decided=next((i for i in items if i.row.id == decided), None),
+                  why_empty=api.EMPTY_QUEUE.format(project=project.root.name))
 
 
 @router.post("/review/{review_id:int}")

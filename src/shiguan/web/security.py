@@ -19,7 +19,7 @@ import re
 import secrets
 from collections.abc import Iterable
 from http.cookies import SimpleCookie
-from urllib.parse import unquote
+from urllib.parse import unquote, urlsplit
 
 from fastapi import HTTPException, Request
 from starlette.datastructures import MutableHeaders
@@ -137,11 +137,27 @@ class Guard:
         await self.app(scope, receive, send_with_headers)
 
 
+def same_origin(origin: str | None, referer: str | None, host: str) -> bool:
+    """Whether a request came from our own pages: its Origin, else its Referer, names this Host.
+    A request with neither (a script, not a browser) is judged by its token alone; "null" (a
+    sandboxed frame, a file:// page) is another origin."""
+    source = origin if origin is not None else referer
+    if source is None:
+        return True
+    parts = urlsplit(source)
+    return parts.scheme in ("http", "https") and parts.netloc.lower() == host.lower()
+
+
 async def require_csrf(request: Request) -> None:
-    """Refuse a state-changing request whose token (form field or header) is not the one in
-    this browser's cookie. Applied to every route of the app."""
+    """Refuse a state-changing request from another origin (Origin or Referer), or whose token
+    (form field or header) is not the one in this browser's cookie. Applied to every route of
+    the app: the SameSite cookie alone leaves older browsers and sibling sites open."""
     if request.method in _SAFE_METHODS:
         return
+    if not same_origin(request.headers.get("origin"), request.headers.get("referer"),
+                       request.headers.get("host", "")):
+        raise HTTPException(403, "This request came from another site (its Origin or Referer is not this "
+                                 "server), so it is refused. Use the page this server shows.")
     cookie = request.cookies.get(CSRF_COOKIE, "")
     sent = request.headers.get(CSRF_HEADER)
     if sent is None and request.headers.get("content-type", "").startswith(

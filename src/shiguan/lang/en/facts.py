@@ -15,6 +15,7 @@ from typing import Any
 
 from ...models import Span
 from ...rules import load_rules
+from .mood import asked, asserted, denied_value, happened
 from .phrases import (
     action,
     before_clause,
@@ -36,6 +37,7 @@ _WORK_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "LAW"})
 _EVENT_ENTS = frozenset({"EVENT", "ORG", "NORP"})  # a place is where an event was, not the event
 _AMOUNTS = frozenset({"DATE", "TIME", "MONEY", "QUANTITY", "PERCENT"})
 _NAMED_KINDS = frozenset({"org", "listed", "work", "event", "thing"})  # a common noun of these may be named
+_PARENTS = frozenset({"father", "mother", "parent"})
 _PERSONS_OWN = frozenset({"my", "his", "her", "your", "thy"})  # a person's, not a body's ("its", "their")
 
 
@@ -80,6 +82,7 @@ class FactRules:
     hearsay_verbs: frozenset[str]
     hearsay_nouns: frozenset[str]
     time_words: frozenset[str]
+    not_places: frozenset[str]
     titles: frozenset[str]  # en_names.toml's titles: a word before a name that is no part of it (Mr., Judge)
 
     def by_trigger(self) -> dict[str, list[Pattern]]:
@@ -105,6 +108,7 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
         frozenset(rules["place_adverbs"]), frozenset(rules["not_skills"]), frozenset(rules["vessel_words"]),
         frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]), frozenset(rules["time_words"]),
+        frozenset(rules["not_places"]),
         frozenset(t.lower() for ts in names["titles"].values() for t in ts))
 
 
@@ -139,20 +143,21 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return False  # sixty thousand pounds is no office; "one of the commissioners" is; a weekly paper is a paper
     if pattern.unowned and _owned(token):
         return False
+    if pattern.relation == "education" and token.lower_ in rules.institution_words and len(words) == 1:
+        return False  # "the school", "some institution": no school named, an answer to no "which school"
     kind = pattern.kind
     if kind == "place":
         if (lower | {c.lower_ for c in token.lefts}) & rules.vessel_words:  # in the steamer Longfellow: how, not where
             return False
-        # spaCy's small model takes many a village for a person (born in Dunmore): the reader
-        # refuses a place only when the document names that person elsewhere too
-        return bool(ents & _PLACE_ENTS) or (token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper())
+        return _a_place(token, rules, ents)
     if kind == "person":  # a him or her too: the reader takes the name it was resolved to, or nothing
         return token.tag_ == "PRP" and token.lower_ in ("him", "her") or len(token.text.rstrip(".")) > 1 and (
-            "PERSON" in ents or token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper()
-            and not ents & _PLACE_ENTS)  # not "a blacksmith", nor a letter (M, P, A …)
-    if kind == "org":  # by its head: the study of Latin prosody is no institution
+            token.ent_type_ == "PERSON" or token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper()
+            and not ents & _PLACE_ENTS) and not _described(token)  # by its head: not "a blacksmith", "one of
+        # his aides", a letter (M, P …)
+    if kind == "org":  # by its head: the study of Latin prosody, the treasurer of an Institute, is none
         return token.ent_type_ in _ORG_ENTS or token.lower_ in rules.institution_words or (
-            proper and bool(lower & rules.institution_words))
+            token.tag_ in ("NNP", "NNPS") and bool(lower & rules.institution_words))
     if kind == "listed":  # a school opened, not the door of a school
         return token.lower_ in pattern.value_words
     if kind == "adherent":  # a Republican, a party's man; not "a socialist" by belief
@@ -163,9 +168,10 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return bool(ents & _EVENT_ENTS) or bool(lower & rules.event_words)
     if kind in ("kin", "kinsman"):  # I had two sisters and one brother; my father (died); no brother-in-law
         return token.lower_ in rules.kin_relation and not _hyphened(token)
-    if kind == "calling":  # a captain, a weaver; not "his second wife", not a name
+    if kind == "calling":  # a captain, a weaver; not "his second wife", not a name, not "his place of residence"
         return (token.tag_ in ("NN", "NNS") or token.tag_ == "NNP" and token.text.islower()) \
-            and token.lower_ not in rules.kin_relation and not ents & {"PERSON"}
+            and token.lower_ not in rules.kin_relation and not ents & {"PERSON"} \
+            and not any(c.dep_ == "poss" for c in token.children)
     if kind == "action":  # learned to read; not to love her, nor to think so
         return token.pos_ == "VERB" and token.lower_ not in rules.not_skills  # an infinitive: its base form
     if kind == "office":  # not a kinsman (she became my wife), nor a time (re-elected to a full term)
@@ -173,6 +179,30 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
             token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper
             or _one_of(token))
     return token.pos_ in ("NOUN", "PROPN")
+
+
+def _described(token: Any) -> bool:
+    """A noun that describes someone, not a name: one "a" or a superlative stands before (the earliest
+    Englishman of any great mark; a Quaker). The small model's NORP says nothing (a son of Reuben)."""
+    return any(c.dep_ == "det" and c.lower_ in ("a", "an") or c.dep_ == "amod" and c.tag_ in ("JJS", "JJR")
+               for c in token.children)
+
+
+_NOT_PLACE_ENTS = frozenset({"NORP", "LANGUAGE", "EVENT", "WORK_OF_ART", "LAW"})
+
+
+def _a_place(token: Any, rules: FactRules, ents: set[str]) -> bool:
+    """Whether a phrase is a place by its head: a place's name, or a noun a place's name qualifies
+    (a new cabin in West Virginia, the city of Richmond); not a people, a language or a war (came
+    near it in French; the American War), nor people a place qualifies (my relations in Ohio).
+    spaCy's small model takes many a village for a person (born in Dunmore): the reader refuses a
+    place only when the document names that person elsewhere too."""
+    if token.ent_type_ in _NOT_PLACE_ENTS or token.lower_ in rules.event_words | rules.not_places:
+        return False
+    if token.ent_type_ in _PLACE_ENTS or token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper() and not any(
+            c.dep_ == "amod" and c.text.islower() for c in token.children):  # the free State: no name
+        return True
+    return token.pos_ == "NOUN" and token.lower_ not in rules.kin_relation and bool(ents & _PLACE_ENTS)
 
 
 def past(token: Any) -> bool:
@@ -188,38 +218,11 @@ def past(token: Any) -> bool:
     return True
 
 
-def happened(token: Any, rules: FactRules) -> bool:
-    """False for a trigger negated (did not go), with a modal (would go), or under a verb of
-    intent or attempt (thought of going, intended to settle, tried to escape)."""
-    seen = 0
-    while seen < 4:
-        if any(c.dep_ == "neg" or (c.dep_ == "aux" and form(c) in rules.not_done) for c in token.children):
-            return False
-        if token.dep_ not in ("xcomp", "pcomp", "pobj", "prep", "advcl", "acl") or token.head.i == token.i:
-            return True
-        token = token.head
-        if form(token) in rules.not_done:
-            return False
-        seen += 1
-    return True
-
-
-def asserted(token: Any, rules: FactRules) -> bool:
-    """False for a trigger inside what others contend, claim or believe (many have contended that
-    he became a pious Christian; one proponent of the theory that he was a member of the Hellfire
-    Club): the source reports it, it does not say it. A narrator's own "I believe that …" is his
-    word, and stays."""
-    for _ in range(6):
-        head = token.head
-        if head.i == token.i:
-            return True
-        if token.dep_ == "ccomp" and form(head) in rules.hearsay_verbs and not any(
-                c.dep_ in ("nsubj", "nsubjpass") and c.lower_ == "i" for c in head.children):
-            return False
-        if token.dep_ in ("acl", "relcl", "ccomp") and form(head) in rules.hearsay_nouns:
-            return False
-        token = head
-    return True
+def said_so(token: Any, rules: FactRules) -> bool:
+    """Whether the source asserts the trigger's clause (mood.py): not negated, hypothetical, asked,
+    wished, nor another's word."""
+    return happened(token, rules.not_done) and not asked(token) and asserted(
+        token, rules.hearsay_verbs, rules.hearsay_nouns)
 
 
 # What may stand in a deed's phrase beside its verb and still leave nothing done but the verb
@@ -237,8 +240,8 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
     for token in sent:
         patterns = triggers.get(form(token), ())
         a_deed = bool(anyverb) and token.pos_ == "VERB" and token.dep_ in ("ROOT", "conj", "advcl") \
-            and token.tag_ in ("VBD", "VBN") and form(token) not in rules.not_deeds
-        if not (patterns or a_deed) or not (happened(token, rules) and asserted(token, rules)):
+            and token.tag_ in ("VBD", "VBN") and form(token) not in rules.not_deeds | rules.not_done
+        if not (patterns or a_deed) or not said_so(token, rules):
             continue
         found = _matches(token, patterns or anyverb, rules, offset)
         # "I was graduated with the class of 1832": no school, a dated deed; not a naming (the ship
@@ -255,8 +258,10 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
     for pattern in patterns:
         if pattern.on_verb and (not _verbal(token) or not (pattern.present or past(_finite(token)))):
             continue
-        if not pattern.on_verb and (token.pos_ not in ("NOUN", "PROPN") or _hyphened(token)):
-            continue
+        if not pattern.on_verb and (token.pos_ not in ("NOUN", "PROPN") or _hyphened(token) or (
+                pattern.subject.startswith("^") and token.dep_ in ("dobj", "pobj")
+                and not happened(token.head, rules.not_done))):
+            continue  # a noun a verb tells of takes that verb's polarity (I never had a brother named …)
         if pattern.unaddressed and any(c.dep_ == "dative" for c in token.children):
             continue
         if pattern.unless and any(t.lower_ in pattern.unless for c in token.children if c.dep_ == "dobj"
@@ -271,23 +276,26 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
             continue
         if pattern.kind == "deed":
             start, end = deed(token)
-            if any(t.i != token.i and t.dep_ not in _BARE_VERB for t in token.doc[start:end]):  # not "went on"
+            if any(t.i != token.i and t.dep_ not in _BARE_VERB for t in token.doc[start:end]) \
+                    and not _fronted(token, start, end):  # not "went on"
                 out.append(Read(pattern, relation, token, _span(token.doc, start, end, offset), subject))
             continue
         values = [(path, v) for path in pattern.value for v in walk(token, path)]
-        # Warren, Rhode Island, where I was born: the place the clause's place is set beside
+        # Warren, Rhode Island, where I was born; Minerva, Essex county, N. Y., where …: the place the
+        # clause's place is set beside or joined to
         values = [(path, v) for path, v in values if not (
-            pattern.kind == "place" and v.dep_ == "appos" and any(w.i == v.head.i for _, w in values))]
+            pattern.kind == "place" and v.dep_ in ("appos", "conj") and any(w.i == v.head.i for _, w in values))]
         if pattern.there and any(c.lower_ in rules.place_adverbs for c in token.children) \
                 and not any(fits(pattern, rules, v, *phrase(v, rules.titles)) for _, v in values):
             values = [("", v) for v in _antecedent(token, pattern, rules)]
         bodies = pattern.kind == "org" and any(path == "dobj" and fits(pattern, rules, v, *phrase(v, rules.titles))
                                                for path, v in values)
         for path, v in values:
-            if path.startswith("^appos") and not _closed(token) or v.is_punct:
+            if path.startswith("^appos") and not _closed(token) or v.is_punct or denied_value(v):
                 continue
-            if bodies and path.startswith("prep") and v.head.lower_ in ("at", "in"):
-                continue  # entered the Seminary at Godfrey: where the body it names stands
+            if (bodies or pattern.relation == "member" and v.ent_type_ in ("GPE", "LOC")) and path.startswith(
+                    "prep") and v.head.lower_ in ("at", "in"):
+                continue  # entered the Seminary at Godfrey; joined us in New York: where, not what body
             if pattern.kind == "person" and (name := named_by(v) or named_beside(v)) is not None:
                 v = name  # married a man named John Rodgers, the lawyer Henry Mills: the person is the name
             # an object after the value is none of its (moved to Charleston, where … secured work)
@@ -302,9 +310,13 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
                     end = with_name(v, end, rules.titles)
                 if pattern.kind == "kin":  # the relation is the value's (two sisters: siblings)
                     relation = rules.kin_relation[v.lower_]
+                    if relation in _PARENTS:
+                        continue  # "he had a mother, brother and sisters": a parent's value is a person
                     end = max([end] + [phrase(c, rules.titles)[1] for c in v.conjuncts])  # … and one brother
                 out.append(Read(pattern, relation, token, _span(token.doc, start, end, offset), who))
-                for c in sorted((c for c in v.conjuncts if c.i > v.i), key=lambda c: c.i):
+                # Minerva, Essex county, N. Y.: one place; Boston and New York: two
+                joined = pattern.kind != "place" or any(g.dep_ == "cc" for c in (v, *v.conjuncts) for g in c.children)
+                for c in sorted((c for c in v.conjuncts if c.i > v.i and joined), key=lambda c: c.i):
                     # two sons, Andrew and Richard; Frank, Mary and Walter: the bare values joined to it
                     # after it, up to one that is not (my sister Eliza, my aunt Priscilla, Henny: no
                     # sister Henny); an action's phrase holds them (to read and write)
@@ -315,6 +327,19 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
                         span = _span(token.doc, *phrase(c, rules.titles), offset)
                         out.append(Read(pattern, relation, token, span, who))
     return out
+
+
+def _timed(t: Any) -> bool:
+    """A phrase that tells only when (during the winter of 1831-32; in 1860)."""
+    return any(w.ent_type_ in ("DATE", "TIME") for w in t.subtree)
+
+
+def _fronted(verb: Any, start: int, end: int) -> bool:
+    """Whether a deed's phrase leaves out what it was done in, set before its subject (In this
+    business I was engaged during the winter of 1831-32): nothing after the verb but its time."""
+    before = any(c.dep_ == "prep" and c.i < verb.i and not _timed(c) for c in verb.children)
+    after = [c for c in verb.children if start <= c.i < end and c.i > verb.i and c.dep_ not in _BARE_VERB]
+    return before and all(c.dep_ in ("prep", "npadvmod", "advmod") and _timed(c) for c in after)
 
 
 def _verbal(token: Any) -> bool:

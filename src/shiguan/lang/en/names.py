@@ -43,8 +43,11 @@ def _inside_longer_name(text: str, start: int, end: int) -> bool:
 
 # "Frederick Douglass was born in slavery as Frederick Augustus Washington Bailey": the name a
 # person was born with, right after "born" (or "born … as"), or "née" (Harriet Lane Whitcomb (née
-# Lane; …)), his name or surname shortly before it.
-_BORN_AS = re.compile(r"\b(?:born(?:[ \t\n]+in[ \t\n]+\w+)?[ \t\n]+(?:as[ \t\n]+)?|n[ée]e[ \t\n]+)$", re.I)
+# Lane; …)), or "whose name, originally, was" ("SOJOURNER TRUTH, as she now calls herself-but whose
+# name, originally, was Isabella"), his name or surname shortly before it.
+_BORN_AS = re.compile(r"\b(?:born(?:[ \t\n]+in[ \t\n]+\w+)?[ \t\n]+(?:as[ \t\n]+)?|n[ée]e[ \t\n]+"
+                      r"|whose[ \t\n]+(?:(?:real|original|first|maiden)[ \t\n]+)?name,?[ \t\n]+"
+                      r"(?:originally,?[ \t\n]+|at[ \t\n]+first,?[ \t\n]+)?(?:was|had[ \t\n]+been)[ \t\n]+)$", re.I)
 
 
 def person_name(nlp: Any, name: str) -> bool:
@@ -72,10 +75,20 @@ def birth_names(text: str, found: Sequence[tuple[Span, str]], about: str, rules:
         before = text[max(0, span.start - 120):span.start]
         born = _BORN_AS.search(before)
         bare = split_title(form, rules)[1]
-        if born and (" " in bare or born[0][:1] in "nN") and not variant_of(bare, about) and (  # née Lane
-                about.split()[-1] in before[:born.start()] or "(" in before[max(0, born.start() - 2):born.start()]):
+        if born and (" " in bare or born[0][:1] in "nNwW") and not variant_of(bare, about) and (  # née Lane
+                _his_whose(before[:born.start()], about, rules) if born[0][:1] in "wW" else
+                about.split()[-1].lower() in before[:born.start()].lower()
+                or "(" in before[max(0, born.start() - 2):born.start()]):
             out[bare] = " ".join(text[span.start - len(before) + born.start():span.end].split())
     return out
+
+
+def _his_whose(before: str, about: str, rules: NameRules) -> bool:
+    """Whether the "whose" that ends `before` is his: his surname stands before it with no
+    kinsman between ("HEPZIBAH LANE, as she now calls herself-but whose name …"; not "His father,
+    Silas Harlow, was a tanner, and his mother, whose maiden name was Ruth Keene")."""
+    at = before.lower().rfind(about.split()[-1].lower())
+    return at >= 0 and not any(w.lower() in rules.kin_gender for w in re.findall(r"[A-Za-z]+", before[at:]))
 
 
 def by_title(parsed: Sequence[Parsed], people: People, subject: str, titles: dict[str, str]) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from ...corpus.passages import paragraphs
 from ...models import Span
-from .people import NameRules, People, split_title, title_word, variant_of
+from .people import NameRules, People, initials_of, split_title, title_word, variant_of
 
 _TITLE_OF = re.compile(
     r"\b(?:autobiography|life|narrative|memoirs?|story|recollections|reminiscences|confessions|diary|journal)"
@@ -35,6 +35,7 @@ _OPENS_WITH = re.compile(r"[*_']*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’
                          r"[ \t]*(?:(?:,[^,(\n]{1,40})?\(|,?[ \t]+(?:was|is|died|passed\s+away)\b"
                          r"|,\s+(?:who|whose)\b[^.;]{1,200}?,\s+(?:was|is|died|passed\s+away)\b"
                          r"|,[^(\n]{1,120}?,[ \t]+(?:was[ \t]+born|died|passed\s+away)\b)")
+_TITLE_LINE = 100  # the most characters of a title page's line (a title, an author line, "Written by …")
 _SENTENCE_END = re.compile(r"[.!?][\"”’)\]]?(?:\s|$)")
 _NOT_IN_NAME = frozenset({"with", "and", "by", "an", "a", "the", "of", "in", "edited", "written", "himself", "herself",
                           "including", "containing", "from", "to", "for", "my", "our", "his", "her", "their",
@@ -48,14 +49,41 @@ _INVERTED = re.compile(r"[*_']*(?P<surname>[A-Z][A-Z'’-]+),[ \t]+"
 def detect_narrator(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str]:
     """The narrator's name from the title or the author line before the body ("The Autobiography of
     Benjamin Franklin", "Author: Helen Keller", "By Helen Keller"), with the reason; ("", why not)
-    when there is none. A title in capitals gives its name in title case."""
+    when there is none. A title in capitals gives its name in title case. Where the title writes
+    his given names as initials and the author line spells them out ("Personal Memoirs of U. S.
+    Grant" by "Ulysses S. Grant"), he is the name spelled out: the initials are one writing of it."""
     head = text[:body[0][0] + 3000] if body else text[:3000]
+    found: list[tuple[str, str]] = []
     for pattern, what in ((_TITLE_OF, "the title"), (_AUTHOR, "the author line")):
-        for m in pattern.finditer(head):
-            name = _name_at_start(m["name"])
-            if name:
-                return name, f"{what}: «{' '.join(m.group().split())}»"
-    return "", "no title or author line names the narrator"
+        said = next(((name, f"{what}: «{' '.join(m.group().split())}»") for m in pattern.finditer(head)
+                     if (name := _name_at_start(m["name"]))), None)
+        if said:
+            found.append(said)
+    if not found:
+        return "", "no title or author line names the narrator"
+    name, why = found[0]
+    spelled = next(((n, w) for n, w in found[1:] if initials_of(name, n)), None)
+    if spelled:
+        return spelled[0], f"{spelled[1]}, the initials of {why}"
+    return name, why
+
+
+def title_subject(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str]:
+    """The person the title page names a life of ("The Narrative of Sojourner Truth"), with the
+    words; ("", "") when none. Only the title page counts (what stands before the body, and the
+    short lines of one line each it opens with): an article may name another man's "Narrative
+    of …" in its first sentences."""
+    if not body:
+        return "", ""
+    end = body[0][0]
+    for start, stop in paragraphs(text, body):
+        if "\n" in text[start:stop].strip() or stop - start > _TITLE_LINE:
+            break
+        end = stop
+    for m in _TITLE_OF.finditer(text[:end]):
+        if name := _name_at_start(m["name"]):
+            return name, " ".join(m.group().split())
+    return "", ""
 
 
 def detect_subject(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str]:

@@ -12,9 +12,10 @@ import re
 from dataclasses import replace
 
 from ...models import NOBODY, UNDECIDED, Fact, Span, Subject
-from .people import NameRules, People, split_title
+from .people import FEMALE, MALE, NameRules, People, split_title
 
 _ONE_EACH = ("father", "mother")
+_PARENTAL = ("father", "mother", "parent")
 
 # Two parents named together after "son of", the mother by her maiden name in brackets and the surname
 # they share after it, or as his wife: (He is a son of) William and Nancy (Scott) Hargrove; the son
@@ -69,18 +70,44 @@ def _fathers_own(f: Fact, named: list[re.Match[str]]) -> bool:
 
 
 def one_parent_each(facts: list[tuple[str, Fact]], people: People) -> list[tuple[str, Fact]]:
-    """A person has one father and one mother: a later reading that names someone else (Dr. Bell,
-    my father with a sad heart …: a misparse) is kept undecided, with the reading it contradicts."""
+    """A person has one father and one mother, and the sentence that first names them outranks a
+    later one: a later reading that names someone else (Dr. Bell, my father with a sad heart …: a
+    misparse; "the son of" a description pages on) is kept undecided, with the reading it
+    contradicts. A later father or mother fills a place the first readings left open (the son of
+    James Weller; my mother, Agnes Lindsay)."""
     first: dict[tuple[str, str], Fact] = {}
+    told: dict[str, list[Fact]] = {}  # his parents as read, in the document's order
     out = []
-    for key, f in facts:  # in the order read: the document's
-        if f.relation in _ONE_EACH and f.subject is not None and f.subject.basis != UNDECIDED:
-            known = first.setdefault((key, f.relation), f)
+    for key, f in facts:
+        if f.relation in _PARENTAL and f.subject is not None and f.subject.basis != UNDECIDED:
+            known = first.setdefault((key, f.relation), f) if f.relation in _ONE_EACH else f
+            before = [k for k in told.get(key, []) if k.evidence != f.evidence]
             if known is not f and not _same_person(people, known, f):
-                note = f"a second {f.relation}: «{known.value}» was read first"
-                f = replace(f, subject=Subject(NOBODY, "", UNDECIDED, f.subject.cue, note=note))
+                f = _undecided(f, f"a second {f.relation}: «{known.value}» was read first")
+            elif before and not any(_same_person(people, k, f) for k in before) and _taken(people, before, f):
+                f = _undecided(f, f"his parents were read first: {', '.join(k.value for k in before)}")
+            else:
+                told.setdefault(key, []).append(f)
         out.append((key, f))
     return out
+
+
+def _undecided(f: Fact, note: str) -> Fact:
+    assert f.subject is not None
+    return replace(f, subject=Subject(NOBODY, "", UNDECIDED, f.subject.cue, note=note))
+
+
+def _taken(people: People, before: list[Fact], f: Fact) -> bool:
+    """Whether the parents read before leave no place for `f`: two of them; or, for a father, a
+    parent who is not known to be a woman (the son of James Weller); for a mother, one known to
+    be; for a parent of either sex, any."""
+    if len({k.value for k in before}) >= 2 or f.relation == "parent":
+        return True
+    def sex(k: Fact) -> str:
+        m = people.at(k.span)
+        return {"father": MALE, "mother": FEMALE}.get(k.relation) or (
+            people.persons[m.person].gender if m is not None and m.person in people.persons else "")
+    return any(sex(k) == FEMALE if f.relation == "mother" else sex(k) != FEMALE for k in before)
 
 
 def _same_person(people: People, a: Fact, b: Fact) -> bool:

@@ -27,6 +27,10 @@ _PREFIX = re.compile(r"\b(?P<prefix>[Cc]o|[Rr]e)-(?P<verb>[a-z]+(?:ed|d))\b")  #
 # brackets (MERRIAM, JONAS HALE (Feb. 11, 1802 - Sept. 30, 1874), clergyman and educator, was born …).
 _CAPITALS_NAME = re.compile(r"^[ \t]*[A-Z][A-Z'’.-]*(?:[ \t]+[A-Z][A-Z'’.-]*){1,4}(?=,[^\n]*[a-z]|[ \t]*\()"
                             r"|^[ \t]*[A-Z][A-Z'’-]+,[ \t]+[A-Z][A-Z'’.-]*(?:[ \t]+[A-Z][A-Z'’.-]*){0,3}(?=[ \t]*\()")
+# A single hyphen set as a dash between a word and the pronoun, verb or conjunction that goes on
+# after it, as older printers set one ("Isabella-was born", "named Thomas-she", "herself-but"):
+# the small model reads "Isabella-was" as one word, and no name.
+_HYPHEN_DASH = re.compile(r"(?<=[a-z])-(?=(?:was|were|she|he|but|who|whose|which|they|we|her|his|it|that|I)\b)")
 # "'d" after a word of three letters or more that is no pronoun (I'd, we'd, they'd are would or had).
 _OLD_PAST = re.compile(r"\b(?!(?:you|she|they|who|that|there|it)['’])([A-Za-z]{3,})['’]d\b")
 
@@ -37,10 +41,12 @@ def for_parser(text: str) -> str:
     joined, the older "'d" spelt "ed" (form'd, publish'd, which the small model takes for nouns),
     the marks of italics and bold (_Mr. Douglass_, **Keller**) and footnote marks (Junto;[54])
     blanked, and a verb's co- or re- (co-founded, re-elected: the small model parses "co" as the
-    verb) moved after it as spaces, the verb starting where the prefix did."""
+    verb) moved after it as spaces, the verb starting where the prefix did, and a hyphen set as a
+    dash before the word that goes on after it ("Isabella-was born") a space."""
     text = _CAPITALS_NAME.sub(lambda m: m[0].title(), text, count=1)  # SAMUEL K. BRADDOCK: Samuel K. Braddock
     text = _OLD_PAST.sub(lambda m: m[1] + "ed", text.replace("\n", " "))
     text = _PREFIX.sub(lambda m: m["verb"] + " " * (len(m["prefix"]) + 1), text)  # the verb where "co-" stood
+    text = _HYPHEN_DASH.sub(" ", text)
     return _FOOTNOTE.sub(lambda m: " " * len(m[0]), text.replace("_", " ").replace("*", " "))
 
 

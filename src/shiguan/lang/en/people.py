@@ -336,3 +336,12 @@ def variant_of(bare: str, full: str) -> bool:
     words, of = bare.split(), full.split()
     return (len(words) > 1 and words[-1] == of[-1] and len(of) > 1
             and (words[0] == of[0] or words[0] == of[0][0] + "."))
+
+
+def initials_of(short: str, full: str) -> bool:
+    """Whether `short` writes `full`'s given names as initials, word for word (U. S. Grant for
+    Ulysses S. Grant; not J. Grant for Jesse R. Grant, nor Ulysses Grant): the same surname, as
+    many words, each given word the same or its initial, and at least one an initial."""
+    words, of = short.split(), full.split()
+    return (1 < len(words) == len(of) and words[-1] == of[-1] and words != of
+            and all(w == o or w == o[0] + "." for w, o in zip(words[:-1], of[:-1])))

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ...corpus.passages import paragraphs, passage_spans
 from ...models import Fact, Span
+from ...progress import read_up_to
 from .cues import (
     arguments,
     kin_beside_names,
@@ -37,7 +39,10 @@ from .facts import FactRules, Read, fact_rules, read_sentence
 from .lead_facts import lead_calling, lead_dates
 from .names import birth_names, by_title, find_names, person_name, told_as_a_person
 from .nlp import load
-from .opening import detect_narrator, detect_subject, our_subject, subject_titles
+
+if TYPE_CHECKING:
+    from spacy.language import Language
+from .opening import detect_narrator, detect_subject, our_subject, subject_titles, title_subject
 from .parents import one_parent_each, parents_apart
 from .parsed import Parsed, for_parser, list_items, quoted, token_span
 from .people import (
@@ -49,11 +54,13 @@ from .people import (
     variant_of,
 )
 from .pronouns import resolve_pronouns
-from .voice import narrator_spans
+from .voice import first_person_told, narrator_spans
 from .whose import SHARED, fact_of, the_pair, the_pairs_facts
 
 CHUNK_CHARS = 1000
-_FIRST_PERSON_SHARE = 0.012  # "I", "me", "my" among the words of a first-person narrative (about 3-5 %)
+# A life the title page names ("The Narrative of Sojourner Truth") is a person's, though the small
+# model tag her name nowhere as one.
+_TITLE_PAGE = "the title page names"
 # Patterns match word forms: the lemmatizer would halve the reading speed for nothing.
 _NOT_NEEDED = ("lemmatizer",)
 
@@ -72,6 +79,16 @@ class EnglishRead:
     subject_reason: str = ""
 
 
+def _parse(nlp: Language, text: str, paras: list[tuple[int, int]]) -> list[Parsed]:
+    """spaCy's parse of each paragraph, telling the progress as it goes: it is most of the reading."""
+    parsed = []
+    for (start, end), doc in zip(paras, nlp.pipe((for_parser(text[s:e]) for s, e in paras), batch_size=64,
+                                                  disable=_NOT_NEEDED)):
+        parsed.append(Parsed(start, doc, quoted(text[start:end])))
+        read_up_to(end)
+    return parsed
+
+
 def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
                  rules: FactRules | None = None, names: NameRules | None = None) -> EnglishRead:
     """Read one English document (`body`: the spans of it that are the work itself)."""
@@ -83,20 +100,19 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
         titled, narrator = split_title(narrator, names)  # MEMOIRS OF GENERAL W. T. SHERMAN: W. T. Sherman
     paras = list_items(text, paragraphs(text, body))
     nlp = load()
-    parsed = [Parsed(start, doc, quoted(text[start:end])) for (start, end), doc in
-              zip(paras, nlp.pipe((for_parser(text[s:e]) for s, e in paras), batch_size=64, disable=_NOT_NEEDED))]
+    parsed = _parse(nlp, text, paras)
     words = sum(1 for p in parsed for t in p.doc if t.is_alpha)
     mine = [(token_span(p, t), t.text, p.quoted[t.idx])
             for p in parsed for t in p.doc if t.tag_ in ("PRP", "PRP$")]
     if narrator and not reason.startswith("given"):
-        share = sum(1 for _, w, q in mine if w.lower() in ("i", "me", "my", "myself") and not q) / max(words, 1)
-        if share < _FIRST_PERSON_SHARE:
-            reason = f"{narrator} is named by {reason}, but the text is not told in the first person ({share:.1%})"
+        told, shares = first_person_told((w for _, w, q in mine if not q), words)
+        if not told:
+            reason = f"{narrator} is named by {reason}, but the text is not told in the first person ({shares})"
             narrator = ""
-    subject, subject_reason = ("", "") if narrator else detect_subject(text, body)
-    subject = split_title(subject, names)[1] if subject else ""  # Mr. Frederick Bailey: Frederick Bailey
+    subject, subject_reason = ("", "") if narrator else _third_person_subject(text, body, names)
     found = find_names(parsed, names, subject.split()[-1] if subject else "")
-    if subject and not any(variant_of(split_title(f, names)[1], subject) for _, f in found) \
+    if subject and not subject_reason.startswith(_TITLE_PAGE) \
+            and not any(variant_of(split_title(f, names)[1], subject) for _, f in found) \
             and not person_name(nlp, subject) and not told_as_a_person(text, subject):
         # the small model may tag him an ORG in the text, not alone; a war or a city is never born
         subject, subject_reason = "", f"{subject} opens the article, but is not named as a person there"
@@ -153,3 +169,11 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     return out
 
 
+def _third_person_subject(text: str, body: Sequence[tuple[int, int]], names: NameRules) -> tuple[str, str]:
+    """Whom a document without a narrator is about, without his title, with why: the name its
+    first sentence opens with, else the one its title page names a life of (a scribe's
+    narrative); ("", why not) when neither says."""
+    subject, why = detect_subject(text, body)
+    if not subject and (on_title := title_subject(text, body))[0]:
+        subject, why = on_title[0], f"{_TITLE_PAGE} whom it tells of in the third person: «{on_title[1]}»"
+    return (split_title(subject, names)[1], why) if subject else ("", why)  # Mr. Frederick Bailey: Frederick Bailey

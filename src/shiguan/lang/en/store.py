@@ -17,7 +17,7 @@ from ...store import AliasRow, NewChunk, NewEntry, NewTriple, Store
 from .people import Person, split_title
 from .read import EnglishRead
 
-NARRATOR_ENTRY, PERSON_ENTRY = "en-narrator", "en-person"
+NARRATOR_ENTRY, SUBJECT_ENTRY, PERSON_ENTRY = "en-narrator", "en-subject", "en-person"  # an article's subject
 
 
 def store_english(store: Store, doc_id: int, text: str, read: EnglishRead, before: dict[str, list[int]]) -> int:
@@ -43,8 +43,8 @@ def store_english(store: Store, doc_id: int, text: str, read: EnglishRead, befor
         heading = person.forms.most_common(1)[0][0] if person.forms else person.key
         entry_of[person.key] = store.add_entry(NewEntry(
             document_id=doc_id, ord=ord_, heading=heading, name=person.key, start=start, end=end,
-            pattern=NARRATOR_ENTRY if person.narrator else PERSON_ENTRY, kinship="", relative_of="",
-            entity_id=entity_id))
+            pattern=NARRATOR_ENTRY if person.narrator else SUBJECT_ENTRY if person.about else PERSON_ENTRY,
+            kinship="", relative_of="", entity_id=entity_id))
         entity_of[person.key] = entity_id
         store.add_aliases(_aliases(person, entity_id, entry_of[person.key], read))
     about = next((entry_of[p.key] for p in kept if p.about), None)

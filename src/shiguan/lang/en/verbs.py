@@ -72,8 +72,9 @@ def verb_subject(verb: Any) -> Any | None:
     singular = verb.tag_ == "VBZ" or any(c.dep_ in ("aux", "auxpass") and c.tag_ == "VBZ" for c in verb.children)
     while verb is not None and seen < 4:
         subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-        if subj is not None:
-            return None if seen and singular and subj.lower_ in _NOT_SINGULAR else subj
+        if subj is not None:  # a reflexive alone is no subject: "younger than myself died" is a misparse
+            return None if seen and singular and subj.lower_ in _NOT_SINGULAR or subj.lower_.endswith(
+                ("self", "selves")) and not any(c.dep_ == "conj" for c in subj.children) else subj
         participle = verb.tag_ in ("VBG", "VBN") and verb.dep_ in ("advcl", "pcomp")
         purpose = verb.dep_ == "advcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
         if not (verb.dep_ in ("conj", "xcomp") or participle or purpose) or verb.head.i == verb.i:

@@ -15,7 +15,8 @@ heading ("TO MR. GEORGE R. KREHL", over its place and date) starts his voice aga
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Sequence
 
 _HEADING_LINE = re.compile(r"(?m)^[ \t]*(?P<h>\S[^\n]{0,78})[ \t]*$")
 _CHAPTER = re.compile(r"^(?:chapter|book)\s+(?:[ivxlc]+|\d+|[a-z]+)\b|^[ivxlc]+\.?$|^\d+\.?$", re.I)
@@ -88,3 +89,23 @@ def narrator_spans(text: str, body: Sequence[tuple[int, int]], narrator: str) ->
 
 def _within(spans: list[tuple[int, int]], body: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     return [(max(s, bs), min(e, be)) for s, e in spans for bs, be in body if max(s, bs) < min(e, be)]
+
+
+FIRST_PERSON_SHARE = 0.012  # "I", "me", "my" among the words of a first-person narrative (about 2-5 %)
+WE_SINGULAR_SHARE = 0.005  # the least "I" of a memoir told as "we" by its author (his firm, his family)
+_PERSONS = {**dict.fromkeys(("i", "me", "my", "myself"), "i"), **dict.fromkeys(("we", "us", "our", "ourselves"), "we"),
+            **dict.fromkeys(("he", "him", "his", "himself", "she", "her", "hers", "herself"), "third")}
+
+
+def first_person_told(pronouns: Iterable[str], words: int) -> tuple[bool, str]:
+    """Whether a book is told in the first person by its author (`pronouns`: its pronouns outside
+    quotations; `words`: how many words it has), and the shares that say so. Told as "I" (at least
+    FIRST_PERSON_SHARE of its words); or told as "we" by a speaker who still says "I" (a memoir of
+    the author and his firm, dictated or written with a collaborator: at least WE_SINGULAR_SHARE
+    "I", "I" and "we" together FIRST_PERSON_SHARE, and more than its he and she), unlike a life told
+    by a scribe, whose he or she of the subject outnumbers the editor's "we" and the quoted "I"."""
+    counts = Counter(_PERSONS.get(w.lower(), "") for w in pronouns)
+    i, we, third = (counts[k] / max(words, 1) for k in ("i", "we", "third"))
+    shares = f"{i:.1%} I, {we:.1%} we, {third:.1%} he or she"
+    return i >= FIRST_PERSON_SHARE or (i >= WE_SINGULAR_SHARE and i + we >= FIRST_PERSON_SHARE and i + we > third), \
+        shares

@@ -23,7 +23,7 @@ from dataclasses import replace
 from ...models import APPOINTEE, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, Fact, Span, Subject
 from .aliases import leading_surname
 from .extract import EVENT
-from .name_shapes import Clause, a_place, used_alone
+from .name_shapes import Clause, a_place, twice, used_alone
 from .subjects import SubjectTracker, clause_at
 
 FAMILY = frozenset({"父", "子", "兄", "弟", "祖父", "叔伯", "从祖", "从兄", "从弟"})
@@ -78,6 +78,9 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
                                 cue=Span(clause.start, clause.end))
         elif subject.who in (KIN, OTHER) and not subject.name:
             subject = undecided(f"about an unnamed {subject.kin or 'other person'}", cue=subject.cue)
+        elif subject.who in (KIN, OTHER) and not tracker.person_named(subject):
+            subject = undecided(f"{subject.name} has no person's name shape (an office, a place, words)",
+                                cue=subject.cue)
         f.subject = subject
         out.append(f)
     return _listed_recipients(out, tracker, own)
@@ -93,7 +96,7 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
         if f.relation not in RECIPIENT or f.relation == "事件" or f.subject is None or f.subject.who != SELF:
             continue
         lead = next((f.value[:n] for n in (3, 2) if len(f.value) - n >= 2
-                     and leading_surname(f.value[:n]) == f.value[0] and _name_shaped(f.value[:n])
+                     and leading_surname(f.value[:n]) == f.value[0] and _name_shaped(f.value[:n + 1])
                      and rules.post_end.search(f.value[n:])
                      and not a_place(text, f.value[:n], rules, besides=f.span.start)
                      and not any(f.value.startswith(o) for o in own)), "")
@@ -102,7 +105,7 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
     for listed in by_sentence.values():
         # two names in one sentence, or one full Han name the document uses elsewhere too (授劳崇光总督)
         if len({lead for _, lead in listed}) >= 2 or all(
-                len(lead) == 3 and (text.count(lead) >= 2 or used_alone(text, lead[1:], lead[0]))
+                len(lead) == 3 and (twice(text, lead) or used_alone(text, lead[1:], lead[0]))
                 for _, lead in listed):
             for f, lead in listed:
                 f.subject = Subject(OTHER, lead, APPOINTEE, Span(f.span.start, f.span.start + len(lead)),
@@ -111,12 +114,15 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
 
 
 def _name_shaped(lead: str) -> bool:
-    """Not the first word of a post (左副都御史, 通政司副使, 大理寺卿)."""
-    return lead[0] not in _POST_FIRST and lead[-1] not in _ORGAN_LAST
+    """`lead` with the character after it: not the first word of a post (左副都御史, 通政司副使,
+    大理寺卿), nor a prince whose staff the post serves (安成王主簿, 某侯府参军)."""
+    return lead[0] not in _POST_FIRST and lead[-2] not in _ORGAN_LAST + _NOBLE_LAST \
+        and lead[-1] not in _NOBLE_LAST
 
 
 _POST_FIRST = "左右副正前后中内外大小太少署"
 _ORGAN_LAST = "司寺院府部都监卫营道厅局馆所处科房阁殿军"
+_NOBLE_LAST = "王侯"
 
 
 def sentence_start(text: str, offset: int) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...models import OPENING, SELF, Fact, Segment, Span, Subject
+from ...progress import read_up_to
 from .aliases import han_surname
 from .attribute import attribute
 from .extract import ExtractRules, extract_facts, opening_sentence_end
@@ -71,6 +72,7 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
         clauses = tracker.track(seg.start, seg.end, own, entry.opening_end, quotes)
         entry.facts = attribute(facts, clauses, tracker, own)
         entry.clauses = clauses
+        read_up_to(seg.end)
     return read
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...era import resolve_bare_years
@@ -36,6 +36,9 @@ class ExtractRules:
     office_suffix: re.Pattern[str]
     office_max: int
     command_verb: re.Pattern[str]
+    subordinate: re.Pattern[str] = re.compile("(?!)")  # a clause that needs its main clause (以某功)
+    reversal: re.Pattern[str] = re.compile("(?!)")  # a clause that undoes a decision before it (不报)
+    undone: frozenset[str] = frozenset()  # the relations a reversal undoes (an event runs on instead)
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ExtractRules:
@@ -50,11 +53,14 @@ class ExtractRules:
             reject={k: re.compile(v) for k, v in d.get("reject", {}).items()},
             banner=re.compile(banner),
             office_run=re.compile(
-                f"(?:(?P<verb>(?:{off['verbs']})至?)|(?:(?<=[，。；])|^)[寻旋复再仍乃]{{0,2}}(?P<verb1>{off['clause_verbs']}))"
+                f"(?:(?P<verb>(?:{off['verbs']})至?)|(?:(?<=[，。；])|^)[初后俄寻旋复再仍乃又累稍]{{0,2}}(?P<verb1>{off['clause_verbs']}))"
                 f"(?P<run>[^，。；]{{2,120}}?)(?=[，。；]|$)"),
-            office_suffix=re.compile(f"(?:{off['suffixes']})$"),
+            office_suffix=re.compile(f"(?:{off['suffixes']}|{off.get('reader_suffixes', off['suffixes'])})$"),
             office_max=int(off["max_chars"]),
             command_verb=re.compile(f"(?!{off['titles_opening_with_a_verb']})(?:{off['command_verbs']})"),
+            subordinate=re.compile(d.get("whole", {}).get("subordinate", "(?!)")),
+            reversal=re.compile(d.get("whole", {}).get("reversal", "(?!)")),
+            undone=frozenset(d.get("whole", {}).get("undone", ())),
         )
 
 
@@ -176,7 +182,7 @@ def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
 
 def _event_facts(entry: str, base: int, rules: ExtractRules, typed: list[Fact]) -> list[Fact]:
     """Event clauses; not one that holds a fact read otherwise (追谥X is a 谥, 左迁X an office:
-    said once), nor a punishment the next clause lifts."""
+    said once), nor a punishment the next clause lifts. An event is kept whole (_whole_event)."""
     taken = [f.span for f in typed]
     events = []
     for kind, pattern in rules.events.items():
@@ -188,8 +194,69 @@ def _event_facts(entry: str, base: int, rules: ExtractRules, typed: list[Fact]) 
                 continue
             if kind == "降黜" and rules.mitigated.match(entry, m.end() + 1):
                 continue
-            events.append(_fact(EVENT, m, base, f"event:{kind}", detail=kind))
-    return events
+            fact = _whole_event(_fact(EVENT, m, base, f"event:{kind}", detail=kind), entry, base, rules, taken)
+            if fact is not None:
+                events.append(fact)
+    kept: list[Fact] = []  # an event kept whole holds the clause it runs on over: that one is not said again
+    for f in sorted(events, key=lambda f: f.span.start - f.span.end):
+        if not any(k.span.start < f.span.end and f.span.start < k.span.end for k in kept):
+            kept.append(f)
+    return kept
+
+
+def _following(entry: str, pos: int, n: int) -> list[tuple[int, int]]:
+    """Up to `n` clauses after the clause ending at `pos`, within its sentence."""
+    out: list[tuple[int, int]] = []
+    while len(out) < n and pos < len(entry) and entry[pos] not in _SENTENCE_END + "\n":
+        start = pos + 1
+        end = start
+        while end < len(entry) and entry[end] not in _CLAUSE_BREAK:
+            end += 1
+        if end == start:
+            break
+        out.append((start, end))
+        pos = end
+    return out
+
+
+def _undoing(entry: str, pos: int, rules: ExtractRules) -> tuple[int, int] | None:
+    """The clause among the next two of its sentence that undoes a decision ending at `pos`."""
+    return next(((s, e) for s, e in _following(entry, pos, 2) if rules.reversal.search(entry, s, e)), None)
+
+
+def _whole_event(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Span]) -> Fact | None:
+    """The event with the clauses it cannot stand without (issue 41, item 6): a subordinate clause
+    (以平某功) runs on over its main clause, a decision over the clause that undoes it (疏请某事，
+    不报). None when that clause holds a fact of its own (that fact is the one said)."""
+    end = f.span.end - base
+    value_start = f.span.start - base
+    clause_start = f.evidence.start - base
+    reach = None
+    if rules.subordinate.match(entry[clause_start:end]):
+        reach = next(iter(_following(entry, end, 1)), None)
+        if reach is None:
+            return None
+    if (undo := _undoing(entry, reach[1] if reach else end, rules)) is not None:
+        reach = undo
+    if reach is None:
+        return f
+    if any(sp.start < reach[1] + base and end + base < sp.end for sp in taken):
+        return None
+    return replace(f, value=entry[value_start:reach[1]], span=Span(f.span.start, reach[1] + base),
+                   evidence=Span(f.evidence.start, reach[1] + base))
+
+
+def _undone(facts: list[Fact], entry: str, base: int, rules: ExtractRules) -> list[Fact]:
+    """Facts a later clause of their sentence undoes (征为某官，不就): left out, as the decision
+    never took effect."""
+    return [f for f in facts if f.relation not in rules.undone
+            or _undoing(entry, _clause_end(entry, f.span.end - base), rules) is None]
+
+
+def _clause_end(entry: str, pos: int) -> int:
+    while pos < len(entry) and entry[pos] not in _CLAUSE_BREAK:
+        pos += 1
+    return pos
 
 
 def opening_sentence_end(text: str, start: int, end: int) -> int:
@@ -213,7 +280,8 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
                 if _accept(relation, m.group("v"), rules):
                     facts.append(_fact(relation, m, start, f"body:{relation}"))
     facts.extend(_office_facts(entry, start, rules))
-    facts.extend(_event_facts(entry, start, rules, facts))
+    events = _event_facts(entry, start, rules, facts)  # not over a fact undone either
+    facts = _undone(facts, entry, start, rules) + events
     # A father named in the opening sentence is read by both pattern sets: keep one.
     seen: set[tuple[str, int]] = set()
     unique = []

@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ...era import load_eras
 from ...models import NOBODY, UNKNOWN_WHO, UNSTATED, Subject
-from .aliases import leading_surname
+from .aliases import leading_surname, surnames
 
 CLAUSE_BREAK = "，。；：！？\n"
 SENTENCE_END = "。！？\n"
@@ -66,6 +67,13 @@ class SubjectRules:
     hands_over: dict[str, re.Pattern[str]]  # by relation (or relation:detail)
     group_nouns: re.Pattern[str]
     precedent: re.Pattern[str]
+    hostile: re.Pattern[str]  # the enemy or rebels: a run until he is named again
+    throne: re.Pattern[str]  # the throne acting on its own: a run of its own
+    throne_acts: re.Pattern[str]  # a deed of its own (亲征, 幸 …): a run
+    throne_closing: re.Pattern[str]  # its accession or death: no run
+    throne_grants: re.Pattern[str]  # a grant after its run: on the man the entry is about
+    other_run_lead: re.Pattern[str]  # 而X / 初，X: another man's own run
+    career: re.Pattern[str]  # a clause of a man's career (历…, 累迁…)
     kin_carry: str
 
     @classmethod
@@ -77,7 +85,8 @@ class SubjectRules:
                  - set(subjects.get("name_chars", "")))
         not_in_title = re.escape("".join(sorted(set(chars["office_stops"] + names["not_in_title"]) - set("兵领"))))
         # 道 and 卿 alone are too often other words to read as the end of a title
-        words = "|".join(sorted((s for s in office_suffixes.split("|") if len(s) >= 2), key=len, reverse=True))
+        office_suffixes = "|".join([office_suffixes] + names.get("titles", []))
+        words = "|".join(sorted({s for s in office_suffixes.split("|") if len(s) >= 2}, key=len, reverse=True))
         carry = subjects.get("others_carry", "sentence")
         if carry not in ("sentence", "entry"):
             raise ValueError(f"subjects.toml: others_carry must be sentence or entry, not {carry!r}")
@@ -112,6 +121,13 @@ class SubjectRules:
             hands_over={k: re.compile(v) for k, v in subjects.get("hands_over", {}).items()},
             group_nouns=re.compile(subjects["group_nouns"]),
             precedent=re.compile(subjects.get("precedent", "(?!)")),
+            hostile=re.compile(subjects.get("hostile", "(?!)")),
+            throne=re.compile(subjects.get("throne", "(?!)")),
+            throne_acts=re.compile(subjects.get("throne_acts", "(?!)")),
+            throne_closing=re.compile(subjects.get("throne_closing", "(?!)")),
+            throne_grants=re.compile(subjects.get("throne_grants", "(?!)")),
+            other_run_lead=re.compile(subjects.get("other_run_lead", "(?!)")),
+            career=re.compile(subjects.get("career", "(?!)")),
             kin_carry=kin_carry,
         )
 
@@ -131,6 +147,9 @@ class SubjectRules:
 def _era_names() -> str:
     names = {n for era in load_eras() for n in (era.name, era.simplified) if len(n) >= 2}
     return "(?:" + "|".join(sorted(names, key=len, reverse=True)) + ")"
+
+
+_SINGLE_SURNAMES = frozenset(s for s in surnames() if len(s) == 1)
 
 
 def is_han(ch: str) -> bool:
@@ -227,6 +246,42 @@ def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) ->
     return {n for n in found | given if not rules.post_end.search(n) and not _HONOUR.match(n)}
 
 
+_CLAUSE_OPENING_PAIR = re.compile("(?:^|(?<=[，。；：\n]))([\u3400-\u9fff]{2})(?=[\u3400-\u9fff])")
+
+
+@lru_cache(maxsize=4)
+def _whole_names(stops: frozenset[str]) -> re.Pattern[str]:
+    """A single-character Han surname and a two-character given name standing whole: after no
+    name character, before none (a stop such as 与, 遣 or 战 may stand on either side)."""
+    han, stop = "\u3400-\u9fff", "".join(sorted(stops))
+    return re.compile(f"(?:(?<=[^{han}])|(?<=[{stop}])|^)([{''.join(sorted(_SINGLE_SURNAMES))}])"
+                      f"([{han}]{{2}})(?=[^{han}]|[{stop}]|$)")
+
+
+def surnamed_given_names(text: str, rules: SubjectRules) -> dict[str, str]:
+    """Given names that open clauses alone (国安持不可) where the text also writes them whole
+    after one Han surname (与李国安战): given name → full name. A two-character given name only,
+    and only where a single surname stands before it in the text (two men sharing it: neither)."""
+    whole: dict[str, set[str]] = {}
+    for m in _whole_names(rules.name_stops).finditer(text):
+        if not rules.office_word.match(text, m.start(2)):  # not 晋按察 of 晋按察使
+            whole.setdefault(m.group(2), set()).add(m.group())
+    out: dict[str, str] = {}
+    for m in _CLAUSE_OPENING_PAIR.finditer(text):
+        given = m.group(1)
+        fulls = whole.get(given)
+        if rules.office_word.match(text, m.start(1)):
+            continue  # 按察使檄…: an office, not a given name
+        if given in out or not fulls or len(fulls) != 1 or any(ch in rules.name_stops for ch in given) \
+                or given[-1] in RULER_ENDS or rules.throne.fullmatch(given):
+            continue  # 世祖践阼 after 从世祖…: the throne, not a Mr Cong
+        full = next(iter(fulls))
+        if rules.plausible(full) and not rules.predicate.fullmatch(given) \
+                and not a_place(text, full, rules) and not a_place(text, given, rules):  # 师福建 of 擢福建…
+            out[given] = full
+    return out
+
+
 def a_place(text: str, name: str, rules: SubjectRules, besides: int | None = None) -> bool:
     """Whether `name` is a region, or a word the text writes before 人, 府, 巡抚 … (a place),
     somewhere other than at offset `besides` (the words being judged)."""
@@ -281,10 +336,17 @@ def _kin_names(text: str, pos: int, rules: SubjectRules) -> list[str]:
 _HONOUR = re.compile(r"[太少](?:保|傅|师)$")
 
 
+def twice(text: str, part: str) -> bool:
+    """`text.count(part) >= 2`, but stopping at the second: over a long document a name that
+    every entry repeats costs the distance to its next use, not the whole text each time."""
+    first = text.find(part)
+    return first >= 0 and text.find(part, first + 1) >= 0
+
+
 def repeated_prefix(text: str, run: str, rules: SubjectRules) -> str:
     """The longest start of `run` that the text holds at least twice, or ""."""
     for n in range(len(run), rules.name_min - 1, -1):
-        if text.count(run[:n]) >= 2:
+        if twice(text, run[:n]):
             return run[:n]
     return ""
 
@@ -304,7 +366,8 @@ RULER_ENDS = "宗祖帝王后"
 def opens_clauses(text: str, given: str) -> bool:
     """Whether `given` opens two clauses of the text before a verb, as a man's given name does
     (国藩以…), not as a word that is a clause of its own (进士，…)."""
-    return len(re.findall(f"(?:^|[，。；\n]){re.escape(given)}(?![，。；：、\n])", text)) >= 2
+    found = re.finditer(f"(?:^|[，。；\n]){re.escape(given)}(?![，。；：、\n])", text)
+    return next(found, None) is not None and next(found, None) is not None  # two are enough
 
 
 def _clause_starts(text: str, start: int, end: int) -> list[int]:

@@ -13,7 +13,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-_NATIVE_PLACE = re.compile(r"人[，。；]|人$")
+from .aliases import leading_surname
+
+_NATIVE_PLACE = re.compile(r"人(?:也)?[，。；]|人(?:也)?$")  # 孙玉庭，…济宁人。/ 长孙平，…洛阳人也。
 
 
 @dataclass(frozen=True)
@@ -60,7 +62,8 @@ def parse_heading(
     for marker in rules.markers:
         if heading.startswith(marker, lead) and len(heading) > lead + len(marker):
             rest = heading[lead + len(marker):]
-            if marker in rules.surname_like and not lead and (
+            compound = lead and leading_surname(heading) == heading[:lead + 1]  # 长孙平: not an eldest grandson
+            if marker in rules.surname_like and (not lead or compound) and (
                     first_in_group or _NATIVE_PLACE.search(first_sentence)):
                 break
             if not earlier:

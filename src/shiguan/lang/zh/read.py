@@ -20,6 +20,10 @@ class ChineseRead:
     segments: list[Segment]
     drafts: list[ChunkDraft]
     entries: dict[int, ReadEntry]  # by segment index, without their clauses
+    clauses: list[ClauseRow]  # whom each clause of every entry is about, compact, for the store
+
+
+ClauseRow = tuple[int, int, str, str, str]  # start, end, who, name, basis
 
 
 def _entries(rules: Rules, norm: str, segments: list[Segment]) -> dict[int, ReadEntry]:
@@ -46,8 +50,10 @@ def read_chinese(rules: Rules, text: str) -> tuple[str, ChineseRead]:
     segment_rules = chinese_rules(rules).segment
     segments = segment(norm, segment_rules)
     entries = _entries(rules, norm, segments)
-    for entry in entries.values():  # whom each clause is about is not stored (the Verifier reads it again),
-        entry.clauses = []  # and it is most of what a worker would hand the writer
-    read = ChineseRead(norm, segments, chunk(norm, segments, segment_rules), entries)
+    clauses = [(c.start, c.end, c.subject.who, c.subject.name, c.subject.basis)
+               for entry in entries.values() for c in entry.clauses]
+    for entry in entries.values():  # the Clause objects are most of what a worker would hand the
+        entry.clauses = []  # writer: they go to the store as compact rows
+    read = ChineseRead(norm, segments, chunk(norm, segments, segment_rules), entries, clauses)
     return "classical Chinese (pattern files)" + ("; traditional characters read as simplified"
                                                   if convert else ""), read

@@ -54,6 +54,8 @@ from .name_shapes import (
     opens_clauses,
     quote_spans,
     repeated_prefix,
+    surnamed_given_names,
+    twice,
 )
 
 # -- the tracker --------------------------------------------------------------------------------
@@ -66,8 +68,21 @@ class SubjectTracker:
         self.text = text
         self.rules = rules
         self.listed = listed
-        self.names = document_names(text, rules, known)
+        # 国安持不可 after 与李国安战: a man the text names whole, then by his given name alone
+        self.given_names = surnamed_given_names(text, rules)
+        self.names = document_names(text, rules, known) | set(self.given_names) | set(self.given_names.values())
+        self.known = frozenset(known)
+        self._all_names = Names(self.names)
+        self._throne_words: dict[str, bool] = {}  # 高祖: the throne in this document, or a kinsman
         self._others: dict[frozenset[str], Names] = {}
+        self._opening: dict[str, bool] = {}  # opens_clauses over the whole text, by given name
+
+    def _opens_clauses(self, given: str) -> bool:
+        """opens_clauses(self.text, given), once per name: a document that repeats one man's
+        entry asks it of every entry, and each answer reads the whole text."""
+        if given not in self._opening:
+            self._opening[given] = opens_clauses(self.text, given)
+        return self._opening[given]
 
     def track(self, start: int, end: int, own: Iterable[str], opening_end: int | None = None,
               quotes: list[tuple[int, int]] | None = None) -> list[Clause]:
@@ -76,6 +91,7 @@ class SubjectTracker:
         gives it; the first sentence, up to `opening_end`, is the opening."""
         text = self.text
         mine = [f for f in dict.fromkeys(own) if f]
+        mine += [g for g, full in self.given_names.items() if full in mine and g not in mine]
         by_length = sorted(mine, key=len, reverse=True)
         others = self._others_than(mine)
         if quotes is None:
@@ -83,21 +99,32 @@ class SubjectTracker:
         q_starts = [s for s, _ in quotes]
         # `durable`: who the entry is about at this point (the subject, or a digression on a kinsman
         # or on someone introduced with 者); `current`: who a clause stating no subject is about
-        home = durable = current = spoken = Subject(SELF, mine[0] if mine else "", OPENING, Span(start, start))
+        home = Subject(SELF, mine[0] if mine else "", OPENING, Span(start, start))
+        durable = current = spoken = ran_from = home  # ran_from: whom the entry was about before a run
         clauses: list[Clause] = []
         for c_start, c_end in _clause_spans(text, start, end):
             before = spoken  # the last person a clause was about: 吴三桂…萌异志。子应熊 is his son
             in_opening = opening_end is not None and c_start < opening_end
             qi = bisect_right(q_starts, c_start) - 1
-            stated = None
-            if qi >= 0 and quotes[qi][0] <= c_start < quotes[qi][1]:
+            in_quote = qi >= 0 and quotes[qi][0] <= c_start < quotes[qi][1]
+            stated = None if in_quote else self._stated(c_start, c_end, by_length, others)
+            run = None if in_quote or in_opening or not _unnamed(stated) else self._run_of(c_start, c_end)
+            if in_quote:
                 subject = Subject(NOBODY, "", QUOTE, Span(*quotes[qi]))
-            elif (stated := self._stated(c_start, c_end, by_length, others)) is COURT:
+            elif run is not None:  # 贼…, 帝亲征…: theirs until he is named again
+                ran_from = ran_from if durable.note.endswith(_RUN_NOTE) else durable
+                subject = current = durable = run
+            elif durable.note.startswith((THRONE_RUN, GROUP_RUN, ARMY_RUN)) and ran_from.who == SELF and (
+                    stated is COURT or _unnamed(stated) and self._grants(c_start, c_end)):
+                subject = current = durable = home.carried()  # 帝悼惜之，赠… / 贼…。诏嘉之: the throne grants him
+            elif stated is COURT:
                 subject = current = durable.carried()  # the court acts on the man the entry is about
             elif stated is UNKNOWN and not in_opening and self._a_person(c_start, c_end):
                 subject = SOMEONE  # an unnamed subject that looks like a person: not his clause
                 if self._opens_paragraph(c_start) and self._talked_of(c_start, c_end):
                     durable = SOMEONE  # 车尔布初官甲喇额真。…: a paragraph about another man
+                elif self._own_run(c_start, c_end, *self._name_span(c_start, c_end)):
+                    durable = undecided_run("", Span(c_start, c_end), "another man's own account (而X, his career)")
             elif stated is UNKNOWN and not in_opening:
                 subject = current.carried()  # a word we do not list (喷血而殒, 散馆授…): his clause
             elif stated is SOMEONE and not in_opening:
@@ -113,6 +140,9 @@ class SubjectTracker:
                         durable = stated  # his own clause, a digression, or a paragraph about another man
                     elif self.rules.others_carry == "entry":
                         durable = stated
+                    elif stated.who == OTHER and stated.cue and \
+                            self._own_run(c_start, c_end, stated.cue.start, stated.cue.end):
+                        durable = undecided_run(stated.name, stated.cue, "another man's own account (而X, his career)")
             else:
                 subject = current if in_opening else current.carried()
             clauses.append(Clause(c_start, c_end, subject, before, durable))
@@ -128,8 +158,47 @@ class SubjectTracker:
                 durable = durable if durable.who == SELF else home.carried()
                 current = durable.carried()
             if text[c_end:c_end + 1] in SENTENCE_END or c_end >= end:
+                durable = ran_from if durable.note.startswith(ARMY_RUN) else durable  # 师至…。: its sentence
                 durable, current = self._sentence_end(durable, current)
         return clauses
+
+    def _run_of(self, start: int, end: int) -> Subject | None:
+        """The enemy (贼…, 捻窜…) or the throne doing a deed of its own (帝亲征…; not 帝嘉之, 帝崩) at
+        the clause's start: the clause and those after it that state no subject are theirs until a
+        clause names him, a grant or the court ends the run (track); another group (师至…, 魏军…)
+        acts to the end of its sentence."""
+        text, rules = self.text, self.rules
+        pos = self._after_time(start, end)
+        if rules.hostile.match(text, pos, end):
+            return undecided_run("", Span(start, end), GROUP_RUN)
+        if rules.group_nouns.match(text, pos, end):
+            return undecided_run("", Span(start, end), ARMY_RUN)
+        m = rules.throne.match(text, pos, end)
+        if m and rules.throne_acts.match(text, m.end(), end):
+            return undecided_run("", Span(start, end), THRONE_RUN)
+        return None
+
+    def _name_span(self, start: int, end: int) -> tuple[int, int]:
+        """Where the unnamed man a clause opens with stands (after a time, 而 …)."""
+        pos = self._after_time(start, end)
+        return pos, pos + len(self.rules.name_run(self.text, pos, end))
+
+    def _grants(self, start: int, end: int) -> bool:
+        return bool(self.rules.throne_grants.match(self.text, self._after_time(start, end), end))
+
+    def _own_run(self, start: int, end: int, name_start: int, after: int) -> bool:
+        """Whether another man's clause opens an account of his own: 而X… / 初，X…, or his career
+        goes on in it (X累迁…) or, after his bare name, in the next clause (X，某年中历…)."""
+        text, rules = self.text, self.rules
+        if rules.other_run_lead.fullmatch(text, start, name_start) or (
+                start >= 2 and text[start - 2:start] == "初，" and (start == 2 or text[start - 3] in SENTENCE_END)):
+            return True
+        if after < end:
+            return bool(rules.career.match(text, self._after_time(after, end), end))
+        if text[end:end + 1] != "，":
+            return False
+        next_end = next((i for i in range(end + 1, min(len(text), end + 40)) if text[i] in CLAUSE_BREAK), end + 1)
+        return bool(rules.career.match(text, self._after_time(end + 1, next_end), next_end))
 
     def _others_than(self, mine: Iterable[str]) -> Names:
         """The document's names other than the subject's (kept per subject: entries ask often)."""
@@ -202,7 +271,7 @@ class SubjectTracker:
         run = self.rules.name_run(self.text, pos, end)
         if len(run) in (2, 3) and leading_surname(run) == run[0]:
             return True
-        return self._surnamed_man(pos) or (len(run) >= 3 and self.text.count(run) >= 2)
+        return self._surnamed_man(pos) or (len(run) >= 3 and twice(self.text, run))
 
     def _surnamed_man(self, pos: int) -> bool:
         """A Han surname and a given name the document repeats and whose given name alone opens
@@ -212,7 +281,7 @@ class SubjectTracker:
         full = self.text[pos:pos + 3]
         return (len(full) == 3 and leading_surname(full) == full[0] and self.rules.plausible(full)
                 and is_han(full[0]) and all(is_han(ch) and ch not in self.rules.name_stops for ch in full[1:])
-                and full[2] not in RULER_ENDS and self.text.count(full) >= 2 and opens_clauses(self.text, full[1:]))
+                and full[2] not in RULER_ENDS and twice(self.text, full) and self._opens_clauses(full[1:]))
 
     def _after_other(self, stated: Subject, durable: Subject, c_start: int, c_end: int) -> Subject:
         """Who a clause after one about another man (named, appointed, or unnamed) is about:
@@ -244,6 +313,9 @@ class SubjectTracker:
         pos = self._after_time(start, end)
         if pos >= end:
             return None
+        throne = rules.throne.match(text, pos, end)
+        if throne and rules.throne_closing.match(text, throne.end(), end):
+            return COURT  # 高祖践阼，封…: the throne's accession (not a great-great-grandfather 践阼), then a grant
         found = self._person_at(pos, end, mine, others)
         if found is not None:
             return found
@@ -295,8 +367,9 @@ class SubjectTracker:
             kin = kin_at(text, pos + len(name), end, rules, others)
             if kin and not kin[0].startswith("其"):  # 贻直子奕昂: his son; but 国祚其次子也: he is a son
                 return Subject(KIN, kin[1], APPOINTEE if appointee else KINSMAN, Span(pos, kin[2]), kin=kin[0])
-            return Subject(SELF if name is own else OTHER, name, basis, Span(pos, pos + len(name)))
-        kin = kin_at(text, pos, end, rules, others)
+            who = name if name is own else self.given_names.get(name, name)  # 国安 is 李国安
+            return Subject(SELF if name is own else OTHER, who, basis, Span(pos, pos + len(name)))
+        kin = None if self._throne_at(pos, end) else kin_at(text, pos, end, rules, others)
         if kin:
             term, name, cue_end = kin
             return Subject(KIN, name, APPOINTEE if appointee else KINSMAN, Span(pos, cue_end), kin=term)
@@ -315,6 +388,20 @@ class SubjectTracker:
             if rules.plausible(run):
                 return Subject(OTHER, run, OFFICIAL, Span(pos, after + len(run)))
         return None
+
+    def _throne_at(self, pos: int, end: int) -> bool:
+        """Whether a temple title that is also a kinsman term (高祖) names the throne here: the
+        document has it act as the throne somewhere (高祖以…, 高祖践阼), and no name of a man
+        the document knows follows it (高祖东征孙恩, not 高祖X，晋太尉)."""
+        m = self.rules.throne.match(self.text, pos, end)
+        if m is None:
+            return False
+        word = m.group()
+        if word not in self._throne_words:
+            self._throne_words[word] = re.search(
+                f"{re.escape(word)}(?:{self.rules.court_verbs.pattern}|{self.rules.throne_closing.pattern})",
+                self.text) is not None
+        return self._throne_words[word] and not self._all_names.at(self.text, m.end())
 
     def _name_after_title(self, pos: int, end: int) -> str:
         """The name after an official's title: a run of name characters, two or three characters
@@ -342,6 +429,25 @@ class SubjectTracker:
             return True
         return self.text[after] in self.rules.name_stops or bool(self.rules.predicate.match(self.text, after, end))
 
+    def person_named(self, who: Subject) -> bool:
+        """Whether another person's name has a person's shape, so that a node may be made for him:
+        an entry's name; a name a kinsman term, 者 or a native place introduces; two or more
+        characters otherwise (以慧晓为…: a given name); never words that stop names (以疾, 益封二),
+        a ruler, a lady, a state, a place or an army (晋安帝, 孔氏, 魏豫州, 魏军), nor the start of an
+        office (临川太 of 临川太守)."""
+        name, rules = who.name, self.rules
+        if name in self.known:
+            return True
+        if not name or not all(is_han(ch) and ch not in rules.name_stops for ch in name) \
+                or name[-1] in RULER_ENDS + "氏" or rules.post_end.search(name):
+            return False
+        if who.cue is not None and (title := rules.office_title.match(self.text, who.cue.end - len(name))) \
+                and title.end() > who.cue.end:
+            return False  # 母临川太守谢惠宣女: 临川太 is the start of an office
+        if who.who == KIN or who.basis == ASIDE:
+            return True
+        return len(name) >= 2 and name[-1] not in _NOT_A_NAME_END and not a_place(self.text, name, rules)
+
     def group_acts(self, start: int, end: int) -> bool:
         """Whether a clause opens with a group as its subject (贼…, 师…, 官军…)."""
         return bool(self.rules.group_nouns.match(self.text, self._after_time(start, end), end))
@@ -355,6 +461,22 @@ class SubjectTracker:
         mine = sorted({f for f in own if f}, key=len, reverse=True)
         found = self._person_at(pos, end, mine, self._others_than(mine), appointee=True)
         return found if found is not COURT else None
+
+
+_NOT_A_NAME_END = "州郡县国军"
+THRONE_RUN = "the throne acting on its own (帝亲征…)"
+GROUP_RUN = "the enemy or rebels acting on their own (贼…, 捻窜…)"
+ARMY_RUN = "a group acting on its own to the end of its sentence (师至…, 魏军…)"
+_RUN_NOTE = ": its run lasts until the text names him again"
+
+
+def _unnamed(stated: Subject | None) -> bool:
+    """A clause that names no person as its subject (it states none, or one we cannot name)."""
+    return stated is None or stated is UNKNOWN or stated is SOMEONE or stated is COURT
+
+
+def undecided_run(name: str, cue: Span | None, what: str) -> Subject:
+    return Subject(UNKNOWN_WHO, name, UNDECIDED, cue, note=f"{what}{_RUN_NOTE}")
 
 
 def _clause_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:

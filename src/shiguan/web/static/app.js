@@ -1,4 +1,4 @@
-// shiguan web app: citation popovers, the document reader's fact panel, job progress.
+// shiguan web app: citation popovers, the document reader's fact panel, a missing-font warning, job progress.
 // Text from the corpus is only ever moved as DOM nodes or set with textContent, never as HTML.
 (() => {
   "use strict";
@@ -86,6 +86,24 @@
     document.querySelector("article.text").addEventListener("click", pick);
     document.querySelector("article.text").addEventListener("keydown", (ev) => { if (ev.key === "Enter") pick(ev); });
     panel.querySelector("[data-show-all]").addEventListener("click", (ev) => { ev.preventDefault(); showFacts(null); });
+  }
+
+  // -- fonts: without a CJK font every character is drawn as the same empty box -------------------
+  // Two different hanzi drawn alike, or drawn as an unassigned code point is, are no glyphs.
+  const warning = document.getElementById("no-cjk-font");
+  const canvas = document.createElement("canvas");
+  const pen = canvas.getContext && canvas.getContext("2d", { willReadFrequently: true });
+  if (warning && pen) {
+    canvas.width = canvas.height = 40;
+    const serif = getComputedStyle(document.documentElement).getPropertyValue("--serif") || "serif";
+    const drawn = (ch) => {
+      pen.clearRect(0, 0, 40, 40);
+      pen.font = `32px ${serif}`;
+      pen.fillText(ch, 2, 32);
+      return pen.getImageData(0, 0, 40, 40).data.join();
+    };
+    const zhao = drawn("兆");
+    warning.hidden = !(zhao === drawn("惠") || zhao === drawn("\u0378"));
   }
 
   // -- jobs: follow a biography being written, then open it -----------------------------------

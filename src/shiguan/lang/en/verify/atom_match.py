@@ -31,6 +31,11 @@ _SAME_PREPOSITION = {"at": "in", "into": "to", "towards": "toward", "till": "unt
 # Where a predicate with one true value has it: born in X or at X; "near X" or "from X" says where
 # X lies, and another X near is no contradiction.
 _VALUE_PREPOSITIONS = {"", "in", "at"}
+# A father's or mother's name stands next to the word (my father, James; my mother was Agnes), not
+# words after it ("my mother died at Perth" names no mother).
+_WITHIN = frozenset({"of", "in", "at"})  # the county of Fife: a place the value lies in
+_KIN_GROUPS = frozenset({"father", "mother"})
+_KIN_REACH = 2
 
 
 @dataclass(frozen=True)
@@ -100,15 +105,18 @@ class AtomMatcher:
 
     def contradiction(self, atom: Atom, sentence: Sentence) -> Contradiction | None:
         """Another value of the atom's kind with its predicate, for the same subject."""
-        if not atom.lemma or self.positions(atom, sentence):
-            return None
+        if not atom.lemma or self.positions(atom, sentence) or atom.kind == NAME and any(
+                _preposition_before(sentence.words, m.first) in _WITHIN for m in self._name_positions(
+                    atom, sentence.words)):
+            return None  # born in Fife: "born in Dunmore, in the county of Fife" (not "near Fife")
         _, group = self.vocabulary.predicate_forms(atom.lemma, atom.predicate.split()[0].lower())
+        reach = _KIN_REACH if group in _KIN_GROUPS else VALUE_WINDOW
         for p in self.predicate(atom, sentence):
             context = Match(max(0, p - 3), min(len(sentence.words) - 1, p + VALUE_WINDOW))
             if self.negated(sentence, context) != self.reading.negated or \
                     atom.by_verb and self.someone_else(sentence, p, None):
                 continue
-            found = self._other_value(atom, sentence, p, group in self.vocabulary.single)
+            found = self._other_value(atom, sentence, p, group in self.vocabulary.single, reach)
             if found is not None:
                 return found
         return None
@@ -177,7 +185,8 @@ class AtomMatcher:
                  and not (i + 1 < len(ws) and ws[i + 1].capital)]
         return last + first
 
-    def _other_value(self, atom: Atom, sentence: Sentence, p: int, single: bool) -> Contradiction | None:
+    def _other_value(self, atom: Atom, sentence: Sentence, p: int, single: bool,
+                     reach: int = VALUE_WINDOW) -> Contradiction | None:
         ws = sentence.words
         if atom.kind == DATE:
             assert atom.date is not None
@@ -198,7 +207,7 @@ class AtomMatcher:
             return None
         if not single or atom.preposition not in _VALUE_PREPOSITIONS:
             return None
-        after = range(p + 1, min(len(ws), p + 1 + VALUE_WINDOW))
+        after = range(p + 1, min(len(ws), p + 1 + reach))
         starts = [k + 1 for k in after if ws[k].norm == atom.preposition][:1] if atom.preposition else list(after)
         for first in starts:
             if first >= len(ws) or not self._is_name(sentence, first):

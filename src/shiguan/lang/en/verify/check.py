@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Sequence
 
 from ....llm import LLM
 from ....project import Project
@@ -34,6 +35,7 @@ from ..people import title_word
 from ..rules import english_rules
 from .claims import WORDS, AtomCheck, ClaimVerifier
 from .sentences import sentence_spans
+from .single import Stated, stated_facts, stated_otherwise
 
 _FIRST_PERSON = re.compile(r"\b(?:I|me|my|myself)\b")
 # a he or she beside his "I" may be the one the sentence tells of (he told me that he was born in …)
@@ -124,7 +126,8 @@ def check_english_claim(project: Project, found: PersonResult, claim: str, llm: 
     """The claim's atomic facts, each supported, contradicted or not found in the sentences about him."""
     assert found.resolved is not None
     verifier = ClaimVerifier(llm, _forms(project, found.resolved.entity_id), project.root)
-    checked = sentence_check(verifier, claim, evidence_about(project, found), Citer(project))
+    stated = stated_facts(found.facts, project.store.document_text)
+    checked = sentence_check(verifier, claim, evidence_about(project, found), Citer(project), stated)
     mode = f"model {llm.name}" if llm is not None else "rules-only"
     result = ClaimCheck(found.resolved.name, found.resolved.entity_id, claim, mode, checked)
     result.actions = [_ACTION[f.verdict] for f in checked.facts]
@@ -132,11 +135,13 @@ def check_english_claim(project: Project, found: PersonResult, claim: str, llm: 
 
 
 def sentence_check(verifier: ClaimVerifier, claim: str, evidence: list[tuple[Evidence, int]],
-                   citer: Citer) -> SentenceCheck:
+                   citer: Citer, stated: Sequence[Stated] = ()) -> SentenceCheck:
     """The claim Verifier's verdicts on `claim` against (evidence, chunk id) pairs, in the verdicts
     and citations the Chinese Verifier reports, so that `check` and an English article share
-    their reports (and their readers) with the Chinese ones."""
+    their reports (and their readers) with the Chinese ones; a father, mother, birth or death the
+    `stated` facts give otherwise contradicts it (single.py)."""
     checked = verifier.check(claim, [e for e, _ in evidence])
+    stated_otherwise(checked.facts, stated, verifier.vocabulary)
     _together(checked.facts)
     chunks = sorted((e.document_id or 0, e.start, chunk_id) for e, chunk_id in evidence)
     return SentenceCheck(claim, [_fact(a, citer, chunks) for a in checked.facts])

@@ -47,16 +47,15 @@ from ..rules import english_rules
 from .answering import WORDS, EnglishAnswer, bare_word, questions_style, refuse, word_stem, word_stems
 from .biography import english_style, style_key
 from .clauses import Realiser, Referent, dated_only, one_telling, parents_said, referent, value_clause
+from .fact_words import NAME_WORD, a_person, after_value, held_at, names_kind, says_which, sentence_stems
 from .model_answer import answer_by_model
 from .question import EnglishQuestion, read_question
 from .sentence_answer import answer_from_sentence, asks_for, cite
 
 ASKED_LEAST = 2  # words a question asks with beyond its cue: a fact's sentence must hold one of so many
 _KEYED = re.compile(r"^(\w+):(.+)$")  # relation:detail
-_AT_PLACE = re.compile(r"\b(?:at|in|near)\s+(?:the\s+)?[A-Z][a-z]")
 # A question of where he is now (Where does he live now? Where is he living?): his last residence.
 _NOW = re.compile(r"\b(?:does|do|is|are)\b.*\b(?:live|reside|living|residing|dwell)s?\b|\bnow\b", re.I)
-_NAME_WORD = re.compile(r"(?<=\s)[A-Z][a-z][\w'’]*")  # a capitalised word within a clause: a name
 
 
 def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realiser) -> bool:
@@ -67,7 +66,7 @@ def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realis
     if q.year is not None and t.year != q.year:
         return False
     if q.kind and word_stem(t.detail) != word_stem(q.kind) \
-            and not _names_kind(value_clause(realiser.citer.source(t.document_id, t.start, t.end),
+            and not names_kind(value_clause(realiser.citer.source(t.document_id, t.start, t.end),
                                              t.value_start - t.start, t.value_end - t.start), q.kind):
         return False  # "which political party": a fact whose clause names no party (nor was read as one)
     wanted = [v.casefold() for v in (*([] if q.where else q.values), *others)]
@@ -89,30 +88,6 @@ def _told_in(t: TripleRow, asked: set[str], citer: Citer, rules: dict[str, Any])
     return asked <= word_stems(sentence) | {word_stem(irregular.get(w.lower(), w)) for w in WORDS.findall(sentence)}
 
 
-def _a_person(t: TripleRow, citer: Citer) -> bool:
-    """Whether the fact's value is a name spaCy tags as a person in its sentence, but for a title
-    before it (lived with Mr. Hugh Auld; not "Chautauqua of the American Association")."""
-    sentence = citer.source(t.document_id, t.start, t.end)
-    lo, hi = t.value_start - t.start, t.value_end - t.start
-    title = len(sentence[lo:hi].split()[0]) + 1 if sentence[lo:hi].split() else 0
-    return any(e.label_ == "PERSON" and lo <= e.start_char <= lo + title and e.end_char >= hi
-               for e in load()(sentence).ents)
-
-
-def _names_kind(sentence: str, kind: str) -> bool:
-    """Whether the sentence names a thing of the kind: the noun heads its phrase ("the Socialist
-    Party", "a college"), not only tells of another noun ("the expense of a college education")."""
-    stem = word_stem(kind)
-    if stem not in word_stems(sentence):
-        return False
-    return any(word_stem(t.text) == stem and t.dep_ != "compound" for t in load()(sentence))
-
-
-def _held_at(value: str) -> bool:
-    """Whether a value names where it was held (an anti-slavery convention at Nantucket)."""
-    return bool(_AT_PLACE.search(value))
-
-
 @dataclass(frozen=True)
 class _Sayer:
     """A fact said as the biography's template says it, or in the source's own clause when that
@@ -130,14 +105,9 @@ class _Sayer:
         said = self.plain.clause(t, also)
         fuller = self.source.clause(t, also)
         missing = self.asked - word_stems(said)
-        if self.where and not _NAME_WORD.search(said) and _NAME_WORD.search(fuller):
+        if self.where and not NAME_WORD.search(said) and NAME_WORD.search(fuller):
             return fuller  # the template names no place at all; the source's clause does
         return fuller if missing & word_stems(fuller) else said
-
-
-def _sentence_stems(citer: Citer, t: TripleRow) -> set[str]:
-    """The stems of the sentence a fact was read in."""
-    return word_stems(citer.source(t.document_id, t.start, t.end))
 
 
 def _asked(question: str, rules: dict[str, Any], q: EnglishQuestion) -> set[str]:
@@ -277,6 +247,7 @@ class _Asking:
     besides: set[str]  # of those, the ones beyond the kind of thing it asks for
     anchor: list[str]  # the words of the event it places its fact after, before or during
     kind: str  # the kind of thing it asks for (a person, a number …), or ""
+    noun: str  # the noun that says that kind after "what"/"which" (school), or ""
     named: str  # the cue, when it is the noun a "what" or "which" asks for
     narrowed: set[str]  # the common nouns narrowing the cue noun (a *law* school)
     cues: dict[str, list[str]]  # every cue, strong and weak, and the relations it may mean
@@ -293,6 +264,7 @@ class _Asking:
         cues = {**rules["weak_cues"], **rules["cues"]}
         verbs, asked_verb = _cue_verbs(question, q, rules, cues)
         return cls(asked, besides, _anchor(question, rules, q), sought.kind if sought is not None else "",
+                   sought.noun if sought is not None else "",
                    _cue_named(question, q, rules), _cue_narrowed(question, q), cues, verbs, asked_verb,
                    " or ".join(dict.fromkeys(_KEYED.sub(r"\1 (\2)", r) for r in q.relations)),
                    besides & _office_stems(titles))
@@ -323,11 +295,12 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
                                      else _told_in(t, a.asked, citer, rules))
                                     or a.asked_verb and _deed_of(t, a.verbs, q, rules))
                 and _holds(t, q, others, values) and not values.first_person(t)]
-        held, why = _narrowed(held, person.name, question, q, a, rules, values, citer)
+        born = min((t.year for t in mine if t.relation == "birth" and t.year), default=None)
+        held, why = _narrowed(held, person.name, question, q, a, rules, values, citer, born)
         if not held:
             wanting = why or wanting
             continue
-        says = {t.id: len(a.besides & _sentence_stems(citer, t)) for t in held}
+        says = {t.id: len(a.besides & sentence_stems(citer, t)) for t in held}
         said_most = max(says.values(), default=0)
         # his job *in the mill*; professor *of agricultural chemistry*, not an assistant professor of chemistry;
         # of what a question says besides, at least half: "when he *left* Boston secretly at seventeen" is not
@@ -341,27 +314,29 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         who = referent(person.name, store.aliases_of(person.entity_id), mine, citer, style,
                        english_rules(project).names.given)
         sayer = _Sayer(Realiser(style, citer, who), Realiser(style, citer, who, clauses=True), a.asked, q.where)
+        if q.kind:  # "Of which regiment was he appointed colonel?": "appointed colonel" says none
+            held = [t for t in held if word_stem(q.kind) in word_stems(sayer.clause(t, []))
+                    or word_stem(t.detail) == word_stem(q.kind)]
+            if not held:
+                wanting = f"no {a.relations} of {person.name}'s, as the sources say it, says which {q.kind}"
+                continue
         text, clauses = _said(held, who, q, sayer, style, rules["undated"], citer)
         return EnglishAnswer(question, True, text, "rules", [n.name for n in q.named], clauses, citer.references())
     return _unanswered(question, q, a.relations, wanting, unsaid)
 
 
 def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestion, a: _Asking,
-              rules: dict[str, Any], values: Realiser, citer: Citer) -> tuple[list[TripleRow], str]:
+              rules: dict[str, Any], values: Realiser, citer: Citer, born: int | None
+              ) -> tuple[list[TripleRow], str]:
     """His facts of the relation asked, narrowed to those that hold what else the question asks
-    (an event, a person, a kinsman, a number, its verb, now, a kind of school, an office, a date, a
-    place, an ordinal), in order of answering; with none left, why (or "")."""
+    (an event, a person, a named body, his youth, a kinsman, a number, its verb, now, a kind of
+    school, an office, a date, a place, an ordinal), in order of answering; with none left, why
+    (or ""). `born`: the year of his birth, if the sources give one."""
     if not held:
         return [], ""
-    if a.anchor:  # after his escape: a fact the sources tie to the escape, not the escape itself
-        event = word_stems(" ".join(a.anchor))
-        held = [t for t in held if event & _sentence_stems(citer, t) and not event & word_stems(values.value(t))]
-        if not held:
-            return [], f"no such fact of {name}'s that the sources tell with «{' '.join(a.anchor)}»"
-    if a.kind == "person":  # a person asked: his schools are no teacher
-        held = [t for t in held if style_key(t, rules["persons"]) in rules["persons"] or _a_person(t, citer)]
-        if not held:
-            return [], f"no {a.relations} of {name}'s names a person"
+    held, why = _of_what_asked(held, name, question, q, a, rules, values, citer, born)
+    if not held:
+        return [], why
     if q.cue in rules["kin_nouns"]:  # his daughter: not his son, though both are children
         noun = word_stem(q.cue)
         held = [t for t in held if noun == word_stem(t.detail) or noun in word_stems(values.value(t))]
@@ -380,7 +355,7 @@ def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestio
     if q.where and _NOW.search(question) and all(t.relation == "residence" for t in held):
         held = [max(held, key=lambda t: (t.document_id, t.value_start))]  # the last told: where he is now
     if a.named:  # "what honorary degree": the facts whose sentence says degree, if any
-        held = [t for t in held if word_stem(a.named) in _sentence_stems(citer, t)] or held
+        held = [t for t in held if word_stem(a.named) in sentence_stems(citer, t)] or held
     # "Where did he go to college?": Bowdoin College first, then the seminary told beside it
     held = sorted(held, key=lambda t: word_stem(q.cue) not in word_stems(values.value(t)))
     if q.cue in rules["higher_schools"]:  # a college asked: not the grammar school of Hexham
@@ -389,11 +364,11 @@ def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestio
         if not held:
             return [], f"no school of {name}'s is named a college or a university"
     if offices := a.offices:  # "Of which college was he president?": not where he graduated
-        held = [t for t in held if all(any(w.startswith(o) for w in _sentence_stems(citer, t)) for o in offices)]
+        held = [t for t in held if all(any(w.startswith(o) for w in sentence_stems(citer, t)) for o in offices)]
         if not held:
             return [], f"no {a.relations} of {name}'s is told with «{', '.join(sorted(offices))}»"
     if a.narrowed:  # "law school": a school whose sentence says law, not any school
-        held = [t for t in held if a.narrowed <= _sentence_stems(citer, t)]
+        held = [t for t in held if a.narrowed <= sentence_stems(citer, t)]
         if not held:
             return [], f"no {a.relations} of {name}'s is told with «{' '.join(sorted(a.narrowed))}»"
     if q.when:  # a time asked: the dated facts
@@ -402,16 +377,57 @@ def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestio
             return [], f"the sources give no date for {name}'s {a.relations}"
     if q.where:  # a place asked: only facts whose value is one (not a date), or names where it was
         held = [t for t in held if style_key(t, rules["places"]) in rules["places"] and not dated_only(t)
-                or _held_at(values.value(t))]
+                or held_at(values.value(t))]
         if not held:
             return [], ""
     ordinal = a.besides & word_stems(" ".join(rules["ordinals"]))
     if ordinal:  # his second wife: a fact whose sentence says "second"; the one wife named is not she
-        held = [t for t in held if ordinal <= _sentence_stems(citer, t)] or _nth_by_year(held, ordinal, rules)
+        held = [t for t in held if ordinal <= sentence_stems(citer, t)] or _nth_by_year(held, ordinal, rules)
         if not held:
             said = [w for w in WORDS.findall(question) if word_stem(w.lower()) in ordinal]
             return [], f"no sentence of his facts of that kind says «{' '.join(said)}»"
     return held, ""
+
+
+def _of_what_asked(held: list[TripleRow], name: str, question: str, q: EnglishQuestion, a: _Asking,
+                   rules: dict[str, Any], values: Realiser, citer: Citer, born: int | None
+                   ) -> tuple[list[TripleRow], str]:
+    """The first narrowing of _narrowed: a named body, his youth, a place within the one the
+    question names, an event, a person."""
+    if a.kind in rules["named_kinds"] and a.noun:  # "What school did he attend?": "the school" names none
+        held = [t for t in held if says_which(values.value(t), after_value(t, citer), a.noun)]
+        if not held:
+            return [], f"no {a.relations} of {name}'s names the {a.kind} asked"
+    if any(p in question.lower() for p in rules["youth"]):  # "as a boy": by its sentence, or its year
+        young = word_stems(" ".join(rules["youth_words"]))
+        held = [t for t in held if (t.year - born <= rules["youth_years"] if t.year is not None and born is not None
+                                    else bool(young & sentence_stems(citer, t)))]
+        if not held:
+            return [], f"no {a.relations} of {name}'s is told of his youth"
+    if q.where and q.values:  # "In which town of West Virginia": not West Virginia itself
+        held = [t for t in held if values.value(t).casefold() not in {v.casefold() for v in q.values}]
+        if not held:
+            return [], f"no {a.relations} of {name}'s names a place within {', '.join(q.values)}"
+    if a.anchor:  # after his escape: a fact the sources tie to the escape, not the escape itself
+        event = word_stems(" ".join(a.anchor))
+        held = [t for t in held if event & sentence_stems(citer, t) and not event & word_stems(values.value(t))]
+        if not held:
+            return [], f"no such fact of {name}'s that the sources tell with «{' '.join(a.anchor)}»"
+    if a.kind == "person":  # a person asked: his schools are no teacher
+        held = [t for t in held if style_key(t, rules["persons"]) in rules["persons"] or a_person(t, citer)]
+        if not held:
+            return [], f"no {a.relations} of {name}'s names a person"
+    return _one_parent(held, rules, values), ""
+
+
+def _one_parent(held: list[TripleRow], rules: dict[str, Any], values: Realiser) -> list[TripleRow]:
+    """His father (or mother) asked: one, by name where one names him, the first told (the
+    opening's "eldest son of James Mill" before a later "son of the earliest Englishman …")."""
+    single = set(rules["one_parent"])
+    parents = [t for t in held if t.relation in single]
+    named = [t for t in parents if values.value(t)[:1].isupper()] or parents
+    first = {t.relation: t for t in sorted(named, key=lambda t: (t.document_id, t.start), reverse=True)}
+    return [t for t in held if t.relation not in single or first.get(t.relation) is t]
 
 
 def _unanswered(question: str, q: EnglishQuestion, relations: str, wanting: str, unsaid: list[str]) -> EnglishAnswer:

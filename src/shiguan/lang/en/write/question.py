@@ -25,6 +25,7 @@ from ....kg.resolve import leftmost_longest
 from ....retrieve.graph import Named
 from ....store import Store
 from ... import EN, document_language
+from ..accounts import ACCOUNTS
 from ..nlp import load
 from ..people import title_word
 
@@ -52,12 +53,13 @@ _SCOPES = {"global": 2, "entry": 1, "derived": 0}
 
 
 def english_people(store: Store) -> dict[int, bool]:
-    """The people with entries in English documents, and whether each narrates one."""
+    """The people with entries in English documents, and whether each narrates one (or is the
+    subject of an article): the man a full name means across documents (accounts.py)."""
     people: dict[int, bool] = {}
     for d in store.documents():
         if document_language(store, d.id) == EN:
             for e in store.entries_of_document(d.id):
-                people[e.entity_id] = people.get(e.entity_id, False) or e.pattern == "en-narrator"
+                people[e.entity_id] = people.get(e.entity_id, False) or e.pattern in ACCOUNTS
     return people
 
 
@@ -183,12 +185,38 @@ def read_question(store: Store, question: str, rules: dict[str, Any], titles: di
         return EnglishQuestion(named, (), "", when, where, _values(blanked), year, spans, possessors=owners)
     cue = _verb_cue(blanked, spans, words, strong, rules) or (strong or found)[0][2]
     relations = tuple(cues[cue])
+    if cue in rules["kin_acted_on"] and _acted_on(_as_pronouns(question, spans), cue, rules):
+        # "Which nation killed his father?", "What did he inherit from his father?": not his father's name
+        return EnglishQuestion(named, (), "", when, where, _values(blanked), year, spans, possessors=owners)
     kinsman = _kinsman_asked(owning, spans, rules)
     if kinsman is not None:  # the name of his father, his father's trade: his own facts of that kinsman
         entity, relations = kinsman
         owners = owners - {entity}
     return EnglishQuestion(named, relations, cue, when, where, _values(blanked), year, spans, _kind(words, rules),
                            owners)
+
+
+def _as_pronouns(question: str, spans: dict[int, list[tuple[int, int]]]) -> str:
+    """The question with each person it names said as "he", or "his" for his possessive: the
+    small model parses "What did he inherit" as it does not "What did Thomas Weller inherit"."""
+    for start, end in sorted((s for ss in spans.values() for s in ss), reverse=True):
+        owns = question[end:end + 2] in ("'s", "’s")
+        question = question[:start] + ("his" if owns else "he") + question[end + 2 if owns else end:]
+    return question
+
+
+def _acted_on(question: str, cue: str, rules: dict[str, Any]) -> bool:
+    """Whether the kinsman noun `cue` is what a verb of the question acts on, or comes from (its
+    object, or the object of its preposition: "killed his father", "inherit from his father"): the
+    question asks what was done to him or had of him, not who he was. Not "be" or a naming verb
+    ("Who was his father?", "What was his father called?"), nor a noun's "of" (the name of his father)."""
+    for t in load()(question):
+        if t.lower_ != cue or t.dep_ not in ("dobj", "pobj"):
+            continue
+        verb = t.head.head if t.dep_ == "pobj" else t.head
+        if verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() not in rules["naming_verbs"]:
+            return True
+    return False
 
 
 def _verb_cue(blanked: str, spans: dict[int, list[tuple[int, int]]], words: list[str],

@@ -21,11 +21,14 @@ writer (plan_writer.py) writes each step of the same plan.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ....era import find_era_dates
+from ....models import CARRIED, NAME
 from ....retrieve.citations import Citer
 from ....store import TripleRow
+from ....store.fact_reviews import corrected
 from ....write.plan import CAREER, END, OPENING, Step, Timeline, place_in_time, trim
 
 _PART_RANK = {OPENING: 0, CAREER: 1, END: 2}
@@ -47,6 +50,8 @@ def era_date(t: TripleRow, style: dict[str, Any], citer: Citer) -> str:
 
 
 def _value(t: TripleRow, citer: Citer) -> str:
+    if corrected(t):  # a reviewer's value outranks the words read
+        return t.tail_text
     value = citer.source(t.document_id, t.value_start, t.value_end)
     if t.relation == "卒":
         value = value.lstrip(LEAD_ADVERBS) or value
@@ -63,6 +68,9 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
     parts = {rel: part for part in (OPENING, CAREER, END) for rel in style["parts"][part]}
     posthumous = tuple(style["posthumous"])
     priority = style["priority"]
+    named = set(style.get("named_only", ()))
+    acted_on = re.compile(style.get("acted_on", "(?!)"))
+    unnamed_end = set(style.get("not_after_acting_on", ()))
     steps: list[Step] = []
     runs: dict[tuple[int, int], Step] = {}
     seen: set[tuple[str, str]] = set()
@@ -70,6 +78,10 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
         part = parts.get(t.relation)
         if part is None or t.relation not in style["templates"]:
             continue
+        if f"{t.relation}:{t.detail}" in named and t.basis != NAME:
+            continue  # a deed carried on from an earlier clause may be another man's
+        if t.relation in unnamed_end and t.basis == CARRIED and acted_on.search(_sentence_before(t, citer)):
+            continue  # 世琮溃围出，遣精骑追之，自杀: he pursued a man; the death is the man's
         lead = citer.source(t.document_id, max(0, t.start - 1), t.value_start)
         if part == CAREER and (lead[1:].startswith(posthumous) or lead.startswith("追")):
             part = END  # 追封, 追赠, 追授: after his death, whatever year they were given
@@ -79,8 +91,8 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
                 runs[key].triples.append(t)
                 continue
         key2 = (t.relation, t.tail_text if t.relation != "任职" else f"{t.detail}{t.tail_text}{t.year}")
-        if part == OPENING and t.relation in style["one_each"]:
-            key2 = (t.relation, "")  # one banner, one native place: the opening's
+        if t.relation in style["one_each"]:
+            key2 = (t.relation, "")  # one banner, one native place, one death: the first read
         if part != CAREER and key2 in seen:
             continue
         if t.relation == "任职" and citer.source(t.document_id, max(0, t.start - 1), t.start) == "仍" \
@@ -93,6 +105,13 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
             runs[(t.document_id, t.start)] = step
         steps.append(step)
     return steps
+
+
+def _sentence_before(t: TripleRow, citer: Citer) -> str:
+    """The text of the fact's sentence before its value (at most 200 characters)."""
+    before = citer.source(t.document_id, max(0, t.value_start - 200), t.value_start)
+    ends = [before.rfind(ch) for ch in "。！？\n"]
+    return before[max(ends) + 1:]
 
 
 def _in_order(steps: list[Step], style: dict[str, Any]) -> list[Step]:

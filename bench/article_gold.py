@@ -1,0 +1,320 @@
+"""Articles scored against a gold of facts: what a topic's article should state, and how far the
+article's retrieval could have taken it.
+
+    python bench/article_gold.py run --project DIR [--model GGUF] [--plans rules,kg,clusters]
+                                     [--topics 黄河,水师] [--words N] [--lang zh] [--gold FILE] [--out DIR]
+    python bench/article_gold.py score REPORT.json ... [--gold FILE]
+    python bench/article_gold.py ceiling --project DIR [--topics …] [--seeds 黄河=河工,河道总督 …]
+                                         [--depths 8,20,50,0] [--gold FILE]
+
+The gold (default ../shared/bench/articles/gold_dev.jsonl; the English one is
+bench/narratives/articles_gold.toml) lists per topic the facts an article should state, each
+with `must` strings (a fact is stated when the article's sentences hold every one of them, or
+one of a "|" choice, compared in simplified form, English in lower case), its `importance` and
+the source sentences that support it (`in_dev_corpus`: whether the supporting chapter is among
+the corpus's), and distractors: sentences that share the topic's words but are not about it.
+
+`run` writes each article with the CLI exactly as a user would (`shiguan article DIR TOPIC -o
+OUT/TOPIC.PLAN.md`; plan `rules` without a model, the others with the GGUF model and
+`--plan`), one at a time, and scores its JSON report; a run that exits non-zero is recorded with
+its exit code and message (today `article` refuses without a model). Rows go to
+OUT/results.json; a row already there is not run again, so a killed run resumes.
+
+Per article: importance-weighted recall of the facts supported in the corpus (`recall_in`) and of
+the rest (`recall_out`, which needs chapters the corpus lacks), the facts stated (and those of them
+the gold tests by a single string, which an unrelated sentence naming the same office or person
+also holds: read those by hand), distractors used (a distractor sentence's clause copied into a
+sentence, or a sentence citing a reference that holds the distractor and resting on it: of that
+reference's sentences, the distractor shares the most characters pairs, or words, with it),
+sentences without a citation, length in characters of the sentences, seconds (wall clock of the
+command) and model calls.
+
+`ceiling` measures retrieval alone: of the facts supported in the corpus, how many have a
+supporting sentence inside the snippets (and inside the chunks) that `article/sources.py` gathers
+for the topic word at each depth (8 is the plans' first retrieval, [article] initial; 0 = every
+chunk with a positive score), and with hand-picked seed terms added, each searched at the same
+depth. `complete` counts a fact only when the gathered supports, with the name of the person
+whose biography each stands in, hold every `must` string.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from benchdata import BENCH, REPO, holds, plain
+
+from shiguan.corpus.normalize import to_simplified
+
+GOLD = BENCH / "articles" / "gold_dev.jsonl"
+SHIGUAN = Path(sys.executable).with_name("shiguan")
+_HAN = re.compile(r"[\u3400-\u9fff]")
+_CLAUSE = re.compile(r"[^，。；：！？,;:!?]+")
+_SENTENCE = re.compile(r"[^。！？!?.]+(?:[。！？!?.]+|$)")
+_WORD = re.compile(r"[a-z][a-z'-]{3,}")
+COPIED_CHARS = 6  # a distractor clause this long (Han characters; English: words) copied counts as used
+COPIED_WORDS = 5
+
+
+def load_gold(path: Path) -> list[dict]:
+    """The gold's topics: one JSON object a line (.jsonl), or `[[topic]]` tables (.toml)."""
+    text = path.read_text("utf-8")
+    if path.suffix == ".toml":
+        return tomllib.loads(text)["topic"]
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def _plain(text: str) -> str:
+    return plain(to_simplified(text))
+
+
+def stated(text: str, must: Iterable[str]) -> bool:
+    """Whether the text holds every `must` string (or one of a "|" choice), in simplified form."""
+    simple = to_simplified(text)
+    return all(holds(simple, to_simplified(m)) for m in must)
+
+
+def in_corpus(fact: dict) -> bool:
+    return any(s.get("in_dev_corpus", True) for s in fact["support"])
+
+
+def _units(text: str) -> set[str]:
+    """What two sentences are compared by: Han character pairs, or English words of 4+ letters."""
+    han = "".join(_HAN.findall(text))
+    if han:
+        return {han[i:i + 2] for i in range(len(han) - 1)}
+    return set(_WORD.findall(text.lower()))
+
+
+def _copied(distractor: str, text: str) -> bool:
+    """Whether a long enough clause of the distractor stands in the text."""
+    said = _plain(text)
+    for clause in _CLAUSE.findall(distractor):
+        han = len(_HAN.findall(clause))
+        words = len(clause.split())
+        if (han >= COPIED_CHARS or (not han and words >= COPIED_WORDS)) and _plain(clause) in said:
+            return True
+    return False
+
+
+def _rests_on(sentence: str, reference: str, distractor: str) -> bool:
+    """Whether the reference holds the distractor and, of the reference's sentences, the
+    distractor is the one the sentence shares most with (at least three pairs or words)."""
+    plain_ref, plain_d = _plain(reference), _plain(distractor)
+    if plain_d not in plain_ref:
+        return False
+    mine = _units(sentence)
+    shared = len(mine & _units(distractor))
+    others = [len(mine & _units(s)) for s in _SENTENCE.findall(reference) if _plain(s) not in plain_d]
+    return shared >= 3 and shared >= max(others, default=0)
+
+
+@dataclass
+class Scores:
+    recall_in: float | None
+    recall_out: float | None
+    facts_in: str  # stated / facts supported in the corpus
+    facts_out: str
+    stated: list[str]
+    by_one_string: list[str]  # stated facts whose gold gives one must string: read them by hand
+    distractors_used: list[str]
+    sentences: int
+    uncited: int
+    chars: int
+
+
+def _recall(facts: list[dict], text: str) -> tuple[float | None, list[str]]:
+    if not facts:
+        return None, []
+    said = [f for f in facts if stated(text, f["must"])]
+    return round(sum(f["importance"] for f in said) / sum(f["importance"] for f in facts), 3), [f["id"] for f in said]
+
+
+def score(report: dict, gold: dict) -> Scores:
+    """A report's scores against one topic's gold; only its sentences count (never the
+    references), so a fact is stated by what the article says."""
+    sentences = [s for sec in report["sections"] for s in sec["sentences"]]
+    text = "\n".join(s["text"] for s in sentences)
+    references = {r["ref"]: r["text"] for r in report.get("references", [])}
+    inside = [f for f in gold["facts"] if in_corpus(f)]
+    outside = [f for f in gold["facts"] if not in_corpus(f)]
+    recall_in, said_in = _recall(inside, text)
+    recall_out, said_out = _recall(outside, text)
+    used = []
+    for d in gold["distractors"]:
+        cited = any(_rests_on(s["text"], references.get(r, ""), d["sentence"]) for s in sentences for r in s["refs"])
+        if cited or any(_copied(d["sentence"], s["text"]) for s in sentences):
+            used.append(d["sentence"])
+    single = [f["id"] for f in gold["facts"] if len(f["must"]) == 1 and f["id"] in said_in + said_out]
+    return Scores(recall_in, recall_out, f"{len(said_in)}/{len(inside)}", f"{len(said_out)}/{len(outside)}",
+                  said_in + said_out, single, used, len(sentences), sum(1 for s in sentences if not s["refs"]),
+                  sum(len(s["text"]) for s in sentences))
+
+
+# -- run ------------------------------------------------------------------------------------------
+
+def run_one(project: Path, topic: str, plan: str, model: str | None, words: int | None, lang: str,
+            out: Path) -> dict:
+    """One article by the CLI, as a user runs it; the row of figures (or of the failure)."""
+    md = out / f"{topic}.{plan}.md"
+    command = [str(SHIGUAN), "article", str(project), topic, "-o", str(md), "--lang", lang]
+    env = dict(os.environ, SHIGUAN_LLM_BACKEND="none")
+    if plan != "rules":
+        if model is None:
+            raise SystemExit(f"plan {plan} needs --model")
+        command += ["--plan", plan]
+        env.update(SHIGUAN_LLM_BACKEND="llama", SHIGUAN_MODEL_PATH=model)
+    if words is not None:
+        command += ["--words", str(words)]
+    began = time.perf_counter()
+    done = subprocess.run(command, env=env, capture_output=True, text=True)
+    row = {"topic": topic, "plan": plan, "exit": done.returncode, "seconds": round(time.perf_counter() - began, 1),
+           "command": " ".join(command)}
+    said = [ln for ln in done.stderr.splitlines() if ln.strip()]
+    row["message"] = said[-1] if said else ""
+    return row
+
+
+def figures(report: dict, gold: dict) -> dict:
+    cost = report.get("cost", {})
+    return {**score(report, gold).__dict__, "model_calls": cost.get("model_calls", 0),
+            "article_seconds": cost.get("seconds")}
+
+
+def run(args: argparse.Namespace, golds: dict[str, dict]) -> None:
+    args.out.mkdir(parents=True, exist_ok=True)
+    results = args.out / "results.json"
+    rows = json.loads(results.read_text("utf-8"))["articles"] if results.exists() else []
+    done = {(r["topic"], r["plan"]) for r in rows}
+    for topic in args.topics.split(","):
+        for plan in args.plans.split(","):
+            if (topic, plan) in done:
+                continue
+            print(f"{topic} {plan} …", flush=True)
+            row = run_one(args.project, topic, plan, args.model, args.words, args.lang, args.out)
+            report = args.out / f"{topic}.{plan}.json"
+            if row["exit"] == 0 and report.exists():
+                row.update(figures(json.loads(report.read_text("utf-8")), golds[topic]))
+            rows.append(row)
+            print(json.dumps(row, ensure_ascii=False), flush=True)
+            results.write_text(json.dumps({"gold": str(args.gold), "model": args.model, "words": args.words,
+                                           "articles": rows}, ensure_ascii=False, indent=2), "utf-8")
+    table(rows)
+
+
+def table(rows: list[dict]) -> None:
+    print("\n| topic | plan | exit | recall in corpus | recall outside | stated by one string | distractors | uncited "
+          "| sentences | chars | seconds | model calls |\n|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        if r.get("exit", 0):
+            print(f"| {r['topic']} | {r['plan']} | {r['exit']} | — | — | — | — | — | — | — | {r['seconds']} | 0 |"
+                  f" ({r['message']})")
+            continue
+        print(f"| {r['topic']} | {r['plan']} | 0 | {r['recall_in']} ({r['facts_in']}) | {r['recall_out']} "
+              f"({r['facts_out']}) | {' '.join(r.get('by_one_string', [])) or '—'} | {len(r['distractors_used'])} "
+              f"| {r['uncited']} | {r['sentences']} | {r['chars']} "
+              f"| {r.get('seconds', r.get('article_seconds'))} | {r['model_calls']} |")
+
+
+# -- ceiling --------------------------------------------------------------------------------------
+
+def ceiling(args: argparse.Namespace, golds: dict[str, dict]) -> None:
+    from shiguan.article.sources import CorpusSearch, SourcePool
+    from shiguan.project import Project
+
+    project = Project.open(args.project)
+    began = time.perf_counter()
+    search = CorpusSearch(project, project.config.article.snippet_chars)
+    search.bm25  # noqa: B018 (the index is built here, to time it apart)
+    print(f"index of {len(search.ids)} chunks built in {time.perf_counter() - began:.1f} s")
+    seeds = dict(s.split("=", 1) for s in args.seeds)
+    depths = [int(d) for d in args.depths.split(",")]
+    entry_names = {e.id: e.name for d in project.store.documents() for e in project.store.entries_of_document(d.id)}
+    for topic in args.topics.split(","):
+        gold = golds[topic]
+        facts = [f for f in gold["facts"] if in_corpus(f)]
+        queries = [topic] + [q for q in seeds.get(topic, "").split(",") if q]
+        print(f"\n{topic}: {len(facts)} facts supported in the corpus (weight "
+              f"{sum(f['importance'] for f in facts)}); seeds {'、'.join(queries[1:]) or '(none)'}")
+        print("| queries | depth | snippets | facts with a support in a snippet | in a chunk | complete |\n"
+              "|---|---|---|---|---|---|")
+        for which in ([queries[:1], queries] if len(queries) > 1 else [queries]):
+            for depth in depths:
+                t0 = time.perf_counter()
+                pool = SourcePool(project, search)
+                for q in which:
+                    pool.retrieve(q, depth or len(search.ids))
+                gathered = [(s.text, pool.chunk_text(s.chunk), s.chunk.entry_id) for s in pool.snippets]
+                found = [_reach(f, gathered, entry_names) for f in facts]
+                label = "topic" if len(which) == 1 else "topic + seeds"
+                print(f"| {label} | {depth or 'all'} | {len(pool.snippets)} | {_share(facts, found, 0)} "
+                      f"| {_share(facts, found, 1)} | {_share(facts, found, 2)} |  ({time.perf_counter() - t0:.1f} s)")
+                if args.verbose:
+                    print("   missed in snippets:", " ".join(f["id"] for f, r in zip(facts, found) if not r[0]))
+
+
+def _reach(fact: dict, gathered: list[tuple[str, str, int | None]], names: dict[int, str]) -> tuple[bool, bool, bool]:
+    """(a support inside a snippet, inside a chunk, the snippets' supports and their biographies'
+    names holding every must string)."""
+    supports = [_plain(s["sentence"]) for s in fact["support"] if s.get("in_dev_corpus", True)]
+    in_snippet = [(sup, entry) for sup in supports for text, _, entry in gathered if sup in _plain(text)]
+    in_chunk = any(sup in _plain(chunk) for sup in supports for _, chunk, _ in gathered)
+    said = "".join(sup + (names.get(entry, "") if entry is not None else "") for sup, entry in in_snippet)
+    return bool(in_snippet), in_chunk, bool(in_snippet) and stated(said, fact["must"])
+
+
+def _share(facts: list[dict], found: list[tuple[bool, bool, bool]], i: int) -> str:
+    got = [f for f, r in zip(facts, found) if r[i]]
+    weight = sum(f["importance"] for f in got) / sum(f["importance"] for f in facts)
+    return f"{len(got)}/{len(facts)} (weighted {weight:.2f})"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="command", required=True)
+    for name in ("run", "score", "ceiling"):
+        p = sub.add_parser(name)
+        p.add_argument("--gold", type=Path, default=GOLD)
+        if name != "score":
+            p.add_argument("--project", type=Path, required=True)
+            p.add_argument("--topics", default=None, help="comma-separated (default: every topic of the gold)")
+    runner = sub.choices["run"]
+    runner.add_argument("--model", help="the GGUF model for the model plans")
+    runner.add_argument("--plans", default="rules,kg,clusters", help="rules (no model), kg, clusters, naive")
+    runner.add_argument("--words", type=int, default=None, help="--words for `article` (default: its own)")
+    runner.add_argument("--lang", default="zh")
+    runner.add_argument("--out", type=Path, default=REPO / "out" / "article_gold")
+    sub.choices["score"].add_argument("reports", type=Path, nargs="+")
+    ceil = sub.choices["ceiling"]
+    ceil.add_argument("--seeds", action="append", default=[], help="TOPIC=term,term,… (repeatable)")
+    ceil.add_argument("--depths", default="8,20,50,0")
+    ceil.add_argument("--verbose", action="store_true", help="list the facts missed")
+    args = ap.parse_args()
+    golds = {g["topic"]: g for g in load_gold(args.gold)}
+    if getattr(args, "topics", None) is None and args.command != "score":
+        args.topics = ",".join(golds)
+    if args.command == "run":
+        run(args, golds)
+    elif args.command == "ceiling":
+        ceiling(args, golds)
+    else:
+        rows = []
+        for path in args.reports:
+            report = json.loads(path.read_text("utf-8"))
+            rows.append({"topic": report["topic"], "plan": report.get("plan", "?"), "exit": 0,
+                         **figures(report, golds[report["topic"]])})
+            print(json.dumps(rows[-1], ensure_ascii=False))
+        table(rows)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,80 @@
+"""`shiguan article` without a model: the rules' 纪事本末 (lang/zh/write/chronicle.py) as an
+article report of the same shape as the model plans' (`sections` → `sentences` with `text` and
+`refs`, `references`), so that scripts read either.
+
+Each sentence cites the source sentence its clause group stands in; the reference quotes that
+sentence whole and gives its exact span. Nothing is written that the source does not say: the
+sentence is the clause group as written, with the era date and Gregorian year and the actor's
+name put before it, so there is nothing for a Verifier to check beyond the attribution, whose
+basis the report keeps (`planning.sentences`).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from ..errors import InputError
+from ..kg.graph import sentence_around
+from ..lang.zh.write.chronicle import Chronicle, Told, write_chronicle
+from ..project import Project
+from .outline import Outline, OutlineSection
+from .result import Sentence, WrittenArticle, WrittenSection
+from .sources import Snippet
+
+PLAN = "rules"
+
+
+def rules_outline(chronicle: Chronicle) -> Outline:
+    return Outline(f"{chronicle.topic}纪事本末", [OutlineSection(s.heading) for s in chronicle.sections])
+
+
+def write_rules_article(project: Project, topic: str, lang: str, max_chars: int | None) -> WrittenArticle:
+    """The rules-only article on `topic`: classical Chinese, as the sources speak."""
+    if lang != "zh":
+        raise InputError("an article without a model is written in classical Chinese, as the sources speak: "
+                         "use --lang zh, or set [llm] for a model to word it")
+    began = time.perf_counter()
+    chronicle = write_chronicle(project, topic.strip(), max_chars)
+    if not chronicle.sections:
+        raise InputError(f"nothing in the corpus tells a deed of {topic!r} with its actor named "
+                         f"({_reasons(chronicle.left_out) or 'no sentence holds the topic word or its family'})")
+    snippets: list[Snippet] = []
+    sections = []
+    for part in chronicle.sections:
+        written = WrittenSection(part.heading, "body")
+        for told in part.sentences:
+            snippets.append(_snippet(project, told, len(snippets) + 1, topic))
+            written.sentences.append(Sentence(told.text, [snippets[-1].n]))
+        sections.append(written)
+    seconds = round(time.perf_counter() - began, 2)
+    return WrittenArticle(topic, PLAN, lang, "rules", rules_outline(chronicle), sections, snippets,
+                          _planning(chronicle), {"model_calls": 0, "cache_hits": 0, "seconds": seconds,
+                                                 "steps": chronicle.seconds})
+
+
+def _snippet(project: Project, told: Told, n: int, topic: str) -> Snippet:
+    """The whole source sentence the clause group stands in, as the reference."""
+    store = project.store
+    text = store.document_text(told.document_id)
+    start, end = sentence_around(text, told.start, max(told.start, told.end - 1))
+    chunk_id = store.chunk_containing(told.document_id, told.start)
+    chunk = store.chunks_by_id([chunk_id])[chunk_id]
+    return Snippet(n, chunk, start, end, text[start:end], topic)
+
+
+def _planning(chronicle: Chronicle) -> dict[str, Any]:
+    """What the plan decided: the terms gathered by, why clause groups were left out, and each
+    sentence's span, actor, the basis of the attribution, priority and corroboration."""
+    return {
+        "terms": chronicle.terms, "left_out": chronicle.left_out, "episodes_over_budget": chronicle.dropped,
+        "max_chars": chronicle.max_chars, "chars": chronicle.chars(),
+        "sentences": [{"text": t.text, "document_id": t.document_id, "start": t.start, "end": t.end,
+                       "actor": t.deed.actor, "basis": t.deed.actor_basis, "year": t.deed.year,
+                       "priority": t.priority, "biographies": t.corroboration}
+                      for s in chronicle.sections for t in s.sentences],
+    }
+
+
+def _reasons(left_out: dict[str, int]) -> str:
+    return "; ".join(f"{n} {why}" for why, n in sorted(left_out.items(), key=lambda x: -x[1]))

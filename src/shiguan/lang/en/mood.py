@@ -1,0 +1,145 @@
+"""Whether a clause asserts what it tells: not negated, hypothetical, asked, wished, nor another's
+word reported. A fact read from a clause the source does not assert is the worst error there is
+(a wrong fact with a real citation), so the reader asks this of every trigger before it reads it.
+
+Each test is on spaCy's parse: a `neg` child or a subject that is "no one"; an `aux` that is a
+modal; a `mark` of condition (if, unless); a preposition that denies what it governs (without,
+instead of, far from); a verb of intent, attempt or another's proposal governing the clause; a
+question's inverted auxiliary or wh-word before its question mark; a verb of saying or believing
+whose speaker is neither the narrator nor the clause's own subject.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .verbs import form
+
+# What a clause's polarity and mood reach down through: an infinitive or participle it governs, a
+# clause under it, a preposition's object, and a noun it predicates (I never was a member of …).
+_DOWN = frozenset({"xcomp", "pcomp", "pobj", "prep", "advcl", "acl", "ccomp", "attr", "oprd", "acomp"})
+# Through these the whole of a clause's polarity and mood reaches the trigger; through advcl and acl
+# only its "not" and modal (_negated); through ccomp only a verb of intent or wish (I hoped that …),
+# not a "not" (they were not aware that I was known as Platt: I was).
+_WITHIN = ("xcomp", "pcomp", "pobj", "prep", "attr", "oprd", "acomp")
+_INTENT, _NEGATION, _WHOLE = 0, 1, 2
+_CONDITIONS = frozenset({"if", "unless", "lest", "whether"})
+_NOBODY = frozenset({"nobody", "none", "nothing", "no-one", "noone", "neither"})
+_ALMOST = frozenset({"almost", "nearly"})
+_WH = frozenset({"WDT", "WP", "WP$", "WRB"})
+_BE = frozenset({"was", "were", "am", "is", "are"})
+
+
+def happened(token: Any, not_done: frozenset[str]) -> bool:
+    """False for a trigger whose clause, or a clause above it, is negated (did not go; no one sent
+    me; I never was a member), hypothetical (if I had gone; would have gone; was almost elected),
+    under a verb of intent, attempt or another's proposal (intended to settle; was invited to go;
+    urged me to join), or under a preposition that denies it (without visiting; instead of going)."""
+    reach = _WHOLE  # how much of the clauses above still reaches the trigger (_WITHIN)
+    for _ in range(6):
+        if reach == _WHOLE and _denied(token, not_done) or reach == _NEGATION and _negated(token, not_done):
+            return False
+        if token.head.i == token.i or token.dep_ not in _DOWN and not (
+                token.dep_ == "conj" and token.head.dep_ in ("xcomp", "pcomp", "ccomp")):
+            return True  # determined to go and join the Chippewas: the plan holds both
+        if token.dep_ in ("pcomp", "pobj") and _denying(token.head):
+            return False
+        via, token = token.dep_, token.head
+        reach = min(reach, _WHOLE if via in _WITHIN else _NEGATION if via in ("advcl", "acl") else _INTENT)
+        if via != "advcl" and form(token) in not_done:  # the thought that …; not "after …, he invited her"
+            return False
+    return True
+
+
+def _negated(token: Any, not_done: frozenset[str]) -> bool:
+    """A clause's own "not" or modal, which reaches a clause of time or manner under it (I did not
+    go when I was called); its "nothing" or "no one" does not (nothing happened until we reached
+    New Orleans), nor does a verb of proposal (after she had joined the church, he invited her …)."""
+    return any(c.dep_ == "neg" or c.dep_ == "aux" and form(c) in not_done for c in token.children)
+
+
+def _denied(token: Any, not_done: frozenset[str]) -> bool:
+    """Whether a word's own children negate it or make it a condition or a might-have-been."""
+    for c in token.children:
+        if c.dep_ == "neg" or c.dep_ == "aux" and form(c) in not_done:
+            return True
+        if c.dep_ == "mark" and c.lower_ in _CONDITIONS or c.dep_ == "advmod" and c.lower_ in _ALMOST:
+            return True
+        if c.dep_ in ("nsubj", "nsubjpass") and (c.lower_ in _NOBODY or _with_no(c)):
+            return True
+        if c.dep_ == "aux" and c.lower_ == "to" and token.dep_ == "xcomp" and token.head.lower_ in _BE:
+            return True  # I was to have married her in June; we were to sail on Monday: a plan
+        if c.lower_ == "nor" and c.i < token.i or c.dep_ == "prep" and _denying(c) and not any(
+                g.dep_ in ("pobj", "pcomp") for g in c.children):
+            return True  # Nor was I ever …; "instead of" the parser hangs on the verb it denies
+    return False
+
+
+def _with_no(noun: Any) -> bool:
+    """A noun with "no" for its determiner (no one; no school; no brother)."""
+    return any(c.dep_ == "det" and c.lower_ == "no" for c in noun.children)
+
+
+def denied_value(value: Any) -> bool:
+    """Whether a value is denied where it stands: "no" before it (I joined no society; I had no
+    brother; I joined neither the Society nor the Club), or "not" on its preposition (I went to Boston,
+    not to London)."""
+    return _with_no(value) or any(c.dep_ == "preconj" and c.lower_ == "neither" for c in value.children) or (
+        value.dep_ == "pobj" and any(c.dep_ == "neg" for c in value.head.children))
+
+
+def _denying(prep: Any) -> bool:
+    """A preposition that says its object did not happen: without, instead of, far from, rather
+    than, in place of (instead of my having been taught by Carlyle)."""
+    word = prep.lower_
+    before = prep.doc[prep.i - 1].lower_ if prep.i > 0 else ""
+    return word == "without" or (word == "of" and before in ("instead", "lieu", "place")) or (
+        word == "from" and before == "far") or (word == "than" and before == "rather")
+
+
+def asked(token: Any) -> bool:
+    """Whether the trigger is in a question: its sentence ends with a question mark, and its main
+    verb has an auxiliary or is a be or have before its subject (Did I go? Was I born there?), or
+    a wh-word opens it (Why did I go to Boston?)."""
+    sent = token.sent
+    words = [t for t in sent if not (t.is_space or t.is_quote)]
+    if not words or words[-1].text != "?":
+        return False
+    root = sent.root
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    if subject is None or subject.tag_ in _WH:
+        return True  # Who sent me to school?
+    inverted = any(c.dep_ in ("aux", "auxpass") and c.i < subject.i for c in root.children) or (
+        root.pos_ == "AUX" and root.i < subject.i)
+    return inverted or any(t.tag_ in _WH for t in sent if t.i < subject.i)
+
+
+def asserted(token: Any, hearsay_verbs: frozenset[str], hearsay_nouns: frozenset[str]) -> bool:
+    """False for a trigger inside what others say, contend, claim or believe (my father said that I
+    was educated at Harvard; many have contended that he became a Quaker; the theory that he was a
+    member of the Hellfire Club): the source reports it, it does not say it. What the narrator says
+    (I believe that …; I was told that …), or a speaker says of himself (she says she was born
+    …), stays."""
+    for _ in range(6):
+        head = token.head
+        if head.i == token.i:
+            return True
+        if token.dep_ == "ccomp" and (form(head) in hearsay_verbs and not _own_word(head, token) or any(
+                c.dep_ == "nsubj" and form(c) in hearsay_nouns for c in head.children)):
+            return False  # rumour had it that …
+        if token.dep_ in ("acl", "relcl", "ccomp") and form(head) in hearsay_nouns:
+            return False
+        token = head
+    return True
+
+
+def _own_word(verb: Any, clause: Any) -> bool:
+    """Whether a verb of saying is the narrator's (I said; I was told) or its speaker tells of
+    himself (she says she was born …; he said he had gone)."""
+    speaker = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if speaker is None:
+        return False
+    if speaker.lower_ in ("i", "we"):
+        return True
+    told = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return told is not None and speaker.tag_ == "PRP" and told.lower_ == speaker.lower_

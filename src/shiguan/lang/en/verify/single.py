@@ -1,0 +1,94 @@
+"""A claim that gives a person another father, mother, birth or death than the sources state.
+
+The sentence rules (atom_match.py) contradict a claim only where one evidence sentence says its
+predicate with another value in the words after it; "He was the son of John Smith" against "I was
+the eldest son of James Weller and Agnes Lindsay" or "My father, James Weller, was a weaver" finds
+no such sentence and was only not_included. A person has one father, one mother, one birth and
+one death: when the facts stored as his state that relation and the claim's value is none of
+theirs, nor stands in a sentence any of them was read from, the sources say otherwise, and the
+check says so, citing the stored value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ....store.rows import TripleRow
+from ....verify.verdicts import CONTRADICTED, SUPPORTED, UNSUPPORTED
+from .atoms import DATE, NAME
+from .claims import AtomCheck, Quote
+from .sentences import words
+from .vocabulary import Vocabulary
+
+# The stored relations that state each predicate group of data/en_verify.toml with one true value;
+# "son of" or "daughter of" (the child group before "of") asks for either parent.
+_STORED = {"birth": ("birth",), "death": ("death",), "father": ("father", "parent"),
+           "mother": ("mother", "parent"), "child-of": ("father", "mother", "parent")}
+_PERSONS = frozenset({"father", "mother", "child-of"})
+
+
+@dataclass(frozen=True)
+class Stated:
+    """A stored fact of a single-valued relation: its value, year, and the sentence it was read from."""
+
+    relation: str
+    value: str
+    year: int | None
+    dated: bool  # the value is the date itself (born on March 3, 1812), not a place or a name
+    sentence: str
+    quote: Quote
+
+
+def stated_facts(facts: Sequence[TripleRow], text_of: Callable[[int], str]) -> list[Stated]:
+    """His decided facts of the relations _STORED names, with the sentences they were read from."""
+    wanted = {r for rs in _STORED.values() for r in rs}
+    out = []
+    for t in facts:
+        if t.relation not in wanted or not t.decided:
+            continue
+        text = text_of(t.document_id)
+        out.append(Stated(t.relation, t.tail_text, t.year, t.method.endswith(("-on", "-date")) or (
+            t.year is not None and str(t.year) in t.tail_text), text[t.start:t.end],
+            Quote(t.document_id, t.value_start, t.value_end, text[t.value_start:t.value_end])))
+    return out
+
+
+def stated_otherwise(atoms: Sequence[AtomCheck], stated: Sequence[Stated], vocabulary: Vocabulary) -> None:
+    """Mark each atom the sentence rules left unsupported contradicted when the stored facts of
+    its single-valued relation state another value (see the module's docstring); and a parent
+    they supported by words near a father word that none of the stored parents is."""
+    for atom in atoms:
+        if atom.verdict not in (UNSUPPORTED, SUPPORTED) or atom.kind not in (DATE, NAME) or not atom.predicate:
+            continue
+        word = atom.predicate.split()[0].lower()
+        _, group = vocabulary.predicate_forms(word)
+        if group == "child" and atom.predicate.lower().endswith(" of"):
+            group = "child-of"
+        relations = _STORED.get(group)
+        single = group in vocabulary.single or group == "child-of" and bool({"father", "mother"} & vocabulary.single)
+        if relations is None or not single or atom.verdict == SUPPORTED and group not in _PERSONS:
+            continue  # a project's en_verify.toml may say a relation has more than one true value
+        same = [s for s in stated if s.relation in relations and s.dated == (atom.kind == DATE)]
+        # a parent is one of the parents stored, word for word: "my great grandfather, Nanamakee, …
+        # given me by my father, Pyesa" has a father word near Nanamakee, but he is no father
+        if not same or any(_holds(atom, s, group in _PERSONS) for s in same):
+            continue
+        values = "; ".join(dict.fromkeys(s.value for s in same))
+        atom.verdict, atom.method = CONTRADICTED, "rules"
+        atom.reason = f"the sources say {same[0].relation} {values}, not {atom.text}"
+        atom.quote, atom.sentence = same[0].quote, None
+
+
+def _holds(atom: AtomCheck, stated: Stated, person: bool = False) -> bool:
+    """Whether a stored fact may say what the atom says: the same year for a date (a claim's year
+    of a stored day); for a name, its last word in the stored value or the sentence it was read
+    from (born in Fife: "born in Dunmore, in the county of Fife"), and its first word too when
+    both are full names (John Weller is not James Weller)."""
+    if atom.kind == DATE:
+        years = [int(w.norm) for w in words(atom.text) if w.norm.isdigit() and len(w.norm) == 4]
+        return stated.year is None or not years or stated.year in years
+    mine = [w.norm for w in words(atom.text) if w.norm not in ("the", "of")]
+    value = [w.norm for w in words(stated.value)]
+    theirs = set(value) | (set() if person else {w.norm for w in words(stated.sentence)})
+    return not mine or mine[-1] in theirs and (len(mine) < 2 or len(value) < 2 or mine[0] in theirs)

