@@ -1,19 +1,22 @@
-"""The memoir-dev set of issue 43 (bench/memoirs/), by rules, against the gold written before any run.
+"""An English memoir set of issue 43, by rules, against the gold written before any run.
 
-    python bench/english_memoirs.py --project DIR [--memoirs washington,stanton] [--show]
+    python bench/english_memoirs.py --project DIR [--set memoirs|heldout] [--memoirs washington,stanton] [--show]
 
-Each memoir is read into a project of its own (DIR/NAME) and all of them, with the three
-narratives of the shared bench, into one more (DIR/all); a project is ingested when it is new,
-and its speed and what ingest said of each document are kept beside it (DIR/NAME.ingest.json),
-so a rerun measures the same projects again. Per memoir and project it prints the figures of
-bench/english.py, whose measure it shares: `ask` (answerable questions right, answers without a
-gold word in their first clause, answerable ones refused, unanswerable ones refused, the share
-answered), key facts in the rules biography, the gold's `never` words the biography says (each a
-fact of another person or one the text negates, to be read), and `check` (true claims supported,
-false ones not), with the narrator: whether ingest read the book as his (or as about him) under
-the gold's name. Then, for the project of all: whether each biography is the one his own project
-gives, and, for every narrator whose full name another document of the corpus also says, whether
-the name means one person there. --show prints the biographies, every verdict and every miss.
+The set is a directory of bench/ holding texts and their gold (NAME.toml): `memoirs`, the six
+development memoirs the rules are written on (the default), or `heldout`, three that nobody changing
+the reader reads (bench/heldout/README.md). Each memoir is read into a project of its own (DIR/NAME)
+and all of them, with the three narratives of the shared bench, into one more (DIR/all); a project
+is ingested when it is new, and its speed and what ingest said of each document are kept beside it
+(DIR/NAME.ingest.json), so a rerun measures the same projects again. Per memoir and project it
+prints the figures of bench/english.py, whose measure it shares: `ask` (answerable questions right,
+answers without a gold word in their first clause, answerable ones refused, unanswerable ones
+refused, the share answered), key facts in the rules biography, the gold's `never` words the
+biography says (each a fact of another person or one the text negates, to be read), and `check`
+(true claims supported, false ones not), with the narrator: whether ingest read the book as his (or
+as about him) under the gold's name. Then, for the project of all: whether each biography is the one
+his own project gives, and, for every narrator whose full name another document of the corpus also
+says, whether the name means one person there. --show prints the biographies, every verdict and
+every miss.
 """
 
 from __future__ import annotations
@@ -30,12 +33,14 @@ from english import Figures, gold_of, measure
 from shiguan import api
 from shiguan.project import Project
 
-MEMOIRS = REPO / "bench" / "memoirs"
+SETS = ("memoirs", "heldout")  # directories of bench/ with memoir texts and their gold
 NARRATIVES = ("douglass", "franklin", "keller")  # bench/narratives/NAME.toml, their texts under the shared bench
 
 
-def memoir_gold(name: str) -> dict:
-    return tomllib.loads((MEMOIRS / f"{name}.toml").read_text("utf-8"))
+def memoir_gold(where: Path, name: str) -> dict:
+    """The gold of memoir `name` of the set in `where`, with its text's path under "path"."""
+    gold = tomllib.loads((where / f"{name}.toml").read_text("utf-8"))
+    return gold | {"path": where / gold["file"]}
 
 
 def project_with(root: Path, paths: list[Path]) -> tuple[Project, dict]:
@@ -66,7 +71,7 @@ def scored(project: Project, name: str, gold: dict, ingest: dict, show: bool) ->
     failed = ""
     for who in dict.fromkeys([gold["narrator"], *([given] if given else []), *gold.get("aliases", [])]):
         try:
-            return measure(project, name, None, show, set(), gold | {"narrator": who}, MEMOIRS / gold["file"]), who
+            return measure(project, name, None, show, set(), gold | {"narrator": who}, gold["path"]), who
         except api.NoSinglePerson as e:
             failed = failed or f"{e} ({len(e.result.candidates)} candidates)"
     return failed, ""
@@ -131,23 +136,27 @@ def one_person_across(project: Project, texts: dict[str, str], narrators: list[s
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--project", type=Path, required=True, help="a directory for the projects")
-    parser.add_argument("--memoirs", default=",".join(sorted(p.stem for p in MEMOIRS.glob("*.toml"))),
-                        help="which memoirs (default: every bench/memoirs/*.toml)")
+    parser.add_argument("--set", choices=SETS, default="memoirs",
+                        help="the set: bench/memoirs (development, default) or bench/heldout (never read)")
+    parser.add_argument("--memoirs", help="which memoirs of the set (default: every one, bench/SET/*.toml)")
     parser.add_argument("--show", action="store_true", help="print the biographies, verdicts and misses")
     args = parser.parse_args()
-    names = args.memoirs.split(",")
-    golds = {n: memoir_gold(n) for n in names}
+    where = REPO / "bench" / args.set
+    names = args.memoirs.split(",") if args.memoirs else sorted(p.stem for p in where.glob("*.toml"))
+    missing = [n for n in names if not (where / f"{n}.toml").exists()]
+    if missing:
+        parser.error(f"no gold bench/{args.set}/NAME.toml for: {', '.join(missing)}")
+    golds = {n: memoir_gold(where, n) for n in names}
     args.project.mkdir(parents=True, exist_ok=True)
     narrative_paths = [BENCH / "narratives" / gold_of(n)["file"] for n in NARRATIVES]
-    together, ingest_all = project_with(args.project / "all", [MEMOIRS / golds[n]["file"] for n in names]
-                                        + narrative_paths)
+    together, ingest_all = project_with(args.project / "all", [golds[n]["path"] for n in names] + narrative_paths)
     print("| memoir | project | narrator read | ingest chars/s | ask right | ask wrong | answerable refused "
           "| unanswerable refused | answered | key facts | never said | true claims supported "
           "| false claims rejected |\n|" + "---|" * 13)
     own_figs: dict[str, Figures | str] = {}
     all_figs: dict[str, Figures | str] = {}
     for name in names:
-        project, ingest = project_with(args.project / name, [MEMOIRS / golds[name]["file"]])
+        project, ingest = project_with(args.project / name, [golds[name]["path"]])
         own_figs[name], who = scored(project, name, golds[name], ingest, args.show)
         project.close()
         print(_row(name, "own", own_figs[name], who, ingest, golds[name]), flush=True)
@@ -167,7 +176,7 @@ def main() -> None:
     for name in names:
         print(f"- {name}: {same_biography(own_figs[name], all_figs[name], args.show)}")
     texts = {p.name: flat(p.read_text("utf-8", errors="replace"))
-             for p in [MEMOIRS / golds[n]["file"] for n in names] + narrative_paths}
+             for p in [golds[n]["path"] for n in names] + narrative_paths}
     who = [golds[n]["narrator"] for n in names] + [gold_of(n)["narrator"] for n in NARRATIVES]
     print("\nNarrators whose full name another document says, in the project of all:")
     print("\n".join(one_person_across(together, texts, who)) or "- none")
