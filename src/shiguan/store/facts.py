@@ -70,7 +70,7 @@ class Facts(FactReviews):
 
     _TRIPLE_COLS = ", ".join(columns(TripleRow))
 
-    def _triples(self, where: str, args: tuple, order: str = "document_id, start") -> list[TripleRow]:
+    def _triples(self, where: str, args: tuple, order: str = "document_id, start, id") -> list[TripleRow]:
         rows = self.db.execute(f"SELECT {self._TRIPLE_COLS} FROM triples {where} ORDER BY {order}", args).fetchall()
         return [TripleRow(*r) for r in rows]
 
