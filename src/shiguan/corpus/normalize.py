@@ -65,6 +65,8 @@ def is_mostly_traditional(text: str) -> bool:
     which is how we report a document as normalised from traditional script."""
     sample = text[:_SAMPLE_CHARS]
     converted = to_simplified(sample)
+    if converted == sample:  # simplified already (the usual case): nothing changed, no need to count
+        return False
     han_positions = [match.start() for match in _HAN.finditer(sample)]
     if not han_positions:
         return False

@@ -229,8 +229,9 @@ def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) ->
         if (name and rules.plausible(name) and not a_place(text, name, rules)
                 and (name in found or not rules.predicate.match(name))):
             found.add(name)
+    kin_starts = {m.start() for m in _ahead(rules.kin).finditer(text)}
     for pos in _clause_starts(text, 0, len(text)):
-        found.update(_kin_names(text, pos, rules))
+        found.update(_kin_names(text, pos, rules, kin_starts))
         actor = _actor_at(text, pos, rules)
         if actor:
             found.add(actor)
@@ -297,6 +298,8 @@ def a_place(text: str, name: str, rules: SubjectRules, besides: int | None = Non
 
 def _actor_at(text: str, pos: int, rules: SubjectRules) -> str:
     """A Han surname and given name opening a clause before a verb of arms or revolt (吴三桂反)."""
+    if text[pos:pos + 1] not in _SINGLE_SURNAMES:  # asked at every clause start: the cheap test first
+        return ""
     for n in (3, 2):
         run = text[pos:pos + n]
         if (len(run) == n and all(is_han(ch) for ch in run) and leading_surname(run) == run[0]
@@ -309,17 +312,20 @@ def _surnamed_at(text: str, pos: int, rules: SubjectRules) -> str:
     """A Han surname and a two-character given name opening a clause before a verb, where the
     document uses the given name alone too (马如龙在临安… 如龙不受): a man of the story."""
     run = text[pos:pos + 3]
-    if (len(run) == 3 and all(is_han(ch) for ch in run) and run[0] not in rules.name_stops
-            and leading_surname(run) == run[0] and text[pos + 3:pos + 4] in rules.name_stops
+    if (len(run) == 3 and run[0] in _SINGLE_SURNAMES and all(is_han(ch) for ch in run)
+            and run[0] not in rules.name_stops and leading_surname(run) == run[0]
+            and text[pos + 3:pos + 4] in rules.name_stops
             and used_alone(text, run[1:], run[0])):
         return run
     return ""
 
 
-def _kin_names(text: str, pos: int, rules: SubjectRules) -> list[str]:
+def _kin_names(text: str, pos: int, rules: SubjectRules, kin_starts: set[int]) -> list[str]:
     """Names a kinsman term introduces at a clause start, or after a short name there, with the
-    names listed after them: 子允中 / 熙子克善、克勤 / 弟A、B."""
+    names listed after them: 子允中 / 熙子克善、克勤 / 弟A、B. `kin_starts`: where rules.kin matches."""
     for lead in range(0, 5):
+        if pos + lead not in kin_starts:
+            continue
         kin = kin_at(text, pos + lead, len(text), rules)
         if kin is None or (lead and not all(is_han(ch) for ch in text[pos:pos + lead])):
             continue
@@ -334,6 +340,12 @@ def _kin_names(text: str, pos: int, rules: SubjectRules) -> list[str]:
 
 
 _HONOUR = re.compile(r"[太少](?:保|傅|师)$")
+
+
+@lru_cache(maxsize=4)
+def _ahead(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """Where `pattern` matches, at every offset (one scan, rather than a match tried at each)."""
+    return re.compile(f"(?=(?:{pattern.pattern}))", pattern.flags)
 
 
 def twice(text: str, part: str) -> bool:
@@ -364,10 +376,22 @@ RULER_ENDS = "宗祖帝王后"
 
 
 def opens_clauses(text: str, given: str) -> bool:
-    """Whether `given` opens two clauses of the text before a verb, as a man's given name does
-    (国藩以…), not as a word that is a clause of its own (进士，…)."""
-    found = re.finditer(f"(?:^|[，。；\n]){re.escape(given)}(?![，。；：、\n])", text)
-    return next(found, None) is not None and next(found, None) is not None  # two are enough
+    """Whether `given` (a name: no punctuation in it) opens two clauses of the text before a verb,
+    as a man's given name does (国藩以…), not as a word that is a clause of its own (进士，…).
+    Found with str.find, not a pattern made for each name: compiling one costs more than reading."""
+    found, at = 0, text.find(given)
+    while at >= 0:
+        after = at + len(given)
+        if (at == 0 or text[at - 1] in _OPENS_AFTER) and (after == len(text) or text[after] not in _CLAUSE_ENDS):
+            found += 1
+            if found == 2:  # two are enough
+                return True
+        at = text.find(given, at + 1)
+    return False
+
+
+_OPENS_AFTER = "，。；\n"
+_CLAUSE_ENDS = "，。；：、\n"
 
 
 def _clause_starts(text: str, start: int, end: int) -> list[int]:
@@ -440,8 +464,10 @@ def aside_at(text: str, pos: int, end: int, rules: SubjectRules) -> str:
             run = text[pos:pos + n]
             if all(is_han(ch) and ch not in rules.name_stops for ch in run):
                 return run
+    if not rules.name_min <= end - pos <= 4:  # before the slice: `end` may be the document's end
+        return ""
     run = text[pos:end]
-    if (rules.name_min <= len(run) <= 4 and text.startswith("，", end) and rules.plausible(run)
+    if (text.startswith("，", end) and rules.plausible(run)
             and all(is_han(ch) and ch not in rules.name_stops for ch in run)
             and _NATIVE_PLACE.match(text, end + 1)):
         return run

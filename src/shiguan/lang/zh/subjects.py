@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from ...models import (
     APPOINTEE,
@@ -76,6 +76,8 @@ class SubjectTracker:
         self._throne_words: dict[str, bool] = {}  # 高祖: the throne in this document, or a kinsman
         self._others: dict[frozenset[str], Names] = {}
         self._opening: dict[str, bool] = {}  # opens_clauses over the whole text, by given name
+        self._acted_on: dict[str, re.Pattern[str]] = {}  # _names_him's pattern, by the subject's forms
+        self._time_ends: dict[tuple[int, int], int] = {}  # _after_time, by clause
 
     def _opens_clauses(self, given: str) -> bool:
         """opens_clauses(self.text, given), once per name: a document that repeats one man's
@@ -232,8 +234,7 @@ class SubjectTracker:
                 continue
             if not opens_clauses(line, given):
                 continue
-            for m in re.finditer(f"(?=([\u3400-\u9fff]{re.escape(given)}))", self.listed):
-                full = m.group(1)
+            for full in _after_one_han(self.listed, given):
                 if (leading_surname(full) == full[0] and not any(full in f for f in mine)
                         and self.text.count(full) > self.listed.count(full)):
                     return full
@@ -243,9 +244,13 @@ class SubjectTracker:
         return pos == 0 or self.text[pos - 1] == "\n"
 
     def _after_time(self, start: int, end: int) -> int:
-        """Where the subject of the clause [start, end) may stand: after a time before it (是年冬…)."""
-        m = self.rules.time_prefix.match(self.text, start, end)
-        return m.end() if m else start
+        """Where the subject of the clause [start, end) may stand: after a time before it (是年冬…).
+        Kept per clause: a clause is asked several times, and the era names make a long pattern."""
+        key = (start, end)
+        if key not in self._time_ends:
+            m = self.rules.time_prefix.match(self.text, start, end)
+            self._time_ends[key] = m.end() if m else start
+        return self._time_ends[key]
 
     def _talked_of(self, start: int, end: int) -> bool:
         """Whether the unnamed man a clause opens with is one the document speaks of again: three
@@ -256,8 +261,14 @@ class SubjectTracker:
 
     def _names_him(self, start: int, end: int, mine: list[str]) -> bool:
         """Whether the clause names the subject as the one acted on (劾振定, 荐兆惠)."""
-        forms = "|".join(re.escape(f) for f in mine if len(f) >= 2)
-        return bool(forms) and re.search(f"(?:{self.rules.object_verbs})(?:{forms})", self.text[start:end]) is not None
+        clause = self.text[start:end]
+        forms = [f for f in mine if len(f) >= 2]
+        if not any(f in clause for f in forms):  # most clauses do not name him: no pattern needed
+            return False
+        pattern = f"(?:{self.rules.object_verbs})(?:{'|'.join(re.escape(f) for f in forms)})"
+        if pattern not in self._acted_on:  # one per subject, compiled once (re's own cache overflows)
+            self._acted_on[pattern] = re.compile(pattern)
+        return self._acted_on[pattern].search(clause) is not None
 
     def _surname_led(self, pos: int, end: int) -> bool:
         run = self.rules.name_run(self.text, pos, end)
@@ -479,6 +490,15 @@ def undecided_run(name: str, cue: Span | None, what: str) -> Subject:
     return Subject(UNKNOWN_WHO, name, UNDECIDED, cue, note=f"{what}{_RUN_NOTE}")
 
 
+def _after_one_han(text: str, given: str) -> Iterator[str]:
+    """Every Han character and `given` after it in `text`, in order (overlapping ones too)."""
+    at = text.find(given, 1)
+    while at >= 0:
+        if "\u3400" <= text[at - 1] <= "\u9fff":
+            yield text[at - 1:at + len(given)]
+        at = text.find(given, at + 1)
+
+
 def _clause_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
     spans = []
     s = start
@@ -492,9 +512,13 @@ def _clause_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return spans
 
 
+def _start(clause: Clause) -> int:
+    return clause.start
+
+
 def clause_at(clauses: Sequence[Clause], offset: int) -> Clause | None:
     """The clause holding `offset` (clauses are in text order)."""
-    i = bisect_right([c.start for c in clauses], offset) - 1
+    i = bisect_right(clauses, offset, key=_start) - 1
     if i >= 0 and offset < clauses[i].end:
         return clauses[i]
     return None
