@@ -10,6 +10,12 @@ from .entities import Entities
 from .rows import ChunkRow, DocumentRow, EntryRow, NewChunk, NewEntry, columns, insert_sql, values
 
 
+def encode_clauses(clauses: Sequence[tuple[int, int, str, str, str]]) -> str:
+    """Clauses (start, end, who, name, basis) as `set_clauses` stores them: encoded by the reading
+    process, so that the one writer only stores a string."""
+    return json.dumps(clauses, ensure_ascii=False, separators=(",", ":"))
+
+
 class Documents(Entities):
     """Documents, entries and chunks; deleting a document drops the entities only it named."""
 
@@ -90,11 +96,10 @@ class Documents(Entities):
         ).fetchone()
         return norm if normalised and norm is not None else text
 
-    def set_clauses(self, document_id: int, clauses: Sequence[tuple[int, int, str, str, str]]) -> None:
-        """Whom each clause of the document's entries is about: (start, end, who, name, basis)."""
+    def set_clauses(self, document_id: int, encoded: str) -> None:
+        """Whom each clause of the document's entries is about, as `encode_clauses` wrote it."""
         self.db.execute("DELETE FROM clauses WHERE document_id=?", (document_id,))
-        self.db.execute("INSERT INTO clauses(document_id, clauses_json) VALUES(?, ?)",
-                        (document_id, json.dumps(clauses, ensure_ascii=False, separators=(",", ":"))))
+        self.db.execute("INSERT INTO clauses(document_id, clauses_json) VALUES(?, ?)", (document_id, encoded))
 
     def clauses_of(self, document_id: int) -> list[tuple[int, int, str, str, str]] | None:
         """The stored clauses of a document, or None when it was read before they were kept."""

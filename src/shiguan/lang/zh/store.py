@@ -62,7 +62,7 @@ def store_chinese(project: Project, doc_id: int, content: ChineseRead, before: d
             _store_facts(project, doc_id, info, [f for f in info.facts if not _others(f)], {},
                          chunk_starts, chunk_ids)
     # others' facts last, so that they can go to a person whose entry comes later in the document
-    store.set_clauses(doc_id, content.clauses)
+    store.set_clauses(doc_id, content.clauses_json)
     by_name = {i.name: i.entity_id for i in infos}
     for info in infos:
         _store_facts(project, doc_id, info, [f for f in info.facts if _others(f)], by_name, chunk_starts, chunk_ids)

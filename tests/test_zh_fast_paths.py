@@ -1,0 +1,63 @@
+"""The reader's fast paths answer what the patterns they replace answered.
+
+Reading a chapter asks some questions at every clause; these were once a pattern compiled per name
+(opens_clauses, the listed given names, _names_him) or a generator per call (leading_surname).
+Each is checked here against the pattern it replaced, over many strings made of the characters
+that matter (names, clause breaks, other Han characters), so that a speed-up never changes what
+is read.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from shiguan.lang.zh.aliases import leading_surname, surnames
+from shiguan.lang.zh.name_shapes import opens_clauses
+from shiguan.lang.zh.rules import chinese_rules
+from shiguan.lang.zh.subjects import SubjectTracker, _after_one_han
+from shiguan.project import Project
+
+_ALPHABET = "国安李王之劾荐，。；：、\n x"
+
+
+def _strings(n: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    return ["".join(rng.choice(_ALPHABET) for _ in range(rng.randint(0, 14))) for _ in range(n)]
+
+
+@pytest.mark.parametrize("given", ["国安", "安", "国", "李国安"])
+def test_opens_clauses_as_the_pattern_did(given):
+    pattern = re.compile(f"(?:^|[，。；\n]){re.escape(given)}(?![，。；：、\n])")
+    for text in _strings(3000, seed=len(given)):
+        found = pattern.finditer(text)
+        want = next(found, None) is not None and next(found, None) is not None
+        assert opens_clauses(text, given) == want, (text, given)
+
+
+@pytest.mark.parametrize("given", ["国安", "安"])
+def test_listed_names_ending_in_a_given_name_as_the_pattern_found_them(given):
+    pattern = re.compile(f"(?=([\u3400-\u9fff]{re.escape(given)}))")
+    for text in _strings(3000, seed=7 + len(given)):
+        assert list(_after_one_han(text, given)) == [m.group(1) for m in pattern.finditer(text)], text
+
+
+def test_leading_surname_as_before():
+    listed = surnames()
+    names = ["欧阳修", "欧阳", "李国安", "李", "国安", "司马光", "司马", "诸葛亮", "兆惠", ""]
+    for name in names + [a + b for a in "李王欧阳国" for b in "阳安李"]:
+        want = next((name[:n] for n in (2, 1) if len(name) > n and name[:n] in listed), "")
+        assert leading_surname(name) == want, name
+
+
+def test_names_him_as_the_pattern_did(tmp_path):
+    project = Project.init(tmp_path / "p")
+    rules = chinese_rules(project).subjects
+    for text in _strings(1500, seed=3):
+        tracker = SubjectTracker(text, rules)
+        for mine in (["李国安", "国安"], ["国安"], ["安"], []):
+            forms = "|".join(re.escape(f) for f in mine if len(f) >= 2)
+            want = bool(forms) and re.search(f"(?:{rules.object_verbs})(?:{forms})", text) is not None
+            assert tracker._names_him(0, len(text), mine) == want, (text, mine)
