@@ -14,8 +14,9 @@ import re
 
 import pytest
 
+from shiguan.corpus.normalize import is_mostly_traditional, to_simplified
 from shiguan.lang.zh.aliases import leading_surname, surnames
-from shiguan.lang.zh.name_shapes import opens_clauses
+from shiguan.lang.zh.name_shapes import _THERE_WAS, a_place, aside_at, is_han, opens_clauses
 from shiguan.lang.zh.rules import chinese_rules
 from shiguan.lang.zh.subjects import SubjectTracker, _after_one_han
 from shiguan.project import Project
@@ -23,9 +24,9 @@ from shiguan.project import Project
 _ALPHABET = "国安李王之劾荐，。；：、\n x"
 
 
-def _strings(n: int, seed: int) -> list[str]:
+def _strings(n: int, seed: int, alphabet: str = _ALPHABET) -> list[str]:
     rng = random.Random(seed)
-    return ["".join(rng.choice(_ALPHABET) for _ in range(rng.randint(0, 14))) for _ in range(n)]
+    return ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14))) for _ in range(n)]
 
 
 @pytest.mark.parametrize("given", ["国安", "安", "国", "李国安"])
@@ -61,3 +62,34 @@ def test_names_him_as_the_pattern_did(tmp_path):
             forms = "|".join(re.escape(f) for f in mine if len(f) >= 2)
             want = bool(forms) and re.search(f"(?:{rules.object_verbs})(?:{forms})", text) is not None
             assert tracker._names_him(0, len(text), mine) == want, (text, mine)
+
+
+def test_a_place_as_before(tmp_path):
+    rules = chinese_rules(Project.init(tmp_path / "p")).subjects
+    places = sorted(rules.places)[:40]
+    for name in places + [p + "人" for p in places] + ["李国安", "国安", "", "x"]:
+        want = name in rules.places or any(name.startswith(p) for p in rules.places)
+        found = a_place("", name, rules)  # no text: only the region list decides
+        assert found == want, name
+
+
+def test_aside_at_as_the_loop_over_lengths(tmp_path):
+    rules = chinese_rules(Project.init(tmp_path / "p")).subjects
+    asked = 0
+    for text in _strings(10000, seed=11, alphabet="国安李王之者者，，"):
+        for end in (len(text), max(0, len(text) - 3)):
+            want = next((text[:n] for n in range(rules.name_min, rules.name_max + 1)
+                         if n < end and text.startswith("者，", n)
+                         and all(is_han(ch) and ch not in rules.name_stops for ch in text[:n])), None)
+            if want is not None and not _THERE_WAS.match(text, 0, end):
+                asked += 1
+                assert aside_at(text, 0, end, rules) == want, (text, end)
+    assert asked > 100
+
+
+@pytest.mark.parametrize("sample", ["國家", "国家" * 300, "於是" + "国" * 5000 + "說", "abc", ""])
+def test_traditional_share_counted_as_before(sample):
+    converted = to_simplified(sample)
+    han = [i for i, ch in enumerate(sample) if re.match(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]", ch)]
+    want = bool(han) and sum(1 for i in han if sample[i] != converted[i]) > 0.02 * len(han)
+    assert is_mostly_traditional(sample) == want

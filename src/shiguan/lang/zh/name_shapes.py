@@ -173,8 +173,13 @@ def quote_spans(text: str, start: int, end: int, rules: SubjectRules) -> list[tu
 
 def _line_quotes(text: str, start: int, end: int, rules: SubjectRules) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
+    stops = _quote_stops(rules.quote_opener.pattern, "".join(rules.quote_marks), rules.space_pairs)
     i = start
     while i < end:
+        found = stops.search(text, i, end)  # the next place where a quotation may open
+        if found is None:
+            break
+        i = found.start()
         ch = text[i]
         if ch in rules.quote_marks:
             close = text.find(rules.quote_marks[ch], i + 1, end)
@@ -205,6 +210,14 @@ def _line_quotes(text: str, start: int, end: int, rules: SubjectRules) -> list[t
                 continue
         i += 1
     return spans
+
+
+@lru_cache(maxsize=4)
+def _quote_stops(opener: str, marks: str, space_pairs: bool) -> re.Pattern[str]:
+    """Where _line_quotes has something to do: a mark, a speech word's opener, or a space (one
+    search rather than a pattern tried at every character)."""
+    chars = re.escape(marks + (" \u3000" if space_pairs else ""))
+    return re.compile(f"[{chars}]|(?:{opener})" if chars else opener)
 
 
 def _next_space(text: str, start: int, end: int) -> int:
@@ -286,7 +299,7 @@ def surnamed_given_names(text: str, rules: SubjectRules) -> dict[str, str]:
 def a_place(text: str, name: str, rules: SubjectRules, besides: int | None = None) -> bool:
     """Whether `name` is a region, or a word the text writes before 人, 府, 巡抚 … (a place),
     somewhere other than at offset `besides` (the words being judged)."""
-    if name in rules.places or any(name.startswith(p) for p in rules.places):
+    if any(name[:n] in rules.places for n in range(len(name) + 1)):  # it is, or starts with, a region
         return True
     at = text.find(name)
     while at >= 0:
@@ -406,10 +419,18 @@ class Names:
         self._by_first: dict[str, list[str]] = {}
         for n in sorted({n for n in names if n}, key=len, reverse=True):
             self._by_first.setdefault(n[0], []).append(n)
+        self._left_out: frozenset[str] = frozenset()
+
+    def without(self, names: frozenset[str]) -> Names:
+        """These names but `names`, sharing this index (one is asked for every entry's subject)."""
+        fewer = Names(())
+        fewer._by_first, fewer._left_out = self._by_first, names
+        return fewer
 
     def at(self, text: str, pos: int) -> str:
         """The longest name that starts at `pos`, or ""."""
-        return next((n for n in self._by_first.get(text[pos:pos + 1], ()) if text.startswith(n, pos)), "")
+        return next((n for n in self._by_first.get(text[pos:pos + 1], ())
+                     if text.startswith(n, pos) and n not in self._left_out), "")
 
 
 _NO_NAMES = Names(())
@@ -459,11 +480,12 @@ def aside_at(text: str, pos: int, end: int, rules: SubjectRules) -> str:
     elif lead and 2 <= end - lead.end() <= 3 and leading_surname(text[lead.end():end]) == text[lead.end()] \
             and all(is_han(ch) and ch not in rules.name_stops for ch in text[lead.end():end]):
         return text[lead.end():end]  # …者，有锺近衡，少事泽南: one of those spoken of
-    for n in range(rules.name_min, rules.name_max + 1):
-        if pos + n < end and text.startswith("者，", pos + n):
-            run = text[pos:pos + n]
-            if all(is_han(ch) and ch not in rules.name_stops for ch in run):
-                return run
+    at = text.find("者，", pos + rules.name_min, pos + rules.name_max + 2)  # X者，: a name of name_min…max
+    while 0 <= at < end:
+        run = text[pos:at]
+        if all(is_han(ch) and ch not in rules.name_stops for ch in run):
+            return run
+        at = text.find("者，", at + 1, pos + rules.name_max + 2)
     if not rules.name_min <= end - pos <= 4:  # before the slice: `end` may be the document's end
         return ""
     run = text[pos:end]

@@ -206,7 +206,7 @@ class SubjectTracker:
         """The document's names other than the subject's (kept per subject: entries ask often)."""
         key = frozenset(mine)
         if key not in self._others:
-            self._others[key] = Names(self.names - key)
+            self._others[key] = self._all_names.without(key)
         return self._others[key]
 
     def _speaks_of(self, name: str, quotes: list[tuple[int, int]], start: int, end: int) -> bool:
