@@ -111,9 +111,20 @@ class Documents(Entities):
 
     def add_chunk(self, chunk: NewChunk, index_text: str) -> int:
         """Store a chunk and index `index_text` (its normalised text) for full-text search."""
-        chunk_id = self.insert(insert_sql("chunks", NewChunk), values(chunk))
-        self.db.execute("INSERT INTO chunk_fts(rowid, text) VALUES(?, ?)", (chunk_id, index_text))
+        chunk_id = self.add_unindexed_chunk(chunk)
+        self.index_chunks([(chunk_id, index_text)])
         return chunk_id
+
+    def add_unindexed_chunk(self, chunk: NewChunk) -> int:
+        """Store a chunk whose text the caller indexes later in the same transaction (index_chunks)."""
+        return self.insert(insert_sql("chunks", NewChunk), values(chunk))
+
+    def index_chunks(self, texts: Iterable[tuple[int, str]]) -> None:
+        """Index chunks' texts (chunk id, normalised text) for full-text search. A document's go in
+        together, after its other rows: FTS5 writes what it holds as a segment of its own before
+        every statement that opens a savepoint (an INSERT … RETURNING), so indexing each chunk
+        among the other inserts made one segment a chunk, and merging them cost the writer more."""
+        self.db.executemany("INSERT INTO chunk_fts(rowid, text) VALUES(?, ?)", texts)
 
     _ENTRY_COLS = (
         "e.id, e.document_id, d.path, e.ord, e.heading, e.name, e.start, e.end, e.pattern, "
