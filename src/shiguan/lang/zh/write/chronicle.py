@@ -31,19 +31,24 @@ from ..aliases import leading_surname
 from ..read import ClauseRow, read_stored_document
 from .topic_corpus import TopicCorpus, grams
 from .topic_deeds import DATE_CLAUSE, Deed, DeedReader, date_deeds, is_rebel
+from .topic_terms import associate
 
-DEFAULT_CHARS = 2500
+DEFAULT_CHARS = 3000
 RARE = 40  # a term in at most this many sentences can name an episode's site
 SECTION_SIZE = 8  # episodes a section holds, about
 SECTION_MAX = 6  # sections at most
 UNDATED = "年份未详"  # the heading of the episodes no date places
 NAMED_WITHIN = 12  # a given name this near the group's start names its actor
-PRIORITY = ("corroborated", "institution", "proposal", "deed")
+# What a treatise tells first: an episode several biographies tell; the topic's own event (a
+# flood and the response to it, or a dated deed naming the topic word); an institution; a deed;
+# last a proposal (a memorial asks, and most of what was asked was never done).
+PRIORITY = ("corroborated", "event", "institution", "deed", "proposal")
 
 
 @dataclass
 class Episode:
     deeds: list[Deed]
+    level: str = ""  # its class in PRIORITY, once the topic has classed it
 
     @property
     def corroboration(self) -> int:
@@ -58,9 +63,11 @@ class Episode:
     def estimate(self) -> float:
         return self.told.estimate
 
-    @property
-    def priority(self) -> str:
-        return "corroborated" if self.corroboration > 1 else self.told.kind
+    def priority(self, topic: str) -> str:
+        if self.corroboration > 1:
+            return "corroborated"
+        d = self.told
+        return "event" if d.setting or (d.year and topic in d.text) else d.kind
 
 
 @dataclass
@@ -103,11 +110,12 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
     clock = _Clock()
     corpus = corpus or TopicCorpus(project)
     clock("sentences")
-    terms = [topic, *corpus.family(topic)]
+    association = associate(corpus, topic)
+    terms = association.terms
     clock("terms")
     reader = DeedReader(corpus.entry_names, _names_pattern(corpus, terms), frozenset(corpus.persons))
     masks = [p for p in corpus.places | corpus.persons if len(p) > 1 and any(t in p for t in terms) and p not in terms]
-    considered = [d for s in corpus.holding(terms) if s.entry is not None
+    considered = [d for s in corpus.sentences if s.entry is not None and association.gathers(s)
                   for d in [reader.group(s, terms, masks)] if d is not None]
     clock("deeds")
     deeds = _attributed(project, corpus, reader, considered)
@@ -203,10 +211,12 @@ def _choose(episodes: list[Episode], topic: str, budget: int) -> tuple[list[Epis
         d = e.told
         return (-e.corroboration, topic not in d.setting + d.text, -len(d.terms), not d.year, len(d.text))
 
+    for e in episodes:
+        e.level = e.priority(topic)
     order: list[Episode] = []
     for level in PRIORITY:
         by_reign: dict[str, list[Episode]] = defaultdict(list)
-        for e in sorted((e for e in episodes if e.priority == level), key=rank):
+        for e in sorted((e for e in episodes if e.level == level), key=rank):
             by_reign[e.told.era or _reign_of(e)].append(e)
         queues = list(by_reign.values())
         while any(queues):
@@ -287,5 +297,5 @@ def _told(e: Episode) -> Told:
         body, lead = body[at:], body[:at] + d.actor
     setting = f"{d.setting.rstrip('，；：')}，" if d.setting and body else d.setting
     text = f"{date}{setting}{lead}{body}".rstrip("，；：、。") + "。"
-    return Told(text, d.sentence.document_id, d.start, d.end, d, e.priority, e.corroboration)
+    return Told(text, d.sentence.document_id, d.start, d.end, d, e.level, e.corroboration)
 

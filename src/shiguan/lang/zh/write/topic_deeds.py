@@ -140,6 +140,8 @@ class DeedReader:
             name = self.entry_names.get(deed.entry or -1, name)
         elif who != OTHER or not name:
             return self._refuse(deed, "an actor undecided")
+        elif not _named_in(deed.sentence.text, name):
+            return self._refuse(deed, "another man carried from an earlier sentence, not named in this one")
         elif any(t in name for t in deed.terms) or not (name in self.known or leading_surname(name)):
             return self._refuse(deed, "the actor's name is not a person's (it holds the topic's word, or no "
                                       "known name or surname)")
@@ -259,6 +261,13 @@ def _object_of(text: str, actor: str) -> bool:
     forms = [actor] + ([actor[len(surname):]] if surname else [])
     at = [m.start() for f in forms for m in re.finditer(re.escape(f), text)]
     return bool(at) and all(OBJECT_BEFORE.search(text[:a]) for a in at)
+
+
+def _named_in(text: str, name: str) -> bool:
+    """The man (his full name, or his given name after his surname is dropped) stands in the text."""
+    surname = leading_surname(name)
+    given = name[len(surname):] if surname else ""
+    return name in text or len(given) > 1 and given in text
 
 
 def _holds(clause: str, terms: list[str], masks: list[str]) -> bool:
