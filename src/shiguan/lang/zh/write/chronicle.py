@@ -24,9 +24,10 @@ import re
 import time
 from bisect import bisect_left
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ....project import Project
+from ....write.chronicle_plan import Chronicle, ChronicleSection, Told
 from ..aliases import leading_surname
 from ..read import ClauseRow, read_stored_document
 from .topic_corpus import TopicCorpus, grams
@@ -68,40 +69,6 @@ class Episode:
             return "corroborated"
         d = self.told
         return "event" if d.setting or (d.year and topic in d.text) else d.kind
-
-
-@dataclass
-class Told:
-    """One sentence of the chronicle: its text and the span it cites."""
-
-    text: str
-    document_id: int
-    start: int
-    end: int
-    deed: Deed
-    priority: str
-    corroboration: int
-
-
-@dataclass
-class ChronicleSection:
-    heading: str
-    sentences: list[Told]
-
-
-@dataclass
-class Chronicle:
-    topic: str
-    terms: list[str]
-    sections: list[ChronicleSection]
-    left_out: dict[str, int]
-    dropped: int  # episodes over the budget
-    max_chars: int
-    seconds: dict[str, float] = field(default_factory=dict)
-    considered: list[Deed] = field(default_factory=list)  # every clause group read, with why it was left out
-
-    def chars(self) -> int:
-        return sum(len(t.text) for s in self.sections for t in s.sentences)
 
 
 def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
