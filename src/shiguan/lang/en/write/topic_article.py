@@ -34,6 +34,7 @@ from typing import Any
 
 from ....corpus.front_matter import body_spans
 from ....corpus.terms import terms
+from ....errors import InputError
 from ....project import Project
 from ....write.chronicle_plan import Chronicle, ChronicleSection, Told
 from ..facts import said_so
@@ -89,6 +90,9 @@ def write_english_chronicle(project: Project, topic: str, max_words: int | None 
     began = time.perf_counter()
     name, words = _topic_parts(topic)
     narratives = _narratives(project, name)
+    if not narratives:
+        raise InputError("no English narrative in the project: the rules-only English article quotes its "
+                         "narrators; for a Chinese corpus use --lang zh")
     seed_terms = set(terms(words))
     sentences = [(n, s, e, set(terms(n.text[s:e]))) for n in narratives for s, e in n.spans]
     seeds = [x for x in sentences if x[3] & seed_terms]
@@ -102,7 +106,8 @@ def write_english_chronicle(project: Project, topic: str, max_words: int | None 
     found.sort(key=lambda d: -d.rank)
     left_out: Counter[str] = Counter()
     kept = _with_actors(project, found[:PARSED], {n.document_id: n.narrator for n in narratives}, left_out)
-    left_out["ranked below the sentences parsed"] += max(0, len(found) - PARSED)
+    if len(found) > PARSED:
+        left_out["ranked below the sentences parsed"] += len(found) - PARSED
     budget = max_words or DEFAULT_WORDS
     chosen = _choose(kept, budget)
     sections = _sections(chosen, seed_terms | set(first) | set(pivot))

@@ -41,7 +41,8 @@ SECTION_MAX = 6  # sections at most
 UNDATED = "年份未详"  # the heading of the episodes no date places
 NAMED_WITHIN = 12  # a given name this near the group's start names its actor
 # What a treatise tells first: an episode several biographies tell; the topic's own event (a
-# flood and the response to it, or a dated deed naming the topic word); an institution; a deed;
+# flood and the response to it, or a dated deed, not a proposal, naming the topic word); an
+# institution; a deed;
 # last a proposal (a memorial asks, and most of what was asked was never done).
 PRIORITY = ("corroborated", "event", "institution", "deed", "proposal")
 
@@ -68,7 +69,7 @@ class Episode:
         if self.corroboration > 1:
             return "corroborated"
         d = self.told
-        return "event" if d.setting or (d.year and topic in d.text) else d.kind
+        return "event" if d.setting or (d.year and topic in d.text and d.kind != "proposal") else d.kind
 
 
 def write_chronicle(project: Project, topic: str, max_chars: int | None = None,

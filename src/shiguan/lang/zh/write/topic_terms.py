@@ -74,7 +74,7 @@ def associate(corpus: TopicCorpus, topic: str) -> Association:
         return found
     found.people = {s.entry for s in seed if s.entry is not None}
     seed_counts = _counts(seed)
-    found.first = _round(corpus, topic, seed, seed_counts, [], ROUND_SIZE[0])
+    found.first = _round(corpus, topic, seed, seed_counts, [topic], ROUND_SIZE[0])
     told = Counter(s.entry for s in corpus.sentences if s.entry is not None and topic not in s.text
                    and any(t in s.text for t in found.first))
     found.people |= {entry for entry, n in told.items() if n >= PIVOT_SENTENCES}
