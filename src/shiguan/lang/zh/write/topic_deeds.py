@@ -138,6 +138,9 @@ class DeedReader:
             if carried and COURT_OPENS.match(deed.text):
                 return self._refuse(deed, "the court's order, carried to him: not his deed")
             name = self.entry_names.get(deed.entry or -1, name)
+            before = deed.sentence.text[:deed.body_at - deed.sentence.start]
+            if carried and (COURT_OPENS.match(before) or self._another_in(before, name)):
+                return self._refuse(deed, "carried to him past another man or the court named earlier in the sentence")
         elif who != OTHER or not name:
             return self._refuse(deed, "an actor undecided")
         elif not _named_in(deed.sentence.text, name):
@@ -222,8 +225,13 @@ class DeedReader:
         titled = [m.group(1) for m in TITLED.finditer(head) if not OBJECT_BEFORE.search(head[:m.start()])]
         if any(not (n.startswith(actor) or n.startswith(given) or actor.endswith(n)) for n in titled):
             return True  # 而河道总督靳辅言…: an official named after his title, known or not
-        return any(m.group() != actor and not actor.endswith(m.group()) and not m.group().endswith(actor[1:])
-                   and not OBJECT_BEFORE.search(head[:m.start()]) for m in self.persons.finditer(head))
+        return self._another_in(head, actor)
+
+    def _another_in(self, text: str, actor: str) -> bool:
+        """A known person other than the actor stands in the text, not as a companion or object."""
+        return self.persons is not None and any(
+            m.group() != actor and not actor.endswith(m.group()) and not m.group().endswith(actor[1:])
+            and not OBJECT_BEFORE.search(text[:m.start()]) for m in self.persons.finditer(text))
 
     def _possessor(self, text: str, actor: str) -> bool:
         """The group opens with the actor's name before 部将 or 所部, or before 将 and another

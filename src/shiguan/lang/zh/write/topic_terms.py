@@ -59,11 +59,12 @@ class Association:
         return [self.topic, *self.first, *self.pivot]
 
     def gathers(self, s: Sentence) -> bool:
-        """A sentence of the topic: it holds the topic word or a round-one term, or it stands in
-        one of the topic's people's biographies and holds a pivot-round term."""
-        if any(t in s.text for t in (self.topic, *self.first)):
+        """A sentence of the topic: it holds the topic word, or it stands in one of the topic's
+        people's biographies and holds a term of either round (a term alone, in a life that
+        never meets the topic, is another matter: 分道, 陆军 in a land campaign)."""
+        if self.topic in s.text:
             return True
-        return s.entry in self.people and any(t in s.text for t in self.pivot)
+        return s.entry in self.people and any(t in s.text for t in (*self.first, *self.pivot))
 
 
 def associate(corpus: TopicCorpus, topic: str) -> Association:
