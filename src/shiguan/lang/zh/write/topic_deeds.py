@@ -48,6 +48,14 @@ TITLED = re.compile(r"(?:总督|巡抚|提督|总兵|河督|漕督|侍郎|尚书
 COURT_OPENS = re.compile(r"^(?:上|帝|诏|敕|谕|特命|乃命|寻命|命)")  # the court's order: not his deed
 SPEECH = re.compile(r"疏|奏|言|曰|议|陈")
 OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏|责|斥|罢|褫|逮|诘)[^，。；]{0,8}$")
+# what opens a clause whose subject is left out (the biography's man carried on): a verb, an
+# adverb or a preposition; a clause opening otherwise has a subject of its own (旗丁请…, 时…)
+SUBJECTLESS = re.compile(
+    r"^(?:[以乃遂又复寻旋即因再亦屡并督率疏奏请议筑塞开濬浚修造设治募统练剿攻破击偕会与从命令遣檄亲力自增裁改定立建"
+    r"挑堵防导泄条陈迭累擢授调署补迁兼充监驻往赴至驰抵还出进移分合收获捕擒斩焚毁拔克败追袭援守拒御招抚荐劾论言尝"
+    r"始初既方犹仍益更首独咸凡每躬身於别发勘责褫后惟被连两徙次效值旧按查察巡视筹拟奉偕暨专总兴办]"
+    r"|[一二三四五六七八九十]+年)")
+NAMED_WITHIN = 12  # a given name this near the group's start names its actor
 GROUP_MAX = 70  # characters a group may run on to, through its actor's own clauses
 RESPONSE = 3  # clauses after an event that may tell the response to it
 REBEL = re.compile(r"^[^，。]{0,4}?(?:遂|乃|竟|因|即|复|举兵)?(?:反|叛|僭号|僭称|称帝|称王|自称)")
@@ -141,6 +149,9 @@ class DeedReader:
             before = deed.sentence.text[:deed.body_at - deed.sentence.start]
             if carried and (COURT_OPENS.match(before) or self._another_in(before, name)):
                 return self._refuse(deed, "carried to him past another man or the court named earlier in the sentence")
+            if carried and not _named_in(deed.text[:NAMED_WITHIN], name, opening=True) \
+                    and not SUBJECTLESS.match(deed.text):
+                return self._refuse(deed, "the clause opens with a subject of its own (旗丁请…, 时南河…), not his")
         elif who != OTHER or not name:
             return self._refuse(deed, "an actor undecided")
         elif not _named_in(deed.sentence.text, name):
@@ -271,11 +282,12 @@ def _object_of(text: str, actor: str) -> bool:
     return bool(at) and all(OBJECT_BEFORE.search(text[:a]) for a in at)
 
 
-def _named_in(text: str, name: str) -> bool:
-    """The man (his full name, or his given name after his surname is dropped) stands in the text."""
+def _named_in(text: str, name: str, opening: bool = False) -> bool:
+    """The man (his full name, or his given name after his surname is dropped) stands in the
+    text; with `opening`, a one-character given name counts where it opens the text (端治南河)."""
     surname = leading_surname(name)
     given = name[len(surname):] if surname else ""
-    return name in text or len(given) > 1 and given in text
+    return name in text or len(given) > 1 and given in text or opening and bool(given) and text.startswith(given)
 
 
 def _holds(clause: str, terms: list[str], masks: list[str]) -> bool:
