@@ -54,7 +54,7 @@ def write_rules_article(project: Project, topic: str, lang: str, max_chars: int 
     chronicle, english = plan_chronicle(project, topic, lang, max_chars)
     if not chronicle.sections:
         raise InputError(f"nothing in the corpus tells a deed of {topic!r} with its actor named "
-                         f"({_reasons(chronicle.left_out) or 'no sentence holds the topic word or its family'})")
+                         f"({_reasons(chronicle.left_out) or 'no sentence holds the topic word or its terms'})")
     snippets: list[Snippet] = []
     sections = []
     for part in chronicle.sections:

@@ -3,15 +3,18 @@ each sentence one source clause group with its actor named, dated and cited.
 
 Steps (docs/articles.md, "A rules-only 纪事本末"):
 
-1. **gather**: the sentences holding the topic word or one of its family (topic_corpus.py);
+1. **gather**: the sentences holding the topic word, and those of the topic's people holding a
+   term found by association, two rounds with a drift guard (topic_terms.py);
 2. **deeds**: each sentence's clause group, filtered and given its actor by the attribution
    (topic_deeds.py), and its era date;
 3. **episodes**: deeds of the same year that share a rare term (a site: 杨桥, 铜瓦厢) are one
    episode, however many biographies tell it; the number of biographies is its corroboration;
 4. **budget**: episodes are chosen in a stated priority until `max_chars` is spent: episodes
-   several biographies tell, most first; then institutions (设, 定…营制, 别立); then proposals
-   (疏, 奏, 请); then the rest; within each, round-robin over reigns so that no period eats the
-   budget, and, within a reign, those that hold the topic word itself and more of its terms first;
+   several biographies tell, most first; then the topic's own events (a flood and the response,
+   a dated deed naming the topic word); then institutions (设, 定…营制, 别立); then the other
+   deeds; proposals (疏, 奏, 请) last; within each, round-robin over reigns so that no period eats
+   the budget, and, within a reign, those that hold the topic word itself and more of its terms
+   first;
 5. **sections**: the chosen episodes in time order, cut where the years between two episodes
    are widest, each section headed by its most distinctive term and its period;
 6. **realise**: each episode is one sentence: the era date with its Gregorian year, the actor's
@@ -209,7 +212,7 @@ def _reign_of(e: Episode) -> str:
 
 def _sections(chosen: list[Episode], terms: list[str], names: set[str]) -> list[ChronicleSection]:
     """Time order, cut into parts of about equal size at the widest gap between years near each
-    cut; each part headed by its most distinctive term (a family term first, never a name) and
+    cut; each part headed by its most distinctive term (a term of the topic first, never a name) and
     its period. Episodes no date places come last, under their own heading."""
     dated = sorted((e for e in chosen if e.estimate), key=lambda e: e.estimate)
     undated = [e for e in chosen if not e.estimate]
