@@ -115,6 +115,8 @@ Hugh Meredith printed the almanac for the printing-house in 1816, and it sold we
 
 I never printed a newspaper of my own, though I often wished to print one.
 
+"Come, let us print it together," said my cousin. "I know the printing trade better than any man in Boston."
+
 In 1818 I set up a printing-house in Water Street, and printing was my business from then on.
 
 The winter was cold and the harbour froze.
@@ -142,6 +144,7 @@ def test_english_sentences_name_their_actor_and_what_is_not_asserted_is_left_out
     said = " ".join(t.text for t in told)
     assert "votes of the assembly" not in said  # "He": an actor the rules cannot name
     assert "never printed a newspaper" not in said  # negated: not a fact
+    assert "know the printing trade" not in said  # inside a quotation: the cousin's "I", not the narrator's
     assert "harbour froze" not in said  # off the topic
     assert chronicle.left_out  # counted by why
     for t in told:  # each sentence cites the narrator's own sentence it quotes

@@ -39,6 +39,7 @@ from ....project import Project
 from ....write.chronicle_plan import Chronicle, ChronicleSection, Told
 from ..facts import said_so
 from ..nlp import load
+from ..parsed import quoted
 from ..rules import english_rules
 from ..store import NARRATOR_ENTRY
 from ..verify.sentences import sentence_spans
@@ -71,6 +72,7 @@ class EnglishDeed:
     terms: list[str]
     rank: float
     part: int
+    quoted: bool = False  # it stands inside a quotation of its paragraph: another speaker's words
     actor: str = ""
     actor_basis: str = ""
     year: int | None = None
@@ -178,7 +180,16 @@ def _candidate(n: _Narrative, s: int, e: int, held: set[str], seed: set[str], fi
     own = sorted(held & (seed | set(first) | set(pivot)))
     rank = 3 * len(held & seed) + len(held & set(first)) + 0.5 * len(held & set(pivot)) - len(text) / 400
     part = min(PARTS - 1, PARTS * (s - n.spans[0][0]) // max(1, n.spans[-1][1] - n.spans[0][0]))
-    return EnglishDeed(text, n.document_id, s, e, own, rank, part)
+    return EnglishDeed(text, n.document_id, s, e, own, rank, part, _in_quotation(n.text, s, e))
+
+
+def _in_quotation(text: str, start: int, end: int) -> bool:
+    """Whether the sentence's first word stands inside a quotation of its paragraph (dialogue:
+    its "I" is the speaker's, not the narrator's)."""
+    para = max(text.rfind("\n\n", 0, start), text.rfind("\n\r\n", 0, start)) + 1
+    word = re.search(r"[A-Za-z]", text[start:end])
+    at = start + (word.start() if word else 0)
+    return quoted(text[para:at + 1])[-1]
 
 
 def _with_actors(project: Project, found: list[EnglishDeed], narrators: dict[int, str],
@@ -201,6 +212,8 @@ def _why_out(d: EnglishDeed, doc: Any, narrator: str, rules: Any) -> str:
         return "too long for one planned sentence"
     if _NOTE.match(d.text):
         return "an editor's note ([n] …), not the narrator's"
+    if d.quoted:
+        return "inside a quotation: another speaker's words"
     sent = next(iter(doc.sents))
     root = sent.root
     if root.pos_ not in ("VERB", "AUX"):
