@@ -125,6 +125,8 @@ class DeedReader:
         deed: it is kept as the setting of the response the sentence tells next, or alone."""
         if NATURAL.match(deed.text):
             self._setting(deed, [c for c in clauses if deed.body_at <= c[0] < deed.sentence.end])
+            if deed.setting and deed.text and not self._responds(deed.text, self.entry_names.get(deed.entry or -1, "")):
+                deed.end, deed.text = deed.body_at, ""  # the event alone: what follows may be the water's
         spoken = [c for c in clauses if deed.body_at <= c[0] < deed.end and c[2] != NOBODY]
         if not spoken and deed.setting:
             return True  # the event alone: nobody's deed, no actor named
@@ -202,6 +204,16 @@ class DeedReader:
         deed.body_at = set_end
         deed.end = response[1] if response else set_end
         deed.text = self._span(deed, set_end, deed.end).lstrip("，；：").rstrip("，；：")
+
+    def _responds(self, text: str, own: str) -> bool:
+        """The clause after a flood opens as a man's response: a deed verb in it, and it opens
+        with a name (the biography's man's given name too: 通亲督堵筑) or as a subject-less clause
+        does (not 运河…两堤俱溃, 自长垣直注张秋)."""
+        first = CLAUSE.match(text)
+        head = first.group() if first else text
+        named = self.persons is not None and self.persons.match(text) is not None or bool(own) and _named_in(
+            text[:NAMED_WITHIN], own, opening=True)
+        return bool(HUMAN_DEED.search(head)) and (named or bool(SUBJECTLESS.match(text)))
 
     def _speaker(self, deed: Deed, clauses: list[ClauseRow]) -> bool:
         """A quotation's speaker: the clauses before it in its sentence that say who memorialised
