@@ -17,6 +17,7 @@ from shiguan.lang.zh.write.chronicle import write_chronicle
 from shiguan.lang.zh.write.topic_corpus import TopicCorpus
 from shiguan.lang.zh.write.topic_terms import associate
 from shiguan.project import Project
+from shiguan.store import AliasRow
 
 SURNAMES = ("赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔曹严华金魏陶姜"
             "谢邹喻柏窦章苏潘葛奚范彭郎鲁韦昌马苗凤花方俞任袁柳")
@@ -113,6 +114,8 @@ In 1815 I bought a printing press and a font of types from Samuel Keimer for for
 
 Hugh Meredith printed the almanac for the printing-house in 1816, and it sold well.
 
+Printing Day was a holiday of the trade in Boston, and Printing Day came in June.
+
 I never printed a newspaper of my own, though I often wished to print one.
 
 "Come, let us print it together," said my cousin. "I know the printing trade better than any man in Boston."
@@ -126,10 +129,14 @@ The winter was cold and the harbour froze.
 @pytest.fixture
 def journal(tmp_path):
     project = Project.init(tmp_path / "p")
-    narrator = project.store.add_entity("Thomas Weller")
+    store = project.store
+    narrator, partner = store.add_entity("Thomas Weller"), store.add_entity("Hugh Meredith")
     doc = _Doc(project, "weller.journal.txt", JOURNAL)
     entry = doc.entry(narrator, "Thomas Weller", "en-narrator", (JOURNAL.index("I was born"), len(JOURNAL)), 0)
+    his = doc.entry(partner, "Hugh Meredith", "en-person", (JOURNAL.index("Hugh"), JOURNAL.index("Hugh") + 13), 1)
     doc.paragraphs(entry)
+    store.add_aliases([AliasRow(narrator, entry, "Thomas Weller", "name", "global", None, None, "en"),
+                       AliasRow(partner, his, "Hugh Meredith", "name", "global", None, None, "en")])
     yield project
     project.close()
 
@@ -146,6 +153,7 @@ def test_english_sentences_name_their_actor_and_what_is_not_asserted_is_left_out
     assert "never printed a newspaper" not in said  # negated: not a fact
     assert "know the printing trade" not in said  # inside a quotation: the cousin's "I", not the narrator's
     assert "harbour froze" not in said  # off the topic
+    assert "Printing Day came" not in said  # a capitalised subject that is no person
     assert chronicle.left_out  # counted by why
     for t in told:  # each sentence cites the narrator's own sentence it quotes
         assert JOURNAL[t.start:t.end].split() == t.deed.text.split()

@@ -197,9 +197,10 @@ def _with_actors(project: Project, found: list[EnglishDeed], narrators: dict[int
     """The candidates whose main verb's subject is the narrator's "I" or a named person, and
     which the source asserts; the rest counted by why."""
     nlp, rules = load(), english_rules(project).facts
+    known = project.store.alias_forms(["name", "surname", "title+name", "given"])
     kept = []
     for d, doc in zip(found, nlp.pipe([d.text for d in found])):
-        d.why_out = _why_out(d, doc, narrators[d.document_id], rules)
+        d.why_out = _why_out(d, doc, narrators[d.document_id], rules, known)
         if d.why_out:
             left_out[d.why_out] += 1
         else:
@@ -207,7 +208,7 @@ def _with_actors(project: Project, found: list[EnglishDeed], narrators: dict[int
     return kept
 
 
-def _why_out(d: EnglishDeed, doc: Any, narrator: str, rules: Any) -> str:
+def _why_out(d: EnglishDeed, doc: Any, narrator: str, rules: Any, known: set[str]) -> str:
     if len(d.text.split()) > MAX_WORDS:
         return "too long for one planned sentence"
     if _NOTE.match(d.text):
@@ -227,7 +228,10 @@ def _why_out(d: EnglishDeed, doc: Any, narrator: str, rules: Any) -> str:
     if subject.lower_ in ("i", "my"):
         d.actor, d.actor_basis = narrator, "the narrator's I"
     elif subject.pos_ == "PROPN":
-        d.actor, d.actor_basis = " ".join(t.text for t in subject.subtree if t.pos_ == "PROPN"), "name"
+        name = " ".join(t.text for t in subject.subtree if t.pos_ == "PROPN")
+        if name not in known and name.split()[-1] not in known:
+            return "a capitalised subject the reader knows as no person (Mother, Imagine …)"
+        d.actor, d.actor_basis = name, "name"
     elif subject.lower_ in _PRONOUNS:
         return "a pronoun for its subject: the actor undecided"
     else:
