@@ -68,7 +68,8 @@ def test_the_pivot_rounds_drift_guard_refuses_a_term_mostly_outside_the_topics_p
     found = associate(TopicCorpus(fleet), "水师")
     assert not any("贼垒" in t for t in found.terms)
     drifted = [why for term, why in found.refused.items() if "贼垒" in term]  # candidates of the pivot round
-    assert drifted and all("mostly outside" in why for why in drifted)
+    # refused by the drift guard: mostly in other men's lives, or no more in the topic's sentences than anywhere
+    assert drifted and all("mostly outside" in why or "not associated" in why for why in drifted)
     said = [t.text for s in write_chronicle(fleet, "水师", 100000).sections for t in s.sentences]
     assert any("督造战船於船厂" in t for t in said)  # a support with no topic word, gathered by association
     assert any("以战船攻贼垒" in t for t in said)  # a siege the fleet made is the navy's

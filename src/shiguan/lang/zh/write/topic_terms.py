@@ -12,8 +12,8 @@ two rounds over the corpus's sentences, with a drift guard.
 - **round two** (the pivot round): the same association over the sentences the first round's
   terms gather, kept only while it stays on topic: a new term must stand mostly
   (`DRIFT_SHARE`) inside the topic's people's biographies, and also in the seed's own
-  sentences, so a campaign the topic's sentences happen to pass through (its sieges, its
-  towns) does not pull the rest of the war in;
+  sentences more than in the corpus (`SEED_LIFT`), so a campaign the topic's sentences happen
+  to pass through (its sieges, its towns) does not pull the rest of the war in;
 - never a term: a place (a native place of the project's people, a term ending in a place
   suffix, a fragment of 某家庄), a person's name or a piece of one, a number or measure, a
   term overlapping the topic word itself (至黄, 师提 of 水师提督), or the character of the
@@ -37,7 +37,8 @@ MIN_BIOGRAPHIES = 3  # … standing in this many biographies
 MIN_LIFT = 12.0  # and this many times commoner there than in the corpus
 CANDIDATES = 300  # the round's commonest terms, of which its own are chosen
 PIVOT_SENTENCES = 3  # a biography with this many sentences of round-one terms is one of the topic's people
-DRIFT_SHARE = 0.5  # a pivot-round term must stand this much inside the topic's people's lives
+DRIFT_SHARE = 0.5  # a pivot-round term must stand this much inside the topic's people's lives …
+SEED_LIFT = 8.0  # … and in the seed sentences this many times more than in the corpus
 NUMBER = re.compile(r"[一二三四五六七八九十百千万馀两数里丈尺]")
 PLACE_END = re.compile(r"[州城县府镇关卫堡寨山]$")
 # 家庄 of 某家庄; a function word at either edge
@@ -83,7 +84,7 @@ def associate(corpus: TopicCorpus, topic: str) -> Association:
             and topic not in s.text]
     kept: list[str] = []
     for term in _round(corpus, topic, pool, _counts(pool), [topic, *found.first], 3 * ROUND_SIZE[1]):
-        why = _drifts(corpus, term, found.people, seed_counts)
+        why = _drifts(corpus, term, found.people, seed_counts, len(seed))
         if why:
             found.refused[term] = why
         elif len(kept) < ROUND_SIZE[1]:
@@ -145,11 +146,17 @@ def _era_names() -> frozenset[str]:
     return frozenset(e.name for e in load_eras())
 
 
-def _drifts(corpus: TopicCorpus, term: str, people: set[int], seed: tuple[Counter[str], dict]) -> str:
+def _drifts(corpus: TopicCorpus, term: str, people: set[int], seed: tuple[Counter[str], dict],
+            seed_size: int) -> str:
     """Why a pivot-round term has left the topic, or "": it must stand in the seed's own
-    sentences, and mostly inside the topic's people's biographies."""
-    if seed[0][term] == 0:
+    sentences, more than the corpus's (a lift of SEED_LIFT: the canal's 运河 is in a few of
+    盐's sentences, no more than anywhere), and mostly inside the topic's people's biographies."""
+    held = seed[0][term]
+    if held == 0:
         return "not in any sentence holding the topic word"
+    lift = (held / seed_size) / max(1e-9, corpus.count(term) / len(corpus.sentences))
+    if lift < SEED_LIFT:
+        return f"not associated with the topic word's own sentences (lift {lift:.1f})"
     holding = corpus.entries_holding(term)
     inside = sum(1 for entry in holding if entry in people)
     if inside < DRIFT_SHARE * len(holding):
