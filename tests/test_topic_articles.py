@@ -99,6 +99,19 @@ def test_the_budget_keeps_the_topics_event_before_a_proposal(tmp_path):
     project.close()
 
 
+def test_the_era_year_is_said_once_a_paragraph(tmp_path):
+    (tmp_path / "c").mkdir()
+    (tmp_path / "c" / "卷一.txt").write_text(
+        "王通\n王通，字仲达，河南祥符人。乾隆五年，王通筑黄河北岸堤。五年冬，王通又修黄河南岸月堤三。卒。\n",
+        encoding="utf-8")
+    project = Project.init(tmp_path / "p")
+    ingest(project, [tmp_path / "c"])
+    said = [t.text for s in write_chronicle(project, "黄河").sections for t in s.sentences]
+    assert said[0].startswith("乾隆五年（1740），王通筑黄河北岸堤")
+    assert said[1] == "冬，王通又修黄河南岸月堤三。"  # the year said once; its season kept
+    project.close()
+
+
 JOURNAL = """THE JOURNAL OF THOMAS WELLER, PRINTER
 
 By Thomas Weller

@@ -231,7 +231,7 @@ def _sections(chosen: list[Episode], terms: list[str], names: set[str]) -> list[
             return count[g] / (1 + sum(c[g] for c in counts if c is not count))
         usable = [g for g in count if count[g] > 1 and g not in names and not set(g) <= set(terms[0])]
         best = max(usable, key=lambda g: (g in terms, distinct(g), count[g]), default="")
-        sections.append(ChronicleSection(_heading(best, part), [_told(e) for e in part]))
+        sections.append(ChronicleSection(_heading(best, part), _year_once([_told(e) for e in part])))
     if undated:
         sections.append(ChronicleSection(UNDATED, [_told(e) for e in undated]))
     return sections
@@ -251,12 +251,30 @@ def _heading(term: str, part: list[Episode]) -> str:
     return f"{term}（{period}）" if term else period
 
 
+def _year_once(told: list[Told]) -> list[Told]:
+    """The era year is said once a paragraph: a sentence of the same year as the dated one
+    before it in its section loses its era year, keeping a season or month (the denser form;
+    the budget counted the whole date)."""
+    last = None
+    for t in told:
+        date = _date(t.deed)
+        if t.deed.year and t.deed.year == last and t.text.startswith(date) and "年" in date.split("（")[0]:
+            season = date[date.index("年") + 1:date.index("（")]  # 冬, 正月: kept
+            t.text = (f"{season}，" if season else "") + t.text[len(date):]
+        last = t.deed.year or last
+    return told
+
+
+def _date(d: Deed) -> str:
+    if not d.year:
+        return ""
+    written = d.date_text if d.era in d.date_text else d.era + d.date_text
+    return f"{written}（{d.year}），"
+
+
 def _told(e: Episode) -> Told:
     d = e.told
-    date = ""
-    if d.year:
-        written = d.date_text if d.era in d.date_text else d.era + d.date_text
-        date = f"{written}（{d.year}），"
+    date = _date(d)
     body, lead = d.text, ""
     surname = leading_surname(d.actor)
     given = d.actor[len(surname):] if surname else ""
