@@ -158,6 +158,8 @@ class DeedReader:
             return self._refuse(deed, "an actor undecided")
         elif not _named_in(deed.sentence.text, name):
             return self._refuse(deed, "another man carried from an earlier sentence, not named in this one")
+        elif name not in self.known and name[1:] in self.known:
+            return self._refuse(deed, "a name read with the word before it (从满保: 满保)")
         elif any(t in name for t in deed.terms) or not (name in self.known or leading_surname(name)):
             return self._refuse(deed, "the actor's name is not a person's (it holds the topic's word, or no "
                                       "known name or surname)")
