@@ -143,8 +143,8 @@ class DeedReader:
             return self._refuse(deed, "a kinsman's deed")
         if who == SELF:
             carried = all(c[4] not in (NAME, OPENING, APPOINTEE) for c in spoken)
-            if carried and rebel:
-                return self._refuse(deed, "carried from a rebel's biography")
+            if rebel:  # named or carried: a rebel's fleet and works are the enemy's, not the topic's
+                return self._refuse(deed, "a rebel's own deed (his forces are the enemy's)")
             if carried and COURT_OPENS.match(deed.text):
                 return self._refuse(deed, "the court's order, carried to him: not his deed")
             name = self.entry_names.get(deed.entry or -1, name)
