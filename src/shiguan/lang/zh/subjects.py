@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
 
 from ...models import (
     APPOINTEE,
@@ -35,6 +35,7 @@ from ...models import (
     Subject,
 )
 from .aliases import leading_surname
+from .clauses import clause_spans
 from .name_shapes import (
     CLAUSE_BREAK,
     COURT,
@@ -104,7 +105,7 @@ class SubjectTracker:
         home = Subject(SELF, mine[0] if mine else "", OPENING, Span(start, start))
         durable = current = spoken = ran_from = home  # ran_from: whom the entry was about before a run
         clauses: list[Clause] = []
-        for c_start, c_end in _clause_spans(text, start, end):
+        for c_start, c_end in clause_spans(text, start, end):
             before = spoken  # the last person a clause was about: 吴三桂…萌异志。子应熊 is his son
             in_opening = opening_end is not None and c_start < opening_end
             qi = bisect_right(q_starts, c_start) - 1
@@ -497,28 +498,3 @@ def _after_one_han(text: str, given: str) -> Iterator[str]:
         if "\u3400" <= text[at - 1] <= "\u9fff":
             yield text[at - 1:at + len(given)]
         at = text.find(given, at + 1)
-
-
-def _clause_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    spans = []
-    s = start
-    for i in range(start, end):
-        if text[i] in CLAUSE_BREAK:
-            if i > s:
-                spans.append((s, i))
-            s = i + 1
-    if s < end:
-        spans.append((s, end))
-    return spans
-
-
-def _start(clause: Clause) -> int:
-    return clause.start
-
-
-def clause_at(clauses: Sequence[Clause], offset: int) -> Clause | None:
-    """The clause holding `offset` (clauses are in text order)."""
-    i = bisect_right(clauses, offset, key=_start) - 1
-    if i >= 0 and offset < clauses[i].end:
-        return clauses[i]
-    return None
