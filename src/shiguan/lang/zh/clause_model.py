@@ -21,7 +21,7 @@ import os
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -30,7 +30,7 @@ from ...cache import default_cache_dir
 from ...errors import ProjectError
 from ...models import APPOINTEE, KIN, NAME, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, Fact, Span, Subject
 from .name_shapes import Clause
-from .relations.linear_model import LinearModel
+from .relations.linear_model import LinearModel, feature_index
 
 FORMAT = 1
 ENV = "SHIGUAN_CLAUSE_MODEL"
@@ -52,10 +52,25 @@ class ClauseModel:
     threshold: float
 
     def p_his(self, rows: Sequence[Sequence[str]]) -> list[float]:
+        """P(his) of each row of features: the two-label softmax as one margin, each feature
+        counted once (as in training), all rows summed in one numpy call."""
         if not rows:
             return []
-        column = self.linear.labels.index(HIS)
-        return [float(p) for p in self.linear.probabilities(rows)[:, column]]
+        margin, bias = self._margin
+        memo = _memo(margin.size)
+        buckets = [sorted({memo[f] if f in memo else _remember(memo, f, margin.size) for f in row}) for row in rows]
+        starts = np.cumsum([0] + [len(b) for b in buckets[:-1]])
+        flat = np.fromiter((i for b in buckets for i in b), dtype=np.int64)
+        z = np.zeros(len(rows)) if flat.size == 0 else np.add.reduceat(margin[flat], starts, dtype=np.float64)
+        z[[len(b) == 0 for b in buckets]] = 0.0  # reduceat gives an empty row its neighbour's value
+        return [float(p) for p in 1.0 / (1.0 + np.exp(-np.clip(z + bias, -30.0, 30.0)))]
+
+    @cached_property
+    def _margin(self) -> tuple[np.ndarray, float]:
+        his, other = self.linear.labels.index(HIS), self.linear.labels.index(OTHER_LABEL)
+        w = self.linear.weights
+        return ((w[:, his] - w[:, other]).astype(np.float64),
+                float(self.linear.bias[his]) - float(self.linear.bias[other]))
 
     def save(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -86,15 +101,32 @@ def installed_path() -> Path:
 
 
 def installed() -> ClauseModel | None:
-    """The model the reading uses, or None (no file, or SHIGUAN_CLAUSE_MODEL=off)."""
-    if os.environ.get(ENV) == "off":
+    """The model the reading uses, or None (no file, or SHIGUAN_CLAUSE_MODEL=off); read once a
+    process for each setting."""
+    return _by_setting(os.environ.get(ENV, ""))
+
+
+@lru_cache(maxsize=8)
+def _by_setting(setting: str) -> ClauseModel | None:
+    if setting == "off":
         return None
-    return _cached(installed_path())
-
-
-@lru_cache(maxsize=4)
-def _cached(path: Path) -> ClauseModel | None:
+    path = installed_path()
     return ClauseModel.load(path) if path.exists() else None
+
+
+_BUCKETS: dict[int, dict[str, int]] = {}  # a process's memo of feature → bucket (characters recur)
+
+
+def _memo(size: int) -> dict[str, int]:
+    memo = _BUCKETS.setdefault(size, {})
+    if len(memo) > 500_000:
+        memo.clear()
+    return memo
+
+
+def _remember(memo: dict[str, int], feature: str, size: int) -> int:
+    b = memo[feature] = feature_index(feature, size)
+    return b
 
 
 def _bucket(n: int) -> str:
