@@ -43,12 +43,15 @@ from shiguan.lang.zh.relations.linear_model import LinearModel, hashed_rows  # n
 from shiguan.models import OPENING, SELF, UNDECIDED  # noqa: E402
 
 BUCKETS = 1 << 18
-THRESHOLDS = (0.2, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.8)
+THRESHOLDS = (0.2, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.8, 0.9, 0.95)
 
 
-def examples(labels: dict[tuple[str, int], str], projects: Path, book: str) -> list[tuple[list[str], bool, str]]:
-    """(features, silver label is his, basis) for each labelled fact of `book` the model would judge:
-    a "his" not from the opening's formulas, or an undecided one (for the other direction)."""
+Example = tuple[list[str], bool, str, bool]  # features, silver label is his, basis, the clause's own label
+
+
+def examples(labels: dict[tuple[str, int], tuple[str, bool]], projects: Path, book: str) -> list[Example]:
+    """An example for each labelled fact of `book` the model would judge: a "his" not from the
+    opening's formulas, or an undecided one (for the other direction)."""
     project = api.open_project(projects / book)
     out = []
     try:
@@ -64,14 +67,14 @@ def examples(labels: dict[tuple[str, int], str], projects: Path, book: str) -> l
                         continue
                     label = labels.get((book, triples.get((f.relation, f.span.start, f.span.end), -1)))
                     k = clause_index(starts, entry.clauses, f.span.start)
-                    if label in (HIS, OTHER_LABEL) and k is not None:
-                        out.append((clause_features(text, entry.clauses, k, f), label == HIS, s.basis))
+                    if label is not None and k is not None:
+                        out.append((clause_features(text, entry.clauses, k, f), label[0] == HIS, s.basis, label[1]))
     finally:
         project.store.close()
     return out
 
 
-def fit(rows: list[tuple[list[str], bool, str]], c: float) -> LinearModel:
+def fit(rows: list[Example], c: float) -> LinearModel:
     x = _matrix([r[0] for r in rows])
     y = np.array([r[1] for r in rows])
     m = LogisticRegression(C=c, max_iter=3000).fit(x, y)
@@ -87,18 +90,23 @@ def _matrix(rows: list[list[str]]) -> sparse.csr_matrix:
     return sparse.csr_matrix((np.ones(len(cols)), cols, indptr), shape=(len(rows), BUCKETS))
 
 
-def curve(name: str, rows: list[tuple[list[str], bool, str]], p: np.ndarray) -> None:
+def curve(name: str, rows: list[Example], p: np.ndarray) -> None:
     """Precision of his on the decided facts, with the model as a filter at each threshold, and
-    the undecided facts it would make his, for the record (that direction is not shipped)."""
+    the undecided facts with no other agent in reach it would make his, for the record (that
+    direction is not shipped)."""
+    rows, p = [r for r in rows if r[3]], p[[r[3] for r in rows]]  # the clause's own labels only
     decided = np.array([r[2] != UNDECIDED for r in rows])
+    alone = np.array([r[2] == UNDECIDED and "others=0" in r[0] and any(x.startswith("cs=self|") for x in r[0])
+                      for r in rows])
     y = np.array([r[1] for r in rows])
     n, his = int(decided.sum()), int((y & decided).sum())
     print(f"{name}: {n} decided facts labelled, P(his) rules alone {his / max(n, 1):.3f}")
     for t in THRESHOLDS:
         keep = decided & (p >= t)
-        moved = ~decided & (p >= t)
+        moved = alone & (p >= t)
         print(f"  t={t:.2f}: keeps {keep.sum() / max(n, 1):.3f} of facts, {(keep & y).sum() / max(his, 1):.3f} of "
-              f"his; P(his) {(keep & y).sum() / max(keep.sum(), 1):.3f} | undecided with p>=t: {moved.sum()}, "
+              f"his; P(his) {(keep & y).sum() / max(keep.sum(), 1):.3f} | undecided, no other in reach, p>=t: "
+              f"{moved.sum()}, "
               f"P {(moved & y).sum() / max(moved.sum(), 1):.3f}")
 
 
@@ -110,7 +118,7 @@ def choose(rows_by_book: dict[str, list], c: float, keep: float) -> float:
         others = [r for b, rs in rows_by_book.items() if b != book for r in rs]
         model = fit(others, c)
         ps.append(model.probabilities([r[0] for r in rows])[:, 1])
-        ys.append(np.array([r[1] and r[2] != UNDECIDED for r in rows]))
+        ys.append(np.array([r[1] and r[2] != UNDECIDED and r[3] for r in rows]))
     y, p = np.concatenate(ys), np.concatenate(ps)
     curve("training books, each predicted by a model of the others",
           [r for rs in rows_by_book.values() for r in rs], p)
@@ -121,6 +129,21 @@ def choose(rows_by_book: dict[str, list], c: float, keep: float) -> float:
     return round(best, 2)
 
 
+def _cached_examples(cache: Path | None, labels: dict, projects: Path, books: list[str]) -> dict[str, list]:
+    """Each book's examples, read once and kept in `cache` (JSON) when given, to try settings."""
+    if cache is not None and cache.is_file():
+        stored = json.loads(cache.read_text("utf-8"))
+        if all(b in stored for b in books):
+            return {b: [tuple(r) for r in stored[b]] for b in books}
+    rows: dict[str, list] = defaultdict(list)
+    for book in books:
+        rows[book] = examples(labels, projects, book)
+        print(f"{book}: {len(rows[book])} labelled facts", file=sys.stderr, flush=True)
+    if cache is not None:
+        cache.write_text(json.dumps(rows, ensure_ascii=False), "utf-8")
+    return rows
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--labels", type=Path, required=True, help="the bench's --json output (rules alone)")
@@ -129,6 +152,9 @@ def main() -> int:
     ap.add_argument("--test", default="", help="comma-separated books to report on (never used for a choice)")
     ap.add_argument("--keep", type=float, default=0.85, help="share of silver-his facts to keep (default 0.85)")
     ap.add_argument("--c", type=float, default=0.5, help="inverse regularisation strength (default 0.5)")
+    ap.add_argument("--with-topic", action="store_true",
+                    help="also train on facts whose clause names nobody, by the translation's topic")
+    ap.add_argument("--examples", type=Path, help="keep the examples read here (JSON), and reuse them")
     ap.add_argument("--out", type=Path, default=None, help="the model file (default: the user's cache)")
     args = ap.parse_args()
     if not args.labels.is_file():
@@ -139,14 +165,17 @@ def main() -> int:
     if missing:
         print(f"no project under {args.projects} for: {', '.join(missing)}", file=sys.stderr)
         return 2
-    labels: dict[tuple[str, int], str] = {}
+    labels: dict[tuple[str, int], tuple[str, bool]] = {}
     for row in json.loads(args.labels.read_text("utf-8"))["clauses"]:
-        if row["source"] == "fact":
-            labels[(row["book"], row["triple_id"])] = row["label"]
-    rows: dict[str, list] = defaultdict(list)
-    for book in train + test:
-        rows[book] = examples(labels, args.projects, book)
-        print(f"{book}: {len(rows[book])} labelled facts", file=sys.stderr, flush=True)
+        if row["source"] != "fact":
+            continue
+        if row["label"] in (HIS, OTHER_LABEL):
+            labels[(row["book"], row["triple_id"])] = (row["label"], True)
+        elif row["topic_label"] in (HIS, OTHER_LABEL):
+            labels[(row["book"], row["triple_id"])] = (row["topic_label"], False)
+    rows = _cached_examples(args.examples, labels, args.projects, train + test)
+    if not args.with_topic:
+        rows = {b: [r for r in rs if r[3]] for b, rs in rows.items()}
     threshold = choose({b: rows[b] for b in train}, args.c, args.keep)
     model = ClauseModel(fit([r for b in train for r in rows[b]], args.c), threshold)
     for book in test:

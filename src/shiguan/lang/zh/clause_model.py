@@ -147,7 +147,7 @@ def clause_features(text: str, clauses: Sequence[Clause], k: int, fact: Fact) ->
          f"p1={prev[:1]}", f"p2={prev[:2]}", f"pe={prev[-1:]}"]
     f += ["c=" + ch for ch in set(clause)] + ["cc=" + clause[i:i + 2] for i in range(len(clause) - 1)]
     f += ["p=" + ch for ch in set(prev)]
-    f.append("vpos=" + _bucket(max(0, fact.span.start - c.start)))
+    f += ["vpos=" + _bucket(max(0, fact.span.start - c.start)), f"cs={c.subject.who}|{c.subject.basis}"]
     since, others, last = 0, 0, ""
     for j in range(k - 1, max(-1, k - 1 - _REACH), -1):
         s = clauses[j].subject
