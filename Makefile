@@ -90,7 +90,7 @@ re-model: $(BIN)/shiguan
 
 # The clause-subject model (lang/zh/clause_model.py) into the user's cache: the attribution bench
 # labels the training books' facts from their translations (rules alone), then a logistic model is
-# fit on them (about 15 minutes on 2 cores). PARALLEL_BENCH names the bench data folder.
+# fit on them (about 20 minutes on 2 cores). PARALLEL_BENCH names the bench data folder.
 PARALLEL_BENCH ?= ../shared/bench
 CLAUSE_WORK ?= $(HOME)/.cache/shiguan/clauses/work
 CLAUSE_TRAIN := 北史,南史,宋史,新唐书,魏书
