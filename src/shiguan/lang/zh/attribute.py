@@ -100,7 +100,9 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
                      and rules.post_end.search(f.value[n:])
                      and not a_place(text, f.value[:n], rules, besides=f.span.start)
                      and not any(f.value.startswith(o) for o in own)), "")
-        if lead:
+        if lead and (why := tracker.person_names.why_not(lead)):  # 通直散骑常侍, 国子博士: his own post
+            f.subject = replace(f.subject, note=f"{why}: the post is not another man's")
+        elif lead:
             by_sentence.setdefault(sentence_start(text, f.span.start), []).append((f, lead))
     for listed in by_sentence.values():
         # two names in one sentence, or one full Han name the document uses elsewhere too (授劳崇光总督)
