@@ -15,6 +15,7 @@ from __future__ import annotations
 from .name_shapes import CLAUSE_BREAK, SubjectRules, is_han
 
 _INSIDE, _AFTER = "inside", "after"
+_PLACE_END = "州郡县"  # 雍州, 吴郡: a place (before 刺史, 太守)
 _REACH = 2  # an office word may begin this many characters after the word (通直散|骑|常侍, 平西鄱|阳王|长史)
 
 
@@ -32,6 +33,8 @@ class PersonNames:
             return ""
         if self.rules.office_end.search(name):
             return f"{name} is an office, not a name"
+        if len(name) >= 2 and name[-1] in _PLACE_END:
+            return f"{name} is a place, not a name"
         if self.office_start(name):
             return f"{name} is the start of an office wherever the text writes it"
         return ""
