@@ -90,3 +90,8 @@ def test_a_general_title_or_a_place_before_its_post_is_his_after_wei(rules):
     assert found["东阳太守"][:2] == (SELF, "张文远")
     assert found["王茂侍中"][2] == UNDECIDED
     assert found["李思忠尚书"][:2] == (OTHER, "李思忠")
+
+
+def test_the_places_a_post_counts_are_no_man(subject_rules):
+    names = PersonNames("迁使持节、都督荆雍益梁宁五州诸军事。", subject_rules)
+    assert names.why_not("荆雍益梁宁") != ""
