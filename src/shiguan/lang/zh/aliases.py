@@ -17,6 +17,7 @@ banner (汉军…旗) and no clan name (…氏): 丰升额 is Manchu, not a Mr F
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from ...models import AliasDraft, Fact, Span
@@ -36,6 +37,19 @@ def leading_surname(name: str) -> str:
     """The longest listed surname `name` starts with (and is longer than), or ""."""
     listed = surnames()
     return next((name[:n] for n in (2, 1) if len(name) > n and name[:n] in listed), "")
+
+
+_CAREER_START = re.compile("起家|释褐|解褐")  # his first post: 兄斐起家为郁林太守
+_SUCCEEDS = "嗣袭"  # 子会理嗣，字长才: the son 会理 succeeds
+
+
+def name_before_verb(run: str) -> str:
+    """A kinsman's name without the verb the text goes on with: 斐 of 斐起家为…, 会理 of 会理嗣
+    (a two-character run keeps its 嗣: 子承嗣 is a son named 承嗣)."""
+    m = _CAREER_START.search(run, 1)
+    if m:
+        return run[:m.start()]
+    return run[:-1] if len(run) >= 3 and run[-1] in _SUCCEEDS else run
 
 
 def han_surname(name: str, facts: list[Fact]) -> str:
