@@ -58,6 +58,7 @@ class Pattern:
     unowned: bool = False  # a value that is someone's is not read (became his partisan: no office)
     detail: str = ""  # the fact's detail when not its trigger (the son of a blacksmith: a parent's calling)
     unless: frozenset[str] = frozenset()  # words that, said of the trigger's object, void it (an honorary degree)
+    with_word: frozenset[str] = frozenset()  # a word the trigger must govern (passed away; departed this life)
 
     @property
     def on_verb(self) -> bool:
@@ -102,7 +103,8 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
         tuple(Pattern(p["name"], p["relation"], frozenset(p["trigger"]), tuple(p["value"]), p["kind"], p["subject"],
                       frozenset(p.get("value_words", ())), p.get("about_object", False), p.get("present", False),
                       p.get("there", False), p.get("strict", False), p.get("unaddressed", False),
-                      p.get("unowned", False), p.get("detail", ""), frozenset(p.get("unless", ())))
+                      p.get("unowned", False), p.get("detail", ""), frozenset(p.get("unless", ())),
+                      frozenset(p.get("with_word", ())))
               for p in rules["pattern"]),
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
@@ -143,6 +145,8 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return False  # sixty thousand pounds is no office; "one of the commissioners" is; a weekly paper is a paper
     if pattern.unowned and _owned(token):
         return False
+    if token.dep_ in ("attr", "oprd") and any(c.dep_ == "acomp" and c.i < token.i for c in token.head.children):
+        return False  # became familiar with rafting--a knowledge which …: the noun says what the adjective did
     if pattern.relation == "education" and token.lower_ in rules.institution_words and len(words) == 1:
         return False  # "the school", "some institution": no school named, an answer to no "which school"
     kind = pattern.kind
@@ -264,6 +268,11 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
             continue  # a noun a verb tells of takes that verb's polarity (I never had a brother named …)
         if pattern.unaddressed and any(c.dep_ == "dative" for c in token.children):
             continue
+        if pattern.with_word and not any(c.lower_ in pattern.with_word for c in token.children):
+            continue
+        if pattern.kind == "kin" and pattern.on_verb and any(
+                c.dep_ == "prep" and c.lower_ == "with" for c in token.children):
+            continue  # I had two children with me: whom he had along, not how many he had
         if pattern.unless and any(t.lower_ in pattern.unless for c in token.children if c.dep_ == "dobj"
                                   for t in c.subtree):
             continue
@@ -293,6 +302,8 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
         for path, v in values:
             if path.startswith("^appos") and not _closed(token) or v.is_punct or denied_value(v):
                 continue
+            if pattern.relation == "kin" and v.i > token.i and _kin_of_its_own(v, rules):
+                continue  # John, my older brother, Amanda, my sister: Amanda is the sister
             if (bodies or pattern.relation == "member" and v.ent_type_ in ("GPE", "LOC")) and path.startswith(
                     "prep") and v.head.lower_ in ("at", "in"):
                 continue  # entered the Seminary at Godfrey; joined us in New York: where, not what body
@@ -327,6 +338,14 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
                         span = _span(token.doc, *phrase(c, rules.titles), offset)
                         out.append(Read(pattern, relation, token, span, who))
     return out
+
+
+def _kin_of_its_own(name: Any, rules: FactRules) -> bool:
+    """Whether a name set after a kinsman noun has a kinsman noun of its own after it (John, my
+    older brother, Amanda, my sister, and myself): in such a list each name is the kinsman its
+    own noun says, not the one before it."""
+    return any(c.dep_ in ("appos", "conj") and c.i > name.i and c.lower_ in rules.kin_relation
+               and any(g.dep_ == "poss" for g in c.children) for c in name.children)
 
 
 def _timed(t: Any) -> bool:

@@ -48,6 +48,9 @@ _CLAUSE_START = re.compile(r"[;:]|\s[—-]{1,2}\s|—|,?\s+(?:and|but|or|yet|so|
 # in 1855"; "admitted to the bar three years later in 1851").
 _AFTER_VALUE = re.compile(r",?\s+(?:and|but)\s|,\s+[a-z]")  # ", a lawyer", ", who", ", then pastor", ", daughter of"
 _FOOTNOTE = re.compile(r"\[\d+\]|\[\w\]")
+# A value the parse ran on into a word that joins what it left out (a man of firm character, and yet
+# [sensitive]): that word is no part of it.
+_DANGLING = re.compile(r"(?:,?\s+(?:and|but|or|nor|yet|so|then))+[,;]?$", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b")
 # A quotation, or a name in capitals with a first-person word in it (Our Young Folks; My Bondage and
 # My Freedom): its own words, kept as a part by re.split and never said of him.
@@ -160,7 +163,7 @@ class Realiser:
         → lost one of his sons): the one change made to his words."""
         if t.value_end <= t.value_start or (t.when_start, t.when_end) == (t.value_start, t.value_end):
             return ""
-        value = folded(_unmarked(self.citer.source(t.document_id, t.value_start, t.value_end)))
+        value = _DANGLING.sub("", folded(_unmarked(self.citer.source(t.document_id, t.value_start, t.value_end))))
         first = value.split(" ", 1)[0]
         if t.value_start == t.start and first.lower() in ENGLISH_STOP_WORDS:  # "One paper, which I wrote":
             value = value[:1].lower() + value[1:]  # capital only for opening its sentence
@@ -332,9 +335,15 @@ class Realiser:
             return None  # "we were sent": said by the template of him alone
         end = _clause_end(sentence, t.value_end - t.start)
         lead = sentence[:t.cue_start - t.start].split()
+        if lead and _contact_clause(lead[-1]):
+            return None  # The first place I went to …, was Northampton; At the time I went to …: a noun's clause
         if lead and lead[-1].lower() in self.style["subordinators"]:  # When we arrived in Baltimore, Dr. …
             comma = sentence.find(",", t.value_end - t.start, end)
-            end = comma if comma >= 0 else end
+            if comma < 0:
+                return None  # When we left Washington Eliza's form was round: where it ends, no mark says
+            end = comma
+        if _NEW_SUBJECT.match(sentence, t.value_end - t.start, end):
+            return None  # … went to Alabama the coloured people were …: another clause runs on unmarked
         begin = t.cue_end - t.start
         if sentence[begin:].lstrip(" _*").startswith(","):  # the italics closing his name (_Douglass_, the …)
             return None  # "I, however, finally became": a parenthesis after his subject; the template
@@ -365,6 +374,21 @@ class Realiser:
 
 
 _OWNER = re.compile(r"^(?:his|her|my|our|their)$|['’]s?$", re.I)
+# A subject and its finite verb straight after the value, with no mark between: a clause of its own.
+_NEW_SUBJECT = re.compile(r"\s+(?:(?:the|a|an|his|her|my|our|their)\s+(?:[\w-]+\s+){0,2}|[A-Z][\w]*['’]s\s+[\w-]+\s+)"
+                          r"(?:was|were|had|is|are)\b")
+
+
+def _contact_clause(word: str) -> bool:
+    """Whether the word before his subject is a noun his clause tells of (the place I went to; the
+    time I went; the year I spent): a lower-case word that is no function word, adverb or number."""
+    return word.isalpha() and word.islower() and word not in ENGLISH_STOP_WORDS and not word.endswith("ly") \
+        and word not in _NOT_NOUNS
+
+
+_NOT_NOUNS = frozenset({"then", "thence", "afterwards", "afterward", "later", "soon", "there", "here", "now",
+                        "finally", "subsequently", "meanwhile", "accordingly", "again", "also", "still", "thus",
+                        "however", "therefore", "next", "first", "lastly", "instead", "presently", "ago"})
 
 
 def _unmarked(text: str) -> str:
