@@ -270,8 +270,7 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
             continue
         if pattern.with_word and not any(c.lower_ in pattern.with_word for c in token.children):
             continue
-        if pattern.kind == "kin" and pattern.on_verb and any(
-                c.dep_ == "prep" and c.lower_ == "with" for c in token.children):
+        if pattern.kind == "kin" and pattern.on_verb and _along(token):
             continue  # I had two children with me: whom he had along, not how many he had
         if pattern.unless and any(t.lower_ in pattern.unless for c in token.children if c.dep_ == "dobj"
                                   for t in c.subtree):
@@ -338,6 +337,17 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
                         span = _span(token.doc, *phrase(c, rules.titles), offset)
                         out.append(Read(pattern, relation, token, span, who))
     return out
+
+
+_OWN_OBJECT = {"i": "me", "we": "us", "he": "him", "she": "her", "they": "them"}
+
+
+def _along(verb: Any) -> bool:
+    """Whether "had" tells whom its subject had with him (I had two children with me), not children
+    by someone (with whom he had two sons; he had two sons with her)."""
+    subject = next((c.lower_ for c in verb.children if c.dep_ == "nsubj"), "")
+    return any(c.dep_ == "prep" and c.lower_ == "with" and any(
+        g.dep_ == "pobj" and g.lower_ == _OWN_OBJECT.get(subject) for g in c.children) for c in verb.children)
 
 
 def _kin_of_its_own(name: Any, rules: FactRules) -> bool:
