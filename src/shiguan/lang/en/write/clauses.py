@@ -244,6 +244,8 @@ class Realiser:
         gap = before[verb.end():].split()
         if len(gap) > int(self.style["phrase_gap"]) or any(w.lower() not in self.linking for w in gap):
             return ""
+        if any(a.lower() not in _ARTICLES and b.lower() not in _ARTICLES for a, b in zip(gap, gap[1:])):
+            return ""  # the place I went to in the North: "to" is stranded, its object is no value here
         return " ".join([*self._auxiliaries(before[:verb.start()], t.detail), verb.group().lower(), *gap, value])
 
     def _auxiliaries(self, before: str, verb: str) -> list[str]:
@@ -374,6 +376,7 @@ class Realiser:
 
 
 _OWNER = re.compile(r"^(?:his|her|my|our|their)$|['’]s?$", re.I)
+_ARTICLES = frozenset({"a", "an", "the"})
 # A subject and its finite verb straight after the value, with no mark between: a clause of its own.
 _NEW_SUBJECT = re.compile(r"\s+(?:(?:the|a|an|his|her|my|our|their)\s+(?:[\w-]+\s+){0,2}|[A-Z][\w]*['’]s\s+[\w-]+\s+)"
                           r"(?:was|were|had|is|are)\b")
