@@ -58,7 +58,6 @@ class Pattern:
     unowned: bool = False  # a value that is someone's is not read (became his partisan: no office)
     detail: str = ""  # the fact's detail when not its trigger (the son of a blacksmith: a parent's calling)
     unless: frozenset[str] = frozenset()  # words that, said of the trigger's object, void it (an honorary degree)
-    with_word: frozenset[str] = frozenset()  # a word the trigger must govern (passed away; departed this life)
 
     @property
     def on_verb(self) -> bool:
@@ -103,8 +102,7 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
         tuple(Pattern(p["name"], p["relation"], frozenset(p["trigger"]), tuple(p["value"]), p["kind"], p["subject"],
                       frozenset(p.get("value_words", ())), p.get("about_object", False), p.get("present", False),
                       p.get("there", False), p.get("strict", False), p.get("unaddressed", False),
-                      p.get("unowned", False), p.get("detail", ""), frozenset(p.get("unless", ())),
-                      frozenset(p.get("with_word", ())))
+                      p.get("unowned", False), p.get("detail", ""), frozenset(p.get("unless", ())))
               for p in rules["pattern"]),
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
@@ -267,8 +265,6 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
                 and not happened(token.head, rules.not_done))):
             continue  # a noun a verb tells of takes that verb's polarity (I never had a brother named …)
         if pattern.unaddressed and any(c.dep_ == "dative" for c in token.children):
-            continue
-        if pattern.with_word and not any(c.lower_ in pattern.with_word for c in token.children):
             continue
         if pattern.kind == "kin" and pattern.on_verb and _along(token):
             continue  # I had two children with me: whom he had along, not how many he had
