@@ -321,3 +321,9 @@ def test_a_clause_whose_end_no_mark_shows_is_said_by_its_template(tmp_path):
         "mills were idle. The first place I went to in the North, was Hull, where I found work.\n"))["text"]
     assert "Eliza" not in said and "mills" not in said and "went to in" not in said, said
     assert "Leeds" in said, said  # the template says the place alone
+
+
+def test_a_verb_after_his_i_agrees_when_said_of_him(tmp_path):
+    said = memoir_bio(tmp_path, "I was born in Perth in 1850. In 1875 I married Mary Stone, the lady of whom I have "
+                                "before spoken.\n")["text"]
+    assert "Mary Stone" in said and "have before spoken" not in said, said

@@ -199,6 +199,13 @@ def number_value(written: str) -> int | None:
     return total + current if seen else None
 
 
+def count_value(written: str) -> int | None:
+    """A number that counts ("seven", "12"), not one that orders ("second", "3d"): how many, or None."""
+    if written.lower() in _ORDINALS or re.fullmatch(r"\d+(?:st|nd|rd|th|d)", written):
+        return None
+    return number_value(written)
+
+
 def _stands_as_date(text: str, d: DateMention, m: re.Match[str], kept: list[DateMention]) -> bool:
     """A bare year: where a date stands, and not a count of something. A year in words must
     also not be a round hundred ("fifteen hundred French" is a count) and follow a strong word."""

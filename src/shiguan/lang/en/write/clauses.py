@@ -52,6 +52,8 @@ _FOOTNOTE = re.compile(r"\[\d+\]|\[\w\]")
 # [sensitive]): that word is no part of it.
 _DANGLING = re.compile(r"(?:,?\s+(?:and|but|or|nor|yet|so|then))+[,;]?$", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b")
+_THIRD_PERSON = {"have": "has", "am": "is", "do": "does"}
+_I_VERB = re.compile(r"\bI(\s+)(have|am|do)\b")
 # A quotation, or a name in capitals with a first-person word in it (Our Young Folks; My Bondage and
 # My Freedom): its own words, kept as a part by re.split and never said of him.
 _QUOTED = re.compile(r'("[^"]*"|“[^”]*”|\b(?:My|Our|Me|Mine)(?:\s+(?:of|and|the|a|in|to|[A-Z][\w\'’]*))*'
@@ -172,9 +174,11 @@ class Realiser:
         return value
 
     def _voiced(self, words: str) -> str:
-        """His I/me/my said of him (he, him, his), outside quotations only."""
+        """His I/me/my said of him (he, him, his), outside quotations only, and a verb right after
+        his I agreed with it (of whom I have before spoken → of whom he has before spoken)."""
         return _outside_quotes(words, lambda part: _FIRST_PERSON.sub(
-            lambda m: self.voiced.get(m.group().lower(), m.group()), part))
+            lambda m: self.voiced.get(m.group().lower(), m.group()),
+            _I_VERB.sub(lambda m: f"I{m[1]}{_THIRD_PERSON[m[2]]}", part)))
 
     def first_person(self, t: TripleRow, said: str | None = None) -> bool:
         """Whether the value (or the clause `said` of it) still speaks as the narrator once his
