@@ -389,10 +389,14 @@ _NEW_SUBJECT = re.compile(r"\s+(?:(?:the|a|an|his|her|my|our|their)\s+(?:[\w-]+\
 def _contact_clause(word: str) -> bool:
     """Whether the word before his subject is a noun his clause tells of (the place I went to; the
     time I went; the year I spent): a lower-case word that is no function word, adverb or number."""
-    return word.isalpha() and word.islower() and word not in ENGLISH_STOP_WORDS and not word.endswith("ly") \
-        and word not in _NOT_NOUNS
+    return word.isalpha() and word.islower() and word not in ENGLISH_STOP_WORDS \
+        and not word.endswith(("ly", "ing")) and word not in _NOT_NOUNS and word.rstrip("s") not in _TIMES
 
 
+# A time set before his subject tells when, not what his clause is of (For twenty years Mrs. Kimball
+# was …; the year following I entered …; the next day I went …).
+_TIMES = frozenset({"time", "day", "year", "week", "month", "hour", "moment", "while", "morning", "evening", "night",
+                    "spring", "summer", "autumn", "fall", "winter", "season", "century", "decade", "age"})
 _NOT_NOUNS = frozenset({"then", "thence", "afterwards", "afterward", "later", "soon", "there", "here", "now",
                         "finally", "subsequently", "meanwhile", "accordingly", "again", "also", "still", "thus",
                         "however", "therefore", "next", "first", "lastly", "instead", "presently", "ago"})
