@@ -28,6 +28,7 @@ class SegmentRules:
     name_re: re.Pattern[str]
     openers: tuple[tuple[str, re.Pattern[str]], ...]
     opener_reject: re.Pattern[str]
+    listed_zi: re.Pattern[str]
     listed_lead_reject: re.Pattern[str]
     commentary: re.Pattern[str]
     max_chars: int
@@ -44,6 +45,7 @@ class SegmentRules:
             name_re=name_re,
             openers=tuple((o["name"], re.compile(o["regex"])) for o in d.get("openers", [])),
             opener_reject=re.compile(d.get("opener_reject") or "(?!)"),
+            listed_zi=re.compile(d.get("listed_zi") or "(?!)"),
             listed_lead_reject=re.compile(d.get("listed_lead_reject") or "(?!)"),
             commentary=re.compile(d["commentary"]["regex"]),
             max_chars=int(d["chunking"]["max_chars"]),
@@ -77,11 +79,15 @@ def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRule
         None,
     )
     cut = line.find(rules.separator)
+    zi = rules.listed_zi.match(line)
+    if zi and any(zi.group("name") in h for h in headings):
+        cut = zi.end("name")  # 王盟字子仵，… : the name, then his 字 with no comma between
     if cut > 0:
         prefix = line[:cut]
         if prefix.endswith("者") and any(prefix[:-1] in h for h in headings):
             prefix = prefix[:-1]  # 「X者，…」 opens X's entry only because a heading lists him
-        if rules.name_re.fullmatch(prefix) and any(prefix in h for h in headings):
+        if rules.name_re.fullmatch(prefix) and any(prefix in h for h in headings) \
+                and not _given_name_of(prefix, opened):
             # A subject opens once; a second opening needs the full `name，字…` shape
             # (variant biographies printed one after another, as for 赵尔丰).
             if prefix not in opened or (full and full[0] == prefix):
@@ -89,6 +95,12 @@ def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRule
     if full and full[0] not in opened:
         return full
     return _listed_lead(line, headings, opened, rules, leads)
+
+
+def _given_name_of(prefix: str, opened: set[str]) -> bool:
+    """Whether `prefix` is the given name of a man whose entry has opened (国藩，… after 曾国藩's
+    opening): the paragraph goes on with his life, it opens no new entry."""
+    return any(len(o) > len(prefix) and o.endswith(prefix) for o in opened)
 
 
 def _listed_lead(line: str, headings: list[str], opened: set[str], rules: SegmentRules,

@@ -1,0 +1,94 @@
+"""Biographies as long as the entry (issue 41): every listed life is an entry of its own, a
+paragraph that opens with the subject's given name goes on with his life, and a kinsman's line
+opens the kinsman's entry. Invented text, the shapes of the earlier histories."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import ingested_text
+
+from shiguan.config import Config
+from shiguan.lang.zh.read import read_chinese_entries
+from shiguan.lang.zh.segment import segment
+from shiguan.models import SELF, UNDECIDED
+from shiguan.project import Rules
+
+# 字 written right after the name, with no comma (the earlier histories' house style)
+CHAPTER = (
+    "甲乙丙丁戊己\n"
+    "甲乙字子某，某郡某县人也。少有志气。\n"
+    "起家为某州主簿，迁某郡太守。\n"
+    "乙姿度弘雅，仁而泛爱。卒于官。\n"
+    "丙丁字仲某。其先某郡人。\n"
+    "为某州刺史，卒。\n"
+)
+
+
+def entries(text, rules):
+    return [(s.heading, s.pattern, text[s.start:s.end]) for s in segment(text, rules) if s.kind == "entry"]
+
+
+def test_a_listed_name_with_his_zi_and_no_comma_opens_his_entry(seg_rules):
+    found = entries(CHAPTER, seg_rules)
+    assert [h for h, _, _ in found] == ["甲乙", "丙丁"]
+    assert found[0][2].endswith("卒于官。")  # his whole life, the given-name paragraph with it
+    assert found[1][2].startswith("丙丁字仲某")
+
+
+def test_a_name_with_zi_not_listed_opens_nothing(seg_rules):
+    text = "甲乙\n甲乙，某郡人也。迁某官。\n子某字某某，某郡人。\n"
+    assert [h for h, _, _ in entries(text, seg_rules)] == ["甲乙"]
+
+
+def test_a_paragraph_opening_with_the_given_name_goes_on_with_his_life(seg_rules):
+    text = ("某甲国藩某乙\n"
+            "某甲国藩，字某，某省某县人。道光十八年进士。\n"
+            "国藩，既至某地，疏请某事。\n"
+            "某乙，字某，某县人。\n")
+    found = entries(text, seg_rules)
+    assert [h for h, _, _ in found] == ["某甲国藩", "某乙"]
+    assert "疏请某事" in found[0][2]
+
+
+def test_the_zi_right_after_the_name_is_read(extract_rules):
+    from shiguan.lang.zh.extract import extract_facts
+
+    facts = extract_facts("甲乙字子某，某郡某县人也。", 0, 13, extract_rules, ())
+    assert [(f.relation, f.value) for f in facts if f.relation in ("字", "籍贯")] == [("字", "子某"), ("籍贯", "某郡某县")]
+
+
+@pytest.fixture(scope="module")
+def rules(tmp_path_factory):
+    return Rules(tmp_path_factory.mktemp("rules"), Config())
+
+
+def subjects_of(rules, text: str, name: str) -> dict[str, tuple[str, str]]:
+    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == name)
+    return {text[c.start:c.end]: (c.subject.who, c.subject.basis) for c in entry.clauses}
+
+
+# The 字 with no native place, a one-character given name before any word (敻唯, 敻对), a death
+# after another man's words
+RECLUSE = ("列传第一\n韦敻\n"
+           "韦敻字敬远。志尚夷简。帝尝与敻夜宴，大赐之缣帛。敻唯取一疋，示承恩旨而已。"
+           "敻至州与韦孝宽相见。孝宽以所乘马与敻。敻以其华饰，心弗欲之。敻对曰：不敢。\n"
+           "建德中，敻以年老，预戒其子。宣政元年，卒于家，时年七十七。\n")
+
+
+def test_a_one_character_given_name_opens_his_clauses(rules):
+    found = subjects_of(rules, RECLUSE, "韦敻")
+    for clause in ("敻唯取一疋", "敻以其华饰", "敻以年老", "卒于家", "时年七十七"):
+        assert found[clause][0] == SELF and found[clause][1] != UNDECIDED, (clause, found[clause])
+    assert found["孝宽以所乘马与敻"][0] != SELF
+
+
+def test_his_death_after_his_words_is_in_his_biography(tmp_path):
+    from shiguan.lang.zh.write.biography import write_rules_biography
+    from shiguan.retrieve.person import lookup
+
+    project = ingested_text(tmp_path, RECLUSE)
+    try:
+        text = "".join(s.text for s in write_rules_biography(project, lookup(project, "韦敻")).sentences)
+    finally:
+        project.close()
+    assert "字敬远" in text and "卒于家" in text and "年七十七" in text
