@@ -10,7 +10,7 @@ from conftest import ingested_text
 from shiguan.config import Config
 from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.lang.zh.segment import segment
-from shiguan.models import SELF, UNDECIDED
+from shiguan.models import NAME, SELF, UNDECIDED
 from shiguan.project import Rules
 
 # 字 written right after the name, with no comma (the earlier histories' house style)
@@ -33,6 +33,17 @@ def test_a_listed_name_with_his_zi_and_no_comma_opens_his_entry(seg_rules):
     assert [h for h, _, _ in found] == ["甲乙", "丙丁"]
     assert found[0][2].endswith("卒于官。")  # his whole life, the given-name paragraph with it
     assert found[1][2].startswith("丙丁字仲某")
+
+
+def test_a_listed_life_opening_inside_a_line_opens_his_entry(seg_rules):
+    text = ("甲乙丙丁\n"
+            "甲乙字子某，某郡人也。迁某官，卒。子某嗣。丙丁字仲某，某郡人也。为某州刺史。\n")
+    found = entries(text, seg_rules)
+    assert [h for h, _, _ in found] == ["甲乙", "丙丁"]
+    assert found[0][2].endswith("子某嗣。") and found[1][2].startswith("丙丁字仲某")
+    # a kinsman's 字 or a man not listed cuts nothing
+    text = "甲乙\n甲乙字子某，某郡人也。父丙，字某，某郡人也。戊己字某，为某官。\n"
+    assert [h for h, _, _ in entries(text, seg_rules)] == ["甲乙"]
 
 
 def test_a_name_with_zi_not_listed_opens_nothing(seg_rules):
@@ -92,3 +103,14 @@ def test_his_death_after_his_words_is_in_his_biography(tmp_path):
     finally:
         project.close()
     assert "字敬远" in text and "卒于家" in text and "年七十七" in text
+
+
+def test_the_end_of_his_name_he_goes_by_names_him(rules):
+    # 贺兰 is no listed surname: the end of the name the entry opens clauses with is his
+    text = ("列传第一\n贺兰祥\n"
+            "贺兰祥字盛乐。其先有纥伏者，为某部大人，因以为氏。父初真，少知名，为乡闾所重。\n"
+            "祥年十一而孤，长于舅氏。祥少有胆气，寻擢补都督，封抚夷县伯。\n")
+    found = subjects_of(rules, text, "贺兰祥")
+    assert found["祥年十一而孤"] == (SELF, NAME) and found["祥少有胆气"] == (SELF, NAME)
+    for clause in ("长于舅氏", "寻擢补都督", "封抚夷县伯"):
+        assert found[clause][0] == SELF and found[clause][1] != UNDECIDED, (clause, found[clause])

@@ -29,6 +29,7 @@ class SegmentRules:
     openers: tuple[tuple[str, re.Pattern[str]], ...]
     opener_reject: re.Pattern[str]
     listed_zi: re.Pattern[str]
+    mid_line: re.Pattern[str]
     listed_lead_reject: re.Pattern[str]
     commentary: re.Pattern[str]
     max_chars: int
@@ -46,6 +47,7 @@ class SegmentRules:
             openers=tuple((o["name"], re.compile(o["regex"])) for o in d.get("openers", [])),
             opener_reject=re.compile(d.get("opener_reject") or "(?!)"),
             listed_zi=re.compile(d.get("listed_zi") or "(?!)"),
+            mid_line=re.compile(d.get("mid_line_opening") or "(?!)"),
             listed_lead_reject=re.compile(d.get("listed_lead_reject") or "(?!)"),
             commentary=re.compile(d["commentary"]["regex"]),
             max_chars=int(d["chunking"]["max_chars"]),
@@ -169,18 +171,30 @@ def segment(text: str, rules: SegmentRules) -> list[Segment]:
             close()
             current = Segment(lead, end, "commentary", pattern="commentary")
             continue
-        found = _opener(stripped, headings, opened, rules, leads)
-        if found:
-            close()
-            opened.add(found[0])
-            current = Segment(lead, end, "entry", heading=found[0], pattern=found[1],
-                              first_in_group=first_in_group(found[0], headings))
-        elif current is None:
-            current = Segment(lead, end, "paragraph", pattern="paragraph")
-        else:
-            current.end = end
+        for p_start, p_end in _mid_line_openings(text, lead, end, headings, opened, rules):
+            found = _opener(text[p_start:p_end], headings, opened, rules, leads)
+            if found:
+                close()
+                opened.add(found[0])
+                current = Segment(p_start, p_end, "entry", heading=found[0], pattern=found[1],
+                                  first_in_group=first_in_group(found[0], headings))
+            elif current is None:
+                current = Segment(p_start, p_end, "paragraph", pattern="paragraph")
+            else:
+                current.end = p_end
     close()
     return segments
+
+
+def _mid_line_openings(text: str, start: int, end: int, headings: list[str], opened: set[str],
+                       rules: SegmentRules) -> list[tuple[int, int]]:
+    """The line [start, end) cut where a sentence ends and a listed man's life opens in the same
+    line (…静弟处，上开府。卒。陆通字仲明，…: a paragraph break lost in the printing)."""
+    cuts = [m.start("name") for m in rules.mid_line.finditer(text, start, end)
+            if (name := m.group("name"))[0] not in _KIN_LEAD and any(name in h for h in headings)
+            and name not in opened and not _given_name_of(name, opened)]
+    bounds = [start, *cuts, end]
+    return list(zip(bounds, bounds[1:]))
 
 
 def _pieces(text: str, start: int, end: int, rules: SegmentRules) -> Iterator[tuple[int, int, bool]]:
