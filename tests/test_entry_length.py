@@ -114,3 +114,34 @@ def test_the_end_of_his_name_he_goes_by_names_him(rules):
     assert found["祥年十一而孤"] == (SELF, NAME) and found["祥少有胆气"] == (SELF, NAME)
     for clause in ("长于舅氏", "寻擢补都督", "封抚夷县伯"):
         assert found[clause][0] == SELF and found[clause][1] != UNDECIDED, (clause, found[clause])
+
+
+def test_offices_ranks_and_deeds_of_the_northern_histories(extract_rules):
+    from shiguan.lang.zh.extract import extract_facts
+
+    text = ("甲乙字某，某郡人也。除某城令，迁小宗伯，行某州事。赐爵某县伯，赐姓某氏。出为某郡守。"
+            "请筑城，于是修城郭。时岁饥，开仓赈给。决狱平允。撰某书十卷。悉封金送上。")
+    facts = {(f.relation, f.value) for f in extract_facts(text, 0, len(text), extract_rules, ())}
+    for fact in (("任职", "某城令"), ("任职", "小宗伯"), ("任职", "行某州事"), ("任职", "某郡守"),
+                 ("事件", "赐爵某县伯"), ("事件", "赐姓某氏"), ("事件", "请筑城"), ("事件", "于是修城郭"),
+                 ("事件", "开仓赈给"), ("事件", "决狱平允"), ("事件", "撰某书十卷")):
+        assert fact in facts, fact
+    assert not any(r == "封爵" for r, _ in facts)  # 封金送上 seals gold: no fief
+
+
+BUILDER = ("列传第一\n王盟\n"
+           "王盟字子仵，乐浪人也。为并州刺史。盟以玉壁险要，请筑城，即自营度。\n"
+           "其后东魏将高岳至。时岁饥，开仓赈给，修城郭。\n")
+
+
+def test_a_deed_is_said_only_where_his_name_stands_in_its_sentence(tmp_path):
+    from shiguan.lang.zh.write.biography import write_rules_biography
+    from shiguan.retrieve.person import lookup
+
+    project = ingested_text(tmp_path, BUILDER)
+    try:
+        text = "".join(s.text for s in write_rules_biography(project, lookup(project, "王盟")).sentences)
+    finally:
+        project.close()
+    assert "请筑城" in text  # his name opens the sentence
+    assert "赈给" not in text and "修城郭" not in text  # another sentence, after another man: not said
