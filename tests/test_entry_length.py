@@ -145,3 +145,33 @@ def test_a_deed_is_said_only_where_his_name_stands_in_its_sentence(tmp_path):
         project.close()
     assert "请筑城" in text  # his name opens the sentence
     assert "赈给" not in text and "修城郭" not in text  # another sentence, after another man: not said
+
+
+def facts_of_entry(rules, text: str, name: str) -> dict[str, tuple[str, str]]:
+    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == name)
+    return {f.value: (f.subject.who, f.subject.basis) for f in entry.facts}
+
+
+@pytest.mark.parametrize("before", [
+    "高祖曰： 梁有天下，遂不见此人。 ",  # the throne's words (quotation marks printed as spaces)
+    "初，文帝为行台，以政为左丞。",  # the throne acts in a sentence before
+])
+def test_the_last_death_of_his_entry_is_his_when_nobody_else_acts_in_its_sentence(rules, before):
+    text = ("列传第一\n陶季直\n"
+            f"陶季直字某，丹阳人也。迁某州刺史。{before}十年，卒于家，时年七十五。赠侍中。\n")
+    found = facts_of_entry(rules, text, "陶季直")
+    assert found["卒于家"][0] == SELF and found["卒于家"][1] != UNDECIDED, found
+    assert found["七十五"][0] == SELF and found["七十五"][1] != UNDECIDED, found
+
+
+@pytest.mark.parametrize("after", [
+    "子冑嗣，官至大都督。五年，卒于镇。",  # a son's line: his death
+    "卷字令远，季直从兄也。仕至都官尚书，天监初卒。",  # a cousin introduced by his 字
+    "十年，贼帅某攻城，卒于阵。",  # a group acts in its sentence
+])
+def test_a_death_after_a_kinsman_or_another_man_stays_undecided(rules, after):
+    text = ("列传第一\n陶季直\n"
+            f"陶季直字某，丹阳人也。迁某州刺史。高祖甚嘉之。{after}\n")
+    found = facts_of_entry(rules, text, "陶季直")
+    deaths = [v for v in found if v.startswith("卒") or v.endswith("卒")]
+    assert deaths and all(found[v][0] != SELF or found[v][1] == UNDECIDED for v in deaths), found

@@ -15,6 +15,7 @@ from ...progress import read_up_to
 from .aliases import han_surname
 from .attribute import attribute
 from .extract import ExtractRules, extract_facts, opening_sentence_end
+from .last_death import his_last_death
 from .name_shapes import Clause, SubjectRules, quote_spans
 from .naming import Heading, NamingRules, parse_heading
 from .subjects import SubjectTracker
@@ -86,7 +87,7 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
         own = own_forms(entry.heading.name, seg.heading, [f for f in facts if f.method.startswith("opening:")],
                         text[seg.start:seg.end])
         clauses = tracker.track(seg.start, seg.end, own, entry.opening_end, quotes)
-        entry.facts = attribute(facts, clauses, tracker, own)
+        entry.facts = his_last_death(attribute(facts, clauses, tracker, own), clauses, tracker, own)
         entry.clauses = clauses
         read_up_to(seg.end)
     return read
