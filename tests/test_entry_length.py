@@ -175,3 +175,15 @@ def test_a_death_after_a_kinsman_or_another_man_stays_undecided(rules, after):
     found = facts_of_entry(rules, text, "陶季直")
     deaths = [v for v in found if v.startswith("卒") or v.endswith("卒")]
     assert deaths and all(found[v][0] != SELF or found[v][1] == UNDECIDED for v in deaths), found
+
+
+def test_a_list_of_posts_behind_a_mark_of_rank_is_read_post_by_post(extract_rules):
+    from shiguan.lang.zh.extract import extract_facts
+
+    text = ("甲乙字某，某郡人也。出为使持节、壮武将军、衡州刺史。进骠骑大将军。迁丹阳尹，除奉朝请。"
+            "赠使持节、太师、同岐等十二州诸军事、同州刺史。迁刑、兵二部尚书。进攻某城。")
+    facts = extract_facts(text, 0, len(text), extract_rules, ())
+    posts = [f.value for f in facts if f.relation == "任职"]
+    assert posts == ["壮武将军", "衡州刺史", "骠骑大将军", "丹阳尹", "奉朝请", "刑、兵二部尚书"]
+    assert all(text[f.span.start:f.span.end] == f.value for f in facts)
+    assert [f.value for f in facts if f.relation == "赠"] == ["使持节、太师、同岐等十二州诸军事、同州刺史"]
