@@ -187,3 +187,15 @@ def test_a_list_of_posts_behind_a_mark_of_rank_is_read_post_by_post(extract_rule
     assert posts == ["壮武将军", "衡州刺史", "骠骑大将军", "丹阳尹", "奉朝请", "刑、兵二部尚书"]
     assert all(text[f.span.start:f.span.end] == f.value for f in facts)
     assert [f.value for f in facts if f.relation == "赠"] == ["使持节、太师、同岐等十二州诸军事、同州刺史"]
+
+
+def test_a_paragraph_opening_with_an_opened_name_and_more_goes_on_with_his_life(seg_rules):
+    text = ("萧子恪子显子云\n"
+            "萧子恪，字景冲，兰陵人。为某州刺史。\n"
+            "子显字景阳，子恪弟也。迁某官。\n"
+            "子显伟容貌，身长八尺。好学，工属文。\n"
+            "子云字景乔，子恪弟也。\n"
+            "子会理嗣，字长才。少聪慧。\n")
+    found = entries(text, seg_rules)
+    assert [h for h, _, _ in found] == ["萧子恪", "子显", "子云", "子会理"]
+    assert "身长八尺" in found[1][2]

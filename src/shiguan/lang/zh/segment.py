@@ -80,6 +80,9 @@ def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRule
          if (m := r.match(line)) and not rules.opener_reject.search(m.group("name"))),
         None,
     )
+    if full and full[0] not in opened and any(len(o) >= 2 and line.startswith(o) and len(full[0]) > len(o)
+                                              for o in opened):
+        full = None  # 子显伟容貌，… after 子显字景阳's opening: his life goes on
     cut = line.find(rules.separator)
     zi = rules.listed_zi.match(line)
     if zi and any(zi.group("name") in h for h in headings):
