@@ -199,3 +199,11 @@ def test_a_paragraph_opening_with_an_opened_name_and_more_goes_on_with_his_life(
     found = entries(text, seg_rules)
     assert [h for h, _, _ in found] == ["萧子恪", "子显", "子云", "子会理"]
     assert "身长八尺" in found[1][2]
+
+
+def test_a_rout_does_not_say_which_side_fled(extract_rules):
+    from shiguan.lang.zh.extract import extract_facts
+
+    text = "甲乙，某郡人也。遂大败而走。攻城不克而遁。纂战败退走。进攻某城。"
+    events = [f.value for f in extract_facts(text, 0, len(text), extract_rules, ()) if f.relation == "事件"]
+    assert events == ["进攻某城"]
