@@ -207,3 +207,33 @@ def test_a_rout_does_not_say_which_side_fled(extract_rules):
     text = "甲乙，某郡人也。遂大败而走。攻城不克而遁。纂战败退走。进攻某城。"
     events = [f.value for f in extract_facts(text, 0, len(text), extract_rules, ()) if f.relation == "事件"]
     assert events == ["进攻某城"]
+
+
+def test_degrees_posts_and_fiefs_of_the_tang_and_song(extract_rules):
+    from shiguan.lang.zh.extract import extract_facts
+
+    text = ("甲乙，某郡人也。擢进士第，擢明经。补某南尉，擢左拾遗，迁太子宾客，为东都留守。"
+            "加检校吏部尚书，加同中书门下平章事。进某风郡公。进攻某城。")
+    facts = {(f.relation, f.value) for f in extract_facts(text, 0, len(text), extract_rules, ())}
+    for fact in (("出身", "进士"), ("出身", "擢明经"), ("任职", "某南尉"), ("任职", "左拾遗"), ("任职", "太子宾客"),
+                 ("任职", "东都留守"), ("加衔", "检校吏部尚书"), ("加衔", "同中书门下平章事"), ("封爵", "某风郡公")):
+        assert fact in facts, fact
+    assert not any(r == "任职" and "攻" in v for r, v in facts)
+
+
+def test_his_given_name_finds_his_whole_life_within_his_chapter(tmp_path):
+    from shiguan.lang.zh.write.biography import write_rules_biography
+    from shiguan.retrieve.person import lookup
+
+    text = ("某甲曾国藩某乙\n"
+            "曾国藩，字伯函，湖南湘乡人。道光十八年进士。\n"
+            "国藩，既至某地，迁礼部侍郎。同治十一年，卒。\n")
+    project = ingested_text(tmp_path, text)
+    try:
+        found = lookup(project, "国藩", doc="卷.txt")
+        assert found.resolved is not None and found.resolved.name == "曾国藩"
+        said = "".join(s.text for s in write_rules_biography(project, found).sentences)
+        assert "进士" in said and "礼部侍郎" in said
+        assert lookup(project, "国藩").resolved is None  # without the chapter, a given name names no one
+    finally:
+        project.close()
