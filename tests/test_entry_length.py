@@ -65,7 +65,8 @@ def test_the_zi_right_after_the_name_is_read(extract_rules):
     from shiguan.lang.zh.extract import extract_facts
 
     facts = extract_facts("甲乙字子某，某郡某县人也。", 0, 13, extract_rules, ())
-    assert [(f.relation, f.value) for f in facts if f.relation in ("字", "籍贯")] == [("字", "子某"), ("籍贯", "某郡某县")]
+    read = [(f.relation, f.value) for f in facts if f.relation in ("字", "籍贯")]
+    assert read == [("字", "子某"), ("籍贯", "某郡某县")]
 
 
 @pytest.fixture(scope="module")
@@ -93,15 +94,20 @@ def test_a_one_character_given_name_opens_his_clauses(rules):
     assert found["孝宽以所乘马与敻"][0] != SELF
 
 
-def test_his_death_after_his_words_is_in_his_biography(tmp_path):
+def biography(tmp_path, text: str, name: str) -> str:
+    """The rules-only biography of `name` in a project over `text`."""
     from shiguan.lang.zh.write.biography import write_rules_biography
     from shiguan.retrieve.person import lookup
 
-    project = ingested_text(tmp_path, RECLUSE)
+    project = ingested_text(tmp_path, text)
     try:
-        text = "".join(s.text for s in write_rules_biography(project, lookup(project, "韦敻")).sentences)
+        return "".join(s.text for s in write_rules_biography(project, lookup(project, name)).sentences)
     finally:
         project.close()
+
+
+def test_his_death_after_his_words_is_in_his_biography(tmp_path):
+    text = biography(tmp_path, RECLUSE, "韦敻")
     assert "字敬远" in text and "卒于家" in text and "年七十七" in text
 
 
@@ -135,14 +141,7 @@ BUILDER = ("列传第一\n王盟\n"
 
 
 def test_a_deed_is_said_only_where_his_name_stands_in_its_sentence(tmp_path):
-    from shiguan.lang.zh.write.biography import write_rules_biography
-    from shiguan.retrieve.person import lookup
-
-    project = ingested_text(tmp_path, BUILDER)
-    try:
-        text = "".join(s.text for s in write_rules_biography(project, lookup(project, "王盟")).sentences)
-    finally:
-        project.close()
+    text = biography(tmp_path, BUILDER, "王盟")
     assert "请筑城" in text  # his name opens the sentence
     assert "赈给" not in text and "修城郭" not in text  # another sentence, after another man: not said
 
