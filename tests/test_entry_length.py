@@ -236,3 +236,10 @@ def test_his_given_name_finds_his_whole_life_within_his_chapter(tmp_path):
         assert lookup(project, "国藩").resolved is None  # without the chapter, a given name names no one
     finally:
         project.close()
+
+
+def test_a_death_of_several_is_no_ones(rules):
+    text = ("列传第一\n鄱阳王锵\n"
+            "鄱阳王锵字某，某郡人也。迁某州刺史。高祖甚嘉之。及难作，谢粲等皆见杀。\n")
+    found = facts_of_entry(rules, text, "鄱阳王锵")
+    assert all(who != SELF or basis == UNDECIDED for v, (who, basis) in found.items() if "杀" in v), found

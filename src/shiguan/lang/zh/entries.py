@@ -54,10 +54,13 @@ def own_forms(name: str, heading: str, facts: list[Fact], entry: str = "") -> li
 
 
 def _given_in_use(name: str, entry: str) -> str:
-    """The longest end of `name` (at most three characters, never the whole) that opens two or
-    more clauses of `entry` after its first sentence, or ""."""
+    """The longest end of `name` (at most two characters, never the whole; a name of at most four)
+    that opens two or more clauses of `entry` after its first sentence, or "".
+    """
+    if len(name) > 4:
+        return ""  # a Han name with a surname no list holds is at most four characters (贺兰祥)
     body = entry[entry.find("。") + 1:]
-    for n in range(min(3, len(name) - 1), 0, -1):
+    for n in range(min(2, len(name) - 1), 0, -1):
         if len(re.findall(f"(?:^|[，。；\n]){re.escape(name[-n:])}(?![，。；：、\n])", body)) >= 2:
             return name[-n:]
     return ""

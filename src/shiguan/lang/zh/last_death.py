@@ -8,7 +8,7 @@ death an entry tells is often read and left out. The last death of the entry is 
 
 - he has no decided death of his own in the entry, and the death is nobody's decided fact;
 - no other man, kinsman, group or unnamed person is the subject of a clause of its sentence before
-  it, and its own clause opens with no one;
+  it, and its own clause opens with no one and tells no death of several (谢粲等皆见杀);
 - no named kinsman, and no man the entry introduces by his 字, is spoken of since the text last
   named him (子鹍…。…卒 may be the son's; 卷字令远，稷从兄也。…天监初卒 is the cousin's).
 
@@ -19,6 +19,7 @@ guards for carried deaths still apply.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from ...models import (
@@ -44,6 +45,7 @@ DEATH = "卒"
 AFTER_DEATH = frozenset({"享年", "赠", "谥号"})  # what its sentence goes on to tell of the same death
 NOTE = "the last death his entry tells, with no other man acting in its sentence"
 _SENTENCE_END = "。！？\n"
+_SEVERAL = re.compile("[等皆并俱同]")  # 谢粲等皆见杀: several men's deaths, no one's
 _NO_NAME = "has no person's name shape (an office, a place, words)"  # 后以疾卒: no one
 
 
@@ -55,7 +57,8 @@ def his_last_death(facts: list[Fact], clauses: list[Clause], tracker: SubjectTra
         return facts
     last = max(deaths, key=lambda f: f.span.start)
     clause = clause_at(clauses, last.span.start)
-    if last.subject.basis != UNDECIDED or clause is None or not _nobody_else(last, clause, clauses, tracker):
+    if last.subject.basis != UNDECIDED or clause is None or not _nobody_else(last, clause, clauses, tracker) \
+            or _SEVERAL.search(tracker.text, clause.start, last.span.start):
         return facts
     if _another_since_named(clause, clauses):
         return facts  # 子鹍…, 卷字令远，稷从兄也。…: the entry went on to a kinsman or another man
