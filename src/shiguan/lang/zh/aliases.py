@@ -53,8 +53,11 @@ def name_before_verb(run: str) -> str:
 
 
 def han_surname(name: str, facts: list[Fact]) -> str:
-    """The surname of `name`, or "" when the person is not known to bear a Han surname."""
-    han_origin = any(f.relation == "籍贯" or (f.relation == "旗籍" and "汉军" in f.value) for f in facts)
+    """The surname of `name`, or "" when the person is not known to bear a Han surname: a native
+    place, a Han banner, or a 字 with no banner (韦敻字敬远。: the earlier histories often give no
+    native place; a Manchu's 字 comes with his banner)."""
+    han_origin = any(f.relation == "籍贯" or (f.relation == "旗籍" and "汉军" in f.value) for f in facts) or (
+        any(f.relation == "字" for f in facts) and not any(f.relation == "旗籍" for f in facts))
     if not han_origin or any(f.relation == "氏族" for f in facts) or not 2 <= len(name) <= 4:
         return ""
     return leading_surname(name)

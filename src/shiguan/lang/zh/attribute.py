@@ -26,8 +26,8 @@ from ...models import APPOINTEE, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECI
 from .aliases import leading_surname
 from .clause_model import installed, judged
 from .extract import EVENT
-from .name_shapes import CLAUSE_BREAK, Clause, a_place, twice, used_alone
-from .subjects import SubjectTracker, clause_at
+from .name_shapes import CLAUSE_BREAK, Clause, a_place, clause_at, twice, used_alone
+from .subjects import SubjectTracker
 
 FAMILY = frozenset({"父", "子", "兄", "弟", "祖父", "叔伯", "从祖", "从兄", "从弟"})
 RECIPIENT = frozenset({"任职", "封爵", "赠", "加衔", "事件"})

@@ -8,7 +8,8 @@ never a list of people: the people a document names are read from the document i
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from bisect import bisect_right
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -468,3 +469,22 @@ def aside_at(text: str, pos: int, end: int, rules: SubjectRules) -> str:
             and not rules.office_end.search(place.group().removesuffix("也"))):  # 服阕，除太子舍人: a post
         return run
     return ""
+
+
+def clause_at(clauses: Sequence[Clause], offset: int) -> Clause | None:
+    """The clause holding `offset` (clauses are in text order)."""
+    i = bisect_right([c.start for c in clauses], offset) - 1
+    if i >= 0 and offset < clauses[i].end:
+        return clauses[i]
+    return None
+
+
+def free_given_names(text: str, start: int, end: int, mine: list[str], rules: SubjectRules) -> frozenset[str]:
+    """His one-character given names (敻 of 韦敻) that open three or more clauses of his entry:
+    there the name is his before any word (敻对…, 敻唯取…), not only before a verb. Never a
+    character that is itself a word opening clauses (遂, 乃, 以 …) or stops names."""
+    singles = [f for f in mine if len(f) == 1 and f not in rules.name_stops and not rules.predicate.match(f)]
+    if not singles:
+        return frozenset()
+    opened = [text[s] for s, e in clause_spans(text, start, end) if e - s > 1]
+    return frozenset(f for f in singles if opened.count(f) >= 3)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from ...models import (
     APPOINTEE,
@@ -50,6 +50,7 @@ from .name_shapes import (
     aside_at,
     clause_spans,
     document_names,
+    free_given_names,
     is_han,
     kin_at,
     opens_clauses,
@@ -79,6 +80,7 @@ class SubjectTracker:
         self._throne_words: dict[str, bool] = {}  # 高祖: the throne in this document, or a kinsman
         self._others: dict[frozenset[str], Names] = {}
         self._opening: dict[str, bool] = {}  # opens_clauses over the whole text, by given name
+        self._free: frozenset[str] = frozenset()  # his one-character given names the entry opens clauses with
 
     def _opens_clauses(self, given: str) -> bool:
         """opens_clauses(self.text, given), once per name: a document that repeats one man's
@@ -96,6 +98,7 @@ class SubjectTracker:
         mine = [f for f in dict.fromkeys(own) if f]
         mine += [g for g, full in self.given_names.items() if full in mine and g not in mine]
         by_length = sorted(mine, key=len, reverse=True)
+        self._free = free_given_names(text, start, end, mine, self.rules)
         others = self._others_than(mine)
         if quotes is None:
             quotes = quote_spans(text, start, end, self.rules)
@@ -428,7 +431,7 @@ class SubjectTracker:
         """A one-character given name (鹏 of 彭鹏) names him only where the clause ends after it
         or a verb follows: 熙，顺治四年进士 / 鹏疏言 / 熙首疏请…."""
         after = pos + len(form)
-        if len(form) > 1 or after >= end:
+        if len(form) > 1 or after >= end or form in self._free:
             return True
         return self.text[after] in self.rules.name_stops or bool(self.rules.predicate.match(self.text, after, end))
 
@@ -480,11 +483,3 @@ def _unnamed(stated: Subject | None) -> bool:
 
 def undecided_run(name: str, cue: Span | None, what: str) -> Subject:
     return Subject(UNKNOWN_WHO, name, UNDECIDED, cue, note=f"{what}{_RUN_NOTE}")
-
-
-def clause_at(clauses: Sequence[Clause], offset: int) -> Clause | None:
-    """The clause holding `offset` (clauses are in text order)."""
-    i = bisect_right([c.start for c in clauses], offset) - 1
-    if i >= 0 and offset < clauses[i].end:
-        return clauses[i]
-    return None
