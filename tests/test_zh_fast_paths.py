@@ -16,9 +16,9 @@ import pytest
 
 from shiguan.corpus.normalize import is_mostly_traditional, to_simplified
 from shiguan.lang.zh.aliases import leading_surname, surnames
-from shiguan.lang.zh.name_shapes import _THERE_WAS, a_place, aside_at, is_han, opens_clauses
+from shiguan.lang.zh.name_shapes import _THERE_WAS, a_place, after_one_han, aside_at, is_han, opens_clauses
 from shiguan.lang.zh.rules import chinese_rules
-from shiguan.lang.zh.subjects import SubjectTracker, _after_one_han
+from shiguan.lang.zh.subjects import SubjectTracker
 from shiguan.project import Project
 
 _ALPHABET = "国安李王之劾荐，。；：、\n x"
@@ -42,7 +42,7 @@ def test_opens_clauses_as_the_pattern_did(given):
 def test_listed_names_ending_in_a_given_name_as_the_pattern_found_them(given):
     pattern = re.compile(f"(?=([\u3400-\u9fff]{re.escape(given)}))")
     for text in _strings(3000, seed=7 + len(given)):
-        assert list(_after_one_han(text, given)) == [m.group(1) for m in pattern.finditer(text)], text
+        assert list(after_one_han(text, given)) == [m.group(1) for m in pattern.finditer(text)], text
 
 
 def test_leading_surname_as_before():

@@ -8,14 +8,15 @@ never a list of people: the people a document names are read from the document i
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from bisect import bisect_right
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from ...era import load_eras
 from ...models import NOBODY, UNKNOWN_WHO, UNSTATED, Subject
-from .aliases import leading_surname, surnames
+from .aliases import leading_surname, name_before_verb, surnames
 
 CLAUSE_BREAK = "，。；：！？\n"
 SENTENCE_END = "。！？\n"
@@ -75,10 +76,12 @@ class SubjectRules:
     other_run_lead: re.Pattern[str]  # 而X / 初，X: another man's own run
     career: re.Pattern[str]  # a clause of a man's career (历…, 累迁…)
     kin_carry: str
+    office_any: re.Pattern[str]  # any office word, the earlier dynasties' too (部郎, 常侍), at a place
+    office_end: re.Pattern[str]  # a word ends in one of them (吏部郎, 尚书左丞)
 
     @classmethod
     def from_dicts(cls, subjects: dict[str, Any], sentence_rules: dict[str, Any],
-                   office_suffixes: str) -> SubjectRules:
+                   office_suffixes: str, reader_suffixes: str = "") -> SubjectRules:
         q, kin, names = subjects["quotes"], subjects["kin"], subjects["names"]
         chars = sentence_rules["chars"]
         stops = (frozenset(chars["name_stops"] + subjects.get("extra_name_stops", ""))
@@ -90,6 +93,9 @@ class SubjectRules:
         carry = subjects.get("others_carry", "sentence")
         if carry not in ("sentence", "entry"):
             raise ValueError(f"subjects.toml: others_carry must be sentence or entry, not {carry!r}")
+        every = {w for w in "|".join([office_suffixes, reader_suffixes]).split("|") + names.get("titles", [])
+                 if len(w) >= 2}
+        every_word = "|".join(sorted(every, key=len, reverse=True))
         kin_carry = subjects.get("kin_carry", "sentence")
         if kin_carry not in ("sentence", "entry"):
             raise ValueError(f"subjects.toml: kin_carry must be sentence or entry, not {kin_carry!r}")
@@ -129,6 +135,8 @@ class SubjectRules:
             other_run_lead=re.compile(subjects.get("other_run_lead", "(?!)")),
             career=re.compile(subjects.get("career", "(?!)")),
             kin_carry=kin_carry,
+            office_any=re.compile(f"(?:{every_word})"),
+            office_end=re.compile(f"(?:{every_word})$"),
         )
 
     def name_run(self, text: str, pos: int, end: int) -> str:
@@ -154,77 +162,6 @@ _SINGLE_SURNAMES = frozenset(s for s in surnames() if len(s) == 1)
 
 def is_han(ch: str) -> bool:
     return "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
-
-
-# -- quotations ---------------------------------------------------------------------------------
-
-def quote_spans(text: str, start: int, end: int, rules: SubjectRules) -> list[tuple[int, int]]:
-    """Spans of [start, end) that are quoted speech or writing: after a speech word and a colon,
-    between quotation marks, or (space_pairs) between two spaces of one line."""
-    spans: list[tuple[int, int]] = []
-    pos = start
-    while pos < end:
-        line_end = text.find("\n", pos, end)
-        line_end = end if line_end < 0 else line_end
-        spans += _line_quotes(text, pos, line_end, rules)
-        pos = line_end + 1
-    return spans
-
-
-def _line_quotes(text: str, start: int, end: int, rules: SubjectRules) -> list[tuple[int, int]]:
-    spans: list[tuple[int, int]] = []
-    stops = _quote_stops(rules.quote_opener.pattern, "".join(rules.quote_marks), rules.space_pairs)
-    i = start
-    while i < end:
-        found = stops.search(text, i, end)  # the next place where a quotation may open
-        if found is None:
-            break
-        i = found.start()
-        ch = text[i]
-        if ch in rules.quote_marks:
-            close = text.find(rules.quote_marks[ch], i + 1, end)
-            stop = end if close < 0 else close + 1
-            spans.append((i, stop))
-            i = stop
-            continue
-        m = rules.quote_opener.match(text, i, end)
-        if m and (i == start or text[i - 1] not in "字号"):
-            body = m.end()
-            while body < end and text[body] in " \u3000":
-                body += 1
-            if body < end and text[body] in rules.quote_marks:
-                i = body  # the marks decide where it ends
-                continue
-            stop = end
-            if body > m.end() and rules.space_pairs:
-                space = _next_space(text, body, end)
-                stop = end if space < 0 else space + 1  # the closing space ends it, and is used up
-            spans.append((m.start(), stop))
-            i = max(stop, i + 1)
-            continue
-        if rules.space_pairs and ch in " \u3000" and i > start:
-            space = _next_space(text, i + 1, end)
-            if space > i + 1 and is_han(text[i + 1]):
-                spans.append((i, space + 1))
-                i = space + 1
-                continue
-        i += 1
-    return spans
-
-
-@lru_cache(maxsize=4)
-def _quote_stops(opener: str, marks: str, space_pairs: bool) -> re.Pattern[str]:
-    """Where _line_quotes has something to do: a mark, a speech word's opener, or a space (one
-    search rather than a pattern tried at every character)."""
-    chars = re.escape(marks + (" \u3000" if space_pairs else ""))
-    return re.compile(f"[{chars}]|(?:{opener})" if chars else opener)
-
-
-def _next_space(text: str, start: int, end: int) -> int:
-    for j in range(start, end):
-        if text[j] in " \u3000":
-            return j
-    return -1
 
 
 # -- the people a document names ----------------------------------------------------------------
@@ -407,6 +344,29 @@ _OPENS_AFTER = "，。；\n"
 _CLAUSE_ENDS = "，。；：、\n"
 
 
+def clause_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The clauses of text[start:end], between clause breaks."""
+    spans = []
+    s = start
+    for i in range(start, end):
+        if text[i] in CLAUSE_BREAK:
+            if i > s:
+                spans.append((s, i))
+            s = i + 1
+    if s < end:
+        spans.append((s, end))
+    return spans
+
+
+def after_one_han(text: str, given: str) -> Iterator[str]:
+    """Every Han character and `given` after it in `text`, in order (overlapping ones too)."""
+    at = text.find(given, 1)
+    while at >= 0:
+        if "\u3400" <= text[at - 1] <= "\u9fff":
+            yield text[at - 1:at + len(given)]
+        at = text.find(given, at + 1)
+
+
 def _clause_starts(text: str, start: int, end: int) -> list[int]:
     return [start] + [i + 1 for i in range(start, end - 1) if text[i] in CLAUSE_BREAK]
 
@@ -448,7 +408,7 @@ def kin_at(text: str, pos: int, end: int, rules: SubjectRules,
     if text[after] in CLAUSE_BREAK:
         return text[pos:after], "", after
     named_at = after if names.at(text, after) else _after_office(text, after, end, rules)
-    name = names.at(text, named_at) or rules.name_run(text, named_at, end)
+    name = names.at(text, named_at) or name_before_verb(rules.name_run(text, named_at, end))
     return text[pos:after], name, named_at + len(name)
 
 
@@ -491,6 +451,30 @@ def aside_at(text: str, pos: int, end: int, rules: SubjectRules) -> str:
     run = text[pos:end]
     if (text.startswith("，", end) and rules.plausible(run)
             and all(is_han(ch) and ch not in rules.name_stops for ch in run)
-            and _NATIVE_PLACE.match(text, end + 1)):
+            and (place := _NATIVE_PLACE.match(text, end + 1))
+            and not rules.office_end.search(place.group().removesuffix("也"))):  # 服阕，除太子舍人: a post
         return run
     return ""
+
+
+def _start(clause: Clause) -> int:
+    return clause.start
+
+
+def clause_at(clauses: Sequence[Clause], offset: int) -> Clause | None:
+    """The clause holding `offset` (clauses are in text order)."""
+    i = bisect_right(clauses, offset, key=_start) - 1  # no list of starts built per fact
+    if i >= 0 and offset < clauses[i].end:
+        return clauses[i]
+    return None
+
+
+def free_given_names(text: str, start: int, end: int, mine: list[str], rules: SubjectRules) -> frozenset[str]:
+    """His one-character given names (敻 of 韦敻) that open three or more clauses of his entry:
+    there the name is his before any word (敻对…, 敻唯取…), not only before a verb. Never a
+    character that is itself a word opening clauses (遂, 乃, 以 …) or stops names."""
+    singles = [f for f in mine if len(f) == 1 and f not in rules.name_stops and not rules.predicate.match(f)]
+    if not singles:
+        return frozenset()
+    opened = [text[s] for s, e in clause_spans(text, start, end) if e - s > 1]
+    return frozenset(f for f in singles if opened.count(f) >= 3)

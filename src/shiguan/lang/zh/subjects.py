@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 from ...models import (
     APPOINTEE,
@@ -35,7 +35,6 @@ from ...models import (
     Subject,
 )
 from .aliases import leading_surname
-from .clauses import clause_spans
 from .name_shapes import (
     CLAUSE_BREAK,
     COURT,
@@ -48,16 +47,20 @@ from .name_shapes import (
     Names,
     SubjectRules,
     a_place,
+    after_one_han,
     aside_at,
+    clause_spans,
     document_names,
+    free_given_names,
     is_han,
     kin_at,
     opens_clauses,
-    quote_spans,
     repeated_prefix,
     surnamed_given_names,
     twice,
 )
+from .person_names import PersonNames
+from .quotes import quote_spans
 
 # -- the tracker --------------------------------------------------------------------------------
 
@@ -71,14 +74,16 @@ class SubjectTracker:
         self.listed = listed
         # 国安持不可 after 与李国安战: a man the text names whole, then by his given name alone
         self.given_names = surnamed_given_names(text, rules)
-        self.names = document_names(text, rules, known) | set(self.given_names) | set(self.given_names.values())
-        self.known = frozenset(known)
+        self.known, self.person_names = frozenset(known), PersonNames(text, rules)  # 国子 of 国子博士: no man
+        self.names = {n for n in document_names(text, rules, known) | set(self.given_names)
+                      | set(self.given_names.values()) if n in self.known or not self.person_names.why_not(n)}
         self._all_names = Names(self.names)
         self._throne_words: dict[str, bool] = {}  # 高祖: the throne in this document, or a kinsman
         self._others: dict[frozenset[str], Names] = {}
         self._opening: dict[str, bool] = {}  # opens_clauses over the whole text, by given name
         self._acted_on: dict[str, re.Pattern[str]] = {}  # _names_him's pattern, by the subject's forms
         self._time_ends: dict[tuple[int, int], int] = {}  # _after_time, by clause
+        self._free: frozenset[str] = frozenset()  # his one-character given names the entry opens clauses with
 
     def _opens_clauses(self, given: str) -> bool:
         """opens_clauses(self.text, given), once per name: a document that repeats one man's
@@ -96,6 +101,7 @@ class SubjectTracker:
         mine = [f for f in dict.fromkeys(own) if f]
         mine += [g for g, full in self.given_names.items() if full in mine and g not in mine]
         by_length = sorted(mine, key=len, reverse=True)
+        self._free = free_given_names(text, start, end, mine, self.rules)
         others = self._others_than(mine)
         if quotes is None:
             quotes = quote_spans(text, start, end, self.rules)
@@ -235,7 +241,7 @@ class SubjectTracker:
                 continue
             if not opens_clauses(line, given):
                 continue
-            for full in _after_one_han(self.listed, given):
+            for full in after_one_han(self.listed, given):
                 if (leading_surname(full) == full[0] and not any(full in f for f in mine)
                         and self.text.count(full) > self.listed.count(full)):
                     return full
@@ -397,7 +403,7 @@ class SubjectTracker:
             run = others.at(text, after)
             if not run and not rules.predicate.match(text, after, end):
                 run = self._name_after_title(after, end)
-            if rules.plausible(run):
+            if rules.plausible(run) and not self.person_names.why_not(run):  # not 尚书|吏部郎
                 return Subject(OTHER, run, OFFICIAL, Span(pos, after + len(run)))
         return None
 
@@ -437,7 +443,7 @@ class SubjectTracker:
         """A one-character given name (鹏 of 彭鹏) names him only where the clause ends after it
         or a verb follows: 熙，顺治四年进士 / 鹏疏言 / 熙首疏请…."""
         after = pos + len(form)
-        if len(form) > 1 or after >= end:
+        if len(form) > 1 or after >= end or form in self._free:
             return True
         return self.text[after] in self.rules.name_stops or bool(self.rules.predicate.match(self.text, after, end))
 
@@ -451,7 +457,7 @@ class SubjectTracker:
         if name in self.known:
             return True
         if not name or not all(is_han(ch) and ch not in rules.name_stops for ch in name) \
-                or name[-1] in RULER_ENDS + "氏" or rules.post_end.search(name):
+                or name[-1] in RULER_ENDS + "氏" or rules.post_end.search(name) or self.person_names.why_not(name):
             return False
         if who.cue is not None and (title := rules.office_title.match(self.text, who.cue.end - len(name))) \
                 and title.end() > who.cue.end:
@@ -490,11 +496,3 @@ def _unnamed(stated: Subject | None) -> bool:
 def undecided_run(name: str, cue: Span | None, what: str) -> Subject:
     return Subject(UNKNOWN_WHO, name, UNDECIDED, cue, note=f"{what}{_RUN_NOTE}")
 
-
-def _after_one_han(text: str, given: str) -> Iterator[str]:
-    """Every Han character and `given` after it in `text`, in order (overlapping ones too)."""
-    at = text.find(given, 1)
-    while at >= 0:
-        if "\u3400" <= text[at - 1] <= "\u9fff":
-            yield text[at - 1:at + len(given)]
-        at = text.find(given, at + 1)

@@ -27,8 +27,8 @@ from ....retrieve.citations import Citation, Citer
 from ....retrieve.person import Hit, PersonResult, why_his
 from ....store import TripleRow
 from ....verify.verdicts import NOT_INCLUDED, NOT_SUPPORTED, SUPPORTED, UNDECIDED, Expected, FactCheck, SentenceCheck
-from ..clauses import clause_at
 from ..entries import ReadEntry
+from ..name_shapes import clause_at
 from ..read import read_stored_document
 from ..rules import chinese_rules
 from .atomic import GREGORIAN_NOTE, AtomicFact, split_atomic
