@@ -205,7 +205,7 @@ def relevant_if(word):
 
 def enrich(project, narrative_path, script, article=ARTICLE, limit=None):
     llm = LLM(ScriptedBackend(script), project.store, LLMSettings(backend="none"), sleep=lambda s: None)
-    enricher = Enricher(project, split_article(article), load_narrative(narrative_path), llm)
+    enricher = Enricher(project, split_article(article), load_narrative(narrative_path), llm, passages=True)
     return enricher.run(limit), llm.backend
 
 

@@ -1,0 +1,129 @@
+"""The worded article: the rules' 纪事本末 is the plan, the (scripted) model words one planned
+sentence at a time, and what code or the Verifier refuses stays in the rules' words."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from test_chronicle import RIVER
+from typer.testing import CliRunner
+
+from shiguan import cli
+from shiguan.article.wording import write_worded_article
+from shiguan.config import LLMSettings
+from shiguan.ingest import ingest
+from shiguan.llm import LLM
+from shiguan.llm.scripted import ScriptedBackend
+from shiguan.project import Project
+
+PLANNED = re.compile(r"Planned sentence: (.*)")
+# what the model is to say for each planned sentence (several replies: one a try)
+KEPT = {"乾隆七年（1742），王通奏定黄河岁修之制。": ["乾隆七年（1742），王通上奏确定了黄河岁修的制度"]}
+NEW_DATE = {"乾隆七年（1742），王通奏定黄河岁修之制。": ["乾隆八年，王通上奏确定了黄河岁修的制度",
+                                            "乾隆七年（1742），王通与张达上奏确定了黄河岁修的制度"]}
+BAD = {"乾隆七年（1742），王通奏定黄河岁修之制。": ["", '{"sentence": "王通奏定"}'],
+       "康熙三十年（1691），李成请设黄河水师营，上从之。": ["In 1691 Li Cheng asked for a Yellow River navy.", "   "]}
+
+
+@pytest.fixture
+def river(tmp_path):
+    (tmp_path / "c").mkdir()
+    for name, text in RIVER.items():
+        (tmp_path / "c" / name).write_text(text, encoding="utf-8")
+    project = Project.init(tmp_path / "p")
+    ingest(project, [tmp_path / "c"])
+    yield project
+    project.close()
+
+
+def scripted(project, replies: dict[str, list[str]]):
+    """A model that answers each planned sentence from `replies` in turn, and otherwise repeats
+    the planned sentence unchanged (which code refuses: nothing was worded)."""
+    pending = {k: list(v) for k, v in replies.items()}
+
+    def reply(request):
+        planned = PLANNED.search(request.messages[-1].content).group(1)
+        left = pending.get(planned)
+        return left.pop(0) if left else planned
+    backend = ScriptedBackend([reply] * 100)
+    return LLM(backend, project.store, LLMSettings(backend="none"), sleep=lambda s: None), backend
+
+
+def by_text(article) -> dict[str, dict]:
+    report = json.loads(article.to_json())
+    return {s["text"]: s for sec in report["sections"] for s in sec["sentences"]}
+
+
+def test_a_wording_that_checks_out_is_kept_with_its_citation(river):
+    llm, backend = scripted(river, KEPT)
+    article = write_worded_article(river, llm, "黄河", "zh", None)
+    said = by_text(article)
+    kept = said["乾隆七年（1742），王通上奏确定了黄河岁修的制度。"]
+    assert kept["wording"]["by"] == "model" and kept["wording"]["model_calls"] == 1 and kept["refs"]
+    assert "乾隆七年（1742），王通奏定黄河岁修之制。" not in said  # replaced, not repeated
+    # every other planned sentence came back unchanged: the rules' sentence stands, and why
+    others = [s for t, s in said.items() if s is not kept]
+    assert others and all(s["wording"]["by"] == "rules" for s in others)
+    assert all("unchanged" in s["wording"]["why"] for s in others)
+    report = json.loads(article.to_json())
+    assert report["plan"] == "worded" and report["cost"]["worded_by_model"] == 1
+    assert report["cost"]["max_calls_per_sentence"] <= 2
+    # one request a try, each holding that sentence's plan and source only
+    asked = [r.messages[-1].content for r in backend.seen]
+    assert len(asked) == report["cost"]["model_calls"] == 1 + 2 * len(others)
+    first = next(a for a in asked if "王通奏定" in a)
+    assert "七年，通奏定黄河岁修之制。" in first and "萧家渡" not in first
+
+
+def test_a_wording_that_adds_a_date_or_a_name_falls_back_to_the_rules(river):
+    llm, _ = scripted(river, NEW_DATE)
+    said = by_text(write_worded_article(river, llm, "黄河", "zh", None))
+    rules = said["乾隆七年（1742），王通奏定黄河岁修之制。"]["wording"]
+    assert rules["by"] == "rules" and rules["model_calls"] == 2
+    first, second = rules["refused"]
+    assert first["why"] == "states a year its clauses do not (1743)"  # code added 乾隆八年's year, then refused it
+    assert second["why"] == "names 张达, whom or which its clauses do not"
+    assert not any("上奏确定" in t for t in said)  # neither wording is in the article
+
+
+def test_a_bad_reply_falls_back_and_costs_at_most_two_calls(river):
+    llm, _ = scripted(river, BAD)
+    article = write_worded_article(river, llm, "黄河", "zh", None)
+    said = by_text(article)
+    seven = said["乾隆七年（1742），王通奏定黄河岁修之制。"]["wording"]
+    assert [t["why"] for t in seven["refused"]] == ["is empty", "is not a sentence (JSON or markup)"]
+    navy = said["康熙三十年（1691），李成请设黄河水师营，上从之。"]["wording"]
+    assert navy["refused"][0]["why"] == "is not in modern written Chinese (现代汉语, simplified characters)"
+    assert navy["refused"][1]["why"] == "is empty"
+    assert all(s["wording"]["model_calls"] <= 2 for s in said.values())
+    assert article.cost["worded_by_model"] == 0 and article.cost["calls_per_kept_sentence"] is None
+
+
+def test_the_verifier_refuses_a_wording_code_lets_through(river):
+    """No new date or name and every word to keep kept, but something the plan does not say (the
+    rule abolished; the people grateful): the Verifier, against the planned sentence, refuses it."""
+    planned = "乾隆七年（1742），王通奏定黄河岁修之制"
+    wrong = {planned + "。": [planned + "被朝廷全部废止撤销取消了", planned + "，百姓无不称颂感激万分"]}
+    llm, _ = scripted(river, wrong)
+    rules = by_text(write_worded_article(river, llm, "黄河", "zh", None))["乾隆七年（1742），王通奏定黄河岁修之制。"]
+    assert rules["wording"]["by"] == "rules"
+    refused = rules["wording"]["refused"]
+    assert len(refused) == 2 and all(t["why"].startswith("not verified: ") and "not_included" in t["why"]
+                                     for t in refused)
+
+
+def test_cli_with_a_model_words_the_plan_by_default_and_keeps_the_report_shape(river, tmp_path, monkeypatch):
+    llm, _ = scripted(river, KEPT)
+    monkeypatch.setattr("shiguan.cli.writing.open_model", lambda project, quiet: llm)
+    out = tmp_path / "a.md"
+    result = CliRunner().invoke(cli.app, ["article", str(river.root), "黄河", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    report = json.loads(out.with_suffix(".json").read_text("utf-8"))
+    assert report["plan"] == "worded" and report["references"]
+    sentences = [s for sec in report["sections"] for s in sec["sentences"]]
+    assert all(s["refs"] and s["wording"]["by"] in ("model", "rules") for s in sentences)
+    assert "1 of its" in out.read_text("utf-8")
+    refused = CliRunner().invoke(cli.app, ["article", str(river.root), "黄河", "--outline", str(out)])
+    assert refused.exit_code == 2 and "plans its own sections" in refused.output
