@@ -154,10 +154,10 @@ class ChronicleWording:
 
     def problem(self, text: str, planned: str, source: str, keep: list[str]) -> str | None:
         """What code finds wrong with a wording of `planned`, or None."""
-        if len(text.strip("。. ")) < 3:
-            return "is empty"
         if _JUNK.search(text):
             return "is not a sentence (JSON or markup)"
+        if len(text.strip("。. ")) < 3:
+            return "is empty"
         han, latin = len(_HAN.findall(text)), len(_LATIN.findall(text))
         if (self.lang == "zh" and han < 0.8 * (han + latin)) or (self.lang != "zh" and latin < 0.6 * (han + latin)):
             return f"is not in {self.model.language}"

@@ -75,7 +75,8 @@ class QuotationWording:
         with self.model.counting:
             self.model.requests[STAGE] += 1
         reply = self.llm.text(STAGE, messages, temperature=0.0, max_tokens=160, stop=["\n"])
-        text = reply.strip().split("\n")[0].strip().strip("“”\"' ")
+        text = reply.strip().split("\n")[0].strip()
+        text = text if _JUNK.search(text) else text.strip("“”\"' ")
         problem = self.problem(text, quotation.text)
         if problem is not None:
             return WordedQuotation(quotation, text, False, problem)
@@ -88,10 +89,10 @@ class QuotationWording:
 
     def problem(self, text: str, quote: str) -> str | None:
         """What code finds wrong with a wording of `quote`, or None."""
-        if len(text.split()) < 3:
-            return "is empty"
         if _JUNK.search(text):
             return "is not a sentence (JSON or markup)"
+        if len(text.split()) < 3:
+            return "is empty"
         if re.search(r"[\u3400-\u9fff]", text):
             return "is not in English"
         if _FIRST_PERSON.search(text):
