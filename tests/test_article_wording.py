@@ -4,7 +4,6 @@ sentence at a time, and what code or the Verifier refuses stays in the rules' wo
 from __future__ import annotations
 
 import json
-import re
 
 import pytest
 from test_chronicle import RIVER
@@ -18,7 +17,6 @@ from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.project import Project
 
-PLANNED = re.compile(r"Planned sentence: (.*)")
 # what the model is to say for each planned sentence (several replies: one a try)
 KEPT = {"乾隆七年（1742），王通奏定黄河岁修之制。": ["乾隆七年（1742），王通上奏确定了黄河岁修的制度"]}
 NEW_DATE = {"乾隆七年（1742），王通奏定黄河岁修之制。": ["乾隆八年，王通上奏确定了黄河岁修的制度",
@@ -44,7 +42,7 @@ def scripted(project, replies: dict[str, list[str]]):
     pending = {k: list(v) for k, v in replies.items()}
 
     def reply(request):
-        planned = PLANNED.search(request.messages[-1].content).group(1)
+        planned = request.messages[-1].content.strip().split("\n")[0]
         left = pending.get(planned)
         return left.pop(0) if left else planned
     backend = ScriptedBackend([reply] * 100)
@@ -127,3 +125,23 @@ def test_cli_with_a_model_words_the_plan_by_default_and_keeps_the_report_shape(r
     assert "1 of its" in out.read_text("utf-8")
     refused = CliRunner().invoke(cli.app, ["article", str(river.root), "黄河", "--outline", str(out)])
     assert refused.exit_code == 2 and "plans its own sections" in refused.output
+
+
+def test_an_english_wording_is_verified_by_the_model_and_never_retried(river):
+    """English over Chinese sources: only the model can read one against the other, so its check is
+    the second call of the sentence and there is no retry (at most two calls still)."""
+    planned = "乾隆七年（1742），王通奏定黄河岁修之制。"
+    english = "In 1742 (Qianlong 7), Wang Tong (王通) fixed the rules of the Yellow River's yearly repairs."
+
+    def reply(request):
+        if request.json_schema is not None:  # the Verifier's question on the whole English sentence
+            return json.dumps({"verdict": "supported", "evidence": "王通奏定黄河岁修之制"})
+        return english if request.messages[-1].content.strip().startswith(planned) else "{}"
+    backend = ScriptedBackend([reply] * 100)
+    llm = LLM(backend, river.store, LLMSettings(backend="none"), sleep=lambda s: None)
+    said = by_text(write_worded_article(river, llm, "黄河", "en", None))
+    assert said[english]["wording"] == {"by": "model", "why": "checked: every fact stands in the planned sentence",
+                                        "model_calls": 2, "refused": []}
+    others = [s["wording"] for t, s in said.items() if t != english]
+    assert others and all(w["by"] == "rules" and w["model_calls"] == 1 for w in others)
+    assert all(w["refused"][0]["why"] == "is not a sentence (JSON or markup)" for w in others)

@@ -52,6 +52,14 @@ _YEAR = re.compile(r"(?<!\d)(1[0-9]{3})(?!\d)")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _LATIN = re.compile(r"[A-Za-z]")
 _JUNK = re.compile(r"^[\s`]*[{\[]|```|\"\s*:|</?\w+>")
+# one planned sentence and its wording, shown to the model (a small model copies the classical
+# sentence unless it sees what a wording looks like)
+EXAMPLES = {
+    "zh": ("乾隆七年（1742），王通奏定黄河岁修之制。", "乾隆七年（1742），王通上奏，确定了黄河每年修治的制度。"),
+    "en": ("乾隆七年（1742），王通奏定黄河岁修之制。",
+           "In the seventh year of Qianlong (1742), Wang Tong (王通) memorialised the throne and fixed the rules for "
+           "the yearly repairs of the Yellow River (黄河)."),
+}
 _ERA_DATE = re.compile(r"^[^，]*?（\d{3,4}），")  # the plan's date clause: 乾隆七年（1742），
 
 
@@ -107,7 +115,7 @@ class ChronicleWording:
         calls0 = self.llm.calls
         tries: list[dict[str, str]] = []
         for attempt in range(1 + self.retries):
-            text = self.ask(rules.text, source.text, actor, keep, attempt)
+            text = self.ask(rules.text, source.text, keep, attempt)
             problem = self.problem(text, rules.text, source.text, keep)
             if problem is None:
                 worded = Sentence(text, list(rules.cites))
@@ -138,9 +146,11 @@ class ChronicleWording:
         words += _YEAR.findall(planned)
         return list(dict.fromkeys(w for w in words if w and not any(w in o and w != o for o in words)))
 
-    def ask(self, planned: str, source: str, actor: str, keep: list[str], attempt: int) -> str:
-        messages = self.model.messages(STAGE, language=self.model.language, topic=self.topic, planned=planned,
-                                       source=source, actor=actor or "—", keep="、".join(keep) or "—")
+    def ask(self, planned: str, source: str, keep: list[str], attempt: int) -> str:
+        example_in, example_out = EXAMPLES.get(self.lang, EXAMPLES["en"])
+        messages = self.model.messages(STAGE, language=self.model.language, planned=planned,
+                                       source=source, keep="、".join(keep) or "—", example_in=example_in,
+                                       example_out=example_out)
         with self.model.counting:
             self.model.requests[STAGE] += 1
         reply = self.llm.text(STAGE, messages, temperature=0.3 if attempt else 0.0, max_tokens=160, stop=["\n"],
