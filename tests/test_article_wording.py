@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from conftest import write_corpus
 from test_chronicle import RIVER
 from typer.testing import CliRunner
 
@@ -27,11 +28,9 @@ BAD = {"乾隆七年（1742），王通奏定黄河岁修之制。": ["", '{"sen
 
 @pytest.fixture
 def river(tmp_path):
-    (tmp_path / "c").mkdir()
-    for name, text in RIVER.items():
-        (tmp_path / "c" / name).write_text(text, encoding="utf-8")
+    """The chronicle tests' two invented chapters, ingested."""
     project = Project.init(tmp_path / "p")
-    ingest(project, [tmp_path / "c"])
+    ingest(project, list(write_corpus(tmp_path / "c", RIVER).values()))
     yield project
     project.close()
 
