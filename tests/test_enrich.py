@@ -24,6 +24,7 @@ from shiguan.enrich.report import (
     NOTHING_NEW,
     SUMMARY_NOT_SUPPORTED,
 )
+from shiguan.enrich.wording import QuotationWording
 from shiguan.lang.en.verify.vocabulary import Vocabulary
 from shiguan.llm import LLM, LLMError
 from shiguan.llm.scripted import ScriptedBackend
@@ -548,3 +549,11 @@ def test_the_cli_words_the_quotations_by_default(bare, narrative_path, tmp_path,
     report = json.loads(r.stdout)
     first = next(s for s in report["sections"] if s["worded"])
     assert first["reason"] == NO_WORDING and first["quotations"] and not first["relevance"]
+
+
+def test_a_wording_may_name_the_subject_as_the_article_spells_him_and_no_one_else():
+    wording = QuotationWording(None, "", ["HELEN ADAMS KELLER"], 0.6)  # the article opens in capitals
+    quote = "I learned to read with my fingers."
+    assert wording.problem("Keller learned to read with her fingers.", quote) is None
+    assert wording.problem("Keller learned to read with her fingers from Anagnos.", quote) == (
+        "names Anagnos, whom or which the quotation does not")

@@ -63,7 +63,8 @@ class QuotationWording:
         self.llm = llm
         self.about = about
         self.names = names  # whose life it is: the words his "I" becomes
-        self.own = {w for n in names for w in _NAME.findall(n)}
+        # his names as a sentence writes them (an article may open in capitals: HELEN ADAMS KELLER)
+        self.own = {w.capitalize() for n in names for w in re.findall(r"[A-Za-z]+", n)}
         self.min_support = min_support
         self.verifier = ClaimVerifier(None, names, root)
 
