@@ -72,6 +72,10 @@ def test_a_wording_that_checks_out_is_kept_with_its_citation(river):
     assert len(asked) == report["cost"]["model_calls"] == 1 + 2 * len(others)
     first = next(a for a in asked if "王通奏定" in a)
     assert "七年，通奏定黄河岁修之制。" in first and "萧家渡" not in first
+    # a rerun is answered by the call log: no model call, the same sentences, the same cost a sentence
+    again = write_worded_article(river, llm, "黄河", "zh", None)
+    assert again.cost["model_calls"] == 0 and again.cost["requests"] == report["cost"]["requests"]
+    assert by_text(again) == said
 
 
 def test_a_wording_that_adds_a_date_or_a_name_falls_back_to_the_rules(river):

@@ -112,7 +112,7 @@ class ChronicleWording:
     def sentence(self, rules: Sentence, source: Snippet, actor: str, terms: list[str]) -> Sentence:
         """The model's wording of one planned sentence if code and the Verifier accept it, else the rules'."""
         keep = self.keep(rules.text, actor, terms)
-        calls0 = self.llm.calls
+        calls0 = self.requests()
         tries: list[dict[str, str]] = []
         for attempt in range(1 + self.retries):
             text = self.ask(rules.text, source.text, keep, attempt)
@@ -123,7 +123,7 @@ class ChronicleWording:
                 if worded.verdict == SUPPORTED:
                     why = "checked: every fact stands in the planned sentence"
                     worded.wording = Wording("model", why + (" (second try)" if attempt else ""),
-                                             self.llm.calls - calls0, tries)
+                                             self.requests() - calls0, tries)
                     return worded
                 failed = "; ".join(f"「{f.text}」 {f.verdict}" + (f" ({f.message})" if f.message else "")
                                    for f in worded.check.failures)
@@ -131,8 +131,12 @@ class ChronicleWording:
             tries.append({"text": text, "why": problem})
         kept = Sentence(rules.text, list(rules.cites))
         kept.wording = Wording("rules", f"the model's wording {tries[-1]['why']}" if tries else "not asked",
-                               self.llm.calls - calls0, tries)
+                               self.requests() - calls0, tries)
         return kept
+
+    def requests(self) -> int:
+        """Requests sent so far, those the call log answered included: what a sentence costs."""
+        return self.llm.calls + self.llm.cache_hits
 
     def keep(self, planned: str, actor: str, terms: list[str]) -> list[str]:
         """What the wording must hold as written: the actor, the date, the topic's terms and the
@@ -217,10 +221,12 @@ def write_worded_article(project: Project, llm: LLM, topic: str, lang: str, max_
     article.plan, article.lang, article.model = PLAN, lang, llm.name
     said = [s.wording for sec in article.sections for s in sec.sentences if s.wording]
     by_model = sum(w.by == "model" for w in said)
+    requests = sum(w.calls for w in said)
     article.cost = {"model_calls": llm.calls - calls, "cache_hits": llm.cache_hits - hits,
                     "requests_by_stage": dict(wording.model.requests), "sentences_checked": wording.reviewer.checked,
                     "seconds": round(time.perf_counter() - began, 1), "plan_seconds": article.cost["seconds"],
                     "worded_by_model": by_model, "worded_by_rules": len(said) - by_model,
-                    "calls_per_kept_sentence": round((llm.calls - calls) / by_model, 2) if by_model else None,
+                    "requests": requests,  # model calls plus those the call log answered
+                    "calls_per_kept_sentence": round(requests / by_model, 2) if by_model else None,
                     "max_calls_per_sentence": max((w.calls for w in said), default=0)}
     return article
