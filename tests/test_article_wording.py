@@ -21,7 +21,9 @@ from shiguan.project import Project
 # what the model is to say for each planned sentence (several replies: one a try)
 KEPT = {"乾隆七年（1742），王通奏定黄河岁修之制。": ["乾隆七年（1742），王通上奏确定了黄河岁修的制度"]}
 NEW_DATE = {"乾隆七年（1742），王通奏定黄河岁修之制。": ["乾隆八年，王通上奏确定了黄河岁修的制度",
-                                            "乾隆七年（1742），王通与张达上奏确定了黄河岁修的制度"]}
+                                            "乾隆七年（1742），王通与张达上奏确定了黄河岁修的制度"],
+            "康熙三十年（1691），李成请设黄河水师营，上从之。": ["康熙三十年（1691），李成首次请设黄河水师营，上从之",
+                                                "康熙三十年（1691），李成成功请设黄河水师营，上从之"]}
 BAD = {"乾隆七年（1742），王通奏定黄河岁修之制。": ["", '{"sentence": "王通奏定"}'],
        "康熙三十年（1691），李成请设黄河水师营，上从之。": ["In 1691 Li Cheng asked for a Yellow River navy.", "   "]}
 
@@ -87,6 +89,9 @@ def test_a_wording_that_adds_a_date_or_a_name_falls_back_to_the_rules(river):
     assert first["why"] == "states a year its clauses do not (1743)"  # code added 乾隆八年's year, then refused it
     assert second["why"] == "names 张达, whom or which its clauses do not"
     assert not any("上奏确定" in t for t in said)  # neither wording is in the article
+    navy = said["康熙三十年（1691），李成请设黄河水师营，上从之。"]["wording"]["refused"]
+    assert [t["why"] for t in navy] == ["adds 「首次」, which its planned sentence does not say",  # the first time
+                                        "adds 「成功」, which its planned sentence does not say"]  # with success
 
 
 def test_a_bad_reply_falls_back_and_costs_at_most_two_calls(river):
@@ -106,7 +111,7 @@ def test_the_verifier_refuses_a_wording_code_lets_through(river):
     """No new date or name and every word to keep kept, but something the plan does not say (the
     rule abolished; the people grateful): the Verifier, against the planned sentence, refuses it."""
     planned = "乾隆七年（1742），王通奏定黄河岁修之制"
-    wrong = {planned + "。": [planned + "被朝廷全部废止撤销取消了", planned + "，百姓无不称颂感激万分"]}
+    wrong = {planned + "。": [planned + "被朝廷废止撤销取消了", planned + "，百姓无不称颂感激万分"]}
     llm, _ = scripted(river, wrong)
     rules = by_text(write_worded_article(river, llm, "黄河", "zh", None))["乾隆七年（1742），王通奏定黄河岁修之制。"]
     assert rules["wording"]["by"] == "rules"

@@ -8,7 +8,8 @@ then refuses a reply that
 
 - is empty, JSON or markup, or not in the article's language;
 - states a date the planned sentence and its source do not (a Gregorian year, an era year, a year
-  without its era), or names a person or place the project knows that they do not hold;
+  without its era), names a person or place the project knows that they do not hold, or adds a
+  word that claims something of its own (亲自, 首次, 成功, 全部 …);
 - leaves out the actor, the date, a topic term, a known name or place, or most of the clause;
 - is much longer than the planned sentence (the budget is the plan's);
 
@@ -60,6 +61,10 @@ EXAMPLES = {
            "In the seventh year of Qianlong (1742), Wang Tong (王通) memorialised the throne and fixed the rules for "
            "the yearly repairs of the Yellow River (黄河)."),
 }
+# words that add a claim of their own (who alone, for the first time, in person, with success, all
+# of it): a clause such as 自设长江水师 ("since the fleet was set up") became 亲自设立 ("set up in person")
+_ASSERTING = re.compile("亲自|亲手|独自|独力|首次|首先|率先|第一次|成功|胜利|大力|全部|全面|完全|彻底|终于|最终|"
+                        "唯一|大败|大破")
 _ERA_DATE = re.compile(r"^[^，]*?（\d{3,4}），")  # the plan's date clause: 乾隆七年（1742），
 
 
@@ -196,6 +201,9 @@ class ChronicleWording:
         named = [m.group() for m in self.forms.finditer(plain) if m.group() not in given_plain] if self.forms else []
         if named:
             return f"names {named[0]}, whom or which its clauses do not"
+        added = [m.group() for m in _ASSERTING.finditer(plain) if m.group() not in given_plain]
+        if added:
+            return f"adds 「{added[0]}」, which its planned sentence does not say"
         missing = [k for k in keep if to_simplified(k) not in plain]
         if missing:
             return f"leaves out {missing[0]}"
