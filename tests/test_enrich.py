@@ -557,3 +557,8 @@ def test_a_wording_may_name_the_subject_as_the_article_spells_him_and_no_one_els
     assert wording.problem("Keller learned to read with her fingers.", quote) is None
     assert wording.problem("Keller learned to read with her fingers from Anagnos.", quote) == (
         "names Anagnos, whom or which the quotation does not")
+    # "he" is her grandfather: a quotation that does not speak of the narrator is not hers to be given
+    grandfather = "When the Civil War broke out, he fought on the side of the South and became a brigadier-general."
+    assert wording.problem("Keller fought on the side of the South and became a brigadier-general.", grandfather) == (
+        "gives the quotation to the article's subject, but it does not speak of the narrator (no I, my, we)")
+    assert wording.problem("He fought on the side of the South and became a brigadier-general.", grandfather) is None

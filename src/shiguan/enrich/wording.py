@@ -7,7 +7,9 @@ section does not already say (enrich/quotations.py, which also counts what it re
 **summarisation** is one model call per quotation, asking for it in encyclopedic third person;
 **verification** is code and the claim Verifier (lang/en/verify/claims.py, without a model)
 against that quotation alone. A wording is refused when it is empty, JSON or markup, still in
-the first person, states a number or a capitalised name the quotation does not, holds too few of
+the first person, states a number or a capitalised name the quotation does not, names the
+article's subject where the quotation does not speak of the narrator ("When the Civil War broke
+out, he fought …" is her grandfather, not Keller), holds too few of
 the quotation's content words for its own ([enrich] min_support), or is not supported fact by
 fact; the quotation then stays offered to the editor, and the report says why.
 """
@@ -101,6 +103,8 @@ class QuotationWording:
         numbers = {n.lower() for n in _NUMBER.findall(text)} - {n.lower() for n in _NUMBER.findall(quote)}
         if numbers:
             return f"states a number the quotation does not ({sorted(numbers)[0]})"
+        if not _FIRST_PERSON.search(quote) and any(n in self.own and n not in quote for n in _NAME.findall(text)):
+            return "gives the quotation to the article's subject, but it does not speak of the narrator (no I, my, we)"
         names = [n for n in _NAME.findall(text) if n not in quote and n not in self.own and n not in _COMMON]
         if names:
             return f"names {names[0]}, whom or which the quotation does not"
