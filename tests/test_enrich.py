@@ -562,3 +562,9 @@ def test_a_wording_may_name_the_subject_as_the_article_spells_him_and_no_one_els
     assert wording.problem("Keller fought on the side of the South and became a brigadier-general.", grandfather) == (
         "gives the quotation to the article's subject, but it does not speak of the narrator (no I, my, we)")
     assert wording.problem("He fought on the side of the South and became a brigadier-general.", grandfather) is None
+
+
+def test_a_possessive_is_the_name_it_is_formed_from():
+    wording = QuotationWording(None, "", ["HELEN ADAMS KELLER"], 0.6)
+    quote = "Among the places I visited were West Point, Tarrytown, the home of Washington Irving."
+    assert wording.problem("Keller's visits took her to West Point, Tarrytown and Irving's home.", quote) is None

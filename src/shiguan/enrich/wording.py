@@ -33,7 +33,7 @@ STAGE = "enrich-word"  # prompts/en/enrich-word.toml
 _FIRST_PERSON = re.compile(r"\b(?:I|me|my|mine|myself|we|us|our|ours)\b")
 _NUMBER = re.compile(r"\b\d[\d,]*\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
                      r"thirty|forty|fifty|hundred|thousand)\b", re.I)
-_NAME = re.compile(r"\b[A-Z][a-z]+(?:['’][a-z]+)?\b")
+_NAME = re.compile(r"\b[A-Z][a-z]+\b")  # a possessive's name alone: Keller of Keller's
 _JUNK = re.compile(r"^[\s`]*[{\[]|```|\"\s*:|</?\w+>")
 _COMMON = frozenset({"He", "She", "His", "Her", "They", "Their", "The", "A", "An", "In", "On", "At", "As", "When",
                      "After", "Before", "During", "While", "Although", "Though", "This", "That", "There", "It",
