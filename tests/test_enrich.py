@@ -562,6 +562,11 @@ def test_a_wording_may_name_the_subject_as_the_article_spells_him_and_no_one_els
     assert wording.problem("Keller fought on the side of the South and became a brigadier-general.", grandfather) == (
         "gives the quotation to the article's subject, but it does not speak of the narrator (no I, my, we)")
     assert wording.problem("He fought on the side of the South and became a brigadier-general.", grandfather) is None
+    # her "My" is nowhere in it: the relation is now between two other people, and wrong
+    grandmother = ("My Grandmother Keller was a daughter of one of Lafayette's aides, Alexander Moore, and "
+                   "granddaughter of Alexander Spotswood, an early Colonial Governor of Virginia.")
+    assert wording.problem("Alexander Moore was Alexander Spotswood's granddaughter.", grandmother) == (
+        "loses the narrator: the quotation's I is neither named nor he or she")
 
 
 def test_a_possessive_is_the_name_it_is_formed_from():

@@ -9,7 +9,9 @@ section does not already say (enrich/quotations.py, which also counts what it re
 against that quotation alone. A wording is refused when it is empty, JSON or markup, still in
 the first person, states a number or a capitalised name the quotation does not, names the
 article's subject where the quotation does not speak of the narrator ("When the Civil War broke
-out, he fought …" is her grandfather, not Keller), holds too few of
+out, he fought …" is her grandfather, not Keller) or loses the narrator of one that does ("My
+Grandmother Keller was a daughter of … Alexander Moore, and granddaughter of Alexander Spotswood"
+became "Alexander Moore was Alexander Spotswood's granddaughter"), holds too few of
 the quotation's content words for its own ([enrich] min_support), or is not supported fact by
 fact; the quotation then stays offered to the editor, and the report says why.
 """
@@ -30,7 +32,8 @@ from .quotations import Quotation
 from .support import support
 
 STAGE = "enrich-word"  # prompts/en/enrich-word.toml
-_FIRST_PERSON = re.compile(r"\b(?:I|me|my|mine|myself|we|us|our|ours)\b")
+_FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Uu]s|[Oo]urs?)\b")  # not US
+_THIRD_PERSON = re.compile(r"\b(?:he|she|him|her|his|hers|himself|herself)\b", re.I)
 _NUMBER = re.compile(r"\b\d[\d,]*\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
                      r"thirty|forty|fifty|hundred|thousand)\b", re.I)
 _NAME = re.compile(r"\b[A-Z][a-z]+\b")  # a possessive's name alone: Keller of Keller's
@@ -103,8 +106,11 @@ class QuotationWording:
         numbers = {n.lower() for n in _NUMBER.findall(text)} - {n.lower() for n in _NUMBER.findall(quote)}
         if numbers:
             return f"states a number the quotation does not ({sorted(numbers)[0]})"
-        if not _FIRST_PERSON.search(quote) and any(n in self.own and n not in quote for n in _NAME.findall(text)):
+        mine = bool(_FIRST_PERSON.search(quote))
+        if not mine and any(n in self.own and n not in quote for n in _NAME.findall(text)):
             return "gives the quotation to the article's subject, but it does not speak of the narrator (no I, my, we)"
+        if mine and not (set(_NAME.findall(text)) & self.own or _THIRD_PERSON.search(text)):
+            return "loses the narrator: the quotation's I is neither named nor he or she"
         names = [n for n in _NAME.findall(text) if n not in quote and n not in self.own and n not in _COMMON]
         if names:
             return f"names {names[0]}, whom or which the quotation does not"
