@@ -120,4 +120,4 @@ def test_cli_outline_only_and_refusals_without_a_model(river):
     nothing = CliRunner().invoke(cli.app, ["article", str(river.root), "漕运"])
     assert nothing.exit_code == 2 and "nothing in the corpus" in nothing.output
     english = CliRunner().invoke(cli.app, ["article", str(river.root), "黄河", "--lang", "en"])
-    assert english.exit_code == 2 and "classical Chinese" in english.output
+    assert english.exit_code == 2 and "no English narrative" in english.output

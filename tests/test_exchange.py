@@ -171,3 +171,42 @@ def test_the_web_app_offers_the_exchange_files(examples):
         assert "attachment" in sheet.headers["content-disposition"]
         assert c.get("/downloads/secrets.txt").status_code == 404
         assert c.get("/downloads/review.csv?only=everything").status_code == 404
+
+
+def test_the_web_app_imports_a_filled_in_sheet(examples):
+    """The sheet downloaded, filled in and uploaded back is applied as `review --import` applies it."""
+    import csv
+    import io
+
+    from fastapi.testclient import TestClient
+
+    from shiguan.web.app import create_app
+    from shiguan.web.security import CSRF_COOKIE
+
+    with TestClient(create_app(examples.root)) as c:
+        c.get("/downloads")
+        token = c.cookies[CSRF_COOKIE]
+        text = c.get("/downloads/review.csv").content.decode("utf-8-sig")
+        rows = list(csv.DictReader(io.StringIO(text)))
+        rows[0]["decision"] = "reject"
+        rows[1]["decision"] = "correct"  # no corrected value: refused
+        out = io.StringIO()
+        w = csv.DictWriter(out, fieldnames=list(rows[0]))
+        w.writeheader()
+        w.writerows(rows)
+        sheet = out.getvalue().encode("utf-8-sig")
+
+        def post(data, name="review.csv"):
+            return c.post("/downloads/review", data={"csrf_token": token, **data},
+                          files={"sheet": (name, sheet, "text/csv")})
+
+        page = post({"reviewer": "t"})
+        assert page.status_code == 200 and "nothing applied" in page.text and "row 3" in page.text
+        assert examples.store.all_fact_decisions() == []
+        page = post({"reviewer": "t", "apply_valid": "true"})
+        assert page.status_code == 200 and "1 changed" in page.text and ": rejected" in page.text
+        assert [d.decision for d in examples.store.all_fact_decisions()] == ["reject"]
+        assert post({"reviewer": "t"}, "notes.txt").status_code == 400
+        assert post({"reviewer": " "}).status_code == 400
+        no_token = c.post("/downloads/review", data={"reviewer": "t"}, files={"sheet": ("review.csv", sheet)})
+        assert no_token.status_code == 403

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -59,3 +60,19 @@ def test_a_reply_cut_off_in_its_body_is_retried_then_the_models_failure(openai_s
     server = openai_server([(200, cut)] * 2)
     with pytest.raises(LLMError, match="did not answer.*2 tries.*unreadable reply"):
         client(server.url, max_retries=1).text("ask", messages("s", "u"))
+
+
+
+@pytest.mark.parametrize(("status", "model_failed", "says"), [
+    (401, False, "check [llm] api_key"), (404, False, "check [llm] model and base_url"),
+    (400, True, "context length"), (422, True, "context length")])
+def test_a_4xx_is_not_retried_and_says_whose_fault(openai_server, status, model_failed, says):
+    """A wrong key or model name is a setting to mend (exit 2); a request the server will not take
+    (a prompt over its context) is the model's failure (LLMError, exit 3). Neither is tried again."""
+    from shiguan.errors import ShiguanError
+
+    server = openai_server([(status, {"error": {"message": "context length exceeded"}})] * 3)
+    with pytest.raises(ShiguanError, match=re.escape(says)) as caught:
+        client(server.url, max_retries=2).text("ask", messages("s", "u"))
+    assert len(server.requests) == 1
+    assert isinstance(caught.value, LLMError) is model_failed

@@ -224,3 +224,58 @@ def test_a_sheet_that_is_not_one_is_refused(examples, tmp_path):
     assert result.exit_code == 2 and "not a review sheet" in result.output
     result = runner.invoke(app, ["review", str(examples.root), "--export", str(tmp_path / "x.txt")])
     assert result.exit_code == 2 and ".csv or an .xlsx" in result.output
+
+
+def test_a_correction_may_date_a_fact(examples, tmp_path):
+    """corrected_date: the reviewer's date and its Gregorian year replace the reader's, in the
+    facts, in the rules biography (his words, not the source's) and in the sheet's reviewed
+    column; a date whose era cannot be told is refused; a sheet without the column still imports."""
+    sheet = tmp_path / "review.csv"
+    assert runner.invoke(app, ["review", str(examples.root), "--export", str(sheet), "--person", "兆惠"]).exit_code == 0
+    rows = _read(sheet)
+    dated = next(r for r in rows if r["year"] and r["basis"] != "undecided" and r["relation"] == "任职")
+    dated["decision"], dated["corrected_date"], dated["note"] = "correct", "乾隆三十年", "实录"
+    _write(sheet, rows)
+    result = runner.invoke(app, ["review", str(examples.root), "--import", str(sheet), "--reviewer", "t"])
+    assert result.exit_code == 0, result.output
+    assert "dated 乾隆三十年" in result.output
+    fact = next(t for t in lookup(examples, "兆惠").facts if t.relation == "任职"
+                and dated["fact"].endswith(f":{t.value_start}:{t.value_end}"))
+    assert (fact.when_text, fact.year, fact.tail_text) == ("乾隆三十年", 1765, dated["value"])
+    bio = write_rules_biography(examples, lookup(examples, "兆惠"), 100000)
+    clause = next(c for s in bio.sentences for c in s.clauses if c.triple_id == fact.id)
+    assert "乾隆三十年（1765）" in clause.text and dated["when"] not in clause.text
+    again = tmp_path / "again.csv"
+    assert runner.invoke(app, ["review", str(examples.root), "--export", str(again), "--person", "兆惠"]).exit_code == 0
+    assert "dated 乾隆三十年" in next(r for r in _read(again) if r["fact"] == dated["fact"])["reviewed"]
+
+    rows = _read(again)
+    other = next(r for r in rows if r["fact"] != dated["fact"] and r["basis"] != "undecided")
+    other["decision"], other["corrected_date"] = "correct", "某年"
+    old = [{k: v for k, v in r.items() if k != "corrected_date"} for r in rows]
+    _write(again, rows)
+    result = runner.invoke(app, ["review", str(examples.root), "--import", str(again), "--reviewer", "t"])
+    assert result.exit_code == 1 and "corrected_date 「某年」" in result.output
+    old_sheet = tmp_path / "old.csv"
+    next(r for r in old if r["fact"] == other["fact"])["decision"] = "reject"
+    _write(old_sheet, old)
+    result = runner.invoke(app, ["review", str(examples.root), "--import", str(old_sheet), "--reviewer", "t"])
+    assert result.exit_code == 0 and result.output.count("changed: ") == 1, result.output
+
+
+def test_a_rejected_or_corrected_value_leaves_the_relations_values(examples, tmp_path):
+    """tail_texts (the places an article knows as native places) reads the facts as reviewed."""
+    sheet = tmp_path / "review.csv"
+    assert runner.invoke(app, ["review", str(examples.root), "--export", str(sheet)]).exit_code == 0
+    rows = _read(sheet)
+    count = Counter(r["value"] for r in rows if r["relation"] == "籍贯")
+    places = [r for r in rows if r["relation"] == "籍贯" and count[r["value"]] == 1]
+    assert len(places) >= 2
+    places[0]["decision"] = "reject"
+    places[1]["decision"], places[1]["corrected_value"] = "correct", "某府（校）"
+    _write(sheet, rows)
+    before = set(examples.store.tail_texts("籍贯"))
+    assert {places[0]["value"], places[1]["value"]} <= before
+    assert runner.invoke(app, ["review", str(examples.root), "--import", str(sheet), "--reviewer", "t"]).exit_code == 0
+    after = set(examples.store.tail_texts("籍贯"))
+    assert after == before - {places[0]["value"], places[1]["value"]} | {"某府（校）"}

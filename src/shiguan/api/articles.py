@@ -64,11 +64,11 @@ def rules_article(project: Project, request: ArticleRequest) -> tuple[WrittenArt
 
 def rules_outline(project: Project, request: ArticleRequest) -> tuple[Outline, dict]:
     """`--outline-only` without a model: the 纪事本末's sections and what it gathered."""
+    from ..article.chronicle import plan_chronicle
     from ..article.chronicle import rules_outline as outline_of
-    from ..lang.zh.write.chronicle import write_chronicle
 
-    chronicle = write_chronicle(project, request.topic.strip(), request.words)
-    return outline_of(chronicle), {"terms": chronicle.terms, "left_out": chronicle.left_out}
+    chronicle, english = plan_chronicle(project, request.topic, request.lang, request.words)
+    return outline_of(chronicle, english), {"terms": chronicle.terms, "left_out": chronicle.left_out}
 
 
 def enricher(project: Project, article_path: Path, source: Path, llm: LLM | None, passages: bool = False) -> Enricher:

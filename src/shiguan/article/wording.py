@@ -55,12 +55,19 @@ _LATIN = re.compile(r"[A-Za-z]")
 _JUNK = re.compile(r"^[\s`]*[{\[]|```|\"\s*:|</?\w+>")
 # one planned sentence and its wording, shown to the model (a small model copies the classical
 # sentence unless it sees what a wording looks like)
+# by (the sources' language, the article's)
 EXAMPLES = {
-    "zh": ("乾隆七年（1742），王通奏定黄河岁修之制。", "乾隆七年（1742），王通上奏，确定了黄河每年修治的制度。"),
-    "en": ("乾隆七年（1742），王通奏定黄河岁修之制。",
-           "In the seventh year of Qianlong (1742), Wang Tong (王通) memorialised the throne and fixed the rules for "
-           "the yearly repairs of the Yellow River (黄河)."),
+    ("zh", "zh"): ("乾隆七年（1742），王通奏定黄河岁修之制。",
+                   "乾隆七年（1742），王通上奏，确定了黄河每年修治的制度。"),
+    ("zh", "en"): ("乾隆七年（1742），王通奏定黄河岁修之制。",
+                   "In the seventh year of Qianlong (1742), Wang Tong (王通) memorialised the throne and fixed the "
+                   "rules for the yearly repairs of the Yellow River (黄河)."),
+    ("en", "en"): ("Benjamin Franklin: “I immediately got into work at Palmer's, then a famous printing-house.”",
+                   "Benjamin Franklin immediately found work at Palmer's, then a famous printing-house."),
 }
+TASKS = {"zh": "Translate one sentence of classical Chinese",
+         "en": "Rewrite one sentence that quotes a narrator as one plain sentence in the third person"}
+_FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Ww]e|[Oo]urs?)\b")
 # words that add a claim of their own (who alone, for the first time, in person, with success, all
 # of it): a clause such as 自设长江水师 ("since the fleet was set up") became 亲自设立 ("set up in person")
 _ASSERTING = re.compile("亲自|亲手|独自|独力|首次|首先|率先|第一次|成功|胜利|大力|全部|全面|完全|彻底|终于|最终|"
@@ -156,8 +163,9 @@ class ChronicleWording:
         return list(dict.fromkeys(w for w in words if w and not any(w in o and w != o for o in words)))
 
     def ask(self, planned: str, source: str, keep: list[str], attempt: int) -> str:
-        example_in, example_out = EXAMPLES.get(self.lang, EXAMPLES["en"])
-        messages = self.model.messages(STAGE, language=self.model.language, planned=planned,
+        example_in, example_out = EXAMPLES.get((self.corpus_lang, self.lang), EXAMPLES[("zh", "en")])
+        messages = self.model.messages(STAGE, task=TASKS.get(self.corpus_lang, TASKS["zh"]),
+                                       language=self.model.language, planned=planned,
                                        source=source, keep="、".join(keep) or "—", example_in=example_in,
                                        example_out=example_out)
         with self.model.counting:
@@ -186,6 +194,8 @@ class ChronicleWording:
             return f"states a year its clauses do not ({'、'.join(sorted(new_years))})"
         if self.lang == "zh":
             return self._chinese(text, planned, given, keep)
+        if _FIRST_PERSON.search(text.split("“")[0]):
+            return "is still in the first person"
         missing = [k for k in keep if _YEAR.fullmatch(k) and k not in text]
         return f"leaves out {missing[0]}" if missing else None
 
@@ -223,7 +233,9 @@ def write_worded_article(project: Project, llm: LLM, topic: str, lang: str, max_
     began = time.perf_counter()
     calls, hits = llm.calls, llm.cache_hits
     on_stage("planning: the 纪事本末 by rules")
-    article = write_rules_article(project, topic, "zh", max_chars)
+    # the plan in the sources' language: a Chinese corpus's 纪事本末, an English one's quotations
+    article = write_rules_article(project, topic, "en" if corpus_language(project.store) == "en" else "zh",
+                                  max_chars)
     wording = ChronicleWording(project, llm, topic.strip(), lang)
     wording.word(article, on_stage)
     article.plan, article.lang, article.model = PLAN, lang, llm.name

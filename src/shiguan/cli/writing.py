@@ -116,10 +116,12 @@ def article(
     refuse; the JSON says which, and why, for every sentence.
 
     Without a model (or with --plan rules): a 纪事本末 in classical Chinese, as the sources speak.
-    The topic's sentences are gathered by its word and family, each one clause group with its
-    actor named by the attribution, dated (era year and Gregorian year) and cited, grouped into
-    episodes and periods; --words is the budget in characters (default 2,500), spent on episodes
-    several biographies tell, then institutions, proposals and the rest."""
+    The topic's sentences are gathered by its word and the terms associated with it, each one
+    clause group with its actor named by the attribution, dated (era year and Gregorian year)
+    and cited, grouped into episodes and periods; --words is the budget in characters (default
+    3,000), spent on episodes several biographies tell, then the topic's events, institutions,
+    other deeds and proposals. On an English project (an English topic, or --lang en): the
+    narrators' sentences on the topic quoted with their actor named; --words in words."""
     writable(output, force)
     project = open_project(root)
     llm = open_model(project, False)

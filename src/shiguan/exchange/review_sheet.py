@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..era import find_era_dates
 from ..errors import ShiguanError
 from ..store import Store, TripleRow
 from ..store.connection import now
@@ -26,7 +28,7 @@ from .sheet_files import read_rows, write_rows
 
 COLUMNS = ("fact", "person_id", "person", "relation", "value", "when", "era", "era_year", "year", "quote",
            "sentence", "document", "start", "end", "basis", "why", "confidence", "conflict", "reviewed",
-           "decision", "corrected_value", "note", "state")
+           "decision", "corrected_value", "corrected_date", "note", "state")
 REQUIRED = ("fact", "person_id", "value", "decision", "corrected_value", "note", "state")
 
 
@@ -75,6 +77,8 @@ def _state(t: TripleRow, standing: FactDecision | None) -> str:
     """How the fact was read and how it stands decided, hashed: a row exported under another state is stale."""
     read = [t.head_id, t.tail_text, t.basis, t.when_text]
     decided = [standing.decision, standing.value, standing.entity_id] if standing else None
+    if standing and standing.when_text:
+        decided.append(standing.when_text)
     digest = hashlib.sha1(json.dumps([read, decided], ensure_ascii=False).encode()).hexdigest()[:12]
     return "s" + digest  # never all digits: a spreadsheet would make it a number and lose it
 
@@ -106,7 +110,8 @@ class _Facts:
 def _reviewed(d: FactDecision | None) -> str:
     if d is None:
         return ""
-    value = f" → {d.value}" if d.decision == CORRECT else ""
+    value = f" → {d.value or '(value as read)'}" if d.decision == CORRECT else ""
+    value += f", dated {d.when_text}" if d.when_text else ""
     return f"{d.decision}{value} ({d.reviewer}, {d.decided_at[:10]})"
 
 
@@ -133,7 +138,8 @@ def _row(f: ExFact, facts: _Facts, conflict: list[str]) -> dict[str, object]:
             "era": f.date.era, "era_year": f.date.year_in_era, "year": f.date.gregorian, "quote": f.quote,
             "sentence": f.sentence, "document": f.document, "start": t.start, "end": t.end, "basis": t.basis,
             "why": f.why, "confidence": t.score, "conflict": " | ".join(conflict),
-            "reviewed": _reviewed(facts.standing.get(f.key)), "decision": "", "corrected_value": "", "note": "",
+            "reviewed": _reviewed(facts.standing.get(f.key)), "decision": "", "corrected_value": "",
+            "corrected_date": "", "note": "",
             "state": facts.state(f.key)}
 
 
@@ -202,13 +208,33 @@ def import_sheet(store: Store, path: Path, reviewer: str, apply_valid: bool = Fa
     for d in decisions:
         t = facts.as_read[d.key]
         name = names.get(d.entity_id, ("", ""))[0]
+        fixed = ", ".join(x for x in (d.value, d.when_text and f"dated {d.when_text}") if x)
         report.applied.append(Change(d.key, name, d.relation, t.tail_text, d.decision,
-                                     d.value if d.decision == CORRECT else ""))
+                                     fixed if d.decision == CORRECT else ""))
     return report
 
 
 def _same(a: FactDecision, b: FactDecision) -> bool:
-    return (a.decision, a.value, a.entity_id) == (b.decision, b.value, b.entity_id)
+    return (a.decision, a.value, a.entity_id, a.when_text) == (b.decision, b.value, b.entity_id, b.when_text)
+
+
+_YEAR = re.compile(r"(?<!\d)(-?\d{3,4})(?!\d)")
+
+
+def corrected_date(written: str) -> tuple[str, int]:
+    """The reviewer's date and its Gregorian year: a year (1755, April 1851) or one era year whose
+    era the table decides (乾隆二十年; 明永乐三年 when the era name is shared); ValueError else."""
+    eras = find_era_dates(written)
+    if len(eras) == 1 and eras[0].gregorian is not None:
+        return written, eras[0].gregorian
+    if eras:
+        raise ValueError(f"corrected_date 「{written}」: which era is meant cannot be told; write the dynasty "
+                         "before it (明永乐三年) or the Gregorian year")
+    years = _YEAR.findall(written)
+    if len(years) != 1:
+        raise ValueError(f"corrected_date 「{written}」: write one year (1755, April 1851) or one era year "
+                         "(乾隆二十年)")
+    return written, int(years[0])
 
 
 def _wanted(store: Store, facts: _Facts, number: int, row: dict[str, str], reviewer: str, at: str) -> _Wanted:
@@ -227,11 +253,16 @@ def _wanted(store: Store, facts: _Facts, number: int, row: dict[str, str], revie
     if not store.entity_exists(person):
         raise ValueError(f"person_id {person} is no one in the project")
     corrected = (row.get("corrected_value") or "").strip()
+    when = (row.get("corrected_date") or "").strip()
+    if when and decision != CORRECT:
+        raise ValueError("corrected_date is for the decision correct")
+    when_text, year = corrected_date(when) if when else ("", None)
     note = (row.get("note") or "").strip()
 
     def make(k: str, tr: TripleRow, what: str, value: str = "") -> FactDecision:
+        dated = (when_text, year) if what == CORRECT else ("", None)
         return FactDecision(k, facts.sha[tr.document_id], tr.relation, tr.value_start, tr.value_end, person, what,
-                            value, note, reviewer, at)
+                            value, note, reviewer, at, *dated)
 
     standing = facts.standing.get(key)
     own = make(key, t, decision, corrected if decision == CORRECT else "")
@@ -242,8 +273,8 @@ def _wanted(store: Store, facts: _Facts, number: int, row: dict[str, str], revie
     if (row.get("state") or "").strip() != facts.state(key):
         raise ValueError("stale: the fact was read or decided otherwise since this sheet was exported; "
                          "export a new sheet")
-    if decision == CORRECT and not corrected:
-        raise ValueError("correct: write the corrected value in corrected_value")
+    if decision == CORRECT and not (corrected or when):
+        raise ValueError("correct: write the corrected value in corrected_value, or the date in corrected_date")
     if decision == CHOOSE:
         return _Wanted(number, key, _choice(facts, key, own, make))
     return _Wanted(number, key, (own,))
@@ -274,7 +305,8 @@ def _refuse_twice_decided(wanted: list[_Wanted], report: ImportReport) -> None:
         for d in w.decisions:
             seen.setdefault(d.key, []).append(w)
     for key, ws in seen.items():
-        if len({(d.decision, d.value, d.entity_id) for w in ws for d in w.decisions if d.key == key}) > 1:
+        if len({(d.decision, d.value, d.entity_id, d.when_text) for w in ws for d in w.decisions
+                if d.key == key}) > 1:
             for w in ws:
                 if all(r != w.row for r, _, _ in report.refused):
                     report.refused.append((w.row, w.key, f"rows {', '.join(str(x.row) for x in ws)} decide {key} "

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..config import LLMSettings
 from ..errors import ShiguanError
+from .client import LLMError
 from .protocol import Completion, Request, TransientError
 from .replicas import Replica, Replicas, retry_after
 
@@ -62,7 +63,7 @@ class OpenAIBackend:
             raise TransientError(f"{type(exc).__name__}: {exc}") from exc
         except openai.APIStatusError as exc:  # it answered: the request is at fault, not the replica
             self.replicas.answered(replica)
-            raise ShiguanError(f"the model server refused the request ({exc.status_code}): {exc.message}") from exc
+            raise refusal(exc.status_code, exc.message) from exc
         except (openai.APIError, ValueError) as exc:
             # HTTP 200 with a body that is no chat completion (cut off, not JSON, not the schema):
             # the server's failure, as a lost connection is, so it is retried and then exit 3
@@ -90,3 +91,16 @@ def _reply_text(r: Any) -> str | None:
 def _short(thing: object, limit: int = 200) -> str:
     text = str(thing)
     return text if len(text) <= limit else text[:limit] + "…"
+
+
+_SETTINGS_STATUS = {401: "api_key", 403: "api_key", 404: "model and base_url"}
+
+
+def refusal(status: int, message: str) -> ShiguanError:
+    """A 4xx answer, not retried. A wrong key, model name or address is a setting the user mends
+    (exit 2, naming the setting); any other refusal (a prompt over the server's context, a
+    malformed request) is the model's failure for this call (exit 3)."""
+    if status in _SETTINGS_STATUS:
+        return ShiguanError(f"the model server refused the request ({status}): {message}; "
+                            f"check [llm] {_SETTINGS_STATUS[status]}")
+    return LLMError(f"the model server refused the request ({status}): {message}")

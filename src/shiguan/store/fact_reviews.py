@@ -18,6 +18,8 @@ ACCEPT, REJECT, CORRECT, CHOOSE, SUPERSEDED = "accept", "reject", "correct", "ch
 DECISIONS = (ACCEPT, REJECT, CORRECT, CHOOSE)  # what a reviewer writes; SUPERSEDED follows a choice
 REVIEWER = "reviewer"  # the basis of a fact a reviewer gave to a person the rules had not
 CORRECTED_BY = "corrected by "  # how the note of a triple whose value a reviewer corrected opens
+DATED_BY = "dated by "  # how the note of a triple whose date (only) a reviewer corrected opens
+DATE_READ = "date read 「"  # in the note of a triple a reviewer dated: the date the source gave
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +37,8 @@ class FactDecision:
     note: str
     reviewer: str
     decided_at: str
+    when_text: str = ""  # the corrected date as the reviewer wrote it ('' : as read)
+    year: int | None = None  # its Gregorian year
 
 
 def fact_key(document_sha: str, relation: str, value_start: int, value_end: int) -> str:
@@ -43,22 +47,37 @@ def fact_key(document_sha: str, relation: str, value_start: int, value_end: int)
 
 def reviewed(t: TripleRow, d: FactDecision | None) -> TripleRow | None:
     """The triple as the reviewer decided it: None when rejected (or another reading was chosen),
-    given to the person he named, with the value he corrected."""
+    given to the person he named, with the value and the date he corrected."""
     if d is None:
         return t
     if d.decision in (REJECT, SUPERSEDED):
         return None
     basis = REVIEWER if (t.basis == "undecided" or t.head_id != d.entity_id) else t.basis
     note = t.note if basis == t.basis else f"decided by {d.reviewer}: {d.note}".rstrip(": ")
-    if d.decision == CORRECT and d.value != t.tail_text:
-        note = f"{CORRECTED_BY}{d.reviewer} (read 「{t.tail_text}」)" + (f": {d.note}" if d.note else "")
-        return replace(t, head_id=d.entity_id, tail_text=d.value, tail_id=None, basis=basis, note=note)
-    return replace(t, head_id=d.entity_id, basis=basis, note=note)
+    if d.decision != CORRECT or (d.value in ("", t.tail_text) and not d.when_text):
+        return replace(t, head_id=d.entity_id, basis=basis, note=note)
+    read = [f"read 「{t.tail_text}」"] if d.value not in ("", t.tail_text) else []
+    read += [f"{DATE_READ}{t.when_text}」"] if d.when_text else []
+    opening = CORRECTED_BY if d.value not in ("", t.tail_text) else DATED_BY
+    note = f"{opening}{d.reviewer} ({', '.join(read)})" + (f": {d.note}" if d.note else "")
+    t = _redated(t, d) if d.when_text else t
+    return replace(t, head_id=d.entity_id, tail_text=d.value or t.tail_text,
+                   tail_id=t.tail_id if d.value in ("", t.tail_text) else None, basis=basis, note=note)
+
+
+def _redated(t: TripleRow, d: FactDecision) -> TripleRow:
+    """The triple with the reviewer's date: no span in the source holds it any more."""
+    return replace(t, when_text=d.when_text, year=d.year, era="", when_start=None, when_end=None)
 
 
 def corrected(t: TripleRow) -> bool:
     """Whether a reviewer corrected the triple's value: writers then write it, not the source's words."""
     return t.note.startswith(CORRECTED_BY)
+
+
+def redated(t: TripleRow) -> bool:
+    """Whether a reviewer corrected the triple's date: writers write `when_text` as he wrote it."""
+    return t.note.startswith((CORRECTED_BY, DATED_BY)) and DATE_READ in t.note.split(")")[0]
 
 
 class FactReviews(Connected):

@@ -98,7 +98,11 @@ class Facts(FactReviews):
         return rows if as_read else self.apply_fact_decisions(rows)
 
     def tail_texts(self, relation: str) -> list[str]:
-        """The distinct values of one relation (every native place read, say)."""
+        """The distinct values of one relation (every native place read, say), as reviewed: a
+        rejected value is none, a corrected one is the reviewer's."""
+        if self.any_fact_decisions():
+            rows = self.apply_fact_decisions(self._triples("WHERE relation=?", (relation,)))
+            return list(dict.fromkeys(t.tail_text for t in rows))
         return [r[0] for r in self.db.execute("SELECT DISTINCT tail_text FROM triples WHERE relation=?", (relation,))]
 
     def all_triples(self, as_read: bool = False) -> list[TripleRow]:

@@ -143,6 +143,13 @@ def store_clauses(db: Any) -> None:
         clauses_json TEXT NOT NULL)""")
 
 
+def date_fact_corrections(db: Any) -> None:
+    """Version 12: a reviewer's correction may change a fact's date (the source misdates it, or
+    the reader took another clause's date), not only its value."""
+    db.execute("ALTER TABLE fact_reviews ADD COLUMN when_text TEXT NOT NULL DEFAULT ''")
+    db.execute("ALTER TABLE fact_reviews ADD COLUMN year INTEGER")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     log_model_calls_checks_and_reviews,
     add_model_edges_and_merges,
@@ -154,6 +161,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     record_fact_reviews,
     index_facts_by_head_and_relation,
     store_clauses,
+    date_fact_corrections,
 )
 NAMES = tuple(m.__name__ for m in MIGRATIONS)
 NUMBERED_VERSIONS = 7  # meta.schema_version of the last database made before migrations had names

@@ -269,7 +269,9 @@ CREATE TABLE fact_reviews (
     value TEXT NOT NULL DEFAULT '',  -- the corrected value ('': as read)
     note TEXT NOT NULL DEFAULT '',
     reviewer TEXT NOT NULL,
-    decided_at TEXT NOT NULL
+    decided_at TEXT NOT NULL,
+    when_text TEXT NOT NULL DEFAULT '',  -- the corrected date as written ('': as read)
+    year INTEGER                   -- its Gregorian year
 );
 CREATE INDEX fact_reviews_document ON fact_reviews(document_sha);
 CREATE INDEX fact_reviews_entity ON fact_reviews(entity_id);

@@ -87,7 +87,7 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser, na
         if text and ("", text) in seen:  # two readings of one deed (went to X: a residence, a school)
             continue
         words = frozenset(_WORDS.findall(text.casefold()))
-        when = realiser.date(t) if words and t.when_start is not None else ""
+        when = realiser.date(t) if words else ""  # "" when undated
         if when and any(words <= w for w in dated_words.get(when, ())):
             continue  # one deed told twice on one date: "took my final examinations …", "took my examinations …"
         sentence = (t.document_id, t.start, t.end)

@@ -22,6 +22,7 @@ from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
 from ....retrieve.citations import Citer
 from ....store import AliasRow, TripleRow
+from ....store.fact_reviews import redated
 from ..dates import takes_no_preposition
 from ..people import MALE
 from ..verify.sentences import abbreviation_at
@@ -259,6 +260,9 @@ class Realiser:
 
     def date(self, t: TripleRow) -> str:
         """The fact's date as written, after its preposition: "on the 4th of March, 1789/90 (1790)"."""
+        if redated(t):  # a reviewer's date outranks the words read
+            when = t.when_text
+            return when if takes_no_preposition(when) else f"{'on' if self._has_day(when) else 'in'} {when}"
         if t.when_start is None or t.when_end is None:
             return ""
         when = folded(self.citer.source(t.document_id, t.when_start, t.when_end))

@@ -3,15 +3,18 @@ each sentence one source clause group with its actor named, dated and cited.
 
 Steps (docs/articles.md, "A rules-only 纪事本末"):
 
-1. **gather**: the sentences holding the topic word or one of its family (topic_corpus.py);
+1. **gather**: the sentences holding the topic word, and those of the topic's people holding a
+   term found by association, two rounds with a drift guard (topic_terms.py);
 2. **deeds**: each sentence's clause group, filtered and given its actor by the attribution
    (topic_deeds.py), and its era date;
 3. **episodes**: deeds of the same year that share a rare term (a site: 杨桥, 铜瓦厢) are one
    episode, however many biographies tell it; the number of biographies is its corroboration;
 4. **budget**: episodes are chosen in a stated priority until `max_chars` is spent: episodes
-   several biographies tell, most first; then institutions (设, 定…营制, 别立); then proposals
-   (疏, 奏, 请); then the rest; within each, round-robin over reigns so that no period eats the
-   budget, and, within a reign, those that hold the topic word itself and more of its terms first;
+   several biographies tell, most first; then the topic's own events (a flood and the response,
+   a dated deed naming the topic word); then institutions (设, 定…营制, 别立); then the other
+   deeds; proposals (疏, 奏, 请) last; within each, round-robin over reigns so that no period eats
+   the budget, and, within a reign, those that hold the topic word itself and more of its terms
+   first;
 5. **sections**: the chosen episodes in time order, cut where the years between two episodes
    are widest, each section headed by its most distinctive term and its period;
 6. **realise**: each episode is one sentence: the era date with its Gregorian year, the actor's
@@ -24,26 +27,33 @@ import re
 import time
 from bisect import bisect_left
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ....project import Project
+from ....write.chronicle_plan import Chronicle, ChronicleSection, Told
 from ..aliases import leading_surname
 from ..read import ClauseRow, read_stored_document
 from .topic_corpus import TopicCorpus, grams
 from .topic_deeds import DATE_CLAUSE, Deed, DeedReader, date_deeds, is_rebel
+from .topic_terms import associate
 
-DEFAULT_CHARS = 2500
+DEFAULT_CHARS = 3000
 RARE = 40  # a term in at most this many sentences can name an episode's site
 SECTION_SIZE = 8  # episodes a section holds, about
 SECTION_MAX = 6  # sections at most
 UNDATED = "年份未详"  # the heading of the episodes no date places
 NAMED_WITHIN = 12  # a given name this near the group's start names its actor
-PRIORITY = ("corroborated", "institution", "proposal", "deed")
+# What a treatise tells first: an episode several biographies tell; the topic's own event (a
+# flood and the response to it, or a dated deed, not a proposal, naming the topic word); an
+# institution; a deed;
+# last a proposal (a memorial asks, and most of what was asked was never done).
+PRIORITY = ("corroborated", "event", "institution", "deed", "proposal")
 
 
 @dataclass
 class Episode:
     deeds: list[Deed]
+    level: str = ""  # its class in PRIORITY, once the topic has classed it
 
     @property
     def corroboration(self) -> int:
@@ -58,43 +68,11 @@ class Episode:
     def estimate(self) -> float:
         return self.told.estimate
 
-    @property
-    def priority(self) -> str:
-        return "corroborated" if self.corroboration > 1 else self.told.kind
-
-
-@dataclass
-class Told:
-    """One sentence of the chronicle: its text and the span it cites."""
-
-    text: str
-    document_id: int
-    start: int
-    end: int
-    deed: Deed
-    priority: str
-    corroboration: int
-
-
-@dataclass
-class ChronicleSection:
-    heading: str
-    sentences: list[Told]
-
-
-@dataclass
-class Chronicle:
-    topic: str
-    terms: list[str]
-    sections: list[ChronicleSection]
-    left_out: dict[str, int]
-    dropped: int  # episodes over the budget
-    max_chars: int
-    seconds: dict[str, float] = field(default_factory=dict)
-    considered: list[Deed] = field(default_factory=list)  # every clause group read, with why it was left out
-
-    def chars(self) -> int:
-        return sum(len(t.text) for s in self.sections for t in s.sentences)
+    def priority(self, topic: str) -> str:
+        if self.corroboration > 1:
+            return "corroborated"
+        d = self.told
+        return "event" if d.setting or (d.year and topic in d.text and d.kind != "proposal") else d.kind
 
 
 def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
@@ -103,11 +81,12 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
     clock = _Clock()
     corpus = corpus or TopicCorpus(project)
     clock("sentences")
-    terms = [topic, *corpus.family(topic)]
+    association = associate(corpus, topic)
+    terms = association.terms
     clock("terms")
     reader = DeedReader(corpus.entry_names, _names_pattern(corpus, terms), frozenset(corpus.persons))
     masks = [p for p in corpus.places | corpus.persons if len(p) > 1 and any(t in p for t in terms) and p not in terms]
-    considered = [d for s in corpus.holding(terms) if s.entry is not None
+    considered = [d for s in corpus.sentences if s.entry is not None and association.gathers(s)
                   for d in [reader.group(s, terms, masks)] if d is not None]
     clock("deeds")
     deeds = _attributed(project, corpus, reader, considered)
@@ -203,10 +182,12 @@ def _choose(episodes: list[Episode], topic: str, budget: int) -> tuple[list[Epis
         d = e.told
         return (-e.corroboration, topic not in d.setting + d.text, -len(d.terms), not d.year, len(d.text))
 
+    for e in episodes:
+        e.level = e.priority(topic)
     order: list[Episode] = []
     for level in PRIORITY:
         by_reign: dict[str, list[Episode]] = defaultdict(list)
-        for e in sorted((e for e in episodes if e.priority == level), key=rank):
+        for e in sorted((e for e in episodes if e.level == level), key=rank):
             by_reign[e.told.era or _reign_of(e)].append(e)
         queues = list(by_reign.values())
         while any(queues):
@@ -231,7 +212,7 @@ def _reign_of(e: Episode) -> str:
 
 def _sections(chosen: list[Episode], terms: list[str], names: set[str]) -> list[ChronicleSection]:
     """Time order, cut into parts of about equal size at the widest gap between years near each
-    cut; each part headed by its most distinctive term (a family term first, never a name) and
+    cut; each part headed by its most distinctive term (a term of the topic first, never a name) and
     its period. Episodes no date places come last, under their own heading."""
     dated = sorted((e for e in chosen if e.estimate), key=lambda e: e.estimate)
     undated = [e for e in chosen if not e.estimate]
@@ -250,7 +231,7 @@ def _sections(chosen: list[Episode], terms: list[str], names: set[str]) -> list[
             return count[g] / (1 + sum(c[g] for c in counts if c is not count))
         usable = [g for g in count if count[g] > 1 and g not in names and not set(g) <= set(terms[0])]
         best = max(usable, key=lambda g: (g in terms, distinct(g), count[g]), default="")
-        sections.append(ChronicleSection(_heading(best, part), [_told(e) for e in part]))
+        sections.append(ChronicleSection(_heading(best, part), _year_once([_told(e) for e in part])))
     if undated:
         sections.append(ChronicleSection(UNDATED, [_told(e) for e in undated]))
     return sections
@@ -270,12 +251,30 @@ def _heading(term: str, part: list[Episode]) -> str:
     return f"{term}（{period}）" if term else period
 
 
+def _year_once(told: list[Told]) -> list[Told]:
+    """The era year is said once a paragraph: a sentence of the same year as the dated one
+    before it in its section loses its era year, keeping a season or month (the denser form;
+    the budget counted the whole date)."""
+    last = None
+    for t in told:
+        date = _date(t.deed)
+        if t.deed.year and t.deed.year == last and t.text.startswith(date) and "年" in date.split("（")[0]:
+            season = date[date.index("年") + 1:date.index("（")]  # 冬, 正月: kept
+            t.text = (f"{season}，" if season else "") + t.text[len(date):]
+        last = t.deed.year or last
+    return told
+
+
+def _date(d: Deed) -> str:
+    if not d.year:
+        return ""
+    written = d.date_text if d.era in d.date_text else d.era + d.date_text
+    return f"{written}（{d.year}），"
+
+
 def _told(e: Episode) -> Told:
     d = e.told
-    date = ""
-    if d.year:
-        written = d.date_text if d.era in d.date_text else d.era + d.date_text
-        date = f"{written}（{d.year}），"
+    date = _date(d)
     body, lead = d.text, ""
     surname = leading_surname(d.actor)
     given = d.actor[len(surname):] if surname else ""
@@ -287,5 +286,5 @@ def _told(e: Episode) -> Told:
         body, lead = body[at:], body[:at] + d.actor
     setting = f"{d.setting.rstrip('，；：')}，" if d.setting and body else d.setting
     text = f"{date}{setting}{lead}{body}".rstrip("，；：、。") + "。"
-    return Told(text, d.sentence.document_id, d.start, d.end, d, e.priority, e.corroboration)
+    return Told(text, d.sentence.document_id, d.start, d.end, d, e.level, e.corroboration)
 

@@ -28,7 +28,7 @@ from ....era import find_era_dates
 from ....models import CARRIED, NAME
 from ....retrieve.citations import Citer
 from ....store import TripleRow
-from ....store.fact_reviews import corrected
+from ....store.fact_reviews import corrected, redated
 from ....write.plan import CAREER, END, OPENING, Step, Timeline, place_in_time, trim
 
 _PART_RANK = {OPENING: 0, CAREER: 1, END: 2}
@@ -37,6 +37,8 @@ LEAD_ADVERBS = "寻旋遂乃竟"  # before a value, not part of it (寻卒)
 
 def era_date(t: TripleRow, style: dict[str, Any], citer: Citer) -> str:
     """The fact's date with its era and Gregorian year: 乾隆二十九年（1764）."""
+    if redated(t):  # a reviewer's date outranks the words read
+        return style["when"].format(when=t.when_text, year=t.year)
     if not t.when_text or t.when_start is None or t.when_end is None:
         return ""
     when = citer.source(t.document_id, t.when_start, t.when_end)

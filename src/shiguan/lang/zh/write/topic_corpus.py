@@ -6,19 +6,17 @@ loses half of what its chunk holds (docs/article-design.md §1). So the project'
 split into sentences once per run (about a second for 1.7 M characters), each with the entry it
 stands in, and the topic's terms are counted over them.
 
-The **family** of a topic word are the two- and three-character terms sharing a character with
-it that the biographies using the topic word use more than the others do (count × log lift),
-ConvergeWriter's association without a model. Left out of it: place names (a term that is or
-begins or ends a 籍贯 value of the project: 河北, 河南), personal name forms, and a term in
-which the shared character has another sense, read from the corpus: it stands mostly in
-sentences that never hold the topic word's other characters, and is far commoner than the topic
-word (师 in 水师 is the navy; in 率师, 会师, 督师 the army).
+The topic's terms are found by association (topic_terms.py); this module keeps what they are
+counted in, and tells a term that is no term of the topic: a place (a term that is or begins or
+ends a 籍贯 value of the project: 河北, 河南), a personal name form, or a term in which a
+character it shares with the topic word has another sense, read from the corpus: it stands
+mostly in sentences that never hold the topic word's other characters, and is far commoner than
+the topic word (师 in 水师 is the navy; in 率师, 会师, 督师 the army).
 """
 
 from __future__ import annotations
 
 import bisect
-import math
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -28,11 +26,7 @@ from ....project import Project
 
 SENTENCE = re.compile(r"[^。！？\n]+[。！？]?")
 _NOT_HAN = re.compile(r"[^\u4e00-\u9fff]")
-FAMILY_SIZE = 20  # family terms kept, the most associated first
-FAMILY_MIN_COUNT = 3
-FAMILY_CANDIDATES = 400  # the terms the topic's biographies use most, of which the family is chosen
 DIRECTIONS = "东西南北"
-FAMILY_MIN_LIFT = 1.5
 OTHER_SENSE_RATIO = 3.0  # a term this many times commoner than the topic word …
 OTHER_SENSE_SHARE = 0.2  # … whose sentences hold the topic's other characters this rarely
 
@@ -63,6 +57,7 @@ class TopicCorpus:
         self.texts: dict[int, str] = {}
         self.entry_names: dict[int, str] = {}
         self.entry_ends: dict[tuple[int, int], int] = {}  # (document, entry start) → its end
+        self._counted: dict[str, int] = {}
         for d in store.documents():
             text = store.document_text(d.id, normalised=True)
             self.texts[d.id] = text
@@ -94,6 +89,56 @@ class TopicCorpus:
     def persons(self) -> set[str]:
         return self.project.store.alias_forms(["name", "given", "字", "号", "heading"])
 
+    @cached_property
+    def name_pieces(self) -> dict[str, list[str]]:
+        """The two- and three-character pieces of the name forms of three characters or more,
+        each with the names it is a piece of (曾国 → 曾国藩): a piece of a name is no term."""
+        pieces: dict[str, list[str]] = {}
+        for name in self.persons:
+            if len(name) >= 3:
+                for g in grams(name) - {name}:
+                    pieces.setdefault(g, []).append(name)
+        return pieces
+
+    def count(self, term: str) -> int:
+        """How often a term occurs in the corpus, counted once per run."""
+        if term not in self._counted:
+            self._counted[term] = self.whole.count(term)
+        return self._counted[term]
+
+    def count_all(self, terms: list[str]) -> None:
+        """Count many short terms in one pass over the positions of their first characters
+        (str.count takes 8 ms a term over the corpus; a few hundred terms would take seconds)."""
+        wanted = {t for t in terms if t not in self._counted}
+        found: Counter[str] = Counter()
+        for ch in {t[0] for t in wanted}:
+            at = self.whole.find(ch)
+            while at >= 0:
+                found[self.whole[at:at + 2]] += 1
+                found[self.whole[at:at + 3]] += 1
+                at = self.whole.find(ch, at + 1)
+        self._counted.update((t, found[t]) for t in wanted)
+
+    def entries_holding(self, term: str) -> list[int | None]:
+        """The entry of each sentence that holds the term (a sentence once)."""
+        entries, last = [], -1
+        at = self.whole.find(term)
+        while at >= 0:
+            i = bisect.bisect_right(self._line_starts, at) - 1
+            if i != last:
+                entries.append(self.sentences[i].entry)
+                last = i
+            at = self.whole.find(term, at + 1)
+        return entries
+
+    @cached_property
+    def _line_starts(self) -> list[int]:
+        starts, at = [], 0
+        for s in self.sentences:
+            starts.append(at)
+            at += len(s.text) + 1
+        return starts
+
     def is_place(self, term: str) -> bool:
         """A native place of the project's people, or the start or end of a short one (河北 of 河北大名)."""
         return any(p == term or (len(p) <= 4 and (p.startswith(term) or p.endswith(term))) for p in self.places)
@@ -101,46 +146,7 @@ class TopicCorpus:
     def holding(self, terms: list[str]) -> list[Sentence]:
         return [s for s in self.sentences if any(t in s.text for t in terms)]
 
-    def family(self, topic: str) -> list[str]:
-        """Terms sharing a character with the topic, ranked by their association with the
-        biographies that use the topic word, and more associated with them than the shared
-        character itself is (会师 is no more a word of 水师's biographies than 师 is); places,
-        names, fragments of the topic word and other senses left out."""
-        users = {s.entry for s in self.holding([topic]) if s.entry is not None}
-        if not users:
-            return []
-        held: dict[int, set[str]] = {}
-        for s in self.sentences:
-            if s.entry in users:
-                held.setdefault(s.entry, set()).update(g for g in grams(s.text) if set(g) & set(topic))
-        counts: Counter[str] = Counter()
-        for terms in held.values():
-            counts.update(t for t in terms if topic not in t)
-        own = "\n".join(s.text for s in self.sentences if s.entry in users)
-        in_own, in_all = _pairs(own, topic), _pairs(self.whole, topic)
-
-        def lift(term: str) -> float:
-            return (in_own[term] / len(own)) / max(1e-9, in_all[term] / len(self.whole))
-
-        shared_lift = {ch: lift(ch) for ch in set(topic)}
-        scored = []
-        for term, n in counts.most_common(FAMILY_CANDIDATES):
-            if n < FAMILY_MIN_COUNT or len(term) != 2:
-                continue
-            shared = max(shared_lift[ch] for ch in term if ch in topic)
-            lifted = lift(term)
-            if lifted > max(FAMILY_MIN_LIFT, shared):  # more than the shared character's own lift
-                scored.append((n * math.log(lifted), term))
-        kept: list[str] = []
-        for _, term in sorted(scored, reverse=True):
-            if len(kept) == FAMILY_SIZE:
-                break
-            if any(k in term for k in kept) or self._not_the_topic(term, topic):
-                continue
-            kept.append(term)
-        return kept
-
-    def _not_the_topic(self, term: str, topic: str) -> bool:
+    def not_the_topic(self, term: str, topic: str) -> bool:
         """A place (a native place of the project's people, or the topic's character with a
         direction after it: 河南, 河北), a name form, a fragment of the topic word (its
         occurrences mostly inside the topic word: 师提 of 水师提督), or another sense of the
@@ -149,37 +155,21 @@ class TopicCorpus:
         if self.is_place(term) or term in self.persons or (len(term) == 2 and term[1] in DIRECTIONS
                                                             and term[0] in topic):
             return True
-        total = self.whole.count(term)
+        total = self.count(term)
         if total == 0:
             return True
         inside = 0  # occurrences that overlap the topic word: 以水 of 以水师, 师提 of 水师提督
         for k in range(1, min(len(term), len(topic))):
             if term[-k:] == topic[:k]:
-                inside += self.whole.count(term + topic[k:])
+                inside += self.count(term + topic[k:])
             if term[:k] == topic[-k:]:
-                inside += self.whole.count(topic[:-k] + term)
+                inside += self.count(topic[:-k] + term)
         if inside > total / 3:
             return True
-        topic_n = max(1, self.whole.count(topic))
+        topic_n = max(1, self.count(topic))
         if total < OTHER_SENSE_RATIO * topic_n:
             return False
         others = set(topic) - set(term)
         lines = [s.text for s in self.sentences if term in s.text] if others else []
         near = sum(1 for ln in lines if others & set(ln.replace(term, "")))
         return bool(others) and near < OTHER_SENSE_SHARE * len(lines)
-
-
-def _pairs(text: str, chars: str) -> Counter[str]:
-    """How often each two-character term holding one of `chars` (or one of them alone) occurs:
-    counted in one pass over the positions of those characters (str.count on a few megabytes
-    of Han text takes 8 ms a term)."""
-    starts: set[int] = set()
-    alone: Counter[str] = Counter()
-    for ch in set(chars):
-        at = text.find(ch)
-        while at >= 0:
-            alone[ch] += 1
-            starts.update((at - 1, at))
-            at = text.find(ch, at + 1)
-    pairs = Counter(text[i:i + 2] for i in starts if i >= 0)
-    return pairs + alone

@@ -48,6 +48,14 @@ TITLED = re.compile(r"(?:总督|巡抚|提督|总兵|河督|漕督|侍郎|尚书
 COURT_OPENS = re.compile(r"^(?:上|帝|诏|敕|谕|特命|乃命|寻命|命)")  # the court's order: not his deed
 SPEECH = re.compile(r"疏|奏|言|曰|议|陈")
 OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏|责|斥|罢|褫|逮|诘)[^，。；]{0,8}$")
+# what opens a clause whose subject is left out (the biography's man carried on): a verb, an
+# adverb or a preposition; a clause opening otherwise has a subject of its own (旗丁请…, 时…)
+SUBJECTLESS = re.compile(
+    r"^(?:[以乃遂又复寻旋即因再亦屡并督率疏奏请议筑塞开濬浚修造设治募统练剿攻破击偕会与从命令遣檄亲力自增裁改定立建"
+    r"挑堵防导泄条陈迭累擢授调署补迁兼充监驻往赴至驰抵还出进移分合收获捕擒斩焚毁拔克败追袭援守拒御招抚荐劾论言尝"
+    r"始初既方犹仍益更首独咸凡每躬身於别发勘责褫后惟被连两徙次效值旧按查察巡视筹拟奉偕暨专总兴办]"
+    r"|[一二三四五六七八九十]+年)")
+NAMED_WITHIN = 12  # a given name this near the group's start names its actor
 GROUP_MAX = 70  # characters a group may run on to, through its actor's own clauses
 RESPONSE = 3  # clauses after an event that may tell the response to it
 REBEL = re.compile(r"^[^，。]{0,4}?(?:遂|乃|竟|因|即|复|举兵)?(?:反|叛|僭号|僭称|称帝|称王|自称)")
@@ -117,6 +125,8 @@ class DeedReader:
         deed: it is kept as the setting of the response the sentence tells next, or alone."""
         if NATURAL.match(deed.text):
             self._setting(deed, [c for c in clauses if deed.body_at <= c[0] < deed.sentence.end])
+            if deed.setting and deed.text and not self._responds(deed.text, self.entry_names.get(deed.entry or -1, "")):
+                deed.end, deed.text = deed.body_at, ""  # the event alone: what follows may be the water's
         spoken = [c for c in clauses if deed.body_at <= c[0] < deed.end and c[2] != NOBODY]
         if not spoken and deed.setting:
             return True  # the event alone: nobody's deed, no actor named
@@ -133,13 +143,23 @@ class DeedReader:
             return self._refuse(deed, "a kinsman's deed")
         if who == SELF:
             carried = all(c[4] not in (NAME, OPENING, APPOINTEE) for c in spoken)
-            if carried and rebel:
-                return self._refuse(deed, "carried from a rebel's biography")
+            if rebel:  # named or carried: a rebel's fleet and works are the enemy's, not the topic's
+                return self._refuse(deed, "a rebel's own deed (his forces are the enemy's)")
             if carried and COURT_OPENS.match(deed.text):
                 return self._refuse(deed, "the court's order, carried to him: not his deed")
             name = self.entry_names.get(deed.entry or -1, name)
+            before = deed.sentence.text[:deed.body_at - deed.sentence.start]
+            if carried and (COURT_OPENS.match(before) or self._another_in(before, name)):
+                return self._refuse(deed, "carried to him past another man or the court named earlier in the sentence")
+            if carried and not _named_in(deed.text[:NAMED_WITHIN], name, opening=True) \
+                    and not SUBJECTLESS.match(deed.text):
+                return self._refuse(deed, "the clause opens with a subject of its own (旗丁请…, 时南河…), not his")
         elif who != OTHER or not name:
             return self._refuse(deed, "an actor undecided")
+        elif not _named_in(deed.sentence.text, name):
+            return self._refuse(deed, "another man carried from an earlier sentence, not named in this one")
+        elif name not in self.known and name[1:] in self.known:
+            return self._refuse(deed, "a name read with the word before it (从满保: 满保)")
         elif any(t in name for t in deed.terms) or not (name in self.known or leading_surname(name)):
             return self._refuse(deed, "the actor's name is not a person's (it holds the topic's word, or no "
                                       "known name or surname)")
@@ -187,6 +207,16 @@ class DeedReader:
         deed.end = response[1] if response else set_end
         deed.text = self._span(deed, set_end, deed.end).lstrip("，；：").rstrip("，；：")
 
+    def _responds(self, text: str, own: str) -> bool:
+        """The clause after a flood opens as a man's response: a deed verb in it, and it opens
+        with a name (the biography's man's given name too: 通亲督堵筑) or as a subject-less clause
+        does (not 运河…两堤俱溃, 自长垣直注张秋)."""
+        first = CLAUSE.match(text)
+        head = first.group() if first else text
+        named = self.persons is not None and self.persons.match(text) is not None or bool(own) and _named_in(
+            text[:NAMED_WITHIN], own, opening=True)
+        return bool(HUMAN_DEED.search(head)) and (named or bool(SUBJECTLESS.match(text)))
+
     def _speaker(self, deed: Deed, clauses: list[ClauseRow]) -> bool:
         """A quotation's speaker: the clauses before it in its sentence that say who memorialised
         (锡恩上疏条陈河务，略曰：…): the group is his words, and starts with them."""
@@ -220,8 +250,13 @@ class DeedReader:
         titled = [m.group(1) for m in TITLED.finditer(head) if not OBJECT_BEFORE.search(head[:m.start()])]
         if any(not (n.startswith(actor) or n.startswith(given) or actor.endswith(n)) for n in titled):
             return True  # 而河道总督靳辅言…: an official named after his title, known or not
-        return any(m.group() != actor and not actor.endswith(m.group()) and not m.group().endswith(actor[1:])
-                   and not OBJECT_BEFORE.search(head[:m.start()]) for m in self.persons.finditer(head))
+        return self._another_in(head, actor)
+
+    def _another_in(self, text: str, actor: str) -> bool:
+        """A known person other than the actor stands in the text, not as a companion or object."""
+        return self.persons is not None and any(
+            m.group() != actor and not actor.endswith(m.group()) and not m.group().endswith(actor[1:])
+            and not OBJECT_BEFORE.search(text[:m.start()]) for m in self.persons.finditer(text))
 
     def _possessor(self, text: str, actor: str) -> bool:
         """The group opens with the actor's name before 部将 or 所部, or before 将 and another
@@ -259,6 +294,14 @@ def _object_of(text: str, actor: str) -> bool:
     forms = [actor] + ([actor[len(surname):]] if surname else [])
     at = [m.start() for f in forms for m in re.finditer(re.escape(f), text)]
     return bool(at) and all(OBJECT_BEFORE.search(text[:a]) for a in at)
+
+
+def _named_in(text: str, name: str, opening: bool = False) -> bool:
+    """The man (his full name, or his given name after his surname is dropped) stands in the
+    text; with `opening`, a one-character given name counts where it opens the text (端治南河)."""
+    surname = leading_surname(name)
+    given = name[len(surname):] if surname else ""
+    return name in text or len(given) > 1 and given in text or opening and bool(given) and text.startswith(given)
 
 
 def _holds(clause: str, terms: list[str], masks: list[str]) -> bool:

@@ -1,0 +1,164 @@
+"""A topic's terms by association, without a model: ConvergeWriter's iterative association as
+two rounds over the corpus's sentences, with a drift guard.
+
+- **seed**: the sentences holding the topic word, and the biographies they stand in (the
+  topic's people: the pivots through which the second round may reach further), joined after
+  round one by the biographies that use its terms in several sentences (a 河道总督 whose life
+  tells of 决口 and 河工 without writing 黄河);
+- **round one**: the two- and three-character terms those sentences use far more than the corpus
+  does (count × log lift), in at least three of them and three biographies; a river's 决口, 堤工,
+  河工, a navy's 战船, 提督, 舟师 are found by co-occurrence, whether or not they share a
+  character with the topic word;
+- **round two** (the pivot round): the same association over the sentences the first round's
+  terms gather, kept only while it stays on topic: a new term must stand mostly
+  (`DRIFT_SHARE`) inside the topic's people's biographies, and also in the seed's own
+  sentences more than in the corpus (`SEED_LIFT`), so a campaign the topic's sentences happen
+  to pass through (its sieges, its towns) does not pull the rest of the war in;
+- never a term: a place (a native place of the project's people, a term ending in a place
+  suffix, a fragment of 某家庄), a person's name or a piece of one, a number or measure, a
+  term overlapping the topic word itself (至黄, 师提 of 水师提督), or the character of the
+  topic with a direction (河北).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cache
+
+from ....era import load_eras
+from .topic_corpus import Sentence, TopicCorpus, grams
+
+ROUND_SIZE = (14, 8)  # terms kept by round one and by the pivot round
+MIN_SENTENCES = 3  # a term in at least this many of the round's sentences …
+MIN_BIOGRAPHIES = 3  # … standing in this many biographies
+MIN_LIFT = 12.0  # and this many times commoner there than in the corpus
+CANDIDATES = 300  # the round's commonest terms, of which its own are chosen
+PIVOT_SENTENCES = 3  # a biography with this many sentences of round-one terms is one of the topic's people
+DRIFT_SHARE = 0.5  # a pivot-round term must stand this much inside the topic's people's lives …
+SEED_LIFT = 8.0  # … and in the seed sentences this many times more than in the corpus
+NUMBER = re.compile(r"[一二三四五六七八九十百千万馀两数里丈尺]")
+PLACE_END = re.compile(r"[州城县府镇关卫堡寨山]$")
+# 家庄 of 某家庄; a function word at either edge
+FRAGMENT = re.compile(r"^[家氏之於以而其至自由与及为督]|[之於以而其等与及为调授擢]$")
+
+
+@dataclass
+class Association:
+    """The topic's terms, round by round, and the biographies of its people."""
+
+    topic: str
+    first: list[str] = field(default_factory=list)
+    pivot: list[str] = field(default_factory=list)
+    people: set[int] = field(default_factory=set)  # entries whose sentences hold the topic word
+    refused: dict[str, str] = field(default_factory=dict)  # a pivot-round term and why it drifted
+
+    @property
+    def terms(self) -> list[str]:
+        return [self.topic, *self.first, *self.pivot]
+
+    def gathers(self, s: Sentence) -> bool:
+        """A sentence of the topic: it holds the topic word, or it stands in one of the topic's
+        people's biographies and holds a term of either round (a term alone, in a life that
+        never meets the topic, is another matter: 分道, 陆军 in a land campaign)."""
+        if self.topic in s.text:
+            return True
+        return s.entry in self.people and any(t in s.text for t in (*self.first, *self.pivot))
+
+
+def associate(corpus: TopicCorpus, topic: str) -> Association:
+    """The two rounds of association for `topic` (empty when no sentence holds it)."""
+    found = Association(topic)
+    seed = corpus.holding([topic])
+    if not seed:
+        return found
+    found.people = {s.entry for s in seed if s.entry is not None}
+    seed_counts = _counts(seed)
+    found.first = _round(corpus, topic, seed, seed_counts, [topic], ROUND_SIZE[0])
+    told = Counter(s.entry for s in corpus.sentences if s.entry is not None and topic not in s.text
+                   and any(t in s.text for t in found.first))
+    found.people |= {entry for entry, n in told.items() if n >= PIVOT_SENTENCES}
+    pool = [s for s in corpus.sentences if s.entry in found.people and any(t in s.text for t in found.first)
+            and topic not in s.text]
+    kept: list[str] = []
+    for term in _round(corpus, topic, pool, _counts(pool), [topic, *found.first], 3 * ROUND_SIZE[1]):
+        why = _drifts(corpus, term, found.people, seed_counts, len(seed))
+        if why:
+            found.refused[term] = why
+        elif len(kept) < ROUND_SIZE[1]:
+            kept.append(term)
+    found.pivot = kept
+    return found
+
+
+def _counts(sentences: list[Sentence]) -> tuple[Counter[str], dict[str, set[int | None]]]:
+    """How many of the sentences hold each term, and in which biographies."""
+    held: Counter[str] = Counter()
+    where: dict[str, set[int | None]] = {}
+    for s in sentences:
+        for g in grams(s.text):
+            held[g] += 1
+            where.setdefault(g, set()).add(s.entry)
+    return held, where
+
+
+def _round(corpus: TopicCorpus, topic: str, sentences: list[Sentence],
+           counts: tuple[Counter[str], dict[str, set[int | None]]], known: list[str], size: int) -> list[str]:
+    """The terms the sentences use far more than the corpus does, best first, none inside another
+    kept one (水师提 after 水师提督 is no new term)."""
+    held, where = counts
+    total = len(corpus.sentences)
+    candidates = [(term, n) for term, n in held.most_common(CANDIDATES) if n >= MIN_SENTENCES
+                  and len(where[term]) >= MIN_BIOGRAPHIES and not any(term in k or k in term for k in known)
+                  and not (NUMBER.search(term) or FRAGMENT.search(term) or PLACE_END.search(term)
+                           or term in _era_names())]
+    corpus.count_all([term for term, _ in candidates])
+    scored = []
+    for term, n in candidates:
+        lift = (n / len(sentences)) / max(1e-9, corpus.count(term) / total)
+        if lift >= MIN_LIFT:
+            scored.append((n * math.log(lift), term))
+    kept: list[str] = []
+    for _, term in sorted(scored, reverse=True):
+        if len(kept) == size:
+            break
+        if any(k in term or term in k for k in kept) or _not_a_term(corpus, term, topic):
+            continue
+        kept.append(term)
+    return kept
+
+
+def _not_a_term(corpus: TopicCorpus, term: str, topic: str) -> bool:
+    """A place, a name or a piece of one (曾国 of 曾国藩; 泽南, the given name of 罗泽南), a term
+    that mostly overlaps the topic word, or another sense of its character (corpus.not_the_topic)."""
+    names = corpus.name_pieces.get(term, ())
+    if any(len(n) == 3 and n.endswith(term) for n in names):
+        return True
+    if names and 2 * sum(corpus.count(n) for n in names) >= corpus.count(term):
+        return True
+    return corpus.not_the_topic(term, topic)
+
+
+@cache
+def _era_names() -> frozenset[str]:
+    return frozenset(e.name for e in load_eras())
+
+
+def _drifts(corpus: TopicCorpus, term: str, people: set[int], seed: tuple[Counter[str], dict],
+            seed_size: int) -> str:
+    """Why a pivot-round term has left the topic, or "": it must stand in the seed's own
+    sentences, more than the corpus's (a lift of SEED_LIFT: the canal's 运河 is in a few of
+    盐's sentences, no more than anywhere), and mostly inside the topic's people's biographies."""
+    held = seed[0][term]
+    if held == 0:
+        return "not in any sentence holding the topic word"
+    lift = (held / seed_size) / max(1e-9, corpus.count(term) / len(corpus.sentences))
+    if lift < SEED_LIFT:
+        return f"not associated with the topic word's own sentences (lift {lift:.1f})"
+    holding = corpus.entries_holding(term)
+    inside = sum(1 for entry in holding if entry in people)
+    if inside < DRIFT_SHARE * len(holding):
+        return f"mostly outside the topic's people's biographies ({inside} of {len(holding)} sentences)"
+    return ""
