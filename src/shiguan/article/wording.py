@@ -10,7 +10,8 @@ then refuses a reply that
 - states a date the planned sentence and its source do not (a Gregorian year, an era year, a year
   without its era), names a person or place the project knows that they do not hold, or adds a
   word that claims something of its own (亲自, 首次, 成功, 全部 …);
-- leaves out the actor, the date, a topic term, a known name or place, or most of the clause;
+- leaves out the actor, the date, a topic term, a known name or place, the ends of a list's items
+  (孙昌国、黄翼升 worded 孙昌、黄翼升 cut a name the project does not know), or most of the clause;
 - is much longer than the planned sentence (the budget is the plan's);
 
 and the Verifier (the article Reviewer, without a model for an article in the sources' language,
@@ -159,6 +160,8 @@ class ChronicleWording:
         words += [m.group() for m in self.forms.finditer(plain)] if self.forms else []
         if self.lang == "zh":
             words += [d.text for d in find_era_dates(planned, self.prefer)]
+            # the ends of a list's items (孙昌国、黄翼升: 昌国, 黄翼), so that no name is cut short
+            words += re.findall(r"[\u4e00-\u9fff]{2}(?=、)|(?<=、)[\u4e00-\u9fff]{2}", plain)
         words += _YEAR.findall(planned)
         return list(dict.fromkeys(w for w in words if w and not any(w in o and w != o for o in words)))
 
