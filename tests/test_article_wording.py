@@ -94,15 +94,17 @@ def test_a_wording_that_adds_a_date_or_a_name_falls_back_to_the_rules(river):
                                         "adds 「成功」, which its planned sentence does not say"]  # with success
 
 
-def test_the_ends_of_a_lists_items_are_kept_so_that_no_name_is_cut_short(river):
+def test_a_lists_joints_are_kept_so_that_no_name_is_cut_short(river):
     from shiguan.article.wording import ChronicleWording
 
     llm, _ = scripted(river, {})
     wording = ChronicleWording(river, llm, "水师", "zh")
     planned = "游击孙昌国、黄翼升等出贼不意。"
-    keep = wording.keep(planned, "", [])
-    assert {"昌国", "黄翼"} <= set(keep)  # 孙昌国 is no name the project knows
-    assert wording.problem("孙昌、黄翼升等出贼不意。", planned, planned, keep) == "leaves out 昌国"
+    keep = wording.keep(planned, "", [])  # 孙昌国 is no name the project knows
+    assert wording.problem("孙昌、黄翼升等出贼不意。", planned, planned, keep) == "leaves out 昌国、黄翼"
+    # shown the pieces, the demo model appended them as a name of their own
+    assert wording.problem("孙昌、黄翼升、昌国等出贼不意。", planned, planned, keep) == "leaves out 昌国、黄翼"
+    assert wording.problem("游击孙昌国、黄翼升等出其不意。", planned, planned, keep) is None
 
 
 def test_a_bad_reply_falls_back_and_costs_at_most_two_calls(river):

@@ -10,7 +10,7 @@ then refuses a reply that
 - states a date the planned sentence and its source do not (a Gregorian year, an era year, a year
   without its era), names a person or place the project knows that they do not hold, or adds a
   word that claims something of its own (亲自, 首次, 成功, 全部 …);
-- leaves out the actor, the date, a topic term, a known name or place, the ends of a list's items
+- leaves out the actor, the date, a topic term, a known name or place, a list's joints as written
   (孙昌国、黄翼升 worded 孙昌、黄翼升 cut a name the project does not know), or most of the clause;
 - is much longer than the planned sentence (the budget is the plan's);
 
@@ -73,6 +73,7 @@ _FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Ww]e|[Oo]urs?)\b")
 # of it): a clause such as 自设长江水师 ("since the fleet was set up") became 亲自设立 ("set up in person")
 _ASSERTING = re.compile("亲自|亲手|独自|独力|首次|首先|率先|第一次|成功|胜利|大力|全部|全面|完全|彻底|终于|最终|"
                         "唯一|大败|大破")
+_JOINT = re.compile(r"(?=([\u4e00-\u9fff]{2}、[\u4e00-\u9fff]{2}))")
 _ERA_DATE = re.compile(r"^[^，]*?（\d{3,4}），")  # the plan's date clause: 乾隆七年（1742），
 
 
@@ -160,8 +161,6 @@ class ChronicleWording:
         words += [m.group() for m in self.forms.finditer(plain)] if self.forms else []
         if self.lang == "zh":
             words += [d.text for d in find_era_dates(planned, self.prefer)]
-            # the ends of a list's items (孙昌国、黄翼升: 昌国, 黄翼), so that no name is cut short
-            words += re.findall(r"[\u4e00-\u9fff]{2}(?=、)|(?<=、)[\u4e00-\u9fff]{2}", plain)
         words += _YEAR.findall(planned)
         return list(dict.fromkeys(w for w in words if w and not any(w in o and w != o for o in words)))
 
@@ -218,6 +217,9 @@ class ChronicleWording:
         if added:
             return f"adds 「{added[0]}」, which its planned sentence does not say"
         missing = [k for k in keep if to_simplified(k) not in plain]
+        # a list's joints as written (孙昌国、黄翼升: 昌国、黄翼), so that no name is cut short; not
+        # shown to the model, which appended the pieces it was shown as names of their own
+        missing += [j for j in _JOINT.findall(to_simplified(planned)) if j not in plain]
         if missing:
             return f"leaves out {missing[0]}"
         body = set(_HAN.findall(_ERA_DATE.sub("", to_simplified(planned))))
