@@ -13,7 +13,7 @@ BIN := $(VENV)/bin
 DEMO := demo
 BENCH_PROJECT := .bench-project
 
-.PHONY: demo test test-pg serve docs bench model llama-server re-model clean
+.PHONY: demo test test-pg serve docs bench model llama-server re-model clause-model clean
 
 $(BIN)/shiguan: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -87,6 +87,19 @@ llama-server: model
 # The relation classifiers, trained on the C-CLUE and CHisIEC train splits (about a minute).
 re-model: $(BIN)/shiguan
 	$(BIN)/python scripts/train_relation_classifier.py ../shared/bench/re
+
+# The clause-subject model (lang/zh/clause_model.py) into the user's cache: the attribution bench
+# labels the training books' facts from their translations (rules alone), then a logistic model is
+# fit on them (about 20 minutes on 2 cores). PARALLEL_BENCH names the bench data folder.
+PARALLEL_BENCH ?= ../shared/bench
+CLAUSE_WORK ?= $(HOME)/.cache/shiguan/clauses/work
+CLAUSE_TRAIN := 北史,南史,宋史,新唐书,魏书
+CLAUSE_TEST := 南齐书,周书,宋书,梁书,隋书
+clause-model: $(BIN)/shiguan $(VENV)/.train
+	SHIGUAN_CLAUSE_MODEL=off SHIGUAN_BENCH=$(PARALLEL_BENCH) $(BIN)/python bench/attribution_parallel.py \
+		--books $(CLAUSE_TRAIN),$(CLAUSE_TEST) --projects $(CLAUSE_WORK)/projects --json $(CLAUSE_WORK)/labels.json
+	$(BIN)/python scripts/train_clause_subject.py --labels $(CLAUSE_WORK)/labels.json \
+		--projects $(CLAUSE_WORK)/projects --train $(CLAUSE_TRAIN) --test $(CLAUSE_TEST)
 
 clean:
 	rm -rf $(VENV) $(DEMO) $(BENCH_PROJECT) *.egg-info src/*.egg-info

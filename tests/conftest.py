@@ -67,6 +67,13 @@ def pytest_collection_modifyitems(config, items):
 
 
 @pytest.fixture(autouse=True)
+def no_clause_model(monkeypatch):
+    """The rules alone: a clause-subject model built into this machine's cache (make clause-model)
+    must not change what a test reads; tests of the model name their own file."""
+    monkeypatch.setenv("SHIGUAN_CLAUSE_MODEL", "off")
+
+
+@pytest.fixture(autouse=True)
 def test_store(monkeypatch):
     """With SHIGUAN_TEST_STORE, a project created without a store gets its own new PostgreSQL
     database (through the Python API and the CLI alike), dropped after the test."""

@@ -11,7 +11,9 @@ fact itself:
   appointment the court makes (上授…) is the subject's only when his name follows the verb.
 
 A fact whose subject cannot be decided is marked undecided: kept for search, never written into
-a biography. A fact inside a quotation is nobody's and is dropped.
+a biography. Where a clause-subject model is installed (clause_model.py), a "his" it finds
+another agent likely for is made undecided too, the model's probability in its note.
+A fact inside a quotation is nobody's and is dropped.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from dataclasses import replace
 
 from ...models import APPOINTEE, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, Fact, Span, Subject
 from .aliases import leading_surname
+from .clause_model import installed, judged
 from .extract import EVENT
 from .name_shapes import Clause, a_place, twice, used_alone
 from .subjects import SubjectTracker, clause_at
@@ -83,7 +86,7 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
                                 cue=subject.cue)
         f.subject = subject
         out.append(f)
-    return _listed_recipients(out, tracker, own)
+    return judged(_listed_recipients(out, tracker, own), clauses, tracker.text, installed())
 
 
 def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str]) -> list[Fact]:
