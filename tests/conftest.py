@@ -115,7 +115,8 @@ def extract_rules() -> ExtractRules:
 @pytest.fixture(scope="session")
 def subject_rules() -> SubjectRules:
     return SubjectRules.from_dicts(load_rules("subjects.toml"), load_rules("sentence_rules.toml"),
-                                   load_rules("extract.toml")["offices"]["suffixes"])
+                                   load_rules("extract.toml")["offices"]["suffixes"],
+                                   load_rules("extract.toml")["offices"]["reader_suffixes"])
 
 
 def write_corpus(directory: Path, files: dict[str, str]) -> dict[str, Path]:

@@ -311,3 +311,19 @@ def test_a_date_goes_before_what_is_said_of_the_value_in_lower_case(tmp_path):
                   "Hale, then pastor of the church at Hopkinton, who afterward served as a trustee of Dartmouth "
                   "College.\n")["text"]
     assert "Josiah Hale on the 10th of June, 1816, then pastor" in said, said
+
+
+def test_a_clause_whose_end_no_mark_shows_is_said_by_its_template(tmp_path):
+    """A "when" clause with no comma to close it, a clause of a noun (the place I went to), and one
+    that runs on into a new subject unmarked: the source's words would carry another clause."""
+    said = memoir_bio(tmp_path, (
+        "I was born in Perth in 1850. When we left Dover Eliza's cabin was empty. At the time I went to Leeds the "
+        "mills were idle. The first place I went to in the North, was Hull, where I found work.\n"))["text"]
+    assert "Eliza" not in said and "mills" not in said and "went to in" not in said, said
+    assert "Leeds" in said, said  # the template says the place alone
+
+
+def test_a_verb_after_his_i_agrees_when_said_of_him(tmp_path):
+    said = memoir_bio(tmp_path, "I was born in Perth in 1850. In 1875 I married Mary Stone, the lady of whom I have "
+                                "before spoken.\n")["text"]
+    assert "Mary Stone" in said and "have before spoken" not in said, said

@@ -97,3 +97,19 @@ def test_a_name_near_a_father_word_is_no_father_when_another_is_his(tmp_path):
     assert api.check(project, found, "Thomas Weller's father was Robert Hay.", None).verdict == "not_supported"
     assert api.check(project, found, "Thomas Weller's father was James Weller.", None).verdict == "supported"
     project.close()
+
+
+def test_a_father_stored_by_his_given_name_does_not_contradict_the_full_name(tmp_path):
+    """"My father, Josiah, …" stores the father "Josiah": "his father was Josiah Weller" is no
+    other father (the sources give no surname to set against it); "Robert Hay" still is."""
+    root = tmp_path / "p"
+    project = Project.init(root)
+    (tmp_path / "josiah.txt").write_text(
+        "THE LIFE OF THOMAS WELLER\n\n\n\nCHAPTER I\n\nI was born in Dunmore in 1812. My father, Josiah, was a "
+        "tallow-chandler, and he kept a shop in the town.\n", encoding="utf-8")
+    api.ingest(project, [tmp_path / "josiah.txt"])
+    found = api.one_person(project, api.find_person(project, "Thomas Weller"))
+    assert {t.tail_text for t in found.facts if t.relation == "father"} == {"Josiah"}
+    assert api.check(project, found, "Thomas Weller's father was Josiah Weller.", None).verdict != "not_supported"
+    assert api.check(project, found, "Thomas Weller's father was Robert Hay.", None).verdict == "not_supported"
+    project.close()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from shiguan.lang.en.dates import dated_sentences, find_dates, number_value, year_of
+from shiguan.lang.en.dates import count_value, dated_sentences, find_dates, number_value, year_of
 
 
 @pytest.mark.parametrize(("text", "written", "iso", "precision"), [
@@ -114,3 +114,8 @@ def test_a_relative_year_is_left_unread_where_the_year_before_is_in_doubt():
     assert _relative("In 1840 he came.", "The year after his marriage he left.")[1] == []  # anchored elsewhere
     assert _relative("In 1840 he came.", "When, more than three years later, he left, …")[1] == []  # no one year
     assert _relative("He came in 1743.", "I succeeded the next year, 1744, in it.")[1] == [("1744", 1744)]
+
+
+def test_a_count_is_a_cardinal_not_an_ordinal():
+    assert [count_value(w) for w in ("seven", "12", "two", "second", "3d", "first", "a")] == [7, 12, 2, None, None,
+                                                                                               None, None]

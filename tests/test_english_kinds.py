@@ -65,6 +65,7 @@ def test_values_of_their_kind_are_stored():
 def test_a_birthplace_is_the_first_of_the_places_it_is_told_in_and_a_description_is_none():
     born = {v for r, v, _ in _facts("Sometime after my father's liberation, he removed to the town of Minerva, Essex "
                                    "county, N. Y., where I was born, in the month of July, 1808.") if r == "birth"}
-    assert born == {"Perth", "1850", "Minerva"}  # not N. Y. as a second birthplace
+    # not N. Y. as a second birthplace; the date set right after "born" is the birth's
+    assert born == {"Perth", "1850", "Minerva", "July, 1808"}
     assert {v for r, v, _ in _facts("Standing on the soil of the free State where I was born, I can raise my head "
                                    "once more among men.") if r == "birth"} == {"Perth", "1850"}

@@ -84,11 +84,12 @@ def _candidate(project: Project, entity_id: int, matched: str) -> Candidate:
                      text[first.start:end])
 
 
-def find_candidates(project: Project, query: str) -> list[Candidate]:
-    """People the query names, best alias kind first (a name beats someone else's 字)."""
+def find_candidates(project: Project, query: str, scope: str = "global") -> list[Candidate]:
+    """People the query names, best alias kind first (a name beats someone else's 字); with
+    scope "entry", the forms an entry alone names its man by (世远 in 蔡世远's entry)."""
     by_entity: dict[int, str] = {}
     for alias in project.store.aliases_with_form(query):
-        if alias.scope != "global":
+        if alias.scope != scope:
             continue
         best = by_entity.get(alias.entity_id)
         if best is None or LOOKUP_KINDS.index(alias.kind) < LOOKUP_KINDS.index(best):
@@ -184,6 +185,8 @@ def lookup(project: Project, name: str, entity_id: int | None = None, doc: str |
             candidates = [_candidate(project, entity_id, "id")]
     if doc:
         candidates = [c for c in candidates if any(doc in d for d in c.documents)]
+        if not candidates:  # bio 世远 --doc …: the given name his own entry calls him by
+            candidates = [c for c in find_candidates(project, query, "entry") if any(doc in d for d in c.documents)]
     stale = project.indexes_stale
     if not candidates:
         return PersonResult(query, [], None, chunks=_with_text(project, _fulltext(project, query)), stale_index=stale,

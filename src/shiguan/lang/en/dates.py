@@ -77,7 +77,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(precision, re.compile(pattern))
 
 # Words after which a bare number stands where a date does; the weaker ones take four digits only.
 _STRONG = {"in", "since", "until", "till", "during", "before", "after", "from", "between", "through", "born", "died",
-           "b.", "d.", "a.d.", "ad", "anno", "year"}
+           "b.", "d.", "a.d.", "ad", "anno", "year", "years"}
 # "by 1848", "as early as 1839", and a year before a noun: "his 1845 autobiography", "the 1888 convention"
 _WEAK = {"about", "around", "circa", "ca.", "c.", "by", "of", "for", "as", "early", "late", "mid",
          "a", "the", "his", "her", "their", "its"}
@@ -199,6 +199,13 @@ def number_value(written: str) -> int | None:
     return total + current if seen else None
 
 
+def count_value(written: str) -> int | None:
+    """A number that counts ("seven", "12"), not one that orders ("second", "3d"): how many, or None."""
+    if written.lower() in _ORDINALS or re.fullmatch(r"\d+(?:st|nd|rd|th|d)", written):
+        return None
+    return number_value(written)
+
+
 def _stands_as_date(text: str, d: DateMention, m: re.Match[str], kept: list[DateMention]) -> bool:
     """A bare year: where a date stands, and not a count of something. A year in words must
     also not be a round hundred ("fifteen hundred French" is a count) and follow a strong word."""
@@ -222,7 +229,7 @@ def _stands_as_date(text: str, d: DateMention, m: re.Match[str], kept: list[Date
         return four and not in_words and (word in _NAMING_A_TIME or bool(_DATELINE_END.match(text, d.end)))
     if word in _LINKS:
         return _just_after_a_date(kept, before.start())
-    if word in _STRONG:
+    if word in _STRONG or four and _THE_YEAR_WAS.search(text, max(0, d.start - 20), d.start):
         return True
     if in_words or not four:
         return False
@@ -230,6 +237,10 @@ def _stands_as_date(text: str, d: DateMention, m: re.Match[str], kept: list[Date
         owner = _OWNER.search(text, max(0, d.start - 40), d.start)
         return not (owner and (owner.group("article") or owner.group("noun").lower() in _QUANTITIES))
     return word in _WEAK
+
+
+# "the year was 1858": a year said to be the time of what the sentence tells.
+_THE_YEAR_WAS = re.compile(r"\b(?:year|date)\s+(?:was|is)\s+$", re.I)
 
 
 def _just_after_a_date(kept: list[DateMention], at: int) -> bool:

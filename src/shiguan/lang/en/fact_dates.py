@@ -47,12 +47,17 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
             return None  # read law with Judge Cutting and was admitted to the bar in 1854: the admission's year
         if span is None:
             return None
-    elif r.relation in _TIMELESS or r.pattern.relation == "kin":
+    elif r.relation in _TIMELESS or r.pattern.relation == "kin" and pattern_form(trigger) != "born":
         date = None  # my brother James returned in 1717, his wife Anna died in 1882: the date is not the kinship's
+        # (my son was born in 1844: the birth's is)
     else:
         nested = _clauses_within(trigger, p.offset, _NOUN_CLAUSES | _SIDE_CLAUSES) + _joined_to(trigger, p.offset)
         date = _date_for(sentence_dates, own.start, lo, hi, r.value, subjects + nested, _dated_by_another(trigger),
                          text[own.start:own.end])
+        if date is None and r.pattern.kind == "date":
+            date = _event_date(text, p, trigger, sentence_dates, own.start)
+    if date is not None and r.pattern.kind == "date":
+        date = _uncertain(text, date, sentence_dates, own.start)
     if span is not None and text.count("_", span.start, span.end) % 2 and text.startswith("_", span.end):
         span = Span(span.start, span.end + 1)  # the italics of a title closed (the _New National Era_)
     value = text[span.start:span.end] if span else ""
@@ -67,6 +72,44 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
                 detail=r.pattern.detail or (said if (said := pattern_form(trigger)) in ("born", "died")
                                             and said != trigger.lower_  # came into the world: born
                                             else as_written(text, p.offset + trigger.idx, trigger.text)), subject=who)
+
+
+# What may stand between a birth or a death and the date set right after it: where I was born, in
+# the month of July, 1808.
+_RIGHT_AFTER = re.compile(r"[\s,]*(?:(?:in|on|at|about|during)\s+)?(?:the\s+(?:month|year|day)\s+of\s+)?", re.I)
+# A date said as two it lies between or one of two (between the years 1797 and 1800; 1858 or 1859).
+_OR_NEXT = re.compile(r"\s*(?:or|to|and|-|–)\s*$", re.I)
+_BETWEEN = re.compile(r"\bbetween\s+(?:the\s+years\s+)?$", re.I)
+_TIME_NOUNS = frozenset({"year", "date", "day", "time"})
+
+
+def _event_date(text: str, p: Parsed, trigger: Any, dates: list[DateMention], base: int) -> DateMention | None:
+    """A birth's or a death's date the parse hangs elsewhere: one set right after the verb, a comma
+    or a preposition between (… Minerva, where I was born, in the month of July, 1808), or the one
+    a clause joined to it says is the time (I was born near Hale's Ford, and the year was 1858)."""
+    after = p.offset + trigger.idx + len(trigger)
+    for d in dates:
+        if base + d.start >= after and _RIGHT_AFTER.fullmatch(text, after, base + d.start):
+            return d
+    for c in trigger.children:
+        if c.dep_ == "conj" and any(s.dep_ == "nsubj" and s.lower_ in _TIME_NOUNS for s in c.children):
+            lo, hi = p.offset + c.idx, p.offset + c.right_edge.idx + len(c.right_edge)
+            return next((d for d in dates if lo <= base + d.start < hi and d.year is not None), None)
+    return None
+
+
+def _uncertain(text: str, date: DateMention, dates: list[DateMention], base: int) -> DateMention:
+    """A date the narrator gives as one of two, or between two, kept as he says it (1858 or 1859;
+    between the years 1797 and 1800): the first year, the words whole."""
+    later = next((d for d in dates if d.start >= date.end), None)
+    if later is None or not _OR_NEXT.fullmatch(text, base + date.end, base + later.start):
+        return date
+    start = date.start
+    if lead := _BETWEEN.search(text, max(0, base + date.start - 24), base + date.start):
+        start = lead.start() - base
+    elif text[base + date.end:base + later.start].strip().lower() != "or":
+        return date  # born in 1840 and died in 1890: two events
+    return DateMention(start, later.end, text[base + start:base + later.end], date.iso, date.year, date.precision)
 
 
 # A date that only bounds a deed (Before October, 1893, I had studied …; until 1880): no date of it.
@@ -132,7 +175,8 @@ def _date_for(dates: list[DateMention], base: int, lo: int, hi: int, value: Span
 
     inside = [d for d in dates if lo <= base + d.start < hi and not in_value(d)]
     if len({d.year for d in inside}) > 1 and any(
-            re.search(r";|\band\b", sentence[a.end:b.start]) for a, b in zip(inside, inside[1:])):
+            re.search(r";|\band\b", sentence[a.end:b.start]) and not _BETWEEN.search(sentence, 0, a.start)
+            for a, b in zip(inside, inside[1:])):
         return None
     if inside:
         return inside[0]

@@ -143,6 +143,8 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return False  # sixty thousand pounds is no office; "one of the commissioners" is; a weekly paper is a paper
     if pattern.unowned and _owned(token):
         return False
+    if token.dep_ in ("attr", "oprd") and any(c.dep_ == "acomp" and c.i < token.i for c in token.head.children):
+        return False  # became familiar with rafting--a knowledge which …: the noun says what the adjective did
     if pattern.relation == "education" and token.lower_ in rules.institution_words and len(words) == 1:
         return False  # "the school", "some institution": no school named, an answer to no "which school"
     kind = pattern.kind
@@ -264,6 +266,8 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
             continue  # a noun a verb tells of takes that verb's polarity (I never had a brother named …)
         if pattern.unaddressed and any(c.dep_ == "dative" for c in token.children):
             continue
+        if pattern.kind == "kin" and pattern.on_verb and _along(token):
+            continue  # I had two children with me: whom he had along, not how many he had
         if pattern.unless and any(t.lower_ in pattern.unless for c in token.children if c.dep_ == "dobj"
                                   for t in c.subtree):
             continue
@@ -293,6 +297,8 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
         for path, v in values:
             if path.startswith("^appos") and not _closed(token) or v.is_punct or denied_value(v):
                 continue
+            if pattern.relation == "kin" and v.i > token.i and _kin_of_its_own(v, rules):
+                continue  # John, my older brother, Amanda, my sister: Amanda is the sister
             if (bodies or pattern.relation == "member" and v.ent_type_ in ("GPE", "LOC")) and path.startswith(
                     "prep") and v.head.lower_ in ("at", "in"):
                 continue  # entered the Seminary at Godfrey; joined us in New York: where, not what body
@@ -327,6 +333,25 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
                         span = _span(token.doc, *phrase(c, rules.titles), offset)
                         out.append(Read(pattern, relation, token, span, who))
     return out
+
+
+_OWN_OBJECT = {"i": "me", "we": "us", "he": "him", "she": "her", "they": "them"}
+
+
+def _along(verb: Any) -> bool:
+    """Whether "had" tells whom its subject had with him (I had two children with me), not children
+    by someone (with whom he had two sons; he had two sons with her)."""
+    subject = next((c.lower_ for c in verb.children if c.dep_ == "nsubj"), "")
+    return any(c.dep_ == "prep" and c.lower_ == "with" and any(
+        g.dep_ == "pobj" and g.lower_ == _OWN_OBJECT.get(subject) for g in c.children) for c in verb.children)
+
+
+def _kin_of_its_own(name: Any, rules: FactRules) -> bool:
+    """Whether a name set after a kinsman noun has a kinsman noun of its own after it (John, my
+    older brother, Amanda, my sister, and myself): in such a list each name is the kinsman its
+    own noun says, not the one before it."""
+    return any(c.dep_ in ("appos", "conj") and c.i > name.i and c.lower_ in rules.kin_relation
+               and any(g.dep_ == "poss" for g in c.children) for c in name.children)
 
 
 def _timed(t: Any) -> bool:

@@ -69,10 +69,20 @@ def _denied(token: Any, not_done: frozenset[str]) -> bool:
             return True
         if c.dep_ == "aux" and c.lower_ == "to" and token.dep_ == "xcomp" and token.head.lower_ in _BE:
             return True  # I was to have married her in June; we were to sail on Monday: a plan
+        if _subjunctive(token, c):
+            return True  # he moved that I be made secretary: a motion, not what was done
         if c.lower_ == "nor" and c.i < token.i or c.dep_ == "prep" and _denying(c) and not any(
                 g.dep_ in ("pobj", "pcomp") for g in c.children):
             return True  # Nor was I ever …; "instead of" the parser hangs on the verb it denies
     return False
+
+
+def _subjunctive(verb: Any, aux: Any) -> bool:
+    """A verb whose first auxiliary is a bare "be" with a subject of its own (moved that I be made
+    secretary; asked that he be sent home): what someone proposed or required, not a deed."""
+    return aux.dep_ in ("aux", "auxpass") and aux.lower_ == "be" and not any(
+        c.dep_ in ("aux", "auxpass") and c.i < aux.i for c in verb.children) and any(
+        c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
 
 
 def _with_no(noun: Any) -> bool:

@@ -10,9 +10,9 @@ from typing import Any
 # Idioms for the two ends of a life, read as the word the patterns trigger on: the verb, a word it
 # governs, and that word's object ("" for none). I came into the world at Brattleboro; he first saw
 # the light at Perth ("first" needed: one who "saw the light" may have been converted); she passed
-# away at the home of her son-in-law.
+# away at the home of her son-in-law; he departed this life in 1839; she breathed her last at Perth.
 _IDIOMS = {("came", "into", "world"): "born", ("come", "into", "world"): "born", ("saw", "light", ""): "born",
-           ("passed", "away", ""): "died"}
+           ("passed", "away", ""): "died", ("departed", "life", ""): "died", ("breathed", "last", ""): "died"}
 _IDIOM_VERBS = frozenset(verb for verb, _, _ in _IDIOMS)
 _NEEDS_FIRST = frozenset({("saw", "light", "")})
 

@@ -17,6 +17,7 @@ banner (汉军…旗) and no clan name (…氏): 丰升额 is Manchu, not a Mr F
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from ...models import AliasDraft, Fact, Span
@@ -38,9 +39,25 @@ def leading_surname(name: str) -> str:
     return next((name[:n] for n in (2, 1) if len(name) > n and name[:n] in listed), "")
 
 
+_CAREER_START = re.compile("起家|释褐|解褐")  # his first post: 兄斐起家为郁林太守
+_SUCCEEDS = "嗣袭"  # 子会理嗣，字长才: the son 会理 succeeds
+
+
+def name_before_verb(run: str) -> str:
+    """A kinsman's name without the verb the text goes on with: 斐 of 斐起家为…, 会理 of 会理嗣
+    (a two-character run keeps its 嗣: 子承嗣 is a son named 承嗣)."""
+    m = _CAREER_START.search(run, 1)
+    if m:
+        return run[:m.start()]
+    return run[:-1] if len(run) >= 3 and run[-1] in _SUCCEEDS else run
+
+
 def han_surname(name: str, facts: list[Fact]) -> str:
-    """The surname of `name`, or "" when the person is not known to bear a Han surname."""
-    han_origin = any(f.relation == "籍贯" or (f.relation == "旗籍" and "汉军" in f.value) for f in facts)
+    """The surname of `name`, or "" when the person is not known to bear a Han surname: a native
+    place, a Han banner, or a 字 with no banner (韦敻字敬远。: the earlier histories often give no
+    native place; a Manchu's 字 comes with his banner)."""
+    han_origin = any(f.relation == "籍贯" or (f.relation == "旗籍" and "汉军" in f.value) for f in facts) or (
+        any(f.relation == "字" for f in facts) and not any(f.relation == "旗籍" for f in facts))
     if not han_origin or any(f.relation == "氏族" for f in facts) or not 2 <= len(name) <= 4:
         return ""
     return leading_surname(name)

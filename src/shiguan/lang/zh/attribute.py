@@ -26,8 +26,8 @@ from ...models import APPOINTEE, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECI
 from .aliases import leading_surname
 from .clause_model import installed, judged
 from .extract import EVENT
-from .name_shapes import Clause, a_place, twice, used_alone
-from .subjects import SubjectTracker, clause_at
+from .name_shapes import CLAUSE_BREAK, Clause, a_place, clause_at, twice, used_alone
+from .subjects import SubjectTracker
 
 FAMILY = frozenset({"父", "子", "兄", "弟", "祖父", "叔伯", "从祖", "从兄", "从弟"})
 RECIPIENT = frozenset({"任职", "封爵", "赠", "加衔", "事件"})
@@ -103,7 +103,9 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
                      and rules.post_end.search(f.value[n:])
                      and not a_place(text, f.value[:n], rules, besides=f.span.start)
                      and not any(f.value.startswith(o) for o in own)), "")
-        if lead:
+        if lead and (why := tracker.person_names.why_not(lead)):  # 通直散骑常侍, 国子博士: his own post
+            f.subject = replace(f.subject, note=f"{why}: the post is not another man's")
+        elif lead:
             by_sentence.setdefault(sentence_start(text, f.span.start), []).append((f, lead))
     for listed in by_sentence.values():
         # two names in one sentence, or one full Han name the document uses elsewhere too (授劳崇光总督)
@@ -111,9 +113,27 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
                 len(lead) == 3 and (twice(text, lead) or used_alone(text, lead[1:], lead[0]))
                 for _, lead in listed):
             for f, lead in listed:
+                if len(lead) == 2 and rules.office_any.fullmatch(f.value, 2) and lead not in tracker.names:
+                    f.subject = _title_or_man(f, lead, text)  # 宁朔将军, 江夏太守: a title, or a man?
+                    continue
                 f.subject = Subject(OTHER, lead, APPOINTEE, Span(f.span.start, f.span.start + len(lead)),
                                     note="one of several people given a post or an honour in this sentence")
     return facts
+
+
+def _title_or_man(f: Fact, lead: str, text: str) -> Subject:
+    """A post of two characters and one office word (宁朔将军, 江夏太守) in a list: his own after 为
+    (出为宁朔将军、东阳太守: 为 takes no man before his post), else it may name a man (授王茂侍中)."""
+    at = f.span.start
+    while at > 0 and text[at - 1] not in CLAUSE_BREAK and text[at - 1] not in _LIST_VERBS:
+        at -= 1
+    if text[at - 1:at] == "为":
+        assert f.subject is not None
+        return replace(f.subject, note=f"{lead} opens the post {f.value}: a title, not a man, after 为")
+    return undecided(f"{lead} may be a man or the first words of the post {f.value}", cue=Span(f.span.start, at))
+
+
+_LIST_VERBS = "为授封除拜迁补转赠"
 
 
 def _name_shaped(lead: str) -> bool:

@@ -7,6 +7,7 @@ shapes of subjects.py), never the aliases of other documents.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from ...models import OPENING, SELF, Fact, Segment, Span, Subject
@@ -14,6 +15,7 @@ from ...progress import read_up_to
 from .aliases import han_surname
 from .attribute import attribute
 from .extract import ExtractRules, extract_facts, opening_sentence_end
+from .last_death import his_last_death
 from .name_shapes import Clause, SubjectRules, quote_spans
 from .naming import Heading, NamingRules, parse_heading
 from .subjects import SubjectTracker
@@ -33,18 +35,35 @@ class ReadEntry:
     clauses: list[Clause] = field(default_factory=list)  # whom each clause is about
 
 
-def own_forms(name: str, heading: str, facts: list[Fact]) -> list[str]:
+def own_forms(name: str, heading: str, facts: list[Fact], entry: str = "") -> list[str]:
     """The forms an entry names its own subject by: his name, the heading as written, 字/号/初名,
     his given name without a Han surname (赵尔丰 → 尔丰; 彭鹏 → 鹏, read only where it opens a
-    clause before a verb), and his name without the clan word before it (觉罗拜山 → 拜山)."""
+    clause before a verb), and the end of his name that opens two clauses of his entry
+    (贺兰祥 … 祥年十一而孤 … 祥先登: a surname not listed), and his name without the clan word
+    before it (觉罗拜山 → 拜山)."""
     forms = [name, heading] + [f.value for f in facts if f.relation in _SELF_FORMS]
     surname = han_surname(name, facts)
     if surname and len(name) > len(surname):
         forms.append(name[len(surname):])
+    if given := _given_in_use(name, entry):
+        forms.append(given)  # 贺兰祥: 祥, whatever surname list reads 贺 as his surname
     clan = next((c for c in _CLAN_PREFIXES if name.startswith(c) and len(name) - len(c) >= 2), "")
     if clan:
         forms.append(name[len(clan):])  # 觉罗拜山 … 拜山迎战
     return [f for f in dict.fromkeys(forms) if f]
+
+
+def _given_in_use(name: str, entry: str) -> str:
+    """The longest end of `name` (at most two characters, never the whole; a name of at most four)
+    that opens two or more clauses of `entry` after its first sentence, or "".
+    """
+    if len(name) > 4:
+        return ""  # a Han name with a surname no list holds is at most four characters (贺兰祥)
+    body = entry[entry.find("。") + 1:]
+    for n in range(min(2, len(name) - 1), 0, -1):
+        if len(re.findall(f"(?:^|[，。；\n]){re.escape(name[-n:])}(?![，。；：、\n])", body)) >= 2:
+            return name[-n:]
+    return ""
 
 
 def read_entries(text: str, segments: list[Segment], naming: NamingRules, extract: ExtractRules,
@@ -68,9 +87,10 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
         seg = entry.segment
         quotes = quote_spans(text, seg.start, seg.end, subjects)
         facts = extract_facts(text, seg.start, seg.end, extract, era_prefer, quotes)
-        own = own_forms(entry.heading.name, seg.heading, [f for f in facts if f.method.startswith("opening:")])
+        own = own_forms(entry.heading.name, seg.heading, [f for f in facts if f.method.startswith("opening:")],
+                        text[seg.start:seg.end])
         clauses = tracker.track(seg.start, seg.end, own, entry.opening_end, quotes)
-        entry.facts = attribute(facts, clauses, tracker, own)
+        entry.facts = his_last_death(attribute(facts, clauses, tracker, own), clauses, tracker, own)
         entry.clauses = clauses
         read_up_to(seg.end)
     return read

@@ -35,6 +35,7 @@ class ExtractRules:
     office_run: re.Pattern[str]
     office_suffix: re.Pattern[str]
     office_max: int
+    list_marks: re.Pattern[str]
     command_verb: re.Pattern[str]
     subordinate: re.Pattern[str] = re.compile("(?!)")  # a clause that needs its main clause (以某功)
     reversal: re.Pattern[str] = re.compile("(?!)")  # a clause that undoes a decision before it (不报)
@@ -57,6 +58,7 @@ class ExtractRules:
                 f"(?P<run>[^，。；]{{2,120}}?)(?=[，。；]|$)"),
             office_suffix=re.compile(f"(?:{off['suffixes']}|{off.get('reader_suffixes', off['suffixes'])})$"),
             office_max=int(off["max_chars"]),
+            list_marks=re.compile(off.get("list_marks") or "(?!)"),
             command_verb=re.compile(f"(?!{off['titles_opening_with_a_verb']})(?:{off['command_verbs']})"),
             subordinate=re.compile(d.get("whole", {}).get("subordinate", "(?!)")),
             reversal=re.compile(d.get("whole", {}).get("reversal", "(?!)")),
@@ -164,7 +166,9 @@ def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
             verb += run[:cut]  # 调署两江总督: acting 两江总督, appointed by 调
             run, pos = run[cut:], pos + cut
         pieces = run.split("、")
-        if not all(rules.office_suffix.search(p) for p in pieces):
+        # 使持节、壮武将军、衡州刺史: a mark of rank, then two posts
+        if not all(rules.office_suffix.search(p) or rules.list_marks.fullmatch(p) for p in pieces) \
+                or all(rules.list_marks.fullmatch(p) for p in pieces):
             pieces = [run]  # "刑、兵二部尚书", "湖广、两广总督": one office named over a list
         # "上授雅尔哈善靖逆将军": the court appoints; whom is read by attribute.py
         method = "office:granted" if at > 0 and text[at - 1] in "上帝" else "office"

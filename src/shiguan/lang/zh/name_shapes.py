@@ -8,14 +8,15 @@ never a list of people: the people a document names are read from the document i
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from bisect import bisect_right
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from ...era import load_eras
 from ...models import NOBODY, UNKNOWN_WHO, UNSTATED, Subject
-from .aliases import leading_surname, surnames
+from .aliases import leading_surname, name_before_verb, surnames
 
 CLAUSE_BREAK = "，。；：！？\n"
 SENTENCE_END = "。！？\n"
@@ -75,10 +76,12 @@ class SubjectRules:
     other_run_lead: re.Pattern[str]  # 而X / 初，X: another man's own run
     career: re.Pattern[str]  # a clause of a man's career (历…, 累迁…)
     kin_carry: str
+    office_any: re.Pattern[str]  # any office word, the earlier dynasties' too (部郎, 常侍), at a place
+    office_end: re.Pattern[str]  # a word ends in one of them (吏部郎, 尚书左丞)
 
     @classmethod
     def from_dicts(cls, subjects: dict[str, Any], sentence_rules: dict[str, Any],
-                   office_suffixes: str) -> SubjectRules:
+                   office_suffixes: str, reader_suffixes: str = "") -> SubjectRules:
         q, kin, names = subjects["quotes"], subjects["kin"], subjects["names"]
         chars = sentence_rules["chars"]
         stops = (frozenset(chars["name_stops"] + subjects.get("extra_name_stops", ""))
@@ -90,6 +93,9 @@ class SubjectRules:
         carry = subjects.get("others_carry", "sentence")
         if carry not in ("sentence", "entry"):
             raise ValueError(f"subjects.toml: others_carry must be sentence or entry, not {carry!r}")
+        every = {w for w in "|".join([office_suffixes, reader_suffixes]).split("|") + names.get("titles", [])
+                 if len(w) >= 2}
+        every_word = "|".join(sorted(every, key=len, reverse=True))
         kin_carry = subjects.get("kin_carry", "sentence")
         if kin_carry not in ("sentence", "entry"):
             raise ValueError(f"subjects.toml: kin_carry must be sentence or entry, not {kin_carry!r}")
@@ -129,6 +135,8 @@ class SubjectRules:
             other_run_lead=re.compile(subjects.get("other_run_lead", "(?!)")),
             career=re.compile(subjects.get("career", "(?!)")),
             kin_carry=kin_carry,
+            office_any=re.compile(f"(?:{every_word})"),
+            office_end=re.compile(f"(?:{every_word})$"),
         )
 
     def name_run(self, text: str, pos: int, end: int) -> str:
@@ -370,6 +378,20 @@ def opens_clauses(text: str, given: str) -> bool:
     return next(found, None) is not None and next(found, None) is not None  # two are enough
 
 
+def clause_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The clauses of text[start:end], between clause breaks."""
+    spans = []
+    s = start
+    for i in range(start, end):
+        if text[i] in CLAUSE_BREAK:
+            if i > s:
+                spans.append((s, i))
+            s = i + 1
+    if s < end:
+        spans.append((s, end))
+    return spans
+
+
 def _clause_starts(text: str, start: int, end: int) -> list[int]:
     return [start] + [i + 1 for i in range(start, end - 1) if text[i] in CLAUSE_BREAK]
 
@@ -403,7 +425,7 @@ def kin_at(text: str, pos: int, end: int, rules: SubjectRules,
     if text[after] in CLAUSE_BREAK:
         return text[pos:after], "", after
     named_at = after if names.at(text, after) else _after_office(text, after, end, rules)
-    name = names.at(text, named_at) or rules.name_run(text, named_at, end)
+    name = names.at(text, named_at) or name_before_verb(rules.name_run(text, named_at, end))
     return text[pos:after], name, named_at + len(name)
 
 
@@ -443,6 +465,26 @@ def aside_at(text: str, pos: int, end: int, rules: SubjectRules) -> str:
     run = text[pos:end]
     if (rules.name_min <= len(run) <= 4 and text.startswith("，", end) and rules.plausible(run)
             and all(is_han(ch) and ch not in rules.name_stops for ch in run)
-            and _NATIVE_PLACE.match(text, end + 1)):
+            and (place := _NATIVE_PLACE.match(text, end + 1))
+            and not rules.office_end.search(place.group().removesuffix("也"))):  # 服阕，除太子舍人: a post
         return run
     return ""
+
+
+def clause_at(clauses: Sequence[Clause], offset: int) -> Clause | None:
+    """The clause holding `offset` (clauses are in text order)."""
+    i = bisect_right([c.start for c in clauses], offset) - 1
+    if i >= 0 and offset < clauses[i].end:
+        return clauses[i]
+    return None
+
+
+def free_given_names(text: str, start: int, end: int, mine: list[str], rules: SubjectRules) -> frozenset[str]:
+    """His one-character given names (敻 of 韦敻) that open three or more clauses of his entry:
+    there the name is his before any word (敻对…, 敻唯取…), not only before a verb. Never a
+    character that is itself a word opening clauses (遂, 乃, 以 …) or stops names."""
+    singles = [f for f in mine if len(f) == 1 and f not in rules.name_stops and not rules.predicate.match(f)]
+    if not singles:
+        return frozenset()
+    opened = [text[s] for s, e in clause_spans(text, start, end) if e - s > 1]
+    return frozenset(f for f in singles if opened.count(f) >= 3)

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from .aliases import leading_surname
+from .aliases import leading_surname, name_before_verb
 
 _NATIVE_PLACE = re.compile(r"人(?:也)?[，。；]|人(?:也)?$")  # 孙玉庭，…济宁人。/ 长孙平，…洛阳人也。
 
@@ -69,7 +69,7 @@ def parse_heading(
             if not earlier:
                 break
             name, title = _split_title(rest, rules)
-            return Heading(name, marker, "", title)
+            return Heading(name_before_verb(name), marker, "", title)  # 子会理嗣: 会理
     # "鄂尔泰弟鄂尔奇", "汝诚子臻": an earlier subject (or the given name of one), a marker, a name.
     if len(heading) >= 3:
         for marker in rules.markers:

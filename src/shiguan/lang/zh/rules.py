@@ -29,9 +29,15 @@ class ChineseRules:
                    NamingRules.from_dict(load_rules("segment.toml", root)),
                    ExtractRules.from_dict(load_rules("extract.toml", root)),
                    SubjectRules.from_dicts(load_rules("subjects.toml", root), load_rules("sentence_rules.toml", root),
-                                           load_rules("extract.toml", root)["offices"]["suffixes"]))
+                                           *_offices(load_rules("extract.toml", root))))
 
 
 def chinese_rules(rules: Rules) -> ChineseRules:
     """The project's Chinese rules, loaded at the first use."""
     return rules.language_rules("zh", ChineseRules.load)
+
+
+def _offices(extract: dict) -> tuple[str, str]:
+    """The office words titles are read by before a name, and those the reader also knows."""
+    offices = extract["offices"]
+    return offices["suffixes"], offices.get("reader_suffixes", "")

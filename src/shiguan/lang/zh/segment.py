@@ -28,6 +28,8 @@ class SegmentRules:
     name_re: re.Pattern[str]
     openers: tuple[tuple[str, re.Pattern[str]], ...]
     opener_reject: re.Pattern[str]
+    listed_zi: re.Pattern[str]
+    mid_line: re.Pattern[str]
     listed_lead_reject: re.Pattern[str]
     commentary: re.Pattern[str]
     max_chars: int
@@ -44,6 +46,8 @@ class SegmentRules:
             name_re=name_re,
             openers=tuple((o["name"], re.compile(o["regex"])) for o in d.get("openers", [])),
             opener_reject=re.compile(d.get("opener_reject") or "(?!)"),
+            listed_zi=re.compile(d.get("listed_zi") or "(?!)"),
+            mid_line=re.compile(d.get("mid_line_opening") or "(?!)"),
             listed_lead_reject=re.compile(d.get("listed_lead_reject") or "(?!)"),
             commentary=re.compile(d["commentary"]["regex"]),
             max_chars=int(d["chunking"]["max_chars"]),
@@ -76,12 +80,19 @@ def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRule
          if (m := r.match(line)) and not rules.opener_reject.search(m.group("name"))),
         None,
     )
+    if full and full[0] not in opened and any(len(o) >= 2 and line.startswith(o) and len(full[0]) > len(o)
+                                              for o in opened):
+        full = None  # 子显伟容貌，… after 子显字景阳's opening: his life goes on
     cut = line.find(rules.separator)
+    zi = rules.listed_zi.match(line)
+    if zi and any(zi.group("name") in h for h in headings):
+        cut = zi.end("name")  # 王盟字子仵，… : the name, then his 字 with no comma between
     if cut > 0:
         prefix = line[:cut]
         if prefix.endswith("者") and any(prefix[:-1] in h for h in headings):
             prefix = prefix[:-1]  # 「X者，…」 opens X's entry only because a heading lists him
-        if rules.name_re.fullmatch(prefix) and any(prefix in h for h in headings):
+        if rules.name_re.fullmatch(prefix) and any(prefix in h for h in headings) \
+                and not _given_name_of(prefix, opened):
             # A subject opens once; a second opening needs the full `name，字…` shape
             # (variant biographies printed one after another, as for 赵尔丰).
             if prefix not in opened or (full and full[0] == prefix):
@@ -89,6 +100,12 @@ def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRule
     if full and full[0] not in opened:
         return full
     return _listed_lead(line, headings, opened, rules, leads)
+
+
+def _given_name_of(prefix: str, opened: set[str]) -> bool:
+    """Whether `prefix` is the given name of a man whose entry has opened (国藩，… after 曾国藩's
+    opening): the paragraph goes on with his life, it opens no new entry."""
+    return any(len(o) > len(prefix) and o.endswith(prefix) for o in opened)
 
 
 def _listed_lead(line: str, headings: list[str], opened: set[str], rules: SegmentRules,
@@ -157,18 +174,30 @@ def segment(text: str, rules: SegmentRules) -> list[Segment]:
             close()
             current = Segment(lead, end, "commentary", pattern="commentary")
             continue
-        found = _opener(stripped, headings, opened, rules, leads)
-        if found:
-            close()
-            opened.add(found[0])
-            current = Segment(lead, end, "entry", heading=found[0], pattern=found[1],
-                              first_in_group=first_in_group(found[0], headings))
-        elif current is None:
-            current = Segment(lead, end, "paragraph", pattern="paragraph")
-        else:
-            current.end = end
+        for p_start, p_end in _mid_line_openings(text, lead, end, headings, opened, rules):
+            found = _opener(text[p_start:p_end], headings, opened, rules, leads)
+            if found:
+                close()
+                opened.add(found[0])
+                current = Segment(p_start, p_end, "entry", heading=found[0], pattern=found[1],
+                                  first_in_group=first_in_group(found[0], headings))
+            elif current is None:
+                current = Segment(p_start, p_end, "paragraph", pattern="paragraph")
+            else:
+                current.end = p_end
     close()
     return segments
+
+
+def _mid_line_openings(text: str, start: int, end: int, headings: list[str], opened: set[str],
+                       rules: SegmentRules) -> list[tuple[int, int]]:
+    """The line [start, end) cut where a sentence ends and a listed man's life opens in the same
+    line (…静弟处，上开府。卒。陆通字仲明，…: a paragraph break lost in the printing)."""
+    cuts = [m.start("name") for m in rules.mid_line.finditer(text, start, end)
+            if (name := m.group("name"))[0] not in _KIN_LEAD and any(name in h for h in headings)
+            and name not in opened and not _given_name_of(name, opened)]
+    bounds = [start, *cuts, end]
+    return list(zip(bounds, bounds[1:]))
 
 
 def _pieces(text: str, start: int, end: int, rules: SegmentRules) -> Iterator[tuple[int, int, bool]]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from ...models import (
     APPOINTEE,
@@ -48,7 +48,9 @@ from .name_shapes import (
     SubjectRules,
     a_place,
     aside_at,
+    clause_spans,
     document_names,
+    free_given_names,
     is_han,
     kin_at,
     opens_clauses,
@@ -57,6 +59,7 @@ from .name_shapes import (
     surnamed_given_names,
     twice,
 )
+from .person_names import PersonNames
 
 # -- the tracker --------------------------------------------------------------------------------
 
@@ -70,12 +73,14 @@ class SubjectTracker:
         self.listed = listed
         # 国安持不可 after 与李国安战: a man the text names whole, then by his given name alone
         self.given_names = surnamed_given_names(text, rules)
-        self.names = document_names(text, rules, known) | set(self.given_names) | set(self.given_names.values())
-        self.known = frozenset(known)
+        self.known, self.person_names = frozenset(known), PersonNames(text, rules)  # 国子 of 国子博士: no man
+        self.names = {n for n in document_names(text, rules, known) | set(self.given_names)
+                      | set(self.given_names.values()) if n in self.known or not self.person_names.why_not(n)}
         self._all_names = Names(self.names)
         self._throne_words: dict[str, bool] = {}  # 高祖: the throne in this document, or a kinsman
         self._others: dict[frozenset[str], Names] = {}
         self._opening: dict[str, bool] = {}  # opens_clauses over the whole text, by given name
+        self._free: frozenset[str] = frozenset()  # his one-character given names the entry opens clauses with
 
     def _opens_clauses(self, given: str) -> bool:
         """opens_clauses(self.text, given), once per name: a document that repeats one man's
@@ -93,6 +98,7 @@ class SubjectTracker:
         mine = [f for f in dict.fromkeys(own) if f]
         mine += [g for g, full in self.given_names.items() if full in mine and g not in mine]
         by_length = sorted(mine, key=len, reverse=True)
+        self._free = free_given_names(text, start, end, mine, self.rules)
         others = self._others_than(mine)
         if quotes is None:
             quotes = quote_spans(text, start, end, self.rules)
@@ -102,7 +108,7 @@ class SubjectTracker:
         home = Subject(SELF, mine[0] if mine else "", OPENING, Span(start, start))
         durable = current = spoken = ran_from = home  # ran_from: whom the entry was about before a run
         clauses: list[Clause] = []
-        for c_start, c_end in _clause_spans(text, start, end):
+        for c_start, c_end in clause_spans(text, start, end):
             before = spoken  # the last person a clause was about: 吴三桂…萌异志。子应熊 is his son
             in_opening = opening_end is not None and c_start < opening_end
             qi = bisect_right(q_starts, c_start) - 1
@@ -385,7 +391,7 @@ class SubjectTracker:
             run = others.at(text, after)
             if not run and not rules.predicate.match(text, after, end):
                 run = self._name_after_title(after, end)
-            if rules.plausible(run):
+            if rules.plausible(run) and not self.person_names.why_not(run):  # not 尚书|吏部郎
                 return Subject(OTHER, run, OFFICIAL, Span(pos, after + len(run)))
         return None
 
@@ -425,7 +431,7 @@ class SubjectTracker:
         """A one-character given name (鹏 of 彭鹏) names him only where the clause ends after it
         or a verb follows: 熙，顺治四年进士 / 鹏疏言 / 熙首疏请…."""
         after = pos + len(form)
-        if len(form) > 1 or after >= end:
+        if len(form) > 1 or after >= end or form in self._free:
             return True
         return self.text[after] in self.rules.name_stops or bool(self.rules.predicate.match(self.text, after, end))
 
@@ -439,7 +445,7 @@ class SubjectTracker:
         if name in self.known:
             return True
         if not name or not all(is_han(ch) and ch not in rules.name_stops for ch in name) \
-                or name[-1] in RULER_ENDS + "氏" or rules.post_end.search(name):
+                or name[-1] in RULER_ENDS + "氏" or rules.post_end.search(name) or self.person_names.why_not(name):
             return False
         if who.cue is not None and (title := rules.office_title.match(self.text, who.cue.end - len(name))) \
                 and title.end() > who.cue.end:
@@ -477,24 +483,3 @@ def _unnamed(stated: Subject | None) -> bool:
 
 def undecided_run(name: str, cue: Span | None, what: str) -> Subject:
     return Subject(UNKNOWN_WHO, name, UNDECIDED, cue, note=f"{what}{_RUN_NOTE}")
-
-
-def _clause_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    spans = []
-    s = start
-    for i in range(start, end):
-        if text[i] in CLAUSE_BREAK:
-            if i > s:
-                spans.append((s, i))
-            s = i + 1
-    if s < end:
-        spans.append((s, end))
-    return spans
-
-
-def clause_at(clauses: Sequence[Clause], offset: int) -> Clause | None:
-    """The clause holding `offset` (clauses are in text order)."""
-    i = bisect_right([c.start for c in clauses], offset) - 1
-    if i >= 0 and offset < clauses[i].end:
-        return clauses[i]
-    return None

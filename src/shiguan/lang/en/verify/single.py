@@ -84,11 +84,15 @@ def _holds(atom: AtomCheck, stated: Stated, person: bool = False) -> bool:
     """Whether a stored fact may say what the atom says: the same year for a date (a claim's year
     of a stored day); for a name, its last word in the stored value or the sentence it was read
     from (born in Fife: "born in Dunmore, in the county of Fife"), and its first word too when
-    both are full names (John Weller is not James Weller)."""
+    both are full names (John Weller is not James Weller). A parent stored by his given name alone
+    ("My father, Josiah, …") is the claim's when its first word is his: the sources give no
+    surname to set against "Josiah Franklin"."""
     if atom.kind == DATE:
         years = [int(w.norm) for w in words(atom.text) if w.norm.isdigit() and len(w.norm) == 4]
         return stated.year is None or not years or stated.year in years
     mine = [w.norm for w in words(atom.text) if w.norm not in ("the", "of")]
     value = [w.norm for w in words(stated.value)]
     theirs = set(value) | (set() if person else {w.norm for w in words(stated.sentence)})
+    if person and len(value) == 1 and mine and mine[0] == value[0]:
+        return True
     return not mine or mine[-1] in theirs and (len(mine) < 2 or len(value) < 2 or mine[0] in theirs)

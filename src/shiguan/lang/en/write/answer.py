@@ -41,7 +41,7 @@ from ....llm import LLM
 from ....project import Project
 from ....retrieve.citations import Citer
 from ....store import TripleRow
-from ..dates import number_value
+from ..dates import count_value
 from ..nlp import load
 from ..rules import english_rules
 from .answering import WORDS, EnglishAnswer, bare_word, questions_style, refuse, word_stem, word_stems
@@ -342,8 +342,8 @@ def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestio
         held = [t for t in held if noun == word_stem(t.detail) or noun in word_stems(values.value(t))]
         if not held:
             return [], f"the sources name no {q.cue} of {name}'s"
-    if a.kind == "number":  # how many sisters: "two sisters", not "a sister, Eliza"
-        held = [t for t in held if any(number_value(w) for w in values.value(t).split())]
+    if a.kind == "number":  # how many sisters: "two sisters", not "a sister, Eliza", nor "my second son"
+        held = [t for t in held if any(count_value(w) for w in values.value(t).split())]
         if not held:
             return [], f"no {a.relations} of {name}'s says how many"
     of_verb = [t for t in held if _verb_stem(t.detail, rules) in a.verbs]  # "elected", "escaped": those facts

@@ -49,7 +49,12 @@ _CLAUSE_START = re.compile(r"[;:]|\s[—-]{1,2}\s|—|,?\s+(?:and|but|or|yet|so|
 # in 1855"; "admitted to the bar three years later in 1851").
 _AFTER_VALUE = re.compile(r",?\s+(?:and|but)\s|,\s+[a-z]")  # ", a lawyer", ", who", ", then pastor", ", daughter of"
 _FOOTNOTE = re.compile(r"\[\d+\]|\[\w\]")
+# A value the parse ran on into a word that joins what it left out (a man of firm character, and yet
+# [sensitive]): that word is no part of it.
+_DANGLING = re.compile(r"(?:,?\s+(?:and|but|or|nor|yet|so|then))+[,;]?$", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b")
+_THIRD_PERSON = {"have": "has", "am": "is", "do": "does"}
+_I_VERB = re.compile(r"\bI(\s+)(have|am|do)\b")
 # A quotation, or a name in capitals with a first-person word in it (Our Young Folks; My Bondage and
 # My Freedom): its own words, kept as a part by re.split and never said of him.
 _QUOTED = re.compile(r'("[^"]*"|“[^”]*”|\b(?:My|Our|Me|Mine)(?:\s+(?:of|and|the|a|in|to|[A-Z][\w\'’]*))*'
@@ -161,7 +166,7 @@ class Realiser:
         → lost one of his sons): the one change made to his words."""
         if t.value_end <= t.value_start or (t.when_start, t.when_end) == (t.value_start, t.value_end):
             return ""
-        value = folded(_unmarked(self.citer.source(t.document_id, t.value_start, t.value_end)))
+        value = _DANGLING.sub("", folded(_unmarked(self.citer.source(t.document_id, t.value_start, t.value_end))))
         first = value.split(" ", 1)[0]
         if t.value_start == t.start and first.lower() in ENGLISH_STOP_WORDS:  # "One paper, which I wrote":
             value = value[:1].lower() + value[1:]  # capital only for opening its sentence
@@ -170,9 +175,11 @@ class Realiser:
         return value
 
     def _voiced(self, words: str) -> str:
-        """His I/me/my said of him (he, him, his), outside quotations only."""
+        """His I/me/my said of him (he, him, his), outside quotations only, and a verb right after
+        his I agreed with it (of whom I have before spoken → of whom he has before spoken)."""
         return _outside_quotes(words, lambda part: _FIRST_PERSON.sub(
-            lambda m: self.voiced.get(m.group().lower(), m.group()), part))
+            lambda m: self.voiced.get(m.group().lower(), m.group()),
+            _I_VERB.sub(lambda m: f"I{m[1]}{_THIRD_PERSON[m[2]]}", part)))
 
     def first_person(self, t: TripleRow, said: str | None = None) -> bool:
         """Whether the value (or the clause `said` of it) still speaks as the narrator once his
@@ -242,6 +249,8 @@ class Realiser:
         gap = before[verb.end():].split()
         if len(gap) > int(self.style["phrase_gap"]) or any(w.lower() not in self.linking for w in gap):
             return ""
+        if any(a.lower() not in _ARTICLES and b.lower() not in _ARTICLES for a, b in zip(gap, gap[1:])):
+            return ""  # the place I went to in the North: "to" is stranded, its object is no value here
         return " ".join([*self._auxiliaries(before[:verb.start()], t.detail), verb.group().lower(), *gap, value])
 
     def _auxiliaries(self, before: str, verb: str) -> list[str]:
@@ -336,9 +345,15 @@ class Realiser:
             return None  # "we were sent": said by the template of him alone
         end = _clause_end(sentence, t.value_end - t.start)
         lead = sentence[:t.cue_start - t.start].split()
+        if lead and _contact_clause(lead[-1]):
+            return None  # The first place I went to …, was Northampton; At the time I went to …: a noun's clause
         if lead and lead[-1].lower() in self.style["subordinators"]:  # When we arrived in Baltimore, Dr. …
             comma = sentence.find(",", t.value_end - t.start, end)
-            end = comma if comma >= 0 else end
+            if comma < 0:
+                return None  # When we left Washington Eliza's form was round: where it ends, no mark says
+            end = comma
+        if _NEW_SUBJECT.match(sentence, t.value_end - t.start, end):
+            return None  # … went to Alabama the coloured people were …: another clause runs on unmarked
         begin = t.cue_end - t.start
         if sentence[begin:].lstrip(" _*").startswith(","):  # the italics closing his name (_Douglass_, the …)
             return None  # "I, however, finally became": a parenthesis after his subject; the template
@@ -369,6 +384,26 @@ class Realiser:
 
 
 _OWNER = re.compile(r"^(?:his|her|my|our|their)$|['’]s?$", re.I)
+_ARTICLES = frozenset({"a", "an", "the"})
+# A subject and its finite verb straight after the value, with no mark between: a clause of its own.
+_NEW_SUBJECT = re.compile(r"\s+(?:(?:the|a|an|his|her|my|our|their)\s+(?:[\w-]+\s+){0,2}|[A-Z][\w]*['’]s\s+[\w-]+\s+)"
+                          r"(?:was|were|had|is|are)\b")
+
+
+def _contact_clause(word: str) -> bool:
+    """Whether the word before his subject is a noun his clause tells of (the place I went to; the
+    time I went; the year I spent): a lower-case word that is no function word, adverb or number."""
+    return word.isalpha() and word.islower() and word not in ENGLISH_STOP_WORDS \
+        and not word.endswith(("ly", "ing")) and word not in _NOT_NOUNS and word.rstrip("s") not in _TIMES
+
+
+# A time set before his subject tells when, not what his clause is of (For twenty years Mrs. Kimball
+# was …; the year following I entered …; the next day I went …).
+_TIMES = frozenset({"time", "day", "year", "week", "month", "hour", "moment", "while", "morning", "evening", "night",
+                    "spring", "summer", "autumn", "fall", "winter", "season", "century", "decade", "age"})
+_NOT_NOUNS = frozenset({"then", "thence", "afterwards", "afterward", "later", "soon", "there", "here", "now",
+                        "finally", "subsequently", "meanwhile", "accordingly", "again", "also", "still", "thus",
+                        "however", "therefore", "next", "first", "lastly", "instead", "presently", "ago"})
 
 
 def _unmarked(text: str) -> str:

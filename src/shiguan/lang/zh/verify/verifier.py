@@ -28,9 +28,9 @@ from ....retrieve.person import Hit, PersonResult, why_his
 from ....store import TripleRow
 from ....verify.verdicts import NOT_INCLUDED, NOT_SUPPORTED, SUPPORTED, UNDECIDED, Expected, FactCheck, SentenceCheck
 from ..entries import ReadEntry
+from ..name_shapes import clause_at
 from ..read import read_stored_document
 from ..rules import chinese_rules
-from ..subjects import clause_at
 from .atomic import GREGORIAN_NOTE, AtomicFact, split_atomic
 from .references import Reference, coverage, find_verbatim, relevant, split_references, tokens, verbatim_matches
 

@@ -25,7 +25,7 @@ import re
 from typing import Any
 
 from ....era import find_era_dates
-from ....models import CARRIED, NAME
+from ....models import APPOINTEE, CARRIED, NAME
 from ....retrieve.citations import Citer
 from ....store import TripleRow
 from ....store.fact_reviews import corrected, redated
@@ -71,6 +71,7 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
     posthumous = tuple(style["posthumous"])
     priority = style["priority"]
     named = set(style.get("named_only", ()))
+    near = set(style.get("near_name", ()))
     acted_on = re.compile(style.get("acted_on", "(?!)"))
     unnamed_end = set(style.get("not_after_acting_on", ()))
     steps: list[Step] = []
@@ -82,6 +83,8 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
             continue
         if f"{t.relation}:{t.detail}" in named and t.basis != NAME:
             continue  # a deed carried on from an earlier clause may be another man's
+        if f"{t.relation}:{t.detail}" in near and not _named_in_sentence(t, citer):
+            continue  # a deed carried on from another sentence may be another man's
         if t.relation in unnamed_end and t.basis == CARRIED and acted_on.search(_sentence_before(t, citer)):
             continue  # 世琮溃围出，遣精骑追之，自杀: he pursued a man; the death is the man's
         lead = citer.source(t.document_id, max(0, t.start - 1), t.value_start)
@@ -107,6 +110,16 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
             runs[(t.document_id, t.start)] = step
         steps.append(step)
     return steps
+
+
+def _named_in_sentence(t: TripleRow, citer: Citer) -> bool:
+    """Whether the fact's subject was decided by his name (or a post naming him) in the fact's
+    own sentence: its clause names him, or runs on from a clause of the sentence that does."""
+    if t.basis in (NAME, APPOINTEE):
+        return True
+    if t.basis != CARRIED or t.cue_start is None or t.cue_start > t.value_start:
+        return False
+    return len(_sentence_before(t, citer)) >= t.value_start - t.cue_start
 
 
 def _sentence_before(t: TripleRow, citer: Citer) -> str:

@@ -1,0 +1,118 @@
+"""His death where his entry closes his life: the last death the entry tells, when nobody else
+acts in its sentence.
+
+The subject rules leave a clause undecided after another man's account, a group's or the
+throne's run, until the text names the subject again (subjects.py). But the histories close a
+life with its death and seldom name him there (…高祖甚嘉焉。其年卒，时年六十。), so that the
+death an entry tells is often read and left out. The last death of the entry is his when:
+
+- he has no decided death of his own in the entry, and the death is nobody's decided fact;
+- no other man, kinsman, group or unnamed person is the subject of a clause of its sentence before
+  it, and its own clause opens with no one and tells no death of several (谢粲等皆见杀);
+- no named kinsman, and no man the entry introduces by his 字, is spoken of since the text last
+  named him (子鹍…。…卒 may be the son's; 卷字令远，稷从兄也。…天监初卒 is the cousin's).
+
+The age, 赠 and 谥 that follow in its sentence, undecided for the same reason, go with it. The
+basis stays "carried", with a note saying why, so that the decision is visible and a biography's
+guards for carried deaths still apply.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ...models import (
+    APPOINTEE,
+    ASIDE,
+    CARRIED,
+    KIN,
+    NAME,
+    OPENING,
+    OTHER,
+    SELF,
+    UNDECIDED,
+    UNKNOWN_WHO,
+    UNSTATED,
+    Fact,
+    Span,
+    Subject,
+)
+from .name_shapes import Clause, clause_at
+from .subjects import SubjectTracker
+
+DEATH = "卒"
+AFTER_DEATH = frozenset({"享年", "赠", "谥号"})  # what its sentence goes on to tell of the same death
+NOTE = "the last death his entry tells, with no other man acting in its sentence"
+_SENTENCE_END = "。！？\n"
+_SEVERAL = re.compile("[等皆并俱同]")  # 谢粲等皆见杀: several men's deaths, no one's
+_NO_NAME = "has no person's name shape (an office, a place, words)"  # 后以疾卒: no one
+
+
+def his_last_death(facts: list[Fact], clauses: list[Clause], tracker: SubjectTracker, own: list[str]) -> list[Fact]:
+    """`facts` with the entry's last death (and the age, 赠, 谥 after it in its sentence) given
+    to the entry's subject where nothing in its sentence points to another man."""
+    deaths = [f for f in facts if f.relation == DEATH and f.subject is not None]
+    if not deaths or any(f.subject.who == SELF and f.subject.basis != UNDECIDED for f in deaths):
+        return facts
+    last = max(deaths, key=lambda f: f.span.start)
+    clause = clause_at(clauses, last.span.start)
+    if last.subject.basis != UNDECIDED or clause is None or not _nobody_else(last, clause, clauses, tracker) \
+            or _SEVERAL.search(tracker.text, clause.start, last.span.start):
+        return facts
+    if _another_since_named(clause, clauses):
+        return facts  # 子鹍…, 卷字令远，稷从兄也。…: the entry went on to a kinsman or another man
+    his = Subject(SELF, own[0] if own else "", CARRIED, Span(clause.start, clause.end), note=NOTE)
+    end = _sentence_end(tracker.text, clause.end)
+    out = []
+    for f in facts:
+        if f is last or (f.relation in AFTER_DEATH and last.span.start < f.span.start < end
+                         and f.subject is not None and f.subject.basis == UNDECIDED
+                         and (c := clause_at(clauses, f.span.start)) is not None and c.subject.who == UNKNOWN_WHO
+                         and _nobody_else(f, c, clauses, tracker)):
+            f = replace(f, subject=his)
+        out.append(f)
+    return out
+
+
+def _another_since_named(clause: Clause, clauses: list[Clause]) -> bool:
+    """Whether a kinsman the text names, or a man introduced by his 字 (卷字令远), is spoken of
+    between the last clause that names the subject and `clause`."""
+    between: list[Clause] = []
+    for c in clauses:
+        if c.start >= clause.start:
+            break
+        if c.subject.who == SELF and c.subject.basis in (NAME, OPENING, APPOINTEE):
+            between = []
+        else:
+            between.append(c)
+    return any(c.subject.who == KIN and c.subject.name or c.subject.basis == ASIDE and not c.subject.name
+               for c in between)
+
+
+def _nobody_else(fact: Fact, clause: Clause, clauses: list[Clause], tracker: SubjectTracker) -> bool:
+    """No one but him may act in the fact's sentence up to its clause: no clause of it is about
+    another man or a kinsman with a person's name, or about someone unnamed, and what left the
+    fact or a clause undecided (another man, a group, the throne) does not stand in it."""
+    text = tracker.text
+    start = clause.start
+    while start > 0 and text[start - 1] not in _SENTENCE_END:
+        start -= 1
+    if fact.subject is not None and fact.subject.cue is not None and fact.subject.cue.start >= start \
+            and fact.subject.basis == UNDECIDED and not fact.subject.note.endswith(_NO_NAME):
+        return False
+    for c in clauses:
+        if not start <= c.start <= clause.start:
+            continue
+        who = c.subject
+        if who.who in (OTHER, KIN) and tracker.person_named(who) or who.basis == UNSTATED and who.note:
+            return False  # another man, a kinsman, someone unnamed
+        if who.basis == UNDECIDED and who.cue is not None and who.cue.start >= start:
+            return False  # a group's, the throne's or another man's run that starts in this sentence
+    return True
+
+
+def _sentence_end(text: str, pos: int) -> int:
+    while pos < len(text) and text[pos] not in _SENTENCE_END:
+        pos += 1
+    return pos
