@@ -288,7 +288,7 @@ def test_cli_article_writes_markdown_json_and_output(settings, tmp_path, monkeyp
     r = Responder(kg_replies())
     monkeypatch.setattr("shiguan.api.people.open_llm", lambda s, store: llm_for(settings, r))
     out = tmp_path / "a.md"
-    result = CliRunner().invoke(cli.app, ["article", str(settings.root), "兆惠 金川", "-o", str(out)])
+    result = CliRunner().invoke(cli.app, ["article", str(settings.root), "兆惠 金川", "--plan", "kg", "-o", str(out)])
     assert result.exit_code == 0, result.output
     assert out.read_text("utf-8").startswith("# 兆惠与金川")
     report = json.loads(out.with_suffix(".json").read_text("utf-8"))
@@ -298,7 +298,8 @@ def test_cli_article_writes_markdown_json_and_output(settings, tmp_path, monkeyp
     p = Project.open(settings.root)
     assert p.store.outputs()[0].kind == "article"
     p.close()
-    outline = CliRunner().invoke(cli.app, ["article", str(settings.root), "兆惠 金川", "--outline-only"])
+    outline = CliRunner().invoke(cli.app, ["article", str(settings.root), "兆惠 金川", "--plan", "kg",
+                                           "--outline-only"])
     assert outline.exit_code == 0 and "## 金川督运" in outline.output
 
 

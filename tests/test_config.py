@@ -32,7 +32,7 @@ def test_the_starter_file_reads_back_as_the_defaults(tmp_path):
 def test_the_starter_file_shows_every_key_with_its_comment():
     text = starter_toml()
     tables = tomllib.loads(text)
-    assert tables["extract"]["threshold"] == 8 and tables["article"]["plan"] == "kg"
+    assert tables["extract"]["threshold"] == 8 and tables["article"]["plan"] == "worded"
     assert '# model = "qwen2.5:7b-instruct"' in text  # no useful default: an example, commented out
     assert "api_key =" not in text  # read from the environment only
     assert "threshold = 0.3       # passages less similar" in text
@@ -50,7 +50,8 @@ def test_the_starter_file_shows_every_key_with_its_comment():
     ('[era]\ndynasties = "清"', '[era] dynasties = "清": expected a list'),
     ('[extract]\nrelations = ["字", 1]', '[extract] relations = ["字", 1]: expected a string in quotes (item 2)'),
     ('[llm]\nbackend = "gpt"', '[llm] backend = "gpt": expected one of "none", "openai", "llama" or "transformers"'),
-    ('[article]\nplan = "tree"', '[article] plan = "tree": expected one of "kg", "clusters", "naive" or "rules"'),
+    ('[article]\nplan = "tree"',
+     '[article] plan = "tree": expected one of "kg", "clusters", "naive", "rules" or "worded"'),
 ])
 def test_a_bad_value_names_the_file_the_key_and_what_is_expected(tmp_path, text, message):
     with pytest.raises(ProjectError) as caught:

@@ -1,10 +1,11 @@
 """Section enrichment from a narrative (REVERSUM) with the scripted backend: section splitting in
-three heading formats, the narrative loader, every way a section is left unchanged, and the claim
-Verifier's check of each summary sentence."""
+three heading formats, the narrative loader, every way a section is left unchanged, the claim
+Verifier's check of each summary sentence, and the rules' quotations worded by the model."""
 
 from __future__ import annotations
 
 import json
+import re
 from importlib.util import find_spec
 
 import pytest
@@ -15,7 +16,15 @@ from shiguan.config import LLMSettings
 from shiguan.enrich.article import LEAD, NO_TEXT, REFERENCE_SECTION, split_article
 from shiguan.enrich.enricher import Enricher
 from shiguan.enrich.narrative import Passage, load_narrative, locate, passages
-from shiguan.enrich.report import NO_CHUNKS, NO_SUMMARY, NOT_VERIFIED, NOTHING_NEW, SUMMARY_NOT_SUPPORTED
+from shiguan.enrich.report import (
+    NO_CHUNKS,
+    NO_SUMMARY,
+    NO_WORDING,
+    NOT_VERIFIED,
+    NOTHING_NEW,
+    SUMMARY_NOT_SUPPORTED,
+)
+from shiguan.enrich.wording import QuotationWording
 from shiguan.lang.en.verify.vocabulary import Vocabulary
 from shiguan.llm import LLM, LLMError
 from shiguan.llm.scripted import ScriptedBackend
@@ -205,7 +214,7 @@ def relevant_if(word):
 
 def enrich(project, narrative_path, script, article=ARTICLE, limit=None):
     llm = LLM(ScriptedBackend(script), project.store, LLMSettings(backend="none"), sleep=lambda s: None)
-    enricher = Enricher(project, split_article(article), load_narrative(narrative_path), llm)
+    enricher = Enricher(project, split_article(article), load_narrative(narrative_path), llm, passages=True)
     return enricher.run(limit), llm.backend
 
 
@@ -464,3 +473,103 @@ def test_mediawiki_edit_is_a_diff_with_cite_book_refs(bare, narrative_path, tmp_
         (tmp_path / "edit.diff").write_text(diff, encoding="utf-8")
         subprocess.run(["patch", "-p1", "-s", "-i", "edit.diff"], cwd=tmp_path, check=True)
         assert "Talbot County.<ref>{{cite book" in target.read_text(encoding="utf-8")
+
+
+# -- with a model: the rules' quotations worded one call each (enrich/wording.py) ------------------
+
+SEPARATED = "My mother and I were separated when I was but an infant."
+JOURNEYS = "She made her journeys to see me in the night, travelling the whole distance on foot."
+QUOTATION = re.compile(r"Quotation: (.*)")
+
+
+def worded_by(replies: dict[str, str]):
+    """A model that answers each quotation with `replies[quotation]` (a sentence, junk, or "")."""
+    def reply(request):
+        return replies.get(QUOTATION.search(request.messages[-1].content).group(1), "")
+    return [reply] * 60
+
+
+def run_worded(project, path, replies, limit=2):
+    backend = ScriptedBackend(worded_by(replies))
+    llm = LLM(backend, project.store, LLMSettings(backend="none"), sleep=lambda s: None)
+    result = Enricher(project, split_article(ARTICLE), load_narrative(path), llm).run(limit)
+    return result, backend
+
+
+@needs_english
+def test_a_wording_that_says_what_its_quotation_says_is_added_with_its_span(bare, narrative_path):
+    worded = "His mother and he were separated when he was but an infant."
+    result, backend = run_worded(bare, narrative_path, {SEPARATED: worded})
+    section = outcome(result, "Early life")
+    assert [a.text for a in section.added] == [worded]
+    ref = next(r for r in result.references if r.ref == section.added[0].refs[0])
+    assert " ".join(ref.text.split()) == SEPARATED  # cited to the narrator's own sentence
+    assert SEPARATED not in [q.text for q in section.quotations]  # no longer offered: it was added
+    # one call a candidate, each holding its quotation only
+    asked = [r.messages[-1].content for r in backend.seen]
+    assert len(asked) == sum(len(o.worded) for o in result.sections) == result.cost["model_calls"]
+    assert result.cost["requests_by_stage"] == {"enrich-word": len(asked)}
+
+
+@needs_english
+def test_a_wording_with_a_date_or_name_its_quotation_lacks_stays_a_quotation(bare, narrative_path):
+    result, _ = run_worded(bare, narrative_path, {
+        SEPARATED: "His mother and he were separated in 1820, when he was but an infant.",
+        JOURNEYS: "His mother, Harriet Bailey, made her journeys to see him in the night, on foot."})
+    section = outcome(result, "Early life")
+    why = {w.quotation.text: w.why for w in section.worded}
+    assert why[SEPARATED] == "states a number the quotation does not (1820)"
+    assert why[JOURNEYS] == "names Harriet, whom or which the quotation does not"
+    assert not section.added and section.reason == NO_WORDING
+    assert {SEPARATED, JOURNEYS} <= {q.text for q in section.quotations}  # offered to the editor instead
+
+
+@needs_english
+def test_bad_replies_fall_back_to_the_quotation_with_the_reason(bare, narrative_path):
+    result, _ = run_worded(bare, narrative_path, {SEPARATED: '{"sentence": "separated"}',
+                                           JOURNEYS: "She made her journeys to see me in the night."})
+    report = json.loads(result.to_json())
+    worded = {w["quotation"]: w for s in report["sections"] for w in s["worded"]}
+    assert worded[SEPARATED]["by"] == "quotation" and worded[SEPARATED]["why"] == "is not a sentence (JSON or markup)"
+    assert worded[JOURNEYS]["why"] == "is still in the first person"
+    empty = [w for w in worded.values() if w["text"] == ""]
+    assert empty and all(w["why"] == "is empty" for w in empty)  # the model said nothing for the rest
+    assert report["quotations_worded"]["by_model"] == 0
+    assert report["quotations_worded"]["candidates"] == report["cost"]["model_calls"]
+
+
+def test_the_cli_words_the_quotations_by_default(bare, narrative_path, tmp_path, monkeypatch):
+    article = tmp_path / "article.md"
+    article.write_text(ARTICLE, encoding="utf-8")
+    llm = LLM(ScriptedBackend(worded_by({})), bare.store, LLMSettings(backend="none"), sleep=lambda s: None)
+    monkeypatch.setattr("shiguan.cli.writing.open_model", lambda project, quiet: llm)
+    r = CliRunner().invoke(app, ["enrich", str(bare.root), str(article), "--source", str(narrative_path), "--json",
+                                 "--limit-sections", "1"])
+    assert r.exit_code == 0, r.output
+    report = json.loads(r.stdout)
+    first = next(s for s in report["sections"] if s["worded"])
+    assert first["reason"] == NO_WORDING and first["quotations"] and not first["relevance"]
+
+
+def test_a_wording_may_name_the_subject_as_the_article_spells_him_and_no_one_else():
+    wording = QuotationWording(None, "", ["HELEN ADAMS KELLER"], 0.6)  # the article opens in capitals
+    quote = "I learned to read with my fingers."
+    assert wording.problem("Keller learned to read with her fingers.", quote) is None
+    assert wording.problem("Keller learned to read with her fingers from Anagnos.", quote) == (
+        "names Anagnos, whom or which the quotation does not")
+    # "he" is her grandfather: a quotation that does not speak of the narrator is not hers to be given
+    grandfather = "When the Civil War broke out, he fought on the side of the South and became a brigadier-general."
+    assert wording.problem("Keller fought on the side of the South and became a brigadier-general.", grandfather) == (
+        "gives the quotation to the article's subject, but it does not speak of the narrator (no I, my, we)")
+    assert wording.problem("He fought on the side of the South and became a brigadier-general.", grandfather) is None
+    # her "My" is nowhere in it: the relation is now between two other people, and wrong
+    grandmother = ("My Grandmother Keller was a daughter of one of Lafayette's aides, Alexander Moore, and "
+                   "granddaughter of Alexander Spotswood, an early Colonial Governor of Virginia.")
+    assert wording.problem("Alexander Moore was Alexander Spotswood's granddaughter.", grandmother) == (
+        "loses the narrator: the quotation's I is neither named nor he or she")
+
+
+def test_a_possessive_is_the_name_it_is_formed_from():
+    wording = QuotationWording(None, "", ["HELEN ADAMS KELLER"], 0.6)
+    quote = "Among the places I visited were West Point, Tarrytown, the home of Washington Irving."
+    assert wording.problem("Keller's visits took her to West Point, Tarrytown and Irving's home.", quote) is None

@@ -180,3 +180,18 @@ def test_cli_writes_an_english_article_without_a_model(journal):
     sentences = [s for section in report["sections"] for s in section["sentences"]]
     assert sentences and all(s["refs"] for s in sentences)
     assert report["lang"] == "en" and report["planning"]["sentences"][0]["actor"]
+
+
+def test_with_a_model_an_english_plan_is_worded_from_the_narrators_quotations(journal):
+    from shiguan.article.wording import write_worded_article
+    from shiguan.config import LLMSettings
+    from shiguan.llm import LLM
+    from shiguan.llm.scripted import ScriptedBackend
+
+    backend = ScriptedBackend(["I set up a press with my partner."] * 40)
+    llm = LLM(backend, journal.store, LLMSettings(backend="none"), sleep=lambda s: None)
+    article = write_worded_article(journal, llm, "Thomas Weller's printing business", "en", None)
+    sentences = [s for sec in article.sections for s in sec.sentences]
+    assert sentences and all(s.wording.by == "rules" for s in sentences)  # the quotations stand
+    assert {t["why"] for s in sentences for t in s.wording.tries} == {"is still in the first person"}
+    assert "quotes a narrator" in backend.seen[0].messages[0].content

@@ -86,4 +86,5 @@ PLANNERS: Registry[Callable[..., Any] | None] = Registry({
     "clusters": _constructor("shiguan.article.plan_clusters", "for_writer"),
     "naive": None,
     "rules": None,
+    "worded": None,
 })

@@ -71,7 +71,7 @@ def rules_outline(project: Project, request: ArticleRequest) -> tuple[Outline, d
     return outline_of(chronicle, english), {"terms": chronicle.terms, "left_out": chronicle.left_out}
 
 
-def enricher(project: Project, article_path: Path, source: Path, llm: LLM | None) -> Enricher:
+def enricher(project: Project, article_path: Path, source: Path, llm: LLM | None, passages: bool = False) -> Enricher:
     """The article split into sections and the narrative into embedded passages, ready to run."""
     from ..enrich.article import split_article
     from ..enrich.enricher import Enricher
@@ -80,7 +80,7 @@ def enricher(project: Project, article_path: Path, source: Path, llm: LLM | None
     loaded = load_file(article_path)
     if loaded is None:
         raise ShiguanError(f"{article_path}: the article is empty")
-    return Enricher(project, split_article(loaded.text), load_narrative(source), llm)
+    return Enricher(project, split_article(loaded.text), load_narrative(source), llm, passages)
 
 
 def mediawiki_edit(result: EnrichedArticle, article_path: Path) -> str:

@@ -223,6 +223,10 @@ def write_article(project: Project, llm: LLM, request: ArticleRequest,
         from .chronicle import write_rules_article
 
         return write_rules_article(project, request.topic, request.lang, request.words)
+    if request.plan == "worded":  # the 纪事本末 as the plan, the model wording one sentence at a time
+        from .wording import write_worded_article
+
+        return write_worded_article(project, llm, request.topic, request.lang, request.words, on_stage)
     writer = ArticleWriter(project, llm, request, on_stage)
     if PLANNERS[request.plan] is None:
         return writer.naive()

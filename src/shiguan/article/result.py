@@ -22,6 +22,7 @@ class Sentence:
     text: str
     cites: list[int]  # snippet numbers in the pool
     check: SentenceCheck | None = None
+    wording: Any = None  # the worded plan's Wording: the model's or the rules' sentence, and why
 
     @property
     def verdict(self) -> str:
@@ -34,8 +35,11 @@ class Sentence:
                 e["ref"] = next((refs.get(n) for n in self.cites
                                  if n in snippets and snippets[n].chunk.id == e["chunk_id"]
                                  and snippets[n].start <= e["start"] < snippets[n].end), None)
-        return {"text": self.text, "snippets": self.cites, "refs": [refs[n] for n in self.cites if n in refs],
-                "verdict": self.verdict, "facts": facts}
+        out = {"text": self.text, "snippets": self.cites, "refs": [refs[n] for n in self.cites if n in refs],
+               "verdict": self.verdict, "facts": facts}
+        if self.wording is not None:
+            out["wording"] = self.wording.to_dict()
+        return out
 
 
 @dataclass
@@ -110,6 +114,12 @@ class WrittenArticle:
             lines.append(f"> Written without a model from {len(refs)} cited source sentences: each sentence is a "
                          "clause group as the source writes it, its actor named by the attribution, its date given "
                          "the era and the Gregorian year.")
+        elif self.plan == "worded":
+            by_model = sum(1 for sec in self.sections for s in sec.sentences if s.wording and s.wording.by == "model")
+            kept = sum(len(sec.sentences) for sec in self.sections)
+            lines.append(f"> Planned without a model from {len(refs)} cited source sentences (a 纪事本末 by rules); "
+                         f"{by_model} of its {kept} sentences worded by {self.model} and verified against the "
+                         "sentence they cite, the others in the rules' words (the source's clause, dated).")
         else:
             lines.append(f"> Written by {self.model} from {len(refs)} cited snippets ({self.plan} plan); every "
                          f"sentence verified against the snippets it cites; {removed} unsupported sentences removed.")

@@ -22,11 +22,18 @@ def enrich(
     output: Annotated[Path | None, typer.Option("-o", "--output", help="Write to this file.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report (what was added where, and why not elsewhere) instead of the article.")] = False,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="No model: list the passages MMR retrieves for each section, and the narrator's sentences near the section's anchors that it does not already say, as cited quotations for an editor to accept.")] = False,
+    passages: Annotated[bool, typer.Option("--passages", help="With a model: REVERSUM's stages over retrieved passages (the model judges, quotes and summarises) instead of the model wording the rules' quotations one at a time.")] = False,
     limit_sections: Annotated[int | None, typer.Option("--limit-sections", min=1, help="Attempt only the first N sections that can be enriched.")] = None,
     fmt: Annotated[str, typer.Option("--format", help="markdown: the enriched article; mediawiki: a unified diff of the article's wikitext, each added sentence with `<ref>{{cite book}}</ref>`, after the candidates left out and why.")] = "markdown",
     force: Force = False,
 ) -> None:
     """Add verified information from a narrative to each section of an article (REVERSUM).
+
+    By default the rules find the candidates: the narrator's sentences near each section's anchors
+    that the section does not already say, each a cited quotation (what --dry-run lists); the model
+    words each one in encyclopedic third person (one call), and it is added only if code and the
+    claim Verifier find it says what the quotation says and nothing more; otherwise the quotation
+    stays offered to the editor, and the JSON says why (`worded`). With --passages:
 
     Per section: the passages of the narrative most similar to it, kept diverse by maximal
     marginal relevance (k, λ and a similarity threshold in [enrich]); the model keeps the
@@ -46,7 +53,7 @@ def enrich(
                               "fetch`); `--dry-run` lists the passages each section would be given without one"))
     try:
         with err.status(f"embedding the passages of {source.name} ({project.config.embed.backend})…"):
-            job = api.enricher(project, article, source, llm)
+            job = api.enricher(project, article, source, llm, passages)
         with Progress(TextColumn("[bold]enrich[/]"), BarColumn(), TextColumn("{task.completed}/{task.total} sections"),
                       TextColumn("{task.description}"), console=err, disable=not err.is_terminal) as bar:
             task = bar.add_task("", total=len(job.article.sections))
@@ -82,7 +89,7 @@ def enrich(
 def article(
     root: ProjectDir,
     topic: Annotated[str, typer.Argument(help="What the article is about, e.g. 平定准噶尔, 金川之役, 军机处.")],
-    plan: Annotated[str | None, typer.Option("--plan", help="kg: APOLLO, top-down from a topic knowledge graph grown by research questions; clusters: ConvergeWriter, bottom-up from clusters of retrieved snippets; naive: one prompt over the top snippets (a baseline); rules: no model, a 纪事本末 of cited clause groups (what runs when no model is set and --plan is not given). Default: [article] plan.")] = None,
+    plan: Annotated[str | None, typer.Option("--plan", help="kg: APOLLO, top-down from a topic knowledge graph grown by research questions; clusters: ConvergeWriter, bottom-up from clusters of retrieved snippets; naive: one prompt over the top snippets (a baseline); rules: no model, a 纪事本末 of cited clause groups (what runs when no model is set and --plan is not given); worded: the rules' 纪事本末 as the plan, the model wording each planned sentence, verified, the rules' sentence where it fails (the default with a model). Default: [article] plan.")] = None,
     words: Annotated[int | None, typer.Option("--words", min=50, help="Target length: characters for Chinese, words for English ([article] words).")] = None,
     lang: Annotated[str, typer.Option("--lang", help="Language of the article: zh (modern written Chinese) or en.")] = "zh",
     outline_only: Annotated[bool, typer.Option("--outline-only", help="Do the research and print the outline (Markdown) to edit, then stop.")] = False,
@@ -103,6 +110,11 @@ def article(
     if it verifies again. The article is stored in the project's outputs; an interrupted run
     resumes from the logged model calls.
 
+    With a model and no --plan ([article] plan = "worded"): the rules' 纪事本末 below is the plan; the
+    model words each planned sentence from its clause and cited source sentence (at most two
+    calls a sentence), code and the Verifier check it, and the rules' sentence stands where they
+    refuse; the JSON says which, and why, for every sentence.
+
     Without a model (or with --plan rules): a 纪事本末 in classical Chinese, as the sources speak.
     The topic's sentences are gathered by its word and the terms associated with it, each one
     clause group with its actor named by the attribution, dated (era year and Gregorian year)
@@ -118,14 +130,15 @@ def article(
     if llm is None and not rules:
         fail(api.ShiguanError(f"--plan {chosen} needs a language model: set [llm] in shiguan.toml (see `shiguan "
                               "model fetch`), or leave --plan out for the rules-only 纪事本末"))
-    if rules and outline_file is not None:
-        fail(api.ShiguanError("--outline needs a model to write to it; the rules-only article plans its own sections"))
+    planned_by_rules = rules or chosen == "worded"  # the worded plan is the 纪事本末's sections
+    if planned_by_rules and outline_file is not None:
+        fail(api.ShiguanError("--outline needs --plan kg or clusters; the 纪事本末 plans its own sections"))
     try:
         request = api.article_request(topic, "rules" if rules else chosen, lang, words, outline_file,
                                       tuple(prefer or ()), kg_model)
         with err.status("starting…") as status:
             stage = lambda what: status.update(f"[bold]article[/] {shown(what)}")  # noqa: E731
-            if rules and outline_only:
+            if planned_by_rules and outline_only:
                 outline, planning = api.rules_outline(project, request)
             elif rules:
                 written, output_id = api.rules_article(project, request)

@@ -195,9 +195,10 @@ class EnrichSettings(Section):
 
 
 class ArticleSettings(Section):
-    """`shiguan article` (APOLLO with --plan kg, ConvergeWriter with --plan clusters)."""
+    """`shiguan article` (the rules' 纪事本末 worded by the model with --plan worded, APOLLO with --plan kg,
+    ConvergeWriter with --plan clusters)."""
 
-    plan: PlanName = setting("kg", "when --plan is not given", inline=True)
+    plan: PlanName = setting("worded", "when --plan is not given (without a model: rules)", inline=True)
     snippet_chars: Int = setting(300, "a snippet: the sentences of a chunk around the query's words, up to "
                                       "this length", inline=True, ge=1)
     initial: Int = setting(8, "snippets retrieved for the topic first", inline=True, ge=1)

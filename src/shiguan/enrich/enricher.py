@@ -31,7 +31,9 @@ from .quotations import QuotationFinder
 from .report import (
     DRY_RUN,
     NO_CHUNKS,
+    NO_QUOTATION,
     NO_SUMMARY,
+    NO_WORDING,
     NOT_ATTEMPTED,
     NOT_VERIFIED,
     NOTHING_NEW,
@@ -45,6 +47,7 @@ from .report import (
 from .retrieval import NarrativeIndex
 from .stages import Stages
 from .support import support
+from .wording import QuotationWording
 
 ABOUT_CHARS = 200
 # The capitalised words an article's first line opens with: whose life it is ("FREDERICK DOUGLASS (born …").
@@ -54,18 +57,22 @@ _OPENING_NAME = re.compile(r"^[\W_]*((?:[A-Z][\w.'’-]*[ \t_]+)*[A-Z][\w.'’-]
 class Enricher:
     """Enriches sections one by one; without a model it only retrieves (a dry run)."""
 
-    def __init__(self, project: Project, article: Article, narrative: Narrative, llm: LLM | None):
+    def __init__(self, project: Project, article: Article, narrative: Narrative, llm: LLM | None,
+                 passages: bool = False):
         self.article = article
         self.narrative = narrative
         self.llm = llm
         self.index = NarrativeIndex(project.store, narrative, project.config.embed, project.config.enrich)
-        self.stages = Stages(llm, project.config.enrich, _about(article), project.root) if llm else None
+        # the model over retrieved passages (REVERSUM's stages as the paper runs them) only when asked;
+        # by default the model words the rules' quotations (enrich/wording.py)
+        self.stages = Stages(llm, project.config.enrich, _about(article), project.root) if llm and passages else None
         self.refs: dict[tuple[int, int], NarrativeRef] = {}
         self.min_support = project.config.enrich.min_support
         self.root = project.root
         self.conditions = Vocabulary.load(project.root).conditions  # if, unless …: no quote is cut from one
         self.verifier: ClaimVerifier | None = None  # made when a summary is first checked: it loads spaCy
-        self.finder: QuotationFinder | None = None  # without a model: made at the first section
+        self.finder: QuotationFinder | None = None  # the rules' quotations: made at the first section
+        self.wording: QuotationWording | None = None  # the model's wording of them: likewise
 
     def run(self, limit: int | None = None,
             on_section: Callable[[Section, SectionOutcome], None] | None = None) -> EnrichedArticle:
@@ -86,6 +93,8 @@ class Enricher:
             if on_section is not None:
                 on_section(section, outcome)
         requests = Counter(self.stages.model.requests) if self.stages else Counter()
+        if self.wording is not None:
+            requests += self.wording.model.requests
         if self.verifier is not None and self.verifier.model is not None:
             requests += self.verifier.model.requests
         cost = {"model_calls": self.llm.calls - calls if self.llm else 0,
@@ -107,8 +116,10 @@ class Enricher:
                                               self.conditions)
             out.quotations, rejected = self.finder.offer(section)
             out.rejected = dict(rejected)
-            out.reason = DRY_RUN
-            return out
+            if self.llm is None:
+                out.reason = DRY_RUN
+                return out
+            return self._worded(section, out)
         stages = self.stages
         assert self.llm is not None
         # the passages are judged, then quoted from, `concurrency` at a time, kept in retrieval order
@@ -137,6 +148,27 @@ class Enricher:
                 out.dropped.append(sentence.text)
         if not out.added:
             out.reason = SUMMARY_NOT_SUPPORTED if out.checks else NO_SUMMARY
+        return out
+
+    def _worded(self, section: Section, out: SectionOutcome) -> SectionOutcome:
+        """Each offered quotation worded by the model; a refused one stays offered as a quotation."""
+        if not out.quotations:
+            out.reason = NO_QUOTATION
+            return out
+        if self.wording is None:
+            assert self.llm is not None
+            self.wording = QuotationWording(self.llm, _about(self.article), _names(self.article), self.min_support,
+                                            self.root)
+        for q in out.quotations:
+            worded = self.wording.word(section, q, self.narrative.text[q.start:q.end])
+            out.worded.append(worded)
+            if worded.check is not None:
+                out.checks.append(worded.check)
+            if worded.kept:
+                out.added.append(AddedSentence(worded.text, (self._span_ref(q.start, q.end),)))
+        out.quotations = [w.quotation for w in out.worded if not w.kept]
+        if not out.added:
+            out.reason = NO_WORDING
         return out
 
     def _evidence(self, section: Section, passage: Passage) -> list[Evidence]:
@@ -170,9 +202,12 @@ class Enricher:
     def _ref(self, evidence: Evidence) -> int:
         """The reference number of an evidence span, numbered in order of first citation."""
         assert evidence.span is not None
-        if evidence.span not in self.refs:
-            self.refs[evidence.span] = NarrativeRef(len(self.refs) + 1, *evidence.span, self._source(evidence))
-        return self.refs[evidence.span].ref
+        return self._span_ref(*evidence.span)
+
+    def _span_ref(self, start: int, end: int) -> int:
+        if (start, end) not in self.refs:
+            self.refs[(start, end)] = NarrativeRef(len(self.refs) + 1, start, end, self.narrative.text[start:end])
+        return self.refs[(start, end)].ref
 
 
 def _names(article: Article) -> list[str]:

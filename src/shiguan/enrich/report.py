@@ -14,6 +14,7 @@ from .narrative import Narrative, Passage
 from .quotations import Quotation
 from .retrieval import Retrieved
 from .stages import Judgement
+from .wording import WordedQuotation
 
 NO_CHUNKS = "no relevant chunks"
 NOTHING_NEW = "no new information"
@@ -22,6 +23,8 @@ NO_SUMMARY = "summary cited no verified evidence"
 SUMMARY_NOT_SUPPORTED = "the Verifier supported no summary sentence"
 DRY_RUN = "dry run: retrieval only"
 NOT_ATTEMPTED = "beyond the section limit"
+NO_QUOTATION = "no sentence near the section's anchors that it does not already say"
+NO_WORDING = "no quotation worded and verified: offered as quotations"
 SOURCES_TITLE = "Narrative sources"  # heading of the reference list (a reference section itself)
 
 
@@ -63,6 +66,7 @@ class SectionOutcome:
     checks: list[CheckedClaim] = field(default_factory=list)  # the Verifier on each sentence its quotes hold
     quotations: list[Quotation] = field(default_factory=list)  # without a model: offered for an editor
     rejected: dict[str, int] = field(default_factory=dict)  # sentences near the anchors not offered, by reason
+    worded: list[WordedQuotation] = field(default_factory=list)  # with a model: each quotation's wording and why
 
     def to_dict(self) -> dict[str, Any]:
         s = self.section
@@ -81,6 +85,7 @@ class SectionOutcome:
             "verifier": [c.to_dict() for c in self.checks],
             "quotations": [q.__dict__ for q in self.quotations],
             "rejected": self.rejected,
+            "worded": [w.to_dict() for w in self.worded],
         }
 
 
@@ -123,7 +128,10 @@ class EnrichedArticle:
         checks = [c for o in self.sections for c in o.checks]
         supported = sum(c.verdict == SUPPORTED for c in checks)
         added = sum(len(o.added) for o in enriched)
+        worded = [w for o in self.sections for w in o.worded]
         return {
+            "quotations_worded": {"candidates": len(worded), "by_model": sum(w.kept for w in worded),
+                                  "left_as_quotations": sum(not w.kept for w in worded)},
             "sections_enriched": len(enriched), "sentences_added": added,
             "sentences_per_enriched_section": round(added / len(enriched), 2) if enriched else None,
             "sentences_by_section": {" > ".join(o.section.path): len(o.added) for o in enriched},

@@ -1,0 +1,257 @@
+"""`shiguan article --plan worded`: the rules' 纪事本末 is the plan, the model words it one
+planned sentence at a time, and what does not check out stays in the rules' words.
+
+The plan (article/chronicle.py over lang/zh/write/chronicle.py) chose every fact, its actor, its
+date, its section and its citation; the model is shown one planned sentence, the source sentence
+it cites and the words it must keep, and asked for that sentence in the article's language. Code
+then refuses a reply that
+
+- is empty, JSON or markup, or not in the article's language;
+- states a date the planned sentence and its source do not (a Gregorian year, an era year, a year
+  without its era), names a person or place the project knows that they do not hold, or adds a
+  word that claims something of its own (亲自, 首次, 成功, 全部 …);
+- leaves out the actor, the date, a topic term, a known name or place, a list's joints as written
+  (孙昌国、黄翼升 worded 孙昌、黄翼升 cut a name the project does not know), or most of the clause;
+- is much longer than the planned sentence (the budget is the plan's);
+
+and the Verifier (the article Reviewer, without a model for an article in the sources' language,
+so that the model never vouches for itself) must support every atomic fact against the planned
+sentence: the cited span as the plan realised it, with the era date and the actor's name the
+attribution gave it (a bare source sentence such as 「七年，通奏定黄河岁修之制」 names neither, so
+against it even the rules' own sentence fails). One sampled retry after a refusal (none when the
+Verifier needs the model: an article in another language than the sources), so a kept sentence
+costs at most two calls; else the rules' sentence stands. Each sentence's report says which and why. No introduction or
+conclusion is written: nothing is said that the body's planned sentences do not say.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..corpus.normalize import to_simplified
+from ..era import find_era_dates
+from ..lang import corpus_language
+from ..lang.zh.write.plan_writer import bare_years, with_gregorian
+from ..llm import LLM
+from ..project import Project
+from ..verify.verdicts import SUPPORTED
+from .chronicle import write_rules_article
+from .model import ArticleModel
+from .result import Sentence, WrittenArticle
+from .review import Reviewer
+from .sources import Snippet
+
+PLAN = "worded"
+STAGE = "article-word"  # prompts/en/article-word.toml
+RETRIES = 1  # sampled tries after a refused wording, when the Verifier asks no model
+LONGER = 1.6  # modern Chinese spends particles the classical sentence does not
+KEPT_SHARE = 0.6  # of the clause's distinct characters, a Chinese wording keeps at least this share
+_YEAR = re.compile(r"(?<!\d)(1[0-9]{3})(?!\d)")
+_HAN = re.compile(r"[\u3400-\u9fff]")
+_LATIN = re.compile(r"[A-Za-z]")
+_JUNK = re.compile(r"^[\s`]*[{\[]|```|\"\s*:|</?\w+>")
+# one planned sentence and its wording, shown to the model (a small model copies the classical
+# sentence unless it sees what a wording looks like)
+# by (the sources' language, the article's)
+EXAMPLES = {
+    ("zh", "zh"): ("乾隆七年（1742），王通奏定黄河岁修之制。",
+                   "乾隆七年（1742），王通上奏，确定了黄河每年修治的制度。"),
+    ("zh", "en"): ("乾隆七年（1742），王通奏定黄河岁修之制。",
+                   "In the seventh year of Qianlong (1742), Wang Tong (王通) memorialised the throne and fixed the "
+                   "rules for the yearly repairs of the Yellow River (黄河)."),
+    ("en", "en"): ("Benjamin Franklin: “I immediately got into work at Palmer's, then a famous printing-house.”",
+                   "Benjamin Franklin immediately found work at Palmer's, then a famous printing-house."),
+}
+TASKS = {"zh": "Translate one sentence of classical Chinese",
+         "en": "Rewrite one sentence that quotes a narrator as one plain sentence in the third person"}
+_FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Ww]e|[Oo]urs?)\b")
+# words that add a claim of their own (who alone, for the first time, in person, with success, all
+# of it): a clause such as 自设长江水师 ("since the fleet was set up") became 亲自设立 ("set up in person")
+_ASSERTING = re.compile("亲自|亲手|独自|独力|首次|首先|率先|第一次|成功|胜利|大力|全部|全面|完全|彻底|终于|最终|"
+                        "唯一|大败|大破")
+_JOINT = re.compile(r"(?=([\u4e00-\u9fff]{2}、[\u4e00-\u9fff]{2}))")
+_ERA_DATE = re.compile(r"^[^，]*?（\d{3,4}），")  # the plan's date clause: 乾隆七年（1742），
+
+
+@dataclass
+class Wording:
+    """Who worded a sentence (the model or the rules) and why; `tries`: the refused replies."""
+
+    by: str
+    why: str
+    calls: int = 0
+    tries: list[dict[str, str]] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"by": self.by, "why": self.why, "model_calls": self.calls, "refused": self.tries}
+
+
+class ChronicleWording:
+    """Words a rules' article sentence by sentence with the model, each checked."""
+
+    def __init__(self, project: Project, llm: LLM, topic: str, lang: str):
+        self.project = project
+        self.llm = llm
+        self.topic = topic
+        self.lang = lang
+        self.corpus_lang = corpus_language(project.store)
+        cross = lang != self.corpus_lang  # another language: only the model can read it against the source
+        self.retries = 0 if cross else RETRIES
+        self.reviewer = Reviewer(project, topic, llm if cross else None, lang)
+        self.model = ArticleModel(llm, lang, project.root, self.corpus_lang)
+        store = project.store
+        forms = {f for f in store.alias_forms(["name", "given", "字", "号", "heading"]) | set(store.tail_texts("籍贯"))
+                 if len(f) >= 2}
+        self.forms = re.compile("|".join(map(re.escape, sorted(forms, key=len, reverse=True)))) if forms else None
+        self.prefer = project.config.era_prefer
+
+    def word(self, article: WrittenArticle, on_stage: Callable[[str], None]) -> None:
+        """Replace each rules sentence of `article` by the model's wording where it checks out."""
+        snippets = {s.n: s for s in article.snippets}
+        planned = iter(article.planning["sentences"])
+        terms = article.planning["terms"]
+        total = sum(len(s.sentences) for s in article.sections)
+        done = 0
+        for section in article.sections:
+            for i, sentence in enumerate(section.sentences):
+                done += 1
+                on_stage(f"wording {done}/{total}")
+                plan = next(planned)
+                section.sentences[i] = self.sentence(sentence, snippets[sentence.cites[0]], plan["actor"], terms)
+
+    def sentence(self, rules: Sentence, source: Snippet, actor: str, terms: list[str]) -> Sentence:
+        """The model's wording of one planned sentence if code and the Verifier accept it, else the rules'."""
+        keep = self.keep(rules.text, actor, terms)
+        calls0 = self.requests()
+        tries: list[dict[str, str]] = []
+        for attempt in range(1 + self.retries):
+            text = self.ask(rules.text, source.text, keep, attempt)
+            problem = self.problem(text, rules.text, source.text, keep)
+            if problem is None:
+                worded = Sentence(text, list(rules.cites))
+                self.reviewer.check(worded, {source.n: replace(source, text=rules.text)})
+                if worded.verdict == SUPPORTED:
+                    why = "checked: every fact stands in the planned sentence"
+                    worded.wording = Wording("model", why + (" (second try)" if attempt else ""),
+                                             self.requests() - calls0, tries)
+                    return worded
+                failed = "; ".join(f"「{f.text}」 {f.verdict}" + (f" ({f.message})" if f.message else "")
+                                   for f in worded.check.failures)
+                problem = f"not verified: {failed or worded.verdict}"
+            tries.append({"text": text, "why": problem})
+        kept = Sentence(rules.text, list(rules.cites))
+        kept.wording = Wording("rules", f"the model's wording {tries[-1]['why']}" if tries else "not asked",
+                               self.requests() - calls0, tries)
+        return kept
+
+    def requests(self) -> int:
+        """Requests sent so far, those the call log answered included: what a sentence costs."""
+        return self.llm.calls + self.llm.cache_hits
+
+    def keep(self, planned: str, actor: str, terms: list[str]) -> list[str]:
+        """What the wording must hold as written: the actor, the date, the topic's terms and the
+        names and places the project knows that the planned sentence holds."""
+        plain = to_simplified(planned)
+        words = [actor] if actor and actor in planned else []
+        words += [t for t in terms if t in planned]
+        words += [m.group() for m in self.forms.finditer(plain)] if self.forms else []
+        if self.lang == "zh":
+            words += [d.text for d in find_era_dates(planned, self.prefer)]
+        words += _YEAR.findall(planned)
+        return list(dict.fromkeys(w for w in words if w and not any(w in o and w != o for o in words)))
+
+    def ask(self, planned: str, source: str, keep: list[str], attempt: int) -> str:
+        example_in, example_out = EXAMPLES.get((self.corpus_lang, self.lang), EXAMPLES[("zh", "en")])
+        messages = self.model.messages(STAGE, task=TASKS.get(self.corpus_lang, TASKS["zh"]),
+                                       language=self.model.language, planned=planned,
+                                       source=source, keep="、".join(keep) or "—", example_in=example_in,
+                                       example_out=example_out)
+        with self.model.counting:
+            self.model.requests[STAGE] += 1
+        reply = self.llm.text(STAGE, messages, temperature=0.3 if attempt else 0.0, max_tokens=160, stop=["\n"],
+                              sample=attempt)
+        text = reply.strip().split("\n")[0].strip().strip("「」“”\"' ")
+        if not text:
+            return ""
+        if self.lang == "zh":
+            return with_gregorian(text.rstrip("。.") + "。", self.prefer)
+        return text if text[-1] in ".!?" else text + "."
+
+    def problem(self, text: str, planned: str, source: str, keep: list[str]) -> str | None:
+        """What code finds wrong with a wording of `planned`, or None."""
+        if _JUNK.search(text):
+            return "is not a sentence (JSON or markup)"
+        if len(text.strip("。. ")) < 3:
+            return "is empty"
+        han, latin = len(_HAN.findall(text)), len(_LATIN.findall(text))
+        if (self.lang == "zh" and han < 0.8 * (han + latin)) or (self.lang != "zh" and latin < 0.6 * (han + latin)):
+            return f"is not in {self.model.language}"
+        given = planned + source
+        new_years = set(_YEAR.findall(text)) - set(_YEAR.findall(given))
+        if new_years:
+            return f"states a year its clauses do not ({'、'.join(sorted(new_years))})"
+        if self.lang == "zh":
+            return self._chinese(text, planned, given, keep)
+        if _FIRST_PERSON.search(text.split("“")[0]):
+            return "is still in the first person"
+        missing = [k for k in keep if _YEAR.fullmatch(k) and k not in text]
+        return f"leaves out {missing[0]}" if missing else None
+
+    def _chinese(self, text: str, planned: str, given: str, keep: list[str]) -> str | None:
+        plain, given_plain = to_simplified(text), to_simplified(given)
+        eras = {(d.era, d.year_in_era) for d in find_era_dates(given_plain, self.prefer)}
+        new_eras = [d.text for d in find_era_dates(plain, self.prefer) if (d.era, d.year_in_era) not in eras]
+        if new_eras:
+            return f"states a date its clauses do not ({new_eras[0]})"
+        bare = bare_years(text, self.prefer)
+        if bare:
+            return f"gives a year without its era ({bare[0]})"
+        named = [m.group() for m in self.forms.finditer(plain) if m.group() not in given_plain] if self.forms else []
+        if named:
+            return f"names {named[0]}, whom or which its clauses do not"
+        added = [m.group() for m in _ASSERTING.finditer(plain) if m.group() not in given_plain]
+        if added:
+            return f"adds 「{added[0]}」, which its planned sentence does not say"
+        missing = [k for k in keep if to_simplified(k) not in plain]
+        # a list's joints as written (孙昌国、黄翼升: 昌国、黄翼), so that no name is cut short; not
+        # shown to the model, which appended the pieces it was shown as names of their own
+        missing += [j for j in _JOINT.findall(to_simplified(planned)) if j not in plain]
+        if missing:
+            return f"leaves out {missing[0]}"
+        body = set(_HAN.findall(_ERA_DATE.sub("", to_simplified(planned))))
+        if body and len(body & set(plain)) / len(body) < KEPT_SHARE:
+            return "leaves out most of its clause"
+        if len(text) > max(len(planned) * LONGER, len(planned) + 12):
+            return f"is longer than its planned sentence ({len(text)} > {len(planned)} characters)"
+        if plain == to_simplified(planned):
+            return "is the planned sentence unchanged"
+        return None
+
+
+def write_worded_article(project: Project, llm: LLM, topic: str, lang: str, max_chars: int | None,
+                         on_stage: Callable[[str], None] = lambda stage: None) -> WrittenArticle:
+    """The rules' 纪事本末 on `topic`, each sentence worded by the model where it checks out."""
+    began = time.perf_counter()
+    calls, hits = llm.calls, llm.cache_hits
+    on_stage("planning: the 纪事本末 by rules")
+    # the plan in the sources' language: a Chinese corpus's 纪事本末, an English one's quotations
+    article = write_rules_article(project, topic, "en" if corpus_language(project.store) == "en" else "zh",
+                                  max_chars)
+    wording = ChronicleWording(project, llm, topic.strip(), lang)
+    wording.word(article, on_stage)
+    article.plan, article.lang, article.model = PLAN, lang, llm.name
+    said = [s.wording for sec in article.sections for s in sec.sentences if s.wording]
+    by_model = sum(w.by == "model" for w in said)
+    requests = sum(w.calls for w in said)
+    article.cost = {"model_calls": llm.calls - calls, "cache_hits": llm.cache_hits - hits,
+                    "requests_by_stage": dict(wording.model.requests), "sentences_checked": wording.reviewer.checked,
+                    "seconds": round(time.perf_counter() - began, 1), "plan_seconds": article.cost["seconds"],
+                    "worded_by_model": by_model, "worded_by_rules": len(said) - by_model,
+                    "requests": requests,  # model calls plus those the call log answered
+                    "calls_per_kept_sentence": round(requests / by_model, 2) if by_model else None,
+                    "max_calls_per_sentence": max((w.calls for w in said), default=0)}
+    return article

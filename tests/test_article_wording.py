@@ -1,0 +1,168 @@
+"""The worded article: the rules' 纪事本末 is the plan, the (scripted) model words one planned
+sentence at a time, and what code or the Verifier refuses stays in the rules' words."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import write_corpus
+from test_chronicle import RIVER
+from typer.testing import CliRunner
+
+from shiguan import cli
+from shiguan.article.wording import write_worded_article
+from shiguan.config import LLMSettings
+from shiguan.ingest import ingest
+from shiguan.llm import LLM
+from shiguan.llm.scripted import ScriptedBackend
+from shiguan.project import Project
+
+# what the model is to say for each planned sentence (several replies: one a try)
+KEPT = {"乾隆七年（1742），王通奏定黄河岁修之制。": ["乾隆七年（1742），王通上奏确定了黄河岁修的制度"]}
+NEW_DATE = {"乾隆七年（1742），王通奏定黄河岁修之制。": ["乾隆八年，王通上奏确定了黄河岁修的制度",
+                                            "乾隆七年（1742），王通与张达上奏确定了黄河岁修的制度"],
+            "康熙三十年（1691），李成请设黄河水师营，上从之。": ["康熙三十年（1691），李成首次请设黄河水师营，上从之",
+                                                "康熙三十年（1691），李成成功请设黄河水师营，上从之"]}
+BAD = {"乾隆七年（1742），王通奏定黄河岁修之制。": ["", '{"sentence": "王通奏定"}'],
+       "康熙三十年（1691），李成请设黄河水师营，上从之。": ["In 1691 Li Cheng asked for a Yellow River navy.", "   "]}
+
+
+@pytest.fixture
+def river(tmp_path):
+    """The chronicle tests' two invented chapters, ingested."""
+    project = Project.init(tmp_path / "p")
+    ingest(project, list(write_corpus(tmp_path / "c", RIVER).values()))
+    yield project
+    project.close()
+
+
+def scripted(project, replies: dict[str, list[str]]):
+    """A model that answers each planned sentence from `replies` in turn, and otherwise repeats
+    the planned sentence unchanged (which code refuses: nothing was worded)."""
+    pending = {k: list(v) for k, v in replies.items()}
+
+    def reply(request):
+        planned = request.messages[-1].content.strip().split("\n")[0]
+        left = pending.get(planned)
+        return left.pop(0) if left else planned
+    backend = ScriptedBackend([reply] * 100)
+    return LLM(backend, project.store, LLMSettings(backend="none"), sleep=lambda s: None), backend
+
+
+def by_text(article) -> dict[str, dict]:
+    report = json.loads(article.to_json())
+    return {s["text"]: s for sec in report["sections"] for s in sec["sentences"]}
+
+
+def test_a_wording_that_checks_out_is_kept_with_its_citation(river):
+    llm, backend = scripted(river, KEPT)
+    article = write_worded_article(river, llm, "黄河", "zh", None)
+    said = by_text(article)
+    kept = said["乾隆七年（1742），王通上奏确定了黄河岁修的制度。"]
+    assert kept["wording"]["by"] == "model" and kept["wording"]["model_calls"] == 1 and kept["refs"]
+    assert "乾隆七年（1742），王通奏定黄河岁修之制。" not in said  # replaced, not repeated
+    # every other planned sentence came back unchanged: the rules' sentence stands, and why
+    others = [s for t, s in said.items() if s is not kept]
+    assert others and all(s["wording"]["by"] == "rules" for s in others)
+    assert all("unchanged" in s["wording"]["why"] for s in others)
+    report = json.loads(article.to_json())
+    assert report["plan"] == "worded" and report["cost"]["worded_by_model"] == 1
+    assert report["cost"]["max_calls_per_sentence"] <= 2
+    # one request a try, each holding that sentence's plan and source only
+    asked = [r.messages[-1].content for r in backend.seen]
+    assert len(asked) == report["cost"]["model_calls"] == 1 + 2 * len(others)
+    first = next(a for a in asked if "王通奏定" in a)
+    assert "七年，通奏定黄河岁修之制。" in first and "萧家渡" not in first
+    # a rerun is answered by the call log: no model call, the same sentences, the same cost a sentence
+    again = write_worded_article(river, llm, "黄河", "zh", None)
+    assert again.cost["model_calls"] == 0 and again.cost["requests"] == report["cost"]["requests"]
+    assert by_text(again) == said
+
+
+def test_a_wording_that_adds_a_date_or_a_name_falls_back_to_the_rules(river):
+    llm, _ = scripted(river, NEW_DATE)
+    said = by_text(write_worded_article(river, llm, "黄河", "zh", None))
+    rules = said["乾隆七年（1742），王通奏定黄河岁修之制。"]["wording"]
+    assert rules["by"] == "rules" and rules["model_calls"] == 2
+    first, second = rules["refused"]
+    assert first["why"] == "states a year its clauses do not (1743)"  # code added 乾隆八年's year, then refused it
+    assert second["why"] == "names 张达, whom or which its clauses do not"
+    assert not any("上奏确定" in t for t in said)  # neither wording is in the article
+    navy = said["康熙三十年（1691），李成请设黄河水师营，上从之。"]["wording"]["refused"]
+    assert [t["why"] for t in navy] == ["adds 「首次」, which its planned sentence does not say",  # the first time
+                                        "adds 「成功」, which its planned sentence does not say"]  # with success
+
+
+def test_a_lists_joints_are_kept_so_that_no_name_is_cut_short(river):
+    from shiguan.article.wording import ChronicleWording
+
+    llm, _ = scripted(river, {})
+    wording = ChronicleWording(river, llm, "水师", "zh")
+    planned = "游击孙昌国、黄翼升等出贼不意。"
+    keep = wording.keep(planned, "", [])  # 孙昌国 is no name the project knows
+    assert wording.problem("孙昌、黄翼升等出贼不意。", planned, planned, keep) == "leaves out 昌国、黄翼"
+    # shown the pieces, the demo model appended them as a name of their own
+    assert wording.problem("孙昌、黄翼升、昌国等出贼不意。", planned, planned, keep) == "leaves out 昌国、黄翼"
+    assert wording.problem("游击孙昌国、黄翼升等出其不意。", planned, planned, keep) is None
+
+
+def test_a_bad_reply_falls_back_and_costs_at_most_two_calls(river):
+    llm, _ = scripted(river, BAD)
+    article = write_worded_article(river, llm, "黄河", "zh", None)
+    said = by_text(article)
+    seven = said["乾隆七年（1742），王通奏定黄河岁修之制。"]["wording"]
+    assert [t["why"] for t in seven["refused"]] == ["is empty", "is not a sentence (JSON or markup)"]
+    navy = said["康熙三十年（1691），李成请设黄河水师营，上从之。"]["wording"]
+    assert navy["refused"][0]["why"] == "is not in modern written Chinese (现代汉语, simplified characters)"
+    assert navy["refused"][1]["why"] == "is empty"
+    assert all(s["wording"]["model_calls"] <= 2 for s in said.values())
+    assert article.cost["worded_by_model"] == 0 and article.cost["calls_per_kept_sentence"] is None
+
+
+def test_the_verifier_refuses_a_wording_code_lets_through(river):
+    """No new date or name and every word to keep kept, but something the plan does not say (the
+    rule abolished; the people grateful): the Verifier, against the planned sentence, refuses it."""
+    planned = "乾隆七年（1742），王通奏定黄河岁修之制"
+    wrong = {planned + "。": [planned + "被朝廷废止撤销取消了", planned + "，百姓无不称颂感激万分"]}
+    llm, _ = scripted(river, wrong)
+    rules = by_text(write_worded_article(river, llm, "黄河", "zh", None))["乾隆七年（1742），王通奏定黄河岁修之制。"]
+    assert rules["wording"]["by"] == "rules"
+    refused = rules["wording"]["refused"]
+    assert len(refused) == 2 and all(t["why"].startswith("not verified: ") and "not_included" in t["why"]
+                                     for t in refused)
+
+
+def test_cli_with_a_model_words_the_plan_by_default_and_keeps_the_report_shape(river, tmp_path, monkeypatch):
+    llm, _ = scripted(river, KEPT)
+    monkeypatch.setattr("shiguan.cli.writing.open_model", lambda project, quiet: llm)
+    out = tmp_path / "a.md"
+    result = CliRunner().invoke(cli.app, ["article", str(river.root), "黄河", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    report = json.loads(out.with_suffix(".json").read_text("utf-8"))
+    assert report["plan"] == "worded" and report["references"]
+    sentences = [s for sec in report["sections"] for s in sec["sentences"]]
+    assert all(s["refs"] and s["wording"]["by"] in ("model", "rules") for s in sentences)
+    assert "1 of its" in out.read_text("utf-8")
+    refused = CliRunner().invoke(cli.app, ["article", str(river.root), "黄河", "--outline", str(out)])
+    assert refused.exit_code == 2 and "plans its own sections" in refused.output
+
+
+def test_an_english_wording_is_verified_by_the_model_and_never_retried(river):
+    """English over Chinese sources: only the model can read one against the other, so its check is
+    the second call of the sentence and there is no retry (at most two calls still)."""
+    planned = "乾隆七年（1742），王通奏定黄河岁修之制。"
+    english = "In 1742 (Qianlong 7), Wang Tong (王通) fixed the rules of the Yellow River's yearly repairs."
+
+    def reply(request):
+        if request.json_schema is not None:  # the Verifier's question on the whole English sentence
+            return json.dumps({"verdict": "supported", "evidence": "王通奏定黄河岁修之制"})
+        return english if request.messages[-1].content.strip().startswith(planned) else "{}"
+    backend = ScriptedBackend([reply] * 100)
+    llm = LLM(backend, river.store, LLMSettings(backend="none"), sleep=lambda s: None)
+    said = by_text(write_worded_article(river, llm, "黄河", "en", None))
+    assert said[english]["wording"] == {"by": "model", "why": "checked: every fact stands in the planned sentence",
+                                        "model_calls": 2, "refused": []}
+    others = [s["wording"] for t, s in said.items() if t != english]
+    assert others and all(w["by"] == "rules" and w["model_calls"] == 1 for w in others)
+    assert all(w["refused"][0]["why"] == "is not a sentence (JSON or markup)" for w in others)
