@@ -45,17 +45,13 @@ def language_of(text: str) -> Language:
     """Chinese when Han characters are most of the sample's characters and words; English when Latin
     words are, and English function words a healthy share of those; anything else (French, German,
     Japanese) is "other". Text too short to tell is read by its script."""
-    han = kana = latin = others = function_words = 0
+    found = [0] * 5  # by the group that matched (lastindex): 1 Han, 2 kana, 3 a Latin word, 4 another
+    function_words = 0
     for m in _UNIT.finditer(_sample(text)):
-        if m.group(1):
-            han += 1
-        elif m.group(2):
-            kana += 1
-        elif m.group(3):
-            latin += 1
+        found[m.lastindex or 0] += 1
+        if m.lastindex == 3:
             function_words += m.group(3).lower() in _ENGLISH_FUNCTION_WORDS
-        else:
-            others += 1
+    _, han, kana, latin, others = found
     units = han + kana + latin + others
     if units < _MIN_UNITS:  # too little to tell a language: its script decides (a note, a title)
         if han and han >= latin:

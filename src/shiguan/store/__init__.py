@@ -21,7 +21,7 @@ from pathlib import Path
 from ..errors import DamagedProjectError, ProjectError, damage_message
 from .connection import connect
 from .dialect import PostgresDialect, SQLiteDialect
-from .documents import Documents
+from .documents import Documents, encode_clauses
 from .edges import Edges
 from .entities import Entities
 from .facts import Facts
@@ -51,7 +51,8 @@ from .vectors import Vectors
 
 __all__ = [
     "AliasRow", "ChunkRow", "DocumentRow", "EdgeRow", "EntryRow", "LLMCallRow", "MentionRow", "NewChunk",
-    "NewEdge", "NewEntry", "NewTriple", "OutputRow", "ReviewRow", "Store", "TripleRow", "UsageRow", "is_url",
+    "NewEdge", "NewEntry", "NewTriple", "OutputRow", "ReviewRow", "Store", "TripleRow", "UsageRow", "encode_clauses",
+    "is_url",
 ]
 
 

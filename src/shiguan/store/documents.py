@@ -10,6 +10,12 @@ from .entities import Entities
 from .rows import ChunkRow, DocumentRow, EntryRow, NewChunk, NewEntry, columns, insert_sql, values
 
 
+def encode_clauses(clauses: Sequence[tuple[int, int, str, str, str]]) -> str:
+    """Clauses (start, end, who, name, basis) as `set_clauses` stores them: encoded by the reading
+    process, so that the one writer only stores a string."""
+    return json.dumps(clauses, ensure_ascii=False, separators=(",", ":"))
+
+
 class Documents(Entities):
     """Documents, entries and chunks; deleting a document drops the entities only it named."""
 
@@ -90,11 +96,10 @@ class Documents(Entities):
         ).fetchone()
         return norm if normalised and norm is not None else text
 
-    def set_clauses(self, document_id: int, clauses: Sequence[tuple[int, int, str, str, str]]) -> None:
-        """Whom each clause of the document's entries is about: (start, end, who, name, basis)."""
+    def set_clauses(self, document_id: int, encoded: str) -> None:
+        """Whom each clause of the document's entries is about, as `encode_clauses` wrote it."""
         self.db.execute("DELETE FROM clauses WHERE document_id=?", (document_id,))
-        self.db.execute("INSERT INTO clauses(document_id, clauses_json) VALUES(?, ?)",
-                        (document_id, json.dumps(clauses, ensure_ascii=False, separators=(",", ":"))))
+        self.db.execute("INSERT INTO clauses(document_id, clauses_json) VALUES(?, ?)", (document_id, encoded))
 
     def clauses_of(self, document_id: int) -> list[tuple[int, int, str, str, str]] | None:
         """The stored clauses of a document, or None when it was read before they were kept."""
@@ -106,9 +111,20 @@ class Documents(Entities):
 
     def add_chunk(self, chunk: NewChunk, index_text: str) -> int:
         """Store a chunk and index `index_text` (its normalised text) for full-text search."""
-        chunk_id = self.insert(insert_sql("chunks", NewChunk), values(chunk))
-        self.db.execute("INSERT INTO chunk_fts(rowid, text) VALUES(?, ?)", (chunk_id, index_text))
+        chunk_id = self.add_unindexed_chunk(chunk)
+        self.index_chunks([(chunk_id, index_text)])
         return chunk_id
+
+    def add_unindexed_chunk(self, chunk: NewChunk) -> int:
+        """Store a chunk whose text the caller indexes later in the same transaction (index_chunks)."""
+        return self.insert(insert_sql("chunks", NewChunk), values(chunk))
+
+    def index_chunks(self, texts: Iterable[tuple[int, str]]) -> None:
+        """Index chunks' texts (chunk id, normalised text) for full-text search. A document's go in
+        together, after its other rows: FTS5 writes what it holds as a segment of its own before
+        every statement that opens a savepoint (an INSERT … RETURNING), so indexing each chunk
+        among the other inserts made one segment a chunk, and merging them cost the writer more."""
+        self.db.executemany("INSERT INTO chunk_fts(rowid, text) VALUES(?, ?)", texts)
 
     _ENTRY_COLS = (
         "e.id, e.document_id, d.path, e.ord, e.heading, e.name, e.start, e.end, e.pattern, "

@@ -53,9 +53,10 @@ def store_english(store: Store, doc_id: int, text: str, read: EnglishRead, befor
         """The narrator's passages are those where he speaks; an article's are all its subject's."""
         return about if read.subject or people.speaks(start) else None
 
-    chunk_ids = [store.add_chunk(NewChunk(document_id=doc_id, ord=i, start=s, end=e, kind="paragraph",
-                                          entry_id=owner(s)), text[s:e])
+    chunk_ids = [store.add_unindexed_chunk(NewChunk(document_id=doc_id, ord=i, start=s, end=e, kind="paragraph",
+                                                    entry_id=owner(s)))
                  for i, (s, e) in enumerate(read.chunks)]
+    store.index_chunks((c, text[s:e]) for c, (s, e) in zip(chunk_ids, read.chunks))  # in one batch
     rows = []
     for key, facts in facts_of.items():
         for f in facts:

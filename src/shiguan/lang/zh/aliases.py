@@ -35,8 +35,10 @@ def surnames() -> frozenset[str]:
 
 def leading_surname(name: str) -> str:
     """The longest listed surname `name` starts with (and is longer than), or ""."""
-    listed = surnames()
-    return next((name[:n] for n in (2, 1) if len(name) > n and name[:n] in listed), "")
+    listed = surnames()  # two plain tests, not a generator: this is asked at every clause start
+    if len(name) > 2 and name[:2] in listed:
+        return name[:2]
+    return name[0] if len(name) > 1 and name[0] in listed else ""
 
 
 _CAREER_START = re.compile("起家|释褐|解褐")  # his first post: 兄斐起家为郁林太守

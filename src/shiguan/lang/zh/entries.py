@@ -16,8 +16,9 @@ from .aliases import han_surname
 from .attribute import attribute
 from .extract import ExtractRules, extract_facts, opening_sentence_end
 from .last_death import his_last_death
-from .name_shapes import Clause, SubjectRules, quote_spans
+from .name_shapes import Clause, SubjectRules
 from .naming import Heading, NamingRules, parse_heading
+from .quotes import quote_spans
 from .subjects import SubjectTracker
 
 _SELF_FORMS = ("字", "号", "初名")

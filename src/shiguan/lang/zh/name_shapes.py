@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -164,64 +164,6 @@ def is_han(ch: str) -> bool:
     return "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
 
 
-# -- quotations ---------------------------------------------------------------------------------
-
-def quote_spans(text: str, start: int, end: int, rules: SubjectRules) -> list[tuple[int, int]]:
-    """Spans of [start, end) that are quoted speech or writing: after a speech word and a colon,
-    between quotation marks, or (space_pairs) between two spaces of one line."""
-    spans: list[tuple[int, int]] = []
-    pos = start
-    while pos < end:
-        line_end = text.find("\n", pos, end)
-        line_end = end if line_end < 0 else line_end
-        spans += _line_quotes(text, pos, line_end, rules)
-        pos = line_end + 1
-    return spans
-
-
-def _line_quotes(text: str, start: int, end: int, rules: SubjectRules) -> list[tuple[int, int]]:
-    spans: list[tuple[int, int]] = []
-    i = start
-    while i < end:
-        ch = text[i]
-        if ch in rules.quote_marks:
-            close = text.find(rules.quote_marks[ch], i + 1, end)
-            stop = end if close < 0 else close + 1
-            spans.append((i, stop))
-            i = stop
-            continue
-        m = rules.quote_opener.match(text, i, end)
-        if m and (i == start or text[i - 1] not in "字号"):
-            body = m.end()
-            while body < end and text[body] in " \u3000":
-                body += 1
-            if body < end and text[body] in rules.quote_marks:
-                i = body  # the marks decide where it ends
-                continue
-            stop = end
-            if body > m.end() and rules.space_pairs:
-                space = _next_space(text, body, end)
-                stop = end if space < 0 else space + 1  # the closing space ends it, and is used up
-            spans.append((m.start(), stop))
-            i = max(stop, i + 1)
-            continue
-        if rules.space_pairs and ch in " \u3000" and i > start:
-            space = _next_space(text, i + 1, end)
-            if space > i + 1 and is_han(text[i + 1]):
-                spans.append((i, space + 1))
-                i = space + 1
-                continue
-        i += 1
-    return spans
-
-
-def _next_space(text: str, start: int, end: int) -> int:
-    for j in range(start, end):
-        if text[j] in " \u3000":
-            return j
-    return -1
-
-
 # -- the people a document names ----------------------------------------------------------------
 
 def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) -> set[str]:
@@ -237,8 +179,9 @@ def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) ->
         if (name and rules.plausible(name) and not a_place(text, name, rules)
                 and (name in found or not rules.predicate.match(name))):
             found.add(name)
+    kin_starts = {m.start() for m in _ahead(rules.kin).finditer(text)}
     for pos in _clause_starts(text, 0, len(text)):
-        found.update(_kin_names(text, pos, rules))
+        found.update(_kin_names(text, pos, rules, kin_starts))
         actor = _actor_at(text, pos, rules)
         if actor:
             found.add(actor)
@@ -293,7 +236,7 @@ def surnamed_given_names(text: str, rules: SubjectRules) -> dict[str, str]:
 def a_place(text: str, name: str, rules: SubjectRules, besides: int | None = None) -> bool:
     """Whether `name` is a region, or a word the text writes before 人, 府, 巡抚 … (a place),
     somewhere other than at offset `besides` (the words being judged)."""
-    if name in rules.places or any(name.startswith(p) for p in rules.places):
+    if any(name[:n] in rules.places for n in range(len(name) + 1)):  # it is, or starts with, a region
         return True
     at = text.find(name)
     while at >= 0:
@@ -305,6 +248,8 @@ def a_place(text: str, name: str, rules: SubjectRules, besides: int | None = Non
 
 def _actor_at(text: str, pos: int, rules: SubjectRules) -> str:
     """A Han surname and given name opening a clause before a verb of arms or revolt (吴三桂反)."""
+    if text[pos:pos + 1] not in _SINGLE_SURNAMES:  # asked at every clause start: the cheap test first
+        return ""
     for n in (3, 2):
         run = text[pos:pos + n]
         if (len(run) == n and all(is_han(ch) for ch in run) and leading_surname(run) == run[0]
@@ -317,17 +262,20 @@ def _surnamed_at(text: str, pos: int, rules: SubjectRules) -> str:
     """A Han surname and a two-character given name opening a clause before a verb, where the
     document uses the given name alone too (马如龙在临安… 如龙不受): a man of the story."""
     run = text[pos:pos + 3]
-    if (len(run) == 3 and all(is_han(ch) for ch in run) and run[0] not in rules.name_stops
-            and leading_surname(run) == run[0] and text[pos + 3:pos + 4] in rules.name_stops
+    if (len(run) == 3 and run[0] in _SINGLE_SURNAMES and all(is_han(ch) for ch in run)
+            and run[0] not in rules.name_stops and leading_surname(run) == run[0]
+            and text[pos + 3:pos + 4] in rules.name_stops
             and used_alone(text, run[1:], run[0])):
         return run
     return ""
 
 
-def _kin_names(text: str, pos: int, rules: SubjectRules) -> list[str]:
+def _kin_names(text: str, pos: int, rules: SubjectRules, kin_starts: set[int]) -> list[str]:
     """Names a kinsman term introduces at a clause start, or after a short name there, with the
-    names listed after them: 子允中 / 熙子克善、克勤 / 弟A、B."""
+    names listed after them: 子允中 / 熙子克善、克勤 / 弟A、B. `kin_starts`: where rules.kin matches."""
     for lead in range(0, 5):
+        if pos + lead not in kin_starts:
+            continue
         kin = kin_at(text, pos + lead, len(text), rules)
         if kin is None or (lead and not all(is_han(ch) for ch in text[pos:pos + lead])):
             continue
@@ -342,6 +290,12 @@ def _kin_names(text: str, pos: int, rules: SubjectRules) -> list[str]:
 
 
 _HONOUR = re.compile(r"[太少](?:保|傅|师)$")
+
+
+@lru_cache(maxsize=4)
+def _ahead(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """Where `pattern` matches, at every offset (one scan, rather than a match tried at each)."""
+    return re.compile(f"(?=(?:{pattern.pattern}))", pattern.flags)
 
 
 def twice(text: str, part: str) -> bool:
@@ -372,10 +326,22 @@ RULER_ENDS = "宗祖帝王后"
 
 
 def opens_clauses(text: str, given: str) -> bool:
-    """Whether `given` opens two clauses of the text before a verb, as a man's given name does
-    (国藩以…), not as a word that is a clause of its own (进士，…)."""
-    found = re.finditer(f"(?:^|[，。；\n]){re.escape(given)}(?![，。；：、\n])", text)
-    return next(found, None) is not None and next(found, None) is not None  # two are enough
+    """Whether `given` (a name: no punctuation in it) opens two clauses of the text before a verb,
+    as a man's given name does (国藩以…), not as a word that is a clause of its own (进士，…).
+    Found with str.find, not a pattern made for each name: compiling one costs more than reading."""
+    found, at = 0, text.find(given)
+    while at >= 0:
+        after = at + len(given)
+        if (at == 0 or text[at - 1] in _OPENS_AFTER) and (after == len(text) or text[after] not in _CLAUSE_ENDS):
+            found += 1
+            if found == 2:  # two are enough
+                return True
+        at = text.find(given, at + 1)
+    return False
+
+
+_OPENS_AFTER = "，。；\n"
+_CLAUSE_ENDS = "，。；：、\n"
 
 
 def clause_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -392,6 +358,15 @@ def clause_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return spans
 
 
+def after_one_han(text: str, given: str) -> Iterator[str]:
+    """Every Han character and `given` after it in `text`, in order (overlapping ones too)."""
+    at = text.find(given, 1)
+    while at >= 0:
+        if "\u3400" <= text[at - 1] <= "\u9fff":
+            yield text[at - 1:at + len(given)]
+        at = text.find(given, at + 1)
+
+
 def _clause_starts(text: str, start: int, end: int) -> list[int]:
     return [start] + [i + 1 for i in range(start, end - 1) if text[i] in CLAUSE_BREAK]
 
@@ -404,10 +379,18 @@ class Names:
         self._by_first: dict[str, list[str]] = {}
         for n in sorted({n for n in names if n}, key=len, reverse=True):
             self._by_first.setdefault(n[0], []).append(n)
+        self._left_out: frozenset[str] = frozenset()
+
+    def without(self, names: frozenset[str]) -> Names:
+        """These names but `names`, sharing this index (one is asked for every entry's subject)."""
+        fewer = Names(())
+        fewer._by_first, fewer._left_out = self._by_first, names
+        return fewer
 
     def at(self, text: str, pos: int) -> str:
         """The longest name that starts at `pos`, or ""."""
-        return next((n for n in self._by_first.get(text[pos:pos + 1], ()) if text.startswith(n, pos)), "")
+        return next((n for n in self._by_first.get(text[pos:pos + 1], ())
+                     if text.startswith(n, pos) and n not in self._left_out), "")
 
 
 _NO_NAMES = Names(())
@@ -457,13 +440,16 @@ def aside_at(text: str, pos: int, end: int, rules: SubjectRules) -> str:
     elif lead and 2 <= end - lead.end() <= 3 and leading_surname(text[lead.end():end]) == text[lead.end()] \
             and all(is_han(ch) and ch not in rules.name_stops for ch in text[lead.end():end]):
         return text[lead.end():end]  # …者，有锺近衡，少事泽南: one of those spoken of
-    for n in range(rules.name_min, rules.name_max + 1):
-        if pos + n < end and text.startswith("者，", pos + n):
-            run = text[pos:pos + n]
-            if all(is_han(ch) and ch not in rules.name_stops for ch in run):
-                return run
+    at = text.find("者，", pos + rules.name_min, pos + rules.name_max + 2)  # X者，: a name of name_min…max
+    while 0 <= at < end:
+        run = text[pos:at]
+        if all(is_han(ch) and ch not in rules.name_stops for ch in run):
+            return run
+        at = text.find("者，", at + 1, pos + rules.name_max + 2)
+    if not rules.name_min <= end - pos <= 4:  # before the slice: `end` may be the document's end
+        return ""
     run = text[pos:end]
-    if (rules.name_min <= len(run) <= 4 and text.startswith("，", end) and rules.plausible(run)
+    if (text.startswith("，", end) and rules.plausible(run)
             and all(is_han(ch) and ch not in rules.name_stops for ch in run)
             and (place := _NATIVE_PLACE.match(text, end + 1))
             and not rules.office_end.search(place.group().removesuffix("也"))):  # 服阕，除太子舍人: a post
@@ -471,9 +457,13 @@ def aside_at(text: str, pos: int, end: int, rules: SubjectRules) -> str:
     return ""
 
 
+def _start(clause: Clause) -> int:
+    return clause.start
+
+
 def clause_at(clauses: Sequence[Clause], offset: int) -> Clause | None:
     """The clause holding `offset` (clauses are in text order)."""
-    i = bisect_right([c.start for c in clauses], offset) - 1
+    i = bisect_right(clauses, offset, key=_start) - 1  # no list of starts built per fact
     if i >= 0 and offset < clauses[i].end:
         return clauses[i]
     return None

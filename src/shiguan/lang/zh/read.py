@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from ...corpus.normalize import is_mostly_traditional, to_simplified
 from ...models import ChunkDraft, Segment
 from ...project import Project, Rules
+from ...store import encode_clauses
 from .entries import ReadEntry, read_entries
 from .rules import chinese_rules
 from .segment import chunk, segment
@@ -20,7 +21,7 @@ class ChineseRead:
     segments: list[Segment]
     drafts: list[ChunkDraft]
     entries: dict[int, ReadEntry]  # by segment index, without their clauses
-    clauses: list[ClauseRow]  # whom each clause of every entry is about, compact, for the store
+    clauses_json: str  # whom each clause of every entry is about (ClauseRow), encoded for the store
 
 
 ClauseRow = tuple[int, int, str, str, str]  # start, end, who, name, basis
@@ -53,7 +54,7 @@ def read_chinese(rules: Rules, text: str) -> tuple[str, ChineseRead]:
     clauses = [(c.start, c.end, c.subject.who, c.subject.name, c.subject.basis)
                for entry in entries.values() for c in entry.clauses]
     for entry in entries.values():  # the Clause objects are most of what a worker would hand the
-        entry.clauses = []  # writer: they go to the store as compact rows
-    read = ChineseRead(norm, segments, chunk(norm, segments, segment_rules), entries, clauses)
+        entry.clauses = []  # writer: they go to the store as one encoded string
+    read = ChineseRead(norm, segments, chunk(norm, segments, segment_rules), entries, encode_clauses(clauses))
     return "classical Chinese (pattern files)" + ("; traditional characters read as simplified"
                                                   if convert else ""), read

@@ -46,6 +46,7 @@ def store_chinese(project: Project, doc_id: int, content: ChineseRead, before: d
     infos: list[_EntryInfo] = []
     chunk_starts: list[int] = []
     chunk_ids: list[int] = []
+    chunk_texts: list[tuple[int, str]] = []  # indexed last, in one batch (Documents.index_chunks)
     ord_ = 0
     for index in range(len(content.segments)):
         info = None
@@ -55,17 +56,19 @@ def store_chinese(project: Project, doc_id: int, content: ChineseRead, before: d
         for d in by_segment.get(index, []):
             piece = NewChunk(document_id=doc_id, ord=ord_, start=d.start, end=d.end, kind=d.kind,
                              entry_id=info.entry_id if info else None)
-            chunk_ids.append(store.add_chunk(piece, norm[d.start:d.end]))
+            chunk_ids.append(store.add_unindexed_chunk(piece))
+            chunk_texts.append((chunk_ids[-1], norm[d.start:d.end]))
             chunk_starts.append(d.start)
             ord_ += 1
         if info is not None:  # his own facts now: a later entry of his name compares with them
             _store_facts(project, doc_id, info, [f for f in info.facts if not _others(f)], {},
                          chunk_starts, chunk_ids)
     # others' facts last, so that they can go to a person whose entry comes later in the document
-    store.set_clauses(doc_id, content.clauses)
+    store.set_clauses(doc_id, content.clauses_json)
     by_name = {i.name: i.entity_id for i in infos}
     for info in infos:
         _store_facts(project, doc_id, info, [f for f in info.facts if _others(f)], by_name, chunk_starts, chunk_ids)
+    store.index_chunks(chunk_texts)
     return len(infos)
 
 

@@ -47,6 +47,7 @@ from .name_shapes import (
     Names,
     SubjectRules,
     a_place,
+    after_one_han,
     aside_at,
     clause_spans,
     document_names,
@@ -54,12 +55,12 @@ from .name_shapes import (
     is_han,
     kin_at,
     opens_clauses,
-    quote_spans,
     repeated_prefix,
     surnamed_given_names,
     twice,
 )
 from .person_names import PersonNames
+from .quotes import quote_spans
 
 # -- the tracker --------------------------------------------------------------------------------
 
@@ -80,6 +81,8 @@ class SubjectTracker:
         self._throne_words: dict[str, bool] = {}  # 高祖: the throne in this document, or a kinsman
         self._others: dict[frozenset[str], Names] = {}
         self._opening: dict[str, bool] = {}  # opens_clauses over the whole text, by given name
+        self._acted_on: dict[str, re.Pattern[str]] = {}  # _names_him's pattern, by the subject's forms
+        self._time_ends: dict[tuple[int, int], int] = {}  # _after_time, by clause
         self._free: frozenset[str] = frozenset()  # his one-character given names the entry opens clauses with
 
     def _opens_clauses(self, given: str) -> bool:
@@ -210,7 +213,7 @@ class SubjectTracker:
         """The document's names other than the subject's (kept per subject: entries ask often)."""
         key = frozenset(mine)
         if key not in self._others:
-            self._others[key] = Names(self.names - key)
+            self._others[key] = self._all_names.without(key)
         return self._others[key]
 
     def _speaks_of(self, name: str, quotes: list[tuple[int, int]], start: int, end: int) -> bool:
@@ -238,8 +241,7 @@ class SubjectTracker:
                 continue
             if not opens_clauses(line, given):
                 continue
-            for m in re.finditer(f"(?=([\u3400-\u9fff]{re.escape(given)}))", self.listed):
-                full = m.group(1)
+            for full in after_one_han(self.listed, given):
                 if (leading_surname(full) == full[0] and not any(full in f for f in mine)
                         and self.text.count(full) > self.listed.count(full)):
                     return full
@@ -249,9 +251,13 @@ class SubjectTracker:
         return pos == 0 or self.text[pos - 1] == "\n"
 
     def _after_time(self, start: int, end: int) -> int:
-        """Where the subject of the clause [start, end) may stand: after a time before it (是年冬…)."""
-        m = self.rules.time_prefix.match(self.text, start, end)
-        return m.end() if m else start
+        """Where the subject of the clause [start, end) may stand: after a time before it (是年冬…).
+        Kept per clause: a clause is asked several times, and the era names make a long pattern."""
+        key = (start, end)
+        if key not in self._time_ends:
+            m = self.rules.time_prefix.match(self.text, start, end)
+            self._time_ends[key] = m.end() if m else start
+        return self._time_ends[key]
 
     def _talked_of(self, start: int, end: int) -> bool:
         """Whether the unnamed man a clause opens with is one the document speaks of again: three
@@ -262,8 +268,14 @@ class SubjectTracker:
 
     def _names_him(self, start: int, end: int, mine: list[str]) -> bool:
         """Whether the clause names the subject as the one acted on (劾振定, 荐兆惠)."""
-        forms = "|".join(re.escape(f) for f in mine if len(f) >= 2)
-        return bool(forms) and re.search(f"(?:{self.rules.object_verbs})(?:{forms})", self.text[start:end]) is not None
+        clause = self.text[start:end]
+        forms = [f for f in mine if len(f) >= 2]
+        if not any(f in clause for f in forms):  # most clauses do not name him: no pattern needed
+            return False
+        pattern = f"(?:{self.rules.object_verbs})(?:{'|'.join(re.escape(f) for f in forms)})"
+        if pattern not in self._acted_on:  # one per subject, compiled once (re's own cache overflows)
+            self._acted_on[pattern] = re.compile(pattern)
+        return self._acted_on[pattern].search(clause) is not None
 
     def _surname_led(self, pos: int, end: int) -> bool:
         run = self.rules.name_run(self.text, pos, end)
@@ -483,3 +495,4 @@ def _unnamed(stated: Subject | None) -> bool:
 
 def undecided_run(name: str, cue: Span | None, what: str) -> Subject:
     return Subject(UNKNOWN_WHO, name, UNDECIDED, cue, note=f"{what}{_RUN_NOTE}")
+

@@ -1,0 +1,78 @@
+"""Quotations in an entry: an edict or a memorial is about no one, so subjects.py and the fact
+extractor look up the spans that are quoted speech or writing (data/subjects.toml [quotes])."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .name_shapes import SubjectRules, is_han
+
+
+def quote_spans(text: str, start: int, end: int, rules: SubjectRules) -> list[tuple[int, int]]:
+    """Spans of [start, end) that are quoted speech or writing: after a speech word and a colon,
+    between quotation marks, or (space_pairs) between two spaces of one line."""
+    spans: list[tuple[int, int]] = []
+    pos = start
+    while pos < end:
+        line_end = text.find("\n", pos, end)
+        line_end = end if line_end < 0 else line_end
+        spans += _line_quotes(text, pos, line_end, rules)
+        pos = line_end + 1
+    return spans
+
+
+def _line_quotes(text: str, start: int, end: int, rules: SubjectRules) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    stops = _quote_stops(rules.quote_opener.pattern, "".join(rules.quote_marks), rules.space_pairs)
+    i = start
+    while i < end:
+        found = stops.search(text, i, end)  # the next place where a quotation may open
+        if found is None:
+            break
+        i = found.start()
+        ch = text[i]
+        if ch in rules.quote_marks:
+            close = text.find(rules.quote_marks[ch], i + 1, end)
+            stop = end if close < 0 else close + 1
+            spans.append((i, stop))
+            i = stop
+            continue
+        m = rules.quote_opener.match(text, i, end)
+        if m and (i == start or text[i - 1] not in "字号"):
+            body = m.end()
+            while body < end and text[body] in " \u3000":
+                body += 1
+            if body < end and text[body] in rules.quote_marks:
+                i = body  # the marks decide where it ends
+                continue
+            stop = end
+            if body > m.end() and rules.space_pairs:
+                space = _next_space(text, body, end)
+                stop = end if space < 0 else space + 1  # the closing space ends it, and is used up
+            spans.append((m.start(), stop))
+            i = max(stop, i + 1)
+            continue
+        if rules.space_pairs and ch in " \u3000" and i > start:
+            space = _next_space(text, i + 1, end)
+            if space > i + 1 and is_han(text[i + 1]):
+                spans.append((i, space + 1))
+                i = space + 1
+                continue
+        i += 1
+    return spans
+
+
+@lru_cache(maxsize=4)
+def _quote_stops(opener: str, marks: str, space_pairs: bool) -> re.Pattern[str]:
+    """Where _line_quotes has something to do: a mark, a speech word's opener, or a space (one
+    search rather than a pattern tried at every character)."""
+    chars = re.escape(marks + (" \u3000" if space_pairs else ""))
+    return re.compile(f"[{chars}]|(?:{opener})" if chars else opener)
+
+
+def _next_space(text: str, start: int, end: int) -> int:
+    for j in range(start, end):
+        if text[j] in " \u3000":
+            return j
+    return -1

@@ -1,0 +1,95 @@
+"""The reader's fast paths answer what the patterns they replace answered.
+
+Reading a chapter asks some questions at every clause; these were once a pattern compiled per name
+(opens_clauses, the listed given names, _names_him) or a generator per call (leading_surname).
+Each is checked here against the pattern it replaced, over many strings made of the characters
+that matter (names, clause breaks, other Han characters), so that a speed-up never changes what
+is read.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from shiguan.corpus.normalize import is_mostly_traditional, to_simplified
+from shiguan.lang.zh.aliases import leading_surname, surnames
+from shiguan.lang.zh.name_shapes import _THERE_WAS, a_place, after_one_han, aside_at, is_han, opens_clauses
+from shiguan.lang.zh.rules import chinese_rules
+from shiguan.lang.zh.subjects import SubjectTracker
+from shiguan.project import Project
+
+_ALPHABET = "国安李王之劾荐，。；：、\n x"
+
+
+def _strings(n: int, seed: int, alphabet: str = _ALPHABET) -> list[str]:
+    rng = random.Random(seed)
+    return ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14))) for _ in range(n)]
+
+
+@pytest.mark.parametrize("given", ["国安", "安", "国", "李国安"])
+def test_opens_clauses_as_the_pattern_did(given):
+    pattern = re.compile(f"(?:^|[，。；\n]){re.escape(given)}(?![，。；：、\n])")
+    for text in _strings(3000, seed=len(given)):
+        found = pattern.finditer(text)
+        want = next(found, None) is not None and next(found, None) is not None
+        assert opens_clauses(text, given) == want, (text, given)
+
+
+@pytest.mark.parametrize("given", ["国安", "安"])
+def test_listed_names_ending_in_a_given_name_as_the_pattern_found_them(given):
+    pattern = re.compile(f"(?=([\u3400-\u9fff]{re.escape(given)}))")
+    for text in _strings(3000, seed=7 + len(given)):
+        assert list(after_one_han(text, given)) == [m.group(1) for m in pattern.finditer(text)], text
+
+
+def test_leading_surname_as_before():
+    listed = surnames()
+    names = ["欧阳修", "欧阳", "李国安", "李", "国安", "司马光", "司马", "诸葛亮", "兆惠", ""]
+    for name in names + [a + b for a in "李王欧阳国" for b in "阳安李"]:
+        want = next((name[:n] for n in (2, 1) if len(name) > n and name[:n] in listed), "")
+        assert leading_surname(name) == want, name
+
+
+def test_names_him_as_the_pattern_did(tmp_path):
+    project = Project.init(tmp_path / "p")
+    rules = chinese_rules(project).subjects
+    for text in _strings(1500, seed=3):
+        tracker = SubjectTracker(text, rules)
+        for mine in (["李国安", "国安"], ["国安"], ["安"], []):
+            forms = "|".join(re.escape(f) for f in mine if len(f) >= 2)
+            want = bool(forms) and re.search(f"(?:{rules.object_verbs})(?:{forms})", text) is not None
+            assert tracker._names_him(0, len(text), mine) == want, (text, mine)
+
+
+def test_a_place_as_before(tmp_path):
+    rules = chinese_rules(Project.init(tmp_path / "p")).subjects
+    places = sorted(rules.places)[:40]
+    for name in places + [p + "人" for p in places] + ["李国安", "国安", "", "x"]:
+        want = name in rules.places or any(name.startswith(p) for p in rules.places)
+        found = a_place("", name, rules)  # no text: only the region list decides
+        assert found == want, name
+
+
+def test_aside_at_as_the_loop_over_lengths(tmp_path):
+    rules = chinese_rules(Project.init(tmp_path / "p")).subjects
+    asked = 0
+    for text in _strings(10000, seed=11, alphabet="国安李王之者者，，"):
+        for end in (len(text), max(0, len(text) - 3)):
+            want = next((text[:n] for n in range(rules.name_min, rules.name_max + 1)
+                         if n < end and text.startswith("者，", n)
+                         and all(is_han(ch) and ch not in rules.name_stops for ch in text[:n])), None)
+            if want is not None and not _THERE_WAS.match(text, 0, end):
+                asked += 1
+                assert aside_at(text, 0, end, rules) == want, (text, end)
+    assert asked > 100
+
+
+@pytest.mark.parametrize("sample", ["國家", "国家" * 300, "於是" + "国" * 5000 + "說", "abc", ""])
+def test_traditional_share_counted_as_before(sample):
+    converted = to_simplified(sample)
+    han = [i for i, ch in enumerate(sample) if re.match(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]", ch)]
+    want = bool(han) and sum(1 for i in han if sample[i] != converted[i]) > 0.02 * len(han)
+    assert is_mostly_traditional(sample) == want
