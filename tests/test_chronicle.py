@@ -110,6 +110,11 @@ def test_cli_writes_the_rules_article_without_a_model(river, tmp_path):
         assert any(tail in references[r] for r in s["refs"]), (s, references)
     planning = report["planning"]
     assert all(p["actor"] or "溢" in p["text"] or "决" in p["text"] for p in planning["sentences"])
+    scores = CliRunner().invoke(cli.app, ["eval", "article", str(out.with_suffix(".json")), "--json"])
+    assert scores.exit_code == 0, scores.output
+    scored = json.loads(scores.output)  # no claim was checked: no rate, rather than a coverage of 0
+    assert scored["claims"] == 0 and scored["coverage_rate"] is None and scored["hallucination_rate"] is None
+    assert scored["overlap_supported"] > 0.5
 
 
 def test_cli_outline_only_and_refusals_without_a_model(river):

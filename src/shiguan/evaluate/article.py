@@ -4,7 +4,8 @@
   against the snippets its sentence cites. Reported for the final text, and for the drafts the
   reviewer saw (the first draft, and the last one before unsupported sentences were removed),
   since the final text is by construction what the Verifier accepted.
-- coverage rate = body sections with at least one verified claim / body sections.
+- coverage rate = body sections with at least one verified claim / body sections; none when no
+  sentence was checked claim by claim (a rules-only article quotes its sources: nothing to score).
 - information diversity = 1 − mean pairwise cosine of the curated snippets.
 - unique sources: documents (and chunks) the article cites.
 - overlap support, a check that does not use the Verifier: the share of a final sentence's Han
@@ -104,7 +105,7 @@ def score_article(report: dict, embedder: Embedder | None = None, reference: str
         sentences=len(final), claims=claims, hallucination_rate=hallucination,
         hallucination_first_draft=_rate(first)[1], hallucination_before_removal=_rate(last)[1],
         removed_sentences=sum(len(sec["removed"]) for sec in sections),
-        coverage_rate=len(covered) / len(body) if body else None,
+        coverage_rate=len(covered) / len(body) if body and claims else None,
         diversity=diversity(vectors), unique_documents=len({r["document"] for r in refs}),
         unique_chunks=len({r["chunk_id"] for r in refs}), words=report["words"],
         overlap_support=sum(overlaps) / len(overlaps) if overlaps else None,
