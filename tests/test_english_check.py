@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from conftest import ingested_text
 
 from shiguan import api
 from shiguan.project import Project
@@ -87,12 +88,9 @@ def test_a_place_in_his_birth_sentence_is_no_other_birthplace(weller):
 def test_a_name_near_a_father_word_is_no_father_when_another_is_his(tmp_path):
     """"My great grandfather, Robert Hay, according to … my father, James Weller": Robert Hay stands
     near "father", but the father stored as his is James Weller."""
-    root = tmp_path / "p"
-    project = Project.init(root)
-    (tmp_path / "hay.txt").write_text(
-        "THE LIFE OF THOMAS WELLER\n\n\n\nCHAPTER I\n\nI was born in Dunmore in 1812. My great grandfather, Robert "
-        "Hay, according to the tradition given me by my father, James Weller, was born in Canada.\n", encoding="utf-8")
-    api.ingest(project, [tmp_path / "hay.txt"])
+    project = ingested_text(tmp_path, "THE LIFE OF THOMAS WELLER\n\n\n\nCHAPTER I\n\nI was born in Dunmore in 1812. "
+                            "My great grandfather, Robert Hay, according to the tradition given me by my father, James "
+                            "Weller, was born in Canada.\n", "hay.txt")
     found = api.one_person(project, api.find_person(project, "Thomas Weller"))
     assert api.check(project, found, "Thomas Weller's father was Robert Hay.", None).verdict == "not_supported"
     assert api.check(project, found, "Thomas Weller's father was James Weller.", None).verdict == "supported"
@@ -102,12 +100,8 @@ def test_a_name_near_a_father_word_is_no_father_when_another_is_his(tmp_path):
 def test_a_father_stored_by_his_given_name_does_not_contradict_the_full_name(tmp_path):
     """"My father, Josiah, …" stores the father "Josiah": "his father was Josiah Weller" is no
     other father (the sources give no surname to set against it); "Robert Hay" still is."""
-    root = tmp_path / "p"
-    project = Project.init(root)
-    (tmp_path / "josiah.txt").write_text(
-        "THE LIFE OF THOMAS WELLER\n\n\n\nCHAPTER I\n\nI was born in Dunmore in 1812. My father, Josiah, was a "
-        "tallow-chandler, and he kept a shop in the town.\n", encoding="utf-8")
-    api.ingest(project, [tmp_path / "josiah.txt"])
+    project = ingested_text(tmp_path, "THE LIFE OF THOMAS WELLER\n\n\n\nCHAPTER I\n\nI was born in Dunmore in 1812. "
+                            "My father, Josiah, was a tallow-chandler, and he kept a shop in the town.\n", "josiah.txt")
     found = api.one_person(project, api.find_person(project, "Thomas Weller"))
     assert {t.tail_text for t in found.facts if t.relation == "father"} == {"Josiah"}
     assert api.check(project, found, "Thomas Weller's father was Josiah Weller.", None).verdict != "not_supported"
