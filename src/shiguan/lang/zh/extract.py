@@ -22,6 +22,7 @@ from ...models import Fact, Span
 _SENTENCE_END = "。！？"
 _CLAUSE_BREAK = "，。；：！？\n"
 EVENT = "事件"  # the relation of an event clause (what kind of event is the fact's detail)
+NAMED_DEED = "行事"  # the detail of a deed read because its clause opens with his name
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,7 @@ class ExtractRules:
     subordinate: re.Pattern[str] = re.compile("(?!)")  # a clause that needs its main clause (以某功)
     reversal: re.Pattern[str] = re.compile("(?!)")  # a clause that undoes a decision before it (不报)
     undone: frozenset[str] = frozenset()  # the relations a reversal undoes (an event runs on instead)
+    named_deed: re.Pattern[str] = re.compile("(?!)")  # what may follow his name in a deed's clause
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ExtractRules:
@@ -63,6 +65,7 @@ class ExtractRules:
             subordinate=re.compile(d.get("whole", {}).get("subordinate", "(?!)")),
             reversal=re.compile(d.get("whole", {}).get("reversal", "(?!)")),
             undone=frozenset(d.get("whole", {}).get("undone", ())),
+            named_deed=re.compile(d.get("named_deed", {}).get("regex", "(?!)")),
         )
 
 
@@ -123,6 +126,11 @@ def _fact(relation: str, m: re.Match[str], base: int, method: str, detail: str =
 def _accept(relation: str, value: str, rules: ExtractRules) -> bool:
     rej = rules.reject.get(relation)
     return not (rej and rej.search(value))
+
+
+def opening_facts(text: str, start: int, end: int, rules: ExtractRules) -> list[Fact]:
+    """The facts of the entry text[start:end]'s opening sentence (字, native place, father …)."""
+    return _opening_facts(text[start:opening_sentence_end(text, start, end)], start, rules)
 
 
 def _opening_facts(sentence: str, base: int, rules: ExtractRules) -> list[Fact]:
@@ -271,10 +279,49 @@ def opening_sentence_end(text: str, start: int, end: int) -> int:
     return end
 
 
+def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rules: ExtractRules,
+                 typed: list[Fact]) -> list[Fact]:
+    """The clauses after the opening sentence that open with one of his names (冲病死, 某率骑袭某坞)
+    and hold no fact read otherwise: a death so told is a death; any other clause whose words after
+    the name are a deed (extract.toml named_deed: no words spoken, no clause that needs another) is
+    an event in the source's words, the name its recipient, so that it is his only where the
+    subject rules read that name as his (attribute.py drops it otherwise)."""
+    forms = sorted((f for f in own if f), key=len, reverse=True)
+    taken = [f.span for f in typed]
+    out: list[Fact] = []
+    s = body_start
+    while s < len(entry):
+        e = s
+        while e < len(entry) and entry[e] not in _CLAUSE_BREAK:
+            e += 1
+        form = next((f for f in forms if entry.startswith(f, s) and e - s > len(f)), "")
+        if form and entry[e:e + 1] != "：" and not any(sp.start < e + base and s + base < sp.end for sp in taken):
+            out.extend(_named_deed(entry, base, s, s + len(form), e, rules, taken))
+        s = e + 1
+    return out
+
+
+def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: ExtractRules,
+                taken: list[Span]) -> list[Fact]:
+    rest = entry[name_end:e] + "。"
+    for pattern in rules.body.get("卒", ()):
+        m = pattern.match(rest)
+        if m and m.end("v") == len(rest) - 1:
+            return [Fact("卒", m.group("v"), Span(name_end + m.start("v") + base, e + base),
+                         Span(s + base, e + base), "body:卒")]
+    if not rules.named_deed.fullmatch(rest[:-1]) or not _accept(EVENT, rest[:-1], rules):
+        return []
+    f = Fact(EVENT, entry[s:e], Span(s + base, e + base), Span(s + base, e + base), f"event:{NAMED_DEED}",
+             detail=NAMED_DEED, recipient=Span(s + base, name_end + base))
+    whole = _whole_event(f, entry, base, rules, taken)
+    return [whole] if whole is not None else []
+
+
 def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: tuple[str, ...],
-                  quoted: Sequence[tuple[int, int]] = ()) -> list[Fact]:
+                  quoted: Sequence[tuple[int, int]] = (), own: Sequence[str] = ()) -> list[Fact]:
     """All facts of the entry text[start:end], in document order. `quoted`: spans of text that
-    are quotations (their era names date only what they quote)."""
+    are quotations (their era names date only what they quote); `own`: the forms of his name
+    (entries.own_forms), for the deeds of clauses that open with one."""
     entry = text[start:end]
     first_end = opening_sentence_end(text, start, end)
     facts = _opening_facts(text[start:first_end], start, rules)
@@ -285,6 +332,7 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
                     facts.append(_fact(relation, m, start, f"body:{relation}"))
     facts.extend(_office_facts(entry, start, rules))
     events = _event_facts(entry, start, rules, facts)  # not over a fact undone either
+    events += _named_deeds(entry, start, first_end - start, own, rules, facts + events)
     facts = _undone(facts, entry, start, rules) + events
     # A father named in the opening sentence is read by both pattern sets: keep one.
     seen: set[tuple[str, int]] = set()
