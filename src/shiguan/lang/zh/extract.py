@@ -41,7 +41,9 @@ class ExtractRules:
     subordinate: re.Pattern[str] = re.compile("(?!)")  # a clause that needs its main clause (以某功)
     reversal: re.Pattern[str] = re.compile("(?!)")  # a clause that undoes a decision before it (不报)
     undone: frozenset[str] = frozenset()  # the relations a reversal undoes (an event runs on instead)
-    named_deed: re.Pattern[str] = re.compile("(?!)")  # what may follow his name in a deed's clause
+    named_deed: re.Pattern[str] = re.compile("(?!)")  # what may follow his name in a deed's clause …
+    not_his: re.Pattern[str] = re.compile("(?!)")  # … unless it opens with a kinsman or his men
+    not_deed: re.Pattern[str] = re.compile("(?!)")  # … or, for a deed, with words spoken, a reason …
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ExtractRules:
@@ -66,6 +68,8 @@ class ExtractRules:
             reversal=re.compile(d.get("whole", {}).get("reversal", "(?!)")),
             undone=frozenset(d.get("whole", {}).get("undone", ())),
             named_deed=re.compile(d.get("named_deed", {}).get("regex", "(?!)")),
+            not_his=re.compile(d.get("named_deed", {}).get("not_his", "(?!)")),
+            not_deed=re.compile(d.get("named_deed", {}).get("not_deed", "(?!)")),
         )
 
 
@@ -304,12 +308,15 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
 def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: ExtractRules,
                 taken: list[Span]) -> list[Fact]:
     rest = entry[name_end:e] + "。"
+    if rules.not_his.match(rest):
+        return []
     for pattern in rules.body.get("卒", ()):
         m = pattern.match(rest)
         if m and m.end("v") == len(rest) - 1:
             return [Fact("卒", m.group("v"), Span(name_end + m.start("v") + base, e + base),
                          Span(s + base, e + base), "body:卒")]
-    if not rules.named_deed.fullmatch(rest[:-1]) or not _accept(EVENT, rest[:-1], rules):
+    if rules.not_deed.match(rest) or not rules.named_deed.fullmatch(rest[:-1]) \
+            or not _accept(EVENT, rest[:-1], rules):
         return []
     f = Fact(EVENT, entry[s:e], Span(s + base, e + base), Span(s + base, e + base), f"event:{NAMED_DEED}",
              detail=NAMED_DEED, recipient=Span(s + base, name_end + base))
