@@ -14,7 +14,7 @@ from shiguan.models import NAME, SELF
 from shiguan.project import Rules
 
 ENTRY = ("列传第一\n甲乙丙\n"
-         "甲乙丙字某某，某郡人也。为某州刺史。乙丙率轻骑袭某坞，拔之。乙丙少好学，博涉经史。\n"
+         "甲乙丙字某某，某郡人也。为某州刺史。乙丙率轻骑袭某坞，拔之。乙丙自某城率步骑二千救之。乙丙击之。乙丙少好学，博涉经史。\n"
          "某年，某贼围某城，丁戊引兵救之。丁戊夜渡某水，焚其营栅。\n"
          "乙丙曰： 此不足忧。 乙丙虽老，犹能骑射。乙丙长子某，少知名。"
          "乙丙士多饿死。乙丙宗族皆饿死。乙丙与丁戊同守某城。乙丙请徙屯某地，不许。\n"
@@ -35,6 +35,8 @@ def test_a_clause_opening_with_his_name_is_his_deed(rules):
     found = facts_of(rules, ENTRY, "甲乙丙")
     assert found["少好学"] == ("事件", SELF, NAME)
     assert found["请徙屯某地，不许"] == ("事件", SELF, NAME)  # the decision with its reversal
+    assert found["自某城率步骑二千救之"] == ("事件", SELF, NAME)  # who acts is said: it may point back
+    assert "击之" not in found  # … not when the pronoun is most of it
 
 
 def test_a_death_told_after_his_name_is_his_death(rules):

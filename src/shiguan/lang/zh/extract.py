@@ -44,6 +44,8 @@ class ExtractRules:
     named_deed: re.Pattern[str] = re.compile("(?!)")  # what may follow his name in a deed's clause …
     not_his: re.Pattern[str] = re.compile("(?!)")  # … unless it opens with a kinsman or his men
     not_deed: re.Pattern[str] = re.compile("(?!)")  # … or, for a deed, with words spoken, a reason …
+    points_back: re.Pattern[str] = re.compile("(?!)")  # words pointing back at a clause left behind
+    points_back_min: int = 0  # … which a deed naming him may hold when it is this long
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ExtractRules:
@@ -70,6 +72,8 @@ class ExtractRules:
             named_deed=re.compile(d.get("named_deed", {}).get("regex", "(?!)")),
             not_his=re.compile(d.get("named_deed", {}).get("not_his", "(?!)")),
             not_deed=re.compile(d.get("named_deed", {}).get("not_deed", "(?!)")),
+            points_back=re.compile(d.get("named_deed", {}).get("points_back", "(?!)")),
+            points_back_min=int(d.get("named_deed", {}).get("points_back_min", 0)),
         )
 
 
@@ -203,7 +207,7 @@ def _event_facts(entry: str, base: int, rules: ExtractRules, typed: list[Fact]) 
     events = []
     for kind, pattern in rules.events.items():
         for m in pattern.finditer(entry):
-            if not _accept(EVENT, m.group("v"), rules):
+            if not _accept(EVENT, m.group("v"), rules) or rules.points_back.search(m.group("v")):
                 continue
             s, e = m.start("v") + base, m.end("v") + base
             if any(sp.start < e and s < sp.end for sp in taken):
@@ -315,8 +319,9 @@ def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: Ext
         if m and m.end("v") == len(rest) - 1:
             return [Fact("卒", m.group("v"), Span(name_end + m.start("v") + base, e + base),
                          Span(s + base, e + base), "body:卒")]
-    if rules.not_deed.match(rest) or not rules.named_deed.fullmatch(rest[:-1]) \
-            or not _accept(EVENT, rest[:-1], rules):
+    deed = rest[:-1]
+    if rules.not_deed.match(deed) or not rules.named_deed.fullmatch(deed) or not _accept(EVENT, deed, rules) \
+            or (len(deed) < rules.points_back_min and rules.points_back.search(deed)):
         return []
     f = Fact(EVENT, entry[s:e], Span(s + base, e + base), Span(s + base, e + base), f"event:{NAMED_DEED}",
              detail=NAMED_DEED, recipient=Span(s + base, name_end + base))
