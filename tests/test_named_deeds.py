@@ -17,7 +17,7 @@ ENTRY = ("列传第一\n甲乙丙\n"
          "甲乙丙字某某，某郡人也。为某州刺史。乙丙率轻骑袭某坞，拔之。乙丙自某城率步骑二千救之。乙丙击之。乙丙少好学，博涉经史。\n"
          "某年，某贼围某城，丁戊引兵救之。丁戊夜渡某水，焚其营栅。\n"
          "乙丙曰： 此不足忧。 乙丙虽老，犹能骑射。乙丙长子某，少知名。"
-         "乙丙士多饿死。乙丙宗族皆饿死。乙丙与丁戊同守某城。乙丙少与从弟某俱知名。乙丙请徙屯某地，不许。\n"
+         "乙丙士多饿死。乙丙宗族皆饿死。乙丙宗子近属皆被害。乙丙与丁戊同守某城。乙丙少与从弟某俱知名。乙丙请徙屯某地，不许。\n"
          "乙丙病死，年六十。\n")
 
 
@@ -46,7 +46,7 @@ def test_a_death_told_after_his_name_is_his_death(rules):
 
 def test_no_words_spoken_no_hanging_clause_no_other_mans_deed(rules):
     values = {v for v, (_, who, _) in facts_of(rules, ENTRY, "甲乙丙").items() if who == SELF}
-    for said in ("曰", "此不足忧", "虽老", "与丁戊同守某城", "夜渡某水", "长子", "饿死", "知名"):
+    for said in ("曰", "此不足忧", "虽老", "与丁戊同守某城", "夜渡某水", "长子", "饿死", "知名", "被害"):
         assert not any(said in v for v in values), (said, values)
 
 

@@ -22,6 +22,7 @@ from ...models import Fact, Span
 _SENTENCE_END = "。！？"
 _CLAUSE_BREAK = "，。；：！？\n"
 EVENT = "事件"  # the relation of an event clause (what kind of event is the fact's detail)
+_DEATH = ("卒", "享年")
 NAMED_DEED = "行事"  # the detail of a deed read because its clause opens with his name
 
 
@@ -288,32 +289,34 @@ def opening_sentence_end(text: str, start: int, end: int) -> int:
 
 
 def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rules: ExtractRules,
-                 typed: list[Fact]) -> list[Fact]:
+                 typed: list[Fact]) -> tuple[list[Fact], list[Span]]:
     """The clauses after the opening sentence that open with one of his names (冲病死, 某率骑袭某坞)
     and hold no fact read otherwise: a death so told is a death; any other clause whose words after
     the name are a deed (extract.toml named_deed: no words spoken, no clause that needs another) is
     an event in the source's words, the name its recipient, so that it is his only where the
-    subject rules read that name as his (attribute.py drops it otherwise)."""
+    subject rules read that name as his (attribute.py drops it otherwise). Also the clauses whose
+    words after his name speak of his kinsmen or men (某宗子近属皆被害): a death there is theirs."""
     forms = sorted((f for f in own if f), key=len, reverse=True)
     taken = [f.span for f in typed]
     out: list[Fact] = []
+    theirs: list[Span] = []
     s = body_start
     while s < len(entry):
         e = s
         while e < len(entry) and entry[e] not in _CLAUSE_BREAK:
             e += 1
         form = next((f for f in forms if entry.startswith(f, s) and e - s > len(f)), "")
-        if form and entry[e:e + 1] != "：" and not any(sp.start < e + base and s + base < sp.end for sp in taken):
+        if form and rules.not_his.match(entry, s + len(form), e):
+            theirs.append(Span(s + base, e + base))
+        elif form and entry[e:e + 1] != "：" and not any(sp.start < e + base and s + base < sp.end for sp in taken):
             out.extend(_named_deed(entry, base, s, s + len(form), e, rules, taken))
         s = e + 1
-    return out
+    return out, theirs
 
 
 def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: ExtractRules,
                 taken: list[Span]) -> list[Fact]:
     rest = entry[name_end:e] + "。"
-    if rules.not_his.match(rest):
-        return []
     for pattern in rules.body.get("卒", ()):
         m = pattern.match(rest)
         if m and m.end("v") == len(rest) - 1:
@@ -344,8 +347,9 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
                     facts.append(_fact(relation, m, start, f"body:{relation}"))
     facts.extend(_office_facts(entry, start, rules))
     events = _event_facts(entry, start, rules, facts)  # not over a fact undone either
-    events += _named_deeds(entry, start, first_end - start, own, rules, facts + events)
-    facts = _undone(facts, entry, start, rules) + events
+    named, theirs = _named_deeds(entry, start, first_end - start, own, rules, facts + events)
+    facts = [f for f in _undone(facts, entry, start, rules) + events + named
+             if not (f.relation in _DEATH and any(t.start <= f.span.start < t.end for t in theirs))]
     # A father named in the opening sentence is read by both pattern sets: keep one.
     seen: set[tuple[str, int]] = set()
     unique = []
