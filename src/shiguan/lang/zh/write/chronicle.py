@@ -34,7 +34,7 @@ from ....write.chronicle_plan import Chronicle, ChronicleSection, Told
 from ..aliases import leading_surname
 from ..read import ClauseRow, read_stored_document
 from .topic_corpus import TopicCorpus, grams
-from .topic_deeds import DATE_CLAUSE, Deed, DeedReader, date_deeds, is_rebel
+from .topic_deeds import DATE_CLAUSE, ORDERED, SUBJECTLESS, Deed, DeedReader, date_deeds, is_rebel
 from .topic_terms import associate
 
 DEFAULT_CHARS = 3000
@@ -272,14 +272,27 @@ def _date(d: Deed) -> str:
     return f"{written}（{d.year}），"
 
 
+def _given(actor: str, body: str) -> str:
+    """The name the sources write for him once he is introduced: the given name after his
+    surname, or the end of his name the body opens with (满保 of 觉罗满保, 毓美 of 栗毓美)."""
+    surname = leading_surname(actor)
+    if surname:
+        return actor[len(surname):]
+    return next((actor[k:] for k in range(1, len(actor) - 1) if body.startswith(actor[k:])), "")
+
+
 def _told(e: Episode) -> Told:
     d = e.told
     date = _date(d)
     body, lead = d.text, ""
-    surname = leading_surname(d.actor)
-    given = d.actor[len(surname):] if surname else ""
-    if given and body.startswith(given):
+    given = _given(d.actor, body)
+    if d.ordered and (order := ORDERED.match(body)):  # 命往江南勘视河工 → 命伊桑阿往江南勘视河工
+        body = body[:order.end()] + d.actor + body[order.end():]
+    elif given and body.startswith(given):
         body, lead = body[len(given):], d.actor
+    elif d.actor and d.actor not in body and len(given) > 1 and (
+            given in body[:NAMED_WITHIN] or given in body and not SUBJECTLESS.match(body)):
+        body = body.replace(given, d.actor, 1)  # 上命鸿藻驰往督办 → 上命李鸿藻驰往督办
     elif d.actor and d.actor not in body and not (len(given) > 1 and given in body[:NAMED_WITHIN]):
         inner = DATE_CLAUSE.match(body)  # 次年，塞决工竣: the name after the date
         at = body.find("，", inner.end()) + 1 if inner and "，" in body[inner.end():inner.end() + 3] else 0
