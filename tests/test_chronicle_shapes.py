@@ -32,6 +32,9 @@ NAVY = (
     "彭雪琴，字子琴，湖南衡阳人。咸丰三年，雪琴欲剿贼非治水师不可，乃奏请造战舰於衡州。"
     "同治十年，自设长江水师，东南无事，将士渐耽安逸。光绪十六年，卒。\n"
     "尚善，字子良，满洲正蓝旗人。康熙十三年，授大将军。十九年，卒。\n"
+    "尚可敬，字子敬，辽东海州人。天聪七年，攻旅顺时，获可敬戚属水师二十七人，至是，命归诸可敬。卒。\n"
+    "刘含章，字子章，安徽合肥人。光绪二十年，始威海、旅顺水师皆荒岛，含章营构十馀年。卒。\n"
+    "傅永贵，字子富，山西太原人。嘉庆七年，诏永贵修治水师战船，民悦服。卒。\n"
 )
 
 
@@ -104,3 +107,13 @@ def test_a_breach_that_happened_is_no_mans_deed_nor_is_the_background(river):
     assert "赵德安会" not in text  # 会…河决: "it happened that", the setting of his response
     assert "道光二十三年（1843），会河南中牟黄河决，赵德安驰往堵筑。" in text
     assert "官米局" not in text  # 初，…京师设官米局: the capital's, not his
+
+
+def test_a_man_named_inside_a_clause_carried_to_him_is_its_object_not_its_actor(river):
+    text = "".join(said(river, "水师"))
+    assert "戚属" not in text  # 攻旅顺时，获可敬戚属: the army took his kin; not his deed
+    assert "刘含章始威海" not in text  # 始 + a place: "at first", the background
+
+
+def test_the_courts_order_naming_him_gets_his_full_name_not_his_name_before_it(river):
+    assert "嘉庆七年（1802），诏傅永贵修治水师战船，民悦服。" in said(river, "水师")

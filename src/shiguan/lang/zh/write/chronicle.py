@@ -34,7 +34,7 @@ from ....write.chronicle_plan import Chronicle, ChronicleSection, Told
 from ..aliases import leading_surname
 from ..read import ClauseRow, read_stored_document
 from .topic_corpus import TopicCorpus, grams
-from .topic_deeds import DATE_CLAUSE, ORDERED, SUBJECTLESS, Deed, DeedReader, date_deeds, is_rebel
+from .topic_deeds import COURT_ORDER, DATE_CLAUSE, ORDERED, SUBJECTLESS, Deed, DeedReader, date_deeds, is_rebel
 from .topic_terms import associate
 
 DEFAULT_CHARS = 3000
@@ -134,7 +134,7 @@ def _attributed(project: Project, corpus: TopicCorpus, reader: DeedReader, deeds
             end = corpus.entry_ends[(doc, start)]
             own = clauses[bisect_left(starts, start):bisect_left(starts, end)]
             rebel = is_rebel(own, text)
-            ok = [d for d in group if reader.attribute(d, own, rebel)]
+            ok = [d for d in group if reader.attribute(d, own, rebel, text[start:d.sentence.start])]
             date_deeds(ok, text[start:end], start, prefer)
             kept += ok
     return kept
@@ -161,7 +161,7 @@ def _episodes(deeds: list[Deed], corpus: TopicCorpus) -> list[Episode]:
 
     by_key: dict[tuple[int, str], list[int]] = defaultdict(list)
     for i, d in enumerate(deeds):
-        if d.estimate:
+        if d.year:  # an undated deed's year is a guess: it is told on its own (造战舰於衡州), not merged
             for g in grams(d.setting + d.text):
                 by_key[(int(d.estimate), g)].append(i)
     for (_, g), members in by_key.items():  # only a term two biographies share is counted in the corpus
@@ -288,6 +288,8 @@ def _told(e: Episode) -> Told:
     given = _given(d.actor, body)
     if d.ordered and (order := ORDERED.match(body)):  # 命往江南勘视河工 → 命伊桑阿往江南勘视河工
         body = body[:order.end()] + d.actor + body[order.end():]
+    elif (order := COURT_ORDER.match(body)) and given and body.startswith(given, order.end()):
+        body = body[:order.end()] + d.actor + body[order.end() + len(given):]  # 诏鼐办理 → 诏傅鼐办理
     elif given and body.startswith(given):
         body, lead = body[len(given):], d.actor
     elif d.actor and d.actor not in body and len(given) > 1 and (

@@ -43,7 +43,8 @@ CONSEQUENCE = re.compile(r"^(?:被灾|灾|淹|漂|水围|水入|运道|漕艘|�
 SUPPOSED = re.compile(r"^(?:若|倘|苟|如|设使)|[^，。；]则")
 # the enemy's own (贼船, 寇之舟师), not a fight against him (欲剿贼非治水师不可)
 ENEMY = re.compile(r"(?<![剿击破攻御防讨灭平捕歼拒])(?:贼|寇|逆|匪|叛|敌|盗|夷)[^，。；]{0,6}$")
-INSTITUTION = re.compile(r"设|定[^，。]{0,8}制|别立|增设|裁|改[^，。]{0,4}为|营制|章程")
+# an institution: set up, its rules fixed, or a fleet or works created (创立水师, 造战舰於衡州)
+INSTITUTION = re.compile(r"设|定[^，。]{0,8}制|别立|增设|裁|改[^，。]{0,4}为|营制|章程|创|造[^，。]{0,6}[船舰舟厂]")
 PROPOSAL = re.compile(r"疏|奏|请|议|条陈|言")
 # a flood or breach, the water its subject (河决…, 黄水并涨, 堤溃): nobody's deed
 NATURAL = re.compile(r"^(?:[会值适]?[^，；塞堵筑请治防疏濬议统督率命]{0,4}?)(?:黄河|河水|黄水|湖水|江水|河|淮|堤|堰|湖)"
@@ -58,8 +59,10 @@ COURT_OPENS = re.compile(r"^(?:上|帝|诏|敕|谕|特命|乃命|寻命|命)")  
 # court's order to him, told with his name after the order's word
 ORDERED = re.compile(r"^(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|诏|敕|谕)(?=[往偕驰赴会督勘按察查塞堵治署兼管办巡视赈])"
                      r"|^(?:[旋寻复又乃遂再即]{0,2})令(?=偕)")
+COURT_ORDER = re.compile(r"(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|诏|敕|谕|令)")  # the order's word, his name next
 # what brings a man's words: a memorial or a saying (疏称…, 条陈…, 略曰：), whose content is his words, not his deeds
-SPEECH_LEAD = re.compile(r"(?:疏|奏|上书|具疏|上言)(?:称|言|陈)|条陈|条上|(?:曰|谓|言|称|奏|陈)[：:]\s*$")
+SPEECH_LEAD = re.compile(r"(?:疏|奏|上书|具疏|上言)(?:称|言|陈)|条陈|条上|(?:曰|谓|言|称|奏|陈)[：:]\s*$"
+                         r"|(?:具疏|上疏|疏|奏)请")
 SPEECH_END = re.compile(r"(?:曰|谓|言|称|奏|陈)[：:]\s*$")
 SPEECH = re.compile(r"疏|奏|言|曰|议|陈")
 OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏|责|斥|罢|褫|逮|诘)[^，。；]{0,8}$")
@@ -68,7 +71,8 @@ OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|�
 SUBJECTLESS = re.compile(
     r"^(?:[以乃遂又复寻旋即因再亦屡并督率疏奏请议筑塞开濬浚修造设治募统练剿攻破击偕与从命令遣檄亲力增裁改定立建"
     r"挑堵防导泄条陈迭累擢授调署补迁兼充监驻往赴至驰抵还出进移分合收获捕擒斩焚毁拔克败追袭援守拒御招抚荐劾论言尝"
-    r"始初既方犹仍益更首独咸凡每躬身於别发勘责褫后惟被连两徙次效值旧按查察巡视筹拟奉偕暨专总兴办]"
+    r"既方犹仍益更首独咸凡每躬身於别发勘责褫后惟被连两徙次效值旧按查察巡视筹拟奉偕暨专总兴办]"
+    r"|始(?=[设建立创置定造开筑募练倡议奏请])|初(?!，)"
     r"|自(?:请|募|备|捐|率|领|劾|陈|效)|欲|会(?:同|剿|师|攻|奏|议|商|勘|集|合|讯|审|办|筹|兵|军)"
     r"|[一二三四五六七八九十]+年)")
 NAMED_WITHIN = 12  # a given name this near the group's start names its actor
@@ -147,7 +151,7 @@ class DeedReader:
         return Deed(s, start, end, body.rstrip("，；：、"), date.rstrip("，"), [t for t in terms if t in body], kind,
                     body_at=s.start + clauses[opens][0], words_at=words_at)
 
-    def attribute(self, deed: Deed, clauses: list[ClauseRow], rebel: bool) -> bool:
+    def attribute(self, deed: Deed, clauses: list[ClauseRow], rebel: bool, earlier: str = "") -> bool:
         """Give the deed its actor from the clauses of its entry (start, end, who, name, basis);
         False (and why) if none can be named. A flood or a breach (河决…, 黄水并涨) is nobody's
         deed: it is kept as the setting of the response the sentence tells next, or alone."""
@@ -172,6 +176,9 @@ class DeedReader:
         if len(subjects) > 1:
             return self._refuse(deed, "more than one actor in the group")
         who, name = subjects.pop()
+        if who == SELF and spoken[0][4] not in (NAME, OPENING, APPOINTEE) and not SUBJECTLESS.match(deed.text) \
+                and (other := self._opening_other(deed, earlier)):  # 忠源即具疏请…: 江忠源's, named by the text
+            who, name = OTHER, other
         if who == KIN:
             return self._refuse(deed, "a kinsman's deed")
         if who == SELF:
@@ -179,9 +186,9 @@ class DeedReader:
             if rebel:  # named or carried: a rebel's fleet and works are the enemy's, not the topic's
                 return self._refuse(deed, "a rebel's own deed (his forces are the enemy's)")
             deed.ordered = carried and bool(ORDERED.match(deed.text))
-            if carried and COURT_OPENS.match(deed.text) and not deed.ordered:
-                return self._refuse(deed, "the court's order, carried to him: not his deed")
             name = self.entry_names.get(deed.entry or -1, name)
+            if COURT_OPENS.match(deed.text) and not deed.ordered and not _ordered_him(deed.text, name):
+                return self._refuse(deed, "the court's order, carried to him: not his deed")
             before = deed.sentence.text[:deed.body_at - deed.sentence.start]
             if carried and (COURT_OPENS.match(before) or self._another_in(before, name)):
                 return self._refuse(deed, "carried to him past another man or the court named earlier in the sentence")
@@ -207,12 +214,28 @@ class DeedReader:
         self._run_on(deed, clauses, (spoken[-1][2], spoken[-1][3]))
         if _appointment_only(deed.text):
             return self._refuse(deed, "an appointment, nothing done")
+        if who == SELF and spoken[0][4] not in (NAME, OPENING, APPOINTEE) and _named_within(deed.text, name):
+            return self._refuse(deed, "the man it is carried to is named inside it as another's object (获可喜戚属)")
         return True
 
     @cached_property
     def _name_tails(self) -> frozenset[str]:
         """The last two and three characters of every known name of four or more (满保 of 觉罗满保)."""
         return frozenset(n[-k:] for n in self.known if len(n) >= 4 for k in (2, 3))
+
+    def _opening_other(self, deed: Deed, earlier: str) -> str:
+        """The man a clause carried to the biography's subject opens with instead: the given name
+        (two characters or more) of a man whose full name the biography wrote earlier, the
+        nearest (忠源 of 江忠源 in 洪秀全's biography), or ""."""
+        if self.persons is None or not earlier:
+            return ""
+        own, found = self.entry_names.get(deed.entry or -1, ""), ""
+        for m in self.persons.finditer(earlier[-3000:]):
+            surname = leading_surname(m.group())
+            given = m.group()[len(surname):] if surname else ""
+            if m.group() != own and len(given) >= 2 and deed.text.startswith(given):
+                found = m.group()
+        return found
 
     def _run_on(self, deed: Deed, clauses: list[ClauseRow], subject: tuple[str, str]) -> None:
         """The group runs on through the sentence's next clauses while they are the same actor's
@@ -374,18 +397,28 @@ def _event(clause: str, first: bool) -> bool:
     return not first and bool(NATURAL_VERB.match(clause)) and not HUMAN_DEED.search(clause)
 
 
+def _named_within(text: str, actor: str) -> bool:
+    """His name (or a given name of two characters or more) stands inside the text after a word,
+    not at its head nor at a clause's: there he is another's object (攻旅顺时，获尚可喜戚属)."""
+    forms = [f for f in _forms(actor) if len(f) > 1]
+    return any(at > 0 and text[at - 1] not in "，；：" for f in forms for at in [text.find(f)] if at >= 0)
+
+
 def _ordered_him(text: str, actor: str) -> bool:
-    """The group is the court's order sending him, named (上命鸿藻驰往督办): his, as its object."""
-    order = re.match(r"(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|诏|敕|谕|令)", text)
+    """The group is the court's order to him, named right after its word (上命鸿藻驰往督办, 诏鼐办理…):
+    his, as its object."""
+    order = COURT_ORDER.match(text)
     if order is None:
         return False
     rest = text[order.end():]
     form = next((f for f in _forms(actor) if rest.startswith(f)), None)
-    return form is not None and ORDERED.match(text[:order.end()] + rest[len(form):]) is not None
+    return form is not None
 
 
 def _forms(actor: str) -> list[str]:
-    surname = leading_surname(actor)
+    """His full name and the given name after his surname (or after the first character of a
+    name of three or more whose surname is not listed: 可喜 of 尚可喜)."""
+    surname = leading_surname(actor) or (actor[0] if len(actor) >= 3 else "")
     return [actor] + ([actor[len(surname):]] if surname else [])
 
 
