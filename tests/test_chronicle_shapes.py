@@ -117,3 +117,25 @@ def test_a_man_named_inside_a_clause_carried_to_him_is_its_object_not_its_actor(
 
 def test_the_courts_order_naming_him_gets_his_full_name_not_his_name_before_it(river):
     assert "嘉庆七年（1802），诏傅永贵修治水师战船，民悦服。" in said(river, "水师")
+
+
+def test_a_flood_of_the_topics_water_gathers_its_sentence_in_any_biography(tmp_path):
+    """The official sent to close a breach need not be one of the topic's people; another river
+    (永定河, written often as one word) is not the topic's water."""
+    flood = "".join(f"{n}，字子{n[1]}，江南山阳人。乾隆{k}年，黄河决{p}，{n}驰往堵筑，河决口合龙。卒。\n"
+                    for k, n, p in zip(range(2, 8), ["赵安", "钱平", "孙明", "周远", "吴齐", "郑和"],
+                                       ["萧家渡", "铜山", "杨桥", "仪封", "睢州", "丰北"]))
+    other = "".join(f"{n}，字子{n[1]}，直隶宛平人。嘉庆{k}年，永定河决，{n}往勘。卒。\n"
+                    for k, n in zip(range(2, 14), ["冯春", "陈秋", "褚明", "卫远", "蒋思", "沈齐", "韩德", "杨成",
+                                                   "朱仁", "秦义", "尤礼", "许信"]))
+    sent = "李鸿文，字子文，直隶高阳人。光绪十三年，河决郑州，上命鸿文驰往督办。卒。\n"
+    (tmp_path / "c").mkdir()
+    filler = "".join(f"{a}{b}{c}，字子{b}，山西太原人。以举人授知县，有惠政。卒。\n"
+                     for a in "赵钱孙李周" for b in "文武安定" for c in "国忠良永")  # lives with no water
+    (tmp_path / "c" / "卷一.txt").write_text("诸臣\n" + flood + other + sent + filler, encoding="utf-8")
+    project = Project.init(tmp_path / "p")
+    ingest(project, [tmp_path / "c"])
+    text = "".join(said(project, "黄河"))
+    assert "光绪十三年（1887），河决郑州，上命李鸿文驰往督办。" in text
+    assert "永定河" not in text
+    project.close()

@@ -34,14 +34,27 @@ from ....write.chronicle_plan import Chronicle, ChronicleSection, Told
 from ..aliases import leading_surname
 from ..read import ClauseRow, read_stored_document
 from .topic_corpus import TopicCorpus, grams
-from .topic_deeds import COURT_ORDER, DATE_CLAUSE, ORDERED, SUBJECTLESS, Deed, DeedReader, date_deeds, is_rebel
-from .topic_terms import associate
+from .topic_deeds import (
+    CLAUSE,
+    COURT_ORDER,
+    DATE_CLAUSE,
+    FLOOD,
+    NATURAL,
+    ORDERED,
+    SUBJECTLESS,
+    Deed,
+    DeedReader,
+    date_deeds,
+    is_rebel,
+)
+from .topic_terms import Association, associate
 
 DEFAULT_CHARS = 3000
 RARE = 40  # a term in at most this many sentences can name an episode's site
 SECTION_SIZE = 8  # episodes a section holds, about
 SECTION_MAX = 6  # sections at most
 UNDATED = "年份未详"  # the heading of the episodes no date places
+OTHER_RIVER = 10  # a water word with the two characters before it this common is another river's name
 NAMED_WITHIN = 12  # a given name this near the group's start names its actor
 # What a treatise tells first: an episode several biographies tell; the topic's own event (a
 # flood and the response to it, or a dated deed, not a proposal, naming the topic word); an
@@ -86,8 +99,15 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
     clock("terms")
     reader = DeedReader(corpus.entry_names, _names_pattern(corpus, terms), frozenset(corpus.persons))
     masks = [p for p in corpus.places | corpus.persons if len(p) > 1 and any(t in p for t in terms) and p not in terms]
-    considered = [d for s in corpus.sentences if s.entry is not None and association.gathers(s)
-                  for d in [reader.group(s, terms, masks)] if d is not None]
+    floods = _floods(association)
+    considered = []
+    for s in corpus.sentences:
+        if s.entry is None:
+            continue
+        flood = "" if association.gathers(s) or not floods else _flood_of(s.text, topic, corpus)
+        if flood or association.gathers(s):
+            d = reader.group(s, terms + [flood] if flood else terms, masks)
+            considered += [d] if d is not None else []
     clock("deeds")
     deeds = _attributed(project, corpus, reader, considered)
     clock("attribution")
@@ -97,6 +117,28 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
     sections = _sections(chosen, terms, corpus.persons)
     clock("plan")
     return Chronicle(topic, terms, sections, reader.left_out, dropped, budget, clock.seconds, considered)
+
+
+def _floods(association: Association) -> bool:
+    """Whether the topic is a water's: round one found a term of its floods (河决 for 黄河) that
+    shares a character with the topic word. Then a flood of that water gathers its sentence in
+    any biography (the official sent to close a breach need not be one of the topic's people)."""
+    return any(FLOOD.search(t) and set(t) & set(association.topic) for t in association.first)
+
+
+def _flood_of(text: str, topic: str, corpus: TopicCorpus) -> str:
+    """The clause of the sentence telling a flood or breach of the topic's water (河决郑州,
+    郑州河再决), or "": not another river's, whose name the corpus writes often as one word
+    (永定河决, 北运河…漫口)."""
+    for clause in CLAUSE.findall(text):
+        m = NATURAL.match(clause)
+        if not m or not set(m.group()) & set(topic):
+            continue
+        at = next(i for i, ch in enumerate(m.group()) if ch in topic)
+        named = m.group()[max(0, at - 2):at + 1]
+        if at < 2 or topic in m.group() or corpus.count(named) < OTHER_RIVER:
+            return m.group()
+    return ""
 
 
 class _Clock:

@@ -47,8 +47,10 @@ ENEMY = re.compile(r"(?<![剿击破攻御防讨灭平捕歼拒])(?:贼|寇|逆|�
 INSTITUTION = re.compile(r"设|定[^，。]{0,8}制|别立|增设|裁|改[^，。]{0,4}为|营制|章程|创|造[^，。]{0,6}[船舰舟厂]")
 PROPOSAL = re.compile(r"疏|奏|请|议|条陈|言")
 # a flood or breach, the water its subject (河决…, 黄水并涨, 堤溃): nobody's deed
-NATURAL = re.compile(r"^(?:[会值适]?[^，；塞堵筑请治防疏濬议统督率命]{0,4}?)(?:黄河|河水|黄水|湖水|江水|河|淮|堤|堰|湖)"
-                     r"[^，；师军]{0,3}?(?:决|溢|徙|溃|涨|漫|淤|冲)")
+# (会: "it happened that"; 以河决: "because of the breach", the cause of something else)
+NATURAL = re.compile(r"^(?:[会值适]?[^，；塞堵筑请治防疏濬议统督率命以]{0,4}?)"
+                     r"(?:黄河|河水|黄水|湖水|江水|河|淮|堤|堰|湖)[^，；师军]{0,3}?(?:决|溢|徙|溃|涨|漫|淤|冲)")
+FLOOD = re.compile(r"[决溢徙溃漫]")  # a term of a water's floods (河决, 决口)
 NATURAL_VERB = re.compile(r"^[^，；]{0,2}?(?:决|溢|徙|溃|涨|漫|淤|冲)")
 HUMAN_DEED = re.compile(r"[塞堵筑濬浚开挑造设建修合练剿攻破击焚毁治防导泄疏奏请议定裁增改立募统率勘督]|合龙|工竣")
 HIS_MAN = re.compile(r"将(?![水陆舟兵军师])[\u4e00-\u9fff]{2,3}(?:率|以|引|领|举)")  # 三桂将林兴珠率…: his general
@@ -201,7 +203,8 @@ class DeedReader:
             return self._refuse(deed, "another man carried from an earlier sentence, not named in this one")
         elif name not in self.known and (name[1:] in self.known or name[1:] in self._name_tails):
             return self._refuse(deed, "a name read with the word before it (从满保: 满保 of 觉罗满保)")
-        elif any(t in name for t in deed.terms) or not (name in self.known or leading_surname(name)):
+        elif any(t in name for t in deed.terms) or not (name in self.known or leading_surname(name)) or (
+                name not in self.known and set(name) & set("".join(deed.terms))):  # 成支河: no man's name
             return self._refuse(deed, "the actor's name is not a person's (it holds the topic's word, or no "
                                       "known name or surname)")
         if self._names_another(deed, name):
