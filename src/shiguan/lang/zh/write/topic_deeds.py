@@ -427,9 +427,7 @@ def _forms(actor: str) -> list[str]:
 
 def _object_of(text: str, actor: str) -> bool:
     """The actor's name (or his given name) stands after a companion or object word only."""
-    surname = leading_surname(actor)
-    forms = [actor] + ([actor[len(surname):]] if surname else [])
-    at = [m.start() for f in forms for m in re.finditer(re.escape(f), text)]
+    at = [m.start() for f in _forms(actor) for m in re.finditer(re.escape(f), text)]
     return bool(at) and all(OBJECT_BEFORE.search(text[:a]) for a in at)
 
 
