@@ -84,8 +84,9 @@ def test_men_given_posts_in_one_sentence_keep_them(rules):
 
 def test_a_general_title_or_a_place_before_its_post_is_his_after_wei(rules):
     """出为宁朔将军、东阳太守: two words before two posts are titles after 为 (his posts, with a
-    note); after 授 a two-character word may be a man, so the post is no one's yet."""
-    found = facts(rules, "出为宁朔将军、东阳太守。俄而授王茂侍中、李思忠尚书。")
+    note); after 授 a two-character word may be a man, so the post is no one's yet; a full name
+    the text writes again as a man's (李思忠辞) takes his post."""
+    found = facts(rules, "出为宁朔将军、东阳太守。俄而授王茂侍中、李思忠尚书。李思忠辞。")
     assert found["宁朔将军"][:2] == (SELF, "张文远") and "a title, not a man" in found["宁朔将军"][3]
     assert found["东阳太守"][:2] == (SELF, "张文远")
     assert found["王茂侍中"][2] == UNDECIDED

@@ -1,0 +1,60 @@
+"""Posts stored under another man (issue 41): the words before a post must be shown to be a man.
+
+A list of posts read as a list of men gives 车骑大 a general's title and 平西湘 a staff post; an
+official named by his title before a post may be the one who grants it. Invented entries in the
+manner of the histories (no bench text), read without a store.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from shiguan.config import Config
+from shiguan.lang.zh.read import read_chinese_entries
+from shiguan.models import OTHER, SELF, UNDECIDED
+from shiguan.project import Rules
+
+
+@pytest.fixture(scope="module")
+def rules(tmp_path_factory):
+    return Rules(tmp_path_factory.mktemp("rules"), Config())
+
+
+def facts(rules, body: str) -> dict[str, tuple[str, str, str, str]]:
+    """Value → (who, name, basis, note) of the facts of 韩守义's entry."""
+    text = f"列传第二\n韩守义\n韩守义，字仲方，河东人也。初为郡功曹。{body}\n"
+    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == "韩守义")
+    return {f.value: (f.subject.who, f.subject.name, f.subject.basis, f.subject.note) for f in entry.facts}
+
+
+def test_a_general_title_written_once_is_his_not_a_mans(rules):
+    """车骑大|将军 stands once; 骑大 inside 骠骑大将军 is no use of a given name alone."""
+    found = facts(rules, "大统中，进车骑大将军、仪同三司。后迁骠骑大将军，卒。")
+    assert found["车骑大将军"][:2] == (SELF, "韩守义")
+    assert "nowhere else as a man" in found["车骑大将军"][3]
+
+
+def test_two_staff_posts_in_a_list_are_no_two_men(rules):
+    found = facts(rules, "累迁安西庐陵王参军、平北湘东王行参军。")
+    assert [v for v, s in found.items() if s[0] == OTHER] == []
+    assert found["平北湘东王行参军"][2] == UNDECIDED
+
+
+def test_a_list_of_circuits_is_no_man(rules):
+    found = facts(rules, "改江、淮、荆、浙发运使。迁江、淮路招讨使。")
+    assert found["江、淮、荆、浙发运使"][:2] == (SELF, "韩守义")
+
+
+def test_men_granted_under_their_own_verbs_keep_their_posts(rules):
+    found = facts(rules, "论功，封赵元亨靖安伯，授钱文进都督同知。")
+    assert found["赵元亨靖安伯"][:2] == (OTHER, "赵元亨") and found["钱文进都督同知"][:2] == (OTHER, "钱文进")
+
+
+def test_a_post_an_official_grants_is_not_the_officials(rules):
+    found = facts(rules, "与刘文彦善。南蛮校尉刘文彦命为参军。")
+    assert found["参军"][2] == UNDECIDED and "grants" in found["参军"][3]
+
+
+def test_a_post_an_official_moves_into_is_his(rules):
+    found = facts(rules, "与刘文彦善。时侍中刘文彦兼太常卿，守义为之副。")
+    assert found["太常卿"][:2] == (OTHER, "刘文彦")
