@@ -11,7 +11,7 @@ import pytest
 
 from shiguan.config import Config
 from shiguan.lang.zh.read import read_chinese_entries
-from shiguan.models import OTHER, SELF, UNDECIDED
+from shiguan.models import KIN, OTHER, SELF, UNDECIDED
 from shiguan.project import Rules
 
 
@@ -58,3 +58,26 @@ def test_a_post_an_official_grants_is_not_the_officials(rules):
 def test_a_post_an_official_moves_into_is_his(rules):
     found = facts(rules, "与刘文彦善。时侍中刘文彦兼太常卿，守义为之副。")
     assert found["太常卿"][:2] == (OTHER, "刘文彦")
+
+
+def test_an_army_before_a_verb_of_arms_is_no_man(rules):
+    """魏师攻…: a state's army, not a Mr Wei Shi, attacks; its deed is no one's we know."""
+    found = facts(rules, "魏师攻临河城，守义拒之。")
+    assert found["魏师攻临河城"][0] != OTHER and found["魏师攻临河城"][2] == UNDECIDED
+
+
+def test_a_given_name_opening_with_a_kinsman_term_is_no_kinsman(rules):
+    """子美率众… where the text writes 郭子美 twice: his given name, not a son 美 of the subject."""
+    found = facts(rules, "与郭子美同行，郭子美前驱。子美率众先登，守义继之。")
+    assert found["子美率众先登"][0] not in (KIN, SELF)
+
+
+def test_a_circuit_before_its_commissioner_is_no_man(rules):
+    found = facts(rules, "授利州路、阶文二州制置使，钱文进都督同知。钱文进辞。")
+    assert found["利州路、阶文二州制置使"][:2] == (SELF, "韩守义")
+
+
+def test_a_post_held_by_his_fathers_protection_is_his(rules):
+    """以父任…: the father's protection (任) is no son named 任."""
+    found = facts(rules, "以父任将作监丞。")
+    assert found["将作监丞"][:2] == (SELF, "韩守义")

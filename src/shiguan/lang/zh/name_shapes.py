@@ -409,7 +409,25 @@ def kin_at(text: str, pos: int, end: int, rules: SubjectRules,
         return text[pos:after], "", after
     named_at = after if names.at(text, after) else _after_office(text, after, end, rules)
     name = names.at(text, named_at) or name_before_verb(rules.name_run(text, named_at, end))
+    if text[pos:after] == "子" and named_at == after and name and _surnamed_whole(text, text[pos:after + len(name)]):
+        return None  # 子仪率… where the text writes 郭子仪 twice: a given name, no son
     return text[pos:after], name, named_at + len(name)
+
+
+_KIN_RANK = "长次少幼季仲叔伯嫡庶其诸太天妻弟兄孙侄养嗣世"  # 长子X, 太子X: a rank or a kin word, no surname
+
+
+def _surnamed_whole(text: str, given: str) -> bool:
+    """Whether the text writes `given` (子 and a name: 子仪) twice right after a single Han surname
+    (郭子仪), as a man's given name; once may be a father's one-character name (雄子忠)."""
+    at, seen = text.find(given, 1), 0
+    while at > 0:
+        if text[at - 1] in _SINGLE_SURNAMES and text[at - 1] not in _KIN_RANK:
+            seen += 1
+            if seen == 2:
+                return True
+        at = text.find(given, at + 1)
+    return False
 
 
 def _after_office(text: str, pos: int, end: int, rules: SubjectRules) -> int:
