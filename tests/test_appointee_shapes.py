@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from shiguan.config import Config
+from shiguan.lang.zh.name_shapes import document_names
 from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.models import KIN, OTHER, SELF, UNDECIDED
 from shiguan.project import Rules
@@ -81,3 +82,17 @@ def test_a_post_held_by_his_fathers_protection_is_his(rules):
     """以父任…: the father's protection (任) is no son named 任."""
     found = facts(rules, "以父任将作监丞。")
     assert found["将作监丞"][:2] == (SELF, "韩守义")
+
+
+def test_a_ruler_acting_in_person_is_no_surnamed_man(subject_rules):
+    """文帝亲征 … 桓帝亲率: 帝亲 inside another word is no given name used alone, so neither
+    文帝亲 nor 桓帝亲 is a man; 。如龙不受 still shows 马如龙's given name alone."""
+    names = document_names("初，文帝亲征北边。及桓帝亲率万骑来救。马如龙在临安。如龙不受。", subject_rules)
+    assert not any("帝亲" in n for n in names) and "马如龙" in names
+
+
+def test_a_run_written_once_at_a_deed_is_not_taken_for_a_whole_name(rules):
+    """钱舍阳攻…: a surname and two characters before a verb of arms, written nowhere else, may be
+    a man (钱) and a verb (舍, to leave) as well as a name: the deed is no one's we know."""
+    found = facts(rules, "钱舍阳攻临河城，守义拒之。")
+    assert found["钱舍阳攻临河城"][2] == UNDECIDED and "written once" in found["钱舍阳攻临河城"][3]

@@ -83,6 +83,11 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
             f, subject = _recipient(f, subject, tracker, own)
         if subject.basis == OFFICIAL and f.relation in GRANTED:
             subject = _official_moves(f, subject, tracker.text)
+        elif f.relation == EVENT and subject.who == OTHER and subject.basis == APPOINTEE and subject.cue \
+                and not twice(tracker.text, tracker.text[subject.cue.start:subject.cue.end]):
+            # 雍频表辞逊, 闻景思立败: words the text writes once, at this deed, may run past the name
+            subject = undecided(f"{subject.name} is written once, at this deed: the name may end sooner",
+                                cue=subject.cue)
         if subject.who == SELF and not f.method.startswith("opening:") and f.relation not in FAMILY \
                 and any(o in f.value[1:] for o in own if len(o) >= 2):
             subject = undecided("the fact names him as the one acted on (附祀泽南专祠)", cue=f.span)

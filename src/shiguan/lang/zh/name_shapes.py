@@ -265,7 +265,7 @@ def _surnamed_at(text: str, pos: int, rules: SubjectRules) -> str:
     if (len(run) == 3 and run[0] in _SINGLE_SURNAMES and all(is_han(ch) for ch in run)
             and run[0] not in rules.name_stops and leading_surname(run) == run[0]
             and text[pos + 3:pos + 4] in rules.name_stops
-            and used_alone(text, run[1:], run[0])):
+            and used_alone(text, run[1:], run[0], rules.name_stops)):
         return run
     return ""
 
@@ -313,10 +313,12 @@ def repeated_prefix(text: str, run: str, rules: SubjectRules) -> str:
     return ""
 
 
-def used_alone(text: str, given: str, surname: str) -> bool:
+def used_alone(text: str, given: str, surname: str, stops: frozenset[str] | None = None) -> bool:
+    """`given` without `surname` before it; with `stops`, as a word (。如龙不受, not 文帝亲征 for 桓帝亲)."""
     at = text.find(given)
     while at >= 0:
-        if at == 0 or text[at - 1] != surname:
+        if at == 0 or (text[at - 1] != surname and (
+                stops is None or not is_han(text[at - 1]) or text[at - 1] in stops)):
             return True
         at = text.find(given, at + 1)
     return False
@@ -418,8 +420,7 @@ _KIN_RANK = "长次少幼季仲叔伯嫡庶其诸太天妻弟兄孙侄养嗣世"
 
 
 def _surnamed_whole(text: str, given: str) -> bool:
-    """Whether the text writes `given` (子 and a name: 子仪) twice right after a single Han surname
-    (郭子仪), as a man's given name; once may be a father's one-character name (雄子忠)."""
+    """`given` (子仪) written twice after a single Han surname (郭子仪); once may be a father's name (雄子忠)."""
     at, seen = text.find(given, 1), 0
     while at > 0:
         if text[at - 1] in _SINGLE_SURNAMES and text[at - 1] not in _KIN_RANK:
