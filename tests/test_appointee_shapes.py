@@ -8,10 +8,10 @@ manner of the histories (no bench text), read without a store.
 from __future__ import annotations
 
 import pytest
+from test_person_names import facts as person_facts
 
 from shiguan.config import Config
 from shiguan.lang.zh.name_shapes import document_names
-from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.models import KIN, OTHER, SELF, UNDECIDED
 from shiguan.project import Rules
 
@@ -23,9 +23,7 @@ def rules(tmp_path_factory):
 
 def facts(rules, body: str) -> dict[str, tuple[str, str, str, str]]:
     """Value → (who, name, basis, note) of the facts of 韩守义's entry."""
-    text = f"列传第二\n韩守义\n韩守义，字仲方，河东人也。初为郡功曹。{body}\n"
-    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == "韩守义")
-    return {f.value: (f.subject.who, f.subject.name, f.subject.basis, f.subject.note) for f in entry.facts}
+    return person_facts(rules, body, name="韩守义", opening="字仲方，河东人也。初为郡功曹。")
 
 
 def test_a_general_title_written_once_is_his_not_a_mans(rules):

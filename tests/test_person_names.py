@@ -24,10 +24,11 @@ def rules(tmp_path_factory):
     return Rules(tmp_path_factory.mktemp("rules"), Config())
 
 
-def facts(rules, body: str) -> dict[str, tuple[str, str, str, str]]:
-    """Value → (who, name, basis, note) of the facts of 张文远's entry."""
-    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
-    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == "张文远")
+def facts(rules, body: str, name: str = "张文远",
+          opening: str = "字子文，吴郡人也。仕为建安令。") -> dict[str, tuple[str, str, str, str]]:
+    """Value → (who, name, basis, note) of the facts of `name`'s entry (张文远's)."""
+    text = f"列传第一\n{name}\n{name}，{opening}{body}\n"
+    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == name)
     return {f.value: (f.subject.who, f.subject.name, f.subject.basis, f.subject.note) for f in entry.facts}
 
 
