@@ -195,3 +195,25 @@ def test_with_a_model_an_english_plan_is_worded_from_the_narrators_quotations(jo
     assert sentences and all(s.wording.by == "rules" for s in sentences)  # the quotations stand
     assert {t["why"] for s in sentences for t in s.wording.tries} == {"is still in the first person"}
     assert "quotes a narrator" in backend.seen[0].messages[0].content
+
+
+TAKEN_UP = (
+    "周安国\n"
+    "周安国，字子宁，河南商丘人。康熙十年进士。十五年，疏言黄河北岸宜多筑土坝，以御秋汛。二十年，卒。\n"
+    "吴德明，字子昭，江南桃源人。康熙十二年进士。十八年，奏请於黄河南岸筑遥堤，以束水势：如议行。二十五年，卒。\n"
+)
+
+
+def test_a_proposal_the_court_took_up_goes_before_one_it_did_not(tmp_path):
+    (tmp_path / "c").mkdir()
+    (tmp_path / "c" / "卷一.txt").write_text(TAKEN_UP, encoding="utf-8")
+    project = Project.init(tmp_path / "p")
+    ingest(project, [tmp_path / "c"])
+    whole = [t for s in write_chronicle(project, "黄河", 100000).sections for t in s.sentences]
+    assert {t.priority for t in whole} == {"adopted", "proposal"}
+    taken = next(t for t in whole if t.priority == "adopted")
+    assert "吴德明" in taken.text and "遥堤" in taken.text
+    kept = [t.text for s in write_chronicle(project, "黄河", len(taken.text) + 5).sections for t in s.sentences]
+    # the memorial that was carried out (如议行) is the river's history; the other only asked
+    assert kept == [taken.text]
+    project.close()
