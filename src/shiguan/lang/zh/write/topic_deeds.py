@@ -170,7 +170,8 @@ class DeedReader:
             self._setting(deed, [c for c in clauses if deed.body_at <= c[0] < deed.sentence.end])
             if deed.setting and deed.text and not self._responds(deed.text, self.entry_names.get(deed.entry or -1, "")):
                 deed.end, deed.text = deed.body_at, ""  # the event alone: what follows may be the water's
-        spoken = [c for c in clauses if deed.body_at <= c[0] < (deed.words_at or deed.end) and c[2] != NOBODY]
+        # a clause overlapping the group (it may start one character before it: a quotation's closing mark)
+        spoken = [c for c in clauses if deed.body_at < c[1] and c[0] < (deed.words_at or deed.end) and c[2] != NOBODY]
         if not spoken and deed.setting:  # the event alone: nobody's deed, no actor named; …
             if SUPPOSED.search(deed.setting):
                 return self._refuse(deed, "a condition or supposition, not a fact")
@@ -180,7 +181,7 @@ class DeedReader:
             return True
         if not spoken and not self._speaker(deed, clauses):
             return self._refuse(deed, "only a quotation, nobody's words")
-        spoken = spoken or [c for c in clauses if deed.body_at <= c[0] < deed.end and c[2] != NOBODY]
+        spoken = spoken or [c for c in clauses if deed.body_at < c[1] and c[0] < deed.end and c[2] != NOBODY]
         if any(c[2] == UNKNOWN_WHO or c[4] in (UNDECIDED, UNSTATED) for c in spoken):
             return self._refuse(deed, "an actor undecided")
         subjects = {(c[2], c[3]) for c in spoken}
