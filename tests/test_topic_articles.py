@@ -83,16 +83,25 @@ RIVER = (
 )
 
 
-def test_the_budget_keeps_the_topics_event_before_a_proposal(tmp_path):
+def _chapter(tmp_path, text: str) -> Project:
     (tmp_path / "c").mkdir()
-    (tmp_path / "c" / "卷一.txt").write_text(RIVER, encoding="utf-8")
+    (tmp_path / "c" / "卷一.txt").write_text(text, encoding="utf-8")
     project = Project.init(tmp_path / "p")
     ingest(project, [tmp_path / "c"])
-    whole = [t for s in write_chronicle(project, "黄河", 100000).sections for t in s.sentences]
+    return project
+
+
+def _river(project: Project, budget: int) -> list:
+    return [t for s in write_chronicle(project, "黄河", budget).sections for t in s.sentences]
+
+
+def test_the_budget_keeps_the_topics_event_before_a_proposal(tmp_path):
+    project = _chapter(tmp_path, RIVER)
+    whole = _river(project, 100000)
     assert len(whole) == 2 and {t.priority for t in whole} == {"event", "proposal"}
     event = next(t for t in whole if t.priority == "event")
     budget = len(event.text) + 5  # room for one of the two
-    kept = [t for s in write_chronicle(project, "黄河", budget).sections for t in s.sentences]
+    kept = _river(project, budget)
     # a memorial asks; the flood and the closing of the breach are what the river's history tells
     assert [t.text for t in kept] == [event.text]
     assert "萧家渡" in event.text and "张达" in event.text
@@ -205,15 +214,12 @@ TAKEN_UP = (
 
 
 def test_a_proposal_the_court_took_up_goes_before_one_it_did_not(tmp_path):
-    (tmp_path / "c").mkdir()
-    (tmp_path / "c" / "卷一.txt").write_text(TAKEN_UP, encoding="utf-8")
-    project = Project.init(tmp_path / "p")
-    ingest(project, [tmp_path / "c"])
-    whole = [t for s in write_chronicle(project, "黄河", 100000).sections for t in s.sentences]
+    project = _chapter(tmp_path, TAKEN_UP)
+    whole = _river(project, 100000)
     assert {t.priority for t in whole} == {"adopted", "proposal"}
     taken = next(t for t in whole if t.priority == "adopted")
     assert "吴德明" in taken.text and "遥堤" in taken.text
-    kept = [t.text for s in write_chronicle(project, "黄河", len(taken.text) + 5).sections for t in s.sentences]
+    kept = [t.text for t in _river(project, len(taken.text) + 5)]
     # the memorial that was carried out (如议行) is the river's history; the other only asked
     assert kept == [taken.text]
     project.close()
