@@ -31,3 +31,15 @@ def test_a_death_in_another_form_is_read(extract_rules, text, death, age):
 @pytest.mark.parametrize("text", ["大收降卒。", "身先士卒。", "以功赏士卒。"])
 def test_a_soldier_is_no_death(extract_rules, text):
     assert "卒" not in read(text, extract_rules)
+
+
+@pytest.mark.parametrize("text", [
+    "乙丙宗族皆遇害。", "诸子俱伏诛。", "是岁，其子在东者皆为某王所害。", "党与皆于某城见杀。",
+    "兄弟皆遂被诛。",
+])
+def test_a_death_told_of_several_is_not_his(extract_rules, text):
+    assert "卒" not in read(text, extract_rules)
+
+
+def test_a_death_with_others_joined_by_yu_is_his(extract_rules):
+    assert read("与兄某俱遇害。", extract_rules).get("卒") == "遇害"
