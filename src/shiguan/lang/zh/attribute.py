@@ -309,6 +309,11 @@ def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str
     """An appointment or honour whose value opens with a person (or that names him before 为)
     is that person's; the subject's own name is cut off the value."""
     who = tracker.text[f.recipient.start:f.recipient.end] if f.recipient is not None else ""
+    if f.method == "office:named" and f.recipient is not None:  # 仲明为御史中丞: the name must be a man's
+        named = tracker.person_at(f.recipient.start, f.recipient.end, own)
+        if named is None or named.cue is None or named.cue.end != f.recipient.end:
+            return f, undecided(f"the post follows {who}, not a person we know", cue=f.recipient)
+        return f, (Subject(SELF, named.name, APPOINTEE, named.cue) if named.who == SELF else named)
     if who and not (tracker.rules.predicate.match(who) or who[0] in _WITH):  # 从伐明, 偕友濂: no name
         named = tracker.person_at(f.recipient.start, f.recipient.end, own)
         if named is not None and named.cue is not None and named.who != SELF and named.cue.end == f.recipient.end:

@@ -61,7 +61,8 @@ class ExtractRules:
             reject={k: re.compile(v) for k, v in d.get("reject", {}).items()},
             banner=re.compile(banner),
             office_run=re.compile(
-                f"(?:(?P<verb>(?:{off['verbs']})至?)|(?:(?<=[，。；])|^)[初后俄寻旋复再仍乃又累稍]{{0,2}}(?P<verb1>{off['clause_verbs']}))"
+                f"(?:(?P<verb>(?:{off['verbs']})至?)|(?:(?<=[，。；])|^)[初后俄寻旋复再仍乃又累稍]{{0,2}}(?P<verb1>{off['clause_verbs']})"
+                f"|(?:(?<=[，。；])|^)(?={off.get('named_post', '(?!)')}))"
                 f"(?P<run>[^，。；]{{2,120}}?)(?=[，。；]|$)"),
             office_suffix=re.compile(f"(?:{off['suffixes']}|{off.get('reader_suffixes', off['suffixes'])})$"),
             office_max=int(off["max_chars"]),
@@ -177,8 +178,9 @@ def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
         if named > 0:
             recipient = Span(base + pos, base + pos + named)
             run, pos = run[named + 1:], pos + named + 1
-        verb = m.group("verb") or m.group("verb1")
+        verb = m.group("verb") or m.group("verb1") or ""
         at = m.start("run") - len(verb)
+        verb = verb or "为"  # 仲明为御史中丞: a name, then 为 and the post
         if not recipient and (cut := _command_verb(run, rules)):
             verb += run[:cut]  # 调署两江总督: acting 两江总督, appointed by 调
             run, pos = run[cut:], pos + cut
@@ -189,6 +191,7 @@ def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
             pieces = [run]  # "刑、兵二部尚书", "湖广、两广总督": one office named over a list
         # "上授雅尔哈善靖逆将军": the court appoints; whom is read by attribute.py
         method = "office:granted" if at > 0 and text[at - 1] in "上帝" else "office"
+        method = "office:named" if not (m.group("verb") or m.group("verb1")) else method
         for piece in pieces:
             cut = _command_verb(piece, rules)  # 授吏部参政、兼梅勒额真
             piece, pos = piece[cut:], pos + cut
