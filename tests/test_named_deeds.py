@@ -33,10 +33,17 @@ def facts_of(rules, text: str, name: str) -> dict[str, tuple[str, str, str]]:
 
 def test_a_clause_opening_with_his_name_is_his_deed(rules):
     found = facts_of(rules, ENTRY, "甲乙丙")
-    assert found["少好学"] == ("事件", SELF, NAME)
+    assert found["少好学，博涉经史"] == ("事件", SELF, NAME)  # the clause after it carries it on
     assert found["请徙屯某地，不许"] == ("事件", SELF, NAME)  # the decision with its reversal
     assert found["自某城率步骑二千救之"] == ("事件", SELF, NAME)  # who acts is said: it may point back
     assert "击之" not in found  # … not when the pronoun is most of it
+
+
+def test_only_the_clauses_that_carry_his_deed_on_join_it(rules):
+    found = facts_of(rules, "列传第一\n甲乙丙\n甲乙丙字某某，某郡人也。为某州刺史。乙丙在郡，某王被诛。"
+                     "乙丙率骑救某城，贼众大溃。乙丙性谦恭，有礼节，为乡里所敬。\n", "甲乙丙")
+    assert not any("被诛" in v or "大溃" in v or "所敬" in v for v in found), found  # passive, another agent
+    assert found["率骑救某城"] == found["性谦恭，有礼节"] == ("事件", SELF, NAME)
 
 
 def test_a_death_told_after_his_name_is_his_death(rules):
@@ -59,5 +66,5 @@ def test_his_deeds_and_death_are_in_his_biography(tmp_path):
         text = "".join(s.text for s in write_rules_biography(project, lookup(project, "甲乙丙")).sentences)
     finally:
         project.close()
-    assert "少好学" in text and "请徙屯某地，不许" in text and "病死" in text
+    assert "少好学，博涉经史" in text and "请徙屯某地，不许" in text and "病死" in text
     assert "夜渡某水" not in text and "此不足忧" not in text

@@ -47,6 +47,8 @@ class ExtractRules:
     not_deed: re.Pattern[str] = re.compile("(?!)")  # … or, for a deed, with words spoken, a reason …
     points_back: re.Pattern[str] = re.compile("(?!)")  # words pointing back at a clause left behind
     points_back_min: int = 0  # … which a deed naming him may hold when it is this long
+    joined_max: int = 0  # clauses after a named deed that may carry it on …
+    joined_not: re.Pattern[str] = re.compile("(?!)")  # … unless they open with another agent or a time
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ExtractRules:
@@ -76,6 +78,8 @@ class ExtractRules:
             not_deed=re.compile(d.get("named_deed", {}).get("not_deed", "(?!)")),
             points_back=re.compile(d.get("named_deed", {}).get("points_back", "(?!)")),
             points_back_min=int(d.get("named_deed", {}).get("points_back_min", 0)),
+            joined_max=int(d.get("named_deed", {}).get("joined_max", 0)),
+            joined_not=re.compile(d.get("named_deed", {}).get("joined_not", "(?!)")),
         )
 
 
@@ -312,7 +316,8 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
         if form and rules.not_his.match(entry, s + len(form), e):
             theirs.append(Span(s + base, e + base))
         elif form and entry[e:e + 1] != "：" and not any(sp.start < e + base and s + base < sp.end for sp in taken):
-            out.extend(_named_deed(entry, base, s, s + len(form), e, rules, taken))
+            out.extend(_joined(d, entry, base, rules, taken, forms)
+                       for d in _named_deed(entry, base, s, s + len(form), e, rules, taken))
         s = e + 1
     return out, theirs
 
@@ -333,6 +338,28 @@ def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: Ext
              detail=NAMED_DEED, recipient=Span(s + base, name_end + base))
     whole = _whole_event(f, entry, base, rules, taken)
     return [whole] if whole is not None else []
+
+
+def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Span], forms: list[str]) -> Fact:
+    """A named deed with the clauses after it in its sentence that carry it on (乙丙少好学，博涉经史):
+    up to two, each a deed by the same test, holding no fact of its own and not opening with his
+    name again (that one is its own deed)."""
+    if f.relation != EVENT:
+        return f
+    end = f.span.end - base
+    for s, e in _following(entry, end, rules.joined_max):
+        clause = entry[s:e]
+        if (entry[e:e + 1] == "：" or any(sp.start < e + base and s + base < sp.end for sp in taken)
+                or any(clause.startswith(form) for form in forms) or rules.not_deed.match(clause)
+                or rules.not_his.match(clause) or rules.joined_not.match(clause)
+                or not rules.named_deed.fullmatch(clause) or not _accept(EVENT, clause, rules)
+                or rules.points_back.search(clause)):
+            break
+        end = e
+    if end == f.span.end - base:
+        return f
+    return replace(f, value=f.value + entry[f.span.end - base:end], span=Span(f.span.start, end + base),
+                   evidence=Span(f.evidence.start, end + base))
 
 
 def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: tuple[str, ...],
