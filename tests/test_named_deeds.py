@@ -40,10 +40,12 @@ def test_a_clause_opening_with_his_name_is_his_deed(rules):
 
 
 def test_only_the_clauses_that_carry_his_deed_on_join_it(rules):
-    found = facts_of(rules, "列传第一\n甲乙丙\n甲乙丙字某某，某郡人也。为某州刺史。乙丙在郡，某王被诛。"
-                     "乙丙率骑救某城，贼众大溃。乙丙性谦恭，有礼节，为乡里所敬。\n", "甲乙丙")
-    assert not any("被诛" in v or "大溃" in v or "所敬" in v for v in found), found  # passive, another agent
-    assert found["率骑救某城"] == found["性谦恭，有礼节"] == ("事件", SELF, NAME)
+    found = facts_of(rules, "列传第一\n甲乙丙\n甲乙丙字某某，某郡人也。为某州刺史。乙丙少在郡，某王被诛。"
+                     "乙丙少骁勇，贼众大溃。乙丙性谦恭，有礼节，为乡里所敬。乙丙率骑救某城，斩获甚众。"
+                     "乙丙少好学，王丁戊亦知名。\n", "甲乙丙")
+    # the passive, another agent, after an act, another man the subject rules read
+    assert not any(w in v for v in found for w in ("被诛", "大溃", "所敬", "知名")), found
+    assert found["少骁勇"] == found["性谦恭，有礼节"] == found["率骑救某城"] == ("事件", SELF, NAME)
 
 
 def test_a_death_told_after_his_name_is_his_death(rules):

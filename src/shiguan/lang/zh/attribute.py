@@ -107,9 +107,17 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
                                 cue=subject.cue)
         if f.detail == NAMED_DEED and not (subject.who == SELF and subject.basis == NAME):
             continue  # read only because the clause opens with his name: his, or nobody's
+        if f.detail == NAMED_DEED and _runs_into_another(f, clauses):
+            continue  # 某至某城，王某出降: a clause it runs on over is another man's
         f.subject = subject
         out.append(f)
     return judged(_listed_recipients(out, tracker, own), clauses, tracker.text, installed())
+
+
+def _runs_into_another(f: Fact, clauses: list[Clause]) -> bool:
+    """A named deed runs on over a clause (joined, or the one that undoes it) that the subject
+    rules give to someone else: not his alone, so not said."""
+    return any(c.subject.who != SELF for c in clauses if f.span.start < c.start < f.span.end)
 
 
 def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str]) -> list[Fact]:

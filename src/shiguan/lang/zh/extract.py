@@ -49,6 +49,7 @@ class ExtractRules:
     points_back_min: int = 0  # … which a deed naming him may hold when it is this long
     joined_max: int = 0  # clauses after a named deed that may carry it on …
     joined_not: re.Pattern[str] = re.compile("(?!)")  # … unless they open with another agent or a time
+    joined_after: re.Pattern[str] = re.compile("(?!)")  # … after a deed of these (his nature, his youth)
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ExtractRules:
@@ -80,6 +81,7 @@ class ExtractRules:
             points_back_min=int(d.get("named_deed", {}).get("points_back_min", 0)),
             joined_max=int(d.get("named_deed", {}).get("joined_max", 0)),
             joined_not=re.compile(d.get("named_deed", {}).get("joined_not", "(?!)")),
+            joined_after=re.compile(d.get("named_deed", {}).get("joined_after", "(?!)")),
         )
 
 
@@ -341,12 +343,12 @@ def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: Ext
 
 
 def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Span], forms: list[str]) -> Fact:
-    """A named deed with the clauses after it in its sentence that carry it on (乙丙少好学，博涉经史):
-    up to two, each a deed by the same test, holding no fact of its own and not opening with his
-    name again (that one is its own deed)."""
-    if f.relation != EVENT:
-        return f
+    """A named deed of his nature or youth with the clauses after it in its sentence that carry it
+    on (乙丙少好学，博涉经史): up to two, each a deed by the same test, holding no fact of its own and
+    not opening with his name again (that one is its own deed)."""
     end = f.span.end - base
+    if f.relation != EVENT or not rules.joined_after.match(entry, f.recipient.end - base, end):
+        return f
     for s, e in _following(entry, end, rules.joined_max):
         clause = entry[s:e]
         if (entry[e:e + 1] == "：" or any(sp.start < e + base and s + base < sp.end for sp in taken)
