@@ -12,12 +12,18 @@ or another place or name for a predicate with one true value (birth, death, fath
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ....verify.words import content_words
 from ..dates import DateMention, number_value
+from ..nlp import load
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
 from .sentences import Sentence, Word
 from .vocabulary import Vocabulary, inflections
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
 
 WINDOW = 15  # words between an atom and its predicate in one sentence
 VALUE_WINDOW = 6  # words after a predicate in which its value stands ("born in Tuckahoe")
@@ -36,6 +42,10 @@ _VALUE_PREPOSITIONS = {"", "in", "at"}
 _WITHIN = frozenset({"of", "in", "at"})  # the county of Fife: a place the value lies in
 _KIN_GROUPS = frozenset({"father", "mother"})
 _KIN_REACH = 2
+# The narrator's own subject right before the predicate verb, past its auxiliaries and adverbs.
+_OWN_SUBJECTS = frozenset({"i", "we"})
+_BETWEEN = frozenset({"was", "were", "had", "have", "has", "been", "then", "also", "first", "afterwards",
+                      "afterward", "soon", "finally", "both", "all", "once", "again", "now", "subsequently"})
 
 
 @dataclass(frozen=True)
@@ -99,6 +109,8 @@ class AtomMatcher:
                 why = "supposition"
             elif atom.by_verb and self.someone_else(sentence, p, m):
                 why = "subject"
+            elif atom.kind == DATE and p < m.first and _another_verb_between(sentence, p, m):
+                why = "predicate"
             else:
                 return span, ""
         return None, why
@@ -123,8 +135,18 @@ class AtomMatcher:
 
     def someone_else(self, sentence: Sentence, p: int, atom: Match | None) -> bool:
         """Whether the words before the predicate verb name another subject: a kin word ("my
-        mother"), or a name that is neither the claim's subject nor the one the text is about."""
+        mother"), or a name that is neither the claim's subject, nor one of the claim's own names
+        ("Miss Olivia Davidson, a teacher, and I were married"), nor the one the text is about;
+        not when the verb's own subject is his "I" or "we" ("Minerva, Essex county, where I was
+        born"), for a claim about him rather than a kinsman."""
         ws = sentence.words
+        k = p - 1
+        while k >= 0 and ws[k].norm in _BETWEEN:
+            k -= 1
+        if k >= 0 and ws[k].norm in _OWN_SUBJECTS and not self.reading.subject_words & self.vocabulary.kin:
+            return False
+        claimed = {i for a in self.reading.atoms if a.kind == NAME for m in self._name_positions(a, ws)
+                   for i in range(m.first, m.last + 1)}
         first = max(0, p - SUBJECT_WINDOW)
         for k in range(p - 1, first - 1, -1):
             if any(mark in sentence.text[ws[k].end - sentence.start:ws[k + 1].start - sentence.start]
@@ -133,7 +155,8 @@ class AtomMatcher:
                 break
         for k in range(first, p):
             w = ws[k]
-            if atom is not None and atom.first <= k <= atom.last or w.norm in self.reading.subject_words:
+            if atom is not None and atom.first <= k <= atom.last or k in claimed or \
+                    w.norm in self.reading.subject_words:
                 continue
             if w.norm in self.vocabulary.kin:
                 return True
@@ -221,6 +244,28 @@ class AtomMatcher:
                 return None
             return Contradiction(Match(p, last), sentence.quote(first, last))
         return None
+
+
+def _another_verb_between(sentence: Sentence, p: int, date: Match) -> bool:
+    """Whether the date after the predicate word hangs, in the parse, from another verb standing
+    between them: "kidnapped and sold into Slavery, where I remained, until happily rescued in the
+    month of January, 1853" dates the rescue, not the kidnapping. A date the parse hangs on a verb
+    before the predicate ("Minerva, …, where I was born, in the month of July, 1808": the model's
+    "removed") is left to the predicate nearest it."""
+    ws, text = sentence.words, sentence.text
+    parsed = _parse(text)
+    at = ws[date.last].start - sentence.start
+    token = next((t for t in parsed if t.idx <= at < t.idx + len(t.text)), None)
+    while token is not None and token.pos_ != "VERB" and token.head.i != token.i:
+        token = token.head
+    if token is None or token.pos_ != "VERB":
+        return False
+    return ws[p].end - sentence.start <= token.idx < ws[date.first].start - sentence.start
+
+
+@lru_cache(maxsize=256)
+def _parse(text: str) -> Doc:
+    return load()(text)
 
 
 def _preposition_before(ws: tuple[Word, ...], first: int) -> str:
