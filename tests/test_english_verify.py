@@ -322,3 +322,12 @@ def test_a_date_is_the_verb_s_it_hangs_from(rules):
     evidence = [Evidence(text, None, 0, len(text))]
     assert rules.check("He was kidnapped in 1853.", evidence).verdict == UNSUPPORTED
     assert rules.check("He was kidnapped.", evidence).verdict == SUPPORTED
+
+
+def test_a_clause_without_its_own_subject_takes_the_main_clauses(rules):
+    """"Though born a slave, …, my father was …": the father was born a slave, not the narrator."""
+    text = ("Though born a slave, and laboring under many disadvantages, my father was a man respected "
+            "for his industry. Though poor, I was born free in Minerva.")
+    evidence = [Evidence(text, None, 0, len(text))]
+    assert rules.check("He was born a slave.", evidence).verdict == UNSUPPORTED
+    assert rules.check("He was born free.", evidence).verdict == SUPPORTED

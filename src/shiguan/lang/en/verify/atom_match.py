@@ -19,7 +19,7 @@ from ....verify.words import content_words
 from ..dates import DateMention, number_value
 from ..nlp import load
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
-from .sentences import Sentence, Word
+from .sentences import Sentence, Word, fold
 from .vocabulary import Vocabulary, inflections
 
 if TYPE_CHECKING:
@@ -163,6 +163,22 @@ class AtomMatcher:
             if self._is_name(sentence, k):
                 return True
         return False
+
+    def participle_of_another(self, sentence: Sentence, k: int) -> bool:
+        """Whether word `k` heads a clause without a subject of its own set before the main clause
+        ("Though born a slave, …, my father was a man respected …"), whose subject, a kinsman or
+        another name, is then its subject too."""
+        parsed = _parse(sentence.text)
+        at = sentence.words[k].start - sentence.start
+        token = next((t for t in parsed if t.idx <= at < t.idx + len(t.text)), None)
+        if token is None or token.dep_ != "advcl" or token.i > token.head.i or any(
+                c.dep_ in ("nsubj", "nsubjpass") for c in token.children):
+            return False
+        subject = next((c for c in token.head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is None or subject.lower_ in _OWN_SUBJECTS:
+            return False
+        word = fold(subject.text)
+        return word in self.vocabulary.kin or subject.pos_ == "PROPN" and word not in self.reading.subject_words
 
     def _is_name(self, sentence: Sentence, k: int) -> bool:
         w = sentence.words[k]

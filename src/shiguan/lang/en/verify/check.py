@@ -54,13 +54,17 @@ def _others(project: Project, entity_id: int, document_id: int, places: set[str]
             claim: str) -> list[re.Pattern[str]]:
     """The other people a document names, as whole-word patterns of their full or titled names; not
     a name his own facts read as a place (the small model calls Easton a person now and then), nor
-    one the claim names: "In 1885, Miss Olivia Davidson … and I were married" is his sentence for
-    a claim of his marriage to her (the Verifier still asks whose verb it is)."""
+    one the claim names by a name that is not one of his own words: "In 1885, Miss Olivia
+    Davidson … and I were married" is his sentence for a claim of his marriage to her, "I was sold
+    to Tibeats" for one of his sale to John M. Tibeats (the Verifier still asks whose verb it is);
+    a namesake of his surname stays another."""
+    own = {w for f in _forms(project, entity_id) for w in f.split()}
     forms: set[str] = set()
     for e in project.store.entries_of_document(document_id):
         if e.entity_id != entity_id:
             theirs = {a.form for a in project.store.aliases_of(e.entity_id) if a.scope == "global"}
-            if not any(re.search(rf"\b{re.escape(f)}\b", claim) for f in theirs if " " in f):
+            if not any(len(f) > 2 and not set(f.split()) <= own and re.search(rf"\b{re.escape(f)}\b", claim)
+                       for f in theirs):
                 forms |= theirs
     return [re.compile(rf"\b{re.escape(f)}\b") for f in sorted(forms - places, key=len, reverse=True)]
 

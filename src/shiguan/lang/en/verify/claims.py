@@ -185,7 +185,8 @@ class ClaimVerifier:
         if matcher.supposed(s, said):
             return "the source only supposes it (if …), it does not say it"
         # "The latter is still living in the county of …": said of another (a claim about him, not his kin)
-        if not reading.subject_words & self.vocabulary.kin and matcher.someone_else(s, said.first, None):
+        if not reading.subject_words & self.vocabulary.kin and (
+                matcher.someone_else(s, said.first, None) or matcher.participle_of_another(s, said.first)):
             return "the source says it of someone else"
         return ""
 
