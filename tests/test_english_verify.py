@@ -331,3 +331,11 @@ def test_a_clause_without_its_own_subject_takes_the_main_clauses(rules):
     evidence = [Evidence(text, None, 0, len(text))]
     assert rules.check("He was born a slave.", evidence).verdict == UNSUPPORTED
     assert rules.check("He was born free.", evidence).verdict == SUPPORTED
+
+
+def test_two_words_of_one_meaning_need_two_words_in_the_source(rules):
+    """"educated" and "school" are both learning words: one "learned" does not say both."""
+    text = "I learned to drive, and to leap a fence on horseback."
+    assert rules.check("He was educated at school.", [Evidence(text, None, 0, len(text))]).verdict == UNSUPPORTED
+    both = "I was educated at the village school."
+    assert rules.check("He was educated at school.", [Evidence(both, None, 0, len(both))]).verdict == SUPPORTED

@@ -171,7 +171,10 @@ class ClaimVerifier:
         """The share of the claim's words the sentence holds, those it lacks, and where the ones
         it holds stand (with a denial just before them: "no accurate knowledge" keeps its "no")."""
         have = {w.norm for w in s.words}
-        held = [bool(forms & have) for forms in wanted]
+        held, counted = [], dict[frozenset[str], int]()
+        for forms in wanted:  # two words of one group ("educated at school") need two in the sentence
+            counted[forms] = counted.get(forms, 0) + 1
+            held.append(len(forms & have) >= counted[forms])
         missing = [w for w, h in zip(reading.words, held) if not h]
         at = [i for i, w in enumerate(s.words) if any(w.norm in forms for forms in wanted)]
         said = Match(at[0], at[-1]) if at else Match(0, len(s.words) - 1)
