@@ -339,3 +339,13 @@ def test_two_words_of_one_meaning_need_two_words_in_the_source(rules):
     assert rules.check("He was educated at school.", [Evidence(text, None, 0, len(text))]).verdict == UNSUPPORTED
     both = "I was educated at the village school."
     assert rules.check("He was educated at school.", [Evidence(both, None, 0, len(both))]).verdict == SUPPORTED
+
+
+def test_a_date_far_from_its_verb_is_its_verbs_by_the_parse(rules):
+    """"In 1885, Miss Olivia Davidson, to whom …, and I were married": the year opens the clause
+    of "married", many words before it."""
+    text = ("In 1885, Miss Olivia Davidson, to whom I have already referred as being one of the teachers "
+            "in the school at the town, and I were married.")
+    evidence = [Evidence(text, None, 0, len(text))]
+    assert rules.check("In 1885 he married Olivia Davidson.", evidence).verdict == SUPPORTED
+    assert rules.check("In 1885 he became a teacher.", evidence).verdict == UNSUPPORTED

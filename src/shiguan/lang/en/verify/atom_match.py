@@ -100,8 +100,8 @@ class AtomMatcher:
                        key=lambda x: x[0])
         why = "predicate"
         for distance, m, p in pairs:
-            if distance > WINDOW:
-                break
+            if distance > WINDOW and _value_verb(sentence, m) != p:
+                continue  # far apart, unless the parse hangs it there ("In 1885, …, and I were married")
             span = Match(min(m.first, p), max(m.last, p))
             if self.negated(sentence, span) != self.reading.negated:
                 why = "negation"
@@ -262,21 +262,26 @@ class AtomMatcher:
         return None
 
 
+def _value_verb(sentence: Sentence, date: Match) -> int | None:
+    """The word index of the verb a date (or another value) hangs from in the parse (None when none)."""
+    ws = sentence.words
+    at = ws[date.last].start - sentence.start
+    token = next((t for t in _parse(sentence.text) if t.idx <= at < t.idx + len(t.text)), None)
+    while token is not None and token.pos_ != "VERB" and token.head.i != token.i:
+        token = token.head
+    if token is None or token.pos_ != "VERB":
+        return None
+    return next((i for i, w in enumerate(ws) if w.start - sentence.start == token.idx), None)
+
+
 def _another_verb_between(sentence: Sentence, p: int, date: Match) -> bool:
     """Whether the date after the predicate word hangs, in the parse, from another verb standing
     between them: "kidnapped and sold into Slavery, where I remained, until happily rescued in the
     month of January, 1853" dates the rescue, not the kidnapping. A date the parse hangs on a verb
     before the predicate ("Minerva, …, where I was born, in the month of July, 1808": the model's
     "removed") is left to the predicate nearest it."""
-    ws, text = sentence.words, sentence.text
-    parsed = _parse(text)
-    at = ws[date.last].start - sentence.start
-    token = next((t for t in parsed if t.idx <= at < t.idx + len(t.text)), None)
-    while token is not None and token.pos_ != "VERB" and token.head.i != token.i:
-        token = token.head
-    if token is None or token.pos_ != "VERB":
-        return False
-    return ws[p].end - sentence.start <= token.idx < ws[date.first].start - sentence.start
+    verb = _value_verb(sentence, date)
+    return verb is not None and p < verb < date.first
 
 
 @lru_cache(maxsize=256)
