@@ -168,3 +168,18 @@ def test_the_gist_of_a_proposal_is_a_lead_that_brings_its_words(tmp_path):
     assert not any(t.endswith("大要。") for t in told)
     assert any("大要： 先筑越坝" in t for t in told)
     project.close()
+
+
+def test_a_flood_told_again_in_fewer_words_is_told_once(tmp_path):
+    (tmp_path / "c").mkdir()
+    (tmp_path / "c" / "卷一.txt").write_text(
+        "周正安\n"
+        "周正安，字子安，山东济宁人。乾隆二十五年，授知县。是岁，黄河决孙家集。三十年，卒。\n"
+        "钱正德，字子德，江苏吴县人。乾隆二十六年，黄河决孙家集，运河两堤俱溃。三十年，卒。\n",
+        encoding="utf-8")
+    project = Project.init(tmp_path / "p")
+    ingest(project, [tmp_path / "c"])
+    # the undated telling says word for word what the dated one of about its year says
+    told = [t for t in said(project, "黄河") if "孙家集" in t]
+    assert told == ["乾隆二十六年（1761），黄河决孙家集，运河两堤俱溃。"]
+    project.close()
