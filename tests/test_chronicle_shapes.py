@@ -155,18 +155,19 @@ def test_a_memorial_after_a_quotation_closed_by_a_space_is_its_named_mans(tmp_pa
     project.close()
 
 
-def test_the_gist_of_a_proposal_is_a_lead_that_brings_its_words(tmp_path):
+@pytest.mark.parametrize("lead", ["大要", "论"])
+def test_the_gist_of_a_proposal_is_a_lead_that_brings_its_words(tmp_path, lead):
     (tmp_path / "c").mkdir()
     (tmp_path / "c" / "卷一.txt").write_text(
         "严正方\n"
-        "严正方，字子方，浙江仁和人。道光五年，疏陈黄河事宜，大要： 先筑越坝以护堤工，可期永无塌卸。"
+        f"严正方，字子方，浙江仁和人。道光五年，疏陈黄河事宜，{lead}： 先筑越坝以护堤工，可期永无塌卸。"
         "九年，卒。\n", encoding="utf-8")
     project = Project.init(tmp_path / "p")
     ingest(project, [tmp_path / "c"])
-    # 大要： (the gist:) leads the words it sums up: never a sentence that ends on the lead
+    # 大要： (the gist:), 论： lead the words they sum up: never a sentence that ends on the lead
     told = said(project, "黄河")
-    assert not any(t.endswith("大要。") for t in told)
-    assert any("大要： 先筑越坝" in t for t in told)
+    assert not any(t.endswith(f"{lead}。") for t in told)
+    assert any(f"{lead}： 先筑越坝" in t for t in told)
     project.close()
 
 
