@@ -15,7 +15,7 @@ from shiguan.cli import app
 from shiguan.config import LLMSettings
 from shiguan.enrich.article import LEAD, NO_TEXT, REFERENCE_SECTION, split_article
 from shiguan.enrich.enricher import Enricher
-from shiguan.enrich.narrative import Passage, load_narrative, locate, passages
+from shiguan.enrich.narrative import Passage, _unasserted, load_narrative, locate, passages
 from shiguan.enrich.report import (
     NO_CHUNKS,
     NO_SUMMARY,
@@ -25,6 +25,7 @@ from shiguan.enrich.report import (
     SUMMARY_NOT_SUPPORTED,
 )
 from shiguan.enrich.wording import QuotationWording
+from shiguan.lang.en.verify.sentences import sentence_spans
 from shiguan.lang.en.verify.vocabulary import Vocabulary
 from shiguan.llm import LLM, LLMError
 from shiguan.llm.scripted import ScriptedBackend
@@ -195,6 +196,17 @@ def test_a_quote_cut_from_the_condition_its_sentence_sets_is_no_evidence():
     assert locate(p, "If Miss Sullivan wrote fine English, the beauty of her style would be", CONDITIONS) == (0, 69)
     # an "if" after it sets no condition on it
     assert locate(p, "Miss Sullivan wrote to him in May", CONDITIONS) is not None
+
+
+def test_the_supposition_test_reads_the_same_from_sentence_spans_given_once():
+    """The rules' quotations ask it of every candidate of a whole book: the spans are split once."""
+    text = ("He came. If Miss Sullivan wrote fine English, her style would be explicable at once. "
+            "Miss Sullivan wrote to him in May.")
+    spans = sentence_spans(text)
+    for start in (0, text.index("Miss"), text.index("her style"), text.rindex("Miss"), len(text) - 1):
+        assert _unasserted(text, start, CONDITIONS, spans) == _unasserted(text, start, CONDITIONS)
+    assert _unasserted(text, text.index("Miss"), CONDITIONS, spans)
+    assert not _unasserted(text, text.rindex("Miss"), CONDITIONS, spans)
 
 
 # -- enrichment -----------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ Gutenberg header and licence are left out of the passages, not cut from the text
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -66,10 +67,14 @@ def locate(passage: Passage, quote: str, conditions: frozenset[str]) -> tuple[in
     return passage.start + span[0], passage.start + span[1]
 
 
-def _unasserted(text: str, start: int, conditions: frozenset[str]) -> bool:
+def _unasserted(text: str, start: int, conditions: frozenset[str],
+                spans: list[tuple[int, int]] | None = None) -> bool:
     """Whether a quote starting at `start` leaves out a word of its sentence before it that makes
     what follows a supposition: "Miss Sullivan wrote fine English" copied from "If Miss Sullivan
     wrote fine English, the beauty of Helen Keller's style would … be explicable" is no evidence
-    that she did. (The Verifier, shown the quote alone, could not see the "if".)"""
-    opening = next((s for s, e in sentence_spans(text) if s <= start < e), start)
+    that she did. (The Verifier, shown the quote alone, could not see the "if".) `spans`: the
+    text's sentence spans, when a caller asks about many quotes of one long text."""
+    spans = sentence_spans(text) if spans is None else spans
+    i = bisect_right(spans, (start, float("inf"))) - 1
+    opening = spans[i][0] if i >= 0 and spans[i][0] <= start < spans[i][1] else start
     return bool(conditions & set(re.findall(r"[a-z]+", text[opening:start].lower())))

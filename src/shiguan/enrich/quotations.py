@@ -61,6 +61,7 @@ class QuotationFinder:
         self.spans = [(s + a, e + a) for a, b in voiced for s, e in sentence_spans(text[a:b])]
         self.flat = [" ".join(text[s:e].split()) for s, e in self.spans]
         self.index = BM25(self.flat, terms) if self.flat else None
+        self.sentences = sentence_spans(text)  # the whole text's, for a supposition's opening word
         self.given: set[int] = set()  # a sentence is offered once, to the first section it suits
 
     def offer(self, section: Section) -> tuple[list[Quotation], Counter[str]]:
@@ -84,7 +85,8 @@ class QuotationFinder:
                 rejected[TOO_SHORT] += 1
             elif len(words & said) / len(words) > SAID:
                 rejected[ALREADY_SAID] += 1
-            elif _unasserted(self.text, start, self.conditions) or _opens_with_condition(sentence, self.conditions):
+            elif (_unasserted(self.text, start, self.conditions, self.sentences)
+                  or _opens_with_condition(sentence, self.conditions)):
                 rejected[SUPPOSITION] += 1
             else:
                 rank = (2 * len(set(_CAPITAL.findall(sentence)) - known) + len(_NUMBER.findall(sentence))
