@@ -24,10 +24,11 @@ def rules(tmp_path_factory):
     return Rules(tmp_path_factory.mktemp("rules"), Config())
 
 
-def facts(rules, body: str) -> dict[str, tuple[str, str, str, str]]:
-    """Value → (who, name, basis, note) of the facts of 张文远's entry."""
-    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
-    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == "张文远")
+def facts(rules, body: str, name: str = "张文远",
+          opening: str = "字子文，吴郡人也。仕为建安令。") -> dict[str, tuple[str, str, str, str]]:
+    """Value → (who, name, basis, note) of the facts of `name`'s entry (张文远's)."""
+    text = f"列传第一\n{name}\n{name}，{opening}{body}\n"
+    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == name)
     return {f.value: (f.subject.who, f.subject.name, f.subject.basis, f.subject.note) for f in entry.facts}
 
 
@@ -84,8 +85,9 @@ def test_men_given_posts_in_one_sentence_keep_them(rules):
 
 def test_a_general_title_or_a_place_before_its_post_is_his_after_wei(rules):
     """出为宁朔将军、东阳太守: two words before two posts are titles after 为 (his posts, with a
-    note); after 授 a two-character word may be a man, so the post is no one's yet."""
-    found = facts(rules, "出为宁朔将军、东阳太守。俄而授王茂侍中、李思忠尚书。")
+    note); after 授 a two-character word may be a man, so the post is no one's yet; a full name
+    the text writes again as a man's (李思忠辞) takes his post."""
+    found = facts(rules, "出为宁朔将军、东阳太守。俄而授王茂侍中、李思忠尚书。李思忠辞。")
     assert found["宁朔将军"][:2] == (SELF, "张文远") and "a title, not a man" in found["宁朔将军"][3]
     assert found["东阳太守"][:2] == (SELF, "张文远")
     assert found["王茂侍中"][2] == UNDECIDED

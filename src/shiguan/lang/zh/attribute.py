@@ -22,11 +22,25 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from ...models import APPOINTEE, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, Fact, Span, Subject
+from ...models import (
+    APPOINTEE,
+    KIN,
+    NAME,
+    NOBODY,
+    OFFICIAL,
+    OPENING,
+    OTHER,
+    SELF,
+    UNDECIDED,
+    UNKNOWN_WHO,
+    Fact,
+    Span,
+    Subject,
+)
 from .aliases import leading_surname
 from .clause_model import installed, judged
 from .extract import EVENT
-from .name_shapes import CLAUSE_BREAK, Clause, a_place, clause_at, twice, used_alone
+from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, twice, used_alone
 from .subjects import SubjectTracker
 
 FAMILY = frozenset({"父", "子", "兄", "弟", "祖父", "叔伯", "从祖", "从兄", "从弟"})
@@ -67,6 +81,13 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
             continue  # a quotation: an edict or a memorial is not a list of anyone's facts
         if f.relation in RECIPIENT:
             f, subject = _recipient(f, subject, tracker, own)
+        if subject.basis == OFFICIAL and f.relation in GRANTED:
+            subject = _official_moves(f, subject, tracker.text)
+        elif f.relation == EVENT and subject.who == OTHER and subject.basis == APPOINTEE and subject.cue \
+                and not twice(tracker.text, tracker.text[subject.cue.start:subject.cue.end]):
+            # 雍频表辞逊, 闻景思立败: words the text writes once, at this deed, may run past the name
+            subject = undecided(f"{subject.name} is written once, at this deed: the name may end sooner",
+                                cue=subject.cue)
         if subject.who == SELF and not f.method.startswith("opening:") and f.relation not in FAMILY \
                 and any(o in f.value[1:] for o in own if len(o) >= 2):
             subject = undecided("the fact names him as the one acted on (附祀泽南专祠)", cue=f.span)
@@ -99,6 +120,7 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
         if f.relation not in RECIPIENT or f.relation == "事件" or f.subject is None or f.subject.who != SELF:
             continue
         lead = next((f.value[:n] for n in (3, 2) if len(f.value) - n >= 2
+                     and all(is_han(ch) for ch in f.value[:n])  # 江、淮路招讨使: a list of places
                      and leading_surname(f.value[:n]) == f.value[0] and _name_shaped(f.value[:n + 1])
                      and rules.post_end.search(f.value[n:])
                      and not a_place(text, f.value[:n], rules, besides=f.span.start)
@@ -109,16 +131,59 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
             by_sentence.setdefault(sentence_start(text, f.span.start), []).append((f, lead))
     for listed in by_sentence.values():
         # two names in one sentence, or one full Han name the document uses elsewhere too (授劳崇光总督)
-        if len({lead for _, lead in listed}) >= 2 or all(
-                len(lead) == 3 and (twice(text, lead) or used_alone(text, lead[1:], lead[0]))
-                for _, lead in listed):
+        several = len({lead for _, lead in listed}) >= 2
+        if several or all(len(lead) == 3 and (twice(text, lead) or used_alone(text, lead[1:], lead[0]))
+                          for _, lead in listed):
+            granted = sum(1 for f, _ in listed if _after_own_verb(text, f))
             for f, lead in listed:
                 if len(lead) == 2 and rules.office_any.fullmatch(f.value, 2) and lead not in tracker.names:
                     f.subject = _title_or_man(f, lead, text)  # 宁朔将军, 江夏太守: a title, or a man?
-                    continue
-                f.subject = Subject(OTHER, lead, APPOINTEE, Span(f.span.start, f.span.start + len(lead)),
-                                    note="one of several people given a post or an honour in this sentence")
+                elif named_as_a_man(text, lead, f.span.start, rules) or (granted >= 2 and _after_own_verb(text, f)):
+                    f.subject = Subject(OTHER, lead, APPOINTEE, Span(f.span.start, f.span.start + len(lead)),
+                                        note="one of several people given a post or an honour in this sentence")
+                elif several:  # 除征虏鄱阳王记室、尚书三公侍郎: two posts, or two men?
+                    f.subject = undecided(f"{lead} may be a man or the first words of the post {f.value}",
+                                          cue=Span(f.span.start, f.span.start + len(lead)))
+                else:  # 进车骑大将军: the words open the post wherever else the text writes them
+                    assert f.subject is not None
+                    f.subject = replace(f.subject, note=f"{lead} stands nowhere else as a man: the post is his")
     return facts
+
+
+def named_as_a_man(text: str, lead: str, at: int, rules: SubjectRules) -> bool:
+    """Whether the text writes `lead` somewhere else as a man's name, before a verb, a particle or
+    a clause break (王茂辞不受), and not going on as it does at `at` (车骑大|将军 everywhere)."""
+    end = at + len(lead)
+    goes_on = text[end:end + 1]
+    i = text.find(lead)
+    while i >= 0:
+        nxt = text[i + len(lead):i + len(lead) + 1]
+        if i != at and nxt != goes_on and (not nxt or nxt in CLAUSE_BREAK or nxt in rules.name_stops):
+            return True
+        i = text.find(lead, i + 1)
+    return False
+
+
+def _after_own_verb(text: str, f: Fact) -> bool:
+    """A value standing right after a verb of granting (封张文远…，授李思忠…), not after 、 or 为."""
+    return text[f.span.start - 1:f.span.start] in _GRANT_VERBS
+
+
+_GRANT_VERBS = "授封除拜迁补转赠加进擢"
+
+
+def _official_moves(f: Fact, subject: Subject, text: str) -> Subject:
+    """A post after an official named by his title is his own only where he moves into it
+    (侍中崔光兼太常卿, 太守崔休入为吏部郎); not where he grants it (校尉桓伟命为参军, 节度使李勉表署
+    刺史), nor where the name runs into the post (中书|侍郎兼|工部尚书, 都督|城西面|诸军事)."""
+    if subject.cue is not None and f.span.start > subject.cue.end \
+            and _MOVES.fullmatch(text, subject.cue.end, f.span.start):
+        return subject
+    return undecided(f"the official {subject.name} named before the post may be the one who grants it",
+                     cue=subject.cue)
+
+
+_MOVES = re.compile("[入出复还迁改]?[为兼领行摄守]")
 
 
 def _title_or_man(f: Fact, lead: str, text: str) -> Subject:
@@ -138,14 +203,15 @@ _LIST_VERBS = "为授封除拜迁补转赠"
 
 def _name_shaped(lead: str) -> bool:
     """`lead` with the character after it: not the first word of a post (左副都御史, 通政司副使,
-    大理寺卿), nor a prince whose staff the post serves (安成王主簿, 某侯府参军)."""
-    return lead[0] not in _POST_FIRST and lead[-2] not in _ORGAN_LAST + _NOBLE_LAST \
+    大理寺卿), nor a prince whose staff the post serves (安成王主簿, 某侯府参军), nor a circuit (利州路)."""
+    return lead[0] not in _POST_FIRST and lead[-2] not in _ORGAN_LAST + _NOBLE_LAST + _CIRCUIT_LAST \
         and lead[-1] not in _NOBLE_LAST
 
 
 _POST_FIRST = "左右副正前后中内外大小太少署"
 _ORGAN_LAST = "司寺院府部都监卫营道厅局馆所处科房阁殿军"
 _NOBLE_LAST = "王侯"
+_CIRCUIT_LAST = "路"  # 利州路、…制置使: a circuit before its commissioner
 
 
 def sentence_start(text: str, offset: int) -> int:

@@ -265,7 +265,7 @@ def _surnamed_at(text: str, pos: int, rules: SubjectRules) -> str:
     if (len(run) == 3 and run[0] in _SINGLE_SURNAMES and all(is_han(ch) for ch in run)
             and run[0] not in rules.name_stops and leading_surname(run) == run[0]
             and text[pos + 3:pos + 4] in rules.name_stops
-            and used_alone(text, run[1:], run[0])):
+            and used_alone(text, run[1:], run[0], rules.name_stops)):
         return run
     return ""
 
@@ -313,10 +313,12 @@ def repeated_prefix(text: str, run: str, rules: SubjectRules) -> str:
     return ""
 
 
-def used_alone(text: str, given: str, surname: str) -> bool:
+def used_alone(text: str, given: str, surname: str, stops: frozenset[str] | None = None) -> bool:
+    """`given` without `surname` before it; with `stops`, as a word (。如龙不受, not 文帝亲征 for 桓帝亲)."""
     at = text.find(given)
     while at >= 0:
-        if at == 0 or text[at - 1] != surname:
+        if at == 0 or (text[at - 1] != surname and (
+                stops is None or not is_han(text[at - 1]) or text[at - 1] in stops)):
             return True
         at = text.find(given, at + 1)
     return False
@@ -409,7 +411,24 @@ def kin_at(text: str, pos: int, end: int, rules: SubjectRules,
         return text[pos:after], "", after
     named_at = after if names.at(text, after) else _after_office(text, after, end, rules)
     name = names.at(text, named_at) or name_before_verb(rules.name_run(text, named_at, end))
+    if text[pos:after] == "子" and named_at == after and name and _surnamed_whole(text, text[pos:after + len(name)]):
+        return None  # 子仪率… where the text writes 郭子仪 twice: a given name, no son
     return text[pos:after], name, named_at + len(name)
+
+
+_KIN_RANK = "长次少幼季仲叔伯嫡庶其诸太天妻弟兄孙侄养嗣世"  # 长子X, 太子X: a rank or a kin word, no surname
+
+
+def _surnamed_whole(text: str, given: str) -> bool:
+    """`given` (子仪) written twice after a single Han surname (郭子仪); once may be a father's name (雄子忠)."""
+    at, seen = text.find(given, 1), 0
+    while at > 0:
+        if text[at - 1] in _SINGLE_SURNAMES and text[at - 1] not in _KIN_RANK:
+            seen += 1
+            if seen == 2:
+                return True
+        at = text.find(given, at + 1)
+    return False
 
 
 def _after_office(text: str, pos: int, end: int, rules: SubjectRules) -> int:

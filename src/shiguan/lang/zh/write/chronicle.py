@@ -34,14 +34,27 @@ from ....write.chronicle_plan import Chronicle, ChronicleSection, Told
 from ..aliases import leading_surname
 from ..read import ClauseRow, read_stored_document
 from .topic_corpus import TopicCorpus, grams
-from .topic_deeds import DATE_CLAUSE, Deed, DeedReader, date_deeds, is_rebel
-from .topic_terms import associate
+from .topic_deeds import (
+    CLAUSE,
+    COURT_ORDER,
+    DATE_CLAUSE,
+    FLOOD,
+    NATURAL,
+    ORDERED,
+    SUBJECTLESS,
+    Deed,
+    DeedReader,
+    date_deeds,
+    is_rebel,
+)
+from .topic_terms import Association, associate
 
 DEFAULT_CHARS = 3000
 RARE = 40  # a term in at most this many sentences can name an episode's site
 SECTION_SIZE = 8  # episodes a section holds, about
 SECTION_MAX = 6  # sections at most
 UNDATED = "年份未详"  # the heading of the episodes no date places
+OTHER_RIVER = 10  # a water word with the two characters before it this common is another river's name
 NAMED_WITHIN = 12  # a given name this near the group's start names its actor
 # What a treatise tells first: an episode several biographies tell; the topic's own event (a
 # flood and the response to it, or a dated deed, not a proposal, naming the topic word); an
@@ -86,8 +99,15 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
     clock("terms")
     reader = DeedReader(corpus.entry_names, _names_pattern(corpus, terms), frozenset(corpus.persons))
     masks = [p for p in corpus.places | corpus.persons if len(p) > 1 and any(t in p for t in terms) and p not in terms]
-    considered = [d for s in corpus.sentences if s.entry is not None and association.gathers(s)
-                  for d in [reader.group(s, terms, masks)] if d is not None]
+    floods = _floods(association)
+    considered = []
+    for s in corpus.sentences:
+        if s.entry is None:
+            continue
+        flood = "" if association.gathers(s) or not floods else _flood_of(s.text, topic, corpus)
+        if flood or association.gathers(s):
+            d = reader.group(s, terms + [flood] if flood else terms, masks)
+            considered += [d] if d is not None else []
     clock("deeds")
     deeds = _attributed(project, corpus, reader, considered)
     clock("attribution")
@@ -97,6 +117,28 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
     sections = _sections(chosen, terms, corpus.persons)
     clock("plan")
     return Chronicle(topic, terms, sections, reader.left_out, dropped, budget, clock.seconds, considered)
+
+
+def _floods(association: Association) -> bool:
+    """Whether the topic is a water's: round one found a term of its floods (河决 for 黄河) that
+    shares a character with the topic word. Then a flood of that water gathers its sentence in
+    any biography (the official sent to close a breach need not be one of the topic's people)."""
+    return any(FLOOD.search(t) and set(t) & set(association.topic) for t in association.first)
+
+
+def _flood_of(text: str, topic: str, corpus: TopicCorpus) -> str:
+    """The clause of the sentence telling a flood or breach of the topic's water (河决郑州,
+    郑州河再决), or "": not another river's, whose name the corpus writes often as one word
+    (永定河决, 北运河…漫口)."""
+    for clause in CLAUSE.findall(text):
+        m = NATURAL.match(clause)
+        if not m or not set(m.group()) & set(topic):
+            continue
+        at = next(i for i, ch in enumerate(m.group()) if ch in topic)
+        named = m.group()[max(0, at - 2):at + 1]
+        if at < 2 or topic in m.group() or corpus.count(named) < OTHER_RIVER:
+            return m.group()
+    return ""
 
 
 class _Clock:
@@ -134,7 +176,7 @@ def _attributed(project: Project, corpus: TopicCorpus, reader: DeedReader, deeds
             end = corpus.entry_ends[(doc, start)]
             own = clauses[bisect_left(starts, start):bisect_left(starts, end)]
             rebel = is_rebel(own, text)
-            ok = [d for d in group if reader.attribute(d, own, rebel)]
+            ok = [d for d in group if reader.attribute(d, own, rebel, text[start:d.sentence.start])]
             date_deeds(ok, text[start:end], start, prefer)
             kept += ok
     return kept
@@ -161,7 +203,7 @@ def _episodes(deeds: list[Deed], corpus: TopicCorpus) -> list[Episode]:
 
     by_key: dict[tuple[int, str], list[int]] = defaultdict(list)
     for i, d in enumerate(deeds):
-        if d.estimate:
+        if d.year:  # an undated deed's year is a guess: it is told on its own (造战舰於衡州), not merged
             for g in grams(d.setting + d.text):
                 by_key[(int(d.estimate), g)].append(i)
     for (_, g), members in by_key.items():  # only a term two biographies share is counted in the corpus
@@ -272,14 +314,29 @@ def _date(d: Deed) -> str:
     return f"{written}（{d.year}），"
 
 
+def _given(actor: str, body: str) -> str:
+    """The name the sources write for him once he is introduced: the given name after his
+    surname, or the end of his name the body opens with (满保 of 觉罗满保, 毓美 of 栗毓美)."""
+    surname = leading_surname(actor)
+    if surname:
+        return actor[len(surname):]
+    return next((actor[k:] for k in range(1, len(actor) - 1) if body.startswith(actor[k:])), "")
+
+
 def _told(e: Episode) -> Told:
     d = e.told
     date = _date(d)
     body, lead = d.text, ""
-    surname = leading_surname(d.actor)
-    given = d.actor[len(surname):] if surname else ""
-    if given and body.startswith(given):
+    given = _given(d.actor, body)
+    if d.ordered and (order := ORDERED.match(body)):  # 命往江南勘视河工 → 命伊桑阿往江南勘视河工
+        body = body[:order.end()] + d.actor + body[order.end():]
+    elif (order := COURT_ORDER.match(body)) and given and body.startswith(given, order.end()):
+        body = body[:order.end()] + d.actor + body[order.end() + len(given):]  # 诏鼐办理 → 诏傅鼐办理
+    elif given and body.startswith(given):
         body, lead = body[len(given):], d.actor
+    elif d.actor and d.actor not in body and len(given) > 1 and (
+            given in body[:NAMED_WITHIN] or given in body and not SUBJECTLESS.match(body)):
+        body = body.replace(given, d.actor, 1)  # 上命鸿藻驰往督办 → 上命李鸿藻驰往督办
     elif d.actor and d.actor not in body and not (len(given) > 1 and given in body[:NAMED_WITHIN]):
         inner = DATE_CLAUSE.match(body)  # 次年，塞决工竣: the name after the date
         at = body.find("，", inner.end()) + 1 if inner and "，" in body[inner.end():inner.end() + 3] else 0

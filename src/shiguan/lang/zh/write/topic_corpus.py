@@ -23,7 +23,11 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ....project import Project
+from ..aliases import leading_surname
 
+# an office title and the name written after it (the name is left to the caller to bound)
+TITLED = re.compile(r"(?:总督|巡抚|提督|总兵|河督|漕督|总河|侍郎|尚书|学士|将军|都统|副将|参将|游击|知府|知县)"
+                    r"([\u4e00-\u9fff]{3})")
 SENTENCE = re.compile(r"[^。！？\n]+[。！？]?")
 _NOT_HAN = re.compile(r"[^\u4e00-\u9fff]")
 DIRECTIONS = "东西南北"
@@ -100,6 +104,47 @@ class TopicCorpus:
                     pieces.setdefault(g, []).append(name)
         return pieces
 
+    @cached_property
+    def titled_names(self) -> Counter[str]:
+        """The two and three characters after an office title (总督靳辅, 提督黄翼升), counted: how the
+        histories name a man, whether or not the project has his biography."""
+        found: Counter[str] = Counter()
+        for m in TITLED.finditer(self.whole):
+            found[m.group(1)[:2]] += 1
+            found[m.group(1)] += 1
+        return found
+
+    def is_name(self, term: str) -> bool:
+        """A man's name the project does not know: written after an office title (河道总督靳辅) at
+        least twice, or the given name of a surname and it (林翼 of 胡林翼) in most of its
+        occurrences."""
+        if self.titled_names[term] >= 2:
+            return True
+        if len(term) != 2:
+            return False
+        char, n, total = self._before(term)
+        return n >= 3 and 2 * n >= total and leading_surname(char + term) == char
+
+    def _before(self, term: str) -> tuple[str, int, int]:
+        """The character most often written before the term, how often, and the term's count."""
+        before: Counter[str] = Counter()
+        at = self.whole.find(term)
+        while at > 0:
+            before[self.whole[at - 1]] += 1
+            at = self.whole.find(term, at + 1)
+        if not before:
+            return "", 0, 0
+        char, n = before.most_common(1)[0]
+        return char, n, sum(before.values())
+
+    def in_a_place(self, term: str) -> bool:
+        """A term opening with a direction that mostly follows one character: the end of a place
+        name run on into what follows it (南盐 of 河南盐, 北岸 of 黄河北岸)."""
+        if term[0] not in DIRECTIONS:
+            return False
+        _, n, total = self._before(term)
+        return n >= 3 and 2 * n >= total
+
     def count(self, term: str) -> int:
         """How often a term occurs in the corpus, counted once per run."""
         if term not in self._counted:
@@ -152,8 +197,8 @@ class TopicCorpus:
         occurrences mostly inside the topic word: 师提 of 水师提督), or another sense of the
         shared character (the term much commoner than the topic word, its sentences rarely
         holding the topic's other characters: 率师, 会师)."""
-        if self.is_place(term) or term in self.persons or (len(term) == 2 and term[1] in DIRECTIONS
-                                                            and term[0] in topic):
+        if self.is_place(term) or self.in_a_place(term) or term in self.persons or (
+                len(term) == 2 and term[1] in DIRECTIONS and term[0] in topic):
             return True
         total = self.count(term)
         if total == 0:

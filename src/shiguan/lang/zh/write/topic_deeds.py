@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from ....era import resolve_bare_years
 from ....models import APPOINTEE, CARRIED, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, UNSTATED
@@ -33,27 +34,48 @@ CLAUSE = re.compile(r"[^，；：]+[，；：。！？]?")
 DATE_CLAUSE = re.compile(r"^(?:[^，]{0,6}?(?:元|[一二三四五六七八九十]+|[次明是翌逾越])年|[^，]{0,4}[春夏秋冬]"
                          r"|[正一二三四五六七八九十]+月)")
 DEED = re.compile(r"[决溢徙溃塞堵筑濬浚开挑造设建修合练剿攻破击焚毁沈治防导泄疏奏请议定裁增改立募统率]|合龙|工竣")
-APPOINTED_ONLY = re.compile(r"^(?:寻|旋|累|再|复|历|迁|调|擢|授|署|补|除|拜|改|晋|加|命|特)+[^，。；]{1,14}[。，；]?$")
-ENEMY = re.compile(r"(?:贼|寇|逆|匪|叛|敌|盗|夷)[^，。；]{0,6}$")
-INSTITUTION = re.compile(r"设|定[^，。]{0,8}制|别立|增设|裁|改[^，。]{0,4}为|营制|章程")
+APPOINTED_ONLY = re.compile(r"^(?:寻|旋|累|再|复|历|后|乃|又)*"
+                            r"(?:迁|调|擢|授|署|补|除|拜|改[授调署补命]|晋|加|命|特|发|实授)[^，。；]{0,14}[。，；]?$"
+                            r"|^(?:丁[父母]?忧|服阕|去官|罢)[。，；]?$")
+# not a fact: a condition or a supposition (若黄河底淤, 堤溃则清水泄枯)
+# what a flood did, told after it (被灾者数十州县, 运道梗, 水围省城): still the setting
+CONSEQUENCE = re.compile(r"^(?:被灾|灾|淹|漂|水围|水入|运道|漕艘|民田|田庐|城)[^，；。]{0,10}[，；。]?$")
+SUPPOSED = re.compile(r"^(?:若|倘|苟|如|设使)|[^，。；]则")
+# the enemy's own (贼船, 寇之舟师), not a fight against him (欲剿贼非治水师不可)
+ENEMY = re.compile(r"(?<![剿击破攻御防讨灭平捕歼拒])(?:贼|寇|逆|匪|叛|敌|盗|夷)[^，。；]{0,6}$")
+# an institution: set up, its rules fixed, or a fleet or works created (创立水师, 造战舰於衡州)
+INSTITUTION = re.compile(r"设|定[^，。]{0,8}制|别立|增设|裁|改[^，。]{0,4}为|营制|章程|创|造[^，。]{0,6}[船舰舟厂]")
 PROPOSAL = re.compile(r"疏|奏|请|议|条陈|言")
 # a flood or breach, the water its subject (河决…, 黄水并涨, 堤溃): nobody's deed
-NATURAL = re.compile(r"^(?:[^，；塞堵筑请治防疏濬议统督率命]{0,4}?)(?:黄河|河水|黄水|湖水|江水|河|淮|堤|堰|湖)"
-                     r"[^，；师军]{0,3}?(?:决|溢|徙|溃|涨|漫|淤|冲)")
+# (会: "it happened that"; 以河决: "because of the breach", the cause of something else)
+NATURAL = re.compile(r"^(?:[会值适]?[^，；塞堵筑请治防疏濬议统督率命以]{0,4}?)"
+                     r"(?:黄河|河水|黄水|湖水|江水|河|淮|堤|堰|湖)[^，；师军]{0,3}?(?:决|溢|徙|溃|涨|漫|淤|冲)")
+FLOOD = re.compile(r"[决溢徙溃漫]")  # a term of a water's floods (河决, 决口)
 NATURAL_VERB = re.compile(r"^[^，；]{0,2}?(?:决|溢|徙|溃|涨|漫|淤|冲)")
-HUMAN_DEED = re.compile(r"[塞堵筑濬浚开挑造设建修合练剿攻破击焚毁治防导泄疏奏请议定裁增改立募统率]|合龙|工竣")
+HUMAN_DEED = re.compile(r"[塞堵筑濬浚开挑造设建修合练剿攻破击焚毁治防导泄疏奏请议定裁增改立募统率勘督]|合龙|工竣")
 HIS_MAN = re.compile(r"将(?![水陆舟兵军师])[\u4e00-\u9fff]{2,3}(?:率|以|引|领|举)")  # 三桂将林兴珠率…: his general
 TITLED = re.compile(r"(?:总督|巡抚|提督|总兵|河督|漕督|侍郎|尚书|学士|将军|都统|御史|布政使|按察使|知府|知县)"
                     r"([\u4e00-\u9fff]{2,3}?)(?=[言奏疏请议以率督令遣曰，])")
 COURT_OPENS = re.compile(r"^(?:上|帝|诏|敕|谕|特命|乃命|寻命|命)")  # the court's order: not his deed
+# … unless it sends him on a task, he left out as its object (命往江南勘视河工, 旋令偕大学士某按…): the
+# court's order to him, told with his name after the order's word
+ORDERED = re.compile(r"^(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|诏|敕|谕)(?=[往偕驰赴会督勘按察查塞堵治署兼管办巡视赈])"
+                     r"|^(?:[旋寻复又乃遂再即]{0,2})令(?=偕)")
+COURT_ORDER = re.compile(r"(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|诏|敕|谕|令)")  # the order's word, his name next
+# what brings a man's words: a memorial or a saying (疏称…, 条陈…, 略曰：), whose content is his words, not his deeds
+SPEECH_LEAD = re.compile(r"(?:疏|奏|上书|具疏|上言)(?:称|言|陈)|条陈|条上|(?:曰|谓|言|称|奏|陈)[：:]\s*$"
+                         r"|(?:具疏|上疏|疏|奏)请")
+SPEECH_END = re.compile(r"(?:曰|谓|言|称|奏|陈)[：:]\s*$")
 SPEECH = re.compile(r"疏|奏|言|曰|议|陈")
 OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏|责|斥|罢|褫|逮|诘)[^，。；]{0,8}$")
 # what opens a clause whose subject is left out (the biography's man carried on): a verb, an
 # adverb or a preposition; a clause opening otherwise has a subject of its own (旗丁请…, 时…)
 SUBJECTLESS = re.compile(
-    r"^(?:[以乃遂又复寻旋即因再亦屡并督率疏奏请议筑塞开濬浚修造设治募统练剿攻破击偕会与从命令遣檄亲力自增裁改定立建"
+    r"^(?:[以乃遂又复寻旋即因再亦屡并督率疏奏请议筑塞开濬浚修造设治募统练剿攻破击偕与从命令遣檄亲力增裁改定立建"
     r"挑堵防导泄条陈迭累擢授调署补迁兼充监驻往赴至驰抵还出进移分合收获捕擒斩焚毁拔克败追袭援守拒御招抚荐劾论言尝"
-    r"始初既方犹仍益更首独咸凡每躬身於别发勘责褫后惟被连两徙次效值旧按查察巡视筹拟奉偕暨专总兴办]"
+    r"既方犹仍益更首独咸凡每躬身於别发勘责褫后惟被连两徙次效值旧按查察巡视筹拟奉偕暨专总兴办]"
+    r"|始(?=[设建立创置定造开筑募练倡议奏请])|初(?!，)"
+    r"|自(?:请|募|备|捐|率|领|劾|陈|效)|欲|会(?:同|剿|师|攻|奏|议|商|勘|集|合|讯|审|办|筹|兵|军)"
     r"|[一二三四五六七八九十]+年)")
 NAMED_WITHIN = 12  # a given name this near the group's start names its actor
 GROUP_MAX = 70  # characters a group may run on to, through its actor's own clauses
@@ -81,6 +103,8 @@ class Deed:
     why_out: str = ""  # why it was left out, if it was
     body_at: int = 0  # where the group's first clause (after the date clause) begins
     setting: str = ""  # a flood or breach told before the deed (nobody's), with `text` the response
+    words_at: int = 0  # where the words his memorial or saying reports begin (nobody's clauses), if any
+    ordered: bool = False  # the court's order sending him (命往…): his name goes after the order's word
 
     @property
     def entry(self) -> int | None:
@@ -104,22 +128,32 @@ class DeedReader:
             return self._out("the topic's words only inside a name or place")
         stop = next((j for j in range(first, len(clauses)) if clauses[j][1][-1:] in "；："), len(clauses) - 1)
         last = next((j for j in range(first, stop + 1) if DEED.search(clauses[j][1])), None)
-        if last is None:
-            return self._out("nothing done (no deed verb)")
-        if ENEMY.search(clauses[first][1][:max(0, min(clauses[first][1].find(t) for t in terms
-                                                         if t in clauses[first][1]))]):
+        speech = _speech_lead(clauses, first)
+        if speech is not None:  # inside a memorial or a saying: his words from their lead on, not his deed
+            last = max(first, last if last is not None and clauses[last][0] - clauses[speech][0] <= GROUP_MAX
+                       else first)
+        elif last is None:
+            opens = _segment_deed(clauses, first)  # …筑缕堤，使黄水不致泛滥: the deed before its purpose
+            if opens is None:
+                return self._out("nothing done (no deed verb)")
+            first, last = opens, first
+        if ENEMY.search(clauses[first][1][:max(0, min((clauses[first][1].find(t) for t in terms
+                                                          if t in clauses[first][1]), default=0))]):
             return self._out("an enemy's fleet or works")
-        body = "".join(c for _, c in clauses[first:last + 1])
-        if APPOINTED_ONLY.match(body.rstrip("，；：")) and not INSTITUTION.search(body):
+        opens = first if speech is None else speech
+        body = "".join(c for _, c in clauses[opens:last + 1])
+        if _appointment_only(body) and not ORDERED.match(body):
             return self._out("an appointment, nothing done")
-        date = clauses[0][1] if first and DATE_CLAUSE.match(clauses[0][1]) else ""
-        start = s.start + (clauses[0][0] if date else clauses[first][0])
+        date = clauses[0][1] if opens and DATE_CLAUSE.match(clauses[0][1]) else ""
+        start = s.start + (clauses[0][0] if date else clauses[opens][0])
         end = s.start + clauses[last][0] + len(clauses[last][1])
-        kind = "institution" if INSTITUTION.search(body) else "proposal" if PROPOSAL.search(body) else "deed"
+        kind = "proposal" if speech is not None else (
+            "institution" if INSTITUTION.search(body) else "proposal" if PROPOSAL.search(body) else "deed")
+        words_at = s.start + clauses[speech][0] + len(clauses[speech][1]) if speech is not None else 0
         return Deed(s, start, end, body.rstrip("，；：、"), date.rstrip("，"), [t for t in terms if t in body], kind,
-                    body_at=s.start + clauses[first][0])
+                    body_at=s.start + clauses[opens][0], words_at=words_at)
 
-    def attribute(self, deed: Deed, clauses: list[ClauseRow], rebel: bool) -> bool:
+    def attribute(self, deed: Deed, clauses: list[ClauseRow], rebel: bool, earlier: str = "") -> bool:
         """Give the deed its actor from the clauses of its entry (start, end, who, name, basis);
         False (and why) if none can be named. A flood or a breach (河决…, 黄水并涨) is nobody's
         deed: it is kept as the setting of the response the sentence tells next, or alone."""
@@ -127,9 +161,14 @@ class DeedReader:
             self._setting(deed, [c for c in clauses if deed.body_at <= c[0] < deed.sentence.end])
             if deed.setting and deed.text and not self._responds(deed.text, self.entry_names.get(deed.entry or -1, "")):
                 deed.end, deed.text = deed.body_at, ""  # the event alone: what follows may be the water's
-        spoken = [c for c in clauses if deed.body_at <= c[0] < deed.end and c[2] != NOBODY]
-        if not spoken and deed.setting:
-            return True  # the event alone: nobody's deed, no actor named
+        spoken = [c for c in clauses if deed.body_at <= c[0] < (deed.words_at or deed.end) and c[2] != NOBODY]
+        if not spoken and deed.setting:  # the event alone: nobody's deed, no actor named; …
+            if SUPPOSED.search(deed.setting):
+                return self._refuse(deed, "a condition or supposition, not a fact")
+            site = NATURAL.match(deed.setting)  # … naming where (not 河决。 inside a memorial)
+            if site is None or len(re.sub(r"[，；：。、\s]", "", deed.setting[site.end():])) < 2:
+                return self._refuse(deed, "an event alone with no site")
+            return True
         if not spoken and not self._speaker(deed, clauses):
             return self._refuse(deed, "only a quotation, nobody's words")
         spoken = spoken or [c for c in clauses if deed.body_at <= c[0] < deed.end and c[2] != NOBODY]
@@ -139,15 +178,19 @@ class DeedReader:
         if len(subjects) > 1:
             return self._refuse(deed, "more than one actor in the group")
         who, name = subjects.pop()
+        if who == SELF and spoken[0][4] not in (NAME, OPENING, APPOINTEE) and not SUBJECTLESS.match(deed.text) \
+                and (other := self._opening_other(deed, earlier)):  # 忠源即具疏请…: 江忠源's, named by the text
+            who, name = OTHER, other
         if who == KIN:
             return self._refuse(deed, "a kinsman's deed")
         if who == SELF:
-            carried = all(c[4] not in (NAME, OPENING, APPOINTEE) for c in spoken)
+            carried = spoken[0][4] not in (NAME, OPENING, APPOINTEE)  # its first clause: his by carrying
             if rebel:  # named or carried: a rebel's fleet and works are the enemy's, not the topic's
                 return self._refuse(deed, "a rebel's own deed (his forces are the enemy's)")
-            if carried and COURT_OPENS.match(deed.text):
-                return self._refuse(deed, "the court's order, carried to him: not his deed")
+            deed.ordered = carried and bool(ORDERED.match(deed.text))
             name = self.entry_names.get(deed.entry or -1, name)
+            if COURT_OPENS.match(deed.text) and not deed.ordered and not _ordered_him(deed.text, name):
+                return self._refuse(deed, "the court's order, carried to him: not his deed")
             before = deed.sentence.text[:deed.body_at - deed.sentence.start]
             if carried and (COURT_OPENS.match(before) or self._another_in(before, name)):
                 return self._refuse(deed, "carried to him past another man or the court named earlier in the sentence")
@@ -158,20 +201,44 @@ class DeedReader:
             return self._refuse(deed, "an actor undecided")
         elif not _named_in(deed.sentence.text, name):
             return self._refuse(deed, "another man carried from an earlier sentence, not named in this one")
-        elif name not in self.known and name[1:] in self.known:
-            return self._refuse(deed, "a name read with the word before it (从满保: 满保)")
-        elif any(t in name for t in deed.terms) or not (name in self.known or leading_surname(name)):
+        elif name not in self.known and (name[1:] in self.known or name[1:] in self._name_tails):
+            return self._refuse(deed, "a name read with the word before it (从满保: 满保 of 觉罗满保)")
+        elif any(t in name for t in deed.terms) or not (name in self.known or leading_surname(name)) or (
+                name not in self.known and set(name) & set("".join(deed.terms))):  # 成支河: no man's name
             return self._refuse(deed, "the actor's name is not a person's (it holds the topic's word, or no "
                                       "known name or surname)")
         if self._names_another(deed, name):
             return self._refuse(deed, "another person named before the verb")
         if self._possessor(deed.text, name):
             return self._refuse(deed, "the actor's general or troops acted (X将Y, X所部), not he")
-        if _object_of(deed.text, name):
+        if _object_of(deed.text, name) and not _ordered_him(deed.text, name):
             return self._refuse(deed, "the actor named as a companion or object, not as the subject")
         deed.actor, deed.actor_basis = name, spoken[0][4]
         self._run_on(deed, clauses, (spoken[-1][2], spoken[-1][3]))
+        if _appointment_only(deed.text):
+            return self._refuse(deed, "an appointment, nothing done")
+        if who == SELF and spoken[0][4] not in (NAME, OPENING, APPOINTEE) and _named_within(deed.text, name):
+            return self._refuse(deed, "the man it is carried to is named inside it as another's object (获可喜戚属)")
         return True
+
+    @cached_property
+    def _name_tails(self) -> frozenset[str]:
+        """The last two and three characters of every known name of four or more (满保 of 觉罗满保)."""
+        return frozenset(n[-k:] for n in self.known if len(n) >= 4 for k in (2, 3))
+
+    def _opening_other(self, deed: Deed, earlier: str) -> str:
+        """The man a clause carried to the biography's subject opens with instead: the given name
+        (two characters or more) of a man whose full name the biography wrote earlier, the
+        nearest (忠源 of 江忠源 in 洪秀全's biography), or ""."""
+        if self.persons is None or not earlier:
+            return ""
+        own, found = self.entry_names.get(deed.entry or -1, ""), ""
+        for m in self.persons.finditer(earlier[-3000:]):
+            surname = leading_surname(m.group())
+            given = m.group()[len(surname):] if surname else ""
+            if m.group() != own and len(given) >= 2 and deed.text.startswith(given):
+                found = m.group()
+        return found
 
     def _run_on(self, deed: Deed, clauses: list[ClauseRow], subject: tuple[str, str]) -> None:
         """The group runs on through the sentence's next clauses while they are the same actor's
@@ -183,11 +250,28 @@ class DeedReader:
                 break
             if deed.sentence.text[c[0] - deed.sentence.start - 1:c[0] - deed.sentence.start] in "；：":
                 break  # a semicolon or colon starts another matter (…；创设公司船赴英贸易)
-            if self.persons is not None and any(m.group() != deed.actor for m in self.persons.finditer(
-                    self._text(deed, c))):
-                break  # a clause that names another man may be his
+            text = self._text(deed, c)
+            if self.persons is not None and any(m.group() != deed.actor and not OBJECT_BEFORE.search(
+                    text[:m.start()]) for m in self.persons.finditer(text)):
+                break  # a clause that names another man may be his (not 从大将军某, 以布政使某随往)
             deed.end = c[1]
+        self._words(deed)
         deed.text = self._span(deed, deed.body_at, deed.end).lstrip("，；：").rstrip("，；：。")
+
+    def _words(self, deed: Deed) -> None:
+        """A group that ends with a saying's lead (略曰：, 谓：) takes the words it brings, up to
+        GROUP_MAX characters (at least their first clause): …疏陈河工久远大计，略曰：今日之黄河，有防无治."""
+        if not SPEECH_END.search(self._span(deed, deed.body_at, deed.end + 1)):
+            return
+        at = deed.end - deed.sentence.start
+        words = [m for m in CLAUSE.finditer(deed.sentence.text, at)]
+        for k, m in enumerate(words):
+            if k and deed.sentence.start + m.end() - deed.body_at > GROUP_MAX:
+                break
+            deed.words_at = deed.words_at or deed.end
+            deed.end = deed.sentence.start + m.end()
+            if m.group()[-1:] in "；：。！？":
+                break
 
     def _setting(self, deed: Deed, after: list[ClauseRow]) -> None:
         """The event clauses at the group's head become its setting, and the group runs on to the
@@ -195,7 +279,8 @@ class DeedReader:
         clauses), or ends with the event."""
         lead = 0
         while lead < len(after) and (after[lead][2] in (UNKNOWN_WHO, NOBODY) or after[lead][4] in (
-                UNDECIDED, UNSTATED, CARRIED)) and _event(self._text(deed, after[lead]), lead == 0):
+                UNDECIDED, UNSTATED, CARRIED)) and (_event(self._text(deed, after[lead]), lead == 0) or lead and (
+                CONSEQUENCE.match(self._text(deed, after[lead])))):
             lead += 1
         if lead == 0:
             return
@@ -280,6 +365,33 @@ class DeedReader:
         self.left_out[why] = self.left_out.get(why, 0) + 1
 
 
+def _appointment_only(text: str) -> bool:
+    """Every clause names a post given or left (旋授开归陈许道，调山东运河道): nothing done."""
+    parts = [m.group() for m in CLAUSE.finditer(text)]
+    return bool(parts) and all(APPOINTED_ONLY.match(c.rstrip("，；：。")) for c in parts) \
+        and not INSTITUTION.search(text)
+
+
+def _speech_lead(clauses: list[tuple[int, str]], first: int) -> int | None:
+    """The clause before `first` in the sentence that brings a man's words (疏称…, 略曰：), the
+    nearest: the clauses from it on are his memorial or saying."""
+    lead = next((k for k in range(first - 1, -1, -1) if SPEECH_LEAD.search(clauses[k][1])), None)
+    while lead and SPEECH_LEAD.search(clauses[lead - 1][1]):  # 锡恩上疏条陈河务，略曰：: from the first
+        lead -= 1
+    return lead
+
+
+def _segment_deed(clauses: list[tuple[int, str]], first: int) -> int | None:
+    """Where the matter of a clause with no deed verb begins (…复於其内筑缕堤，使黄水不致泛滥): the
+    clause before it, when that one holds a deed verb and opens as a subject-less clause does
+    (not 初，…京师设官米局: background with a subject of its own)."""
+    if first == 0 or clauses[first - 1][1][-1:] in "；：":
+        return None
+    before = clauses[first - 1][1]
+    return first - 1 if DEED.search(before) and SUBJECTLESS.match(before) and not before.startswith(("初", "时")) \
+        else None
+
+
 def _event(clause: str, first: bool) -> bool:
     """A clause of a flood or breach: the water its subject, or (after one) a breach verb with no
     deed of a man (俄黄水并涨，决盐河民堰: the water breached it, nobody did)."""
@@ -288,11 +400,34 @@ def _event(clause: str, first: bool) -> bool:
     return not first and bool(NATURAL_VERB.match(clause)) and not HUMAN_DEED.search(clause)
 
 
+def _named_within(text: str, actor: str) -> bool:
+    """His name (or a given name of two characters or more) stands inside the text after a word,
+    not at its head nor at a clause's: there he is another's object (攻旅顺时，获尚可喜戚属)."""
+    forms = [f for f in _forms(actor) if len(f) > 1]
+    return any(at > 0 and text[at - 1] not in "，；：" for f in forms for at in [text.find(f)] if at >= 0)
+
+
+def _ordered_him(text: str, actor: str) -> bool:
+    """The group is the court's order to him, named right after its word (上命鸿藻驰往督办, 诏鼐办理…):
+    his, as its object."""
+    order = COURT_ORDER.match(text)
+    if order is None:
+        return False
+    rest = text[order.end():]
+    form = next((f for f in _forms(actor) if rest.startswith(f)), None)
+    return form is not None
+
+
+def _forms(actor: str) -> list[str]:
+    """His full name and the given name after his surname (or after the first character of a
+    name of three or more whose surname is not listed: 可喜 of 尚可喜)."""
+    surname = leading_surname(actor) or (actor[0] if len(actor) >= 3 else "")
+    return [actor] + ([actor[len(surname):]] if surname else [])
+
+
 def _object_of(text: str, actor: str) -> bool:
     """The actor's name (or his given name) stands after a companion or object word only."""
-    surname = leading_surname(actor)
-    forms = [actor] + ([actor[len(surname):]] if surname else [])
-    at = [m.start() for f in forms for m in re.finditer(re.escape(f), text)]
+    at = [m.start() for f in _forms(actor) for m in re.finditer(re.escape(f), text)]
     return bool(at) and all(OBJECT_BEFORE.search(text[:a]) for a in at)
 
 

@@ -42,7 +42,11 @@ SEED_LIFT = 8.0  # … and in the seed sentences this many times more than in th
 NUMBER = re.compile(r"[一二三四五六七八九十百千万馀两数里丈尺]")
 PLACE_END = re.compile(r"[州城县府镇关卫堡寨山]$")
 # 家庄 of 某家庄; a function word at either edge
-FRAGMENT = re.compile(r"^[家氏之於以而其至自由与及为督]|[之於以而其等与及为调授擢]$")
+# 总督吴, 道总(督): an office title with a character beside it, or a piece of one
+FRAGMENT = re.compile(r"^[家氏之於以而其至自由与及为督入擢调授迁署]|[之於以而其等与及为调授擢入]$"
+                      r"|^.?(?:总督|巡抚|提督|总兵|按察|布政)|(?:总督|巡抚|提督|总兵|按察|布政).?$|[总按]$")
+# a position (北岸, 上游 …: every river and camp has one) or words of a memorial (疏陈, 奏请): no topic's term
+POSITION = re.compile(r"^[东西南北上下前后左右][岸路面边侧]$|^[疏奏请议条陈言称]{2}$")
 
 
 @dataclass
@@ -113,6 +117,7 @@ def _round(corpus: TopicCorpus, topic: str, sentences: list[Sentence],
     candidates = [(term, n) for term, n in held.most_common(CANDIDATES) if n >= MIN_SENTENCES
                   and len(where[term]) >= MIN_BIOGRAPHIES and not any(term in k or k in term for k in known)
                   and not (NUMBER.search(term) or FRAGMENT.search(term) or PLACE_END.search(term)
+                           or POSITION.search(term)
                            or term in _era_names())]
     corpus.count_all([term for term, _ in candidates])
     scored = []
@@ -133,6 +138,8 @@ def _round(corpus: TopicCorpus, topic: str, sentences: list[Sentence],
 def _not_a_term(corpus: TopicCorpus, term: str, topic: str) -> bool:
     """A place, a name or a piece of one (曾国 of 曾国藩; 泽南, the given name of 罗泽南), a term
     that mostly overlaps the topic word, or another sense of its character (corpus.not_the_topic)."""
+    if corpus.is_name(term):
+        return True
     names = corpus.name_pieces.get(term, ())
     if any(len(n) == 3 and n.endswith(term) for n in names):
         return True

@@ -1,0 +1,96 @@
+"""Posts stored under another man (issue 41): the words before a post must be shown to be a man.
+
+A list of posts read as a list of men gives 车骑大 a general's title and 平西湘 a staff post; an
+official named by his title before a post may be the one who grants it. Invented entries in the
+manner of the histories (no bench text), read without a store.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_person_names import facts as person_facts
+
+from shiguan.config import Config
+from shiguan.lang.zh.name_shapes import document_names
+from shiguan.models import KIN, OTHER, SELF, UNDECIDED
+from shiguan.project import Rules
+
+
+@pytest.fixture(scope="module")
+def rules(tmp_path_factory):
+    return Rules(tmp_path_factory.mktemp("rules"), Config())
+
+
+def facts(rules, body: str) -> dict[str, tuple[str, str, str, str]]:
+    """Value → (who, name, basis, note) of the facts of 韩守义's entry."""
+    return person_facts(rules, body, name="韩守义", opening="字仲方，河东人也。初为郡功曹。")
+
+
+def test_a_general_title_written_once_is_his_not_a_mans(rules):
+    """车骑大|将军 stands once; 骑大 inside 骠骑大将军 is no use of a given name alone."""
+    found = facts(rules, "大统中，进车骑大将军、仪同三司。后迁骠骑大将军，卒。")
+    assert found["车骑大将军"][:2] == (SELF, "韩守义")
+    assert "nowhere else as a man" in found["车骑大将军"][3]
+
+
+def test_two_staff_posts_in_a_list_are_no_two_men(rules):
+    found = facts(rules, "累迁安西庐陵王参军、平北湘东王行参军。")
+    assert [v for v, s in found.items() if s[0] == OTHER] == []
+    assert found["平北湘东王行参军"][2] == UNDECIDED
+
+
+def test_a_list_of_circuits_is_no_man(rules):
+    found = facts(rules, "改江、淮、荆、浙发运使。迁江、淮路招讨使。")
+    assert found["江、淮、荆、浙发运使"][:2] == (SELF, "韩守义")
+
+
+def test_men_granted_under_their_own_verbs_keep_their_posts(rules):
+    found = facts(rules, "论功，封赵元亨靖安伯，授钱文进都督同知。")
+    assert found["赵元亨靖安伯"][:2] == (OTHER, "赵元亨") and found["钱文进都督同知"][:2] == (OTHER, "钱文进")
+
+
+def test_a_post_an_official_grants_is_not_the_officials(rules):
+    found = facts(rules, "与刘文彦善。南蛮校尉刘文彦命为参军。")
+    assert found["参军"][2] == UNDECIDED and "grants" in found["参军"][3]
+
+
+def test_a_post_an_official_moves_into_is_his(rules):
+    found = facts(rules, "与刘文彦善。时侍中刘文彦兼太常卿，守义为之副。")
+    assert found["太常卿"][:2] == (OTHER, "刘文彦")
+
+
+def test_an_army_before_a_verb_of_arms_is_no_man(rules):
+    """魏师攻…: a state's army, not a Mr Wei Shi, attacks; its deed is no one's we know."""
+    found = facts(rules, "魏师攻临河城，守义拒之。")
+    assert found["魏师攻临河城"][0] != OTHER and found["魏师攻临河城"][2] == UNDECIDED
+
+
+def test_a_given_name_opening_with_a_kinsman_term_is_no_kinsman(rules):
+    """子美率众… where the text writes 郭子美 twice: his given name, not a son 美 of the subject."""
+    found = facts(rules, "与郭子美同行，郭子美前驱。子美率众先登，守义继之。")
+    assert found["子美率众先登"][0] not in (KIN, SELF)
+
+
+def test_a_circuit_before_its_commissioner_is_no_man(rules):
+    found = facts(rules, "授利州路、阶文二州制置使，钱文进都督同知。钱文进辞。")
+    assert found["利州路、阶文二州制置使"][:2] == (SELF, "韩守义")
+
+
+def test_a_post_held_by_his_fathers_protection_is_his(rules):
+    """以父任…: the father's protection (任) is no son named 任."""
+    found = facts(rules, "以父任将作监丞。")
+    assert found["将作监丞"][:2] == (SELF, "韩守义")
+
+
+def test_a_ruler_acting_in_person_is_no_surnamed_man(subject_rules):
+    """文帝亲征 … 桓帝亲率: 帝亲 inside another word is no given name used alone, so neither
+    文帝亲 nor 桓帝亲 is a man; 。如龙不受 still shows 马如龙's given name alone."""
+    names = document_names("初，文帝亲征北边。及桓帝亲率万骑来救。马如龙在临安。如龙不受。", subject_rules)
+    assert not any("帝亲" in n for n in names) and "马如龙" in names
+
+
+def test_a_run_written_once_at_a_deed_is_not_taken_for_a_whole_name(rules):
+    """钱舍阳攻…: a surname and two characters before a verb of arms, written nowhere else, may be
+    a man (钱) and a verb (舍, to leave) as well as a name: the deed is no one's we know."""
+    found = facts(rules, "钱舍阳攻临河城，守义拒之。")
+    assert found["钱舍阳攻临河城"][2] == UNDECIDED and "written once" in found["钱舍阳攻临河城"][3]
