@@ -139,3 +139,17 @@ def test_a_flood_of_the_topics_water_gathers_its_sentence_in_any_biography(tmp_p
     assert "光绪十三年（1887），河决郑州，上命李鸿文驰往督办。" in text
     assert "永定河" not in text
     project.close()
+
+
+def test_a_memorial_after_a_quotation_closed_by_a_space_is_its_named_mans(tmp_path):
+    (tmp_path / "c").mkdir()
+    (tmp_path / "c" / "卷一.txt").write_text(
+        "林则安\n"
+        "林则安，字子平，福建侯官人。道光二十年，与江忠烈议曰： 贼以舟楫为利，官军不及。 "
+        "忠烈即具疏请造水师战舰於衡州，奉旨允行。二十五年，卒。\n"
+        "江忠烈，字子烈，湖南新宁人。咸丰二年，授知府。三年，卒。\n", encoding="utf-8")
+    project = Project.init(tmp_path / "p")
+    ingest(project, [tmp_path / "c"])
+    # the space after 不及。 closes the quotation: what follows is narration, 江忠烈's memorial
+    assert any(t.startswith("江忠烈即具疏请造水师战舰") for t in said(project, "水师"))
+    project.close()

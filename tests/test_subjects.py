@@ -265,6 +265,16 @@ def test_a_memorial_whose_quotation_marks_became_spaces_is_no_ones_list_of_facts
     assert "员外郎" in bio
 
 
+def test_the_sentence_after_a_memorial_whose_closing_mark_became_a_space_is_his_again(chapter):
+    _, person = chapter(
+        "王守敬\n"
+        "王守敬，字存之，浙江山阴人。嘉靖二年，授户部主事。疏言： 臣父尝授按察使，卒於官，谥清惠。 "
+        "守敬即迁员外郎。\n")
+    found, bio = person("王守敬")
+    # the closing space is the quotation's end, not the next clause's start inside it
+    assert "按察使" not in bio and "员外郎" in bio
+
+
 # -- a paragraph about another man ---------------------------------------------------------------
 
 def test_a_paragraph_opened_by_a_son_named_before_is_his_not_the_fathers(chapter):

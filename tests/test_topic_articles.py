@@ -83,16 +83,25 @@ RIVER = (
 )
 
 
-def test_the_budget_keeps_the_topics_event_before_a_proposal(tmp_path):
+def _chapter(tmp_path, text: str) -> Project:
     (tmp_path / "c").mkdir()
-    (tmp_path / "c" / "卷一.txt").write_text(RIVER, encoding="utf-8")
+    (tmp_path / "c" / "卷一.txt").write_text(text, encoding="utf-8")
     project = Project.init(tmp_path / "p")
     ingest(project, [tmp_path / "c"])
-    whole = [t for s in write_chronicle(project, "黄河", 100000).sections for t in s.sentences]
+    return project
+
+
+def _river(project: Project, budget: int) -> list:
+    return [t for s in write_chronicle(project, "黄河", budget).sections for t in s.sentences]
+
+
+def test_the_budget_keeps_the_topics_event_before_a_proposal(tmp_path):
+    project = _chapter(tmp_path, RIVER)
+    whole = _river(project, 100000)
     assert len(whole) == 2 and {t.priority for t in whole} == {"event", "proposal"}
     event = next(t for t in whole if t.priority == "event")
     budget = len(event.text) + 5  # room for one of the two
-    kept = [t for s in write_chronicle(project, "黄河", budget).sections for t in s.sentences]
+    kept = _river(project, budget)
     # a memorial asks; the flood and the closing of the breach are what the river's history tells
     assert [t.text for t in kept] == [event.text]
     assert "萧家渡" in event.text and "张达" in event.text
@@ -195,3 +204,22 @@ def test_with_a_model_an_english_plan_is_worded_from_the_narrators_quotations(jo
     assert sentences and all(s.wording.by == "rules" for s in sentences)  # the quotations stand
     assert {t["why"] for s in sentences for t in s.wording.tries} == {"is still in the first person"}
     assert "quotes a narrator" in backend.seen[0].messages[0].content
+
+
+TAKEN_UP = (
+    "周安国\n"
+    "周安国，字子宁，河南商丘人。康熙十年进士。十五年，疏言黄河北岸宜多筑土坝，以御秋汛。二十年，卒。\n"
+    "吴德明，字子昭，江南桃源人。康熙十二年进士。十八年，奏请於黄河南岸筑遥堤，以束水势：如议行。二十五年，卒。\n"
+)
+
+
+def test_a_proposal_the_court_took_up_goes_before_one_it_did_not(tmp_path):
+    project = _chapter(tmp_path, TAKEN_UP)
+    whole = _river(project, 100000)
+    assert {t.priority for t in whole} == {"adopted", "proposal"}
+    taken = next(t for t in whole if t.priority == "adopted")
+    assert "吴德明" in taken.text and "遥堤" in taken.text
+    kept = [t.text for t in _river(project, len(taken.text) + 5)]
+    # the memorial that was carried out (如议行) is the river's history; the other only asked
+    assert kept == [taken.text]
+    project.close()

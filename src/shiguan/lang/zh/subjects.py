@@ -116,8 +116,9 @@ class SubjectTracker:
         for c_start, c_end in clause_spans(text, start, end):
             before = spoken  # the last person a clause was about: 吴三桂…萌异志。子应熊 is his son
             in_opening = opening_end is not None and c_start < opening_end
-            qi = bisect_right(q_starts, c_start) - 1
-            in_quote = qi >= 0 and quotes[qi][0] <= c_start < quotes[qi][1]
+            at = c_end - len(text[c_start:c_end].lstrip(" \u3000"))  # past the closing mark a quotation used up
+            qi = bisect_right(q_starts, at) - 1
+            in_quote = qi >= 0 and quotes[qi][0] <= at < quotes[qi][1]
             stated = None if in_quote else self._stated(c_start, c_end, by_length, others)
             run = None if in_quote or in_opening or not _unnamed(stated) else self._run_of(c_start, c_end)
             if in_quote:

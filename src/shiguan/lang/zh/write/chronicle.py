@@ -12,7 +12,8 @@ Steps (docs/articles.md, "A rules-only 纪事本末"):
 4. **budget**: episodes are chosen in a stated priority until `max_chars` is spent: episodes
    several biographies tell, most first; then the topic's own events (a flood and the response,
    a dated deed naming the topic word); then institutions (设, 定…营制, 别立); then the other
-   deeds; proposals (疏, 奏, 请) last; within each, round-robin over reigns so that no period eats
+   deeds; then the proposals their sentence says were taken up (如议行, 从之); the other proposals
+   (疏, 奏, 请) last; within each, round-robin over reigns so that no period eats
    the budget, and, within a reign, those that hold the topic word itself and more of its terms
    first;
 5. **sections**: the chosen episodes in time order, cut where the years between two episodes
@@ -58,9 +59,9 @@ OTHER_RIVER = 10  # a water word with the two characters before it this common i
 NAMED_WITHIN = 12  # a given name this near the group's start names its actor
 # What a treatise tells first: an episode several biographies tell; the topic's own event (a
 # flood and the response to it, or a dated deed, not a proposal, naming the topic word); an
-# institution; a deed;
-# last a proposal (a memorial asks, and most of what was asked was never done).
-PRIORITY = ("corroborated", "event", "institution", "deed", "proposal")
+# institution; a deed; a proposal its sentence says was taken up (如议行, 从之);
+# last the other proposals (a memorial asks, and most of what was asked was never done).
+PRIORITY = ("corroborated", "event", "institution", "deed", "adopted", "proposal")
 
 
 @dataclass
@@ -85,7 +86,9 @@ class Episode:
         if self.corroboration > 1:
             return "corroborated"
         d = self.told
-        return "event" if d.setting or (d.year and topic in d.text and d.kind != "proposal") else d.kind
+        if d.setting or (d.year and topic in d.text and d.kind != "proposal"):
+            return "event"
+        return "adopted" if d.adopted else d.kind
 
 
 def write_chronicle(project: Project, topic: str, max_chars: int | None = None,

@@ -46,6 +46,9 @@ ENEMY = re.compile(r"(?<![剿击破攻御防讨灭平捕歼拒])(?:贼|寇|逆|�
 # an institution: set up, its rules fixed, or a fleet or works created (创立水师, 造战舰於衡州)
 INSTITUTION = re.compile(r"设|定[^，。]{0,8}制|别立|增设|裁|改[^，。]{0,4}为|营制|章程|创|造[^，。]{0,6}[船舰舟厂]")
 PROPOSAL = re.compile(r"疏|奏|请|议|条陈|言")
+# the court took it up (如议行, 从之, 用辅策 …), said after the proposal in its sentence; not 未允行, 格不行
+ADOPTED = re.compile(r"(?<![未不])(?:从之|如议行|如所请|允之|允行|报可|依议|议行|韪之|嘉纳)|用[^，。；]{0,2}[策议]")
+REFUSED = re.compile(r"未行|不行|不果|不允|未允|议寝|不从|不许|未许|报罢|寝其")
 # a flood or breach, the water its subject (河决…, 黄水并涨, 堤溃): nobody's deed
 # (会: "it happened that"; 以河决: "because of the breach", the cause of something else)
 NATURAL = re.compile(r"^(?:[会值适]?[^，；塞堵筑请治防疏濬议统督率命以]{0,4}?)"
@@ -107,6 +110,12 @@ class Deed:
     ordered: bool = False  # the court's order sending him (命往…): his name goes after the order's word
 
     @property
+    def adopted(self) -> bool:
+        """A proposal its sentence says the court took up after it (…：如议行), and none refused."""
+        after = self.sentence.text[self.end - self.sentence.start:]
+        return self.kind == "proposal" and bool(ADOPTED.search(after)) and not REFUSED.search(after)
+
+    @property
     def entry(self) -> int | None:
         return self.sentence.entry
 
@@ -161,7 +170,8 @@ class DeedReader:
             self._setting(deed, [c for c in clauses if deed.body_at <= c[0] < deed.sentence.end])
             if deed.setting and deed.text and not self._responds(deed.text, self.entry_names.get(deed.entry or -1, "")):
                 deed.end, deed.text = deed.body_at, ""  # the event alone: what follows may be the water's
-        spoken = [c for c in clauses if deed.body_at <= c[0] < (deed.words_at or deed.end) and c[2] != NOBODY]
+        # a clause overlapping the group (it may start one character before it: a quotation's closing mark)
+        spoken = [c for c in clauses if deed.body_at < c[1] and c[0] < (deed.words_at or deed.end) and c[2] != NOBODY]
         if not spoken and deed.setting:  # the event alone: nobody's deed, no actor named; …
             if SUPPOSED.search(deed.setting):
                 return self._refuse(deed, "a condition or supposition, not a fact")
@@ -171,7 +181,7 @@ class DeedReader:
             return True
         if not spoken and not self._speaker(deed, clauses):
             return self._refuse(deed, "only a quotation, nobody's words")
-        spoken = spoken or [c for c in clauses if deed.body_at <= c[0] < deed.end and c[2] != NOBODY]
+        spoken = spoken or [c for c in clauses if deed.body_at < c[1] and c[0] < deed.end and c[2] != NOBODY]
         if any(c[2] == UNKNOWN_WHO or c[4] in (UNDECIDED, UNSTATED) for c in spoken):
             return self._refuse(deed, "an actor undecided")
         subjects = {(c[2], c[3]) for c in spoken}
