@@ -120,3 +120,11 @@ def test_the_man_recommended_is_not_the_one_acting(rules):
     """又荐克家…: the recommender's deed, not 梁克家's."""
     found = facts(rules, "梁克家为参知政事，克家辞。是月，又荐克家靖重有宰相器。")
     assert found["又荐克家靖重有宰相器"][2] == UNDECIDED and "recommended" in found["又荐克家靖重有宰相器"][3]
+
+
+def test_a_place_before_its_post_after_a_title_is_no_man(subject_rules):
+    """建武将军|建安|太守: the run after a general's title is a commandery, its governor's post
+    right after it (建安郡公 later is his fief); 巡抚王文远 before a verb stays a man."""
+    text = "除建武将军建安太守。后进封建安郡公。巡抚王文远至，王文远劾之。"
+    names = document_names(text, subject_rules)
+    assert not any(n.startswith("建安") for n in names) and "王文远" in names
