@@ -128,3 +128,15 @@ def test_a_place_before_its_post_after_a_title_is_no_man(subject_rules):
     text = "除建武将军建安太守。后进封建安郡公。巡抚王文远至，王文远劾之。"
     names = document_names(text, subject_rules)
     assert not any(n.startswith("建安") for n in names) and "王文远" in names
+
+
+def test_a_post_on_a_patrons_staff_is_not_the_patrons(rules):
+    """初为刘文远宁朔府司马: he served on 刘文远's staff; the 司马 is no post of 刘文远's."""
+    found = facts(rules, "与刘文远善，刘文远之起也，守义从之。初为刘文远宁朔府司马。")
+    assert found["刘文远宁朔府司马"][0] == SELF and "staff" in found["刘文远宁朔府司马"][3]
+
+
+def test_a_sealed_letter_is_no_fief(rules):
+    """封怀宝书呈太宗: he sealed 沈怀宝's letter and sent it on; 沈怀宝 is given nothing."""
+    found = facts(rules, "沈怀宝为贼将，怀宝遣使招之。守义封怀宝书呈太宗。")
+    assert found["怀宝书呈太宗"][2] == UNDECIDED and "seals" in found["怀宝书呈太宗"][3]
