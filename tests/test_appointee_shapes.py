@@ -123,11 +123,13 @@ def test_the_man_recommended_is_not_the_one_acting(rules):
 
 
 def test_a_place_before_its_post_after_a_title_is_no_man(subject_rules):
-    """建武将军|建安|太守: the run after a general's title is a commandery, its governor's post
-    right after it (建安郡公 later is his fief); 巡抚王文远 before a verb stays a man."""
+    """建武将军|建安|太守: the run after a general's title, no surname opening it, is a commandery,
+    its governor's post right after it (建安郡公 later is his fief); 巡抚王文远 stays a man."""
     text = "除建武将军建安太守。后进封建安郡公。巡抚王文远至，王文远劾之。"
     names = document_names(text, subject_rules)
     assert not any(n.startswith("建安") for n in names) and "王文远" in names
+    # 受尚书令李文远节度: a surnamed man before a word that is also a post (节度, to command)
+    assert "李文远" in document_names("受尚书令李文远节度。李文远劾之。", subject_rules)
 
 
 def test_a_post_on_a_patrons_staff_is_not_the_patrons(rules):

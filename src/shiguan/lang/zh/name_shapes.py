@@ -168,7 +168,7 @@ def is_han(ch: str) -> bool:
 
 def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) -> set[str]:
     """The people a document names by shapes that only names take: `known` (its entries' names),
-    a name after an office title (巡抚惠龄…, not 建武将军|建平|太守: a post follows it), after a
+    a name after an office title (巡抚惠龄…; not 将军|建平|太守, no surname and a post after), after a
     kinsman term at a clause start (子允中), before 者 (X者，…), and the given name of such a
     three-character Han name used alone as a word (曾国藩 … 国藩以…, not 崇德明义 for 李德明). A
     name read after a title counts only if the document names it twice (the run may hold more)."""
@@ -177,7 +177,7 @@ def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) ->
         after = m.start() + len(m.group(1))
         name = repeated_prefix(text, rules.name_run(text, after, len(text)), rules)
         if (name and rules.plausible(name) and not a_place(text, name, rules)
-                and not rules.office_any.match(text, after + len(name))
+                and (leading_surname(name) or not rules.office_any.match(text, after + len(name)))
                 and (name in found or not rules.predicate.match(name))):
             found.add(name)
     kin_starts = {m.start() for m in _ahead(rules.kin).finditer(text)}
