@@ -12,7 +12,7 @@ from conftest import ingested_text
 from shiguan.config import LLMSettings
 from shiguan.ingest import ingest
 from shiguan.lang.zh.write.biography import write_rules_biography
-from shiguan.lang.zh.write.plan_writer import PLAN_STYLE, TimelineWriter
+from shiguan.lang.zh.write.plan_writer import PLAN_STYLE, TimelineWriter, bare_years
 from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
 from shiguan.project import Project
@@ -182,3 +182,9 @@ def test_a_ming_biography_gives_the_years_of_jianwen_and_yongle(tmp_path):
     for dated in ("建文元年（1399），迁侍讲", "建文三年（1401），擢礼部侍郎", "永乐元年（1403），调吏部侍郎",
                   "永乐五年（1407），出为湖广布政使", "永乐二十二年（1424），卒"):
         assert dated in text, text
+
+
+def test_a_duration_is_no_year_without_its_era():
+    # a named deed may tell how long he stayed (在某地前后垂四十年): no year to date
+    assert bare_years("在某地前后垂四十年", ("清",)) == []
+    assert bare_years("卒于二十七年", ("清",)) == ["二十七年"]

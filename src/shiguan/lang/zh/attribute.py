@@ -39,7 +39,7 @@ from ...models import (
 )
 from .aliases import leading_surname
 from .clause_model import installed, judged
-from .extract import EVENT
+from .extract import EVENT, NAMED_DEED
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, twice, used_alone
 from .subjects import SubjectTracker
 
@@ -107,6 +107,8 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
         elif subject.who in (KIN, OTHER) and not tracker.person_named(subject):
             subject = undecided(f"{subject.name} has no person's name shape (an office, a place, words)",
                                 cue=subject.cue)
+        if f.detail == NAMED_DEED and not (subject.who == SELF and subject.basis == NAME):
+            continue  # read only because the clause opens with his name: his, or nobody's
         f.subject = subject
         out.append(f)
     return judged(_listed_recipients(out, tracker, own), clauses, tracker.text, installed())

@@ -14,7 +14,7 @@ from ...models import OPENING, SELF, Fact, Segment, Span, Subject
 from ...progress import read_up_to
 from .aliases import han_surname
 from .attribute import attribute
-from .extract import ExtractRules, extract_facts, opening_sentence_end
+from .extract import ExtractRules, extract_facts, opening_facts, opening_sentence_end
 from .last_death import his_last_death
 from .name_shapes import Clause, SubjectRules
 from .naming import Heading, NamingRules, parse_heading
@@ -87,9 +87,9 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
     for entry in read.values():
         seg = entry.segment
         quotes = quote_spans(text, seg.start, seg.end, subjects)
-        facts = extract_facts(text, seg.start, seg.end, extract, era_prefer, quotes)
-        own = own_forms(entry.heading.name, seg.heading, [f for f in facts if f.method.startswith("opening:")],
+        own = own_forms(entry.heading.name, seg.heading, opening_facts(text, seg.start, seg.end, extract),
                         text[seg.start:seg.end])
+        facts = extract_facts(text, seg.start, seg.end, extract, era_prefer, quotes, own)
         clauses = tracker.track(seg.start, seg.end, own, entry.opening_end, quotes)
         entry.facts = his_last_death(attribute(facts, clauses, tracker, own), clauses, tracker, own)
         entry.clauses = clauses

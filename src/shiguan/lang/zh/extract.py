@@ -22,6 +22,8 @@ from ...models import Fact, Span
 _SENTENCE_END = "。！？"
 _CLAUSE_BREAK = "，。；：！？\n"
 EVENT = "事件"  # the relation of an event clause (what kind of event is the fact's detail)
+_DEATH = ("卒", "享年")
+NAMED_DEED = "行事"  # the detail of a deed read because its clause opens with his name
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,11 @@ class ExtractRules:
     subordinate: re.Pattern[str] = re.compile("(?!)")  # a clause that needs its main clause (以某功)
     reversal: re.Pattern[str] = re.compile("(?!)")  # a clause that undoes a decision before it (不报)
     undone: frozenset[str] = frozenset()  # the relations a reversal undoes (an event runs on instead)
+    named_deed: re.Pattern[str] = re.compile("(?!)")  # what may follow his name in a deed's clause …
+    not_his: re.Pattern[str] = re.compile("(?!)")  # … unless it opens with a kinsman or his men
+    not_deed: re.Pattern[str] = re.compile("(?!)")  # … or, for a deed, with words spoken, a reason …
+    points_back: re.Pattern[str] = re.compile("(?!)")  # words pointing back at a clause left behind
+    points_back_min: int = 0  # … which a deed naming him may hold when it is this long
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ExtractRules:
@@ -63,6 +70,11 @@ class ExtractRules:
             subordinate=re.compile(d.get("whole", {}).get("subordinate", "(?!)")),
             reversal=re.compile(d.get("whole", {}).get("reversal", "(?!)")),
             undone=frozenset(d.get("whole", {}).get("undone", ())),
+            named_deed=re.compile(d.get("named_deed", {}).get("regex", "(?!)")),
+            not_his=re.compile(d.get("named_deed", {}).get("not_his", "(?!)")),
+            not_deed=re.compile(d.get("named_deed", {}).get("not_deed", "(?!)")),
+            points_back=re.compile(d.get("named_deed", {}).get("points_back", "(?!)")),
+            points_back_min=int(d.get("named_deed", {}).get("points_back_min", 0)),
         )
 
 
@@ -123,6 +135,11 @@ def _fact(relation: str, m: re.Match[str], base: int, method: str, detail: str =
 def _accept(relation: str, value: str, rules: ExtractRules) -> bool:
     rej = rules.reject.get(relation)
     return not (rej and rej.search(value))
+
+
+def opening_facts(text: str, start: int, end: int, rules: ExtractRules) -> list[Fact]:
+    """The facts of the entry text[start:end]'s opening sentence (字, native place, father …)."""
+    return _opening_facts(text[start:opening_sentence_end(text, start, end)], start, rules)
 
 
 def _opening_facts(sentence: str, base: int, rules: ExtractRules) -> list[Fact]:
@@ -191,7 +208,7 @@ def _event_facts(entry: str, base: int, rules: ExtractRules, typed: list[Fact]) 
     events = []
     for kind, pattern in rules.events.items():
         for m in pattern.finditer(entry):
-            if not _accept(EVENT, m.group("v"), rules):
+            if not _accept(EVENT, m.group("v"), rules) or rules.points_back.search(m.group("v")):
                 continue
             s, e = m.start("v") + base, m.end("v") + base
             if any(sp.start < e and s < sp.end for sp in taken):
@@ -271,10 +288,55 @@ def opening_sentence_end(text: str, start: int, end: int) -> int:
     return end
 
 
+def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rules: ExtractRules,
+                 typed: list[Fact]) -> tuple[list[Fact], list[Span]]:
+    """The clauses after the opening sentence that open with one of his names (冲病死, 某率骑袭某坞)
+    and hold no fact read otherwise: a death so told is a death; any other clause whose words after
+    the name are a deed (extract.toml named_deed: no words spoken, no clause that needs another) is
+    an event in the source's words, the name its recipient, so that it is his only where the
+    subject rules read that name as his (attribute.py drops it otherwise). Also the clauses whose
+    words after his name speak of his kinsmen or men (某宗子近属皆被害): a death there is theirs."""
+    forms = sorted((f for f in own if f), key=len, reverse=True)
+    taken = [f.span for f in typed]
+    out: list[Fact] = []
+    theirs: list[Span] = []
+    s = body_start
+    while s < len(entry):
+        e = s
+        while e < len(entry) and entry[e] not in _CLAUSE_BREAK:
+            e += 1
+        form = next((f for f in forms if entry.startswith(f, s) and e - s > len(f)), "")
+        if form and rules.not_his.match(entry, s + len(form), e):
+            theirs.append(Span(s + base, e + base))
+        elif form and entry[e:e + 1] != "：" and not any(sp.start < e + base and s + base < sp.end for sp in taken):
+            out.extend(_named_deed(entry, base, s, s + len(form), e, rules, taken))
+        s = e + 1
+    return out, theirs
+
+
+def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: ExtractRules,
+                taken: list[Span]) -> list[Fact]:
+    rest = entry[name_end:e] + "。"
+    for pattern in rules.body.get("卒", ()):
+        m = pattern.match(rest)
+        if m and m.end("v") == len(rest) - 1:
+            return [Fact("卒", m.group("v"), Span(name_end + m.start("v") + base, e + base),
+                         Span(s + base, e + base), "body:卒")]
+    deed = rest[:-1]
+    if rules.not_deed.match(deed) or not rules.named_deed.fullmatch(deed) or not _accept(EVENT, deed, rules) \
+            or (len(deed) < rules.points_back_min and rules.points_back.search(deed)):
+        return []
+    f = Fact(EVENT, entry[s:e], Span(s + base, e + base), Span(s + base, e + base), f"event:{NAMED_DEED}",
+             detail=NAMED_DEED, recipient=Span(s + base, name_end + base))
+    whole = _whole_event(f, entry, base, rules, taken)
+    return [whole] if whole is not None else []
+
+
 def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: tuple[str, ...],
-                  quoted: Sequence[tuple[int, int]] = ()) -> list[Fact]:
+                  quoted: Sequence[tuple[int, int]] = (), own: Sequence[str] = ()) -> list[Fact]:
     """All facts of the entry text[start:end], in document order. `quoted`: spans of text that
-    are quotations (their era names date only what they quote)."""
+    are quotations (their era names date only what they quote); `own`: the forms of his name
+    (entries.own_forms), for the deeds of clauses that open with one."""
     entry = text[start:end]
     first_end = opening_sentence_end(text, start, end)
     facts = _opening_facts(text[start:first_end], start, rules)
@@ -285,7 +347,9 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
                     facts.append(_fact(relation, m, start, f"body:{relation}"))
     facts.extend(_office_facts(entry, start, rules))
     events = _event_facts(entry, start, rules, facts)  # not over a fact undone either
-    facts = _undone(facts, entry, start, rules) + events
+    named, theirs = _named_deeds(entry, start, first_end - start, own, rules, facts + events)
+    facts = [f for f in _undone(facts, entry, start, rules) + events + named
+             if not (f.relation in _DEATH and any(t.start <= f.span.start < t.end for t in theirs))]
     # A father named in the opening sentence is read by both pattern sets: keep one.
     seen: set[tuple[str, int]] = set()
     unique = []

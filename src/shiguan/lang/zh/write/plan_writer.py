@@ -37,8 +37,8 @@ from .verified import BiographyWriter
 PROMPT = "timeline"  # prompts/zh/timeline.toml
 PLAN_STYLE = load_prompt(PROMPT, "zh").render("system")  # the shipped instructions
 _APPOINT = "授迁擢调署补除拜任改兼领充命赠封谥加晋"
-# a year; not a duration (居三年, 凡十年, 越二年) nor an age (年七十)
-_YEAR = re.compile(r"(?<![居凡越逾阅历积经数])[元一二三四五六七八九十百]+年")
+# a year; not a duration (居三年, 凡十年, 越二年, 垂四十年) nor an age (年七十)
+_YEAR = re.compile(r"(?<![居凡越逾阅历积经数垂元一二三四五六七八九十百])[元一二三四五六七八九十百]+年")
 _GREGORIAN = re.compile(r"（(\d{3,4})）")
 SAME_LENGTH = 1.3  # a model sentence may be this much longer than the rules' sentence
 

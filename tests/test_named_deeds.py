@@ -1,0 +1,63 @@
+"""Deeds of the clauses that open with his name (issue 41: the life an entry tells reaches his
+biography): the clause as written when its name is his, nothing when it is another man's, no
+words spoken and no clause that hangs on another; a death told after his name is his death.
+Invented text, the shapes of the earlier histories."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import ingested_text
+
+from shiguan.config import Config
+from shiguan.lang.zh.read import read_chinese_entries
+from shiguan.models import NAME, SELF
+from shiguan.project import Rules
+
+ENTRY = ("列传第一\n甲乙丙\n"
+         "甲乙丙字某某，某郡人也。为某州刺史。乙丙率轻骑袭某坞，拔之。乙丙自某城率步骑二千救之。乙丙击之。乙丙少好学，博涉经史。\n"
+         "某年，某贼围某城，丁戊引兵救之。丁戊夜渡某水，焚其营栅。\n"
+         "乙丙曰： 此不足忧。 乙丙虽老，犹能骑射。乙丙长子某，少知名。"
+         "乙丙士多饿死。乙丙宗族皆饿死。乙丙宗子近属皆被害。乙丙与丁戊同守某城。乙丙少与从弟某俱知名。乙丙请徙屯某地，不许。\n"
+         "乙丙病死，年六十。\n")
+
+
+@pytest.fixture(scope="module")
+def rules(tmp_path_factory):
+    return Rules(tmp_path_factory.mktemp("rules"), Config())
+
+
+def facts_of(rules, text: str, name: str) -> dict[str, tuple[str, str, str]]:
+    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == name)
+    return {f.value: (f.relation, f.subject.who, f.subject.basis) for f in entry.facts}
+
+
+def test_a_clause_opening_with_his_name_is_his_deed(rules):
+    found = facts_of(rules, ENTRY, "甲乙丙")
+    assert found["少好学"] == ("事件", SELF, NAME)
+    assert found["请徙屯某地，不许"] == ("事件", SELF, NAME)  # the decision with its reversal
+    assert found["自某城率步骑二千救之"] == ("事件", SELF, NAME)  # who acts is said: it may point back
+    assert "击之" not in found  # … not when the pronoun is most of it
+
+
+def test_a_death_told_after_his_name_is_his_death(rules):
+    found = facts_of(rules, ENTRY, "甲乙丙")
+    assert found["病死"] == ("卒", SELF, NAME)
+
+
+def test_no_words_spoken_no_hanging_clause_no_other_mans_deed(rules):
+    values = {v for v, (_, who, _) in facts_of(rules, ENTRY, "甲乙丙").items() if who == SELF}
+    for said in ("曰", "此不足忧", "虽老", "与丁戊同守某城", "夜渡某水", "长子", "饿死", "知名", "被害"):
+        assert not any(said in v for v in values), (said, values)
+
+
+def test_his_deeds_and_death_are_in_his_biography(tmp_path):
+    from shiguan.lang.zh.write.biography import write_rules_biography
+    from shiguan.retrieve.person import lookup
+
+    project = ingested_text(tmp_path, ENTRY)
+    try:
+        text = "".join(s.text for s in write_rules_biography(project, lookup(project, "甲乙丙")).sentences)
+    finally:
+        project.close()
+    assert "少好学" in text and "请徙屯某地，不许" in text and "病死" in text
+    assert "夜渡某水" not in text and "此不足忧" not in text
