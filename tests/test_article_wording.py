@@ -166,3 +166,10 @@ def test_an_english_wording_is_verified_by_the_model_and_never_retried(river):
     others = [s["wording"] for t, s in said.items() if t != english]
     assert others and all(w["by"] == "rules" and w["model_calls"] == 1 for w in others)
     assert all(w["refused"][0]["why"] == "is not a sentence (JSON or markup)" for w in others)
+
+
+def test_a_gregorian_year_the_model_put_after_the_season_is_not_written_twice():
+    from shiguan.lang.zh.write.plan_writer import with_gregorian
+
+    assert with_gregorian("嘉庆八年秋（1803），河决于衡家楼。", ()) == "嘉庆八年秋（1803），河决于衡家楼。"
+    assert with_gregorian("嘉庆八年秋，河决于衡家楼。", ()) == "嘉庆八年（1803）秋，河决于衡家楼。"

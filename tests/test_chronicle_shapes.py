@@ -7,6 +7,7 @@ title are left out. Every passage is invented for these tests, in the manner of 
 from __future__ import annotations
 
 import pytest
+from test_topic_articles import _chapter as one_chapter
 
 from shiguan.ingest import ingest
 from shiguan.lang.zh.write.chronicle import write_chronicle
@@ -92,10 +93,7 @@ def test_a_name_written_after_an_office_title_is_no_term(tmp_path):
     lives = "".join(
         f"{n}，字子{n[1]}，江南山阳人。乾隆{k}年，河道总督靳辅疏请於黄河北岸筑堤，{n}与议。卒。\n"
         for k, n in zip(range(2, 9), ["赵安", "钱平", "孙明", "周远", "吴齐", "郑和", "冯春"]))
-    (tmp_path / "c").mkdir()
-    (tmp_path / "c" / "卷一.txt").write_text("诸臣\n" + lives, encoding="utf-8")
-    project = Project.init(tmp_path / "p")
-    ingest(project, [tmp_path / "c"])
+    project = one_chapter(tmp_path, "诸臣\n" + lives)
     corpus = TopicCorpus(project)
     assert corpus.is_name("靳辅") and not corpus.is_name("北岸")
     assert "靳辅" not in associate(corpus, "黄河").terms
@@ -129,12 +127,9 @@ def test_a_flood_of_the_topics_water_gathers_its_sentence_in_any_biography(tmp_p
                     for k, n in zip(range(2, 14), ["冯春", "陈秋", "褚明", "卫远", "蒋思", "沈齐", "韩德", "杨成",
                                                    "朱仁", "秦义", "尤礼", "许信"]))
     sent = "李鸿文，字子文，直隶高阳人。光绪十三年，河决郑州，上命鸿文驰往督办。卒。\n"
-    (tmp_path / "c").mkdir()
     filler = "".join(f"{a}{b}{c}，字子{b}，山西太原人。以举人授知县，有惠政。卒。\n"
                      for a in "赵钱孙李周" for b in "文武安定" for c in "国忠良永")  # lives with no water
-    (tmp_path / "c" / "卷一.txt").write_text("诸臣\n" + flood + other + sent + filler, encoding="utf-8")
-    project = Project.init(tmp_path / "p")
-    ingest(project, [tmp_path / "c"])
+    project = one_chapter(tmp_path, "诸臣\n" + flood + other + sent + filler)
     text = "".join(said(project, "黄河"))
     assert "光绪十三年（1887），河决郑州，上命李鸿文驰往督办。" in text
     assert "永定河" not in text
@@ -142,14 +137,35 @@ def test_a_flood_of_the_topics_water_gathers_its_sentence_in_any_biography(tmp_p
 
 
 def test_a_memorial_after_a_quotation_closed_by_a_space_is_its_named_mans(tmp_path):
-    (tmp_path / "c").mkdir()
-    (tmp_path / "c" / "卷一.txt").write_text(
+    project = one_chapter(tmp_path, (
         "林则安\n"
         "林则安，字子平，福建侯官人。道光二十年，与江忠烈议曰： 贼以舟楫为利，官军不及。 "
         "忠烈即具疏请造水师战舰於衡州，奉旨允行。二十五年，卒。\n"
-        "江忠烈，字子烈，湖南新宁人。咸丰二年，授知府。三年，卒。\n", encoding="utf-8")
-    project = Project.init(tmp_path / "p")
-    ingest(project, [tmp_path / "c"])
+        "江忠烈，字子烈，湖南新宁人。咸丰二年，授知府。三年，卒。\n"))
     # the space after 不及。 closes the quotation: what follows is narration, 江忠烈's memorial
     assert any(t.startswith("江忠烈即具疏请造水师战舰") for t in said(project, "水师"))
+    project.close()
+
+
+@pytest.mark.parametrize("lead", ["大要", "论"])
+def test_the_gist_of_a_proposal_is_a_lead_that_brings_its_words(tmp_path, lead):
+    project = one_chapter(tmp_path, (
+        "严正方\n"
+        f"严正方，字子方，浙江仁和人。道光五年，疏陈黄河事宜，{lead}： 先筑越坝以护堤工，可期永无塌卸。"
+        "九年，卒。\n"))
+    # 大要： (the gist:), 论： lead the words they sum up: never a sentence that ends on the lead
+    told = said(project, "黄河")
+    assert not any(t.endswith(f"{lead}。") for t in told)
+    assert any(f"{lead}： 先筑越坝" in t for t in told)
+    project.close()
+
+
+def test_a_flood_told_again_in_fewer_words_is_told_once(tmp_path):
+    project = one_chapter(tmp_path, (
+        "周正安\n"
+        "周正安，字子安，山东济宁人。乾隆二十五年，授知县。是岁，黄河决孙家集。三十年，卒。\n"
+        "钱正德，字子德，江苏吴县人。乾隆二十六年，黄河决孙家集，运河两堤俱溃。三十年，卒。\n"))
+    # the undated telling says word for word what the dated one of about its year says
+    told = [t for t in said(project, "黄河") if "孙家集" in t]
+    assert told == ["乾隆二十六年（1761），黄河决孙家集，运河两堤俱溃。"]
     project.close()

@@ -266,3 +266,86 @@ def test_older_spelling_and_a_role_noun(rules):
     assert rules.check("He arrived in London on December 25, 1724.", evidence).verdict == CONTRADICTED
     father = rules.check("His father was Josiah Franklin.", evidence)
     assert father.verdict == SUPPORTED and fact(father, "Josiah Franklin").quote.text == "Josiah, my father"
+
+
+def test_a_claims_words_are_looked_for_first_where_its_names_stand(rules):
+    """"went" stands in an earlier sentence too: the words are judged in the sentence that states
+    the claim's place and year, so that they stand with its names (sentence_check requires it)."""
+    text = "I went out to the mill every morning. In 1839, at the age of seventeen, I went to West Point."
+    check = rules.check("In 1839 he went to West Point.", [Evidence(text, None, 0, len(text))])
+    assert check.verdict == SUPPORTED
+    assert {f.sentence.text for f in check.facts} == {"In 1839, at the age of seventeen, I went to West Point."}
+    denied = "I went out to the mill every morning. In 1839 I never went to West Point."
+    assert rules.check("In 1839 he went to West Point.", [Evidence(denied, None, 0, len(denied))]).verdict \
+        != SUPPORTED
+
+
+def test_what_one_verb_of_a_claim_governs_must_be_stated_in_one_sentence(rules):
+    """The year of one marriage and the bride of another are no marriage."""
+    text = ("In 1882 I was married to Miss Fannie Smith, of Malden. "
+            "In 1885, Miss Olivia Davidson, a teacher, and I were married.")
+    evidence = [Evidence(text, None, 0, len(text))]
+    wrong = rules.check("In 1882 he married Olivia Davidson.", evidence)
+    assert wrong.verdict == UNSUPPORTED and "different sentences" in fact(wrong, "1882").reason
+    right = rules.check("In 1885 he married Olivia Davidson.", evidence)
+    assert right.verdict == SUPPORTED
+    assert {f.sentence.text for f in right.facts} == {"In 1885, Miss Olivia Davidson, a teacher, and I were married."}
+
+
+def test_his_i_right_before_the_verb_is_its_subject(rules):
+    """A place named before "where I was born" is no other subject; a kinsman's name before his
+    verb still is."""
+    def said(claim: str, text: str) -> str:
+        return rules.check(claim, [Evidence(text, None, 0, len(text))]).verdict
+
+    minerva = "My father removed to the town of Minerva, Essex county, where I was born, in the month of July, 1808."
+    assert said("He was born in July 1808.", minerva) == SUPPORTED
+    assert said("He was born in July 1808.", "My mother, Mary Hale, was born in July, 1808.") == UNSUPPORTED
+    assert said("He was born in July 1808.", "In July, 1808, Mary Hale was born, and I loved her.") == UNSUPPORTED
+
+
+def test_a_subject_that_points_back_to_someone_named_is_someone_else(rules):
+    """"The latter" is the brother just named, not the narrator whose "my" the sentence holds."""
+    text = ("He left a widow and two children--myself, and Joseph, an elder brother. The latter is still "
+            "living in the county of Oswego; my mother died during my captivity.")
+    check = rules.check("He lived in the county of Oswego.", [Evidence(text, None, 0, len(text))])
+    assert check.verdict == UNSUPPORTED and "someone else" in fact(check, "lived, county").reason
+    mine = "In March, 1834, we removed to Saratoga Springs."
+    assert rules.check("In March 1834 he moved to Saratoga Springs.", [Evidence(mine, None, 0, len(mine))]).verdict \
+        == SUPPORTED
+
+
+def test_a_date_is_the_verb_s_it_hangs_from(rules):
+    """The year of the rescue, told after the kidnapping in one sentence, is not the kidnapping's."""
+    text = ("At the end of that time I was kidnapped and sold into Slavery, where I remained, until happily "
+            "rescued in the month of January, 1853.")
+    evidence = [Evidence(text, None, 0, len(text))]
+    assert rules.check("He was kidnapped in 1853.", evidence).verdict == UNSUPPORTED
+    assert rules.check("He was kidnapped.", evidence).verdict == SUPPORTED
+
+
+def test_a_clause_without_its_own_subject_takes_the_main_clauses(rules):
+    """"Though born a slave, …, my father was …": the father was born a slave, not the narrator."""
+    text = ("Though born a slave, and laboring under many disadvantages, my father was a man respected "
+            "for his industry. Though poor, I was born free in Minerva.")
+    evidence = [Evidence(text, None, 0, len(text))]
+    assert rules.check("He was born a slave.", evidence).verdict == UNSUPPORTED
+    assert rules.check("He was born free.", evidence).verdict == SUPPORTED
+
+
+def test_two_words_of_one_meaning_need_two_words_in_the_source(rules):
+    """"educated" and "school" are both learning words: one "learned" does not say both."""
+    text = "I learned to drive, and to leap a fence on horseback."
+    assert rules.check("He was educated at school.", [Evidence(text, None, 0, len(text))]).verdict == UNSUPPORTED
+    both = "I was educated at the village school."
+    assert rules.check("He was educated at school.", [Evidence(both, None, 0, len(both))]).verdict == SUPPORTED
+
+
+def test_a_date_far_from_its_verb_is_its_verbs_by_the_parse(rules):
+    """"In 1885, Miss Olivia Davidson, to whom …, and I were married": the year opens the clause
+    of "married", many words before it."""
+    text = ("In 1885, Miss Olivia Davidson, to whom I have already referred as being one of the teachers "
+            "in the school at the town, and I were married.")
+    evidence = [Evidence(text, None, 0, len(text))]
+    assert rules.check("In 1885 he married Olivia Davidson.", evidence).verdict == SUPPORTED
+    assert rules.check("In 1885 he became a teacher.", evidence).verdict == UNSUPPORTED

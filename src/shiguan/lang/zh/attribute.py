@@ -272,7 +272,8 @@ def _after_a_report(subject: Subject, clause: Clause, clauses: list[Clause], tra
 def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause],
                  tracker: SubjectTracker, own: list[str]) -> Subject:
     """A punishment after he impeaches a man, a post after he recommends one, an honour after he
-    asks it for one: in the same sentence, it may be the other man's (data/subjects.toml)."""
+    asks it for one or after the text gives his merit as its cause (及颎贵，赠…: his father's): in
+    the same sentence, it may be the other man's (data/subjects.toml)."""
     verb = tracker.rules.hands_over.get(f"{f.relation}:{f.detail}") or tracker.rules.hands_over.get(f.relation)
     if verb is None:
         return subject
@@ -282,6 +283,8 @@ def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause
         if not start <= c.start < clause.start:
             continue
         for m in verb.finditer(text, c.start, c.end):
+            if m.groupdict().get("his") and any(m.group("his").startswith(o) for o in own):
+                return undecided(f"an honour for a kinsman, for his merit (「{m.group()}」)", cue=Span(c.start, c.end))
             if "who" in m.re.groupindex:
                 if m.group("who") and not any(m.group("who").startswith(o) for o in own):
                     return undecided(f"after he speaks for another man in this sentence (「{m.group()}」)",

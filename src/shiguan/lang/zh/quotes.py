@@ -76,3 +76,13 @@ def _next_space(text: str, start: int, end: int) -> int:
         if text[j] in " \u3000":
             return j
     return -1
+
+
+def speaks_of(text: str, name: str, quotes: list[tuple[int, int]], start: int, end: int) -> bool:
+    """Whether the clause [start, end) opens a quotation (…曰： …) that names `name`, by his
+    name, his given name, or his surname and 生/君/公 (锺生)."""
+    if not name:
+        return False
+    forms = {name, name[1:] if len(name) == 3 else name, name[0] + "生", name[0] + "君", name[0] + "公"}
+    return any(start <= q_start <= end + 2 and any(f in text[q_start:q_end] for f in forms)
+               for q_start, q_end in quotes)

@@ -35,6 +35,7 @@ from ...models import (
     Subject,
 )
 from .aliases import leading_surname
+from .given_alone import given_name_alone
 from .name_shapes import (
     CLAUSE_BREAK,
     COURT,
@@ -60,7 +61,7 @@ from .name_shapes import (
     twice,
 )
 from .person_names import PersonNames
-from .quotes import quote_spans
+from .quotes import quote_spans, speaks_of
 
 # -- the tracker --------------------------------------------------------------------------------
 
@@ -84,6 +85,7 @@ class SubjectTracker:
         self._acted_on: dict[str, re.Pattern[str]] = {}  # _names_him's pattern, by the subject's forms
         self._time_ends: dict[tuple[int, int], int] = {}  # _after_time, by clause
         self._free: frozenset[str] = frozenset()  # his one-character given names the entry opens clauses with
+        self._start = 0  # where the entry being tracked starts
 
     def _opens_clauses(self, given: str) -> bool:
         """opens_clauses(self.text, given), once per name: a document that repeats one man's
@@ -101,7 +103,7 @@ class SubjectTracker:
         mine = [f for f in dict.fromkeys(own) if f]
         mine += [g for g, full in self.given_names.items() if full in mine and g not in mine]
         by_length = sorted(mine, key=len, reverse=True)
-        self._free = free_given_names(text, start, end, mine, self.rules)
+        self._free, self._start = free_given_names(text, start, end, mine, self.rules), start
         others = self._others_than(mine)
         if quotes is None:
             quotes = quote_spans(text, start, end, self.rules)
@@ -142,7 +144,7 @@ class SubjectTracker:
             elif stated is not None and stated is not UNKNOWN and not (in_opening and stated.basis == ASIDE):
                 if in_opening and stated.who == SELF:
                     stated = Subject(SELF, stated.name, OPENING, stated.cue)
-                if stated.who == SELF and durable.who != SELF and self._speaks_of(durable.name, quotes, c_start, c_end):
+                if stated.who == SELF and durable.who != SELF and speaks_of(text, durable.name, quotes, c_start, c_end):
                     subject = stated  # 泽南语刘蓉曰： 锺生…: he speaks of the man the digression is about
                 else:
                     subject = current = stated
@@ -216,15 +218,6 @@ class SubjectTracker:
         if key not in self._others:
             self._others[key] = self._all_names.without(key)
         return self._others[key]
-
-    def _speaks_of(self, name: str, quotes: list[tuple[int, int]], start: int, end: int) -> bool:
-        """Whether the clause [start, end) opens a quotation (…曰： …) that names `name`, by his
-        name, his given name, or his surname and 生/君/公 (锺生)."""
-        if not name:
-            return False
-        forms = {name, name[1:] if len(name) == 3 else name, name[0] + "生", name[0] + "君", name[0] + "公"}
-        return any(start <= q_start <= end + 2 and any(f in self.text[q_start:q_end] for f in forms)
-                   for q_start, q_end in quotes)
 
     def _listed_given_name(self, start: int, pos: int, end: int, mine: list[str]) -> str:
         """The full name of a man the chapter heading lists (a Han surname and a given name) whose
@@ -361,12 +354,15 @@ class SubjectTracker:
                 return SOMEONE  # 太祖复命褚英…伐乌喇: the court acts through another man
             return named or COURT
         appoint = rules.appoint_verbs.match(text, pos, end)
-        if appoint:
-            return self._person_at(appoint.end(), end, mine, others, appointee=True)
+        if appoint:  # 以X为…; 用缮为别驾 after 邓缮: another man by his given name alone
+            return self._person_at(appoint.end(), end, mine, others, appointee=True) or \
+                given_name_alone(text, appoint.end(), end, self._start, mine, rules, self.person_names)
         if text[start - 1:start] == "；" and end - pos <= 4 and text[end:end + 1] == "，" \
                 and all(is_han(ch) for ch in text[pos:end]) and not rules.predicate.match(text, pos, end):
             # 子善宝，…；瑞珍，道光三年进士: a name heading the next item of a list of people
             return Subject(OTHER, text[pos:end], NAME, Span(pos, end))
+        if alone := given_name_alone(text, pos, end, self._start, mine, rules, self.person_names):
+            return alone  # 深复来攻井澳 after 招讨刘深…: another man by his given name alone
         if self._surnamed_man(pos):
             return UNKNOWN
         if rules.predicate.match(text, pos, end) or len(rules.name_run(text, pos, end)) < rules.name_min:

@@ -12,12 +12,18 @@ or another place or name for a predicate with one true value (birth, death, fath
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ....verify.words import content_words
 from ..dates import DateMention, number_value
+from ..nlp import load
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
-from .sentences import Sentence, Word
+from .sentences import Sentence, Word, fold
 from .vocabulary import Vocabulary, inflections
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
 
 WINDOW = 15  # words between an atom and its predicate in one sentence
 VALUE_WINDOW = 6  # words after a predicate in which its value stands ("born in Tuckahoe")
@@ -36,6 +42,10 @@ _VALUE_PREPOSITIONS = {"", "in", "at"}
 _WITHIN = frozenset({"of", "in", "at"})  # the county of Fife: a place the value lies in
 _KIN_GROUPS = frozenset({"father", "mother"})
 _KIN_REACH = 2
+# The narrator's own subject right before the predicate verb, past its auxiliaries and adverbs.
+_OWN_SUBJECTS = frozenset({"i", "we"})
+_BETWEEN = frozenset({"was", "were", "had", "have", "has", "been", "then", "also", "first", "afterwards",
+                      "afterward", "soon", "finally", "both", "all", "once", "again", "now", "subsequently"})
 
 
 @dataclass(frozen=True)
@@ -90,8 +100,8 @@ class AtomMatcher:
                        key=lambda x: x[0])
         why = "predicate"
         for distance, m, p in pairs:
-            if distance > WINDOW:
-                break
+            if distance > WINDOW and _value_verb(sentence, m) != p:
+                continue  # far apart, unless the parse hangs it there ("In 1885, …, and I were married")
             span = Match(min(m.first, p), max(m.last, p))
             if self.negated(sentence, span) != self.reading.negated:
                 why = "negation"
@@ -99,6 +109,8 @@ class AtomMatcher:
                 why = "supposition"
             elif atom.by_verb and self.someone_else(sentence, p, m):
                 why = "subject"
+            elif atom.kind == DATE and p < m.first and _another_verb_between(sentence, p, m):
+                why = "predicate"
             else:
                 return span, ""
         return None, why
@@ -123,8 +135,18 @@ class AtomMatcher:
 
     def someone_else(self, sentence: Sentence, p: int, atom: Match | None) -> bool:
         """Whether the words before the predicate verb name another subject: a kin word ("my
-        mother"), or a name that is neither the claim's subject nor the one the text is about."""
+        mother"), or a name that is neither the claim's subject, nor one of the claim's own names
+        ("Miss Olivia Davidson, a teacher, and I were married"), nor the one the text is about;
+        not when the verb's own subject is his "I" or "we" ("Minerva, Essex county, where I was
+        born"), for a claim about him rather than a kinsman."""
         ws = sentence.words
+        k = p - 1
+        while k >= 0 and ws[k].norm in _BETWEEN:
+            k -= 1
+        if k >= 0 and ws[k].norm in _OWN_SUBJECTS and not self.reading.subject_words & self.vocabulary.kin:
+            return False
+        claimed = {i for a in self.reading.atoms if a.kind == NAME for m in self._name_positions(a, ws)
+                   for i in range(m.first, m.last + 1)}
         first = max(0, p - SUBJECT_WINDOW)
         for k in range(p - 1, first - 1, -1):
             if any(mark in sentence.text[ws[k].end - sentence.start:ws[k + 1].start - sentence.start]
@@ -133,13 +155,30 @@ class AtomMatcher:
                 break
         for k in range(first, p):
             w = ws[k]
-            if atom is not None and atom.first <= k <= atom.last or w.norm in self.reading.subject_words:
+            if atom is not None and atom.first <= k <= atom.last or k in claimed or \
+                    w.norm in self.reading.subject_words:
                 continue
             if w.norm in self.vocabulary.kin:
                 return True
             if self._is_name(sentence, k):
                 return True
         return False
+
+    def participle_of_another(self, sentence: Sentence, k: int) -> bool:
+        """Whether word `k` heads a clause without a subject of its own set before the main clause
+        ("Though born a slave, …, my father was a man respected …"), whose subject, a kinsman or
+        another name, is then its subject too."""
+        parsed = _parse(sentence.text)
+        at = sentence.words[k].start - sentence.start
+        token = next((t for t in parsed if t.idx <= at < t.idx + len(t.text)), None)
+        if token is None or token.dep_ != "advcl" or token.i > token.head.i or any(
+                c.dep_ in ("nsubj", "nsubjpass") for c in token.children):
+            return False
+        subject = next((c for c in token.head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is None or subject.lower_ in _OWN_SUBJECTS:
+            return False
+        word = fold(subject.text)
+        return word in self.vocabulary.kin or subject.pos_ == "PROPN" and word not in self.reading.subject_words
 
     def _is_name(self, sentence: Sentence, k: int) -> bool:
         w = sentence.words[k]
@@ -221,6 +260,33 @@ class AtomMatcher:
                 return None
             return Contradiction(Match(p, last), sentence.quote(first, last))
         return None
+
+
+def _value_verb(sentence: Sentence, date: Match) -> int | None:
+    """The word index of the verb a date (or another value) hangs from in the parse (None when none)."""
+    ws = sentence.words
+    at = ws[date.last].start - sentence.start
+    token = next((t for t in _parse(sentence.text) if t.idx <= at < t.idx + len(t.text)), None)
+    while token is not None and token.pos_ != "VERB" and token.head.i != token.i:
+        token = token.head
+    if token is None or token.pos_ != "VERB":
+        return None
+    return next((i for i, w in enumerate(ws) if w.start - sentence.start == token.idx), None)
+
+
+def _another_verb_between(sentence: Sentence, p: int, date: Match) -> bool:
+    """Whether the date after the predicate word hangs, in the parse, from another verb standing
+    between them: "kidnapped and sold into Slavery, where I remained, until happily rescued in the
+    month of January, 1853" dates the rescue, not the kidnapping. A date the parse hangs on a verb
+    before the predicate ("Minerva, …, where I was born, in the month of July, 1808": the model's
+    "removed") is left to the predicate nearest it."""
+    verb = _value_verb(sentence, date)
+    return verb is not None and p < verb < date.first
+
+
+@lru_cache(maxsize=256)
+def _parse(text: str) -> Doc:
+    return load()(text)
 
 
 def _preposition_before(ws: tuple[Word, ...], first: int) -> str:

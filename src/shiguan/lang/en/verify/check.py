@@ -50,18 +50,28 @@ def _forms(project: Project, entity_id: int) -> set[str]:
     return {a.form for a in project.store.aliases_of(entity_id)}
 
 
-def _others(project: Project, entity_id: int, document_id: int, places: set[str]) -> list[re.Pattern[str]]:
+def _others(project: Project, entity_id: int, document_id: int, places: set[str],
+            claim: str) -> list[re.Pattern[str]]:
     """The other people a document names, as whole-word patterns of their full or titled names; not
-    a name his own facts read as a place (the small model calls Easton a person now and then)."""
+    a name his own facts read as a place (the small model calls Easton a person now and then), nor
+    one the claim names by a name that is not one of his own words: "In 1885, Miss Olivia
+    Davidson … and I were married" is his sentence for a claim of his marriage to her, "I was sold
+    to Tibeats" for one of his sale to John M. Tibeats (the Verifier still asks whose verb it is);
+    a namesake of his surname stays another."""
+    own = {w for f in _forms(project, entity_id) for w in f.split()}
     forms: set[str] = set()
     for e in project.store.entries_of_document(document_id):
         if e.entity_id != entity_id:
-            forms |= {a.form for a in project.store.aliases_of(e.entity_id) if a.scope == "global"}
+            theirs = {a.form for a in project.store.aliases_of(e.entity_id) if a.scope == "global"}
+            if not any(len(f) > 2 and not set(f.split()) <= own and re.search(rf"\b{re.escape(f)}\b", claim)
+                       for f in theirs):
+                forms |= theirs
     return [re.compile(rf"\b{re.escape(f)}\b") for f in sorted(forms - places, key=len, reverse=True)]
 
 
-def evidence_about(project: Project, found: PersonResult) -> list[tuple[Evidence, int]]:
-    """(evidence, chunk id) of every sentence about him (see the module's docstring)."""
+def evidence_about(project: Project, found: PersonResult, claim: str = "") -> list[tuple[Evidence, int]]:
+    """(evidence, chunk id) of every sentence about him (see the module's docstring); with the
+    sentences that name no one else but whom `claim` names."""
     assert found.resolved is not None
     me = found.resolved.entity_id
     store = project.store
@@ -78,7 +88,7 @@ def evidence_about(project: Project, found: PersonResult) -> list[tuple[Evidence
         doc = hit.chunk.document_id
         text = texts.setdefault(doc, store.document_text(doc))
         if doc not in others:
-            others[doc] = _others(project, me, doc, places)
+            others[doc] = _others(project, me, doc, places, claim)
         for s_start, s_end in sentence_spans(text[hit.chunk.start:hit.chunk.end]):
             start, sentence = hit.chunk.start + s_start, text[hit.chunk.start + s_start:hit.chunk.start + s_end]
             bare = _QUOTED.sub(" ", sentence)
@@ -127,7 +137,8 @@ def check_english_claim(project: Project, found: PersonResult, claim: str, llm: 
     assert found.resolved is not None
     verifier = ClaimVerifier(llm, _forms(project, found.resolved.entity_id), project.root)
     stated = stated_facts(found.facts, project.store.document_text)
-    checked = sentence_check(verifier, claim, evidence_about(project, found), Citer(project), stated)
+    checked = sentence_check(verifier, claim, evidence_about(project, found, claim), Citer(project),
+                             stated)
     mode = f"model {llm.name}" if llm is not None else "rules-only"
     result = ClaimCheck(found.resolved.name, found.resolved.entity_id, claim, mode, checked)
     result.actions = [_ACTION[f.verdict] for f in checked.facts]

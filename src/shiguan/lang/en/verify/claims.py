@@ -124,8 +124,10 @@ class ClaimVerifier:
         sentences = split_evidence(list(evidence))
         matcher = AtomMatcher(self.vocabulary, reading)
         facts = [_by_rules(matcher, atom, sentences) for atom in reading.atoms]
+        _stated_together(matcher, reading.atoms, facts, sentences)
         if reading.words or not reading.atoms:
-            facts.append(self._words_by_overlap(reading, matcher, sentences))
+            held = [f.sentence for f in facts if f.verdict == SUPPORTED and f.sentence is not None]
+            facts.append(self._words_by_overlap(reading, matcher, sentences, held))
         if self.model is not None and sentences and not any(f.verdict == CONTRADICTED for f in facts):
             atoms: list[Atom | None] = [*reading.atoms, None]
             for i, (atom, fact) in enumerate(zip(atoms, facts)):
@@ -135,37 +137,61 @@ class ClaimVerifier:
                         break  # the claim is not supported whatever the rest says
         return CheckedClaim(claim, facts)
 
-    def _words_by_overlap(self, reading: ClaimReading, matcher: AtomMatcher, sentences: list[Sentence]) -> AtomCheck:
+    def _words_by_overlap(self, reading: ClaimReading, matcher: AtomMatcher, sentences: list[Sentence],
+                          held: Sequence[Sentence] = ()) -> AtomCheck:
         """What the claim says besides its atoms (all of it, for a claim without any): most of
-        those words, in any inflection or a synonym, in one sentence that agrees in negation."""
+        those words, in any inflection or a synonym, in one sentence that agrees in negation;
+        first looked for in the sentences that state its atoms (`held`), since its words must
+        stand with its names ("in 1839, I went to West Point", not the first "went" of the book)."""
         fact = AtomCheck(", ".join(w for w, _ in reading.words) or reading.text.strip(), 0, len(reading.text),
                          WORDS, "", method=RULES)
         if not reading.words or not sentences:
             fact.reason = "no evidence" if not sentences else "the claim says nothing to check"
             return fact
         wanted = self._forms(reading)
-        best, best_share, missing = None, -1.0, list(reading.words)
+        for s in dict.fromkeys(held):
+            share, _, said = self._overlap(reading, wanted, s)
+            if share >= OVERLAP_SUPPORT and not self._refused(reading, matcher, s, said):
+                return _supported(fact, s, said, RULES)
+        best, best_share, missing, said = sentences[0], -1.0, list(reading.words), Match(0, 0)
         for s in sentences:
-            have = {w.norm for w in s.words}
-            held = [bool(forms & have) for forms in wanted]
-            share = sum(held) / len(held)
+            share, lacking, where = self._overlap(reading, wanted, s)
             if share > best_share:
-                best, best_share = s, share
-                missing = [w for (w, _), h in zip(reading.words, held) if not h]
-        assert best is not None
-        have = [i for i, w in enumerate(best.words) if any(w.norm in forms for forms in wanted)]
-        said = Match(have[0], have[-1]) if have else Match(0, len(best.words) - 1)
-        denial = [k for k in range(max(0, said.first - 3), said.first) if self.vocabulary.negation(best.words[k].norm)]
-        said = Match(denial[0], said.last) if denial else said  # "no accurate knowledge": the quote keeps its "no"
+                best, best_share, missing, said = s, share, lacking, where
         if best_share < OVERLAP_SUPPORT:
-            fact.reason = f"no source sentence says {', '.join(missing)}"
-        elif matcher.negated(best, said) != reading.negated:
-            fact.reason = "the source says it with the opposite sense (a negation one side lacks)"
-        elif matcher.supposed(best, said):
-            fact.reason = "the source only supposes it (if …), it does not say it"
+            fact.reason = f"no source sentence says {', '.join(w for w, _ in missing)}"
+        elif why := self._refused(reading, matcher, best, said):
+            fact.reason = why
         else:
             return _supported(fact, best, said, RULES)
         return fact
+
+    def _overlap(self, reading: ClaimReading, wanted: list[frozenset[str]],
+                 s: Sentence) -> tuple[float, list[tuple[str, str]], Match]:
+        """The share of the claim's words the sentence holds, those it lacks, and where the ones
+        it holds stand (with a denial just before them: "no accurate knowledge" keeps its "no")."""
+        have = {w.norm for w in s.words}
+        held, counted = [], dict[frozenset[str], int]()
+        for forms in wanted:  # two words of one group ("educated at school") need two in the sentence
+            counted[forms] = counted.get(forms, 0) + 1
+            held.append(len(forms & have) >= counted[forms])
+        missing = [w for w, h in zip(reading.words, held) if not h]
+        at = [i for i, w in enumerate(s.words) if any(w.norm in forms for forms in wanted)]
+        said = Match(at[0], at[-1]) if at else Match(0, len(s.words) - 1)
+        denial = [k for k in range(max(0, said.first - 3), said.first) if self.vocabulary.negation(s.words[k].norm)]
+        return sum(held) / len(held), missing, Match(denial[0], said.last) if denial else said
+
+    def _refused(self, reading: ClaimReading, matcher: AtomMatcher, s: Sentence, said: Match) -> str:
+        """Why the words the sentence holds do not say the claim ("" when they do)."""
+        if matcher.negated(s, said) != reading.negated:
+            return "the source says it with the opposite sense (a negation one side lacks)"
+        if matcher.supposed(s, said):
+            return "the source only supposes it (if …), it does not say it"
+        # "The latter is still living in the county of …": said of another (a claim about him, not his kin)
+        if not reading.subject_words & self.vocabulary.kin and (
+                matcher.someone_else(s, said.first, None) or matcher.participle_of_another(s, said.first)):
+            return "the source says it of someone else"
+        return ""
 
     def _ask(self, reading: ClaimReading, matcher: AtomMatcher, atom: Atom | None, fact: AtomCheck,
              sentences: list[Sentence]) -> AtomCheck:
@@ -243,6 +269,32 @@ def _by_rules(matcher: AtomMatcher, atom: Atom, sentences: list[Sentence]) -> At
             return fact
     fact.reason = _unsupported_reason(atom, whys)
     return fact
+
+
+def _stated_together(matcher: AtomMatcher, atoms: Sequence[Atom], facts: list[AtomCheck],
+                     sentences: list[Sentence]) -> None:
+    """The atoms one verb of the claim governs must be stated in one sentence: "In 1882 he married
+    Olivia Davidson" is not "In 1882 I was married to Miss Fannie N. Smith" and "In 1885, Miss
+    Olivia Davidson … and I were married". Each is re-pointed to the first sentence that states
+    them all, or is left unsupported."""
+    by_verb: dict[str, list[tuple[Atom, AtomCheck]]] = {}
+    for atom, fact in zip(atoms, facts):
+        if atom.by_verb and fact.verdict == SUPPORTED:
+            by_verb.setdefault(atom.lemma, []).append((atom, fact))
+    for pairs in by_verb.values():
+        if len({id(f.sentence) for _, f in pairs}) < 2:
+            continue
+        for s in sentences:
+            found = [matcher.support(a, s)[0] for a, _ in pairs]
+            if all(m is not None for m in found):
+                for (_, f), m in zip(pairs, found):
+                    _supported(f, s, m, RULES)  # type: ignore[arg-type]
+                break
+        else:
+            said = ", ".join(a.text for a, _ in pairs)
+            for _, f in pairs:
+                f.verdict, f.sentence, f.quote = UNSUPPORTED, None, None
+                f.reason = f"the sources state {said} with {pairs[0][0].predicate}, but in different sentences"
 
 
 def _unsupported_reason(atom: Atom, whys: list[str]) -> str:

@@ -87,9 +87,10 @@ def _holds(atom: AtomCheck, stated: Stated, person: bool = False) -> bool:
     both are full names (John Weller is not James Weller). A parent stored by his given name alone
     ("My father, Josiah, …") is the claim's when its first word is his: the sources give no
     surname to set against "Josiah Franklin"."""
-    if atom.kind == DATE:
-        years = [int(w.norm) for w in words(atom.text) if w.norm.isdigit() and len(w.norm) == 4]
-        return stated.year is None or not years or stated.year in years
+    if atom.kind == DATE:  # a year stated as one of two ("1858 or 1859") is that year too
+        years = {w.norm for w in words(atom.text) if w.norm.isdigit() and len(w.norm) == 4}
+        said = {w.norm for w in words(stated.value)} | {str(stated.year)}
+        return stated.year is None or not years or bool(years & said)
     mine = [w.norm for w in words(atom.text) if w.norm not in ("the", "of")]
     value = [w.norm for w in words(stated.value)]
     theirs = set(value) | (set() if person else {w.norm for w in words(stated.sentence)})

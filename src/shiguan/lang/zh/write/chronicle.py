@@ -243,12 +243,22 @@ def _choose(episodes: list[Episode], topic: str, budget: int) -> tuple[list[Epis
     for e in order:
         said = _told(e).text
         cost = len(said)
-        if said in seen or used + cost > budget:
+        if said in seen or used + cost > budget or any(_says_no_more(e, c) for c in chosen):
             continue
         seen.add(said)
         chosen.append(e)
         used += cost
     return chosen, len(order) - len(chosen)
+
+
+def _says_no_more(e: Episode, other: Episode) -> bool:
+    """An episode whose words stand whole in a chosen one's of about the same year (an estimated
+    year is a guess: one either side), by the same actor (a flood's: nobody), says nothing new:
+    「是岁，河决孙家集」 beside 「二十六年，河决孙家集，运河…溃」."""
+    d, o = e.told, other.told
+    words = (d.setting + d.text).strip("，；：。")
+    return (bool(words) and d.actor == o.actor and abs(d.estimate - o.estimate) <= 1
+            and words in o.setting + o.text)
 
 
 def _reign_of(e: Episode) -> str:

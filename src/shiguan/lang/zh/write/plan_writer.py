@@ -63,10 +63,11 @@ def bare_years(text: str, prefer: tuple[str, ...]) -> list[str]:
 
 
 def with_gregorian(text: str, prefer: tuple[str, ...]) -> str:
-    """Every era date followed by its Gregorian year: code adds what the model left out."""
+    """Every era date followed by its Gregorian year: code adds what the model left out, and not
+    where the model put it after the season or month (嘉庆八年秋（1803）)."""
     out, last = [], 0
     for d in find_era_dates(text, prefer):
-        if d.gregorian is None or _GREGORIAN.match(text, d.end):
+        if d.gregorian is None or _GREGORIAN.match(text, d.end) or f"（{d.gregorian}）" in text[d.end:d.end + 8]:
             continue
         out.append(text[last:d.end] + f"（{d.gregorian}）")
         last = d.end

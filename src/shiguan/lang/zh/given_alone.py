@@ -1,0 +1,74 @@
+"""Another man named by his given name alone: 招讨刘深攻浅湾 … 深复来攻井澳.
+
+The histories name a man in full once, often after his post, and then by his given name alone,
+one character or two. A clause that opens so states no name the tracker knows, and without this
+it would run on as the entry subject's: another man's attack, appointment or death given to the
+subject with a real citation. A given name alone at a clause's start, before a verb, names the
+other man when the entry named him in full shortly before it (within _REACH characters): a
+surname and that given name standing whole (a verb, a particle or punctuation after it), not a
+name of the subject's, a place, an office or a time (和平二年 is an era, not a Mr He Ping), and
+a surname that is no particle or verb (于, 有, 时: 于王, 有功 are words). The clause is then not
+the subject's; it is kept undecided rather than given to the other man, since one character is
+a weak name.
+"""
+
+from __future__ import annotations
+
+from ...models import UNDECIDED, UNKNOWN_WHO, Span, Subject
+from .aliases import leading_surname
+from .name_shapes import RULER_ENDS, SubjectRules, a_place, is_han
+from .person_names import PersonNames
+
+_NOTE = ", whom the entry named in full before"
+_REACH = 400  # how far back the full name may stand: farther, a one-character word is rarely him
+
+
+def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list[str],
+                     rules: SubjectRules, person_names: PersonNames) -> Subject | None:
+    """Undecided, naming the other man, when the clause at `pos` (its end `end`) opens with the
+    given name alone of a man the entry (from `entry_start`) named in full before; else None.
+    `mine`: the subject's name forms."""
+    for n in (2, 1):
+        given, after = text[pos:pos + n], pos + n
+        if after >= end or not all(is_han(ch) and ch not in rules.name_stops for ch in given):
+            continue
+        if any(given in form for form in mine):
+            continue  # his own given name (or part of it)
+        if not _before_a_verb(text, after, end, rules):
+            continue
+        full = _named_whole(text, max(entry_start, pos - _REACH), pos, given, mine, rules)
+        if full and given[-1] not in RULER_ENDS and not person_names.why_not(full):
+            return Subject(UNKNOWN_WHO, full, UNDECIDED, Span(pos, after), note=f"{given} alone names {full}{_NOTE}")
+    return None
+
+
+def _before_a_verb(text: str, at: int, end: int, rules: SubjectRules) -> bool:
+    """Whether what follows a name at `at` is a verb or a particle (深复来攻…, 约等…, 建取…)."""
+    return text[at] in rules.name_stops or bool(rules.predicate.match(text, at, end))
+
+
+def _named_whole(text: str, start: int, pos: int, given: str, mine: list[str], rules: SubjectRules) -> str:
+    """The latest full name (a listed surname and `given`) standing whole in text[start:pos]."""
+    at = text.rfind(given, start, pos)
+    while at > start:
+        after = at + len(given)
+        whole = after >= len(text) or not is_han(text[after]) or text[after] in rules.name_stops
+        for k in (2, 1):
+            surname = text[at - k:at] if at - k >= start else ""
+            full = surname + given
+            if whole and surname and surname[0] not in rules.name_stops and leading_surname(full) == surname \
+                    and _another_man(text, at - k, full, mine, rules):
+                return full
+        at = text.rfind(given, start, at)
+    return ""
+
+
+def _another_man(text: str, at: int, full: str, mine: list[str], rules: SubjectRules) -> bool:
+    """Whether `full` at `at` is another man's name: not the subject's (nor part of one of his
+    forms), no time (an era), no place, no post."""
+    if any(full in form or form in full for form in mine if len(form) >= 2):
+        return False
+    time = rules.time_prefix.match(text, at)
+    if time and time.end() > at + 1:
+        return False
+    return rules.plausible(full) and not a_place(text, full, rules) and not rules.office_word.match(text, at)

@@ -1,0 +1,56 @@
+"""Another man named by his given name alone (issue 41 item 4): the clause is not the subject's.
+
+The histories name a man in full once (招讨刘深攻浅湾) and then by his given name alone, one
+character or two (深复来攻井澳). Read as no name, the clause ran on as the entry subject's. Invented
+chapters in the manner of the histories (no bench text), read without a store.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from shiguan.config import Config
+from shiguan.lang.zh.read import read_chinese_entries
+from shiguan.models import SELF, UNDECIDED
+from shiguan.project import Rules
+
+
+@pytest.fixture(scope="module")
+def rules(tmp_path_factory):
+    return Rules(tmp_path_factory.mktemp("rules"), Config())
+
+
+def facts(rules, body: str, name: str = "张文远", opening: str = "字子文，吴郡人也。仕为建安令。"):
+    """Value → (who, name, basis, note) of the facts of `name`'s entry."""
+    text = f"列传第一\n{name}\n{name}，{opening}{body}\n"
+    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == name)
+    return {f.value: (f.subject.who, f.subject.name, f.subject.basis, f.subject.note) for f in entry.facts}
+
+
+def test_a_one_character_given_name_of_a_man_named_before_is_his_clause(rules):
+    found = facts(rules, "与吴兴沈约、陈郡谢朓友善。约寻迁尚书左丞，文远迁司徒长史。")
+    assert found["尚书左丞"][2] == UNDECIDED and found["尚书左丞"][1] == "沈约"
+    assert found["司徒长史"][0] == SELF  # the subject named again: his
+
+
+def test_a_two_character_given_name_after_a_post_is_another_man(rules):
+    """军帅景德元: a post's last character before the surname, no stop: still a man named in full."""
+    found = facts(rules, "时侍卫军帅景德元领夔州。德元寻迁雍州刺史，文远代镇夔州。")
+    assert found["雍州刺史"][2] == UNDECIDED and found["雍州刺史"][1] == "景德元"
+
+
+def test_the_rest_of_his_sentence_is_not_the_subjects(rules):
+    found = facts(rules, "文远与王谦俱行。谦反，攻始州。")
+    assert found["攻始州"][2] == UNDECIDED
+
+
+def test_the_subjects_own_one_character_given_name_stays_his(rules):
+    found = facts(rules, "与吴兴沈约、陈郡谢朓友善。彬寻迁尚书左丞。", name="李彬")
+    assert found["尚书左丞"][0] == SELF and found["尚书左丞"][2] != UNDECIDED
+
+
+def test_a_given_name_never_named_in_full_in_the_entry_runs_on(rules):
+    """约 here names no man of the entry: the clause runs on as the subject's."""
+    found = facts(rules, "约寻迁尚书左丞。")
+    assert found["尚书左丞"][0] == SELF and found["尚书左丞"][2] != UNDECIDED
+
