@@ -94,3 +94,51 @@ def test_a_run_written_once_at_a_deed_is_not_taken_for_a_whole_name(rules):
     a man (钱) and a verb (舍, to leave) as well as a name: the deed is no one's we know."""
     found = facts(rules, "钱舍阳攻临河城，守义拒之。")
     assert found["钱舍阳攻临河城"][2] == UNDECIDED and "written once" in found["钱舍阳攻临河城"][3]
+
+
+def test_a_given_name_inside_another_word_is_no_given_name_used_alone(subject_rules):
+    """德明 inside 崇德明义 is no use of 李德明's given name alone: 德明 is no man of the document;
+    。德明不受 still is."""
+    names = document_names("李德明为刺史。时崇德明义。", subject_rules, known=["李德明"])
+    assert "李德明" in names and "德明" not in names
+    assert "德明" in document_names("李德明为刺史。德明不受。", subject_rules, known=["李德明"])
+
+
+def test_a_grant_earned_by_a_mans_merit_is_not_his(rules):
+    """以文远功袭爵: his son inherits by 钱文远's merit; the fief is not 钱文远's."""
+    found = facts(rules, "与钱文远善。钱文远卒。子明，以文远功袭爵平阳县公。")
+    assert found["以文远功袭爵平阳县公"][2] == UNDECIDED and "merit" in found["以文远功袭爵平阳县公"][3]
+
+
+def test_an_appointment_meant_is_not_made(rules):
+    """武帝尝欲以充父绪为仆射: the emperor meant to; neither the father nor the son holds the post."""
+    found = person_facts(rules, "武帝尝欲以充父绪为尚书仆射，访于群臣。", name="韩充", opening="字仲方，河东人也。")
+    assert found["尚书仆射"][2] == UNDECIDED and "meant" in found["尚书仆射"][3]
+
+
+def test_the_man_recommended_is_not_the_one_acting(rules):
+    """又荐克家…: the recommender's deed, not 梁克家's."""
+    found = facts(rules, "梁克家为参知政事，克家辞。是月，又荐克家靖重有宰相器。")
+    assert found["又荐克家靖重有宰相器"][2] == UNDECIDED and "recommended" in found["又荐克家靖重有宰相器"][3]
+
+
+def test_a_place_before_its_post_after_a_title_is_no_man(subject_rules):
+    """建武将军|建安|太守: the run after a general's title, no surname opening it, is a commandery,
+    its governor's post right after it (建安郡公 later is his fief); 巡抚王文远 stays a man."""
+    text = "除建武将军建安太守。后进封建安郡公。巡抚王文远至，王文远劾之。"
+    names = document_names(text, subject_rules)
+    assert not any(n.startswith("建安") for n in names) and "王文远" in names
+    # 受尚书令李文远节度: a surnamed man before a word that is also a post (节度, to command)
+    assert "李文远" in document_names("受尚书令李文远节度。李文远劾之。", subject_rules)
+
+
+def test_a_post_on_a_patrons_staff_is_not_the_patrons(rules):
+    """初为刘文远宁朔府司马: he served on 刘文远's staff; the 司马 is no post of 刘文远's."""
+    found = facts(rules, "与刘文远善，刘文远之起也，守义从之。初为刘文远宁朔府司马。")
+    assert found["刘文远宁朔府司马"][0] == SELF and "staff" in found["刘文远宁朔府司马"][3]
+
+
+def test_a_sealed_letter_is_no_fief(rules):
+    """封怀宝书呈太宗: he sealed 沈怀宝's letter and sent it on; 沈怀宝 is given nothing."""
+    found = facts(rules, "沈怀宝为贼将，怀宝遣使招之。守义封怀宝书呈太宗。")
+    assert found["怀宝书呈太宗"][2] == UNDECIDED and "seals" in found["怀宝书呈太宗"][3]

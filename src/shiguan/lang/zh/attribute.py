@@ -81,6 +81,8 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
             continue  # a quotation: an edict or a memorial is not a list of anyone's facts
         if f.relation in RECIPIENT:
             f, subject = _recipient(f, subject, tracker, own)
+        if subject.basis == APPOINTEE and f.relation in RECIPIENT:
+            subject = _not_given(f, subject, tracker.text, clause)
         if subject.basis == OFFICIAL and f.relation in GRANTED:
             subject = _official_moves(f, subject, tracker.text)
         elif f.relation == EVENT and subject.who == OTHER and subject.basis == APPOINTEE and subject.cue \
@@ -137,6 +139,8 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
                      and not any(f.value.startswith(o) for o in own)), "")
         if lead and (why := tracker.person_names.why_not(lead)):  # 通直散骑常侍, 国子博士: his own post
             f.subject = replace(f.subject, note=f"{why}: the post is not another man's")
+        elif lead and _STAFF.match(f.value, len(lead)):  # 为刘敬宣宁朔府司马: a post on a patron's staff
+            f.subject = replace(f.subject, note=f"a post on {lead}'s staff: the patron does not hold it")
         elif lead:
             by_sentence.setdefault(sentence_start(text, f.span.start), []).append((f, lead))
     for listed in by_sentence.values():
@@ -314,6 +318,34 @@ def _impeaches_one_named_before(text: str, m: re.Match[str], c: Clause) -> bool:
     return (c.subject.who == SELF and c.subject.basis == NAME and m.group().endswith(("劾", "纠", "弹"))
             and _OBJECT_BEFORE.fullmatch(text, m.end(), c.end) is not None
             and text[m.start() - 1] != "所" and "被" not in text[c.start:m.start()])
+
+
+_INTENDED = re.compile("[欲将拟]以")  # 尝欲以X为Y: an appointment meant, not made
+_MERIT = "功勋"  # 以X功袭爵: X's merit, another man's grant
+_STAFF = re.compile("[\u3400-\u9fff]{0,4}府(?=[\u3400-\u9fff])")  # 刘敬宣|宁朔府|司马: a post on his staff
+_SEALED = "书表奏函"  # 封怀宝书呈…: 封 seals a letter, no fief
+
+
+def _not_given(f: Fact, subject: Subject, text: str, clause: Clause) -> Subject:
+    """The man an appointment names is no holder of it when the clause earns it by his merit
+    (以椿功袭爵: his son inherits), only means it (武帝尝欲以X为仆射), or he is the one a
+    deed recommends (又荐克家…: the recommender's deed); nor is a patron whose staff the post is
+    on (为刘敬宣宁朔府司马), nor a man whose letter 封 seals (封怀宝书呈太宗)."""
+    cue = subject.cue
+    if cue is not None and text[cue.start - 1:cue.start] == "以" and text[cue.end:cue.end + 1] \
+            and text[cue.end] in _MERIT:
+        return undecided(f"以{subject.name}{text[cue.end]}: earned by his merit, granted to another", cue=cue)
+    if cue is not None and subject.who != SELF and f.relation in GRANTED and _STAFF.match(text, cue.end):
+        return undecided(f"a post on {subject.name}'s staff: he does not hold it", cue=cue)
+    if cue is not None and text[cue.start - 1:cue.start] == "封" and text[cue.end:cue.end + 1] \
+            and text[cue.end] in _SEALED:
+        return undecided(f"封 seals {subject.name}'s letter: no fief", cue=cue)
+    if f.relation in GRANTED and _INTENDED.search(text, clause.start, f.span.start):
+        return undecided("an appointment meant (欲以…), not one made", cue=Span(clause.start, f.span.start))
+    if f.relation == EVENT and subject.who != SELF and cue is not None and text[cue.start - 1:cue.start] \
+            and text[cue.start - 1] in RECOMMEND:
+        return undecided(f"{subject.name} is the one recommended: the deed is the recommender's", cue=cue)
+    return subject
 
 
 def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str]) -> tuple[Fact, Subject]:

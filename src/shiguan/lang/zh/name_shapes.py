@@ -168,15 +168,16 @@ def is_han(ch: str) -> bool:
 
 def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) -> set[str]:
     """The people a document names by shapes that only names take: `known` (its entries' names),
-    a name after an office title (巡抚惠龄…), after a kinsman term at a clause start (子允中),
-    before 者 (X者，…), and the given name of such a three-character Han name where the document
-    also uses it alone (曾国藩 … 国藩以…). A name read after a title counts only if the document
-    names it twice, because the run after a title may hold more than the name."""
+    a name after an office title (巡抚惠龄…; not 将军|建平|太守, no surname and a post after), after a
+    kinsman term at a clause start (子允中), before 者 (X者，…), and the given name of such a
+    three-character Han name used alone as a word (曾国藩 … 国藩以…, not 崇德明义 for 李德明). A
+    name read after a title counts only if the document names it twice (the run may hold more)."""
     found = {n for n in known if len(n) >= 2}
     for m in rules.office_word.finditer(text):
         after = m.start() + len(m.group(1))
         name = repeated_prefix(text, rules.name_run(text, after, len(text)), rules)
         if (name and rules.plausible(name) and not a_place(text, name, rules)
+                and (leading_surname(name) or not rules.office_any.match(text, after + len(name)))
                 and (name in found or not rules.predicate.match(name))):
             found.add(name)
     kin_starts = {m.start() for m in _ahead(rules.kin).finditer(text)}
@@ -192,7 +193,7 @@ def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) ->
         if aside:
             found.add(aside)
     given = {n[1:] for n in found
-             if len(n) == 3 and leading_surname(n) == n[0] and used_alone(text, n[1:], n[0])}
+             if len(n) == 3 and leading_surname(n) == n[0] and used_alone(text, n[1:], n[0], rules.name_stops)}
     # a post or an honour is never a name, however it was read (太保, 协办大学士)
     return {n for n in found | given if not rules.post_end.search(n) and not _HONOUR.match(n)}
 
