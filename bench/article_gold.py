@@ -21,7 +21,9 @@ its exit code and message (today `article` refuses without a model). Rows go to
 OUT/results.json; a row already there is not run again, so a killed run resumes.
 
 Per article: importance-weighted recall of the facts supported in the corpus (`recall_in`) and of
-the rest (`recall_out`, which needs chapters the corpus lacks), the facts stated (and those of them
+the rest (`recall_out`, which needs chapters the corpus lacks), the in-corpus recall counted only
+where one sentence holds every `must` string (the gold's rule takes them anywhere in the article,
+so two unrelated sentences can state a fact), the facts stated (and those of them
 the gold tests by a single string, which an unrelated sentence naming the same office or person
 also holds: read those by hand), distractors used (a distractor sentence's clause copied into a
 sentence, or a sentence citing a reference that holds the distractor and resting on it: of that
@@ -125,6 +127,7 @@ class Scores:
     facts_in: str  # stated / facts supported in the corpus
     facts_out: str
     stated: list[str]
+    recall_in_one_sentence: float | None  # only where one sentence holds every must string
     by_one_string: list[str]  # stated facts whose gold gives one must string: read them by hand
     distractors_used: list[str]
     sentences: int
@@ -132,10 +135,11 @@ class Scores:
     chars: int
 
 
-def _recall(facts: list[dict], text: str) -> tuple[float | None, list[str]]:
+def _recall(facts: list[dict], texts: list[str]) -> tuple[float | None, list[str]]:
+    """Weighted recall of `facts`, a fact stated when one of `texts` holds every must string."""
     if not facts:
         return None, []
-    said = [f for f in facts if stated(text, f["must"])]
+    said = [f for f in facts if any(stated(t, f["must"]) for t in texts)]
     return round(sum(f["importance"] for f in said) / sum(f["importance"] for f in facts), 3), [f["id"] for f in said]
 
 
@@ -147,8 +151,11 @@ def score(report: dict, gold: dict) -> Scores:
     references = {r["ref"]: r["text"] for r in report.get("references", [])}
     inside = [f for f in gold["facts"] if in_corpus(f)]
     outside = [f for f in gold["facts"] if not in_corpus(f)]
-    recall_in, said_in = _recall(inside, text)
-    recall_out, said_out = _recall(outside, text)
+    recall_in, said_in = _recall(inside, [text])
+    recall_out, said_out = _recall(outside, [text])
+    # the gold's rule takes the strings anywhere in the article, so two unrelated sentences (one
+    # naming the man, one the place) state a fact; held in one sentence they cannot
+    one_sentence, _ = _recall(inside, [s["text"] for s in sentences])
     used = []
     for d in gold["distractors"]:
         cited = any(_rests_on(s["text"], references.get(r, ""), d["sentence"]) for s in sentences for r in s["refs"])
@@ -156,8 +163,8 @@ def score(report: dict, gold: dict) -> Scores:
             used.append(d["sentence"])
     single = [f["id"] for f in gold["facts"] if len(f["must"]) == 1 and f["id"] in said_in + said_out]
     return Scores(recall_in, recall_out, f"{len(said_in)}/{len(inside)}", f"{len(said_out)}/{len(outside)}",
-                  said_in + said_out, single, used, len(sentences), sum(1 for s in sentences if not s["refs"]),
-                  sum(len(s["text"]) for s in sentences))
+                  said_in + said_out, one_sentence, single, used, len(sentences),
+                  sum(1 for s in sentences if not s["refs"]), sum(len(s["text"]) for s in sentences))
 
 
 # -- run ------------------------------------------------------------------------------------------
@@ -214,14 +221,16 @@ def run(args: argparse.Namespace, golds: dict[str, dict]) -> None:
 
 
 def table(rows: list[dict]) -> None:
-    print("\n| topic | plan | exit | recall in corpus | recall outside | stated by one string | distractors | uncited "
-          "| sentences | chars | seconds | model calls |\n|---|---|---|---|---|---|---|---|---|---|---|---|")
+    print("\n| topic | plan | exit | recall in corpus | in one sentence | recall outside | stated by one string "
+          "| distractors | uncited | sentences | chars | seconds | model calls |\n"
+          "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         if r.get("exit", 0):
-            print(f"| {r['topic']} | {r['plan']} | {r['exit']} | — | — | — | — | — | — | — | {r['seconds']} | 0 |"
+            print(f"| {r['topic']} | {r['plan']} | {r['exit']} | — | — | — | — | — | — | — | — | {r['seconds']} | 0 |"
                   f" ({r['message']})")
             continue
-        print(f"| {r['topic']} | {r['plan']} | 0 | {r['recall_in']} ({r['facts_in']}) | {r['recall_out']} "
+        print(f"| {r['topic']} | {r['plan']} | 0 | {r['recall_in']} ({r['facts_in']}) "
+              f"| {r.get('recall_in_one_sentence', '—')} | {r['recall_out']} "
               f"({r['facts_out']}) | {' '.join(r.get('by_one_string', [])) or '—'} | {len(r['distractors_used'])} "
               f"| {r['uncited']} | {r['sentences']} | {r['chars']} "
               f"| {r.get('seconds', r.get('article_seconds'))} | {r['model_calls']} |")
