@@ -90,8 +90,9 @@ def read_claim(claim: str, vocabulary: Vocabulary, about: Iterable[str] = ()) ->
     taken |= {t.i for run in runs for t in run}
     atoms += [_atom(run, NAME, label="PROPN") for run in runs
               if not {w.norm for w in words(run.text)} - vocabulary.titles <= about_words]
+    # a noun on spaCy's stop list still says something ("knew his father's name")
     said = tuple((t.text, t.lemma_.lower()) for t in doc if t.i not in taken and t.pos_ in _CONTENT and t.is_alpha
-                 and not t.is_stop and t.lemma_.lower() not in LIGHT_VERBS)
+                 and (t.pos_ == "NOUN" or not t.is_stop) and t.lemma_.lower() not in LIGHT_VERBS)
     negated = any(t.dep_ == "neg" or vocabulary.negation(fold(t.text)) or vocabulary.negation(t.lemma_.lower())
                   for t in doc)
     return ClaimReading(claim, subject_span.text if subject_span is not None else "",
