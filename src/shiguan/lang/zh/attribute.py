@@ -332,20 +332,23 @@ def _not_given(f: Fact, subject: Subject, text: str, clause: Clause) -> Subject:
     deed recommends (又荐克家…: the recommender's deed); nor is a patron whose staff the post is
     on (为刘敬宣宁朔府司马), nor a man whose letter 封 seals (封怀宝书呈太宗)."""
     cue = subject.cue
-    if cue is not None and text[cue.start - 1:cue.start] == "以" and text[cue.end:cue.end + 1] \
-            and text[cue.end] in _MERIT:
+    if cue is not None and text[cue.start - 1:cue.start] == "以" and _char_in(text, cue.end, _MERIT):
         return undecided(f"以{subject.name}{text[cue.end]}: earned by his merit, granted to another", cue=cue)
     if cue is not None and subject.who != SELF and f.relation in GRANTED and _STAFF.match(text, cue.end):
         return undecided(f"a post on {subject.name}'s staff: he does not hold it", cue=cue)
-    if cue is not None and text[cue.start - 1:cue.start] == "封" and text[cue.end:cue.end + 1] \
-            and text[cue.end] in _SEALED:
+    if cue is not None and text[cue.start - 1:cue.start] == "封" and _char_in(text, cue.end, _SEALED):
         return undecided(f"封 seals {subject.name}'s letter: no fief", cue=cue)
     if f.relation in GRANTED and _INTENDED.search(text, clause.start, f.span.start):
         return undecided("an appointment meant (欲以…), not one made", cue=Span(clause.start, f.span.start))
-    if f.relation == EVENT and subject.who != SELF and cue is not None and text[cue.start - 1:cue.start] \
-            and text[cue.start - 1] in RECOMMEND:
+    if f.relation == EVENT and subject.who != SELF and cue is not None \
+            and _char_in(text, cue.start - 1, RECOMMEND):
         return undecided(f"{subject.name} is the one recommended: the deed is the recommender's", cue=cue)
     return subject
+
+
+def _char_in(text: str, at: int, chars: str) -> bool:
+    """Whether the character at `at` (inside the text) is one of `chars`."""
+    return 0 <= at < len(text) and text[at] in chars
 
 
 def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str]) -> tuple[Fact, Subject]:

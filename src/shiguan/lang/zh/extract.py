@@ -220,7 +220,7 @@ def _event_facts(entry: str, base: int, rules: ExtractRules, typed: list[Fact]) 
             if not _accept(EVENT, m.group("v"), rules) or rules.points_back.search(m.group("v")):
                 continue
             s, e = m.start("v") + base, m.end("v") + base
-            if any(sp.start < e and s < sp.end for sp in taken):
+            if _overlaps(taken, s, e):
                 continue
             if kind == "降黜" and rules.mitigated.match(entry, m.end() + 1):
                 continue
@@ -232,6 +232,11 @@ def _event_facts(entry: str, base: int, rules: ExtractRules, typed: list[Fact]) 
         if not any(k.span.start < f.span.end and f.span.start < k.span.end for k in kept):
             kept.append(f)
     return kept
+
+
+def _overlaps(spans: list[Span], start: int, end: int) -> bool:
+    """Whether [start, end) overlaps one of `spans` (a clause another fact already holds)."""
+    return any(sp.start < end and start < sp.end for sp in spans)
 
 
 def _following(entry: str, pos: int, n: int) -> list[tuple[int, int]]:
@@ -270,7 +275,7 @@ def _whole_event(f: Fact, entry: str, base: int, rules: ExtractRules, taken: lis
         reach = undo
     if reach is None:
         return f
-    if any(sp.start < reach[1] + base and end + base < sp.end for sp in taken):
+    if _overlaps(taken, end + base, reach[1] + base):
         return None
     return replace(f, value=entry[value_start:reach[1]], span=Span(f.span.start, reach[1] + base),
                    evidence=Span(f.evidence.start, reach[1] + base))
@@ -317,7 +322,7 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
         form = next((f for f in forms if entry.startswith(f, s) and e - s > len(f)), "")
         if form and rules.not_his.match(entry, s + len(form), e):
             theirs.append(Span(s + base, e + base))
-        elif form and entry[e:e + 1] != "：" and not any(sp.start < e + base and s + base < sp.end for sp in taken):
+        elif form and entry[e:e + 1] != "：" and not _overlaps(taken, s + base, e + base):
             out.extend(_joined(d, entry, base, rules, taken, forms)
                        for d in _named_deed(entry, base, s, s + len(form), e, rules, taken))
         s = e + 1
@@ -351,7 +356,7 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
         return f
     for s, e in _following(entry, end, rules.joined_max):
         clause = entry[s:e]
-        if (entry[e:e + 1] == "：" or any(sp.start < e + base and s + base < sp.end for sp in taken)
+        if (entry[e:e + 1] == "：" or _overlaps(taken, s + base, e + base)
                 or any(clause.startswith(form) for form in forms) or rules.not_deed.match(clause)
                 or rules.not_his.match(clause) or rules.joined_not.match(clause)
                 or not rules.named_deed.fullmatch(clause) or not _accept(EVENT, clause, rules)
