@@ -323,22 +323,20 @@ def test_a_subject_that_points_back_to_someone_named_is_someone_else(rules):
         == SUPPORTED
 
 
-def test_a_date_is_the_verb_s_it_hangs_from(rules):
-    """The year of the rescue, told after the kidnapping in one sentence, is not the kidnapping's."""
-    text = ("At the end of that time I was kidnapped and sold into Slavery, where I remained, until happily "
-            "rescued in the month of January, 1853.")
+@pytest.mark.parametrize("text, refused, supported", [
+    # a date is the verb's it hangs from: the year of the rescue, told after the kidnapping in one
+    # sentence, is not the kidnapping's
+    ("At the end of that time I was kidnapped and sold into Slavery, where I remained, until happily "
+     "rescued in the month of January, 1853.", "He was kidnapped in 1853.", "He was kidnapped."),
+    # a clause without its own subject takes the main clause's: "Though born a slave, …, my father
+    # was …": the father was born a slave, not the narrator
+    ("Though born a slave, and laboring under many disadvantages, my father was a man respected "
+     "for his industry. Though poor, I was born free in Minerva.", "He was born a slave.", "He was born free."),
+], ids=["a date is its own verb's", "a subjectless clause is the main subject's"])
+def test_the_sentences_shape_refuses_one_claim_and_supports_its_plain_twin(rules, text, refused, supported):
     evidence = [Evidence(text, None, 0, len(text))]
-    assert rules.check("He was kidnapped in 1853.", evidence).verdict == UNSUPPORTED
-    assert rules.check("He was kidnapped.", evidence).verdict == SUPPORTED
-
-
-def test_a_clause_without_its_own_subject_takes_the_main_clauses(rules):
-    """"Though born a slave, …, my father was …": the father was born a slave, not the narrator."""
-    text = ("Though born a slave, and laboring under many disadvantages, my father was a man respected "
-            "for his industry. Though poor, I was born free in Minerva.")
-    evidence = [Evidence(text, None, 0, len(text))]
-    assert rules.check("He was born a slave.", evidence).verdict == UNSUPPORTED
-    assert rules.check("He was born free.", evidence).verdict == SUPPORTED
+    assert rules.check(refused, evidence).verdict == UNSUPPORTED
+    assert rules.check(supported, evidence).verdict == SUPPORTED
 
 
 def test_two_words_of_one_meaning_need_two_words_in_the_source(rules):
