@@ -1,0 +1,51 @@
+"""A grant or a deed that names its receiver is the receiver's, and his own death is read in its
+closing forms (issue 41): 赠父某官 and 封母某氏某国夫人 honour a parent, 赠某甲某官 the man it
+names; 世基乃见害焉 is his death with its closing particle. Invented text, the shapes of the
+histories (no bench text)."""
+
+from __future__ import annotations
+
+import pytest
+from test_person_names import facts as person_facts
+
+from shiguan.config import Config
+from shiguan.lang.zh.extract import extract_facts
+from shiguan.models import SELF
+from shiguan.project import Rules
+
+
+def read(text: str, rules, relation: str) -> list[str]:
+    text = "甲乙字某，某郡人也。" + text
+    return [f.value for f in extract_facts(text, 0, len(text), rules, ()) if f.relation == relation]
+
+
+@pytest.mark.parametrize("text, death", [
+    ("乱作，乙乃见害焉。", "见害"), ("遂遇害焉。", "遇害"), ("遂为乱兵所杀焉。", "为乱兵所杀"), ("寻卒焉。", "寻卒"),
+])
+def test_a_death_closed_by_yan_is_read(extract_rules, text, death):
+    assert read(text, extract_rules, "卒") == [death]
+
+
+@pytest.mark.parametrize("text, relation", [
+    ("封母王氏某国夫人。", "封爵"), ("进封妻某氏某郡君。", "封爵"), ("卒，赠父某州刺史。", "赠"),
+    ("赠母某氏某县君。", "赠"),
+])
+def test_an_honour_of_a_parent_or_a_wife_is_not_his(extract_rules, text, relation):
+    assert read(text, extract_rules, relation) == []
+
+
+@pytest.mark.parametrize("text, relation, value", [
+    ("进封某郡公。", "封爵", "某郡公"), ("卒，赠某州刺史。", "赠", "某州刺史"), ("封子爵。", "封爵", "子爵"),
+])
+def test_his_own_honours_are_still_read(extract_rules, text, relation, value):
+    assert read(text, extract_rules, relation) == [value]
+
+
+@pytest.fixture(scope="module")
+def rules(tmp_path_factory):
+    return Rules(tmp_path_factory.mktemp("rules"), Config())
+
+
+def test_his_death_with_yan_after_another_mans_deed_is_his(rules):
+    found = person_facts(rules, "宇文某杀逆也，文远乃见害焉。")
+    assert found["见害"][0] == SELF
