@@ -49,3 +49,41 @@ def rules(tmp_path_factory):
 def test_his_death_with_yan_after_another_mans_deed_is_his(rules):
     found = person_facts(rules, "宇文某杀逆也，文远乃见害焉。")
     assert found["见害"][0] == SELF
+
+
+@pytest.mark.parametrize("body, value, receiver", [
+    ("御史王陶论事。诏除陶翰林学士。", "陶翰林学士", "王陶"),
+    ("与李暄善。中兴元年，赠暄卫将军。", "暄卫将军", "李暄"),
+    ("时刺史韩文礼主兵，文礼素狂易。会使者至，拜文礼御史中丞。", "文礼御史中丞", "韩文礼"),
+])
+def test_a_grant_that_names_its_receiver_is_not_his(rules, body, value, receiver):
+    who, name, basis, note = person_facts(rules, body)[value]
+    assert who != SELF and name == receiver and "receiver" in note, (who, name, basis, note)
+
+
+def test_what_is_carried_on_after_a_grant_to_another_is_not_his(rules):
+    found = person_facts(rules, "与李暄善。中兴元年，赠暄卫将军，谥曰忠，文远寻迁侍中。")
+    assert found["忠"][0] != SELF
+    assert found["侍中"][0] == SELF  # his name again: his
+
+
+def test_his_own_posts_after_a_grant_verb_stay_his(rules):
+    found = person_facts(rules, "与李暄善。拜侍中，迁尚书令。卒，赠卫将军，谥曰忠。")
+    for value in ("侍中", "尚书令", "卫将军", "忠"):
+        assert found[value][0] == SELF, (value, found[value])
+
+
+def test_his_named_death_outranks_a_death_carried_on_before_it(tmp_path):
+    from conftest import ingested_text
+
+    from shiguan.lang.zh.write.biography import write_rules_biography
+    from shiguan.retrieve.person import lookup
+
+    text = ("列传第一\n韩守义\n韩守义，字仲方，河东人也。迁某州刺史。遣太常丞元善达间行贼中，诣江都奏事。"
+            "善达遂为群盗所杀。守义貌沉审。后宇文某杀逆，守义乃见害焉。\n")
+    project = ingested_text(tmp_path, text)
+    try:
+        bio = "".join(s.text for s in write_rules_biography(project, lookup(project, "韩守义")).sentences)
+    finally:
+        project.close()
+    assert "见害" in bio and "群盗" not in bio, bio
