@@ -28,9 +28,9 @@ def test_a_death_closed_by_yan_is_read(extract_rules, text, death):
 
 @pytest.mark.parametrize("text, relation", [
     ("封母王氏某国夫人。", "封爵"), ("进封妻某氏某郡君。", "封爵"), ("卒，赠父某州刺史。", "赠"),
-    ("赠母某氏某县君。", "赠"),
+    ("赠母某氏某县君。", "赠"), ("追封妻李氏某国夫人。", "封爵"), ("缄封如故。", "封爵"), ("封题如故。", "封爵"),
 ])
-def test_an_honour_of_a_parent_or_a_wife_is_not_his(extract_rules, text, relation):
+def test_an_honour_of_a_parent_or_a_wife_or_a_seal_is_not_his(extract_rules, text, relation):
     assert read(text, extract_rules, relation) == []
 
 
