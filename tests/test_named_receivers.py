@@ -52,8 +52,8 @@ def test_his_death_with_yan_after_another_mans_deed_is_his(rules):
 
 
 @pytest.mark.parametrize("body, value, receiver", [
-    ("御史王陶论事。诏除陶翰林学士。", "陶翰林学士", "王陶"),
-    ("与李暄善。中兴元年，赠暄卫将军。", "暄卫将军", "李暄"),
+    ("御史王陶论事，陶素刚直。诏除陶翰林学士。", "陶翰林学士", "王陶"),
+    ("与李暄善，暄数称之。中兴元年，赠暄卫将军。", "暄卫将军", "李暄"),
     ("时刺史韩文礼主兵，文礼素狂易。会使者至，拜文礼御史中丞。", "文礼御史中丞", "韩文礼"),
 ])
 def test_a_grant_that_names_its_receiver_is_not_his(rules, body, value, receiver):
@@ -62,7 +62,7 @@ def test_a_grant_that_names_its_receiver_is_not_his(rules, body, value, receiver
 
 
 def test_what_is_carried_on_after_a_grant_to_another_is_not_his(rules):
-    found = person_facts(rules, "与李暄善。中兴元年，赠暄卫将军，谥曰忠，文远寻迁侍中。")
+    found = person_facts(rules, "与李暄善，暄数称之。中兴元年，赠暄卫将军，谥曰忠，文远寻迁侍中。")
     assert found["忠"][0] != SELF
     assert found["侍中"][0] == SELF  # his name again: his
 
@@ -71,6 +71,8 @@ def test_his_own_posts_after_a_grant_verb_stay_his(rules):
     found = person_facts(rules, "与李暄善。拜侍中，迁尚书令。卒，赠卫将军，谥曰忠。")
     for value in ("侍中", "尚书令", "卫将军", "忠"):
         assert found[value][0] == SELF, (value, found[value])
+    # 礼 of 礼部尚书 ends the name of a book, not of a man who acts in the entry
+    assert person_facts(rules, "少读周礼。拜礼部尚书。")["礼部尚书"][0] == SELF
 
 
 def test_his_named_death_outranks_a_death_carried_on_before_it(tmp_path):

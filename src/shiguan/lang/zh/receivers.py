@@ -6,13 +6,14 @@ subject, the run carried on from him passes through another man's appointment, a
 after it in the same sentence (赠暄卫将军，谥曰忠) are that man's too. A value that opens with
 the given name of a man the entry named in full before, after a verb of granting, is his; the
 fact is kept undecided (one character is a weak name), and so are the facts carried on after it
-in its sentence.
+in its sentence. The given name must also open a clause of the entry alone (众素狂易): a
+character of a post (礼 of 礼部尚书) that some earlier name happens to end with is no man.
 """
 
 from __future__ import annotations
 
 from .given_alone import named_whole
-from .name_shapes import SubjectRules, is_han
+from .name_shapes import CLAUSE_BREAK, SubjectRules, is_han
 from .person_names import PersonNames
 
 GRANT_VERBS = "拜授除擢赠迁加封转补"
@@ -32,6 +33,18 @@ def named_receiver(text: str, at: int, value: str, entry_start: int, mine: list[
         if any(given in form for form in mine):
             continue
         full = named_whole(text, entry_start, at - 1, given, mine, rules, whole_only=False)
-        if full and not person_names.why_not(full):
+        if full and not person_names.why_not(full) and _acts_alone(text, entry_start, given, rules):
             return full
     return ""
+
+
+def _acts_alone(text: str, entry_start: int, given: str, rules: SubjectRules) -> bool:
+    """Whether the entry opens a clause with `given` alone before a verb (众素狂易): it is used
+    as a man's name, not only as a piece of a post (礼 of 礼部尚书, 魏 of 魏国公)."""
+    at = text.find(given, entry_start)
+    while at >= 0:
+        after = at + len(given)
+        if text[at - 1:at] in CLAUSE_BREAK and after < len(text) and rules.predicate.match(text, after):
+            return True
+        at = text.find(given, after)
+    return False
