@@ -48,6 +48,7 @@ from .topic_deeds import (
     date_deeds,
     is_rebel,
 )
+from .topic_named import groups, relabel
 from .topic_terms import Association, associate
 
 DEFAULT_CHARS = 3000
@@ -109,8 +110,7 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
             continue
         flood = "" if association.gathers(s) or not floods else _flood_of(s.text, topic, corpus)
         if flood or association.gathers(s):
-            d = reader.group(s, terms + [flood] if flood else terms, masks)
-            considered += [d] if d is not None else []
+            considered += groups(reader, s, terms + [flood] if flood else terms, masks)
     clock("deeds")
     deeds = _attributed(project, corpus, reader, considered)
     clock("attribution")
@@ -177,7 +177,8 @@ def _attributed(project: Project, corpus: TopicCorpus, reader: DeedReader, deeds
             by_entry[d.sentence.entry_start].append(d)
         for start, group in by_entry.items():
             end = corpus.entry_ends[(doc, start)]
-            own = clauses[bisect_left(starts, start):bisect_left(starts, end)]
+            own = relabel(clauses[bisect_left(starts, start):bisect_left(starts, end)], text, reader.persons,
+                          corpus.entry_names.get(group[0].entry or -1, ""))
             rebel = is_rebel(own, text)
             ok = [d for d in group if reader.attribute(d, own, rebel, text[start:d.sentence.start])]
             date_deeds(ok, text[start:end], start, prefer)
@@ -269,7 +270,8 @@ def _sections(chosen: list[Episode], terms: list[str], names: set[str]) -> list[
     """Time order, cut into parts of about equal size at the widest gap between years near each
     cut; each part headed by its most distinctive term (a term of the topic first, never a name) and
     its period. Episodes no date places come last, under their own heading."""
-    dated = sorted((e for e in chosen if e.estimate), key=lambda e: e.estimate)
+    dated = sorted((e for e in chosen if e.estimate),  # one year's in the sources' order (two of a sentence)
+                   key=lambda e: (e.estimate, e.told.sentence.document_id, e.told.start, e.told.body_at))
     undated = [e for e in chosen if not e.estimate]
     n = max(1, min(SECTION_MAX, len(dated) // SECTION_SIZE))
     size = len(dated) / n

@@ -130,15 +130,18 @@ class DeedReader:
     known: frozenset[str] = frozenset()  # every name form the project knows
     left_out: dict[str, int] = field(default_factory=dict)
 
-    def group(self, s: Sentence, terms: list[str], masks: list[str]) -> Deed | None:
-        """The sentence's clause group for the topic, or None (counted in `left_out`)."""
+    def group(self, s: Sentence, terms: list[str], masks: list[str], since: int = 0) -> Deed | None:
+        """The sentence's clause group for the topic from offset `since` on (a later group: not
+        inside a man's words), or None (counted in `left_out`)."""
         clauses = [(m.start(), m.group()) for m in CLAUSE.finditer(s.text)]
-        first = next((i for i, (_, c) in enumerate(clauses) if _holds(c, terms, masks)), None)
+        first = next((i for i, (at, c) in enumerate(clauses) if at >= since and _holds(c, terms, masks)), None)
         if first is None:
             return self._out("the topic's words only inside a name or place")
         stop = next((j for j in range(first, len(clauses)) if clauses[j][1][-1:] in "；："), len(clauses) - 1)
         last = next((j for j in range(first, stop + 1) if DEED.search(clauses[j][1])), None)
         speech = _speech_lead(clauses, first)
+        if since and speech is not None:
+            return None
         if speech is not None:  # inside a memorial or a saying: his words from their lead on, not his deed
             last = max(first, last if last is not None and clauses[last][0] - clauses[speech][0] <= GROUP_MAX
                        else first)

@@ -1,0 +1,40 @@
+"""The rules-only 纪事本末 on clauses whose shape names their actor: a later clause of a
+sentence opened by an office title and a known man's name is his own group; the court's order
+with its object left out after a flood sends the biography's man; a companion taken along does
+not end his run. Every passage is invented for these tests, in the manner of the histories."""
+
+from __future__ import annotations
+
+from test_topic_articles import _chapter as one_chapter
+
+from shiguan.lang.zh.write.chronicle import write_chronicle
+
+LIVES = (
+    "诸臣\n"
+    "萨文安，字子安，满洲正白旗人。康熙二十四年，河道总督靳文请於黄河南岸筑堤，束水注海，按察使于成安主濬黄河海口，"
+    "下廷臣议。三十年，卒。\n"
+    "于成安，字子成，山西永宁人。康熙二十年，授按察使。三十年，卒。\n"
+    "伊桑安，字子桑，满洲镶黄旗人。康熙二十一年，黄河决，命往江南勘视河工，以布政使崔维安随往，维安条上治河法。"
+    "三十年，卒。\n"
+    "于成德，字子德，山西永宁人。康熙二十五年，疏请濬黄河海口，于成德之议寝。三十年，卒。\n"
+)
+
+
+def said(project, topic: str) -> list[str]:
+    return [t.text for s in write_chronicle(project, topic, 100000).sections for t in s.sentences]
+
+
+def test_a_later_clause_opened_by_a_title_and_a_known_name_is_his_own_group(tmp_path):
+    project = one_chapter(tmp_path, LIVES)
+    told = said(project, "黄河")
+    at = told.index("康熙二十四年（1685），河道总督靳文请於黄河南岸筑堤。")
+    assert told[at + 1] == "按察使于成安主濬黄河海口。"  # the same year: said once, in the source's order
+    # the first man's proposal stays his and does not run on into the second man's clause
+    assert not any("靳文" in t and "于成安" in t for t in told)
+    project.close()
+
+
+def test_the_courts_order_after_a_flood_sends_him_with_his_companion(tmp_path):
+    project = one_chapter(tmp_path, LIVES)
+    assert "康熙二十一年（1682），黄河决，命伊桑安往江南勘视河工，以布政使崔维安随往。" in said(project, "黄河")
+    project.close()
