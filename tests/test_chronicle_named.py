@@ -38,3 +38,39 @@ def test_the_courts_order_after_a_flood_sends_him_with_his_companion(tmp_path):
     project = one_chapter(tmp_path, LIVES)
     assert "康熙二十一年（1682），黄河决，命伊桑安往江南勘视河工，以布政使崔维安随往。" in said(project, "黄河")
     project.close()
+
+
+def test_a_flood_answered_by_an_order_he_received_is_told_with_him(tmp_path):
+    project = one_chapter(tmp_path, (
+        "阿文桂\n"
+        "阿文桂，字子桂，满洲正蓝旗人。乾隆四十四年，黄河决仪封，奉命往按。四十六年秋，黄河决青龙冈，"
+        "命自甘肃赴河南会河道总督李奉安督塞河。五十年，卒。\n"
+        "李奉安，字子奉，江苏江都人。乾隆四十年，授河道总督。五十年，卒。\n"))
+    told = said(project, "黄河")
+    assert "乾隆四十四年（1779），黄河决仪封，阿文桂奉命往按。" in told
+    # 会 inside the clause joins the titled man: he is a companion, not the actor
+    assert any(t.endswith("黄河决青龙冈，命阿文桂自甘肃赴河南会河道总督李奉安督塞河。") for t in told)
+    project.close()
+
+
+def test_a_bare_flood_told_again_at_the_same_site_is_told_once(tmp_path):
+    project = one_chapter(tmp_path, (
+        "李奉安\n"
+        "李奉安，字子奉，江苏江都人。黄河决青龙冈。乾隆四十年，授河道总督。五十年，卒。\n"
+        "钱正德，字子德，江苏吴县人。黄河决青龙冈，命偕大学士阿文桂驰赴河南督办堵筑。五十年，卒。\n"))
+    told = [t for t in said(project, "黄河") if "青龙冈" in t]
+    assert told == ["黄河决青龙冈，命钱正德偕大学士阿文桂驰赴河南督办堵筑。"]
+    project.close()
+
+
+def test_a_given_name_written_alone_as_often_as_in_full_is_no_term(tmp_path):
+    from shiguan.lang.zh.write.topic_corpus import TopicCorpus
+
+    lives = "".join(
+        f"{n}，字子{n[1]}，湖南衡阳人。咸丰{k}年，从提督杨载安率水师攻九江，{a}载安以战船破贼，{b}载安复率水师进。卒。\n"
+        for k, n, a, b in zip(range(2, 6), ["赵安", "钱平", "孙明", "周远"], "时而时而", "，，既乃"))
+    project = one_chapter(tmp_path, "诸臣\n" + lives)
+    corpus = TopicCorpus(project)
+    # 杨载安 four times (after a title each time), 载安 alone eight times after other words: his given name
+    assert corpus.is_name("载安") and not corpus.is_name("战船")
+    project.close()

@@ -114,7 +114,7 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
     clock("deeds")
     deeds = _attributed(project, corpus, reader, considered)
     clock("attribution")
-    episodes = _episodes(deeds, corpus)
+    episodes = _retold(_episodes(deeds, corpus), corpus)
     budget = max_chars or DEFAULT_CHARS
     chosen, dropped = _choose(episodes, topic, budget)
     sections = _sections(chosen, terms, corpus.persons)
@@ -218,6 +218,23 @@ def _episodes(deeds: list[Deed], corpus: TopicCorpus) -> list[Episode]:
     for i, d in enumerate(deeds):
         groups[root(i)].append(d)
     return [Episode(g) for g in groups.values()]
+
+
+def _retold(episodes: list[Episode], corpus: TopicCorpus) -> list[Episode]:
+    """Without the bare floods (an event told with nobody's response) that another episode of
+    about their year (or any, for an undated one) tells at the same site, a rare name of three
+    characters (河决青龙冈 beside 河决河南青龙冈，命阿桂…): the same breach, worded differently.
+    The one kept is the one with a response, or else the dated, longer telling."""
+    def sites(e: Episode) -> set[str]:
+        return {g for g in grams(e.told.setting) if len(g) == 3 and corpus.count(g) <= RARE}
+
+    def fuller(e: Episode) -> tuple:
+        return (bool(e.told.text), bool(e.told.year), len(e.told.setting))
+
+    bare = [e for e in episodes if e.told.setting and not e.told.text]
+    gone = {id(e) for e in bare for o in episodes if o is not e and sites(e) & sites(o) and fuller(o) > fuller(e)
+            and (not e.told.estimate or abs(o.told.estimate - e.told.estimate) <= 1)}
+    return [e for e in episodes if id(e) not in gone]
 
 
 def _choose(episodes: list[Episode], topic: str, budget: int) -> tuple[list[Episode], int]:

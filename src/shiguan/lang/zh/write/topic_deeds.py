@@ -55,14 +55,16 @@ NATURAL = re.compile(r"^(?:[会值适]?[^，；塞堵筑请治防疏濬议统督
                      r"(?:黄河|河水|黄水|湖水|江水|河|淮|堤|堰|湖)[^，；师军]{0,3}?(?:决|溢|徙|溃|涨|漫|淤|冲)")
 FLOOD = re.compile(r"[决溢徙溃漫]")  # a term of a water's floods (河决, 决口)
 NATURAL_VERB = re.compile(r"^[^，；]{0,2}?(?:决|溢|徙|溃|涨|漫|淤|冲)")
-HUMAN_DEED = re.compile(r"[塞堵筑濬浚开挑造设建修合练剿攻破击焚毁治防导泄疏奏请议定裁增改立募统率勘督]|合龙|工竣")
+HUMAN_DEED = re.compile(r"[塞堵筑濬浚开挑造设建修合练剿攻破击焚毁治防导泄疏奏请议定裁增改立募统率勘督]|合龙|工竣"
+                        r"|奉[命檄旨诏]")  # 奉命往按: the order he received, his response
 HIS_MAN = re.compile(r"将(?![水陆舟兵军师])[\u4e00-\u9fff]{2,3}(?:率|以|引|领|举)")  # 三桂将林兴珠率…: his general
 TITLED = re.compile(r"(?:总督|巡抚|提督|总兵|河督|漕督|侍郎|尚书|学士|将军|都统|御史|布政使|按察使|知府|知县)"
                     r"([\u4e00-\u9fff]{2,3}?)(?=[言奏疏请议以率督令遣曰，])")
 COURT_OPENS = re.compile(r"^(?:上|帝|诏|敕|谕|特命|乃命|寻命|命)")  # the court's order: not his deed
 # … unless it sends him on a task, he left out as its object (命往江南勘视河工, 旋令偕大学士某按…): the
 # court's order to him, told with his name after the order's word
-ORDERED = re.compile(r"^(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|诏|敕|谕)(?=[往偕驰赴会督勘按察查塞堵治署兼管办巡视赈])"
+ORDERED = re.compile(r"^(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|诏|敕|谕)(?=[往偕驰赴会督勘按察查塞堵治署兼管办巡视赈]"
+                     r"|自[^，；]{1,6}[赴往])"
                      r"|^(?:[旋寻复又乃遂再即]{0,2})令(?=偕)")
 COURT_ORDER = re.compile(r"(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|诏|敕|谕|令)")  # the order's word, his name next
 # what brings a man's words: a memorial or a saying (疏称…, 条陈…, 略曰：), whose content is his words, not his deeds
@@ -71,7 +73,9 @@ SPEECH_END = re.compile(r"(?:曰|谓|言|称|奏|陈|论|大要|其略)[：:]\s*
 SPEECH_LEAD = re.compile(r"(?:疏|奏|上书|具疏|上言)(?:称|言|陈)|条陈|条上|" + SPEECH_END.pattern
                          + r"|(?:具疏|上疏|疏|奏)请")
 SPEECH = re.compile(r"疏|奏|言|曰|议|陈")
-OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏|责|斥|罢|褫|逮|诘)[^，。；]{0,8}$")
+# (会 inside a clause, after a verb, is "joined him": 赴河南会河道总督某督塞河; at its head, "it happened")
+OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏|责|斥|罢|褫|逮|诘"
+                           r"|(?<=[\u4e00-\u9fff])会)[^，。；]{0,8}$")
 # what opens a clause whose subject is left out (the biography's man carried on): a verb, an
 # adverb or a preposition; a clause opening otherwise has a subject of its own (旗丁请…, 时…)
 SUBJECTLESS = re.compile(
