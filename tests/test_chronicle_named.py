@@ -74,3 +74,13 @@ def test_a_given_name_written_alone_as_often_as_in_full_is_no_term(tmp_path):
     # 杨载安 four times (after a title each time), 载安 alone eight times after other words: his given name
     assert corpus.is_name("载安") and not corpus.is_name("战船")
     project.close()
+
+
+def test_his_response_named_after_other_mens_plan_is_told_without_it(tmp_path):
+    project = one_chapter(tmp_path, (
+        "丁宝安\n"
+        "丁宝安，字子宝，贵州平远人。同治十年，黄河决郓城侯家林，运道梗，河臣议次年兴工，宝安谓宜及水涸时，"
+        "力疾请自任。十二年，卒。\n"))
+    # 河臣议… is the river officials' plan, not his: left out, his words and request told with his name
+    assert "同治十年（1871），黄河决郓城侯家林，运道梗，丁宝安谓宜及水涸时，力疾请自任。" in said(project, "黄河")
+    project.close()

@@ -304,11 +304,20 @@ class DeedReader:
             return
         set_end = after[lead - 1][1]
         deed.setting = self._span(deed, deed.body_at, set_end)
-        response = next((c for c in after[lead:lead + RESPONSE] if HUMAN_DEED.search(self._text(deed, c))
+        window, own = after[lead:lead + RESPONSE], self.entry_names.get(deed.entry or -1, "")
+        skip = 0  # others' clauses before the one his name opens (河臣议次年兴工，宝桢谓…): left out
+        if window and not (SUBJECTLESS.match(head := self._text(deed, window[0])) or self._named(head, own)):
+            skip = next((k for k, c in enumerate(window) if self._named(self._text(deed, c), own)), 0)
+        response = next((c for c in window[skip:] if HUMAN_DEED.search(self._text(deed, c))
                          and c[2] in (SELF, OTHER) and c[4] not in (UNDECIDED, UNSTATED)), None)
-        deed.body_at = set_end
+        deed.body_at = window[skip][0] if skip and response else set_end
         deed.end = response[1] if response else set_end
-        deed.text = self._span(deed, set_end, deed.end).lstrip("，；：").rstrip("，；：")
+        deed.text = self._span(deed, deed.body_at, deed.end).lstrip("，；：").rstrip("，；：")
+
+    def _named(self, text: str, own: str) -> bool:
+        """The text opens with a known name, or his (the biography's man's given name too)."""
+        return self.persons is not None and self.persons.match(text) is not None or bool(own) and _named_in(
+            text[:NAMED_WITHIN], own, opening=True)
 
     def _responds(self, text: str, own: str) -> bool:
         """The clause after a flood opens as a man's response: a deed verb in it, and it opens
@@ -316,9 +325,8 @@ class DeedReader:
         does (not 运河…两堤俱溃, 自长垣直注张秋)."""
         first = CLAUSE.match(text)
         head = first.group() if first else text
-        named = self.persons is not None and self.persons.match(text) is not None or bool(own) and _named_in(
-            text[:NAMED_WITHIN], own, opening=True)
-        return bool(HUMAN_DEED.search(head)) and (named or bool(SUBJECTLESS.match(text)))
+        return bool(HUMAN_DEED.search(head)) and bool(SUBJECTLESS.match(text)) or self._named(text, own) and bool(
+            HUMAN_DEED.search(text))  # named: his deed may come a clause later (宝桢谓…，力疾请自任)
 
     def _speaker(self, deed: Deed, clauses: list[ClauseRow]) -> bool:
         """A quotation's speaker: the clauses before it in its sentence that say who memorialised
