@@ -63,19 +63,6 @@ def test_a_bare_flood_told_again_at_the_same_site_is_told_once(tmp_path):
     project.close()
 
 
-def test_a_given_name_written_alone_as_often_as_in_full_is_no_term(tmp_path):
-    from shiguan.lang.zh.write.topic_corpus import TopicCorpus
-
-    lives = "".join(
-        f"{n}，字子{n[1]}，湖南衡阳人。咸丰{k}年，从提督杨载安率水师攻九江，{a}载安以战船破贼，{b}载安复率水师进。卒。\n"
-        for k, n, a, b in zip(range(2, 6), ["赵安", "钱平", "孙明", "周远"], "时而时而", "，，既乃"))
-    project = one_chapter(tmp_path, "诸臣\n" + lives)
-    corpus = TopicCorpus(project)
-    # 杨载安 four times (after a title each time), 载安 alone eight times after other words: his given name
-    assert corpus.is_name("载安") and not corpus.is_name("战船")
-    project.close()
-
-
 def test_his_response_named_after_other_mens_plan_is_told_without_it(tmp_path):
     project = one_chapter(tmp_path, (
         "丁宝安\n"

@@ -117,16 +117,13 @@ class TopicCorpus:
     def is_name(self, term: str) -> bool:
         """A man's name the project does not know: written after an office title (河道总督靳辅) at
         least twice, or the given name of a surname and it (林翼 of 胡林翼) in most of its
-        occurrences, or in a third of them where the full name is itself a man's (载福 of 杨载福,
-        written alone as often as in full: 载福率水师…)."""
+        occurrences."""
         if self.titled_names[term] >= 2:
             return True
         if len(term) != 2:
             return False
         char, n, total = self._before(term)
-        if n < 3 or leading_surname(char + term) != char:
-            return False
-        return 2 * n >= total or 3 * n >= total and (char + term in self.persons or self.is_name(char + term))
+        return n >= 3 and 2 * n >= total and leading_surname(char + term) == char
 
     def _before(self, term: str) -> tuple[str, int, int]:
         """The character most often written before the term, how often, and the term's count."""
