@@ -71,3 +71,15 @@ def test_his_response_named_after_other_mens_plan_is_told_without_it(tmp_path):
     # 河臣议… is the river officials' plan, not his: left out, his words and request told with his name
     assert "同治十年（1871），黄河决郓城侯家林，运道梗，丁宝安谓宜及水涸时，力疾请自任。" in said(project, "黄河")
     project.close()
+
+
+def test_the_enemys_deed_and_his_order_sending_another_are_not_his(tmp_path):
+    project = one_chapter(tmp_path, (
+        "僧格安\n"
+        "僧格安，蒙古科尔沁人。咸丰九年五月，英、法兵船犯天津，毁海口防具，驶至鸡心滩。十年，卒。\n"
+        "周馥安，字子馥，安徽建德人。光绪十年，中法事起，李鸿文命赴海口编民舶立团防。二十年，卒。\n"
+        "李鸿文，字子文，安徽合肥人。同治元年，授巡抚。三十年，卒。\n"))
+    text = "".join(said(project, "海口"))
+    assert "僧格安毁海口" not in text  # the foreign ships destroyed the defences
+    assert "李鸿文命赴海口" not in text  # he sent 周馥安: the deed is not 李鸿文's
+    project.close()

@@ -48,7 +48,7 @@ from .topic_deeds import (
     date_deeds,
     is_rebel,
 )
-from .topic_named import groups, relabel
+from .topic_named import anothers_deed, groups, relabel
 from .topic_terms import Association, associate
 
 DEFAULT_CHARS = 3000
@@ -180,7 +180,8 @@ def _attributed(project: Project, corpus: TopicCorpus, reader: DeedReader, deeds
             own = relabel(clauses[bisect_left(starts, start):bisect_left(starts, end)], text, reader.persons,
                           corpus.entry_names.get(group[0].entry or -1, ""))
             rebel = is_rebel(own, text)
-            ok = [d for d in group if reader.attribute(d, own, rebel, text[start:d.sentence.start])]
+            ok = [d for d in group if reader.attribute(d, own, rebel, text[start:d.sentence.start])
+                  and not ((why := anothers_deed(d)) and reader._refuse(d, why) is False)]
             date_deeds(ok, text[start:end], start, prefer)
             kept += ok
     return kept

@@ -19,16 +19,29 @@ from __future__ import annotations
 
 import re
 
-from ....models import CARRIED, NAME, NOBODY, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, UNSTATED
+from ....models import APPOINTEE, CARRIED, NAME, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, UNSTATED
 from ..read import ClauseRow
 from .topic_corpus import Sentence
-from .topic_deeds import CLAUSE, DATE_CLAUSE, DEED, NATURAL, ORDERED, Deed, DeedReader
+from .topic_deeds import (
+    CLAUSE,
+    DATE_CLAUSE,
+    DEED,
+    NATURAL,
+    ORDERED,
+    Deed,
+    DeedReader,
+    _forms,
+    _named_in,
+)
 
 OFFICE = re.compile(r"^(?:河道总督|漕运总督|总督|巡抚|提督|总兵|河督|漕督|总河|侍郎|尚书|大学士|学士|将军|都统|御史"
                     r"|布政使|按察使|知府|知县|副将|参将|游击|道员)")
 NOT_HIS_OWN = "之所等部将子弟妻母父兄"  # 某之议, 某所部, 某等: his words, his men, several men
 TAKEN_ALONG = re.compile(r"^以[^，；：。]{1,10}(?:随往|随行|从行|从往|偕往|随)$")
 UNSETTLED = (UNDECIDED, UNSTATED)
+# a clause whose subject is the court's foe: rebels, bandits, a foreign state or its ships and troops
+FOE = re.compile(r"^(?:[贼寇逆匪敌盗夷倭]|英[、人夷法]|法[、人兵军舰船]|俄[、人兵军]|日本|美[、国人]|德[、国人])")
+SENDS = re.compile(r"(?:命|令|檄|札|委|饬)(?=[往偕驰赴会督勘按察查塞堵治署兼管办巡视赈])")
 
 
 def titled_man(clause: str, persons: re.Pattern[str] | None) -> str:
@@ -87,3 +100,22 @@ def groups(reader: DeedReader, s: Sentence, terms: list[str], masks: list[str]) 
         if d is not None and d.body_at != s.start + at:
             break  # the group would open at a later clause, not with his name
     return found
+
+
+def anothers_deed(deed: Deed) -> str:
+    """Why a deed the attribution gave its actor is another man's, or "":
+    - his name, then an order word with its object left out (鸿章命赴海口编民舶): the man he sent
+      did it (the biography's man, not the one named);
+    - carried to him past a clause of the sentence whose subject is the enemy or a foreign power
+      (英、法兵船犯天津，毁海口防具: the ships did it, not the biography's man)."""
+    text, actor = deed.text, deed.actor
+    if any(text.startswith(f) and SENDS.match(text, len(f)) for f in _forms(actor)):
+        return "his order sending another man (某命赴…), not his deed"
+    if deed.actor_basis in (NAME, OPENING, APPOINTEE):
+        return ""
+    before = deed.sentence.text[:deed.body_at - deed.sentence.start]
+    last = [c.strip("，；：。 ") for c in CLAUSE.findall(before) if c.strip("，；：。 ")]
+    last = [c for c in last if not DATE_CLAUSE.match(c)][-1:]
+    if last and FOE.match(last[0]) and not _named_in(last[0], actor):
+        return "carried past a clause whose subject is the enemy or a foreign power"
+    return ""
