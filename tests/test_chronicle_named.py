@@ -83,3 +83,12 @@ def test_the_enemys_deed_and_his_order_sending_another_are_not_his(tmp_path):
     assert "僧格安毁海口" not in text  # the foreign ships destroyed the defences
     assert "李鸿文命赴海口" not in text  # he sent 周馥安: the deed is not 李鸿文's
     project.close()
+
+
+def test_a_clan_prefix_is_no_surname_when_the_clause_opens_with_his_name(tmp_path):
+    project = one_chapter(tmp_path, (
+        "宗室奕安\n"
+        "宗室奕安，字子安，满洲镶蓝旗人。道光二十一年，奕安等始收回虎门诸炮台，修筑海口炮台。三十年，卒。\n"))
+    told = "".join(said(project, "炮台"))
+    assert "宗室奕安等始收回虎门诸炮台" in told and "奕安奕安" not in told
+    project.close()

@@ -348,12 +348,11 @@ def _date(d: Deed) -> str:
 
 
 def _given(actor: str, body: str) -> str:
-    """The name the sources write for him once he is introduced: the given name after his
-    surname, or the end of his name the body opens with (满保 of 觉罗满保, 毓美 of 栗毓美)."""
-    surname = leading_surname(actor)
-    if surname:
-        return actor[len(surname):]
-    return next((actor[k:] for k in range(1, len(actor) - 1) if body.startswith(actor[k:])), "")
+    """The name the sources write for him once he is introduced: the end of his name the body
+    opens with (满保 of 觉罗满保, 奕山 of 宗室奕山, 毓美 of 栗毓美), or the given name after his surname."""
+    tail = next((actor[k:] for k in range(1, len(actor) - 1) if body.startswith(actor[k:])), "")
+    surname = leading_surname(actor)  # the tail the body opens with first: 宗室奕山 is no 宗 + 室奕山
+    return tail or (actor[len(surname):] if surname else "")
 
 
 def _told(e: Episode) -> Told:
