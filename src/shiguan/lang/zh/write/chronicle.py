@@ -226,15 +226,18 @@ def _retold(episodes: list[Episode], corpus: TopicCorpus) -> list[Episode]:
     about their year (or any, for an undated one) tells at the same site, a rare name of three
     characters (河决青龙冈 beside 河决河南青龙冈，命阿桂…): the same breach, worded differently.
     The one kept is the one with a response, or else the dated, longer telling."""
-    def sites(e: Episode) -> set[str]:
-        return {g for g in grams(e.told.setting) if len(g) == 3 and corpus.count(g) <= RARE}
-
     def fuller(e: Episode) -> tuple:
         return (bool(e.told.text), bool(e.told.year), len(e.told.setting))
 
-    bare = [e for e in episodes if e.told.setting and not e.told.text]
-    gone = {id(e) for e in bare for o in episodes if o is not e and sites(e) & sites(o) and fuller(o) > fuller(e)
-            and (not e.told.estimate or abs(o.told.estimate - e.told.estimate) <= 1)}
+    def threes(e: Episode) -> set[str]:
+        return {g for g in grams(e.told.setting) if len(g) == 3}
+
+    sites = {id(e): threes(e) for e in episodes if e.told.setting}
+    pairs = [(e, o, shared) for e in episodes if e.told.setting and not e.told.text for o in episodes
+             if o is not e and (shared := sites[id(e)] & sites.get(id(o), set())) and fuller(o) > fuller(e)
+             and (not e.told.estimate or abs(o.told.estimate - e.told.estimate) <= 1)]
+    corpus.count_all([g for _, _, shared in pairs for g in shared])  # only the words two tellings share
+    gone = {id(e) for e, _, shared in pairs if any(corpus.count(g) <= RARE for g in shared)}
     return [e for e in episodes if id(e) not in gone]
 
 
