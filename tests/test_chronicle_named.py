@@ -92,3 +92,14 @@ def test_a_clan_prefix_is_no_surname_when_the_clause_opens_with_his_name(tmp_pat
     told = "".join(said(project, "炮台"))
     assert "宗室奕安等始收回虎门诸炮台" in told and "奕安奕安" not in told
     project.close()
+
+
+def test_a_clause_saying_what_the_places_before_it_were_is_not_his(tmp_path):
+    project = one_chapter(tmp_path, (
+        "程祖安\n"
+        "程祖安，字子祖，江苏吴县人。道光十年，虞城横河、惠民沟，旧为黄河宣泄潦水要区，迭经漫淤，并疏濬之。"
+        "十二年，於内黄开引河，筑黄河大坝。十五年，卒。\n"))
+    text = "".join(said(project, "黄河"))
+    assert "程祖安旧为" not in text  # the rivers were the drainage, not he
+    assert "道光十二年（1832），程祖安筑黄河大坝。" in text  # his own deed stays
+    project.close()

@@ -41,6 +41,7 @@ TAKEN_ALONG = re.compile(r"^以[^，；：。]{1,10}(?:随往|随行|从行|从�
 UNSETTLED = (UNDECIDED, UNSTATED)
 # a clause whose subject is the court's foe: rebels, bandits, a foreign state or its ships and troops
 FOE = re.compile(r"^(?:[贼寇逆匪敌盗夷倭]|英[、人夷法]|法[、人兵军舰船]|俄[、人兵军]|日本|美[、国人]|德[、国人])")
+COPULA = re.compile(r"^(?:旧|本|向|原|素|夙)?为(?![^，；：]{0,3}[所之])")  # "was …": no deed
 SENDS = re.compile(r"(?:命|令|檄|札|委|饬)(?=[往偕驰赴会督勘按察查塞堵治署兼管办巡视赈])")
 
 
@@ -107,7 +108,9 @@ def anothers_deed(deed: Deed) -> str:
     - his name, then an order word with its object left out (鸿章命赴海口编民舶): the man he sent
       did it (the biography's man, not the one named);
     - carried to him past a clause of the sentence whose subject is the enemy or a foreign power
-      (英、法兵船犯天津，毁海口防具: the ships did it, not the biography's man)."""
+      (英、法兵船犯天津，毁海口防具: the ships did it, not the biography's man);
+    - carried to him, opening with "was" (旧为…) after a clause of its sentence: it describes
+      what that clause names (虞城横河…，旧为豫东宣泄潦水要区，…并疏濬之)."""
     text, actor = deed.text, deed.actor
     if any(text.startswith(f) and SENDS.match(text, len(f)) for f in _forms(actor)):
         return "his order sending another man (某命赴…), not his deed"
@@ -118,4 +121,6 @@ def anothers_deed(deed: Deed) -> str:
     last = [c for c in last if not DATE_CLAUSE.match(c)][-1:]
     if last and FOE.match(last[0]) and not _named_in(last[0], actor):
         return "carried past a clause whose subject is the enemy or a foreign power"
+    if last and COPULA.match(text):  # 虞城横河、惠民沟…，旧为豫东宣泄潦水要区: the rivers were, not he
+        return "a description of what the clause before names (旧为…), not his deed"
     return ""
