@@ -39,6 +39,7 @@ GOOD = json.dumps({"questions": [
     {"question": "王通做了什么？", "query": "王通"},  # a name
     {"question": "黄河决口", "query": "黄河"},  # the plan searches by it already
     {"question": "何年？", "query": "1742年"},  # not a term
+    {"question": "乾隆朝如何？", "query": "乾隆"},  # an era
 ]}, ensure_ascii=False)
 
 
@@ -87,6 +88,7 @@ def test_a_query_on_topic_adds_sentences_that_pass_the_rules_filters(river):
     assert "name" in kept["王通"]["why"]
     assert "already" in kept["黄河"]["why"]
     assert "not a term" in kept["1742年"]["why"]
+    assert "an era" in kept["乾隆"]["why"]
     assert not any("科举" in s for s in said)
 
 

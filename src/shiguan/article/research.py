@@ -29,7 +29,7 @@ from ..corpus.normalize import to_simplified
 from ..era import load_eras
 from ..lang.zh.write.chronicle import write_chronicle
 from ..lang.zh.write.topic_corpus import TopicCorpus
-from ..lang.zh.write.topic_terms import DRIFT_SHARE, associate
+from ..lang.zh.write.topic_terms import DRIFT_SHARE, FRAGMENT, NUMBER, PLACE_END, POSITION, associate
 from ..llm import LLM
 from ..llm.client import parse_json_object
 from ..project import Project
@@ -102,7 +102,8 @@ class Research:
         store = project.store
         forms = {f for f in (store.alias_forms(["name", "given", "字", "号"]) | set(store.tail_texts("籍贯"))
                              | self.corpus.persons | self.corpus.places) if len(f) >= 2}
-        forms |= {e.name for e in load_eras()}
+        self.eras = {e.name for e in load_eras()}
+        forms |= self.eras
         self.forms = re.compile("|".join(map(re.escape, sorted(forms, key=len, reverse=True)))) if forms else None
         self.problems: list[str] = []  # replies refused whole
 
@@ -144,6 +145,8 @@ class Research:
             return "refused: the plan already searches by it"
         if plain in self.corpus.persons or self.corpus.is_name(plain) or self.corpus.is_place(plain):
             return "refused: a name or a place, not a term"
+        if plain in self.eras or any(p.search(plain) for p in (NUMBER, FRAGMENT, PLACE_END, POSITION)):
+            return "refused: an era, a number, a place or a fragment, not a term (as the rounds refuse them)"
         holding = self.corpus.entries_holding(plain)
         inside = sum(1 for entry in holding if entry in self.association.people)
         if inside < MIN_SENTENCES:
