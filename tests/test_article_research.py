@@ -7,32 +7,25 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import write_corpus
+from conftest import ingested_text
 
 from shiguan.article.chronicle import write_rules_article
 from shiguan.article.research import researched_article
 from shiguan.config import LLMSettings
-from shiguan.ingest import ingest
 from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
-from shiguan.project import Project
 
 # Invented for these tests, in the manner of the histories: 河兵 is told only in the lives of the
 # river's men, 科举 only in another man's.
-CORPUS = {
-    "卷一.txt": (
-        "张达王通\n"
-        "张达，字子通，江南山阳人。康熙十年进士。二十年，黄河决萧家渡，达驰往堵筑，三月工竣。"
-        "二十二年，达增设河兵千名，分守要工。二十四年，达率河兵疏濬清口。二十八年，卒。\n"
-        "王通，字仲达，河南祥符人。乾隆五年，授江南河道总督。六年，黄河溢铜山，通亲督堵筑，合龙。"
-        "七年，通奏定黄河岁修之制。八年，通请增河兵三百，从之。十年，卒。\n"
-    ),
-    "卷二.txt": (
-        "赵六\n"
-        "赵六，字季良，浙江仁和人。康熙三十年，六主江南科举。三十三年，六再主顺天科举。"
-        "三十六年，六条上科举之弊。四十年，六典科举。四十二年，卒。\n"
-    ),
-}
+CORPUS = (
+    "张达王通赵六\n"
+    "张达，字子通，江南山阳人。康熙十年进士。二十年，黄河决萧家渡，达驰往堵筑，三月工竣。"
+    "二十二年，达增设河兵千名，分守要工。二十四年，达率河兵疏濬清口。二十八年，卒。\n"
+    "王通，字仲达，河南祥符人。乾隆五年，授江南河道总督。六年，黄河溢铜山，通亲督堵筑，合龙。"
+    "七年，通奏定黄河岁修之制。八年，通请增河兵三百，从之。十年，卒。\n"
+    "赵六，字季良，浙江仁和人。康熙三十年，六主江南科举。三十三年，六再主顺天科举。"
+    "三十六年，六条上科举之弊。四十年，六典科举。四十二年，卒。\n"
+)
 GOOD = json.dumps({"questions": [
     {"question": "谁管守堤的兵？", "query": "河兵"},
     {"question": "科举如何？", "query": "科举"},  # off topic: another man's life
@@ -45,8 +38,7 @@ GOOD = json.dumps({"questions": [
 
 @pytest.fixture
 def river(tmp_path):
-    project = Project.init(tmp_path / "p")
-    ingest(project, list(write_corpus(tmp_path / "c", CORPUS).values()))
+    project = ingested_text(tmp_path, CORPUS)
     yield project
     project.close()
 
