@@ -109,3 +109,20 @@ def test_a_bad_reply_leaves_the_rules_plan_and_costs_one_call(river, reply):
     research = article.planning["research"]
     assert research["questions"] == [] and research["refused_replies"]
     assert len(backend.seen) == 1 + len(rules.sections)  # no retry
+
+
+# the 1.5B demo model's reply to the 黄河 research request on the bench corpus (recorded in its
+# call log): in a code fence, each "term" a list of terms the plan already searches by
+RECORDED = ('```json\n{\n  "questions": [\n    {\n      "question": "黄河的上游和下游分别是什么地方？",\n'
+            '      "query": "黄河上游、下游"\n    },\n    {\n      "question": "黄河的河工和堤工分别是什么机构？",\n'
+            '      "query": "黄河河工、堤工"\n    }\n  ]\n}\n```')
+
+
+def test_the_demo_models_recorded_questions_are_read_term_by_term_and_refused(river):
+    rules = write_rules_article(river, "黄河", "zh", None)
+    llm, _ = scripted(river, RECORDED, [])
+    article = researched_article(river, llm, "黄河", None)
+    asked = article.planning["research"]["questions"]
+    assert [a["query"] for a in asked] == ["黄河上游", "下游", "黄河河工", "堤工"]
+    assert not any(a["kept"] for a in asked) and "already" in asked[0]["why"] and "off topic" in asked[1]["why"]
+    assert sentences(article) == sentences(rules)

@@ -46,6 +46,7 @@ HEADING_SHARE = 0.6  # of a heading's characters, at least this share stands in 
 PEOPLE_SHOWN = 12
 _QUERY = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 _HEADING = re.compile(r"^[\u4e00-\u9fff、]{2,10}$")
+_LIST = re.compile(r"\s*[、，,;；/]\s*")
 _PERIOD = re.compile(r"^(.*?)(（[^）]*）)?$")
 
 
@@ -131,9 +132,10 @@ class Research:
                             periods="；".join(s.heading for s in plan.sections) or "—")
         asked: list[Asked] = []
         for q in reply.questions[:2 * QUESTIONS] if isinstance(reply, _Questions) else []:
-            query = to_simplified(q.query.strip())
-            why = self._off_topic(query, [a.query for a in asked if a.kept])
-            asked.append(Asked(q.question.strip(), query, not why, why or "kept: it stays on topic"))
+            # a list of terms (the 1.5B model wrote 黄河河工、堤工) is read as its terms
+            for query in filter(None, _LIST.split(to_simplified(q.query.strip()))):
+                why = self._off_topic(query, [a.query for a in asked if a.kept])
+                asked.append(Asked(q.question.strip(), query, not why, why or "kept: it stays on topic"))
         return asked
 
     def _off_topic(self, query: str, kept: list[str]) -> str:
