@@ -97,6 +97,10 @@ def test_a_heading_is_kept_only_when_its_sentences_hold_what_it_names(river):
     assert headed[0]["heading"] == "黄河堵筑" + rules_period  # the period is the plan's
     assert article.sections[0].heading == headed[0]["heading"]
     assert all("refused" in h["why"] for h in headed[1:])
+    # a man the sentences hold, heading a part where others act too, would be given their deeds
+    llm, _ = scripted(river, '{"questions": []}', ['{"heading": "张达堵筑"}'])
+    headed = researched_article(river, llm, "黄河", None).planning["research"]["headings"]
+    assert "张达, who acts in" in headed[0]["why"] and headed[0]["heading"] == headed[0]["rules"]
 
 
 @pytest.mark.parametrize("reply", ["", "黄河之事甚多", '{"questions": "河兵"}'])

@@ -167,20 +167,31 @@ class Research:
             text = "\n".join(t.text for t in section.sentences)
             reply = self._reply("article-heading", _Heading, 60, topic=self.topic, sentences=text, heading=rules)
             proposed = reply.heading.strip() if isinstance(reply, _Heading) else ""
-            why = self._refuse_heading(proposed, text) if reply is not None else "no heading: the reply was refused"
+            actors = [t.deed.actor for t in section.sentences]
+            why = self._refuse_heading(proposed, rules, text, actors) if reply is not None else (
+                "no heading: the reply was refused")
             period = _PERIOD.match(rules).group(2) or ""  # type: ignore[union-attr]
             if not why:
                 section.heading = proposed + period
             said.append(Headed(rules, proposed, section.heading, why or "kept: worded from its sentences"))
         return said
 
-    def _refuse_heading(self, heading: str, text: str) -> str:
+    def _refuse_heading(self, heading: str, rules: str, text: str, actors: list[str]) -> str:
+        if heading == rules:
+            return "the plan's heading, unchanged"
         if not _HEADING.match(heading):
             return "refused: not a short heading of Chinese characters (no year: the period is the plan's)"
         plain, source = to_simplified(heading), to_simplified(text)
-        named = [m.group() for m in self.forms.finditer(plain) if m.group() not in source] if self.forms else []
+        found = [m.group() for m in self.forms.finditer(plain)] if self.forms else []
+        named = [f for f in found if f not in source]
         if named:
             return f"refused: names {named[0]}, whom or which its sentences do not"
+        # a man's name heads a section only when he acts in most of it (曾国藩治河史 over a part
+        # of several men's deeds gave him theirs)
+        for name in (f for f in found if f in self.corpus.persons):
+            acting = sum(name in a for a in actors)
+            if acting < HEADING_SHARE * len(actors):
+                return f"refused: names {name}, who acts in {acting} of its {len(actors)} sentences"
         chars = [c for c in plain if c != "、"]
         if sum(c in source for c in chars) < HEADING_SHARE * len(chars):
             return "refused: most of its characters stand nowhere in its sentences"
