@@ -130,3 +130,18 @@ def test_the_demo_models_recorded_questions_are_read_term_by_term_and_refused(ri
     assert [a["query"] for a in asked] == ["黄河上游", "下游", "黄河河工", "堤工"]
     assert not any(a["kept"] for a in asked) and "already" in asked[0]["why"] and "off topic" in asked[1]["why"]
     assert sentences(article) == sentences(rules)
+
+
+def test_a_heading_is_given_once_and_an_undated_part_says_so(river):
+    from shiguan.article.research import Research
+    from shiguan.lang.zh.write.chronicle import UNDATED, write_chronicle
+    from shiguan.write.chronicle_plan import ChronicleSection
+
+    plan = write_chronicle(river, "黄河")
+    told = plan.sections[0].sentences
+    rules = plan.sections[0].heading
+    plan.sections = [ChronicleSection(rules, told), ChronicleSection(UNDATED, told), ChronicleSection(rules, told)]
+    llm, _ = scripted(river, "", ['{"heading": "黄河堵筑"}', '{"heading": "黄河决溢"}', '{"heading": "黄河堵筑"}'])
+    headed = Research(river, llm, "黄河").headings(plan)
+    assert [h.heading for h in headed][:2] == ["黄河堵筑" + rules[rules.index("（"):], f"黄河决溢（{UNDATED}）"]
+    assert "earlier section" in headed[2].why and headed[2].heading == rules

@@ -27,7 +27,7 @@ from pydantic import BaseModel, ValidationError
 
 from ..corpus.normalize import to_simplified
 from ..era import load_eras
-from ..lang.zh.write.chronicle import write_chronicle
+from ..lang.zh.write.chronicle import UNDATED, write_chronicle
 from ..lang.zh.write.topic_corpus import TopicCorpus
 from ..lang.zh.write.topic_terms import DRIFT_SHARE, FRAGMENT, NUMBER, PLACE_END, POSITION, associate
 from ..llm import LLM
@@ -170,7 +170,10 @@ class Research:
             actors = [t.deed.actor for t in section.sentences]
             why = self._refuse_heading(proposed, rules, text, actors) if reply is not None else (
                 "no heading: the reply was refused")
-            period = _PERIOD.match(rules).group(2) or ""  # type: ignore[union-attr]
+            if not why and any(h.heading.startswith(proposed) for h in said):
+                why = "refused: an earlier section has it"
+            # the plan's period, or that no date places the part
+            period = f"（{UNDATED}）" if rules == UNDATED else _PERIOD.match(rules).group(2) or ""  # type: ignore[union-attr]
             if not why:
                 section.heading = proposed + period
             said.append(Headed(rules, proposed, section.heading, why or "kept: worded from its sentences"))
