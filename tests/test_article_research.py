@@ -8,7 +8,9 @@ import json
 
 import pytest
 from conftest import ingested_text
+from typer.testing import CliRunner
 
+from shiguan import cli
 from shiguan.article.chronicle import write_rules_article
 from shiguan.article.research import researched_article
 from shiguan.config import LLMSettings
@@ -145,3 +147,15 @@ def test_a_heading_is_given_once_and_an_undated_part_says_so(river):
     headed = Research(river, llm, "黄河").headings(plan)
     assert [h.heading for h in headed][:2] == ["黄河堵筑" + rules[rules.index("（"):], f"黄河决溢（{UNDATED}）"]
     assert "earlier section" in headed[2].why and headed[2].heading == rules
+
+
+def test_cli_plan_researched_keeps_the_rules_words_and_reports_the_research(river, tmp_path, monkeypatch):
+    llm, _ = scripted(river, GOOD, ['{"heading": "黄河堵筑"}'])
+    monkeypatch.setattr("shiguan.cli.writing.open_model", lambda project, quiet: llm)
+    out = tmp_path / "a.md"
+    result = CliRunner().invoke(cli.app, ["article", str(river.root), "黄河", "--plan", "researched", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    report = json.loads(out.with_suffix(".json").read_text("utf-8"))
+    assert report["plan"] == "researched" and report["planning"]["research"]["sentences_added"] >= 2
+    assert report["sections"][0]["heading"].startswith("黄河堵筑（")
+    assert "proposed research queries and headings" in out.read_text("utf-8")
