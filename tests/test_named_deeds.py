@@ -70,3 +70,13 @@ def test_his_deeds_and_death_are_in_his_biography(tmp_path):
         project.close()
     assert "少好学，博涉经史" in text and "请徙屯某地，不许" in text and "病死" in text
     assert "夜渡某水" not in text and "此不足忧" not in text
+
+
+def test_the_clauses_after_his_act_carry_it_on_unless_the_one_acted_on_acts(rules):
+    found = facts_of(rules, "列传第一\n甲乙丙\n甲乙丙字某某，某郡人也。为某州刺史。乙丙至某城，安集流散，众心乃安。"
+                     "乙丙发戊己私书，戊己获谴。乙丙袭某坞，某坞溃。\n", "甲乙丙")
+    # his act runs on over the clause that carries it on, not over another agent (众)
+    assert found["至某城，安集流散"] == ("事件", SELF, NAME), found
+    # the man or the place he acted on is the next clause's agent: that clause is not his
+    assert found["发戊己私书"] == found["袭某坞"] == ("事件", SELF, NAME), found
+    assert not any("获谴" in v or "溃" in v for v in found), found

@@ -50,6 +50,7 @@ class ExtractRules:
     joined_max: int = 0  # clauses after a named deed that may carry it on …
     joined_not: re.Pattern[str] = re.compile("(?!)")  # … unless they open with another agent or a time
     joined_after: re.Pattern[str] = re.compile("(?!)")  # … after a deed of these (his nature, his youth)
+    joined_act_max: int = 0  # … after any other deed of his, this many
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ExtractRules:
@@ -82,6 +83,7 @@ class ExtractRules:
             joined_max=int(d.get("named_deed", {}).get("joined_max", 0)),
             joined_not=re.compile(d.get("named_deed", {}).get("joined_not", "(?!)")),
             joined_after=re.compile(d.get("named_deed", {}).get("joined_after", "(?!)")),
+            joined_act_max=int(d.get("named_deed", {}).get("joined_act_max", 0)),
         )
 
 
@@ -348,15 +350,18 @@ def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: Ext
 
 
 def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Span], forms: list[str]) -> Fact:
-    """A named deed of his nature or youth with the clauses after it in its sentence that carry it
-    on (乙丙少好学，博涉经史): up to two, each a deed by the same test, holding no fact of its own and
-    not opening with his name again (that one is its own deed)."""
+    """A named deed with the clauses after it in its sentence that carry it on: after a deed of his
+    nature or youth (乙丙少好学，博涉经史) up to `joined_max`, after any other (乙丙至某城，作连城以
+    逼之) up to `joined_act_max`; each a deed by the same test, holding no fact of its own, not
+    opening with his name again (that one is its own deed) nor with the one he acted on."""
     end = f.span.end - base
-    if f.relation != EVENT or not rules.joined_after.match(entry, f.recipient.end - base, end):
+    if f.relation != EVENT:
         return f
-    for s, e in _following(entry, end, rules.joined_max):
+    nature = rules.joined_after.match(entry, f.recipient.end - base, end)
+    for s, e in _following(entry, end, rules.joined_max if nature else rules.joined_act_max):
         clause = entry[s:e]
         if (entry[e:e + 1] == "：" or _overlaps(taken, s + base, e + base)
+                or _acted_on_before(clause, entry[f.recipient.end - base:s])
                 or any(clause.startswith(form) for form in forms) or rules.not_deed.match(clause)
                 or rules.not_his.match(clause) or rules.joined_not.match(clause)
                 or not rules.named_deed.fullmatch(clause) or not _accept(EVENT, clause, rules)
@@ -367,6 +372,12 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
         return f
     return replace(f, value=f.value + entry[f.span.end - base:end], span=Span(f.span.start, end + base),
                    evidence=Span(f.evidence.start, end + base))
+
+
+def _acted_on_before(clause: str, before: str) -> bool:
+    """Whether a clause opens with words the deed before it wrote after his name, the man or the
+    thing he acted on, who now acts (某亦发系英私书，系英获谴; 某攻某城，某城降)."""
+    return len(clause) > 2 and clause[:2] in before
 
 
 def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: tuple[str, ...],
