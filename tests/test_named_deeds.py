@@ -102,3 +102,13 @@ def test_a_deed_is_never_cut_off_the_reversal_that_undoes_it():
     assert _cut_at(deed, 8, text, re.compile("不许")) is None  # the request is not said alone
     assert _cut_at(deed, 8, text, re.compile("(?!)")).value == "请徙屯某地"
     assert _cut_at(deed, 2, text, re.compile("(?!)")) is None  # nothing of his is left
+
+
+def test_what_he_then_did_joins_his_deed_or_what_he_feared(rules):
+    found = facts_of(rules, "列传第一\n甲乙丙\n甲乙丙字某某，某郡人也。为某州刺史。乙丙至某城，乃安集流散。"
+                     "乙丙恐粮运不继，遂还某地。乙丙惧，乃遣使请和。乙丙开函，乃是某书。乙丙闻之，乃曰： 善。 "
+                     "乙丙恐事泄。\n", "甲乙丙")
+    assert found["至某城，乃安集流散"] == ("事件", SELF, NAME), found
+    assert found["恐粮运不继，遂还某地"] == found["惧，乃遣使请和"] == ("事件", SELF, NAME), found
+    # no deed after it (乃是: "it was"; words spoken; a fear alone): nothing of what he felt is said
+    assert not any(w in v for v in found for w in ("乃是", "闻之", "恐事泄")), found
