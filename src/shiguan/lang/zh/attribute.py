@@ -58,9 +58,10 @@ def undecided(note: str, name: str = "", cue: Span | None = None) -> Subject:
 
 
 def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTracker,
-              own: list[str]) -> list[Fact]:
+              own: list[str], undoes: re.Pattern[str] = re.compile("(?!)")) -> list[Fact]:
     """The facts with `subject` set (value cut where it opened with the subject's own name);
-    facts inside quotations are left out."""
+    facts inside quotations are left out. `undoes`: the words of a clause that undoes a decision
+    (extract.toml whole.reversal), never cut off the deed it undoes."""
     out: list[Fact] = []
     for f in facts:
         clause = clause_at(clauses, f.span.start)
@@ -109,17 +110,32 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
                                 cue=subject.cue)
         if f.detail == NAMED_DEED and not (subject.who == SELF and subject.basis == NAME):
             continue  # read only because the clause opens with his name: his, or nobody's
-        if f.detail == NAMED_DEED and _runs_into_another(f, clauses):
-            continue  # 某至某城，王某出降: a clause it runs on over is another man's
+        if f.detail == NAMED_DEED and (at := _runs_into_another(f, clauses)) is not None:
+            f = _cut_at(f, at, tracker.text, undoes)  # 某至某城，王某出降: that clause is another man's
+            if f is None:
+                continue
         f.subject = subject
         out.append(f)
     return judged(_listed_recipients(out, tracker, own), clauses, tracker.text, installed())
 
 
-def _runs_into_another(f: Fact, clauses: list[Clause]) -> bool:
-    """A named deed runs on over a clause (joined, or the one that undoes it) that the subject
-    rules give to someone else: not his alone, so not said."""
-    return any(c.subject.who != SELF for c in clauses if f.span.start < c.start < f.span.end)
+def _runs_into_another(f: Fact, clauses: list[Clause]) -> int | None:
+    """Where a named deed runs on over a clause (joined, or the one that undoes it) that the
+    subject rules give to someone else; None when it runs over none."""
+    return next((c.start for c in clauses if f.span.start < c.start < f.span.end and c.subject.who != SELF), None)
+
+
+def _cut_at(f: Fact, at: int, text: str, undoes: re.Pattern[str]) -> Fact | None:
+    """The named deed without its clauses from `at` on, which are not his alone (炯白皙，美容貌，…:
+    his looks, then what others said of him); None when what is cut undoes the deed (请…，上不许: a
+    decision is not said without its reversal) or nothing of his would be left."""
+    end = at
+    while end > f.span.start and text[end - 1] in CLAUSE_BREAK:
+        end -= 1
+    if undoes.search(text, at, f.span.end) or f.recipient is None or end <= f.recipient.end:
+        return None
+    return replace(f, value=text[f.span.start:end], span=Span(f.span.start, end),
+                   evidence=Span(f.evidence.start, min(f.evidence.end, end)))
 
 
 def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str]) -> list[Fact]:
