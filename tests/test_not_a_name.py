@@ -1,0 +1,45 @@
+"""Words with no person's name shape (lang/zh/not_a_name.py): an agency (枢密院) or the start of
+a lady's title (国夫 of 国夫人) makes no node and takes no clause. Invented text."""
+
+from __future__ import annotations
+
+import pytest
+
+from shiguan.config import Config
+from shiguan.lang.zh.not_a_name import shape_not_a_name
+from shiguan.lang.zh.read import read_chinese_entries
+from shiguan.models import SELF, UNDECIDED
+from shiguan.project import Rules
+
+
+@pytest.fixture(scope="module")
+def rules(tmp_path_factory):
+    return Rules(tmp_path_factory.mktemp("rules"), Config())
+
+
+def entry(rules, body: str):
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
+    return text, next(e for e in read_chinese_entries(rules, text) if e.heading.name == "张文远")
+
+
+def test_an_agency_after_a_title_is_no_official_and_the_post_is_his(rules):
+    text, e = entry(rules, "召同知枢密院兼参知政事。入对，言边事。后复同知枢密院，卒。")
+    assert [c for c in e.clauses if c.subject.name == "枢密院"] == []
+    post = next(f for f in e.facts if f.value == "参知政事")
+    assert post.subject.who == SELF and post.subject.basis != UNDECIDED
+
+
+def test_the_start_of_a_ladys_title_is_no_kinsman_node(rules):
+    _, e = entry(rules, "五年，入觐，封母国夫人；授飞骑尉。")
+    fief = next(f for f in e.facts if f.relation == "封爵")
+    assert fief.subject.name != "国夫" and fief.subject.basis == UNDECIDED
+
+
+@pytest.mark.parametrize("name, text, refused", [
+    ("谏院", "同知谏院。", True),
+    ("李义府", "李义府为中书令。", False),  # a surname: a man's name, whatever it ends in
+    ("国夫", "封母国夫人。", True),
+    ("国夫", "封母国夫人。国夫曰：可。", False),  # written once before no 人: may be a man
+])
+def test_shape_not_a_name(name, text, refused):
+    assert bool(shape_not_a_name(name, text)) is refused
