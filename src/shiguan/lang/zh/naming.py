@@ -16,6 +16,7 @@ from typing import Any
 from .aliases import leading_surname, name_before_verb
 
 _NATIVE_PLACE = re.compile(r"人(?:也)?[，。；]|人(?:也)?$")  # 孙玉庭，…济宁人。/ 长孙平，…洛阳人也。
+_TITLE_LEADS = ("世", "太", "天", "公", "君", "夫", "王")  # 世子静, 太子X: a title, no kinsman's anchor
 
 
 @dataclass(frozen=True)
@@ -79,18 +80,25 @@ def parse_heading(
 def _anchored(heading: str, first_sentence: str, earlier: list[str], rules: NamingRules) -> Heading | None:
     """"鄂尔泰弟鄂尔奇", "汝诚子臻", "绰弟椿": an earlier subject (or the given name of one, one
     character where it ends an earlier subject's name: 椿 after 苏绰), a marker, a name. A one-
-    character lead is no anchor where the first sentence gives a native place (a man of his own)."""
+    character lead is no anchor where the first sentence gives a native place (a man of his own).
+    A heading of that shape with no surname (植弟基, 劭兄子直: a given name, a marker, a given
+    name) is a kinsman's too, though his anchor is no entry of the document."""
     if len(heading) < 3:
         return None
+    own_man = bool(_NATIVE_PLACE.search(first_sentence))
+    bare = None
     for marker in rules.markers:
         at = heading.find(marker, 1)
         while at > 0:
             anchor, rest = heading[:at], heading[at + len(marker):]
-            single = len(anchor) == 1 and anchor not in rules.markers and not rules.order.match(anchor) \
-                and not _NATIVE_PLACE.search(first_sentence)
+            single = len(anchor) == 1 and anchor not in rules.markers + _TITLE_LEADS \
+                and not rules.order.match(anchor) and not own_man
             if rest and any(e == anchor or (len(anchor) >= 2 or single) and len(e) > len(anchor) and e.endswith(anchor)
                             for e in earlier):
                 name, title = _split_title(rest, rules)
                 return Heading(name, marker, anchor, title)
+            if bare is None and single | (len(anchor) == 2 and not own_man) and 1 <= len(rest) <= 2 \
+                    and not leading_surname(heading):
+                bare = Heading(rest, marker, anchor, "")
             at = heading.find(marker, at + 1)
-    return None
+    return bare
