@@ -43,3 +43,12 @@ def test_the_start_of_a_ladys_title_is_no_kinsman_node(rules):
 ])
 def test_shape_not_a_name(name, text, refused):
     assert bool(shape_not_a_name(name, text)) is refused
+
+
+def test_a_temple_title_before_a_deed_of_the_throne_is_no_kinsman(rules):
+    # 高祖 acts as the throne in this text (高祖嘉之): 高祖平京邑 is its campaign, not a
+    # great-great-grandfather called 平京邑 who takes the posts after it
+    text, e = entry(rules, "高祖嘉之。高祖平京邑，霸府建，引为骠骑功曹参军，迁尚书左丞。")
+    assert [text[c.start:c.end] for c in e.clauses if c.subject.name == "平京邑"] == []
+    post = next(f for f in e.facts if f.value == "尚书左丞")
+    assert post.subject.who == SELF and post.subject.basis != UNDECIDED
