@@ -52,3 +52,13 @@ def test_a_temple_title_before_a_deed_of_the_throne_is_no_kinsman(rules):
     assert [text[c.start:c.end] for c in e.clauses if c.subject.name == "平京邑"] == []
     post = next(f for f in e.facts if f.value == "尚书左丞")
     assert post.subject.who == SELF and post.subject.basis != UNDECIDED
+
+
+@pytest.mark.parametrize("body, kinsman, post", [
+    ("父超之，天监初仕至员外散骑常侍。", "超之", "员外散骑常侍"),  # 之 ends his name before a break
+    ("从孙世则，官至太常少卿。", "世则", "太常少卿"),  # so does 则
+])
+def test_a_kinsmans_name_ending_in_zhi_or_ze_is_whole(rules, body, kinsman, post):
+    _, e = entry(rules, body)
+    fact = next(f for f in e.facts if f.value == post)
+    assert fact.subject.name == kinsman

@@ -34,7 +34,7 @@ from ...models import (
     Span,
     Subject,
 )
-from .aliases import leading_surname
+from .aliases import leading_surname, name_body
 from .given_alone import given_name_alone
 from .name_shapes import (
     CLAUSE_BREAK,
@@ -455,7 +455,7 @@ class SubjectTracker:
         name, rules = who.name, self.rules
         if name in self.known:
             return True
-        if not name or not all(is_han(ch) and ch not in rules.name_stops for ch in name) \
+        if not name or not all(is_han(ch) and ch not in rules.name_stops for ch in name_body(name)) \
                 or name[-1] in RULER_ENDS + "氏" or rules.post_end.search(name) or self.person_names.why_not(name):
             return False
         if who.cue is not None and (title := rules.office_title.match(self.text, who.cue.end - len(name))) \
