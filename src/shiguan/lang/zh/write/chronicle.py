@@ -28,6 +28,7 @@ import re
 import time
 from bisect import bisect_left
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ....project import Project
@@ -92,12 +93,14 @@ class Episode:
 
 
 def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
-                    corpus: TopicCorpus | None = None) -> Chronicle:
-    """The topic's chronicle from the project's biographies, within `max_chars` characters."""
+                    corpus: TopicCorpus | None = None, asked: Sequence[str] = ()) -> Chronicle:
+    """The topic's chronicle from the project's biographies, within `max_chars` characters;
+    `asked`: a model's research queries, terms that gather as the rounds' do (article/research.py)."""
     clock = _Clock()
     corpus = corpus or TopicCorpus(project)
     clock("sentences")
     association = associate(corpus, topic)
+    association.asked = [t for t in asked if t not in association.terms]
     terms = association.terms
     clock("terms")
     reader = DeedReader(corpus.entry_names, _names_pattern(corpus, terms), frozenset(corpus.persons))
