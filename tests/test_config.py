@@ -51,7 +51,7 @@ def test_the_starter_file_shows_every_key_with_its_comment():
     ('[extract]\nrelations = ["字", 1]', '[extract] relations = ["字", 1]: expected a string in quotes (item 2)'),
     ('[llm]\nbackend = "gpt"', '[llm] backend = "gpt": expected one of "none", "openai", "llama" or "transformers"'),
     ('[article]\nplan = "tree"',
-     '[article] plan = "tree": expected one of "kg", "clusters", "naive", "rules" or "worded"'),
+     '[article] plan = "tree": expected one of "kg", "clusters", "naive", "rules", "worded" or "researched"'),
 ])
 def test_a_bad_value_names_the_file_the_key_and_what_is_expected(tmp_path, text, message):
     with pytest.raises(ProjectError) as caught:

@@ -332,7 +332,11 @@ def test_a_subject_that_points_back_to_someone_named_is_someone_else(rules):
     # was …": the father was born a slave, not the narrator
     ("Though born a slave, and laboring under many disadvantages, my father was a man respected "
      "for his industry. Though poor, I was born free in Minerva.", "He was born a slave.", "He was born free."),
-], ids=["a date is its own verb's", "a subjectless clause is the main subject's"])
+    # a negation reaches its verb across a parenthesis, not across another clause's subject; a
+    # sentence's first word is capitalised by its place, no name of someone else
+    ("I never, in all my life, removed to Boston. Having no money, I removed to Salem.",
+     "He moved to Boston.", "He moved to Salem."),
+], ids=["a date is its own verb's", "a subjectless clause is the main subject's", "a negation's own clause"])
 def test_the_sentences_shape_refuses_one_claim_and_supports_its_plain_twin(rules, text, refused, supported):
     evidence = [Evidence(text, None, 0, len(text))]
     assert rules.check(refused, evidence).verdict == UNSUPPORTED

@@ -51,6 +51,11 @@ def person_id(project: Project, name: str) -> int:
 
 def write(c: TestClient, entity_id: int, writer: str = "rules") -> str:
     """Start a biography, follow its events to the end, and return the output's URL."""
+    return run_job(c, entity_id, writer)["output_url"]
+
+
+def run_job(c: TestClient, entity_id: int, writer: str) -> dict:
+    """Start a biography, follow its events to the end, and return its last progress."""
     r = c.post(f"/people/{entity_id}/biographies", data={"writer": writer, "csrf_token": token(c)},
                follow_redirects=False)
     assert r.status_code == 303, r.text
@@ -62,7 +67,7 @@ def write(c: TestClient, entity_id: int, writer: str = "rules") -> str:
     progress = json.loads(done)
     assert progress["state"] == "done", progress
     assert c.get(job, follow_redirects=False).headers["location"] == progress["output_url"]
-    return progress["output_url"]
+    return progress
 
 
 # -- pages ---------------------------------------------------------------------------------------
@@ -175,17 +180,26 @@ def test_rules_only_biography_is_written_stored_and_readable(client, project):
     assert f'href="/outputs/{row.id}"' in client.get(f"/people/{pid}").text  # "written about him"
 
 
+def scripted_timeline(p: Project) -> LLM:
+    """A model that words 兆惠's timeline's four sentences, the third with a wrong year (the era
+    Solver corrects it), and finds nothing to verify."""
+    pending = iter(["兆惠，字和甫，吴雅氏，满洲正黄旗人，父佛标", "七迁至刑部侍郎、正黄旗满洲副都统、镶红旗护军统领",
+                    "乾隆十五年，命兼领户部侍郎", "乾隆二十九年，卒，赠太保，谥文襄"])
+    replies = [lambda req: NOT_INCLUDED if req.json_schema is not None else next(pending)] * 40
+    return LLM(ScriptedBackend(replies), p.store, LLMSettings(backend="none"), sleep=lambda s: None)
+
+
+def test_a_job_run_again_says_its_model_calls_came_from_the_log(project):
+    with client_for(project, open_model=scripted_timeline) as c:
+        pid = person_id(project, "兆惠")
+        first, again = run_job(c, pid, "model"), run_job(c, pid, "model")
+    assert first["model_calls"] > 0 and first["cache_hits"] == 0
+    assert again["model_calls"] == 0 and again["cache_hits"] == first["model_calls"]
+
+
 def test_model_biography_shows_verdicts_and_what_the_solvers_did(project):
     # the timeline's four sentences; the third gives a wrong year, which the era Solver corrects
-    script = ["兆惠，字和甫，吴雅氏，满洲正黄旗人，父佛标", "七迁至刑部侍郎、正黄旗满洲副都统、镶红旗护军统领",
-              "乾隆十五年，命兼领户部侍郎", "乾隆二十九年，卒，赠太保，谥文襄"]
-
-    def scripted(p: Project) -> LLM:
-        pending = iter(script)
-        replies = [lambda req: NOT_INCLUDED if req.json_schema is not None else next(pending)] * 40
-        return LLM(ScriptedBackend(replies), p.store, LLMSettings(backend="none"), sleep=lambda s: None)
-
-    with client_for(project, open_model=scripted) as c:
+    with client_for(project, open_model=scripted_timeline) as c:
         pid = person_id(project, "兆惠")
         assert 'value="model"' in c.get(f"/people/{pid}").text
         r = c.get(write(c, pid, "model"))

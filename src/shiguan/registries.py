@@ -87,4 +87,5 @@ PLANNERS: Registry[Callable[..., Any] | None] = Registry({
     "naive": None,
     "rules": None,
     "worded": None,
+    "researched": None,
 })

@@ -52,6 +52,12 @@ def write_rules_article(project: Project, topic: str, lang: str, max_chars: int 
     """The rules-only article on `topic` (plan_chronicle), each sentence cited."""
     began = time.perf_counter()
     chronicle, english = plan_chronicle(project, topic, lang, max_chars)
+    return chronicle_article(project, chronicle, english, began)
+
+
+def chronicle_article(project: Project, chronicle: Chronicle, english: bool, began: float) -> WrittenArticle:
+    """The article report of a planned chronicle, each sentence cited (`began`: when planning began)."""
+    topic = chronicle.topic
     if not chronicle.sections:
         raise InputError(f"nothing in the corpus tells a deed of {topic!r} with its actor named "
                          f"({_reasons(chronicle.left_out) or 'no sentence holds the topic word or its terms'})")

@@ -114,12 +114,13 @@ class WrittenArticle:
             lines.append(f"> Written without a model from {len(refs)} cited source sentences: each sentence is a "
                          "clause group as the source writes it, its actor named by the attribution, its date given "
                          "the era and the Gregorian year.")
-        elif self.plan == "worded":
+        elif self.plan in ("worded", "researched"):
             by_model = sum(1 for sec in self.sections for s in sec.sentences if s.wording and s.wording.by == "model")
             kept = sum(len(sec.sentences) for sec in self.sections)
-            lines.append(f"> Planned without a model from {len(refs)} cited source sentences (a 纪事本末 by rules); "
-                         f"{by_model} of its {kept} sentences worded by {self.model} and verified against the "
-                         "sentence they cite, the others in the rules' words (the source's clause, dated).")
+            lines.append(f"> Planned by rules from {len(refs)} cited source sentences (a 纪事本末; {self.model} "
+                         "proposed research queries and headings, kept where code found them on topic and in "
+                         f"their sentences); {by_model} of its {kept} sentences worded by the model and verified "
+                         "against the sentence they cite, the others in the rules' words (the source's clause, dated).")
         else:
             lines.append(f"> Written by {self.model} from {len(refs)} cited snippets ({self.plan} plan); every "
                          f"sentence verified against the snippets it cites; {removed} unsupported sentences removed.")

@@ -41,6 +41,7 @@ from ..project import Project
 from ..verify.verdicts import SUPPORTED
 from .chronicle import write_rules_article
 from .model import ArticleModel
+from .research import researched_article
 from .result import Sentence, WrittenArticle
 from .review import Reviewer
 from .sources import Snippet
@@ -239,8 +240,9 @@ def write_worded_article(project: Project, llm: LLM, topic: str, lang: str, max_
     calls, hits = llm.calls, llm.cache_hits
     on_stage("planning: the 纪事本末 by rules")
     # the plan in the sources' language: a Chinese corpus's 纪事本末, an English one's quotations
-    article = write_rules_article(project, topic, "en" if corpus_language(project.store) == "en" else "zh",
-                                  max_chars)
+    english = corpus_language(project.store) == "en"  # the research queries are Chinese terms
+    article = write_rules_article(project, topic, "en", max_chars) if english else researched_article(
+        project, llm, topic, max_chars)
     wording = ChronicleWording(project, llm, topic.strip(), lang)
     wording.word(article, on_stage)
     article.plan, article.lang, article.model = PLAN, lang, llm.name
@@ -248,7 +250,8 @@ def write_worded_article(project: Project, llm: LLM, topic: str, lang: str, max_
     by_model = sum(w.by == "model" for w in said)
     requests = sum(w.calls for w in said)
     article.cost = {"model_calls": llm.calls - calls, "cache_hits": llm.cache_hits - hits,
-                    "requests_by_stage": dict(wording.model.requests), "sentences_checked": wording.reviewer.checked,
+                    "requests_by_stage": {**article.cost.get("requests_by_stage", {}), **wording.model.requests},
+                    "sentences_checked": wording.reviewer.checked,
                     "seconds": round(time.perf_counter() - began, 1), "plan_seconds": article.cost["seconds"],
                     "worded_by_model": by_model, "worded_by_rules": len(said) - by_model,
                     "requests": requests,  # model calls plus those the call log answered

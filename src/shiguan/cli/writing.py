@@ -89,7 +89,7 @@ def enrich(
 def article(
     root: ProjectDir,
     topic: Annotated[str, typer.Argument(help="What the article is about, e.g. 平定准噶尔, 金川之役, 军机处.")],
-    plan: Annotated[str | None, typer.Option("--plan", help="kg: APOLLO, top-down from a topic knowledge graph grown by research questions; clusters: ConvergeWriter, bottom-up from clusters of retrieved snippets; naive: one prompt over the top snippets (a baseline); rules: no model, a 纪事本末 of cited clause groups (what runs when no model is set and --plan is not given); worded: the rules' 纪事本末 as the plan, the model wording each planned sentence, verified, the rules' sentence where it fails (the default with a model). Default: [article] plan.")] = None,
+    plan: Annotated[str | None, typer.Option("--plan", help="kg: APOLLO, top-down from a topic knowledge graph grown by research questions; clusters: ConvergeWriter, bottom-up from clusters of retrieved snippets; naive: one prompt over the top snippets (a baseline); rules: no model, a 纪事本末 of cited clause groups (what runs when no model is set and --plan is not given); worded: the rules' 纪事本末 as the plan, steered by the model's research queries and headings, the model wording each planned sentence, verified, the rules' sentence where it fails (the default with a model); researched: the same plan in the rules' words. Default: [article] plan.")] = None,
     words: Annotated[int | None, typer.Option("--words", min=50, help="Target length: characters for Chinese, words for English ([article] words).")] = None,
     lang: Annotated[str, typer.Option("--lang", help="Language of the article: zh (modern written Chinese) or en.")] = "zh",
     outline_only: Annotated[bool, typer.Option("--outline-only", help="Do the research and print the outline (Markdown) to edit, then stop.")] = False,
@@ -130,7 +130,7 @@ def article(
     if llm is None and not rules:
         fail(api.ShiguanError(f"--plan {chosen} needs a language model: set [llm] in shiguan.toml (see `shiguan "
                               "model fetch`), or leave --plan out for the rules-only 纪事本末"))
-    planned_by_rules = rules or chosen == "worded"  # the worded plan is the 纪事本末's sections
+    planned_by_rules = rules or chosen in ("worded", "researched")  # the 纪事本末's sections
     if planned_by_rules and outline_file is not None:
         fail(api.ShiguanError("--outline needs --plan kg or clusters; the 纪事本末 plans its own sections"))
     try:

@@ -39,11 +39,13 @@ class Job:
         return self.state in (DONE, FAILED)
 
     def progress(self) -> dict[str, object]:
-        """What the job page shows: state, time taken, model calls so far, the result."""
+        """What the job page shows: state, time taken, model calls so far (and how many of them a
+        rerun replayed from the log), the result."""
         end = self.finished if self.finished is not None else time.monotonic()
         return {
             "state": self.state, "person": self.person, "seconds": round(end - self.started, 1),
-            "model_calls": self.llm.calls if self.llm else 0, "error": self.error,
+            "model_calls": self.llm.calls if self.llm else 0,
+            "cache_hits": self.llm.cache_hits if self.llm else 0, "error": self.error,
             "output_url": f"/outputs/{self.output_id}" if self.output_id is not None else None,
         }
 

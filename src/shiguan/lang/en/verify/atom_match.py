@@ -28,7 +28,9 @@ if TYPE_CHECKING:
 WINDOW = 15  # words between an atom and its predicate in one sentence
 VALUE_WINDOW = 6  # words after a predicate in which its value stands ("born in Tuckahoe")
 SUBJECT_WINDOW = 8  # words before a predicate in which its subject stands
+NEGATION_REACH = 8  # words before a span in which a negation of its verb may stand across a comma
 _CLAUSE_MARKS = (";", ":")
+_NO_NAME_TAGS = frozenset({"VERB", "AUX", "ADV", "ADP", "SCONJ", "CCONJ", "DET", "PRON", "PART", "INTJ"})
 PREPOSITION_REACH = 3  # words before a value in which the preposition governing it stands
 _PREPOSITIONS = {"in", "at", "near", "from", "to", "into", "of", "on", "by", "with", "for", "under", "upon", "outside",
                  "inside", "within", "without", "beyond", "across", "through", "toward", "towards", "before", "after",
@@ -181,14 +183,26 @@ class AtomMatcher:
         return word in self.vocabulary.kin or subject.pos_ == "PROPN" and word not in self.reading.subject_words
 
     def _is_name(self, sentence: Sentence, k: int) -> bool:
+        """A capitalised word, not a title or a date's; the first word of a sentence only where the
+        parse does not take it for a verb, adverb or another word no name is ("Having", "Later" are
+        capitalised by their place; a name there is often parsed as a common noun)."""
         w = sentence.words[k]
         return w.capital and w.norm != "i" and w.norm not in self.vocabulary.titles and \
-            bool(k or content_words(w.text)) and not any(d.start <= w.start < d.end for d in sentence.dates)
+            bool(k or content_words(w.text) and not _function_word(sentence, k)) and \
+            not any(d.start <= w.start < d.end for d in sentence.dates)
 
     def negated(self, sentence: Sentence, span: Match) -> bool:
-        """A negation among the words of `span` or the three before it ("never reached", "did not go")."""
+        """A negation among the words of `span` or the three before it ("never reached", "did not
+        go"), or up to eight before it across a comma ("I never, in all my life, removed …"),
+        unless another clause's subject stands between ("Having no money, I removed …")."""
         ws = sentence.words
-        return any(self.vocabulary.negation(ws[k].norm) for k in range(max(0, span.first - 3), span.last + 1))
+        for k in range(max(0, span.first - NEGATION_REACH), span.last + 1):
+            if not self.vocabulary.negation(ws[k].norm):
+                continue
+            gap = sentence.text[ws[k].end - sentence.start:ws[span.last].start - sentence.start]
+            if k >= span.first - 3 and "," not in gap or not _subject_between(sentence, k, span.last):
+                return True
+        return False
 
     def supposed(self, sentence: Sentence, span: Match) -> bool:
         """Whether the words of `span` are supposed, not said: a condition opens the sentence ("If
@@ -287,6 +301,18 @@ def _another_verb_between(sentence: Sentence, p: int, date: Match) -> bool:
 @lru_cache(maxsize=256)
 def _parse(text: str) -> Doc:
     return load()(text)
+
+
+def _function_word(sentence: Sentence, k: int) -> bool:
+    at = sentence.words[k].start - sentence.start
+    return any(t.idx == at and t.pos_ in _NO_NAME_TAGS for t in _parse(sentence.text))
+
+
+def _subject_between(sentence: Sentence, first: int, last: int) -> bool:
+    """Whether the parse puts a clause's subject between words `first` and `last`."""
+    lo = sentence.words[first].end - sentence.start
+    hi = sentence.words[last].start - sentence.start
+    return any(lo <= t.idx < hi and t.dep_ in ("nsubj", "nsubjpass", "expl") for t in _parse(sentence.text))
 
 
 def _preposition_before(ws: tuple[Word, ...], first: int) -> str:

@@ -58,10 +58,11 @@ class Association:
     pivot: list[str] = field(default_factory=list)
     people: set[int] = field(default_factory=set)  # entries whose sentences hold the topic word
     refused: dict[str, str] = field(default_factory=dict)  # a pivot-round term and why it drifted
+    asked: list[str] = field(default_factory=list)  # a model's research queries (article/research.py)
 
     @property
     def terms(self) -> list[str]:
-        return [self.topic, *self.first, *self.pivot]
+        return [self.topic, *self.first, *self.pivot, *self.asked]
 
     def gathers(self, s: Sentence) -> bool:
         """A sentence of the topic: it holds the topic word, or it stands in one of the topic's
@@ -69,7 +70,7 @@ class Association:
         never meets the topic, is another matter: 分道, 陆军 in a land campaign)."""
         if self.topic in s.text:
             return True
-        return s.entry in self.people and any(t in s.text for t in (*self.first, *self.pivot))
+        return s.entry in self.people and any(t in s.text for t in (*self.first, *self.pivot, *self.asked))
 
 
 def associate(corpus: TopicCorpus, topic: str) -> Association:
