@@ -27,10 +27,9 @@ def test_a_death_closed_by_yan_is_read(extract_rules, text, death):
 
 
 @pytest.mark.parametrize("text, relation", [
-    ("封母王氏某国夫人。", "封爵"), ("进封妻某氏某郡君。", "封爵"), ("卒，赠父某州刺史。", "赠"),
-    ("赠母某氏某县君。", "赠"), ("追封妻李氏某国夫人。", "封爵"), ("缄封如故。", "封爵"), ("封题如故。", "封爵"),
+    ("卒，赠父某州刺史。", "赠"), ("赠母某氏某县君。", "赠"), ("缄封如故。", "封爵"), ("封题如故。", "封爵"),
 ])
-def test_an_honour_of_a_parent_or_a_wife_or_a_seal_is_not_his(extract_rules, text, relation):
+def test_a_parents_honour_or_a_seal_is_not_his(extract_rules, text, relation):
     assert read(text, extract_rules, relation) == []
 
 
@@ -44,6 +43,13 @@ def test_his_own_honours_are_still_read(extract_rules, text, relation, value):
 @pytest.fixture(scope="module")
 def rules(tmp_path_factory):
     return Rules(tmp_path_factory.mktemp("rules"), Config())
+
+
+@pytest.mark.parametrize("body, value", [
+    ("封母王氏某国夫人。", "母王氏某国夫人"), ("追封妻李氏某国夫人。", "妻李氏某国夫人"),
+])
+def test_a_mothers_or_wifes_fief_is_not_his(rules, body, value):
+    assert person_facts(rules, body)[value][0] != SELF
 
 
 def test_his_death_with_yan_after_another_mans_deed_is_his(rules):
