@@ -1,5 +1,6 @@
 """Facts told in shapes the reader once passed over (issue 43): a scribe's opening that calls the
-person "THE subject of this biography" in capitals, … Each text is written for these tests."""
+person "THE subject of this biography" in capitals, a place whose name ends as a place's does that the
+small model tags a person, the birth told as an idiom. Each text is written for these tests."""
 
 from __future__ import annotations
 
@@ -32,3 +33,16 @@ def test_the_subject_of_this_biography_in_capitals_is_hers():
     facts = _facts(SCRIBE)
     assert ("birth", "between the years 1801 and 1804", "between the years 1801 and 1804") in facts
     assert {("parent", "Abel", ""), ("parent", "Rhoda", "")} <= facts
+
+
+def test_a_place_named_like_a_person_is_where_we_moved():
+    text = ("CHAPTER I.\n\nI was born in Dover.\n\nCHAPTER IX.\n\nIn the spring of 1847 we moved to Seneca Falls. "
+            "In Seneca Falls my life was comparatively solitary. Seneca Falls was a small town.")
+    assert ("residence", "Seneca Falls", "the spring of 1847") in _facts(text, "Ann Pell")
+
+
+def test_the_struggle_of_life_commenced_is_a_birth():
+    text = ("CHAPTER I.\n\nWith a long line of sturdy forebears behind me, I commenced the struggle of life in a "
+            "farmhouse on the 3d day of March, 1809, the same year that my father, Amos Pell, was elected to the "
+            "legislature.")
+    assert ("birth", "the 3d day of March, 1809", "the 3d day of March, 1809") in _facts(text, "Ann Pell")

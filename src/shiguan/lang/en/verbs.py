@@ -10,9 +10,12 @@ from typing import Any
 # Idioms for the two ends of a life, read as the word the patterns trigger on: the verb, a word it
 # governs, and that word's object ("" for none). I came into the world at Brattleboro; he first saw
 # the light at Perth ("first" needed: one who "saw the light" may have been converted); she passed
-# away at the home of her son-in-law; he departed this life in 1839; she breathed her last at Perth.
+# away at the home of her son-in-law; he departed this life in 1839; she breathed her last at Perth;
+# I commenced the struggle of life on the 12th day of November, 1815 (the object's "of": its third word).
 _IDIOMS = {("came", "into", "world"): "born", ("come", "into", "world"): "born", ("saw", "light", ""): "born",
-           ("passed", "away", ""): "died", ("departed", "life", ""): "died", ("breathed", "last", ""): "died"}
+           ("passed", "away", ""): "died", ("departed", "life", ""): "died", ("breathed", "last", ""): "died",
+           ("commenced", "struggle", "life"): "born", ("began", "struggle", "life"): "born",
+           ("commenced", "journey", "life"): "born", ("began", "journey", "life"): "born"}
 _IDIOM_VERBS = frozenset(verb for verb, _, _ in _IDIOMS)
 _NEEDS_FIRST = frozenset({("saw", "light", "")})
 
@@ -30,7 +33,8 @@ def _idiom(verb: Any) -> str:
     """What one of _IDIOMS says, when the verb heads one; else ""."""
     first = any(a.lower_ == "first" for a in verb.children)
     for c in verb.children:
-        objects = [g.lower_ for g in c.children if g.dep_ == "pobj"] if c.dep_ == "prep" else [""]
+        objects = [g.lower_ for g in c.children if g.dep_ == "pobj"] if c.dep_ == "prep" else [""] + [
+            g.lower_ for o in c.children if o.dep_ == "prep" and o.lower_ == "of" for g in o.children]
         for obj in objects:
             key = (verb.lower_, c.lower_, obj)
             if key in _IDIOMS and (first or key not in _NEEDS_FIRST):
