@@ -46,3 +46,19 @@ def test_the_struggle_of_life_commenced_is_a_birth():
             "farmhouse on the 3d day of March, 1809, the same year that my father, Amos Pell, was elected to the "
             "legislature.")
     assert ("birth", "the 3d day of March, 1809", "the 3d day of March, 1809") in _facts(text, "Ann Pell")
+
+
+def test_a_place_the_question_sets_the_deed_in_may_stand_in_its_sentence(tmp_path):
+    from english_store import ingested
+
+    from shiguan import api
+    from shiguan.lang.en.write.answer import answer_by_rules
+
+    project = api.open_project(ingested(tmp_path, "memoir.txt", "After my release I remained in Dover about a year, "
+                                        "during which time I became a member of the Baptist Church there.\n",
+                                        "--narrator", "Ben Weller"))
+    joined = answer_by_rules(project, "Which church did Ben Weller join in Dover?")
+    elsewhere = answer_by_rules(project, "Which church did Ben Weller join in Salem?")
+    project.close()
+    assert joined.answered and "Baptist Church" in joined.answer
+    assert not elsewhere.answered  # a place its sentence does not say is still no answer
