@@ -62,3 +62,11 @@ def test_a_place_the_question_sets_the_deed_in_may_stand_in_its_sentence(tmp_pat
     project.close()
     assert joined.answered and "Baptist Church" in joined.answer
     assert not elsewhere.answered  # a place its sentence does not say is still no answer
+
+
+def test_a_main_verb_whose_we_the_clause_before_it_holds_is_ours():
+    text = ("CHAPTER I.\n\nI was born in Dover. In 1830 I married John Pell. But as we lived together, without more "
+            "than the usual friction, for nearly forty years, had five children, all of whom are still living.")
+    assert ("child", "five children", "") in _facts(text, "Ann Pell")
+    assert not {f for f in _facts("CHAPTER I.\n\nI was born in Dover. As they grew older, had five children.",
+                                  "Ann Pell") if f[0] == "child"}  # their "they" is none of hers

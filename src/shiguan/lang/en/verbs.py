@@ -79,6 +79,8 @@ def verb_subject(verb: Any) -> Any | None:
         if subj is not None:  # a reflexive alone is no subject: "younger than myself died" is a misparse
             return None if seen and singular and subj.lower_ in _NOT_SINGULAR or subj.lower_.endswith(
                 ("self", "selves")) and not any(c.dep_ == "conj" for c in subj.children) else subj
+        if verb.dep_ == "ROOT" and seen == 0 and (told := _elided(verb)) is not None:
+            return told
         participle = verb.tag_ in ("VBG", "VBN") and verb.dep_ in ("advcl", "pcomp")
         purpose = verb.dep_ == "advcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
         if not (verb.dep_ in ("conj", "xcomp") or participle or purpose) or verb.head.i == verb.i:
@@ -99,3 +101,18 @@ def verb_subject(verb: Any) -> Any | None:
                 return helped
         seen += 1
     return None
+
+
+_ELIDING_MARKS = frozenset({"as", "while", "since", "when"})
+
+
+def _elided(verb: Any) -> Any | None:
+    """The narrator's "I" or "we" of a clause of time set before a main verb in the past that has no
+    subject of its own (But as we lived together … for nearly half a century, had seven children):
+    the writer left it out, the subject is the clause's."""
+    if verb.tag_ != "VBD":
+        return None
+    clause = next((c for c in verb.children if c.dep_ == "advcl" and c.i < verb.i
+                   and any(g.dep_ == "mark" and g.lower_ in _ELIDING_MARKS for g in c.children)), None)
+    subj = next((c for c in clause.children if c.dep_ == "nsubj"), None) if clause is not None else None
+    return subj if subj is not None and subj.lower_ in ("i", "we") else None
