@@ -70,3 +70,10 @@ def test_a_main_verb_whose_we_the_clause_before_it_holds_is_ours():
     assert ("child", "five children", "") in _facts(text, "Ann Pell")
     assert not {f for f in _facts("CHAPTER I.\n\nI was born in Dover. As they grew older, had five children.",
                                   "Ann Pell") if f[0] == "child"}  # their "they" is none of hers
+
+
+def test_a_date_with_a_preposition_of_its_own_takes_no_in():
+    from shiguan.lang.en.dates import takes_no_preposition
+
+    assert takes_no_preposition("between the years 1797 and 1800") and takes_no_preposition("about 1820")
+    assert takes_no_preposition("three years later") and not takes_no_preposition("the spring of 1847")
