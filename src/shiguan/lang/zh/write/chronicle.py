@@ -49,6 +49,7 @@ from .topic_deeds import (
     date_deeds,
     is_rebel,
 )
+from .topic_named import anothers_deed, groups, relabel
 from .topic_terms import Association, associate
 
 DEFAULT_CHARS = 3000
@@ -112,12 +113,11 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
             continue
         flood = "" if association.gathers(s) or not floods else _flood_of(s.text, topic, corpus)
         if flood or association.gathers(s):
-            d = reader.group(s, terms + [flood] if flood else terms, masks)
-            considered += [d] if d is not None else []
+            considered += groups(reader, s, terms + [flood] if flood else terms, masks)
     clock("deeds")
     deeds = _attributed(project, corpus, reader, considered)
     clock("attribution")
-    episodes = _episodes(deeds, corpus)
+    episodes = _retold(_episodes(deeds, corpus), corpus)
     budget = max_chars or DEFAULT_CHARS
     chosen, dropped = _choose(episodes, topic, budget)
     sections = _sections(chosen, terms, corpus.persons)
@@ -180,9 +180,11 @@ def _attributed(project: Project, corpus: TopicCorpus, reader: DeedReader, deeds
             by_entry[d.sentence.entry_start].append(d)
         for start, group in by_entry.items():
             end = corpus.entry_ends[(doc, start)]
-            own = clauses[bisect_left(starts, start):bisect_left(starts, end)]
+            own = relabel(clauses[bisect_left(starts, start):bisect_left(starts, end)], text, reader.persons,
+                          corpus.entry_names.get(group[0].entry or -1, ""))
             rebel = is_rebel(own, text)
-            ok = [d for d in group if reader.attribute(d, own, rebel, text[start:d.sentence.start])]
+            ok = [d for d in group if reader.attribute(d, own, rebel, text[start:d.sentence.start])
+                  and not ((why := anothers_deed(d)) and reader._refuse(d, why) is False)]
             date_deeds(ok, text[start:end], start, prefer)
             kept += ok
     return kept
@@ -220,6 +222,26 @@ def _episodes(deeds: list[Deed], corpus: TopicCorpus) -> list[Episode]:
     for i, d in enumerate(deeds):
         groups[root(i)].append(d)
     return [Episode(g) for g in groups.values()]
+
+
+def _retold(episodes: list[Episode], corpus: TopicCorpus) -> list[Episode]:
+    """Without the bare floods (an event told with nobody's response) that another episode of
+    about their year (or any, for an undated one) tells at the same site, a rare name of three
+    characters (河决青龙冈 beside 河决河南青龙冈，命阿桂…): the same breach, worded differently.
+    The one kept is the one with a response, or else the dated, longer telling."""
+    def fuller(e: Episode) -> tuple:
+        return (bool(e.told.text), bool(e.told.year), len(e.told.setting))
+
+    def threes(e: Episode) -> set[str]:
+        return {g for g in grams(e.told.setting) if len(g) == 3}
+
+    sites = {id(e): threes(e) for e in episodes if e.told.setting}
+    pairs = [(e, o, shared) for e in episodes if e.told.setting and not e.told.text for o in episodes
+             if o is not e and (shared := sites[id(e)] & sites.get(id(o), set())) and fuller(o) > fuller(e)
+             and (not e.told.estimate or abs(o.told.estimate - e.told.estimate) <= 1)]
+    corpus.count_all([g for _, _, shared in pairs for g in shared])  # only the words two tellings share
+    gone = {id(e) for e, _, shared in pairs if any(corpus.count(g) <= RARE for g in shared)}
+    return [e for e in episodes if id(e) not in gone]
 
 
 def _choose(episodes: list[Episode], topic: str, budget: int) -> tuple[list[Episode], int]:
@@ -272,7 +294,8 @@ def _sections(chosen: list[Episode], terms: list[str], names: set[str]) -> list[
     """Time order, cut into parts of about equal size at the widest gap between years near each
     cut; each part headed by its most distinctive term (a term of the topic first, never a name) and
     its period. Episodes no date places come last, under their own heading."""
-    dated = sorted((e for e in chosen if e.estimate), key=lambda e: e.estimate)
+    dated = sorted((e for e in chosen if e.estimate),  # one year's in the sources' order (two of a sentence)
+                   key=lambda e: (e.estimate, e.told.sentence.document_id, e.told.start, e.told.body_at))
     undated = [e for e in chosen if not e.estimate]
     n = max(1, min(SECTION_MAX, len(dated) // SECTION_SIZE))
     size = len(dated) / n
@@ -331,12 +354,11 @@ def _date(d: Deed) -> str:
 
 
 def _given(actor: str, body: str) -> str:
-    """The name the sources write for him once he is introduced: the given name after his
-    surname, or the end of his name the body opens with (满保 of 觉罗满保, 毓美 of 栗毓美)."""
-    surname = leading_surname(actor)
-    if surname:
-        return actor[len(surname):]
-    return next((actor[k:] for k in range(1, len(actor) - 1) if body.startswith(actor[k:])), "")
+    """The name the sources write for him once he is introduced: the end of his name the body
+    opens with (满保 of 觉罗满保, 奕山 of 宗室奕山, 毓美 of 栗毓美), or the given name after his surname."""
+    tail = next((actor[k:] for k in range(1, len(actor) - 1) if body.startswith(actor[k:])), "")
+    surname = leading_surname(actor)  # the tail the body opens with first: 宗室奕山 is no 宗 + 室奕山
+    return tail or (actor[len(surname):] if surname else "")
 
 
 def _told(e: Episode) -> Told:

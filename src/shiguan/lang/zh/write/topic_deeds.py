@@ -55,14 +55,16 @@ NATURAL = re.compile(r"^(?:[会值适]?[^，；塞堵筑请治防疏濬议统督
                      r"(?:黄河|河水|黄水|湖水|江水|河|淮|堤|堰|湖)[^，；师军]{0,3}?(?:决|溢|徙|溃|涨|漫|淤|冲)")
 FLOOD = re.compile(r"[决溢徙溃漫]")  # a term of a water's floods (河决, 决口)
 NATURAL_VERB = re.compile(r"^[^，；]{0,2}?(?:决|溢|徙|溃|涨|漫|淤|冲)")
-HUMAN_DEED = re.compile(r"[塞堵筑濬浚开挑造设建修合练剿攻破击焚毁治防导泄疏奏请议定裁增改立募统率勘督]|合龙|工竣")
+HUMAN_DEED = re.compile(r"[塞堵筑濬浚开挑造设建修合练剿攻破击焚毁治防导泄疏奏请议定裁增改立募统率勘督]|合龙|工竣"
+                        r"|奉[命檄旨诏]")  # 奉命往按: the order he received, his response
 HIS_MAN = re.compile(r"将(?![水陆舟兵军师])[\u4e00-\u9fff]{2,3}(?:率|以|引|领|举)")  # 三桂将林兴珠率…: his general
 TITLED = re.compile(r"(?:总督|巡抚|提督|总兵|河督|漕督|侍郎|尚书|学士|将军|都统|御史|布政使|按察使|知府|知县)"
                     r"([\u4e00-\u9fff]{2,3}?)(?=[言奏疏请议以率督令遣曰，])")
 COURT_OPENS = re.compile(r"^(?:上|帝|诏|敕|谕|特命|乃命|寻命|命)")  # the court's order: not his deed
 # … unless it sends him on a task, he left out as its object (命往江南勘视河工, 旋令偕大学士某按…): the
 # court's order to him, told with his name after the order's word
-ORDERED = re.compile(r"^(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|诏|敕|谕)(?=[往偕驰赴会督勘按察查塞堵治署兼管办巡视赈])"
+ORDERED = re.compile(r"^(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|诏|敕|谕)(?=[往偕驰赴会督勘按察查塞堵治署兼管办巡视赈]"
+                     r"|自[^，；]{1,6}[赴往])"
                      r"|^(?:[旋寻复又乃遂再即]{0,2})令(?=偕)")
 COURT_ORDER = re.compile(r"(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|诏|敕|谕|令)")  # the order's word, his name next
 # what brings a man's words: a memorial or a saying (疏称…, 条陈…, 略曰：), whose content is his words, not his deeds
@@ -71,7 +73,9 @@ SPEECH_END = re.compile(r"(?:曰|谓|言|称|奏|陈|论|大要|其略)[：:]\s*
 SPEECH_LEAD = re.compile(r"(?:疏|奏|上书|具疏|上言)(?:称|言|陈)|条陈|条上|" + SPEECH_END.pattern
                          + r"|(?:具疏|上疏|疏|奏)请")
 SPEECH = re.compile(r"疏|奏|言|曰|议|陈")
-OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏|责|斥|罢|褫|逮|诘)[^，。；]{0,8}$")
+# (会 inside a clause, after a verb, is "joined him": 赴河南会河道总督某督塞河; at its head, "it happened")
+OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏|责|斥|罢|褫|逮|诘"
+                           r"|(?<=[\u4e00-\u9fff])会)[^，。；]{0,8}$")
 # what opens a clause whose subject is left out (the biography's man carried on): a verb, an
 # adverb or a preposition; a clause opening otherwise has a subject of its own (旗丁请…, 时…)
 SUBJECTLESS = re.compile(
@@ -130,15 +134,18 @@ class DeedReader:
     known: frozenset[str] = frozenset()  # every name form the project knows
     left_out: dict[str, int] = field(default_factory=dict)
 
-    def group(self, s: Sentence, terms: list[str], masks: list[str]) -> Deed | None:
-        """The sentence's clause group for the topic, or None (counted in `left_out`)."""
+    def group(self, s: Sentence, terms: list[str], masks: list[str], since: int = 0) -> Deed | None:
+        """The sentence's clause group for the topic from offset `since` on (a later group: not
+        inside a man's words), or None (counted in `left_out`)."""
         clauses = [(m.start(), m.group()) for m in CLAUSE.finditer(s.text)]
-        first = next((i for i, (_, c) in enumerate(clauses) if _holds(c, terms, masks)), None)
+        first = next((i for i, (at, c) in enumerate(clauses) if at >= since and _holds(c, terms, masks)), None)
         if first is None:
             return self._out("the topic's words only inside a name or place")
         stop = next((j for j in range(first, len(clauses)) if clauses[j][1][-1:] in "；："), len(clauses) - 1)
         last = next((j for j in range(first, stop + 1) if DEED.search(clauses[j][1])), None)
         speech = _speech_lead(clauses, first)
+        if since and speech is not None:
+            return None
         if speech is not None:  # inside a memorial or a saying: his words from their lead on, not his deed
             last = max(first, last if last is not None and clauses[last][0] - clauses[speech][0] <= GROUP_MAX
                        else first)
@@ -297,11 +304,20 @@ class DeedReader:
             return
         set_end = after[lead - 1][1]
         deed.setting = self._span(deed, deed.body_at, set_end)
-        response = next((c for c in after[lead:lead + RESPONSE] if HUMAN_DEED.search(self._text(deed, c))
+        window, own = after[lead:lead + RESPONSE], self.entry_names.get(deed.entry or -1, "")
+        skip = 0  # others' clauses before the one his name opens (河臣议次年兴工，宝桢谓…): left out
+        if window and not (SUBJECTLESS.match(head := self._text(deed, window[0])) or self._named(head, own)):
+            skip = next((k for k, c in enumerate(window) if self._named(self._text(deed, c), own)), 0)
+        response = next((c for c in window[skip:] if HUMAN_DEED.search(self._text(deed, c))
                          and c[2] in (SELF, OTHER) and c[4] not in (UNDECIDED, UNSTATED)), None)
-        deed.body_at = set_end
+        deed.body_at = window[skip][0] if skip and response else set_end
         deed.end = response[1] if response else set_end
-        deed.text = self._span(deed, set_end, deed.end).lstrip("，；：").rstrip("，；：")
+        deed.text = self._span(deed, deed.body_at, deed.end).lstrip("，；：").rstrip("，；：")
+
+    def _named(self, text: str, own: str) -> bool:
+        """The text opens with a known name, or his (the biography's man's given name too)."""
+        return self.persons is not None and self.persons.match(text) is not None or bool(own) and _named_in(
+            text[:NAMED_WITHIN], own, opening=True)
 
     def _responds(self, text: str, own: str) -> bool:
         """The clause after a flood opens as a man's response: a deed verb in it, and it opens
@@ -309,9 +325,8 @@ class DeedReader:
         does (not 运河…两堤俱溃, 自长垣直注张秋)."""
         first = CLAUSE.match(text)
         head = first.group() if first else text
-        named = self.persons is not None and self.persons.match(text) is not None or bool(own) and _named_in(
-            text[:NAMED_WITHIN], own, opening=True)
-        return bool(HUMAN_DEED.search(head)) and (named or bool(SUBJECTLESS.match(text)))
+        return bool(HUMAN_DEED.search(head)) and bool(SUBJECTLESS.match(text)) or self._named(text, own) and bool(
+            HUMAN_DEED.search(text))  # named: his deed may come a clause later (宝桢谓…，力疾请自任)
 
     def _speaker(self, deed: Deed, clauses: list[ClauseRow]) -> bool:
         """A quotation's speaker: the clauses before it in its sentence that say who memorialised

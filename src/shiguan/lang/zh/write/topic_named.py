@@ -1,0 +1,126 @@
+"""Clauses whose shape names their actor where the stored attribution left them undecided, read
+again for a topic article, and the later clause groups of a sentence that such a clause opens.
+
+A treatise's fact is often the second half of a biography's sentence: 「河道总督靳辅请…筑堤，束黄河注
+海，按察使于成龙主濬海口」 tells two men's proposals, and the second is the one a reader of the
+topic wants. The attribution at ingest leaves a clause after another man's undecided, so three
+shapes are read here, each naming its actor in the text itself:
+
+- an office title and a known man's full name at the clause's head, a deed verb after it
+  (按察使于成龙主濬海口): his clause (not 某之…, 某所部, 某等: his men or his words);
+- the court's order with its object left out (命往江南勘视河工) in a sentence that names nobody
+  before it (only its date and a flood): it sends the biography's man, as the order carried to
+  him in any other sentence does;
+- a companion taken along (以布政使某随往) is the clause before it continued: the actor of the
+  mission does not change because the man who went with him is named.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ....models import APPOINTEE, CARRIED, NAME, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, UNSTATED
+from ..read import ClauseRow
+from .topic_corpus import Sentence
+from .topic_deeds import (
+    CLAUSE,
+    DATE_CLAUSE,
+    DEED,
+    NATURAL,
+    ORDERED,
+    Deed,
+    DeedReader,
+    _forms,
+    _named_in,
+)
+
+OFFICE = re.compile(r"^(?:河道总督|漕运总督|总督|巡抚|提督|总兵|河督|漕督|总河|侍郎|尚书|大学士|学士|将军|都统|御史"
+                    r"|布政使|按察使|知府|知县|副将|参将|游击|道员)")
+NOT_HIS_OWN = "之所等部将子弟妻母父兄"  # 某之议, 某所部, 某等: his words, his men, several men
+TAKEN_ALONG = re.compile(r"^以[^，；：。]{1,10}(?:随往|随行|从行|从往|偕往|随)$")
+UNSETTLED = (UNDECIDED, UNSTATED)
+# a clause whose subject is the court's foe: rebels, bandits, a foreign state or its ships and troops
+FOE = re.compile(r"^(?:[贼寇逆匪敌盗夷倭]|英[、人夷法]|法[、人兵军舰船]|俄[、人兵军]|日本|美[、国人]|德[、国人])")
+COPULA = re.compile(r"^(?:旧|本|向|原|素|夙)?为(?![^，；：]{0,3}[所之])")  # "was …": no deed
+SENDS = re.compile(r"(?:命|令|檄|札|委|饬)(?=[往偕驰赴会督勘按察查塞堵治署兼管办巡视赈])")
+
+
+def titled_man(clause: str, persons: re.Pattern[str] | None) -> str:
+    """The known man an office title opens the clause with, a deed verb after his name, or ""."""
+    office = OFFICE.match(clause)
+    if office is None or persons is None:
+        return ""
+    m = persons.match(clause, office.end())
+    if m is None or clause[m.end():m.end() + 1] in NOT_HIS_OWN or not DEED.search(clause, m.end()):
+        return ""
+    return m.group()
+
+
+def relabel(rows: list[ClauseRow], text: str, persons: re.Pattern[str] | None, own: str) -> list[ClauseRow]:
+    """The entry's clause rows with the three shapes read (module doc); the others as stored."""
+    out: list[ClauseRow] = []
+    for row in rows:
+        start, end, who, _, basis = row
+        clause = text[start:end].strip("，；：。 ")
+        unsettled = who == UNKNOWN_WHO or basis in UNSETTLED
+        if unsettled and (man := titled_man(clause, persons)):
+            row = (start, end, OTHER, man, NAME)
+        elif unsettled and ORDERED.match(clause) and own and _nobody_before(out, text, start):
+            row = (start, end, SELF, own, CARRIED)
+        elif TAKEN_ALONG.match(clause) and out and out[-1][1] >= start - 1 and out[-1][2] in (SELF, OTHER) \
+                and out[-1][4] not in UNSETTLED:
+            row = (start, end, out[-1][2], out[-1][3], CARRIED)
+        out.append(row)
+    return out
+
+
+def _nobody_before(rows: list[ClauseRow], text: str, start: int) -> bool:
+    """Every clause of the sentence before `start` is its date or a flood (nobody else named)."""
+    opens = max(text.rfind(ch, 0, start) for ch in "。！？\n") + 1
+    before = [r for r in rows if r[0] >= opens]
+    return all(DATE_CLAUSE.match(text[r[0]:r[1]].strip()) or r[2] in (NOBODY, UNKNOWN_WHO)
+               and NATURAL.match(text[r[0]:r[1]].strip()) for r in before)
+
+
+def next_named(clauses: list[tuple[int, str]], after: int, persons: re.Pattern[str] | None) -> int | None:
+    """The offset of the first clause at or after `after` that an office title and a known man's
+    name open (a later group of the sentence, his), or None."""
+    return next((at for at, c in clauses if at >= after and titled_man(c, persons)), None)
+
+
+def groups(reader: DeedReader, s: Sentence, terms: list[str], masks: list[str]) -> list[Deed]:
+    """The sentence's first clause group, then each later one that a titled man's clause opens
+    (…，按察使于成龙主濬海口: his own group, beside 靳辅's)."""
+    clauses = [(m.start(), m.group()) for m in CLAUSE.finditer(s.text)]
+    found: list[Deed] = []
+    d = reader.group(s, terms, masks)
+    while d is not None:
+        found.append(d)
+        at = next_named(clauses, d.end - s.start, reader.persons)
+        d = reader.group(s, terms, masks, since=at) if at is not None else None
+        if d is not None and d.body_at != s.start + at:
+            break  # the group would open at a later clause, not with his name
+    return found
+
+
+def anothers_deed(deed: Deed) -> str:
+    """Why a deed the attribution gave its actor is another man's, or "":
+    - his name, then an order word with its object left out (鸿章命赴海口编民舶): the man he sent
+      did it (the biography's man, not the one named);
+    - carried to him past a clause of the sentence whose subject is the enemy or a foreign power
+      (英、法兵船犯天津，毁海口防具: the ships did it, not the biography's man);
+    - carried to him, opening with "was" (旧为…) after a clause of its sentence: it describes
+      what that clause names (虞城横河…，旧为豫东宣泄潦水要区，…并疏濬之)."""
+    text, actor = deed.text, deed.actor
+    if any(text.startswith(f) and SENDS.match(text, len(f)) for f in _forms(actor)):
+        return "his order sending another man (某命赴…), not his deed"
+    if deed.actor_basis in (NAME, OPENING, APPOINTEE):
+        return ""
+    before = deed.sentence.text[:deed.body_at - deed.sentence.start]
+    last = [c.strip("，；：。 ") for c in CLAUSE.findall(before) if c.strip("，；：。 ")]
+    last = [c for c in last if not DATE_CLAUSE.match(c)][-1:]
+    if last and FOE.match(last[0]) and not _named_in(last[0], actor):
+        return "carried past a clause whose subject is the enemy or a foreign power"
+    if last and COPULA.match(text):  # 虞城横河、惠民沟…，旧为豫东宣泄潦水要区: the rivers were, not he
+        return "a description of what the clause before names (旧为…), not his deed"
+    return ""

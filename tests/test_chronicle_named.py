@@ -1,0 +1,105 @@
+"""The rules-only 纪事本末 on clauses whose shape names their actor: a later clause of a
+sentence opened by an office title and a known man's name is his own group; the court's order
+with its object left out after a flood sends the biography's man; a companion taken along does
+not end his run. Every passage is invented for these tests, in the manner of the histories."""
+
+from __future__ import annotations
+
+from test_topic_articles import _chapter as one_chapter
+
+from shiguan.lang.zh.write.chronicle import write_chronicle
+
+LIVES = (
+    "诸臣\n"
+    "萨文安，字子安，满洲正白旗人。康熙二十四年，河道总督靳文请於黄河南岸筑堤，束水注海，按察使于成安主濬黄河海口，"
+    "下廷臣议。三十年，卒。\n"
+    "于成安，字子成，山西永宁人。康熙二十年，授按察使。三十年，卒。\n"
+    "伊桑安，字子桑，满洲镶黄旗人。康熙二十一年，黄河决，命往江南勘视河工，以布政使崔维安随往，维安条上治河法。"
+    "三十年，卒。\n"
+    "于成德，字子德，山西永宁人。康熙二十五年，疏请濬黄河海口，于成德之议寝。三十年，卒。\n"
+)
+
+
+def said(project, topic: str) -> list[str]:
+    return [t.text for s in write_chronicle(project, topic, 100000).sections for t in s.sentences]
+
+
+def test_a_later_clause_opened_by_a_title_and_a_known_name_is_his_own_group(tmp_path):
+    project = one_chapter(tmp_path, LIVES)
+    told = said(project, "黄河")
+    at = told.index("康熙二十四年（1685），河道总督靳文请於黄河南岸筑堤。")
+    assert told[at + 1] == "按察使于成安主濬黄河海口。"  # the same year: said once, in the source's order
+    # the first man's proposal stays his and does not run on into the second man's clause
+    assert not any("靳文" in t and "于成安" in t for t in told)
+    project.close()
+
+
+def test_the_courts_order_after_a_flood_sends_him_with_his_companion(tmp_path):
+    project = one_chapter(tmp_path, LIVES)
+    assert "康熙二十一年（1682），黄河决，命伊桑安往江南勘视河工，以布政使崔维安随往。" in said(project, "黄河")
+    project.close()
+
+
+def test_a_flood_answered_by_an_order_he_received_is_told_with_him(tmp_path):
+    project = one_chapter(tmp_path, (
+        "阿文桂\n"
+        "阿文桂，字子桂，满洲正蓝旗人。乾隆四十四年，黄河决仪封，奉命往按。四十六年秋，黄河决青龙冈，"
+        "命自甘肃赴河南会河道总督李奉安督塞河。五十年，卒。\n"
+        "李奉安，字子奉，江苏江都人。乾隆四十年，授河道总督。五十年，卒。\n"))
+    told = said(project, "黄河")
+    assert "乾隆四十四年（1779），黄河决仪封，阿文桂奉命往按。" in told
+    # 会 inside the clause joins the titled man: he is a companion, not the actor
+    assert any(t.endswith("黄河决青龙冈，命阿文桂自甘肃赴河南会河道总督李奉安督塞河。") for t in told)
+    project.close()
+
+
+def test_a_bare_flood_told_again_at_the_same_site_is_told_once(tmp_path):
+    project = one_chapter(tmp_path, (
+        "李奉安\n"
+        "李奉安，字子奉，江苏江都人。黄河决青龙冈。乾隆四十年，授河道总督。五十年，卒。\n"
+        "钱正德，字子德，江苏吴县人。黄河决青龙冈，命偕大学士阿文桂驰赴河南督办堵筑。五十年，卒。\n"))
+    told = [t for t in said(project, "黄河") if "青龙冈" in t]
+    assert told == ["黄河决青龙冈，命钱正德偕大学士阿文桂驰赴河南督办堵筑。"]
+    project.close()
+
+
+def test_his_response_named_after_other_mens_plan_is_told_without_it(tmp_path):
+    project = one_chapter(tmp_path, (
+        "丁宝安\n"
+        "丁宝安，字子宝，贵州平远人。同治十年，黄河决郓城侯家林，运道梗，河臣议次年兴工，宝安谓宜及水涸时，"
+        "力疾请自任。十二年，卒。\n"))
+    # 河臣议… is the river officials' plan, not his: left out, his words and request told with his name
+    assert "同治十年（1871），黄河决郓城侯家林，运道梗，丁宝安谓宜及水涸时，力疾请自任。" in said(project, "黄河")
+    project.close()
+
+
+def test_the_enemys_deed_and_his_order_sending_another_are_not_his(tmp_path):
+    project = one_chapter(tmp_path, (
+        "僧格安\n"
+        "僧格安，蒙古科尔沁人。咸丰九年五月，英、法兵船犯天津，毁海口防具，驶至鸡心滩。十年，卒。\n"
+        "周馥安，字子馥，安徽建德人。光绪十年，中法事起，李鸿文命赴海口编民舶立团防。二十年，卒。\n"
+        "李鸿文，字子文，安徽合肥人。同治元年，授巡抚。三十年，卒。\n"))
+    text = "".join(said(project, "海口"))
+    assert "僧格安毁海口" not in text  # the foreign ships destroyed the defences
+    assert "李鸿文命赴海口" not in text  # he sent 周馥安: the deed is not 李鸿文's
+    project.close()
+
+
+def test_a_clan_prefix_is_no_surname_when_the_clause_opens_with_his_name(tmp_path):
+    project = one_chapter(tmp_path, (
+        "宗室奕安\n"
+        "宗室奕安，字子安，满洲镶蓝旗人。道光二十一年，奕安等始收回虎门诸炮台，修筑海口炮台。三十年，卒。\n"))
+    told = "".join(said(project, "炮台"))
+    assert "宗室奕安等始收回虎门诸炮台" in told and "奕安奕安" not in told
+    project.close()
+
+
+def test_a_clause_saying_what_the_places_before_it_were_is_not_his(tmp_path):
+    project = one_chapter(tmp_path, (
+        "程祖安\n"
+        "程祖安，字子祖，江苏吴县人。道光十年，虞城横河、惠民沟，旧为黄河宣泄潦水要区，迭经漫淤，并疏濬之。"
+        "十二年，於内黄开引河，筑黄河大坝。十五年，卒。\n"))
+    text = "".join(said(project, "黄河"))
+    assert "程祖安旧为" not in text  # the rivers were the drainage, not he
+    assert "道光十二年（1832），程祖安筑黄河大坝。" in text  # his own deed stays
+    project.close()
