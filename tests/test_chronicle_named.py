@@ -103,3 +103,15 @@ def test_a_clause_saying_what_the_places_before_it_were_is_not_his(tmp_path):
     assert "程祖安旧为" not in text  # the rivers were the drainage, not he
     assert "道光十二年（1832），程祖安筑黄河大坝。" in text  # his own deed stays
     project.close()
+
+
+def test_a_clause_opened_by_those_who_spoke_is_not_his(tmp_path):
+    """言者议… : "those who spoke proposed …", a subject of its own, not the biography's man."""
+    project = one_chapter(tmp_path, (
+        "彭安麟\n"
+        "彭安麟，字子麟，湖南衡阳人。同治四年，言者议长江水师提督宜驻吴淞口外，安麟力持不可。"
+        "五年，疏请於长江设水师，从之。十年，卒。\n"))
+    told = said(project, "水师")
+    assert any("长江设水师" in t for t in told)
+    assert not any("言者" in t or "吴淞" in t for t in told)
+    project.close()

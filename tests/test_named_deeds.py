@@ -70,3 +70,45 @@ def test_his_deeds_and_death_are_in_his_biography(tmp_path):
         project.close()
     assert "少好学，博涉经史" in text and "请徙屯某地，不许" in text and "病死" in text
     assert "夜渡某水" not in text and "此不足忧" not in text
+
+
+def test_the_clauses_after_his_act_carry_it_on_unless_the_one_acted_on_acts(rules):
+    found = facts_of(rules, "列传第一\n甲乙丙\n甲乙丙字某某，某郡人也。为某州刺史。乙丙至某城，安集流散，众心乃安。"
+                     "乙丙发戊己私书，戊己获谴。乙丙袭某坞，某坞溃。\n", "甲乙丙")
+    # his act runs on over the clause that carries it on, not over another agent (众)
+    assert found["至某城，安集流散"] == ("事件", SELF, NAME), found
+    # the man or the place he acted on is the next clause's agent: that clause is not his
+    assert found["发戊己私书"] == found["袭某坞"] == ("事件", SELF, NAME), found
+    assert not any("获谴" in v or "溃" in v for v in found), found
+
+
+def test_a_deed_runs_on_only_up_to_another_mans_clause(rules):
+    found = facts_of(rules, "列传第一\n甲乙丙\n甲乙丙字某某，某郡人也。为某州刺史。招讨刘深屯某城。"
+                     "乙丙入某堡，深复至堡下。乙丙登城望之，深引去。\n", "甲乙丙")
+    # 深 alone names 刘深: his clause is cut off the deed, what is the subject's own stays
+    assert found["入某堡"] == found["登城望之"] == ("事件", SELF, NAME), found
+    assert not any("深" in v for v, (_, who, _) in found.items() if who == SELF), found
+
+
+def test_a_deed_is_never_cut_off_the_reversal_that_undoes_it():
+    import re
+
+    from shiguan.lang.zh.attribute import _cut_at
+    from shiguan.models import Fact, Span
+
+    text = "乙丙请徙屯某地，不许。"
+    deed = Fact("事件", "请徙屯某地，不许", Span(2, 10), Span(0, 10), "event:行事", detail="行事",
+                recipient=Span(0, 2))
+    assert _cut_at(deed, 8, text, re.compile("不许")) is None  # the request is not said alone
+    assert _cut_at(deed, 8, text, re.compile("(?!)")).value == "请徙屯某地"
+    assert _cut_at(deed, 2, text, re.compile("(?!)")) is None  # nothing of his is left
+
+
+def test_what_he_then_did_joins_his_deed_or_what_he_feared(rules):
+    found = facts_of(rules, "列传第一\n甲乙丙\n甲乙丙字某某，某郡人也。为某州刺史。乙丙至某城，乃安集流散。"
+                     "乙丙恐粮运不继，遂还某地。乙丙惧，乃遣使请和。乙丙开函，乃是某书。乙丙闻之，乃曰： 善。 "
+                     "乙丙恐事泄。\n", "甲乙丙")
+    assert found["至某城，乃安集流散"] == ("事件", SELF, NAME), found
+    assert found["恐粮运不继，遂还某地"] == found["惧，乃遣使请和"] == ("事件", SELF, NAME), found
+    # no deed after it (乃是: "it was"; words spoken; a fear alone): nothing of what he felt is said
+    assert not any(w in v for v in found for w in ("乃是", "闻之", "恐事泄")), found

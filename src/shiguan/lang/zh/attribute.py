@@ -42,6 +42,7 @@ from .clause_model import installed, judged
 from .extract import EVENT, NAMED_DEED
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, twice, used_alone
 from .subjects import SubjectTracker
+from .unnamed_agents import unnamed_agent
 
 FAMILY = frozenset({"父", "子", "兄", "弟", "祖父", "叔伯", "从祖", "从兄", "从弟"})
 RECIPIENT = frozenset({"任职", "封爵", "赠", "加衔", "事件"})
@@ -58,9 +59,10 @@ def undecided(note: str, name: str = "", cue: Span | None = None) -> Subject:
 
 
 def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTracker,
-              own: list[str]) -> list[Fact]:
+              own: list[str], undoes: re.Pattern[str] = re.compile("(?!)")) -> list[Fact]:
     """The facts with `subject` set (value cut where it opened with the subject's own name);
-    facts inside quotations are left out."""
+    facts inside quotations are left out. `undoes`: the words of a clause that undoes a decision
+    (extract.toml whole.reversal), never cut off the deed it undoes."""
     out: list[Fact] = []
     for f in facts:
         clause = clause_at(clauses, f.span.start)
@@ -99,6 +101,9 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
             subject = _handed_over(f, subject, clause, clauses, tracker, own)
         if f.relation in GRANTED and subject.basis == UNDECIDED and clause.topic.who == SELF:
             subject = _after_a_report(subject, clause, clauses, tracker)
+        if subject.who == SELF and subject.basis != OPENING and (
+                why := unnamed_agent(f, tracker.text, clause.start, clause.end)):  # 会伐辽, 闻某率众来降
+            subject = undecided(why, cue=Span(clause.start, clause.end))
         if subject.who == UNKNOWN_WHO and subject.basis != UNDECIDED:
             subject = undecided("the clause opens with someone the text does not name as a person we know",
                                 cue=Span(clause.start, clause.end))
@@ -109,17 +114,32 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
                                 cue=subject.cue)
         if f.detail == NAMED_DEED and not (subject.who == SELF and subject.basis == NAME):
             continue  # read only because the clause opens with his name: his, or nobody's
-        if f.detail == NAMED_DEED and _runs_into_another(f, clauses):
-            continue  # 某至某城，王某出降: a clause it runs on over is another man's
+        if f.detail == NAMED_DEED and (at := _runs_into_another(f, clauses)) is not None:
+            f = _cut_at(f, at, tracker.text, undoes)  # 某至某城，王某出降: that clause is another man's
+            if f is None:
+                continue
         f.subject = subject
         out.append(f)
     return judged(_listed_recipients(out, tracker, own), clauses, tracker.text, installed())
 
 
-def _runs_into_another(f: Fact, clauses: list[Clause]) -> bool:
-    """A named deed runs on over a clause (joined, or the one that undoes it) that the subject
-    rules give to someone else: not his alone, so not said."""
-    return any(c.subject.who != SELF for c in clauses if f.span.start < c.start < f.span.end)
+def _runs_into_another(f: Fact, clauses: list[Clause]) -> int | None:
+    """Where a named deed runs on over a clause (joined, or the one that undoes it) that the
+    subject rules give to someone else; None when it runs over none."""
+    return next((c.start for c in clauses if f.span.start < c.start < f.span.end and c.subject.who != SELF), None)
+
+
+def _cut_at(f: Fact, at: int, text: str, undoes: re.Pattern[str]) -> Fact | None:
+    """The named deed without its clauses from `at` on, which are not his alone (炯白皙，美容貌，…:
+    his looks, then what others said of him); None when what is cut undoes the deed (请…，上不许: a
+    decision is not said without its reversal) or nothing of his would be left."""
+    end = at
+    while end > f.span.start and text[end - 1] in CLAUSE_BREAK:
+        end -= 1
+    if undoes.search(text, at, f.span.end) or f.recipient is None or end <= f.recipient.end:
+        return None
+    return replace(f, value=text[f.span.start:end], span=Span(f.span.start, end),
+                   evidence=Span(f.evidence.start, min(f.evidence.end, end)))
 
 
 def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str]) -> list[Fact]:

@@ -91,7 +91,7 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
                         text[seg.start:seg.end])
         facts = extract_facts(text, seg.start, seg.end, extract, era_prefer, quotes, own)
         clauses = tracker.track(seg.start, seg.end, own, entry.opening_end, quotes)
-        entry.facts = his_last_death(attribute(facts, clauses, tracker, own), clauses, tracker, own)
+        entry.facts = his_last_death(attribute(facts, clauses, tracker, own, extract.reversal), clauses, tracker, own)
         entry.clauses = clauses
         read_up_to(seg.end)
     return read

@@ -50,6 +50,9 @@ class ExtractRules:
     joined_max: int = 0  # clauses after a named deed that may carry it on …
     joined_not: re.Pattern[str] = re.compile("(?!)")  # … unless they open with another agent or a time
     joined_after: re.Pattern[str] = re.compile("(?!)")  # … after a deed of these (his nature, his youth)
+    joined_act_max: int = 0  # … after any other deed of his, this many
+    consequence: re.Pattern[str] = re.compile("(?!)")  # a clause he goes on with (遂还, 乃遣使)
+    motive: re.Pattern[str] = re.compile("(?!)")  # what he feared or wanted before it (某恐…，遂…)
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ExtractRules:
@@ -82,6 +85,9 @@ class ExtractRules:
             joined_max=int(d.get("named_deed", {}).get("joined_max", 0)),
             joined_not=re.compile(d.get("named_deed", {}).get("joined_not", "(?!)")),
             joined_after=re.compile(d.get("named_deed", {}).get("joined_after", "(?!)")),
+            joined_act_max=int(d.get("named_deed", {}).get("joined_act_max", 0)),
+            consequence=re.compile(d.get("named_deed", {}).get("consequence", "(?!)")),
+            motive=re.compile(d.get("named_deed", {}).get("motive", "(?!)")),
         )
 
 
@@ -338,7 +344,9 @@ def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: Ext
             return [Fact("卒", m.group("v"), Span(name_end + m.start("v") + base, e + base),
                          Span(s + base, e + base), "body:卒")]
     deed = rest[:-1]
-    if rules.not_deed.match(deed) or not rules.named_deed.fullmatch(deed) or not _accept(EVENT, deed, rules) \
+    if rules.motive.match(deed) and (then := _consequence(entry, e, rules, taken)):
+        e = then  # 某恐粮运不继，遂还某地: what he feared, then what he did
+    elif rules.not_deed.match(deed) or not rules.named_deed.fullmatch(deed) or not _accept(EVENT, deed, rules) \
             or (len(deed) < rules.points_back_min and rules.points_back.search(deed)):
         return []
     f = Fact(EVENT, entry[s:e], Span(s + base, e + base), Span(s + base, e + base), f"event:{NAMED_DEED}",
@@ -347,18 +355,36 @@ def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: Ext
     return [whole] if whole is not None else []
 
 
+def _consequence(entry: str, end: int, rules: ExtractRules, taken: list[Span]) -> int:
+    """The end of the clause after `end` that tells what he then did (遂还某地, 乃遣使请降), a deed
+    by the named-deed tests holding no fact of its own; 0 when there is none."""
+    following = _following(entry, end, 1)
+    if not following:
+        return 0
+    s, e = following[0]
+    clause = entry[s:e]
+    if entry[e:e + 1] == "：" or not rules.consequence.match(clause) or not rules.named_deed.fullmatch(clause) \
+            or rules.points_back.search(clause) or not _accept(EVENT, clause, rules):
+        return 0
+    return e
+
+
 def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Span], forms: list[str]) -> Fact:
-    """A named deed of his nature or youth with the clauses after it in its sentence that carry it
-    on (乙丙少好学，博涉经史): up to two, each a deed by the same test, holding no fact of its own and
-    not opening with his name again (that one is its own deed)."""
+    """A named deed with the clauses after it in its sentence that carry it on: after a deed of his
+    nature or youth (乙丙少好学，博涉经史) up to `joined_max`, after any other (乙丙至某城，作连城以
+    逼之) up to `joined_act_max`; each a deed by the same test, holding no fact of its own, not
+    opening with his name again (that one is its own deed) nor with the one he acted on."""
     end = f.span.end - base
-    if f.relation != EVENT or not rules.joined_after.match(entry, f.recipient.end - base, end):
+    if f.relation != EVENT:
         return f
-    for s, e in _following(entry, end, rules.joined_max):
+    nature = rules.joined_after.match(entry, f.recipient.end - base, end)
+    for s, e in _following(entry, end, rules.joined_max if nature else rules.joined_act_max):
         clause = entry[s:e]
         if (entry[e:e + 1] == "：" or _overlaps(taken, s + base, e + base)
+                or _acted_on_before(clause, entry[f.recipient.end - base:s])
                 or any(clause.startswith(form) for form in forms) or rules.not_deed.match(clause)
-                or rules.not_his.match(clause) or rules.joined_not.match(clause)
+                or rules.not_his.match(clause)
+                or (rules.joined_not.match(clause) and (nature or not rules.consequence.match(clause)))
                 or not rules.named_deed.fullmatch(clause) or not _accept(EVENT, clause, rules)
                 or rules.points_back.search(clause)):
             break
@@ -367,6 +393,12 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
         return f
     return replace(f, value=f.value + entry[f.span.end - base:end], span=Span(f.span.start, end + base),
                    evidence=Span(f.evidence.start, end + base))
+
+
+def _acted_on_before(clause: str, before: str) -> bool:
+    """Whether a clause opens with words the deed before it wrote after his name, the man or the
+    thing he acted on, who now acts (某亦发系英私书，系英获谴; 某攻某城，某城降)."""
+    return len(clause) > 2 and clause[:2] in before
 
 
 def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: tuple[str, ...],

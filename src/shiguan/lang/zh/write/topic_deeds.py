@@ -77,9 +77,10 @@ SPEECH = re.compile(r"疏|奏|言|曰|议|陈")
 OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏|责|斥|罢|褫|逮|诘"
                            r"|(?<=[\u4e00-\u9fff])会)[^，。；]{0,8}$")
 # what opens a clause whose subject is left out (the biography's man carried on): a verb, an
-# adverb or a preposition; a clause opening otherwise has a subject of its own (旗丁请…, 时…)
+# adverb or a preposition; a clause opening otherwise has a subject of its own (旗丁请…, 时…,
+# and 言者/议者 "those who spoke", a verb made a subject by 者)
 SUBJECTLESS = re.compile(
-    r"^(?:[以乃遂又复寻旋即因再亦屡并督率疏奏请议筑塞开濬浚修造设治募统练剿攻破击偕与从命令遣檄亲力增裁改定立建"
+    r"^(?![\u4e00-\u9fff]{1,2}者)(?:[以乃遂又复寻旋即因再亦屡并督率疏奏请议筑塞开濬浚修造设治募统练剿攻破击偕与从命令遣檄亲力增裁改定立建"
     r"挑堵防导泄条陈迭累擢授调署补迁兼充监驻往赴至驰抵还出进移分合收获捕擒斩焚毁拔克败追袭援守拒御招抚荐劾论言尝"
     r"既方犹仍益更首独咸凡每躬身於别发勘责褫后惟被连两徙次效值旧按查察巡视筹拟奉偕暨专总兴办]"
     r"|始(?=[设建立创置定造开筑募练倡议奏请])|初(?!，)"
