@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from shiguan.lang.zh.aliases import alias_drafts, han_surname
 from shiguan.lang.zh.extract import extract_facts
 from shiguan.lang.zh.naming import Heading, parse_heading
@@ -59,6 +61,34 @@ def test_anchor_marker_name(naming_rules):
 def test_anchor_by_given_name_of_an_earlier_subject(naming_rules):
     h = parse_heading("汝诚子臻", "汝诚子臻，字不详。", ["张汝诚"], naming_rules)
     assert (h.name, h.kinship, h.anchor) == ("臻", "子", "汝诚")
+
+
+def test_anchor_by_one_character_ending_an_earlier_subject(naming_rules):
+    # 绰弟椿 after 苏绰: 椿, his younger brother (a node named 绰弟椿 is no one's name)
+    h = parse_heading("绰弟椿", "绰弟椿，字显庆。", ["王某", "苏绰"], naming_rules)
+    assert (h.name, h.kinship, h.anchor) == ("椿", "弟", "绰")
+
+
+def test_one_character_anchor_refused_for_a_man_of_his_own(naming_rules):
+    # 江子一 … 某郡人: a surname and a given name holding 子, not a son of an earlier 某江
+    h = parse_heading("江子一", "江子一，字元贞，济阳考城人也。", ["李长江"], naming_rules)
+    assert (h.name, h.kinship) == ("江子一", "")
+
+
+def test_anchor_inside_a_heading_that_opens_with_a_marker(naming_rules):
+    # 子干兄诠 after 贺娄子干: 诠, 子干's elder brother, not a son called 干兄诠
+    h = parse_heading("子干兄诠", "子干兄诠，亦有武艺。", ["贺娄子干"], naming_rules)
+    assert (h.name, h.kinship, h.anchor) == ("诠", "兄", "子干")
+
+
+@pytest.mark.parametrize("heading, name", [
+    ("植弟基", "基"),  # no surname: a given name, a marker, a given name
+    ("劭兄子直", "直"),
+    ("李子雄", "李子雄"),  # a surname: a man of his own
+    ("世子静", "世子静"),  # 世子, the heir: a title, no anchor
+])
+def test_bare_given_name_marker_name_without_an_earlier_anchor(naming_rules, heading, name):
+    assert parse_heading(heading, f"{heading}，字某。", ["王某"], naming_rules).name == name
 
 
 def test_anchor_not_among_earlier_subjects_is_no_kinship(naming_rules):

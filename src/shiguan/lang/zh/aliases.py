@@ -41,6 +41,26 @@ def leading_surname(name: str) -> str:
     return name[0] if len(name) > 1 and name[0] in listed else ""
 
 
+_NAME_TAIL = "之则"  # 松之, 世则: a name's last character that elsewhere stops names
+_CLAUSE_ENDS = "，。；"
+
+
+def with_tail(text: str, at: int, run: str) -> str:
+    """A one-character run read at `at` with the 之 or 则 after it, where a clause break follows
+    (父超之，…, 从孙世则，…): "then" never ends a clause, nor "him" after a kinsman term, so it
+    ends his name. Not after 祖: 高祖嘉之 is the throne praising him as often as an ancestor."""
+    after = at + len(run)
+    tail, brk = text[after:after + 1], text[after + 1:after + 2]
+    if len(run) != 1 or not tail or tail not in _NAME_TAIL or not brk or brk not in _CLAUSE_ENDS:
+        return run
+    return run if text[at - 1:at] == "祖" else run + tail
+
+
+def name_body(name: str) -> str:
+    """A two-character name without the 之 or 则 that ends it (超之 → 超): the part name stops test."""
+    return name[:-1] if len(name) == 2 and name[-1] in _NAME_TAIL else name
+
+
 _CAREER_START = re.compile("起家|释褐|解褐")  # his first post: 兄斐起家为郁林太守
 _SUCCEEDS = "嗣袭"  # 子会理嗣，字长才: the son 会理 succeeds
 

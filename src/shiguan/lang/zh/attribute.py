@@ -42,6 +42,7 @@ from .clause_model import installed, judged
 from .extract import EVENT, NAMED_DEED
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, twice, used_alone
 from .subjects import SubjectTracker
+from .unnamed_agents import unnamed_agent
 
 FAMILY = frozenset({"父", "子", "兄", "弟", "祖父", "叔伯", "从祖", "从兄", "从弟"})
 RECIPIENT = frozenset({"任职", "封爵", "赠", "加衔", "事件"})
@@ -100,6 +101,9 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
             subject = _handed_over(f, subject, clause, clauses, tracker, own)
         if f.relation in GRANTED and subject.basis == UNDECIDED and clause.topic.who == SELF:
             subject = _after_a_report(subject, clause, clauses, tracker)
+        if subject.who == SELF and subject.basis != OPENING and (
+                why := unnamed_agent(f, tracker.text, clause.start, clause.end)):  # 会伐辽, 闻某率众来降
+            subject = undecided(why, cue=Span(clause.start, clause.end))
         if subject.who == UNKNOWN_WHO and subject.basis != UNDECIDED:
             subject = undecided("the clause opens with someone the text does not name as a person we know",
                                 cue=Span(clause.start, clause.end))

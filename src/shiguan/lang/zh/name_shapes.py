@@ -16,7 +16,7 @@ from typing import Any
 
 from ...era import load_eras
 from ...models import NOBODY, UNKNOWN_WHO, UNSTATED, Subject
-from .aliases import leading_surname, name_before_verb, surnames
+from .aliases import leading_surname, name_before_verb, surnames, with_tail
 
 CLAUSE_BREAK = "，。；：！？\n"
 SENTENCE_END = "。！？\n"
@@ -411,7 +411,7 @@ def kin_at(text: str, pos: int, end: int, rules: SubjectRules,
     if text[after] in CLAUSE_BREAK:
         return text[pos:after], "", after
     named_at = after if names.at(text, after) else _after_office(text, after, end, rules)
-    name = names.at(text, named_at) or name_before_verb(rules.name_run(text, named_at, end))
+    name = names.at(text, named_at) or name_before_verb(with_tail(text, named_at, rules.name_run(text, named_at, end)))
     if text[pos:after] == "子" and named_at == after and name and _surnamed_whole(text, text[pos:after + len(name)]):
         return None  # 子仪率… where the text writes 郭子仪 twice: a given name, no son
     return text[pos:after], name, named_at + len(name)

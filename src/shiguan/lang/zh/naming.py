@@ -16,6 +16,7 @@ from typing import Any
 from .aliases import leading_surname, name_before_verb
 
 _NATIVE_PLACE = re.compile(r"人(?:也)?[，。；]|人(?:也)?$")  # 孙玉庭，…济宁人。/ 长孙平，…洛阳人也。
+_TITLE_LEADS = ("世", "太", "天", "公", "君", "夫", "王")  # 世子静, 太子X: a title, no kinsman's anchor
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,8 @@ def parse_heading(
     """Read a heading; `earlier` holds the names of this document's earlier entries, and
     `first_in_group` says a chapter heading lists it with no name before it."""
     heading = heading.removeprefix("其") if len(heading) > 3 else heading  # 其兄子得胜
+    if anchored := _anchored(heading, first_sentence, earlier, rules):
+        return anchored  # 子干兄诠 after 贺娄子干: 诠, his elder brother (not 干兄诠, a son)
     order = rules.order.match(heading)
     lead = order.end() if order and any(heading.startswith(m, order.end()) for m in rules.markers) else 0
     for marker in rules.markers:
@@ -70,15 +73,32 @@ def parse_heading(
                 break
             name, title = _split_title(rest, rules)
             return Heading(name_before_verb(name), marker, "", title)  # 子会理嗣: 会理
-    # "鄂尔泰弟鄂尔奇", "汝诚子臻": an earlier subject (or the given name of one), a marker, a name.
-    if len(heading) >= 3:
-        for marker in rules.markers:
-            at = heading.find(marker, 1)
-            while at > 0:
-                anchor, rest = heading[:at], heading[at + len(marker):]
-                if rest and any(e == anchor or (len(anchor) >= 2 and e.endswith(anchor)) for e in earlier):
-                    name, title = _split_title(rest, rules)
-                    return Heading(name, marker, anchor, title)
-                at = heading.find(marker, at + 1)
     name, title = _split_title(heading, rules)
     return Heading(name, "", "", title)
+
+
+def _anchored(heading: str, first_sentence: str, earlier: list[str], rules: NamingRules) -> Heading | None:
+    """"鄂尔泰弟鄂尔奇", "汝诚子臻", "绰弟椿": an earlier subject (or the given name of one, one
+    character where it ends an earlier subject's name: 椿 after 苏绰), a marker, a name. A one-
+    character lead is no anchor where the first sentence gives a native place (a man of his own).
+    A heading of that shape with no surname (植弟基, 劭兄子直: a given name, a marker, a given
+    name) is a kinsman's too, though his anchor is no entry of the document."""
+    if len(heading) < 3:
+        return None
+    own_man = bool(_NATIVE_PLACE.search(first_sentence))
+    bare = None
+    for marker in rules.markers:
+        at = heading.find(marker, 1)
+        while at > 0:
+            anchor, rest = heading[:at], heading[at + len(marker):]
+            single = len(anchor) == 1 and anchor not in rules.markers + _TITLE_LEADS \
+                and not rules.order.match(anchor) and not own_man
+            if rest and any(e == anchor or (len(anchor) >= 2 or single) and len(e) > len(anchor) and e.endswith(anchor)
+                            for e in earlier):
+                name, title = _split_title(rest, rules)
+                return Heading(name, marker, anchor, title)
+            if bare is None and single | (len(anchor) == 2 and not own_man) and 1 <= len(rest) <= 2 \
+                    and not leading_surname(heading):
+                bare = Heading(rest, marker, anchor, "")
+            at = heading.find(marker, at + 1)
+    return bare

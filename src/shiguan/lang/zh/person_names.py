@@ -13,6 +13,7 @@ These read the shape of the language: the office words of extract.toml, never a 
 from __future__ import annotations
 
 from .name_shapes import CLAUSE_BREAK, SubjectRules, is_han
+from .not_a_name import shape_not_a_name
 
 _INSIDE, _AFTER = "inside", "after"
 _PLACE_END = "州郡县"  # 雍州, 吴郡: a place (before 刺史, 太守)
@@ -38,7 +39,7 @@ class PersonNames:
             return f"{name} is a place, not a name"
         if self.office_start(name):
             return f"{name} is the start of an office wherever the text writes it"
-        return ""
+        return shape_not_a_name(name, self.text)  # 枢密院, 国夫 of 国夫人
 
     def office_start(self, name: str) -> bool:
         """Whether every place the text writes `name` goes on into an office word: twice or

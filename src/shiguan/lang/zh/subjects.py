@@ -34,7 +34,7 @@ from ...models import (
     Span,
     Subject,
 )
-from .aliases import leading_surname
+from .aliases import leading_surname, name_body
 from .given_alone import given_name_alone
 from .name_shapes import (
     CLAUSE_BREAK,
@@ -407,7 +407,8 @@ class SubjectTracker:
     def _throne_at(self, pos: int, end: int) -> bool:
         """Whether a temple title that is also a kinsman term (高祖) names the throne here: the
         document has it act as the throne somewhere (高祖以…, 高祖践阼), and no name of a man
-        the document knows follows it (高祖东征孙恩, not 高祖X，晋太尉)."""
+        the document knows follows it (高祖东征孙恩, not 高祖X，晋太尉) but for a deed of its own
+        (高祖平京邑: no kinsman 平京邑)."""
         m = self.rules.throne.match(self.text, pos, end)
         if m is None:
             return False
@@ -416,7 +417,8 @@ class SubjectTracker:
             self._throne_words[word] = re.search(
                 f"{re.escape(word)}(?:{self.rules.court_verbs.pattern}|{self.rules.throne_closing.pattern})",
                 self.text) is not None
-        return self._throne_words[word] and not self._all_names.at(self.text, m.end())
+        return self._throne_words[word] and (not self._all_names.at(self.text, m.end())
+                                             or bool(self.rules.throne_acts.match(self.text, m.end())))  # 高祖平京邑
 
     def _name_after_title(self, pos: int, end: int) -> str:
         """The name after an official's title: a run of name characters, two or three characters
@@ -453,7 +455,7 @@ class SubjectTracker:
         name, rules = who.name, self.rules
         if name in self.known:
             return True
-        if not name or not all(is_han(ch) and ch not in rules.name_stops for ch in name) \
+        if not name or not all(is_han(ch) and ch not in rules.name_stops for ch in name_body(name)) \
                 or name[-1] in RULER_ENDS + "氏" or rules.post_end.search(name) or self.person_names.why_not(name):
             return False
         if who.cue is not None and (title := rules.office_title.match(self.text, who.cue.end - len(name))) \
