@@ -20,8 +20,9 @@ sentence: the cited span as the plan realised it, with the era date and the acto
 attribution gave it (a bare source sentence such as 「七年，通奏定黄河岁修之制」 names neither, so
 against it even the rules' own sentence fails). One sampled retry after a refusal (none when the
 Verifier needs the model: an article in another language than the sources), so a kept sentence
-costs at most two calls; else the rules' sentence stands. Each sentence's report says which and why. No introduction or
-conclusion is written: nothing is said that the body's planned sentences do not say.
+costs at most two calls; else the rules' sentence stands. Each sentence's report says which and why. The
+introduction is the model's, from the body's own sentences and checked against them (lead.py); no
+conclusion is written.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from ..llm import LLM
 from ..project import Project
 from ..verify.verdicts import SUPPORTED
 from .chronicle import write_rules_article
+from .lead import add_introduction
 from .model import ArticleModel
 from .research import researched_article
 from .result import Sentence, WrittenArticle
@@ -184,6 +186,15 @@ class ChronicleWording:
 
     def problem(self, text: str, planned: str, source: str, keep: list[str]) -> str | None:
         """What code finds wrong with a wording of `planned`, or None."""
+        said = self.adds(text, planned + source)
+        if said or self.lang != "zh":
+            missing = [k for k in keep if _YEAR.fullmatch(k) and k not in text]
+            return said or (f"leaves out {missing[0]}" if missing else None)
+        return self._chinese(text, planned, keep)
+
+    def adds(self, text: str, given: str) -> str | None:
+        """Why `text` is no sentence or says what `given` does not (a date, a year, a known name or
+        place, a claiming word), or None: the check a wording and the introduction (lead.py) share."""
         if _JUNK.search(text):
             return "is not a sentence (JSON or markup)"
         if len(text.strip("。. ")) < 3:
@@ -191,18 +202,11 @@ class ChronicleWording:
         han, latin = len(_HAN.findall(text)), len(_LATIN.findall(text))
         if (self.lang == "zh" and han < 0.8 * (han + latin)) or (self.lang != "zh" and latin < 0.6 * (han + latin)):
             return f"is not in {self.model.language}"
-        given = planned + source
         new_years = set(_YEAR.findall(text)) - set(_YEAR.findall(given))
         if new_years:
             return f"states a year its clauses do not ({'、'.join(sorted(new_years))})"
-        if self.lang == "zh":
-            return self._chinese(text, planned, given, keep)
-        if _FIRST_PERSON.search(text.split("“")[0]):
-            return "is still in the first person"
-        missing = [k for k in keep if _YEAR.fullmatch(k) and k not in text]
-        return f"leaves out {missing[0]}" if missing else None
-
-    def _chinese(self, text: str, planned: str, given: str, keep: list[str]) -> str | None:
+        if self.lang != "zh":
+            return "is still in the first person" if _FIRST_PERSON.search(text.split("“")[0]) else None
         plain, given_plain = to_simplified(text), to_simplified(given)
         eras = {(d.era, d.year_in_era) for d in find_era_dates(given_plain, self.prefer)}
         new_eras = [d.text for d in find_era_dates(plain, self.prefer) if (d.era, d.year_in_era) not in eras]
@@ -217,6 +221,11 @@ class ChronicleWording:
         added = [m.group() for m in _ASSERTING.finditer(plain) if m.group() not in given_plain]
         if added:
             return f"adds 「{added[0]}」, which its planned sentence does not say"
+        return None
+
+    def _chinese(self, text: str, planned: str, keep: list[str]) -> str | None:
+        """What a Chinese wording that adds nothing leaves out, or how it strays from its plan."""
+        plain = to_simplified(text)
         missing = [k for k in keep if to_simplified(k) not in plain]
         # a list's joints as written (孙昌国、黄翼升: 昌国、黄翼), so that no name is cut short; not
         # shown to the model, which appended the pieces it was shown as names of their own
@@ -245,8 +254,10 @@ def write_worded_article(project: Project, llm: LLM, topic: str, lang: str, max_
         project, llm, topic, max_chars)
     wording = ChronicleWording(project, llm, topic.strip(), lang)
     wording.word(article, on_stage)
+    on_stage("introduction: from the body's sentences")
+    add_introduction(wording, article)
     article.plan, article.lang, article.model = PLAN, lang, llm.name
-    said = [s.wording for sec in article.sections for s in sec.sentences if s.wording]
+    said = [s.wording for sec in article.sections if sec.kind == "body" for s in sec.sentences if s.wording]
     by_model = sum(w.by == "model" for w in said)
     requests = sum(w.calls for w in said)
     article.cost = {"model_calls": llm.calls - calls, "cache_hits": llm.cache_hits - hits,

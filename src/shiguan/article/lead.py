@@ -1,0 +1,164 @@
+"""The worded article's introduction (issue 40): written by the model only from the body's own
+sentences, which are already verified, and checked as a wording is.
+
+One request shows the model the body's sentences, numbered, and asks for LEAD_SENTENCES sentences,
+each naming the body sentences it rests on. Code refuses a proposed sentence that
+
+- cites no body sentence, or a number no body sentence has;
+- is no sentence, or states a year, an era date, a person or place the project knows, or a
+  claiming word (首次, 成功 …) that its cited body sentences do not hold (ChronicleWording.adds,
+  with those sentences as what is given), or an office the project read (任职, 升迁) they do not;
+- repeats a body sentence or an earlier kept one as it stands (it would add nothing);
+
+and the Verifier must support it against its cited body sentences (each standing for the snippet
+its body sentence cites), so that the model never vouches for itself. A kept sentence cites the
+snippets of the body sentences it rests on: no fact outside the plan, no sentence without a
+citation. There is no retry: a refused sentence costs nothing more.
+
+With no model, or every proposal refused, there is no introduction. The rules have none to give:
+the first sentence of each section is its earliest deed, not what the topic is, and repeating
+body sentences says nothing the article does not already say (the model plans' introduction
+drops repeats for the same reason). Nothing is better than a lead that misleads.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass, replace
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel, ValidationError
+
+from ..corpus.normalize import to_simplified
+from ..lang.zh.write.plan_writer import with_gregorian
+from ..llm.client import parse_json_object
+from ..verify.verdicts import SUPPORTED
+from .result import Sentence, WrittenArticle, WrittenSection
+
+if TYPE_CHECKING:
+    from .wording import ChronicleWording
+
+STAGE = "article-lead"  # prompts/en/article-lead.toml
+LEAD_SENTENCES = 3  # asked for; more in a reply are refused
+SHOWN = 40  # body sentences shown at most (the first ones, as the article reads)
+OFFICES = ("任职", "升迁")
+
+
+class _Said(BaseModel):
+    text: str
+    rests_on: list[int] = []
+
+
+class _Lead(BaseModel):
+    sentences: list[_Said]
+
+
+@dataclass
+class Proposed:
+    """One sentence the model proposed for the introduction, and what code made of it."""
+
+    text: str
+    rests_on: list[int]
+    kept: bool
+    why: str
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+class Lead:
+    """The introduction of a worded article, from its body's sentences (see the module's docstring)."""
+
+    def __init__(self, wording: ChronicleWording):
+        self.wording = wording
+        store = wording.project.store
+        offices = {o for r in OFFICES for o in store.tail_texts(r) if len(o) >= 2}
+        self.offices = re.compile("|".join(map(re.escape, sorted(offices, key=len, reverse=True)))) if offices else None
+
+    def write(self, article: WrittenArticle) -> tuple[WrittenSection | None, dict]:
+        """The introduction (None when nothing was kept) and the report of what was proposed."""
+        body = [s for sec in article.sections if sec.kind == "body" for s in sec.sentences][:SHOWN]
+        report: dict = {"shown": len(body), "proposed": [], "refused_reply": None}
+        if not body:
+            return None, report
+        reply = self._ask(article.topic, body, report)
+        section = WrittenSection("introduction", "intro")
+        snippets = {s.n: s for s in article.snippets}
+        for i, said in enumerate(reply.sentences if reply else []):
+            text = self._tidy(said.text)
+            rests_on = list(dict.fromkeys(said.rests_on))
+            why = "refused: beyond the sentences asked for" if i >= LEAD_SENTENCES else self._refuse(
+                text, rests_on, body, section)
+            if not why:
+                cited = [body[n - 1] for n in rests_on]
+                proposed = Sentence(text, list(dict.fromkeys(c for s in cited for c in s.cites)))
+                why = self._verify(proposed, cited, snippets)
+                if not why:
+                    section.sentences.append(proposed)
+            report["proposed"].append(Proposed(text, rests_on, not why, why or "kept: every fact stands in the "
+                                               "body sentences it cites").to_dict())
+        return (section if section.sentences else None), report
+
+    def _ask(self, topic: str, body: list[Sentence], report: dict) -> _Lead | None:
+        model = self.wording.model
+        with model.counting:
+            model.requests[STAGE] += 1
+        shown = "\n".join(f"{i}. {s.text}" for i, s in enumerate(body, 1))
+        messages = model.messages(STAGE, language=model.language, topic=topic, n=LEAD_SENTENCES, sentences=shown)
+        text = self.wording.llm.text(STAGE, messages, max_tokens=400).strip()
+        if not text:
+            report["refused_reply"] = "the reply is empty"
+            return None
+        try:
+            return _Lead.model_validate_json(parse_json_object(text))
+        except ValidationError:
+            report["refused_reply"] = f"the reply is not JSON of the asked shape: {text[:80]!r}"
+            return None
+
+    def _tidy(self, text: str) -> str:
+        text = text.strip().split("\n")[0].strip().strip("「」“”\"' ")
+        if not text:
+            return ""
+        if self.wording.lang == "zh":
+            return with_gregorian(text.rstrip("。.") + "。", self.wording.prefer)
+        return text if text[-1] in ".!?" else text + "."
+
+    def _refuse(self, text: str, rests_on: list[int], body: list[Sentence], lead: WrittenSection) -> str:
+        """Why code refuses a proposed sentence before the Verifier reads it, or ""."""
+        if not rests_on:
+            return "refused: cites no body sentence"
+        wrong = [n for n in rests_on if not 1 <= n <= len(body)]
+        if wrong:
+            return f"refused: cites {wrong[0]}, which is no body sentence"
+        given = "".join(body[n - 1].text for n in rests_on)
+        said = self.wording.adds(text, given)
+        if said:
+            return "refused: " + said.replace("its clauses", "its body sentences").replace(
+                "its planned sentence", "its body sentences")
+        plain, given_plain = to_simplified(text), to_simplified(given)
+        office = [m.group() for m in self.offices.finditer(plain) if m.group() not in given_plain] if self.offices else []
+        if office:
+            return f"refused: names the office {office[0]}, which its body sentences do not"
+        key = "".join(plain.split())
+        if any(key == "".join(to_simplified(s.text).split()) for s in [*body, *lead.sentences]):
+            return "refused: repeats a sentence as it stands"
+        return ""
+
+    def _verify(self, proposed: Sentence, cited: list[Sentence], snippets: dict) -> str:
+        """"" if the Verifier supports `proposed` against its body sentences, else why not."""
+        by_number = {n: replace(snippets[n], text=s.text) for s in cited for n in s.cites}
+        self.wording.reviewer.check(proposed, by_number)
+        if proposed.verdict == SUPPORTED:
+            return ""
+        failed = "; ".join(f"「{f.text}」 {f.verdict}" + (f" ({f.message})" if f.message else "")
+                           for f in proposed.check.failures) if proposed.check else ""
+        return f"refused: not verified: {failed or proposed.verdict}"
+
+
+def add_introduction(wording: ChronicleWording, article: WrittenArticle) -> None:
+    """Put the model's checked introduction before the body, and what was proposed and why in
+    `planning.lead`."""
+    section, report = Lead(wording).write(article)
+    if section is not None:
+        article.sections.insert(0, section)
+    article.planning["lead"] = report
