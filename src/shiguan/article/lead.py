@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from .wording import ChronicleWording
 
 STAGE = "article-lead"  # prompts/en/article-lead.toml
-LEAD_SENTENCES = 3  # asked for; more in a reply are refused
+LEAD_SENTENCES = 3  # asked for and kept at most (twice as many read, if a reply runs on)
 SHOWN = 40  # body sentences shown at most (the first ones, as the article reads)
 OFFICES = ("任职", "升迁")
 
@@ -87,8 +87,8 @@ class Lead:
         for i, said in enumerate(reply.sentences if reply else []):
             text = self._tidy(said.text)
             rests_on = list(dict.fromkeys(said.rests_on))
-            why = "refused: beyond the sentences asked for" if i >= LEAD_SENTENCES else self._refuse(
-                text, rests_on, body, section)
+            why = "refused: beyond the sentences asked for" if i >= 2 * LEAD_SENTENCES or len(
+                section.sentences) >= LEAD_SENTENCES else self._refuse(text, rests_on, body, section)
             if not why:
                 cited = [body[n - 1] for n in rests_on]
                 proposed = Sentence(text, list(dict.fromkeys(c for s in cited for c in s.cites)))
@@ -134,9 +134,10 @@ class Lead:
         said = self.wording.adds(text, given)
         if said:
             return "refused: " + said.replace("its clauses", "its body sentences").replace(
-                "its planned sentence", "its body sentences")
+                "its planned sentence does", "its body sentences do")
         plain, given_plain = to_simplified(text), to_simplified(given)
-        office = [m.group() for m in self.offices.finditer(plain) if m.group() not in given_plain] if self.offices else []
+        found = self.offices.finditer(plain) if self.offices else ()
+        office = [m.group() for m in found if m.group() not in given_plain]
         if office:
             return f"refused: names the office {office[0]}, which its body sentences do not"
         key = "".join(plain.split())
