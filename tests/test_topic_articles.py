@@ -223,3 +223,31 @@ def test_a_proposal_the_court_took_up_goes_before_one_it_did_not(tmp_path):
     # the memorial that was carried out (如议行) is the river's history; the other only asked
     assert kept == [taken.text]
     project.close()
+
+
+def test_an_english_introduction_rests_on_the_quotations_the_body_cites(journal):
+    from shiguan.article.wording import write_worded_article
+    from shiguan.config import LLMSettings
+    from shiguan.llm import LLM
+    from shiguan.llm.scripted import ScriptedBackend
+
+    lead = {"sentences": [
+        {"text": "Thomas Weller set up a printing-house in Water Street in 1818.", "rests_on": [3]},
+        {"text": "In 1815 I bought a printing press.", "rests_on": [1]},
+        {"text": "Hugh Meredith printed the almanac in 1820.", "rests_on": [2]},
+        {"text": "Weller printed for a living.", "rests_on": []}]}
+
+    def reply(request):
+        if request.messages[0].content.lstrip().startswith("You write the introduction"):
+            return json.dumps(lead)
+        return "I set up a press with my partner."
+    backend = ScriptedBackend([reply] * 40)
+    llm = LLM(backend, journal.store, LLMSettings(backend="none"), sleep=lambda s: None)
+    report = json.loads(write_worded_article(journal, llm, "Thomas Weller's printing business", "en", None).to_json())
+    why = [p["why"] for p in report["planning"]["lead"]["proposed"]]
+    assert why[1:] == ["refused: is still in the first person",
+                       "refused: states a year its body sentences do not (1820)", "refused: cites no body sentence"]
+    intro = report["sections"][0]  # in the third person, from the narrator's own sentence, cited to it
+    assert intro["kind"] == "intro" and [s["text"] for s in intro["sentences"]] == [lead["sentences"][0]["text"]]
+    body = [s for sec in report["sections"][1:] for s in sec["sentences"]]
+    assert intro["sentences"][0]["refs"] == body[2]["refs"]
