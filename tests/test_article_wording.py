@@ -70,12 +70,13 @@ def test_a_wording_that_checks_out_is_kept_with_its_citation(river):
     assert report["plan"] == "worded" and report["cost"]["worded_by_model"] == 1
     assert report["cost"]["max_calls_per_sentence"] <= 2
     # one request a try, each holding that sentence's plan and source only; besides them, the
-    # research request, one a section for its heading and one for the introduction (which this
-    # script answers with no JSON: there is none, and the report says why)
+    # research request, one a section for its heading, one for the introduction and one for the
+    # conclusion (which this script answers with no JSON: there are none, and the report says why)
     asked = [r.messages[-1].content for r in backend.seen if r.messages[0].content.startswith("Translate")]
     assert len(asked) == report["cost"]["requests_by_stage"]["article-word"] == 1 + 2 * len(others)
-    assert report["cost"]["model_calls"] == len(asked) + 1 + len(report["sections"]) + 1
+    assert report["cost"]["model_calls"] == len(asked) + 1 + len(report["sections"]) + 2
     assert report["planning"]["lead"]["refused_reply"].startswith("the reply is not JSON")
+    assert report["planning"]["conclusion"]["refused_reply"].startswith("the reply is not JSON")
     assert all(sec["kind"] == "body" for sec in report["sections"])
     first = next(a for a in asked if "王通奏定" in a)
     assert "七年，通奏定黄河岁修之制。" in first and "萧家渡" not in first

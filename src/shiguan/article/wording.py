@@ -21,8 +21,8 @@ attribution gave it (a bare source sentence such as 「七年，通奏定黄河�
 against it even the rules' own sentence fails). One sampled retry after a refusal (none when the
 Verifier needs the model: an article in another language than the sources), so a kept sentence
 costs at most two calls; else the rules' sentence stands. Each sentence's report says which and why. The
-introduction is the model's, from the body's own sentences and checked against them (lead.py); no
-conclusion is written.
+introduction and the conclusion are the model's, from the body's own sentences and checked against
+them (frame.py).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from ..llm import LLM
 from ..project import Project
 from ..verify.verdicts import SUPPORTED
 from .chronicle import write_rules_article
-from .lead import add_introduction
+from .frame import add_frame
 from .model import ArticleModel
 from .research import researched_article
 from .result import Sentence, WrittenArticle
@@ -194,7 +194,7 @@ class ChronicleWording:
 
     def adds(self, text: str, given: str) -> str | None:
         """Why `text` is no sentence or says what `given` does not (a date, a year, a known name or
-        place, a claiming word), or None: the check a wording and the introduction (lead.py) share."""
+        place, a claiming word), or None: the check a wording and the introduction or conclusion (frame.py) share."""
         if _JUNK.search(text):
             return "is not a sentence (JSON or markup)"
         if len(text.strip("。. ")) < 3:
@@ -254,8 +254,8 @@ def write_worded_article(project: Project, llm: LLM, topic: str, lang: str, max_
         project, llm, topic, max_chars)
     wording = ChronicleWording(project, llm, topic.strip(), lang)
     wording.word(article, on_stage)
-    on_stage("introduction: from the body's sentences")
-    add_introduction(wording, article)
+    on_stage("introduction and conclusion: from the body's sentences")
+    add_frame(wording, article)
     article.plan, article.lang, article.model = PLAN, lang, llm.name
     said = [s.wording for sec in article.sections if sec.kind == "body" for s in sec.sentences if s.wording]
     by_model = sum(w.by == "model" for w in said)

@@ -1,4 +1,4 @@
-"""The worded article's introduction: the (scripted) model proposes sentences from the body's own
+"""The worded article's introduction and conclusion: the (scripted) model proposes sentences from the body's own
 numbered sentences, each naming those it rests on; code and the Verifier keep only what stands in
 them, and the kept ones cite their sources."""
 
@@ -15,15 +15,17 @@ from shiguan.llm import LLM
 from shiguan.llm.scripted import ScriptedBackend
 
 
-def leading(project, lead: str):
+def leading(project, lead: str, close: str = ""):
     """A model that words no planned sentence (it repeats it, which code refuses) and answers the
-    introduction's request with `lead`."""
+    introduction's request with `lead`, the conclusion's with `close`."""
     seen = []
 
     def reply(request):
         if request.messages[0].content.lstrip().startswith("You write the introduction"):
             seen.append(request.messages[-1].content)
             return lead
+        if request.messages[0].content.lstrip().startswith("You write the conclusion"):
+            return close
         return request.messages[-1].content.strip().split("\n")[0]
     backend = ScriptedBackend([reply] * 100)
     return LLM(backend, project.store, LLMSettings(backend="none"), sleep=lambda s: None), seen
@@ -123,4 +125,20 @@ def test_at_most_three_sentences_are_kept_and_the_markdown_says_who_wrote_them(r
     assert kept == [True, True, True, False]
     assert report["planning"]["lead"]["proposed"][3]["why"] == "refused: beyond the sentences asked for"
     assert len(report["sections"][0]["sentences"]) == 3 and report["cost"]["worded_by_model"] == 0
-    assert "the introduction's 3 sentence(s) written by the model" in article.markdown()
+    assert "the introduction's and conclusion's 3 sentence(s) written by the model" in article.markdown()
+
+
+def test_the_conclusion_follows_the_body_and_says_nothing_the_introduction_said(river):  # noqa: F811
+    shown = numbered(river)
+    last = max(shown.values())
+    ninth = shown["乾隆九年（1744），河道总督李四奏请疏濬黄河。"]
+    said = {"text": "乾隆九年（1744），李四奏请疏濬黄河", "rests_on": [ninth]}
+    llm, _ = leading(river, json.dumps({"sentences": [said]}, ensure_ascii=False),
+                     json.dumps({"sentences": [said, {"text": "乾隆九年（1744），李四请疏濬黄河", "rests_on": [last]}]},
+                                ensure_ascii=False))
+    report = json.loads(write_worded_article(river, llm, "黄河", "zh", None).to_json())
+    assert [sec["kind"] for sec in report["sections"]][::len(report["sections"]) - 1] == ["intro", "conclusion"]
+    again, kept = report["planning"]["conclusion"]["proposed"]
+    assert again["why"] == "refused: repeats a sentence as it stands"  # the introduction said it
+    assert kept["kept"] and report["sections"][-1]["sentences"][0]["text"] == "乾隆九年（1744），李四请疏濬黄河。"
+    assert report["cost"]["requests_by_stage"]["article-close"] == 1

@@ -1,24 +1,25 @@
-"""The worded article's introduction (issue 40): written by the model only from the body's own
-sentences, which are already verified, and checked as a wording is.
+"""The worded article's introduction and conclusion (issue 40): written by the model only from
+the body's own sentences, which are already verified, and checked as a wording is.
 
-One request shows the model the body's sentences, numbered, and asks for LEAD_SENTENCES sentences,
-each naming the body sentences it rests on. Code refuses a proposed sentence that
+One request each shows the model the body's sentences, numbered, and asks for LEAD_SENTENCES
+sentences (the introduction: what the article tells; the conclusion: what came of it), each
+naming the body sentences it rests on. Code refuses a proposed sentence that
 
 - cites no body sentence, or a number no body sentence has;
 - is no sentence, or states a year, an era date, a person or place the project knows, or a
   claiming word (首次, 成功 …) that its cited body sentences do not hold (ChronicleWording.adds,
   with those sentences as what is given), or an office the project read (任职, 升迁) they do not;
-- repeats a body sentence or an earlier kept one as it stands (it would add nothing);
+- repeats a body sentence or a kept one (the introduction's too) as it stands (it adds nothing);
 
 and the Verifier must support it against its cited body sentences (each standing for the snippet
 its body sentence cites), so that the model never vouches for itself. A kept sentence cites the
 snippets of the body sentences it rests on: no fact outside the plan, no sentence without a
 citation. There is no retry: a refused sentence costs nothing more.
 
-With no model, or every proposal refused, there is no introduction. The rules have none to give:
-the first sentence of each section is its earliest deed, not what the topic is, and repeating
-body sentences says nothing the article does not already say (the model plans' introduction
-drops repeats for the same reason). Nothing is better than a lead that misleads.
+With no model, or every proposal refused, there is no introduction (nor conclusion). The rules
+have none to give: the first sentence of each section is its earliest deed, not what the topic
+is, and repeating body sentences says nothing the article does not already say (the model plans'
+introduction drops repeats for the same reason). Nothing is better than a lead that misleads.
 """
 
 from __future__ import annotations
@@ -38,7 +39,8 @@ from .result import Sentence, WrittenArticle, WrittenSection
 if TYPE_CHECKING:
     from .wording import ChronicleWording
 
-STAGE = "article-lead"  # prompts/en/article-lead.toml
+# the section's kind → its stage (prompts/en/<stage>.toml) and the key of its report in `planning`
+FRAMES = {"intro": ("article-lead", "lead"), "conclusion": ("article-close", "conclusion")}
 LEAD_SENTENCES = 3  # asked for and kept at most (twice as many read, if a reply runs on)
 SHOWN = 40  # body sentences shown at most (the first ones, as the article reads)
 OFFICES = ("任职", "升迁")
@@ -66,29 +68,34 @@ class Proposed:
         return asdict(self)
 
 
-class Lead:
-    """The introduction of a worded article, from its body's sentences (see the module's docstring)."""
+class Frame:
+    """The introduction or the conclusion of a worded article, from its body's sentences (see the
+    module's docstring)."""
 
-    def __init__(self, wording: ChronicleWording):
+    def __init__(self, wording: ChronicleWording, kind: str):
         self.wording = wording
+        self.kind = kind
+        self.stage = FRAMES[kind][0]
         store = wording.project.store
         offices = {o for r in OFFICES for o in store.tail_texts(r) if len(o) >= 2}
         self.offices = re.compile("|".join(map(re.escape, sorted(offices, key=len, reverse=True)))) if offices else None
 
     def write(self, article: WrittenArticle) -> tuple[WrittenSection | None, dict]:
-        """The introduction (None when nothing was kept) and the report of what was proposed."""
+        """The section (None when nothing was kept) and the report of what was proposed."""
         body = [s for sec in article.sections if sec.kind == "body" for s in sec.sentences][:SHOWN]
+        framed = [s for sec in article.sections if sec.kind != "body" for s in sec.sentences]
         report: dict = {"shown": len(body), "proposed": [], "refused_reply": None}
         if not body:
             return None, report
         reply = self._ask(article.topic, body, report)
-        section = WrittenSection("introduction", "intro")
+        section = WrittenSection("introduction" if self.kind == "intro" else "conclusion", self.kind)
         snippets = {s.n: s for s in article.snippets}
         for i, said in enumerate(reply.sentences if reply else []):
             text = self._tidy(said.text)
             rests_on = list(dict.fromkeys(said.rests_on))
             why = "refused: beyond the sentences asked for" if i >= 2 * LEAD_SENTENCES or len(
-                section.sentences) >= LEAD_SENTENCES else self._refuse(text, rests_on, body, section)
+                section.sentences) >= LEAD_SENTENCES else self._refuse(text, rests_on, body,
+                                                                        [*framed, *section.sentences])
             if not why:
                 cited = [body[n - 1] for n in rests_on]
                 proposed = Sentence(text, list(dict.fromkeys(c for s in cited for c in s.cites)))
@@ -102,10 +109,10 @@ class Lead:
     def _ask(self, topic: str, body: list[Sentence], report: dict) -> _Lead | None:
         model = self.wording.model
         with model.counting:
-            model.requests[STAGE] += 1
+            model.requests[self.stage] += 1
         shown = "\n".join(f"{i}. {s.text}" for i, s in enumerate(body, 1))
-        messages = model.messages(STAGE, language=model.language, topic=topic, n=LEAD_SENTENCES, sentences=shown)
-        text = self.wording.llm.text(STAGE, messages, max_tokens=400).strip()
+        messages = model.messages(self.stage, language=model.language, topic=topic, n=LEAD_SENTENCES, sentences=shown)
+        text = self.wording.llm.text(self.stage, messages, max_tokens=400).strip()
         if not text:
             report["refused_reply"] = "the reply is empty"
             return None
@@ -123,7 +130,7 @@ class Lead:
             return with_gregorian(text.rstrip("。.") + "。", self.wording.prefer)
         return text if text[-1] in ".!?" else text + "."
 
-    def _refuse(self, text: str, rests_on: list[int], body: list[Sentence], lead: WrittenSection) -> str:
+    def _refuse(self, text: str, rests_on: list[int], body: list[Sentence], said: list[Sentence]) -> str:
         """Why code refuses a proposed sentence before the Verifier reads it, or ""."""
         if not rests_on:
             return "refused: cites no body sentence"
@@ -131,9 +138,9 @@ class Lead:
         if wrong:
             return f"refused: cites {wrong[0]}, which is no body sentence"
         given = "".join(body[n - 1].text for n in rests_on)
-        said = self.wording.adds(text, given)
-        if said:
-            return "refused: " + said.replace("its clauses", "its body sentences").replace(
+        adds = self.wording.adds(text, given)
+        if adds:
+            return "refused: " + adds.replace("its clauses", "its body sentences").replace(
                 "its planned sentence does", "its body sentences do")
         plain, given_plain = to_simplified(text), to_simplified(given)
         found = self.offices.finditer(plain) if self.offices else ()
@@ -141,7 +148,7 @@ class Lead:
         if office:
             return f"refused: names the office {office[0]}, which its body sentences do not"
         key = "".join(plain.split())
-        if any(key == "".join(to_simplified(s.text).split()) for s in [*body, *lead.sentences]):
+        if any(key == "".join(to_simplified(s.text).split()) for s in [*body, *said]):
             return "refused: repeats a sentence as it stands"
         return ""
 
@@ -156,10 +163,11 @@ class Lead:
         return f"refused: not verified: {failed or proposed.verdict}"
 
 
-def add_introduction(wording: ChronicleWording, article: WrittenArticle) -> None:
-    """Put the model's checked introduction before the body, and what was proposed and why in
-    `planning.lead`."""
-    section, report = Lead(wording).write(article)
-    if section is not None:
-        article.sections.insert(0, section)
-    article.planning["lead"] = report
+def add_frame(wording: ChronicleWording, article: WrittenArticle) -> None:
+    """Put the model's checked introduction before the body and its conclusion after it, and
+    what was proposed and why in `planning.lead` and `planning.conclusion`."""
+    for kind, (_, key) in FRAMES.items():
+        section, report = Frame(wording, kind).write(article)
+        if section is not None:
+            article.sections.insert(0 if kind == "intro" else len(article.sections), section)
+        article.planning[key] = report
