@@ -142,3 +142,18 @@ def test_the_conclusion_follows_the_body_and_says_nothing_the_introduction_said(
     assert again["why"] == "refused: repeats a sentence as it stands"  # the introduction said it
     assert kept["kept"] and report["sections"][-1]["sentences"][0]["text"] == "乾隆九年（1744），李四请疏濬黄河。"
     assert report["cost"]["requests_by_stage"]["article-close"] == 1
+
+
+def test_the_researched_plan_is_framed_too_and_its_body_stays_in_the_rules_words(river):  # noqa: F811
+    from shiguan.article.wording import write_researched_article
+
+    seven = numbered(river)["乾隆七年（1742），王通奏定黄河岁修之制。"]
+    llm, _ = leading(river, json.dumps({"sentences": [{"text": "乾隆七年（1742），王通定黄河岁修之制",
+                                                       "rests_on": [seven]}]}, ensure_ascii=False))
+    report = json.loads(write_researched_article(river, llm, "黄河", None).to_json())
+    assert report["plan"] == "researched" and report["sections"][0]["kind"] == "intro"
+    assert report["sections"][0]["sentences"][0]["refs"] == [1]
+    body = [s["text"] for sec in report["sections"] if sec["kind"] == "body" for s in sec["sentences"]]
+    assert body == list(numbered(river))  # unworded
+    assert report["cost"]["requests_by_stage"]["article-lead"] == 1
+    assert report["cost"]["model_calls"] == sum(report["cost"]["requests_by_stage"].values())

@@ -269,3 +269,17 @@ def write_worded_article(project: Project, llm: LLM, topic: str, lang: str, max_
                     "calls_per_kept_sentence": round(requests / by_model, 2) if by_model else None,
                     "max_calls_per_sentence": max((w.calls for w in said), default=0)}
     return article
+
+
+def write_researched_article(project: Project, llm: LLM, topic: str, max_chars: int | None) -> WrittenArticle:
+    """`--plan researched`: the researched 纪事本末 in the rules' words, with the model's checked
+    introduction and conclusion (frame.py) in modern Chinese, from its classical sentences."""
+    began = time.perf_counter()
+    calls, hits = llm.calls, llm.cache_hits
+    article = researched_article(project, llm, topic, max_chars)
+    wording = ChronicleWording(project, llm, topic.strip(), "zh")
+    add_frame(wording, article)
+    article.cost.update(model_calls=llm.calls - calls, cache_hits=llm.cache_hits - hits,
+                        requests_by_stage={**article.cost.get("requests_by_stage", {}), **wording.model.requests},
+                        seconds=round(time.perf_counter() - began, 1))
+    return article
