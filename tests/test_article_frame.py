@@ -157,3 +157,19 @@ def test_the_researched_plan_is_framed_too_and_its_body_stays_in_the_rules_words
     assert body == list(numbered(river))  # unworded
     assert report["cost"]["requests_by_stage"]["article-lead"] == 1
     assert report["cost"]["model_calls"] == sum(report["cost"]["requests_by_stage"].values())
+
+
+def test_a_sentence_resting_on_two_cannot_trade_their_actors_or_dates(river):  # noqa: F811
+    """The Verifier reads the cited body sentences together, and let each of these by."""
+    shown = numbered(river)
+    seven = shown["乾隆七年（1742），王通奏定黄河岁修之制。"]
+    navy = shown["康熙三十年（1691），李成请设黄河水师营，上从之。"]
+    report, _ = written(river, [{"text": "乾隆七年（1742），李成奏定黄河岁修之制", "rests_on": [seven, navy]},
+                                {"text": "乾隆七年（1742），李成请设黄河水师营", "rests_on": [seven, navy]},
+                                {"text": "王通奏定黄河岁修之制，请设黄河水师营", "rests_on": [seven, navy]},
+                                {"text": "王通奏定黄河岁修之制，李成请设黄河水师营", "rests_on": [seven, navy]}])
+    why = [p["why"] for p in report["planning"]["lead"]["proposed"]]
+    assert why[:3] == ["refused: joins 乾隆七年、1742、李成 to a deed no single body sentence it cites gives them",
+                       "refused: joins 乾隆七年、1742、李成 to a deed no single body sentence it cites gives them",
+                       "refused: joins 王通 to a deed no single body sentence it cites gives them"]
+    assert why[3].startswith("kept")  # each man with his own deed

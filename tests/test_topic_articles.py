@@ -235,7 +235,8 @@ def test_an_english_introduction_rests_on_the_quotations_the_body_cites(journal)
         {"text": "Thomas Weller set up a printing-house in Water Street in 1818.", "rests_on": [3]},
         {"text": "In 1815 I bought a printing press.", "rests_on": [1]},
         {"text": "Hugh Meredith printed the almanac in 1820.", "rests_on": [2]},
-        {"text": "Weller printed for a living.", "rests_on": []}]}
+        {"text": "Weller printed for a living.", "rests_on": []},
+        {"text": "Hugh Meredith set up a printing-house in Water Street in 1818.", "rests_on": [2, 3]}]}
 
     def reply(request):
         if request.messages[0].content.lstrip().startswith("You write the introduction"):
@@ -245,8 +246,10 @@ def test_an_english_introduction_rests_on_the_quotations_the_body_cites(journal)
     llm = LLM(backend, journal.store, LLMSettings(backend="none"), sleep=lambda s: None)
     report = json.loads(write_worded_article(journal, llm, "Thomas Weller's printing business", "en", None).to_json())
     why = [p["why"] for p in report["planning"]["lead"]["proposed"]]
-    assert why[1:] == ["refused: is still in the first person",
-                       "refused: states a year its body sentences do not (1820)", "refused: cites no body sentence"]
+    assert why[1:4] == ["refused: is still in the first person",
+                        "refused: states a year its body sentences do not (1820)", "refused: cites no body sentence"]
+    # another narrator's deed: the Verifier, reading both quotations together, let it by
+    assert why[4] == "refused: joins 1818, Hugh Meredith to a deed no single body sentence it cites gives them"
     intro = report["sections"][0]  # in the third person, from the narrator's own sentence, cited to it
     assert intro["kind"] == "intro" and [s["text"] for s in intro["sentences"]] == [lead["sentences"][0]["text"]]
     body = [s for sec in report["sections"][1:] for s in sec["sentences"]]
