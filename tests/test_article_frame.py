@@ -173,3 +173,13 @@ def test_a_sentence_resting_on_two_cannot_trade_their_actors_or_dates(river):  #
                        "refused: joins 乾隆七年、1742、李成 to a deed no single body sentence it cites gives them",
                        "refused: joins 王通 to a deed no single body sentence it cites gives them"]
     assert why[3].startswith("kept")  # each man with his own deed
+
+
+def test_a_negation_its_body_sentence_does_not_hold_is_refused(river):  # noqa: F811
+    """「王通未能奏定黄河岁修之制」 passed the Verifier against 「…王通奏定黄河岁修之制」."""
+    seven = numbered(river)["乾隆七年（1742），王通奏定黄河岁修之制。"]
+    report, _ = written(river, [{"text": "王通未能奏定黄河岁修之制", "rests_on": [seven]},
+                                {"text": "王通不久奏定黄河岁修之制", "rests_on": [seven]}])
+    first, second = report["planning"]["lead"]["proposed"]
+    assert first["why"] == "refused: adds a negation (「未」), which its body sentences do not hold"
+    assert "negation" not in second["why"]  # 不久 (soon) negates nothing

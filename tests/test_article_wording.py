@@ -130,7 +130,7 @@ def test_the_verifier_refuses_a_wording_code_lets_through(river):
     """No new date or name and every word to keep kept, but something the plan does not say (the
     rule abolished; the people grateful): the Verifier, against the planned sentence, refuses it."""
     planned = "乾隆七年（1742），王通奏定黄河岁修之制"
-    wrong = {planned + "。": [planned + "被朝廷废止撤销取消了", planned + "，百姓无不称颂感激万分"]}
+    wrong = {planned + "。": [planned + "被朝廷废止撤销取消了", planned + "，百姓称颂感激万分"]}
     llm, _ = scripted(river, wrong)
     rules = by_text(write_worded_article(river, llm, "黄河", "zh", None))["乾隆七年（1742），王通奏定黄河岁修之制。"]
     assert rules["wording"]["by"] == "rules"
