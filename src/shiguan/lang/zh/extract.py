@@ -397,8 +397,10 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
 
 def _acted_on_before(clause: str, before: str) -> bool:
     """Whether a clause opens with words the deed before it wrote after his name, the man or the
-    thing he acted on, who now acts (某亦发系英私书，系英获谴; 某攻某城，某城降)."""
-    return len(clause) > 2 and clause[:2] in before
+    thing he acted on, who now acts (某亦发系英私书，系英获谴; 某攻某城，某城降), or its last word
+    by one character, where the deed ended on it (驰击其栅，栅中人皆走散)."""
+    acted = before.rstrip("，；、 \u3000")
+    return len(clause) > 2 and (clause[:2] in before or (bool(acted) and clause[0] == acted[-1]))
 
 
 def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: tuple[str, ...],
