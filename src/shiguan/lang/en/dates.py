@@ -298,8 +298,14 @@ def relative_year(text: str) -> bool:
     return bool(_RELATIVE.search(text))
 
 
+_OWN_PREPOSITIONS = frozenset({"between", "about", "around", "before", "after", "since", "until", "during", "towards"})
+
+
 def takes_no_preposition(text: str) -> bool:
-    """Whether a date is said without "in" before it: three years later, one year afterwards."""
+    """Whether a date is said without "in" before it: three years later, one year afterwards, or one
+    that opens with a preposition of its own (between the years 1797 and 1800)."""
+    if text.split(" ", 1)[0].lower() in _OWN_PREPOSITIONS:
+        return True
     m = _RELATIVE.fullmatch(text.strip())
     return m is not None and m.group("count") is not None
 

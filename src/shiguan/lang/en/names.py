@@ -154,6 +154,8 @@ def find_names(parsed: Sequence[Parsed], rules: NameRules, surname: str = "") ->
         form = clean_form(span.text)
         if not form or not is_name(form.split(" ", 1)[-1] if " " in form else form, rules) or _POST_OFFICE.match(form):
             continue
+        if " " in form and form.rsplit(" ", 1)[1].lower() in rules.place_ends:
+            continue  # Seneca Falls, Saratoga Springs: a place the small model tags a person
         if " " not in form and _inside_longer_name(p.doc.text, span.start_char, span.end_char):
             continue  # Sarah "Sally" Franklin, Mildred Campbell (Keller) Tyson: not Franklin, not Keller
         if end - start == 1 and span[0].dep_ == "compound" and span[0].head.tag_ in ("NN", "NNS"):

@@ -186,8 +186,8 @@ def _told_as(text: str, body: Sequence[tuple[int, int]], opening: int) -> str:
 
 
 # How a county history or a memoir calls the person it is about: our subject, the subject of this sketch.
-_THE_SUBJECT = re.compile(r"\b(?:[Oo]ur subject|[Tt]he subject of (?:this|our|the present) "
-                          r"(?:sketch|memoir|notice|biography|article|review))\b")
+_THE_SUBJECT = re.compile(r"\b(?:[Oo]ur subject|(?:[Tt]he|THE) subject of (?:this|our|the present) "
+                          r"(?:sketch|memoir|notice|biography|article|review|narrative))\b")  # THE: a capital opening
 
 
 # "His parents, Ezra and Mercy Alden, came from Massachusetts … The son attended the district

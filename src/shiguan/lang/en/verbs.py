@@ -10,9 +10,12 @@ from typing import Any
 # Idioms for the two ends of a life, read as the word the patterns trigger on: the verb, a word it
 # governs, and that word's object ("" for none). I came into the world at Brattleboro; he first saw
 # the light at Perth ("first" needed: one who "saw the light" may have been converted); she passed
-# away at the home of her son-in-law; he departed this life in 1839; she breathed her last at Perth.
+# away at the home of her son-in-law; he departed this life in 1839; she breathed her last at Perth;
+# I commenced the struggle of life on the 12th day of November, 1815 (the object's "of": its third word).
 _IDIOMS = {("came", "into", "world"): "born", ("come", "into", "world"): "born", ("saw", "light", ""): "born",
-           ("passed", "away", ""): "died", ("departed", "life", ""): "died", ("breathed", "last", ""): "died"}
+           ("passed", "away", ""): "died", ("departed", "life", ""): "died", ("breathed", "last", ""): "died",
+           ("commenced", "struggle", "life"): "born", ("began", "struggle", "life"): "born",
+           ("commenced", "journey", "life"): "born", ("began", "journey", "life"): "born"}
 _IDIOM_VERBS = frozenset(verb for verb, _, _ in _IDIOMS)
 _NEEDS_FIRST = frozenset({("saw", "light", "")})
 
@@ -30,7 +33,8 @@ def _idiom(verb: Any) -> str:
     """What one of _IDIOMS says, when the verb heads one; else ""."""
     first = any(a.lower_ == "first" for a in verb.children)
     for c in verb.children:
-        objects = [g.lower_ for g in c.children if g.dep_ == "pobj"] if c.dep_ == "prep" else [""]
+        objects = [g.lower_ for g in c.children if g.dep_ == "pobj"] if c.dep_ == "prep" else [""] + [
+            g.lower_ for o in c.children if o.dep_ == "prep" and o.lower_ == "of" for g in o.children]
         for obj in objects:
             key = (verb.lower_, c.lower_, obj)
             if key in _IDIOMS and (first or key not in _NEEDS_FIRST):
@@ -75,6 +79,8 @@ def verb_subject(verb: Any) -> Any | None:
         if subj is not None:  # a reflexive alone is no subject: "younger than myself died" is a misparse
             return None if seen and singular and subj.lower_ in _NOT_SINGULAR or subj.lower_.endswith(
                 ("self", "selves")) and not any(c.dep_ == "conj" for c in subj.children) else subj
+        if verb.dep_ == "ROOT" and seen == 0 and (told := _elided(verb)) is not None:
+            return told
         participle = verb.tag_ in ("VBG", "VBN") and verb.dep_ in ("advcl", "pcomp")
         purpose = verb.dep_ == "advcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
         if not (verb.dep_ in ("conj", "xcomp") or participle or purpose) or verb.head.i == verb.i:
@@ -95,3 +101,18 @@ def verb_subject(verb: Any) -> Any | None:
                 return helped
         seen += 1
     return None
+
+
+_ELIDING_MARKS = frozenset({"as", "while", "since", "when"})
+
+
+def _elided(verb: Any) -> Any | None:
+    """The narrator's "I" or "we" of a clause of time set before a main verb in the past that has no
+    subject of its own (But as we lived together … for nearly half a century, had seven children):
+    the writer left it out, the subject is the clause's."""
+    if verb.tag_ != "VBD":
+        return None
+    clause = next((c for c in verb.children if c.dep_ == "advcl" and c.i < verb.i
+                   and any(g.dep_ == "mark" and g.lower_ in _ELIDING_MARKS for g in c.children)), None)
+    subj = next((c for c in clause.children if c.dep_ == "nsubj"), None) if clause is not None else None
+    return subj if subj is not None and subj.lower_ in ("i", "we") else None

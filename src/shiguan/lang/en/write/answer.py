@@ -61,7 +61,8 @@ _NOW = re.compile(r"\b(?:does|do|is|are)\b.*\b(?:live|reside|living|residing|dwe
 def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realiser) -> bool:
     """Whether the fact holds what the question names: its year, the thing a "which" asks for (in
     its sentence), and one of its values (the places a question asking where names are its
-    circumstances: "which city … when he left Boston"); another person the question names, by any
+    circumstances: "which city … when he left Boston"; a place it sets the deed in, "join in
+    Kingston", the fact's sentence may hold); another person the question names, by any
     of his names ("live with Mr. Covey": a fact whose value is "Covey")."""
     if q.year is not None and t.year != q.year:
         return False
@@ -71,7 +72,11 @@ def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realis
         return False  # "which political party": a fact whose clause names no party (nor was read as one)
     wanted = [v.casefold() for v in (*([] if q.where else q.values), *others)]
     text = f"{realiser.value(t)} {t.when_text}".casefold()
-    return not wanted or any(re.search(rf"\b{re.escape(v)}\b", text) for v in wanted)
+    if not wanted or any(re.search(rf"\b{re.escape(v)}\b", text) for v in wanted):
+        return True
+    settings = [v.casefold() for v in q.settings if v.casefold() in wanted]  # joined in Kingston: its sentence's
+    sentence = realiser.citer.source(t.document_id, t.start, t.end).casefold() if settings else ""
+    return any(re.search(rf"\b{re.escape(v)}\b", sentence) for v in settings)
 
 
 def _told_in(t: TripleRow, asked: set[str], citer: Citer, rules: dict[str, Any]) -> bool:

@@ -47,6 +47,7 @@ class EnglishQuestion:
     names: dict[int, list[tuple[int, int]]] = field(default_factory=dict)  # entity -> spans it was named at
     kind: str = ""  # the thing a "which/what" asks for (which political party → party): its sentence holds it
     possessors: frozenset[int] = frozenset()  # people named only as whose the thing it asks about is (his dog died)
+    settings: tuple[str, ...] = ()  # values set after "in" or "at" (join in Kingston): its sentence may hold one
 
 
 _SCOPES = {"global": 2, "entry": 1, "derived": 0}
@@ -162,6 +163,12 @@ def _values(blanked: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(values))
 
 
+def _settings(blanked: str) -> tuple[str, ...]:
+    """The values a question sets its deed in ("Which church did she join in Kingston?"): where it
+    was done, which the fact's sentence may say though its value does not."""
+    return tuple(v for v in _values(blanked) if re.search(rf"\b(?:in|at)\s+{re.escape(v)}\b", blanked))
+
+
 def read_question(store: Store, question: str, rules: dict[str, Any], titles: dict[str, str]) -> EnglishQuestion:
     named, spans = named_people(store, question, rules["not_names"], titles)
     blanked = question
@@ -182,18 +189,20 @@ def read_question(store: Store, question: str, rules: dict[str, Any], titles: di
     owning = _possessive_parse(question, spans)  # "Keller's father": the parse tells who owns what
     owners = possessors(owning, spans, frozenset(rules["asks_for"]["person"]))
     if not found:
-        return EnglishQuestion(named, (), "", when, where, _values(blanked), year, spans, possessors=owners)
+        return EnglishQuestion(named, (), "", when, where, _values(blanked), year, spans, possessors=owners,
+                               settings=_settings(blanked))
     cue = _verb_cue(blanked, spans, words, strong, rules) or (strong or found)[0][2]
     relations = tuple(cues[cue])
     if cue in rules["kin_acted_on"] and _acted_on(_as_pronouns(question, spans), cue, rules):
         # "Which nation killed his father?", "What did he inherit from his father?": not his father's name
-        return EnglishQuestion(named, (), "", when, where, _values(blanked), year, spans, possessors=owners)
+        return EnglishQuestion(named, (), "", when, where, _values(blanked), year, spans, possessors=owners,
+                               settings=_settings(blanked))
     kinsman = _kinsman_asked(owning, spans, rules)
     if kinsman is not None:  # the name of his father, his father's trade: his own facts of that kinsman
         entity, relations = kinsman
         owners = owners - {entity}
     return EnglishQuestion(named, relations, cue, when, where, _values(blanked), year, spans, _kind(words, rules),
-                           owners)
+                           owners, _settings(blanked))
 
 
 def _as_pronouns(question: str, spans: dict[int, list[tuple[int, int]]]) -> str:
