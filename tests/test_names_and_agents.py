@@ -122,3 +122,11 @@ def test_a_temple_title_after_xun_er_is_still_the_thrones_deed(rules):
 ])
 def test_another_mans_given_name_alone_takes_the_clause_from_him(rules, body, lost):
     assert facts(rules, body)[lost][1] == UNDECIDED
+
+
+def test_another_mans_execution_closes_his_part(rules):
+    # 晏 (王晏, named whole before 长史) is executed: the post after it is the subject's again
+    text, e = entry(rules, "迁骠骑将军王晏长史。晏诛，出为晋陵太守。")
+    found = {text[c.start:c.end]: (c.subject.who, c.subject.basis) for c in e.clauses}
+    assert found["晏诛"][1] == UNDECIDED
+    assert his(next((f.subject.who, f.subject.basis) for f in e.facts if f.value == "晋陵太守"))
