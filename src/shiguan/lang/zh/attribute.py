@@ -41,6 +41,7 @@ from .aliases import leading_surname
 from .clause_model import installed, judged
 from .extract import EVENT, NAMED_DEED
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, twice, used_alone
+from .receivers import named_receiver
 from .subjects import SubjectTracker
 from .unnamed_agents import unnamed_agent
 
@@ -64,6 +65,7 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
     facts inside quotations are left out. `undoes`: the words of a clause that undoes a decision
     (extract.toml whole.reversal), never cut off the deed it undoes."""
     out: list[Fact] = []
+    received: list[int] = []  # the starts of sentences where a grant named another receiver
     for f in facts:
         clause = clause_at(clauses, f.span.start)
         if clause is None:
@@ -112,6 +114,8 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
         elif subject.who in (KIN, OTHER) and not tracker.person_named(subject):
             subject = undecided(f"{subject.name} has no person's name shape (an office, a place, words)",
                                 cue=subject.cue)
+        if subject.who == SELF and subject.basis not in (NAME, OPENING):
+            subject = _named_receiver(f, subject, clauses, tracker, own, received)
         if f.detail == NAMED_DEED and not (subject.who == SELF and subject.basis == NAME):
             continue  # read only because the clause opens with his name: his, or nobody's
         if f.detail == NAMED_DEED and (at := _runs_into_another(f, clauses)) is not None:
@@ -121,6 +125,25 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
         f.subject = subject
         out.append(f)
     return judged(_listed_recipients(out, tracker, own), clauses, tracker.text, installed())
+
+
+def _named_receiver(f: Fact, subject: Subject, clauses: list[Clause], tracker: SubjectTracker, own: list[str],
+                    received: list[int]) -> Subject:
+    """Undecided when a grant names another receiver by his given name (拜众御史中丞), or when the
+    fact is carried on after such a grant in its sentence (赠暄卫将军，谥曰忠)."""
+    text = tracker.text
+    sentence = sentence_start(text, f.span.start)
+    if f.relation in GRANTED:
+        full = named_receiver(text, f.span.start, f.value, clauses[0].start, own, tracker.rules,
+                              tracker.person_names)
+        if full:
+            received.append(sentence)
+            given = next(f.value[:n] for n in (2, 1) if full.endswith(f.value[:n]))
+            return undecided(f"the grant names its receiver {given}, whom the entry named {full}", full,
+                             Span(f.span.start, f.span.start + len(given)))
+    if received and received[-1] == sentence and subject.basis != APPOINTEE:
+        return undecided("carried on after a grant that names another receiver", cue=subject.cue)
+    return subject
 
 
 def _runs_into_another(f: Fact, clauses: list[Clause]) -> int | None:

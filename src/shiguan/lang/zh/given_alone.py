@@ -40,7 +40,7 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
             continue  # his own given name (or part of it)
         if not _before_a_verb(text, after, end, rules):
             continue
-        full = _named_whole(text, max(entry_start, pos - _REACH), pos, given, mine, rules)
+        full = named_whole(text, max(entry_start, pos - _REACH), pos, given, mine, rules)
         if full and given[-1] not in RULER_ENDS and not person_names.why_not(full):
             return Subject(UNKNOWN_WHO, full, UNDECIDED, Span(pos, after), note=f"{given} alone names {full}{_NOTE}")
     return None
@@ -51,12 +51,15 @@ def _before_a_verb(text: str, at: int, end: int, rules: SubjectRules) -> bool:
     return text[at] in rules.name_stops or bool(rules.predicate.match(text, at, end))
 
 
-def _named_whole(text: str, start: int, pos: int, given: str, mine: list[str], rules: SubjectRules) -> str:
-    """The latest full name (a listed surname and `given`) standing whole in text[start:pos]."""
+def named_whole(text: str, start: int, pos: int, given: str, mine: list[str], rules: SubjectRules,
+                 whole_only: bool = True) -> str:
+    """The latest full name (a listed surname and `given`) standing whole in text[start:pos]: a
+    name stop, punctuation or a verb after it (周系英面陈); or anyhow, with `whole_only` false."""
     at = text.rfind(given, start, pos)
     while at > start:
         after = at + len(given)
-        whole = after >= len(text) or not is_han(text[after]) or _before_a_verb(text, after, len(text), rules)
+        whole = not whole_only or after >= len(text) or not is_han(text[after]) \
+                or _before_a_verb(text, after, len(text), rules)
         for k in (2, 1):
             surname = text[at - k:at] if at - k >= start else ""
             full = surname + given

@@ -77,6 +77,7 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
     steps: list[Step] = []
     runs: dict[tuple[int, int], Step] = {}
     seen: set[tuple[str, str]] = set()
+    named_death = any(t.relation == "卒" and t.basis == NAME for t in facts)
     for t in sorted(facts, key=lambda t: (t.document_id, t.value_start)):
         part = parts.get(t.relation)
         if part is None or t.relation not in style["templates"]:
@@ -85,6 +86,8 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
             continue  # a deed carried on from an earlier clause may be another man's
         if f"{t.relation}:{t.detail}" in near and not _named_in_sentence(t, citer):
             continue  # a deed carried on from another sentence may be another man's
+        if t.relation == "卒" and t.basis == CARRIED and named_death:
+            continue  # 某遂为群盗所杀 … 世基乃见害焉: a death his name opens outranks one carried on
         if t.relation in unnamed_end and t.basis == CARRIED and acted_on.search(_sentence_before(t, citer)):
             continue  # 世琮溃围出，遣精骑追之，自杀: he pursued a man; the death is the man's
         lead = citer.source(t.document_id, max(0, t.start - 1), t.value_start)

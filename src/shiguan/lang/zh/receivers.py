@@ -1,0 +1,50 @@
+"""A grant that names its receiver: 拜众御史中丞, 诏除陶翰林学士, 赠暄卫将军.
+
+The histories name a man in full once (御史崔众) and later give him a post by his given name
+alone, right after the verb of granting and before the post. Read as a post of the entry's
+subject, the run carried on from him passes through another man's appointment, and the clauses
+after it in the same sentence (赠暄卫将军，谥曰忠) are that man's too. A value that opens with
+the given name of a man the entry named in full before, after a verb of granting, is his; the
+fact is kept undecided (one character is a weak name), and so are the facts carried on after it
+in its sentence. The given name must also open a clause of the entry alone (众素狂易): a
+character of a post (礼 of 礼部尚书) that some earlier name happens to end with is no man.
+"""
+
+from __future__ import annotations
+
+from .given_alone import named_whole
+from .name_shapes import CLAUSE_BREAK, SubjectRules, is_han
+from .person_names import PersonNames
+
+GRANT_VERBS = "拜授除擢赠迁加封转补"
+
+
+def named_receiver(text: str, at: int, value: str, entry_start: int, mine: list[str], rules: SubjectRules,
+                   person_names: PersonNames) -> str:
+    """The full name of the man whose given name alone opens the granted `value` (at `at`), after
+    a verb of granting, when the entry named him in full before; else ''. `mine`: the subject's
+    name forms."""
+    if text[at - 1:at] not in GRANT_VERBS or rules.office_word.match(text, at):
+        return ""
+    for n in (2, 1):
+        given = value[:n]
+        if len(value) < n + 2 or not all(is_han(ch) and ch not in rules.name_stops for ch in given):
+            continue
+        if any(given in form for form in mine):
+            continue
+        full = named_whole(text, entry_start, at - 1, given, mine, rules, whole_only=False)
+        if full and not person_names.why_not(full) and _acts_alone(text, entry_start, given, rules):
+            return full
+    return ""
+
+
+def _acts_alone(text: str, entry_start: int, given: str, rules: SubjectRules) -> bool:
+    """Whether the entry opens a clause with `given` alone before a verb (众素狂易): it is used
+    as a man's name, not only as a piece of a post (礼 of 礼部尚书, 魏 of 魏国公)."""
+    at = text.find(given, entry_start)
+    while at >= 0:
+        after = at + len(given)
+        if text[at - 1:at] in CLAUSE_BREAK and after < len(text) and rules.predicate.match(text, after):
+            return True
+        at = text.find(given, after)
+    return False

@@ -1,0 +1,97 @@
+"""A grant or a deed that names its receiver is the receiver's, and his own death is read in its
+closing forms (issue 41): 赠父某官 and 封母某氏某国夫人 honour a parent, 赠某甲某官 the man it
+names; 世基乃见害焉 is his death with its closing particle. Invented text, the shapes of the
+histories (no bench text)."""
+
+from __future__ import annotations
+
+import pytest
+from test_person_names import facts as person_facts
+
+from shiguan.config import Config
+from shiguan.lang.zh.extract import extract_facts
+from shiguan.models import SELF
+from shiguan.project import Rules
+
+
+def read(text: str, rules, relation: str) -> list[str]:
+    text = "甲乙字某，某郡人也。" + text
+    return [f.value for f in extract_facts(text, 0, len(text), rules, ()) if f.relation == relation]
+
+
+@pytest.mark.parametrize("text, death", [
+    ("乱作，乙乃见害焉。", "见害"), ("遂遇害焉。", "遇害"), ("遂为乱兵所杀焉。", "为乱兵所杀"), ("寻卒焉。", "寻卒"),
+])
+def test_a_death_closed_by_yan_is_read(extract_rules, text, death):
+    assert read(text, extract_rules, "卒") == [death]
+
+
+@pytest.mark.parametrize("text, relation", [
+    ("卒，赠父某州刺史。", "赠"), ("赠母某氏某县君。", "赠"), ("缄封如故。", "封爵"), ("封题如故。", "封爵"),
+])
+def test_a_parents_honour_or_a_seal_is_not_his(extract_rules, text, relation):
+    assert read(text, extract_rules, relation) == []
+
+
+@pytest.mark.parametrize("text, relation, value", [
+    ("进封某郡公。", "封爵", "某郡公"), ("卒，赠某州刺史。", "赠", "某州刺史"), ("封子爵。", "封爵", "子爵"),
+])
+def test_his_own_honours_are_still_read(extract_rules, text, relation, value):
+    assert read(text, extract_rules, relation) == [value]
+
+
+@pytest.fixture(scope="module")
+def rules(tmp_path_factory):
+    return Rules(tmp_path_factory.mktemp("rules"), Config())
+
+
+@pytest.mark.parametrize("body, value", [
+    ("封母王氏某国夫人。", "母王氏某国夫人"), ("追封妻李氏某国夫人。", "妻李氏某国夫人"),
+])
+def test_a_mothers_or_wifes_fief_is_not_his(rules, body, value):
+    assert person_facts(rules, body)[value][0] != SELF
+
+
+def test_his_death_with_yan_after_another_mans_deed_is_his(rules):
+    found = person_facts(rules, "宇文某杀逆也，文远乃见害焉。")
+    assert found["见害"][0] == SELF
+
+
+@pytest.mark.parametrize("body, value, receiver", [
+    ("御史王陶论事，陶素刚直。诏除陶翰林学士。", "陶翰林学士", "王陶"),
+    ("与李暄善，暄数称之。中兴元年，赠暄卫将军。", "暄卫将军", "李暄"),
+    ("时刺史韩文礼主兵，文礼素狂易。会使者至，拜文礼御史中丞。", "文礼御史中丞", "韩文礼"),
+])
+def test_a_grant_that_names_its_receiver_is_not_his(rules, body, value, receiver):
+    who, name, basis, note = person_facts(rules, body)[value]
+    assert who != SELF and name == receiver and "receiver" in note, (who, name, basis, note)
+
+
+def test_what_is_carried_on_after_a_grant_to_another_is_not_his(rules):
+    found = person_facts(rules, "与李暄善，暄数称之。中兴元年，赠暄卫将军，谥曰忠，文远寻迁侍中。")
+    assert found["忠"][0] != SELF
+    assert found["侍中"][0] == SELF  # his name again: his
+
+
+def test_his_own_posts_after_a_grant_verb_stay_his(rules):
+    found = person_facts(rules, "与李暄善。拜侍中，迁尚书令。卒，赠卫将军，谥曰忠。")
+    for value in ("侍中", "尚书令", "卫将军", "忠"):
+        assert found[value][0] == SELF, (value, found[value])
+    # 礼 of 礼部尚书 ends the name of a book, not of a man who acts in the entry
+    assert person_facts(rules, "少读周礼。拜礼部尚书。")["礼部尚书"][0] == SELF
+
+
+def test_his_named_death_outranks_a_death_carried_on_before_it(tmp_path):
+    from conftest import ingested_text
+
+    from shiguan.lang.zh.write.biography import write_rules_biography
+    from shiguan.retrieve.person import lookup
+
+    text = ("列传第一\n韩守义\n韩守义，字仲方，河东人也。迁某州刺史。遣太常丞元善达间行贼中，诣江都奏事。"
+            "善达遂为群盗所杀。守义貌沉审。后宇文某杀逆，守义乃见害焉。\n")
+    project = ingested_text(tmp_path, text)
+    try:
+        bio = "".join(s.text for s in write_rules_biography(project, lookup(project, "韩守义")).sentences)
+    finally:
+        project.close()
+    assert "见害" in bio and "群盗" not in bio, bio
