@@ -332,8 +332,8 @@ def test_a_verb_after_his_i_agrees_when_said_of_him(tmp_path):
 def test_a_birth_year_told_in_its_own_sentence_joins_the_clause_that_holds_the_place(tmp_path):
     """The place in one sentence, the year in the next: the opening says both, citing both."""
     bio = memoir_bio(tmp_path, "CHAPTER I.\n\nI was born a slave on a plantation in Kent County, Delaware. "
-                     "As nearly as I have been able to learn, I was born near a cross-roads store called Hale's Mill, and the year was "
-                     "1838 or 1839.\n")
+                     "As nearly as I have been able to learn, I was born near a cross-roads store called "
+                     "Hale's Mill, and the year was 1838 or 1839.\n")
     first = bio["sentences"][0]["text"]
     assert first.startswith("Ben Weller was born a slave on a plantation in Kent County, Delaware")
     assert "1838 or 1839" in first
