@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 # the section's kind → its stage (prompts/en/<stage>.toml) and the key of its report in `planning`
 FRAMES = {"intro": ("article-lead", "lead"), "conclusion": ("article-close", "conclusion")}
 LEAD_SENTENCES = 3  # asked for and kept at most (twice as many read, if a reply runs on)
-SHOWN = 40  # body sentences shown at most (the first ones, as the article reads)
+SHOWN = 40  # body sentences shown at most: the first (introduction), the last (conclusion)
 OFFICES = ("任职", "升迁")
 _CLAUSE = re.compile(r"[，；。：,;:]")
 _HAN = re.compile(r"[\u3400-\u9fff]")
@@ -87,7 +87,8 @@ class Frame:
 
     def write(self, article: WrittenArticle) -> tuple[WrittenSection | None, dict]:
         """The section (None when nothing was kept) and the report of what was proposed."""
-        body = [s for sec in article.sections if sec.kind == "body" for s in sec.sentences][:SHOWN]
+        body = [s for sec in article.sections if sec.kind == "body" for s in sec.sentences]
+        body = body[:SHOWN] if self.kind == "intro" else body[-SHOWN:]  # what it tells; what came of it
         framed = [s for sec in article.sections if sec.kind != "body" for s in sec.sentences]
         report: dict = {"shown": len(body), "proposed": [], "refused_reply": None}
         if not body:
