@@ -311,6 +311,28 @@ def topic(before: list[tuple[str, list[Mention]]]) -> Subject:
     return Subject("none")
 
 
+def singular_pronoun(subject: Subject) -> bool:
+    """他/她 alone (not 他们, not 他和X): a reader takes it for the man last talked about."""
+    return subject.kind == "pronoun" and subject.form in ("他", "她")
+
+
+def reader_label(subject: Subject, about: Subject | None, key: str, forms: Iterable[str] = (),
+                 kinsman: bool = False, kin_word: str = "") -> str:
+    """The label a reader gives: the subject's, and where it names no one (a clause with no
+    subject, or 他/她), the man the translation was talking about (`about`, see `topic`), as a
+    reader carries him on. `kin_word`: the kinship words by which the entry's subject's kinsman
+    the graph's person is (儿子 for a son): 他的儿子 is then he."""
+    forms = tuple(forms)
+    named = subject.named if len(subject.named) <= 3 else ""  # 封为列侯 after 儿子 is no name
+    if (subject.kind == "kin" and subject.form in kin_word.split("|")
+            and (not named or any(named.endswith(f) for f in forms if f))):
+        return HIS
+    label = verdict(subject, key, forms, kinsman)
+    if label == UNKNOWN and about is not None and (subject.kind == "none" or singular_pronoun(subject)):
+        return verdict(about, key, forms, kinsman)
+    return label
+
+
 def verdict(subject: Subject, key: str, forms: Iterable[str] = (), kinsman: bool = False) -> str:
     """his / other / unknown for the person `key` the graph gave the clause to; `forms`, his
     names, decide for a kinsman the translation names (他的父亲李永 is the graph's 永);
@@ -332,11 +354,12 @@ def verdict(subject: Subject, key: str, forms: Iterable[str] = (), kinsman: bool
 
 # -- kinship facts, and whether a name is used for a person ------------------------------------
 
-_KIN_RENDERINGS = {"父": ("父亲",), "母": ("母亲",), "子": ("儿子", "长子", "次子", "幼子", "少子"),
+_KIN_RENDERINGS = {"父": ("父亲",), "母": ("母亲",), "子": ("儿子", "长子", "次子", "幼子", "少子", "小儿子", "大儿子"),
                    "兄": ("哥哥", "兄长", "长兄"), "弟": ("弟弟",), "妻": ("妻子", "夫人"), "祖父": ("祖父",),
                    "孙": ("孙子",), "女": ("女儿",), "叔伯": ("叔父", "伯父", "叔叔"), "曾祖": ("曾祖父", "曾祖"),
                    "从兄": ("堂兄",), "族叔": ("族叔",)}
 KIN_RELATIONS = frozenset(_KIN_RENDERINGS)
+KIN_RENDERINGS = {**_KIN_RENDERINGS, "侄": ("侄子",), "从子": ("侄子",)}
 
 
 def kin_owner(target: str, relation: str, mentions: list[Mention]) -> Subject:
@@ -386,7 +409,7 @@ def read_clause(classical: str, position: float, target: str, mentions: list[Men
         return ClauseReading("", Subject("unaligned"))
     subject = subject_of(target, aligned, mentions, relation in RECEIVED)
     about = None
-    if subject.kind in ("none", "pronoun") and not subject.how:
+    if (subject.kind == "none" and not subject.how) or singular_pronoun(subject):
         earlier = [(target[:aligned.start], [m for m in mentions if m.end <= aligned.start])]
         about = topic(([before] if before else []) + earlier)
     return ClauseReading(target[aligned.start:aligned.end], subject, about)

@@ -44,11 +44,18 @@ class Mention:
     who: frozenset[str] = frozenset()  # person keys, for a name
 
 
+# After a one-character given name opening a clause, what shows it is the man acting (烈说, 烈率…).
+_ACTS_AFTER = "说率到任被又便就也已不乃却亦回入出派上请让领攻击守救与和因曾再仍向对"
+
+
 @dataclass
 class Lexicon:
-    """Name forms the translation of one chapter uses for people, each with the people it names."""
+    """Name forms the translation of one chapter uses for people, each with the people it names.
+    `short`: one-character given names (烈 of 于烈), a name only at the start of a clause and
+    before a verb or an adverb there (烈说…), where a character of running text seldom stands."""
 
     forms: dict[str, frozenset[str]] = field(default_factory=dict)
+    short: dict[str, frozenset[str]] = field(default_factory=dict)
     _pattern: re.Pattern[str] | None = None
 
     def pattern(self) -> re.Pattern[str]:
@@ -57,6 +64,8 @@ class Lexicon:
             kin = "|".join(sorted(KIN_WORDS, key=len, reverse=True))
             parts = [f"(?P<throne>{_THRONE})"]  # before names: 孝武帝, not the graph's 孝武
             parts += [f"(?P<name>{'|'.join(map(re.escape, names))})"] if names else []
+            if self.short:
+                parts += [f"(?P<short>(?:^|(?<=[，。；：！？\n]))[{''.join(self.short)}](?=[{_ACTS_AFTER}]))"]
             parts += [f"(?P<kin>{kin})", f"(?P<pronoun>{_PRONOUN})", f"(?P<group>{_GROUP})"]
             self._pattern = re.compile("|".join(parts))
         return self._pattern
@@ -71,6 +80,8 @@ class Lexicon:
             if kind == "name" and _THRONE_ONLY.fullmatch(m.group()):
                 kind = "throne"  # the graph's node for an emperor (神宗) is the throne acting
             who = self.forms.get(m.group(), frozenset()) if kind == "name" else frozenset()
+            if kind == "short":
+                kind, who = "name", self.short[m.group()]
             out.append(Mention(m.start(), m.end(), m.group(), kind, who))
         return out
 
@@ -251,7 +262,41 @@ def chapter_lexicon(people: Mapping[str, Iterable[str]], pairs: list[tuple[str, 
             given = split_surname(name, surnames)[1]
             if len(given) >= 2 and given not in forms:
                 forms[given] = keys
-    return Lexicon({f: frozenset(k) for f, k in forms.items()})
+    partial, short = partial_forms(forms, translation, surnames)
+    return Lexicon({f: frozenset(k) for f, k in {**partial, **forms}.items()}, short)
+
+
+_TITLE_TAIL = ("夫人", "公主")  # 夫人 for 谯国夫人
+
+
+def partial_forms(forms: Mapping[str, Iterable[str]], translation: str,
+                  surnames: frozenset[str]) -> tuple[dict[str, set[str]], dict[str, frozenset[str]]]:
+    """The parts of a name a translation writes for its man when the part names no one else of
+    the chapter: the surname and first character of a three-character name (胡僧 for 胡僧祐, 孔子
+    for 孔子袪), the title a titled woman is called by (夫人 for 谯国夫人), and the one-character
+    given name of a man with a one-character surname (烈 for 于烈; see `Lexicon.short`). Each
+    only where the translation writes the part without the rest; never a part two people share."""
+    parts: dict[str, set[str]] = {}
+    short: dict[str, set[str]] = {}
+    for form, keys in forms.items():
+        surname, given = split_surname(form, surnames)
+        if len(form) == 3 and len(surname) == 1 and _given_shape(given):
+            parts.setdefault(form[:2], set()).update(keys)
+        for tail in _TITLE_TAIL:
+            if form.endswith(tail) and len(form) > len(tail):
+                parts.setdefault(tail, set()).update(keys)
+        if len(surname) == 1 and len(given) == 1 and _given_shape(given):
+            short.setdefault(given, set()).update(keys)
+
+    def alone(part: str) -> bool:  # written at least once where no longer form of the chapter holds it
+        longer = [f for f in forms if part in f and f != part]
+        return translation.count(part) > sum(translation.count(f) for f in longer)
+
+    out = {p: k for p, k in parts.items() if len(k) == 1 and p not in forms and alone(p)
+           and not any(p in f and not set(forms[f]) & k for f in forms)}
+    ones = {g: frozenset(k) for g, k in short.items() if len(k) == 1 and g not in forms
+            and not any(g in f and not set(forms[f]) & k for f in forms)}
+    return out, ones
 
 
 

@@ -12,12 +12,13 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
 from attribution_measures import flags_of  # noqa: E402
-from parallel_labels import HIS, OTHER, UNKNOWN, align, content, read_clause, verdict  # noqa: E402
+from parallel_labels import HIS, OTHER, UNKNOWN, align, content, read_clause, reader_label, verdict  # noqa: E402
 from parallel_names import (  # noqa: E402
     Lexicon,
     chapter_lexicon,
     given_names,
     name_variants,
+    partial_forms,
     translation_names,
     used_for_person,
 )
@@ -306,3 +307,41 @@ def test_a_kinsman_named_after_his_kinship_word_hands_on_the_subject():
     lex = lexicon(("李国安", "e1"), ("李丙", "e3"))
     r = subject("字思义", "儿子李丙，字思义，继承爵位。", lex, "字", "思义", 0.5)
     assert r.subject.form == "李丙" and verdict(r.subject, "e3") == HIS
+
+
+# -- reading as a reader does (issue 41: the labeller's own errors) -------------------------------
+
+
+def test_a_pronoun_carries_the_man_last_named():
+    r = subject("授广州总管", "王乙平定了某州，授他为广州总管。", LEX, "任职", "广州总管", 1.0)
+    assert r.subject.form == "他" and r.topic is not None and r.topic.form == "王乙"
+    assert verdict(r.subject, "e1") == UNKNOWN  # the subject alone says nothing …
+    assert reader_label(r.subject, r.topic, "e1") == OTHER  # … a reader takes 他 for 王乙
+    assert reader_label(r.subject, r.topic, "e2") == HIS
+    plural = subject("乃还", "李国安到了某州。他们于是回来。", LEX, position=1.0)
+    assert reader_label(plural.subject, plural.topic, "e1") == UNKNOWN  # 他们: not one man
+
+
+def test_a_clause_with_no_subject_carries_the_man_talked_about():
+    r = subject("追赠某官", "李国安去世。追赠某官。", LEX, "赠", "某官", 1.0)
+    assert r.subject.kind == "none" and reader_label(r.subject, r.topic, "e1") == HIS
+
+
+def test_his_kinship_word_is_he_when_the_graph_knows_him_as_that_kinsman():
+    r = subject("封列侯", "他的儿子封为列侯。", LEX, "封爵", "列侯")
+    assert r.subject.kind == "kin"
+    assert reader_label(r.subject, r.topic, "e9", {"某"}, True, "儿子|长子") == HIS
+    assert reader_label(r.subject, r.topic, "e9", {"某"}, True, "弟弟") == OTHER  # a brother is no son
+    assert reader_label(r.subject, r.topic, "e1", {"李国安"}) == OTHER  # the subject's son: another
+
+
+def test_a_part_of_a_name_names_its_man_only_when_no_one_else_bears_it():
+    forms = {"胡僧祐": {"e1"}, "谯国夫人": {"e2"}, "于烈": {"e3"}, "张乙": {"e4"}}
+    text = "胡僧攻城。夫人率兵。烈说可以。"
+    parts, short = partial_forms(forms, text, SURNAMES | {"胡", "于"})
+    assert parts == {"胡僧": {"e1"}, "夫人": {"e2"}}  # 张乙's 张乙 is not written in part
+    assert short == {"烈": frozenset({"e3"}), "乙": frozenset({"e4"})}
+    shared = partial_forms({"胡僧祐": {"e1"}, "胡僧达": {"e5"}}, "胡僧攻城。", SURNAMES | {"胡"})[0]
+    assert shared == {}  # two men are 胡僧: neither
+    lex = chapter_lexicon({"e3": {"于烈"}}, [("烈曰可", "烈说可以。烈士很多。")], SURNAMES | {"于"})
+    assert [(m.form, m.who) for m in lex.mentions("烈说可以。烈士很多。")] == [("烈", frozenset({"e3"}))]
