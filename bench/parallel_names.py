@@ -309,18 +309,29 @@ _PERSON_BEFORE = ("任命", "提升", "提拔", "派遣", "召见", "拜见", "�
                   "杀了", "命令", "诏令", "跟随", "投奔", "命", "派", "让", "请", "召", "封", "拜", "授予")
 
 
+# What only a man does right after his name at the start of a clause (王僧辩率领…, 甄钦之说).
+_ACTS = ("说", "率领", "率", "派", "请求", "请", "攻打", "攻", "击败", "带领", "上书", "上奏", "认为", "听说", "跟随",
+         "回答", "劝")
+_CLAUSE_START = "，。；：！？\n"
+
+
 def used_for_person(form: str, translation: str) -> bool:
     """Whether the translation uses `form` as a person's name somewhere: opening a line (狄仁杰，字…;
     X是…人), before his courtesy name,
-    his kinsman (X的父亲), his words, his death or his appointment, or after a verb that only a
-    person undergoes (任命X, 召见X, 杀死X). A group (金人), an office or a place rarely stands so."""
+    his kinsman (X的父亲), his words, his death or his appointment, after a verb that only a
+    person undergoes (任命X, 召见X, 杀死X), after a kinship word (祖父徐钦之), or opening a clause
+    before what only a man does (X率领…, X说). A group (金人), an office or a place rarely stands so."""
     after = _PERSON_AFTER + tuple("的" + k for k in KIN_WORDS)
     at = translation.find(form)
     while at >= 0:
         rest = translation[at + len(form):at + len(form) + 4]
         after_form = translation[at + len(form):at + len(form) + 16]
         opening = (at == 0 or translation[at - 1] == "\n") and _OPENING.match(after_form)
+        kin_before = translation[max(0, at - 4):at].endswith(KIN_WORDS)  # 祖父徐钦之，…
+        acts = (at == 0 or translation[at - 1] in _CLAUSE_START) and rest.startswith(_ACTS)
         if opening or rest.startswith(after) or translation[max(0, at - 2):at].endswith(_PERSON_BEFORE):
+            return True
+        if kin_before or acts:
             return True
         at = translation.find(form, at + 1)
     return False
