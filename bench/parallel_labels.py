@@ -318,17 +318,19 @@ def singular_pronoun(subject: Subject) -> bool:
 
 def reader_label(subject: Subject, about: Subject | None, key: str, forms: Iterable[str] = (),
                  kinsman: bool = False, kin_word: str = "") -> str:
-    """The label a reader gives: the subject's, and where it names no one (a clause with no
-    subject, or 他/她), the man the translation was talking about (`about`, see `topic`), as a
-    reader carries him on. `kin_word`: the kinship words by which the entry's subject's kinsman
-    the graph's person is (儿子 for a son): 他的儿子 is then he."""
+    """The label a reader gives: the subject's, and for 他/她 the man the translation was talking
+    about (`about`, see `topic`), as a reader carries him on. A clause with no subject stays
+    unknown: read by eye, the man last named before it was another in 16 of 20 such clauses
+    (the translation drops the entry's own subject, not another's). `kin_word`: the kinship
+    words for the kinsman of the entry's subject the graph's person is (儿子 for a son): 他的儿子
+    is then he."""
     forms = tuple(forms)
     named = subject.named if len(subject.named) <= 3 else ""  # 封为列侯 after 儿子 is no name
     if (subject.kind == "kin" and subject.form in kin_word.split("|")
             and (not named or any(named.endswith(f) for f in forms if f))):
         return HIS
     label = verdict(subject, key, forms, kinsman)
-    if label == UNKNOWN and about is not None and (subject.kind == "none" or singular_pronoun(subject)):
+    if label == UNKNOWN and about is not None and singular_pronoun(subject):
         return verdict(about, key, forms, kinsman)
     return label
 

@@ -45,7 +45,9 @@ class Mention:
 
 
 # After a one-character given name opening a clause, what shows it is the man acting (烈说, 烈率…).
-_ACTS_AFTER = "说率到任被又便就也已不乃却亦回入出派上请让领攻击守救与和因曾再仍向对"
+_ACTS_AFTER = "说率到被又便就也已不乃却亦回入派上请让领攻击守救因曾再仍向对"
+# Characters that open a clause as a word far more often than as a man's given name (又任, 升任).
+_NOT_SHORT = set("又再也还便就才都升调改转迁授拜任入出回到进退后先初时乃遂即因曾仍亦皆共并同与和不未已将被令使请")
 
 
 @dataclass
@@ -56,6 +58,7 @@ class Lexicon:
 
     forms: dict[str, frozenset[str]] = field(default_factory=dict)
     short: dict[str, frozenset[str]] = field(default_factory=dict)
+    partial: dict[str, frozenset[str]] = field(default_factory=dict)
     _pattern: re.Pattern[str] | None = None
 
     def pattern(self) -> re.Pattern[str]:
@@ -64,6 +67,8 @@ class Lexicon:
             kin = "|".join(sorted(KIN_WORDS, key=len, reverse=True))
             parts = [f"(?P<throne>{_THRONE})"]  # before names: 孝武帝, not the graph's 孝武
             parts += [f"(?P<name>{'|'.join(map(re.escape, names))})"] if names else []
+            if self.partial:  # 胡僧 of 胡僧祐 only before punctuation or a verb: not 周法 of 周法僧
+                parts += [f"(?P<partial>(?:{'|'.join(map(re.escape, self.partial))})(?=[，。；：{_ACTS_AFTER}]))"]
             if self.short:
                 parts += [f"(?P<short>(?:^|(?<=[，。；：！？\n]))[{''.join(self.short)}](?=[{_ACTS_AFTER}]))"]
             parts += [f"(?P<kin>{kin})", f"(?P<pronoun>{_PRONOUN})", f"(?P<group>{_GROUP})"]
@@ -80,8 +85,10 @@ class Lexicon:
             if kind == "name" and _THRONE_ONLY.fullmatch(m.group()):
                 kind = "throne"  # the graph's node for an emperor (神宗) is the throne acting
             who = self.forms.get(m.group(), frozenset()) if kind == "name" else frozenset()
-            if kind == "short":
-                kind, who = "name", self.short[m.group()]
+            if kind in ("short", "partial"):
+                kind, who = "name", (self.short if kind == "short" else self.partial)[m.group()]
+            if kind == "name" and text[m.start() - 1:m.start()] == "字":
+                continue  # 卢恺，字长仁: his 字 stated, not a man named
             out.append(Mention(m.start(), m.end(), m.group(), kind, who))
         return out
 
@@ -263,7 +270,8 @@ def chapter_lexicon(people: Mapping[str, Iterable[str]], pairs: list[tuple[str, 
             if len(given) >= 2 and given not in forms:
                 forms[given] = keys
     partial, short = partial_forms(forms, translation, surnames)
-    return Lexicon({f: frozenset(k) for f, k in {**partial, **forms}.items()}, short)
+    return Lexicon({f: frozenset(k) for f, k in forms.items()}, short,
+                   {f: frozenset(k) for f, k in partial.items() if f not in forms})
 
 
 _TITLE_TAIL = ("夫人", "公主")  # 夫人 for 谯国夫人
@@ -285,7 +293,7 @@ def partial_forms(forms: Mapping[str, Iterable[str]], translation: str,
         for tail in _TITLE_TAIL:
             if form.endswith(tail) and len(form) > len(tail):
                 parts.setdefault(tail, set()).update(keys)
-        if len(surname) == 1 and len(given) == 1 and _given_shape(given):
+        if len(surname) == 1 and len(given) == 1 and _given_shape(given) and given not in _NOT_SHORT:
             short.setdefault(given, set()).update(keys)
 
     def alone(part: str) -> bool:  # written at least once where no longer form of the chapter holds it

@@ -325,9 +325,12 @@ def test_a_pronoun_carries_the_man_last_named():
     assert reader_label(plural.subject, plural.topic, "e1") == UNKNOWN  # 他们: not one man
 
 
-def test_a_clause_with_no_subject_carries_the_man_talked_about():
+def test_a_clause_with_no_subject_stays_unknown_and_a_stated_zi_is_no_man():
     r = subject("追赠某官", "李国安去世。追赠某官。", LEX, "赠", "某官", 1.0)
-    assert r.subject.kind == "none" and reader_label(r.subject, r.topic, "e1") == HIS
+    assert r.subject.kind == "none" and r.topic is not None and r.topic.form == "李国安"
+    assert reader_label(r.subject, r.topic, "e1") == UNKNOWN  # the man named last is often another
+    lex = lexicon(("李国安", "e1"), ("子平", "e1"))
+    assert [m.form for m in lex.mentions("李国安，字子平，某州人。子平说可以。")] == ["李国安", "子平"]
 
 
 def test_his_kinship_word_is_he_when_the_graph_knows_him_as_that_kinsman():
@@ -344,7 +347,10 @@ def test_a_part_of_a_name_names_its_man_only_when_no_one_else_bears_it():
     parts, short = partial_forms(forms, text, SURNAMES | {"胡", "于"})
     assert parts == {"胡僧": {"e1"}, "夫人": {"e2"}}  # 张乙's 张乙 is not written in part
     assert short == {"烈": frozenset({"e3"}), "乙": frozenset({"e4"})}
+    assert partial_forms({"王升": {"e6"}}, "升任刺史。", SURNAMES)[1] == {}  # 升 opens 升任: no man
     shared = partial_forms({"胡僧祐": {"e1"}, "胡僧达": {"e5"}}, "胡僧攻城。", SURNAMES | {"胡"})[0]
     assert shared == {}  # two men are 胡僧: neither
     lex = chapter_lexicon({"e3": {"于烈"}}, [("烈曰可", "烈说可以。烈士很多。")], SURNAMES | {"于"})
     assert [(m.form, m.who) for m in lex.mentions("烈说可以。烈士很多。")] == [("烈", frozenset({"e3"}))]
+    brothers = chapter_lexicon({"e7": {"周法尚"}}, [("执法僧", "抓了周法僧。周法说可以。")], SURNAMES)
+    assert [m.form for m in brothers.mentions("抓了周法僧。周法说可以。")] == ["周法"]  # not inside 周法僧
