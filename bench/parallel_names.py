@@ -335,7 +335,8 @@ def used_for_person(form: str, translation: str) -> bool:
         rest = translation[at + len(form):at + len(form) + 4]
         after_form = translation[at + len(form):at + len(form) + 16]
         opening = (at == 0 or translation[at - 1] == "\n") and _OPENING.match(after_form)
-        kin_before = translation[max(0, at - 4):at].endswith(KIN_WORDS)  # 祖父徐钦之，…
+        lead = re.sub(r"(?:名叫|叫|名)$", "", translation[max(0, at - 6):at])
+        kin_before = lead.endswith(KIN_WORDS) or lead.endswith(("父", "子", "兄", "弟"))  # 祖父甄钦之, 父名钦之
         acts = (at == 0 or translation[at - 1] in _CLAUSE_START) and rest.startswith(_ACTS)
         if opening or rest.startswith(after) or translation[max(0, at - 2):at].endswith(_PERSON_BEFORE):
             return True

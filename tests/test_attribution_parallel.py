@@ -221,6 +221,7 @@ def test_a_name_is_used_for_a_person_in_a_persons_context_only():
     assert used_for_person("王乙", "朝廷任命王乙为侍郎。")
     assert not used_for_person("某州", "他到某州的城中。")
     assert used_for_person("甄钦之", "祖父甄钦之，任秘书监。")  # after a kinship word
+    assert used_for_person("钦之", "父名钦之，任秘书监。")
     assert used_for_person("王乙", "到了某州，王乙率领部众攻城。")  # opening a clause, acting
     assert not used_for_person("某州", "到了某城，向某州进发。")
 
