@@ -322,6 +322,8 @@ def test_a_pronoun_carries_the_man_last_named():
     assert verdict(r.subject, "e1") == UNKNOWN  # the subject alone says nothing …
     assert reader_label(r.subject, r.topic, "e1") == OTHER  # … a reader takes 他 for 王乙
     assert reader_label(r.subject, r.topic, "e2") == HIS
+    far = subject("授某官", "王乙到了某州。朝廷授他某官。", LEX, "任职", "某官", 1.0)
+    assert reader_label(far.subject, far.topic, "e1") == UNKNOWN  # 王乙 is in another sentence
     plural = subject("乃还", "李国安到了某州。他们于是回来。", LEX, position=1.0)
     assert reader_label(plural.subject, plural.topic, "e1") == UNKNOWN  # 他们: not one man
 
