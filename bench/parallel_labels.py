@@ -58,6 +58,8 @@ _PIVOTS = ("任命", "命令", "派遣", "派", "命", "令", "诏令", "下诏"
            "劝", "要求", "委任", "调任", "调", "封", "拜", "追赠", "赠", "以", "允许", "准许", "留下", "留", "任",
            "安排", "委派", "推举", "拥立", "征辟", "辟", "署", "用", "选")
 _JOIN = re.compile(r"[和与及同、]")
+# After a name, these make it an event or a band, never whom a later 他 stands for (侯景之乱, X等人).
+_NOT_A_MAN = re.compile(r"之乱|之变|之役|等|一伙|部众|的军队")
 # A one-character kinship word between a man and his kinsman (杨播弟杨椿, 刘聪之子刘粲).
 _SHORT_KIN = re.compile(r"(?:的|之)?(子|弟|兄|父|孙|侄|从弟|从兄|族弟|长子|次子)(?=[\u4e00-\u9fff])")
 # Between a man and his kinsman (王罢的儿子, 刘聪之子, 他的第九个儿子).
@@ -412,23 +414,40 @@ def read_clause(classical: str, position: float, target: str, mentions: list[Men
     subject = subject_of(target, aligned, mentions, relation in RECEIVED)
     about = None
     if singular_pronoun(subject):
-        about = antecedent(target, aligned.start, mentions)
+        about = antecedent(target, aligned.start, mentions, subject)
     elif subject.kind == "none" and not subject.how:
         earlier = [(target[:aligned.start], [m for m in mentions if m.end <= aligned.start])]
         about = topic(([before] if before else []) + earlier)
     return ClauseReading(target[aligned.start:aligned.end], subject, about)
 
 
-def antecedent(target: str, start: int, mentions: list[Mention]) -> Subject:
-    """The man 他/她 at `start` stands for, as a reader takes him: the subject of an earlier clause
-    of the same sentence (夏侯详多次辞让，朝廷就重新授予他…), an earlier 他 passing him on; none
-    past the sentence's start. Read by eye, the topic of earlier sentences was another man in 18
-    of 20 such clauses where it was not the graph's (侯景 for 他 in 王褒's entry)."""
+def antecedent(target: str, start: int, mentions: list[Mention], subject: Subject) -> Subject:
+    """The man the 他/她 `subject` of the clause at `start` stands for, as a reader takes him: the
+    subject of an earlier clause of the same sentence (夏侯详多次辞让，朝廷就重新授予他…); when 他
+    receives or is sent and his clause names no agent of its own, the agent is that earlier
+    subject, and 他 the man named after him (李穆…，引赵芬为长史，封他为…: 赵芬). None past the
+    sentence's start, past an earlier 他 (梁仑定佩服他的才能，赠送给他…) or past an event or a group
+    (侯景之乱, 高智慧等人). Read by eye, the topic of earlier sentences was another man in 18 of 20
+    such clauses where it was not the graph's (侯景 for 他 in 王褒's entry)."""
     opened = max((i + 1 for i, ch in enumerate(target[:start]) if ch in SENTENCE_MARKS), default=0)
+    at = next((m.start for m in mentions if m.start >= start and m.form == subject.form), start)
+    own_agent = any(start <= m.start < at and m.kind in ("name", "throne") for m in mentions)
+    acted_on = subject.how in ("receiver", "pivot", "acted on by the throne") and not own_agent
     for s, e in reversed(clause_spans(target, opened, start)):
-        found = _carried(target, s, e, [m for m in mentions if s <= m.start < e], initial_only=True)
+        inside = [m for m in mentions if s <= m.start < e]
+        if any(m.kind == "pronoun" for m in inside) or any(
+                _NOT_A_MAN.match(target, m.end) for m in inside if m.kind == "name"):
+            break
+        if acted_on:
+            named = [m for m in inside if m.kind == "name" and _role(target, s, m, mentions) != "initial"]
+            if named:
+                return Subject("name", named[-1].form, named[-1].who, "antecedent")
+            if any(m.kind in ("name", "throne") for m in inside):
+                break  # the agent who acts on him: not he
+            continue
+        found = _carried(target, s, e, inside, initial_only=True)
         if found is not None and found.kind == "name":
             return replace(found, how="antecedent")
-        if found is not None and not singular_pronoun(found):
+        if found is not None:
             break  # the throne, a group or a kinsman: not whom 他 names
     return Subject("none")

@@ -317,11 +317,19 @@ def test_a_kinsman_named_after_his_kinship_word_hands_on_the_subject():
 
 
 def test_a_pronoun_carries_the_man_last_named():
-    r = subject("授广州总管", "王乙平定了某州，授他为广州总管。", LEX, "任职", "广州总管", 1.0)
+    r = subject("乃还某州", "王乙平定了某城，他于是回到某州。", LEX, "事件", "还某州", 1.0)
     assert r.subject.form == "他" and r.topic is not None and r.topic.form == "王乙"
     assert verdict(r.subject, "e1") == UNKNOWN  # the subject alone says nothing …
     assert reader_label(r.subject, r.topic, "e1") == OTHER  # … a reader takes 他 for 王乙
     assert reader_label(r.subject, r.topic, "e2") == HIS
+    given = subject("授某官", "王乙平定了某州，授他为某官。", LEX, "任职", "某官", 1.0)
+    assert reader_label(given.subject, given.topic, "e2") == UNKNOWN  # who gives it? not said
+    named_after = subject("封某县男", "李国安出征时，引王乙为长史，封他为某县男。", LEX, "封爵", "某县男", 1.0)
+    assert reader_label(named_after.subject, named_after.topic, "e2") == HIS  # the agent is not 他
+    agent = subject("授某官", "李国安到了某州，朝廷授他某官。", LEX, "任职", "某官", 1.0)
+    assert reader_label(agent.subject, agent.topic, "e1") == HIS  # 朝廷 acts: 他 is the man before
+    past = subject("赠某物", "王乙佩服他的才能，赠送给他财物。", LEX, "赠", "某物", 1.0)
+    assert reader_label(past.subject, past.topic, "e2") == UNKNOWN  # an earlier 他: not 王乙
     far = subject("授某官", "王乙到了某州。朝廷授他某官。", LEX, "任职", "某官", 1.0)
     assert reader_label(far.subject, far.topic, "e1") == UNKNOWN  # 王乙 is in another sentence
     plural = subject("乃还", "李国安到了某州。他们于是回来。", LEX, position=1.0)
