@@ -275,6 +275,7 @@ def chapter_lexicon(people: Mapping[str, Iterable[str]], pairs: list[tuple[str, 
 
 
 _TITLE_TAIL = ("夫人", "公主")  # 夫人 for 谯国夫人
+_HAN_NAME = re.compile(r"[\u4e00-\u9fff]{2,6}")
 
 
 def partial_forms(forms: Mapping[str, Iterable[str]], translation: str,
@@ -288,10 +289,11 @@ def partial_forms(forms: Mapping[str, Iterable[str]], translation: str,
     short: dict[str, set[str]] = {}
     for form, keys in forms.items():
         surname, given = split_surname(form, surnames)
-        if len(form) == 3 and len(surname) == 1 and _given_shape(given):
+        whole = bool(_HAN_NAME.fullmatch(form)) and form in translation  # not 史，宁, 不能…: never written whole
+        if whole and len(form) == 3 and len(surname) == 1 and _given_shape(given):
             parts.setdefault(form[:2], set()).update(keys)
         for tail in _TITLE_TAIL:
-            if form.endswith(tail) and len(form) > len(tail):
+            if whole and form.endswith(tail) and len(form) > len(tail):
                 parts.setdefault(tail, set()).update(keys)
         if len(surname) == 1 and len(given) == 1 and _given_shape(given) and given not in _NOT_SHORT:
             short.setdefault(given, set()).update(keys)

@@ -354,14 +354,15 @@ def test_his_kinship_word_is_he_when_the_graph_knows_him_as_that_kinsman():
 
 def test_a_part_of_a_name_names_its_man_only_when_no_one_else_bears_it():
     forms = {"胡僧祐": {"e1"}, "谯国夫人": {"e2"}, "于烈": {"e3"}, "张乙": {"e4"}}
-    text = "胡僧攻城。夫人率兵。烈说可以。"
+    text = "胡僧祐来了。胡僧攻城。谯国夫人来了。夫人率兵。烈说可以。"
     parts, short = partial_forms(forms, text, SURNAMES | {"胡", "于"})
     assert parts == {"胡僧": {"e1"}, "夫人": {"e2"}}  # 张乙's 张乙 is not written in part
     assert short == {"烈": frozenset({"e3"}), "乙": frozenset({"e4"})}
     assert partial_forms({"王升": {"e6"}}, "升任刺史。", SURNAMES)[1] == {}  # 升 opens 升任: no man
-    shared = partial_forms({"胡僧祐": {"e1"}, "胡僧达": {"e5"}}, "胡僧攻城。", SURNAMES | {"胡"})[0]
+    assert partial_forms({"张不能": {"e8"}}, "张不能说。", SURNAMES)[0] == {}  # never written whole
+    shared = partial_forms({"胡僧祐": {"e1"}, "胡僧达": {"e5"}}, "胡僧祐、胡僧达来了。胡僧攻城。", SURNAMES | {"胡"})[0]
     assert shared == {}  # two men are 胡僧: neither
     lex = chapter_lexicon({"e3": {"于烈"}}, [("烈曰可", "烈说可以。烈士很多。")], SURNAMES | {"于"})
     assert [(m.form, m.who) for m in lex.mentions("烈说可以。烈士很多。")] == [("烈", frozenset({"e3"}))]
-    brothers = chapter_lexicon({"e7": {"周法尚"}}, [("执法僧", "抓了周法僧。周法说可以。")], SURNAMES)
+    brothers = chapter_lexicon({"e7": {"周法尚"}}, [("执法僧", "周法尚来了。抓了周法僧。周法说可以。")], SURNAMES)
     assert [m.form for m in brothers.mentions("抓了周法僧。周法说可以。")] == ["周法"]  # not inside 周法僧
