@@ -135,7 +135,9 @@ My master was a hard man. He printed the votes of the assembly and the laws.
 
 In 1815 I bought a printing press and a font of types from Samuel Keimer for forty pounds.
 
-Hugh Meredith printed the almanac for the printing-house in 1816, and it sold well.
+Hugh Meredith printed the almanac for my printing-house in 1816, and it sold well.
+
+Hugh Meredith printed a primer for the Quakers in 1817.
 
 Printing Day was a holiday of the trade in Boston, and Printing Day came in June.
 
@@ -170,8 +172,9 @@ def test_english_sentences_name_their_actor_and_what_is_not_asserted_is_left_out
     by_actor = {t.deed.actor: t for t in told}
     mine = [t.text for t in told if t.deed.actor == "Thomas Weller"]
     assert any("bought a printing press and a font of types from Samuel Keimer" in t for t in mine)
-    assert by_actor["Hugh Meredith"].text.startswith("Hugh Meredith (1816): \u201cHugh Meredith printed the almanac")
     said = " ".join(t.text for t in told)
+    assert by_actor["Hugh Meredith"].text.startswith("Hugh Meredith (1816): \u201cHugh Meredith printed the almanac")
+    assert "a primer for the Quakers" not in said  # another man's deed the narrator takes no part in
     assert "votes of the assembly" not in said  # "He": an actor the rules cannot name
     assert "never printed a newspaper" not in said  # negated: not a fact
     assert "know the printing trade" not in said  # inside a quotation: the cousin's "I", not the narrator's
