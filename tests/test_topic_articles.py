@@ -226,3 +226,42 @@ def test_a_proposal_the_court_took_up_goes_before_one_it_did_not(tmp_path):
     # the memorial that was carried out (如议行) is the river's history; the other only asked
     assert kept == [taken.text]
     project.close()
+
+
+def _slave_years(i: int) -> str:
+    return (f"In my {i}th year of slavery I worked in the fields of Talbot county. Slavery was cruel to every hand "
+            f"on the farm. The overseer of slavery watched us from dawn to dark. My mother lived twelve miles away.\n\n")
+
+
+NARRATIVE = ("THE NARRATIVE OF JAMES COLE\n\nBy James Cole\n\nCHAPTER I\n\nI was born a slave in Talbot county.\n\n"
+             + "".join(_slave_years(i) for i in range(4, 30))
+             + "CHAPTER X\n\nI now come to my escape. I planned my escape for a whole year. Every plan of escape "
+               "seemed hopeless to my friends. I feared that an escape by water would fail.\n\n"
+               "On the third of September, 1838, I left Baltimore and reached New York by the railroad.\n\n"
+               "Mr. Ruggles sheltered me in Lispenard Street for a week.\n\n"
+               "I had escaped at last, and I wrote to my friends of my escape.\n")
+
+
+@pytest.fixture
+def escaped(tmp_path):
+    project = Project.init(tmp_path / "e")
+    store = project.store
+    narrator, host = store.add_entity("James Cole"), store.add_entity("David Ruggles")
+    doc = _Doc(project, "cole.narrative.txt", NARRATIVE)
+    entry = doc.entry(narrator, "James Cole", "en-narrator", (NARRATIVE.index("I was born"), len(NARRATIVE)), 0)
+    at = NARRATIVE.index("Mr. Ruggles")
+    his = doc.entry(host, "David Ruggles", "en-person", (at, at + 11), 1)
+    doc.paragraphs(entry)
+    store.add_aliases([AliasRow(narrator, entry, "James Cole", "name", "global", None, None, "en"),
+                       AliasRow(host, his, "Ruggles", "surname", "global", None, None, "en")])
+    yield project
+    project.close()
+
+
+def test_an_episode_of_the_topic_gathers_its_events_without_the_topic_word(escaped):
+    chronicle = write_english_chronicle(escaped, "James Cole's escape from slavery")
+    told = {t.deed.text: t.deed for s in chronicle.sections for t in s.sentences}
+    left = next(d for text, d in told.items() if "I left Baltimore" in text)  # no topic word: in the episode
+    assert left.actor == "James Cole" and left.year == 1838
+    assert told[next(t for t in told if "sheltered me" in t)].actor == "Mr. Ruggles"  # his deed, the narrator in it
+    assert not any("my 5th year of slavery" in t for t in told)  # slavery is the book's matter, not the escape's
