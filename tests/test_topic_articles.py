@@ -229,8 +229,9 @@ def test_a_proposal_the_court_took_up_goes_before_one_it_did_not(tmp_path):
 
 
 def _slave_years(i: int) -> str:
-    return (f"In my {i}th year of slavery I worked in the fields of Talbot county. Slavery was cruel to every hand "
-            f"on the farm. The overseer of slavery watched us from dawn to dark. My mother lived twelve miles away.\n\n")
+    return (f"In my {i}th year of slavery I worked in the fields of Talbot county. Slavery was cruel to every "
+            "hand on the farm. The overseer of slavery watched us from dawn to dark. "
+            "My mother lived twelve miles away.\n\n")
 
 
 NARRATIVE = ("THE NARRATIVE OF JAMES COLE\n\nBy James Cole\n\nCHAPTER I\n\nI was born a slave in Talbot county.\n\n"

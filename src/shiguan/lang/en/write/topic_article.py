@@ -6,19 +6,23 @@ The same plan as the Chinese 纪事本末 (lang/zh/write/chronicle.py), on the s
 1. **where**: the narratives whose narrator the topic names ("Franklin's printing business":
    Benjamin Franklin's), else every narrated document; only the narrator's own spans
    (lang/en/voice.py: not an editor's preface, a letter or a biographical note);
-2. **terms by association**: the topic's words (stemmed) gather the seed sentences; round one
+2. **terms by association**: the topic's head words and their word family gather the seed
+   sentences (`_seed_terms`: "slavery" of "escape from slavery" is context); round one
    adds the words those sentences use far more than the narrative does (a printer's press,
    types, partner); the pivot round adds the words of round one's sentences, kept only while
    they stay on topic: most of a new word's sentences must stand near a seed sentence
    (`RADIUS`), so a chapter the topic merely passes through does not pull its own matter in.
-   A word the text mostly capitalises is a name, never a term;
+   A word the text mostly capitalises is a name, never a term; a names round adds the people and
+   places round one's sentences share. Runs of seed sentences are episodes (`_episodes`): every
+   sentence inside one is a candidate, its own words or not;
 3. **the actor**: each candidate sentence is parsed; its main verb's subject must be the
    narrator's "I" or a named person (a proper noun). A pronoun (he, she, we, they) or a common
    noun is an undecided actor, and the sentence is left out and counted, as are sentences the
    source does not assert (lang/en/mood.py: negated, hypothetical, asked, another's word);
 4. **budget** (`--words`, default `DEFAULT_WORDS`): sentences holding the topic's own words
-   first, then more of its terms, round-robin over the narrative's parts so that one chapter
-   does not eat the article; shorter first within a rank;
+   first, then more of its terms and the episodes' sentences, a named or dated one (an event)
+   before a reflection, over the narrative's parts in proportion to their seed sentences;
+   shorter first within a rank;
 5. **sections**: the chosen in the narrative's order, cut at the widest gaps, each headed by its
    most distinctive term; each sentence is the actor's name and the source sentence quoted.
 """
