@@ -240,6 +240,7 @@ NARRATIVE = ("THE NARRATIVE OF JAMES COLE\n\nBy James Cole\n\nCHAPTER I\n\nI was
                "seemed hopeless to my friends. I feared that an escape by water would fail.\n\n"
                "On the third of September, 1838, I left Baltimore and reached New York by the railroad.\n\n"
                "Mr. Ruggles sheltered me in Lispenard Street for a week.\n\n"
+               "That week, Mr. Ruggles tells me, I pinned the word escape on my coat and stood in the hall.\n\n"
                "I had escaped at last, and I wrote to my friends of my escape.\n")
 
 
@@ -265,4 +266,5 @@ def test_an_episode_of_the_topic_gathers_its_events_without_the_topic_word(escap
     left = next(d for text, d in told.items() if "I left Baltimore" in text)  # no topic word: in the episode
     assert left.actor == "James Cole" and left.year == 1838
     assert told[next(t for t in told if "sheltered me" in t)].actor == "Mr. Ruggles"  # his deed, the narrator in it
+    assert not any("pinned the word" in t for t in told)  # his telling, a deed of the narrator's
     assert not any("my 5th year of slavery" in t for t in told)  # slavery is the book's matter, not the escape's

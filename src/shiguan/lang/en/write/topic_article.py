@@ -65,6 +65,7 @@ _POSSESSIVE = re.compile(r"^(?P<name>.+?)['\u2019]s?\s+(?P<rest>.+)$")
 _CAPITALISED = re.compile(r"\b[A-Z][a-z]+\b")
 _NAMED = re.compile(r"(?<![.!?:;\u201c\"] )(?<!^)\b(?!I\b)[A-Z][a-z]+|\b1[5-9]\d\d\b")
 _FIRST_PERSON = re.compile(r"\b(I|me|my|we|us|our)\b")
+_TELLING = frozenset({"tell", "say", "write", "inform", "assure", "relate"})
 _NOTE = re.compile(r"^\[\d+\]")
 _PRONOUNS = frozenset({"he", "she", "we", "they", "it", "you", "one", "who", "that", "this", "these", "those"})
 
@@ -285,6 +286,8 @@ def _why_out(d: EnglishDeed, doc: Any, narrator: str, rules: Any, known: set[str
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None or subject.i != subjects[0].i:
         return "no subject of its own before the main verb: the actor undecided"
+    if _parenthetical(root, subject):
+        return "a parenthetical teller (\u201cOne day, Miss Sullivan tells me, I …\u201d): the deed is another's"
     if not said_so(root, rules):
         return "not asserted (negated, hypothetical, asked, or another's word)"
     if subject.lower_ in ("i", "my"):
@@ -301,6 +304,17 @@ def _why_out(d: EnglishDeed, doc: Any, narrator: str, rules: Any, known: set[str
     year = re.search(r"(?<![(\d-])\b1[5-9]\d\d\b(?![-\d])", d.text)
     d.year = int(year.group()) if year else None
     return ""
+
+
+def _parenthetical(root: Any, subject: Any) -> bool:
+    """A verb of telling set off by commas within the sentence: its subject told the deed, the
+    deed is another's ("One day, Miss Sullivan tells me, I pinned the word on my pinafore")."""
+    if root.lemma_ not in _TELLING:
+        return False
+    doc = root.doc
+    before = subject.left_edge.i - 1
+    after = max([root.i, *(c.right_edge.i for c in root.children if c.dep_ in ("dobj", "dative", "iobj"))]) + 1
+    return before >= 0 and doc[before].text == "," and after < len(doc) and doc[after].text == ","
 
 
 def _choose(kept: list[EnglishDeed], budget: int, weights: Counter[int]) -> list[EnglishDeed]:
