@@ -327,3 +327,13 @@ def test_a_verb_after_his_i_agrees_when_said_of_him(tmp_path):
     said = memoir_bio(tmp_path, "I was born in Perth in 1850. In 1875 I married Mary Stone, the lady of whom I have "
                                 "before spoken.\n")["text"]
     assert "Mary Stone" in said and "have before spoken" not in said, said
+
+
+def test_a_birth_year_told_in_its_own_sentence_joins_the_clause_that_holds_the_place(tmp_path):
+    """The place in one sentence, the year in the next: the opening says both, citing both."""
+    bio = memoir_bio(tmp_path, "CHAPTER I.\n\nI was born a slave on a plantation in Kent County, Delaware. "
+                     "As nearly as I have been able to learn, I was born near a cross-roads store called "
+                     "Hale's Mill, and the year was 1838 or 1839.\n")
+    first = bio["sentences"][0]["text"]
+    assert first.startswith("Ben Weller was born a slave on a plantation in Kent County, Delaware")
+    assert "1838 or 1839" in first

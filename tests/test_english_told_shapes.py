@@ -35,6 +35,11 @@ def test_the_subject_of_this_biography_in_capitals_is_hers():
     assert {("parent", "Abel", ""), ("parent", "Rhoda", "")} <= facts
 
 
+def test_a_title_lines_full_stop_is_no_part_of_her_name():
+    text = SCRIBE.replace("NARRATIVE OF MARTHA QUILLEN", "NARRATIVE OF MARTHA QUILLEN.")
+    assert read_english(text + "\n", [(0, len(text) + 1)]).subject == "Martha Quillen"
+
+
 def test_a_place_named_like_a_person_is_where_we_moved():
     text = ("CHAPTER I.\n\nI was born in Dover.\n\nCHAPTER IX.\n\nIn the spring of 1847 we moved to Seneca Falls. "
             "In Seneca Falls my life was comparatively solitary. Seneca Falls was a small town.")

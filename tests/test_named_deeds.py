@@ -112,3 +112,14 @@ def test_what_he_then_did_joins_his_deed_or_what_he_feared(rules):
     assert found["恐粮运不继，遂还某地"] == found["惧，乃遣使请和"] == ("事件", SELF, NAME), found
     # no deed after it (乃是: "it was"; words spoken; a fear alone): nothing of what he felt is said
     assert not any(w in v for v in found for w in ("乃是", "闻之", "恐事泄")), found
+
+
+def test_a_clause_opening_with_the_one_character_thing_he_acted_on_is_not_his(rules):
+    found = facts_of(rules, "列传第一\n甲乙丙\n甲乙丙字某某，某郡人也。为某州刺史。乙丙至某城，安集流散，众心乃安。"
+                     "乙丙驰击其栅，栅中人皆走散。\n", "甲乙丙")
+    # 栅 ended his deed; 栅中人 flee: their act, not joined to his
+    assert found["驰击其栅"] == ("事件", SELF, NAME), found
+    assert not any("走散" in v for v in found), found
+    found = facts_of(rules, "列传第一\n甲乙丙\n甲乙丙字某某，某郡人也。为某州刺史。乙丙至某城，安集流散，众心乃安。"
+                     "乙丙拊循士卒，卒能以饥军驱强敌。\n", "甲乙丙")
+    assert found["拊循士卒，卒能以饥军驱强敌"] == ("事件", SELF, NAME), found  # 卒 "in the end": his

@@ -100,8 +100,33 @@ def test_a_temple_title_before_a_deed_of_the_throne_is_no_kinsman(rules):
 @pytest.mark.parametrize("body, kinsman, post", [
     ("父超之，天监初仕至员外散骑常侍。", "超之", "员外散骑常侍"),  # 之 ends his name before a break
     ("从孙世则，官至太常少卿。", "世则", "太常少卿"),  # so does 则
+    ("曾祖遥之，仕至员外散骑常侍。", "遥之", "员外散骑常侍"),  # after 曾祖: a kinsman, no temple title
 ])
 def test_a_kinsmans_name_ending_in_zhi_or_ze_is_whole(rules, body, kinsman, post):
     _, e = entry(rules, body)
     fact = next(f for f in e.facts if f.value == post)
     assert fact.subject.name == kinsman
+
+
+def test_a_temple_title_after_xun_er_is_still_the_thrones_deed(rules):
+    # 寻而 is a time word like 寻 or 既而: the throne's campaign after it is no deed of his
+    found = facts(rules, "高祖嘉之。寻而高祖平京邑，霸府建，引为骠骑功曹参军，迁尚书左丞。")
+    assert found["寻而高祖平京邑"][1] == UNDECIDED
+    assert his(found["尚书左丞"])
+
+
+@pytest.mark.parametrize("body, lost", [
+    ("朱胄为侍中，与文远善。然胄不能从，遂去官。", "遂去官"),  # 然 before a given name named before
+    ("朱胄为侍中，与文远善。且胄不能从，遂去官。", "遂去官"),  # so does 且
+    ("时侍郎周系英面陈其事，帝不许。系英复疏论之，坐免官。", "坐免官"),  # the full name before 面陈
+])
+def test_another_mans_given_name_alone_takes_the_clause_from_him(rules, body, lost):
+    assert facts(rules, body)[lost][1] == UNDECIDED
+
+
+def test_another_mans_execution_closes_his_part(rules):
+    # 晏 (王晏, named whole before 长史) is executed: the post after it is the subject's again
+    text, e = entry(rules, "迁骠骑将军王晏长史。晏诛，出为晋陵太守。")
+    found = {text[c.start:c.end]: (c.subject.who, c.subject.basis) for c in e.clauses}
+    assert found["晏诛"][1] == UNDECIDED
+    assert his(next((f.subject.who, f.subject.basis) for f in e.facts if f.value == "晋陵太守"))

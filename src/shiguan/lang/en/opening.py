@@ -129,6 +129,8 @@ def _name_at_start(words: str, most: int = 4) -> str:
         if w.lower() in _NOT_IN_NAME or not re.fullmatch(r"(?:Ma?c)?[A-Z][a-z'’]*\.?|[A-Z]\.", w):
             break
         out.append(w)
+    if out and len(out[-1]) > 3:  # a title line's full stop (MARTHA QUILLEN.), not Jr. or an initial
+        out[-1] = out[-1].rstrip(".")
     return " ".join(out) if 2 <= len(out) <= most else ""
 
 

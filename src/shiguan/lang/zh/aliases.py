@@ -43,17 +43,20 @@ def leading_surname(name: str) -> str:
 
 _NAME_TAIL = "之则"  # 松之, 世则: a name's last character that elsewhere stops names
 _CLAUSE_ENDS = "，。；"
+_TEMPLE_MARKS = "高太世烈显肃成圣仁睿"  # 高祖, 太祖, 世祖 …: a temple title, where 曾祖, 从祖 are kin
 
 
 def with_tail(text: str, at: int, run: str) -> str:
     """A one-character run read at `at` with the 之 or 则 after it, where a clause break follows
     (父超之，…, 从孙世则，…): "then" never ends a clause, nor "him" after a kinsman term, so it
-    ends his name. Not after 祖: 高祖嘉之 is the throne praising him as often as an ancestor."""
+    ends his name. Not after a temple title (高祖嘉之 is the throne praising him as often as an
+    ancestor), but after 曾祖, 从祖 or 祖 alone (曾祖遥之，…) it is."""
     after = at + len(run)
     tail, brk = text[after:after + 1], text[after + 1:after + 2]
     if len(run) != 1 or not tail or tail not in _NAME_TAIL or not brk or brk not in _CLAUSE_ENDS:
         return run
-    return run if text[at - 1:at] == "祖" else run + tail
+    temple = at >= 2 and text[at - 1] == "祖" and text[at - 2] in _TEMPLE_MARKS
+    return run if temple else run + tail
 
 
 def name_body(name: str) -> str:

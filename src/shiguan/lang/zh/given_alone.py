@@ -20,6 +20,7 @@ from .name_shapes import RULER_ENDS, SubjectRules, a_place, is_han
 from .person_names import PersonNames
 
 _NOTE = ", whom the entry named in full before"
+_JOINS = "然且"  # "but", "and" before the man's name
 _REACH = 400  # how far back the full name may stand: farther, a one-character word is rarely him
 
 
@@ -27,7 +28,10 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
                      rules: SubjectRules, person_names: PersonNames) -> Subject | None:
     """Undecided, naming the other man, when the clause at `pos` (its end `end`) opens with the
     given name alone of a man the entry (from `entry_start`) named in full before; else None.
-    `mine`: the subject's name forms."""
+    `mine`: the subject's name forms. A 然 or 且 before the name (然胄不能从) is the clause's
+    "but" or "and": the name after it still opens the clause."""
+    if text[pos:pos + 1] in _JOINS and pos + 1 < end:
+        pos += 1
     for n in (2, 1):
         given, after = text[pos:pos + n], pos + n
         if after >= end or not all(is_han(ch) and ch not in rules.name_stops for ch in given):
@@ -49,12 +53,13 @@ def _before_a_verb(text: str, at: int, end: int, rules: SubjectRules) -> bool:
 
 def named_whole(text: str, start: int, pos: int, given: str, mine: list[str], rules: SubjectRules,
                  whole_only: bool = True) -> str:
-    """The latest full name (a listed surname and `given`) standing whole in text[start:pos] (or
-    anyhow, with `whole_only` false: a verb may follow it, 崔众主兵)."""
+    """The latest full name (a listed surname and `given`) standing whole in text[start:pos]: a
+    name stop, punctuation or a verb after it (周系英面陈); or anyhow, with `whole_only` false."""
     at = text.rfind(given, start, pos)
     while at > start:
         after = at + len(given)
-        whole = not whole_only or after >= len(text) or not is_han(text[after]) or text[after] in rules.name_stops
+        whole = not whole_only or after >= len(text) or not is_han(text[after]) \
+                or _before_a_verb(text, after, len(text), rules)
         for k in (2, 1):
             surname = text[at - k:at] if at - k >= start else ""
             full = surname + given

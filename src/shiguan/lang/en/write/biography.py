@@ -163,11 +163,13 @@ def _opening(steps: list[Step], who: Referent, style: dict[str, Any], realiser: 
     if birth := found.get("birth"):
         text = birth.text
         place = next((t for t in birth.triples if not dated_only(t)), None)
+        dated = next((t for t in birth.triples if dated_only(t)), None)
+        date = realiser.date(dated) if dated else ""
         if place is not None and realiser.value(place) not in text:  # born on a date told apart: in a place
-            dated = next((t for t in birth.triples if dated_only(t)), None)
             said = realiser.predicate(place)
-            date = realiser.date(dated) if dated else ""
             text = f"{said}{',' if date and ',' in said else ''} {date}" if date else said  # Chillicothe, Ohio, on …
+        elif place is not None and date and date not in text:  # the year in a sentence of its own
+            text = f"{text}, {date}"
         clauses.append(_clause(f"{who.name} {text}", birth, realiser))
     if parents := found.get("parents"):
         names = parents_said(parents.triples, realiser)

@@ -49,6 +49,7 @@ from .topic_deeds import (
     date_deeds,
     is_rebel,
 )
+from .topic_elsewhere import other_river
 from .topic_named import anothers_deed, groups, relabel
 from .topic_terms import Association, associate
 
@@ -115,7 +116,7 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
         if flood or association.gathers(s):
             considered += groups(reader, s, terms + [flood] if flood else terms, masks)
     clock("deeds")
-    deeds = _attributed(project, corpus, reader, considered)
+    deeds = _attributed(project, corpus, reader, considered, topic if floods else "")
     clock("attribution")
     episodes = _retold(_episodes(deeds, corpus), corpus)
     budget = max_chars or DEFAULT_CHARS
@@ -164,8 +165,10 @@ def _names_pattern(corpus: TopicCorpus, terms: list[str]) -> re.Pattern[str] | N
     return re.compile("|".join(map(re.escape, names))) if names else None
 
 
-def _attributed(project: Project, corpus: TopicCorpus, reader: DeedReader, deeds: list[Deed]) -> list[Deed]:
-    """The deeds whose actor the attribution names, each dated."""
+def _attributed(project: Project, corpus: TopicCorpus, reader: DeedReader, deeds: list[Deed],
+                water: str = "") -> list[Deed]:
+    """The deeds whose actor the attribution names, each dated (`water`: the topic, if a water's,
+    whose deeds naming another river are that river's)."""
     by_doc: dict[int, list[Deed]] = defaultdict(list)
     for d in deeds:
         by_doc[d.sentence.document_id].append(d)
@@ -184,10 +187,16 @@ def _attributed(project: Project, corpus: TopicCorpus, reader: DeedReader, deeds
                           corpus.entry_names.get(group[0].entry or -1, ""))
             rebel = is_rebel(own, text)
             ok = [d for d in group if reader.attribute(d, own, rebel, text[start:d.sentence.start])
-                  and not ((why := anothers_deed(d)) and reader._refuse(d, why) is False)]
+                  and not ((why := anothers_deed(d) or _elsewhere(d, water, corpus)) and not reader._refuse(d, why))]
             date_deeds(ok, text[start:end], start, prefer)
             kept += ok
     return kept
+
+
+def _elsewhere(deed: Deed, water: str, corpus: TopicCorpus) -> str:
+    """Why a water's deed is another river's (topic_elsewhere.other_river), or ""."""
+    river = other_river(deed.setting + deed.text, water, corpus.count) if water else ""
+    return f"another river's works ({river})" if river else ""
 
 
 def _clauses(project: Project, document_id: int) -> list[ClauseRow]:

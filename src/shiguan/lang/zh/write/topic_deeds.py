@@ -29,6 +29,7 @@ from ....models import APPOINTEE, CARRIED, KIN, NAME, NOBODY, OPENING, OTHER, SE
 from ..aliases import leading_surname
 from ..read import ClauseRow
 from .topic_corpus import Sentence
+from .topic_elsewhere import listed_name
 
 CLAUSE = re.compile(r"[^，；：]+[，；：。！？]?")
 DATE_CLAUSE = re.compile(r"^(?:[^，]{0,6}?(?:元|[一二三四五六七八九十]+|[次明是翌逾越])年|[^，]{0,4}[春夏秋冬]"
@@ -471,7 +472,8 @@ def _holds(clause: str, terms: list[str], masks: list[str]) -> bool:
     for t in terms:
         at = clause.find(t)
         while at >= 0:
-            if not any(m in clause and clause.find(m) <= at < clause.find(m) + len(m) for m in masks if t in m):
+            if not any(m in clause and clause.find(m) <= at < clause.find(m) + len(m) for m in masks if t in m) \
+                    and not listed_name(clause, at, t, terms):
                 return True
             at = clause.find(t, at + 1)
     return False
