@@ -153,15 +153,24 @@ The winter was cold and the harbour froze.
 
 @pytest.fixture
 def journal(tmp_path):
-    project = Project.init(tmp_path / "p")
+    yield from _narrated(tmp_path / "p", "weller.journal.txt", JOURNAL, "Thomas Weller",
+                         ("Hugh Meredith", "Hugh Meredith", "Hugh Meredith", "name"))
+
+
+def _narrated(root, file: str, text: str, narrator_name: str, other: tuple[str, str, str, str]):
+    """A project holding one narrative of `narrator_name`'s and one other man: (his name, where the
+    text first writes him, the alias written there, its kind)."""
+    project = Project.init(root)
     store = project.store
-    narrator, partner = store.add_entity("Thomas Weller"), store.add_entity("Hugh Meredith")
-    doc = _Doc(project, "weller.journal.txt", JOURNAL)
-    entry = doc.entry(narrator, "Thomas Weller", "en-narrator", (JOURNAL.index("I was born"), len(JOURNAL)), 0)
-    his = doc.entry(partner, "Hugh Meredith", "en-person", (JOURNAL.index("Hugh"), JOURNAL.index("Hugh") + 13), 1)
+    name, written, alias, kind = other
+    narrator, man = store.add_entity(narrator_name), store.add_entity(name)
+    doc = _Doc(project, file, text)
+    entry = doc.entry(narrator, narrator_name, "en-narrator", (text.index("I was born"), len(text)), 0)
+    at = text.index(written)
+    his = doc.entry(man, name, "en-person", (at, at + len(written)), 1)
     doc.paragraphs(entry)
-    store.add_aliases([AliasRow(narrator, entry, "Thomas Weller", "name", "global", None, None, "en"),
-                       AliasRow(partner, his, "Hugh Meredith", "name", "global", None, None, "en")])
+    store.add_aliases([AliasRow(narrator, entry, narrator_name, "name", "global", None, None, "en"),
+                       AliasRow(man, his, alias, kind, "global", None, None, "en")])
     yield project
     project.close()
 
@@ -246,18 +255,8 @@ NARRATIVE = ("THE NARRATIVE OF JAMES COLE\n\nBy James Cole\n\nCHAPTER I\n\nI was
 
 @pytest.fixture
 def escaped(tmp_path):
-    project = Project.init(tmp_path / "e")
-    store = project.store
-    narrator, host = store.add_entity("James Cole"), store.add_entity("David Ruggles")
-    doc = _Doc(project, "cole.narrative.txt", NARRATIVE)
-    entry = doc.entry(narrator, "James Cole", "en-narrator", (NARRATIVE.index("I was born"), len(NARRATIVE)), 0)
-    at = NARRATIVE.index("Mr. Ruggles")
-    his = doc.entry(host, "David Ruggles", "en-person", (at, at + 11), 1)
-    doc.paragraphs(entry)
-    store.add_aliases([AliasRow(narrator, entry, "James Cole", "name", "global", None, None, "en"),
-                       AliasRow(host, his, "Ruggles", "surname", "global", None, None, "en")])
-    yield project
-    project.close()
+    yield from _narrated(tmp_path / "e", "cole.narrative.txt", NARRATIVE, "James Cole",
+                         ("David Ruggles", "Mr. Ruggles", "Ruggles", "surname"))
 
 
 def test_an_episode_of_the_topic_gathers_its_events_without_the_topic_word(escaped):
