@@ -12,9 +12,8 @@ The same plan as the Chinese 纪事本末 (lang/zh/write/chronicle.py), on the s
    types, partner); the pivot round adds the words of round one's sentences, kept only while
    they stay on topic: most of a new word's sentences must stand near a seed sentence
    (`RADIUS`), so a chapter the topic merely passes through does not pull its own matter in.
-   A word the text mostly capitalises is a name, never a term; a names round adds the people and
-   places round one's sentences share. Runs of seed sentences are episodes (`_episodes`): every
-   sentence inside one is a candidate, its own words or not;
+   A word the text mostly capitalises is a name, never a term. Runs of seed sentences are
+   episodes (`_episodes`): every sentence inside one is a candidate, its own words or not;
 3. **the actor**: each candidate sentence is parsed; its main verb's subject must be the
    narrator's "I" or a named person (a proper noun). A pronoun (he, she, we, they) or a common
    noun is an undecided actor, and the sentence is left out and counted, as are sentences the
@@ -50,7 +49,7 @@ from ..verify.sentences import sentence_spans
 from ..voice import narrator_spans
 
 DEFAULT_WORDS = 500
-ROUND_SIZE = (8, 6, 8)  # terms kept by round one, the pivot round, and the names the topic's sentences share
+ROUND_SIZE = (8, 6)  # terms kept by round one and by the pivot round
 MIN_SENTENCES = 3
 MIN_LIFT = 4.0
 EPISODE_SEEDS, EPISODE_GAP = 3, 5000  # seed sentences this close, this many, are an episode of the topic
@@ -112,8 +111,6 @@ def write_english_chronicle(project: Project, topic: str, max_words: int | None 
     near = _near_seed(seeds)
     pivot = [t for t in _round(sentences, pool, seed_terms | set(first), narratives, 3 * ROUND_SIZE[1])
              if _stays(t, sentences, near)][:ROUND_SIZE[1]]
-    pivot += [t for t in _round(sentences, pool, seed_terms | set(first) | set(pivot), narratives,
-                                3 * ROUND_SIZE[2], names=True) if _stays(t, sentences, near)][:ROUND_SIZE[2]]
     within = _episodes(seeds)
     found = [_candidate(n, s, e, held, seed_terms, first, pivot, within(n.document_id, s))
              for n, s, e, held in sentences if held & seed_terms or held & set(first)
@@ -172,23 +169,20 @@ def _narratives(project: Project, name: str) -> list[_Narrative]:
     return named or out
 
 
-def _round(sentences: list, chosen: list, known: set[str], narratives: list[_Narrative], size: int,
-           names: bool = False) -> list[str]:
+def _round(sentences: list, chosen: list, known: set[str], narratives: list[_Narrative], size: int) -> list[str]:
     """The words the chosen sentences use far more than the narratives do (count × log lift),
-    none a name (a word the text mostly capitalises), or with `names` only names: the people and
-    places the topic's sentences share (Keimer, Radcliffe), never the narrator's own."""
+    none a name (a word the text mostly capitalises)."""
     if not chosen:
         return []
     held = Counter(t for x in chosen for t in x[3])
     everywhere = Counter(t for x in sentences for t in x[3])
     capitals = Counter(w.lower() for n in narratives for w in _CAPITALISED.findall(n.text))
-    narrators = {t for n in narratives for t in terms(n.narrator)}
     scored = []
     for term, n in held.items():
         if n < MIN_SENTENCES or term in known or term.isdigit():
             continue
         lift = (n / len(chosen)) / (everywhere[term] / len(sentences))
-        if lift >= MIN_LIFT and _a_name(term, capitals, everywhere[term]) == names and term not in narrators:
+        if lift >= MIN_LIFT and not _a_name(term, capitals, everywhere[term]):
             scored.append((n * math.log(lift), term))
     return [t for _, t in sorted(scored, reverse=True)[:size]]
 
