@@ -70,10 +70,14 @@ def test_a_wording_that_checks_out_is_kept_with_its_citation(river):
     assert report["plan"] == "worded" and report["cost"]["worded_by_model"] == 1
     assert report["cost"]["max_calls_per_sentence"] <= 2
     # one request a try, each holding that sentence's plan and source only; besides them, the
-    # research request and one a section for its heading (which this script answers with no JSON)
+    # research request, one a section for its heading, one for the introduction and one for the
+    # conclusion (which this script answers with no JSON: there are none, and the report says why)
     asked = [r.messages[-1].content for r in backend.seen if r.messages[0].content.startswith("Translate")]
     assert len(asked) == report["cost"]["requests_by_stage"]["article-word"] == 1 + 2 * len(others)
-    assert report["cost"]["model_calls"] == len(asked) + 1 + len(report["sections"])
+    assert report["cost"]["model_calls"] == len(asked) + 1 + len(report["sections"]) + 2
+    assert report["planning"]["lead"]["refused_reply"].startswith("the reply is not JSON")
+    assert report["planning"]["conclusion"]["refused_reply"].startswith("the reply is not JSON")
+    assert all(sec["kind"] == "body" for sec in report["sections"])
     first = next(a for a in asked if "王通奏定" in a)
     assert "七年，通奏定黄河岁修之制。" in first and "萧家渡" not in first
     # a rerun is answered by the call log: no model call, the same sentences, the same cost a sentence
@@ -126,7 +130,7 @@ def test_the_verifier_refuses_a_wording_code_lets_through(river):
     """No new date or name and every word to keep kept, but something the plan does not say (the
     rule abolished; the people grateful): the Verifier, against the planned sentence, refuses it."""
     planned = "乾隆七年（1742），王通奏定黄河岁修之制"
-    wrong = {planned + "。": [planned + "被朝廷废止撤销取消了", planned + "，百姓无不称颂感激万分"]}
+    wrong = {planned + "。": [planned + "被朝廷废止撤销取消了", planned + "，百姓称颂感激万分"]}
     llm, _ = scripted(river, wrong)
     rules = by_text(write_worded_article(river, llm, "黄河", "zh", None))["乾隆七年（1742），王通奏定黄河岁修之制。"]
     assert rules["wording"]["by"] == "rules"

@@ -82,3 +82,36 @@ def test_a_date_with_a_preposition_of_its_own_takes_no_in():
 
     assert takes_no_preposition("between the years 1797 and 1800") and takes_no_preposition("about 1820")
     assert takes_no_preposition("three years later") and not takes_no_preposition("the spring of 1847")
+
+
+def test_a_participle_opening_a_past_sentence_is_a_dated_deed(tmp_path):
+    from english_store import ingested
+
+    from shiguan import api
+    from shiguan.lang.en.write.answer import answer_by_rules
+
+    text = "I was born in Dover in 1822. Graduating in 1843, I was at the academy for four years.\n"
+    assert ("deed", "Graduating", "1843") in _facts("CHAPTER I.\n\n" + text, "Ann Pell")
+    assert not {f for f in _facts("CHAPTER I.\n\nI was born in Dover. While graduating in 1843, my brother was ill.",
+                                  "Ann Pell") if f[0] == "deed"}  # the participle is the main subject's deed
+    project = api.open_project(ingested(tmp_path, "memoir.txt", text, "--narrator", "Ann Pell"))
+    graduated = answer_by_rules(project, "When did Ann Pell graduate?")
+    project.close()
+    assert graduated.answered and "graduated in 1843" in graduated.answer  # said in the past, not "Graduating"
+
+
+@pytest.mark.parametrize(("said", "past"), [("Graduating", "graduated"), ("marrying", "married"),
+                                            ("stopping", "stopped"), ("leaving", "left"), ("returning", "returned")])
+def test_a_participle_is_said_in_its_past(said, past):
+    from shiguan.lang.en.nlp import load
+    from shiguan.lang.en.verbs import past_form
+
+    verb = next(t for t in load()(f"{said} in 1843, I was at home.") if t.lower_ == said.lower())
+    assert past_form(verb) == past
+
+
+def test_a_cleft_sentence_dates_its_when_clause():
+    text = "CHAPTER I.\n\nI was born in Dover. It was June of 1875 when I finished the course of study at Hampton."
+    assert ("deed", "finished the course of study at Hampton", "June of 1875") in _facts(text, "Ann Pell")
+    never = "CHAPTER I.\n\nI was born in Dover. It was June of 1875 when I failed to finish the course at Hampton."
+    assert not {f for f in _facts(never, "Ann Pell") if f[0] == "deed"}

@@ -267,3 +267,34 @@ def test_an_episode_of_the_topic_gathers_its_events_without_the_topic_word(escap
     assert told[next(t for t in told if "sheltered me" in t)].actor == "Mr. Ruggles"  # his deed, the narrator in it
     assert not any("pinned the word" in t for t in told)  # his telling, a deed of the narrator's
     assert not any("my 5th year of slavery" in t for t in told)  # slavery is the book's matter, not the escape's
+
+
+def test_an_english_introduction_rests_on_the_quotations_the_body_cites(journal):
+    from shiguan.article.wording import write_worded_article
+    from shiguan.config import LLMSettings
+    from shiguan.llm import LLM
+    from shiguan.llm.scripted import ScriptedBackend
+
+    lead = {"sentences": [
+        {"text": "Thomas Weller set up a printing-house in Water Street in 1818.", "rests_on": [3]},
+        {"text": "In 1815 I bought a printing press.", "rests_on": [1]},
+        {"text": "Hugh Meredith printed the almanac in 1820.", "rests_on": [2]},
+        {"text": "Weller printed for a living.", "rests_on": []},
+        {"text": "Hugh Meredith set up a printing-house in Water Street in 1818.", "rests_on": [2, 3]}]}
+
+    def reply(request):
+        if request.messages[0].content.lstrip().startswith("You write the introduction"):
+            return json.dumps(lead)
+        return "I set up a press with my partner."
+    backend = ScriptedBackend([reply] * 40)
+    llm = LLM(backend, journal.store, LLMSettings(backend="none"), sleep=lambda s: None)
+    report = json.loads(write_worded_article(journal, llm, "Thomas Weller's printing business", "en", None).to_json())
+    why = [p["why"] for p in report["planning"]["lead"]["proposed"]]
+    assert why[1:4] == ["refused: is still in the first person",
+                        "refused: states a year its body sentences do not (1820)", "refused: cites no body sentence"]
+    # another narrator's deed: the Verifier, reading both quotations together, let it by
+    assert why[4] == "refused: joins 1818, Hugh Meredith to a deed no single body sentence it cites gives them"
+    intro = report["sections"][0]  # in the third person, from the narrator's own sentence, cited to it
+    assert intro["kind"] == "intro" and [s["text"] for s in intro["sentences"]] == [lead["sentences"][0]["text"]]
+    body = [s for sec in report["sections"][1:] for s in sec["sentences"]]
+    assert intro["sentences"][0]["refs"] == body[2]["refs"]

@@ -228,9 +228,9 @@ def write_article(project: Project, llm: LLM, request: ArticleRequest,
 
         return write_worded_article(project, llm, request.topic, request.lang, request.words, on_stage)
     if request.plan == "researched":  # the 纪事本末 steered by the model's queries and headings, unworded
-        from .research import researched_article
+        from .wording import write_researched_article
 
-        return researched_article(project, llm, request.topic, request.words)
+        return write_researched_article(project, llm, request.topic, request.words)
     writer = ArticleWriter(project, llm, request, on_stage)
     if PLANNERS[request.plan] is None:
         return writer.naive()

@@ -115,12 +115,15 @@ class WrittenArticle:
                          "clause group as the source writes it, its actor named by the attribution, its date given "
                          "the era and the Gregorian year.")
         elif self.plan in ("worded", "researched"):
-            by_model = sum(1 for sec in self.sections for s in sec.sentences if s.wording and s.wording.by == "model")
-            kept = sum(len(sec.sentences) for sec in self.sections)
+            body = [s for sec in self.sections if sec.kind == "body" for s in sec.sentences]
+            by_model, kept = sum(1 for s in body if s.wording and s.wording.by == "model"), len(body)
+            framed = sum(len(sec.sentences) for sec in self.sections if sec.kind != "body")
             lines.append(f"> Planned by rules from {len(refs)} cited source sentences (a 纪事本末; {self.model} "
                          "proposed research queries and headings, kept where code found them on topic and in "
                          f"their sentences); {by_model} of its {kept} sentences worded by the model and verified "
-                         "against the sentence they cite, the others in the rules' words (the source's clause, dated).")
+                         "against the sentence they cite, the others in the rules' words (the source's clause, dated)"
+                         + (f"; the introduction's and conclusion's {framed} sentence(s) written by the model from "
+                            "the body sentences they cite and verified against them." if framed else "."))
         else:
             lines.append(f"> Written by {self.model} from {len(refs)} cited snippets ({self.plan} plan); every "
                          f"sentence verified against the snippets it cites; {removed} unsupported sentences removed.")

@@ -20,8 +20,9 @@ sentence: the cited span as the plan realised it, with the era date and the acto
 attribution gave it (a bare source sentence such as 「七年，通奏定黄河岁修之制」 names neither, so
 against it even the rules' own sentence fails). One sampled retry after a refusal (none when the
 Verifier needs the model: an article in another language than the sources), so a kept sentence
-costs at most two calls; else the rules' sentence stands. Each sentence's report says which and why. No introduction or
-conclusion is written: nothing is said that the body's planned sentences do not say.
+costs at most two calls; else the rules' sentence stands. Each sentence's report says which and why. The
+introduction and the conclusion are the model's, from the body's own sentences and checked against
+them (frame.py).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from ..llm import LLM
 from ..project import Project
 from ..verify.verdicts import SUPPORTED
 from .chronicle import write_rules_article
+from .frame import add_frame
 from .model import ArticleModel
 from .research import researched_article
 from .result import Sentence, WrittenArticle
@@ -74,6 +76,9 @@ _FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Ww]e|[Oo]urs?)\b")
 # of it): a clause such as 自设长江水师 ("since the fleet was set up") became 亲自设立 ("set up in person")
 _ASSERTING = re.compile("亲自|亲手|独自|独力|首次|首先|率先|第一次|成功|胜利|大力|全部|全面|完全|彻底|终于|最终|"
                         "唯一|大败|大破")
+# a negation (未能 put into 王通奏定黄河岁修之制 passed the Verifier), but not the words that only
+# look like one (不久 soon, 不断 on and on, 非常 very, 无数 countless)
+_NEGATION = re.compile(r"未|不(?!久|断|少|同|仅|过)|非(?!常)|无(?!数)|没|莫|弗|勿|毋|否")
 _JOINT = re.compile(r"(?=([\u4e00-\u9fff]{2}、[\u4e00-\u9fff]{2}))")
 _ERA_DATE = re.compile(r"^[^，]*?（\d{3,4}），")  # the plan's date clause: 乾隆七年（1742），
 
@@ -184,6 +189,15 @@ class ChronicleWording:
 
     def problem(self, text: str, planned: str, source: str, keep: list[str]) -> str | None:
         """What code finds wrong with a wording of `planned`, or None."""
+        said = self.adds(text, planned + source)
+        if said or self.lang != "zh":
+            missing = [k for k in keep if _YEAR.fullmatch(k) and k not in text]
+            return said or (f"leaves out {missing[0]}" if missing else None)
+        return self._chinese(text, planned, keep)
+
+    def adds(self, text: str, given: str) -> str | None:
+        """Why `text` is no sentence or says what `given` does not (a date, a year, a known name or
+        place, a claiming word), or None: the check a wording and the introduction or conclusion (frame.py) share."""
         if _JUNK.search(text):
             return "is not a sentence (JSON or markup)"
         if len(text.strip("。. ")) < 3:
@@ -191,18 +205,11 @@ class ChronicleWording:
         han, latin = len(_HAN.findall(text)), len(_LATIN.findall(text))
         if (self.lang == "zh" and han < 0.8 * (han + latin)) or (self.lang != "zh" and latin < 0.6 * (han + latin)):
             return f"is not in {self.model.language}"
-        given = planned + source
         new_years = set(_YEAR.findall(text)) - set(_YEAR.findall(given))
         if new_years:
             return f"states a year its clauses do not ({'、'.join(sorted(new_years))})"
-        if self.lang == "zh":
-            return self._chinese(text, planned, given, keep)
-        if _FIRST_PERSON.search(text.split("“")[0]):
-            return "is still in the first person"
-        missing = [k for k in keep if _YEAR.fullmatch(k) and k not in text]
-        return f"leaves out {missing[0]}" if missing else None
-
-    def _chinese(self, text: str, planned: str, given: str, keep: list[str]) -> str | None:
+        if self.lang != "zh":
+            return "is still in the first person" if _FIRST_PERSON.search(text.split("“")[0]) else None
         plain, given_plain = to_simplified(text), to_simplified(given)
         eras = {(d.era, d.year_in_era) for d in find_era_dates(given_plain, self.prefer)}
         new_eras = [d.text for d in find_era_dates(plain, self.prefer) if (d.era, d.year_in_era) not in eras]
@@ -217,6 +224,14 @@ class ChronicleWording:
         added = [m.group() for m in _ASSERTING.finditer(plain) if m.group() not in given_plain]
         if added:
             return f"adds 「{added[0]}」, which its planned sentence does not say"
+        negated = _NEGATION.search(plain)
+        if negated and not _NEGATION.search(given_plain):
+            return f"adds a negation (「{negated.group()}」), which its clauses do not hold"
+        return None
+
+    def _chinese(self, text: str, planned: str, keep: list[str]) -> str | None:
+        """What a Chinese wording that adds nothing leaves out, or how it strays from its plan."""
+        plain = to_simplified(text)
         missing = [k for k in keep if to_simplified(k) not in plain]
         # a list's joints as written (孙昌国、黄翼升: 昌国、黄翼), so that no name is cut short; not
         # shown to the model, which appended the pieces it was shown as names of their own
@@ -245,8 +260,10 @@ def write_worded_article(project: Project, llm: LLM, topic: str, lang: str, max_
         project, llm, topic, max_chars)
     wording = ChronicleWording(project, llm, topic.strip(), lang)
     wording.word(article, on_stage)
+    on_stage("introduction and conclusion: from the body's sentences")
+    add_frame(wording, article)
     article.plan, article.lang, article.model = PLAN, lang, llm.name
-    said = [s.wording for sec in article.sections for s in sec.sentences if s.wording]
+    said = [s.wording for sec in article.sections if sec.kind == "body" for s in sec.sentences if s.wording]
     by_model = sum(w.by == "model" for w in said)
     requests = sum(w.calls for w in said)
     article.cost = {"model_calls": llm.calls - calls, "cache_hits": llm.cache_hits - hits,
@@ -257,4 +274,18 @@ def write_worded_article(project: Project, llm: LLM, topic: str, lang: str, max_
                     "requests": requests,  # model calls plus those the call log answered
                     "calls_per_kept_sentence": round(requests / by_model, 2) if by_model else None,
                     "max_calls_per_sentence": max((w.calls for w in said), default=0)}
+    return article
+
+
+def write_researched_article(project: Project, llm: LLM, topic: str, max_chars: int | None) -> WrittenArticle:
+    """`--plan researched`: the researched 纪事本末 in the rules' words, with the model's checked
+    introduction and conclusion (frame.py) in modern Chinese, from its classical sentences."""
+    began = time.perf_counter()
+    calls, hits = llm.calls, llm.cache_hits
+    article = researched_article(project, llm, topic, max_chars)
+    wording = ChronicleWording(project, llm, topic.strip(), "zh")
+    add_frame(wording, article)
+    article.cost.update(model_calls=llm.calls - calls, cache_hits=llm.cache_hits - hits,
+                        requests_by_stage={**article.cost.get("requests_by_stage", {}), **wording.model.requests},
+                        seconds=round(time.perf_counter() - began, 1))
     return article

@@ -10,9 +10,10 @@ from typing import Any
 
 from ...models import Fact, Span, Subject
 from .dates import DateMention
-from .facts import Read
+from .facts import Read, opening_participle
 from .parsed import Parsed, as_written
 from .verbs import form as pattern_form  # a name of its own: `form` is a name's form here
+from .verbs import past_form
 
 _TIMELESS = frozenset({"father", "mother", "parent", "sibling", "calling"})
 
@@ -38,10 +39,13 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
                   + subjects)  # Polly Thomson (February 20, 1885 – …) was hired: her life's dates
         date = next((d for d in sentence_dates if d.year is not None and _inside(d, own.start, lo, hi)
                      and not any(c.start <= own.start + d.start < c.end for c in nested)
-                     and not _BOUND.search(text, max(0, own.start + d.start - 16), own.start + d.start)), None)
+                     and not _BOUND.search(text, max(0, own.start + d.start - 16), own.start + d.start)), None) \
+            or _cleft_date(trigger, sentence_dates, own.start, p.offset)
         if date is None or span is None or ";" in text[span.end:max(span.end, own.start + date.start)]:
             return None  # none, or one past a semicolon after its phrase: the next clause's (…; and … through 1807)
         span = _before_date(text, span, own.start + date.start)
+        if span is None and opening_participle(trigger):  # Graduating in 1843, I …: the event is the verb
+            span = Span(p.offset + trigger.idx, p.offset + trigger.idx + len(trigger))
         if span is not None and any(c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and
                                     span.end <= p.offset + c.idx < own.start + date.start for c in trigger.children):
             return None  # read law with Judge Cutting and was admitted to the bar in 1854: the admission's year
@@ -69,9 +73,17 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
     when_span = Span(own.start + date.start, own.start + date.end) if date else None
     return Fact(r.relation, " ".join(value.split()), span, evidence, f"en:{r.pattern.name}",
                 when=date.text if date else "", when_span=when_span, year=date.year if date else None,
-                detail=r.pattern.detail or (said if (said := pattern_form(trigger)) in ("born", "died")
-                                            and said != trigger.lower_  # came into the world: born
-                                            else as_written(text, p.offset + trigger.idx, trigger.text)), subject=who)
+                detail=r.pattern.detail or _verb_said(text, p, trigger), subject=who)
+
+
+def _verb_said(text: str, p: Parsed, trigger: Any) -> str:
+    """The fact's verb as a clause says it: as written; "born" for an idiom (came into the world);
+    a participle opening the sentence in its past (Graduating in 1843, I …: graduated)."""
+    if opening_participle(trigger):
+        return past_form(trigger)
+    said = pattern_form(trigger)
+    return said if said in ("born", "died") and said != trigger.lower_ else as_written(
+        text, p.offset + trigger.idx, trigger.text)
 
 
 # What may stand between a birth or a death and the date set right after it: where I was born, in
@@ -125,6 +137,21 @@ def _before_date(text: str, span: Span, date_at: int) -> Span | None:
     head = text[span.start:date_at]
     kept = head[:_DATE_LEAD.search(head).start()]
     return Span(span.start, span.start + len(kept)) if len(kept.split()) > 1 else None
+
+
+def _cleft_date(verb: Any, dates: list[DateMention], base: int, offset: int) -> DateMention | None:
+    """The date a cleft sentence sets before its "when" clause (It was June of 1875 when I finished
+    the course): the time of that clause's verb, which its own phrase does not hold."""
+    head = verb.head
+    if verb.dep_ != "advcl" or head.lemma_ != "be" or not any(
+            c.lower_ == "when" and c.dep_ in ("advmod", "mark") for c in verb.children) or not any(
+            c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in head.children):
+        return None
+    attr = next((c for c in head.children if c.dep_ == "attr" and c.i < verb.i), None)
+    if attr is None:
+        return None
+    lo, hi = offset + attr.left_edge.idx, offset + attr.right_edge.idx + len(attr.right_edge)
+    return next((d for d in dates if d.year is not None and _inside(d, base, lo, hi)), None)
 
 
 def _inside(date: DateMention, base: int, lo: int, hi: int) -> bool:

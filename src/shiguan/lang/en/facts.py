@@ -242,7 +242,8 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
     for token in sent:
         patterns = triggers.get(form(token), ())
         a_deed = bool(anyverb) and token.pos_ == "VERB" and token.dep_ in ("ROOT", "conj", "advcl") \
-            and token.tag_ in ("VBD", "VBN") and form(token) not in rules.not_deeds | rules.not_done
+            and (token.tag_ in ("VBD", "VBN") or opening_participle(token)) \
+            and form(token) not in rules.not_deeds | rules.not_done
         if not (patterns or a_deed) or not said_so(token, rules):
             continue
         found = _matches(token, patterns or anyverb, rules, offset)
@@ -252,6 +253,13 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
             found = _matches(token, anyverb, rules, offset)
         out += found
     return out
+
+
+def opening_participle(verb: Any) -> bool:
+    """A participle that opens a past sentence with no subject, auxiliary or conjunction of its own
+    (Graduating in 1843, I was at …): a deed of the main verb's subject, told as a past one."""
+    return verb.tag_ == "VBG" and verb.dep_ == "advcl" and verb.i < verb.head.i and verb.head.tag_ == "VBD" \
+        and not any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "mark", "advmod") for c in verb.children)
 
 
 def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: int) -> list[Read]:

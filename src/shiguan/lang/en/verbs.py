@@ -5,7 +5,10 @@ the parse, and the subject a verb takes from the verb it depends on.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
+
+from ...rules import load_rules
 
 # Idioms for the two ends of a life, read as the word the patterns trigger on: the verb, a word it
 # governs, and that word's object ("" for none). I came into the world at Brattleboro; he first saw
@@ -116,3 +119,24 @@ def _elided(verb: Any) -> Any | None:
                    and any(g.dep_ == "mark" and g.lower_ in _ELIDING_MARKS for g in c.children)), None)
     subj = next((c for c in clause.children if c.dep_ == "nsubj"), None) if clause is not None else None
     return subj if subj is not None and subj.lower_ in ("i", "we") else None
+
+
+@cache
+def _irregular() -> dict[str, str]:
+    """A verb's present → its simple past, from questions_en.toml's irregular pasts (the first listed)."""
+    past: dict[str, str] = {}
+    for said, present in load_rules("questions_en.toml")["irregular_past"].items():
+        past.setdefault(present, said)
+    return past
+
+
+def past_form(verb: Any) -> str:
+    """The simple past of a participle (graduating → graduated, marrying → married, stopping →
+    stopped, leaving → left), so that a deed told as "Graduating in 1843, I …" is said as done."""
+    lemma = verb.lemma_.lower()
+    if lemma in _irregular():
+        return _irregular()[lemma]
+    if lemma.endswith("e"):
+        return lemma + "d"
+    stem = verb.lower_.removesuffix("ing")
+    return stem[:-1] + "ied" if len(stem) > 1 and stem[-1] == "y" and stem[-2] not in "aeiou" else stem + "ed"

@@ -192,6 +192,8 @@ class Realiser:
     def predicate(self, t: TripleRow) -> str:
         """What the fact says he did or was, without its subject and date: "removed to Boston"."""
         value = self.value(t)
+        if t.relation == "deed" and value.lower().endswith("ing") and " " not in value and t.detail != value:
+            return t.detail  # Graduating in 1843, I …: said in the past the reader kept (graduated)
         if value and t.relation in self.style["phrased"]:
             said = self._source_words(t, value)
             if said:

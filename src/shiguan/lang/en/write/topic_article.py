@@ -200,8 +200,10 @@ def _near_seed(seeds: list) -> Any:
 
 def _episodes(seeds: list) -> Any:
     """Where the narrative tells the topic at length: runs of at least EPISODE_SEEDS seed sentences
-    each within EPISODE_GAP characters of the last, and RADIUS around. Inside one, a sentence with none of the
-    topic's words is still its matter ("I left my chains" in the chapter of the escape)."""
+    each within EPISODE_GAP characters of the last, and after it half its length (RADIUS at most):
+    a telling opens with the topic's word and runs on past its last. Inside one, a sentence with
+    none of the topic's words is still its matter ("I left my chains" in the chapter of the
+    escape)."""
     runs: dict[int, list[tuple[int, int]]] = defaultdict(list)
     by_doc: dict[int, list[int]] = defaultdict(list)
     for n, s, _, _ in seeds:
@@ -213,7 +215,8 @@ def _episodes(seeds: list) -> Any:
                 run.append(at)
                 continue
             if len(run) >= EPISODE_SEEDS:
-                runs[doc].append((run[0] - RADIUS, run[-1] + RADIUS))
+                margin = min(RADIUS, (run[-1] - run[0]) // 2)
+                runs[doc].append((run[0], run[-1] + margin))
             run = [at] if at is not None else []
     return lambda doc, at: any(a <= at <= b for a, b in runs.get(doc, ()))
 
