@@ -142,12 +142,14 @@ def _seed_terms(words: str, sentences: list) -> tuple[set[str], set[str]]:
 
     In "escape from slavery" the head is the escape: slavery is the whole book's matter and would
     make every sentence a seed, so the words after a preposition are context (never a term of
-    their own) unless the head is too rare to seed anything. The family is the stems the narrative
+    their own) where the narrative writes them more often than the head, and the head is not too
+    rare to seed anything. The family is the stems the narrative
     writes that extend a head stem or that it extends, five letters shared at least (education,
     educated; escape, escaping), the morphology a stemmer leaves apart."""
     head, _, rest = re.split(r"\s+(of|from|in|at|to|with|against|for|on|during)\s+", words + " of ", maxsplit=1)
     seed, context = set(terms(head)), set(terms(rest))
-    if sum(1 for x in sentences if x[3] & seed) < MIN_SENTENCES:
+    heads, contexts = (sum(1 for x in sentences if x[3] & words) for words in (seed, context))
+    if heads < MIN_SENTENCES or contexts <= heads:  # "experiments in electricity": both are the topic
         seed, context = seed | context, set()
     vocabulary = {t for x in sentences for t in x[3]}
     family = {t for t in vocabulary for h in seed if min(len(t), len(h)) >= 5 and (t.startswith(h) or h.startswith(t))}
