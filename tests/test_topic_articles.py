@@ -298,3 +298,15 @@ def test_an_english_introduction_rests_on_the_quotations_the_body_cites(journal)
     assert intro["kind"] == "intro" and [s["text"] for s in intro["sentences"]] == [lead["sentences"][0]["text"]]
     body = [s for sec in report["sections"][1:] for s in sec["sentences"]]
     assert intro["sentences"][0]["refs"] == body[2]["refs"]
+
+
+def test_an_english_deed_of_two_named_men_is_no_one_mans(tmp_path):
+    """"Samuel Keimer and Meredith printed …": no actor called "Samuel Keimer Meredith"."""
+    text = JOURNAL.replace("Hugh Meredith printed a primer for the Quakers in 1817.",
+                           "Samuel Keimer and Meredith printed the ballads for my printing-house in 1817.")
+    for project in _narrated(tmp_path / "p", "weller.journal.txt", text, "Thomas Weller",
+                             ("Meredith", "Hugh Meredith", "Meredith", "name")):
+        chronicle = write_english_chronicle(project, "Thomas Weller's printing business")
+        told = [t for s in chronicle.sections for t in s.sentences]
+        assert not any("ballads" in t.text for t in told)
+        assert {t.deed.actor for t in told} <= {"Thomas Weller", "Meredith", "Hugh Meredith"}

@@ -292,7 +292,10 @@ def _why_out(d: EnglishDeed, doc: Any, narrator: str, rules: Any, known: set[str
     if subject.lower_ in ("i", "my"):
         d.actor, d.actor_basis = narrator, "the narrator's I"
     elif subject.pos_ == "PROPN":
-        name = " ".join(t.text for t in subject.subtree if t.pos_ == "PROPN")
+        if any(c.dep_ == "conj" and c.pos_ == "PROPN" for c in subject.children):
+            return "several named subjects (Henry and John …): a shared deed, no one actor"
+        beside = {t.i for c in subject.children if c.dep_ in ("appos", "prep", "acl", "relcl") for t in c.subtree}
+        name = " ".join(t.text for t in subject.subtree if t.pos_ == "PROPN" and t.i not in beside)
         if name not in known and name.split()[-1] not in known:
             return "a capitalised subject the reader knows as no person (Mother, Imagine …)"
         d.actor, d.actor_basis = name, "name"
