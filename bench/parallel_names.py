@@ -270,7 +270,7 @@ def chapter_lexicon(people: Mapping[str, Iterable[str]], pairs: list[tuple[str, 
             if len(given) >= 2 and given not in forms:
                 forms[given] = keys
     partial, short = partial_forms(forms, translation, surnames)
-    return Lexicon({f: frozenset(k) for f, k in forms.items()}, short,
+    return Lexicon({f: frozenset(k) for f, k in forms.items() if _HAN_NAME.fullmatch(f)}, short,  # not 史，
                    {f: frozenset(k) for f, k in partial.items() if f not in forms})
 
 

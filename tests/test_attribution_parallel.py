@@ -360,6 +360,7 @@ def test_a_part_of_a_name_names_its_man_only_when_no_one_else_bears_it():
     assert short == {"烈": frozenset({"e3"}), "乙": frozenset({"e4"})}
     assert partial_forms({"王升": {"e6"}}, "升任刺史。", SURNAMES)[1] == {}  # 升 opens 升任: no man
     assert partial_forms({"张不能": {"e8"}}, "张不能说。", SURNAMES)[0] == {}  # never written whole
+    assert "史，" not in chapter_lexicon({"e9": {"史，"}}, [("史曰", "史，说。")], SURNAMES).forms
     shared = partial_forms({"胡僧祐": {"e1"}, "胡僧达": {"e5"}}, "胡僧祐、胡僧达来了。胡僧攻城。", SURNAMES | {"胡"})[0]
     assert shared == {}  # two men are 胡僧: neither
     lex = chapter_lexicon({"e3": {"于烈"}}, [("烈曰可", "烈说可以。烈士很多。")], SURNAMES | {"于"})
