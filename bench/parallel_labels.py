@@ -18,7 +18,9 @@ is labelled in three steps:
    The throne acting on a man it names (太祖征召长孙俭入朝) gives the clause to that man.
 3. **label** against the person the graph gave the clause to: his when the subject is one of his
    names; another's when it is another person's name, the throne (皇帝, 太宗 …), a group (叛军,
-   贼), or a kinsman; unknown for a pronoun (他/她), no subject, or no alignment.
+   贼), or a kinsman; unknown for no subject or no alignment. A reader's label (`reader_label`)
+   takes 他/她 for the man it stands for in its own sentence (`antecedent`), and a kinship word
+   for the graph's person when he is the entry subject's kinsman of that kind.
 
 Who can be named, and the names of a chapter, are in parallel_names.py.
 """
