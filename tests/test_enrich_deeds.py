@@ -1,0 +1,78 @@
+"""The enrichment's quotations without a model are his facts: a deed of the narrator's, not denied,
+not an editor's footnote (enrich/deeds.py, enrich/quotations.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from shiguan.enrich.article import split_article
+from shiguan.enrich.deeds import his_fact
+from shiguan.enrich.narrative import Narrative
+from shiguan.enrich.quotations import DENIED, NOT_HIS, QuotationFinder, editor_notes
+
+
+@pytest.mark.parametrize("sentence", [
+    "I drew up the rules of the reading club, and we met on Friday evenings.",
+    "At length I form'd a plan for a fire company.",
+    "The miller gave me, accordingly, two small loaves.",
+    "My sister and I were separated when I was a child.",
+    "I was born at a farm near the mill, in the spring of 1801.",
+    "This cheese I used to trade with the boys of the lane for lessons in sums.",
+])
+def test_a_deed_of_his_or_one_done_to_him(sentence):
+    assert his_fact(sentence) == "deed"
+
+
+@pytest.mark.parametrize("sentence", [
+    "I did not go to the fair that year.",
+    "I never returned to the mill.",
+    # the first clause denies; the pleasure he received is what he will not tell
+    "I will not weary the reader with the story of that voyage, nor of the joy I felt when I landed.",
+])
+def test_a_denied_deed_is_denied(sentence):
+    assert his_fact(sentence) == "denied"
+
+
+@pytest.mark.parametrize("sentence", [
+    "My uncle printed the almanac for many years.",  # another man's deed
+    "I thought it best to stay at home.",  # a thought, no deed
+    "I would have gone to sea.",  # only willed
+    "Cut a strip of cedar and tie the silk to it.",  # an instruction
+    "The winter was long and the river froze.",  # a scene
+])
+def test_no_deed_of_his(sentence):
+    assert his_fact(sentence) == ""
+
+
+TEXT = """My Life
+
+I was born in a small town by the river. My uncle printed the almanac for many years.
+
+    [3] The almanac was first printed in 1702 and sold at
+    sixpence a copy in the town.
+
+    [4] Here I was wrong: my uncle printed it two years only.
+
+I did not go to the fair that year. At length I founded a reading club with six friends at the inn.
+I bought a press from a printer of Boston in the spring of 1726. I would have gone to sea.
+"""
+
+
+def test_an_editors_footnote_is_not_his_but_his_own_note_is():
+    notes = editor_notes(TEXT)
+    assert len(notes) == 1 and TEXT[notes[0][0]:notes[0][1]].strip().startswith("[3] The almanac")
+
+
+def test_only_his_deeds_are_offered_and_the_rest_counted_by_reason():
+    narrative = Narrative(None, TEXT, "utf-8", 0, len(TEXT))
+    finder = QuotationFinder(narrative, "", frozenset({"if", "unless"}))
+    article = split_article("Ezra Vane\n\nEzra Vane was a printer.\n\n== Printing ==\n\n"
+                            "Vane printed an almanac, a reading club and a press in his town.\n")
+    section = next(s for s in article.sections if s.title == "Printing")
+    offered, rejected = finder.offer(section)
+    texts = [q.text for q in offered]
+    assert any(t.startswith("At length I founded a reading club") for t in texts)
+    assert any(t.startswith("I bought a press") for t in texts)
+    assert not any("uncle printed" in t or "sixpence" in t or "fair" in t or "go to sea" in t for t in texts)
+    assert rejected[DENIED] == 1 and rejected[NOT_HIS] >= 2
+    assert all(TEXT[q.start:q.end].split() == q.text.split() for q in offered)
