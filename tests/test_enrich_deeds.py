@@ -34,11 +34,21 @@ def test_a_denied_deed_is_denied(sentence):
 
 
 @pytest.mark.parametrize("sentence", [
+    "Had it been known that I relied on the judge, a friend would have warned me.",
+    "Were I to tell the whole of it, I travelled three hundred miles.",
+])
+def test_an_inverted_condition_is_no_deed(sentence):
+    assert his_fact(sentence) == "denied"
+
+
+@pytest.mark.parametrize("sentence", [
     "My uncle printed the almanac for many years.",  # another man's deed
     "I thought it best to stay at home.",  # a thought, no deed
     "I would have gone to sea.",  # only willed
     "Cut a strip of cedar and tie the silk to it.",  # an instruction
     "The winter was long and the river froze.",  # a scene
+    "\u201cNo, I won\u2019t!\u201d said Henry, in a stronger tone.",  # not "won"; another man's words
+    "The debts came to a thousand pounds, which to pay would have ruined me.",  # it did not happen
 ])
 def test_no_deed_of_his(sentence):
     assert his_fact(sentence) == ""

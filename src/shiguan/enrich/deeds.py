@@ -34,7 +34,7 @@ def _pasts() -> frozenset[str]:
     return frozenset(load_rules("questions_en.toml")["irregular_past"])
 
 
-_SUBJECT = re.compile(r"\b(?:I|[Ww]e)\s+(" + _BETWEEN + r")(" + _PAST + r")\b")
+_SUBJECT = re.compile(r"\b(?:I|[Ww]e)\s+(" + _BETWEEN + r")(" + _PAST + r")\b(?![’']t)")  # I won't: no "won"
 _OBJECT = re.compile(r"\b(" + _PAST + r")\s+(?:me|us)\b")
 
 
@@ -50,10 +50,17 @@ def _done_to_him(verb: str, rest: str) -> bool:
     return verb.lower() in ("was", "were") and bool(following) and _past(following.group(1))
 
 
+# Had it been known …, Were I to …: an inverted condition, what follows did not happen
+_INVERTED = re.compile(r"\W*(?:Had|Were|Should)\s+(?:it|I|he|she|they|we|you|there)\b")
+
+
 def his_fact(sentence: str) -> str:
     """"deed" when the sentence tells a done deed of his (or one done to him); "denied" when its
     first "I"/"we" clause is denied (what follows it is often what he did not do: "I will not
-    swell this narrative with an account of … the pleasure I receiv'd"); else ""."""
+    swell this narrative with an account of … the pleasure I receiv'd") or it opens with an
+    inverted condition (Had it been known …); else ""."""
+    if _INVERTED.match(sentence):
+        return "denied"
     for n, match in enumerate(_SUBJECT.finditer(sentence)):
         between = set(match.group(1).lower().replace(",", " ").split())
         if between & _DENIED:
@@ -64,6 +71,7 @@ def his_fact(sentence: str) -> str:
             return "deed"
     for match in _OBJECT.finditer(sentence):
         before = sentence[max(0, match.start() - 12):match.start()].lower().split()
-        if _past(match.group(1)) and not (_DENIED & set(before[-2:]) or _MODALS & set(before[-1:])):
+        # would have ruined me: what did not happen
+        if _past(match.group(1)) and not (_DENIED | _MODALS) & set(before[-2:]):
             return "deed"
     return ""
