@@ -8,7 +8,7 @@ import pytest
 from shiguan.enrich.article import split_article
 from shiguan.enrich.deeds import his_fact
 from shiguan.enrich.narrative import Narrative
-from shiguan.enrich.quotations import DENIED, NOT_HIS, QuotationFinder, editor_notes
+from shiguan.enrich.quotations import AFTER, DENIED, NOT_HIS, QuotationFinder, editor_notes
 
 
 @pytest.mark.parametrize("sentence", [
@@ -86,3 +86,17 @@ def test_only_his_deeds_are_offered_and_the_rest_counted_by_reason():
     assert not any("uncle printed" in t or "sixpence" in t or "fair" in t or "go to sea" in t for t in texts)
     assert rejected[DENIED] == 1 and rejected[NOT_HIS] >= 2
     assert all(TEXT[q.start:q.end].split() == q.text.split() for q in offered)
+
+
+def test_a_section_whose_years_all_follow_the_narrative_gets_nothing():
+    """The narrator names 1726 last (the footnote's 1702 is the editor's); a section on 1790 and
+    after (his death, his legacy) is out of the narrative's scope, one that reaches back is not."""
+    narrative = Narrative(None, TEXT, "utf-8", 0, len(TEXT))
+    finder = QuotationFinder(narrative, "", frozenset({"if", "unless"}))
+    article = split_article("Ezra Vane\n\nEzra Vane was a printer.\n\n== Death ==\n\n"
+                            "Vane died in 1790; a press and a reading club were named for him in 1801.\n\n"
+                            "== Printing ==\n\nIn 1726 and until 1790 Vane printed with a press and a reading club.\n")
+    death, printing = (next(s for s in article.sections if s.title == t) for t in ("Death", "Printing"))
+    offered, rejected = finder.offer(death)
+    assert not offered and rejected[AFTER] > 0
+    assert finder.offer(printing)[0]

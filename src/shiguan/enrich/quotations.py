@@ -9,9 +9,10 @@ the best; an editor's footnote is not his). A sentence is offered once in an art
 when it tells a deed of his (enrich/deeds.py: the plan is his facts, as in the biography), and
 not when it is already said (most of its words are the section's), a supposition (its sentence
 opens with if, unless …: the enricher's own test), denied, or too short to say anything; each
-rejected one is counted by its reason. The offered are ranked by their relevance to the section
-and what it lacks on its surface (names it does not hold, numbers and years, the narrator
-speaking as "I"), the first TOP kept.
+rejected one is counted by its reason. A section whose every year falls after the last year the
+narrator names (his death, his legacy) is out of the narrative's scope: nothing is offered to
+it. The offered are ranked by their relevance to the section and what it lacks on its surface
+(names it does not hold, numbers and years, the narrator speaking as "I"), the first TOP kept.
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ ALREADY_SAID, SUPPOSITION, TOO_SHORT, BELOW_TOP, EARLIER = (
     "already said in the section", "a supposition (if, unless …)", "too short to say anything",
     "ranked below the first TOP", "offered to an earlier section")
 DENIED, NOT_HIS = "his deed denied (I did not …)", "tells no deed of his (enrich/deeds.py)"
+AFTER = "the section's years all fall after the narrative's last"
+_YEAR = re.compile(r"\b1[5-9]\d\d\b")
 _CAPITAL = re.compile(r"\b[A-Z][a-z]{2,}\b")
 _NUMBER = re.compile(r"\b(?:1[6-9]\d\d|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|"
                      r"fifty|hundred|thousand)\b", re.I)
@@ -69,6 +72,8 @@ class QuotationFinder:
         self.flat = [" ".join(text[s:e].split()) for s, e in self.spans]
         self.index = BM25(self.flat, terms) if self.flat else None
         self.sentences = sentence_spans(text)  # the whole text's, for a supposition's opening word
+        # the last year the narrator names: a section whose every year is later is out of his scope
+        self.last_year = max((int(y) for s in self.flat for y in _YEAR.findall(s)), default=None)
         self.given: set[int] = set()  # a sentence is offered once, to the first section it suits
 
     def offer(self, section: Section) -> tuple[list[Quotation], Counter[str]]:
@@ -82,11 +87,15 @@ class QuotationFinder:
         anchors = [self.spans[i][0] for i in np.argsort(-scores)[:ANCHORS] if scores[i] > ANCHOR_FLOOR * best > 0]
         said, known = set(terms(body)), set(_CAPITAL.findall(body))
         offered = []
+        years = [int(y) for y in _YEAR.findall(body)]
+        late = bool(years) and self.last_year is not None and min(years) > self.last_year
         for i, ((start, end), sentence) in enumerate(zip(self.spans, self.flat)):
             if not any(abs(start - a) <= RADIUS for a in anchors):
                 continue
             words = set(terms(sentence))
-            if start in self.given:
+            if late:
+                rejected[AFTER] += 1
+            elif start in self.given:
                 rejected[EARLIER] += 1
             elif len(sentence.split()) < MIN_WORDS or not words:
                 rejected[TOO_SHORT] += 1
