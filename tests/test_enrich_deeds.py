@@ -10,48 +10,35 @@ from shiguan.enrich.deeds import his_fact
 from shiguan.enrich.narrative import Narrative
 from shiguan.enrich.quotations import AFTER, DENIED, NOT_HIS, QuotationFinder, editor_notes
 
-
-@pytest.mark.parametrize("sentence", [
-    "I drew up the rules of the reading club, and we met on Friday evenings.",
-    "At length I form'd a plan for a fire company.",
-    "The miller gave me, accordingly, two small loaves.",
-    "My sister and I were separated when I was a child.",
-    "I was born at a farm near the mill, in the spring of 1801.",
-    "This cheese I used to trade with the boys of the lane for lessons in sums.",
-])
-def test_a_deed_of_his_or_one_done_to_him(sentence):
-    assert his_fact(sentence) == "deed"
-
-
-@pytest.mark.parametrize("sentence", [
-    "I did not go to the fair that year.",
-    "I never returned to the mill.",
-    # the first clause denies; the pleasure he received is what he will not tell
-    "I will not weary the reader with the story of that voyage, nor of the joy I felt when I landed.",
-])
-def test_a_denied_deed_is_denied(sentence):
-    assert his_fact(sentence) == "denied"
-
-
-@pytest.mark.parametrize("sentence", [
-    "Had it been known that I relied on the judge, a friend would have warned me.",
-    "Were I to tell the whole of it, I travelled three hundred miles.",
-])
-def test_an_inverted_condition_is_no_deed(sentence):
-    assert his_fact(sentence) == "denied"
+DEED, NO_DEED = "deed", ""
+SENTENCES = [
+    # a deed of his, or one done to him
+    ("I drew up the rules of the reading club, and we met on Friday evenings.", DEED),
+    ("At length I form'd a plan for a fire company.", DEED),
+    ("The miller gave me, accordingly, two small loaves.", DEED),
+    ("My sister and I were separated when I was a child.", DEED),
+    ("I was born at a farm near the mill, in the spring of 1801.", DEED),
+    ("This cheese I used to trade with the boys of the lane for lessons in sums.", DEED),
+    # denied: the first clause denies (the joy he felt is what he will not tell), or an inverted condition
+    ("I did not go to the fair that year.", "denied"),
+    ("I never returned to the mill.", "denied"),
+    ("I will not weary the reader with the story of that voyage, nor of the joy I felt when I landed.", "denied"),
+    ("Had it been known that I relied on the judge, a friend would have warned me.", "denied"),
+    ("Were I to tell the whole of it, I travelled three hundred miles.", "denied"),
+    # no deed of his
+    ("My uncle printed the almanac for many years.", NO_DEED),  # another man's deed
+    ("I thought it best to stay at home.", NO_DEED),  # a thought
+    ("I would have gone to sea.", NO_DEED),  # only willed
+    ("Cut a strip of cedar and tie the silk to it.", NO_DEED),  # an instruction
+    ("The winter was long and the river froze.", NO_DEED),  # a scene
+    ("\u201cNo, I won\u2019t!\u201d said Henry, in a stronger tone.", NO_DEED),  # not "won"; another's words
+    ("The debts came to a thousand pounds, which to pay would have ruined me.", NO_DEED),  # it did not happen
+]
 
 
-@pytest.mark.parametrize("sentence", [
-    "My uncle printed the almanac for many years.",  # another man's deed
-    "I thought it best to stay at home.",  # a thought, no deed
-    "I would have gone to sea.",  # only willed
-    "Cut a strip of cedar and tie the silk to it.",  # an instruction
-    "The winter was long and the river froze.",  # a scene
-    "\u201cNo, I won\u2019t!\u201d said Henry, in a stronger tone.",  # not "won"; another man's words
-    "The debts came to a thousand pounds, which to pay would have ruined me.",  # it did not happen
-])
-def test_no_deed_of_his(sentence):
-    assert his_fact(sentence) == ""
+@pytest.mark.parametrize(("sentence", "expected"), SENTENCES)
+def test_his_fact_reads_the_shape_of_the_sentence(sentence, expected):
+    assert his_fact(sentence) == expected
 
 
 TEXT = """My Life
