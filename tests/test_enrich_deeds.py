@@ -33,6 +33,7 @@ SENTENCES = [
     ("The winter was long and the river froze.", NO_DEED),  # a scene
     ("\u201cNo, I won\u2019t!\u201d said Henry, in a stronger tone.", NO_DEED),  # not "won"; another's words
     ("The debts came to a thousand pounds, which to pay would have ruined me.", NO_DEED),  # it did not happen
+    ("\u201cNeighbour,\u201d says the old man, \u201cI brought you a young man of your trade.\u201d", NO_DEED),
 ]
 
 

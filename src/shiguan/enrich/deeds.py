@@ -50,6 +50,7 @@ def _done_to_him(verb: str, rest: str) -> bool:
     return verb.lower() in ("was", "were") and bool(following) and _past(following.group(1))
 
 
+_QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"")
 # Had it been known …, Were I to …: an inverted condition, what follows did not happen
 _INVERTED = re.compile(r"\W*(?:Had|Were|Should)\s+(?:it|I|he|she|they|we|you|there)\b")
 
@@ -61,6 +62,7 @@ def his_fact(sentence: str) -> str:
     inverted condition (Had it been known …); else ""."""
     if _INVERTED.match(sentence):
         return "denied"
+    sentence = _QUOTED.sub(" ", sentence)  # “I have brought you a young man,” says Bradford: his words
     for n, match in enumerate(_SUBJECT.finditer(sentence)):
         between = set(match.group(1).lower().replace(",", " ").split())
         if between & _DENIED:
