@@ -108,7 +108,7 @@ class QuotationFinder:
                 rejected[DENIED if fact else NOT_HIS] += 1
             else:
                 rank = (RELEVANCE * float(scores[i]) / best
-                        + 2 * len(set(_CAPITAL.findall(sentence)) - known) + len(_NUMBER.findall(sentence))
+                        + len(set(_CAPITAL.findall(sentence)) - known) + len(_NUMBER.findall(sentence))
                         + 2 * bool(re.search(r"\b(?:I|my)\b", sentence)) - len(sentence) / 200)
                 offered.append(Quotation(start, end, sentence, round(rank, 2)))
         offered.sort(key=lambda q: -q.rank)
