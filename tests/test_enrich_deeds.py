@@ -1,0 +1,90 @@
+"""The enrichment's quotations without a model are his facts: a deed of the narrator's, not denied,
+not an editor's footnote (enrich/deeds.py, enrich/quotations.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from shiguan.enrich.article import split_article
+from shiguan.enrich.deeds import his_fact
+from shiguan.enrich.narrative import Narrative
+from shiguan.enrich.quotations import AFTER, DENIED, NOT_HIS, QuotationFinder, editor_notes
+
+DEED, NO_DEED = "deed", ""
+SENTENCES = [
+    # a deed of his, or one done to him
+    ("I drew up the rules of the reading club, and we met on Friday evenings.", DEED),
+    ("At length I form'd a plan for a fire company.", DEED),
+    ("The miller gave me, accordingly, two small loaves.", DEED),
+    ("My sister and I were separated when I was a child.", DEED),
+    ("I was born at a farm near the mill, in the spring of 1801.", DEED),
+    ("This cheese I used to trade with the boys of the lane for lessons in sums.", DEED),
+    # denied: the first clause denies (the joy he felt is what he will not tell), or an inverted condition
+    ("I did not go to the fair that year.", "denied"),
+    ("I never returned to the mill.", "denied"),
+    ("I will not weary the reader with the story of that voyage, nor of the joy I felt when I landed.", "denied"),
+    ("Had it been known that I relied on the judge, a friend would have warned me.", "denied"),
+    ("Were I to tell the whole of it, I travelled three hundred miles.", "denied"),
+    # no deed of his
+    ("My uncle printed the almanac for many years.", NO_DEED),  # another man's deed
+    ("I thought it best to stay at home.", NO_DEED),  # a thought
+    ("I would have gone to sea.", NO_DEED),  # only willed
+    ("Cut a strip of cedar and tie the silk to it.", NO_DEED),  # an instruction
+    ("The winter was long and the river froze.", NO_DEED),  # a scene
+    ("\u201cNo, I won\u2019t!\u201d said Henry, in a stronger tone.", NO_DEED),  # not "won"; another's words
+    ("The debts came to a thousand pounds, which to pay would have ruined me.", NO_DEED),  # it did not happen
+    ("\u201cNeighbour,\u201d says the old man, \u201cI brought you a young man of your trade.\u201d", NO_DEED),
+]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), SENTENCES)
+def test_his_fact_reads_the_shape_of_the_sentence(sentence, expected):
+    assert his_fact(sentence) == expected
+
+
+TEXT = """My Life
+
+I was born in a small town by the river. My uncle printed the almanac for many years.
+
+    [3] The almanac was first printed in 1702 and sold at
+    sixpence a copy in the town.
+
+    [4] Here I was wrong: my uncle printed it two years only.
+
+I did not go to the fair that year. At length I founded a reading club with six friends at the inn.
+I bought a press from a printer of Boston in the spring of 1726. I would have gone to sea.
+"""
+
+
+def test_an_editors_footnote_is_not_his_but_his_own_note_is():
+    notes = editor_notes(TEXT)
+    assert len(notes) == 1 and TEXT[notes[0][0]:notes[0][1]].strip().startswith("[3] The almanac")
+
+
+def test_only_his_deeds_are_offered_and_the_rest_counted_by_reason():
+    narrative = Narrative(None, TEXT, "utf-8", 0, len(TEXT))
+    finder = QuotationFinder(narrative, "", frozenset({"if", "unless"}))
+    article = split_article("Ezra Vane\n\nEzra Vane was a printer.\n\n== Printing ==\n\n"
+                            "Vane printed an almanac, a reading club and a press in his town.\n")
+    section = next(s for s in article.sections if s.title == "Printing")
+    offered, rejected = finder.offer(section)
+    texts = [q.text for q in offered]
+    assert any(t.startswith("At length I founded a reading club") for t in texts)
+    assert any(t.startswith("I bought a press") for t in texts)
+    assert not any("uncle printed" in t or "sixpence" in t or "fair" in t or "go to sea" in t for t in texts)
+    assert rejected[DENIED] == 1 and rejected[NOT_HIS] >= 2
+    assert all(TEXT[q.start:q.end].split() == q.text.split() for q in offered)
+
+
+def test_a_section_whose_years_all_follow_the_narrative_gets_nothing():
+    """The narrator names 1726 last (the footnote's 1702 is the editor's); a section on 1790 and
+    after (his death, his legacy) is out of the narrative's scope, one that reaches back is not."""
+    narrative = Narrative(None, TEXT, "utf-8", 0, len(TEXT))
+    finder = QuotationFinder(narrative, "", frozenset({"if", "unless"}))
+    article = split_article("Ezra Vane\n\nEzra Vane was a printer.\n\n== Death ==\n\n"
+                            "Vane died in 1790; a press and a reading club were named for him in 1801.\n\n"
+                            "== Printing ==\n\nIn 1726 and until 1790 Vane printed with a press and a reading club.\n")
+    death, printing = (next(s for s in article.sections if s.title == t) for t in ("Death", "Printing"))
+    offered, rejected = finder.offer(death)
+    assert not offered and rejected[AFTER] > 0
+    assert finder.offer(printing)[0]
