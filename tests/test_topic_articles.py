@@ -135,7 +135,9 @@ My master was a hard man. He printed the votes of the assembly and the laws.
 
 In 1815 I bought a printing press and a font of types from Samuel Keimer for forty pounds.
 
-Hugh Meredith printed the almanac for the printing-house in 1816, and it sold well.
+Hugh Meredith printed the almanac for my printing-house in 1816, and it sold well.
+
+Hugh Meredith printed a primer for the Quakers in 1817.
 
 Printing Day was a holiday of the trade in Boston, and Printing Day came in June.
 
@@ -151,15 +153,24 @@ The winter was cold and the harbour froze.
 
 @pytest.fixture
 def journal(tmp_path):
-    project = Project.init(tmp_path / "p")
+    yield from _narrated(tmp_path / "p", "weller.journal.txt", JOURNAL, "Thomas Weller",
+                         ("Hugh Meredith", "Hugh Meredith", "Hugh Meredith", "name"))
+
+
+def _narrated(root, file: str, text: str, narrator_name: str, other: tuple[str, str, str, str]):
+    """A project holding one narrative of `narrator_name`'s and one other man: (his name, where the
+    text first writes him, the alias written there, its kind)."""
+    project = Project.init(root)
     store = project.store
-    narrator, partner = store.add_entity("Thomas Weller"), store.add_entity("Hugh Meredith")
-    doc = _Doc(project, "weller.journal.txt", JOURNAL)
-    entry = doc.entry(narrator, "Thomas Weller", "en-narrator", (JOURNAL.index("I was born"), len(JOURNAL)), 0)
-    his = doc.entry(partner, "Hugh Meredith", "en-person", (JOURNAL.index("Hugh"), JOURNAL.index("Hugh") + 13), 1)
+    name, written, alias, kind = other
+    narrator, man = store.add_entity(narrator_name), store.add_entity(name)
+    doc = _Doc(project, file, text)
+    entry = doc.entry(narrator, narrator_name, "en-narrator", (text.index("I was born"), len(text)), 0)
+    at = text.index(written)
+    his = doc.entry(man, name, "en-person", (at, at + len(written)), 1)
     doc.paragraphs(entry)
-    store.add_aliases([AliasRow(narrator, entry, "Thomas Weller", "name", "global", None, None, "en"),
-                       AliasRow(partner, his, "Hugh Meredith", "name", "global", None, None, "en")])
+    store.add_aliases([AliasRow(narrator, entry, narrator_name, "name", "global", None, None, "en"),
+                       AliasRow(man, his, alias, kind, "global", None, None, "en")])
     yield project
     project.close()
 
@@ -170,8 +181,9 @@ def test_english_sentences_name_their_actor_and_what_is_not_asserted_is_left_out
     by_actor = {t.deed.actor: t for t in told}
     mine = [t.text for t in told if t.deed.actor == "Thomas Weller"]
     assert any("bought a printing press and a font of types from Samuel Keimer" in t for t in mine)
-    assert by_actor["Hugh Meredith"].text.startswith("Hugh Meredith (1816): \u201cHugh Meredith printed the almanac")
     said = " ".join(t.text for t in told)
+    assert by_actor["Hugh Meredith"].text.startswith("Hugh Meredith (1816): \u201cHugh Meredith printed the almanac")
+    assert "a primer for the Quakers" not in said  # another man's deed the narrator takes no part in
     assert "votes of the assembly" not in said  # "He": an actor the rules cannot name
     assert "never printed a newspaper" not in said  # negated: not a fact
     assert "know the printing trade" not in said  # inside a quotation: the cousin's "I", not the narrator's
@@ -225,6 +237,38 @@ def test_a_proposal_the_court_took_up_goes_before_one_it_did_not(tmp_path):
     project.close()
 
 
+def _slave_years(i: int) -> str:
+    return (f"In my {i}th year of slavery I worked in the fields of Talbot county. Slavery was cruel to every "
+            "hand on the farm. The overseer of slavery watched us from dawn to dark. "
+            "My mother lived twelve miles away.\n\n")
+
+
+NARRATIVE = ("THE NARRATIVE OF JAMES COLE\n\nBy James Cole\n\nCHAPTER I\n\nI was born a slave in Talbot county.\n\n"
+             + "".join(_slave_years(i) for i in range(4, 30))
+             + "CHAPTER X\n\nI now come to my escape. I planned my escape for a whole year. Every plan of escape "
+               "seemed hopeless to my friends. I feared that an escape by water would fail.\n\n"
+               "On the third of September, 1838, I left Baltimore and reached New York by the railroad.\n\n"
+               "Mr. Ruggles sheltered me in Lispenard Street for a week.\n\n"
+               "That week, Mr. Ruggles tells me, I pinned the word escape on my coat and stood in the hall.\n\n"
+               "I had escaped at last, and I wrote to my friends of my escape.\n")
+
+
+@pytest.fixture
+def escaped(tmp_path):
+    yield from _narrated(tmp_path / "e", "cole.narrative.txt", NARRATIVE, "James Cole",
+                         ("David Ruggles", "Mr. Ruggles", "Ruggles", "surname"))
+
+
+def test_an_episode_of_the_topic_gathers_its_events_without_the_topic_word(escaped):
+    chronicle = write_english_chronicle(escaped, "James Cole's escape from slavery")
+    told = {t.deed.text: t.deed for s in chronicle.sections for t in s.sentences}
+    left = next(d for text, d in told.items() if "I left Baltimore" in text)  # no topic word: in the episode
+    assert left.actor == "James Cole" and left.year == 1838
+    assert told[next(t for t in told if "sheltered me" in t)].actor == "Mr. Ruggles"  # his deed, the narrator in it
+    assert not any("pinned the word" in t for t in told)  # his telling, a deed of the narrator's
+    assert not any("my 5th year of slavery" in t for t in told)  # slavery is the book's matter, not the escape's
+
+
 def test_an_english_introduction_rests_on_the_quotations_the_body_cites(journal):
     from shiguan.article.wording import write_worded_article
     from shiguan.config import LLMSettings
@@ -254,3 +298,15 @@ def test_an_english_introduction_rests_on_the_quotations_the_body_cites(journal)
     assert intro["kind"] == "intro" and [s["text"] for s in intro["sentences"]] == [lead["sentences"][0]["text"]]
     body = [s for sec in report["sections"][1:] for s in sec["sentences"]]
     assert intro["sentences"][0]["refs"] == body[2]["refs"]
+
+
+def test_an_english_deed_of_two_named_men_is_no_one_mans(tmp_path):
+    """"Samuel Keimer and Meredith printed …": no actor called "Samuel Keimer Meredith"."""
+    text = JOURNAL.replace("Hugh Meredith printed a primer for the Quakers in 1817.",
+                           "Samuel Keimer and Meredith printed the ballads for my printing-house in 1817.")
+    for project in _narrated(tmp_path / "p", "weller.journal.txt", text, "Thomas Weller",
+                             ("Meredith", "Hugh Meredith", "Meredith", "name")):
+        chronicle = write_english_chronicle(project, "Thomas Weller's printing business")
+        told = [t for s in chronicle.sections for t in s.sentences]
+        assert not any("ballads" in t.text for t in told)
+        assert {t.deed.actor for t in told} <= {"Thomas Weller", "Meredith", "Hugh Meredith"}
