@@ -80,5 +80,6 @@ def test_asked_her_original_name_the_rules_give_it(tmp_path):
 
 
 def test_a_rank_alone_is_no_name():
-    text = "CHAPTER I.\n\nI was born in Dover in 1810. In 1861 I raised a regiment and took command myself as Colonel.\n"
+    text = ("CHAPTER I.\n\nI was born in Dover in 1810. "
+            "In 1861 I raised a regiment and took command myself as Colonel.\n")
     assert _names(text, "Amos Pell") == set()
