@@ -48,35 +48,31 @@ def test_a_name_told_in_a_relative_clause_of_the_person_is_hers():
                   "Ann Pell") == set()  # his name, not the narrator's
 
 
-@pytest.mark.parametrize("question", ["What name was Amos Pell given as a slave?", "What was Amos Pell's name?",
-                                      "By what name was Amos Pell known?"])
-def test_asked_his_own_name_the_rules_give_it(tmp_path, question):
-    project = api.open_project(ingested(tmp_path, "memoir.txt", SOLD, "--narrator", "Amos Pell"))
+def _answer(tmp_path, text: str, question: str, *options: str) -> str:
+    """The rules' answer to the question over a project of the one text, or "" when they refuse."""
+    project = api.open_project(ingested(tmp_path, "memoir.txt", text, *options))
     try:
         a = answer_by_rules(project, question)
-        assert a.answered and "Jasper" in a.answer
+        return a.answer if a.answered else ""
     finally:
         project.close()
+
+
+@pytest.mark.parametrize(("text", "question", "name"), [
+    (SOLD, "What name was Amos Pell given as a slave?", "Jasper"),
+    (SOLD, "What was Amos Pell's name?", "Jasper"),
+    (SOLD, "By what name was Amos Pell known?", "Jasper"),
+    (SCRIBE, "What was Martha Quillen's original name?", "Isabella"),
+])
+def test_asked_a_name_of_his_own_the_rules_give_it(tmp_path, text, question, name):
+    options = ("--narrator", "Amos Pell") if text is SOLD else ()
+    assert name in _answer(tmp_path, text, question, *options)
 
 
 @pytest.mark.parametrize("question", ["What was the name of Amos Pell's ship?",
                                       "What name did Amos Pell give his son?"])
 def test_a_name_of_something_else_is_not_his(tmp_path, question):
-    project = api.open_project(ingested(tmp_path, "memoir.txt", SOLD, "--narrator", "Amos Pell"))
-    try:
-        a = answer_by_rules(project, question)
-        assert "Jasper" not in a.answer
-    finally:
-        project.close()
-
-
-def test_asked_her_original_name_the_rules_give_it(tmp_path):
-    project = api.open_project(ingested(tmp_path, "quillen.txt", SCRIBE))
-    try:
-        a = answer_by_rules(project, "What was Martha Quillen's original name?")
-        assert a.answered and "Isabella" in a.answer
-    finally:
-        project.close()
+    assert "Jasper" not in _answer(tmp_path, SOLD, question, "--narrator", "Amos Pell")
 
 
 def test_a_rank_alone_is_no_name():
