@@ -24,7 +24,7 @@ from attribution_measures import (
     lengths,
     share,
 )
-from parallel_labels import HIS, OTHER, UNKNOWN, read_clause, verdict
+from parallel_labels import HIS, OTHER, UNKNOWN, read_clause, reader_label, verdict
 from parallel_names import Lexicon, chapter_lexicon
 from parallel_text import Chapter, clause_spans
 
@@ -56,8 +56,9 @@ def _label(d: Document, reading: Reading, person: str) -> tuple[str, str]:
     if kind in (UNTRANSLATED, UNALIGNED):
         return kind, ""
     forms, kinsman = d.forms_of(person), d.kinsman(person)
-    label = verdict(reading.subject, person, forms, kinsman)
-    topic = verdict(reading.topic, person, forms, kinsman) if label == UNKNOWN and reading.topic is not None else ""
+    label = reader_label(reading.subject, reading.topic, person, forms, kinsman, d.kin_words(person))
+    bare = verdict(reading.subject, person, forms, kinsman)
+    topic = verdict(reading.topic, person, forms, kinsman) if bare == UNKNOWN and reading.topic is not None else ""
     return label, topic
 
 

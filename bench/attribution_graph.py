@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from parallel_labels import Subject, read_clause
+from parallel_labels import KIN_RENDERINGS, Subject, read_clause
 from parallel_names import (
     WORDLIKE_SURNAMES,
     Lexicon,
@@ -74,7 +74,7 @@ class Document:
     located: Located
     people: dict[str, set[str]]  # person key -> the graph's forms for him
     entry_names: set[str]
-    kinsmen: set[str] = field(default_factory=set)  # keys of people whose entry hangs on a relative
+    kinsmen: dict[str, str] = field(default_factory=dict)  # person key -> kinship of an entry hung on a relative
     lexicon: Lexicon = field(default_factory=Lexicon)
     _mentions: dict[int, list[Mention]] = field(default_factory=dict)
     _forms: dict[str, set[str]] = field(default_factory=dict)
@@ -105,6 +105,16 @@ class Document:
         or his name carries a kinship word (子庆远, 绰弟椿)."""
         named = self.people.get(person, ())
         return person in self.kinsmen or any(len(f) >= 3 and given_names(f) and _KIN_WORD.search(f) for f in named)
+
+    def kin_words(self, person: str) -> str:
+        """The modern words ("儿子|长子…") for the kinsman of the entry's subject the graph's person
+        is, by his entry's kinship or the kinship word in his name (子庆远); "" for none."""
+        kinship = self.kinsmen.get(person, "")
+        if not kinship:
+            named = [f for f in self.people.get(person, ()) if len(f) >= 3 and given_names(f)]
+            found = [_KIN_WORD.search(f) for f in named]
+            kinship = next((m.group() for m in found if m and m.start() <= 2), "")
+        return "|".join(KIN_RENDERINGS.get(kinship, ()))
 
     def forms_of(self, person: str) -> set[str]:
         """The person's names: the graph's forms, the given names inside them, and the lexicon's."""
@@ -170,9 +180,24 @@ def documents(project: Project, chapters: list[Chapter]) -> list[Document]:
         entries = project.store.entries_of_document(doc.id)
         d = Document(chapter, doc.id, text, locate_lines(text, chapter.source),
                      {key(e): forms for e, forms in people.items()}, {e.name for e in entries},
-                     {key(e.entity_id) for e in entries if e.kinship})
-        d.lexicon = chapter_lexicon(_person_forms(d), d.pairs(), surnames(), d.kin_surnames)
+                     {key(e.entity_id): e.kinship for e in entries if e.kinship})
+        named = _person_forms(d)
+        for k, styles in _courtesy_names(project, doc.id).items():
+            named.setdefault(k, set()).update(styles)
+        d.lexicon = chapter_lexicon(named, d.pairs(), surnames(), d.kin_surnames)
         out.append(d)
+    return out
+
+
+def _courtesy_names(project: Project, doc_id: int) -> dict[str, set[str]]:
+    """Each man's 字 of two characters or more, as the graph reads it: a translation calls a man
+    by it (伯渊说…) as by his name."""
+    out: dict[str, set[str]] = {}
+    for head, style in project.store.db.execute(
+            "SELECT head_id, tail_text FROM triples WHERE document_id=? AND relation='字'", (doc_id,)):
+        style = to_simplified(style)
+        if 2 <= len(style) <= 3:
+            out.setdefault(key(head), set()).add(style)
     return out
 
 

@@ -44,11 +44,21 @@ class Mention:
     who: frozenset[str] = frozenset()  # person keys, for a name
 
 
+# After a one-character given name opening a clause, what shows it is the man acting (烈说, 烈率…).
+_ACTS_AFTER = "说率到被又便就也已不乃却亦回入派上请让领攻击守救因曾再仍向对"
+# Characters that open a clause as a word far more often than as a man's given name (又任, 升任).
+_NOT_SHORT = set("又再也还便就才都升调改转迁授拜任入出回到进退后先初时乃遂即因曾仍亦皆共并同与和不未已将被令使请")
+
+
 @dataclass
 class Lexicon:
-    """Name forms the translation of one chapter uses for people, each with the people it names."""
+    """Name forms the translation of one chapter uses for people, each with the people it names.
+    `short`: one-character given names (烈 of 于烈), a name only at the start of a clause and
+    before a verb or an adverb there (烈说…), where a character of running text seldom stands."""
 
     forms: dict[str, frozenset[str]] = field(default_factory=dict)
+    short: dict[str, frozenset[str]] = field(default_factory=dict)
+    partial: dict[str, frozenset[str]] = field(default_factory=dict)
     _pattern: re.Pattern[str] | None = None
 
     def pattern(self) -> re.Pattern[str]:
@@ -57,6 +67,10 @@ class Lexicon:
             kin = "|".join(sorted(KIN_WORDS, key=len, reverse=True))
             parts = [f"(?P<throne>{_THRONE})"]  # before names: 孝武帝, not the graph's 孝武
             parts += [f"(?P<name>{'|'.join(map(re.escape, names))})"] if names else []
+            if self.partial:  # 胡僧 of 胡僧祐 only before punctuation or a verb: not 周法 of 周法僧
+                parts += [f"(?P<partial>(?:{'|'.join(map(re.escape, self.partial))})(?=[，。；：{_ACTS_AFTER}]))"]
+            if self.short:
+                parts += [f"(?P<short>(?:^|(?<=[，。；：！？\n]))[{''.join(self.short)}](?=[{_ACTS_AFTER}]))"]
             parts += [f"(?P<kin>{kin})", f"(?P<pronoun>{_PRONOUN})", f"(?P<group>{_GROUP})"]
             self._pattern = re.compile("|".join(parts))
         return self._pattern
@@ -71,6 +85,10 @@ class Lexicon:
             if kind == "name" and _THRONE_ONLY.fullmatch(m.group()):
                 kind = "throne"  # the graph's node for an emperor (神宗) is the throne acting
             who = self.forms.get(m.group(), frozenset()) if kind == "name" else frozenset()
+            if kind in ("short", "partial"):
+                kind, who = "name", (self.short if kind == "short" else self.partial)[m.group()]
+            if kind == "name" and text[m.start() - 1:m.start()] == "字":
+                continue  # 卢恺，字长仁: his 字 stated, not a man named
             out.append(Mention(m.start(), m.end(), m.group(), kind, who))
         return out
 
@@ -251,7 +269,44 @@ def chapter_lexicon(people: Mapping[str, Iterable[str]], pairs: list[tuple[str, 
             given = split_surname(name, surnames)[1]
             if len(given) >= 2 and given not in forms:
                 forms[given] = keys
-    return Lexicon({f: frozenset(k) for f, k in forms.items()})
+    partial, short = partial_forms(forms, translation, surnames)
+    return Lexicon({f: frozenset(k) for f, k in forms.items() if _HAN_NAME.fullmatch(f)}, short,  # not 史，
+                   {f: frozenset(k) for f, k in partial.items() if f not in forms})
+
+
+_TITLE_TAIL = ("夫人", "公主")  # 夫人 for 谯国夫人
+_HAN_NAME = re.compile(r"[\u4e00-\u9fff]{2,6}")
+
+
+def partial_forms(forms: Mapping[str, Iterable[str]], translation: str,
+                  surnames: frozenset[str]) -> tuple[dict[str, set[str]], dict[str, frozenset[str]]]:
+    """The parts of a name a translation writes for its man when the part names no one else of
+    the chapter: the surname and first character of a three-character name (胡僧 for 胡僧祐, 孔子
+    for 孔子袪), the title a titled woman is called by (夫人 for 谯国夫人), and the one-character
+    given name of a man with a one-character surname (烈 for 于烈; see `Lexicon.short`). Each
+    only where the translation writes the part without the rest; never a part two people share."""
+    parts: dict[str, set[str]] = {}
+    short: dict[str, set[str]] = {}
+    for form, keys in forms.items():
+        surname, given = split_surname(form, surnames)
+        whole = bool(_HAN_NAME.fullmatch(form)) and form in translation  # not 史，宁, 不能…: never written whole
+        if whole and len(form) == 3 and len(surname) == 1 and _given_shape(given):
+            parts.setdefault(form[:2], set()).update(keys)
+        for tail in _TITLE_TAIL:
+            if whole and form.endswith(tail) and len(form) > len(tail):
+                parts.setdefault(tail, set()).update(keys)
+        if len(surname) == 1 and len(given) == 1 and _given_shape(given) and given not in _NOT_SHORT:
+            short.setdefault(given, set()).update(keys)
+
+    def alone(part: str) -> bool:  # written at least once where no longer form of the chapter holds it
+        longer = [f for f in forms if part in f and f != part]
+        return translation.count(part) > sum(translation.count(f) for f in longer)
+
+    out = {p: k for p, k in parts.items() if len(k) == 1 and p not in forms and alone(p)
+           and not any(p in f and not set(forms[f]) & k for f in forms)}
+    ones = {g: frozenset(k) for g, k in short.items() if len(k) == 1 and g not in forms
+            and not any(g in f and not set(forms[f]) & k for f in forms)}
+    return out, ones
 
 
 
@@ -264,18 +319,30 @@ _PERSON_BEFORE = ("任命", "提升", "提拔", "派遣", "召见", "拜见", "�
                   "杀了", "命令", "诏令", "跟随", "投奔", "命", "派", "让", "请", "召", "封", "拜", "授予")
 
 
+# What only a man does right after his name at the start of a clause (王僧辩率领…, 甄钦之说).
+_ACTS = ("说", "率领", "率", "派", "请求", "请", "攻打", "攻", "击败", "带领", "上书", "上奏", "认为", "听说", "跟随",
+         "回答", "劝")
+_CLAUSE_START = "，。；：！？\n"
+
+
 def used_for_person(form: str, translation: str) -> bool:
     """Whether the translation uses `form` as a person's name somewhere: opening a line (狄仁杰，字…;
     X是…人), before his courtesy name,
-    his kinsman (X的父亲), his words, his death or his appointment, or after a verb that only a
-    person undergoes (任命X, 召见X, 杀死X). A group (金人), an office or a place rarely stands so."""
+    his kinsman (X的父亲), his words, his death or his appointment, after a verb that only a
+    person undergoes (任命X, 召见X, 杀死X), after a kinship word (祖父徐钦之), or opening a clause
+    before what only a man does (X率领…, X说). A group (金人), an office or a place rarely stands so."""
     after = _PERSON_AFTER + tuple("的" + k for k in KIN_WORDS)
     at = translation.find(form)
     while at >= 0:
         rest = translation[at + len(form):at + len(form) + 4]
         after_form = translation[at + len(form):at + len(form) + 16]
         opening = (at == 0 or translation[at - 1] == "\n") and _OPENING.match(after_form)
+        lead = re.sub(r"(?:名叫|叫|名)$", "", translation[max(0, at - 6):at])
+        kin_before = lead.endswith(KIN_WORDS) or lead.endswith(("父", "子", "兄", "弟"))  # 祖父甄钦之, 父名钦之
+        acts = (at == 0 or translation[at - 1] in _CLAUSE_START) and rest.startswith(_ACTS)
         if opening or rest.startswith(after) or translation[max(0, at - 2):at].endswith(_PERSON_BEFORE):
+            return True
+        if kin_before or acts:
             return True
         at = translation.find(form, at + 1)
     return False

@@ -12,12 +12,13 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
 from attribution_measures import flags_of  # noqa: E402
-from parallel_labels import HIS, OTHER, UNKNOWN, align, content, read_clause, verdict  # noqa: E402
+from parallel_labels import HIS, OTHER, UNKNOWN, align, content, read_clause, reader_label, verdict  # noqa: E402
 from parallel_names import (  # noqa: E402
     Lexicon,
     chapter_lexicon,
     given_names,
     name_variants,
+    partial_forms,
     translation_names,
     used_for_person,
 )
@@ -219,6 +220,10 @@ def test_a_name_is_used_for_a_person_in_a_persons_context_only():
     assert used_for_person("王乙", "后来王乙说：可以。")
     assert used_for_person("王乙", "朝廷任命王乙为侍郎。")
     assert not used_for_person("某州", "他到某州的城中。")
+    assert used_for_person("甄钦之", "祖父甄钦之，任秘书监。")  # after a kinship word
+    assert used_for_person("钦之", "父名钦之，任秘书监。")
+    assert used_for_person("王乙", "到了某州，王乙率领部众攻城。")  # opening a clause, acting
+    assert not used_for_person("某州", "到了某城，向某州进发。")
 
 
 # -- issue 41, item 6 ----------------------------------------------------------------------------
@@ -306,3 +311,59 @@ def test_a_kinsman_named_after_his_kinship_word_hands_on_the_subject():
     lex = lexicon(("李国安", "e1"), ("李丙", "e3"))
     r = subject("字思义", "儿子李丙，字思义，继承爵位。", lex, "字", "思义", 0.5)
     assert r.subject.form == "李丙" and verdict(r.subject, "e3") == HIS
+
+
+# -- reading as a reader does (issue 41: the labeller's own errors) -------------------------------
+
+
+def test_a_pronoun_carries_the_man_last_named():
+    r = subject("乃还某州", "王乙平定了某城，他于是回到某州。", LEX, "事件", "还某州", 1.0)
+    assert r.subject.form == "他" and r.topic is not None and r.topic.form == "王乙"
+    assert verdict(r.subject, "e1") == UNKNOWN  # the subject alone says nothing …
+    assert reader_label(r.subject, r.topic, "e1") == OTHER  # … a reader takes 他 for 王乙
+    assert reader_label(r.subject, r.topic, "e2") == HIS
+    given = subject("授某官", "王乙平定了某州，授他为某官。", LEX, "任职", "某官", 1.0)
+    assert reader_label(given.subject, given.topic, "e2") == UNKNOWN  # who gives it? not said
+    named_after = subject("封某县男", "李国安出征时，引王乙为长史，封他为某县男。", LEX, "封爵", "某县男", 1.0)
+    assert reader_label(named_after.subject, named_after.topic, "e2") == HIS  # the agent is not 他
+    agent = subject("授某官", "李国安到了某州，朝廷授他某官。", LEX, "任职", "某官", 1.0)
+    assert reader_label(agent.subject, agent.topic, "e1") == HIS  # 朝廷 acts: 他 is the man before
+    past = subject("赠某物", "王乙佩服他的才能，赠送给他财物。", LEX, "赠", "某物", 1.0)
+    assert reader_label(past.subject, past.topic, "e2") == UNKNOWN  # an earlier 他: not 王乙
+    far = subject("授某官", "王乙到了某州。朝廷授他某官。", LEX, "任职", "某官", 1.0)
+    assert reader_label(far.subject, far.topic, "e1") == UNKNOWN  # 王乙 is in another sentence
+    plural = subject("乃还", "李国安到了某州。他们于是回来。", LEX, position=1.0)
+    assert reader_label(plural.subject, plural.topic, "e1") == UNKNOWN  # 他们: not one man
+
+
+def test_a_clause_with_no_subject_stays_unknown_and_a_stated_zi_is_no_man():
+    r = subject("追赠某官", "李国安去世。追赠某官。", LEX, "赠", "某官", 1.0)
+    assert r.subject.kind == "none" and r.topic is not None and r.topic.form == "李国安"
+    assert reader_label(r.subject, r.topic, "e1") == UNKNOWN  # the man named last is often another
+    lex = lexicon(("李国安", "e1"), ("子平", "e1"))
+    assert [m.form for m in lex.mentions("李国安，字子平，某州人。子平说可以。")] == ["李国安", "子平"]
+
+
+def test_his_kinship_word_is_he_when_the_graph_knows_him_as_that_kinsman():
+    r = subject("封列侯", "他的儿子封为列侯。", LEX, "封爵", "列侯")
+    assert r.subject.kind == "kin"
+    assert reader_label(r.subject, r.topic, "e9", {"某"}, True, "儿子|长子") == HIS
+    assert reader_label(r.subject, r.topic, "e9", {"某"}, True, "弟弟") == OTHER  # a brother is no son
+    assert reader_label(r.subject, r.topic, "e1", {"李国安"}) == OTHER  # the subject's son: another
+
+
+def test_a_part_of_a_name_names_its_man_only_when_no_one_else_bears_it():
+    forms = {"胡僧祐": {"e1"}, "谯国夫人": {"e2"}, "于烈": {"e3"}, "张乙": {"e4"}}
+    text = "胡僧祐来了。胡僧攻城。谯国夫人来了。夫人率兵。烈说可以。"
+    parts, short = partial_forms(forms, text, SURNAMES | {"胡", "于"})
+    assert parts == {"胡僧": {"e1"}, "夫人": {"e2"}}  # 张乙's 张乙 is not written in part
+    assert short == {"烈": frozenset({"e3"}), "乙": frozenset({"e4"})}
+    assert partial_forms({"王升": {"e6"}}, "升任刺史。", SURNAMES)[1] == {}  # 升 opens 升任: no man
+    assert partial_forms({"张不能": {"e8"}}, "张不能说。", SURNAMES)[0] == {}  # never written whole
+    assert "史，" not in chapter_lexicon({"e9": {"史，"}}, [("史曰", "史，说。")], SURNAMES).forms
+    shared = partial_forms({"胡僧祐": {"e1"}, "胡僧达": {"e5"}}, "胡僧祐、胡僧达来了。胡僧攻城。", SURNAMES | {"胡"})[0]
+    assert shared == {}  # two men are 胡僧: neither
+    lex = chapter_lexicon({"e3": {"于烈"}}, [("烈曰可", "烈说可以。烈士很多。")], SURNAMES | {"于"})
+    assert [(m.form, m.who) for m in lex.mentions("烈说可以。烈士很多。")] == [("烈", frozenset({"e3"}))]
+    brothers = chapter_lexicon({"e7": {"周法尚"}}, [("执法僧", "周法尚来了。抓了周法僧。周法说可以。")], SURNAMES)
+    assert [m.form for m in brothers.mentions("抓了周法僧。周法说可以。")] == ["周法"]  # not inside 周法僧
