@@ -153,6 +153,8 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
             return False
         return _a_place(token, rules, ents)
     if kind == "person":  # a him or her too: the reader takes the name it was resolved to, or nothing
+        if len(words) == 1 and token.lower_.rstrip(".") in rules.titles:
+            return False  # took command as Colonel: a rank alone names no one
         return token.tag_ == "PRP" and token.lower_ in ("him", "her") or len(token.text.rstrip(".")) > 1 and (
             token.ent_type_ == "PERSON" or token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper()
             and not ents & _PLACE_ENTS) and not _described(token)  # by its head: not "a blacksmith", "one of

@@ -114,6 +114,9 @@ def fact_of(text: str, p: Parsed, r: Read, people: People) -> tuple[str, Fact] |
     if named is not None and ((named.person == mention.person and r.relation != "name") or (
             r.pattern.kind in ("place", "org", "work") and _a_person(people, named.person, text, r.value.end))):
         return None  # his own name as his own father (Josiah, my father); a person is no place
+    if r.relation == "name" and r.value is not None and text[r.value.start:r.value.end].casefold() == \
+            mention.person.casefold():
+        return None  # the name he is known by is no other name of his
     fact = make_fact(text, p, r, who, evidence)
     return (mention.person, fact) if fact else None
 

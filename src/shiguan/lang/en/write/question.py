@@ -188,6 +188,9 @@ def read_question(store: Store, question: str, rules: dict[str, Any], titles: di
     year = int(m.group()) if (m := _YEAR.search(blanked)) else None
     owning = _possessive_parse(question, spans)  # "Keller's father": the parse tells who owns what
     owners = possessors(owning, spans, frozenset(rules["asks_for"]["person"]))
+    if not found and _own_name(_as_pronouns(question, spans), rules):
+        found = [(0, 1, "name")]
+        cues = {"name": ["name"]}
     if not found:
         return EnglishQuestion(named, (), "", when, where, _values(blanked), year, spans, possessors=owners,
                                settings=_settings(blanked))
@@ -201,8 +204,28 @@ def read_question(store: Store, question: str, rules: dict[str, Any], titles: di
     if kinsman is not None:  # the name of his father, his father's trade: his own facts of that kinsman
         entity, relations = kinsman
         owners = owners - {entity}
-    return EnglishQuestion(named, relations, cue, when, where, _values(blanked), year, spans, _kind(words, rules),
+    kind = _kind(words, rules) if relations != ("name",) else ""  # "What name was he given?": any of his
+    return EnglishQuestion(named, relations, cue, when, where, _values(blanked), year, spans, kind,
                            owners, _settings(blanked))
+
+
+def _own_name(question: str, rules: dict[str, Any]) -> bool:
+    """Whether the question asks a name of his own: "What was his original name?", "What name was he
+    given?", "By what name was he known?". Not the name of something else ("the name of his dog"), nor
+    one he gave ("What name did he give his son?": a verb with an object or a "to" of its own)."""
+    for t in load()(question):
+        if t.lower_ not in rules["own_name"] or t.pos_ != "NOUN":
+            continue
+        if any(c.dep_ == "prep" for c in t.children):
+            return False
+        verb = t.head if t.dep_ in ("dobj", "nsubjpass", "attr", "pobj") else None
+        verb = verb.head if verb is not None and verb.dep_ == "prep" else verb
+        if verb is not None and any(c.dep_ in ("dative", "dobj") and c.i != t.i or c.dep_ == "prep" and c.lower_ == "to"
+                                    for c in verb.children):
+            return False
+        return any(c.dep_ == "poss" and c.lower_ in ("his", "her") or c.dep_ == "det" and c.lower_ in ("what", "which")
+                   for c in t.children)
+    return False
 
 
 def _as_pronouns(question: str, spans: dict[int, list[tuple[int, int]]]) -> str:
