@@ -79,3 +79,10 @@ def test_a_rank_alone_is_no_name():
     text = ("CHAPTER I.\n\nI was born in Dover in 1810. "
             "In 1861 I raised a regiment and took command myself as Colonel.\n")
     assert _names(text, "Amos Pell") == set()
+
+
+def test_an_office_the_text_writes_in_small_letters_is_no_name():
+    """"I was named Adjutant", where "the adjutant" stands too: an office; "named Jasper" stays a name."""
+    text = ("CHAPTER I.\n\nI was born in Dover in 1810, and I was named Jasper after my grandfather. "
+            "In 1851 I was named Adjutant. The adjutant of a regiment keeps its rolls.\n")
+    assert _names(text, "Amos Pell") == {"Jasper"}

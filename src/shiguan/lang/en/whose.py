@@ -5,6 +5,7 @@ decided for, and what "they" or "the couple" did, given to each of the married.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from dataclasses import replace
 from typing import Any
@@ -114,9 +115,10 @@ def fact_of(text: str, p: Parsed, r: Read, people: People) -> tuple[str, Fact] |
     if named is not None and ((named.person == mention.person and r.relation != "name") or (
             r.pattern.kind in ("place", "org", "work") and _a_person(people, named.person, text, r.value.end))):
         return None  # his own name as his own father (Josiah, my father); a person is no place
-    if r.relation == "name" and r.value is not None and text[r.value.start:r.value.end].casefold() == \
-            mention.person.casefold():
-        return None  # the name he is known by is no other name of his
+    if r.relation == "name" and r.value is not None and (
+            text[r.value.start:r.value.end].casefold() == mention.person.casefold()
+            or _a_common_word(text, text[r.value.start:r.value.end])):
+        return None  # the name he is known by is no other name of his; "named Adjutant": an office
     fact = make_fact(text, p, r, who, evidence)
     return (mention.person, fact) if fact else None
 
@@ -126,3 +128,10 @@ def _a_person(people: People, person: str, text: str, end: int) -> bool:
     twice (went to Henry), or names with a title (sent it to Dr. Mitchel), unless the value is his
     house (went to Mr. Gardner's)."""
     return people.named_count(person) >= 2 or (people.titled(person) and not text.startswith(("'s", "’s"), end))
+
+
+def _a_common_word(text: str, value: str) -> bool:
+    """Whether a one-word name is a word the text also writes in small letters ("I was named
+    Adjutant", where "the adjutant of the regiment" stands too): an office or a rank, no name."""
+    word = value.strip().rstrip(".")
+    return word.isalpha() and " " not in word and re.search(rf"\b{re.escape(word.lower())}\b", text) is not None
