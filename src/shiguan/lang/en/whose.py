@@ -134,4 +134,4 @@ def _a_common_word(text: str, value: str) -> bool:
     """Whether a one-word name is a word the text also writes in small letters ("I was named
     Adjutant", where "the adjutant of the regiment" stands too): an office or a rank, no name."""
     word = value.strip().rstrip(".")
-    return word.isalpha() and " " not in word and re.search(rf"\b{re.escape(word.lower())}\b", text) is not None
+    return word.isalpha() and re.search(rf"\b{re.escape(word.lower())}\b", text) is not None

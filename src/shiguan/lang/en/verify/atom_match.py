@@ -23,7 +23,7 @@ from .sentences import Sentence, Word, fold
 from .vocabulary import Vocabulary, inflections
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, Token
 
 WINDOW = 15  # words between an atom and its predicate in one sentence
 VALUE_WINDOW = 6  # words after a predicate in which its value stands ("born in Tuckahoe")
@@ -170,9 +170,7 @@ class AtomMatcher:
         """Whether word `k` heads a clause without a subject of its own set before the main clause
         ("Though born a slave, …, my father was a man respected …"), whose subject, a kinsman or
         another name, is then its subject too."""
-        parsed = _parse(sentence.text)
-        at = sentence.words[k].start - sentence.start
-        token = next((t for t in parsed if t.idx <= at < t.idx + len(t.text)), None)
+        token = _token_at(sentence, k)
         if token is None or token.dep_ != "advcl" or token.i > token.head.i or any(
                 c.dep_ in ("nsubj", "nsubjpass") for c in token.children):
             return False
@@ -279,8 +277,7 @@ class AtomMatcher:
 def _value_verb(sentence: Sentence, date: Match) -> int | None:
     """The word index of the verb a date (or another value) hangs from in the parse (None when none)."""
     ws = sentence.words
-    at = ws[date.last].start - sentence.start
-    token = next((t for t in _parse(sentence.text) if t.idx <= at < t.idx + len(t.text)), None)
+    token = _token_at(sentence, date.last)
     while token is not None and token.pos_ != "VERB" and token.head.i != token.i:
         token = token.head
     if token is None or token.pos_ != "VERB":
@@ -303,9 +300,15 @@ def _parse(text: str) -> Doc:
     return load()(text)
 
 
-def _function_word(sentence: Sentence, k: int) -> bool:
+def _token_at(sentence: Sentence, k: int) -> Token | None:
+    """The parse's token that word `k` of the sentence starts in."""
     at = sentence.words[k].start - sentence.start
-    return any(t.idx == at and t.pos_ in _NO_NAME_TAGS for t in _parse(sentence.text))
+    return next((t for t in _parse(sentence.text) if t.idx <= at < t.idx + len(t.text)), None)
+
+
+def _function_word(sentence: Sentence, k: int) -> bool:
+    token = _token_at(sentence, k)
+    return token is not None and token.pos_ in _NO_NAME_TAGS
 
 
 def _subject_between(sentence: Sentence, first: int, last: int) -> bool:
