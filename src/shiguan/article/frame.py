@@ -28,12 +28,11 @@ import re
 from dataclasses import asdict, dataclass, replace
 from typing import TYPE_CHECKING
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from ..corpus.normalize import to_simplified
 from ..era import find_era_dates
 from ..lang.zh.write.plan_writer import with_gregorian
-from ..llm.client import parse_json_object
 from ..verify.verdicts import SUPPORTED
 from .result import Sentence, WrittenArticle, WrittenSection
 
@@ -114,19 +113,12 @@ class Frame:
 
     def _ask(self, topic: str, body: list[Sentence], report: dict) -> _Lead | None:
         model = self.wording.model
-        with model.counting:
-            model.requests[self.stage] += 1
         shown = "\n".join(f"{i}. {s.text}" for i, s in enumerate(body, 1))
-        messages = model.messages(self.stage, language=model.language, topic=topic, n=LEAD_SENTENCES, sentences=shown)
-        text = self.wording.llm.text(self.stage, messages, max_tokens=400).strip()
-        if not text:
-            report["refused_reply"] = "the reply is empty"
-            return None
-        try:
-            return _Lead.model_validate_json(parse_json_object(text))
-        except ValidationError:
-            report["refused_reply"] = f"the reply is not JSON of the asked shape: {text[:80]!r}"
-            return None
+        lead, why = model.ask_once(self.stage, _Lead, 400, language=model.language, topic=topic, n=LEAD_SENTENCES,
+                                   sentences=shown)
+        if why:
+            report["refused_reply"] = why
+        return lead
 
     def _tidy(self, text: str) -> str:
         text = text.strip().split("\n")[0].strip().strip("「」“”\"' ")

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from ..lang import DEFAULT, language
 from ..llm import LLM
+from ..llm.client import parse_json_object
 from ..llm.protocol import Message
 from ..prompts.staged import StagedRequests, T
 
@@ -24,6 +25,19 @@ class ArticleModel(StagedRequests):
 
     def ask(self, stage: str, schema: type[T], max_tokens: int, grammar: dict | None = None, **values: object) -> T:
         return self.send(stage, self.messages(stage, **values), schema, max_tokens, grammar)
+
+    def ask_once(self, stage: str, schema: type[T], max_tokens: int, **values: object) -> tuple[T | None, str]:
+        """The reply as `schema`, or None and why: no retry, so a bad reply costs one call and the
+        caller keeps what it had (the rules' plan, no introduction)."""
+        with self.counting:
+            self.requests[stage] += 1
+        text = self.llm.text(stage, self.messages(stage, **values), max_tokens=max_tokens).strip()
+        if not text:
+            return None, "the reply is empty"
+        try:
+            return schema.model_validate_json(parse_json_object(text)), ""
+        except ValidationError:
+            return None, f"the reply is not JSON of the asked shape: {text[:80]!r}"
 
     def messages(self, stage: str, **values: object) -> list[Message]:
         """The prompt of `stage` with `values`, and what it says of the sources filled in."""

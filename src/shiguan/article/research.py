@@ -23,7 +23,7 @@ import re
 import time
 from dataclasses import asdict, dataclass
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from ..corpus.normalize import to_simplified
 from ..era import load_eras
@@ -31,7 +31,6 @@ from ..lang.zh.write.chronicle import UNDATED, write_chronicle
 from ..lang.zh.write.topic_corpus import TopicCorpus
 from ..lang.zh.write.topic_terms import DRIFT_SHARE, FRAGMENT, NUMBER, PLACE_END, POSITION, associate
 from ..llm import LLM
-from ..llm.client import parse_json_object
 from ..project import Project
 from ..write.chronicle_plan import Chronicle
 from .chronicle import chronicle_article
@@ -95,7 +94,6 @@ class Research:
 
     def __init__(self, project: Project, llm: LLM, topic: str):
         self.project = project
-        self.llm = llm
         self.topic = topic
         self.model = ArticleModel(llm, "zh", project.root, "zh")
         self.corpus = TopicCorpus(project)
@@ -111,17 +109,10 @@ class Research:
     def _reply(self, stage: str, schema: type[BaseModel], max_tokens: int, **values: object) -> BaseModel | None:
         """The reply as `schema`, or None (and why, in `problems`): no retry, so a bad reply
         costs one call and the rules' plan stands."""
-        with self.model.counting:
-            self.model.requests[stage] += 1
-        text = self.llm.text(stage, self.model.messages(stage, **values), max_tokens=max_tokens).strip()
-        if not text:
-            self.problems.append(f"{stage}: the reply is empty")
-            return None
-        try:
-            return schema.model_validate_json(parse_json_object(text))
-        except ValidationError:
-            self.problems.append(f"{stage}: the reply is not JSON of the asked shape: {text[:80]!r}")
-            return None
+        reply, why = self.model.ask_once(stage, schema, max_tokens, **values)
+        if why:
+            self.problems.append(f"{stage}: {why}")
+        return reply
 
     def questions(self, plan: Chronicle) -> list[Asked]:
         """The model's research questions on `plan`, each query kept or refused with why."""
