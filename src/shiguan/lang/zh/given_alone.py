@@ -32,18 +32,26 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
     "but" or "and": the name after it still opens the clause."""
     if text[pos:pos + 1] in _JOINS and pos + 1 < end:
         pos += 1
-    for n in (2, 1):
-        given, after = text[pos:pos + n], pos + n
-        if after >= end or not all(is_han(ch) and ch not in rules.name_stops for ch in given):
-            continue
-        if any(given in form for form in mine):
-            continue  # his own given name (or part of it)
+    for given in given_names(text[pos:end - 1], mine, rules):
+        after = pos + len(given)
         if not _before_a_verb(text, after, end, rules):
             continue
         full = named_whole(text, max(entry_start, pos - _REACH), pos, given, mine, rules)
         if full and given[-1] not in RULER_ENDS and not person_names.why_not(full):
             return Subject(UNKNOWN_WHO, full, UNDECIDED, Span(pos, after), note=f"{given} alone names {full}{_NOTE}")
     return None
+
+
+def given_names(opening: str, mine: list[str], rules: SubjectRules) -> list[str]:
+    """The two- and one-character starts of `opening` (both whole within it) that may be a man's
+    given name: Han characters, no name stop, not the subject's own given name or part of it."""
+    out = []
+    for n in (2, 1):
+        given = opening[:n]
+        if len(given) == n and all(is_han(ch) and ch not in rules.name_stops for ch in given) \
+                and not any(given in form for form in mine):
+            out.append(given)
+    return out
 
 
 def _before_a_verb(text: str, at: int, end: int, rules: SubjectRules) -> bool:

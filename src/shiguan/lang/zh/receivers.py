@@ -12,8 +12,8 @@ character of a post (礼 of 礼部尚书) that some earlier name happens to end 
 
 from __future__ import annotations
 
-from .given_alone import named_whole
-from .name_shapes import CLAUSE_BREAK, SubjectRules, is_han
+from .given_alone import given_names, named_whole
+from .name_shapes import CLAUSE_BREAK, SubjectRules
 from .person_names import PersonNames
 
 GRANT_VERBS = "拜授除擢赠迁加封转补"
@@ -26,12 +26,7 @@ def named_receiver(text: str, at: int, value: str, entry_start: int, mine: list[
     name forms."""
     if text[at - 1:at] not in GRANT_VERBS or rules.office_word.match(text, at):
         return ""
-    for n in (2, 1):
-        given = value[:n]
-        if len(value) < n + 2 or not all(is_han(ch) and ch not in rules.name_stops for ch in given):
-            continue
-        if any(given in form for form in mine):
-            continue
+    for given in given_names(value[:-2], mine, rules):  # two characters of the post at least after it
         full = named_whole(text, entry_start, at - 1, given, mine, rules, whole_only=False)
         if full and not person_names.why_not(full) and _acts_alone(text, entry_start, given, rules):
             return full
