@@ -48,6 +48,7 @@ from .answering import WORDS, EnglishAnswer, bare_word, questions_style, refuse,
 from .biography import english_style, style_key
 from .clauses import Realiser, Referent, dated_only, one_telling, parents_said, referent, value_clause
 from .fact_words import NAME_WORD, a_person, after_value, held_at, names_kind, says_which, sentence_stems
+from .meeting import asked_nouns, families, names_someone, said_by
 from .model_answer import answer_by_model
 from .question import EnglishQuestion, read_question
 from .sentence_answer import answer_from_sentence, asks_for, cite
@@ -261,6 +262,8 @@ class _Asking:
     asked_verb: bool  # one of its cue words is its verb ("When did he *graduate*?")
     relations: str  # the relations asked, as a refusal names them: calling (father)
     offices: frozenset[str]  # the titles of an office it says besides (Of which college was he *president*?)
+    nouns: set[str]  # the common nouns it asks with besides (appointed *postmaster*): an answer must say them
+    family: dict[str, str]  # word families: speech and address meet speak
 
     @classmethod
     def read(cls, question: str, rules: dict[str, Any], q: EnglishQuestion, titles: dict[str, str]) -> _Asking:
@@ -273,7 +276,7 @@ class _Asking:
                    sought.noun if sought is not None else "",
                    _cue_named(question, q, rules), _cue_narrowed(question, q), cues, verbs, asked_verb,
                    " or ".join(dict.fromkeys(_KEYED.sub(r"\1 (\2)", r) for r in q.relations)),
-                   besides & _office_stems(titles))
+                   besides & _office_stems(titles), asked_nouns(question, besides, rules), families(rules))
 
 
 def _by_facts(project: Project, question: str, rules: dict[str, Any], q: EnglishQuestion) -> EnglishAnswer:
@@ -306,7 +309,11 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         if not held:
             wanting = why or wanting
             continue
-        says = {t.id: len(a.besides & sentence_stems(citer, t)) for t in held}
+        said = {t.id: said_by(sentence_stems(citer, t), a.besides, a.family) for t in held}
+        if a.nouns and not (held := [t for t in held if a.nouns <= said[t.id]]):
+            unsaid = list(dict.fromkeys(w for w in WORDS.findall(question) if word_stem(w) in a.besides))
+            continue  # "When was he appointed postmaster?": not his election as mayor
+        says = {t.id: len(said[t.id]) for t in held}
         said_most = max(says.values(), default=0)
         # his job *in the mill*; professor *of agricultural chemistry*, not an assistant professor of chemistry;
         # of what a question says besides, at least half: "when he *left* Boston secretly at seventeen" is not
@@ -419,8 +426,9 @@ def _of_what_asked(held: list[TripleRow], name: str, question: str, q: EnglishQu
         held = [t for t in held if event & sentence_stems(citer, t) and not event & word_stems(values.value(t))]
         if not held:
             return [], f"no such fact of {name}'s that the sources tell with «{' '.join(a.anchor)}»"
-    if a.kind == "person":  # a person asked: his schools are no teacher
-        held = [t for t in held if style_key(t, rules["persons"]) in rules["persons"] or a_person(t, citer)]
+    if a.kind == "person":  # a person asked: his schools are no teacher; a kinsman described is not named
+        held = [t for t in held if style_key(t, rules["persons"]) in rules["persons"] and names_someone(values.value(t))
+                or a_person(t, citer)]
         if not held:
             return [], f"no {a.relations} of {name}'s names a person"
     return _one_parent(held, rules, values), ""

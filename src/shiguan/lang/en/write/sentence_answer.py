@@ -110,10 +110,12 @@ def _own_words(question: str, q: EnglishQuestion, asked: Asked, rules: dict[str,
 
 
 def _words(text: str, rules: dict[str, Any]) -> set[str]:
-    """Search terms, an irregular past said in the present ("wrote" meets "write") and the old
-    past tense spelled out ("form'd" meets "formed")."""
+    """Search terms, an irregular past said in the present ("wrote" meets "write"), the old past
+    tense spelled out ("form'd" meets "formed"), a word of a family as its first ("address" meets
+    "speak": questions_en.toml `families`)."""
     irregular = rules["irregular_past"]
-    words = [irregular.get(w.lower(), w) for w in WORD.findall(_ELIDED_ED.sub("ed", text))]
+    family = {w: words[0] for words in rules.get("families", {}).values() for w in words}  # address meets speak
+    words = [family.get(w.lower(), irregular.get(w.lower(), w)) for w in WORD.findall(_ELIDED_ED.sub("ed", text))]
     return set(terms(" ".join(words)))
 
 

