@@ -2,7 +2,8 @@
 asks with must be said by the fact that answers (his election as mayor is no answer to "appointed
 postmaster", his father's office; a marriage is no answer to "marry a widow"); a kinsman asked who
 is answered by a name, not a description; a question's word meets a sentence's word of its family
-("speak at" meets "the address which I delivered at"). The memoir is written for these tests."""
+("speak at" meets "the address which I delivered at"); a sentence that tells the question's verb only
+of another ("to see my cousin graduate") does not answer it. The memoir is written for these tests."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from english_store import ingested  # noqa: E402
 
 from shiguan import api  # noqa: E402
 from shiguan.lang.en.write.answer import answer  # noqa: E402
-from shiguan.lang.en.write.meeting import asked_nouns, families, met, names_someone  # noqa: E402
+from shiguan.lang.en.write.meeting import asked_nouns, done_by_another, families, met, names_someone  # noqa: E402
 from shiguan.rules import load_rules  # noqa: E402
 
 MEMOIR = """THE STORY OF MY LIFE
@@ -26,7 +27,8 @@ I was born at Fenwick, in the county of Kent, on the 3d of May, 1821.
 My father was appointed postmaster of Fenwick in 1825. In 1856 I was elected mayor of Albany. The address
 which I delivered at Cooper Union in 1859 was printed in all the papers.
 
-On the 9th of June, 1847, I married Clara Whitney, the daughter of a merchant of Boston.
+On the 9th of June, 1847, I married Clara Whitney, the daughter of a merchant of Boston. I went to Harvard College
+to see my cousin graduate in 1845.
 """
 
 
@@ -55,6 +57,16 @@ def test_a_noun_the_question_marries_with_must_be_said(hart):
 def test_a_speech_told_as_an_address_answers_speak(hart):
     assert _said(hart, "When did Amos Hart speak at Cooper Union?").startswith("1859")
     assert _said(hart, "When did Amos Hart speak at Faneuil Hall?") == ""  # a place the sentence does not say
+
+
+def test_a_deed_the_sentence_tells_of_another_is_not_his(hart):
+    assert _said(hart, "When did Amos Hart graduate from Harvard?") == ""  # his cousin graduated, not he
+    rules = load_rules("questions_en.toml")
+    question = "When did Amos Hart graduate?"
+    assert done_by_another("I went to Harvard College to see my cousin graduate in 1845.", question, {"Hart"}, rules)
+    assert not done_by_another("I studied at Yale College, where I graduated in 1842.", question, {"Hart"}, rules)
+    assert not done_by_another("In 1842 Hart graduated at Yale.", question, {"Hart"}, rules)
+    assert done_by_another("In 1842 his brother graduated at Yale.", question, {"Hart"}, rules)
 
 
 def test_the_nouns_a_question_asks_with():

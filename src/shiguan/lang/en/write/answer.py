@@ -48,7 +48,7 @@ from .answering import WORDS, EnglishAnswer, bare_word, questions_style, refuse,
 from .biography import english_style, style_key
 from .clauses import Realiser, Referent, dated_only, one_telling, parents_said, referent, value_clause
 from .fact_words import NAME_WORD, a_person, after_value, held_at, names_kind, says_which, sentence_stems
-from .meeting import asked_nouns, families, names_someone, said_by
+from .meeting import asked_nouns, families, names_someone, said_by, verb_stem
 from .model_answer import answer_by_model
 from .question import EnglishQuestion, read_question
 from .sentence_answer import answer_from_sentence, asks_for, cite
@@ -151,20 +151,14 @@ def _cue_verbs(question: str, q: EnglishQuestion, rules: dict[str, Any], all_cue
     asked_verb = any(
         any(w.lower() in rules["auxiliaries"] for w in WORDS.findall(question[:start]))
         and (m := WORDS.match(question[end:].lstrip())) is not None and m.group() in cues for start, end in spans)
-    return {_verb_stem(w, rules) for w in cues}, asked_verb
+    return {verb_stem(w, rules) for w in cues}, asked_verb
 
 
 def _deed_of(t: TripleRow, verbs: set[str], q: EnglishQuestion, rules: dict[str, Any]) -> bool:
     """A dated deed of his told with the verb a "when" asks of ("When did he graduate?": "I was
     graduated with the class of 1832", which names no school to make it his schooling)."""
     return bool(q.when and verbs) and t.relation == "deed" and t.year is not None \
-        and _verb_stem(t.detail, rules) in verbs
-
-
-def _verb_stem(word: str, rules: dict[str, Any]) -> str:
-    """A verb's stem, an irregular past read as its present (went meets go), an ending taken off
-    only where two letters stay (died and die meet at "di", carried and carry at "carr")."""
-    return word_stem(rules["irregular_past"].get(word.lower(), word), keep=2)
+        and verb_stem(t.detail, rules) in verbs
 
 
 def _cue_named(question: str, q: EnglishQuestion, rules: dict[str, Any]) -> str:
@@ -359,7 +353,7 @@ def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestio
         held = [t for t in held if any(count_value(w) for w in values.value(t).split())]
         if not held:
             return [], f"no {a.relations} of {name}'s says how many"
-    of_verb = [t for t in held if _verb_stem(t.detail, rules) in a.verbs]  # "elected", "escaped": those facts
+    of_verb = [t for t in held if verb_stem(t.detail, rules) in a.verbs]  # "elected", "escaped": those facts
     if q.when and a.asked_verb and not of_verb:  # graduate: the year he entered is no answer; moved: removed
         of_verb = [t for t in held if set(a.cues.get(t.detail.lower(), ())) & set(q.relations)]
         if not of_verb:

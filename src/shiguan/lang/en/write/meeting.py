@@ -5,6 +5,8 @@ Two rules, both general (on the shape of the question, never on a book):
 - a **noun the question asks with** beyond its cue, its person and the kind it asks for ("When was
   he appointed *postmaster*?", "When was he married to a *widow*?") must be said by the fact that
   answers: an election as mayor is no answer to "appointed postmaster", though both are offices;
+- **the doer**: a sentence answering a question's verb ("When did he *graduate*?") must not tell
+  that verb only of another ("I went to Harvard to see my cousin *graduate* in 1845");
 - **word families** (questions_en.toml `families`): a question's "speak" meets a sentence's
   "address" or "speech", "marry" a "marriage", "die" a "death"; each word is read as its family's
   first word before the two are compared.
@@ -58,3 +60,34 @@ def names_someone(value: str) -> bool:
     while words and words[0].lower() in ("the", "a", "an"):
         words = words[1:]
     return bool(words) and words[0][:1].isupper()
+
+
+def verb_stem(word: str, rules: dict[str, Any]) -> str:
+    """A verb's stem, an irregular past read as its present (went meets go), an ending taken off
+    only where two letters stay (died and die meet at "di", carried and carry at "carr")."""
+    return word_stem(rules["irregular_past"].get(word.lower(), word), keep=2)
+
+
+_HIS = frozenset({"i", "we", "he", "she", "me", "us", "him", "her"})
+
+
+def done_by_another(sentence: str, question: str, his: set[str], rules: dict[str, Any]) -> bool:
+    """Whether the sentence tells the question's verb ("When did he graduate?") only of someone
+    else: every word of that verb in it has a doer that is neither I, he nor a word of his names
+    (`his`): its subject, or the noun just before it ("to see my cousin graduate", which the small
+    model reads as a compound), or the noun a relative clause hangs on."""
+    root = next((t for t in load()(question) if t.dep_ == "ROOT"), None)
+    if root is None or root.lower_ in rules["question_verbs"]:
+        return False
+    stem = verb_stem(root.text, rules)
+    hits = [t for t in load()(sentence) if verb_stem(t.text, rules) == stem]
+    return bool(hits) and all(_doer_not(t, his) for t in hits)
+
+
+def _doer_not(verb: Any, his: set[str]) -> bool:
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None and verb.i and verb.nbor(-1).pos_ in ("NOUN", "PROPN"):
+        subject = verb.nbor(-1)
+    if subject is not None and subject.tag_ == "WDT" or subject is not None and subject.lower_ == "who":
+        subject = verb.head if verb.dep_ == "relcl" else None
+    return subject is not None and subject.lower_ not in _HIS and subject.text not in his
