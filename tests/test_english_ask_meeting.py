@@ -3,7 +3,8 @@ asks with must be said by the fact that answers (his election as mayor is no ans
 postmaster", his father's office; a marriage is no answer to "marry a widow"); a kinsman asked who
 is answered by a name, not a description; a question's word meets a sentence's word of its family
 ("speak at" meets "the address which I delivered at"); a sentence that tells the question's verb only
-of another ("to see my cousin graduate") does not answer it. The memoir is written for these tests."""
+of another ("to see my cousin graduate") does not answer it; a visit, or a going with another
+errand, is no answer to where he lived or studied. The memoir is written for these tests."""
 
 from __future__ import annotations
 
@@ -28,7 +29,8 @@ My father was appointed postmaster of Fenwick in 1825. In 1856 I was elected may
 which I delivered at Cooper Union in 1859 was printed in all the papers.
 
 On the 9th of June, 1847, I married Clara Whitney, the daughter of a merchant of Boston. I went to Harvard College
-to see my cousin graduate in 1845.
+to see my cousin graduate in 1845. I was educated at Yale College. In 1850 I removed to Albany. In 1855 I visited
+Chicago.
 """
 
 
@@ -67,6 +69,14 @@ def test_a_deed_the_sentence_tells_of_another_is_not_his(hart):
     assert not done_by_another("I studied at Yale College, where I graduated in 1842.", question, {"Hart"}, rules)
     assert not done_by_another("In 1842 Hart graduated at Yale.", question, {"Hart"}, rules)
     assert done_by_another("In 1842 his brother graduated at Yale.", question, {"Hart"}, rules)
+
+
+def test_a_visit_or_an_errand_is_no_stay(hart):
+    college = _said(hart, "Which college did Amos Hart attend?")
+    assert "Yale College" in college and "Harvard" not in college  # he went to Harvard to see his cousin
+    lived = _said(hart, "Where did Amos Hart live?")
+    assert "Albany" in lived and "Chicago" not in lived  # a visit
+    assert "Chicago" in _said(hart, "Where did Amos Hart go in 1855?")  # asked where he went: the visit
 
 
 def test_the_nouns_a_question_asks_with():

@@ -48,7 +48,7 @@ from .answering import WORDS, EnglishAnswer, bare_word, questions_style, refuse,
 from .biography import english_style, style_key
 from .clauses import Realiser, Referent, dated_only, one_telling, parents_said, referent, value_clause
 from .fact_words import NAME_WORD, a_person, after_value, held_at, names_kind, says_which, sentence_stems
-from .meeting import asked_nouns, families, names_someone, said_by, verb_stem
+from .meeting import a_stay, asked_nouns, families, names_someone, said_by, verb_stem
 from .model_answer import answer_by_model
 from .question import EnglishQuestion, read_question
 from .sentence_answer import answer_from_sentence, asks_for, cite
@@ -353,6 +353,8 @@ def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestio
         held = [t for t in held if any(count_value(w) for w in values.value(t).split())]
         if not held:
             return [], f"no {a.relations} of {name}'s says how many"
+    if q.cue not in rules["weak_cues"]:  # where he lived or studied: not a visit, nor a going to see his cousin
+        held = [t for t in held if a_stay(t, citer, rules)]
     of_verb = [t for t in held if verb_stem(t.detail, rules) in a.verbs]  # "elected", "escaped": those facts
     if q.when and a.asked_verb and not of_verb:  # graduate: the year he entered is no answer; moved: removed
         of_verb = [t for t in held if set(a.cues.get(t.detail.lower(), ())) & set(q.relations)]

@@ -7,6 +7,9 @@ Two rules, both general (on the shape of the question, never on a book):
   answers: an election as mayor is no answer to "appointed postmaster", though both are offices;
 - **the doer**: a sentence answering a question's verb ("When did he *graduate*?") must not tell
   that verb only of another ("I went to Harvard to see my cousin *graduate* in 1845");
+- **a going is no stay**: asked where he lived, moved or studied (a cue of its own, not "go"), a
+  visit is no answer, nor a going told with another errand ("I went to Harvard College *to see my
+  cousin graduate*"), unless the errand is one of `going_for` (to study, to live);
 - **word families** (questions_en.toml `families`): a question's "speak" meets a sentence's
   "address" or "speech", "marry" a "marriage", "die" a "death"; each word is read as its family's
   first word before the two are compared.
@@ -14,7 +17,11 @@ Two rules, both general (on the shape of the question, never on a book):
 
 from __future__ import annotations
 
+import re
 from typing import Any
+
+from ....retrieve.citations import Citer
+from ....store import TripleRow
 
 from ..nlp import load
 from .answering import WORDS, bare_word, word_stem
@@ -91,3 +98,22 @@ def _doer_not(verb: Any, his: set[str]) -> bool:
     if subject is not None and subject.tag_ == "WDT" or subject is not None and subject.lower_ == "who":
         subject = verb.head if verb.dep_ == "relcl" else None
     return subject is not None and subject.lower_ not in _HIS and subject.text not in his
+
+
+_ERRAND = re.compile(r"^[\s,]*(?:in order\s+)?to\s+([a-z]+)")  # went to Boston *to see* …
+
+
+def a_stay(t: TripleRow, citer: Citer, rules: dict[str, Any]) -> bool:
+    """Whether a fact of residence or schooling tells a stay, not a going for something else: not
+    a visit, nor a going told with an errand outside `going_for`."""
+    if t.relation not in ("residence", "education"):
+        return True
+    verb = verb_stem(t.detail, rules)
+    goings = {verb_stem(w, rules) for w in rules["weak_cues"]}
+    if verb not in goings:
+        return True
+    if verb == verb_stem("visit", rules):
+        return False
+    after = citer.source(t.document_id, t.start, t.end)[t.value_end - t.start:]
+    errand = _ERRAND.match(after)
+    return errand is None or errand.group(1) in rules["going_for"]
