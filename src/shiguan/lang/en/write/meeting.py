@@ -22,7 +22,6 @@ from typing import Any
 
 from ....retrieve.citations import Citer
 from ....store import TripleRow
-
 from ..nlp import load
 from .answering import WORDS, bare_word, word_stem
 
