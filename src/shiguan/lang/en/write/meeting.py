@@ -5,8 +5,10 @@ Two rules, both general (on the shape of the question, never on a book):
 - a **noun the question asks with** beyond its cue, its person and the kind it asks for ("When was
   he appointed *postmaster*?", "When was he married to a *widow*?") must be said by the fact that
   answers: an election as mayor is no answer to "appointed postmaster", though both are offices;
-- **the doer**: a sentence answering a question's verb ("When did he *graduate*?") must not tell
-  that verb only of another ("I went to Harvard to see my cousin *graduate* in 1845");
+- **the doer and the mood**: a sentence answering a question's verb ("When did he *graduate*?")
+  must tell that verb as his and as done: not only of another ("I went to Harvard to see my cousin
+  *graduate* in 1845"), nor negated, hypothetical, wished or rumoured ("I never *went* to Oxford in
+  1850");
 - **a going is no stay**: asked where he lived, moved or studied (a cue of its own, not "go"), a
   visit is no answer, nor a going told with another errand ("I went to Harvard College *to see my
   cousin graduate*"), unless the errand is one of `going_for` (to study, to live);
@@ -22,7 +24,9 @@ from typing import Any
 
 from ....retrieve.citations import Citer
 from ....store import TripleRow
+from ..facts import said_so
 from ..nlp import load
+from ..rules import FactRules
 from .answering import WORDS, bare_word, word_stem
 
 # The roles of a noun the question asks with: an object or complement of its verb (appointed
@@ -77,17 +81,37 @@ def verb_stem(word: str, rules: dict[str, Any]) -> str:
 _HIS = frozenset({"i", "we", "he", "she", "me", "us", "him", "her"})
 
 
-def done_by_another(sentence: str, question: str, his: set[str], rules: dict[str, Any]) -> bool:
-    """Whether the sentence tells the question's verb ("When did he graduate?") only of someone
-    else: every word of that verb in it has a doer that is neither I, he nor a word of his names
-    (`his`): its subject, or the noun just before it ("to see my cousin graduate", which the small
-    model reads as a compound), or the noun a relative clause hangs on."""
-    root = next((t for t in load()(question) if t.dep_ == "ROOT"), None)
-    if root is None or root.lower_ in rules["question_verbs"]:
-        return False
-    stem = verb_stem(root.text, rules)
-    hits = [t for t in load()(sentence) if verb_stem(t.text, rules) == stem]
-    return bool(hits) and all(_doer_not(t, his) for t in hits)
+def told_as_his(sentence: str, question: str, his: set[str], rules: dict[str, Any], facts: FactRules) -> bool:
+    """Whether the sentence tells the question's verb ("When did he graduate?") as his deed and as
+    done: some word of that verb in it has no other doer than I, he or a word of his names (`his`;
+    not "to see my cousin graduate": its subject, the noun just before it, or the noun a relative
+    clause hangs on), and the source asserts its clause (mood.py: not "I never went", "if I had
+    gone", "I wished to be appointed", "it was said that I had been elected"). A sentence that
+    says the verb in no word of it (the address I delivered, for "speak") is asked of its main verb."""
+    verb = _question_verb(question, his, rules)
+    if verb is None:
+        return True
+    stem = verb_stem(verb, rules)
+    parsed = load()(sentence)
+    hits = [t for t in parsed if verb_stem(t.text, rules) == stem]
+    if not hits:  # the address which I delivered: its doer is not asked, only whether it is said so
+        return said_so(next(parsed.sents).root, facts)
+    return any(not _doer_not(t, his) and said_so(t, facts) for t in hits)
+
+
+def _question_verb(question: str, his: set[str], rules: dict[str, Any]) -> str | None:
+    """The verb a question asks of: the word after his name when an auxiliary stands before it
+    ("When did Jonas Whitcomb *study* medicine?", which the small model tags a noun), past an
+    adverb of `verb_adverbs`; else its first verb ("In what year was he *elected*")."""
+    words = WORDS.findall(question)
+    names = {w.strip(".") for w in his}
+    at = max((i for i, w in enumerate(words) if w in names), default=None)
+    if at is not None and any(w.lower() in rules["auxiliaries"] for w in words[:at]):
+        after = [w for w in words[at + 1:] if w.lower() not in rules["verb_adverbs"]]
+        if after and after[0].islower() and after[0] not in rules["question_verbs"]:
+            return after[0]
+    verb = next((t for t in load()(question) if t.pos_ == "VERB" and t.lower_ not in rules["question_verbs"]), None)
+    return None if verb is None else verb.text
 
 
 def _doer_not(verb: Any, his: set[str]) -> bool:

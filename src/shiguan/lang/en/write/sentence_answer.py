@@ -50,7 +50,7 @@ from ..rules import english_rules
 from ..store import NARRATOR_ENTRY
 from ..verify.check import his_sentence
 from ..verify.sentences import sentence_spans
-from .meeting import done_by_another
+from .meeting import told_as_his
 from .question import QUESTION_WORD_WITHIN, WORD, EnglishQuestion
 
 PASSAGES = 8  # his passages ranked for the question, whose sentences are read
@@ -259,8 +259,9 @@ def answer_from_sentence(project: Project, question: str, q: EnglishQuestion, ru
     if len(named) != 1:
         return None
     thing, found = next(iter(named.values()))
-    if done_by_another(found.text, question, {w for n in names for w in n.split()}, rules):
-        return None  # "When did he graduate?": not the year he went to see his cousin graduate
+    if not told_as_his(found.text, question, {w for n in names for w in n.split()}, rules,
+                       english_rules(project).facts):
+        return None  # not the year he went to see his cousin graduate, nor one he never went to Oxford
     if asked.kind == "date" and relative_year(thing):
         return None  # "The same year" alone does not say which year: its fact's date does, where one was read
     held = dict.fromkeys(w for w in WORD.findall(question) if _words(w, rules) & set(found.shared))
