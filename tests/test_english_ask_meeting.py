@@ -135,3 +135,24 @@ def test_a_sentence_not_asserting_his_deed_answers_nothing(whitcomb, question):
 
 def test_a_sentence_asserting_his_deed_answers(whitcomb):
     assert _said(whitcomb, "In what year did Jonas Whitcomb buy a farm?").startswith("1870")
+
+
+PLAIN = """A PLAIN LIFE
+
+BY REUBEN CALDWELL ORNE
+
+I was born in poverty in the year 1818. I was educated in the hard school of adversity. In 1840 I married a
+widow with three children. I died a thousand deaths in that year.
+"""
+
+
+def test_a_value_of_another_kind_is_no_answer(tmp_path):
+    project = api.open_project(ingested(tmp_path, "memoir.txt", PLAIN))
+    try:
+        assert "1818" in _said(project, "When was Reuben Orne born?")
+        assert _said(project, "Where was Reuben Orne educated?") == ""  # adversity is no place
+        assert _said(project, "Which school did Reuben Orne attend?") == ""  # nor a school
+        assert _said(project, "When did Reuben Orne die?") == ""  # a narrator does not tell his own death
+        assert _said(project, "Whom did Reuben Orne marry?") == ""  # a widow, unnamed
+    finally:
+        project.close()

@@ -48,7 +48,7 @@ from .answering import WORDS, EnglishAnswer, bare_word, questions_style, refuse,
 from .biography import english_style, style_key
 from .clauses import Realiser, Referent, dated_only, one_telling, parents_said, referent, value_clause
 from .fact_words import NAME_WORD, a_person, after_value, held_at, names_kind, says_which, sentence_stems
-from .meeting import a_stay, asked_nouns, families, names_someone, said_by, verb_stem
+from .meeting import a_stay, asked_nouns, families, names_a_place, names_someone, own_death, said_by, verb_stem
 from .model_answer import answer_by_model
 from .question import EnglishQuestion, read_question
 from .sentence_answer import answer_from_sentence, asks_for, cite
@@ -339,6 +339,7 @@ def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestio
     (an event, a person, a named body, his youth, a kinsman, a number, its verb, now, a kind of
     school, an office, a date, a place, an ordinal), in order of answering; with none left, why
     (or ""). `born`: the year of his birth, if the sources give one."""
+    held = [t for t in held if not own_death(t, citer, rules)]  # "I died a thousand deaths": a figure
     if not held:
         return [], ""
     held, why = _of_what_asked(held, name, question, q, a, rules, values, citer, born)
@@ -385,8 +386,8 @@ def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestio
         if not held:
             return [], f"the sources give no date for {name}'s {a.relations}"
     if q.where:  # a place asked: only facts whose value is one (not a date), or names where it was
-        held = [t for t in held if style_key(t, rules["places"]) in rules["places"] and not dated_only(t)
-                or held_at(values.value(t))]
+        held = [t for t in held if (style_key(t, rules["places"]) in rules["places"] and not dated_only(t)
+                                    or held_at(values.value(t))) and names_a_place(values.value(t))]
         if not held:
             return [], ""
     ordinal = a.besides & word_stems(" ".join(rules["ordinals"]))
@@ -404,7 +405,8 @@ def _of_what_asked(held: list[TripleRow], name: str, question: str, q: EnglishQu
     """The first narrowing of _narrowed: a named body, his youth, a place within the one the
     question names, an event, a person."""
     if a.kind in rules["named_kinds"] and a.noun:  # "What school did he attend?": "the school" names none
-        held = [t for t in held if says_which(values.value(t), after_value(t, citer), a.noun)]
+        held = [t for t in held if says_which(values.value(t), after_value(t, citer), a.noun)
+                and names_a_place(values.value(t) + " " + after_value(t, citer))]  # not "the hard school of adversity"
         if not held:
             return [], f"no {a.relations} of {name}'s names the {a.kind} asked"
     if any(p in question.lower() for p in rules["youth"]):  # "as a boy": by its sentence, or its year

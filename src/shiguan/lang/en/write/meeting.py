@@ -12,6 +12,9 @@ Two rules, both general (on the shape of the question, never on a book):
 - **a going is no stay**: asked where he lived, moved or studied (a cue of its own, not "go"), a
   visit is no answer, nor a going told with another errand ("I went to Harvard College *to see my
   cousin graduate*"), unless the errand is one of `going_for` (to study, to live);
+- **a kind the question asks**: asked where, a value that names nothing (no capitalised word: "the
+  hard school of adversity", "poverty") is no place; asked of his death, a sentence in which he
+  dies as "I" ("I died a thousand deaths") is no death: a narrator does not tell his own;
 - **word families** (questions_en.toml `families`): a question's "speak" meets a sentence's
   "address" or "speech", "marry" a "marriage", "die" a "death"; each word is read as its family's
   first word before the two are compared.
@@ -140,3 +143,20 @@ def a_stay(t: TripleRow, citer: Citer, rules: dict[str, Any]) -> bool:
     after = citer.source(t.document_id, t.start, t.end)[t.value_end - t.start:]
     errand = _ERRAND.match(after)
     return errand is None or errand.group(1) in rules["going_for"]
+
+
+def names_a_place(value: str) -> bool:
+    """Whether a value asked where names somewhere: a capitalised word in it (Salem, the grammar
+    school of Hexham), not "the hard school of adversity"."""
+    return any(w[:1].isupper() and w != "I" for w in WORDS.findall(value))
+
+
+def own_death(t: TripleRow, citer: Citer, rules: dict[str, Any]) -> bool:
+    """Whether a death is told by the dead man as "I" (I died a thousand deaths that year): a
+    figure, since a narrator does not tell his own death."""
+    if t.relation != "death":
+        return False
+    dying = verb_stem("die", rules)
+    return any(verb_stem(v.text, rules) == dying and any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in ("i", "we")
+                                                        for c in v.children)
+               for v in load()(citer.source(t.document_id, t.start, t.end)))
