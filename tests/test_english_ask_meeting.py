@@ -52,6 +52,11 @@ def test_an_office_the_question_names_must_be_the_facts(hart):
     assert _said(hart, "When was Amos Hart appointed postmaster?") == ""  # his father's office; not the mayoralty
 
 
+def test_what_he_did_in_a_year_is_his_deed_of_that_year(hart):
+    assert "mayor of Albany" in _said(hart, "What did Amos Hart do in 1856?")
+    assert _said(hart, "What did Amos Hart do in 1825?") == ""  # his father's appointment
+
+
 def test_a_noun_the_question_marries_with_must_be_said(hart):
     assert "Clara Whitney" in _said(hart, "When did Amos Hart marry?")
     assert _said(hart, "When did Amos Hart marry a widow?") == ""  # Clara Whitney is not said to be one

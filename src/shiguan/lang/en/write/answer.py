@@ -48,7 +48,17 @@ from .answering import WORDS, EnglishAnswer, bare_word, questions_style, refuse,
 from .biography import english_style, style_key
 from .clauses import Realiser, Referent, dated_only, one_telling, parents_said, referent, value_clause
 from .fact_words import NAME_WORD, a_person, after_value, held_at, names_kind, says_which, sentence_stems
-from .meeting import a_stay, asked_nouns, families, names_a_place, names_someone, own_death, said_by, verb_stem
+from .meeting import (
+    a_stay,
+    asked_nouns,
+    done_that_year,
+    families,
+    names_a_place,
+    names_someone,
+    own_death,
+    said_by,
+    verb_stem,
+)
 from .model_answer import answer_by_model
 from .question import EnglishQuestion, read_question
 from .sentence_answer import answer_from_sentence, asks_for, cite
@@ -295,7 +305,8 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         others = [f for n in q.named if n.entity_id != person.entity_id
                   for f in (n.form, n.name, *(a.form for a in store.aliases_of(n.entity_id)))]
         held = [t for t in mine if ((style_key(t, q.relations) in q.relations if q.relations
-                                     else _told_in(t, a.asked, citer, rules))
+                                     else _told_in(t, a.asked, citer, rules)
+                                     or done_that_year(t, question, q.year, a.asked))
                                     or a.asked_verb and _deed_of(t, a.verbs, q, rules))
                 and _holds(t, q, others, values) and not values.first_person(t)]
         born = min((t.year for t in mine if t.relation == "birth" and t.year), default=None)

@@ -160,3 +160,14 @@ def own_death(t: TripleRow, citer: Citer, rules: dict[str, Any]) -> bool:
     return any(verb_stem(v.text, rules) == dying and any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in ("i", "we")
                                                         for c in v.children)
                for v in load()(citer.source(t.document_id, t.start, t.end)))
+
+
+_NO_DEED = frozenset({"father", "mother", "parent", "child", "sibling", "sex", "name", "calling"})  # who he was
+_DOING = re.compile(r"^\s*what\s+did\b.*\bdo\b", re.I)
+
+
+def done_that_year(t: TripleRow, question: str, year: int | None, asked: set[str]) -> bool:
+    """Whether the fact answers "What did he do in 1844?": a question of a year asking nothing
+    else, and a fact of his dated in it that tells something he did (not who his kin were)."""
+    return year is not None and not asked and t.year == year and t.relation not in _NO_DEED \
+        and bool(_DOING.search(question))
