@@ -1,6 +1,6 @@
 """Where a question's words meet a fact's sentence, for the rules of `ask` (answer.py).
 
-Two rules, both general (on the shape of the question, never on a book):
+Each rule is general (on the shape of the question and the sentence, never on a book):
 
 - a **noun the question asks with** beyond its cue, its person and the kind it asks for ("When was
   he appointed *postmaster*?", "When was he married to a *widow*?") must be said by the fact that
@@ -12,6 +12,8 @@ Two rules, both general (on the shape of the question, never on a book):
 - **a going is no stay**: asked where he lived, moved or studied (a cue of its own, not "go"), a
   visit is no answer, nor a going told with another errand ("I went to Harvard College *to see my
   cousin graduate*"), unless the errand is one of `going_for` (to study, to live);
+- **what he did in a year** ("What did he do in 1844?", asking nothing else): his deeds dated
+  then, not who his kin were;
 - **a kind the question asks**: asked where, a value that names nothing (no capitalised word: "the
   hard school of adversity", "poverty") is no place; asked of his death, a sentence in which he
   dies as "I" ("I died a thousand deaths") is no death: a narrator does not tell his own;
