@@ -6,12 +6,11 @@ kin compound whose sentences leave the topic (京师, 会师) or that is written
 from __future__ import annotations
 
 import pytest
+from conftest import ingested_chapters
 
-from shiguan.ingest import ingest
 from shiguan.lang.zh.write.chronicle import write_chronicle
 from shiguan.lang.zh.write.topic_corpus import TopicCorpus
 from shiguan.lang.zh.write.topic_terms import associate
-from shiguan.project import Project
 
 NAMES = ["施海", "林涛", "陈波", "黄浪", "郑潮", "吴澜", "周汐", "许滨", "何渚", "吕汀", "孔洲", "曹浦"]
 LAND = "赵钱孙李冯褚卫蒋沈韩杨朱秦尤"
@@ -35,15 +34,11 @@ def _army(name: str, i: int) -> str:
 
 @pytest.fixture(scope="module")
 def widened(tmp_path_factory):
-    root = tmp_path_factory.mktemp("widen")
-    (root / "c").mkdir()
     navy = "".join(_navy(n, i) for i, n in enumerate(NAMES[:6]))
     others = "".join(_other_fleet(n, i) for i, n in enumerate(NAMES[6:]))
     army = "".join(_army(c + "文" + g, i) for i, (c, g) in enumerate(zip(LAND * 4, "德成仁义礼信和平春秋明远思齐" * 4)))
-    (root / "c" / "卷一.txt").write_text("诸将\n" + navy + others, encoding="utf-8")
-    (root / "c" / "卷二.txt").write_text("诸将\n" + army, encoding="utf-8")
-    project = Project.init(root / "p")
-    ingest(project, [root / "c"])
+    project = ingested_chapters(tmp_path_factory.mktemp("widen"), {"卷一.txt": "诸将\n" + navy + others,
+                                                                   "卷二.txt": "诸将\n" + army})
     yield project
     project.close()
 
