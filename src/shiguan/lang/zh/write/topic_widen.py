@@ -45,7 +45,7 @@ PROFILE_MIN = 2  # a profile term: in this many seed sentences, of this many bio
 PROFILE_LIFT = 8.0  # … this many times commoner there than in the corpus
 PROFILE_SHARE = 0.55
 PROFILE_OVER_BASE = 5.0
-PAIR_STEP = 4
+SAMPLE_STEP = 4
 BASE_SAMPLE = 2000  # corpus sentences the base share is measured on
 PLACE_ENDS = "州县府"  # a modifier that opens a place name this often names that place's water or force
 
@@ -60,18 +60,19 @@ def widen(corpus: TopicCorpus, topic: str, vocabulary: list[str], seed: list[Sen
     if len(topic) != 2 or not seed:
         return [], refused
     seed_text = "\n".join(s.text.replace(topic, "") for s in seed)
-    chars = Counter(corpus.whole)
+    sample = "\n".join(s.text for s in corpus.sentences[::SAMPLE_STEP])  # what the corpus's rates are read on
+    chars = Counter(sample)
     placed = Counter(re.findall(f"[\u4e00-\u9fff](?=[{PLACE_ENDS}])", corpus.whole))
     profile: list[str] = []
     base = 0.0
     for term in _kin(corpus, topic):
         if any(term in v or v in term for v in vocabulary):
             continue
-        why, new = _refused(corpus, topic, term, seed_text, chars, placed)
+        why, new = _refused(corpus, topic, term, seed_text, chars, len(sample), placed)
         if not why and unfit(term):
             continue
         if not why and not profile:  # made once, for the first candidate that needs it
-            profile = _profile(corpus, topic, seed)
+            profile = _profile(corpus, topic, seed, sample)
             base = _share(corpus.sentences[::max(1, len(corpus.sentences) // BASE_SAMPLE)], profile, "")
         share = 0.0 if why else _share(new, profile, term)
         if not why and (share < PROFILE_SHARE or share < PROFILE_OVER_BASE * base):
@@ -83,16 +84,16 @@ def widen(corpus: TopicCorpus, topic: str, vocabulary: list[str], seed: list[Sen
     return [t for _, t in sorted(kept, reverse=True)[:WIDEN_SIZE]], refused
 
 
-def _refused(corpus: TopicCorpus, topic: str, term: str, seed_text: str, chars: Counter[str],
+def _refused(corpus: TopicCorpus, topic: str, term: str, seed_text: str, chars: Counter[str], size: int,
              placed: Counter[str]) -> tuple[str, list[Sentence]]:
     """Why a kin compound is no synonym by its modifier or by where it is written ("" if none),
-    and the sentences it would newly bring; `chars`: the corpus's characters counted, `placed`:
-    how often each stands before a place ending."""
+    and the sentences it would newly bring; `chars`: the characters of a sample of `size`
+    characters of the corpus, counted; `placed`: how often each stands before a place ending."""
     modifier = term[0]
     if placed[modifier] >= KIN_MIN:
         return f"its modifier names a place ({modifier}州, {modifier}县 …): another place's", []
     lift = (seed_text.count(modifier) / max(1, len(seed_text))) / max(
-        1e-9, chars[modifier] / max(1, len(corpus.whole)))
+        1e-9, chars[modifier] / max(1, size))
     if lift < MODIFIER_LIFT:
         return f"its modifier {modifier} is no commoner in the topic's sentences (lift {lift:.1f})", []
     holding = corpus.sentences_holding(term)
@@ -108,9 +109,10 @@ def _kin(corpus: TopicCorpus, topic: str) -> list[str]:
     return [ch + topic[-1] for ch, n in found.most_common() if n >= KIN_MIN and ch not in topic]
 
 
-def _profile(corpus: TopicCorpus, topic: str, seed: list[Sentence]) -> list[str]:
+def _profile(corpus: TopicCorpus, topic: str, seed: list[Sentence], sample: str) -> list[str]:
     """The two-character terms the topic's sentences share (see the module's docstring), their
-    corpus frequency estimated on every `PAIR_STEP`th sentence (one pass over its character pairs)."""
+    corpus frequency estimated on the sample (every `SAMPLE_STEP`th sentence: one pass over its
+    character pairs)."""
     held: Counter[str] = Counter()
     where: dict[str, set[int | None]] = {}
     for s in seed:
@@ -118,10 +120,8 @@ def _profile(corpus: TopicCorpus, topic: str, seed: list[Sentence]) -> list[str]
             if len(g) == 2 and not set(g) & set(topic):
                 held[g] += 1
                 where.setdefault(g, set()).add(s.entry)
-    sample = corpus.sentences[::PAIR_STEP]
-    text = "\n".join(s.text for s in sample)
-    pairs = Counter(map(str.__add__, text, text[1:]))
-    total = len(sample)
+    pairs = Counter(map(str.__add__, sample, sample[1:]))
+    total = len(corpus.sentences[::SAMPLE_STEP])
     return [g for g, n in held.items() if n >= PROFILE_MIN and len(where[g]) >= PROFILE_MIN
             and (n / len(seed)) / max(1e-9, pairs[g] / total) >= PROFILE_LIFT]
 
