@@ -44,21 +44,11 @@ from ....store import TripleRow
 from ..dates import count_value
 from ..nlp import load
 from ..rules import english_rules
+from . import meeting
 from .answering import WORDS, EnglishAnswer, bare_word, questions_style, refuse, word_stem, word_stems
 from .biography import english_style, style_key
 from .clauses import Realiser, Referent, dated_only, one_telling, parents_said, referent, value_clause
 from .fact_words import NAME_WORD, a_person, after_value, held_at, names_kind, says_which, sentence_stems
-from .meeting import (
-    a_stay,
-    asked_nouns,
-    done_that_year,
-    families,
-    names_a_place,
-    names_someone,
-    own_death,
-    said_by,
-    verb_stem,
-)
 from .model_answer import answer_by_model
 from .question import EnglishQuestion, read_question
 from .sentence_answer import answer_from_sentence, asks_for, cite
@@ -161,14 +151,14 @@ def _cue_verbs(question: str, q: EnglishQuestion, rules: dict[str, Any], all_cue
     asked_verb = any(
         any(w.lower() in rules["auxiliaries"] for w in WORDS.findall(question[:start]))
         and (m := WORDS.match(question[end:].lstrip())) is not None and m.group() in cues for start, end in spans)
-    return {verb_stem(w, rules) for w in cues}, asked_verb
+    return {meeting.verb_stem(w, rules) for w in cues}, asked_verb
 
 
 def _deed_of(t: TripleRow, verbs: set[str], q: EnglishQuestion, rules: dict[str, Any]) -> bool:
     """A dated deed of his told with the verb a "when" asks of ("When did he graduate?": "I was
     graduated with the class of 1832", which names no school to make it his schooling)."""
     return bool(q.when and verbs) and t.relation == "deed" and t.year is not None \
-        and verb_stem(t.detail, rules) in verbs
+        and meeting.verb_stem(t.detail, rules) in verbs
 
 
 def _cue_named(question: str, q: EnglishQuestion, rules: dict[str, Any]) -> str:
@@ -280,7 +270,8 @@ class _Asking:
                    sought.noun if sought is not None else "",
                    _cue_named(question, q, rules), _cue_narrowed(question, q), cues, verbs, asked_verb,
                    " or ".join(dict.fromkeys(_KEYED.sub(r"\1 (\2)", r) for r in q.relations)),
-                   besides & _office_stems(titles), asked_nouns(question, besides, rules), families(rules))
+                   besides & _office_stems(titles), meeting.asked_nouns(question, besides, rules),
+                   meeting.families(rules))
 
 
 def _by_facts(project: Project, question: str, rules: dict[str, Any], q: EnglishQuestion) -> EnglishAnswer:
@@ -306,7 +297,7 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
                   for f in (n.form, n.name, *(a.form for a in store.aliases_of(n.entity_id)))]
         held = [t for t in mine if ((style_key(t, q.relations) in q.relations if q.relations
                                      else _told_in(t, a.asked, citer, rules)
-                                     or done_that_year(t, question, q.year, a.asked))
+                                     or meeting.done_that_year(t, question, q.year, a.asked))
                                     or a.asked_verb and _deed_of(t, a.verbs, q, rules))
                 and _holds(t, q, others, values) and not values.first_person(t)]
         born = min((t.year for t in mine if t.relation == "birth" and t.year), default=None)
@@ -314,7 +305,7 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         if not held:
             wanting = why or wanting
             continue
-        said = {t.id: said_by(sentence_stems(citer, t), a.besides, a.family) for t in held}
+        said = {t.id: meeting.said_by(sentence_stems(citer, t), a.besides, a.family) for t in held}
         if a.nouns and not (held := [t for t in held if a.nouns <= said[t.id]]):
             unsaid = list(dict.fromkeys(w for w in WORDS.findall(question) if word_stem(w) in a.besides))
             continue  # "When was he appointed postmaster?": not his election as mayor
@@ -350,7 +341,7 @@ def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestio
     (an event, a person, a named body, his youth, a kinsman, a number, its verb, now, a kind of
     school, an office, a date, a place, an ordinal), in order of answering; with none left, why
     (or ""). `born`: the year of his birth, if the sources give one."""
-    held = [t for t in held if not own_death(t, citer, rules)]  # "I died a thousand deaths": a figure
+    held = [t for t in held if not meeting.own_death(t, citer, rules)]  # "I died a thousand deaths": a figure
     if not held:
         return [], ""
     held, why = _of_what_asked(held, name, question, q, a, rules, values, citer, born)
@@ -366,8 +357,8 @@ def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestio
         if not held:
             return [], f"no {a.relations} of {name}'s says how many"
     if q.cue not in rules["weak_cues"]:  # where he lived or studied: not a visit, nor a going to see his cousin
-        held = [t for t in held if a_stay(t, citer, rules)]
-    of_verb = [t for t in held if verb_stem(t.detail, rules) in a.verbs]  # "elected", "escaped": those facts
+        held = [t for t in held if meeting.a_stay(t, citer, rules)]
+    of_verb = [t for t in held if meeting.verb_stem(t.detail, rules) in a.verbs]  # "elected", "escaped"
     if q.when and a.asked_verb and not of_verb:  # graduate: the year he entered is no answer; moved: removed
         of_verb = [t for t in held if set(a.cues.get(t.detail.lower(), ())) & set(q.relations)]
         if not of_verb:
@@ -398,7 +389,7 @@ def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestio
             return [], f"the sources give no date for {name}'s {a.relations}"
     if q.where:  # a place asked: only facts whose value is one (not a date), or names where it was
         held = [t for t in held if (style_key(t, rules["places"]) in rules["places"] and not dated_only(t)
-                                    or held_at(values.value(t))) and names_a_place(values.value(t))]
+                                    or held_at(values.value(t))) and meeting.a_school_at(t, values.value(t), rules)]
         if not held:
             return [], ""
     ordinal = a.besides & word_stems(" ".join(rules["ordinals"]))
@@ -416,8 +407,7 @@ def _of_what_asked(held: list[TripleRow], name: str, question: str, q: EnglishQu
     """The first narrowing of _narrowed: a named body, his youth, a place within the one the
     question names, an event, a person."""
     if a.kind in rules["named_kinds"] and a.noun:  # "What school did he attend?": "the school" names none
-        held = [t for t in held if says_which(values.value(t), after_value(t, citer), a.noun)
-                and names_a_place(values.value(t) + " " + after_value(t, citer))]  # not "the hard school of adversity"
+        held = [t for t in held if says_which(values.value(t), after_value(t, citer), a.noun)]
         if not held:
             return [], f"no {a.relations} of {name}'s names the {a.kind} asked"
     if any(p in question.lower() for p in rules["youth"]):  # "as a boy": by its sentence, or its year
@@ -436,7 +426,8 @@ def _of_what_asked(held: list[TripleRow], name: str, question: str, q: EnglishQu
         if not held:
             return [], f"no such fact of {name}'s that the sources tell with «{' '.join(a.anchor)}»"
     if a.kind == "person":  # a person asked: his schools are no teacher; a kinsman described is not named
-        held = [t for t in held if style_key(t, rules["persons"]) in rules["persons"] and names_someone(values.value(t))
+        held = [t for t in held if style_key(t, rules["persons"]) in rules["persons"]
+                and meeting.names_someone(values.value(t))
                 or a_person(t, citer)]
         if not held:
             return [], f"no {a.relations} of {name}'s names a person"

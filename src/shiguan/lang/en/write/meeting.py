@@ -14,9 +14,10 @@ Each rule is general (on the shape of the question and the sentence, never on a 
   cousin graduate*"), unless the errand is one of `going_for` (to study, to live);
 - **what he did in a year** ("What did he do in 1844?", asking nothing else): his deeds dated
   then, not who his kin were;
-- **a kind the question asks**: asked where, a value that names nothing (no capitalised word: "the
-  hard school of adversity", "poverty") is no place; asked of his death, a sentence in which he
-  dies as "I" ("I died a thousand deaths") is no death: a narrator does not tell his own;
+- **a kind the question asks**: asked where he studied, a value that names
+  nothing ("the hard school of adversity"; no capitalised word, nor, short, a common place noun: "at
+  home") is no place; asked of his death, a sentence in which he dies as "I" ("I died a thousand
+  deaths") is no death: a narrator does not tell his own;
 - **word families** (questions_en.toml `families`): a question's "speak" meets a sentence's
   "address" or "speech", "marry" a "marriage", "die" a "death"; each word is read as its family's
   first word before the two are compared.
@@ -147,10 +148,22 @@ def a_stay(t: TripleRow, citer: Citer, rules: dict[str, Any]) -> bool:
     return errand is None or errand.group(1) in rules["going_for"]
 
 
-def names_a_place(value: str) -> bool:
+def names_a_place(value: str, rules: dict[str, Any]) -> bool:
     """Whether a value asked where names somewhere: a capitalised word in it (Salem, the grammar
-    school of Hexham), not "the hard school of adversity"."""
-    return any(w[:1].isupper() and w != "I" for w in WORDS.findall(value))
+    school of Hexham), or, in a short value, a noun of `common_places` ("at sea", "on a farm"); not
+    "the hard school of adversity", nor "poverty"."""
+    words = WORDS.findall(value)
+    return any(w[:1].isupper() and w != "I" for w in words) or len(words) <= _SHORT and any(
+        w.lower() in rules["common_places"] for w in words)
+
+
+def a_school_at(t: TripleRow, value: str, rules: dict[str, Any]) -> bool:
+    """Whether a fact asked where names a place: a schooling only by names_a_place ("educated in the
+    hard school of adversity" is none); a birth, a death or a home as the reader read it ("at sea")."""
+    return t.relation != "education" or names_a_place(value, rules)
+
+
+_SHORT = 3  # words of a value that may name a place without a name: "at sea", "on a farm"
 
 
 def own_death(t: TripleRow, citer: Citer, rules: dict[str, Any]) -> bool:
