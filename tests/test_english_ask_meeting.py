@@ -77,6 +77,7 @@ def test_a_deed_the_sentence_tells_of_another_is_not_his(hart):
     assert not told("I went to Harvard College to see my cousin graduate in 1845.")
     assert told("I studied at Yale College, where I graduated in 1842.") and told("In 1842 Hart graduated at Yale.")
     assert not told("In 1842 his brother graduated at Yale.")
+    assert told("My first honour was my being graduated, in 1842, at Yale.")  # his gerund
     assert not told("I never graduated at Yale in 1842.") and not told("If I had stayed, I should have graduated.")
     assert not told("It was said in 1842 that I had graduated at Yale.") and not told("I hoped to graduate in 1842.")
 

@@ -84,7 +84,7 @@ def verb_stem(word: str, rules: dict[str, Any]) -> str:
     return word_stem(rules["irregular_past"].get(word.lower(), word), keep=2)
 
 
-_HIS = frozenset({"i", "we", "he", "she", "me", "us", "him", "her"})
+_HIS = frozenset({"i", "we", "he", "she", "me", "us", "him", "her", "my", "our", "his"})  # "my being chosen"
 
 
 def told_as_his(sentence: str, question: str, his: set[str], rules: dict[str, Any], facts: FactRules) -> bool:
