@@ -115,3 +115,23 @@ def test_a_clause_opened_by_those_who_spoke_is_not_his(tmp_path):
     assert any("长江设水师" in t for t in told)
     assert not any("言者" in t or "吴淞" in t for t in told)
     project.close()
+
+
+SENT = (
+    "诸将\n"
+    "蓝安珍，字子珍，福建漳浦人。康熙六十年，朱安贵为乱，安珍上书满安策破贼状，满安令统水师战船四百、官兵一万二千。"
+    "雍正元年，卒。\n"
+    "觉罗满安，字子满，满洲正黄旗人。康熙五十年，授闽浙总督。雍正元年，卒。\n"
+    "林安国，字子国，福建同安人。康熙六十年，施文上书满安，满安令统水师战船百。雍正元年，卒。\n"
+    "施文，字子文，福建晋江人。康熙五十年，授提督。雍正元年，卒。\n"
+)
+
+
+def test_another_mans_order_with_its_object_left_out_sends_the_man_who_spoke_to_him(tmp_path):
+    """廷珍上书满保…，满保令统战船…: 满保 ordered, the man who wrote to him commanded."""
+    project = one_chapter(tmp_path, SENT)
+    told = said(project, "水师")
+    assert "康熙六十年（1721），满安令蓝安珍统水师战船四百、官兵一万二千。" in told
+    # another man wrote to him: the order sends that man, never the biography's 林安国
+    assert not any("林安国" in t or "战船百" in t for t in told)
+    project.close()

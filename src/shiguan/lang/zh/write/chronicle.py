@@ -42,7 +42,6 @@ from .topic_deeds import (
     DATE_CLAUSE,
     FLOOD,
     NATURAL,
-    ORDERED,
     SUBJECTLESS,
     Deed,
     DeedReader,
@@ -50,7 +49,7 @@ from .topic_deeds import (
     is_rebel,
 )
 from .topic_elsewhere import other_river
-from .topic_named import anothers_deed, groups, relabel
+from .topic_named import anothers_deed, groups, order_end, relabel, sent_by_another
 from .topic_terms import Association, associate
 
 DEFAULT_CHARS = 3000
@@ -186,7 +185,8 @@ def _attributed(project: Project, corpus: TopicCorpus, reader: DeedReader, deeds
             own = relabel(clauses[bisect_left(starts, start):bisect_left(starts, end)], text, reader.persons,
                           corpus.entry_names.get(group[0].entry or -1, ""))
             rebel = is_rebel(own, text)
-            ok = [d for d in group if reader.attribute(d, own, rebel, text[start:d.sentence.start])
+            ok = [d for d in group if (not rebel and sent_by_another(reader, d, own)
+                                       or reader.attribute(d, own, rebel, text[start:d.sentence.start]))
                   and not ((why := anothers_deed(d) or _elsewhere(d, water, corpus)) and not reader._refuse(d, why))]
             date_deeds(ok, text[start:end], start, prefer)
             kept += ok
@@ -381,8 +381,8 @@ def _told(e: Episode) -> Told:
     date = _date(d)
     body, lead = d.text, ""
     given = _given(d.actor, body)
-    if d.ordered and (order := ORDERED.match(body)):  # 命往江南勘视河工 → 命伊桑阿往江南勘视河工
-        body = body[:order.end()] + d.actor + body[order.end():]
+    if d.ordered and (at := order_end(body)):  # 命往江南勘视河工 → 命伊桑阿往江南勘视河工 (满保令蓝廷珍统…)
+        body = body[:at] + d.actor + body[at:]
     elif (order := COURT_ORDER.match(body)) and given and body.startswith(given, order.end()):
         body = body[:order.end()] + d.actor + body[order.end() + len(given):]  # 诏鼐办理 → 诏傅鼐办理
     elif given and body.startswith(given):
