@@ -5,11 +5,10 @@ not end his run. Every passage is invented for these tests, in the manner of the
 
 from __future__ import annotations
 
+from conftest import ingested_chapters
 from test_topic_articles import _chapter as one_chapter
 
-from shiguan.ingest import ingest
 from shiguan.lang.zh.write.chronicle import write_chronicle
-from shiguan.project import Project
 
 LIVES = (
     "诸臣\n"
@@ -148,15 +147,10 @@ CHAINED = (
 GENERAL = "宗室\n察安，满洲正蓝旗人。康熙十三年，授大将军。二十年，卒。\n"
 
 
-def two_chapters(tmp_path, first: str, second: str) -> Project:
-    """The general's life in a chapter of its own, read after the rebel's: the rebel's chapter was
-    read without his name."""
-    (tmp_path / "c").mkdir()
-    (tmp_path / "c" / "卷一.txt").write_text(first, encoding="utf-8")
-    (tmp_path / "c" / "卷二.txt").write_text(second, encoding="utf-8")
-    project = Project.init(tmp_path / "p")
-    ingest(project, [tmp_path / "c"])
-    return project
+def two_chapters(tmp_path, first: str, second: str):
+    """The general's life in a chapter of its own, read after the first: that chapter was read
+    without his name."""
+    return ingested_chapters(tmp_path, {"卷一.txt": first, "卷二.txt": second})
 
 
 def test_a_sentence_another_known_man_opens_is_his_with_its_result_and_commander(tmp_path):
