@@ -143,3 +143,24 @@ def test_a_pronoun_object_carries_a_named_deed_on_but_no_answer_to_him():
     assert object_pointer_only("破之") and object_pointer_only("斩其将") and object_pointer_only("杀伤甚众")
     assert not object_pointer_only("其众大溃") and not object_pointer_only("许之")
     assert not object_pointer_only("高祖嘉之") and not object_pointer_only("诏宥之")
+
+
+def test_a_run_of_his_clauses_joins_his_deed_up_to_four(rules):
+    """An unbroken run: his nature told over four clauses, his campaign over four, then a clause
+    that hangs on another (虽…) or a fifth; each joins the deed his name opens."""
+    found = facts_of(rules, "列传第一\n张乙丙\n张乙丙字某某，某郡人也。为某州刺史。"
+                     "乙丙幼聪敏，七岁能属文，性通和，善谈论，虽家人不见其喜愠。"
+                     "乙丙至某城，安集流散，抚慰耆老，躬自巡行，访求贤才，招纳流民。\n", "张乙丙")
+    assert found["幼聪敏，七岁能属文，性通和，善谈论"] == ("事件", SELF, NAME), found
+    assert found["至某城，安集流散，抚慰耆老，躬自巡行，访求贤才"] == ("事件", SELF, NAME), found
+    assert not any("喜愠" in v or "招纳" in v for v in found), found
+
+
+def test_a_run_stops_at_a_clause_with_a_subject_of_its_own(rules):
+    """A word before an adverb is that clause's subject (蛮遂散走, 承祖自下攻之), a temple title acts
+    (高祖重违其意), a date begins a new time: none of them carries his deed on."""
+    found = facts_of(rules, "列传第一\n张乙丙\n张乙丙字某某，某郡人也。为某州刺史。乙丙驰骑四射，每箭杀一蛮，蛮遂散走。"
+                     "乙丙退还某城，承祖自下攻之。乙丙请为内职，高祖重违其意。乙丙少孤贫，元嘉二十七年，发三吴民丁。\n",
+                     "张乙丙")
+    assert found["驰骑四射，每箭杀一蛮"] == found["退还某城"] == ("事件", SELF, NAME), found
+    assert not any(w in v for v in found for w in ("散走", "攻之", "重违", "民丁")), found

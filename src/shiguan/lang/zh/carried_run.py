@@ -27,6 +27,21 @@ _POINTER = "之其焉此"
 _AGENT_POINTER = re.compile("^(?:其|之|此|彼)")  # 其众溃, 此人…: the pointer is who acts
 
 
+# a word before one of these adverbs is the clause's own subject (蛮遂散走, 道洛乃退走, 承祖自下攻之,
+# 突厥相顾): someone else acts; at the clause's start the adverb is his (遂还, 自某城…)
+_OWN_SUBJECT = re.compile("^(?![躬亲独]自)[^，。；]{1,3}?(?:遂|乃|因|亦|皆|并|相|莫|咸|俱|各|悉|自|犹|既|已|竟|即|便)")
+# a temple title (高祖重违其意, 太宗嘉之) or a date (元嘉二十七年，索虏南寇) opening the clause: the
+# throne acts, or a new time begins
+_THRONE_OR_DATE = re.compile("^(?:.[祖宗]|[^，。；]{0,4}[元一二三四五六七八九十]+年)")
+
+
+def carries_his_run(clause: str) -> bool:
+    """Whether a clause after his deed, with no subject the extractor sees, may carry it on: no
+    pointer that is not his act's object (object_pointer_only), no word before an adverb that is
+    its own subject (蛮遂散走), no temple title or date opening it."""
+    return object_pointer_only(clause) and not _OWN_SUBJECT.match(clause) and not _THRONE_OR_DATE.match(clause)
+
+
 def object_pointer_only(clause: str) -> bool:
     """Whether every pointing-back word of `clause` is the object of his act (破之, 斩其将, 因而
     歼焉), so that it may carry his deed on: not when a pointer opens the clause (其众大溃) or

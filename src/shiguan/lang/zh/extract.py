@@ -18,7 +18,7 @@ from typing import Any
 
 from ...era import resolve_bare_years
 from ...models import Fact, Span
-from .carried_run import object_pointer_only, opened_by
+from .carried_run import carries_his_run, opened_by
 
 _SENTENCE_END = "。！？"
 _CLAUSE_BREAK = "，。；：！？\n"
@@ -388,7 +388,7 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
                 or rules.not_his.match(clause)
                 or (rules.joined_not.match(clause) and (nature or not rules.consequence.match(clause)))
                 or not rules.named_deed.fullmatch(clause) or not _accept(EVENT, clause, rules)
-                or not object_pointer_only(clause)):
+                or not carries_his_run(clause)):
             break
         end = e
     if end == f.span.end - base:
