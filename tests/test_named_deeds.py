@@ -143,6 +143,7 @@ def test_a_pronoun_object_carries_a_named_deed_on_but_no_answer_to_him():
     assert object_pointer_only("破之") and object_pointer_only("斩其将") and object_pointer_only("杀伤甚众")
     assert not object_pointer_only("其众大溃") and not object_pointer_only("许之")
     assert not object_pointer_only("高祖嘉之") and not object_pointer_only("诏宥之")
+    assert not object_pointer_only("复命宽之")  # the throne lifts his punishment: not his deed
 
 
 def test_a_run_of_his_clauses_joins_his_deed_up_to_four(rules):
@@ -164,3 +165,10 @@ def test_a_run_stops_at_a_clause_with_a_subject_of_its_own(rules):
                      "张乙丙")
     assert found["驰骑四射，每箭杀一蛮"] == found["退还某城"] == ("事件", SELF, NAME), found
     assert not any(w in v for v in found for w in ("散走", "攻之", "重违", "民丁")), found
+
+
+def test_a_deed_that_is_mostly_a_pronoun_is_said_with_its_run(rules):
+    found = facts_of(rules, "列传第一\n张乙丙\n张乙丙字某某，某郡人也。为某州刺史。某贼断某峤，乙丙破之，进据豫章，"
+                     "绝其粮援。乙丙击之。\n", "张乙丙")
+    assert found["破之，进据豫章，绝其粮援"] == ("事件", SELF, NAME), found
+    assert "击之" not in found, found  # alone it says nothing
