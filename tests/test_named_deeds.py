@@ -166,9 +166,3 @@ def test_a_run_stops_at_a_clause_with_a_subject_of_its_own(rules):
     assert found["驰骑四射，每箭杀一蛮"] == found["退还某城"] == ("事件", SELF, NAME), found
     assert not any(w in v for v in found for w in ("散走", "攻之", "重违", "民丁")), found
 
-
-def test_a_deed_that_is_mostly_a_pronoun_is_said_with_its_run(rules):
-    found = facts_of(rules, "列传第一\n张乙丙\n张乙丙字某某，某郡人也。为某州刺史。某贼断某峤，乙丙破之，进据豫章，"
-                     "绝其粮援。乙丙击之。\n", "张乙丙")
-    assert found["破之，进据豫章，绝其粮援"] == ("事件", SELF, NAME), found
-    assert "击之" not in found, found  # alone it says nothing

@@ -330,10 +330,8 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
         if form and rules.not_his.match(entry, s + len(form), e):
             theirs.append(Span(s + base, e + base))
         elif form and entry[e:e + 1] != "：" and not _overlaps(taken, s + base, e + base):
-            joined = [_joined(d, entry, base, rules, taken, forms)
-                      for d in _named_deed(entry, base, s, s + len(form), e, rules, taken)]
-            # a deed that is mostly a pronoun (某破之) is said only with the run that carries it on
-            out.extend(d for d in joined if d.span.end > e + base or not _pointer_alone(entry[s + len(form):e], rules))
+            out.extend(_joined(d, entry, base, rules, taken, forms)
+                       for d in _named_deed(entry, base, s, s + len(form), e, rules, taken))
         s = e + 1
     return out, theirs
 
@@ -349,17 +347,13 @@ def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: Ext
     deed = rest[:-1]
     if rules.motive.match(deed) and (then := _consequence(entry, e, rules, taken)):
         e = then  # 某恐粮运不继，遂还某地: what he feared, then what he did
-    elif rules.not_deed.match(deed) or not rules.named_deed.fullmatch(deed) or not _accept(EVENT, deed, rules):
+    elif rules.not_deed.match(deed) or not rules.named_deed.fullmatch(deed) or not _accept(EVENT, deed, rules) \
+            or (len(deed) < rules.points_back_min and rules.points_back.search(deed)):
         return []
     f = Fact(EVENT, entry[s:e], Span(s + base, e + base), Span(s + base, e + base), f"event:{NAMED_DEED}",
              detail=NAMED_DEED, recipient=Span(s + base, name_end + base))
     whole = _whole_event(f, entry, base, rules, taken)
     return [whole] if whole is not None else []
-
-
-def _pointer_alone(deed: str, rules: ExtractRules) -> bool:
-    """Whether a deed is mostly a word pointing back (击之, 破之): it says nothing alone."""
-    return len(deed) < rules.points_back_min and rules.points_back.search(deed) is not None
 
 
 def _consequence(entry: str, end: int, rules: ExtractRules, taken: list[Span]) -> int:
