@@ -168,10 +168,12 @@ def _biographies(project: Project, run: BookRun, by_id: dict[int, Document],
     return bios
 
 
-def spanned_labels(d: Document, start: int, end: int, person: str) -> list[tuple[int, int, str]]:
+def spanned_labels(d: Document, start: int, end: int, person: str, relation: str = "") -> list[tuple[int, int, str]]:
     """Each clause the value span [start, end) covers (a deed carried on over several clauses),
-    labelled alone against the person: (start, end, label)."""
-    return [(cs, ce, _label(d, d.read(cs, (cs, ce)), person)[0]) for cs, ce in clause_spans(d.text, start, end)]
+    labelled against the person as a fact is (with its relation, the value's words in that clause):
+    (start, end, label). The first clause reads as the fact's own row does."""
+    return [(cs, ce, _label(d, d.read(cs, (max(start, cs), end), relation), person)[0])
+            for cs, ce in clause_spans(d.text, start, end)]
 
 
 def _label_spanned(run: BookRun, person: str, entity_id: int, by_id: dict[int, Document],
@@ -183,7 +185,8 @@ def _label_spanned(run: BookRun, person: str, entity_id: int, by_id: dict[int, D
             continue
         seen.add(t.id)
         d = by_id[t.document_id]
-        for i, (cs, ce, label) in enumerate(spanned_labels(d, t.value_start, t.value_end, key(entity_id))):
+        labels = spanned_labels(d, t.value_start, t.value_end, key(entity_id), t.relation)
+        for i, (cs, ce, label) in enumerate(labels):
             run.spanned.append({"book": run.book, "chapter": d.chapter.name, "person": person, "entity_id": entity_id,
                                 "triple_id": t.id, "i": i, "clause": d.text[cs:ce], "label": label,
                                 "basis": t.basis})
