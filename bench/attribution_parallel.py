@@ -34,8 +34,8 @@ printed text). Reported per book:
 - issue 41 item 6: biography clauses kept without their main clause or their reversal;
 - every clause a biography's facts span ("span cl"): a fact is labelled above by the clause its
   value starts in, but a deed carried on over several clauses is cited whole, so each clause its
-  value covers is labelled alone for the biography's subject (his / other / unknown, and P(his)
-  as above; "joined": the clauses after the first). In coverage, a clause none of whose facts
+  value covers is labelled for the biography's subject, read with the fact's relation as a fact
+  is (his / other / unknown, and P(his) as above; "joined": the clauses after the first). In coverage, a clause none of whose facts
   starts there but that an earlier clause's fact carries on into counts as "spanned", not "no fact".
 
 The JSON holds every figure per book and pooled ("totals": read, unread), and for the books read:
