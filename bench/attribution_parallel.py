@@ -35,8 +35,9 @@ printed text). Reported per book:
 - every clause a biography's facts span ("span cl"): a fact is labelled above by the clause its
   value starts in, but a deed carried on over several clauses is cited whole, so each clause its
   value covers is labelled for the biography's subject, read with the fact's relation as a fact
-  is (his / other / unknown, and P(his) as above; "joined": the clauses after the first). In coverage, a clause none of whose facts
-  starts there but that an earlier clause's fact carries on into counts as "spanned", not "no fact".
+  is (his / other / unknown, and P(his) as above; "joined": the clauses after the first).
+  In coverage, a clause none of whose facts starts there but that an earlier clause's fact
+  carries on into counts as "spanned", not "no fact".
 
 The JSON holds every figure per book and pooled ("totals": read, unread), and for the books read:
 every labelled clause, one row per entry (what of it is his, decided, cited), and samples to read
