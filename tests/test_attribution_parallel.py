@@ -387,3 +387,20 @@ def test_every_clause_a_fact_spans_is_labelled_for_the_person():
     figures = spanned_figures((i, label) for i, (_, _, label) in enumerate(labels))
     assert (figures[HIS], figures[OTHER], figures["precision_his"]) == (1, 1, 0.5)
     assert (figures["joined"][HIS], figures["joined"][OTHER]) == (0, 1)
+
+
+def test_a_clause_an_earlier_clauses_fact_carries_on_into_has_a_fact():
+    from types import SimpleNamespace
+
+    from attribution_book import _clause_coverage, _reach, _spans
+
+    deed = SimpleNamespace(head_id=1, basis="name", value_start=0, value_end=12)  # 李国安至某州，王乙守某城
+    facts = {0: [deed]}
+    reach = _reach([deed])  # type: ignore[list-item]
+    doc = SimpleNamespace(doc_id=1)
+    first = _clause_coverage(doc, 0, 6, 1, facts, {"references": []}, _spans(reach, 0))  # type: ignore[arg-type]
+    second = _clause_coverage(doc, 7, 12, 1, facts, {"references": []}, _spans(reach, 7))  # type: ignore[arg-type]
+    beyond = _clause_coverage(doc, 13, 18, 1, facts, {"references": []}, _spans(reach, 13))  # type: ignore[arg-type]
+    assert (first.decided, first.spanned, first.no_fact) == (1, 0, 0)
+    assert (second.decided, second.spanned, second.no_fact) == (0, 1, 0)
+    assert (beyond.spanned, beyond.no_fact) == (0, 1)
