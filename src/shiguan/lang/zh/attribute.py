@@ -24,6 +24,7 @@ from dataclasses import replace
 
 from ...models import (
     APPOINTEE,
+    CARRIED,
     KIN,
     NAME,
     NOBODY,
@@ -39,6 +40,7 @@ from ...models import (
 )
 from .aliases import leading_surname
 from .clause_model import installed, judged
+from .errands import errand_of
 from .extract import EVENT, NAMED_DEED
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, twice, used_alone
 from .receivers import named_receiver
@@ -116,6 +118,9 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
                                 cue=subject.cue)
         if subject.who == SELF and subject.basis not in (NAME, OPENING):
             subject = _named_receiver(f, subject, clauses, tracker, own, received)
+        if subject.who == SELF and subject.basis == CARRIED and (sent := _sent_before(clause, clauses, tracker, own)):
+            subject = undecided(f"the errand of {sent}, whom he sent (遣某…): carried on, not his", sent,
+                                Span(clause.start, clause.end))
         if f.detail == NAMED_DEED and not (subject.who == SELF and subject.basis == NAME):
             continue  # read only because the clause opens with his name: his, or nobody's
         if f.detail == NAMED_DEED and (at := _runs_into_another(f, clauses)) is not None:
@@ -144,6 +149,13 @@ def _named_receiver(f: Fact, subject: Subject, clauses: list[Clause], tracker: S
     if received and received[-1] == sentence and subject.basis != APPOINTEE:
         return undecided("carried on after a grant that names another receiver", cue=subject.cue)
     return subject
+
+
+def _sent_before(clause: Clause, clauses: list[Clause], tracker: SubjectTracker, own: list[str]) -> str:
+    """The man an earlier clause of the fact's sentence sent on an errand (errands.py), or ''."""
+    start = sentence_start(tracker.text, clause.start)
+    before = [c for c in clauses if start <= c.start and c.end <= clause.start]
+    return errand_of(tracker.text, before, own, tracker.rules)
 
 
 def _runs_into_another(f: Fact, clauses: list[Clause]) -> int | None:
