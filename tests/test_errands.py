@@ -31,6 +31,9 @@ def test_his_own_deed_after_sending_stays_his(rules):
     assert found["某州刺史"][0] == SELF and found["某州刺史"][2] != UNDECIDED
     found = facts(rules, "遣使奉表，因留京师。迁某州刺史。")  # an envoy named by no name: nothing to hand over
     assert found["某州刺史"][0] == SELF
+    # 使 ending a post (苑使) sends nobody: what follows is not an errand
+    found = facts(rules, "与苑使白弘荣等护粮。白弘荣遇敌，文远击走之，迁某州刺史。")
+    assert found["某州刺史"][0] == SELF and "errand" not in found["某州刺史"][3]
 
 
 def test_the_death_of_a_man_sent_named_by_his_given_name_is_not_his(rules):

@@ -17,7 +17,10 @@ from ...models import NAME, SELF
 from .aliases import leading_surname
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, is_han, twice, used_alone
 
-_SEND = re.compile("(?<![差调])(?:密|再|复|又|乃|遂|因|即|别)?(?:遣|使|令)")
+# 遣 anywhere but 差遣/调遣; 使 and 令 only opening a clause or after an adverb, since they end
+# posts (节度使, 苑使白某, 县令)
+_ADVERB = "(?:密|再|复|又|乃|遂|因|即|别)?"
+_SEND = re.compile(f"(?<![差调]){_ADVERB}遣|(?:(?<=[，。；：])|^){_ADVERB}[使令]")
 _OPENS = frozenset(CLAUSE_BREAK)
 _REACH = 10  # an office (太常丞, 部将, 都统) may stand between the verb and the man's name
 
