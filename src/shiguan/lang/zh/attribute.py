@@ -42,7 +42,8 @@ from .aliases import leading_surname
 from .clause_model import installed, judged
 from .errands import errand_of
 from .extract import EVENT, NAMED_DEED
-from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, twice, used_alone
+from .kin_grants import granted_with_kin
+from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, kin_at, twice, used_alone
 from .receivers import named_receiver
 from .subjects import SubjectTracker
 from .unnamed_agents import unnamed_agent
@@ -121,6 +122,9 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
         if subject.who == SELF and subject.basis == CARRIED and (sent := _sent_before(clause, clauses, tracker, own)):
             subject = undecided(f"the errand of {sent}, whom he sent (遣某…): carried on, not his", sent,
                                 Span(clause.start, clause.end))
+        if f.relation in GRANTED and subject.who == SELF and (kin := granted_with_kin(tracker.text, clause.start,
+                                                                                      f.span.start, tracker.rules)):
+            subject = undecided(f"granted to his kinsmen with him (「{kin}」)", cue=Span(clause.start, clause.end))
         if f.detail == NAMED_DEED and not (subject.who == SELF and subject.basis == NAME):
             continue  # read only because the clause opens with his name: his, or nobody's
         if f.detail == NAMED_DEED and (at := _runs_into_another(f, clauses)) is not None:
@@ -419,6 +423,9 @@ def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str
         named = tracker.person_at(f.recipient.start, f.recipient.end, own)
         if named is not None and named.cue is not None and named.who != SELF and named.cue.end == f.recipient.end:
             return f, named
+        if named is not None and named.cue is not None and named.who == SELF \
+                and kin_at(tracker.text, named.cue.end, f.span.end, tracker.rules):
+            return f, undecided(f"{who} names his kinsman after him (某从父弟某…): the kinsman's deed", cue=f.recipient)
         if named is not None and named.cue is not None and named.who == SELF:
             if f.recipient.start == f.span.start:  # 熙首疏请…: the event without his name
                 cut = named.cue.end - f.span.start

@@ -63,3 +63,4 @@ def _name_at(text: str, at: int, end: int, rules: SubjectRules) -> str:
         if (acts and twice(text, name)) or used_alone(text, name[len(surname):], surname, _OPENS):
             return name
     return ""
+
