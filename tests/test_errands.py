@@ -36,6 +36,11 @@ def test_his_own_deed_after_sending_stays_his(rules):
     assert found["某州刺史"][0] == SELF and "errand" not in found["某州刺史"][3]
 
 
+def test_a_clause_that_states_its_subject_ends_the_errand(rules):
+    found = facts(rules, "关中遣王思政据某州，朝廷以文远行某州，摄行台左丞。王思政至某州。")
+    assert found["行台左丞"][0] == SELF and found["行台左丞"][2] != UNDECIDED
+
+
 def test_the_death_of_a_man_sent_named_by_his_given_name_is_not_his(rules):
     """元善达间行: two characters are a name even with no break after the full name."""
     found = facts(rules, "遣太常丞卢弘谦间行贼中。弘谦遂为群盗所杀。")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from ...models import NAME, SELF
+from ...models import CARRIED
 from .aliases import leading_surname
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, is_han, twice, used_alone
 
@@ -26,13 +26,15 @@ _REACH = 10  # an office (太常丞, 部将, 都统) may stand between the verb 
 
 
 def errand_of(text: str, before: list[Clause], mine: list[str], rules: SubjectRules) -> str:
-    """The man sent by the latest clause of `before` (the clauses of the sentence before a carried
-    fact's, in order) that sends one, when no clause after it is opened by the subject's name."""
+    """The man sent by a clause of `before` (the clauses of the sentence before a carried fact's,
+    in order) from which the fact is carried on unbroken: every clause after the sending one is
+    carried too (a clause that states its subject, him by name, the court or another man, ends
+    the errand: 关中遣某据某州，朝廷以某行某州，摄行台左丞)."""
     for clause in reversed(before):
-        if clause.subject.who == SELF and clause.subject.basis == NAME:
-            return ""
         if sent := man_sent(text, clause.start, clause.end, mine, rules):
             return sent
+        if clause.subject.basis != CARRIED:
+            return ""
     return ""
 
 
