@@ -50,6 +50,8 @@ def test_the_death_of_a_man_sent_named_by_his_given_name_is_not_his(rules):
 @pytest.mark.parametrize("body, value, receiver", [
     ("时某州残破，文远荐崔亮可任。除亮某州通判。", "亮某州通判", "崔亮"),
     ("同知枢密院事韦珙进对，忤旨。既退，手诏除珙端明殿学士。", "珙端明殿学士", "韦珙"),
+    ("黄佑招杨钦，文远喜曰： 杨钦骁勇，贼溃矣。 表授钦武义大夫。", "钦武义大夫", "杨钦"),  # named twice
+    ("文远用事。擢童贯领节度使。童贯由是用事。", "童贯领节度使", "童贯"),  # the full name, then 领 and the post
 ])
 def test_a_grant_to_a_man_who_acted_just_before_is_not_his(rules, body, value, receiver):
     who, name, basis, note = facts(rules, body)[value]
@@ -58,3 +60,5 @@ def test_a_grant_to_a_man_who_acted_just_before_is_not_his(rules, body, value, r
 
 def test_a_board_after_a_book_that_ends_in_a_name_is_his_post(rules):
     assert facts(rules, "少读周礼为业。拜礼部尚书。")["礼部尚书"][0] == SELF
+    found = facts(rules, "迁侍中领军将军，擢司徒领某州刺史。")  # posts joined by 领: no man
+    assert found["侍中领军将军"][0] == SELF and found["司徒领某州刺史"][0] == SELF

@@ -147,7 +147,8 @@ def _named_receiver(f: Fact, subject: Subject, clauses: list[Clause], tracker: S
                               tracker.person_names)
         if full:
             received.append(sentence)
-            given = next(f.value[:n] for n in (2, 1) if full.endswith(f.value[:n]))
+            given = full if f.value.startswith(full) else \
+                next(f.value[:n] for n in (2, 1) if full.endswith(f.value[:n]))
             return undecided(f"the grant names its receiver {given}, whom the entry named {full}", full,
                              Span(f.span.start, f.span.start + len(given)))
     if received and received[-1] == sentence and subject.basis != APPOINTEE:

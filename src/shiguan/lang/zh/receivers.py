@@ -14,11 +14,13 @@ happens to end with is no man.
 
 from __future__ import annotations
 
+from .aliases import leading_surname
 from .given_alone import REACH, given_names, named_whole
 from .name_shapes import CLAUSE_BREAK, SubjectRules
 from .person_names import PersonNames
 
 GRANT_VERBS = "拜授除擢赠迁加封转补"
+_BEFORE_POST = "为爲领兼"  # 擢某领节度使, 封某为某王: the man, then the post
 _BOARD = "部寺监院省府司曹台阁"  # 礼部, 太常寺: after a one-character given name, a board's name, not a man's
 
 
@@ -27,8 +29,10 @@ def named_receiver(text: str, at: int, value: str, entry_start: int, mine: list[
     """The full name of the man whose given name alone opens the granted `value` (at `at`), after
     a verb of granting, when the entry named him in full before; else ''. `mine`: the subject's
     name forms."""
-    if text[at - 1:at] not in GRANT_VERBS or rules.office_word.match(text, at):
+    if text[at - 1:at] not in GRANT_VERBS or rules.office_word.match(text, at) or rules.office_any.match(text, at):
         return ""
+    if full := _full_name_before_post(text, value, mine, rules, person_names):
+        return full
     for given in given_names(value[:-2], mine, rules):  # two characters of the post at least after it
         full = named_whole(text, entry_start, at - 1, given, mine, rules, whole_only=False)
         if full and not person_names.why_not(full) and (
@@ -39,9 +43,25 @@ def named_receiver(text: str, at: int, value: str, entry_start: int, mine: list[
     return ""
 
 
+def _full_name_before_post(text: str, value: str, mine: list[str], rules: SubjectRules,
+                           person_names: PersonNames) -> str:
+    """A surname and a given name opening the granted value before 为/领/兼 and the post (擢童贯领
+    节度使, 封萧栋为淮阴王), a name the text writes more than once and not his: the receiver."""
+    for n in (3, 2):
+        name = value[:n]
+        if len(value) > n + 2 and value[n] in _BEFORE_POST and leading_surname(name) \
+                and rules.plausible(name) and not person_names.why_not(name) and text.count(name) >= 2 \
+                and not any(name in form or form in name for form in mine if len(form) >= 2):
+            return name
+    return ""
+
+
 def _acts_just_before(text: str, start: int, at: int, full: str, rules: SubjectRules) -> bool:
-    """Whether `full` stands in text[start:at] right before a verb (刘珙进对, 荐崔亮可任): a man
-    who acts shortly before the grant, not a name that a book's title or a post happens to end."""
+    """Whether `full` stands in text[start:at] right before a verb (刘珙进对, 荐崔亮可任), or twice
+    (招杨钦来降 … 杨钦既降): a man who acts shortly before the grant, not a name that a book's title
+    or a post happens to end."""
+    if text.count(full, start, at) >= 2:
+        return True
     found = text.find(full, start, at)
     while found >= 0:
         if rules.predicate.match(text, found + len(full), at):
