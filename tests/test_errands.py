@@ -31,6 +31,11 @@ def test_his_own_deed_after_sending_stays_his(rules):
     assert found["某州刺史"][0] == SELF and found["某州刺史"][2] != UNDECIDED
     found = facts(rules, "遣使奉表，因留京师。迁某州刺史。")  # an envoy named by no name: nothing to hand over
     assert found["某州刺史"][0] == SELF
+    # 步兵 (a surname, then troops) is no man sent; a reward after an errand is the sender's
+    found = facts(rules, "贼据某山，文远遣步兵从间道直趋山顶，乘胜追至某州。步兵从之。")
+    assert found["乘胜追至某州"][0] == SELF
+    found = facts(rules, "文远遣王师晟破之，加某军节度使。王师晟由是知名。")
+    assert found["某军节度使"][0] == SELF and found["某军节度使"][2] != UNDECIDED
     # 使 ending a post (苑使) sends nobody: what follows is not an errand
     found = facts(rules, "与苑使白弘荣等护粮。白弘荣遇敌，文远击走之，迁某州刺史。")
     assert found["某州刺史"][0] == SELF and "errand" not in found["某州刺史"][3]

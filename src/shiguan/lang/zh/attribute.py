@@ -119,7 +119,8 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
                                 cue=subject.cue)
         if subject.who == SELF and subject.basis not in (NAME, OPENING):
             subject = _named_receiver(f, subject, clauses, tracker, own, received)
-        if subject.who == SELF and subject.basis == CARRIED and (sent := _sent_before(clause, clauses, tracker, own)):
+        if subject.who == SELF and subject.basis == CARRIED and f.relation not in GRANTED \
+                and (sent := _sent_before(clause, clauses, tracker, own)):  # a reward after it is his
             subject = undecided(f"the errand of {sent}, whom he sent (遣某…): carried on, not his", sent,
                                 Span(clause.start, clause.end))
         if f.relation in GRANTED and subject.who == SELF and (kin := granted_with_kin(tracker.text, clause.start,
@@ -161,6 +162,22 @@ def _sent_before(clause: Clause, clauses: list[Clause], tracker: SubjectTracker,
     start = sentence_start(tracker.text, clause.start)
     before = [c for c in clauses if start <= c.start and c.end <= clause.start]
     return errand_of(tracker.text, before, own, tracker.rules)
+
+
+def _kinsman_acts(text: str, at: int, end: int, rules: SubjectRules) -> bool:
+    """A kinsman term after his name, then the kinsman's name or his post (某从父弟领军将军某入直):
+    the kinsman's deed. Not 某二子 / 某季子也 / 某曾祖某 (how many sons he had, whose son he was,
+    his ancestry: the translations give those to him)."""
+    kin = kin_at(text, at, end, rules)
+    if kin is None or text[at] in _COUNTED or text[at:at + 2] in ("曾祖", "高祖"):
+        return False
+    term, name, cue_end = kin
+    if rules.office_title.match(text, at + len(term), end):
+        return True
+    return bool(name) and cue_end < end and text[cue_end] not in "也，。"
+
+
+_COUNTED = "一二三四五六七八九十第"  # 某二子, 某第三子: how many sons he had
 
 
 def _runs_into_another(f: Fact, clauses: list[Clause]) -> int | None:
@@ -425,7 +442,7 @@ def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str
         if named is not None and named.cue is not None and named.who != SELF and named.cue.end == f.recipient.end:
             return f, named
         if named is not None and named.cue is not None and named.who == SELF \
-                and kin_at(tracker.text, named.cue.end, f.span.end, tracker.rules):
+                and _kinsman_acts(tracker.text, named.cue.end, f.span.end, tracker.rules):
             return f, undecided(f"{who} names his kinsman after him (某从父弟某…): the kinsman's deed", cue=f.recipient)
         if named is not None and named.cue is not None and named.who == SELF:
             if f.recipient.start == f.span.start:  # 熙首疏请…: the event without his name

@@ -59,7 +59,9 @@ def _name_at(text: str, at: int, end: int, rules: SubjectRules) -> str:
         if len(name) < size or after >= end or not all(is_han(ch) for ch in name):
             continue
         surname = leading_surname(name)
-        if not surname or not rules.plausible(name) or a_place(text, name, rules) or rules.office_word.match(text, at):
+        if not surname or not rules.plausible(name) or a_place(text, name, rules) \
+                or rules.office_word.match(text, at) \
+                or any(ch in rules.name_stops for ch in name[len(surname):]):  # 步兵: a surname, then troops
             continue
         acts = text[after] in rules.name_stops or rules.predicate.match(text, after, end)
         if (acts and twice(text, name)) or used_alone(text, name[len(surname):], surname, _OPENS):
