@@ -32,7 +32,8 @@ def test_a_post_his_brothers_are_given_with_him_is_not_his(rules):
 
 def test_his_own_deed_and_mourning_stay_his(rules):
     found = facts(rules, "文远率兵攻某城，拔之。丁父忧，服阕，除某州刺史。")
-    assert found["率兵攻某城"][0] == SELF and found["某州刺史"][0] == SELF
+    deed = next(v for v in found if v.startswith("率兵攻某城"))  # with 拔之 joined to it, or alone
+    assert found[deed][0] == SELF and found["某州刺史"][0] == SELF
 
 
 @pytest.mark.parametrize("body, value", [("文远二子，皆历要官。", "二子，皆历要官"), ("文远季子也。", "季子也")])
