@@ -31,7 +31,7 @@ which I delivered at Cooper Union in 1859 was printed in all the papers.
 
 On the 9th of June, 1847, I married Clara Whitney, the daughter of a merchant of Boston. I went to Harvard College
 to see my cousin graduate in 1845. I was educated at Yale College. In 1850 I removed to Albany. In 1855 I visited
-Chicago.
+Chicago. My father died at Fenwick in 1858.
 """
 
 
@@ -65,6 +65,10 @@ def test_a_noun_the_question_marries_with_must_be_said(hart):
 def test_a_speech_told_as_an_address_answers_speak(hart):
     assert _said(hart, "When did Amos Hart speak at Cooper Union?").startswith("1859")
     assert _said(hart, "When did Amos Hart speak at Faneuil Hall?") == ""  # a place the sentence does not say
+
+
+def test_a_deed_the_sentence_tells_of_the_kinsman_asked_is_his(hart):
+    assert _said(hart, "When did Amos Hart's father die?").startswith("1858")  # asked of the father
 
 
 def test_a_deed_the_sentence_tells_of_another_is_not_his(hart):

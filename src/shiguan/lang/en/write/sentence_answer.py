@@ -58,6 +58,7 @@ LEAST_WORDS = 2  # of the question's own words, in the question and in the sente
 SHARE = 2 / 3  # of the weight of the question's own words, in the sentence and those beside it
 NOUN_WITHIN = 4  # words after "what"/"which" in which the noun asked for stands (what was the club …)
 _FOOTNOTE = re.compile(r"\[\d+\]")  # an editor's note mark, "Junto;[54]"
+_OWNED = re.compile(r"['’]s\s+([a-z]+)")  # what a question asks of as his: Pell's *father*
 _QUOTED = re.compile(r"[\"“]([^\"”]{2,80}?)[,.;:!?]?[\"”]")
 _YEAR = re.compile(r"\b\d{3,4}\b")
 _INSIDE = ("of", "and", "the")  # words inside a capitalised name: the Bank of England
@@ -259,8 +260,8 @@ def answer_from_sentence(project: Project, question: str, q: EnglishQuestion, ru
     if len(named) != 1:
         return None
     thing, found = next(iter(named.values()))
-    if not told_as_his(found.text, question, {w for n in names for w in n.split()}, rules,
-                       english_rules(project).facts):
+    doers = {w for n in names for w in n.split()} | set(_OWNED.findall(question))  # "his father's death": father
+    if not told_as_his(found.text, question, doers, rules, english_rules(project).facts):
         return None  # not the year he went to see his cousin graduate, nor one he never went to Oxford
     if asked.kind == "date" and relative_year(thing):
         return None  # "The same year" alone does not say which year: its fact's date does, where one was read
