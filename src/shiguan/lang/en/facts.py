@@ -58,13 +58,14 @@ class Pattern:
     unowned: bool = False  # a value that is someone's is not read (became his partisan: no office)
     detail: str = ""  # the fact's detail when not its trigger (the son of a blacksmith: a parent's calling)
     unless: frozenset[str] = frozenset()  # words that, said of the trigger's object, void it (an honorary degree)
+    noun: bool = False  # the trigger is a noun, whatever its subject's path starts with (the death of my father)
 
     @property
     def on_verb(self) -> bool:
         """Whether the trigger is a verb: its subject is the verb's, or found from it by its
         subject, complement or preposition (my father died: nsubj/poss; conferred upon me:
         prep/pobj); else a noun (my father, James)."""
-        return self.subject == "verb" or self.subject.startswith(("nsubj", "attr", "prep"))
+        return not self.noun and (self.subject == "verb" or self.subject.startswith(("nsubj", "attr", "prep")))
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,7 @@ class FactRules:
     time_words: frozenset[str]
     not_places: frozenset[str]
     titles: frozenset[str]  # en_names.toml's titles: a word before a name that is no part of it (Mr., Judge)
+    bare_deeds: frozenset[str] = frozenset()  # a verb that alone tells a dated deed (married, graduated)
 
     def by_trigger(self) -> dict[str, list[Pattern]]:
         out: dict[str, list[Pattern]] = {}
@@ -102,14 +104,15 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
         tuple(Pattern(p["name"], p["relation"], frozenset(p["trigger"]), tuple(p["value"]), p["kind"], p["subject"],
                       frozenset(p.get("value_words", ())), p.get("about_object", False), p.get("present", False),
                       p.get("there", False), p.get("strict", False), p.get("unaddressed", False),
-                      p.get("unowned", False), p.get("detail", ""), frozenset(p.get("unless", ())))
+                      p.get("unowned", False), p.get("detail", ""), frozenset(p.get("unless", ())),
+                      p.get("noun", False))
               for p in rules["pattern"]),
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
         frozenset(rules["place_adverbs"]), frozenset(rules["not_skills"]), frozenset(rules["vessel_words"]),
         frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]), frozenset(rules["time_words"]),
         frozenset(rules["not_places"]),
-        frozenset(t.lower() for ts in names["titles"].values() for t in ts))
+        frozenset(t.lower() for ts in names["titles"].values() for t in ts), frozenset(rules.get("bare_deeds", ())))
 
 
 @dataclass(frozen=True)
@@ -272,7 +275,7 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
             continue
         if not pattern.on_verb and (token.pos_ not in ("NOUN", "PROPN") or _hyphened(token) or (
                 pattern.subject.startswith("^") and token.dep_ in ("dobj", "pobj")
-                and not happened(token.head, rules.not_done))):
+                and not happened(token.head, rules.not_done)) or not _predicated_so(token, rules)):
             continue  # a noun a verb tells of takes that verb's polarity (I never had a brother named …)
         if pattern.unaddressed and any(c.dep_ == "dative" for c in token.children):
             continue
@@ -282,6 +285,8 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
                                   for t in c.subtree):
             continue
         subject = _subject(token, pattern)
+        if subject is None and "=" in pattern.subject.split("/")[0] and pattern.on_verb:
+            continue  # my birth took place …: a verb read only of that subject leaves others' to the rest
         obj = _object(token) if pattern.about_object else None
         relation = rules.kin_relation.get(token.lower_, pattern.relation) if pattern.relation == "kin" \
             else pattern.relation
@@ -290,7 +295,10 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
             continue
         if pattern.kind == "deed":
             start, end = deed(token)
-            if any(t.i != token.i and t.dep_ not in _BARE_VERB for t in token.doc[start:end]) \
+            bare = form(token) in rules.bare_deeds and _only_when(token, start, end)
+            if bare:
+                start, end = token.i, token.i + 1  # In 1840 I was married; I graduated in 1834: the verb says it
+            if (bare or any(t.i != token.i and t.dep_ not in _BARE_VERB for t in token.doc[start:end])) \
                     and not _fronted(token, start, end):  # not "went on"
                 out.append(Read(pattern, relation, token, _span(token.doc, start, end, offset), subject))
             continue
@@ -348,6 +356,20 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
 _OWN_OBJECT = {"i": "me", "we": "us", "he": "him", "she": "her", "they": "them"}
 
 
+def _predicated_so(noun: Any, rules: FactRules) -> bool:
+    """Whether the clause that says what a noun trigger is says it as so: the noun (or the noun whose
+    "of" or possessive it stands in: the place of my birth, my father's name) the subject or
+    complement of a verb that is not negated, hypothetical nor another's word (my father was never a
+    blacksmith; my father's name was not John; Dover would have been the place of my birth)."""
+    for _ in range(4):
+        if noun.dep_ in ("nsubj", "nsubjpass", "attr") and noun.head.pos_ in ("VERB", "AUX"):
+            return said_so(noun.head, rules)
+        if noun.dep_ not in ("poss", "pobj", "prep") or noun.head.i == noun.i:
+            return True
+        noun = noun.head
+    return True
+
+
 def _along(verb: Any) -> bool:
     """Whether "had" tells whom its subject had with him (I had two children with me), not children
     by someone (with whom he had two sons; he had two sons with her)."""
@@ -375,6 +397,12 @@ def _fronted(verb: Any, start: int, end: int) -> bool:
     before = any(c.dep_ == "prep" and c.i < verb.i and not _timed(c) for c in verb.children)
     after = [c for c in verb.children if start <= c.i < end and c.i > verb.i and c.dep_ not in _BARE_VERB]
     return before and all(c.dep_ in ("prep", "npadvmod", "advmod") and _timed(c) for c in after)
+
+
+def _only_when(verb: Any, start: int, end: int) -> bool:
+    """Whether a deed's phrase holds nothing but its verb, auxiliaries and when it was done (was
+    married in 1840; in 1840 I was married), so that the verb alone is what he did."""
+    return all(c.dep_ in _BARE_VERB or _timed(c) for c in verb.children if start <= c.i < end and c.i != verb.i)
 
 
 def _verbal(token: Any) -> bool:
