@@ -29,6 +29,8 @@ def _facts(sentence: str) -> set[tuple[str, str, str]]:
     ("My birthplace was Dover, a small village in Kent.", ("birth", "Dover", "")),
     ("My native town was Dover.", ("birth", "Dover", "")),
     ("The date of my birth was May 4, 1812.", ("birth", "May 4, 1812", "May 4, 1812")),
+    ("It was in Dover that I was born.", ("birth", "Dover", "")),
+    ("Dover, the town in which I was born, lies in Kent.", ("birth", "Dover", "")),
 ])
 def test_a_birth_told_as_a_noun_or_hedged(sentence, fact):
     assert fact in _facts(sentence)
@@ -36,6 +38,15 @@ def test_a_birth_told_as_a_noun_or_hedged(sentence, fact):
 
 def test_both_parents_named_at_once():
     assert {("parent", "John", ""), ("parent", "Mary Pell", "")} <= _facts("My parents were John and Mary Pell.")
+
+
+def test_a_father_named_before_the_kinsman_noun():
+    assert ("father", "John Pell", "") in _facts("John Pell was my father.")
+    assert not _facts("John Pell was my father's friend.")
+
+
+def test_our_children_named_are_the_narrators():
+    assert {("child", "James", ""), ("child", "Mary", "")} <= _facts("Our children were James and Mary.")
 
 
 @pytest.mark.parametrize(("sentence", "year"), [
@@ -66,13 +77,13 @@ def test_schooling_told_otherwise(sentence, fact):
 
 
 @pytest.mark.parametrize("sentence", ["My home was in Salem.", "We made our home in Salem.",
-                                      "We took up our residence in Salem."])
+                                      "We took up our residence in Salem.", "In 1830 I went to live in Salem."])
 def test_a_home_told_as_a_noun(sentence):
-    assert ("residence", "Salem", "") in _facts(sentence)
+    assert any(r == "residence" and v == "Salem" for r, v, _ in _facts(sentence))
 
 
 @pytest.mark.parametrize("sentence", ["I was a blacksmith by trade.", "By trade I was a blacksmith.",
-                                      "I followed the trade of a blacksmith."])
+                                      "I followed the trade of a blacksmith.", "I began life as a blacksmith."])
 def test_a_calling_told_by_its_trade(sentence):
     assert ("position", "blacksmith", "") in _facts(sentence)
 
@@ -105,6 +116,13 @@ def test_a_parents_death_told_otherwise(sentence, fact):
     "My father was nearly killed at Dover in 1820.",
     "I lost my father's watch in 1820.",
     "My father believed that I was born at Dover in 1812.",
+    "It was not in Dover that I was born.",
+    "Dover, the town in which I was never born, lies in Kent.",
+    "John Pell was not my father.",
+    "Our children were never James and Mary.",
+    "I never went to live in Salem.",
+    "If I had gone to live in Salem, I should have been happy.",
+    "I did not begin life as a blacksmith.",
 ])
 def test_the_same_shapes_negated_supposed_or_reported_are_not_read(sentence):
     told = {f for f in _facts(sentence) if f[0] != "deed" or "married" in f[1]}  # a deed of the watch is so

@@ -313,8 +313,9 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
         bodies = pattern.kind == "org" and any(path == "dobj" and fits(pattern, rules, v, *phrase(v, rules.titles))
                                                for path, v in values)
         for path, v in values:
-            if path.startswith("^appos") and not _closed(token) or v.is_punct or denied_value(v):
-                continue
+            if path.startswith("^appos") and not _closed(token) or v.is_punct or denied_value(v) or (
+                    path.startswith("^ccomp") and not said_so(token.head, rules)):
+                continue  # it was not in Dover that I was born: the cleft's "was" says where
             if pattern.relation == "kin" and v.i > token.i and _kin_of_its_own(v, rules):
                 continue  # John, my older brother, Amanda, my sister: Amanda is the sister
             if (bodies or pattern.relation == "member" and v.ent_type_ in ("GPE", "LOC")) and path.startswith(

@@ -100,8 +100,8 @@ def fact_of(text: str, p: Parsed, r: Read, people: People) -> tuple[str, Fact] |
     if r.value is not None and r.value.start < evidence.start:  # went there: the place named the sentence before
         evidence = Span(p.offset + r.trigger.doc[sent.start - 1].sent.start_char, evidence.end)
     wedded = r.relation == "deed" and (r.trigger.lower_ in _WEDDED or r.pattern.detail in _WEDDED)
-    if mention is None and (subject.lower_ == "we" and (r.relation in SHARED or wedded) or subject.lower_ == "our"
-                            and wedded) and not p.quoted[subject.idx]:
+    if mention is None and subject.lower_ in ("we", "our") and (r.relation in SHARED or wedded) \
+            and not p.quoted[subject.idx]:  # our children were James and Mary; our home was in Salem
         # we went, we were sent: the narrator among others, when he speaks there
         mention = _narrator_among(people, at)
     if mention is None:
