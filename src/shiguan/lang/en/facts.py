@@ -9,7 +9,7 @@ whose each fact is, from its subject's words (an "I", a name, a pronoun, "my fat
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -294,13 +294,7 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
             out.append(Read(pattern, relation, token, None, subject))
             continue
         if pattern.kind == "deed":
-            start, end = deed(token)
-            bare = form(token) in rules.bare_deeds and _only_when(token, start, end)
-            if bare:
-                start, end = token.i, token.i + 1  # In 1840 I was married; I graduated in 1834: the verb says it
-            if (bare or any(t.i != token.i and t.dep_ not in _BARE_VERB for t in token.doc[start:end])) \
-                    and not _fronted(token, start, end):  # not "went on"
-                out.append(Read(pattern, relation, token, _span(token.doc, start, end, offset), subject))
+            out += _deed_read(token, Read(pattern, relation, token, None, subject), rules, offset)
             continue
         values = [(path, v) for path in pattern.value for v in walk(token, path)]
         # Warren, Rhode Island, where I was born; Minerva, Essex county, N. Y., where …: the place the
@@ -398,6 +392,19 @@ def _fronted(verb: Any, start: int, end: int) -> bool:
     before = any(c.dep_ == "prep" and c.i < verb.i and not _timed(c) for c in verb.children)
     after = [c for c in verb.children if start <= c.i < end and c.i > verb.i and c.dep_ not in _BARE_VERB]
     return before and all(c.dep_ in ("prep", "npadvmod", "advmod") and _timed(c) for c in after)
+
+
+def _deed_read(token: Any, read: Read, rules: FactRules, offset: int) -> list[Read]:
+    """A verb's phrase as a dated deed: not a verb with nothing after it (went on), unless the verb
+    alone says the deed (In 1840 I was married; I graduated in 1834)."""
+    start, end = deed(token)
+    bare = form(token) in rules.bare_deeds and _only_when(token, start, end)
+    if bare:
+        start, end = token.i, token.i + 1
+    if not (bare or any(t.i != token.i and t.dep_ not in _BARE_VERB for t in token.doc[start:end])) \
+            or _fronted(token, start, end):
+        return []
+    return [replace(read, value=_span(token.doc, start, end, offset))]
 
 
 def _only_when(verb: Any, start: int, end: int) -> bool:
