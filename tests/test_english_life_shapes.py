@@ -127,3 +127,20 @@ def test_a_parents_death_told_otherwise(sentence, fact):
 def test_the_same_shapes_negated_supposed_or_reported_are_not_read(sentence):
     told = {f for f in _facts(sentence) if f[0] != "deed" or "married" in f[1]}  # a deed of the watch is so
     assert not told, told
+
+
+def test_a_marriage_told_as_a_noun_is_said_and_answered_as_married(tmp_path):
+    from english_store import ingested
+
+    from shiguan import api
+    from shiguan.lang.en.write.answer import answer_by_rules
+    from shiguan.lang.en.write.biography import write_english_biography
+    from shiguan.retrieve.person import lookup
+
+    project = api.open_project(ingested(tmp_path, "memoir.txt", "CHAPTER I.\n\nI was born in Dover. After our "
+                                        "marriage in 1851 we went to Salem.\n", "--narrator", "Ben Pell"))
+    said = " ".join(s.text for s in write_english_biography(project, lookup(project, "Ben Pell")).sentences)
+    when = answer_by_rules(project, "When did Ben Pell marry?")
+    project.close()
+    assert "married in 1851" in said and "marriage in" not in said
+    assert when.answered and "1851" in when.answer
