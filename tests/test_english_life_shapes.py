@@ -31,6 +31,8 @@ def _facts(sentence: str) -> set[tuple[str, str, str]]:
     ("The date of my birth was May 4, 1812.", ("birth", "May 4, 1812", "May 4, 1812")),
     ("It was in Dover that I was born.", ("birth", "Dover", "")),
     ("Dover, the town in which I was born, lies in Kent.", ("birth", "Dover", "")),
+    ("I was born of poor but honest parents in Dover.", ("birth", "Dover", "")),
+    ("Dover is my native town.", ("birth", "Dover", "")),
 ])
 def test_a_birth_told_as_a_noun_or_hedged(sentence, fact):
     assert fact in _facts(sentence)
@@ -123,6 +125,7 @@ def test_a_parents_death_told_otherwise(sentence, fact):
     "I never went to live in Salem.",
     "If I had gone to live in Salem, I should have been happy.",
     "I did not begin life as a blacksmith.",
+    "I was not born of poor parents in Dover.",
 ])
 def test_the_same_shapes_negated_supposed_or_reported_are_not_read(sentence):
     told = {f for f in _facts(sentence) if f[0] != "deed" or "married" in f[1]}  # a deed of the watch is so
