@@ -73,6 +73,9 @@ def test_a_marriage_noun_with_its_spouse_is_told_once_and_a_later_date_is_not_it
     ("My education was completed at the Exeter Academy.", ("education", "Exeter Academy", "")),
     ("I was a pupil at the Exeter Academy.", ("education", "Exeter Academy", "")),
     ("I graduated in 1834.", ("deed", "graduated", "1834")),
+    ("I went to school to Mr. Robert Martin.", ("education", "Robert Martin", "")),
+    ("My first teacher was Mr. Robert Martin.", ("education", "Robert Martin", "")),
+    ("Mr. Robert Martin was my first teacher.", ("education", "Robert Martin", "")),
 ])
 def test_schooling_told_otherwise(sentence, fact):
     assert fact in _facts(sentence)
@@ -88,6 +91,18 @@ def test_a_home_told_as_a_noun(sentence):
                                       "I followed the trade of a blacksmith.", "I began life as a blacksmith."])
 def test_a_calling_told_by_its_trade(sentence):
     assert ("position", "blacksmith", "") in _facts(sentence)
+
+
+@pytest.mark.parametrize(("sentence", "value"), [
+    ("My first employment was as a bobbin boy in a cotton factory.", "bobbin boy"),
+    ("My occupation was that of a farmer.", "farmer"),
+])
+def test_work_told_as_what_it_was(sentence, value):
+    assert ("position", value, "") in _facts(sentence)
+
+
+def test_an_emigration_is_a_move():
+    assert ("residence", "Pittsburgh", "1848") in _facts("In 1848 we emigrated to Pittsburgh.")
 
 
 @pytest.mark.parametrize(("sentence", "fact"), [
@@ -126,6 +141,10 @@ def test_a_parents_death_told_otherwise(sentence, fact):
     "If I had gone to live in Salem, I should have been happy.",
     "I did not begin life as a blacksmith.",
     "I was not born of poor parents in Dover.",
+    "I never went to school to Mr. Martin.",
+    "Mr. Martin was never my teacher.",
+    "My occupation was not that of a farmer.",
+    "We intended to emigrate to Pittsburgh.",
 ])
 def test_the_same_shapes_negated_supposed_or_reported_are_not_read(sentence):
     told = {f for f in _facts(sentence) if f[0] != "deed" or "married" in f[1]}  # a deed of the watch is so
