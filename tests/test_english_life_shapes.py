@@ -145,6 +145,9 @@ def test_a_parents_death_told_otherwise(sentence, fact):
     "Mr. Martin was never my teacher.",
     "My occupation was not that of a farmer.",
     "We intended to emigrate to Pittsburgh.",
+    "I feared the death of my father in 1820.",
+    "I dreaded the loss of my mother.",
+    "My proposed marriage in 1851 was broken off.",
 ])
 def test_the_same_shapes_negated_supposed_or_reported_are_not_read(sentence):
     told = {f for f in _facts(sentence) if f[0] != "deed" or "married" in f[1]}  # a deed of the watch is so

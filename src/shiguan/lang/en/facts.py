@@ -355,10 +355,13 @@ def _predicated_so(noun: Any, rules: FactRules) -> bool:
     """Whether the clause that says what a noun trigger is says it as so: the noun (or the noun whose
     "of" or possessive it stands in: the place of my birth, my father's name) the subject or
     complement of a verb that is not negated, hypothetical nor another's word (my father was never a
-    blacksmith; my father's name was not John; Dover would have been the place of my birth)."""
+    blacksmith; my father's name was not John; Dover would have been the place of my birth), nor the
+    object of a verb of intent or fear (I feared the death of my father)."""
     for _ in range(4):
         if noun.dep_ in ("nsubj", "nsubjpass", "attr") and noun.head.pos_ in ("VERB", "AUX"):
             return said_so(noun.head, rules)
+        if noun.dep_ == "dobj" and form(noun.head) in rules.not_done:
+            return False  # I feared the death of my father: what he feared, not what befell
         if noun.dep_ not in ("poss", "pobj", "prep") or noun.head.i == noun.i:
             return True
         noun = noun.head
