@@ -120,7 +120,7 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
     clock("attribution")
     episodes = _retold(_episodes(deeds, corpus), corpus)
     budget = max_chars or DEFAULT_CHARS
-    chosen, dropped = _choose(episodes, topic, budget)
+    chosen, dropped = _choose(episodes, topic, budget, association.widened)
     sections = _sections(chosen, terms, corpus.persons)
     clock("plan")
     return Chronicle(topic, terms, sections, reader.left_out, dropped, budget, clock.seconds, considered)
@@ -253,10 +253,13 @@ def _retold(episodes: list[Episode], corpus: TopicCorpus) -> list[Episode]:
     return [e for e in episodes if id(e) not in gone]
 
 
-def _choose(episodes: list[Episode], topic: str, budget: int) -> tuple[list[Episode], int]:
+def _choose(episodes: list[Episode], topic: str, budget: int,
+            widened: Sequence[str] = ()) -> tuple[list[Episode], int]:
     """Episodes by the stated priority, round-robin over reigns, until the budget is spent;
-    within a class and a reign, the most corroborated first, then those told with the topic
-    word itself, with more of its terms, dated, shorter."""
+    those gathered by a widening term alone (topic_widen.py: a synonym the rules found, less
+    sure than the topic word and the rounds' terms) after all the rest; within a reign, the
+    most corroborated first, then those told with the topic word itself, with more of its
+    terms, dated, shorter."""
     def rank(e: Episode) -> tuple:
         d = e.told
         return (-e.corroboration, topic not in d.setting + d.text, -len(d.terms), not d.year, len(d.text))
@@ -264,9 +267,12 @@ def _choose(episodes: list[Episode], topic: str, budget: int) -> tuple[list[Epis
     for e in episodes:
         e.level = e.priority(topic)
     order: list[Episode] = []
-    for level in PRIORITY:
+    def widening_alone(e: Episode) -> bool:
+        return bool(widened) and set(e.told.terms) <= set(widened)
+
+    for weaker, level in ((weaker, level) for weaker in (False, True) for level in PRIORITY):
         by_reign: dict[str, list[Episode]] = defaultdict(list)
-        for e in sorted((e for e in episodes if e.level == level), key=rank):
+        for e in sorted((e for e in episodes if e.level == level and widening_alone(e) == weaker), key=rank):
             by_reign[e.told.era or _reign_of(e)].append(e)
         queues = list(by_reign.values())
         while any(queues):
