@@ -235,6 +235,7 @@ def said_so(token: Any, rules: FactRules) -> bool:
 # What may stand in a deed's phrase beside its verb and still leave nothing done but the verb
 # (went; went on; was hired): auxiliaries, particles, punctuation.
 _BARE_VERB = frozenset({"aux", "auxpass", "prt", "punct", "neg"})
+_WHEN = frozenset({"DATE", "TIME"})
 
 
 def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]], offset: int) -> list[Read]:
@@ -398,8 +399,7 @@ def _fronted(verb: Any, start: int, end: int) -> bool:
 
 
 def _deed_read(token: Any, read: Read, rules: FactRules, offset: int) -> list[Read]:
-    """A verb's phrase as a dated deed: not a verb with nothing after it (went on), unless the verb
-    alone says the deed (In 1840 I was married; I graduated in 1834)."""
+    """A verb's phrase as a dated deed: not a bare verb (went on), unless it alone says it (was married)."""
     start, end = deed(token)
     bare = form(token) in rules.bare_deeds and _only_when(token, start, end)
     if bare:
@@ -411,9 +411,10 @@ def _deed_read(token: Any, read: Read, rules: FactRules, offset: int) -> list[Re
 
 
 def _only_when(verb: Any, start: int, end: int) -> bool:
-    """Whether a deed's phrase holds nothing but its verb, auxiliaries and when it was done (was
-    married in 1840; in 1840 I was married), so that the verb alone is what he did."""
-    return all(c.dep_ in _BARE_VERB or _timed(c) for c in verb.children if start <= c.i < end and c.i != verb.i)
+    """Whether a deed's phrase holds only its verb, auxiliaries and a date (was married in 1840)."""
+    return all(c.dep_ in _BARE_VERB or c.ent_type_ in _WHEN or c.dep_ == "prep" and {  # not "with the class of 1832"
+        g.ent_type_ in _WHEN for g in c.children if g.dep_ == "pobj"} == {True} for c in verb.children
+        if start <= c.i < end and c.i != verb.i)
 
 
 def _verbal(token: Any) -> bool:
