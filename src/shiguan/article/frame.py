@@ -9,7 +9,8 @@ naming the body sentences it rests on. Code refuses a proposed sentence that
 - is no sentence, or states a year, an era date, a person or place the project knows, or a
   claiming word (首次, 成功 …) that its cited body sentences do not hold (ChronicleWording.adds,
   with those sentences as what is given), or an office the project read (任职, 升迁) they do not;
-- repeats a body sentence or a kept one (the introduction's too) as it stands (it adds nothing);
+- repeats a body sentence or a kept one (the introduction's too) as it stands, or reordered (the
+  same characters, the topic's aside): it adds nothing;
 
 and the Verifier must support it against its cited body sentences (each standing for the snippet
 its body sentence cites), so that the model never vouches for itself. A kept sentence cites the
@@ -151,6 +152,12 @@ class Frame:
         key = "".join(plain.split())
         if any(key == "".join(to_simplified(s.text).split()) for s in [*body, *said]):
             return "refused: repeats a sentence as it stands"
+        # the characters of one sentence, the topic's aside: that sentence again, reordered (the
+        # 1.5B model's introduction was 「黄河决后，开封城垣淤圮」 beside 「河决后，开封城垣淤圮」)
+        topic = set(to_simplified(self.wording.topic))
+        chars = set(_HAN.findall(plain)) - topic
+        if chars and any(chars == set(_HAN.findall(to_simplified(s.text))) - topic for s in [*body, *said]):
+            return "refused: repeats a sentence in other words"
         return ""
 
     def _crossed(self, plain: str, bodies: list[str]) -> str:
