@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import time
+from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -23,6 +24,7 @@ from attribution_measures import (
     label_figures,
     lengths,
     share,
+    spanned_figures,
 )
 from parallel_labels import HIS, OTHER, UNKNOWN, read_clause, reader_label, verdict
 from parallel_names import Lexicon, chapter_lexicon
@@ -44,10 +46,11 @@ class BookRun:
     failed: list[str] = field(default_factory=list)
     bio_lengths: list[int] = field(default_factory=list)  # for figures over several books
     entries: list[dict] = field(default_factory=list)  # each entry: what is his, and what his biography says
+    spanned: list[dict] = field(default_factory=list)  # every clause a biography's fact spans, labelled
 
     def drop_clauses(self) -> None:
         """Keep the aggregate figures only (a book nobody may read)."""
-        self.rows, self.pairs, self.examples, self.entries = [], [], {}, []
+        self.rows, self.pairs, self.examples, self.entries, self.spanned = [], [], {}, [], []
 
 
 def _label(d: Document, reading: Reading, person: str) -> tuple[str, str]:
@@ -115,6 +118,7 @@ def run_book(project: Project | None, book: str, chapters: list[Chapter], worker
         facts_by_basis=by_basis(facts),
         biography_clauses=label_figures(bio_rows),
         biography_clauses_by_basis=by_basis(bio_rows),
+        biography_spanned=spanned_figures((r["i"], r["label"]) for r in run.spanned),
         lengths=lengths(run.bio_lengths),
         coverage=coverage.figures(),
         deaths=told[0].figures(),
@@ -148,6 +152,8 @@ def _biographies(project: Project, run: BookRun, by_id: dict[int, Document],
         # every span the biography cites (a reference keeps only its sentence's first citation)
         cited = {(t.document_id, t.start, t.end) for s in bio["sentences"] for c in s["clauses"]
                  if (t := triples.get(c["triple_id"])) is not None}
+        _label_spanned(run, bio["person"], entity_id, by_id, [triples.get(c["triple_id"]) for s in bio["sentences"]
+                                                              for c in s["clauses"]])
         for sentence in bio["sentences"]:
             for clause in sentence["clauses"]:
                 t = triples.get(clause["triple_id"])
@@ -160,6 +166,30 @@ def _biographies(project: Project, run: BookRun, by_id: dict[int, Document],
                 row.flags = _flags(d, t.start, cited) if t.document_id == d.doc_id else []
                 run.rows.append(row)
     return bios
+
+
+def spanned_labels(d: Document, start: int, end: int, person: str, relation: str = "") -> list[tuple[int, int, str]]:
+    """Each clause the value span [start, end) covers (a deed carried on over several clauses),
+    labelled against the person as a fact is (with its relation, the value's words in that clause):
+    (start, end, label). The first clause reads as the fact's own row does."""
+    return [(cs, ce, _label(d, d.read(cs, (max(start, cs), end), relation), person)[0])
+            for cs, ce in clause_spans(d.text, start, end)]
+
+
+def _label_spanned(run: BookRun, person: str, entity_id: int, by_id: dict[int, Document],
+                   cited: list[TripleRow | None]) -> None:
+    """Every clause of every fact his biography cites, labelled for him (each fact once)."""
+    seen: set[int] = set()
+    for t in cited:
+        if t is None or t.id in seen or t.document_id not in by_id:
+            continue
+        seen.add(t.id)
+        d = by_id[t.document_id]
+        labels = spanned_labels(d, t.value_start, t.value_end, key(entity_id), t.relation)
+        for i, (cs, ce, label) in enumerate(labels):
+            run.spanned.append({"book": run.book, "chapter": d.chapter.name, "person": person, "entity_id": entity_id,
+                                "triple_id": t.id, "i": i, "clause": d.text[cs:ce], "label": label,
+                                "basis": t.basis})
 
 
 def _flags(d: Document, start: int, cited: set[tuple[int, int, int]]) -> list[str]:
@@ -189,8 +219,10 @@ def _entries(project: Project, run: BookRun, docs: list[Document],
     used: dict[int, set[str]] = defaultdict(set)
     for d in docs:
         facts = defaultdict(list)
-        for t in project.store.triples_in_document(d.doc_id):
+        stored = project.store.triples_in_document(d.doc_id)
+        for t in stored:
             facts[t.value_start].append(t)
+        reach = _reach(stored)
         entries = project.store.entries_of_document(d.doc_id)
         telling: list[set[int]] = [set(), set()]
         mine: dict[int, EntryCoverage] = defaultdict(EntryCoverage)
@@ -208,7 +240,8 @@ def _entries(project: Project, run: BookRun, docs: list[Document],
                 if entry is None or entry.entity_id not in bios:
                     continue
                 if label == HIS:
-                    mine[entry.id].add(_clause_coverage(d, cs, ce, entry.entity_id, facts, bios[entry.entity_id]))
+                    mine[entry.id].add(_clause_coverage(d, cs, ce, entry.entity_id, facts, bios[entry.entity_id],
+                                                         _spans(reach, cs)))
                 for k, measure in enumerate(told):
                     if HIS in (label, topic) and measure.event.told.search(reading.rendered):
                         telling[k].add(entry.id)
@@ -232,8 +265,24 @@ def _entry_row(d: Document, name: str, entity_id: int, start: int, end: int, c: 
             "tells_death": telling[0], "tells_honours": telling[1], **c.figures()}
 
 
+def _reach(triples: list[TripleRow]) -> tuple[list[int], list[int]]:
+    """The facts' value starts in order, and the furthest value end of the facts up to each."""
+    spans = sorted((t.value_start, t.value_end) for t in triples)
+    ends, furthest = [], -1
+    for _, e in spans:
+        furthest = max(furthest, e)
+        ends.append(furthest)
+    return [s for s, _ in spans], ends
+
+
+def _spans(reach: tuple[list[int], list[int]], cs: int) -> bool:
+    """Whether a fact read before the clause starting at `cs` carries on into it."""
+    k = bisect_left(reach[0], cs)
+    return k > 0 and reach[1][k - 1] > cs
+
+
 def _clause_coverage(d: Document, cs: int, ce: int, entity_id: int, facts: dict[int, list[TripleRow]],
-                     bio: dict) -> EntryCoverage:
+                     bio: dict, spanned: bool = False) -> EntryCoverage:
     here = [t for start, ts in facts.items() if cs <= start < ce for t in ts]
     mine = [t for t in here if t.head_id == entity_id]
     cited = any(r["document_id"] == d.doc_id and cs <= r["start"] < ce for r in bio["references"])
@@ -244,6 +293,8 @@ def _clause_coverage(d: Document, cs: int, ce: int, entity_id: int, facts: dict[
         c.undecided = 1
     elif here:
         c.anothers = 1
+    elif spanned:
+        c.spanned = 1
     else:
         c.no_fact = 1
     return c

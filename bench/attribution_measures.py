@@ -99,6 +99,32 @@ def pooled(figures: list[dict]) -> dict:
                            "label_rate": share(t[HIS] + t[OTHER], aligned)}}
 
 
+def spanned_figures(labels: Iterable[tuple[int, str]]) -> dict:
+    """Every clause the biography's facts span (a deed carried on over several clauses), each
+    labelled alone: `labels` are (its index in its fact, label). The headline's rows label a fact
+    by its first clause only; "joined" are the clauses after the first."""
+    every: Counter[str] = Counter()
+    joined: Counter[str] = Counter()
+    for i, label in labels:
+        every[label] += 1
+        if i > 0:
+            joined[label] += 1
+    return {"clauses": sum(every.values()), **{k: every[k] for k in LABELS},
+            "precision_his": share(every[HIS], every[HIS] + every[OTHER]),
+            "joined": {"clauses": sum(joined.values()), **{k: joined[k] for k in LABELS},
+                       "precision_his": share(joined[HIS], joined[HIS] + joined[OTHER])}}
+
+
+def pooled_spanned(figures: list[dict]) -> dict:
+    """`spanned_figures` of several books at once, from their counts."""
+    def part(fs: list[dict]) -> dict:
+        c = {k: sum(f[k] for f in fs) for k in LABELS}
+        return {"clauses": sum(f["clauses"] for f in fs), **c,
+                "precision_his": share(c[HIS], c[HIS] + c[OTHER])}
+
+    return {**part(figures), "joined": part([f["joined"] for f in figures])}
+
+
 def by_basis(rows: list[Row]) -> dict[str, dict]:
     groups: dict[str, list[Row]] = defaultdict(list)
     for r in rows:
@@ -129,7 +155,8 @@ class EntryCoverage:
     decided: int = 0  # one of his decided facts stands in the clause
     undecided: int = 0  # only an undecided fact of his
     anothers: int = 0  # only a fact the graph gives another man
-    no_fact: int = 0  # no fact read there at all
+    spanned: int = 0  # none of those, but a fact read in an earlier clause spans it (a deed carried on)
+    no_fact: int = 0  # no fact read there, nor spanning it
     in_biography: int = 0  # cited by his biography
     his_chars: int = 0  # classical characters of those clauses
     missing_chars: int = 0  # … of those his biography does not cite
@@ -141,7 +168,8 @@ class EntryCoverage:
     def figures(self) -> dict:
         with_fact = self.decided + self.undecided + self.anothers
         return {"his_clauses": self.his_clauses, "decided": self.decided, "undecided": self.undecided,
-                "anothers": self.anothers, "no_fact": self.no_fact, "in_biography": self.in_biography,
+                "anothers": self.anothers, "spanned": self.spanned, "no_fact": self.no_fact,
+                "in_biography": self.in_biography,
                 "coverage": share(self.decided, with_fact),
                 "clause_coverage": share(self.decided, self.his_clauses),
                 "biography_coverage": share(self.in_biography, self.his_clauses),

@@ -31,7 +31,13 @@ printed text). Reported per book:
 - biography length (median, quartiles, share under 20 characters); death coverage (entries whose
   translation tells his death, and whether his biography states one), and the same for his
   posthumous honours (谥, 追赠);
-- issue 41 item 6: biography clauses kept without their main clause or their reversal.
+- issue 41 item 6: biography clauses kept without their main clause or their reversal;
+- every clause a biography's facts span ("span cl"): a fact is labelled above by the clause its
+  value starts in, but a deed carried on over several clauses is cited whole, so each clause its
+  value covers is labelled for the biography's subject, read with the fact's relation as a fact
+  is (his / other / unknown, and P(his) as above; "joined": the clauses after the first).
+  In coverage, a clause none of whose facts starts there but that an earlier clause's fact
+  carries on into counts as "spanned", not "no fact".
 
 The JSON holds every figure per book and pooled ("totals": read, unread), and for the books read:
 every labelled clause, one row per entry (what of it is his, decided, cited), and samples to read
@@ -70,7 +76,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from attribution_book import BookRun, run_book, training_rows
-from attribution_measures import lengths, pooled, share
+from attribution_measures import lengths, pooled, pooled_spanned, share
 from benchdata import BENCH
 from parallel_text import chapters
 
@@ -94,16 +100,17 @@ def _all_books(root: Path) -> list[str]:
 
 
 _COLUMNS = ("book", "ch", "located", "facts", "P(his)", "label", "P+topic", "P(people)", "bio cl", "P(his)",
-            "cover", "junk", "bio med", "q1-q3", "<20", "death", "honours")
+            "cover", "junk", "bio med", "q1-q3", "<20", "death", "honours", "span cl", "his/other/unk", "P(span)")
 
 
 def _row(name: str, f: dict) -> str:
-    facts, bio, lens = f["facts"], f["biography_clauses"], f["lengths"]
+    facts, bio, lens, span = f["facts"], f["biography_clauses"], f["lengths"], f["biography_spanned"]
     cells = (name, f.get("chapters"), f.get("located_share"), facts["clauses"], facts["precision_his"],
              facts["label_rate"], facts["with_topic"]["precision_his"], f["facts_of_people"]["precision_his"],
              bio["clauses"], bio["precision_his"], f["coverage"]["coverage"], f["junk"]["rate"], lens.get("median"),
              f"{lens.get('q1')}-{lens.get('q3')}", lens.get("under_20"), f["deaths"]["coverage"],
-             f["honours"]["coverage"])
+             f["honours"]["coverage"], span["clauses"], f"{span['his']}/{span['other']}/{span['unknown']}",
+             span["precision_his"])
     return " | ".join("-" if c is None else str(c) for c in cells)
 
 
@@ -129,7 +136,8 @@ def _total(runs: list[BookRun]) -> dict | None:
     def summed(part: str, keys: tuple[str, ...]) -> dict:
         return {k: sum(x[part][k] for x in f) for k in keys}
 
-    coverage = summed("coverage", ("his_clauses", "decided", "undecided", "anothers", "no_fact", "in_biography"))
+    coverage = summed("coverage", ("his_clauses", "decided", "undecided", "anothers", "spanned", "no_fact",
+                                     "in_biography"))
     junk = summed("junk", ("nodes", "testable", "junk", "entry_nodes_testable", "entry_nodes_junk"))
     told = {part: summed(part, ("entries_telling_it", "biography_states_it")) for part in ("deaths", "honours")}
     with_fact = coverage["decided"] + coverage["undecided"] + coverage["anothers"]
@@ -137,6 +145,7 @@ def _total(runs: list[BookRun]) -> dict | None:
         "chapters": sum(x["chapters"] for x in f), "located_share": None,
         **{part: pooled([x[part] for x in f])
            for part in ("facts", "undecided_facts", "facts_of_people", "biography_clauses")},
+        "biography_spanned": pooled_spanned([x["biography_spanned"] for x in f]),
         "coverage": {**coverage, "coverage": share(coverage["decided"], with_fact),
                      "clause_coverage": share(coverage["decided"], coverage["his_clauses"]),
                      "biography_coverage": share(coverage["in_biography"], coverage["his_clauses"])},
@@ -228,6 +237,7 @@ def _report(runs: list[BookRun], unread: set[str], totals: dict) -> dict:
         "clauses": [row for r in runs if r.book not in unread for row in rows(r)],
         "examples": {r.book: r.examples for r in runs if r.book not in unread},
         "entries": {r.book: r.entries for r in runs if r.book not in unread},
+        "spanned": [row for r in runs if r.book not in unread for row in r.spanned],
     }
 
 

@@ -131,10 +131,15 @@ def write_corpus(directory: Path, files: dict[str, str]) -> dict[str, Path]:
 
 def ingested_text(tmp_path: Path, text: str, name: str = "卷.txt"):
     """A project over one chapter of invented text (close it when done)."""
+    return ingested_chapters(tmp_path, {name: text})
+
+
+def ingested_chapters(tmp_path: Path, chapters: dict[str, str]):
+    """A project over chapters of invented text, by file name (close it when done)."""
     from shiguan.ingest import ingest
     from shiguan.project import Project
 
-    write_corpus(tmp_path / "c", {name: text})
+    write_corpus(tmp_path / "c", chapters)
     p = Project.init(tmp_path / "p")
     ingest(p, [tmp_path / "c"])
     return p

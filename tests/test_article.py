@@ -15,6 +15,7 @@ from shiguan import cli
 from shiguan.article.compose import ArticleRequest, ArticleWriter, plan_outline, write_article
 from shiguan.article.outline import Outline, OutlineSection, read_outline
 from shiguan.article.plan_clusters import choose_k
+from shiguan.article.result import Sentence, WrittenSection
 from shiguan.article.sections import Draft, to_sentences
 from shiguan.article.sources import CorpusSearch, SourcePool, window
 from shiguan.config import LLMSettings
@@ -400,3 +401,40 @@ def test_an_articles_markdown_carries_no_raw_html_from_the_corpus_or_the_model(s
     md = article.markdown()
     assert "<script>" not in md and "<img" not in md and "<b>" not in md
     assert "&lt;script&gt;" in md and "&lt;img" in md and "## &lt;b&gt;金川" in md
+
+
+NEGATED = {"text": "兆惠未赴金川督粮运。", "cites": [1]}  # the snippet says he went
+# a judge that vouches for what it is shown, as the 1.5B model did for 未能 put into a sentence
+VOUCHING = {"你是史料核对员": [{"verdict": "supported", "evidence": "赴金川督粮运", "explanation": "says so"}]}
+
+
+def test_polish_that_adds_a_negation_is_discarded(settings):
+    r = Responder(kg_replies(**VOUCHING, **{"You polish one section": [{"sentences": [NEGATED, GOOD]}]}))
+    article = write_article(settings, llm_for(settings, r), ArticleRequest("兆惠 金川", "kg", words=200))
+    body = next(s for s in article.sections if s.kind == "body")
+    assert not body.polished and "未赴" not in article.markdown()
+
+
+def test_polish_that_trades_actors_between_its_snippets_is_discarded(settings):
+    """The Verifier reads the cited snippets together: 舒赫德 stands in one, 直军机处 in the other."""
+    llm = llm_for(settings, Responder(kg_replies(**VOUCHING)))
+    article = write_article(settings, llm, ArticleRequest("兆惠 金川", "kg", words=200))
+    his = next(s for s in article.snippets if s.text.startswith("兆惠，以笔帖式"))
+    other = next(s for s in article.snippets if s.text.startswith("舒赫德，自笔帖式"))
+    writer = ArticleWriter(settings, llm, ArticleRequest("兆惠 金川", "kg"))
+    section = WrittenSection("出身", "body", sentences=[Sentence(GOOD["text"], [his.n])])
+    swapped = Draft.model_validate({"sentences": [{"text": "舒赫德以笔帖式直军机处。", "cites": [1, 2]}]})
+    writer._polish(section, swapped, [his, other])
+    assert not section.polished and [s.text for s in section.sentences] == [GOOD["text"]]
+
+
+def test_an_introduction_that_adds_a_negation_is_removed(settings):
+    negated = {"text": "兆惠不直军机处。", "cites": [1]}
+    r = Responder(kg_replies(**VOUCHING, **{"You write the introduction": [{"sentences": [NEGATED]}],
+                                            "You write the conclusion": [{"sentences": [negated]}]}))
+    article = write_article(settings, llm_for(settings, r), ArticleRequest("兆惠 金川", "kg", words=200))
+    intro, conclusion = article.sections[0], article.sections[-1]
+    assert intro.kind == "intro" and conclusion.kind == "conclusion"
+    assert not intro.sentences and not conclusion.sentences
+    removed = intro.removed + conclusion.removed
+    assert removed and all(any("adds a negation" in f.message for f in s.check.failures) for s in removed)

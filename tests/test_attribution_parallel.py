@@ -367,3 +367,40 @@ def test_a_part_of_a_name_names_its_man_only_when_no_one_else_bears_it():
     assert [(m.form, m.who) for m in lex.mentions("烈说可以。烈士很多。")] == [("烈", frozenset({"e3"}))]
     brothers = chapter_lexicon({"e7": {"周法尚"}}, [("执法僧", "周法尚来了。抓了周法僧。周法说可以。")], SURNAMES)
     assert [m.form for m in brothers.mentions("抓了周法僧。周法说可以。")] == ["周法"]  # not inside 周法僧
+
+
+# -- every clause a biography fact spans -----------------------------------------------------------
+
+def test_every_clause_a_fact_spans_is_labelled_for_the_person():
+    from attribution_book import spanned_labels
+    from attribution_graph import Document
+    from attribution_measures import spanned_figures
+    from parallel_text import Chapter
+
+    text = "李国安至某州，王乙守某城。"
+    source, target = ["李国安至某州，王乙守某城。"], ["李国安到了某州，王乙守卫某城。"]
+    doc = Document(Chapter("某书", "卷1", Path("."), source, target), 1, text, locate_lines(text, source),
+                   {"e1": {"李国安", "国安"}, "e2": {"王乙"}}, {"李国安"},
+                   lexicon=lexicon(("李国安", "e1"), ("国安", "e1"), ("王乙", "e2")))
+    labels = spanned_labels(doc, 0, text.index("。"), "e1")  # one deed, carried into 王乙's clause
+    assert [(text[s:e], label) for s, e, label in labels] == [("李国安至某州", HIS), ("王乙守某城", OTHER)]
+    figures = spanned_figures((i, label) for i, (_, _, label) in enumerate(labels))
+    assert (figures[HIS], figures[OTHER], figures["precision_his"]) == (1, 1, 0.5)
+    assert (figures["joined"][HIS], figures["joined"][OTHER]) == (0, 1)
+
+
+def test_a_clause_an_earlier_clauses_fact_carries_on_into_has_a_fact():
+    from types import SimpleNamespace
+
+    from attribution_book import _clause_coverage, _reach, _spans
+
+    deed = SimpleNamespace(head_id=1, basis="name", value_start=0, value_end=12)  # 李国安至某州，王乙守某城
+    facts = {0: [deed]}
+    reach = _reach([deed])  # type: ignore[list-item]
+    doc = SimpleNamespace(doc_id=1)
+    first = _clause_coverage(doc, 0, 6, 1, facts, {"references": []}, _spans(reach, 0))  # type: ignore[arg-type]
+    second = _clause_coverage(doc, 7, 12, 1, facts, {"references": []}, _spans(reach, 7))  # type: ignore[arg-type]
+    beyond = _clause_coverage(doc, 13, 18, 1, facts, {"references": []}, _spans(reach, 13))  # type: ignore[arg-type]
+    assert (first.decided, first.spanned, first.no_fact) == (1, 0, 0)
+    assert (second.decided, second.spanned, second.no_fact) == (0, 1, 0)
+    assert (beyond.spanned, beyond.no_fact) == (0, 1)

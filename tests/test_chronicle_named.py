@@ -5,6 +5,7 @@ not end his run. Every passage is invented for these tests, in the manner of the
 
 from __future__ import annotations
 
+from conftest import ingested_chapters
 from test_topic_articles import _chapter as one_chapter
 
 from shiguan.lang.zh.write.chronicle import write_chronicle
@@ -114,4 +115,69 @@ def test_a_clause_opened_by_those_who_spoke_is_not_his(tmp_path):
     told = said(project, "水师")
     assert any("长江设水师" in t for t in told)
     assert not any("言者" in t or "吴淞" in t for t in told)
+    project.close()
+
+
+SENT = (
+    "诸将\n"
+    "蓝安珍，字子珍，福建漳浦人。康熙六十年，朱安贵为乱，安珍上书满安策破贼状，满安令统水师战船四百、官兵一万二千。"
+    "雍正元年，卒。\n"
+    "觉罗满安，字子满，满洲正黄旗人。康熙五十年，授闽浙总督。雍正元年，卒。\n"
+    "林安国，字子国，福建同安人。康熙六十年，施文上书满安，满安令统水师战船百。雍正元年，卒。\n"
+    "施文，字子文，福建晋江人。康熙五十年，授提督。雍正元年，卒。\n"
+)
+
+
+def test_another_mans_order_with_its_object_left_out_sends_the_man_who_spoke_to_him(tmp_path):
+    """廷珍上书满保…，满保令统战船…: 满保 ordered, the man who wrote to him commanded."""
+    project = one_chapter(tmp_path, SENT)
+    told = said(project, "水师")
+    assert "康熙六十年（1721），满安令蓝安珍统水师战船四百、官兵一万二千。" in told
+    # another man wrote to him: the order sends that man, never the biography's 林安国
+    assert not any("林安国" in t or "战船百" in t for t in told)
+    project.close()
+
+
+CHAINED = (
+    "逆臣\n"
+    "吴安桂，字子桂，辽东人。康熙十二年，安桂反，自称周王。十七年，安桂称帝，造战舰於衡州。"
+    "十八年，贝勒察安攻岳州。察安屯君山，不能断湖道，至是造鸟船百、沙船四百馀，配以兵三万，水师始成军，以贝勒鄂安统之。"
+    "安桂寻死。\n"
+)
+GENERAL = "宗室\n察安，满洲正蓝旗人。康熙十三年，授大将军。二十年，卒。\n"
+
+
+def two_chapters(tmp_path, first: str, second: str):
+    """The general's life in a chapter of its own, read after the first: that chapter was read
+    without his name."""
+    return ingested_chapters(tmp_path, {"卷一.txt": first, "卷二.txt": second})
+
+
+def test_a_sentence_another_known_man_opens_is_his_with_its_result_and_commander(tmp_path):
+    """察尼屯君山，…至是造…，水师始成军，以贝勒鄂鼐统之, in a rebel's life: the court's general built
+    the fleet and put 鄂鼐 in command; never the rebel's deed, never 鄂鼐's own."""
+    project = two_chapters(tmp_path, CHAINED, GENERAL)
+    told = said(project, "水师")
+    assert "察安屯君山，不能断湖道，至是造鸟船百、沙船四百馀，配以兵三万，水师始成军，以贝勒鄂安统之。" in told
+    assert not any("吴安桂" in t or "衡州" in t for t in told)  # the rebel's own fleet stays out
+    project.close()
+
+
+def test_a_chain_without_a_commander_stays_the_biography_mans(tmp_path):
+    """曾国藩治水师，充营官，…累擢副将 in a subordinate's life: his career after a clause of time."""
+    project = two_chapters(tmp_path, (
+        "诸将\n罗安元，字子元，湖南湘乡人。察安治水师，充营官，转战湖北，累擢副将。十年，卒。\n"), GENERAL)
+    told = said(project, "水师")
+    assert not any(t.startswith("察安") and "营官" in t for t in told)
+    project.close()
+
+
+def test_a_deed_carried_past_a_clause_another_known_man_opens_is_not_his(tmp_path):
+    """吴文镕's life, after his death: 曾国藩进兵黄州，…皆流涕。於是疏陈当时无水师 is 曾国藩's memorial."""
+    project = two_chapters(tmp_path, (
+        "诸臣\n吴安镕，字子镕，江苏仪徵人。咸丰三年，安镕疏请造战船，治水师。四年，卒。逾数月，察安进兵黄州，"
+        "访询居民，皆流涕。乃疏陈当时无水师，不能制贼。\n"), GENERAL)
+    told = said(project, "水师")
+    assert any("疏请造战船" in t for t in told)  # his own memorial stays
+    assert not any("当时无水师" in t for t in told)
     project.close()

@@ -12,6 +12,7 @@ from test_topic_articles import _chapter as one_chapter
 from shiguan.ingest import ingest
 from shiguan.lang.zh.write.chronicle import write_chronicle
 from shiguan.lang.zh.write.topic_corpus import TopicCorpus
+from shiguan.lang.zh.write.topic_deeds import SUBJECTLESS
 from shiguan.lang.zh.write.topic_terms import associate
 from shiguan.project import Project
 
@@ -169,3 +170,9 @@ def test_a_flood_told_again_in_fewer_words_is_told_once(tmp_path):
     told = [t for t in said(project, "黄河") if "孙家集" in t]
     assert told == ["乾隆二十六年（1761），黄河决孙家集，运河两堤俱溃。"]
     project.close()
+
+
+def test_a_clause_opened_by_yushi_in_either_form_carries_its_man_on():
+    # ingest writes 於是 as 于是 as often as not: both "thereupon" open a clause with no subject
+    assert SUBJECTLESS.match("于是筑堤三百丈") and SUBJECTLESS.match("於是筑堤三百丈")
+    assert not SUBJECTLESS.match("旗丁请免")

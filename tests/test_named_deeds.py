@@ -123,3 +123,46 @@ def test_a_clause_opening_with_the_one_character_thing_he_acted_on_is_not_his(ru
     found = facts_of(rules, "列传第一\n甲乙丙\n甲乙丙字某某，某郡人也。为某州刺史。乙丙至某城，安集流散，众心乃安。"
                      "乙丙拊循士卒，卒能以饥军驱强敌。\n", "甲乙丙")
     assert found["拊循士卒，卒能以饥军驱强敌"] == ("事件", SELF, NAME), found  # 卒 "in the end": his
+
+
+def test_an_unbroken_run_after_his_named_event_is_his_up_to_another_agent(rules):
+    """Issue 41, point 4: after an event a pattern reads in a clause his name opens, the clauses
+    with no other agent carry it on, the pronoun their object (破之, 斩其将); not a ruler's answer
+    (帝嘉之, 许之), not a pronoun that acts (其众大溃), not past another man's clause."""
+    found = facts_of(rules, "列传第一\n张乙丙\n张乙丙字某某，某郡人也。为某州刺史。乙丙率众出间道击虏，破之，斩其将。"
+                     "乙丙上书言事，帝嘉之。乙丙请还，许之。乙丙击贼，贼败，其众大溃。"
+                     "乙丙率众击虏，破之，王丁戊亦至，追斩之。\n", "张乙丙")
+    assert found["率众出间道击虏，破之，斩其将"] == ("事件", SELF, NAME), found
+    assert found["率众击虏，破之"] == ("事件", SELF, NAME), found
+    assert not any(w in v for v in found for w in ("嘉之", "许之", "大溃", "丁戊", "追斩")), found
+
+
+def test_a_pronoun_object_carries_a_named_deed_on_but_no_answer_to_him():
+    from shiguan.lang.zh.carried_run import object_pointer_only
+
+    assert object_pointer_only("破之") and object_pointer_only("斩其将") and object_pointer_only("杀伤甚众")
+    assert not object_pointer_only("其众大溃") and not object_pointer_only("许之")
+    assert not object_pointer_only("高祖嘉之") and not object_pointer_only("诏宥之")
+    assert not object_pointer_only("复命宽之")  # the throne lifts his punishment: not his deed
+
+
+def test_a_run_of_his_clauses_joins_his_deed_up_to_four(rules):
+    """An unbroken run: his nature told over four clauses, his campaign over four, then a clause
+    that hangs on another (虽…) or a fifth; each joins the deed his name opens."""
+    found = facts_of(rules, "列传第一\n张乙丙\n张乙丙字某某，某郡人也。为某州刺史。"
+                     "乙丙幼聪敏，七岁能属文，性通和，善谈论，虽家人不见其喜愠。"
+                     "乙丙至某城，安集流散，抚慰耆老，躬自巡行，访求贤才，招纳流民。\n", "张乙丙")
+    assert found["幼聪敏，七岁能属文，性通和，善谈论"] == ("事件", SELF, NAME), found
+    assert found["至某城，安集流散，抚慰耆老，躬自巡行，访求贤才"] == ("事件", SELF, NAME), found
+    assert not any("喜愠" in v or "招纳" in v for v in found), found
+
+
+def test_a_run_stops_at_a_clause_with_a_subject_of_its_own(rules):
+    """A word before an adverb is that clause's subject (蛮遂散走, 承祖自下攻之), a temple title acts
+    (高祖重违其意), a date begins a new time: none of them carries his deed on."""
+    found = facts_of(rules, "列传第一\n张乙丙\n张乙丙字某某，某郡人也。为某州刺史。乙丙驰骑四射，每箭杀一蛮，蛮遂散走。"
+                     "乙丙退还某城，承祖自下攻之。乙丙请为内职，高祖重违其意。乙丙少孤贫，元嘉二十七年，发三吴民丁。\n",
+                     "张乙丙")
+    assert found["驰骑四射，每箭杀一蛮"] == found["退还某城"] == ("事件", SELF, NAME), found
+    assert not any(w in v for v in found for w in ("散走", "攻之", "重违", "民丁")), found
+

@@ -1,5 +1,7 @@
 """`shiguan article`: plan, write each section, frame it with an introduction and a conclusion,
-polish, and assemble, every sentence verified against the snippets it cites.
+polish, and assemble, every sentence verified against the snippets it cites (the introduction,
+the conclusion and the polished sections also by the strict check: no actor or date traded
+between the snippets, no negation added; crossing.py).
 
 Both plans share everything after the outline. The naive plan (the benchmark's baseline) is one
 prompt over the top retrieved snippets; its sentences are checked and the unsupported removed
@@ -173,8 +175,8 @@ class ArticleWriter:
             return section
         text = cited_lines([s for sec in body for s in sec.sentences], cited)
         section.offered = section.kept = [s.n for s in cited]
-        self.writer.review_loop(section, "article-frame", cited, kind=kind, topic=self.request.topic, body=text,
-                                words=words)
+        self.writer.review_loop(section, "article-frame", cited, strict=True, kind=kind, topic=self.request.topic,
+                                body=text, words=words)
         return section
 
     def _polish_draft(self, section: WrittenSection) -> tuple[Draft, list[Snippet]] | None:
@@ -188,11 +190,12 @@ class ArticleWriter:
 
     def _polish(self, section: WrittenSection, draft: Draft, shown: list[Snippet]) -> None:
         """Replace the section by its polished text only if every polished sentence is verified
-        against the section's own snippets; otherwise keep it as it is."""
+        against the section's own snippets, and trades no actor or date between them nor adds a
+        negation (the strict check); otherwise keep it as it is."""
         polished = to_sentences(draft, shown, self.request.lang)
         by_number = {s.n: s for s in shown}
         for s in polished:
-            self.reviewer.check(s, by_number)
+            self.reviewer.check(s, by_number, strict=True)
         if polished and all(s.verdict == SUPPORTED for s in polished):
             section.sentences, section.polished = polished, True
 

@@ -9,6 +9,8 @@ naming the body sentences it rests on. Code refuses a proposed sentence that
 - is no sentence, or states a year, an era date, a person or place the project knows, or a
   claiming word (首次, 成功 …) that its cited body sentences do not hold (ChronicleWording.adds,
   with those sentences as what is given), or an office the project read (任职, 升迁) they do not;
+- joins a name or a date to a deed no single cited body sentence gives them (crossing.py, the
+  check every path that writes from cited sentences shares);
 - repeats a body sentence or a kept one (the introduction's too) as it stands, or reordered (the
   same characters, the topic's aside): it adds nothing;
 
@@ -32,7 +34,6 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel
 
 from ..corpus.normalize import to_simplified
-from ..era import find_era_dates
 from ..lang.zh.write.plan_writer import with_gregorian
 from ..verify.verdicts import SUPPORTED
 from .result import Sentence, WrittenArticle, WrittenSection
@@ -45,10 +46,7 @@ FRAMES = {"intro": ("article-lead", "lead"), "conclusion": ("article-close", "co
 LEAD_SENTENCES = 3  # asked for and kept at most (twice as many read, if a reply runs on)
 SHOWN = 40  # body sentences shown at most: the first (introduction), the last (conclusion)
 OFFICES = ("任职", "升迁")
-_CLAUSE = re.compile(r"[，；。：,;:]")
 _HAN = re.compile(r"[\u3400-\u9fff]")
-_WORD = re.compile(r"[A-Za-z]{3,}")
-_COMMON = {"the", "and", "for", "with", "from", "that", "this", "his", "her", "their", "was", "were", "had", "has"}
 
 
 class _Said(BaseModel):
@@ -146,9 +144,9 @@ class Frame:
         office = [m.group() for m in found if m.group() not in given_plain]
         if office:
             return f"refused: names the office {office[0]}, which its body sentences do not"
-        crossed = self._crossed(plain, [to_simplified(body[n - 1].text) for n in rests_on])
+        crossed = self.wording.cross.crossed(plain, [to_simplified(body[n - 1].text) for n in rests_on])
         if crossed:
-            return crossed
+            return "refused: " + crossed.replace("sentence it cites", "body sentence it cites")
         key = "".join(plain.split())
         if any(key == "".join(to_simplified(s.text).split()) for s in [*body, *said]):
             return "refused: repeats a sentence as it stands"
@@ -159,45 +157,6 @@ class Frame:
         if chars and any(chars == set(_HAN.findall(to_simplified(s.text))) - topic for s in [*body, *said]):
             return "refused: repeats a sentence in other words"
         return ""
-
-    def _crossed(self, plain: str, bodies: list[str]) -> str:
-        """Why a clause joins a name or a date to a deed that no single cited body sentence gives
-        them (王通's date on 李成's deed, 李成 on 王通's), or "". Each clause's deed is the body
-        sentence it shares most characters with; that sentence must hold the names the clause
-        holds (or, if it names none, those of the clause before it, unless it names nobody: a
-        flood) and the date just before it. The Verifier reads cited sentences together, so a
-        sentence resting on two could trade their actors (it did, in both languages)."""
-        forms, prefer = self.wording.forms, self.wording.prefer
-        date: list[str] = []
-        actor: list[str] = []
-        for clause in filter(None, _CLAUSE.split(plain)):
-            dates = [d.text for d in find_era_dates(clause, prefer)] + re.findall(r"\d{3,4}", clause)
-            names = [m.group() for m in forms.finditer(clause)] if forms else []
-            rest = clause
-            for token in dates + names:
-                rest = rest.replace(token, "")
-            chars = self._tokens(rest)
-            date = dates or date
-            if len(chars) < 2:  # a date or a name alone goes with the clause after it
-                actor = names or actor
-                continue
-            best = max(len(chars & self._tokens(b)) for b in bodies)
-            deeds = [b for b in bodies if len(chars & self._tokens(b)) == best]
-            implied = not names
-            names = names or actor
-            fits = [b for b in deeds if all(t in b for t in date) and (
-                all(n in b for n in names) or (implied and not (forms and forms.search(b))))]
-            if not fits:
-                told = ("、" if self.wording.lang == "zh" else ", ").join([*date, *names])
-                return f"refused: joins {told} to a deed no single body sentence it cites gives them"
-            date, actor = [], names
-        return ""
-
-    def _tokens(self, text: str) -> set[str]:
-        """What a clause and a body sentence are compared by: characters, or English words."""
-        if self.wording.lang == "zh":
-            return set(_HAN.findall(text))
-        return {w.lower() for w in _WORD.findall(text)} - _COMMON
 
     def _verify(self, proposed: Sentence, cited: list[Sentence], snippets: dict) -> str:
         """"" if the Verifier supports `proposed` against its body sentences, else why not."""

@@ -5,6 +5,10 @@ APOLLO's reviewer reads the draft for unsupported claims; here the Verifier does
 that must stand in the snippet), so a fix names the exact fact that failed and why, which a
 small model can act on better than a free-form critique.
 
+A sentence written from several cited sentences (an introduction, a conclusion, a polished
+section) is also read by code with `strict`: the Verifier reads its sources together and lets by
+a sentence that trades their actors or dates or adds a negation (crossing.py).
+
 Which Verifier reads a sentence is the language pack's: the pack of the article's language when
 every snippet the sentence cites is in that language (an English sentence over English snippets:
 the English claim Verifier, lang/en/verify/article.py), else the default pack's (the Chinese
@@ -18,7 +22,8 @@ from ..lang import DEFAULT, SentenceChecker, documents_in, language
 from ..llm import LLM
 from ..project import Project
 from ..retrieve.citations import Citer
-from ..verify.verdicts import NOT_INCLUDED, SUPPORTED
+from ..verify.verdicts import NOT_INCLUDED, NOT_SUPPORTED, SUPPORTED, FactCheck
+from .crossing import CitedCheck
 from .result import Sentence
 from .sources import Snippet
 
@@ -35,9 +40,18 @@ class Reviewer:
         self.names = {n for n in store.alias_forms(LOOKUP_KINDS) | store.entity_names() if len(n) >= 2}
         self.own = documents_in(store, lang)  # the documents in the article's language
         self.checkers: dict[str, SentenceChecker] = {}  # by language, made at their first sentence
+        self._cross: CitedCheck | None = None
 
-    def check(self, sentence: Sentence, snippets: dict[int, Snippet]) -> None:
-        """Give the sentence its verdict against the snippets it cites (none cited: not included)."""
+    @property
+    def cross(self) -> CitedCheck:
+        """The crossing and negation check, made at its first use."""
+        if self._cross is None:
+            self._cross = CitedCheck.of(self.project, self.lang)
+        return self._cross
+
+    def check(self, sentence: Sentence, snippets: dict[int, Snippet], strict: bool = False) -> None:
+        """Give the sentence its verdict against the snippets it cites (none cited: not included);
+        with `strict`, a crossing or an added negation (crossing.py) is not supported either."""
         cited = [snippets[n] for n in sentence.cites if n in snippets]
         self.checked += 1
         own = bool(cited) and all(s.chunk.document_id in self.own for s in cited)
@@ -45,6 +59,11 @@ class Reviewer:
         if not cited:
             for fact in sentence.check.facts:
                 fact.verdict, fact.method, fact.message = NOT_INCLUDED, "citation", "it cites no snippet"
+        elif strict:
+            why = self.cross.refuse(sentence.text, [s.text for s in cited])
+            if why:
+                sentence.check.facts.append(FactCheck(sentence.text, 0, len(sentence.text), NOT_SUPPORTED,
+                                                      method="crossing", message=why))
 
     def checker(self, code: str) -> SentenceChecker:
         """The pack's checker of this article's sentences, made at its first sentence."""

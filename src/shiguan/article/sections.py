@@ -119,17 +119,19 @@ class SectionWriter:
     def unit(self) -> str:
         return language(self.model.lang).style.length_unit
 
-    def review_loop(self, section: WrittenSection, stage: str, shown: list[Snippet], **values: object) -> None:
+    def review_loop(self, section: WrittenSection, stage: str, shown: list[Snippet], strict: bool = False,
+                    **values: object) -> None:
         """Draft with the prompt of `stage`, then review and revise until no fix is left or
         `revisions` rounds are spent; what is still unsupported is removed. A revision keeps the
-        draft's system message and brief, so the model rewrites under the same instructions."""
+        draft's system message and brief, so the model rewrites under the same instructions.
+        `strict`: the Reviewer's strict check (a sentence written from several cited ones)."""
         system, brief = self.model.messages(stage, language=self.model.language, unit=self.unit, **values)
         sentences = self._draft(stage, [system, brief], shown)
         by_number = {s.n: s for s in shown}
         local = local_numbers(shown)
         for round_ in range(self.revisions + 1):
             for s in sentences:
-                self.reviewer.check(s, by_number)
+                self.reviewer.check(s, by_number, strict)
             fixes = self.reviewer.fixes(sentences, local)
             section.rounds.append(Round(list(sentences), fixes))
             if not fixes or round_ == self.revisions:

@@ -78,9 +78,6 @@ _FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Ww]e|[Oo]urs?)\b")
 # of it): a clause such as 自设长江水师 ("since the fleet was set up") became 亲自设立 ("set up in person")
 _ASSERTING = re.compile("亲自|亲手|独自|独力|首次|首先|率先|第一次|成功|胜利|大力|全部|全面|完全|彻底|终于|最终|"
                         "唯一|大败|大破")
-# a negation (未能 put into 王通奏定黄河岁修之制 passed the Verifier), but not the words that only
-# look like one (不久 soon, 不断 on and on, 非常 very, 无数 countless)
-_NEGATION = re.compile(r"未|不(?!久|断|少|同|仅|过)|非(?!常)|无(?!数)|没|莫|弗|勿|毋|否")
 _JOINT = re.compile(r"(?=([\u4e00-\u9fff]{2}、[\u4e00-\u9fff]{2}))")
 _ERA_DATE = re.compile(r"^[^，]*?（\d{3,4}），")  # the plan's date clause: 乾隆七年（1742），
 _CLAUSES = re.compile(r"[，；：。]")
@@ -112,10 +109,8 @@ class ChronicleWording:
         self.retries = 0 if cross else RETRIES
         self.reviewer = Reviewer(project, topic, llm if cross else None, lang)
         self.model = ArticleModel(llm, lang, project.root, self.corpus_lang)
-        store = project.store
-        forms = {f for f in store.alias_forms(["name", "given", "字", "号", "heading"]) | set(store.tail_texts("籍贯"))
-                 if len(f) >= 2}
-        self.forms = re.compile("|".join(map(re.escape, sorted(forms, key=len, reverse=True)))) if forms else None
+        self.cross = self.reviewer.cross  # a crossing or a negation: the check every path shares
+        self.forms = self.cross.forms
         self.prefer = project.config.era_prefer
 
     def word(self, article: WrittenArticle, on_stage: Callable[[str], None]) -> None:
@@ -227,10 +222,7 @@ class ChronicleWording:
         added = [m.group() for m in _ASSERTING.finditer(plain) if m.group() not in given_plain]
         if added:
             return f"adds 「{added[0]}」, which its planned sentence does not say"
-        negated = _NEGATION.search(plain)
-        if negated and not _NEGATION.search(given_plain):
-            return f"adds a negation (「{negated.group()}」), which its clauses do not hold"
-        return None
+        return self.cross.negation(plain, given_plain) or None
 
     def _chinese(self, text: str, planned: str, keep: list[str]) -> str | None:
         """What a Chinese wording that adds nothing leaves out, or how it strays from its plan."""

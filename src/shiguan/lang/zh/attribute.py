@@ -38,6 +38,7 @@ from ...models import (
     Subject,
 )
 from .aliases import leading_surname
+from .carried_run import carried_past
 from .clause_model import installed, judged
 from .extract import EVENT, NAMED_DEED
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, twice, used_alone
@@ -122,6 +123,7 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
             f = _cut_at(f, at, tracker.text, undoes)  # 某至某城，王某出降: that clause is another man's
             if f is None:
                 continue
+        f = carried_past(f, clauses, tracker.text) if f.relation == EVENT else f  # 击虏，破之，王某亦至
         f.subject = subject
         out.append(f)
     return judged(_listed_recipients(out, tracker, own), clauses, tracker.text, installed())

@@ -18,6 +18,7 @@ from typing import Any
 
 from ...era import resolve_bare_years
 from ...models import Fact, Span
+from .carried_run import carries_his_run, opened_by
 
 _SENTENCE_END = "。！？"
 _CLAUSE_BREAK = "，。；：！？\n"
@@ -373,7 +374,8 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
     """A named deed with the clauses after it in its sentence that carry it on: after a deed of his
     nature or youth (乙丙少好学，博涉经史) up to `joined_max`, after any other (乙丙至某城，作连城以
     逼之) up to `joined_act_max`; each a deed by the same test, holding no fact of its own, not
-    opening with his name again (that one is its own deed) nor with the one he acted on."""
+    opening with his name again (that one is its own deed) nor with the one he acted on; one that
+    points back only at what he acted on carries it on (击虏，破之: carried_run.py)."""
     end = f.span.end - base
     if f.relation != EVENT:
         return f
@@ -386,13 +388,32 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
                 or rules.not_his.match(clause)
                 or (rules.joined_not.match(clause) and (nature or not rules.consequence.match(clause)))
                 or not rules.named_deed.fullmatch(clause) or not _accept(EVENT, clause, rules)
-                or rules.points_back.search(clause)):
+                or not carries_his_run(clause)):
             break
         end = e
     if end == f.span.end - base:
         return f
     return replace(f, value=f.value + entry[f.span.end - base:end], span=Span(f.span.start, end + base),
                    evidence=Span(f.evidence.start, end + base))
+
+
+def _typed_joined(events: list[Fact], entry: str, base: int, body_start: int, own: Sequence[str],
+                  rules: ExtractRules, typed: list[Fact]) -> list[Fact]:
+    """Events a pattern read in a clause his name opens (乙丙率众击虏), carried on as a named deed
+    is (_joined: 击虏，破之): the span runs on, the evidence stays what the pattern matched, so that
+    attribute.py can cut what the subject rules give to someone else (carried_run.carried_past)."""
+    forms = sorted((f for f in own if f), key=len, reverse=True)
+    out = []
+    for f in events:
+        s = opened_by(entry, f.evidence.start - base, forms)
+        if s < body_start or _clause_end(entry, f.span.end - base) != f.span.end - base:
+            out.append(f)
+            continue
+        name = next(len(form) for form in forms if entry.startswith(form, s))
+        taken = [x.span for x in typed + events if x is not f]
+        j = _joined(replace(f, recipient=Span(s + base, s + name + base)), entry, base, rules, taken, forms)
+        out.append(replace(j, recipient=f.recipient, evidence=f.evidence))
+    return out
 
 
 _WITHIN = "中内上下人"  # 栅中人, 城上: those in or on the thing he acted on
@@ -423,6 +444,7 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
                     facts.append(_fact(relation, m, start, f"body:{relation}"))
     facts.extend(_office_facts(entry, start, rules))
     events = _event_facts(entry, start, rules, facts)  # not over a fact undone either
+    events = _typed_joined(events, entry, start, first_end - start, own, rules, facts)
     named, theirs = _named_deeds(entry, start, first_end - start, own, rules, facts + events)
     facts = [f for f in _undone(facts, entry, start, rules) + events + named
              if not (f.relation in _DEATH and any(t.start <= f.span.start < t.end for t in theirs))]

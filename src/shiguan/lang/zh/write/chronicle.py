@@ -35,6 +35,7 @@ from ....project import Project
 from ....write.chronicle_plan import Chronicle, ChronicleSection, Told
 from ..aliases import leading_surname
 from ..read import ClauseRow, read_stored_document
+from .topic_chain import carried_past_another, chains, runs_back
 from .topic_corpus import TopicCorpus, grams
 from .topic_deeds import (
     CLAUSE,
@@ -42,7 +43,6 @@ from .topic_deeds import (
     DATE_CLAUSE,
     FLOOD,
     NATURAL,
-    ORDERED,
     SUBJECTLESS,
     Deed,
     DeedReader,
@@ -50,7 +50,7 @@ from .topic_deeds import (
     is_rebel,
 )
 from .topic_elsewhere import other_river
-from .topic_named import anothers_deed, groups, relabel
+from .topic_named import anothers_deed, groups, order_end, relabel, sent_by_another
 from .topic_terms import Association, associate
 
 DEFAULT_CHARS = 3000
@@ -120,7 +120,7 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
     clock("attribution")
     episodes = _retold(_episodes(deeds, corpus), corpus)
     budget = max_chars or DEFAULT_CHARS
-    chosen, dropped = _choose(episodes, topic, budget)
+    chosen, dropped = _choose(episodes, topic, budget, association.widened)
     sections = _sections(chosen, terms, corpus.persons)
     clock("plan")
     return Chronicle(topic, terms, sections, reader.left_out, dropped, budget, clock.seconds, considered)
@@ -183,14 +183,25 @@ def _attributed(project: Project, corpus: TopicCorpus, reader: DeedReader, deeds
             by_entry[d.sentence.entry_start].append(d)
         for start, group in by_entry.items():
             end = corpus.entry_ends[(doc, start)]
-            own = relabel(clauses[bisect_left(starts, start):bisect_left(starts, end)], text, reader.persons,
-                          corpus.entry_names.get(group[0].entry or -1, ""))
+            name = corpus.entry_names.get(group[0].entry or -1, "")
+            own = chains(relabel(clauses[bisect_left(starts, start):bisect_left(starts, end)], text, reader.persons,
+                                 name), text, reader.persons, name)
             rebel = is_rebel(own, text)
-            ok = [d for d in group if reader.attribute(d, own, rebel, text[start:d.sentence.start])
-                  and not ((why := anothers_deed(d) or _elsewhere(d, water, corpus)) and not reader._refuse(d, why))]
+            ok = [d for d in group if (not rebel and sent_by_another(reader, d, own)
+                                       or reader.attribute(d, own, rebel, text[start:d.sentence.start])
+                                       and runs_back(d, own))
+                  and not ((why := _not_his(d, own, text, reader, water, corpus)) and not reader._refuse(d, why))]
             date_deeds(ok, text[start:end], start, prefer)
             kept += ok
     return kept
+
+
+def _not_his(deed: Deed, rows: list[ClauseRow], text: str, reader: DeedReader, water: str,
+             corpus: TopicCorpus) -> str:
+    """Why a deed the filters gave an actor is another's or another river's, or ""."""
+    own = corpus.entry_names.get(deed.entry or -1, "")
+    return anothers_deed(deed) or _elsewhere(deed, water, corpus) or carried_past_another(
+        deed, rows, text, reader.persons, own)
 
 
 def _elsewhere(deed: Deed, water: str, corpus: TopicCorpus) -> str:
@@ -253,10 +264,13 @@ def _retold(episodes: list[Episode], corpus: TopicCorpus) -> list[Episode]:
     return [e for e in episodes if id(e) not in gone]
 
 
-def _choose(episodes: list[Episode], topic: str, budget: int) -> tuple[list[Episode], int]:
+def _choose(episodes: list[Episode], topic: str, budget: int,
+            widened: Sequence[str] = ()) -> tuple[list[Episode], int]:
     """Episodes by the stated priority, round-robin over reigns, until the budget is spent;
-    within a class and a reign, the most corroborated first, then those told with the topic
-    word itself, with more of its terms, dated, shorter."""
+    those gathered by a widening term alone (topic_widen.py: a synonym the rules found, less
+    sure than the topic word and the rounds' terms) after all the rest; within a reign, the
+    most corroborated first, then those told with the topic word itself, with more of its
+    terms, dated, shorter."""
     def rank(e: Episode) -> tuple:
         d = e.told
         return (-e.corroboration, topic not in d.setting + d.text, -len(d.terms), not d.year, len(d.text))
@@ -264,9 +278,12 @@ def _choose(episodes: list[Episode], topic: str, budget: int) -> tuple[list[Epis
     for e in episodes:
         e.level = e.priority(topic)
     order: list[Episode] = []
-    for level in PRIORITY:
+    def widening_alone(e: Episode) -> bool:
+        return bool(widened) and set(e.told.terms) <= set(widened)
+
+    for weaker, level in ((weaker, level) for weaker in (False, True) for level in PRIORITY):
         by_reign: dict[str, list[Episode]] = defaultdict(list)
-        for e in sorted((e for e in episodes if e.level == level), key=rank):
+        for e in sorted((e for e in episodes if e.level == level and widening_alone(e) == weaker), key=rank):
             by_reign[e.told.era or _reign_of(e)].append(e)
         queues = list(by_reign.values())
         while any(queues):
@@ -375,8 +392,8 @@ def _told(e: Episode) -> Told:
     date = _date(d)
     body, lead = d.text, ""
     given = _given(d.actor, body)
-    if d.ordered and (order := ORDERED.match(body)):  # 命往江南勘视河工 → 命伊桑阿往江南勘视河工
-        body = body[:order.end()] + d.actor + body[order.end():]
+    if d.ordered and (at := order_end(body)):  # 命往江南勘视河工 → 命伊桑阿往江南勘视河工 (满保令蓝廷珍统…)
+        body = body[:at] + d.actor + body[at:]
     elif (order := COURT_ORDER.match(body)) and given and body.startswith(given, order.end()):
         body = body[:order.end()] + d.actor + body[order.end() + len(given):]  # 诏鼐办理 → 诏傅鼐办理
     elif given and body.startswith(given):

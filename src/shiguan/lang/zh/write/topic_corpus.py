@@ -166,15 +166,19 @@ class TopicCorpus:
 
     def entries_holding(self, term: str) -> list[int | None]:
         """The entry of each sentence that holds the term (a sentence once)."""
-        entries, last = [], -1
+        return [s.entry for s in self.sentences_holding(term)]
+
+    def sentences_holding(self, term: str) -> list[Sentence]:
+        """The sentences that hold the term, found in the joined text (a sentence once)."""
+        found, last = [], -1
         at = self.whole.find(term)
         while at >= 0:
             i = bisect.bisect_right(self._line_starts, at) - 1
             if i != last:
-                entries.append(self.sentences[i].entry)
+                found.append(self.sentences[i])
                 last = i
             at = self.whole.find(term, at + 1)
-        return entries
+        return found
 
     @cached_property
     def _line_starts(self) -> list[int]:

@@ -13,6 +13,11 @@ shapes are read here, each naming its actor in the text itself:
   him in any other sentence does;
 - a companion taken along (以布政使某随往) is the clause before it continued: the actor of the
   mission does not change because the man who went with him is named.
+
+And one group the attribution gives to the wrong man: another man's order with its object left out
+(廷珍上书满保策破贼状，满保令统战船四百): the man it sends is the one who, in the clause just
+before, spoke to him, the biography's man by his name; the group is told as the order sending
+him (满保令蓝廷珍统战船四百).
 """
 
 from __future__ import annotations
@@ -42,7 +47,7 @@ UNSETTLED = (UNDECIDED, UNSTATED)
 # a clause whose subject is the court's foe: rebels, bandits, a foreign state or its ships and troops
 FOE = re.compile(r"^(?:[贼寇逆匪敌盗夷倭]|英[、人夷法]|法[、人兵军舰船]|俄[、人兵军]|日本|美[、国人]|德[、国人])")
 COPULA = re.compile(r"^(?:旧|本|向|原|素|夙)?为(?![^，；：]{0,3}[所之])")  # "was …": no deed
-SENDS = re.compile(r"(?:命|令|檄|札|委|饬)(?=[往偕驰赴会督勘按察查塞堵治署兼管办巡视赈])")
+SENDS = re.compile(r"(?:命|令|檄|札|委|饬)(?=[往偕驰赴会督勘按察查塞堵治署兼管办巡视赈统率领])")
 
 
 def titled_man(clause: str, persons: re.Pattern[str] | None) -> str:
@@ -124,3 +129,33 @@ def anothers_deed(deed: Deed) -> str:
     if last and COPULA.match(text):  # 虞城横河、惠民沟…，旧为豫东宣泄潦水要区: the rivers were, not he
         return "a description of what the clause before names (旧为…), not his deed"
     return ""
+
+
+def sent_by_another(reader: DeedReader, deed: Deed, rows: list[ClauseRow]) -> bool:
+    """The group opens with another known man's name and his order with its object left out, and
+    the sentence's clause before it is the biography's man's by his name, naming that man
+    (廷珍上书满保…，满保令统战船…): the order sends him. Then the deed is his, told as the order
+    (`ordered`: his name goes after the order's word), and True; else False, the rows decide."""
+    full = reader.entry_names.get(deed.entry or -1, "")
+    head = next((k for k in range(2, 5) if SENDS.match(deed.text, k)), 0)
+    orderer = deed.text[:head]
+    if not head or not full or orderer in _forms(full) or not (
+            orderer in reader.known or any(n.endswith(orderer) for n in reader.known if len(n) > len(orderer))):
+        return False
+    before = [r for r in rows if deed.sentence.start <= r[0] < deed.body_at and r[2] != NOBODY
+              and not DATE_CLAUSE.match(deed.sentence.text[r[0] - deed.sentence.start:].strip())]
+    if not before or before[-1][2] != SELF or before[-1][4] not in (NAME, OPENING):
+        return False
+    if orderer not in deed.sentence.text[before[-1][0] - deed.sentence.start:before[-1][1] - deed.sentence.start]:
+        return False
+    deed.actor, deed.actor_basis, deed.ordered = full, APPOINTEE, True
+    return True
+
+
+def order_end(body: str) -> int:
+    """Where the order's word ends in a group told as an order sending him: the court's (命往…) or
+    another man's (满保令统…), or 0."""
+    if order := ORDERED.match(body):
+        return order.end()
+    head = next((k for k in range(2, 5) if SENDS.match(body, k)), 0)
+    return head + 1 if head else 0

@@ -14,6 +14,9 @@ two rounds over the corpus's sentences, with a drift guard.
   (`DRIFT_SHARE`) inside the topic's people's biographies, and also in the seed's own
   sentences more than in the corpus (`SEED_LIFT`), so a campaign the topic's sentences happen
   to pass through (its sieges, its towns) does not pull the rest of the war in;
+- **widening** (topic_widen.py): the words written in the topic word's stead (舟师 for 水师), which
+  gather wherever they stand, as the topic word does, kept only while their sentences hold the
+  rounds' terms far more than the corpus's do;
 - never a term: a place (a native place of the project's people, a term ending in a place
   suffix, a fragment of 某家庄), a person's name or a piece of one, a number or measure, a
   term overlapping the topic word itself (至黄, 师提 of 水师提督), or the character of the
@@ -30,6 +33,7 @@ from functools import cache
 
 from ....era import load_eras
 from .topic_corpus import Sentence, TopicCorpus, grams
+from .topic_widen import widen
 
 ROUND_SIZE = (14, 8)  # terms kept by round one and by the pivot round
 MIN_SENTENCES = 3  # a term in at least this many of the round's sentences …
@@ -56,19 +60,21 @@ class Association:
     topic: str
     first: list[str] = field(default_factory=list)
     pivot: list[str] = field(default_factory=list)
+    widened: list[str] = field(default_factory=list)  # written in the topic word's stead
     people: set[int] = field(default_factory=set)  # entries whose sentences hold the topic word
     refused: dict[str, str] = field(default_factory=dict)  # a pivot-round term and why it drifted
     asked: list[str] = field(default_factory=list)  # a model's research queries (article/research.py)
 
     @property
     def terms(self) -> list[str]:
-        return [self.topic, *self.first, *self.pivot, *self.asked]
+        return [self.topic, *self.widened, *self.first, *self.pivot, *self.asked]
 
     def gathers(self, s: Sentence) -> bool:
         """A sentence of the topic: it holds the topic word, or it stands in one of the topic's
         people's biographies and holds a term of either round (a term alone, in a life that
-        never meets the topic, is another matter: 分道, 陆军 in a land campaign)."""
-        if self.topic in s.text:
+        never meets the topic, is another matter: 分道, 陆军 in a land campaign); a widening
+        term gathers as the topic word does."""
+        if self.topic in s.text or any(t in s.text for t in self.widened):
             return True
         return s.entry in self.people and any(t in s.text for t in (*self.first, *self.pivot, *self.asked))
 
@@ -95,6 +101,9 @@ def associate(corpus: TopicCorpus, topic: str) -> Association:
         elif len(kept) < ROUND_SIZE[1]:
             kept.append(term)
     found.pivot = kept
+    found.widened, refused = widen(corpus, topic, [topic, *found.first, *found.pivot], seed,
+                                   lambda term: _unfit(corpus, term, topic))
+    found.refused.update(refused)
     return found
 
 
@@ -117,9 +126,7 @@ def _round(corpus: TopicCorpus, topic: str, sentences: list[Sentence],
     total = len(corpus.sentences)
     candidates = [(term, n) for term, n in held.most_common(CANDIDATES) if n >= MIN_SENTENCES
                   and len(where[term]) >= MIN_BIOGRAPHIES and not any(term in k or k in term for k in known)
-                  and not (NUMBER.search(term) or FRAGMENT.search(term) or PLACE_END.search(term)
-                           or POSITION.search(term)
-                           or term in _era_names())]
+                  and not _shape_unfit(term)]
     corpus.count_all([term for term, _ in candidates])
     scored = []
     for term, n in candidates:
@@ -134,6 +141,17 @@ def _round(corpus: TopicCorpus, topic: str, sentences: list[Sentence],
             continue
         kept.append(term)
     return kept
+
+
+def _shape_unfit(term: str) -> bool:
+    """A number or measure, a fragment, a place by its ending, a position, an era's name."""
+    return bool(NUMBER.search(term) or FRAGMENT.search(term) or PLACE_END.search(term) or POSITION.search(term)
+                or term in _era_names())
+
+
+def _unfit(corpus: TopicCorpus, term: str, topic: str) -> bool:
+    """No term of the topic, by its shape or by what the corpus makes of it."""
+    return _shape_unfit(term) or _not_a_term(corpus, term, topic)
 
 
 def _not_a_term(corpus: TopicCorpus, term: str, topic: str) -> bool:

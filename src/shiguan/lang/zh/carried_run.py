@@ -1,0 +1,76 @@
+"""Which clauses after a named deed carry it on although they point back at what he acted on
+(issue 41, point 4: an unbroken run of clauses with no other possible agent).
+
+「某率众出间道击虏，破之」, 「某夺矛冲之，杀伤甚众」: after a deed his name opens, a clause with no
+subject of its own whose 之 or 其 points at the man or the place he acted on (破之, 斩其将) is still
+his: the pronoun is the object, he the agent. It is not his when the pointer is the agent (其众溃,
+之 opening the clause), nor when its verb is how a ruler or a court answers a man (许之, 嘉之, 从之,
+收之, 宥之): there the dropped subject is the one who answered him, never he himself.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from ...models import SELF, Fact, Span
+from .name_shapes import CLAUSE_BREAK, Clause
+
+# 之 the object of one of these verbs: what another (the ruler, the court) did to him or his plea
+_ANSWERED = re.compile(
+    "(?:嘉|善|奇|壮|重|异|器|许|从|听|纳|宥|赦|宽|恕|贷|原|释|免|召|悦|爱|礼|厚|惜|哀|悯|恶|忌|疑|责|让|怒|义|美|伟|贤|信|委|"
+    "亲|宠|待|遇|赏|赐|慰|劳|称|誉|荐|举|表|拜|除|授|诛|害|囚|收|捕|劾|弹|黜|废|罢|贬|徙|流|留|遣|征|用|擢|"
+    "然|是|可|依|谓|问|谢|难|惮|畏|患|怨)(?:而)?[之其焉]"
+)
+_POINTER = "之其焉此"
+_AGENT_POINTER = re.compile("^(?:其|之|此|彼)")  # 其众溃, 此人…: the pointer is who acts
+
+
+# a word before one of these adverbs is the clause's own subject (蛮遂散走, 道洛乃退走, 承祖自下攻之,
+# 突厥相顾): someone else acts; at the clause's start the adverb is his (遂还, 自某城…)
+_OWN_SUBJECT = re.compile("^(?![躬亲独]自)[^，。；]{1,3}?(?:遂|乃|因|亦|皆|并|相|莫|咸|俱|各|悉|自|犹|既|已|竟|即|便)")
+# a temple title (高祖重违其意, 太宗嘉之) or a date (元嘉二十七年，索虏南寇) opening the clause: the
+# throne acts, or a new time begins
+_THRONE_OR_DATE = re.compile("^(?:.[祖宗]|[^，。；]{0,4}[元一二三四五六七八九十]+年)")
+
+
+def carries_his_run(clause: str) -> bool:
+    """Whether a clause after his deed, with no subject the extractor sees, may carry it on: no
+    pointer that is not his act's object (object_pointer_only), no word before an adverb that is
+    its own subject (蛮遂散走), no temple title or date opening it."""
+    return object_pointer_only(clause) and not _OWN_SUBJECT.match(clause) and not _THRONE_OR_DATE.match(clause)
+
+
+def object_pointer_only(clause: str) -> bool:
+    """Whether every pointing-back word of `clause` is the object of his act (破之, 斩其将, 因而
+    歼焉), so that it may carry his deed on: not when a pointer opens the clause (其众大溃) or
+    follows a verb of answering a man (许之, 帝嘉之)."""
+    if not any(ch in clause for ch in _POINTER):
+        return True
+    return not _AGENT_POINTER.match(clause) and not _ANSWERED.search(clause)
+
+
+def opened_by(entry: str, start: int, forms: Sequence[str]) -> int:
+    """The start of the clause of `entry` holding `start` when one of his `forms` opens it (乙丙率众
+    击虏: the event read from 率众击虏 is a deed his name opens), else -1."""
+    s = start
+    while s > 0 and entry[s - 1] not in CLAUSE_BREAK:
+        s -= 1
+    return s if any(entry.startswith(f, s) for f in forms) else -1
+
+
+def carried_past(f: Fact, clauses: Sequence[Clause], text: str) -> Fact:
+    """An event read by a pattern and carried on past what the pattern matched (extract.py
+    _typed_joined; its evidence is the match, its span runs further) without the clauses from the
+    first one the subject rules give to someone else (乙丙击虏，破之，王丁戊亦至): what the pattern
+    matched is never cut."""
+    if f.span.end <= f.evidence.end:
+        return f
+    at = next((c.start for c in clauses if f.evidence.end <= c.start < f.span.end and c.subject.who != SELF), None)
+    if at is None:
+        return f
+    end = at
+    while end > f.evidence.end and text[end - 1] in CLAUSE_BREAK:
+        end -= 1
+    return replace(f, value=text[f.span.start:end], span=Span(f.span.start, end))
