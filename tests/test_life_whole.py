@@ -143,8 +143,9 @@ def test_the_biography_tells_the_life_whole_and_his_death_once(liu):
     for said in ("某郡某县人", "州举秀才", "某州主簿", "尚书左丞", "某郡太守", "以破某城功，增邑五百户",
                  "疏请罢某役，不报", "卒于家", "年六十", "赠侍中", "谥襄"):
         assert said in text, (said, text)
-    assert "建议筑某堰" in text  # a deed of the man the clause names: his
-    assert "屯某地" not in text and "守某城" not in text  # carried on, or the son's: not said
+    # a deed of the man the clause names, with the run of clauses carrying it on: his
+    assert "建议筑某堰，率众屯某地" in text
+    assert "守某城" not in text  # the son's: not said
     assert "终于" not in text  # one death
     assert "简" not in text and "某州刺史" not in text  # the son's office, death and 谥 are his
 

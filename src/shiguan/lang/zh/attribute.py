@@ -24,6 +24,7 @@ from dataclasses import replace
 
 from ...models import (
     APPOINTEE,
+    CARRIED,
     KIN,
     NAME,
     NOBODY,
@@ -40,8 +41,10 @@ from ...models import (
 from .aliases import leading_surname
 from .carried_run import carried_past
 from .clause_model import installed, judged
+from .errands import errand_of
 from .extract import EVENT, NAMED_DEED
-from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, twice, used_alone
+from .kin_grants import granted_with_kin
+from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, kin_at, twice, used_alone
 from .receivers import named_receiver
 from .subjects import SubjectTracker
 from .unnamed_agents import unnamed_agent
@@ -117,6 +120,13 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
                                 cue=subject.cue)
         if subject.who == SELF and subject.basis not in (NAME, OPENING):
             subject = _named_receiver(f, subject, clauses, tracker, own, received)
+        if subject.who == SELF and subject.basis == CARRIED and f.relation not in GRANTED \
+                and (sent := _sent_before(clause, clauses, tracker, own)):  # a reward after it is his
+            subject = undecided(f"the errand of {sent}, whom he sent (遣某…): carried on, not his", sent,
+                                Span(clause.start, clause.end))
+        if f.relation in GRANTED and subject.who == SELF and (kin := granted_with_kin(tracker.text, clause.start,
+                                                                                      f.span.start, tracker.rules)):
+            subject = undecided(f"granted to his kinsmen with him (「{kin}」)", cue=Span(clause.start, clause.end))
         if f.detail == NAMED_DEED and not (subject.who == SELF and subject.basis == NAME):
             continue  # read only because the clause opens with his name: his, or nobody's
         if f.detail == NAMED_DEED and (at := _runs_into_another(f, clauses)) is not None:
@@ -140,12 +150,36 @@ def _named_receiver(f: Fact, subject: Subject, clauses: list[Clause], tracker: S
                               tracker.person_names)
         if full:
             received.append(sentence)
-            given = next(f.value[:n] for n in (2, 1) if full.endswith(f.value[:n]))
+            given = full if f.value.startswith(full) else \
+                next(f.value[:n] for n in (2, 1) if full.endswith(f.value[:n]))
             return undecided(f"the grant names its receiver {given}, whom the entry named {full}", full,
                              Span(f.span.start, f.span.start + len(given)))
     if received and received[-1] == sentence and subject.basis != APPOINTEE:
         return undecided("carried on after a grant that names another receiver", cue=subject.cue)
     return subject
+
+
+def _sent_before(clause: Clause, clauses: list[Clause], tracker: SubjectTracker, own: list[str]) -> str:
+    """The man an earlier clause of the fact's sentence sent on an errand (errands.py), or ''."""
+    start = sentence_start(tracker.text, clause.start)
+    before = [c for c in clauses if start <= c.start and c.end <= clause.start]
+    return errand_of(tracker.text, before, own, tracker.rules)
+
+
+def _kinsman_acts(text: str, at: int, end: int, rules: SubjectRules) -> bool:
+    """A kinsman term after his name, then the kinsman's name or his post (某从父弟领军将军某入直):
+    the kinsman's deed. Not 某二子 / 某季子也 / 某曾祖某 (how many sons he had, whose son he was,
+    his ancestry: the translations give those to him)."""
+    kin = kin_at(text, at, end, rules)
+    if kin is None or text[at] in _COUNTED or text[at:at + 2] in ("曾祖", "高祖"):
+        return False
+    term, name, cue_end = kin
+    if rules.office_title.match(text, at + len(term), end):
+        return True
+    return bool(name) and cue_end < end and text[cue_end] not in "也，。"
+
+
+_COUNTED = "一二三四五六七八九十第"  # 某二子, 某第三子: how many sons he had
 
 
 def _runs_into_another(f: Fact, clauses: list[Clause]) -> int | None:
@@ -409,6 +443,9 @@ def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str
         named = tracker.person_at(f.recipient.start, f.recipient.end, own)
         if named is not None and named.cue is not None and named.who != SELF and named.cue.end == f.recipient.end:
             return f, named
+        if named is not None and named.cue is not None and named.who == SELF \
+                and _kinsman_acts(tracker.text, named.cue.end, f.span.end, tracker.rules):
+            return f, undecided(f"{who} names his kinsman after him (某从父弟某…): the kinsman's deed", cue=f.recipient)
         if named is not None and named.cue is not None and named.who == SELF:
             if f.recipient.start == f.span.start:  # 熙首疏请…: the event without his name
                 cut = named.cue.end - f.span.start

@@ -4,7 +4,7 @@ The histories name a man in full once, often after his post, and then by his giv
 one character or two. A clause that opens so states no name the tracker knows, and without this
 it would run on as the entry subject's: another man's attack, appointment or death given to the
 subject with a real citation. A given name alone at a clause's start, before a verb, names the
-other man when the entry named him in full shortly before it (within _REACH characters): a
+other man when the entry named him in full shortly before it (within REACH characters): a
 surname and that given name standing whole (a verb, a particle or punctuation after it), not a
 name of the subject's, a place, an office or a time (和平二年 is an era, not a Mr He Ping), and
 a surname that is no particle or verb (于, 有, 时: 于王, 有功 are words). The clause is then not
@@ -21,7 +21,7 @@ from .person_names import PersonNames
 
 _NOTE = ", whom the entry named in full before"
 _JOINS = "然且"  # "but", "and" before the man's name
-_REACH = 400  # how far back the full name may stand: farther, a one-character word is rarely him
+REACH = 400  # how far back the full name may stand: farther, a one-character word is rarely him
 
 
 def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list[str],
@@ -36,7 +36,9 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
         after = pos + len(given)
         if not _before_a_verb(text, after, end, rules):
             continue
-        full = named_whole(text, max(entry_start, pos - _REACH), pos, given, mine, rules)
+        start = max(entry_start, pos - REACH)
+        # two characters are a name of their own even with no break after the full name (元善达间行)
+        full = named_whole(text, start, pos, given, mine, rules, whole_only=len(given) < 2)
         if full and given[-1] not in RULER_ENDS and not person_names.why_not(full):
             return Subject(UNKNOWN_WHO, full, UNDECIDED, Span(pos, after), note=f"{given} alone names {full}{_NOTE}")
     return None

@@ -6,17 +6,22 @@ subject, the run carried on from him passes through another man's appointment, a
 after it in the same sentence (赠暄卫将军，谥曰忠) are that man's too. A value that opens with
 the given name of a man the entry named in full before, after a verb of granting, is his; the
 fact is kept undecided (one character is a weak name), and so are the facts carried on after it
-in its sentence. The given name must also open a clause of the entry alone (众素狂易): a
-character of a post (礼 of 礼部尚书) that some earlier name happens to end with is no man.
+in its sentence. The given name must also open a clause of the entry alone (众素狂易), or the
+full name must stand whole shortly before the grant, before a verb (荐崔亮可任。除亮某州通判;
+刘珙进对 … 手诏除珙端明殿学士): a character of a post (礼 of 礼部尚书) that some earlier name
+happens to end with is no man.
 """
 
 from __future__ import annotations
 
-from .given_alone import given_names, named_whole
+from .aliases import leading_surname
+from .given_alone import REACH, given_names, named_whole
 from .name_shapes import CLAUSE_BREAK, SubjectRules
 from .person_names import PersonNames
 
 GRANT_VERBS = "拜授除擢赠迁加封转补"
+_BEFORE_POST = "为爲领兼"  # 擢某领节度使, 封某为某王: the man, then the post
+_BOARD = "部寺监院省府司曹台阁"  # 礼部, 太常寺: after a one-character given name, a board's name, not a man's
 
 
 def named_receiver(text: str, at: int, value: str, entry_start: int, mine: list[str], rules: SubjectRules,
@@ -24,13 +29,45 @@ def named_receiver(text: str, at: int, value: str, entry_start: int, mine: list[
     """The full name of the man whose given name alone opens the granted `value` (at `at`), after
     a verb of granting, when the entry named him in full before; else ''. `mine`: the subject's
     name forms."""
-    if text[at - 1:at] not in GRANT_VERBS or rules.office_word.match(text, at):
+    if text[at - 1:at] not in GRANT_VERBS or rules.office_word.match(text, at) or rules.office_any.match(text, at):
         return ""
+    if full := _full_name_before_post(text, value, mine, rules, person_names):
+        return full
     for given in given_names(value[:-2], mine, rules):  # two characters of the post at least after it
         full = named_whole(text, entry_start, at - 1, given, mine, rules, whole_only=False)
-        if full and not person_names.why_not(full) and _acts_alone(text, entry_start, given, rules):
+        if full and not person_names.why_not(full) and (
+                _acts_alone(text, entry_start, given, rules)
+                or (value[len(given)] not in _BOARD
+                    and _acts_just_before(text, max(entry_start, at - REACH), at, full, rules))):
             return full
     return ""
+
+
+def _full_name_before_post(text: str, value: str, mine: list[str], rules: SubjectRules,
+                           person_names: PersonNames) -> str:
+    """A surname and a given name opening the granted value before 为/领/兼 and the post (擢童贯领
+    节度使, 封萧栋为淮阴王), a name the text writes more than once and not his: the receiver."""
+    for n in (3, 2):
+        name = value[:n]
+        if len(value) > n + 2 and value[n] in _BEFORE_POST and leading_surname(name) \
+                and rules.plausible(name) and not person_names.why_not(name) and text.count(name) >= 2 \
+                and not any(name in form or form in name for form in mine if len(form) >= 2):
+            return name
+    return ""
+
+
+def _acts_just_before(text: str, start: int, at: int, full: str, rules: SubjectRules) -> bool:
+    """Whether `full` stands in text[start:at] right before a verb (刘珙进对, 荐崔亮可任), or twice
+    (招杨钦来降 … 杨钦既降): a man who acts shortly before the grant, not a name that a book's title
+    or a post happens to end."""
+    if text.count(full, start, at) >= 2:
+        return True
+    found = text.find(full, start, at)
+    while found >= 0:
+        if rules.predicate.match(text, found + len(full), at):
+            return True
+        found = text.find(full, found + 1, at)
+    return False
 
 
 def _acts_alone(text: str, entry_start: int, given: str, rules: SubjectRules) -> bool:
