@@ -3,6 +3,7 @@ article's retrieval could have taken it.
 
     python bench/article_gold.py run --project DIR [--model GGUF] [--plans rules,kg,clusters]
                                      [--topics 黄河,水师] [--words N] [--lang zh] [--gold FILE] [--out DIR]
+                                     [--calls CALLS.jsonl]
     python bench/article_gold.py score REPORT.json ... [--gold FILE]
     python bench/article_gold.py ceiling --project DIR [--topics …] [--seeds 黄河=河工,河道总督 …]
                                          [--depths 8,20,50,0] [--gold FILE]
@@ -18,7 +19,11 @@ the corpus's), and distractors: sentences that share the topic's words but are n
 OUT/TOPIC.PLAN.md`; plan `rules` without a model, the others with the GGUF model and
 `--plan`), one at a time, and scores its JSON report; a run that exits non-zero is recorded with
 its exit code and message (today `article` refuses without a model). Rows go to
-OUT/results.json; a row already there is not run again, so a killed run resumes.
+OUT/results.json; a row already there is not run again, so a killed run resumes. `--calls FILE`
+with --model writes the project's answered model calls to FILE afterwards (one JSON object a
+line); without --model it replays them: they are put into the project's call log and the model
+plans run through bench/recorded_cli.py, whose stand-in model answers only from that log, so a
+recorded run is measured again with no model (a request not recorded fails with exit 3).
 
 Per article: importance-weighted recall of the facts supported in the corpus (`recall_in`) and of
 the rest (`recall_out`, which needs chapters the corpus lacks), the in-corpus recall counted only
@@ -45,6 +50,7 @@ import argparse
 import json
 import os
 import re
+import sqlite3
 import subprocess
 import sys
 import time
@@ -169,15 +175,51 @@ def score(report: dict, gold: dict) -> Scores:
 
 # -- run ------------------------------------------------------------------------------------------
 
+CALL_FIELDS = ("key", "stage", "backend", "model", "request", "response")
+
+
+def save_calls(project: Path, path: Path) -> int:
+    """The project's answered model calls into `path`, one JSON object a line."""
+    db = sqlite3.connect(project / "shiguan.db")
+    try:
+        rows = db.execute(f"SELECT {', '.join(CALL_FIELDS)} FROM llm_calls WHERE ok=1 ORDER BY id").fetchall()
+    finally:
+        db.close()
+    path.write_text("".join(json.dumps(dict(zip(CALL_FIELDS, r)), ensure_ascii=False) + "\n" for r in rows), "utf-8")
+    return len(rows)
+
+
+def load_calls(project: Path, path: Path) -> str:
+    """The recorded calls of `path` into the project's call log (those it lacks); the model path
+    the recording's model stands for (bench/recorded_cli.py takes its stem as the model's name)."""
+    rows = [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
+    db = sqlite3.connect(project / "shiguan.db")
+    try:
+        with db:
+            have = {k for (k,) in db.execute("SELECT key FROM llm_calls WHERE ok=1")}
+            db.executemany(f"INSERT INTO llm_calls ({', '.join(CALL_FIELDS)}, ok, created_at) "
+                           f"VALUES ({', '.join('?' * len(CALL_FIELDS))}, 1, datetime('now'))",
+                           [tuple(r[f] for f in CALL_FIELDS) for r in rows if r["key"] not in have])
+    finally:
+        db.close()
+    models = {r["model"] for r in rows}
+    if len(models) != 1:
+        raise SystemExit(f"{path}: calls of {len(models)} models; expected one")
+    return f"{models.pop()}.gguf"
+
+
 def run_one(project: Path, topic: str, plan: str, model: str | None, words: int | None, lang: str,
-            out: Path) -> dict:
-    """One article by the CLI, as a user runs it; the row of figures (or of the failure)."""
+            out: Path, replay: bool = False) -> dict:
+    """One article by the CLI, as a user runs it; the row of figures (or of the failure).
+    `replay`: the model plans answered only from the call log (bench/recorded_cli.py)."""
     md = out / f"{topic}.{plan}.md"
     command = [str(SHIGUAN), "article", str(project), topic, "-o", str(md), "--lang", lang]
     env = dict(os.environ, SHIGUAN_LLM_BACKEND="none")
     if plan != "rules":
         if model is None:
-            raise SystemExit(f"plan {plan} needs --model")
+            raise SystemExit(f"plan {plan} needs --model (or --calls FILE to replay)")
+        if replay:
+            command[0:1] = [sys.executable, str(REPO / "bench" / "recorded_cli.py")]
         command += ["--plan", plan]
         env.update(SHIGUAN_LLM_BACKEND="llama", SHIGUAN_MODEL_PATH=model)
     if words is not None:
@@ -204,19 +246,24 @@ def run(args: argparse.Namespace, golds: dict[str, dict]) -> None:
     results = args.out / "results.json"
     rows = json.loads(results.read_text("utf-8"))["articles"] if results.exists() else []
     done = {(r["topic"], r["plan"]) for r in rows}
+    replay = bool(args.calls) and args.model is None
+    model = load_calls(args.project, args.calls) if replay else args.model
     for topic in args.topics.split(","):
         for plan in args.plans.split(","):
             if (topic, plan) in done:
                 continue
             print(f"{topic} {plan} …", flush=True)
-            row = run_one(args.project, topic, plan, args.model, args.words, args.lang, args.out)
+            row = run_one(args.project, topic, plan, model, args.words, args.lang, args.out, replay)
             report = args.out / f"{topic}.{plan}.json"
             if row["exit"] == 0 and report.exists():
                 row.update(figures(json.loads(report.read_text("utf-8")), golds[topic]))
             rows.append(row)
             print(json.dumps(row, ensure_ascii=False), flush=True)
-            results.write_text(json.dumps({"gold": str(args.gold), "model": args.model, "words": args.words,
-                                           "articles": rows}, ensure_ascii=False, indent=2), "utf-8")
+            results.write_text(json.dumps({"gold": str(args.gold), "model": model, "replayed": replay,
+                                           "words": args.words, "articles": rows}, ensure_ascii=False, indent=2),
+                               "utf-8")
+    if args.calls and not replay:
+        print(f"{save_calls(args.project, args.calls)} answered model calls written to {args.calls}")
     table(rows)
 
 
@@ -304,6 +351,7 @@ def main() -> None:
     runner.add_argument("--words", type=int, default=None, help="--words for `article` (default: its own)")
     runner.add_argument("--lang", default="zh")
     runner.add_argument("--out", type=Path, default=REPO / "out" / "article_gold")
+    runner.add_argument("--calls", type=Path, help="with --model: write the model calls here; without: replay them")
     sub.choices["score"].add_argument("reports", type=Path, nargs="+")
     ceil = sub.choices["ceiling"]
     ceil.add_argument("--seeds", action="append", default=[], help="TOPIC=term,term,… (repeatable)")

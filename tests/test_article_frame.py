@@ -183,3 +183,12 @@ def test_a_negation_its_body_sentence_does_not_hold_is_refused(river):  # noqa: 
     first, second = report["planning"]["lead"]["proposed"]
     assert first["why"] == "refused: adds a negation (「未」), which its body sentences do not hold"
     assert "negation" not in second["why"]  # 不久 (soon) negates nothing
+
+
+def test_a_body_sentence_in_other_words_is_no_introduction(river):  # noqa: F811
+    """The demo model's introduction to 黄河 was 「黄河决后，开封城垣淤圮」 beside the body's
+    「河决后，开封城垣淤圮」: the same characters, the topic's aside."""
+    breach = numbered(river)["乾隆八年（1743），黄河水涨，决民堰。"]
+    report, _ = written(river, [{"text": "乾隆八年（1743），黄河水涨决民堰", "rests_on": [breach]}])
+    assert report["planning"]["lead"]["proposed"][0]["why"] == "refused: repeats a sentence in other words"
+    assert all(sec["kind"] == "body" for sec in report["sections"])

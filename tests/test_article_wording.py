@@ -179,3 +179,15 @@ def test_a_gregorian_year_the_model_put_after_the_season_is_not_written_twice():
 
     assert with_gregorian("嘉庆八年秋（1803），河决于衡家楼。", ()) == "嘉庆八年秋（1803），河决于衡家楼。"
     assert with_gregorian("嘉庆八年秋，河决于衡家楼。", ()) == "嘉庆八年（1803）秋，河决于衡家楼。"
+
+
+def test_a_wording_that_leaves_out_a_clause_falls_back_to_the_rules(river):
+    """The demo model kept the rest and dropped one clause: 河溢丰北汛 (the flood a man asked to be
+    punished for), 郑州 of 河决郑州 (a gold fact); here the throne's consent."""
+    navy = "康熙三十年（1691），李成请设黄河水师营，上从之。"
+    llm, _ = scripted(river, {navy: ["康熙三十年（1691），李成请设黄河水师营",
+                                     "康熙三十年（1691），李成请设黄河水师营，皇上同意"]})
+    said = by_text(write_worded_article(river, llm, "黄河", "zh", None))
+    refused = said[navy]["wording"]["refused"]
+    assert said[navy]["wording"]["by"] == "rules"
+    assert [t["why"] for t in refused] == ["leaves out most of the clause 「上从之」"] * 2

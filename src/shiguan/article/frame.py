@@ -11,7 +11,8 @@ naming the body sentences it rests on. Code refuses a proposed sentence that
   with those sentences as what is given), or an office the project read (任职, 升迁) they do not;
 - joins a name or a date to a deed no single cited body sentence gives them (crossing.py, the
   check every path that writes from cited sentences shares);
-- repeats a body sentence or a kept one (the introduction's too) as it stands (it adds nothing);
+- repeats a body sentence or a kept one (the introduction's too) as it stands, or reordered (the
+  same characters, the topic's aside): it adds nothing;
 
 and the Verifier must support it against its cited body sentences (each standing for the snippet
 its body sentence cites), so that the model never vouches for itself. A kept sentence cites the
@@ -45,6 +46,7 @@ FRAMES = {"intro": ("article-lead", "lead"), "conclusion": ("article-close", "co
 LEAD_SENTENCES = 3  # asked for and kept at most (twice as many read, if a reply runs on)
 SHOWN = 40  # body sentences shown at most: the first (introduction), the last (conclusion)
 OFFICES = ("任职", "升迁")
+_HAN = re.compile(r"[\u3400-\u9fff]")
 
 
 class _Said(BaseModel):
@@ -148,6 +150,12 @@ class Frame:
         key = "".join(plain.split())
         if any(key == "".join(to_simplified(s.text).split()) for s in [*body, *said]):
             return "refused: repeats a sentence as it stands"
+        # the characters of one sentence, the topic's aside: that sentence again, reordered (the
+        # 1.5B model's introduction was 「黄河决后，开封城垣淤圮」 beside 「河决后，开封城垣淤圮」)
+        topic = set(to_simplified(self.wording.topic))
+        chars = set(_HAN.findall(plain)) - topic
+        if chars and any(chars == set(_HAN.findall(to_simplified(s.text))) - topic for s in [*body, *said]):
+            return "refused: repeats a sentence in other words"
         return ""
 
     def _verify(self, proposed: Sentence, cited: list[Sentence], snippets: dict) -> str:

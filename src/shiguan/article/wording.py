@@ -53,6 +53,8 @@ STAGE = "article-word"  # prompts/en/article-word.toml
 RETRIES = 1  # sampled tries after a refused wording, when the Verifier asks no model
 LONGER = 1.6  # modern Chinese spends particles the classical sentence does not
 KEPT_SHARE = 0.6  # of the clause's distinct characters, a Chinese wording keeps at least this share
+CLAUSE_SHARE = 0.5  # and of each clause's (after the date), more than this share: the 1.5B model
+# dropped 河溢丰北汛 (the flood a man asked to be punished for) and 郑州 of 河决郑州 (a gold fact)
 _YEAR = re.compile(r"(?<!\d)(1[0-9]{3})(?!\d)")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _LATIN = re.compile(r"[A-Za-z]")
@@ -78,6 +80,7 @@ _ASSERTING = re.compile("亲自|亲手|独自|独力|首次|首先|率先|第一
                         "唯一|大败|大破")
 _JOINT = re.compile(r"(?=([\u4e00-\u9fff]{2}、[\u4e00-\u9fff]{2}))")
 _ERA_DATE = re.compile(r"^[^，]*?（\d{3,4}），")  # the plan's date clause: 乾隆七年（1742），
+_CLAUSES = re.compile(r"[，；：。]")
 
 
 @dataclass
@@ -233,6 +236,10 @@ class ChronicleWording:
         body = set(_HAN.findall(_ERA_DATE.sub("", to_simplified(planned))))
         if body and len(body & set(plain)) / len(body) < KEPT_SHARE:
             return "leaves out most of its clause"
+        for clause in _CLAUSES.split(_ERA_DATE.sub("", to_simplified(planned))):
+            chars = set(_HAN.findall(clause))
+            if chars and len(chars & set(plain)) <= CLAUSE_SHARE * len(chars):
+                return f"leaves out most of the clause 「{clause}」"
         if len(text) > max(len(planned) * LONGER, len(planned) + 12):
             return f"is longer than its planned sentence ({len(text)} > {len(planned)} characters)"
         if plain == to_simplified(planned):

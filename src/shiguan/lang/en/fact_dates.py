@@ -62,6 +62,15 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
             date = _event_date(text, p, trigger, sentence_dates, own.start)
     if date is not None and r.pattern.kind == "date":
         date = _uncertain(text, date, sentence_dates, own.start)
+    if r.relation == "deed" and r.pattern.kind == "date":  # our marriage in 1851: the deed its noun tells
+        if date is None or date.year is None or not _inside(date, own.start, lo, hi) or any(
+                c.dep_ == "prep" and c.lower_ in ("to", "with") or c.dep_ == "amod" and c.lower_ in _NOT_YET
+                for c in trigger.children):
+            return None  # my marriage to Susan in 1840: the spouse's fact has the date; my intended marriage
+        return Fact(r.relation, r.pattern.detail, Span(p.offset + trigger.idx, p.offset + trigger.idx + len(trigger)),
+                    evidence, f"en:{r.pattern.name}", when=date.text,
+                    when_span=Span(own.start + date.start, own.start + date.end), year=date.year,
+                    detail=r.pattern.detail, subject=who)
     if span is not None and text.count("_", span.start, span.end) % 2 and text.startswith("_", span.end):
         span = Span(span.start, span.end + 1)  # the italics of a title closed (the _New National Era_)
     value = text[span.start:span.end] if span else ""
@@ -74,6 +83,11 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
     return Fact(r.relation, " ".join(value.split()), span, evidence, f"en:{r.pattern.name}",
                 when=date.text if date else "", when_span=when_span, year=date.year if date else None,
                 detail=r.pattern.detail or _verb_said(text, p, trigger), subject=who)
+
+
+# What a deed's noun says had not happened yet (my intended marriage, our proposed wedding).
+_NOT_YET = frozenset({"intended", "proposed", "projected", "approaching", "contemplated", "prospective", "expected",
+                      "future", "planned", "promised", "coming", "impending", "hoped-for", "arranged"})
 
 
 def _verb_said(text: str, p: Parsed, trigger: Any) -> str:

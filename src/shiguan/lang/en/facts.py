@@ -9,7 +9,7 @@ whose each fact is, from its subject's words (an "I", a name, a pronoun, "my fat
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -58,13 +58,14 @@ class Pattern:
     unowned: bool = False  # a value that is someone's is not read (became his partisan: no office)
     detail: str = ""  # the fact's detail when not its trigger (the son of a blacksmith: a parent's calling)
     unless: frozenset[str] = frozenset()  # words that, said of the trigger's object, void it (an honorary degree)
+    noun: bool = False  # the trigger is a noun, whatever its subject's path starts with (the death of my father)
 
     @property
     def on_verb(self) -> bool:
         """Whether the trigger is a verb: its subject is the verb's, or found from it by its
         subject, complement or preposition (my father died: nsubj/poss; conferred upon me:
         prep/pobj); else a noun (my father, James)."""
-        return self.subject == "verb" or self.subject.startswith(("nsubj", "attr", "prep"))
+        return not self.noun and (self.subject == "verb" or self.subject.startswith(("nsubj", "attr", "prep")))
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,7 @@ class FactRules:
     time_words: frozenset[str]
     not_places: frozenset[str]
     titles: frozenset[str]  # en_names.toml's titles: a word before a name that is no part of it (Mr., Judge)
+    bare_deeds: frozenset[str] = frozenset()  # a verb that alone tells a dated deed (married, graduated)
 
     def by_trigger(self) -> dict[str, list[Pattern]]:
         out: dict[str, list[Pattern]] = {}
@@ -102,14 +104,15 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
         tuple(Pattern(p["name"], p["relation"], frozenset(p["trigger"]), tuple(p["value"]), p["kind"], p["subject"],
                       frozenset(p.get("value_words", ())), p.get("about_object", False), p.get("present", False),
                       p.get("there", False), p.get("strict", False), p.get("unaddressed", False),
-                      p.get("unowned", False), p.get("detail", ""), frozenset(p.get("unless", ())))
+                      p.get("unowned", False), p.get("detail", ""), frozenset(p.get("unless", ())),
+                      p.get("noun", False))
               for p in rules["pattern"]),
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
         frozenset(rules["place_adverbs"]), frozenset(rules["not_skills"]), frozenset(rules["vessel_words"]),
         frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]), frozenset(rules["time_words"]),
         frozenset(rules["not_places"]),
-        frozenset(t.lower() for ts in names["titles"].values() for t in ts))
+        frozenset(t.lower() for ts in names["titles"].values() for t in ts), frozenset(rules.get("bare_deeds", ())))
 
 
 @dataclass(frozen=True)
@@ -232,6 +235,7 @@ def said_so(token: Any, rules: FactRules) -> bool:
 # What may stand in a deed's phrase beside its verb and still leave nothing done but the verb
 # (went; went on; was hired): auxiliaries, particles, punctuation.
 _BARE_VERB = frozenset({"aux", "auxpass", "prt", "punct", "neg"})
+_WHEN = frozenset({"DATE", "TIME"})
 
 
 def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]], offset: int) -> list[Read]:
@@ -272,7 +276,7 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
             continue
         if not pattern.on_verb and (token.pos_ not in ("NOUN", "PROPN") or _hyphened(token) or (
                 pattern.subject.startswith("^") and token.dep_ in ("dobj", "pobj")
-                and not happened(token.head, rules.not_done))):
+                and not happened(token.head, rules.not_done)) or not _predicated_so(token, rules)):
             continue  # a noun a verb tells of takes that verb's polarity (I never had a brother named …)
         if pattern.unaddressed and any(c.dep_ == "dative" for c in token.children):
             continue
@@ -282,6 +286,8 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
                                   for t in c.subtree):
             continue
         subject = _subject(token, pattern)
+        if subject is None and "=" in pattern.subject.split("/")[0] and pattern.on_verb:
+            continue  # my birth took place …: a verb read only of that subject leaves others' to the rest
         obj = _object(token) if pattern.about_object else None
         relation = rules.kin_relation.get(token.lower_, pattern.relation) if pattern.relation == "kin" \
             else pattern.relation
@@ -289,10 +295,7 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
             out.append(Read(pattern, relation, token, None, subject))
             continue
         if pattern.kind == "deed":
-            start, end = deed(token)
-            if any(t.i != token.i and t.dep_ not in _BARE_VERB for t in token.doc[start:end]) \
-                    and not _fronted(token, start, end):  # not "went on"
-                out.append(Read(pattern, relation, token, _span(token.doc, start, end, offset), subject))
+            out += _deed_read(token, Read(pattern, relation, token, None, subject), rules, offset)
             continue
         values = [(path, v) for path in pattern.value for v in walk(token, path)]
         # Warren, Rhode Island, where I was born; Minerva, Essex county, N. Y., where …: the place the
@@ -305,8 +308,9 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
         bodies = pattern.kind == "org" and any(path == "dobj" and fits(pattern, rules, v, *phrase(v, rules.titles))
                                                for path, v in values)
         for path, v in values:
-            if path.startswith("^appos") and not _closed(token) or v.is_punct or denied_value(v):
-                continue
+            if path.startswith("^appos") and not _closed(token) or v.is_punct or denied_value(v) or (
+                    path.startswith("^ccomp") and not said_so(token.head, rules)):
+                continue  # it was not in Dover that I was born: the cleft's "was" says where
             if pattern.relation == "kin" and v.i > token.i and _kin_of_its_own(v, rules):
                 continue  # John, my older brother, Amanda, my sister: Amanda is the sister
             if (bodies or pattern.relation == "member" and v.ent_type_ in ("GPE", "LOC")) and path.startswith(
@@ -348,6 +352,23 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
 _OWN_OBJECT = {"i": "me", "we": "us", "he": "him", "she": "her", "they": "them"}
 
 
+def _predicated_so(noun: Any, rules: FactRules) -> bool:
+    """Whether the clause that says what a noun trigger is says it as so: the noun (or the noun whose
+    "of" or possessive it stands in: the place of my birth, my father's name) the subject or
+    complement of a verb that is not negated, hypothetical nor another's word (my father was never a
+    blacksmith; my father's name was not John; Dover would have been the place of my birth), nor the
+    object of a verb of intent or fear (I feared the death of my father)."""
+    for _ in range(4):
+        if noun.dep_ in ("nsubj", "nsubjpass", "attr") and noun.head.pos_ in ("VERB", "AUX"):
+            return said_so(noun.head, rules)
+        if noun.dep_ == "dobj" and form(noun.head) in rules.not_done:
+            return False  # I feared the death of my father: what he feared, not what befell
+        if noun.dep_ not in ("poss", "pobj", "prep") or noun.head.i == noun.i:
+            return True
+        noun = noun.head
+    return True
+
+
 def _along(verb: Any) -> bool:
     """Whether "had" tells whom its subject had with him (I had two children with me), not children
     by someone (with whom he had two sons; he had two sons with her)."""
@@ -375,6 +396,25 @@ def _fronted(verb: Any, start: int, end: int) -> bool:
     before = any(c.dep_ == "prep" and c.i < verb.i and not _timed(c) for c in verb.children)
     after = [c for c in verb.children if start <= c.i < end and c.i > verb.i and c.dep_ not in _BARE_VERB]
     return before and all(c.dep_ in ("prep", "npadvmod", "advmod") and _timed(c) for c in after)
+
+
+def _deed_read(token: Any, read: Read, rules: FactRules, offset: int) -> list[Read]:
+    """A verb's phrase as a dated deed: not a bare verb (went on), unless it alone says it (was married)."""
+    start, end = deed(token)
+    bare = form(token) in rules.bare_deeds and _only_when(token, start, end)
+    if bare:
+        start, end = token.i, token.i + 1
+    if not (bare or any(t.i != token.i and t.dep_ not in _BARE_VERB for t in token.doc[start:end])) \
+            or _fronted(token, start, end):
+        return []
+    return [replace(read, value=_span(token.doc, start, end, offset))]
+
+
+def _only_when(verb: Any, start: int, end: int) -> bool:
+    """Whether a deed's phrase holds only its verb, auxiliaries and a date (was married in 1840)."""
+    return all(c.dep_ in _BARE_VERB or c.ent_type_ in _WHEN or c.dep_ == "prep" and {  # not "with the class of 1832"
+        g.ent_type_ in _WHEN for g in c.children if g.dep_ == "pobj"} == {True} for c in verb.children
+        if start <= c.i < end and c.i != verb.i)
 
 
 def _verbal(token: Any) -> bool:

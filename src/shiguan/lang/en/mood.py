@@ -63,7 +63,8 @@ def _denied(token: Any, not_done: frozenset[str]) -> bool:
     for c in token.children:
         if c.dep_ == "neg" or c.dep_ == "aux" and form(c) in not_done:
             return True
-        if c.dep_ == "mark" and c.lower_ in _CONDITIONS or c.dep_ == "advmod" and c.lower_ in _ALMOST:
+        if c.dep_ == "mark" and c.lower_ in _CONDITIONS or c.dep_ == "advmod" and c.lower_ in _ALMOST \
+                and not _hedge(c):
             return True
         if c.dep_ in ("nsubj", "nsubjpass") and (c.lower_ in _NOBODY or _with_no(c)):
             return True
@@ -75,6 +76,13 @@ def _denied(token: Any, not_done: frozenset[str]) -> bool:
                 g.dep_ in ("pobj", "pcomp") for g in c.children):
             return True  # Nor was I ever …; "instead of" the parser hangs on the verb it denies
     return False
+
+
+def _hedge(adverb: Any) -> bool:
+    """"As nearly as I can learn": a nearly compared by its own "as", which hedges how well the
+    narrator knows what he tells (I was born …), not "nearly" done (I was nearly drowned)."""
+    return any(c.dep_ == "advmod" and c.lower_ == "as" and c.i < adverb.i for c in adverb.children) and any(
+        c.dep_ == "advcl" for c in adverb.children)
 
 
 def _subjunctive(verb: Any, aux: Any) -> bool:

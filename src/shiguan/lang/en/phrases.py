@@ -94,8 +94,9 @@ def phrase(token: Any, titles: frozenset[str]) -> tuple[int, int]:
             # A Treatise on Roads, Observations on the Drainage of Fens: a title's words, not its year in brackets
             end = max(end, next((t.i for t in token.doc[c.i:c.right_edge.i + 1] if t.text == "("), c.right_edge.i + 1))
         elif c.dep_ == "prep" and c.lower_ in ("at", "in") and token.pos_ == "NOUN" and token.ent_type_ != "DATE" \
-                and any(g.ent_type_ in ("GPE", "LOC", "FAC") for g in c.subtree):
-            end = max(end, c.right_edge.i + 1)  # a convention at Nantucket: where it was, part of it
+                and any(g.ent_type_ in ("GPE", "LOC", "FAC") or g.dep_ == "pobj" and g.head.i == c.i
+                        and g.ent_type_ == "ORG" and g.tag_ == "NNP" for g in c.subtree):
+            end = max(end, c.right_edge.i + 1)  # a convention at Nantucket, the academy at Exeter: part of it
     return _trim(token, start, end)
 
 

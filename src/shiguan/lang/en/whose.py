@@ -25,6 +25,7 @@ from .people import (
 # What a "we" of the narrator's tells of him too: where they went, what they attended, the children
 # and the brothers they had (we had two sons, Tom and Ned).
 SHARED = frozenset({"residence", "event", "education", "child", "sibling"})
+_WEDDED = frozenset({"married", "wed", "wedded"})  # "we were married in 1840": he is one of the two
 _PAIR_NOUNS = frozenset({"couple", "pair", "union"})  # the couple settled in New Bedford; to this union were born
 
 
@@ -98,7 +99,9 @@ def fact_of(text: str, p: Parsed, r: Read, people: People) -> tuple[str, Fact] |
     evidence = Span(p.offset + sent.start_char, p.offset + sent.end_char)
     if r.value is not None and r.value.start < evidence.start:  # went there: the place named the sentence before
         evidence = Span(p.offset + r.trigger.doc[sent.start - 1].sent.start_char, evidence.end)
-    if mention is None and subject.lower_ == "we" and r.relation in SHARED and not p.quoted[subject.idx]:
+    wedded = r.relation == "deed" and (r.trigger.lower_ in _WEDDED or r.pattern.detail in _WEDDED)
+    if mention is None and subject.lower_ in ("we", "our") and (r.relation in SHARED or wedded) \
+            and not p.quoted[subject.idx]:  # our children were James and Mary; our home was in Salem
         # we went, we were sent: the narrator among others, when he speaks there
         mention = _narrator_among(people, at)
     if mention is None:
