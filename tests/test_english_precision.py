@@ -41,3 +41,21 @@ def test_a_hedged_clause_is_no_fact_and_its_asserted_twin_is(hedged, asserted, f
 
 def test_how_the_narrator_knows_is_no_hedge():
     assert ("birth", "Dover") in _facts("As nearly as I can learn, I was born in Dover.")
+
+
+# A going states its purpose: to see, to hear, to teach at a college is no schooling there; to study
+# or to be prepared is, and a going with no stated purpose is read as before.
+ERRANDS = {
+    "to see": ("I went to Harvard College to see my cousin graduate.", "I went to Harvard College to study law.",
+               "Harvard College"),
+    "to hear": ("We went to Yale College to hear the commencement.",
+                "We went to Yale College to prepare for the ministry.", "Yale College"),
+    "sent to visit": ("I was sent to Harvard College to visit my brother.", "I was sent to Harvard College.",
+                      "Harvard College"),
+}
+
+
+@pytest.mark.parametrize(("errand", "schooling", "college"), ERRANDS.values(), ids=ERRANDS.keys())
+def test_a_going_on_an_errand_is_no_schooling(errand, schooling, college):
+    assert ("education", college) in _facts(schooling)
+    assert ("education", college) not in _facts(errand)

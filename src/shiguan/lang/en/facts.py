@@ -15,6 +15,7 @@ from typing import Any
 
 from ...models import Span
 from ...rules import load_rules
+from .errands import on_errand
 from .mood import asked, asserted, denied_value, happened
 from .phrases import (
     action,
@@ -111,8 +112,8 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
         frozenset(rules["place_adverbs"]), frozenset(rules["not_skills"]), frozenset(rules["vessel_words"]),
         frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]), frozenset(rules["time_words"]),
-        frozenset(rules["not_places"]),
-        frozenset(t.lower() for ts in names["titles"].values() for t in ts), frozenset(rules.get("bare_deeds", ())))
+        frozenset(rules["not_places"]), frozenset(t.lower() for ts in names["titles"].values() for t in ts),
+        frozenset(rules.get("bare_deeds", ())))
 
 
 @dataclass(frozen=True)
@@ -226,8 +227,7 @@ def past(token: Any) -> bool:
 
 
 def said_so(token: Any, rules: FactRules) -> bool:
-    """Whether the source asserts the trigger's clause (mood.py): not negated, hypothetical, asked,
-    wished, nor another's word."""
+    """Whether the source asserts the trigger's clause: not negated, hypothetical, asked, wished, nor hearsay."""
     return happened(token, rules.not_done) and not asked(token) and asserted(
         token, rules.hearsay_verbs, rules.hearsay_nouns)
 
@@ -283,8 +283,8 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
         if pattern.kind == "kin" and pattern.on_verb and _along(token):
             continue  # I had two children with me: whom he had along, not how many he had
         if pattern.unless and any(t.lower_ in pattern.unless for c in token.children if c.dep_ == "dobj"
-                                  for t in c.subtree):
-            continue
+                                  for t in c.subtree) or pattern.relation == "education" and on_errand(token):
+            continue  # an honorary degree; went to Harvard College to see my cousin graduate: no schooling
         subject = _subject(token, pattern)
         if subject is None and "=" in pattern.subject.split("/")[0] and pattern.on_verb:
             continue  # my birth took place …: a verb read only of that subject leaves others' to the rest
