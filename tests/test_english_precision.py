@@ -59,3 +59,14 @@ ERRANDS = {
 def test_a_going_on_an_errand_is_no_schooling(errand, schooling, college):
     assert ("education", college) in _facts(schooling)
     assert ("education", college) not in _facts(errand)
+
+
+@pytest.mark.parametrize(("task", "office", "value"), [
+    ("I was appointed to the task of keeping the accounts.", "I was appointed to the office of keeper of the accounts.",
+     "office of keeper of the accounts"),
+    ("In 1840 I was appointed to the duty of reading prayers.", "In 1840 I was appointed to the post of chaplain.",
+     "post of chaplain"),
+])
+def test_a_task_one_is_appointed_to_is_no_office(task, office, value):
+    assert ("position", value) in _facts(office)
+    assert not {f for f in _facts(task) if f[0] == "position"}

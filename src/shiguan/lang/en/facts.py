@@ -83,7 +83,7 @@ class FactRules:
     vessel_words: frozenset[str]
     hearsay_verbs: frozenset[str]
     hearsay_nouns: frozenset[str]
-    time_words: frozenset[str]
+    not_offices: frozenset[str]  # a time or a task, never an office (re-elected to a full term)
     not_places: frozenset[str]
     titles: frozenset[str]  # en_names.toml's titles: a word before a name that is no part of it (Mr., Judge)
     bare_deeds: frozenset[str] = frozenset()  # a verb that alone tells a dated deed (married, graduated)
@@ -111,7 +111,7 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
         frozenset(rules["place_adverbs"]), frozenset(rules["not_skills"]), frozenset(rules["vessel_words"]),
-        frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]), frozenset(rules["time_words"]),
+        frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]), frozenset(rules["not_offices"]),
         frozenset(rules["not_places"]), frozenset(t.lower() for ts in names["titles"].values() for t in ts),
         frozenset(rules.get("bare_deeds", ())))
 
@@ -182,8 +182,8 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
             and not any(c.dep_ == "poss" for c in token.children)
     if kind == "action":  # learned to read; not to love her, nor to think so
         return token.pos_ == "VERB" and token.lower_ not in rules.not_skills  # an infinitive: its base form
-    if kind == "office":  # not a kinsman (she became my wife), nor a time (re-elected to a full term)
-        return token.lower_ not in rules.kin_relation and token.lower_ not in rules.time_words and (
+    if kind == "office":  # not a kinsman (she became my wife), a time (re-elected to a full term) or a task
+        return token.lower_ not in rules.kin_relation and token.lower_ not in rules.not_offices and (
             token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper
             or _one_of(token))
     return token.pos_ in ("NOUN", "PROPN")
