@@ -70,3 +70,19 @@ def test_a_going_on_an_errand_is_no_schooling(errand, schooling, college):
 def test_a_task_one_is_appointed_to_is_no_office(task, office, value):
     assert ("position", value) in _facts(office)
     assert not {f for f in _facts(task) if f[0] == "position"}
+
+
+@pytest.mark.parametrize("sentence", [
+    "I was the second son of Joseph Pell, a wheelwright, and of Hannah Crane, his wife.",
+    "I was the second son of Joseph Pell, a wheelwright, and of Hannah Crane, his second wife.",
+    "I was the son of Joseph Pell and Hannah Crane, his wife, who died in 1820.",
+])
+def test_a_mother_named_after_the_father_as_his_wife(sentence):
+    facts = _facts(sentence)
+    assert {("father", "Joseph Pell"), ("mother", "Hannah Crane")} <= facts
+    assert not {f for f in facts if f[0] == "spouse"}  # his wife is the father's
+
+
+def test_the_same_parents_named_without_his_wife_stay_parents():
+    assert _facts("I was the second son of Joseph Pell and Hannah Crane.") == {
+        ("parent", "Joseph Pell"), ("parent", "Hannah Crane")}

@@ -20,13 +20,15 @@ _PARENTAL = ("father", "mother", "parent")
 # Two parents named together after "son of", the mother by her maiden name in brackets and the surname
 # they share after it, or as his wife: (He is a son of) William and Nancy (Scott) Hargrove; the son
 # of Captain Jotham Wardwell, a shipbuilder, and Mehitable (Pierce) Wardwell; the eldest son of Asa
-# Merriam, a tanner, and his wife Hannah (Hale) Merriam.
+# Merriam, a tanner, and his wife Hannah (Hale) Merriam; the second son of Joseph Pell, a wheelwright,
+# and of Hannah Crane, his wife.
 _NAME = r"[A-Z][\w'’]*\.?(?:[ \t\n]+(?:[A-Z][\w'’]*|[A-Z]\.))*"
 _MAIDEN = r"[ \t\n]+\([A-Z][\w'’-]*\)[ \t\n]+[A-Z][\w'’-]*"
 _PARENTS = re.compile(rf"\b(?:son|daughter|child)[ \t\n]+of[ \t\n]+(?P<father>{_NAME})"
-                      rf"(?:,[ \t\n]+(?:a|an)[ \t\n]+[^,()\n]{{1,40}})?,?[ \t\n]+and[ \t\n]+"
+                      rf"(?:,[ \t\n]+(?:a|an)[ \t\n]+[^,()\n]{{1,40}})?,?[ \t\n]+and[ \t\n]+(?:of[ \t\n]+)?"
                       rf"(?:(?:his|her)[ \t\n]+wife,?[ \t\n]+(?P<wife>{_NAME}(?:{_MAIDEN})?)"
-                      rf"|(?P<mother>{_NAME}{_MAIDEN}))")
+                      rf"|(?P<mother>{_NAME}{_MAIDEN})"
+                      rf"|(?P<spouse>{_NAME}),[ \t\n]+(?:his|her)[ \t\n]+(?:[a-z]+[ \t\n]+)?wife(?![\w'’]))")
 
 
 def parents_apart(text: str, facts: list[tuple[str, Fact]], names: NameRules) -> list[tuple[str, Fact]]:
@@ -50,7 +52,8 @@ def parents_apart(text: str, facts: list[tuple[str, Fact]], names: NameRules) ->
         if (key, m.start()) in told:
             continue
         told.add((key, m.start()))
-        for relation, group in (("father", "father"), ("mother", "wife" if m["wife"] else "mother")):
+        mother = next(g for g in ("wife", "spouse", "mother") if m[g])
+        for relation, group in (("father", "father"), ("mother", mother)):
             start, words = m.start(group), m[group]
             title = split_title(" ".join(words.split()), names)[0]
             if title:  # Captain Jotham Wardwell: from where the name begins
@@ -63,10 +66,11 @@ def parents_apart(text: str, facts: list[tuple[str, Fact]], names: NameRules) ->
 
 def _fathers_own(f: Fact, named: list[re.Match[str]]) -> bool:
     """Whether a fact was read from the "his" of "the son of Eli Hallett, a cooper, and his wife
-    Sarah" (`named`: its sentence's parents named together): that "his" is the father's, whoever
-    else the sentence names."""
+    Sarah", or "… and of Sarah Hale, his wife" (`named`: its sentence's parents named together):
+    that "his" is the father's, whoever else the sentence names."""
     cue = f.subject.cue if f.subject is not None else None
-    return cue is not None and any(m["wife"] and m.start() <= cue.start < m.start("wife") for m in named)
+    return cue is not None and any(m["wife"] and m.start() <= cue.start < m.start("wife") or m["spouse"] and (
+        m.end("spouse") <= cue.start < m.end()) for m in named)
 
 
 def one_parent_each(facts: list[tuple[str, Fact]], people: People) -> list[tuple[str, Fact]]:
