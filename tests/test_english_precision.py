@@ -86,3 +86,15 @@ def test_a_mother_named_after_the_father_as_his_wife(sentence):
 def test_the_same_parents_named_without_his_wife_stay_parents():
     assert _facts("I was the second son of Joseph Pell and Hannah Crane.") == {
         ("parent", "Joseph Pell"), ("parent", "Hannah Crane")}
+
+
+@pytest.mark.parametrize("sentence", ["In 1840 I was married.", "In 1840, I was married.", "I was married in 1840."])
+def test_a_marriage_dated_before_its_subject_is_a_dated_deed(sentence):
+    read = read_english(f"CHAPTER I.\n\n{sentence}\n", [(0, len(sentence) + 13)], narrator=NARRATOR)
+    assert ("deed", "married", "1840") in {(f.relation, f.value, f.when) for k, f in read.facts if k == NARRATOR}
+
+
+@pytest.mark.parametrize("sentence", ["In 1840 I was not married.", "In 1840 my brother was married.",
+                                      "In 1840 I was happy."])
+def test_the_same_shape_denied_or_of_another_is_no_marriage_of_his(sentence):
+    assert not {f for f in _facts(sentence) if f[0] == "deed"}

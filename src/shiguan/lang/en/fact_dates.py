@@ -34,6 +34,9 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
     span = r.value
     subjects = [_before_verb(p, c, trigger) for c in trigger.children if c.dep_ in ("nsubj", "nsubjpass")]
     if r.pattern.kind == "deed":  # read for its date: the clause must hold one with a year, not another's
+        if trigger.dep_ == "acomp":  # In 1840 I was married: the date hangs on the "was" it completes
+            lo, hi = p.offset + trigger.head.left_edge.idx, p.offset + trigger.head.right_edge.idx + len(
+                trigger.head.right_edge)
         nested = (_clauses_within(trigger, p.offset, _NOUN_CLAUSES)
                   + _clauses_within(trigger, p.offset, _SIDE_CLAUSES, own_subject=True)  # … and Helen joined them
                   + subjects)  # Polly Thomson (February 20, 1885 – …) was hired: her life's dates

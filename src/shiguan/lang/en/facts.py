@@ -247,9 +247,9 @@ def read_sentence(sent: Any, rules: FactRules, triggers: dict[str, list[Pattern]
     anyverb = triggers.get("*", [])
     for token in sent:
         patterns = triggers.get(form(token), ())
-        a_deed = bool(anyverb) and token.pos_ == "VERB" and token.dep_ in ("ROOT", "conj", "advcl") \
-            and (token.tag_ in ("VBD", "VBN") or opening_participle(token)) \
-            and form(token) not in rules.not_deeds | rules.not_done
+        a_deed = bool(anyverb) and token.pos_ == "VERB" and (token.dep_ in ("ROOT", "conj", "advcl") or (
+            token.dep_ == "acomp" and form(token) in rules.bare_deeds)) and (token.tag_ in ("VBD", "VBN") or  # In
+            opening_participle(token)) and form(token) not in rules.not_deeds | rules.not_done  # 1840 I was married
         if not (patterns or a_deed) or not said_so(token, rules):
             continue
         found = _matches(token, patterns or anyverb, rules, offset)
