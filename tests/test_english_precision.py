@@ -98,3 +98,19 @@ def test_a_marriage_dated_before_its_subject_is_a_dated_deed(sentence):
                                       "In 1840 I was happy."])
 def test_the_same_shape_denied_or_of_another_is_no_marriage_of_his(sentence):
     assert not {f for f in _facts(sentence) if f[0] == "deed"}
+
+
+@pytest.mark.parametrize(("sentence", "when"), [
+    ("Both my parents died in 1830.", "1830"), ("My parents both died in 1830.", "1830"),
+    ("Both my parents died when I was ten years old.", ""),
+])
+def test_both_parents_dying_is_his_loss(sentence, when):
+    read = read_english(f"CHAPTER I.\n\n{sentence}\n", [(0, len(sentence) + 13)], narrator=NARRATOR)
+    facts = {(f.relation, f.value, f.when) for k, f in read.facts if k == NARRATOR and f.subject.basis != "undecided"}
+    assert ("kin-death", "parents", when) in facts
+
+
+@pytest.mark.parametrize("sentence", ["His parents died in 1830.", "Neither of my parents died in 1830.",
+                                      "My parents never died.", "I had no parents."])
+def test_others_parents_or_a_denied_death_are_no_loss_of_his(sentence):
+    assert not {f for f in _facts(sentence) if f[0] in ("kin-death", "parent")}
