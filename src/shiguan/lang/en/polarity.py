@@ -19,6 +19,7 @@ from .nlp import load
 
 _CARRIERS = frozenset({"be", "have", "do"})  # a verb that carries the noun or adjective it is said of
 _CARRIED = ("attr", "acomp", "dobj", "oprd", "xcomp")
+_ADDING = frozenset({"only", "merely", "just"})  # "not only …": a "not" that adds, as 不久 is no 不
 
 
 def _denied_word(head: Any) -> str:
@@ -30,12 +31,23 @@ def _denied_word(head: Any) -> str:
     return head.lemma_.lower()
 
 
+def _contrasted(neg: Any) -> str:
+    """The noun a "not" hung on a noun or preposition denies: the one after it (joined the mill,
+    not the bank: bank; went to Boston, not to London: London), or "" for a verb's own "not"."""
+    if neg.head.pos_ in ("VERB", "AUX"):
+        return ""
+    after = neg.doc[neg.i + 1:neg.i + 5]
+    return next((w.lemma_.lower() for w in after if w.pos_ in ("NOUN", "PROPN")), "")
+
+
 def denials(doc: Any) -> dict[str, str]:
     """The words a parsed text denies, each with the word that denies it (member: never)."""
     found: dict[str, str] = {}
     for t in doc:
         if t.dep_ == "neg":
-            found.setdefault(_denied_word(t.head), t.text)
+            if t.i + 1 < len(doc) and doc[t.i + 1].lower_ in _ADDING:
+                continue  # not only a printer but also a cooper: both, denied neither
+            found.setdefault(_contrasted(t) or _denied_word(t.head), t.text)
         elif t.dep_ == "det" and t.lower_ == "no" or t.dep_ == "preconj" and t.lower_ == "neither":
             found.setdefault(t.head.lemma_.lower(), t.text)
         elif t.dep_ in ("nsubj", "nsubjpass") and (t.lower_ in _NOBODY or _with_no(t)):
@@ -49,15 +61,16 @@ def denials(doc: Any) -> dict[str, str]:
 
 def changed_polarity(text: str, cited: str, cited_denies: bool | None = None) -> str:
     """Why `text` does not keep the polarity of the `cited` sentences, or "". `cited_denies` is
-    for cited sentences in another language, read by that language's own rule: then only whether
-    they deny anything at all can be compared."""
+    for cited sentences in another language, read by that language's own rule: then only a denial
+    added where they deny nothing at all is refused."""
     nlp = load()
     doc = nlp(text)
     said = denials(doc)
     if cited_denies is not None:
-        if said and not cited_denies:
-            return f"adds a negation (“{next(iter(said.values()))}”), which its clauses do not hold"
-        return "drops the negation its clauses hold" if cited_denies and not said else ""
+        # not the converse: the other language's whole source is given, and a denial anywhere in
+        # it is no sign that the sentence worded from one of its clauses dropped it
+        return "" if cited_denies or not said else (
+            f"adds a negation (“{next(iter(said.values()))}”), which its clauses do not hold")
     given = denials(nlp(cited))
     added = [w for k, w in said.items() if k not in given]
     if added:
