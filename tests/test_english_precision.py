@@ -13,12 +13,15 @@ from shiguan.lang.en.read import read_english  # noqa: E402
 NARRATOR = "Ann Pell"
 
 
+def _dated(sentence: str) -> set[tuple[str, str, str]]:
+    """(relation, value, the date as written) of the narrator's decided facts in one sentence."""
+    read = read_english(text := f"CHAPTER I.\n\n{sentence}\n", [(0, len(text))], narrator=NARRATOR)
+    return {(f.relation, f.value, f.when) for key, f in read.facts if key == NARRATOR and f.relation != "sex"
+            and f.subject.basis != "undecided"}
+
+
 def _facts(sentence: str) -> set[tuple[str, str]]:
-    """(relation, value) of the narrator's decided facts read from one sentence."""
-    text = f"CHAPTER I.\n\n{sentence}\n"
-    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
-    return {(f.relation, f.value) for key, f in read.facts
-            if key == NARRATOR and f.relation != "sex" and f.subject.basis != "undecided"}
+    return {(relation, value) for relation, value, _ in _dated(sentence)}
 
 
 # A hedge offers the clause as likely, not as what was: nothing is stored, even of a date, where the
@@ -90,8 +93,7 @@ def test_the_same_parents_named_without_his_wife_stay_parents():
 
 @pytest.mark.parametrize("sentence", ["In 1840 I was married.", "In 1840, I was married.", "I was married in 1840."])
 def test_a_marriage_dated_before_its_subject_is_a_dated_deed(sentence):
-    read = read_english(f"CHAPTER I.\n\n{sentence}\n", [(0, len(sentence) + 13)], narrator=NARRATOR)
-    assert ("deed", "married", "1840") in {(f.relation, f.value, f.when) for k, f in read.facts if k == NARRATOR}
+    assert ("deed", "married", "1840") in _dated(sentence)
 
 
 @pytest.mark.parametrize("sentence", ["In 1840 I was not married.", "In 1840 my brother was married.",
@@ -105,9 +107,7 @@ def test_the_same_shape_denied_or_of_another_is_no_marriage_of_his(sentence):
     ("Both my parents died when I was ten years old.", ""),
 ])
 def test_both_parents_dying_is_his_loss(sentence, when):
-    read = read_english(f"CHAPTER I.\n\n{sentence}\n", [(0, len(sentence) + 13)], narrator=NARRATOR)
-    facts = {(f.relation, f.value, f.when) for k, f in read.facts if k == NARRATOR and f.subject.basis != "undecided"}
-    assert ("kin-death", "parents", when) in facts
+    assert ("kin-death", "parents", when) in _dated(sentence)
 
 
 @pytest.mark.parametrize("sentence", ["His parents died in 1830.", "Neither of my parents died in 1830.",
