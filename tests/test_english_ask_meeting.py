@@ -17,7 +17,7 @@ from english_store import ingested  # noqa: E402
 from shiguan import api  # noqa: E402
 from shiguan.lang.en.facts import fact_rules  # noqa: E402
 from shiguan.lang.en.write.answer import answer  # noqa: E402
-from shiguan.lang.en.write.meeting import asked_nouns, families, met, names_someone, told_as_his  # noqa: E402
+from shiguan.lang.en.write.meeting import asked_nouns, families, met, names_someone, said_by, told_as_his  # noqa: E402
 from shiguan.rules import load_rules  # noqa: E402
 
 MEMOIR = """THE STORY OF MY LIFE
@@ -165,3 +165,8 @@ def test_a_value_of_another_kind_is_no_answer(tmp_path):
         assert _said(project, "Whom did Reuben Orne marry?") == ""  # a widow, unnamed
     finally:
         project.close()
+
+
+def test_an_asked_noun_is_said_in_its_old_spelling_and_only_that():
+    assert said_by({"almanack", "publish"}, {"almanac"}, {}) == {"almanac"}  # publish'd my Almanack
+    assert said_by({"widower"}, {"widow"}, {}) == set()  # another word, not another spelling

@@ -63,9 +63,11 @@ def asked_nouns(question: str, besides: set[str], rules: dict[str, Any]) -> set[
 
 
 def said_by(sentence_stems: set[str], asked: set[str], family: dict[str, str]) -> set[str]:
-    """The asked stems a sentence says, itself or by a word of its family."""
+    """The asked stems a sentence says, itself, in its old spelling (almanac as Almanack, music as
+    musick) or by a word of its family."""
     heads = met(sentence_stems, family)
-    return {s for s in asked if s in sentence_stems or family.get(s, s) in heads}
+    return {s for s in asked if s in sentence_stems or s.endswith("c") and s + "k" in sentence_stems
+            or family.get(s, s) in heads}
 
 
 def names_someone(value: str) -> bool:
