@@ -46,3 +46,8 @@ def test_his_own_kinship_sentence_stays_his(read):
     facts, _ = read("韩庆远\n韩庆远，字弘先，吴兴武康人也。庆远少孤，以军功拜建威将军。"
                     "父叔宁，位征西长史。\n", "韩庆远")
     assert ("任职", "建威将军") in facts and ("父", "叔宁") in facts
+
+
+def test_a_post_after_another_mans_kinship_later_in_the_entry_is_not_his(read):
+    facts, _ = read(HEAD + "少与州里周道平善，道平，车骑将军敬宗少子也，爲武陵太守。\n", "韩庆远")
+    assert ("任职", "武陵太守") not in facts

@@ -28,15 +28,17 @@ class KinAccounts:
         self.text, self.rules, self.mine = text, rules, sorted(mine, key=len, reverse=True)
         self.open = False  # inside a kinsman's account: the head acted on does not end it
         self._opener: tuple[str, int, int] | None = None  # (name, start, end) of 文达字仲远
+        self._first: int | None = None  # where the entry's first clause starts
 
     def read(self, stated: Subject | None, start: int, end: int) -> Subject | None:
         """The subject of the clause text[start:end]: the kinsman when the clause states his
         kinship to the head (庆远从父兄子也, after 文达字仲远), else `stated` as read."""
         opener = self._opener
         self._opener = opener if opener and self.text.startswith("字", start) else self._opens(start, end)
+        self._first = start if self._first is None else self._first
         if stated is not None and stated.who == OTHER and stated.cue and stated.cue.start == start \
-                and self._terms(stated.cue.end, end):
-            return None  # 庆远之从子也 in 文达's own entry: whose kinsman he is, not the cousin's clause
+                and self._terms(stated.cue.end, end) and self._in_first_sentence(start):
+            return None  # 文达，字仲远，庆远之从子也: whose kinsman he is, in his own entry's opening
         if stated is None or stated.who != SELF:
             return stated
         term = opener and self._kinship(start, end)
@@ -46,6 +48,10 @@ class KinAccounts:
             return Subject(KIN, name, KINSMAN, Span(o_start, end), kin=term)
         self.open = False  # the head opens a clause again: his account resumes
         return stated
+
+    def _in_first_sentence(self, start: int) -> bool:
+        """Whether no sentence has ended between the entry's start and `start` (its opening)."""
+        return self._first is not None and not any(c in SENTENCE_END for c in self.text[self._first:start])
 
     def _opens(self, start: int, end: int) -> tuple[str, int, int] | None:
         """(name, start, end) when the clause opens a sentence with a name and its 字."""
