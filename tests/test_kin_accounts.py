@@ -51,3 +51,10 @@ def test_his_own_kinship_sentence_stays_his(read):
 def test_a_post_after_another_mans_kinship_later_in_the_entry_is_not_his(read):
     facts, _ = read(HEAD + "少与州里周道平善，道平，车骑将军敬宗少子也，爲武陵太守。\n", "韩庆远")
     assert ("任职", "武陵太守") not in facts
+
+
+def test_the_kinsmans_account_outlasts_a_run_of_the_enemy(read):
+    facts, bio = read(HEAD + "文达字仲远，庆远从父兄子也。\n文达少孤贫，随军北伐，迁员外散骑侍郎。"
+                      "贼有乘胜之心，军政不一，乃率诸军主诣方兴。文达既出，诸军主并尤之。"
+                      "明旦进战，大破贼于赭圻，寻进号辅国将军。\n", "韩庆远")
+    assert not {v for _, v in facts} & {"辅国将军", "号辅国将军", "员外散骑侍郎"} and "赭圻" not in bio

@@ -125,7 +125,7 @@ class SubjectTracker:
             if in_quote:
                 subject = Subject(NOBODY, "", QUOTE, Span(*quotes[qi]))
             elif run is not None:  # 贼…, 帝亲征…: theirs until he is named again
-                ran_from = ran_from if durable.note.endswith(_RUN_NOTE) else durable
+                ran_from = ran_from if durable.note.startswith((THRONE_RUN, GROUP_RUN, ARMY_RUN)) else durable
                 subject = current = durable = run
             elif durable.note.startswith((THRONE_RUN, GROUP_RUN, ARMY_RUN)) and ran_from.who == SELF and (
                     stated is COURT or _unnamed(stated) and self._grants(c_start, c_end)):
