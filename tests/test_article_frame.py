@@ -192,3 +192,25 @@ def test_a_body_sentence_in_other_words_is_no_introduction(river):  # noqa: F811
     report, _ = written(river, [{"text": "乾隆八年（1743），黄河水涨决民堰", "rests_on": [breach]}])
     assert report["planning"]["lead"]["proposed"][0]["why"] == "refused: repeats a sentence in other words"
     assert all(sec["kind"] == "body" for sec in report["sections"])
+
+
+def test_an_english_introduction_that_adds_a_negation_is_refused_though_the_judge_vouches(river):  # noqa: F811
+    """English over Chinese sources: the judge reads the body sentence and vouches; code reads the
+    English parse's "not" against a body sentence that denies nothing (lang/en/polarity.py)."""
+    seven = numbered(river)["乾隆七年（1742），王通奏定黄河岁修之制。"]
+    lead = [{"text": "In 1742, Wang Tong (王通) did not fix the rules of the Yellow River's yearly repairs.",
+             "rests_on": [seven]},
+            {"text": "In 1742, Wang Tong (王通) fixed the rules of the Yellow River's yearly repairs.",
+             "rests_on": [seven]}]
+
+    def reply(request):
+        if request.json_schema is not None and "sentences" not in json.dumps(request.json_schema):
+            return json.dumps({"verdict": "supported", "evidence": "王通奏定黄河岁修之制"})
+        if request.messages[0].content.lstrip().startswith("You write the introduction"):
+            return json.dumps({"sentences": lead}, ensure_ascii=False)
+        return "{}"
+    llm = LLM(ScriptedBackend([reply] * 100), river.store, LLMSettings(backend="none"), sleep=lambda s: None)
+    report = json.loads(write_worded_article(river, llm, "黄河", "en", None).to_json())
+    first, second = report["planning"]["lead"]["proposed"]
+    assert first["why"] == "refused: adds a negation (“not”), which its body sentences do not hold"
+    assert second["kept"]  # the judge vouches for either: the refusal is code's

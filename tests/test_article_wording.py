@@ -191,3 +191,22 @@ def test_a_wording_that_leaves_out_a_clause_falls_back_to_the_rules(river):
     refused = said[navy]["wording"]["refused"]
     assert said[navy]["wording"]["by"] == "rules"
     assert [t["why"] for t in refused] == ["leaves out most of the clause 「上从之」"] * 2
+
+
+def test_an_english_wording_that_adds_a_negation_falls_back_though_the_verifier_vouches(river):
+    """The judge reads 王通奏定黄河岁修之制 and vouches for "did not fix": code reads the English
+    parse's denial against the Chinese clause's own, which denies nothing (lang/en/polarity.py)."""
+    planned = "乾隆七年（1742），王通奏定黄河岁修之制。"
+    denied = "In 1742 (Qianlong 7), Wang Tong (王通) did not fix the rules of the Yellow River's yearly repairs."
+
+    def reply(request):
+        if request.json_schema is not None:
+            return json.dumps({"verdict": "supported", "evidence": "王通奏定黄河岁修之制"})
+        return denied if request.messages[-1].content.strip().startswith(planned) else "{}"
+    backend = ScriptedBackend([reply] * 100)
+    llm = LLM(backend, river.store, LLMSettings(backend="none"), sleep=lambda s: None)
+    said = by_text(write_worded_article(river, llm, "黄河", "en", None))
+    assert denied not in said
+    wording = said[planned]["wording"]
+    assert wording["by"] == "rules" and wording["model_calls"] == 1  # refused before the judge is asked
+    assert wording["refused"] == [{"text": denied, "why": "adds a negation (“not”), which its clauses do not hold"}]

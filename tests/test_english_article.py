@@ -169,3 +169,20 @@ def test_the_topics_person_must_be_named_or_the_i_of_a_sentence_that_supports_hi
     printer = Sentence("The Printer's Guide, a small book by Thomas Weller, was printed in 1820.", [book.n])
     reviewer.check(printer, {book.n: book})  # "I wrote a small book, The Printer's Guide": his "I"
     assert printer.verdict == "supported"
+
+
+def test_a_sentence_that_denies_what_its_snippet_says_is_refused_though_the_verifier_vouches(weller):
+    """The introduction, conclusion and polished sections are checked strictly: a judge that vouches
+    for "was not a cooper" is overruled by the parse, which finds a denial the snippet lacks."""
+    pool = SourcePool(weller, CorpusSearch(weller, 300))
+    (family,) = pool.retrieve("father John Weller cooper", 1)
+    vouching = {"supported": True, "contradicted": False, "quote": "My father, John Weller, was a cooper"}
+    reviewer = Reviewer(weller, "Thomas Weller", llm_for(weller, Responder({CLAIM_CHECK: [vouching] * 4})), "en")
+    denied = Sentence("His father, John Weller, was not a cooper.", [family.n])
+    reviewer.check(denied, {family.n: family}, strict=True)
+    assert denied.verdict != "supported"
+    assert [f.message for f in denied.check.failures if f.method == "crossing"] == [
+        "adds a negation (“not”), which its clauses do not hold"]
+    kept = Sentence("His father, John Weller, was a cooper.", [family.n])
+    reviewer.check(kept, {family.n: family}, strict=True)
+    assert kept.verdict == "supported"

@@ -538,6 +538,30 @@ def test_a_wording_with_a_date_or_name_its_quotation_lacks_stays_a_quotation(bar
 
 
 @needs_english
+def test_a_wording_that_denies_what_its_quotation_says_stays_a_quotation(bare, narrative_path):
+    """Every word of "never separated" but the "never" stands in the quotation: the parse reads the
+    denial the quotation does not hold (lang/en/polarity.py, the check the article's wordings use)."""
+    result, _ = run_worded(bare, narrative_path, {SEPARATED: "His mother and he were never separated."})
+    section = outcome(result, "Early life")
+    why = {w.quotation.text: w.why for w in section.worded}
+    assert why[SEPARATED] == "adds a negation (“never”), which the quotation does not hold"
+    assert not section.added and SEPARATED in {q.text for q in section.quotations}
+
+
+@needs_english
+def test_a_wording_that_drops_or_adds_a_denial_is_refused_and_one_that_moves_it_is_not():
+    wording = QuotationWording(None, "", ["HELEN ADAMS KELLER"], 0.6)
+    quote = "I was never a member of the club."
+    assert wording.problem("Keller was a member of the club.", quote) == (
+        "drops the negation (“never”) the quotation holds")
+    assert wording.problem("Keller was not a member of the club.", quote) is None  # the same denial
+    assert wording.problem("Keller had no brother.", "I had a brother.") == (
+        "adds a negation (“no”), which the quotation does not hold")
+    assert wording.problem("Keller had a brother.", "I had no brother.") == (
+        "drops the negation (“no”) the quotation holds")
+
+
+@needs_english
 def test_bad_replies_fall_back_to_the_quotation_with_the_reason(bare, narrative_path):
     result, _ = run_worded(bare, narrative_path, {SEPARATED: '{"sentence": "separated"}',
                                            BORN: "I was born in Tuckahoe."})

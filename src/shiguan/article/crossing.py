@@ -6,7 +6,8 @@
   did, in both languages);
 - **a negation** its cited sentences do not hold (未能 put into 王通奏定黄河岁修之制 passed the
   Verifier), but not the words that only look like one (不久 soon, 不断 on and on, 非常 very, 无数
-  countless).
+  countless); in English, read on the parse (lang/en/polarity.py), also one it drops (I was never
+  a member → he was a member).
 
 One check for every path that writes from cited sentences: a worded sentence (wording.py), the
 worded plans' introduction and conclusion (frame.py), and the kg and clusters plans' introduction,
@@ -19,6 +20,7 @@ import re
 
 from ..corpus.normalize import to_simplified
 from ..era import find_era_dates
+from ..lang.en.polarity import changed_polarity
 from ..project import Project
 
 _CLAUSE = re.compile(r"[，；。：,;:]")
@@ -50,10 +52,15 @@ class CitedCheck:
         plain, sources = to_simplified(text), [to_simplified(c) for c in cited]
         if not sources:
             return ""
-        return self.negation(plain, "".join(sources)) or self.crossed(plain, sources)
+        return self.negation(plain, " ".join(sources)) or self.crossed(plain, sources)
 
     def negation(self, plain: str, given_plain: str) -> str:
-        """Why a Chinese text adds a negation `given_plain` does not hold, or "" (both simplified)."""
+        """Why a text adds a negation `given_plain` does not hold (in English, or drops one it
+        holds), or "" (both simplified). English from Chinese sources compares only whether each
+        denies anything, each read by its own language's rule."""
+        if self.lang != "zh":
+            cited_denies = bool(NEGATION.search(given_plain)) if _HAN.search(given_plain) else None
+            return changed_polarity(plain, given_plain, cited_denies)
         negated = NEGATION.search(plain)
         if negated and not NEGATION.search(given_plain):
             return f"adds a negation (「{negated.group()}」), which its clauses do not hold"

@@ -134,7 +134,7 @@ class Frame:
         wrong = [n for n in rests_on if not 1 <= n <= len(body)]
         if wrong:
             return f"refused: cites {wrong[0]}, which is no body sentence"
-        given = "".join(body[n - 1].text for n in rests_on)
+        given = "\n".join(body[n - 1].text for n in rests_on)
         adds = self.wording.adds(text, given)
         if adds:
             return "refused: " + adds.replace("its clauses", "its body sentences").replace(

@@ -187,7 +187,7 @@ class ChronicleWording:
 
     def problem(self, text: str, planned: str, source: str, keep: list[str]) -> str | None:
         """What code finds wrong with a wording of `planned`, or None."""
-        said = self.adds(text, planned + source)
+        said = self.adds(text, planned + "\n" + source)
         if said or self.lang != "zh":
             missing = [k for k in keep if _YEAR.fullmatch(k) and k not in text]
             return said or (f"leaves out {missing[0]}" if missing else None)
@@ -206,9 +206,10 @@ class ChronicleWording:
         new_years = set(_YEAR.findall(text)) - set(_YEAR.findall(given))
         if new_years:
             return f"states a year its clauses do not ({'、'.join(sorted(new_years))})"
-        if self.lang != "zh":
-            return "is still in the first person" if _FIRST_PERSON.search(text.split("“")[0]) else None
         plain, given_plain = to_simplified(text), to_simplified(given)
+        if self.lang != "zh":
+            first = "is still in the first person" if _FIRST_PERSON.search(text.split("“")[0]) else None
+            return first or self.cross.negation(plain, given_plain) or None
         eras = {(d.era, d.year_in_era) for d in find_era_dates(given_plain, self.prefer)}
         new_eras = [d.text for d in find_era_dates(plain, self.prefer) if (d.era, d.year_in_era) not in eras]
         if new_eras:

@@ -7,7 +7,8 @@ section does not already say (enrich/quotations.py, which also counts what it re
 **summarisation** is one model call per quotation, asking for it in encyclopedic third person;
 **verification** is code and the claim Verifier (lang/en/verify/claims.py, without a model)
 against that quotation alone. A wording is refused when it is empty, JSON or markup, still in
-the first person, states a number or a capitalised name the quotation does not, names the
+the first person, states a number or a capitalised name the quotation does not, denies what it
+asserts or asserts what it denies (lang/en/polarity.py), names the
 article's subject where the quotation does not speak of the narrator ("When the Civil War broke
 out, he fought …" is her grandfather, not Keller) or loses the narrator of one that does ("My
 Grandmother Keller was a daughter of … Alexander Moore, and granddaughter of Alexander Spotswood"
@@ -22,6 +23,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..lang.en.polarity import changed_polarity
 from ..lang.en.verify.claims import CheckedClaim, ClaimVerifier
 from ..llm import LLM
 from ..prompts.staged import StagedRequests
@@ -114,6 +116,10 @@ class QuotationWording:
         names = [n for n in _NAME.findall(text) if n not in quote and n not in self.own and n not in _COMMON]
         if names:
             return f"names {names[0]}, whom or which the quotation does not"
+        flipped = changed_polarity(text, quote)  # the one check the article's wordings use (crossing.py)
+        if flipped:
+            return flipped.replace("its clauses do not", "the quotation does not").replace(
+                "its clauses hold", "the quotation holds")
         if support(text, [quote]) < self.min_support:
             return f"says more than the quotation (under {self.min_support:.0%} of its words are the quotation's)"
         return None
