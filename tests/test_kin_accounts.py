@@ -54,7 +54,8 @@ def test_a_post_after_another_mans_kinship_later_in_the_entry_is_not_his(read):
 
 
 def test_the_kinsmans_account_outlasts_a_run_of_the_enemy(read):
-    facts, bio = read(HEAD + "文达字仲远，庆远从父兄子也。\n文达少孤贫，随军北伐，迁员外散骑侍郎。"
+    facts, bio = read(HEAD + "文达字仲远，庆远从父兄子也。\n文达少孤贫，随军北伐。文达迁员外散骑侍郎。"
                       "贼有乘胜之心，军政不一，乃率诸军主诣方兴。文达既出，诸军主并尤之。"
-                      "明旦进战，大破贼于赭圻，寻进号辅国将军。\n", "韩庆远")
-    assert not {v for _, v in facts} & {"辅国将军", "号辅国将军", "员外散骑侍郎"} and "赭圻" not in bio
+                      "明旦进战，大破贼于赭圻，寻进号辅国将军。迁中领军，封贞阳县公。\n", "韩庆远")
+    assert not {v for _, v in facts} & {"号辅国将军", "员外散骑侍郎", "中领军", "贞阳县公"}
+    assert "赭圻" not in bio and "中领军" not in bio
