@@ -36,6 +36,7 @@ from ...models import (
 )
 from .aliases import leading_surname, name_body
 from .given_alone import given_name_alone
+from .kin_accounts import KinAccounts
 from .name_shapes import (
     CLAUSE_BREAK,
     COURT,
@@ -108,10 +109,10 @@ class SubjectTracker:
         if quotes is None:
             quotes = quote_spans(text, start, end, self.rules)
         q_starts = [s for s, _ in quotes]
-        # `durable`: who the entry is about at this point (the subject, or a digression on a kinsman
-        # or on someone introduced with 者); `current`: who a clause stating no subject is about
-        home = Subject(SELF, mine[0] if mine else "", OPENING, Span(start, start))
-        durable = current = spoken = ran_from = home  # ran_from: whom the entry was about before a run
+        # `durable`: whom the entry is about here (the subject, a digression on a kinsman or on one
+        # introduced with 者); `current`: whom a clause stating no subject is about; ran_from: before a run
+        kins = KinAccounts(text, self.rules, by_length)
+        durable = current = spoken = ran_from = home = Subject(SELF, (mine or [""])[0], OPENING, Span(start, start))
         clauses: list[Clause] = []
         for c_start, c_end in clause_spans(text, start, end):
             before = spoken  # the last person a clause was about: 吴三桂…萌异志。子应熊 is his son
@@ -119,12 +120,12 @@ class SubjectTracker:
             at = c_end - len(text[c_start:c_end].lstrip(" \u3000"))  # past the closing mark a quotation used up
             qi = bisect_right(q_starts, at) - 1
             in_quote = qi >= 0 and quotes[qi][0] <= at < quotes[qi][1]
-            stated = None if in_quote else self._stated(c_start, c_end, by_length, others)
+            stated = None if in_quote else kins.read(self._stated(c_start, c_end, by_length, others), c_start, c_end)
             run = None if in_quote or in_opening or not _unnamed(stated) else self._run_of(c_start, c_end)
             if in_quote:
                 subject = Subject(NOBODY, "", QUOTE, Span(*quotes[qi]))
             elif run is not None:  # 贼…, 帝亲征…: theirs until he is named again
-                ran_from = ran_from if durable.note.endswith(_RUN_NOTE) else durable
+                ran_from = ran_from if durable.note.startswith((THRONE_RUN, GROUP_RUN, ARMY_RUN)) else durable
                 subject = current = durable = run
             elif durable.note.startswith((THRONE_RUN, GROUP_RUN, ARMY_RUN)) and ran_from.who == SELF and (
                     stated is COURT or _unnamed(stated) and self._grants(c_start, c_end)):
@@ -165,7 +166,8 @@ class SubjectTracker:
                     current = self._after_other(SOMEONE, durable, c_start, c_end)
             elif subject is stated and stated.who != SELF and stated is not durable:
                 current = self._after_other(stated, durable, c_start, c_end)
-            if (current.basis == UNDECIDED or durable.who != SELF) and self._names_him(c_start, c_end, by_length):
+            if (current.basis == UNDECIDED or durable.who != SELF) and not kins.open and \
+                    self._names_him(c_start, c_end, by_length):
                 # 两江总督刘坤一疏荐元鼎…，授惠潮嘉道: the man acted on is whom the text goes on about
                 durable = durable if durable.who == SELF else home.carried()
                 current = durable.carried()
