@@ -15,6 +15,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
+from parallel_variants import variant_forms
+
 _PRONOUN = r"(?<!其)(?:他们|她们|他|她)(?![人日处乡国方年])"
 _THRONE = (r"(?:[东西南北前后]?[汉魏晋宋齐梁陈隋唐周]|北魏|东魏|西魏)?皇帝|皇上|天子|朝廷|陛下|圣上|君主|国君|诏令|诏书"
            r"|(?:[周汉魏晋宋齐梁陈隋唐]|北魏|北齐|北周|南齐|后周|后唐|后晋|后汉)?(?:[太高世中仁英神哲徽钦光宁理度宪穆敬宣懿僖昭德顺睿玄肃代]宗"
@@ -269,6 +271,9 @@ def chapter_lexicon(people: Mapping[str, Iterable[str]], pairs: list[tuple[str, 
             given = split_surname(name, surnames)[1]
             if len(given) >= 2 and given not in forms:
                 forms[given] = keys
+    for variant, keys in variant_forms({f: frozenset(k) for f, k in forms.items()}, translation, classical,
+                                           _given_shape).items():
+        forms[variant] = set(keys)  # 温子癉 for the graph's 温子升
     partial, short = partial_forms(forms, translation, surnames)
     return Lexicon({f: frozenset(k) for f, k in forms.items() if _HAN_NAME.fullmatch(f)}, short,  # not 史，
                    {f: frozenset(k) for f, k in partial.items() if f not in forms})

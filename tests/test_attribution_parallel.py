@@ -404,3 +404,14 @@ def test_a_clause_an_earlier_clauses_fact_carries_on_into_has_a_fact():
     assert (first.decided, first.spanned, first.no_fact) == (1, 0, 0)
     assert (second.decided, second.spanned, second.no_fact) == (0, 1, 0)
     assert (beyond.spanned, beyond.no_fact) == (0, 1)
+
+
+def test_a_name_the_translation_writes_with_one_character_varied_is_that_man():
+    pairs = [("张子升为郎", "张子升担任郎官。"), ("兼舍人", "张子昇兼任舍人。"), ("刘武至", "刘武到来，升任将军。")]
+    lex = chapter_lexicon({"e1": {"张子升"}, "e2": {"刘武"}}, pairs, SURNAMES)
+    assert lex.forms["张子昇"] == frozenset({"e1"})  # 昇 is written nowhere else: his name
+    common = [("王乙至", "王乙到来，国王说可以，王宫很远。"), ("王乙王宫", "王宫")]
+    lex = chapter_lexicon({"e3": {"王乙"}}, common, SURNAMES)
+    assert "王说" not in lex.forms and "王宫" not in lex.forms  # grammar; a character the text uses
+    two = [("李甲李乙至", "李甲、李乙到来。李丙兼任舍人。")]  # 丙 varies 甲 and 乙 alike
+    assert "李丙" not in chapter_lexicon({"e4": {"李甲"}, "e5": {"李乙"}}, two, SURNAMES).forms  # which one?

@@ -1,0 +1,42 @@
+"""Variant writings of a name: the translation of a chapter may write one character of a man's
+name in another form than the graph (温子升 / 温子癉, a rare character or its variant), and the
+names then fail to match and the clause is labelled another man's. A name the translation
+writes that differs from one of the chapter's people in one character (same length, same first
+character) is read as that man when nothing else could own it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _rare_in(ch: str, text: str, whole: str) -> bool:
+    """Whether `ch` occurs in `text` only inside `whole`: a character of a name, not of running
+    text (癉, 翶), so that a string holding it is that name and not a phrase (王朝, 周围)."""
+    return text.count(ch) == text.count(whole) > 0
+
+
+def variant_forms(forms: Mapping[str, frozenset[str]], translation: str, classical: str,
+                  name_char: Callable[[str], bool]) -> dict[str, frozenset[str]]:
+    """Forms the translation writes for a man of `forms` (form → person keys) with one character
+    written otherwise. Kept only where the variant is no form of `forms` and derives from the
+    forms of one man alone, and its differing character is a name's (`name_char`: no grammar,
+    numeral or title), written nowhere in the classical text (the translator's form of it, not
+    a character the text uses: not another man it names) and in the translation only inside
+    the variant (not running text)."""
+    found: dict[str, set[str]] = {}
+    for form, keys in forms.items():
+        if len(form) < 2 or len(keys) != 1 or not _HAN.fullmatch(form[0]):
+            continue
+        for p in range(1, len(form)):
+            pattern = re.escape(form[:p]) + r"([\u4e00-\u9fff])" + re.escape(form[p + 1:])
+            for m in re.finditer(f"(?={pattern})", translation):
+                variant = translation[m.start():m.start() + len(form)]
+                ch = variant[p]
+                if ch in classical or variant in forms or not name_char(ch):
+                    continue
+                if _rare_in(ch, translation, variant):
+                    found.setdefault(variant, set()).update(keys)
+    return {v: frozenset(k) for v, k in found.items() if len(k) == 1}
