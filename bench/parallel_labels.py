@@ -165,6 +165,9 @@ def _after(target: str, start: int, at: int, words: tuple[str, ...]) -> bool:
     return any(before.endswith(w) for w in words)
 
 
+_SENDS = ("派遣", "派", "遣", "差遣", "差")
+
+
 def _role(target: str, s: int, m: Mention, mentions: list[Mention], received: bool = False) -> str:
     """Where a mention stands in the clause starting at `s`: "initial" (only time words, 于是 …
     and a title before it: 于是太祖…, 大将军刘昶…), "pivot" (just after a causative verb and a
@@ -229,13 +232,16 @@ def _with_partners(target: str, m: Mention, mentions: list[Mention]) -> Subject:
     return Subject(m.kind, form, frozenset(who))
 
 
-def subject_of(target: str, aligned: Aligned, mentions: list[Mention], received: bool = False) -> Subject:
+def subject_of(target: str, aligned: Aligned, mentions: list[Mention], received: bool = False,
+               sending: bool = False) -> Subject:
     """The subject of the aligned clause of a translated line (see the module's docstring).
 
     The throne acting (太祖征召长孙俭入朝) makes the clause the man's it acts on when the clause
     names one, and another's when it names none; for a fact given to a man (`received`: an office,
-    a title, an honour) the throne that gives it names no one, and the receiver after 给 counts."""
-    found = _subject(target, aligned, mentions, received)
+    a title, an honour) the throne that gives it names no one, and the receiver after 给 counts.
+    `sending`: the classical clause states a sending (珙遣刘全将以往), whose subject is the man who
+    sends (孟珙派刘全…), not the man sent."""
+    found = _subject(target, aligned, mentions, received, sending)
     if found.kind == "throne":
         acted_on = [m for m in mentions if aligned.start <= m.start < aligned.end and m.kind in ("name", "pronoun")
                     and m.start > target.find(found.form, aligned.start)]
@@ -247,7 +253,7 @@ def subject_of(target: str, aligned: Aligned, mentions: list[Mention], received:
     return found
 
 
-def _subject(target: str, aligned: Aligned, mentions: list[Mention], received: bool) -> Subject:
+def _subject(target: str, aligned: Aligned, mentions: list[Mention], received: bool, sending: bool) -> Subject:
     if received:  # 误把爵位封给了北海太守王球: the man it is given to, wherever he stands in the clause
         given_to = [m for m in mentions if aligned.start <= m.start < aligned.end and m.kind in ("name", "pronoun")
                     and _role(target, aligned.start, m, mentions, True) == "pivot"]
@@ -256,6 +262,8 @@ def _subject(target: str, aligned: Aligned, mentions: list[Mention], received: b
     inside = [m for m in mentions if aligned.start <= m.start and m.end <= aligned.anchor]
     for m in reversed(inside):
         role = _role(target, aligned.start, m, mentions, received)
+        if role == "pivot" and sending and target[aligned.start:m.start].endswith(_SENDS):
+            continue  # 孟珙派刘全率兵前往: the sending is 孟珙's
         if role:
             return replace(_with_partners(target, m, mentions), how="pivot" if role == "pivot" else "before the verb")
     spans = [sp for sp in clause_spans(target) if sp[1] <= aligned.start]
@@ -413,7 +421,7 @@ def read_clause(classical: str, position: float, target: str, mentions: list[Men
     aligned = align(classical, target, position, value, mentions)
     if aligned is None:
         return ClauseReading("", Subject("unaligned"))
-    subject = subject_of(target, aligned, mentions, relation in RECEIVED)
+    subject = subject_of(target, aligned, mentions, relation in RECEIVED, any(v in classical for v in "遣派"))
     about = None
     if singular_pronoun(subject):
         about = antecedent(target, aligned.start, mentions, subject)

@@ -415,3 +415,9 @@ def test_a_name_the_translation_writes_with_one_character_varied_is_that_man():
     assert "王说" not in lex.forms and "王宫" not in lex.forms  # grammar; a character the text uses
     two = [("李甲李乙至", "李甲、李乙到来。李丙兼任舍人。")]  # 丙 varies 甲 and 乙 alike
     assert "李丙" not in chapter_lexicon({"e4": {"李甲"}, "e5": {"李乙"}}, two, SURNAMES).forms  # which one?
+
+
+def test_a_sending_is_the_senders_and_what_the_man_sent_does_is_his():
+    sent = subject("国安遣乙守某城", "李国安派王乙守卫某城。", LEX, "事件", "国安遣乙守某城")
+    assert (sent.subject.form, sent.subject.how) == ("李国安", "before the verb")
+    assert subject("乙守某城", "李国安派王乙守卫某城。", LEX, "事件", "乙守某城").subject.form == "王乙"
