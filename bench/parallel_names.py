@@ -272,7 +272,7 @@ def chapter_lexicon(people: Mapping[str, Iterable[str]], pairs: list[tuple[str, 
             if len(given) >= 2 and given not in forms:
                 forms[given] = keys
     for variant, keys in variant_forms({f: frozenset(k) for f, k in forms.items()}, translation, classical,
-                                           _given_shape).items():
+                                           surnames, _given_shape).items():
         forms[variant] = set(keys)  # 温子癉 for the graph's 温子升
     partial, short = partial_forms(forms, translation, surnames)
     return Lexicon({f: frozenset(k) for f, k in forms.items() if _HAN_NAME.fullmatch(f)}, short,  # not 史，

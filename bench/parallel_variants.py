@@ -19,18 +19,20 @@ def _rare_in(ch: str, text: str, whole: str) -> bool:
 
 
 def variant_forms(forms: Mapping[str, frozenset[str]], translation: str, classical: str,
-                  name_char: Callable[[str], bool]) -> dict[str, frozenset[str]]:
+                  surnames: frozenset[str], name_char: Callable[[str], bool]) -> dict[str, frozenset[str]]:
     """Forms the translation writes for a man of `forms` (form → person keys) with one character
-    written otherwise. Kept only where the variant is no form of `forms` and derives from the
+    written otherwise in its given name (a form with no surname of `surnames` is no name to
+    vary: 不久 is not a man's). Kept only where the variant is no form of `forms` and derives from the
     forms of one man alone, and its differing character is a name's (`name_char`: no grammar,
     numeral or title), written nowhere in the classical text (the translator's form of it, not
     a character the text uses: not another man it names) and in the translation only inside
     the variant (not running text)."""
     found: dict[str, set[str]] = {}
     for form, keys in forms.items():
-        if len(form) < 2 or len(keys) != 1 or not _HAN.fullmatch(form[0]):
+        n = next((n for n in (2, 1) if len(form) > n and form[:n] in surnames), 0)
+        if not n or len(keys) != 1 or not _HAN.fullmatch(form[0]):
             continue
-        for p in range(1, len(form)):
+        for p in range(n, len(form)):
             pattern = re.escape(form[:p]) + r"([\u4e00-\u9fff])" + re.escape(form[p + 1:])
             for m in re.finditer(f"(?={pattern})", translation):
                 variant = translation[m.start():m.start() + len(form)]
