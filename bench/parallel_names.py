@@ -273,7 +273,9 @@ def chapter_lexicon(people: Mapping[str, Iterable[str]], pairs: list[tuple[str, 
                 forms[given] = keys
     for variant, keys in variant_forms({f: frozenset(k) for f, k in forms.items()}, translation, classical,
                                            surnames, _given_shape).items():
-        forms[variant] = set(keys)  # 温子癉 for the graph's 温子升
+        # 温子癉 for the graph's 温子升; two characters once may be a word (元呈奏表: 元 presents)
+        if len(variant) > 2 or translation.count(variant) >= 2 or used_for_person(variant, translation):
+            forms[variant] = set(keys)
     partial, short = partial_forms(forms, translation, surnames)
     return Lexicon({f: frozenset(k) for f, k in forms.items() if _HAN_NAME.fullmatch(f)}, short,  # not 史，
                    {f: frozenset(k) for f, k in partial.items() if f not in forms})

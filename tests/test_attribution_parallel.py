@@ -413,6 +413,8 @@ def test_a_name_the_translation_writes_with_one_character_varied_is_that_man():
     common = [("王乙至", "王乙到来，国王说可以，王宫很远。"), ("王乙王宫", "王宫")]
     lex = chapter_lexicon({"e3": {"王乙"}}, common, SURNAMES)
     assert "王说" not in lex.forms and "王宫" not in lex.forms  # grammar; a character the text uses
+    once = chapter_lexicon({"e8": {"元乙"}}, [("元乙至", "元乙到来。"), ("元奉表", "元呈奏表章。")], SURNAMES | {"元"})
+    assert "元呈" not in once.forms  # 元 presents (呈奏): two characters written once may be words
     assert "不甲" not in chapter_lexicon({"e6": {"不久"}}, [("不久", "不久。不甲。")], SURNAMES).forms  # no surname
     two = [("李甲李乙至", "李甲、李乙到来。李丙兼任舍人。")]  # 丙 varies 甲 and 乙 alike
     assert "李丙" not in chapter_lexicon({"e4": {"李甲"}, "e5": {"李乙"}}, two, SURNAMES).forms  # which one?
