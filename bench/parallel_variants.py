@@ -12,10 +12,11 @@ from collections.abc import Callable, Mapping
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
-def _rare_in(ch: str, text: str, whole: str) -> bool:
-    """Whether `ch` occurs in `text` only inside `whole`: a character of a name, not of running
-    text (癉, 翶), so that a string holding it is that name and not a phrase (王朝, 周围)."""
-    return text.count(ch) == text.count(whole) > 0
+def _rare_in(ch: str, text: str, after: str) -> bool:
+    """Whether `ch` occurs in `text` only after `after`, the name's character before it: a
+    character of the name (癉 of 温子癉 or 子癉), not of running text (王朝, 周围)."""
+    at = [i for i, c in enumerate(text) if c == ch]
+    return bool(at) and all(i > 0 and text[i - 1] == after for i in at)
 
 
 def variant_forms(forms: Mapping[str, frozenset[str]], translation: str, classical: str,
@@ -39,6 +40,8 @@ def variant_forms(forms: Mapping[str, frozenset[str]], translation: str, classic
                 ch = variant[p]
                 if ch in classical or variant in forms or not name_char(ch):
                     continue
-                if _rare_in(ch, translation, variant):
+                if _rare_in(ch, translation, form[p - 1]):
                     found.setdefault(variant, set()).update(keys)
+                    if len(form) - n >= 2 and forms.get(form[n:]) == keys:  # 子癉 too, for 子升
+                        found.setdefault(variant[n:], set()).update(keys)
     return {v: frozenset(k) for v, k in found.items() if len(k) == 1}

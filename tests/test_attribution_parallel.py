@@ -410,6 +410,8 @@ def test_a_name_the_translation_writes_with_one_character_varied_is_that_man():
     pairs = [("张子升为郎", "张子升担任郎官。"), ("兼舍人", "张子昇兼任舍人。"), ("刘武至", "刘武到来，升任将军。")]
     lex = chapter_lexicon({"e1": {"张子升"}, "e2": {"刘武"}}, pairs, SURNAMES)
     assert lex.forms["张子昇"] == frozenset({"e1"})  # 昇 is written nowhere else: his name
+    alone = chapter_lexicon({"e1": {"张子升", "子升"}}, pairs + [("子升曰", "子昇说。")], SURNAMES)
+    assert alone.forms["子昇"] == frozenset({"e1"})  # his given name written so too
     common = [("王乙至", "王乙到来，国王说可以，王宫很远。"), ("王乙王宫", "王宫")]
     lex = chapter_lexicon({"e3": {"王乙"}}, common, SURNAMES)
     assert "王说" not in lex.forms and "王宫" not in lex.forms  # grammar; a character the text uses
