@@ -247,13 +247,16 @@ def translation_names(pairs: Iterable[tuple[str, str]], surnames: frozenset[str]
 
 
 def chapter_lexicon(people: Mapping[str, Iterable[str]], pairs: list[tuple[str, str]],
-                    surnames: frozenset[str], kin: frozenset[str] = frozenset()) -> Lexicon:
+                    surnames: frozenset[str], kin: frozenset[str] = frozenset(),
+                    unwritten: Mapping[str, Iterable[str]] | None = None) -> Lexicon:
     """The names the translation of a chapter uses for its people. `people`: person key → the
     graph's name forms for him; `pairs`: (classical line, translation) of the chapter.
 
     One-character forms are too common in running text to count alone; a Han name's given name
     (two characters or more) counts, and so does a form with the surname the translation puts
-    before it (also for the given name inside 绰弟椿 or 邵惠公颢: 苏椿, 宇文颢)."""
+    before it (also for the given name inside 绰弟椿 or 邵惠公颢: 苏椿, 宇文颢). `unwritten`: person
+    key → the graph's full names the translation never writes, which it may write varied (温子升
+    written 温子癉; see `variant_forms`)."""
     translation = "\n".join(t for _, t in pairs)
     classical = "\n".join(s for s, _ in pairs)
     forms: dict[str, set[str]] = {}
@@ -271,8 +274,12 @@ def chapter_lexicon(people: Mapping[str, Iterable[str]], pairs: list[tuple[str, 
             given = split_surname(name, surnames)[1]
             if len(given) >= 2 and given not in forms:
                 forms[given] = keys
-    for variant, keys in variant_forms({f: frozenset(k) for f, k in forms.items()}, translation, classical,
-                                           surnames, _given_shape).items():
+    known = {f: frozenset(k) for f, k in forms.items()}
+    for k, names in (unwritten or {}).items():
+        for name in names:
+            if name not in forms:
+                known[name] = known.get(name, frozenset()) | {k}
+    for variant, keys in variant_forms(known, translation, classical, surnames, _given_shape).items():
         # 温子癉 for the graph's 温子升; two characters once may be a word (元呈奏表: 元 presents)
         if len(variant) > 2 or translation.count(variant) >= 2 or used_for_person(variant, translation):
             forms[variant] = set(keys)

@@ -426,3 +426,10 @@ def test_a_sending_is_the_senders_and_what_the_man_sent_does_is_his():
     sent = subject("国安遣乙守某城", "李国安派王乙守卫某城。", LEX, "事件", "国安遣乙守某城")
     assert (sent.subject.form, sent.subject.how) == ("李国安", "before the verb")
     assert subject("乙守某城", "李国安派王乙守卫某城。", LEX, "事件", "乙守某城").subject.form == "王乙"
+
+
+def test_a_full_name_the_translation_never_writes_may_be_written_varied():
+    pairs = [("张子升为郎", "张子昇担任郎官。"), ("子升曰", "子昇说。")]
+    assert "张子昇" not in chapter_lexicon({}, pairs, SURNAMES).forms
+    lex = chapter_lexicon({}, pairs, SURNAMES, unwritten={"e1": {"张子升"}})
+    assert lex.forms["张子昇"] == frozenset({"e1"})
