@@ -184,8 +184,8 @@ def documents(project: Project, chapters: list[Chapter]) -> list[Document]:
         named = _person_forms(d)
         for k, styles in _courtesy_names(project, doc.id).items():
             named.setdefault(k, set()).update(styles)
-        unwritten = {k: {f for f in forms if f not in d.translation and name_shaped(f, surnames(), d.kin_surnames)}
-                     for k, forms in d.people.items()}  # 温子升, which the translation writes 温子癉
+        unwritten = {k: {f for f in forms if f not in d.translation and split_surname(f, surnames())[0]}
+                     for k, forms in d.people.items()}  # 温子升 written 温子癉, 寇赞 寇硈 (寇 mostly a word)
         d.lexicon = chapter_lexicon(named, d.pairs(), surnames(), d.kin_surnames, unwritten)
         out.append(d)
     return out
