@@ -167,6 +167,12 @@ def _document_people(project: Project, doc_id: int) -> dict[int, set[str]]:
     return people
 
 
+def unwritten_forms(people: dict[str, set[str]], translation: str, names: frozenset[str]) -> dict[str, set[str]]:
+    """The graph's full names (a surname of `names`, even one mostly a word: 寇赞) that the
+    translation never writes: it may write them varied (温子升 as 温子癉, 寇赞 as 寇硈)."""
+    return {k: {f for f in forms if f not in translation and split_surname(f, names)[0]} for k, forms in people.items()}
+
+
 def documents(project: Project, chapters: list[Chapter]) -> list[Document]:
     """Each chapter's stored document, its classical lines located and its names gathered."""
     out = []
@@ -184,8 +190,7 @@ def documents(project: Project, chapters: list[Chapter]) -> list[Document]:
         named = _person_forms(d)
         for k, styles in _courtesy_names(project, doc.id).items():
             named.setdefault(k, set()).update(styles)
-        unwritten = {k: {f for f in forms if f not in d.translation and split_surname(f, surnames())[0]}
-                     for k, forms in d.people.items()}  # 温子升 written 温子癉, 寇赞 寇硈 (寇 mostly a word)
+        unwritten = unwritten_forms(d.people, d.translation, surnames())
         d.lexicon = chapter_lexicon(named, d.pairs(), surnames(), d.kin_surnames, unwritten)
         out.append(d)
     return out

@@ -433,3 +433,10 @@ def test_a_full_name_the_translation_never_writes_may_be_written_varied():
     assert "张子昇" not in chapter_lexicon({}, pairs, SURNAMES).forms
     lex = chapter_lexicon({}, pairs, SURNAMES, unwritten={"e1": {"张子升"}})
     assert lex.forms["张子昇"] == frozenset({"e1"})
+
+
+def test_the_full_names_a_translation_never_writes_are_kept_apart_for_variants():
+    from attribution_graph import unwritten_forms
+
+    people = {"e1": {"寇赞", "赞", "寇硈"}, "e2": {"王乙"}}
+    assert unwritten_forms(people, "寇硈来。王乙到。", SURNAMES | {"寇"}) == {"e1": {"寇赞"}, "e2": set()}
