@@ -179,7 +179,8 @@ CALL_FIELDS = ("key", "stage", "backend", "model", "request", "response")
 
 
 def save_calls(project: Path, path: Path) -> int:
-    """The project's answered model calls into `path`, one JSON object a line."""
+    """The project's answered model calls into `path`, one JSON object a line (the SQLite project
+    the bench makes)."""
     db = sqlite3.connect(project / "shiguan.db")
     try:
         rows = db.execute(f"SELECT {', '.join(CALL_FIELDS)} FROM llm_calls WHERE ok=1 ORDER BY id").fetchall()

@@ -33,6 +33,7 @@ def told(article) -> list[str]:
     return [s.heading for s in article.sections] + [t.text for s in article.sections for t in s.sentences]
 
 
+@pytest.mark.sqlite_only  # the bench writes and reads the call log of a project's SQLite file
 def test_a_recorded_run_replays_with_no_model_and_a_new_request_fails(tmp_path):
     first = ingested_text(tmp_path / "a", CORPUS)
     replies = lambda request: GOOD if "research questions" in request.messages[0].content else (  # noqa: E731
