@@ -46,7 +46,7 @@ def happened(token: Any, not_done: frozenset[str]) -> bool:
         if token.head.i == token.i or token.dep_ not in _DOWN and not (
                 token.dep_ == "conj" and token.head.dep_ in ("xcomp", "pcomp", "ccomp")):
             return True  # determined to go and join the Chippewas: the plan holds both
-        if token.dep_ in ("pcomp", "pobj") and _denying(token.head):
+        if token.dep_ in ("pcomp", "pobj") and denying(token.head):
             return False
         via, token = token.dep_, token.head
         reach = min(reach, _WHOLE if via in _WITHIN else _NEGATION if via in ("advcl", "acl") else _INTENT)
@@ -70,13 +70,13 @@ def _denied(token: Any, not_done: frozenset[str]) -> bool:
         if c.dep_ == "mark" and c.lower_ in _CONDITIONS or c.dep_ == "advmod" and (
                 c.lower_ in _ALMOST and not _hedge(c) or c.lower_ in _HEDGES):
             return True
-        if c.dep_ in ("nsubj", "nsubjpass") and (c.lower_ in _NOBODY or _with_no(c)):
+        if no_one(c):
             return True
         if c.dep_ == "aux" and c.lower_ == "to" and token.dep_ == "xcomp" and token.head.lower_ in _BE:
             return True  # I was to have married her in June; we were to sail on Monday: a plan
         if _subjunctive(token, c):
             return True  # he moved that I be made secretary: a motion, not what was done
-        if c.lower_ == "nor" and c.i < token.i or c.dep_ == "prep" and _denying(c) and not any(
+        if c.lower_ == "nor" and c.i < token.i or c.dep_ == "prep" and denying(c) and not any(
                 g.dep_ in ("pobj", "pcomp") for g in c.children):
             return True  # Nor was I ever …; "instead of" the parser hangs on the verb it denies
     return False
@@ -97,6 +97,11 @@ def _subjunctive(verb: Any, aux: Any) -> bool:
         c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
 
 
+def no_one(subject: Any) -> bool:
+    """A subject that is nobody: "no one", "nothing", "neither", or a noun with "no" (no boy came)."""
+    return subject.dep_ in ("nsubj", "nsubjpass") and (subject.lower_ in _NOBODY or _with_no(subject))
+
+
 def _with_no(noun: Any) -> bool:
     """A noun with "no" for its determiner (no one; no school; no brother)."""
     return any(c.dep_ == "det" and c.lower_ == "no" for c in noun.children)
@@ -110,7 +115,7 @@ def denied_value(value: Any) -> bool:
         value.dep_ == "pobj" and any(c.dep_ == "neg" for c in value.head.children))
 
 
-def _denying(prep: Any) -> bool:
+def denying(prep: Any) -> bool:
     """A preposition that says its object did not happen: without, instead of, far from, rather
     than, in place of (instead of my having been taught by Carlyle)."""
     word = prep.lower_

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .mood import _NOBODY, _denying, _with_no
+from .mood import denying, no_one
 from .nlp import load
 
 _CARRIERS = frozenset({"be", "have", "do"})  # a verb that carries the noun or adjective it is said of
@@ -50,9 +50,9 @@ def denials(doc: Any) -> dict[str, str]:
             found.setdefault(_contrasted(t) or _denied_word(t.head), t.text)
         elif t.dep_ == "det" and t.lower_ == "no" or t.dep_ == "preconj" and t.lower_ == "neither":
             found.setdefault(t.head.lemma_.lower(), t.text)
-        elif t.dep_ in ("nsubj", "nsubjpass") and (t.lower_ in _NOBODY or _with_no(t)):
+        elif no_one(t):
             found.setdefault(_denied_word(t.head), t.text)
-        elif t.dep_ == "prep" and _denying(t):
+        elif t.dep_ == "prep" and denying(t):
             for g in t.children:
                 if g.dep_ in ("pobj", "pcomp"):
                     found.setdefault(g.lemma_.lower(), t.text)
