@@ -21,8 +21,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Iterable
-from operator import attrgetter
 from dataclasses import replace
+from operator import attrgetter
 
 from ...models import (
     APPOINTEE,
