@@ -43,6 +43,12 @@ def test_an_ancestor_after_the_same_word_keeps_his_name(subject_rules, ancestor,
     assert len(name) < 2 or name in document_names(text, subject_rules)
 
 
+@pytest.mark.parametrize("text", ["使还具以闻，天子大悦，进位大夫。", "书奏，太祖甚悦，赐绢百匹。"])
+def test_a_throne_word_that_is_no_kinsman_term_needs_no_throne_elsewhere(subject_rules, text):
+    """天子 and 太祖 end in a kinsman term (子, 祖) read after a lead, but are never a kinsman."""
+    assert not {"大悦", "甚悦"} & document_names(text, subject_rules)
+
+
 def test_words_after_the_ancestor_word_stay_a_name_where_no_throne_acts(subject_rules):
     """No 高祖以…/高祖崩 anywhere: nothing shows 高祖 to be the throne in this document."""
     assert "辄称善" in document_names("高祖辄称善，宋太守。", subject_rules)

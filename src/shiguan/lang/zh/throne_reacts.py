@@ -7,8 +7,9 @@ names, and that name then keeps the throne test from reading 高祖 as the thron
 after it stay undecided, or go to a kinsman nobody has. A name never opens with an adverb that
 stands before a verb (辄, 深, 甚, 每 … followed by more of the clause: 高祖常，为景州刺史 is a
 man named 常), nor with a verb the throne does (悦, 怒, 嘉, 纳, 受禅, 践阼, 临, 幸 …). Where the
-document has the word act as the throne somewhere, such words after it are no name; a chain of
-ancestors (高祖X，…。曾祖Y / 祖Y) keeps X a name whatever its shape.
+document has the word act as the throne somewhere (or the word is no kinsman term itself: 天子
+大悦 read as 天 and 子), such words after it are no name; a chain of ancestors (高祖X，…。
+曾祖Y / 祖Y) keeps X a name whatever its shape.
 
 The shapes are the language's (adverbs, the throne's verbs, the ancestors' order), never names.
 """
@@ -44,6 +45,8 @@ def throne_deed_after(text: str, term_at: int, after: int, rules: SubjectRules) 
     adverb = first in _ADVERBS and after + 1 < len(text) and text[after + 1] not in _BREAK
     if not (verb or adverb) or _ancestors_go_on(text, after, rules):
         return False
+    if not rules.kin.fullmatch(term):
+        return True  # 天子大悦: the throne whatever the document, no 天 with a son
     return re.search(f"{re.escape(term)}(?:{rules.court_verbs.pattern}|{rules.throne_closing.pattern})",
                      text) is not None  # the document has it act as the throne (高祖以…, 高祖崩)
 
