@@ -55,6 +55,13 @@ def test_his_first_person_becomes_his_name_then_he(sentence, said):
         assert (out.text, out.why) == (said, "")
 
 
+def test_his_name_is_said_again_where_another_man_is_named_by_his_title():
+    assert third_person("Mr. Pyne hired me of my master for the year 1791.", "Hartwell").text == (
+        "Mr. Pyne hired Hartwell of Hartwell's master for the year 1791.")
+    assert third_person("Mr. Pyne taught me, and I taught myself.", "Hartwell").text == (
+        "Mr. Pyne taught Hartwell, and Hartwell taught himself.")
+
+
 def test_a_woman_narrator_is_she_and_another_woman_refuses_the_rewrite():
     assert third_person("I lost my sight in 1850.", "Orme", feminine=True).text == "Orme lost her sight in 1850."
     # her here is the aunt: once the narrator is "she", nobody could tell whose school it was
@@ -77,7 +84,9 @@ def test_a_woman_narrator_is_she_and_another_woman_refuses_the_rewrite():
     ("This was my school for a year, and I learned much.", LEANS),
     ("There I hired myself to a drover.", LEANS),
     ("Called away at night, she left me with my grandmother.", LEANS),
-    ("In doing this, I was forced to hide my books.", LEANS),  # she: someone of the sentence before
+    ("In doing this, I was forced to hide my books.", LEANS),
+    ("It was a hard task, and I took it up.", LEANS),
+    ("The mill occasioned my going to Ware this year.", LEANS),  # she: someone of the sentence before
     ("I now come to the part of my life at Ware.", PRESENT),
 ])
 def test_a_sentence_whose_pronouns_would_no_longer_say_who_did_what_is_refused(sentence, why):

@@ -35,7 +35,7 @@ from .narrative import Narrative, _unasserted
 
 ANCHORS = 5
 RADIUS = 2000
-TOP = 10
+TOP = 25  # candidates a section is offered: the plan adds at most additions.ADDED of them
 SAID = 0.5  # a sentence whose words the section holds beyond this share is already said
 MIN_WORDS = 6
 RELEVANCE = 4  # the sentence's BM25 score for the section, as a share of the section's best

@@ -3,8 +3,9 @@
 The narrative says "I"; an article speaks of him. Quoting "I was put to learn calking" under a
 section of his article would make the article speak as him, so the rules' addition is the same
 sentence with his first "I", "me" or "my" turned into his name (Douglass, Douglass's) and the
-later ones into he, him, his (she, her for a woman): nothing else of the sentence changes, so
-every fact it states is the narrator's own, at its own place in the sentence.
+later ones into he, him, his (she, her for a woman), or his name again where the sentence names
+another of his sex by a title ("Mr. Freeland hired Douglass of Douglass's master"): nothing else
+of the sentence changes, so every fact it states is the narrator's own, at its own place in it.
 
 The rewrite is refused, and says why, where the pronouns would no longer say who did what:
 - a quotation inside it (someone's words: their "I" is not his);
@@ -45,9 +46,15 @@ _NOTE = re.compile(r"\s*\[\d+\]")
 _BETWEEN = re.compile(r"\s+(?:(?:then|also|now|soon|afterwards|first|once|again|at\s+length|accordingly|"
                       r"immediately|presently|therefore|thereupon|[a-z]+ly|,)\s*)*")
 # a sentence opening on what the one before said (This was my school; Here I found; It was there)
-_LEANING = re.compile(r"\W*(?:This|That|These|Those|Here|There|Such|It|He|She|They|Them|Thus|Hence|Then)\b"
-                      r"(?!\s+(?:was|were|is|are)\s+(?:a|an|no|in|at)\b)")
-_THIS = re.compile(r"\b(?:this|that|these|those)\s*[,;:.)]")  # In accomplishing this, …: what?
+_LEANING = re.compile(r"\W*(?:(?:This|That|These|Those|Here|Such|It|He|She|They|Them|Thus|Hence|Then)\b|"
+                      r"There\b(?!\s+(?:was|were)\s+(?:a|an|no)\b))")  # There was a school: no leaning
+# In accomplishing this, …; a journey this year: which?
+_THIS = re.compile(r"\b(?:this|that|these|those)(?:\s*[,;:.)]|\s+(?:year|time|day|month|week|occasion|affair|"
+                   r"business|thing|place|man|woman|manner|way)\b)", re.I)
+# another of the narrator's sex named by his title: a later he or his could be his, so the name is said again
+_TITLED = {False: re.compile(r"\b(?:Mr|Master|Captain|Capt|Colonel|Col|Dr|Rev|Sir|Lord|Governor|General|Judge|Uncle|"
+                             r"Father|Brother)\b"),
+           True: re.compile(r"\b(?:Mrs|Miss|Mistress|Madam|Lady|Aunt|Mother|Sister)\b")}
 _OTHERS = {False: re.compile(r"\b(?:she|her|hers|herself|they|them|their|theirs)\b", re.I),
            True: re.compile(r"\b(?:he|him|his|himself|they|them|their|theirs)\b", re.I)}
 _FORMS = {  # his pronoun after his first mention: (for a man, for a woman)
@@ -83,10 +90,11 @@ def third_person(sentence: str, name: str, feminine: bool = False) -> Rewritten:
     if any(_present(sentence, m) for m in mine):
         return Rewritten("", PRESENT)
     out, at = [], 0
+    titled = _TITLED[feminine].search(sentence) is not None  # Mr. Freeland hired me of my master: whose?
     for n, m in enumerate(mine):
         word = m.group(0)
         out.append(sentence[at:m.start()])
-        if n == 0:
+        if n == 0 or titled and word.lower() != "myself":
             said = f"{name}'s" if word.lower() in ("my", "mine") else name
             if word.lower() == "myself":
                 return Rewritten("", NO_I)  # "myself" before any I: nothing to be himself to
