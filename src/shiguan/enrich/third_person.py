@@ -36,7 +36,7 @@ QUOTED, PLURAL, READER, ANOTHER, PRESENT, TOO_LONG, NO_I = (
     "does not speak of the narrator (no I, me or my)")
 LEANS = "leans on the sentence before it (this, here, they, she … with nothing in it to stand for)"
 _QUOTE = re.compile(r"[“”\"]|(?<![A-Za-z])‘|’(?![A-Za-z])")
-_PLURAL = re.compile(r"\b(?:we|us|our|ours|ourselves)\b", re.I)
+_PLURAL = re.compile(r"\b(?:we|us|our|ours|ourselves)\b(?!['’])", re.I)  # not us'd (used)
 _READER = re.compile(r"\b(?:you|your|yours|yourself|yourselves|thou|thee|thy|ye)\b", re.I)
 _HIS = {False: re.compile(r"\b(?:he|him|his|himself)\b", re.I), True: re.compile(r"\b(?:she|her|hers|herself)\b", re.I)}
 _FIRST = re.compile(r"\b(?:I(?:['’](?:m|ve|ll|d))?|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b")
@@ -128,5 +128,5 @@ def _present(sentence: str, mention: re.Match[str]) -> bool:
     if len(word) > 1:  # I'm, I've, I'll, I'd
         return True
     after = _BETWEEN.match(sentence, mention.end())
-    following = re.match(r"[A-Za-z]+", sentence[after.end() if after else mention.end():])
+    following = re.match(r"[A-Za-z]+(?:['’][a-z]+)?", sentence[after.end() if after else mention.end():])
     return bool(following) and not told_in_the_past(following.group(0))
