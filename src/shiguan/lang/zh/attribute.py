@@ -19,7 +19,9 @@ A fact inside a quotation is nobody's and is dropped.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable
+from operator import attrgetter
 from dataclasses import replace
 
 from ...models import (
@@ -162,7 +164,8 @@ def _named_receiver(f: Fact, subject: Subject, clauses: list[Clause], tracker: S
 def _sent_before(clause: Clause, clauses: list[Clause], tracker: SubjectTracker, own: list[str]) -> str:
     """The man an earlier clause of the fact's sentence sent on an errand (errands.py), or ''."""
     start = sentence_start(tracker.text, clause.start)
-    before = [c for c in clauses if start <= c.start and c.end <= clause.start]
+    lo, hi = (bisect_left(clauses, at, key=attrgetter("start")) for at in (start, clause.start))
+    before = [c for c in clauses[lo:hi] if c.end <= clause.start]  # clauses are in text order
     return errand_of(tracker.text, before, own, tracker.rules)
 
 
