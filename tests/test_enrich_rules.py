@@ -213,3 +213,27 @@ def test_a_sections_names_count_only_in_the_narrators_sentences_of_its_years():
     early = split_article(ARTICLE.replace("In 1801 Hartwell began", "In 1760 Hartwell began").replace(
         "He preached until 1804.", "He preached at Tolland."))
     assert not Scope(early, sentences, told_years(sentences), {"Hartwell"}).speaks(early.sections[2]).speaks
+
+
+@needs_english
+def test_a_sentence_holding_a_fact_the_reader_decided_is_his_comes_first():
+    article, plan = planner()
+    sentences = [f"I made {n} barrels for the tavern at {place}." for n, place in
+                 zip(("ten", "twelve", "twenty", "thirty"), ("Ware", "Tolland", "Dunmore", "Ware"))]
+    text = " ".join(sentences)
+    qs = [quotation(s, text.index(s), rank=r) for s, r in zip(sentences, (4, 3, 2, 1))]
+    last = qs[-1]
+    plan.decided = [(last.start + 2, last.end - 1, "work: barrels")]  # the clause the reader read it in
+    out = plan.plan(article.sections[1], qs, text)
+    assert [c.added for c in out] == [True, True, False, True]  # the decided one first, then by rank
+    assert out[-1].facts == ("work: barrels",) and out[2].why == BELOW_ADDED
+
+
+def test_no_narrator_facts_where_the_project_does_not_hold_the_narrative(tmp_path):
+    from shiguan.enrich.additions import narrator_facts
+    from shiguan.project import Project
+
+    Project.init(tmp_path / "p").close()
+    project = Project.open(tmp_path / "p")
+    assert narrator_facts(project.store, "I was born at Dunmore.") is None
+    project.close()

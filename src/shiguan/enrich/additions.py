@@ -21,7 +21,9 @@ section's anchors that tell a deed of his and that the section does not already 
 - **about the section**: its BM25 score for the section is at least MIN_SHARE of the best
   sentence's (near an anchor is not enough: "In accomplishing this, …" shares none of its words).
 
-At most ADDED a section, the nearest the section's words first; every candidate not taken is
+At most ADDED a section: first those holding a fact the English reader decided is his (when the
+project has ingested the narrative: `narrator_facts`, the biography's own facts), then the nearest
+the section's words; every candidate not taken is
 listed with its reason, and counted by it.
 """
 
@@ -35,7 +37,9 @@ from pathlib import Path
 from ..lang.en.facts import fact_rules
 from ..lang.en.mood import asked, asserted, happened
 from ..lang.en.nlp import load
+from ..lang.en.people import FIRST_PERSON
 from ..lang.en.verify.claims import ClaimVerifier
+from ..store import Store
 from ..verify.evidence import Evidence
 from ..verify.verdicts import SUPPORTED
 from .article import Article, Section
@@ -69,6 +73,7 @@ class Candidate:
     text: str  # the third-person sentence ("" when none could be written)
     added: bool
     why: str
+    facts: tuple[str, ...] = ()  # the reader's decided facts of his read in the sentence ("residence: Baltimore")
     by: str = "rules"  # who wrote the added text: "rules", or "model" when its wording was kept
     worded: str = ""  # the model's wording when it was asked
     worded_why: str = ""  # why the model's wording was (not) kept
@@ -76,7 +81,7 @@ class Candidate:
     def to_dict(self) -> dict:
         q = self.quotation
         out = {"quotation": q.text, "start": q.start, "end": q.end, "year": q.year, "share": q.share, "rank": q.rank,
-               "text": self.text, "added": self.added, "why": self.why, "by": self.by}
+               "facts": list(self.facts), "text": self.text, "added": self.added, "why": self.why, "by": self.by}
         if self.worded or self.worded_why:
             out |= {"worded": self.worded, "worded_why": self.worded_why}
         return out
@@ -93,6 +98,7 @@ class AdditionPlanner:
         self.lead = next((s.body for s in article.sections if not s.level), "")
         self.checks = QuotationWording(None, "", names, min_support, root)  # the code checks, no model
         self.verifier = ClaimVerifier(None, names, root)
+        self.decided: list[tuple[int, int, str]] = []  # the reader's facts of his, where the project holds them
         rules = fact_rules(root)
         self.not_done, self.hearsay = rules.not_done, (rules.hearsay_verbs, rules.hearsay_nouns)
 
@@ -101,13 +107,14 @@ class AdditionPlanner:
         """Each quotation judged, nearest the section's words first; `source`: the narrative's text,
         for the spans; `period`: the section's years (enrich/scope.py)."""
         out: list[Candidate] = []
-        for q in sorted(quotations, key=lambda q: (-q.share, -q.rank)):
+        facts = {q.start: tuple(f for s, e, f in self.decided if s < q.end and e > q.start) for q in quotations}
+        for q in sorted(quotations, key=lambda q: (not facts[q.start], -q.share, -q.rank)):
             text, why = self.judge(section, q, source[q.start:q.end])
             if text and not why:
                 why = out_of_scope(q, period) or (OFF_WORDS if q.share < MIN_SHARE else "")
             if not why and sum(c.added for c in out) >= ADDED:
                 why = BELOW_ADDED
-            out.append(Candidate(q, text, not why, why or ADDED_WHY))
+            out.append(Candidate(q, text, not why, why or ADDED_WHY, facts[q.start]))
         return sorted(out, key=lambda c: c.quotation.start)
 
     def judge(self, section: Section, q: Quotation, source: str) -> tuple[str, str]:
@@ -148,6 +155,17 @@ class AdditionPlanner:
             if not asserted(verb, *self.hearsay):
                 return REPORTED
         return ""
+
+
+def narrator_facts(store: Store, text: str) -> list[tuple[int, int, str]] | None:
+    """The facts the English reader decided are the narrator's (his "I"), with the span of the
+    clause each was read in, when the project has ingested the narrative (the same text); None
+    when it has not."""
+    for d in store.documents():
+        if d.chars == len(text) and store.document_text(d.id) == text:
+            return [(t.start, t.end, f"{t.relation}: {t.tail_text}") for t in store.triples_in_document(d.id)
+                    if t.basis == FIRST_PERSON]
+    return None
 
 
 def out_of_scope(q: Quotation, period: tuple[int, int] | None) -> str:

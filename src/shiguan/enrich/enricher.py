@@ -25,7 +25,7 @@ from ..llm import LLM
 from ..project import Project
 from ..verify.evidence import Evidence as Source
 from ..verify.verdicts import SUPPORTED
-from .additions import AdditionPlanner, Candidate, reasons
+from .additions import AdditionPlanner, Candidate, narrator_facts, reasons
 from .article import Article, Section
 from .narrative import Narrative, Passage, locate
 from .quotations import QuotationFinder
@@ -69,6 +69,8 @@ class Enricher:
         # by default the model words the rules' quotations (enrich/wording.py)
         self.stages = Stages(llm, project.config.enrich, _about(article), project.root) if llm and passages else None
         self.refs: dict[tuple[int, int], NarrativeRef] = {}
+        self.store = project.store
+        self.narrator_facts: list[tuple[int, int, str]] | None = None  # None: the project holds no such text
         self.min_support = project.config.enrich.min_support
         self.root = project.root
         self.conditions = Vocabulary.load(project.root).conditions  # if, unless …: no quote is cut from one
@@ -111,7 +113,8 @@ class Enricher:
                 "seconds": round(time.perf_counter() - began, 1)}
         return EnrichedArticle(self.article, self.narrative, self.index.embedder.name,
                                self.llm.name if self.llm else "", outcomes,
-                               sorted(self.refs.values(), key=lambda r: r.ref), len(self.index.passages), cost)
+                               sorted(self.refs.values(), key=lambda r: r.ref), len(self.index.passages), cost,
+                               None if self.narrator_facts is None else len(self.narrator_facts))
 
     def section(self, section: Section) -> SectionOutcome:
         out = SectionOutcome(section, retrieved=self.index.search(section))
@@ -185,6 +188,8 @@ class Enricher:
             names = _names(self.article)
             self.finder = QuotationFinder(self.narrative, names[0] if names else "", self.conditions)
             self.planner = AdditionPlanner(self.article, names, self.min_support, self.root)
+            self.narrator_facts = narrator_facts(self.store, self.narrative.text)
+            self.planner.decided = self.narrator_facts or []
             self.scope = Scope(self.article, self.finder.flat, self.finder.when, self.planner.checks.own)
             spoken = [s for s in self.article.sections if self.scope.speaks(s).speaks]
             if self.finder.index is not None:

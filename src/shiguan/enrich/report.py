@@ -106,6 +106,7 @@ class EnrichedArticle:
     references: list[NarrativeRef]
     passages: int
     cost: dict[str, Any]
+    narrator_facts: int | None = None  # the reader's facts of his the project holds (None: narrative not ingested)
 
     def markdown(self) -> str:
         parts = [f"# {self.article.title}"] if self.article.title else []
@@ -159,6 +160,7 @@ class EnrichedArticle:
             "source": str(self.narrative.path), "encoding": self.narrative.encoding,
             "body": [self.narrative.start, self.narrative.end], "passages": self.passages,
             "article_form": self.article.form, "embedder": self.embedder, "model": self.model,
+            "narrator_facts": self.narrator_facts,
             **self.figures(),
             "sections": [o.to_dict() for o in self.sections],
             "references": [r.__dict__ for r in self.references],
