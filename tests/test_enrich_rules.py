@@ -154,6 +154,9 @@ def test_the_planner_adds_what_is_new_and_verified_and_says_why_not_of_the_rest(
     assert out[sentences[1]].why == UNASSERTED and not out[sentences[1]].added
     assert out[sentences[2]].why == ALREADY_STATED
     assert out[sentences[3]].why == OUT_OF_YEARS and out[sentences[3]].text.startswith("In 1835 Hartwell bought")
+    [that] = plan.plan(early, [quotation("I sold that great barrel at the fair in Tolland.")],
+                       "I sold that great barrel at the fair in Tolland.")
+    assert that.why == LEANS  # which barrel? told in a sentence before
 
 
 @needs_english

@@ -44,7 +44,7 @@ from ..verify.evidence import Evidence
 from ..verify.verdicts import SUPPORTED
 from .article import Article, Section
 from .quotations import Quotation, in_period
-from .third_person import third_person
+from .third_person import LEANS, third_person
 from .wording import QuotationWording
 
 ADDED = 3  # additions a section is given at most
@@ -136,8 +136,11 @@ class AdditionPlanner:
         return text, f"{NOT_VERIFIED}: {problem}" if problem else ""
 
     def unasserted(self, sentence: str) -> str:
-        """Why the narrator's own clauses in the sentence are not told as done ("" when they are)."""
+        """Why the narrator's own clauses in the sentence are not told as done, or why the sentence
+        leans on one before (a demonstrative: "that great erratum"); "" when neither."""
         doc = load()(sentence)
+        if any(t.dep_ == "det" and t.lower_ in ("this", "that", "these", "those") for t in doc):
+            return LEANS  # that great erratum, this separation: told in a sentence before
         for root in (t for t in doc if t.dep_ == "ROOT"):  # Perhaps it was …; The paper will be found …
             if root.tag_ in ("VBZ", "VBP") or any(c.dep_ == "aux" and c.lower_ in ("will", "shall") for c in
                                                   root.children):

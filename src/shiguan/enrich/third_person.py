@@ -46,7 +46,7 @@ _NOTE = re.compile(r"\s*\[\d+\]")
 _BETWEEN = re.compile(r"\s+(?:(?:then|also|now|soon|afterwards|first|once|again|at\s+length|accordingly|"
                       r"immediately|presently|therefore|thereupon|[a-z]+ly|,)\s*)*")
 # a sentence opening on what the one before said (This was my school; Here I found; It was there)
-_LEANING = re.compile(r"\W*(?:(?:This|That|These|Those|Here|Such|It|He|She|They|Them)\b|"
+_LEANING = re.compile(r"\W*(?:(?:This|That|These|Those|Here|Such|It|He|She|They|Them|Thus|Hence)\b|"
                       r"There\b(?!\s+(?:was|were)\s+(?:a|an|no)\b))")  # There was a school: no leaning
 # In accomplishing this, …; a journey this year: which?
 _THIS = re.compile(r"\b(?:this|that|these|those)(?:\s*[,;:.)]|\s+(?:year|time|day|month|week|occasion|affair|"
