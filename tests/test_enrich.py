@@ -505,6 +505,20 @@ def test_mediawiki_edit_is_a_diff_with_cite_book_refs(bare, narrative_path, tmp_
         assert "Talbot County.<ref>{{cite book" in target.read_text(encoding="utf-8")
 
 
+@needs_english
+def test_a_mediawiki_edit_of_the_rules_additions_lists_the_candidates_left_out(bare, narrative_path):
+    from shiguan.enrich.mediawiki import mediawiki_diff
+
+    result = Enricher(bare, split_article(RULES_ARTICLE), load_narrative(narrative_path), None).run()
+    diff = mediawiki_diff(result, RULES_ARTICLE, "Frederick_Bailey.wiki")
+    preamble, patch = diff.split("--- a/Frederick_Bailey.wiki\n", 1)
+    assert "2 sentence(s) added" in preamble
+    left = [c for o in result.sections for c in o.candidates if not c.added]
+    assert left and all(f"“{c.quotation.text}” ({c.why})" in preamble for c in left)
+    assert "+He was born a slave in Talbot county, Maryland, and parted from his mother." in patch
+    assert "Bailey's mother and he were separated when he was but an infant.<ref>{{cite book" in patch
+
+
 # -- with a model: the rules' quotations worded one call each (enrich/wording.py) ------------------
 
 SEPARATED = "My mother and I were separated when I was but an infant."
