@@ -84,7 +84,9 @@ def enrich(
     reasons = Counter(o.reason for o in result.sections if o.reason)
     figures = result.figures()
     verifier, quotes = figures["verifier"], figures["quotes"]
-    err.print(f"{figures['sections_enriched']} sections enriched with {figures['sentences_added']} sentences; "
+    err.print(f"{figures['sections_enriched']} sections enriched with {figures['sentences_added']} sentences "
+              f"({figures['spoken_to_with_an_addition']} of the {figures['sections_spoken_to']} the narrative speaks "
+              f"to; {sum(figures['not_added'].values())} candidates not added, each with why); "
               f"quotes found verbatim {quotes['found_verbatim']}/{quotes['asked']}; the Verifier supported "
               f"{verifier['supported']}/{verifier['checked']} summary sentences ({len(verifier['contradicted'])} "
               f"contradicted); {result.cost['model_calls']} model calls, {result.cost['seconds']} s; unchanged: "
