@@ -81,7 +81,7 @@ def enrich(
         return
     text = api.mediawiki_edit(result, article) if fmt == "mediawiki" else result.markdown()
     emit(result.to_json() + "\n" if as_json else text, output, force=force)
-    reasons = Counter(o.reason for o in result.sections if o.reason)
+    reasons = Counter(o.reason.split(": ")[0] for o in result.sections if o.reason)  # each why is in the JSON
     figures = result.figures()
     verifier, quotes = figures["verifier"], figures["quotes"]
     err.print(f"{figures['sections_enriched']} sections enriched with {figures['sentences_added']} sentences "
