@@ -80,9 +80,10 @@ Chess openings, gambits and endgames interested quantum physicists.
 1. A book.
 """
 # The same life where the rules may add to it: each section names two places the narrator names in
-# its years (enrich/scope.py: what the narrative speaks to)
-RULES_ARTICLE = ARTICLE.replace("He was born a slave in Maryland.",
-                                "He was born a slave in Talbot county, Maryland, and parted from his mother.") \
+# its years, and a year the narrative tells (enrich/scope.py: what the narrative speaks to)
+RULES_ARTICLE = ARTICLE.replace("He was born a slave in Maryland. He did not know his age.",
+                                "He was born a slave in Talbot county, Maryland, and parted from his mother. "
+                                "He did not know his age when he fled in 1838.") \
     .replace("He escaped from slavery in 1838 and reached New York.",
              "He escaped from slavery in 1838, far from Easton, and reached New York.")
 BORN = "I was born in Tuckahoe, near Hillsborough, and about twelve miles from Easton, in Talbot county, Maryland."
@@ -515,7 +516,7 @@ def test_a_mediawiki_edit_of_the_rules_additions_lists_the_candidates_left_out(b
     assert "2 sentence(s) added" in preamble
     left = [c for o in result.sections for c in o.candidates if not c.added]
     assert left and all(f"“{c.quotation.text}” ({c.why})" in preamble for c in left)
-    assert "+He was born a slave in Talbot county, Maryland, and parted from his mother." in patch
+    assert "+He was born a slave in Talbot county, Maryland, and parted from his mother. He did not know" in patch
     assert "Bailey's mother and he were separated when he was but an infant.<ref>{{cite book" in patch
 
 

@@ -12,6 +12,7 @@ from shiguan.enrich.additions import (
     ADDED,
     ALREADY_STATED,
     BELOW_ADDED,
+    OFF_THEME,
     OUT_OF_YEARS,
     UNASSERTED,
     AdditionPlanner,
@@ -203,7 +204,10 @@ def test_a_sentence_is_in_a_sections_scope_by_its_year_named_or_told():
     assert out_of_scope(at_ware, (1770, 1790)) == OUT_OF_YEARS
     dated = Quotation(0, 10, "In 1805 I preached at Ware.", 1.0, 1790)  # its own year before the narrative's
     assert out_of_scope(dated, (1804, 1810)) == ""
-    assert out_of_scope(at_ware, None) == ""  # a section without years: its words decide (MIN_SHARE)
+    # a section without years (a theme): a sentence names one of its names, or comes near its best
+    assert out_of_scope(at_ware, None, ("Ware", "Tolland")) == ""
+    assert out_of_scope(Quotation(0, 10, "I sold barrels.", 1.0, 1802, share=0.3), None, ("Ware",)) == OFF_THEME
+    assert out_of_scope(Quotation(0, 10, "I sold barrels.", 1.0, 1802, share=0.8), None, ("Ware",)) == ""
 
 
 def test_a_sections_names_count_only_in_the_narrators_sentences_of_its_years():

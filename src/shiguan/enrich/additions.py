@@ -49,6 +49,7 @@ from .wording import QuotationWording
 
 ADDED = 3  # additions a section is given at most
 MIN_SHARE = 0.1  # an addition's BM25 score for the section, as a share of its best sentence's, at least
+THEME_SHARE = 0.6  # in a section without years, the share a sentence naming none of its names needs
 UNASSERTED, REPORTED, ASKED, OUT_OF_YEARS, ALREADY_STATED, BELOW_ADDED = (
     "his clause is negated, hypothetical, intended or hedged (lang/en/mood.py)",
     "his clause is another's word reported (lang/en/mood.py)", "his clause is a question",
@@ -56,6 +57,8 @@ UNASSERTED, REPORTED, ASKED, OUT_OF_YEARS, ALREADY_STATED, BELOW_ADDED = (
     "already said by the article: the Verifier finds each of its facts in the section or the lead",
     f"ranked below the section's first {ADDED} additions")
 NOT_VERIFIED = "not verified"
+OFF_THEME = (f"names none of the names of a section without years, nor comes near its best sentence "
+             f"(BM25 under {THEME_SHARE:.0%} of it)")
 PRESENT_ROOT = "told in the present or future (the narrator's comment, not his life)"
 OFF_WORDS = f"shares too few of the section's words (BM25 under {MIN_SHARE:.0%} of its best sentence's)"
 ADDED_WHY = "added: new, in scope, every fact verified against the narrator's sentence"
@@ -103,15 +106,16 @@ class AdditionPlanner:
         self.not_done, self.hearsay = rules.not_done, (rules.hearsay_verbs, rules.hearsay_nouns)
 
     def plan(self, section: Section, quotations: list[Quotation], source: str,
-             period: tuple[int, int] | None = None) -> list[Candidate]:
+             period: tuple[int, int] | None = None, names: tuple[str, ...] = ()) -> list[Candidate]:
         """Each quotation judged, nearest the section's words first; `source`: the narrative's text,
-        for the spans; `period`: the section's years (enrich/scope.py)."""
+        for the spans; `period`: the section's years, `names`: its names the narrator's sentences
+        hold (enrich/scope.py)."""
         out: list[Candidate] = []
         facts = {q.start: tuple(f for s, e, f in self.decided if s < q.end and e > q.start) for q in quotations}
         for q in sorted(quotations, key=lambda q: (not facts[q.start], -q.share, -q.rank)):
             text, why = self.judge(section, q, source[q.start:q.end])
             if text and not why:
-                why = out_of_scope(q, period) or (OFF_WORDS if q.share < MIN_SHARE else "")
+                why = out_of_scope(q, period, names) or (OFF_WORDS if q.share < MIN_SHARE else "")
             if not why and sum(c.added for c in out) >= ADDED:
                 why = BELOW_ADDED
             out.append(Candidate(q, text, not why, why or ADDED_WHY, facts[q.start]))
@@ -171,10 +175,14 @@ def narrator_facts(store: Store, text: str) -> list[tuple[int, int, str]] | None
     return None
 
 
-def out_of_scope(q: Quotation, period: tuple[int, int] | None) -> str:
+def out_of_scope(q: Quotation, period: tuple[int, int] | None, names: tuple[str, ...] = ()) -> str:
     """Why a quotation is not in the section's scope ("" when it is): the years it names, else the
-    narrative's time where it stands, fall outside the section's years (one either side)."""
-    return "" if period is None or in_period(q.text, q.year, period) else OUT_OF_YEARS
+    narrative's time where it stands, fall outside the section's years (one either side); in a
+    section without years (a theme: traction kiting, his fame before the war) only its words say
+    what it is about, so a sentence must name one of its names or come near its best sentence."""
+    if period is not None:
+        return "" if in_period(q.text, q.year, period) else OUT_OF_YEARS
+    return "" if any(n in q.text for n in names) or q.share >= THEME_SHARE else OFF_THEME
 
 
 def subject_name(names: list[str]) -> str:

@@ -168,7 +168,7 @@ class Enricher:
         if not offered:
             out.rejected, out.reason = dict(rejected), NO_QUOTATION
             return out
-        out.candidates = self.planner.plan(section, offered, self.narrative.text, period)
+        out.candidates = self.planner.plan(section, offered, self.narrative.text, period, speaks.names)
         out.rejected = dict(rejected + reasons(out.candidates))
         for c in out.candidates:
             if c.added and self.llm is not None:
