@@ -14,6 +14,7 @@ import re
 
 from ...models import KIN, KINSMAN, OTHER, SELF, Span, Subject
 from .name_shapes import SENTENCE_END, SubjectRules
+from .styled_accounts import StyledAccount
 
 # A sentence-opening clause that is a name and its 字 (文达字仲远), or a name alone before a
 # clause that gives the 字 (文达，字仲远): the man the kinship clause after it speaks of.
@@ -26,9 +27,10 @@ class KinAccounts:
 
     def __init__(self, text: str, rules: SubjectRules, mine: list[str]):
         self.text, self.rules, self.mine = text, rules, sorted(mine, key=len, reverse=True)
-        self.open = False  # inside a kinsman's account: the head acted on does not end it
+        self._kin = False  # inside a kinsman's account: the head acted on does not end it
         self._opener: tuple[str, int, int] | None = None  # (name, start, end) of 文达字仲远
         self._first: int | None = None  # where the entry's first clause starts
+        self._styled = StyledAccount(rules, self.mine)  # 遐字景远，…: another man's account
 
     def read(self, stated: Subject | None, start: int, end: int) -> Subject | None:
         """The subject of the clause text[start:end]: the kinsman when the clause states his
@@ -39,15 +41,23 @@ class KinAccounts:
         if stated is not None and stated.who == OTHER and stated.cue and stated.cue.start == start \
                 and self._terms(stated.cue.end, end) and self._in_first_sentence(start):
             return None  # 文达，字仲远，庆远之从子也: whose kinsman he is, in his own entry's opening
+        term = opener and stated is not None and stated.who == SELF and self._kinship(start, end)
+        if not term:
+            stated = self._styled.read(stated, start, self._opener, self._in_first_sentence(start))
         if stated is None or stated.who != SELF:
             return stated
-        term = opener and self._kinship(start, end)
         if opener and term:
-            self.open = True
+            self._styled.close()
+            self._kin = True
             name, o_start, _ = opener
             return Subject(KIN, name, KINSMAN, Span(o_start, end), kin=term)
-        self.open = False  # the head opens a clause again: his account resumes
+        self._kin = False  # the head opens a clause again: his account resumes
         return stated
+
+    @property
+    def open(self) -> bool:
+        """Inside a kinsman's or another man's own account: the head acted on does not end it."""
+        return self._kin or bool(self._styled.name)
 
     def _in_first_sentence(self, start: int) -> bool:
         """Whether no sentence has ended between the entry's start and `start` (its opening)."""
