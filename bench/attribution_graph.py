@@ -23,6 +23,7 @@ from parallel_names import (
     given_names,
     name_shaped,
     name_variants,
+    split_man_forms,
     split_surname,
     translation_names,
     used_for_person,
@@ -117,10 +118,12 @@ class Document:
         return "|".join(KIN_RENDERINGS.get(kinship, ()))
 
     def forms_of(self, person: str) -> set[str]:
-        """The person's names: the graph's forms, the given names inside them, and the lexicon's."""
+        """The person's names: the graph's forms, the given names inside them, the names of the
+        same man the graph split into another node (split_man_forms), and the lexicon's."""
         if person not in self._forms:
             forms = set(self.people.get(person, ()))
             forms |= {g for f in forms for g in given_names(f)}
+            forms |= split_man_forms(forms, self.lexicon.forms, surnames(), self.kin_surnames)
             self._forms[person] = forms | {f for f, who in self.lexicon.forms.items() if person in who}
         return self._forms[person]
 
