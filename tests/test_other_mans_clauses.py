@@ -72,3 +72,11 @@ def test_his_own_grant_with_no_name_stays_his(rules):
 def test_a_campaign_in_person_is_the_rulers(rules, body, value, his):
     found = facts(rules, body)
     assert (found[value][0] == SELF) is his, found[value]
+
+
+@pytest.mark.parametrize("body, his", [
+    ("时有群盗聚西山下，谋断河桥，入攻磁、相州。文远讨平之。", False),  # there were bandits: theirs
+    ("时州境多警，谋断河桥，入攻磁、相州。", True),  # no one else named: his
+])
+def test_bandits_there_were_act_on_their_own(rules, body, his):
+    assert (facts(rules, body)["入攻磁、相州"][0] == SELF) is his
