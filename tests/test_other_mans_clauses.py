@@ -80,3 +80,11 @@ def test_a_campaign_in_person_is_the_rulers(rules, body, value, his):
 ])
 def test_bandits_there_were_act_on_their_own(rules, body, his):
     assert (facts(rules, body)["入攻磁、相州"][0] == SELF) is his
+
+
+@pytest.mark.parametrize("body, his", [
+    ("将征江南，命文远率兵先赴荆南。", False),  # the court commands him after it: the throne's campaign
+    ("将征江南，率兵先赴荆南。", True),  # no court's word on him: his own plan
+])
+def test_a_campaign_before_the_court_commands_him_is_the_thrones(rules, body, his):
+    assert (facts(rules, body)["将征江南"][0] == SELF) is his
