@@ -88,3 +88,11 @@ def test_bandits_there_were_act_on_their_own(rules, body, his):
 ])
 def test_a_campaign_before_the_court_commands_him_is_the_thrones(rules, body, his):
     assert (facts(rules, body)["将征江南"][0] == SELF) is his
+
+
+@pytest.mark.parametrize("body, his", [
+    ("文远卒。子明，少有志。以文远功袭爵某县公，寻授大都督。", False),  # the heir's, for the head's merit
+    ("文远卒。子明，少有志。以文远为大都督。", True),  # the head appointed: his
+])
+def test_a_grant_for_the_heads_merit_is_not_the_heads(rules, body, his):
+    assert (facts(rules, body)["大都督"][0] == SELF) is his

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ...models import KIN, KINSMAN, OTHER, SELF, Span, Subject
+from ...models import APPOINTEE, KIN, KINSMAN, OTHER, SELF, Span, Subject
 from .name_shapes import SENTENCE_END, SubjectRules
 from .styled_accounts import StyledAccount
 
@@ -20,6 +20,8 @@ from .styled_accounts import StyledAccount
 # clause that gives the 字 (文达，字仲远): the man the kinship clause after it speaks of.
 _NAME_AND_STYLE = re.compile(r"(?P<name>[^，。；：、\s字]{1,4})(?:字[^，。；：、\s]{1,3})?")
 _STYLE_NEXT = re.compile(r"[，,]字[^，。；：、\s]{1,3}[，,]")
+# After 以 and the head's name: his merit, for which another (his heir) is granted (以椿功袭爵)
+_MERIT = re.compile(r"之?(?:功|勋|荫|战功)")
 
 
 class KinAccounts:
@@ -37,6 +39,9 @@ class KinAccounts:
         kinship to the head (庆远从父兄子也, after 文达字仲远), else `stated` as read."""
         opener = self._opener
         self._opener = opener if opener and self.text.startswith("字", start) else self._opens(start, end)
+        if stated is not None and stated.who == SELF and stated.basis == APPOINTEE and stated.cue \
+                and _MERIT.match(self.text, stated.cue.end):
+            stated = None  # 子明…以椿功袭爵: the heir's grant for the head's merit, not the head's post
         self._first = start if self._first is None else self._first
         if stated is not None and stated.who == OTHER and stated.cue and stated.cue.start == start \
                 and self._terms(stated.cue.end, end) and self._in_first_sentence(start):
