@@ -6,6 +6,9 @@ head's life a sentence opens with another man's name and 字, then says whose ki
 is the new man's clause, not the head's, and what follows (his father, his career, his death)
 is the kinsman's account. Inside it the head is named as the one acted on (随庆远征广陵), which
 does not hand the account back to him: only a clause that opens with the head's own name does.
+Nor does his merit, for which the heir is granted (子明，…以椿功袭爵): 以 + his name + 功 states
+no subject. A man introduced by name and 字 with no kinship after it opens his own account too
+(styled_accounts.py).
 """
 
 from __future__ import annotations
