@@ -96,3 +96,11 @@ def test_a_campaign_before_the_court_commands_him_is_the_thrones(rules, body, hi
 ])
 def test_a_grant_for_the_heads_merit_is_not_the_heads(rules, body, his):
     assert (facts(rules, body)["大都督"][0] == SELF) is his
+
+
+@pytest.mark.parametrize("body, his", [
+    ("母闻之，自出常膳。迁侍中。", True),  # his mother heard: no kinsman named 闻之, his post after
+    ("子景，迁侍中。", False),  # a son named: the son's post
+])
+def test_a_kinsman_who_hears_is_no_kinsman_named(rules, body, his):
+    assert (facts(rules, body)["侍中"][0] == SELF) is his
