@@ -104,3 +104,10 @@ def test_a_grant_for_the_heads_merit_is_not_the_heads(rules, body, his):
 ])
 def test_a_kinsman_who_hears_is_no_kinsman_named(rules, body, his):
     assert (facts(rules, body)["侍中"][0] == SELF) is his
+
+
+def test_a_titled_subjects_given_name_alone_ends_the_account(rules):
+    found = facts(rules, "懿字元达，少有令誉。迁太子舍人。业幼而明敏。迁侍中。", name="长沙嗣王业",
+                  opening="字静旷，高祖长兄懿之子也。")
+    assert undecided(found, "太子舍人")  # the father's account
+    assert found["侍中"][0] == SELF  # 业 (of 长沙嗣王业) opens a clause: his account again

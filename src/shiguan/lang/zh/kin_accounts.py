@@ -35,7 +35,7 @@ class KinAccounts:
         self._kin = False  # inside a kinsman's account: the head acted on does not end it
         self._opener: tuple[str, int, int] | None = None  # (name, start, end) of 文达字仲远
         self._first: int | None = None  # where the entry's first clause starts
-        self._styled = StyledAccount(rules, self.mine)  # 遐字景远，…: another man's account
+        self._styled = StyledAccount(text, rules, self.mine)  # 遐字景远，…: another man's account
 
     def read(self, stated: Subject | None, start: int, end: int) -> Subject | None:
         """The subject of the clause text[start:end]: the kinsman when the clause states his
