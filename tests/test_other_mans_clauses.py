@@ -111,3 +111,8 @@ def test_a_titled_subjects_given_name_alone_ends_the_account(rules):
                   opening="字静旷，高祖长兄懿之子也。")
     assert undecided(found, "太子舍人")  # the father's account
     assert found["侍中"][0] == SELF  # 业 (of 长沙嗣王业) opens a clause: his account again
+
+
+def test_a_rank_word_after_lost_quotation_marks_is_no_given_name(rules):
+    found = facts(rules, "与武位善。王俭谓人曰： 丘公才亦退矣。 位某王车骑长史，卒。")
+    assert found["卒"][0] == SELF  # 位 (rank reached) is no man 武位's given name

@@ -59,7 +59,7 @@ def given_names(opening: str, mine: list[str], rules: SubjectRules, worded: bool
     return out
 
 
-_PARTICLES = "以为爲于於与及而之其所乃遂则亦又并皆俱自使令即既将"  # one character: never a name read so
+_PARTICLES = "以为爲于於与及而之其所乃遂则亦又并皆俱自使令即既将位仕"  # one character: never a name (位至…)
 
 
 def acts_alone(text: str, entry_start: int, given: str, rules: SubjectRules) -> bool:
