@@ -114,5 +114,5 @@ def test_a_titled_subjects_given_name_alone_ends_the_account(rules):
 
 
 def test_a_rank_word_after_lost_quotation_marks_is_no_given_name(rules):
-    found = facts(rules, "与武位善。王俭谓人曰： 丘公才亦退矣。 位某王车骑长史，卒。")
-    assert found["卒"][0] == SELF  # 位 (rank reached) is no man 武位's given name
+    found = facts(rules, "文远不乐武位，谓人曰： 吾不乐此。 位至尚书左丞。")
+    assert found["尚书左丞"][0] == SELF  # 位 (his rank reached) is no man 武位's given name
