@@ -118,12 +118,10 @@ class Document:
         return "|".join(KIN_RENDERINGS.get(kinship, ()))
 
     def forms_of(self, person: str) -> set[str]:
-        """The person's names: the graph's forms, the given names inside them, the names of the
-        same man the graph split into another node (split_man_forms), and the lexicon's."""
+        """The person's names: the graph's forms, the given names inside them, and the lexicon's."""
         if person not in self._forms:
             forms = set(self.people.get(person, ()))
             forms |= {g for f in forms for g in given_names(f)}
-            forms |= split_man_forms(forms, self.lexicon.forms, surnames(), self.kin_surnames)
             self._forms[person] = forms | {f for f, who in self.lexicon.forms.items() if person in who}
         return self._forms[person]
 
@@ -195,6 +193,10 @@ def documents(project: Project, chapters: list[Chapter]) -> list[Document]:
             named.setdefault(k, set()).update(styles)
         unwritten = unwritten_forms(d.people, d.translation, surnames())
         d.lexicon = chapter_lexicon(named, d.pairs(), surnames(), d.kin_surnames, unwritten)
+        for k, forms in d.people.items():  # one man the graph split into two nodes names both
+            for form in split_man_forms(forms, d.lexicon.forms, surnames(), d.kin_surnames):
+                if form in d.lexicon.forms:
+                    d.lexicon.forms[form] = d.lexicon.forms[form] | {k}
         out.append(d)
     return out
 
