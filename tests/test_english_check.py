@@ -107,3 +107,48 @@ def test_a_father_stored_by_his_given_name_does_not_contradict_the_full_name(tmp
     assert api.check(project, found, "Thomas Weller's father was Josiah Weller.", None).verdict != "not_supported"
     assert api.check(project, found, "Thomas Weller's father was Robert Hay.", None).verdict == "not_supported"
     project.close()
+
+
+CONGRESS = """THE LIFE OF BEN WELLER
+
+
+
+
+CHAPTER I
+
+I was born in Perth in 1820. In 1850 I was elected to Congress. In 1855 I went to Boston, but I was never made
+a judge of the Supreme Court.
+"""
+
+
+@pytest.fixture(scope="module")
+def congress(tmp_path_factory):
+    root = tmp_path_factory.mktemp("en") / "p"
+    project = Project.init(root)
+    (root.parent / "congress.txt").write_text(CONGRESS, encoding="utf-8")
+    api.ingest(project, [root.parent / "congress.txt"], narrator="Ben Weller")
+    yield project, api.one_person(project, api.find_person(project, "Ben Weller"))
+    project.close()
+
+
+@pytest.mark.parametrize(("claim", "said"), [
+    ("Ben Weller was not elected to Congress.", "In 1850 I was elected to Congress."),
+    ("Ben Weller was never elected to Congress.", "In 1850 I was elected to Congress."),
+    ("Ben Weller was made a judge of the Supreme Court.", "In 1855 I went to Boston, but I was never made a judge "
+                                                          "of the Supreme Court."),
+])
+def test_a_claim_the_sources_state_with_the_opposite_sense_is_not_supported_citing_them(congress, claim, said):
+    """Issue 43: "he was not elected to Congress" where he tells he was is no claim the sources
+    leave out: they say the opposite, and the check cites where."""
+    project, found = congress
+    r = api.check(project, found, claim, None)
+    assert r.verdict == "not_supported", claim
+    [wrong] = [f for f in r.check.facts if f.verdict == "not_supported"]
+    assert "the opposite" in wrong.message
+    assert [" ".join(c.sentence.split()) for c in wrong.citations] == [said]
+
+
+def test_the_same_sense_is_still_supported_and_another_value_not_contradicted(congress):
+    project, found = congress
+    assert api.check(project, found, "Ben Weller was elected to Congress in 1850.", None).verdict == "supported"
+    assert api.check(project, found, "Ben Weller was not elected to the Senate.", None).verdict == "not_included"
