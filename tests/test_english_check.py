@@ -152,3 +152,18 @@ def test_the_same_sense_is_still_supported_and_another_value_not_contradicted(co
     project, found = congress
     assert api.check(project, found, "Ben Weller was elected to Congress in 1850.", None).verdict == "supported"
     assert api.check(project, found, "Ben Weller was not elected to the Senate.", None).verdict == "not_included"
+
+
+def test_another_death_date_or_place_is_contradicted_by_his_death(tmp_path):
+    """Issue 43 item 5 for death, as for birth and parents: one death, the stored one cited."""
+    project = ingested_text(tmp_path, "JOHN HALE\n\nJohn Hale was born at Salem, Massachusetts, on May 3, 1801. "
+                            "Hale died at Boston on June 9, 1880.\n", "hale.txt")
+    found = api.one_person(project, api.find_person(project, "John Hale"))
+    for claim, said in (("John Hale died in 1881.", "June 9, 1880"), ("John Hale died at Salem.", "Boston"),
+                        ("John Hale did not die at Boston.", "died at Boston")):
+        r = api.check(project, found, claim, None)
+        assert r.verdict == "not_supported", claim
+        [wrong] = [f for f in r.check.facts if f.verdict == "not_supported"]
+        assert said in wrong.message and wrong.citations, claim
+    assert api.check(project, found, "John Hale died at Boston in 1880.", None).verdict == "supported"
+    project.close()
