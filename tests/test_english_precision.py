@@ -83,6 +83,14 @@ def test_a_going_on_an_errand_is_no_residence(errand, stay, place):
     assert ("residence", place) not in _facts(errand)
 
 
+@pytest.mark.parametrize(("stay", "place"), [
+    ("As a young boy I was sent to Baltimore, to be a house servant.", "Baltimore"),  # to be someone there
+    ("In 1896 I entered the Cambridge School, to be prepared for Radcliffe.", "Cambridge School"),  # a participle
+])
+def test_a_going_to_be_someone_or_to_be_taught_there_is_a_stay(stay, place):
+    assert ("residence", place) in _facts(stay)
+
+
 def test_a_dated_errand_is_still_told_as_a_going():
     """Not a home, but what he did that year: the biography keeps "went to Boston in 1860"."""
     assert _facts("In 1860 I went to Boston to deliver a lecture.") == {("deed", "went to Boston")}

@@ -40,4 +40,8 @@ def on_errand(verb: Any, relation: str = "education") -> bool:
                if o.dep_ == "pobj" and o.lower_ == "order" for g in o.children if g.dep_ == "acl"]  # in order to
     purpose = next((c for c in [*verb.children, *ordered] if c.dep_ in ("advcl", "xcomp", "acl") and c.i > verb.i
                     and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)), None)
-    return purpose is not None and not stays_for(purpose.lemma_, relation) and not stays_for(purpose.lower_, relation)
+    if purpose is None or purpose.lower_ == "be" and any(c.dep_ == "attr" for c in purpose.children):
+        return False  # sent to Baltimore, to be a house servant: a place to be something in is a stay
+    said = purpose.lower_
+    # the reader's parse has no lemmas: "to be prepared for Radcliffe" is read by its -ed stripped
+    return not any(stays_for(w, relation) for w in (purpose.lemma_, said, said[:-1], said[:-2]))
