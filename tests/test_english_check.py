@@ -167,3 +167,15 @@ def test_another_death_date_or_place_is_contradicted_by_his_death(tmp_path):
         assert said in wrong.message and wrong.citations, claim
     assert api.check(project, found, "John Hale died at Boston in 1880.", None).verdict == "supported"
     project.close()
+
+
+def test_a_hope_or_a_wish_is_no_opposite(tmp_path):
+    """"I hoped to be elected to Congress" says nothing of whether he was: a claim that he was not is
+    not contradicted by it, nor one that he was by "I hoped never to be made a judge"."""
+    project = ingested_text(tmp_path, "THE LIFE OF BEN WELLER\n\n\n\nCHAPTER I\n\nI was born in Perth in 1820. In 1850 "
+                            "I went to Boston, and I hoped to be elected to Congress. In 1855 I went to Salem, and I "
+                            "hoped never to be made a judge of the Supreme Court.\n", "hope.txt")
+    found = api.one_person(project, api.find_person(project, "Ben Weller"))
+    for claim in ("Ben Weller was not elected to Congress.", "Ben Weller was made a judge of the Supreme Court."):
+        assert api.check(project, found, claim, None).verdict != "not_supported", claim
+    project.close()

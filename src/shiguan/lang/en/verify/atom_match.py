@@ -19,8 +19,10 @@ from typing import TYPE_CHECKING
 
 from ....verify.words import content_words
 from ..dates import DateMention, number_value
-from ..mood import asked, asserted, happened
+from ..facts import FactRules, fact_rules, said_so
+from ..mood import asked, asserted
 from ..nlp import load
+from ..verbs import form
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
 from .sentences import Sentence, Word, fold
 from .vocabulary import Vocabulary, inflections
@@ -136,8 +138,7 @@ class AtomMatcher:
                     atom.by_verb and self.someone_else(sentence, p, m)):
                 continue
             verb = _clause_verb(_token_at(sentence, p))
-            if verb is not None and not asked(verb) and happened(verb, frozenset()) == self.reading.negated \
-                    and asserted(verb, frozenset(), frozenset()):
+            if verb is not None and (said_so(verb, _reader()) if self.reading.negated else _plainly_denied(verb)):
                 return span
         return None
 
@@ -328,6 +329,21 @@ def _token_at(sentence: Sentence, k: int) -> Token | None:
     """The parse's token that word `k` of the sentence starts in."""
     at = sentence.words[k].start - sentence.start
     return next((t for t in _parse(sentence.text) if t.idx <= at < t.idx + len(t.text)), None)
+
+
+@lru_cache(maxsize=1)
+def _reader() -> FactRules:
+    return fact_rules()
+
+
+def _plainly_denied(verb: Token) -> bool:
+    """A verb its own "not" or "never" denies, asserted otherwise: no verb of intent, wish or
+    another's proposal above it (I hoped never to be made a judge says nothing of what was), no
+    question, no hearsay."""
+    rules = _reader()
+    return any(c.dep_ == "neg" for c in verb.children) and not any(
+        form(a) in rules.not_done for a in verb.ancestors) and not asked(verb) and asserted(
+        verb, rules.hearsay_verbs, rules.hearsay_nouns)
 
 
 def _clause_verb(token: Token | None) -> Token | None:
