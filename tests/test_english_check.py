@@ -75,6 +75,7 @@ def test_another_father_is_contradicted_by_the_father_stored_as_his(weller):
         assert r.verdict == "not_supported", claim
         [wrong] = [f for f in r.check.facts if f.verdict == "not_supported"]
         assert "James Weller" in wrong.message and wrong.citations  # the source's value, cited
+        assert [" ".join(c.sentence.split()) for c in wrong.citations] == ["My father, James Weller, was a weaver."]
     assert api.check(project, found, "Thomas Weller's father was James Weller.", None).verdict == "supported"
     assert api.check(project, found, "Thomas Weller was the son of James Weller.", None).verdict != "not_supported"
 

@@ -58,6 +58,7 @@ class Quote:
     start: int  # offsets in the document
     end: int
     text: str
+    sentence: tuple[int, int] | None = None  # its sentence's bounds, where no evidence Sentence holds it
 
 
 @dataclass
