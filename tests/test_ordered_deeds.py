@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 from conftest import ingested_text
+from test_named_deeds import facts_of
 
 from shiguan.config import Config
-from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.models import NAME, SELF
 from shiguan.project import Rules
 
@@ -22,11 +22,6 @@ ENTRY = ("列传第一\n韦乙丙\n"
 @pytest.fixture(scope="module")
 def rules(tmp_path_factory):
     return Rules(tmp_path_factory.mktemp("rules"), Config())
-
-
-def facts_of(rules, text: str, name: str) -> dict[str, tuple[str, str, str]]:
-    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == name)
-    return {f.value: (f.relation, f.subject.who, f.subject.basis) for f in entry.facts}
 
 
 def test_a_deed_ordered_by_his_name_is_his_clause_whole(rules):

@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 
 from ...models import Fact, Span
+from .name_shapes import CLAUSE_BREAK, clause_spans
 
 ORDERED = "受命"  # the event's kind: a deed he was ordered to do by name
 
@@ -30,7 +31,6 @@ _ORDER = re.compile("(?P<lead>(?:(?![欲将拟请议宜当若如不未勿莫可�
 # What he was ordered to do: a deed, not words (曰, 谓), not the passive (为某所…), not a pointer
 # alone (之, 其 opening it).
 _DEED = re.compile("(?![^，。；]*(?:曰|谓|云|所[杀害执获败])|[之其者也所])[^，。；：]{2,16}")
-_BREAK = "，。；：！？\n"
 _BACK = "并皆悉俱咸"  # opening the clause: "all of them", pointing back at the clause before
 
 
@@ -42,16 +42,11 @@ def ordered_deeds(entry: str, base: int, body_start: int, own: Sequence[str], no
     read otherwise (a clause holding one is not read again)."""
     forms = sorted((f for f in own if len(f) >= 2), key=len, reverse=True)
     out: list[Fact] = []
-    s = body_start
-    while s < len(entry):
-        e = s
-        while e < len(entry) and entry[e] not in _BREAK:
-            e += 1
+    for s, e in clause_spans(entry, body_start, len(entry)):
         fact = _ordered(entry, base, s, e, forms, not_his)
         if fact is not None and entry[e:e + 1] != "：" \
                 and not any(t.start < fact.span.end and fact.span.start < t.end for t in taken):
             out.append(fact)
-        s = e + 1
     return out
 
 
@@ -76,6 +71,6 @@ def _ordered(entry: str, base: int, s: int, e: int, forms: Sequence[str], not_hi
 
 def _clause_start(entry: str, end: int) -> int:
     s = end
-    while s > 0 and entry[s - 1] not in _BREAK:
+    while s > 0 and entry[s - 1] not in CLAUSE_BREAK:
         s -= 1
     return s
