@@ -43,6 +43,7 @@ from ..era import find_era_dates
 from ..lang import corpus_language
 from ..lang.zh.write.plan_writer import bare_years, with_gregorian
 from ..llm import LLM
+from ..llm.protocol import Message
 from ..project import Project
 from ..verify.verdicts import SUPPORTED
 from .chronicle import write_rules_article
@@ -66,19 +67,25 @@ _YEAR = re.compile(r"(?<!\d)(1[0-9]{3})(?!\d)")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _LATIN = re.compile(r"[A-Za-z]")
 _JUNK = re.compile(r"^[\s`]*[{\[]|```|\"\s*:|</?\w+>")
-# one planned sentence and its wording, shown to the model (a small model copies the classical
-# sentence unless it sees what a wording looks like)
-# by (the sources' language, the article's)
+# two planned sentences and their wordings, shown to the model as a worked turn before the
+# section's (by the sources' language and the article's): shown one inside the instructions, the
+# demo model copied all eight classical sentences of a section unchanged
 EXAMPLES = {
-    ("zh", "zh"): ("乾隆七年（1742），王通奏定黄河岁修之制。",
-                   "乾隆七年（1742），王通上奏，确定了黄河每年修治的制度。"),
-    ("zh", "en"): ("乾隆七年（1742），王通奏定黄河岁修之制。",
-                   "In the seventh year of Qianlong (1742), Wang Tong (王通) memorialised the throne and fixed the "
-                   "rules for the yearly repairs of the Yellow River (黄河)."),
-    ("en", "en"): ("Benjamin Franklin: “I immediately got into work at Palmer's, then a famous printing-house.”",
-                   "Benjamin Franklin immediately found work at Palmer's, then a famous printing-house."),
+    ("zh", "zh"): (("乾隆七年（1742），王通奏定黄河岁修之制。",
+                    "乾隆七年（1742），王通上奏，确定了黄河每年修治的制度。"),
+                   ("乾隆八年（1743），王通请增河兵三百，上从之。",
+                    "乾隆八年（1743），王通请求增加河兵三百名，皇上同意了。")),
+    ("zh", "en"): (("乾隆七年（1742），王通奏定黄河岁修之制。",
+                    "In the seventh year of Qianlong (1742), Wang Tong (王通) memorialised the throne and fixed the "
+                    "rules for the yearly repairs of the Yellow River (黄河)."),
+                   ("乾隆八年（1743），王通请增河兵三百，上从之。",
+                    "In the eighth year of Qianlong (1743), Wang Tong (王通) asked for three hundred more river "
+                    "soldiers, and the emperor agreed.")),
+    ("en", "en"): (("Benjamin Franklin: “I immediately got into work at Palmer's, then a famous printing-house.”",
+                    "Benjamin Franklin immediately found work at Palmer's, then a famous printing-house."),
+                   ("John Pell: “In 1840 I was married at Dover.”", "In 1840 John Pell was married at Dover.")),
 }
-TASKS = {"zh": "Translate each numbered sentence of classical Chinese",
+TASKS = {"zh": "Translate each numbered sentence of classical Chinese (文言)",
          "en": "Rewrite each numbered sentence that quotes a narrator as one plain sentence in the third person"}
 _FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Ww]e|[Oo]urs?)\b")
 # words that add a claim of their own (who alone, for the first time, in person, with success, all
@@ -179,11 +186,11 @@ class ChronicleWording:
     def ask(self, planned: list[str]) -> list[str | None]:
         """The model's wording of each planned sentence, asked in one request (numbered lines),
         or None for a sentence the reply gave no line."""
-        example_in, example_out = EXAMPLES.get((self.corpus_lang, self.lang), EXAMPLES[("zh", "en")])
-        messages = self.model.messages(STAGE, task=TASKS.get(self.corpus_lang, TASKS["zh"]),
-                                       language=self.model.language,
-                                       sentences="\n".join(f"{i}. {p}" for i, p in enumerate(planned, 1)),
-                                       example_in=example_in, example_out=example_out)
+        example = EXAMPLES.get((self.corpus_lang, self.lang), EXAMPLES[("zh", "en")])
+        shots = [Message("user", _numbered([given for given, _ in example]) + "\n→"),
+                 Message("assistant", _numbered([worded for _, worded in example]))]
+        messages = self.model.messages(STAGE, shots, task=TASKS.get(self.corpus_lang, TASKS["zh"]),
+                                       language=self.model.language, sentences=_numbered(planned))
         with self.model.counting:
             self.model.requests[STAGE] += 1
         reply = self.llm.text(STAGE, messages, temperature=0.0, max_tokens=TOKENS * len(planned),
@@ -274,6 +281,10 @@ class ChronicleWording:
         for date in find_era_dates(plain, self.prefer):
             plain = plain.replace(date.text, "")
         return plain
+
+
+def _numbered(sentences: list[str]) -> str:
+    return "\n".join(f"{i}. {s}" for i, s in enumerate(sentences, 1))
 
 
 def write_worded_article(project: Project, llm: LLM, topic: str, lang: str, max_chars: int | None,
