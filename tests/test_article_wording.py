@@ -239,3 +239,18 @@ def test_a_long_section_is_worded_in_runs_of_batch_sentences(river, monkeypatch)
     assert max(sizes) > 3 and len(asked) == sum(-(-n // 3) for n in sizes)
     assert all(1 <= len(_LINE.findall(a)) <= 3 for a in asked)  # each run numbered from 1
     assert by_text(article)["乾隆七年（1742），王通上奏确定了黄河岁修的制度。"]["wording"]["by"] == "model"
+
+
+def test_a_wording_that_names_the_topic_its_plan_does_not_is_refused(river):
+    """河决 worded 黄河决 (the demo model's habit): the plan's river may be another (a sentence the
+    topic gathered, 奏上而河复决, was the 永定河's), so only the source may name it."""
+    from shiguan.article.wording import ChronicleWording
+
+    wording = ChronicleWording(river, scripted(river, {})[0], "黄河", "zh")
+    planned = "乾隆十年（1745），河决陈家堡，漂溺男女、田庐无算。"
+    keep = wording.keep(planned, "", ["河决"])
+    assert wording.problem("乾隆十年（1745），黄河决陈家堡，漂溺男女、田庐无算。", planned, planned, keep) == (
+        "names 「黄河」 where its clauses name none")
+    assert wording.problem("乾隆十年（1745），河决于陈家堡，淹没男女、田庐无数。", planned, planned, keep) is None
+    told = "乾隆八年（1743），黄河水涨，决民堰。"
+    assert wording.problem("乾隆八年（1743），黄河水上涨，冲决了民堰。", told, told, wording.keep(told, "", [])) is None

@@ -11,7 +11,8 @@ a line that
 
 - is missing, empty, JSON or markup, or not in the article's language;
 - states a date the planned sentence and its source do not (a Gregorian year, an era year, a year
-  without its era), names a person or place the project knows that they do not hold, or adds a
+  without its era), names a person or place the project knows, or the topic (河决 worded 黄河决:
+  the river of a sentence the topic gathered may be another), that they do not hold, or adds a
   word that claims something of its own (亲自, 首次, 成功, 全部 …);
 - leaves out the actor, the date, a topic term, a known name or place, a list's joints as written
   (孙昌国、黄翼升 worded 孙昌、黄翼升 cut a name the project does not know), or most of a clause;
@@ -234,6 +235,10 @@ class ChronicleWording:
         if self.lang != "zh":
             first = "is still in the first person" if _FIRST_PERSON.search(text.split("“")[0]) else None
             return first or self.cross.negation(plain, given_plain) or None
+        topic = to_simplified(self.topic)
+        if topic and topic in plain and topic not in given_plain:
+            # 河决 worded 黄河决: the article's topic is not the source's river (奏上而河复决 was the 永定河)
+            return f"names 「{topic}」 where its clauses name none"
         eras = {(d.era, d.year_in_era) for d in find_era_dates(given_plain, self.prefer)}
         new_eras = [d.text for d in find_era_dates(plain, self.prefer) if (d.era, d.year_in_era) not in eras]
         if new_eras:
