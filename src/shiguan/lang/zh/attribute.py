@@ -19,8 +19,10 @@ A fact inside a quotation is nobody's and is dropped.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable
 from dataclasses import replace
+from operator import attrgetter
 
 from ...models import (
     APPOINTEE,
@@ -41,6 +43,7 @@ from ...models import (
 from .aliases import leading_surname
 from .carried_run import carried_past
 from .clause_model import installed, judged
+from .decreed import decreed_post
 from .errands import errand_of
 from .extract import EVENT, NAMED_DEED
 from .kin_grants import granted_with_kin
@@ -162,7 +165,8 @@ def _named_receiver(f: Fact, subject: Subject, clauses: list[Clause], tracker: S
 def _sent_before(clause: Clause, clauses: list[Clause], tracker: SubjectTracker, own: list[str]) -> str:
     """The man an earlier clause of the fact's sentence sent on an errand (errands.py), or ''."""
     start = sentence_start(tracker.text, clause.start)
-    before = [c for c in clauses if start <= c.start and c.end <= clause.start]
+    lo, hi = (bisect_left(clauses, at, key=attrgetter("start")) for at in (start, clause.start))
+    before = [c for c in clauses[lo:hi] if c.end <= clause.start]  # clauses are in text order
     return errand_of(tracker.text, before, own, tracker.rules)
 
 
@@ -437,7 +441,8 @@ def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str
     if f.method == "office:named" and f.recipient is not None:  # 仲明为御史中丞: the name must be a man's
         named = tracker.person_at(f.recipient.start, f.recipient.end, own)
         if named is None or named.cue is None or named.cue.end != f.recipient.end:
-            return f, undecided(f"the post follows {who}, not a person we know", cue=f.recipient)
+            return f, decreed_post(f, subject, tracker.text, tracker.rules) or \
+                undecided(f"the post follows {who}, not a person we know", cue=f.recipient)
         return f, (Subject(SELF, named.name, APPOINTEE, named.cue) if named.who == SELF else named)
     if who and not (tracker.rules.predicate.match(who) or who[0] in _WITH):  # 从伐明, 偕友濂: no name
         named = tracker.person_at(f.recipient.start, f.recipient.end, own)
