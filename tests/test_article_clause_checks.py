@@ -29,6 +29,16 @@ def test_a_particle_or_a_noun_between_them_is_a_wording(planned, worded):
     assert changed_verb(worded, planned) == ""
 
 
+def test_a_verb_cut_from_its_place_is_refused():
+    # recorded: the place left hanging after the breach
+    assert changed_verb("光绪二十八年，黄河决堤，利津", "河决利津") == (
+        "cuts 「利津」 from 「决」: no clause of it holds them together")
+    assert changed_verb("黄河在利津决口", "河决利津") == ""  # the place before the verb, in its clause
+    assert changed_verb("河水上涨，冲决了盐河的民堰", "俄黄水并涨，决盐河民堰") == ""
+    # two deeds, each its clause (the recorded wording of 程增's dike)
+    assert changed_verb("程增出家财，修邗沟两岸堤十里", "程增出家财修邗沟两岸堤十里") == ""
+
+
 def test_clauses_told_in_another_order_are_refused():
     # recorded: the official's order put before the breach that caused it
     planned = "自黄河决於中牟，贾鲁河淤塞，潘铎责工员赔濬，久未复"

@@ -5,7 +5,8 @@ misled (issue 40) passed every other check.
 - **the verb's reach**: 河决荥泽 (the river breached at 荥泽) worded 黄河决入荥泽 (breached into
   荥泽). A complement of direction or result (入, 至, 到, 破 …) put between a planned verb and the
   words that followed it says where the deed went or how it ended, which the plan does not;
-  a particle (于, 在, 了) or a noun (决堤于杨桥) between them is a wording;
+  a particle (于, 在, 了) or a noun (决堤于杨桥) between them is a wording. Nor may a wording leave
+  those words a clause of their own (河决利津 worded 黄河决堤，利津);
 - **the order of the clauses**: 自黄河决於中牟，贾鲁河淤塞，潘铎责工员赔濬 worded with 潘铎's order
   first puts the order before the breach that caused it. A classical sentence tells its clauses
   in the order things happened (自, 既, 遂 …), so each planned clause, placed at the wording's
@@ -54,7 +55,19 @@ def changed_verb(text: str, planned: str) -> str:
                 if added:
                     return (f"changes 「{verb}{after}」 to 「{m.group()}」: 「{added[0]}」 says where it went "
                             "or how it ended")
+            if len(after) == 2 and _cut(text, verb, after):
+                return f"cuts 「{after}」 from 「{verb}」: no clause of it holds them together"
     return ""
+
+
+def _cut(text: str, verb: str, after: str) -> bool:
+    """Whether `text` holds the two characters that followed a planned verb only as a clause of
+    their own, hardly more than them, the verb in another (河决利津 worded 黄河决堤，利津: the
+    place left hanging; 出家财，修邗沟 is two deeds, each its clause)."""
+    said = [c for c in _CLAUSES.split(text) if c]
+    holding = [c for c in said if after in c]
+    bare = all(len(_HAN.findall(c)) <= len(after) + 1 for c in holding)
+    return bool(holding) and bare and any(verb in c for c in said) and not any(verb in c for c in holding)
 
 
 def reordered(text: str, planned: str) -> str:
