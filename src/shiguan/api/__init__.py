@@ -18,7 +18,7 @@ from typing import Any
 _HOME: dict[str, tuple[str, str]] = {
     "display_name": ("..corpus.load", "display_name"), "conversion_hint": ("..corpus.load", "conversion_hint"),
     "file_size": ("..corpus.load", "file_size"),
-    "IngestReport": ("..ingest", "IngestReport"), "DRY_RUN": ("..enrich.report", "DRY_RUN"),
+    "IngestReport": ("..ingest", "IngestReport"),
     "ERA_RULES": ("..era", "RULES"), "convert_era": ("..era", "convert"),
     "DamagedProjectError": ("..errors", "DamagedProjectError"), "ShiguanError": ("..errors", "ShiguanError"),
     "ExtractReport": ("..extraction_run", "ExtractReport"), "language": ("..lang", "language"),

@@ -21,7 +21,7 @@ def enrich(
     source: Annotated[Path, typer.Option("--source", help="The narrative (.txt): autobiography, memoir; Gutenberg header and licence are skipped.")],
     output: Annotated[Path | None, typer.Option("-o", "--output", help="Write to this file.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report (what was added where, and why not elsewhere) instead of the article.")] = False,
-    dry_run: Annotated[bool, typer.Option("--dry-run", help="No model: list the passages MMR retrieves for each section, and the narrator's sentences near the section's anchors that it does not already say, as cited quotations for an editor to accept.")] = False,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="No model, and no article written: list, for each section, the passages MMR retrieves, the rules' additions (the narrator's sentences told in the third person, cited) and every candidate not added, with why.")] = False,
     passages: Annotated[bool, typer.Option("--passages", help="With a model: REVERSUM's stages over retrieved passages (the model judges, quotes and summarises) instead of the model wording the rules' quotations one at a time.")] = False,
     limit_sections: Annotated[int | None, typer.Option("--limit-sections", min=1, help="Attempt only the first N sections that can be enriched.")] = None,
     fmt: Annotated[str, typer.Option("--format", help="markdown: the enriched article; mediawiki: a unified diff of the article's wikitext, each added sentence with `<ref>{{cite book}}</ref>`, after the candidates left out and why.")] = "markdown",
@@ -29,11 +29,14 @@ def enrich(
 ) -> None:
     """Add verified information from a narrative to each section of an article (REVERSUM).
 
-    By default the rules find the candidates: the narrator's sentences near each section's anchors
-    that the section does not already say, each a cited quotation (what --dry-run lists); the model
-    words each one in encyclopedic third person (one call), and it is added only if code and the
-    claim Verifier find it says what the quotation says and nothing more; otherwise the quotation
-    stays offered to the editor, and the JSON says why (`worded`). With --passages:
+    By default the rules plan the additions: the narrator's sentences near each section's anchors
+    that tell a deed of his, asserted (not negated, hypothetical or another's word), in the
+    section's years and new to the article (the claim Verifier does not find their facts in the
+    section or the lead), told in the third person with his name and verified against the
+    sentence they cite; every candidate not added is listed with why (`candidates` in the JSON).
+    Without a model ([llm] unset) the rules' sentences are added as they are; with one, the model
+    words each planned addition (one call), kept only if code and the claim Verifier find it says
+    what its quotation says and nothing more, else the rules' sentence stands. With --passages:
 
     Per section: the passages of the narrative most similar to it, kept diverse by maximal
     marginal relevance (k, λ and a similarity threshold in [enrich]); the model keeps the
@@ -41,16 +44,16 @@ def enrich(
     model context confirms each quote, which must also stand verbatim in the narrative; then a
     summary of the verified evidence is appended, citing the exact spans, each sentence only if
     the claim Verifier supports its dates, places and names against the quotes it cites. A
-    section is left unchanged when a stage finds nothing, and the report says why. Needs a model
-    ([llm]) and the English pipeline (shiguan[en])."""
+    section is left unchanged when a stage finds nothing, and the report says why. --passages
+    needs a model ([llm]); every path needs the English pipeline (shiguan[en])."""
     if fmt not in ("markdown", "mediawiki"):
         fail(api.ShiguanError(f"--format {fmt}: choose markdown or mediawiki"))
     writable(output, force)
     project = open_project(root)
     llm = None if dry_run else open_model(project, False)
-    if llm is None and not dry_run:
-        fail(api.ShiguanError("enrichment needs a language model: set [llm] in shiguan.toml (see `shiguan model "
-                              "fetch`); `--dry-run` lists the passages each section would be given without one"))
+    if llm is None and passages and not dry_run:
+        fail(api.ShiguanError("--passages needs a language model: set [llm] in shiguan.toml (see `shiguan model "
+                              "fetch`); without one the rules plan and write the additions"))
     try:
         with err.status(f"embedding the passages of {source.name} ({project.config.embed.backend})…"):
             job = api.enricher(project, article, source, llm, passages)
@@ -64,22 +67,26 @@ def enrich(
     if dry_run and not as_json:
         for o in result.sections:
             out.print(f"[bold]{shown(' > '.join(o.section.path) or '(lead)')}[/]: "
-                      f"{shown(o.reason if o.reason != api.DRY_RUN else f'{len(o.retrieved)} passages')}")
+                      f"{shown(o.reason or f'{len(o.added)} added')} ({len(o.retrieved)} passages)")
             for r in o.retrieved:
                 out.print(f"  passage {r.passage.index} (chars {r.passage.start}–{r.passage.end}, similarity "
                           f"{r.similarity:.2f}): {shown(r.passage.flat[:100])}…", highlight=False)
-            for q in o.quotations:
-                out.print(f"  offered (chars {q.start}–{q.end}): {shown(q.text)}", highlight=False)
+            for c in o.candidates:
+                q = c.quotation
+                out.print(f"  {'added' if c.added else 'not added'} (chars {q.start}–{q.end}): "
+                          f"{shown(c.text or q.text)}" + ("" if c.added else f" — {shown(c.why)}"), highlight=False)
             if o.rejected:
                 out.print("  not offered: " + ", ".join(f"{n} {why}" for why, n in o.rejected.items()),
                           highlight=False)
         return
     text = api.mediawiki_edit(result, article) if fmt == "mediawiki" else result.markdown()
     emit(result.to_json() + "\n" if as_json else text, output, force=force)
-    reasons = Counter(o.reason for o in result.sections if o.reason)
+    reasons = Counter(o.reason.split(": ")[0] for o in result.sections if o.reason)  # each why is in the JSON
     figures = result.figures()
     verifier, quotes = figures["verifier"], figures["quotes"]
-    err.print(f"{figures['sections_enriched']} sections enriched with {figures['sentences_added']} sentences; "
+    err.print(f"{figures['sections_enriched']} sections enriched with {figures['sentences_added']} sentences "
+              f"({figures['spoken_to_with_an_addition']} of the {figures['sections_spoken_to']} the narrative speaks "
+              f"to; {sum(figures['not_added'].values())} candidates not added, each with why); "
               f"quotes found verbatim {quotes['found_verbatim']}/{quotes['asked']}; the Verifier supported "
               f"{verifier['supported']}/{verifier['checked']} summary sentences ({len(verifier['contradicted'])} "
               f"contradicted); {result.cost['model_calls']} model calls, {result.cost['seconds']} s; unchanged: "

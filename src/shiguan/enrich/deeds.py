@@ -44,6 +44,12 @@ def _past(verb: str) -> bool:
         verb.endswith(("ed", "'d", "’d")) or verb in _pasts() or verb in _PARTICIPLES)
 
 
+def told_in_the_past(verb: str) -> bool:
+    """Whether a word after "I" tells the past: a deed's verb, a state's (was, had, thought), or a
+    modal's past (could, would): not the narrator's present (I am, I think, I come to)."""
+    return _past(verb) or verb.lower() in _STATES or verb.lower() in ("could", "would", "should", "might")
+
+
 def _done_to_him(verb: str, rest: str) -> bool:
     """I was born, we were separated: a deed done to him, told in the passive."""
     following = re.match(r"\s+(?:[a-z]+ly\s+)?([A-Za-z]+)", rest)

@@ -25,16 +25,17 @@ from ..llm import LLM
 from ..project import Project
 from ..verify.evidence import Evidence as Source
 from ..verify.verdicts import SUPPORTED
+from .additions import AdditionPlanner, Candidate, narrator_facts, reasons
 from .article import Article, Section
 from .narrative import Narrative, Passage, locate
 from .quotations import QuotationFinder
 from .report import (
-    DRY_RUN,
+    NO_ADDITION,
     NO_CHUNKS,
     NO_QUOTATION,
     NO_SUMMARY,
-    NO_WORDING,
     NOT_ATTEMPTED,
+    NOT_SPOKEN_TO,
     NOT_VERIFIED,
     NOTHING_NEW,
     SUMMARY_NOT_SUPPORTED,
@@ -45,6 +46,7 @@ from .report import (
     SectionOutcome,
 )
 from .retrieval import NarrativeIndex
+from .scope import Scope
 from .stages import Stages
 from .support import support
 from .wording import QuotationWording
@@ -67,11 +69,15 @@ class Enricher:
         # by default the model words the rules' quotations (enrich/wording.py)
         self.stages = Stages(llm, project.config.enrich, _about(article), project.root) if llm and passages else None
         self.refs: dict[tuple[int, int], NarrativeRef] = {}
+        self.store = project.store
+        self.narrator_facts: list[tuple[int, int, str]] | None = None  # None: the project holds no such text
         self.min_support = project.config.enrich.min_support
         self.root = project.root
         self.conditions = Vocabulary.load(project.root).conditions  # if, unless …: no quote is cut from one
         self.verifier: ClaimVerifier | None = None  # made when a summary is first checked: it loads spaCy
         self.finder: QuotationFinder | None = None  # the rules' quotations: made at the first section
+        self.planner: AdditionPlanner | None = None  # the rules' additions from them: likewise
+        self.scope: Scope | None = None  # which sections the narrative speaks to: likewise
         self.wording: QuotationWording | None = None  # the model's wording of them: likewise
 
     def run(self, limit: int | None = None,
@@ -89,6 +95,10 @@ class Enricher:
             else:
                 attempted += 1
                 outcome = self.section(section)
+            if self.stages is None:
+                self._rules()
+                assert self.scope is not None
+                outcome.speaks = self.scope.speaks(section)
             outcomes.append(outcome)
             if on_section is not None:
                 on_section(section, outcome)
@@ -103,7 +113,8 @@ class Enricher:
                 "seconds": round(time.perf_counter() - began, 1)}
         return EnrichedArticle(self.article, self.narrative, self.index.embedder.name,
                                self.llm.name if self.llm else "", outcomes,
-                               sorted(self.refs.values(), key=lambda r: r.ref), len(self.index.passages), cost)
+                               sorted(self.refs.values(), key=lambda r: r.ref), len(self.index.passages), cost,
+                               None if self.narrator_facts is None else len(self.narrator_facts))
 
     def section(self, section: Section) -> SectionOutcome:
         out = SectionOutcome(section, retrieved=self.index.search(section))
@@ -111,15 +122,7 @@ class Enricher:
             out.reason = NO_CHUNKS
             return out
         if self.stages is None:
-            if self.finder is None:
-                self.finder = QuotationFinder(self.narrative, _names(self.article)[0] if _names(self.article) else "",
-                                              self.conditions)
-            out.quotations, rejected = self.finder.offer(section)
-            out.rejected = dict(rejected)
-            if self.llm is None:
-                out.reason = DRY_RUN
-                return out
-            return self._worded(section, out)
+            return self._planned(section, out)
         stages = self.stages
         assert self.llm is not None
         # the passages are judged, then quoted from, `concurrency` at a time, kept in retrieval order
@@ -150,26 +153,61 @@ class Enricher:
             out.reason = SUMMARY_NOT_SUPPORTED if out.checks else NO_SUMMARY
         return out
 
-    def _worded(self, section: Section, out: SectionOutcome) -> SectionOutcome:
-        """Each offered quotation worded by the model; a refused one stays offered as a quotation."""
-        if not out.quotations:
-            out.reason = NO_QUOTATION
+    def _planned(self, section: Section, out: SectionOutcome) -> SectionOutcome:
+        """The rules' additions (enrich/additions.py) from the quotations the finder offers; with a
+        model, each addition worded by it, the rules' sentence kept where its wording fails."""
+        self._rules()
+        assert self.finder is not None and self.planner is not None
+        assert self.scope is not None
+        speaks = self.scope.speaks(section)
+        if not speaks.speaks:
+            out.reason = f"{NOT_SPOKEN_TO}: {speaks.why}"
             return out
+        period = self.scope.period(section)
+        offered, rejected = self.finder.offer(section, period)
+        if not offered:
+            out.rejected, out.reason = dict(rejected), NO_QUOTATION
+            return out
+        out.candidates = self.planner.plan(section, offered, self.narrative.text, period, speaks.names)
+        out.rejected = dict(rejected + reasons(out.candidates))
+        for c in out.candidates:
+            if c.added and self.llm is not None:
+                self._word(section, c, out)
+            if c.added:
+                q = c.quotation
+                out.added.append(AddedSentence(c.text if c.by == "rules" else c.worded,
+                                               (self._span_ref(q.start, q.end),)))
+        out.quotations = [c.quotation for c in out.candidates if not c.added]
+        if not out.added:
+            out.reason = NO_ADDITION
+        return out
+
+    def _rules(self) -> None:
+        """The narrator's sentences indexed, the planner and the scope made, once, at first need."""
+        if self.finder is None:
+            names = _names(self.article)
+            self.finder = QuotationFinder(self.narrative, names[0] if names else "", self.conditions)
+            self.planner = AdditionPlanner(self.article, names, self.min_support, self.root)
+            self.narrator_facts = narrator_facts(self.store, self.narrative.text)
+            self.planner.decided = self.narrator_facts or []
+            self.scope = Scope(self.article, self.finder.flat, self.finder.when, self.planner.checks.own)
+            spoken = [s for s in self.article.sections if self.scope.speaks(s).speaks]
+            if self.finder.index is not None:
+                self.finder.fit(spoken, [self.scope.period(s) for s in spoken])
+
+    def _word(self, section: Section, c: Candidate, out: SectionOutcome) -> None:
+        """The model's wording of one planned addition, kept only if it passes every check."""
         if self.wording is None:
             assert self.llm is not None
             self.wording = QuotationWording(self.llm, _about(self.article), _names(self.article), self.min_support,
                                             self.root)
-        for q in out.quotations:
-            worded = self.wording.word(section, q, self.narrative.text[q.start:q.end])
-            out.worded.append(worded)
-            if worded.check is not None:
-                out.checks.append(worded.check)
-            if worded.kept:
-                out.added.append(AddedSentence(worded.text, (self._span_ref(q.start, q.end),)))
-        out.quotations = [w.quotation for w in out.worded if not w.kept]
-        if not out.added:
-            out.reason = NO_WORDING
-        return out
+        q = c.quotation
+        worded = self.wording.word(section, q, self.narrative.text[q.start:q.end])
+        out.worded.append(worded)
+        if worded.check is not None:
+            out.checks.append(worded.check)
+        c.worded, c.worded_why = worded.text, worded.why
+        c.by = "model" if worded.kept else "rules"
 
     def _evidence(self, section: Section, passage: Passage) -> list[Evidence]:
         """The quotes the model copies from a passage, each located in the narrative, and those

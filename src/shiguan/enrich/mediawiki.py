@@ -83,6 +83,9 @@ def rejected(article: EnrichedArticle) -> list[str]:
         reasons = {c.claim: f"{c.verdict}: {c.reason}" if c.reason else c.verdict for c in o.checks}
         for sentence in o.dropped:
             lines.append(f"- {name}: “{sentence}” ({reasons.get(sentence, 'cites no verified evidence')})")
+        for c in o.candidates:  # the rules' plan: each of the narrator's sentences not added, and why
+            if not c.added:
+                lines.append(f"- {name}: “{c.quotation.text}” ({c.why})")
         if o.reason and o.reason not in ("beyond the section limit",) and o.retrieved:
             lines.append(f"- {name}: unchanged ({o.reason})")
     return lines

@@ -18,6 +18,7 @@ it. The offered are ranked by their relevance to the section and what it lacks o
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass
 
@@ -34,7 +35,7 @@ from .narrative import Narrative, _unasserted
 
 ANCHORS = 5
 RADIUS = 2000
-TOP = 10
+TOP = 25  # candidates a section is offered: the plan adds at most additions.ADDED of them
 SAID = 0.5  # a sentence whose words the section holds beyond this share is already said
 MIN_WORDS = 6
 RELEVANCE = 4  # the sentence's BM25 score for the section, as a share of the section's best
@@ -42,6 +43,7 @@ ANCHOR_FLOOR = 0.5  # an anchor scores at least this share of the section's best
 ALREADY_SAID, SUPPOSITION, TOO_SHORT, BELOW_TOP, EARLIER = (
     "already said in the section", "a supposition (if, unless …)", "too short to say anything",
     "ranked below the first TOP", "offered to an earlier section")
+ELSEWHERE = "fits another section better (by its words, in that section's years)"
 DENIED, NOT_HIS = "his deed denied (I did not …)", "tells no deed of his (enrich/deeds.py)"
 AFTER = "the section's years all fall after the narrative's last"
 _YEAR = re.compile(r"\b1[5-9]\d\d\b")
@@ -56,6 +58,8 @@ class Quotation:
     end: int
     text: str  # the narrator's words, whitespace made one space
     rank: float
+    year: int | None = None  # the narrative's time at the sentence: the last year told before it (told_years)
+    share: float = 1.0  # its BM25 score for the section, as a share of the section's best sentence
 
 
 class QuotationFinder:
@@ -75,14 +79,38 @@ class QuotationFinder:
         # the last year the narrator names: a section whose every year is later is out of his scope
         self.last_year = max((int(y) for s in self.flat for y in _YEAR.findall(s)), default=None)
         self.given: set[int] = set()  # a sentence is offered once, to the first section it suits
+        self.home: dict[int, int] = {}  # a sentence → the section it fits best (fit)
+        self.when = told_years(self.flat)
 
-    def offer(self, section: Section) -> tuple[list[Quotation], Counter[str]]:
-        """The first TOP quotations for the section, and the rejected counted by reason."""
+    def fit(self, sections: list[Section], periods: list[tuple[int, int] | None]) -> None:
+        """Each sentence's home among the sections: the one whose best sentence it comes nearest by
+        BM25 (its score as a share of that section's best, within the section's period), so that
+        a sentence told beside two topics goes to the one it is about, not the first one asked."""
+        shares = []
+        for section, period in zip(sections, periods):
+            scores, _ = self._scores(section, period)
+            shares.append(scores / scores.max() if len(scores) and scores.max() > 0 else scores)
+        if shares:
+            table = np.vstack(shares)
+            self.home = {i: sections[int(k)].index for i, k in enumerate(table.argmax(axis=0)) if table[k, i] > 0}
+
+    def _scores(self, section: Section, period: tuple[int, int] | None) -> tuple[np.ndarray, np.ndarray]:
+        """Each sentence's BM25 score for the section, 0 outside its period, and which are within it."""
+        assert self.index is not None
+        scores = self.index.scores(f"{section.title} {' '.join(section.body.split())}"[:3000])
+        timely = np.array([period is None or in_period(s, y, period) for s, y in zip(self.flat, self.when)],
+                          dtype=bool)
+        return np.where(timely, scores, 0.0), timely
+
+    def offer(self, section: Section, period: tuple[int, int] | None = None) -> tuple[list[Quotation], Counter[str]]:
+        """The first TOP quotations for the section, and the rejected counted by reason: the
+        sentences near its anchors, both within its `period` when it has one (enrich/scope.py: a
+        narrative tells a life in order, so a section's years find its part of the book)."""
         rejected: Counter[str] = Counter()
         if self.index is None:
             return [], rejected
         body = " ".join(section.body.split())
-        scores = self.index.scores(f"{section.title} {body}"[:3000])
+        scores, timely = self._scores(section, period)
         best = float(scores.max()) if len(scores) else 0.0
         anchors = [self.spans[i][0] for i in np.argsort(-scores)[:ANCHORS] if scores[i] > ANCHOR_FLOOR * best > 0]
         said, known = set(terms(body)), set(_CAPITAL.findall(body))
@@ -90,13 +118,15 @@ class QuotationFinder:
         years = [int(y) for y in _YEAR.findall(body)]
         late = bool(years) and self.last_year is not None and min(years) > self.last_year
         for i, ((start, end), sentence) in enumerate(zip(self.spans, self.flat)):
-            if not any(abs(start - a) <= RADIUS for a in anchors):
+            if not timely[i] or not any(abs(start - a) <= RADIUS for a in anchors):
                 continue
             words = set(terms(sentence))
             if late:
                 rejected[AFTER] += 1
             elif start in self.given:
                 rejected[EARLIER] += 1
+            elif self.home.get(i, section.index) != section.index:
+                rejected[ELSEWHERE] += 1
             elif len(sentence.split()) < MIN_WORDS or not words:
                 rejected[TOO_SHORT] += 1
             elif len(words & said) / len(words) > SAID:
@@ -110,11 +140,51 @@ class QuotationFinder:
                 rank = (RELEVANCE * float(scores[i]) / best
                         + len(set(_CAPITAL.findall(sentence)) - known) + len(_NUMBER.findall(sentence))
                         + 2 * bool(re.search(r"\b(?:I|my)\b", sentence)) - len(sentence) / 200)
-                offered.append(Quotation(start, end, sentence, round(rank, 2)))
+                offered.append(Quotation(start, end, sentence, round(rank, 2), self.when[i],
+                                         round(float(scores[i]) / best, 3)))
         offered.sort(key=lambda q: -q.rank)
         rejected[BELOW_TOP] += max(0, len(offered) - TOP)
         self.given.update(q.start for q in offered[:TOP])
         return sorted(offered[:TOP], key=lambda q: q.start), rejected
+
+
+def in_period(sentence: str, told: int | None, period: tuple[int, int]) -> bool:
+    """Whether a sentence falls within a period (one year either side): a year it names does, else
+    the narrative's time where it stands (`told`); one with neither is not placed out of it."""
+    said = [int(y) for y in _YEAR.findall(sentence)] or ([told] if told is not None else [])
+    return not said or any(period[0] - 1 <= y <= period[1] + 1 for y in said)
+
+
+def told_years(sentences: list[str]) -> list[int | None]:
+    """The narrative's time at each sentence: the story's years are the longest run of the years it
+    names that never goes back (a look back to his grandfather's day, or ahead to the year he
+    writes in, breaks the run and is left out); each sentence is at the last of them at or before
+    it, those before the first at the first (None when it names no year)."""
+    named = [(i, int(y)) for i, s in enumerate(sentences) for y in _YEAR.findall(s)]
+    story = _never_back(named)
+    out: list[int | None] = []
+    at = 0
+    now = story[0][1] if story else None
+    for i in range(len(sentences)):
+        while at < len(story) and story[at][0] <= i:
+            now, at = story[at][1], at + 1
+        out.append(now)
+    return out
+
+
+def _never_back(named: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The longest subsequence of (place, year) whose years never decrease."""
+    tails: list[int] = []  # tails[k]: index in `named` of the smallest last year of a run of k + 1
+    back: list[int] = [-1] * len(named)
+    for n, (_, year) in enumerate(named):
+        k = bisect_right([named[t][1] for t in tails], year)
+        back[n] = tails[k - 1] if k else -1
+        tails[k:k + 1] = [n]
+    run, n = [], tails[-1] if tails else -1
+    while n >= 0:
+        run.append(named[n])
+        n = back[n]
+    return run[::-1]
 
 
 _FIRST_PERSON = re.compile(r"\b(?:I|my|me|myself)\b")

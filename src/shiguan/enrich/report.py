@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..lang.en.verify.claims import CheckedClaim
 from ..retrieve.citations import markdown_text
 from ..verify.verdicts import CONTRADICTED, SUPPORTED
+from .additions import Candidate, reasons
 from .article import Article, Section
 from .narrative import Narrative, Passage
 from .quotations import Quotation
 from .retrieval import Retrieved
+from .scope import Speaks
 from .stages import Judgement
 from .wording import WordedQuotation
 
@@ -21,10 +24,10 @@ NOTHING_NEW = "no new information"
 NOT_VERIFIED = "evidence not verified"
 NO_SUMMARY = "summary cited no verified evidence"
 SUMMARY_NOT_SUPPORTED = "the Verifier supported no summary sentence"
-DRY_RUN = "dry run: retrieval only"
 NOT_ATTEMPTED = "beyond the section limit"
 NO_QUOTATION = "no sentence near the section's anchors that it does not already say"
-NO_WORDING = "no quotation worded and verified: offered as quotations"
+NOT_SPOKEN_TO = "the narrative does not speak to it (enrich/scope.py)"
+NO_ADDITION = "no candidate is his, asserted, new, in scope and verified: offered as quotations"
 SOURCES_TITLE = "Narrative sources"  # heading of the reference list (a reference section itself)
 
 
@@ -66,7 +69,9 @@ class SectionOutcome:
     checks: list[CheckedClaim] = field(default_factory=list)  # the Verifier on each sentence its quotes hold
     quotations: list[Quotation] = field(default_factory=list)  # without a model: offered for an editor
     rejected: dict[str, int] = field(default_factory=dict)  # sentences near the anchors not offered, by reason
-    worded: list[WordedQuotation] = field(default_factory=list)  # with a model: each quotation's wording and why
+    worded: list[WordedQuotation] = field(default_factory=list)  # with a model: each addition's wording and why
+    candidates: list[Candidate] = field(default_factory=list)  # the rules' plan: each offered sentence, and why
+    speaks: Speaks | None = None  # whether the narrative speaks to the section (enrich/scope.py)
 
     def to_dict(self) -> dict[str, Any]:
         s = self.section
@@ -86,6 +91,8 @@ class SectionOutcome:
             "quotations": [q.__dict__ for q in self.quotations],
             "rejected": self.rejected,
             "worded": [w.to_dict() for w in self.worded],
+            "candidates": [c.to_dict() for c in self.candidates],
+            "speaks_to": self.speaks.to_dict() if self.speaks else None,
         }
 
 
@@ -99,6 +106,7 @@ class EnrichedArticle:
     references: list[NarrativeRef]
     passages: int
     cost: dict[str, Any]
+    narrator_facts: int | None = None  # the reader's facts of his the project holds (None: narrative not ingested)
 
     def markdown(self) -> str:
         parts = [f"# {self.article.title}"] if self.article.title else []
@@ -129,7 +137,11 @@ class EnrichedArticle:
         supported = sum(c.verdict == SUPPORTED for c in checks)
         added = sum(len(o.added) for o in enriched)
         worded = [w for o in self.sections for w in o.worded]
+        spoken = [o for o in self.sections if o.speaks and o.speaks.speaks]
         return {
+            "sections_spoken_to": len(spoken), "spoken_to_with_an_addition": sum(bool(o.added) for o in spoken),
+            "added_by": dict(Counter(c.by for o in self.sections for c in o.candidates if c.added)),
+            "not_added": dict(sum((reasons(o.candidates) for o in self.sections), Counter())),
             "quotations_worded": {"candidates": len(worded), "by_model": sum(w.kept for w in worded),
                                   "left_as_quotations": sum(not w.kept for w in worded)},
             "sections_enriched": len(enriched), "sentences_added": added,
@@ -148,6 +160,7 @@ class EnrichedArticle:
             "source": str(self.narrative.path), "encoding": self.narrative.encoding,
             "body": [self.narrative.start, self.narrative.end], "passages": self.passages,
             "article_form": self.article.form, "embedder": self.embedder, "model": self.model,
+            "narrator_facts": self.narrator_facts,
             **self.figures(),
             "sections": [o.to_dict() for o in self.sections],
             "references": [r.__dict__ for r in self.references],

@@ -85,15 +85,24 @@ class QuotationWording:
         reply = self.llm.text(STAGE, messages, temperature=0.0, max_tokens=160, stop=["\n"])
         text = reply.strip().split("\n")[0].strip()
         text = text if _JUNK.search(text) else text.strip("“”\"' ")
+        why, check = self.checked(text, quotation, source)
+        if why:
+            return WordedQuotation(quotation, text, False, why, check)
+        return WordedQuotation(quotation, text, True, "checked: every fact stands in the quotation", check)
+
+    def checked(self, text: str, quotation: Quotation, source: str) -> tuple[str, CheckedClaim | None]:
+        """What is wrong with a sentence written for `quotation` ("" when nothing), and the claim
+        Verifier's check when code found nothing: a model's wording and the rules' own sentence
+        (enrich/additions.py) pass the same checks."""
         problem = self.problem(text, quotation.text)
         if problem is not None:
-            return WordedQuotation(quotation, text, False, problem)
+            return problem, None
         check = self.verifier.check(text, [Evidence(source, None, quotation.start, quotation.end, label="[1]")])
         if check.verdict != SUPPORTED:
-            why = "; ".join(f"{f.text}: {f.verdict}" + (f" ({f.reason})" if f.reason else "") for f in check.facts
-                            if f.verdict != SUPPORTED)
-            return WordedQuotation(quotation, text, False, f"not verified against the quotation: {why}", check)
-        return WordedQuotation(quotation, text, True, "checked: every fact stands in the quotation", check)
+            failing = "; ".join(f"{f.text}: {f.verdict}" + (f" ({f.reason})" if f.reason else "")
+                                for f in check.facts if f.verdict != SUPPORTED)
+            return f"not verified against the quotation: {failing}", check
+        return "", check
 
     def problem(self, text: str, quote: str) -> str | None:
         """What code finds wrong with a wording of `quote`, or None."""
@@ -123,3 +132,4 @@ class QuotationWording:
         if support(text, [quote]) < self.min_support:
             return f"says more than the quotation (under {self.min_support:.0%} of its words are the quotation's)"
         return None
+

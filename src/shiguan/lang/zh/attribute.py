@@ -19,8 +19,10 @@ A fact inside a quotation is nobody's and is dropped.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable
 from dataclasses import replace
+from operator import attrgetter
 
 from ...models import (
     APPOINTEE,
@@ -41,10 +43,12 @@ from ...models import (
 from .aliases import leading_surname
 from .carried_run import carried_past
 from .clause_model import installed, judged
+from .decreed import decreed_post
 from .errands import errand_of
 from .extract import EVENT, NAMED_DEED
 from .kin_grants import granted_with_kin
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, kin_at, twice, used_alone
+from .ordered_deeds import ORDERED
 from .receivers import named_receiver
 from .subjects import SubjectTracker
 from .unnamed_agents import unnamed_agent
@@ -99,7 +103,7 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
             subject = undecided(f"{subject.name} is written once, at this deed: the name may end sooner",
                                 cue=subject.cue)
         if subject.who == SELF and not f.method.startswith("opening:") and f.relation not in FAMILY \
-                and any(o in f.value[1:] for o in own if len(o) >= 2):
+                and f.detail != ORDERED and any(o in f.value[1:] for o in own if len(o) >= 2):
             subject = undecided("the fact names him as the one acted on (附祀泽南专祠)", cue=f.span)
         elif f.relation == EVENT and subject.who == SELF:
             subject = _event_subject(f, subject, clause, clauses, tracker, own)
@@ -127,7 +131,7 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
         if f.relation in GRANTED and subject.who == SELF and (kin := granted_with_kin(tracker.text, clause.start,
                                                                                       f.span.start, tracker.rules)):
             subject = undecided(f"granted to his kinsmen with him (「{kin}」)", cue=Span(clause.start, clause.end))
-        if f.detail == NAMED_DEED and not (subject.who == SELF and subject.basis == NAME):
+        if f.detail in (NAMED_DEED, ORDERED) and not (subject.who == SELF and subject.basis == NAME):
             continue  # read only because the clause opens with his name: his, or nobody's
         if f.detail == NAMED_DEED and (at := _runs_into_another(f, clauses)) is not None:
             f = _cut_at(f, at, tracker.text, undoes)  # 某至某城，王某出降: that clause is another man's
@@ -162,7 +166,8 @@ def _named_receiver(f: Fact, subject: Subject, clauses: list[Clause], tracker: S
 def _sent_before(clause: Clause, clauses: list[Clause], tracker: SubjectTracker, own: list[str]) -> str:
     """The man an earlier clause of the fact's sentence sent on an errand (errands.py), or ''."""
     start = sentence_start(tracker.text, clause.start)
-    before = [c for c in clauses if start <= c.start and c.end <= clause.start]
+    lo, hi = (bisect_left(clauses, at, key=attrgetter("start")) for at in (start, clause.start))
+    before = [c for c in clauses[lo:hi] if c.end <= clause.start]  # clauses are in text order
     return errand_of(tracker.text, before, own, tracker.rules)
 
 
@@ -437,7 +442,8 @@ def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str
     if f.method == "office:named" and f.recipient is not None:  # 仲明为御史中丞: the name must be a man's
         named = tracker.person_at(f.recipient.start, f.recipient.end, own)
         if named is None or named.cue is None or named.cue.end != f.recipient.end:
-            return f, undecided(f"the post follows {who}, not a person we know", cue=f.recipient)
+            return f, decreed_post(f, subject, tracker.text, tracker.rules) or \
+                undecided(f"the post follows {who}, not a person we know", cue=f.recipient)
         return f, (Subject(SELF, named.name, APPOINTEE, named.cue) if named.who == SELF else named)
     if who and not (tracker.rules.predicate.match(who) or who[0] in _WITH):  # 从伐明, 偕友濂: no name
         named = tracker.person_at(f.recipient.start, f.recipient.end, own)

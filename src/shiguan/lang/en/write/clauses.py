@@ -232,7 +232,7 @@ class Realiser:
         said = self.voiced.get(word.lower(), word) if t.basis == "first-person" else word
         if said.lower() in self.style["articles"]:
             return f"{said.lower()} {value}"
-        return f"{said} {value}" if word.lower() == "my" and said != word else value  # my father → Pierce's father
+        return f"{said} {value}" if word.lower() == "my" and said != word else value  # my father → their father
 
     def _is_verb(self, word: str) -> bool:
         w = word.lower()

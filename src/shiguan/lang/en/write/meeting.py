@@ -11,7 +11,8 @@ Each rule is general (on the shape of the question and the sentence, never on a 
   1850");
 - **a going is no stay**: asked where he lived, moved or studied (a cue of its own, not "go"), a
   visit is no answer, nor a going told with another errand ("I went to Harvard College *to see my
-  cousin graduate*"), unless the errand is one of `going_for` (to study, to live);
+  cousin graduate*"), unless the errand is one that stays (errands.py: to study; for where he lived,
+  to live or to work too);
 - **what he did in a year** ("What did he do in 1844?", asking nothing else): his deeds dated
   then, not who his kin were;
 - **a kind the question asks**: asked where he studied, a value that names
@@ -33,6 +34,7 @@ from typing import Any
 
 from ....retrieve.citations import Citer
 from ....store import TripleRow
+from ..errands import stays_for
 from ..facts import said_so
 from ..nlp import load
 from ..rules import FactRules
@@ -154,7 +156,8 @@ _ERRAND = re.compile(r"^[\s,]*(?:in order\s+)?to\s+([a-z]+)")  # went to Boston 
 
 def a_stay(t: TripleRow, citer: Citer, rules: dict[str, Any]) -> bool:
     """Whether a fact of residence or schooling tells a stay, not a going for something else: not
-    a visit, nor a going told with an errand outside `going_for`."""
+    a visit, nor a going told with an errand that is no stay of its kind (errands.stays_for, which
+    the reader asks too)."""
     if t.relation not in ("residence", "education"):
         return True
     verb = verb_stem(t.detail, rules)
@@ -165,7 +168,7 @@ def a_stay(t: TripleRow, citer: Citer, rules: dict[str, Any]) -> bool:
         return False
     after = citer.source(t.document_id, t.start, t.end)[t.value_end - t.start:]
     errand = _ERRAND.match(after)
-    return errand is None or errand.group(1) in rules["going_for"]
+    return errand is None or stays_for(errand.group(1), t.relation)
 
 
 def names_a_place(value: str, rules: dict[str, Any]) -> bool:

@@ -1,0 +1,200 @@
+"""Enrichment by rules: each section's additions planned from the narrator's own cited sentences.
+
+The biography's way, for a section: the candidates are the narrator's sentences near the
+section's anchors that tell a deed of his and that the section does not already say in its words
+(enrich/quotations.py); each is then taken only when
+
+- **his and asserted**: every clause whose subject is his "I" (or whose object is his "me")
+  happened, as the English reader's mood rules read it (lang/en/mood.py: not negated,
+  hypothetical, under a verb of intent, hedged or asked), and is not another's word reported;
+- **said of him**: the sentence can be told in the third person with his name without changing
+  who did what (enrich/third_person.py);
+- **in scope**: a year it names falls within the section's years (one either side), when both
+  name years;
+- **new**: the claim Verifier, given the section and the article's lead as its evidence, does
+  not find every fact of it there (facts, not words: "he was born at Tuckahoe" is said by "born
+  … west of Tuckahoe Creek" though few words are shared);
+- **verified**: the same checks a model's wording passes (enrich/wording.py: no first person, no
+  number or name its sentence lacks, the same polarity, its words the sentence's) and the claim
+  Verifier supports it against the narrator's sentence alone.
+
+- **about the section**: its BM25 score for the section is at least MIN_SHARE of the best
+  sentence's (near an anchor is not enough: "In accomplishing this, …" shares none of its words).
+
+At most ADDED a section: first those holding a fact the English reader decided is his (when the
+project has ingested the narrative: `narrator_facts`, the biography's own facts), then the nearest
+the section's words; every candidate not taken is
+listed with its reason, and counted by it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..lang.en.facts import fact_rules
+from ..lang.en.mood import asked, asserted, happened
+from ..lang.en.nlp import load
+from ..lang.en.people import FIRST_PERSON
+from ..lang.en.verify.claims import ClaimVerifier
+from ..store import Store
+from ..verify.evidence import Evidence
+from ..verify.verdicts import SUPPORTED
+from .article import Article, Section
+from .quotations import Quotation, in_period
+from .third_person import LEANS, third_person
+from .wording import QuotationWording
+
+ADDED = 3  # additions a section is given at most
+MIN_SHARE = 0.1  # an addition's BM25 score for the section, as a share of its best sentence's, at least
+THEME_SHARE = 0.6  # in a section without years, the share a sentence naming none of its names needs
+UNASSERTED, REPORTED, ASKED, OUT_OF_YEARS, ALREADY_STATED, BELOW_ADDED = (
+    "his clause is negated, hypothetical, intended or hedged (lang/en/mood.py)",
+    "his clause is another's word reported (lang/en/mood.py)", "his clause is a question",
+    "its year (named, or the narrative's time where it stands) falls outside the section's years",
+    "already said by the article: the Verifier finds each of its facts in the section or the lead",
+    f"ranked below the section's first {ADDED} additions")
+NOT_VERIFIED = "not verified"
+OFF_THEME = (f"names none of the names of a section without years, nor comes near its best sentence "
+             f"(BM25 under {THEME_SHARE:.0%} of it)")
+PRESENT_ROOT = "told in the present or future (the narrator's comment, not his life)"
+OFF_WORDS = f"shares too few of the section's words (BM25 under {MIN_SHARE:.0%} of its best sentence's)"
+ADDED_WHY = "added: new, in scope, every fact verified against the narrator's sentence"
+_YEAR = re.compile(r"\b1[5-9]\d\d\b")
+_SHE = re.compile(r"\b(?:she|her|hers|herself)\b", re.I)
+_HE = re.compile(r"\b(?:he|him|his|himself)\b", re.I)
+
+
+@dataclass
+class Candidate:
+    """One of the narrator's sentences offered to a section: the rules' sentence for it, and
+    whether it was added, and why (not)."""
+
+    quotation: Quotation
+    text: str  # the third-person sentence ("" when none could be written)
+    added: bool
+    why: str
+    facts: tuple[str, ...] = ()  # the reader's decided facts of his read in the sentence ("residence: Baltimore")
+    by: str = "rules"  # who wrote the added text: "rules", or "model" when its wording was kept
+    worded: str = ""  # the model's wording when it was asked
+    worded_why: str = ""  # why the model's wording was (not) kept
+
+    def to_dict(self) -> dict:
+        q = self.quotation
+        out = {"quotation": q.text, "start": q.start, "end": q.end, "year": q.year, "share": q.share, "rank": q.rank,
+               "facts": list(self.facts), "text": self.text, "added": self.added, "why": self.why, "by": self.by}
+        if self.worded or self.worded_why:
+            out |= {"worded": self.worded, "worded_why": self.worded_why}
+        return out
+
+
+class AdditionPlanner:
+    """Plans one article's additions from one narrative, section by section."""
+
+    def __init__(self, article: Article, names: list[str], min_support: float, root: Path | None = None):
+        self.names = names
+        self.name = subject_name(names)
+        body = "\n".join(s.body for s in article.sections if s.level)
+        self.feminine = len(_SHE.findall(body)) > len(_HE.findall(body))
+        self.lead = next((s.body for s in article.sections if not s.level), "")
+        self.checks = QuotationWording(None, "", names, min_support, root)  # the code checks, no model
+        self.verifier = ClaimVerifier(None, names, root)
+        self.decided: list[tuple[int, int, str]] = []  # the reader's facts of his, where the project holds them
+        rules = fact_rules(root)
+        self.not_done, self.hearsay = rules.not_done, (rules.hearsay_verbs, rules.hearsay_nouns)
+
+    def plan(self, section: Section, quotations: list[Quotation], source: str,
+             period: tuple[int, int] | None = None, names: tuple[str, ...] = ()) -> list[Candidate]:
+        """Each quotation judged, nearest the section's words first; `source`: the narrative's text,
+        for the spans; `period`: the section's years, `names`: its names the narrator's sentences
+        hold (enrich/scope.py)."""
+        out: list[Candidate] = []
+        facts = {q.start: tuple(f for s, e, f in self.decided if s < q.end and e > q.start) for q in quotations}
+        for q in sorted(quotations, key=lambda q: (not facts[q.start], -q.share, -q.rank)):
+            text, why = self.judge(section, q, source[q.start:q.end])
+            if text and not why:
+                why = out_of_scope(q, period, names) or (OFF_WORDS if q.share < MIN_SHARE else "")
+            if not why and sum(c.added for c in out) >= ADDED:
+                why = BELOW_ADDED
+            out.append(Candidate(q, text, not why, why or ADDED_WHY, facts[q.start]))
+        return sorted(out, key=lambda c: c.quotation.start)
+
+    def judge(self, section: Section, q: Quotation, source: str) -> tuple[str, str]:
+        """The rules' sentence for a quotation, and why it is not added ("" when it is): whether it
+        is his, asserted, new and verified (its scope is asked apart)."""
+        why = self.unasserted(q.text)
+        if why:
+            return "", why
+        rewritten = third_person(q.text, self.name, self.feminine)
+        if rewritten.why:
+            return "", rewritten.why
+        text = rewritten.text
+        article = [Evidence(section.body, None, 0, len(section.body), label="[section]")]
+        if self.lead:
+            article.append(Evidence(self.lead, None, 0, len(self.lead), label="[lead]"))
+        if self.verifier.check(text, article).verdict == SUPPORTED:
+            return text, ALREADY_STATED
+        problem, _ = self.checks.checked(text, q, source)
+        return text, f"{NOT_VERIFIED}: {problem}" if problem else ""
+
+    def unasserted(self, sentence: str) -> str:
+        """Why the narrator's own clauses in the sentence are not told as done, or why the sentence
+        leans on one before (a demonstrative: "that great erratum"); "" when neither."""
+        doc = load()(sentence)
+        if any(t.dep_ == "det" and t.lower_ in ("this", "that", "these", "those") for t in doc):
+            return LEANS  # that great erratum, this separation: told in a sentence before
+        for root in (t for t in doc if t.dep_ == "ROOT"):  # Perhaps it was …; The paper will be found …
+            if root.tag_ in ("VBZ", "VBP") or any(c.dep_ == "aux" and c.lower_ in ("will", "shall") for c in
+                                                  root.children):
+                return PRESENT_ROOT
+            if not happened(root, self.not_done):
+                return UNASSERTED
+        for token in doc:
+            if token.text not in ("I", "me") or token.dep_ not in ("nsubj", "nsubjpass", "dobj", "dative", "pobj"):
+                continue
+            verb = token.head if token.dep_ != "pobj" else token.head.head
+            if asked(verb):
+                return ASKED
+            if not happened(verb, self.not_done):
+                return UNASSERTED
+            if not asserted(verb, *self.hearsay):
+                return REPORTED
+        return ""
+
+
+def narrator_facts(store: Store, text: str) -> list[tuple[int, int, str]] | None:
+    """The facts the English reader decided are the narrator's (his "I"), with the span of the
+    clause each was read in, when the project has ingested the narrative (the same text); None
+    when it has not."""
+    for d in store.documents():
+        if d.chars == len(text) and store.document_text(d.id) == text:
+            return [(t.start, t.end, f"{t.relation}: {t.tail_text}") for t in store.triples_in_document(d.id)
+                    if t.basis == FIRST_PERSON]
+    return None
+
+
+def out_of_scope(q: Quotation, period: tuple[int, int] | None, names: tuple[str, ...] = ()) -> str:
+    """Why a quotation is not in the section's scope ("" when it is): the years it names, else the
+    narrative's time where it stands, fall outside the section's years (one either side); in a
+    section without years (a theme: traction kiting, his fame before the war) only its words say
+    what it is about, so a sentence must name one of its names or come near its best sentence."""
+    if period is not None:
+        return "" if in_period(q.text, q.year, period) else OUT_OF_YEARS
+    return "" if any(n in q.text for n in names) or q.share >= THEME_SHARE else OFF_THEME
+
+
+def subject_name(names: list[str]) -> str:
+    """How an added sentence names him: the last word of the article's name for him, as a name
+    is written (HELEN ADAMS KELLER, Benjamin_Franklin: Keller, Franklin)."""
+    for name in names:
+        words = re.findall(r"[A-Za-z][A-Za-z'’-]*", name)
+        if words:
+            return words[-1].capitalize() if words[-1].isupper() else words[-1]
+    return "He"
+
+
+def reasons(candidates: list[Candidate]) -> Counter[str]:
+    """The candidates not added, counted by the reason's first words (a Verifier's detail apart)."""
+    return Counter(c.why.split(":")[0] for c in candidates if not c.added)

@@ -1,0 +1,84 @@
+"""Which sections of an article a narrative speaks to: the section's period and topic meet the
+narrator's own sentences.
+
+- **period**: not every year the section names falls after the last year the narrator names (his
+  later life, his death, his legacy are not in his book);
+- **topic**: at least TOPIC of the section's own names (capitalised words inside its sentences, not
+  his, and not one the article's lead gives: the lead's are the whole life's, Maryland, the
+  abolitionist movement) stand in the narrator's sentences of the section's period (the years it
+  names up to the narrator's last, one either side, by the narrative's time: quotations.told_years),
+  or in any of them when it names no such year.
+
+What enrichment is measured on (issue 40: "an addition for most sections the narrative speaks
+to"), and reported per section in the JSON (`speaks_to`, with why).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .article import Article, Section
+from .quotations import in_period
+
+TOPIC = 2
+_YEAR = re.compile(r"\b1[5-9]\d\d\b")
+_NAME = re.compile(r"(?<=[a-z,;:] )[A-Z][a-z]{2,}(?:[ -][A-Z][a-z]+)*")  # a capitalised word inside a sentence
+_NOT_NAMES = frozenset({"The", "January", "February", "March", "April", "May", "June", "July", "August",
+                        "September", "October", "November", "December", "God", "English", "American"})
+
+
+@dataclass(frozen=True)
+class Speaks:
+    speaks: bool
+    why: str
+    names: tuple[str, ...] = ()  # the section's names the narrator's sentences hold
+
+    def to_dict(self) -> dict:
+        return {"speaks": self.speaks, "why": self.why, "names": list(self.names)}
+
+
+class Scope:
+    """The narrator's sentences of one narrative, asked about each section of one article."""
+
+    def __init__(self, article: Article, sentences: list[str], told: list[int | None], own: set[str]):
+        self.sentences, self.told = sentences, told
+        self.years = [int(y) for s in sentences for y in _YEAR.findall(s)]
+        lead = next((s.body for s in article.sections if not s.level), "")
+        self.general = set(_names(lead)) | own
+        self.said: dict[int, Speaks] = {}
+
+    def speaks(self, section: Section) -> Speaks:
+        """Whether the narrative speaks to the section, and why (asked once a section)."""
+        if section.index not in self.said:
+            self.said[section.index] = self._speaks(section)
+        return self.said[section.index]
+
+    def _speaks(self, section: Section) -> Speaks:
+        if section.skip_reason:
+            return Speaks(False, section.skip_reason)
+        years = [int(y) for y in _YEAR.findall(section.body)]
+        if years and self.years and min(years) > max(self.years):
+            return Speaks(False, f"its years ({min(years)}–) all fall after the narrator's last ({max(self.years)})")
+        period = self.period(section)
+        told = [s for s, y in zip(self.sentences, self.told) if period is None or in_period(s, y, period)]
+        words = {w for s in told for w in re.findall(r"[A-Za-z]+", s)}
+        names = [n for n in dict.fromkeys(_names(section.body)) if n not in self.general
+                 and all(w in words for w in re.findall(r"[A-Za-z]+", n))]
+        where = f"the narrator's sentences of {period[0]}–{period[1]}" if period else "the narrator's sentences"
+        if len(names) < TOPIC:
+            return Speaks(False, f"fewer than {TOPIC} of its names stand in {where}", tuple(names))
+        return Speaks(True, f"{len(names)} of its names stand in {where}", tuple(names))
+
+
+    def period(self, section: Section) -> tuple[int, int] | None:
+        """The years the section names up to the narrator's last (what comes after is not in his
+        book), earliest to latest; None when it names none of them."""
+        last = max(self.years, default=None)
+        years = [int(y) for y in _YEAR.findall(section.body) if last is None or int(y) <= last]
+        return (min(years), max(years)) if years else None
+
+
+def _names(text: str) -> list[str]:
+    """The capitalised words (runs of them) a text holds inside its sentences, footnote marks aside."""
+    return [n for n in _NAME.findall(re.sub(r"\[\d+\]", "", text)) if n not in _NOT_NAMES]

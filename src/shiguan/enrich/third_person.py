@@ -1,0 +1,132 @@
+"""A narrator's sentence told of him in the third person, his name where he first appears.
+
+The narrative says "I"; an article speaks of him. Quoting "I was put to learn calking" under a
+section of his article would make the article speak as him, so the rules' addition is the same
+sentence with his first "I", "me" or "my" turned into his name (Douglass, Douglass's) and the
+later ones into he, him, his (she, her for a woman), or his name again where the sentence names
+another of his sex by a title ("Mr. Freeland hired Douglass of Douglass's master"): nothing else
+of the sentence changes, so every fact it states is the narrator's own, at its own place in it.
+
+The rewrite is refused, and says why, where the pronouns would no longer say who did what:
+- a quotation inside it (someone's words: their "I" is not his);
+- "we", "us", "our" (he and others: whom, the sentence does not say in itself);
+- the reader addressed ("you may imagine"): the narrator talking, not telling;
+- a he/him/his of the narrator's own sex: another man, who would read as him once his "I" is
+  "he" ("Mr. Covey told me he would whip me");
+- his "I" before a verb in the present (I am, I have, I think, I remember) or a contraction (I'll,
+  I've): the narrator at his desk, not the life;
+- more than MAX_WORDS words: too long to add as one sentence of an article.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .deeds import told_in_the_past
+
+MAX_WORDS = 60
+QUOTED, PLURAL, READER, ANOTHER, PRESENT, TOO_LONG, NO_I = (
+    "holds a quotation (someone's words: their I is not his)",
+    "speaks as we (he and others the sentence does not name)",
+    "addresses the reader",
+    "holds another's {pronoun}, which would read as the narrator once his I is {pronoun}",
+    "his I speaks in the present (the narrator at his desk, not his life)",
+    f"too long to add as one sentence (over {MAX_WORDS} words)",
+    "does not speak of the narrator (no I, me or my)")
+LEANS = "leans on the sentence before it (this, here, they, she … with nothing in it to stand for)"
+_QUOTE = re.compile(r"[“”\"]|(?<![A-Za-z])‘|’(?![A-Za-z])")
+_PLURAL = re.compile(r"\b(?:we|us|our|ours|ourselves)\b(?!['’])", re.I)  # not us'd (used)
+_READER = re.compile(r"\b(?:you|your|yours|yourself|yourselves|thou|thee|thy|ye)\b", re.I)
+_HIS = {False: re.compile(r"\b(?:he|him|his|himself)\b", re.I), True: re.compile(r"\b(?:she|her|hers|herself)\b", re.I)}
+_FIRST = re.compile(r"\b(?:I(?:['’](?:m|ve|ll|d))?|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b")
+_NUMERAL = re.compile(r"\b(?:Chapter|CHAPTER|Part|PART|Book|BOOK|Vol|No|Letter|LETTER)\.?\s+I\b|\bI\.\s*$")
+_NOTE = re.compile(r"\s*\[\d+\]")
+# words that may stand between "I" and its verb (I then went; I had often seen)
+_BETWEEN = re.compile(r"\s+(?:(?:then|also|now|soon|afterwards|first|once|again|at\s+length|accordingly|"
+                      r"immediately|presently|therefore|thereupon|[a-z]+ly|,)\s*)*")
+# a sentence opening on what the one before said (This was my school; Here I found; It was there)
+_LEANING = re.compile(r"\W*(?:(?:This|That|These|Those|Here|Such|It|He|She|They|Them|Thus|Hence)\b|"
+                      r"There\b(?!\s+(?:was|were)\s+(?:a|an|no)\b))")  # There was a school: no leaning
+# In accomplishing this, …; a journey this year: which?
+_THIS = re.compile(r"\b(?:this|that|these|those)(?:\s*[,;:.)]|\s+(?:year|time|day|month|week|occasion|affair|"
+                   r"business|thing|place|man|woman|manner|way)\b)", re.I)
+# another of the narrator's sex named by his title: a later he or his could be his, so the name is said again
+_TITLED = {False: re.compile(r"\b(?:Mr|Master|Captain|Capt|Colonel|Col|Dr|Rev|Sir|Lord|Governor|General|Judge|Uncle|"
+                             r"Father|Brother)\b"),
+           True: re.compile(r"\b(?:Mrs|Miss|Mistress|Madam|Lady|Aunt|Mother|Sister)\b")}
+_OTHERS = {False: re.compile(r"\b(?:she|her|hers|herself|they|them|their|theirs)\b", re.I),
+           True: re.compile(r"\b(?:he|him|his|himself|they|them|their|theirs)\b", re.I)}
+_FORMS = {  # his pronoun after his first mention: (for a man, for a woman)
+    "i": ("he", "she"), "me": ("him", "her"), "my": ("his", "her"), "mine": ("his", "hers"),
+    "myself": ("himself", "herself")}
+
+
+@dataclass(frozen=True)
+class Rewritten:
+    text: str  # "" when refused
+    why: str  # why it was refused; "" when written
+
+
+def third_person(sentence: str, name: str, feminine: bool = False) -> Rewritten:
+    """The sentence with the narrator named (`name`: how the article calls him, "Douglass"), or
+    why it cannot be said of him without changing who did what."""
+    sentence = _NOTE.sub("", " ".join(sentence.split())).strip()
+    if _QUOTE.search(sentence):
+        return Rewritten("", QUOTED)
+    if _PLURAL.search(sentence):
+        return Rewritten("", PLURAL)
+    if _READER.search(sentence):
+        return Rewritten("", READER)
+    if (other := _HIS[feminine].search(sentence)) is not None:
+        return Rewritten("", ANOTHER.format(pronoun=other.group(0).lower()))
+    if _LEANING.match(sentence) or _THIS.search(sentence) or _dangling(sentence, name, feminine):
+        return Rewritten("", LEANS)
+    if len(sentence.split()) > MAX_WORDS:
+        return Rewritten("", TOO_LONG)
+    mine = [m for m in _FIRST.finditer(sentence) if not _NUMERAL.search(sentence[max(0, m.start() - 9):m.end() + 1])]
+    if not mine:
+        return Rewritten("", NO_I)
+    if any(_present(sentence, m) for m in mine):
+        return Rewritten("", PRESENT)
+    out, at = [], 0
+    titled = _TITLED[feminine].search(sentence) is not None  # Mr. Freeland hired me of my master: whose?
+    for n, m in enumerate(mine):
+        word = m.group(0)
+        out.append(sentence[at:m.start()])
+        if n == 0 or titled and word.lower() != "myself":
+            said = f"{name}'s" if word.lower() in ("my", "mine") else name
+            if word.lower() == "myself":
+                return Rewritten("", NO_I)  # "myself" before any I: nothing to be himself to
+        else:
+            said = _FORMS[word.lower()][feminine]
+            if m.start() == 0 or re.search(r"[.!?]\s*$", sentence[:m.start()]):
+                said = said.capitalize()
+        out.append(said)
+        at = m.end()
+    text = "".join(out) + sentence[at:]
+    if not text.endswith((".", "!", "?")):
+        text = text.rstrip(",;:—- ") + "."
+    return Rewritten(text[0].upper() + text[1:], "")
+
+
+def _dangling(sentence: str, name: str, feminine: bool) -> bool:
+    """Whether a pronoun of someone else (she for a man, they, them) stands before any name the
+    sentence gives it could stand for: its antecedent is in the sentence before."""
+    other = _OTHERS[feminine].search(sentence)
+    if other is None:
+        return False
+    before = [w for w in re.findall(r"\b[A-Z][a-z]+", sentence[:other.start()]) if w != name]
+    return not before[1:] and not (before and not sentence.startswith(before[0]))
+
+
+def _present(sentence: str, mention: re.Match[str]) -> bool:
+    """Whether an "I" is a contraction or stands before a verb of the narrator's present."""
+    word = mention.group(0)
+    if word[0] != "I":
+        return False
+    if len(word) > 1:  # I'm, I've, I'll, I'd
+        return True
+    after = _BETWEEN.match(sentence, mention.end())
+    following = re.match(r"[A-Za-z]+(?:['’][a-z]+)?", sentence[after.end() if after else mention.end():])
+    return bool(following) and not told_in_the_past(following.group(0))

