@@ -260,6 +260,9 @@ class Realiser:
         if verb.lower() in self.style["simple_pasts"]:
             return []
         auxiliaries, adverbs = self.style["auxiliaries"], self.style["adverbs"]
+        words = before.split()
+        if words and words[-1].lower() in self.style["reduced_marks"] and verb.lower().endswith(("ed", "en")):
+            return ["was"]  # When appointed brigadier-general, I …: he was appointed
         lead: list[str] = []
         for word in reversed(before.split()):
             w = word.lower()
