@@ -23,6 +23,7 @@ from parallel_names import (
     given_names,
     name_shaped,
     name_variants,
+    split_man_forms,
     split_surname,
     translation_names,
     used_for_person,
@@ -192,6 +193,10 @@ def documents(project: Project, chapters: list[Chapter]) -> list[Document]:
             named.setdefault(k, set()).update(styles)
         unwritten = unwritten_forms(d.people, d.translation, surnames())
         d.lexicon = chapter_lexicon(named, d.pairs(), surnames(), d.kin_surnames, unwritten)
+        for k, forms in d.people.items():  # one man the graph split into two nodes names both
+            for form in split_man_forms(forms, d.lexicon.forms, surnames(), d.kin_surnames):
+                if form in d.lexicon.forms:
+                    d.lexicon.forms[form] = d.lexicon.forms[form] | {k}
         out.append(d)
     return out
 

@@ -361,3 +361,24 @@ def used_for_person(form: str, translation: str) -> bool:
         at = translation.find(form, at + 1)
     return False
 
+
+
+def split_man_forms(forms: Iterable[str], names: Iterable[str], surnames: frozenset[str],
+                    kin: frozenset[str]) -> set[str]:
+    """The names a translation writes for a man the graph split into two nodes, one by his full
+    name and one by his given name alone (the graph's 烈 and 于烈; 楼伏连 and 伏连), so that a
+    clause the translation gives the other node is read as his:
+
+    - a three-character form whose surname shiguan does not list (楼伏连, 垣荣祖): its two-character
+      given name (伏连, 荣祖);
+    - a form that is a given name alone (烈): the one full name of the chapter's `names` that puts
+      a surname of the chapter's subjects (`kin`) before it (于烈); none when two do."""
+    out: set[str] = set()
+    for form in forms:
+        if len(form) == 3 and not split_surname(form, surnames)[0] and _given_shape(form[1:]):
+            out.add(form[1:])
+        if 1 <= len(form) <= 2 and not split_surname(form, surnames)[0]:
+            full = {n for n in names if len(n) > len(form) and split_surname(n, surnames) == (n[:-len(form)], form)
+                    and n[:-len(form)] in kin}
+            out |= full if len(full) == 1 else set()
+    return out

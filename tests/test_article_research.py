@@ -87,20 +87,19 @@ def test_a_query_on_topic_adds_sentences_that_pass_the_rules_filters(river):
 
 
 def test_a_heading_is_kept_only_when_its_sentences_hold_what_it_names(river):
-    llm, backend = scripted(river, '{"questions": []}', ['{"heading": "赵六治河"}'])
+    llm, backend = scripted(river, '{"questions": []}', ['{"headings": ["赵六治河"]}'])
     article = researched_article(river, llm, "黄河", None)
     headed = article.planning["research"]["headings"]
     # a known man the section's sentences do not hold: the rules' heading stands
     assert "赵六" in headed[0]["why"] and headed[0]["heading"] == headed[0]["rules"]
-    llm, _ = scripted(river, '{"questions": []}', ['{"heading": "黄河堵筑"}', '{"heading": "1742年"}'])
+    llm, _ = scripted(river, '{"questions": []}', ['{"headings": ["黄河堵筑"]}'])
     article = researched_article(river, llm, "黄河", None)
     headed = article.planning["research"]["headings"]
     rules_period = headed[0]["rules"][headed[0]["rules"].index("（"):]
     assert headed[0]["heading"] == "黄河堵筑" + rules_period  # the period is the plan's
     assert article.sections[0].heading == headed[0]["heading"]
-    assert all("refused" in h["why"] for h in headed[1:])
     # a man the sentences hold, heading a part where others act too, would be given their deeds
-    llm, _ = scripted(river, '{"questions": []}', ['{"heading": "张达堵筑"}'])
+    llm, _ = scripted(river, '{"questions": []}', ['{"headings": ["张达堵筑"]}'])
     headed = researched_article(river, llm, "黄河", None).planning["research"]["headings"]
     assert "张达, who acts in" in headed[0]["why"] and headed[0]["heading"] == headed[0]["rules"]
 
@@ -114,7 +113,7 @@ def test_a_bad_reply_leaves_the_rules_plan_and_costs_one_call(river, reply):
     assert [s.heading for s in article.sections] == [s.heading for s in rules.sections]
     research = article.planning["research"]
     assert research["questions"] == [] and research["refused_replies"]
-    assert len(backend.seen) == 1 + len(rules.sections)  # no retry
+    assert len(backend.seen) == 2  # the research request and one for every heading; no retry
 
 
 # the 1.5B demo model's reply to the 黄河 research request on the bench corpus (recorded in its
@@ -142,15 +141,19 @@ def test_a_heading_is_given_once_and_an_undated_part_says_so(river):
     plan = write_chronicle(river, "黄河")
     told = plan.sections[0].sentences
     rules = plan.sections[0].heading
-    plan.sections = [ChronicleSection(rules, told), ChronicleSection(UNDATED, told), ChronicleSection(rules, told)]
-    llm, _ = scripted(river, "", ['{"heading": "黄河堵筑"}', '{"heading": "黄河决溢"}', '{"heading": "黄河堵筑"}'])
+    plan.sections = [ChronicleSection(rules, told), ChronicleSection(UNDATED, told)] + [
+        ChronicleSection(rules, told) for _ in range(3)]
+    llm, backend = scripted(river, "", ['{"headings": ["黄河堵筑", "黄河决溢", "黄河堵筑", "1742年"]}'])
     headed = Research(river, llm, "黄河").headings(plan)
+    assert len(backend.seen) == 1 and backend.seen[0].messages[-1].content.count("Section ") == 5  # one request
     assert [h.heading for h in headed][:2] == ["黄河堵筑" + rules[rules.index("（"):], f"黄河决溢（{UNDATED}）"]
     assert "earlier section" in headed[2].why and headed[2].heading == rules
+    assert headed[3].why.startswith("refused: not a short heading") and headed[3].heading == rules
+    assert headed[4].why == "no heading: the reply gave none for it" and headed[4].heading == rules
 
 
 def test_cli_plan_researched_keeps_the_rules_words_and_reports_the_research(river, tmp_path, monkeypatch):
-    llm, _ = scripted(river, GOOD, ['{"heading": "黄河堵筑"}'])
+    llm, _ = scripted(river, GOOD, ['{"headings": ["黄河堵筑"]}'])
     monkeypatch.setattr("shiguan.cli.writing.open_model", lambda project, quiet: llm)
     out = tmp_path / "a.md"
     result = CliRunner().invoke(cli.app, ["article", str(river.root), "黄河", "--plan", "researched", "-o", str(out)])

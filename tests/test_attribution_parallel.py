@@ -19,6 +19,7 @@ from parallel_names import (  # noqa: E402
     given_names,
     name_variants,
     partial_forms,
+    split_man_forms,
     translation_names,
     used_for_person,
 )
@@ -440,3 +441,21 @@ def test_the_full_names_a_translation_never_writes_are_kept_apart_for_variants()
 
     people = {"e1": {"寇赞", "赞", "寇硈"}, "e2": {"王乙"}}
     assert unwritten_forms(people, "寇硈来。王乙到。", SURNAMES | {"寇"}) == {"e1": {"寇赞"}, "e2": set()}
+
+
+@pytest.mark.parametrize("forms, names, expected", [
+    ({"楼甲连"}, {"甲连"}, {"甲连"}),  # a surname shiguan does not list: the given name is his too
+    ({"甲"}, {"于甲", "王乙"}, {"于甲"}),  # a given name alone: the one full name of a subject's surname
+    ({"甲"}, {"于甲", "于乙"}, {"于甲"}),
+])
+def test_a_man_split_into_two_nodes_is_read_under_both_names(forms, names, expected):
+    assert split_man_forms(forms, names, frozenset({"于", "王", "李"}), frozenset({"于", "李"})) == expected
+
+
+@pytest.mark.parametrize("forms, names", [
+    ({"甲"}, {"于甲", "李甲"}),  # two full names end with it: neither
+    ({"甲"}, {"王甲"}),  # a surname none of the chapter's subjects bears: another man
+    ({"李甲连"}, {"甲连"}),  # a listed surname: name_variants reads it already
+])
+def test_a_given_name_shared_or_foreign_is_not_his(forms, names):
+    assert split_man_forms(forms, names, frozenset({"于", "王", "李"}), frozenset({"于", "李"})) == set()

@@ -21,6 +21,29 @@ ADDS, DROPS = "adds a negation (“{}”), which its clauses do not hold", "drop
     ("He soon left and joined the mill.", CONTRAST, ""),  # the "not" is the bank's
     ("He joined the bank.", CONTRAST, DROPS.format("not")),
     ("He was not only a printer but also a cooper.", "I was a printer and a cooper.", ""),
+    # a verb or adjective that says what it governs was not done (issue 43)
+    ("He failed to reach Boston.", "I reached Boston.", ADDS.format("failed")),
+    ("He reached Boston.", "I failed to reach Boston.", DROPS.format("failed")),
+    ("He did not reach Boston.", "I failed to reach Boston.", ""),  # the same denial, said otherwise
+    ("He joined the Society.", "I refused to join the Society.", DROPS.format("refused")),
+    ("He joined the Society.", "I declined to join the Society.", DROPS.format("declined")),
+    ("He declined to join the Society.", "I declined to join the Society.", ""),
+    ("He went to Boston.", "I was unable, through illness, to go to Boston.", DROPS.format("unable")),
+    ("He was unable to go to Boston.", "I was unable to go to Boston.", ""),
+    ("He went to the mainland.", "I was unable to visit the island, and went to the mainland instead.", ""),
+    ("He became postmaster.", "I sought in vain to become postmaster.", DROPS.format("in vain")),
+    # a denying prefix, against the bare word the other side says
+    ("He was successful in his attempt.", "I was unsuccessful in my attempt.", DROPS.format("unsuccessful")),
+    ("He was unsuccessful in his attempt.", "I was successful in my attempt.", ADDS.format("unsuccessful")),
+    ("He was unhappy in Boston.", "I was unhappy in Boston.", ""),
+    # no longer denies the verb; no longer than a year is a measure
+    ("He lived there.", "I no longer lived there.", DROPS.format("no longer")),
+    ("He no longer lived there.", "I lived there.", ADDS.format("no longer")),
+    ("He lived in Boston no longer than a year.", "I lived in Boston for a year.", ""),
+    # no doubt, without doubt: a doubt denied affirms
+    ("He was no doubt born in Boston.", "I was born in Boston.", ""),
+    ("There is no doubt that he was born in Boston.", "I was born in Boston.", ""),
+    ("He was, without doubt, born in Boston.", "I was born in Boston.", ""),
 ])
 def test_a_denial_added_or_dropped_is_named_and_one_moved_is_not(text, cited, why):
     assert changed_polarity(text, cited) == why

@@ -75,6 +75,7 @@ def test_another_father_is_contradicted_by_the_father_stored_as_his(weller):
         assert r.verdict == "not_supported", claim
         [wrong] = [f for f in r.check.facts if f.verdict == "not_supported"]
         assert "James Weller" in wrong.message and wrong.citations  # the source's value, cited
+        assert [" ".join(c.sentence.split()) for c in wrong.citations] == ["My father, James Weller, was a weaver."]
     assert api.check(project, found, "Thomas Weller's father was James Weller.", None).verdict == "supported"
     assert api.check(project, found, "Thomas Weller was the son of James Weller.", None).verdict != "not_supported"
 
@@ -106,4 +107,76 @@ def test_a_father_stored_by_his_given_name_does_not_contradict_the_full_name(tmp
     assert {t.tail_text for t in found.facts if t.relation == "father"} == {"Josiah"}
     assert api.check(project, found, "Thomas Weller's father was Josiah Weller.", None).verdict != "not_supported"
     assert api.check(project, found, "Thomas Weller's father was Robert Hay.", None).verdict == "not_supported"
+    project.close()
+
+
+CONGRESS = """THE LIFE OF BEN WELLER
+
+
+
+
+CHAPTER I
+
+I was born in Perth in 1820. In 1850 I was elected to Congress. In 1855 I went to Boston, but I was never made
+a judge of the Supreme Court.
+"""
+
+
+@pytest.fixture(scope="module")
+def congress(tmp_path_factory):
+    root = tmp_path_factory.mktemp("en") / "p"
+    project = Project.init(root)
+    (root.parent / "congress.txt").write_text(CONGRESS, encoding="utf-8")
+    api.ingest(project, [root.parent / "congress.txt"], narrator="Ben Weller")
+    yield project, api.one_person(project, api.find_person(project, "Ben Weller"))
+    project.close()
+
+
+@pytest.mark.parametrize(("claim", "said"), [
+    ("Ben Weller was not elected to Congress.", "In 1850 I was elected to Congress."),
+    ("Ben Weller was never elected to Congress.", "In 1850 I was elected to Congress."),
+    ("Ben Weller was made a judge of the Supreme Court.", "In 1855 I went to Boston, but I was never made a judge "
+                                                          "of the Supreme Court."),
+])
+def test_a_claim_the_sources_state_with_the_opposite_sense_is_not_supported_citing_them(congress, claim, said):
+    """Issue 43: "he was not elected to Congress" where he tells he was is no claim the sources
+    leave out: they say the opposite, and the check cites where."""
+    project, found = congress
+    r = api.check(project, found, claim, None)
+    assert r.verdict == "not_supported", claim
+    [wrong] = [f for f in r.check.facts if f.verdict == "not_supported"]
+    assert "the opposite" in wrong.message
+    assert [" ".join(c.sentence.split()) for c in wrong.citations] == [said]
+
+
+def test_the_same_sense_is_still_supported_and_another_value_not_contradicted(congress):
+    project, found = congress
+    assert api.check(project, found, "Ben Weller was elected to Congress in 1850.", None).verdict == "supported"
+    assert api.check(project, found, "Ben Weller was not elected to the Senate.", None).verdict == "not_included"
+
+
+def test_another_death_date_or_place_is_contradicted_by_his_death(tmp_path):
+    """Issue 43 item 5 for death, as for birth and parents: one death, the stored one cited."""
+    project = ingested_text(tmp_path, "JOHN HALE\n\nJohn Hale was born at Salem, Massachusetts, on May 3, 1801. "
+                            "Hale died at Boston on June 9, 1880.\n", "hale.txt")
+    found = api.one_person(project, api.find_person(project, "John Hale"))
+    for claim, said in (("John Hale died in 1881.", "June 9, 1880"), ("John Hale died at Salem.", "Boston"),
+                        ("John Hale did not die at Boston.", "died at Boston")):
+        r = api.check(project, found, claim, None)
+        assert r.verdict == "not_supported", claim
+        [wrong] = [f for f in r.check.facts if f.verdict == "not_supported"]
+        assert said in wrong.message and wrong.citations, claim
+    assert api.check(project, found, "John Hale died at Boston in 1880.", None).verdict == "supported"
+    project.close()
+
+
+def test_a_hope_or_a_wish_is_no_opposite(tmp_path):
+    """"I hoped to be elected to Congress" says nothing of whether he was: a claim that he was not is
+    not contradicted by it, nor one that he was by "I hoped never to be made a judge"."""
+    project = ingested_text(tmp_path, "THE LIFE OF BEN WELLER\n\n\n\nCHAPTER I\n\nI was born in Perth in 1820. In 1850 "
+                            "I went to Boston, and I hoped to be elected to Congress. In 1855 I went to Salem, and I "
+                            "hoped never to be made a judge of the Supreme Court.\n", "hope.txt")
+    found = api.one_person(project, api.find_person(project, "Ben Weller"))
+    for claim in ("Ben Weller was not elected to Congress.", "Ben Weller was made a judge of the Supreme Court."):
+        assert api.check(project, found, claim, None).verdict != "not_supported", claim
     project.close()

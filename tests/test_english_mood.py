@@ -59,6 +59,13 @@ UNASSERTED = {
     "must": "I must take entire charge of the housekeeping in 1850.",
     "determined to go and join": "I had determined to go and join the Chippewas.",
     "determined, but": "I had determined to go to Boston, but I concluded to return home.",
+    "no longer": "I no longer lived in Boston.",
+    "no longer a member": "I was in 1860 no longer a member of the Society.",
+    "no longer, progressive": "I was no longer living in Boston in 1860.",
+    "no more": "I was no more a member of the Society after 1860.",
+    "unable, the infinitive hung on the be": "I was unable, through illness, to go to Boston in 1860.",
+    "in vain": "I sought in vain to become postmaster in 1860.",
+    "without success": "I applied without success to become postmaster in 1860.",
 }
 
 
@@ -83,6 +90,11 @@ ASSERTED = {
                                             "invited me to go to a prayer-meeting.", {("member", "African Church")}),
     "myself and others": ("Myself and several of my band joined the last party.", {("member", "last party")}),
     "the narrator said": ("I said that I had joined the Society.", {("member", "Society")}),
+    "no longer than a year, a measure": ("I lived in Boston no longer than a year.", {("residence", "Boston")}),
+    "not long after": ("Not long after, I went to Boston in 1860.", {("residence", "Boston")}),
+    "unable, then went": ("Being unable to find work, I went to Boston in 1860.", {("residence", "Boston")}),
+    "became, not in vain": ("I became postmaster in 1860.", {("position", "postmaster")}),
+    "no doubt, an affirmation": ("I was elected, no doubt, to Congress in 1860.", {("position", "Congress")}),
 }
 
 

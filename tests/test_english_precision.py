@@ -64,6 +64,46 @@ def test_a_going_on_an_errand_is_no_schooling(errand, schooling, college):
     assert ("education", college) not in _facts(errand)
 
 
+# The same reading for where he lived (errands.py, which `ask` asks too): to lecture, to see, to buy
+# there is a visit; to live, to work, to study there is a stay, and a going with no purpose is one.
+HOMES = {
+    "to deliver a lecture": ("In 1860 I went to Boston to deliver a lecture.", "In 1860 I went to Boston to live.",
+                             "Boston"),
+    "to see my cousin": ("I went to Salem in 1850 to see my cousin.", "I went to Salem in 1850 to work as a clerk.",
+                         "Salem"),
+    "sent to fetch": ("I was sent to Dover to fetch the doctor.", "I was sent to Dover to learn the trade.", "Dover"),
+    "in order to buy, then no purpose": ("I went to Boston in order to buy a horse.", "I went to Boston in 1860.",
+                                         "Boston"),
+}
+
+
+@pytest.mark.parametrize(("errand", "stay", "place"), HOMES.values(), ids=HOMES.keys())
+def test_a_going_on_an_errand_is_no_residence(errand, stay, place):
+    assert ("residence", place) in _facts(stay)
+    assert ("residence", place) not in _facts(errand)
+
+
+@pytest.mark.parametrize(("stay", "place"), [
+    ("As a young boy I was sent to Baltimore, to be a house servant.", "Baltimore"),  # to be someone there
+    ("In 1896 I entered the Cambridge School, to be prepared for Radcliffe.", "Cambridge School"),  # a participle
+])
+def test_a_going_to_be_someone_or_to_be_taught_there_is_a_stay(stay, place):
+    assert ("residence", place) in _facts(stay)
+
+
+def test_a_dated_errand_is_still_told_as_a_going():
+    """Not a home, but what he did that year: the biography keeps "went to Boston in 1860"."""
+    assert _facts("In 1860 I went to Boston to deliver a lecture.") == {("deed", "went to Boston")}
+
+
+def test_one_reading_of_errands_for_the_reader_and_ask():
+    from shiguan.lang.en.errands import stays_for
+    assert stays_for("study", "education") and stays_for("study", "residence")
+    assert stays_for("live", "residence") and not stays_for("live", "education")  # lived at Yale: no schooling
+    assert not stays_for("see", "residence") and not stays_for("lecture", "education")
+    assert stays_for("see", "position")  # no stay is asked of an office
+
+
 @pytest.mark.parametrize(("task", "office", "value"), [
     ("I was appointed to the task of keeping the accounts.", "I was appointed to the office of keeper of the accounts.",
      "office of keeper of the accounts"),
@@ -114,3 +154,13 @@ def test_both_parents_dying_is_his_loss(sentence, when):
                                       "My parents never died.", "I had no parents."])
 def test_others_parents_or_a_denied_death_are_no_loss_of_his(sentence):
     assert not {f for f in _facts(sentence) if f[0] in ("kin-death", "parent")}
+
+
+@pytest.mark.parametrize(("state", "office", "value"), [
+    ("At the age of six I became an orphan.", "At the age of six I became a clerk.", "clerk"),
+    ("In 1860 I became a widow.", "In 1860 I became a teacher.", "teacher"),
+])
+def test_a_state_of_his_kin_is_no_office(state, office, value):
+    """An orphan or a widow is what his kin's death left him, not a post he held."""
+    assert ("position", value) in _facts(office)
+    assert not {f for f in _facts(state) if f[0] == "position"}

@@ -37,7 +37,7 @@ def told(article) -> list[str]:
 def test_a_recorded_run_replays_with_no_model_and_a_new_request_fails(tmp_path):
     first = ingested_text(tmp_path / "a", CORPUS)
     replies = lambda request: GOOD if "research questions" in request.messages[0].content else (  # noqa: E731
-        '{"heading": "黄河堵筑"}')
+        '{"headings": ["黄河堵筑"]}')
     model = DemoModel([replies] * 20, model="qwen2.5-coder-1.5b")
     recorded = researched_article(first, LLM(model, first.store, LLMSettings(backend="none")), "黄河", None)
     calls = tmp_path / "calls.jsonl"

@@ -204,12 +204,15 @@ def test_cli_writes_an_english_article_without_a_model(journal):
 
 
 def test_with_a_model_an_english_plan_is_worded_from_the_narrators_quotations(journal):
+    from test_article_wording import numbered
+
     from shiguan.article.wording import write_worded_article
     from shiguan.config import LLMSettings
     from shiguan.llm import LLM
     from shiguan.llm.scripted import ScriptedBackend
 
-    backend = ScriptedBackend(["I set up a press with my partner."] * 40)
+    backend = ScriptedBackend([lambda request: numbered(request, lambda planned: "I set up a press with my partner.")]
+                              * 40)
     llm = LLM(backend, journal.store, LLMSettings(backend="none"), sleep=lambda s: None)
     article = write_worded_article(journal, llm, "Thomas Weller's printing business", "en", None)
     sentences = [s for sec in article.sections for s in sec.sentences]

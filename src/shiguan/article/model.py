@@ -5,6 +5,7 @@ or a query looks like depends on it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from pydantic import BaseModel, ValidationError
@@ -39,10 +40,11 @@ class ArticleModel(StagedRequests):
         except ValidationError:
             return None, f"the reply is not JSON of the asked shape: {text[:80]!r}"
 
-    def messages(self, stage: str, **values: object) -> list[Message]:
-        """The prompt of `stage` with `values`, and what it says of the sources filled in."""
+    def messages(self, stage: str, shots: Sequence[Message] = (), /, **values: object) -> list[Message]:
+        """The prompt of `stage` with `values` (and `shots`, worked turns before the request),
+        and what it says of the sources filled in."""
         prompt = self.prompt(stage)
-        return prompt.messages(**{k: v for k, v in self.sources.items() if k in prompt.variables}, **values)
+        return prompt.messages(shots, **{k: v for k, v in self.sources.items() if k in prompt.variables}, **values)
 
 
 def bounded(schema: type[BaseModel] | dict, key: str, low: int, high: int) -> dict:

@@ -9,12 +9,17 @@
   rounds' terms do (lang/zh/write/chronicle.py, `asked`), and what they gather passes the same
   filters (a deed, an actor named by the attribution, a citation) and the same budget: the model
   adds a query, never a fact.
-- **headings**: one request a section shows its own planned sentences and asks for a heading.
-  Code refuses one that names a person, place or era those sentences do not hold, that holds a
-  digit or anything but Chinese characters, or whose characters mostly stand nowhere in them;
-  the rules' heading then stands. The period is the rules' (code adds it; the model gives none).
+- **headings**: one request shows every section's planned sentences (the first SHOWN_A_SECTION
+  of each) and asks for a heading for each (one request a section cost four calls for two kept
+  headings in the recorded 黄河 run). Code refuses one that names a person, place or era its
+  sentences do not hold, that holds a digit or anything but Chinese characters, or whose
+  characters mostly stand nowhere in them; the rules' heading then stands. The period is the
+  rules' (code adds it; the model gives none).
 
 A reply that is empty or not JSON of the asked shape is refused and reported like the others.
+The worded plan asks for headings only (`headed_article`): in the recorded 黄河 run the one
+research request gave four queries and code refused all four, so the research questions are
+`--plan researched`'s.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import asdict, dataclass
+from functools import cached_property
 
 from pydantic import BaseModel
 
@@ -29,7 +35,15 @@ from ..corpus.normalize import to_simplified
 from ..era import load_eras
 from ..lang.zh.write.chronicle import UNDATED, write_chronicle
 from ..lang.zh.write.topic_corpus import TopicCorpus
-from ..lang.zh.write.topic_terms import DRIFT_SHARE, FRAGMENT, NUMBER, PLACE_END, POSITION, associate
+from ..lang.zh.write.topic_terms import (
+    DRIFT_SHARE,
+    FRAGMENT,
+    NUMBER,
+    PLACE_END,
+    POSITION,
+    Association,
+    associate,
+)
 from ..llm import LLM
 from ..project import Project
 from ..write.chronicle_plan import Chronicle
@@ -43,6 +57,7 @@ QUESTIONS = 4  # research questions asked for (twice as many read, if a reply ru
 MIN_SENTENCES = 3  # a query must find this many sentences in the topic's people's biographies
 HEADING_SHARE = 0.6  # of a heading's characters, at least this share stands in its section
 PEOPLE_SHOWN = 12
+SHOWN_A_SECTION = 8  # of a section's sentences, the first this many are shown for its heading
 _QUERY = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 _HEADING = re.compile(r"^[\u4e00-\u9fff、]{2,10}$")
 _LIST = re.compile(r"\s*[、，,;；/]\s*")
@@ -58,8 +73,8 @@ class _Questions(BaseModel):
     questions: list[_Question]
 
 
-class _Heading(BaseModel):
-    heading: str
+class _Headings(BaseModel):
+    headings: list[str]
 
 
 @dataclass
@@ -97,7 +112,6 @@ class Research:
         self.topic = topic
         self.model = ArticleModel(llm, "zh", project.root, "zh")
         self.corpus = TopicCorpus(project)
-        self.association = associate(self.corpus, topic)
         store = project.store
         forms = {f for f in (store.alias_forms(["name", "given", "字", "号"]) | set(store.tail_texts("籍贯"))
                              | self.corpus.persons | self.corpus.places) if len(f) >= 2}
@@ -105,6 +119,11 @@ class Research:
         forms |= self.eras
         self.forms = re.compile("|".join(map(re.escape, sorted(forms, key=len, reverse=True)))) if forms else None
         self.problems: list[str] = []  # replies refused whole
+
+    @cached_property
+    def association(self) -> Association:
+        """The rules' association rounds on the topic: what a research query must stay inside."""
+        return associate(self.corpus, self.topic)
 
     def _reply(self, stage: str, schema: type[BaseModel], max_tokens: int, **values: object) -> BaseModel | None:
         """The reply as `schema`, or None (and why, in `problems`): no retry, so a bad reply
@@ -150,17 +169,21 @@ class Research:
         return ""
 
     def headings(self, plan: Chronicle) -> list[Headed]:
-        """A heading for each section of `plan` from its own sentences; the plan's headings are
-        replaced where code accepts the model's."""
+        """A heading for each section of `plan` from its own sentences, all asked in one request;
+        the plan's headings are replaced where code accepts the model's."""
+        shown = "\n\n".join(f"Section {i} (now headed {s.heading}):\n" + "\n".join(
+            t.text for t in s.sentences[:SHOWN_A_SECTION]) for i, s in enumerate(plan.sections, 1))
+        reply = self._reply("article-heading", _Headings, 30 * len(plan.sections) + 20, topic=self.topic,
+                            n=len(plan.sections), sections=shown)
+        proposals = [h.strip() for h in reply.headings] if isinstance(reply, _Headings) else []
         said = []
-        for section in plan.sections:
+        for i, section in enumerate(plan.sections):
             rules = section.heading
             text = "\n".join(t.text for t in section.sentences)
-            reply = self._reply("article-heading", _Heading, 60, topic=self.topic, sentences=text, heading=rules)
-            proposed = reply.heading.strip() if isinstance(reply, _Heading) else ""
+            proposed = proposals[i] if i < len(proposals) else ""
             actors = [t.deed.actor for t in section.sentences]
-            why = self._refuse_heading(proposed, rules, text, actors) if reply is not None else (
-                "no heading: the reply was refused")
+            why = self._refuse_heading(proposed, rules, text, actors) if proposed else (
+                "no heading: the reply was refused" if reply is None else "no heading: the reply gave none for it")
             if not why and any(h.heading.startswith(proposed) for h in said):
                 why = "refused: an earlier section has it"
             # the plan's period, or that no date places the part
@@ -209,6 +232,25 @@ def researched_chronicle(project: Project, llm: LLM, topic: str, max_chars: int 
                   "sentences_added": sum(t not in before for t in after),
                   "sentences_displaced": len(before - set(after)),
                   "refused_replies": research.problems, "requests": dict(research.model.requests)}
+
+
+def headed_article(project: Project, llm: LLM, topic: str, max_chars: int | None) -> WrittenArticle:
+    """The rules' 纪事本末 on `topic` with the model's headings where code accepts them (one
+    request; no research questions): the worded plan's plan. `planning.research` says what the
+    model proposed and what code kept."""
+    began = time.perf_counter()
+    calls, hits = llm.calls, llm.cache_hits
+    research = Research(project, llm, topic.strip())
+    plan = write_chronicle(project, topic.strip(), max_chars, research.corpus)
+    headed = research.headings(plan) if plan.sections else []
+    article = chronicle_article(project, plan, False, began)
+    article.plan, article.model = PLAN, llm.name
+    article.planning["research"] = {"questions": [], "headings": [h.to_dict() for h in headed],
+                                    "refused_replies": research.problems,
+                                    "requests": dict(research.model.requests)}
+    article.cost.update(model_calls=llm.calls - calls, cache_hits=llm.cache_hits - hits,
+                        requests_by_stage=dict(research.model.requests))
+    return article
 
 
 def researched_article(project: Project, llm: LLM, topic: str, max_chars: int | None) -> WrittenArticle:

@@ -2,27 +2,33 @@
 planned sentence at a time, and what does not check out stays in the rules' words.
 
 The plan (article/chronicle.py over lang/zh/write/chronicle.py) chose every fact, its actor, its
-date, its section and its citation; the model is shown one planned sentence, the source sentence
-it cites and the words it must keep, and asked for that sentence in the article's language. Code
-then refuses a reply that
+date, its section and its citation. One request shows the model a section's planned sentences
+(at most BATCH), numbered, and asks for each in the article's language on its own numbered line;
+each line is then checked alone against its own planned sentence (one request a sentence cost
+2,506 s and 66 calls for 10 sentences worded in the recorded 黄河 run: most replies were the
+sentence unchanged or a clause short, and the sampled retry mostly repeated them). Code refuses
+a line that
 
-- is empty, JSON or markup, or not in the article's language;
+- is missing, empty, JSON or markup, or not in the article's language;
 - states a date the planned sentence and its source do not (a Gregorian year, an era year, a year
-  without its era), names a person or place the project knows that they do not hold, or adds a
+  without its era), names a person or place the project knows, or the topic (河决 worded 黄河决:
+  the river of a sentence the topic gathered may be another), that they do not hold, or adds a
   word that claims something of its own (亲自, 首次, 成功, 全部 …);
 - leaves out the actor, the date, a topic term, a known name or place, a list's joints as written
-  (孙昌国、黄翼升 worded 孙昌、黄翼升 cut a name the project does not know), or most of the clause;
+  (孙昌国、黄翼升 worded 孙昌、黄翼升 cut a name the project does not know), or most of a clause;
+- changes where a planned verb reached (决入 for 决), tells the clauses in another order, or
+  drops a number or a word of how often (数) (clause_checks.py);
 - is much longer than the planned sentence (the budget is the plan's);
 
 and the Verifier (the article Reviewer, without a model for an article in the sources' language,
 so that the model never vouches for itself) must support every atomic fact against the planned
 sentence: the cited span as the plan realised it, with the era date and the actor's name the
 attribution gave it (a bare source sentence such as 「七年，通奏定黄河岁修之制」 names neither, so
-against it even the rules' own sentence fails). One sampled retry after a refusal (none when the
-Verifier needs the model: an article in another language than the sources), so a kept sentence
-costs at most two calls; else the rules' sentence stands. Each sentence's report says which and why. The
-introduction and the conclusion are the model's, from the body's own sentences and checked against
-them (frame.py).
+against it even the rules' own sentence fails). There is no retry: a refused line leaves the
+rules' sentence, so a sentence takes part in one request, and in two when the Verifier needs the
+model (an article in another language than the sources). Each sentence's report says which and
+why. The introduction and the conclusion are the model's, from the body's own sentences and
+checked against them (frame.py).
 """
 
 from __future__ import annotations
@@ -38,19 +44,22 @@ from ..era import find_era_dates
 from ..lang import corpus_language
 from ..lang.zh.write.plan_writer import bare_years, with_gregorian
 from ..llm import LLM
+from ..llm.protocol import Message
 from ..project import Project
 from ..verify.verdicts import SUPPORTED
 from .chronicle import write_rules_article
+from .clause_checks import changed_verb, dropped_quantity, reordered
 from .frame import add_frame
 from .model import ArticleModel
-from .research import researched_article
+from .research import headed_article, researched_article
 from .result import Sentence, WrittenArticle
 from .review import Reviewer
 from .sources import Snippet
 
 PLAN = "worded"
 STAGE = "article-word"  # prompts/en/article-word.toml
-RETRIES = 1  # sampled tries after a refused wording, when the Verifier asks no model
+BATCH = 8  # planned sentences of one section worded in one request (each still checked alone)
+TOKENS = 100  # the reply's tokens a planned sentence may take
 LONGER = 1.6  # modern Chinese spends particles the classical sentence does not
 KEPT_SHARE = 0.6  # of the clause's distinct characters, a Chinese wording keeps at least this share
 CLAUSE_SHARE = 0.5  # and of each clause's (after the date), more than this share: the 1.5B model
@@ -59,20 +68,26 @@ _YEAR = re.compile(r"(?<!\d)(1[0-9]{3})(?!\d)")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _LATIN = re.compile(r"[A-Za-z]")
 _JUNK = re.compile(r"^[\s`]*[{\[]|```|\"\s*:|</?\w+>")
-# one planned sentence and its wording, shown to the model (a small model copies the classical
-# sentence unless it sees what a wording looks like)
-# by (the sources' language, the article's)
+# two planned sentences and their wordings, shown to the model as a worked turn before the
+# section's (by the sources' language and the article's): shown one inside the instructions, the
+# demo model copied all eight classical sentences of a section unchanged
 EXAMPLES = {
-    ("zh", "zh"): ("乾隆七年（1742），王通奏定黄河岁修之制。",
-                   "乾隆七年（1742），王通上奏，确定了黄河每年修治的制度。"),
-    ("zh", "en"): ("乾隆七年（1742），王通奏定黄河岁修之制。",
-                   "In the seventh year of Qianlong (1742), Wang Tong (王通) memorialised the throne and fixed the "
-                   "rules for the yearly repairs of the Yellow River (黄河)."),
-    ("en", "en"): ("Benjamin Franklin: “I immediately got into work at Palmer's, then a famous printing-house.”",
-                   "Benjamin Franklin immediately found work at Palmer's, then a famous printing-house."),
+    ("zh", "zh"): (("乾隆七年（1742），王通奏定黄河岁修之制。",
+                    "乾隆七年（1742），王通上奏，确定了黄河每年修治的制度。"),
+                   ("乾隆八年（1743），王通请增河兵三百，上从之。",
+                    "乾隆八年（1743），王通请求增加河兵三百名，皇上同意了。")),
+    ("zh", "en"): (("乾隆七年（1742），王通奏定黄河岁修之制。",
+                    "In the seventh year of Qianlong (1742), Wang Tong (王通) memorialised the throne and fixed the "
+                    "rules for the yearly repairs of the Yellow River (黄河)."),
+                   ("乾隆八年（1743），王通请增河兵三百，上从之。",
+                    "In the eighth year of Qianlong (1743), Wang Tong (王通) asked for three hundred more river "
+                    "soldiers, and the emperor agreed.")),
+    ("en", "en"): (("Benjamin Franklin: “I immediately got into work at Palmer's, then a famous printing-house.”",
+                    "Benjamin Franklin immediately found work at Palmer's, then a famous printing-house."),
+                   ("John Pell: “In 1840 I was married at Dover.”", "In 1840 John Pell was married at Dover.")),
 }
-TASKS = {"zh": "Translate one sentence of classical Chinese",
-         "en": "Rewrite one sentence that quotes a narrator as one plain sentence in the third person"}
+TASKS = {"zh": "Translate each numbered sentence of classical Chinese (文言)",
+         "en": "Rewrite each numbered sentence that quotes a narrator as one plain sentence in the third person"}
 _FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Ww]e|[Oo]urs?)\b")
 # words that add a claim of their own (who alone, for the first time, in person, with success, all
 # of it): a clause such as 自设长江水师 ("since the fleet was set up") became 亲自设立 ("set up in person")
@@ -81,6 +96,8 @@ _ASSERTING = re.compile("亲自|亲手|独自|独力|首次|首先|率先|第一
 _JOINT = re.compile(r"(?=([\u4e00-\u9fff]{2}、[\u4e00-\u9fff]{2}))")
 _ERA_DATE = re.compile(r"^[^，]*?（\d{3,4}），")  # the plan's date clause: 乾隆七年（1742），
 _CLAUSES = re.compile(r"[，；：。]")
+_NUMBERED = re.compile(r"^\s*(\d+)\s*[.．、)）:：]\s*(.+?)\s*$", re.M)
+_GREGORIAN = re.compile(r"（\d{3,4}）")
 
 
 @dataclass
@@ -106,7 +123,6 @@ class ChronicleWording:
         self.lang = lang
         self.corpus_lang = corpus_language(project.store)
         cross = lang != self.corpus_lang  # another language: only the model can read it against the source
-        self.retries = 0 if cross else RETRIES
         self.reviewer = Reviewer(project, topic, llm if cross else None, lang)
         self.model = ArticleModel(llm, lang, project.root, self.corpus_lang)
         self.cross = self.reviewer.cross  # a crossing or a negation: the check every path shares
@@ -114,42 +130,42 @@ class ChronicleWording:
         self.prefer = project.config.era_prefer
 
     def word(self, article: WrittenArticle, on_stage: Callable[[str], None]) -> None:
-        """Replace each rules sentence of `article` by the model's wording where it checks out."""
+        """Replace each rules sentence of `article` by the model's wording where it checks out:
+        one request for each run of at most BATCH sentences of a section."""
         snippets = {s.n: s for s in article.snippets}
         planned = iter(article.planning["sentences"])
         terms = article.planning["terms"]
         total = sum(len(s.sentences) for s in article.sections)
         done = 0
         for section in article.sections:
-            for i, sentence in enumerate(section.sentences):
-                done += 1
+            actors = [next(planned)["actor"] for _ in section.sentences]
+            for first in range(0, len(section.sentences), BATCH):
+                batch = section.sentences[first:first + BATCH]
+                done += len(batch)
                 on_stage(f"wording {done}/{total}")
-                plan = next(planned)
-                section.sentences[i] = self.sentence(sentence, snippets[sentence.cites[0]], plan["actor"], terms)
+                replies = self.ask([s.text for s in batch])
+                for i, (rules, reply) in enumerate(zip(batch, replies, strict=True)):
+                    keep = self.keep(rules.text, actors[first + i], terms)
+                    section.sentences[first + i] = self.sentence(rules, snippets[rules.cites[0]], keep, reply)
 
-    def sentence(self, rules: Sentence, source: Snippet, actor: str, terms: list[str]) -> Sentence:
-        """The model's wording of one planned sentence if code and the Verifier accept it, else the rules'."""
-        keep = self.keep(rules.text, actor, terms)
+    def sentence(self, rules: Sentence, source: Snippet, keep: list[str], text: str | None) -> Sentence:
+        """The model's wording `text` of one planned sentence if code and the Verifier accept it,
+        else the rules' sentence, and why (`text` None: the reply had no line for it)."""
         calls0 = self.requests()
-        tries: list[dict[str, str]] = []
-        for attempt in range(1 + self.retries):
-            text = self.ask(rules.text, source.text, keep, attempt)
-            problem = self.problem(text, rules.text, source.text, keep)
-            if problem is None:
-                worded = Sentence(text, list(rules.cites))
-                self.reviewer.check(worded, {source.n: replace(source, text=rules.text)})
-                if worded.verdict == SUPPORTED:
-                    why = "checked: every fact stands in the planned sentence"
-                    worded.wording = Wording("model", why + (" (second try)" if attempt else ""),
-                                             self.requests() - calls0, tries)
-                    return worded
-                failed = "; ".join(f"「{f.text}」 {f.verdict}" + (f" ({f.message})" if f.message else "")
-                                   for f in worded.check.failures)
-                problem = f"not verified: {failed or worded.verdict}"
-            tries.append({"text": text, "why": problem})
+        problem = "gave no line for it" if text is None else self.problem(text, rules.text, source.text, keep)
+        if problem is None:
+            worded = Sentence(text or "", list(rules.cites))
+            self.reviewer.check(worded, {source.n: replace(source, text=rules.text)})
+            if worded.verdict == SUPPORTED:
+                worded.wording = Wording("model", "checked: every fact stands in the planned sentence",
+                                         1 + self.requests() - calls0)
+                return worded
+            failed = "; ".join(f"「{f.text}」 {f.verdict}" + (f" ({f.message})" if f.message else "")
+                               for f in worded.check.failures)
+            problem = f"not verified: {failed or worded.verdict}"
         kept = Sentence(rules.text, list(rules.cites))
-        kept.wording = Wording("rules", f"the model's wording {tries[-1]['why']}" if tries else "not asked",
-                               self.requests() - calls0, tries)
+        tries = [] if text is None else [{"text": text, "why": problem}]
+        kept.wording = Wording("rules", f"the model's wording {problem}", 1 + self.requests() - calls0, tries)
         return kept
 
     def requests(self) -> int:
@@ -168,17 +184,26 @@ class ChronicleWording:
         words += _YEAR.findall(planned)
         return list(dict.fromkeys(w for w in words if w and not any(w in o and w != o for o in words)))
 
-    def ask(self, planned: str, source: str, keep: list[str], attempt: int) -> str:
-        example_in, example_out = EXAMPLES.get((self.corpus_lang, self.lang), EXAMPLES[("zh", "en")])
-        messages = self.model.messages(STAGE, task=TASKS.get(self.corpus_lang, TASKS["zh"]),
-                                       language=self.model.language, planned=planned,
-                                       source=source, keep="、".join(keep) or "—", example_in=example_in,
-                                       example_out=example_out)
+    def ask(self, planned: list[str]) -> list[str | None]:
+        """The model's wording of each planned sentence, asked in one request (numbered lines),
+        or None for a sentence the reply gave no line."""
+        example = EXAMPLES.get((self.corpus_lang, self.lang), EXAMPLES[("zh", "en")])
+        shots = [Message("user", _numbered([given for given, _ in example]) + "\n→"),
+                 Message("assistant", _numbered([worded for _, worded in example]))]
+        messages = self.model.messages(STAGE, shots, task=TASKS.get(self.corpus_lang, TASKS["zh"]),
+                                       language=self.model.language, sentences=_numbered(planned))
         with self.model.counting:
             self.model.requests[STAGE] += 1
-        reply = self.llm.text(STAGE, messages, temperature=0.3 if attempt else 0.0, max_tokens=160, stop=["\n"],
-                              sample=attempt)
-        text = reply.strip().split("\n")[0].strip().strip("「」“”\"' ")
+        reply = self.llm.text(STAGE, messages, temperature=0.0, max_tokens=TOKENS * len(planned),
+                              stop=[f"\n{len(planned) + 1}."])
+        lines: dict[int, str] = {}
+        for m in _NUMBERED.finditer(reply):
+            lines.setdefault(int(m.group(1)), m.group(2))
+        return [self._tidy(lines[i]) if i in lines else None for i in range(1, len(planned) + 1)]
+
+    def _tidy(self, line: str) -> str:
+        """One line of the reply as a sentence of the article, the plan's Gregorian year added."""
+        text = line.strip().strip("「」“”\"' ")
         if not text:
             return ""
         if self.lang == "zh":
@@ -210,6 +235,10 @@ class ChronicleWording:
         if self.lang != "zh":
             first = "is still in the first person" if _FIRST_PERSON.search(text.split("“")[0]) else None
             return first or self.cross.negation(plain, given_plain) or None
+        topic = to_simplified(self.topic)
+        if topic and topic in plain and topic not in given_plain:
+            # 河决 worded 黄河决: the article's topic is not the source's river (奏上而河复决 was the 永定河)
+            return f"names 「{topic}」 where its clauses name none"
         eras = {(d.era, d.year_in_era) for d in find_era_dates(given_plain, self.prefer)}
         new_eras = [d.text for d in find_era_dates(plain, self.prefer) if (d.era, d.year_in_era) not in eras]
         if new_eras:
@@ -241,11 +270,26 @@ class ChronicleWording:
             chars = set(_HAN.findall(clause))
             if chars and len(chars & set(plain)) <= CLAUSE_SHARE * len(chars):
                 return f"leaves out most of the clause 「{clause}」"
+        said, told = self._body(text), self._body(planned)
+        strays = changed_verb(said, told) or reordered(said, told) or dropped_quantity(said, told)
+        if strays:
+            return strays
         if len(text) > max(len(planned) * LONGER, len(planned) + 12):
             return f"is longer than its planned sentence ({len(text)} > {len(planned)} characters)"
         if plain == to_simplified(planned):
             return "is the planned sentence unchanged"
         return None
+
+    def _body(self, text: str) -> str:
+        """`text` simplified, without its era dates and Gregorian years: what its clauses tell."""
+        plain = _GREGORIAN.sub("", to_simplified(text))
+        for date in find_era_dates(plain, self.prefer):
+            plain = plain.replace(date.text, "")
+        return plain
+
+
+def _numbered(sentences: list[str]) -> str:
+    return "\n".join(f"{i}. {s}" for i, s in enumerate(sentences, 1))
 
 
 def write_worded_article(project: Project, llm: LLM, topic: str, lang: str, max_chars: int | None,
@@ -256,7 +300,7 @@ def write_worded_article(project: Project, llm: LLM, topic: str, lang: str, max_
     on_stage("planning: the 纪事本末 by rules")
     # the plan in the sources' language: a Chinese corpus's 纪事本末, an English one's quotations
     english = corpus_language(project.store) == "en"  # the research queries are Chinese terms
-    article = write_rules_article(project, topic, "en", max_chars) if english else researched_article(
+    article = write_rules_article(project, topic, "en", max_chars) if english else headed_article(
         project, llm, topic, max_chars)
     wording = ChronicleWording(project, llm, topic.strip(), lang)
     wording.word(article, on_stage)
@@ -265,13 +309,13 @@ def write_worded_article(project: Project, llm: LLM, topic: str, lang: str, max_
     article.plan, article.lang, article.model = PLAN, lang, llm.name
     said = [s.wording for sec in article.sections if sec.kind == "body" for s in sec.sentences if s.wording]
     by_model = sum(w.by == "model" for w in said)
-    requests = sum(w.calls for w in said)
+    stages = {**article.cost.get("requests_by_stage", {}), **wording.model.requests}
+    requests = llm.calls + llm.cache_hits - calls - hits  # every stage's, the call log's answers included
     article.cost = {"model_calls": llm.calls - calls, "cache_hits": llm.cache_hits - hits,
-                    "requests_by_stage": {**article.cost.get("requests_by_stage", {}), **wording.model.requests},
-                    "sentences_checked": wording.reviewer.checked,
+                    "requests_by_stage": stages, "sentences_checked": wording.reviewer.checked,
                     "seconds": round(time.perf_counter() - began, 1), "plan_seconds": article.cost["seconds"],
                     "worded_by_model": by_model, "worded_by_rules": len(said) - by_model,
-                    "requests": requests,  # model calls plus those the call log answered
+                    "requests": requests,
                     "calls_per_kept_sentence": round(requests / by_model, 2) if by_model else None,
                     "max_calls_per_sentence": max((w.calls for w in said), default=0)}
     return article

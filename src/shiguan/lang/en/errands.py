@@ -1,6 +1,11 @@
 """Whether a going was on an errand: "I went to Harvard College to see my cousin graduate" tells a
-visit, not a schooling, though the same going "to study law" tells one. The purpose a going
-states (its infinitive, by the parse) decides; a going with no stated purpose is read as before.
+visit, not a schooling, though the same going "to study law" tells one; "I went to Boston to
+deliver a lecture" tells no home in Boston, "to live", "to work" or "to study" there does. The
+purpose a going states decides; a going with no stated purpose is read as before.
+
+One reading for both sides: the reader asks it of the parse (on_errand: a fact of schooling or
+residence is not read from an errand), `ask` of a stored fact's words after its value
+(write/meeting.py a_stay, for projects read before), both through `stays_for`.
 """
 
 from __future__ import annotations
@@ -12,10 +17,31 @@ from typing import Any
 _STUDY = frozenset({"study", "learn", "attend", "enter", "prepare", "fit", "educate", "read", "finish",
                     "complete", "begin", "commence", "continue", "pursue", "take", "receive", "obtain",
                     "acquire", "enroll", "matriculate", "graduate", "train", "qualify", "school"})
+# What one goes to a place to do that makes it his place for a time: to live, to work, to study
+# there; to see, to hear, to lecture, to buy is a visit.
+_STAY = _STUDY | frozenset({"live", "reside", "dwell", "settle", "stay", "remain", "work", "teach", "practise",
+                            "practice", "serve", "labor", "labour", "board", "lodge", "apprentice", "clerk"})
+_PURPOSES = {"education": _STUDY, "residence": _STAY}
 
 
-def on_errand(verb: Any) -> bool:
-    """A verb of going or sending with a purpose infinitive ("to" before it) that is no study."""
-    purpose = next((c for c in verb.children if c.dep_ in ("advcl", "xcomp") and c.i > verb.i and any(
-        a.dep_ == "aux" and a.lower_ == "to" for a in c.children)), None)
-    return purpose is not None and purpose.lemma_.lower() not in _STUDY and purpose.lower_ not in _STUDY
+def stays_for(purpose: str, relation: str) -> bool:
+    """Whether a going "to `purpose`" (a verb's base form) may tell a stay of `relation`
+    (education: to study; residence: to study, to live, to work); any purpose for another relation."""
+    wanted = _PURPOSES.get(relation)
+    return wanted is None or purpose.lower() in wanted
+
+
+def on_errand(verb: Any, relation: str = "education") -> bool:
+    """A verb of going or sending with a purpose infinitive ("to" before it) that tells no stay of
+    `relation` (never for a relation that is no stay)."""
+    if relation not in _PURPOSES:
+        return False
+    ordered = [g for p in verb.children if p.dep_ == "prep" and p.lower_ == "in" for o in p.children
+               if o.dep_ == "pobj" and o.lower_ == "order" for g in o.children if g.dep_ == "acl"]  # in order to
+    purpose = next((c for c in [*verb.children, *ordered] if c.dep_ in ("advcl", "xcomp", "acl") and c.i > verb.i
+                    and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)), None)
+    if purpose is None or purpose.lower_ == "be" and any(c.dep_ == "attr" for c in purpose.children):
+        return False  # sent to Baltimore, to be a house servant: a place to be something in is a stay
+    said = purpose.lower_
+    # the reader's parse has no lemmas: "to be prepared for Radcliffe" is read by its -ed stripped
+    return not any(stays_for(w, relation) for w in (purpose.lemma_, said, said[:-1], said[:-2]))

@@ -39,7 +39,8 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
                 trigger.head.right_edge)
         nested = (_clauses_within(trigger, p.offset, _NOUN_CLAUSES)
                   + _clauses_within(trigger, p.offset, _SIDE_CLAUSES, own_subject=True)  # … and Helen joined them
-                  + subjects)  # Polly Thomson (February 20, 1885 – …) was hired: her life's dates
+                  + subjects  # Polly Thomson (February 20, 1885 – …) was hired: her life's dates
+                  + _bounding(trigger, p.offset) + _asides(text, own, span))
         date = next((d for d in sentence_dates if d.year is not None and _inside(d, own.start, lo, hi)
                      and not any(c.start <= own.start + d.start < c.end for c in nested)
                      and not _BOUND.search(text, max(0, own.start + d.start - 16), own.start + d.start)), None) \
@@ -59,6 +60,7 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
         # (my son was born in 1844: the birth's is)
     else:
         nested = _clauses_within(trigger, p.offset, _NOUN_CLAUSES | _SIDE_CLAUSES) + _joined_to(trigger, p.offset)
+        nested += _asides(text, own, r.value) + _bounding(trigger, p.offset)
         date = _date_for(sentence_dates, own.start, lo, hi, r.value, subjects + nested, _dated_by_another(trigger),
                          text[own.start:own.end])
         if date is None and r.pattern.kind == "date":
@@ -195,6 +197,34 @@ def _clauses_within(trigger: Any, offset: int, kinds: frozenset[str], own_subjec
             and (not own_subject or any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children))]
 
 
+# An aside set between dashes or in brackets: a date there tells of what it follows (Colonel Brown
+# --afterwards Governor of Missouri and in 1872 Vice-Presidential candidate --was in command).
+_ASIDE = re.compile(r"--(?:(?!\n\s*\n)[^-]|-(?!-)){1,200}?--|—[^—]{1,200}?—|\([^()]*\)")  # over a line's end
+_NAME_BEFORE = re.compile(r"\b[A-Z][\w.'’]*\s*,?\s*$")
+
+
+def _asides(text: str, own: Span, value: Span | None) -> list[Span]:
+    """The asides of the sentence `own` set after a name that is not the fact's value (Colonel
+    Brown --afterwards …--): a date inside one is that man's, not the fact's, though it be the
+    sentence's only date. One after the verb or the value (I was born (in 1822); went to Boston
+    (in 1840)) still dates the fact."""
+    out = []
+    for m in _ASIDE.finditer(text, own.start, own.end):
+        before = _NAME_BEFORE.search(text, own.start, m.start())
+        if before and not (value is not None and value.start <= before.start() < value.end):
+            out.append(Span(m.start(), m.end()))
+    return out
+
+
+def _bounding(trigger: Any, offset: int) -> list[Span]:
+    """The phrases inside the trigger's that set its deed after or before another told as a
+    participle (After graduating at Yale in 1843, I went to Dover): a date there is that event's."""
+    # from the word itself: the parse may set a left edge before it (In the fall of 1878, after having taught …)
+    return [Span(offset + t.idx, offset + t.right_edge.idx + len(t.right_edge))
+            for t in trigger.subtree if t is not trigger and t.dep_ == "prep" and t.lower_ in _BEFORE_OR_AFTER
+            and any(c.dep_ == "pcomp" for c in t.children)]
+
+
 def _joined_to(trigger: Any, offset: int) -> list[Span]:
     """For a verb joined by "and" to the one before it, the words from that verb to this one: a
     date there is the first verb's (died on October 30, 1912, and was buried in …), while one
@@ -243,5 +273,7 @@ def _dated_by_another(trigger: Any) -> bool:
         if t.dep_ in ("relcl", "acl") and t.head.ent_type_ != "DATE":
             return True
         if t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _BEFORE_OR_AFTER for c in t.children):
+            return True
+        if t.dep_ == "pcomp" and t.head.lower_ in _BEFORE_OR_AFTER:  # after having taught school …, in 1878 I decided
             return True
     return False

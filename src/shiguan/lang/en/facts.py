@@ -283,7 +283,7 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
         if pattern.kind == "kin" and pattern.on_verb and _along(token):
             continue  # I had two children with me: whom he had along, not how many he had
         if pattern.unless and any(t.lower_ in pattern.unless for c in token.children if c.dep_ == "dobj"
-                                  for t in c.subtree) or pattern.relation == "education" and on_errand(token):
+                                  for t in c.subtree) or on_errand(token, pattern.relation):
             continue  # an honorary degree; went to Harvard College to see my cousin graduate: no schooling
         subject = _subject(token, pattern)
         if subject is None and "=" in pattern.subject.split("/")[0] and pattern.on_verb:

@@ -30,6 +30,13 @@ _ALMOST = frozenset({"almost", "nearly"})
 # that I was born; I was probably born in 1817). "As nearly as I can learn" is no hedge of these: it
 # says how he knows (_hedge), and what he tells stays his word.
 _HEDGES = frozenset({"perhaps", "probably", "possibly", "maybe", "perchance", "presumably"})
+# "no longer", "no more": a denial of the clause from then on (I was no longer a member); not "no
+# longer than a year", a measure, nor "no sooner … than", which tells what happened.
+_FROM_THEN = frozenset({"longer", "more"})
+# A preposition's object that says the verb came to nothing (I sought in vain to become postmaster;
+# I applied without success), and the nouns a denial of which affirms (no doubt, without question).
+_FRUITLESS = frozenset({("in", "vain"), ("without", "success"), ("without", "avail")})
+_DOUBT = frozenset({"doubt", "question"})
 _WH = frozenset({"WDT", "WP", "WP$", "WRB"})
 _BE = frozenset({"was", "were", "am", "is", "are"})
 
@@ -48,7 +55,9 @@ def happened(token: Any, not_done: frozenset[str]) -> bool:
             return True  # determined to go and join the Chippewas: the plan holds both
         if token.dep_ in ("pcomp", "pobj") and denying(token.head):
             return False
-        via, token = token.dep_, token.head
+        child, via, token = token, token.dep_, token.head
+        if via in ("advcl", "xcomp") and _unable(token, child, not_done):
+            return False
         reach = min(reach, _WHOLE if via in _WITHIN else _NEGATION if via in ("advcl", "acl") else _INTENT)
         if via != "advcl" and form(token) in not_done:  # the thought that …; not "after …, he invited her"
             return False
@@ -79,7 +88,36 @@ def _denied(token: Any, not_done: frozenset[str]) -> bool:
         if c.lower_ == "nor" and c.i < token.i or c.dep_ == "prep" and denying(c) and not any(
                 g.dep_ in ("pobj", "pcomp") for g in c.children):
             return True  # Nor was I ever …; "instead of" the parser hangs on the verb it denies
+        if no_longer(c) or fruitless(c):
+            return True  # I was no longer a member; I sought in vain to become postmaster
     return False
+
+
+def _unable(verb: Any, clause: Any, not_done: frozenset[str]) -> bool:
+    """An infinitive hung on a "be" that an adjective of inability predicates, or on a verb said in
+    vain: "I was unable, through illness, to go to Boston" (the parser gives "to go" to the "was",
+    not to "unable"); "I applied without success to become postmaster"."""
+    return any(a.dep_ == "aux" and a.lower_ == "to" for a in clause.children) and any(
+        c.dep_ == "acomp" and c.pos_ == "ADJ" and form(c) in not_done or fruitless(c) for c in verb.children)
+
+
+def no_longer(adverb: Any) -> bool:
+    """An adverb "longer" or "more" denied (no longer, no more, never more), with no "than" that
+    makes it a measure (no longer than a year): the clause is denied from then on."""
+    return adverb.dep_ == "advmod" and adverb.lower_ in _FROM_THEN and any(
+        c.dep_ in ("neg", "det") and c.lower_ in ("no", "not", "never") for c in adverb.children) and not any(
+        t.lower_ == "than" for t in adverb.subtree)
+
+
+def fruitless(prep: Any) -> bool:
+    """A preposition that says its verb came to nothing: in vain, without success."""
+    return prep.dep_ == "prep" and any((prep.lower_, c.lower_) in _FRUITLESS for c in prep.children
+                                       if c.dep_ == "pobj")
+
+
+def affirming(word: Any) -> bool:
+    """A doubt denied, which affirms (no doubt, without question): no denial of what it is said of."""
+    return word.lemma_.lower() in _DOUBT
 
 
 def _hedge(adverb: Any) -> bool:
@@ -120,6 +158,8 @@ def denying(prep: Any) -> bool:
     than, in place of (instead of my having been taught by Carlyle)."""
     word = prep.lower_
     before = prep.doc[prep.i - 1].lower_ if prep.i > 0 else ""
+    if any(c.dep_ == "pobj" and affirming(c) for c in prep.children):
+        return False  # without doubt: an affirmation
     return word == "without" or (word == "of" and before in ("instead", "lieu", "place")) or (
         word == "from" and before == "far") or (word == "than" and before == "rather")
 

@@ -112,6 +112,8 @@ def fact_of(text: str, p: Parsed, r: Read, people: People) -> tuple[str, Fact] |
             fact = make_fact(text, p, r, who, evidence) if key else None
             return (key, fact) if fact else None
         return None
+    if mention.basis == FIRST_PERSON and _named_apart(p, sent, people, mention):
+        return None  # I acted as interpreter of the narrative of Black Hawk: this I is not Black Hawk
     basis = {FIRST_PERSON: FIRST_PERSON, NAME: NAME, PRONOUN: PRONOUN}[mention.basis]
     who = Subject(SELF, mention.person, basis, mention.span, note=mention.note)
     named = people.at(r.value) if r.value is not None else None
@@ -124,6 +126,30 @@ def fact_of(text: str, p: Parsed, r: Read, people: People) -> tuple[str, Fact] |
         return None  # the name he is known by is no other name of his; "named Adjutant": an office
     fact = make_fact(text, p, r, who, evidence)
     return (mention.person, fact) if fact else None
+
+
+# Verbs that give a name to their object or complement: "they called me Black Hawk", "my name was Black Hawk".
+_NAMING = frozenset({"call", "name", "style", "christen", "dub", "know", "be", "sign"})
+
+
+def _named_apart(p: Parsed, sent: Any, people: People, mention: Mention) -> bool:
+    """Whether a sentence whose "I" was read as the narrator also names him in the third person,
+    outside a quotation ("I acted as Interpreter, … to understand the narrative of Black Hawk"; "we
+    made our first visit to Black Hawk's Tower … from the lips of Black Hawk himself"): the "I" of
+    another (an interpreter's certificate, an editor's account), so the fact is not his. His full
+    name, or a form of his of two words or more; not one set beside the "I" ("I, Black Hawk, …")
+    nor one given by a verb of naming ("they called me Black Hawk", "my name was Black Hawk")."""
+    him = people.persons.get(mention.person)
+    forms = {mention.person} | ({f for f in him.forms if len(f.split()) > 1} if him else set())
+    for form in forms:
+        for m in re.finditer(rf"(?<!\w){re.escape(form)}(?!\w)", sent.text):
+            words = [t for t in sent if m.start() <= t.idx - sent.start_char < m.end()]
+            head = next((t for t in words if t.head not in words or t.head is t), None)
+            if head is None or p.quoted[head.idx] or head.dep_ == "appos" or head.dep_ in (
+                    "attr", "oprd", "dobj", "npadvmod") and head.head.lemma_ in _NAMING:
+                continue
+            return True
+    return False
 
 
 def _a_person(people: People, person: str, text: str, end: int) -> bool:

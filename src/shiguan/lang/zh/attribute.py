@@ -48,6 +48,7 @@ from .errands import errand_of
 from .extract import EVENT, NAMED_DEED
 from .kin_grants import granted_with_kin
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, kin_at, twice, used_alone
+from .ordered_deeds import ORDERED
 from .receivers import named_receiver
 from .subjects import SubjectTracker
 from .unnamed_agents import unnamed_agent
@@ -102,7 +103,7 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
             subject = undecided(f"{subject.name} is written once, at this deed: the name may end sooner",
                                 cue=subject.cue)
         if subject.who == SELF and not f.method.startswith("opening:") and f.relation not in FAMILY \
-                and any(o in f.value[1:] for o in own if len(o) >= 2):
+                and f.detail != ORDERED and any(o in f.value[1:] for o in own if len(o) >= 2):
             subject = undecided("the fact names him as the one acted on (附祀泽南专祠)", cue=f.span)
         elif f.relation == EVENT and subject.who == SELF:
             subject = _event_subject(f, subject, clause, clauses, tracker, own)
@@ -111,7 +112,7 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
         if f.relation in GRANTED and subject.basis == UNDECIDED and clause.topic.who == SELF:
             subject = _after_a_report(subject, clause, clauses, tracker)
         if subject.who == SELF and subject.basis != OPENING and (
-                why := unnamed_agent(f, tracker.text, clause.start, clause.end)):  # 会伐辽, 闻某率众来降
+                why := unnamed_agent(f, tracker.text, clause.start, clause.end, own)):  # 会伐辽, 将征…命某
             subject = undecided(why, cue=Span(clause.start, clause.end))
         if subject.who == UNKNOWN_WHO and subject.basis != UNDECIDED:
             subject = undecided("the clause opens with someone the text does not name as a person we know",
@@ -130,7 +131,7 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
         if f.relation in GRANTED and subject.who == SELF and (kin := granted_with_kin(tracker.text, clause.start,
                                                                                       f.span.start, tracker.rules)):
             subject = undecided(f"granted to his kinsmen with him (「{kin}」)", cue=Span(clause.start, clause.end))
-        if f.detail == NAMED_DEED and not (subject.who == SELF and subject.basis == NAME):
+        if f.detail in (NAMED_DEED, ORDERED) and not (subject.who == SELF and subject.basis == NAME):
             continue  # read only because the clause opens with his name: his, or nobody's
         if f.detail == NAMED_DEED and (at := _runs_into_another(f, clauses)) is not None:
             f = _cut_at(f, at, tracker.text, undoes)  # 某至某城，王某出降: that clause is another man's

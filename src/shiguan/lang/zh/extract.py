@@ -19,6 +19,7 @@ from typing import Any
 from ...era import resolve_bare_years
 from ...models import Fact, Span
 from .carried_run import carries_his_run, opened_by
+from .ordered_deeds import ordered_deeds
 
 _SENTENCE_END = "。！？"
 _CLAUSE_BREAK = "，。；：！？\n"
@@ -443,6 +444,9 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
                 if _accept(relation, m.group("v"), rules):
                     facts.append(_fact(relation, m, start, f"body:{relation}"))
     facts.extend(_office_facts(entry, start, rules))
+    taken = [f.span for f in facts]  # a deed ordered by his name (诏某讨某贼), kept whole: before the events
+    facts += [w for d in ordered_deeds(entry, start, first_end - start, own, rules.not_his, taken)
+              if (w := _whole_event(d, entry, start, rules, taken)) is not None]
     events = _event_facts(entry, start, rules, facts)  # not over a fact undone either
     events = _typed_joined(events, entry, start, first_end - start, own, rules, facts)
     named, theirs = _named_deeds(entry, start, first_end - start, own, rules, facts + events)

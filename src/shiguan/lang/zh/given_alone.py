@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ...models import UNDECIDED, UNKNOWN_WHO, Span, Subject
 from .aliases import leading_surname
-from .name_shapes import RULER_ENDS, SubjectRules, a_place, is_han
+from .name_shapes import CLAUSE_BREAK, RULER_ENDS, SubjectRules, a_place, is_han
 from .person_names import PersonNames
 
 _NOTE = ", whom the entry named in full before"
@@ -44,16 +44,34 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
     return None
 
 
-def given_names(opening: str, mine: list[str], rules: SubjectRules) -> list[str]:
+def given_names(opening: str, mine: list[str], rules: SubjectRules, worded: bool = False) -> list[str]:
     """The two- and one-character starts of `opening` (both whole within it) that may be a man's
-    given name: Han characters, no name stop, not the subject's own given name or part of it."""
+    given name: Han characters, no name stop, not the subject's own given name or part of it.
+    `worded`: those with a name stop in them instead (众), a word as often as a name, which
+    receivers.py reads as a name only where it also opens a clause alone (acts_alone); never a
+    particle alone (以, 于)."""
     out = []
     for n in (2, 1):
         given = opening[:n]
-        if len(given) == n and all(is_han(ch) and ch not in rules.name_stops for ch in given) \
-                and not any(given in form for form in mine):
+        if len(given) == n and all(is_han(ch) for ch in given) and not any(given in form for form in mine) \
+                and any(ch in rules.name_stops for ch in given) == worded and given not in _PARTICLES:
             out.append(given)
     return out
+
+
+_PARTICLES = "以为爲于於与及而之其所乃遂则亦又并皆俱自使令即既将位仕"  # one character: never a name (位至…)
+
+
+def acts_alone(text: str, entry_start: int, given: str, rules: SubjectRules) -> bool:
+    """Whether the entry opens a clause with `given` alone before a verb (众素狂易): it is used
+    as a man's name, not only as a piece of a post (礼 of 礼部尚书, 魏 of 魏国公)."""
+    at = text.find(given, entry_start)
+    while at >= 0:
+        after = at + len(given)
+        if text[at - 1:at] in CLAUSE_BREAK and after < len(text) and rules.predicate.match(text, after):
+            return True
+        at = text.find(given, after)
+    return False
 
 
 def _before_a_verb(text: str, at: int, end: int, rules: SubjectRules) -> bool:

@@ -6,19 +6,25 @@ head's life a sentence opens with another man's name and 字, then says whose ki
 is the new man's clause, not the head's, and what follows (his father, his career, his death)
 is the kinsman's account. Inside it the head is named as the one acted on (随庆远征广陵), which
 does not hand the account back to him: only a clause that opens with the head's own name does.
+Nor does his merit, for which the heir is granted (子明，…以椿功袭爵): 以 + his name + 功 states
+no subject. A man introduced by name and 字 with no kinship after it opens his own account too
+(styled_accounts.py).
 """
 
 from __future__ import annotations
 
 import re
 
-from ...models import KIN, KINSMAN, OTHER, SELF, Span, Subject
+from ...models import APPOINTEE, KIN, KINSMAN, OTHER, SELF, Span, Subject
 from .name_shapes import SENTENCE_END, SubjectRules
+from .styled_accounts import StyledAccount
 
 # A sentence-opening clause that is a name and its 字 (文达字仲远), or a name alone before a
 # clause that gives the 字 (文达，字仲远): the man the kinship clause after it speaks of.
 _NAME_AND_STYLE = re.compile(r"(?P<name>[^，。；：、\s字]{1,4})(?:字[^，。；：、\s]{1,3})?")
 _STYLE_NEXT = re.compile(r"[，,]字[^，。；：、\s]{1,3}[，,]")
+# After 以 and the head's name: his merit, for which another (his heir) is granted (以椿功袭爵)
+_MERIT = re.compile(r"之?(?:功|勋|荫|战功)")
 
 
 class KinAccounts:
@@ -26,28 +32,40 @@ class KinAccounts:
 
     def __init__(self, text: str, rules: SubjectRules, mine: list[str]):
         self.text, self.rules, self.mine = text, rules, sorted(mine, key=len, reverse=True)
-        self.open = False  # inside a kinsman's account: the head acted on does not end it
+        self._kin = False  # inside a kinsman's account: the head acted on does not end it
         self._opener: tuple[str, int, int] | None = None  # (name, start, end) of 文达字仲远
         self._first: int | None = None  # where the entry's first clause starts
+        self._styled = StyledAccount(text, rules, self.mine)  # 遐字景远，…: another man's account
 
     def read(self, stated: Subject | None, start: int, end: int) -> Subject | None:
         """The subject of the clause text[start:end]: the kinsman when the clause states his
         kinship to the head (庆远从父兄子也, after 文达字仲远), else `stated` as read."""
         opener = self._opener
         self._opener = opener if opener and self.text.startswith("字", start) else self._opens(start, end)
+        if stated is not None and stated.who == SELF and stated.basis == APPOINTEE and stated.cue \
+                and _MERIT.match(self.text, stated.cue.end):
+            stated = None  # 子明…以椿功袭爵: the heir's grant for the head's merit, not the head's post
         self._first = start if self._first is None else self._first
         if stated is not None and stated.who == OTHER and stated.cue and stated.cue.start == start \
                 and self._terms(stated.cue.end, end) and self._in_first_sentence(start):
             return None  # 文达，字仲远，庆远之从子也: whose kinsman he is, in his own entry's opening
+        term = opener and stated is not None and stated.who == SELF and self._kinship(start, end)
+        if not term:
+            stated = self._styled.read(stated, start, self._opener, self._in_first_sentence(start))
         if stated is None or stated.who != SELF:
             return stated
-        term = opener and self._kinship(start, end)
         if opener and term:
-            self.open = True
+            self._styled.close()
+            self._kin = True
             name, o_start, _ = opener
             return Subject(KIN, name, KINSMAN, Span(o_start, end), kin=term)
-        self.open = False  # the head opens a clause again: his account resumes
+        self._kin = False  # the head opens a clause again: his account resumes
         return stated
+
+    @property
+    def open(self) -> bool:
+        """Inside a kinsman's or another man's own account: the head acted on does not end it."""
+        return self._kin or bool(self._styled.name)
 
     def _in_first_sentence(self, start: int) -> bool:
         """Whether no sentence has ended between the entry's start and `start` (its opening)."""

@@ -10,7 +10,8 @@ death an entry tells is often read and left out. The last death of the entry is 
 - no other man, kinsman, group or unnamed person is the subject of a clause of its sentence before
   it, and its own clause opens with no one and tells no death of several (谢粲等皆见杀);
 - no named kinsman, and no man the entry introduces by his 字, is spoken of since the text last
-  named him (子鹍…。…卒 may be the son's; 卷字令远，稷从兄也。…天监初卒 is the cousin's).
+  named him (子鹍…。…卒 may be the son's; 卷字令远，稷从兄也。…天监初卒 is the cousin's; 遐字景远，…
+  永元初卒 is 遐's, styled_accounts.py).
 
 The age, 赠 and 谥 that follow in its sentence, undecided for the same reason, go with it. The
 basis stays "carried", with a note saying why, so that the decision is visible and a biography's
@@ -39,6 +40,7 @@ from ...models import (
     Subject,
 )
 from .name_shapes import Clause, clause_at
+from .styled_accounts import in_styled_account
 from .subjects import SubjectTracker
 
 DEATH = "卒"
@@ -87,7 +89,7 @@ def _another_since_named(clause: Clause, clauses: list[Clause]) -> bool:
         else:
             between.append(c)
     return any(c.subject.who == KIN and c.subject.name or c.subject.basis == ASIDE and not c.subject.name
-               for c in between)
+               or in_styled_account(c.subject) for c in between)
 
 
 def _nobody_else(fact: Fact, clause: Clause, clauses: list[Clause], tracker: SubjectTracker) -> bool:

@@ -15,8 +15,8 @@ happens to end with is no man.
 from __future__ import annotations
 
 from .aliases import leading_surname
-from .given_alone import REACH, given_names, named_whole
-from .name_shapes import CLAUSE_BREAK, SubjectRules
+from .given_alone import REACH, acts_alone, given_names, named_whole
+from .name_shapes import SubjectRules, is_han
 from .person_names import PersonNames
 
 GRANT_VERBS = "拜授除擢赠迁加封转补"
@@ -33,14 +33,19 @@ def named_receiver(text: str, at: int, value: str, entry_start: int, mine: list[
         return ""
     if full := _full_name_before_post(text, value, mine, rules, person_names):
         return full
-    for given in given_names(value[:-2], mine, rules):  # two characters of the post at least after it
+    opening = value[:-2]  # two characters of the post at least after it
+    for given in given_names(opening, mine, rules):
         full = named_whole(text, entry_start, at - 1, given, mine, rules, whole_only=False)
         if full and not person_names.why_not(full) and (
-                _acts_alone(text, entry_start, given, rules)
+                acts_alone(text, entry_start, given, rules)
                 or (value[len(given)] not in _BOARD
                     and _acts_just_before(text, max(entry_start, at - REACH), at, full, rules))):
             return full
-    return ""
+    for given in given_names(opening, mine, rules, worded=True):  # 拜众御史中丞 after 崔众…，众素狂易
+        full = named_whole(text, entry_start, at - 1, given, mine, rules, whole_only=False)
+        if full and not person_names.why_not(full) and acts_alone(text, entry_start, given, rules):
+            return full
+    return kin_named_before_post(text, at, value, entry_start, mine, rules)
 
 
 def _full_name_before_post(text: str, value: str, mine: list[str], rules: SubjectRules,
@@ -70,13 +75,27 @@ def _acts_just_before(text: str, start: int, at: int, full: str, rules: SubjectR
     return False
 
 
-def _acts_alone(text: str, entry_start: int, given: str, rules: SubjectRules) -> bool:
-    """Whether the entry opens a clause with `given` alone before a verb (众素狂易): it is used
-    as a man's name, not only as a piece of a post (礼 of 礼部尚书, 魏 of 魏国公)."""
-    at = text.find(given, entry_start)
-    while at >= 0:
-        after = at + len(given)
-        if text[at - 1:at] in CLAUSE_BREAK and after < len(text) and rules.predicate.match(text, after):
+
+
+def kin_named_before_post(text: str, at: int, value: str, entry_start: int, mine: list[str],
+                          rules: SubjectRules) -> str:
+    """The name opening the granted `value` before 为 and the post when the entry wrote it after a
+    kinsman term before (子仆…。赠仆为某州总管: the son's honour), and it is none of the subject's;
+    else ''."""
+    for n in (2, 1):
+        given = value[:n]
+        if len(value) > n + 2 and value[n] in "为爲" \
+                and all(is_han(ch) and ch not in rules.name_stops for ch in given) \
+                and not any(given in form for form in mine) and _after_kin_term(text, entry_start, at, given, rules):
+            return given
+    return ""
+
+
+def _after_kin_term(text: str, start: int, end: int, given: str, rules: SubjectRules) -> bool:
+    """Whether text[start:end] writes `given` right after a kinsman term (子仆, 长子仆, 弟朗)."""
+    k = text.find(given, start, end)
+    while k >= 0:
+        if any(rules.kin.fullmatch(text, k - m, k) for m in (1, 2, 3) if k - m >= start):
             return True
-        at = text.find(given, after)
+        k = text.find(given, k + 1, end)
     return False

@@ -5,10 +5,15 @@ about. Two shapes say the act is someone else's with no name to show it:
 
 - 会 + a campaign (会伐辽, 会大举北伐, 会征高丽): "it happened that (the court) made war on …".
   The campaign is the throne's; he only took part, and what he did in it is told after.
+- 亲征 with no subject (四年，亲征太原; 会亲征晋阳): only a ruler campaigns "in person"; in a
+  subject's entry it is the throne's campaign, whatever he did in it.
+- 将/既 + a campaign, when a later clause of its sentence has the court act on him by name
+  (将征江南，命翰率兵先赴荆南; 既克中山，听入八议，拜衮某将军): the campaign is the throne's,
+  which then commands or rewards him.
 - 闻 + a man + his surrender (闻某率众来降, 闻其将来归): what he heard is the other man's act;
   the surrender (an event, or 归附) is not his own.
 
-Both make the fact undecided (kept for search, out of his biography), with the words as its
+Each makes the fact undecided (kept for search, out of his biography), with the words as its
 cue: moving a clause from his to undecided is always allowed. The shapes are the language's,
 never names.
 """
@@ -16,23 +21,54 @@ never names.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from ...models import Fact
 
 # 会 opening a clause (after a year or a season at most), then a campaign verb
-_COURT_CAMPAIGN = re.compile(r"(?:[\u3400-\u9fff]{0,6}?(?:年|月|春|夏|秋|冬|初|中|末))?"
-                             r"会(?:大举|将|复|又)?[东西南北]?(?:伐|征|讨)")
+_TIME = r"(?:[\u3400-\u9fff]{0,6}?(?:年|月|春|夏|秋|冬|初|中|末)，?)?"
+_COURT_CAMPAIGN = re.compile(_TIME + r"会(?:大举|将|复|又)?[东西南北]?(?:伐|征|讨)")
+# 亲征 opening a clause (after a time, 会 or 及 at most): the ruler's own campaign
+_IN_PERSON = re.compile(_TIME + r"(?:会|及|属|值)?(?:将|复|又)?亲征")
+# 将 or 既 opening a clause before a campaign, and the court's word that acts on a man after it
+_PLANNED_CAMPAIGN = re.compile(_TIME + r"(?:将|既|及)(?:大举)?[东西南北]?(?:征|伐|讨|克|平|取|拔)")
+_COURT_ON = "命诏拜授以令使"
 # 闻 then the man he heard of and his surrender, inside one clause
 _HEARD_SURRENDER = re.compile(r"闻[^，。；：]{1,10}?(?:来降|来归|来附|降附|归附|内附|归降|请降|乞降)")
 
 
-def unnamed_agent(f: Fact, text: str, start: int, end: int) -> str:
+def unnamed_agent(f: Fact, text: str, start: int, end: int, own: Iterable[str] = ()) -> str:
     """Why the fact read in the clause text[start:end] is another agent's though none is named,
-    or "" when nothing in the clause says so."""
+    or "" when nothing in the clause says so. `own`: the subject's name forms."""
     lead = start + len(text[start:end]) - len(text[start:end].lstrip(" \u3000"))
     if _COURT_CAMPAIGN.match(text, lead, end):
         return "the court's campaign (会伐…): he took part; the campaign is not his deed"
+    if _IN_PERSON.match(text, lead, end):
+        return "the ruler's campaign in person (亲征…): not the subject's deed"
+    if _PLANNED_CAMPAIGN.match(text, lead, end) and _court_names_him_after(text, end, own):
+        return "a campaign before the court commands or rewards him by name (将征…，命某…): the throne's"
     heard = _HEARD_SURRENDER.search(text, start, end)
     if heard and heard.start() <= f.span.start < heard.end():
         return "a surrender he heard of (闻某来降): the other man's act, not his own"
     return ""
+
+
+def _court_names_him_after(text: str, end: int, own: Iterable[str]) -> bool:
+    """Whether a later clause of the sentence holds a word of the court's right before one of the
+    subject's names (命翰…, 拜衮…)."""
+    stop = end
+    while stop < len(text) and text[stop] not in _SENTENCE_END:
+        stop += 1
+    return any(text[at - 1:at] in _COURT_ON and at - 1 >= end for form in own if form
+               for at in _found(text, form, end, stop))
+
+
+def _found(text: str, form: str, start: int, stop: int) -> list[int]:
+    out, at = [], text.find(form, start, stop)
+    while at >= 0:
+        out.append(at)
+        at = text.find(form, at + 1, stop)
+    return out
+
+
+_SENTENCE_END = "。！？\n"

@@ -6,18 +6,23 @@ predicate (data/en_verify.toml), with no negation between them that the claim la
 clause a condition opens (if, unless …), and no other person as the sentence's subject there ("my
 mother was born in …" is not about him). A sentence contradicts it when it states the same
 predicate of the same subject with another value of the same kind: another date for the same event,
-or another place or name for a predicate with one true value (birth, death, father …).
+or another place or name for a predicate with one true value (birth, death, father …), or the same
+value with the sense the claim denies (opposed).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ....verify.words import content_words
 from ..dates import DateMention, number_value
+from ..facts import FactRules, fact_rules, said_so
+from ..mood import asked, asserted
 from ..nlp import load
+from ..verbs import form
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
 from .sentences import Sentence, Word, fold
 from .vocabulary import Vocabulary, inflections
@@ -98,13 +103,8 @@ class AtomMatcher:
             if self.negated(sentence, found[0]) != self.reading.negated:
                 return None, "negation"
             return (None, "supposition") if self.supposed(sentence, found[0]) else (found[0], "")
-        pairs = sorted(((_distance(m, p), m, p) for m in found for p in self.predicate(atom, sentence)),
-                       key=lambda x: x[0])
         why = "predicate"
-        for distance, m, p in pairs:
-            if distance > WINDOW and _value_verb(sentence, m) != p:
-                continue  # far apart, unless the parse hangs it there ("In 1885, …, and I were married")
-            span = Match(min(m.first, p), max(m.last, p))
+        for m, p, span in self._stated(atom, sentence, found):
             if self.negated(sentence, span) != self.reading.negated:
                 why = "negation"
             elif self.supposed(sentence, span):
@@ -116,6 +116,31 @@ class AtomMatcher:
             else:
                 return span, ""
         return None, why
+
+    def _stated(self, atom: Atom, sentence: Sentence, found: list[Match]) -> Iterator[tuple[int, Match, Match]]:
+        """(value, predicate word, the span of both) where the sentence may state the atom, closest first."""
+        pairs = sorted(((_distance(m, p), m, p) for m in found for p in self.predicate(atom, sentence)),
+                       key=lambda x: x[0])
+        for distance, m, p in pairs:
+            if distance <= WINDOW or _value_verb(sentence, m) == p:  # far apart, unless the parse hangs
+                yield m, p, Match(min(m.first, p), max(m.last, p))  # it there ("In 1885, …, and I were married")
+
+    def opposed(self, atom: Atom, sentence: Sentence) -> Match | None:
+        """Where the sentence states the atom of him with the sense the claim denies: "I was elected
+        to Congress" against "he was not elected to Congress", or "I was never a member of the
+        Society" against "he was a member". The word window's negation must be the parse's too (a
+        `neg` on the predicate's clause, or none there, asserted), so that only a plain opposite
+        contradicts; anything less stays not found."""
+        if not atom.lemma:
+            return None
+        for m, p, span in self._stated(atom, sentence, self.positions(atom, sentence)):
+            if self.negated(sentence, span) == self.reading.negated or self.supposed(sentence, span) or (
+                    atom.by_verb and self.someone_else(sentence, p, m)):
+                continue
+            verb = _clause_verb(_token_at(sentence, p))
+            if verb is not None and (said_so(verb, _reader()) if self.reading.negated else _plainly_denied(verb)):
+                return span
+        return None
 
     def contradiction(self, atom: Atom, sentence: Sentence) -> Contradiction | None:
         """Another value of the atom's kind with its predicate, for the same subject."""
@@ -304,6 +329,30 @@ def _token_at(sentence: Sentence, k: int) -> Token | None:
     """The parse's token that word `k` of the sentence starts in."""
     at = sentence.words[k].start - sentence.start
     return next((t for t in _parse(sentence.text) if t.idx <= at < t.idx + len(t.text)), None)
+
+
+@lru_cache(maxsize=1)
+def _reader() -> FactRules:
+    return fact_rules()
+
+
+def _plainly_denied(verb: Token) -> bool:
+    """A verb its own "not" or "never" denies, asserted otherwise: no verb of intent, wish or
+    another's proposal above it (I hoped never to be made a judge says nothing of what was), no
+    question, no hearsay."""
+    rules = _reader()
+    return any(c.dep_ == "neg" for c in verb.children) and not any(
+        form(a) in rules.not_done for a in verb.ancestors) and not asked(verb) and asserted(
+        verb, rules.hearsay_verbs, rules.hearsay_nouns)
+
+
+def _clause_verb(token: Token | None) -> Token | None:
+    """The verb of the clause a word stands in (judge in "was never made a judge": made)."""
+    for _ in range(4):
+        if token is None or token.pos_ in ("VERB", "AUX") or token.head.i == token.i:
+            break
+        token = token.head
+    return token
 
 
 def _function_word(sentence: Sentence, k: int) -> bool:

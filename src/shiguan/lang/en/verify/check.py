@@ -179,6 +179,6 @@ def _fact(atom: AtomCheck, citer: Citer, chunks: list[tuple[int, int, int]]) -> 
     if quote is not None and quote.document_id is not None:
         at = bisect_right(chunks, (quote.document_id, quote.start, 1 << 62)) - 1
         chunk_id = chunks[at][2] if at >= 0 and chunks[at][0] == quote.document_id else 0
-        bounds = (atom.sentence.start, atom.sentence.end) if atom.sentence is not None else None
+        bounds = (atom.sentence.start, atom.sentence.end) if atom.sentence is not None else quote.sentence
         fact.citations = [citer.cite_span(quote.document_id, chunk_id, quote.start, quote.end, sentence=bounds)]
     return fact

@@ -58,6 +58,7 @@ class Quote:
     start: int  # offsets in the document
     end: int
     text: str
+    sentence: tuple[int, int] | None = None  # its sentence's bounds, where no evidence Sentence holds it
 
 
 @dataclass
@@ -267,6 +268,13 @@ def _by_rules(matcher: AtomMatcher, atom: Atom, sentences: list[Sentence]) -> At
             said = f"{atom.predicate} {found.value}" if atom.predicate and atom.kind != DATE else found.value
             fact.reason = f"the sources say {said}, not {atom.text}"
             return fact
+    if "negation" in whys:
+        for s in sentences:
+            span = matcher.opposed(atom, s)
+            if span is not None:  # he was not elected to Congress: "I was elected to Congress"
+                fact.verdict, fact.sentence, fact.quote = CONTRADICTED, s, _quote(s, span)
+                fact.reason = f"the sources say the opposite: “{' '.join(fact.quote.text.split())}”"
+                return fact
     fact.reason = _unsupported_reason(atom, whys)
     return fact
 

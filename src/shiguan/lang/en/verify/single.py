@@ -50,7 +50,7 @@ def stated_facts(facts: Sequence[TripleRow], text_of: Callable[[int], str]) -> l
         text = text_of(t.document_id)
         out.append(Stated(t.relation, t.tail_text, t.year, t.method.endswith(("-on", "-date")) or (
             t.year is not None and str(t.year) in t.tail_text), text[t.start:t.end],
-            Quote(t.document_id, t.value_start, t.value_end, text[t.value_start:t.value_end])))
+            Quote(t.document_id, t.value_start, t.value_end, text[t.value_start:t.value_end], (t.start, t.end))))
     return out
 
 

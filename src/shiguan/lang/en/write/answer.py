@@ -59,7 +59,7 @@ _KEYED = re.compile(r"^(\w+):(.+)$")  # relation:detail
 _NOW = re.compile(r"\b(?:does|do|is|are)\b.*\b(?:live|reside|living|residing|dwell)s?\b|\bnow\b", re.I)
 
 
-def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realiser) -> bool:
+def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realiser, rules: dict[str, Any]) -> bool:
     """Whether the fact holds what the question names: its year, the thing a "which" asks for (in
     its sentence), and one of its values (the places a question asking where names are its
     circumstances: "which city … when he left Boston"; a place it sets the deed in, "join in
@@ -67,7 +67,7 @@ def _holds(t: TripleRow, q: EnglishQuestion, others: list[str], realiser: Realis
     of his names ("live with Mr. Covey": a fact whose value is "Covey")."""
     if q.year is not None and t.year != q.year:
         return False
-    if q.kind and word_stem(t.detail) != word_stem(q.kind) \
+    if q.kind and word_stem(t.detail) != word_stem(q.kind) and not meeting.of_kind(t, q.kind, rules) \
             and not names_kind(value_clause(realiser.citer.source(t.document_id, t.start, t.end),
                                              t.value_start - t.start, t.value_end - t.start), q.kind):
         return False  # "which political party": a fact whose clause names no party (nor was read as one)
@@ -299,7 +299,7 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
                                      else _told_in(t, a.asked, citer, rules)
                                      or meeting.done_that_year(t, question, q.year, a.asked))
                                     or a.asked_verb and _deed_of(t, a.verbs, q, rules))
-                and _holds(t, q, others, values) and not values.first_person(t)]
+                and _holds(t, q, others, values, rules) and not values.first_person(t)]
         born = min((t.year for t in mine if t.relation == "birth" and t.year), default=None)
         held, why = _narrowed(held, person.name, question, q, a, rules, values, citer, born)
         if not held:
@@ -325,7 +325,7 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         sayer = _Sayer(Realiser(style, citer, who), Realiser(style, citer, who, clauses=True), a.asked, q.where)
         if q.kind:  # "Of which regiment was he appointed colonel?": "appointed colonel" says none
             held = [t for t in held if word_stem(q.kind) in word_stems(sayer.clause(t, []))
-                    or word_stem(t.detail) == word_stem(q.kind)]
+                    or word_stem(t.detail) == word_stem(q.kind) or meeting.of_kind(t, q.kind, rules)]
             if not held:
                 wanting = f"no {a.relations} of {person.name}'s, as the sources say it, says which {q.kind}"
                 continue

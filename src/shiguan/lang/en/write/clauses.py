@@ -232,7 +232,7 @@ class Realiser:
         said = self.voiced.get(word.lower(), word) if t.basis == "first-person" else word
         if said.lower() in self.style["articles"]:
             return f"{said.lower()} {value}"
-        return f"{said} {value}" if word.lower() == "my" and said != word else value  # my father → Pierce's father
+        return f"{said} {value}" if word.lower() == "my" and said != word else value  # my father → their father
 
     def _is_verb(self, word: str) -> bool:
         w = word.lower()
@@ -260,6 +260,9 @@ class Realiser:
         if verb.lower() in self.style["simple_pasts"]:
             return []
         auxiliaries, adverbs = self.style["auxiliaries"], self.style["adverbs"]
+        words = before.split()
+        if words and words[-1].lower() in self.style["reduced_marks"] and verb.lower().endswith(("ed", "en")):
+            return ["was"]  # When appointed brigadier-general, I …: he was appointed
         lead: list[str] = []
         for word in reversed(before.split()):
             w = word.lower()

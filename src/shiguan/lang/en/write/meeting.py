@@ -11,7 +11,8 @@ Each rule is general (on the shape of the question and the sentence, never on a 
   1850");
 - **a going is no stay**: asked where he lived, moved or studied (a cue of its own, not "go"), a
   visit is no answer, nor a going told with another errand ("I went to Harvard College *to see my
-  cousin graduate*"), unless the errand is one of `going_for` (to study, to live);
+  cousin graduate*"), unless the errand is one that stays (errands.py: to study; for where he lived,
+  to live or to work too);
 - **what he did in a year** ("What did he do in 1844?", asking nothing else): his deeds dated
   then, not who his kin were;
 - **a kind the question asks**: asked where he studied, a value that names
@@ -20,7 +21,10 @@ Each rule is general (on the shape of the question and the sentence, never on a 
   deaths") is no death: a narrator does not tell his own;
 - **word families** (questions_en.toml `families`): a question's "speak" meets a sentence's
   "address" or "speech", "marry" a "marriage", "die" a "death"; each word is read as its family's
-  first word before the two are compared.
+  first word before the two are compared; such a word told of another ("the address which Mr. Gale
+  delivered", "Mr. Gale's address") does not tell the question's verb as his;
+- **a kind by its relation** (questions_en.toml `kind_of_relations`): asked "what school", a school
+  he attended is one though its sentence says "a student at Hampton".
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from typing import Any
 
 from ....retrieve.citations import Citer
 from ....store import TripleRow
+from ..errands import stays_for
 from ..facts import said_so
 from ..nlp import load
 from ..rules import FactRules
@@ -95,16 +100,31 @@ def told_as_his(sentence: str, question: str, his: set[str], rules: dict[str, An
     not "to see my cousin graduate": its subject, the noun just before it, or the noun a relative
     clause hangs on), and the source asserts its clause (mood.py: not "I never went", "if I had
     gone", "I wished to be appointed", "it was said that I had been elected"). A sentence that
-    says the verb in no word of it (the address I delivered, for "speak") is asked of its main verb."""
+    says the verb in no word of it (the address I delivered, for "speak") is asked of its main verb,
+    and of whose its words of the verb's family are (not "the address which Mr. Gale delivered")."""
     verb = _question_verb(question, his, rules)
     if verb is None:
         return True
     stem = verb_stem(verb, rules)
     parsed = load()(sentence)
     hits = [t for t in parsed if verb_stem(t.text, rules) == stem]
-    if not hits:  # the address which I delivered: its doer is not asked, only whether it is said so
-        return said_so(next(parsed.sents).root, facts)
+    if not hits:  # the address which I delivered: a word of the verb's family, whose doer is the word's own
+        family = families(rules)
+        kin = family.get(word_stem(verb), word_stem(verb))
+        told = [t for t in parsed if family.get(word_stem(t.text)) == kin]
+        return said_so(next(parsed.sents).root, facts) and not (told and all(_whose(t, his) for t in told))
     return any(not _doer_not(t, his) and said_so(t, facts) for t in hits)
+
+
+def _whose(noun: Any, his: set[str]) -> bool:
+    """Whether a word of the question verb's family (an address, a speech) is said of another: its
+    owner ("Mr. Gale's address") or the subject of the clause that tells it ("the address which Mr.
+    Gale delivered") is neither I, he, nor a word of his names."""
+    owner = next((c for c in noun.children if c.dep_ == "poss"), None)
+    if owner is None:
+        told = next((c for c in noun.children if c.dep_ in ("relcl", "acl")), None)
+        owner = None if told is None else next((c for c in told.children if c.dep_ == "nsubj"), None)
+    return owner is not None and owner.lower_ not in _HIS and owner.text not in his
 
 
 def _question_verb(question: str, his: set[str], rules: dict[str, Any]) -> str | None:
@@ -136,7 +156,8 @@ _ERRAND = re.compile(r"^[\s,]*(?:in order\s+)?to\s+([a-z]+)")  # went to Boston 
 
 def a_stay(t: TripleRow, citer: Citer, rules: dict[str, Any]) -> bool:
     """Whether a fact of residence or schooling tells a stay, not a going for something else: not
-    a visit, nor a going told with an errand outside `going_for`."""
+    a visit, nor a going told with an errand that is no stay of its kind (errands.stays_for, which
+    the reader asks too)."""
     if t.relation not in ("residence", "education"):
         return True
     verb = verb_stem(t.detail, rules)
@@ -147,7 +168,7 @@ def a_stay(t: TripleRow, citer: Citer, rules: dict[str, Any]) -> bool:
         return False
     after = citer.source(t.document_id, t.start, t.end)[t.value_end - t.start:]
     errand = _ERRAND.match(after)
-    return errand is None or errand.group(1) in rules["going_for"]
+    return errand is None or stays_for(errand.group(1), t.relation)
 
 
 def names_a_place(value: str, rules: dict[str, Any]) -> bool:
@@ -163,6 +184,14 @@ def a_school_at(t: TripleRow, value: str, rules: dict[str, Any]) -> bool:
     """Whether a fact asked where names a place: a schooling only by names_a_place ("educated in the
     hard school of adversity" is none); a birth, a death or a home as the reader read it ("at sea")."""
     return t.relation != "education" or names_a_place(value, rules)
+
+
+def of_kind(t: TripleRow, kind: str, rules: dict[str, Any]) -> bool:
+    """Whether the fact's value is a thing of the kind a "which"/"what" asks for by its relation alone
+    (`kind_of_relations`): the schools he attended are schools, though his sentence says "a student
+    at Hampton"; not a teacher (education:teacher, a person), nor a college (a grammar school is none)."""
+    return t.relation in rules.get("kind_of_relations", {}).get(kind, ()) \
+        and f"{t.relation}:{t.detail.lower()}" not in rules["persons"]
 
 
 _SHORT = 3  # words of a value that may name a place without a name: "at sea", "on a farm"

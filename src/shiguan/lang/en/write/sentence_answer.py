@@ -16,6 +16,9 @@ model, such a question is answered from a sentence of his passages when all of t
   "Palmer" and "London" carry a question that "write" and "print" do not; and every name the
   question gives besides his (a capitalised word past its first) stands there: a question about
   the Alabama Women's Hall of Fame is not answered from a sentence about the National one;
+- the sentences read are those of every passage of his that holds two of the question's words,
+  not the few a ranking puts first: "speak at the Atlanta Exposition" is told as "the address which
+  I delivered at …", in a passage that says "speak" nowhere;
 - the sentence tells of him (lang/en/verify/check.py `his_sentence`: he is the subject of one of
   its verbs, or for a question asking who, he stands in it; or the reader decided a fact of his
   there, by a pronoun it resolved to him), and no sentence that is not his says the question
@@ -42,7 +45,6 @@ from ....corpus.terms import terms
 from ....project import Project
 from ....retrieve.citations import Citer
 from ....retrieve.person import PersonResult, lookup
-from ....retrieve.rank import rank_chunks
 from ....store import ChunkRow
 from ..dates import relative_year
 from ..nlp import load
@@ -53,7 +55,6 @@ from ..verify.sentences import sentence_spans
 from .meeting import told_as_his
 from .question import QUESTION_WORD_WITHIN, WORD, EnglishQuestion
 
-PASSAGES = 8  # his passages ranked for the question, whose sentences are read
 LEAST_WORDS = 2  # of the question's own words, in the question and in the sentence
 SHARE = 2 / 3  # of the weight of the question's own words, in the sentence and those beside it
 NOUN_WITHIN = 4  # words after "what"/"which" in which the noun asked for stands (what was the club …)
@@ -129,26 +130,29 @@ def voiced(project: Project, his: PersonResult, chunk: ChunkRow) -> bool:
         for e in project.store.entries_of(his.resolved.entity_id))
 
 
-def _weights(project: Project, his: PersonResult, own: set[str], rules: dict[str, Any]) -> dict[str, float]:
-    """How much each of the question's words tells, by how few of his passages say it (its inverse
-    document frequency): "Palmer" and "London" carry a question that "write" and "print" do not."""
-    texts = project.store.chunk_texts([h.chunk.id for h in his.chunks])
-    held = [own & _words(t, rules) for t in texts.values()]
+def _weights(texts: Sequence[str], own: set[str], rules: dict[str, Any]) -> dict[str, float]:
+    """How much each of the question's words tells, by how few of his passages (`texts`) say it (its
+    inverse document frequency): "Palmer" and "London" carry a question that "write" and "print" do not."""
+    held = [own & _words(t, rules) for t in texts]
     return {w: math.log(1 + len(held) / (1 + sum(w in h for h in held))) for w in own}
 
 
 def _best_sentences(project: Project, his: PersonResult, question: str, q: EnglishQuestion, own: set[str],
                     asked: Asked, rules: dict[str, Any]) -> list[Found]:
-    """The sentences of his best passages that tell of him and hold the most of the question's
+    """The sentences of his passages that tell of him and hold the most of the question's
     own words (see the module's docstring); [] when none holds enough."""
-    chunks = [r.chunk for r in rank_chunks(project, question, [h.chunk for h in his.chunks], PASSAGES)]
     store = project.store
-    weight = _weights(project, his, own, rules)
+    said = own | _words(asked.noun, rules)  # "a book entitled …" says the noun of "What book …"
+    texts = store.chunk_texts([h.chunk.id for h in his.chunks])
+    weight = _weights(list(texts.values()), own, rules)
+    # every passage of his that holds enough of the question's words, not the few a ranking puts first:
+    # "speak at the Atlanta Exposition" is told as "the address which I delivered at …", which ranks low
+    chunks = [c for c in {h.chunk.id: h.chunk for h in his.chunks}.values()
+              if len(said & _words(texts[c.id], rules)) >= LEAST_WORDS]
     need = SHARE * sum(weight.values())
     named = _words(" ".join(q.values), rules)  # "the Alabama Women's Hall of Fame": not the National one
     scored: list[tuple[tuple[float, int], Found, bool]] = []
-    said = own | _words(asked.noun, rules)  # "a book entitled …" says the noun of "What book …"
-    documents: dict[int, str] = {}  # his best passages mostly stand in one document: read it once
+    documents: dict[int, str] = {}  # his passages mostly stand in one document: read it once
     assert his.resolved is not None
     # his kinsman's fact tells of the kinsman (His only son, Captain William Proctor, was lost at sea):
     # its sentence is his only by his_sentence

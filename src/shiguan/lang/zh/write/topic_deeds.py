@@ -198,8 +198,8 @@ class DeedReader:
         if len(subjects) > 1:
             return self._refuse(deed, "more than one actor in the group")
         who, name = subjects.pop()
-        if who == SELF and spoken[0][4] not in (NAME, OPENING, APPOINTEE) and not SUBJECTLESS.match(deed.text) \
-                and (other := self._opening_other(deed, earlier)):  # 忠源即具疏请…: 江忠源's, named by the text
+        if (who == SELF and spoken[0][4] not in (NAME, OPENING, APPOINTEE) or who == OTHER and not leading_surname(
+                name)) and not SUBJECTLESS.match(deed.text) and (other := self._opening_other(deed, earlier)):  # 忠源…
             who, name = OTHER, other
         if who == KIN:
             return self._refuse(deed, "a kinsman's deed")

@@ -1,0 +1,73 @@
+"""Another man's own account, opened by his name and 字, inside an entry.
+
+The histories tell a colleague's or a kinsman's life inside the entry where he appears: a
+sentence opens with his name (often his given name alone) and his 字, and his posts and death
+follow with no name again: 「遐字景远，好学，有义行。官至光禄大夫，永元初卒。」 Carried on as the
+entry subject's, that life is given to the wrong man with a real citation. A sentence that opens
+so, with a name that is none of the subject's, starts that man's account: the clauses after it
+that name no one are undecided (kept out of the subject's biography) until a clause opens with
+the subject's own name again. Where the next clause says whose kinsman he is (庆远从父兄子也),
+kin_accounts.py reads the kinsman's account instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...models import KIN, NAME, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, Span, Subject
+from .name_shapes import SubjectRules, is_han
+
+# Words before 字 that are no man's name: 改字 / 更字 / 赐字 (a 字 changed or given), 小字, 表字, 名字
+_NOT_A_NAME_START = "改更易赐小表名其又"
+_TITLED = re.compile(r"[\u4e00-\u9fff]{1,5}[王公侯伯]([\u4e00-\u9fff]{1,2})")
+_MARK = "own account, opened by his name and 字"
+_NOTE = "{name}'s " + _MARK + " ({name}字…): carried on until the entry names him again"
+
+
+def in_styled_account(subject: Subject) -> bool:
+    """Whether a clause's subject was read as standing in another man's account opened by his 字
+    (last_death.py: the death at its end is his, not the entry subject's)."""
+    return subject.basis == UNDECIDED and _MARK in subject.note
+
+
+class StyledAccount:
+    """Whether the clauses of one entry stand in another man's account opened by his name and 字."""
+
+    def __init__(self, text: str, rules: SubjectRules, mine: list[str]):
+        self.text, self.rules = text, rules
+        # his given name inside a noble title (长沙嗣王业 → 业), which the entry writes alone (业幼而明敏)
+        self.mine = mine + [m.group(1) for f in mine if (m := _TITLED.fullmatch(f))]
+        self.name = ""  # the man whose account is open
+        self._cue: Span | None = None
+
+    def read(self, stated: Subject | None, start: int, opener: tuple[str, int, int] | None,
+             first_sentence: bool) -> Subject | None:
+        """The subject of the clause at `start`: undecided, naming the other man, while his account
+        is open and the clause names no one; else `stated`. `opener`: (name, start, end) of the
+        sentence's name-and-字 clause (KinAccounts); in the entry's first sentence none opens."""
+        name = opener[0].removesuffix("本") if opener else ""  # 白泽本字钟葵: his first 字
+        if opener and opener[1] == start and not first_sentence and self._another(name):
+            self.name, self._cue = name, Span(opener[1], opener[1] + len(name))
+        elif stated is not None and stated.who == SELF:
+            self.name = ""  # his own name opens a clause: his account resumes
+        elif self.name and (his := self._his_name_at(start)):
+            self.name = ""  # 业幼而明敏 (of 长沙嗣王业): one character of his, read as his name here
+            return stated if stated is not None and stated.who in (OTHER, KIN) else his
+        if not self.name or (stated is not None and stated.who in (SELF, OTHER, KIN) and stated.name):
+            return stated
+        return Subject(UNKNOWN_WHO, self.name, UNDECIDED, self._cue, note=_NOTE.format(name=self.name))
+
+    def close(self) -> None:
+        self.name = ""
+
+    def _his_name_at(self, start: int) -> Subject | None:
+        """The subject himself when the clause at `start` opens with one of his forms, whatever follows."""
+        at = start + len(self.text[start:start + 2]) - len(self.text[start:start + 2].lstrip(" \u3000"))
+        form = next((f for f in sorted(self.mine, key=len, reverse=True) if f and self.text.startswith(f, at)), "")
+        return Subject(SELF, form, NAME, Span(at, at + len(form))) if form else None
+
+    def _another(self, name: str) -> bool:
+        """Whether `name` may be a man's name that is none of the subject's forms."""
+        return bool(name) and (all(is_han(ch) and ch not in self.rules.name_stops for ch in name)
+                and name[0] not in _NOT_A_NAME_START
+                and not any(name in form or form in name for form in self.mine if form))
