@@ -17,6 +17,7 @@ from typing import Any
 from ...era import load_eras
 from ...models import NOBODY, UNKNOWN_WHO, UNSTATED, Subject
 from .aliases import leading_surname, name_before_verb, surnames, with_tail
+from .throne_reacts import throne_deed_after
 
 CLAUSE_BREAK = "，。；：！？\n"
 SENTENCE_END = "。！？\n"
@@ -406,8 +407,8 @@ def kin_at(text: str, pos: int, end: int, rules: SubjectRules,
     if m is None:
         return None
     after = m.end()
-    if after >= end or rules.kin_not_a_name.match(text, after, end):
-        return None
+    if after >= end or rules.kin_not_a_name.match(text, after, end) or throne_deed_after(text, pos, after, rules):
+        return None  # 子孙, 父忧; 高祖辄称善: the throne's deed, no kinsman named 辄称善
     if text[after] in CLAUSE_BREAK:
         return text[pos:after], "", after
     named_at = after if names.at(text, after) else _after_office(text, after, end, rules)
@@ -445,7 +446,6 @@ def _after_office(text: str, pos: int, end: int, rules: SubjectRules) -> int:
 
 
 _NATIVE_PLACE = re.compile(r"[\u3400-\u9fff]{2,12}人(?:也)?(?=[，。；])")
-
 
 _THERE_WAS = re.compile(r"(?:时|又|尝|会)?有")
 WHO_IS = re.compile("者(?:为|乃|即)")
