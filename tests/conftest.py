@@ -97,6 +97,15 @@ def test_store(monkeypatch):
     pg_store.drop_databases(created)
 
 
+@pytest.fixture(scope="module")
+def rules(tmp_path_factory):
+    """A project's rules (the bundled defaults) in a directory of their own, for a module's tests."""
+    from shiguan.config import Config
+    from shiguan.project import Rules
+
+    return Rules(tmp_path_factory.mktemp("rules"), Config())
+
+
 @pytest.fixture(scope="session")
 def seg_rules() -> SegmentRules:
     return SegmentRules.from_dict(load_rules("segment.toml"))
@@ -132,6 +141,18 @@ def write_corpus(directory: Path, files: dict[str, str]) -> dict[str, Path]:
 def ingested_text(tmp_path: Path, text: str, name: str = "卷.txt"):
     """A project over one chapter of invented text (close it when done)."""
     return ingested_chapters(tmp_path, {name: text})
+
+
+def rules_biography(tmp_path: Path, text: str, name: str) -> str:
+    """The rules-only biography of `name` in a project over one chapter of invented text."""
+    from shiguan.lang.zh.write.biography import write_rules_biography
+    from shiguan.retrieve.person import lookup
+
+    project = ingested_text(tmp_path, text)
+    try:
+        return "".join(s.text for s in write_rules_biography(project, lookup(project, name)).sentences)
+    finally:
+        project.close()
 
 
 def ingested_chapters(tmp_path: Path, chapters: dict[str, str]):

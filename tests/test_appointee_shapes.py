@@ -7,18 +7,10 @@ manner of the histories (no bench text), read without a store.
 
 from __future__ import annotations
 
-import pytest
 from test_person_names import facts as person_facts
 
-from shiguan.config import Config
 from shiguan.lang.zh.name_shapes import document_names
 from shiguan.models import KIN, OTHER, SELF, UNDECIDED
-from shiguan.project import Rules
-
-
-@pytest.fixture(scope="module")
-def rules(tmp_path_factory):
-    return Rules(tmp_path_factory.mktemp("rules"), Config())
 
 
 def facts(rules, body: str) -> dict[str, tuple[str, str, str, str]]:

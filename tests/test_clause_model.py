@@ -7,7 +7,6 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from shiguan.config import Config
 from shiguan.errors import ProjectError
 from shiguan.lang.zh.clause_model import (
     MOVED,
@@ -19,7 +18,6 @@ from shiguan.lang.zh.clause_model import (
 from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.lang.zh.relations.linear_model import LinearModel, feature_index
 from shiguan.models import OPENING, SELF, UNDECIDED
-from shiguan.project import Rules
 
 BUCKETS = 1 << 10
 TEXT = "列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。迁广州刺史。文远复讨之，迁侍中。卒，谥曰忠。\n"
@@ -31,11 +29,6 @@ def tiny(against: dict[str, float], bias: float = 3.0, threshold: float = 0.5) -
     for feature, w in against.items():
         weights[feature_index(feature, BUCKETS), 1] = w
     return ClauseModel(LinearModel(("other", "his"), weights, np.array([0.0, bias], dtype=np.float32)), threshold)
-
-
-@pytest.fixture(scope="module")
-def rules(tmp_path_factory):
-    return Rules(tmp_path_factory.mktemp("rules"), Config())
 
 
 def entry(rules):

@@ -5,13 +5,11 @@ opens the kinsman's entry. Invented text, the shapes of the earlier histories.""
 from __future__ import annotations
 
 import pytest
-from conftest import ingested_text
+from conftest import ingested_text, rules_biography
 
-from shiguan.config import Config
 from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.lang.zh.segment import segment
 from shiguan.models import NAME, SELF, UNDECIDED
-from shiguan.project import Rules
 
 # 字 written right after the name, with no comma (the earlier histories' house style)
 CHAPTER = (
@@ -69,11 +67,6 @@ def test_the_zi_right_after_the_name_is_read(extract_rules):
     assert read == [("字", "子某"), ("籍贯", "某郡某县")]
 
 
-@pytest.fixture(scope="module")
-def rules(tmp_path_factory):
-    return Rules(tmp_path_factory.mktemp("rules"), Config())
-
-
 def subjects_of(rules, text: str, name: str) -> dict[str, tuple[str, str]]:
     entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == name)
     return {text[c.start:c.end]: (c.subject.who, c.subject.basis) for c in entry.clauses}
@@ -94,20 +87,8 @@ def test_a_one_character_given_name_opens_his_clauses(rules):
     assert found["孝宽以所乘马与敻"][0] != SELF
 
 
-def biography(tmp_path, text: str, name: str) -> str:
-    """The rules-only biography of `name` in a project over `text`."""
-    from shiguan.lang.zh.write.biography import write_rules_biography
-    from shiguan.retrieve.person import lookup
-
-    project = ingested_text(tmp_path, text)
-    try:
-        return "".join(s.text for s in write_rules_biography(project, lookup(project, name)).sentences)
-    finally:
-        project.close()
-
-
 def test_his_death_after_his_words_is_in_his_biography(tmp_path):
-    text = biography(tmp_path, RECLUSE, "韦敻")
+    text = rules_biography(tmp_path, RECLUSE, "韦敻")
     assert "字敬远" in text and "卒于家" in text and "年七十七" in text
 
 
@@ -141,7 +122,7 @@ BUILDER = ("列传第一\n王盟\n"
 
 
 def test_a_deed_is_said_only_where_his_name_stands_in_its_sentence(tmp_path):
-    text = biography(tmp_path, BUILDER, "王盟")
+    text = rules_biography(tmp_path, BUILDER, "王盟")
     assert "请筑城" in text  # his name opens the sentence
     assert "赈给" not in text and "修城郭" not in text  # another sentence, after another man: not said
 

@@ -7,14 +7,7 @@ from __future__ import annotations
 import pytest
 from test_given_name_alone import facts
 
-from shiguan.config import Config
 from shiguan.models import SELF, UNDECIDED
-from shiguan.project import Rules
-
-
-@pytest.fixture(scope="module")
-def rules(tmp_path_factory):
-    return Rules(tmp_path_factory.mktemp("rules"), Config())
 
 
 @pytest.mark.parametrize("body, value, sent", [

@@ -7,17 +7,8 @@ chapters in the manner of the histories (no bench text), read without a store.
 
 from __future__ import annotations
 
-import pytest
-
-from shiguan.config import Config
 from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.models import SELF, UNDECIDED
-from shiguan.project import Rules
-
-
-@pytest.fixture(scope="module")
-def rules(tmp_path_factory):
-    return Rules(tmp_path_factory.mktemp("rules"), Config())
 
 
 def facts(rules, body: str, name: str = "张文远", opening: str = "字子文，吴郡人也。仕为建安令。"):

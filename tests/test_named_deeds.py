@@ -5,13 +5,10 @@ Invented text, the shapes of the earlier histories."""
 
 from __future__ import annotations
 
-import pytest
-from conftest import ingested_text
+from conftest import rules_biography
 
-from shiguan.config import Config
 from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.models import NAME, SELF
-from shiguan.project import Rules
 
 ENTRY = ("列传第一\n甲乙丙\n"
          "甲乙丙字某某，某郡人也。为某州刺史。乙丙率轻骑袭某坞，拔之。乙丙自某城率步骑二千救之。乙丙击之。乙丙少好学，博涉经史。\n"
@@ -19,11 +16,6 @@ ENTRY = ("列传第一\n甲乙丙\n"
          "乙丙曰： 此不足忧。 乙丙虽老，犹能骑射。乙丙长子某，少知名。"
          "乙丙士多饿死。乙丙宗族皆饿死。乙丙宗子近属皆被害。乙丙与丁戊同守某城。乙丙少与从弟某俱知名。乙丙请徙屯某地，不许。\n"
          "乙丙病死，年六十。\n")
-
-
-@pytest.fixture(scope="module")
-def rules(tmp_path_factory):
-    return Rules(tmp_path_factory.mktemp("rules"), Config())
 
 
 def facts_of(rules, text: str, name: str) -> dict[str, tuple[str, str, str]]:
@@ -60,14 +52,7 @@ def test_no_words_spoken_no_hanging_clause_no_other_mans_deed(rules):
 
 
 def test_his_deeds_and_death_are_in_his_biography(tmp_path):
-    from shiguan.lang.zh.write.biography import write_rules_biography
-    from shiguan.retrieve.person import lookup
-
-    project = ingested_text(tmp_path, ENTRY)
-    try:
-        text = "".join(s.text for s in write_rules_biography(project, lookup(project, "甲乙丙")).sentences)
-    finally:
-        project.close()
+    text = rules_biography(tmp_path, ENTRY, "甲乙丙")
     assert "少好学，博涉经史" in text and "请徙屯某地，不许" in text and "病死" in text
     assert "夜渡某水" not in text and "此不足忧" not in text
 

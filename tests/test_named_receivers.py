@@ -8,10 +8,8 @@ from __future__ import annotations
 import pytest
 from test_person_names import facts as person_facts
 
-from shiguan.config import Config
 from shiguan.lang.zh.extract import extract_facts
 from shiguan.models import SELF
-from shiguan.project import Rules
 
 
 def read(text: str, rules, relation: str) -> list[str]:
@@ -38,11 +36,6 @@ def test_a_parents_honour_or_a_seal_is_not_his(extract_rules, text, relation):
 ])
 def test_his_own_honours_are_still_read(extract_rules, text, relation, value):
     assert read(text, extract_rules, relation) == [value]
-
-
-@pytest.fixture(scope="module")
-def rules(tmp_path_factory):
-    return Rules(tmp_path_factory.mktemp("rules"), Config())
 
 
 @pytest.mark.parametrize("body, value", [
@@ -82,16 +75,9 @@ def test_his_own_posts_after_a_grant_verb_stay_his(rules):
 
 
 def test_his_named_death_outranks_a_death_carried_on_before_it(tmp_path):
-    from conftest import ingested_text
-
-    from shiguan.lang.zh.write.biography import write_rules_biography
-    from shiguan.retrieve.person import lookup
+    from conftest import rules_biography
 
     text = ("列传第一\n韩守义\n韩守义，字仲方，河东人也。迁某州刺史。遣太常丞元善达间行贼中，诣江都奏事。"
             "善达遂为群盗所杀。守义貌沉审。后宇文某杀逆，守义乃见害焉。\n")
-    project = ingested_text(tmp_path, text)
-    try:
-        bio = "".join(s.text for s in write_rules_biography(project, lookup(project, "韩守义")).sentences)
-    finally:
-        project.close()
+    bio = rules_biography(tmp_path, text, "韩守义")
     assert "见害" in bio and "群盗" not in bio, bio

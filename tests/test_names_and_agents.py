@@ -9,16 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from shiguan.config import Config
 from shiguan.lang.zh.not_a_name import shape_not_a_name
 from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.models import SELF, UNDECIDED
-from shiguan.project import Rules
-
-
-@pytest.fixture(scope="module")
-def rules(tmp_path_factory):
-    return Rules(tmp_path_factory.mktemp("rules"), Config())
 
 
 def entry(rules, body: str):

@@ -5,23 +5,15 @@ earlier histories."""
 
 from __future__ import annotations
 
-import pytest
-from conftest import ingested_text
+from conftest import rules_biography
 from test_named_deeds import facts_of
 
-from shiguan.config import Config
 from shiguan.models import NAME, SELF
-from shiguan.project import Rules
 
 ENTRY = ("列传第一\n韦乙丙\n"
          "韦乙丙字某某，某郡人也。拜某王国侍郎，直某林省。其年，某地献马，诏乙丙与待诏丁戊、庚辛为赋。"
          "擢某骑侍郎，进直某德、某光省。是时，帝以旧宅为某寺，敕乙丙与壬癸各制寺碑。"
          "自是《某铭》、《某檄》，并诏乙丙为文。诏乙丙讨某贼，固辞不就。\n")
-
-
-@pytest.fixture(scope="module")
-def rules(tmp_path_factory):
-    return Rules(tmp_path_factory.mktemp("rules"), Config())
 
 
 def test_a_deed_ordered_by_his_name_is_his_clause_whole(rules):
@@ -53,14 +45,7 @@ def test_a_post_on_duty_in_a_palace_hall_is_an_appointment(rules):
 
 
 def test_they_are_in_his_biography_in_order(tmp_path):
-    from shiguan.lang.zh.write.biography import write_rules_biography
-    from shiguan.retrieve.person import lookup
-
-    project = ingested_text(tmp_path, ENTRY)
-    try:
-        text = "".join(s.text for s in write_rules_biography(project, lookup(project, "韦乙丙")).sentences)
-    finally:
-        project.close()
+    text = rules_biography(tmp_path, ENTRY, "韦乙丙")
     said = ["直某林省", "诏乙丙与待诏丁戊、庚辛为赋", "直某德、某光省", "敕乙丙与壬癸各制寺碑",
             "自是《某铭》、《某檄》，并诏乙丙为文"]
     assert all(s in text for s in said), text

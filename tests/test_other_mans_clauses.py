@@ -10,14 +10,7 @@ from __future__ import annotations
 import pytest
 from test_person_names import facts
 
-from shiguan.config import Config
 from shiguan.models import SELF, UNDECIDED
-from shiguan.project import Rules
-
-
-@pytest.fixture(scope="module")
-def rules(tmp_path_factory):
-    return Rules(tmp_path_factory.mktemp("rules"), Config())
 
 
 def undecided(found: dict, value: str) -> bool:

@@ -11,17 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from shiguan.config import Config
 from shiguan.lang.zh.aliases import name_before_verb
 from shiguan.lang.zh.person_names import PersonNames
 from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.models import KIN, OTHER, SELF, UNDECIDED
-from shiguan.project import Rules
-
-
-@pytest.fixture(scope="module")
-def rules(tmp_path_factory):
-    return Rules(tmp_path_factory.mktemp("rules"), Config())
 
 
 def facts(rules, body: str, name: str = "张文远",

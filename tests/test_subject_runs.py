@@ -11,17 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from shiguan.config import Config
 from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.lang.zh.rules import chinese_rules
 from shiguan.lang.zh.subjects import SubjectTracker
 from shiguan.models import APPOINTEE, KIN, KINSMAN, NAME, OTHER, SELF, UNDECIDED, Span, Subject
-from shiguan.project import Rules
-
-
-@pytest.fixture(scope="module")
-def rules(tmp_path_factory):
-    return Rules(tmp_path_factory.mktemp("rules"), Config())
 
 
 def clauses(rules, text: str, name: str) -> dict[str, tuple[str, str, str]]:

@@ -6,16 +6,8 @@ from __future__ import annotations
 import pytest
 from test_person_names import facts
 
-from shiguan.config import Config
 from shiguan.lang.zh.name_shapes import document_names, kin_at
 from shiguan.models import KIN, SELF
-from shiguan.project import Rules
-
-
-@pytest.fixture(scope="module")
-def rules(tmp_path_factory):
-    return Rules(tmp_path_factory.mktemp("rules"), Config())
-
 
 _THRONE = "高祖受禅，以文远为侍郎。"  # the document has 高祖 act as the throne
 
