@@ -323,6 +323,22 @@ def test_id_that_is_not_one_of_the_names_people_is_refused(project_dir, tmp_path
     assert invoke(*_lookup_args(command, project_dir, "傅鼐", tmp_path), "--id", 99999).exit_code == 2
 
 
+def test_id_reaches_a_kinsman_by_the_name_his_node_bears(tmp_path):
+    """「弟康，字子丙…」: the node is named 康 (its aliases are 弟康 and 李康), so `bio 康 --id N`, as a
+    reader copies it from a candidate table, is that man; another man's id is still refused."""
+    from conftest import ingested_text
+
+    from shiguan.retrieve.person import lookup
+
+    project = ingested_text(tmp_path, "列传第一\n李甲\n李甲，字子乙，某郡人也。为某州刺史。卒。\n"
+                                      "弟康，字子丙，为某县令。卒。\n")
+    kin, head = (lookup(project, name).resolved.entity_id for name in ("李康", "李甲"))
+    project.close()
+    r = invoke("bio", project.root, "康", "--id", kin, "--rules")
+    assert r.exit_code == 0 and "为某县令" in r.stdout, r.output
+    assert invoke("bio", project.root, "康", "--id", head, "--rules").exit_code == 2
+
+
 def test_bio_batch_with_some_names_refused_exits_1(project_dir, tmp_path):
     names = tmp_path / "names.txt"
     names.write_text("兆惠\n诸葛亮\n", encoding="utf-8")

@@ -181,8 +181,9 @@ def lookup(project: Project, name: str, entity_id: int | None = None, doc: str |
     near = [] if candidates else near_names(project.store, name.strip())
     if entity_id is not None:
         candidates = [c for c in candidates if c.entity_id == entity_id]
-        if not candidates and project.store.entity_exists(entity_id):
-            candidates = [_candidate(project, entity_id, "id")]
+        if not candidates and project.store.entity_exists(entity_id):  # 康 of 「弟康」: his node's own name
+            named = project.store.entity_name(entity_id) in (query, to_simplified(query))
+            candidates = [_candidate(project, entity_id, "name" if named else "id")]
     if doc:
         candidates = [c for c in candidates if any(doc in d for d in c.documents)]
         if not candidates:  # bio 世远 --doc …: the given name his own entry calls him by
