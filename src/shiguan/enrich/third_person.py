@@ -22,7 +22,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
+from ..rules import load_rules
 from .deeds import told_in_the_past
 
 MAX_WORDS = 60
@@ -57,9 +59,6 @@ _TITLED = {False: re.compile(r"\b(?:Mr|Master|Captain|Capt|Colonel|Col|Dr|Rev|Si
            True: re.compile(r"\b(?:Mrs|Miss|Mistress|Madam|Lady|Aunt|Mother|Sister)\b")}
 _OTHERS = {False: re.compile(r"\b(?:she|her|hers|herself|they|them|their|theirs)\b", re.I),
            True: re.compile(r"\b(?:he|him|his|himself|they|them|their|theirs)\b", re.I)}
-_FORMS = {  # his pronoun after his first mention: (for a man, for a woman)
-    "i": ("he", "she"), "me": ("him", "her"), "my": ("his", "her"), "mine": ("his", "hers"),
-    "myself": ("himself", "herself")}
 
 
 @dataclass(frozen=True)
@@ -99,7 +98,7 @@ def third_person(sentence: str, name: str, feminine: bool = False) -> Rewritten:
             if word.lower() == "myself":
                 return Rewritten("", NO_I)  # "myself" before any I: nothing to be himself to
         else:
-            said = _FORMS[word.lower()][feminine]
+            said = _pronouns(feminine)[word.lower()]
             if m.start() == 0 or re.search(r"[.!?]\s*$", sentence[:m.start()]):
                 said = said.capitalize()
         out.append(said)
@@ -108,6 +107,12 @@ def third_person(sentence: str, name: str, feminine: bool = False) -> Rewritten:
     if not text.endswith((".", "!", "?")):
         text = text.rstrip(",;:—- ") + "."
     return Rewritten(text[0].upper() + text[1:], "")
+
+
+@cache
+def _pronouns(feminine: bool) -> dict[str, str]:
+    """His pronoun after his first mention: the English biography's own (bio_en.toml [voiced])."""
+    return load_rules("bio_en.toml")["voiced"]["female" if feminine else "male"]
 
 
 def _dangling(sentence: str, name: str, feminine: bool) -> bool:
