@@ -38,7 +38,6 @@ from ..lang.en.facts import fact_rules
 from ..lang.en.mood import asked, asserted, happened
 from ..lang.en.nlp import load
 from ..lang.en.people import FIRST_PERSON
-from ..lang.en.verify.claims import ClaimVerifier
 from ..store import Store
 from ..verify.evidence import Evidence
 from ..verify.verdicts import SUPPORTED
@@ -94,13 +93,12 @@ class AdditionPlanner:
     """Plans one article's additions from one narrative, section by section."""
 
     def __init__(self, article: Article, names: list[str], min_support: float, root: Path | None = None):
-        self.names = names
         self.name = subject_name(names)
         body = "\n".join(s.body for s in article.sections if s.level)
         self.feminine = len(_SHE.findall(body)) > len(_HE.findall(body))
         self.lead = next((s.body for s in article.sections if not s.level), "")
         self.checks = QuotationWording(None, "", names, min_support, root)  # the code checks, no model
-        self.verifier = ClaimVerifier(None, names, root)
+        self.verifier = self.checks.verifier  # one Verifier (its vocabulary is loaded per instance)
         self.decided: list[tuple[int, int, str]] = []  # the reader's facts of his, where the project holds them
         rules = fact_rules(root)
         self.not_done, self.hearsay = rules.not_done, (rules.hearsay_verbs, rules.hearsay_nouns)
@@ -112,8 +110,9 @@ class AdditionPlanner:
         hold (enrich/scope.py)."""
         out: list[Candidate] = []
         facts = {q.start: tuple(f for s, e, f in self.decided if s < q.end and e > q.start) for q in quotations}
+        article = self.article(section)
         for q in sorted(quotations, key=lambda q: (not facts[q.start], -q.share, -q.rank)):
-            text, why = self.judge(section, q, source[q.start:q.end])
+            text, why = self.judge(article, q, source[q.start:q.end])
             if text and not why:
                 why = out_of_scope(q, period, names) or (OFF_WORDS if q.share < MIN_SHARE else "")
             if not why and sum(c.added for c in out) >= ADDED:
@@ -121,9 +120,17 @@ class AdditionPlanner:
             out.append(Candidate(q, text, not why, why or ADDED_WHY, facts[q.start]))
         return sorted(out, key=lambda c: c.quotation.start)
 
-    def judge(self, section: Section, q: Quotation, source: str) -> tuple[str, str]:
+    def article(self, section: Section) -> list[Evidence]:
+        """What the article already says there: the section and the lead, as the Verifier's evidence."""
+        said = [Evidence(section.body, None, 0, len(section.body), label="[section]")]
+        if self.lead:
+            said.append(Evidence(self.lead, None, 0, len(self.lead), label="[lead]"))
+        return said
+
+    def judge(self, article: list[Evidence], q: Quotation, source: str) -> tuple[str, str]:
         """The rules' sentence for a quotation, and why it is not added ("" when it is): whether it
-        is his, asserted, new and verified (its scope is asked apart)."""
+        is his, asserted, new (`article`: what the article says there) and verified (its scope is
+        asked apart)."""
         why = self.unasserted(q.text)
         if why:
             return "", why
@@ -131,9 +138,6 @@ class AdditionPlanner:
         if rewritten.why:
             return "", rewritten.why
         text = rewritten.text
-        article = [Evidence(section.body, None, 0, len(section.body), label="[section]")]
-        if self.lead:
-            article.append(Evidence(self.lead, None, 0, len(self.lead), label="[lead]"))
         if self.verifier.check(text, article).verdict == SUPPORTED:
             return text, ALREADY_STATED
         problem, _ = self.checks.checked(text, q, source)
