@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from functools import cached_property
 
@@ -234,31 +235,33 @@ def researched_chronicle(project: Project, llm: LLM, topic: str, max_chars: int 
                   "refused_replies": research.problems, "requests": dict(research.model.requests)}
 
 
-def headed_article(project: Project, llm: LLM, topic: str, max_chars: int | None) -> WrittenArticle:
+def headed_chronicle(project: Project, llm: LLM, topic: str, max_chars: int | None) -> tuple[Chronicle, dict]:
     """The rules' 纪事本末 on `topic` with the model's headings where code accepts them (one
-    request; no research questions): the worded plan's plan. `planning.research` says what the
-    model proposed and what code kept."""
-    began = time.perf_counter()
-    calls, hits = llm.calls, llm.cache_hits
-    research = Research(project, llm, topic.strip())
-    plan = write_chronicle(project, topic.strip(), max_chars, research.corpus)
+    request; no research questions): the worded plan's plan; and the report of them."""
+    research = Research(project, llm, topic)
+    plan = write_chronicle(project, topic, max_chars, research.corpus)
     headed = research.headings(plan) if plan.sections else []
-    article = chronicle_article(project, plan, False, began)
-    article.plan, article.model = PLAN, llm.name
-    article.planning["research"] = {"questions": [], "headings": [h.to_dict() for h in headed],
-                                    "refused_replies": research.problems,
-                                    "requests": dict(research.model.requests)}
-    article.cost.update(model_calls=llm.calls - calls, cache_hits=llm.cache_hits - hits,
-                        requests_by_stage=dict(research.model.requests))
-    return article
+    return plan, {"questions": [], "headings": [h.to_dict() for h in headed], "refused_replies": research.problems,
+                  "requests": dict(research.model.requests)}
+
+
+def headed_article(project: Project, llm: LLM, topic: str, max_chars: int | None) -> WrittenArticle:
+    """headed_chronicle in the rules' words; `planning.research` says what the model proposed and
+    what code kept."""
+    return _in_rules_words(project, llm, lambda: headed_chronicle(project, llm, topic.strip(), max_chars))
 
 
 def researched_article(project: Project, llm: LLM, topic: str, max_chars: int | None) -> WrittenArticle:
     """`--plan researched`: the 纪事本末 of researched_chronicle in the rules' words (the worded
     plan words it); `planning.research` says what the model proposed and what code kept."""
+    return _in_rules_words(project, llm, lambda: researched_chronicle(project, llm, topic.strip(), max_chars))
+
+
+def _in_rules_words(project: Project, llm: LLM, chronicle: Callable[[], tuple[Chronicle, dict]]) -> WrittenArticle:
+    """The planned chronicle realised by the rules, with the model's part in its planning and cost."""
     began = time.perf_counter()
     calls, hits = llm.calls, llm.cache_hits
-    plan, research = researched_chronicle(project, llm, topic.strip(), max_chars)
+    plan, research = chronicle()
     article = chronicle_article(project, plan, False, began)
     article.plan, article.model = PLAN, llm.name
     article.planning["research"] = research
