@@ -165,10 +165,15 @@ def _named_receiver(f: Fact, subject: Subject, clauses: list[Clause], tracker: S
 
 def _sent_before(clause: Clause, clauses: list[Clause], tracker: SubjectTracker, own: list[str]) -> str:
     """The man an earlier clause of the fact's sentence sent on an errand (errands.py), or ''."""
-    start = sentence_start(tracker.text, clause.start)
-    lo, hi = (bisect_left(clauses, at, key=attrgetter("start")) for at in (start, clause.start))
-    before = [c for c in clauses[lo:hi] if c.end <= clause.start]  # clauses are in text order
+    before = [c for c in earlier_in_sentence(clause, clauses, tracker.text) if c.end <= clause.start]
     return errand_of(tracker.text, before, own, tracker.rules)
+
+
+def earlier_in_sentence(clause: Clause, clauses: list[Clause], text: str) -> list[Clause]:
+    """The clauses that open in the clause's sentence before it (clauses are in text order)."""
+    start = sentence_start(text, clause.start)
+    lo, hi = (bisect_left(clauses, at, key=attrgetter("start")) for at in (start, clause.start))
+    return clauses[lo:hi]
 
 
 def _kinsman_acts(text: str, at: int, end: int, rules: SubjectRules) -> bool:
@@ -331,16 +336,13 @@ def _event_subject(f: Fact, subject: Subject, clause: Clause, clauses: list[Clau
     someone unnamed acts in its sentence (贼…攻，…，遂破县城)."""
     if subject.basis in (NAME, APPOINTEE, OPENING) or f.method not in CONTESTED:
         return subject
-    start = sentence_start(tracker.text, clause.start)
     if tracker.group_acts(clause.start, clause.end):
         return undecided("a group, not he, acts in the event's clause", cue=Span(clause.start, clause.end))
     if tracker.court_acts(clause.start, clause.end):
         return undecided("the throne, not he, is the one acting in the event's clause (上虑…逃往…)",
                          cue=Span(clause.start, clause.end))
     other: Clause | None = None
-    for c in clauses:
-        if not start <= c.start < clause.start:
-            continue
+    for c in earlier_in_sentence(clause, clauses, tracker.text):
         if c.subject.who == SELF and c.subject.basis in (NAME, APPOINTEE, OPENING):
             other = None
         elif c.subject.who in (OTHER, KIN) or c.subject.note or tracker.group_acts(c.start, c.end):
@@ -370,10 +372,7 @@ def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause
     if verb is None:
         return subject
     text = tracker.text
-    start = sentence_start(text, clause.start)
-    for c in clauses:
-        if not start <= c.start < clause.start:
-            continue
+    for c in earlier_in_sentence(clause, clauses, text):
         for m in verb.finditer(text, c.start, c.end):
             if m.groupdict().get("his") and any(m.group("his").startswith(o) for o in own):
                 return undecided(f"an honour for a kinsman, for his merit (「{m.group()}」)", cue=Span(c.start, c.end))
