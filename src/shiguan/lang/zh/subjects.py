@@ -63,6 +63,7 @@ from .name_shapes import (
 )
 from .person_names import PersonNames
 from .quotes import quote_spans, speaks_of
+from .throne_reacts import acts_as_throne
 
 # -- the tracker --------------------------------------------------------------------------------
 
@@ -80,7 +81,6 @@ class SubjectTracker:
         self.names = {n for n in document_names(text, rules, known) | set(self.given_names)
                       | set(self.given_names.values()) if n in self.known or not self.person_names.why_not(n)}
         self._all_names = Names(self.names)
-        self._throne_words: dict[str, bool] = {}  # 高祖: the throne in this document, or a kinsman
         self._others: dict[frozenset[str], Names] = {}
         self._opening: dict[str, bool] = {}  # opens_clauses over the whole text, by given name
         self._acted_on: dict[str, re.Pattern[str]] = {}  # _names_him's pattern, by the subject's forms
@@ -414,13 +414,8 @@ class SubjectTracker:
         m = self.rules.throne.match(self.text, pos, end)
         if m is None:
             return False
-        word = m.group()
-        if word not in self._throne_words:
-            self._throne_words[word] = re.search(
-                f"{re.escape(word)}(?:{self.rules.court_verbs.pattern}|{self.rules.throne_closing.pattern})",
-                self.text) is not None
-        return self._throne_words[word] and (not self._all_names.at(self.text, m.end())
-                                             or bool(self.rules.throne_acts.match(self.text, m.end())))  # 高祖平京邑
+        return acts_as_throne(self.text, m.group(), self.rules) and (
+            not self._all_names.at(self.text, m.end()) or bool(self.rules.throne_acts.match(self.text, m.end())))
 
     def _name_after_title(self, pos: int, end: int) -> str:
         """The name after an official's title: a run of name characters, two or three characters

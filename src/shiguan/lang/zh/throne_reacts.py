@@ -17,6 +17,7 @@ The shapes are the language's (adverbs, the throne's verbs, the ancestors' order
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -47,8 +48,18 @@ def throne_deed_after(text: str, term_at: int, after: int, rules: SubjectRules) 
         return False
     if not rules.kin.fullmatch(term):
         return True  # 天子大悦: the throne whatever the document, no 天 with a son
-    return re.search(f"{re.escape(term)}(?:{rules.court_verbs.pattern}|{rules.throne_closing.pattern})",
-                     text) is not None  # the document has it act as the throne (高祖以…, 高祖崩)
+    return acts_as_throne(text, term, rules)
+
+
+def acts_as_throne(text: str, word: str, rules: SubjectRules) -> bool:
+    """Whether the document has `word` (高祖) act as the throne somewhere (高祖以…, 高祖崩, 高祖践阼);
+    asked again for each of its clauses and names, so kept per document and word."""
+    return _acts(text, word, rules.court_verbs.pattern, rules.throne_closing.pattern)
+
+
+@lru_cache(maxsize=64)
+def _acts(text: str, word: str, court_verbs: str, closing: str) -> bool:
+    return re.search(f"{re.escape(word)}(?:{court_verbs}|{closing})", text) is not None
 
 
 def _ancestors_go_on(text: str, after: int, rules: SubjectRules) -> bool:
