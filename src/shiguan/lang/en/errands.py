@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .verbs import infinitive
+
 # What one goes to a school to do, as its student: a purpose of any other verb (to see, to hear, to
 # visit, to teach, to lecture) makes the going no schooling of his.
 _STUDY = frozenset({"study", "learn", "attend", "enter", "prepare", "fit", "educate", "read", "finish",
@@ -39,7 +41,7 @@ def on_errand(verb: Any, relation: str = "education") -> bool:
     ordered = [g for p in verb.children if p.dep_ == "prep" and p.lower_ == "in" for o in p.children
                if o.dep_ == "pobj" and o.lower_ == "order" for g in o.children if g.dep_ == "acl"]  # in order to
     purpose = next((c for c in [*verb.children, *ordered] if c.dep_ in ("advcl", "xcomp", "acl") and c.i > verb.i
-                    and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)), None)
+                    and infinitive(c)), None)
     if purpose is None or purpose.lower_ == "be" and any(c.dep_ == "attr" for c in purpose.children):
         return False  # sent to Baltimore, to be a house servant: a place to be something in is a stay
     said = purpose.lower_

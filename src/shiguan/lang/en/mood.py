@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .verbs import form
+from .verbs import form, infinitive
 
 # What a clause's polarity and mood reach down through: an infinitive or participle it governs, a
 # clause under it, a preposition's object, and a noun it predicates (I never was a member of …).
@@ -97,7 +97,7 @@ def _unable(verb: Any, clause: Any, not_done: frozenset[str]) -> bool:
     """An infinitive hung on a "be" that an adjective of inability predicates, or on a verb said in
     vain: "I was unable, through illness, to go to Boston" (the parser gives "to go" to the "was",
     not to "unable"); "I applied without success to become postmaster"."""
-    return any(a.dep_ == "aux" and a.lower_ == "to" for a in clause.children) and any(
+    return infinitive(clause) and any(
         c.dep_ == "acomp" and c.pos_ == "ADJ" and form(c) in not_done or fruitless(c) for c in verb.children)
 
 

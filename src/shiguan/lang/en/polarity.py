@@ -19,6 +19,7 @@ from typing import Any
 
 from .mood import affirming, denying, fruitless, no_longer, no_one
 from .nlp import load
+from .verbs import infinitive
 
 _CARRIERS = frozenset({"be", "have", "do"})  # a verb that carries the noun or adjective it is said of
 _CARRIED = ("attr", "acomp", "dobj", "oprd", "xcomp")
@@ -59,8 +60,7 @@ def _undone(word: Any) -> tuple[str, list[Any]]:
         return "", []
     said = word.text if vain is None else " ".join(t.text for t in vain.subtree)
     heads = [word, word.head] if word.dep_ == "acomp" else [word]
-    done = [c for h in heads for c in h.children if c.dep_ in ("xcomp", "advcl") and any(
-        a.dep_ == "aux" and a.lower_ == "to" for a in c.children)]
+    done = [c for h in heads for c in h.children if c.dep_ in ("xcomp", "advcl") and infinitive(c)]
     done += [g for c in word.children if c.dep_ == "prep" for g in c.children if g.dep_ == "pcomp"]
     return said, done or ([word] if word.pos_ in ("VERB", "AUX") else [])
 

@@ -23,6 +23,11 @@ _IDIOM_VERBS = frozenset(verb for verb, _, _ in _IDIOMS)
 _NEEDS_FIRST = frozenset({("saw", "light", "")})
 
 
+def infinitive(verb: Any) -> bool:
+    """Whether the verb is an infinitive: "to" is its auxiliary (to study, to be prepared)."""
+    return any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+
+
 def form(token: Any) -> str:
     """A word as patterns match it: lower-cased, the old "'d" spelt "ed" (publish'd → published),
     and the verb of an idiom for birth or death read as "born" or "died" (_IDIOMS)."""
@@ -85,7 +90,7 @@ def verb_subject(verb: Any) -> Any | None:
         if verb.dep_ == "ROOT" and seen == 0 and (told := _elided(verb)) is not None:
             return told
         participle = verb.tag_ in ("VBG", "VBN") and verb.dep_ in ("advcl", "pcomp")
-        purpose = verb.dep_ == "advcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        purpose = verb.dep_ == "advcl" and infinitive(verb)
         if not (verb.dep_ in ("conj", "xcomp") or participle or purpose) or verb.head.i == verb.i:
             return None
         if verb.dep_ == "conj" and verb.head.dep_ == "relcl" and not any(c.dep_ == "cc" for c in verb.head.children):
