@@ -244,3 +244,22 @@ def test_no_narrator_facts_where_the_project_does_not_hold_the_narrative(tmp_pat
     project = Project.open(tmp_path / "p")
     assert narrator_facts(project.store, "I was born at Dunmore.") is None
     project.close()
+
+
+def test_his_age_in_a_section_is_a_year_by_the_leads_birth_year():
+    from shiguan.enrich.ages import birth_year, years_by_age
+    assert birth_year("John Hartwell (January 3, 1770 [O.S. 1769] – May 1, 1841) was a cooper.") == 1770
+    assert birth_year("JOHN HARTWELL (born JOHN WARE; [1] – May 1, 1841) was a cooper.") is None  # his death
+    assert birth_year("John Hartwell, born at Dunmore in 1770, was a cooper.") == 1770
+    text = ("At age 17 he went to Ware; when he was yet but twelve he was bound. At 20, he preached. "
+            "He married 15-year-old Ann at the age of 30-odd; his mother, aged 84, died.")
+    assert years_by_age(text, 1770) == [1787, 1782, 1790]  # another's age, a term, "30-odd": none
+    assert years_by_age(text, None) == []
+    # a section naming one year but his ages is placed by them all, and so speaks to the sentences of those years
+    article = split_article(ARTICLE.replace("In 1801 Hartwell began to preach at Ware and Tolland. He preached until "
+                                            "1804.", "At age 31 Hartwell began to preach at Ware and Tolland, "
+                                            "and he was still there in 1804."))
+    sentences = ["In 1801 I preached at Tolland and at Ware.", "In 1804 I went home to Dunmore."]
+    scope = Scope(article, sentences, told_years(sentences), {"John", "Hartwell"})
+    assert scope.period(article.sections[2]) == (1801, 1804)
+    assert scope.speaks(article.sections[2]).speaks
