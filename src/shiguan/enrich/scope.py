@@ -4,9 +4,11 @@ narrator's own sentences.
 - **period**: not every year the section names (or gives by his age: enrich/ages.py) falls after
   the last year the narrator names (his later life, his death, his legacy are not in his book);
 - **topic**: at least TOPIC of the section's own names (capitalised words inside its sentences, not
-  his, and not one the article's lead gives: the lead's are the whole life's, Maryland, the
-  abolitionist movement) stand in the narrator's sentences of the section's period (the years it
-  names up to the narrator's last, one either side, by the narrative's time: quotations.told_years),
+  his, not one the article's lead gives: the lead's are the whole life's, Maryland, the
+  abolitionist movement; and not a single word the narrator also writes in lower case: an
+  epitaph's "the Body", "the Work", where "Royal Society" stays a name) stand in the narrator's
+  sentences of the section's period (the years it names up to the narrator's last, one either
+  side, by the narrative's time: quotations.told_years),
   or in any of them when it names no such year.
 
 What enrichment is measured on (issue 40: "an addition for most sections the narrative speaks
@@ -47,6 +49,8 @@ class Scope:
         self.years = [int(y) for s in sentences for y in _YEAR.findall(s)]
         lead = next((s.body for s in article.sections if not s.level), "")
         self.general = set(_names(lead)) | own
+        # one capitalised word he also writes in lower case is a word ("the Body", "the Work" of a verse), not a name
+        self.lower = {w for s in sentences for w in re.findall(r"\b[a-z]+\b", s)}
         self.born = birth_year(lead)  # his ages in a section are years too (enrich/ages.py)
         self.said: dict[int, Speaks] = {}
 
@@ -66,7 +70,8 @@ class Scope:
         told = [s for s, y in zip(self.sentences, self.told) if period is None or in_period(s, y, period)]
         words = {w for s in told for w in re.findall(r"[A-Za-z]+", s)}
         names = [n for n in dict.fromkeys(_names(section.body)) if n not in self.general
-                 and all(w in words for w in re.findall(r"[A-Za-z]+", n))]
+                 and all(w in words for w in re.findall(r"[A-Za-z]+", n))
+                 and (" " in n or n.lower() not in self.lower)]
         where = f"the narrator's sentences of {period[0]}–{period[1]}" if period else "the narrator's sentences"
         if len(names) < TOPIC:
             return Speaks(False, f"fewer than {TOPIC} of its names stand in {where}", tuple(names))
