@@ -30,6 +30,7 @@ from .phrases import (
     whole_words,
     with_name,
 )
+from .value_kinds import out_of_kind
 from .verbs import form, verb_subject, walk
 
 _PLACE_ENTS = frozenset({"GPE", "LOC", "FAC"})
@@ -145,7 +146,7 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
             t.ent_type_ in _AMOUNTS and t.like_num and not ordinal_part(t) for t in words) or (
             token.like_num and not _one_of(token)):
         return False  # sixty thousand pounds is no office; "one of the commissioners" is; a weekly paper is a paper
-    if pattern.unowned and _owned(token):
+    if pattern.unowned and _owned(token) or out_of_kind(pattern, token):  # value_kinds: not of its kind
         return False
     if token.dep_ in ("attr", "oprd") and any(c.dep_ == "acomp" and c.i < token.i for c in token.head.children):
         return False  # became familiar with rafting--a knowledge which …: the noun says what the adjective did
@@ -161,8 +162,7 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
             return False  # took command as Colonel: a rank alone names no one
         return token.tag_ == "PRP" and token.lower_ in ("him", "her") or len(token.text.rstrip(".")) > 1 and (
             token.ent_type_ == "PERSON" or token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper()
-            and not ents & _PLACE_ENTS) and not _described(token)  # by its head: not "a blacksmith", "one of
-        # his aides", a letter (M, P …)
+            and not ents & _PLACE_ENTS) and not _described(token)  # not "a blacksmith", "one of his aides", "M"
     if kind == "org":  # by its head: the study of Latin prosody, the treasurer of an Institute, is none
         return token.ent_type_ in _ORG_ENTS or token.lower_ in rules.institution_words or (
             token.tag_ in ("NNP", "NNPS") and bool(lower & rules.institution_words))
