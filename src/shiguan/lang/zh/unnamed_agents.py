@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterable
 
 from ...models import Fact
+from .name_shapes import SENTENCE_END
 
 # 会 opening a clause (after a year or a season at most), then a campaign verb
 _TIME = r"(?:[\u3400-\u9fff]{0,6}?(?:年|月|春|夏|秋|冬|初|中|末)，?)?"
@@ -57,10 +58,9 @@ def _court_names_him_after(text: str, end: int, own: Iterable[str]) -> bool:
     """Whether a later clause of the sentence holds a word of the court's right before one of the
     subject's names (命翰…, 拜衮…)."""
     stop = end
-    while stop < len(text) and text[stop] not in _SENTENCE_END:
+    while stop < len(text) and text[stop] not in SENTENCE_END:
         stop += 1
-    return any(text[at - 1:at] in _COURT_ON and at - 1 >= end for form in own if form
-               for at in _found(text, form, end, stop))
+    return any(text[at - 1] in _COURT_ON for form in own if form for at in _found(text, form, end + 1, stop))
 
 
 def _found(text: str, form: str, start: int, stop: int) -> list[int]:
@@ -70,5 +70,3 @@ def _found(text: str, form: str, start: int, stop: int) -> list[int]:
         at = text.find(form, at + 1, stop)
     return out
 
-
-_SENTENCE_END = "。！？\n"
