@@ -298,6 +298,17 @@ def test_a_paragraph_after_a_colon_that_opens_with_the_space_of_a_lost_mark_is_h
     assert "大将军" not in bio and "员外郎" in bio
 
 
+def test_a_later_paragraph_of_a_memorial_in_its_own_voice_is_no_ones(chapter):
+    _, person = chapter(
+        "王守敬\n"
+        "王守敬，字存之，浙江山阴人。嘉靖二年，授户部主事。守敬表曰：\n"
+        "兵者凶器，不可轻用。\n"
+        "臣闻古之良将，破城斩首万级，拜大将军，封万户侯。\n"
+        "书奏，帝嘉之，迁员外郎。\n")
+    found, bio = person("王守敬")
+    assert "大将军" not in bio and "万户侯" not in bio and "员外郎" in bio
+
+
 # -- a paragraph about another man ---------------------------------------------------------------
 
 def test_a_paragraph_opened_by_a_son_named_before_is_his_not_the_fathers(chapter):

@@ -14,12 +14,18 @@ def quote_spans(text: str, start: int, end: int, rules: SubjectRules) -> list[tu
     between quotation marks, or (space_pairs) between two spaces of one line. A speech word and
     a colon that end their paragraph (渊表曰：) quote the next paragraph whole: the histories set
     a memorial, letter or edict apart that way, with no marks, and its words are no one's deeds
-    (unless a mark, or the space that stands for one, opens that paragraph: then it ends there)."""
+    (unless a mark, or the space that stands for one, opens that paragraph: then it ends there).
+    A paragraph that opens as a memorial's own voice (臣闻…, 伏惟陛下…, 窃见…) is one too: the
+    later paragraphs of a long memorial, which the narrative never opens that way."""
     spans: list[tuple[int, int]] = []
     pos, set_apart = start, False
     while pos < end:
         line_end = text.find("\n", pos, end)
         line_end = end if line_end < 0 else line_end
+        if not set_apart and _MEMORIAL_VOICE.match(text, pos, line_end):
+            spans.append((pos, line_end))
+            pos = line_end + 1
+            continue
         if set_apart:
             lead = _opening_mark_ends(text, pos, line_end, rules)
             if lead < 0:
@@ -35,6 +41,10 @@ def quote_spans(text: str, start: int, end: int, rules: SubjectRules) -> list[tu
         set_apart = bool(line) and line[-1][1] == line_end and _opener_alone(text, *line[-1], rules)
         pos = line_end + 1
     return spans
+
+
+# A memorial's own voice opening a paragraph: the writer as 臣, 伏惟/窃见 (humbly), 愚谓, 陛下
+_MEMORIAL_VOICE = re.compile(r"(?:臣|伏(?:惟|见|愿|以|闻|寻|读)|窃(?:惟|见|以|谓|闻|寻)|愚(?:谓|以为|臣)|陛下)")
 
 
 def _opener_alone(text: str, start: int, end: int, rules: SubjectRules) -> bool:
