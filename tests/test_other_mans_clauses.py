@@ -121,3 +121,14 @@ def test_the_thrones_rite_is_a_date_not_his_deed(rules, body, value, his):
     found = facts(rules, body)
     assert (found[value][0] == SELF) is his, found[value]
     assert found["侍中" if "侍中" in body else "行在三司判官"][0] == SELF
+
+
+@pytest.mark.parametrize("body, his", [
+    ("于是追赠其父恆州刺史。未几，上曰： 我本意欲深荣之。 复赠定州刺史、安平县公，谥曰孝，以文远袭焉。", False),
+    # he inherits it: his father's
+    ("未几，卒，赠定州刺史、安平县公，谥曰孝，以子明袭焉。", True),  # his son inherits: the grant is his
+])
+def test_a_grant_he_then_inherits_is_his_predecessors(rules, body, his):
+    found = facts(rules, body)
+    assert (found["定州刺史、安平县公"][0] == SELF) is his, found["定州刺史、安平县公"]
+    assert (found["孝"][0] == SELF) is his, found["孝"]
