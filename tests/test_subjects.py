@@ -309,6 +309,15 @@ def test_a_later_paragraph_of_a_memorial_in_its_own_voice_is_no_ones(chapter):
     assert "大将军" not in bio and "万户侯" not in bio and "员外郎" in bio
 
 
+def test_a_paragraph_opened_by_the_officials_is_narrative(chapter):
+    _, person = chapter(
+        "王守敬\n"
+        "王守敬，字存之，浙江山阴人。嘉靖二年，授户部主事。\n"
+        "臣庶封章多乞召还守敬，帝从之。守敬兼吏部尚书。\n")
+    _, bio = person("王守敬")
+    assert "吏部尚书" in bio  # 臣庶 (the officials) opens narrative, not a memorial's voice
+
+
 # -- a paragraph about another man ---------------------------------------------------------------
 
 def test_a_paragraph_opened_by_a_son_named_before_is_his_not_the_fathers(chapter):

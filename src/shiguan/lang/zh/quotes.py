@@ -43,8 +43,10 @@ def quote_spans(text: str, start: int, end: int, rules: SubjectRules) -> list[tu
     return spans
 
 
-# A memorial's own voice opening a paragraph: the writer as 臣, 伏惟/窃见 (humbly), 愚谓, 陛下
-_MEMORIAL_VOICE = re.compile(r"(?:臣|伏(?:惟|见|愿|以|闻|寻|读)|窃(?:惟|见|以|谓|闻|寻)|愚(?:谓|以为|臣)|陛下)")
+# A memorial's own voice opening a paragraph: the writer as 臣 (not 臣庶, 臣僚: the officials the
+# narrative speaks of), 伏惟/窃见 (humbly), 愚谓, 陛下
+_MEMORIAL_VOICE = re.compile(r"(?:臣(?![庶僚下民工])|伏(?:惟|见|愿|以|闻|寻|读)|窃(?:惟|见|以|谓|闻|寻)"
+                             r"|愚(?:谓|以为|臣)|陛下)")
 
 
 def _opener_alone(text: str, start: int, end: int, rules: SubjectRules) -> bool:
