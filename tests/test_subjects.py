@@ -288,34 +288,19 @@ def test_a_memorial_set_apart_after_a_colon_ending_its_paragraph_is_no_ones(chap
     assert "员外郎" in bio and "户部主事" in bio
 
 
-def test_a_paragraph_after_a_colon_that_opens_with_the_space_of_a_lost_mark_is_his_after_it(chapter):
-    _, person = chapter(
-        "王守敬\n"
-        "王守敬，字存之，浙江山阴人。嘉靖二年，授户部主事。帝问计，守敬曰：\n"
-        " 贼众可破，愿拜大将军。 帝然之，守敬迁员外郎。\n")
-    found, bio = person("王守敬")
+@pytest.mark.parametrize("paragraphs, absent, present", [
     # the space standing for the opening mark quotes up to the closing space, no further
-    assert "大将军" not in bio and "员外郎" in bio
-
-
-def test_a_later_paragraph_of_a_memorial_in_its_own_voice_is_no_ones(chapter):
-    _, person = chapter(
-        "王守敬\n"
-        "王守敬，字存之，浙江山阴人。嘉靖二年，授户部主事。守敬表曰：\n"
-        "兵者凶器，不可轻用。\n"
-        "臣闻古之良将，破城斩首万级，拜大将军，封万户侯。\n"
-        "书奏，帝嘉之，迁员外郎。\n")
-    found, bio = person("王守敬")
-    assert "大将军" not in bio and "万户侯" not in bio and "员外郎" in bio
-
-
-def test_a_paragraph_opened_by_the_officials_is_narrative(chapter):
-    _, person = chapter(
-        "王守敬\n"
-        "王守敬，字存之，浙江山阴人。嘉靖二年，授户部主事。\n"
-        "臣庶封章多乞召还守敬，帝从之。守敬兼吏部尚书。\n")
+    ("帝问计，守敬曰：\n 贼众可破，愿拜大将军。 帝然之，守敬迁员外郎。", ("大将军",), ("员外郎",)),
+    # a later paragraph in the memorial's own voice is its text too
+    ("守敬表曰：\n兵者凶器，不可轻用。\n臣闻古之良将，破城斩首万级，拜大将军，封万户侯。\n书奏，帝嘉之，迁员外郎。",
+     ("大将军", "万户侯"), ("员外郎",)),
+    # 臣庶 (the officials) opens narrative, not a memorial's voice
+    ("\n臣庶封章多乞召还守敬，帝从之。守敬兼吏部尚书。", (), ("吏部尚书",)),
+])
+def test_where_a_memorial_set_apart_ends(chapter, paragraphs, absent, present):
+    _, person = chapter("王守敬\n王守敬，字存之，浙江山阴人。嘉靖二年，授户部主事。" + paragraphs + "\n")
     _, bio = person("王守敬")
-    assert "吏部尚书" in bio  # 臣庶 (the officials) opens narrative, not a memorial's voice
+    assert [w for w in absent if w in bio] == [] and [w for w in present if w not in bio] == []
 
 
 # -- a paragraph about another man ---------------------------------------------------------------
