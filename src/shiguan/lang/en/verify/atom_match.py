@@ -24,7 +24,7 @@ from ..mood import asked, asserted
 from ..nlp import load
 from ..verbs import form
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
-from .sentences import Sentence, Word, fold
+from .sentences import Sentence, Word, fold, words
 from .vocabulary import Vocabulary, inflections
 
 if TYPE_CHECKING:
@@ -91,7 +91,7 @@ class AtomMatcher:
         """Indices of the words that state the atom's predicate ([] when it has none)."""
         if not atom.lemma:
             return []
-        forms, _ = self.vocabulary.predicate_forms(atom.lemma, atom.predicate.split()[0].lower())
+        forms, _ = self.vocabulary.predicate_forms(atom.lemma, _written(atom))
         return [i for i, w in enumerate(sentence.words) if w.norm in forms]
 
     def support(self, atom: Atom, sentence: Sentence) -> tuple[Match | None, str]:
@@ -150,7 +150,7 @@ class AtomMatcher:
                 _preposition_before(sentence.words, m.first) in _WITHIN for m in self._name_positions(
                     atom, sentence.words)):
             return None  # born in Fife: "born in Dunmore, in the county of Fife" (not "near Fife")
-        _, group = self.vocabulary.predicate_forms(atom.lemma, atom.predicate.split()[0].lower())
+        _, group = self.vocabulary.predicate_forms(atom.lemma, _written(atom))
         reach = _KIN_REACH if group in _KIN_GROUPS else VALUE_WINDOW
         for p in self.predicate(atom, sentence):
             context = Match(max(0, p - 3), min(len(sentence.words) - 1, p + VALUE_WINDOW))
@@ -323,6 +323,13 @@ def _another_verb_between(sentence: Sentence, p: int, date: Match) -> bool:
 
 
 @lru_cache(maxsize=256)
+def _written(atom: Atom) -> str:
+    """The atom's governing word folded as the evidence's words are ("publish'd": published), so
+    that an old spelling the parse leaves unlemmatised still finds its forms in the source."""
+    said = words(atom.predicate)
+    return said[0].norm if said else ""
+
+
 def _parse(text: str) -> Doc:
     return load()(text)
 
