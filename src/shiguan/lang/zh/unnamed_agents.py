@@ -27,6 +27,7 @@ import re
 from collections.abc import Iterable
 
 from ...models import Fact
+from .name_shapes import SENTENCE_END
 
 # 会 opening a clause (after a year or a season at most), then a campaign verb
 _TIME = r"(?:[\u3400-\u9fff]{0,6}?(?:年|月|春|夏|秋|冬|初|中|末)，?)?"
@@ -73,10 +74,10 @@ def _named_after(text: str, end: int, own: Iterable[str], before: str, then: str
     character of `before` and followed by `then`: the court's word on him (命翰…, 拜衮…), or his
     inheriting (以德林袭焉)."""
     stop = end
-    while stop < len(text) and text[stop] not in _SENTENCE_END:
+    while stop < len(text) and text[stop] not in SENTENCE_END:
         stop += 1
-    return any(text[at - 1:at] in before and at - 1 >= end and text.startswith(then, at + len(form))
-               for form in own if form for at in _found(text, form, end, stop))
+    return any(text[at - 1] in before and text.startswith(then, at + len(form))
+               for form in own if form for at in _found(text, form, end + 1, stop))
 
 
 def _found(text: str, form: str, start: int, stop: int) -> list[int]:
@@ -86,5 +87,3 @@ def _found(text: str, form: str, start: int, stop: int) -> list[int]:
         at = text.find(form, at + 1, stop)
     return out
 
-
-_SENTENCE_END = "。！？\n"
