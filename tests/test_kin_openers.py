@@ -41,6 +41,12 @@ def test_his_own_brothers_line_is_read_as_his_kinsmans(rules):
 
 
 def test_an_era_opening_with_his_one_character_name_does_not_resume_his_account(rules):
-    found = facts(rules, "子浑，早卒。文远迁中书。浑弟元昌，少有志尚。太和中，官至光禄大夫，卒。", name="张太",
+    found = facts(rules, "迁中书。浑字玄冲，好学。太和中，官至光禄大夫，卒。", name="张太",
                   opening="字季宁，吴郡人也。仕为建安令。")
-    assert undecided(found, "光禄大夫")
+    assert undecided(found, "光禄大夫") and found["中书"][0] == SELF
+
+
+def test_in_a_kinsmans_account_one_character_of_his_does_not_resume_it(rules):
+    found = facts(rules, "迁中书。弟跃，有文才。跃弟飏，本州治中。飏弟升，太学博士。飏死后，升通其妻。" +
+                  "文惭恚，为之发病，升终不止。亦于河阴见害，赠左将军、齐州刺史。", name="袁文")
+    assert undecided(found, "左将军、齐州刺史")

@@ -54,8 +54,9 @@ class StyledAccount:
             self.name, self._cue, self._how = name, Span(at, at + len(name)), how
         elif stated is not None and stated.who == SELF:
             self.name = ""  # his own name opens a clause: his account resumes
-        elif self.name and (his := self._his_name_at(start)):
+        elif self.name and self._how.startswith("字") and (his := self._his_name_at(start)):
             self.name = ""  # 业幼而明敏 (of 长沙嗣王业): one character of his, read as his name here
+            # (not in a kinsman's account opened by kinship: 飏弟升…。翻惭恚，…升终不止 goes on about 升)
             return stated if stated is not None and stated.who in (OTHER, KIN) else his
         if not self.name or (stated is not None and stated.who in (SELF, OTHER, KIN) and stated.name):
             return stated
