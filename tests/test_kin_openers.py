@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from test_person_names import facts
 
-from shiguan.models import SELF, UNDECIDED
+from shiguan.models import KIN, SELF, UNDECIDED
 
 
 def undecided(found: dict, value: str) -> bool:
@@ -50,3 +50,8 @@ def test_in_a_kinsmans_account_one_character_of_his_does_not_resume_it(rules):
     found = facts(rules, "迁中书。弟跃，有文才。跃弟飏，本州治中。飏弟升，太学博士。飏死后，升通其妻。" +
                   "文惭恚，为之发病，升终不止。亦于河阴见害，赠左将军、齐州刺史。", name="袁文")
     assert undecided(found, "左将军、齐州刺史")
+
+
+def test_a_kinsman_the_tracker_names_keeps_his_clauses(rules):
+    found = facts(rules, "兄颖胄，为侍中。文远迁中书。颖胄子靡，袭巴东公，位至中书郎，早卒。", name="萧颖达")
+    assert found["中书郎"][:2] == (KIN, "靡") and found["早卒"][:2] == (KIN, "靡")
