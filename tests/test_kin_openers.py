@@ -55,3 +55,9 @@ def test_in_a_kinsmans_account_one_character_of_his_does_not_resume_it(rules):
 def test_a_kinsman_the_tracker_names_keeps_his_clauses(rules):
     found = facts(rules, "兄颖胄，为侍中。文远迁中书。颖胄子靡，袭巴东公，位至中书郎，早卒。", name="萧颖达")
     assert found["中书郎"][:2] == (KIN, "靡") and found["早卒"][:2] == (KIN, "靡")
+
+
+def test_a_kinsman_the_tracker_names_ends_the_account_before_him(rules):
+    found = facts(rules, "兄颖胄，为侍中。子浑，早卒。颖达迁中书。浑弟元昌，官至光禄大夫。颖胄子靡，位至中书郎，早卒。",
+                  name="萧颖达")
+    assert undecided(found, "光禄大夫") and found["中书郎"][:2] == (KIN, "靡")

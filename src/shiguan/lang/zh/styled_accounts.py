@@ -49,9 +49,10 @@ class StyledAccount:
         sentence's name-and-字 clause (KinAccounts); in the entry's first sentence none opens."""
         name = opener[0].removesuffix("本") if opener else ""  # 白泽本字钟葵: his first 字
         at = self.text.find(name, opener[1], opener[2]) if opener else -1  # 浑弟比陵: the new man last
-        if opener and opener[1] == start and not first_sentence and self._another(name) and not (
-                at != start and stated is not None and stated.who in (OTHER, KIN) and stated.name):
-            # (颖胄子靡，…早卒: the tracker names the kinsman himself, and carries his clauses on to him)
+        if opener and opener[1] == start and not first_sentence and self._another(name) and \
+                at != start and stated is not None and stated.who in (OTHER, KIN) and stated.name:
+            self.name = ""  # 颖胄子靡，…早卒: the tracker names the kinsman and carries his clauses on to him
+        elif opener and opener[1] == start and not first_sentence and self._another(name):
             how = f"字 ({name}字…)" if at == start else f"kinship ({self.text[opener[1]:opener[2]]}…)"
             self.name, self._cue, self._how = name, Span(at, at + len(name)), how
         elif stated is not None and stated.who == SELF:
