@@ -39,7 +39,7 @@ def test_a_birth_told_as_a_noun_or_hedged(sentence, fact):
 
 
 def test_both_parents_named_at_once():
-    assert {("parent", "John", ""), ("parent", "Mary Pell", "")} <= _facts("My parents were John and Mary Pell.")
+    assert {("father", "John", ""), ("mother", "Mary Pell", "")} <= _facts("My parents were John and Mary Pell.")
 
 
 def test_a_father_named_before_the_kinsman_noun():

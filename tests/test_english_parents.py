@@ -56,3 +56,24 @@ def test_a_name_the_model_calls_a_people_is_still_a_parent():
             "Reuben and Lydia (Cass) Weller.\n")
     read = read_english(text, [(0, len(text))])
     assert ("father", "Reuben") in {(f.relation, f.value) for _, f in read.facts}
+
+
+@pytest.mark.parametrize("text", ["I was the daughter of James and Betsey, slaves of one Colonel Hardy, of Hurley.",
+                                  "I was the son of Betsey and James, slaves of one Colonel Hardy."])
+def test_two_parents_unmarked_are_told_apart_by_the_sex_of_one(text):
+    """Nothing marks the mother; one given name says a man, so the other is the mother, in either order."""
+    assert _parents(text)[0] == {("father", "James"), ("mother", "Betsey")}
+
+
+@pytest.mark.parametrize("text", ["I was the son of James and Robert, who kept a shop in Perth.",
+                                  "I was the son of Sandy and Jo, who kept a shop in Perth."])
+def test_two_parents_of_one_sex_or_none_known_stay_parents(text):
+    decided, _ = _parents(text)
+    assert {r for r, _ in decided} == {"parent"} and len(decided) == 2
+
+
+def test_two_parents_unmarked_in_a_life_told_in_the_third_person():
+    text = "Mary Hale was born in Hurley about 1797. She was the daughter of James and Betsey, slaves of one Hardy.\n"
+    read = read_english(text, [(0, len(text))])
+    assert {(f.relation, f.value) for k, f in read.facts if k == "Mary Hale" and f.relation in
+            ("father", "mother", "parent")} == {("father", "James"), ("mother", "Betsey")}

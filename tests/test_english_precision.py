@@ -121,9 +121,10 @@ def test_a_mother_named_after_the_father_as_his_wife(sentence):
     assert not {f for f in facts if f[0] == "spouse"}  # his wife is the father's
 
 
-def test_the_same_parents_named_without_his_wife_stay_parents():
+def test_the_same_parents_named_without_his_wife_are_no_spouses_and_told_apart_by_sex():
+    """No "his wife": nothing marks the mother but the given names' sex (parents.py parents_by_sex)."""
     assert _facts("I was the second son of Joseph Pell and Hannah Crane.") == {
-        ("parent", "Joseph Pell"), ("parent", "Hannah Crane")}
+        ("father", "Joseph Pell"), ("mother", "Hannah Crane")}
 
 
 @pytest.mark.parametrize("sentence", ["In 1840 I was married.", "In 1840, I was married.", "I was married in 1840."])

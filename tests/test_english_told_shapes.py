@@ -32,7 +32,7 @@ daughter of Abel and Rhoda, tenants of one Squire Hollis, of Wexcombe.
 def test_the_subject_of_this_biography_in_capitals_is_hers():
     facts = _facts(SCRIBE)
     assert ("birth", "between the years 1801 and 1804", "between the years 1801 and 1804") in facts
-    assert {("parent", "Abel", ""), ("parent", "Rhoda", "")} <= facts
+    assert {("father", "Abel", ""), ("mother", "Rhoda", "")} <= facts  # Abel's given name says a man
 
 
 def test_a_title_lines_full_stop_is_no_part_of_her_name():

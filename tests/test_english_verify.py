@@ -360,3 +360,16 @@ def test_a_date_far_from_its_verb_is_its_verbs_by_the_parse(rules):
     evidence = [Evidence(text, None, 0, len(text))]
     assert rules.check("In 1885 he married Olivia Davidson.", evidence).verdict == SUPPORTED
     assert rules.check("In 1885 he became a teacher.", evidence).verdict == UNSUPPORTED
+
+
+def test_an_old_spelling_of_a_verb_finds_its_forms_in_the_source(rules):
+    """spaCy leaves "publish'd" unlemmatised; the source's words fold it to "published", so the
+    claim's verb is folded the same way: a word-for-word third-person rewrite is supported, and
+    another year still contradicts."""
+    source = "In 1732 I first publish'd my Almanack, commonly call'd Poor Richard's Almanac."
+    evidence = [Evidence(source, 3, 0, len(source), "[3]")]
+    check = rules.check("In 1732 Douglass first publish'd his Almanack, commonly call'd Poor Richard's Almanac.",
+                        evidence)
+    assert check.verdict == SUPPORTED
+    assert fact(check, "Almanack").quote.text == "publish'd my Almanack"
+    assert rules.check("In 1735 Douglass first publish'd his Almanack.", evidence).verdict == CONTRADICTED

@@ -650,3 +650,11 @@ def test_a_possessive_is_the_name_it_is_formed_from():
     wording = QuotationWording(None, "", ["HELEN ADAMS KELLER"], 0.6)
     quote = "Among the places I visited were West Point, Tarrytown, the home of Washington Irving."
     assert wording.problem("Keller's visits took her to West Point, Tarrytown and Irving's home.", quote) is None
+
+
+def test_an_old_spelling_of_used_is_no_first_person():
+    """"us'd" is "used": a third-person rewrite keeping the narrator's spelling is not still his "us"."""
+    wording = QuotationWording(None, "", ["Benjamin Franklin"], 0.6)
+    assert wording.problem("Franklin us'd to write more methodically.", "I us'd to write more methodically.") is None
+    assert wording.problem("Franklin wrote to us more methodically.", "I wrote to them more methodically.") == (
+        "is still in the first person")

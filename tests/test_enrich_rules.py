@@ -14,6 +14,7 @@ from shiguan.enrich.additions import (
     BELOW_ADDED,
     OFF_THEME,
     OUT_OF_YEARS,
+    PRESENT_ROOT,
     UNASSERTED,
     AdditionPlanner,
     out_of_scope,
@@ -244,3 +245,53 @@ def test_no_narrator_facts_where_the_project_does_not_hold_the_narrative(tmp_pat
     project = Project.open(tmp_path / "p")
     assert narrator_facts(project.store, "I was born at Dunmore.") is None
     project.close()
+
+
+def test_his_age_in_a_section_is_a_year_by_the_leads_birth_year():
+    from shiguan.enrich.ages import birth_year, years_by_age
+    assert birth_year("John Hartwell (January 3, 1770 [O.S. 1769] – May 1, 1841) was a cooper.") == 1770
+    assert birth_year("JOHN HARTWELL (born JOHN WARE; [1] – May 1, 1841) was a cooper.") is None  # his death
+    assert birth_year("John Hartwell, born at Dunmore in 1770, was a cooper.") == 1770
+    text = ("At age 17 he went to Ware; when he was yet but twelve he was bound. At 20, he preached. "
+            "He married 15-year-old Ann at the age of 30-odd; his mother, aged 84, died.")
+    assert years_by_age(text, 1770) == [1787, 1782, 1790]  # another's age, a term, "30-odd": none
+    assert years_by_age(text, None) == []
+    # a section naming one year but his ages is placed by them all, and so speaks to the sentences of those years
+    article = split_article(ARTICLE.replace("In 1801 Hartwell began to preach at Ware and Tolland. He preached until "
+                                            "1804.", "At age 31 Hartwell began to preach at Ware and Tolland, "
+                                            "and he was still there in 1804."))
+    sentences = ["In 1801 I preached at Tolland and at Ware.", "In 1804 I went home to Dunmore."]
+    scope = Scope(article, sentences, told_years(sentences), {"John", "Hartwell"})
+    assert scope.period(article.sections[2]) == (1801, 1804)
+    assert scope.speaks(article.sections[2]).speaks
+
+
+@needs_english
+def test_an_old_spelling_of_the_past_is_not_the_present():
+    """spaCy tags an unknown "piti'd" or "esteem'd" as a present verb; the elided -'d is the past
+    the narrator tells his life in ("I lov'd him"), while "I stay" and "I think" stay his desk."""
+    article, plan = planner()
+    early = article.sections[1]
+    assert plan.unasserted("I piti'd poor Miss Read's unfortunate situation, and avoided company.") == ""
+    assert plan.unasserted("I esteem'd the cooper at Dunmore a good master.") == ""
+    assert plan.unasserted("I think the cooper at Dunmore a good master.") == PRESENT_ROOT
+    assert plan.unasserted("I stay at Dunmore with the cooper.") == PRESENT_ROOT
+    sentence = "I piti'd the cooper's apprentices at Dunmore and Tolland."
+    [c] = plan.plan(early, [quotation(sentence)], sentence, period=(1770, 1770))
+    assert c.added and c.text == "Hartwell piti'd the cooper's apprentices at Dunmore and Tolland."
+
+
+def test_a_single_word_he_also_writes_in_lower_case_is_no_name_of_a_section():
+    """An epitaph's capitalised "Body" and "Work" are words the narrator writes in lower case:
+    not two names of the section; "Royal Society", several words, stays one."""
+    article = split_article(ARTICLE.replace("He died in 1841 at Tolland;", "In 1801 he wrote: the Body of a "
+                                            "Cooper, the Work of his Hands. He died in 1841 at Tolland;"))
+    sentences = ["In 1801 I made a body for a barrel, and my work was good.", "In 1801 I carved the Body and "
+                 "the Work of my Hands on a stone.", "In 1802 I went to the Royal Society."]
+    scope = Scope(article, sentences, told_years(sentences), {"John", "Hartwell"})
+    death = article.sections[3]
+    assert not scope.speaks(death).speaks and scope.speaks(death).names == ("Hands",)
+    royal = split_article(ARTICLE.replace("He died in 1841 at Tolland;", "In 1801 the Body of the Royal "
+                                          "Society met, at Tolland; he died in 1841;"))
+    said = Scope(royal, sentences, told_years(sentences), {"John", "Hartwell"}).speaks(royal.sections[3])
+    assert "Royal Society" in said.names and "Body" not in said.names

@@ -81,6 +81,7 @@ class QuotationFinder:
         self.given: set[int] = set()  # a sentence is offered once, to the first section it suits
         self.home: dict[int, int] = {}  # a sentence → the section it fits best (fit)
         self.when = told_years(self.flat)
+        self.scored: dict[tuple[int, tuple[int, int] | None], tuple[np.ndarray, np.ndarray]] = {}
 
     def fit(self, sections: list[Section], periods: list[tuple[int, int] | None]) -> None:
         """Each sentence's home among the sections: the one whose best sentence it comes nearest by
@@ -95,7 +96,14 @@ class QuotationFinder:
             self.home = {i: sections[int(k)].index for i, k in enumerate(table.argmax(axis=0)) if table[k, i] > 0}
 
     def _scores(self, section: Section, period: tuple[int, int] | None) -> tuple[np.ndarray, np.ndarray]:
-        """Each sentence's BM25 score for the section, 0 outside its period, and which are within it."""
+        """Each sentence's BM25 score for the section, 0 outside its period, and which are within it
+        (once a section: `fit` and `offer` both ask)."""
+        key = (section.index, period)
+        if key not in self.scored:
+            self.scored[key] = self._scored(section, period)
+        return self.scored[key]
+
+    def _scored(self, section: Section, period: tuple[int, int] | None) -> tuple[np.ndarray, np.ndarray]:
         assert self.index is not None
         scores = self.index.scores(f"{section.title} {' '.join(section.body.split())}"[:3000])
         timely = np.array([period is None or in_period(s, y, period) for s, y in zip(self.flat, self.when)],

@@ -1,12 +1,14 @@
 """Which sections of an article a narrative speaks to: the section's period and topic meet the
 narrator's own sentences.
 
-- **period**: not every year the section names falls after the last year the narrator names (his
-  later life, his death, his legacy are not in his book);
+- **period**: not every year the section names (or gives by his age: enrich/ages.py) falls after
+  the last year the narrator names (his later life, his death, his legacy are not in his book);
 - **topic**: at least TOPIC of the section's own names (capitalised words inside its sentences, not
-  his, and not one the article's lead gives: the lead's are the whole life's, Maryland, the
-  abolitionist movement) stand in the narrator's sentences of the section's period (the years it
-  names up to the narrator's last, one either side, by the narrative's time: quotations.told_years),
+  his, not one the article's lead gives: the lead's are the whole life's, Maryland, the
+  abolitionist movement; and not a single word the narrator also writes in lower case: an
+  epitaph's "the Body", "the Work", where "Royal Society" stays a name) stand in the narrator's
+  sentences of the section's period (the years it names up to the narrator's last, one either
+  side, by the narrative's time: quotations.told_years),
   or in any of them when it names no such year.
 
 What enrichment is measured on (issue 40: "an addition for most sections the narrative speaks
@@ -18,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .ages import birth_year, years_by_age
 from .article import Article, Section
 from .quotations import in_period
 
@@ -46,6 +49,9 @@ class Scope:
         self.years = [int(y) for s in sentences for y in _YEAR.findall(s)]
         lead = next((s.body for s in article.sections if not s.level), "")
         self.general = set(_names(lead)) | own
+        # one capitalised word he also writes in lower case is a word ("the Body", "the Work" of a verse), not a name
+        self.lower = {w for s in sentences for w in re.findall(r"\b[a-z]+\b", s)}
+        self.born = birth_year(lead)  # his ages in a section are years too (enrich/ages.py)
         self.said: dict[int, Speaks] = {}
 
     def speaks(self, section: Section) -> Speaks:
@@ -57,14 +63,15 @@ class Scope:
     def _speaks(self, section: Section) -> Speaks:
         if section.skip_reason:
             return Speaks(False, section.skip_reason)
-        years = [int(y) for y in _YEAR.findall(section.body)]
+        years = self.named_years(section)
         if years and self.years and min(years) > max(self.years):
             return Speaks(False, f"its years ({min(years)}–) all fall after the narrator's last ({max(self.years)})")
         period = self.period(section)
         told = [s for s, y in zip(self.sentences, self.told) if period is None or in_period(s, y, period)]
         words = {w for s in told for w in re.findall(r"[A-Za-z]+", s)}
         names = [n for n in dict.fromkeys(_names(section.body)) if n not in self.general
-                 and all(w in words for w in re.findall(r"[A-Za-z]+", n))]
+                 and all(w in words for w in re.findall(r"[A-Za-z]+", n))
+                 and (" " in n or n.lower() not in self.lower)]
         where = f"the narrator's sentences of {period[0]}–{period[1]}" if period else "the narrator's sentences"
         if len(names) < TOPIC:
             return Speaks(False, f"fewer than {TOPIC} of its names stand in {where}", tuple(names))
@@ -75,8 +82,12 @@ class Scope:
         """The years the section names up to the narrator's last (what comes after is not in his
         book), earliest to latest; None when it names none of them."""
         last = max(self.years, default=None)
-        years = [int(y) for y in _YEAR.findall(section.body) if last is None or int(y) <= last]
+        years = [y for y in self.named_years(section) if last is None or y <= last]
         return (min(years), max(years)) if years else None
+
+    def named_years(self, section: Section) -> list[int]:
+        """The years a section names, and those its ages of his give ("At age 17": 1723)."""
+        return [int(y) for y in _YEAR.findall(section.body)] + years_by_age(section.body, self.born)
 
 
 def _names(text: str) -> list[str]:

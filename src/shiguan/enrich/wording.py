@@ -34,7 +34,7 @@ from .quotations import Quotation
 from .support import support
 
 STAGE = "enrich-word"  # prompts/en/enrich-word.toml
-_FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Uu]s|[Oo]urs?)\b")  # not US
+_FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Uu]s(?!['’]d)|[Oo]urs?)\b")  # not US, us'd
 _THIRD_PERSON = re.compile(r"\b(?:he|she|him|her|his|hers|himself|herself)\b", re.I)
 _NUMBER = re.compile(r"\b\d[\d,]*\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
                      r"thirty|forty|fifty|hundred|thousand)\b", re.I)

@@ -3,7 +3,10 @@
 "A son of William and Nancy (Scott) Hargrove", "the son of Asa Merriam, a tanner, and his wife
 Hannah (Hale) Merriam": two parents named together, whatever the parse made of them, are his
 father and his mother, and the "his" of "his wife" is the father's. A second, different father
-read later is a misparse, kept undecided.
+read later is a misparse, kept undecided. Two parents named together with nothing to mark the mother
+("the daughter of James and Betsey") are told apart by sex: when one of them is known to be a man (his
+given name, a title, the pronouns the document gives him) and the other is not, he is the father and
+the other the mother, and the other way about; two of one sex, or of none known, stay parents.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ import re
 from dataclasses import replace
 
 from ...models import NOBODY, UNDECIDED, Fact, Span, Subject
-from .people import FEMALE, MALE, NameRules, People, split_title
+from .people import FEMALE, MALE, NameRules, People, split_title, title_word
 
 _ONE_EACH = ("father", "mother")
 _PARENTAL = ("father", "mother", "parent")
@@ -62,6 +65,48 @@ def parents_apart(text: str, facts: list[tuple[str, Fact]], names: NameRules) ->
             out.append((key, replace(f, relation=relation, value=" ".join(text[start:m.end(group)].split()),
                                      span=Span(start, m.end(group)))))
     return out
+
+
+def parents_by_sex(text: str, facts: list[tuple[str, Fact]], people: People, names: NameRules
+                   ) -> list[tuple[str, Fact]]:
+    """Two parents read from one sentence and named together ("daughter of James and Betsey": only
+    "and" between them), with no maiden name or "his wife" to mark the mother, are his father and his
+    mother when the sex of one of them is known and the other is not known to be of it too: a child
+    has one father and one mother. Otherwise they stay parents."""
+    pairs: dict[tuple[str, Span], list[int]] = {}
+    for i, (key, f) in enumerate(facts):
+        if f.relation == "parent" and f.subject is not None and f.subject.basis != UNDECIDED:
+            pairs.setdefault((key, f.evidence), []).append(i)
+    out = list(facts)
+    for at in pairs.values():
+        if len(at) != 2:
+            continue
+        first, second = sorted(at, key=lambda i: facts[i][1].span.start)
+        a, b = facts[first][1], facts[second][1]
+        if text[a.span.end:b.span.start].strip() != "and":
+            continue
+        sexes = [_sex(people, names, f) for f in (a, b)]
+        known = [s for s in sexes if s]
+        if len(known) == 2 and known[0] == known[1] or not known:
+            continue
+        one = next(s for s in sexes if s)
+        for i, sex in zip((first, second), sexes, strict=True):
+            man = (sex == one) == (one == MALE)  # the one known, or the other of him
+            out[i] = (facts[i][0], replace(facts[i][1], relation="father" if man else "mother"))
+    return out
+
+
+def _sex(people: People, names: NameRules, f: Fact) -> str:
+    """The sex a parent's value is known to be of: the person's, as the document shows it, else
+    the one his given name or his title says; "" when none does."""
+    m = people.at(f.span)
+    person = people.persons.get(m.person) if m is not None else None
+    if person is not None and (person.gender or person.by_name):
+        return person.gender or person.by_name
+    title, bare = split_title(f.value, names)
+    if title:
+        return names.titles.get(title_word(title), "")
+    return names.given.get(bare.split()[0].rstrip(".").lower(), "") if bare else ""
 
 
 def _fathers_own(f: Fact, named: list[re.Match[str]]) -> bool:

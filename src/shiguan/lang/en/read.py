@@ -43,7 +43,7 @@ from .nlp import load
 if TYPE_CHECKING:
     from spacy.language import Language
 from .opening import detect_narrator, detect_subject, our_subject, subject_titles, title_subject
-from .parents import one_parent_each, parents_apart
+from .parents import one_parent_each, parents_apart, parents_by_sex
 from .parsed import Parsed, for_parser, list_items, quoted, token_span
 from .people import (
     NameRules,
@@ -165,7 +165,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     if subject:
         out.facts += lead_dates(text, people, subject, sentences)
         out.facts += lead_calling(parsed, people, subject, frozenset(rules.kin_relation))
-    out.facts = one_parent_each(parents_apart(text, out.facts, names), people)
+    out.facts = one_parent_each(parents_by_sex(text, parents_apart(text, out.facts, names), people, names), people)
     return out
 
 

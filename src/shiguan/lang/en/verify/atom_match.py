@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING
 
 from ....verify.words import content_words
 from ..dates import DateMention, number_value
-from ..facts import FactRules, fact_rules, said_so
+from ..facts import FactRules, said_so
 from ..mood import asked, asserted
 from ..nlp import load
 from ..verbs import form
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
-from .sentences import Sentence, Word, fold
+from .sentences import Sentence, Word, fold, words
 from .vocabulary import Vocabulary, inflections
 
 if TYPE_CHECKING:
@@ -68,9 +68,10 @@ class Contradiction:
 
 
 class AtomMatcher:
-    def __init__(self, vocabulary: Vocabulary, reading: ClaimReading):
+    def __init__(self, vocabulary: Vocabulary, reading: ClaimReading, rules: FactRules):
         self.vocabulary = vocabulary
         self.reading = reading
+        self.rules = rules  # the reader's, with the project's own not_done and hearsay words
 
     def positions(self, atom: Atom, sentence: Sentence) -> list[Match]:
         """Where the atom's value stands in the sentence."""
@@ -90,7 +91,7 @@ class AtomMatcher:
         """Indices of the words that state the atom's predicate ([] when it has none)."""
         if not atom.lemma:
             return []
-        forms, _ = self.vocabulary.predicate_forms(atom.lemma, atom.predicate.split()[0].lower())
+        forms, _ = self.vocabulary.predicate_forms(atom.lemma, _written(atom))
         return [i for i, w in enumerate(sentence.words) if w.norm in forms]
 
     def support(self, atom: Atom, sentence: Sentence) -> tuple[Match | None, str]:
@@ -138,7 +139,8 @@ class AtomMatcher:
                     atom.by_verb and self.someone_else(sentence, p, m)):
                 continue
             verb = _clause_verb(_token_at(sentence, p))
-            if verb is not None and (said_so(verb, _reader()) if self.reading.negated else _plainly_denied(verb)):
+            if verb is not None and (said_so(verb, self.rules) if self.reading.negated else _plainly_denied(
+                    verb, self.rules)):
                 return span
         return None
 
@@ -148,7 +150,7 @@ class AtomMatcher:
                 _preposition_before(sentence.words, m.first) in _WITHIN for m in self._name_positions(
                     atom, sentence.words)):
             return None  # born in Fife: "born in Dunmore, in the county of Fife" (not "near Fife")
-        _, group = self.vocabulary.predicate_forms(atom.lemma, atom.predicate.split()[0].lower())
+        _, group = self.vocabulary.predicate_forms(atom.lemma, _written(atom))
         reach = _KIN_REACH if group in _KIN_GROUPS else VALUE_WINDOW
         for p in self.predicate(atom, sentence):
             context = Match(max(0, p - 3), min(len(sentence.words) - 1, p + VALUE_WINDOW))
@@ -321,6 +323,13 @@ def _another_verb_between(sentence: Sentence, p: int, date: Match) -> bool:
 
 
 @lru_cache(maxsize=256)
+def _written(atom: Atom) -> str:
+    """The atom's governing word folded as the evidence's words are ("publish'd": published), so
+    that an old spelling the parse leaves unlemmatised still finds its forms in the source."""
+    said = words(atom.predicate)
+    return said[0].norm if said else ""
+
+
 def _parse(text: str) -> Doc:
     return load()(text)
 
@@ -331,16 +340,10 @@ def _token_at(sentence: Sentence, k: int) -> Token | None:
     return next((t for t in _parse(sentence.text) if t.idx <= at < t.idx + len(t.text)), None)
 
 
-@lru_cache(maxsize=1)
-def _reader() -> FactRules:
-    return fact_rules()
-
-
-def _plainly_denied(verb: Token) -> bool:
+def _plainly_denied(verb: Token, rules: FactRules) -> bool:
     """A verb its own "not" or "never" denies, asserted otherwise: no verb of intent, wish or
     another's proposal above it (I hoped never to be made a judge says nothing of what was), no
     question, no hearsay."""
-    rules = _reader()
     return any(c.dep_ == "neg" for c in verb.children) and not any(
         form(a) in rules.not_done for a in verb.ancestors) and not asked(verb) and asserted(
         verb, rules.hearsay_verbs, rules.hearsay_nouns)
