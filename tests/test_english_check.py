@@ -180,3 +180,19 @@ def test_a_hope_or_a_wish_is_no_opposite(tmp_path):
     for claim in ("Ben Weller was not elected to Congress.", "Ben Weller was made a judge of the Supreme Court."):
         assert api.check(project, found, claim, None).verdict != "not_supported", claim
     project.close()
+
+
+def test_a_projects_own_hearsay_words_hold_in_check_too(tmp_path):
+    """The reader's words for hearsay and for what was not done, as the project sets them, are the
+    check's: a sentence the project's reader takes for gossip contradicts no claim."""
+    from shiguan.lang.en.verify.claims import ClaimVerifier
+    from shiguan.rules import load_rules
+    from shiguan.verify.evidence import Evidence
+
+    said = "Some gossiped that I was elected to Congress in 1850."
+    evidence = [Evidence(said, None, 0, len(said))]
+    claim = "Ben Weller was not elected to Congress."
+    assert ClaimVerifier(about=["Ben Weller"]).check(claim, evidence).verdict == "contradicted"
+    words = [*load_rules("en_facts.toml")["hearsay_verbs"], "gossiped"]
+    (tmp_path / "en_facts.toml").write_text(f"hearsay_verbs = {words!r}\n".replace("'", '"'), encoding="utf-8")
+    assert ClaimVerifier(about=["Ben Weller"], project_root=tmp_path).check(claim, evidence).verdict != "contradicted"

@@ -37,6 +37,8 @@ NOT_OF_ITS_KIND = {
     "a reflexive is no subject": ("The brother and sister next younger than myself died, during the rebellion, "
                                   "of the same disease, and I seemed the most promising subject for it of the "
                                   "three in 1843.", "death"),
+    "a body named in what hangs on it makes no event": (
+        "When speaking in the interests of the Perth Institute, I usually arrange meetings.", "event"),
 }
 
 
@@ -60,6 +62,9 @@ def test_values_of_their_kind_are_stored():
     assert ("deed", "was wounded in the left arm", "wounded") in _facts("In 1860 I was wounded in the left arm.")
     assert {("residence", "Boston", "lived"), ("residence", "New York", "lived")} <= _facts(
         "I lived in Boston and New York in 1850.")
+    assert ("event", "annual meeting of the Anti-Slavery Society", "spoke") in _facts(
+        "In 1850 I spoke at the annual meeting of the Anti-Slavery Society.")
+    assert ("event", "Mexican War", "fought") in _facts("In 1847 I fought in the Mexican War.")
 
 
 def test_a_birthplace_is_the_first_of_the_places_it_is_told_in_and_a_description_is_none():

@@ -95,9 +95,21 @@ ASSERTED = {
     "unable, then went": ("Being unable to find work, I went to Boston in 1860.", {("residence", "Boston")}),
     "became, not in vain": ("I became postmaster in 1860.", {("position", "postmaster")}),
     "no doubt, an affirmation": ("I was elected, no doubt, to Congress in 1860.", {("position", "Congress")}),
+    # the reader's parse leaves "question" without a lemma: the doubt denied is known by the word's own
+    "without question, an affirmation": ("I was without question elected to Congress in 1860.",
+                                         {("position", "Congress")}),
 }
 
 
 @pytest.mark.parametrize(("line", "facts"), ASSERTED.values(), ids=ASSERTED.keys())
 def test_the_same_clause_asserted_is_read(line, facts):
     assert _facts(line) == facts
+
+
+@pytest.mark.parametrize("doubt", ["without question", "without doubt", "no doubt"])
+def test_a_birth_told_beyond_doubt_is_read(doubt):
+    """The reader's parse has no lemmas ("question" is known by its own form), and it hangs the
+    participle on the doubt ("without question born") or the "I" on the "was" ("I was no doubt born")."""
+    text = f"I was {doubt} born in Dover in 1817.\n"
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    assert {(f.relation, f.value) for k, f in read.facts if k == NARRATOR} >= {("birth", "Dover"), ("birth", "1817")}

@@ -28,6 +28,8 @@ def test_a_deed_set_after_or_before_as_a_participle_does_not_take_the_sentences_
                                   "residence") if "June" in w}
     # the date of the event it is set after, inside that event's own phrase, is that event's
     assert not _years("After graduating at Yale College in 1843, I went to Dover.", "residence") - {""}
+    # a deed told by "was" and its complement: the participle hangs on the "was", not on "married"
+    assert _years("After graduating at Yale in 1838, in 1840 I was married.", "deed") == {"1840"}
     assert "1843" in _years("In 1843 I went to Dover.", "residence")
 
 
@@ -53,6 +55,9 @@ def test_an_i_beside_the_narrators_name_in_the_third_person_is_anothers():
     assert {v for r, v, _ in _dated("They called me Ann Pell. In 1840 I acted as interpreter at the fort.")
             if r == "position"}
     assert {v for r, v, _ in _dated("I, Ann Pell, acted as interpreter at the fort in 1840.") if r == "position"}
+    # in one sentence: the reader's parse has no lemma of "called", the naming verb is known all the same
+    assert ("birth", "Dover") in {(r, v) for r, v, _ in _dated("They called me Ann Pell, and I was born in Dover "
+                                                              "in 1817.")}
 
 
 def test_a_participle_opened_by_when_is_said_passive(tmp_path):
@@ -63,12 +68,14 @@ def test_a_participle_opened_by_when_is_said_passive(tmp_path):
     from shiguan.retrieve.person import lookup
 
     text = ("CHAPTER I.\n\nI was born in Perth in 1790. When appointed brigadier-general I at once thought it proper "
-            "to choose my aides. In 1840 I was elected mayor of Perth.\n")
+            "to choose my aides. In 1840 I was elected mayor of Perth.\n\nWhen sent to Dover in 1850, I took "
+            "a room.\n")
     project = api.open_project(ingested(tmp_path, "memoir.txt", text, "--narrator", NARRATOR))
     said = " ".join(s.text for s in write_english_biography(project, lookup(project, NARRATOR)).sentences)
     project.close()
     assert "was appointed brigadier-general" in said and "He appointed" not in said
     assert "was elected mayor of Perth" in said  # its own auxiliary, as before
+    assert "was sent to Dover" in said  # a participle of its own form, not -ed nor -en
 
 
 def test_the_main_verbs_own_date_stays_beside_a_deed_set_after_it():

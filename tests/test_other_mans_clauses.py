@@ -109,3 +109,26 @@ def test_a_titled_subjects_given_name_alone_ends_the_account(rules):
 def test_a_rank_word_after_lost_quotation_marks_is_no_given_name(rules):
     found = facts(rules, "文远不乐武位，谓人曰： 吾不乐此。 位至尚书左丞。")
     assert found["尚书左丞"][0] == SELF  # 位 (his rank reached) is no man 武位's given name
+
+
+@pytest.mark.parametrize("body, value, his", [
+    ("四年，祀汾阴，为行在三司判官。", "祀汾阴", False),  # the ruler's sacrifice: a date
+    ("明年，车驾祀南郊，迁侍中。", "祀南郊", False),
+    ("四年，陪祀南郊，迁侍中。", "祀南郊", True),  # he took part in it
+    ("四年，受诏祀南岳，迁侍中。", "祀南岳", True),  # sent to sacrifice: his errand
+])
+def test_the_thrones_rite_is_a_date_not_his_deed(rules, body, value, his):
+    found = facts(rules, body)
+    assert (found[value][0] == SELF) is his, found[value]
+    assert found["侍中" if "侍中" in body else "行在三司判官"][0] == SELF
+
+
+@pytest.mark.parametrize("body, his", [
+    ("于是追赠其父恆州刺史。未几，上曰： 我本意欲深荣之。 复赠定州刺史、安平县公，谥曰孝，以文远袭焉。", False),
+    # he inherits it: his father's
+    ("未几，卒，赠定州刺史、安平县公，谥曰孝，以子明袭焉。", True),  # his son inherits: the grant is his
+])
+def test_a_grant_he_then_inherits_is_his_predecessors(rules, body, his):
+    found = facts(rules, body)
+    assert (found["定州刺史、安平县公"][0] == SELF) is his, found["定州刺史、安平县公"]
+    assert (found["孝"][0] == SELF) is his, found["孝"]

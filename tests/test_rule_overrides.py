@@ -181,3 +181,14 @@ def test_en_facts_toml_decides_which_facts_the_english_reader_reads(tmp_path):
         residences.append(_facts(project, "Henry Caldwell", "residence"))
         project.close()
     assert "Boston" not in residences[0] and "Boston" in residences[1]
+
+
+def test_a_renamed_key_of_a_projects_copy_is_read_under_its_new_name(tmp_path, caplog):
+    """en_facts.toml's `time_words` is now `not_offices`: a project's copy that still sets the old
+    name is read as the new one, with a warning, not silently ignored."""
+    (tmp_path / "en_facts.toml").write_text('time_words = ["term"]\n', encoding="utf-8")
+    with caplog.at_level("WARNING", logger="shiguan.rules"):
+        assert load_rules("en_facts.toml", tmp_path)["not_offices"] == ["term"]
+    assert "time_words is now called not_offices" in caplog.text
+    (tmp_path / "en_facts.toml").write_text('time_words = ["term"]\nnot_offices = ["year"]\n', encoding="utf-8")
+    assert load_rules("en_facts.toml", tmp_path)["not_offices"] == ["year"]  # the new name, where both are set

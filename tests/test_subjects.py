@@ -275,6 +275,34 @@ def test_the_sentence_after_a_memorial_whose_closing_mark_became_a_space_is_his_
     assert "按察使" not in bio and "员外郎" in bio
 
 
+def test_a_memorial_set_apart_after_a_colon_ending_its_paragraph_is_no_ones(chapter):
+    _, person = chapter(
+        "王守敬\n"
+        "王守敬，字存之，浙江山阴人。嘉靖二年，授户部主事。及议伐北边，守敬表曰：\n"
+        "臣闻兵者凶器。若大驾亲征，必克其城，斩首万级，拜大将军，封万户侯。\n"
+        "书奏，帝嘉之，迁员外郎。\n")
+    found, bio = person("王守敬")
+    # the memorial's proposals are not his deeds; the narrative after it is his again
+    assert "大将军" not in bio and "万户侯" not in bio and "斩首" not in bio
+    assert not decided(found, "任职") & {"大将军"} and not decided(found, "封爵") & {"万户侯"}
+    assert "员外郎" in bio and "户部主事" in bio
+
+
+@pytest.mark.parametrize("paragraphs, absent, present", [
+    # the space standing for the opening mark quotes up to the closing space, no further
+    ("帝问计，守敬曰：\n 贼众可破，愿拜大将军。 帝然之，守敬迁员外郎。", ("大将军",), ("员外郎",)),
+    # a later paragraph in the memorial's own voice is its text too
+    ("守敬表曰：\n兵者凶器，不可轻用。\n臣闻古之良将，破城斩首万级，拜大将军，封万户侯。\n书奏，帝嘉之，迁员外郎。",
+     ("大将军", "万户侯"), ("员外郎",)),
+    # 臣庶 (the officials) opens narrative, not a memorial's voice
+    ("\n臣庶封章多乞召还守敬，帝从之。守敬兼吏部尚书。", (), ("吏部尚书",)),
+])
+def test_where_a_memorial_set_apart_ends(chapter, paragraphs, absent, present):
+    _, person = chapter("王守敬\n王守敬，字存之，浙江山阴人。嘉靖二年，授户部主事。" + paragraphs + "\n")
+    _, bio = person("王守敬")
+    assert [w for w in absent if w in bio] == [] and [w for w in present if w not in bio] == []
+
+
 # -- a paragraph about another man ---------------------------------------------------------------
 
 def test_a_paragraph_opened_by_a_son_named_before_is_his_not_the_fathers(chapter):

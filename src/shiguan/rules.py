@@ -6,12 +6,18 @@ merged key by key, and arrays (for example the list of entry openers) replace th
 
 from __future__ import annotations
 
+import logging
 import tomllib
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from .errors import ProjectError
+
+log = logging.getLogger("shiguan.rules")
+# Keys renamed since a project may have copied its file: the old name is read as the new one, with a
+# warning, not silently ignored (a project's `time_words` is now `not_offices`).
+_RENAMED = {"en_facts.toml": {"time_words": "not_offices"}}
 
 
 def _merge(base: dict[str, Any], override: dict[str, Any]) -> dict[str, Any]:
@@ -33,9 +39,15 @@ def load_rules(filename: str, project_dir: Path | None = None) -> dict[str, Any]
     if not local.exists():
         return shipped
     try:
-        return _merge(shipped, tomllib.loads(local.read_text("utf-8")))
+        override = tomllib.loads(local.read_text("utf-8"))
     except tomllib.TOMLDecodeError as exc:
         raise ProjectError(f"{local}: not valid TOML ({exc}); fix it or delete it to use the defaults") from exc
+    for old, new in _RENAMED.get(filename, {}).items():
+        if old in override:
+            log.warning("%s: %s is now called %s; rename it (read as %s)", local, old, new,
+                        new if new not in override else f"nothing: {new} is set too")
+            override.setdefault(new, override.pop(old))
+    return _merge(shipped, override)
 
 
 def data_lines(filename: str) -> list[str]:

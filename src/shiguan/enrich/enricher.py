@@ -191,9 +191,9 @@ class Enricher:
             self.narrator_facts = narrator_facts(self.store, self.narrative.text)
             self.planner.decided = self.narrator_facts or []
             self.scope = Scope(self.article, self.finder.flat, self.finder.when, self.planner.checks.own)
-            spoken = [s for s in self.article.sections if self.scope.speaks(s).speaks]
+            named = self.scope.homes(self.article.sections)
             if self.finder.index is not None:
-                self.finder.fit(spoken, [self.scope.period(s) for s in spoken])
+                self.finder.fit(named, [self.scope.period(s) for s in named])
 
     def _word(self, section: Section, c: Candidate, out: SectionOutcome) -> None:
         """The model's wording of one planned addition, kept only if it passes every check."""

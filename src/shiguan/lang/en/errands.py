@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .nlp import lemma
 from .verbs import infinitive
 
 # What one goes to a school to do, as its student: a purpose of any other verb (to see, to hear, to
@@ -44,6 +45,4 @@ def on_errand(verb: Any, relation: str = "education") -> bool:
                     and infinitive(c)), None)
     if purpose is None or purpose.lower_ == "be" and any(c.dep_ == "attr" for c in purpose.children):
         return False  # sent to Baltimore, to be a house servant: a place to be something in is a stay
-    said = purpose.lower_
-    # the reader's parse has no lemmas: "to be prepared for Radcliffe" is read by its -ed stripped
-    return not any(stays_for(w, relation) for w in (purpose.lemma_, said, said[:-1], said[:-2]))
+    return not any(stays_for(w, relation) for w in (lemma(purpose), purpose.lower_))

@@ -11,6 +11,7 @@ from typing import Any
 from ...models import Fact, Span, Subject
 from .dates import DateMention
 from .facts import Read, opening_participle
+from .nlp import lemma
 from .parsed import Parsed, as_written
 from .verbs import form as pattern_form  # a name of its own: `form` is a name's form here
 from .verbs import past_form
@@ -34,13 +35,14 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
     span = r.value
     subjects = [_before_verb(p, c, trigger) for c in trigger.children if c.dep_ in ("nsubj", "nsubjpass")]
     if r.pattern.kind == "deed":  # read for its date: the clause must hold one with a year, not another's
-        if trigger.dep_ == "acomp":  # In 1840 I was married: the date hangs on the "was" it completes
-            lo, hi = p.offset + trigger.head.left_edge.idx, p.offset + trigger.head.right_edge.idx + len(
-                trigger.head.right_edge)
+        # In 1840 I was married: the date hangs on the "was" it completes, and so does what bounds it
+        # (After graduating at Yale in 1838, in 1840 I was married: 1838 is the graduation's)
+        clause = trigger.head if trigger.dep_ == "acomp" else trigger
+        lo, hi = p.offset + clause.left_edge.idx, p.offset + clause.right_edge.idx + len(clause.right_edge)
         nested = (_clauses_within(trigger, p.offset, _NOUN_CLAUSES)
                   + _clauses_within(trigger, p.offset, _SIDE_CLAUSES, own_subject=True)  # … and Helen joined them
                   + subjects  # Polly Thomson (February 20, 1885 – …) was hired: her life's dates
-                  + _bounding(trigger, p.offset) + _asides(text, own, span))
+                  + _bounding(clause, p.offset) + _asides(text, own, span))
         date = next((d for d in sentence_dates if d.year is not None and _inside(d, own.start, lo, hi)
                      and not any(c.start <= own.start + d.start < c.end for c in nested)
                      and not _BOUND.search(text, max(0, own.start + d.start - 16), own.start + d.start)), None) \
@@ -162,7 +164,7 @@ def _cleft_date(verb: Any, dates: list[DateMention], base: int, offset: int) -> 
     """The date a cleft sentence sets before its "when" clause (It was June of 1875 when I finished
     the course): the time of that clause's verb, which its own phrase does not hold."""
     head = verb.head
-    if verb.dep_ != "advcl" or head.lemma_ != "be" or not any(
+    if verb.dep_ != "advcl" or lemma(head) != "be" or not any(
             c.lower_ == "when" and c.dep_ in ("advmod", "mark") for c in verb.children) or not any(
             c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in head.children):
         return None

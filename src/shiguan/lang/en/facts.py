@@ -16,7 +16,7 @@ from typing import Any
 from ...models import Span
 from ...rules import load_rules
 from .errands import on_errand
-from .mood import asked, asserted, denied_value, happened
+from .mood import affirming, asked, asserted, denied_value, happened
 from .phrases import (
     action,
     before_clause,
@@ -30,13 +30,11 @@ from .phrases import (
     whole_words,
     with_name,
 )
-from .value_kinds import out_of_kind
+from .value_kinds import PLACE_ENTS, a_place, an_event, out_of_kind
 from .verbs import form, verb_subject, walk
 
-_PLACE_ENTS = frozenset({"GPE", "LOC", "FAC"})
 _ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
 _WORK_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "LAW"})
-_EVENT_ENTS = frozenset({"EVENT", "ORG", "NORP"})  # a place is where an event was, not the event
 _AMOUNTS = frozenset({"DATE", "TIME", "MONEY", "QUANTITY", "PERCENT"})
 _NAMED_KINDS = frozenset({"org", "listed", "work", "event", "thing"})  # a common noun of these may be named
 _PARENTS = frozenset({"father", "mother", "parent"})
@@ -156,13 +154,14 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     if kind == "place":
         if (lower | {c.lower_ for c in token.lefts}) & rules.vessel_words:  # in the steamer Longfellow: how, not where
             return False
-        return _a_place(token, rules, ents)
+        return a_place(token, rules, ents)
     if kind == "person":  # a him or her too: the reader takes the name it was resolved to, or nothing
         if len(words) == 1 and token.lower_.rstrip(".") in rules.titles:
             return False  # took command as Colonel: a rank alone names no one
         return token.tag_ == "PRP" and token.lower_ in ("him", "her") or len(token.text.rstrip(".")) > 1 and (
             token.ent_type_ == "PERSON" or token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper()
-            and not ents & _PLACE_ENTS) and not _described(token)  # not "a blacksmith", "one of his aides", "M"
+            and not ents & PLACE_ENTS) and not _described(token)  # by its head: not "a blacksmith", "one of
+        # his aides", a letter (M, P …)
     if kind == "org":  # by its head: the study of Latin prosody, the treasurer of an Institute, is none
         return token.ent_type_ in _ORG_ENTS or token.lower_ in rules.institution_words or (
             token.tag_ in ("NNP", "NNPS") and bool(lower & rules.institution_words))
@@ -173,7 +172,7 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     if kind == "work":
         return bool(ents & _WORK_ENTS) or (token.lower_ in rules.work_words) or (proper and "PERSON" not in ents)
     if kind == "event":
-        return bool(ents & _EVENT_ENTS) or bool(lower & rules.event_words)
+        return an_event(token, rules)
     if kind in ("kin", "kinsman"):  # I had two sisters and one brother; my father (died); no brother-in-law
         return token.lower_ in rules.kin_relation and not _hyphened(token)
     if kind == "calling":  # a captain, a weaver; not "his second wife", not a name, not "his place of residence"
@@ -194,23 +193,6 @@ def _described(token: Any) -> bool:
     Englishman of any great mark; a Quaker). The small model's NORP says nothing (a son of Reuben)."""
     return any(c.dep_ == "det" and c.lower_ in ("a", "an") or c.dep_ == "amod" and c.tag_ in ("JJS", "JJR")
                for c in token.children)
-
-
-_NOT_PLACE_ENTS = frozenset({"NORP", "LANGUAGE", "EVENT", "WORK_OF_ART", "LAW"})
-
-
-def _a_place(token: Any, rules: FactRules, ents: set[str]) -> bool:
-    """Whether a phrase is a place by its head: a place's name, or a noun a place's name qualifies
-    (a new cabin in West Virginia, the city of Richmond); not a people, a language or a war (came
-    near it in French; the American War), nor people a place qualifies (my relations in Ohio).
-    spaCy's small model takes many a village for a person (born in Dunmore): the reader refuses a
-    place only when the document names that person elsewhere too."""
-    if token.ent_type_ in _NOT_PLACE_ENTS or token.lower_ in rules.event_words | rules.not_places:
-        return False
-    if token.ent_type_ in _PLACE_ENTS or token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper() and not any(
-            c.dep_ == "amod" and c.text.islower() for c in token.children):  # the free State: no name
-        return True
-    return token.pos_ == "NOUN" and token.lower_ not in rules.kin_relation and bool(ents & _PLACE_ENTS)
 
 
 def past(token: Any) -> bool:
@@ -423,7 +405,11 @@ def _verbal(token: Any) -> bool:
 
 
 def _finite(token: Any) -> Any:
-    """The verb that carries a participle's tense: "was" for "was married" read as an adjective."""
+    """The verb that carries a participle's tense: "was" for "was married" read as an adjective, and
+    for "was without question born", a participle the parse hangs on the doubt the "without" denies."""
+    be = token.head.head.head
+    if token.dep_ == "acl" and token.head.dep_ == "pobj" and affirming(token.head) and be.pos_ == "AUX":
+        return be
     return token.head if token.dep_ == "acomp" else token
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .nlp import lemma
 from .verbs import form, infinitive
 
 # What a clause's polarity and mood reach down through: an infinitive or participle it governs, a
@@ -117,7 +118,7 @@ def fruitless(prep: Any) -> bool:
 
 def affirming(word: Any) -> bool:
     """A doubt denied, which affirms (no doubt, without question): no denial of what it is said of."""
-    return word.lemma_.lower() in _DOUBT
+    return lemma(word) in _DOUBT
 
 
 def _hedge(adverb: Any) -> bool:

@@ -9,6 +9,7 @@ from ...errors import InputError
 
 if TYPE_CHECKING:
     from spacy.language import Language
+    from spacy.tokens import Token
 
 # Short titles the pipeline's tokenizer splits from their period, which the parser then takes for a
 # sentence's end (the Hon. | Jonas Cutting of Bangor and was admitted …: Cutting admitted).
@@ -28,3 +29,12 @@ def load() -> Language:
     for title in _SHORT_TITLES:  # the Hon. Jonas Cutting: one token, as Mr. is, where no sentence ends
         nlp.tokenizer.add_special_case(title, [{ORTH: title}])
     return nlp
+
+
+def lemma(word: Token) -> str:
+    """A word's lemma, lower-case. The reader parses without the lemmatizer (it would halve the
+    reading speed), which leaves most of its words' lemmas empty ("called", "question", "leaving"):
+    then the lemmatizer's rules are asked for this one word, by the tag the parse gave it."""
+    if word.lemma_:
+        return word.lemma_.lower()
+    return load().get_pipe("lemmatizer").rule_lemmatize(word)[0].lower()

@@ -9,6 +9,7 @@ from functools import cache
 from typing import Any
 
 from ...rules import load_rules
+from .nlp import lemma as lemma_of
 
 # Idioms for the two ends of a life, read as the word the patterns trigger on: the verb, a word it
 # governs, and that word's object ("" for none). I came into the world at Brattleboro; he first saw
@@ -83,7 +84,9 @@ def verb_subject(verb: Any) -> Any | None:
     seen = 0
     singular = verb.tag_ == "VBZ" or any(c.dep_ in ("aux", "auxpass") and c.tag_ == "VBZ" for c in verb.children)
     while verb is not None and seen < 4:
-        subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None) or next(
+            (g for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i for g in c.children
+             if g.dep_ in ("nsubj", "nsubjpass")), None)  # I was no doubt born: the parse hangs "I" on "was"
         if subj is not None:  # a reflexive alone is no subject: "younger than myself died" is a misparse
             return None if seen and singular and subj.lower_ in _NOT_SINGULAR or subj.lower_.endswith(
                 ("self", "selves")) and not any(c.dep_ == "conj" for c in subj.children) else subj
@@ -138,7 +141,7 @@ def _irregular() -> dict[str, str]:
 def past_form(verb: Any) -> str:
     """The simple past of a participle (graduating → graduated, marrying → married, stopping →
     stopped, leaving → left), so that a deed told as "Graduating in 1843, I …" is said as done."""
-    lemma = verb.lemma_.lower()
+    lemma = lemma_of(verb)
     if lemma in _irregular():
         return _irregular()[lemma]
     if lemma.endswith("e"):

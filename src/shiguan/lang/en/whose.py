@@ -13,6 +13,7 @@ from typing import Any
 from ...models import NOBODY, SELF, UNDECIDED, Fact, Span, Subject
 from .fact_dates import make_fact
 from .facts import Read
+from .nlp import lemma
 from .parsed import Parsed, token_span
 from .people import (
     FIRST_PERSON,
@@ -146,7 +147,7 @@ def _named_apart(p: Parsed, sent: Any, people: People, mention: Mention) -> bool
             words = [t for t in sent if m.start() <= t.idx - sent.start_char < m.end()]
             head = next((t for t in words if t.head not in words or t.head is t), None)
             if head is None or p.quoted[head.idx] or head.dep_ == "appos" or head.dep_ in (
-                    "attr", "oprd", "dobj", "npadvmod") and head.head.lemma_ in _NAMING:
+                    "attr", "oprd", "dobj", "npadvmod") and lemma(head.head) in _NAMING:
                 continue
             return True
     return False

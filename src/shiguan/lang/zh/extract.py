@@ -55,6 +55,7 @@ class ExtractRules:
     joined_act_max: int = 0  # … after any other deed of his, this many
     consequence: re.Pattern[str] = re.compile("(?!)")  # a clause he goes on with (遂还, 乃遣使)
     motive: re.Pattern[str] = re.compile("(?!)")  # what he feared or wanted before it (某恐…，遂…)
+    led_force: re.Pattern[str] = re.compile("(?!)")  # a number of men he leads (率乡兵三千人): no crowd
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ExtractRules:
@@ -90,6 +91,7 @@ class ExtractRules:
             joined_act_max=int(d.get("named_deed", {}).get("joined_act_max", 0)),
             consequence=re.compile(d.get("named_deed", {}).get("consequence", "(?!)")),
             motive=re.compile(d.get("named_deed", {}).get("motive", "(?!)")),
+            led_force=re.compile(d.get("led_force", {}).get("regex", "(?!)")),
         )
 
 
@@ -148,7 +150,11 @@ def _fact(relation: str, m: re.Match[str], base: int, method: str, detail: str =
 
 
 def _accept(relation: str, value: str, rules: ExtractRules) -> bool:
+    """Whether no reject pattern of `relation` holds in `value`; an event's count of men he leads
+    (率乡兵三千人拒之) is his force, not a crowd the event befalls, so the count is not tested."""
     rej = rules.reject.get(relation)
+    if relation == EVENT:
+        value = rules.led_force.sub(r"\g<by>", value)
     return not (rej and rej.search(value))
 
 

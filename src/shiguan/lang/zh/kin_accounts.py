@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from ...models import APPOINTEE, KIN, KINSMAN, OTHER, SELF, Span, Subject
+from .kin_openers import kinsman_opener
 from .name_shapes import SENTENCE_END, SubjectRules
 from .styled_accounts import StyledAccount
 
@@ -72,15 +73,14 @@ class KinAccounts:
         return self._first is not None and not any(c in SENTENCE_END for c in self.text[self._first:start])
 
     def _opens(self, start: int, end: int) -> tuple[str, int, int] | None:
-        """(name, start, end) when the clause opens a sentence with a name and its 字."""
+        """(name, start, end) when the clause opens a sentence with a name and its 字, or with another
+        man's name, a kinship term and a new man's given name (kin_openers.py)."""
         text = self.text
         if start > 0 and text[start - 1] not in SENTENCE_END:
             return None
         m = _NAME_AND_STYLE.fullmatch(text, start, end)
-        if m is None:
-            return None
-        if "字" not in m.group(0) and not _STYLE_NEXT.match(text, end, end + 6):
-            return None
+        if m is None or "字" not in m.group(0) and not _STYLE_NEXT.match(text, end, end + 6):
+            return kinsman_opener(text, start, end, self.rules, self.mine)  # 浑弟比陵，…: 比陵's account
         return m.group("name"), start, end
 
     def _kinship(self, start: int, end: int) -> str:

@@ -11,15 +11,59 @@ from .name_shapes import SubjectRules, is_han
 
 def quote_spans(text: str, start: int, end: int, rules: SubjectRules) -> list[tuple[int, int]]:
     """Spans of [start, end) that are quoted speech or writing: after a speech word and a colon,
-    between quotation marks, or (space_pairs) between two spaces of one line."""
+    between quotation marks, or (space_pairs) between two spaces of one line. A speech word and
+    a colon that end their paragraph (渊表曰：) quote the next paragraph whole: the histories set
+    a memorial, letter or edict apart that way, with no marks, and its words are no one's deeds
+    (unless a mark, or the space that stands for one, opens that paragraph: then it ends there).
+    A paragraph that opens as a memorial's own voice (臣闻…, 伏惟陛下…, 窃见…) is one too: the
+    later paragraphs of a long memorial, which the narrative never opens that way."""
     spans: list[tuple[int, int]] = []
-    pos = start
+    pos, set_apart = start, False
     while pos < end:
         line_end = text.find("\n", pos, end)
         line_end = end if line_end < 0 else line_end
-        spans += _line_quotes(text, pos, line_end, rules)
+        if not set_apart and _MEMORIAL_VOICE.match(text, pos, line_end):
+            spans.append((pos, line_end))
+            pos = line_end + 1
+            continue
+        if set_apart:
+            lead = _opening_mark_ends(text, pos, line_end, rules)
+            if lead < 0:
+                spans.append((pos, line_end))
+                pos, set_apart = line_end + 1, False
+                continue
+            if lead > pos:
+                spans.append((pos, lead))
+        else:
+            lead = pos
+        line = _line_quotes(text, lead, line_end, rules)
+        spans += line
+        set_apart = bool(line) and line[-1][1] == line_end and _opener_alone(text, *line[-1], rules)
         pos = line_end + 1
     return spans
+
+
+# A memorial's own voice opening a paragraph: the writer as 臣 (not 臣庶, 臣僚: the officials the
+# narrative speaks of), 伏惟/窃见 (humbly), 愚谓, 陛下
+_MEMORIAL_VOICE = re.compile(r"(?:臣(?![庶僚下民工])|伏(?:惟|见|愿|以|闻|寻|读)|窃(?:惟|见|以|谓|闻|寻)"
+                             r"|愚(?:谓|以为|臣)|陛下)")
+
+
+def _opener_alone(text: str, start: int, end: int, rules: SubjectRules) -> bool:
+    """Whether the quotation text[start:end] is a speech word and its colon with nothing after."""
+    return bool(rules.quote_opener.fullmatch(text[start:end].rstrip(" \u3000")))
+
+
+def _opening_mark_ends(text: str, start: int, end: int, rules: SubjectRules) -> int:
+    """For a paragraph after one ending in 曰：, where a quotation its first character opens
+    ends: past the closing space (space_pairs), or `start` for a mark (_line_quotes reads it);
+    -1 when no mark opens it (the paragraph is quoted whole)."""
+    if text[start:start + 1] in rules.quote_marks:
+        return start
+    if rules.space_pairs and text[start:start + 1] in " \u3000":
+        space = _next_space(text, start + 1, end)
+        return end if space < 0 else space + 1
+    return -1
 
 
 def _line_quotes(text: str, start: int, end: int, rules: SubjectRules) -> list[tuple[int, int]]:

@@ -34,17 +34,16 @@ def named_receiver(text: str, at: int, value: str, entry_start: int, mine: list[
     if full := _full_name_before_post(text, value, mine, rules, person_names):
         return full
     opening = value[:-2]  # two characters of the post at least after it
-    for given in given_names(opening, mine, rules):
-        full = named_whole(text, entry_start, at - 1, given, mine, rules, whole_only=False)
-        if full and not person_names.why_not(full) and (
-                acts_alone(text, entry_start, given, rules)
-                or (value[len(given)] not in _BOARD
-                    and _acts_just_before(text, max(entry_start, at - REACH), at, full, rules))):
-            return full
-    for given in given_names(opening, mine, rules, worded=True):  # 拜众御史中丞 after 崔众…，众素狂易
-        full = named_whole(text, entry_start, at - 1, given, mine, rules, whole_only=False)
-        if full and not person_names.why_not(full) and acts_alone(text, entry_start, given, rules):
-            return full
+    # names that are no word first; then those that are words too (拜众御史中丞 after 崔众…，众素狂易),
+    # which only a clause they open alone makes a man's
+    for worded in (False, True):
+        for given in given_names(opening, mine, rules, worded=worded):
+            full = named_whole(text, entry_start, at - 1, given, mine, rules, whole_only=False)
+            if full and not person_names.why_not(full) and (
+                    acts_alone(text, entry_start, given, rules)
+                    or (not worded and value[len(given)] not in _BOARD
+                        and _acts_just_before(text, max(entry_start, at - REACH), at, full, rules))):
+                return full
     return kin_named_before_post(text, at, value, entry_start, mine, rules)
 
 

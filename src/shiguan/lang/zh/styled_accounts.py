@@ -20,8 +20,9 @@ from .name_shapes import SubjectRules, is_han
 # Words before 字 that are no man's name: 改字 / 更字 / 赐字 (a 字 changed or given), 小字, 表字, 名字
 _NOT_A_NAME_START = "改更易赐小表名其又"
 _TITLED = re.compile(r"[\u4e00-\u9fff]{1,5}[王公侯伯]([\u4e00-\u9fff]{1,2})")
-_MARK = "own account, opened by his name and 字"
-_NOTE = "{name}'s " + _MARK + " ({name}字…): carried on until the entry names him again"
+_ERA_AFTER = re.compile("[中初末元二三四五六七八九十]")  # after an era's two characters: 太和中, 景明十年
+_MARK = "own account, opened by his name"
+_NOTE = "{name}'s " + _MARK + " and {how}: carried on until the entry names him again"
 
 
 def in_styled_account(subject: Subject) -> bool:
@@ -39,6 +40,7 @@ class StyledAccount:
         self.mine = mine + [m.group(1) for f in mine if (m := _TITLED.fullmatch(f))]
         self.name = ""  # the man whose account is open
         self._cue: Span | None = None
+        self._how = ""
 
     def read(self, stated: Subject | None, start: int, opener: tuple[str, int, int] | None,
              first_sentence: bool) -> Subject | None:
@@ -46,16 +48,22 @@ class StyledAccount:
         is open and the clause names no one; else `stated`. `opener`: (name, start, end) of the
         sentence's name-and-字 clause (KinAccounts); in the entry's first sentence none opens."""
         name = opener[0].removesuffix("本") if opener else ""  # 白泽本字钟葵: his first 字
-        if opener and opener[1] == start and not first_sentence and self._another(name):
-            self.name, self._cue = name, Span(opener[1], opener[1] + len(name))
+        at = self.text.find(name, opener[1], opener[2]) if opener else -1  # 浑弟比陵: the new man last
+        if opener and opener[1] == start and not first_sentence and self._another(name) and \
+                at != start and stated is not None and stated.who in (OTHER, KIN) and stated.name:
+            self.name = ""  # 颖胄子靡，…早卒: the tracker names the kinsman and carries his clauses on to him
+        elif opener and opener[1] == start and not first_sentence and self._another(name):
+            how = f"字 ({name}字…)" if at == start else f"kinship ({self.text[opener[1]:opener[2]]}…)"
+            self.name, self._cue, self._how = name, Span(at, at + len(name)), how
         elif stated is not None and stated.who == SELF:
             self.name = ""  # his own name opens a clause: his account resumes
-        elif self.name and (his := self._his_name_at(start)):
+        elif self.name and self._how.startswith("字") and (his := self._his_name_at(start)):
             self.name = ""  # 业幼而明敏 (of 长沙嗣王业): one character of his, read as his name here
+            # (not in a kinsman's account opened by kinship: 飏弟升…。翻惭恚，…升终不止 goes on about 升)
             return stated if stated is not None and stated.who in (OTHER, KIN) else his
         if not self.name or (stated is not None and stated.who in (SELF, OTHER, KIN) and stated.name):
             return stated
-        return Subject(UNKNOWN_WHO, self.name, UNDECIDED, self._cue, note=_NOTE.format(name=self.name))
+        return Subject(UNKNOWN_WHO, self.name, UNDECIDED, self._cue, note=_NOTE.format(name=self.name, how=self._how))
 
     def close(self) -> None:
         self.name = ""
@@ -64,6 +72,8 @@ class StyledAccount:
         """The subject himself when the clause at `start` opens with one of his forms, whatever follows."""
         at = start + len(self.text[start:start + 2]) - len(self.text[start:start + 2].lstrip(" \u3000"))
         form = next((f for f in sorted(self.mine, key=len, reverse=True) if f and self.text.startswith(f, at)), "")
+        if len(form) == 1 and _ERA_AFTER.match(self.text, at + 2):
+            return None  # 太和中, 景明初 (of 太 or 景): an era's first character, not his name
         return Subject(SELF, form, NAME, Span(at, at + len(form))) if form else None
 
     def _another(self, name: str) -> bool:

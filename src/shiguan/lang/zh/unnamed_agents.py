@@ -12,6 +12,9 @@ about. Two shapes say the act is someone else's with no name to show it:
   which then commands or rewards him.
 - 闻 + a man + his surrender (闻某率众来降, 闻其将来归): what he heard is the other man's act;
   the surrender (an event, or 归附) is not his own.
+- the throne's rite opening a clause (祀汾阴, 车驾祀南郊, 郊祀毕, 东封): the sacrifice to Heaven,
+  Earth or the dynasty at a site only the ruler serves is a date for what he did, not his deed;
+  陪祀, 从祀, 受诏祀…, 摄祀 (he took part, or stood in) are left alone.
 
 Each makes the fact undecided (kept for search, out of his biography), with the words as its
 cue: moving a clause from his to undecided is always allowed. The shapes are the language's,
@@ -24,6 +27,7 @@ import re
 from collections.abc import Iterable
 
 from ...models import Fact
+from .name_shapes import SENTENCE_END
 
 # 会 opening a clause (after a year or a season at most), then a campaign verb
 _TIME = r"(?:[\u3400-\u9fff]{0,6}?(?:年|月|春|夏|秋|冬|初|中|末)，?)?"
@@ -33,7 +37,15 @@ _IN_PERSON = re.compile(_TIME + r"(?:会|及|属|值)?(?:将|复|又)?亲征")
 # 将 or 既 opening a clause before a campaign, and the court's word that acts on a man after it
 _PLANNED_CAMPAIGN = re.compile(_TIME + r"(?:将|既|及)(?:大举)?[东西南北]?(?:征|伐|讨|克|平|取|拔)")
 _COURT_ON = "命诏拜授以令使"
+_INHERITED = frozenset({"赠", "谥号", "封爵"})
 # 闻 then the man he heard of and his surrender, inside one clause
+# the ruler's rite at the clause's lead: a sacrifice at a site of Heaven, Earth or the dynasty, or
+# the rite named alone (郊祀毕, 东封还)
+_SITES = "南郊|北郊|圜丘|方丘|汾阴|汾脽|汾睢|明堂|西洛|景灵宫|太清宫|昊天|上帝|感生帝|后土|青帝|五帝|郊庙|太一"
+_THRONE_RITE = re.compile(
+    _TIME + r"(?:会|及|属|值|时)?(?:车驾|帝|上|天子)?(?:将|亲|既|复|再|又)?"
+    rf"(?:(?:郊祀|祀|祠|合祭|大飨|有事于)于?(?:{_SITES})"
+    r"|(?:郊祀|封禅|东封|西祀|南郊)(?:毕|礼成|礼毕|还)?[ \u3000]*$)")
 _HEARD_SURRENDER = re.compile(r"闻[^，。；：]{1,10}?(?:来降|来归|来附|降附|归附|内附|归降|请降|乞降)")
 
 
@@ -45,22 +57,27 @@ def unnamed_agent(f: Fact, text: str, start: int, end: int, own: Iterable[str] =
         return "the court's campaign (会伐…): he took part; the campaign is not his deed"
     if _IN_PERSON.match(text, lead, end):
         return "the ruler's campaign in person (亲征…): not the subject's deed"
-    if _PLANNED_CAMPAIGN.match(text, lead, end) and _court_names_him_after(text, end, own):
+    if _PLANNED_CAMPAIGN.match(text, lead, end) and _named_after(text, end, own, _COURT_ON):
         return "a campaign before the court commands or rewards him by name (将征…，命某…): the throne's"
+    if _THRONE_RITE.match(text, lead, end):
+        return "the throne's rite (祀汾阴, 郊祀毕): a date for what he did, not his deed"
+    if f.relation in _INHERITED and _named_after(text, end, own, "以", "袭"):
+        return "a grant he then inherits (…，以某袭焉): his predecessor's, not his"
     heard = _HEARD_SURRENDER.search(text, start, end)
     if heard and heard.start() <= f.span.start < heard.end():
         return "a surrender he heard of (闻某来降): the other man's act, not his own"
     return ""
 
 
-def _court_names_him_after(text: str, end: int, own: Iterable[str]) -> bool:
-    """Whether a later clause of the sentence holds a word of the court's right before one of the
-    subject's names (命翰…, 拜衮…)."""
+def _named_after(text: str, end: int, own: Iterable[str], before: str, then: str = "") -> bool:
+    """Whether a later clause of the sentence holds one of the subject's names right after a
+    character of `before` and followed by `then`: the court's word on him (命翰…, 拜衮…), or his
+    inheriting (以德林袭焉)."""
     stop = end
-    while stop < len(text) and text[stop] not in _SENTENCE_END:
+    while stop < len(text) and text[stop] not in SENTENCE_END:
         stop += 1
-    return any(text[at - 1:at] in _COURT_ON and at - 1 >= end for form in own if form
-               for at in _found(text, form, end, stop))
+    return any(text[at - 1] in before and text.startswith(then, at + len(form))
+               for form in own if form for at in _found(text, form, end + 1, stop))
 
 
 def _found(text: str, form: str, start: int, stop: int) -> list[int]:
@@ -70,5 +87,3 @@ def _found(text: str, form: str, start: int, stop: int) -> list[int]:
         at = text.find(form, at + 1, stop)
     return out
 
-
-_SENTENCE_END = "。！？\n"

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ....verify.words import content_words
 from ..dates import DateMention, number_value
-from ..facts import FactRules, fact_rules, said_so
+from ..facts import FactRules, said_so
 from ..mood import asked, asserted
 from ..nlp import load
 from ..verbs import form
@@ -68,9 +68,10 @@ class Contradiction:
 
 
 class AtomMatcher:
-    def __init__(self, vocabulary: Vocabulary, reading: ClaimReading):
+    def __init__(self, vocabulary: Vocabulary, reading: ClaimReading, rules: FactRules):
         self.vocabulary = vocabulary
         self.reading = reading
+        self.rules = rules  # the reader's, with the project's own not_done and hearsay words
 
     def positions(self, atom: Atom, sentence: Sentence) -> list[Match]:
         """Where the atom's value stands in the sentence."""
@@ -138,7 +139,8 @@ class AtomMatcher:
                     atom.by_verb and self.someone_else(sentence, p, m)):
                 continue
             verb = _clause_verb(_token_at(sentence, p))
-            if verb is not None and (said_so(verb, _reader()) if self.reading.negated else _plainly_denied(verb)):
+            if verb is not None and (said_so(verb, self.rules) if self.reading.negated else _plainly_denied(
+                    verb, self.rules)):
                 return span
         return None
 
@@ -338,16 +340,10 @@ def _token_at(sentence: Sentence, k: int) -> Token | None:
     return next((t for t in _parse(sentence.text) if t.idx <= at < t.idx + len(t.text)), None)
 
 
-@lru_cache(maxsize=1)
-def _reader() -> FactRules:
-    return fact_rules()
-
-
-def _plainly_denied(verb: Token) -> bool:
+def _plainly_denied(verb: Token, rules: FactRules) -> bool:
     """A verb its own "not" or "never" denies, asserted otherwise: no verb of intent, wish or
     another's proposal above it (I hoped never to be made a judge says nothing of what was), no
     question, no hearsay."""
-    rules = _reader()
     return any(c.dep_ == "neg" for c in verb.children) and not any(
         form(a) in rules.not_done for a in verb.ancestors) and not asked(verb) and asserted(
         verb, rules.hearsay_verbs, rules.hearsay_nouns)

@@ -28,6 +28,7 @@ from ....prompts.staged import StagedRequests, numbered
 from ....verify.evidence import Evidence
 from ....verify.verdicts import CONTRADICTED, SUPPORTED, UNSUPPORTED
 from ....verify.words import content_words
+from ..facts import fact_rules
 from .atom_match import AtomMatcher, Match
 from .atoms import DATE, NAME, Atom, ClaimReading, read_claim
 from .sentences import Sentence, split_evidence, words
@@ -114,6 +115,7 @@ class ClaimVerifier:
 
     def __init__(self, llm: LLM | None = None, about: Iterable[str] = (), project_root: Path | None = None):
         self.vocabulary = Vocabulary.load(project_root)
+        self.rules = fact_rules(project_root)  # what is denied or hearsay, as the project's reader reads it
         self.model = StagedRequests(llm, "en", project_root) if llm is not None else None
         self.about = tuple(about)
 
@@ -123,7 +125,7 @@ class ClaimVerifier:
             return CheckedClaim(claim, [nothing])
         reading = read_claim(claim, self.vocabulary, self.about)
         sentences = split_evidence(list(evidence))
-        matcher = AtomMatcher(self.vocabulary, reading)
+        matcher = AtomMatcher(self.vocabulary, reading, self.rules)
         facts = [_by_rules(matcher, atom, sentences) for atom in reading.atoms]
         _stated_together(matcher, reading.atoms, facts, sentences)
         if reading.words or not reading.atoms:

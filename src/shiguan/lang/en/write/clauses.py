@@ -261,8 +261,8 @@ class Realiser:
             return []
         auxiliaries, adverbs = self.style["auxiliaries"], self.style["adverbs"]
         words = before.split()
-        if words and words[-1].lower() in self.style["reduced_marks"] and verb.lower().endswith(("ed", "en")):
-            return ["was"]  # When appointed brigadier-general, I …: he was appointed
+        if words and words[-1].lower() in self.style["reduced_marks"]:  # a participle: _source_words' _is_verb
+            return ["was"]  # When appointed brigadier-general, When made colonel, I …: he was appointed, made
         lead: list[str] = []
         for word in reversed(before.split()):
             w = word.lower()

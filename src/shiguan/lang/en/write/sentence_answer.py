@@ -130,10 +130,10 @@ def voiced(project: Project, his: PersonResult, chunk: ChunkRow) -> bool:
         for e in project.store.entries_of(his.resolved.entity_id))
 
 
-def _weights(texts: Sequence[str], own: set[str], rules: dict[str, Any]) -> dict[str, float]:
-    """How much each of the question's words tells, by how few of his passages (`texts`) say it (its
+def _weights(passages: Sequence[set[str]], own: set[str]) -> dict[str, float]:
+    """How much each of the question's words tells, by how few of his passages (their words) say it (its
     inverse document frequency): "Palmer" and "London" carry a question that "write" and "print" do not."""
-    held = [own & _words(t, rules) for t in texts]
+    held = [own & words for words in passages]
     return {w: math.log(1 + len(held) / (1 + sum(w in h for h in held))) for w in own}
 
 
@@ -144,11 +144,12 @@ def _best_sentences(project: Project, his: PersonResult, question: str, q: Engli
     store = project.store
     said = own | _words(asked.noun, rules)  # "a book entitled …" says the noun of "What book …"
     texts = store.chunk_texts([h.chunk.id for h in his.chunks])
-    weight = _weights(list(texts.values()), own, rules)
+    passage_words = {c: _words(text, rules) for c, text in texts.items()}  # once each: every passage of his
+    weight = _weights(list(passage_words.values()), own)
     # every passage of his that holds enough of the question's words, not the few a ranking puts first:
     # "speak at the Atlanta Exposition" is told as "the address which I delivered at …", which ranks low
     chunks = [c for c in {h.chunk.id: h.chunk for h in his.chunks}.values()
-              if len(said & _words(texts[c.id], rules)) >= LEAST_WORDS]
+              if len(said & passage_words[c.id]) >= LEAST_WORDS]
     need = SHARE * sum(weight.values())
     named = _words(" ".join(q.values), rules)  # "the Alabama Women's Hall of Fame": not the National one
     scored: list[tuple[tuple[float, int], Found, bool]] = []

@@ -1,0 +1,60 @@
+"""Another man's kinsman opened by name and kinship alone, inside an entry: 「浑弟元昌，…」.
+
+The earlier histories hang a family on one entry, and after the head's life (or a brother's) a
+sentence opens with a clause that is nothing but a man's name, a kinship term and a new given
+name: 「浑弟元昌，太延五年为司空，赐爵某公，…卒。」, 「衮次子度，少有志尚，袭爵…」; a new life can
+open so too where the printed text has 子 for 字 (「高赋子正臣，中山人。」). The clauses after it
+are the new man's (his posts, his death), yet no name the tracker knows opens them, so they were
+carried on as the entry subject's. Such a clause opens that man's own account (styled_accounts.py
+keeps it open until a clause opens with the subject's own name). The first name must be none of
+the subject's: 「诞子某，」 is his own son's line, which the kinsman rules read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .name_shapes import SENTENCE_END, SubjectRules, is_han
+
+# Words whose 子 or 孙 is no man's son: 太子废, 赠太子少保, 天子, 君子, 公孙 (a surname), 丁父艰 (mourning)
+_KIN_ENDS = "子弟兄孙侄"  # the last character of a kinship term before a name (次子度, 他弟浑)
+_TITLES = re.compile("太子|天子|世子|公子|王子|君子|皇子|诸子|王孙|公孙|丁[父母]")
+
+
+def kinsman_opener(text: str, start: int, end: int, rules: SubjectRules,
+                   mine: list[str]) -> tuple[str, int, int] | None:
+    """(given name, start, end) when the clause text[start:end] opens a sentence and is wholly a
+    name that is none of `mine`, kinship terms and a given name (浑弟元昌, 衮次子度), else None."""
+    if start > 0 and text[start - 1] not in SENTENCE_END or rules.throne.match(text, start, end) \
+            or rules.kin.match(text, start, end) or _TITLES.search(text, start, min(end, start + 4)):
+        return None  # 高祖受禅, 长子烈 (his own son), 太子废: no other man's kinsman
+    for cut in range(1, 4):
+        first = text[start:start + cut]
+        if start + cut >= end or not _name_like(first, rules) or _his(first, mine) \
+                or not _introduced(text, first, start):
+            continue
+        after = start + cut
+        while (m := rules.kin.match(text, after, end)) and m.end() > after:  # 次子, 从父弟: the terms chain
+            after = m.end()
+        given = text[after:end]
+        if after > start + cut and 1 <= len(given) <= 2 and _name_like(given, rules) \
+                and not rules.kin_not_a_name.match(given) and not _his(given, mine):
+            return given, start, end
+    return None
+
+
+def _introduced(text: str, name: str, before: int) -> bool:
+    """Whether the text before `before` introduces `name` as a man: before his 字 (衮字洪龙, 张衮，字…)
+    or standing alone after a kinship term or a break (他弟浑，). 外祖丘它, 故子响怒, 王亲祖道 open
+    with words that are no man introduced."""
+    shape = f"{re.escape(name)}(?:，?字)|(?:^|[{_KIN_ENDS}，。；\n]){re.escape(name)}[，。]"
+    return re.search(shape, text[:before], re.M) is not None
+
+
+def _name_like(word: str, rules: SubjectRules) -> bool:
+    return all(is_han(ch) and ch not in rules.name_stops for ch in word)
+
+
+def _his(word: str, mine: list[str]) -> bool:
+    """Whether `word` is, holds or is held in one of the subject's name forms."""
+    return any(word in form or form in word for form in mine if form)
