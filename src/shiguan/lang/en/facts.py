@@ -30,7 +30,7 @@ from .phrases import (
     whole_words,
     with_name,
 )
-from .value_kinds import PLACE_ENTS, a_place, an_event
+from .value_kinds import PLACE_ENTS, a_place, an_event, out_of_kind
 from .verbs import form, verb_subject, walk
 
 _ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
@@ -144,7 +144,7 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
             t.ent_type_ in _AMOUNTS and t.like_num and not ordinal_part(t) for t in words) or (
             token.like_num and not _one_of(token)):
         return False  # sixty thousand pounds is no office; "one of the commissioners" is; a weekly paper is a paper
-    if pattern.unowned and _owned(token):
+    if pattern.unowned and _owned(token) or out_of_kind(pattern, token):  # value_kinds: not of its kind
         return False
     if token.dep_ in ("attr", "oprd") and any(c.dep_ == "acomp" and c.i < token.i for c in token.head.children):
         return False  # became familiar with rafting--a knowledge which …: the noun says what the adjective did
