@@ -4,6 +4,9 @@ leader's title (斩其渠帅数百人) or after 者 (统兵者数人: others). I
 
 from __future__ import annotations
 
+import dataclasses
+import re
+
 import pytest
 from conftest import rules_biography
 
@@ -29,9 +32,18 @@ def test_a_force_he_leads_is_no_crowd(extract_rules, value):
 
 
 @pytest.mark.parametrize("value", ["尽褫尚书侍郎六人革职", "斩其渠帅数百人", "食禄主帅各四十六人",
-                                   "今大将统兵者数人", "幢置帅一人", "率诸将三千人拒之"])
+                                   "今大将统兵者数人", "幢置帅一人", "率诸将三千人拒之",
+                                   "将士三千人皆没", "将卒数百人死之"])  # the officers and men
 def test_a_crowd_a_title_or_a_collective_stays_refused(extract_rules, value):
     assert not _accept(EVENT, value, extract_rules)
+
+
+def test_a_led_force_rule_without_its_by_group_takes_the_whole_count_out(extract_rules):
+    # a project's own [led_force] regex (or "(?!)" to switch it off) need not name the group
+    off = dataclasses.replace(extract_rules, led_force=re.compile("(?!)"))
+    assert not _accept(EVENT, "率乡兵三千人拒之", off)
+    bare = dataclasses.replace(extract_rules, led_force=re.compile("率[^人]{0,4}?[一二三四五六七八九十百千]+人"))
+    assert _accept(EVENT, "率乡兵三千人拒之", bare)
 
 
 def test_his_led_force_deed_is_his_fact_and_in_his_biography(rules, tmp_path):

@@ -154,7 +154,7 @@ def _accept(relation: str, value: str, rules: ExtractRules) -> bool:
     (率乡兵三千人拒之) is his force, not a crowd the event befalls, so the count is not tested."""
     rej = rules.reject.get(relation)
     if relation == EVENT:
-        value = rules.led_force.sub(r"\g<by>", value)
+        value = rules.led_force.sub(lambda m: m.groupdict().get("by") or "", value)  # no `by`: all out
     return not (rej and rej.search(value))
 
 
