@@ -61,3 +61,11 @@ def test_a_kinsman_the_tracker_names_ends_the_account_before_him(rules):
     found = facts(rules, "兄颖胄，为侍中。子浑，早卒。颖达迁中书。浑弟元昌，官至光禄大夫。颖胄子靡，位至中书郎，早卒。",
                   name="萧颖达")
     assert undecided(found, "光禄大夫") and found["中书郎"][:2] == (KIN, "靡")
+
+
+@pytest.mark.parametrize("clause", ["业年十五", "业与二弟俱至"])
+def test_his_one_character_name_before_his_age_or_brothers_is_no_era(rules, clause):
+    # 业年十五 is his age, not an era like 太和中: his own clause closes 懿's account opened by 字
+    found = facts(rules, f"懿字元达，少有令誉。迁太子舍人。{clause}，迁侍中。", name="长沙嗣王业",
+                  opening="字静旷，高祖长兄懿之子也。")
+    assert found["侍中"][0] == SELF

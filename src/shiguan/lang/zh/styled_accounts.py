@@ -1,4 +1,4 @@
-"""Another man's own account, opened by his name and 字, inside an entry.
+"""Another man's own account, opened by his name and 字 (or by kinship: kin_openers.py), inside an entry.
 
 The histories tell a colleague's or a kinsman's life inside the entry where he appears: a
 sentence opens with his name (often his given name alone) and his 字, and his posts and death
@@ -20,7 +20,8 @@ from .name_shapes import SubjectRules, is_han
 # Words before 字 that are no man's name: 改字 / 更字 / 赐字 (a 字 changed or given), 小字, 表字, 名字
 _NOT_A_NAME_START = "改更易赐小表名其又"
 _TITLED = re.compile(r"[\u4e00-\u9fff]{1,5}[王公侯伯]([\u4e00-\u9fff]{1,2})")
-_ERA_AFTER = re.compile("[中初末元二三四五六七八九十]")  # after an era's two characters: 太和中, 景明十年
+# an era's second character, then 中/初/末 or its year: 太和中, 景明十年 (not 业年十五, 业与二弟)
+_ERA_AFTER = re.compile("[^年岁与及][中初末元二三四五六七八九十]")
 _MARK = "own account, opened by his name"
 _NOTE = "{name}'s " + _MARK + " and {how}: carried on until the entry names him again"
 
@@ -72,7 +73,7 @@ class StyledAccount:
         """The subject himself when the clause at `start` opens with one of his forms, whatever follows."""
         at = start + len(self.text[start:start + 2]) - len(self.text[start:start + 2].lstrip(" \u3000"))
         form = next((f for f in sorted(self.mine, key=len, reverse=True) if f and self.text.startswith(f, at)), "")
-        if len(form) == 1 and _ERA_AFTER.match(self.text, at + 2):
+        if len(form) == 1 and _ERA_AFTER.match(self.text, at + 1):
             return None  # 太和中, 景明初 (of 太 or 景): an era's first character, not his name
         return Subject(SELF, form, NAME, Span(at, at + len(form))) if form else None
 
