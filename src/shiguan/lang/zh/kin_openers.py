@@ -16,8 +16,8 @@ import re
 
 from .name_shapes import SENTENCE_END, SubjectRules, is_han
 
-# Words whose 子 or 孙 is no man's son: 太子废, 赠太子少保, 天子, 君子, 公孙 (a surname), 丁父艰 (mourning)
 _KIN_ENDS = "子弟兄孙侄"  # the last character of a kinship term before a name (次子度, 他弟浑)
+# Words whose 子 or 孙 is no man's son: 太子废, 赠太子少保, 天子, 君子, 公孙 (a surname), 丁父艰 (mourning)
 _TITLES = re.compile("太子|天子|世子|公子|王子|君子|皇子|诸子|王孙|公孙|丁[父母]")
 
 
@@ -48,7 +48,7 @@ def _introduced(text: str, name: str, before: int) -> bool:
     or standing alone after a kinship term or a break (他弟浑，). 外祖丘它, 故子响怒, 王亲祖道 open
     with words that are no man introduced."""
     shape = f"{re.escape(name)}(?:，?字)|(?:^|[{_KIN_ENDS}，。；\n]){re.escape(name)}[，。]"
-    return re.search(shape, text[:before], re.M) is not None
+    return re.compile(shape, re.M).search(text, 0, before) is not None  # re caches the pattern
 
 
 def _name_like(word: str, rules: SubjectRules) -> bool:

@@ -1,7 +1,7 @@
 """Clauses whose agent the text never names, yet is not the man the entry is about.
 
 Classical prose drops the subject, so a clause with none is carried to the man the entry is
-about. Two shapes say the act is someone else's with no name to show it:
+about. These shapes say the act is someone else's with no name to show it:
 
 - 会 + a campaign (会伐辽, 会大举北伐, 会征高丽): "it happened that (the court) made war on …".
   The campaign is the throne's; he only took part, and what he did in it is told after.
@@ -15,6 +15,7 @@ about. Two shapes say the act is someone else's with no name to show it:
 - the throne's rite opening a clause (祀汾阴, 车驾祀南郊, 郊祀毕, 东封): the sacrifice to Heaven,
   Earth or the dynasty at a site only the ruler serves is a date for what he did, not his deed;
   陪祀, 从祀, 受诏祀…, 摄祀 (he took part, or stood in) are left alone.
+- a grant he then inherits (赠/谥/封爵 …，以 + his name + 袭焉): his predecessor's, not his.
 
 Each makes the fact undecided (kept for search, out of his biography), with the words as its
 cue: moving a clause from his to undecided is always allowed. The shapes are the language's,
