@@ -322,7 +322,6 @@ def _another_verb_between(sentence: Sentence, p: int, date: Match) -> bool:
     return verb is not None and p < verb < date.first
 
 
-@lru_cache(maxsize=256)
 def _written(atom: Atom) -> str:
     """The atom's governing word folded as the evidence's words are ("publish'd": published), so
     that an old spelling the parse leaves unlemmatised still finds its forms in the source."""
@@ -330,6 +329,7 @@ def _written(atom: Atom) -> str:
     return said[0].norm if said else ""
 
 
+@lru_cache(maxsize=256)
 def _parse(text: str) -> Doc:
     return load()(text)
 
