@@ -256,6 +256,11 @@ def test_his_age_in_a_section_is_a_year_by_the_leads_birth_year():
             "He married 15-year-old Ann at the age of 30-odd; his mother, aged 84, died.")
     assert years_by_age(text, 1770) == [1787, 1782, 1790]  # another's age, a term, "30-odd": none
     assert years_by_age(text, None) == []
+    # "one of the agents", 20 miles, his wife's "when she was fifteen": none of them his age; a woman's is "she"
+    others = ("When he was one of the agents he sailed. When he was about 20 miles from Ware he stopped. "
+              "He married Ann; when she was fifteen her father died.")
+    assert years_by_age(others, 1770) == []
+    assert years_by_age("when she was fifteen she went to Ware", 1770, feminine=True) == [1785]
     # a section naming one year but his ages is placed by them all, and so speaks to the sentences of those years
     article = split_article(ARTICLE.replace("In 1801 Hartwell began to preach at Ware and Tolland. He preached until "
                                             "1804.", "At age 31 Hartwell began to preach at Ware and Tolland, "
@@ -276,6 +281,7 @@ def test_an_old_spelling_of_the_past_is_not_the_present():
     assert plan.unasserted("I esteem'd the cooper at Dunmore a good master.") == ""
     assert plan.unasserted("I think the cooper at Dunmore a good master.") == PRESENT_ROOT
     assert plan.unasserted("I stay at Dunmore with the cooper.") == PRESENT_ROOT
+    assert plan.unasserted("I proceed to tell of my stay with the cooper at Dunmore.") == PRESENT_ROOT  # -ed, present
     sentence = "I piti'd the cooper's apprentices at Dunmore and Tolland."
     [c] = plan.plan(early, [quotation(sentence)], sentence, period=(1770, 1770))
     assert c.added and c.text == "Hartwell piti'd the cooper's apprentices at Dunmore and Tolland."

@@ -190,7 +190,8 @@ class Enricher:
             self.planner = AdditionPlanner(self.article, names, self.min_support, self.root)
             self.narrator_facts = narrator_facts(self.store, self.narrative.text)
             self.planner.decided = self.narrator_facts or []
-            self.scope = Scope(self.article, self.finder.flat, self.finder.when, self.planner.checks.own)
+            self.scope = Scope(self.article, self.finder.flat, self.finder.when, self.planner.checks.own,
+                               self.planner.feminine)
             named = self.scope.homes(self.article.sections)
             if self.finder.index is not None:
                 self.finder.fit(named, [self.scope.period(s) for s in named])

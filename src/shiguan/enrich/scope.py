@@ -47,7 +47,8 @@ class Speaks:
 class Scope:
     """The narrator's sentences of one narrative, asked about each section of one article."""
 
-    def __init__(self, article: Article, sentences: list[str], told: list[int | None], own: set[str]):
+    def __init__(self, article: Article, sentences: list[str], told: list[int | None], own: set[str],
+                 feminine: bool = False):
         self.sentences, self.told = sentences, told
         self.years = [int(y) for s in sentences for y in _YEAR.findall(s)]
         lead = next((s.body for s in article.sections if not s.level), "")
@@ -55,6 +56,7 @@ class Scope:
         # one capitalised word he also writes in lower case is a word ("the Body", "the Work" of a verse), not a name
         self.lower = {w for s in sentences for w in re.findall(r"\b[a-z]+\b", s)}
         self.born = birth_year(lead)  # his ages in a section are years too (enrich/ages.py)
+        self.feminine = feminine  # whose "when he was N" is his
         self.said: dict[int, Speaks] = {}
 
     def speaks(self, section: Section) -> Speaks:
@@ -98,7 +100,7 @@ class Scope:
 
     def named_years(self, section: Section) -> list[int]:
         """The years a section names, and those its ages of his give ("At age 17": 1723)."""
-        return [int(y) for y in _YEAR.findall(section.body)] + years_by_age(section.body, self.born)
+        return [int(y) for y in _YEAR.findall(section.body)] + years_by_age(section.body, self.born, self.feminine)
 
 
 def _common(article: Article) -> set[str]:
