@@ -13,6 +13,7 @@ the subject's: 「诞子某，」 is his own son's line, which the kinsman rules
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .name_shapes import SENTENCE_END, SubjectRules, is_han
 
@@ -30,15 +31,15 @@ def kinsman_opener(text: str, start: int, end: int, rules: SubjectRules,
         return None  # 高祖受禅, 长子烈 (his own son), 太子废: no other man's kinsman
     for cut in range(1, 4):
         first = text[start:start + cut]
-        if start + cut >= end or not _name_like(first, rules) or _his(first, mine) \
-                or not _introduced(text, first, start):
+        if start + cut >= end or not _name_like(first, rules) or _his(first, mine):
             continue
         after = start + cut
         while (m := rules.kin.match(text, after, end)) and m.end() > after:  # 次子, 从父弟: the terms chain
             after = m.end()
         given = text[after:end]
         if after > start + cut and 1 <= len(given) <= 2 and _name_like(given, rules) \
-                and not rules.kin_not_a_name.match(given) and not _his(given, mine):
+                and not rules.kin_not_a_name.match(given) and not _his(given, mine) \
+                and _introduced(text, first, start):  # last: it searches the text before
             return given, start, end
     return None
 
@@ -47,8 +48,12 @@ def _introduced(text: str, name: str, before: int) -> bool:
     """Whether the text before `before` introduces `name` as a man: before his 字 (衮字洪龙, 张衮，字…)
     or standing alone after a kinship term or a break (他弟浑，). 外祖丘它, 故子响怒, 王亲祖道 open
     with words that are no man introduced."""
-    shape = f"{re.escape(name)}(?:，?字)|(?:^|[{_KIN_ENDS}，。；\n]){re.escape(name)}[，。]"
-    return re.compile(shape, re.M).search(text, 0, before) is not None  # re caches the pattern
+    return _introduction(name).search(text, 0, before) is not None
+
+
+@lru_cache(maxsize=4096)
+def _introduction(name: str) -> re.Pattern[str]:
+    return re.compile(f"{re.escape(name)}(?:，?字)|(?:^|[{_KIN_ENDS}，。；\n]){re.escape(name)}[，。]", re.M)
 
 
 def _name_like(word: str, rules: SubjectRules) -> bool:
