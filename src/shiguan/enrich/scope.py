@@ -20,6 +20,7 @@ to"), and reported per section in the JSON (`speaks_to`, with why).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from .ages import birth_year, years_by_age
@@ -107,10 +108,7 @@ def _common(article: Article) -> set[str]:
     """The names more than a sixth of the article's sections hold (at least COMMON of them): a
     country or city the whole life passes through ("England", "Boston"), not a section's own."""
     bodies = [set(_names(s.body)) for s in article.sections if s.level and not s.skip_reason]
-    counts: dict[str, int] = {}
-    for names in bodies:
-        for n in names:
-            counts[n] = counts.get(n, 0) + 1
+    counts = Counter(n for names in bodies for n in names)
     return {n for n, c in counts.items() if c > max(COMMON, len(bodies) / 6)}
 
 

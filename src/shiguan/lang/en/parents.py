@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 
 from ...models import NOBODY, UNDECIDED, Fact, Span, Subject
-from .people import FEMALE, MALE, NameRules, People, split_title, title_gender
+from .people import FEMALE, MALE, NameRules, People, given_gender, split_title, title_gender
 
 _ONE_EACH = ("father", "mother")
 _PARENTAL = ("father", "mother", "parent")
@@ -106,7 +106,7 @@ def _sex(people: People, names: NameRules, f: Fact) -> str:
     title, bare = split_title(f.value, names)
     if title:
         return title_gender(title, names)
-    return names.given.get(bare.split()[0].rstrip(".").lower(), "") if bare else ""
+    return given_gender(bare, names)
 
 
 def _fathers_own(f: Fact, named: list[re.Match[str]]) -> bool:

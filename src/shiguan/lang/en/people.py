@@ -106,6 +106,13 @@ def title_gender(title: str, rules: NameRules) -> str:
     return rules.titles.get(title_word(title), "")
 
 
+def given_gender(bare: str, rules: NameRules) -> str:
+    """The sex a name's given name says (Stephen, Cornelia; `bare`: the name without its title);
+    "" when it says none."""
+    words = bare.split()
+    return rules.given.get(words[0].rstrip(".").lower(), "") if words else ""
+
+
 def clean_form(text: str) -> str:
     """A name as spaCy found it without a possessive, a line break or the punctuation at its ends."""
     form = " ".join(text.split())
@@ -266,8 +273,7 @@ class People:
         is no name to the small model), or "my father"."""
         votes: dict[str, Counter] = {}
         for person in self.persons.values():
-            given = split_title(person.key, self.rules)[1].split()[0].rstrip(".").lower()
-            person.by_name = self.rules.given.get(given, "")
+            person.by_name = given_gender(split_title(person.key, self.rules)[1], self.rules)
             if person.about and person.by_name:  # the one the document is about: his given name is a vote
                 votes.setdefault(person.key, Counter())[person.by_name] += 1
         for key, noun in kin:
