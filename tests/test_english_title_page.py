@@ -80,6 +80,11 @@ def test_another_mans_participle_is_not_his():
     assert _deeds(memoir(title)) == []  # John was kidnapped, by the title
 
 
+def test_a_participle_after_a_kinsman_set_beside_him_is_not_his():
+    title = TITLE.replace("A CITIZEN OF OHIO,", "SON OF JOHN THELWELL,").replace("AND\n\nRELEASED IN 1845,\n\n", "")
+    assert _deeds(memoir(title)) == []  # the father may be the one kidnapped
+
+
 def test_the_books_own_participle_is_no_deed():
     title = TITLE.replace("KIDNAPPED IN CINCINNATI IN 1838,\n\nAND\n\nRELEASED IN 1845,", "PUBLISHED IN 1850,")
     assert _deeds(memoir(title)) == []

@@ -91,7 +91,10 @@ def title_facts(text: str, block: tuple[int, int], body: Sequence[tuple[int, int
     if not name:
         return []
     head = next(t for t in name if t.head not in name or t.head == t)
-    anchors = {head, *(c for c in head.children if c.dep_ == "appos")}
+    # what is set beside his name says what he is (a citizen of …), unless it names another
+    # (the son of John …, killed in 1812: the father's, maybe)
+    anchors = {head, *(c for c in head.children if c.dep_ == "appos" and c.lower_ not in rules.kin_relation
+                       and not any(w.ent_type_ == "PERSON" for w in c.subtree))}
     # the parse hangs a participle on the name, or on the title's noun (Narrative of X, …, kidnapped):
     # a book is not kidnapped, so that one is his too when only what is set beside his name stands
     # between them (not "with an account of his brother, John …, kidnapped"); and so the one joined
