@@ -38,7 +38,7 @@ FROM A FARM NEAR THE GREEN RIVER.
 _PROSE = ("I was a citizen of Ohio, and a free man, and the city of Cincinnati was my home. Many a free man of "
           "that city was kidnapped in those years, and few were ever released from a farm in the South. "
           "A man of the river who had been kidnapped told me of the farm near the Green River where he was "
-          "held, and of the farm's owner, and of the river in the spring.\n\n")
+          "held, and of the farm's owner, the son of a planter, and of the river in the spring.\n\n")
 
 
 def memoir(title: str = TITLE) -> str:

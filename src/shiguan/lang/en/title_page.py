@@ -95,18 +95,18 @@ def title_facts(text: str, block: tuple[int, int], body: Sequence[tuple[int, int
     # (the son of John …, killed in 1812: the father's, maybe)
     anchors = {head, *(c for c in head.children if c.dep_ == "appos" and c.lower_ not in rules.kin_relation
                        and not any(w.ent_type_ == "PERSON" for w in c.subtree))}
-    # the parse hangs a participle on the name, or on the title's noun (Narrative of X, …, kidnapped):
-    # a book is not kidnapped, so that one is his too when only what is set beside his name stands
-    # between them (not "with an account of his brother, John …, kidnapped"); and so the one joined
-    # to the title's noun by "and" after his ("…, kidnapped in 1841, and rescued in 1853": no noun
-    # is joined to a participle)
+    # the parse hangs a participle on the name, or on the title's noun (Narrative of X, …, kidnapped:
+    # a book is not kidnapped), and joins the next by "and" to the first or to that noun ("…,
+    # kidnapped in 1841, and rescued in 1853"); each is his when only what is set beside his name
+    # and his participles before it stand between (not "with an account of his brother, John …,
+    # kidnapped")
     beside = {w.i for a in anchors - {head} for w in a.subtree} | {t.i for t in name}
     book = head.head.head if head.head.lower_ == "of" else None
     said: list[Any] = []
     for t in doc[name[-1].i + 1:]:
-        if t.tag_ != "VBN" or not (t.dep_ == "acl" and t.head in anchors or all(
-                w.i in beside or w.is_punct or w.is_space or w.dep_ == "cc" for w in doc[name[-1].i + 1:t.i]) and (
-                t.dep_ == "acl" and t.head == book or t.dep_ == "conj" and said and t.head in (book, *said))):
+        joined = t.dep_ == "acl" and t.head in (*anchors, book) or t.dep_ == "conj" and t.head in (book, *said)
+        if t.tag_ != "VBN" or not joined or not all(
+                w.i in beside or w.is_punct or w.is_space or w.dep_ == "cc" for w in doc[name[-1].i + 1:t.i]):
             continue
         said.append(t)
         beside |= {w.i for c in t.children if c.dep_ not in ("conj", "cc") for w in c.subtree} | {t.i}
