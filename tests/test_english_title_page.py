@@ -61,12 +61,18 @@ def test_the_title_page_tells_his_dated_deeds_citing_the_title():
     text = memoir()
     read = read_english(text, body_spans(text))
     title = (text.index("NARRATIVE\n\nOF"), text.index("GREEN RIVER.") + len("GREEN RIVER."))
-    assert read.title == title
+    assert read.title == [title]
     assert read.chunks[0] == title  # a passage, so a fact can cite it
     deeds = {(key, value, year) for key, value, year, _ in _deeds(text)}
     # each participle with its own year: kidnapped in 1838, not 1845
     assert deeds == {("Amos Thelwell", "kidnapped in Cincinnati", 1838), ("Amos Thelwell", "released", 1845)}
     assert {cited for *_, cited in _deeds(text)} == {text[title[0]:title[1]]}
+
+
+def test_a_title_that_tells_nothing_of_him_is_no_passage():
+    text = memoir(TITLE.replace("KIDNAPPED IN CINCINNATI IN 1838,\n\nAND\n\nRELEASED IN 1845,\n\n", ""))
+    read = read_english(text, body_spans(text))
+    assert read.title == [] and not text[read.chunks[0][0]:read.chunks[0][1]].startswith("NARRATIVE")
 
 
 def test_a_negated_participle_is_no_deed():

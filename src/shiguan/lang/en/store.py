@@ -52,7 +52,7 @@ def store_english(store: Store, doc_id: int, text: str, read: EnglishRead, befor
     def owner(start: int) -> int | None:
         """The narrator's passages are those where he speaks, and the title page's title naming him;
         an article's are all its subject's."""
-        return about if read.subject or people.speaks(start) or (read.title and start == read.title[0]) else None
+        return about if read.subject or people.speaks(start) or any(s == start for s, _ in read.title) else None
 
     chunk_ids = [store.add_unindexed_chunk(NewChunk(document_id=doc_id, ord=i, start=s, end=e, kind="paragraph",
                                                     entry_id=owner(s)))

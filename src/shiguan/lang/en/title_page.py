@@ -72,6 +72,15 @@ def title_block(text: str, body: Sequence[tuple[int, int]], narrator: str) -> tu
     return None
 
 
+def title_page(text: str, body: Sequence[tuple[int, int]], narrator: str, nlp: Any,
+               rules: FactRules) -> tuple[list[tuple[int, int]], list[tuple[str, Fact]]]:
+    """The title that names the narrator, as a passage of his ([] when it tells nothing of him:
+    a title alone is no answer, and search would find it for his name), and its facts."""
+    block = title_block(text, body, narrator)
+    told = title_facts(text, block, body, narrator, nlp, rules) if block else []
+    return ([block] if block and told else []), told
+
+
 def title_facts(text: str, block: tuple[int, int], body: Sequence[tuple[int, int]], narrator: str, nlp: Any,
                 rules: FactRules) -> list[tuple[str, Fact]]:
     """The dated deeds the title `block` tells of `narrator`, each citing the whole title."""
