@@ -162,6 +162,20 @@ def test_the_planner_adds_what_is_new_and_verified_and_says_why_not_of_the_rest(
 
 
 @needs_english
+@pytest.mark.parametrize(("sentence", "leaning"), [
+    ("The barrel was pretty full; I sold it at the fair in Tolland.", True),  # which barrel?
+    ("The thing pleas'd me, and I sold my barrels at the fair in Tolland.", True),
+    ("I spent this at the fair in Tolland, selling my barrels.", True),  # this: said before
+    ("The truth was, I sold my barrels at the fair in Tolland.", False),  # its content follows
+    ("The barrel that I made for the fair was sold at Tolland by me.", False),  # the sentence says which
+])
+def test_a_bare_definite_subject_or_a_demonstrative_pronoun_leans_on_the_sentence_before(sentence, leaning):
+    article, plan = planner()
+    [c] = plan.plan(article.sections[1], [quotation(sentence)], sentence)
+    assert (c.why == LEANS) == leaning, c.why
+
+
+@needs_english
 def test_already_said_is_read_by_facts_not_words():
     """The section says his birth in other words than the narrator's: still not new."""
     article, plan = planner()
