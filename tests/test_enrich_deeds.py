@@ -88,3 +88,25 @@ def test_a_section_whose_years_all_follow_the_narrative_gets_nothing():
     offered, rejected = finder.offer(death)
     assert not offered and rejected[AFTER] > 0
     assert finder.offer(printing)[0]
+
+
+def test_a_sentence_fits_the_section_whose_best_sentences_it_nears_not_the_one_outlier_best():
+    """One sentence saying most of the Club section's words makes the subscribers' sentence a small
+    share of that one; against the mean of the section's best it is plainly the Club's, not the
+    long Beliefs section's that shares one word of it."""
+    text = ("I formed the Junto, a club of my friends, who met at a tavern on Friday evenings for queries and "
+            "debates. I got fifty subscribers of the club to pay for a library of books. I went to the tavern "
+            "with my brother on a Friday. I was bred a dissenter in my father's religion, and I kept its sabbath. "
+            "I read books of religion and of morals every sabbath. I drew up a creed of my own religion, without "
+            "the dissenter's doctrines. I printed a sermon of the dissenter preacher for his library.")
+    finder = QuotationFinder(Narrative(None, text, "utf-8", 0, len(text)), "", frozenset({"if", "unless"}))
+    article = split_article("Ezra Vane\n\nEzra Vane was a printer.\n\n== Club ==\n\n"
+                            "Vane's friends formed the Junto, a club that met on Friday evenings at a tavern for "
+                            "queries and debates; its subscribers paid for a library.\n\n== Beliefs ==\n\n"
+                            "Vane was bred a dissenter. His religion, his sabbath, his sermons, his creed, his books "
+                            "of morals and his library made his religion his own.\n")
+    club, beliefs = (next(s for s in article.sections if s.title == t) for t in ("Club", "Beliefs"))
+    finder.fit([club, beliefs], [None, None])
+    subscribers = next(i for i, s in enumerate(finder.flat) if "subscribers" in s)
+    assert finder.home[subscribers] == club.index
+    assert {finder.home[i] for i, s in enumerate(finder.flat) if "religion" in s} == {beliefs.index}
