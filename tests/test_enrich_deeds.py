@@ -19,6 +19,8 @@ SENTENCES = [
     ("My sister and I were separated when I was a child.", DEED),
     ("I was born at a farm near the mill, in the spring of 1801.", DEED),
     ("This cheese I used to trade with the boys of the lane for lessons in sums.", DEED),
+    ("The postmaster, tired of his deputy, took the office from him and offered it to me.", DEED),  # to me
+    ("My aunt projected a match for me with a cousin.", DEED),
     # denied: the first clause denies (the joy he felt is what he will not tell), or an inverted condition
     ("I did not go to the fair that year.", "denied"),
     ("I never returned to the mill.", "denied"),
@@ -33,6 +35,9 @@ SENTENCES = [
     ("The winter was long and the river froze.", NO_DEED),  # a scene
     ("\u201cNo, I won\u2019t!\u201d said Henry, in a stronger tone.", NO_DEED),  # not "won"; another's words
     ("The debts came to a thousand pounds, which to pay would have ruined me.", NO_DEED),  # it did not happen
+    ("The miller would have given the farm to me.", NO_DEED),  # only willed
+    ("It appeared to me that the mill was too small.", NO_DEED),  # a thought
+    ("The miller never wrote to me again.", NO_DEED),  # denied, and his deed, not the narrator's
     ("\u201cNeighbour,\u201d says the old man, \u201cI brought you a young man of your trade.\u201d", NO_DEED),
 ]
 
