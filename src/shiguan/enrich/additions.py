@@ -181,7 +181,7 @@ def leans(doc) -> bool:
     head = doc[1] if len(doc) > 3 and doc[0].lower_ == "the" and doc[0].head.i == 1 else None
     return (head is not None and head.tag_ in ("NN", "NNS") and head.dep_ in ("nsubj", "nsubjpass")
             and all(c.dep_ in ("det", "cc", "conj") for c in head.children)
-            and doc[head.head.i + 1].text != ",")  # The truth was, I …: what follows is its content
+            and doc[head.head.i + 1:head.head.i + 2].text != ",")  # The truth was, I …: its content follows
 
 
 def narrator_facts(store: Store, text: str) -> list[tuple[int, int, str]] | None:
