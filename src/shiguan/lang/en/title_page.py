@@ -5,10 +5,12 @@ CITIZEN OF NEW-YORK, KIDNAPPED IN WASHINGTON CITY IN 1841, AND RESCUED IN 1853".
 the body (front_matter.py leaves it out of the text read), so nothing could cite it. Here the
 title that names the narrator is found before the body, set in the document's own casing of its
 words (the small model parses capitals badly) on one line, parsed, and every past participle
-that hangs on his name (or on a noun set beside it: "a citizen of …") and dates itself in its own
-phrase is a deed of his, as the title page tells it. Guards, as in the body: a participle the
-source negates or puts in a mood (mood.py through `said_so`) is not read; one hanging on another
-noun (the narrative, another man named in the title) is not his; an undated one is not read,
+that hangs on his name, on a noun set beside it ("a citizen of …") or on the title's noun (the
+parse's choice: a narrative is not kidnapped), with only his own words between, and dates itself
+in its own phrase is a deed of his, as the title page tells it; the title is then a passage of
+his. Guards, as in the body: a participle the source negates or puts in a mood (mood.py through
+`said_so`) is not read; one after another man or a kinsman the title names is not his (with an
+account of his brother, John …, kidnapped); an undated one is not read,
 since a title's "written by himself", "dictated", "edited" tell of the book; nor are the verbs
 that make a book, dated or not ("published in 1853"). A producer's note, a table of contents or
 an imprint is never the title: the title opens its own paragraph with "Narrative of", "Life
