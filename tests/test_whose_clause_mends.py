@@ -1,0 +1,31 @@
+"""Small wrong-person and junk mends of issue 41 (whose clause), each reproduced on invented
+text of the shape the histories have (no bench text), read without a store."""
+
+from __future__ import annotations
+
+from shiguan.lang.zh.read import read_chinese_entries
+from shiguan.models import SELF, UNDECIDED
+
+_OPENING = "张文远，字子文，吴郡人也。仕为建安令。"
+
+
+def clauses(rules, body: str, before: str = "") -> dict[str, tuple[str, str, str]]:
+    """Clause text → (who, name, basis) in 张文远's entry, after an entry of 李道成's ending `before`."""
+    text = f"列传第一\n李道成\n李道成，字子明，吴郡人也。{before}\n张文远\n{_OPENING}{body}\n"
+    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == "张文远")
+    return {text[c.start:c.end]: (c.subject.who, c.subject.name, c.subject.basis) for c in entry.clauses}
+
+
+def test_a_name_before_a_guard_generals_post_is_no_place_and_names_the_man(rules):
+    """出为王恪卫军长史 (卫军, the guard general's command, not a 卫 garrison): 王恪 is a man, so
+    恪 alone opening a clause is his, not the subject's."""
+    found = clauses(rules, "王恪举员外郎孔襜使虏，文远言论不相饶。至是文远东归，恪不出送，朝廷无祖饯者。",
+                    before="出为王恪卫军长史。")
+    assert found["恪不出送"][:3] == ("unknown", "王恪", UNDECIDED)
+    assert found["至是文远东归"][0] == SELF
+
+
+def test_a_place_before_a_garrison_is_still_a_place(rules):
+    """宁远卫 is a garrison: a clause opening with 远 after it names no 宁远."""
+    found = clauses(rules, "文远守宁远卫，远近畏服。")
+    assert found["远近畏服"][0] == SELF
