@@ -29,3 +29,22 @@ def test_a_place_before_a_garrison_is_still_a_place(rules):
     """宁远卫 is a garrison: a clause opening with 远 after it names no 宁远."""
     found = clauses(rules, "文远守宁远卫，远近畏服。")
     assert found["远近畏服"][0] == SELF
+
+
+def test_a_two_character_given_name_holding_a_name_stop_names_its_man(rules):
+    """令恭 of 边令恭: 令 stops names elsewhere (令 = to order), but the full name stood before."""
+    found = clauses(rules, "时中使边令恭监军，与文远不协。令恭迁内侍监，文远迁司徒长史。令恭寻卒。")
+    assert found["令恭迁内侍监"][1:] == ("边令恭", UNDECIDED)
+    assert found["令恭寻卒"][1:] == ("边令恭", UNDECIDED)
+    assert found["文远迁司徒长史"][0] == SELF
+
+
+def test_two_name_stops_are_a_word_not_a_given_name(rules):
+    """攻守 after 所云攻守之策: two name stops (attack, defend) are a word, no man 云攻守."""
+    found = clauses(rules, "文远上书，所云攻守之策甚备。攻守三旬，殄其太半。")
+    assert found["攻守三旬"][0] == SELF
+
+
+def test_an_order_to_a_man_named_before_is_still_read_as_an_order(rules):
+    found = clauses(rules, "时中使边令恭监军。文远令恭守城，迁司徒长史。")
+    assert found["迁司徒长史"][0] == SELF

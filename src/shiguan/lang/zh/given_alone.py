@@ -32,7 +32,11 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
     "but" or "and": the name after it still opens the clause."""
     if text[pos:pos + 1] in _JOINS and pos + 1 < end:
         pos += 1
-    for given in given_names(text[pos:end - 1], mine, rules):
+    opening = text[pos:end - 1]
+    # a two-character given name may open with a name stop (令诚 of 边令诚, 从谏 of 刘从谏): the full name
+    # before decides; not with two (攻守, 引为: words, whatever 云攻守 or 高祖引为 hold before)
+    for given in [g for g in given_names(opening, mine, rules, worded=True) if len(g) == 2
+                  and g[1] not in rules.name_stops] + given_names(opening, mine, rules):
         after = pos + len(given)
         if not _before_a_verb(text, after, end, rules):
             continue
