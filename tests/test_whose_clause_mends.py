@@ -3,6 +3,9 @@ text of the shape the histories have (no bench text), read without a store."""
 
 from __future__ import annotations
 
+import pytest
+from test_person_names import facts
+
 from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.models import SELF, UNDECIDED
 
@@ -48,3 +51,17 @@ def test_two_name_stops_are_a_word_not_a_given_name(rules):
 def test_an_order_to_a_man_named_before_is_still_read_as_an_order(rules):
     found = clauses(rules, "时中使边令恭监军。文远令恭守城，迁司徒长史。")
     assert found["迁司徒长史"][0] == SELF
+
+
+@pytest.mark.parametrize("body, value, relation", [
+    ("文远与裴大眼讨贼，大破之。迁侍中。卒，赠大将军，谥曰忠。", "大将军", "赠"),
+    ("文远与韦中和讨贼，中流矢，迁侍中。卒，赠中书令。", "中书令", "赠"),
+    ("文远与陈少游友善，少好学。拜少府卿。", "少府卿", "任职"),
+])
+def test_a_posts_first_character_is_no_receiver(rules, body, value, relation):
+    """大破之 and 赠大将军 after 裴大眼: 大 is "greatly" and the first character of the post, no man
+    named 大; the post and the 谥 after it are the subject's."""
+    found = facts(rules, body)
+    assert found[value][0] == SELF and found[value][2] != UNDECIDED
+    if "谥" in body:
+        assert found["忠"][0] == SELF and found["忠"][2] != UNDECIDED
