@@ -65,3 +65,8 @@ def test_a_posts_first_character_is_no_receiver(rules, body, value, relation):
     assert found[value][0] == SELF and found[value][2] != UNDECIDED
     if "谥" in body:
         assert found["忠"][0] == SELF and found["忠"][2] != UNDECIDED
+
+
+def test_the_rulers_eastern_rite_is_no_fief(rules):
+    found = facts(rules, "迁侍中。帝东封太山，文远从行。进封平乐县侯。")
+    assert "太山" not in found and found["平乐县侯"][0] == SELF
