@@ -70,3 +70,16 @@ def test_a_posts_first_character_is_no_receiver(rules, body, value, relation):
 def test_the_rulers_eastern_rite_is_no_fief(rules):
     found = facts(rules, "迁侍中。帝东封太山，文远从行。进封平乐县侯。")
     assert "太山" not in found and found["平乐县侯"][0] == SELF
+
+
+def test_a_kinsman_named_by_the_last_character_of_his_opening_is_no_style(rules):
+    """元昌弟元: the new man 元 stands last, not at the 元 of 元昌 (which would read 元 as opening his
+    own 字): his account is a kinsman's, never "opened by his name and 字"."""
+    found = facts(rules, "子元昌，早卒。文远迁侍中。元昌弟元，官至光禄大夫，卒。")
+    who, _, _, note = found["光禄大夫"]
+    assert who != SELF and "字 (元字" not in note
+
+
+def test_a_style_opening_still_reads_as_one(rules):
+    found = facts(rules, "文远迁侍中。遐字景远，官至光禄大夫，卒。")
+    assert found["光禄大夫"][2] == UNDECIDED and "字 (遐字" in found["光禄大夫"][3]

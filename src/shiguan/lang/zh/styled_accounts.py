@@ -32,6 +32,18 @@ def in_styled_account(subject: Subject) -> bool:
     return subject.basis == UNDECIDED and _MARK in subject.note
 
 
+def _name_at(text: str, name: str, start: int, end: int) -> int:
+    """Where `name` stands whole in its opening clause text[start:end]: before his 字 or 本字
+    (遐字景远, 白泽本字钟葵) or last (浑弟比陵; not the 元 of 元昌 in 元昌弟元); else -1."""
+    at = text.find(name, start, end)
+    while at >= 0:
+        after = at + len(name)
+        if after == end or text[after] in "字本":
+            return at
+        at = text.find(name, after, end)
+    return -1
+
+
 class StyledAccount:
     """Whether the clauses of one entry stand in another man's account opened by his name and 字."""
 
@@ -49,7 +61,7 @@ class StyledAccount:
         is open and the clause names no one; else `stated`. `opener`: (name, start, end) of the
         sentence's name-and-字 clause (KinAccounts); in the entry's first sentence none opens."""
         name = opener[0].removesuffix("本") if opener else ""  # 白泽本字钟葵: his first 字
-        at = self.text.find(name, opener[1], opener[2]) if opener else -1  # 浑弟比陵: the new man last
+        at = _name_at(self.text, name, opener[1], opener[2]) if opener else -1  # 浑弟比陵: the new man last
         if opener and opener[1] == start and not first_sentence and self._another(name) and \
                 at != start and stated is not None and stated.who in (OTHER, KIN) and stated.name:
             self.name = ""  # 颖胄子靡，…早卒: the tracker names the kinsman and carries his clauses on to him
