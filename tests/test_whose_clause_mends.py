@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 from test_person_names import facts
 
+from shiguan.lang.zh.quotes import quote_spans
 from shiguan.lang.zh.read import read_chinese_entries
+from shiguan.lang.zh.rules import chinese_rules
 from shiguan.models import SELF, UNDECIDED
 
 _OPENING = "张文远，字子文，吴郡人也。仕为建安令。"
@@ -83,3 +85,19 @@ def test_a_kinsman_named_by_the_last_character_of_his_opening_is_no_style(rules)
 def test_a_style_opening_still_reads_as_one(rules):
     found = facts(rules, "文远迁侍中。遐字景远，官至光禄大夫，卒。")
     assert found["光禄大夫"][2] == UNDECIDED and "字 (遐字" in found["光禄大夫"][3]
+
+
+@pytest.mark.parametrize("text, quoted", [
+    ("文远上表曰：\n\u3000\u3000兵者凶器，不可久用。\n文远迁侍中。", "\u3000\u3000兵者凶器，不可久用。"),
+    ("文远上表曰：\n    兵者凶器，不可久用。\n文远迁侍中。", "    兵者凶器，不可久用。"),
+    ("\u3000\u3000臣闻兵者凶器。\n文远迁侍中。", "\u3000\u3000臣闻兵者凶器。"),
+])
+def test_an_indented_memorial_paragraph_is_quoted_whole(rules, text, quoted):
+    spans = [text[a:b] for a, b in quote_spans(text, 0, len(text), chinese_rules(rules).subjects)]
+    assert quoted in spans and not any("迁侍中" in s for s in spans)
+
+
+def test_one_space_opening_a_paragraph_still_stands_for_a_mark(rules):
+    text = "文远上表曰：\n 兵者凶器。 文远迁侍中。"
+    spans = [text[a:b] for a, b in quote_spans(text, 0, len(text), chinese_rules(rules).subjects)]
+    assert " 兵者凶器。 " in spans and not any("迁侍中" in s for s in spans)

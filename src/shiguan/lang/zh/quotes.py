@@ -16,18 +16,20 @@ def quote_spans(text: str, start: int, end: int, rules: SubjectRules) -> list[tu
     a memorial, letter or edict apart that way, with no marks, and its words are no one's deeds
     (unless a mark, or the space that stands for one, opens that paragraph: then it ends there).
     A paragraph that opens as a memorial's own voice (臣闻…, 伏惟陛下…, 窃见…) is one too: the
-    later paragraphs of a long memorial, which the narrative never opens that way."""
+    later paragraphs of a long memorial, which the narrative never opens that way. A paragraph's
+    indent (two spaces or more) is passed over."""
     spans: list[tuple[int, int]] = []
     pos, set_apart = start, False
     while pos < end:
         line_end = text.find("\n", pos, end)
         line_end = end if line_end < 0 else line_end
-        if not set_apart and _MEMORIAL_VOICE.match(text, pos, line_end):
+        body = _past_indent(text, pos, line_end)
+        if not set_apart and _MEMORIAL_VOICE.match(text, body, line_end):
             spans.append((pos, line_end))
             pos = line_end + 1
             continue
         if set_apart:
-            lead = _opening_mark_ends(text, pos, line_end, rules)
+            lead = _opening_mark_ends(text, body, line_end, rules)
             if lead < 0:
                 spans.append((pos, line_end))
                 pos, set_apart = line_end + 1, False
@@ -35,7 +37,7 @@ def quote_spans(text: str, start: int, end: int, rules: SubjectRules) -> list[tu
             if lead > pos:
                 spans.append((pos, lead))
         else:
-            lead = pos
+            lead = body
         line = _line_quotes(text, lead, line_end, rules)
         spans += line
         set_apart = bool(line) and line[-1][1] == line_end and _opener_alone(text, *line[-1], rules)
@@ -47,6 +49,15 @@ def quote_spans(text: str, start: int, end: int, rules: SubjectRules) -> list[tu
 # narrative speaks of), 伏惟/窃见 (humbly), 愚谓, 陛下
 _MEMORIAL_VOICE = re.compile(r"(?:臣(?![庶僚下民工])|伏(?:惟|见|愿|以|闻|寻|读)|窃(?:惟|见|以|谓|闻|寻)"
                              r"|愚(?:谓|以为|臣)|陛下)")
+
+
+def _past_indent(text: str, start: int, end: int) -> int:
+    """Where a paragraph's words start past its indent: two spaces or more (\u3000\u3000) are an
+    indent; one alone stands for a quotation mark (the bench's text: 「 若其宠钧董、石…」)."""
+    body = start
+    while body < end and text[body] in " \u3000":
+        body += 1
+    return body if body - start >= 2 else start
 
 
 def _opener_alone(text: str, start: int, end: int, rules: SubjectRules) -> bool:
