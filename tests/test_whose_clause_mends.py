@@ -101,3 +101,24 @@ def test_one_space_opening_a_paragraph_still_stands_for_a_mark(rules):
     text = "文远上表曰：\n 兵者凶器。 文远迁侍中。"
     spans = [text[a:b] for a, b in quote_spans(text, 0, len(text), chinese_rules(rules).subjects)]
     assert " 兵者凶器。 " in spans and not any("迁侍中" in s for s in spans)
+
+
+@pytest.mark.parametrize("text, quoted, narrative", [
+    ("文远上表曰：\n兵者凶器，不可久用。\n夫兵者，不得已而用之。\n今北边无事。\n文远迁侍中。",
+     ["夫兵者，不得已而用之。", "今北边无事。"], "文远迁侍中。"),
+    ("臣闻兵者凶器。\n昔汉文帝节用爱人。\n文远迁侍中。", ["昔汉文帝节用爱人。"], "文远迁侍中。"),
+])
+def test_a_memorials_next_paragraph_arguing_on_is_quoted_whole(rules, text, quoted, narrative):
+    """After a paragraph quoted whole, 夫…, 今… or 昔… goes on with the memorial's argument."""
+    spans = [text[a:b] for a, b in quote_spans(text, 0, len(text), chinese_rules(rules).subjects)]
+    assert all(q in spans for q in quoted) and not any(narrative in s for s in spans)
+
+
+@pytest.mark.parametrize("text", ["文远迁侍中。\n今北边无事，文远出镇。",
+                                  "文远上表曰：\n兵者凶器。\n又论火灾，文远迁侍中。",
+                                  "文远上表曰：\n“兵者凶器。”\n今北边无事，文远迁侍中。"])
+def test_a_paragraph_after_narrative_or_opening_with_you_stays_narrative(rules, text):
+    """今 after a narrative paragraph (or after a memorial a mark closed), and 又 (又论…, 又言：),
+    open the narrative as often as a memorial."""
+    spans = [text[a:b] for a, b in quote_spans(text, 0, len(text), chinese_rules(rules).subjects)]
+    assert not any("文远" in s for s in spans)
