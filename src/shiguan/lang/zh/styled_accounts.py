@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 
 from ...models import KIN, NAME, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, Span, Subject
-from .name_shapes import SubjectRules, is_han
+from .kin_openers import another_name
+from .name_shapes import SubjectRules
 
 # Words before 字 that are no man's name: 改字 / 更字 / 赐字 (a 字 changed or given), 小字, 表字, 名字
 _NOT_A_NAME_START = "改更易赐小表名其又"
@@ -91,6 +92,4 @@ class StyledAccount:
 
     def _another(self, name: str) -> bool:
         """Whether `name` may be a man's name that is none of the subject's forms."""
-        return bool(name) and (all(is_han(ch) and ch not in self.rules.name_stops for ch in name)
-                and name[0] not in _NOT_A_NAME_START
-                and not any(name in form or form in name for form in self.mine if form))
+        return another_name(name, self.rules, self.mine) and name[0] not in _NOT_A_NAME_START
