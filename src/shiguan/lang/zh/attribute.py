@@ -48,6 +48,7 @@ from .errands import errand_of
 from .extract import EVENT, NAMED_DEED
 from .kin_grants import granted_with_kin
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, kin_at, twice, used_alone
+from .office_lists import judged_at
 from .ordered_deeds import ORDERED
 from .receivers import named_receiver
 from .subjects import SubjectTracker
@@ -75,7 +76,7 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
     out: list[Fact] = []
     received: list[int] = []  # the starts of sentences where a grant named another receiver
     for f in facts:
-        clause = clause_at(clauses, f.span.start)
+        clause = clause_at(clauses, judged_at(f, tracker.text))  # 累迁A，B: B where 累迁 stands
         if clause is None:
             f.subject = undecided("outside every clause of the entry")
             out.append(f)

@@ -19,6 +19,7 @@ from typing import Any
 from ...era import resolve_bare_years
 from ...models import Fact, Span
 from .carried_run import carries_his_run, opened_by
+from .office_lists import listed_posts
 from .ordered_deeds import ordered_deeds
 
 _SENTENCE_END = "。！？"
@@ -221,6 +222,12 @@ def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
                 facts.append(Fact("任职", piece, Span(s, s + len(piece)), Span(base + at, base + m.end()), method,
                                   detail=verb, recipient=recipient))
             pos += len(piece) + 1
+        read = bool(facts) and facts[-1].evidence.start == base + at  # the run gave a post
+        for pos, piece in listed_posts(text, m.end(), rules) if read else ():  # 累迁A，B，C: B and C too
+            if _accept("任职", piece, rules):
+                s = base + pos
+                facts.append(Fact("任职", piece, Span(s, s + len(piece)), Span(base + at, s + len(piece)), method,
+                                  detail=verb, recipient=recipient))
     return facts
 
 

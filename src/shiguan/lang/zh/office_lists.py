@@ -1,0 +1,81 @@
+"""Posts listed after an appointing clause, each in a clause of its own (累迁A，B，C).
+
+The histories of the Southern and Northern dynasties write a run of posts with commas, not 、:
+「累迁中军法曹行参军，太子舍人，邵陵王文学，太傅主簿」. Only the first clause has a verb, so the
+office reader stopped there and the later posts were no fact at all. A clause of the same sentence
+that is nothing but posts (every piece ends with an office's suffix) carries on the appointment
+before it: same verb, same evidence start, so it is read, attributed and written with that
+appointment. The run stops at the first clause that is anything else: one holding a verb of
+appointment (the office reader reads it itself), one an adverb or another act opens (俄迁, 加, 带),
+a man's 为 (张某为司空). It is not read at all when the clause after it undoes the appointment
+(征为A，B，不就: left as the reader leaves it).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ...models import Fact
+
+if TYPE_CHECKING:
+    from .extract import ExtractRules
+
+_CLAUSE_BREAK = "，。；：！？\n"
+# A clause opening with one of these is an act or an adverb before a post (加戎昭将军, 俄迁某官,
+# 守鸿胪卿, 带郯令, 复兼某官, 即本号开府), not a post listed alone: not read here.
+# 给鼓吹一部 ends like a post (部) but is a grant.
+_NOT_A_POST = re.compile("[一二三四五六七八九十百千数]部$")
+_NOT_A_TITLE = "加进增并又复寻俄仍还迁转领兼守行带假赠封袭拜除授补征召出入徙改历累再即乃遂俱皆亦及与以"
+
+
+def listed_posts(text: str, end: int, rules: ExtractRules) -> list[tuple[int, str]]:
+    """The posts (position in `text`, title) of the clauses after the appointing run ending at
+    `end`, while each clause of the sentence is only posts joined by 、."""
+    out: list[tuple[int, str]] = []
+    pos = end
+    while pos < len(text) and text[pos] == "，":
+        start = pos + 1
+        stop = start
+        while stop < len(text) and text[stop] not in _CLAUSE_BREAK:
+            stop += 1
+        pieces = _posts(text, start, stop, rules)
+        if not pieces:
+            break
+        out.extend(pieces)
+        pos = stop
+    if out and pos < len(text) and text[pos] == "，" and _undoes_next(text, pos + 1, rules.reversal):
+        return []
+    return out
+
+
+def _posts(text: str, start: int, stop: int, rules: ExtractRules) -> list[tuple[int, str]]:
+    clause = text[start:stop]
+    if not clause or "为" in clause or clause[0] in _NOT_A_TITLE or rules.office_run.search(text, start, stop):
+        return []
+    out, pos = [], start
+    for piece in clause.split("、"):
+        if rules.list_marks.fullmatch(piece):
+            pos += len(piece) + 1
+            continue
+        if not (2 <= len(piece) <= rules.office_max and rules.office_suffix.search(piece)) or _NOT_A_POST.search(piece):
+            return []
+        out.append((pos, piece))
+        pos += len(piece) + 1
+    return out
+
+
+def _undoes_next(text: str, start: int, reversal: re.Pattern[str]) -> bool:
+    stop = start
+    while stop < len(text) and text[stop] not in _CLAUSE_BREAK:
+        stop += 1
+    return bool(reversal.search(text, start, stop))
+
+
+def judged_at(f: Fact, text: str) -> int:
+    """Where whose fact it is gets decided: a post listed after its appointment (one whose evidence
+    runs over a clause break from its verb) at the verb, as the appointment is; any other fact at
+    its value. Read alone, the bare clause 「黄门侍郎」 looks like a title before an unnamed man."""
+    if f.method.startswith("office") and "，" in text[f.evidence.start:f.span.start]:
+        return f.evidence.start
+    return f.span.start

@@ -1,0 +1,57 @@
+"""Posts listed after an appointing clause, each in a clause of its own (累迁A，B，C): read as that
+appointment's posts, judged where its verb stands, and written with it. Invented text, the shape
+of the Southern and Northern histories."""
+
+from __future__ import annotations
+
+from conftest import rules_biography
+
+from shiguan.lang.zh.attribute import attribute
+from shiguan.lang.zh.extract import extract_facts, opening_sentence_end
+from shiguan.lang.zh.subjects import SubjectTracker
+
+PREFER = ("梁", "宋", "齐")
+
+
+def posts(text: str, rules) -> list[tuple[str, str]]:
+    facts = extract_facts(text, 0, len(text), rules, PREFER)
+    return [(f.value, f.detail) for f in facts if f.relation == "任职"]
+
+
+def test_posts_listed_after_the_verb_are_read_with_it(extract_rules):
+    text = "甲乙，某郡人也。累迁中军某王法曹行参军，太子舍人，某王主簿。除太子洗马，某郡太守，政有能名。"
+    assert posts(text, extract_rules) == [
+        ("中军某王法曹行参军", "累迁"), ("太子舍人", "累迁"), ("某王主簿", "累迁"),
+        ("太子洗马", "除"), ("某郡太守", "除")]
+
+
+def test_a_list_the_next_clause_undoes_is_not_read(extract_rules):
+    # 征为A，B，并不就: he took neither post
+    assert posts("甲乙，某郡人也。征为中书郎，太子中庶子，并不就。", extract_rules) == []
+
+
+def test_what_is_no_bare_post_stops_the_list(extract_rules):
+    # a grant (给鼓吹一部), a post with its own verb (俄迁), an honour (加), another man's post (丙丁为)
+    text = "甲乙，某郡人也。出为某州刺史，给鼓吹一部。迁侍中，俄迁某州刺史。为太常卿，加散骑常侍，丙丁为司空。"
+    evidence = [(f.value, text[f.evidence.start:f.evidence.end])
+                for f in extract_facts(text, 0, len(text), extract_rules, PREFER) if f.relation == "任职"]
+    assert evidence == [("某州刺史", "出为某州刺史"), ("侍中", "迁侍中"), ("某州刺史", "迁某州刺史"),
+                        ("太常卿", "为太常卿"), ("司空", "丙丁为司空")]
+
+
+def test_a_listed_post_is_judged_where_its_verb_stands(extract_rules, subject_rules):
+    # read alone, 「黄门侍郎」 looks like a title before an unnamed man; it is his, as 秘书丞 is
+    text = "甲乙，某郡人也。累迁秘书丞，黄门侍郎。"
+    tracker = SubjectTracker(text, subject_rules, ["甲乙"])
+    clauses = tracker.track(0, len(text), ["甲乙", "乙"], opening_sentence_end(text, 0, len(text)))
+    facts = attribute(extract_facts(text, 0, len(text), extract_rules, PREFER), clauses, tracker, ["甲乙", "乙"])
+    assert {f.value: f.subject.who for f in facts if f.relation == "任职"} == {"秘书丞": "self", "黄门侍郎": "self"}
+
+
+def test_the_biography_writes_the_listed_posts_with_their_verb(tmp_path):
+    text = ("列传第一\n"
+            "柳文通\n"
+            "柳文通，字季达，某郡某县人也。起家某王国常侍，累迁秘书丞，黄门侍郎，太子中庶子。"
+            "出为某郡太守，卒于郡，时年五十。\n")
+    bio = rules_biography(tmp_path, text, "柳文通")
+    assert "累迁秘书丞、黄门侍郎、太子中庶子" in bio, bio
