@@ -55,3 +55,12 @@ def test_the_biography_writes_the_listed_posts_with_their_verb(tmp_path):
             "出为某郡太守，卒于郡，时年五十。\n")
     bio = rules_biography(tmp_path, text, "柳文通")
     assert "累迁秘书丞、黄门侍郎、太子中庶子" in bio, bio
+
+
+def test_a_post_named_over_a_list_of_places_is_one_post_among_the_others(extract_rules):
+    # before, one piece without a post's ending made the whole run one "post" (too long: none read)
+    text = "甲乙，某郡人也。出为持节、都督青、冀二州诸军事、信武将军、青、冀二州刺史。迁刑、兵二部尚书。"
+    assert [v for v, _ in posts(text, extract_rules)] == [
+        "都督青、冀二州诸军事", "信武将军", "青、冀二州刺史", "刑、兵二部尚书"]
+    # a run that ends in no post is still one piece, and then no post
+    assert posts("甲乙，某郡人也。授使持节。", extract_rules) == []

@@ -49,18 +49,32 @@ def listed_posts(text: str, end: int, rules: ExtractRules) -> list[tuple[int, st
     return out
 
 
+def post_pieces(run: str, rules: ExtractRules) -> list[str]:
+    """The posts of one appointment's run, split at 、; a piece that ends in no post belongs to the
+    one after it, a post named over a list of places (青、冀二州刺史; 都督南、北司二州诸军事; 刑、兵
+    二部尚书). Empty when the run does not end in a post, or holds only marks of rank (使持节)."""
+    pieces: list[str] = []
+    held: list[str] = []
+    for piece in run.split("、"):
+        held.append(piece)
+        if rules.office_suffix.search(piece) or rules.list_marks.fullmatch(piece):
+            pieces.append("、".join(held))
+            held = []
+    if held or all(rules.list_marks.fullmatch(p) for p in pieces):
+        return []
+    return pieces
+
+
 def _posts(text: str, start: int, stop: int, rules: ExtractRules) -> list[tuple[int, str]]:
     clause = text[start:stop]
     if not clause or "为" in clause or clause[0] in _NOT_A_TITLE or rules.office_run.search(text, start, stop):
         return []
     out, pos = [], start
-    for piece in clause.split("、"):
-        if rules.list_marks.fullmatch(piece):
-            pos += len(piece) + 1
-            continue
-        if not (2 <= len(piece) <= rules.office_max and rules.office_suffix.search(piece)) or _NOT_A_POST.search(piece):
-            return []
-        out.append((pos, piece))
+    for piece in post_pieces(clause, rules):
+        if not rules.list_marks.fullmatch(piece):
+            if not (2 <= len(piece) <= rules.office_max) or _NOT_A_POST.search(piece):
+                return []
+            out.append((pos, piece))
         pos += len(piece) + 1
     return out
 
