@@ -64,3 +64,13 @@ def test_a_post_named_over_a_list_of_places_is_one_post_among_the_others(extract
         "都督青、冀二州诸军事", "信武将军", "青、冀二州刺史", "刑、兵二部尚书"]
     # a run that ends in no post is still one piece, and then no post
     assert posts("甲乙，某郡人也。授使持节。", extract_rules) == []
+
+
+def test_posts_of_the_southern_histories_the_reader_missed(extract_rules):
+    # 起家著作佐郎 (the first post of many a career), 太子率更令 (率 there leads no men), and the
+    # verbs 以为, 引为, 板为, 辟为 at a clause's start
+    text = ("甲乙，某郡人也。起家著作佐郎，迁著作郎。寻除太子率更令。某王为州，引为主簿，"
+            "板为中兵参军。又以为太子洗马。州辟为西曹书佐。")
+    assert [v for v, _ in posts(text, extract_rules)] == [
+        "著作佐郎", "著作郎", "太子率更令", "主簿", "中兵参军", "太子洗马"]
+    assert posts("甲乙，某郡人也。率兵三千讨之。", extract_rules) == []
