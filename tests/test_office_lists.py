@@ -74,3 +74,11 @@ def test_posts_of_the_southern_histories_the_reader_missed(extract_rules):
     assert [v for v, _ in posts(text, extract_rules)] == [
         "著作佐郎", "著作郎", "太子率更令", "主簿", "中兵参军", "太子洗马"]
     assert posts("甲乙，某郡人也。率兵三千讨之。", extract_rules) == []
+
+
+def test_a_post_his_name_opens_is_written_with_its_verb_not_a_character_of_the_name(tmp_path):
+    text = ("列传第一\n刘季连\n刘季连，字惠续，彭城人也。宋世为某王行参军。齐永明三年，季连为尚书左丞，江夏内史。"
+            "建武二年，季连为太子中庶子。卒于家。\n")
+    bio = rules_biography(tmp_path, text, "刘季连")
+    assert "为尚书左丞、江夏内史" in bio and "为太子中庶子" in bio, bio
+    assert "季尚书" not in bio and "季太子" not in bio, bio
