@@ -82,3 +82,15 @@ def test_a_post_his_name_opens_is_written_with_its_verb_not_a_character_of_the_n
     bio = rules_biography(tmp_path, text, "刘季连")
     assert "为尚书左丞、江夏内史" in bio and "为太子中庶子" in bio, bio
     assert "季尚书" not in bio and "季太子" not in bio, bio
+
+
+def test_a_clause_a_man_or_a_kinsman_opens_keeps_its_own_reading(extract_rules, subject_rules):
+    # 弟丙戊某郡太守 is his brother's post: never read as one listed after his; and a listed clause
+    # the tracker reads as another's is not judged at the verb before it
+    text = "甲乙，字丙丁，某郡人也。累迁中书侍郎，弟丙戊某郡太守。"
+    assert [v for v, _ in posts(text, extract_rules)] == ["中书侍郎"]
+    text = "甲乙，字季达，某郡人也。与张丙戊相知。累迁中书侍郎，张丙戊太子洗马。"
+    tracker = SubjectTracker(text, subject_rules, ["甲乙"])
+    clauses = tracker.track(0, len(text), ["甲乙", "乙"], opening_sentence_end(text, 0, len(text)))
+    facts = attribute(extract_facts(text, 0, len(text), extract_rules, PREFER), clauses, tracker, ["甲乙", "乙"])
+    assert [f.subject.who for f in facts if f.relation == "任职" and "洗马" in f.value] == ["other"]

@@ -76,7 +76,9 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
     out: list[Fact] = []
     received: list[int] = []  # the starts of sentences where a grant named another receiver
     for f in facts:
-        clause = clause_at(clauses, judged_at(f, tracker.text))  # 累迁A，B: B where 累迁 stands
+        clause = clause_at(clauses, f.span.start)
+        if clause is not None and clause.subject.who == UNKNOWN_WHO:  # 累迁A，B: B, read alone, may look like
+            clause = clause_at(clauses, judged_at(f, tracker.text))  # a title before a man: judged at 累迁
         if clause is None:
             f.subject = undecided("outside every clause of the entry")
             out.append(f)

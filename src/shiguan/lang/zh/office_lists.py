@@ -26,6 +26,8 @@ _CLAUSE_BREAK = "，。；：！？\n"
 # 守鸿胪卿, 带郯令, 复兼某官, 即本号开府), not a post listed alone: not read here.
 # 给鼓吹一部 ends like a post (部) but is a grant.
 _NOT_A_POST = re.compile("[一二三四五六七八九十百千数]部$")
+# A clause a kinsman opens (弟某某郡太守) is his kinsman's post, not one listed after his.
+_KIN_OPENS = re.compile("[子弟兄孙侄妻女父母叔伯族舅甥婿]|从(?!事)")
 _NOT_A_TITLE = "加进增并又复寻俄仍还迁转领兼守行带假赠封袭拜除授补征召出入徙改历累再即乃遂俱皆亦及与以"
 
 
@@ -67,7 +69,8 @@ def post_pieces(run: str, rules: ExtractRules) -> list[str]:
 
 def _posts(text: str, start: int, stop: int, rules: ExtractRules) -> list[tuple[int, str]]:
     clause = text[start:stop]
-    if not clause or "为" in clause or clause[0] in _NOT_A_TITLE or rules.office_run.search(text, start, stop):
+    if not clause or "为" in clause or clause[0] in _NOT_A_TITLE or _KIN_OPENS.match(clause) \
+            or rules.office_run.search(text, start, stop):
         return []
     out, pos = [], start
     for piece in post_pieces(clause, rules):
