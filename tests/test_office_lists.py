@@ -94,3 +94,10 @@ def test_a_clause_a_man_or_a_kinsman_opens_keeps_its_own_reading(extract_rules, 
     clauses = tracker.track(0, len(text), ["甲乙", "乙"], opening_sentence_end(text, 0, len(text)))
     facts = attribute(extract_facts(text, 0, len(text), extract_rules, PREFER), clauses, tracker, ["甲乙", "乙"])
     assert [f.subject.who for f in facts if f.relation == "任职" and "洗马" in f.value] == ["other"]
+
+
+def test_a_clause_that_only_ends_like_a_post_is_not_listed(extract_rules):
+    text = ("甲乙，某郡人也。后转某郡太守，稍习法令。迁侍中，卒于道。出为某州刺史，实封千户。"
+            "拜太子詹事，聚徒教授。除中书令，罢侍讲。为某州刺史，归本镇。")
+    assert [v for v, _ in posts(text, extract_rules)] == ["某郡太守", "侍中", "某州刺史", "太子詹事", "中书令",
+                                                          "某州刺史"]

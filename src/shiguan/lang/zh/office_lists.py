@@ -22,13 +22,17 @@ if TYPE_CHECKING:
     from .extract import ExtractRules
 
 _CLAUSE_BREAK = "，。；：！？\n"
+# Endings of the office reader's that, in a clause read alone, are more often something else: a grant
+# (给鼓吹一部), a road or a garrison (卒于道, 归本镇), a fief's households (实封千户), teaching (聚徒教授),
+# guests (接宴宾客), laws (稍习法令, 参议律令).
+_NOT_A_POST = re.compile("(?:部|道|镇|户|教授|宾客|[法律诏招号政命教]令)$")
+# A clause a kinsman opens (弟某某郡太守, 中子某…) is his kinsman's post, not one listed after his.
+_KIN_OPENS = re.compile("[子弟兄孙侄妻女父母叔伯族舅甥婿]|从(?!事)|[长次中少季幼]子")
 # A clause opening with one of these is an act or an adverb before a post (加戎昭将军, 俄迁某官,
-# 守鸿胪卿, 带郯令, 复兼某官, 即本号开府), not a post listed alone: not read here.
-# 给鼓吹一部 ends like a post (部) but is a grant.
-_NOT_A_POST = re.compile("[一二三四五六七八九十百千数]部$")
-# A clause a kinsman opens (弟某某郡太守) is his kinsman's post, not one listed after his.
-_KIN_OPENS = re.compile("[子弟兄孙侄妻女父母叔伯族舅甥婿]|从(?!事)")
-_NOT_A_TITLE = "加进增并又复寻俄仍还迁转领兼守行带假赠封袭拜除授补征召出入徙改历累再即乃遂俱皆亦及与以"
+# 守鸿胪卿, 带郯令, 复兼某官, 即本号开府, 就加太傅, 卒于某官, 坐事贬某官, 罢侍讲, 让还某官), not a
+# post listed alone: not read here.
+_NOT_A_TITLE = ("加进增并又复寻俄仍还迁转领兼守行带假赠封袭拜除授补征召出入徙改历累再即乃遂俱皆亦及与以"
+                "就卒终稍有协求归赴颇聚益接罢让荐坐犹贬升至代繇")
 
 
 def listed_posts(text: str, end: int, rules: ExtractRules) -> list[tuple[int, str]]:
