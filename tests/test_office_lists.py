@@ -101,3 +101,9 @@ def test_a_clause_that_only_ends_like_a_post_is_not_listed(extract_rules):
             "拜太子詹事，聚徒教授。除中书令，罢侍讲。为某州刺史，归本镇。")
     assert [v for v, _ in posts(text, extract_rules)] == ["某郡太守", "侍中", "某州刺史", "太子詹事", "中书令",
                                                           "某州刺史"]
+
+
+def test_a_grant_an_abolition_or_a_charge_after_a_post_is_no_listed_post(extract_rules):
+    text = ("甲乙，某省某县人。起甘肃按察使，旋赐三品卿。调江南提督，赏轻车都尉。改江运同知，裁丹阳县丞。"
+            "授户部尚书，总理陕西巡抚。")
+    assert [v for v, _ in posts(text, extract_rules)] == ["甘肃按察使", "江南提督", "江运同知", "户部尚书"]

@@ -29,10 +29,12 @@ _NOT_A_POST = re.compile("(?:部|道|镇|户|教授|宾客|[法律诏招号政�
 # A clause a kinsman opens (弟某某郡太守, 中子某…) is his kinsman's post, not one listed after his.
 _KIN_OPENS = re.compile("[子弟兄孙侄妻女父母叔伯族舅甥婿]|从(?!事)|[长次中少季幼]子")
 # A clause opening with one of these is an act or an adverb before a post (加戎昭将军, 俄迁某官,
-# 守鸿胪卿, 带郯令, 复兼某官, 即本号开府, 就加太傅, 卒于某官, 坐事贬某官, 罢侍讲, 让还某官), not a
-# post listed alone: not read here.
+# 守鸿胪卿, 带郯令, 复兼某官, 即本号开府, 就加太傅, 卒于某官, 坐事贬某官, 罢侍讲, 让还某官, 旋赐三品卿,
+# 赏轻车都尉, 裁某县丞), not a post listed alone: not read here.
 _NOT_A_TITLE = ("加进增并又复寻俄仍还迁转领兼守行带假赠封袭拜除授补征召出入徙改历累再即乃遂俱皆亦及与以"
-                "就卒终稍有协求归赴颇聚益接罢让荐坐犹贬升至代繇")
+                "就卒终稍有协求归赴颇聚益接罢让荐坐犹贬升至代繇旋赐赏裁")
+# … nor one a verb of charge opens (授户部尚书，总理陕西巡抚: he ran the province; 会办, 帮办).
+_CHARGE = re.compile("总理|总统|总办|管理|办理|督理|兼管|协理|会办|帮办|经理")
 
 
 def listed_posts(text: str, end: int, rules: ExtractRules) -> list[tuple[int, str]]:
@@ -73,7 +75,7 @@ def post_pieces(run: str, rules: ExtractRules) -> list[str]:
 
 def _posts(text: str, start: int, stop: int, rules: ExtractRules) -> list[tuple[int, str]]:
     clause = text[start:stop]
-    if not clause or "为" in clause or clause[0] in _NOT_A_TITLE or _KIN_OPENS.match(clause) \
+    if not clause or "为" in clause or clause[0] in _NOT_A_TITLE or _KIN_OPENS.match(clause) or _CHARGE.match(clause) \
             or rules.office_run.search(text, start, stop):
         return []
     out, pos = [], start
