@@ -94,6 +94,10 @@ def test_a_wording_that_checks_out_is_kept_with_its_citation(river):
     assert report["cost"]["model_calls"] == report["cost"]["requests"] == len(asked) + 1 + 2
     assert "article-research" not in report["cost"]["requests_by_stage"]
     assert report["cost"]["calls_per_kept_sentence"] == len(asked) + 3
+    # over every sentence the article keeps, in the rules' words or the model's: the issue's
+    # "at most 2 model calls a kept sentence"
+    kept = sum(len(sec["sentences"]) for sec in report["sections"])
+    assert report["cost"]["requests_per_sentence"] == round((len(asked) + 3) / kept, 2) < 1
     assert report["planning"]["lead"]["refused_reply"].startswith("the reply is not JSON")
     assert report["planning"]["conclusion"]["refused_reply"].startswith("the reply is not JSON")
     first = next(a for a in asked if "王通奏定" in a)

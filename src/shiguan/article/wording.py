@@ -331,6 +331,7 @@ def write_worded_article(project: Project, llm: LLM, topic: str, lang: str, max_
     article.plan, article.lang, article.model = PLAN, lang, llm.name
     said = [s.wording for sec in article.sections if sec.kind == "body" for s in sec.sentences if s.wording]
     by_model = sum(w.by == "model" for w in said)
+    kept = sum(len(sec.sentences) for sec in article.sections)  # in whoever's words, the frame's too
     stages = {**article.cost.get("requests_by_stage", {}), **wording.model.requests}
     requests = llm.calls + llm.cache_hits - calls - hits  # every stage's, the call log's answers included
     article.cost = {"model_calls": llm.calls - calls, "cache_hits": llm.cache_hits - hits,
@@ -339,6 +340,7 @@ def write_worded_article(project: Project, llm: LLM, topic: str, lang: str, max_
                     "worded_by_model": by_model, "worded_by_rules": len(said) - by_model,
                     "requests": requests,
                     "calls_per_kept_sentence": round(requests / by_model, 2) if by_model else None,
+                    "requests_per_sentence": round(requests / kept, 2) if kept else None,
                     "max_calls_per_sentence": max((w.calls for w in said), default=0)}
     return article
 
