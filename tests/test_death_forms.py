@@ -22,6 +22,10 @@ def read(text: str, rules) -> dict[str, str]:
     ("有诏赐死。", "赐死", None),
     ("亦被杀。", "被杀", None),
     ("卒时年三十六。", "卒", "三十六"),
+    ("十一月卒，时年五十八。", "卒", "五十八"),
+    ("明年，诛死。", "诛死", None),
+    ("见杀于某门外，时年四十六。", "见杀于某门外", "四十六"),
+    ("某帝诏赐死于第。", "赐死于第", None),
 ])
 def test_a_death_in_another_form_is_read(extract_rules, text, death, age):
     found = read(text, extract_rules)
@@ -35,7 +39,7 @@ def test_a_soldier_is_no_death(extract_rules, text):
 
 @pytest.mark.parametrize("text", [
     "乙丙宗族皆遇害。", "诸子俱伏诛。", "是岁，其子在东者皆为某王所害。", "党与皆于某城见杀。",
-    "兄弟皆遂被诛。",
+    "兄弟皆遂被诛。", "党与皆见杀于某城。",
 ])
 def test_a_death_told_of_several_is_not_his(extract_rules, text):
     assert "卒" not in read(text, extract_rules)
@@ -43,3 +47,19 @@ def test_a_death_told_of_several_is_not_his(extract_rules, text):
 
 def test_a_death_with_others_joined_by_yu_is_his(extract_rules):
     assert read("与兄某俱遇害。", extract_rules).get("卒") == "遇害"
+
+
+def test_a_bare_death_after_his_own_name_is_read(extract_rules):
+    text = "甲乙字某，某郡人也。乙死，子丙袭位。"
+    found = [f for f in extract_facts(text, 0, len(text), extract_rules, (), own=("甲乙", "乙"))
+             if f.relation == "卒"]
+    assert [f.value for f in found] == ["死"]
+
+
+@pytest.mark.parametrize("text", ["杀人者，死。", "子丙领兵戍某城。死，赠某官。"])
+def test_a_bare_death_without_his_name_is_not_read(extract_rules, text):
+    assert "卒" not in read(text, extract_rules)
+
+
+def test_a_death_with_its_place_after_another_name_is_not_read(extract_rules):
+    assert "卒" not in read("丙乃自缢于树，乙因伏尸哭。", extract_rules)  # 丙's death, in 乙's entry

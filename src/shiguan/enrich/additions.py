@@ -147,8 +147,8 @@ class AdditionPlanner:
         """Why the narrator's own clauses in the sentence are not told as done, or why the sentence
         leans on one before (a demonstrative: "that great erratum"); "" when neither."""
         doc = load()(sentence)
-        if any(t.dep_ == "det" and t.lower_ in ("this", "that", "these", "those") for t in doc):
-            return LEANS  # that great erratum, this separation: told in a sentence before
+        if leans(doc):
+            return LEANS
         for root in (t for t in doc if t.dep_ == "ROOT"):  # Perhaps it was …; The paper will be found …
             # piti'd, esteem'd: an elided past the tagger calls present (not "I proceed", "I let")
             present = root.tag_ == "VBZ" or root.tag_ == "VBP" and not root.lower_.endswith(("'d", "’d"))
@@ -167,6 +167,21 @@ class AdditionPlanner:
             if not asserted(verb, *self.hearsay):
                 return REPORTED
         return ""
+
+
+def leans(doc) -> bool:
+    """Whether a parsed sentence leans on the one before for what it speaks of: a demonstrative,
+    before a noun or standing for one ("that great erratum", "I spent this under a tree"), or a
+    bare definite noun as the subject it opens with ("The house was pretty full", "The thing
+    pleas'd me": which house, which thing, the sentence before said). A named one ("The Indians"),
+    one the sentence itself describes ("The house where I lodged"), or one whose verb a comma
+    follows ("The truth was, I …") stands on its own."""
+    if any(t.tag_ == "DT" and t.lower_ in ("this", "that", "these", "those") for t in doc):
+        return True
+    head = doc[1] if len(doc) > 3 and doc[0].lower_ == "the" and doc[0].head.i == 1 else None
+    return (head is not None and head.tag_ in ("NN", "NNS") and head.dep_ in ("nsubj", "nsubjpass")
+            and all(c.dep_ in ("det", "cc", "conj") for c in head.children)
+            and doc[head.head.i + 1:head.head.i + 2].text != ",")  # The truth was, I …: its content follows
 
 
 def narrator_facts(store: Store, text: str) -> list[tuple[int, int, str]] | None:

@@ -1,10 +1,11 @@
 """Whether a narrator's sentence tells a fact of his: "I" (or "we", he among them) as the subject of
-a verb in the simple past, or "me"/"us" as the object of one ("he gave me three rolls"), not
-denied, not wished. The enrichment's quotations are planned from such sentences, like the
-biography from his own facts: a sentence that only describes a scene, reflects, instructs, or
-tells what other men did adds nothing about the article's subject; one that denies his deed ("I
-will not swell this narrative with an account of … a kite") must not be offered as one. Rules on
-the shape of the sentence (no parse), so that a dry run stays fast.
+a verb in the simple past, or "me"/"us" as the object of one ("he gave me three rolls") or its
+receiver ("offered it to me", "a match for me"), not denied, not wished. The enrichment's
+quotations are planned from such sentences, like the biography from his own facts: a sentence
+that only describes a scene, reflects, instructs, or tells what other men did adds nothing about
+the article's subject; one that denies his deed ("I will not swell this narrative with an account
+of … a kite") must not be offered as one. Rules on the shape of the sentence (no parse), so that
+a dry run stays fast.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ _MODALS = frozenset({"would", "could", "should", "might", "must", "may", "can", 
 # verbs of a state, a thought or a wish: no deed (I thought it best, I hoped he would come)
 _STATES = frozenset({"was", "were", "had", "did", "thought", "felt", "knew", "saw", "heard",
                      "supposed", "believed", "hoped", "wished", "feared", "expected", "intended", "wanted",
-                     "seemed", "liked", "loved", "remembered", "imagined", "fancied", "doubted"})
+                     "seemed", "liked", "loved", "remembered", "imagined", "fancied", "doubted", "appeared",
+                     "occurred"})
 # participles questions_en.toml's irregular pasts do not list (I was born, I was beaten, I put)
 _PARTICIPLES = frozenset({"born", "borne", "put", "beaten", "bound", "shown", "set", "cut", "hurt", "let", "shut"})
 _PAST = r"[A-Za-z]+(?:ed|'d|’d)|[A-Za-z]+"
@@ -36,6 +38,8 @@ def _pasts() -> frozenset[str]:
 
 _SUBJECT = re.compile(r"\b(?:I|[Ww]e)\s+(" + _BETWEEN + r")(" + _PAST + r")\b(?![’']t)")  # I won't: no "won"
 _OBJECT = re.compile(r"\b(" + _PAST + r")\s+(?:me|us)\b")
+_RECEIVER = re.compile(r"\b(?:to|for)\s+(?:me|us)\b")  # offered it to me, a match for me
+RECEIVER_WORDS = 5  # words of its clause before "to me" in which the verb that gave it stands
 
 
 def _past(verb: str) -> bool:
@@ -82,4 +86,12 @@ def his_fact(sentence: str) -> str:
         # would have ruined me: what did not happen
         if _past(match.group(1)) and not (_DENIED | _MODALS) & set(before[-2:]):
             return "deed"
-    return ""
+    return "deed" if any(_received(sentence[:m.start()]) for m in _RECEIVER.finditer(sentence)) else ""
+
+
+def _received(before: str) -> bool:
+    """Whether the words of its clause before a "to me" / "for me" hold a verb in the past that gave
+    it to him ("took from him the commission and offered it to me", "projected a match for me"),
+    not denied nor only willed ("would have given it to me")."""
+    clause = [w.lower() for w in re.split(r"[,;:.!?—]", before)[-1].split()[-RECEIVER_WORDS:]]
+    return any(_past(w) for w in clause) and not (_DENIED | _MODALS) & set(clause)

@@ -40,6 +40,7 @@ SAID = 0.5  # a sentence whose words the section holds beyond this share is alre
 MIN_WORDS = 6
 RELEVANCE = 4  # the sentence's BM25 score for the section, as a share of the section's best
 ANCHOR_FLOOR = 0.5  # an anchor scores at least this share of the section's best
+FIT_TOP = 10  # a sentence's home is judged against the mean of each section's this many best scores
 ALREADY_SAID, SUPPOSITION, TOO_SHORT, BELOW_TOP, EARLIER = (
     "already said in the section", "a supposition (if, unless …)", "too short to say anything",
     "ranked below the first TOP", "offered to an earlier section")
@@ -84,13 +85,17 @@ class QuotationFinder:
         self.scored: dict[tuple[int, tuple[int, int] | None], tuple[np.ndarray, np.ndarray]] = {}
 
     def fit(self, sections: list[Section], periods: list[tuple[int, int] | None]) -> None:
-        """Each sentence's home among the sections: the one whose best sentence it comes nearest by
-        BM25 (its score as a share of that section's best, within the section's period), so that
-        a sentence told beside two topics goes to the one it is about, not the first one asked."""
+        """Each sentence's home among the sections: the one whose best sentences it comes nearest by
+        BM25 (its score as a share of the mean of that section's FIT_TOP best, within the section's
+        period), so that a sentence told beside two topics goes to the one it is about, not the
+        first one asked. The mean, not the single best: one sentence naming a section's word five
+        times ("Junto") would make every other sentence's share of it small, and the section lose
+        its own matter to a long section whose words every page shares."""
         shares = []
         for section, period in zip(sections, periods):
             scores, _ = self._scores(section, period)
-            shares.append(scores / scores.max() if len(scores) and scores.max() > 0 else scores)
+            top = np.sort(scores[scores > 0])[::-1][:FIT_TOP]
+            shares.append(scores / top.mean() if len(top) else scores)
         if shares:
             table = np.vstack(shares)
             self.home = {i: sections[int(k)].index for i, k in enumerate(table.argmax(axis=0)) if table[k, i] > 0}

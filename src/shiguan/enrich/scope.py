@@ -6,7 +6,8 @@ narrator's own sentences.
 - **topic**: at least TOPIC of the section's own names (capitalised words inside its sentences, not
   his, not one the article's lead gives: the lead's are the whole life's, Maryland, the
   abolitionist movement; and not a single word the narrator also writes in lower case: an
-  epitaph's "the Body", "the Work", where "Royal Society" stays a name; not one more than a sixth
+  epitaph's "the Body", "the Work", where "Royal Society" stays a name, and so does a word of the
+  section's own heading, "Chess", though he writes "chess"; not one more than a sixth
   of the article's sections name: a country or city the whole life passes through, "England",
   "Boston"; a name of two words standing whole, not as two words met apart) stand in the
   narrator's sentences of the section's period (the years it names up to the narrator's last, one either
@@ -76,10 +77,13 @@ class Scope:
         told = [s for s, y in zip(self.sentences, self.told) if period is None or in_period(s, y, period)]
         words = {w for s in told for w in re.findall(r"[A-Za-z]+", s)}
         text = "\n".join(told)
+        heading = set(re.findall(r"[a-z]+", section.title.lower()))  # "Chess": its own word, however he writes it
+        lowered = {w.lower() for w in words}
         names = [n for n in dict.fromkeys(_names(section.body)) if n not in self.general
-                 and all(w in words for w in re.findall(r"[A-Za-z]+", n))
-                 and (" " not in n or re.search(rf"\b{re.escape(n)}\b", text))  # "Vermont Society" whole
-                 and (" " in n or n.lower() not in self.lower)]
+                 and (n.lower() in heading and n.lower() in lowered
+                      or all(w in words for w in re.findall(r"[A-Za-z]+", n))
+                      and (" " not in n or re.search(rf"\b{re.escape(n)}\b", text))  # "Vermont Society" whole
+                      and (" " in n or n.lower() not in self.lower))]
         where = f"the narrator's sentences of {period[0]}–{period[1]}" if period else "the narrator's sentences"
         if len(names) < TOPIC:
             return Speaks(False, f"fewer than {TOPIC} of its names stand in {where}", tuple(names))

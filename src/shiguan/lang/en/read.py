@@ -54,6 +54,7 @@ from .people import (
     variant_of,
 )
 from .pronouns import resolve_pronouns
+from .title_page import title_page
 from .voice import first_person_told, narrator_spans
 from .whose import SHARED, fact_of, the_pair, the_pairs_facts
 
@@ -77,6 +78,7 @@ class EnglishRead:
     sentences: int = 0
     subject: str = ""  # whom a third-person article is about ("" for a narrative, or when it does not say)
     subject_reason: str = ""
+    title: list[tuple[int, int]] = field(default_factory=list)  # the title page's naming him, if it tells of him
 
 
 def _parse(nlp: Language, text: str, paras: list[tuple[int, int]]) -> list[Parsed]:
@@ -145,8 +147,9 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
                      relative_nouns(parsed), parallel_kin(parsed, frozenset(names.kin_gender)),
                      led_by_pronoun(parsed), arguments(parsed),
                      kin_openers(parsed, frozenset(names.kin_gender)), unnamed_kin(parsed, names.kin_gender))
-    out = EnglishRead(list(body), passage_spans(text, paras, CHUNK_CHARS), narrator, reason, people, voice,
-                      sentences=len(sentences), subject=subject, subject_reason=subject_reason)
+    front, on_title = title_page(text, body, narrator, nlp, rules)  # the title page: his, and citable
+    out = EnglishRead([*front, *body], [*front, *passage_spans(text, paras, CHUNK_CHARS)], narrator, reason, people,
+                      voice, sentences=len(sentences), subject=subject, subject_reason=subject_reason, title=front)
     seen: set[tuple[str, int, int]] = set()
     out.facts += told
     pairs: list[tuple[Parsed, Read]] = []
@@ -162,6 +165,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
             seen.add(mark)
             out.facts.append((key, fact))
     out.facts += the_pairs_facts(text, pairs, out.facts, sentences)
+    out.facts += on_title
     if subject:
         out.facts += lead_dates(text, people, subject, sentences)
         out.facts += lead_calling(parsed, people, subject, frozenset(rules.kin_relation))

@@ -50,8 +50,9 @@ def store_english(store: Store, doc_id: int, text: str, read: EnglishRead, befor
     about = next((entry_of[p.key] for p in kept if p.about), None)
 
     def owner(start: int) -> int | None:
-        """The narrator's passages are those where he speaks; an article's are all its subject's."""
-        return about if read.subject or people.speaks(start) else None
+        """The narrator's passages are those where he speaks, and the title page's title naming him;
+        an article's are all its subject's."""
+        return about if read.subject or people.speaks(start) or any(s == start for s, _ in read.title) else None
 
     chunk_ids = [store.add_unindexed_chunk(NewChunk(document_id=doc_id, ord=i, start=s, end=e, kind="paragraph",
                                                     entry_id=owner(s)))

@@ -167,6 +167,8 @@ class Realiser:
         if t.value_end <= t.value_start or (t.when_start, t.when_end) == (t.value_start, t.value_end):
             return ""
         value = _DANGLING.sub("", folded(_unmarked(self.citer.source(t.document_id, t.value_start, t.value_end))))
+        if value.isupper() and t.tail_text.lower() == value.lower():
+            value = t.tail_text  # a title page in capitals, as the reader set it in the body's casing
         first = value.split(" ", 1)[0]
         if t.value_start == t.start and first.lower() in ENGLISH_STOP_WORDS:  # "One paper, which I wrote":
             value = value[:1].lower() + value[1:]  # capital only for opening its sentence
