@@ -48,6 +48,7 @@ from .errands import errand_of
 from .extract import EVENT, NAMED_DEED
 from .kin_grants import granted_with_kin
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, kin_at, twice, used_alone
+from .office_lists import judged_at
 from .ordered_deeds import ORDERED
 from .receivers import named_receiver
 from .subjects import SubjectTracker
@@ -76,6 +77,8 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
     received: list[int] = []  # the starts of sentences where a grant named another receiver
     for f in facts:
         clause = clause_at(clauses, f.span.start)
+        if clause is not None and clause.subject.who == UNKNOWN_WHO:  # 累迁A，B: B, read alone, may look like
+            clause = clause_at(clauses, judged_at(f, tracker.text))  # a title before a man: judged at 累迁
         if clause is None:
             f.subject = undecided("outside every clause of the entry")
             out.append(f)
@@ -444,6 +447,9 @@ def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str
             return f, decreed_post(f, subject, tracker.text, tracker.rules) or \
                 undecided(f"the post follows {who}, not a person we know", cue=f.recipient)
         return f, (Subject(SELF, named.name, APPOINTEE, named.cue) if named.who == SELF else named)
+    if who and not any(who.startswith(o) for o in own if o) \
+            and kin_at(tracker.text, f.recipient.start + (who[0] == "其"), f.recipient.end, tracker.rules):
+        return f, undecided(f"the appointment names his kinsman {who} (拜长子某为…)", cue=f.recipient)
     if who and not (tracker.rules.predicate.match(who) or who[0] in _WITH):  # 从伐明, 偕友濂: no name
         named = tracker.person_at(f.recipient.start, f.recipient.end, own)
         if named is not None and named.cue is not None and named.who != SELF and named.cue.end == f.recipient.end:
