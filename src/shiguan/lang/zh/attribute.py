@@ -98,6 +98,8 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
             f, subject = _recipient(f, subject, tracker, own)
         if subject.basis == APPOINTEE and f.relation in RECIPIENT:
             subject = _not_given(f, subject, tracker.text, clause)
+        elif subject.basis == UNDECIDED and _meant(f, tracker.text, clause):  # 欲以其父某为…
+            subject = undecided(_MEANT, cue=Span(clause.start, f.span.start))
         if subject.basis == OFFICIAL and f.relation in GRANTED:
             subject = _official_moves(f, subject, tracker.text)
         elif f.relation == EVENT and subject.who == OTHER and subject.basis == APPOINTEE and subject.cue \
@@ -424,12 +426,20 @@ def _not_given(f: Fact, subject: Subject, text: str, clause: Clause) -> Subject:
         return undecided(f"a post on {subject.name}'s staff: he does not hold it", cue=cue)
     if cue is not None and text[cue.start - 1:cue.start] == "封" and _char_in(text, cue.end, _SEALED):
         return undecided(f"封 seals {subject.name}'s letter: no fief", cue=cue)
-    if f.relation in GRANTED and _INTENDED.search(text, clause.start, f.span.start):
-        return undecided("an appointment meant (欲以…), not one made", cue=Span(clause.start, f.span.start))
+    if _meant(f, text, clause):
+        return undecided(_MEANT, cue=Span(clause.start, f.span.start))
     if f.relation == EVENT and subject.who != SELF and cue is not None \
             and _char_in(text, cue.start - 1, RECOMMEND):
         return undecided(f"{subject.name} is the one recommended: the deed is the recommender's", cue=cue)
     return subject
+
+
+_MEANT = "an appointment meant (欲以…), not one made"
+
+
+def _meant(f: Fact, text: str, clause: Clause) -> bool:
+    """尝欲以X为Y: the post was only meant, whoever it names."""
+    return f.relation in GRANTED and _INTENDED.search(text, clause.start, f.span.start) is not None
 
 
 def _char_in(text: str, at: int, chars: str) -> bool:
