@@ -351,7 +351,7 @@ def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: Ext
     rest = entry[name_end:e] + "。"
     for pattern in rules.body.get("卒", ()):
         m = pattern.match(rest)
-        if m and m.end("v") == len(rest) - 1:
+        if m and m.end() == len(rest) - 1:  # the whole clause, with a closing 焉
             return [Fact("卒", m.group("v"), Span(name_end + m.start("v") + base, e + base),
                          Span(s + base, e + base), "body:卒")]
     deed = rest[:-1]
