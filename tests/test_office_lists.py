@@ -93,7 +93,14 @@ def test_a_clause_a_man_or_a_kinsman_opens_keeps_its_own_reading(extract_rules, 
     tracker = SubjectTracker(text, subject_rules, ["甲乙"])
     clauses = tracker.track(0, len(text), ["甲乙", "乙"], opening_sentence_end(text, 0, len(text)))
     facts = attribute(extract_facts(text, 0, len(text), extract_rules, PREFER), clauses, tracker, ["甲乙", "乙"])
-    assert [f.subject.who for f in facts if f.relation == "任职" and "洗马" in f.value] == ["other"]
+    assert [f.subject.who for f in facts if f.relation == "任职" and "洗马" in f.value] == []
+
+
+def test_a_listed_clause_a_name_the_entry_wrote_before_opens_is_not_his(extract_rules):
+    # 张丁 (a surname and a one-character given name) and 丁 alone: another man's post, not a list
+    for lead in ("张丁", "丁"):
+        text = f"甲乙，某郡人也。与张丁相知。累迁尚书左丞，{lead}吏部尚书。"
+        assert [v for v, _ in posts(text, extract_rules)] == ["尚书左丞"], lead
 
 
 def test_a_clause_that_only_ends_like_a_post_is_not_listed(extract_rules):

@@ -7,7 +7,8 @@ that is nothing but posts (every piece ends with an office's suffix) carries on 
 before it: same verb, same evidence start, so it is read, attributed and written with that
 appointment. The run stops at the first clause that is anything else: one holding a verb of
 appointment (the office reader reads it itself), one an adverb or another act opens (俄迁, 加, 带),
-a man's 为 (张某为司空). It is not read at all when the clause after it undoes the appointment
+a man's 为 (张某为司空), a name the entry wrote before (张某吏部尚书, 某吏部尚书). It is not read
+at all when the clause after it undoes the appointment
 (征为A，B，不就: left as the reader leaves it).
 """
 
@@ -17,6 +18,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ...models import Fact
+from .aliases import leading_surname, surnames
 
 if TYPE_CHECKING:
     from .extract import ExtractRules
@@ -76,7 +78,7 @@ def post_pieces(run: str, rules: ExtractRules) -> list[str]:
 def _posts(text: str, start: int, stop: int, rules: ExtractRules) -> list[tuple[int, str]]:
     clause = text[start:stop]
     if not clause or "为" in clause or clause[0] in _NOT_A_TITLE or _KIN_OPENS.match(clause) or _CHARGE.match(clause) \
-            or rules.office_run.search(text, start, stop):
+            or rules.office_run.search(text, start, stop) or _opens_with_a_name(text, start, stop, rules):
         return []
     out, pos = [], start
     for piece in post_pieces(clause, rules):
@@ -86,6 +88,25 @@ def _posts(text: str, start: int, stop: int, rules: ExtractRules) -> list[tuple[
             out.append((pos, piece))
         pos += len(piece) + 1
     return out
+
+
+def _opens_with_a_name(text: str, start: int, stop: int, rules: ExtractRules) -> bool:
+    """Whether the clause opens with words the entry wrote before as a man's name (与张某相知 …
+    张某吏部尚书, or 某吏部尚书 alone): a surname and more, or the given name after a surname,
+    where it does not go on into the same words as here. The post is that man's, not one listed."""
+    clause = text[start:stop]
+    for n in (3, 2, 1):
+        lead, rest = clause[:n], clause[n:]
+        if len(rest) < 2 or not rules.office_suffix.search(rest):
+            continue
+        at = text.find(lead, 0, start)
+        while at >= 0:
+            named = (n >= 2 and leading_surname(lead)) or text[at - 1:at] in surnames() \
+                or text[max(at - 2, 0):at] in surnames()
+            if named and at > 0 and text[at + n:at + n + 1] != rest[0]:
+                return True
+            at = text.find(lead, at + 1, start)
+    return False
 
 
 def _undoes_next(text: str, start: int, reversal: re.Pattern[str]) -> bool:
