@@ -114,3 +114,13 @@ def test_a_grant_an_abolition_or_a_charge_after_a_post_is_no_listed_post(extract
     text = ("甲乙，某省某县人。起甘肃按察使，旋赐三品卿。调江南提督，赏轻车都尉。改江运同知，裁丹阳县丞。"
             "授户部尚书，总理陕西巡抚。")
     assert [v for v, _ in posts(text, extract_rules)] == ["甘肃按察使", "江南提督", "江运同知", "户部尚书"]
+
+
+def test_a_listed_clause_a_time_word_opens_is_no_bare_post(extract_rules):
+    # 时司徒左长史: "at the time" a post (of his, or of the man the sentence goes on with); 后军将军 is
+    # still a post listed after his
+    for time in ("时", "顷之，", "既而"):
+        text = f"甲乙，某郡人也。累迁太子舍人，{time}司徒左长史。"
+        assert [v for v, _ in posts(text, extract_rules)] == ["太子舍人"], time
+    text = "甲乙，某郡人也。累迁太子舍人，后军将军。"
+    assert [v for v, _ in posts(text, extract_rules)] == ["太子舍人", "后军将军"]
