@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING
 
 from ...models import Fact
 from .aliases import leading_surname, surnames
+from .name_shapes import CLAUSE_BREAK
 
 if TYPE_CHECKING:
     from .extract import ExtractRules
 
-_CLAUSE_BREAK = "，。；：！？\n"
 # Endings of the office reader's that, in a clause read alone, are more often something else: a grant
 # (给鼓吹一部), a road or a garrison (卒于道, 归本镇), a fief's households (实封千户), teaching (聚徒教授),
 # guests (接宴宾客), laws (稍习法令, 参议律令).
@@ -48,7 +48,7 @@ def listed_posts(text: str, end: int, rules: ExtractRules) -> list[tuple[int, st
     while pos < len(text) and text[pos] == "，":
         start = pos + 1
         stop = start
-        while stop < len(text) and text[stop] not in _CLAUSE_BREAK:
+        while stop < len(text) and text[stop] not in CLAUSE_BREAK:
             stop += 1
         pieces = _posts(text, start, stop, rules)
         if not pieces:
@@ -112,7 +112,7 @@ def _opens_with_a_name(text: str, start: int, stop: int, rules: ExtractRules) ->
 
 def _undoes_next(text: str, start: int, reversal: re.Pattern[str]) -> bool:
     stop = start
-    while stop < len(text) and text[stop] not in _CLAUSE_BREAK:
+    while stop < len(text) and text[stop] not in CLAUSE_BREAK:
         stop += 1
     return bool(reversal.search(text, start, stop))
 
