@@ -94,20 +94,42 @@ def _posts(text: str, start: int, stop: int, rules: ExtractRules) -> list[tuple[
 def _opens_with_a_name(text: str, start: int, stop: int, rules: ExtractRules) -> bool:
     """Whether the clause opens with words the entry wrote before as a man's name (与张某相知 …
     张某吏部尚书, or 某吏部尚书 alone): a surname and more, or the given name after a surname,
-    where it does not go on into the same words as here. The post is that man's, not one listed."""
+    standing there as a name, not going on into the same words as here. The post is that man's,
+    not one listed."""
     clause = text[start:stop]
     for n in (3, 2, 1):
         lead, rest = clause[:n], clause[n:]
         if len(rest) < 2 or not rules.office_suffix.search(rest):
             continue
-        at = text.find(lead, 0, start)
-        while at >= 0:
-            named = (n >= 2 and leading_surname(lead)) or text[at - 1:at] in surnames() \
-                or text[max(at - 2, 0):at] in surnames()
-            if named and at > 0 and text[at + n:at + n + 1] != rest[0]:
-                return True
+        at, named = text.find(lead, 0, start), False
+        while at >= 0 and not named:
+            named = bool((n >= 2 and leading_surname(lead)) or text[at - 1:at] in surnames()
+                         or text[max(at - 2, 0):at] in surnames()) and at > 0 \
+                and text[at + n:at + n + 1] != rest[0] and _stands_as_a_name(text, at, n, rules)
             at = text.find(lead, at + 1, start)
+        if named and not _opens_a_post(text, lead, start, rules):
+            return True
     return False
+
+
+def _opens_a_post(text: str, lead: str, here: int, rules: ExtractRules) -> bool:
+    """Whether the text writes `lead`, anywhere but at `here`, as the start of a post (太子 of 太子
+    舍人 after 太子薨, 卫尉 of 卫尉卿): then it is an office's words, not a man's name."""
+    at = text.find(lead)
+    while at >= 0:
+        if at != here and not _stands_as_a_name(text, at, len(lead), rules):
+            return True
+        at = text.find(lead, at + 1)
+    return False
+
+
+def _stands_as_a_name(text: str, at: int, n: int, rules: ExtractRules) -> bool:
+    """Whether the words at `at` (n long) stand there as a man's: their clause goes on into no
+    post (与张某相知), or he is appointed (张某为…); 尚书 of 迁尚书令, 太子 of 太子舍人 are no name."""
+    end = at
+    while end < len(text) and text[end] not in CLAUSE_BREAK:
+        end += 1
+    return "为" in text[at + n:end] or not rules.office_suffix.search(text[at:end])
 
 
 def _undoes_next(text: str, start: int, reversal: re.Pattern[str]) -> bool:
