@@ -109,3 +109,9 @@ def test_ask_answers_from_the_title_page(tmp_path):
     assert kidnapped.answered and "1838" in kidnapped.answer and "1845" not in kidnapped.answer
     assert any("KIDNAPPED IN CINCINNATI IN 1838" in c.sentence for c in kidnapped.citations)  # the title page
     assert released.answered and "1845" in released.answer
+
+
+def test_a_participle_after_a_noun_of_another_beside_him_is_not_his():
+    # the widow of a soldier, killed at …: the soldier's death, maybe, never the narrator's deed
+    title = TITLE.replace("A CITIZEN OF OHIO,", "THE WIDOW OF A SOLDIER,").replace("KIDNAPPED IN", "KILLED AT")
+    assert not any("killed" in value.lower() for _, value, _, _ in _deeds(memoir(title)))

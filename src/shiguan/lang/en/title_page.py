@@ -10,7 +10,8 @@ parse's choice: a narrative is not kidnapped), with only his own words between, 
 in its own phrase is a deed of his, as the title page tells it; the title is then a passage of
 his. Guards, as in the body: a participle the source negates or puts in a mood (mood.py through
 `said_so`) is not read; one after another man or a kinsman the title names is not his (with an
-account of his brother, John …, kidnapped); an undated one is not read,
+account of his brother, John …, kidnapped), nor one after a noun beside his name that is of a
+common noun (the widow of a soldier, killed …: the soldier's, maybe); an undated one is not read,
 since a title's "written by himself", "dictated", "edited" tell of the book; nor are the verbs
 that make a book, dated or not ("published in 1853"). A producer's note, a table of contents or
 an imprint is never the title: the title opens its own paragraph with "Narrative of", "Life
@@ -40,6 +41,7 @@ _CAPITALS = re.compile(r"\b[A-Z][A-Z'’-]*\b")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 _AUTHOR_LINE = re.compile(r"\s*(?:by|written|edited|dictated)\b", re.I)
 _YEAR = re.compile(r"1[0-9]{3}|20[0-9]{2}")
+_PROPER = frozenset({"NNP", "NNPS"})
 # Verbs that make a book, not a life: a title's participle of these is the book's (published in 1853).
 _OF_THE_BOOK = frozenset({"written", "dictated", "edited", "published", "printed", "compiled", "translated",
                           "revised", "illustrated", "entered", "copyrighted", "related", "told", "narrated",
@@ -103,9 +105,10 @@ def title_facts(text: str, block: tuple[int, int], body: Sequence[tuple[int, int
         return []
     head = next(t for t in name if t.head not in name or t.head == t)
     # what is set beside his name says what he is (a citizen of …), unless it names another
-    # (the son of John …, killed in 1812: the father's, maybe)
+    # (the son of John …, killed in 1812: the father's, maybe) or holds one (the widow of a
+    # soldier, killed in 1838: the soldier's, maybe); a place it is of (of Ohio) is no one
     anchors = {head, *(c for c in head.children if c.dep_ == "appos" and c.lower_ not in rules.kin_relation
-                       and not any(w.ent_type_ == "PERSON" for w in c.subtree))}
+                       and not any(w.ent_type_ == "PERSON" for w in c.subtree) and not _of_another(c))}
     # the parse hangs a participle on the name, or on the title's noun (Narrative of X, …, kidnapped:
     # a book is not kidnapped), and joins the next by "and" to the first or to that noun ("…,
     # kidnapped in 1841, and rescued in 1853"); each is his when only what is set beside his name
@@ -150,6 +153,13 @@ def _deed(verb: Any, line: str, original: Any, block: tuple[int, int], who: Subj
     when = Span(original(date.idx), original(date.idx + len(date)))
     return Fact("deed", line[verb.idx:last.idx + len(last)], value, Span(*block), METHOD, when=date.text,
                 when_span=when, year=int(date.text), detail=verb.lower_, subject=who)
+
+
+def _of_another(noun: Any) -> bool:
+    """Whether a noun set beside his name is "of" a common noun, which may be a person (the widow
+    of a soldier), not of a proper one, a place (a citizen of Ohio)."""
+    return any(p.lower_ == "of" and any(o.dep_ == "pobj" and o.tag_ not in _PROPER for o in p.children)
+               for p in noun.children)
 
 
 def _name_tokens(doc: Any, narrator: str) -> list[Any]:
