@@ -115,3 +115,8 @@ def test_a_participle_after_a_noun_of_another_beside_him_is_not_his():
     # the widow of a soldier, killed at …: the soldier's death, maybe, never the narrator's deed
     title = TITLE.replace("A CITIZEN OF OHIO,", "THE WIDOW OF A SOLDIER,").replace("KIDNAPPED IN", "KILLED AT")
     assert not any("killed" in value.lower() for _, value, _, _ in _deeds(memoir(title)))
+
+
+def test_a_word_the_body_never_writes_is_in_lower_case():
+    deeds = _deeds(memoir(TITLE.replace("RELEASED IN 1845", "RESCUED IN 1845")))
+    assert ("Amos Thelwell", "rescued", 1845) in {(key, value, year) for key, value, year, _ in deeds}

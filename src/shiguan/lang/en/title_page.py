@@ -93,7 +93,8 @@ def title_facts(text: str, block: tuple[int, int], body: Sequence[tuple[int, int
     at = [0]  # where each piece starts on the title's one line
     for _, piece in pieces[:-1]:
         at.append(at[-1] + len(piece) + 1)
-    line = _cased(" ".join(p for _, p in pieces), _casings(text, body))
+    forms = _casings(text, body)
+    line = _cased(" ".join(p for _, p in pieces), forms)
     doc = nlp(for_parser(line))
 
     def original(i: int) -> int:  # a character of the one line, in the document
@@ -128,14 +129,14 @@ def title_facts(text: str, block: tuple[int, int], body: Sequence[tuple[int, int
                   note=f"the title page names the narrator: «{' '.join(line.split()[:12])} …»")
     out = []
     for verb in dict.fromkeys(said):
-        fact = _deed(verb, line, original, block, who, rules)
+        fact = _deed(verb, line, original, block, who, rules, forms)
         if fact is not None:
             out.append((narrator, fact))
     return out
 
 
 def _deed(verb: Any, line: str, original: Any, block: tuple[int, int], who: Subject,
-          rules: FactRules) -> Fact | None:
+          rules: FactRules, forms: dict[str, Counter[str]]) -> Fact | None:
     """The participle's phrase up to its date, as a dated deed; None when it is undated, the
     book's, or not asserted."""
     if verb.lower_ in _OF_THE_BOOK or not said_so(verb, rules):
@@ -151,7 +152,8 @@ def _deed(verb: Any, line: str, original: Any, block: tuple[int, int], who: Subj
     last = before[-1]
     value = Span(original(verb.idx), original(last.idx + len(last)))
     when = Span(original(date.idx), original(date.idx + len(date)))
-    return Fact("deed", line[verb.idx:last.idx + len(last)], value, Span(*block), METHOD, when=date.text,
+    words = _unproper(verb.doc[verb.i:last.i + 1], line[verb.idx:last.idx + len(last)], forms)
+    return Fact("deed", words, value, Span(*block), METHOD, when=date.text,
                 when_span=when, year=int(date.text), detail=verb.lower_, subject=who)
 
 
@@ -172,6 +174,17 @@ def _name_tokens(doc: Any, narrator: str) -> list[Any]:
     return []
 
 
+def _unproper(tokens: Any, words: str, forms: dict[str, Counter[str]]) -> str:
+    """`words` (the text of `tokens`) with each word the body never writes in lower case, unless
+    the parse took it for a proper noun: "Rescued" was capitalised only for the parser."""
+    at = tokens[0].idx
+    def case(m: re.Match[str]) -> str:
+        inside = [t for t in tokens if t.idx < at + m.end() and t.idx + len(t) > at + m.start()]
+        proper = any(t.tag_ in _PROPER for t in inside)
+        return m.group() if m.group().lower() in forms or proper else m.group().lower()
+    return _WORD.sub(case, words)
+
+
 def _casings(text: str, body: Sequence[tuple[int, int]]) -> dict[str, Counter[str]]:
     """How the body writes each word: its forms by the lower case of each."""
     forms: dict[str, Counter[str]] = {}
@@ -183,7 +196,8 @@ def _casings(text: str, body: Sequence[tuple[int, int]]) -> dict[str, Counter[st
 
 def _cased(line: str, forms: dict[str, Counter[str]]) -> str:
     """A title in capitals as the body writes its words (KIDNAPPED IN WASHINGTON CITY: kidnapped
-    in Washington city), a word the body never writes capitalised; each character in its place."""
+    in Washington city), a word the body never writes capitalised for the parser (`_unproper`
+    lowers it in a value unless parsed a proper noun); each character in its place."""
     def case(m: re.Match[str]) -> str:
         word = m.group()
         seen = forms.get(word.lower())
