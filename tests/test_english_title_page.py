@@ -120,3 +120,8 @@ def test_a_participle_after_a_noun_of_another_beside_him_is_not_his():
 def test_a_word_the_body_never_writes_is_in_lower_case():
     deeds = _deeds(memoir(TITLE.replace("RELEASED IN 1845", "RESCUED IN 1845")))
     assert ("Amos Thelwell", "rescued", 1845) in {(key, value, year) for key, value, year, _ in deeds}
+
+
+def test_a_participle_with_two_years_is_no_deed():
+    title = TITLE.replace("KIDNAPPED IN CINCINNATI IN 1838,\n\nAND\n\nRELEASED IN 1845,", "HELD FROM 1838 TO 1845,")
+    assert _deeds(memoir(title)) == []  # held from 1838 to 1845: not a deed of 1838

@@ -137,15 +137,16 @@ def title_facts(text: str, block: tuple[int, int], body: Sequence[tuple[int, int
 
 def _deed(verb: Any, line: str, original: Any, block: tuple[int, int], who: Subject,
           rules: FactRules, forms: dict[str, Counter[str]]) -> Fact | None:
-    """The participle's phrase up to its date, as a dated deed; None when it is undated, the
-    book's, or not asserted."""
+    """The participle's phrase up to its date, as a dated deed; None when it is undated or has two
+    years, is the book's, or not asserted."""
     if verb.lower_ in _OF_THE_BOOK or not said_so(verb, rules):
         return None
     own = sorted([verb, *(w for c in verb.children if c.dep_ not in ("conj", "cc") for w in c.subtree)],
                  key=lambda t: t.i)
-    date = next((t for t in own if t.ent_type_ == "DATE" and _YEAR.fullmatch(t.text)), None)
-    if date is None:
-        return None
+    years = [t for t in own if t.ent_type_ == "DATE" and _YEAR.fullmatch(t.text)]
+    if len(years) != 1:
+        return None  # undated, or a span (held from 1838 to 1845) that is no year of a deed
+    date = years[0]
     before = [t for t in own if t.i < date.i and not t.is_punct]
     if before and before[-1].dep_ == "prep" and date.head == before[-1]:
         before.pop()  # "in" 1841
