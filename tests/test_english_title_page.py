@@ -125,3 +125,10 @@ def test_a_word_the_body_never_writes_is_in_lower_case():
 def test_a_participle_with_two_years_is_no_deed():
     title = TITLE.replace("KIDNAPPED IN CINCINNATI IN 1838,\n\nAND\n\nRELEASED IN 1845,", "HELD FROM 1838 TO 1845,")
     assert _deeds(memoir(title)) == []  # held from 1838 to 1845: not a deed of 1838
+
+
+def test_a_title_without_its_full_stop_does_not_run_on_into_the_chapter():
+    text = memoir(TITLE.replace("GREEN RIVER.", "GREEN RIVER"))
+    read = read_english(text, body_spans(text))
+    assert not any("CHAPTER" in text[s:e] for s, e in read.title)
+    assert not any("CHAPTER" in cited for *_, cited in _deeds(text))

@@ -15,7 +15,7 @@ common noun (the widow of a soldier, killed …: the soldier's, maybe); an undat
 since a title's "written by himself", "dictated", "edited" tell of the book; nor are the verbs
 that make a book, dated or not ("published in 1853"). A producer's note, a table of contents or
 an imprint is never the title: the title opens its own paragraph with "Narrative of", "Life
-of" … and ends at its full stop.
+of" … and ends at its full stop, before any chapter heading (no stop, no title).
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from .facts import FactRules, said_so
 from .opening import _TITLE_OF
 from .parsed import for_parser
 from .people import NAME
+from .voice import _CHAPTER
 
 METHOD = "en:title-page"
 _MOST_CHARS = 700  # a title page's title is a few short lines
@@ -66,8 +67,8 @@ def title_block(text: str, body: Sequence[tuple[int, int]], narrator: str) -> tu
             piece = text[s:e]
             if e - paras[first][0] > _MOST_CHARS or any(len(line.strip()) > _LINE_CHARS for line in piece.split("\n")):
                 break
-            if piece.rstrip().endswith(":") or _AUTHOR_LINE.match(piece):  # an imprint (AUBURN:), By …
-                break
+            if piece.rstrip().endswith(":") or _AUTHOR_LINE.match(piece) or _CHAPTER.match(piece.strip()):
+                break  # an imprint (AUBURN:), By …, or the first chapter's heading (a title without its stop)
             block_end = e
             if piece.rstrip().endswith("."):
                 break
