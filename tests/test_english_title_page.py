@@ -132,3 +132,10 @@ def test_a_title_without_its_full_stop_does_not_run_on_into_the_chapter():
     read = read_english(text, body_spans(text))
     assert not any("CHAPTER" in text[s:e] for s, e in read.title)
     assert not any("CHAPTER" in cited for *_, cited in _deeds(text))
+
+
+def test_the_body_is_the_prose_the_title_a_passage_of_its_own():
+    text = memoir()
+    read = read_english(text, body_spans(text))
+    assert read.title and read.body == body_spans(text)  # his entry spans the prose, not the front matter
+    assert read.chunks[0] == read.title[0]
