@@ -80,6 +80,12 @@ def test_a_negated_participle_is_no_deed():
     assert not any("kidnapped" in value.lower() for _, value, _, _ in deeds)
 
 
+def test_a_participle_the_title_says_in_vain_is_no_deed():
+    # the mood stands after the participle, so the guard that reads it (said_so) decides
+    deeds = _deeds(memoir(TITLE.replace("KIDNAPPED IN CINCINNATI", "SOUGHT IN VAIN IN CINCINNATI")))
+    assert not any("sought" in value.lower() for _, value, _, _ in deeds)
+
+
 def test_another_mans_participle_is_not_his():
     title = TITLE.replace("A CITIZEN OF OHIO,", "WITH AN ACCOUNT OF HIS BROTHER,\n\nJOHN THELWELL,") \
         .replace("AND\n\nRELEASED IN 1845,\n\n", "")
