@@ -237,7 +237,8 @@ def run_one(project: Path, topic: str, plan: str, model: str | None, words: int 
 def figures(report: dict, gold: dict) -> dict:
     cost = report.get("cost", {})
     worded = {k: cost[k] for k in ("worded_by_model", "worded_by_rules", "requests", "requests_by_stage",
-                                    "calls_per_kept_sentence", "max_calls_per_sentence") if k in cost}
+                                    "calls_per_kept_sentence", "requests_per_sentence",
+                                    "max_calls_per_sentence") if k in cost}
     return {**score(report, gold).__dict__, "model_calls": cost.get("model_calls", 0),
             "article_seconds": cost.get("seconds"), **worded}
 

@@ -24,6 +24,8 @@ def test_a_complement_put_between_a_verb_and_its_words_changes_the_deed(planned,
     ("通奏定黄河岁修之制", "王通上奏，确定了黄河岁修的制度"),  # an aspect particle
     ("河决杨桥", "河水决堤于杨桥"),  # a noun: the modern word for the breach
     ("命伊桑阿往江南勘视河工", "命伊桑阿往江南勘视河工"),  # the planned sentence's own 往
+    # recorded at the default length: a light verb before the planned verb it carries
+    ("运河及骆马湖水涨，萨载督吏防护，上嘉其妥协", "运河及骆马湖水上涨，萨载督吏进行防护，上嘉其妥协"),
 ])
 def test_a_particle_or_a_noun_between_them_is_a_wording(planned, worded):
     assert changed_verb(worded, planned) == ""

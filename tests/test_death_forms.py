@@ -63,3 +63,36 @@ def test_a_bare_death_without_his_name_is_not_read(extract_rules, text):
 
 def test_a_death_with_its_place_after_another_name_is_not_read(extract_rules):
     assert "卒" not in read("丙乃自缢于树，乙因伏尸哭。", extract_rules)  # 丙's death, in 乙's entry
+
+
+@pytest.mark.parametrize("text", [
+    "丙奉诏自尽于狱，乙哭之。", "丙受诏自杀于家。", "丙同诏自杀于狱。",  # 丙's death, by decree
+    "丙乃自缢，乙因伏尸哭。", "丙诏赐死。",  # a name before 乃 or 诏, with no place after
+])
+def test_a_death_by_decree_or_adverb_after_another_name_is_not_read(extract_rules, text):
+    assert "卒" not in read(text, extract_rules)
+
+
+@pytest.mark.parametrize("text, death", [
+    ("奉诏自尽于狱。", "自尽于狱"), ("有诏赐死。", "赐死"), ("上诏赐死于家。", "赐死于家"),
+    ("乃自缢。", "自缢"), ("遂自杀于家。", "自杀于家"),
+])
+def test_a_death_by_decree_or_adverb_at_clause_start_is_read(extract_rules, text, death):
+    assert read(text, extract_rules).get("卒") == death
+
+
+@pytest.mark.parametrize("text", ["帝怒，收其党，诛死。", "收其党，遂诛死于市。"])
+def test_a_bare_execution_without_his_name_is_not_read(extract_rules, text):
+    assert "卒" not in read(text, extract_rules)  # the party's death
+
+
+@pytest.mark.parametrize("text", ["坐事诛死。", "坐与某谋反，诛死。", "以罪诛死。"])
+def test_an_execution_for_his_offence_is_read(extract_rules, text):
+    assert read(text, extract_rules).get("卒") == "诛死"
+
+
+def test_an_execution_after_his_own_name_is_read(extract_rules):
+    text = "甲乙字某，某郡人也。乙诛死，子丙袭位。"
+    found = [f for f in extract_facts(text, 0, len(text), extract_rules, (), own=("甲乙", "乙"))
+             if f.relation == "卒"]
+    assert [f.value for f in found] == ["诛死"]

@@ -376,6 +376,16 @@ def test_a_kinsmans_name_or_calling_the_verb_asked_and_a_kinsman_of_one_sex(tmp_
     assert "The Lamp" in said["What was the title of Ben Weller's first book?"].answer  # "Weller's" is his name
 
 
+def test_a_calling_asked_as_what_the_kinsman_held_or_followed(tmp_path):
+    asked = ("What office did Ben Weller's father hold?", "What trade did Ben Weller's father follow?",
+             "What did Ben Weller's father edit?")
+    said = memoir_answers(tmp_path, "I was born in Perth in 1850. My father was a justice of the peace. I became a "
+                          "pilot in 1870.\n", *asked)
+    assert "justice of the peace" in said[asked[0]].answer and "pilot" not in said[asked[0]].answer
+    assert "justice of the peace" in said[asked[1]].answer
+    assert not said[asked[2]].answered  # the father's deed, not his calling
+
+
 def test_an_ordinal_must_be_said_a_title_in_the_first_person_is_a_name_and_its_own_words_go_first(tmp_path):
     second, mill, magazine = memoir_answers(
         tmp_path, "In 1850 I married Ann Hay. At thirteen I went to work in the mill as a doffer. In 1860 I became a "

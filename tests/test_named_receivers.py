@@ -13,8 +13,9 @@ from shiguan.models import SELF
 
 
 def read(text: str, rules, relation: str) -> list[str]:
-    text = "甲乙字某，某郡人也。" + text
-    return [f.value for f in extract_facts(text, 0, len(text), rules, ()) if f.relation == relation]
+    text = "甲乙字某，某郡人也。" + text  # 乙乃见害焉 is his death by his name (丙乃见害 is not)
+    return [f.value for f in extract_facts(text, 0, len(text), rules, (), own=("甲乙", "乙"))
+            if f.relation == relation]
 
 
 @pytest.mark.parametrize("text, death", [

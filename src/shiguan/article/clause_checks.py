@@ -28,6 +28,9 @@ _HAN = re.compile(r"[\u3400-\u9fff]")
 _CLAUSES = re.compile(r"[，；：。,;:]")
 # complements of direction or result, which say where a deed went or how it ended
 DIRECTION = set("入进出到至往向回过破陷克占")
+# a light verb a modern wording puts before the planned verb it carries (进行防护 for 防护): it
+# says nothing of where the deed before it went
+LIGHT_VERBS = {"进行"}
 # a word of frequency or extent, and what a modern wording may say for it
 QUANTITY = {"数": ("数", "多", "屡", "几", "频"), "屡": ("屡", "多", "数", "频"), "累": ("累", "多", "屡", "数"),
             "频": ("频", "屡", "多"), "每": ("每",), "再": ("再", "又", "复", "第二", "两", "二"),
@@ -51,6 +54,8 @@ def changed_verb(text: str, planned: str) -> str:
             if not _HAN.fullmatch(verb) or not _HAN.fullmatch(after[0]) or len(_HAN.findall(after)) < len(after):
                 continue
             for m in re.finditer(re.escape(verb) + r"([\u3400-\u9fff]{1,2})" + re.escape(after), text):
+                if m.group(1) in LIGHT_VERBS:  # 督吏防护 worded 督吏进行防护: no reach of 吏's
+                    continue
                 added = [c for c in m.group(1) if c in DIRECTION and c not in clause]
                 if added:
                     return (f"changes 「{verb}{after}」 to 「{m.group()}」: 「{added[0]}」 says where it went "

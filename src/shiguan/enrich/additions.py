@@ -36,14 +36,14 @@ from pathlib import Path
 
 from ..lang.en.facts import fact_rules
 from ..lang.en.mood import asked, asserted, happened
-from ..lang.en.nlp import load
+from ..lang.en.nlp import lemma, load
 from ..lang.en.people import FIRST_PERSON
 from ..store import Store
 from ..verify.evidence import Evidence
 from ..verify.verdicts import SUPPORTED
 from .article import Article, Section
 from .quotations import Quotation, in_period
-from .third_person import LEANS, third_person
+from .third_person import DEMONSTRATIVES, LEANS, third_person
 from .wording import QuotationWording
 
 ADDED = 3  # additions a section is given at most
@@ -145,7 +145,8 @@ class AdditionPlanner:
 
     def unasserted(self, sentence: str) -> str:
         """Why the narrator's own clauses in the sentence are not told as done, or why the sentence
-        leans on one before (a demonstrative: "that great erratum"); "" when neither."""
+        leans on one before (a demonstrative: "that great erratum"; a bare definite subject: "The
+        house was pretty full"); "" when neither."""
         doc = load()(sentence)
         if leans(doc):
             return LEANS
@@ -174,14 +175,15 @@ def leans(doc) -> bool:
     before a noun or standing for one ("that great erratum", "I spent this under a tree"), or a
     bare definite noun as the subject it opens with ("The house was pretty full", "The thing
     pleas'd me": which house, which thing, the sentence before said). A named one ("The Indians"),
-    one the sentence itself describes ("The house where I lodged"), or one whose verb a comma
-    follows ("The truth was, I …") stands on its own."""
-    if any(t.tag_ == "DT" and t.lower_ in ("this", "that", "these", "those") for t in doc):
+    one the sentence itself describes ("The house where I lodged"), or one whose "was" a comma
+    follows ("The truth was, I …": its content follows) stands on its own; after a verb of a deed
+    the comma is no such sign ("The barrel leaked, so I sold it")."""
+    if any(t.tag_ == "DT" and t.lower_ in DEMONSTRATIVES for t in doc):
         return True
     head = doc[1] if len(doc) > 3 and doc[0].lower_ == "the" and doc[0].head.i == 1 else None
     return (head is not None and head.tag_ in ("NN", "NNS") and head.dep_ in ("nsubj", "nsubjpass")
             and all(c.dep_ in ("det", "cc", "conj") for c in head.children)
-            and doc[head.head.i + 1:head.head.i + 2].text != ",")  # The truth was, I …: its content follows
+            and not (lemma(head.head) == "be" and doc[head.head.i + 1:head.head.i + 2].text == ","))
 
 
 def narrator_facts(store: Store, text: str) -> list[tuple[int, int, str]] | None:

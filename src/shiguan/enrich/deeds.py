@@ -5,7 +5,8 @@ quotations are planned from such sentences, like the biography from his own fact
 that only describes a scene, reflects, instructs, or tells what other men did adds nothing about
 the article's subject; one that denies his deed ("I will not swell this narrative with an account
 of … a kite") must not be offered as one. Rules on the shape of the sentence (no parse), so that
-a dry run stays fast.
+a dry run stays fast; only a "to me" that no other rule decided is parsed, to find the verb it
+belongs to.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from ..lang.en.nlp import lemma, load
 from ..rules import load_rules
 
 # words that may stand between the subject and its verb: I *then* went, I *had* written
@@ -24,8 +26,9 @@ _MODALS = frozenset({"would", "could", "should", "might", "must", "may", "can", 
 # verbs of a state, a thought or a wish: no deed (I thought it best, I hoped he would come)
 _STATES = frozenset({"was", "were", "had", "did", "thought", "felt", "knew", "saw", "heard",
                      "supposed", "believed", "hoped", "wished", "feared", "expected", "intended", "wanted",
-                     "seemed", "liked", "loved", "remembered", "imagined", "fancied", "doubted", "appeared",
-                     "occurred"})
+                     "seemed", "liked", "loved", "remembered", "imagined", "fancied", "doubted"})
+# verbs whose "to me" is what it seemed to him, not what he was given (it appeared to me, it looked hard to me)
+_SEEMING = frozenset({"appear", "occur", "seem", "look", "sound", "feel", "become", "prove", "be"})
 # participles questions_en.toml's irregular pasts do not list (I was born, I was beaten, I put)
 _PARTICIPLES = frozenset({"born", "borne", "put", "beaten", "bound", "shown", "set", "cut", "hurt", "let", "shut"})
 _PAST = r"[A-Za-z]+(?:ed|'d|’d)|[A-Za-z]+"
@@ -39,7 +42,6 @@ def _pasts() -> frozenset[str]:
 _SUBJECT = re.compile(r"\b(?:I|[Ww]e)\s+(" + _BETWEEN + r")(" + _PAST + r")\b(?![’']t)")  # I won't: no "won"
 _OBJECT = re.compile(r"\b(" + _PAST + r")\s+(?:me|us)\b")
 _RECEIVER = re.compile(r"\b(?:to|for)\s+(?:me|us)\b")  # offered it to me, a match for me
-RECEIVER_WORDS = 5  # words of its clause before "to me" in which the verb that gave it stands
 
 
 def _past(verb: str) -> bool:
@@ -86,12 +88,25 @@ def his_fact(sentence: str) -> str:
         # would have ruined me: what did not happen
         if _past(match.group(1)) and not (_DENIED | _MODALS) & set(before[-2:]):
             return "deed"
-    return "deed" if any(_received(sentence[:m.start()]) for m in _RECEIVER.finditer(sentence)) else ""
+    return "deed" if _RECEIVER.search(sentence) and _received(sentence) else ""
 
 
-def _received(before: str) -> bool:
-    """Whether the words of its clause before a "to me" / "for me" hold a verb in the past that gave
-    it to him ("took from him the commission and offered it to me", "projected a match for me"),
-    not denied nor only willed ("would have given it to me")."""
-    clause = [w.lower() for w in re.split(r"[,;:.!?—]", before)[-1].split()[-RECEIVER_WORDS:]]
-    return any(_past(w) for w in clause) and not (_DENIED | _MODALS) & set(clause)
+def _received(sentence: str) -> bool:
+    """Whether a "to me" / "for me" belongs, by the parse, to a verb in the past that gave it to him
+    ("took from him the commission and offered it to me"), or to its object ("projected a match for
+    me"): not to a noun or a word of a state ("a trial to me", "hard to me", "owing to me"), not to
+    a verb of seeming ("it appeared to me"), nor to one of a clause that describes someone ("the
+    man who lived next door to me", "a letter addressed to me"); not denied nor only willed ("would
+    have given it to me")."""
+    for me in load()(sentence):
+        if me.lower_ not in ("me", "us") or me.dep_ != "pobj" or me.head.lower_ not in ("to", "for"):
+            continue
+        verb = me.head.head
+        if verb.pos_ in ("NOUN", "PROPN") and verb.dep_ == "dobj":  # a match for me
+            verb = verb.head
+        if (verb.tag_ in ("VBD", "VBN") and verb.dep_ not in ("relcl", "acl", "amod")
+                and lemma(verb) not in _SEEMING and _past(verb.text)
+                and not any(a.dep_ in ("relcl", "acl") for a in verb.ancestors)
+                and not any(c.dep_ == "neg" or c.lower_ in _DENIED | _MODALS for c in verb.children)):
+            return True
+    return False

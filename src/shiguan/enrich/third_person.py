@@ -36,7 +36,9 @@ QUOTED, PLURAL, READER, ANOTHER, PRESENT, TOO_LONG, NO_I = (
     "his I speaks in the present (the narrator at his desk, not his life)",
     f"too long to add as one sentence (over {MAX_WORDS} words)",
     "does not speak of the narrator (no I, me or my)")
-LEANS = "leans on the sentence before it (this, here, they, she … with nothing in it to stand for)"
+LEANS = ("leans on the sentence before it (this, here, they, she, or a bare \"the house\" as its subject, "
+         "with nothing in it to stand for)")
+DEMONSTRATIVES = ("this", "that", "these", "those")
 _QUOTE = re.compile(r"[“”\"]|(?<![A-Za-z])‘|’(?![A-Za-z])")
 _PLURAL = re.compile(r"\b(?:we|us|our|ours|ourselves)\b(?!['’])", re.I)  # not us'd (used)
 _READER = re.compile(r"\b(?:you|your|yours|yourself|yourselves|thou|thee|thy|ye)\b", re.I)
@@ -51,8 +53,8 @@ _BETWEEN = re.compile(r"\s+(?:(?:then|also|now|soon|afterwards|first|once|again|
 _LEANING = re.compile(r"\W*(?:(?:This|That|These|Those|Here|Such|It|He|She|They|Them|Thus|Hence)\b|"
                       r"There\b(?!\s+(?:was|were)\s+(?:a|an|no)\b))")  # There was a school: no leaning
 # In accomplishing this, …; a journey this year: which?
-_THIS = re.compile(r"\b(?:this|that|these|those)(?:\s*[,;:.)]|\s+(?:year|time|day|month|week|occasion|affair|"
-                   r"business|thing|place|man|woman|manner|way)\b)", re.I)
+_THIS = re.compile(r"\b(?:" + "|".join(DEMONSTRATIVES) + r")(?:\s*[,;:.)]|\s+(?:year|time|day|month|week|occasion|"
+                   r"affair|business|thing|place|man|woman|manner|way)\b)", re.I)
 # another of the narrator's sex named by his title: a later he or his could be his, so the name is said again
 _TITLED = {False: re.compile(r"\b(?:Mr|Master|Captain|Capt|Colonel|Col|Dr|Rev|Sir|Lord|Governor|General|Judge|Uncle|"
                              r"Father|Brother)\b"),

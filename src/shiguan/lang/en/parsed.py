@@ -57,14 +57,42 @@ def as_written(text: str, at: int, word: str) -> str:
 
 
 def quoted(text: str) -> list[bool]:
-    """For each character of a paragraph, whether it stands inside a quotation."""
+    """For each character of a paragraph, whether it stands inside a quotation: in double marks,
+    or in single ones where a book sets its dialogue so ('Look at me! I'm the son of a wildcat!'):
+    there the "I" is the speaker's, never the narrator's."""
     inside, out = False, []
     for ch in text:
         if ch in _QUOTES:
             opening = _QUOTES[ch]
             inside = (not inside) if opening is None else opening
         out.append(inside)
+    for start, end in _single_quotations(text):
+        out[start:end] = [True] * (end - start)
     return out
+
+
+# A single mark opens a quotation after a space or a bracket and before a capital ('Well, ...);
+# it closes one after a stop or a comma (... lives!' / 'Well,' said he). An apostrophe is neither
+# (the boys' ambition, 'em, o'clock, I'm), and an opening never closed in its paragraph is none
+# ('Tis, 'Twas): the paragraph is read as narration, as before.
+_SINGLE_OPEN = re.compile(r"(?:(?<=^)|(?<=[\s(\[\u2014-]))['\u2018](?=[A-Z])")
+_SINGLE_CLOSE = re.compile(r"(?<=[.,!?;:\u2014-])['\u2019](?=[\s)\]\u2014-]|$)")
+
+
+def _single_quotations(text: str) -> list[tuple[int, int]]:
+    """The spans of a paragraph's quotations in single marks, each from its closing mark back to
+    the nearest opening before it: an opening left unclosed ('Twas, a quoted 'Union' word) is
+    dropped, so it hides no narration after it."""
+    marks = sorted([(m.start(), True) for m in _SINGLE_OPEN.finditer(text)]
+                   + [(m.start(), False) for m in _SINGLE_CLOSE.finditer(text)])
+    spans, opened = [], None
+    for at, opening in marks:
+        if opening:
+            opened = at
+        elif not opening and opened is not None:
+            spans.append((opened, at + 1))
+            opened = None
+    return spans
 
 
 @dataclass

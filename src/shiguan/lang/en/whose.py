@@ -81,8 +81,8 @@ def _narrator_among(people: People, at: Span) -> Mention | None:
 def fact_of(text: str, p: Parsed, r: Read, people: People) -> tuple[str, Fact] | None:
     """The fact a match reads, under the person its subject words name; None when they name no one."""
     subject = r.subject
-    if subject is None:
-        return None
+    if subject is None or (p.quoted[r.trigger.idx] and not p.quoted[subject.idx]):
+        return None  # I got no answer but "if you go on de right, go to God": the quotation's words, not his
     if r.value is not None and text[r.value.start:r.value.end].lower() in ("him", "her"):
         named_by = people.at(r.value)  # I took her to wife: the woman she was resolved to, by her name
         if named_by is None or named_by.by is None:

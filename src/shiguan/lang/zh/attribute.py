@@ -48,6 +48,7 @@ from .errands import errand_of
 from .extract import EVENT, NAMED_DEED
 from .kin_grants import granted_with_kin
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, kin_at, twice, used_alone
+from .office_lists import judged_at
 from .ordered_deeds import ORDERED
 from .receivers import named_receiver
 from .subjects import SubjectTracker
@@ -76,6 +77,8 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
     received: list[int] = []  # the starts of sentences where a grant named another receiver
     for f in facts:
         clause = clause_at(clauses, f.span.start)
+        if clause is not None and clause.subject.who == UNKNOWN_WHO:  # 累迁A，B: B, read alone, may look like
+            clause = clause_at(clauses, judged_at(f, tracker.text))  # a title before a man: judged at 累迁
         if clause is None:
             f.subject = undecided("outside every clause of the entry")
             out.append(f)
@@ -95,6 +98,8 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
             f, subject = _recipient(f, subject, tracker, own)
         if subject.basis == APPOINTEE and f.relation in RECIPIENT:
             subject = _not_given(f, subject, tracker.text, clause)
+        elif subject.basis == UNDECIDED and _meant(f, tracker.text, clause):  # 欲以其父某为…
+            subject = undecided(_MEANT, cue=Span(clause.start, f.span.start))
         if subject.basis == OFFICIAL and f.relation in GRANTED:
             subject = _official_moves(f, subject, tracker.text)
         elif f.relation == EVENT and subject.who == OTHER and subject.basis == APPOINTEE and subject.cue \
@@ -421,12 +426,20 @@ def _not_given(f: Fact, subject: Subject, text: str, clause: Clause) -> Subject:
         return undecided(f"a post on {subject.name}'s staff: he does not hold it", cue=cue)
     if cue is not None and text[cue.start - 1:cue.start] == "封" and _char_in(text, cue.end, _SEALED):
         return undecided(f"封 seals {subject.name}'s letter: no fief", cue=cue)
-    if f.relation in GRANTED and _INTENDED.search(text, clause.start, f.span.start):
-        return undecided("an appointment meant (欲以…), not one made", cue=Span(clause.start, f.span.start))
+    if _meant(f, text, clause):
+        return undecided(_MEANT, cue=Span(clause.start, f.span.start))
     if f.relation == EVENT and subject.who != SELF and cue is not None \
             and _char_in(text, cue.start - 1, RECOMMEND):
         return undecided(f"{subject.name} is the one recommended: the deed is the recommender's", cue=cue)
     return subject
+
+
+_MEANT = "an appointment meant (欲以…), not one made"
+
+
+def _meant(f: Fact, text: str, clause: Clause) -> bool:
+    """尝欲以X为Y: the post was only meant, whoever it names."""
+    return f.relation in GRANTED and _INTENDED.search(text, clause.start, f.span.start) is not None
 
 
 def _char_in(text: str, at: int, chars: str) -> bool:
@@ -444,6 +457,9 @@ def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str
             return f, decreed_post(f, subject, tracker.text, tracker.rules) or \
                 undecided(f"the post follows {who}, not a person we know", cue=f.recipient)
         return f, (Subject(SELF, named.name, APPOINTEE, named.cue) if named.who == SELF else named)
+    if who and not any(who.startswith(o) for o in own if o) \
+            and kin_at(tracker.text, f.recipient.start + (who[0] == "其"), f.recipient.end, tracker.rules):
+        return f, undecided(f"the appointment names his kinsman {who} (拜长子某为…)", cue=f.recipient)
     if who and not (tracker.rules.predicate.match(who) or who[0] in _WITH):  # 从伐明, 偕友濂: no name
         named = tracker.person_at(f.recipient.start, f.recipient.end, own)
         if named is not None and named.cue is not None and named.who != SELF and named.cue.end == f.recipient.end:

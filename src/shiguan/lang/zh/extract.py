@@ -19,6 +19,7 @@ from typing import Any
 from ...era import resolve_bare_years
 from ...models import Fact, Span
 from .carried_run import carries_his_run, opened_by
+from .office_lists import listed_posts, post_pieces
 from .ordered_deeds import ordered_deeds
 
 _SENTENCE_END = "。！？"
@@ -204,11 +205,7 @@ def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
         if not recipient and (cut := _command_verb(run, rules)):
             verb += run[:cut]  # 调署两江总督: acting 两江总督, appointed by 调
             run, pos = run[cut:], pos + cut
-        pieces = run.split("、")
-        # 使持节、壮武将军、衡州刺史: a mark of rank, then two posts
-        if not all(rules.office_suffix.search(p) or rules.list_marks.fullmatch(p) for p in pieces) \
-                or all(rules.list_marks.fullmatch(p) for p in pieces):
-            pieces = [run]  # "刑、兵二部尚书", "湖广、两广总督": one office named over a list
+        pieces = post_pieces(run, rules) or [run]  # 使持节、壮武将军、衡州刺史: a mark, then two posts
         # "上授雅尔哈善靖逆将军": the court appoints; whom is read by attribute.py
         method = "office:granted" if at > 0 and text[at - 1] in "上帝" else "office"
         method = "office:named" if not (m.group("verb") or m.group("verb1")) else method
@@ -221,6 +218,12 @@ def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
                 facts.append(Fact("任职", piece, Span(s, s + len(piece)), Span(base + at, base + m.end()), method,
                                   detail=verb, recipient=recipient))
             pos += len(piece) + 1
+        read = bool(facts) and facts[-1].evidence.start == base + at  # the run gave a post
+        for pos, piece in listed_posts(text, m.end(), rules) if read else ():  # 累迁A，B，C: B and C too
+            if _accept("任职", piece, rules):
+                s = base + pos
+                facts.append(Fact("任职", piece, Span(s, s + len(piece)), Span(base + at, s + len(piece)), method,
+                                  detail=verb, recipient=recipient))
     return facts
 
 
@@ -348,7 +351,7 @@ def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: Ext
     rest = entry[name_end:e] + "。"
     for pattern in rules.body.get("卒", ()):
         m = pattern.match(rest)
-        if m and m.end("v") == len(rest) - 1:
+        if m and m.end() == len(rest) - 1:  # the whole clause, with a closing 焉
             return [Fact("卒", m.group("v"), Span(name_end + m.start("v") + base, e + base),
                          Span(s + base, e + base), "body:卒")]
     deed = rest[:-1]

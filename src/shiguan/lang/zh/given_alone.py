@@ -32,7 +32,11 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
     "but" or "and": the name after it still opens the clause."""
     if text[pos:pos + 1] in _JOINS and pos + 1 < end:
         pos += 1
-    for given in given_names(text[pos:end - 1], mine, rules):
+    opening = text[pos:end - 1]
+    # a two-character given name may open with a name stop (令诚 of 边令诚, 从谏 of 刘从谏): the full name
+    # before decides; not with two (攻守, 引为: words, whatever 云攻守 or 高祖引为 hold before)
+    for given in [g for g in given_names(opening, mine, rules, worded=True) if len(g) == 2
+                  and g[1] not in rules.name_stops] + given_names(opening, mine, rules):
         after = pos + len(given)
         if not _before_a_verb(text, after, end, rules):
             continue
@@ -59,7 +63,9 @@ def given_names(opening: str, mine: list[str], rules: SubjectRules, worded: bool
     return out
 
 
-_PARTICLES = "以为爲于於与及而之其所乃遂则亦又并皆俱自使令即既将位仕"  # one character: never a name (位至…)
+# one character: never a name (位至…); nor the words that open a clause before a verb and head a post
+# too (大破之 / 赠大将军, 上怒 / 上开府, 少好学 / 少府)
+_PARTICLES = "以为爲于於与及而之其所乃遂则亦又并皆俱自使令即既将位仕大上少"
 
 
 def acts_alone(text: str, entry_start: int, given: str, rules: SubjectRules) -> bool:

@@ -31,14 +31,14 @@ def kinsman_opener(text: str, start: int, end: int, rules: SubjectRules,
         return None  # 高祖受禅, 长子烈 (his own son), 太子废: no other man's kinsman
     for cut in range(1, 4):
         first = text[start:start + cut]
-        if start + cut >= end or not _name_like(first, rules) or _his(first, mine):
+        if start + cut >= end or not another_name(first, rules, mine):
             continue
         after = start + cut
         while (m := rules.kin.match(text, after, end)) and m.end() > after:  # 次子, 从父弟: the terms chain
             after = m.end()
         given = text[after:end]
-        if after > start + cut and 1 <= len(given) <= 2 and _name_like(given, rules) \
-                and not rules.kin_not_a_name.match(given) and not _his(given, mine) \
+        if after > start + cut and 1 <= len(given) <= 2 and another_name(given, rules, mine) \
+                and not rules.kin_not_a_name.match(given) \
                 and _introduced(text, first, start):  # last: it searches the text before
             return given, start, end
     return None
@@ -56,10 +56,8 @@ def _introduction(name: str) -> re.Pattern[str]:
     return re.compile(f"{re.escape(name)}(?:，?字)|(?:^|[{_KIN_ENDS}，。；\n]){re.escape(name)}[，。]", re.M)
 
 
-def _name_like(word: str, rules: SubjectRules) -> bool:
-    return all(is_han(ch) and ch not in rules.name_stops for ch in word)
-
-
-def _his(word: str, mine: list[str]) -> bool:
-    """Whether `word` is, holds or is held in one of the subject's name forms."""
-    return any(word in form or form in word for form in mine if form)
+def another_name(word: str, rules: SubjectRules, mine: list[str]) -> bool:
+    """Whether `word` may be a man's name that is none of the subject's: Han characters and no name
+    stop, and it neither is, holds nor is held in one of his forms `mine` (StyledAccount shares it)."""
+    return bool(word) and all(is_han(ch) and ch not in rules.name_stops for ch in word) \
+        and not any(word in form or form in word for form in mine if form)

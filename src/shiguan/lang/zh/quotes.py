@@ -16,26 +16,30 @@ def quote_spans(text: str, start: int, end: int, rules: SubjectRules) -> list[tu
     a memorial, letter or edict apart that way, with no marks, and its words are no one's deeds
     (unless a mark, or the space that stands for one, opens that paragraph: then it ends there).
     A paragraph that opens as a memorial's own voice (臣闻…, 伏惟陛下…, 窃见…) is one too: the
-    later paragraphs of a long memorial, which the narrative never opens that way."""
+    later paragraphs of a long memorial, which the narrative never opens that way; and so is one
+    right after a paragraph quoted whole that opens with 夫, 今 or 昔 (the memorial argues on)."""
     spans: list[tuple[int, int]] = []
-    pos, set_apart = start, False
+    pos, set_apart, whole = start, False, False
     while pos < end:
         line_end = text.find("\n", pos, end)
         line_end = end if line_end < 0 else line_end
-        if not set_apart and _MEMORIAL_VOICE.match(text, pos, line_end):
+        body = _past_indent(text, pos, line_end)
+        if not set_apart and (_MEMORIAL_VOICE.match(text, body, line_end)
+                              or whole and body < line_end and text[body] in _ARGUES):
             spans.append((pos, line_end))
-            pos = line_end + 1
+            pos, whole = line_end + 1, True
             continue
+        whole = False
         if set_apart:
-            lead = _opening_mark_ends(text, pos, line_end, rules)
+            lead = _opening_mark_ends(text, body, line_end, rules)
             if lead < 0:
                 spans.append((pos, line_end))
-                pos, set_apart = line_end + 1, False
+                pos, set_apart, whole = line_end + 1, False, True
                 continue
             if lead > pos:
                 spans.append((pos, lead))
         else:
-            lead = pos
+            lead = body
         line = _line_quotes(text, lead, line_end, rules)
         spans += line
         set_apart = bool(line) and line[-1][1] == line_end and _opener_alone(text, *line[-1], rules)
@@ -43,10 +47,22 @@ def quote_spans(text: str, start: int, end: int, rules: SubjectRules) -> list[tu
     return spans
 
 
+# A memorial's next paragraph, after one quoted whole, opens with its argument's words: 夫 (now, as
+# to…), 今 (now), 昔 (of old); 又 is left out (又论…, 又言： open the narrative as often)
+_ARGUES = "夫今昔"
 # A memorial's own voice opening a paragraph: the writer as 臣 (not 臣庶, 臣僚: the officials the
 # narrative speaks of), 伏惟/窃见 (humbly), 愚谓, 陛下
 _MEMORIAL_VOICE = re.compile(r"(?:臣(?![庶僚下民工])|伏(?:惟|见|愿|以|闻|寻|读)|窃(?:惟|见|以|谓|闻|寻)"
                              r"|愚(?:谓|以为|臣)|陛下)")
+
+
+def _past_indent(text: str, start: int, end: int) -> int:
+    """Where a paragraph's words start past its indent: two spaces or more (\u3000\u3000) are an
+    indent; one alone stands for a quotation mark (the bench's text: 「 若其宠钧董、石…」)."""
+    body = start
+    while body < end and text[body] in " \u3000":
+        body += 1
+    return body if body - start >= 2 else start
 
 
 def _opener_alone(text: str, start: int, end: int, rules: SubjectRules) -> bool:

@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 
 from ...models import KIN, NAME, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, Span, Subject
-from .name_shapes import SubjectRules, is_han
+from .kin_openers import another_name
+from .name_shapes import SubjectRules
 
 # Words before 字 that are no man's name: 改字 / 更字 / 赐字 (a 字 changed or given), 小字, 表字, 名字
 _NOT_A_NAME_START = "改更易赐小表名其又"
@@ -30,6 +31,18 @@ def in_styled_account(subject: Subject) -> bool:
     """Whether a clause's subject was read as standing in another man's account opened by his 字
     (last_death.py: the death at its end is his, not the entry subject's)."""
     return subject.basis == UNDECIDED and _MARK in subject.note
+
+
+def _name_at(text: str, name: str, start: int, end: int) -> int:
+    """Where `name` stands whole in its opening clause text[start:end]: before his 字 or 本字
+    (遐字景远, 白泽本字钟葵) or last (浑弟比陵; not the 元 of 元昌 in 元昌弟元); else -1."""
+    at = text.find(name, start, end)
+    while at >= 0:
+        after = at + len(name)
+        if after == end or text[after] in "字本":
+            return at
+        at = text.find(name, after, end)
+    return -1
 
 
 class StyledAccount:
@@ -49,7 +62,7 @@ class StyledAccount:
         is open and the clause names no one; else `stated`. `opener`: (name, start, end) of the
         sentence's name-and-字 clause (KinAccounts); in the entry's first sentence none opens."""
         name = opener[0].removesuffix("本") if opener else ""  # 白泽本字钟葵: his first 字
-        at = self.text.find(name, opener[1], opener[2]) if opener else -1  # 浑弟比陵: the new man last
+        at = _name_at(self.text, name, opener[1], opener[2]) if opener else -1  # 浑弟比陵: the new man last
         if opener and opener[1] == start and not first_sentence and self._another(name) and \
                 at != start and stated is not None and stated.who in (OTHER, KIN) and stated.name:
             self.name = ""  # 颖胄子靡，…早卒: the tracker names the kinsman and carries his clauses on to him
@@ -79,6 +92,4 @@ class StyledAccount:
 
     def _another(self, name: str) -> bool:
         """Whether `name` may be a man's name that is none of the subject's forms."""
-        return bool(name) and (all(is_han(ch) and ch not in self.rules.name_stops for ch in name)
-                and name[0] not in _NOT_A_NAME_START
-                and not any(name in form or form in name for form in self.mine if form))
+        return another_name(name, self.rules, self.mine) and name[0] not in _NOT_A_NAME_START

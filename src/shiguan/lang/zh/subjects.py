@@ -356,9 +356,10 @@ class SubjectTracker:
                 return SOMEONE  # 太祖复命褚英…伐乌喇: the court acts through another man
             return named or COURT
         appoint = rules.appoint_verbs.match(text, pos, end)
-        if appoint:  # 以X为…; 用缮为别驾 after 邓缮: another man by his given name alone
+        if appoint:  # 以X为…; 用缮为别驾 after 邓缮: another man by his given name alone; 令诚 of 边令诚
             return self._person_at(appoint.end(), end, mine, others, appointee=True) or \
-                given_name_alone(text, appoint.end(), end, self._start, mine, rules, self.person_names)
+                given_name_alone(text, appoint.end(), end, self._start, mine, rules, self.person_names) or \
+                given_name_alone(text, pos, end, self._start, mine, rules, self.person_names)
         if text[start - 1:start] == "；" and end - pos <= 4 and text[end:end + 1] == "，" \
                 and all(is_han(ch) for ch in text[pos:end]) and not rules.predicate.match(text, pos, end):
             # 子善宝，…；瑞珍，道光三年进士: a name heading the next item of a list of people

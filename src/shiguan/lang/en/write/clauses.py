@@ -327,7 +327,11 @@ class Realiser:
                 return words
             value = self.value(t)
             at = words.find(value) + len(value) if value and value in words else len(words)
-            return f"{words[:at]} {date}{words[at:]}" if _AFTER_VALUE.match(words, at) else f"{words} {date}"
+            if not _AFTER_VALUE.match(words, at):  # went home invalided, was compelled to resign in October
+                comma = words.find(",", at)  # a word or three end the deed: the date goes there, not last
+                at = comma if 0 < comma and len(words[at:comma].split()) <= 3 \
+                    and _AFTER_VALUE.match(words, comma) else len(words)
+            return f"{words[:at]} {date}{words[at:]}"
         more = [v for v in (self.value(a) for a in also) if v]  # a reading of the date alone adds no value
         said = ", ".join([self.predicate(t), *more])
         date = own or (self.date(dated) if dated is not None else "")

@@ -279,6 +279,9 @@ def _kinsman_asked(doc: Any | None, spans: dict[int, list[tuple[int, int]]], rul
             kinsman = name.head
             if kinsman.dep_ == "pobj" and kinsman.head.lower_ == "of":
                 asked = kinsman.head.head.lower_  # the name of his father
+            elif kinsman.dep_ == "nsubj":  # what office did his father hold, what trade did he follow
+                asked = next((t.lower_ for t in doc[:kinsman.i] if any(
+                    c.dep_ == "det" and c.lower_ in ("what", "which") for c in t.children)), "")
             else:
                 asked = kinsman.head.lower_ if kinsman.dep_ == "poss" else ""  # his father's trade
             if asked in kin["name"]:

@@ -61,7 +61,9 @@ def _value(t: TripleRow, citer: Citer) -> str:
 
 
 def _verb(t: TripleRow, citer: Citer) -> str:
-    if t.method.startswith("office"):
+    """The appointing verb as written; for a post a name opens (季连为尚书左丞) the evidence starts at
+    the name, so its verb is the 为 read, never the name's first character (季尚书左丞)."""
+    if t.method.startswith("office") and t.method != "office:named":
         return citer.source(t.document_id, t.start, t.start + len(t.detail))
     return t.detail
 

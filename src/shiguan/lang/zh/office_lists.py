@@ -1,0 +1,104 @@
+"""Posts listed after an appointing clause, each in a clause of its own (累迁A，B，C).
+
+The histories of the Southern and Northern dynasties write a run of posts with commas, not 、:
+「累迁中军法曹行参军，太子舍人，邵陵王文学，太傅主簿」. Only the first clause has a verb, so the
+office reader stopped there and the later posts were no fact at all. A clause of the same sentence
+that is nothing but posts (every piece ends with an office's suffix) carries on the appointment
+before it: same verb, same evidence start, so it is read, attributed and written with that
+appointment. The run stops at the first clause that is anything else: one holding a verb of
+appointment (the office reader reads it itself), one an adverb or another act opens (俄迁, 加, 带),
+a man's 为 (张某为司空). It is not read at all when the clause after it undoes the appointment
+(征为A，B，不就: left as the reader leaves it).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ...models import Fact
+
+if TYPE_CHECKING:
+    from .extract import ExtractRules
+
+_CLAUSE_BREAK = "，。；：！？\n"
+# Endings of the office reader's that, in a clause read alone, are more often something else: a grant
+# (给鼓吹一部), a road or a garrison (卒于道, 归本镇), a fief's households (实封千户), teaching (聚徒教授),
+# guests (接宴宾客), laws (稍习法令, 参议律令).
+_NOT_A_POST = re.compile("(?:部|道|镇|户|教授|宾客|[法律诏招号政命教]令)$")
+# A clause a kinsman opens (弟某某郡太守, 中子某…) is his kinsman's post, not one listed after his.
+_KIN_OPENS = re.compile("[子弟兄孙侄妻女父母叔伯族舅甥婿]|从(?!事)|[长次中少季幼]子")
+# A clause opening with one of these is an act or an adverb before a post (加戎昭将军, 俄迁某官,
+# 守鸿胪卿, 带郯令, 复兼某官, 即本号开府, 就加太傅, 卒于某官, 坐事贬某官, 罢侍讲, 让还某官, 旋赐三品卿,
+# 赏轻车都尉, 裁某县丞), not a post listed alone: not read here.
+_NOT_A_TITLE = ("加进增并又复寻俄仍还迁转领兼守行带假赠封袭拜除授补征召出入徙改历累再即乃遂俱皆亦及与以"
+                "就卒终稍有协求归赴颇聚益接罢让荐坐犹贬升至代繇旋赐赏裁")
+# … nor one a verb of charge opens (授户部尚书，总理陕西巡抚: he ran the province; 会办, 帮办).
+_CHARGE = re.compile("总理|总统|总办|管理|办理|督理|兼管|协理|会办|帮办|经理")
+
+
+def listed_posts(text: str, end: int, rules: ExtractRules) -> list[tuple[int, str]]:
+    """The posts (position in `text`, title) of the clauses after the appointing run ending at
+    `end`, while each clause of the sentence is only posts joined by 、."""
+    out: list[tuple[int, str]] = []
+    pos = end
+    while pos < len(text) and text[pos] == "，":
+        start = pos + 1
+        stop = start
+        while stop < len(text) and text[stop] not in _CLAUSE_BREAK:
+            stop += 1
+        pieces = _posts(text, start, stop, rules)
+        if not pieces:
+            break
+        out.extend(pieces)
+        pos = stop
+    if out and pos < len(text) and text[pos] == "，" and _undoes_next(text, pos + 1, rules.reversal):
+        return []
+    return out
+
+
+def post_pieces(run: str, rules: ExtractRules) -> list[str]:
+    """The posts of one appointment's run, split at 、; a piece that ends in no post belongs to the
+    one after it, a post named over a list of places (青、冀二州刺史; 都督南、北司二州诸军事; 刑、兵
+    二部尚书). Empty when the run does not end in a post, or holds only marks of rank (使持节)."""
+    pieces: list[str] = []
+    held: list[str] = []
+    for piece in run.split("、"):
+        held.append(piece)
+        if rules.office_suffix.search(piece) or rules.list_marks.fullmatch(piece):
+            pieces.append("、".join(held))
+            held = []
+    if held or all(rules.list_marks.fullmatch(p) for p in pieces):
+        return []
+    return pieces
+
+
+def _posts(text: str, start: int, stop: int, rules: ExtractRules) -> list[tuple[int, str]]:
+    clause = text[start:stop]
+    if not clause or "为" in clause or clause[0] in _NOT_A_TITLE or _KIN_OPENS.match(clause) or _CHARGE.match(clause) \
+            or rules.office_run.search(text, start, stop):
+        return []
+    out, pos = [], start
+    for piece in post_pieces(clause, rules):
+        if not rules.list_marks.fullmatch(piece):
+            if not (2 <= len(piece) <= rules.office_max) or _NOT_A_POST.search(piece):
+                return []
+            out.append((pos, piece))
+        pos += len(piece) + 1
+    return out
+
+
+def _undoes_next(text: str, start: int, reversal: re.Pattern[str]) -> bool:
+    stop = start
+    while stop < len(text) and text[stop] not in _CLAUSE_BREAK:
+        stop += 1
+    return bool(reversal.search(text, start, stop))
+
+
+def judged_at(f: Fact, text: str) -> int:
+    """Where whose fact it is gets decided: a post listed after its appointment (one whose evidence
+    runs over a clause break from its verb) at the verb, as the appointment is; any other fact at
+    its value. Read alone, the bare clause 「黄门侍郎」 looks like a title before an unnamed man."""
+    if f.method.startswith("office") and "，" in text[f.evidence.start:f.span.start]:
+        return f.evidence.start
+    return f.span.start
