@@ -51,3 +51,11 @@ def test_single_marks_pair_only_as_quotations():
     inside = "".join(ch for ch, q in zip(text, quoted(text), strict=True) if q)
     assert inside == "'Well,''I went there.'"
     assert not any(quoted("'Tis true, I went there."))
+
+
+@pytest.mark.parametrize("text, inside", [
+    ("'Twas a cold winter. I went to Leith and he said 'Hello,' to me.", "'Hello,'"),
+    ("The men's 'Union' was formed; I joined it. 'Yes,' he said.", "'Yes,'"),
+])
+def test_an_opening_never_closed_hides_no_narration_after_it(text, inside):
+    assert "".join(ch for ch, q in zip(text, quoted(text), strict=True) if q) == inside

@@ -80,13 +80,14 @@ _SINGLE_CLOSE = re.compile(r"(?<=[.,!?;:\u2014-])['\u2019](?=[\s)\]\u2014-]|$)")
 
 
 def _single_quotations(text: str) -> list[tuple[int, int]]:
-    """The spans of a paragraph's quotations in single marks, each from its opening mark to its
-    closing one."""
+    """The spans of a paragraph's quotations in single marks, each from its closing mark back to
+    the nearest opening before it: an opening left unclosed ('Twas, a quoted 'Union' word) is
+    dropped, so it hides no narration after it."""
     marks = sorted([(m.start(), True) for m in _SINGLE_OPEN.finditer(text)]
                    + [(m.start(), False) for m in _SINGLE_CLOSE.finditer(text)])
     spans, opened = [], None
     for at, opening in marks:
-        if opening and opened is None:
+        if opening:
             opened = at
         elif not opening and opened is not None:
             spans.append((opened, at + 1))

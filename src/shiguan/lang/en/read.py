@@ -148,7 +148,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
                      led_by_pronoun(parsed), arguments(parsed),
                      kin_openers(parsed, frozenset(names.kin_gender)), unnamed_kin(parsed, names.kin_gender))
     front, on_title = title_page(text, body, narrator, nlp, rules)  # the title page: his, and citable
-    out = EnglishRead([*front, *body], [*front, *passage_spans(text, paras, CHUNK_CHARS)], narrator, reason, people,
+    out = EnglishRead(list(body), [*front, *passage_spans(text, paras, CHUNK_CHARS)], narrator, reason, people,
                       voice, sentences=len(sentences), subject=subject, subject_reason=subject_reason, title=front)
     seen: set[tuple[str, int, int]] = set()
     out.facts += told

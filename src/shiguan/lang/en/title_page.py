@@ -10,11 +10,12 @@ parse's choice: a narrative is not kidnapped), with only his own words between, 
 in its own phrase is a deed of his, as the title page tells it; the title is then a passage of
 his. Guards, as in the body: a participle the source negates or puts in a mood (mood.py through
 `said_so`) is not read; one after another man or a kinsman the title names is not his (with an
-account of his brother, John …, kidnapped); an undated one is not read,
+account of his brother, John …, kidnapped), nor one after a noun beside his name that is of a
+common noun (the widow of a soldier, killed …: the soldier's, maybe); an undated one is not read,
 since a title's "written by himself", "dictated", "edited" tell of the book; nor are the verbs
 that make a book, dated or not ("published in 1853"). A producer's note, a table of contents or
 an imprint is never the title: the title opens its own paragraph with "Narrative of", "Life
-of" … and ends at its full stop.
+of" … and ends at its full stop, before any chapter heading (no stop, no title).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from .facts import FactRules, said_so
 from .opening import _TITLE_OF
 from .parsed import for_parser
 from .people import NAME
+from .voice import _CHAPTER
 
 METHOD = "en:title-page"
 _MOST_CHARS = 700  # a title page's title is a few short lines
@@ -40,6 +42,7 @@ _CAPITALS = re.compile(r"\b[A-Z][A-Z'’-]*\b")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 _AUTHOR_LINE = re.compile(r"\s*(?:by|written|edited|dictated)\b", re.I)
 _YEAR = re.compile(r"1[0-9]{3}|20[0-9]{2}")
+_PROPER = frozenset({"NNP", "NNPS"})
 # Verbs that make a book, not a life: a title's participle of these is the book's (published in 1853).
 _OF_THE_BOOK = frozenset({"written", "dictated", "edited", "published", "printed", "compiled", "translated",
                           "revised", "illustrated", "entered", "copyrighted", "related", "told", "narrated",
@@ -64,8 +67,8 @@ def title_block(text: str, body: Sequence[tuple[int, int]], narrator: str) -> tu
             piece = text[s:e]
             if e - paras[first][0] > _MOST_CHARS or any(len(line.strip()) > _LINE_CHARS for line in piece.split("\n")):
                 break
-            if piece.rstrip().endswith(":") or _AUTHOR_LINE.match(piece):  # an imprint (AUBURN:), By …
-                break
+            if piece.rstrip().endswith(":") or _AUTHOR_LINE.match(piece) or _CHAPTER.match(piece.strip()):
+                break  # an imprint (AUBURN:), By …, or the first chapter's heading (a title without its stop)
             block_end = e
             if piece.rstrip().endswith("."):
                 break
@@ -91,7 +94,8 @@ def title_facts(text: str, block: tuple[int, int], body: Sequence[tuple[int, int
     at = [0]  # where each piece starts on the title's one line
     for _, piece in pieces[:-1]:
         at.append(at[-1] + len(piece) + 1)
-    line = _cased(" ".join(p for _, p in pieces), _casings(text, body))
+    forms = _casings(text, body)
+    line = _cased(" ".join(p for _, p in pieces), forms)
     doc = nlp(for_parser(line))
 
     def original(i: int) -> int:  # a character of the one line, in the document
@@ -103,9 +107,10 @@ def title_facts(text: str, block: tuple[int, int], body: Sequence[tuple[int, int
         return []
     head = next(t for t in name if t.head not in name or t.head == t)
     # what is set beside his name says what he is (a citizen of …), unless it names another
-    # (the son of John …, killed in 1812: the father's, maybe)
+    # (the son of John …, killed in 1812: the father's, maybe) or holds one (the widow of a
+    # soldier, killed in 1838: the soldier's, maybe); a place it is of (of Ohio) is no one
     anchors = {head, *(c for c in head.children if c.dep_ == "appos" and c.lower_ not in rules.kin_relation
-                       and not any(w.ent_type_ == "PERSON" for w in c.subtree))}
+                       and not any(w.ent_type_ == "PERSON" for w in c.subtree) and not _of_another(c))}
     # the parse hangs a participle on the name, or on the title's noun (Narrative of X, …, kidnapped:
     # a book is not kidnapped), and joins the next by "and" to the first or to that noun ("…,
     # kidnapped in 1841, and rescued in 1853"); each is his when only what is set beside his name
@@ -125,31 +130,40 @@ def title_facts(text: str, block: tuple[int, int], body: Sequence[tuple[int, int
                   note=f"the title page names the narrator: «{' '.join(line.split()[:12])} …»")
     out = []
     for verb in dict.fromkeys(said):
-        fact = _deed(verb, line, original, block, who, rules)
+        fact = _deed(verb, line, original, block, who, rules, forms)
         if fact is not None:
             out.append((narrator, fact))
     return out
 
 
 def _deed(verb: Any, line: str, original: Any, block: tuple[int, int], who: Subject,
-          rules: FactRules) -> Fact | None:
-    """The participle's phrase up to its date, as a dated deed; None when it is undated, the
-    book's, or not asserted."""
+          rules: FactRules, forms: dict[str, Counter[str]]) -> Fact | None:
+    """The participle's phrase up to its date, as a dated deed; None when it is undated or has two
+    years, is the book's, or not asserted."""
     if verb.lower_ in _OF_THE_BOOK or not said_so(verb, rules):
         return None
     own = sorted([verb, *(w for c in verb.children if c.dep_ not in ("conj", "cc") for w in c.subtree)],
                  key=lambda t: t.i)
-    date = next((t for t in own if t.ent_type_ == "DATE" and _YEAR.fullmatch(t.text)), None)
-    if date is None:
-        return None
+    years = [t for t in own if t.ent_type_ == "DATE" and _YEAR.fullmatch(t.text)]
+    if len(years) != 1:
+        return None  # undated, or a span (held from 1838 to 1845) that is no year of a deed
+    date = years[0]
     before = [t for t in own if t.i < date.i and not t.is_punct]
     if before and before[-1].dep_ == "prep" and date.head == before[-1]:
         before.pop()  # "in" 1841
     last = before[-1]
     value = Span(original(verb.idx), original(last.idx + len(last)))
     when = Span(original(date.idx), original(date.idx + len(date)))
-    return Fact("deed", line[verb.idx:last.idx + len(last)], value, Span(*block), METHOD, when=date.text,
+    words = _unproper(verb.doc[verb.i:last.i + 1], line[verb.idx:last.idx + len(last)], forms)
+    return Fact("deed", words, value, Span(*block), METHOD, when=date.text,
                 when_span=when, year=int(date.text), detail=verb.lower_, subject=who)
+
+
+def _of_another(noun: Any) -> bool:
+    """Whether a noun set beside his name is "of" a common noun, which may be a person (the widow
+    of a soldier), not of a proper one, a place (a citizen of Ohio)."""
+    return any(p.lower_ == "of" and any(o.dep_ == "pobj" and o.tag_ not in _PROPER for o in p.children)
+               for p in noun.children)
 
 
 def _name_tokens(doc: Any, narrator: str) -> list[Any]:
@@ -160,6 +174,17 @@ def _name_tokens(doc: Any, narrator: str) -> list[Any]:
         if [w.lower_ for w in run] == words:
             return run
     return []
+
+
+def _unproper(tokens: Any, words: str, forms: dict[str, Counter[str]]) -> str:
+    """`words` (the text of `tokens`) with each word the body never writes in lower case, unless
+    the parse took it for a proper noun: "Rescued" was capitalised only for the parser."""
+    at = tokens[0].idx
+    def case(m: re.Match[str]) -> str:
+        inside = [t for t in tokens if t.idx < at + m.end() and t.idx + len(t) > at + m.start()]
+        proper = any(t.tag_ in _PROPER for t in inside)
+        return m.group() if m.group().lower() in forms or proper else m.group().lower()
+    return _WORD.sub(case, words)
 
 
 def _casings(text: str, body: Sequence[tuple[int, int]]) -> dict[str, Counter[str]]:
@@ -173,7 +198,8 @@ def _casings(text: str, body: Sequence[tuple[int, int]]) -> dict[str, Counter[st
 
 def _cased(line: str, forms: dict[str, Counter[str]]) -> str:
     """A title in capitals as the body writes its words (KIDNAPPED IN WASHINGTON CITY: kidnapped
-    in Washington city), a word the body never writes capitalised; each character in its place."""
+    in Washington city), a word the body never writes capitalised for the parser (`_unproper`
+    lowers it in a value unless parsed a proper noun); each character in its place."""
     def case(m: re.Match[str]) -> str:
         word = m.group()
         seen = forms.get(word.lower())
