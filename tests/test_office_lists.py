@@ -28,6 +28,10 @@ def test_posts_listed_after_the_verb_are_read_with_it(extract_rules):
 def test_a_list_the_next_clause_undoes_is_not_read(extract_rules):
     # 征为A，B，并不就: he took neither post
     assert posts("甲乙，某郡人也。征为中书郎，太子中庶子，并不就。", extract_rules) == []
+    # with four, the reversal stands past the two clauses after B that extract._undone looks at:
+    # the list itself must see it (A is left as the reader leaves it)
+    text = "甲乙，某郡人也。征为中书郎，太子中庶子，某王主簿，某州别驾，并不就。"
+    assert [v for v, _ in posts(text, extract_rules)] == ["中书郎"]
 
 
 def test_what_is_no_bare_post_stops_the_list(extract_rules):
@@ -93,7 +97,14 @@ def test_a_clause_a_man_or_a_kinsman_opens_keeps_its_own_reading(extract_rules, 
     tracker = SubjectTracker(text, subject_rules, ["甲乙"])
     clauses = tracker.track(0, len(text), ["甲乙", "乙"], opening_sentence_end(text, 0, len(text)))
     facts = attribute(extract_facts(text, 0, len(text), extract_rules, PREFER), clauses, tracker, ["甲乙", "乙"])
-    assert [f.subject.who for f in facts if f.relation == "任职" and "洗马" in f.value] == ["other"]
+    assert [f.subject.who for f in facts if f.relation == "任职" and "洗马" in f.value] == []
+
+
+def test_a_listed_clause_a_name_the_entry_wrote_before_opens_is_not_his(extract_rules):
+    # 张丁 (a surname and a one-character given name) and 丁 alone: another man's post, not a list
+    for lead in ("张丁", "丁"):
+        text = f"甲乙，某郡人也。与张丁相知。累迁尚书左丞，{lead}吏部尚书。"
+        assert [v for v, _ in posts(text, extract_rules)] == ["尚书左丞"], lead
 
 
 def test_a_clause_that_only_ends_like_a_post_is_not_listed(extract_rules):
@@ -107,3 +118,13 @@ def test_a_grant_an_abolition_or_a_charge_after_a_post_is_no_listed_post(extract
     text = ("甲乙，某省某县人。起甘肃按察使，旋赐三品卿。调江南提督，赏轻车都尉。改江运同知，裁丹阳县丞。"
             "授户部尚书，总理陕西巡抚。")
     assert [v for v, _ in posts(text, extract_rules)] == ["甘肃按察使", "江南提督", "江运同知", "户部尚书"]
+
+
+def test_a_listed_clause_a_time_word_opens_is_no_bare_post(extract_rules):
+    # 时司徒左长史: "at the time" a post (of his, or of the man the sentence goes on with); 后军将军 is
+    # still a post listed after his
+    for time in ("时", "顷之，", "既而"):
+        text = f"甲乙，某郡人也。累迁太子舍人，{time}司徒左长史。"
+        assert [v for v, _ in posts(text, extract_rules)] == ["太子舍人"], time
+    text = "甲乙，某郡人也。累迁太子舍人，后军将军。"
+    assert [v for v, _ in posts(text, extract_rules)] == ["太子舍人", "后军将军"]

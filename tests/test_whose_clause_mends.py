@@ -116,9 +116,11 @@ def test_a_memorials_next_paragraph_arguing_on_is_quoted_whole(rules, text, quot
 
 @pytest.mark.parametrize("text", ["文远迁侍中。\n今北边无事，文远出镇。",
                                   "文远上表曰：\n兵者凶器。\n又论火灾，文远迁侍中。",
-                                  "文远上表曰：\n“兵者凶器。”\n今北边无事，文远迁侍中。"])
+                                  "文远上表曰：\n“兵者凶器。”\n今北边无事，文远迁侍中。",
+                                  "文远上表曰：\n兵者凶器。\n夫人王氏，文远迁侍中，卒。",
+                                  "文远上表曰：\n兵者凶器。\n今上即位，文远迁侍中。"])
 def test_a_paragraph_after_narrative_or_opening_with_you_stays_narrative(rules, text):
     """今 after a narrative paragraph (or after a memorial a mark closed), and 又 (又论…, 又言：),
-    open the narrative as often as a memorial."""
+    open the narrative as often as a memorial; so do 夫人 (his wife) and 今上 (the reigning emperor)."""
     spans = [text[a:b] for a, b in quote_spans(text, 0, len(text), chinese_rules(rules).subjects)]
     assert not any("文远" in s for s in spans)

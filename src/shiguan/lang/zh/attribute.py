@@ -447,6 +447,13 @@ def _char_in(text: str, at: int, chars: str) -> bool:
     return 0 <= at < len(text) and text[at] in chars
 
 
+def _named_whole(recipient: Span, tracker: SubjectTracker, own: list[str]) -> bool:
+    """Whether the tracker names the whole recipient as a man, not a kinsman (孙权: 孙 is a kin word
+    too, but the text names 孙权 elsewhere as a person)."""
+    named = tracker.person_at(recipient.start, recipient.end, own)
+    return named is not None and named.who != KIN and named.cue == recipient
+
+
 def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str]) -> tuple[Fact, Subject]:
     """An appointment or honour whose value opens with a person (or that names him before 为)
     is that person's; the subject's own name is cut off the value."""
@@ -457,7 +464,7 @@ def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str
             return f, decreed_post(f, subject, tracker.text, tracker.rules) or \
                 undecided(f"the post follows {who}, not a person we know", cue=f.recipient)
         return f, (Subject(SELF, named.name, APPOINTEE, named.cue) if named.who == SELF else named)
-    if who and not any(who.startswith(o) for o in own if o) \
+    if who and not any(who.startswith(o) for o in own if o) and not _named_whole(f.recipient, tracker, own) \
             and kin_at(tracker.text, f.recipient.start + (who[0] == "其"), f.recipient.end, tracker.rules):
         return f, undecided(f"the appointment names his kinsman {who} (拜长子某为…)", cue=f.recipient)
     if who and not (tracker.rules.predicate.match(who) or who[0] in _WITH):  # 从伐明, 偕友濂: no name

@@ -219,9 +219,9 @@ def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
                                   detail=verb, recipient=recipient))
             pos += len(piece) + 1
         read = bool(facts) and facts[-1].evidence.start == base + at  # the run gave a post
-        for pos, piece in listed_posts(text, m.end(), rules) if read else ():  # 累迁A，B，C: B and C too
+        for at_piece, piece in listed_posts(text, m.end(), rules) if read else ():  # 累迁A，B，C: B, C too
             if _accept("任职", piece, rules):
-                s = base + pos
+                s = base + at_piece
                 facts.append(Fact("任职", piece, Span(s, s + len(piece)), Span(base + at, s + len(piece)), method,
                                   detail=verb, recipient=recipient))
     return facts

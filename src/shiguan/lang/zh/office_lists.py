@@ -7,7 +7,8 @@ that is nothing but posts (every piece ends with an office's suffix) carries on 
 before it: same verb, same evidence start, so it is read, attributed and written with that
 appointment. The run stops at the first clause that is anything else: one holding a verb of
 appointment (the office reader reads it itself), one an adverb or another act opens (俄迁, 加, 带),
-a man's 为 (张某为司空). It is not read at all when the clause after it undoes the appointment
+a man's 为 (张某为司空), a name the entry wrote before (张某吏部尚书, 某吏部尚书). It is not read
+at all when the clause after it undoes the appointment
 (征为A，B，不就: left as the reader leaves it).
 """
 
@@ -17,11 +18,12 @@ import re
 from typing import TYPE_CHECKING
 
 from ...models import Fact
+from .aliases import leading_surname, surnames
+from .name_shapes import CLAUSE_BREAK
 
 if TYPE_CHECKING:
     from .extract import ExtractRules
 
-_CLAUSE_BREAK = "，。；：！？\n"
 # Endings of the office reader's that, in a clause read alone, are more often something else: a grant
 # (给鼓吹一部), a road or a garrison (卒于道, 归本镇), a fief's households (实封千户), teaching (聚徒教授),
 # guests (接宴宾客), laws (稍习法令, 参议律令).
@@ -32,7 +34,8 @@ _KIN_OPENS = re.compile("[子弟兄孙侄妻女父母叔伯族舅甥婿]|从(?!�
 # 守鸿胪卿, 带郯令, 复兼某官, 即本号开府, 就加太傅, 卒于某官, 坐事贬某官, 罢侍讲, 让还某官, 旋赐三品卿,
 # 赏轻车都尉, 裁某县丞), not a post listed alone: not read here.
 _NOT_A_TITLE = ("加进增并又复寻俄仍还迁转领兼守行带假赠封袭拜除授补征召出入徙改历累再即乃遂俱皆亦及与以"
-                "就卒终稍有协求归赴颇聚益接罢让荐坐犹贬升至代繇旋赐赏裁")
+                "就卒终稍有协求归赴颇聚益接罢让荐坐犹贬升至代繇旋赐赏裁"
+                "时顷既未久")  # a time word (时某官, 顷之, 既而, 未几, 久之): not 后/前 (后军将军)
 # … nor one a verb of charge opens (授户部尚书，总理陕西巡抚: he ran the province; 会办, 帮办).
 _CHARGE = re.compile("总理|总统|总办|管理|办理|督理|兼管|协理|会办|帮办|经理")
 
@@ -45,7 +48,7 @@ def listed_posts(text: str, end: int, rules: ExtractRules) -> list[tuple[int, st
     while pos < len(text) and text[pos] == "，":
         start = pos + 1
         stop = start
-        while stop < len(text) and text[stop] not in _CLAUSE_BREAK:
+        while stop < len(text) and text[stop] not in CLAUSE_BREAK:
             stop += 1
         pieces = _posts(text, start, stop, rules)
         if not pieces:
@@ -76,7 +79,7 @@ def post_pieces(run: str, rules: ExtractRules) -> list[str]:
 def _posts(text: str, start: int, stop: int, rules: ExtractRules) -> list[tuple[int, str]]:
     clause = text[start:stop]
     if not clause or "为" in clause or clause[0] in _NOT_A_TITLE or _KIN_OPENS.match(clause) or _CHARGE.match(clause) \
-            or rules.office_run.search(text, start, stop):
+            or rules.office_run.search(text, start, stop) or _opens_with_a_name(text, start, stop, rules):
         return []
     out, pos = [], start
     for piece in post_pieces(clause, rules):
@@ -88,9 +91,50 @@ def _posts(text: str, start: int, stop: int, rules: ExtractRules) -> list[tuple[
     return out
 
 
+def _opens_with_a_name(text: str, start: int, stop: int, rules: ExtractRules) -> bool:
+    """Whether the clause opens with words the entry wrote before as a man's name (与张某相知 …
+    张某吏部尚书, or 某吏部尚书 alone): a surname and more, or the given name after a surname,
+    standing there as a name, not going on into the same words as here. The post is that man's,
+    not one listed."""
+    clause = text[start:stop]
+    for n in (3, 2, 1):
+        lead, rest = clause[:n], clause[n:]
+        if len(rest) < 2 or not rules.office_suffix.search(rest):
+            continue
+        at, named = text.find(lead, 0, start), False
+        while at >= 0 and not named:
+            named = bool((n >= 2 and leading_surname(lead)) or text[at - 1:at] in surnames()
+                         or text[max(at - 2, 0):at] in surnames()) and at > 0 \
+                and text[at + n:at + n + 1] != rest[0] and _stands_as_a_name(text, at, n, rules)
+            at = text.find(lead, at + 1, start)
+        if named and not _opens_a_post(text, lead, start, rules):
+            return True
+    return False
+
+
+def _opens_a_post(text: str, lead: str, here: int, rules: ExtractRules) -> bool:
+    """Whether the text writes `lead`, anywhere but at `here`, as the start of a post (太子 of 太子
+    舍人 after 太子薨, 卫尉 of 卫尉卿): then it is an office's words, not a man's name."""
+    at = text.find(lead)
+    while at >= 0:
+        if at != here and not _stands_as_a_name(text, at, len(lead), rules):
+            return True
+        at = text.find(lead, at + 1)
+    return False
+
+
+def _stands_as_a_name(text: str, at: int, n: int, rules: ExtractRules) -> bool:
+    """Whether the words at `at` (n long) stand there as a man's: their clause goes on into no
+    post (与张某相知), or he is appointed (张某为…); 尚书 of 迁尚书令, 太子 of 太子舍人 are no name."""
+    end = at
+    while end < len(text) and text[end] not in CLAUSE_BREAK:
+        end += 1
+    return "为" in text[at + n:end] or not rules.office_suffix.search(text[at:end])
+
+
 def _undoes_next(text: str, start: int, reversal: re.Pattern[str]) -> bool:
     stop = start
-    while stop < len(text) and text[stop] not in _CLAUSE_BREAK:
+    while stop < len(text) and text[stop] not in CLAUSE_BREAK:
         stop += 1
     return bool(reversal.search(text, start, stop))
 

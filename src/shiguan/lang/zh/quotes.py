@@ -25,7 +25,7 @@ def quote_spans(text: str, start: int, end: int, rules: SubjectRules) -> list[tu
         line_end = end if line_end < 0 else line_end
         body = _past_indent(text, pos, line_end)
         if not set_apart and (_MEMORIAL_VOICE.match(text, body, line_end)
-                              or whole and body < line_end and text[body] in _ARGUES):
+                              or whole and _ARGUES.match(text, body, line_end)):
             spans.append((pos, line_end))
             pos, whole = line_end + 1, True
             continue
@@ -48,8 +48,9 @@ def quote_spans(text: str, start: int, end: int, rules: SubjectRules) -> list[tu
 
 
 # A memorial's next paragraph, after one quoted whole, opens with its argument's words: 夫 (now, as
-# to…), 今 (now), 昔 (of old); 又 is left out (又论…, 又言： open the narrative as often)
-_ARGUES = "夫今昔"
+# to…), 今 (now), 昔 (of old); not 夫人 (his wife), 今上 (the reigning emperor), 昔者 is still the
+# argument's; 又 is left out (又论…, 又言： open the narrative as often)
+_ARGUES = re.compile("夫(?!人)|今(?!上)|昔")
 # A memorial's own voice opening a paragraph: the writer as 臣 (not 臣庶, 臣僚: the officials the
 # narrative speaks of), 伏惟/窃见 (humbly), 愚谓, 陛下
 _MEMORIAL_VOICE = re.compile(r"(?:臣(?![庶僚下民工])|伏(?:惟|见|愿|以|闻|寻|读)|窃(?:惟|见|以|谓|闻|寻)"
