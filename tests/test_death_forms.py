@@ -68,6 +68,7 @@ def test_a_death_with_its_place_after_another_name_is_not_read(extract_rules):
 @pytest.mark.parametrize("text", [
     "丙奉诏自尽于狱，乙哭之。", "丙受诏自杀于家。", "丙同诏自杀于狱。",  # 丙's death, by decree
     "丙乃自缢，乙因伏尸哭。", "丙诏赐死。",  # a name before 乃 or 诏, with no place after
+    "丙诏与丁同弃市。",
 ])
 def test_a_death_by_decree_or_adverb_after_another_name_is_not_read(extract_rules, text):
     assert "卒" not in read(text, extract_rules)
@@ -75,7 +76,7 @@ def test_a_death_by_decree_or_adverb_after_another_name_is_not_read(extract_rule
 
 @pytest.mark.parametrize("text, death", [
     ("奉诏自尽于狱。", "自尽于狱"), ("有诏赐死。", "赐死"), ("上诏赐死于家。", "赐死于家"),
-    ("乃自缢。", "自缢"), ("遂自杀于家。", "自杀于家"),
+    ("乃自缢。", "自缢"), ("遂自杀于家。", "自杀于家"), ("次日，遽诏与某等同弃市。", "弃市"),
 ])
 def test_a_death_by_decree_or_adverb_at_clause_start_is_read(extract_rules, text, death):
     assert read(text, extract_rules).get("卒") == death
