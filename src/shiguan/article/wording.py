@@ -259,7 +259,8 @@ class ChronicleWording:
             return first or self.cross.negation(plain, given_plain) or None
         topic = to_simplified(self.topic)
         if topic and topic in plain and topic not in given_plain:
-            # 河决 worded 黄河决: the article's topic is not the source's river (奏上而河复决 was the 永定河)
+            # 河决 worded 黄河决 where `unnamed` could not say it back (after another character than
+            # the plan's): the article's topic is not the source's river (奏上而河复决 was the 永定河)
             return f"names 「{topic}」 where its clauses name none"
         eras = {(d.era, d.year_in_era) for d in find_era_dates(given_plain, self.prefer)}
         new_eras = [d.text for d in find_era_dates(plain, self.prefer) if (d.era, d.year_in_era) not in eras]
