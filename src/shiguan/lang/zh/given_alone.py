@@ -35,8 +35,9 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
     opening = text[pos:end - 1]
     # a two-character given name may open with a name stop (令诚 of 边令诚, 从谏 of 刘从谏): the full name
     # before decides; not with two (攻守, 引为: words, whatever 云攻守 or 高祖引为 hold before)
-    for given in [g for g in given_names(opening, mine, rules, worded=True) if len(g) == 2
-                  and g[1] not in rules.name_stops] + given_names(opening, mine, rules):
+    stopped = given_names(opening, mine, rules, worded=True) if opening[:1] in rules.name_stops else []
+    for given in [g for g in stopped if len(g) == 2 and g[1] not in rules.name_stops] \
+            + given_names(opening, mine, rules):
         after = pos + len(given)
         if not _before_a_verb(text, after, end, rules):
             continue
