@@ -19,11 +19,11 @@ from typing import Any
 from ...era import resolve_bare_years
 from ...models import Fact, Span
 from .carried_run import carries_his_run, opened_by
-from .office_lists import listed_posts, post_pieces
+from .name_shapes import CLAUSE_BREAK
+from .office_lists import clause_end, listed_posts, post_pieces
 from .ordered_deeds import ordered_deeds
 
 _SENTENCE_END = "。！？"
-_CLAUSE_BREAK = "，。；：！？\n"
 EVENT = "事件"  # the relation of an event clause (what kind of event is the fact's detail)
 _DEATH = ("卒", "享年")
 NAMED_DEED = "行事"  # the detail of a deed read because its clause opens with his name
@@ -109,7 +109,7 @@ class _Dates:
         """Whether a date stands at the start of its clause (after at most two words' worth of
         lead: 至, 及, 后於), where it dates what follows rather than what the clause speaks of."""
         lead = 0
-        while pos - lead > 0 and self.text[pos - lead - 1] not in _CLAUSE_BREAK:
+        while pos - lead > 0 and self.text[pos - lead - 1] not in CLAUSE_BREAK:
             lead += 1
         return lead <= 2
 
@@ -122,7 +122,7 @@ class _Dates:
         between = self.text[date.end:pos]
         if any(ch in between for ch in _SENTENCE_END):
             return fact
-        if not self._opens_clause(date.start) and any(ch in between for ch in _CLAUSE_BREAK):
+        if not self._opens_clause(date.start) and any(ch in between for ch in CLAUSE_BREAK):
             return fact  # 论汤若望误以顺治十八年闰十月为闰七月，…，攻汤若望: a date spoken of
         fact.when = date.text
         fact.when_span = Span(date.start + self.base, date.end + self.base)
@@ -261,9 +261,7 @@ def _following(entry: str, pos: int, n: int) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     while len(out) < n and pos < len(entry) and entry[pos] not in _SENTENCE_END + "\n":
         start = pos + 1
-        end = start
-        while end < len(entry) and entry[end] not in _CLAUSE_BREAK:
-            end += 1
+        end = clause_end(entry, start)
         if end == start:
             break
         out.append((start, end))
@@ -302,13 +300,7 @@ def _undone(facts: list[Fact], entry: str, base: int, rules: ExtractRules) -> li
     """Facts a later clause of their sentence undoes (征为某官，不就): left out, as the decision
     never took effect."""
     return [f for f in facts if f.relation not in rules.undone
-            or _undoing(entry, _clause_end(entry, f.span.end - base), rules) is None]
-
-
-def _clause_end(entry: str, pos: int) -> int:
-    while pos < len(entry) and entry[pos] not in _CLAUSE_BREAK:
-        pos += 1
-    return pos
+            or _undoing(entry, clause_end(entry, f.span.end - base), rules) is None]
 
 
 def opening_sentence_end(text: str, start: int, end: int) -> int:
@@ -333,9 +325,7 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
     theirs: list[Span] = []
     s = body_start
     while s < len(entry):
-        e = s
-        while e < len(entry) and entry[e] not in _CLAUSE_BREAK:
-            e += 1
+        e = clause_end(entry, s)
         form = next((f for f in forms if entry.startswith(f, s) and e - s > len(f)), "")
         if form and rules.not_his.match(entry, s + len(form), e):
             theirs.append(Span(s + base, e + base))
@@ -416,7 +406,7 @@ def _typed_joined(events: list[Fact], entry: str, base: int, body_start: int, ow
     out = []
     for f in events:
         s = opened_by(entry, f.evidence.start - base, forms)
-        if s < body_start or _clause_end(entry, f.span.end - base) != f.span.end - base:
+        if s < body_start or clause_end(entry, f.span.end - base) != f.span.end - base:
             out.append(f)
             continue
         name = next(len(form) for form in forms if entry.startswith(form, s))

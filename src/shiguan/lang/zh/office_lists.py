@@ -40,6 +40,13 @@ _NOT_A_TITLE = ("加进增并又复寻俄仍还迁转领兼守行带假赠封袭
 _CHARGE = re.compile("总理|总统|总办|管理|办理|督理|兼管|协理|会办|帮办|经理")
 
 
+def clause_end(text: str, pos: int) -> int:
+    """Where the clause running from `pos` ends: its clause break, or the end of the text."""
+    while pos < len(text) and text[pos] not in CLAUSE_BREAK:
+        pos += 1
+    return pos
+
+
 def listed_posts(text: str, end: int, rules: ExtractRules) -> list[tuple[int, str]]:
     """The posts (position in `text`, title) of the clauses after the appointing run ending at
     `end`, while each clause of the sentence is only posts joined by 、."""
@@ -47,9 +54,7 @@ def listed_posts(text: str, end: int, rules: ExtractRules) -> list[tuple[int, st
     pos = end
     while pos < len(text) and text[pos] == "，":
         start = pos + 1
-        stop = start
-        while stop < len(text) and text[stop] not in CLAUSE_BREAK:
-            stop += 1
+        stop = clause_end(text, start)
         pieces = _posts(text, start, stop, rules)
         if not pieces:
             break
@@ -126,17 +131,12 @@ def _opens_a_post(text: str, lead: str, here: int, rules: ExtractRules) -> bool:
 def _stands_as_a_name(text: str, at: int, n: int, rules: ExtractRules) -> bool:
     """Whether the words at `at` (n long) stand there as a man's: their clause goes on into no
     post (与张某相知), or he is appointed (张某为…); 尚书 of 迁尚书令, 太子 of 太子舍人 are no name."""
-    end = at
-    while end < len(text) and text[end] not in CLAUSE_BREAK:
-        end += 1
+    end = clause_end(text, at)
     return "为" in text[at + n:end] or not rules.office_suffix.search(text[at:end])
 
 
 def _undoes_next(text: str, start: int, reversal: re.Pattern[str]) -> bool:
-    stop = start
-    while stop < len(text) and text[stop] not in CLAUSE_BREAK:
-        stop += 1
-    return bool(reversal.search(text, start, stop))
+    return bool(reversal.search(text, start, clause_end(text, start)))
 
 
 def judged_at(f: Fact, text: str) -> int:
