@@ -464,8 +464,9 @@ def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str
             return f, decreed_post(f, subject, tracker.text, tracker.rules) or \
                 undecided(f"the post follows {who}, not a person we know", cue=f.recipient)
         return f, (Subject(SELF, named.name, APPOINTEE, named.cue) if named.who == SELF else named)
-    if who and not any(who.startswith(o) for o in own if o) and not _named_whole(f.recipient, tracker, own) \
-            and kin_at(tracker.text, f.recipient.start + (who[0] == "其"), f.recipient.end, tracker.rules):
+    if who and not any(who.startswith(o) for o in own if o) \
+            and kin_at(tracker.text, f.recipient.start + (who[0] == "其"), f.recipient.end, tracker.rules) \
+            and not _named_whole(f.recipient, tracker, own):
         return f, undecided(f"the appointment names his kinsman {who} (拜长子某为…)", cue=f.recipient)
     if who and not (tracker.rules.predicate.match(who) or who[0] in _WITH):  # 从伐明, 偕友濂: no name
         named = tracker.person_at(f.recipient.start, f.recipient.end, own)
