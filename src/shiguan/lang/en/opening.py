@@ -16,7 +16,7 @@ from ...corpus.passages import paragraphs
 from ...models import Span
 from .people import NameRules, People, initials_of, split_title, title_word, variant_of
 
-_TITLE_OF = re.compile(
+TITLE_OF = re.compile(
     r"\b(?:autobiography|life|narrative|memoirs?|story|recollections|reminiscences|confessions|diary|journal)"
     r"\s+of\s+(?:the\s+life\s+of\s+)?(?P<name>[^\[\]]{1,80})", re.I)
 # "By Helen Keller", "Author: Helen Keller", a title page's "BY" on a line of its own above the name,
@@ -54,7 +54,7 @@ def detect_narrator(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, st
     Grant" by "Ulysses S. Grant"), he is the name spelled out: the initials are one writing of it."""
     head = text[:body[0][0] + 3000] if body else text[:3000]
     found: list[tuple[str, str]] = []
-    for pattern, what in ((_TITLE_OF, "the title"), (_AUTHOR, "the author line")):
+    for pattern, what in ((TITLE_OF, "the title"), (_AUTHOR, "the author line")):
         said = next(((name, f"{what}: «{' '.join(m.group().split())}»") for m in pattern.finditer(head)
                      if (name := _name_at_start(m["name"]))), None)
         if said:
@@ -80,7 +80,7 @@ def title_subject(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str]
         if "\n" in text[start:stop].strip() or stop - start > _TITLE_LINE:
             break
         end = stop
-    for m in _TITLE_OF.finditer(text[:end]):
+    for m in TITLE_OF.finditer(text[:end]):
         if name := _name_at_start(m["name"]):
             return name, " ".join(m.group().split())
     return "", ""

@@ -30,10 +30,10 @@ from ...corpus.front_matter import gutenberg_body
 from ...corpus.passages import paragraphs
 from ...models import SELF, Fact, Span, Subject
 from .facts import FactRules, said_so
-from .opening import _TITLE_OF
+from .opening import TITLE_OF
 from .parsed import for_parser
 from .people import NAME
-from .voice import _CHAPTER
+from .voice import CHAPTER_HEADING
 
 METHOD = "en:title-page"
 _MOST_CHARS = 700  # a title page's title is a few short lines
@@ -58,7 +58,7 @@ def title_block(text: str, body: Sequence[tuple[int, int]], narrator: str) -> tu
     start, end = gutenberg_body(text)[0], body[0][0]
     paras = paragraphs(text, [(start, end)]) if end > start else []
     name = re.compile(r"\s+".join(re.escape(w) for w in narrator.split()), re.I)
-    for m in _TITLE_OF.finditer(text, start, end):
+    for m in TITLE_OF.finditer(text, start, end):
         first = next((i for i, (s, e) in enumerate(paras) if s <= m.start() < e), None)
         if first is None or text[paras[first][0]:m.start()].strip().lower() not in ("", "the", "a"):
             continue  # the title opens its paragraph (not a line of contents)
@@ -67,7 +67,7 @@ def title_block(text: str, body: Sequence[tuple[int, int]], narrator: str) -> tu
             piece = text[s:e]
             if e - paras[first][0] > _MOST_CHARS or any(len(line.strip()) > _LINE_CHARS for line in piece.split("\n")):
                 break
-            if piece.rstrip().endswith(":") or _AUTHOR_LINE.match(piece) or _CHAPTER.match(piece.strip()):
+            if piece.rstrip().endswith(":") or _AUTHOR_LINE.match(piece) or CHAPTER_HEADING.match(piece.strip()):
                 break  # an imprint (AUBURN:), By …, or the first chapter's heading (a title without its stop)
             block_end = e
             if piece.rstrip().endswith("."):

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 _HEADING_LINE = re.compile(r"(?m)^[ \t]*(?P<h>\S[^\n]{0,78})[ \t]*$")
-_CHAPTER = re.compile(r"^(?:chapter|book)\s+(?:[ivxlc]+|\d+|[a-z]+)\b|^[ivxlc]+\.?$|^\d+\.?$", re.I)
+CHAPTER_HEADING = re.compile(r"^(?:chapter|book)\s+(?:[ivxlc]+|\d+|[a-z]+)\b|^[ivxlc]+\.?$|^\d+\.?$", re.I)
 _PART = re.compile(r"^part\s+\S+|^[IVXLC]+[.:]\s+\S", re.I)
 _OTHERS = re.compile(r"\b(?:preface|introduction|introductory|foreword|editor|editors|editorial|supplementary|"
                      r"reply|notes|bibliography|index|publisher|publishers|transcriber|translator)\b|'s reply", re.I)
@@ -38,7 +38,7 @@ def _is_heading(text: str, start: int, end: int) -> bool:
     alone = opens and (after.startswith("\n\n") or not after)
     letters = [c for c in line if c.isalpha()]
     shouted = bool(letters) and sum(c.isupper() for c in letters) >= 0.8 * len(letters)
-    chaptered = bool(_CHAPTER.match(line) or _PART.match(line))
+    chaptered = bool(CHAPTER_HEADING.match(line) or _PART.match(line))
     letter = opens and bool(_LETTER_TO.match(line))
     return (alone or letter) and not re.search(r"[,;:!?\"”]$", line) and (shouted or chaptered)
 
@@ -67,7 +67,7 @@ def narrator_spans(text: str, body: Sequence[tuple[int, int]], narrator: str) ->
     read in the whole text, since the body may begin just after one (CHAPTER I)."""
     headings = [(m.start(), m["h"].strip()) for m in _HEADING_LINE.finditer(text)
                 if _is_heading(text, m.start(), m.end())]
-    first_chapter = next((at for at, h in headings if _CHAPTER.match(h) or _PART.match(h)), None)
+    first_chapter = next((at for at, h in headings if CHAPTER_HEADING.match(h) or _PART.match(h)), None)
     speaking = first_chapter is None
     part_silent = False
     voiced: list[tuple[int, int]] = []
