@@ -4,10 +4,12 @@
 
 The set is a directory of bench/ holding texts and their gold (NAME.toml): `memoirs`, the six
 development memoirs the rules are written on (the default), or `heldout`, three that nobody changing
-the reader reads (bench/heldout/README.md). Each memoir is read into a project of its own (DIR/NAME)
-and all of them, with the three narratives of the shared bench, into one more (DIR/all); a project
-is ingested when it is new, and its speed and what ingest said of each document are kept beside it
-(DIR/NAME.ingest.json), so a rerun measures the same projects again. Per memoir and project it
+the reader reads (bench/heldout/README.md). Memoirs whose gold is of the set "memoir-unread" run only
+when named (--memoirs): nobody writing rules reads their output, so a default run with --show must
+not print it. Each memoir is read into a project of its own (DIR/NAME) and all of them, with the
+three narratives of the shared bench, into one more (DIR/all); a project is ingested when it is
+new, and its speed and what ingest said of each document are kept beside it (DIR/NAME.ingest.json),
+so a rerun measures the same projects again. Per memoir and project it
 prints the figures of bench/english.py, whose measure it shares: `ask` (answerable questions right,
 answers without a gold word in their first clause, answerable ones refused, unanswerable ones
 refused, the share answered), key facts in the rules biography, the gold's `never` words the
@@ -34,6 +36,7 @@ from shiguan import api
 from shiguan.project import Project
 
 SETS = ("memoirs", "heldout")  # directories of bench/ with memoir texts and their gold
+UNREAD = "memoir-unread"  # the gold's `set` of memoirs measured only when named
 NARRATIVES = ("douglass", "franklin", "keller")  # bench/narratives/NAME.toml, their texts under the shared bench
 
 
@@ -41,6 +44,12 @@ def memoir_gold(where: Path, name: str) -> dict:
     """The gold of memoir `name` of the set in `where`, with its text's path under "path"."""
     gold = tomllib.loads((where / f"{name}.toml").read_text("utf-8"))
     return gold | {"path": where / gold["file"]}
+
+
+def default_names(where: Path) -> list[str]:
+    """The memoirs a run measures when none are named: every gold in `where` but the unread ones."""
+    golds = {p.stem: tomllib.loads(p.read_text("utf-8")) for p in where.glob("*.toml")}
+    return sorted(name for name, gold in golds.items() if gold.get("set") != UNREAD)
 
 
 def project_with(root: Path, paths: list[Path]) -> tuple[Project, dict]:
@@ -138,11 +147,12 @@ def main() -> None:
     parser.add_argument("--project", type=Path, required=True, help="a directory for the projects")
     parser.add_argument("--set", choices=SETS, default="memoirs",
                         help="the set: bench/memoirs (development, default) or bench/heldout (never read)")
-    parser.add_argument("--memoirs", help="which memoirs of the set (default: every one, bench/SET/*.toml)")
+    parser.add_argument("--memoirs",
+                        help="which memoirs of the set (default: every one, bench/SET/*.toml, but the unread)")
     parser.add_argument("--show", action="store_true", help="print the biographies, verdicts and misses")
     args = parser.parse_args()
     where = REPO / "bench" / args.set
-    names = args.memoirs.split(",") if args.memoirs else sorted(p.stem for p in where.glob("*.toml"))
+    names = args.memoirs.split(",") if args.memoirs else default_names(where)
     missing = [n for n in names if not (where / f"{n}.toml").exists()]
     if missing:
         parser.error(f"no gold bench/{args.set}/NAME.toml for: {', '.join(missing)}")
