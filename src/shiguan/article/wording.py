@@ -18,6 +18,8 @@ a line that
   (孙昌国、黄翼升 worded 孙昌、黄翼升 cut a name the project does not know), or most of a clause;
 - changes where a planned verb reached (决入 for 决), tells the clauses in another order, or
   drops a number or a word of how often (数) (clause_checks.py);
+- loses a word of its clauses or says it in a form that changes it: 侵釐 worded 侵扰, a
+  companion's 同 worded 与 (kept_words.py);
 - is much longer than the planned sentence (the budget is the plan's);
 
 and the Verifier (the article Reviewer, without a model for an article in the sources' language,
@@ -50,6 +52,7 @@ from ..verify.verdicts import SUPPORTED
 from .chronicle import write_rules_article
 from .clause_checks import changed_verb, dropped_quantity, reordered
 from .frame import add_frame
+from .kept_words import lost_word
 from .model import ArticleModel
 from .research import headed_article, researched_article
 from .result import Sentence, WrittenArticle
@@ -294,7 +297,8 @@ class ChronicleWording:
             if chars and len(chars & set(plain)) <= CLAUSE_SHARE * len(chars):
                 return f"leaves out most of the clause 「{clause}」"
         said, told = self._body(text), self._body(planned)
-        strays = changed_verb(said, told) or reordered(said, told) or dropped_quantity(said, told)
+        strays = (changed_verb(said, told) or reordered(said, told) or dropped_quantity(said, told)
+                  or lost_word(said, told))
         if strays:
             return strays
         if len(text) > max(len(planned) * LONGER, len(planned) + 12):
