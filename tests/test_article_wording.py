@@ -110,7 +110,7 @@ def test_a_wording_that_checks_out_is_kept_with_its_citation(river):
 
 def test_a_wording_that_adds_a_date_or_a_name_falls_back_to_the_rules(river):
     assert refusals(river, NEW_DATE) == {
-        SEVEN: "states a year its clauses do not (1743)",  # code added 乾隆八年's year, then refused it
+        SEVEN: "states a date its clauses do not (乾隆八年)",  # no year added: its plan gives 1742 alone
         NAVY: "adds 「首次」, which its planned sentence does not say"}  # the first time
     assert refusals(river, NEW_NAME) == {SEVEN: "names 张达, whom or which its clauses do not",
                                          NAVY: "adds 「成功」, which its planned sentence does not say"}  # with success
@@ -214,6 +214,20 @@ def test_a_wording_that_changes_a_verbs_second_character_falls_back_to_the_rules
     six = "乾隆六年（1741），黄河溢铜山，王通亲督堵筑，合龙。"
     assert refusals(river, {six: "乾隆六年（1741），黄河溢铜山，王通亲督堵塞，合龙"}) == {
         six: "loses 「筑」 of 「王通亲督堵筑」: no word of it keeps it, nor says it in a modern form"}
+
+
+def test_a_quoted_memorials_era_date_is_given_no_gregorian_year(river):
+    """Code added 乾隆九年（1744） inside the recorded 黄河 article's quoted memorial, a year its
+    plan and source do not state, and then refused the model's own line for it."""
+    from shiguan.article.wording import ChronicleWording
+
+    planned = "乾隆七年（1742），王通奏： 南岸堤工，自乾隆二年岁修。"
+    line = "乾隆七年（1742），王通上奏： 南岸堤工，从乾隆二年起每年修治"
+    wording = ChronicleWording(river, scripted(river, {planned: line})[0], "黄河", "zh")
+    said = wording.ask([planned])[0]
+    assert said == line + "。"
+    assert wording.problem(said, planned, planned, wording.keep(planned, "王通", [])) is None
+    assert wording.ask(["乾隆七年，王通奏定黄河岁修之制。"])[0] == "乾隆七年，王通奏定黄河岁修之制。"
 
 
 def test_a_wording_that_leaves_out_a_clause_falls_back_to_the_rules(river):

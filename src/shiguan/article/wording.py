@@ -224,15 +224,16 @@ class ChronicleWording:
         lines: dict[int, str] = {}
         for m in _NUMBERED.finditer(reply):
             lines.setdefault(int(m.group(1)), m.group(2))
-        return [self._tidy(lines[i]) if i in lines else None for i in range(1, len(planned) + 1)]
+        return [self._tidy(lines[i], planned[i - 1]) if i in lines else None for i in range(1, len(planned) + 1)]
 
-    def _tidy(self, line: str) -> str:
-        """One line of the reply as a sentence of the article, the plan's Gregorian year added."""
+    def _tidy(self, line: str, planned: str) -> str:
+        """One line of the reply as a sentence of the article, the plan's Gregorian years added
+        (none inside a quoted memorial: the plan gives its dates none)."""
         text = line.strip().strip("「」“”\"' ")
         if not text:
             return ""
         if self.lang == "zh":
-            return with_gregorian(text.rstrip("。.") + "。", self.prefer)
+            return with_gregorian(text.rstrip("。.") + "。", self.prefer, planned)
         return text if text[-1] in ".!?" else text + "."
 
     def problem(self, text: str, planned: str, source: str, keep: list[str]) -> str | None:
