@@ -34,6 +34,7 @@ def test_a_word_lost_or_a_relation_changed_is_refused(planned, worded, why):
     ("李成遣王通分道进攻", "李成派遣王通分道进攻"),  # the modern word keeps the classical one
     ("王通率舟师抵江口", "王通率领舟师抵达江口"),
     ("是岁河水盛涨", "是年河水盛涨"),  # a modern form
+    ("王通获战舰百馀", "王通缴获战舰一百多艘"),
     ("王通焚毁贼船", "王通烧毁了贼船"),
     ("李成于江口增驻舟师", "李成在江口增驻舟师"),  # 於 worded 在: its role kept
     ("水军以王通、李成领之", "水军由王通、李成领之"),
