@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from shiguan.article.kept_words import lost_word
+from shiguan.article.kept_words import lost_word, swapped_names
 
 LOST = ": no word of it keeps it, nor says it in a modern form"
 
@@ -46,3 +46,12 @@ def test_a_word_lost_or_a_relation_changed_is_refused(planned, worded, why):
 ])
 def test_a_modern_wording_that_keeps_every_word_is_left_alone(planned, worded):
     assert lost_word(worded, planned) == ""
+
+
+def test_the_people_of_a_deed_keep_their_order():
+    names = ["张达", "李成"]
+    assert swapped_names("李成弹劾总兵张达侵饷", "张达劾总兵李成侵饷", names) == (
+        "tells 「李成」 before 「张达」, which its planned sentence names first")
+    assert swapped_names("李成被张达弹劾", "张达劾李成", names) != ""  # right, but refused with the rest
+    assert swapped_names("张达弹劾总兵李成侵吞军饷", "张达劾总兵李成侵饷", names) == ""
+    assert swapped_names("张达上奏", "张达劾李成", names) == ""  # a name left out is another check's

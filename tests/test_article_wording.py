@@ -216,6 +216,17 @@ def test_a_wording_that_changes_a_verbs_second_character_falls_back_to_the_rules
         six: "loses 「筑」 of 「王通亲督堵筑」: no word of it keeps it, nor says it in a modern form"}
 
 
+def test_a_wording_that_gives_the_deed_to_the_other_man_is_refused(river):
+    from shiguan.article.wording import ChronicleWording
+
+    wording = ChronicleWording(river, scripted(river, {})[0], "黄河", "zh")
+    planned = "乾隆七年（1742），王通劾李成侵饷。"
+    keep = wording.keep(planned, "王通", [])
+    assert wording.problem("乾隆七年（1742），李成弹劾王通侵饷。", planned, planned, keep) == (
+        "tells 「李成」 before 「王通」, which its planned sentence names first")
+    assert wording.problem("乾隆七年（1742），王通弹劾李成侵饷。", planned, planned, keep) is None
+
+
 def test_a_quoted_memorials_era_date_is_given_no_gregorian_year(river):
     """Code added 乾隆九年（1744） inside the recorded 黄河 article's quoted memorial, a year its
     plan and source do not state, and then refused the model's own line for it."""
