@@ -110,7 +110,7 @@ def test_a_wording_that_checks_out_is_kept_with_its_citation(river):
 
 def test_a_wording_that_adds_a_date_or_a_name_falls_back_to_the_rules(river):
     assert refusals(river, NEW_DATE) == {
-        SEVEN: "states a year its clauses do not (1743)",  # code added 乾隆八年's year, then refused it
+        SEVEN: "states a date its clauses do not (乾隆八年)",  # no year added: its plan gives 1742 alone
         NAVY: "adds 「首次」, which its planned sentence does not say"}  # the first time
     assert refusals(river, NEW_NAME) == {SEVEN: "names 张达, whom or which its clauses do not",
                                          NAVY: "adds 「成功」, which its planned sentence does not say"}  # with success
@@ -206,6 +206,39 @@ def test_a_gregorian_year_the_model_put_after_the_season_is_not_written_twice():
 
     assert with_gregorian("嘉庆八年秋（1803），河决于衡家楼。", ()) == "嘉庆八年秋（1803），河决于衡家楼。"
     assert with_gregorian("嘉庆八年秋，河决于衡家楼。", ()) == "嘉庆八年（1803）秋，河决于衡家楼。"
+
+
+def test_a_wording_that_changes_a_verbs_second_character_falls_back_to_the_rules(river):
+    """The recorded 水师 article kept 侵扰 (harassed) for 侵釐 (took the likin): the Verifier
+    compares characters, and one changed character of a verb passes it (kept_words.py)."""
+    six = "乾隆六年（1741），黄河溢铜山，王通亲督堵筑，合龙。"
+    assert refusals(river, {six: "乾隆六年（1741），黄河溢铜山，王通亲督堵塞，合龙"}) == {
+        six: "loses 「筑」 of 「王通亲督堵筑」: no word of it keeps it, nor says it in a modern form"}
+
+
+def test_a_wording_that_gives_the_deed_to_the_other_man_is_refused(river):
+    from shiguan.article.wording import ChronicleWording
+
+    wording = ChronicleWording(river, scripted(river, {})[0], "黄河", "zh")
+    planned = "乾隆七年（1742），王通劾李成侵饷。"
+    keep = wording.keep(planned, "王通", [])
+    assert wording.problem("乾隆七年（1742），李成弹劾王通侵饷。", planned, planned, keep) == (
+        "tells 「李成」 before 「王通」, which its planned sentence names first")
+    assert wording.problem("乾隆七年（1742），王通弹劾李成侵饷。", planned, planned, keep) is None
+
+
+def test_a_quoted_memorials_era_date_is_given_no_gregorian_year(river):
+    """Code added 乾隆九年（1744） inside the recorded 黄河 article's quoted memorial, a year its
+    plan and source do not state, and then refused the model's own line for it."""
+    from shiguan.article.wording import ChronicleWording
+
+    planned = "乾隆七年（1742），王通奏： 南岸堤工，自乾隆二年岁修。"
+    line = "乾隆七年（1742），王通上奏： 南岸堤工，从乾隆二年起每年修治"
+    wording = ChronicleWording(river, scripted(river, {planned: line})[0], "黄河", "zh")
+    said = wording.ask([planned])[0]
+    assert said == line + "。"
+    assert wording.problem(said, planned, planned, wording.keep(planned, "王通", [])) is None
+    assert wording.ask(["乾隆七年，王通奏定黄河岁修之制。"])[0] == "乾隆七年，王通奏定黄河岁修之制。"
 
 
 def test_a_wording_that_leaves_out_a_clause_falls_back_to_the_rules(river):

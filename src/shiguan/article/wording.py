@@ -18,6 +18,8 @@ a line that
   (孙昌国、黄翼升 worded 孙昌、黄翼升 cut a name the project does not know), or most of a clause;
 - changes where a planned verb reached (决入 for 决), tells the clauses in another order, or
   drops a number or a word of how often (数) (clause_checks.py);
+- loses a word of its clauses or says it in a form that changes it: 侵釐 worded 侵扰, a
+  companion's 同 worded 与; or names the people it knows in another order (kept_words.py);
 - is much longer than the planned sentence (the budget is the plan's);
 
 and the Verifier (the article Reviewer, without a model for an article in the sources' language,
@@ -50,6 +52,7 @@ from ..verify.verdicts import SUPPORTED
 from .chronicle import write_rules_article
 from .clause_checks import changed_verb, dropped_quantity, reordered
 from .frame import add_frame
+from .kept_words import lost_word, swapped_names
 from .model import ArticleModel
 from .research import headed_article, researched_article
 from .result import Sentence, WrittenArticle
@@ -221,15 +224,16 @@ class ChronicleWording:
         lines: dict[int, str] = {}
         for m in _NUMBERED.finditer(reply):
             lines.setdefault(int(m.group(1)), m.group(2))
-        return [self._tidy(lines[i]) if i in lines else None for i in range(1, len(planned) + 1)]
+        return [self._tidy(lines[i], planned[i - 1]) if i in lines else None for i in range(1, len(planned) + 1)]
 
-    def _tidy(self, line: str) -> str:
-        """One line of the reply as a sentence of the article, the plan's Gregorian year added."""
+    def _tidy(self, line: str, planned: str) -> str:
+        """One line of the reply as a sentence of the article, the plan's Gregorian years added
+        (none inside a quoted memorial: the plan gives its dates none)."""
         text = line.strip().strip("「」“”\"' ")
         if not text:
             return ""
         if self.lang == "zh":
-            return with_gregorian(text.rstrip("。.") + "。", self.prefer)
+            return with_gregorian(text.rstrip("。.") + "。", self.prefer, planned)
         return text if text[-1] in ".!?" else text + "."
 
     def problem(self, text: str, planned: str, source: str, keep: list[str]) -> str | None:
@@ -294,7 +298,9 @@ class ChronicleWording:
             if chars and len(chars & set(plain)) <= CLAUSE_SHARE * len(chars):
                 return f"leaves out most of the clause 「{clause}」"
         said, told = self._body(text), self._body(planned)
-        strays = changed_verb(said, told) or reordered(said, told) or dropped_quantity(said, told)
+        names = [m.group() for m in self.forms.finditer(told)] if self.forms else []
+        strays = (changed_verb(said, told) or reordered(said, told) or dropped_quantity(said, told)
+                  or lost_word(said, told) or swapped_names(said, told, names))
         if strays:
             return strays
         if len(text) > max(len(planned) * LONGER, len(planned) + 12):

@@ -62,12 +62,17 @@ def bare_years(text: str, prefer: tuple[str, ...]) -> list[str]:
             if not any(d.start <= m.start() < d.end for d in dated) and not text[m.end():m.end() + 1].isdigit()]
 
 
-def with_gregorian(text: str, prefer: tuple[str, ...]) -> str:
+def with_gregorian(text: str, prefer: tuple[str, ...], planned: str | None = None) -> str:
     """Every era date followed by its Gregorian year: code adds what the model left out, and not
-    where the model put it after the season or month (嘉庆八年秋（1803）)."""
+    where the model put it after the season or month (嘉庆八年秋（1803）). With `planned`, only
+    the years that sentence gives: an era date inside a quoted memorial (自乾隆九年下埽修防) has
+    none, and a year added there is one its source does not state."""
     out, last = [], 0
+    years = None if planned is None else {int(y) for y in _GREGORIAN.findall(planned)}
     for d in find_era_dates(text, prefer):
         if d.gregorian is None or _GREGORIAN.match(text, d.end) or f"（{d.gregorian}）" in text[d.end:d.end + 8]:
+            continue
+        if years is not None and d.gregorian not in years:
             continue
         out.append(text[last:d.end] + f"（{d.gregorian}）")
         last = d.end
