@@ -35,6 +35,7 @@ from ....project import Project
 from ....write.chronicle_plan import Chronicle, ChronicleSection, Told
 from ..aliases import leading_surname
 from ..read import ClauseRow, read_stored_document
+from .topic_aside import aside
 from .topic_chain import carried_past_another, chains, runs_back
 from .topic_corpus import TopicCorpus, grams
 from .topic_deeds import (
@@ -50,7 +51,7 @@ from .topic_deeds import (
     is_rebel,
 )
 from .topic_elsewhere import other_river
-from .topic_named import anothers_deed, groups, order_end, relabel, sent_by_another
+from .topic_named import anothers_deed, groups, order_end, relabel, sent_by_another, titled_other
 from .topic_terms import Association, associate
 
 DEFAULT_CHARS = 3000
@@ -198,9 +199,11 @@ def _attributed(project: Project, corpus: TopicCorpus, reader: DeedReader, deeds
 
 def _not_his(deed: Deed, rows: list[ClauseRow], text: str, reader: DeedReader, water: str,
              corpus: TopicCorpus) -> str:
-    """Why a deed the filters gave an actor is another's or another river's, or ""."""
+    """Why a deed the filters gave an actor is another's, another river's, or tells another
+    matter (the topic's word an aside: topic_aside.py), or ""."""
     own = corpus.entry_names.get(deed.entry or -1, "")
-    return anothers_deed(deed) or _elsewhere(deed, water, corpus) or carried_past_another(
+    return anothers_deed(deed) or titled_other(deed, reader.persons) or _elsewhere(deed, water, corpus) \
+        or aside(deed.setting + deed.text, deed.terms, deed.actor) or carried_past_another(
         deed, rows, text, reader.persons, own)
 
 
