@@ -61,6 +61,10 @@ SECTION_MAX = 6  # sections at most
 UNDATED = "年份未详"  # the heading of the episodes no date places
 OTHER_RIVER = 10  # a water word with the two characters before it this common is another river's name
 NAMED_WITHIN = 12  # a given name this near the group's start names its actor
+# a clause that is only a date (…引河，四十二年二月): the date of a clause the group does not hold
+BARE_DATE = re.compile(r"^(?:[元一二三四五六七八九十]+年)?[春夏秋冬]?(?:[正一二三四五六七八九十]+月)?"
+                       r"(?:[初一二三四五六七八九十]+日)?$")
+BACKGROUND = re.compile(r"^[会时值适](?=[^，；]{0,4}?(?:河|黄|淮|江|湖|堤|水))")  # 会河决…: "it happened that"
 # What a treatise tells first: an episode several biographies tell; the topic's own event (a
 # flood and the response to it, or a dated deed, not a proposal, naming the topic word); an
 # institution; a deed; a proposal its sentence says was taken up (如议行, 从之);
@@ -390,6 +394,14 @@ def _given(actor: str, body: str) -> str:
     return tail or (actor[len(surname):] if surname else "")
 
 
+def _no_dangling_date(body: str) -> str:
+    """The group without a last clause that is only a date (寻开陶庄引河，四十二年二月: the date of
+    the 工竟 after it, which the group does not hold): a date is said with its own clause."""
+    parts = CLAUSE.findall(body)
+    last = parts[-1].rstrip("，；：。") if parts else ""
+    return "".join(parts[:-1]).rstrip("，；：") if len(parts) > 1 and last and BARE_DATE.match(last) else body
+
+
 def _told(e: Episode) -> Told:
     d = e.told
     date = _date(d)
@@ -408,7 +420,8 @@ def _told(e: Episode) -> Told:
         inner = DATE_CLAUSE.match(body)  # 次年，塞决工竣: the name after the date
         at = body.find("，", inner.end()) + 1 if inner and "，" in body[inner.end():inner.end() + 3] else 0
         body, lead = body[at:], body[:at] + d.actor
-    setting = f"{d.setting.rstrip('，；：')}，" if d.setting and body else d.setting
+    body = _no_dangling_date(body)
+    setting = f"{d.setting.rstrip('，；：')}，" if d.setting and body else BACKGROUND.sub("", d.setting)
     text = f"{date}{setting}{lead}{body}".rstrip("，；：、。") + "。"
     return Told(text, d.sentence.document_id, d.start, d.end, d, e.level, e.corroboration)
 

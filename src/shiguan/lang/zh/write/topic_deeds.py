@@ -30,6 +30,7 @@ from ..aliases import leading_surname
 from ..read import ClauseRow
 from .topic_corpus import Sentence
 from .topic_elsewhere import listed_name
+from .topic_words import SPEECH, SPEECH_END, speech_lead, words_end
 
 CLAUSE = re.compile(r"[^，；：]+[，；：。！？]?")
 DATE_CLAUSE = re.compile(r"^(?:[^，]{0,6}?(?:元|[一二三四五六七八九十]+|[次明是翌逾越])年|[^，]{0,4}[春夏秋冬]"
@@ -68,12 +69,6 @@ ORDERED = re.compile(r"^(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|诏|�
                      r"|自[^，；]{1,6}[赴往])"
                      r"|^(?:[旋寻复又乃遂再即]{0,2})令(?=偕)")
 COURT_ORDER = re.compile(r"(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|诏|敕|谕|令)")  # the order's word, his name next
-# what brings a man's words: a memorial or a saying (疏称…, 条陈…, 略曰：), whose content is his words, not his deeds
-# 大要：, 其略： (the gist:) and 论： lead the words they sum up, as 曰： does
-SPEECH_END = re.compile(r"(?:曰|谓|言|称|奏|陈|论|大要|其略)[：:]\s*$")
-SPEECH_LEAD = re.compile(r"(?:疏|奏|上书|具疏|上言)(?:称|言|陈)|条陈|条上|" + SPEECH_END.pattern
-                         + r"|(?:具疏|上疏|疏|奏)请")
-SPEECH = re.compile(r"疏|奏|言|曰|议|陈")
 # (会 inside a clause, after a verb, is "joined him": 赴河南会河道总督某督塞河; at its head, "it happened")
 OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏|责|斥|罢|褫|逮|诘"
                            r"|(?<=[\u4e00-\u9fff])会)[^，。；]{0,8}$")
@@ -145,12 +140,11 @@ class DeedReader:
             return self._out("the topic's words only inside a name or place")
         stop = next((j for j in range(first, len(clauses)) if clauses[j][1][-1:] in "；："), len(clauses) - 1)
         last = next((j for j in range(first, stop + 1) if DEED.search(clauses[j][1])), None)
-        speech = _speech_lead(clauses, first)
+        speech = speech_lead(clauses, first)
         if since and speech is not None:
             return None
         if speech is not None:  # inside a memorial or a saying: his words from their lead on, not his deed
-            last = max(first, last if last is not None and clauses[last][0] - clauses[speech][0] <= GROUP_MAX
-                       else first)
+            last = words_end(clauses, speech, first, stop, HUMAN_DEED, GROUP_MAX)
         elif last is None:
             opens = _segment_deed(clauses, first)  # …筑缕堤，使黄水不致泛滥: the deed before its purpose
             if opens is None:
@@ -398,15 +392,6 @@ def _appointment_only(text: str) -> bool:
     parts = [m.group() for m in CLAUSE.finditer(text)]
     return bool(parts) and all(APPOINTED_ONLY.match(c.rstrip("，；：。")) for c in parts) \
         and not INSTITUTION.search(text)
-
-
-def _speech_lead(clauses: list[tuple[int, str]], first: int) -> int | None:
-    """The clause before `first` in the sentence that brings a man's words (疏称…, 略曰：), the
-    nearest: the clauses from it on are his memorial or saying."""
-    lead = next((k for k in range(first - 1, -1, -1) if SPEECH_LEAD.search(clauses[k][1])), None)
-    while lead and SPEECH_LEAD.search(clauses[lead - 1][1]):  # 锡恩上疏条陈河务，略曰：: from the first
-        lead -= 1
-    return lead
 
 
 def _segment_deed(clauses: list[tuple[int, str]], first: int) -> int | None:
