@@ -96,3 +96,16 @@ def test_another_mans_title_holding_the_topic_word_is_not_the_topic_but_joint_wo
     assert "庚长" not in text  # he impeached the canal's governor over the salt money
     assert "会同漕运总督兰第锡督修漕船" in text  # their joint work: the canal's
     project.close()
+
+
+def test_a_post_given_is_nothing_done_but_the_flood_before_it_stays(tmp_path):
+    project = one_chapter(tmp_path, (
+        "诸臣\n"
+        "戴均平，字子平，江西大庾人。嘉庆十八年秋，黄河决睢州，出为东河总督。二十年，黄河溢睢宁，均平驰往堵筑，合龙。卒。\n"
+        "拉锡文，字子文，满洲正白旗人。雍正五年，迭署江宁将军、天津满洲水师营都统。六年，造水师战船二十，驻天津。卒。\n"))
+    river = said(project, "黄河")
+    assert "嘉庆十八年秋（1813），黄河决睢州。" in river  # the flood told, the post left out
+    assert not any("东河总督" in t for t in river)
+    navy = "".join(said(project, "水师"))
+    assert "水师营都统" not in navy and "造水师战船二十" in navy
+    project.close()
