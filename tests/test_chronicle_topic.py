@@ -109,3 +109,14 @@ def test_a_post_given_is_nothing_done_but_the_flood_before_it_stays(tmp_path):
     navy = "".join(said(project, "水师"))
     assert "水师营都统" not in navy and "造水师战船二十" in navy
     project.close()
+
+
+def test_a_term_opening_with_and_others_is_no_term(tmp_path):
+    """等议 (某等议: "he and others discussed") follows the names of the men who met, whatever they
+    met on: a fragment, not a term of the topic."""
+    lives = "".join(f"{n}，字子{n[1]}，江南山阳人。乾隆{k}年，{n}请於江北屯田，兵民便之。"
+                    f"{k + 1}年，{n}与将军赵某等议进兵，屯田事寝。卒。\n"
+                    for k, n in zip(range(2, 6), ["钱明远", "孙德安", "周文英", "吴国良"]))
+    project = one_chapter(tmp_path, "诸臣\n" + lives + _filler())
+    assert "等议" not in associate(TopicCorpus(project), "屯田").terms
+    project.close()

@@ -50,9 +50,9 @@ SEED_LIFT = 8.0  # … and in the seed sentences this many times more than in th
 TOPIC_SHARE = 1 / 32  # a round-one term sharing no character with the topic word holds it this often
 NUMBER = re.compile(r"[一二三四五六七八九十百千万馀两数里丈尺]")
 PLACE_END = re.compile(r"[州城县府镇关卫堡寨山]$")
-# 家庄 of 某家庄; a function word at either edge
+# 家庄 of 某家庄; a function word at either edge (等议 of 某等议: "they and others discussed")
 # 总督吴, 道总(督): an office title with a character beside it, or a piece of one
-FRAGMENT = re.compile(r"^[家氏之於以而其至自由与及为督入擢调授迁署]|[之於以而其等与及为调授擢入]$"
+FRAGMENT = re.compile(r"^[家氏之於以而其至自由与及为督入擢调授迁署等]|[之於以而其等与及为调授擢入]$"
                       r"|^.?(?:总督|巡抚|提督|总兵|按察|布政)|(?:总督|巡抚|提督|总兵|按察|布政).?$|[总按]$")
 # a position (北岸, 上游 …: every river and camp has one) or words of a memorial (疏陈, 奏请): no topic's term
 POSITION = re.compile(r"^[东西南北上下前后左右][岸路面边侧]$|^[疏奏请议条陈言称]{2}$")
