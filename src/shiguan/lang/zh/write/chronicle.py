@@ -35,6 +35,7 @@ from ....project import Project
 from ....write.chronicle_plan import Chronicle, ChronicleSection, Told
 from ..aliases import leading_surname
 from ..read import ClauseRow, read_stored_document
+from .topic_aside import aside
 from .topic_chain import carried_past_another, chains, runs_back
 from .topic_corpus import TopicCorpus, grams
 from .topic_deeds import (
@@ -50,7 +51,7 @@ from .topic_deeds import (
     is_rebel,
 )
 from .topic_elsewhere import other_river
-from .topic_named import anothers_deed, groups, order_end, relabel, sent_by_another
+from .topic_named import anothers_deed, groups, order_end, relabel, sent_by_another, titled_other
 from .topic_terms import Association, associate
 
 DEFAULT_CHARS = 3000
@@ -60,6 +61,10 @@ SECTION_MAX = 6  # sections at most
 UNDATED = "年份未详"  # the heading of the episodes no date places
 OTHER_RIVER = 10  # a water word with the two characters before it this common is another river's name
 NAMED_WITHIN = 12  # a given name this near the group's start names its actor
+# a clause that is only a date (…引河，四十二年二月): the date of a clause the group does not hold
+BARE_DATE = re.compile(r"^(?:[元一二三四五六七八九十]+年)?[春夏秋冬]?(?:[正一二三四五六七八九十]+月)?"
+                       r"(?:[初一二三四五六七八九十]+日)?$")
+BACKGROUND = re.compile(r"^[会时值适](?=[^，；]{0,4}?(?:河|黄|淮|江|湖|堤|水))")  # 会河决…: "it happened that"
 # What a treatise tells first: an episode several biographies tell; the topic's own event (a
 # flood and the response to it, or a dated deed, not a proposal, naming the topic word); an
 # institution; a deed; a proposal its sentence says was taken up (如议行, 从之);
@@ -198,9 +203,11 @@ def _attributed(project: Project, corpus: TopicCorpus, reader: DeedReader, deeds
 
 def _not_his(deed: Deed, rows: list[ClauseRow], text: str, reader: DeedReader, water: str,
              corpus: TopicCorpus) -> str:
-    """Why a deed the filters gave an actor is another's or another river's, or ""."""
+    """Why a deed the filters gave an actor is another's, another river's, or tells another
+    matter (the topic's word an aside: topic_aside.py), or ""."""
     own = corpus.entry_names.get(deed.entry or -1, "")
-    return anothers_deed(deed) or _elsewhere(deed, water, corpus) or carried_past_another(
+    return anothers_deed(deed) or titled_other(deed, reader.persons) or _elsewhere(deed, water, corpus) \
+        or aside(deed.setting + deed.text, deed.terms, deed.actor) or carried_past_another(
         deed, rows, text, reader.persons, own)
 
 
@@ -387,6 +394,14 @@ def _given(actor: str, body: str) -> str:
     return tail or (actor[len(surname):] if surname else "")
 
 
+def _no_dangling_date(body: str) -> str:
+    """The group without a last clause that is only a date (寻开陶庄引河，四十二年二月: the date of
+    the 工竟 after it, which the group does not hold): a date is said with its own clause."""
+    parts = CLAUSE.findall(body)
+    last = parts[-1].rstrip("，；：。") if parts else ""
+    return "".join(parts[:-1]).rstrip("，；：") if len(parts) > 1 and last and BARE_DATE.match(last) else body
+
+
 def _told(e: Episode) -> Told:
     d = e.told
     date = _date(d)
@@ -405,7 +420,8 @@ def _told(e: Episode) -> Told:
         inner = DATE_CLAUSE.match(body)  # 次年，塞决工竣: the name after the date
         at = body.find("，", inner.end()) + 1 if inner and "，" in body[inner.end():inner.end() + 3] else 0
         body, lead = body[at:], body[:at] + d.actor
-    setting = f"{d.setting.rstrip('，；：')}，" if d.setting and body else d.setting
+    body = _no_dangling_date(body)
+    setting = f"{d.setting.rstrip('，；：')}，" if d.setting and body else BACKGROUND.sub("", d.setting)
     text = f"{date}{setting}{lead}{body}".rstrip("，；：、。") + "。"
     return Told(text, d.sentence.document_id, d.start, d.end, d, e.level, e.corroboration)
 

@@ -30,13 +30,17 @@ from ..aliases import leading_surname
 from ..read import ClauseRow
 from .topic_corpus import Sentence
 from .topic_elsewhere import listed_name
+from .topic_words import SPEECH, SPEECH_END, speech_lead, words_end
 
 CLAUSE = re.compile(r"[^，；：]+[，；：。！？]?")
 DATE_CLAUSE = re.compile(r"^(?:[^，]{0,6}?(?:元|[一二三四五六七八九十]+|[次明是翌逾越])年|[^，]{0,4}[春夏秋冬]"
                          r"|[正一二三四五六七八九十]+月)")
 DEED = re.compile(r"[决溢徙溃塞堵筑濬浚开挑造设建修合练剿攻破击焚毁沈治防导泄疏奏请议定裁增改立募统率]|合龙|工竣")
-APPOINTED_ONLY = re.compile(r"^(?:寻|旋|累|再|复|历|后|乃|又)*"
-                            r"(?:迁|调|擢|授|署|补|除|拜|改[授调署补命]|晋|加|命|特|发|实授)[^，。；]{0,14}[。，；]?$"
+# (迭署…, 兼…都统, 充…大臣, 移…提督, 出为…将军, 以副都统署…, 改…提督: a post too)
+APPOINTED_ONLY = re.compile(r"^(?:寻|旋|累|再|复|历|后|乃|又|迭)*"
+                            r"(?:迁|调|擢|授|署|补|除|拜|改[授调署补命]|晋|加|命|特|发|实授|兼|充|移|出为"
+                            r"|以[^，。；]{2,10}署|改(?=[^，。；]{0,8}(?:提督|总兵|将军|总督|巡抚|大学士|尚书|侍郎|都统|大臣)))"
+                            r"[^，。；]{0,14}[。，；]?$"
                             r"|^(?:丁[父母]?忧|服阕|去官|罢)[。，；]?$")
 # not a fact: a condition or a supposition (若黄河底淤, 堤溃则清水泄枯)
 # what a flood did, told after it (被灾者数十州县, 运道梗, 水围省城): still the setting
@@ -68,12 +72,6 @@ ORDERED = re.compile(r"^(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|诏|�
                      r"|自[^，；]{1,6}[赴往])"
                      r"|^(?:[旋寻复又乃遂再即]{0,2})令(?=偕)")
 COURT_ORDER = re.compile(r"(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|诏|敕|谕|令)")  # the order's word, his name next
-# what brings a man's words: a memorial or a saying (疏称…, 条陈…, 略曰：), whose content is his words, not his deeds
-# 大要：, 其略： (the gist:) and 论： lead the words they sum up, as 曰： does
-SPEECH_END = re.compile(r"(?:曰|谓|言|称|奏|陈|论|大要|其略)[：:]\s*$")
-SPEECH_LEAD = re.compile(r"(?:疏|奏|上书|具疏|上言)(?:称|言|陈)|条陈|条上|" + SPEECH_END.pattern
-                         + r"|(?:具疏|上疏|疏|奏)请")
-SPEECH = re.compile(r"疏|奏|言|曰|议|陈")
 # (会 inside a clause, after a verb, is "joined him": 赴河南会河道总督某督塞河; at its head, "it happened")
 OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏|责|斥|罢|褫|逮|诘"
                            r"|(?<=[\u4e00-\u9fff])会)[^，。；]{0,8}$")
@@ -145,12 +143,11 @@ class DeedReader:
             return self._out("the topic's words only inside a name or place")
         stop = next((j for j in range(first, len(clauses)) if clauses[j][1][-1:] in "；："), len(clauses) - 1)
         last = next((j for j in range(first, stop + 1) if DEED.search(clauses[j][1])), None)
-        speech = _speech_lead(clauses, first)
+        speech = speech_lead(clauses, first)
         if since and speech is not None:
             return None
         if speech is not None:  # inside a memorial or a saying: his words from their lead on, not his deed
-            last = max(first, last if last is not None and clauses[last][0] - clauses[speech][0] <= GROUP_MAX
-                       else first)
+            last = words_end(clauses, speech, first, stop, HUMAN_DEED, GROUP_MAX)
         elif last is None:
             opens = _segment_deed(clauses, first)  # …筑缕堤，使黄水不致泛滥: the deed before its purpose
             if opens is None:
@@ -182,13 +179,8 @@ class DeedReader:
                 deed.end, deed.text = deed.body_at, ""  # the event alone: what follows may be the water's
         # a clause overlapping the group (it may start one character before it: a quotation's closing mark)
         spoken = [c for c in clauses if deed.body_at < c[1] and c[0] < (deed.words_at or deed.end) and c[2] != NOBODY]
-        if not spoken and deed.setting:  # the event alone: nobody's deed, no actor named; …
-            if SUPPOSED.search(deed.setting):
-                return self._refuse(deed, "a condition or supposition, not a fact")
-            site = NATURAL.match(deed.setting)  # … naming where (not 河决。 inside a memorial)
-            if site is None or len(re.sub(r"[，；：。、\s]", "", deed.setting[site.end():])) < 2:
-                return self._refuse(deed, "an event alone with no site")
-            return True
+        if not spoken and deed.setting:  # the event alone: nobody's deed, no actor named
+            return self._alone(deed)
         if not spoken and not self._speaker(deed, clauses):
             return self._refuse(deed, "only a quotation, nobody's words")
         spoken = spoken or [c for c in clauses if deed.body_at < c[1] and c[0] < deed.end and c[2] != NOBODY]
@@ -235,10 +227,23 @@ class DeedReader:
             return self._refuse(deed, "the actor named as a companion or object, not as the subject")
         deed.actor, deed.actor_basis = name, spoken[0][4]
         self._run_on(deed, clauses, (spoken[-1][2], spoken[-1][3]))
-        if _appointment_only(deed.text):
-            return self._refuse(deed, "an appointment, nothing done")
+        if _appointment_only(deed.text):  # after a flood (河决睢州，出为东河总督): the flood alone
+            if not deed.setting:
+                return self._refuse(deed, "an appointment, nothing done")
+            deed.end, deed.text, deed.actor, deed.actor_basis = deed.body_at, "", "", ""
+            return self._alone(deed)
         if who == SELF and spoken[0][4] not in (NAME, OPENING, APPOINTEE) and _named_within(deed.text, name):
             return self._refuse(deed, "the man it is carried to is named inside it as another's object (获可喜戚属)")
+        return True
+
+    def _alone(self, deed: Deed) -> bool:
+        """A flood or breach told alone: a fact (not a supposition) naming where (not 河决。 inside
+        a memorial)."""
+        if SUPPOSED.search(deed.setting):
+            return self._refuse(deed, "a condition or supposition, not a fact")
+        site = NATURAL.match(deed.setting)
+        if site is None or len(re.sub(r"[，；：。、\s]", "", deed.setting[site.end():])) < 2:
+            return self._refuse(deed, "an event alone with no site")
         return True
 
     @cached_property
@@ -398,15 +403,6 @@ def _appointment_only(text: str) -> bool:
     parts = [m.group() for m in CLAUSE.finditer(text)]
     return bool(parts) and all(APPOINTED_ONLY.match(c.rstrip("，；：。")) for c in parts) \
         and not INSTITUTION.search(text)
-
-
-def _speech_lead(clauses: list[tuple[int, str]], first: int) -> int | None:
-    """The clause before `first` in the sentence that brings a man's words (疏称…, 略曰：), the
-    nearest: the clauses from it on are his memorial or saying."""
-    lead = next((k for k in range(first - 1, -1, -1) if SPEECH_LEAD.search(clauses[k][1])), None)
-    while lead and SPEECH_LEAD.search(clauses[lead - 1][1]):  # 锡恩上疏条陈河务，略曰：: from the first
-        lead -= 1
-    return lead
 
 
 def _segment_deed(clauses: list[tuple[int, str]], first: int) -> int | None:

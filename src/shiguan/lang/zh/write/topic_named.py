@@ -17,7 +17,8 @@ shapes are read here, each naming its actor in the text itself:
 And one group the attribution gives to the wrong man: another man's order with its object left out
 (廷珍上书满保策破贼状，满保令统战船四百): the man it sends is the one who, in the clause just
 before, spoke to him, the biography's man by his name; the group is told as the order sending
-him (满保令蓝廷珍统战船四百).
+him (满保令蓝廷珍统战船四百). And a group carried to him that opens with an office title and another
+man's name (定边右副将军某驻伊犁, 蒙古台吉某等议…) is that man's, known or not: the title says who.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from .topic_deeds import (
     DATE_CLAUSE,
     DEED,
     NATURAL,
+    OBJECT_BEFORE,
     ORDERED,
     Deed,
     DeedReader,
@@ -47,6 +49,10 @@ UNSETTLED = (UNDECIDED, UNSTATED)
 # a clause whose subject is the court's foe: rebels, bandits, a foreign state or its ships and troops
 FOE = re.compile(r"^(?:[贼寇逆匪敌盗夷倭]|英[、人夷法]|法[、人兵军舰船]|俄[、人兵军]|日本|美[、国人]|德[、国人])")
 COPULA = re.compile(r"^(?:旧|本|向|原|素|夙)?为(?![^，；：]{0,3}[所之])")  # "was …": no deed
+# a title near a clause's head (after a few words of its own: 守郛蒙古台吉…), a name after it;
+# a lookahead, so that 副将军 is read as 副将 and as 将军
+OPENING_TITLE = re.compile(r"(?=(将军|总督|巡抚|提督|总兵|大臣|尚书|侍郎|都统|台吉|副将|参将|学士|御史))")
+TITLE_NEAR = 10  # characters of the group a title opening it may stand after
 SENDS = re.compile(r"(?:命|令|檄|札|委|饬)(?=[往偕驰赴会督勘按察查塞堵治署兼管办巡视赈统率领])")
 
 
@@ -128,6 +134,24 @@ def anothers_deed(deed: Deed) -> str:
         return "carried past a clause whose subject is the enemy or a foreign power"
     if last and COPULA.match(text):  # 虞城横河、惠民沟…，旧为豫东宣泄潦水要区: the rivers were, not he
         return "a description of what the clause before names (旧为…), not his deed"
+    return ""
+
+
+def titled_other(deed: Deed, persons: re.Pattern[str] | None) -> str:
+    """Why a group carried to the biography's man is another's, named by his title at its head
+    (定边右副将军某…; an unknown name with 等 after it: 蒙古台吉某等议…), or "" (not after 从, 偕,
+    命 …: there the titled man is a companion or the one sent)."""
+    if deed.actor_basis != CARRIED:
+        return ""
+    for title in OPENING_TITLE.finditer(deed.text, 0, TITLE_NEAR + 3):
+        end = title.end(1)
+        if title.start() > TITLE_NEAR or OBJECT_BEFORE.search(deed.text[:end]):
+            return ""
+        rest = deed.text[end:]
+        known = persons.match(rest) if persons is not None else None
+        name = known.group() if known else rest[:rest.index("等")] if re.match(r"[\u4e00-\u9fff]{2,3}等", rest) else ""
+        if name and not any(name.startswith(f) or f.startswith(name) for f in _forms(deed.actor)):
+            return "another man named by his title at the group's head, not the man it is carried to"
     return ""
 
 

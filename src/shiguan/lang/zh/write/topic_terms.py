@@ -8,7 +8,10 @@ two rounds over the corpus's sentences, with a drift guard.
 - **round one**: the two- and three-character terms those sentences use far more than the corpus
   does (count × log lift), in at least three of them and three biographies; a river's 决口, 堤工,
   河工, a navy's 战船, 提督, 舟师 are found by co-occurrence, whether or not they share a
-  character with the topic word;
+  character with the topic word; but a term sharing none that tells a flood while no flood term
+  shares one (河决 for 漕运: the river's, not the canal's; 决口 for 黄河 is its own), or that
+  holds the topic word in few of its own sentences (`TOPIC_SHARE`: 南河, 河道 for 漕运), names a
+  larger matter the topic only touches, and would gather that matter;
 - **round two** (the pivot round): the same association over the sentences the first round's
   terms gather, kept only while it stays on topic: a new term must stand mostly
   (`DRIFT_SHARE`) inside the topic's people's biographies, and also in the seed's own
@@ -33,6 +36,7 @@ from functools import cache
 
 from ....era import load_eras
 from .topic_corpus import Sentence, TopicCorpus, grams
+from .topic_deeds import FLOOD
 from .topic_widen import widen
 
 ROUND_SIZE = (14, 8)  # terms kept by round one and by the pivot round
@@ -43,11 +47,12 @@ CANDIDATES = 300  # the round's commonest terms, of which its own are chosen
 PIVOT_SENTENCES = 3  # a biography with this many sentences of round-one terms is one of the topic's people
 DRIFT_SHARE = 0.5  # a pivot-round term must stand this much inside the topic's people's lives …
 SEED_LIFT = 8.0  # … and in the seed sentences this many times more than in the corpus
+TOPIC_SHARE = 1 / 32  # a round-one term sharing no character with the topic word holds it this often
 NUMBER = re.compile(r"[一二三四五六七八九十百千万馀两数里丈尺]")
 PLACE_END = re.compile(r"[州城县府镇关卫堡寨山]$")
-# 家庄 of 某家庄; a function word at either edge
+# 家庄 of 某家庄; a function word at either edge (等议 of 某等议: "they and others discussed")
 # 总督吴, 道总(督): an office title with a character beside it, or a piece of one
-FRAGMENT = re.compile(r"^[家氏之於以而其至自由与及为督入擢调授迁署]|[之於以而其等与及为调授擢入]$"
+FRAGMENT = re.compile(r"^[家氏之於以而其至自由与及为督入擢调授迁署等]|[之於以而其等与及为调授擢入]$"
                       r"|^.?(?:总督|巡抚|提督|总兵|按察|布政)|(?:总督|巡抚|提督|总兵|按察|布政).?$|[总按]$")
 # a position (北岸, 上游 …: every river and camp has one) or words of a memorial (疏陈, 奏请): no topic's term
 POSITION = re.compile(r"^[东西南北上下前后左右][岸路面边侧]$|^[疏奏请议条陈言称]{2}$")
@@ -62,7 +67,7 @@ class Association:
     pivot: list[str] = field(default_factory=list)
     widened: list[str] = field(default_factory=list)  # written in the topic word's stead
     people: set[int] = field(default_factory=set)  # entries whose sentences hold the topic word
-    refused: dict[str, str] = field(default_factory=dict)  # a pivot-round term and why it drifted
+    refused: dict[str, str] = field(default_factory=dict)  # a term refused (a larger matter, drift) and why
     asked: list[str] = field(default_factory=list)  # a model's research queries (article/research.py)
 
     @property
@@ -87,7 +92,10 @@ def associate(corpus: TopicCorpus, topic: str) -> Association:
         return found
     found.people = {s.entry for s in seed if s.entry is not None}
     seed_counts = _counts(seed)
-    found.first = _round(corpus, topic, seed, seed_counts, [topic], ROUND_SIZE[0])
+    first = _round(corpus, topic, seed, seed_counts, [topic], ROUND_SIZE[0])
+    water = any(FLOOD.search(t) and set(t) & set(topic) for t in first)  # 河决 of 黄河: its floods are its own
+    found.refused = {t: why for t in first if (why := _larger_matter(corpus, t, topic, water))}
+    found.first = [t for t in first if t not in found.refused]
     told = Counter(s.entry for s in corpus.sentences if s.entry is not None and topic not in s.text
                    and any(t in s.text for t in found.first))
     found.people |= {entry for entry, n in told.items() if n >= PIVOT_SENTENCES}
@@ -170,6 +178,21 @@ def _not_a_term(corpus: TopicCorpus, term: str, topic: str) -> bool:
 @cache
 def _era_names() -> frozenset[str]:
     return frozenset(e.name for e in load_eras())
+
+
+def _larger_matter(corpus: TopicCorpus, term: str, topic: str, water: bool) -> str:
+    """Why a round-one term names a matter larger than the topic, or "": it shares no character
+    with the topic word, and tells a flood of another water (the topic is none: `water`) or
+    holds the topic word in less than TOPIC_SHARE of its own sentences (南河 beside 漕运: 3 of 139)."""
+    if set(term) & set(topic):
+        return ""
+    if FLOOD.search(term) and not water:
+        return "a flood sharing no character with the topic word: another water's"
+    holding = corpus.sentences_holding(term)
+    share = sum(1 for s in holding if topic in s.text)
+    if share < TOPIC_SHARE * len(holding):
+        return f"a larger matter: the topic word in {share} of its {len(holding)} sentences"
+    return ""
 
 
 def _drifts(corpus: TopicCorpus, term: str, people: set[int], seed: tuple[Counter[str], dict],
