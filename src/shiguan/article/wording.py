@@ -222,11 +222,11 @@ class ChronicleWording:
         reply = self.llm.text(STAGE, messages, temperature=0.0, max_tokens=TOKENS * len(planned),
                               stop=[f"\n{len(planned) + 1}."])
         lines = numbered_lines(reply)
-        return [self._tidy(lines[i], planned[i - 1]) if i in lines else None for i in range(1, len(planned) + 1)]
+        return [self.tidy(lines[i], planned[i - 1]) if i in lines else None for i in range(1, len(planned) + 1)]
 
-    def _tidy(self, line: str, planned: str) -> str:
-        """One line of the reply as a sentence of the article, the plan's Gregorian years added
-        (none inside a quoted memorial: the plan gives its dates none)."""
+    def tidy(self, line: str, planned: str) -> str:
+        """One line of a reply as a sentence of the article, the Gregorian years of `planned` (what
+        it words) added (none inside a quoted memorial: the plan gives its dates none)."""
         text = line.strip().strip("「」“”\"' ")
         if not text:
             return ""
