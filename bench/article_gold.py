@@ -3,7 +3,7 @@ article's retrieval could have taken it.
 
     python bench/article_gold.py run --project DIR [--model GGUF] [--plans rules,kg,clusters]
                                      [--topics 黄河,水师] [--words N] [--lang zh] [--gold FILE] [--out DIR]
-                                     [--calls CALLS.jsonl]
+                                     [--calls CALLS.jsonl [--by-line]]
     python bench/article_gold.py score REPORT.json ... [--gold FILE]
     python bench/article_gold.py ceiling --project DIR [--topics …] [--seeds 黄河=河工,河道总督 …]
                                          [--depths 8,20,50,0] [--gold FILE]
@@ -24,6 +24,12 @@ with --model writes the project's answered model calls to FILE afterwards (one J
 line); without --model it replays them: they are put into the project's call log and the model
 plans run through bench/recorded_cli.py, whose stand-in model answers only from that log, so a
 recorded run is measured again with no model (a request not recorded fails with exit 3).
+`--by-line` replays a recording on a plan that drifted since it was made: each wording request is
+answered from the recorded lines of the same planned sentences, none for a sentence the recording
+lacks (the rules' sentence stands), and a heading, introduction or conclusion request not
+recorded gets an empty reply (the rules' frame); the row counts the lines answered from the
+recording and those not (`by_line`). Its figures are the recorded model's lines checked by
+today's code on today's plan, not a run of the model.
 
 Per article: importance-weighted recall of the facts supported in the corpus (`recall_in`) and of
 the rest (`recall_out`, which needs chapters the corpus lacks), the in-corpus recall counted only
@@ -60,6 +66,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from benchdata import BENCH, REPO, holds, plain
+from recorded_cli import BY_LINE, COUNTS, SUFFIX
 
 from shiguan.corpus.normalize import to_simplified
 
@@ -203,16 +210,22 @@ def load_calls(project: Path, path: Path) -> str:
                            [tuple(r[f] for f in CALL_FIELDS) for r in rows if r["key"] not in have])
     finally:
         db.close()
-    models = {r["model"] for r in rows}
+    return recorded_model(path)
+
+
+def recorded_model(path: Path) -> str:
+    """The model path a recording's model stands for (bench/recorded_cli.py takes its stem)."""
+    models = {json.loads(line)["model"] for line in path.read_text("utf-8").splitlines() if line.strip()}
     if len(models) != 1:
         raise SystemExit(f"{path}: calls of {len(models)} models; expected one")
     return f"{models.pop()}.gguf"
 
 
 def run_one(project: Path, topic: str, plan: str, model: str | None, words: int | None, lang: str,
-            out: Path, replay: bool = False) -> dict:
+            out: Path, replay: bool = False, by_line: Path | None = None) -> dict:
     """One article by the CLI, as a user runs it; the row of figures (or of the failure).
-    `replay`: the model plans answered only from the call log (bench/recorded_cli.py)."""
+    `replay`: the model plans answered only from the call log (bench/recorded_cli.py), or with
+    `by_line` from that recording line by line."""
     md = out / f"{topic}.{plan}.md"
     command = [str(SHIGUAN), "article", str(project), topic, "-o", str(md), "--lang", lang]
     env = dict(os.environ, SHIGUAN_LLM_BACKEND="none")
@@ -223,6 +236,11 @@ def run_one(project: Path, topic: str, plan: str, model: str | None, words: int 
             command[0:1] = [sys.executable, str(REPO / "bench" / "recorded_cli.py")]
         command += ["--plan", plan]
         env.update(SHIGUAN_LLM_BACKEND="llama", SHIGUAN_MODEL_PATH=model)
+        if by_line is not None:
+            counts = out / f"{topic}.{plan}.by_line.json"
+            counts.unlink(missing_ok=True)
+            forget_calls(project, Path(model).stem)  # each run answers afresh, and is counted
+            env.update({BY_LINE: str(by_line), COUNTS: str(counts)})
     if words is not None:
         command += ["--words", str(words)]
     began = time.perf_counter()
@@ -231,7 +249,19 @@ def run_one(project: Path, topic: str, plan: str, model: str | None, words: int 
            "command": " ".join(command)}
     said = [ln for ln in done.stderr.splitlines() if ln.strip()]
     row["message"] = said[-1] if said else ""
+    if by_line is not None and plan != "rules":
+        row["by_line"] = json.loads(counts.read_text("utf-8")) if counts.exists() else {}
     return row
+
+
+def forget_calls(project: Path, model: str) -> None:
+    """The project's logged calls of `model` dropped (a by-line replay's, named apart)."""
+    db = sqlite3.connect(project / "shiguan.db")
+    try:
+        with db:
+            db.execute("DELETE FROM llm_calls WHERE model = ?", (model,))
+    finally:
+        db.close()
 
 
 def figures(report: dict, gold: dict) -> dict:
@@ -249,19 +279,26 @@ def run(args: argparse.Namespace, golds: dict[str, dict]) -> None:
     rows = json.loads(results.read_text("utf-8"))["articles"] if results.exists() else []
     done = {(r["topic"], r["plan"]) for r in rows}
     replay = bool(args.calls) and args.model is None
-    model = load_calls(args.project, args.calls) if replay else args.model
+    if args.by_line and not replay:
+        raise SystemExit("--by-line replays --calls FILE, with no --model")
+    by_line = args.calls if args.by_line else None
+    if by_line is not None:
+        model = recorded_model(args.calls).removesuffix(".gguf") + SUFFIX + ".gguf"
+    else:
+        model = load_calls(args.project, args.calls) if replay else args.model
     for topic in args.topics.split(","):
         for plan in args.plans.split(","):
             if (topic, plan) in done:
                 continue
             print(f"{topic} {plan} …", flush=True)
-            row = run_one(args.project, topic, plan, model, args.words, args.lang, args.out, replay)
+            row = run_one(args.project, topic, plan, model, args.words, args.lang, args.out, replay, by_line)
             report = args.out / f"{topic}.{plan}.json"
             if row["exit"] == 0 and report.exists():
                 row.update(figures(json.loads(report.read_text("utf-8")), golds[topic]))
             rows.append(row)
             print(json.dumps(row, ensure_ascii=False), flush=True)
-            results.write_text(json.dumps({"gold": str(args.gold), "model": model, "replayed": replay,
+            mode = "by line" if by_line else replay
+            results.write_text(json.dumps({"gold": str(args.gold), "model": model, "replayed": mode,
                                            "words": args.words, "articles": rows}, ensure_ascii=False, indent=2),
                                "utf-8")
     if args.calls and not replay:
@@ -283,6 +320,14 @@ def table(rows: list[dict]) -> None:
               f"({r['facts_out']}) | {' '.join(r.get('by_one_string', [])) or '—'} | {len(r['distractors_used'])} "
               f"| {r['uncited']} | {r['sentences']} | {r['chars']} "
               f"| {r.get('seconds', r.get('article_seconds'))} | {r['model_calls']} |")
+    for r in rows:
+        if "by_line" in r:
+            c = r["by_line"]
+            print(f"{r['topic']} {r['plan']} by line: {c.get('lines_recorded', 0)} planned sentences answered "
+                  f"from the recording, {c.get('lines_not_recorded', 0)} not; "
+                  f"{c.get('exact_requests', 0)} requests recorded exactly, "
+                  f"{c.get('empty_replies', 0)} frame requests answered empty; "
+                  f"{r.get('worded_by_model', '?')} sentences worded by the model")
 
 
 # -- ceiling --------------------------------------------------------------------------------------
@@ -354,6 +399,8 @@ def main() -> None:
     runner.add_argument("--lang", default="zh")
     runner.add_argument("--out", type=Path, default=REPO / "out" / "article_gold")
     runner.add_argument("--calls", type=Path, help="with --model: write the model calls here; without: replay them")
+    runner.add_argument("--by-line", action="store_true",
+                        help="with --calls and no --model: answer each planned sentence from its recorded line")
     sub.choices["score"].add_argument("reports", type=Path, nargs="+")
     ceil = sub.choices["ceiling"]
     ceil.add_argument("--seeds", action="append", default=[], help="TOPIC=term,term,… (repeatable)")

@@ -77,7 +77,7 @@ def test_each_bad_proposal_is_refused_and_says_why(river):  # noqa: F811
     report, _ = written(river, bad)
     assert all(sec["kind"] == "body" for sec in report["sections"])
     why = [p["why"] for p in report["planning"]["lead"]["proposed"]]
-    assert why[0] == "refused: states a year its body sentences do not (1743)"
+    assert why[0] == "refused: states a date its body sentences do not (乾隆八年)"  # no year added to it
     assert why[1] == "refused: names 张达, whom or which its body sentences do not"
     assert why[2] == "refused: cites no body sentence"
     assert why[3] == "refused: cites 99, which is no body sentence"
@@ -85,6 +85,17 @@ def test_each_bad_proposal_is_refused_and_says_why(river):  # noqa: F811
     assert why[5] == "refused: repeats a sentence as it stands"
     # only the first three are read: the rest are refused unread
     assert not any(p["kept"] for p in report["planning"]["lead"]["proposed"])
+
+
+def test_an_era_date_gets_only_a_gregorian_year_its_body_sentences_give(river):  # noqa: F811
+    """The introduction's own tidying added 乾隆二年（1737） inside a quoted memorial, a year no
+    sentence it rests on states; an era date they date is given its year as before."""
+    seven = numbered(river)["乾隆七年（1742），王通奏定黄河岁修之制。"]
+    report, _ = written(river, [{"text": "乾隆七年，王通定黄河岁修之制", "rests_on": [seven]},
+                                {"text": "王通奏： 堤工自乾隆二年岁修", "rests_on": [seven]}])
+    dated, quoted = report["planning"]["lead"]["proposed"]
+    assert dated["text"] == "乾隆七年（1742），王通定黄河岁修之制。" and dated["kept"]
+    assert quoted["text"] == "王通奏： 堤工自乾隆二年岁修。" and not quoted["kept"]
 
 
 def test_a_reply_that_is_not_json_leaves_no_introduction(river):  # noqa: F811

@@ -3,7 +3,9 @@ the body's own sentences, which are already verified, and checked as a wording i
 
 One request each shows the model the body's sentences, numbered, and asks for LEAD_SENTENCES
 sentences (the introduction: what the article tells; the conclusion: what came of it), each
-naming the body sentences it rests on. Code refuses a proposed sentence that
+naming the body sentences it rests on. Code gives an era date it states the Gregorian year its
+cited body sentences give, and no other (none inside a quoted memorial, as in a wording), and
+refuses a proposed sentence that
 
 - cites no body sentence, or a number no body sentence has;
 - is no sentence, or states a year, an era date, a person or place the project knows, or a
@@ -34,7 +36,6 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel
 
 from ..corpus.normalize import to_simplified
-from ..lang.zh.write.plan_writer import with_gregorian
 from ..verify.verdicts import SUPPORTED
 from .result import Sentence, WrittenArticle, WrittenSection
 
@@ -95,8 +96,9 @@ class Frame:
         section = WrittenSection("introduction" if self.kind == "intro" else "conclusion", self.kind)
         snippets = {s.n: s for s in article.snippets}
         for i, said in enumerate(reply.sentences if reply else []):
-            text = self._tidy(said.text)
             rests_on = list(dict.fromkeys(said.rests_on))
+            given = "\n".join(body[n - 1].text for n in rests_on if 1 <= n <= len(body))
+            text = self.wording.tidy(said.text.strip().split("\n")[0], given)
             why = "refused: beyond the sentences asked for" if i >= 2 * LEAD_SENTENCES or len(
                 section.sentences) >= LEAD_SENTENCES else self._refuse(text, rests_on, body,
                                                                         [*framed, *section.sentences])
@@ -118,14 +120,6 @@ class Frame:
         if why:
             report["refused_reply"] = why
         return lead
-
-    def _tidy(self, text: str) -> str:
-        text = text.strip().split("\n")[0].strip().strip("「」“”\"' ")
-        if not text:
-            return ""
-        if self.wording.lang == "zh":
-            return with_gregorian(text.rstrip("。.") + "。", self.wording.prefer)
-        return text if text[-1] in ".!?" else text + "."
 
     def _refuse(self, text: str, rests_on: list[int], body: list[Sentence], said: list[Sentence]) -> str:
         """Why code refuses a proposed sentence before the Verifier reads it, or ""."""

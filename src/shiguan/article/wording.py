@@ -221,14 +221,12 @@ class ChronicleWording:
             self.model.requests[STAGE] += 1
         reply = self.llm.text(STAGE, messages, temperature=0.0, max_tokens=TOKENS * len(planned),
                               stop=[f"\n{len(planned) + 1}."])
-        lines: dict[int, str] = {}
-        for m in _NUMBERED.finditer(reply):
-            lines.setdefault(int(m.group(1)), m.group(2))
-        return [self._tidy(lines[i], planned[i - 1]) if i in lines else None for i in range(1, len(planned) + 1)]
+        lines = numbered_lines(reply)
+        return [self.tidy(lines[i], planned[i - 1]) if i in lines else None for i in range(1, len(planned) + 1)]
 
-    def _tidy(self, line: str, planned: str) -> str:
-        """One line of the reply as a sentence of the article, the plan's Gregorian years added
-        (none inside a quoted memorial: the plan gives its dates none)."""
+    def tidy(self, line: str, planned: str) -> str:
+        """One line of a reply as a sentence of the article, the Gregorian years of `planned` (what
+        it words) added (none inside a quoted memorial: the plan gives its dates none)."""
         text = line.strip().strip("「」“”\"' ")
         if not text:
             return ""
@@ -319,6 +317,14 @@ class ChronicleWording:
 
 def _numbered(sentences: list[str]) -> str:
     return "\n".join(f"{i}. {s}" for i, s in enumerate(sentences, 1))
+
+
+def numbered_lines(text: str) -> dict[int, str]:
+    """The numbered lines of a request or a reply (its first line of each number)."""
+    lines: dict[int, str] = {}
+    for m in _NUMBERED.finditer(text):
+        lines.setdefault(int(m.group(1)), m.group(2))
+    return lines
 
 
 def write_worded_article(project: Project, llm: LLM, topic: str, lang: str, max_chars: int | None,
