@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from shiguan.article.kept_words import lost_word, swapped_names
+from shiguan.article.kept_words import added_turn, lost_word, swapped_names
 
 LOST = ": no word of it keeps it, nor says it in a modern form"
 
@@ -57,3 +57,25 @@ def test_the_people_of_a_deed_keep_their_order():
     assert swapped_names("李成被张达弹劾", "张达劾李成", names) != ""  # right, but refused with the rest
     assert swapped_names("张达弹劾总兵李成侵吞军饷", "张达劾总兵李成侵饷", names) == ""
     assert swapped_names("张达上奏", "张达劾李成", names) == ""  # a name left out is another check's
+
+
+@pytest.mark.parametrize(("planned", "worded", "added"), [
+    ("王通奏定岁修之制", "王通上奏改定每年修治的制度", "改"),  # keeps every word, says it was revised
+    ("王通往江口", "王通没有前往江口", "没"),
+    ("王通往江口", "王通不往江口", "不"),
+    ("李成请设舟师", "李成再次请求设立舟师", "再"),
+    ("李成请设舟师", "李成只请求设立舟师", "只"),
+])
+def test_a_wording_that_adds_a_negation_revision_repetition_or_limit_is_refused(planned, worded, added):
+    assert added_turn(worded, planned) == (
+        f"adds 「{added}」, a negation, revision, repetition or limit its planned sentence does not say")
+
+
+@pytest.mark.parametrize(("planned", "worded"), [
+    ("王通上疏", "王通上奏疏"),
+    ("河复决", "黄河又决口了"),  # 复 says the repetition
+    ("王通不往", "王通没有前往"),  # the negation is the plan's
+    ("李成改设舟师", "李成更改设立舟师"),
+])
+def test_a_turn_its_plan_says_is_left_alone(planned, worded):
+    assert added_turn(worded, planned) == ""

@@ -26,6 +26,11 @@ Nor may a wording tell the people of its plan in another order: 卞宝第劾黄�
 keeps every character and gives the deed to the other man (and 黄彬被卞宝第弹劾, right, is refused
 with it: the demo model kept the order of the names in all 261 lines of the recorded runs).
 
+Nor may it add a word that turns the fact (added_turn): a negation (不, 未, 没 …), a revision
+(改), a repetition (又, 再, 重) or a limit (只, 仅) its planned sentence does not say in some form —
+奏定 worded 「上奏改定」 keeps every planned word and says the rule was revised. Other added words
+(上疏 for 疏, 抵达 for 抵) are how modern Chinese says the same thing, and pass.
+
 The functions take the wording and the planned sentence, both simplified and without their era
 dates, and say what is wrong, or "".
 """
@@ -93,6 +98,22 @@ def lost_word(text: str, planned: str) -> str:
             if MODERN.get(c) == TOGETHER.split("|") and bare:
                 return f"changes 「{c}」 (together with) of 「{clause}」 to 「{bare[0]}」, which may read as against"
             return f"loses 「{c}」 of 「{clause}」: no word of it keeps it, nor says it in a modern form"
+    return ""
+
+
+# a word that turns a fact when added → the planned words that license it
+TURNS = {c: set(licence) for cs, licence in {
+    "不未没无非勿莫弗毋": "不未没无非勿莫弗毋靡罔否", "改": "改易更变", "又再重": "又再重复屡累仍",
+    "只仅": "只仅但惟唯独止",
+}.items() for c in cs}
+
+
+def added_turn(text: str, planned: str) -> str:
+    """Why `text` adds a negation, revision, repetition or limit that `planned` does not say
+    (see the module's docstring), or ""."""
+    for c in dict.fromkeys(_HAN.findall(text)):
+        if c in TURNS and not TURNS[c] & set(planned):
+            return f"adds 「{c}」, a negation, revision, repetition or limit its planned sentence does not say"
     return ""
 
 

@@ -19,7 +19,8 @@ a line that
 - changes where a planned verb reached (决入 for 决), tells the clauses in another order, or
   drops a number or a word of how often (数) (clause_checks.py);
 - loses a word of its clauses or says it in a form that changes it: 侵釐 worded 侵扰, a
-  companion's 同 worded 与; or names the people it knows in another order (kept_words.py);
+  companion's 同 worded 与; adds a negation, revision or repetition (奏定 worded 上奏改定); or
+  names the people it knows in another order (kept_words.py);
 - is much longer than the planned sentence (the budget is the plan's);
 
 and the Verifier (the article Reviewer, without a model for an article in the sources' language,
@@ -52,7 +53,7 @@ from ..verify.verdicts import SUPPORTED
 from .chronicle import write_rules_article
 from .clause_checks import changed_verb, dropped_quantity, reordered
 from .frame import add_frame
-from .kept_words import lost_word, swapped_names
+from .kept_words import added_turn, lost_word, swapped_names
 from .model import ArticleModel
 from .research import headed_article, researched_article
 from .result import Sentence, WrittenArticle
@@ -298,7 +299,8 @@ class ChronicleWording:
         said, told = self._body(text), self._body(planned)
         names = [m.group() for m in self.forms.finditer(told)] if self.forms else []
         strays = (changed_verb(said, told) or reordered(said, told) or dropped_quantity(said, told)
-                  or lost_word(said, told) or swapped_names(said, told, names))
+                  or lost_word(said, told) or added_turn(said, told)
+                  or swapped_names(said, told, names))
         if strays:
             return strays
         if len(text) > max(len(planned) * LONGER, len(planned) + 12):
