@@ -48,6 +48,7 @@ class ExtractRules:
     named_deed: re.Pattern[str] = re.compile("(?!)")  # what may follow his name in a deed's clause …
     not_his: re.Pattern[str] = re.compile("(?!)")  # … unless it opens with a kinsman or his men
     not_deed: re.Pattern[str] = re.compile("(?!)")  # … or, for a deed, with words spoken, a reason …
+    shared: re.Pattern[str] = re.compile("(?!)")  # … but with whom or under whom he acted may open it
     points_back: re.Pattern[str] = re.compile("(?!)")  # words pointing back at a clause left behind
     points_back_min: int = 0  # … which a deed naming him may hold when it is this long
     joined_max: int = 0  # clauses after a named deed that may carry it on …
@@ -84,6 +85,7 @@ class ExtractRules:
             named_deed=re.compile(d.get("named_deed", {}).get("regex", "(?!)")),
             not_his=re.compile(d.get("named_deed", {}).get("not_his", "(?!)")),
             not_deed=re.compile(d.get("named_deed", {}).get("not_deed", "(?!)")),
+            shared=re.compile(d.get("named_deed", {}).get("shared", "(?!)")),
             points_back=re.compile(d.get("named_deed", {}).get("points_back", "(?!)")),
             points_back_min=int(d.get("named_deed", {}).get("points_back_min", 0)),
             joined_max=int(d.get("named_deed", {}).get("joined_max", 0)),
@@ -345,15 +347,22 @@ def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: Ext
             return [Fact("卒", m.group("v"), Span(name_end + m.start("v") + base, e + base),
                          Span(s + base, e + base), "body:卒")]
     deed = rest[:-1]
+    shared = rules.shared.match(deed)  # 某与某共攻某城: with whom, then the act, judged alone
     if rules.motive.match(deed) and (then := _consequence(entry, e, rules, taken)):
         e = then  # 某恐粮运不继，遂还某地: what he feared, then what he did
-    elif rules.not_deed.match(deed) or not rules.named_deed.fullmatch(deed) or not _accept(EVENT, deed, rules) \
+    elif not ((shared and _a_deed(deed[shared.end():], rules))
+              or (not rules.not_deed.match(deed) and _a_deed(deed, rules))) \
             or (len(deed) < rules.points_back_min and rules.points_back.search(deed)):
         return []
     f = Fact(EVENT, entry[s:e], Span(s + base, e + base), Span(s + base, e + base), f"event:{NAMED_DEED}",
              detail=NAMED_DEED, recipient=Span(s + base, name_end + base))
     whole = _whole_event(f, entry, base, rules, taken)
     return [whole] if whole is not None else []
+
+
+def _a_deed(words: str, rules: ExtractRules) -> bool:
+    """Whether the words after his name tell a deed: no words spoken, nothing the reject refuses."""
+    return bool(rules.named_deed.fullmatch(words)) and _accept(EVENT, words, rules)
 
 
 def _consequence(entry: str, end: int, rules: ExtractRules, taken: list[Span]) -> int:
@@ -364,8 +373,8 @@ def _consequence(entry: str, end: int, rules: ExtractRules, taken: list[Span]) -
         return 0
     s, e = following[0]
     clause = entry[s:e]
-    if entry[e:e + 1] == "：" or not rules.consequence.match(clause) or not rules.named_deed.fullmatch(clause) \
-            or rules.points_back.search(clause) or not _accept(EVENT, clause, rules):
+    if entry[e:e + 1] == "：" or not rules.consequence.match(clause) or not _a_deed(clause, rules) \
+            or rules.points_back.search(clause):
         return 0
     return e
 
@@ -387,8 +396,7 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
                 or any(clause.startswith(form) for form in forms) or rules.not_deed.match(clause)
                 or rules.not_his.match(clause)
                 or (rules.joined_not.match(clause) and (nature or not rules.consequence.match(clause)))
-                or not rules.named_deed.fullmatch(clause) or not _accept(EVENT, clause, rules)
-                or not carries_his_run(clause)):
+                or not _a_deed(clause, rules) or not carries_his_run(clause)):
             break
         end = e
     if end == f.span.end - base:

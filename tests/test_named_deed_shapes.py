@@ -1,0 +1,48 @@
+"""Deeds of a clause that opens with his name (issue 41: read more of his text as facts): one
+that says with whom, by what force or under whom he acted before the act (某与某共攻某城,
+某以郡兵赴之, 某从大将军某讨某贼, 某率某等救之) is his whoever shares it, and his manner of
+governing, writing or being (某为政清简) is his; not friendship, a reason, a kinsman, his
+partisans (某党某), the passive, nor what befalls several. Invented text, the shapes of the
+earlier histories."""
+
+from __future__ import annotations
+
+from conftest import rules_biography
+
+from shiguan.lang.zh.read import read_chinese_entries
+from shiguan.models import NAME, SELF
+
+ENTRY = ("列传第一\n甲乙丙\n"
+         "甲乙丙字某某，某郡人也。为某州刺史。乙丙与丁戊共攻某城，拔之。乙丙以郡兵赴某戍。"
+         "乙丙从大将军丁戊讨某贼。乙丙又率某官丁戊等救某城。乙丙以前军都督从某帝追贼于某水。\n"
+         "乙丙与丁戊友善。乙丙以贼众既盛，退保某城。乙丙从弟庚辛率众降贼。乙丙与丁戊等皆免官。\n"
+         "乙丙为政清简。乙丙为文典而速。乙丙为人所略。乙丙党庚辛掠某县。乙丙党于丁戊。\n")
+
+
+def his_deeds(rules) -> set[str]:
+    entry = next(e for e in read_chinese_entries(rules, ENTRY) if e.heading.name == "甲乙丙")
+    return {f.value for f in entry.facts if f.relation == "事件" and (f.subject.who, f.subject.basis) == (SELF, NAME)}
+
+
+def test_a_deed_shared_or_led_is_his(rules):
+    found = his_deeds(rules)
+    for deed in ("与丁戊共攻某城，拔之", "以郡兵赴某戍", "从大将军丁戊讨某贼", "又率某官丁戊等救某城",
+                 "以前军都督从某帝追贼于某水", "党于丁戊"):
+        assert deed in found, (deed, found)
+
+
+def test_his_manner_of_governing_or_writing_is_his(rules):
+    found = his_deeds(rules)
+    assert "为政清简" in found and "为文典而速" in found, found
+
+
+def test_no_friendship_reason_kinsman_passive_or_what_befalls_several(rules):
+    found = his_deeds(rules)
+    for said in ("友善", "贼众既盛", "从弟", "庚辛", "免官", "所略", "掠某县"):
+        assert not any(said in v for v in found), (said, found)
+
+
+def test_his_shared_deeds_are_in_his_biography(tmp_path):
+    text = rules_biography(tmp_path, ENTRY, "甲乙丙")
+    assert "与丁戊共攻某城" in text and "从大将军丁戊讨某贼" in text and "以郡兵赴某戍" in text, text
+    assert "庚辛" not in text and "友善" not in text, text
