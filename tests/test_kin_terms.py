@@ -1,13 +1,13 @@
-"""Kinsmen named by a cousin's or an uncle's term (从叔, 从伯, 族父 …) are kinsmen (issue 41): read
-as no kin word, their posts were carried on as the subject's. Invented text, the shapes of the
-histories."""
+"""Kinsmen named by a cousin's or an uncle's term (从叔, 从伯, 族父 …) and wives named by a second
+or a former marriage (后妻, 继室, 前妻 …) are kinsmen (issue 41): read as no kin word, their posts
+and their honours were carried on as the subject's. Invented text, the shapes of the histories."""
 
 from __future__ import annotations
 
 import pytest
 from test_person_names import facts
 
-from shiguan.models import KIN
+from shiguan.models import KIN, SELF
 
 
 @pytest.mark.parametrize("body", [
@@ -15,3 +15,16 @@ from shiguan.models import KIN
 ])
 def test_a_cousins_or_uncles_career_is_his_kinsmans(rules, body):
     assert facts(rules, body)["某州刺史"][:2] == (KIN, "崇")
+
+
+@pytest.mark.parametrize("body", [
+    "文远前妻李氏，有才行，太后临朝，拜为女侍中，封某郡君。",
+    "文远后妻李崇女，有才行，太后临朝，拜为女侍中，封某郡君。",
+])
+def test_a_second_or_former_wifes_honours_are_not_his(rules, body):
+    found = facts(rules, body)
+    assert found["女侍中"][0] != SELF and found["某郡君"][0] != SELF
+
+
+def test_a_marriage_given_later_is_no_wife_named(rules):
+    assert facts(rules, "后妻以公主，拜驸马都尉。")["驸马都尉"][:2] == (SELF, "张文远")
