@@ -82,6 +82,15 @@ def test_a_decision_goes_with_the_clause_that_undoes_it(extract_rules):
     assert values(facts, "事件") == []
 
 
+@pytest.mark.parametrize("text, posts", [
+    ("征为太子舍人，散骑侍郎，中书郎，国子博士，并不就。迁侍中。", ["侍中"]),  # declined, every one
+    ("迁太子舍人，未拜，改为中书郎。", ["中书郎"]),  # 未拜 undoes the post before it only
+    ("除太子舍人，迁中书郎，皆不称职。", ["太子舍人", "中书郎"]),  # no reversal: held, and held badly
+])
+def test_a_list_declined_together_and_a_post_not_taken_up_are_not_held(extract_rules, text, posts):
+    assert values(facts_of("甲乙，某郡人也。" + text, extract_rules), "任职") == posts
+
+
 def test_a_kinsmans_death_and_honours_are_not_his(extract_rules, subject_rules):
     text = "甲乙，某郡人也。迁侍中。父丙丁，官至某州刺史，卒，谥曰简。甲乙寻迁尚书令。"
     tracker = SubjectTracker(text, subject_rules, ["甲乙"])
