@@ -34,10 +34,18 @@ def test_death_in_all_its_forms(extract_rules, clause, value):
     assert values(facts_of(text, extract_rules), "卒") == [value]
 
 
-@pytest.mark.parametrize("clause", ["隆死", "士卒疲弊", "死者太半", "不死", "临死", "身先士卒", "死生有命"])
+@pytest.mark.parametrize("clause", ["隆死", "士卒疲弊", "死者太半", "不死", "临死", "身先士卒", "死生有命",
+                                    "丙与丁俱遇害", "丙与其子俱见杀"])
 def test_another_mans_death_or_a_word_of_death_is_not_read(extract_rules, clause):
     text = f"甲乙，某郡人也。{clause}。"
     assert values(facts_of(text, extract_rules), "卒") == []
+
+
+@pytest.mark.parametrize("clause, value", [
+    ("遂与其子俱遇害", "遇害"), (" 寻与其子俱赐死", "赐死"), ("并与某俱被诛", "被诛"),
+])
+def test_his_death_with_others_after_an_adverb_is_read(extract_rules, clause, value):
+    assert values(facts_of(f"甲乙，某郡人也。{clause}。", extract_rules), "卒") == [value]
 
 
 def test_age_at_death_in_its_forms(extract_rules):
