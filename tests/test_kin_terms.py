@@ -28,3 +28,14 @@ def test_a_second_or_former_wifes_honours_are_not_his(rules, body):
 
 def test_a_marriage_given_later_is_no_wife_named(rules):
     assert facts(rules, "后妻以公主，拜驸马都尉。")["驸马都尉"][:2] == (SELF, "张文远")
+
+
+@pytest.mark.parametrize("body", ["文远少孤。叔父崇特知爱之，袭封某县公。", "文远少孤。从叔崇甚器之，袭封某县公。"])
+def test_after_a_kinsman_who_regards_him_his_sentence_is_his(rules, body):
+    """…特知爱之: the kinsman acts on him (之), and the grant after it in its sentence is his."""
+    assert facts(rules, body)["某县公"][:2] == (SELF, "张文远")
+
+
+def test_past_the_sentence_of_a_kinsman_who_regards_him_nothing_is_his_yet(rules):
+    found = facts(rules, "文远少孤。从叔司徒崇并器之。\n除某王参军，主簿。")
+    assert found["某王参军"][0] not in (SELF, KIN)
