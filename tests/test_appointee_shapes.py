@@ -134,3 +134,11 @@ def test_a_sealed_letter_is_no_fief(rules):
     """封怀宝书呈太宗: he sealed 沈怀宝's letter and sent it on; 沈怀宝 is given nothing."""
     found = facts(rules, "沈怀宝为贼将，怀宝遣使招之。守义封怀宝书呈太宗。")
     assert found["怀宝书呈太宗"][2] == UNDECIDED and "seals" in found["怀宝书呈太宗"][3]
+
+
+def test_a_place_before_its_circuit_is_no_man(rules):
+    """高平关|路马步军副都总管: the words before 路 name the circuit; 高平关三路 elsewhere is no man's name
+    before a stop."""
+    found = facts(rules, "咸平初，转供奉官、镇、定、高平关三路承受公事。"
+                         "擢捧日天武四厢都指挥使、某州防御使、高平关路马步军副都总管。")
+    assert found["高平关路马步军副都总管"][:2] == (SELF, "韩守义")

@@ -34,10 +34,18 @@ def test_death_in_all_its_forms(extract_rules, clause, value):
     assert values(facts_of(text, extract_rules), "卒") == [value]
 
 
-@pytest.mark.parametrize("clause", ["隆死", "士卒疲弊", "死者太半", "不死", "临死", "身先士卒", "死生有命"])
+@pytest.mark.parametrize("clause", ["隆死", "士卒疲弊", "死者太半", "不死", "临死", "身先士卒", "死生有命",
+                                    "丙与丁俱遇害", "丙与其子俱见杀"])
 def test_another_mans_death_or_a_word_of_death_is_not_read(extract_rules, clause):
     text = f"甲乙，某郡人也。{clause}。"
     assert values(facts_of(text, extract_rules), "卒") == []
+
+
+@pytest.mark.parametrize("clause, value", [
+    ("遂与其子俱遇害", "遇害"), (" 寻与其子俱赐死", "赐死"), ("并与某俱被诛", "被诛"),
+])
+def test_his_death_with_others_after_an_adverb_is_read(extract_rules, clause, value):
+    assert values(facts_of(f"甲乙，某郡人也。{clause}。", extract_rules), "卒") == [value]
 
 
 def test_age_at_death_in_its_forms(extract_rules):
@@ -80,6 +88,15 @@ def test_a_decision_goes_with_the_clause_that_undoes_it(extract_rules):
     facts = facts_of("甲乙，某郡人也。征为吏部尚书，不就。迁侍中。", extract_rules)
     assert values(facts, "任职") == ["侍中"]
     assert values(facts, "事件") == []
+
+
+@pytest.mark.parametrize("text, posts", [
+    ("征为太子舍人，散骑侍郎，中书郎，国子博士，并不就。迁侍中。", ["侍中"]),  # declined, every one
+    ("迁太子舍人，未拜，改为中书郎。", ["中书郎"]),  # 未拜 undoes the post before it only
+    ("除太子舍人，迁中书郎，皆不称职。", ["太子舍人", "中书郎"]),  # no reversal: held, and held badly
+])
+def test_a_list_declined_together_and_a_post_not_taken_up_are_not_held(extract_rules, text, posts):
+    assert values(facts_of("甲乙，某郡人也。" + text, extract_rules), "任职") == posts
 
 
 def test_a_kinsmans_death_and_honours_are_not_his(extract_rules, subject_rules):

@@ -82,3 +82,23 @@ def test_his_named_death_outranks_a_death_carried_on_before_it(tmp_path):
             "善达遂为群盗所杀。守义貌沉审。后宇文某杀逆，守义乃见害焉。\n")
     bio = rules_biography(tmp_path, text, "韩守义")
     assert "见害" in bio and "群盗" not in bio, bio
+
+
+def test_his_dated_death_outranks_a_bare_si_after_his_name(tmp_path):
+    """守义死 in his son's account (when he died …) tells less than 熙宁十年，卒: the dated one is said."""
+    from conftest import rules_biography
+
+    text = ("列传第一\n韩守义\n韩守义，字仲方，河东人也。熙宁初，迁某州刺史。熙宁十年，卒，年五十九。"
+            "子立，始命为某军推官，守义死，使门人某状其行。\n")
+    bio = rules_biography(tmp_path, text, "韩守义")
+    assert "熙宁十年（1077），卒" in bio and "死" not in bio, bio
+
+
+def test_a_receiver_whose_name_ends_in_zhi_keeps_his_honour(rules):
+    """之 rejects a 赠 only as the pronoun (赠之甚厚: a gift to him), not inside a name (穆之)."""
+    own = person_facts(rules, "后以疾卒。诏赠穆之散骑常侍。", name="刘穆之", opening="字道和，东海人也。")
+    assert own["散骑常侍"][0] == SELF
+    assert "甚厚" not in person_facts(rules, "后以疾卒，赠之甚厚。")
+    # … and another man's name ending in 之 opening the grant names its receiver
+    other = person_facts(rules, "崔勋之固争，乃遣勋之救之，勋之战死。赠崔勋之通直郎。")
+    assert other["崔勋之通直郎"][0] != SELF

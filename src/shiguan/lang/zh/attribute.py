@@ -311,9 +311,10 @@ _LIST_VERBS = "为授封除拜迁补转赠"
 
 def _name_shaped(lead: str) -> bool:
     """`lead` with the character after it: not the first word of a post (左副都御史, 通政司副使,
-    大理寺卿), nor a prince whose staff the post serves (安成王主簿, 某侯府参军), nor a circuit (利州路)."""
+    大理寺卿), nor a prince whose staff the post serves (安成王主簿, 某侯府参军), nor a circuit (利州路;
+    高阳关|路马步军副都总管: the words before 路 name the circuit, no man)."""
     return lead[0] not in _POST_FIRST and lead[-2] not in _ORGAN_LAST + _NOBLE_LAST + _CIRCUIT_LAST \
-        and lead[-1] not in _NOBLE_LAST
+        and lead[-1] not in _NOBLE_LAST + _CIRCUIT_LAST
 
 
 _POST_FIRST = "左右副正前后中内外大小太少署"

@@ -15,6 +15,7 @@ from ...progress import read_up_to
 from .aliases import han_surname
 from .attribute import attribute
 from .extract import ExtractRules, extract_facts, opening_facts, opening_sentence_end
+from .kin_mourners import honours_after_mourners
 from .last_death import his_last_death
 from .name_shapes import Clause, SubjectRules
 from .naming import Heading, NamingRules, parse_heading
@@ -91,7 +92,8 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
                         text[seg.start:seg.end])
         facts = extract_facts(text, seg.start, seg.end, extract, era_prefer, quotes, own)
         clauses = tracker.track(seg.start, seg.end, own, entry.opening_end, quotes)
-        entry.facts = his_last_death(attribute(facts, clauses, tracker, own, extract.reversal), clauses, tracker, own)
+        facts = his_last_death(attribute(facts, clauses, tracker, own, extract.reversal), clauses, tracker, own)
+        entry.facts = honours_after_mourners(facts, text, own)
         entry.clauses = clauses
         read_up_to(seg.end)
     return read

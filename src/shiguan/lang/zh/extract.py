@@ -44,6 +44,7 @@ class ExtractRules:
     command_verb: re.Pattern[str]
     subordinate: re.Pattern[str] = re.compile("(?!)")  # a clause that needs its main clause (以某功)
     reversal: re.Pattern[str] = re.compile("(?!)")  # a clause that undoes a decision before it (不报)
+    several_reversed: re.Pattern[str] = re.compile("(?!)")  # … every one before it in its sentence (并不就)
     undone: frozenset[str] = frozenset()  # the relations a reversal undoes (an event runs on instead)
     named_deed: re.Pattern[str] = re.compile("(?!)")  # what may follow his name in a deed's clause …
     not_his: re.Pattern[str] = re.compile("(?!)")  # … unless it opens with a kinsman or his men
@@ -81,6 +82,7 @@ class ExtractRules:
             command_verb=re.compile(f"(?!{off['titles_opening_with_a_verb']})(?:{off['command_verbs']})"),
             subordinate=re.compile(d.get("whole", {}).get("subordinate", "(?!)")),
             reversal=re.compile(d.get("whole", {}).get("reversal", "(?!)")),
+            several_reversed=re.compile(d.get("whole", {}).get("several_reversed", "(?!)")),
             undone=frozenset(d.get("whole", {}).get("undone", ())),
             named_deed=re.compile(d.get("named_deed", {}).get("regex", "(?!)")),
             not_his=re.compile(d.get("named_deed", {}).get("not_his", "(?!)")),
@@ -299,10 +301,11 @@ def _whole_event(f: Fact, entry: str, base: int, rules: ExtractRules, taken: lis
 
 
 def _undone(facts: list[Fact], entry: str, base: int, rules: ExtractRules) -> list[Fact]:
-    """Facts a later clause of their sentence undoes (征为某官，不就): left out, as the decision
-    never took effect."""
-    return [f for f in facts if f.relation not in rules.undone
-            or _undoing(entry, clause_end(entry, f.span.end - base), rules) is None]
+    """Facts a later clause of their sentence undoes (征为某官，不就), or a reversal of several
+    anywhere after them in it (征为A，B，C，D，并不就): left out, as the decision never took effect."""
+    return [f for f in facts if f.relation not in rules.undone or (
+        _undoing(entry, (pos := clause_end(entry, f.span.end - base)), rules) is None
+        and not any(rules.several_reversed.match(entry, s, e) for s, e in _following(entry, pos, len(entry))))]
 
 
 def opening_sentence_end(text: str, start: int, end: int) -> int:

@@ -6,7 +6,8 @@ subject, the run carried on from him passes through another man's appointment, a
 after it in the same sentence (赠暄卫将军，谥曰忠) are that man's too. A value that opens with
 the given name of a man the entry named in full before, after a verb of granting, is his; the
 fact is kept undecided (one character is a weak name), and so are the facts carried on after it
-in its sentence. The given name must also open a clause of the entry alone (众素狂易), or the
+in its sentence. So is a grant whose value opens with a name ending in 之 that is none of his
+(赠崔勋之通直郎: 之 there is no pronoun). The given name must also open a clause of the entry alone (众素狂易), or the
 full name must stand whole shortly before the grant, before a verb (荐崔亮可任。除亮某州通判;
 刘珙进对 … 手诏除珙端明殿学士): a character of a post (礼 of 礼部尚书) that some earlier name
 happens to end with is no man.
@@ -31,6 +32,8 @@ def named_receiver(text: str, at: int, value: str, entry_start: int, mine: list[
     name forms."""
     if text[at - 1:at] not in GRANT_VERBS or rules.office_word.match(text, at) or rules.office_any.match(text, at):
         return ""
+    if (k := value.find("之", 1, 4)) > 0 and len(value) > k + 2 and not any(value.startswith(m) for m in mine):
+        return value[:k + 1]  # 赠崔勋之通直郎: a name ending in 之 (no pronoun there) opens the grant
     if full := _full_name_before_post(text, value, mine, rules, person_names):
         return full
     opening = value[:-2]  # two characters of the post at least after it

@@ -37,6 +37,7 @@ from ...models import (
 from .aliases import leading_surname, name_body
 from .given_alone import given_name_alone
 from .kin_accounts import KinAccounts
+from .kin_regard import regards_him
 from .name_shapes import (
     CLAUSE_BREAK,
     COURT,
@@ -166,10 +167,10 @@ class SubjectTracker:
                     current = self._after_other(SOMEONE, durable, c_start, c_end)
             elif subject is stated and stated.who != SELF and stated is not durable:
                 current = self._after_other(stated, durable, c_start, c_end)
+            current = home.carried() if regards_him(text, clauses) else current  # 从叔某特知爱之，袭封…
             if (current.basis == UNDECIDED or durable.who != SELF) and not kins.open and \
                     self._names_him(c_start, c_end, by_length):
-                # 两江总督刘坤一疏荐元鼎…，授惠潮嘉道: the man acted on is whom the text goes on about
-                durable = durable if durable.who == SELF else home.carried()
+                durable = durable if durable.who == SELF else home.carried()  # 疏荐元鼎…，授…: the man acted on
                 current = durable.carried()
             if text[c_end:c_end + 1] in SENTENCE_END or c_end >= end:
                 durable = ran_from if durable.note.startswith(ARMY_RUN) else durable  # 师至…。: its sentence

@@ -79,7 +79,8 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
     steps: list[Step] = []
     runs: dict[tuple[int, int], Step] = {}
     seen: set[tuple[str, str]] = set()
-    named_death = any(t.relation == "卒" and t.basis == NAME for t in facts)
+    bare = _bare_deaths_outranked(facts)
+    named_death = any(t.relation == "卒" and t.basis == NAME and t not in bare for t in facts)
     for t in sorted(facts, key=lambda t: (t.document_id, t.value_start)):
         part = parts.get(t.relation)
         if part is None or t.relation not in style["templates"]:
@@ -88,7 +89,7 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
             continue  # a deed carried on from an earlier clause may be another man's
         if f"{t.relation}:{t.detail}" in near and not _named_in_sentence(t, citer):
             continue  # a deed carried on from another sentence may be another man's
-        if t.relation == "卒" and t.basis == CARRIED and named_death:
+        if t.relation == "卒" and (t.basis == CARRIED and named_death or t in bare):
             continue  # 某遂为群盗所杀 … 世基乃见害焉: a death his name opens outranks one carried on
         if t.relation in unnamed_end and t.basis == CARRIED and acted_on.search(_sentence_before(t, citer)):
             continue  # 世琮溃围出，遣精骑追之，自杀: he pursued a man; the death is the man's
@@ -115,6 +116,15 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
             runs[(t.document_id, t.start)] = step
         steps.append(step)
     return steps
+
+
+def _bare_deaths_outranked(facts: list[TripleRow]) -> list[TripleRow]:
+    """His undated bare 死 after his name when a dated death of his is carried on: 十年，卒 … 秩死，
+    使门人状其行 (when he died, in his son's account) tells no more than the dated death does."""
+    deaths = [t for t in facts if t.relation == "卒"]
+    if not any(t.basis == CARRIED and t.when_text for t in deaths):
+        return []
+    return [t for t in deaths if t.basis == NAME and t.tail_text == "死" and not t.when_text]
 
 
 def _named_in_sentence(t: TripleRow, citer: Citer) -> bool:

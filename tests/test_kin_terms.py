@@ -1,0 +1,41 @@
+"""Kinsmen named by a cousin's or an uncle's term (从叔, 从伯, 族父 …) and wives named by a second
+or a former marriage (后妻, 继室, 前妻 …) are kinsmen (issue 41): read as no kin word, their posts
+and their honours were carried on as the subject's. Invented text, the shapes of the histories."""
+
+from __future__ import annotations
+
+import pytest
+from test_person_names import facts
+
+from shiguan.models import KIN, SELF
+
+
+@pytest.mark.parametrize("body", [
+    "从伯崇，官至某州刺史，卒于郡。", "族父崇，官至某州刺史。", "文远从叔崇，官至某州刺史。",
+])
+def test_a_cousins_or_uncles_career_is_his_kinsmans(rules, body):
+    assert facts(rules, body)["某州刺史"][:2] == (KIN, "崇")
+
+
+@pytest.mark.parametrize("body", [
+    "文远前妻李氏，有才行，太后临朝，拜为女侍中，封某郡君。",
+    "文远后妻李崇女，有才行，太后临朝，拜为女侍中，封某郡君。",
+])
+def test_a_second_or_former_wifes_honours_are_not_his(rules, body):
+    found = facts(rules, body)
+    assert found["女侍中"][0] != SELF and found["某郡君"][0] != SELF
+
+
+def test_a_marriage_given_later_is_no_wife_named(rules):
+    assert facts(rules, "后妻以公主，拜驸马都尉。")["驸马都尉"][:2] == (SELF, "张文远")
+
+
+@pytest.mark.parametrize("body", ["文远少孤。叔父崇特知爱之，袭封某县公。", "文远少孤。从叔崇甚器之，袭封某县公。"])
+def test_after_a_kinsman_who_regards_him_his_sentence_is_his(rules, body):
+    """…特知爱之: the kinsman acts on him (之), and the grant after it in its sentence is his."""
+    assert facts(rules, body)["某县公"][:2] == (SELF, "张文远")
+
+
+def test_past_the_sentence_of_a_kinsman_who_regards_him_nothing_is_his_yet(rules):
+    found = facts(rules, "文远少孤。从叔司徒崇并器之。\n除某王参军，主簿。")
+    assert found["某王参军"][0] not in (SELF, KIN)
