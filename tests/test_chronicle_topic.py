@@ -130,12 +130,14 @@ def test_a_bare_circuit_or_camp_is_no_title_and_a_titled_man_he_leads_is_his_obj
         "孔维岳，字子岳，江南桃源人。康熙二十年，维岳疏濬黄河道口淤沙。二十二年，维岳修黄河营房百间。"
         "二十四年，维岳筑黄河南岸遥堤。卒。\n"
         "苏德明，字子明，福建同安人。雍正三年，德明练水师营兵千人，驻金门。"
-        "四年，率水师总兵林永清等击贼於铜山，破之。五年，督水师副将吴世泰等击贼於南澳，破之。六年，德明造水师战船十。卒。\n"))
+        "四年，率水师总兵林永清等击贼於铜山，破之。五年，督水师副将吴世泰等击贼於南澳，破之。六年，德明造水师战船十。"
+        "八年，督办军务侍郎周文英等增设水师。卒。\n"))
     river = "".join(said(project, "黄河"))
     assert "孔维岳疏濬黄河道口淤沙" in river and "孔维岳修黄河营房百间" in river
     navy = "".join(said(project, "水师"))
     assert "苏德明练水师营兵千人" in navy
     assert "苏德明率水师总兵林永清等击贼於铜山" in navy and "苏德明督水师副将吴世泰等击贼於南澳" in navy
+    assert "增设水师" not in navy  # 督办军务侍郎 is a title: 周文英's deed, not one 苏德明 led
     project.close()
 
 

@@ -77,8 +77,8 @@ COURT_ORDER = re.compile(r"(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|�
 OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏|责|斥|罢|褫|逮|诘"
                            r"|(?<=[\u4e00-\u9fff])会)[^，。；]{0,8}$")
 # he led or commanded the titled men after it (率水师总兵某等击贼): his objects, not the actors
-# (not the 督 of 总督, 提督, nor the 统 of 都统: titles)
-LEADS = re.compile(r"(?:率|(?<![总提])督|(?<!都)统|领|调)[^，。；]{0,8}$")
+# (not the word inside a title: 总督, 提督, 督办军务, 都统, 总统, 领队大臣, 领侍卫内大臣)
+LEADS = re.compile(r"(?:率|(?<![总提])督(?!办)|(?<![总都])统|(?<!统)领(?![队侍])|调)[^，。；]{0,8}$")
 # what opens a clause whose subject is left out (the biography's man carried on): a verb, an
 # adverb or a preposition; a clause opening otherwise has a subject of its own (旗丁请…, 时…,
 # and 言者/议者 "those who spoke", a verb made a subject by 者)
