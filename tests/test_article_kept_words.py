@@ -22,7 +22,7 @@ LOST = ": no word of it keeps it, nor says it in a modern form"
     ("王通偕李成战于江口", "王通和李成战于江口",
      "changes 「偕」 (together with) of 「王通偕李成战于江口」 to 「和」, which may read as against"),
     # a passive's agent dropped, a leader's 率 dropped: who did what to whom changes
-    ("王通为贼所败", "王通败贼", "loses 「为」 of 「王通为贼所败」" + LOST),
+    ("王通为贼所败", "王通败贼", "loses 「为…所」 of 「王通为贼所败」: the passive is said by 被, 遭 or 为…所 alone"),
     ("王通率舟师抵江口", "王通、舟师抵达江口",
      "loses 「率」 of 「王通率舟师抵江口」" + LOST),
 ])
@@ -79,3 +79,48 @@ def test_a_wording_that_adds_a_negation_revision_repetition_or_limit_is_refused(
 ])
 def test_a_turn_its_plan_says_is_left_alone(planned, worded):
     assert added_turn(worded, planned) == ""
+
+
+@pytest.mark.parametrize(("planned", "worded"), [
+    ("张达劾李成侵饷", "张达被李成弹劾侵吞军饷"),  # every word kept, the names in order: the deed turned
+    ("张达劾李成侵饷", "张达遭李成弹劾侵饷"),
+    ("张达荐李成塞决口", "张达受李成推荐堵塞决口"),
+])
+def test_a_wording_that_adds_a_passive_is_refused(planned, worded):
+    assert added_turn(worded, planned).startswith("adds the passive")
+
+
+@pytest.mark.parametrize(("planned", "worded"), [
+    ("王通为贼所败", "王通被贼打败"),
+    ("张达见劾", "张达遭到弹劾"),
+    ("王通往见李成", "王通前往会见李成"),  # 见 of meeting is no passive
+])
+def test_a_passive_its_plan_says_is_left_alone(planned, worded):
+    assert added_turn(worded, planned) == ""
+
+
+def test_a_name_is_no_form_of_a_word_and_a_passive_is_kept_whole():
+    # the 成 of 李成 is one of 为's forms: with the name blanked out, 为 is found lost
+    why = "loses 「为…所」 of 「张达为李成所劾」: the passive is said by 被, 遭 or 为…所 alone"
+    assert lost_word("张达弹劾李成", "张达为李成所劾", ["张达", "李成"]) == why
+    assert lost_word("张达成为李成所劾", "张达为李成所劾", ["张达", "李成"]) == ""
+    assert lost_word("张达被李成弹劾", "张达为李成所劾", ["张达", "李成"]) == ""
+    assert lost_word("张达被李成任命", "张达为李成所劾", ["张达", "李成"]).startswith("loses 「劾」")
+
+
+@pytest.mark.parametrize(("planned", "worded", "lost"), [
+    ("王通率舟师战败于江口", "王通率舟师在江口战胜", "败"),  # lost, not won
+    ("王通卒于工次", "王通带兵在工次", "卒"),  # died, not led troops
+    ("江口陷，王通驰救", "王通攻打江口，急救", "陷"),  # the town fell, he did not attack it
+    ("王通以河决罢", "王通因河决停工", "罢"),  # dismissed, not stopped work
+    ("王通破贼于江口", "王通在江口攻打贼", "破"),  # broke them, not only attacked
+    ("张达劾李成侵饷", "张达参与李成侵吞军饷", "劾"),  # impeached, not took part
+])
+def test_a_modern_form_that_turns_the_fact_is_refused(planned, worded, lost):
+    assert lost_word(worded, planned).startswith(f"loses 「{lost}」")
+
+
+def test_who_acted_on_the_foe_keeps_its_order():
+    assert swapped_names("贼在江口攻击王通的舟师", "王通率舟师击贼于江口", ["王通"]) == (
+        "tells 「贼」 before 「王通」, which its planned sentence names first")
+    assert swapped_names("王通率领舟师在江口攻击贼", "王通率舟师击贼于江口", ["王通"]) == ""

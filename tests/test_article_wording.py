@@ -161,7 +161,7 @@ def test_the_verifier_refuses_a_wording_code_lets_through(river):
     """No new date or name and every word to keep kept, but something the plan does not say (the
     rule abolished; the people grateful): the Verifier, against the planned sentence, refuses it."""
     planned = SEVEN.rstrip("。")
-    for wrong in (planned + "被朝廷废止撤销取消了", planned + "，百姓称颂感激万分"):
+    for wrong in (planned + "，朝廷后来废止撤销取消了", planned + "，百姓称颂感激万分"):
         why = refusals(river, {SEVEN: wrong})[SEVEN]
         assert why.startswith("not verified: ") and "not_included" in why
 

@@ -120,3 +120,35 @@ def test_a_term_opening_with_and_others_is_no_term(tmp_path):
     project = one_chapter(tmp_path, "诸臣\n" + lives + _filler())
     assert "等议" not in associate(TopicCorpus(project), "屯田").terms
     project.close()
+
+
+def test_a_bare_circuit_or_camp_is_no_title_and_a_titled_man_he_leads_is_his_object(tmp_path):
+    """水师营兵, 黄河道口, 黄河营房 name no office, and the men after 率, 督 … a title are the ones he
+    led: the deeds are his (issue 40, review of the merged article changes)."""
+    project = one_chapter(tmp_path, (
+        "诸臣\n"
+        "孔维岳，字子岳，江南桃源人。康熙二十年，维岳疏濬黄河道口淤沙。二十二年，维岳修黄河营房百间。"
+        "二十四年，维岳筑黄河南岸遥堤。卒。\n"
+        "苏德明，字子明，福建同安人。雍正三年，德明练水师营兵千人，驻金门。"
+        "四年，率水师总兵林永清等击贼於铜山，破之。五年，督水师副将吴世泰等击贼於南澳，破之。六年，德明造水师战船十。"
+        "八年，督办军务侍郎周文英等增设水师。卒。\n"))
+    river = "".join(said(project, "黄河"))
+    assert "孔维岳疏濬黄河道口淤沙" in river and "孔维岳修黄河营房百间" in river
+    navy = "".join(said(project, "水师"))
+    assert "苏德明练水师营兵千人" in navy
+    assert "苏德明率水师总兵林永清等击贼於铜山" in navy and "苏德明督水师副将吴世泰等击贼於南澳" in navy
+    assert "增设水师" not in navy  # 督办军务侍郎 is a title: 周文英's deed, not one 苏德明 led
+    project.close()
+
+
+def test_moving_his_camp_is_a_deed_and_a_memorial_keeps_its_answer(tmp_path):
+    """移驻工次 is no post given (移 is one only before an office's title), and a memorial told to its
+    point runs on to the court's answer in the next clause."""
+    project = one_chapter(tmp_path, (
+        "诸臣\n"
+        "韩子敬，字子敬，河南商丘人。乾隆十二年，黄河决铜瓦厢，移驻工次督堵。十四年，子敬筑黄河北岸缕堤。卒。\n"
+        "邵文炳，字子炳，浙江会稽人。乾隆二十年，疏言： 黄河旧堤冲决十馀里，宜於北岸别开引河，部议不行。卒。\n"))
+    river = said(project, "黄河")
+    assert "乾隆十二年（1747），黄河决铜瓦厢，韩子敬移驻工次督堵。" in river
+    assert any(t.endswith("宜於北岸别开引河，部议不行。") for t in river)
+    project.close()

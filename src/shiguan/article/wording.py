@@ -298,8 +298,9 @@ class ChronicleWording:
                 return f"leaves out most of the clause 「{clause}」"
         said, told = self._body(text), self._body(planned)
         names = [m.group() for m in self.forms.finditer(told)] if self.forms else []
+        known = names + ([m.group() for m in self.forms.finditer(said)] if self.forms else [])
         strays = (changed_verb(said, told) or reordered(said, told) or dropped_quantity(said, told)
-                  or lost_word(said, told) or added_turn(said, told)
+                  or lost_word(said, told, known) or added_turn(said, told)
                   or swapped_names(said, told, names))
         if strays:
             return strays

@@ -207,7 +207,7 @@ def _not_his(deed: Deed, rows: list[ClauseRow], text: str, reader: DeedReader, w
     matter (the topic's word an aside: topic_aside.py), or ""."""
     own = corpus.entry_names.get(deed.entry or -1, "")
     return anothers_deed(deed) or titled_other(deed, reader.persons) or _elsewhere(deed, water, corpus) \
-        or aside(deed.setting + deed.text, deed.terms, deed.actor) or carried_past_another(
+        or aside(deed.setting + deed.text, deed.terms, deed.actor, reader.persons) or carried_past_another(
         deed, rows, text, reader.persons, own)
 
 

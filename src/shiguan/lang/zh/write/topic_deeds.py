@@ -36,10 +36,10 @@ CLAUSE = re.compile(r"[^，；：]+[，；：。！？]?")
 DATE_CLAUSE = re.compile(r"^(?:[^，]{0,6}?(?:元|[一二三四五六七八九十]+|[次明是翌逾越])年|[^，]{0,4}[春夏秋冬]"
                          r"|[正一二三四五六七八九十]+月)")
 DEED = re.compile(r"[决溢徙溃塞堵筑濬浚开挑造设建修合练剿攻破击焚毁沈治防导泄疏奏请议定裁增改立募统率]|合龙|工竣")
-# (迭署…, 兼…都统, 充…大臣, 移…提督, 出为…将军, 以副都统署…, 改…提督: a post too)
+# (迭署…, 兼…都统, 充…大臣, 移…提督, 出为…将军, 以副都统署…, 改…提督: a post too; not 移驻工次, 兼程)
 APPOINTED_ONLY = re.compile(r"^(?:寻|旋|累|再|复|历|后|乃|又|迭)*"
-                            r"(?:迁|调|擢|授|署|补|除|拜|改[授调署补命]|晋|加|命|特|发|实授|兼|充|移|出为"
-                            r"|以[^，。；]{2,10}署|改(?=[^，。；]{0,8}(?:提督|总兵|将军|总督|巡抚|大学士|尚书|侍郎|都统|大臣)))"
+                            r"(?:迁|调|擢|授|署|补|除|拜|改[授调署补命]|晋|加|命|特|发|实授|兼(?!程)|充|出为"
+                            r"|以[^，。；]{2,10}署|[改移](?=[^，。；]{0,8}(?:提督|总兵|将军|总督|巡抚|大学士|尚书|侍郎|都统|大臣)))"
                             r"[^，。；]{0,14}[。，；]?$"
                             r"|^(?:丁[父母]?忧|服阕|去官|罢)[。，；]?$")
 # not a fact: a condition or a supposition (若黄河底淤, 堤溃则清水泄枯)
@@ -54,6 +54,7 @@ PROPOSAL = re.compile(r"疏|奏|请|议|条陈|言")
 # the court took it up (如议行, 从之, 用辅策 …), said after the proposal in its sentence; not 未允行, 格不行
 ADOPTED = re.compile(r"(?<![未不])(?:从之|如议行|如所请|允之|允行|报可|依议|议行|韪之|嘉纳)|用[^，。；]{0,2}[策议]")
 REFUSED = re.compile(r"未行|不行|不果|不允|未允|议寝|不从|不许|未许|报罢|寝其")
+OUTCOME = re.compile(f"{ADOPTED.pattern}|{REFUSED.pattern}")  # the court's answer to a proposal
 # a flood or breach, the water its subject (河决…, 黄水并涨, 堤溃): nobody's deed
 # (会: "it happened that"; 以河决: "because of the breach", the cause of something else)
 NATURAL = re.compile(r"^(?:[会值适]?[^，；塞堵筑请治防疏濬议统督率命以]{0,4}?)"
@@ -75,6 +76,9 @@ COURT_ORDER = re.compile(r"(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|�
 # (会 inside a clause, after a verb, is "joined him": 赴河南会河道总督某督塞河; at its head, "it happened")
 OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|劾|荐|以|召|谕|诏|责|斥|罢|褫|逮|诘"
                            r"|(?<=[\u4e00-\u9fff])会)[^，。；]{0,8}$")
+# he led or commanded the titled men after it (率水师总兵某等击贼): his objects, not the actors
+# (not the word inside a title: 总督, 提督, 督办军务, 都统, 总统, 领队大臣, 领侍卫内大臣)
+LEADS = re.compile(r"(?:率|(?<![总提])督(?!办)|(?<![总都])统|(?<!统)领(?![队侍])|调)[^，。；]{0,8}$")
 # what opens a clause whose subject is left out (the biography's man carried on): a verb, an
 # adverb or a preposition; a clause opening otherwise has a subject of its own (旗丁请…, 时…,
 # and 言者/议者 "those who spoke", a verb made a subject by 者)
@@ -147,7 +151,7 @@ class DeedReader:
         if since and speech is not None:
             return None
         if speech is not None:  # inside a memorial or a saying: his words from their lead on, not his deed
-            last = words_end(clauses, speech, first, stop, HUMAN_DEED, GROUP_MAX)
+            last = words_end(clauses, speech, first, stop, HUMAN_DEED, GROUP_MAX, OUTCOME)
         elif last is None:
             opens = _segment_deed(clauses, first)  # …筑缕堤，使黄水不致泛滥: the deed before its purpose
             if opens is None:

@@ -32,6 +32,7 @@ from .topic_deeds import (
     CLAUSE,
     DATE_CLAUSE,
     DEED,
+    LEADS,
     NATURAL,
     OBJECT_BEFORE,
     ORDERED,
@@ -140,12 +141,12 @@ def anothers_deed(deed: Deed) -> str:
 def titled_other(deed: Deed, persons: re.Pattern[str] | None) -> str:
     """Why a group carried to the biography's man is another's, named by his title at its head
     (定边右副将军某…; an unknown name with 等 after it: 蒙古台吉某等议…), or "" (not after 从, 偕,
-    命 …: there the titled man is a companion or the one sent)."""
+    命 …, 率, 督, 统, 领, 调: there the titled man is a companion, the one sent or the one led)."""
     if deed.actor_basis != CARRIED:
         return ""
     for title in OPENING_TITLE.finditer(deed.text, 0, TITLE_NEAR + 3):
         end = title.end(1)
-        if title.start() > TITLE_NEAR or OBJECT_BEFORE.search(deed.text[:end]):
+        if title.start() > TITLE_NEAR or OBJECT_BEFORE.search(deed.text[:end]) or LEADS.search(deed.text[:end]):
             return ""
         rest = deed.text[end:]
         known = persons.match(rest) if persons is not None else None

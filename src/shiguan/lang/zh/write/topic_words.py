@@ -5,7 +5,8 @@ The words are his words, not his deeds (topic_deeds.py); told, they must say wha
 at the clause holding the topic's term they often say nothing (「疏言： 漕运全资水利。」, 「疏言：
 黄河老堤冲决八九里。」): the group runs on through the words to their point, the first clause with
 a man's deed or proposal verb (宜…别开引河; a flood's 决 is the setting, not the point), or else to
-the end of their matter (the sentence's end or a 「；」), when that is near enough.
+the end of their matter (the sentence's end or a 「；」), when that is near enough; and on to the
+court's answer when the next clause is one (…别开引河，部议不行: the proposal told without it misleads).
 """
 
 from __future__ import annotations
@@ -30,9 +31,12 @@ def speech_lead(clauses: list[tuple[int, str]], first: int) -> int | None:
 
 
 def words_end(clauses: list[tuple[int, str]], lead: int, first: int, stop: int, point: re.Pattern[str],
-              most: int) -> int:
+              most: int, outcome: re.Pattern[str]) -> int:
     """The last clause of the words' group (module doc): the first from `first` to `stop` that
     `point` finds (a man's deed or proposal), or `stop`, if it begins within `most` characters of
-    the lead; else `first` alone."""
+    the lead, and the clause after it when that is the court's answer (`outcome`); else `first`
+    alone."""
     last = next((j for j in range(first, stop + 1) if point.search(clauses[j][1])), stop)
-    return last if clauses[last][0] - clauses[lead][0] <= most else first
+    if clauses[last][0] - clauses[lead][0] > most:
+        return first
+    return last + 1 if last + 1 < len(clauses) and outcome.search(clauses[last + 1][1]) else last
