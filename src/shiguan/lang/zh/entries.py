@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from ...models import OPENING, SELF, Fact, Segment, Span, Subject
 from ...progress import read_up_to
+from .after_death import no_posts_after_death
 from .aliases import han_surname
 from .attribute import attribute
 from .extract import ExtractRules, extract_facts, opening_facts, opening_sentence_end
@@ -93,7 +94,7 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
         facts = extract_facts(text, seg.start, seg.end, extract, era_prefer, quotes, own)
         clauses = tracker.track(seg.start, seg.end, own, entry.opening_end, quotes)
         facts = his_last_death(attribute(facts, clauses, tracker, own, extract.reversal), clauses, tracker, own)
-        entry.facts = honours_after_mourners(facts, text, own)
+        entry.facts = no_posts_after_death(honours_after_mourners(facts, text, own), text)
         entry.clauses = clauses
         read_up_to(seg.end)
     return read

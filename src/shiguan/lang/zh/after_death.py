@@ -1,0 +1,56 @@
+"""No post for a dead man: a post or deed carried on after his death and honours is another man's.
+
+The earlier histories tell a son's life inside his father's entry after the father's death, and
+the throne's posthumous honour for the father stands in the son's account (…遂以忧愤卒。子素。…
+帝悟其言，赠敷使持节、大将军，谥曰忠壮。拜素车骑大将军、仪同三司…以功封清河县子): the 赠 names
+the father, so the posts carried on after it read as his, with a real citation. A man the entry
+has buried and honoured receives no new post, rank or fief and does no deed: a grant or deed
+carried on after the last 赠 or 谥 of his that follows his own decided death, from words that
+named him no later than those honours, is kept undecided. Where the text names him again after
+them (初，亮…, 质性…: the life told back, his character), what it carries on is his; so is a
+posthumous grant (追封, 追赠). The death must come
+first: a 赠 read before it is often a gift (縡赠诗五十韵), not the end of his life.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...models import CARRIED, SELF, UNDECIDED, Fact
+from .attribute import undecided
+from .last_death import DEATH
+from .name_shapes import CLAUSE_BREAK
+
+HONOURS = frozenset({"赠", "谥号"})  # the throne's last word on his life
+POSTS = frozenset({"任职", "封爵", "加衔", "赐号", "事件"})  # what only the living receive or do
+_POSTHUMOUS = "追赠谥"  # 追封, 赠某官: honours for the dead, in the words before the value
+
+
+def no_posts_after_death(facts: list[Fact], text: str) -> list[Fact]:
+    """`facts` with every post, rank, fief or deed carried on after the subject's own decided 赠 or
+    谥, with no name of his since, made undecided: it is a kinsman's or another man's (his son's
+    career after his honours)."""
+    died = min((f.span.end for f in facts if f.relation == DEATH and _decided_his(f)), default=len(text))
+    buried = max((f.span.end for f in facts if f.relation in HONOURS and _decided_his(f) and f.span.start >= died),
+                 default=len(text))
+    out = []
+    for f in facts:
+        s = f.subject
+        if s is not None and s.who == SELF and s.basis == CARRIED and f.relation in POSTS and f.span.start >= buried \
+                and (s.cue is None or s.cue.start < buried) and not _posthumous(text, f):
+            f = replace(f, subject=undecided("carried on after his 赠 or 谥: a dead man holds no post", cue=s.cue))
+        out.append(f)
+    return out
+
+
+def _decided_his(f: Fact) -> bool:
+    """Whether the fact is the subject's, decided (an undecided death may be a kinsman's)."""
+    return f.subject is not None and f.subject.who == SELF and f.subject.basis != UNDECIDED
+
+
+def _posthumous(text: str, f: Fact) -> bool:
+    """Whether the words of the fact's clause before its value grant it to the dead (追封, 赠)."""
+    start = f.span.start
+    while start > 0 and text[start - 1] not in CLAUSE_BREAK:
+        start -= 1
+    return any(ch in _POSTHUMOUS for ch in text[start:f.span.start])
