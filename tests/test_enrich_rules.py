@@ -171,6 +171,9 @@ def test_the_planner_adds_what_is_new_and_verified_and_says_why_not_of_the_rest(
     ("The truth was, I sold my barrels at the fair in Tolland.", False),  # its content follows
     ("The barrel leaked, so I sold it at the fair in Tolland.", True),  # a deed's comma: which barrel?
     ("The barrel that I made for the fair was sold at Tolland by me.", False),  # the sentence says which
+    ("The first coopers were hired, and I sold my barrels at the fair in Tolland.", True),  # which coopers?
+    ("The old barrel was pretty full; I sold it at the fair in Tolland.", True),
+    ("The first barrels of the season were sold at Tolland by me.", False),  # the sentence says which
 ])
 def test_a_bare_definite_subject_or_a_demonstrative_pronoun_leans_on_the_sentence_before(sentence, leaning):
     article, plan = planner()
