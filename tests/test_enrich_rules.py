@@ -65,6 +65,9 @@ def test_his_name_is_said_again_where_another_man_is_named_by_his_title():
         "Mr. Pyne hired Hartwell of Hartwell's master for the year 1791.")
     assert third_person("Mr. Pyne taught me, and I taught myself.", "Hartwell").text == (
         "Mr. Pyne taught Hartwell, and Hartwell taught himself.")
+    # before the titled man is named, no one else could be "he"
+    assert third_person("I now left the mill, as I thought, and went about with Mr. Pyne.", "Hartwell").text == (
+        "Hartwell now left the mill, as he thought, and went about with Mr. Pyne.")
 
 
 def test_a_woman_narrator_is_she_and_another_woman_refuses_the_rewrite():
