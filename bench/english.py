@@ -87,7 +87,9 @@ def ingest(root: Path, names: list[str]) -> dict[str, tuple[int, float]]:
 
 
 def _about_him(text: str, chunk_start: int, forms: list[str], voiced: list[tuple[int, int]]) -> bool:
-    if any(re.search(rf"\b{re.escape(f)}\b", text) for f in forms):
+    """Whether a passage names him by a form of his name, in any case (a heading in capitals), or
+    is his own first-person narration."""
+    if any(re.search(rf"\b{re.escape(f)}\b", text, re.I) for f in forms):
         return True
     return any(s <= chunk_start < e for s, e in voiced) and bool(_FIRST_PERSON.search(_unquoted(text)))
 

@@ -59,3 +59,11 @@ def test_single_marks_pair_only_as_quotations():
 ])
 def test_an_opening_never_closed_hides_no_narration_after_it(text, inside):
     assert "".join(ch for ch, q in zip(text, quoted(text), strict=True) if q) == inside
+
+
+@pytest.mark.parametrize("text, inside", [
+    ('We rode out to meet "em at dawn. He said, "Go home." I went to Leith.', '"Go home.'),
+    ('I could"nt stay. "Go," he said, and I went to Leith in 1870.', '"Go,'),
+])
+def test_a_double_mark_set_for_an_apostrophe_flips_no_quotation(text, inside):
+    assert "".join(ch for ch, q in zip(text, quoted(text), strict=True) if q) == inside

@@ -123,6 +123,13 @@ def test_a_participle_after_a_noun_of_another_beside_him_is_not_his():
     assert not any("killed" in value.lower() for _, value, _, _ in _deeds(memoir(title)))
 
 
+def test_a_participle_after_a_native_of_a_common_place_is_his():
+    # "of the county" is a place, not another person: his kidnapping stays his
+    text = memoir(TITLE.replace("A CITIZEN OF OHIO,", "A NATIVE OF THE COUNTY,")).replace(
+        "I was a citizen of Ohio,", "I was a native of the county, a citizen of Ohio,")
+    assert ("kidnapped in Cincinnati", 1838) in {(value, year) for _, value, year, _ in _deeds(text)}
+
+
 def test_a_word_the_body_never_writes_is_in_lower_case():
     deeds = _deeds(memoir(TITLE.replace("RELEASED IN 1845", "RESCUED IN 1845")))
     assert ("Amos Thelwell", "rescued", 1845) in {(key, value, year) for key, value, year, _ in deeds}

@@ -62,6 +62,13 @@ def test_evidence_sentences_keep_document_offsets_and_titles():
     assert sentences[0].dates[0].year == 1723 and NARRATIVE[sentences[0].dates[0].start:][:4] == "1723"
 
 
+@pytest.mark.parametrize("end", ["_Hodge's Calendar_.[31]", "_Hodge's Calendar._", "_Hodge's Calendar_."])
+def test_a_sentence_ends_after_an_italic_title_and_its_footnote_mark(end):
+    text = f"In 1741 I first printed my calendar, commonly called {end} The next year I sold the press."
+    assert [text[s:e] for s, e in sentence_spans(text)] == [text[:text.index(" The next")],
+                                                            "The next year I sold the press."]
+
+
 def test_a_place_stated_with_its_predicate_is_supported_with_the_exact_span(rules):
     check = rules.check("Douglass was born in Tuckahoe, near Hillsborough, in Talbot County.", EVIDENCE)
     assert check.verdict == SUPPORTED

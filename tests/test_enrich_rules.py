@@ -65,6 +65,9 @@ def test_his_name_is_said_again_where_another_man_is_named_by_his_title():
         "Mr. Pyne hired Hartwell of Hartwell's master for the year 1791.")
     assert third_person("Mr. Pyne taught me, and I taught myself.", "Hartwell").text == (
         "Mr. Pyne taught Hartwell, and Hartwell taught himself.")
+    # before the titled man is named, no one else could be "he"
+    assert third_person("I now left the mill, as I thought, and went about with Mr. Pyne.", "Hartwell").text == (
+        "Hartwell now left the mill, as he thought, and went about with Mr. Pyne.")
 
 
 def test_a_woman_narrator_is_she_and_another_woman_refuses_the_rewrite():
@@ -171,6 +174,9 @@ def test_the_planner_adds_what_is_new_and_verified_and_says_why_not_of_the_rest(
     ("The truth was, I sold my barrels at the fair in Tolland.", False),  # its content follows
     ("The barrel leaked, so I sold it at the fair in Tolland.", True),  # a deed's comma: which barrel?
     ("The barrel that I made for the fair was sold at Tolland by me.", False),  # the sentence says which
+    ("The first coopers were hired, and I sold my barrels at the fair in Tolland.", True),  # which coopers?
+    ("The old barrel was pretty full; I sold it at the fair in Tolland.", True),
+    ("The first barrels of the season were sold at Tolland by me.", False),  # the sentence says which
 ])
 def test_a_bare_definite_subject_or_a_demonstrative_pronoun_leans_on_the_sentence_before(sentence, leaning):
     article, plan = planner()

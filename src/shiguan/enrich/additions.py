@@ -173,16 +173,18 @@ class AdditionPlanner:
 def leans(doc) -> bool:
     """Whether a parsed sentence leans on the one before for what it speaks of: a demonstrative,
     before a noun or standing for one ("that great erratum", "I spent this under a tree"), or a
-    bare definite noun as the subject it opens with ("The house was pretty full", "The thing
-    pleas'd me": which house, which thing, the sentence before said). A named one ("The Indians"),
+    bare definite noun as the subject it opens with, adjectives or an ordinal before it or not
+    ("The house was pretty full", "The thing pleas'd me", "The first members were …": which
+    house, which members, the sentence before said). A named one ("The Indians"),
     one the sentence itself describes ("The house where I lodged"), or one whose "was" a comma
     follows ("The truth was, I …": its content follows) stands on its own; after a verb of a deed
     the comma is no such sign ("The barrel leaked, so I sold it")."""
     if any(t.tag_ == "DT" and t.lower_ in DEMONSTRATIVES for t in doc):
         return True
-    head = doc[1] if len(doc) > 3 and doc[0].lower_ == "the" and doc[0].head.i == 1 else None
+    head = doc[0].head if len(doc) > 3 and doc[0].lower_ == "the" and doc[0].head.i > 0 else None
     return (head is not None and head.tag_ in ("NN", "NNS") and head.dep_ in ("nsubj", "nsubjpass")
-            and all(c.dep_ in ("det", "cc", "conj") for c in head.children)
+            and all(t.dep_ == "amod" and t.tag_ in ("JJ", "JJR", "JJS") and t.head == head for t in doc[1:head.i])
+            and all(c.dep_ in ("det", "cc", "conj") or c.dep_ == "amod" and c.i < head.i for c in head.children)
             and not (lemma(head.head) == "be" and doc[head.head.i + 1:head.head.i + 2].text == ","))
 
 

@@ -3,7 +3,7 @@
 The narrative says "I"; an article speaks of him. Quoting "I was put to learn calking" under a
 section of his article would make the article speak as him, so the rules' addition is the same
 sentence with his first "I", "me" or "my" turned into his name (Douglass, Douglass's) and the
-later ones into he, him, his (she, her for a woman), or his name again where the sentence names
+later ones into he, him, his (she, her for a woman), or his name again after the sentence has named
 another of his sex by a title ("Mr. Freeland hired Douglass of Douglass's master"): nothing else
 of the sentence changes, so every fact it states is the narrator's own, at its own place in it.
 
@@ -91,10 +91,13 @@ def third_person(sentence: str, name: str, feminine: bool = False) -> Rewritten:
     if any(_present(sentence, m) for m in mine):
         return Rewritten("", PRESENT)
     out, at = [], 0
-    titled = _TITLED[feminine].search(sentence) is not None  # Mr. Freeland hired me of my master: whose?
     for n, m in enumerate(mine):
         word = m.group(0)
         out.append(sentence[at:m.start()])
+        # once another of his sex is named by a title, "he" could be that one (Mr. Freeland hired me
+        # of my master: whose?); before it, nobody else is there to be "he" (I left printing, as I
+        # thought, and went about with Mr. Denham)
+        titled = _TITLED[feminine].search(sentence, 0, m.start()) is not None
         if n == 0 or titled and word.lower() != "myself":
             said = f"{name}'s" if word.lower() in ("my", "mine") else name
             if word.lower() == "myself":

@@ -18,6 +18,10 @@ from .people import (
 )
 
 _QUOTES = {'"': None, "“": True, "”": False}
+# A double mark a printer set where an apostrophe belongs can neither open nor close a quotation:
+# between two letters (don"t) or before the elided "em" (To meet "em): it leaves the paragraph's
+# narration and quotations as they were, not flipped for the rest of it.
+_STRAY_DOUBLE = re.compile(r'(?<=[^\W\d_])["“”](?=[^\W\d_])|(?<![^\W\d_])["“”](?=em\b)')
 _FOOTNOTE = re.compile(r"\[\d{1,3}\]")
 _PREFIX = re.compile(r"\b(?P<prefix>[Cc]o|[Rr]e)-(?P<verb>[a-z]+(?:ed|d))\b")  # co-founded, re-elected
 # A name set in capitals where a sketch or an article opens (SAMUEL K. BRADDOCK, farmer, was born …;
@@ -61,8 +65,9 @@ def quoted(text: str) -> list[bool]:
     or in single ones where a book sets its dialogue so ('Look at me! I'm the son of a wildcat!'):
     there the "I" is the speaker's, never the narrator's."""
     inside, out = False, []
-    for ch in text:
-        if ch in _QUOTES:
+    stray = {m.start() for m in _STRAY_DOUBLE.finditer(text)}
+    for at, ch in enumerate(text):
+        if ch in _QUOTES and at not in stray:
             opening = _QUOTES[ch]
             inside = (not inside) if opening is None else opening
         out.append(inside)

@@ -11,7 +11,8 @@ in its own phrase is a deed of his, as the title page tells it; the title is the
 his. Guards, as in the body: a participle the source negates or puts in a mood (mood.py through
 `said_so`) is not read; one after another man or a kinsman the title names is not his (with an
 account of his brother, John …, kidnapped), nor one after a noun beside his name that is of a
-common noun (the widow of a soldier, killed …: the soldier's, maybe); an undated one is not read,
+common noun (the widow of a soldier, killed …: the soldier's, maybe; a native of the county is
+his own); an undated one is not read,
 since a title's "written by himself", "dictated", "edited" tell of the book; nor are the verbs
 that make a book, dated or not ("published in 1853"). A producer's note, a table of contents or
 an imprint is never the title: the title opens its own paragraph with "Narrative of", "Life
@@ -43,6 +44,7 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 _AUTHOR_LINE = re.compile(r"\s*(?:by|written|edited|dictated)\b", re.I)
 _YEAR = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 _PROPER = frozenset({"NNP", "NNPS"})
+_OF_A_PLACE = frozenset({"native", "citizen", "resident", "inhabitant"})  # of the county: a place, no one
 # Verbs that make a book, not a life: a title's participle of these is the book's (published in 1853).
 _OF_THE_BOOK = frozenset({"written", "dictated", "edited", "published", "printed", "compiled", "translated",
                           "revised", "illustrated", "entered", "copyrighted", "related", "told", "narrated",
@@ -161,9 +163,11 @@ def _deed(verb: Any, line: str, original: Any, block: tuple[int, int], who: Subj
 
 def _of_another(noun: Any) -> bool:
     """Whether a noun set beside his name is "of" a common noun, which may be a person (the widow
-    of a soldier), not of a proper one, a place (a citizen of Ohio)."""
-    return any(p.lower_ == "of" and any(o.dep_ == "pobj" and o.tag_ not in _PROPER for o in p.children)
-               for p in noun.children)
+    of a soldier), not of a proper one, a place (a citizen of Ohio), nor is a noun whose "of" is
+    always a place (a native of the county)."""
+    return noun.lower_ not in _OF_A_PLACE and any(
+        p.lower_ == "of" and any(o.dep_ == "pobj" and o.tag_ not in _PROPER for o in p.children)
+        for p in noun.children)
 
 
 def _name_tokens(doc: Any, narrator: str) -> list[Any]:

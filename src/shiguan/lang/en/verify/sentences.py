@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from ....verify.evidence import Evidence
 from ..dates import DateMention, find_dates
 
-# A sentence ends at . ! or ? (closing quotes and brackets with it) before a space and a capital,
-# a digit or an opening quote, or at a blank line; not after a title or an initial ("Mr. Auld").
-_END = re.compile(r"[.!?]+[\"'”’)\]]*(?=\s+[\"“‘(\[]?[A-Z0-9])|\n[ \t]*\n")
+# A sentence ends at . ! or ? (closing quotes, brackets, the marks of italics and bold and a
+# footnote's mark with it: _Poor Richard's Almanac_.[74] I …) before a space and a capital, a digit
+# or an opening quote, or at a blank line; not after a title or an initial ("Mr. Auld").
+_END = re.compile(r"[.!?]+(?:[\"'”’)\]_*]|\[\d{1,3}\])*(?=\s+[\"“‘(\[_*]?[A-Z0-9])|\n[ \t]*\n")
 _ABBREVIATION = re.compile(r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Dr|St|Capt|Col|Gen|Gov|Rev|Hon|Esq|Jr|Sr|No|Vol|viz|vs|etc"
                            r"|[A-Z])\.$")
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
