@@ -54,6 +54,7 @@ from .people import (
     variant_of,
 )
 from .pronouns import resolve_pronouns
+from .title_dates import title_dates
 from .title_page import title_page
 from .voice import first_person_told, narrator_spans
 from .whose import SHARED, fact_of, the_pair, the_pairs_facts
@@ -148,6 +149,9 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
                      led_by_pronoun(parsed), arguments(parsed),
                      kin_openers(parsed, frozenset(names.kin_gender)), unnamed_kin(parsed, names.kin_gender))
     front, on_title = title_page(text, body, narrator, nlp, rules)  # the title page: his, and citable
+    years, on_years = title_dates(text, body, narrator)  # "(1823-1911)" under his name there
+    if not any(s < e2 and s2 < e for s, e in years for s2, e2 in front):  # not already in the title read
+        front, on_title = sorted([*front, *years]), on_title + on_years
     out = EnglishRead(list(body), [*front, *passage_spans(text, paras, CHUNK_CHARS)], narrator, reason, people,
                       voice, sentences=len(sentences), subject=subject, subject_reason=subject_reason, title=front)
     seen: set[tuple[str, int, int]] = set()
