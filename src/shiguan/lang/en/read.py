@@ -37,6 +37,7 @@ from .cues import (
 from .dates import dated_sentences
 from .facts import FactRules, Read, fact_rules, read_sentence
 from .lead_facts import lead_calling, lead_dates
+from .life_list import listed_after
 from .names import birth_names, by_title, find_names, person_name, told_as_a_person
 from .nlp import load
 
@@ -139,6 +140,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     triggers = rules.by_trigger()  # once per document, not once per sentence
     reads = [(p, r) for p in parsed for s in p.doc.sents
              for r in read_sentence(s, rules, triggers, p.offset)]
+    reads += [(p, item) for p, r in reads for item in listed_after(r, p.offset, rules)]  # next, a reporter; …
     told = narrator_sex(parsed, people, names)  # "I was the youngest son": his he, where others speak of him
     roles_agree(text, people, reads)
     people.learn_genders(sentence_people(people, sentences, mine) + own_possessives(parsed, people),
