@@ -34,7 +34,7 @@ def title_dates(text: str, body: Sequence[tuple[int, int]], narrator: str) -> tu
         return [], []
     start, end = gutenberg_body(text)[0], body[0][0]
     words = r"[ \t]+".join(re.escape(w) for w in narrator.split())
-    line = re.compile(rf"^[ \t]*(?:by[ \t]+)?({words})[ \t]*$", re.I | re.M)
+    line = re.compile(rf"^[ \t]*(?:by[ \t]+)?({words})[ \t]*\r?$", re.I | re.M)  # a line of CRLF too
     for m in line.finditer(text, start, end):
         gap = _TO_BRACKET.match(text, m.end())
         if gap is None:
