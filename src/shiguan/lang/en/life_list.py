@@ -26,6 +26,11 @@ _CLAUSE_TAGS = ("VB", "MD", "PRP")  # a verb or a pronoun: a clause of its own
 _NO_CALLING = frozenset({"PERSON", "DATE", "TIME", "MONEY", "QUANTITY", "PERCENT", "CARDINAL"})
 
 
+def and_listed(reads: list[Read], offset: int, rules: FactRules) -> list[Read]:
+    """A sentence's reads, each followed by the items of a list that goes on after it."""
+    return [x for r in reads for x in (r, *listed_after(r, offset, rules))]
+
+
 def listed_after(read: Read, offset: int, rules: FactRules) -> Iterator[Read]:
     """The items of the list that goes on after what `read` says its subject became, each a position
     of that subject (the paragraph was parsed at document offset `offset`)."""

@@ -13,17 +13,31 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from ...corpus.front_matter import gutenberg_body
 from ...models import SELF, Fact, Span, Subject
+from .facts import FactRules
 from .lead import life_dates
 from .people import NAME
+from .title_page import title_page
 
 METHOD = "en:title-dates"
 _VERBS = {"birth": "born", "death": "died"}
 # The blank lines a title page sets between the name and its bracket, then the bracket
 _TO_BRACKET = re.compile(r"[ \t]*(?:\r?\n[ \t]*){1,3}(?=\()")
 _LINE_END = re.compile(r"\)[ \t]*(?:\r?\n|$)")
+
+
+def front_page(text: str, body: Sequence[tuple[int, int]], narrator: str, nlp: Any,
+               rules: FactRules) -> tuple[list[tuple[int, int]], list[tuple[str, Fact]]]:
+    """The title page's passages of the narrator and their facts: the title that tells of him
+    (title_page.py) and the years under his name, unless the title read holds them already."""
+    front, told = title_page(text, body, narrator, nlp, rules)
+    years, dated = title_dates(text, body, narrator)
+    if any(s < e2 and s2 < e for s, e in years for s2, e2 in front):
+        return front, told
+    return sorted([*front, *years]), told + dated
 
 
 def title_dates(text: str, body: Sequence[tuple[int, int]], narrator: str) -> tuple[list[tuple[int, int]],
