@@ -37,6 +37,7 @@ def test_the_lineage_block_after_the_opening(extract_rules):
     assert kin(text, extract_rules) == [("祖父", "戌"), ("父", "酉")]
     assert kin("甲乙，字丙丁，吴郡人也。祖献文帝。父乐平王。", extract_rules) == [("父", "乐平王")]  # body:父
     assert kin("甲乙，字丙丁，吴郡人也。父忧去职。", extract_rules) == []
+    assert kin("甲乙，字丙丁，吴郡人也。祖父辰，宋太尉。祖母某氏，寿百岁。", extract_rules) == [("祖父", "辰")]
 
 
 def test_the_forebears_are_his(extract_rules, subject_rules):
