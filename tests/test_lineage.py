@@ -25,6 +25,10 @@ def test_an_office_that_runs_on_is_no_part_of_the_name(extract_rules):
     assert kin("甲乙，字丙丁，尚书令巳之子也。", extract_rules) == []  # never 令巳
 
 
+def test_a_birth_order_is_no_part_of_a_name(extract_rules):
+    assert kin("甲乙，字丙丁，大学士卯之第三子也。", extract_rules) == []  # never 卯之第三
+
+
 def test_a_name_the_zhi_may_end_is_left_out(extract_rules):
     """松之孙 is 裴松之's grandson as often as 松's: neither is read, nor 卯巳之 for 卯巳之子也."""
     for text in ("甲乙，河东闻喜人，宋太中大夫巳之孙也。", "甲乙，字丙丁，北徐州刺史韦巳之子也。",
@@ -37,7 +41,9 @@ def test_the_lineage_block_after_the_opening(extract_rules):
     assert kin(text, extract_rules) == [("祖父", "戌"), ("父", "酉")]
     assert kin("甲乙，字丙丁，吴郡人也。祖献文帝。父乐平王。", extract_rules) == [("父", "乐平王")]  # body:父
     assert kin("甲乙，字丙丁，吴郡人也。父忧去职。", extract_rules) == []
-    assert kin("甲乙，字丙丁，吴郡人也。祖父辰，宋太尉。祖母某氏，寿百岁。", extract_rules) == [("祖父", "辰")]
+    assert kin("甲乙，字丙丁，吴郡人也。祖父辰，宋太尉。祖母某氏，寿百岁。", extract_rules) == []  # never 父辰
+    assert kin("甲乙，字丙丁，吴郡人也。祖曰卯巳，父曰辰，并仕魏。", extract_rules) == [("祖父", "卯巳")]
+    assert kin("甲乙，字丙丁，吴郡人也。祖辰袭爵，位某州刺史。父酉。", extract_rules) == []
 
 
 def test_the_forebears_are_his(extract_rules, subject_rules):
