@@ -29,6 +29,10 @@ def test_a_birth_order_is_no_part_of_a_name(extract_rules):
     assert kin("甲乙，字丙丁，大学士卯之第三子也。", extract_rules) == []  # never 卯之第三
 
 
+def test_a_nephew_is_no_son(extract_rules):
+    assert kin("甲乙，字丙丁，卯巳从子也。", extract_rules) == []  # his 从子: never a father 卯巳从
+
+
 def test_a_name_the_zhi_may_end_is_left_out(extract_rules):
     """松之孙 is 裴松之's grandson as often as 松's: neither is read, nor 卯巳之 for 卯巳之子也."""
     for text in ("甲乙，河东闻喜人，宋太中大夫巳之孙也。", "甲乙，字丙丁，北徐州刺史韦巳之子也。",
