@@ -15,14 +15,15 @@ def fiefs(text: str, rules) -> list[str]:
 
 @pytest.mark.parametrize("text", [
     "入城，封府库，以待大军。", "乃封仓库，收图籍。", "遂封闭府藏。", "乙封还诏书，不奉行。", "视其封识宛然。",
-    "封印而去。", "迁知开封府推官。", "改开封府判官。",
+    "封印而去。", "迁知开封府推官。", "改开封府判官。", "乙，开封封丘人。",
 ])
 def test_a_thing_sealed_is_no_fief(extract_rules, text):
     assert fiefs(text, extract_rules) == []
 
 
 @pytest.mark.parametrize("text, value", [
-    ("以功封某县侯。", "某县侯"), ("进封某郡公。", "某郡公"), ("改封金城郡公。", "金城郡公"),
+    ("以功封某县侯。", "某县侯"), ("封母某氏某国夫人。", "母某氏某国夫人"), ("进封某郡公。", "某郡公"),
+    ("改封金城郡公。", "金城郡公"),
 ])
 def test_a_fief_is_still_read(extract_rules, text, value):
     assert fiefs(text, extract_rules) == [value]
