@@ -39,3 +39,9 @@ def test_his_life_told_back_after_his_honours_stays_his(rules):
     found = facts(rules, "迁侍中，卒于官，赠卫将军，谥曰忠。初，文远为郡功曹，迁主簿，封清河县子。")
     assert found["主簿"][0] == SELF and found["主簿"][2] != UNDECIDED
     assert found["清河县子"][0] == SELF and found["清河县子"][2] != UNDECIDED
+
+
+def test_his_youth_told_back_after_his_honours_stays_his(rules):
+    """After his 赠 and 谥 the text may turn back to his early life without his name (初为…, 少时…)."""
+    found = facts(rules, "迁侍中，卒于官，赠卫将军，谥曰忠。初为郡功曹，迁主簿，封清河县子。")
+    assert found["主簿"][0] == SELF and found["清河县子"][0] == SELF

@@ -58,3 +58,14 @@ def test_the_forebears_are_his(extract_rules, subject_rules):
     facts = attribute(extract_facts(text, 0, len(text), extract_rules, ("梁",)), clauses, tracker, ["甲乙"])
     assert [(f.relation, f.value, f.subject.who) for f in facts if f.relation in ("父", "祖父")] == \
         [("祖父", "戌", "self"), ("父", "酉", "self")]
+
+
+def test_no_forebear_of_a_kinswoman_a_wife_or_a_title(extract_rules):
+    """The review's shapes: he is a kinswoman's son (王弘女之子), the forebear is his wife's or his
+    mother's (娶…之孙, 其母…之孙), the 公 is the title's (司徒公某), or a verb of moving or dying
+    follows 祖 (祖渡江, 祖殂)."""
+    for text in ("甲乙，字丙丁，吴郡人，宋太尉卯巳女之子也。", "甲乙，字丙丁，吴郡人，宋太尉卯巳婿之子也。",
+                 "甲乙，字丙丁，吴郡人，娶尚书令卯辰巳之孙，生二子。", "甲乙，字丙丁，吴郡人，其母尚书令卯辰巳之孙也。",
+                 "甲乙，字丙丁，吴郡人，司徒公卯巳之子也。", "甲乙，字丙丁，其先河东人也。祖渡江，因家焉。",
+                 "甲乙，字丙丁，吴郡人也。祖殂，家贫。"):
+        assert kin(text, extract_rules) == [], text

@@ -7,13 +7,14 @@ the father, so the posts carried on after it read as his, with a real citation. 
 has buried and honoured receives no new post, rank or fief and does no deed: a grant or deed
 carried on after the last 赠 or 谥 of his that follows his own decided death, from words that
 named him no later than those honours, is kept undecided. Where the text names him again after
-them (初，亮…, 质性…: the life told back, his character), what it carries on is his; so is a
-posthumous grant (追封, 追赠). The death must come
+them (初，亮…, 质性…: the life told back, his character) or turns back to his youth without his name
+(初为郡功曹, 少时尝率乡兵), what it carries on is his; so is a posthumous grant (追封, 追赠). The death must come
 first: a 赠 read before it is often a gift (縡赠诗五十韵), not the end of his life.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from ...models import CARRIED, SELF, UNDECIDED, Fact
@@ -23,7 +24,8 @@ from .name_shapes import CLAUSE_BREAK
 
 HONOURS = frozenset({"赠", "谥号"})  # the throne's last word on his life
 POSTS = frozenset({"任职", "封爵", "加衔", "赐号", "事件"})  # what only the living receive or do
-_POSTHUMOUS = "追赠谥"  # 追封, 赠某官: honours for the dead, in the words before the value
+_POSTHUMOUS = re.compile(r"追[封赠谥复进]|赠|谥")  # honours for the dead, in the words before the value
+_TOLD_BACK = re.compile(r"。(?:初|先是|少时|少|始|幼)")  # a sentence turning back to his earlier life
 
 
 def no_posts_after_death(facts: list[Fact], text: str) -> list[Fact]:
@@ -37,7 +39,8 @@ def no_posts_after_death(facts: list[Fact], text: str) -> list[Fact]:
     for f in facts:
         s = f.subject
         if s is not None and s.who == SELF and s.basis == CARRIED and f.relation in POSTS and f.span.start >= buried \
-                and (s.cue is None or s.cue.start < buried) and not _posthumous(text, f):
+                and (s.cue is None or s.cue.start < buried) and not _posthumous(text, f) \
+                and not _TOLD_BACK.search(text, buried, f.span.start + 2):
             f = replace(f, subject=undecided("carried on after his 赠 or 谥: a dead man holds no post", cue=s.cue))
         out.append(f)
     return out
@@ -53,4 +56,4 @@ def _posthumous(text: str, f: Fact) -> bool:
     start = f.span.start
     while start > 0 and text[start - 1] not in CLAUSE_BREAK:
         start -= 1
-    return any(ch in _POSTHUMOUS for ch in text[start:f.span.start])
+    return _POSTHUMOUS.search(text, start, f.span.start) is not None
