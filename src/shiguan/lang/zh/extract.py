@@ -50,6 +50,7 @@ class ExtractRules:
     not_his: re.Pattern[str] = re.compile("(?!)")  # … unless it opens with a kinsman or his men
     not_deed: re.Pattern[str] = re.compile("(?!)")  # … or, for a deed, with words spoken, a reason …
     shared: re.Pattern[str] = re.compile("(?!)")  # … but with whom or under whom he acted may open it
+    shared_not: re.Pattern[str] = re.compile("(?!)")  # … when no plan, negation or passive stands there
     points_back: re.Pattern[str] = re.compile("(?!)")  # words pointing back at a clause left behind
     points_back_min: int = 0  # … which a deed naming him may hold when it is this long
     joined_max: int = 0  # clauses after a named deed that may carry it on …
@@ -65,6 +66,7 @@ class ExtractRules:
         opening = dict(d["opening"])
         banner = opening.pop("banner")
         off = d["offices"]
+        deed = _with_classes(d.get("named_deed", {}))
         return cls(
             opening={k: re.compile(v) for k, v in opening.items()},
             body={k: [re.compile(p) for p in ([v] if isinstance(v, str) else v)] for k, v in d["body"].items()},
@@ -85,9 +87,10 @@ class ExtractRules:
             several_reversed=re.compile(d.get("whole", {}).get("several_reversed", "(?!)")),
             undone=frozenset(d.get("whole", {}).get("undone", ())),
             named_deed=re.compile(d.get("named_deed", {}).get("regex", "(?!)")),
-            not_his=re.compile(d.get("named_deed", {}).get("not_his", "(?!)")),
-            not_deed=re.compile(d.get("named_deed", {}).get("not_deed", "(?!)")),
-            shared=re.compile(d.get("named_deed", {}).get("shared", "(?!)")),
+            not_his=re.compile(deed.get("not_his", "(?!)")),
+            not_deed=re.compile(deed.get("not_deed", "(?!)")),
+            shared=re.compile(deed.get("shared", "(?!)")),
+            shared_not=re.compile(deed.get("shared_not", "(?!)")),
             points_back=re.compile(d.get("named_deed", {}).get("points_back", "(?!)")),
             points_back_min=int(d.get("named_deed", {}).get("points_back_min", 0)),
             joined_max=int(d.get("named_deed", {}).get("joined_max", 0)),
@@ -98,6 +101,19 @@ class ExtractRules:
             motive=re.compile(d.get("named_deed", {}).get("motive", "(?!)")),
             led_force=re.compile(d.get("led_force", {}).get("regex", "(?!)")),
         )
+
+
+def _with_classes(section: dict[str, Any]) -> dict[str, Any]:
+    """The [named_deed] patterns with the word classes written once there (kin_after_from, enemy,
+    own) put in for <kin>, <enemy>, <own>, so that the patterns using them cannot drift apart."""
+    classes = {"<kin>": section.get("kin_after_from", "(?!)"), "<enemy>": section.get("enemy", "(?!)"),
+               "<own>": section.get("own", "(?!)")}
+    out = {}
+    for key, value in section.items():
+        for mark, cls in classes.items():
+            value = value.replace(mark, cls) if isinstance(value, str) else value
+        out[key] = value
+    return out
 
 
 class _Dates:
@@ -353,8 +369,9 @@ def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: Ext
     shared = rules.shared.match(deed)  # 某与某共攻某城: with whom, then the act, judged alone
     if rules.motive.match(deed) and (then := _consequence(entry, e, rules, taken)):
         e = then  # 某恐粮运不继，遂还某地: what he feared, then what he did
-    elif not ((shared and _a_deed(deed[shared.end():], rules))
-              or (not rules.not_deed.match(deed) and _a_deed(deed, rules))) \
+    elif (shared and rules.shared_not.search(deed, 0, shared.end())) \
+            or not ((shared and _a_deed(deed[shared.end():], rules))
+                    or (not rules.not_deed.match(deed) and _a_deed(deed, rules))) \
             or (len(deed) < rules.points_back_min and rules.points_back.search(deed)):
         return []
     f = Fact(EVENT, entry[s:e], Span(s + base, e + base), Span(s + base, e + base), f"event:{NAMED_DEED}",
