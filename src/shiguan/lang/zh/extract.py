@@ -20,7 +20,7 @@ from ...era import resolve_bare_years
 from ...models import Fact, Span
 from .carried_run import carries_his_run, opened_by
 from .name_shapes import CLAUSE_BREAK
-from .office_lists import clause_end, listed_posts, post_pieces
+from .office_lists import bare_posts, clause_end, listed_posts, post_pieces
 from .ordered_deeds import ordered_deeds
 
 _SENTENCE_END = "。！？"
@@ -45,6 +45,7 @@ class ExtractRules:
     subordinate: re.Pattern[str] = re.compile("(?!)")  # a clause that needs its main clause (以某功)
     reversal: re.Pattern[str] = re.compile("(?!)")  # a clause that undoes a decision before it (不报)
     several_reversed: re.Pattern[str] = re.compile("(?!)")  # … every one before it in its sentence (并不就)
+    reversal_next: re.Pattern[str] = re.compile("(?!)")  # … only the one just before it (未拜)
     undone: frozenset[str] = frozenset()  # the relations a reversal undoes (an event runs on instead)
     named_deed: re.Pattern[str] = re.compile("(?!)")  # what may follow his name in a deed's clause …
     not_his: re.Pattern[str] = re.compile("(?!)")  # … unless it opens with a kinsman or his men
@@ -85,6 +86,7 @@ class ExtractRules:
             subordinate=re.compile(d.get("whole", {}).get("subordinate", "(?!)")),
             reversal=re.compile(d.get("whole", {}).get("reversal", "(?!)")),
             several_reversed=re.compile(d.get("whole", {}).get("several_reversed", "(?!)")),
+            reversal_next=re.compile(d.get("whole", {}).get("reversal_next", "(?!)")),
             undone=frozenset(d.get("whole", {}).get("undone", ())),
             named_deed=re.compile(d.get("named_deed", {}).get("regex", "(?!)")),
             not_his=re.compile(deed.get("not_his", "(?!)")),
@@ -290,8 +292,12 @@ def _following(entry: str, pos: int, n: int) -> list[tuple[int, int]]:
 
 
 def _undoing(entry: str, pos: int, rules: ExtractRules) -> tuple[int, int] | None:
-    """The clause among the next two of its sentence that undoes a decision ending at `pos`."""
-    return next(((s, e) for s, e in _following(entry, pos, 2) if rules.reversal.search(entry, s, e)), None)
+    """The clause among the next two of its sentence that undoes a decision ending at `pos`; the
+    next one only for a post not taken up (除A，又除B，未拜: A was held) or a reversal of several,
+    which _declined_with_others judges (迁A，时征某、某，并不就: A was held)."""
+    return next(((s, e) for i, (s, e) in enumerate(_following(entry, pos, 2)) if rules.reversal.search(entry, s, e)
+                 and not (i and (rules.reversal_next.search(entry, s, e)
+                                 or rules.several_reversed.match(entry, s, e)))), None)
 
 
 def _whole_event(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Span]) -> Fact | None:
@@ -318,10 +324,24 @@ def _whole_event(f: Fact, entry: str, base: int, rules: ExtractRules, taken: lis
 
 def _undone(facts: list[Fact], entry: str, base: int, rules: ExtractRules) -> list[Fact]:
     """Facts a later clause of their sentence undoes (征为某官，不就), or a reversal of several
-    anywhere after them in it (征为A，B，C，D，并不就): left out, as the decision never took effect."""
+    after them in it with only decisions between (征为A，B，C，D，并不就): left out, as the decision
+    never took effect. A clause of something else stops that reach: what was declined after it
+    may be the gifts or other men's posts (迁某官，赐钱十万，皆辞不受; 时征处士某、某，并不就)."""
+    decided = {clause_end(entry, f.span.end - base) for f in facts if f.relation in rules.undone}
     return [f for f in facts if f.relation not in rules.undone or (
         _undoing(entry, (pos := clause_end(entry, f.span.end - base)), rules) is None
-        and not any(rules.several_reversed.match(entry, s, e) for s, e in _following(entry, pos, len(entry))))]
+        and not _declined_with_others(entry, pos, decided, rules))]
+
+
+def _declined_with_others(entry: str, pos: int, decided: set[int], rules: ExtractRules) -> bool:
+    """Whether a reversal of several follows the clause ending at `pos` in its sentence with only
+    clauses holding decisions (ending in `decided`) or bare posts (征为A，B，C) between."""
+    for s, e in _following(entry, pos, len(entry)):
+        if rules.several_reversed.match(entry, s, e):
+            return True
+        if e not in decided and not bare_posts(entry, s, e, rules):
+            return False
+    return False
 
 
 def opening_sentence_end(text: str, start: int, end: int) -> int:
