@@ -20,8 +20,9 @@ from ...era import resolve_bare_years
 from ...models import Fact, Span
 from .carried_run import carries_his_run, opened_by
 from .name_shapes import CLAUSE_BREAK
-from .office_lists import bare_posts, clause_end, listed_posts, post_pieces
+from .office_lists import clause_end, listed_posts, post_pieces
 from .ordered_deeds import ordered_deeds
+from .reversals import following, undoing, undone
 
 _SENTENCE_END = "。！？"
 EVENT = "事件"  # the relation of an event clause (what kind of event is the fact's detail)
@@ -278,28 +279,6 @@ def _overlaps(spans: list[Span], start: int, end: int) -> bool:
     return any(sp.start < end and start < sp.end for sp in spans)
 
 
-def _following(entry: str, pos: int, n: int) -> list[tuple[int, int]]:
-    """Up to `n` clauses after the clause ending at `pos`, within its sentence."""
-    out: list[tuple[int, int]] = []
-    while len(out) < n and pos < len(entry) and entry[pos] not in _SENTENCE_END + "\n":
-        start = pos + 1
-        end = clause_end(entry, start)
-        if end == start:
-            break
-        out.append((start, end))
-        pos = end
-    return out
-
-
-def _undoing(entry: str, pos: int, rules: ExtractRules) -> tuple[int, int] | None:
-    """The clause among the next two of its sentence that undoes a decision ending at `pos`; the
-    next one only for a post not taken up (除A，又除B，未拜: A was held) or a reversal of several,
-    which _declined_with_others judges (迁A，时征某、某，并不就: A was held)."""
-    return next(((s, e) for i, (s, e) in enumerate(_following(entry, pos, 2)) if rules.reversal.search(entry, s, e)
-                 and not (i and (rules.reversal_next.search(entry, s, e)
-                                 or rules.several_reversed.match(entry, s, e)))), None)
-
-
 def _whole_event(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Span]) -> Fact | None:
     """The event with the clauses it cannot stand without (issue 41, item 6): a subordinate clause
     (以平某功) runs on over its main clause, a decision over the clause that undoes it (疏请某事，
@@ -309,10 +288,10 @@ def _whole_event(f: Fact, entry: str, base: int, rules: ExtractRules, taken: lis
     clause_start = f.evidence.start - base
     reach = None
     if rules.subordinate.match(entry[clause_start:end]):
-        reach = next(iter(_following(entry, end, 1)), None)
+        reach = next(iter(following(entry, end, 1)), None)
         if reach is None:
             return None
-    if (undo := _undoing(entry, reach[1] if reach else end, rules)) is not None:
+    if (undo := undoing(entry, reach[1] if reach else end, rules)) is not None:
         reach = undo
     if reach is None:
         return f
@@ -320,28 +299,6 @@ def _whole_event(f: Fact, entry: str, base: int, rules: ExtractRules, taken: lis
         return None
     return replace(f, value=entry[value_start:reach[1]], span=Span(f.span.start, reach[1] + base),
                    evidence=Span(f.evidence.start, reach[1] + base))
-
-
-def _undone(facts: list[Fact], entry: str, base: int, rules: ExtractRules) -> list[Fact]:
-    """Facts a later clause of their sentence undoes (征为某官，不就), or a reversal of several
-    after them in it with only decisions between (征为A，B，C，D，并不就): left out, as the decision
-    never took effect. A clause of something else stops that reach: what was declined after it
-    may be the gifts or other men's posts (迁某官，赐钱十万，皆辞不受; 时征处士某、某，并不就)."""
-    decided = {clause_end(entry, f.span.end - base) for f in facts if f.relation in rules.undone}
-    return [f for f in facts if f.relation not in rules.undone or (
-        _undoing(entry, (pos := clause_end(entry, f.span.end - base)), rules) is None
-        and not _declined_with_others(entry, pos, decided, rules))]
-
-
-def _declined_with_others(entry: str, pos: int, decided: set[int], rules: ExtractRules) -> bool:
-    """Whether a reversal of several follows the clause ending at `pos` in its sentence with only
-    clauses holding decisions (ending in `decided`) or bare posts (征为A，B，C) between."""
-    for s, e in _following(entry, pos, len(entry)):
-        if rules.several_reversed.match(entry, s, e):
-            return True
-        if e not in decided and not bare_posts(entry, s, e, rules):
-            return False
-    return False
 
 
 def opening_sentence_end(text: str, start: int, end: int) -> int:
@@ -408,10 +365,10 @@ def _a_deed(words: str, rules: ExtractRules) -> bool:
 def _consequence(entry: str, end: int, rules: ExtractRules, taken: list[Span]) -> int:
     """The end of the clause after `end` that tells what he then did (遂还某地, 乃遣使请降), a deed
     by the named-deed tests holding no fact of its own; 0 when there is none."""
-    following = _following(entry, end, 1)
-    if not following:
+    after = following(entry, end, 1)
+    if not after:
         return 0
-    s, e = following[0]
+    s, e = after[0]
     clause = entry[s:e]
     if entry[e:e + 1] == "：" or not rules.consequence.match(clause) or not _a_deed(clause, rules) \
             or rules.points_back.search(clause):
@@ -429,7 +386,7 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
     if f.relation != EVENT:
         return f
     nature = rules.joined_after.match(entry, f.recipient.end - base, end)
-    for s, e in _following(entry, end, rules.joined_max if nature else rules.joined_act_max):
+    for s, e in following(entry, end, rules.joined_max if nature else rules.joined_act_max):
         clause = entry[s:e]
         if (entry[e:e + 1] == "：" or _overlaps(taken, s + base, e + base)
                 or _acted_on_before(clause, entry[f.recipient.end - base:s])
@@ -497,7 +454,7 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
     events = _event_facts(entry, start, rules, facts)  # not over a fact undone either
     events = _typed_joined(events, entry, start, first_end - start, own, rules, facts)
     named, theirs = _named_deeds(entry, start, first_end - start, own, rules, facts + events)
-    facts = [f for f in _undone(facts, entry, start, rules) + events + named
+    facts = [f for f in undone(facts, entry, start, rules) + events + named
              if not (f.relation in _DEATH and any(t.start <= f.span.start < t.end for t in theirs))]
     # A father named in the opening sentence is read by both pattern sets: keep one.
     seen: set[tuple[str, int]] = set()
