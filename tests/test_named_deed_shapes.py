@@ -27,7 +27,8 @@ NOT_DONE = ("列传第一\n甲乙丙\n"
             "乙丙与丁戊不能攻某城，乃还。乙丙与丁戊欲攻某城，不果。乙丙与丁戊将攻某城，会病卒。"
             "乙丙从丁戊谋据某城，事觉。乙丙与丁戊议降贼，不从。乙丙与丁戊并为贼所破走。"
             "乙丙从丁戊为贼所擒获。乙丙为人告谋反，下狱。乙丙以其众降某帝。乙丙以舟师袭某城。"
-            "乙丙与征虏将军丁戊共讨某贼。乙丙从姪丁戊赴某戍。乙丙从曾祖丁戊镇某城。\n")
+            "乙丙与征虏将军丁戊共讨某贼。乙丙从姪丁戊赴某戍。乙丙从曾祖丁戊镇某城。乙丙复从贺若某讨平之。"
+            "乙丙与开府丁戊各统精卒百骑为殿以拒之。乙丙率诸将攻某城。乙丙以神策兵屯某地。\n")
 
 
 def his_deeds(rules, text: str = ENTRY) -> set[str]:
@@ -55,10 +56,11 @@ def test_no_friendship_reason_kinsman_passive_or_what_befalls_several(rules):
 
 def test_no_reason_enemy_force_plan_hypothesis_negation_or_passive_opens_a_shared_deed(rules):
     found = his_deeds(rules, NOT_DONE)
-    for said in ("齐师", "贼兵", "魏军", "若攻", "不能", "欲攻", "将攻", "谋据", "议降", "贼所", "告谋反",
+    for said in ("齐师", "贼兵", "魏军", "若攻", "不能", "欲攻", "戊将攻", "谋据", "议降", "贼所", "告谋反",
                  "从姪", "从曾祖"):
         assert not any(said in v for v in found), (said, found)
-    for deed in ("以其众降某帝", "以舟师袭某城", "与征虏将军丁戊共讨某贼"):  # his own force, a general's title
+    for deed in ("以其众降某帝", "以舟师袭某城", "与征虏将军丁戊共讨某贼",  # his own force, a general's title
+                 "复从贺若某讨平之", "与开府丁戊各统精卒百骑为殿以拒之", "率诸将攻某城", "以神策兵屯某地"):
         assert deed in found, (deed, found)
 
 

@@ -46,7 +46,9 @@ class ExtractRules:
     subordinate: re.Pattern[str] = re.compile("(?!)")  # a clause that needs its main clause (以某功)
     reversal: re.Pattern[str] = re.compile("(?!)")  # a clause that undoes a decision before it (不报)
     several_reversed: re.Pattern[str] = re.compile("(?!)")  # … every one before it in its sentence (并不就)
-    reversal_next: re.Pattern[str] = re.compile("(?!)")  # … only the one just before it (未拜)
+    reversal_next: re.Pattern[str] = re.compile("(?!)")  # … only the one just before it (未拜) …
+    concurrent: re.Pattern[str] = re.compile("(?!)")  # … or past a post held with it (领B)
+    decision: re.Pattern[str] = re.compile("(?!)")  # a clause that may be one of several declined
     undone: frozenset[str] = frozenset()  # the relations a reversal undoes (an event runs on instead)
     named_deed: re.Pattern[str] = re.compile("(?!)")  # what may follow his name in a deed's clause …
     not_his: re.Pattern[str] = re.compile("(?!)")  # … unless it opens with a kinsman or his men
@@ -88,6 +90,8 @@ class ExtractRules:
             reversal=re.compile(d.get("whole", {}).get("reversal", "(?!)")),
             several_reversed=re.compile(d.get("whole", {}).get("several_reversed", "(?!)")),
             reversal_next=re.compile(d.get("whole", {}).get("reversal_next", "(?!)")),
+            concurrent=re.compile(d.get("whole", {}).get("concurrent", "(?!)")),
+            decision=re.compile(d.get("whole", {}).get("decision", "(?!)")),
             undone=frozenset(d.get("whole", {}).get("undone", ())),
             named_deed=re.compile(d.get("named_deed", {}).get("regex", "(?!)")),
             not_his=re.compile(deed.get("not_his", "(?!)")),

@@ -34,10 +34,12 @@ def following(entry: str, pos: int, n: int) -> list[tuple[int, int]]:
 
 def undoing(entry: str, pos: int, rules: ExtractRules) -> tuple[int, int] | None:
     """The clause among the next two of its sentence that undoes a decision ending at `pos`; the
-    next one only for a post not taken up (除A，又除B，未拜: A was held) or a reversal of several,
-    which _declined_with_others judges (迁A，时征某、某，并不就: A was held)."""
-    return next(((s, e) for i, (s, e) in enumerate(following(entry, pos, 2)) if rules.reversal.search(entry, s, e)
-                 and not (i and (rules.reversal_next.search(entry, s, e)
+    next one only for a post not taken up (除A，又除B，未拜: A was held; 迁A，领B，未拜: neither) or
+    a reversal of several, which _declined_with_others judges (迁A，时征某、某，并不就: A was held)."""
+    after = following(entry, pos, 2)
+    return next(((s, e) for i, (s, e) in enumerate(after) if rules.reversal.search(entry, s, e)
+                 and not (i and ((rules.reversal_next.search(entry, s, e)
+                                  and not rules.concurrent.match(entry, after[0][0], after[0][1]))
                                  or rules.several_reversed.match(entry, s, e)))), None)
 
 
@@ -54,10 +56,11 @@ def undone(facts: list[Fact], entry: str, base: int, rules: ExtractRules) -> lis
 
 def _declined_with_others(entry: str, pos: int, decided: set[int], rules: ExtractRules) -> bool:
     """Whether a reversal of several follows the clause ending at `pos` in its sentence with only
-    clauses holding decisions (ending in `decided`) or bare posts (征为A，B，C) between."""
+    clauses holding decisions (ending in `decided`), bare posts (征为A，B，C) or clauses opening
+    as one (领右军) between."""
     for s, e in following(entry, pos, len(entry)):
         if rules.several_reversed.match(entry, s, e):
             return True
-        if e not in decided and not bare_posts(entry, s, e, rules):
+        if e not in decided and not bare_posts(entry, s, e, rules) and not rules.decision.match(entry, s, e):
             return False
     return False
