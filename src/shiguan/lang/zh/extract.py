@@ -48,7 +48,7 @@ class ExtractRules:
     several_reversed: re.Pattern[str] = re.compile("(?!)")  # … every one before it in its sentence (并不就)
     reversal_next: re.Pattern[str] = re.compile("(?!)")  # … only the one just before it (未拜) …
     concurrent: re.Pattern[str] = re.compile("(?!)")  # … or past a post held with it (领B)
-    decision: re.Pattern[str] = re.compile("(?!)")  # a clause that may be one of several declined
+    declined_stop: re.Pattern[str] = re.compile("(?!)")  # a clause no reversal of several reaches past
     undone: frozenset[str] = frozenset()  # the relations a reversal undoes (an event runs on instead)
     named_deed: re.Pattern[str] = re.compile("(?!)")  # what may follow his name in a deed's clause …
     not_his: re.Pattern[str] = re.compile("(?!)")  # … unless it opens with a kinsman or his men
@@ -91,7 +91,7 @@ class ExtractRules:
             several_reversed=re.compile(d.get("whole", {}).get("several_reversed", "(?!)")),
             reversal_next=re.compile(d.get("whole", {}).get("reversal_next", "(?!)")),
             concurrent=re.compile(d.get("whole", {}).get("concurrent", "(?!)")),
-            decision=re.compile(d.get("whole", {}).get("decision", "(?!)")),
+            declined_stop=re.compile(d.get("whole", {}).get("declined_stop", "(?!)")),
             undone=frozenset(d.get("whole", {}).get("undone", ())),
             named_deed=re.compile(d.get("named_deed", {}).get("regex", "(?!)")),
             not_his=re.compile(deed.get("not_his", "(?!)")),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...models import Fact
-from .office_lists import bare_posts, clause_end
+from .office_lists import clause_end
 
 if TYPE_CHECKING:
     from .extract import ExtractRules
@@ -45,22 +45,20 @@ def undoing(entry: str, pos: int, rules: ExtractRules) -> tuple[int, int] | None
 
 def undone(facts: list[Fact], entry: str, base: int, rules: ExtractRules) -> list[Fact]:
     """Facts a later clause of their sentence undoes (征为某官，不就), or a reversal of several
-    after them in it with only decisions between (征为A，B，C，D，并不就): left out, as the decision
-    never took effect. A clause of something else stops that reach: what was declined after it
-    may be the gifts or other men's posts (迁某官，赐钱十万，皆辞不受; 时征处士某、某，并不就)."""
-    decided = {clause_end(entry, f.span.end - base) for f in facts if f.relation in rules.undone}
+    after them in it (征为A，B，C，D，并不就): left out, as the decision never took effect. A grant
+    or a new turn between stops that reach: what was declined after it may be the gifts or other
+    men's posts (迁某官，赐钱十万，皆辞不受; 时征处士某、某，并不就)."""
     return [f for f in facts if f.relation not in rules.undone or (
         undoing(entry, (pos := clause_end(entry, f.span.end - base)), rules) is None
-        and not _declined_with_others(entry, pos, decided, rules))]
+        and not _declined_with_others(entry, pos, rules))]
 
 
-def _declined_with_others(entry: str, pos: int, decided: set[int], rules: ExtractRules) -> bool:
-    """Whether a reversal of several follows the clause ending at `pos` in its sentence with only
-    clauses holding decisions (ending in `decided`), bare posts (征为A，B，C) or clauses opening
-    as one (领右军) between."""
+def _declined_with_others(entry: str, pos: int, rules: ExtractRules) -> bool:
+    """Whether a reversal of several follows the clause ending at `pos` in its sentence with no
+    grant or new turn of the story (declined_stop) between."""
     for s, e in following(entry, pos, len(entry)):
         if rules.several_reversed.match(entry, s, e):
             return True
-        if e not in decided and not bare_posts(entry, s, e, rules) and not rules.decision.match(entry, s, e):
+        if rules.declined_stop.match(entry, s, e):
             return False
     return False
