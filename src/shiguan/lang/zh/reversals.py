@@ -1,9 +1,10 @@
 """Decisions undone later in their sentence (issue 41, item 6): 征为某官，不就; 征为A，B，并不就.
 
 A decision undone by one of the next two clauses of its sentence (疏请某事，不报) did not happen; a
-post not taken up (未拜) undoes only the clause just before it. A reversal of several (并不就, 皆不拜)
-undoes the decisions before it back to the first clause that holds none: what was declined after
-another clause may be gifts or other men's posts. The patterns are extract.toml's [whole].
+post not taken up (未拜) undoes only the clause just before it, or past one held with it (领B). A
+reversal of several (并不就, 皆不拜) undoes the decisions before it back to a grant or a new turn
+(赐…, 时…): what was declined after one may be gifts or other men's posts. The patterns are
+extract.toml's [whole].
 """
 
 from __future__ import annotations
