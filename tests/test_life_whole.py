@@ -103,6 +103,7 @@ def test_a_decision_goes_with_the_clause_that_undoes_it(extract_rules):
     ("命为太尉行参军，某王司马属，并不就。", []),  # a post the reader does not read is declined too
     ("征为太学博士；某年，征著作郎；并不就。", []),  # so is one a date stands before
     ("出为某王长史，行府国事，未拜，迁侍中。", ["侍中"]),  # 未拜 past what goes with the post
+    ("转给事中，廷尉卿，未拜。迁侍中。", ["侍中"]),  # … and past a post listed with it
 ])
 def test_a_list_declined_together_and_a_post_not_taken_up_are_not_held(extract_rules, text, posts):
     assert values(facts_of("甲乙，某郡人也。" + text, extract_rules), "任职") == posts

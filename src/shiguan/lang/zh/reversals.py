@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...models import Fact
-from .office_lists import clause_end
+from .office_lists import bare_posts, clause_end
 
 if TYPE_CHECKING:
     from .extract import ExtractRules
@@ -39,9 +39,14 @@ def undoing(entry: str, pos: int, rules: ExtractRules) -> tuple[int, int] | None
     a reversal of several, which _declined_with_others judges (迁A，时征某、某，并不就: A was held)."""
     after = following(entry, pos, 2)
     return next(((s, e) for i, (s, e) in enumerate(after) if rules.reversal.search(entry, s, e)
-                 and not (i and ((rules.reversal_next.search(entry, s, e)
-                                  and not rules.concurrent.match(entry, after[0][0], after[0][1]))
+                 and not (i and ((rules.reversal_next.search(entry, s, e) and not _with_it(entry, *after[0], rules))
                                  or rules.several_reversed.match(entry, s, e)))), None)
+
+
+def _with_it(entry: str, start: int, end: int, rules: ExtractRules) -> bool:
+    """Whether the clause [start, end) goes with the post before it: held with it (领B, 行府国事,
+    秩中二千石) or listed after it (转A，B，未拜: neither was taken up)."""
+    return bool(rules.concurrent.match(entry, start, end) or bare_posts(entry, start, end, rules))
 
 
 def undone(facts: list[Fact], entry: str, base: int, rules: ExtractRules) -> list[Fact]:
