@@ -32,3 +32,15 @@ def test_an_honour_a_kinsman_petitions_for_is_not_given_to_him(rules):
     """孙某表请立碑，追谥: the petition may be for anyone of the family (a grandfather's 谥)."""
     found = facts(rules, DEATH + "子崇，开元中，为给事中，表请立碑，追谥曰文献。")
     assert found["文献"][0] != SELF
+
+
+@pytest.mark.parametrize("after, honour", [
+    ("子崇护丧还，哀毁过礼，寻亦殒，赠某州刺史。", "某州刺史"),  # his own death, which the reader does not read
+    ("子崇扶柩归葬，毁瘠殒身，诏赠某州刺史，谥曰孝。", "孝"),
+    ("弟崇护丧还，后以军功累迁某州刺史，没于王事，赠司徒。", "司徒"),  # his own career between
+    ("子崇，居母丧，以孝闻，诏赠其母某郡君，谥曰贞。", "贞"),  # another kinsman honoured
+])
+def test_a_mourning_sons_own_honour_is_not_given_to_him(rules, after, honour):
+    """Only the court may speak between the mourning and the honour (帝废朝，赠…)."""
+    found = facts(rules, DEATH + after)
+    assert found[honour][0] == KIN

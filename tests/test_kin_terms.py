@@ -30,10 +30,21 @@ def test_a_marriage_given_later_is_no_wife_named(rules):
     assert facts(rules, "后妻以公主，拜驸马都尉。")["驸马都尉"][:2] == (SELF, "张文远")
 
 
-@pytest.mark.parametrize("body", ["文远少孤。叔父崇特知爱之，袭封某县公。", "文远少孤。从叔崇甚器之，袭封某县公。"])
+@pytest.mark.parametrize("body", ["文远少孤。叔父崇特知爱之，袭封某县公。", "文远少孤。从叔崇甚器之，袭封某县公。",
+                                  "文远少孤。从叔崇见而器之，袭封某县公。"])
 def test_after_a_kinsman_who_regards_him_his_sentence_is_his(rules, body):
-    """…特知爱之: the kinsman acts on him (之), and the grant after it in its sentence is his."""
+    """…特知爱之: the kinsman acts on him (之), and the grant it explains, the next clause, is his."""
     assert facts(rules, body)["某县公"][:2] == (SELF, "张文远")
+
+
+@pytest.mark.parametrize("body, post", [
+    ("文远少有志。叔父崇甚器之，后拜某州刺史，封某县侯。", "某县侯"),  # the kinsman's own career
+    ("文远少有志。从叔崇特爱之，出为某州刺史，卒官。", "卒官"),
+    ("文远少有志。从叔崇见丁戊奇之，以女妻之，除某郡太守。", "某郡太守"),  # 之 is the man he saw
+    ("文远少孤。从叔崇特知爱之，袭封某县公，后拜某州刺史。", "某州刺史"),  # past the benefit
+])
+def test_after_a_kinsmans_regard_only_the_benefit_it_explains_is_his(rules, body, post):
+    assert facts(rules, body)[post][0] != SELF
 
 
 def test_past_the_sentence_of_a_kinsman_who_regards_him_nothing_is_his_yet(rules):

@@ -94,6 +94,16 @@ def test_a_decision_goes_with_the_clause_that_undoes_it(extract_rules):
     ("征为太子舍人，散骑侍郎，中书郎，国子博士，并不就。迁侍中。", ["侍中"]),  # declined, every one
     ("迁太子舍人，未拜，改为中书郎。", ["中书郎"]),  # 未拜 undoes the post before it only
     ("除太子舍人，迁中书郎，皆不称职。", ["太子舍人", "中书郎"]),  # no reversal: held, and held badly
+    ("除某郡太守，又除某州刺史，未拜，卒。", ["某郡太守"]),  # 未拜: the post just before it only
+    ("迁某郡太守，时征处士丁戊、庚辛，并不就。", ["某郡太守"]),  # other men declined
+    ("迁某郡太守，赐钱十万、绢百匹，皆辞。", ["某郡太守"]),  # gifts, and 皆辞 alone declines nothing
+    ("迁某郡太守，赐钱十万，并辞不受。", ["某郡太守"]),  # he declined the gifts, not the post
+    ("迁侍中，领射声校尉，未拜，出为某郡太守。", ["某郡太守"]),  # 未拜 past a post held with it
+    ("除吏部尚书，侍中，领右军，并不拜。迁侍中。", ["侍中"]),  # a 领 clause is one of those declined
+    ("命为太尉行参军，某王司马属，并不就。", []),  # a post the reader does not read is declined too
+    ("征为太学博士；某年，征著作郎；并不就。", []),  # so is one a date stands before
+    ("出为某王长史，行府国事，未拜，迁侍中。", ["侍中"]),  # 未拜 past what goes with the post
+    ("转给事中，廷尉卿，未拜。迁侍中。", ["侍中"]),  # … and past a post listed with it
 ])
 def test_a_list_declined_together_and_a_post_not_taken_up_are_not_held(extract_rules, text, posts):
     assert values(facts_of("甲乙，某郡人也。" + text, extract_rules), "任职") == posts

@@ -28,7 +28,7 @@ def test_posts_listed_after_the_verb_are_read_with_it(extract_rules):
 def test_a_list_the_next_clause_undoes_is_not_read(extract_rules):
     # 征为A，B，并不就: he took neither post
     assert posts("甲乙，某郡人也。征为中书郎，太子中庶子，并不就。", extract_rules) == []
-    # with four, the reversal stands past the two clauses after B that extract._undone looks at:
+    # with four, the reversal stands past the two clauses after B that reversals.undone looks at:
     # the list itself sees it, and a reversal of several (并不就) undoes A too
     text = "甲乙，某郡人也。征为中书郎，太子中庶子，某王主簿，某州别驾，并不就。"
     assert posts(text, extract_rules) == []

@@ -23,6 +23,7 @@ from .lineage import Lineage
 from .name_shapes import CLAUSE_BREAK
 from .office_lists import clause_end, listed_posts, post_pieces
 from .ordered_deeds import ordered_deeds
+from .reversals import following, undoing, undone
 
 _SENTENCE_END = "。！？"
 EVENT = "事件"  # the relation of an event clause (what kind of event is the fact's detail)
@@ -46,11 +47,15 @@ class ExtractRules:
     subordinate: re.Pattern[str] = re.compile("(?!)")  # a clause that needs its main clause (以某功)
     reversal: re.Pattern[str] = re.compile("(?!)")  # a clause that undoes a decision before it (不报)
     several_reversed: re.Pattern[str] = re.compile("(?!)")  # … every one before it in its sentence (并不就)
+    reversal_next: re.Pattern[str] = re.compile("(?!)")  # … only the one just before it (未拜) …
+    concurrent: re.Pattern[str] = re.compile("(?!)")  # … or past a post held with it (领B)
+    declined_stop: re.Pattern[str] = re.compile("(?!)")  # a clause no reversal of several reaches past
     undone: frozenset[str] = frozenset()  # the relations a reversal undoes (an event runs on instead)
     named_deed: re.Pattern[str] = re.compile("(?!)")  # what may follow his name in a deed's clause …
     not_his: re.Pattern[str] = re.compile("(?!)")  # … unless it opens with a kinsman or his men
     not_deed: re.Pattern[str] = re.compile("(?!)")  # … or, for a deed, with words spoken, a reason …
     shared: re.Pattern[str] = re.compile("(?!)")  # … but with whom or under whom he acted may open it
+    shared_not: re.Pattern[str] = re.compile("(?!)")  # … when no plan, negation or passive stands there
     points_back: re.Pattern[str] = re.compile("(?!)")  # words pointing back at a clause left behind
     points_back_min: int = 0  # … which a deed naming him may hold when it is this long
     joined_max: int = 0  # clauses after a named deed that may carry it on …
@@ -69,6 +74,7 @@ class ExtractRules:
         off = d["offices"]
         reader = off.get("reader_suffixes", off["suffixes"])
         office_suffix = re.compile(f"(?:{off['suffixes']}|{reader})$")
+        deed = _with_classes(d.get("named_deed", {}))
         return cls(
             opening={k: re.compile(v) for k, v in opening.items()},
             body={k: [re.compile(p) for p in ([v] if isinstance(v, str) else v)] for k, v in d["body"].items()},
@@ -87,11 +93,15 @@ class ExtractRules:
             subordinate=re.compile(d.get("whole", {}).get("subordinate", "(?!)")),
             reversal=re.compile(d.get("whole", {}).get("reversal", "(?!)")),
             several_reversed=re.compile(d.get("whole", {}).get("several_reversed", "(?!)")),
+            reversal_next=re.compile(d.get("whole", {}).get("reversal_next", "(?!)")),
+            concurrent=re.compile(d.get("whole", {}).get("concurrent", "(?!)")),
+            declined_stop=re.compile(d.get("whole", {}).get("declined_stop", "(?!)")),
             undone=frozenset(d.get("whole", {}).get("undone", ())),
             named_deed=re.compile(d.get("named_deed", {}).get("regex", "(?!)")),
-            not_his=re.compile(d.get("named_deed", {}).get("not_his", "(?!)")),
-            not_deed=re.compile(d.get("named_deed", {}).get("not_deed", "(?!)")),
-            shared=re.compile(d.get("named_deed", {}).get("shared", "(?!)")),
+            not_his=re.compile(deed.get("not_his", "(?!)")),
+            not_deed=re.compile(deed.get("not_deed", "(?!)")),
+            shared=re.compile(deed.get("shared", "(?!)")),
+            shared_not=re.compile(deed.get("shared_not", "(?!)")),
             points_back=re.compile(d.get("named_deed", {}).get("points_back", "(?!)")),
             points_back_min=int(d.get("named_deed", {}).get("points_back_min", 0)),
             joined_max=int(d.get("named_deed", {}).get("joined_max", 0)),
@@ -103,6 +113,19 @@ class ExtractRules:
             led_force=re.compile(d.get("led_force", {}).get("regex", "(?!)")),
             lineage=Lineage.from_dict(d.get("lineage", {}), f"{off['suffixes']}|{reader}", office_suffix),
         )
+
+
+def _with_classes(section: dict[str, Any]) -> dict[str, Any]:
+    """The [named_deed] patterns with the word classes written once there (kin_after_from, enemy,
+    own) put in for <kin>, <enemy>, <own>, so that the patterns using them cannot drift apart."""
+    classes = {"<kin>": section.get("kin_after_from", "(?!)"), "<enemy>": section.get("enemy", "(?!)"),
+               "<own>": section.get("own", "(?!)")}
+    out = {}
+    for key, value in section.items():
+        for mark, cls in classes.items():
+            value = value.replace(mark, cls) if isinstance(value, str) else value
+        out[key] = value
+    return out
 
 
 class _Dates:
@@ -265,24 +288,6 @@ def _overlaps(spans: list[Span], start: int, end: int) -> bool:
     return any(sp.start < end and start < sp.end for sp in spans)
 
 
-def _following(entry: str, pos: int, n: int) -> list[tuple[int, int]]:
-    """Up to `n` clauses after the clause ending at `pos`, within its sentence."""
-    out: list[tuple[int, int]] = []
-    while len(out) < n and pos < len(entry) and entry[pos] not in _SENTENCE_END + "\n":
-        start = pos + 1
-        end = clause_end(entry, start)
-        if end == start:
-            break
-        out.append((start, end))
-        pos = end
-    return out
-
-
-def _undoing(entry: str, pos: int, rules: ExtractRules) -> tuple[int, int] | None:
-    """The clause among the next two of its sentence that undoes a decision ending at `pos`."""
-    return next(((s, e) for s, e in _following(entry, pos, 2) if rules.reversal.search(entry, s, e)), None)
-
-
 def _whole_event(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Span]) -> Fact | None:
     """The event with the clauses it cannot stand without (issue 41, item 6): a subordinate clause
     (以平某功) runs on over its main clause, a decision over the clause that undoes it (疏请某事，
@@ -292,10 +297,10 @@ def _whole_event(f: Fact, entry: str, base: int, rules: ExtractRules, taken: lis
     clause_start = f.evidence.start - base
     reach = None
     if rules.subordinate.match(entry[clause_start:end]):
-        reach = next(iter(_following(entry, end, 1)), None)
+        reach = next(iter(following(entry, end, 1)), None)
         if reach is None:
             return None
-    if (undo := _undoing(entry, reach[1] if reach else end, rules)) is not None:
+    if (undo := undoing(entry, reach[1] if reach else end, rules)) is not None:
         reach = undo
     if reach is None:
         return f
@@ -303,14 +308,6 @@ def _whole_event(f: Fact, entry: str, base: int, rules: ExtractRules, taken: lis
         return None
     return replace(f, value=entry[value_start:reach[1]], span=Span(f.span.start, reach[1] + base),
                    evidence=Span(f.evidence.start, reach[1] + base))
-
-
-def _undone(facts: list[Fact], entry: str, base: int, rules: ExtractRules) -> list[Fact]:
-    """Facts a later clause of their sentence undoes (征为某官，不就), or a reversal of several
-    anywhere after them in it (征为A，B，C，D，并不就): left out, as the decision never took effect."""
-    return [f for f in facts if f.relation not in rules.undone or (
-        _undoing(entry, (pos := clause_end(entry, f.span.end - base)), rules) is None
-        and not any(rules.several_reversed.match(entry, s, e) for s, e in _following(entry, pos, len(entry))))]
 
 
 def opening_sentence_end(text: str, start: int, end: int) -> int:
@@ -358,8 +355,9 @@ def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: Ext
     shared = rules.shared.match(deed)  # 某与某共攻某城: with whom, then the act, judged alone
     if rules.motive.match(deed) and (then := _consequence(entry, e, rules, taken)):
         e = then  # 某恐粮运不继，遂还某地: what he feared, then what he did
-    elif not ((shared and _a_deed(deed[shared.end():], rules))
-              or (not rules.not_deed.match(deed) and _a_deed(deed, rules))) \
+    elif (shared and rules.shared_not.search(deed, 0, shared.end())) \
+            or not ((shared and _a_deed(deed[shared.end():], rules))
+                    or (not rules.not_deed.match(deed) and _a_deed(deed, rules))) \
             or (len(deed) < rules.points_back_min and rules.points_back.search(deed)):
         return []
     f = Fact(EVENT, entry[s:e], Span(s + base, e + base), Span(s + base, e + base), f"event:{NAMED_DEED}",
@@ -376,10 +374,10 @@ def _a_deed(words: str, rules: ExtractRules) -> bool:
 def _consequence(entry: str, end: int, rules: ExtractRules, taken: list[Span]) -> int:
     """The end of the clause after `end` that tells what he then did (遂还某地, 乃遣使请降), a deed
     by the named-deed tests holding no fact of its own; 0 when there is none."""
-    following = _following(entry, end, 1)
-    if not following:
+    after = following(entry, end, 1)
+    if not after:
         return 0
-    s, e = following[0]
+    s, e = after[0]
     clause = entry[s:e]
     if entry[e:e + 1] == "：" or not rules.consequence.match(clause) or not _a_deed(clause, rules) \
             or rules.points_back.search(clause):
@@ -397,7 +395,7 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
     if f.relation != EVENT:
         return f
     nature = rules.joined_after.match(entry, f.recipient.end - base, end)
-    for s, e in _following(entry, end, rules.joined_max if nature else rules.joined_act_max):
+    for s, e in following(entry, end, rules.joined_max if nature else rules.joined_act_max):
         clause = entry[s:e]
         if (entry[e:e + 1] == "：" or _overlaps(taken, s + base, e + base)
                 or _acted_on_before(clause, entry[f.recipient.end - base:s])
@@ -465,7 +463,7 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
     events = _event_facts(entry, start, rules, facts)  # not over a fact undone either
     events = _typed_joined(events, entry, start, first_end - start, own, rules, facts)
     named, theirs = _named_deeds(entry, start, first_end - start, own, rules, facts + events)
-    facts = [f for f in _undone(facts, entry, start, rules) + events + named
+    facts = [f for f in undone(facts, entry, start, rules) + events + named
              if not (f.relation in _DEATH and any(t.start <= f.span.start < t.end for t in theirs))]
     # A father named in the opening sentence is read by both pattern sets: keep one.
     seen: set[tuple[str, int]] = set()

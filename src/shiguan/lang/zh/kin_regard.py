@@ -1,28 +1,44 @@
 """A kinsman who regards him: 从叔某特知爱之，袭封某公.
 
 A kinsman introduced in the subject's run whose clause ends with a verb of regard and 之 (爱之,
-器之, 奇之 …) acts on the subject: 之 is the man the text was speaking of. The clauses after it
-in its sentence are the subject's again, not the kinsman's (the translations give 袭封 to him).
-After the sentence the kinsman's digression ends as any does (undecided until he is named): in
-the read books a run handed back past it met another man's clause (元帅某…劾奏) or a missed
-entry boundary, so only its sentence is his.
+器之, 奇之 …) acts on the subject: 之 is the man the text was speaking of. When the next clause
+tells what the regard explains, an inheritance or a benefit (袭封, 嗣, 荫, 以女妻之, 荐, 表), that
+clause is the subject's (the translations give 袭封 to him). Nothing else is handed back: the
+kinsman's own career may follow his regard (叔父某甚器之，后拜某州刺史), so the clause after the
+benefit is undecided until the subject is named, and so is any clause after a regard that does
+not tell one. Nor is 之 the subject when another man stands before it (从叔某见丁戊奇之).
 """
 
 from __future__ import annotations
 
 import re
 
-from ...models import KINSMAN, SELF
+from ...models import KINSMAN, SELF, UNDECIDED, UNKNOWN_WHO, Span, Subject
 from .name_shapes import Clause
 
 _REGARDS = re.compile("[爱异奇器重礼赏叹称]之焉?")
+_ANOTHER = re.compile("[见闻遇与谓视观及](?!而)")  # 见某奇之: 之 is the man he saw (not 见而奇之)
+_BENEFIT = re.compile("(?<=[，；])(?:遂|乃|因)?(?:袭|嗣|荫|以女妻|荐|表)")
+NOTE = "past the benefit a kinsman's regard explains (…爱之，袭封…): undecided until he is named"
 
 
-def regards_him(text: str, clauses: list[Clause]) -> bool:
-    """Whether the last of `clauses`, about a kinsman named while the entry was about the
-    subject (the clause before it), ends with the kinsman regarding him (…特知爱之)."""
+def after_regard(text: str, clauses: list[Clause], home: Subject) -> Subject | None:
+    """Whom the next clause carries after a kinsman's regard: the subject (`home`) for the benefit
+    it explains, undecided after that benefit; None when no such regard comes just before."""
+    if _regards_him(text, clauses):
+        return home.carried()
+    if _regards_him(text, clauses[:-1]):
+        return Subject(UNKNOWN_WHO, "", UNDECIDED, Span(clauses[-1].start, clauses[-1].end), note=NOTE)
+    return None
+
+
+def _regards_him(text: str, clauses: list[Clause]) -> bool:
+    """Whether the last of `clauses`, about a kinsman named while the entry was about the subject
+    (the clause before it), ends with the kinsman regarding him (…特知爱之) and the next clause of
+    its sentence tells the benefit that regard explains (袭封…)."""
     if len(clauses) < 2 or clauses[-1].subject.basis != KINSMAN or clauses[-2].topic.who != SELF:
         return False
     start, end = clauses[-1].start, clauses[-1].end
     m = _REGARDS.search(text, max(start, end - 3), end)
-    return m is not None and m.end() == end
+    return m is not None and m.end() == end and not _ANOTHER.search(text, start, m.start()) \
+        and _BENEFIT.match(text, end + 1) is not None

@@ -55,7 +55,7 @@ def listed_posts(text: str, end: int, rules: ExtractRules) -> list[tuple[int, st
     while pos < len(text) and text[pos] == "，":
         start = pos + 1
         stop = clause_end(text, start)
-        pieces = _posts(text, start, stop, rules)
+        pieces = bare_posts(text, start, stop, rules)
         if not pieces:
             break
         out.extend(pieces)
@@ -81,7 +81,8 @@ def post_pieces(run: str, rules: ExtractRules) -> list[str]:
     return pieces
 
 
-def _posts(text: str, start: int, stop: int, rules: ExtractRules) -> list[tuple[int, str]]:
+def bare_posts(text: str, start: int, stop: int, rules: ExtractRules) -> list[tuple[int, str]]:
+    """The posts (position, title) of a clause that is only posts joined by 、 (no verb, no name)."""
     clause = text[start:stop]
     if not clause or "为" in clause or clause[0] in _NOT_A_TITLE or _KIN_OPENS.match(clause) or _CHARGE.match(clause) \
             or rules.office_run.search(text, start, stop) or _opens_with_a_name(text, start, stop, rules):

@@ -37,7 +37,7 @@ from ...models import (
 from .aliases import leading_surname, name_body
 from .given_alone import given_name_alone
 from .kin_accounts import KinAccounts
-from .kin_regard import regards_him
+from .kin_regard import after_regard
 from .name_shapes import (
     CLAUSE_BREAK,
     COURT,
@@ -167,7 +167,7 @@ class SubjectTracker:
                     current = self._after_other(SOMEONE, durable, c_start, c_end)
             elif subject is stated and stated.who != SELF and stated is not durable:
                 current = self._after_other(stated, durable, c_start, c_end)
-            current = home.carried() if regards_him(text, clauses) else current  # 从叔某特知爱之，袭封…
+            current = after_regard(text, clauses, home) or current  # 从叔某特知爱之，袭封…
             if (current.basis == UNDECIDED or durable.who != SELF) and not kins.open and \
                     self._names_him(c_start, c_end, by_length):
                 durable = durable if durable.who == SELF else home.carried()  # 疏荐元鼎…，授…: the man acted on
