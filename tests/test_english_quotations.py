@@ -67,3 +67,13 @@ def test_an_opening_never_closed_hides_no_narration_after_it(text, inside):
 ])
 def test_a_double_mark_set_for_an_apostrophe_flips_no_quotation(text, inside):
     assert "".join(ch for ch, q in zip(text, quoted(text), strict=True) if q) == inside
+
+
+@pytest.mark.parametrize("text, inside", [
+    ('One night the mate said"I was born in Cork." I went to Leith.', '"I was born in Cork.'),
+    ('One night the mate said“I was born in Cork.” I went to Leith.', '“I was born in Cork.'),
+    ('"Go home"said he. In 1850 I went to Leith.', '"Go home'),
+    ('He said, “em dashes are rare.” I went to Leith.', '“em dashes are rare.'),
+])
+def test_a_quotation_set_without_its_space_is_still_a_quotation(text, inside):
+    assert "".join(ch for ch, q in zip(text, quoted(text), strict=True) if q) == inside
