@@ -64,6 +64,7 @@ def test_an_opening_never_closed_hides_no_narration_after_it(text, inside):
 @pytest.mark.parametrize("text, inside", [
     ('We rode out to meet "em at dawn. He said, "Go home." I went to Leith.', '"Go home.'),
     ('I could"nt stay. "Go," he said, and I went to Leith in 1870.', '"Go,'),
+    ('I"m sure I went. "Go," he said, and I went to Leith in 1870.', '"Go,'),
 ])
 def test_a_double_mark_set_for_an_apostrophe_flips_no_quotation(text, inside):
     assert "".join(ch for ch, q in zip(text, quoted(text), strict=True) if q) == inside
@@ -77,3 +78,10 @@ def test_a_double_mark_set_for_an_apostrophe_flips_no_quotation(text, inside):
 ])
 def test_a_quotation_set_without_its_space_is_still_a_quotation(text, inside):
     assert "".join(ch for ch, q in zip(text, quoted(text), strict=True) if q) == inside
+
+
+def test_another_mans_words_set_without_a_space_give_the_narrator_nothing():
+    text = ("CHAPTER I.\n\nI sailed in the brig Hope in 1839. One night the mate said\"I was born in Cork, "
+            "and I married Jane Pell in 1830.\" He was a kind man.\n")
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    assert "Jane Pell" not in {f.value for _, f in read.facts}
