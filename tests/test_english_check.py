@@ -196,3 +196,17 @@ def test_a_projects_own_hearsay_words_hold_in_check_too(tmp_path):
     words = [*load_rules("en_facts.toml")["hearsay_verbs"], "gossiped"]
     (tmp_path / "en_facts.toml").write_text(f"hearsay_verbs = {words!r}\n".replace("'", '"'), encoding="utf-8")
     assert ClaimVerifier(about=["Ben Weller"], project_root=tmp_path).check(claim, evidence).verdict != "contradicted"
+
+
+def test_a_word_said_twice_is_read_where_the_claims_other_words_stand():
+    """Issue 43: "I did not seek the command of the fleet, but it sought me" denies that he sought the
+    command; the "sought" of "it sought me" stands apart from the command, so the claim's words are
+    read at "not seek the command of the fleet", with their "not"."""
+    from shiguan.lang.en.verify.claims import ClaimVerifier
+    from shiguan.verify.evidence import Evidence
+
+    said = "I did not seek the command of the river fleet, but it sought me."
+    evidence = [Evidence(said, None, 0, len(said))]
+    verifier = ClaimVerifier(about=["Ben Weller"])
+    assert verifier.check("Ben Weller sought the command of the river fleet.", evidence).verdict != "supported"
+    assert verifier.check("Ben Weller did not seek the command of the river fleet.", evidence).verdict == "supported"

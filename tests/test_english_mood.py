@@ -66,6 +66,8 @@ UNASSERTED = {
     "unable, the infinitive hung on the be": "I was unable, through illness, to go to Boston in 1860.",
     "in vain": "I sought in vain to become postmaster in 1860.",
     "without success": "I applied without success to become postmaster in 1860.",
+    "let me, a plea": "O brother, let me go to Boston.",  # a song's plea (issue 43: "let me go to Canaan")
+    "a command": "Go to Boston in the morning.",
 }
 
 
@@ -91,6 +93,7 @@ ASSERTED = {
     "myself and others": ("Myself and several of my band joined the last party.", {("member", "last party")}),
     "the narrator said": ("I said that I had joined the Society.", {("member", "Society")}),
     "no longer than a year, a measure": ("I lived in Boston no longer than a year.", {("residence", "Boston")}),
+    "he let me go": ("In 1860 my master let me go to Boston.", {("residence", "Boston")}),
     "not long after": ("Not long after, I went to Boston in 1860.", {("residence", "Boston")}),
     "unable, then went": ("Being unable to find work, I went to Boston in 1860.", {("residence", "Boston")}),
     "became, not in vain": ("I became postmaster in 1860.", {("position", "postmaster")}),

@@ -46,10 +46,12 @@ def happened(token: Any, not_done: frozenset[str]) -> bool:
     """False for a trigger whose clause, or a clause above it, is negated (did not go; no one sent
     me; I never was a member), hypothetical (if I had gone; would have gone; was almost elected),
     under a verb of intent, attempt or another's proposal (intended to settle; was invited to go;
-    urged me to join), or under a preposition that denies it (without visiting; instead of going)."""
+    urged me to join), under a preposition that denies it (without visiting; instead of going), or
+    bidden (let me go to Canaan)."""
     reach = _WHOLE  # how much of the clauses above still reaches the trigger (_WITHIN)
     for _ in range(6):
-        if reach == _WHOLE and _denied(token, not_done) or reach == _NEGATION and _negated(token, not_done):
+        if reach == _WHOLE and _denied(token, not_done) or reach == _NEGATION and _negated(token, not_done) \
+                or _bidden(token):
             return False
         if token.head.i == token.i or token.dep_ not in _DOWN and not (
                 token.dep_ == "conj" and token.head.dep_ in ("xcomp", "pcomp", "ccomp")):
@@ -63,6 +65,13 @@ def happened(token: Any, not_done: frozenset[str]) -> bool:
         if via != "advcl" and form(token) in not_done:  # the thought that …; not "after …, he invited her"
             return False
     return True
+
+
+def _bidden(verb: Any) -> bool:
+    """A command or a plea, no deed: a bare verb that heads its sentence with no subject or
+    auxiliary of its own (let me go to Canaan; go to Boston), and whatever it governs."""
+    return verb.tag_ == "VB" and verb.dep_ == "ROOT" and not any(
+        c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for c in verb.children)
 
 
 def _negated(token: Any, not_done: frozenset[str]) -> bool:

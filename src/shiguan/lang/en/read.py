@@ -37,6 +37,7 @@ from .cues import (
 from .dates import dated_sentences
 from .facts import FactRules, Read, fact_rules, read_sentence
 from .lead_facts import lead_calling, lead_dates
+from .life_list import and_listed
 from .names import birth_names, by_title, find_names, person_name, told_as_a_person
 from .nlp import load
 
@@ -54,7 +55,7 @@ from .people import (
     variant_of,
 )
 from .pronouns import resolve_pronouns
-from .title_page import title_page
+from .title_dates import front_page
 from .voice import first_person_told, narrator_spans
 from .whose import SHARED, fact_of, the_pair, the_pairs_facts
 
@@ -136,8 +137,8 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     for p in parsed:
         p.dates.update((s.start_char, next(dated)) for s in p.doc.sents)
     triggers = rules.by_trigger()  # once per document, not once per sentence
-    reads = [(p, r) for p in parsed for s in p.doc.sents
-             for r in read_sentence(s, rules, triggers, p.offset)]
+    reads = [(p, r) for p in parsed for s in p.doc.sents  # with each item of a life told as a list
+             for r in and_listed(read_sentence(s, rules, triggers, p.offset), p.offset, rules)]
     told = narrator_sex(parsed, people, names)  # "I was the youngest son": his he, where others speak of him
     roles_agree(text, people, reads)
     people.learn_genders(sentence_people(people, sentences, mine) + own_possessives(parsed, people),
@@ -147,7 +148,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
                      relative_nouns(parsed), parallel_kin(parsed, frozenset(names.kin_gender)),
                      led_by_pronoun(parsed), arguments(parsed),
                      kin_openers(parsed, frozenset(names.kin_gender)), unnamed_kin(parsed, names.kin_gender))
-    front, on_title = title_page(text, body, narrator, nlp, rules)  # the title page: his, and citable
+    front, on_title = front_page(text, body, narrator, nlp, rules)  # the title page: his, and citable
     out = EnglishRead(list(body), [*front, *passage_spans(text, paras, CHUNK_CHARS)], narrator, reason, people,
                       voice, sentences=len(sentences), subject=subject, subject_reason=subject_reason, title=front)
     seen: set[tuple[str, int, int]] = set()

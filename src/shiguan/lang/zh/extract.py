@@ -19,6 +19,7 @@ from typing import Any
 from ...era import resolve_bare_years
 from ...models import Fact, Span
 from .carried_run import carries_his_run, opened_by
+from .lineage import Lineage
 from .name_shapes import CLAUSE_BREAK
 from .office_lists import clause_end, listed_posts, post_pieces
 from .ordered_deeds import ordered_deeds
@@ -59,12 +60,15 @@ class ExtractRules:
     consequence: re.Pattern[str] = re.compile("(?!)")  # a clause he goes on with (遂还, 乃遣使)
     motive: re.Pattern[str] = re.compile("(?!)")  # what he feared or wanted before it (某恐…，遂…)
     led_force: re.Pattern[str] = re.compile("(?!)")  # a number of men he leads (率乡兵三千人): no crowd
+    lineage: Lineage = Lineage()  # 某官某之子也, 祖某，…: his father and grandfather in the opening
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ExtractRules:
         opening = dict(d["opening"])
         banner = opening.pop("banner")
         off = d["offices"]
+        reader = off.get("reader_suffixes", off["suffixes"])
+        office_suffix = re.compile(f"(?:{off['suffixes']}|{reader})$")
         return cls(
             opening={k: re.compile(v) for k, v in opening.items()},
             body={k: [re.compile(p) for p in ([v] if isinstance(v, str) else v)] for k, v in d["body"].items()},
@@ -76,7 +80,7 @@ class ExtractRules:
                 f"(?:(?P<verb>(?:{off['verbs']})至?)|(?:(?<=[，。；])|^)[初后俄寻旋复再仍乃又累稍]{{0,2}}(?P<verb1>{off['clause_verbs']})"
                 f"|(?:(?<=[，。；])|^)(?={off.get('named_post', '(?!)')}))"
                 f"(?P<run>[^，。；]{{2,120}}?)(?=[，。；]|$)"),
-            office_suffix=re.compile(f"(?:{off['suffixes']}|{off.get('reader_suffixes', off['suffixes'])})$"),
+            office_suffix=office_suffix,
             office_max=int(off["max_chars"]),
             list_marks=re.compile(off.get("list_marks") or "(?!)"),
             command_verb=re.compile(f"(?!{off['titles_opening_with_a_verb']})(?:{off['command_verbs']})"),
@@ -97,6 +101,7 @@ class ExtractRules:
             consequence=re.compile(d.get("named_deed", {}).get("consequence", "(?!)")),
             motive=re.compile(d.get("named_deed", {}).get("motive", "(?!)")),
             led_force=re.compile(d.get("led_force", {}).get("regex", "(?!)")),
+            lineage=Lineage.from_dict(d.get("lineage", {}), f"{off['suffixes']}|{reader}", office_suffix),
         )
 
 
@@ -447,7 +452,7 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
     (entries.own_forms), for the deeds of clauses that open with one."""
     entry = text[start:end]
     first_end = opening_sentence_end(text, start, end)
-    facts = _opening_facts(text[start:first_end], start, rules)
+    facts = _opening_facts(text[start:first_end], start, rules) + rules.lineage.facts(entry, first_end - start, start)
     for relation, patterns in rules.body.items():
         for pattern in patterns:
             for m in pattern.finditer(entry):

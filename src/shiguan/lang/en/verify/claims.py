@@ -16,6 +16,7 @@ sentence and the exact span it rests on, so a report can cite it.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -179,8 +180,8 @@ class ClaimVerifier:
             counted[forms] = counted.get(forms, 0) + 1
             held.append(len(forms & have) >= counted[forms])
         missing = [w for w, h in zip(reading.words, held) if not h]
-        at = [i for i, w in enumerate(s.words) if any(w.norm in forms for forms in wanted)]
-        said = Match(at[0], at[-1]) if at else Match(0, len(s.words) - 1)
+        said = _tightest([[i for i, w in enumerate(s.words) if w.norm in forms] for forms in set(wanted)],
+                         len(s.words))
         denial = [k for k in range(max(0, said.first - 3), said.first) if self.vocabulary.negation(s.words[k].norm)]
         return sum(held) / len(held), missing, Match(denial[0], said.last) if denial else said
 
@@ -367,3 +368,25 @@ def _holds(matcher: AtomMatcher, atom: Atom | None, sentence: Sentence, match: M
     if atom is None:
         return True
     return any(match.first <= m.first and m.last <= match.last for m in matcher.positions(atom, sentence))
+
+
+def _tightest(places: list[list[int]], count: int) -> Match:
+    """The shortest run of words that holds one place of each word the sentence has (`places`, by
+    word): where a word stands twice, the one among the others ("I did not seek the command …, but
+    it sought me": the command is where "seek" is, and its "not" with it)."""
+    held = sorted((i, k) for k, at in enumerate(places) for i in at)
+    need = sum(1 for at in places if at)
+    if not need:
+        return Match(0, count - 1)
+    best, seen, lo = Match(held[0][0], held[-1][0]), Counter[int](), 0
+    for i, k in held:
+        seen[k] += 1
+        while len(seen) == need:
+            first, g = held[lo]
+            if i - first < best.last - best.first:
+                best = Match(first, i)
+            seen[g] -= 1
+            if not seen[g]:
+                del seen[g]
+            lo += 1
+    return best

@@ -373,8 +373,9 @@ class Realiser:
         words = folded(_unmarked(_FOOTNOTE.sub("", sentence[begin:end]))).strip(" ,.;:")
         first = words.split(" ", 1)[0].rstrip(",") if words else ""
         if not words or not words[0].islower() or len(words) > int(self.style["clause_chars"]) \
-                or first.endswith("ing") or first in self.style["not_verbs"]:
-            return None  # no clause to take, too long, a participle (while attending …), we eight attended
+                or first.endswith("ing") or first in self.style["not_verbs"] or _VERBLESS.match(words):
+            return None  # no clause to take, too long, a participle (while attending …), we eight attended;
+            # a list's item after a semicolon (next, a reporter): the verb is the list's first clause's
         if words.count("“") > words.count("”"):  # the clause ends inside a quotation: close it
             words += "”"
         elif words.count('"') % 2:
@@ -394,6 +395,7 @@ class Realiser:
         return words, dated
 
 
+_VERBLESS = re.compile(r"\w+,\s+(?:a|an|the)\s")  # an adverb, then the noun: "next, a reporter"
 _OWNER = re.compile(r"^(?:his|her|my|our|their)$|['’]s?$", re.I)
 _ARTICLES = frozenset({"a", "an", "the"})
 # A subject and its finite verb straight after the value, with no mark between: a clause of its own.

