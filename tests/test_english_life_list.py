@@ -44,6 +44,12 @@ def test_another_womans_list_is_not_hers():
     assert not any("bookkeeper" in v for v in _positions(told))
 
 
+@pytest.mark.parametrize("gapped", ["a clerk in Dover, and Tom Rudd a porter;", "a clerk in Dover, Tom Rudd a porter;"])
+def test_a_list_after_another_subject_with_his_verb_left_out_is_not_hers(gapped):
+    told = LIST.replace("a clerk in Dover;", gapped)
+    assert not any("bookkeeper" in v for v in _positions(told))
+
+
 def test_a_negated_first_item_gives_no_list():
     told = LIST.replace("So I became a clerk", "So I never became a clerk")
     assert _positions(told) == []

@@ -94,6 +94,10 @@ ASSERTED = {
     "the narrator said": ("I said that I had joined the Society.", {("member", "Society")}),
     "no longer than a year, a measure": ("I lived in Boston no longer than a year.", {("residence", "Boston")}),
     "he let me go": ("In 1860 my master let me go to Boston.", {("residence", "Boston")}),
+    # a bidding to the reader frames what the narrator tells; the clause it frames is his word
+    "note that": ("Note that in 1860 I became postmaster.", {("position", "postmaster")}),
+    "let me add that": ("Let me add that in 1860 I went to Boston.", {("residence", "Boston")}),
+    "imagine my joy when": ("Imagine my joy when I went to Boston in 1860.", {("residence", "Boston")}),
     "not long after": ("Not long after, I went to Boston in 1860.", {("residence", "Boston")}),
     "unable, then went": ("Being unable to find work, I went to Boston in 1860.", {("residence", "Boston")}),
     "became, not in vain": ("I became postmaster in 1860.", {("position", "postmaster")}),

@@ -46,10 +46,14 @@ def test_a_quotation_hung_on_his_clause_gives_him_no_deed(facts):
     assert not [f for f in facts if f[1] == "Boston"]
 
 
+def _inside(text: str) -> str:
+    """The characters of `text` that stand inside a quotation."""
+    return "".join(ch for ch, q in zip(text, quoted(text), strict=True) if q)
+
+
 def test_single_marks_pair_only_as_quotations():
     text = "'Well,' said he, 'I went there.' The boys' custom; 'em; o'clock. 'Tis so."
-    inside = "".join(ch for ch, q in zip(text, quoted(text), strict=True) if q)
-    assert inside == "'Well,''I went there.'"
+    assert _inside(text) == "'Well,''I went there.'"
     assert not any(quoted("'Tis true, I went there."))
 
 
@@ -58,12 +62,25 @@ def test_single_marks_pair_only_as_quotations():
     ("The men's 'Union' was formed; I joined it. 'Yes,' he said.", "'Yes,'"),
 ])
 def test_an_opening_never_closed_hides_no_narration_after_it(text, inside):
-    assert "".join(ch for ch, q in zip(text, quoted(text), strict=True) if q) == inside
+    assert _inside(text) == inside
 
 
 @pytest.mark.parametrize("text, inside", [
     ('We rode out to meet "em at dawn. He said, "Go home." I went to Leith.', '"Go home.'),
     ('I could"nt stay. "Go," he said, and I went to Leith in 1870.', '"Go,'),
+    ('I"m sure I went. "Go," he said, and I went to Leith in 1870.', '"Go,'),
+    # a quotation set without its space is still one, and a curly opening mark always opens
+    ('One night the mate said"I was born in Cork." I went to Leith.', '"I was born in Cork.'),
+    ('One night the mate said“I was born in Cork.” I went to Leith.', '“I was born in Cork.'),
+    ('"Go home"said he. In 1850 I went to Leith.', '"Go home'),
+    ('He said, “em dashes are rare.” I went to Leith.', '“em dashes are rare.'),
 ])
-def test_a_double_mark_set_for_an_apostrophe_flips_no_quotation(text, inside):
-    assert "".join(ch for ch, q in zip(text, quoted(text), strict=True) if q) == inside
+def test_a_double_mark_is_a_quotation_unless_set_for_an_apostrophe(text, inside):
+    assert _inside(text) == inside
+
+
+def test_another_mans_words_set_without_a_space_give_the_narrator_nothing():
+    text = ("CHAPTER I.\n\nI sailed in the brig Hope in 1839. One night the mate said\"I was born in Cork, "
+            "and I married Jane Pell in 1830.\" He was a kind man.\n")
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    assert "Jane Pell" not in {f.value for _, f in read.facts}

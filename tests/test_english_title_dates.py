@@ -63,3 +63,13 @@ def test_ask_answers_his_birth_from_the_title_page(tmp_path):
     born = answer(project, "When was Amos Thelwell born?", None)
     project.close()
     assert born.answered and "1821" in born.answer and "1899" not in born.answer
+
+
+@pytest.mark.parametrize("title", [
+    TITLE.replace("(1821-1899)", "(1861-1865)"),  # a war's years, no life
+    TITLE.replace("\n\n\nAmos Thelwell", "\n\nTHE JOURNAL OF\n\nAmos Thelwell").replace("(1821-1899)", "(1840-1870)"),
+    TITLE.replace("Amos Thelwell\n\n(1821-1899)", "by\n\nAmos Thelwell\n\n\nDEDICATED TO MY FATHER\n\n"
+                  "Amos Thelwell\n\n(1790-1850)"),
+])
+def test_years_that_are_no_life_of_his_are_not_read(title):
+    assert _dates(memoir(title)) == []

@@ -152,3 +152,11 @@ def test_the_body_is_the_prose_the_title_a_passage_of_its_own():
     read = read_english(text, body_spans(text))
     assert read.title and read.body == body_spans(text)  # his entry spans the prose, not the front matter
     assert read.chunks[0] == read.title[0]
+
+
+@pytest.mark.parametrize("place", ["A RESIDENT OF THE CITY,\n\nBESIEGED IN 1781,",
+                                   "A NATIVE OF THE TOWN,\n\nBURNED BY THE BRITISH IN 1779,"])
+def test_a_participle_right_after_the_place_he_is_of_is_the_places(place):
+    # a city is besieged, a town burned: the deed a place can undergo is not his
+    deeds = {(value, year) for _, value, year, _ in _deeds(memoir(TITLE.replace("A CITIZEN OF OHIO,", place)))}
+    assert not {year for _, year in deeds} & {1779, 1781}

@@ -4,7 +4,9 @@ partner, in Salem; …". Each item after a semicolon that opens with "next", "th
 the same subject as the first. The small model parses such a list badly (an item as a subject,
 an apposition, a stray "dep"), so the list is read from its punctuation and words, and the parse
 only vetoes: an item with a verb or a pronoun of its own ("and, finally, I became …") is a clause
-of its own, and ends the list, as does the first item that does not open so.
+of its own, and ends the list, as does the first item that does not open so; and a conjunction or
+a new subject after the first item ("I became a clerk, and Henry Ward a porter; next, …") makes
+the list another man's.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ def listed_after(read: Read, offset: int, rules: FactRules) -> Iterator[Read]:
     doc, sent = read.trigger.doc, read.trigger.sent
     at, end = read.value.end - offset, sent.end_char
     first = doc.text.find(";", at, end)
-    if first < 0 or _clause(doc, at, first):
+    if first < 0 or _clause(doc, at, first) or _gapped(doc, at, first):
         return  # no list, or another clause before it
     start = first + 1
     while start < end:
@@ -56,6 +58,21 @@ def listed_after(read: Read, offset: int, rules: FactRules) -> Iterator[Read]:
 def _clause(doc: Any, start: int, end: int) -> bool:
     """Whether the characters [start, end) of the parsed paragraph hold a verb or a pronoun."""
     return any(t.tag_.startswith(_CLAUSE_TAGS) for t in doc if start <= t.idx < end)
+
+
+def _gapped(doc: Any, start: int, end: int) -> bool:
+    """Whether the characters [start, end) after the first item hold a conjunction or a noun under
+    no preposition: another subject with his verb left out ("I became a clerk, and Henry Ward a
+    porter; next, …"), whose list it then is."""
+    return any(t.tag_ == "CC" or t.tag_.startswith("NN") and _head_noun(t).dep_ != "pobj"
+               for t in doc if start <= t.idx < end)
+
+
+def _head_noun(noun: Any) -> Any:
+    """The noun that a noun (a name's first word, a compound's) is part of."""
+    while noun.dep_ in ("compound", "flat", "nmod") and noun.head is not noun:
+        noun = noun.head
+    return noun
 
 
 def _a_calling(doc: Any, start: int, end: int, rules: FactRules) -> bool:

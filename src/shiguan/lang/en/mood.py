@@ -49,9 +49,10 @@ def happened(token: Any, not_done: frozenset[str]) -> bool:
     urged me to join), under a preposition that denies it (without visiting; instead of going), or
     bidden (let me go to Canaan)."""
     reach = _WHOLE  # how much of the clauses above still reaches the trigger (_WITHIN)
+    bade = True  # a bidding reaches its act (let me go; go and see), not a clause it frames (note that I …)
     for _ in range(6):
         if reach == _WHOLE and _denied(token, not_done) or reach == _NEGATION and _negated(token, not_done) \
-                or _bidden(token):
+                or bade and _bidden(token):
             return False
         if token.head.i == token.i or token.dep_ not in _DOWN and not (
                 token.dep_ == "conj" and token.head.dep_ in ("xcomp", "pcomp", "ccomp")):
@@ -59,6 +60,7 @@ def happened(token: Any, not_done: frozenset[str]) -> bool:
         if token.dep_ in ("pcomp", "pobj") and denying(token.head):
             return False
         child, via, token = token, token.dep_, token.head
+        bade = bade and (via in ("xcomp", "conj") or via == "ccomp" and _bare(child))
         if via in ("advcl", "xcomp") and _unable(token, child, not_done):
             return False
         reach = min(reach, _WHOLE if via in _WITHIN else _NEGATION if via in ("advcl", "acl") else _INTENT)
@@ -69,9 +71,15 @@ def happened(token: Any, not_done: frozenset[str]) -> bool:
 
 def _bidden(verb: Any) -> bool:
     """A command or a plea, no deed: a bare verb that heads its sentence with no subject or
-    auxiliary of its own (let me go to Canaan; go to Boston), and whatever it governs."""
+    auxiliary of its own (let me go to Canaan; go to Boston), and what it governs as its act; a
+    clause it frames (note that in 1850 I became …) is the narrator's word."""
     return verb.tag_ == "VB" and verb.dep_ == "ROOT" and not any(
         c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for c in verb.children)
+
+
+def _bare(verb: Any) -> bool:
+    """A bare verb with no "that" or "when" of its own: the act a "let" bids (let me go to Boston)."""
+    return verb.tag_ == "VB" and not any(c.dep_ == "mark" or c.tag_ in _WH for c in verb.children)
 
 
 def _negated(token: Any, not_done: frozenset[str]) -> bool:

@@ -19,9 +19,13 @@ from .people import (
 
 _QUOTES = {'"': None, "“": True, "”": False}
 # A double mark a printer set where an apostrophe belongs can neither open nor close a quotation:
-# between two letters (don"t) or before the elided "em" (To meet "em): it leaves the paragraph's
-# narration and quotations as they were, not flipped for the rest of it.
-_STRAY_DOUBLE = re.compile(r'(?<=[^\W\d_])["“”](?=[^\W\d_])|(?<![^\W\d_])["“”](?=em\b)')
+# after a lowercase letter and before a contraction's ending (don"t, could"nt, we"ll), after "I"
+# before its own (I"m, I"ll), or before the elided "em" (To meet "em): it leaves the paragraph's
+# narration and quotations as they were, not flipped for the rest of it. A mark between other
+# letters is a quotation set without its space (the captain said"I was born …), and a curly
+# opening mark always opens one.
+_STRAY_DOUBLE = re.compile(r'(?<=[a-z])["”](?=(?:nt|t|s|ll|re|ve|d|m)\b)|(?<=\bI)["”](?=(?:m|ll|ve|d)\b)'
+                           r'|(?<![^\W\d_])["”](?=em\b)')
 _FOOTNOTE = re.compile(r"\[\d{1,3}\]")
 _PREFIX = re.compile(r"\b(?P<prefix>[Cc]o|[Rr]e)-(?P<verb>[a-z]+(?:ed|d))\b")  # co-founded, re-elected
 # A name set in capitals where a sketch or an article opens (SAMUEL K. BRADDOCK, farmer, was born …;

@@ -6,7 +6,9 @@ them (the brackets' shape, read by lead.py as for an article's opening), and the
 brackets is then a passage of his, so that they can be cited. Only the narrator's full name
 alone on its line (or "By" it) is read, and only a bracket alone on its line right below it:
 the Project Gutenberg header's "Author:" line is no part of the title page, and a bracket after
-an editor's or another man's name is theirs.
+an editor's or another man's name is theirs, as is one after a later line of his name (a father
+of his name the book is dedicated to). The years must be a believable life apart, and a title
+of a record he kept (THE DIARY OF …) gives its own years, not his.
 """
 
 from __future__ import annotations
@@ -27,6 +29,9 @@ _VERBS = {"birth": "born", "death": "died"}
 # The blank lines a title page sets between the name and its bracket, then the bracket
 _TO_BRACKET = re.compile(r"[ \t]*(?:\r?\n[ \t]*){1,3}(?=\()")
 _LINE_END = re.compile(r"\)[ \t]*(?:\r?\n|$)")
+# A title of a record he kept: its years in brackets are the record's (THE DIARY OF … (1861-1865))
+_OF_A_RECORD = re.compile(r"\b(?:diary|diaries|journals?|letters|correspondence|log)\b", re.I)
+_LIFE_YEARS = range(20, 111)  # from birth to death; fewer are a war's, an edition's
 
 
 def front_page(text: str, body: Sequence[tuple[int, int]], narrator: str, nlp: Any,
@@ -49,19 +54,24 @@ def title_dates(text: str, body: Sequence[tuple[int, int]], narrator: str) -> tu
     start, end = gutenberg_body(text)[0], body[0][0]
     words = r"[ \t]+".join(re.escape(w) for w in narrator.split())
     line = re.compile(rf"^[ \t]*(?:by[ \t]+)?({words})[ \t]*\r?$", re.I | re.M)  # a line of CRLF too
-    for m in line.finditer(text, start, end):
-        gap = _TO_BRACKET.match(text, m.end())
-        if gap is None:
-            continue
-        dates = life_dates(text, gap.end())
-        close = _LINE_END.match(text, max(0, text.find(")", gap.end())))
-        if not dates or close is None:
-            continue  # a bracket that runs on in its line is a note, not his years
-        cited = Span(m.start(1), close.start() + 1)
-        who = Subject(SELF, narrator, NAME, Span(m.start(1), m.end(1)),
-                      note="the years in brackets under the narrator's name on the title page")
-        return [(cited.start, cited.end)], [
-            (narrator, Fact(relation, d.text, Span(d.start, d.end), cited, METHOD, when=d.text,
-                            when_span=Span(d.start, d.end), year=d.year, detail=_VERBS[relation], subject=who))
-            for relation, d in dates]
-    return [], []
+    m = line.search(text, start, end)  # his first name line: a later one may be a namesake's
+    gap = m and _TO_BRACKET.match(text, m.end())
+    if not m or not gap or _OF_A_RECORD.search(text, start, m.start()):
+        return [], []
+    dates = life_dates(text, gap.end())
+    close = _LINE_END.match(text, max(0, text.find(")", gap.end())))
+    if not dates or close is None or not _a_life(dates):
+        return [], []  # a bracket that runs on in its line is a note, not his years
+    cited = Span(m.start(1), close.start() + 1)
+    who = Subject(SELF, narrator, NAME, Span(m.start(1), m.end(1)),
+                  note="the years in brackets under the narrator's name on the title page")
+    return [(cited.start, cited.end)], [
+        (narrator, Fact(relation, d.text, Span(d.start, d.end), cited, METHOD, when=d.text,
+                        when_span=Span(d.start, d.end), year=d.year, detail=_VERBS[relation], subject=who))
+        for relation, d in dates]
+
+
+def _a_life(dates: Sequence[tuple[str, Any]]) -> bool:
+    """Whether the bracket's birth and death are a believable life apart (either alone is)."""
+    years = {relation: d.year for relation, d in dates}
+    return "birth" not in years or "death" not in years or years["death"] - years["birth"] in _LIFE_YEARS

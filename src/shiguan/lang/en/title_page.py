@@ -12,7 +12,9 @@ his. Guards, as in the body: a participle the source negates or puts in a mood (
 `said_so`) is not read; one after another man or a kinsman the title names is not his (with an
 account of his brother, John …, kidnapped), nor one after a noun beside his name that is of a
 common noun (the widow of a soldier, killed …: the soldier's, maybe; a native of the county is
-his own); an undated one is not read,
+his own), nor one set right after the place he is of, unless a place cannot undergo it (a resident
+of the city, besieged …: the city's; a native of the county, kidnapped …: his); an undated one is
+not read,
 since a title's "written by himself", "dictated", "edited" tell of the book; nor are the verbs
 that make a book, dated or not ("published in 1853"). A producer's note, a table of contents or
 an imprint is never the title: the title opens its own paragraph with "Narrative of", "Life
@@ -45,6 +47,12 @@ _AUTHOR_LINE = re.compile(r"\s*(?:by|written|edited|dictated)\b", re.I)
 _YEAR = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 _PROPER = frozenset({"NNP", "NNPS"})
 _OF_A_PLACE = frozenset({"native", "citizen", "resident", "inhabitant"})  # of the county: a place, no one
+# Participles a place cannot undergo: set right after "a native of the county", one is still his.
+_DONE_TO_A_PERSON = frozenset({"kidnapped", "kidnaped", "enslaved", "born", "married", "baptized", "baptised",
+                               "educated", "ordained", "elected", "appointed", "commissioned", "wounded",
+                               "imprisoned", "convicted", "sentenced", "pardoned", "emancipated", "manumitted",
+                               "enlisted", "apprenticed", "adopted", "orphaned", "widowed", "indicted", "arrested",
+                               "exiled", "banished"})
 # Verbs that make a book, not a life: a title's participle of these is the book's (published in 1853).
 _OF_THE_BOOK = frozenset({"written", "dictated", "edited", "published", "printed", "compiled", "translated",
                           "revised", "illustrated", "entered", "copyrighted", "related", "told", "narrated",
@@ -123,7 +131,7 @@ def title_facts(text: str, block: tuple[int, int], body: Sequence[tuple[int, int
     said: list[Any] = []
     for t in doc[name[-1].i + 1:]:
         joined = t.dep_ == "acl" and t.head in (*anchors, book) or t.dep_ == "conj" and t.head in (book, *said)
-        if t.tag_ != "VBN" or not joined or not all(
+        if t.tag_ != "VBN" or not joined or _the_places(t) or not all(
                 w.i in beside or w.is_punct or w.is_space or w.dep_ == "cc" for w in doc[name[-1].i + 1:t.i]):
             continue
         said.append(t)
@@ -159,6 +167,15 @@ def _deed(verb: Any, line: str, original: Any, block: tuple[int, int], who: Subj
     words = _unproper(verb.doc[verb.i:last.i + 1], line[verb.idx:last.idx + len(last)], forms)
     return Fact("deed", words, value, Span(*block), METHOD, when=date.text,
                 when_span=when, year=int(date.text), detail=verb.lower_, subject=who)
+
+
+def _the_places(verb: Any) -> bool:
+    """Whether a participle set right after what a noun beside his name is "of" may be the place's
+    (a resident of the city, besieged in 1781; a native of the town, burned …): it is, unless it
+    is done only to a person (a native of the county, kidnapped in 1838)."""
+    before = next((w for w in reversed(verb.doc[:verb.i]) if not (w.is_punct or w.is_space)), None)
+    return (before is not None and before.dep_ == "pobj" and before.head.lower_ == "of"
+            and verb.lower_ not in _DONE_TO_A_PERSON)
 
 
 def _of_another(noun: Any) -> bool:
