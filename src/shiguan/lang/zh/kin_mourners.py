@@ -18,11 +18,11 @@ import re
 from dataclasses import replace
 
 from ...models import CARRIED, KIN, SELF, Fact, Span, Subject
+from .name_shapes import SENTENCE_END
 
 POSTHUMOUS = frozenset({"赠", "谥号"})
 DEATH = frozenset({"卒", "享年"})  # a death, or the age at it (缢杀之，年七十六: the age tells it)
 NOTE = "a posthumous honour after his death, carried past the kinsmen who mourn him (子某护丧还，赠…)"
-_SENTENCE_END = "。！？\n"
 _ELDER = re.compile("其?[父母祖曾高伯叔舅姑]")  # 父某…赠: the elder honoured for the son
 _MOURNS = re.compile("[丧柩榇葬]")  # 护丧还, 扶柩, 归葬
 # What the court alone says between the mourning and the honour: 帝废朝五日, 诏赠, 赙钱, 谥曰.
@@ -60,4 +60,4 @@ def _only_the_court_after_mourning(text: str, start: int, end: int) -> bool:
 
 
 def _in_sentence(text: str, start: int, end: int) -> bool:
-    return not any(ch in _SENTENCE_END for ch in text[start:end])
+    return not any(ch in SENTENCE_END for ch in text[start:end])

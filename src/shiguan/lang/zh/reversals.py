@@ -12,18 +12,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...models import Fact
+from .name_shapes import SENTENCE_END
 from .office_lists import bare_posts, clause_end
 
 if TYPE_CHECKING:
     from .extract import ExtractRules
 
-_SENTENCE_END = "。！？"
-
 
 def following(entry: str, pos: int, n: int) -> list[tuple[int, int]]:
     """Up to `n` clauses after the clause ending at `pos`, within its sentence."""
     out: list[tuple[int, int]] = []
-    while len(out) < n and pos < len(entry) and entry[pos] not in _SENTENCE_END + "\n":
+    while len(out) < n and pos < len(entry) and entry[pos] not in SENTENCE_END:
         start = pos + 1
         end = clause_end(entry, start)
         if end == start:
