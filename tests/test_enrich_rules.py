@@ -371,3 +371,13 @@ def test_a_time_that_points_back_opening_the_sentence_is_left_out():
     leaning = "At this time, I sold this barrel at the fair in Tolland."
     [c] = plan.plan(article.sections[1], [quotation(leaning)], leaning)
     assert c.why == LEANS
+
+
+@needs_english
+def test_a_clause_a_semicolon_ends_is_no_complement_of_a_verb_after_it():
+    """The parser hangs "I was ever on the look-out …" on the "determined" after the semicolon, as
+    what he determined: read apart, each clause is his and told; a denied one still refuses."""
+    _, plan = planner()
+    assert plan.unasserted("I was ever on the look-out for work; and, finding no master at Ware, I determined "
+                           "to try to hire my time.") == ""
+    assert plan.unasserted("I sold my barrels at Ware; but I did not go to Tolland.") == UNASSERTED
