@@ -381,3 +381,12 @@ def test_a_clause_a_semicolon_ends_is_no_complement_of_a_verb_after_it():
     assert plan.unasserted("I was ever on the look-out for work; and, finding no master at Ware, I determined "
                            "to try to hire my time.") == ""
     assert plan.unasserted("I sold my barrels at Ware; but I did not go to Tolland.") == UNASSERTED
+
+
+def test_a_short_quotation_without_i_we_or_you_is_a_name_not_someones_words():
+    assert third_person("I left Ware bearing the name of “Jack Pyne.”", "Hartwell").text == (
+        "Hartwell left Ware bearing the name of “Jack Pyne.”")
+    assert third_person("Mr. Pyne told me, “I will hire you.”", "Hartwell").why == QUOTED
+    assert third_person("I read a sermon called “The Mills and Barrels of Ware and Tolland Made Plain”.",
+                        "Hartwell").why == QUOTED  # over six words: someone's words, or a title too long to tell
+    assert third_person("I read “the sermon at Ware.", "Hartwell").why == QUOTED  # where do his words end?

@@ -9,7 +9,8 @@ of the sentence changes (but for a time that points back opening it, "At this ti
 so every fact it states is the narrator's own, at its own place in it.
 
 The rewrite is refused, and says why, where the pronouns would no longer say who did what:
-- a quotation inside it (someone's words: their "I" is not his);
+- a quotation inside it (someone's words: their "I" is not his), but for a short one with no I,
+  we or you in it: a name or a title ("known by the name of “Frederick Bailey.”");
 - "we", "us" (he and others: whom, the sentence does not say in itself); an "our" where neither
   stands is "the" ("by our great scrivener, Brockden": the scrivener, named, is the same man);
 - the reader addressed ("you may imagine"): the narrator talking, not telling;
@@ -44,6 +45,8 @@ LEANS = ("leans on the sentence before it (this, here, they, she, or a bare \"th
          "with nothing in it to stand for)")
 DEMONSTRATIVES = ("this", "that", "these", "those")
 _QUOTE = re.compile(r"[“”\"]|(?<![A-Za-z])‘|’(?![A-Za-z])")
+_QUOTED_SPAN = re.compile(r"“[^“”]*”|\"[^\"]*\"")
+NAMED_WORDS = 6  # a quoted name or title has at most this many words ("the name of “Stanley.”")
 _PLURAL = re.compile(r"\b(?:we|us|ours|ourselves)\b(?!['’])", re.I)  # not us'd (used)
 # not "our own", nor a gerund's "our" (our marrying): who, "the" would not say
 _OUR = re.compile(r"\b([Oo])ur\b(?!['’]|\s+own\b|\s+[a-z]+ing\b)")
@@ -95,7 +98,7 @@ def third_person(sentence: str, name: str, feminine: bool = False) -> Rewritten:
     """The sentence with the narrator named (`name`: how the article calls him, "Douglass"), or
     why it cannot be said of him without changing who did what."""
     sentence = _NOTE.sub("", " ".join(sentence.split())).strip()
-    if _QUOTE.search(sentence):
+    if _spoken(sentence):
         return Rewritten("", QUOTED)
     if not _PLURAL.search(sentence):  # his "our" alone: the company, the scrivener, whose it was stays plain
         sentence = _OUR.sub(lambda m: ("T" if m[1] == "O" else "t") + "he", sentence)
@@ -134,7 +137,7 @@ def third_person(sentence: str, name: str, feminine: bool = False) -> Rewritten:
         out.append(said)
         at = m.end()
     text = "".join(out) + sentence[at:]
-    if not text.endswith((".", "!", "?")):
+    if not re.search(r"[.!?][”\"]?$", text):  # … by the name of “Stanley.”
         text = text.rstrip(",;:—- ") + "."
     return Rewritten(text[0].upper() + text[1:], "")
 
@@ -151,6 +154,16 @@ def _before_him(sentence: str, others: list[re.Match[str]], first: re.Match[str]
 def _pronouns(feminine: bool) -> dict[str, str]:
     """His pronoun after his first mention: the English biography's own (bio_en.toml [voiced])."""
     return load_rules("bio_en.toml")["voiced"]["female" if feminine else "male"]
+
+
+def _spoken(sentence: str) -> bool:
+    """Whether the sentence quotes someone's words, whose I would not be his: a quotation of more
+    than NAMED_WORDS words, or one saying I, we or you, or a mark left unpaired. A short one
+    without them is a name or a title ("known by the name of “Frederick Bailey.”"), the same
+    whoever tells the sentence."""
+    quoted = _QUOTED_SPAN.findall(sentence)
+    return bool(_QUOTE.search(_QUOTED_SPAN.sub(" ", sentence))) or any(
+        len(q.split()) > NAMED_WORDS or _FIRST.search(q) or _PLURAL.search(q) or _READER.search(q) for q in quoted)
 
 
 def _dangling(sentence: str, name: str, feminine: bool) -> bool:
