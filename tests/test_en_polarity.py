@@ -44,6 +44,9 @@ ADDS, DROPS = "adds a negation (“{}”), which its clauses do not hold", "drop
     ("He was no doubt born in Boston.", "I was born in Boston.", ""),
     ("There is no doubt that he was born in Boston.", "I was born in Boston.", ""),
     ("He was, without doubt, born in Boston.", "I was born in Boston.", ""),
+    # an old past in "'d" is a past, not a modal the parser hangs on its verb as a "not"
+    ("Hartwell endeavour'd to keep the mill, and he kept it a year.",
+     "I endeavour'd to keep the mill, and I kept it a year.", ""),
 ])
 def test_a_denial_added_or_dropped_is_named_and_one_moved_is_not(text, cited, why):
     assert changed_polarity(text, cited) == why

@@ -380,3 +380,16 @@ def test_an_old_spelling_of_a_verb_finds_its_forms_in_the_source(rules):
     assert check.verdict == SUPPORTED
     assert fact(check, "Almanack").quote.text == "publish'd my Almanack"
     assert rules.check("In 1735 Douglass first publish'd his Almanack.", evidence).verdict == CONTRADICTED
+
+
+def test_an_old_past_the_parser_takes_for_a_not_denies_nothing(rules):
+    """"endeavour'd" is read as the reader reads it, a past: the small model tags it a modal and
+    hangs it on the verb as a `neg`, and a word-for-word rewrite of the narrator's sentence was
+    contradicted by its own source; a claim that does deny it still is."""
+    source = "I endeavour'd to keep the mill at Ware, and I sold forty barrels in a year."
+    evidence = [Evidence(source, 3, 0, len(source), "[3]")]
+    assert rules.check("Douglass endeavour'd to keep the mill at Ware, and he sold forty barrels in a year.",
+                       evidence).verdict == SUPPORTED
+    check = rules.check("Douglass endeavour'd to keep the mill at Ware.", evidence)
+    assert check.verdict == SUPPORTED and fact(check, "Ware").quote.text == "keep the mill at Ware"
+    assert rules.check("Douglass never kept the mill at Ware.", evidence).verdict == CONTRADICTED

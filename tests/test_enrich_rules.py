@@ -331,3 +331,62 @@ def test_a_single_word_he_also_writes_in_lower_case_is_no_name_of_a_section():
                                           "Society met, at Tolland; he died in 1841;"))
     said = Scope(royal, sentences, told_years(sentences), {"John", "Hartwell"}).speaks(royal.sections[3])
     assert "Royal Society" in said.names and "Body" not in said.names
+
+
+def test_another_mans_his_before_the_narrator_is_named_stays_his():
+    """Every he, him or his of another before the narrator's first mention, once a man is named by
+    his title: none can read as the narrator, who is named at each mention after."""
+    assert third_person("In 1790, Colonel Pyne, being displeased with his clerk at Ware, took from him the "
+                        "ledger and gave it to me.", "Hartwell").text == (
+        "In 1790, Colonel Pyne, being displeased with his clerk at Ware, took from him the ledger and gave it "
+        "to Hartwell.")
+    assert third_person("Colonel Pyne dismissed his clerk and hired me, and I kept the books a year.",
+                        "Hartwell").text == (
+        "Colonel Pyne dismissed his clerk and hired Hartwell, and Hartwell kept the books a year.")
+    # his after the narrator's mention, or with no titled man before it: whose, nobody could tell
+    assert third_person("Colonel Pyne hired me, and I kept his books a year.", "Hartwell").why == ANOTHER.format(
+        pronoun="his")
+    assert third_person("In 1790 his clerk was dismissed and the ledger given to me.", "Hartwell").why == (
+        ANOTHER.format(pronoun="his"))
+
+
+def test_his_our_alone_is_the_and_a_we_still_refuses():
+    """"our" where no we or us stands names a thing of his company, the same thing said "the";
+    "our own" and a gerund's "our" (our marrying) say who, and refuse."""
+    assert third_person("I gave our rulers some rubs in the paper, and I was sent for.", "Hartwell").text == (
+        "Hartwell gave the rulers some rubs in the paper, and he was sent for.")
+    assert third_person("We sold our barrels at Ware.", "Hartwell").why == PLURAL
+    assert third_person("I sold our own barrels at Ware.", "Hartwell").why == PLURAL
+    assert third_person("The widow prevented our marrying before I went to Ware.", "Hartwell").why == PLURAL
+
+
+@needs_english
+def test_a_time_that_points_back_opening_the_sentence_is_left_out():
+    """"At this time, …": the section's years place it, and the rest stands on its own; a "this"
+    that is the sentence's matter still leans."""
+    article, plan = planner()
+    sentence = "At this time, I sold my first barrels at the fair in Tolland."
+    [c] = plan.plan(article.sections[1], [quotation(sentence)], sentence)
+    assert c.added and c.text == "Hartwell sold his first barrels at the fair in Tolland."
+    leaning = "At this time, I sold this barrel at the fair in Tolland."
+    [c] = plan.plan(article.sections[1], [quotation(leaning)], leaning)
+    assert c.why == LEANS
+
+
+@needs_english
+def test_a_clause_a_semicolon_ends_is_no_complement_of_a_verb_after_it():
+    """The parser hangs "I was ever on the look-out …" on the "determined" after the semicolon, as
+    what he determined: read apart, each clause is his and told; a denied one still refuses."""
+    _, plan = planner()
+    assert plan.unasserted("I was ever on the look-out for work; and, finding no master at Ware, I determined "
+                           "to try to hire my time.") == ""
+    assert plan.unasserted("I sold my barrels at Ware; but I did not go to Tolland.") == UNASSERTED
+
+
+def test_a_short_quotation_without_i_we_or_you_is_a_name_not_someones_words():
+    assert third_person("I left Ware bearing the name of “Jack Pyne.”", "Hartwell").text == (
+        "Hartwell left Ware bearing the name of “Jack Pyne.”")
+    assert third_person("Mr. Pyne told me, “I will hire you.”", "Hartwell").why == QUOTED
+    assert third_person("I read a sermon called “The Mills and Barrels of Ware and Tolland Made Plain”.",
+                        "Hartwell").why == QUOTED  # over six words: someone's words, or a title too long to tell
+    assert third_person("I read “the sermon at Ware.", "Hartwell").why == QUOTED  # where do his words end?

@@ -43,7 +43,7 @@ from ..verify.evidence import Evidence
 from ..verify.verdicts import SUPPORTED
 from .article import Article, Section
 from .quotations import Quotation, in_period
-from .third_person import DEMONSTRATIVES, LEANS, third_person
+from .third_person import DEMONSTRATIVES, LEANS, third_person, without_time_back
 from .wording import QuotationWording
 
 ADDED = 3  # additions a section is given at most
@@ -62,6 +62,7 @@ PRESENT_ROOT = "told in the present or future (the narrator's comment, not his l
 OFF_WORDS = f"shares too few of the section's words (BM25 under {MIN_SHARE:.0%} of its best sentence's)"
 ADDED_WHY = "added: new, in scope, every fact verified against the narrator's sentence"
 _YEAR = re.compile(r"\b1[5-9]\d\d\b")
+_SEMICOLON = re.compile(r"(?<=;)\s+")
 _SHE = re.compile(r"\b(?:she|her|hers|herself)\b", re.I)
 _HE = re.compile(r"\b(?:he|him|his|himself)\b", re.I)
 
@@ -131,10 +132,11 @@ class AdditionPlanner:
         """The rules' sentence for a quotation, and why it is not added ("" when it is): whether it
         is his, asserted, new (`article`: what the article says there) and verified (its scope is
         asked apart)."""
-        why = self.unasserted(q.text)
+        said = without_time_back(q.text)
+        why = self.unasserted(said)
         if why:
             return "", why
-        rewritten = third_person(q.text, self.name, self.feminine)
+        rewritten = third_person(said, self.name, self.feminine)
         if rewritten.why:
             return "", rewritten.why
         text = rewritten.text
@@ -146,10 +148,20 @@ class AdditionPlanner:
     def unasserted(self, sentence: str) -> str:
         """Why the narrator's own clauses in the sentence are not told as done, or why the sentence
         leans on one before (a demonstrative: "that great erratum"; a bare definite subject: "The
-        house was pretty full"); "" when neither."""
+        house was pretty full"); "" when neither. Each clause a semicolon ends is read apart: the
+        parser hangs one on a verb after it as its complement ("I was ever on the look-out for
+        means of escape; and, …, I determined to try …" read as the thing determined)."""
         doc = load()(sentence)
         if leans(doc):
             return LEANS
+        for part in _SEMICOLON.split(sentence) if ";" in sentence else [doc]:
+            why = self._mood(load()(part) if isinstance(part, str) else part)
+            if why:
+                return why
+        return ""
+
+    def _mood(self, doc) -> str:
+        """Why the narrator's clauses of one parsed clause group are not told as done ("" when they are)."""
         for root in (t for t in doc if t.dep_ == "ROOT"):  # Perhaps it was …; The paper will be found …
             # piti'd, esteem'd: an elided past the tagger calls present (not "I proceed", "I let")
             present = root.tag_ == "VBZ" or root.tag_ == "VBP" and not root.lower_.endswith(("'d", "’d"))

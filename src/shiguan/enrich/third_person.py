@@ -5,14 +5,19 @@ section of his article would make the article speak as him, so the rules' additi
 sentence with his first "I", "me" or "my" turned into his name (Douglass, Douglass's) and the
 later ones into he, him, his (she, her for a woman), or his name again after the sentence has named
 another of his sex by a title ("Mr. Freeland hired Douglass of Douglass's master"): nothing else
-of the sentence changes, so every fact it states is the narrator's own, at its own place in it.
+of the sentence changes (but for a time that points back opening it, "At this time,": without_time_back),
+so every fact it states is the narrator's own, at its own place in it.
 
 The rewrite is refused, and says why, where the pronouns would no longer say who did what:
-- a quotation inside it (someone's words: their "I" is not his);
-- "we", "us", "our" (he and others: whom, the sentence does not say in itself);
+- a quotation inside it (someone's words: their "I" is not his), but for a short one with no I,
+  we or you in it: a name or a title ("known by the name of “Frederick Bailey.”");
+- "we", "us" (he and others: whom, the sentence does not say in itself); an "our" where neither
+  stands is "the" ("by our great scrivener, Brockden": the scrivener, named, is the same man);
 - the reader addressed ("you may imagine"): the narrator talking, not telling;
 - a he/him/his of the narrator's own sex: another man, who would read as him once his "I" is
-  "he" ("Mr. Covey told me he would whip me");
+  "he" ("Mr. Covey told me he would whip me"), unless every one stands before the narrator's
+  first mention, after a man named by his title ("Colonel Spotswood … took from him the
+  commission and offered it to me");
 - his "I" before a verb in the present (I am, I have, I think, I remember) or a contraction (I'll,
   I've): the narrator at his desk, not the life;
 - more than MAX_WORDS words: too long to add as one sentence of an article.
@@ -40,7 +45,11 @@ LEANS = ("leans on the sentence before it (this, here, they, she, or a bare \"th
          "with nothing in it to stand for)")
 DEMONSTRATIVES = ("this", "that", "these", "those")
 _QUOTE = re.compile(r"[“”\"]|(?<![A-Za-z])‘|’(?![A-Za-z])")
-_PLURAL = re.compile(r"\b(?:we|us|our|ours|ourselves)\b(?!['’])", re.I)  # not us'd (used)
+_QUOTED_SPAN = re.compile(r"“[^“”]*”|\"[^\"]*\"")
+NAMED_WORDS = 6  # a quoted name or title has at most this many words ("the name of “Stanley.”")
+_PLURAL = re.compile(r"\b(?:we|us|ours|ourselves)\b(?!['’])", re.I)  # not us'd (used)
+# not "our own", nor a gerund's "our" (our marrying): who, "the" would not say
+_OUR = re.compile(r"\b([Oo])ur\b(?!['’]|\s+own\b|\s+[a-z]+ing\b)")
 _READER = re.compile(r"\b(?:you|your|yours|yourself|yourselves|thou|thee|thy|ye)\b", re.I)
 _HIS = {False: re.compile(r"\b(?:he|him|his|himself)\b", re.I), True: re.compile(r"\b(?:she|her|hers|herself)\b", re.I)}
 _FIRST = re.compile(r"\b(?:I(?:['’](?:m|ve|ll|d))?|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b")
@@ -63,6 +72,22 @@ _OTHERS = {False: re.compile(r"\b(?:she|her|hers|herself|they|them|their|theirs)
            True: re.compile(r"\b(?:he|him|his|himself|they|them|their|theirs)\b", re.I)}
 
 
+# a time that points back, opening the sentence (At this time, About that period): its year is the
+# narrative's where the sentence stands (quotations.told_years), which places it in its section
+_TIME_BACK = re.compile(r"\W*(?:At|About|Soon\s+after|After|From|By|Until|Till|Since|During)\s+(?:this|that)\s+"
+                        r"(?:time|period|juncture|season)\s*,?\s*")
+
+
+def without_time_back(sentence: str) -> str:
+    """The sentence without a time that points back opening it ("At this time, Anna came on"): the
+    rest stands on its own, and says no time the section's own years would not."""
+    m = _TIME_BACK.match(sentence)
+    if m is None or m.end() >= len(sentence):
+        return sentence
+    rest = sentence[m.end():]
+    return rest[0].upper() + rest[1:]
+
+
 @dataclass(frozen=True)
 class Rewritten:
     text: str  # "" when refused
@@ -73,19 +98,22 @@ def third_person(sentence: str, name: str, feminine: bool = False) -> Rewritten:
     """The sentence with the narrator named (`name`: how the article calls him, "Douglass"), or
     why it cannot be said of him without changing who did what."""
     sentence = _NOTE.sub("", " ".join(sentence.split())).strip()
-    if _QUOTE.search(sentence):
+    if _spoken(sentence):
         return Rewritten("", QUOTED)
-    if _PLURAL.search(sentence):
+    if not _PLURAL.search(sentence):  # his "our" alone: the company, the scrivener, whose it was stays plain
+        sentence = _OUR.sub(lambda m: ("T" if m[1] == "O" else "t") + "he", sentence)
+    if _PLURAL.search(sentence) or re.search(r"\b[Oo]ur\b", sentence):
         return Rewritten("", PLURAL)
     if _READER.search(sentence):
         return Rewritten("", READER)
-    if (other := _HIS[feminine].search(sentence)) is not None:
-        return Rewritten("", ANOTHER.format(pronoun=other.group(0).lower()))
+    mine = [m for m in _FIRST.finditer(sentence) if not _NUMERAL.search(sentence[max(0, m.start() - 9):m.end() + 1])]
+    others = list(_HIS[feminine].finditer(sentence))
+    if others and not (mine and _before_him(sentence, others, mine[0], feminine)):
+        return Rewritten("", ANOTHER.format(pronoun=others[0].group(0).lower()))
     if _LEANING.match(sentence) or _THIS.search(sentence) or _dangling(sentence, name, feminine):
         return Rewritten("", LEANS)
     if len(sentence.split()) > MAX_WORDS:
         return Rewritten("", TOO_LONG)
-    mine = [m for m in _FIRST.finditer(sentence) if not _NUMERAL.search(sentence[max(0, m.start() - 9):m.end() + 1])]
     if not mine:
         return Rewritten("", NO_I)
     if any(_present(sentence, m) for m in mine):
@@ -109,15 +137,33 @@ def third_person(sentence: str, name: str, feminine: bool = False) -> Rewritten:
         out.append(said)
         at = m.end()
     text = "".join(out) + sentence[at:]
-    if not text.endswith((".", "!", "?")):
+    if not re.search(r"[.!?][”\"]?$", text):  # … by the name of “Stanley.”
         text = text.rstrip(",;:—- ") + "."
     return Rewritten(text[0].upper() + text[1:], "")
+
+
+def _before_him(sentence: str, others: list[re.Match[str]], first: re.Match[str], feminine: bool) -> bool:
+    """Whether every he, him or his of another stands before the narrator is first mentioned, after
+    the man it stands for is named by his title ("Colonel Spotswood, dissatisfied with his deputy,
+    took from him the commission and offered it to me"): none can then read as the narrator, who
+    is named at each mention (the titled man's rule below)."""
+    return others[-1].start() < first.start() and _TITLED[feminine].search(sentence, 0, others[0].start()) is not None
 
 
 @cache
 def _pronouns(feminine: bool) -> dict[str, str]:
     """His pronoun after his first mention: the English biography's own (bio_en.toml [voiced])."""
     return load_rules("bio_en.toml")["voiced"]["female" if feminine else "male"]
+
+
+def _spoken(sentence: str) -> bool:
+    """Whether the sentence quotes someone's words, whose I would not be his: a quotation of more
+    than NAMED_WORDS words, or one saying I, we or you, or a mark left unpaired. A short one
+    without them is a name or a title ("known by the name of “Frederick Bailey.”"), the same
+    whoever tells the sentence."""
+    quoted = _QUOTED_SPAN.findall(sentence)
+    return bool(_QUOTE.search(_QUOTED_SPAN.sub(" ", sentence))) or any(
+        len(q.split()) > NAMED_WORDS or _FIRST.search(q) or _PLURAL.search(q) or _READER.search(q) for q in quoted)
 
 
 def _dangling(sentence: str, name: str, feminine: bool) -> bool:

@@ -7,7 +7,9 @@ Read on spaCy's parse, as mood.py reads a trigger: a `neg` child (not, n't, neve
 a noun (no brother), a subject that is no one (nobody came), a preposition that denies its object
 (without leave), a verb or adjective that says what it governs was not done (failed to reach; refused
 to join; was unable to go; sought in vain; no longer lived), a word with a denying prefix whose bare
-word the other side says (unsuccessful against successful). "No doubt" and "without question" deny a
+word the other side says (unsuccessful against successful). Both sides are parsed as the reader
+parses (parsed.for_parser: "endeavour'd" spelt "endeavoured", which the small model otherwise tags
+a modal and hangs on the verb as its `neg`). "No doubt" and "without question" deny a
 doubt, which affirms: no denial. Each denial is keyed by the word it denies: the verb, or the noun a "be", "have"
 or "do" carries (was never a member: member), so that a denial that only moved (did not return;
 never returned) is the same denial.
@@ -19,6 +21,7 @@ from typing import Any
 
 from .mood import affirming, denying, fruitless, no_longer, no_one
 from .nlp import load
+from .parsed import for_parser
 from .verbs import infinitive
 
 _CARRIERS = frozenset({"be", "have", "do"})  # a verb that carries the noun or adjective it is said of
@@ -97,14 +100,14 @@ def changed_polarity(text: str, cited: str, cited_denies: bool | None = None) ->
     for cited sentences in another language, read by that language's own rule: then only a denial
     added where they deny nothing at all is refused."""
     nlp = load()
-    doc = nlp(text)
+    doc = nlp(for_parser(text))
     said = denials(doc)
     if cited_denies is not None:
         # not the converse: the other language's whole source is given, and a denial anywhere in
         # it is no sign that the sentence worded from one of its clauses dropped it
         return "" if cited_denies or not said else (
             f"adds a negation (“{next(iter(said.values()))}”), which its clauses do not hold")
-    cited_doc = nlp(cited)
+    cited_doc = nlp(for_parser(cited))
     given = denials(cited_doc)
     added = [w for k, w in said.items() if k not in given] + _prefixed(doc, cited_doc)
     if added:

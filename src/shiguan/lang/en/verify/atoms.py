@@ -12,11 +12,12 @@ adverbs ("ran away to") to the first verb, or to a noun that names a role ("his 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from .. import nlp
 from ..dates import DateMention, find_dates, number_value
+from ..parsed import for_parser
 from .sentences import fold, words
 from .vocabulary import LIGHT_VERBS, Vocabulary
 
@@ -63,7 +64,10 @@ class ClaimReading:
 
 
 def read_claim(claim: str, vocabulary: Vocabulary, about: Iterable[str] = ()) -> ClaimReading:
-    doc = nlp.load()(claim)
+    """The claim parsed as the reader parses (for_parser: the old "endeavour'd" spelt "-ed", which
+    the small model otherwise tags a modal and hangs on the verb as its `neg`, so that a rewrite of
+    the narrator's own sentence read as denying what it says); its atoms and subject as written."""
+    doc = nlp.load()(for_parser(claim))
     about_words = {w.norm for name in about for w in words(name)} - vocabulary.titles
     root = next(iter(doc.sents)).root if len(doc) else None
     subject = next((t for t in root.children if t.dep_ in _SUBJECTS), None) if root is not None else None
@@ -95,9 +99,10 @@ def read_claim(claim: str, vocabulary: Vocabulary, about: Iterable[str] = ()) ->
                  and (t.pos_ == "NOUN" or not t.is_stop) and t.lemma_.lower() not in LIGHT_VERBS)
     negated = any(t.dep_ == "neg" or vocabulary.negation(fold(t.text)) or vocabulary.negation(t.lemma_.lower())
                   for t in doc)
-    return ClaimReading(claim, subject_span.text if subject_span is not None else "",
+    written = [replace(a, text=claim[a.start:a.end]) for a in atoms if a is not None]
+    return ClaimReading(claim, claim[subject_span.start_char:subject_span.end_char] if subject_span is not None else "",
                         frozenset((subject_words | about_words) - vocabulary.titles), negated,
-                        tuple(sorted((a for a in atoms if a is not None), key=lambda a: a.start)), said)
+                        tuple(sorted(written, key=lambda a: a.start)), said)
 
 
 def _name_of(doc: Doc, token: Token) -> Span:
