@@ -24,6 +24,7 @@ def test_his_nature_after_the_opening_is_said(tmp_path, opening, said):
     ("张文远，字子文，吴郡人也。父季明，官至太守。少好学。", "少好学"),  # after his father's line
     ("张文远，字子文，吴郡人也。其先事李子方。少好学。", "少好学"),  # a clause between
     ("张文远，字子文，吴郡人也。李子方为太守，性贪暴。", "性贪暴"),  # another man opens the sentence
+    ("张文远，字子文，清河崔氏之甥也。", "清河崔氏之甥"),  # whose kin he is: no nature of his
 ])
 def test_nature_not_next_to_the_opening_is_not_his(tmp_path, opening, unsaid):
     text = f"列传第一\n张文远\n{opening}起家奉朝请，迁建安令。卒于官。\n"

@@ -25,7 +25,8 @@ def portrait_clause(entry: str, first_end: int, formulas: list[tuple[str, Span]]
     """The clause (start, end in `entry`) that tells his nature after the opening formulas, or None:
     the first clause after his name and the clauses the formulas of his name and origin hold
     (`formulas`: relation and evidence, in the text's positions), whether it ends the opening
-    sentence (`first_end`) or opens the next; a clause of his nature (`nature`) and a deed."""
+    sentence (`first_end`) or opens the next; a clause of his nature (`nature`) and a deed, not
+    one saying whose kin he is (清河崔氏之甥也, 某从叔也: 清 and 素 open names too)."""
     held = [span for relation, span in formulas if relation in _FORMULAS]
     s, first = 0, True
     while s < len(entry):
@@ -36,6 +37,6 @@ def portrait_clause(entry: str, first_end: int, formulas: list[tuple[str, Span]]
         if s >= first_end or not (any(sp.start < e + base and s + base < sp.end for sp in held)
                                   or (first and e - s <= _NAMING_MAX)):
             clause = entry[s:e]
-            return (s, e) if nature.match(clause) and a_deed(clause) else None
+            return (s, e) if nature.match(clause) and not clause.endswith("也") and a_deed(clause) else None
         s, first = e + 1, False
     return None
