@@ -23,6 +23,7 @@ from .lineage import Lineage
 from .name_shapes import CLAUSE_BREAK
 from .office_lists import clause_end, listed_posts, post_pieces
 from .ordered_deeds import ordered_deeds
+from .portrait import PORTRAIT, portrait_clause
 from .reversals import following, undoing, undone
 
 _SENTENCE_END = "。！？"
@@ -412,6 +413,24 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
                    evidence=Span(f.evidence.start, end + base))
 
 
+def _portrait(entry: str, base: int, first_end: int, rules: ExtractRules, typed: list[Fact],
+              own: Sequence[str]) -> list[Fact]:
+    """His nature told right after the opening formulas (portrait.py: 某，字某，某人也。少好学), with
+    the clauses that carry it on, as a deed of the opening's subject."""
+    taken = [f.span for f in typed]
+    formulas = [(f.relation, f.evidence) for f in typed if f.method.startswith("opening:")]
+    at = portrait_clause(entry, first_end, formulas, base, rules.joined_after,
+                         lambda clause: not rules.not_deed.match(clause) and _a_deed(clause, rules))
+    if at is None or _overlaps(taken, at[0] + base, at[1] + base):
+        return []
+    s, e = at
+    f = Fact(EVENT, entry[s:e], Span(s + base, e + base), Span(s + base, e + base), f"opening:{PORTRAIT}",
+             detail=PORTRAIT, recipient=Span(s + base, s + base))
+    whole = _whole_event(f, entry, base, rules, taken)
+    forms = sorted((f for f in own if f), key=len, reverse=True)
+    return [] if whole is None else [replace(_joined(whole, entry, base, rules, taken, forms), recipient=None)]
+
+
 def _typed_joined(events: list[Fact], entry: str, base: int, body_start: int, own: Sequence[str],
                   rules: ExtractRules, typed: list[Fact]) -> list[Fact]:
     """Events a pattern read in a clause his name opens (乙丙率众击虏), carried on as a named deed
@@ -464,6 +483,7 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
     events = _event_facts(entry, start, rules, facts)  # not over a fact undone either
     events = _typed_joined(events, entry, start, first_end - start, own, rules, facts)
     named, theirs = _named_deeds(entry, start, first_end - start, own, rules, facts + events)
+    named += _portrait(entry, start, first_end - start, rules, facts + events + named, own)
     facts = [f for f in undone(facts, entry, start, rules) + events + named
              if not (f.relation in _DEATH and any(t.start <= f.span.start < t.end for t in theirs))]
     # A father named in the opening sentence is read by both pattern sets: keep one.

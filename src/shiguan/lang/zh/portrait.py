@@ -1,0 +1,44 @@
+"""His portrait: the clause of his nature, youth or learning that follows the opening formulas.
+
+The histories open an entry with the man's name, 字 and native place, then say what he was like
+(某，字某，某人也。少好学，… / 子某，少笃学，有文才). No name opens that clause, so the named
+deeds (extract.py) never read it and the carried run does not say whose it is; but the opening
+named him and nothing stands between: no kinsman, no other man, no deed of anyone. Only the first
+clause after the formulas is looked at, in the opening sentence or opening the next one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ...models import Span
+from .office_lists import clause_end
+
+PORTRAIT = "性行"  # the detail of the deed so read
+_NAMING_MAX = 6  # a first clause this short is his name as headed (第三子允, 杞简公连) …
+_FORMULAS = ("字", "号", "初名", "籍贯", "原籍", "旗籍", "氏族")  # … and these say who he is, not what he did
+_WHOSE = re.compile("(?:也|世孙|之后)$")  # … and so does a clause of whose son or descendant he is (某之子也)
+
+
+def portrait_clause(entry: str, first_end: int, formulas: list[tuple[str, Span]], base: int,
+                    nature: re.Pattern[str], a_deed: Callable[[str], bool]) -> tuple[int, int] | None:
+    """The clause (start, end in `entry`) that tells his nature after the opening formulas, or None:
+    the first clause after his name, the clauses the formulas of his name and origin hold
+    (`formulas`: relation and evidence, in the text's positions) and those saying whose son or
+    descendant he is (某之子也, 某八世孙), whether it ends the opening sentence (`first_end`) or
+    opens the next; a clause of his nature (`nature`) and a deed, not one saying whose kin he is
+    (清河崔氏之甥也, 某从叔也: 清 and 素 open names too)."""
+    held = [span for relation, span in formulas if relation in _FORMULAS]
+    s, first = 0, True
+    while s < len(entry):
+        e = clause_end(entry, s)
+        if e == s:
+            s += 1
+            continue
+        if s >= first_end or not (any(sp.start < e + base and s + base < sp.end for sp in held)
+                                  or (first and e - s <= _NAMING_MAX) or _WHOSE.search(entry, s, e)):
+            clause = entry[s:e]
+            return (s, e) if nature.match(clause) and not clause.endswith("也") and a_deed(clause) else None
+        s, first = e + 1, False
+    return None

@@ -1,0 +1,33 @@
+"""His portrait after the opening (issue 41: biographies that tell the life): the clause of his
+nature, youth or learning that follows his name, 字 and native place is his, with the clauses that
+carry it on; not after a kinsman's line, another man or a deed that stands between. Invented
+entries in the manner of the histories (no bench text).
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import rules_biography
+
+
+@pytest.mark.parametrize("opening, said", [
+    ("张文远，字子文，吴郡人也。少好学，博涉经史。", "少好学，博涉经史"),  # opening the next sentence
+    ("张文远，吴郡人。性刚直，有胆略。", "性刚直，有胆略"),
+    ("张文远，字子文，幼而聪敏，涉猎群书。", "幼而聪敏，涉猎群书"),  # inside the opening sentence
+    ("张文远，字子文，太守季明之子也。性刚直，有胆略。", "性刚直，有胆略"),  # after whose son he is
+    ("张文远，吴郡人，汉司徒某八世孙。少好学，博涉经史。", "少好学，博涉经史"),
+])
+def test_his_nature_after_the_opening_is_said(tmp_path, opening, said):
+    text = f"列传第一\n张文远\n{opening}起家奉朝请，迁建安令。卒于官。\n"
+    assert said in rules_biography(tmp_path, text, "张文远")
+
+
+@pytest.mark.parametrize("opening, unsaid", [
+    ("张文远，字子文，吴郡人也。父季明，官至太守。少好学。", "少好学"),  # after his father's line
+    ("张文远，字子文，吴郡人也。其先事李子方。少好学。", "少好学"),  # a clause between
+    ("张文远，字子文，吴郡人也。李子方为太守，性贪暴。", "性贪暴"),  # another man opens the sentence
+    ("张文远，字子文，清河崔氏之甥也。", "清河崔氏之甥"),  # whose kin he is: no nature of his
+])
+def test_nature_not_next_to_the_opening_is_not_his(tmp_path, opening, unsaid):
+    text = f"列传第一\n张文远\n{opening}起家奉朝请，迁建安令。卒于官。\n"
+    assert unsaid not in rules_biography(tmp_path, text, "张文远")
