@@ -1,0 +1,64 @@
+"""The rules-only 纪事本末 names only men: a son's life headed by his given name alone, a body of
+men, a phrase or a piece of a name the attribution read as a name are no actor; and a period, the
+enemy or a crossing is no term of the topic. Every passage is invented for these tests, in the
+manner of the histories."""
+
+from __future__ import annotations
+
+import pytest
+from test_topic_articles import _chapter
+
+from shiguan.lang.zh.write.chronicle import write_chronicle
+from shiguan.lang.zh.write.topic_terms import _shape_unfit
+
+MILITIA = (
+    "周文远\n"
+    "周文远，字子达，湖南湘乡人。道光十五年进士。咸丰二年，文远在籍治团练，击走群盗。五年，卒。\n"
+    "子煦，由拔贡授直隶知县。咸丰三年，治团练有功，署大名知府。卒。\n"
+    "吴德良，字子良，江西南昌人。咸丰四年，饶州之贼分据乐平，江西军率团练往剿。德良募乡勇，治团练，城以获全。卒。\n"
+)
+
+
+@pytest.fixture(scope="module")
+def militia(tmp_path_factory):
+    project = _chapter(tmp_path_factory.mktemp("militia"), MILITIA)
+    yield project
+    project.close()
+
+
+def said(project, topic: str) -> list[str]:
+    return [t.text for s in write_chronicle(project, topic, 100000).sections for t in s.sentences]
+
+
+def test_a_son_named_by_his_given_name_alone_is_no_actor(militia):
+    text = said(militia, "团练")
+    assert any(t.startswith("咸丰二年（1852），周文远在籍治团练") for t in text)  # the father, named in full
+    assert not any(t.startswith(("煦", "咸丰三年（1853），煦")) for t in text)  # 子煦: who, the reader cannot tell
+
+
+def test_a_body_of_men_is_no_actor(militia):
+    text = "".join(said(militia, "团练"))
+    assert "江西军率团练往剿" not in text  # an army, not a man: its deed is left out
+    assert "吴德良治团练" in text
+
+
+@pytest.mark.parametrize("term", ["咸丰", "咸丰中", "嘉庆", "丰元年", "土匪", "粤匪", "匪犯", "英人", "渡江"])
+def test_a_period_the_enemy_or_a_crossing_is_no_term(term):
+    assert _shape_unfit(term)
+
+
+@pytest.mark.parametrize("term", ["团练", "战船", "贼船", "焚贼", "河决", "炮台"])
+def test_the_topics_own_words_and_its_fights_stay_terms(term):
+    assert not _shape_unfit(term)
+
+
+def test_what_the_attribution_misreads_as_a_name_is_no_mans(militia):
+    from shiguan.lang.zh.write.topic_actor import ActorNames
+    from shiguan.lang.zh.write.topic_corpus import TopicCorpus
+
+    corpus = TopicCorpus(militia)
+    names = ActorNames(frozenset(corpus.persons), corpus)
+    assert names.not_a_man("周文远", "周文远在籍治团练") == ""
+    assert names.not_a_man("周文", "周文远在籍治团练")  # a piece of the longer name written there
+    assert names.not_a_man("从周文远", "从周文远治团练")  # "following 周文远"
+    assert names.not_a_man("文武略", "有文武略，治团练")  # a phrase, written once, never titled
