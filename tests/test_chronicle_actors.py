@@ -1,14 +1,17 @@
 """The rules-only 纪事本末 names only men: a son's life headed by his given name alone, a body of
-men, a phrase or a piece of a name the attribution read as a name are no actor; and a period, the
-enemy or a crossing is no term of the topic. Every passage is invented for these tests, in the
-manner of the histories."""
+men, a phrase or a piece of a name the attribution read as a name are no actor; "then" and a
+subject of its own, or what the men he sent did, is not his clause; and a period, the enemy or a
+crossing is no term of the topic. Every passage is invented for these tests, in the manner of the
+histories."""
 
 from __future__ import annotations
 
-import pytest
-from test_topic_articles import _chapter
+from contextlib import closing
 
-from shiguan.lang.zh.write.chronicle import write_chronicle
+import pytest
+from conftest import ingested_chapters
+from test_chronicle_shapes import said
+
 from shiguan.lang.zh.write.topic_terms import _shape_unfit
 
 MILITIA = (
@@ -23,13 +26,8 @@ MILITIA = (
 
 @pytest.fixture(scope="module")
 def militia(tmp_path_factory):
-    project = _chapter(tmp_path_factory.mktemp("militia"), MILITIA)
-    yield project
-    project.close()
-
-
-def said(project, topic: str) -> list[str]:
-    return [t.text for s in write_chronicle(project, topic, 100000).sections for t in s.sentences]
+    with closing(ingested_chapters(tmp_path_factory.mktemp("militia"), {"卷一.txt": MILITIA})) as project:
+        yield project
 
 
 def test_a_son_named_by_his_given_name_alone_is_no_actor(militia):
