@@ -20,7 +20,9 @@ MILITIA = (
     "子煦，由拔贡授直隶知县。咸丰三年，治团练有功，署大名知府。卒。\n"
     "吴德良，字子良，江西南昌人。咸丰四年，饶州之贼分据乐平，江西军率团练往剿。德良募乡勇，治团练，城以获全。卒。\n"
     "郑启元，字子元，广东番禺人。道光二十一年，乡民困敌於三元里。於是团练日盛，撤客军，改募练勇。"
-    "言官请团练乡兵，以无益，奏寝其议。二十二年，启元遣千总赵大有、钱长顺等蹑贼，与团练合击，败之。卒。\n"
+    "言官请团练乡兵，以无益，奏寝其议。二十二年，启元遣千总赵大有、钱长顺等蹑贼，与团练合击，败之。"
+    "二十三年，两广总督林大成调治团练，擢盐运使。卒。\n"
+    "林大成，字子成，广东番禺人。道光十年，授两广总督。卒。\n"
 )
 
 
@@ -49,7 +51,9 @@ def test_then_and_a_subject_of_its_own_is_not_his_clause(militia):
 
 
 def test_what_the_men_he_sent_did_is_not_his(militia):
-    assert "与团练合击" not in "".join(said(militia, "团练"))  # 遣…等蹑贼，与团练合击: the men sent fought
+    text = "".join(said(militia, "团练"))
+    assert "与团练合击" not in text  # 遣…等蹑贼，与团练合击: the men sent fought
+    assert "林大成调治团练" not in text  # the governor-general moved him (调) to run the militia
 
 
 @pytest.mark.parametrize("term", ["咸丰", "咸丰中", "嘉庆", "丰元年", "土匪", "粤匪", "匪犯", "英人", "渡江"])
