@@ -35,6 +35,7 @@ from ....project import Project
 from ....write.chronicle_plan import Chronicle, ChronicleSection, Told
 from ..aliases import leading_surname
 from ..read import ClauseRow, read_stored_document
+from .topic_actor import ActorNames
 from .topic_aside import aside
 from .topic_chain import carried_past_another, chains, runs_back
 from .topic_corpus import TopicCorpus, grams
@@ -110,7 +111,8 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
     association.asked = [t for t in asked if t not in association.terms]
     terms = association.terms
     clock("terms")
-    reader = DeedReader(corpus.entry_names, _names_pattern(corpus, terms), frozenset(corpus.persons))
+    known = frozenset(corpus.persons)
+    reader = DeedReader(corpus.entry_names, _names_pattern(corpus, terms), known, ActorNames(known, corpus))
     masks = [p for p in corpus.places | corpus.persons if len(p) > 1 and any(t in p for t in terms) and p not in terms]
     floods = _floods(association)
     considered = []

@@ -26,7 +26,8 @@ from ....project import Project
 from ..aliases import leading_surname
 
 # an office title and the name written after it (the name is left to the caller to bound)
-TITLED = re.compile(r"(?:总督|巡抚|提督|总兵|河督|漕督|总河|侍郎|尚书|学士|将军|都统|副将|参将|游击|知府|知县)"
+TITLED = re.compile(r"(?:总督|巡抚|提督|总兵|河督|漕督|总河|侍郎|尚书|学士|将军|都统|副将|参将|游击|知府|知县|知州"
+                    r"|大臣|御史)"
                     r"([\u4e00-\u9fff]{3})")
 SENTENCE = re.compile(r"[^。！？\n]+[。！？]?")
 _NOT_HAN = re.compile(r"[^\u4e00-\u9fff]")
@@ -114,16 +115,26 @@ class TopicCorpus:
             found[m.group(1)] += 1
         return found
 
+    @cached_property
+    def titled_given(self) -> frozenset[str]:
+        """The given names of the men written at least twice after an office title with a surname
+        (履谦 of 团练大臣王履谦): a piece of a name, no term."""
+        return frozenset(n[1:] for n, k in self.titled_names.items()
+                         if len(n) == 3 and k >= 2 and leading_surname(n) == n[0])
+
     def is_name(self, term: str) -> bool:
         """A man's name the project does not know: written after an office title (河道总督靳辅) at
-        least twice, or the given name of a surname and it (林翼 of 胡林翼) in most of its
-        occurrences."""
-        if self.titled_names[term] >= 2:
-            return True
+        least twice, or the given name of such a man (履谦 of 大臣王履谦), or the given name of a
+        surname and it (林翼 of 胡林翼) in most of its occurrences."""
+        return self.titled_names[term] >= 2 or term in self.titled_given or self.given_alone(term)
+
+    def given_alone(self, term: str, share: float = 0.5) -> bool:
+        """A given name of two characters (林翼 of 胡林翼): one surname written before it, at least
+        three times and in `share` of its occurrences."""
         if len(term) != 2:
             return False
         char, n, total = self._before(term)
-        return n >= 3 and 2 * n >= total and leading_surname(char + term) == char
+        return n >= 3 and n >= share * total and leading_surname(char + term) == char
 
     def _before(self, term: str) -> tuple[str, int, int]:
         """The character most often written before the term, how often, and the term's count."""

@@ -3,19 +3,14 @@ actor, its date and why it was kept or left out.
 
 A clause group runs from the first clause holding one of the topic's terms to the first clause
 from there that holds a deed verb, with the sentence's date clause before it. It is a deed of the
-topic unless:
-
-- it holds no deed verb, or only names an appointment (授, 擢, 调 … an office, nothing done);
-- the topic's term stands in an enemy's fleet (贼船, 寇舟: not the topic's own);
-- every term it holds stands inside a place or a person's name (the county 河源, a man named 黄河清);
-- the actor is not named by the attribution (lang/zh/subjects.py): a clause whose subject is
-  undecided or unknown; a clause carried from the biography's subject while the group names
-  another known person before its verb (the actor may be that man); a clause carried from the
-  subject of a rebel's biography (the court's fleet told in his life is not his). A wrong fact
-  with a real citation is the worst error, so these are left out and counted.
-
-Quotations (a memorial after 疏言, 略曰) are nobody's clauses: a group whose other clauses are the
-speaker's is his words, and kept as such.
+topic unless it holds no deed verb, or only names an appointment (授, 擢, 调 … an office, nothing
+done); the topic's term stands in an enemy's fleet (贼船, 寇舟); every term it holds stands inside
+a place or a person's name (the county 河源, a man named 黄河清); or the actor is not named by the
+attribution (lang/zh/subjects.py): a clause whose subject is undecided or unknown; a clause
+carried from the biography's subject while the group names another known person before its verb;
+a clause carried from the subject of a rebel's biography; a name that is no man's (topic_actor.py).
+A wrong fact with a real citation is the worst error: these are left out and counted. Quotations
+(疏言…, 略曰…) are nobody's clauses: a group whose other clauses are the speaker's is his words.
 """
 
 from __future__ import annotations
@@ -28,6 +23,7 @@ from ....era import resolve_bare_years
 from ....models import APPOINTEE, CARRIED, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, UNSTATED
 from ..aliases import leading_surname
 from ..read import ClauseRow
+from .topic_actor import SENT_MEN, ActorNames
 from .topic_corpus import Sentence
 from .topic_elsewhere import listed_name
 from .topic_words import SPEECH, SPEECH_END, speech_lead, words_end
@@ -79,14 +75,14 @@ OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|�
 # he led or commanded the titled men after it (率水师总兵某等击贼): his objects, not the actors
 # (not the word inside a title: 总督, 提督, 督办军务, 都统, 总统, 领队大臣, 领侍卫内大臣)
 LEADS = re.compile(r"(?:率|(?<![总提])督(?!办)|(?<![总都])统|(?<!统)领(?![队侍])|调)[^，。；]{0,8}$")
-# what opens a clause whose subject is left out (the biography's man carried on): a verb, an
-# adverb or a preposition; a clause opening otherwise has a subject of its own (旗丁请…, 时…,
-# and 言者/议者 "those who spoke", a verb made a subject by 者)
+# what opens a clause whose subject is left out (his, carried on): a verb, adverb or preposition,
+# after 於是/既而/至是 if any; else it has its own subject (旗丁请…, 时…, 於是团练日盛, 言官请, 言者: 者)
 SUBJECTLESS = re.compile(
-    r"^(?![\u4e00-\u9fff]{1,2}者)(?:[以乃遂又复寻旋即因再亦屡并督率疏奏请议筑塞开濬浚修造设治募统练剿攻破击偕与从命令遣檄亲力增裁改定立建"
-    r"挑堵防导泄条陈迭累擢授调署补迁兼充监驻往赴至驰抵还出进移分合收获捕擒斩焚毁拔克败追袭援守拒御招抚荐劾论言尝"
-    r"既方犹仍益更首独咸凡每躬身於于别发勘责褫后惟被连两徙次效值旧按查察巡视筹拟奉偕暨专总兴办]"
-    r"|始(?=[设建立创置定造开筑募练倡议奏请])|初(?!，)"
+    r"^(?:(?:於是|既而|至是|已而)，?|(?!於是|既而|至是|已而))(?![\u4e00-\u9fff]{1,2}者)(?:[以乃遂又复寻旋即因再亦屡并"
+    r"督率疏奏请议筑塞开濬浚修造设治募统练剿攻破击偕与从命令遣檄亲力增裁改定立建挑堵防导泄条陈迭累擢授调署补迁兼充监驻"
+    r"往赴至驰抵还出进移分合收获捕擒斩焚毁拔克败追袭援守拒御招抚荐劾论尝既方犹仍益更首独凡每躬身於于别发勘责褫后惟被连"
+    r"两徙次效值旧按查察巡视筹拟奉偕暨专兴办]"  # not 咸丰 (an era), 总署, 言官 (offices: subjects)
+    r"|咸(?!丰)|总(?!署|理各国)|言(?!官)|始(?=[设建立创置定造开筑募练倡议奏请])|初(?!，)"
     r"|自(?:请|募|备|捐|率|领|劾|陈|效)|欲|会(?:同|剿|师|攻|奏|议|商|勘|集|合|讯|审|办|筹|兵|军)"
     r"|[一二三四五六七八九十]+年)")
 NAMED_WITHIN = 12  # a given name this near the group's start names its actor
@@ -136,6 +132,7 @@ class DeedReader:
     entry_names: dict[int, str]
     persons: re.Pattern[str] | None = None  # every known full name, longest first
     known: frozenset[str] = frozenset()  # every name form the project knows
+    names: ActorNames | None = None  # what a name the attribution read must be to name the actor
     left_out: dict[str, int] = field(default_factory=dict)
 
     def group(self, s: Sentence, terms: list[str], masks: list[str], since: int = 0) -> Deed | None:
@@ -205,11 +202,13 @@ class DeedReader:
                 return self._refuse(deed, "a rebel's own deed (his forces are the enemy's)")
             deed.ordered = carried and bool(ORDERED.match(deed.text))
             name = self.entry_names.get(deed.entry or -1, name)
+            if self.names is not None and (why := self.names.not_his_own(name)):  # 子煦: his given name alone
+                return self._refuse(deed, why)
             if COURT_OPENS.match(deed.text) and not deed.ordered and not _ordered_him(deed.text, name):
                 return self._refuse(deed, "the court's order, carried to him: not his deed")
             before = deed.sentence.text[:deed.body_at - deed.sentence.start]
-            if carried and (COURT_OPENS.match(before) or self._another_in(before, name)):
-                return self._refuse(deed, "carried to him past another man or the court named earlier in the sentence")
+            if carried and (COURT_OPENS.match(before) or self._another_in(before, name) or SENT_MEN.search(before)):
+                return self._refuse(deed, "carried to him past another man, the men he sent or the court named earlier")
             if carried and not _named_in(deed.text[:NAMED_WITHIN], name, opening=True) \
                     and not SUBJECTLESS.match(deed.text):
                 return self._refuse(deed, "the clause opens with a subject of its own (旗丁请…, 时南河…), not his")
@@ -223,6 +222,8 @@ class DeedReader:
                 name not in self.known and set(name) & set("".join(deed.terms))):  # 成支河: no man's name
             return self._refuse(deed, "the actor's name is not a person's (it holds the topic's word, or no "
                                       "known name or surname)")
+        elif self.names is not None and (why := self.names.not_a_man(name, deed.sentence.text)):
+            return self._refuse(deed, f"the actor's name is no man's: {why}")
         if self._names_another(deed, name):
             return self._refuse(deed, "another person named before the verb")
         if self._possessor(deed.text, name):

@@ -54,7 +54,7 @@ COPULA = re.compile(r"^(?:旧|本|向|原|素|夙)?为(?![^，；：]{0,3}[所�
 # a lookahead, so that 副将军 is read as 副将 and as 将军
 OPENING_TITLE = re.compile(r"(?=(将军|总督|巡抚|提督|总兵|大臣|尚书|侍郎|都统|台吉|副将|参将|学士|御史))")
 TITLE_NEAR = 10  # characters of the group a title opening it may stand after
-SENDS = re.compile(r"(?:命|令|檄|札|委|饬)(?=[往偕驰赴会督勘按察查塞堵治署兼管办巡视赈统率领])")
+SENDS = re.compile(r"(?:命|令|檄|札|委|饬|调)(?=[往偕驰赴会督勘按察查塞堵治署兼管办巡视赈统率领])")
 
 
 def titled_man(clause: str, persons: re.Pattern[str] | None) -> str:
@@ -117,14 +117,14 @@ def groups(reader: DeedReader, s: Sentence, terms: list[str], masks: list[str]) 
 
 def anothers_deed(deed: Deed) -> str:
     """Why a deed the attribution gave its actor is another man's, or "":
-    - his name, then an order word with its object left out (鸿章命赴海口编民舶): the man he sent
-      did it (the biography's man, not the one named);
+    - his name (after his title, if any), then an order word with its object left out (鸿章命赴海口
+      编民舶, 两广总督某调治海防): the man he sent did it (the biography's man, not the one named);
     - carried to him past a clause of the sentence whose subject is the enemy or a foreign power
       (英、法兵船犯天津，毁海口防具: the ships did it, not the biography's man);
     - carried to him, opening with "was" (旧为…) after a clause of its sentence: it describes
       what that clause names (虞城横河…，旧为豫东宣泄潦水要区，…并疏濬之)."""
     text, actor = deed.text, deed.actor
-    if any(text.startswith(f) and SENDS.match(text, len(f)) for f in _forms(actor)):
+    if any(0 <= (at := text.find(f)) <= TITLE_NEAR and SENDS.match(text, at + len(f)) for f in _forms(actor)):
         return "his order sending another man (某命赴…), not his deed"
     if deed.actor_basis in (NAME, OPENING, APPOINTEE):
         return ""

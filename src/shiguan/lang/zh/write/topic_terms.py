@@ -22,8 +22,10 @@ two rounds over the corpus's sentences, with a drift guard.
   rounds' terms far more than the corpus's do;
 - never a term: a place (a native place of the project's people, a term ending in a place
   suffix, a fragment of 某家庄), a person's name or a piece of one, a number or measure, a
-  term overlapping the topic word itself (至黄, 师提 of 水师提督), or the character of the
-  topic with a direction (河北).
+  date or an era's name in either script (咸丰, 咸丰中, 丰元年: a period, not a matter), the enemy
+  (土匪, 粤匪, 英人: whom the topic's men fought, not what they did), a crossing (渡江: any army
+  crosses), a term overlapping the
+  topic word itself (至黄, 师提 of 水师提督), or the character of the topic with a direction (河北).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 
+from ....corpus.normalize import to_simplified
 from ....era import load_eras
 from .topic_corpus import Sentence, TopicCorpus, grams
 from .topic_deeds import FLOOD
@@ -48,12 +51,17 @@ PIVOT_SENTENCES = 3  # a biography with this many sentences of round-one terms i
 DRIFT_SHARE = 0.5  # a pivot-round term must stand this much inside the topic's people's lives …
 SEED_LIFT = 8.0  # … and in the seed sentences this many times more than in the corpus
 TOPIC_SHARE = 1 / 32  # a round-one term sharing no character with the topic word holds it this often
-NUMBER = re.compile(r"[一二三四五六七八九十百千万馀两数里丈尺]")
+NUMBER = re.compile(r"[一二三四五六七八九十百千万馀两数里丈尺年月]")  # 年, 月: a piece of a date (丰元年)
+# the enemy the topic's men fought (土匪, 粤匪, 匪犯: "the bandits invaded"), not a blow against him
+# (焚贼) nor his ships (贼船: a fleet's fights are the fleet's matter)
+CROSSING = re.compile(r"^[渡涉过逾越]")  # 渡江: where an army went, any army's (topic_aside.PASSING)
+ENEMY_TERM = re.compile(r"(?<![焚击破剿攻歼败讨平御捕])[匪贼寇逆盗]$|^[匪贼寇逆][犯扰陷窜据]"
+                        r"|^(?:英|法|俄|美|德)[人夷]$|^日本$")
 PLACE_END = re.compile(r"[州城县府镇关卫堡寨山]$")
 # 家庄 of 某家庄; a function word at either edge (等议 of 某等议: "they and others discussed")
 # 总督吴, 道总(督): an office title with a character beside it, or a piece of one
 FRAGMENT = re.compile(r"^[家氏之於以而其至自由与及为督入擢调授迁署等]|[之於以而其等与及为调授擢入]$"
-                      r"|^.?(?:总督|巡抚|提督|总兵|按察|布政)|(?:总督|巡抚|提督|总兵|按察|布政).?$|[总按]$")
+                      r"|^.?(?:总督|巡抚|提督|总兵|按察|布政)|(?:总督|巡抚|提督|总兵|按察|布政|大臣).?$|[总按]$|^臣")
 # a position (北岸, 上游 …: every river and camp has one) or words of a memorial (疏陈, 奏请): no topic's term
 POSITION = re.compile(r"^[东西南北上下前后左右][岸路面边侧]$|^[疏奏请议条陈言称]{2}$")
 
@@ -152,9 +160,11 @@ def _round(corpus: TopicCorpus, topic: str, sentences: list[Sentence],
 
 
 def _shape_unfit(term: str) -> bool:
-    """A number or measure, a fragment, a place by its ending, a position, an era's name."""
+    """A number, measure or date, a fragment, a place by its ending, a position, an era's name,
+    the enemy, a crossing."""
     return bool(NUMBER.search(term) or FRAGMENT.search(term) or PLACE_END.search(term) or POSITION.search(term)
-                or term in _era_names())
+                or any(era in term for era in _era_names()) or ENEMY_TERM.search(term)
+                or CROSSING.search(term))
 
 
 def _unfit(corpus: TopicCorpus, term: str, topic: str) -> bool:
@@ -177,7 +187,8 @@ def _not_a_term(corpus: TopicCorpus, term: str, topic: str) -> bool:
 
 @cache
 def _era_names() -> frozenset[str]:
-    return frozenset(e.name for e in load_eras())
+    """The eras' names as the table writes them (traditional) and as the corpus does (咸豐, 咸丰)."""
+    return frozenset(n for e in load_eras() for n in (e.name, to_simplified(e.name)) if len(n) > 1)
 
 
 def _larger_matter(corpus: TopicCorpus, term: str, topic: str, water: bool) -> str:

@@ -1,0 +1,71 @@
+"""Whether the name the attribution gives a topic's deed is a man's: the actor an article names
+must be a person the graph holds, or a name the corpus writes as a man's. A wrong name with a
+real citation is the worst error, so a deed whose actor's name fails is left out; so is a deed
+carried to him past a clause sending named men (X遣Y、Z等…，与…遇: theirs, not his).
+
+A biography headed by a given name alone (子煦, an appended son's life) names no one a reader can
+find. What the attribution misreads as another man's name, by its shape in the corpus:
+
+- a piece of a longer name the sentence writes, one the graph holds (袁甲 of 袁甲三);
+- a body of men or a place (江西军, 海西路's 路, 寇之): a name ends in none of these;
+- a function word read with the name after it (从傅恒, 况和春: "following 傅恒", "moreover 和春");
+- a name with the word after it (柴大纪坚 of 柴大纪坚守: the name written after a title is 柴大纪);
+- a given name alone, of a man the graph holds (有德 of 孔有德) or whose surname the corpus writes
+  before it often (宗棠 of 左宗棠): the article names a man in full or not at all;
+- a phrase written once in the corpus and never after an office title (有文武略, "had civil and
+  military gifts", read as 文武略): a man the histories name is named more than once, or titled.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .topic_corpus import TopicCorpus
+
+# the clause before sends named men (有德遣梅勒额真卓罗、蓝拜等蹑进才，与…水师遇): what follows is theirs
+SENT_MEN = re.compile(r"(?:遣|檄|命|令)[^，。；：]{2,}等[^，。；：]*，$")
+UNIT_END = re.compile(r"[军师兵营路之等部]$")
+FUNCTION_HEAD = re.compile(r"^[从况偕与及令命而乃遂时会随同率以]")
+SURNAMED = 3  # a biography's name this long may be a full name the graph lacks; shorter, a given name
+MIN_WRITTEN = 2  # an unknown name written fewer times than this, and never after a title, is no man's
+OFTEN = 3  # the name after a function word written this often on its own is the man
+GIVEN_SHARE = 1 / 3  # a surname before the name this often: his given name (his own life writes it alone)
+
+
+@dataclass
+class ActorNames:
+    """The names the graph holds (`known`) and the corpus they are counted in."""
+
+    known: frozenset[str]
+    corpus: TopicCorpus
+
+    def not_his_own(self, name: str) -> str:
+        """Why the biography's man's name is none the graph holds, or "": a son's life headed by
+        his given name alone (子煦, 孙笃: the reader cannot tell who); a name of three characters or
+        more the graph lacks may be a full one (博果铎)."""
+        if name not in self.known and len(name) < SURNAMED:
+            return "the biography's man is named by his given name alone (子煦)"
+        return ""
+
+    def not_a_man(self, name: str, text: str) -> str:
+        """Why `name`, read as the actor of a clause of `text`, is no man's name, or ""."""
+        at = text.find(name)
+        longer = text[at:at + len(name) + 1] if at >= 0 else ""
+        titled = self.corpus.titled_names
+        if len(longer) > len(name) and longer in self.known:
+            return "a piece of a longer name the sentence writes (袁甲 of 袁甲三)"
+        if name in self.known:
+            return ""
+        if len(name) > 3 and (name[:-1] in self.known or titled.get(name[:-1], 0)):
+            return "a name read with the word after it (柴大纪坚 of 柴大纪坚守)"
+        if UNIT_END.search(name):
+            return "a body of men or a place, not a man (江西军)"
+        if FUNCTION_HEAD.match(name) and (name[1:] in self.known or self.corpus.count(name[1:]) >= OFTEN):
+            return "a function word read with the name after it (从傅恒)"
+        if any(n.endswith(name) for n in self.corpus.name_pieces.get(name, ())) or self.corpus.given_alone(
+                name, GIVEN_SHARE):
+            return "a given name alone (有德 of 孔有德, 宗棠 of 左宗棠): the man is not named in full"
+        if self.corpus.count(name) < MIN_WRITTEN and not titled.get(name, 0):
+            return "written once in the corpus and never after a title (有文武略)"
+        return ""

@@ -1,0 +1,78 @@
+"""The rules-only 纪事本末 names only men: a son's life headed by his given name alone, a body of
+men, a phrase or a piece of a name the attribution read as a name are no actor; "then" and a
+subject of its own, or what the men he sent did, is not his clause; and a period, the enemy or a
+crossing is no term of the topic. Every passage is invented for these tests, in the manner of the
+histories."""
+
+from __future__ import annotations
+
+from contextlib import closing
+
+import pytest
+from conftest import ingested_chapters
+from test_chronicle_shapes import said
+
+from shiguan.lang.zh.write.topic_terms import _shape_unfit
+
+MILITIA = (
+    "周文远\n"
+    "周文远，字子达，湖南湘乡人。道光十五年进士。咸丰二年，文远在籍治团练，击走群盗。五年，卒。\n"
+    "子煦，由拔贡授直隶知县。咸丰三年，治团练有功，署大名知府。卒。\n"
+    "吴德良，字子良，江西南昌人。咸丰四年，饶州之贼分据乐平，江西军率团练往剿。德良募乡勇，治团练，城以获全。卒。\n"
+    "郑启元，字子元，广东番禺人。道光二十一年，乡民困敌於三元里。於是团练日盛，撤客军，改募练勇。"
+    "言官请团练乡兵，以无益，奏寝其议。二十二年，启元遣千总赵大有、钱长顺等蹑贼，与团练合击，败之。"
+    "二十三年，两广总督林大成调治团练，擢盐运使。卒。\n"
+    "林大成，字子成，广东番禺人。道光十年，授两广总督。卒。\n"
+)
+
+
+@pytest.fixture(scope="module")
+def militia(tmp_path_factory):
+    with closing(ingested_chapters(tmp_path_factory.mktemp("militia"), {"卷一.txt": MILITIA})) as project:
+        yield project
+
+
+def test_a_son_named_by_his_given_name_alone_is_no_actor(militia):
+    text = said(militia, "团练")
+    assert any(t.startswith("咸丰二年（1852），周文远在籍治团练") for t in text)  # the father, named in full
+    assert not any(t.startswith(("煦", "咸丰三年（1853），煦")) for t in text)  # 子煦: who, the reader cannot tell
+
+
+def test_a_body_of_men_is_no_actor(militia):
+    text = "".join(said(militia, "团练"))
+    assert "江西军率团练往剿" not in text  # an army, not a man: its deed is left out
+    assert "吴德良治团练" in text
+
+
+def test_then_and_a_subject_of_its_own_is_not_his_clause(militia):
+    text = "".join(said(militia, "团练"))
+    assert "郑启元於是团练日盛" not in text  # 於是 ("then") and the militia flourished: nobody's deed
+    assert "郑启元言官请" not in text  # the censors asked; he memorialised against it
+
+
+def test_what_the_men_he_sent_did_is_not_his(militia):
+    text = "".join(said(militia, "团练"))
+    assert "与团练合击" not in text  # 遣…等蹑贼，与团练合击: the men sent fought
+    assert "林大成调治团练" not in text  # the governor-general moved him (调) to run the militia
+
+
+@pytest.mark.parametrize("term", ["咸丰", "咸丰中", "嘉庆", "丰元年", "土匪", "粤匪", "匪犯", "英人", "渡江"])
+def test_a_period_the_enemy_or_a_crossing_is_no_term(term):
+    assert _shape_unfit(term)
+
+
+@pytest.mark.parametrize("term", ["团练", "战船", "贼船", "焚贼", "河决", "炮台"])
+def test_the_topics_own_words_and_its_fights_stay_terms(term):
+    assert not _shape_unfit(term)
+
+
+def test_what_the_attribution_misreads_as_a_name_is_no_mans(militia):
+    from shiguan.lang.zh.write.topic_actor import ActorNames
+    from shiguan.lang.zh.write.topic_corpus import TopicCorpus
+
+    corpus = TopicCorpus(militia)
+    names = ActorNames(frozenset(corpus.persons), corpus)
+    assert names.not_a_man("周文远", "周文远在籍治团练") == ""
+    assert names.not_a_man("周文", "周文远在籍治团练")  # a piece of the longer name written there
+    assert names.not_a_man("从周文远", "从周文远治团练")  # "following 周文远"
+    assert names.not_a_man("文武略", "有文武略，治团练")  # a phrase, written once, never titled
