@@ -3,7 +3,9 @@
 The histories name a man in full once, often after his post, and then by his given name alone,
 one character or two. A clause that opens so states no name the tracker knows, and without this
 it would run on as the entry subject's: another man's attack, appointment or death given to the
-subject with a real citation. A given name alone at a clause's start, before a verb, names the
+subject with a real citation. A kinsman the entry introduced by a kinsman term (兄攸, 以质子敦为…)
+and then names by his given name alone (攸历开府…, 敦官至…) is another man the same way,
+wherever in the entry the term stood. A given name alone at a clause's start, before a verb, names the
 other man when the entry named him in full shortly before it (within REACH characters): a
 surname and that given name standing whole (a verb, a particle or punctuation after it), not a
 name of the subject's, a place, an office or a time (和平二年 is an era, not a Mr He Ping), and
@@ -20,6 +22,8 @@ from .name_shapes import CLAUSE_BREAK, RULER_ENDS, SubjectRules, a_place, is_han
 from .person_names import PersonNames
 
 _NOTE = ", whom the entry named in full before"
+_KIN_NOTE = ", whom a kinsman term introduced in the entry"
+_KIN_TERMS = "子弟兄孙侄"
 _JOINS = "然且"  # "but", "and" before the man's name
 REACH = 400  # how far back the full name may stand: farther, a one-character word is rarely him
 
@@ -46,7 +50,28 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
         full = named_whole(text, start, pos, given, mine, rules, whole_only=len(given) < 2)
         if full and given[-1] not in RULER_ENDS and not person_names.why_not(full):
             return Subject(UNKNOWN_WHO, full, UNDECIDED, Span(pos, after), note=f"{given} alone names {full}{_NOTE}")
+        kin = kin_named(text, entry_start, pos, given, mine, rules)
+        if kin and given[-1] not in RULER_ENDS:
+            note = f"{given} alone names {kin}{given}{_KIN_NOTE}"
+            return Subject(UNKNOWN_WHO, given, UNDECIDED, Span(pos, after), note=note)
     return None
+
+
+def kin_named(text: str, start: int, pos: int, given: str, mine: list[str], rules: SubjectRules) -> str:
+    """The kinsman term that introduced `given` in text[start:pos] (兄攸亦发其事, 以质子敦为…: 攸, 敦),
+    or "": the term opens a clause or follows a name of the subject's (天子, 太子 are no kin), and
+    a name stop, punctuation or a verb follows the given name."""
+    at = text.rfind(given, start, pos)
+    while at > start:
+        term = text[at - 1]
+        before = text[max(start, at - 5):at - 1]
+        after = at + len(given)
+        if term in _KIN_TERMS and (not before or before[-1] in CLAUSE_BREAK or any(
+                before.endswith(f) for f in mine if f)) and (after >= len(text) or not is_han(text[after])
+                                                              or _before_a_verb(text, after, len(text), rules)):
+            return term
+        at = text.rfind(given, start, at)
+    return ""
 
 
 def given_names(opening: str, mine: list[str], rules: SubjectRules, worded: bool = False) -> list[str]:
