@@ -59,3 +59,10 @@ def test_a_kinsman_named_by_his_given_name_alone_is_another_man(rules, body, the
     found = facts(rules, body + "文远迁广州刺史。")
     assert [v for v in theirs if found[v][2] != UNDECIDED] == []
     assert found["广州刺史"][0] == SELF and found["广州刺史"][2] != UNDECIDED
+
+
+def test_a_son_of_a_counted_list_named_alone_is_another_man(rules):
+    """子三人：A、B、C, then B官至…: the son's post, not his father's."""
+    found = facts(rules, "迁司徒长史。子三人：忠彦、纯彦、粹彦。纯彦官至黄门侍郎。")
+    assert found["黄门侍郎"][2] == UNDECIDED
+    assert found["司徒长史"][0] == SELF and found["司徒长史"][2] != UNDECIDED

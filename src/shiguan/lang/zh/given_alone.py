@@ -3,18 +3,19 @@
 The histories name a man in full once, often after his post, and then by his given name alone,
 one character or two. A clause that opens so states no name the tracker knows, and without this
 it would run on as the entry subject's: another man's attack, appointment or death given to the
-subject with a real citation. A kinsman the entry introduced by a kinsman term (兄攸, 以质子敦为…)
-and then names by his given name alone (攸历开府…, 敦官至…) is another man the same way,
-wherever in the entry the term stood. A given name alone at a clause's start, before a verb, names the
+subject with a real citation. A given name alone at a clause's start, before a verb, names the
 other man when the entry named him in full shortly before it (within REACH characters): a
 surname and that given name standing whole (a verb, a particle or punctuation after it), not a
 name of the subject's, a place, an office or a time (和平二年 is an era, not a Mr He Ping), and
-a surname that is no particle or verb (于, 有, 时: 于王, 有功 are words). The clause is then not
-the subject's; it is kept undecided rather than given to the other man, since one character is
-a weak name.
+a surname that is no particle or verb (于, 有, 时: 于王, 有功 are words). So does a kinsman the
+entry introduced by a kinsman term (兄攸, 以质子敦为…) or in a counted list (子三人：…), wherever
+in the entry it stood (攸历开府…, 敦官至…). The clause is then not the subject's; it is kept
+undecided rather than given to the other man, since one character is a weak name.
 """
 
 from __future__ import annotations
+
+import re
 
 from ...models import UNDECIDED, UNKNOWN_WHO, Span, Subject
 from .aliases import leading_surname
@@ -24,6 +25,7 @@ from .person_names import PersonNames
 _NOTE = ", whom the entry named in full before"
 _KIN_NOTE = ", whom a kinsman term introduced in the entry"
 _KIN_TERMS = "子弟兄孙侄"
+_KIN_LIST = re.compile("([子弟兄孙侄])[一二三四五六七八九十]+人[：:，]([^。；，]{2,60})")  # 子三人：A、B、C
 _JOINS = "然且"  # "but", "and" before the man's name
 REACH = 400  # how far back the full name may stand: farther, a one-character word is rarely him
 
@@ -60,7 +62,8 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
 def kin_named(text: str, start: int, pos: int, given: str, mine: list[str], rules: SubjectRules) -> str:
     """The kinsman term that introduced `given` in text[start:pos] (兄攸亦发其事, 以质子敦为…: 攸, 敦),
     or "": the term opens a clause or follows a name of the subject's (天子, 太子 are no kin), and
-    a name stop, punctuation or a verb follows the given name."""
+    a name stop, punctuation or a verb follows the given name; or a counted list of kinsmen names
+    it (子三人：忠彦、纯彦、嘉彦)."""
     at = text.rfind(given, start, pos)
     while at > start:
         term = text[at - 1]
@@ -71,7 +74,8 @@ def kin_named(text: str, start: int, pos: int, given: str, mine: list[str], rule
                                                               or _before_a_verb(text, after, len(text), rules)):
             return term
         at = text.rfind(given, start, at)
-    return ""
+    listed = (m.group(1) for m in _KIN_LIST.finditer(text, start, pos) if given in m.group(2).split("、"))
+    return next(listed, "")
 
 
 def given_names(opening: str, mine: list[str], rules: SubjectRules, worded: bool = False) -> list[str]:
