@@ -7,6 +7,8 @@ chapters in the manner of the histories (no bench text), read without a store.
 
 from __future__ import annotations
 
+import pytest
+
 from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.models import SELF, UNDECIDED
 
@@ -45,3 +47,22 @@ def test_a_given_name_never_named_in_full_in_the_entry_runs_on(rules):
     found = facts(rules, "约寻迁尚书左丞。")
     assert found["尚书左丞"][0] == SELF and found["尚书左丞"][2] != UNDECIDED
 
+
+
+@pytest.mark.parametrize("body, theirs", [
+    ("兄泰亦有名。后文远迁司徒长史。泰历侍中、尚书令。", ["侍中", "尚书令"]),  # 兄泰 … 泰历…
+    ("朝廷以文远子敦为征虏将军。敦官至黄门郎。", ["黄门郎"]),  # his son, after his own given name
+])
+def test_a_kinsman_named_by_his_given_name_alone_is_another_man(rules, body, theirs):
+    """A kinsman the entry introduced by a kinsman term (兄泰, 文远子敦) and then names by his given
+    name alone: his posts are not the subject's, however far back the term stood."""
+    found = facts(rules, body + "文远迁广州刺史。")
+    assert [v for v in theirs if found[v][2] != UNDECIDED] == []
+    assert found["广州刺史"][0] == SELF and found["广州刺史"][2] != UNDECIDED
+
+
+def test_a_son_of_a_counted_list_named_alone_is_another_man(rules):
+    """子三人：A、B、C, then B官至…: the son's post, not his father's."""
+    found = facts(rules, "迁司徒长史。子三人：忠彦、纯彦、粹彦。纯彦官至黄门侍郎。")
+    assert found["黄门侍郎"][2] == UNDECIDED
+    assert found["司徒长史"][0] == SELF and found["司徒长史"][2] != UNDECIDED

@@ -59,6 +59,16 @@ def test_the_throne_acting_on_him_or_closing_its_part_starts_no_run(rules, claus
     assert his(found[after]), found
 
 
+@pytest.mark.parametrize("opener, mine", [("刘景明在长安", False), ("文远在长安", True)])
+def test_a_memorial_is_whoever_was_acting_not_the_court(rules, opener, mine):
+    """上疏 is a man submitting a memorial, not the court acting on the subject: after another
+    man's clause it is that man's sentence still (刘景明在长安，上疏求退), after his own it is his."""
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{opener}，上疏求退，称文远公直。迁司徒长史。\n"
+    found = clauses(rules, text, "张文远")
+    assert his(found["上疏求退"]) == mine and his(found["称文远公直"]) == mine, found
+    assert his(found["迁司徒长史"])
+
+
 def test_a_man_named_whole_then_by_his_given_name_alone_is_that_man(rules):
     text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令，与李国安同事。国安持不可，主守石头。"
             "文远领军如故。\n")

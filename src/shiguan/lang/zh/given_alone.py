@@ -7,12 +7,15 @@ subject with a real citation. A given name alone at a clause's start, before a v
 other man when the entry named him in full shortly before it (within REACH characters): a
 surname and that given name standing whole (a verb, a particle or punctuation after it), not a
 name of the subject's, a place, an office or a time (和平二年 is an era, not a Mr He Ping), and
-a surname that is no particle or verb (于, 有, 时: 于王, 有功 are words). The clause is then not
-the subject's; it is kept undecided rather than given to the other man, since one character is
-a weak name.
+a surname that is no particle or verb (于, 有, 时: 于王, 有功 are words). So does a kinsman the
+entry introduced by a kinsman term (兄攸, 以质子敦为…) or in a counted list (子三人：…), wherever
+in the entry it stood (攸历开府…, 敦官至…). The clause is then not the subject's; it is kept
+undecided rather than given to the other man, since one character is a weak name.
 """
 
 from __future__ import annotations
+
+import re
 
 from ...models import UNDECIDED, UNKNOWN_WHO, Span, Subject
 from .aliases import leading_surname
@@ -20,6 +23,9 @@ from .name_shapes import CLAUSE_BREAK, RULER_ENDS, SubjectRules, a_place, is_han
 from .person_names import PersonNames
 
 _NOTE = ", whom the entry named in full before"
+_KIN_NOTE = ", whom a kinsman term introduced in the entry"
+_KIN_TERMS = "子弟兄孙侄"
+_KIN_LIST = re.compile("([子弟兄孙侄])[一二三四五六七八九十]+人[：:，]([^。；，]{2,60})")  # 子三人：A、B、C
 _JOINS = "然且"  # "but", "and" before the man's name
 REACH = 400  # how far back the full name may stand: farther, a one-character word is rarely him
 
@@ -46,7 +52,30 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
         full = named_whole(text, start, pos, given, mine, rules, whole_only=len(given) < 2)
         if full and given[-1] not in RULER_ENDS and not person_names.why_not(full):
             return Subject(UNKNOWN_WHO, full, UNDECIDED, Span(pos, after), note=f"{given} alone names {full}{_NOTE}")
+        kin = kin_named(text, entry_start, pos, given, mine, rules)
+        if kin and given[-1] not in RULER_ENDS:
+            note = f"{given} alone names {kin}{given}{_KIN_NOTE}"
+            return Subject(UNKNOWN_WHO, given, UNDECIDED, Span(pos, after), note=note)
     return None
+
+
+def kin_named(text: str, start: int, pos: int, given: str, mine: list[str], rules: SubjectRules) -> str:
+    """The kinsman term that introduced `given` in text[start:pos] (兄攸亦发其事, 以质子敦为…: 攸, 敦),
+    or "": the term opens a clause or follows a name of the subject's (天子, 太子 are no kin), and
+    a name stop, punctuation or a verb follows the given name; or a counted list of kinsmen names
+    it (子三人：忠彦、纯彦、嘉彦)."""
+    at = text.rfind(given, start, pos)
+    while at > start:
+        term = text[at - 1]
+        before = text[max(start, at - 5):at - 1]
+        after = at + len(given)
+        if term in _KIN_TERMS and (not before or before[-1] in CLAUSE_BREAK or any(
+                before.endswith(f) for f in mine if f)) and (after >= len(text) or not is_han(text[after])
+                                                              or _before_a_verb(text, after, len(text), rules)):
+            return term
+        at = text.rfind(given, start, at)
+    listed = (m.group(1) for m in _KIN_LIST.finditer(text, start, pos) if given in m.group(2).split("、"))
+    return next(listed, "")
 
 
 def given_names(opening: str, mine: list[str], rules: SubjectRules, worded: bool = False) -> list[str]:
