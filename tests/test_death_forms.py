@@ -97,3 +97,18 @@ def test_an_execution_after_his_own_name_is_read(extract_rules):
     found = [f for f in extract_facts(text, 0, len(text), extract_rules, (), own=("甲乙", "乙"))
              if f.relation == "卒"]
     assert [f.value for f in found] == ["诛死"]
+
+
+@pytest.mark.parametrize("text, death", [
+    ("明年，徙某州，数月卒，年五十一。", "卒"), ("逾月卒，年七十九。", "卒"), ("旬日卒。", "卒"),
+    ("未及遣，遇病卒。", "遇病卒"), ("命安置某州，行至某州卒。", "行至某州卒"),
+    ("四年冬见诛。", "见诛"), ("三年春，伏诛。", "伏诛"),
+])
+def test_a_death_after_a_span_of_time_or_on_the_road_is_read(extract_rules, text, death):
+    """数月卒, 逾月卒, 遇病卒, 行至某州卒, 四年冬见诛: a time, an illness or a journey before the death."""
+    assert read(text, extract_rules).get("卒") == death
+
+
+@pytest.mark.parametrize("text", ["丙数月卒。", "丙行至某州卒。", "丙四年冬见诛。", "其党数月皆伏诛。"])
+def test_those_forms_after_another_name_are_not_read(extract_rules, text):
+    assert "卒" not in read(text, extract_rules)
