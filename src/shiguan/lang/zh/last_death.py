@@ -5,7 +5,8 @@ The subject rules leave a clause undecided after another man's account, a group'
 throne's run, until the text names the subject again (subjects.py). But the histories close a
 life with its death and seldom name him there (…高祖甚嘉焉。其年卒，时年六十。), so that the
 death an entry tells is often read and left out. The last death of the entry that may be his
-(a son's told after it, which may not, does not hide it) is his when:
+(a son's told after it, which may not, does not hide an earlier one that goes on to his age, 赠
+or 谥) is his when:
 
 - he has no decided death of his own in the entry, and the death is nobody's decided fact;
 - no other man, kinsman, group or unnamed person is the subject of a clause of its sentence before
@@ -65,8 +66,10 @@ def his_last_death(facts: list[Fact], clauses: list[Clause], tracker: SubjectTra
     deaths = [f for f in facts if f.relation == DEATH and f.subject is not None]
     if not deaths or any(f.subject.who == SELF and f.subject.basis != UNDECIDED for f in deaths):
         return facts
+    latest = max(f.span.start for f in deaths)
     found = next(((f, c) for f in sorted(deaths, key=lambda f: -f.span.start)
-                  if (c := _his_death_clause(f, clauses, tracker)) is not None), None)
+                  if (f.span.start == latest or _closes_a_life(f, facts, tracker.text))
+                  and (c := _his_death_clause(f, clauses, tracker)) is not None), None)
     if found is None:
         return facts
     last, clause = found
@@ -81,6 +84,13 @@ def his_last_death(facts: list[Fact], clauses: list[Clause], tracker: SubjectTra
             f = replace(f, subject=his)
         out.append(f)
     return out
+
+
+def _closes_a_life(death: Fact, facts: list[Fact], text: str) -> bool:
+    """Whether the death's sentence goes on to his age, 赠 or 谥 (卒，年六十三，赠…): told as the
+    close of a life, not in passing (伊利…破之。卒，弟某立 in a people's chapter)."""
+    end = _sentence_end(text, death.span.end)
+    return any(f.relation in AFTER_DEATH and death.span.end <= f.span.start < end for f in facts)
 
 
 def _his_death_clause(death: Fact, clauses: list[Clause], tracker: SubjectTracker) -> Clause | None:
