@@ -97,3 +97,22 @@ def test_an_execution_after_his_own_name_is_read(extract_rules):
     found = [f for f in extract_facts(text, 0, len(text), extract_rules, (), own=("甲乙", "乙"))
              if f.relation == "卒"]
     assert [f.value for f in found] == ["诛死"]
+
+
+@pytest.mark.parametrize("text, death", [
+    ("明年，徙某州，数月卒，年五十一。", "卒"), ("逾月卒，年七十九。", "卒"), ("旬日卒。", "卒"),
+    ("未及遣，遇病卒。", "遇病卒"), ("命安置某州，行至某州卒。", "行至某州卒"),
+    ("四年冬见诛。", "见诛"), ("三年春，伏诛。", "伏诛"),
+    ("寻遇疾卒。", "寻遇疾卒"), ("遂以疾卒。", "遂以疾卒"), ("居数月，忧愤发病卒。", "忧愤发病卒"),
+    ("遂于阵没，时年四十一。", "于阵没"), ("遂死狱中。", "死狱中"), ("并伏法。", "伏法"),
+])
+def test_a_death_after_a_span_of_time_or_on_the_road_is_read(extract_rules, text, death):
+    """数月卒, 遇病卒, 行至某州卒, 四年冬见诛, 寻遇疾卒: a time, an illness, an adverb before its cause
+    or a journey before the death; 阵没, 死狱中, 伏法."""
+    assert read(text, extract_rules).get("卒") == death
+
+
+@pytest.mark.parametrize("text", ["丙数月卒。", "丙行至某州卒。", "丙四年冬见诛。", "其党数月皆伏诛。", "丙并伏法。",
+                                  "丙遂死狱中。", "父母并卒。"])
+def test_those_forms_after_another_name_are_not_read(extract_rules, text):
+    assert "卒" not in read(text, extract_rules)

@@ -224,3 +224,16 @@ def test_a_death_of_several_is_no_ones(rules):
             "鄱阳王锵字某，某郡人也。迁某州刺史。高祖甚嘉之。及难作，谢粲等皆见杀。\n")
     found = facts_of_entry(rules, text, "鄱阳王锵")
     assert all(who != SELF or basis == UNDECIDED for v, (who, basis) in found.items() if "杀" in v), found
+
+
+
+def test_his_death_is_his_though_a_kinsmans_death_is_told_after_it(rules):
+    """A son's death closes the entry: his own, told before the son is named, is still the last
+    death that may be his (the son's is not)."""
+    text = ("列传第一\n陶季直\n"
+            "陶季直字某，丹阳人也。拜某州刺史。召赴阙，上待之甚厚，遣归治所。七年春，暴得疾卒，年六十四。"
+            "子丙为供奉官，战死于阵。\n")
+    found = facts_of_entry(rules, text, "陶季直")
+    assert found["暴得疾卒"][0] == SELF and found["暴得疾卒"][1] != UNDECIDED, found
+    assert found["六十四"][0] == SELF, found
+    assert found["战死于阵"][0] != SELF, found

@@ -15,6 +15,7 @@ from ...progress import read_up_to
 from .after_death import no_posts_after_death
 from .aliases import han_surname
 from .attribute import attribute
+from .death_honours import honours_after_his_death
 from .extract import ExtractRules, extract_facts, opening_facts, opening_sentence_end
 from .kin_mourners import honours_after_mourners
 from .last_death import his_last_death
@@ -94,6 +95,7 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
         facts = extract_facts(text, seg.start, seg.end, extract, era_prefer, quotes, own)
         clauses = tracker.track(seg.start, seg.end, own, entry.opening_end, quotes)
         facts = his_last_death(attribute(facts, clauses, tracker, own, extract.reversal), clauses, tracker, own)
+        facts = honours_after_his_death(facts, clauses, tracker, own)
         entry.facts = no_posts_after_death(honours_after_mourners(facts, text, own), text)
         entry.clauses = clauses
         read_up_to(seg.end)

@@ -4,11 +4,14 @@ acts in its sentence.
 The subject rules leave a clause undecided after another man's account, a group's or the
 throne's run, until the text names the subject again (subjects.py). But the histories close a
 life with its death and seldom name him there (…高祖甚嘉焉。其年卒，时年六十。), so that the
-death an entry tells is often read and left out. The last death of the entry is his when:
+death an entry tells is often read and left out. The last death of the entry that may be his
+(a son's told after it, which may not, does not hide an earlier one that goes on to his age, 赠
+or 谥) is his when:
 
 - he has no decided death of his own in the entry, and the death is nobody's decided fact;
 - no other man, kinsman, group or unnamed person is the subject of a clause of its sentence before
   it, and its own clause opens with no one and tells no death of several (谢粲等皆见杀);
+  a clause that tells only when (后废帝元徽三年, 七年春) is no one, whoever the tracker took for it;
 - no named kinsman, and no man the entry introduces by his 字, is spoken of since the text last
   named him (子鹍…。…卒 may be the son's; 卷字令远，稷从兄也。…天监初卒 is the cousin's; 遐字景远，…
   永元初卒 is 遐's, styled_accounts.py).
@@ -49,6 +52,12 @@ NOTE = "the last death his entry tells, with no other man acting in its sentence
 _SENTENCE_END = "。！？\n"
 _SEVERAL = re.compile("[等皆并俱同]")  # 谢粲等皆见杀: several men's deaths, no one's
 _NO_NAME = "has no person's name shape (an office, a place, words)"  # 后以疾卒: no one
+# A clause that tells only when (后废帝元徽三年, 七年春, 经月余日, 居一岁): nobody acts in it, whoever
+# the tracker took for its subject (a throne title before the era, 经月余 as a name).
+_NUM = "[元一二三四五六七八九十百数]"
+_WHEN_ONLY = re.compile(
+    rf"(?:[^，。；攻围破杀斩讨伐反叛降据守战击为在任镇领知居]{{0,7}}?{_NUM}{{1,3}}年(?:[春夏秋冬]|[正闰]?{_NUM}{{1,3}}月)?"
+    rf"|(?:经|居|积|逾|历|后)?(?:{_NUM}{{1,3}}|半)?(?:年|岁|月|旬|日)(?:余日?|许)?)")
 
 
 def his_last_death(facts: list[Fact], clauses: list[Clause], tracker: SubjectTracker, own: list[str]) -> list[Fact]:
@@ -57,13 +66,13 @@ def his_last_death(facts: list[Fact], clauses: list[Clause], tracker: SubjectTra
     deaths = [f for f in facts if f.relation == DEATH and f.subject is not None]
     if not deaths or any(f.subject.who == SELF and f.subject.basis != UNDECIDED for f in deaths):
         return facts
-    last = max(deaths, key=lambda f: f.span.start)
-    clause = clause_at(clauses, last.span.start)
-    if last.subject.basis != UNDECIDED or clause is None or not _nobody_else(last, clause, clauses, tracker) \
-            or _SEVERAL.search(tracker.text, clause.start, last.span.start):
+    latest = max(f.span.start for f in deaths)
+    found = next(((f, c) for f in sorted(deaths, key=lambda f: -f.span.start)
+                  if (f.span.start == latest or _closes_a_life(f, facts, tracker.text))
+                  and (c := _his_death_clause(f, clauses, tracker)) is not None), None)
+    if found is None:
         return facts
-    if _another_since_named(clause, clauses):
-        return facts  # 子鹍…, 卷字令远，稷从兄也。…: the entry went on to a kinsman or another man
+    last, clause = found
     his = Subject(SELF, own[0] if own else "", CARRIED, Span(clause.start, clause.end), note=NOTE)
     end = _sentence_end(tracker.text, clause.end)
     out = []
@@ -75,6 +84,26 @@ def his_last_death(facts: list[Fact], clauses: list[Clause], tracker: SubjectTra
             f = replace(f, subject=his)
         out.append(f)
     return out
+
+
+def _closes_a_life(death: Fact, facts: list[Fact], text: str) -> bool:
+    """Whether the death's sentence goes on to his age, 赠 or 谥 (卒，年六十三，赠…): told as the
+    close of a life, not in passing (伊利…破之。卒，弟某立 in a people's chapter)."""
+    end = _sentence_end(text, death.span.end)
+    return any(f.relation in AFTER_DEATH and death.span.end <= f.span.start < end for f in facts)
+
+
+def _his_death_clause(death: Fact, clauses: list[Clause], tracker: SubjectTracker) -> Clause | None:
+    """The clause of an undecided death when it may be his: nobody else acts in its sentence, it
+    is no death of several, and no kinsman or styled man is spoken of since his name. A later death
+    that fails (a son's, told after his own) does not hide an earlier one that passes."""
+    clause = clause_at(clauses, death.span.start)
+    if death.subject.basis != UNDECIDED or clause is None or not _nobody_else(death, clause, clauses, tracker) \
+            or _SEVERAL.search(tracker.text, clause.start, death.span.start):
+        return None
+    if _another_since_named(clause, clauses):
+        return None  # 子鹍…, 卷字令远，稷从兄也。…: the entry went on to a kinsman or another man
+    return clause
 
 
 def _another_since_named(clause: Clause, clauses: list[Clause]) -> bool:
@@ -100,16 +129,22 @@ def _nobody_else(fact: Fact, clause: Clause, clauses: list[Clause], tracker: Sub
     start = clause.start
     while start > 0 and text[start - 1] not in _SENTENCE_END:
         start -= 1
-    if fact.subject is not None and fact.subject.cue is not None and fact.subject.cue.start >= start \
-            and fact.subject.basis == UNDECIDED and not fact.subject.note.endswith(_NO_NAME):
+    when = [c for c in clauses if start <= c.start <= clause.start and _WHEN_ONLY.fullmatch(text, c.start, c.end)]
+
+    def cued_here(who: Subject) -> bool:  # what left it undecided stands in this sentence, not in a time
+        return who.cue is not None and who.cue.start >= start and not any(c.start <= who.cue.start < c.end
+                                                                           for c in when)
+
+    if fact.subject is not None and fact.subject.basis == UNDECIDED and cued_here(fact.subject) \
+            and not fact.subject.note.endswith(_NO_NAME):
         return False
     for c in clauses:
-        if not start <= c.start <= clause.start:
+        if not start <= c.start <= clause.start or c in when:
             continue
         who = c.subject
         if who.who in (OTHER, KIN) and tracker.person_named(who) or who.basis == UNSTATED and who.note:
             return False  # another man, a kinsman, someone unnamed
-        if who.basis == UNDECIDED and who.cue is not None and who.cue.start >= start:
+        if who.basis == UNDECIDED and cued_here(who):
             return False  # a group's, the throne's or another man's run that starts in this sentence
     return True
 

@@ -1,0 +1,69 @@
+"""The last death of an entry (lang/zh/last_death.py), read from the tracker's clauses: a clause
+that tells only when is nobody acting, whatever subject the tracker gave it. Invented text; the
+clauses are built by hand, as the tracker gives them on a long chapter (后废帝 taken for someone)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from shiguan.lang.zh.last_death import his_last_death
+from shiguan.lang.zh.name_shapes import SOMEONE, Clause
+from shiguan.models import CARRIED, KIN, OTHER, SELF, UNDECIDED, Fact, Span, Subject
+
+
+@dataclass
+class Tracker:
+    text: str
+
+    def person_named(self, who: Subject) -> bool:
+        return bool(who.name)
+
+
+def _death_after(first: str, first_subject: Subject) -> Fact:
+    """The facts of `皆有能名。{first}，卒。`, with the death left undecided by `first`'s subject."""
+    text = f"陶季直字某。皆有能名。{first}，卒。"
+    a = text.index(first)
+    b = a + len(first)
+    cue = Span(a, b)
+    held = Subject("unknown", first_subject.name, UNDECIDED, cue, note="in the sentence where someone acts")
+    own = Subject(SELF, "陶季直", CARRIED, Span(0, 3))
+    clauses = [Clause(0, 6, own, own, own), Clause(7, 11, own, own, own),
+               Clause(a, b, first_subject, own, own), Clause(b + 1, b + 2, held, first_subject, own)]
+    death = Fact("卒", "卒", Span(b + 1, b + 2), Span(b + 1, b + 2), "test", subject=held)
+    return his_last_death([death], clauses, Tracker(text), ["陶季直"])[0]
+
+
+@pytest.mark.parametrize("when", ["后废帝元徽三年", "七年春", "经月余日", "居一岁"])
+def test_a_death_after_a_clause_that_tells_only_when_is_his(when):
+    death = _death_after(when, SOMEONE)
+    assert death.subject.who == SELF and death.subject.basis != UNDECIDED, death.subject
+
+
+@pytest.mark.parametrize("first", ["贼帅某围城三年", "丙为刺史三年"])
+def test_a_clause_with_an_actor_before_the_death_keeps_it_undecided(first):
+    death = _death_after(first, Subject(OTHER, "某", "name", None))
+    assert death.subject.basis == UNDECIDED, death.subject
+
+
+@pytest.mark.parametrize("age, his", [("，年六十", True), ("", False)])
+def test_an_earlier_death_is_his_only_when_it_closes_a_life(age, his):
+    """Past a later death that cannot be his (a kinsman's own account), an earlier one is his only
+    when its sentence goes on to his age, 赠 or 谥 (卒，年六十), not when told in passing (卒，弟丙立)."""
+    text = f"陶季直字子文。皆有能名。卒{age}，弟丙立。丙字子武。丙卒。"
+    own = Subject(SELF, "陶季直", CARRIED, Span(0, 3))
+    held = Subject("unknown", "", UNDECIDED, None, note="after the sentence about another man")
+    kin = Subject(KIN, "丙", "kinsman", Span(text.index("弟丙"), text.index("弟丙") + 2))
+    first, second = text.index("卒"), text.rindex("卒")
+    clauses = [Clause(0, 6, own, own, own), Clause(7, 11, own, own, own),
+               Clause(first, first + 1 + len(age), held, own, own),
+               Clause(text.index("弟丙"), text.index("弟丙") + 3, kin, held, held),
+               Clause(second - 1, second + 1, kin, kin, kin)]
+    deaths = [Fact("卒", "卒", Span(first, first + 1), Span(first, first + 1), "test", subject=held),
+              Fact("卒", "卒", Span(second, second + 1), Span(second, second + 1), "test", subject=held)]
+    if age:
+        at = text.index("六十")
+        deaths.append(Fact("享年", "六十", Span(at, at + 2), Span(at, at + 2), "test", subject=held))
+    got = his_last_death(deaths, clauses, Tracker(text), ["陶季直"])[0]
+    assert (got.subject.who == SELF and got.subject.basis != UNDECIDED) == his, got.subject
