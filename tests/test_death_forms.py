@@ -116,3 +116,10 @@ def test_a_death_after_a_span_of_time_or_on_the_road_is_read(extract_rules, text
                                   "丙遂死狱中。", "父母并卒。"])
 def test_those_forms_after_another_name_are_not_read(extract_rules, text):
     assert "卒" not in read(text, extract_rules)
+
+
+@pytest.mark.parametrize("text", [
+    "行至某州闻父卒。", "还至家而母卒。", "归至家父已卒。", "行至某州而王丙卒。", "数月父发病卒。",
+])
+def test_a_kinsmans_or_another_mans_death_on_his_journey_is_not_his(extract_rules, text):
+    assert "卒" not in read(text, extract_rules)

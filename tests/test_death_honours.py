@@ -32,3 +32,23 @@ def test_the_courts_honours_after_his_death_are_his(rules, body):
 def test_an_honour_after_another_man_or_a_sentence_on_is_not_given_him(rules, body):
     found = _entry(rules, body)
     assert found["车骑将军"][0] != SELF or found["车骑将军"][1] == UNDECIDED, found
+
+
+@pytest.mark.parametrize("body", [
+    "卒于州镇。其子亦殒于阵，诏赠车骑将军。",  # another death, in a form the honour check did not know
+    "卒于州镇。长史亦没于阵，诏赠车骑将军。",
+    "卒于州镇。其弟以哀毁终，诏赠车骑将军。",
+    "卒于州镇。其子上疏讼其冤，诏赠车骑将军。",  # an unnamed kinsman acts: no clause of the court's
+])
+def test_an_honour_after_a_kinsmans_clause_or_death_is_not_given_him(rules, body):
+    found = _entry(rules, body)
+    assert found["车骑将军"][0] != SELF or found["车骑将军"][1] == UNDECIDED, found
+
+
+@pytest.mark.parametrize("body", [
+    "帝亲征，李国安从之。国安归乡里十年，卒，年六十。",  # a named man's ten years are no bare time
+    "与李国安同事。李国安事帝二十年，卒，年六十。",
+])
+def test_a_named_mans_years_before_a_death_keep_it_undecided(rules, body):
+    found = _entry(rules, body)
+    assert found["六十"][0] != SELF or found["六十"][1] == UNDECIDED, found

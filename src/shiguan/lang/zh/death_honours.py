@@ -6,9 +6,10 @@ throne as the only actor (诏, 高祖闻之, 给东园秘器, 赙钱). The subje
 (someone unnamed opens 诏赠…, the throne acts), so the honours the entry tells are left out. An
 undecided 赠 or 谥 is his when his own death is decided, the honour stands in the death's
 sentence or the next one of its paragraph, and between the death and the honour nobody acts but
-him, the court or the throne: no person named, no one unnamed outside a clause of the court's,
-and no word of another death (某亦卒, read or not). A son's (子某嗣，赠…) or a colleague's honour
-names him, so it stays out.
+the court or the throne: every clause after the death is of the court's shape or the throne's run,
+whatever subject the tracker carried to it (其子上疏…, 其弟以哀毁终 are someone's), no person is named,
+and no word of another death stands there (某亦卒, 殒于阵, read or not). A son's (子某嗣，赠…) or a
+colleague's honour names him, so it stays out.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from .name_shapes import SENTENCE_END, Clause
 from .subjects import THRONE_RUN, SubjectTracker
 
 HONOURS = frozenset({"赠", "谥号"})
-_DIES = re.compile("[卒薨殁殂亡]|死|害|杀|诛")  # a death between his and the honour
+_DIES = re.compile("[卒薨殁殂亡没殒终逝溺缢刎]|死|害|杀|诛|自尽")  # a death between his and the honour
 DEATHS = frozenset({"卒"})
 NOTE = "his 赠 or 谥 in the sentence after his death, with only the court acting since"
 # A clause of the court's: 诏…, 帝…, 上…, 有司…, 赙钱…, 给东园秘器, 赐钱…, 追赠…, 谥曰…, and the goods
@@ -59,8 +60,9 @@ def _next_sentence(text: str, start: int, end: int) -> bool:
 
 
 def _only_the_court(tracker: SubjectTracker, clauses: list[Clause], start: int, end: int) -> bool:
-    """No clause from `start` up to the one holding `end` is another person's: a person named (a
-    throne title is no person's name), a kinsman, or someone unnamed outside the court's clauses."""
+    """No clause from `start` up to the one holding `end` is another person's: each one after his
+    death is the court's by its shape or the throne's run, and none names a person or a kinsman (a
+    throne title is no person's name)."""
     text = tracker.text
     for c in clauses:
         if c.end <= start or c.start > end:
@@ -68,6 +70,9 @@ def _only_the_court(tracker: SubjectTracker, clauses: list[Clause], start: int, 
         if _DIES.search(text, max(c.start, start), min(c.end, end)):
             return False  # 某亦卒，诏赠…: another death, read or not
         who = c.subject
+        if c.start >= start and not who.note.startswith(THRONE_RUN) \
+                and not _COURT.match(text[max(c.start, start):c.end].lstrip("，。；")):
+            return False  # after his death only the court acts: a clause of no court shape is someone's
         if who.who in (OTHER, KIN) and tracker.person_named(who):
             return False
         if who.who != SELF and who.basis in (UNSTATED, UNDECIDED) and not who.note.startswith(THRONE_RUN) \

@@ -56,7 +56,7 @@ _NO_NAME = "has no person's name shape (an office, a place, words)"  # 后以疾
 # the tracker took for its subject (a throne title before the era, 经月余 as a name).
 _NUM = "[元一二三四五六七八九十百数]"
 _WHEN_ONLY = re.compile(
-    rf"(?:[^，。；攻围破杀斩讨伐反叛降据守战击为在任镇领知居]{{0,7}}?{_NUM}{{1,3}}年(?:[春夏秋冬]|[正闰]?{_NUM}{{1,3}}月)?"
+    rf"(?:(?:(?:[^，。；]{{0,3}}?[帝宗祖])?[^，。；]{{2}})?{_NUM}{{1,3}}年(?:[春夏秋冬]|[正闰]?{_NUM}{{1,3}}月)?"
     rf"|(?:经|居|积|逾|历|后)?(?:{_NUM}{{1,3}}|半)?(?:年|岁|月|旬|日)(?:余日?|许)?)")
 
 
