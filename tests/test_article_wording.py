@@ -183,6 +183,18 @@ def test_the_verifier_refuses_a_wording_code_lets_through(river):
         assert why.startswith("not verified: ") and "not_included" in why
 
 
+def test_the_verifier_reads_a_wording_with_the_modern_forms_of_its_planned_words(river):
+    """The Verifier counts characters: 疏 said 上书, 請 请求, 於 在, 筑 修建 is the plan in modern
+    Chinese (each planned word kept, lost_word's check), not a fact of its own; a word that is no
+    form of a planned one (终告, "at last announced") still needs its source."""
+    llm, _ = scripted(river, {"张达疏请於黄河北岸筑缕堤，从之。": "张达上书请求在黄河北岸修建缕堤，从之"}, cache=False)
+    said = by_text(write_worded_article(river, llm, "黄河", "zh", None))
+    assert said["张达上书请求在黄河北岸修建缕堤，从之。"]["wording"]["by"] == "model"
+    planned = "乾隆六年（1741），黄河溢铜山，王通亲督堵筑，合龙。"
+    why = refusals(river, {planned: "乾隆六年（1741），黄河溢铜山，王通亲督堵筑，终告合龙"})[planned]
+    assert why.startswith("not verified: 「终告合龙」 not_included")
+
+
 def test_cli_with_a_model_words_the_plan_by_default_and_keeps_the_report_shape(river, tmp_path, monkeypatch):
     llm, _ = scripted(river, KEPT)
     monkeypatch.setattr("shiguan.cli.writing.open_model", lambda project, quiet: llm)

@@ -54,7 +54,7 @@ from ..verify.verdicts import SUPPORTED
 from .chronicle import write_rules_article
 from .clause_checks import changed_verb, dropped_quantity, reordered
 from .frame import add_frame
-from .kept_words import added_turn, lost_word, swapped_names
+from .kept_words import added_turn, lost_word, modern_forms, swapped_names
 from .model import ArticleModel
 from .research import headed_article, researched_article
 from .result import Sentence, WrittenArticle
@@ -174,7 +174,7 @@ class ChronicleWording:
         problem = "gave no line for it" if said is None else self.problem(said, rules.text, source.text, keep)
         if problem is None:
             worded = Sentence(said or "", list(rules.cites))
-            self.reviewer.check(worded, {source.n: replace(source, text=rules.text)})
+            self.reviewer.check(worded, {source.n: replace(source, text=self.glossed(rules.text))})
             if worded.verdict == SUPPORTED:
                 worded.wording = Wording("model", "checked: every fact stands in the planned sentence" + unnamed,
                                          1 + self.requests() - calls0)
@@ -186,6 +186,12 @@ class ChronicleWording:
         tries = [] if text is None else [{"text": text, "why": problem + unnamed}]
         kept.wording = Wording("rules", f"the model's wording {problem}", 1 + self.requests() - calls0, tries)
         return kept
+
+    def glossed(self, planned: str) -> str:
+        """The planned sentence as the Verifier reads a wording against it: in the article's
+        Chinese, the modern forms of its words (kept_words.modern_forms) added to its last clause."""
+        forms = modern_forms(to_simplified(planned)) if self.lang == "zh" == self.corpus_lang else ""
+        return f"{planned.rstrip('。')}，{forms}。" if forms else planned
 
     def unnamed(self, text: str | None, planned: str, source: str) -> tuple[str | None, str]:
         """A Chinese wording's topic, a river, put back to the word its plan says, and a note saying
