@@ -154,36 +154,47 @@ class ClaimVerifier:
             return fact
         wanted = self._forms(reading)
         for s in dict.fromkeys(held):
-            share, _, said = self._overlap(reading, wanted, s)
-            if share >= OVERLAP_SUPPORT and not self._refused(reading, matcher, s, said):
+            share, _, runs = self._overlap(reading, wanted, s)
+            said = next((r for r in runs if not self._refused(reading, matcher, s, r)), None)
+            if share >= OVERLAP_SUPPORT and said is not None:
                 return _supported(fact, s, said, RULES)
-        best, best_share, missing, said = sentences[0], -1.0, list(reading.words), Match(0, 0)
+        best, best_share, missing, saids = sentences[0], -1.0, list(reading.words), [Match(0, 0)]
         for s in sentences:
             share, lacking, where = self._overlap(reading, wanted, s)
             if share > best_share:
-                best, best_share, missing, said = s, share, lacking, where
+                best, best_share, missing, saids = s, share, lacking, where
+        whys = [self._refused(reading, matcher, best, said) for said in saids]
         if best_share < OVERLAP_SUPPORT:
             fact.reason = f"no source sentence says {', '.join(w for w, _ in missing)}"
-        elif why := self._refused(reading, matcher, best, said):
-            fact.reason = why
+        elif all(whys):
+            fact.reason = whys[0]
         else:
-            return _supported(fact, best, said, RULES)
+            return _supported(fact, best, saids[whys.index("")], RULES)
         return fact
 
     def _overlap(self, reading: ClaimReading, wanted: list[frozenset[str]],
-                 s: Sentence) -> tuple[float, list[tuple[str, str]], Match]:
+                 s: Sentence) -> tuple[float, list[tuple[str, str]], list[Match]]:
         """The share of the claim's words the sentence holds, those it lacks, and where the ones
-        it holds stand (with a denial just before them: "no accurate knowledge" keeps its "no")."""
+        it holds stand (with a denial just before them: "no accurate knowledge" keeps its "no"):
+        in each clause a semicolon sets apart that holds them all ("I never sought the command;
+        Captain Hale sought the command" is two statements, each read with its own subject and
+        "not"), else the tightest run of the sentence."""
         have = {w.norm for w in s.words}
         held, counted = [], dict[frozenset[str], int]()
         for forms in wanted:  # two words of one group ("educated at school") need two in the sentence
             counted[forms] = counted.get(forms, 0) + 1
             held.append(len(forms & have) >= counted[forms])
         missing = [w for w, h in zip(reading.words, held) if not h]
-        said = _tightest([[i for i, w in enumerate(s.words) if w.norm in forms] for forms in set(wanted)],
-                         len(s.words))
+        places = [[i for i, w in enumerate(s.words) if w.norm in forms] for forms in set(wanted)]
+        runs = [_tightest([[i for i in at if part.first <= i <= part.last] for at in places], len(s.words))
+                for part in _semicolon_parts(s)
+                if all(any(part.first <= i <= part.last for i in at) for at in places if at)] \
+            or [_tightest(places, len(s.words))]
+        return sum(held) / len(held), missing, [self._with_denial(s, said) for said in runs]
+
+    def _with_denial(self, s: Sentence, said: Match) -> Match:
         denial = [k for k in range(max(0, said.first - 3), said.first) if self.vocabulary.negation(s.words[k].norm)]
-        return sum(held) / len(held), missing, Match(denial[0], said.last) if denial else said
+        return Match(denial[0], said.last) if denial else said
 
     def _refused(self, reading: ClaimReading, matcher: AtomMatcher, s: Sentence, said: Match) -> str:
         """Why the words the sentence holds do not say the claim ("" when they do)."""
@@ -368,6 +379,16 @@ def _holds(matcher: AtomMatcher, atom: Atom | None, sentence: Sentence, match: M
     if atom is None:
         return True
     return any(match.first <= m.first and m.last <= match.last for m in matcher.positions(atom, sentence))
+
+
+def _semicolon_parts(s: Sentence) -> list[Match]:
+    """The sentence's words in the parts its semicolons set apart."""
+    parts, first = [], 0
+    for k in range(len(s.words) - 1):
+        if ";" in s.text[s.words[k].end - s.start:s.words[k + 1].start - s.start]:
+            parts.append(Match(first, k))
+            first = k + 1
+    return [*parts, Match(first, len(s.words) - 1)] if s.words else []
 
 
 def _tightest(places: list[list[int]], count: int) -> Match:
