@@ -73,10 +73,12 @@ def walk(token: Any, path: str) -> list[Any]:
 _NOT_SINGULAR = frozenset(("i", "we", "you", "they"))
 
 
-def semicolon_between(a: Any, b: Any) -> bool:
-    """Whether a semicolon stands between two tokens: they are of two clauses, however the parse
-    joins them (a list's last item hung as the subject of the verb after it)."""
-    return any(t.text == ";" for t in a.doc[min(a.i, b.i) + 1:max(a.i, b.i)])
+def semicolon_between(a: Any, b: Any) -> int:
+    """1 when a semicolon stands between token `a` and a token `b` after it, -1 when `b` stands before
+    it, else 0: they are of two clauses, however the parse joins them (I became a teacher, and Henry
+    Ward a porter; next, a salesman; then, a partner: the parse's stray "partner" is the list's)."""
+    parted = any(t.text == ";" for t in a.doc[min(a.i, b.i) + 1:max(a.i, b.i)])
+    return 0 if not parted else 1 if b.i > a.i else -1
 
 
 def verb_subject(verb: Any) -> Any | None:
@@ -91,7 +93,7 @@ def verb_subject(verb: Any) -> Any | None:
     singular = verb.tag_ == "VBZ" or any(c.dep_ in ("aux", "auxpass") and c.tag_ == "VBZ" for c in verb.children)
     while verb is not None and seen < 4:
         subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
-        subj = next((c for c in subjects if not semicolon_between(c, verb)), subjects[0] if subjects else None) or next(
+        subj = next((c for c in subjects if not semicolon_between(verb, c)), subjects[0] if subjects else None) or next(
             (g for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i for g in c.children
              if g.dep_ in ("nsubj", "nsubjpass")), None)  # I was no doubt born: the parse hangs "I" on "was"
         if subj is not None:  # a reflexive alone is no subject: "younger than myself died" is a misparse
