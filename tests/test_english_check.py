@@ -245,3 +245,18 @@ def test_a_verb_with_a_date_of_its_own_takes_no_other_date_of_its_sentence():
     assert verifier.check("Ben Weller resigned in October 1851.", evidence).verdict != "contradicted"
     assert verifier.check("Ben Weller went home in May 1851.", evidence).verdict == "supported"
     assert verifier.check("Ben Weller went home in June 1851.", evidence).verdict == "contradicted"
+
+
+def test_a_claims_words_stand_in_the_clause_of_its_name():
+    """Issue 43: a life told as a list ("a weaver in Leith; next, a clerk; next, a gold miner, in
+    Fife") holds each of "a gold miner in Leith"'s words, but Leith is the weaver's clause."""
+    from shiguan.lang.en.verify.claims import ClaimVerifier
+    from shiguan.verify.evidence import Evidence
+
+    said = "So I became a weaver in Leith; next, a clerk; next, a gold miner, in Fife; next, a porter in Perth."
+    evidence = [Evidence(said, None, 0, len(said))]
+    verifier = ClaimVerifier(about=["Ben Weller"])
+    assert verifier.check("Ben Weller was a gold miner in Leith.", evidence).verdict != "supported"
+    for claim in ("Ben Weller was a gold miner in Fife.", "Ben Weller was a weaver in Leith.",
+                  "Ben Weller was a porter in Perth."):
+        assert verifier.check(claim, evidence).verdict == "supported", claim
