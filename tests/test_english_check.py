@@ -245,6 +245,9 @@ def test_a_verb_with_a_date_of_its_own_takes_no_other_date_of_its_sentence():
     assert verifier.check("Ben Weller resigned in October 1851.", evidence).verdict != "contradicted"
     assert verifier.check("Ben Weller went home in May 1851.", evidence).verdict == "supported"
     assert verifier.check("Ben Weller went home in June 1851.", evidence).verdict == "contradicted"
+    born = "I was born near a mill called Hale's Ford, and the year was 1811 or 1812."  # both years the birth's
+    assert verifier.check("Ben Weller was born in 1811 or 1812.", [Evidence(born, None, 0, len(born))]).verdict \
+        == "supported"
 
 
 def test_a_claims_words_stand_in_the_clause_of_its_name():

@@ -1,7 +1,6 @@
-"""Where a narrator was and went, told in shapes the reader once passed over (issue 43): "I was in
-Leith" (a place by "was" alone), "took passage on a tub … for Havre", and the last clause of a life
-told as a list, whose "I" the parse gives a second subject past a semicolon. Each text is written
-for these tests."""
+"""Where a narrator went, told in shapes the reader once passed over (issue 43): "took passage on a
+tub … for Havre", and the last clause of a life told as a list, whose "I" the parse gives a second
+subject past a semicolon; "I was in Leith" is no residence. Each text is written for these tests."""
 
 from __future__ import annotations
 
@@ -25,16 +24,9 @@ def _facts(sentence: str) -> set[tuple[str, str, str]]:
     return {(key, f.relation, f.value) for key, f in read.facts if f.relation != "sex"}
 
 
-def test_where_she_was_is_where_she_lived_for_a_time():
-    assert (NARRATOR, "residence", "Leith") in _facts(
-        "But I was ashamed to go home. I was in Leith, and I set to work to map out a new career.")
-    assert (NARRATOR, "residence", "Havre") in _facts("When we were in Havre I was very pleasantly surprised.")
-
-
-@pytest.mark.parametrize("said", ["I was never in Leith.", "If I was in Leith, I would go.",
-                                  "It was in Leith that I met him.", "I was in the army then.",
-                                  "My father was in Leith at the time."])
-def test_a_was_in_that_is_denied_supposed_cleft_no_place_or_anothers_is_not_hers(said):
+@pytest.mark.parametrize("said", ["I was in Leith, and I set to work.", "When we were in Havre I was surprised."])
+def test_where_she_was_is_no_residence(said):
+    """Being in a place is no home of hers: "where did she live?" is not answered by a visit."""
     assert not {f for f in _facts(said) if f[0] == NARRATOR and f[1] == "residence"}
 
 

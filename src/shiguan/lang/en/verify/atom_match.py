@@ -325,12 +325,12 @@ def _another_verb_between(sentence: Sentence, p: int, date: Match) -> bool:
 
 
 def _dated_otherwise(sentence: Sentence, p: int, date: Match) -> bool:
-    """Whether the predicate word has a date of its own in the parse, another than `date`: "In May,
+    """Whether the predicate word has a date of its own in the parse, and `date` is not one: "In May,
     1864, I went home invalided, was compelled to resign in October": May is the going home's, not
     the resignation's, which says its own month."""
     ws = sentence.words
-    return any(_value_verb(sentence, own) == p for d in sentence.dates
-               if (own := _covering(ws, d.start, d.end)) != date)
+    return _value_verb(sentence, date) != p and any(_value_verb(sentence, own) == p for d in sentence.dates
+                                                    if (own := _covering(ws, d.start, d.end)) != date)
 
 
 def _written(atom: Atom) -> str:
