@@ -291,8 +291,9 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
                                                for path, v in values)
         for path, v in values:
             if path.startswith("^appos") and not _closed(token) or v.is_punct or denied_value(v) or (
-                    path.startswith("^ccomp") and not said_so(token.head, rules)) or semicolon_between(token, v) > 0:
-                continue  # it was not in Dover that I was born: the cleft's "was" says where; a value past a ";"
+                    path.startswith("^ccomp") and not said_so(token.head, rules)) or (
+                    relation == "position" and semicolon_between(token, v) > 0):
+                continue  # it was not in Dover that I was born: the cleft's "was" says where; a post past a ";"
             if pattern.relation == "kin" and v.i > token.i and _kin_of_its_own(v, rules):
                 continue  # John, my older brother, Amanda, my sister: Amanda is the sister
             if (bodies or pattern.relation == "member" and v.ent_type_ in ("GPE", "LOC")) and path.startswith(
