@@ -210,3 +210,56 @@ def test_a_word_said_twice_is_read_where_the_claims_other_words_stand():
     verifier = ClaimVerifier(about=["Ben Weller"])
     assert verifier.check("Ben Weller sought the command of the river fleet.", evidence).verdict != "supported"
     assert verifier.check("Ben Weller did not seek the command of the river fleet.", evidence).verdict == "supported"
+
+
+@pytest.mark.parametrize("said, claim", [
+    ("I never sought, that year, the command of the river fleet; Captain Hale sought the command of the river "
+     "fleet.", "Ben Weller sought the command of the river fleet."),
+    ("I was not, as the papers said, elected mayor of Dunmore; Hale was elected mayor of Dunmore.",
+     "Ben Weller was elected mayor of Dunmore."),
+])
+def test_his_denied_clause_is_not_made_true_by_another_mans_beside_it(said, claim):
+    """Issue 43: a semicolon sets apart two statements, each read with its own subject and "not";
+    the claim's words are not read across them ("fleet; Captain Hale sought the command"), nor is
+    an aside ("as the papers said") a clause that parts the "not" from its verb."""
+    from shiguan.lang.en.verify.claims import ClaimVerifier
+    from shiguan.verify.evidence import Evidence
+
+    verifier = ClaimVerifier(about=["Ben Weller"])
+    assert verifier.check(claim, [Evidence(said, None, 0, len(said))]).verdict != "supported"
+    mine = said.replace("I never sought", "I sought").replace("I was not,", "I was,")
+    assert verifier.check(claim, [Evidence(mine, None, 0, len(mine))]).verdict == "supported"
+
+
+def test_a_verb_with_a_date_of_its_own_takes_no_other_date_of_its_sentence():
+    """Issue 43: "In May, 1851, I went home ill, was compelled to resign in October …": May is the
+    going home's; the resignation says its own month, so May neither supports nor contradicts it."""
+    from shiguan.lang.en.verify.claims import ClaimVerifier
+    from shiguan.verify.evidence import Evidence
+
+    said = ("In May, 1851, I went home ill, was compelled to resign in October from the same cause, and never "
+            "saw the regiment again.")
+    evidence = [Evidence(said, None, 0, len(said))]
+    verifier = ClaimVerifier(about=["Ben Weller"])
+    assert verifier.check("Ben Weller resigned in May 1851.", evidence).verdict != "supported"
+    assert verifier.check("Ben Weller resigned in October 1851.", evidence).verdict != "contradicted"
+    assert verifier.check("Ben Weller went home in May 1851.", evidence).verdict == "supported"
+    assert verifier.check("Ben Weller went home in June 1851.", evidence).verdict == "contradicted"
+    born = "I was born near a mill called Hale's Ford, and the year was 1811 or 1812."  # both years the birth's
+    assert verifier.check("Ben Weller was born in 1811 or 1812.", [Evidence(born, None, 0, len(born))]).verdict \
+        == "supported"
+
+
+def test_a_claims_words_stand_in_the_clause_of_its_name():
+    """Issue 43: a life told as a list ("a weaver in Leith; next, a clerk; next, a gold miner, in
+    Fife") holds each of "a gold miner in Leith"'s words, but Leith is the weaver's clause."""
+    from shiguan.lang.en.verify.claims import ClaimVerifier
+    from shiguan.verify.evidence import Evidence
+
+    said = "So I became a weaver in Leith; next, a clerk; next, a gold miner, in Fife; next, a porter in Perth."
+    evidence = [Evidence(said, None, 0, len(said))]
+    verifier = ClaimVerifier(about=["Ben Weller"])
+    assert verifier.check("Ben Weller was a gold miner in Leith.", evidence).verdict != "supported"
+    for claim in ("Ben Weller was a gold miner in Fife.", "Ben Weller was a weaver in Leith.",
+                  "Ben Weller was a porter in Perth."):
+        assert verifier.check(claim, evidence).verdict == "supported", claim

@@ -50,6 +50,21 @@ def test_a_list_after_another_subject_with_his_verb_left_out_is_not_hers(gapped)
     assert not any("bookkeeper" in v for v in _positions(told))
 
 
+def test_no_item_of_a_list_after_another_subject_is_hers_by_the_parse_either():
+    """The parse hangs the last item ("then, a partner") on her "became" past two semicolons: a
+    value past a semicolon is no value of that verb; the list decides, and it is Henry Ward's."""
+    told = "In 1840 I became a teacher, and Henry Ward a porter; next, a salesman; then, a partner in Dover."
+    assert _positions(told) == ["teacher"]
+
+
+def test_an_item_that_names_a_man_beside_it_is_no_post():
+    """"then, the manager, Tom Rudd": the item is the man set beside it, not a post of hers."""
+    told = "So I became a clerk in Dover; then, the manager, Tom Rudd."
+    assert _positions(told) == ["clerk in Dover"]
+    assert _positions("So I became a clerk in Dover; then, a schoolmistress, in Kent.") == \
+        ["clerk in Dover", "schoolmistress, in Kent"]
+
+
 def test_a_negated_first_item_gives_no_list():
     told = LIST.replace("So I became a clerk", "So I never became a clerk")
     assert _positions(told) == []

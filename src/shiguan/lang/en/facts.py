@@ -31,7 +31,7 @@ from .phrases import (
     with_name,
 )
 from .value_kinds import PLACE_ENTS, a_place, an_event, out_of_kind
-from .verbs import form, verb_subject, walk
+from .verbs import form, semicolon_between, verb_subject, walk
 
 _ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
 _WORK_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "LAW"})
@@ -291,8 +291,9 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
                                                for path, v in values)
         for path, v in values:
             if path.startswith("^appos") and not _closed(token) or v.is_punct or denied_value(v) or (
-                    path.startswith("^ccomp") and not said_so(token.head, rules)):
-                continue  # it was not in Dover that I was born: the cleft's "was" says where
+                    path.startswith("^ccomp") and not said_so(token.head, rules)) or (
+                    relation == "position" and semicolon_between(token, v) > 0):
+                continue  # it was not in Dover that I was born: the cleft's "was" says where; a post past a ";"
             if pattern.relation == "kin" and v.i > token.i and _kin_of_its_own(v, rules):
                 continue  # John, my older brother, Amanda, my sister: Amanda is the sister
             if (bodies or pattern.relation == "member" and v.ent_type_ in ("GPE", "LOC")) and path.startswith(

@@ -77,8 +77,12 @@ def _head_noun(noun: Any) -> Any:
 
 def _a_calling(doc: Any, start: int, end: int, rules: FactRules) -> bool:
     """Whether an item may be a calling: no kinsman (next, a father), person, time, amount or task
-    in its noun phrase before its preposition (the place it was in may be tagged a person: in Kent)."""
+    in its noun phrase before its preposition (the place it was in may be tagged a person: in Kent),
+    and no noun after it under no preposition: a name set beside it ("then, the manager, Tom Hale")
+    makes the item that man, not a post ("a gold miner, in California" is one)."""
     words = [t for t in doc if start <= t.idx < end]
     cut = next((i for i, t in enumerate(words) if t.tag_ == "IN" or t.is_punct), len(words))
-    return bool(cut) and not any(t.ent_type_ in _NO_CALLING or t.lower_ in rules.kin_relation
-                                 or t.lower_ in rules.not_offices for t in words[:cut])
+    head, rest = words[:cut], words[cut:]
+    return bool(head) and not any(t.ent_type_ in _NO_CALLING or t.lower_ in rules.kin_relation
+                                  or t.lower_ in rules.not_offices for t in head) \
+        and not (rest and _gapped(doc, rest[0].idx, end))

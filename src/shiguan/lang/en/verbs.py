@@ -73,6 +73,14 @@ def walk(token: Any, path: str) -> list[Any]:
 _NOT_SINGULAR = frozenset(("i", "we", "you", "they"))
 
 
+def semicolon_between(a: Any, b: Any) -> int:
+    """1 when a semicolon stands between token `a` and a token `b` after it, -1 when `b` stands before
+    it, else 0: they are of two clauses, however the parse joins them (I became a teacher, and Henry
+    Ward a porter; next, a salesman; then, a partner: the parse's stray "partner" is the list's)."""
+    parted = any(t.text == ";" for t in a.doc[min(a.i, b.i) + 1:max(a.i, b.i)])
+    return 0 if not parted else 1 if b.i > a.i else -1
+
+
 def verb_subject(verb: Any) -> Any | None:
     """The subject of a verb, or of the verb it is joined to by "and", governs as an infinitive, or
     depends on as a participle or an infinitive of purpose without a subject of its own (I went to
@@ -84,7 +92,8 @@ def verb_subject(verb: Any) -> Any | None:
     seen = 0
     singular = verb.tag_ == "VBZ" or any(c.dep_ in ("aux", "auxpass") and c.tag_ == "VBZ" for c in verb.children)
     while verb is not None and seen < 4:
-        subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None) or next(
+        subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+        subj = next((c for c in subjects if not semicolon_between(verb, c)), subjects[0] if subjects else None) or next(
             (g for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i for g in c.children
              if g.dep_ in ("nsubj", "nsubjpass")), None)  # I was no doubt born: the parse hangs "I" on "was"
         if subj is not None:  # a reflexive alone is no subject: "younger than myself died" is a misparse

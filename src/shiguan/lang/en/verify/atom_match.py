@@ -112,7 +112,8 @@ class AtomMatcher:
                 why = "supposition"
             elif atom.by_verb and self.someone_else(sentence, p, m):
                 why = "subject"
-            elif atom.kind == DATE and p < m.first and _another_verb_between(sentence, p, m):
+            elif atom.kind == DATE and (p < m.first and _another_verb_between(sentence, p, m)
+                                        or _dated_otherwise(sentence, p, m)):
                 why = "predicate"
             else:
                 return span, ""
@@ -225,7 +226,7 @@ class AtomMatcher:
             if not self.vocabulary.negation(ws[k].norm):
                 continue
             gap = sentence.text[ws[k].end - sentence.start:ws[span.last].start - sentence.start]
-            if k >= span.first - 3 and "," not in gap or not _subject_between(sentence, k, span.last):
+            if k >= span.first - 3 and "," not in gap or not _subject_between(sentence, k, span):
                 return True
         return False
 
@@ -270,7 +271,8 @@ class AtomMatcher:
             assert atom.date is not None
             others = [self.positions(a, sentence) for a in self.reading.atoms if a.kind == NAME]
             near = [d for d in sentence.dates if d.year is not None
-                    and _distance(_covering(ws, d.start, d.end), p) <= WINDOW]
+                    and _distance(_covering(ws, d.start, d.end), p) <= WINDOW
+                    and not _dated_otherwise(sentence, p, _covering(ws, d.start, d.end))]
             if not all(others) or not near or any(_date_holds(d, atom.date) for d in near):
                 return None
             wrong = next((d for d in near if _date_differs(d, atom.date)), None)
@@ -322,6 +324,15 @@ def _another_verb_between(sentence: Sentence, p: int, date: Match) -> bool:
     return verb is not None and p < verb < date.first
 
 
+def _dated_otherwise(sentence: Sentence, p: int, date: Match) -> bool:
+    """Whether the predicate word has a date of its own in the parse, and `date` is not one: "In May,
+    1864, I went home invalided, was compelled to resign in October": May is the going home's, not
+    the resignation's, which says its own month."""
+    ws = sentence.words
+    return _value_verb(sentence, date) != p and any(_value_verb(sentence, own) == p for d in sentence.dates
+                                                    if (own := _covering(ws, d.start, d.end)) != date)
+
+
 def _written(atom: Atom) -> str:
     """The atom's governing word folded as the evidence's words are ("publish'd": published), so
     that an old spelling the parse leaves unlemmatised still finds its forms in the source."""
@@ -363,11 +374,15 @@ def _function_word(sentence: Sentence, k: int) -> bool:
     return token is not None and token.pos_ in _NO_NAME_TAGS
 
 
-def _subject_between(sentence: Sentence, first: int, last: int) -> bool:
-    """Whether the parse puts a clause's subject between words `first` and `last`."""
-    lo = sentence.words[first].end - sentence.start
-    hi = sentence.words[last].start - sentence.start
-    return any(lo <= t.idx < hi and t.dep_ in ("nsubj", "nsubjpass", "expl") for t in _parse(sentence.text))
+def _subject_between(sentence: Sentence, k: int, span: Match) -> bool:
+    """Whether the parse puts a clause's subject between word `k` and the words of `span`, unless
+    its verb stands there too, before them: an aside that closes first ("was not, as the papers
+    said, elected") leaves the negation its verb's; "Having no money, I removed" does not."""
+    lo = sentence.words[k].end - sentence.start
+    hi = sentence.words[span.last].start - sentence.start
+    before = sentence.words[span.first].start - sentence.start
+    return any(lo <= t.idx < hi and t.dep_ in ("nsubj", "nsubjpass", "expl") and not lo <= t.head.idx < before
+               for t in _parse(sentence.text))
 
 
 def _preposition_before(ws: tuple[Word, ...], first: int) -> str:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -130,7 +130,10 @@ class ClaimVerifier:
         facts = [_by_rules(matcher, atom, sentences) for atom in reading.atoms]
         _stated_together(matcher, reading.atoms, facts, sentences)
         if reading.words or not reading.atoms:
-            held = [f.sentence for f in facts if f.verdict == SUPPORTED and f.sentence is not None]
+            held: dict[Sentence, set[int]] = {}
+            for f in facts:
+                if f.verdict == SUPPORTED and f.sentence is not None and f.quote is not None:
+                    held.setdefault(f.sentence, set()).add(f.quote.start)
             facts.append(self._words_by_overlap(reading, matcher, sentences, held))
         if self.model is not None and sentences and not any(f.verdict == CONTRADICTED for f in facts):
             atoms: list[Atom | None] = [*reading.atoms, None]
@@ -142,48 +145,66 @@ class ClaimVerifier:
         return CheckedClaim(claim, facts)
 
     def _words_by_overlap(self, reading: ClaimReading, matcher: AtomMatcher, sentences: list[Sentence],
-                          held: Sequence[Sentence] = ()) -> AtomCheck:
+                          held: Mapping[Sentence, set[int]]) -> AtomCheck:
         """What the claim says besides its atoms (all of it, for a claim without any): most of
         those words, in any inflection or a synonym, in one sentence that agrees in negation;
-        first looked for in the sentences that state its atoms (`held`), since its words must
-        stand with its names ("in 1839, I went to West Point", not the first "went" of the book)."""
+        first looked for in the sentences that state its atoms (`held`, with where they stand),
+        since its words must stand with its names ("in 1839, I went to West Point", not the first
+        "went" of the book), and there in the clause of a name ("a silver miner in Nevada; …;
+        next, a gold miner, in California" is no gold miner in Nevada)."""
         fact = AtomCheck(", ".join(w for w, _ in reading.words) or reading.text.strip(), 0, len(reading.text),
                          WORDS, "", method=RULES)
         if not reading.words or not sentences:
             fact.reason = "no evidence" if not sentences else "the claim says nothing to check"
             return fact
         wanted = self._forms(reading)
-        for s in dict.fromkeys(held):
-            share, _, said = self._overlap(reading, wanted, s)
-            if share >= OVERLAP_SUPPORT and not self._refused(reading, matcher, s, said):
+        for s, names in held.items():
+            share, _, runs = self._overlap(reading, wanted, s, names)
+            said = next((r for r in runs if not self._refused(reading, matcher, s, r)), None)
+            if share >= OVERLAP_SUPPORT and said is not None:
                 return _supported(fact, s, said, RULES)
-        best, best_share, missing, said = sentences[0], -1.0, list(reading.words), Match(0, 0)
+        best, best_share, missing, saids = sentences[0], -1.0, list(reading.words), [Match(0, 0)]
         for s in sentences:
-            share, lacking, where = self._overlap(reading, wanted, s)
+            share, lacking, where = self._overlap(reading, wanted, s, held.get(s, set()))
             if share > best_share:
-                best, best_share, missing, said = s, share, lacking, where
+                best, best_share, missing, saids = s, share, lacking, where
+        whys = [self._refused(reading, matcher, best, said) for said in saids]
         if best_share < OVERLAP_SUPPORT:
             fact.reason = f"no source sentence says {', '.join(w for w, _ in missing)}"
-        elif why := self._refused(reading, matcher, best, said):
-            fact.reason = why
+        elif not saids:
+            fact.reason = "the source says them in another clause than its names"
+        elif all(whys):
+            fact.reason = whys[0]
         else:
-            return _supported(fact, best, said, RULES)
+            return _supported(fact, best, saids[whys.index("")], RULES)
         return fact
 
-    def _overlap(self, reading: ClaimReading, wanted: list[frozenset[str]],
-                 s: Sentence) -> tuple[float, list[tuple[str, str]], Match]:
+    def _overlap(self, reading: ClaimReading, wanted: list[frozenset[str]], s: Sentence,
+                 names: set[int]) -> tuple[float, list[tuple[str, str]], list[Match]]:
         """The share of the claim's words the sentence holds, those it lacks, and where the ones
-        it holds stand (with a denial just before them: "no accurate knowledge" keeps its "no")."""
+        it holds stand (with a denial just before them: "no accurate knowledge" keeps its "no"):
+        in each clause a semicolon sets apart that holds them all ("I never sought the command;
+        Captain Hale sought the command" is two statements, each read with its own subject and
+        "not"), only those holding one of the claim's names (`names`, document offsets), if any
+        does; else the tightest run of the sentence."""
         have = {w.norm for w in s.words}
         held, counted = [], dict[frozenset[str], int]()
         for forms in wanted:  # two words of one group ("educated at school") need two in the sentence
             counted[forms] = counted.get(forms, 0) + 1
             held.append(len(forms & have) >= counted[forms])
         missing = [w for w, h in zip(reading.words, held) if not h]
-        said = _tightest([[i for i, w in enumerate(s.words) if w.norm in forms] for forms in set(wanted)],
-                         len(s.words))
+        places = [[i for i, w in enumerate(s.words) if w.norm in forms] for forms in set(wanted)]
+        parts = _semicolon_parts(s)
+        named = [p for p in parts if any(s.words[p.first].start <= at < s.words[p.last].end for at in names)]
+        runs = [_tightest([[i for i in at if part.first <= i <= part.last] for at in places], len(s.words))
+                for part in (named if len(parts) > 1 and named else parts)
+                if all(any(part.first <= i <= part.last for i in at) for at in places if at)]
+        runs = runs or ([] if len(parts) > 1 and named else [_tightest(places, len(s.words))])
+        return sum(held) / len(held), missing, [self._with_denial(s, said) for said in runs]
+
+    def _with_denial(self, s: Sentence, said: Match) -> Match:
         denial = [k for k in range(max(0, said.first - 3), said.first) if self.vocabulary.negation(s.words[k].norm)]
-        return sum(held) / len(held), missing, Match(denial[0], said.last) if denial else said
+        return Match(denial[0], said.last) if denial else said
 
     def _refused(self, reading: ClaimReading, matcher: AtomMatcher, s: Sentence, said: Match) -> str:
         """Why the words the sentence holds do not say the claim ("" when they do)."""
@@ -368,6 +389,16 @@ def _holds(matcher: AtomMatcher, atom: Atom | None, sentence: Sentence, match: M
     if atom is None:
         return True
     return any(match.first <= m.first and m.last <= match.last for m in matcher.positions(atom, sentence))
+
+
+def _semicolon_parts(s: Sentence) -> list[Match]:
+    """The sentence's words in the parts its semicolons set apart."""
+    parts, first = [], 0
+    for k in range(len(s.words) - 1):
+        if ";" in s.text[s.words[k].end - s.start:s.words[k + 1].start - s.start]:
+            parts.append(Match(first, k))
+            first = k + 1
+    return [*parts, Match(first, len(s.words) - 1)] if s.words else []
 
 
 def _tightest(places: list[list[int]], count: int) -> Match:

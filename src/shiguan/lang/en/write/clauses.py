@@ -398,9 +398,10 @@ class Realiser:
 _VERBLESS = re.compile(r"\w+,\s+(?:a|an|the)\s")  # an adverb, then the noun: "next, a reporter"
 _OWNER = re.compile(r"^(?:his|her|my|our|their)$|['’]s?$", re.I)
 _ARTICLES = frozenset({"a", "an", "the"})
-# A subject and its finite verb straight after the value, with no mark between: a clause of its own.
-_NEW_SUBJECT = re.compile(r"\s+(?:(?:the|a|an|his|her|my|our|their)\s+(?:[\w-]+\s+){0,2}|[A-Z][\w]*['’]s\s+[\w-]+\s+)"
-                          r"(?:was|were|had|is|are)\b")
+# A subject and its finite verb straight after the value, with no mark between: a clause of its own
+# (… went to Alabama the coloured people were …; before we reached Dover I had made …).
+_NEW_SUBJECT = re.compile(r"\s+(?:(?:the|a|an|his|her|my|our|their)\s+(?:[\w-]+\s+){0,2}|[A-Z][\w]*['’]s\s+[\w-]+\s+"
+                          r"|(?:I|we|he|she|they)\s+)(?:was|were|had|is|are)\b")
 
 
 def _contact_clause(word: str) -> bool:
