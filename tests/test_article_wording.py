@@ -12,7 +12,7 @@ from test_chronicle import RIVER
 from typer.testing import CliRunner
 
 from shiguan import cli
-from shiguan.article.wording import Kept, write_worded_article
+from shiguan.article.wording import write_worded_article
 from shiguan.config import LLMSettings
 from shiguan.ingest import ingest
 from shiguan.llm import LLM
@@ -129,23 +129,6 @@ def test_a_lists_joints_are_kept_so_that_no_name_is_cut_short(river):
     assert wording.problem("游击孙昌国、黄翼升等出其不意。", planned, planned, keep) is None
 
 
-def test_a_topic_term_across_two_words_is_kept_in_order_not_as_written(river):
-    """The association's terms are character pairs, some across two words (焚贼 of 焚贼数垒: burn
-    + the rebels' forts): 焚烧贼数垒 words it right; a term's characters lost or far apart do not."""
-    from shiguan.article.wording import ChronicleWording
-
-    llm, _ = scripted(river, {})
-    wording = ChronicleWording(river, llm, "水师", "zh")
-    planned = "李成焚贼数垒，进击，大破之。"
-    keep = wording.keep(planned, "李成", ["水师", "焚贼"])
-    assert wording.problem("李成焚烧贼数垒，进击，大破之。", planned, planned, keep) is None
-    assert wording.problem("李成焚毁了贼数垒，进击，大破之。", planned, planned, keep) is None
-    assert wording.problem("李成焚烧数垒，进击，大破之。", planned, planned, keep) == "leaves out 焚贼"
-    assert wording.problem("李成焚其营后又击贼数垒，大破之。", planned, planned, keep) == "leaves out 焚贼"
-    # the actor and the names the project knows stay as written
-    assert wording.problem("李某成焚烧贼数垒，进击，大破之。", planned, planned, keep) == "leaves out 李成"
-
-
 def test_a_bad_reply_falls_back_and_costs_one_call(river):
     llm, _ = scripted(river, BAD)
     article = write_worded_article(river, llm, "黄河", "zh", None)
@@ -181,18 +164,6 @@ def test_the_verifier_refuses_a_wording_code_lets_through(river):
     for wrong in (planned + "，朝廷后来废止撤销取消了", planned + "，百姓称颂感激万分"):
         why = refusals(river, {SEVEN: wrong})[SEVEN]
         assert why.startswith("not verified: ") and "not_included" in why
-
-
-def test_the_verifier_reads_a_wording_with_the_modern_forms_of_its_planned_words(river):
-    """The Verifier counts characters: 疏 said 上书, 請 请求, 於 在, 筑 修建 is the plan in modern
-    Chinese (each planned word kept, lost_word's check), not a fact of its own; a word that is no
-    form of a planned one (终告, "at last announced") still needs its source."""
-    llm, _ = scripted(river, {"张达疏请於黄河北岸筑缕堤，从之。": "张达上书请求在黄河北岸修建缕堤，从之"}, cache=False)
-    said = by_text(write_worded_article(river, llm, "黄河", "zh", None))
-    assert said["张达上书请求在黄河北岸修建缕堤，从之。"]["wording"]["by"] == "model"
-    planned = "乾隆六年（1741），黄河溢铜山，王通亲督堵筑，合龙。"
-    why = refusals(river, {planned: "乾隆六年（1741），黄河溢铜山，王通亲督堵筑，终告合龙"})[planned]
-    assert why.startswith("not verified: 「终告合龙」 not_included")
 
 
 def test_cli_with_a_model_words_the_plan_by_default_and_keeps_the_report_shape(river, tmp_path, monkeypatch):
@@ -348,8 +319,7 @@ def test_a_wording_that_names_the_river_where_its_plan_says_he_is_checked_as_its
                                                          "as its plan does)"}]
     for planned, reply in (("贾鲁河淤塞。", "黄河淤塞。"), ("俄黄水并涨，决盐河民堰。", "俄黄水并涨，决黄河民堰。")):
         assert wording.unnamed(reply, planned, planned) == (reply, "")
-        nothing = Kept([], frozenset())
-        assert wording.problem(reply, planned, planned, nothing) == "names 「黄河」 where its clauses name none"
+        assert wording.problem(reply, planned, planned, []) == "names 「黄河」 where its clauses name none"
     # a topic that is no river keeps its refusal: 水师 is not 师
     navy = ChronicleWording(river, scripted(river, {})[0], "水师", "zh")
     assert navy.unnamed("李成请设水师营。", "李成请设师营。", "") == ("李成请设水师营。", "")

@@ -90,13 +90,6 @@ MODERN = {c: forms.split("|") for c, forms in {
 }.items()}
 
 
-def modern_forms(planned: str) -> str:
-    """The modern forms (MODERN) of the words of `planned` (simplified), 、-separated: the Verifier
-    reads a wording against its planned sentence and these, since it counts characters and a
-    right wording says 驻 as 驻扎, 战 as 作战, 充 as 担任 (lost_word has checked each planned word)."""
-    return "、".join(dict.fromkeys(f for c in _HAN.findall(planned) for f in MODERN.get(c, ()) if f != c))
-
-
 # a passive turns who did what (张达劾李成 worded 张达被李成弹劾): its markers in a wording (见 not
 # in a word of seeing or meeting), licensed by any of them or 为…所 in the planned sentence
 _PASSIVE_MARKS = "被遭受见"

@@ -14,9 +14,8 @@ a line that
   without its era), names a person or place the project knows, or the topic (河决 worded 黄河决:
   the river of a sentence the topic gathered may be another), that they do not hold, or adds a
   word that claims something of its own (亲自, 首次, 成功, 全部 …);
-- leaves out the actor, the date, a known name or place, a list's joints as written (孙昌国、黄翼升
-  worded 孙昌、黄翼升 cut a name the project does not know), a topic term's characters in order
-  (焚烧贼 keeps the term 焚贼, a pair across two words), or most of a clause;
+- leaves out the actor, the date, a topic term, a known name or place, a list's joints as written
+  (孙昌国、黄翼升 worded 孙昌、黄翼升 cut a name the project does not know), or most of a clause;
 - changes where a planned verb reached (决入 for 决), tells the clauses in another order, or
   drops a number or a word of how often (数) (clause_checks.py);
 - loses a word of its clauses or says it in a form that changes it: 侵釐 worded 侵扰, a
@@ -41,7 +40,7 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, NamedTuple
+from typing import Any
 
 from ..corpus.normalize import to_simplified
 from ..era import find_era_dates
@@ -54,7 +53,7 @@ from ..verify.verdicts import SUPPORTED
 from .chronicle import write_rules_article
 from .clause_checks import changed_verb, dropped_quantity, reordered
 from .frame import add_frame
-from .kept_words import added_turn, lost_word, modern_forms, swapped_names
+from .kept_words import added_turn, lost_word, swapped_names
 from .model import ArticleModel
 from .research import headed_article, researched_article
 from .result import Sentence, WrittenArticle
@@ -69,7 +68,6 @@ LONGER = 1.6  # modern Chinese spends particles the classical sentence does not
 KEPT_SHARE = 0.6  # of the clause's distinct characters, a Chinese wording keeps at least this share
 CLAUSE_SHARE = 0.5  # and of each clause's (after the date), more than this share: the 1.5B model
 # dropped 河溢丰北汛 (the flood a man asked to be punished for) and 郑州 of 河决郑州 (a gold fact)
-TERM_GAP = 2  # a topic term's characters may stand this far apart in a wording (焚贼 → 焚烧贼)
 _YEAR = re.compile(r"(?<!\d)(1[0-9]{3})(?!\d)")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _LATIN = re.compile(r"[A-Za-z]")
@@ -105,17 +103,6 @@ _CLAUSES = re.compile(r"[，；：。]")
 _NUMBERED = re.compile(r"^\s*(\d+)\s*[.．、)）:：]\s*(.+?)\s*$", re.M)
 _GREGORIAN = re.compile(r"（\d{3,4}）")
 _BARE = "河江"  # a river the sources name by its kind alone: 河 for 黄河, 江 for 长江
-
-
-class Kept(NamedTuple):
-    """What a wording must hold of its planned sentence: `words` (the actor, the date, the names
-    and places the project knows) as written, and those of them that are the topic's `terms`
-    (水师, 焚贼) in order, a modern word's characters allowed between: the association's terms are
-    character pairs, some across two words (焚贼数垒 is 焚 "burn" + 贼数垒 "the rebels' forts"),
-    and 焚烧贼数垒 words it right (each character is lost_word's to check)."""
-
-    words: list[str]
-    terms: frozenset[str]
 
 
 @dataclass
@@ -166,7 +153,7 @@ class ChronicleWording:
                     keep = self.keep(rules.text, actors[first + i], terms)
                     section.sentences[first + i] = self.sentence(rules, snippets[rules.cites[0]], keep, reply)
 
-    def sentence(self, rules: Sentence, source: Snippet, keep: Kept, text: str | None) -> Sentence:
+    def sentence(self, rules: Sentence, source: Snippet, keep: list[str], text: str | None) -> Sentence:
         """The model's wording `text` of one planned sentence if code and the Verifier accept it,
         else the rules' sentence, and why (`text` None: the reply had no line for it)."""
         calls0 = self.requests()
@@ -174,7 +161,7 @@ class ChronicleWording:
         problem = "gave no line for it" if said is None else self.problem(said, rules.text, source.text, keep)
         if problem is None:
             worded = Sentence(said or "", list(rules.cites))
-            self.reviewer.check(worded, {source.n: replace(source, text=self.glossed(rules.text))})
+            self.reviewer.check(worded, {source.n: replace(source, text=rules.text)})
             if worded.verdict == SUPPORTED:
                 worded.wording = Wording("model", "checked: every fact stands in the planned sentence" + unnamed,
                                          1 + self.requests() - calls0)
@@ -186,12 +173,6 @@ class ChronicleWording:
         tries = [] if text is None else [{"text": text, "why": problem + unnamed}]
         kept.wording = Wording("rules", f"the model's wording {problem}", 1 + self.requests() - calls0, tries)
         return kept
-
-    def glossed(self, planned: str) -> str:
-        """The planned sentence as the Verifier reads a wording against it: in the article's
-        Chinese, the modern forms of its words (kept_words.modern_forms) added to its last clause."""
-        forms = modern_forms(to_simplified(planned)) if self.lang == "zh" == self.corpus_lang else ""
-        return f"{planned.rstrip('。')}，{forms}。" if forms else planned
 
     def unnamed(self, text: str | None, planned: str, source: str) -> tuple[str | None, str]:
         """A Chinese wording's topic, a river, put back to the word its plan says, and a note saying
@@ -217,9 +198,9 @@ class ChronicleWording:
         """Requests sent so far, those the call log answered included: what a sentence costs."""
         return self.llm.calls + self.llm.cache_hits
 
-    def keep(self, planned: str, actor: str, terms: list[str]) -> Kept:
-        """What the wording must hold: as written, the actor, the date and the names and places
-        the project knows that the planned sentence holds; in order, the topic's terms."""
+    def keep(self, planned: str, actor: str, terms: list[str]) -> list[str]:
+        """What the wording must hold as written: the actor, the date, the topic's terms and the
+        names and places the project knows that the planned sentence holds."""
         plain = to_simplified(planned)
         words = [actor] if actor and actor in planned else []
         words += [t for t in terms if t in planned]
@@ -227,9 +208,7 @@ class ChronicleWording:
         if self.lang == "zh":
             words += [d.text for d in find_era_dates(planned, self.prefer)]
         words += _YEAR.findall(planned)
-        kept = list(dict.fromkeys(w for w in words if w and not any(w in o and w != o for o in words)))
-        named = {m.group() for m in self.forms.finditer(plain)} if self.forms else set()
-        return Kept(kept, frozenset(t for t in terms if t in kept and t != actor and t not in named))
+        return list(dict.fromkeys(w for w in words if w and not any(w in o and w != o for o in words)))
 
     def ask(self, planned: list[str]) -> list[str | None]:
         """The model's wording of each planned sentence, asked in one request (numbered lines),
@@ -256,11 +235,11 @@ class ChronicleWording:
             return with_gregorian(text.rstrip("。.") + "。", self.prefer, planned)
         return text if text[-1] in ".!?" else text + "."
 
-    def problem(self, text: str, planned: str, source: str, keep: Kept) -> str | None:
+    def problem(self, text: str, planned: str, source: str, keep: list[str]) -> str | None:
         """What code finds wrong with a wording of `planned`, or None."""
         said = self.adds(text, planned + "\n" + source)
         if said or self.lang != "zh":
-            missing = [k for k in keep.words if _YEAR.fullmatch(k) and k not in text]
+            missing = [k for k in keep if _YEAR.fullmatch(k) and k not in text]
             return said or (f"leaves out {missing[0]}" if missing else None)
         return self._chinese(text, planned, keep)
 
@@ -301,11 +280,10 @@ class ChronicleWording:
             return f"adds 「{added[0]}」, which its planned sentence does not say"
         return self.cross.negation(plain, given_plain) or None
 
-    def _chinese(self, text: str, planned: str, keep: Kept) -> str | None:
+    def _chinese(self, text: str, planned: str, keep: list[str]) -> str | None:
         """What a Chinese wording that adds nothing leaves out, or how it strays from its plan."""
         plain = to_simplified(text)
-        missing = [k for k in keep.words if to_simplified(k) not in plain
-                   and not (k in keep.terms and _in_order(to_simplified(k)).search(plain))]
+        missing = [k for k in keep if to_simplified(k) not in plain]
         # a list's joints as written (孙昌国、黄翼升: 昌国、黄翼), so that no name is cut short; not
         # shown to the model, which appended the pieces it was shown as names of their own
         missing += [j for j in _JOINT.findall(to_simplified(planned)) if j not in plain]
@@ -338,11 +316,6 @@ class ChronicleWording:
         for date in find_era_dates(plain, self.prefer):
             plain = plain.replace(date.text, "")
         return plain
-
-
-def _in_order(term: str) -> re.Pattern[str]:
-    """A term's characters in order, at most TERM_GAP characters of a word between each and the next."""
-    return re.compile(f"[\u3400-\u9fff]{{0,{TERM_GAP}}}".join(map(re.escape, term)))
 
 
 def _numbered(sentences: list[str]) -> str:
