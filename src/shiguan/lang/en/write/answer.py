@@ -49,7 +49,7 @@ from .answering import WORDS, EnglishAnswer, bare_word, questions_style, refuse,
 from .biography import english_style, style_key
 from .clauses import Realiser, Referent, dated_only, one_telling, parents_said, referent, value_clause
 from .fact_words import NAME_WORD, a_person, after_value, held_at, names_kind, says_which, sentence_stems
-from .kind_named import told_kind
+from .kind_named import kind_named
 from .model_answer import answer_by_model
 from .question import EnglishQuestion, read_question
 from .sentence_answer import answer_from_sentence, asks_for, cite
@@ -330,7 +330,7 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
             kinded, held = held, [t for t in held if word_stem(q.kind) in word_stems(sayer.clause(t, []))
                     or word_stem(t.detail) == word_stem(q.kind) or meeting.of_kind(t, q.kind, rules)]
             if not held:
-                named = _kind_named(question, q, kinded, citer)
+                named = kind_named(question, q, kinded, citer)
                 if named is not None:
                     return named
                 wanting = f"no {a.relations} of {person.name}'s, as the sources say it, says which {q.kind}"
@@ -338,23 +338,6 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         text, clauses = _said(held, who, q, sayer, style, rules["undated"], citer)
         return EnglishAnswer(question, True, text, "rules", [n.name for n in q.named], clauses, citer.references())
     return _unanswered(question, q, a.relations, wanting, unsaid)
-
-
-def _kind_named(question: str, q: EnglishQuestion, held: list[TripleRow], citer: Citer) -> EnglishAnswer | None:
-    """The one thing of the kind a "which" asks that the sentences of his facts name as theirs
-    (kind_named.py: "the 21st Illinois infantry, the regiment of which I … became colonel"),
-    cited by its fact; None when they name none, or two."""
-    named = {}
-    for t in held:
-        if thing := told_kind(t, q.kind, citer):
-            named.setdefault(thing.casefold(), (thing, t))
-    if len(named) != 1:
-        return None
-    thing, t = next(iter(named.values()))
-    ref = citer.cite_in_sentence(t).ref
-    why = f"the sentence of his fact names the {q.kind} the fact's clause tells of"
-    return EnglishAnswer(question, True, f"{thing}[{ref}].", "rules", [n.name for n in q.named],
-                         [citer.source(t.document_id, t.start, t.end)], citer.references(), why=why)
 
 
 def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestion, a: _Asking,

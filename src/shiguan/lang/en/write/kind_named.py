@@ -17,10 +17,28 @@ from typing import Any
 from ....retrieve.citations import Citer
 from ....store import TripleRow
 from ..nlp import load
-from .answering import word_stem
+from .answering import EnglishAnswer, word_stem
+from .question import EnglishQuestion
 
 _CLAUSES = frozenset({"relcl", "acl"})
 _DETERMINERS = frozenset({"the", "a", "an", "this", "that", "his", "her", "my", "our", "their", "its"})
+
+
+def kind_named(question: str, q: EnglishQuestion, held: list[TripleRow], citer: Citer) -> EnglishAnswer | None:
+    """The one thing of the kind a "which" asks that the sentences of his facts name as theirs
+    ("the 21st Illinois infantry, the regiment of which I … became colonel"),
+    cited by its fact; None when they name none, or two."""
+    named: dict[str, tuple[str, TripleRow]] = {}
+    for t in held:
+        if thing := told_kind(t, q.kind, citer):
+            named.setdefault(thing.casefold(), (thing, t))
+    if len(named) != 1:
+        return None
+    thing, t = next(iter(named.values()))
+    ref = citer.cite_in_sentence(t).ref
+    why = f"the sentence of his fact names the {q.kind} the fact's clause tells of"
+    return EnglishAnswer(question, True, f"{thing}[{ref}].", "rules", [n.name for n in q.named],
+                         [citer.source(t.document_id, t.start, t.end)], citer.references(), why=why)
 
 
 def told_kind(t: TripleRow, kind: str, citer: Citer) -> str:
