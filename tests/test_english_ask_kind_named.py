@@ -26,20 +26,16 @@ Albany, where I lived for many years.
 
 
 @pytest.fixture(scope="module")
-def wardwell(tmp_path_factory):
+def said(tmp_path_factory):
+    """The rules answer to a question on the memoir, or "" for a refusal."""
     project = api.open_project(ingested(tmp_path_factory.mktemp("wardwell"), "memoir.txt", MEMOIR))
-    yield project
+    yield lambda question: next((a.answer for a in [answer(project, question, None)] if a.answered), "")
     project.close()
 
 
-def _said(project, question: str) -> str:
-    a = answer(project, question, None)
-    return a.answer if a.answered else ""
+def test_the_regiment_his_office_is_of_is_named_by_its_sentence(said):
+    assert said("Of which regiment was Jonas Wardwell appointed colonel?").startswith("9th Vermont cavalry")
 
 
-def test_the_regiment_his_office_is_of_is_named_by_its_sentence(wardwell):
-    assert _said(wardwell, "Of which regiment was Jonas Wardwell appointed colonel?").startswith("9th Vermont cavalry")
-
-
-def test_a_regiment_named_only_beside_his_office_is_no_answer(wardwell):
-    assert _said(wardwell, "Of which regiment was Jonas Wardwell appointed captain?") == ""
+def test_a_regiment_named_only_beside_his_office_is_no_answer(said):
+    assert said("Of which regiment was Jonas Wardwell appointed captain?") == ""
