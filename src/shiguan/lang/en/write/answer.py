@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ....llm import LLM
@@ -49,6 +49,7 @@ from .answering import WORDS, EnglishAnswer, bare_word, questions_style, refuse,
 from .biography import english_style, style_key
 from .clauses import Realiser, Referent, dated_only, one_telling, parents_said, referent, value_clause
 from .fact_words import NAME_WORD, a_person, after_value, held_at, names_kind, says_which, sentence_stems
+from .kind_named import kind_named
 from .model_answer import answer_by_model
 from .question import EnglishQuestion, read_question
 from .sentence_answer import answer_from_sentence, asks_for, cite
@@ -287,6 +288,8 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         owner = q.named[-1].name
         return refuse(question, "rules", q.named, f"the question asks of what is {owner}'s, not of {owner}")
     a = _Asking.read(question, rules, q, english_rules(project).names.titles)
+    if q.kind:  # "Of which regiment was he appointed colonel?": "the regiment of which I became colonel"
+        a = replace(a, verbs=a.verbs | {meeting.verb_stem(w, rules) for w in rules["becoming"]})
     unsaid: list[str] = []
     wanting = ""  # why the facts of the relation asked were not enough, for the refusal
     for person in q.named:
@@ -324,9 +327,12 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
                        english_rules(project).names.given)
         sayer = _Sayer(Realiser(style, citer, who), Realiser(style, citer, who, clauses=True), a.asked, q.where)
         if q.kind:  # "Of which regiment was he appointed colonel?": "appointed colonel" says none
-            held = [t for t in held if word_stem(q.kind) in word_stems(sayer.clause(t, []))
+            kinded, held = held, [t for t in held if word_stem(q.kind) in word_stems(sayer.clause(t, []))
                     or word_stem(t.detail) == word_stem(q.kind) or meeting.of_kind(t, q.kind, rules)]
             if not held:
+                named = kind_named(question, q, kinded, citer)
+                if named is not None:
+                    return named
                 wanting = f"no {a.relations} of {person.name}'s, as the sources say it, says which {q.kind}"
                 continue
         text, clauses = _said(held, who, q, sayer, style, rules["undated"], citer)
