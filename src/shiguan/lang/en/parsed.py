@@ -78,7 +78,7 @@ def quoted(text: str) -> list[bool]:
             opening = _QUOTES[ch]
             inside = (not inside) if opening is None else opening
         out.append(inside)
-    for start, end in _single_quotations(text):
+    for start, end in single_quotations(text):
         out[start:end] = [True] * (end - start)
     return out
 
@@ -91,7 +91,7 @@ _SINGLE_OPEN = re.compile(r"(?:(?<=^)|(?<=[\s(\[\u2014-]))['\u2018](?=[A-Z])")
 _SINGLE_CLOSE = re.compile(r"(?<=[.,!?;:\u2014-])['\u2019](?=[\s)\]\u2014-]|$)")
 
 
-def _single_quotations(text: str) -> list[tuple[int, int]]:
+def single_quotations(text: str) -> list[tuple[int, int]]:
     """The spans of a paragraph's quotations in single marks, each from its closing mark back to
     the nearest opening before it: an opening left unclosed ('Twas, a quoted 'Union' word) is
     dropped, so it hides no narration after it."""
