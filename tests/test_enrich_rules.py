@@ -427,3 +427,11 @@ def test_an_our_in_a_quotation_or_in_capitals_is_never_rewritten():
 def test_only_a_time_pointing_back_and_ending_before_the_subject_is_left_out(sentence, said):
     assert without_time_back(sentence) == (said or sentence)
 
+
+@needs_english
+def test_a_semicolon_part_that_a_later_so_governs_is_not_read_apart():
+    """"so my master had resolved" takes the clause before it: what he resolved, not what was done."""
+    _, plan = planner()
+    assert plan.unasserted("I was to be sold at Ware; so my master had resolved.") == UNASSERTED
+    assert plan.unasserted("I sold my barrels at Ware; at least, so my master thought.") == UNASSERTED
+    assert plan.unasserted("I sold my barrels at Ware; and I went to Tolland.") == ""
