@@ -435,3 +435,10 @@ def test_a_semicolon_part_that_a_later_so_governs_is_not_read_apart():
     assert plan.unasserted("I was to be sold at Ware; so my master had resolved.") == UNASSERTED
     assert plan.unasserted("I sold my barrels at Ware; at least, so my master thought.") == UNASSERTED
     assert plan.unasserted("I sold my barrels at Ware; and I went to Tolland.") == ""
+
+
+@needs_english
+def test_the_older_nt_denies_his_clause():
+    _, plan = planner()
+    assert plan.unasserted("Mr. Pyne had'nt paid me for the barrels at Ware.") == UNASSERTED
+    assert plan.unasserted("Mr. Pyne had paid me for the barrels at Ware.") == ""

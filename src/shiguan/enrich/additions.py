@@ -37,6 +37,7 @@ from pathlib import Path
 from ..lang.en.facts import fact_rules
 from ..lang.en.mood import asked, asserted, happened
 from ..lang.en.nlp import lemma, load
+from ..lang.en.parsed import old_not
 from ..lang.en.people import FIRST_PERSON
 from ..store import Store
 from ..verify.evidence import Evidence
@@ -153,6 +154,7 @@ class AdditionPlanner:
         part that has its own complement there (misattached: "I was ever on the look-out for means
         of escape; and, …, I determined to try …" read as the thing determined; but "I was to be
         sold; so my master had resolved": what he resolved, hedged)."""
+        sentence = old_not(sentence)  # had'nt: a denial the mood rules see
         doc = load()(sentence)
         if leans(doc):
             return LEANS

@@ -45,6 +45,11 @@ _OLD_PAST = re.compile(r"\b(?!(?:you|she|they|who|that|there|it)['’])([A-Za-z]
 _OLD_NOT = re.compile(r"(?<=[a-z])(['’])nt\b")
 
 
+def old_not(text: str) -> str:
+    """The older "'nt" spelt "n't" (had'nt: hadn't, same length), a negation the parser knows."""
+    return _OLD_NOT.sub(r"n\1t", text)
+
+
 def for_parser(text: str) -> str:
     """A passage as the parser reads it, each character in its place so that offsets hold: a name
     in capitals opening it in title case (the small model tags no person in capitals), lines
@@ -55,7 +60,7 @@ def for_parser(text: str) -> str:
     dash before the word that goes on after it ("Isabella-was born") a space."""
     text = _CAPITALS_NAME.sub(lambda m: m[0].title(), text, count=1)  # SAMUEL K. BRADDOCK: Samuel K. Braddock
     text = _OLD_PAST.sub(lambda m: m[1] + "ed", text.replace("\n", " "))
-    text = _OLD_NOT.sub(r"n\1t", text)  # had'nt: hadn't, same length
+    text = old_not(text)
     text = _PREFIX.sub(lambda m: m["verb"] + " " * (len(m["prefix"]) + 1), text)  # the verb where "co-" stood
     text = _HYPHEN_DASH.sub(" ", text)
     return _FOOTNOTE.sub(lambda m: " " * len(m[0]), text.replace("_", " ").replace("*", " "))
