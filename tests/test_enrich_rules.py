@@ -435,6 +435,11 @@ def test_a_semicolon_part_that_a_later_so_governs_is_not_read_apart():
     assert plan.unasserted("I was to be sold at Ware; so my master had resolved.") == UNASSERTED
     assert plan.unasserted("I sold my barrels at Ware; at least, so my master thought.") == UNASSERTED
     assert plan.unasserted("I sold my barrels at Ware; and I went to Tolland.") == ""
+    # "so" after the semicolon standing for the part before: what others swore, believed or settled
+    assert plan.unasserted("I had burned the mill at Tolland; so swore Mr. Pyne at Ware.") == UNASSERTED
+    assert plan.unasserted("I sold my barrels at Ware; or so the neighbours believed.") == UNASSERTED
+    assert plan.unasserted("I was to marry Ann at Ware; so it was settled by my father.") == UNASSERTED
+    assert plan.unasserted("I sold my barrels at Ware; so I went to Tolland.") == ""
 
 
 @needs_english

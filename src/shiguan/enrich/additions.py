@@ -64,6 +64,9 @@ OFF_WORDS = f"shares too few of the section's words (BM25 under {MIN_SHARE:.0%} 
 ADDED_WHY = "added: new, in scope, every fact verified against the narrator's sentence"
 _YEAR = re.compile(r"\b1[5-9]\d\d\b")
 _SEMICOLON = re.compile(r"(?<=;)\s+")
+# a part after a semicolon that opens on "so" or "such" standing for the part before, and says
+# nothing of him (so swore Mr. Pyne; or so the neighbours believed; so it was settled by my father)
+_SO_AFTER = re.compile(r";\s*(?:(?:and|or|but|at\s+least)\s*,?\s*)?(?:so|such)\b(?![^;]*\b(?:I|me)\b)", re.I)
 _SHE = re.compile(r"\b(?:she|her|hers|herself)\b", re.I)
 _HE = re.compile(r"\b(?:he|him|his|himself)\b", re.I)
 
@@ -158,6 +161,8 @@ class AdditionPlanner:
         doc = load()(sentence)
         if leans(doc):
             return LEANS
+        if _SO_AFTER.search(sentence):
+            return UNASSERTED
         parts = [load()(part) for part in _SEMICOLON.split(sentence)] if ";" in sentence else []
         why = next((w for part in parts if (w := self._mood(part))), "")
         whole = self._mood(doc)
