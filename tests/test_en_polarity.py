@@ -47,6 +47,9 @@ ADDS, DROPS = "adds a negation (“{}”), which its clauses do not hold", "drop
     # an old past in "'d" is a past, not a modal the parser hangs on its verb as a "not"
     ("Hartwell endeavour'd to keep the mill, and he kept it a year.",
      "I endeavour'd to keep the mill, and I kept it a year.", ""),
+    # the older "'nt" (had'nt, did'nt) is "n't": dropping it drops a denial
+    ("Hartwell went to Ware.", "I had'nt gone to Ware.", DROPS.format("n't")),
+    ("Hartwell did not sell the mill.", "I did'nt sell the mill.", ""),
 ])
 def test_a_denial_added_or_dropped_is_named_and_one_moved_is_not(text, cited, why):
     assert changed_polarity(text, cited) == why

@@ -165,6 +165,18 @@ def test_what_a_sentence_only_supposes_supports_nothing(rules):
     assert said("Miss Sullivan wrote fine English.", "Miss Sullivan wrote fine English.") == SUPPORTED
 
 
+def test_the_older_nt_spelling_denies(rules):
+    """"had'nt", "did'nt": the older spelling of "n't" denies what its clause says."""
+    def said(claim: str, text: str) -> str:
+        return rules.check(claim, [Evidence(text, None, 0, len(text))]).verdict
+
+    assert said("Mr. Pyne paid Douglass for the barrels at Ware.",
+                "Mr. Pyne had'nt paid me for the barrels at Ware.") != SUPPORTED
+    assert said("Douglass sold his barrels at Ware in 1770.", "I did'nt sell my barrels at Ware in 1770.") != SUPPORTED
+    assert said("Douglass did not sell his barrels at Ware in 1770.",
+                "I did'nt sell my barrels at Ware in 1770.") == SUPPORTED
+
+
 def model(*replies):
     return LLM(ScriptedBackend([json.dumps(r) for r in replies]), None, LLMSettings(backend="none"),
                sleep=lambda s: None)

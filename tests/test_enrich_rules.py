@@ -35,6 +35,7 @@ from shiguan.enrich.third_person import (
     TOO_LONG,
     Rewritten,
     third_person,
+    without_time_back,
 )
 from shiguan.lang.en.nlp import load
 
@@ -390,3 +391,59 @@ def test_a_short_quotation_without_i_we_or_you_is_a_name_not_someones_words():
     assert third_person("I read a sermon called “The Mills and Barrels of Ware and Tolland Made Plain”.",
                         "Hartwell").why == QUOTED  # over six words: someone's words, or a title too long to tell
     assert third_person("I read “the sermon at Ware.", "Hartwell").why == QUOTED  # where do his words end?
+
+
+def test_speech_in_straight_single_marks_is_someones_words():
+    """A book may set its dialogue in straight single marks: the speaker's I is not the narrator's,
+    and his words are not rewritten."""
+    assert third_person("Colonel Pyne wrote to me from Ware, 'I lost my mill by fire in 1770.'",
+                        "Hartwell").why == QUOTED
+    assert third_person("Mr. Pyne cried, 'I was robbed at Ware!' and I ran to Tolland.", "Hartwell").why == QUOTED
+    assert third_person("I left Ware bearing the name of 'Jack Pyne.'", "Hartwell").text == (
+        "Hartwell left Ware bearing the name of 'Jack Pyne.'")  # a name: no stop added after the mark
+
+
+def test_a_sovereigns_numeral_is_not_the_narrator():
+    assert third_person("In 1770 King Charles I was beheaded, and I fled to Ware.", "Hartwell").text == (
+        "In 1770 King Charles I was beheaded, and Hartwell fled to Ware.")
+
+
+def test_an_our_in_a_quotation_or_in_capitals_is_never_rewritten():
+    """Someone's "our" is his own word, and refuses; OUR in capitals is "our" too."""
+    assert third_person("I heard Mr. Pyne cry, “Fire in our mill!” and I ran to Ware.", "Hartwell").why == QUOTED
+    assert third_person("I sold OUR barrels at Ware.", "Hartwell").why == PLURAL
+
+
+@pytest.mark.parametrize(("sentence", "said"), [
+    ("At this time, I sold my barrels at Ware.", "I sold my barrels at Ware."),
+    ("About that period I sold my barrels at Ware.", "I sold my barrels at Ware."),
+    ("Until that period, I kept the mill at Ware.", None),  # bounds the fact: kept
+    ("Till this time I had been a slave at Ware.", None),
+    ("During that period of my life I sold barrels at Ware.", None),
+    ("At this time of the year I sold my barrels at Ware.", None),  # no time pointing back
+    ("At this time, and not before, I learned to read.", None),
+    ("At that time, had my master lived, I was to be freed.", None),
+])
+def test_only_a_time_pointing_back_and_ending_before_the_subject_is_left_out(sentence, said):
+    assert without_time_back(sentence) == (said or sentence)
+
+
+@needs_english
+def test_a_semicolon_part_that_a_later_so_governs_is_not_read_apart():
+    """"so my master had resolved" takes the clause before it: what he resolved, not what was done."""
+    _, plan = planner()
+    assert plan.unasserted("I was to be sold at Ware; so my master had resolved.") == UNASSERTED
+    assert plan.unasserted("I sold my barrels at Ware; at least, so my master thought.") == UNASSERTED
+    assert plan.unasserted("I sold my barrels at Ware; and I went to Tolland.") == ""
+    # "so" after the semicolon standing for the part before: what others swore, believed or settled
+    assert plan.unasserted("I had burned the mill at Tolland; so swore Mr. Pyne at Ware.") == UNASSERTED
+    assert plan.unasserted("I sold my barrels at Ware; or so the neighbours believed.") == UNASSERTED
+    assert plan.unasserted("I was to marry Ann at Ware; so it was settled by my father.") == UNASSERTED
+    assert plan.unasserted("I sold my barrels at Ware; so I went to Tolland.") == ""
+
+
+@needs_english
+def test_the_older_nt_denies_his_clause():
+    _, plan = planner()
+    assert plan.unasserted("Mr. Pyne had'nt paid me for the barrels at Ware.") == UNASSERTED
+    assert plan.unasserted("Mr. Pyne had paid me for the barrels at Ware.") == ""

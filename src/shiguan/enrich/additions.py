@@ -37,6 +37,7 @@ from pathlib import Path
 from ..lang.en.facts import fact_rules
 from ..lang.en.mood import asked, asserted, happened
 from ..lang.en.nlp import lemma, load
+from ..lang.en.parsed import old_not
 from ..lang.en.people import FIRST_PERSON
 from ..store import Store
 from ..verify.evidence import Evidence
@@ -63,6 +64,9 @@ OFF_WORDS = f"shares too few of the section's words (BM25 under {MIN_SHARE:.0%} 
 ADDED_WHY = "added: new, in scope, every fact verified against the narrator's sentence"
 _YEAR = re.compile(r"\b1[5-9]\d\d\b")
 _SEMICOLON = re.compile(r"(?<=;)\s+")
+# a part after a semicolon that opens on "so" or "such" standing for the part before, and says
+# nothing of him (so swore Mr. Pyne; or so the neighbours believed; so it was settled by my father)
+_SO_AFTER = re.compile(r";\s*(?:(?:and|or|but|at\s+least)\s*,?\s*)?(?:so|such)\b(?![^;]*\b(?:I|me)\b)", re.I)
 _SHE = re.compile(r"\b(?:she|her|hers|herself)\b", re.I)
 _HE = re.compile(r"\b(?:he|him|his|himself)\b", re.I)
 
@@ -148,17 +152,21 @@ class AdditionPlanner:
     def unasserted(self, sentence: str) -> str:
         """Why the narrator's own clauses in the sentence are not told as done, or why the sentence
         leans on one before (a demonstrative: "that great erratum"; a bare definite subject: "The
-        house was pretty full"); "" when neither. Each clause a semicolon ends is read apart: the
-        parser hangs one on a verb after it as its complement ("I was ever on the look-out for
-        means of escape; and, …, I determined to try …" read as the thing determined)."""
+        house was pretty full"); "" when neither. Each clause a semicolon ends is also read apart,
+        and the whole sentence's refusal stands unless the parser hung a clause on a verb of another
+        part that has its own complement there (misattached: "I was ever on the look-out for means
+        of escape; and, …, I determined to try …" read as the thing determined; but "I was to be
+        sold; so my master had resolved": what he resolved, hedged)."""
+        sentence = old_not(sentence)  # had'nt: a denial the mood rules see
         doc = load()(sentence)
         if leans(doc):
             return LEANS
-        for part in _SEMICOLON.split(sentence) if ";" in sentence else [doc]:
-            why = self._mood(load()(part) if isinstance(part, str) else part)
-            if why:
-                return why
-        return ""
+        if _SO_AFTER.search(sentence):
+            return UNASSERTED
+        parts = [load()(part) for part in _SEMICOLON.split(sentence)] if ";" in sentence else []
+        why = next((w for part in parts if (w := self._mood(part))), "")
+        whole = self._mood(doc)
+        return why or ("" if whole and _misattached(doc) else whole)
 
     def _mood(self, doc) -> str:
         """Why the narrator's clauses of one parsed clause group are not told as done ("" when they are)."""
@@ -180,6 +188,24 @@ class AdditionPlanner:
             if not asserted(verb, *self.hearsay):
                 return REPORTED
         return ""
+
+
+_COMPLEMENT = ("xcomp", "ccomp", "dobj")
+_PRO_FORMS = ("so", "such", "it", "this", "that")
+
+
+def _misattached(doc) -> bool:
+    """Whether the parser hung a clause of one semicolon part on a verb of another that already has
+    its own complement in its own part ("determined to try"): a complement said twice, one misread.
+    A verb whose part gives it none, or only a pro-form ("so my master had resolved"), does take
+    the clause before it."""
+    part = [0] * len(doc)
+    for t in doc[1:]:
+        part[t.i] = part[t.i - 1] + (doc[t.i - 1].text == ";")
+    return any(t.dep_ in ("ccomp", "xcomp") and part[t.i] != part[t.head.i]
+               and any(c.dep_ in _COMPLEMENT and part[c.i] == part[t.head.i] and c.lower_ not in _PRO_FORMS
+                       for c in t.head.children)
+               for t in doc)
 
 
 def leans(doc) -> bool:

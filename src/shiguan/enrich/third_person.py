@@ -9,8 +9,9 @@ of the sentence changes (but for a time that points back opening it, "At this ti
 so every fact it states is the narrator's own, at its own place in it.
 
 The rewrite is refused, and says why, where the pronouns would no longer say who did what:
-- a quotation inside it (someone's words: their "I" is not his), but for a short one with no I,
-  we or you in it: a name or a title ("known by the name of “Frederick Bailey.”");
+- a quotation inside it, in double marks or single ones (someone's words: their "I" is not his),
+  but for a short one with no I, we, our or you in it: a name or a title ("known by the name of
+  “Frederick Bailey.”");
 - "we", "us" (he and others: whom, the sentence does not say in itself); an "our" where neither
   stands is "the" ("by our great scrivener, Brockden": the scrivener, named, is the same man);
 - the reader addressed ("you may imagine"): the narrator talking, not telling;
@@ -29,6 +30,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from ..lang.en.parsed import single_quotations
 from ..rules import load_rules
 from .deeds import told_in_the_past
 
@@ -54,6 +56,9 @@ _READER = re.compile(r"\b(?:you|your|yours|yourself|yourselves|thou|thee|thy|ye)
 _HIS = {False: re.compile(r"\b(?:he|him|his|himself)\b", re.I), True: re.compile(r"\b(?:she|her|hers|herself)\b", re.I)}
 _FIRST = re.compile(r"\b(?:I(?:['’](?:m|ve|ll|d))?|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b")
 _NUMERAL = re.compile(r"\b(?:Chapter|CHAPTER|Part|PART|Book|BOOK|Vol|No|Letter|LETTER)\.?\s+I\b|\bI\.\s*$")
+# a sovereign's numeral (King Charles I, Pope Pius I): the "I" after a ruler's title and his name
+_REGNAL = re.compile(r"\b(?:King|Queen|Emperor|Empress|Pope|Czar|Tsar|Kaiser|Sultan|Prince|Princess|Duke)"
+                     r"\s+[A-Z][a-z]+\s+$")
 _NOTE = re.compile(r"\s*\[\d+\]")
 # words that may stand between "I" and its verb (I then went; I had often seen)
 _BETWEEN = re.compile(r"\s+(?:(?:then|also|now|soon|afterwards|first|once|again|at\s+length|accordingly|"
@@ -74,8 +79,11 @@ _OTHERS = {False: re.compile(r"\b(?:she|her|hers|herself|they|them|their|theirs)
 
 # a time that points back, opening the sentence (At this time, About that period): its year is the
 # narrative's where the sentence stands (quotations.told_years), which places it in its section
-_TIME_BACK = re.compile(r"\W*(?:At|About|Soon\s+after|After|From|By|Until|Till|Since|During)\s+(?:this|that)\s+"
-                        r"(?:time|period|juncture|season)\s*,?\s*")
+# Until, Till, Since and During bound the fact, and are kept; the time ends before the subject, at a
+# comma or none ("At this time of the year", "At that time, had my master lived": no such time)
+_TIME_BACK = re.compile(r"\W*(?:At|About|Soon\s+after|After|From|By)\s+(?:this|that)\s+"
+                        r"(?:time|period|juncture|season)(?:\s*,\s*|\s+)"
+                        r"(?!(?:of|and|or|but|nor|not|had|were|was|should|would|could|did)\b)(?=\w)")
 
 
 def without_time_back(sentence: str) -> str:
@@ -102,11 +110,11 @@ def third_person(sentence: str, name: str, feminine: bool = False) -> Rewritten:
         return Rewritten("", QUOTED)
     if not _PLURAL.search(sentence):  # his "our" alone: the company, the scrivener, whose it was stays plain
         sentence = _OUR.sub(lambda m: ("T" if m[1] == "O" else "t") + "he", sentence)
-    if _PLURAL.search(sentence) or re.search(r"\b[Oo]ur\b", sentence):
+    if _PLURAL.search(sentence) or re.search(r"\bour\b", sentence, re.I):
         return Rewritten("", PLURAL)
     if _READER.search(sentence):
         return Rewritten("", READER)
-    mine = [m for m in _FIRST.finditer(sentence) if not _NUMERAL.search(sentence[max(0, m.start() - 9):m.end() + 1])]
+    mine = [m for m in _FIRST.finditer(sentence) if not _numeral(sentence, m)]
     others = list(_HIS[feminine].finditer(sentence))
     if others and not (mine and _before_him(sentence, others, mine[0], feminine)):
         return Rewritten("", ANOTHER.format(pronoun=others[0].group(0).lower()))
@@ -137,7 +145,7 @@ def third_person(sentence: str, name: str, feminine: bool = False) -> Rewritten:
         out.append(said)
         at = m.end()
     text = "".join(out) + sentence[at:]
-    if not re.search(r"[.!?][”\"]?$", text):  # … by the name of “Stanley.”
+    if not re.search(r"[.!?][”\"'’]?$", text):  # … by the name of “Stanley.”
         text = text.rstrip(",;:—- ") + "."
     return Rewritten(text[0].upper() + text[1:], "")
 
@@ -156,14 +164,24 @@ def _pronouns(feminine: bool) -> dict[str, str]:
     return load_rules("bio_en.toml")["voiced"]["female" if feminine else "male"]
 
 
+def _numeral(sentence: str, mention: re.Match[str]) -> bool:
+    """Whether an "I" is a numeral (Chapter I, King Charles I), not the narrator."""
+    return bool(_NUMERAL.search(sentence[max(0, mention.start() - 9):mention.end() + 1])
+                or mention.group(0) == "I" and _REGNAL.search(sentence, 0, mention.start()))
+
+
 def _spoken(sentence: str) -> bool:
-    """Whether the sentence quotes someone's words, whose I would not be his: a quotation of more
-    than NAMED_WORDS words, or one saying I, we or you, or a mark left unpaired. A short one
-    without them is a name or a title ("known by the name of “Frederick Bailey.”"), the same
-    whoever tells the sentence."""
-    quoted = _QUOTED_SPAN.findall(sentence)
-    return bool(_QUOTE.search(_QUOTED_SPAN.sub(" ", sentence))) or any(
-        len(q.split()) > NAMED_WORDS or _FIRST.search(q) or _PLURAL.search(q) or _READER.search(q) for q in quoted)
+    """Whether the sentence quotes someone's words, whose I would not be his: a quotation (in double
+    marks, or in single ones as the parse marks them: 'I lost my mill') of more than NAMED_WORDS
+    words, or one saying I, we, our or you, or a mark left unpaired. A short one without them is a
+    name or a title ("known by the name of “Frederick Bailey.”"), the same whoever tells the
+    sentence; an "our" in it is never rewritten, as it would be outside."""
+    singles = single_quotations(sentence)
+    outside = "".join(" " if any(a <= i < b for a, b in singles) else c for i, c in enumerate(sentence))
+    spans = [sentence[a:b] for a, b in singles] + _QUOTED_SPAN.findall(outside)
+    return bool(_QUOTE.search(_QUOTED_SPAN.sub(" ", outside))) or any(
+        len(q.split()) > NAMED_WORDS or _FIRST.search(q) or _PLURAL.search(q) or re.search(r"\bour\b", q, re.I)
+        or _READER.search(q) for q in spans)
 
 
 def _dangling(sentence: str, name: str, feminine: bool) -> bool:

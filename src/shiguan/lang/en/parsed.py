@@ -41,18 +41,26 @@ _CAPITALS_NAME = re.compile(r"^[ \t]*[A-Z][A-Z'’.-]*(?:[ \t]+[A-Z][A-Z'’.-]*
 _HYPHEN_DASH = re.compile(r"(?<=[a-z])-(?=(?:was|were|she|he|but|who|whose|which|they|we|her|his|it|that|I)\b)")
 # "'d" after a word of three letters or more that is no pronoun (I'd, we'd, they'd are would or had).
 _OLD_PAST = re.compile(r"\b(?!(?:you|she|they|who|that|there|it)['’])([A-Za-z]{3,})['’]d\b")
+# the older "'nt" (had'nt, did'nt, was'nt): a negation the parser and the Verifier know as "n't"
+_OLD_NOT = re.compile(r"(?<=[a-z])(['’])nt\b")
+
+
+def old_not(text: str) -> str:
+    """The older "'nt" spelt "n't" (had'nt: hadn't, same length), a negation the parser knows."""
+    return _OLD_NOT.sub(r"n\1t", text)
 
 
 def for_parser(text: str) -> str:
     """A passage as the parser reads it, each character in its place so that offsets hold: a name
     in capitals opening it in title case (the small model tags no person in capitals), lines
-    joined, the older "'d" spelt "ed" (form'd, publish'd, which the small model takes for nouns),
+    joined, the older "'d" spelt "ed" and "'nt" "n't" (form'd, publish'd, which the small model takes for nouns),
     the marks of italics and bold (_Mr. Douglass_, **Keller**) and footnote marks (Junto;[54])
     blanked, and a verb's co- or re- (co-founded, re-elected: the small model parses "co" as the
     verb) moved after it as spaces, the verb starting where the prefix did, and a hyphen set as a
     dash before the word that goes on after it ("Isabella-was born") a space."""
     text = _CAPITALS_NAME.sub(lambda m: m[0].title(), text, count=1)  # SAMUEL K. BRADDOCK: Samuel K. Braddock
     text = _OLD_PAST.sub(lambda m: m[1] + "ed", text.replace("\n", " "))
+    text = old_not(text)
     text = _PREFIX.sub(lambda m: m["verb"] + " " * (len(m["prefix"]) + 1), text)  # the verb where "co-" stood
     text = _HYPHEN_DASH.sub(" ", text)
     return _FOOTNOTE.sub(lambda m: " " * len(m[0]), text.replace("_", " ").replace("*", " "))
@@ -75,7 +83,7 @@ def quoted(text: str) -> list[bool]:
             opening = _QUOTES[ch]
             inside = (not inside) if opening is None else opening
         out.append(inside)
-    for start, end in _single_quotations(text):
+    for start, end in single_quotations(text):
         out[start:end] = [True] * (end - start)
     return out
 
@@ -88,7 +96,7 @@ _SINGLE_OPEN = re.compile(r"(?:(?<=^)|(?<=[\s(\[\u2014-]))['\u2018](?=[A-Z])")
 _SINGLE_CLOSE = re.compile(r"(?<=[.,!?;:\u2014-])['\u2019](?=[\s)\]\u2014-]|$)")
 
 
-def _single_quotations(text: str) -> list[tuple[int, int]]:
+def single_quotations(text: str) -> list[tuple[int, int]]:
     """The spans of a paragraph's quotations in single marks, each from its closing mark back to
     the nearest opening before it: an opening left unclosed ('Twas, a quoted 'Union' word) is
     dropped, so it hides no narration after it."""

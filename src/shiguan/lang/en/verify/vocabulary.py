@@ -52,4 +52,4 @@ class Vocabulary:
         return frozenset(f for w in words for f in inflections(w)), ""
 
     def negation(self, norm: str) -> bool:
-        return norm in self.negations or norm.endswith("n't")
+        return norm in self.negations or norm.endswith(("n't", "'nt"))  # had'nt, the older spelling
