@@ -76,3 +76,20 @@ def test_what_the_attribution_misreads_as_a_name_is_no_mans(militia):
     assert names.not_a_man("周文", "周文远在籍治团练")  # a piece of the longer name written there
     assert names.not_a_man("从周文远", "从周文远治团练")  # "following 周文远"
     assert names.not_a_man("文武略", "有文武略，治团练")  # a phrase, written once, never titled
+
+
+ORDERS = (
+    "赵启明\n"
+    "赵启明，字子昭，广东番禺人。道光二十一年，授知县。二十二年，启明遣千总孙大有蹑贼，与团练合击，败之。"
+    "二十四年，启明檄守备孙长顺赴援，督团练击贼，败之。二十六年，总兵率团练击贼，败绩。"
+    "二十八年，启明募乡勇，治团练，城以获全。卒。\n"
+)
+
+
+def test_the_one_man_he_sent_and_an_office_opening_a_clause_are_not_his(tmp_path):
+    with closing(ingested_chapters(tmp_path, {"卷一.txt": ORDERS})) as project:
+        text = "".join(said(project, "团练"))
+    assert "与团练合击" not in text  # 遣千总某蹑贼: one man sent, no 等, fought
+    assert "督团练击贼" not in text  # 檄守备某赴援: the officer he summoned led the militia
+    assert "总兵率团练" not in text  # the brigade general led them: an office is a subject
+    assert "赵启明治团练，城以获全" in text

@@ -1,7 +1,7 @@
 """Whether the name the attribution gives a topic's deed is a man's: the actor an article names
 must be a person the graph holds, or a name the corpus writes as a man's. A wrong name with a
 real citation is the worst error, so a deed whose actor's name fails is left out; so is a deed
-carried to him past a clause sending named men (X遣Y、Z等…，与…遇: theirs, not his).
+carried to him past a clause sending men (X遣Y、Z等…，与…遇, X檄Y赴援，督…: theirs, not his).
 
 A biography headed by a given name alone (子煦, an appended son's life) names no one a reader can
 find. What the attribution misreads as another man's name, by its shape in the corpus:
@@ -23,8 +23,9 @@ from dataclasses import dataclass
 
 from .topic_corpus import TopicCorpus
 
-# the clause before sends named men (有德遣梅勒额真卓罗、蓝拜等蹑进才，与…水师遇): what follows is theirs
-SENT_MEN = re.compile(r"(?:遣|檄|命|令)[^，。；：]{2,}等[^，。；：]*，$")
+# a clause before sends men, one or several, next or clauses earlier (有德遣梅勒额真卓罗、蓝拜等蹑进才，与…水师遇;
+# 遣千总某蹑贼，至某里，与团练合击): what follows is theirs; not an order he received (奉命, 受命)
+SENT_MEN = re.compile(r"(?<![奉受承])(?:遣|檄|命|令)[^，。；：]{2,}，")
 UNIT_END = re.compile(r"[军师兵营路之等部]$")
 FUNCTION_HEAD = re.compile(r"^[从况偕与及令命而乃遂时会随同率以]")
 SURNAMED = 3  # a biography's name this long may be a full name the graph lacks; shorter, a given name
