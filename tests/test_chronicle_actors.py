@@ -61,7 +61,8 @@ def test_a_period_the_enemy_or_a_crossing_is_no_term(term):
     assert _shape_unfit(term)
 
 
-@pytest.mark.parametrize("term", ["团练", "战船", "贼船", "焚贼", "河决", "炮台"])
+@pytest.mark.parametrize("term", ["团练", "战船", "贼船", "焚贼", "河决", "炮台",
+                                  "太平军", "黄河清", "越南", "月饷", "倭寇", "海盗"])  # an era inside, 越, 月, the sea
 def test_the_topics_own_words_and_its_fights_stay_terms(term):
     assert not _shape_unfit(term)
 
@@ -93,3 +94,12 @@ def test_the_one_man_he_sent_and_an_office_opening_a_clause_are_not_his(tmp_path
     assert "督团练击贼" not in text  # 檄守备某赴援: the officer he summoned led the militia
     assert "总兵率团练" not in text  # the brigade general led them: an office is a subject
     assert "赵启明治团练，城以获全" in text
+
+
+@pytest.mark.parametrize("text, name", [("御史言海防废弛", None), ("大臣奏团练无益", None),  # the office spoke
+                                        ("千总赵大有蹑贼", "赵大有"), ("布政使孙长顺议", "孙长顺")])
+def test_a_verb_after_an_office_is_no_name_and_minor_offices_title_a_man(text, name):
+    from shiguan.lang.zh.write.topic_corpus import TITLED
+
+    m = TITLED.search(text)
+    assert (m and m.group(1)) == name
