@@ -55,3 +55,10 @@ def test_a_kinsman_opening_the_entry_lends_him_no_nature(tmp_path, opening, unsa
 def test_another_agent_after_the_opening_is_no_nature_of_his(tmp_path, clause):
     text = f"列传第一\n周子敬\n周子敬，字子恭，吴郡人也。{clause}，起家奉朝请，迁建安令。卒于官。\n"
     assert clause not in rules_biography(tmp_path, text, "周子敬")
+
+
+def test_an_appended_sons_nature_after_he_succeeded_is_his(tmp_path):
+    """子某嗣 is his name as headed: the first clause passed over ends with it and 嗣."""
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。起家奉朝请，迁建安令。卒于官。"
+            "\n子德明嗣。少有名誉，早历显位。仕至太守。\n")
+    assert "少有名誉，早历显位" in rules_biography(tmp_path, text, "德明")
