@@ -16,6 +16,7 @@ from conftest import rules_biography
     ("张文远，字子文，幼而聪敏，涉猎群书。", "幼而聪敏，涉猎群书"),  # inside the opening sentence
     ("张文远，字子文，太守季明之子也。性刚直，有胆略。", "性刚直，有胆略"),  # after whose son he is
     ("张文远，吴郡人，汉司徒某八世孙。少好学，博涉经史。", "少好学，博涉经史"),
+    ("张文远者，吴郡崔氏子也。性仁爱，有雅量。", "性仁爱，有雅量"),  # 某者: his name as headed
 ])
 def test_his_nature_after_the_opening_is_said(tmp_path, opening, said):
     text = f"列传第一\n张文远\n{opening}起家奉朝请，迁建安令。卒于官。\n"

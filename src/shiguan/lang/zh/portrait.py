@@ -18,8 +18,8 @@ from ...models import Span
 from .office_lists import clause_end
 
 PORTRAIT = "性行"  # the detail of the deed so read
-_NAMING_MAX = 6  # a first clause this short is his name as headed (第三子允, 杞简公连, 子恭嗣) …
-_SUCCEEDED = "嗣"  # … his name, then that he succeeded (子恭嗣)
+_NAMING_MAX = 6  # a first clause this short is his name as headed (第三子允, 杞简公连, 子恭嗣, 陆让母者) …
+_AFTER_NAME = re.compile("[嗣者]$")  # … his name, then that he succeeded or 者 (子恭嗣, 某者，某人也)
 _FORMULAS = ("字", "号", "初名", "籍贯", "原籍", "旗籍", "氏族")  # … and these say who he is, not what he did
 _WHOSE = re.compile("(?:也|世孙|之后)$")  # … and so does a clause of whose son or descendant he is (某之子也)
 # Another agent in the clause: an enemy (深州贼某攻陷郡城), the throne (少帝即位), officials (有司劾其),
@@ -30,7 +30,7 @@ _ANOTHER = re.compile("[贼寇敌虏盗匪帝诏敕者]|司|朝廷|之(?:$|[于�
 def portrait_clause(entry: str, first_end: int, formulas: list[tuple[str, Span]], base: int, own: Sequence[str],
                     nature: re.Pattern[str], a_deed: Callable[[str], bool]) -> tuple[int, int] | None:
     """The clause (start, end in `entry`) that tells his nature after the opening formulas, or None:
-    the first clause after his name (a short first clause ending with one of his forms, `own`, or with it and 嗣),
+    the first clause after his name (a short first clause ending with one of his forms, `own`, or with it and 嗣 or 者),
     the clauses the formulas of his name and origin hold (`formulas`: relation and evidence, in
     the text's positions) and those saying whose son or descendant he is (某之子也, 某八世孙),
     whether it ends the opening sentence (`first_end`) or opens the next; a clause of his nature
@@ -44,7 +44,7 @@ def portrait_clause(entry: str, first_end: int, formulas: list[tuple[str, Span]]
         if e == s:
             s += 1
             continue
-        named = first and e - s <= _NAMING_MAX and entry[s:e].removesuffix(_SUCCEEDED).endswith(forms)
+        named = first and e - s <= _NAMING_MAX and _AFTER_NAME.sub("", entry[s:e]).endswith(forms)
         if s >= first_end or not (any(sp.start < e + base and s + base < sp.end for sp in held)
                                   or named or _WHOSE.search(entry, s, e)):
             clause = entry[s:e]
