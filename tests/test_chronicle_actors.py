@@ -103,3 +103,15 @@ def test_a_verb_after_an_office_is_no_name_and_minor_offices_title_a_man(text, n
 
     m = TITLED.search(text)
     assert (m and m.group(1)) == name
+
+
+@pytest.mark.parametrize("before, sent", [
+    ("启明檄守备孙长顺赴援，", True), ("启明遣千总孙大有蹑贼，至三元里，", True),
+    ("既，令攻竹仔港，", False),  # an order he received: 令 opening the clause, a verb after it
+    ("启明遣守备孙长顺夹击，大破之；", False),  # his own again after the semicolon
+    ("於是，命赵启明赴天津，", False),  # the order sends him
+])
+def test_the_men_he_sent_are_others_in_the_same_run(before, sent):
+    from shiguan.lang.zh.write.topic_actor import sends
+
+    assert sends(before, ["赵启明", "启明"]) is sent

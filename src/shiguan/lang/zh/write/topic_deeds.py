@@ -23,7 +23,7 @@ from ....era import resolve_bare_years
 from ....models import APPOINTEE, CARRIED, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, UNSTATED
 from ..aliases import leading_surname
 from ..read import ClauseRow
-from .topic_actor import SENT_MEN, ActorNames
+from .topic_actor import ActorNames, sends
 from .topic_corpus import Sentence
 from .topic_elsewhere import listed_name
 from .topic_words import SPEECH, SPEECH_END, speech_lead, words_end
@@ -207,7 +207,7 @@ class DeedReader:
             if COURT_OPENS.match(deed.text) and not deed.ordered and not _ordered_him(deed.text, name):
                 return self._refuse(deed, "the court's order, carried to him: not his deed")
             before = deed.sentence.text[:deed.body_at - deed.sentence.start]
-            if carried and (COURT_OPENS.match(before) or self._another_in(before, name) or SENT_MEN.search(before)):
+            if carried and (COURT_OPENS.match(before) or self._another_in(before, name) or sends(before, _forms(name))):
                 return self._refuse(deed, "carried to him past another man, the men he sent or the court named earlier")
             if carried and not _named_in(deed.text[:NAMED_WITHIN], name, opening=True) \
                     and not SUBJECTLESS.match(deed.text):
