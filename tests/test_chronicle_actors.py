@@ -61,7 +61,8 @@ def test_a_period_the_enemy_or_a_crossing_is_no_term(term):
     assert _shape_unfit(term)
 
 
-@pytest.mark.parametrize("term", ["团练", "战船", "贼船", "焚贼", "河决", "炮台"])
+@pytest.mark.parametrize("term", ["团练", "战船", "贼船", "焚贼", "河决", "炮台",
+                                  "太平军", "黄河清", "越南", "月饷", "倭寇", "海盗"])  # an era inside, 越, 月, the sea
 def test_the_topics_own_words_and_its_fights_stay_terms(term):
     assert not _shape_unfit(term)
 
@@ -76,3 +77,41 @@ def test_what_the_attribution_misreads_as_a_name_is_no_mans(militia):
     assert names.not_a_man("周文", "周文远在籍治团练")  # a piece of the longer name written there
     assert names.not_a_man("从周文远", "从周文远治团练")  # "following 周文远"
     assert names.not_a_man("文武略", "有文武略，治团练")  # a phrase, written once, never titled
+
+
+ORDERS = (
+    "赵启明\n"
+    "赵启明，字子昭，广东番禺人。道光二十一年，授知县。二十二年，启明遣千总孙大有蹑贼，与团练合击，败之。"
+    "二十四年，启明檄守备孙长顺赴援，督团练击贼，败之。二十六年，总兵率团练击贼，败绩。"
+    "二十八年，启明募乡勇，治团练，城以获全。卒。\n"
+)
+
+
+def test_the_one_man_he_sent_and_an_office_opening_a_clause_are_not_his(tmp_path):
+    with closing(ingested_chapters(tmp_path, {"卷一.txt": ORDERS})) as project:
+        text = "".join(said(project, "团练"))
+    assert "与团练合击" not in text  # 遣千总某蹑贼: one man sent, no 等, fought
+    assert "督团练击贼" not in text  # 檄守备某赴援: the officer he summoned led the militia
+    assert "总兵率团练" not in text  # the brigade general led them: an office is a subject
+    assert "赵启明治团练，城以获全" in text
+
+
+@pytest.mark.parametrize("text, name", [("御史言海防废弛", None), ("大臣奏团练无益", None),  # the office spoke
+                                        ("千总赵大有蹑贼", "赵大有"), ("布政使孙长顺议", "孙长顺")])
+def test_a_verb_after_an_office_is_no_name_and_minor_offices_title_a_man(text, name):
+    from shiguan.lang.zh.write.topic_corpus import TITLED
+
+    m = TITLED.search(text)
+    assert (m and m.group(1)) == name
+
+
+@pytest.mark.parametrize("before, sent", [
+    ("启明檄守备孙长顺赴援，", True), ("启明遣千总孙大有蹑贼，至三元里，", True),
+    ("既，令攻竹仔港，", False),  # an order he received: 令 opening the clause, a verb after it
+    ("启明遣守备孙长顺夹击，大破之；", False),  # his own again after the semicolon
+    ("於是，命赵启明赴天津，", False),  # the order sends him
+])
+def test_the_men_he_sent_are_others_in_the_same_run(before, sent):
+    from shiguan.lang.zh.write.topic_actor import sends
+
+    assert sends(before, ["赵启明", "启明"]) is sent

@@ -419,7 +419,7 @@ def _portrait(entry: str, base: int, first_end: int, rules: ExtractRules, typed:
     the clauses that carry it on, as a deed of the opening's subject."""
     taken = [f.span for f in typed]
     formulas = [(f.relation, f.evidence) for f in typed if f.method.startswith("opening:")]
-    at = portrait_clause(entry, first_end, formulas, base, rules.joined_after,
+    at = portrait_clause(entry, first_end, formulas, base, own, rules.joined_after,
                          lambda clause: not rules.not_deed.match(clause) and _a_deed(clause, rules))
     if at is None or _overlaps(taken, at[0] + base, at[1] + base):
         return []

@@ -1,7 +1,7 @@
 """Whether the name the attribution gives a topic's deed is a man's: the actor an article names
 must be a person the graph holds, or a name the corpus writes as a man's. A wrong name with a
 real citation is the worst error, so a deed whose actor's name fails is left out; so is a deed
-carried to him past a clause sending named men (X遣Y、Z等…，与…遇: theirs, not his).
+carried to him past a clause sending men (X遣Y、Z等…，与…遇, X檄Y赴援，督…: theirs, not his).
 
 A biography headed by a given name alone (子煦, an appended son's life) names no one a reader can
 find. What the attribution misreads as another man's name, by its shape in the corpus:
@@ -23,14 +23,23 @@ from dataclasses import dataclass
 
 from .topic_corpus import TopicCorpus
 
-# the clause before sends named men (有德遣梅勒额真卓罗、蓝拜等蹑进才，与…水师遇): what follows is theirs
-SENT_MEN = re.compile(r"(?:遣|檄|命|令)[^，。；：]{2,}等[^，。；：]*，$")
+# a clause before sends men, one or several, next or clauses earlier (有德遣梅勒额真卓罗、蓝拜等蹑进才，与…水师遇;
+# 遣千总某蹑贼，至某里，与团练合击), not before a semicolon (遣某夹击，大破之；复与某统舟师…: his again); not
+# an order he received (奉命, 受命; 令攻某港: 令 opening a clause, a verb after it)
+SENT_MEN = re.compile(r"(?:(?<![奉受承])[遣檄]|(?<=[^奉受承，；。])[命令]|(?<=[，；。])[命令](?![攻往赴击守剿援驰督]))"
+                      r"([^，。；：]{2,})，[^；]*$")
 UNIT_END = re.compile(r"[军师兵营路之等部]$")
 FUNCTION_HEAD = re.compile(r"^[从况偕与及令命而乃遂时会随同率以]")
 SURNAMED = 3  # a biography's name this long may be a full name the graph lacks; shorter, a given name
 MIN_WRITTEN = 2  # an unknown name written fewer times than this, and never after a title, is no man's
 OFTEN = 3  # the name after a function word written this often on its own is the man
 GIVEN_SHARE = 1 / 3  # a surname before the name this often: his given name (his own life writes it alone)
+
+
+def sends(before: str, forms: list[str]) -> bool:
+    """A clause of `before` sends men other than him (`forms`: 命某赴天津 sends him: his deed after it)."""
+    m = SENT_MEN.search(before)
+    return m is not None and not m.group(1).startswith(tuple(forms))
 
 
 @dataclass

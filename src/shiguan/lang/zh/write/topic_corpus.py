@@ -25,10 +25,11 @@ from functools import cached_property
 from ....project import Project
 from ..aliases import leading_surname
 
-# an office title and the name written after it (the name is left to the caller to bound)
+# an office title and the name written after it (the name is left to the caller to bound); not a
+# verb after it (御史言海防…: the censor spoke of the coast's defence, 言海 is no man)
 TITLED = re.compile(r"(?:总督|巡抚|提督|总兵|河督|漕督|总河|侍郎|尚书|学士|将军|都统|副将|参将|游击|知府|知县|知州"
-                    r"|大臣|御史)"
-                    r"([\u4e00-\u9fff]{3})")
+                    r"|大臣|御史|千总|把总|守备|道员|布政使|按察使)"
+                    r"(?![言奏请劾疏称议])([\u4e00-\u9fff]{3})")
 SENTENCE = re.compile(r"[^。！？\n]+[。！？]?")
 _NOT_HAN = re.compile(r"[^\u4e00-\u9fff]")
 DIRECTIONS = "东西南北"

@@ -23,7 +23,7 @@ from ....era import resolve_bare_years
 from ....models import APPOINTEE, CARRIED, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, UNSTATED
 from ..aliases import leading_surname
 from ..read import ClauseRow
-from .topic_actor import SENT_MEN, ActorNames
+from .topic_actor import ActorNames, sends
 from .topic_corpus import Sentence
 from .topic_elsewhere import listed_name
 from .topic_words import SPEECH, SPEECH_END, speech_lead, words_end
@@ -75,14 +75,14 @@ OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|�
 # he led or commanded the titled men after it (率水师总兵某等击贼): his objects, not the actors
 # (not the word inside a title: 总督, 提督, 督办军务, 都统, 总统, 领队大臣, 领侍卫内大臣)
 LEADS = re.compile(r"(?:率|(?<![总提])督(?!办)|(?<![总都])统|(?<!统)领(?![队侍])|调)[^，。；]{0,8}$")
-# what opens a clause whose subject is left out (his, carried on): a verb, adverb or preposition,
-# after 於是/既而/至是 if any; else it has its own subject (旗丁请…, 时…, 於是团练日盛, 言官请, 言者: 者)
+# what opens a clause whose subject is left out (his, carried on): a verb, adverb or preposition, after
+# 於是/既而/至是 if any; else it has its own subject (旗丁请…, 时…, 於是团练日盛, 言者: 者; offices: 总兵, 督抚, 言路)
 SUBJECTLESS = re.compile(
-    r"^(?:(?:於是|既而|至是|已而)，?|(?!於是|既而|至是|已而))(?![\u4e00-\u9fff]{1,2}者)(?:[以乃遂又复寻旋即因再亦屡并"
+    r"^(?:(?:於是|既而|至是|已而)，?|(?!於是|既而|至是|已而))(?![\u4e00-\u9fff]{1,2}者|督抚|言路)(?:[以乃遂又复寻旋即因再亦屡并"
     r"督率疏奏请议筑塞开濬浚修造设治募统练剿攻破击偕与从命令遣檄亲力增裁改定立建挑堵防导泄条陈迭累擢授调署补迁兼充监驻"
     r"往赴至驰抵还出进移分合收获捕擒斩焚毁拔克败追袭援守拒御招抚荐劾论尝既方犹仍益更首独凡每躬身於于别发勘责褫后惟被连"
     r"两徙次效值旧按查察巡视筹拟奉偕暨专兴办]"  # not 咸丰 (an era), 总署, 言官 (offices: subjects)
-    r"|咸(?!丰)|总(?!署|理各国)|言(?!官)|始(?=[设建立创置定造开筑募练倡议奏请])|初(?!，)"
+    r"|咸(?!丰)|总(?!署|理各国|督|兵|河|漕|镇)|言(?!官)|始(?=[设建立创置定造开筑募练倡议奏请])|初(?!，)"
     r"|自(?:请|募|备|捐|率|领|劾|陈|效)|欲|会(?:同|剿|师|攻|奏|议|商|勘|集|合|讯|审|办|筹|兵|军)"
     r"|[一二三四五六七八九十]+年)")
 NAMED_WITHIN = 12  # a given name this near the group's start names its actor
@@ -207,7 +207,7 @@ class DeedReader:
             if COURT_OPENS.match(deed.text) and not deed.ordered and not _ordered_him(deed.text, name):
                 return self._refuse(deed, "the court's order, carried to him: not his deed")
             before = deed.sentence.text[:deed.body_at - deed.sentence.start]
-            if carried and (COURT_OPENS.match(before) or self._another_in(before, name) or SENT_MEN.search(before)):
+            if carried and (COURT_OPENS.match(before) or self._another_in(before, name) or sends(before, _forms(name))):
                 return self._refuse(deed, "carried to him past another man, the men he sent or the court named earlier")
             if carried and not _named_in(deed.text[:NAMED_WITHIN], name, opening=True) \
                     and not SUBJECTLESS.match(deed.text):

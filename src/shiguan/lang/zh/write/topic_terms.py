@@ -51,12 +51,14 @@ PIVOT_SENTENCES = 3  # a biography with this many sentences of round-one terms i
 DRIFT_SHARE = 0.5  # a pivot-round term must stand this much inside the topic's people's lives …
 SEED_LIFT = 8.0  # … and in the seed sentences this many times more than in the corpus
 TOPIC_SHARE = 1 / 32  # a round-one term sharing no character with the topic word holds it this often
-NUMBER = re.compile(r"[一二三四五六七八九十百千万馀两数里丈尺年月]")  # 年, 月: a piece of a date (丰元年)
+NUMBER = re.compile(r"[一二三四五六七八九十百千万馀两数里丈尺]|[年月](?![饷俸])")  # 年, 月: a date (丰元年), not 月饷
 # the enemy the topic's men fought (土匪, 粤匪, 匪犯: "the bandits invaded"), not a blow against him
-# (焚贼) nor his ships (贼船: a fleet's fights are the fleet's matter)
-CROSSING = re.compile(r"^[渡涉过逾越]")  # 渡江: where an army went, any army's (topic_aside.PASSING)
-ENEMY_TERM = re.compile(r"(?<![焚击破剿攻歼败讨平御捕])[匪贼寇逆盗]$|^[匪贼寇逆][犯扰陷窜据]"
+# (焚贼) nor his ships (贼船: a fleet's fights are the fleet's matter), nor the sea's (海盗, 洋盗, 倭寇: a
+# coast's defence is against them)
+CROSSING = re.compile(r"^(?:[渡涉过逾]|越(?![东西南北]))")  # 渡江: where an army went (topic_aside.PASSING), not 越南
+ENEMY_TERM = re.compile(r"(?<![焚击破剿攻歼败讨平御捕海洋倭])[匪贼寇逆盗]$|^[匪贼寇逆][犯扰陷窜据]"
                         r"|^(?:英|法|俄|美|德)[人夷]$|^日本$")
+ERA_TIMES = ("中", "初", "末", "间", "时", "后")  # what follows an era's name in a time (咸丰中)
 PLACE_END = re.compile(r"[州城县府镇关卫堡寨山]$")
 # 家庄 of 某家庄; a function word at either edge (等议 of 某等议: "they and others discussed")
 # 总督吴, 道总(督): an office title with a character beside it, or a piece of one
@@ -163,7 +165,7 @@ def _shape_unfit(term: str) -> bool:
     """A number, measure or date, a fragment, a place by its ending, a position, an era's name,
     the enemy, a crossing."""
     return bool(NUMBER.search(term) or FRAGMENT.search(term) or PLACE_END.search(term) or POSITION.search(term)
-                or any(era in term for era in _era_names()) or ENEMY_TERM.search(term)
+                or _an_era(term) or ENEMY_TERM.search(term)
                 or CROSSING.search(term))
 
 
@@ -186,6 +188,12 @@ def _not_a_term(corpus: TopicCorpus, term: str, topic: str) -> bool:
 
 
 @cache
+def _an_era(term: str) -> bool:
+    """An era's name, alone or with a time in it (咸丰, 咸丰中): not one inside a term (太平军, 黄河清)."""
+    eras = _era_names()
+    return term in eras or any(term.startswith(era) and term[len(era):] in ERA_TIMES for era in eras)
+
+
 def _era_names() -> frozenset[str]:
     """The eras' names as the table writes them (traditional) and as the corpus does (咸豐, 咸丰)."""
     return frozenset(n for e in load_eras() for n in (e.name, to_simplified(e.name)) if len(n) > 1)
