@@ -69,6 +69,20 @@ def test_a_memorial_is_whoever_was_acting_not_the_court(rules, opener, mine):
     assert his(found["迁司徒长史"])
 
 
+@pytest.mark.parametrize("body, mine", [
+    ("夏守礼卒，赐谥文穆", False),  # 夏 is his surname here, not the summer
+    ("李守礼卒，追赠太常", False),  # an honour for the dead after another man's death is his
+    ("李守礼卒，令还京治丧，授工部侍郎", True),  # a post after his death goes back to the subject
+    ("是年夏，迁侍中", True),
+    ("夏，迁侍中", True),
+])
+def test_an_honour_for_the_dead_after_another_mans_death_is_his(rules, body, mine):
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}。文远领军如故。\n"
+    found = clauses(rules, text, "张文远")
+    assert his(found[body.split("，")[-1]]) == mine, found
+    assert his(found["文远领军如故"])
+
+
 def test_a_man_named_whole_then_by_his_given_name_alone_is_that_man(rules):
     text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令，与李国安同事。国安持不可，主守石头。"
             "文远领军如故。\n")

@@ -64,6 +64,7 @@ class SubjectRules:
     actor_verbs: re.Pattern[str]
     others_carry: str
     closing: re.Pattern[str]
+    posthumous: re.Pattern[str]  # his death, then an honour for the dead: the dead man's
     object_verbs: str
     reported: re.Pattern[str]
     hands_over: dict[str, re.Pattern[str]]  # by relation (or relation:detail)
@@ -123,6 +124,7 @@ class SubjectRules:
             actor_verbs=re.compile(names["actor_verbs"]),
             others_carry=carry,
             closing=re.compile(subjects["closing"]),
+            posthumous=re.compile(subjects.get("posthumous", "(?!)")),
             object_verbs=subjects["object_verbs"],
             reported=re.compile(subjects["reported"]),
             hands_over={k: re.compile(v) for k, v in subjects.get("hands_over", {}).items()},
