@@ -83,6 +83,23 @@ def test_an_honour_for_the_dead_after_another_mans_death_is_his(rules, body, min
     assert his(found["文远领军如故"])
 
 
+def test_the_thrones_posthumous_grant_to_named_men_is_theirs(rules):
+    text = "列传第一\n赵文远\n赵文远，字子高，沛人也。为吏部尚书。帝追赠李东、欧阳澈，文远之议也。后迁侍中。\n"
+    found = clauses(rules, text, "赵文远")
+    assert not his(found["帝追赠李东、欧阳澈"]), found
+    assert his(found["后迁侍中"])
+
+
+def test_an_edict_after_his_sons_request_is_his_honour(rules):
+    """有诏 is the court as 诏 is: after the son's clause asking a posthumous rank, the grant is
+    the father's, not left in the son's sentence; what the son did is still not the father's."""
+    text = ("列传第一\n刘端\n刘端，字子高，沛人也。为中书令，被诬赐死。贞元五年，遂擢端子执经为太常博士。"
+            "执经还官，求追命，有诏赠郑州刺史，又加司徒。\n")
+    found = clauses(rules, text, "刘端")
+    assert not his(found["执经还官"]) and not his(found["求追命"]), found
+    assert his(found["有诏赠郑州刺史"]) and his(found["又加司徒"]), found
+
+
 def test_a_man_named_whole_then_by_his_given_name_alone_is_that_man(rules):
     text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令，与李国安同事。国安持不可，主守石头。"
             "文远领军如故。\n")

@@ -92,15 +92,13 @@ class SubjectRules:
         # 道 and 卿 alone are too often other words to read as the end of a title
         office_suffixes = "|".join([office_suffixes] + names.get("titles", []))
         words = "|".join(sorted({s for s in office_suffixes.split("|") if len(s) >= 2}, key=len, reverse=True))
-        carry = subjects.get("others_carry", "sentence")
-        if carry not in ("sentence", "entry"):
-            raise ValueError(f"subjects.toml: others_carry must be sentence or entry, not {carry!r}")
+        carry, kin_carry = (subjects.get(k, "sentence") for k in ("others_carry", "kin_carry"))
+        if {carry, kin_carry} - {"sentence", "entry"}:
+            raise ValueError(f"subjects.toml: others_carry and kin_carry must be sentence or entry, not "
+                             f"{carry!r}, {kin_carry!r}")
         every = {w for w in "|".join([office_suffixes, reader_suffixes]).split("|") + names.get("titles", [])
                  if len(w) >= 2}
         every_word = "|".join(sorted(every, key=len, reverse=True))
-        kin_carry = subjects.get("kin_carry", "sentence")
-        if kin_carry not in ("sentence", "entry"):
-            raise ValueError(f"subjects.toml: kin_carry must be sentence or entry, not {kin_carry!r}")
         return cls(
             name_stops=stops,
             quote_opener=re.compile(q["opener"]),
