@@ -100,6 +100,15 @@ def test_an_edict_after_his_sons_request_is_his_honour(rules):
     assert his(found["有诏赠郑州刺史"]) and his(found["又加司徒"]), found
 
 
+def test_a_man_of_a_two_character_surname_and_the_defeat_he_punished_keep_his_sentence(rules):
+    """慕容文正 opens the clause as 李文正 would; 治…之败 (the defeat as a noun) closes nothing."""
+    text = ("列传第一\n郭文远\n郭文远，字子文，吴郡人也。仕为建安令。慕容文正治庆州之败，既斩李信，"
+            "又欲罪白玉。文远哀之，不遣。\n")
+    found = clauses(rules, text, "郭文远")
+    assert not his(found["既斩李信"]) and not his(found["又欲罪白玉"]), found
+    assert his(found["文远哀之"]) and his(found["不遣"])
+
+
 def test_a_man_named_whole_then_by_his_given_name_alone_is_that_man(rules):
     text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令，与李国安同事。国安持不可，主守石头。"
             "文远领军如故。\n")
