@@ -100,9 +100,9 @@ def test_an_edict_after_his_sons_request_is_his_honour(rules):
     assert his(found["有诏赠郑州刺史"]) and his(found["又加司徒"]), found
 
 
-def test_a_man_of_a_two_character_surname_and_the_defeat_he_punished_keep_his_sentence(rules):
-    """慕容文正 opens the clause as 李文正 would; 治…之败 (the defeat as a noun) closes nothing."""
-    text = ("列传第一\n郭文远\n郭文远，字子文，吴郡人也。仕为建安令。慕容文正治庆州之败，既斩李信，"
+def test_a_man_of_a_two_character_surname_keeps_his_sentence(rules):
+    """慕容文正 opens the clause as 李文正 would: what follows in his sentence is not the subject's."""
+    text = ("列传第一\n郭文远\n郭文远，字子文，吴郡人也。仕为建安令。慕容文正在庆州，既斩李信，"
             "又欲罪白玉。文远哀之，不遣。\n")
     found = clauses(rules, text, "郭文远")
     assert not his(found["既斩李信"]) and not his(found["又欲罪白玉"]), found
