@@ -301,9 +301,10 @@ class SubjectTracker:
     def _after_other(self, stated: Subject, durable: Subject, c_start: int, c_end: int) -> Subject:
         """Who a clause after one about another man (named, appointed, or unnamed) is about:
         the entry's subject again if that clause closed his part (舒赫德卒), but for an honour for
-        the dead right after his death (夏竦卒，赐谥…); else no one to the end of the sentence."""
+        the dead right after a named man's death (夏竦卒，赐谥…; not 郁郁不得意卒, a word read as a
+        man); else no one to the end of the sentence."""
         closed = self.rules.closing.search(self.text, c_start, c_end)
-        if closed and not self.rules.posthumous.match(self.text, closed.start()):
+        if closed and not (stated.name and self.rules.posthumous.match(self.text, closed.start())):
             return durable.carried()
         who = stated.name or "someone the text does not name"
         return Subject(UNKNOWN_WHO, stated.name, UNDECIDED, stated.cue or Span(c_start, c_end),
