@@ -32,6 +32,7 @@ def his(found: tuple[str, str]) -> bool:
 @pytest.mark.parametrize("body, campaign, mine", [
     ("大业九年，会伐辽，攻拔数城，以功进位大将军。", "会伐辽", ["攻拔数城", "大将军"]),
     ("会征高丽，破其军于平壤，拜左卫将军。", "会征高丽", ["左卫将军"]),
+    ("乾德二年冬，又为忠武军节度。即日下诏伐蜀，命文远为行营都部署。", "即日下诏伐蜀", ["行营都部署"]),
 ])
 def test_the_courts_campaign_after_hui_is_not_his_deed(rules, body, campaign, mine):
     found = facts(rules, body)
@@ -56,6 +57,14 @@ def test_the_enemy_after_ran_or_qie_runs_until_he_is_named(rules, lead):
     found = {text[c.start:c.end]: (c.subject.who, c.subject.basis) for c in e.clauses}
     assert [c for c in ("攻陷临城", "焚其仓库") if found[c][1] != UNDECIDED] == []
     assert his(found["迁广州刺史"])
+
+
+@pytest.mark.parametrize("arrives, mine", [("北海太守李进明自河南至", False), ("文远自河南至", True)])
+def test_the_courts_word_after_another_mans_arrival_is_his_post(rules, arrives, mine):
+    """诏摄… with no one named, right after another man arrives, gives the post to the newcomer."""
+    found = facts(rules, f"{arrives}，诏摄御史大夫、岭南节度使。迁中书侍郎。")
+    assert his(found["御史大夫"]) == mine, found
+    assert his(found["中书侍郎"])
 
 
 def test_an_agency_after_a_title_is_no_official_and_the_post_is_his(rules):

@@ -69,6 +69,46 @@ def test_a_memorial_is_whoever_was_acting_not_the_court(rules, opener, mine):
     assert his(found["迁司徒长史"])
 
 
+@pytest.mark.parametrize("body, mine", [
+    ("夏守礼卒，赐谥文穆", False),  # 夏 is his surname here, not the summer
+    ("李守礼卒，追赠太常", False),  # an honour for the dead after another man's death is his
+    ("李守礼卒，令还京治丧，授工部侍郎", True),  # a post after his death goes back to the subject
+    ("是年夏，迁侍中", True),
+    ("夏，迁侍中", True),
+])
+def test_an_honour_for_the_dead_after_another_mans_death_is_his(rules, body, mine):
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}。文远领军如故。\n"
+    found = clauses(rules, text, "张文远")
+    assert his(found[body.split("，")[-1]]) == mine, found
+    assert his(found["文远领军如故"])
+
+
+def test_the_thrones_posthumous_grant_to_named_men_is_theirs(rules):
+    text = "列传第一\n赵文远\n赵文远，字子高，沛人也。为吏部尚书。帝追赠李东、欧阳澈，文远之议也。后迁侍中。\n"
+    found = clauses(rules, text, "赵文远")
+    assert not his(found["帝追赠李东、欧阳澈"]), found
+    assert his(found["后迁侍中"])
+
+
+def test_an_edict_after_his_sons_request_is_his_honour(rules):
+    """有诏 is the court as 诏 is: after the son's clause asking a posthumous rank, the grant is
+    the father's, not left in the son's sentence; what the son did is still not the father's."""
+    text = ("列传第一\n刘端\n刘端，字子高，沛人也。为中书令，被诬赐死。贞元五年，遂擢端子执经为太常博士。"
+            "执经还官，求追命，有诏赠郑州刺史，又加司徒。\n")
+    found = clauses(rules, text, "刘端")
+    assert not his(found["执经还官"]) and not his(found["求追命"]), found
+    assert his(found["有诏赠郑州刺史"]) and his(found["又加司徒"]), found
+
+
+def test_a_man_of_a_two_character_surname_keeps_his_sentence(rules):
+    """慕容文正 opens the clause as 李文正 would: what follows in his sentence is not the subject's."""
+    text = ("列传第一\n郭文远\n郭文远，字子文，吴郡人也。仕为建安令。慕容文正在庆州，既斩李信，"
+            "又欲罪白玉。文远哀之，不遣。\n")
+    found = clauses(rules, text, "郭文远")
+    assert not his(found["既斩李信"]) and not his(found["又欲罪白玉"]), found
+    assert his(found["文远哀之"]) and his(found["不遣"])
+
+
 def test_a_man_named_whole_then_by_his_given_name_alone_is_that_man(rules):
     text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令，与李国安同事。国安持不可，主守石头。"
             "文远领军如故。\n")

@@ -117,7 +117,7 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
         if f.relation in GRANTED and subject.basis == UNDECIDED and clause.topic.who == SELF:
             subject = _after_a_report(subject, clause, clauses, tracker)
         if subject.who == SELF and subject.basis != OPENING and (
-                why := unnamed_agent(f, tracker.text, clause.start, clause.end, own)):  # 会伐辽, 将征…命某
+                why := unnamed_agent(f, tracker.text, clause.start, clause.end, own, clause.before)):  # 会伐辽
             subject = undecided(why, cue=Span(clause.start, clause.end))
         if subject.who == UNKNOWN_WHO and subject.basis != UNDECIDED:
             subject = undecided("the clause opens with someone the text does not name as a person we know",

@@ -64,6 +64,7 @@ class SubjectRules:
     actor_verbs: re.Pattern[str]
     others_carry: str
     closing: re.Pattern[str]
+    posthumous: re.Pattern[str]  # his death, then an honour for the dead: the dead man's
     object_verbs: str
     reported: re.Pattern[str]
     hands_over: dict[str, re.Pattern[str]]  # by relation (or relation:detail)
@@ -91,15 +92,13 @@ class SubjectRules:
         # 道 and 卿 alone are too often other words to read as the end of a title
         office_suffixes = "|".join([office_suffixes] + names.get("titles", []))
         words = "|".join(sorted({s for s in office_suffixes.split("|") if len(s) >= 2}, key=len, reverse=True))
-        carry = subjects.get("others_carry", "sentence")
-        if carry not in ("sentence", "entry"):
-            raise ValueError(f"subjects.toml: others_carry must be sentence or entry, not {carry!r}")
+        carry, kin_carry = (subjects.get(k, "sentence") for k in ("others_carry", "kin_carry"))
+        if {carry, kin_carry} - {"sentence", "entry"}:
+            raise ValueError(f"subjects.toml: others_carry and kin_carry must be sentence or entry, not "
+                             f"{carry!r}, {kin_carry!r}")
         every = {w for w in "|".join([office_suffixes, reader_suffixes]).split("|") + names.get("titles", [])
                  if len(w) >= 2}
         every_word = "|".join(sorted(every, key=len, reverse=True))
-        kin_carry = subjects.get("kin_carry", "sentence")
-        if kin_carry not in ("sentence", "entry"):
-            raise ValueError(f"subjects.toml: kin_carry must be sentence or entry, not {kin_carry!r}")
         return cls(
             name_stops=stops,
             quote_opener=re.compile(q["opener"]),
@@ -123,6 +122,7 @@ class SubjectRules:
             actor_verbs=re.compile(names["actor_verbs"]),
             others_carry=carry,
             closing=re.compile(subjects["closing"]),
+            posthumous=re.compile(subjects.get("posthumous", "(?!)")),
             object_verbs=subjects["object_verbs"],
             reported=re.compile(subjects["reported"]),
             hands_over={k: re.compile(v) for k, v in subjects.get("hands_over", {}).items()},

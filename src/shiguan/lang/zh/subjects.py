@@ -275,8 +275,10 @@ class SubjectTracker:
         return self._acted_on[pattern].search(clause) is not None
 
     def _surname_led(self, pos: int, end: int) -> bool:
+        """A surname, one or two characters (李某, 司马某), and a given name of one or two."""
         run = self.rules.name_run(self.text, pos, end)
-        return len(run) in (2, 3) and leading_surname(run) == run[0]
+        surname = leading_surname(run)
+        return bool(surname) and len(run) - len(surname) <= 2
 
     def _a_person(self, start: int, end: int) -> bool:
         """Whether the unknown subject a clause opens with looks like a person (a Han surname
@@ -284,9 +286,7 @@ class SubjectTracker:
         sentence may be his; a verb we do not list (嘱门生…, 交部严议) does not."""
         pos = self._after_time(start, end)
         run = self.rules.name_run(self.text, pos, end)
-        if len(run) in (2, 3) and leading_surname(run) == run[0]:
-            return True
-        return self._surnamed_man(pos) or (len(run) >= 3 and twice(self.text, run))
+        return self._surname_led(pos, end) or self._surnamed_man(pos) or (len(run) >= 3 and twice(self.text, run))
 
     def _surnamed_man(self, pos: int) -> bool:
         """A Han surname and a given name the document repeats and whose given name alone opens
@@ -300,9 +300,11 @@ class SubjectTracker:
 
     def _after_other(self, stated: Subject, durable: Subject, c_start: int, c_end: int) -> Subject:
         """Who a clause after one about another man (named, appointed, or unnamed) is about:
-        the entry's subject again if that clause closed his part (舒赫德卒), else no one to the
-        end of the sentence."""
-        if self.rules.closing.search(self.text, c_start, c_end):
+        the entry's subject again if that clause closed his part (舒赫德卒), but for an honour for
+        the dead right after a named man's death (夏竦卒，赐谥…; not 郁郁不得意卒, a word read as a
+        man); else no one to the end of the sentence."""
+        closed = self.rules.closing.search(self.text, c_start, c_end)
+        if closed and not (stated.name and self.rules.posthumous.match(self.text, closed.start())):
             return durable.carried()
         who = stated.name or "someone the text does not name"
         return Subject(UNKNOWN_WHO, stated.name, UNDECIDED, stated.cue or Span(c_start, c_end),
