@@ -85,13 +85,16 @@ class Document:
     def kin_surnames(self) -> frozenset[str]:
         """The surnames of the chapter's subjects (their kinsmen's too): those of its entries, and
         those of the full names its translation writes five times or more (a subject the graph
-        did not find: 宗泽, whose son the graph calls 子颖)."""
+        did not find: 宗泽, whose son the graph calls 子颖). A surname that is mostly a word counts
+        only from such a written name, which the classical lines introduce (于 of 于烈: the graph's
+        烈 is he)."""
         if self._kin is None:
             translation = self.translation
-            names = set(self.entry_names) | {n for n in translation_names(self.pairs(), surnames(), "\n".join(
-                self.chapter.source)) if translation.count(n) >= 5}
-            self._kin = frozenset(s for s in (split_surname(n, surnames())[0] for n in names)
-                                  if s and (len(s) == 2 or s not in WORDLIKE_SURNAMES))
+            written = {n for n in translation_names(self.pairs(), surnames(), "\n".join(self.chapter.source))
+                       if translation.count(n) >= 5}
+            self._kin = frozenset(s for n in set(self.entry_names) | written
+                                  if (s := split_surname(n, surnames())[0])
+                                  and (len(s) == 2 or s not in WORDLIKE_SURNAMES or n in written))
         return self._kin
 
     @property
