@@ -489,6 +489,8 @@ def antecedent(target: str, start: int, mentions: list[Mention], subject: Subjec
             break
         if not posthumous and _fallen(target, s, e, mentions):
             break  # 宇文护被诛杀，朝廷封他…: the fallen man is not he
+        if acted_on and target[s:e].endswith(("时", "之时", "时候")) and any(m.kind == "name" for m in inside):
+            break  # 王乙执掌政权时，召用他为中尉: the man of the time clause acts on him
         if acted_on:
             named = [m for m in inside if m.kind == "name" and _role(target, s, m, mentions) != "initial"
                      and not target[s:m.start].endswith(_BEATS)]

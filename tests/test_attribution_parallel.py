@@ -509,6 +509,8 @@ def test_after_a_mans_fall_the_next_clause_is_not_his():
     assert verdict(put_down.subject, "e1") == UNKNOWN
     beaten = subject("以为别将", "某氏打败王乙，命他为别将。", LEX, "任职", "别将", 1.0)
     assert reader_label(beaten.subject, beaten.topic, "e1") == UNKNOWN
+    ruling = subject("引为中尉", "大冢宰王乙执掌政权时，召用他为中尉。", LEX, "任职", "中尉", 1.0)
+    assert reader_label(ruling.subject, ruling.topic, "e1") == UNKNOWN  # the man in power acts on him
     honoured = subject("赠某官", "王乙被杀，朝廷追赠他某官。", LEX, "赠", "某官", 1.0)
     assert reader_label(honoured.subject, honoured.topic, "e2") == HIS  # a grant after death is the dead man's
 
