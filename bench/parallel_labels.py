@@ -73,18 +73,19 @@ _DEPENDANT = re.compile(r"(?:同族)?的([^，。的]{0,4}?(?:之士|将领|部�
 _APPOSED = re.compile(r"(?:名叫|叫|名)?([\u4e00-\u9fff]{1,4}?)(?=[，。；、的字]|等)")
 # After a name, these make it a date (世宗初年，…; 太宗即位，…).
 _TIME_AFTER = re.compile(r"初年|末年|年间|时期|时候|时，|之时|即位|即皇帝位|即帝位|登上帝位|在位|当政|登基|称帝|死后"
-                         r"|去世后|朝，|[元一二三四五六七八九十]+年")  # 永安三年: an era's year
-_ERA_AFTER = re.compile(r"[\u4e00-\u9fff]{2}[元一二三四五六七八九十]+年")  # 齐和帝中兴二年: an emperor's era
+                         r"|去世后|朝，|(?:元|[二三四五六七八九十]+)年(?![之内后多间来中])")  # 永安三年: an era's year
+_ERA_AFTER = re.compile(r"[\u4e00-\u9fff]{2}(?:元|[二三四五六七八九十]+)年")  # 齐和帝中兴二年: an emperor's era
 # 使 ending an office (洛州防御使郭进) is no causative verb.
 _OFFICE_SHI = re.compile(r"(?:节度|防御|观察|经略|安抚|转运|招讨|宣抚|制置|处置|按察|采访|巡察|团练|盐铁|度支|镇抚|宣慰"
                          r"|招抚|发运|提刑|巡检|刺史|留守)使$")
 # A decree with no man named is no agent of its own: it acts on the man talked about (诏书下令恢复官爵).
-_DECREE = re.compile(r"诏令|诏书")
-# After a man's name, his fall: killed, defeated, his rising put down (侯莫陈悦被荡平, 臧质的反叛被平定后).
-# The next clause's subject, or its 他, is then another man (侯莫陈悦被荡平，他代管秦州).
+_DECREE = re.compile(r"诏令|诏书|有诏")
+# After a man's name, his rising put down (臧质的反叛被平定后): the next clause is another man's; and
+# his fall (侯莫陈悦被荡平): a 他 after it is another man (侯莫陈悦被荡平，他代管秦州).
 _RISING = r"(?:的)?(?:叛乱|反叛|作乱|之乱|造反)"
+_PUT_DOWN = re.compile(rf"{_RISING}(?:被)?(?:平定|平息|讨平)")
 _FALL = re.compile(rf"{_RISING}?(?:已|又)?被(?:杀|诛|斩|处死|擒|俘|打败|击败|击破|平定|荡平|讨平|消灭|废)"
-                   rf"|{_RISING}(?:被)?(?:平定|平息|讨平)")
+                   rf"|{_PUT_DOWN.pattern}")
 _POSTHUMOUS = re.compile(r"赠|谥|追封|祭|葬")  # …but a grant after death goes to the fallen man
 # Verbs whose object is a man beaten or killed: not whom a later 他 stands for (朱氏打败葛荣，命他为别将).
 _BEATS = ("打败", "击败", "击破", "杀死", "杀了", "斩杀", "擒获", "俘虏", "消灭", "平定", "讨平")
@@ -293,7 +294,7 @@ def _subject(target: str, aligned: Aligned, mentions: list[Mention], received: b
             break
         if _object_only(target, s, e, mentions):
             return Subject("none", how="after another's object")  # 别的宰相不喜欢仲郢，降职…: not 仲郢's subject
-        if _fallen(target, s, e, mentions) and not _POSTHUMOUS.search(target, aligned.start, aligned.end):
+        if _fallen(target, s, e, mentions, _PUT_DOWN) and not _POSTHUMOUS.search(target, aligned.start, aligned.end):
             return Subject("none", how="after another's fall")
         carried = _carried(target, s, e, mentions)
         if carried is not None and carried.kind == "throne":
@@ -311,9 +312,9 @@ def _object_only(target: str, s: int, e: int, mentions: list[Mention]) -> bool:
     return bool(named) and not any(_role(target, s, m, mentions) for m in inside)  # 儿子元谦: a subject
 
 
-def _fallen(target: str, s: int, e: int, mentions: list[Mention]) -> bool:
+def _fallen(target: str, s: int, e: int, mentions: list[Mention], fall: re.Pattern[str] = _FALL) -> bool:
     """Whether a clause tells the fall of the man who opens it (see `_FALL`)."""
-    return any(_FALL.match(target, m.end) for m in mentions
+    return any(fall.match(target, m.end) for m in mentions
                if s <= m.start and m.end <= e and m.kind == "name" and _role(target, s, m, mentions) == "initial")
 
 
@@ -489,7 +490,8 @@ def antecedent(target: str, start: int, mentions: list[Mention], subject: Subjec
             break
         if not posthumous and _fallen(target, s, e, mentions):
             break  # 宇文护被诛杀，朝廷封他…: the fallen man is not he
-        if acted_on and target[s:e].endswith(("时", "之时", "时候")) and any(m.kind == "name" for m in inside):
+        if acted_on and target[s:e].endswith(("时", "之时", "时候")) and any(
+                m.kind == "name" and _role(target, s, m, mentions) != "pivot" for m in inside):
             break  # 王乙执掌政权时，召用他为中尉: the man of the time clause acts on him
         if acted_on:
             named = [m for m in inside if m.kind == "name" and _role(target, s, m, mentions) != "initial"

@@ -475,6 +475,7 @@ def test_a_word_like_surname_the_translation_writes_often_is_the_chapters():
                    {"e1": {"甲"}}, {"甲"})
     assert "于" in doc.kin_surnames  # 于 is mostly a word, but this chapter writes 于甲 as a man five times
     assert "于甲" in name_variants("甲", doc.translation, surnames(), doc.kin_surnames)
+    assert "任任乙" not in name_variants("任乙", "委任任乙为某郡太守。", SURNAMES, frozenset({"任"}))  # 委任: a verb
 
 
 def test_an_event_that_opens_with_his_kinsman_is_told_of_him():
@@ -490,6 +491,8 @@ def test_an_era_before_a_clause_is_a_date_not_its_subject():
     assert verdict(era.subject, "e1") == UNKNOWN
     reign = subject("中兴二年卒", "齐和帝中兴二年，李国安去世。", LEX, "卒", "卒")
     assert verdict(reign.subject, "e1") == UNKNOWN  # not the emperor's death
+    year = subject("一岁三迁", "王乙一年之内调任三次。", LEX, "事件", "一岁三迁")
+    assert verdict(year.subject, "e2") == HIS  # one year, no era
 
 
 def test_an_office_ending_in_shi_is_no_causative_verb():
@@ -500,6 +503,8 @@ def test_an_office_ending_in_shi_is_no_causative_verb():
 def test_a_decree_that_names_no_one_acts_on_the_man_talked_about():
     r = subject("诏复官爵", "某年，诏书下令恢复官爵。", LEX, "事件", "诏复官爵")
     assert verdict(r.subject, "e1") == UNKNOWN
+    sent = subject("诏乙救之", "有诏让王乙去救援他。", LEX, "事件", "诏乙救之")
+    assert verdict(sent.subject, "e2") == HIS
 
 
 def test_after_a_mans_fall_the_next_clause_is_not_his():
@@ -511,6 +516,10 @@ def test_after_a_mans_fall_the_next_clause_is_not_his():
     assert reader_label(beaten.subject, beaten.topic, "e1") == UNKNOWN
     ruling = subject("引为中尉", "大冢宰王乙执掌政权时，召用他为中尉。", LEX, "任职", "中尉", 1.0)
     assert reader_label(ruling.subject, ruling.topic, "e1") == UNKNOWN  # the man in power acts on him
+    sent = subject("进位大将军", "当派王乙带领军队时，攻克了某州，晋封他为大将军。", LEX, "任职", "大将军", 1.0)
+    assert reader_label(sent.subject, sent.topic, "e2") == HIS  # the man sent in the time clause
+    age = subject("时年五十三", "王乙被杀，当时五十三岁。", LEX, "享年", "五十三", 1.0)
+    assert verdict(age.subject, "e2") == HIS  # his own age at his fall
     honoured = subject("赠某官", "王乙被杀，朝廷追赠他某官。", LEX, "赠", "某官", 1.0)
     assert reader_label(honoured.subject, honoured.topic, "e2") == HIS  # a grant after death is the dead man's
 
