@@ -85,13 +85,18 @@ class Document:
     def kin_surnames(self) -> frozenset[str]:
         """The surnames of the chapter's subjects (their kinsmen's too): those of its entries, and
         those of the full names its translation writes five times or more (a subject the graph
-        did not find: 宗泽, whose son the graph calls 子颖)."""
+        did not find: 宗泽, whose son the graph calls 子颖). A surname that is mostly a word counts
+        only from such a written name whose given name the graph holds alone (于 of 于烈, for the
+        graph's 烈; not 任 of the place 任城)."""
         if self._kin is None:
             translation = self.translation
-            names = set(self.entry_names) | {n for n in translation_names(self.pairs(), surnames(), "\n".join(
-                self.chapter.source)) if translation.count(n) >= 5}
-            self._kin = frozenset(s for s in (split_surname(n, surnames())[0] for n in names)
-                                  if s and (len(s) == 2 or s not in WORDLIKE_SURNAMES))
+            written = {n for n in translation_names(self.pairs(), surnames(), "\n".join(self.chapter.source))
+                       if translation.count(n) >= 5}
+            alone = {f for forms in self.people.values() for f in forms}
+            self._kin = frozenset(s for n in set(self.entry_names) | written
+                                  if (s := split_surname(n, surnames())[0])
+                                  and (len(s) == 2 or s not in WORDLIKE_SURNAMES
+                                       or (n in written and n[len(s):] in alone)))
         return self._kin
 
     @property

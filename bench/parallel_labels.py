@@ -15,7 +15,9 @@ is labelled in three steps:
    stands for the kinsman it owns (王罢的儿子), a kinship word for the name after it (父亲王纵).
    With none, the subject is carried from the clauses before it in the same sentence: the man a
    causative verb names last, else the clause-initial subject. A sentence boundary stops it.
-   The throne acting on a man it names (太祖征召长孙俭入朝) gives the clause to that man.
+   The throne acting on a man it names (太祖征召长孙俭入朝) gives the clause to that man. A date
+   (永安三年), a decree naming no one (诏书下令…) and a man whose fall the sentence told (X被荡平，
+   他…) are no subject; an event opening with a man's kinsman (X第二个儿子Y去世) is the man's.
 3. **label** against the person the graph gave the clause to: his when the subject is one of his
    names; another's when it is another person's name, the throne (皇帝, 太宗 …), a group (叛军,
    贼), or a kinsman; unknown for no subject or no alignment. A reader's label (`reader_label`)
@@ -73,7 +75,22 @@ _DEPENDANT = re.compile(r"(?:同族)?的([^，。的]{0,4}?(?:之士|将领|部�
 _APPOSED = re.compile(r"(?:名叫|叫|名)?([\u4e00-\u9fff]{1,4}?)(?=[，。；、的字]|等)")
 # After a name, these make it a date (世宗初年，…; 太宗即位，…).
 _TIME_AFTER = re.compile(r"初年|末年|年间|时期|时候|时，|之时|即位|即皇帝位|即帝位|登上帝位|在位|当政|登基|称帝|死后"
-                         r"|去世后|朝，")
+                         r"|去世后|朝，|(?:元|[二三四五六七八九十]+)年(?![之内后多间来中])")  # 永安三年: an era's year
+_ERA_AFTER = re.compile(r"[\u4e00-\u9fff]{2}(?:元|[二三四五六七八九十]+)年")  # 齐和帝中兴二年: an emperor's era
+# 使 ending an office (洛州防御使郭进) is no causative verb.
+_OFFICE_SHI = re.compile(r"(?:节度|防御|观察|经略|安抚|转运|招讨|宣抚|制置|处置|按察|采访|巡察|团练|盐铁|度支|镇抚|宣慰"
+                         r"|招抚|发运|提刑|巡检|刺史|留守)使$")
+# A decree with no man named is no agent of its own: it acts on the man talked about (诏书下令恢复官爵).
+_DECREE = re.compile(r"诏令|诏书|有诏")
+# After a man's name, his rising put down (臧质的反叛被平定后): the next clause is another man's; and
+# his fall (侯莫陈悦被荡平): a 他 after it is another man (侯莫陈悦被荡平，他代管秦州).
+_RISING = r"(?:的)?(?:叛乱|反叛|作乱|之乱|造反)"
+_PUT_DOWN = re.compile(rf"{_RISING}(?:被)?(?:平定|平息|讨平)")
+_FALL = re.compile(rf"{_RISING}?(?:已|又)?被(?:杀|诛|斩|处死|擒|俘|打败|击败|击破|平定|荡平|讨平|消灭|废)"
+                   rf"|{_PUT_DOWN.pattern}")
+_POSTHUMOUS = re.compile(r"赠|谥|追封|祭|葬")  # …but a grant after death goes to the fallen man
+# Verbs whose object is a man beaten or killed: not whom a later 他 stands for (朱氏打败葛荣，命他为别将).
+_BEATS = ("打败", "击败", "击破", "杀死", "杀了", "斩杀", "擒获", "俘虏", "消灭", "平定", "讨平")
 # Words no kinsman's name holds: what follows 他儿子 in 他儿子去世后.
 _VERBISH = re.compile(r"死|去|了|时|后|说|被|因|在|到|曾|又|也|便|就|都|是|承袭|继承|继嗣|官至|作官|做官|任职")
 # A title between a causative verb or the clause start and a name (任命左卫中郎将王文度为…).
@@ -95,6 +112,7 @@ class Subject:
     how: str = ""  # before the verb | carried | pivot
     named: str = ""  # for a kinsman, the name the translation gives him when it knows no such person
     agent: str = ""  # for a man the throne acts on, the throne's words (文帝征周迪…)
+    owner: Subject | None = None  # for a kinsman, the man whose kinsman he is (徐勉 of 徐勉第二个儿子)
 
 
 @dataclass(frozen=True)
@@ -179,8 +197,8 @@ def _role(target: str, s: int, m: Mention, mentions: list[Mention], received: bo
              and target[n.end:m.start] in ("", "的")]
     if m.kind == "kin" and owner:
         return "possessed" if _role(target, s, owner[-1], mentions) else ""
-    if _TIME_AFTER.match(target, m.end):
-        return ""  # 世宗初年, 太宗即位: a date, not a subject
+    if _TIME_AFTER.match(target, m.end) or (m.kind == "throne" and _ERA_AFTER.match(target, m.end)):
+        return ""  # 世宗初年, 太宗即位, 永安三年: a date, not a subject
     last = max((n.end for n in mentions if s <= n.start and n.end <= m.start), default=s)
     bare = target[s:last] + _TITLE.sub("", target[last:m.start])  # 侯景将韦粲: no title across a name
     if _PREFIX.match(before) or _PREFIX.match(bare):
@@ -190,7 +208,8 @@ def _role(target: str, s: int, m: Mention, mentions: list[Mention], received: bo
     if received and any(before.endswith(v) or bare.endswith(v) for v in ("给", "授予", "赐予", "赠给")):
         return "pivot"  # 赠送给他丰厚的财物: he receives it
     done = m.end == len(target) or target[m.end] in CLAUSE_MARKS  # 封给了北海太守王球。
-    if any(before.endswith(v) or bare.endswith(v) for v in _PIVOTS) and (done or PIVOT_AFTER.match(target, m.end)):
+    pivots = [v for v in _PIVOTS if v != "使" or not _OFFICE_SHI.search(before)]
+    if any(before.endswith(v) or bare.endswith(v) for v in pivots) and (done or PIVOT_AFTER.match(target, m.end)):
         return "pivot"
     return ""
 
@@ -205,23 +224,26 @@ def _with_partners(target: str, m: Mention, mentions: list[Mention]) -> Subject:
     """The subject `m`: a possessor stands for what it possesses (王罢的儿子 is the son), a
     kinship word followed by a name is that name (父亲王纵), and the men coordinated with it join
     it (X和Y, X与他)."""
+    owner: Subject | None = None
     while True:  # 他哥哥的儿子沈昭略: the son
         kin = [n for n in mentions if n.kind == "kin" and n.start >= m.end and _OWNS.fullmatch(target[m.end:n.start])]
         if not kin:
             break
+        owner = owner or Subject(m.kind, m.form, m.who)
         m = kin[0]
     for owned in (_DEPENDANT, _SHORT_KIN):  # 萧子响的胆力之士王冲天: his man; 杨播弟杨椿: his brother
         found = owned.match(target, m.end) if m.kind in ("name", "pronoun") else None
         if found:
             after = [n for n in mentions if n.start == found.end() and n.kind == "name"]
             if not after:
-                return Subject("kin", found.group(1), named=_name_after(_APPOSED.match(target, found.end())))
+                return Subject("kin", found.group(1), named=_name_after(_APPOSED.match(target, found.end())),
+                               owner=Subject(m.kind, m.form, m.who))
             m = after[0]
     named = [n for n in mentions if n.start == m.end and n.kind == "name"]
     if m.kind == "kin" and named:
         m = named[0]
     if m.kind == "kin":
-        return Subject("kin", m.form, named=_name_after(_APPOSED.match(target, m.end)))
+        return Subject("kin", m.form, named=_name_after(_APPOSED.match(target, m.end)), owner=owner)
     who = set(m.who)
     form = m.form
     for n in mentions:
@@ -250,6 +272,8 @@ def subject_of(target: str, aligned: Aligned, mentions: list[Mention], received:
             return Subject(m.kind, m.form, m.who, "acted on by the throne", agent=found.form)
         if received:
             return Subject("none", found.form, how="the throne gives it")
+        if _DECREE.fullmatch(found.form):
+            return Subject("none", found.form, how="a decree on him")
     return found
 
 
@@ -272,6 +296,8 @@ def _subject(target: str, aligned: Aligned, mentions: list[Mention], received: b
             break
         if _object_only(target, s, e, mentions):
             return Subject("none", how="after another's object")  # 别的宰相不喜欢仲郢，降职…: not 仲郢's subject
+        if _fallen(target, s, e, mentions, _PUT_DOWN) and not _POSTHUMOUS.search(target, aligned.start, aligned.end):
+            return Subject("none", how="after another's fall")
         carried = _carried(target, s, e, mentions)
         if carried is not None and carried.kind == "throne":
             return Subject("none", carried.form, how="after the throne")  # 武帝爱赏他，跟随征讨: his, unsaid
@@ -286,6 +312,12 @@ def _object_only(target: str, s: int, e: int, mentions: list[Mention]) -> bool:
     inside = [m for m in mentions if s <= m.start and m.end <= e]
     named = [m for m in inside if m.kind in ("name", "pronoun")]
     return bool(named) and not any(_role(target, s, m, mentions) for m in inside)  # 儿子元谦: a subject
+
+
+def _fallen(target: str, s: int, e: int, mentions: list[Mention], fall: re.Pattern[str] = _FALL) -> bool:
+    """Whether a clause tells the fall of the man who opens it (see `_FALL`)."""
+    return any(fall.match(target, m.end) for m in mentions
+               if s <= m.start and m.end <= e and m.kind == "name" and _role(target, s, m, mentions) == "initial")
 
 
 def _carried(target: str, s: int, e: int, mentions: list[Mention], initial_only: bool = False) -> Subject | None:
@@ -401,6 +433,12 @@ class ClauseReading:
     topic: Subject | None = None  # with no subject or a pronoun: whom the translation was talking about
 
 
+def _tells_kin(kin_word: str, value: str) -> bool:
+    """Whether an event's own words open by naming the kinsman (第二子悱卒, 曾祖因为…, 属官惶怖): the
+    event is then told of the man whose kinsman he is, as a part of his life."""
+    return any(ch in value[:3] for ch in kin_word if ch not in "的人儿亲将下手使者门生")
+
+
 def loose(line: str, target: str) -> bool:
     """Whether a translated line renders too little of its classical line to be trusted: some
     lines of the corpus translate a neighbour (the rest of a memorial, a dropped sentence)."""
@@ -422,6 +460,8 @@ def read_clause(classical: str, position: float, target: str, mentions: list[Men
     if aligned is None:
         return ClauseReading("", Subject("unaligned"))
     subject = subject_of(target, aligned, mentions, relation in RECEIVED, any(v in classical for v in "遣派"))
+    if subject.kind == "kin" and subject.owner is not None and relation == "事件" and _tells_kin(subject.form, value):
+        subject = replace(subject.owner, how="his kinsman's event")  # 勉第二子悱卒: 徐勉's son died
     about = None
     if singular_pronoun(subject):
         about = antecedent(target, aligned.start, mentions, subject)
@@ -443,13 +483,21 @@ def antecedent(target: str, start: int, mentions: list[Mention], subject: Subjec
     at = next((m.start for m in mentions if m.start >= start and m.form == subject.form), start)
     own_agent = any(start <= m.start < at and m.kind in ("name", "throne") for m in mentions)
     acted_on = subject.how in ("receiver", "pivot", "acted on by the throne") and not own_agent
+    own = clause_spans(target, start)
+    posthumous = bool(_POSTHUMOUS.search(target, start, own[0][1] if own else len(target)))
     for s, e in reversed(clause_spans(target, opened, start)):
         inside = [m for m in mentions if s <= m.start < e]
         if any(m.kind == "pronoun" for m in inside) or any(
                 _NOT_A_MAN.match(target, m.end) for m in inside if m.kind == "name"):
             break
+        if not posthumous and _fallen(target, s, e, mentions):
+            break  # 宇文护被诛杀，朝廷封他…: the fallen man is not he
+        if acted_on and target[s:e].endswith(("时", "之时", "时候")) and any(
+                m.kind == "name" and _role(target, s, m, mentions) != "pivot" for m in inside):
+            break  # 王乙执掌政权时，召用他为中尉: the man of the time clause acts on him
         if acted_on:
-            named = [m for m in inside if m.kind == "name" and _role(target, s, m, mentions) != "initial"]
+            named = [m for m in inside if m.kind == "name" and _role(target, s, m, mentions) != "initial"
+                     and not target[s:m.start].endswith(_BEATS)]
             if named:
                 return Subject("name", named[-1].form, named[-1].who, "antecedent")
             if any(m.kind in ("name", "throne") for m in inside):

@@ -19,10 +19,10 @@ from parallel_variants import variant_forms
 
 _PRONOUN = r"(?<!其)(?:他们|她们|他|她)(?![人日处乡国方年])"
 _THRONE = (r"(?:[东西南北前后]?[汉魏晋宋齐梁陈隋唐周]|北魏|东魏|西魏)?皇帝|皇上|天子|朝廷|陛下|圣上|君主|国君|诏令|诏书"
-           r"|(?:[周汉魏晋宋齐梁陈隋唐]|北魏|北齐|北周|南齐|后周|后唐|后晋|后汉)?(?:[太高世中仁英神哲徽钦光宁理度宪穆敬宣懿僖昭德顺睿玄肃代]宗"
+           r"|有诏|(?:[周汉魏晋宋齐梁陈隋唐]|北魏|北齐|北周|南齐|后周|后唐|后晋|后汉)?(?:[太高世中仁英神哲徽钦光宁理度宪穆敬宣懿僖昭德顺睿玄肃代]宗"
            r"|[太高世]祖|[文武景昭宣元成哀平明章和安顺桓灵献惠废静闵恭孝神庄节太]{1,2}帝)")
 _THRONE_ONLY = re.compile(_THRONE)
-_OFFICE_AFTER = re.compile(r"中庶子|庶子|少保|少傅|少师|詹事|洗马|舍人|宾客|家令|府|宫|殿|陵")
+_OFFICE_AFTER = re.compile(r"中庶子|庶子|少保|少傅|少师|詹事|洗马|舍人|宾客|家令|府|宫|殿|陵|禄大夫")  # 金紫光禄大夫
 _GROUP = (r"叛军|叛贼|贼兵|贼军|贼寇|贼众|贼人|敌军|敌人|敌兵|盗贼|乱军|乱兵|寇|贼(?!臣)"
           r"|(?:羌|胡|蛮|夷|狄|戎|金|辽|夏|蒙古|契丹|突厥|吐蕃|回纥|回鹘|鲜卑|匈奴|柔然|蠕蠕|高丽|百济|新罗|党项|女真|氐)"
           r"(?:人|军|兵|众|族|贼|寇|骑)"
@@ -120,8 +120,9 @@ def expansions(text: str, given: str, surnames: frozenset[str], kin: frozenset[s
     out = set()
     for full, count in found.items():
         surname = full[:-len(given)]
-        if (len(surname) == 2 or surname in kin
-                or (surname not in WORDLIKE_SURNAMES and (len(given) >= 2 or count >= 2))):
+        wordlike = surname in WORDLIKE_SURNAMES  # of the chapter's (`kin`): before a one-character given name only
+        if (len(surname) == 2 or (surname in kin and (not wordlike or (len(given) == 1 and _given_shape(given))))
+                or (not wordlike and (len(given) >= 2 or count >= 2))):
             out.add(full)
     return out
 
@@ -182,7 +183,7 @@ def _opens_clause(given: str, source: str) -> bool:
 
 
 # Characters of titles, offices and grammar, never of a given name the histories shorten to.
-_NOT_GIVEN = set("王帝公侯将军州县郡官年字位即乃遂亦皆既则及曰氏人尉卿丞史时")
+_NOT_GIVEN = set("王帝公侯将军州县郡官年字位即乃遂亦皆既则及曰氏人尉卿丞史时诏敕")  # 有诏: there was a decree
 
 
 def _given_shape(given: str) -> bool:

@@ -459,3 +459,72 @@ def test_a_man_split_into_two_nodes_is_read_under_both_names(forms, names, expec
 ])
 def test_a_given_name_shared_or_foreign_is_not_his(forms, names):
     assert split_man_forms(forms, names, frozenset({"于", "王", "李"}), frozenset({"于", "李"})) == set()
+
+
+# -- silver labels that say the truth (issue 41: zhother's reading of "other" labels) ------------
+
+
+def test_a_word_like_surname_the_translation_writes_often_is_the_chapters():
+    from attribution_graph import Document, surnames
+    from parallel_text import Chapter
+
+    source = ["于甲，字子乙，某州人也。", "甲少有志。", "甲迁某官。", "甲尝言事。", "甲卒。"]
+    target = ["于甲，字子乙，是某州人。", "于甲年少有志向。", "于甲升任某官。", "于甲曾经议论政事。", "于甲去世。"]
+    text = "".join(source)
+    doc = Document(Chapter("某书", "卷1", Path("."), source, target), 1, text, locate_lines(text, source),
+                   {"e1": {"甲"}}, {"甲"})
+    assert "于" in doc.kin_surnames  # 于 is mostly a word, but this chapter writes 于甲 as a man five times
+    assert "于甲" in name_variants("甲", doc.translation, surnames(), doc.kin_surnames)
+    assert "任任乙" not in name_variants("任乙", "委任任乙为某郡太守。", SURNAMES, frozenset({"任"}))  # 委任: a verb
+
+
+def test_an_event_that_opens_with_his_kinsman_is_told_of_him():
+    r = subject("国安第二子丙卒", "李国安第二个儿子李丙去世，李国安悲痛万分。", LEX, "事件", "第二子丙卒")
+    assert verdict(r.subject, "e1", {"李国安"}) == HIS
+    post = subject("丙为某郡太守", "李国安的儿子李丙任某郡太守。", LEX, "任职", "某郡太守")
+    assert verdict(post.subject, "e1", {"李国安"}) == OTHER  # the son's post is not the father's
+
+
+def test_an_era_before_a_clause_is_a_date_not_its_subject():
+    lex = lexicon(("李国安", "e1"), ("永安", "e5"))
+    era = subject("除某官", "永安三年，任某官。", lex, "任职", "某官")
+    assert verdict(era.subject, "e1") == UNKNOWN
+    reign = subject("中兴二年卒", "齐和帝中兴二年，李国安去世。", LEX, "卒", "卒")
+    assert verdict(reign.subject, "e1") == UNKNOWN  # not the emperor's death
+    year = subject("一岁三迁", "王乙一年之内调任三次。", LEX, "事件", "一岁三迁")
+    assert verdict(year.subject, "e2") == HIS  # one year, no era
+
+
+def test_an_office_ending_in_shi_is_no_causative_verb():
+    r = subject("进克某城", "与某州防御使王乙等人率军攻入某境，进克某城。", LEX, "事件", "进克某城", 1.0)
+    assert verdict(r.subject, "e1") == UNKNOWN
+
+
+def test_a_decree_that_names_no_one_acts_on_the_man_talked_about():
+    r = subject("诏复官爵", "某年，诏书下令恢复官爵。", LEX, "事件", "诏复官爵")
+    assert verdict(r.subject, "e1") == UNKNOWN
+    sent = subject("诏乙救之", "有诏让王乙去救援他。", LEX, "事件", "诏乙救之")
+    assert verdict(sent.subject, "e2") == HIS
+
+
+def test_after_a_mans_fall_the_next_clause_is_not_his():
+    fallen = subject("行某州事", "王乙被荡平，他代管某州的政务。", LEX, "任职", "某州", 1.0)
+    assert reader_label(fallen.subject, fallen.topic, "e1") == UNKNOWN
+    put_down = subject("增邑千户", "王乙叛乱平定后，加某将军，增加食邑千户。", LEX, "事件", "增邑千户", 1.0)
+    assert verdict(put_down.subject, "e1") == UNKNOWN
+    beaten = subject("以为别将", "某氏打败王乙，命他为别将。", LEX, "任职", "别将", 1.0)
+    assert reader_label(beaten.subject, beaten.topic, "e1") == UNKNOWN
+    ruling = subject("引为中尉", "大冢宰王乙执掌政权时，召用他为中尉。", LEX, "任职", "中尉", 1.0)
+    assert reader_label(ruling.subject, ruling.topic, "e1") == UNKNOWN  # the man in power acts on him
+    sent = subject("进位大将军", "当派王乙带领军队时，攻克了某州，晋封他为大将军。", LEX, "任职", "大将军", 1.0)
+    assert reader_label(sent.subject, sent.topic, "e2") == HIS  # the man sent in the time clause
+    age = subject("时年五十三", "王乙被杀，当时五十三岁。", LEX, "享年", "五十三", 1.0)
+    assert verdict(age.subject, "e2") == HIS  # his own age at his fall
+    honoured = subject("赠某官", "王乙被杀，朝廷追赠他某官。", LEX, "赠", "某官", 1.0)
+    assert reader_label(honoured.subject, honoured.topic, "e2") == HIS  # a grant after death is the dead man's
+
+
+def test_a_decree_or_an_office_is_not_a_name():
+    pairs = [("有诏赦之。", "有诏赦免了他。"), ("有诏征之。", "有诏征召他。")]
+    assert "有诏" not in translation_names(pairs, SURNAMES | {"有"}, "有诏赦之。有诏征之。")
+    assert [m.kind for m in lexicon(("金紫光", "e5")).mentions("他被授予金紫光禄大夫。")] == ["pronoun"]
