@@ -12,6 +12,7 @@ import pytest
 from conftest import ingested_chapters
 from test_chronicle_shapes import said
 
+from shiguan.lang.zh.write.topic_actor import sends
 from shiguan.lang.zh.write.topic_terms import _shape_unfit
 
 MILITIA = (
@@ -115,3 +116,8 @@ def test_the_men_he_sent_are_others_in_the_same_run(before, sent):
     from shiguan.lang.zh.write.topic_actor import sends
 
     assert sends(before, ["赵启明", "启明"]) is sent
+
+
+def test_men_sent_after_an_order_he_received_are_still_not_him():
+    before = "二十二年，於是，命启明赴天津，启明遣孙大有、李二等蹑贼，"
+    assert sends(before, ["赵启明", "启明"])

@@ -132,3 +132,9 @@ def test_another_mans_execution_closes_his_part(rules):
     found = {text[c.start:c.end]: (c.subject.who, c.subject.basis) for c in e.clauses}
     assert found["晏诛"][1] == UNDECIDED
     assert his(next((f.subject.who, f.subject.basis) for f in e.facts if f.value == "晋陵太守"))
+
+
+def test_the_courts_word_naming_him_after_another_mans_arrival_is_his(rules):
+    """诏文远摄… names him: the post is his though another man has just arrived."""
+    found = facts(rules, "北海太守李进明自河南至，诏文远摄御史大夫。")
+    assert his(found["御史大夫"]), found

@@ -205,3 +205,17 @@ def test_following_an_official_is_the_subjects_own_deed(rules):
     text = "列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。随益州刺史李国安伐蜀，有功。\n"
     found = clauses(rules, text, "张文远")
     assert his(found["随益州刺史李国安伐蜀"])
+
+
+@pytest.mark.parametrize("tail, post", [
+    ("侍中李进明上疏求退，有诏拜太子少傅。", "有诏拜太子少傅"),  # another man's request answered
+    ("执经自洛阳至，有诏拜太常卿。", "有诏拜太常卿"),  # his son, named alone, arrives
+    ("执经还官，求进秩，有诏拜太常卿。", "有诏拜太常卿"),
+])
+def test_an_edict_granting_a_post_after_another_mans_clause_is_not_his(rules, tail, post):
+    """有诏 is the court only before an honour for the dead: a post granted after another man's
+    request or arrival may be that man's."""
+    text = ("列传第一\n刘端\n刘端，字子高，沛人也。为中书令。贞元五年，遂擢端子执经为太常博士。"
+            f"{tail}\n")
+    found = clauses(rules, text, "刘端")
+    assert not his(found[post]), found

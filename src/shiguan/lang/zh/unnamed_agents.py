@@ -66,7 +66,8 @@ def unnamed_agent(f: Fact, text: str, start: int, end: int, own: Iterable[str] =
         return "the court's campaign (会伐…, 下诏伐…): he took part; the campaign is not his deed"
     if before is not None and before.who == OTHER and text[start - 1:start] == "，" \
             and f.relation not in _FOR_THE_DEAD and _COURT_WORD.match(text, lead, end) \
-            and _ARRIVED.search(text, max(0, start - 12), start - 1):
+            and _ARRIVED.search(text, max(0, start - 12), start - 1) \
+            and not any(form and form in text[start:end] for form in own):
         return f"the court's word right after {before.name or 'another man'} arrives (某至，诏…): his post"
     if _IN_PERSON.match(text, lead, end):
         return "the ruler's campaign in person (亲征…): not the subject's deed"

@@ -27,7 +27,7 @@ from .topic_corpus import TopicCorpus
 # 遣千总某蹑贼，至某里，与团练合击), not before a semicolon (遣某夹击，大破之；复与某统舟师…: his again); not
 # an order he received (奉命, 受命; 令攻某港: 令 opening a clause, a verb after it)
 SENT_MEN = re.compile(r"(?:(?<![奉受承])[遣檄]|(?<=[^奉受承，；。])[命令]|(?<=[，；。])[命令](?![攻往赴击守剿援驰督]))"
-                      r"([^，。；：]{2,})，[^；]*$")
+                      r"([^，。；：]{2,})(?=，[^；]*$)")
 UNIT_END = re.compile(r"[军师兵营路之等部]$")
 FUNCTION_HEAD = re.compile(r"^[从况偕与及令命而乃遂时会随同率以]")
 SURNAMED = 3  # a biography's name this long may be a full name the graph lacks; shorter, a given name
@@ -38,8 +38,7 @@ GIVEN_SHARE = 1 / 3  # a surname before the name this often: his given name (his
 
 def sends(before: str, forms: list[str]) -> bool:
     """A clause of `before` sends men other than him (`forms`: 命某赴天津 sends him: his deed after it)."""
-    m = SENT_MEN.search(before)
-    return m is not None and not m.group(1).startswith(tuple(forms))
+    return any(not m.group(1).startswith(tuple(forms)) for m in SENT_MEN.finditer(before))
 
 
 @dataclass

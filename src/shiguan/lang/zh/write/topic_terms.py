@@ -194,6 +194,7 @@ def _an_era(term: str) -> bool:
     return term in eras or any(term.startswith(era) and term[len(era):] in ERA_TIMES for era in eras)
 
 
+@cache
 def _era_names() -> frozenset[str]:
     """The eras' names as the table writes them (traditional) and as the corpus does (咸豐, 咸丰)."""
     return frozenset(n for e in load_eras() for n in (e.name, to_simplified(e.name)) if len(n) > 1)
