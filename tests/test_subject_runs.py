@@ -219,3 +219,14 @@ def test_an_edict_granting_a_post_after_another_mans_clause_is_not_his(rules, ta
             f"{tail}\n")
     found = clauses(rules, text, "刘端")
     assert not his(found[post]), found
+
+
+@pytest.mark.parametrize("tail, honour", [
+    ("北海太守李进明卒，有诏赠太常卿。", "有诏赠太常卿"),
+    ("北海太守李进明卒，诏谥曰忠。", "诏谥曰忠"),
+])
+def test_the_courts_honour_after_another_mans_death_is_not_his(rules, tail, honour):
+    """The court's honour right after a named man's death is the dead man's."""
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。为中书令。{tail}\n"
+    found = clauses(rules, text, "张文远")
+    assert not his(found[honour]), found

@@ -65,6 +65,7 @@ from .name_shapes import (
 from .person_names import PersonNames
 from .quotes import quote_spans, speaks_of
 from .throne_reacts import acts_as_throne
+from .unnamed_agents import mourns
 
 # -- the tracker --------------------------------------------------------------------------------
 
@@ -73,8 +74,7 @@ class SubjectTracker:
 
     def __init__(self, text: str, rules: SubjectRules, known: Iterable[str] = (), listed: str = ""):
         """`known`: the names of the document's entries; `listed`: its chapter heading lines."""
-        self.text = text
-        self.rules = rules
+        self.text, self.rules = text, rules
         self.listed = listed
         # 国安持不可 after 与李国安战: a man the text names whole, then by his given name alone
         self.given_names = surnamed_given_names(text, rules)
@@ -131,8 +131,8 @@ class SubjectTracker:
             elif durable.note.startswith((THRONE_RUN, GROUP_RUN, ARMY_RUN)) and ran_from.who == SELF and (
                     stated is COURT or _unnamed(stated) and self._grants(c_start, c_end)):
                 subject = current = durable = home.carried()  # 帝悼惜之，赠… / 贼…。诏嘉之: the throne grants him
-            elif stated is COURT:
-                subject = current = durable.carried()  # the court acts on the man the entry is about
+            elif stated is COURT:  # it acts on the man the entry is about; 李某卒，有诏赠…: on the dead man
+                subject = current = current if mourns(before, self.rules, text, c_start, c_end) else durable.carried()
             elif stated is UNKNOWN and not in_opening and self._a_person(c_start, c_end):
                 subject = SOMEONE  # an unnamed subject that looks like a person: not his clause
                 if self._opens_paragraph(c_start) and self._talked_of(c_start, c_end):

@@ -30,7 +30,7 @@ import re
 from collections.abc import Iterable
 
 from ...models import OTHER, Fact, Subject
-from .name_shapes import SENTENCE_END
+from .name_shapes import SENTENCE_END, SubjectRules
 
 # 会 opening a clause (after a year or a season at most), then a campaign verb
 _TIME = r"(?:[\u3400-\u9fff]{0,6}?(?:年|月|春|夏|秋|冬|初|中|末)，?)?"
@@ -101,3 +101,10 @@ def _found(text: str, form: str, start: int, stop: int) -> list[int]:
         at = text.find(form, at + 1, stop)
     return out
 
+
+
+def mourns(before: Subject, rules: SubjectRules, text: str, start: int, end: int) -> bool:
+    """The clause text[start:end] is the court's honour right after another man's death
+    (某卒，有诏赠…): the dead man's, whoever the entry is about."""
+    m = rules.posthumous.search(text, max(0, start - 6), end) if before.who == OTHER else None
+    return m is not None and m.start() < start < m.end()
