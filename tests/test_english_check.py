@@ -263,3 +263,23 @@ def test_a_claims_words_stand_in_the_clause_of_its_name():
     for claim in ("Ben Weller was a gold miner in Fife.", "Ben Weller was a weaver in Leith.",
                   "Ben Weller was a porter in Perth."):
         assert verifier.check(claim, evidence).verdict == "supported", claim
+
+
+def test_a_claim_told_in_parts_is_read_over_as_many_of_the_sources_parts():
+    """Issue 40: enrichment rewrites the narrator's whole sentence ("I had begun to study
+    languages; I soon made myself a master …"), so a claim with its own semicolon is read over as
+    many parts of the source; a one-part claim still stands in one part of a life told as a list."""
+    from shiguan.lang.en.verify.claims import ClaimVerifier
+    from shiguan.verify.evidence import Evidence
+
+    verifier = ClaimVerifier(about=["Ben Weller"])
+    said = ("I had begun in 1741 to study languages; I soon made myself so much a master of the Dutch as to be "
+            "able to read the books with ease.")
+    claim = ("Ben Weller had begun in 1741 to study languages; he soon made himself so much a master of the Dutch "
+             "as to be able to read the books with ease.")
+    assert verifier.check(claim, [Evidence(said, None, 0, len(said))]).verdict == "supported"
+    listed = "So I became a weaver in Leith; next, a clerk; next, a gold miner, in Fife; next, a porter in Perth."
+    evidence = [Evidence(listed, None, 0, len(listed))]
+    for claim in ("Ben Weller was a gold miner in Leith; next, a clerk.", "Ben Weller was a weaver in Fife; next, a "
+                  "gold miner.", "Ben Weller was a gold miner in Leith."):
+        assert verifier.check(claim, evidence).verdict != "supported", claim

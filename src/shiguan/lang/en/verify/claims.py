@@ -186,7 +186,8 @@ class ClaimVerifier:
         in each clause a semicolon sets apart that holds them all ("I never sought the command;
         Captain Hale sought the command" is two statements, each read with its own subject and
         "not"), only those holding one of the claim's names (`names`, document offsets), if any
-        does; else the tightest run of the sentence."""
+        does; else the tightest run of the sentence. A claim told in parts itself ("he had begun to
+        study; he soon made himself a master") is read over as many of the source's parts."""
         have = {w.norm for w in s.words}
         held, counted = [], dict[frozenset[str], int]()
         for forms in wanted:  # two words of one group ("educated at school") need two in the sentence
@@ -194,7 +195,7 @@ class ClaimVerifier:
             held.append(len(forms & have) >= counted[forms])
         missing = [w for w, h in zip(reading.words, held) if not h]
         places = [[i for i, w in enumerate(s.words) if w.norm in forms] for forms in set(wanted)]
-        parts = _semicolon_parts(s)
+        parts = _semicolon_parts(s, reading.text.count(";") + 1)
         named = [p for p in parts if any(s.words[p.first].start <= at < s.words[p.last].end for at in names)]
         runs = [_tightest([[i for i in at if part.first <= i <= part.last] for at in places], len(s.words))
                 for part in (named if len(parts) > 1 and named else parts)
@@ -391,14 +392,17 @@ def _holds(matcher: AtomMatcher, atom: Atom | None, sentence: Sentence, match: M
     return any(match.first <= m.first and m.last <= match.last for m in matcher.positions(atom, sentence))
 
 
-def _semicolon_parts(s: Sentence) -> list[Match]:
-    """The sentence's words in the parts its semicolons set apart."""
+def _semicolon_parts(s: Sentence, span: int = 1) -> list[Match]:
+    """The sentence's words in the parts its semicolons set apart, each run of `span` parts taken
+    together."""
     parts, first = [], 0
     for k in range(len(s.words) - 1):
         if ";" in s.text[s.words[k].end - s.start:s.words[k + 1].start - s.start]:
             parts.append(Match(first, k))
             first = k + 1
-    return [*parts, Match(first, len(s.words) - 1)] if s.words else []
+    parts = [*parts, Match(first, len(s.words) - 1)] if s.words else []
+    return [Match(parts[i].first, parts[min(i + span, len(parts)) - 1].last)
+            for i in range(max(1, len(parts) - span + 1))] if parts else []
 
 
 def _tightest(places: list[list[int]], count: int) -> Match:
