@@ -332,6 +332,12 @@ SWAPS = [  # (planned, a wording that keeps every word but binds one to another 
     # deed and place: each work moved to the other dike
     ("乾隆七年（1742），王通塞决口于杨桥，筑月堤于荆隆口。", "乾隆七年（1742），王通在荆隆口堵塞决口，在杨桥修筑月堤。",
      "乾隆七年（1742），王通在杨桥堵塞决口，在荆隆口修筑月堤。"),
+    # the review's shape (caecfbc): the death and the promotion given each to the other man
+    ("乾隆七年（1742），张达卒，李成擢河道总督。", "乾隆七年（1742），张达升任河道总督，李成去世。",
+     "乾隆七年（1742），张达去世，李成升任河道总督。"),
+    # the same deed at two places: each man moved to the other's
+    ("乾隆七年（1742），王通筑堤于杨桥，李成筑堤于荆隆口。", "乾隆七年（1742），王通在荆隆口筑堤，李成在杨桥筑堤。",
+     "乾隆七年（1742），王通在杨桥筑堤，李成在荆隆口筑堤。"),
     # year and deed: each work moved to the other year
     ("乾隆七年（1742），王通筑堤；乾隆八年（1743），濬河。",
      "乾隆七年（1742），王通疏濬河道；乾隆八年（1743），修筑堤坝。",
