@@ -323,3 +323,42 @@ def test_a_wording_that_names_the_river_where_its_plan_says_he_is_checked_as_its
     # a topic that is no river keeps its refusal: 水师 is not 师
     navy = ChronicleWording(river, scripted(river, {})[0], "水师", "zh")
     assert navy.unnamed("李成请设水师营。", "李成请设师营。", "") == ("李成请设水师营。", "")
+
+
+SWAPS = [  # (planned, a wording that keeps every word but binds one to another clause, a faithful one)
+    # actor and deed: each man given the other's work
+    ("乾隆七年（1742），王通筑堤，李成濬河。", "乾隆七年（1742），王通疏濬河道，李成修筑堤坝。",
+     "乾隆七年（1742），王通修筑堤坝，李成疏濬河道。"),
+    # deed and place: each work moved to the other dike
+    ("乾隆七年（1742），王通塞决口于杨桥，筑月堤于荆隆口。", "乾隆七年（1742），王通在荆隆口堵塞决口，在杨桥修筑月堤。",
+     "乾隆七年（1742），王通在杨桥堵塞决口，在荆隆口修筑月堤。"),
+    # the review's shape (caecfbc): the death and the promotion given each to the other man
+    ("乾隆七年（1742），张达卒，李成擢河道总督。", "乾隆七年（1742），张达升任河道总督，李成去世。",
+     "乾隆七年（1742），张达去世，李成升任河道总督。"),
+    # the same deed at two places: each man moved to the other's
+    ("乾隆七年（1742），王通筑堤于杨桥，李成筑堤于荆隆口。", "乾隆七年（1742），王通在荆隆口筑堤，李成在杨桥筑堤。",
+     "乾隆七年（1742），王通在杨桥筑堤，李成在荆隆口筑堤。"),
+    # year and deed: each work moved to the other year
+    ("乾隆七年（1742），王通筑堤；乾隆八年（1743），濬河。",
+     "乾隆七年（1742），王通疏濬河道；乾隆八年（1743），修筑堤坝。",
+     "乾隆七年（1742），王通修筑堤坝；乾隆八年（1743），疏濬河道。"),
+    # a negation dropped from its clause (and put in the other man's)
+    ("乾隆七年（1742），李成至江口，王通未至。", "乾隆七年（1742），李成未到江口，王通到达。",
+     "乾隆七年（1742），李成到达江口，王通未到。"),
+    # the dismissal given to the accuser, the dismissed man's name said once before it
+    ("乾隆七年（1742），王通劾李成侵饷，李成罢。", "乾隆七年（1742），王通弹劾李成侵饷，王通罢免。",
+     "乾隆七年（1742），王通弹劾李成侵饷，李成罢官。"),
+]
+
+
+@pytest.mark.parametrize(("planned", "swapped", "faithful"), SWAPS)
+def test_a_wording_that_binds_a_deed_place_year_or_negation_to_another_clause_is_refused(
+        river, planned, swapped, faithful):
+    """Every word kept and the names in order, so the checks of the whole sentence passed it:
+    each planned clause must stand in its own stretch of the wording, in order (clause_binding.py)."""
+    from shiguan.article.wording import ChronicleWording
+
+    wording = ChronicleWording(river, scripted(river, {})[0], "黄河", "zh")
+    keep = wording.keep(planned, planned[planned.index("，") + 1:][:2], [])
+    assert "outside that clause's place" in (wording.problem(swapped, planned, planned, keep) or "")
+    assert wording.problem(faithful, planned, planned, keep) is None

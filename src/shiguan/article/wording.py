@@ -21,6 +21,8 @@ a line that
 - loses a word of its clauses or says it in a form that changes it: 侵釐 worded 侵扰, a
   companion's 同 worded 与; adds a negation, revision or repetition (奏定 worded 上奏改定); or
   names the people it knows in another order (kept_words.py);
+- keeps every word but tells one in another clause's place: a deed given to the other man, or
+  moved to the other place or year, a negation to the other clause (clause_binding.py);
 - is much longer than the planned sentence (the budget is the plan's);
 
 and the Verifier (the article Reviewer, without a model for an article in the sources' language,
@@ -51,6 +53,7 @@ from ..llm.protocol import Message
 from ..project import Project
 from ..verify.verdicts import SUPPORTED
 from .chronicle import write_rules_article
+from .clause_binding import unbound
 from .clause_checks import changed_verb, dropped_quantity, reordered
 from .frame import add_frame
 from .kept_words import added_turn, lost_word, swapped_names
@@ -304,6 +307,10 @@ class ChronicleWording:
                   or swapped_names(said, told, names))
         if strays:
             return strays
+        dated, dates = self._dated(text, planned), self._dated(planned, planned)
+        bound = unbound(dated[0], dates[0], known + dated[1] + dates[1])
+        if bound:
+            return bound
         if len(text) > max(len(planned) * LONGER, len(planned) + 12):
             return f"is longer than its planned sentence ({len(text)} > {len(planned)} characters)"
         if plain == to_simplified(planned):
@@ -316,6 +323,20 @@ class ChronicleWording:
         for date in find_era_dates(plain, self.prefer):
             plain = plain.replace(date.text, "")
         return plain
+
+    def _dated(self, text: str, planned: str) -> tuple[str, list[str]]:
+        """`text` simplified, without its Gregorian years and the planned sentence's own date (the
+        date clause the whole sentence is told under), each other era date written as its era and
+        year, and those dates: a date inside a sentence goes with its clause (clause_binding.py)."""
+        plain = _GREGORIAN.sub("", to_simplified(text))
+        lead = _ERA_DATE.match(to_simplified(planned))
+        first = [(d.era, d.year_in_era) for d in find_era_dates(lead.group(), self.prefer)] if lead else []
+        dates: list[str] = []
+        for d in reversed(find_era_dates(plain, self.prefer)):
+            said = "" if (d.era, d.year_in_era) in first else f"{d.era}{d.year_in_era}年"
+            plain = plain[:d.start] + said + plain[d.end:]
+            dates += [said] if said else []
+        return plain, dates
 
 
 def _numbered(sentences: list[str]) -> str:

@@ -1,0 +1,81 @@
+"""Each clause of a planned sentence bound to its own stretch of the model's wording (issue 40).
+
+The other checks read the wording as a whole against the planned sentence: each word kept
+somewhere, the known names in order. A wording that swaps what two clauses say keeps every
+word and passes them: 王通筑堤，李成濬河 worded 王通疏濬河道，李成修筑堤坝 gives each man the other's
+deed, 塞决口于杨桥，筑月堤于荆隆口 worded with the places exchanged moves each deed, 七年筑堤；八年濬河
+with the deeds exchanged moves each year, and 李成至江口，王通未至 worded 李成未到江口，王通到达 moves
+the negation to the other man.
+
+So the planned clauses are read in order, each in the stretch of the wording after the one the
+clause before it took: every word of the clause that binds it (a known name, a date inside the
+sentence, a word no other clause of the sentence holds) must stand there, as written or in one of
+its modern forms (kept_words.MODERN); the stretch ends at the last of them. A word two clauses
+share (河 of 河决 … 河复故道) binds neither, except a name: 张达劾李成，李成罢 worded with 张达罢
+moves the dismissal. Relation words (于, 以, 为 …), particles and numbers bind nothing: their
+modern forms (在, 因, 是) stand anywhere, and other checks read them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from .clause_checks import QUANTITY
+from .kept_words import FREE, MODERN
+
+_CLAUSES = re.compile(r"[，；：。,;:]")
+_HAN = re.compile(r"[\u3400-\u9fff]")
+_NUMERALS = set("〇零一二两三四五六七八九十百千万亿")
+# words of relation: their modern forms are the commonest words of a modern sentence
+RELATION = set("于与及同偕会以为被见从随自将令使俾")
+_UNIT = 0xE000  # a known name or a date, marked as one character of the private use area
+
+
+def unbound(text: str, planned: str, units: Sequence[str] = ()) -> str:
+    """Why `text` does not tell each clause of `planned` in its own stretch, in order (see the
+    module's docstring), or "". `units`: the known names and the dates, each read as one word."""
+    marks = {u: chr(_UNIT + i) for i, u in enumerate(dict.fromkeys(u for u in units if u))}
+    said, told = _marked(text, marks), _marked(planned, marks)
+    clauses = [c for c in _CLAUSES.split(told) if c]
+    needs = [list(dict.fromkeys(_binding(c))) for c in clauses]
+    shared = Counter(w for own in needs for w in own)
+    unit = set(marks.values())
+    start = 0
+    for clause, own in zip(clauses, needs, strict=True):
+        ends = start
+        for word in (w for w in own if w in unit or shared[w] == 1):
+            end = _found(said, word, start)
+            if end is None:
+                shown = {m: u for u, m in marks.items()}
+                return (f"tells 「{_shown(word, shown)}」 of 「{_shown(clause, shown)}」 outside that clause's place: "
+                        "its deed, place, date or negation went with another clause")
+            ends = max(ends, end)
+        start = ends
+    return ""
+
+
+def _marked(text: str, marks: dict[str, str]) -> str:
+    if not marks:
+        return text
+    pattern = re.compile("|".join(map(re.escape, sorted(marks, key=len, reverse=True))))
+    return pattern.sub(lambda m: marks[m.group()], text)
+
+
+def _binding(clause: str) -> list[str]:
+    """The words of a planned clause that may bind it: its marked units and its characters that
+    carry a meaning of their own."""
+    return [c for c in clause if _UNIT <= ord(c) < _UNIT + 0x1000 or (
+        _HAN.fullmatch(c) and c not in FREE and c not in RELATION and c not in QUANTITY and c not in _NUMERALS)]
+
+
+def _found(said: str, word: str, start: int) -> int | None:
+    """Where the first saying of `word` (itself or a modern form) at or after `start` ends, or None."""
+    ends = [at + len(form) for form in dict.fromkeys([word, *MODERN.get(word, ())])
+            if (at := said.find(form, start)) >= 0]
+    return min(ends, default=None)
+
+
+def _shown(text: str, units: dict[str, str]) -> str:
+    return "".join(units.get(c, c) for c in text)
