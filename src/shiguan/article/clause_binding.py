@@ -23,11 +23,10 @@ from collections import Counter
 from collections.abc import Sequence
 
 from .clause_checks import QUANTITY
-from .kept_words import FREE, MODERN
+from .kept_words import FREE, MODERN, NUMERALS
 
 _CLAUSES = re.compile(r"[，；：。,;:]")
 _HAN = re.compile(r"[\u3400-\u9fff]")
-_NUMERALS = set("〇零一二两三四五六七八九十百千万亿")
 # words of relation: their modern forms are the commonest words of a modern sentence
 RELATION = set("于与及同偕会以为被见从随自将令使俾")
 _UNIT = 0xE000  # a known name or a date, marked as one character of the private use area
@@ -67,7 +66,7 @@ def _binding(clause: str) -> list[str]:
     """The words of a planned clause that may bind it: its marked units and its characters that
     carry a meaning of their own."""
     return [c for c in clause if _UNIT <= ord(c) < _UNIT + 0x1000 or (
-        _HAN.fullmatch(c) and c not in FREE and c not in RELATION and c not in QUANTITY and c not in _NUMERALS)]
+        _HAN.fullmatch(c) and c not in FREE and c not in RELATION and c not in QUANTITY and c not in NUMERALS)]
 
 
 def _found(said: str, word: str, start: int) -> int | None:

@@ -48,7 +48,7 @@ from .clause_checks import QUANTITY
 
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _CLAUSES = re.compile(r"[，；：。、,;:]")
-_NUMERALS = set("〇零一二两三四五六七八九十百千万亿")
+NUMERALS = set("〇零一二两三四五六七八九十百千万亿")
 # may go unsaid: particles, pronouns, conjunctions and words of sequence or time
 FREE = set("之乎者也矣焉哉兮耳而其所则乃遂即亦且盖夫故时寻俄既已初旋方始尝犹仍是此彼斯等然")
 # a companion's "together with": a bare 与, 和 or 跟 is no form of it (see the module's docstring)
@@ -111,7 +111,7 @@ def lost_word(text: str, planned: str, names: list[str] | tuple[str, ...] = ()) 
         if passive and not (_AGENT.search(text) or "被" in text or "遭" in text):
             return f"loses 「为…所」 of 「{clause}」: the passive is said by 被, 遭 or 为…所 alone"
         for c in _HAN.findall(_AGENT.sub(r"\1", own, count=1) if passive else own):
-            if c in text or c in FREE or c in QUANTITY or c in _NUMERALS:
+            if c in text or c in FREE or c in QUANTITY or c in NUMERALS:
                 continue
             if any(form in text for form in MODERN.get(c, ())):
                 continue
