@@ -114,6 +114,7 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
     known = frozenset(corpus.persons)
     reader = DeedReader(corpus.entry_names, _names_pattern(corpus, terms), known, ActorNames(known, corpus))
     masks = [p for p in corpus.places | corpus.persons if len(p) > 1 and any(t in p for t in terms) and p not in terms]
+    masks += [n for t in terms for n in corpus.surnamed(t)]  # 苗沛霖 on the topic 苗: a man's surname
     floods = _floods(association)
     considered = []
     for s in corpus.sentences:

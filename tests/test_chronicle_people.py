@@ -1,0 +1,50 @@
+"""Who the rules-only 纪事本末 names, on a topic nobody had read (a people, written with one
+character that is also a surname): a man surnamed with the topic's word is not the topic; the
+emperor named by his temple name, and the court's honour for a dead man, are not the
+biography's man's deeds; a son's life headed by a two-character given name names no one a reader
+can find. Every passage is invented for these tests, in the manner of the histories."""
+
+from __future__ import annotations
+
+from contextlib import closing
+
+import pytest
+from conftest import ingested_chapters
+from test_chronicle_shapes import said
+
+PEOPLE = (
+    "张守仁李正德王成赵德宜子骏文\n"
+    "张守仁，字子仁，湖南凤凰人。乾隆六十年，守仁剿苗於松桃，破其寨。嘉庆二年，守仁抚苗民，设屯堡。五年，卒。\n"
+    "李正德，字子正，安徽寿州人。咸丰十年，正德击苗德禄於凤台，败之。同治元年，苗德禄复叛，正德又破苗德禄於颍上。"
+    "苗德禄走蒙城。德禄复叛，德禄伏诛，德禄之党散。二年，卒。\n"
+    "王成，字子成，贵州铜仁人。嘉庆二年，成从总督剿苗，破其寨。五年春，仁宗知成剿苗奋勇，命所领自为一军。"
+    "六年，苗复叛，成力战，死之。照例赐恤，於苗疆及原籍建专祠。\n"
+    "赵德宜，字子宜，江苏昆山人。康熙十年，德宜抚苗疆，设营汛。二十年，卒。\n"
+    "子骏文，历兵科给事中。康熙四十一年，疏劾湖广总督办理苗疆剿抚失宜。卒。\n"
+)
+
+
+@pytest.fixture(scope="module")
+def people(tmp_path_factory):
+    with closing(ingested_chapters(tmp_path_factory.mktemp("people"), {"卷一.txt": PEOPLE})) as project:
+        yield project
+
+
+def test_the_topics_word_as_a_mans_surname_is_not_the_topic(people):
+    text = said(people, "苗")
+    assert any("张守仁剿苗於松桃" in t for t in text)  # the people themselves: the topic
+    assert not any("苗德禄" in t for t in text)  # a rebel surnamed 苗 (德禄 alone elsewhere): a name
+
+
+def test_the_emperor_by_his_temple_name_is_not_the_biographys_man(people):
+    assert not any("仁宗知" in t for t in said(people, "苗"))  # 王成仁宗知成…: the emperor knew him
+
+
+def test_the_courts_honour_for_a_dead_man_is_not_his_deed(people):
+    assert not any("建专祠" in t for t in said(people, "苗"))  # he did not build his own shrine
+
+
+def test_a_son_headed_by_a_two_character_given_name_is_no_actor(people):
+    text = said(people, "苗")
+    assert any("赵德宜抚苗疆" in t for t in text)
+    assert not any("骏文" in t for t in text)  # 子骏文: the reader cannot tell whose son
