@@ -142,13 +142,14 @@ class TopicCorpus:
     def surnamed(self, word: str, share: float = 1 / 3) -> set[str]:
         """The names a one-character word opens as a man's surname (苗沛霖, then 沛霖 alone): the
         word and two characters after it, where the corpus writes those two as his given name (that
-        word before them at least three times and in `share` of their occurrences). The word inside
-        them is his name, not the topic (a rebel surnamed 苗 on the topic 苗)."""
+        word before them at least three times and in `share` of their occurrences) and as a
+        clause's subject, at its head, three times or more (沛霖伏诛; not 疆平 of 苗疆平, 酋阿 of
+        苗酋阿某). The word inside them is his name, not the topic (a rebel surnamed 苗 on 苗)."""
         if len(word) != 1 or leading_surname(word + "某") != word:
             return set()
         after = Counter(m.group(1) for m in re.finditer(f"{re.escape(word)}([\u4e00-\u9fff]{{2}})", self.whole))
-        return {word + g for g, n in after.items()
-                if n >= 3 and self._before(g)[0] == word and self.given_alone(g, share)}
+        return {word + g for g, n in after.items() if n >= 3 and self._before(g)[0] == word
+                and self.given_alone(g, share) and len(re.findall(f"(?:^|[，。；：])(?={g})", self.whole, re.M)) >= 3}
 
     def _before(self, term: str) -> tuple[str, int, int]:
         """The character most often written before the term, how often, and the term's count."""
