@@ -1,8 +1,9 @@
-"""Who the rules-only 纪事本末 names, on a topic nobody had read (a people, written with one
-character that is also a surname): a man surnamed with the topic's word is not the topic; the
-emperor named by his temple name, and the court's honour for a dead man, are not the
+"""Who and where the rules-only 纪事本末 names, on a topic nobody had read (a people, written
+with one character that is also a surname): a man surnamed with the topic's word is not the
+topic; the emperor named by his temple name, and the court's honour for a dead man, are not the
 biography's man's deeds; a son's life headed by a two-character given name names no one a reader
-can find. Every passage is invented for these tests, in the manner of the histories."""
+can find; a term opening another place (清江 of 清江浦) is that place. Every passage is invented
+for these tests, in the manner of the histories."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from contextlib import closing
 import pytest
 from conftest import ingested_chapters
 from test_chronicle_shapes import said
+
+from shiguan.lang.zh.write.chronicle import write_chronicle
 
 PEOPLE = (
     "张守仁李正德王成赵德宜子骏文\n"
@@ -48,3 +51,18 @@ def test_a_son_headed_by_a_two_character_given_name_is_no_actor(people):
     text = said(people, "苗")
     assert any("赵德宜抚苗疆" in t for t in text)
     assert not any("骏文" in t for t in text)  # 子骏文: the reader cannot tell whose son
+
+
+CANAL = "".join(f"{n}年，周世安巡视清江浦，阅漕船。" for n in "一二三四五六七八九十") * 2
+
+
+def test_a_term_opening_another_place_the_corpus_writes_often_is_that_place(tmp_path):
+    """清江 (the 苗 country's 厅) opens 清江浦, a canal town of 20 sentences none of which holds 苗."""
+    text = ("张守仁\n"
+            "张守仁，字子仁，湖南凤凰人。乾隆六十年，守仁剿苗於松桃，破其寨。嘉庆二年，守仁进攻清江，克之。"
+            "三年，守仁於清江浦筑土城驻之。五年，卒。\n"
+            f"周世安，字子安，江苏山阳人。道光元年，授漕运总督。{CANAL}卒。\n")
+    with closing(ingested_chapters(tmp_path, {"卷一.txt": text})) as project:
+        told = [t.text for s in write_chronicle(project, "苗", 100000, asked=["清江"]).sections for t in s.sentences]
+    assert any("守仁进攻清江" in t for t in told)  # the topic's own 清江
+    assert not any("清江浦" in t for t in told)  # the canal town: another place

@@ -51,7 +51,7 @@ from .topic_deeds import (
     date_deeds,
     is_rebel,
 )
-from .topic_elsewhere import other_river
+from .topic_elsewhere import other_places, other_river
 from .topic_named import anothers_deed, groups, order_end, relabel, sent_by_another, titled_other
 from .topic_terms import Association, associate
 
@@ -114,7 +114,7 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
     known = frozenset(corpus.persons)
     reader = DeedReader(corpus.entry_names, _names_pattern(corpus, terms), known, ActorNames(known, corpus))
     masks = [p for p in corpus.places | corpus.persons if len(p) > 1 and any(t in p for t in terms) and p not in terms]
-    masks += [n for t in terms for n in corpus.surnamed(t)]  # 苗沛霖 on the topic 苗: a man's surname
+    masks += [n for t in terms for n in corpus.surnamed(t)] + other_places(corpus, terms, topic)  # 苗沛霖, 清江浦
     floods = _floods(association)
     considered = []
     for s in corpus.sentences:
