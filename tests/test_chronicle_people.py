@@ -66,3 +66,14 @@ def test_a_term_opening_another_place_the_corpus_writes_often_is_that_place(tmp_
         told = [t.text for s in write_chronicle(project, "苗", 100000, asked=["清江"]).sections for t in s.sentences]
     assert any("守仁进攻清江" in t for t in told)  # the topic's own 清江
     assert not any("清江浦" in t for t in told)  # the canal town: another place
+
+
+def test_a_parts_period_runs_to_the_dates_its_undated_episodes_follow(tmp_path):
+    """One dated deed of 1802 and one undated after a date of 1884: the part is 1802–1884."""
+    text = ("傅守一\n"
+            "傅守一，字子一，顺天宛平人。嘉庆七年，守一办理边防善后，民悦服。十年，卒。\n"
+            "陶安，字子安，湖南长沙人。光绪十年，授黑龙江副都统。明年，调吉林，督边防。二十年，卒。\n")
+    with closing(ingested_chapters(tmp_path, {"卷一.txt": text})) as project:
+        sections = write_chronicle(project, "边防", 100000).sections
+    assert len(sections) == 1 and sum(len(s.sentences) for s in sections) == 2
+    assert sections[0].heading.endswith("1802–1884"), sections[0].heading
