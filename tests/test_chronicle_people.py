@@ -77,3 +77,17 @@ def test_a_parts_period_runs_to_the_dates_its_undated_episodes_follow(tmp_path):
         sections = write_chronicle(project, "边防", 100000).sections
     assert len(sections) == 1 and sum(len(s.sentences) for s in sections) == 2
     assert sections[0].heading.endswith("1802–1884"), sections[0].heading
+
+
+def test_a_seat_lying_somewhere_and_the_men_counted_before_with_are_not_his_deeds(tmp_path):
+    """治当苗冲: his post's seat lay on the 苗's road (治, the seat, no verb); 流犯三千馀人，与苗民错处:
+    the convicts lived among the 苗, he memorialised to move them."""
+    text = ("傅守一\n"
+            "傅守一，字子一，顺天宛平人。嘉庆元年，授凤凰厅同知。治当苗冲，会大军移征湖北。二年，守一剿苗於松桃，破之。十年，卒。\n"
+            "贺长安，字子长，湖南善化人。道光十六年，授贵州巡抚。黔省安置流犯三千馀人，与苗民错处，衅隙易生，疏请改发新疆。"
+            "十八年，长安抚苗民，设义学。卒。\n")
+    with closing(ingested_chapters(tmp_path, {"卷一.txt": text})) as project:
+        told = [t.text for s in write_chronicle(project, "苗", 100000).sections for t in s.sentences]
+    assert any("傅守一剿苗於松桃" in t for t in told) and any("贺长安抚苗民" in t for t in told)
+    assert not any("治当" in t for t in told)
+    assert not any("贺长安与苗民" in t for t in told)

@@ -1,16 +1,15 @@
-"""A topic's deeds: the clause groups of its sentences that tell something done, each with its
-actor, its date and why it was kept or left out.
-
-A clause group runs from the first clause holding one of the topic's terms to the first clause
-from there that holds a deed verb, with the sentence's date clause before it. It is a deed of the
-topic unless it holds no deed verb, or only names an appointment (授, 擢, 调 … an office, nothing
-done); the topic's term stands in an enemy's fleet (贼船, 寇舟); every term it holds stands inside
-a place or a person's name (the county 河源, a man named 黄河清); or the actor is not named by the
-attribution (lang/zh/subjects.py): a clause whose subject is undecided or unknown; a clause carried
-from the biography's subject while the group names another known person before its verb, or from
-a rebel's; a name that is no man's (topic_actor.py); the court's order or honour (仁宗知…, 建专祠).
-A wrong fact with a real citation is the worst error: these are left out and counted. Quotations
-(疏言…) are nobody's clauses: a group whose other clauses are the speaker's is his words.
+"""A topic's deeds: its sentences' clause groups that tell something done, each with its actor, its
+date and why it was kept or left out. A clause group runs from the first clause holding one of
+the topic's terms to the first clause from there that holds a deed verb, with the sentence's date
+clause before it. It is a deed of the topic unless it holds no deed verb, or only names an
+appointment (授, 擢, 调 … an office, nothing done); the topic's term stands in an enemy's fleet (贼船,
+寇舟); every term it holds stands inside a place or a person's name (the county 河源, a man named
+黄河清); or the actor is not named by the attribution (lang/zh/subjects.py): a clause whose subject
+is undecided or unknown; a clause carried from the biography's subject past another known person
+before its verb, or from a rebel's; a name that is no man's (topic_actor.py); the court's order
+or honour (仁宗知…, 建专祠). A wrong fact with a real citation is the worst error: these are left out
+and counted. Quotations (疏言…) are nobody's clauses: a group whose other clauses are the speaker's
+is his words.
 """
 
 from __future__ import annotations
@@ -31,7 +30,7 @@ from .topic_words import SPEECH, SPEECH_END, speech_lead, words_end
 CLAUSE = re.compile(r"[^，；：]+[，；：。！？]?")
 DATE_CLAUSE = re.compile(r"^(?:[^，]{0,6}?(?:元|[一二三四五六七八九十]+|[次明是翌逾越])年|[^，]{0,4}[春夏秋冬]"
                          r"|[正一二三四五六七八九十]+月)")
-DEED = re.compile(r"[决溢徙溃塞堵筑濬浚开挑造设建修合练剿攻破击焚毁沈治防导泄疏奏请议定裁增改立募统率]|合龙|工竣")
+DEED = re.compile(r"[决溢徙溃塞堵筑濬浚开挑造设建修合练剿攻破击焚毁沈防导泄疏奏请议定裁增改立募统率]|治(?![当在])|工竣")
 # (迭署…, 兼…都统, 充…大臣, 移…提督, 出为…将军, 以副都统署…, 改…提督: a post too; not 移驻工次, 兼程)
 APPOINTED_ONLY = re.compile(r"^(?:寻|旋|累|再|复|历|后|乃|又|迭)*"
                             r"(?:迁|调|擢|授|署|补|除|拜|改[授调署补命]|晋|加|命|特|发|实授|兼(?!程)|充|出为"
@@ -208,7 +207,8 @@ class DeedReader:
             if COURT_OPENS.match(deed.text) and not deed.ordered and not _ordered_him(deed.text, name) or (
                     carried and honoured(before, deed.text)):  # the court's honour for the dead (…建专祠)
                 return self._refuse(deed, "the court's order, carried to him: not his deed")
-            if carried and (COURT_OPENS.match(before) or self._another_in(before, name) or sends(before, _forms(name))):
+            if carried and (COURT_OPENS.match(before) or self._another_in(before, name)
+                            or sends(before, _forms(name), deed.text)):
                 return self._refuse(deed, "carried to him past another man, the men he sent or the court named earlier")
             if carried and not _named_in(deed.text[:NAMED_WITHIN], name, opening=True) \
                     and not SUBJECTLESS.match(deed.text):
