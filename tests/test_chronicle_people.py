@@ -91,3 +91,11 @@ def test_a_seat_lying_somewhere_and_the_men_counted_before_with_are_not_his_deed
     assert any("傅守一剿苗於松桃" in t for t in told) and any("贺长安抚苗民" in t for t in told)
     assert not any("治当" in t for t in told)
     assert not any("贺长安与苗民" in t for t in told)
+
+
+def test_a_part_of_undated_episodes_only_is_headed_by_the_dates_they_follow(tmp_path):
+    """No deed of the part dated by its own clause: still a period, not 「其他」."""
+    text = ("陶安\n陶安，字子安，湖南长沙人。光绪十年，授黑龙江副都统。明年，调吉林，督边防。二十年，卒。\n")
+    with closing(ingested_chapters(tmp_path, {"卷一.txt": text})) as project:
+        sections = write_chronicle(project, "边防", 100000).sections
+    assert [s.heading for s in sections] == ["1884"]

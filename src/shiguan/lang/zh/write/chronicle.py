@@ -363,8 +363,6 @@ def _heading(term: str, part: list[Episode]) -> str:
     """The part's term and its period: from its first year to its last, an undated episode's
     year being the last date before it in its biography (a part of one dated deed of 1802 and
     undated ones after 1880 is 1802–1903, not 1802)."""
-    if not any(e.told.year for e in part):
-        return term or "其他"
     first, last = int(min(e.estimate for e in part)), int(max(e.estimate for e in part))
     period = f"{first}–{last}" if last != first else f"{first}"
     return f"{term}（{period}）" if term else period
