@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from contextlib import closing
 
-import pytest
 from conftest import ingested_chapters
-from test_chronicle_shapes import said
 
 from shiguan.lang.zh.write.chronicle import write_chronicle
 
@@ -27,28 +25,32 @@ PEOPLE = (
 )
 
 
-@pytest.fixture(scope="module")
-def people(tmp_path_factory):
-    with closing(ingested_chapters(tmp_path_factory.mktemp("people"), {"卷一.txt": PEOPLE})) as project:
-        yield project
+def sections(tmp_path, text: str, topic: str, asked: tuple[str, ...] = ()) -> list:
+    """The chronicle's sections of the topic over one invented chapter."""
+    with closing(ingested_chapters(tmp_path, {"卷一.txt": text})) as project:
+        return write_chronicle(project, topic, 100000, asked=asked).sections
 
 
-def test_the_topics_word_as_a_mans_surname_is_not_the_topic(people):
-    text = said(people, "苗")
+def told(tmp_path, text: str, topic: str, asked: tuple[str, ...] = ()) -> list[str]:
+    return [t.text for s in sections(tmp_path, text, topic, asked) for t in s.sentences]
+
+
+def test_the_topics_word_as_a_mans_surname_is_not_the_topic(tmp_path):
+    text = told(tmp_path, PEOPLE, "苗")
     assert any("张守仁剿苗於松桃" in t for t in text)  # the people themselves: the topic
     assert not any("苗德禄" in t for t in text)  # a rebel surnamed 苗 (德禄 alone elsewhere): a name
 
 
-def test_the_emperor_by_his_temple_name_is_not_the_biographys_man(people):
-    assert not any("仁宗知" in t for t in said(people, "苗"))  # 王成仁宗知成…: the emperor knew him
+def test_the_emperor_by_his_temple_name_is_not_the_biographys_man(tmp_path):
+    assert not any("仁宗知" in t for t in told(tmp_path, PEOPLE, "苗"))  # 王成仁宗知成…: the emperor knew him
 
 
-def test_the_courts_honour_for_a_dead_man_is_not_his_deed(people):
-    assert not any("建专祠" in t for t in said(people, "苗"))  # he did not build his own shrine
+def test_the_courts_honour_for_a_dead_man_is_not_his_deed(tmp_path):
+    assert not any("建专祠" in t for t in told(tmp_path, PEOPLE, "苗"))  # he did not build his own shrine
 
 
-def test_a_son_headed_by_a_two_character_given_name_is_no_actor(people):
-    text = said(people, "苗")
+def test_a_son_headed_by_a_two_character_given_name_is_no_actor(tmp_path):
+    text = told(tmp_path, PEOPLE, "苗")
     assert any("赵德宜抚苗疆" in t for t in text)
     assert not any("骏文" in t for t in text)  # 子骏文: the reader cannot tell whose son
 
@@ -62,10 +64,9 @@ def test_a_term_opening_another_place_the_corpus_writes_often_is_that_place(tmp_
             "张守仁，字子仁，湖南凤凰人。乾隆六十年，守仁剿苗於松桃，破其寨。嘉庆二年，守仁进攻清江，克之。"
             "三年，守仁於清江浦筑土城驻之。五年，卒。\n"
             f"周世安，字子安，江苏山阳人。道光元年，授漕运总督。{CANAL}卒。\n")
-    with closing(ingested_chapters(tmp_path, {"卷一.txt": text})) as project:
-        told = [t.text for s in write_chronicle(project, "苗", 100000, asked=["清江"]).sections for t in s.sentences]
-    assert any("守仁进攻清江" in t for t in told)  # the topic's own 清江
-    assert not any("清江浦" in t for t in told)  # the canal town: another place
+    said = told(tmp_path, text, "苗", asked=("清江",))
+    assert any("守仁进攻清江" in t for t in said)  # the topic's own 清江
+    assert not any("清江浦" in t for t in said)  # the canal town: another place
 
 
 def test_a_parts_period_runs_to_the_dates_its_undated_episodes_follow(tmp_path):
@@ -73,10 +74,9 @@ def test_a_parts_period_runs_to_the_dates_its_undated_episodes_follow(tmp_path):
     text = ("傅守一\n"
             "傅守一，字子一，顺天宛平人。嘉庆七年，守一办理边防善后，民悦服。十年，卒。\n"
             "陶安，字子安，湖南长沙人。光绪十年，授黑龙江副都统。明年，调吉林，督边防。二十年，卒。\n")
-    with closing(ingested_chapters(tmp_path, {"卷一.txt": text})) as project:
-        sections = write_chronicle(project, "边防", 100000).sections
-    assert len(sections) == 1 and sum(len(s.sentences) for s in sections) == 2
-    assert sections[0].heading.endswith("1802–1884"), sections[0].heading
+    parts = sections(tmp_path, text, "边防")
+    assert len(parts) == 1 and sum(len(s.sentences) for s in parts) == 2
+    assert parts[0].heading.endswith("1802–1884"), parts[0].heading
 
 
 def test_a_seat_lying_somewhere_and_the_men_counted_before_with_are_not_his_deeds(tmp_path):
@@ -86,16 +86,13 @@ def test_a_seat_lying_somewhere_and_the_men_counted_before_with_are_not_his_deed
             "傅守一，字子一，顺天宛平人。嘉庆元年，授凤凰厅同知。治当苗冲，会大军移征湖北。二年，守一剿苗於松桃，破之。十年，卒。\n"
             "贺长安，字子长，湖南善化人。道光十六年，授贵州巡抚。黔省安置流犯三千馀人，与苗民错处，衅隙易生，疏请改发新疆。"
             "十八年，长安抚苗民，设义学。卒。\n")
-    with closing(ingested_chapters(tmp_path, {"卷一.txt": text})) as project:
-        told = [t.text for s in write_chronicle(project, "苗", 100000).sections for t in s.sentences]
-    assert any("傅守一剿苗於松桃" in t for t in told) and any("贺长安抚苗民" in t for t in told)
-    assert not any("治当" in t for t in told)
-    assert not any("贺长安与苗民" in t for t in told)
+    said = told(tmp_path, text, "苗")
+    assert any("傅守一剿苗於松桃" in t for t in said) and any("贺长安抚苗民" in t for t in said)
+    assert not any("治当" in t for t in said)
+    assert not any("贺长安与苗民" in t for t in said)
 
 
 def test_a_part_of_undated_episodes_only_is_headed_by_the_dates_they_follow(tmp_path):
     """No deed of the part dated by its own clause: still a period, not 「其他」."""
     text = ("陶安\n陶安，字子安，湖南长沙人。光绪十年，授黑龙江副都统。明年，调吉林，督边防。二十年，卒。\n")
-    with closing(ingested_chapters(tmp_path, {"卷一.txt": text})) as project:
-        sections = write_chronicle(project, "边防", 100000).sections
-    assert [s.heading for s in sections] == ["1884"]
+    assert [s.heading for s in sections(tmp_path, text, "边防")] == ["1884"]
