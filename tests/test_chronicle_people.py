@@ -2,8 +2,9 @@
 with one character that is also a surname): a man surnamed with the topic's word is not the
 topic; the emperor named by his temple name, and the court's honour for a dead man, are not the
 biography's man's deeds; a son's life headed by a two-character given name names no one a reader
-can find; a term opening another place (清江 of 清江浦) is that place. Every passage is invented
-for these tests, in the manner of the histories."""
+can find; a term opening another place (清江 of 清江浦) is that place; a period is honest and a
+sentence ending in 「！」 gets no 「。」. Every passage is invented for these tests, in the manner
+of the histories."""
 
 from __future__ import annotations
 
@@ -96,3 +97,10 @@ def test_a_part_of_undated_episodes_only_is_headed_by_the_dates_they_follow(tmp_
     """No deed of the part dated by its own clause: still a period, not 「其他」."""
     text = ("陶安\n陶安，字子安，湖南长沙人。光绪十年，授黑龙江副都统。明年，调吉林，督边防。二十年，卒。\n")
     assert [s.heading for s in sections(tmp_path, text, "边防")] == ["1884"]
+
+
+def test_a_sentence_ending_in_an_exclamation_gets_no_full_stop_after_it(tmp_path):
+    text = ("杨守春\n杨守春，字子春，四川崇庆人。以武举效用督标，累擢守备。\n"
+            "乾隆六十年，调赴苗疆，力战解围，进援松桃，率敢死四十人为前锋，纵马入贼屯，呼曰： 大兵至矣！降者免死。\n")
+    said = told(tmp_path, text, "苗")
+    assert any(t.endswith("大兵至矣！") for t in said), said

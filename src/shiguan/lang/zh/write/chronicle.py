@@ -425,6 +425,7 @@ def _told(e: Episode) -> Told:
         body, lead = body[at:], body[:at] + d.actor
     body = _no_dangling_date(body)
     setting = f"{d.setting.rstrip('，；：')}，" if d.setting and body else BACKGROUND.sub("", d.setting)
-    text = f"{date}{setting}{lead}{body}".rstrip("，；：、。") + "。"
+    text = f"{date}{setting}{lead}{body}".rstrip("，；：、。")
+    text += "" if text.endswith(("！", "？")) else "。"  # 呼曰：大兵至矣！ ends his sentence already
     return Told(text, d.sentence.document_id, d.start, d.end, d, e.level, e.corroboration)
 
