@@ -51,7 +51,7 @@ from .topic_deeds import (
     date_deeds,
     is_rebel,
 )
-from .topic_elsewhere import other_river
+from .topic_elsewhere import other_places, other_river
 from .topic_named import anothers_deed, groups, order_end, relabel, sent_by_another, titled_other
 from .topic_terms import Association, associate
 
@@ -114,6 +114,7 @@ def write_chronicle(project: Project, topic: str, max_chars: int | None = None,
     known = frozenset(corpus.persons)
     reader = DeedReader(corpus.entry_names, _names_pattern(corpus, terms), known, ActorNames(known, corpus))
     masks = [p for p in corpus.places | corpus.persons if len(p) > 1 and any(t in p for t in terms) and p not in terms]
+    masks += [n for t in terms for n in corpus.surnamed(t)] + other_places(corpus, terms, topic)  # 苗沛霖, 清江浦
     floods = _floods(association)
     considered = []
     for s in corpus.sentences:
@@ -359,11 +360,11 @@ def _gap(ordered: list[Episode], i: int) -> float:
 
 
 def _heading(term: str, part: list[Episode]) -> str:
-    dated = [e.told for e in part if e.told.year]
-    if not dated:
-        return term or "其他"
-    first, last = dated[0], dated[-1]
-    period = f"{first.year}–{last.year}" if last.year != first.year else f"{first.year}"
+    """The part's term and its period: from its first year to its last, an undated episode's
+    year being the last date before it in its biography (a part of one dated deed of 1802 and
+    undated ones after 1880 is 1802–1903, not 1802)."""
+    first, last = int(min(e.estimate for e in part)), int(max(e.estimate for e in part))
+    period = f"{first}–{last}" if last != first else f"{first}"
     return f"{term}（{period}）" if term else period
 
 
@@ -424,6 +425,7 @@ def _told(e: Episode) -> Told:
         body, lead = body[at:], body[:at] + d.actor
     body = _no_dangling_date(body)
     setting = f"{d.setting.rstrip('，；：')}，" if d.setting and body else BACKGROUND.sub("", d.setting)
-    text = f"{date}{setting}{lead}{body}".rstrip("，；：、。") + "。"
+    text = f"{date}{setting}{lead}{body}".rstrip("，；：、。")
+    text += "" if text.endswith(("！", "？")) else "。"  # 呼曰：大兵至矣！ ends his sentence already
     return Told(text, d.sentence.document_id, d.start, d.end, d, e.level, e.corroboration)
 

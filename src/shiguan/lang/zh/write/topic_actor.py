@@ -1,7 +1,8 @@
 """Whether the name the attribution gives a topic's deed is a man's: the actor an article names
 must be a person the graph holds, or a name the corpus writes as a man's. A wrong name with a
 real citation is the worst error, so a deed whose actor's name fails is left out; so is a deed
-carried to him past a clause sending men (X遣Y、Z等…，与…遇, X檄Y赴援，督…: theirs, not his).
+carried to him past a clause sending men (X遣Y、Z等…，与…遇, X檄Y赴援，督…: theirs, not his), and so is
+the court's honour for a dead man (赐恤，…建专祠: not his deed).
 
 A biography headed by a given name alone (子煦, an appended son's life) names no one a reader can
 find. What the attribution misreads as another man's name, by its shape in the corpus:
@@ -21,6 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..aliases import leading_surname
 from .topic_corpus import TopicCorpus
 
 # a clause before sends men, one or several, next or clauses earlier (有德遣梅勒额真卓罗、蓝拜等蹑进才，与…水师遇;
@@ -28,6 +30,10 @@ from .topic_corpus import TopicCorpus
 # an order he received (奉命, 受命; 令攻某港: 令 opening a clause, a verb after it)
 SENT_MEN = re.compile(r"(?:(?<![奉受承])[遣檄]|(?<=[^奉受承，；。])[命令]|(?<=[，；。])[命令](?![攻往赴击守剿援驰督]))"
                       r"([^，。；：]{2,})(?=，[^；]*$)")
+COUNTED = re.compile(r"[一二三四五六七八九十百千万数馀]人，$")  # a count of men closing a clause
+# an honour the court gives a dead man (建专祠, 入祀, 予谥), after his death or its 恤
+HONOUR = re.compile(r"[建立][^，；。]{0,4}祠|[入附]祀|予谥|赐[恤祭]|追赠")
+MOURNED = re.compile(r"死|卒|殁|殉|阵亡|恤|赠|谥")
 UNIT_END = re.compile(r"[军师兵营路之等部]$")
 FUNCTION_HEAD = re.compile(r"^[从况偕与及令命而乃遂时会随同率以]")
 SURNAMED = 3  # a biography's name this long may be a full name the graph lacks; shorter, a given name
@@ -36,9 +42,18 @@ OFTEN = 3  # the name after a function word written this often on its own is the
 GIVEN_SHARE = 1 / 3  # a surname before the name this often: his given name (his own life writes it alone)
 
 
-def sends(before: str, forms: list[str]) -> bool:
-    """A clause of `before` sends men other than him (`forms`: 命某赴天津 sends him: his deed after it)."""
+def sends(before: str, forms: list[str], text: str = "") -> bool:
+    """A clause of `before` sends men other than him (`forms`: 命某赴天津 sends him: his deed after it),
+    or ends counting men whom the group `text` goes on with 与 (流犯三千馀人，与苗民错处: theirs)."""
+    if text.startswith("与") and COUNTED.search(before):
+        return True
     return any(not m.group(1).startswith(tuple(forms)) for m in SENT_MEN.finditer(before))
+
+
+def honoured(before: str, text: str) -> bool:
+    """The group is the court's honour for a dead man (照例赐恤，於某地建专祠), carried to him by
+    the attribution: told as his deed it says he built his own shrine."""
+    return bool(HONOUR.search(text)) and bool(MOURNED.search(before + text))
 
 
 @dataclass
@@ -48,11 +63,12 @@ class ActorNames:
     known: frozenset[str]
     corpus: TopicCorpus
 
-    def not_his_own(self, name: str) -> str:
+    def not_his_own(self, name: str, entry: int | None = None) -> str:
         """Why the biography's man's name is none the graph holds, or "": a son's life headed by
-        his given name alone (子煦, 孙笃: the reader cannot tell who); a name of three characters or
-        more the graph lacks may be a full one (博果铎)."""
-        if name not in self.known and len(name) < SURNAMED:
+        his given name alone (子煦, 孙笃, and 子骏业 though the graph holds 骏业: the reader cannot
+        tell who); a name of three characters or more the graph lacks may be a full one (博果铎)."""
+        kin = entry in self.corpus.kin_entries and not leading_surname(name)
+        if len(name) < SURNAMED and (name not in self.known or kin):
             return "the biography's man is named by his given name alone (子煦)"
         return ""
 

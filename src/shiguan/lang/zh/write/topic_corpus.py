@@ -63,6 +63,7 @@ class TopicCorpus:
         self.texts: dict[int, str] = {}
         self.entry_names: dict[int, str] = {}
         self.entry_ends: dict[tuple[int, int], int] = {}  # (document, entry start) → its end
+        self.kin_entries: set[int] = set()  # a kinsman's life appended to another's (子某, 弟某)
         self._counted: dict[str, int] = {}
         for d in store.documents():
             text = store.document_text(d.id, normalised=True)
@@ -70,6 +71,7 @@ class TopicCorpus:
             entries = sorted(store.entries_of_document(d.id), key=lambda e: e.start)
             starts = [e.start for e in entries]
             self.entry_names.update((e.id, e.name) for e in entries)
+            self.kin_entries.update(e.id for e in entries if e.kinship)
             self.entry_ends.update(((d.id, e.start), e.end) for e in entries)
             for m in SENTENCE.finditer(text):
                 body = m.group()
@@ -136,6 +138,18 @@ class TopicCorpus:
             return False
         char, n, total = self._before(term)
         return n >= 3 and n >= share * total and leading_surname(char + term) == char
+
+    def surnamed(self, word: str, share: float = 1 / 3) -> set[str]:
+        """The names a one-character word opens as a man's surname (苗沛霖, then 沛霖 alone): the
+        word and two characters after it, where the corpus writes those two as his given name (that
+        word before them at least three times and in `share` of their occurrences) and as a
+        clause's subject, at its head, three times or more (沛霖伏诛; not 疆平 of 苗疆平, 酋阿 of
+        苗酋阿某). The word inside them is his name, not the topic (a rebel surnamed 苗 on 苗)."""
+        if len(word) != 1 or leading_surname(word + "某") != word:
+            return set()
+        after = Counter(m.group(1) for m in re.finditer(f"{re.escape(word)}([\u4e00-\u9fff]{{2}})", self.whole))
+        return {word + g for g, n in after.items() if n >= 3 and self._before(g)[0] == word
+                and self.given_alone(g, share) and len(re.findall(f"(?:^|[，。；：])(?={g})", self.whole, re.M)) >= 3}
 
     def _before(self, term: str) -> tuple[str, int, int]:
         """The character most often written before the term, how often, and the term's count."""

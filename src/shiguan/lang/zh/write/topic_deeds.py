@@ -1,16 +1,15 @@
-"""A topic's deeds: the clause groups of its sentences that tell something done, each with its
-actor, its date and why it was kept or left out.
-
-A clause group runs from the first clause holding one of the topic's terms to the first clause
-from there that holds a deed verb, with the sentence's date clause before it. It is a deed of the
-topic unless it holds no deed verb, or only names an appointment (授, 擢, 调 … an office, nothing
-done); the topic's term stands in an enemy's fleet (贼船, 寇舟); every term it holds stands inside
-a place or a person's name (the county 河源, a man named 黄河清); or the actor is not named by the
-attribution (lang/zh/subjects.py): a clause whose subject is undecided or unknown; a clause
-carried from the biography's subject while the group names another known person before its verb;
-a clause carried from the subject of a rebel's biography; a name that is no man's (topic_actor.py).
-A wrong fact with a real citation is the worst error: these are left out and counted. Quotations
-(疏言…, 略曰…) are nobody's clauses: a group whose other clauses are the speaker's is his words.
+"""A topic's deeds: its sentences' clause groups that tell something done, each with its actor, its
+date and why it was kept or left out. A clause group runs from the first clause holding one of
+the topic's terms to the first clause from there that holds a deed verb, with the sentence's date
+clause before it. It is a deed of the topic unless it holds no deed verb, or only names an
+appointment (授, 擢, 调 … an office, nothing done); the topic's term stands in an enemy's fleet (贼船,
+寇舟); every term it holds stands inside a place or a person's name (the county 河源, a man named
+黄河清); or the actor is not named by the attribution (lang/zh/subjects.py): a clause whose subject
+is undecided or unknown; a clause carried from the biography's subject past another known person
+before its verb, or from a rebel's; a name that is no man's (topic_actor.py); the court's order
+or honour (仁宗知…, 建专祠). A wrong fact with a real citation is the worst error: these are left out
+and counted. Quotations (疏言…) are nobody's clauses: a group whose other clauses are the speaker's
+is his words.
 """
 
 from __future__ import annotations
@@ -23,7 +22,7 @@ from ....era import resolve_bare_years
 from ....models import APPOINTEE, CARRIED, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, UNSTATED
 from ..aliases import leading_surname
 from ..read import ClauseRow
-from .topic_actor import ActorNames, sends
+from .topic_actor import ActorNames, honoured, sends
 from .topic_corpus import Sentence
 from .topic_elsewhere import listed_name
 from .topic_words import SPEECH, SPEECH_END, speech_lead, words_end
@@ -31,7 +30,7 @@ from .topic_words import SPEECH, SPEECH_END, speech_lead, words_end
 CLAUSE = re.compile(r"[^，；：]+[，；：。！？]?")
 DATE_CLAUSE = re.compile(r"^(?:[^，]{0,6}?(?:元|[一二三四五六七八九十]+|[次明是翌逾越])年|[^，]{0,4}[春夏秋冬]"
                          r"|[正一二三四五六七八九十]+月)")
-DEED = re.compile(r"[决溢徙溃塞堵筑濬浚开挑造设建修合练剿攻破击焚毁沈治防导泄疏奏请议定裁增改立募统率]|合龙|工竣")
+DEED = re.compile(r"[决溢徙溃塞堵筑濬浚开挑造设建修合练剿攻破击焚毁沈防导泄疏奏请议定裁增改立募统率]|治(?![当在])|工竣")
 # (迭署…, 兼…都统, 充…大臣, 移…提督, 出为…将军, 以副都统署…, 改…提督: a post too; not 移驻工次, 兼程)
 APPOINTED_ONLY = re.compile(r"^(?:寻|旋|累|再|复|历|后|乃|又|迭)*"
                             r"(?:迁|调|擢|授|署|补|除|拜|改[授调署补命]|晋|加|命|特|发|实授|兼(?!程)|充|出为"
@@ -62,7 +61,7 @@ HUMAN_DEED = re.compile(r"[塞堵筑濬浚开挑造设建修合练剿攻破击�
 HIS_MAN = re.compile(r"将(?![水陆舟兵军师])[\u4e00-\u9fff]{2,3}(?:率|以|引|领|举)")  # 三桂将林兴珠率…: his general
 TITLED = re.compile(r"(?:总督|巡抚|提督|总兵|河督|漕督|侍郎|尚书|学士|将军|都统|御史|布政使|按察使|知府|知县)"
                     r"([\u4e00-\u9fff]{2,3}?)(?=[言奏疏请议以率督令遣曰，])")
-COURT_OPENS = re.compile(r"^(?:上|帝|诏|敕|谕|特命|乃命|寻命|命)")  # the court's order: not his deed
+COURT_OPENS = re.compile(r"^(?:上|帝|诏|敕|谕|特命|乃命|寻命|命|[太世圣高仁宣文穆德][祖宗](?![室族]))")  # 仁宗知某…
 # … unless it sends him on a task, he left out as its object (命往江南勘视河工, 旋令偕大学士某按…): the
 # court's order to him, told with his name after the order's word
 ORDERED = re.compile(r"^(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|诏|敕|谕)(?=[往偕驰赴会督勘按察查塞堵治署兼管办巡视赈]"
@@ -202,12 +201,14 @@ class DeedReader:
                 return self._refuse(deed, "a rebel's own deed (his forces are the enemy's)")
             deed.ordered = carried and bool(ORDERED.match(deed.text))
             name = self.entry_names.get(deed.entry or -1, name)
-            if self.names is not None and (why := self.names.not_his_own(name)):  # 子煦: his given name alone
+            if self.names is not None and (why := self.names.not_his_own(name, deed.entry)):  # 子煦, 子骏业
                 return self._refuse(deed, why)
-            if COURT_OPENS.match(deed.text) and not deed.ordered and not _ordered_him(deed.text, name):
-                return self._refuse(deed, "the court's order, carried to him: not his deed")
             before = deed.sentence.text[:deed.body_at - deed.sentence.start]
-            if carried and (COURT_OPENS.match(before) or self._another_in(before, name) or sends(before, _forms(name))):
+            if COURT_OPENS.match(deed.text) and not deed.ordered and not _ordered_him(deed.text, name) or (
+                    carried and honoured(before, deed.text)):  # the court's honour for the dead (…建专祠)
+                return self._refuse(deed, "the court's order, carried to him: not his deed")
+            if carried and (COURT_OPENS.match(before) or self._another_in(before, name)
+                            or sends(before, _forms(name), deed.text)):
                 return self._refuse(deed, "carried to him past another man, the men he sent or the court named earlier")
             if carried and not _named_in(deed.text[:NAMED_WITHIN], name, opening=True) \
                     and not SUBJECTLESS.match(deed.text):
@@ -242,8 +243,7 @@ class DeedReader:
         return True
 
     def _alone(self, deed: Deed) -> bool:
-        """A flood or breach told alone: a fact (not a supposition) naming where (not 河决。 inside
-        a memorial)."""
+        """A flood or breach told alone: a fact (not a supposition) naming where (not a bare 河决。)."""
         if SUPPOSED.search(deed.setting):
             return self._refuse(deed, "a condition or supposition, not a fact")
         site = NATURAL.match(deed.setting)
