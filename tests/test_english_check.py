@@ -268,7 +268,8 @@ def test_a_claims_words_stand_in_the_clause_of_its_name():
 def test_a_claim_told_in_parts_is_read_over_as_many_of_the_sources_parts():
     """Issue 40: enrichment rewrites the narrator's whole sentence ("I had begun to study
     languages; I soon made myself a master …"), so a claim with its own semicolon is read over as
-    many parts of the source; a one-part claim still stands in one part of a life told as a list."""
+    many parts of the source, each part in its own; a one-part claim still stands in one part of a
+    life told as a list."""
     from shiguan.lang.en.verify.claims import ClaimVerifier
     from shiguan.verify.evidence import Evidence
 
@@ -283,3 +284,7 @@ def test_a_claim_told_in_parts_is_read_over_as_many_of_the_sources_parts():
     for claim in ("Ben Weller was a gold miner in Leith; next, a clerk.", "Ben Weller was a weaver in Fife; next, a "
                   "gold miner.", "Ben Weller was a gold miner in Leith."):
         assert verifier.check(claim, evidence).verdict != "supported", claim
+    denied = ("I never sought, that year, the command of the river fleet; Captain Hale sought the command of the "
+              "river fleet.")  # each part of the claim is read in its own part of the source, with its "never"
+    claim = "Ben Weller sought the command of the river fleet; he was glad of it."
+    assert verifier.check(claim, [Evidence(denied, None, 0, len(denied))]).verdict != "supported"

@@ -61,6 +61,7 @@ class ClaimReading:
     negated: bool  # "never", "not", "refused to"
     atoms: tuple[Atom, ...]
     words: tuple[tuple[str, str], ...]  # (as written, lemma) of what it says besides its atoms and subject
+    word_parts: tuple[int, ...] = ()  # for each of `words`, the semicolon part of the claim it stands in
 
 
 def read_claim(claim: str, vocabulary: Vocabulary, about: Iterable[str] = ()) -> ClaimReading:
@@ -95,14 +96,17 @@ def read_claim(claim: str, vocabulary: Vocabulary, about: Iterable[str] = ()) ->
     atoms += [_atom(run, NAME, label="PROPN") for run in runs
               if not {w.norm for w in words(run.text)} - vocabulary.titles <= about_words]
     # a noun on spaCy's stop list still says something ("knew his father's name")
-    said = tuple((t.text, t.lemma_.lower()) for t in doc if t.i not in taken and t.pos_ in _CONTENT and t.is_alpha
-                 and (t.pos_ == "NOUN" or not t.is_stop) and t.lemma_.lower() not in LIGHT_VERBS)
+    kept = [t for t in doc if t.i not in taken and t.pos_ in _CONTENT and t.is_alpha
+            and (t.pos_ == "NOUN" or not t.is_stop) and t.lemma_.lower() not in LIGHT_VERBS]
+    said = tuple((t.text, t.lemma_.lower()) for t in kept)
+    semicolons = [t.i for t in doc if t.text == ";"]
     negated = any(t.dep_ == "neg" or vocabulary.negation(fold(t.text)) or vocabulary.negation(t.lemma_.lower())
                   for t in doc)
     written = [replace(a, text=claim[a.start:a.end]) for a in atoms if a is not None]
     return ClaimReading(claim, claim[subject_span.start_char:subject_span.end_char] if subject_span is not None else "",
                         frozenset((subject_words | about_words) - vocabulary.titles), negated,
-                        tuple(sorted(written, key=lambda a: a.start)), said)
+                        tuple(sorted(written, key=lambda a: a.start)), said,
+                        tuple(sum(1 for i in semicolons if i < t.i) for t in kept))
 
 
 def _name_of(doc: Doc, token: Token) -> Span:

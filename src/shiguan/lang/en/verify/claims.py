@@ -187,20 +187,28 @@ class ClaimVerifier:
         Captain Hale sought the command" is two statements, each read with its own subject and
         "not"), only those holding one of the claim's names (`names`, document offsets), if any
         does; else the tightest run of the sentence. A claim told in parts itself ("he had begun to
-        study; he soon made himself a master") is read over as many of the source's parts."""
+        study; he soon made himself a master") is read over as many parts of the source, each of
+        its parts' words in the source's part of the same rank."""
         have = {w.norm for w in s.words}
         held, counted = [], dict[frozenset[str], int]()
         for forms in wanted:  # two words of one group ("educated at school") need two in the sentence
             counted[forms] = counted.get(forms, 0) + 1
             held.append(len(forms & have) >= counted[forms])
         missing = [w for w, h in zip(reading.words, held) if not h]
-        places = [[i for i, w in enumerate(s.words) if w.norm in forms] for forms in set(wanted)]
-        parts = _semicolon_parts(s, reading.text.count(";") + 1)
-        named = [p for p in parts if any(s.words[p.first].start <= at < s.words[p.last].end for at in names)]
-        runs = [_tightest([[i for i in at if part.first <= i <= part.last] for at in places], len(s.words))
-                for part in (named if len(parts) > 1 and named else parts)
-                if all(any(part.first <= i <= part.last for i in at) for at in places if at)]
-        runs = runs or ([] if len(parts) > 1 and named else [_tightest(places, len(s.words))])
+        told = sorted(set(zip(wanted, reading.word_parts or [0] * len(wanted))), key=lambda g: g[1])
+        places = [([i for i, w in enumerate(s.words) if w.norm in forms], j) for forms, j in told]
+        parts = _semicolon_parts(s)
+        span = max(j for _, j in told) + 1 if told else 1
+        windows = [parts[k:k + span] for k in range(len(parts) - span + 1)] or [parts]
+        named = [w for w in windows
+                 if any(s.words[p.first].start <= at < s.words[p.last].end for p in w for at in names)]
+        runs = []
+        for window in (named if len(parts) > 1 and named else windows):
+            where = [window[min(j, len(window) - 1)] for _, j in places]  # each word in its own part
+            inside = [[i for i in at if part.first <= i <= part.last] for (at, _), part in zip(places, where)]
+            if all(here or not at for here, (at, _) in zip(inside, places)):
+                runs.append(_tightest(inside, len(s.words)))
+        runs = runs or ([] if len(parts) > 1 and named else [_tightest([at for at, _ in places], len(s.words))])
         return sum(held) / len(held), missing, [self._with_denial(s, said) for said in runs]
 
     def _with_denial(self, s: Sentence, said: Match) -> Match:
@@ -392,17 +400,14 @@ def _holds(matcher: AtomMatcher, atom: Atom | None, sentence: Sentence, match: M
     return any(match.first <= m.first and m.last <= match.last for m in matcher.positions(atom, sentence))
 
 
-def _semicolon_parts(s: Sentence, span: int = 1) -> list[Match]:
-    """The sentence's words in the parts its semicolons set apart, each run of `span` parts taken
-    together."""
+def _semicolon_parts(s: Sentence) -> list[Match]:
+    """The sentence's words in the parts its semicolons set apart."""
     parts, first = [], 0
     for k in range(len(s.words) - 1):
         if ";" in s.text[s.words[k].end - s.start:s.words[k + 1].start - s.start]:
             parts.append(Match(first, k))
             first = k + 1
-    parts = [*parts, Match(first, len(s.words) - 1)] if s.words else []
-    return [Match(parts[i].first, parts[min(i + span, len(parts)) - 1].last)
-            for i in range(max(1, len(parts) - span + 1))] if parts else []
+    return [*parts, Match(first, len(s.words) - 1)] if s.words else []
 
 
 def _tightest(places: list[list[int]], count: int) -> Match:
