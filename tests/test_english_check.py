@@ -288,3 +288,15 @@ def test_a_claim_told_in_parts_is_read_over_as_many_of_the_sources_parts():
               "river fleet.")  # each part of the claim is read in its own part of the source, with its "never"
     claim = "Ben Weller sought the command of the river fleet; he was glad of it."
     assert verifier.check(claim, [Evidence(denied, None, 0, len(denied))]).verdict != "supported"
+
+
+@pytest.mark.parametrize("said", ["* * * * *", "— 1841. —"])
+def test_a_wordless_source_sentence_leaves_a_claim_unsupported(said):
+    """A scene break or a bare year is a sentence without words: nothing to read a claim's words
+    in, so the claim is unsupported (it raised an IndexError)."""
+    from shiguan.lang.en.verify.claims import ClaimVerifier
+    from shiguan.verify.evidence import Evidence
+
+    verifier = ClaimVerifier(about=["Ben Weller"])
+    for claim in ("Ben Weller went to Dunmore.", "Ben Weller went to Dunmore; he was glad."):
+        assert verifier.check(claim, [Evidence(said, None, 0, len(said))]).verdict == "unsupported"

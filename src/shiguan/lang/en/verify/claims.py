@@ -168,10 +168,11 @@ class ClaimVerifier:
             share, lacking, where = self._overlap(reading, wanted, s, held.get(s, set()))
             if share > best_share:
                 best, best_share, missing, saids = s, share, lacking, where
-        whys = [self._refused(reading, matcher, best, said) for said in saids]
-        if best_share < OVERLAP_SUPPORT:
+        if best_share < OVERLAP_SUPPORT:  # a wordless sentence ("* * *") has no run to read
             fact.reason = f"no source sentence says {', '.join(w for w, _ in missing)}"
-        elif not saids:
+            return fact
+        whys = [self._refused(reading, matcher, best, said) for said in saids]
+        if not saids:
             fact.reason = "the source says them in another clause than its names"
         elif all(whys):
             fact.reason = whys[0]
@@ -203,7 +204,7 @@ class ClaimVerifier:
         named = [w for w in windows
                  if any(s.words[p.first].start <= at < s.words[p.last].end for p in w for at in names)]
         runs = []
-        for window in (named if len(parts) > 1 and named else windows):
+        for window in (named if len(parts) > 1 and named else windows) if parts else ():
             where = [window[min(j, len(window) - 1)] for _, j in places]  # each word in its own part
             inside = [[i for i in at if part.first <= i <= part.last] for (at, _), part in zip(places, where)]
             if all(here or not at for here, (at, _) in zip(inside, places)):
