@@ -186,6 +186,22 @@ def test_a_bare_definite_subject_or_a_demonstrative_pronoun_leans_on_the_sentenc
 
 
 @needs_english
+@pytest.mark.parametrize(("sentence", "leaning"), [
+    ("I endeavour'd to make it both cheap and sound, and sold near a thousand at the fair in Tolland.", True),
+    ("I was freed from it by the kind hand of Mr. Pyne at the fair in Tolland.", True),  # from what?
+    ("I made it a rule to sell my barrels at the fair in Tolland.", False),  # it: the rule that follows
+    ("I thought it best that I sell my barrels at the fair in Tolland.", False),
+    ("I made a new barrel and sold it at the fair in Tolland.", False),  # it: the barrel
+])
+def test_an_it_before_any_noun_it_could_stand_for_leans_on_the_sentence_before(sentence, leaning):
+    """The Almanack's shape: "I endeavour'd to make it both entertaining and useful" says what it
+    was only in the sentence before; an "it" put first for a clause that follows stands alone."""
+    article, plan = planner()
+    [c] = plan.plan(article.sections[1], [quotation(sentence)], sentence)
+    assert (c.why == LEANS) == leaning, c.why
+
+
+@needs_english
 def test_a_bare_definite_subject_whose_verb_ends_the_sentence_leans_without_failing():
     """A sentence cut at a paragraph's end, no stop after its verb: nothing follows it to read."""
     assert leans(load()("The barrels and hoops leaked"))
