@@ -313,3 +313,16 @@ def test_an_english_deed_of_two_named_men_is_no_one_mans(tmp_path):
         told = [t for s in chronicle.sections for t in s.sentences]
         assert not any("ballads" in t.text for t in told)
         assert {t.deed.actor for t in told} <= {"Thomas Weller", "Meredith", "Hugh Meredith"}
+
+
+def test_a_deed_said_by_a_pro_form_leaves_its_actor_to_the_sentence_before(tmp_path):
+    """"I did so soon after, but they put …": what he did, the sentence before says; the rest of the
+    sentence is theirs, so it is no deed of his."""
+    text = JOURNAL.replace("Hugh Meredith printed a primer for the Quakers in 1817.",
+                           "I did so in 1817, but the partners gave the printing-house to their own solicitor.")
+    for project in _narrated(tmp_path / "p", "weller.journal.txt", text, "Thomas Weller",
+                             ("Hugh Meredith", "Hugh Meredith", "Hugh Meredith", "name")):
+        chronicle = write_english_chronicle(project, "Thomas Weller's printing business")
+        told = [t for s in chronicle.sections for t in s.sentences]
+        assert not any("solicitor" in t.text for t in told)
+        assert any("bought a printing press" in t.text for t in told)

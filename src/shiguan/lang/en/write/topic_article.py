@@ -16,7 +16,8 @@ The same plan as the Chinese 纪事本末 (lang/zh/write/chronicle.py), on the s
    episodes (`_episodes`): every sentence inside one is a candidate, its own words or not;
 3. **the actor**: each candidate sentence is parsed; its main verb's subject must be the
    narrator's "I" or a named person (a proper noun). A pronoun (he, she, we, they) or a common
-   noun is an undecided actor, and the sentence is left out and counted, as are sentences the
+   noun is an undecided actor, and the sentence is left out and counted, as is a deed said by a
+   pro-form ("I did so, but they put …": what was done, the sentence before says), and sentences the
    source does not assert (lang/en/mood.py: negated, hypothetical, asked, another's word);
 4. **budget** (`--words`, default `DEFAULT_WORDS`): sentences holding the topic's own words
    first, then more of its terms and the episodes' sentences, a named or dated one (an event)
@@ -66,6 +67,7 @@ _NAMED = re.compile(r"(?<![.!?:;\u201c\"] )(?<!^)\b(?!I\b)[A-Z][a-z]+|\b1[5-9]\d
 _FIRST_PERSON = re.compile(r"\b(I|me|my|we|us|our)\b")
 _TELLING = frozenset({"tell", "say", "write", "inform", "assure", "relate"})
 _NOTE = re.compile(r"^\[\d+\]")
+_PRO_DEEDS = frozenset({"so", "it", "this", "that", "same"})  # I did so, I did it, he did the same
 _PRONOUNS = frozenset({"he", "she", "we", "they", "it", "you", "one", "who", "that", "this", "these", "those"})
 
 
@@ -285,6 +287,8 @@ def _why_out(d: EnglishDeed, doc: Any, narrator: str, rules: Any, known: set[str
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None or subject.i != subjects[0].i:
         return "no subject of its own before the main verb: the actor undecided"
+    if root.lemma_ == "do" and any(c.dep_ in ("advmod", "dobj") and c.lower_ in _PRO_DEEDS for c in root.children):
+        return "a deed said by a pro-form (\u201cI did so, but they …\u201d): what was done, the sentence before says"
     if _parenthetical(root, subject):
         return "a parenthetical teller (\u201cOne day, Miss Sullivan tells me, I …\u201d): the deed is another's"
     if not said_so(root, rules):
