@@ -17,7 +17,9 @@ The same plan as the Chinese 纪事本末 (lang/zh/write/chronicle.py), on the s
 3. **the actor**: each candidate sentence is parsed; its main verb's subject must be the
    narrator's "I" or a named person (a proper noun). A pronoun (he, she, we, they) or a common
    noun is an undecided actor, and the sentence is left out and counted, as is a deed said by a
-   pro-form ("I did so, but they put …": what was done, the sentence before says), and sentences the
+   pro-form ("I did so, but they put …": what was done, the sentence before says) or joined to
+   another's ("I urged …, and the governor pleaded …": two actors), or holding the narrator's
+   present ("I think this was …", "Shirley was, I believe, …": his comment), and sentences the
    source does not assert (lang/en/mood.py: negated, hypothetical, asked, another's word);
 4. **budget** (`--words`, default `DEFAULT_WORDS`): sentences holding the topic's own words
    first, then more of its terms and the episodes' sentences, a named or dated one (an event)
@@ -287,8 +289,16 @@ def _why_out(d: EnglishDeed, doc: Any, narrator: str, rules: Any, known: set[str
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None or subject.i != subjects[0].i:
         return "no subject of its own before the main verb: the actor undecided"
-    if root.lemma_ == "do" and any(c.dep_ in ("advmod", "dobj") and c.lower_ in _PRO_DEEDS for c in root.children):
+    after = doc[root.i + 1].lower_ if root.i + 1 < len(doc) else ""
+    if root.lemma_ == "do" and (after in _PRO_DEEDS or any(c.dep_ == "dobj" and c.lower_ in _PRO_DEEDS
+                                                           for c in root.children)):
         return "a deed said by a pro-form (\u201cI did so, but they …\u201d): what was done, the sentence before says"
+    if any(t.lower_ == "i" and t.dep_ == "nsubj" and t.head.tag_ in ("VBP", "VBZ") and not t.head.lower_.endswith(
+            ("'d", "\u2019d")) for t in sent):
+        return "the narrator's present (\u201cI think\u201d, \u201c…, I believe, …\u201d): his comment, not a deed"
+    if subject.lower_ == "i" and any(_another(c) for v in root.children if v.dep_ == "conj"
+                                     for c in v.children if c.dep_ in ("nsubj", "nsubjpass")):
+        return "another's deed joined to his (\u201cI urged …, and the governor pleaded …\u201d): two actors"
     if _parenthetical(root, subject):
         return "a parenthetical teller (\u201cOne day, Miss Sullivan tells me, I …\u201d): the deed is another's"
     if not said_so(root, rules):
@@ -310,6 +320,13 @@ def _why_out(d: EnglishDeed, doc: Any, narrator: str, rules: Any, known: set[str
     year = re.search(r"(?<![(\d-])\b1[5-9]\d\d\b(?![-\d])", d.text)
     d.year = int(year.group()) if year else None
     return ""
+
+
+def _another(subject: Any) -> bool:
+    """Whether a subject is another's: he, she, they, a name, or a noun with its determiner or
+    owner ("the governor"; not "printing was my business", nor "these were great advantages")."""
+    return (subject.lower_ in ("he", "she", "they") or subject.pos_ == "PROPN"
+            or subject.tag_ in ("NN", "NNS") and any(c.dep_ in ("det", "poss") for c in subject.children))
 
 
 def _parenthetical(root: Any, subject: Any) -> bool:
