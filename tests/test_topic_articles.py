@@ -330,15 +330,17 @@ def test_a_deed_said_by_a_pro_form_leaves_its_actor_to_the_sentence_before(tmp_p
 
 def test_his_deed_joined_to_anothers_in_one_sentence_is_no_one_mans(tmp_path):
     """"I urged …, and the governor pleaded …": the second deed is not his, so the sentence is left
-    out; his own second clause ("and printing was my business") keeps it."""
+    out; a second clause that tells no one's deed ("and printing was my business", "the price was
+    forty pounds") keeps it."""
     text = JOURNAL.replace("Hugh Meredith printed a primer for the Quakers in 1817.",
-                           "In 1817 I printed the almanac for the assembly, and the governor paid the printing bill.")
+                           "In 1817 I printed the almanac for the assembly, and the governor paid the printing bill. "
+                           "In 1819 I sold the old printing press, and the price was forty pounds.")
     for project in _narrated(tmp_path / "p", "weller.journal.txt", text, "Thomas Weller",
                              ("Hugh Meredith", "Hugh Meredith", "Hugh Meredith", "name")):
         chronicle = write_english_chronicle(project, "Thomas Weller's printing business")
         said = " ".join(t.text for s in chronicle.sections for t in s.sentences)
         assert "the governor paid" not in said
-        assert "printing was my business" in said
+        assert "printing was my business" in said and "sold the old printing press" in said  # "was": no deed
 
 
 @pytest.mark.parametrize("sentence", ["Hugh Meredith was, I believe, glad of the printing-house in 1817.",

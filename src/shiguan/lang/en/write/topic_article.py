@@ -297,7 +297,7 @@ def _why_out(d: EnglishDeed, doc: Any, narrator: str, rules: Any, known: set[str
             ("'d", "\u2019d")) for t in sent):
         return "the narrator's present (\u201cI think\u201d, \u201c…, I believe, …\u201d): his comment, not a deed"
     if subject.lower_ == "i" and any(_another(c) for v in root.children if v.dep_ == "conj"
-                                     for c in v.children if c.dep_ in ("nsubj", "nsubjpass")):
+                                     for c in v.children if c.dep_ == "nsubj"):  # a passive's is acted on
         return "another's deed joined to his (\u201cI urged …, and the governor pleaded …\u201d): two actors"
     if _parenthetical(root, subject):
         return "a parenthetical teller (\u201cOne day, Miss Sullivan tells me, I …\u201d): the deed is another's"
@@ -324,9 +324,11 @@ def _why_out(d: EnglishDeed, doc: Any, narrator: str, rules: Any, known: set[str
 
 def _another(subject: Any) -> bool:
     """Whether a subject is another's: he, she, they, a name, or a noun with its determiner or
-    owner ("the governor"; not "printing was my business", nor "these were great advantages")."""
+    owner acting ("the governor pleaded"; not "printing was my business", "the secret was to be
+    kept", nor "these were great advantages")."""
     return (subject.lower_ in ("he", "she", "they") or subject.pos_ == "PROPN"
-            or subject.tag_ in ("NN", "NNS") and any(c.dep_ in ("det", "poss") for c in subject.children))
+            or subject.tag_ in ("NN", "NNS") and subject.head.lemma_ != "be"
+            and any(c.dep_ in ("det", "poss") for c in subject.children))
 
 
 def _parenthetical(root: Any, subject: Any) -> bool:
