@@ -35,6 +35,7 @@ from shiguan.enrich.third_person import (
     TOO_LONG,
     Rewritten,
     third_person,
+    without_links_back,
     without_time_back,
 )
 from shiguan.lang.en.nlp import load
@@ -463,3 +464,25 @@ def test_the_older_nt_denies_his_clause():
     _, plan = planner()
     assert plan.unasserted("Mr. Pyne had'nt paid me for the barrels at Ware.") == UNASSERTED
     assert plan.unasserted("Mr. Pyne had paid me for the barrels at Ware.") == ""
+
+
+@pytest.mark.parametrize(("sentence", "said"), [
+    ("But I soon found the mill at Ware too small.", "I soon found the mill at Ware too small."),
+    ("But my brother was hard, and had often beaten me.", "My brother was hard, and had often beaten me."),
+    ("I, however, had sold my barrels at Ware.", "I had sold my barrels at Ware."),
+    ("I had therefore a good name to begin the trade with.", "I had a good name to begin the trade with."),
+    ("But, having a trade, I sold my barrels at Ware.", None),  # no I or my right after the link
+    ("I sold the barrels, and therefore the mill, at Ware.", None),  # not a link opening his clause
+])
+def test_a_link_to_the_sentence_before_opening_his_clause_is_left_out(sentence, said):
+    """"But I soon found …", "I, however, had …": the contrast is the sentence before's; the fact
+    reads on its own without it."""
+    assert without_links_back(sentence) == (said or sentence)
+
+
+@needs_english
+def test_an_addition_opening_on_but_reads_without_it():
+    article, plan = planner()
+    sentence = "But I sold my first barrels at the fair in Tolland."
+    [c] = plan.plan(article.sections[1], [quotation(sentence)], sentence)
+    assert c.added and c.text == "Hartwell sold his first barrels at the fair in Tolland."

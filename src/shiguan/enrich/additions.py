@@ -44,7 +44,7 @@ from ..verify.evidence import Evidence
 from ..verify.verdicts import SUPPORTED
 from .article import Article, Section
 from .quotations import Quotation, in_period
-from .third_person import DEMONSTRATIVES, LEANS, third_person, without_time_back
+from .third_person import DEMONSTRATIVES, LEANS, third_person, without_links_back
 from .wording import QuotationWording
 
 ADDED = 3  # additions a section is given at most
@@ -136,7 +136,7 @@ class AdditionPlanner:
         """The rules' sentence for a quotation, and why it is not added ("" when it is): whether it
         is his, asserted, new (`article`: what the article says there) and verified (its scope is
         asked apart)."""
-        said = without_time_back(q.text)
+        said = without_links_back(q.text)
         why = self.unasserted(said)
         if why:
             return "", why
