@@ -339,13 +339,21 @@ def test_his_deed_joined_to_anothers_in_one_sentence_is_no_one_mans(tmp_path):
     forty pounds") keeps it."""
     said = _said_instead_of_the_primer(
         tmp_path, "In 1817 I printed the almanac for the assembly, and the governor paid the printing bill. "
-                  "In 1819 I sold the old printing press, and the price was forty pounds.")
+                  "In 1819 I sold the old printing press, and the price was forty pounds. "
+                  "In 1820 I bought new types for the printing-house, and Hugh Meredith paid the carrier.")
     assert "the governor paid" not in said
     assert "printing was my business" in said and "sold the old printing press" in said  # "was": no deed
+    assert "Hugh Meredith paid the carrier" in said  # named: each deed has its actor
 
 
-@pytest.mark.parametrize("sentence", ["Hugh Meredith was, I believe, glad of the printing-house in 1817.",
-                                      "I think the printing-house was in or about the year 1817."])
-def test_the_narrators_present_in_a_sentence_is_his_comment_not_a_deed(tmp_path, sentence):
-    """"I think", "…, I believe, …": the narrator at his desk, hedging; no deed of the topic."""
-    assert sentence[:30] not in _said_instead_of_the_primer(tmp_path, sentence)
+@pytest.mark.parametrize(("sentence", "kept"), [
+    ("Hugh Meredith was, I believe, glad of the printing-house in 1817.", False),
+    ("I think the printing-house was in or about the year 1817.", False),
+    ("In 1817 I sold, I know not how, the printing-house to a stranger.", True),  # the deed is told
+    ("I have said the printing-house was a poor one in 1817.", False),
+    ("In 1817 I bent myself to the printing-house with new vigour.", True),  # bent: a past
+])
+def test_the_narrators_present_in_a_sentence_is_his_comment_not_a_deed(tmp_path, sentence, kept):
+    """"I think", "…, I believe, …": the narrator at his desk, hedging; no deed of the topic. What he
+    does not know ("I know not how") leaves the deed told."""
+    assert (sentence[:30] in _said_instead_of_the_primer(tmp_path, sentence)) == kept
