@@ -35,6 +35,7 @@ from shiguan.enrich.third_person import (
     TOO_LONG,
     Rewritten,
     third_person,
+    without_links_back,
     without_time_back,
 )
 from shiguan.lang.en.nlp import load
@@ -180,6 +181,22 @@ def test_the_planner_adds_what_is_new_and_verified_and_says_why_not_of_the_rest(
     ("The first barrels of the season were sold at Tolland by me.", False),  # the sentence says which
 ])
 def test_a_bare_definite_subject_or_a_demonstrative_pronoun_leans_on_the_sentence_before(sentence, leaning):
+    article, plan = planner()
+    [c] = plan.plan(article.sections[1], [quotation(sentence)], sentence)
+    assert (c.why == LEANS) == leaning, c.why
+
+
+@needs_english
+@pytest.mark.parametrize(("sentence", "leaning"), [
+    ("I endeavour'd to make it both cheap and sound, and sold near a thousand at the fair in Tolland.", True),
+    ("I was freed from it by the kind hand of Mr. Pyne at the fair in Tolland.", True),  # from what?
+    ("I made it a rule to sell my barrels at the fair in Tolland.", False),  # it: the rule that follows
+    ("I thought it best that I sell my barrels at the fair in Tolland.", False),
+    ("I made a new barrel and sold it at the fair in Tolland.", False),  # it: the barrel
+])
+def test_an_it_before_any_noun_it_could_stand_for_leans_on_the_sentence_before(sentence, leaning):
+    """The Almanack's shape: "I endeavour'd to make it both entertaining and useful" says what it
+    was only in the sentence before; an "it" put first for a clause that follows stands alone."""
     article, plan = planner()
     [c] = plan.plan(article.sections[1], [quotation(sentence)], sentence)
     assert (c.why == LEANS) == leaning, c.why
@@ -447,3 +464,25 @@ def test_the_older_nt_denies_his_clause():
     _, plan = planner()
     assert plan.unasserted("Mr. Pyne had'nt paid me for the barrels at Ware.") == UNASSERTED
     assert plan.unasserted("Mr. Pyne had paid me for the barrels at Ware.") == ""
+
+
+@pytest.mark.parametrize(("sentence", "said"), [
+    ("But I soon found the mill at Ware too small.", "I soon found the mill at Ware too small."),
+    ("But my brother was hard, and had often beaten me.", "My brother was hard, and had often beaten me."),
+    ("I, however, had sold my barrels at Ware.", "I had sold my barrels at Ware."),
+    ("I had therefore a good name to begin the trade with.", "I had a good name to begin the trade with."),
+    ("But, having a trade, I sold my barrels at Ware.", None),  # no I or my right after the link
+    ("I sold the barrels, and therefore the mill, at Ware.", None),  # not a link opening his clause
+])
+def test_a_link_to_the_sentence_before_opening_his_clause_is_left_out(sentence, said):
+    """"But I soon found …", "I, however, had …": the contrast is the sentence before's; the fact
+    reads on its own without it."""
+    assert without_links_back(sentence) == (said or sentence)
+
+
+@needs_english
+def test_an_addition_opening_on_but_reads_without_it():
+    article, plan = planner()
+    sentence = "But I sold my first barrels at the fair in Tolland."
+    [c] = plan.plan(article.sections[1], [quotation(sentence)], sentence)
+    assert c.added and c.text == "Hartwell sold his first barrels at the fair in Tolland."

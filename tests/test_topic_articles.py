@@ -313,3 +313,47 @@ def test_an_english_deed_of_two_named_men_is_no_one_mans(tmp_path):
         told = [t for s in chronicle.sections for t in s.sentences]
         assert not any("ballads" in t.text for t in told)
         assert {t.deed.actor for t in told} <= {"Thomas Weller", "Meredith", "Hugh Meredith"}
+
+
+def _said_instead_of_the_primer(tmp_path, sentence: str) -> str:
+    """The article's text when `sentence` stands in JOURNAL where Meredith's primer was."""
+    text = JOURNAL.replace("Hugh Meredith printed a primer for the Quakers in 1817.", sentence)
+    for project in _narrated(tmp_path / "p", "weller.journal.txt", text, "Thomas Weller",
+                             ("Hugh Meredith", "Hugh Meredith", "Hugh Meredith", "name")):
+        chronicle = write_english_chronicle(project, "Thomas Weller's printing business")
+        return " ".join(t.text for s in chronicle.sections for t in s.sentences)
+    return ""
+
+
+def test_a_deed_said_by_a_pro_form_leaves_its_actor_to_the_sentence_before(tmp_path):
+    """"I did so soon after, but they put …": what he did, the sentence before says; the rest of the
+    sentence is theirs, so it is no deed of his."""
+    said = _said_instead_of_the_primer(
+        tmp_path, "I did so soon after, in 1817, but the partners gave the printing-house to their solicitor.")
+    assert "solicitor" not in said and "bought a printing press" in said
+
+
+def test_his_deed_joined_to_anothers_in_one_sentence_is_no_one_mans(tmp_path):
+    """"I urged …, and the governor pleaded …": the second deed is not his, so the sentence is left
+    out; a second clause that tells no one's deed ("and printing was my business", "the price was
+    forty pounds") keeps it."""
+    said = _said_instead_of_the_primer(
+        tmp_path, "In 1817 I printed the almanac for the assembly, and the governor paid the printing bill. "
+                  "In 1819 I sold the old printing press, and the price was forty pounds. "
+                  "In 1820 I bought new types for the printing-house, and Hugh Meredith paid the carrier.")
+    assert "the governor paid" not in said
+    assert "printing was my business" in said and "sold the old printing press" in said  # "was": no deed
+    assert "Hugh Meredith paid the carrier" in said  # named: each deed has its actor
+
+
+@pytest.mark.parametrize(("sentence", "kept"), [
+    ("Hugh Meredith was, I believe, glad of the printing-house in 1817.", False),
+    ("I think the printing-house was in or about the year 1817.", False),
+    ("In 1817 I sold, I know not how, the printing-house to a stranger.", True),  # the deed is told
+    ("I have said the printing-house was a poor one in 1817.", False),
+    ("In 1817 I bent myself to the printing-house with new vigour.", True),  # bent: a past
+])
+def test_the_narrators_present_in_a_sentence_is_his_comment_not_a_deed(tmp_path, sentence, kept):
+    """"I think", "…, I believe, …": the narrator at his desk, hedging; no deed of the topic. What he
+    does not know ("I know not how") leaves the deed told."""
+    assert (sentence[:30] in _said_instead_of_the_primer(tmp_path, sentence)) == kept

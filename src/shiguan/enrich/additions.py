@@ -44,7 +44,7 @@ from ..verify.evidence import Evidence
 from ..verify.verdicts import SUPPORTED
 from .article import Article, Section
 from .quotations import Quotation, in_period
-from .third_person import DEMONSTRATIVES, LEANS, third_person, without_time_back
+from .third_person import DEMONSTRATIVES, LEANS, third_person, without_links_back
 from .wording import QuotationWording
 
 ADDED = 3  # additions a section is given at most
@@ -136,7 +136,7 @@ class AdditionPlanner:
         """The rules' sentence for a quotation, and why it is not added ("" when it is): whether it
         is his, asserted, new (`article`: what the article says there) and verified (its scope is
         asked apart)."""
-        said = without_time_back(q.text)
+        said = without_links_back(q.text)
         why = self.unasserted(said)
         if why:
             return "", why
@@ -213,17 +213,38 @@ def leans(doc) -> bool:
     before a noun or standing for one ("that great erratum", "I spent this under a tree"), or a
     bare definite noun as the subject it opens with, adjectives or an ordinal before it or not
     ("The house was pretty full", "The thing pleas'd me", "The first members were …": which
-    house, which members, the sentence before said). A named one ("The Indians"),
+    house, which members, the sentence before said), or an "it" before any noun it could stand for
+    (_it_before_any_noun). A named one ("The Indians"),
     one the sentence itself describes ("The house where I lodged"), or one whose "was" a comma
     follows ("The truth was, I …": its content follows) stands on its own; after a verb of a deed
     the comma is no such sign ("The barrel leaked, so I sold it")."""
-    if any(t.tag_ == "DT" and t.lower_ in DEMONSTRATIVES for t in doc):
+    if any(t.tag_ == "DT" and t.lower_ in DEMONSTRATIVES for t in doc) or _it_before_any_noun(doc):
         return True
     head = doc[0].head if len(doc) > 3 and doc[0].lower_ == "the" and doc[0].head.i > 0 else None
     return (head is not None and head.tag_ in ("NN", "NNS") and head.dep_ in ("nsubj", "nsubjpass")
             and all(t.dep_ == "amod" and t.tag_ in ("JJ", "JJR", "JJS") and t.head == head for t in doc[1:head.i])
             and all(c.dep_ in ("det", "cc", "conj") or c.dep_ == "amod" and c.i < head.i for c in head.children)
             and not (lemma(head.head) == "be" and doc[head.head.i + 1:head.head.i + 2].text == ","))
+
+
+# what may stand between an "it" put first and the clause it stands for (made it a rule to, found it
+# necessary again to, took it amiss that, it was agreed that)
+_PREDICATE_TAGS = ("DT", "JJ", "JJR", "JJS", "RB", "RBR", "NN", "VBN", "VBD", "VBZ")
+
+
+def _it_before_any_noun(doc) -> bool:
+    """Whether an "it" stands before any noun the sentence gives it to stand for ("I endeavour'd to
+    make it both entertaining and useful": what, the sentence before said), unless it is put first
+    for a clause that follows ("I made it a rule to forbear", "I thought it best that")."""
+    for t in doc:
+        if t.tag_.startswith("NN"):
+            return False
+        if t.lower_ != "it" or t.i == 0:
+            continue
+        after = next((a for a in doc[t.i + 1:] if a.tag_ not in _PREDICATE_TAGS or a.lower_ in ("that", "to")), None)
+        verb = after is not None and after.i + 1 < len(doc) and doc[after.i + 1].tag_ == "VB"
+        return after is None or not (after.lower_ in ("that", "whether", "how") or after.lower_ == "to" and verb)
+    return False
 
 
 def narrator_facts(store: Store, text: str) -> list[tuple[int, int, str]] | None:

@@ -5,7 +5,8 @@ section of his article would make the article speak as him, so the rules' additi
 sentence with his first "I", "me" or "my" turned into his name (Douglass, Douglass's) and the
 later ones into he, him, his (she, her for a woman), or his name again after the sentence has named
 another of his sex by a title ("Mr. Freeland hired Douglass of Douglass's master"): nothing else
-of the sentence changes (but for a time that points back opening it, "At this time,": without_time_back),
+of the sentence changes (but for a time or a link that points back opening it, "At this time,", "But":
+without_links_back),
 so every fact it states is the narrator's own, at its own place in it.
 
 The rewrite is refused, and says why, where the pronouns would no longer say who did what:
@@ -94,6 +95,23 @@ def without_time_back(sentence: str) -> str:
         return sentence
     rest = sentence[m.end():]
     return rest[0].upper() + rest[1:]
+
+
+# a link to the sentence before, opening his clause: "But I soon found", "I, however, had", "I had
+# therefore": the contrast or the reason is in that sentence, the fact in this one
+_LINK_OPEN = re.compile(r"\W*(?:But|And|Yet)\b\s*,?\s*(?=(?:I|[Mm]y)\b)")
+_LINK_IN = re.compile(r"^(\W*I(?:\s+[a-z]+)?)(?:\s*,\s*however\s*,|\s+therefore)(?=\s)")
+
+
+def without_links_back(sentence: str) -> str:
+    """The sentence without a time that points back (without_time_back) or a link to the one
+    before opening his clause ("But I soon found …", "I, however, had …", "I had therefore …"),
+    so that the addition reads on its own; the facts are the same words."""
+    sentence = without_time_back(sentence)
+    m = _LINK_OPEN.match(sentence)
+    if m and m.end() < len(sentence):
+        sentence = sentence[m.end()].upper() + sentence[m.end() + 1:]
+    return _LINK_IN.sub(r"\1", sentence)
 
 
 @dataclass(frozen=True)

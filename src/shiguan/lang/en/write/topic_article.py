@@ -16,7 +16,11 @@ The same plan as the Chinese 纪事本末 (lang/zh/write/chronicle.py), on the s
    episodes (`_episodes`): every sentence inside one is a candidate, its own words or not;
 3. **the actor**: each candidate sentence is parsed; its main verb's subject must be the
    narrator's "I" or a named person (a proper noun). A pronoun (he, she, we, they) or a common
-   noun is an undecided actor, and the sentence is left out and counted, as are sentences the
+   noun is an undecided actor, and the sentence is left out and counted, as is a deed said by a
+   pro-form ("I did so, but they put …": what was done, the sentence before says) or joined to
+   another's the sentence does not name ("I urged …, and the governor pleaded …"), or holding the
+   narrator's present ("I think this was …", "Shirley was, I believe, …": his comment; not "I know
+   not how"), and sentences the
    source does not assert (lang/en/mood.py: negated, hypothetical, asked, another's word);
 4. **budget** (`--words`, default `DEFAULT_WORDS`): sentences holding the topic's own words
    first, then more of its terms and the episodes' sentences, a named or dated one (an event)
@@ -66,6 +70,7 @@ _NAMED = re.compile(r"(?<![.!?:;\u201c\"] )(?<!^)\b(?!I\b)[A-Z][a-z]+|\b1[5-9]\d
 _FIRST_PERSON = re.compile(r"\b(I|me|my|we|us|our)\b")
 _TELLING = frozenset({"tell", "say", "write", "inform", "assure", "relate"})
 _NOTE = re.compile(r"^\[\d+\]")
+_PRO_DEEDS = frozenset({"so", "it", "this", "that", "same"})  # I did so, I did it, he did the same
 _PRONOUNS = frozenset({"he", "she", "we", "they", "it", "you", "one", "who", "that", "this", "these", "those"})
 
 
@@ -285,6 +290,15 @@ def _why_out(d: EnglishDeed, doc: Any, narrator: str, rules: Any, known: set[str
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None or subject.i != subjects[0].i:
         return "no subject of its own before the main verb: the actor undecided"
+    after = doc[root.i + 1].lower_ if root.i + 1 < len(doc) else ""
+    if root.lemma_ == "do" and (after in _PRO_DEEDS or any(c.dep_ == "dobj" and c.lower_ in _PRO_DEEDS
+                                                           for c in root.children)):
+        return "a deed said by a pro-form (\u201cI did so, but they …\u201d): what was done, the sentence before says"
+    if any(t.lower_ == "i" and t.dep_ == "nsubj" and _present(t.head) and not _denied(t.head) for t in sent):
+        return "the narrator's present (\u201cI think\u201d, \u201c…, I believe, …\u201d): his comment, not a deed"
+    if subject.lower_ == "i" and any(_another(c) for v in root.children if v.dep_ == "conj"
+                                     for c in v.children if c.dep_ == "nsubj"):  # a passive's is acted on
+        return "another's deed joined to his (\u201cI urged …, and the governor pleaded …\u201d): two actors"
     if _parenthetical(root, subject):
         return "a parenthetical teller (\u201cOne day, Miss Sullivan tells me, I …\u201d): the deed is another's"
     if not said_so(root, rules):
@@ -306,6 +320,32 @@ def _why_out(d: EnglishDeed, doc: Any, narrator: str, rules: Any, known: set[str
     year = re.search(r"(?<![(\d-])\b1[5-9]\d\d\b(?![-\d])", d.text)
     d.year = int(year.group()) if year else None
     return ""
+
+
+def _another(subject: Any) -> bool:
+    """Whether a subject is another's whom the sentence does not name: he, she, they, or a noun with
+    its determiner or owner acting ("the governor pleaded"; not "Anna took up the other", named,
+    nor "printing was my business", "the secret was to be kept", "these were great advantages")."""
+    return (subject.lower_ in ("he", "she", "they")
+            or subject.tag_ in ("NN", "NNS") and subject.head.lemma_ != "be"
+            and any(c.dep_ in ("det", "poss") for c in subject.children))
+
+
+def _present(verb: Any) -> bool:
+    """Whether a verb, or its auxiliary, is in the present ("I think", "I have said"): not a past
+    the tagger reads as present ("I bent myself", "piti'd"), though a form both may be ("I set")
+    is read as the present."""
+    if verb.lower_.endswith(("'d", "\u2019d")):
+        return False
+    irregular = load().get_pipe("lemmatizer").lookups.get_table("lemma_exc")["verb"]  # bent: bend
+    return any(v.tag_ == "VBZ" or v.tag_ == "VBP" and (v.lower_ in ("am", "are") or v.lower_ not in irregular)
+               for v in (verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))))
+
+
+def _denied(verb: Any) -> bool:
+    """Whether a verb is denied, by its own "not" or the one after it ("I know not how")."""
+    after = verb.doc[verb.i + 1].lower_ if verb.i + 1 < len(verb.doc) else ""
+    return after in ("not", "never") or any(c.dep_ == "neg" for c in verb.children)
 
 
 def _parenthetical(root: Any, subject: Any) -> bool:
