@@ -288,6 +288,19 @@ def test_a_claim_told_in_parts_is_read_over_as_many_of_the_sources_parts():
               "river fleet.")  # each part of the claim is read in its own part of the source, with its "never"
     claim = "Ben Weller sought the command of the river fleet; he was glad of it."
     assert verifier.check(claim, [Evidence(denied, None, 0, len(denied))]).verdict != "supported"
+    for said, claim in [  # each part with its own subject and "not"
+        ("In 1817 I sought the command of the river fleet; Captain Hale won it at last.",
+         "In 1817 Ben Weller sought the command of the river fleet; he won it at last."),
+        ("In 1817 I bought the farm; my brother hoped to sell the mill.",
+         "In 1817 Ben Weller bought the farm; he hoped to sell the mill."),
+        ("In 1817 I never sought the command of the river fleet; I was glad of the quiet.",
+         "In 1817 Ben Weller sought the command of the river fleet; he was not glad of the quiet."),
+        ("I sold the mill at Ware; I bought the farm at Tolland.", "Ben Weller sold the farm; he bought the mill."),
+    ]:
+        assert verifier.check(claim, [Evidence(said, None, 0, len(said))]).verdict != "supported", claim
+    both = "In 1817 I sought the command of the river fleet; I won it at last."
+    claim = "In 1817 Ben Weller sought the command of the river fleet; he won it at last."
+    assert verifier.check(claim, [Evidence(both, None, 0, len(both))]).verdict == "supported"
 
 
 @pytest.mark.parametrize("said", ["* * * * *", "— 1841. —"])

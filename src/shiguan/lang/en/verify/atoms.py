@@ -62,6 +62,7 @@ class ClaimReading:
     atoms: tuple[Atom, ...]
     words: tuple[tuple[str, str], ...]  # (as written, lemma) of what it says besides its atoms and subject
     word_parts: tuple[int, ...] = ()  # for each of `words`, the semicolon part of the claim it stands in
+    parts_negated: tuple[bool, ...] = ()  # for each semicolon part of the claim, whether it denies
 
 
 def read_claim(claim: str, vocabulary: Vocabulary, about: Iterable[str] = ()) -> ClaimReading:
@@ -100,13 +101,15 @@ def read_claim(claim: str, vocabulary: Vocabulary, about: Iterable[str] = ()) ->
             and (t.pos_ == "NOUN" or not t.is_stop) and t.lemma_.lower() not in LIGHT_VERBS]
     said = tuple((t.text, t.lemma_.lower()) for t in kept)
     semicolons = [t.i for t in doc if t.text == ";"]
-    negated = any(t.dep_ == "neg" or vocabulary.negation(fold(t.text)) or vocabulary.negation(t.lemma_.lower())
-                  for t in doc)
+    part_of = [sum(1 for i in semicolons if i < t.i) for t in doc]
+    denies = [t.dep_ == "neg" or vocabulary.negation(fold(t.text)) or vocabulary.negation(t.lemma_.lower())
+              for t in doc]
+    negated = any(denies)
     written = [replace(a, text=claim[a.start:a.end]) for a in atoms if a is not None]
     return ClaimReading(claim, claim[subject_span.start_char:subject_span.end_char] if subject_span is not None else "",
                         frozenset((subject_words | about_words) - vocabulary.titles), negated,
-                        tuple(sorted(written, key=lambda a: a.start)), said,
-                        tuple(sum(1 for i in semicolons if i < t.i) for t in kept))
+                        tuple(sorted(written, key=lambda a: a.start)), said, tuple(part_of[t.i] for t in kept),
+                        tuple(any(d for d, j in zip(denies, part_of) if j == k) for k in range(len(semicolons) + 1)))
 
 
 def _name_of(doc: Doc, token: Token) -> Span:

@@ -162,8 +162,8 @@ class ClaimVerifier:
             share, _, runs = self._overlap(reading, wanted, s, names)
             said = next((r for r in runs if not self._refused(reading, matcher, s, r)), None)
             if share >= OVERLAP_SUPPORT and said is not None:
-                return _supported(fact, s, said, RULES)
-        best, best_share, missing, saids = sentences[0], -1.0, list(reading.words), [Match(0, 0)]
+                return _supported(fact, s, Match(said[0].first, said[-1].last), RULES)
+        best, best_share, missing, saids = sentences[0], -1.0, list(reading.words), [[Match(0, 0)]]
         for s in sentences:
             share, lacking, where = self._overlap(reading, wanted, s, held.get(s, set()))
             if share > best_share:
@@ -177,11 +177,12 @@ class ClaimVerifier:
         elif all(whys):
             fact.reason = whys[0]
         else:
-            return _supported(fact, best, saids[whys.index("")], RULES)
+            said = saids[whys.index("")]
+            return _supported(fact, best, Match(said[0].first, said[-1].last), RULES)
         return fact
 
     def _overlap(self, reading: ClaimReading, wanted: list[frozenset[str]], s: Sentence,
-                 names: set[int]) -> tuple[float, list[tuple[str, str]], list[Match]]:
+                 names: set[int]) -> tuple[float, list[tuple[str, str]], list[list[Match]]]:
         """The share of the claim's words the sentence holds, those it lacks, and where the ones
         it holds stand (with a denial just before them: "no accurate knowledge" keeps its "no"):
         in each clause a semicolon sets apart that holds them all ("I never sought the command;
@@ -189,7 +190,8 @@ class ClaimVerifier:
         "not"), only those holding one of the claim's names (`names`, document offsets), if any
         does; else the tightest run of the sentence. A claim told in parts itself ("he had begun to
         study; he soon made himself a master") is read over as many parts of the source, each of
-        its parts' words in the source's part of the same rank."""
+        its parts in the source's part of the same rank, and each such run is one per claim part,
+        to be read with its own subject and "not"; it is never read across the parts."""
         have = {w.norm for w in s.words}
         held, counted = [], dict[frozenset[str], int]()
         for forms in wanted:  # two words of one group ("educated at school") need two in the sentence
@@ -199,33 +201,34 @@ class ClaimVerifier:
         told = sorted(set(zip(wanted, reading.word_parts or [0] * len(wanted))), key=lambda g: g[1])
         places = [([i for i, w in enumerate(s.words) if w.norm in forms], j) for forms, j in told]
         parts = _semicolon_parts(s)
-        span = max(j for _, j in told) + 1 if told else 1
+        span = told[-1][1] + 1 if told else 1
         windows = [parts[k:k + span] for k in range(len(parts) - span + 1)] or [parts]
         named = [w for w in windows
                  if any(s.words[p.first].start <= at < s.words[p.last].end for p in w for at in names)]
         runs = []
         for window in (named if len(parts) > 1 and named else windows) if parts else ():
-            where = [window[min(j, len(window) - 1)] for _, j in places]  # each word in its own part
-            inside = [[i for i in at if part.first <= i <= part.last] for (at, _), part in zip(places, where)]
-            if all(here or not at for here, (at, _) in zip(inside, places)):
-                runs.append(_tightest(inside, len(s.words)))
-        runs = runs or ([] if len(parts) > 1 and named else [_tightest([at for at, _ in places], len(s.words))])
-        return sum(held) / len(held), missing, [self._with_denial(s, said) for said in runs]
+            runs.extend(_runs_by_part(window, places, len(s.words)))
+        if not runs and not (len(parts) > 1 and (named or span > 1)):
+            runs = [[_tightest([at for at, _ in places], len(s.words))]]
+        return sum(held) / len(held), missing, [[self._with_denial(s, said) for said in run] for run in runs]
 
     def _with_denial(self, s: Sentence, said: Match) -> Match:
         denial = [k for k in range(max(0, said.first - 3), said.first) if self.vocabulary.negation(s.words[k].norm)]
         return Match(denial[0], said.last) if denial else said
 
-    def _refused(self, reading: ClaimReading, matcher: AtomMatcher, s: Sentence, said: Match) -> str:
-        """Why the words the sentence holds do not say the claim ("" when they do)."""
-        if matcher.negated(s, said) != reading.negated:
-            return "the source says it with the opposite sense (a negation one side lacks)"
-        if matcher.supposed(s, said):
-            return "the source only supposes it (if …), it does not say it"
-        # "The latter is still living in the county of …": said of another (a claim about him, not his kin)
-        if not reading.subject_words & self.vocabulary.kin and (
-                matcher.someone_else(s, said.first, None) or matcher.participle_of_another(s, said.first)):
-            return "the source says it of someone else"
+    def _refused(self, reading: ClaimReading, matcher: AtomMatcher, s: Sentence, run: list[Match]) -> str:
+        """Why the words the sentence holds do not say the claim ("" when they do): read in each
+        run of the claim's parts, with that part's own "not"."""
+        for k, said in enumerate(run):
+            negated = reading.parts_negated[k] if len(run) > 1 else reading.negated
+            if matcher.negated(s, said) != negated:
+                return "the source says it with the opposite sense (a negation one side lacks)"
+            if matcher.supposed(s, said):
+                return "the source only supposes it (if …), it does not say it"
+            # "The latter is still living in the county of …": said of another (a claim about him, not his kin)
+            if not reading.subject_words & self.vocabulary.kin and (
+                    matcher.someone_else(s, said.first, None) or matcher.participle_of_another(s, said.first)):
+                return "the source says it of someone else"
         return ""
 
     def _ask(self, reading: ClaimReading, matcher: AtomMatcher, atom: Atom | None, fact: AtomCheck,
@@ -409,6 +412,19 @@ def _semicolon_parts(s: Sentence) -> list[Match]:
             parts.append(Match(first, k))
             first = k + 1
     return [*parts, Match(first, len(s.words) - 1)] if s.words else []
+
+
+def _runs_by_part(window: list[Match], places: list[tuple[list[int], int]], count: int) -> list[list[Match]]:
+    """The claim's words read in a run of the source's parts (`window`): each claim part's words
+    (`places`: where each word stands, and its claim part) all in the source part of its rank; one
+    run per claim part that has words, or none when a word the sentence holds stands elsewhere."""
+    inside = [([i for i in at if window[min(j, len(window) - 1)].first <= i <= window[min(j, len(window) - 1)].last],
+               j) for at, j in places]
+    if any(at and not here for (at, _), (here, _) in zip(places, inside)):
+        return []
+    told = sorted({j for here, j in inside if here})
+    return [[_tightest([here for here, k in inside if k == j], count) for j in told]] if told else \
+        [[_tightest([here for here, _ in inside], count)]]
 
 
 def _tightest(places: list[list[int]], count: int) -> Match:
