@@ -473,6 +473,9 @@ def test_the_older_nt_denies_his_clause():
     ("I had therefore a good name to begin the trade with.", "I had a good name to begin the trade with."),
     ("But, having a trade, I sold my barrels at Ware.", None),  # no I or my right after the link
     ("I sold the barrels, and therefore the mill, at Ware.", None),  # not a link opening his clause
+    ("“But I sold the mill at Ware to the widow Pyne last spring.", None),  # a speaker's words open
+    ("‘Yet my brother kept the mill at Ware.", None),
+    ("“At this time I sold the mill at Ware.", None),
 ])
 def test_a_link_to_the_sentence_before_opening_his_clause_is_left_out(sentence, said):
     """"But I soon found …", "I, however, had …": the contrast is the sentence before's; the fact

@@ -82,7 +82,7 @@ _OTHERS = {False: re.compile(r"\b(?:she|her|hers|herself|they|them|their|theirs)
 # narrative's where the sentence stands (quotations.told_years), which places it in its section
 # Until, Till, Since and During bound the fact, and are kept; the time ends before the subject, at a
 # comma or none ("At this time of the year", "At that time, had my master lived": no such time)
-_TIME_BACK = re.compile(r"\W*(?:At|About|Soon\s+after|After|From|By)\s+(?:this|that)\s+"
+_TIME_BACK = re.compile(r"[^\w“‘\"']*(?:At|About|Soon\s+after|After|From|By)\s+(?:this|that)\s+"
                         r"(?:time|period|juncture|season)(?:\s*,\s*|\s+)"
                         r"(?!(?:of|and|or|but|nor|not|had|were|was|should|would|could|did)\b)(?=\w)")
 
@@ -98,8 +98,9 @@ def without_time_back(sentence: str) -> str:
 
 
 # a link to the sentence before, opening his clause: "But I soon found", "I, however, had", "I had
-# therefore": the contrast or the reason is in that sentence, the fact in this one
-_LINK_OPEN = re.compile(r"\W*(?:But|And|Yet)\b\s*,?\s*(?=(?:I|[Mm]y)\b)")
+# therefore": the contrast or the reason is in that sentence, the fact in this one. Neither this nor a
+# time pointing back is taken with an opening quotation mark: "“But I sold …" opens a speaker's words
+_LINK_OPEN = re.compile(r"[^\w“‘\"']*(?:But|And|Yet)\b\s*,?\s*(?=(?:I|[Mm]y)\b)")
 _LINK_IN = re.compile(r"^(\W*I(?:\s+[a-z]+)?)(?:\s*,\s*however\s*,|\s+therefore)(?=\s)")
 
 
