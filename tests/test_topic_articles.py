@@ -350,6 +350,7 @@ def test_his_deed_joined_to_anothers_in_one_sentence_is_no_one_mans(tmp_path):
     ("Hugh Meredith was, I believe, glad of the printing-house in 1817.", False),
     ("I think the printing-house was in or about the year 1817.", False),
     ("In 1817 I sold, I know not how, the printing-house to a stranger.", True),  # the deed is told
+    ("I sold the printing-house, I know not whether in 1817 or in 1819, to a stranger.", False),  # a hedge
     ("I have said the printing-house was a poor one in 1817.", False),
     ("In 1817 I bent myself to the printing-house with new vigour.", True),  # bent: a past
 ])

@@ -343,9 +343,14 @@ def _present(verb: Any) -> bool:
 
 
 def _denied(verb: Any) -> bool:
-    """Whether a verb is denied, by its own "not" or the one after it ("I know not how")."""
-    after = verb.doc[verb.i + 1].lower_ if verb.i + 1 < len(verb.doc) else ""
-    return after in ("not", "never") or any(c.dep_ == "neg" for c in verb.children)
+    """Whether a verb is denied, by its own "not" or the one after it, before how, why or where
+    ("I know not how I came there": the deed is told); "I know not whether in 1817 or 1819" is a
+    hedge, and so a comment."""
+    doc, k = verb.doc, verb.i + 1
+    denied = k < len(doc) and doc[k].lower_ in ("not", "never")
+    k += denied
+    return (denied or any(c.dep_ == "neg" for c in verb.children)) and k < len(doc) and \
+        doc[k].lower_ in ("how", "why", "where", "what", "when")
 
 
 def _parenthetical(root: Any, subject: Any) -> bool:
