@@ -23,6 +23,7 @@ def _not_his(found: dict[str, tuple[str, str]], value: str) -> bool:
     ("江德裕赴水死，事闻，赠太傅。", "太傅"),  # another man's death, then the court hears of it
     ("诏褒其长史死节，赠太常。", "太常"),  # the court praises a subordinate's death
     ("时王德裕犹卧后阁，亦伏诛。", "伏诛"),  # 亦: he too died, after another man's death
+    ("帝遣王德裕讨贼。德裕从军三十年，卒。", "卒"),  # his given name, then his years: no era
 ])
 def test_a_death_or_honour_after_another_mans_part_or_death_is_not_his(rules, body, value):
     found = _entry(rules, body)
@@ -39,6 +40,7 @@ def test_a_death_and_honour_after_an_unnamed_kinsmans_sentence_are_not_his(rules
     ("贼大至，季直力战，死之。赠太常。", ("死之", "太常")),
     ("十年，卒于家，时年七十五。赠侍中。", ("卒于家", "七十五", "侍中")),
     ("普通三年，卒。诏赠车骑将军，谥曰襄。", ("车骑将军", "襄")),
+    ("从军三十年，卒。", ("卒",)),
 ])
 def test_his_own_death_and_the_courts_honours_stay_his(rules, body, values):
     found = _entry(rules, body)
