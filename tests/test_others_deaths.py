@@ -41,6 +41,10 @@ def test_a_death_and_honour_after_an_unnamed_kinsmans_sentence_are_not_his(rules
     ("十年，卒于家，时年七十五。赠侍中。", ("卒于家", "七十五", "侍中")),
     ("普通三年，卒。诏赠车骑将军，谥曰襄。", ("车骑将军", "襄")),
     ("从军三十年，卒。", ("卒",)),
+    ("侯景乱，季直避难还乡，未至，卒于夏口，时年七十二。", ("卒于夏口", "七十二")),  # named nearer
+    ("齐受禅，卒于家。", ("卒于家",)),  # an accession tells when
+    ("贼至，季直期以必死，遂为贼所害，时年三十三。", ("三十三",)),  # a resolve to die is no death
+    ("及玄感败，伏诛。", ("伏诛",)),  # another man's fall as a time
 ])
 def test_his_own_death_and_the_courts_honours_stay_his(rules, body, values):
     found = _entry(rules, body)
