@@ -10,18 +10,24 @@ in its sentence before its clause,
 
 - another death is told: in a clause of someone else's, or the court's praise of a man of his
   (诏褒其长史死节; not 褒其死节); a clause holding a decided fact of his, or his name, is his, and a
-  quotation's words, a resolve to die and a plea to die instead (期以必死, 乞代死) are no death;
-- a named man, a kinsman or an unnamed man who looks like a person is the subject of a clause, and
-  no clause between names him (侯景乱，之遴避难还乡，未至，卒于夏口 is 之遴's); a clause that tells
-  when (后废帝元徽三年, 及玄感败, 齐受禅; before an honour, a rebel's fall: 侯景平，追赠…) or the
-  throne's (庄帝追复王爵) is no one's;
+  quotation's words, a resolve to die, a plea to die instead and death granted (期以必死, 乞代死,
+  遣…赐死: the one granted it dies) are no death of the clause's man, nor is a clause opening
+  with a doubled word (郁郁不得意卒) a man's;
+- for a death, the clause right before it is a named or unnamed man's that closes his part (某为贼
+  所败，投水死: the tracker hands the subject back after 败, 死 …); after a plea or another man's
+  deed an honour or a death stays as read (李峤等奏请加赠，诏赠…; 宗权平，…，卒);
 - or its own clause opens with 亦 before the death (亦伏诛: "he too died" follows another man's
-  death), or with 并/皆/俱 after several men named with 等;
+  death) and no clause of its sentence or the one before names him (昱还京师。后归乡里，亦为天光
+  所害 is 昱's), or with 并/皆/俱 after several men named with 等 in a sentence that names him nowhere;
+- or an unnamed kinsman opens a clause of its sentence, or the sentence before, which never
+  names him (其父以…, 母年…).
 
-or the sentence before it opens with an unnamed kinsman (其父以…, 母年…) and names him nowhere.
-An age told right after a death (暴疾卒，时年四十七) goes with that death: kept out only where the
-death beside it was kept out here.
-Leaving such a death out costs a clause; giving it to him states a wrong death with a real citation.
+His name in a clause nearer than those ends the search (侯景乱，之遴避难还乡，未至，卒于夏口 is
+之遴's); a clause that tells when (后废帝元徽三年, 及玄感败, 齐受禅; before an honour, a rebel's
+fall: 侯景平，追赠…) or the throne's (庄帝追复王爵) is no one's. An age or honour goes with the
+death just before it (暴疾卒，时年四十七; 卒于州，赠…): kept out only where that death is another
+man's or was kept out here. Leaving such a death out costs a clause; giving it to him states a
+wrong death with a real citation.
 """
 
 from __future__ import annotations
@@ -29,7 +35,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ...models import CARRIED, KIN, NAME, NOBODY, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, UNSTATED, Fact, Subject
+from ...models import CARRIED, KIN, NAME, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, UNSTATED, Fact, Subject
 from .attribute import undecided
 from .kin_mourners import NOTE as MOURNED
 from .last_death import WHEN_ONLY
@@ -40,7 +46,7 @@ DEATH, AGE = "卒", "享年"
 HONOURS = frozenset({"赠", "谥号"})
 OF_THE_DEAD = frozenset({DEATH, AGE}) | HONOURS  # a death and what is told of the dead
 # A death told; 死 after 必, 誓, 以, 效 … is a resolve to die (期以必死, 以死自誓, 效死前驱), no death
-_DIED = re.compile("[卒薨殁]|(?<![必誓以致不效决宁敢代为])死(?![战守斗日期])|遇害|见杀|被杀|伏诛|自经|自缢|投缳")
+_DIED = re.compile("[卒薨殁]|(?<![必誓以致不效决宁敢代为赐])死(?![战守斗日期])|遇害|见杀|被杀|伏诛|自经|自缢|投缳")
 # The court praising a man of his for his death (诏褒其长史死节): another man's death in a clause of his
 _PRAISED = re.compile("[褒旌嘉闵悯哀恤][^，。；]{0,3}?其[^，。；]+?死")
 # 亦 before a death (亦伏诛, 亦为天光所害): "he too died", after another man's death; 并/皆/俱 after
@@ -78,8 +84,11 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
     text = tracker.text
     start = _sentence_start(text, clause.start)
     too = _TOO.match(text, clause.start)
-    if too and f.relation == DEATH and (too["too"] == "亦" or "等" in text[start:clause.start]):
-        return "a death told with 亦/并/皆 (he too died): another man's death came first"
+    if too and f.relation == DEATH:
+        also = too["too"] == "亦"  # 亦: his name in the sentence before too; 并/皆: several men with 等
+        since = _sentence_start(text, start - 1) if also and start > 0 else start
+        if (also or "等" in text[start:clause.start]) and not _named_since(clauses, since, clause.start):
+            return "a death told with 亦/并/皆 (he too died): another man's death came first"
     nearest = True
     for c in reversed([c for c in clauses if start < c.end and c.start < clause.start]):
         who = c.subject
@@ -92,8 +101,9 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
             if c.start in kept_out:
                 return "its death, before it, was kept out"
             return "its death is another man's" if _anothers(death.subject) else ""
-        died = who.who not in (SELF, NOBODY) and _DIED.search(text, c.start, c.end) \
-            or _PRAISED.search(text, c.start, c.end)
+        died = _anothers(who) and (who.who not in (OTHER, KIN) or tracker.person_named(who)) \
+            and text[c.start] != text[c.start + 1] and _DIED.search(text, c.start, c.end) \
+            or _PRAISED.search(text, c.start, c.end)  # 郁郁不得意卒: a doubled word, no man
         if died and (nearest or f.relation != DEATH) and not any(form and form in text[c.start:c.end] for form in own):
             return "after another death told in its sentence"
         if WHEN_ONLY.fullmatch(text, c.start, c.end) or _WHEN.match(text, c.start) \
@@ -102,9 +112,10 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
             continue  # 后废帝元徽三年, 及玄感败, 齐受禅, 庄帝追复王爵, 侯景平，追赠…: when, or the throne
         if f.relation != DEATH and any(g.relation in OF_THE_DEAD and c.start <= g.span.start < c.end for g in facts):
             continue  # 赠…，谥…: the honours for the dead go on
-        if nearest and (who.who in (OTHER, KIN) and tracker.person_named(who)
-                        or who.who == UNKNOWN_WHO and who.basis == UNSTATED and not who.name):
-            return "after another man's clause just before it"
+        if nearest and f.relation == DEATH and tracker.rules.closing.search(text, c.start, c.end) \
+                and (who.who in (OTHER, KIN) and tracker.person_named(who)
+                     or who.who == UNKNOWN_WHO and who.basis == UNSTATED and not who.name):
+            return "right after another man's part closed (某为贼所败，投水死)"
         if _kin_opens(text, c.start, own):
             return "after an unnamed kinsman's clause in its sentence"
         nearest = False
@@ -113,6 +124,11 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
             and not any(form and form in text[at:clause.start] for form in own):
         return "after a sentence about an unnamed kinsman"
     return ""
+
+
+def _named_since(clauses: list[Clause], start: int, end: int) -> bool:
+    """Whether a clause in text[start:end] names him as its subject."""
+    return any(start <= c.start < end and c.subject.who == SELF and c.subject.basis == NAME for c in clauses)
 
 
 def _death_in(c: Clause, facts: list[Fact]) -> Fact | None:
