@@ -48,6 +48,7 @@ def test_a_death_and_honour_after_an_unnamed_kinsmans_sentence_are_not_his(rules
     ("入为某官，卒。大学士王德裕等奏请加赠，诏赠著作郎。", ("著作郎",)),  # a plea for his honour
     ("季直还京师。后归乡里，亦为贼所害。", ("为贼所害",)),  # 亦 after his own name
     ("帝改署宾客。郁郁不得意卒，赠太保。", ("太保",)),  # a doubled word is no man
+    ("卒。后王德裕死，诏赐季直遗表恩泽，谥曰文。", ("文",)),  # named nearer, as the one granted
 ])
 def test_his_own_death_and_the_courts_honours_stay_his(rules, body, values):
     found = _entry(rules, body)

@@ -23,11 +23,12 @@ in its sentence before its clause,
   names him (其父以…, 母年…).
 
 His name in a clause nearer than those ends the search (侯景乱，之遴避难还乡，未至，卒于夏口 is
-之遴's); a clause that tells when (后废帝元徽三年, 及玄感败, 齐受禅; before an honour, a rebel's
-fall: 侯景平，追赠…) or the throne's (庄帝追复王爵) is no one's. An age or honour goes with the
-death just before it (暴疾卒，时年四十七; 卒于州，赠…): kept out only where that death is another
-man's or was kept out here. Leaving such a death out costs a clause; giving it to him states a
-wrong death with a real citation.
+之遴's; 后侂胄死，诏赐熹遗表恩泽，谥曰文 is 熹's); a clause that tells when (后废帝元徽三年,
+及玄感败, 齐受禅; before an honour, a rebel's fall: 侯景平，追赠…) or the throne's (庄帝追复王爵)
+is no one's. An age or honour goes with the death just before it (暴疾卒，时年四十七; 卒于州，
+赠…): kept out only where that death is another man's or was kept out here (an age right after a
+death no fact was read for stays as read). Leaving such a death out costs a clause; giving it to
+him states a wrong death with a real citation.
 """
 
 from __future__ import annotations
@@ -92,8 +93,8 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
     nearest = True
     for c in reversed([c for c in clauses if start < c.end and c.start < clause.start]):
         who = c.subject
-        if who.who == SELF and who.basis == NAME:
-            return ""  # he is named nearer: what follows is his
+        if who.who == SELF and who.basis == NAME or any(form and form in text[c.start:c.end] for form in own):
+            return ""  # he is named nearer (诏赐熹遗表恩泽，谥曰文): what follows is his
         if _holds_his(c, facts):
             continue  # a clause a later rule gave him (诏赠… after his death): his, whatever its subject
         death = None if f.relation == DEATH else _death_in(c, facts)
@@ -101,6 +102,8 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
             if c.start in kept_out:
                 return "its death, before it, was kept out"
             return "its death is another man's" if _anothers(death.subject) else ""
+        if f.relation == AGE and nearest and _DIED.search(text, c.start, c.end):
+            return ""  # 援兵不至，中流矢死，年五十七: the age of the death just told, as read
         died = _anothers(who) and (who.who not in (OTHER, KIN) or tracker.person_named(who)) \
             and text[c.start] != text[c.start + 1] and _DIED.search(text, c.start, c.end) \
             or _PRAISED.search(text, c.start, c.end)  # 郁郁不得意卒: a doubled word, no man
