@@ -21,6 +21,7 @@ from .kin_mourners import honours_after_mourners
 from .last_death import his_last_death
 from .name_shapes import Clause, SubjectRules
 from .naming import Heading, NamingRules, parse_heading
+from .others_deaths import others_deaths_kept_out
 from .quotes import quote_spans
 from .subjects import SubjectTracker
 
@@ -96,7 +97,8 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
         clauses = tracker.track(seg.start, seg.end, own, entry.opening_end, quotes)
         facts = his_last_death(attribute(facts, clauses, tracker, own, extract.reversal), clauses, tracker, own)
         facts = honours_after_his_death(facts, clauses, tracker, own)
-        entry.facts = no_posts_after_death(honours_after_mourners(facts, text, own), text)
+        facts = no_posts_after_death(honours_after_mourners(facts, text, own), text)
+        entry.facts = others_deaths_kept_out(facts, clauses, tracker, own)
         entry.clauses = clauses
         read_up_to(seg.end)
     return read

@@ -55,7 +55,7 @@ _NO_NAME = "has no person's name shape (an office, a place, words)"  # 后以疾
 # A clause that tells only when (后废帝元徽三年, 七年春, 经月余日, 居一岁): nobody acts in it, whoever
 # the tracker took for its subject (a throne title before the era, 经月余 as a name).
 _NUM = "[元一二三四五六七八九十百数]"
-_WHEN_ONLY = re.compile(
+WHEN_ONLY = re.compile(
     rf"(?:(?:(?:[^，。；]{{0,3}}?[帝宗祖])?[^，。；]{{2}})?{_NUM}{{1,3}}年(?:[春夏秋冬]|[正闰]?{_NUM}{{1,3}}月)?"
     rf"|(?:经|居|积|逾|历|后)?(?:{_NUM}{{1,3}}|半)?(?:年|岁|月|旬|日)(?:余日?|许)?)")
 
@@ -129,7 +129,7 @@ def _nobody_else(fact: Fact, clause: Clause, clauses: list[Clause], tracker: Sub
     start = clause.start
     while start > 0 and text[start - 1] not in _SENTENCE_END:
         start -= 1
-    when = [c for c in clauses if start <= c.start <= clause.start and _WHEN_ONLY.fullmatch(text, c.start, c.end)]
+    when = [c for c in clauses if start <= c.start <= clause.start and WHEN_ONLY.fullmatch(text, c.start, c.end)]
 
     def cued_here(who: Subject) -> bool:  # what left it undecided stands in this sentence, not in a time
         return who.cue is not None and who.cue.start >= start and not any(c.start <= who.cue.start < c.end
