@@ -14,6 +14,12 @@ its modern forms (kept_words.MODERN); the stretch ends at the last of them. A wo
 share (河 of 河决 … 河复故道) binds neither, except a name: 张达劾李成，李成罢 worded with 张达罢
 moves the dismissal. Relation words (于, 以, 为 …), particles and numbers bind nothing: their
 modern forms (在, 因, 是) stand anywhere, and other checks read them.
+
+Order alone lets a copy through where a move is refused: 李成至江口，王通未至 worded 李成未到江口，王通也未到
+keeps every clause's words in place and gives the negation to 李成 too; 张达卒 worded with 李成 …也去世
+gives the death to both. So a binding word may not be said in more separate places than the plan
+says it (adjacent forms are one saying: 修筑 is one 筑), nor a name or a date more often than the
+plan does (王通劾李成侵饷，李成罢 worded …李成反使王通罢官 hands the dismissal to the accuser).
 """
 
 from __future__ import annotations
@@ -52,7 +58,23 @@ def unbound(text: str, planned: str, units: Sequence[str] = ()) -> str:
                         "its deed, place, date or negation went with another clause")
             ends = max(ends, end)
         start = ends
+    return _copied(said, told, marks)
+
+
+def _copied(said: str, told: str, marks: dict[str, str]) -> str:
+    """Why `said` tells a binding word of `told` in more places than `told` does (a copied deed,
+    place, date, negation or name), or ""."""
+    for word in dict.fromkeys(_binding(told)):
+        if _sayings(said, word) > _sayings(told, word):
+            shown = _shown(word, {m: u for u, m in marks.items()})
+            return f"says 「{shown}」 more often than its plan: told of another clause too"
     return ""
+
+
+def _sayings(text: str, word: str) -> int:
+    """How many separate places say `word` or its modern forms; adjacent forms (修筑 for 筑) are one."""
+    forms = sorted(dict.fromkeys([word, *MODERN.get(word, ())]), key=len, reverse=True)
+    return len(re.findall("(?:" + "|".join(map(re.escape, forms)) + ")+", text))
 
 
 def _marked(text: str, marks: dict[str, str]) -> str:
