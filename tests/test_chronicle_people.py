@@ -46,6 +46,15 @@ def test_the_emperor_by_his_temple_name_is_not_the_biographys_man(tmp_path):
     assert not any("仁宗知" in t for t in told(tmp_path, PEOPLE, "苗"))  # 王成仁宗知成…: the emperor knew him
 
 
+def test_any_dynastys_temple_name_is_the_emperor_not_the_biographys_man(tmp_path):
+    """The guard is the shape of a temple title (one character and 祖 or 宗), not one dynasty's list."""
+    text = ("钱守义\n钱守义，字子义，湖广辰州人。万历二年，守义从总督剿苗，破其寨。"
+            "五年春，神宗知守义剿苗奋勇，命所领自为一军。七年，卒。\n")
+    said = told(tmp_path, text, "苗")
+    assert any("钱守义从总督剿苗" in t for t in said)
+    assert not any("神宗知" in t for t in said), said
+
+
 def test_the_courts_honour_for_a_dead_man_is_not_his_deed(tmp_path):
     assert not any("建专祠" in t for t in told(tmp_path, PEOPLE, "苗"))  # he did not build his own shrine
 
