@@ -102,6 +102,13 @@ def test_a_seat_lying_somewhere_and_the_men_counted_before_with_are_not_his_deed
     assert not any("贺长安与苗民" in t for t in said)
 
 
+def test_the_men_he_leads_counted_before_with_are_his_own_battle(tmp_path):
+    """率兵三千人，与苗战: the count closes a clause that has him lead the men; the battle is his."""
+    text = ("韩立本\n韩立本，字子本，湖南沅州人。乾隆六十年，立本剿苗於松桃，破其寨。"
+            "嘉庆元年，立本率兵三千人，与苗战於平陇，大破之。五年，卒。\n")
+    assert any("韩立本与苗战" in t for t in told(tmp_path, text, "苗"))
+
+
 def test_a_part_of_undated_episodes_only_is_headed_by_the_dates_they_follow(tmp_path):
     """No deed of the part dated by its own clause: still a period, not 「其他」."""
     text = ("陶安\n陶安，字子安，湖南长沙人。光绪十年，授黑龙江副都统。明年，调吉林，督边防。二十年，卒。\n")
