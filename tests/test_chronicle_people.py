@@ -59,6 +59,15 @@ def test_the_courts_honour_for_a_dead_man_is_not_his_deed(tmp_path):
     assert not any("建专祠" in t for t in told(tmp_path, PEOPLE, "苗"))  # he did not build his own shrine
 
 
+def test_the_courts_honour_told_a_sentence_after_his_death_is_not_his_deed(tmp_path):
+    """…死之。事闻，予世职，於某地建专祠: the death is told in the sentence before the honour."""
+    text = ("祁永年\n祁永年，字子年，贵州镇远人。嘉庆二年，永年从总督剿苗，破其寨。"
+            "六年，苗复叛，永年力战，死之。事闻，予云骑尉世职，於苗疆建专祠。\n")
+    said = told(tmp_path, text, "苗")
+    assert any("祁永年从总督剿苗" in t for t in said)
+    assert not any("专祠" in t for t in said), said
+
+
 def test_a_son_headed_by_a_two_character_given_name_is_no_actor(tmp_path):
     text = told(tmp_path, PEOPLE, "苗")
     assert any("赵德宜抚苗疆" in t for t in text)

@@ -55,7 +55,8 @@ def sends(before: str, forms: list[str], text: str = "") -> bool:
 
 def honoured(before: str, text: str) -> bool:
     """The group is the court's honour for a dead man (照例赐恤，於某地建专祠), carried to him by
-    the attribution: told as his deed it says he built his own shrine."""
+    the attribution: told as his deed it says he built his own shrine. `before`: his biography up
+    to the group, where his death is told, often a sentence earlier (…死之。事闻，予世职，建专祠)."""
     return bool(HONOUR.search(text)) and bool(MOURNED.search(before + text))
 
 

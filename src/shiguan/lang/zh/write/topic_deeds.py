@@ -206,7 +206,7 @@ class DeedReader:
                 return self._refuse(deed, why)
             before = deed.sentence.text[:deed.body_at - deed.sentence.start]
             if COURT_OPENS.match(deed.text) and not deed.ordered and not _ordered_him(deed.text, name) or (
-                    carried and honoured(before, deed.text)):  # the court's honour for the dead (…建专祠)
+                    carried and honoured(earlier + before, deed.text)):  # the court's honour for the dead (…建专祠)
                 return self._refuse(deed, "the court's order, carried to him: not his deed")
             if carried and (COURT_OPENS.match(before) or self._another_in(before, name)
                             or sends(before, _forms(name), deed.text)):
