@@ -89,13 +89,13 @@ def test_a_term_opening_another_place_the_corpus_writes_often_is_that_place(tmp_
 
 
 def test_a_parts_period_runs_to_the_dates_its_undated_episodes_follow(tmp_path):
-    """One dated deed of 1802 and one undated after a date of 1884: the part is 1802–1884."""
+    """One dated deed of 1802 and one undated after a date of 1884: the part is 1802 to after 1884."""
     text = ("傅守一\n"
             "傅守一，字子一，顺天宛平人。嘉庆七年，守一办理边防善后，民悦服。十年，卒。\n"
             "陶安，字子安，湖南长沙人。光绪十年，授黑龙江副都统。明年，调吉林，督边防。二十年，卒。\n")
     parts = sections(tmp_path, text, "边防")
     assert len(parts) == 1 and sum(len(s.sentences) for s in parts) == 2
-    assert parts[0].heading.endswith("1802–1884"), parts[0].heading
+    assert parts[0].heading.endswith("1802–1884后"), parts[0].heading
 
 
 def test_a_seat_lying_somewhere_and_the_men_counted_before_with_are_not_his_deeds(tmp_path):
@@ -119,9 +119,10 @@ def test_the_men_he_leads_counted_before_with_are_his_own_battle(tmp_path):
 
 
 def test_a_part_of_undated_episodes_only_is_headed_by_the_dates_they_follow(tmp_path):
-    """No deed of the part dated by its own clause: still a period, not 「其他」."""
+    """No deed of the part dated by its own clause: still a period, not 「其他」, and not a year it
+    may not be (明年 after 光绪十年 is 1885): after the date it follows."""
     text = ("陶安\n陶安，字子安，湖南长沙人。光绪十年，授黑龙江副都统。明年，调吉林，督边防。二十年，卒。\n")
-    assert [s.heading for s in sections(tmp_path, text, "边防")] == ["1884"]
+    assert [s.heading for s in sections(tmp_path, text, "边防")] == ["1884后"]
 
 
 def test_a_sentence_ending_in_an_exclamation_gets_no_full_stop_after_it(tmp_path):
