@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from contextlib import closing
 
+import pytest
 from conftest import ingested_chapters
 
 from shiguan.lang.zh.write.chronicle import write_chronicle
@@ -46,26 +47,24 @@ def test_the_emperor_by_his_temple_name_is_not_the_biographys_man(tmp_path):
     assert not any("仁宗知" in t for t in told(tmp_path, PEOPLE, "苗"))  # 王成仁宗知成…: the emperor knew him
 
 
-def test_any_dynastys_temple_name_is_the_emperor_not_the_biographys_man(tmp_path):
-    """The guard is the shape of a temple title (one character and 祖 or 宗), not one dynasty's list."""
-    text = ("钱守义\n钱守义，字子义，湖广辰州人。万历二年，守义从总督剿苗，破其寨。"
-            "五年春，神宗知守义剿苗奋勇，命所领自为一军。七年，卒。\n")
-    said = told(tmp_path, text, "苗")
-    assert any("钱守义从总督剿苗" in t for t in said)
-    assert not any("神宗知" in t for t in said), said
-
-
 def test_the_courts_honour_for_a_dead_man_is_not_his_deed(tmp_path):
     assert not any("建专祠" in t for t in told(tmp_path, PEOPLE, "苗"))  # he did not build his own shrine
 
 
-def test_the_courts_honour_told_a_sentence_after_his_death_is_not_his_deed(tmp_path):
-    """…死之。事闻，予世职，於某地建专祠: the death is told in the sentence before the honour."""
-    text = ("祁永年\n祁永年，字子年，贵州镇远人。嘉庆二年，永年从总督剿苗，破其寨。"
-            "六年，苗复叛，永年力战，死之。事闻，予云骑尉世职，於苗疆建专祠。\n")
+NOT_HIS = [  # (his life, his deed kept, the throne's or the court's words that are not his)
+    # any dynasty's temple title (one character and 祖 or 宗), not one dynasty's list
+    ("钱守义\n钱守义，字子义，湖广辰州人。万历二年，守义从总督剿苗，破其寨。"
+     "五年春，神宗知守义剿苗奋勇，命所领自为一军。七年，卒。\n", "钱守义从总督剿苗", "神宗知"),
+    # the court's honour, his death told in the sentence before it (…死之。事闻，予世职，建专祠)
+    ("祁永年\n祁永年，字子年，贵州镇远人。嘉庆二年，永年从总督剿苗，破其寨。"
+     "六年，苗复叛，永年力战，死之。事闻，予云骑尉世职，於苗疆建专祠。\n", "祁永年从总督剿苗", "专祠"),
+]
+
+
+@pytest.mark.parametrize(("text", "his", "not_his"), NOT_HIS)
+def test_the_throne_by_any_temple_title_or_an_honour_after_his_death_is_not_his_deed(tmp_path, text, his, not_his):
     said = told(tmp_path, text, "苗")
-    assert any("祁永年从总督剿苗" in t for t in said)
-    assert not any("专祠" in t for t in said), said
+    assert any(his in t for t in said) and not any(not_his in t for t in said), said
 
 
 def test_a_son_headed_by_a_two_character_given_name_is_no_actor(tmp_path):
