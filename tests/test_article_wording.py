@@ -385,3 +385,16 @@ def test_a_wording_that_copies_a_deed_place_negation_or_name_into_another_clause
     wording = ChronicleWording(river, scripted(river, {})[0], "黄河", "zh")
     keep = wording.keep(planned, planned[planned.index("，") + 1:][:2], [])
     assert "more often than its plan" in (wording.problem(copied, planned, planned, keep) or "")
+
+
+@pytest.mark.parametrize(("planned", "faithful"), [
+    ("乾隆七年（1742），湖水涨，孙甲督吏防护，上嘉之。",
+     "乾隆七年（1742），湖水上涨，孙甲督吏进行防护，上嘉之。"),  # 上涨
+    ("乾隆七年（1742），河、淮溢，孙甲出家财修堤十里。",
+     "乾隆七年（1742），河、淮水溢出，孙甲出家财，修堤十里。"),  # 溢出
+])
+def test_a_direction_a_modern_verb_takes_on_is_no_copy(river, planned, faithful):
+    """上涨 for 涨 says no second 上 (the emperor's), 溢出 for 溢 no second 出 (his gift)."""
+    from shiguan.article.clause_binding import unbound
+
+    assert unbound(faithful, planned, ["孙甲", "乾隆七年（1742）"]) == ""

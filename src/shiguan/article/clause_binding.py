@@ -35,6 +35,7 @@ _CLAUSES = re.compile(r"[，；：。,;:]")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 # words of relation: their modern forms are the commonest words of a modern sentence
 RELATION = set("于与及同偕会以为被见从随自将令使俾")
+DIRECTIONS = set("上下出入来去起开回过")  # what a modern verb takes on after it or before it (溢出, 上涨)
 _UNIT = 0xE000  # a known name or a date, marked as one character of the private use area
 
 
@@ -63,12 +64,28 @@ def unbound(text: str, planned: str, units: Sequence[str] = ()) -> str:
 
 def _copied(said: str, told: str, marks: dict[str, str]) -> str:
     """Why `said` tells a binding word of `told` in more places than `told` does (a copied deed,
-    place, date, negation or name), or ""."""
-    for word in dict.fromkeys(_binding(told)):
-        if _sayings(said, word) > _sayings(told, word):
+    place, date, negation or name), or "". A word inside another planned word's modern form is
+    none of its sayings: the 建 of 建议 (请), a direction word the modern verb takes on (上涨 for
+    涨, 溢出 for 溢)."""
+    words = list(dict.fromkeys(_binding(told)))
+    for word in words:
+        others = [w for w in words if w != word]
+        if _sayings(_masked(said, word, others), word) > _sayings(_masked(told, word, others), word):
             shown = _shown(word, {m: u for u, m in marks.items()})
             return f"says 「{shown}」 more often than its plan: told of another clause too"
     return ""
+
+
+def _masked(text: str, word: str, others: list[str]) -> str:
+    """`text` with the other words' modern forms of two characters or more blanked, and `word`
+    blanked where it is a direction beside another word (上涨)."""
+    forms = sorted({f for w in others for f in MODERN.get(w, ()) if len(f) > 1}, key=len, reverse=True)
+    if forms:
+        text = re.sub("|".join(map(re.escape, forms)), lambda m: "\0" * len(m.group()), text)
+    beside = "".join(re.escape(c) for w in others for c in [w, *MODERN.get(w, ())] if len(c) == 1)
+    if word in DIRECTIONS and beside:
+        text = re.sub(f"(?<=[{beside}]){re.escape(word)}|{re.escape(word)}(?=[{beside}])", "\0", text)
+    return text
 
 
 def _sayings(text: str, word: str) -> int:
