@@ -8,8 +8,7 @@ appointment (授, 擢, 调 … an office, nothing done); the topic's term stands
 is undecided or unknown; a clause carried from the biography's subject past another known person
 before its verb, or from a rebel's; a name that is no man's (topic_actor.py); the court's order
 or honour (仁宗知…, 建专祠). A wrong fact with a real citation is the worst error: these are left out
-and counted. Quotations (疏言…) are nobody's clauses: a group whose other clauses are the speaker's
-is his words.
+and counted. Quotations (疏言…) are nobody's clauses: a group whose other clauses are the speaker's is his.
 """
 
 from __future__ import annotations
