@@ -362,3 +362,39 @@ def test_a_wording_that_binds_a_deed_place_year_or_negation_to_another_clause_is
     keep = wording.keep(planned, planned[planned.index("，") + 1:][:2], [])
     assert "outside that clause's place" in (wording.problem(swapped, planned, planned, keep) or "")
     assert wording.problem(faithful, planned, planned, keep) is None
+
+
+COPIES = [  # (planned, a wording that keeps each clause in place but tells one's word of another too)
+    ("乾隆七年（1742），孙甲至江口，周乙未至。", "乾隆七年（1742），孙甲未到江口，周乙也未到。"),  # the negation
+    ("乾隆七年（1742），孙甲卒，周乙擢河道总督。",
+     "乾隆七年（1742），孙甲去世，周乙升任河道总督后也去世。"),  # the death
+    ("乾隆七年（1742），周乙筑堤，孙甲濬河。", "乾隆七年（1742），周乙修筑堤坝并疏濬，孙甲疏濬河道。"),  # the deed
+    ("乾隆七年（1742），周乙筑堤于杨桥，孙甲筑堤于荆隆口。",
+     "乾隆七年（1742），周乙在杨桥和荆隆口筑堤，孙甲在荆隆口筑堤。"),  # the place
+    ("乾隆七年（1742），周乙劾孙甲侵饷，孙甲罢。", "乾隆七年（1742），周乙弹劾孙甲侵饷，孙甲反使周乙罢官。"),  # a name
+]
+
+
+@pytest.mark.parametrize(("planned", "copied"), COPIES)
+def test_a_wording_that_copies_a_deed_place_negation_or_name_into_another_clause_is_refused(
+        river, planned, copied):
+    """Each clause keeps its own words in its own place, so the order passed it; the copy gives
+    the other man the death, the deed, the place or the negation too (clause_binding._copied)."""
+    from shiguan.article.wording import ChronicleWording
+
+    wording = ChronicleWording(river, scripted(river, {})[0], "黄河", "zh")
+    keep = wording.keep(planned, planned[planned.index("，") + 1:][:2], [])
+    assert "more often than its plan" in (wording.problem(copied, planned, planned, keep) or "")
+
+
+@pytest.mark.parametrize(("planned", "faithful"), [
+    ("乾隆七年（1742），湖水涨，孙甲督吏防护，上嘉之。",
+     "乾隆七年（1742），湖水上涨，孙甲督吏进行防护，上嘉之。"),  # 上涨
+    ("乾隆七年（1742），河、淮溢，孙甲出家财修堤十里。",
+     "乾隆七年（1742），河、淮水溢出，孙甲出家财，修堤十里。"),  # 溢出
+])
+def test_a_direction_a_modern_verb_takes_on_is_no_copy(river, planned, faithful):
+    """上涨 for 涨 says no second 上 (the emperor's), 溢出 for 溢 no second 出 (his gift)."""
+    from shiguan.article.clause_binding import unbound
+
+    assert unbound(faithful, planned, ["孙甲", "乾隆七年（1742）"]) == ""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from contextlib import closing
 
+import pytest
 from conftest import ingested_chapters
 
 from shiguan.lang.zh.write.chronicle import write_chronicle
@@ -50,6 +51,22 @@ def test_the_courts_honour_for_a_dead_man_is_not_his_deed(tmp_path):
     assert not any("建专祠" in t for t in told(tmp_path, PEOPLE, "苗"))  # he did not build his own shrine
 
 
+NOT_HIS = [  # (his life, his deed kept, the throne's or the court's words that are not his)
+    # any dynasty's temple title (one character and 祖 or 宗), not one dynasty's list
+    ("钱守义\n钱守义，字子义，湖广辰州人。万历二年，守义从总督剿苗，破其寨。"
+     "五年春，神宗知守义剿苗奋勇，命所领自为一军。七年，卒。\n", "钱守义从总督剿苗", "神宗知"),
+    # the court's honour, his death told in the sentence before it (…死之。事闻，予世职，建专祠)
+    ("祁永年\n祁永年，字子年，贵州镇远人。嘉庆二年，永年从总督剿苗，破其寨。"
+     "六年，苗复叛，永年力战，死之。事闻，予云骑尉世职，於苗疆建专祠。\n", "祁永年从总督剿苗", "专祠"),
+]
+
+
+@pytest.mark.parametrize(("text", "his", "not_his"), NOT_HIS)
+def test_the_throne_by_any_temple_title_or_an_honour_after_his_death_is_not_his_deed(tmp_path, text, his, not_his):
+    said = told(tmp_path, text, "苗")
+    assert any(his in t for t in said) and not any(not_his in t for t in said), said
+
+
 def test_a_son_headed_by_a_two_character_given_name_is_no_actor(tmp_path):
     text = told(tmp_path, PEOPLE, "苗")
     assert any("赵德宜抚苗疆" in t for t in text)
@@ -71,13 +88,13 @@ def test_a_term_opening_another_place_the_corpus_writes_often_is_that_place(tmp_
 
 
 def test_a_parts_period_runs_to_the_dates_its_undated_episodes_follow(tmp_path):
-    """One dated deed of 1802 and one undated after a date of 1884: the part is 1802–1884."""
+    """One dated deed of 1802 and one undated after a date of 1884: the part is 1802 to after 1884."""
     text = ("傅守一\n"
             "傅守一，字子一，顺天宛平人。嘉庆七年，守一办理边防善后，民悦服。十年，卒。\n"
             "陶安，字子安，湖南长沙人。光绪十年，授黑龙江副都统。明年，调吉林，督边防。二十年，卒。\n")
     parts = sections(tmp_path, text, "边防")
     assert len(parts) == 1 and sum(len(s.sentences) for s in parts) == 2
-    assert parts[0].heading.endswith("1802–1884"), parts[0].heading
+    assert parts[0].heading.endswith("1802–1884后"), parts[0].heading
 
 
 def test_a_seat_lying_somewhere_and_the_men_counted_before_with_are_not_his_deeds(tmp_path):
@@ -93,10 +110,18 @@ def test_a_seat_lying_somewhere_and_the_men_counted_before_with_are_not_his_deed
     assert not any("贺长安与苗民" in t for t in said)
 
 
+def test_the_men_he_leads_counted_before_with_are_his_own_battle(tmp_path):
+    """率兵三千人，与苗战: the count closes a clause that has him lead the men; the battle is his."""
+    text = ("韩立本\n韩立本，字子本，湖南沅州人。乾隆六十年，立本剿苗於松桃，破其寨。"
+            "嘉庆元年，立本率兵三千人，与苗战於平陇，大破之。五年，卒。\n")
+    assert any("韩立本与苗战" in t for t in told(tmp_path, text, "苗"))
+
+
 def test_a_part_of_undated_episodes_only_is_headed_by_the_dates_they_follow(tmp_path):
-    """No deed of the part dated by its own clause: still a period, not 「其他」."""
+    """No deed of the part dated by its own clause: still a period, not 「其他」, and not a year it
+    may not be (明年 after 光绪十年 is 1885): after the date it follows."""
     text = ("陶安\n陶安，字子安，湖南长沙人。光绪十年，授黑龙江副都统。明年，调吉林，督边防。二十年，卒。\n")
-    assert [s.heading for s in sections(tmp_path, text, "边防")] == ["1884"]
+    assert [s.heading for s in sections(tmp_path, text, "边防")] == ["1884后"]
 
 
 def test_a_sentence_ending_in_an_exclamation_gets_no_full_stop_after_it(tmp_path):

@@ -14,6 +14,12 @@ its modern forms (kept_words.MODERN); the stretch ends at the last of them. A wo
 share (河 of 河决 … 河复故道) binds neither, except a name: 张达劾李成，李成罢 worded with 张达罢
 moves the dismissal. Relation words (于, 以, 为 …), particles and numbers bind nothing: their
 modern forms (在, 因, 是) stand anywhere, and other checks read them.
+
+Order alone lets a copy through where a move is refused: 李成至江口，王通未至 worded 李成未到江口，王通也未到
+keeps every clause's words in place and gives the negation to 李成 too; 张达卒 worded with 李成 …也去世
+gives the death to both. So a binding word may not be said in more separate places than the plan
+says it (adjacent forms are one saying: 修筑 is one 筑), nor a name or a date more often than the
+plan does (王通劾李成侵饷，李成罢 worded …李成反使王通罢官 hands the dismissal to the accuser).
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ _CLAUSES = re.compile(r"[，；：。,;:]")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 # words of relation: their modern forms are the commonest words of a modern sentence
 RELATION = set("于与及同偕会以为被见从随自将令使俾")
+DIRECTIONS = set("上下出入来去起开回过")  # what a modern verb takes on after it or before it (溢出, 上涨)
 _UNIT = 0xE000  # a known name or a date, marked as one character of the private use area
 
 
@@ -52,7 +59,39 @@ def unbound(text: str, planned: str, units: Sequence[str] = ()) -> str:
                         "its deed, place, date or negation went with another clause")
             ends = max(ends, end)
         start = ends
+    return _copied(said, told, marks)
+
+
+def _copied(said: str, told: str, marks: dict[str, str]) -> str:
+    """Why `said` tells a binding word of `told` in more places than `told` does (a copied deed,
+    place, date, negation or name), or "". A word inside another planned word's modern form is
+    none of its sayings: the 建 of 建议 (请), a direction word the modern verb takes on (上涨 for
+    涨, 溢出 for 溢)."""
+    words = list(dict.fromkeys(_binding(told)))
+    for word in words:
+        others = [w for w in words if w != word]
+        if _sayings(_masked(said, word, others), word) > _sayings(_masked(told, word, others), word):
+            shown = _shown(word, {m: u for u, m in marks.items()})
+            return f"says 「{shown}」 more often than its plan: told of another clause too"
     return ""
+
+
+def _masked(text: str, word: str, others: list[str]) -> str:
+    """`text` with the other words' modern forms of two characters or more blanked, and `word`
+    blanked where it is a direction beside another word (上涨)."""
+    forms = sorted({f for w in others for f in MODERN.get(w, ()) if len(f) > 1}, key=len, reverse=True)
+    if forms:
+        text = re.sub("|".join(map(re.escape, forms)), lambda m: "\0" * len(m.group()), text)
+    beside = "".join(re.escape(c) for w in others for c in [w, *MODERN.get(w, ())] if len(c) == 1)
+    if word in DIRECTIONS and beside:
+        text = re.sub(f"(?<=[{beside}]){re.escape(word)}|{re.escape(word)}(?=[{beside}])", "\0", text)
+    return text
+
+
+def _sayings(text: str, word: str) -> int:
+    """How many separate places say `word` or its modern forms; adjacent forms (修筑 for 筑) are one."""
+    forms = sorted(dict.fromkeys([word, *MODERN.get(word, ())]), key=len, reverse=True)
+    return len(re.findall("(?:" + "|".join(map(re.escape, forms)) + ")+", text))
 
 
 def _marked(text: str, marks: dict[str, str]) -> str:

@@ -21,8 +21,9 @@ a line that
 - loses a word of its clauses or says it in a form that changes it: 侵釐 worded 侵扰, a
   companion's 同 worded 与; adds a negation, revision or repetition (奏定 worded 上奏改定); or
   names the people it knows in another order (kept_words.py);
-- keeps every word but tells one in another clause's place: a deed given to the other man, or
-  moved to the other place or year, a negation to the other clause (clause_binding.py);
+- keeps every word but tells one in another clause's place, or in its own and another's too: a
+  deed given to the other man, or moved to the other place or year, a negation to the other
+  clause (clause_binding.py);
 - is much longer than the planned sentence (the budget is the plan's);
 
 and the Verifier (the article Reviewer, without a model for an article in the sources' language,

@@ -32,7 +32,9 @@ _AGENT_POINTER = re.compile("^(?:其|之|此|彼)")  # 其众溃, 此人…: the
 _OWN_SUBJECT = re.compile("^(?![躬亲独]自)[^，。；]{1,3}?(?:遂|乃|因|亦|皆|并|相|莫|咸|俱|各|悉|自|犹|既|已|竟|即|便)")
 # a temple title (高祖重违其意, 太宗嘉之) or a date (元嘉二十七年，索虏南寇) opening the clause: the
 # throne acts, or a new time begins
-_THRONE_OR_DATE = re.compile("^(?:.[祖宗]|[^，。；]{0,4}[元一二三四五六七八九十]+年)")
+# any dynasty's temple title (神宗, 高祖), not a word of kin or shrine (宗室, 宗族, 祖庙)
+TEMPLE_TITLE = ".[祖宗](?![室族庙])"
+_THRONE_OR_DATE = re.compile(f"^(?:{TEMPLE_TITLE}|[^，。；]{{0,4}}[元一二三四五六七八九十]+年)")
 
 
 def carries_his_run(clause: str) -> bool:

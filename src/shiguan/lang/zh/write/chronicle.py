@@ -362,9 +362,11 @@ def _gap(ordered: list[Episode], i: int) -> float:
 def _heading(term: str, part: list[Episode]) -> str:
     """The part's term and its period: from its first year to its last, an undated episode's
     year being the last date before it in its biography (a part of one dated deed of 1802 and
-    undated ones after 1880 is 1802–1903, not 1802)."""
-    first, last = int(min(e.estimate for e in part)), int(max(e.estimate for e in part))
-    period = f"{first}–{last}" if last != first else f"{first}"
+    undated ones after 1880 is 1802–1880后, not 1802). That date is only a lower bound (明年 after
+    光绪十年 is 1885), so a period ending on an undated episode says 后 (after) rather than a year."""
+    first, last = int(min(e.estimate for e in part)), max(part, key=lambda e: e.estimate)
+    after = "" if last.told.year else "后"
+    period = f"{first}–{int(last.estimate)}{after}" if int(last.estimate) != first else f"{first}{after}"
     return f"{term}（{period}）" if term else period
 
 

@@ -30,7 +30,9 @@ from .topic_corpus import TopicCorpus
 # an order he received (奉命, 受命; 令攻某港: 令 opening a clause, a verb after it)
 SENT_MEN = re.compile(r"(?:(?<![奉受承])[遣檄]|(?<=[^奉受承，；。])[命令]|(?<=[，；。])[命令](?![攻往赴击守剿援驰督]))"
                       r"([^，。；：]{2,})(?=，[^；]*$)")
-COUNTED = re.compile(r"[一二三四五六七八九十百千万数馀]人，$")  # a count of men closing a clause
+# a count of men closing a clause that does not have him lead them (流犯三千馀人, not 率兵三千人:
+# 率兵三千人，与苗战 is his own battle)
+COUNTED = re.compile(r"(?:^|[，；。：])[^，；。：率领统带将提募]*[一二三四五六七八九十百千万数馀]人，$")
 # an honour the court gives a dead man (建专祠, 入祀, 予谥), after his death or its 恤
 HONOUR = re.compile(r"[建立][^，；。]{0,4}祠|[入附]祀|予谥|赐[恤祭]|追赠")
 MOURNED = re.compile(r"死|卒|殁|殉|阵亡|恤|赠|谥")
@@ -44,7 +46,8 @@ GIVEN_SHARE = 1 / 3  # a surname before the name this often: his given name (his
 
 def sends(before: str, forms: list[str], text: str = "") -> bool:
     """A clause of `before` sends men other than him (`forms`: 命某赴天津 sends him: his deed after it),
-    or ends counting men whom the group `text` goes on with 与 (流犯三千馀人，与苗民错处: theirs)."""
+    or ends counting men whom the group `text` goes on with 与 (流犯三千馀人，与苗民错处: theirs; not
+    men he leads, 率兵三千人，与苗战: his)."""
     if text.startswith("与") and COUNTED.search(before):
         return True
     return any(not m.group(1).startswith(tuple(forms)) for m in SENT_MEN.finditer(before))
@@ -52,7 +55,8 @@ def sends(before: str, forms: list[str], text: str = "") -> bool:
 
 def honoured(before: str, text: str) -> bool:
     """The group is the court's honour for a dead man (照例赐恤，於某地建专祠), carried to him by
-    the attribution: told as his deed it says he built his own shrine."""
+    the attribution: told as his deed it says he built his own shrine. `before`: his biography up
+    to the group, where his death is told, often a sentence earlier (…死之。事闻，予世职，建专祠)."""
     return bool(HONOUR.search(text)) and bool(MOURNED.search(before + text))
 
 

@@ -8,8 +8,7 @@ appointment (授, 擢, 调 … an office, nothing done); the topic's term stands
 is undecided or unknown; a clause carried from the biography's subject past another known person
 before its verb, or from a rebel's; a name that is no man's (topic_actor.py); the court's order
 or honour (仁宗知…, 建专祠). A wrong fact with a real citation is the worst error: these are left out
-and counted. Quotations (疏言…) are nobody's clauses: a group whose other clauses are the speaker's
-is his words.
+and counted. Quotations (疏言…) are nobody's clauses: a group whose other clauses are the speaker's is his.
 """
 
 from __future__ import annotations
@@ -21,6 +20,7 @@ from functools import cached_property
 from ....era import resolve_bare_years
 from ....models import APPOINTEE, CARRIED, KIN, NAME, NOBODY, OPENING, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, UNSTATED
 from ..aliases import leading_surname
+from ..carried_run import TEMPLE_TITLE
 from ..read import ClauseRow
 from .topic_actor import ActorNames, honoured, sends
 from .topic_corpus import Sentence
@@ -61,7 +61,7 @@ HUMAN_DEED = re.compile(r"[塞堵筑濬浚开挑造设建修合练剿攻破击�
 HIS_MAN = re.compile(r"将(?![水陆舟兵军师])[\u4e00-\u9fff]{2,3}(?:率|以|引|领|举)")  # 三桂将林兴珠率…: his general
 TITLED = re.compile(r"(?:总督|巡抚|提督|总兵|河督|漕督|侍郎|尚书|学士|将军|都统|御史|布政使|按察使|知府|知县)"
                     r"([\u4e00-\u9fff]{2,3}?)(?=[言奏疏请议以率督令遣曰，])")
-COURT_OPENS = re.compile(r"^(?:上|帝|诏|敕|谕|特命|乃命|寻命|命|[太世圣高仁宣文穆德][祖宗](?![室族]))")  # 仁宗知某…
+COURT_OPENS = re.compile(rf"^(?:上|帝|诏|敕|谕|特命|乃命|寻命|命|{TEMPLE_TITLE})")  # 仁宗知某…, 神宗知某…
 # … unless it sends him on a task, he left out as its object (命往江南勘视河工, 旋令偕大学士某按…): the
 # court's order to him, told with his name after the order's word
 ORDERED = re.compile(r"^(?:[上帝特旋寻复又乃遂再即]{0,2})(?:命|诏|敕|谕)(?=[往偕驰赴会督勘按察查塞堵治署兼管办巡视赈]"
@@ -205,7 +205,7 @@ class DeedReader:
                 return self._refuse(deed, why)
             before = deed.sentence.text[:deed.body_at - deed.sentence.start]
             if COURT_OPENS.match(deed.text) and not deed.ordered and not _ordered_him(deed.text, name) or (
-                    carried and honoured(before, deed.text)):  # the court's honour for the dead (…建专祠)
+                    carried and honoured(earlier + before, deed.text)):  # the court's honour for the dead (…建专祠)
                 return self._refuse(deed, "the court's order, carried to him: not his deed")
             if carried and (COURT_OPENS.match(before) or self._another_in(before, name)
                             or sends(before, _forms(name), deed.text)):
