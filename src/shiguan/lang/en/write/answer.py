@@ -50,6 +50,7 @@ from .biography import english_style, style_key
 from .clauses import Realiser, Referent, dated_only, one_telling, parents_said, referent, value_clause
 from .done_to import asks_done_to, done_to_him
 from .fact_words import NAME_WORD, a_person, after_value, held_at, names_kind, says_which, sentence_stems
+from .his_role import his_role
 from .kind_named import kind_named
 from .model_answer import answer_by_model
 from .question import EnglishQuestion, read_question
@@ -486,8 +487,8 @@ def answer(project: Project, question: str, llm: LLM | None) -> EnglishAnswer:
 def _by_sentence(project: Project, question: str, rules: dict[str, Any], q: EnglishQuestion) -> EnglishAnswer | None:
     """The one thing of the kind asked that the sentence of his holding the question's words names
     (sentence_answer.py), cited by that sentence; None when no sentence answers so."""
-    by_verb = asks_done_to(question, q, rules)  # "To whom did Tibeats sell him?": not any sentence holding its words
-    read = done_to_him(project, question, q, rules) if by_verb else answer_from_sentence(project, question, q, rules)
+    read = done_to_him(project, question, q, rules) if asks_done_to(question, q, rules) else (  # not any sentence
+        answer_from_sentence(project, question, q, rules) or his_role(project, question, q, rules))  # holding its words
     if read is None:
         return None
     thing, found, why = read
