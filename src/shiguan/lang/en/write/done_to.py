@@ -11,7 +11,9 @@ or "she" that opens its sentence's subjects. The verb must be told as done (mood
 question names must stand in that sentence or one beside it, and another person the question
 makes the doer ("did Tibeats sell") must be the verb's subject by name, or a pronoun there with
 his name in that sentence or the one before. Between all such sentences exactly one thing the
-question does not already name must be found; two (he was sold twice) and none are refused.
+question does not already name must be found; two (he was sold twice) and none are refused. A
+question of what was done to him is answered so or not at all; one of his own deed with a
+preposition ("With whom did he study law?") only when the sentence path does not answer it.
 """
 
 from __future__ import annotations
@@ -27,9 +29,10 @@ from ..nlp import load
 from ..people import title_word
 from ..rules import english_rules
 from ..verify.sentences import sentence_spans
+from .his_role import his_role
 from .meeting import verb_stem
 from .question import WORD, EnglishQuestion
-from .sentence_answer import Found, asks_for, new_thing, thing_key, voiced
+from .sentence_answer import Found, answer_from_sentence, asks_for, new_thing, thing_key, voiced
 
 PREPOSITIONS = ("to", "from", "by", "with")
 _ENTITIES = {"person": ("PERSON",), "place": ("GPE", "LOC", "FAC")}
@@ -130,12 +133,24 @@ def _in_year(text: str, spans: list[tuple[int, int]], i: int, year: int) -> bool
     return str(year) in own if own else any(str(year) in y for y in years)
 
 
-def asks_done_to(question: str, q: EnglishQuestion, rules: dict[str, Any]) -> bool:
-    """Whether the question has this module's shape and asks for a person or a place: then it is
-    answered here or not at all, never by the sentence that merely holds its words (the sale of him
-    to another by someone else)."""
+def _acted_on(question: str, q: EnglishQuestion, rules: dict[str, Any]) -> bool:
+    """Whether the question has this module's shape with him as what the verb acts on, and asks for
+    a person or a place: then it is answered here or not at all, never by a sentence that merely
+    holds its words (the sale of him to another by someone else)."""
     asked = asks_for(question, rules)
-    return asked is not None and asked.kind in _ENTITIES and _asked(question, q, rules) is not None
+    shape = _asked(question, q, rules)
+    return asked is not None and asked.kind in _ENTITIES and shape is not None and shape.acted_on
+
+
+def read_from_sentence(project: Project, question: str, q: EnglishQuestion, rules: dict[str, Any]
+                       ) -> tuple[str, Found, str] | None:
+    """The rules' answers read from one sentence, in order: what a verb does to him (alone, when the
+    question asks so), the sentence holding the question's words (sentence_answer.py), his role
+    (his_role.py), what a verb of his does with its preposition."""
+    if _acted_on(question, q, rules):
+        return done_to_him(project, question, q, rules)
+    return answer_from_sentence(project, question, q, rules) or his_role(project, question, q, rules) \
+        or done_to_him(project, question, q, rules)
 
 
 def done_to_him(project: Project, question: str, q: EnglishQuestion, rules: dict[str, Any]
