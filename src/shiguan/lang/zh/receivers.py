@@ -57,12 +57,10 @@ def named_receiver(text: str, at: int, value: str, entry_start: int, mine: list[
 def _full_name_before_post(text: str, value: str, mine: list[str], rules: SubjectRules,
                            person_names: PersonNames) -> str:
     """A surname and a given name opening the granted value before 为/领/兼 and the post (擢童贯领
-    节度使, 封萧栋为淮阴王) or right before it (拜韩某左仆射), a name the text writes more than
-    once and not his: the receiver."""
+    节度使, 封萧栋为淮阴王), a name the text writes more than once and not his: the receiver."""
     for n in (3, 2):
         name = value[:n]
-        if len(value) > n + 2 and (value[n] in _BEFORE_POST or rules.office_title.fullmatch(value, n)) \
-                and _another_man(name, text, mine, rules, person_names):
+        if len(value) > n + 2 and value[n] in _BEFORE_POST and _another_man(name, text, mine, rules, person_names):
             return name
     return ""
 
