@@ -66,3 +66,13 @@ def test_a_son_of_a_counted_list_named_alone_is_another_man(rules):
     found = facts(rules, "迁司徒长史。子三人：忠彦、纯彦、粹彦。纯彦官至黄门侍郎。")
     assert found["黄门侍郎"][2] == UNDECIDED
     assert found["司徒长史"][0] == SELF and found["司徒长史"][2] != UNDECIDED
+
+
+@pytest.mark.parametrize("body, value, his", [
+    ("时刺史王道成贪暴，文远劾之，道成怒，改计攻城。", "改计攻城", False),  # his anger, then his deed
+    ("时刺史王道成贪暴，文远劾之。怒，改计攻城。", "改计攻城", True),  # no name before the feeling
+])
+def test_a_given_name_before_a_feeling_is_another_man(rules, body, value, his):
+    """道成怒，改计攻城: a feeling (怒, 惧) after a given name alone is that man's, and so is the
+    deed his sentence goes on with."""
+    assert (facts(rules, body)[value][0] == SELF) is his

@@ -102,3 +102,25 @@ def test_a_receiver_whose_name_ends_in_zhi_keeps_his_honour(rules):
     # … and another man's name ending in 之 opening the grant names its receiver
     other = person_facts(rules, "崔勋之固争，乃遣勋之救之，勋之战死。赠崔勋之通直郎。")
     assert other["崔勋之通直郎"][0] != SELF
+
+
+@pytest.mark.parametrize("body, post, his", [
+    ("迁侍中。刑部尚书赵平章摄太尉，先告庙。", "太尉", False),  # an official named by his title takes it
+    ("迁侍中。吏部尚书钱德林兼太尉。", "太尉", False),
+    ("迁侍中，摄太尉。", "太尉", True),  # no man between: his own
+])
+def test_an_official_named_before_the_post_he_takes_holds_it(rules, body, post, his):
+    """尚书某摄太尉: 摄 and 兼 stop the official's name, which no longer runs into the post."""
+    assert (person_facts(rules, body)[post][0] == SELF) is his
+
+
+@pytest.mark.parametrize("body, his", [
+    ("时柳敬仁来奔，敬仁有将略。文远以柳敬仁为护军将军。", False),  # he appoints another man he named
+    ("时黄佐主兵，佐素狂易。文远表授佐御史中丞。", False),  # a grant he asks for a man by his given name
+    ("文远以功为护军将军。", True), ("文远表授御史中丞。", True),
+])
+def test_the_man_he_appoints_in_his_own_clause_receives_the_post(rules, body, his):
+    """A clause his name opens may grant another man the post: 某以柳某为护军将军, 某表授佐某官."""
+    found = person_facts(rules, body)
+    (post,) = [v for v in found if v.endswith(("将军", "中丞"))]
+    assert (found[post][0] == SELF) is his

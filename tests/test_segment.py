@@ -327,3 +327,13 @@ def test_a_fathers_line_inside_an_entry_opens_none(seg_rules):
     text = "王文远，字子明，吴郡人也。\n父穆之，字思静，晋司空六世孙。\n"
     found = entries(segment(text, seg_rules))
     assert [s.heading for s in found] == ["王文远"]
+
+
+def test_a_listed_fathers_account_stays_in_the_sons_entry(seg_rules):
+    """王某（父某）: the father's account (父成，为郡小吏…) comes before the son's career goes on
+    (文远，举进士…), inside the son's entry; read as the father's entry, it took that career."""
+    text = ("范文甲王文远（父成）\n范文甲字某，某州人。\n王文远字齐物，并州祁人。\n"
+            "父成，为郡小吏，以母老解职归。\n文远，举进士，为秘书郎。\n")
+    found = entries(segment(text, seg_rules))
+    assert [s.heading for s in found] == ["范文甲", "王文远"]
+    assert text[found[1].start:found[1].end].endswith("为秘书郎。")

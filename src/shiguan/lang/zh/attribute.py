@@ -127,7 +127,7 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
         elif subject.who in (KIN, OTHER) and not tracker.person_named(subject):
             subject = undecided(f"{subject.name} has no person's name shape (an office, a place, words)",
                                 cue=subject.cue)
-        if subject.who == SELF and subject.basis not in (NAME, OPENING):
+        if subject.who == SELF and subject.basis != OPENING:
             subject = _named_receiver(f, subject, clauses, tracker, own, received)
         if subject.who == SELF and subject.basis == CARRIED and f.relation not in GRANTED \
                 and (sent := _sent_before(clause, clauses, tracker, own)):  # a reward after it is his
@@ -159,11 +159,11 @@ def _named_receiver(f: Fact, subject: Subject, clauses: list[Clause], tracker: S
                               tracker.person_names)
         if full:
             received.append(sentence)
-            given = full if f.value.startswith(full) else \
-                next(f.value[:n] for n in (2, 1) if full.endswith(f.value[:n]))
-            return undecided(f"the grant names its receiver {given}, whom the entry named {full}", full,
-                             Span(f.span.start, f.span.start + len(given)))
-    if received and received[-1] == sentence and subject.basis != APPOINTEE:
+            given = next((f.value[:n] for n in (len(full), 2, 1) if full.endswith(f.value[:n])), "")
+            at = f.span.start if given else text.rfind(full, 0, f.span.start)  # 以柳某为护军将军
+            return undecided(f"the grant names its receiver {given or full}, whom the entry named {full}", full,
+                             Span(at, at + len(given or full)))
+    if received and received[-1] == sentence and subject.basis not in (APPOINTEE, NAME):
         return undecided("carried on after a grant that names another receiver", cue=subject.cue)
     return subject
 

@@ -111,8 +111,12 @@ def acts_alone(text: str, entry_start: int, given: str, rules: SubjectRules) -> 
 
 
 def _before_a_verb(text: str, at: int, end: int, rules: SubjectRules) -> bool:
-    """Whether what follows a name at `at` is a verb or a particle (深复来攻…, 约等…, 建取…)."""
-    return text[at] in rules.name_stops or bool(rules.predicate.match(text, at, end))
+    """Whether what follows a name at `at` is a verb or a particle (深复来攻…, 约等…, 建取…), or a
+    feeling (道成怒，改计攻城: his anger, then his deed)."""
+    return text[at] in rules.name_stops or text[at] in _FEELINGS or bool(rules.predicate.match(text, at, end))
+
+
+_FEELINGS = "惧怒恐窘惊怨恨惭愧"  # no common surname among them; 悦, 忧 are names and words
 
 
 def named_whole(text: str, start: int, pos: int, given: str, mine: list[str], rules: SubjectRules,

@@ -17,6 +17,7 @@ from .not_a_name import shape_not_a_name
 
 _INSIDE, _AFTER = "inside", "after"
 _PLACE_END = "州郡县"  # 雍州, 吴郡: a place (before 刺史, 太守)
+TAKES = "兼摄"  # 赵平章摄太尉: a man, then the post he takes; not after two characters (南中郎长兼行参军)
 _COUNT = "二三四五六七八九十"  # 都督荆雍益梁宁|五州|诸军事: the places a post counts
 _REACH = 2  # an office word may begin this many characters after the word (通直散|骑|常侍, 平西鄱|阳王|长史)
 
@@ -61,13 +62,13 @@ class PersonNames:
         """How the text goes on from `name` at `pos` into an office word: one begun inside it or
         at most _REACH characters after it (_INSIDE: 宁朔将|军, 通直散|骑|常侍), or right after it
         (_AFTER: 国子|博士); "" when none does, or a clause break, a verb or another word that
-        stops names comes first (王茂|为|太守), but for the count of places a post holds (荆雍|五州|
+        stops names comes first (王茂|为|太守, 赵平章|摄|太尉), but for the count of places a post holds (荆雍|五州|
         诸军事)."""
         text, rules = self.text, self.rules
         end = pos + len(name)
         for p in range(pos + 1, min(end + _REACH, len(text)) + 1):
             gap = text[p - 1]
-            if p > end and not (is_han(gap) and gap not in CLAUSE_BREAK
+            if p > end and not (is_han(gap) and gap not in CLAUSE_BREAK and (gap not in TAKES or len(name) < 3)
                                 and (gap not in rules.name_stops or gap in _COUNT)):
                 return ""
             m = rules.office_any.match(text, p)

@@ -15,9 +15,11 @@ happens to end with is no man.
 
 from __future__ import annotations
 
+import re
+
 from .aliases import leading_surname
 from .given_alone import REACH, acts_alone, given_names, named_whole
-from .name_shapes import SubjectRules, is_han
+from .name_shapes import CLAUSE_BREAK, SubjectRules, is_han
 from .person_names import PersonNames
 
 GRANT_VERBS = "拜授除擢赠迁加封转补"
@@ -30,6 +32,8 @@ def named_receiver(text: str, at: int, value: str, entry_start: int, mine: list[
     """The full name of the man whose given name alone opens the granted `value` (at `at`), after
     a verb of granting, when the entry named him in full before; else ''. `mine`: the subject's
     name forms."""
+    if appointed := _appointed_before(text, at, mine, rules, person_names):
+        return appointed
     if text[at - 1:at] not in GRANT_VERBS or rules.office_word.match(text, at) or rules.office_any.match(text, at):
         return ""
     if (k := value.find("之", 1, 4)) > 0 and len(value) > k + 2 and not any(value.startswith(m) for m in mine):
@@ -56,11 +60,32 @@ def _full_name_before_post(text: str, value: str, mine: list[str], rules: Subjec
     节度使, 封萧栋为淮阴王), a name the text writes more than once and not his: the receiver."""
     for n in (3, 2):
         name = value[:n]
-        if len(value) > n + 2 and value[n] in _BEFORE_POST and leading_surname(name) \
-                and rules.plausible(name) and not person_names.why_not(name) and text.count(name) >= 2 \
-                and not any(name in form or form in name for form in mine if len(form) >= 2):
+        if len(value) > n + 2 and value[n] in _BEFORE_POST and _another_man(name, text, mine, rules, person_names):
             return name
     return ""
+
+
+def _appointed_before(text: str, at: int, mine: list[str], rules: SubjectRules, person_names: PersonNames) -> str:
+    """The man a clause appoints before the post at `at` (某以柳某为护军将军: 某 appoints, the
+    post is 柳某's), a surname and a given name between 以 and 为 that the text writes more than
+    once and are not his; else ''."""
+    start = at
+    while start > 0 and text[start - 1] not in CLAUSE_BREAK and at - start < 12:
+        start -= 1
+    for m in _APPOINTS.finditer(text, start, at):
+        if _another_man(m.group(1), text, mine, rules, person_names):
+            return m.group(1)
+    return ""
+
+
+_APPOINTS = re.compile("以([^以为爲，。；：]{2,3}?)[为爲]")
+
+
+def _another_man(name: str, text: str, mine: list[str], rules: SubjectRules, person_names: PersonNames) -> bool:
+    """Whether `name` is a surname and a given name the text writes more than once, none of his."""
+    return bool(leading_surname(name)) and rules.plausible(name) and not person_names.why_not(name) \
+        and text.count(name) >= 2 and not rules.throne.match(name) \
+        and not any(name in form or form in name for form in mine if len(form) >= 2)
 
 
 def _acts_just_before(text: str, start: int, at: int, full: str, rules: SubjectRules) -> bool:

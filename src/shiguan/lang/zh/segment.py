@@ -92,7 +92,7 @@ def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRule
         if prefix.endswith("者") and any(prefix[:-1] in h for h in headings):
             prefix = prefix[:-1]  # 「X者，…」 opens X's entry only because a heading lists him
         if rules.name_re.fullmatch(prefix) and any(prefix in h for h in headings) \
-                and not _given_name_of(prefix, opened):
+                and not _given_name_of(prefix, opened) and not prefix.startswith(_FATHER):
             # A subject opens once; a second opening needs the full `name，字…` shape
             # (variant biographies printed one after another, as for 赵尔丰).
             if prefix not in opened or (full and full[0] == prefix):
@@ -126,6 +126,9 @@ def _listed_lead(line: str, headings: list[str], opened: set[str], rules: Segmen
     return None
 
 
+# 王某（父某） lists the father, but his account (父某，为郡小吏…) stands inside the son's entry,
+# before the son's career goes on (某，举进士…): it opens no entry that would take that career
+_FATHER = "父"
 _KIN_LEAD = "子弟孙兄父"  # 子穆成格。: a kinsman's line, read by the kin-line opener or not at all
 
 

@@ -65,6 +65,7 @@ from .name_shapes import (
 from .person_names import PersonNames
 from .quotes import quote_spans, speaks_of
 from .throne_reacts import acts_as_throne
+from .title_names import name_after_title
 from .unnamed_agents import mourns
 
 # -- the tracker --------------------------------------------------------------------------------
@@ -405,7 +406,7 @@ class SubjectTracker:
                 return Subject(SELF, own, basis, Span(after, after + len(own)))
             run = others.at(text, after)
             if not run and not rules.predicate.match(text, after, end):
-                run = self._name_after_title(after, end)
+                run = name_after_title(text, after, end, rules)
             if rules.plausible(run) and not self.person_names.why_not(run):  # not 尚书|吏部郎
                 return Subject(OTHER, run, OFFICIAL, Span(pos, after + len(run)))
         return None
@@ -420,24 +421,6 @@ class SubjectTracker:
             return False
         return acts_as_throne(self.text, m.group(), self.rules) and (
             not self._all_names.at(self.text, m.end()) or bool(self.rules.throne_acts.match(self.text, m.end())))
-
-    def _name_after_title(self, pos: int, end: int) -> str:
-        """The name after an official's title: a run of name characters, two or three characters
-        before a verb of arms (参赞五岱攻北山), or a Han surname and a given name whose characters
-        stop names elsewhere (知县李可昌等: 可)."""
-        run = self.rules.name_run(self.text, pos, end)
-        if len(run) < self.rules.name_min:  # 参赞五岱攻北山: a name of number characters before a verb of arms
-            for n in (3, 2):
-                if pos + n < end and all(is_han(ch) for ch in self.text[pos:pos + n]) \
-                        and self.rules.actor_verbs.match(self.text, pos + n):
-                    return self.text[pos:pos + n]
-        if len(run) >= self.rules.name_min or not leading_surname(self.text[pos:pos + 3]):
-            return run
-        for n in (3, 2):
-            if pos + n <= end and (pos + n == end or not is_han(self.text[pos + n])
-                                   or self.text[pos + n] in self.rules.name_stops):
-                return self.text[pos:pos + n]
-        return run
 
     def _whole(self, form: str, pos: int, end: int) -> bool:
         """A one-character given name (鹏 of 彭鹏) names him only where the clause ends after it
