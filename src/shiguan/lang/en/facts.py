@@ -465,10 +465,13 @@ def _closed(noun: Any) -> bool:
 def _object(verb: Any) -> Any | None:
     """The object of an active verb: whom a thing is done to (they appointed me; I sent my servant).
     An object standing before the first of two joined verbs is both verbs' (the story which I
-    wrote and sent to Mr. A.: the story was sent), one after it only the first's (I left him and went)."""
+    wrote and sent to Mr. A.: the story was sent), one after it only the first's (I left him and went).
+    The small model takes the object before a complement for a dative (appointed me colonel): it is the
+    object still, not whom the governor gave a colonel to."""
     if any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children):
         return None
-    own = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    own = next((c for c in verb.children if c.dep_ == "dobj" or c.dep_ == "dative" and any(
+        o.dep_ == "oprd" and o.i > c.i for o in verb.children)), None)
     if own is None and verb.dep_ == "conj" and not any(c.dep_ == "nsubj" for c in verb.children):
         return next((c for c in verb.head.children if c.dep_ == "dobj" and c.i < verb.head.i), None)
     return own

