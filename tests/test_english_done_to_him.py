@@ -46,3 +46,26 @@ def test_an_office_he_was_appointed_to_by_another_is_his():
     facts = _facts("While I was still away Governor Amasa Crane appointed me colonel of the new regiment.")
     assert (NARRATOR, "position", "colonel of the new regiment") in facts
     assert not {f for f in facts if f[0] != NARRATOR and f[1] == "position"}
+
+
+def _dated(body: str) -> set[tuple[str, str, str]]:
+    """(relation, value, date as written) of the narrator's facts read from a few sentences."""
+    text = f"CHAPTER I.\n\n{body}\n"
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    return {(f.relation, f.value, f.when) for key, f in read.facts if key == NARRATOR and f.relation != "sex"}
+
+
+def test_a_bare_sentence_after_a_fact_dates_it():
+    assert ("deed", "Jotham Weld", "1810") in _dated(
+        "After a year and a half, I was sold to one Jotham Weld, for forty pounds. This was in 1810.")
+    assert ("residence", "Dover", "the winter of 1822") in _dated(
+        "I went to Dover with my uncle. That was in the winter of 1822.")
+
+
+@pytest.mark.parametrize("body", [
+    "I went to Dover with my uncle. It was in 1822 that the war began.",
+    "I went to Dover with my uncle. This was in my twelfth year.",
+    "I went to Dover in 1820 with my uncle. This was in 1822.",
+])
+def test_a_sentence_after_it_that_says_more_dates_nothing_of_it(body):
+    assert ("residence", "Dover", "1822") not in _dated(body)
