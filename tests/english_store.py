@@ -12,6 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from shiguan.cli import app
+from shiguan.models import Fact
 from shiguan.project import Project
 from shiguan.store import AliasRow, NewChunk, NewEntry, NewTriple
 
@@ -183,3 +184,11 @@ def ingested(tmp_path: Path, name: str, text: str, *options: str) -> Path:
     assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
     assert runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus), *options]).exit_code == 0
     return tmp_path / "p"
+
+
+def read_chapter(body: str, narrator: str) -> list[tuple[str, Fact]]:
+    """(whose, fact) of every fact the reader reads from `body` as one chapter of `narrator`'s memoir."""
+    from shiguan.lang.en.read import read_english
+
+    text = f"CHAPTER I.\n\n{body}\n"
+    return [(key, f) for key, f in read_english(text, [(0, len(text))], narrator=narrator).facts if f.relation != "sex"]

