@@ -65,3 +65,11 @@ def test_a_bare_sentence_after_a_fact_dates_it():
 ])
 def test_a_sentence_after_it_that_says_more_dates_nothing_of_it(body):
     assert ("residence", "Dover", "1822") not in _dated(body)
+
+
+def test_an_office_of_a_body_only_pointed_back_to_is_the_office_alone():
+    """"Which regiment?" must not be answered by "this latter regiment": the value names none."""
+    facts = _facts("While I was still away Governor Amasa Crane appointed me colonel of this latter regiment.")
+    assert (NARRATOR, "position", "colonel") in facts
+    assert (NARRATOR, "position", "colonel of the Ninth Vermont") in _facts(
+        "In 1861 I was appointed colonel of the Ninth Vermont.")

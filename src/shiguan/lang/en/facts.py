@@ -30,7 +30,7 @@ from .phrases import (
     whole_words,
     with_name,
 )
-from .value_kinds import PLACE_ENTS, a_place, an_event, out_of_kind
+from .value_kinds import PLACE_ENTS, a_place, an_event, out_of_kind, unpointed
 from .verbs import form, semicolon_between, verb_subject, walk
 
 _ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
@@ -306,8 +306,8 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
             start, end = (before_clause(v, *calling(v)) if pattern.kind == "calling"
                           else action(v) if pattern.kind == "action"
                           else before_clause(v, *whole_words(token.doc, *phrase(v, rules.titles), rules.titles)))
-            if pattern.kind == "person":
-                start = from_title(token.doc, start, v.i, rules.titles)
+            start, end = from_title(token.doc, start, v.i, rules.titles) if pattern.kind == "person" else start, (
+                unpointed(v, end) if pattern.kind == "office" else end)
             if fits(pattern, rules, v, start, end):
                 if pattern.kind in _NAMED_KINDS:
                     end = with_name(v, end, rules.titles)
