@@ -14,6 +14,7 @@ import pytest
 from typer.testing import CliRunner
 
 from shiguan.cli import app
+from shiguan.models import Fact
 from shiguan.project import Project
 from shiguan.store import AliasRow, NewChunk, NewEntry, NewTriple
 
@@ -197,3 +198,11 @@ def rules_answers(tmp_path: Path, name: str, text: str) -> Iterator[Callable[[st
     project = api.open_project(ingested(tmp_path, name, text))
     yield lambda question: next((a.answer for a in [answer(project, question, None)] if a.answered), "")
     project.close()
+
+
+def read_chapter(body: str, narrator: str) -> list[tuple[str, Fact]]:
+    """(whose, fact) of every fact the reader reads from `body` as one chapter of `narrator`'s memoir."""
+    from shiguan.lang.en.read import read_english
+
+    text = f"CHAPTER I.\n\n{body}\n"
+    return [(key, f) for key, f in read_english(text, [(0, len(text))], narrator=narrator).facts if f.relation != "sex"]

@@ -53,7 +53,8 @@ def test_to_whom_his_seller_sold_him_is_read_from_the_sale(said):
 
 
 def test_to_whom_she_was_sold_in_a_year_the_next_sentence_gives(said):
-    assert said("To whom was Martha Quillen sold in 1815?", account=True).startswith("Josiah Tull")
+    # the stored sale ("sold to" and "This was in 1815.") or the sentence: either names the buyer
+    assert "Josiah Tull" in said("To whom was Martha Quillen sold in 1815?", account=True)
 
 
 def test_a_sale_never_made_and_another_doer_are_no_answer(said):

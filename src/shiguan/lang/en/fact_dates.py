@@ -32,6 +32,7 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
     hi = p.offset + trigger.right_edge.idx + len(trigger.right_edge)
     own = Span(p.offset + trigger.sent.start_char, p.offset + trigger.sent.end_char)  # its date is its sentence's
     sentence_dates = p.dates[trigger.sent.start_char]
+    base = own.start  # where the sentence that holds its date starts
     span = r.value
     subjects = [_before_verb(p, c, trigger) for c in trigger.children if c.dep_ in ("nsubj", "nsubjpass")]
     if r.pattern.kind == "deed":  # read for its date: the clause must hold one with a year, not another's
@@ -67,6 +68,9 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
                          text[own.start:own.end])
         if date is None and r.pattern.kind == "date":
             date = _event_date(text, p, trigger, sentence_dates, own.start)
+        elif date is None and (told := _dated_next(p, trigger)) is not None:
+            date, base, end = told
+            evidence = Span(evidence.start, max(evidence.end, end))  # cited with the sentence that dates it
     if date is not None and r.pattern.kind == "date":
         date = _uncertain(text, date, sentence_dates, own.start)
     if r.relation == "deed" and r.pattern.kind == "date":  # our marriage in 1851: the deed its noun tells
@@ -86,10 +90,31 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
             return None
         span = Span(own.start + date.start, own.start + date.end)
         value = date.text
-    when_span = Span(own.start + date.start, own.start + date.end) if date else None
+    when_span = Span(base + date.start, base + date.end) if date else None
     return Fact(r.relation, " ".join(value.split()), span, evidence, f"en:{r.pattern.name}",
                 when=date.text if date else "", when_span=when_span, year=date.year if date else None,
                 detail=r.pattern.detail or _verb_said(text, p, trigger), subject=who)
+
+
+_THIS = frozenset({"this", "that", "it"})
+_HAPPENED = frozenset({"was", "happened", "occurred"})
+
+
+def _dated_next(p: Parsed, trigger: Any) -> tuple[DateMention, int, int] | None:
+    """The one dated year of a bare sentence right after the fact's, which says only when "this"
+    was (she was sold to one John Weld, for seventy pounds. This was in 1810.), where that
+    sentence starts and where it ends; None for any other sentence (This was in my pocket; It was in 1810 that he …)."""
+    sent = trigger.sent
+    if sent.end >= len(sent.doc):
+        return None
+    nxt = sent.doc[sent.end].sent
+    root = nxt.root
+    subjects = [c.lower_ for c in root.children if c.dep_ == "nsubj"]
+    if root.lower_ not in _HAPPENED or len(subjects) != 1 or subjects[0] not in _THIS or any(
+            c.dep_ not in ("nsubj", "prep", "punct") for c in root.children):
+        return None
+    dates = [d for d in p.dates.get(nxt.start_char, []) if d.year is not None]
+    return (dates[0], p.offset + nxt.start_char, p.offset + nxt.end_char) if len(dates) == 1 else None
 
 
 # What a deed's noun says had not happened yet (my intended marriage, our proposed wedding).

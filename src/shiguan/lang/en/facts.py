@@ -30,7 +30,7 @@ from .phrases import (
     whole_words,
     with_name,
 )
-from .value_kinds import PLACE_ENTS, a_place, an_event, out_of_kind
+from .value_kinds import PLACE_ENTS, a_place, an_event, out_of_kind, unpointed
 from .verbs import form, semicolon_between, verb_subject, walk
 
 _ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
@@ -306,8 +306,8 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
             start, end = (before_clause(v, *calling(v)) if pattern.kind == "calling"
                           else action(v) if pattern.kind == "action"
                           else before_clause(v, *whole_words(token.doc, *phrase(v, rules.titles), rules.titles)))
-            if pattern.kind == "person":
-                start = from_title(token.doc, start, v.i, rules.titles)
+            start, end = from_title(token.doc, start, v.i, rules.titles) if pattern.kind == "person" else start, (
+                unpointed(v, end) if pattern.kind == "office" else end)
             if fits(pattern, rules, v, start, end):
                 if pattern.kind in _NAMED_KINDS:
                     end = with_name(v, end, rules.titles)
@@ -465,10 +465,13 @@ def _closed(noun: Any) -> bool:
 def _object(verb: Any) -> Any | None:
     """The object of an active verb: whom a thing is done to (they appointed me; I sent my servant).
     An object standing before the first of two joined verbs is both verbs' (the story which I
-    wrote and sent to Mr. A.: the story was sent), one after it only the first's (I left him and went)."""
+    wrote and sent to Mr. A.: the story was sent), one after it only the first's (I left him and went).
+    The small model takes the object before a complement for a dative (appointed me colonel): it is the
+    object still, not whom the governor gave a colonel to."""
     if any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children):
         return None
-    own = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    own = next((c for c in verb.children if c.dep_ == "dobj" or c.dep_ == "dative" and any(
+        o.dep_ == "oprd" and o.i > c.i for o in verb.children)), None)
     if own is None and verb.dep_ == "conj" and not any(c.dep_ == "nsubj" for c in verb.children):
         return next((c for c in verb.head.children if c.dep_ == "dobj" and c.i < verb.head.i), None)
     return own

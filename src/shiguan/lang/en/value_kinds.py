@@ -76,3 +76,20 @@ def _many(token: Any, pattern: Any) -> bool:
     """A plural common noun is people or things in his charge, not an office he held (took charge of
     the men, women, and children; of the blankets and provisions); "one of the commissioners" is one."""
     return token.tag_ == "NNS" and token.lower_ not in pattern.value_words
+
+
+_POINTING = frozenset({"this", "that", "these", "those", "latter", "former", "said"})
+
+
+def unpointed(token: Any, end: int) -> int:
+    """The end of an office's phrase before an "of" whose noun only points back (colonel of this
+    latter regiment; the command of that post): the office is said, the body it names nothing of
+    is not, so no "which regiment" is answered by "this latter regiment"; "one of those" is one."""
+    if token.lower_ == "one":
+        return end
+    for prep in token.children:
+        if prep.dep_ == "prep" and prep.lower_ == "of" and prep.i > token.i and any(
+                d.lower_ in _POINTING and d.dep_ in ("det", "amod") for o in prep.children if o.dep_ == "pobj"
+                for d in o.children):
+            return min(end, prep.i)
+    return end
