@@ -5,8 +5,6 @@ real narrator's text)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -186,18 +184,6 @@ def ingested(tmp_path: Path, name: str, text: str, *options: str) -> Path:
     assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
     assert runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus), *options]).exit_code == 0
     return tmp_path / "p"
-
-
-@contextmanager
-def rules_answers(tmp_path: Path, name: str, text: str) -> Iterator[Callable[[str], str]]:
-    """ask by rules on a project holding one English document: the answer to a question, or "" for
-    a refusal."""
-    from shiguan import api
-    from shiguan.lang.en.write.answer import answer
-
-    project = api.open_project(ingested(tmp_path, name, text))
-    yield lambda question: next((a.answer for a in [answer(project, question, None)] if a.answered), "")
-    project.close()
 
 
 def read_chapter(body: str, narrator: str) -> list[tuple[str, Fact]]:

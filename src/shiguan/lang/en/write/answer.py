@@ -48,12 +48,11 @@ from . import meeting
 from .answering import WORDS, EnglishAnswer, bare_word, questions_style, refuse, word_stem, word_stems
 from .biography import english_style, style_key
 from .clauses import Realiser, Referent, dated_only, one_telling, parents_said, referent, value_clause
-from .done_to import read_from_sentence
 from .fact_words import NAME_WORD, a_person, after_value, held_at, names_kind, says_which, sentence_stems
 from .kind_named import kind_named
 from .model_answer import answer_by_model
 from .question import EnglishQuestion, read_question
-from .sentence_answer import asks_for, cite
+from .sentence_answer import answer_from_sentence, asks_for, cite
 
 ASKED_LEAST = 2  # words a question asks with beyond its cue: a fact's sentence must hold one of so many
 _KEYED = re.compile(r"^(\w+):(.+)$")  # relation:detail
@@ -484,9 +483,9 @@ def answer(project: Project, question: str, llm: LLM | None) -> EnglishAnswer:
 
 
 def _by_sentence(project: Project, question: str, rules: dict[str, Any], q: EnglishQuestion) -> EnglishAnswer | None:
-    """The one thing of the kind asked that one sentence of his names (done_to.py
-    read_from_sentence), cited by that sentence; None when no sentence answers so."""
-    read = read_from_sentence(project, question, q, rules)
+    """The one thing of the kind asked that the sentence of his holding the question's words names
+    (sentence_answer.py), cited by that sentence; None when no sentence answers so."""
+    read = answer_from_sentence(project, question, q, rules)
     if read is None:
         return None
     thing, found, why = read

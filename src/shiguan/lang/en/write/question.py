@@ -10,8 +10,7 @@ name or global alias, then one scoped to an entry, then a surname only derived).
 aside, the words asking for a time or a place are read at its start, then the first cue from the
 left decides the relations that answer, a weak cue (go, came) only when there is no other
 (questions_en.toml). A year, and capitalised words that name no one asked about, name a value the
-answer must hold: "When did he move to Boston?" is not answered by a move to Salem. A question
-that names no one and asks "you" asks the one narrator of the English documents, if there is one.
+answer must hold: "When did he move to Boston?" is not answered by a move to Salem.
 """
 
 from __future__ import annotations
@@ -170,22 +169,8 @@ def _settings(blanked: str) -> tuple[str, ...]:
     return tuple(v for v in _values(blanked) if re.search(rf"\b(?:in|at)\s+{re.escape(v)}\b", blanked))
 
 
-_YOU = re.compile(r"\b(?:you|your|yourself)\b", re.I)
-_THIRD = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their)\b", re.I)
-
-
-def addressed(store: Store, question: str) -> list[Named]:
-    """The narrator a question that names no one asks as "you" ("Where were you born?"), when the
-    English documents have one narrator and the question says no he or she; [] otherwise."""
-    if not _YOU.search(question) or _THIRD.search(question):
-        return []
-    narrators = [e for e, narrator in english_people(store).items() if narrator]
-    return [Named(narrators[0], "you", store.entity_name(narrators[0]))] if len(narrators) == 1 else []
-
-
 def read_question(store: Store, question: str, rules: dict[str, Any], titles: dict[str, str]) -> EnglishQuestion:
     named, spans = named_people(store, question, rules["not_names"], titles)
-    named = named or addressed(store, question)
     blanked = question
     for start, end in (s for ss in spans.values() for s in ss):
         blanked = blanked[:start] + " " * (end - start) + blanked[end:]

@@ -230,15 +230,15 @@ def things(sentence: str, kind: str, place_nouns: Sequence[str] = ()) -> list[st
     return found
 
 
-def thing_key(thing: str) -> str:
+def _key(thing: str) -> str:
     """One key for two sayings of one name: "The Columbian Orator" and "Columbian Orator"."""
     return " ".join(w for w in WORD.findall(thing.casefold()) if w not in ("the", "a", "an"))
 
 
-def new_thing(thing: str, question: str, names: list[str]) -> bool:
+def _new(thing: str, question: str, names: list[str]) -> bool:
     """A thing the question does not already name, and not his own name."""
-    words = set(thing_key(thing).split())
-    asked = set(thing_key(question).split()) | {w for n in names for w in thing_key(n).split()}
+    words = set(_key(thing).split())
+    asked = set(_key(question).split()) | {w for n in names for w in _key(n).split()}
     return bool(words - asked)
 
 
@@ -260,8 +260,8 @@ def answer_from_sentence(project: Project, question: str, q: EnglishQuestion, ru
     named: dict[str, tuple[str, Found]] = {}
     for found in best:
         for thing in things(found.text, asked.kind, rules["asks_for"]["place"]):
-            if new_thing(thing, question, names):
-                named.setdefault(thing_key(thing), (thing, found))
+            if _new(thing, question, names):
+                named.setdefault(_key(thing), (thing, found))
     if len(named) != 1:
         return None
     thing, found = next(iter(named.values()))
