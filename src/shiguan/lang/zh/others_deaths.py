@@ -20,14 +20,18 @@ in its sentence before its clause,
   death) and no clause of its sentence or the one before names him (昱还京师。后归乡里，亦为天光
   所害 is 昱's), or with 并/皆/俱 after several men named with 等 in a sentence that names him nowhere;
 - or an unnamed kinsman opens a clause of its sentence, or the sentence before, which never
-  names him (其父以…, 母年…).
+  names him and ends the kinsman's part (其父以老去官, 其父卒; not 母年老，乞归养: his death after
+  that is his);
+- for an honour, the sentence before tells, after his name and any decided death of his, another
+  death (德裕死之。事闻，赠太常).
 
 His name in a clause nearer than those ends the search (侯景乱，之遴避难还乡，未至，卒于夏口 is
 之遴's; 后侂胄死，诏赐熹遗表恩泽，谥曰文 is 熹's); a clause that tells when (后废帝元徽三年,
 及玄感败, 齐受禅; before an honour, a rebel's fall: 侯景平，追赠…) or the throne's (庄帝追复王爵)
 is no one's. An age or honour goes with the death just before it (暴疾卒，时年四十七; 卒于州，
-赠…): kept out only where that death is another man's or was kept out here (an age right after a
-death no fact was read for stays as read). Leaving such a death out costs a clause; giving it to
+赠…): the first death met going back decides, so his own death nearer keeps them his; they are
+kept out where that death is another man's or undecided (an age right after a death no fact was
+read for stays as read). Leaving such a death out costs a clause; giving it to
 him states a wrong death with a real citation.
 """
 
@@ -57,7 +61,9 @@ _ACCEDES = re.compile(".*(?:即位|即帝位|即皇帝位|受禅|践阼|践祚|�
 _WHEN = re.compile("[及比逮迨]")  # 及玄感败，伏诛: a time clause, whose man acts in no clause after it
 _FELL = re.compile("[^，。；]{1,4}?[平灭败破诛]")  # 侯景平，追赠…: a rebel's fall, then the honour for the dead
 # A sentence opening with an unnamed kinsman before what he does (其父以老去官, 母年八十余)
-_KIN_OPENS = re.compile("其?(?:父|母|兄|弟|妻|长子|次子)(?=[以年为尝既亦自])")
+_KIN_OPENS = re.compile("其?(?:父|母|兄|弟|妻|长子|次子)(?=[以年为尝既亦自卒死殁])")
+# What ends the kinsman's part in his sentence (其父以老去官); 母年老，乞归养 ends none, his death after it is his
+_ENDS_PART = re.compile("去官|去职|致仕|罢|免官|" + _DIED.pattern)
 
 
 def others_deaths_kept_out(facts: list[Fact], clauses: list[Clause], tracker: SubjectTracker,
@@ -93,15 +99,15 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
     nearest = True
     for c in reversed([c for c in clauses if start < c.end and c.start < clause.start]):
         who = c.subject
-        if who.who == SELF and who.basis == NAME or any(form and form in text[c.start:c.end] for form in own):
+        if _names_him(c, text, own):
             return ""  # he is named nearer (诏赐熹遗表恩泽，谥曰文): what follows is his
-        if _holds_his(c, facts):
-            continue  # a clause a later rule gave him (诏赠… after his death): his, whatever its subject
         death = None if f.relation == DEATH else _death_in(c, facts)
         if death is not None:  # the death an age or honour goes with (卒于州，赠…)
-            if c.start in kept_out:
+            if c.start in kept_out or death.subject is not None and death.subject.basis == UNDECIDED:
                 return "its death, before it, was kept out"
             return "its death is another man's" if _anothers(death.subject) else ""
+        if _holds_his(c, facts):
+            continue  # a clause a later rule gave him (诏赠… after his death): his, whatever its subject
         if f.relation == AGE and nearest and _DIED.search(text, c.start, c.end):
             return ""  # 援兵不至，中流矢死，年五十七: the age of the death just told, as read
         died = _anothers(who) and (who.who not in (OTHER, KIN) or tracker.person_named(who)) \
@@ -123,15 +129,39 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
             return "after an unnamed kinsman's clause in its sentence"
         nearest = False
     before = _sentence_start(text, start - 1) if start > 0 else start
-    if before < start and (at := _kin_opens(text, before, own)) \
+    if f.relation in HONOURS and _died_before(clauses, before, start, facts, text, own, kept_out):
+        return "after another man's death in the sentence before"
+    if before < start and (at := _kin_opens(text, before, own)) and _ENDS_PART.search(text, at, start) \
             and not any(form and form in text[at:clause.start] for form in own):
         return "after a sentence about an unnamed kinsman"
     return ""
 
 
+def _died_before(clauses: list[Clause], before: int, start: int, facts: list[Fact], text: str,
+                 own: list[str], kept_out: set[int]) -> bool:
+    """Whether the sentence text[before:start] told, after his name and his own decided death,
+    a death not his: an honour opening the next sentence is that man's (德裕死之。事闻，赠…)."""
+    for c in reversed([c for c in clauses if before <= c.start < start]):
+        if _names_him(c, text, own):
+            return False
+        death = _death_in(c, facts)
+        if death is not None and death.subject is not None and death.subject.who == SELF \
+                and death.subject.basis != UNDECIDED and c.start not in kept_out:
+            return False  # 死之。赠…: his own death, then his honour
+        if death is not None or _anothers(c.subject) and _DIED.search(text, c.start, c.end):
+            return True
+    return False
+
+
 def _named_since(clauses: list[Clause], start: int, end: int) -> bool:
     """Whether a clause in text[start:end] names him as its subject."""
     return any(start <= c.start < end and c.subject.who == SELF and c.subject.basis == NAME for c in clauses)
+
+
+def _names_him(c: Clause, text: str, own: list[str]) -> bool:
+    """Whether clause `c` has him as its named subject or holds one of his names."""
+    named = c.subject.who == SELF and c.subject.basis == NAME
+    return named or any(form and form in text[c.start:c.end] for form in own)
 
 
 def _death_in(c: Clause, facts: list[Fact]) -> Fact | None:
