@@ -31,13 +31,15 @@ def _not_his(found: dict[str, tuple[str, str]], value: str) -> bool:
     ("王德裕战殁。赠太常。", "太常"),
     ("贼至，士卒死者大半，力战，卒于阵，赠太常。", "太常"),  # the honour of an undecided death
     ("其父卒，赠太常。", "太常"),  # a kinsman's own death
+    ("其子卒，赠太常。", "太常"),
+    ("伯父亡。居数月，卒。", "卒"),
 ])
 def test_a_death_or_honour_after_another_mans_part_or_death_is_not_his(rules, body, value):
     found = _entry(rules, body)
     assert _not_his(found, value), found
 
 
-@pytest.mark.parametrize("opening", ["其父", "季直父"])
+@pytest.mark.parametrize("opening", ["其父", "季直父", "其子", "叔父", "季直孙"])
 def test_a_death_and_honour_after_an_unnamed_kinsmans_sentence_are_not_his(rules, opening):
     found = _entry(rules, f"{opening}以老去官。居数月，卒，赠太常。")
     assert _not_his(found, "卒") and _not_his(found, "太常"), found

@@ -60,10 +60,10 @@ _TOO = re.compile("(?P<too>[亦并皆俱])(?:为[^，。；]{1,6}所|见|被|伏
 _ACCEDES = re.compile(".*(?:即位|即帝位|即皇帝位|受禅|践阼|践祚|登极|嗣位)")  # 齐受禅，卒…: when
 _WHEN = re.compile("[及比逮迨]")  # 及玄感败，伏诛: a time clause, whose man acts in no clause after it
 _FELL = re.compile("[^，。；]{1,4}?[平灭败破诛]")  # 侯景平，追赠…: a rebel's fall, then the honour for the dead
-# A sentence opening with an unnamed kinsman before what he does (其父以老去官, 母年八十余)
-_KIN_OPENS = re.compile("其?(?:父|母|兄|弟|妻|长子|次子)(?=[以年为尝既亦自卒死殁])")
+# A sentence opening with an unnamed kinsman before what he does (其父以老去官, 母年八十余, 叔父卒)
+_KIN_OPENS = re.compile("其?(?:[叔伯从]?父|母|从?兄|弟|妻|[长次季少]?子|孙)(?=[以年为尝既亦自卒死殁亡])")
 # What ends the kinsman's part in his sentence (其父以老去官); 母年老，乞归养 ends none, his death after it is his
-_ENDS_PART = re.compile("去官|去职|致仕|罢|免官|" + _DIED.pattern)
+_ENDS_PART = re.compile("去官|去职|致仕|罢|免官|亡|" + _DIED.pattern)
 
 
 def others_deaths_kept_out(facts: list[Fact], clauses: list[Clause], tracker: SubjectTracker,
