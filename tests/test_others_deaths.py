@@ -33,6 +33,8 @@ def _not_his(found: dict[str, tuple[str, str]], value: str) -> bool:
     ("其父卒，赠太常。", "太常"),  # a kinsman's own death
     ("其子卒，赠太常。", "太常"),
     ("伯父亡。居数月，卒。", "卒"),
+    ("季直部将王德裕战殁，赠太常。", "太常"),  # his name as a possessor names another man
+    ("季直长史王德裕死节，赠太常。", "太常"),
 ])
 def test_a_death_or_honour_after_another_mans_part_or_death_is_not_his(rules, body, value):
     found = _entry(rules, body)

@@ -26,7 +26,8 @@ in its sentence before its clause,
   death (德裕死之。事闻，赠太常).
 
 His name in a clause nearer than those ends the search (侯景乱，之遴避难还乡，未至，卒于夏口 is
-之遴's; 后侂胄死，诏赐熹遗表恩泽，谥曰文 is 熹's); a clause that tells when (后废帝元徽三年,
+之遴's; 后侂胄死，诏赐熹遗表恩泽，谥曰文 is 熹's), but not his name before a man of his (季直部将
+王某战殁，赠…: the 部将's death, though the tracker names the clause his); a clause that tells when (后废帝元徽三年,
 及玄感败, 齐受禅; before an honour, a rebel's fall: 侯景平，追赠…) or the throne's (庄帝追复王爵)
 is no one's. An age or honour goes with the death just before it (暴疾卒，时年四十七; 卒于州，
 赠…): the first death met going back decides, so his own death nearer keeps them his; they are
@@ -62,6 +63,8 @@ _WHEN = re.compile("[及比逮迨]")  # 及玄感败，伏诛: a time clause, wh
 _FELL = re.compile("[^，。；]{1,4}?[平灭败破诛]")  # 侯景平，追赠…: a rebel's fall, then the honour for the dead
 # A sentence opening with an unnamed kinsman before what he does (其父以老去官, 母年八十余, 叔父卒)
 _KIN_OPENS = re.compile("其?(?:[叔伯从]?父|母|从?兄|弟|妻|[长次季少]?子|孙)(?=[以年为尝既亦自卒死殁亡])")
+# After his name, a man of his (季直部将王某, 季直长史, 季直子): the name is a possessor, the clause another's
+_OF_HIS = re.compile("[父母兄弟妻子孙侄婿]|部将|部下|部曲|长史|司马|参军|从事|主簿|故吏|门生")
 # What ends the kinsman's part in his sentence (其父以老去官); 母年老，乞归养 ends none, his death after it is his
 _ENDS_PART = re.compile("去官|去职|致仕|罢|免官|亡|" + _DIED.pattern)
 
@@ -106,14 +109,15 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
             if c.start in kept_out or death.subject is not None and death.subject.basis == UNDECIDED:
                 return "its death, before it, was kept out"
             return "its death is another man's" if _anothers(death.subject) else ""
-        if _holds_his(c, facts):
+        if _holds_his(c, facts) and not _as_possessor(c, text, own):
             continue  # a clause a later rule gave him (诏赠… after his death): his, whatever its subject
         if f.relation == AGE and nearest and _DIED.search(text, c.start, c.end):
             return ""  # 援兵不至，中流矢死，年五十七: the age of the death just told, as read
-        died = _anothers(who) and (who.who not in (OTHER, KIN) or tracker.person_named(who)) \
-            and text[c.start] != text[c.start + 1] and _DIED.search(text, c.start, c.end) \
+        man = _anothers(who) and (who.who not in (OTHER, KIN) or tracker.person_named(who)) \
+            or _as_possessor(c, text, own)
+        died = man and text[c.start] != text[c.start + 1] and _DIED.search(text, c.start, c.end) \
             or _PRAISED.search(text, c.start, c.end)  # 郁郁不得意卒: a doubled word, no man
-        if died and (nearest or f.relation != DEATH) and not any(form and form in text[c.start:c.end] for form in own):
+        if died and (nearest or f.relation != DEATH) and not _holds_name(text, c.start, c.end, own):
             return "after another death told in its sentence"
         if WHEN_ONLY.fullmatch(text, c.start, c.end) or _WHEN.match(text, c.start) \
                 or _ACCEDES.fullmatch(text, c.start, c.end) or tracker.rules.throne.match(text, c.start, c.end) \
@@ -159,9 +163,30 @@ def _named_since(clauses: list[Clause], start: int, end: int) -> bool:
 
 
 def _names_him(c: Clause, text: str, own: list[str]) -> bool:
-    """Whether clause `c` has him as its named subject or holds one of his names."""
-    named = c.subject.who == SELF and c.subject.basis == NAME
-    return named or any(form and form in text[c.start:c.end] for form in own)
+    """Whether clause `c` names him: holds one of his names, or has him as its named subject."""
+    return _holds_name(text, c.start, c.end, own) \
+        or c.subject.who == SELF and c.subject.basis == NAME and not _as_possessor(c, text, own)
+
+
+def _as_possessor(c: Clause, text: str, own: list[str]) -> bool:
+    """Whether his names stand in clause `c` only before a man of his (季直部将王某战殁: that man's clause,
+    which the tracker names as his)."""
+    return any(form and form in text[c.start:c.end] for form in own) and not _holds_name(text, c.start, c.end, own)
+
+
+def _holds_name(text: str, start: int, end: int, own: list[str]) -> bool:
+    """Whether text[start:end] holds one of his names not as a possessor (季直部将王某, 季直子: another man)."""
+    return any(form and any(not _OF_HIS.match(text, at + len(form), end) for at in _finds(text, form, start, end))
+               for form in own)
+
+
+def _finds(text: str, form: str, start: int, end: int) -> list[int]:
+    """Where `form` starts in text[start:end]."""
+    out, at = [], text.find(form, start, end)
+    while at >= 0:
+        out.append(at)
+        at = text.find(form, at + 1, end)
+    return out
 
 
 def _death_in(c: Clause, facts: list[Fact]) -> Fact | None:
