@@ -35,6 +35,8 @@ def _not_his(found: dict[str, tuple[str, str]], value: str) -> bool:
     ("伯父亡。居数月，卒。", "卒"),
     ("季直部将王德裕战殁，赠太常。", "太常"),  # his name as a possessor names another man
     ("季直长史王德裕死节，赠太常。", "太常"),
+    ("与王德裕善。德裕坐事下狱，诏赐死。", "赐死"),  # the court's death for the man just charged
+    ("王德裕坐事下狱，诏赐死，赠太常。", "太常"),
 ])
 def test_a_death_or_honour_after_another_mans_part_or_death_is_not_his(rules, body, value):
     found = _entry(rules, body)
@@ -63,6 +65,7 @@ def test_a_death_and_honour_after_an_unnamed_kinsmans_sentence_are_not_his(rules
     ("与王德裕同守城，城陷，德裕战死，乃收余众力战，死之，时年四十，赠太常。", ("死之", "四十", "太常")),
     ("母年老，乞归养，诏许之。卒于家。", ("卒于家",)),  # a kinsman's sentence that ends no part of his
     ("母年八十，乞归养。卒于家，赠太常。", ("卒于家", "太常")),
+    ("王德裕谮之，诏赐死。", ("赐死",)),  # another man's slander, then the court's death is his
 ])
 def test_his_own_death_and_the_courts_honours_stay_his(rules, body, values):
     found = _entry(rules, body)

@@ -15,7 +15,8 @@ in its sentence before its clause,
   with a doubled word (郁郁不得意卒) a man's;
 - for a death, the clause right before it is a named or unnamed man's that closes his part (某为贼
   所败，投水死: the tracker hands the subject back after 败, 死 …); after a plea or another man's
-  deed an honour or a death stays as read (李峤等奏请加赠，诏赠…; 宗权平，…，卒);
+  deed an honour or a death stays as read (李峤等奏请加赠，诏赠…; 宗权平，…，卒); a death the court
+  deals (诏赐死) right after another man is charged or jailed (某坐事下狱) is that man's;
 - or its own clause opens with 亦 before the death (亦伏诛: "he too died" follows another man's
   death) and no clause of its sentence or the one before names him (昱还京师。后归乡里，亦为天光
   所害 is 昱's), or with 并/皆/俱 after several men named with 等 in a sentence that names him nowhere;
@@ -65,6 +66,8 @@ _FELL = re.compile("[^，。；]{1,4}?[平灭败破诛]")  # 侯景平，追赠�
 _KIN_OPENS = re.compile("其?(?:[叔伯从]?父|母|从?兄|弟|妻|[长次季少]?子|孙)(?=[以年为尝既亦自卒死殁亡])")
 # After his name, a man of his (季直部将王某, 季直长史, 季直子): the name is a possessor, the clause another's
 _OF_HIS = re.compile("[父母兄弟妻子孙侄婿]|部将|部下|部曲|长史|司马|参军|从事|主簿|故吏|门生")
+# A man charged or jailed (某坐事下狱): the court's death after it (诏赐死) is his, not the subject's
+_CHARGED = re.compile("下狱|系狱|坐|获罪|得罪|被收|伏罪")
 # What ends the kinsman's part in his sentence (其父以老去官); 母年老，乞归养 ends none, his death after it is his
 _ENDS_PART = re.compile("去官|去职|致仕|罢|免官|亡|" + _DIED.pattern)
 
@@ -129,6 +132,10 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
                 and (who.who in (OTHER, KIN) and tracker.person_named(who)
                      or who.who == UNKNOWN_WHO and who.basis == UNSTATED and not who.name):
             return "right after another man's part closed (某为贼所败，投水死)"
+        if nearest and f.relation == DEATH and _court_deals(text, clause, tracker) and who.who != SELF \
+                and (who.name not in own if who.name else who.basis == UNSTATED) \
+                and _CHARGED.search(text, c.start, c.end):
+            return "the court's death right after another man was charged (某坐事下狱，诏赐死)"
         if _kin_opens(text, c.start, own):
             return "after an unnamed kinsman's clause in its sentence"
         nearest = False
@@ -155,6 +162,12 @@ def _died_before(clauses: list[Clause], before: int, start: int, facts: list[Fac
         if death is not None or _anothers(c.subject) and _DIED.search(text, c.start, c.end):
             return True
     return False
+
+
+def _court_deals(text: str, clause: Clause, tracker: SubjectTracker) -> bool:
+    """Whether `clause` is the court's act (诏赐死, 帝赐死)."""
+    court = text.startswith(("诏", "敕"), clause.start)
+    return court or bool(tracker.rules.throne.match(text, clause.start, clause.end))
 
 
 def _named_since(clauses: list[Clause], start: int, end: int) -> bool:
