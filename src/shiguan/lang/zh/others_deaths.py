@@ -189,17 +189,8 @@ def _as_possessor(c: Clause, text: str, own: list[str]) -> bool:
 
 def _holds_name(text: str, start: int, end: int, own: list[str]) -> bool:
     """Whether text[start:end] holds one of his names not as a possessor (季直部将王某, 季直子: another man)."""
-    return any(form and any(not _OF_HIS.match(text, at + len(form), end) for at in _finds(text, form, start, end))
-               for form in own)
-
-
-def _finds(text: str, form: str, start: int, end: int) -> list[int]:
-    """Where `form` starts in text[start:end]."""
-    out, at = [], text.find(form, start, end)
-    while at >= 0:
-        out.append(at)
-        at = text.find(form, at + 1, end)
-    return out
+    return any(form and any(not _OF_HIS.match(text, m.end(), end)
+                            for m in re.compile(re.escape(form)).finditer(text, start, end)) for form in own)
 
 
 def _death_in(c: Clause, facts: list[Fact]) -> Fact | None:
