@@ -116,8 +116,7 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
             continue  # a clause a later rule gave him (诏赠… after his death): his, whatever its subject
         if f.relation == AGE and nearest and _DIED.search(text, c.start, c.end):
             return ""  # 援兵不至，中流矢死，年五十七: the age of the death just told, as read
-        man = _anothers(who) and (who.who not in (OTHER, KIN) or tracker.person_named(who)) \
-            or _as_possessor(c, text, own)
+        man = _a_man(who, tracker) or _as_possessor(c, text, own)
         died = man and text[c.start] != text[c.start + 1] and _DIED.search(text, c.start, c.end) \
             or _PRAISED.search(text, c.start, c.end)  # 郁郁不得意卒: a doubled word, no man
         if died and (nearest or f.relation != DEATH) and not _holds_name(text, c.start, c.end, own):
@@ -140,7 +139,7 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
             return "after an unnamed kinsman's clause in its sentence"
         nearest = False
     before = _sentence_start(text, start - 1) if start > 0 else start
-    if f.relation in HONOURS and _died_before(clauses, before, start, facts, text, own, kept_out):
+    if f.relation in HONOURS and _died_before(clauses, before, start, facts, tracker, own, kept_out):
         return "after another man's death in the sentence before"
     if before < start and (at := _kin_opens(text, before, own)) and _ENDS_PART.search(text, at, start) \
             and not any(form and form in text[at:clause.start] for form in own):
@@ -148,10 +147,12 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
     return ""
 
 
-def _died_before(clauses: list[Clause], before: int, start: int, facts: list[Fact], text: str,
+def _died_before(clauses: list[Clause], before: int, start: int, facts: list[Fact], tracker: SubjectTracker,
                  own: list[str], kept_out: set[int]) -> bool:
     """Whether the sentence text[before:start] told, after his name and his own decided death,
-    a death not his: an honour opening the next sentence is that man's (德裕死之。事闻，赠…)."""
+    another man's death: an honour opening the next sentence is that man's (德裕死之。事闻，赠…).
+    A death left undecided, or read for a word that is no man's (暴疾卒), leaves it as read."""
+    text = tracker.text
     for c in reversed([c for c in clauses if before <= c.start < start]):
         if _names_him(c, text, own):
             return False
@@ -159,9 +160,16 @@ def _died_before(clauses: list[Clause], before: int, start: int, facts: list[Fac
         if death is not None and death.subject is not None and death.subject.who == SELF \
                 and death.subject.basis != UNDECIDED and c.start not in kept_out:
             return False  # 死之。赠…: his own death, then his honour
-        if death is not None or _anothers(c.subject) and _DIED.search(text, c.start, c.end):
+        who = c.subject  # a man the text names (暴疾卒, 以忧卒 name no man), or an unnamed man
+        man = _anothers(who) and (who.name in tracker.names if who.name else who.who == UNKNOWN_WHO)
+        if (c.start in kept_out or man) and _DIED.search(text, c.start, c.end):
             return True
     return False
+
+
+def _a_man(who: Subject, tracker: SubjectTracker) -> bool:
+    """Whether a clause's subject is another man, named with a person's shape or unnamed."""
+    return _anothers(who) and (who.who not in (OTHER, KIN) or tracker.person_named(who))
 
 
 def _court_deals(text: str, clause: Clause, tracker: SubjectTracker) -> bool:
