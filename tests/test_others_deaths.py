@@ -28,7 +28,7 @@ def _not_his(found: dict[str, tuple[str, str]], value: str) -> bool:
     ("王德裕为贼所败，投水死，时年三十，赠太常。", "太常"),
     ("与王德裕同守城。城陷，德裕死之。事闻，赠太常，谥曰忠。", "太常"),  # the sentence after his death
     ("与王德裕同守城。城陷，德裕死之。事闻，赠太常，谥曰忠。", "忠"),
-    ("王德裕战殁。赠太常。", "太常"),
+    ("帝遣王德裕讨贼。德裕战殁。赠太常。", "太常"),
     ("贼至，士卒死者大半，力战，卒于阵，赠太常。", "太常"),  # the honour of an undecided death
     ("其父卒，赠太常。", "太常"),  # a kinsman's own death
     ("其子卒，赠太常。", "太常"),
@@ -66,6 +66,8 @@ def test_a_death_and_honour_after_an_unnamed_kinsmans_sentence_are_not_his(rules
     ("母年老，乞归养，诏许之。卒于家。", ("卒于家",)),  # a kinsman's sentence that ends no part of his
     ("母年八十，乞归养。卒于家，赠太常。", ("卒于家", "太常")),
     ("王德裕谮之，诏赐死。", ("赐死",)),  # another man's slander, then the court's death is his
+    ("母殁，负土为坟，悒悒而卒。", ("悒悒而卒",)),  # his death after his mother's in one sentence
+    ("贼犯城，回战于某河，死之。赠都统衔，谥壮节。", ("都统衔", "壮节")),  # no man named before
 ])
 def test_his_own_death_and_the_courts_honours_stay_his(rules, body, values):
     found = _entry(rules, body)

@@ -135,8 +135,8 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
                 and (who.name not in own if who.name else who.basis == UNSTATED) \
                 and _CHARGED.search(text, c.start, c.end):
             return "the court's death right after another man was charged (某坐事下狱，诏赐死)"
-        if _kin_opens(text, c.start, own):
-            return "after an unnamed kinsman's clause in its sentence"
+        if (kin := _kin_opens(text, c.start, own)) and (f.relation != DEATH or not _DIED.match(text, kin)):
+            return "after an unnamed kinsman's clause in its sentence"  # 母殁，…，卒: his own death after hers
         nearest = False
     before = _sentence_start(text, start - 1) if start > 0 else start
     if f.relation in HONOURS and _died_before(clauses, before, start, facts, tracker, own, kept_out):
@@ -160,9 +160,8 @@ def _died_before(clauses: list[Clause], before: int, start: int, facts: list[Fac
         if death is not None and death.subject is not None and death.subject.who == SELF \
                 and death.subject.basis != UNDECIDED and c.start not in kept_out:
             return False  # 死之。赠…: his own death, then his honour
-        who = c.subject  # a man the text names (暴疾卒, 以忧卒 name no man), or an unnamed man
-        man = _anothers(who) and (who.name in tracker.names if who.name else who.who == UNKNOWN_WHO)
-        if (c.start in kept_out or man) and _DIED.search(text, c.start, c.end):
+        who = c.subject  # a man the text names (暴疾卒, 以忧卒 name no man; 战，死之 is often his own)
+        if (c.start in kept_out or _anothers(who) and who.name in tracker.names) and _DIED.search(text, c.start, c.end):
             return True
     return False
 
