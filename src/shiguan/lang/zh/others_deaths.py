@@ -20,11 +20,11 @@ in its sentence before its clause,
 - or its own clause opens with 亦 before the death (亦伏诛: "he too died" follows another man's
   death) and no clause of its sentence or the one before names him (昱还京师。后归乡里，亦为天光
   所害 is 昱's), or with 并/皆/俱 after several men named with 等 in a sentence that names him nowhere;
-- or an unnamed kinsman opens a clause of its sentence, or the sentence before, which never
-  names him and ends the kinsman's part (其父以老去官, 其父卒; not 母年老，乞归养: his death after
-  that is his);
-- for an honour, the sentence before tells, after his name and any decided death of his, another
-  death (德裕死之。事闻，赠太常).
+- or an unnamed kinsman opens a clause of its sentence (not, for a death, with his own death:
+  母殁，…而卒 is his), or the sentence before, which never names him and ends the kinsman's part
+  (其父以老去官, 其父卒; not 母年老，乞归养: his death after that is his);
+- for an honour, the sentence before tells, after his name and any decided death of his, the
+  death of a man the text names (德裕死之。事闻，赠太常), or one kept out here.
 
 His name in a clause nearer than those ends the search (侯景乱，之遴避难还乡，未至，卒于夏口 is
 之遴's; 后侂胄死，诏赐熹遗表恩泽，谥曰文 is 熹's), but not his name before a man of his (季直部将
