@@ -68,6 +68,7 @@ def test_a_death_and_honour_after_an_unnamed_kinsmans_sentence_are_not_his(rules
     ("王德裕谮之，诏赐死。", ("赐死",)),  # another man's slander, then the court's death is his
     ("母殁，负土为坟，悒悒而卒。", ("悒悒而卒",)),  # his death after his mother's in one sentence
     ("贼犯城，回战于某河，死之。赠都统衔，谥壮节。", ("都统衔", "壮节")),  # no man named before
+    ("王德裕犯城，回战于某河，死之。赠都统衔。", ("都统衔",)),  # a death left open is no other man's
 ])
 def test_his_own_death_and_the_courts_honours_stay_his(rules, body, values):
     found = _entry(rules, body)

@@ -161,7 +161,8 @@ def _died_before(clauses: list[Clause], before: int, start: int, facts: list[Fac
                 and death.subject.basis != UNDECIDED and c.start not in kept_out:
             return False  # 死之。赠…: his own death, then his honour
         who = c.subject  # a man the text names (暴疾卒, 以忧卒 name no man; 战，死之 is often his own)
-        if (c.start in kept_out or _anothers(who) and who.name in tracker.names) and _DIED.search(text, c.start, c.end):
+        named = _anothers(who) and who.basis != UNDECIDED and who.name in tracker.names  # not 死之 left open
+        if (c.start in kept_out or named) and _DIED.search(text, c.start, c.end):
             return True
     return False
 
