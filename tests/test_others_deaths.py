@@ -24,13 +24,26 @@ def _not_his(found: dict[str, tuple[str, str]], value: str) -> bool:
     ("诏褒其长史死节，赠太常。", "太常"),  # the court praises a subordinate's death
     ("时王德裕犹卧后阁，亦伏诛。", "伏诛"),  # 亦: he too died, after another man's death
     ("帝遣王德裕讨贼。德裕从军三十年，卒。", "卒"),  # his given name, then his years: no era
+    ("王德裕为贼所败，投水死，时年三十，赠太常。", "三十"),  # the age and 赠 of a death kept out
+    ("王德裕为贼所败，投水死，时年三十，赠太常。", "太常"),
+    ("与王德裕同守城。城陷，德裕死之。事闻，赠太常，谥曰忠。", "太常"),  # the sentence after his death
+    ("与王德裕同守城。城陷，德裕死之。事闻，赠太常，谥曰忠。", "忠"),
+    ("帝遣王德裕讨贼。德裕战殁。赠太常。", "太常"),
+    ("贼至，士卒死者大半，力战，卒于阵，赠太常。", "太常"),  # the honour of an undecided death
+    ("其父卒，赠太常。", "太常"),  # a kinsman's own death
+    ("其子卒，赠太常。", "太常"),
+    ("伯父亡。居数月，卒。", "卒"),
+    ("季直部将王德裕战殁，赠太常。", "太常"),  # his name as a possessor names another man
+    ("季直长史王德裕死节，赠太常。", "太常"),
+    ("与王德裕善。德裕坐事下狱，诏赐死。", "赐死"),  # the court's death for the man just charged
+    ("王德裕坐事下狱，诏赐死，赠太常。", "太常"),
 ])
 def test_a_death_or_honour_after_another_mans_part_or_death_is_not_his(rules, body, value):
     found = _entry(rules, body)
     assert _not_his(found, value), found
 
 
-@pytest.mark.parametrize("opening", ["其父", "季直父"])
+@pytest.mark.parametrize("opening", ["其父", "季直父", "其子", "叔父", "季直孙"])
 def test_a_death_and_honour_after_an_unnamed_kinsmans_sentence_are_not_his(rules, opening):
     found = _entry(rules, f"{opening}以老去官。居数月，卒，赠太常。")
     assert _not_his(found, "卒") and _not_his(found, "太常"), found
@@ -49,6 +62,13 @@ def test_a_death_and_honour_after_an_unnamed_kinsmans_sentence_are_not_his(rules
     ("季直还京师。后归乡里，亦为贼所害。", ("为贼所害",)),  # 亦 after his own name
     ("帝改署宾客。郁郁不得意卒，赠太保。", ("太保",)),  # a doubled word is no man
     ("卒。后王德裕死，诏赐季直遗表恩泽，谥曰文。", ("文",)),  # named nearer, as the one granted
+    ("与王德裕同守城，城陷，德裕战死，乃收余众力战，死之，时年四十，赠太常。", ("死之", "四十", "太常")),
+    ("母年老，乞归养，诏许之。卒于家。", ("卒于家",)),  # a kinsman's sentence that ends no part of his
+    ("母年八十，乞归养。卒于家，赠太常。", ("卒于家", "太常")),
+    ("王德裕谮之，诏赐死。", ("赐死",)),  # another man's slander, then the court's death is his
+    ("母殁，负土为坟，悒悒而卒。", ("悒悒而卒",)),  # his death after his mother's in one sentence
+    ("贼犯城，回战于某河，死之。赠都统衔，谥壮节。", ("都统衔", "壮节")),  # no man named before
+    ("王德裕犯城，回战于某河，死之。赠都统衔。", ("都统衔",)),  # a death left open is no other man's
 ])
 def test_his_own_death_and_the_courts_honours_stay_his(rules, body, values):
     found = _entry(rules, body)

@@ -15,19 +15,25 @@ in its sentence before its clause,
   with a doubled word (郁郁不得意卒) a man's;
 - for a death, the clause right before it is a named or unnamed man's that closes his part (某为贼
   所败，投水死: the tracker hands the subject back after 败, 死 …); after a plea or another man's
-  deed an honour or a death stays as read (李峤等奏请加赠，诏赠…; 宗权平，…，卒);
+  deed an honour or a death stays as read (李峤等奏请加赠，诏赠…; 宗权平，…，卒); a death the court
+  deals (诏赐死) right after another man is charged or jailed (某坐事下狱) is that man's;
 - or its own clause opens with 亦 before the death (亦伏诛: "he too died" follows another man's
   death) and no clause of its sentence or the one before names him (昱还京师。后归乡里，亦为天光
   所害 is 昱's), or with 并/皆/俱 after several men named with 等 in a sentence that names him nowhere;
-- or an unnamed kinsman opens a clause of its sentence, or the sentence before, which never
-  names him (其父以…, 母年…).
+- or an unnamed kinsman opens a clause of its sentence (not, for a death, with his own death:
+  母殁，…而卒 is his), or the sentence before, which never names him and ends the kinsman's part
+  (其父以老去官, 其父卒; not 母年老，乞归养: his death after that is his);
+- for an honour, the sentence before tells, after his name and any decided death of his, the
+  death of a man the text names (德裕死之。事闻，赠太常), or one kept out here.
 
 His name in a clause nearer than those ends the search (侯景乱，之遴避难还乡，未至，卒于夏口 is
-之遴's; 后侂胄死，诏赐熹遗表恩泽，谥曰文 is 熹's); a clause that tells when (后废帝元徽三年,
+之遴's; 后侂胄死，诏赐熹遗表恩泽，谥曰文 is 熹's), but not his name before a man of his (季直部将
+王某战殁，赠…: the 部将's death, though the tracker names the clause his); a clause that tells when (后废帝元徽三年,
 及玄感败, 齐受禅; before an honour, a rebel's fall: 侯景平，追赠…) or the throne's (庄帝追复王爵)
 is no one's. An age or honour goes with the death just before it (暴疾卒，时年四十七; 卒于州，
-赠…): kept out only where that death is another man's or was kept out here (an age right after a
-death no fact was read for stays as read). Leaving such a death out costs a clause; giving it to
+赠…): the first death met going back decides, so his own death nearer keeps them his; they are
+kept out where that death is another man's or undecided (an age right after a death no fact was
+read for stays as read). Leaving such a death out costs a clause; giving it to
 him states a wrong death with a real citation.
 """
 
@@ -56,8 +62,14 @@ _TOO = re.compile("(?P<too>[亦并皆俱])(?:为[^，。；]{1,6}所|见|被|伏
 _ACCEDES = re.compile(".*(?:即位|即帝位|即皇帝位|受禅|践阼|践祚|登极|嗣位)")  # 齐受禅，卒…: when
 _WHEN = re.compile("[及比逮迨]")  # 及玄感败，伏诛: a time clause, whose man acts in no clause after it
 _FELL = re.compile("[^，。；]{1,4}?[平灭败破诛]")  # 侯景平，追赠…: a rebel's fall, then the honour for the dead
-# A sentence opening with an unnamed kinsman before what he does (其父以老去官, 母年八十余)
-_KIN_OPENS = re.compile("其?(?:父|母|兄|弟|妻|长子|次子)(?=[以年为尝既亦自])")
+# A sentence opening with an unnamed kinsman before what he does (其父以老去官, 母年八十余, 叔父卒)
+_KIN_OPENS = re.compile("其?(?:[叔伯从]?父|母|从?兄|弟|妻|[长次季少]?子|孙)(?=[以年为尝既亦自卒死殁亡])")
+# After his name, a man of his (季直部将王某, 季直长史, 季直子): the name is a possessor, the clause another's
+_OF_HIS = re.compile("[父母兄弟妻子孙侄婿]|部将|部下|部曲|长史|司马|参军|从事|主簿|故吏|门生")
+# A man charged or jailed (某坐事下狱): the court's death after it (诏赐死) is his, not the subject's
+_CHARGED = re.compile("下狱|系狱|坐|获罪|得罪|被收|伏罪")
+# What ends the kinsman's part in his sentence (其父以老去官); 母年老，乞归养 ends none, his death after it is his
+_ENDS_PART = re.compile("去官|去职|致仕|罢|免官|亡|" + _DIED.pattern)
 
 
 def others_deaths_kept_out(facts: list[Fact], clauses: list[Clause], tracker: SubjectTracker,
@@ -93,21 +105,21 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
     nearest = True
     for c in reversed([c for c in clauses if start < c.end and c.start < clause.start]):
         who = c.subject
-        if who.who == SELF and who.basis == NAME or any(form and form in text[c.start:c.end] for form in own):
+        if _names_him(c, text, own):
             return ""  # he is named nearer (诏赐熹遗表恩泽，谥曰文): what follows is his
-        if _holds_his(c, facts):
-            continue  # a clause a later rule gave him (诏赠… after his death): his, whatever its subject
         death = None if f.relation == DEATH else _death_in(c, facts)
         if death is not None:  # the death an age or honour goes with (卒于州，赠…)
-            if c.start in kept_out:
+            if c.start in kept_out or death.subject is not None and death.subject.basis == UNDECIDED:
                 return "its death, before it, was kept out"
             return "its death is another man's" if _anothers(death.subject) else ""
+        if _holds_his(c, facts) and not _as_possessor(c, text, own):
+            continue  # a clause a later rule gave him (诏赠… after his death): his, whatever its subject
         if f.relation == AGE and nearest and _DIED.search(text, c.start, c.end):
             return ""  # 援兵不至，中流矢死，年五十七: the age of the death just told, as read
-        died = _anothers(who) and (who.who not in (OTHER, KIN) or tracker.person_named(who)) \
-            and text[c.start] != text[c.start + 1] and _DIED.search(text, c.start, c.end) \
+        man = _a_man(who, tracker) or _as_possessor(c, text, own)
+        died = man and text[c.start] != text[c.start + 1] and _DIED.search(text, c.start, c.end) \
             or _PRAISED.search(text, c.start, c.end)  # 郁郁不得意卒: a doubled word, no man
-        if died and (nearest or f.relation != DEATH) and not any(form and form in text[c.start:c.end] for form in own):
+        if died and (nearest or f.relation != DEATH) and not _holds_name(text, c.start, c.end, own):
             return "after another death told in its sentence"
         if WHEN_ONLY.fullmatch(text, c.start, c.end) or _WHEN.match(text, c.start) \
                 or _ACCEDES.fullmatch(text, c.start, c.end) or tracker.rules.throne.match(text, c.start, c.end) \
@@ -119,19 +131,74 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
                 and (who.who in (OTHER, KIN) and tracker.person_named(who)
                      or who.who == UNKNOWN_WHO and who.basis == UNSTATED and not who.name):
             return "right after another man's part closed (某为贼所败，投水死)"
-        if _kin_opens(text, c.start, own):
-            return "after an unnamed kinsman's clause in its sentence"
+        if nearest and f.relation == DEATH and _court_deals(text, clause, tracker) and who.who != SELF \
+                and (who.name not in own if who.name else who.basis == UNSTATED) \
+                and _CHARGED.search(text, c.start, c.end):
+            return "the court's death right after another man was charged (某坐事下狱，诏赐死)"
+        if (kin := _kin_opens(text, c.start, own)) and (f.relation != DEATH or not _DIED.match(text, kin)):
+            return "after an unnamed kinsman's clause in its sentence"  # 母殁，…，卒: his own death after hers
         nearest = False
     before = _sentence_start(text, start - 1) if start > 0 else start
-    if before < start and (at := _kin_opens(text, before, own)) \
+    if f.relation in HONOURS and _died_before(clauses, before, start, facts, tracker, own, kept_out):
+        return "after another man's death in the sentence before"
+    if before < start and (at := _kin_opens(text, before, own)) and _ENDS_PART.search(text, at, start) \
             and not any(form and form in text[at:clause.start] for form in own):
         return "after a sentence about an unnamed kinsman"
     return ""
 
 
+def _died_before(clauses: list[Clause], before: int, start: int, facts: list[Fact], tracker: SubjectTracker,
+                 own: list[str], kept_out: set[int]) -> bool:
+    """Whether the sentence text[before:start] told, after his name and his own decided death,
+    another man's death: an honour opening the next sentence is that man's (德裕死之。事闻，赠…).
+    A death left undecided, or read for a word that is no man's (暴疾卒), leaves it as read."""
+    text = tracker.text
+    for c in reversed([c for c in clauses if before <= c.start < start]):
+        if _names_him(c, text, own):
+            return False
+        death = _death_in(c, facts)
+        if death is not None and death.subject is not None and death.subject.who == SELF \
+                and death.subject.basis != UNDECIDED and c.start not in kept_out:
+            return False  # 死之。赠…: his own death, then his honour
+        who = c.subject  # a man the text names (暴疾卒, 以忧卒 name no man; 战，死之 is often his own)
+        named = _anothers(who) and who.basis != UNDECIDED and who.name in tracker.names  # not 死之 left open
+        if (c.start in kept_out or named) and _DIED.search(text, c.start, c.end):
+            return True
+    return False
+
+
+def _a_man(who: Subject, tracker: SubjectTracker) -> bool:
+    """Whether a clause's subject is another man, named with a person's shape or unnamed."""
+    return _anothers(who) and (who.who not in (OTHER, KIN) or tracker.person_named(who))
+
+
+def _court_deals(text: str, clause: Clause, tracker: SubjectTracker) -> bool:
+    """Whether `clause` is the court's act (诏赐死, 帝赐死)."""
+    court = text.startswith(("诏", "敕"), clause.start)
+    return court or bool(tracker.rules.throne.match(text, clause.start, clause.end))
+
+
 def _named_since(clauses: list[Clause], start: int, end: int) -> bool:
     """Whether a clause in text[start:end] names him as its subject."""
     return any(start <= c.start < end and c.subject.who == SELF and c.subject.basis == NAME for c in clauses)
+
+
+def _names_him(c: Clause, text: str, own: list[str]) -> bool:
+    """Whether clause `c` names him: holds one of his names, or has him as its named subject."""
+    return _holds_name(text, c.start, c.end, own) \
+        or c.subject.who == SELF and c.subject.basis == NAME and not _as_possessor(c, text, own)
+
+
+def _as_possessor(c: Clause, text: str, own: list[str]) -> bool:
+    """Whether his names stand in clause `c` only before a man of his (季直部将王某战殁: that man's clause,
+    which the tracker names as his)."""
+    return any(form and form in text[c.start:c.end] for form in own) and not _holds_name(text, c.start, c.end, own)
+
+
+def _holds_name(text: str, start: int, end: int, own: list[str]) -> bool:
+    """Whether text[start:end] holds one of his names not as a possessor (季直部将王某, 季直子: another man)."""
+    return any(form and any(not _OF_HIS.match(text, m.end(), end)
+                            for m in re.compile(re.escape(form)).finditer(text, start, end)) for form in own)
 
 
 def _death_in(c: Clause, facts: list[Fact]) -> Fact | None:
