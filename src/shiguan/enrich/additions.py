@@ -13,7 +13,8 @@ section's anchors that tell a deed of his and that the section does not already 
   name years;
 - **new**: the claim Verifier, given the section and the article's lead as its evidence, does
   not find every fact of it there (facts, not words: "he was born at Tuckahoe" is said by "born
-  … west of Tuckahoe Creek" though few words are shared);
+  … west of Tuckahoe Creek" though few words are shared), nor does a sentence of the section
+  tell its event in other words (enrich/told.py: the same year, a death or the same other man);
 - **verified**: the same checks a model's wording passes (enrich/wording.py: no first person, no
   number or name its sentence lacks, the same polarity, its words the sentence's) and the claim
   Verifier supports it against the narrator's sentence alone.
@@ -45,6 +46,7 @@ from ..verify.verdicts import SUPPORTED
 from .article import Article, Section
 from .quotations import Quotation, in_period
 from .third_person import DEMONSTRATIVES, LEANS, third_person, without_links_back
+from .told import told_again
 from .wording import QuotationWording
 
 ADDED = 3  # additions a section is given at most
@@ -57,6 +59,7 @@ UNASSERTED, REPORTED, ASKED, OUT_OF_YEARS, ALREADY_STATED, BELOW_ADDED = (
     "already said by the article: the Verifier finds each of its facts in the section or the lead",
     f"ranked below the section's first {ADDED} additions")
 NOT_VERIFIED = "not verified"
+TOLD_AGAIN = "already said in other words: a sentence of the section names its year and tells its event"
 OFF_THEME = (f"names none of the names of a section without years, nor comes near its best sentence "
              f"(BM25 under {THEME_SHARE:.0%} of it)")
 PRESENT_ROOT = "told in the present or future (the narrator's comment, not his life)"
@@ -99,6 +102,7 @@ class AdditionPlanner:
 
     def __init__(self, article: Article, names: list[str], min_support: float, root: Path | None = None):
         self.name = subject_name(names)
+        self.names = (*names, self.name)
         body = "\n".join(s.body for s in article.sections if s.level)
         self.feminine = len(_SHE.findall(body)) > len(_HE.findall(body))
         self.lead = next((s.body for s in article.sections if not s.level), "")
@@ -144,6 +148,8 @@ class AdditionPlanner:
         if rewritten.why:
             return "", rewritten.why
         text = rewritten.text
+        if told_again(text, article[0].text, self.names):
+            return text, TOLD_AGAIN
         if self.verifier.check(text, article).verdict == SUPPORTED:
             return text, ALREADY_STATED
         problem, _ = self.checks.checked(text, q, source)
