@@ -522,3 +522,24 @@ def test_the_same_year_and_event_in_other_words_is_already_said(section, sentenc
     [c] = plan.plan(article.sections[section], [quotation(sentence)], sentence)
     assert (c.why == TOLD_AGAIN) == told and c.added != told, c.why
 
+
+LIBRARY = ("In 1801 I went to Ware and found its chapel without books.\n\n"
+           "And now I set on foot my first project of a public nature, that for a subscription library at Ware. "
+           "I drew up the proposals, and procured forty subscribers.\n\nI preached there till 1804.")
+AT_THE_DOOR = ("Now I am old and live at Ware. I set my barrels out each morning at the door of the chapel at Ware. "
+               "I sell what I can, and give the rest away.")
+
+
+@needs_english
+@pytest.mark.parametrize(("text", "sentence", "said"), [
+    (LIBRARY, "And now I set on foot my first project of a public nature, that for a subscription library at Ware.",
+     "Hartwell set on foot his first project of a public nature, that for a subscription library at Ware."),
+    (AT_THE_DOOR, "I set my barrels out each morning at the door of the chapel at Ware.", ""),  # his present
+])
+def test_a_verb_spelt_alike_in_past_and_present_takes_its_paragraphs_tense(text, sentence, said):
+    """The tagger calls "I set" present when nothing in its sentence says otherwise: the paragraph
+    around it decides, and "And now", pointing to the moment before, goes."""
+    article, plan = planner()
+    start = text.index(sentence)
+    [c] = plan.plan(article.sections[1], [quotation(sentence, start)], text)
+    assert c.text == said and c.added == bool(said) and (said or c.why == PRESENT_ROOT), c.why

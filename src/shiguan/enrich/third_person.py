@@ -98,16 +98,17 @@ def without_time_back(sentence: str) -> str:
 
 
 # a link to the sentence before, opening his clause: "But I soon found", "I, however, had", "I had
-# therefore": the contrast or the reason is in that sentence, the fact in this one. Neither this nor a
-# time pointing back is taken with an opening quotation mark: "“But I sold …" opens a speaker's words
-_LINK_OPEN = re.compile(r"[^\w“‘\"']*(?:But|And|Yet)\b\s*,?\s*(?=(?:I|[Mm]y)\b)")
+# therefore", "And now I set on foot": the contrast, the reason or the moment is in that sentence, the
+# fact in this one. Neither this nor a time pointing back is taken with an opening quotation mark:
+# "“But I sold …" opens a speaker's words
+_LINK_OPEN = re.compile(r"[^\w“‘\"']*(?:But|And|Yet)\b\s*,?\s*(?:now\b\s*,?\s*)?(?=(?:I|[Mm]y)\b)")
 _LINK_IN = re.compile(r"^(\W*I(?:\s+[a-z]+)?)(?:\s*,\s*however\s*,|\s+therefore)(?=\s)")
 
 
 def without_links_back(sentence: str) -> str:
     """The sentence without a time that points back (without_time_back) or a link to the one
-    before opening his clause ("But I soon found …", "I, however, had …", "I had therefore …"),
-    so that the addition reads on its own; the facts are the same words."""
+    before opening his clause ("But I soon found …", "And now I set …", "I, however, had …", "I had
+    therefore …"), so that the addition reads on its own; the facts are the same words."""
     sentence = without_time_back(sentence)
     m = _LINK_OPEN.match(sentence)
     if m and m.end() < len(sentence):
