@@ -543,3 +543,15 @@ def test_a_verb_spelt_alike_in_past_and_present_takes_its_paragraphs_tense(text,
     start = text.index(sentence)
     [c] = plan.plan(article.sections[1], [quotation(sentence, start)], text)
     assert c.text == said and c.added == bool(said) and (said or c.why == PRESENT_ROOT), c.why
+
+
+@needs_english
+@pytest.mark.parametrize(("sentence", "leaning"), [
+    ("I drew up the rules of the chapel, got them printed by the printer at Ware, and procured forty members.", False),
+    ("I was walled in by granite warehouses, stowed to their utmost capacity with barrels.", False),
+    ("I got them printed by the printer at Ware, and procured forty members for the chapel.", True),  # got what?
+])
+def test_a_they_after_a_plural_noun_of_its_sentence_stands_for_it(sentence, leaning):
+    article, plan = planner()
+    [c] = plan.plan(article.sections[1], [quotation(sentence)], sentence)
+    assert (c.why == LEANS) == leaning and c.added != leaning, c.why

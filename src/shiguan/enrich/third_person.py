@@ -31,6 +31,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from ..lang.en.nlp import load
 from ..lang.en.parsed import single_quotations
 from ..rules import load_rules
 from .deeds import told_in_the_past
@@ -206,9 +207,14 @@ def _spoken(sentence: str) -> bool:
 
 def _dangling(sentence: str, name: str, feminine: bool) -> bool:
     """Whether a pronoun of someone else (she for a man, they, them) stands before any name the
-    sentence gives it could stand for: its antecedent is in the sentence before."""
+    sentence gives it could stand for: its antecedent is in the sentence before. A they, them or
+    their after a plural noun of the sentence stands for it ("I drew up the proposals, got them put
+    into form"; "walled in by granite warehouses, stowed to their utmost capacity")."""
     other = _OTHERS[feminine].search(sentence)
     if other is None:
+        return False
+    if other.group(0).lower().startswith("the") and any(t.tag_ in ("NNS", "NNPS")
+                                                          for t in load()(sentence[:other.start()])):
         return False
     before = [w for w in re.findall(r"\b[A-Z][a-z]+", sentence[:other.start()]) if w != name]
     return not before[1:] and not (before and not sentence.startswith(before[0]))
