@@ -13,7 +13,8 @@ section's anchors that tell a deed of his and that the section does not already 
   name years;
 - **new**: the claim Verifier, given the section and the article's lead as its evidence, does
   not find every fact of it there (facts, not words: "he was born at Tuckahoe" is said by "born
-  … west of Tuckahoe Creek" though few words are shared);
+  … west of Tuckahoe Creek" though few words are shared), nor does a sentence of the section
+  tell its event in other words (enrich/told.py: the same year, a death or the same other man);
 - **verified**: the same checks a model's wording passes (enrich/wording.py: no first person, no
   number or name its sentence lacks, the same polarity, its words the sentence's) and the claim
   Verifier supports it against the narrator's sentence alone.
@@ -44,7 +45,9 @@ from ..verify.evidence import Evidence
 from ..verify.verdicts import SUPPORTED
 from .article import Article, Section
 from .quotations import Quotation, in_period
+from .tense import paragraph_around, told_in_past
 from .third_person import DEMONSTRATIVES, LEANS, third_person, without_links_back
+from .told import told_again
 from .wording import QuotationWording
 
 ADDED = 3  # additions a section is given at most
@@ -57,6 +60,7 @@ UNASSERTED, REPORTED, ASKED, OUT_OF_YEARS, ALREADY_STATED, BELOW_ADDED = (
     "already said by the article: the Verifier finds each of its facts in the section or the lead",
     f"ranked below the section's first {ADDED} additions")
 NOT_VERIFIED = "not verified"
+TOLD_AGAIN = "already said in other words: a sentence of the section names its year and tells its event"
 OFF_THEME = (f"names none of the names of a section without years, nor comes near its best sentence "
              f"(BM25 under {THEME_SHARE:.0%} of it)")
 PRESENT_ROOT = "told in the present or future (the narrator's comment, not his life)"
@@ -99,6 +103,7 @@ class AdditionPlanner:
 
     def __init__(self, article: Article, names: list[str], min_support: float, root: Path | None = None):
         self.name = subject_name(names)
+        self.names = (*names, self.name)
         body = "\n".join(s.body for s in article.sections if s.level)
         self.feminine = len(_SHE.findall(body)) > len(_HE.findall(body))
         self.lead = next((s.body for s in article.sections if not s.level), "")
@@ -117,7 +122,7 @@ class AdditionPlanner:
         facts = {q.start: tuple(f for s, e, f in self.decided if s < q.end and e > q.start) for q in quotations}
         article = self.article(section)
         for q in sorted(quotations, key=lambda q: (not facts[q.start], -q.share, -q.rank)):
-            text, why = self.judge(article, q, source[q.start:q.end])
+            text, why = self.judge(article, q, source[q.start:q.end], paragraph_around(source, q.start, q.end))
             if text and not why:
                 why = out_of_scope(q, period, names) or (OFF_WORDS if q.share < MIN_SHARE else "")
             if not why and sum(c.added for c in out) >= ADDED:
@@ -132,24 +137,26 @@ class AdditionPlanner:
             said.append(Evidence(self.lead, None, 0, len(self.lead), label="[lead]"))
         return said
 
-    def judge(self, article: list[Evidence], q: Quotation, source: str) -> tuple[str, str]:
+    def judge(self, article: list[Evidence], q: Quotation, source: str, around: str = "") -> tuple[str, str]:
         """The rules' sentence for a quotation, and why it is not added ("" when it is): whether it
         is his, asserted, new (`article`: what the article says there) and verified (its scope is
-        asked apart)."""
+        asked apart); `around`: its paragraph, which tells the tense of a verb spelt alike in both."""
         said = without_links_back(q.text)
-        why = self.unasserted(said)
+        why = self.unasserted(said, around)
         if why:
             return "", why
         rewritten = third_person(said, self.name, self.feminine)
         if rewritten.why:
             return "", rewritten.why
         text = rewritten.text
+        if told_again(text, article[0].text, self.names):
+            return text, TOLD_AGAIN
         if self.verifier.check(text, article).verdict == SUPPORTED:
             return text, ALREADY_STATED
         problem, _ = self.checks.checked(text, q, source)
         return text, f"{NOT_VERIFIED}: {problem}" if problem else ""
 
-    def unasserted(self, sentence: str) -> str:
+    def unasserted(self, sentence: str, around: str = "") -> str:
         """Why the narrator's own clauses in the sentence are not told as done, or why the sentence
         leans on one before (a demonstrative: "that great erratum"; a bare definite subject: "The
         house was pretty full"); "" when neither. Each clause a semicolon ends is also read apart,
@@ -164,15 +171,18 @@ class AdditionPlanner:
         if _SO_AFTER.search(sentence):
             return UNASSERTED
         parts = [load()(part) for part in _SEMICOLON.split(sentence)] if ";" in sentence else []
-        why = next((w for part in parts if (w := self._mood(part))), "")
-        whole = self._mood(doc)
+        why = next((w for part in parts if (w := self._mood(part, around))), "")
+        whole = self._mood(doc, around)
         return why or ("" if whole and _misattached(doc) else whole)
 
-    def _mood(self, doc) -> str:
-        """Why the narrator's clauses of one parsed clause group are not told as done ("" when they are)."""
+    def _mood(self, doc, around: str = "") -> str:
+        """Why the narrator's clauses of one parsed clause group are not told as done ("" when they
+        are); `around`: the paragraph, for a verb spelt alike in the past and the present."""
         for root in (t for t in doc if t.dep_ == "ROOT"):  # Perhaps it was …; The paper will be found …
-            # piti'd, esteem'd: an elided past the tagger calls present (not "I proceed", "I let")
-            present = root.tag_ == "VBZ" or root.tag_ == "VBP" and not root.lower_.endswith(("'d", "’d"))
+            # piti'd, esteem'd: an elided past the tagger calls present (not "I proceed"); "I set",
+            # "I let": the past where the paragraph tells the past (enrich/tense.py)
+            present = root.tag_ == "VBZ" or root.tag_ == "VBP" and not (
+                root.lower_.endswith(("'d", "’d")) or told_in_past(root, around))
             if present or any(c.dep_ == "aux" and c.lower_ in ("will", "shall") for c in root.children):
                 return PRESENT_ROOT
             if not happened(root, self.not_done):
