@@ -73,9 +73,15 @@ def _appointed_before(text: str, at: int, mine: list[str], rules: SubjectRules, 
     while start > 0 and text[start - 1] not in CLAUSE_BREAK and at - start < 12:
         start -= 1
     for m in _APPOINTS.finditer(text, start, at):
-        if _another_man(m.group(1), text, mine, rules, person_names):
+        if _another_man(m.group(1), text, mine, rules, person_names) and not _a_post_taken(text, m.group(1)):
             return m.group(1)
     return ""
+
+
+def _a_post_taken(text: str, name: str) -> bool:
+    """Whether the text writes `name` as a post taken, after a verb of taking it and before a clause
+    break (入为卫尉。…以卫尉为护军将军: his former post, no man)."""
+    return re.search(f"[为拜迁除授]{re.escape(name)}[{CLAUSE_BREAK}]", text) is not None
 
 
 _APPOINTS = re.compile("以([^以为爲，。；：]{2,3}?)[为爲]")
