@@ -73,8 +73,10 @@ def _appointed_before(text: str, at: int, mine: list[str], rules: SubjectRules, 
     while start > 0 and text[start - 1] not in CLAUSE_BREAK and at - start < 12:
         start -= 1
     for m in _APPOINTS.finditer(text, start, at):
-        if _another_man(m.group(1), text, mine, rules, person_names) and not _a_post_taken(text, m.group(1)):
-            return m.group(1)
+        found = m.group(1)  # 以部将柳某为, 以兄子张某为: a word saying who he is may come first
+        for name in dict.fromkeys(found[-n:] for n in (len(found), 3, 2) if len(found) - n <= _DESCRIBED):
+            if _another_man(name, text, mine, rules, person_names) and not _a_post_taken(text, name):
+                return name
     return ""
 
 
@@ -84,7 +86,8 @@ def _a_post_taken(text: str, name: str) -> bool:
     return re.search(f"[为拜迁除授]{re.escape(name)}[{CLAUSE_BREAK}]", text) is not None
 
 
-_APPOINTS = re.compile("以([^以为爲，。；：]{2,3}?)[为爲]")
+_APPOINTS = re.compile("以([^以为爲，。；：]{2,7}?)[为爲]")
+_DESCRIBED = 4  # 部将, 兄子, 族人: the characters that may say who the man is before his name
 
 
 def _another_man(name: str, text: str, mine: list[str], rules: SubjectRules, person_names: PersonNames) -> bool:
