@@ -127,6 +127,7 @@ def test_a_post_an_official_named_before_it_takes_is_not_the_subjects(rules, bod
     ("入为卫尉。卫尉缺久，文远以卫尉为护军将军。", True),  # an office word between 以 and 为 is no man
     ("时柳敬仁来奔，敬仁有将略。文远以部将柳敬仁为护军将军。", False),  # who he is, then his name
     ("兄子张德有将略，张德从征。文远以兄子张德为护军将军。", False),
+    ("时柳敬仁来奔，敬仁有将略。文远以敬仁为护军将军。", False),  # his given name alone
 ])
 def test_the_man_he_appoints_in_his_own_clause_receives_the_post(rules, body, his):
     """A clause his name opens may grant another man the post: 某以柳某为护军将军, 某表授佐某官."""
