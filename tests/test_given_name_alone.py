@@ -70,9 +70,13 @@ def test_a_son_of_a_counted_list_named_alone_is_another_man(rules):
 
 @pytest.mark.parametrize("body, value, his", [
     ("时刺史王道成贪暴，文远劾之，道成怒，改计攻城。", "改计攻城", False),  # his anger, then his deed
+    ("时刺史王道成贪暴，文远劾之，道成大怒，改计攻城。", "改计攻城", False),  # a degree word first
+    ("时刺史王道成贪暴，文远劾之，道成甚惧，改计攻城。", "改计攻城", False),
+    ("时刺史王道成贪暴，文远劾之，道成惶恐，改计攻城。", "改计攻城", False),
+    ("时刺史王道成贪暴，文远劾之，道成忌之，改计攻城。", "改计攻城", False),
     ("时刺史王道成贪暴，文远劾之。怒，改计攻城。", "改计攻城", True),  # no name before the feeling
 ])
 def test_a_given_name_before_a_feeling_is_another_man(rules, body, value, his):
-    """道成怒，改计攻城: a feeling (怒, 惧) after a given name alone is that man's, and so is the
+    """道成怒，改计攻城: a feeling (怒, 大怒, 甚惧, 惶恐) after a given name alone is that man's, and so is the
     deed his sentence goes on with."""
     assert (facts(rules, body)[value][0] == SELF) is his

@@ -107,10 +107,16 @@ def test_a_receiver_whose_name_ends_in_zhi_keeps_his_honour(rules):
 @pytest.mark.parametrize("body, post, his", [
     ("迁侍中。刑部尚书赵平章摄太尉，先告庙。", "太尉", False),  # an official named by his title takes it
     ("迁侍中。吏部尚书钱德林兼太尉。", "太尉", False),
+    ("迁侍中。吏部尚书钱德兼太尉。", "太尉", False),  # a one-character given name
+    ("迁侍中。吏部尚书王俭兼太尉，卒，赠司徒。", "司徒", False),  # and what is carried after it
+    ("迁侍中。刑部尚书赵平摄太尉，寻卒。", "寻卒", False),
     ("迁侍中，摄太尉。", "太尉", True),  # no man between: his own
+    ("迁侍中。吏部尚书文远兼太尉。", "太尉", True),  # his own given name after the title
 ])
-def test_an_official_named_before_the_post_he_takes_holds_it(rules, body, post, his):
-    """尚书某摄太尉: 摄 and 兼 stop the official's name, which no longer runs into the post."""
+def test_a_post_an_official_named_before_it_takes_is_not_the_subjects(rules, body, post, his):
+    """尚书某摄太尉: 摄 and 兼 stop the official's name, which no longer runs into the post. The
+    post and what follows it stay undecided: the name is read, but the person test still sees an
+    office word in 王俭兼太尉, so no node takes them."""
     assert (person_facts(rules, body)[post][0] == SELF) is his
 
 
@@ -118,6 +124,10 @@ def test_an_official_named_before_the_post_he_takes_holds_it(rules, body, post, 
     ("时柳敬仁来奔，敬仁有将略。文远以柳敬仁为护军将军。", False),  # he appoints another man he named
     ("时黄佐主兵，佐素狂易。文远表授佐御史中丞。", False),  # a grant he asks for a man by his given name
     ("文远以功为护军将军。", True), ("文远表授御史中丞。", True),
+    ("入为卫尉。卫尉缺久，文远以卫尉为护军将军。", True),  # an office word between 以 and 为 is no man
+    ("时柳敬仁来奔，敬仁有将略。文远以部将柳敬仁为护军将军。", False),  # who he is, then his name
+    ("兄子张德有将略，张德从征。文远以兄子张德为护军将军。", False),
+    ("时柳敬仁来奔，敬仁有将略。文远以敬仁为护军将军。", False),  # his given name alone
 ])
 def test_the_man_he_appoints_in_his_own_clause_receives_the_post(rules, body, his):
     """A clause his name opens may grant another man the post: 某以柳某为护军将军, 某表授佐某官."""

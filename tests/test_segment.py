@@ -337,3 +337,13 @@ def test_a_listed_fathers_account_stays_in_the_sons_entry(seg_rules):
     found = entries(segment(text, seg_rules))
     assert [s.heading for s in found] == ["范文甲", "王文远"]
     assert text[found[1].start:found[1].end].endswith("为秘书郎。")
+
+
+def test_a_listed_fathers_account_before_the_sons_line_is_not_the_last_mans(seg_rules):
+    """The father's line before his son's opening: the entry open is another man's, and the
+    father is not that man's kinsman, so the line is not folded into it."""
+    text = ("范文甲王文远（父成）\n范文甲字某，某州人。迁太尉，卒。\n"
+            "父成，为郡小吏，以母老解职归，卒于家。\n王文远字齐物，并州祁人。举进士。\n")
+    found = entries(segment(text, seg_rules))
+    assert text[found[0].start:found[0].end].endswith("迁太尉，卒。")
+    assert found[-1].heading == "王文远"

@@ -113,10 +113,12 @@ def acts_alone(text: str, entry_start: int, given: str, rules: SubjectRules) -> 
 def _before_a_verb(text: str, at: int, end: int, rules: SubjectRules) -> bool:
     """Whether what follows a name at `at` is a verb or a particle (深复来攻…, 约等…, 建取…), or a
     feeling (道成怒，改计攻城: his anger, then his deed)."""
-    return text[at] in rules.name_stops or text[at] in _FEELINGS or bool(rules.predicate.match(text, at, end))
+    return text[at] in rules.name_stops or bool(_FEELING.match(text, at, end) or rules.predicate.match(text, at, end))
 
 
-_FEELINGS = "惧怒恐窘惊怨恨惭愧"  # no common surname among them; 悦, 忧 are names and words
+# 怒, 大怒, 甚惧, 惶恐, 忌之: a degree word, then a feeling; no common surname among them (悦, 忧 are
+# names and words)
+_FEELING = re.compile("[大甚颇深益愈]?[惧怒恐窘惊怨恨惭愧惶忿愤忌畏]")
 
 
 def named_whole(text: str, start: int, pos: int, given: str, mine: list[str], rules: SubjectRules,

@@ -12,12 +12,14 @@ These read the shape of the language: the office words of extract.toml, never a 
 
 from __future__ import annotations
 
+from .aliases import leading_surname
 from .name_shapes import CLAUSE_BREAK, SubjectRules, is_han
 from .not_a_name import shape_not_a_name
 
 _INSIDE, _AFTER = "inside", "after"
 _PLACE_END = "州郡县"  # 雍州, 吴郡: a place (before 刺史, 太守)
-TAKES = "兼摄"  # 赵平章摄太尉: a man, then the post he takes; not after two characters (南中郎长兼行参军)
+TAKES = "兼摄"  # 赵平章摄太尉, 王俭兼太尉: a man, then the post he takes; not after two characters
+# an office word runs into or that open with no surname (南中郎长兼行参军)
 _COUNT = "二三四五六七八九十"  # 都督荆雍益梁宁|五州|诸军事: the places a post counts
 _REACH = 2  # an office word may begin this many characters after the word (通直散|骑|常侍, 平西鄱|阳王|长史)
 
@@ -58,6 +60,12 @@ class PersonNames:
             self._office_start[name] = at < 0 and (seen >= 2 or inside)
         return self._office_start[name]
 
+    def _surname_given(self, pos: int, name: str) -> bool:
+        """王俭 (兼太尉): a one-character surname and a one-character given name, which 兼 or 摄
+        ends; not the end of an office word begun before it (中郎|长兼)."""
+        return len(name) == 2 and leading_surname(name) == name[0] and not any(
+            (m := self.rules.office_any.match(self.text, s)) and m.end() > pos for s in range(max(pos - 2, 0), pos))
+
     def continues_at(self, pos: int, name: str) -> str:
         """How the text goes on from `name` at `pos` into an office word: one begun inside it or
         at most _REACH characters after it (_INSIDE: 宁朔将|军, 通直散|骑|常侍), or right after it
@@ -68,7 +76,8 @@ class PersonNames:
         end = pos + len(name)
         for p in range(pos + 1, min(end + _REACH, len(text)) + 1):
             gap = text[p - 1]
-            if p > end and not (is_han(gap) and gap not in CLAUSE_BREAK and (gap not in TAKES or len(name) < 3)
+            if p > end and not (is_han(gap) and gap not in CLAUSE_BREAK
+                                and (gap not in TAKES or len(name) < 3 and not self._surname_given(pos, name))
                                 and (gap not in rules.name_stops or gap in _COUNT)):
                 return ""
             m = rules.office_any.match(text, p)

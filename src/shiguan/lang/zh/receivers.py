@@ -32,7 +32,7 @@ def named_receiver(text: str, at: int, value: str, entry_start: int, mine: list[
     """The full name of the man whose given name alone opens the granted `value` (at `at`), after
     a verb of granting, when the entry named him in full before; else ''. `mine`: the subject's
     name forms."""
-    if appointed := _appointed_before(text, at, mine, rules, person_names):
+    if appointed := _appointed_before(text, at, entry_start, mine, rules, person_names):
         return appointed
     if text[at - 1:at] not in GRANT_VERBS or rules.office_word.match(text, at) or rules.office_any.match(text, at):
         return ""
@@ -65,20 +65,35 @@ def _full_name_before_post(text: str, value: str, mine: list[str], rules: Subjec
     return ""
 
 
-def _appointed_before(text: str, at: int, mine: list[str], rules: SubjectRules, person_names: PersonNames) -> str:
+def _appointed_before(text: str, at: int, entry_start: int, mine: list[str], rules: SubjectRules,
+                      person_names: PersonNames) -> str:
     """The man a clause appoints before the post at `at` (某以柳某为护军将军: 某 appoints, the
     post is 柳某's), a surname and a given name between 以 and 为 that the text writes more than
-    once and are not his; else ''."""
+    once and are not his, or his given name alone when the entry named him in full and he acts
+    alone in it (柳敬仁…，敬仁有将略。…以敬仁为…); else ''."""
     start = at
     while start > 0 and text[start - 1] not in CLAUSE_BREAK and at - start < 12:
         start -= 1
     for m in _APPOINTS.finditer(text, start, at):
-        if _another_man(m.group(1), text, mine, rules, person_names):
-            return m.group(1)
+        found = m.group(1)  # 以部将柳某为, 以兄子张某为: a word saying who he is may come first
+        for name in dict.fromkeys(found[-n:] for n in (len(found), 3, 2) if len(found) - n <= _DESCRIBED):
+            if _another_man(name, text, mine, rules, person_names) and not _a_post_taken(text, name):
+                return name
+        if not any(found in form for form in mine) and acts_alone(text, entry_start, found, rules) \
+                and (full := named_whole(text, entry_start, m.start(1), found, mine, rules)) \
+                and not person_names.why_not(full):
+            return full
     return ""
 
 
-_APPOINTS = re.compile("以([^以为爲，。；：]{2,3}?)[为爲]")
+def _a_post_taken(text: str, name: str) -> bool:
+    """Whether the text writes `name` as a post taken, after a verb of taking it and before a clause
+    break (入为卫尉。…以卫尉为护军将军: his former post, no man)."""
+    return re.search(f"[为拜迁除授]{re.escape(name)}[{CLAUSE_BREAK}]", text) is not None
+
+
+_APPOINTS = re.compile("以([^以为爲，。；：]{2,7}?)[为爲]")
+_DESCRIBED = 4  # 部将, 兄子, 族人: the characters that may say who the man is before his name
 
 
 def _another_man(name: str, text: str, mine: list[str], rules: SubjectRules, person_names: PersonNames) -> bool:

@@ -73,8 +73,8 @@ def _is_heading(line: str, rules: SegmentRules) -> bool:
 
 
 def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRules,
-            leads: frozenset[str] = frozenset()) -> tuple[str, str] | None:
-    """(heading form, pattern name) when `line` opens an entry."""
+            leads: frozenset[str] = frozenset(), open_name: str = "") -> tuple[str, str] | None:
+    """(heading form, pattern name) when `line` opens an entry; `open_name` heads the entry now open."""
     full = next(
         ((m.group("name"), n) for n, r in rules.openers
          if (m := r.match(line)) and not rules.opener_reject.search(m.group("name"))),
@@ -92,7 +92,7 @@ def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRule
         if prefix.endswith("者") and any(prefix[:-1] in h for h in headings):
             prefix = prefix[:-1]  # 「X者，…」 opens X's entry only because a heading lists him
         if rules.name_re.fullmatch(prefix) and any(prefix in h for h in headings) \
-                and not _given_name_of(prefix, opened) and not prefix.startswith(_FATHER):
+                and not _given_name_of(prefix, opened) and not _father_of(prefix, open_name, headings):
             # A subject opens once; a second opening needs the full `name，字…` shape
             # (variant biographies printed one after another, as for 赵尔丰).
             if prefix not in opened or (full and full[0] == prefix):
@@ -100,6 +100,14 @@ def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRule
     if full and full[0] not in opened:
         return full
     return _listed_lead(line, headings, opened, rules, leads)
+
+
+def _father_of(prefix: str, son: str, headings: list[str]) -> bool:
+    """Whether `prefix` (父成) is the father a heading pairs with `son`, whose entry is open
+    (王文远（父成）): only then does his account stand inside the son's entry. Before the son's
+    line it would fall into the previous man's entry as that man's kinsman."""
+    return bool(son) and prefix.startswith(_FATHER) and any(
+        re.search(f"{re.escape(son)}[（(][^）)]*{re.escape(prefix)}", h) for h in headings)
 
 
 def _given_name_of(prefix: str, opened: set[str]) -> bool:
@@ -178,7 +186,8 @@ def segment(text: str, rules: SegmentRules) -> list[Segment]:
             current = Segment(lead, end, "commentary", pattern="commentary")
             continue
         for p_start, p_end in _mid_line_openings(text, lead, end, headings, opened, rules):
-            found = _opener(text[p_start:p_end], headings, opened, rules, leads)
+            found = _opener(text[p_start:p_end], headings, opened, rules, leads,
+                            current.heading if current is not None and current.kind == "entry" else "")
             if found:
                 close()
                 opened.add(found[0])
