@@ -45,7 +45,6 @@ from ..verify.evidence import Evidence
 from ..verify.verdicts import SUPPORTED
 from .article import Article, Section
 from .quotations import Quotation, in_period
-from .tense import paragraph_around, told_in_past
 from .third_person import DEMONSTRATIVES, LEANS, third_person, without_links_back
 from .told import told_again
 from .wording import QuotationWording
@@ -122,7 +121,7 @@ class AdditionPlanner:
         facts = {q.start: tuple(f for s, e, f in self.decided if s < q.end and e > q.start) for q in quotations}
         article = self.article(section)
         for q in sorted(quotations, key=lambda q: (not facts[q.start], -q.share, -q.rank)):
-            text, why = self.judge(article, q, source[q.start:q.end], paragraph_around(source, q.start, q.end))
+            text, why = self.judge(article, q, source[q.start:q.end])
             if text and not why:
                 why = out_of_scope(q, period, names) or (OFF_WORDS if q.share < MIN_SHARE else "")
             if not why and sum(c.added for c in out) >= ADDED:
@@ -137,12 +136,12 @@ class AdditionPlanner:
             said.append(Evidence(self.lead, None, 0, len(self.lead), label="[lead]"))
         return said
 
-    def judge(self, article: list[Evidence], q: Quotation, source: str, around: str = "") -> tuple[str, str]:
+    def judge(self, article: list[Evidence], q: Quotation, source: str) -> tuple[str, str]:
         """The rules' sentence for a quotation, and why it is not added ("" when it is): whether it
         is his, asserted, new (`article`: what the article says there) and verified (its scope is
-        asked apart); `around`: its paragraph, which tells the tense of a verb spelt alike in both."""
+        asked apart)."""
         said = without_links_back(q.text)
-        why = self.unasserted(said, around)
+        why = self.unasserted(said)
         if why:
             return "", why
         rewritten = third_person(said, self.name, self.feminine)
@@ -156,7 +155,7 @@ class AdditionPlanner:
         problem, _ = self.checks.checked(text, q, source)
         return text, f"{NOT_VERIFIED}: {problem}" if problem else ""
 
-    def unasserted(self, sentence: str, around: str = "") -> str:
+    def unasserted(self, sentence: str) -> str:
         """Why the narrator's own clauses in the sentence are not told as done, or why the sentence
         leans on one before (a demonstrative: "that great erratum"; a bare definite subject: "The
         house was pretty full"); "" when neither. Each clause a semicolon ends is also read apart,
@@ -171,18 +170,15 @@ class AdditionPlanner:
         if _SO_AFTER.search(sentence):
             return UNASSERTED
         parts = [load()(part) for part in _SEMICOLON.split(sentence)] if ";" in sentence else []
-        why = next((w for part in parts if (w := self._mood(part, around))), "")
-        whole = self._mood(doc, around)
+        why = next((w for part in parts if (w := self._mood(part))), "")
+        whole = self._mood(doc)
         return why or ("" if whole and _misattached(doc) else whole)
 
-    def _mood(self, doc, around: str = "") -> str:
-        """Why the narrator's clauses of one parsed clause group are not told as done ("" when they
-        are); `around`: the paragraph, for a verb spelt alike in the past and the present."""
+    def _mood(self, doc) -> str:
+        """Why the narrator's clauses of one parsed clause group are not told as done ("" when they are)."""
         for root in (t for t in doc if t.dep_ == "ROOT"):  # Perhaps it was …; The paper will be found …
-            # piti'd, esteem'd: an elided past the tagger calls present (not "I proceed"); "I set",
-            # "I let": the past where the paragraph tells the past (enrich/tense.py)
-            present = root.tag_ == "VBZ" or root.tag_ == "VBP" and not (
-                root.lower_.endswith(("'d", "’d")) or told_in_past(root, around))
+            # piti'd, esteem'd: an elided past the tagger calls present (not "I proceed", "I let")
+            present = root.tag_ == "VBZ" or root.tag_ == "VBP" and not root.lower_.endswith(("'d", "’d"))
             if present or any(c.dep_ == "aux" and c.lower_ in ("will", "shall") for c in root.children):
                 return PRESENT_ROOT
             if not happened(root, self.not_done):

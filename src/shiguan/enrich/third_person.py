@@ -31,7 +31,6 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from ..lang.en.nlp import load
 from ..lang.en.parsed import single_quotations
 from ..rules import load_rules
 from .deeds import told_in_the_past
@@ -99,17 +98,16 @@ def without_time_back(sentence: str) -> str:
 
 
 # a link to the sentence before, opening his clause: "But I soon found", "I, however, had", "I had
-# therefore", "And now I set on foot": the contrast, the reason or the moment is in that sentence, the
-# fact in this one. Neither this nor a time pointing back is taken with an opening quotation mark:
-# "“But I sold …" opens a speaker's words
-_LINK_OPEN = re.compile(r"[^\w“‘\"']*(?:But|And|Yet)\b\s*,?\s*(?:now\b\s*,?\s*)?(?=(?:I|[Mm]y)\b)")
+# therefore": the contrast or the reason is in that sentence, the fact in this one. Neither this nor a
+# time pointing back is taken with an opening quotation mark: "“But I sold …" opens a speaker's words
+_LINK_OPEN = re.compile(r"[^\w“‘\"']*(?:But|And|Yet)\b\s*,?\s*(?=(?:I|[Mm]y)\b)")
 _LINK_IN = re.compile(r"^(\W*I(?:\s+[a-z]+)?)(?:\s*,\s*however\s*,|\s+therefore)(?=\s)")
 
 
 def without_links_back(sentence: str) -> str:
     """The sentence without a time that points back (without_time_back) or a link to the one
-    before opening his clause ("But I soon found …", "And now I set …", "I, however, had …", "I had
-    therefore …"), so that the addition reads on its own; the facts are the same words."""
+    before opening his clause ("But I soon found …", "I, however, had …", "I had therefore …"),
+    so that the addition reads on its own; the facts are the same words."""
     sentence = without_time_back(sentence)
     m = _LINK_OPEN.match(sentence)
     if m and m.end() < len(sentence):
@@ -207,14 +205,9 @@ def _spoken(sentence: str) -> bool:
 
 def _dangling(sentence: str, name: str, feminine: bool) -> bool:
     """Whether a pronoun of someone else (she for a man, they, them) stands before any name the
-    sentence gives it could stand for: its antecedent is in the sentence before. A they, them or
-    their after a plural noun of the sentence stands for it ("I drew up the proposals, got them put
-    into form"; "walled in by granite warehouses, stowed to their utmost capacity")."""
+    sentence gives it could stand for: its antecedent is in the sentence before."""
     other = _OTHERS[feminine].search(sentence)
     if other is None:
-        return False
-    if other.group(0).lower().startswith("the") and any(t.tag_ in ("NNS", "NNPS")
-                                                          for t in load()(sentence[:other.start()])):
         return False
     before = [w for w in re.findall(r"\b[A-Z][a-z]+", sentence[:other.start()]) if w != name]
     return not before[1:] and not (before and not sentence.startswith(before[0]))

@@ -5,7 +5,8 @@ small-pox" is new to it beside "Francis … died of smallpox in 1736", and "In 1
 Dr. Spence, who … show'd me some electric experiments" beside "in 1746 when he saw some of
 Archibald Spencer's lectures". A section's sentence naming a year the addition names tells the
 same event when both tell a death, or both name the same other man (his surname, or one the
-other's beginning: an author spells a name his own way). A year alone, or a place, is no event:
+other's beginning when one of them names him by his surname alone: an author spells a name his
+own way; first names, when both give them, agree). A year alone, or a place, is no event:
 "In 1737, Colonel Spotswood … offered it to me" stays new beside "appointed postmaster … in 1737".
 """
 
@@ -17,7 +18,7 @@ from functools import cache
 from ..lang.en.nlp import lemma, load
 
 _YEAR = re.compile(r"\b1[5-9]\d\d\b")
-_DEATH = frozenset({"die", "death", "dead", "decease"})
+_DEATH = frozenset({"die", "death", "decease"})
 _KIN = frozenset({"son", "daughter", "child", "wife", "husband", "father", "mother", "brother", "sister"})
 _MIN_STEM = 5  # a surname shorter than this is matched only whole
 
@@ -41,19 +42,26 @@ def _sentences(text: str) -> tuple[str, ...]:
 
 
 @cache
-def _event(sentence: str, own: frozenset[str]) -> tuple[bool, tuple[str, ...]]:
-    """Whether a sentence tells a death (died; lost a son), and the surnames of the other men it names."""
+def _event(sentence: str, own: frozenset[str]) -> tuple[bool, tuple[tuple[str, ...], ...]]:
+    """Whether the sentence tells a death ("died"; "I lost one of my sons", not "my father's mill";
+    "left for dead" is none), and the other men it names, each as the words of his name."""
     doc = load()(sentence)
-    death = any(lemma(t) in _DEATH or lemma(t) == "lose" and any(lemma(c) in _KIN for c in t.subtree) for t in doc)
+    death = any(lemma(t) in _DEATH or lemma(t) == "lose" and any(
+        lemma(w) in _KIN and w.dep_ != "poss" for c in t.children if c.dep_ == "dobj" for w in c.subtree)
+        for t in doc)
     men = []
     for e in doc.ents:
         words = re.findall(r"[A-Za-z]+", e.text.removesuffix("'s").removesuffix("’s"))
         if e.label_ == "PERSON" and words and not own & {w.lower() for w in words}:
-            men.append(words[-1].lower())
+            men.append(tuple(w.lower() for w in words))
     return death, tuple(men)
 
 
-def _same(a: str, b: str) -> bool:
-    """One surname, spelt whole or as the other's beginning (Spence, Spencer)."""
-    short, long = sorted((a, b), key=len)
+def _same(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """One man: the same surname, or one the other's beginning (Spence, Spencer) when one of the
+    two is named by his surname alone ("a Dr. Spence"); first names, when both give them, agree."""
+    (first_a, last_a), (first_b, last_b) = (a[:-1], a[-1]), (b[:-1], b[-1])
+    if first_a and first_b:
+        return last_a == last_b and first_a[0] == first_b[0]
+    short, long = sorted((last_a, last_b), key=len)
     return short == long or len(short) >= _MIN_STEM and long.startswith(short)
