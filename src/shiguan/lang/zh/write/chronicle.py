@@ -340,18 +340,27 @@ def _sections(chosen: list[Episode], terms: list[str], names: set[str]) -> list[
         near = range(max(1, round(k * size - size / 3)), min(len(dated), round(k * size + size / 3) + 1))
         cuts.append(max(near, key=lambda i: (_gap(dated, i), -abs(i - k * size))))
     parts = [dated[a:b] for a, b in zip([0, *cuts], [*cuts, len(dated)]) if b > a]
-    counts = [Counter(g for e in part for g in {g for g in grams(e.told.setting + e.told.text) if len(g) == 2})
-              for part in parts]
-    sections = []
-    for part, count in zip(parts, counts):
-        def distinct(g: str, count: Counter[str] = count) -> float:
-            return count[g] / (1 + sum(c[g] for c in counts if c is not count))
-        usable = [g for g in count if count[g] > 1 and g not in names and not set(g) <= set(terms[0])]
-        best = max(usable, key=lambda g: (g in terms, distinct(g), count[g]), default="")
-        sections.append(ChronicleSection(_heading(best, part), _year_once([_told(e) for e in part])))
+    headings = part_terms([[e.told.setting + e.told.text for e in part] for part in parts], terms, names)
+    sections = [ChronicleSection(_heading(best, part), _year_once([_told(e) for e in part]))
+                for part, best in zip(parts, headings)]
     if undated:
         sections.append(ChronicleSection(UNDATED, [_told(e) for e in undated]))
     return sections
+
+
+def part_terms(parts: list[list[str]], terms: list[str], names: set[str]) -> list[str]:
+    """Each part's most distinctive two-character term (a term of the topic first, never a name),
+    from its episodes' texts; a tie goes to the term told first, so a heading is the same on every
+    run (a set's order changes with the interpreter's string hashing)."""
+    counts = [Counter(g for text in part for g in sorted((g for g in grams(text) if len(g) == 2), key=text.find))
+              for part in parts]
+    best = []
+    for count in counts:
+        def distinct(g: str, count: Counter[str] = count) -> float:
+            return count[g] / (1 + sum(c[g] for c in counts if c is not count))
+        usable = [g for g in count if count[g] > 1 and g not in names and not set(g) <= set(terms[0])]
+        best.append(max(usable, key=lambda g: (g in terms, distinct(g), count[g]), default=""))
+    return best
 
 
 def _gap(ordered: list[Episode], i: int) -> float:
