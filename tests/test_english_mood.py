@@ -68,6 +68,8 @@ UNASSERTED = {
     "without success": "I applied without success to become postmaster in 1860.",
     "let me, a plea": "O brother, let me go to Boston.",  # a song's plea (issue 43: "let me go to Canaan")
     "a command": "Go to Boston in the morning.",
+    "were, a condition without if": "Were I elected mayor of Dunmore in 1860, I would build a school.",
+    "had, a condition without if": "Had I been elected mayor of Dunmore in 1860, I should have stayed there.",
 }
 
 

@@ -103,12 +103,21 @@ def _denied(token: Any, not_done: frozenset[str]) -> bool:
             return True  # I was to have married her in June; we were to sail on Monday: a plan
         if _subjunctive(token, c):
             return True  # he moved that I be made secretary: a motion, not what was done
+        if _inverted(token, c):
+            return True  # Had he lent me to Brandt, I should have died: a condition without its "if"
         if c.lower_ == "nor" and c.i < token.i or c.dep_ == "prep" and denying(c) and not any(
                 g.dep_ in ("pobj", "pcomp") for g in c.children):
             return True  # Nor was I ever …; "instead of" the parser hangs on the verb it denies
         if no_longer(c) or fruitless(c):
             return True  # I was no longer a member; I sought in vain to become postmaster
     return False
+
+
+def _inverted(verb: Any, aux: Any) -> bool:
+    """A clause under another that opens on had, were or should before its own subject: the
+    condition's inverted form ("Had Crane lent me …, I should have died"; "Should the river rise, …")."""
+    return aux.dep_ in ("aux", "auxpass") and aux.lower_ in ("had", "were", "should") and verb.dep_ != "ROOT" \
+        and aux.i == verb.left_edge.i and any(c.dep_ in ("nsubj", "nsubjpass") and c.i > aux.i for c in verb.children)
 
 
 def _unable(verb: Any, clause: Any, not_done: frozenset[str]) -> bool:
