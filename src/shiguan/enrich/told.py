@@ -29,11 +29,11 @@ def told_again(addition: str, section: str, names: tuple[str, ...] = ()) -> bool
     years = set(_YEAR.findall(addition))
     if not years:
         return False
-    own = {w.lower() for n in names for w in re.findall(r"[A-Za-z]+", n)}
-    death, men = _event(addition, frozenset(own))
+    own = frozenset(w.lower() for n in names for w in re.findall(r"[A-Za-z]+", n))
+    death, men = _event(addition, own)
     return any((death and d) or any(_same(a, b) for a in men for b in m)
                for s in _sentences(section) if years & set(_YEAR.findall(s))
-               for d, m in [_event(s, frozenset(own))])
+               for d, m in [_event(s, own)])
 
 
 @cache

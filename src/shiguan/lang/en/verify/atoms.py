@@ -61,8 +61,8 @@ class ClaimReading:
     negated: bool  # "never", "not", "refused to"
     atoms: tuple[Atom, ...]
     words: tuple[tuple[str, str], ...]  # (as written, lemma) of what it says besides its atoms and subject
-    word_parts: tuple[int, ...] = ()  # for each of `words`, the semicolon part of the claim it stands in
-    parts_negated: tuple[bool, ...] = ()  # for each semicolon part of the claim, whether it denies
+    word_parts: tuple[int, ...]  # for each of `words`, the semicolon part of the claim it stands in
+    parts_negated: tuple[bool, ...]  # for each semicolon part of the claim, whether it denies
 
 
 def read_claim(claim: str, vocabulary: Vocabulary, about: Iterable[str] = ()) -> ClaimReading:

@@ -162,7 +162,7 @@ class ClaimVerifier:
             share, _, runs = self._overlap(reading, wanted, s, names)
             said = next((r for r in runs if not self._refused(reading, matcher, s, r)), None)
             if share >= OVERLAP_SUPPORT and said is not None:
-                return _supported(fact, s, Match(said[0].first, said[-1].last), RULES)
+                return _supported(fact, s, _whole(said), RULES)
         best, best_share, missing, saids = sentences[0], -1.0, list(reading.words), [[Match(0, 0)]]
         for s in sentences:
             share, lacking, where = self._overlap(reading, wanted, s, held.get(s, set()))
@@ -177,8 +177,7 @@ class ClaimVerifier:
         elif all(whys):
             fact.reason = whys[0]
         else:
-            said = saids[whys.index("")]
-            return _supported(fact, best, Match(said[0].first, said[-1].last), RULES)
+            return _supported(fact, best, _whole(saids[whys.index("")]), RULES)
         return fact
 
     def _overlap(self, reading: ClaimReading, wanted: list[frozenset[str]], s: Sentence,
@@ -198,7 +197,7 @@ class ClaimVerifier:
             counted[forms] = counted.get(forms, 0) + 1
             held.append(len(forms & have) >= counted[forms])
         missing = [w for w, h in zip(reading.words, held) if not h]
-        told = sorted(set(zip(wanted, reading.word_parts or [0] * len(wanted))), key=lambda g: g[1])
+        told = sorted(set(zip(wanted, reading.word_parts)), key=lambda g: g[1])
         places = [([i for i, w in enumerate(s.words) if w.norm in forms], j) for forms, j in told]
         parts = _semicolon_parts(s)
         span = told[-1][1] + 1 if told else 1
@@ -418,13 +417,18 @@ def _runs_by_part(window: list[Match], places: list[tuple[list[int], int]], coun
     """The claim's words read in a run of the source's parts (`window`): each claim part's words
     (`places`: where each word stands, and its claim part) all in the source part of its rank; one
     run per claim part that has words, or none when a word the sentence holds stands elsewhere."""
-    inside = [([i for i in at if window[min(j, len(window) - 1)].first <= i <= window[min(j, len(window) - 1)].last],
-               j) for at, j in places]
+    parts = [window[min(j, len(window) - 1)] for _, j in places]  # a claim part past the window: its last
+    inside = [([i for i in at if part.first <= i <= part.last], j) for (at, j), part in zip(places, parts)]
     if any(at and not here for (at, _), (here, _) in zip(places, inside)):
         return []
     told = sorted({j for here, j in inside if here})
     return [[_tightest([here for here, k in inside if k == j], count) for j in told]] if told else \
         [[_tightest([here for here, _ in inside], count)]]
+
+
+def _whole(run: list[Match]) -> Match:
+    """The words from a run's first claim part to its last, quoted as one."""
+    return Match(run[0].first, run[-1].last)
 
 
 def _tightest(places: list[list[int]], count: int) -> Match:
