@@ -67,6 +67,14 @@ def test_a_sentence_after_it_that_says_more_dates_nothing_of_it(body):
     assert ("residence", "Dover", "1822") not in _dated(body)
 
 
+def test_a_bare_sentence_after_two_events_dates_only_the_last():
+    """"This" points to the nearest event: the journey before the sale keeps no date of it."""
+    dated = _dated("I went to Dover with my uncle, and afterwards I was sold to one Jotham Weld. This was in 1810.")
+    assert ("deed", "Jotham Weld", "1810") in dated and ("residence", "Dover", "1810") not in dated
+    dated = _dated("I was sold to one Jotham Weld, and afterwards I went to Dover with my uncle. This was in 1810.")
+    assert ("deed", "Jotham Weld", "1810") not in dated
+
+
 def test_an_office_of_a_body_only_pointed_back_to_is_the_office_alone():
     """"Which regiment?" must not be answered by "this latter regiment": the value names none."""
     facts = _facts("While I was still away Governor Amasa Crane appointed me colonel of this latter regiment.")

@@ -103,9 +103,11 @@ _HAPPENED = frozenset({"was", "happened", "occurred"})
 def _dated_next(p: Parsed, trigger: Any) -> tuple[DateMention, int, int] | None:
     """The one dated year of a bare sentence right after the fact's, which says only when "this"
     was (she was sold to one John Weld, for seventy pounds. This was in 1810.), where that
-    sentence starts and where it ends; None for any other sentence (This was in my pocket; It was in 1810 that he …)."""
+    sentence starts and where it ends; None for any other sentence (This was in my pocket; It was in 1810 that he …),
+    and None when a later clause of the fact's sentence tells another event (I went to Dover, and afterwards I was
+    sold …: "this" is the sale, not the journey)."""
     sent = trigger.sent
-    if sent.end >= len(sent.doc):
+    if sent.end >= len(sent.doc) or _later_clause(trigger):
         return None
     nxt = sent.doc[sent.end].sent
     root = nxt.root
@@ -115,6 +117,18 @@ def _dated_next(p: Parsed, trigger: Any) -> tuple[DateMention, int, int] | None:
         return None
     dates = [d for d in p.dates.get(nxt.start_char, []) if d.year is not None]
     return (dates[0], p.offset + nxt.start_char, p.offset + nxt.end_char) if len(dates) == 1 else None
+
+
+_CLAUSE_LINKS = frozenset({"ROOT", "conj", "parataxis"})
+
+
+def _later_clause(trigger: Any) -> bool:
+    """Whether a verb joined to the sentence's main line after the fact's own clause tells a later event."""
+    head = trigger
+    while head.dep_ not in _CLAUSE_LINKS and head.head is not head:
+        head = head.head
+    return any(t.i > head.i and t.dep_ in ("conj", "parataxis") and t.pos_ in ("VERB", "AUX")
+               and t.head.pos_ in ("VERB", "AUX") for t in trigger.sent)
 
 
 # What a deed's noun says had not happened yet (my intended marriage, our proposed wedding).
