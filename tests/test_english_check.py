@@ -313,3 +313,19 @@ def test_a_wordless_source_sentence_leaves_a_claim_unsupported(said):
     verifier = ClaimVerifier(about=["Ben Weller"])
     for claim in ("Ben Weller went to Dunmore.", "Ben Weller went to Dunmore; he was glad."):
         assert verifier.check(claim, [Evidence(said, None, 0, len(said))]).verdict == "unsupported"
+
+
+@pytest.mark.parametrize("said", [
+    "In 1817 the governor gave the commission to Captain Hale.",
+    "The company bought the mill at Ware in 1817.",
+])
+def test_a_deed_whose_subject_is_a_common_noun_is_not_his(said):
+    """Issue 43: "the governor" is someone, though no name says who: his deed is not supported by it."""
+    from shiguan.lang.en.verify.claims import ClaimVerifier
+    from shiguan.verify.evidence import Evidence
+
+    verifier = ClaimVerifier(about=["Ben Weller"])
+    claim = said.replace("the governor", "Ben Weller").replace("The company", "Ben Weller")
+    assert verifier.check(claim, [Evidence(said, None, 0, len(said))]).verdict != "supported", claim
+    mine = said.replace("the governor", "I").replace("The company", "I")
+    assert verifier.check(claim, [Evidence(mine, None, 0, len(mine))]).verdict == "supported", claim

@@ -192,7 +192,19 @@ class AtomMatcher:
                 return True
             if self._is_name(sentence, k):
                 return True
-        return False
+        return self._common_doer(sentence, p)
+
+    def _common_doer(self, sentence: Sentence, p: int) -> bool:
+        """Whether the predicate's subject, by the parse, is a common noun the claim does not name ("the
+        governor gave it to Captain Hale"): someone, not him. (A passive's agent is not read: "the
+        commission was given to me by the governor" is his as the receiver.)"""
+        verb = _token_at(sentence, p)
+        if verb is None or verb.pos_ not in ("VERB", "AUX"):
+            return False
+        subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+        if not subjects and verb.dep_ == "conj":  # the governor came and gave it: the first verb's subject
+            subjects = [c for c in verb.head.children if c.dep_ == "nsubj"]
+        return any(d.pos_ == "NOUN" and fold(d.text) not in self.reading.subject_words for d in subjects)
 
     def participle_of_another(self, sentence: Sentence, k: int) -> bool:
         """Whether word `k` heads a clause without a subject of its own set before the main clause
