@@ -24,6 +24,8 @@ def _not_his(found: dict[str, tuple[str, str]], value: str) -> bool:
     ("诏褒其长史死节，赠太常。", "太常"),  # the court praises a subordinate's death
     ("时王德裕犹卧后阁，亦伏诛。", "伏诛"),  # 亦: he too died, after another man's death
     ("帝遣王德裕讨贼。德裕从军三十年，卒。", "卒"),  # his given name, then his years: no era
+    ("帝遣王德裕讨贼。德裕为郡三十年，卒。", "卒"),  # a charge held, then its years
+    ("帝遣王德裕讨贼。德裕典兵三十年，卒。", "卒"),
     ("王德裕为贼所败，投水死，时年三十，赠太常。", "三十"),  # the age and 赠 of a death kept out
     ("王德裕为贼所败，投水死，时年三十，赠太常。", "太常"),
     ("与王德裕同守城。城陷，德裕死之。事闻，赠太常，谥曰忠。", "太常"),  # the sentence after his death
@@ -54,6 +56,7 @@ def test_a_death_and_honour_after_an_unnamed_kinsmans_sentence_are_not_his(rules
     ("十年，卒于家，时年七十五。赠侍中。", ("卒于家", "七十五", "侍中")),
     ("普通三年，卒。诏赠车骑将军，谥曰襄。", ("车骑将军", "襄")),
     ("从军三十年，卒。", ("卒",)),
+    ("为郡三十年，卒。", ("卒",)),
     ("侯景乱，季直避难还乡，未至，卒于夏口，时年七十二。", ("卒于夏口", "七十二")),  # named nearer
     ("齐受禅，卒于家。", ("卒于家",)),  # an accession tells when
     ("贼至，季直期以必死，遂为贼所害，时年三十三。", ("三十三",)),  # a resolve to die is no death
