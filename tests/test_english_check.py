@@ -329,3 +329,22 @@ def test_a_deed_whose_subject_is_a_common_noun_is_not_his(said):
     assert verifier.check(claim, [Evidence(said, None, 0, len(said))]).verdict != "supported", claim
     mine = said.replace("the governor", "I").replace("The company", "I")
     assert verifier.check(claim, [Evidence(mine, None, 0, len(mine))]).verdict == "supported", claim
+
+
+def test_a_denial_among_the_matched_words_is_read_on_both_sides():
+    """Issue 40: an enrichment rewrite keeps "finding no direct means, he determined …"; the "no"
+    among the matched words is the source's as much as the claim's, whatever subject follows it,
+    and a claim that drops it is not supported."""
+    from shiguan.lang.en.verify.claims import ClaimVerifier
+    from shiguan.verify.evidence import Evidence
+
+    verifier = ClaimVerifier(about=["Ben Weller"])
+    said = "I was ever on the look-out for work; and, finding no direct means, I determined to hire my time."
+    evidence = [Evidence(said, None, 0, len(said))]
+    assert verifier.check("Ben Weller was ever on the look-out for work; and, finding no direct means, he "
+                          "determined to hire his time.", evidence).verdict == "supported"
+    assert verifier.check("Finding direct means, Ben Weller determined to hire his time.", evidence).verdict \
+        != "supported"
+    having = "Having no money, I removed to Boston."
+    assert verifier.check("Ben Weller removed to Boston.", [Evidence(having, None, 0, len(having))]).verdict \
+        == "supported"

@@ -238,7 +238,8 @@ class AtomMatcher:
             if not self.vocabulary.negation(ws[k].norm):
                 continue
             gap = sentence.text[ws[k].end - sentence.start:ws[span.last].start - sentence.start]
-            if k >= span.first - 3 and "," not in gap or not _subject_between(sentence, k, span):
+            if k >= span.first - 3 and "," not in gap or not _subject_between(sentence, k, span) \
+                    or _denies_within(sentence, k, span):
                 return True
         return False
 
@@ -384,6 +385,17 @@ def _clause_verb(token: Token | None) -> Token | None:
 def _function_word(sentence: Sentence, k: int) -> bool:
     token = _token_at(sentence, k)
     return token is not None and token.pos_ in _NO_NAME_TAGS
+
+
+def _denies_within(sentence: Sentence, k: int, span: Match) -> bool:
+    """Whether negation word `k`, among the span's own words, denies one of them ("finding no direct
+    means, I determined …": a claim that says the same says "no" too), whatever subject follows; not
+    one that opens the span (a denial looked for before the matched words)."""
+    if not span.first < k <= span.last:
+        return False
+    lo, hi = sentence.words[span.first].start - sentence.start, sentence.words[span.last].end - sentence.start
+    token = _token_at(sentence, k)
+    return token is not None and token.dep_ in ("det", "neg") and lo <= token.head.idx < hi
 
 
 def _subject_between(sentence: Sentence, k: int, span: Match) -> bool:
