@@ -33,6 +33,7 @@ from functools import cache
 
 from ..lang.en.parsed import single_quotations
 from ..rules import load_rules
+from .antecedent import stands_in_sentence
 from .deeds import told_in_the_past
 
 MAX_WORDS = 60
@@ -205,12 +206,14 @@ def _spoken(sentence: str) -> bool:
 
 def _dangling(sentence: str, name: str, feminine: bool) -> bool:
     """Whether a pronoun of someone else (she for a man, they, them) stands before any name the
-    sentence gives it could stand for: its antecedent is in the sentence before."""
-    other = _OTHERS[feminine].search(sentence)
-    if other is None:
-        return False
-    before = [w for w in re.findall(r"\b[A-Z][a-z]+", sentence[:other.start()]) if w != name]
-    return not before[1:] and not (before and not sentence.startswith(before[0]))
+    sentence gives it could stand for: its antecedent is in the sentence before. A them or their
+    after a plural noun of its clause stands for it (antecedent.py); a later pronoun is still read."""
+    for other in _OTHERS[feminine].finditer(sentence):
+        before = [w for w in re.findall(r"\b[A-Z][a-z]+", sentence[:other.start()]) if w != name]
+        if not before[1:] and not (before and not sentence.startswith(before[0])):
+            if not stands_in_sentence(sentence, other.start()):
+                return True
+    return False
 
 
 def _present(sentence: str, mention: re.Match[str]) -> bool:
