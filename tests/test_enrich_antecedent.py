@@ -1,6 +1,6 @@
 """A them or their that stands for a plural noun of its own clause (enrich/antecedent.py), on
-invented text: the addition stands alone; a subject "they", a receiver "them" and any other
-pronoun of the sentence still lean on the sentence before."""
+invented text: the addition stands alone; a subject "they", a receiver "them", any other pronoun
+of the sentence, and a pronoun after a place's name still lean on the sentence before."""
 
 from __future__ import annotations
 
@@ -37,6 +37,9 @@ def test_a_them_after_a_plural_noun_of_its_clause_stands_for_it(sentence, said):
     "I left my brothers at their mill, and she gave me ten dollars for the journey to Ware.",
     # a receiver is people: not the barrels
     "I sold my barrels at the fair, and gave them my sermons at Ware.",
+    # a place named before a they or she is nobody it could stand for
+    "I wrote two letters to the elders at Ware, and they answered them.",
+    "I bought the tools of the coopers at Ware, and she paid them.",
 ])
 def test_a_pronoun_for_people_of_the_sentence_before_still_leans(sentence):
     article, plan = planner()
