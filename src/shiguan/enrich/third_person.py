@@ -33,6 +33,7 @@ from functools import cache
 
 from ..lang.en.parsed import single_quotations
 from ..rules import load_rules
+from .antecedent import actor_before, stands_in_sentence
 from .deeds import told_in_the_past
 
 MAX_WORDS = 60
@@ -205,12 +206,18 @@ def _spoken(sentence: str) -> bool:
 
 def _dangling(sentence: str, name: str, feminine: bool) -> bool:
     """Whether a pronoun of someone else (she for a man, they, them) stands before any name the
-    sentence gives it could stand for: its antecedent is in the sentence before."""
-    other = _OTHERS[feminine].search(sentence)
-    if other is None:
-        return False
-    before = [w for w in re.findall(r"\b[A-Z][a-z]+", sentence[:other.start()]) if w != name]
-    return not before[1:] and not (before and not sentence.startswith(before[0]))
+    sentence gives it could stand for: its antecedent is in the sentence before. A them or their
+    after a plural noun of its clause stands for it; a name before a pronoun clears it only when it
+names someone, not a place (antecedent.py); a later pronoun is still read."""
+    for other in _OTHERS[feminine].finditer(sentence):
+        before = [w for w in re.findall(r"\b[A-Z][a-z]+", sentence[:other.start()]) if w != name]
+        named = bool(before[1:]) or bool(before) and not sentence.startswith(before[0])
+        if named:  # someone the pronoun can stand for: a place is no one
+            named = any(_TITLED[f].search(sentence, 0, other.start()) for f in (False, True)) or actor_before(
+                sentence, other.start())
+        if not named and not stands_in_sentence(sentence, other.start()):
+            return True
+    return False
 
 
 def _present(sentence: str, mention: re.Match[str]) -> bool:
