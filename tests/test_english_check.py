@@ -331,6 +331,22 @@ def test_a_deed_whose_subject_is_a_common_noun_is_not_his(said):
     assert verifier.check(claim, [Evidence(mine, None, 0, len(mine))]).verdict == "supported", claim
 
 
+def test_a_common_noun_the_claim_also_has_as_a_subject_is_its_own_clause():
+    """Issue 40: the rewrite keeps the noun's clause (here the parse even makes "subscribers" the
+    subject of "to begin with", in the source as in the claim)."""
+    from shiguan.lang.en.verify.claims import ClaimVerifier
+    from shiguan.verify.evidence import Evidence
+
+    said = ("I drew up the rules, got them put into form by our clerk, Pyne, and, by the help of my friends in the "
+            "club, procured fifty subscribers of forty shillings each to begin with, and ten shillings a year for "
+            "fifty years, the term our company was to continue.")
+    claim = ("Ben Weller drew up the rules, got them put into form by the clerk, Pyne, and, by the help of his "
+             "friends in the club, procured fifty subscribers of forty shillings each to begin with, and ten "
+             "shillings a year for fifty years, the term the company was to continue.")
+    assert ClaimVerifier(about=["Ben Weller"]).check(claim, [Evidence(said, None, 0, len(said))]).verdict == \
+        "supported"
+
+
 def test_a_denial_among_the_matched_words_is_read_on_both_sides():
     """Issue 40: an enrichment rewrite keeps "finding no direct means, he determined …"; the "no"
     among the matched words is the source's as much as the claim's, whatever subject follows it,

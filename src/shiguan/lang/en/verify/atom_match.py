@@ -196,15 +196,20 @@ class AtomMatcher:
 
     def _common_doer(self, sentence: Sentence, p: int) -> bool:
         """Whether the predicate's subject, by the parse, is a common noun the claim does not name ("the
-        governor gave it to Captain Hale"): someone, not him. (A passive's agent is not read: "the
-        commission was given to me by the governor" is his as the receiver.)"""
+        governor gave it to Captain Hale"): someone, not him, unless the claim has that noun as a subject
+        too. (A passive's agent is not read: "the commission was given to me by the governor" is his as
+        the receiver.)"""
         verb = _token_at(sentence, p)
         if verb is None or verb.pos_ not in ("VERB", "AUX"):
             return False
         subjects = [c for c in verb.children if c.dep_ == "nsubj"]
         if not subjects and verb.dep_ == "conj":  # the governor came and gave it: the first verb's subject
             subjects = [c for c in verb.head.children if c.dep_ == "nsubj"]
-        return any(d.pos_ == "NOUN" and fold(d.text) not in self.reading.subject_words for d in subjects)
+        if not any(d.pos_ == "NOUN" and fold(d.text) not in self.reading.subject_words for d in subjects):
+            return False
+        # the claim tells that noun's own clause too ("…, the term the company was to continue"): not his
+        claimed = {fold(t.text) for t in _parse(self.reading.text) if t.dep_ in ("nsubj", "nsubjpass")}
+        return any(d.pos_ == "NOUN" and fold(d.text) not in self.reading.subject_words | claimed for d in subjects)
 
     def participle_of_another(self, sentence: Sentence, k: int) -> bool:
         """Whether word `k` heads a clause without a subject of its own set before the main clause
