@@ -1,6 +1,7 @@
-"""A them or their that stands for a plural noun of its own clause (enrich/antecedent.py), on
-invented text: the addition stands alone; a subject "they", a receiver "them", any other pronoun
-of the sentence, and a pronoun after a place's name still lean on the sentence before."""
+"""An object "them" that stands for a plural noun of its own clause (enrich/antecedent.py), on
+invented text: the addition stands alone; a subject "they", a receiver "them", a "them" after a
+preposition, a "their", any other pronoun of the sentence, and a pronoun after a place's name
+still lean on the sentence before."""
 
 from __future__ import annotations
 
@@ -16,8 +17,6 @@ from shiguan.enrich.third_person import LEANS
      "of ten shillings each at Ware.",
      "Hartwell drew up the articles, got them signed by the elders of the chapel, and procured forty "
      "subscribers of ten shillings each at Ware."),
-    ("I left my brothers at their mill, and walked to Ware to preach.",
-     "Hartwell left his brothers at their mill, and walked to Ware to preach."),
 ])
 def test_a_them_after_a_plural_noun_of_its_clause_stands_for_it(sentence, said):
     article, plan = planner()
@@ -33,8 +32,12 @@ def test_a_them_after_a_plural_noun_of_its_clause_stands_for_it(sentence, said):
     "I brought the accounts to the elders, and they chose me treasurer of the chapel at Ware.",
     "I carried my barrels to the fair, where they paid me half the price at Ware.",
     "I laid the proposals before the vestry, and they dismissed me from my place at Ware.",
-    # "their" stands for the brothers; the "she" after it is still nobody of this sentence
+    # a "their" or a "them" after a preposition is mostly people, not the things before it
     "I left my brothers at their mill, and she gave me ten dollars for the journey to Ware.",
+    "I kept my accounts in their house at Ware.",
+    "I sold the barrels of their fathers at Ware.",
+    "I wrote my letters, and received two answers from them at Ware in the spring.",
+    "I paid my debts to them at Ware.",
     # a receiver is people: not the barrels
     "I sold my barrels at the fair, and gave them my sermons at Ware.",
     # a place named before a they or she is nobody it could stand for

@@ -1,10 +1,10 @@
-"""Whether a "them" or "their" has what it stands for in its own sentence: a plural noun before it
-in its own clause, or in a clause its own hangs on or is conjoined with ("I drew up the proposals,
-got them put into form": the proposals). Only these object and possessive forms: a subject "they"
-is people acting, and a plural noun before it does not say who ("I gave up my shop and my tools,
-and they sent me to preach": not the tools, but people of the sentence before), nor one given
-something ("and gave them my sermons"): a receiver is people, whom a plural of things before it
-would wrongly stand for.
+"""Whether a "them" has what it stands for in its own sentence: a plural noun before it in its own
+clause, or in a clause its own hangs on or is conjoined with ("I drew up the proposals, got them put
+into form": the proposals). Only the object a verb acts on: a subject "they" is people acting, and a
+plural noun before it does not say who ("I gave up my shop and my tools, and they sent me to
+preach": not the tools, but people of the sentence before); one given something or met after a
+preposition ("and gave them my sermons", "received letters from them") and a "their" ("in their
+house") are mostly people, whom a plural of things before it would wrongly stand for.
 
 A capitalised word before a she, he, they or them clears it only when it names someone (a person,
 a body of people, a people: the parser's entities; or a man or woman by a title), not a place ("I
@@ -14,18 +14,18 @@ from __future__ import annotations
 
 from ..lang.en.nlp import load
 
-_FORMS = ("them", "their", "theirs")
+_OBJECTS = ("dobj", "nsubj")  # "got them put": the parse makes it the subject of "put"
 _ACTORS = ("PERSON", "ORG", "NORP")
 _PLURALS = ("NNS", "NNPS")
 # a clause that hangs on or is conjoined with another: the same telling ("got them put", "and sent them")
-_LINKS = ("xcomp", "ccomp", "conj", "dep")
+_LINKS = ("xcomp", "ccomp", "conj", "dep")  # "dep": the small parser's "…, got them put" after a comma
 
 
 def stands_in_sentence(sentence: str, start: int) -> bool:
-    """Whether the them/their/theirs at `start` follows a plural noun of its own or a linked clause."""
+    """Whether the "them" at `start`, an object, follows a plural noun of its own or a linked clause."""
     doc = load()(sentence)
     pronoun = next((t for t in doc if t.idx == start), None)
-    if pronoun is None or pronoun.lower_ not in _FORMS or pronoun.dep_ == "dative":
+    if pronoun is None or pronoun.lower_ != "them" or pronoun.dep_ not in _OBJECTS:
         return False
     verb, clauses = _verb(pronoun), set()
     while verb is not None and verb not in clauses:

@@ -206,9 +206,9 @@ def _spoken(sentence: str) -> bool:
 
 def _dangling(sentence: str, name: str, feminine: bool) -> bool:
     """Whether a pronoun of someone else (she for a man, they, them) stands before any name the
-    sentence gives it could stand for: its antecedent is in the sentence before. A them or their
+    sentence gives it could stand for: its antecedent is in the sentence before. An object "them"
     after a plural noun of its clause stands for it; a name before a pronoun clears it only when it
-names someone, not a place (antecedent.py); a later pronoun is still read."""
+    names someone, not a place (antecedent.py); a later pronoun is still read."""
     for other in _OTHERS[feminine].finditer(sentence):
         before = [w for w in re.findall(r"\b[A-Z][a-z]+", sentence[:other.start()]) if w != name]
         named = bool(before[1:]) or bool(before) and not sentence.startswith(before[0])
