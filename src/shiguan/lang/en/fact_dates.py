@@ -119,16 +119,30 @@ def _dated_next(p: Parsed, trigger: Any) -> tuple[DateMention, int, int] | None:
     return (dates[0], p.offset + nxt.start_char, p.offset + nxt.end_char) if len(dates) == 1 else None
 
 
-_CLAUSE_LINKS = frozenset({"ROOT", "conj", "parataxis"})
+_MAIN_LINKS = frozenset({"ROOT", "conj", "parataxis"})
 
 
 def _later_clause(trigger: Any) -> bool:
-    """Whether a verb joined to the sentence's main line after the fact's own clause tells a later event."""
+    """Whether the fact's verb is off the sentence's main line (in a clause hung on another verb:
+    "I went to Dover; I was sold there …" as the parser hangs it), or a verb of the main line after
+    its own tells a later event (I went to Dover, and afterwards I was sold …: "this" is the sale)."""
     head = trigger
-    while head.dep_ not in _CLAUSE_LINKS and head.head is not head:
+    while head.dep_ == "xcomp":  # was obliged to go: the going is the obliging's event
         head = head.head
-    return any(t.i > head.i and t.dep_ in ("conj", "parataxis") and t.pos_ in ("VERB", "AUX")
-               and t.head.pos_ in ("VERB", "AUX") for t in trigger.sent)
+    if not _on_main_line(head):
+        return True
+    return any(t.i > head.i and t.pos_ in ("VERB", "AUX") and t.dep_ in ("conj", "parataxis") and _on_main_line(t)
+               for t in trigger.sent)
+
+
+def _on_main_line(token: Any) -> bool:
+    """Whether the token and every verb above it are the root or joined to it (no relative,
+    adverbial or reported clause between): "who kept a tavern and farmed" is off it."""
+    while token.dep_ != "ROOT":
+        if token.dep_ not in _MAIN_LINKS:
+            return False
+        token = token.head
+    return True
 
 
 # What a deed's noun says had not happened yet (my intended marriage, our proposed wedding).
