@@ -364,3 +364,32 @@ def test_a_denial_among_the_matched_words_is_read_on_both_sides():
     having = "Having no money, I removed to Boston."
     assert verifier.check("Ben Weller removed to Boston.", [Evidence(having, None, 0, len(having))]).verdict \
         == "supported"
+
+
+@pytest.mark.parametrize("said, claim", [
+    ("In 1817 the governor appointed me colonel of the regiment.", "In 1817 Ben Weller was appointed colonel of the "
+     "regiment."),
+    ("In 1810 the trader sold me to Jotham Weld.", "In 1810 Ben Weller was sold to Jotham Weld."),
+    ("In 1817 the governor gave me the commission.", "In 1817 the governor gave Ben Weller the commission."),
+    ("In 1817 the commission was given to me by the governor.", "In 1817 Ben Weller was given the commission."),
+    ("In 1817 the general, Ben Weller, crossed the river at Ware.", "In 1817 Ben Weller crossed the river at Ware."),
+    ("I came to Ware, where no one knew me, in 1817.", "Ben Weller came to Ware in 1817."),
+])
+def test_what_others_did_to_him_and_anothers_denial_beside_his_clause_still_support_it(said, claim):
+    """revenr4: a common-noun subject acting on him, or naming him, is no one else; a "no" of
+    another subject's clause inside the matched words denies nothing of his."""
+    from shiguan.lang.en.verify.claims import ClaimVerifier
+    from shiguan.verify.evidence import Evidence
+
+    assert ClaimVerifier(about=["Ben Weller"]).check(claim, [Evidence(said, None, 0, len(said))]).verdict \
+        == "supported"
+
+
+def test_a_common_noun_passive_subject_is_someone_else():
+    from shiguan.lang.en.verify.claims import ClaimVerifier
+    from shiguan.verify.evidence import Evidence
+
+    said = "In 1817 the governor was appointed to the court at Ware."
+    claim = "In 1817 Ben Weller was appointed to the court at Ware."
+    assert ClaimVerifier(about=["Ben Weller"]).check(claim, [Evidence(said, None, 0, len(said))]).verdict \
+        != "supported"

@@ -51,6 +51,7 @@ _KIN_GROUPS = frozenset({"father", "mother"})
 _KIN_REACH = 2
 # The narrator's own subject right before the predicate verb, past its auxiliaries and adverbs.
 _OWN_SUBJECTS = frozenset({"i", "we"})
+_HIM = frozenset({"me", "us", "myself", "i", "we"})
 _BETWEEN = frozenset({"was", "were", "had", "have", "has", "been", "then", "also", "first", "afterwards",
                       "afterward", "soon", "finally", "both", "all", "once", "again", "now", "subsequently"})
 
@@ -195,21 +196,31 @@ class AtomMatcher:
         return self._common_doer(sentence, p)
 
     def _common_doer(self, sentence: Sentence, p: int) -> bool:
-        """Whether the predicate's subject, by the parse, is a common noun the claim does not name ("the
-        governor gave it to Captain Hale"): someone, not him, unless the claim has that noun as a subject
-        too. (A passive's agent is not read: "the commission was given to me by the governor" is his as
-        the receiver.)"""
+        """Whether the predicate's subject, by the parse, is a common noun that is not he ("the governor
+        gave it to Captain Hale", "the governor was appointed to the court"): someone, not him. Not when
+        he is what the verb acts on or gives to ("the governor appointed me colonel", "gave me the
+        commission", "was sold by me"), when the noun's phrase names him ("the general, Ben Weller,"),
+        or when the claim has that noun as a subject too (its own clause)."""
         verb = _token_at(sentence, p)
-        if verb is None or verb.pos_ not in ("VERB", "AUX"):
+        if verb is None or verb.pos_ not in ("VERB", "AUX") or self._done_to_him(verb):
             return False
-        subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+        subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
         if not subjects and verb.dep_ == "conj":  # the governor came and gave it: the first verb's subject
-            subjects = [c for c in verb.head.children if c.dep_ == "nsubj"]
-        if not any(d.pos_ == "NOUN" and fold(d.text) not in self.reading.subject_words for d in subjects):
+            subjects = [c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")]
+        others = [d for d in subjects if d.pos_ == "NOUN" and not any(self._his(t) for t in d.subtree)]
+        if not others:
             return False
         # the claim tells that noun's own clause too ("…, the term the company was to continue"): not his
         claimed = {fold(t.text) for t in _parse(self.reading.text) if t.dep_ in ("nsubj", "nsubjpass")}
-        return any(d.pos_ == "NOUN" and fold(d.text) not in self.reading.subject_words | claimed for d in subjects)
+        return any(fold(d.text) not in claimed for d in others)
+
+    def _his(self, token: Token) -> bool:
+        return token.lower_ in _HIM or fold(token.text) in self.reading.subject_words
+
+    def _done_to_him(self, verb: Token) -> bool:
+        """Whether he is the verb's object, receiver or agent (me, to me, by me, his name)."""
+        return any(c.dep_ in ("dobj", "dative") and self._his(c) or c.dep_ in ("prep", "agent", "dative") and any(
+            g.dep_ == "pobj" and self._his(g) for g in c.children) for c in verb.children)
 
     def participle_of_another(self, sentence: Sentence, k: int) -> bool:
         """Whether word `k` heads a clause without a subject of its own set before the main clause
@@ -395,12 +406,17 @@ def _function_word(sentence: Sentence, k: int) -> bool:
 def _denies_within(sentence: Sentence, k: int, span: Match) -> bool:
     """Whether negation word `k`, among the span's own words, denies one of them ("finding no direct
     means, I determined …": a claim that says the same says "no" too), whatever subject follows; not
-    one that opens the span (a denial looked for before the matched words)."""
+    one that opens the span (a denial looked for before the matched words), nor one of a clause of
+    another subject inside it."""
     if not span.first < k <= span.last:
         return False
     lo, hi = sentence.words[span.first].start - sentence.start, sentence.words[span.last].end - sentence.start
     token = _token_at(sentence, k)
-    return token is not None and token.dep_ in ("det", "neg") and lo <= token.head.idx < hi
+    if token is None or token.dep_ not in ("det", "neg") or not lo <= token.head.idx < hi:
+        return False
+    verb = token.head if token.dep_ == "neg" else token.head.head
+    # "where no one knew me": the denial of another's clause, not of what the claim's words say
+    return token.head.dep_ not in ("nsubj", "nsubjpass") and verb.dep_ not in ("relcl", "acl")
 
 
 def _subject_between(sentence: Sentence, k: int, span: Match) -> bool:
