@@ -66,6 +66,7 @@ class SubjectRules:
     died_of: re.Pattern[str]  # 暴疾卒: how a death came, no man
     others_carry: str
     closing: re.Pattern[str]
+    group_routed: re.Pattern[str]  # 某等兵败，开城以出: no close
     posthumous: re.Pattern[str]  # his death, then an honour for the dead: the dead man's
     object_verbs: str
     reported: re.Pattern[str]
@@ -125,6 +126,7 @@ class SubjectRules:
             died_of=re.compile(names.get("died_of", "(?!)")),
             others_carry=carry,
             closing=re.compile(subjects["closing"]),
+            group_routed=re.compile(subjects.get("group_routed", "(?!)")),
             posthumous=re.compile(subjects.get("posthumous", "(?!)")),
             object_verbs=subjects["object_verbs"],
             reported=re.compile(subjects["reported"]),

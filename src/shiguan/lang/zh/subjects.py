@@ -316,6 +316,8 @@ class SubjectTracker:
         the dead right after a named man's death (夏竦卒，赐谥…; not 郁郁不得意卒, a word read as a
         man); else no one to the end of the sentence."""
         closed = self.rules.closing.search(self.text, c_start, c_end)
+        if closed and self.rules.group_routed.match(self.text, c_start, c_end):
+            closed = None  # 某等兵败，开城以出: the routed men flee
         if closed and not (stated.name and self.rules.posthumous.match(self.text, closed.start())):
             return durable.carried()
         who = stated.name or "someone the text does not name"
