@@ -101,15 +101,16 @@ def _his_death_clause(death: Fact, clauses: list[Clause], tracker: SubjectTracke
     if death.subject.basis != UNDECIDED or clause is None or not _nobody_else(death, clause, clauses, tracker) \
             or _SEVERAL.search(tracker.text, clause.start, death.span.start):
         return None
-    if _another_since_named(clause, clauses, tracker.text):
+    if _another_since_named(clause, clauses, tracker):
         return None  # 子鹍…, 卷字令远，稷从兄也。…: the entry went on to a kinsman or another man
     return clause
 
 
-def _another_since_named(clause: Clause, clauses: list[Clause], text: str) -> bool:
+def _another_since_named(clause: Clause, clauses: list[Clause], tracker: SubjectTracker) -> bool:
     """Whether a kinsman the text names, a man introduced by his 字 (卷字令远), or a man we cannot
-    name opening a paragraph (乐浪王万寿，…: the account of a man the entries did not split off) is
-    spoken of between the last clause that names the subject and `clause`."""
+    name opening a paragraph with no close of his part (乐浪王万寿，…: the account of a man the entries
+    did not split off; not 梁台建, a time) is spoken of between the last clause that names the subject
+    and `clause`."""
     between: list[Clause] = []
     for c in clauses:
         if c.start >= clause.start:
@@ -118,9 +119,10 @@ def _another_since_named(clause: Clause, clauses: list[Clause], text: str) -> bo
             between = []
         else:
             between.append(c)
-    return any(c.subject.who == KIN and c.subject.name or c.subject.basis == ASIDE and not c.subject.name
-               or in_styled_account(c.subject) or c.subject.basis == UNSTATED and text[c.start - 1:c.start] == "\n"
-               for c in between)
+    opened = any(c.subject.basis == UNSTATED and tracker.text[c.start - 1:c.start] == "\n"
+                 and not tracker.rules.closing.search(tracker.text, c.start, c.end) for c in between)  # not 梁台建
+    return opened or any(c.subject.who == KIN and c.subject.name or c.subject.basis == ASIDE and not c.subject.name
+                         or in_styled_account(c.subject) for c in between)
 
 
 def _nobody_else(fact: Fact, clause: Clause, clauses: list[Clause], tracker: SubjectTracker) -> bool:
