@@ -77,3 +77,10 @@ def test_a_death_in_a_paragraph_opened_by_a_man_we_cannot_name_is_not_his(rules,
                                   f"临海王万福，和平三年封，镇某地。性贪暴，徵还，{death}。谥曰厉王。\n", "陶季直")
     for value in (death, "厉王"):
         assert found[value][0] != SELF or found[value][1] == UNDECIDED, found
+
+
+@pytest.mark.parametrize("opener", ["宋台立", "梁台建"])
+def test_a_paragraph_opened_by_a_time_keeps_his_last_death(rules, opener):
+    found = facts_of_entry(rules, "列传第一\n陶季直\n陶季直字某，丹阳人也。迁侍中。\n"
+                                  f"{opener}，召为五兵尚书。十年，卒，时年六十一。\n", "陶季直")
+    assert found["六十一"][0] == SELF and found["六十一"][1] != UNDECIDED, found
