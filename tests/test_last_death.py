@@ -84,3 +84,12 @@ def test_a_paragraph_opened_by_a_time_keeps_his_last_death(rules, opener):
     found = facts_of_entry(rules, "列传第一\n陶季直\n陶季直字某，丹阳人也。迁侍中。\n"
                                   f"{opener}，召为五兵尚书。十年，卒，时年六十一。\n", "陶季直")
     assert found["六十一"][0] == SELF and found["六十一"][1] != UNDECIDED, found
+
+
+def test_a_death_in_an_attached_account_of_a_man_introduced_by_his_place_is_not_his(rules):
+    """An attached account (附传) the entries did not split off: 某某，某地人也。… 卒，赠…，谥曰…。"""
+    found = facts_of_entry(rules, "列传第一\n陶季直\n陶季直字某，丹阳人也。迁侍中。\n"
+                                  "蔡文那，南阳冠军人也。家素富。历宁朔将军。泰始三年，卒，赠辅师将军，谥曰平侯。\n"
+                                  "曹文之，新野人也。积勤劳，位至左军将军。十年，卒。\n", "陶季直")
+    for value in ("辅师将军", "平侯"):
+        assert found[value][0] != SELF or found[value][1] == UNDECIDED, found
