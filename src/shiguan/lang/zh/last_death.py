@@ -109,8 +109,8 @@ def _his_death_clause(death: Fact, clauses: list[Clause], tracker: SubjectTracke
 def _another_since_named(clause: Clause, clauses: list[Clause], tracker: SubjectTracker) -> bool:
     """Whether a kinsman the text names, a man introduced by his 字 (卷字令远), or a man we cannot
     name, or one introduced by his native place, opening a paragraph (乐浪王万寿，…; 蔡那，南阳人也: the
-    account of a man the entries did not split off; not 梁台建, a time) is spoken of between the last clause that names the subject
-    and `clause`."""
+    account of a man the entries did not split off; not 梁台建, a time) is spoken of between the last
+    clause that names the subject and `clause`."""
     between: list[Clause] = []
     for c in clauses:
         if c.start >= clause.start:
