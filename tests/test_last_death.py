@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pytest
+from test_entry_length import facts_of_entry
 
 from shiguan.lang.zh.last_death import his_last_death
 from shiguan.lang.zh.name_shapes import SOMEONE, Clause
@@ -67,3 +68,28 @@ def test_an_earlier_death_is_his_only_when_it_closes_a_life(age, his):
         deaths.append(Fact("享年", "六十", Span(at, at + 2), Span(at, at + 2), "test", subject=held))
     got = his_last_death(deaths, clauses, Tracker(text), ["陶季直"])[0]
     assert (got.subject.who == SELF and got.subject.basis != UNDECIDED) == his, got.subject
+
+
+@pytest.mark.parametrize("death", ["道卒", "道忧薨"])
+def test_a_death_in_a_paragraph_opened_by_a_man_we_cannot_name_is_not_his(rules, death):
+    """A paragraph about a man the entries did not split off (a prince listed after a son's line)."""
+    found = facts_of_entry(rules, "列传第一\n陶季直\n陶季直字某，丹阳人也。临海王出镇。十年，迁侍中。\n"
+                                  f"临海王万福，和平三年封，镇某地。性贪暴，徵还，{death}。谥曰厉王。\n", "陶季直")
+    for value in (death, "厉王"):
+        assert found[value][0] != SELF or found[value][1] == UNDECIDED, found
+
+
+@pytest.mark.parametrize("opener", ["宋台立", "梁台建"])
+def test_a_paragraph_opened_by_a_time_keeps_his_last_death(rules, opener):
+    found = facts_of_entry(rules, "列传第一\n陶季直\n陶季直字某，丹阳人也。迁侍中。\n"
+                                  f"{opener}，召为五兵尚书。十年，卒，时年六十一。\n", "陶季直")
+    assert found["六十一"][0] == SELF and found["六十一"][1] != UNDECIDED, found
+
+
+def test_a_death_in_an_attached_account_of_a_man_introduced_by_his_place_is_not_his(rules):
+    """An attached account (附传) the entries did not split off: 某某，某地人也。… 卒，赠…，谥曰…。"""
+    found = facts_of_entry(rules, "列传第一\n陶季直\n陶季直字某，丹阳人也。迁侍中。\n"
+                                  "蔡文那，南阳冠军人也。家素富。历宁朔将军。泰始三年，卒，赠辅师将军，谥曰平侯。\n"
+                                  "曹文之，新野人也。积勤劳，位至左军将军。十年，卒。\n", "陶季直")
+    for value in ("辅师将军", "平侯"):
+        assert found[value][0] != SELF or found[value][1] == UNDECIDED, found

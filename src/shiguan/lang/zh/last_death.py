@@ -42,7 +42,7 @@ from ...models import (
     Span,
     Subject,
 )
-from .name_shapes import Clause, clause_at
+from .name_shapes import Clause, SubjectRules, clause_at
 from .styled_accounts import in_styled_account
 from .subjects import SubjectTracker
 
@@ -101,14 +101,16 @@ def _his_death_clause(death: Fact, clauses: list[Clause], tracker: SubjectTracke
     if death.subject.basis != UNDECIDED or clause is None or not _nobody_else(death, clause, clauses, tracker) \
             or _SEVERAL.search(tracker.text, clause.start, death.span.start):
         return None
-    if _another_since_named(clause, clauses):
+    if _another_since_named(clause, clauses, tracker):
         return None  # 子鹍…, 卷字令远，稷从兄也。…: the entry went on to a kinsman or another man
     return clause
 
 
-def _another_since_named(clause: Clause, clauses: list[Clause]) -> bool:
-    """Whether a kinsman the text names, or a man introduced by his 字 (卷字令远), is spoken of
-    between the last clause that names the subject and `clause`."""
+def _another_since_named(clause: Clause, clauses: list[Clause], tracker: SubjectTracker) -> bool:
+    """Whether a kinsman the text names, a man introduced by his 字 (卷字令远), or a man we cannot
+    name, or one introduced by his native place, opening a paragraph (乐浪王万寿，…; 蔡那，南阳人也: the
+    account of a man the entries did not split off; not 梁台建, a time) is spoken of between the last
+    clause that names the subject and `clause`."""
     between: list[Clause] = []
     for c in clauses:
         if c.start >= clause.start:
@@ -117,8 +119,17 @@ def _another_since_named(clause: Clause, clauses: list[Clause]) -> bool:
             between = []
         else:
             between.append(c)
-    return any(c.subject.who == KIN and c.subject.name or c.subject.basis == ASIDE and not c.subject.name
-               or in_styled_account(c.subject) for c in between)
+    opened = any(c.subject.basis in (UNSTATED, ASIDE) and tracker.text[c.start - 1:c.start] == "\n"
+                 and not _a_time(tracker.text[c.start:c.end], tracker.rules) for c in between)
+    return opened or any(c.subject.who == KIN and c.subject.name or c.subject.basis == ASIDE and not c.subject.name
+                         or in_styled_account(c.subject) for c in between)
+
+
+def _a_time(clause: str, rules: SubjectRules) -> bool:
+    """A clause that tells when, not who: a part closed or a court founded (梁台建, 宋台立,
+    孝闵帝践阼), or the throne acting (高祖总百揆)."""
+    return bool(rules.closing.search(clause) or rules.throne.match(clause)
+                or re.search(f"(?:{rules.throne_closing.pattern})$", clause))
 
 
 def _nobody_else(fact: Fact, clause: Clause, clauses: list[Clause], tracker: SubjectTracker) -> bool:

@@ -17,6 +17,7 @@ from typing import Any
 from ...era import load_eras
 from ...models import NOBODY, UNKNOWN_WHO, UNSTATED, Subject
 from .aliases import leading_surname, name_before_verb, surnames, with_tail
+from .name_index import Names
 from .throne_reacts import throne_deed_after
 
 CLAUSE_BREAK = "，。；：！？\n"
@@ -62,8 +63,10 @@ class SubjectRules:
     places: frozenset[str]
     post_end: re.Pattern[str]  # an office or a title ends here
     actor_verbs: re.Pattern[str]
+    died_of: re.Pattern[str]  # 暴疾卒: how a death came, no man
     others_carry: str
     closing: re.Pattern[str]
+    group_routed: re.Pattern[str]  # 某等兵败，开城以出: no close
     posthumous: re.Pattern[str]  # his death, then an honour for the dead: the dead man's
     object_verbs: str
     reported: re.Pattern[str]
@@ -120,8 +123,10 @@ class SubjectRules:
             places=frozenset(names.get("places", [])),
             post_end=re.compile("(?:" + "|".join([office_suffixes] + names.get("title_words", [])) + ")$"),
             actor_verbs=re.compile(names["actor_verbs"]),
+            died_of=re.compile(names.get("died_of", "(?!)")),
             others_carry=carry,
             closing=re.compile(subjects["closing"]),
+            group_routed=re.compile(subjects.get("group_routed", "(?!)")),
             posthumous=re.compile(subjects.get("posthumous", "(?!)")),
             object_verbs=subjects["object_verbs"],
             reported=re.compile(subjects["reported"]),
@@ -249,8 +254,9 @@ def a_place(text: str, name: str, rules: SubjectRules, besides: int | None = Non
 
 
 def _actor_at(text: str, pos: int, rules: SubjectRules) -> str:
-    """A Han surname and given name opening a clause before a verb of arms or revolt (吴三桂反)."""
-    if text[pos:pos + 1] not in _SINGLE_SURNAMES:  # asked at every clause start: the cheap test first
+    """A Han surname and given name opening a clause before a verb of arms or revolt (吴三桂反);
+    not how a death came (暴疾卒, 仰药而死)."""
+    if text[pos:pos + 1] not in _SINGLE_SURNAMES or rules.died_of.match(text, pos):  # the cheap test first
         return ""
     for n in (3, 2):
         run = text[pos:pos + n]
@@ -373,28 +379,6 @@ def after_one_han(text: str, given: str) -> Iterator[str]:
 
 def _clause_starts(text: str, start: int, end: int) -> list[int]:
     return [start] + [i + 1 for i in range(start, end - 1) if text[i] in CLAUSE_BREAK]
-
-
-class Names:
-    """A document's names by first character, longest first: which of them stands at a place
-    (a linear scan of every name at every clause made reading a chapter slow)."""
-
-    def __init__(self, names: Iterable[str]):
-        self._by_first: dict[str, list[str]] = {}
-        for n in sorted({n for n in names if n}, key=len, reverse=True):
-            self._by_first.setdefault(n[0], []).append(n)
-        self._left_out: frozenset[str] = frozenset()
-
-    def without(self, names: frozenset[str]) -> Names:
-        """These names but `names`, sharing this index (one is asked for every entry's subject)."""
-        fewer = Names(())
-        fewer._by_first, fewer._left_out = self._by_first, names
-        return fewer
-
-    def at(self, text: str, pos: int) -> str:
-        """The longest name that starts at `pos`, or ""."""
-        return next((n for n in self._by_first.get(text[pos:pos + 1], ())
-                     if text.startswith(n, pos) and n not in self._left_out), "")
 
 
 _NO_NAMES = Names(())

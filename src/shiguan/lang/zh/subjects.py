@@ -89,6 +89,8 @@ class SubjectTracker:
         self._time_ends: dict[tuple[int, int], int] = {}  # _after_time, by clause
         self._free: frozenset[str] = frozenset()  # his one-character given names the entry opens clauses with
         self._start = 0  # where the entry being tracked starts
+        self._given_chars: dict[str, bool] = {}  # _given_name, by character
+        self._stops = re.escape("".join(sorted(rules.name_stops)))
 
     def _opens_clauses(self, given: str) -> bool:
         """opens_clauses(self.text, given), once per name: a document that repeats one man's
@@ -275,6 +277,15 @@ class SubjectTracker:
             self._acted_on[pattern] = re.compile(pattern)
         return self._acted_on[pattern].search(clause) is not None
 
+    def _given_name(self, ch: str) -> bool:
+        """Whether the text writes `ch` as a man's one-character given name somewhere: after a
+        one-character surname and before a clause break or a word that stops names (王隆守城, 与王隆战)."""
+        if ch not in self._given_chars:
+            self._given_chars[ch] = any(
+                leading_surname(self.text[m.start():m.end()]) == self.text[m.start()]
+                for m in re.finditer(f"[^，。；、\\s]{re.escape(ch)}(?=[，。；、{self._stops}])", self.text))
+        return self._given_chars[ch]
+
     def _surname_led(self, pos: int, end: int) -> bool:
         """A surname, one or two characters (李某, 司马某), and a given name of one or two."""
         run = self.rules.name_run(self.text, pos, end)
@@ -305,6 +316,8 @@ class SubjectTracker:
         the dead right after a named man's death (夏竦卒，赐谥…; not 郁郁不得意卒, a word read as a
         man); else no one to the end of the sentence."""
         closed = self.rules.closing.search(self.text, c_start, c_end)
+        if closed and self.rules.group_routed.match(self.text, c_start, c_end):
+            closed = None  # 某等兵败，开城以出: the routed men flee
         if closed and not (stated.name and self.rules.posthumous.match(self.text, closed.start())):
             return durable.carried()
         who = stated.name or "someone the text does not name"
@@ -337,6 +350,8 @@ class SubjectTracker:
         found = self._person_at(pos, end, mine, others)
         if found is not None:
             return found
+        if rules.died_of.match(text, pos, end) and not self._given_name(text[pos]):
+            return None  # 暴疾卒: how his death came, no man (but 隆疾卒 after 王隆: his)
         listed = self._listed_given_name(start, pos, end, mine)
         if listed:  # 廷既解亳围… after the heading lists 刘廷: his attached account
             return Subject(OTHER, listed, NAME, Span(pos, pos + len(listed) - 1))
