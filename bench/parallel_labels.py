@@ -33,6 +33,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from parallel_false_mentions import true_mentions
 from parallel_names import NUMERALS, PIVOT_AFTER, Mention
 from parallel_text import CLAUSE_MARKS, SENTENCE_MARKS, clause_spans
 
@@ -75,7 +76,9 @@ _DEPENDANT = re.compile(r"(?:同族)?的([^，。的]{0,4}?(?:之士|将领|部�
 _APPOSED = re.compile(r"(?:名叫|叫|名)?([\u4e00-\u9fff]{1,4}?)(?=[，。；、的字]|等)")
 # After a name, these make it a date (世宗初年，…; 太宗即位，…).
 _TIME_AFTER = re.compile(r"初年|末年|年间|时期|时候|时，|之时|即位|即皇帝位|即帝位|登上帝位|在位|当政|登基|称帝|死后"
-                         r"|去世后|朝，|(?:元|[二三四五六七八九十]+)年(?![之内后多间来中])")  # 永安三年: an era's year
+                         r"|去世后|在世时|在世的时候|朝，"
+                         r"|(?:元|[二三四五六七八九十]+)年(?![之内后多间来中])")  # 永安三年: an era's year
+_SPLIT_DATE = re.compile(r"(?<=[初末])年")  # a junk name 景德初 before 年: 景德初年 is a date
 _ERA_AFTER = re.compile(r"[\u4e00-\u9fff]{2}(?:元|[二三四五六七八九十]+)年")  # 齐和帝中兴二年: an emperor's era
 # 使 ending an office (洛州防御使郭进) is no causative verb.
 _OFFICE_SHI = re.compile(r"(?:节度|防御|观察|经略|安抚|转运|招讨|宣抚|制置|处置|按察|采访|巡察|团练|盐铁|度支|镇抚|宣慰"
@@ -197,7 +200,8 @@ def _role(target: str, s: int, m: Mention, mentions: list[Mention], received: bo
              and target[n.end:m.start] in ("", "的")]
     if m.kind == "kin" and owner:
         return "possessed" if _role(target, s, owner[-1], mentions) else ""
-    if _TIME_AFTER.match(target, m.end) or (m.kind == "throne" and _ERA_AFTER.match(target, m.end)):
+    if (_TIME_AFTER.match(target, m.end) or _SPLIT_DATE.match(target, m.end)
+            or (m.kind == "throne" and _ERA_AFTER.match(target, m.end))):
         return ""  # 世宗初年, 太宗即位, 永安三年: a date, not a subject
     last = max((n.end for n in mentions if s <= n.start and n.end <= m.start), default=s)
     bare = target[s:last] + _TITLE.sub("", target[last:m.start])  # 侯景将韦粲: no title across a name
@@ -452,6 +456,7 @@ def read_clause(classical: str, position: float, target: str, mentions: list[Men
     `line`, 0 … 1; `value`: the fact's own words in it). A kinship fact is read by its possessor.
     `before`: the previous translated line and its mentions, for the topic. A loose line (see
     `loose`) aligns nothing."""
+    mentions = true_mentions(target, mentions, relation, value)
     if line and loose(line, target):
         return ClauseReading("", Subject("unaligned", how="loose line"))
     if relation in KIN_RELATIONS:
@@ -460,6 +465,8 @@ def read_clause(classical: str, position: float, target: str, mentions: list[Men
     if aligned is None:
         return ClauseReading("", Subject("unaligned"))
     subject = subject_of(target, aligned, mentions, relation in RECEIVED, any(v in classical for v in "遣派"))
+    if "忧" in classical and subject.kind == "kin":
+        subject = _mourner(target, aligned, mentions, subject)
     if subject.kind == "kin" and subject.owner is not None and relation == "事件" and _tells_kin(subject.form, value):
         subject = replace(subject.owner, how="his kinsman's event")  # 勉第二子悱卒: 徐勉's son died
     about = None
@@ -469,6 +476,30 @@ def read_clause(classical: str, position: float, target: str, mentions: list[Men
         earlier = [(target[:aligned.start], [m for m in mentions if m.end <= aligned.start])]
         about = topic(([before] if before else []) + earlier)
     return ClauseReading(target[aligned.start:aligned.end], subject, about)
+
+
+def _paired(target: str, named: list[Mention]) -> bool:
+    """Whether the last man named is joined to the one before him (X和建威将军Y): a 他 after
+    them may stand for either."""
+    if len(named) < 2:
+        return False
+    gap = target[named[-2].end:named[-1].start]
+    return bool(gap) and gap[0] in "和与同及、" and (len(gap) == 1 or _TITLE.fullmatch(gap[1:]) is not None)
+
+
+_KIN_DIED = re.compile(r"(?:去世|逝世|病逝|亡故|死)(?:了)?")
+
+
+def _mourner(target: str, aligned: Aligned, mentions: list[Mention], kin: Subject) -> Subject:
+    """The subject of a mourning clause (母忧去职 → 母亲去世他就离职): the kinsman's death is its
+    time, and the man after it the one who leaves office; none when the clause names no one after."""
+    for m in mentions:
+        died = _KIN_DIED.match(target, m.end) if m.kind == "kin" and m.form == kin.form else None
+        if died and aligned.start <= m.start < aligned.end:
+            after = [n for n in mentions if n.start < aligned.end and n.kind in ("name", "pronoun")
+                     and target[died.end():n.start] in ("", "后", "时")]
+            return replace(_with_partners(target, after[0], mentions), how="mourner") if after else Subject("none")
+    return kin
 
 
 def antecedent(target: str, start: int, mentions: list[Mention], subject: Subject) -> Subject:
@@ -498,6 +529,8 @@ def antecedent(target: str, start: int, mentions: list[Mention], subject: Subjec
         if acted_on:
             named = [m for m in inside if m.kind == "name" and _role(target, s, m, mentions) != "initial"
                      and not target[s:m.start].endswith(_BEATS)]
+            if named and _paired(target, named):
+                return Subject("none", how="two men before him")  # 派田子和孙季高…，加派他为…: either
             if named:
                 return Subject("name", named[-1].form, named[-1].who, "antecedent")
             if any(m.kind in ("name", "throne") for m in inside):

@@ -1,0 +1,60 @@
+"""The silver labeller's own errors read by eye (issue 41): words that name no man where the
+chapter lexicon matches a name, and clauses whose subject stands after a time or a death. Invented
+sentences in the shape of the parallel corpus's translations."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+
+from parallel_labels import HIS, OTHER, UNKNOWN, read_clause, reader_label, verdict  # noqa: E402
+from parallel_names import Lexicon  # noqa: E402
+
+LEX = Lexicon({"李国安": frozenset({"e1"}), "国安": frozenset({"e1"}), "王乙": frozenset({"e2"}),
+               "李丁": frozenset({"e5"}), "丰乐": frozenset({"j1"}), "左卫": frozenset({"j2"}),
+               "等": frozenset({"j3"}), "景平初": frozenset({"j4"})})
+
+
+def label(classical: str, target: str, key: str, relation: str = "", value: str = "", position: float = 1.0,
+          forms: tuple[str, ...] = ()) -> str:
+    r = read_clause(classical, position, target, LEX.mentions(target), value, relation)
+    return reader_label(r.subject, r.topic, key, forms)
+
+
+def test_the_place_a_native_place_states_is_no_man():
+    assert label("丰乐人也", "李国安字子平，丰乐人。", "e1", "籍贯", "丰乐") == HIS
+    assert label("某县人", "王乙是某县人。", "e1", "籍贯", "某县", 0.0) == OTHER  # another man's, still
+
+
+def test_an_office_after_a_mans_name_is_no_man():
+    target = "皇帝即位后，授予李国安左卫大将军，改封他为某国公。"
+    assert label("改封某国公", target, "e1", "封爵", "某国公") == HIS
+
+
+def test_a_connective_is_no_man():
+    assert label("诏国安为统军", "等到准备迎降，帝诏李国安为统军。", "e1", "事件", "诏国安为统军") == UNKNOWN
+
+
+def test_a_man_alive_at_the_time_is_a_date():
+    target = "儿子李丁，李国安在世时已历任侍郎。"
+    assert label("及国安时已历侍郎", target, "e5", "任职", "侍郎", forms=("李丁",)) == HIS
+
+
+def test_an_era_the_lexicon_cut_short_is_a_date():
+    r = read_clause("出知某府", 1.0, "景平初年，掌管某院，离京任某府知府。",
+                    LEX.mentions("景平初年，掌管某院，离京任某府知府。"), "知某府", "任职")
+    assert verdict(r.subject, "e1") == UNKNOWN
+
+
+def test_a_kinsmans_death_is_the_time_of_a_mourning():
+    assert label("母忧去职", "母亲去世李国安就离职。", "e1", "事件", "母忧去职", 0.0) == HIS
+    alone = read_clause("母忧去职", 0.0, "母亲去世他就离职。", LEX.mentions("母亲去世他就离职。"), "母忧去职", "事件")
+    assert verdict(alone.subject, "e1") != OTHER
+
+
+def test_him_after_two_men_joined_is_neither():
+    target = "某帝派王乙和建威将军李国安由海路袭击某州，加派他为某将军。"
+    assert label("加某将军", target, "e2", "加衔", "某将军") == UNKNOWN
+    assert label("加某将军", target, "e1", "加衔", "某将军") == UNKNOWN
