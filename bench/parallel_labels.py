@@ -57,11 +57,11 @@ _LINE_SHARE = 0.3  # … and the translated line, of the classical line's
 # Facts given to a man (an office, a title, an honour): their clause's subject is often the
 # throne that gives them, and the man is the one it gives them to (皇帝赐给他谥号).
 RECEIVED = frozenset({"任职", "封爵", "赠", "谥号", "祀"})
-# Before a mention, these make it the subject of what follows (派他去…, 任命X为…).
+# Before a mention, these make it the subject of what follows (派他去…, 任命X为…, 由X代任…).
 _PIVOTS = ("任命", "命令", "派遣", "派", "命", "令", "诏令", "下诏", "诏", "让", "使", "叫", "请", "召", "征召",
            "提升", "提拔", "擢升", "升", "授予", "授", "任用", "起用", "推荐", "举荐", "保举", "敦促", "催促",
            "劝", "要求", "委任", "调任", "调", "封", "拜", "追赠", "赠", "以", "允许", "准许", "留下", "留", "任",
-           "安排", "委派", "推举", "拥立", "征辟", "辟", "署", "用", "选")
+           "安排", "委派", "推举", "拥立", "征辟", "辟", "署", "用", "选", "由")
 _JOIN = re.compile(r"[和与及同、]")
 # After a name, these make it an event or a band, never whom a later 他 stands for (侯景之乱, X等人).
 _NOT_A_MAN = re.compile(r"之乱|之变|之役|等|一伙|部众|的军队")
@@ -213,7 +213,8 @@ def _role(target: str, s: int, m: Mention, mentions: list[Mention], received: bo
         return "pivot"  # 赠送给他丰厚的财物: he receives it
     done = m.end == len(target) or target[m.end] in CLAUSE_MARKS  # 封给了北海太守王球。
     pivots = [v for v in _PIVOTS if v != "使" or not _OFFICE_SHI.search(before)]
-    if any(before.endswith(v) or bare.endswith(v) for v in pivots) and (done or PIVOT_AFTER.match(target, m.end)):
+    acts = done or PIVOT_AFTER.match(target, m.end) or target.startswith("以", m.end)  # 诏X以本官为…
+    if any(before.endswith(v) or bare.endswith(v) for v in pivots) and acts:
         return "pivot"
     return ""
 

@@ -58,3 +58,13 @@ def test_him_after_two_men_joined_is_neither():
     target = "某帝派王乙和建威将军李国安由海路袭击某州，加派他为某将军。"
     assert label("加某将军", target, "e2", "加衔", "某将军") == UNKNOWN
     assert label("加某将军", target, "e1", "加衔", "某将军") == UNKNOWN
+
+
+def test_the_man_after_you_or_a_decree_with_his_rank_is_the_agent():
+    assert label("国安代为司马", "王乙获罪被调走，由李国安代任司马。", "e1", "事件", "代为司马") == HIS
+    target = "王乙逼近东都，帝诏李国安以本官为东征都督。"
+    assert label("为东征都督", target, "e1", "任职", "东征都督") == HIS
+
+
+def test_an_office_after_a_verb_that_gives_it_is_no_man():
+    assert label("除左卫将军", "李国安到了京城。熙平初年，授予左卫将军。", "e1", "任职", "左卫将军") != OTHER
