@@ -6,6 +6,7 @@ name can match where the translation writes a place, an office or a connective:
 - the place a 籍贯 fact states (赫连达…，盛乐人: 盛乐 is where he is from);
 - an office right after a man's name or a verb that gives one (授予宇文述左卫大将军, 授予左卫将军:
   左卫 is the office's head);
+- a fief after the verb that gives it (改封东平王: a title, not the man of that title);
 - a connective that opens a clause (等到准备迎降: 等 is not a man).
 """
 
@@ -17,8 +18,8 @@ from parallel_names import Mention
 
 PLACE_FACTS = frozenset({"籍贯"})
 # An office's tail: after a name that follows another man's, the name is the office's head.
-_OFFICE_AFTER = re.compile(r"大?将军|都督|刺史|太守|尚书|侍郎|中郎将|校尉|长史|司马|参军|节度使|大夫|御史"
-                           r"|太尉|司徒|司空")
+_OFFICE_AFTER = re.compile(r"大?将军|都督|刺史|太守|郡守|县令|内史|尚书|侍郎|中郎将|校尉|长史|司马|行?参军"
+                           r"|节度使|大夫|御史|太尉|司徒|司空")
 _GIVES = ("授予", "授", "任", "拜", "加", "除", "升任", "迁任", "转任", "改任", "为")
 _CONNECTIVES = ("等到", "待到", "直到", "及至")
 
@@ -32,6 +33,8 @@ def true_mentions(target: str, mentions: list[Mention], relation: str = "", valu
             continue
         after_name = any(e == m.start for _, e in names) or target[:m.start].endswith(_GIVES)
         if m.kind == "name" and after_name and _OFFICE_AFTER.match(target, m.end):
+            continue
+        if m.kind == "name" and target[:m.start].endswith("封") and m.form[-1] in "王公侯":
             continue
         if m.kind == "name" and any(target.startswith(w, m.start) for w in _CONNECTIVES):
             continue

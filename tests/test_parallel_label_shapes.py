@@ -68,3 +68,20 @@ def test_the_man_after_you_or_a_decree_with_his_rank_is_the_agent():
 
 def test_an_office_after_a_verb_that_gives_it_is_no_man():
     assert label("除左卫将军", "李国安到了京城。熙平初年，授予左卫将军。", "e1", "任职", "左卫将军") != OTHER
+
+
+def test_a_grant_by_the_court_naming_no_one_is_not_the_courts():
+    assert label("寻加某将军", "李国安到了京城。不久朝廷加授某将军。", "e1", "加衔", "某将军") != OTHER
+    assert label("赐爵某县子", "李国安立了功。朝廷赐爵某县子。", "e1", "事件", "赐爵某县子") != OTHER
+    assert label("改封某平王", "不久改封某平王，又被任命为某官。", "e1", "封爵", "某平王", 0.0) != OTHER
+
+
+def test_a_defeated_man_or_a_kinsmans_mourning_is_no_subject_of_what_follows():
+    assert label("改封某县", "王乙失败，升任某将军，改封某县。", "e1", "封爵", "某县") != OTHER
+    assert label("起为某将军", "八年，母亲去世辞了官，之后又被调用为某将军。", "e1", "任职", "某将军") != OTHER
+    assert label("父卒", "他的父亲去世了。", "e1", "卒", "父卒", 0.0) == OTHER  # the father's own death
+    assert label("授某官", "王乙称帝之后，又授予他某官。", "e1", "任职", "某官") != OTHER
+
+
+def test_an_emperor_before_his_name_and_era_is_a_date():
+    assert label("举进士", "高宗李某显庆元年考取进士。", "e1", "出身", "进士", 0.0) != OTHER
