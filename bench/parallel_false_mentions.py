@@ -4,9 +4,10 @@ The chapter lexicon holds every name the graph and the translation use, junk inc
 name can match where the translation writes a place, an office or a connective:
 
 - the place a 籍贯 fact states (赫连达…，盛乐人: 盛乐 is where he is from);
-- an office right after a man's name or a verb that gives one (授予宇文述左卫大将军, 授予左卫将军:
-  左卫 is the office's head);
-- a fief after the verb that gives it (改封东平王: a title, not the man of that title);
+- an office right after a man's name (授予宇文述左卫大将军: 左卫 is the office's head), or after
+  a verb that gives it when the fact's own words hold the whole office (除左卫将军 → 授予左卫将军);
+  an office word alone (加授尚书);
+- a fief after the verb that gives it, the fact's own words (改封东平王: a title, not its man);
 - a connective that opens a clause (等到准备迎降: 等 is not a man).
 """
 
@@ -31,10 +32,13 @@ def true_mentions(target: str, mentions: list[Mention], relation: str = "", valu
     for m in mentions:
         if m.kind == "name" and relation in PLACE_FACTS and m.form in value:
             continue
-        after_name = any(e == m.start for _, e in names) or target[:m.start].endswith(_GIVES)
-        if m.kind == "name" and after_name and _OFFICE_AFTER.match(target, m.end):
+        office = _OFFICE_AFTER.match(target, m.end)
+        given = office is not None and target[:m.start].endswith(_GIVES) and m.form + office.group() in value
+        if m.kind == "name" and office and (given or any(e == m.start for _, e in names)):
             continue
-        if m.kind == "name" and target[:m.start].endswith("封") and m.form[-1] in "王公侯":
+        if m.kind == "name" and _OFFICE_AFTER.fullmatch(m.form):
+            continue
+        if m.kind == "name" and target[:m.start].endswith("封") and m.form[-1] in "王公侯" and m.form in value:
             continue
         if m.kind == "name" and any(target.startswith(w, m.start) for w in _CONNECTIVES):
             continue

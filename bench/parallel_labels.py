@@ -502,7 +502,7 @@ def _mourner(target: str, aligned: Aligned, mentions: list[Mention], found: Subj
     for m in mentions:
         died = _KIN_DIED.match(target, m.end) if m.kind == "kin" else None
         if died and aligned.start <= m.start < aligned.end:
-            after = [n for n in mentions if n.start < aligned.end and n.kind in ("name", "pronoun")
+            after = [n for n in mentions if died.end() <= n.start < aligned.end and n.kind in ("name", "pronoun")
                      and target[died.end():n.start] in ("", "后", "时")]
             return replace(_with_partners(target, after[0], mentions), how="mourner") if after else Subject("none")
     return found

@@ -85,3 +85,12 @@ def test_a_defeated_man_or_a_kinsmans_mourning_is_no_subject_of_what_follows():
 
 def test_an_emperor_before_his_name_and_era_is_a_date():
     assert label("举进士", "高宗李某显庆元年考取进士。", "e1", "出身", "进士", 0.0) != OTHER
+
+
+def test_a_man_given_an_office_with_no_word_between_stays_a_man():
+    target = "李国安即位，授予王乙尚书左仆射之职，改封为某公。"
+    assert label("改封某公", target, "e1", "封爵", "某公") != HIS  # 王乙's, not the man before him
+    office = Lexicon({**LEX.forms, "尚书": frozenset({"j5"})})
+    r = read_clause("仍加尚书", 0.0, "后来又加授尚书。", office.mentions("后来又加授尚书。"), "尚书", "加衔")
+    assert verdict(r.subject, "e1") != OTHER  # an office word alone is no man
+    assert label("复以母忧去官", "居王乙丧期满后，后又因母亲去世而辞官。", "e1", "事件", "母忧去官") != OTHER
