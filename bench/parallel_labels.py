@@ -24,7 +24,9 @@ is labelled in three steps:
    takes 他/她 for the man it stands for in its own sentence (`antecedent`), and a kinship word
    for the graph's person when he is the entry subject's kinsman of that kind.
 
-Who can be named, and the names of a chapter, are in parallel_names.py.
+Who can be named, and the names of a chapter, are in parallel_names.py; the names that the words
+around them show are no man (a place, an office, a connective) are dropped first
+(parallel_false_mentions.py). A kinsman's death before a mourning (母亲去世他就离职) is a time.
 """
 
 from __future__ import annotations
