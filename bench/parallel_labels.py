@@ -24,7 +24,9 @@ is labelled in three steps:
    takes 他/她 for the man it stands for in its own sentence (`antecedent`), and a kinship word
    for the graph's person when he is the entry subject's kinsman of that kind.
 
-Who can be named, and the names of a chapter, are in parallel_names.py.
+Who can be named, and the names of a chapter, are in parallel_names.py; the names that the words
+around them show are no man (a place, an office, a connective) are dropped first
+(parallel_false_mentions.py). A kinsman's death before a mourning (母亲去世他就离职) is a time.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from parallel_false_mentions import true_mentions
 from parallel_names import NUMERALS, PIVOT_AFTER, Mention
 from parallel_text import CLAUSE_MARKS, SENTENCE_MARKS, clause_spans
 
@@ -55,12 +58,13 @@ _LINE_SHARE = 0.3  # … and the translated line, of the classical line's
 
 # Facts given to a man (an office, a title, an honour): their clause's subject is often the
 # throne that gives them, and the man is the one it gives them to (皇帝赐给他谥号).
-RECEIVED = frozenset({"任职", "封爵", "赠", "谥号", "祀"})
-# Before a mention, these make it the subject of what follows (派他去…, 任命X为…).
+RECEIVED = frozenset({"任职", "加衔", "封爵", "赠", "谥号", "祀"})
+_GRANTED = re.compile(r"[寻又乃遂后复仍俄]?(?:赐爵|进爵|赐|封)")  # 赐爵建业公 as an event: given too
+# Before a mention, these make it the subject of what follows (派他去…, 任命X为…, 由X代任…).
 _PIVOTS = ("任命", "命令", "派遣", "派", "命", "令", "诏令", "下诏", "诏", "让", "使", "叫", "请", "召", "征召",
            "提升", "提拔", "擢升", "升", "授予", "授", "任用", "起用", "推荐", "举荐", "保举", "敦促", "催促",
            "劝", "要求", "委任", "调任", "调", "封", "拜", "追赠", "赠", "以", "允许", "准许", "留下", "留", "任",
-           "安排", "委派", "推举", "拥立", "征辟", "辟", "署", "用", "选")
+           "安排", "委派", "推举", "拥立", "征辟", "辟", "署", "用", "选", "由")
 _JOIN = re.compile(r"[和与及同、]")
 # After a name, these make it an event or a band, never whom a later 他 stands for (侯景之乱, X等人).
 _NOT_A_MAN = re.compile(r"之乱|之变|之役|等|一伙|部众|的军队")
@@ -75,8 +79,10 @@ _DEPENDANT = re.compile(r"(?:同族)?的([^，。的]{0,4}?(?:之士|将领|部�
 _APPOSED = re.compile(r"(?:名叫|叫|名)?([\u4e00-\u9fff]{1,4}?)(?=[，。；、的字]|等)")
 # After a name, these make it a date (世宗初年，…; 太宗即位，…).
 _TIME_AFTER = re.compile(r"初年|末年|年间|时期|时候|时，|之时|即位|即皇帝位|即帝位|登上帝位|在位|当政|登基|称帝|死后"
-                         r"|去世后|朝，|(?:元|[二三四五六七八九十]+)年(?![之内后多间来中])")  # 永安三年: an era's year
-_ERA_AFTER = re.compile(r"[\u4e00-\u9fff]{2}(?:元|[二三四五六七八九十]+)年")  # 齐和帝中兴二年: an emperor's era
+                         r"|去世后|去世之后|死了之后|在世时|在世的时候|朝，"
+                         r"|(?:元|[二三四五六七八九十]+)年(?![之内后多间来中])")  # 永安三年: an era's year
+_SPLIT_DATE = re.compile(r"(?<=[初末])年")  # a junk name 景德初 before 年: 景德初年 is a date
+_ERA_AFTER = re.compile(r"[\u4e00-\u9fff]{2,4}(?:元|[二三四五六七八九十]+)年")  # 齐和帝中兴二年, 睿宗李旦文明元年
 # 使 ending an office (洛州防御使郭进) is no causative verb.
 _OFFICE_SHI = re.compile(r"(?:节度|防御|观察|经略|安抚|转运|招讨|宣抚|制置|处置|按察|采访|巡察|团练|盐铁|度支|镇抚|宣慰"
                          r"|招抚|发运|提刑|巡检|刺史|留守)使$")
@@ -86,8 +92,11 @@ _DECREE = re.compile(r"诏令|诏书|有诏")
 # his fall (侯莫陈悦被荡平): a 他 after it is another man (侯莫陈悦被荡平，他代管秦州).
 _RISING = r"(?:的)?(?:叛乱|反叛|作乱|之乱|造反)"
 _PUT_DOWN = re.compile(rf"{_RISING}(?:被)?(?:平定|平息|讨平)")
+_DEFEATED = re.compile(rf"{_PUT_DOWN.pattern}|失败|败亡|覆灭")  # 元颢失败，升任…: not 元颢 rising
 _FALL = re.compile(rf"{_RISING}?(?:已|又)?被(?:杀|诛|斩|处死|擒|俘|打败|击败|击破|平定|荡平|讨平|消灭|废)"
                    rf"|{_PUT_DOWN.pattern}")
+_KIN_DIED = re.compile(r"(?:去世|逝世|病逝|亡故|死)(?:了)?")  # 母亲去世…: a time when the mourning follows
+_MOURNS = re.compile(r"他|她|辞|离|解|去职|守丧|守孝|服丧|居丧|丁忧|回家|归")
 _POSTHUMOUS = re.compile(r"赠|谥|追封|祭|葬")  # …but a grant after death goes to the fallen man
 # Verbs whose object is a man beaten or killed: not whom a later 他 stands for (朱氏打败葛荣，命他为别将).
 _BEATS = ("打败", "击败", "击破", "杀死", "杀了", "斩杀", "擒获", "俘虏", "消灭", "平定", "讨平")
@@ -197,7 +206,11 @@ def _role(target: str, s: int, m: Mention, mentions: list[Mention], received: bo
              and target[n.end:m.start] in ("", "的")]
     if m.kind == "kin" and owner:
         return "possessed" if _role(target, s, owner[-1], mentions) else ""
-    if _TIME_AFTER.match(target, m.end) or (m.kind == "throne" and _ERA_AFTER.match(target, m.end)):
+    died = _KIN_DIED.match(target, m.end) if m.kind == "kin" else None
+    if died and _MOURNS.match(target, died.end()):
+        return ""  # 母亲去世辞了官: the kinsman's death is the time of the clause
+    if (_TIME_AFTER.match(target, m.end) or _SPLIT_DATE.match(target, m.end)
+            or (m.kind == "throne" and _ERA_AFTER.match(target, m.end))):
         return ""  # 世宗初年, 太宗即位, 永安三年: a date, not a subject
     last = max((n.end for n in mentions if s <= n.start and n.end <= m.start), default=s)
     bare = target[s:last] + _TITLE.sub("", target[last:m.start])  # 侯景将韦粲: no title across a name
@@ -209,7 +222,8 @@ def _role(target: str, s: int, m: Mention, mentions: list[Mention], received: bo
         return "pivot"  # 赠送给他丰厚的财物: he receives it
     done = m.end == len(target) or target[m.end] in CLAUSE_MARKS  # 封给了北海太守王球。
     pivots = [v for v in _PIVOTS if v != "使" or not _OFFICE_SHI.search(before)]
-    if any(before.endswith(v) or bare.endswith(v) for v in pivots) and (done or PIVOT_AFTER.match(target, m.end)):
+    acts = done or PIVOT_AFTER.match(target, m.end) or target.startswith("以", m.end)  # 诏X以本官为…
+    if any(before.endswith(v) or bare.endswith(v) for v in pivots) and acts:
         return "pivot"
     return ""
 
@@ -296,7 +310,7 @@ def _subject(target: str, aligned: Aligned, mentions: list[Mention], received: b
             break
         if _object_only(target, s, e, mentions):
             return Subject("none", how="after another's object")  # 别的宰相不喜欢仲郢，降职…: not 仲郢's subject
-        if _fallen(target, s, e, mentions, _PUT_DOWN) and not _POSTHUMOUS.search(target, aligned.start, aligned.end):
+        if _fallen(target, s, e, mentions, _DEFEATED) and not _POSTHUMOUS.search(target, aligned.start, aligned.end):
             return Subject("none", how="after another's fall")
         carried = _carried(target, s, e, mentions)
         if carried is not None and carried.kind == "throne":
@@ -452,6 +466,7 @@ def read_clause(classical: str, position: float, target: str, mentions: list[Men
     `line`, 0 … 1; `value`: the fact's own words in it). A kinship fact is read by its possessor.
     `before`: the previous translated line and its mentions, for the topic. A loose line (see
     `loose`) aligns nothing."""
+    mentions = true_mentions(target, mentions, relation, value)
     if line and loose(line, target):
         return ClauseReading("", Subject("unaligned", how="loose line"))
     if relation in KIN_RELATIONS:
@@ -459,7 +474,10 @@ def read_clause(classical: str, position: float, target: str, mentions: list[Men
     aligned = align(classical, target, position, value, mentions)
     if aligned is None:
         return ClauseReading("", Subject("unaligned"))
-    subject = subject_of(target, aligned, mentions, relation in RECEIVED, any(v in classical for v in "遣派"))
+    received = relation in RECEIVED or bool(_GRANTED.match(classical))
+    subject = subject_of(target, aligned, mentions, received, any(v in classical for v in "遣派"))
+    if "忧" in classical and subject.kind in ("kin", "none"):
+        subject = _mourner(target, aligned, mentions, subject)
     if subject.kind == "kin" and subject.owner is not None and relation == "事件" and _tells_kin(subject.form, value):
         subject = replace(subject.owner, how="his kinsman's event")  # 勉第二子悱卒: 徐勉's son died
     about = None
@@ -469,6 +487,27 @@ def read_clause(classical: str, position: float, target: str, mentions: list[Men
         earlier = [(target[:aligned.start], [m for m in mentions if m.end <= aligned.start])]
         about = topic(([before] if before else []) + earlier)
     return ClauseReading(target[aligned.start:aligned.end], subject, about)
+
+
+def _paired(target: str, named: list[Mention]) -> bool:
+    """Whether the last man named is joined to the one before him (X和建威将军Y): a 他 after
+    them may stand for either."""
+    if len(named) < 2:
+        return False
+    gap = target[named[-2].end:named[-1].start]
+    return bool(gap) and gap[0] in "和与同及、" and (len(gap) == 1 or _TITLE.fullmatch(gap[1:]) is not None)
+
+
+def _mourner(target: str, aligned: Aligned, mentions: list[Mention], found: Subject) -> Subject:
+    """The subject of a mourning clause (母忧去职 → 母亲去世他就离职): the kinsman's death is its
+    time, and the man after it the one who leaves office; none when the clause names no one after."""
+    for m in mentions:
+        died = _KIN_DIED.match(target, m.end) if m.kind == "kin" else None
+        if died and aligned.start <= m.start < aligned.end:
+            after = [n for n in mentions if died.end() <= n.start < aligned.end and n.kind in ("name", "pronoun")
+                     and target[died.end():n.start] in ("", "后", "时")]
+            return replace(_with_partners(target, after[0], mentions), how="mourner") if after else Subject("none")
+    return found
 
 
 def antecedent(target: str, start: int, mentions: list[Mention], subject: Subject) -> Subject:
@@ -492,12 +531,14 @@ def antecedent(target: str, start: int, mentions: list[Mention], subject: Subjec
             break
         if not posthumous and _fallen(target, s, e, mentions):
             break  # 宇文护被诛杀，朝廷封他…: the fallen man is not he
-        if acted_on and target[s:e].endswith(("时", "之时", "时候")) and any(
+        if acted_on and target[s:e].endswith(("时", "之时", "时候", "之后", "以后")) and any(
                 m.kind == "name" and _role(target, s, m, mentions) != "pivot" for m in inside):
-            break  # 王乙执掌政权时，召用他为中尉: the man of the time clause acts on him
+            break  # 王乙执掌政权时，召用他为中尉; 石勒称帝之后，授予他…: the man of the time clause
         if acted_on:
             named = [m for m in inside if m.kind == "name" and _role(target, s, m, mentions) != "initial"
                      and not target[s:m.start].endswith(_BEATS)]
+            if named and _paired(target, named):
+                return Subject("none", how="two men before him")  # 派田子和孙季高…，加派他为…: either
             if named:
                 return Subject("name", named[-1].form, named[-1].who, "antecedent")
             if any(m.kind in ("name", "throne") for m in inside):

@@ -1,0 +1,46 @@
+"""Mentions a reader does not take for a man, read off the words around them.
+
+The chapter lexicon holds every name the graph and the translation use, junk included, so a
+name can match where the translation writes a place, an office or a connective:
+
+- the place a 籍贯 fact states (赫连达…，盛乐人: 盛乐 is where he is from);
+- an office right after a man's name (授予宇文述左卫大将军: 左卫 is the office's head), or after
+  a verb that gives it when the fact's own words hold the whole office (除左卫将军 → 授予左卫将军);
+  an office word alone (加授尚书);
+- a fief after the verb that gives it, the fact's own words (改封东平王: a title, not its man);
+- a connective that opens a clause (等到准备迎降: 等 is not a man).
+"""
+
+from __future__ import annotations
+
+import re
+
+from parallel_names import Mention
+
+PLACE_FACTS = frozenset({"籍贯"})
+# An office's tail: after a name that follows another man's, the name is the office's head.
+_OFFICE_AFTER = re.compile(r"大?将军|都督|刺史|太守|郡守|县令|内史|尚书|侍郎|中郎将|校尉|长史|司马|行?参军"
+                           r"|节度使|大夫|御史|太尉|司徒|司空")
+_GIVES = ("授予", "授", "任", "拜", "加", "除", "升任", "迁任", "转任", "改任", "为")
+_CONNECTIVES = ("等到", "待到", "直到", "及至")
+
+
+def true_mentions(target: str, mentions: list[Mention], relation: str = "", value: str = "") -> list[Mention]:
+    """`mentions` less those the words around them show are no man (see the module's docstring)."""
+    names = {(m.start, m.end) for m in mentions if m.kind == "name"}
+    kept = []
+    for m in mentions:
+        if m.kind == "name" and relation in PLACE_FACTS and m.form in value:
+            continue
+        office = _OFFICE_AFTER.match(target, m.end)
+        given = office is not None and target[:m.start].endswith(_GIVES) and m.form + office.group() in value
+        if m.kind == "name" and office and (given or any(e == m.start for _, e in names)):
+            continue
+        if m.kind == "name" and _OFFICE_AFTER.fullmatch(m.form):
+            continue
+        if m.kind == "name" and target[:m.start].endswith("封") and m.form[-1] in "王公侯" and m.form in value:
+            continue
+        if m.kind == "name" and any(target.startswith(w, m.start) for w in _CONNECTIVES):
+            continue
+        kept.append(m)
+    return kept

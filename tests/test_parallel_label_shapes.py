@@ -1,0 +1,96 @@
+"""The silver labeller's own errors read by eye (issue 41): words that name no man where the
+chapter lexicon matches a name, and clauses whose subject stands after a time or a death. Invented
+sentences in the shape of the parallel corpus's translations."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+
+from parallel_labels import HIS, OTHER, UNKNOWN, read_clause, reader_label, verdict  # noqa: E402
+from parallel_names import Lexicon  # noqa: E402
+
+LEX = Lexicon({"李国安": frozenset({"e1"}), "国安": frozenset({"e1"}), "王乙": frozenset({"e2"}),
+               "李丁": frozenset({"e5"}), "丰乐": frozenset({"j1"}), "左卫": frozenset({"j2"}),
+               "等": frozenset({"j3"}), "景平初": frozenset({"j4"})})
+
+
+def label(classical: str, target: str, key: str, relation: str = "", value: str = "", position: float = 1.0,
+          forms: tuple[str, ...] = ()) -> str:
+    r = read_clause(classical, position, target, LEX.mentions(target), value, relation)
+    return reader_label(r.subject, r.topic, key, forms)
+
+
+def test_the_place_a_native_place_states_is_no_man():
+    assert label("丰乐人也", "李国安字子平，丰乐人。", "e1", "籍贯", "丰乐") == HIS
+    assert label("某县人", "王乙是某县人。", "e1", "籍贯", "某县", 0.0) == OTHER  # another man's, still
+
+
+def test_an_office_after_a_mans_name_is_no_man():
+    target = "皇帝即位后，授予李国安左卫大将军，改封他为某国公。"
+    assert label("改封某国公", target, "e1", "封爵", "某国公") == HIS
+
+
+def test_a_connective_is_no_man():
+    assert label("诏国安为统军", "等到准备迎降，帝诏李国安为统军。", "e1", "事件", "诏国安为统军") == UNKNOWN
+
+
+def test_a_man_alive_at_the_time_is_a_date():
+    target = "儿子李丁，李国安在世时已历任侍郎。"
+    assert label("及国安时已历侍郎", target, "e5", "任职", "侍郎", forms=("李丁",)) == HIS
+
+
+def test_an_era_the_lexicon_cut_short_is_a_date():
+    r = read_clause("出知某府", 1.0, "景平初年，掌管某院，离京任某府知府。",
+                    LEX.mentions("景平初年，掌管某院，离京任某府知府。"), "知某府", "任职")
+    assert verdict(r.subject, "e1") == UNKNOWN
+
+
+def test_a_kinsmans_death_is_the_time_of_a_mourning():
+    assert label("母忧去职", "母亲去世李国安就离职。", "e1", "事件", "母忧去职", 0.0) == HIS
+    alone = read_clause("母忧去职", 0.0, "母亲去世他就离职。", LEX.mentions("母亲去世他就离职。"), "母忧去职", "事件")
+    assert verdict(alone.subject, "e1") != OTHER
+
+
+def test_him_after_two_men_joined_is_neither():
+    target = "某帝派王乙和建威将军李国安由海路袭击某州，加派他为某将军。"
+    assert label("加某将军", target, "e2", "加衔", "某将军") == UNKNOWN
+    assert label("加某将军", target, "e1", "加衔", "某将军") == UNKNOWN
+
+
+def test_the_man_after_you_or_a_decree_with_his_rank_is_the_agent():
+    assert label("国安代为司马", "王乙获罪被调走，由李国安代任司马。", "e1", "事件", "代为司马") == HIS
+    target = "王乙逼近东都，帝诏李国安以本官为东征都督。"
+    assert label("为东征都督", target, "e1", "任职", "东征都督") == HIS
+
+
+def test_an_office_after_a_verb_that_gives_it_is_no_man():
+    assert label("除左卫将军", "李国安到了京城。熙平初年，授予左卫将军。", "e1", "任职", "左卫将军") != OTHER
+
+
+def test_a_grant_by_the_court_naming_no_one_is_not_the_courts():
+    assert label("寻加某将军", "李国安到了京城。不久朝廷加授某将军。", "e1", "加衔", "某将军") != OTHER
+    assert label("赐爵某县子", "李国安立了功。朝廷赐爵某县子。", "e1", "事件", "赐爵某县子") != OTHER
+    assert label("改封某平王", "不久改封某平王，又被任命为某官。", "e1", "封爵", "某平王", 0.0) != OTHER
+
+
+def test_a_defeated_man_or_a_kinsmans_mourning_is_no_subject_of_what_follows():
+    assert label("改封某县", "王乙失败，升任某将军，改封某县。", "e1", "封爵", "某县") != OTHER
+    assert label("起为某将军", "八年，母亲去世辞了官，之后又被调用为某将军。", "e1", "任职", "某将军") != OTHER
+    assert label("父卒", "他的父亲去世了。", "e1", "卒", "父卒", 0.0) == OTHER  # the father's own death
+    assert label("授某官", "王乙称帝之后，又授予他某官。", "e1", "任职", "某官") != OTHER
+
+
+def test_an_emperor_before_his_name_and_era_is_a_date():
+    assert label("举进士", "高宗李某显庆元年考取进士。", "e1", "出身", "进士", 0.0) != OTHER
+
+
+def test_a_man_given_an_office_with_no_word_between_stays_a_man():
+    target = "李国安即位，授予王乙尚书左仆射之职，改封为某公。"
+    assert label("改封某公", target, "e1", "封爵", "某公") != HIS  # 王乙's, not the man before him
+    office = Lexicon({**LEX.forms, "尚书": frozenset({"j5"})})
+    r = read_clause("仍加尚书", 0.0, "后来又加授尚书。", office.mentions("后来又加授尚书。"), "尚书", "加衔")
+    assert verdict(r.subject, "e1") != OTHER  # an office word alone is no man
+    assert label("复以母忧去官", "居王乙丧期满后，后又因母亲去世而辞官。", "e1", "事件", "母忧去官") != OTHER
