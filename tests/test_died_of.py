@@ -30,9 +30,27 @@ def test_his_death_after_how_it_came_and_its_honours_are_his(rules, body, values
     ("王德裕为贼所败，暴疾卒，赠太常。", "暴疾卒"),  # another man's part: his death, not the subject's
     ("与王德裕善。德裕坐事下狱，仰药死。", "仰药死"),
     ("王德裕为贼所败，暴疾卒，赠太常。", "太常"),
-    ("时王隆守城。隆疾卒，赠太常。", "隆疾卒"),  # a man's one-character given name, then how he died
-    ("时王隆守城。隆疾卒，赠太常。", "太常"),
+    ("时王隆守城。隆疾卒，赠太常。", "太常"),  # a man's one-character given name, then how he died
 ])
 def test_a_death_after_another_mans_part_stays_undecided(rules, body, value):
     found = _entry(rules, body)
     assert value in found and (found[value][0] != SELF or found[value][1] == UNDECIDED), found
+
+
+@pytest.mark.parametrize("body, death", [
+    ("与弟隆俱至京师。隆病卒，赠太常，谥曰忠。", "隆病卒"),  # a kinsman's given name inside a clause
+    ("时独孤信镇陇右。信病卒，赠太常。", "信病卒"),  # a two-character surname's man
+    ("时王琳守城。琳疾卒，赠太常。", "琳疾卒"),
+    ("事临川王，为王所知。王疾薨，赠太傅。", "王疾薨"),  # a prince
+    ("刘氏，某妻也。未几，夫病卒，时年二十三。", "夫病卒"),  # her husband
+    ("尝遇疾，几病死，久之乃愈。", "几病死"),  # he nearly died
+])
+def test_a_name_or_a_kinsman_before_how_a_death_came_is_not_his_death(rules, body, death):
+    """revzh8: only a word that tells how or when stands before the illness, never any character."""
+    found = _entry(rules, body)
+    assert death not in found or found[death][0] != SELF or found[death][1] == UNDECIDED, found
+
+
+def test_a_groups_defeat_told_as_a_time_still_hands_his_post_back(rules):
+    found = _entry(rules, "后王德裕等败，还朝，拜侍中。")
+    assert found["侍中"][0] == SELF and found["侍中"][1] != UNDECIDED, found
