@@ -13,6 +13,7 @@ from shiguan.enrich.additions import (
     ALREADY_STATED,
     BELOW_ADDED,
     OFF_THEME,
+    OFF_WORDS,
     OUT_OF_YEARS,
     PRESENT_ROOT,
     TOLD_AGAIN,
@@ -525,3 +526,26 @@ def test_the_same_year_and_event_in_other_words_is_already_said(section, sentenc
     [c] = plan.plan(article.sections[section], [quotation(sentence)], sentence)
     assert (c.why == TOLD_AGAIN) == told and c.added != told, c.why
 
+
+
+@needs_english
+def test_a_sentence_holding_one_word_of_the_section_is_not_its_addition(monkeypatch):
+    """Issue 40: a rule of his conduct shares only "plain" with a section on his press (a long one in
+    an article: here its length floor is lowered); a sentence of the press holding two is added."""
+    from shiguan.enrich import additions
+    from shiguan.enrich.narrative import Narrative
+    from shiguan.enrich.quotations import QuotationFinder
+
+    text = ("I bought a press at Ware in 1801 and printed a weekly paper for the farmers of the valley. "
+            "I made it a rule to avoid all plain contradiction of the opinions of my neighbours. "
+            "I printed the sermons of the chapel at Ware on the same press.")
+    article = split_article("Ezra Vane\n\nEzra Vane was a printer.\n\n== Press ==\n\n"
+                            "In 1801 Vane bought a press at Ware; his weekly paper was plain and cheap.\n")
+    press = next(s for s in article.sections if s.title == "Press")
+    finder = QuotationFinder(Narrative(None, text, "utf-8", 0, len(text)), "", frozenset({"if", "unless"}))
+    offered, _ = finder.offer(press)
+    monkeypatch.setattr(additions, "LONG_SECTION", 5, raising=False)
+    planned = AdditionPlanner(article, ["Ezra Vane", ""], 0.6).plan(press, offered, text, (1801, 1801))
+    out = {c.quotation.text[:12]: c for c in planned}
+    assert out["I made it a "].why == OFF_WORDS and not out["I made it a "].added
+    assert out["I printed th"].added, out["I printed th"].why

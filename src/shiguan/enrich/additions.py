@@ -20,7 +20,10 @@ section's anchors that tell a deed of his and that the section does not already 
   Verifier supports it against the narrator's sentence alone.
 
 - **about the section**: its BM25 score for the section is at least MIN_SHARE of the best
-  sentence's (near an anchor is not enough: "In accomplishing this, …" shares none of its words).
+  sentence's (near an anchor is not enough: "In accomplishing this, …" shares none of its words),
+  and, in a section of LONG_SECTION words or more, it holds at least SHARED_WORDS of them: a long
+  section shares one word with most sentences near it ("positive" filed a rule of his conduct
+  under his newspaper).
 
 At most ADDED a section: first those holding a fact the English reader decided is his (when the
 project has ingested the narrative: `narrator_facts`, the biography's own facts), then the nearest
@@ -35,6 +38,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..corpus.terms import terms
 from ..lang.en.facts import fact_rules
 from ..lang.en.mood import asked, asserted, happened
 from ..lang.en.nlp import lemma, load
@@ -44,13 +48,14 @@ from ..store import Store
 from ..verify.evidence import Evidence
 from ..verify.verdicts import SUPPORTED
 from .article import Article, Section
-from .quotations import Quotation, in_period
+from .quotations import SHARED_WORDS, Quotation, in_period
 from .third_person import DEMONSTRATIVES, LEANS, third_person, without_links_back
 from .told import told_again
 from .wording import QuotationWording
 
 ADDED = 3  # additions a section is given at most
 MIN_SHARE = 0.1  # an addition's BM25 score for the section, as a share of its best sentence's, at least
+LONG_SECTION = 100  # distinct words (corpus.terms) from which one word in common is a coincidence
 THEME_SHARE = 0.6  # in a section without years, the share a sentence naming none of its names needs
 UNASSERTED, REPORTED, ASKED, OUT_OF_YEARS, ALREADY_STATED, BELOW_ADDED = (
     "his clause is negated, hypothetical, intended or hedged (lang/en/mood.py)",
@@ -63,7 +68,8 @@ TOLD_AGAIN = "already said in other words: a sentence of the section names its y
 OFF_THEME = (f"names none of the names of a section without years, nor comes near its best sentence "
              f"(BM25 under {THEME_SHARE:.0%} of it)")
 PRESENT_ROOT = "told in the present or future (the narrator's comment, not his life)"
-OFF_WORDS = f"shares too few of the section's words (BM25 under {MIN_SHARE:.0%} of its best sentence's)"
+OFF_WORDS = (f"shares too few of the section's words (BM25 under {MIN_SHARE:.0%} of its best sentence's, "
+             f"or, in a long section, fewer than {SHARED_WORDS} of them)")
 ADDED_WHY = "added: new, in scope, every fact verified against the narrator's sentence"
 _YEAR = re.compile(r"\b1[5-9]\d\d\b")
 _SEMICOLON = re.compile(r"(?<=;)\s+")
@@ -120,10 +126,12 @@ class AdditionPlanner:
         out: list[Candidate] = []
         facts = {q.start: tuple(f for s, e, f in self.decided if s < q.end and e > q.start) for q in quotations}
         article = self.article(section)
+        long = len(set(terms(section.body))) >= LONG_SECTION
         for q in sorted(quotations, key=lambda q: (not facts[q.start], -q.share, -q.rank)):
             text, why = self.judge(article, q, source[q.start:q.end])
             if text and not why:
-                why = out_of_scope(q, period, names) or (OFF_WORDS if q.share < MIN_SHARE else "")
+                few = q.share < MIN_SHARE or long and q.shared < SHARED_WORDS
+                why = out_of_scope(q, period, names) or (OFF_WORDS if few else "")
             if not why and sum(c.added for c in out) >= ADDED:
                 why = BELOW_ADDED
             out.append(Candidate(q, text, not why, why or ADDED_WHY, facts[q.start]))

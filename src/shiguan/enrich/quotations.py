@@ -38,6 +38,7 @@ RADIUS = 2000
 TOP = 25  # candidates a section is offered: the plan adds at most additions.ADDED of them
 SAID = 0.5  # a sentence whose words the section holds beyond this share is already said
 MIN_WORDS = 6
+SHARED_WORDS = 2  # an addition holds at least this many of the section's words (enrich/additions.py)
 RELEVANCE = 4  # the sentence's BM25 score for the section, as a share of the section's best
 ANCHOR_FLOOR = 0.5  # an anchor scores at least this share of the section's best
 FIT_TOP = 10  # a sentence's home is judged against the mean of each section's this many best scores
@@ -61,6 +62,7 @@ class Quotation:
     rank: float
     year: int | None = None  # the narrative's time at the sentence: the last year told before it (told_years)
     share: float = 1.0  # its BM25 score for the section, as a share of the section's best sentence
+    shared: int = SHARED_WORDS  # how many of the section's words (corpus.terms) it holds
 
 
 class QuotationFinder:
@@ -154,7 +156,7 @@ class QuotationFinder:
                         + len(set(_CAPITAL.findall(sentence)) - known) + len(_NUMBER.findall(sentence))
                         + 2 * bool(re.search(r"\b(?:I|my)\b", sentence)) - len(sentence) / 200)
                 offered.append(Quotation(start, end, sentence, round(rank, 2), self.when[i],
-                                         round(float(scores[i]) / best, 3)))
+                                         round(float(scores[i]) / best, 3), len(words & said)))
         offered.sort(key=lambda q: -q.rank)
         rejected[BELOW_TOP] += max(0, len(offered) - TOP)
         self.given.update(q.start for q in offered[:TOP])
