@@ -1,6 +1,6 @@
 """A life told of her by another (issue 43): a he or she of her sex goes on about her from where
 she was last named, until someone else who may be of her sex is named or spoken of (her sister,
-her mother's work), and never across a pronoun of the other sex. Each text is written for these
+her mother's work, Patience's informant), and never across a pronoun of the other sex. Each text is written for these
 tests."""
 
 from __future__ import annotations
@@ -36,7 +36,8 @@ def test_her_she_goes_on_about_her_past_sentences_that_name_no_one():
 
 
 @pytest.mark.parametrize("between", ["Her sister Ann was bound to a milliner.", "Her sister was bound to a milliner.",
-                                     "When her mother's work was done, all was still."])
+                                     "When her mother's work was done, all was still.",
+                                     "Patience's informant had seen the master whip a child."])
 def test_another_woman_since_breaks_the_chain(between):
     story = f"In that house, she learned to spin. {between} After a year there, she was sold to one Josiah " \
             "Tull, for forty pounds. This was in 1815."

@@ -169,7 +169,8 @@ def sexed_nouns(parsed: Sequence[Parsed], names: NameRules) -> dict[int, str]:
     no name is set beside, as a verb's subject or object or an owner, by its start, with the sex it
     says: someone else of that sex a he or she may go on about (Her sister was bound to a milliner.
     She …; when her mother's work was done, she would sit down …), unlike a noun said of the
-    subject (she was a girl of nine) or of a thing (the death of her mother)."""
+    subject (she was a girl of nine) or of a thing (the death of her mother); a noun a name owns
+    as a verb's subject may be someone of either sex (""): Isabella's informant had seen …"""
     kin = {**{t: g for t, g in names.titles.items() if g}, **names.kin_gender}
     def of_another(t: Any) -> bool:
         head = t
@@ -177,8 +178,10 @@ def sexed_nouns(parsed: Sequence[Parsed], names: NameRules) -> dict[int, str]:
             head = head.head
         return head.dep_ not in ("attr", "oprd", "appos") and (_argument(t) or t.dep_ == "poss") and not any(
             c.pos_ == "PROPN" and c.dep_ in ("appos", "compound") for c in t.children)
-    return {p.offset + t.idx: kin[t.lower_] for p in parsed for t in p.doc
-            if t.lower_ in kin and t.pos_ == "NOUN" and of_another(t)}
+    def owned_by_name(t: Any) -> bool:  # Isabella's informant had seen …: someone, of either sex
+        return t.dep_ in ("nsubj", "nsubjpass") and any(c.dep_ == "poss" and c.pos_ == "PROPN" for c in t.children)
+    return {p.offset + t.idx: kin.get(t.lower_, "") for p in parsed for t in p.doc
+            if t.pos_ == "NOUN" and (t.lower_ in kin and of_another(t) or owned_by_name(t))}
 
 
 def led_by_pronoun(parsed: Sequence[Parsed]) -> dict[int, int]:

@@ -148,7 +148,7 @@ class _Life:
         others = [m for m in self.named[bisect_left(self.named_at, since):bisect_left(self.named_at, at)]
                   if m.person != about and _may_be(self.people, m.person, gender)]
         unnamed = [s for s in self.sexed_at[bisect_left(self.sexed_at, since):bisect_left(self.sexed_at, at)]
-                   if self.sexed[s] == gender]
+                   if self.sexed[s] in (gender, "")]
         doubted = [s for s, g, who, _, he in self.said[bisect_left(self.said_at, since):]
                    if g == gender and who != about and (who or he)]
         return not (others or unnamed or doubted)
