@@ -49,7 +49,7 @@ def resolve_pronouns(people: People, sentences: Sequence[Span], pronouns: Iterab
     someone else of her sex is told of since she was last named (_Life; `sexed`: unnamed nouns)."""
     not_of, same_as, led_by, unnamed = not_of or {}, same_as or {}, led_by or {}, unnamed or {}
     named = sorted((m for m in people.mentions if m.basis == NAME), key=lambda m: m.span.start)
-    life = _Life(people, named, sentences, sexed or {})
+    life = _Life(people, named, sentences, sexed or {}, arguments)
     unnamed_at, starts = sorted(unnamed), [s.start for s in sentences]
     # he and she since `since`: where, gender, whom ("": no one), the name that decided it
     said: deque[tuple[int, str, str, Span | None]] = deque()
@@ -104,8 +104,9 @@ class _Life:
     sister was bound to a milliner. She …), or holds a pronoun of her sex taken for someone else,
     or a he or she of it left undecided."""
 
-    def __init__(self, people: People, named: list[Mention], sentences: Sequence[Span], sexed: dict[int, str]):
-        self.people, self.named, self.sexed = people, named, sexed
+    def __init__(self, people: People, named: list[Mention], sentences: Sequence[Span], sexed: dict[int, str],
+                 arguments: frozenset[int]):
+        self.people, self.named, self.sexed, self.arguments = people, named, sexed, arguments
         self.named_at, self.sexed_at = [m.span.start for m in named], sorted(sexed)
         self.starts = [s.start for s in sentences]
         self.about = {p.gender: p.key for p in people.persons.values() if p.about and not p.narrator and p.gender}
@@ -127,7 +128,7 @@ class _Life:
         since she was last named or so taken (Her sister was bound … She was later lent …)."""
         last = self._last(key, gender, at) if key == self.about.get(gender) and word.lower() in _NOMINATIVE \
             else None
-        return last is not None and not self._clear(key, gender, last[0], at)
+        return last is not None and not self._clear(key, gender, last[0], at, self.arguments)
 
     def add(self, at: int, word: str, gender: str, who: str, by: Span | None) -> None:
         self.said.append((at, gender, who, by, word.lower() in _NOMINATIVE))
@@ -143,10 +144,14 @@ class _Life:
             return name.span.start, name.span
         return taken
 
-    def _clear(self, about: str, gender: str, last: int, at: int) -> bool:
+    def _clear(self, about: str, gender: str, last: int, at: int, argued: frozenset[int] | None = None) -> bool:
+        """Whether no one else of her sex is told of from the sentence at `last` up to `at`; with
+        `argued`, a name counts only there, as a verb's argument (the rules above have weighed the
+        rest: "Ashby was born …, the son of Robert Ashby. He graduated …")."""
         since = self.starts[_sentence_of(self.starts, last)]
         others = [m for m in self.named[bisect_left(self.named_at, since):bisect_left(self.named_at, at)]
-                  if m.person != about and _may_be(self.people, m.person, gender)]
+                  if m.person != about and _may_be(self.people, m.person, gender)
+                  and (argued is None or any(i in argued for i in range(m.span.start, m.span.end)))]
         unnamed = [s for s in self.sexed_at[bisect_left(self.sexed_at, since):bisect_left(self.sexed_at, at)]
                    if self.sexed[s] in (gender, "")]
         doubted = [s for s, g, who, _, he in self.said[bisect_left(self.said_at, since):]
