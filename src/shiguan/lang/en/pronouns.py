@@ -49,7 +49,7 @@ def resolve_pronouns(people: People, sentences: Sequence[Span], pronouns: Iterab
     someone else of her sex is told of since she was last named (_Life; `sexed`: unnamed nouns)."""
     not_of, same_as, led_by, unnamed = not_of or {}, same_as or {}, led_by or {}, unnamed or {}
     named = sorted((m for m in people.mentions if m.basis == NAME), key=lambda m: m.span.start)
-    life = _Life(people, named, sentences, sexed or {}, arguments)
+    life = _Life(people, named, sentences, sexed, arguments)
     unnamed_at, starts = sorted(unnamed), [s.start for s in sentences]
     # he and she since `since`: where, gender, whom ("": no one), the name that decided it
     said: deque[tuple[int, str, str, Span | None]] = deque()
@@ -98,18 +98,19 @@ def resolve_pronouns(people: People, sentences: Sequence[Span], pronouns: Iterab
 
 
 class _Life:
-    """A life told of its subject by another (she is about, not its narrator): a he or she of her
-    sex is hers from the last sentence that names her or holds a pronoun taken for her only while
-    nothing since names anyone else who may be of her sex, or has a noun for one unnamed (Her
-    sister was bound to a milliner. She …), or holds a pronoun of her sex taken for someone else,
-    or a he or she of it left undecided."""
+    """A life a scribe tells of its subject (`sexed` given; not an article, which the rules above
+    read, nor a narrator's own): a he or she of her sex is hers from the last sentence that names
+    her or holds a pronoun taken for her only while nothing since names anyone else who may be of
+    her sex, or has a noun for one unnamed (Her sister was bound to a milliner. She …), or holds a
+    pronoun of her sex taken for someone else, or a he or she of it left undecided."""
 
-    def __init__(self, people: People, named: list[Mention], sentences: Sequence[Span], sexed: dict[int, str],
-                 arguments: frozenset[int]):
-        self.people, self.named, self.sexed, self.arguments = people, named, sexed, arguments
-        self.named_at, self.sexed_at = [m.span.start for m in named], sorted(sexed)
+    def __init__(self, people: People, named: list[Mention], sentences: Sequence[Span],
+                 sexed: dict[int, str] | None, arguments: frozenset[int]):
+        self.people, self.named, self.sexed, self.arguments = people, named, sexed or {}, arguments
+        self.named_at, self.sexed_at = [m.span.start for m in named], sorted(self.sexed)
         self.starts = [s.start for s in sentences]
-        self.about = {p.gender: p.key for p in people.persons.values() if p.about and not p.narrator and p.gender}
+        self.about = {p.gender: p.key for p in people.persons.values() if p.about and not p.narrator and p.gender
+                      and sexed is not None}
         # every pronoun: where, gender, whom ("": no one), the name that decided it, whether a he or she
         self.said: list[tuple[int, str, str, Span | None, bool]] = []
         self.said_at: list[int] = []
