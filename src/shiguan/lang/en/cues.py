@@ -164,26 +164,6 @@ def unnamed_kin(parsed: Sequence[Parsed], kin: dict[str, str]) -> dict[int, str]
             and any(c.dep_ == "poss" for c in t.children) and not named(t)}
 
 
-def sexed_nouns(parsed: Sequence[Parsed], names: NameRules) -> dict[int, str]:
-    """Where a man's or woman's noun (a kinsman's, or a title's: her mistress) stands for someone
-    no name is set beside, as a verb's subject or object or an owner, by its start, with the sex it
-    says: someone else of that sex a he or she may go on about (Her sister was bound to a milliner.
-    She …; when her mother's work was done, she would sit down …), unlike a noun said of the
-    subject (she was a girl of nine) or of a thing (the death of her mother); a noun a name owns
-    as a verb's subject may be someone of either sex (""): Isabella's informant had seen …"""
-    kin = {**{t: g for t, g in names.titles.items() if g}, **names.kin_gender}
-    def of_another(t: Any) -> bool:
-        head = t
-        while head.dep_ in ("conj", "compound") and head.head is not head:
-            head = head.head
-        return head.dep_ not in ("attr", "oprd", "appos") and (_argument(t) or t.dep_ == "poss") and not any(
-            c.pos_ == "PROPN" and c.dep_ in ("appos", "compound") for c in t.children)
-    def owned_by_name(t: Any) -> bool:  # Isabella's informant had seen …: someone, of either sex
-        return t.dep_ in ("nsubj", "nsubjpass") and any(c.dep_ == "poss" and c.pos_ == "PROPN" for c in t.children)
-    return {p.offset + t.idx: kin.get(t.lower_, "") for p in parsed for t in p.doc
-            if t.pos_ == "NOUN" and (t.lower_ in kin and of_another(t) or owned_by_name(t))}
-
-
 def led_by_pronoun(parsed: Sequence[Parsed]) -> dict[int, int]:
     """The sentences whose main verb's subject is a he or she (In 1851 he entered the office of
     Judge Marvin …): sentence start → that pronoun's start, for the he or she after it."""

@@ -19,7 +19,7 @@ def resolve_pronouns(people: People, sentences: Sequence[Span], pronouns: Iterab
                      told_of: frozenset[int] = frozenset(), not_of: dict[int, int] | None = None,
                      same_as: dict[int, int] | None = None, led_by: dict[int, int] | None = None,
                      arguments: frozenset[int] = frozenset(), kin_openers: frozenset[int] = frozenset(),
-                     unnamed: dict[int, str] | None = None, sexed: dict[int, str] | None = None) -> None:
+                     unnamed: dict[int, str] | None = None) -> None:
     """A he or she (never the narrator where he speaks) means the only person of that gender
     named earlier in its sentence, or, when the sentence names none before it, the only one
     named in the previous sentence; a person whose gender is unknown makes any he or she there
@@ -40,17 +40,16 @@ def resolve_pronouns(people: People, sentences: Sequence[Span], pronouns: Iterab
     kinsman noun (`kin_openers`: "She was born …, the daughter of Joel Stone. Her father …"), nor
     one after a name in its own sentence (Douglass asked Auld how he would feel). A he or she in a
     relative clause is not the noun the clause tells of (`not_of`: pronoun start → the start of
-    that noun's name): in "Ashby married Clara Beecher, with whom he had two sons", he is not
-    Clara Beecher. A his or her that `same_as` pairs with one before it (pronoun start → that
-    one's start) means whom that one was taken for: "His father, Elias, was a miller, and his
-    mother …". A kinsman noun no name is set beside (`unnamed`: start → the sex it says) is
-    someone of its sex there too: "Master Thomas married his second wife. Her name was …" is not
-    Mrs. Lucretia's. A life told of its subject goes on about her, and no he or she is hers when
-    someone else of her sex is told of since she was last named (_Life; `sexed`: unnamed nouns)."""
+    that noun's name): in
+    "Ashby married Clara Beecher, with whom he had two sons", he is not Clara Beecher. A his or
+    her that `same_as` pairs with one before it (pronoun start → that one's start) means whom
+    that one was taken for: "His father, Elias, was a miller, and his mother …". A kinsman
+    noun no name is set beside (`unnamed`: start → the sex it says) is someone of its sex there
+    too: "Master Thomas married his second wife. Her name was …" is not Mrs. Lucretia's."""
     not_of, same_as, led_by, unnamed = not_of or {}, same_as or {}, led_by or {}, unnamed or {}
+    unnamed_at = sorted(unnamed)
     named = sorted((m for m in people.mentions if m.basis == NAME), key=lambda m: m.span.start)
-    life = _Life(people, named, sentences, sexed, arguments)
-    unnamed_at, starts = sorted(unnamed), [s.start for s in sentences]
+    starts = [s.start for s in sentences]
     # he and she since `since`: where, gender, whom ("": no one), the name that decided it
     said: deque[tuple[int, str, str, Span | None]] = deque()
     for span, word in sorted(pronouns, key=lambda p: p[0].start):
@@ -85,79 +84,12 @@ def resolve_pronouns(people: People, sentences: Sequence[Span], pronouns: Iterab
                 or next(b for at, _, _, b in said if at == led_by[since])
             note = f"{about}, whom the document is about, is the subject of {where}, and no one else " \
                    f"named there is known to be a {'man' if gender == MALE else 'woman'}"
-        elif not key and not rivals and (goes_on := life.goes_on(word, gender, span.start)):
-            key, by, note = goes_on
         elif key:
             by = next(m for m in reversed(before) if m.person == key).span
             note = f"the only {'man' if gender == MALE else 'woman'} named in {where}: {key} at {by.start}"
-        key = "" if key and life.broken(word, gender, span.start, key) else key
         said.append((span.start, gender, key, by if key else None))
-        life.add(span.start, word, gender, key, by if key else None)
         if key:
             people.mentions.append(Mention(span, key, PRONOUN, note, by))
-
-
-class _Life:
-    """A life a scribe tells of its subject (`sexed` given; not an article, which the rules above
-    read, nor a narrator's own): a he or she of her sex is hers from the last sentence that names
-    her or holds a pronoun taken for her only while nothing since names anyone else who may be of
-    her sex, or has a noun for one unnamed (Her sister was bound to a milliner. She …), or holds a
-    pronoun of her sex taken for someone else, or a he or she of it left undecided."""
-
-    def __init__(self, people: People, named: list[Mention], sentences: Sequence[Span],
-                 sexed: dict[int, str] | None, arguments: frozenset[int]):
-        self.people, self.named, self.sexed, self.arguments = people, named, sexed or {}, arguments
-        self.named_at, self.sexed_at = [m.span.start for m in named], sorted(self.sexed)
-        self.starts = [s.start for s in sentences]
-        self.about = {p.gender: p.key for p in people.persons.values() if p.about and not p.narrator and p.gender
-                      and sexed is not None}
-        # every pronoun: where, gender, whom ("": no one), the name that decided it, whether a he or she
-        self.said: list[tuple[int, str, str, Span | None, bool]] = []
-        self.said_at: list[int] = []
-
-    def goes_on(self, word: str, gender: str, at: int) -> tuple[str, Span, str] | None:
-        """(her, the name that decided it, why) for a he or she that goes on about her; else None."""
-        about = self.about.get(gender, "")
-        if not about or word.lower() not in _NOMINATIVE or (last := self._last(about, gender, at)) is None \
-                or not self._clear(about, gender, last[0], at):
-            return None
-        return about, last[1], f"{about}, whom the life is told of, named or taken for at {last[0]}, and no " \
-                               f"one else who may be a {'man' if gender == MALE else 'woman'} is told of since"
-
-    def broken(self, word: str, gender: str, at: int, key: str) -> bool:
-        """Whether a he or she taken for her by another rule has someone else of her sex told of
-        since she was last named or so taken (Her sister was bound … She was later lent …)."""
-        last = self._last(key, gender, at) if key == self.about.get(gender) and word.lower() in _NOMINATIVE \
-            else None
-        return last is not None and not self._clear(key, gender, last[0], at, self.arguments)
-
-    def add(self, at: int, word: str, gender: str, who: str, by: Span | None) -> None:
-        self.said.append((at, gender, who, by, word.lower() in _NOMINATIVE))
-        self.said_at.append(at)
-
-    def _last(self, about: str, gender: str, at: int) -> tuple[int, Span] | None:
-        """Where she was last named or a pronoun taken for her, and the name that decided it."""
-        name = next((self.named[i] for i in range(bisect_left(self.named_at, at) - 1, -1, -1)
-                     if self.named[i].person == about), None)
-        taken = next(((where, by) for where, g, who, by, _ in reversed(self.said) if g == gender and who == about
-                      and by is not None), None)
-        if name is not None and (taken is None or name.span.start > taken[0]):
-            return name.span.start, name.span
-        return taken
-
-    def _clear(self, about: str, gender: str, last: int, at: int, argued: frozenset[int] | None = None) -> bool:
-        """Whether no one else of her sex is told of from the sentence at `last` up to `at`; with
-        `argued`, a name counts only there, as a verb's argument (the rules above have weighed the
-        rest: "Ashby was born …, the son of Robert Ashby. He graduated …")."""
-        since = self.starts[_sentence_of(self.starts, last)]
-        others = [m for m in self.named[bisect_left(self.named_at, since):bisect_left(self.named_at, at)]
-                  if m.person != about and _may_be(self.people, m.person, gender)
-                  and (argued is None or any(i in argued for i in range(m.span.start, m.span.end)))]
-        unnamed = [s for s in self.sexed_at[bisect_left(self.sexed_at, since):bisect_left(self.sexed_at, at)]
-                   if self.sexed[s] in (gender, "")]
-        doubted = [s for s, g, who, _, he in self.said[bisect_left(self.said_at, since):]
-                   if g == gender and who != about and (who or he)]
-        return not (others or unnamed or doubted)
 
 
 def _named_before(people: People, named: list[Mention], sentences: Sequence[Span], here: int, span: Span,

@@ -31,7 +31,6 @@ from .cues import (
     relative_nouns,
     roles_agree,
     sentence_people,
-    sexed_nouns,
     told_of,
     unnamed_kin,
 )
@@ -106,7 +105,8 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     nlp = load()
     parsed = _parse(nlp, text, paras)
     words = sum(1 for p in parsed for t in p.doc if t.is_alpha)
-    mine = [(token_span(p, t), t.text, p.quoted[t.idx]) for p in parsed for t in p.doc if t.tag_ in ("PRP", "PRP$")]
+    mine = [(token_span(p, t), t.text, p.quoted[t.idx])
+            for p in parsed for t in p.doc if t.tag_ in ("PRP", "PRP$")]
     if narrator and not reason.startswith("given"):
         told, shares = first_person_told((w for _, w, q in mine if not q), words)
         if not told:
@@ -144,10 +144,10 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     people.learn_genders(sentence_people(people, sentences, mine) + own_possessives(parsed, people),
                          kin_beside_names(people, reads) + [(key, f.value.lower()) for key, f in told])
     resolve_pronouns(people, past_headings(text, sentences, people), [(s, w) for s, w, q in mine if not q],
-                     told_of(parsed, people), relative_nouns(parsed), parallel_kin(parsed, frozenset(names.kin_gender)),
-                     led_by_pronoun(parsed), arguments(parsed), kin_openers(parsed, frozenset(names.kin_gender)),
-                     unnamed_kin(parsed, names.kin_gender),  # a scribe's life of her (not an article): _Life
-                     sexed_nouns(parsed, names) if subject_reason.startswith(_TITLE_PAGE) else None)
+                     told_of(parsed, people),
+                     relative_nouns(parsed), parallel_kin(parsed, frozenset(names.kin_gender)),
+                     led_by_pronoun(parsed), arguments(parsed),
+                     kin_openers(parsed, frozenset(names.kin_gender)), unnamed_kin(parsed, names.kin_gender))
     front, on_title = front_page(text, body, narrator, nlp, rules)  # the title page: his, and citable
     out = EnglishRead(list(body), [*front, *passage_spans(text, paras, CHUNK_CHARS)], narrator, reason, people,
                       voice, sentences=len(sentences), subject=subject, subject_reason=subject_reason, title=front)
