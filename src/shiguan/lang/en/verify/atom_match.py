@@ -51,7 +51,7 @@ _KIN_GROUPS = frozenset({"father", "mother"})
 _KIN_REACH = 2
 # The narrator's own subject right before the predicate verb, past its auxiliaries and adverbs.
 _OWN_SUBJECTS = frozenset({"i", "we"})
-_HIM = frozenset({"me", "us", "myself", "i", "we"})
+_HIM = _OWN_SUBJECTS | {"me", "us", "myself"}  # him as any part of the verb
 _BETWEEN = frozenset({"was", "were", "had", "have", "has", "been", "then", "also", "first", "afterwards",
                       "afterward", "soon", "finally", "both", "all", "once", "again", "now", "subsequently"})
 
