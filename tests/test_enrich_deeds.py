@@ -138,3 +138,23 @@ def test_a_sentence_fits_the_section_whose_best_sentences_it_nears_not_the_one_o
     subscribers = next(i for i, s in enumerate(finder.flat) if "subscribers" in s)
     assert finder.home[subscribers] == club.index
     assert {finder.home[i] for i, s in enumerate(finder.flat) if "religion" in s} == {beliefs.index}
+
+
+def test_a_sentence_fits_the_section_that_repeats_its_word_not_one_sharing_a_rarer_word_once():
+    """Press says "newspaper" four times; Son says "excluded" once, of a pardon: the conduct of his
+    newspaper is Press's, though "excluded" is the rarer word in the narrative."""
+    text = ("I bought a newspaper from a printer of Ware, and printed it every week. My newspaper had ninety "
+            "subscribers in the first year. I wrote essays for my newspaper on the town's streets. In the conduct "
+            "of my newspaper, I carefully excluded all slander and abuse. My son went to school at Ware and studied "
+            "law. My son married a planter's daughter at Ware.")
+    finder = QuotationFinder(Narrative(None, text, "utf-8", 0, len(text)), "", frozenset({"if", "unless"}))
+    article = split_article("Ezra Vane\n\nEzra Vane was a printer.\n\n== Press ==\n\n"
+                            "Vane bought a newspaper at Ware. The newspaper grew; his newspaper printed essays, and "
+                            "by his newspaper he became known.\n\n== Son ==\n\n"
+                            "Vane's son studied law and married a planter's daughter at Ware; he was later excluded "
+                            "from a pardon.\n")
+    press, son = (next(s for s in article.sections if s.title == t) for t in ("Press", "Son"))
+    finder.fit([press, son], [None, None])
+    conduct = next(i for i, s in enumerate(finder.flat) if "slander" in s)
+    assert finder.home[conduct] == press.index
+    assert {finder.home[i] for i, s in enumerate(finder.flat) if "My son" in s} == {son.index}
