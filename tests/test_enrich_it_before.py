@@ -1,6 +1,7 @@
 """An "it" read as the one thing the sentence before names (enrich/it_before.py), on invented
-text: the addition says the thing and cites both sentences; an empty "it", an "it" a verb takes as
-its object, and a sentence before that names two things, a plural or a person still lean on it."""
+text: the addition says the thing and cites both sentences; an empty "it", an "it" that may be the
+deed before (a verb's object, the matter of a feeling, one acting on someone), and a sentence before
+that names two things, a plural, a person, a place or another's thing still lean on it."""
 
 from __future__ import annotations
 
@@ -33,11 +34,15 @@ def test_an_it_after_the_one_thing_the_sentence_before_names_is_that_thing():
 @pytest.mark.parametrize(("before", "sentence"), [
     (GAZETTE, "I came late, for it rained at the fair in Tolland all the day."),  # an empty it
     (GAZETTE, "I soon regretted it, and sold my press at the fair in Tolland."),  # the deed before, maybe
+    (GAZETTE, "I soon repented of it, and sold my press at the fair in Tolland."),
+    (GAZETTE, "I was sorry for it afterwards at the fair in Tolland."),
+    (GAZETTE, "I soon wept, and it grieved my mother much at the fair in Tolland."),
     ("In 1801 I first printed my Gazette and my Almanack at Ware.", CHEAP),  # two things
     ("In 1801 I first printed my Gazettes.", CHEAP),  # a plural
     ("In 1801 I first met my Uncle.", CHEAP),  # a person
     ("In 1801 I first met Jonathan Pyne.", CHEAP),
     ("In 1801 my press printed my Gazette.", CHEAP),  # a thing and another, not named
+    ("In 1801 Jonathan Pyne printed his Gazette.", CHEAP),  # another's thing: "his" would be no one's
     ("In 1801 I first printed my Gazette at Ware.", CHEAP),  # a place: "it" may be Ware
     ("Thank Heaven, I stayed but a short time in this sad condition.",  # the condition, not Heaven
      "I was freed from it by the kind hand of Mr. Pyne at the fair in Tolland."),

@@ -10,9 +10,10 @@ the "it" stays leaning ("my Almanack and a press", "I remained a short time in t
 but for a person (a kinsman, a title, one the parser finds: never an "it"), a time, a name given
 to the thing ("commonly call'd Poor Richard's Almanac": the same thing again) and a noun framed
 by a person's name ("under the name of Richard Saunders"). Only an "it" that is the subject of its
-clause or follows a preposition: one a verb takes as its object ("I regretted it", "I did it") may
-be the deed the sentence before tells, and the subject of a verb that takes an empty "it" (it was
-late, it seemed, it rained) may be no thing at all. The citation then opens at the sentence
+clause or follows a preposition: one a verb takes as its object ("I regretted it", "I did it"), or
+as the matter it speaks of ("I repented of it"), and one acting on someone ("it grieved my mother")
+may be the deed the sentence before tells, and the subject of a verb that takes an empty "it" (it
+was late, it seemed, it rained) may be no thing at all. The citation then opens at the sentence
 before, and the check reads the two sentences with the "it" as the thing.
 """
 
@@ -30,6 +31,8 @@ from ..rules import load_rules
 _CORE = ("nsubj", "nsubjpass", "dobj")  # a thing the sentence speaks of, not one it places
 _IT_ROLES = ("nsubj", "nsubjpass", "pobj")  # not "dobj": "I regretted it" may be the deed before
 _PEOPLE = ("PERSON", "NORP")
+# repented of it, thought on it, was sorry for it: the matter, maybe a deed
+_MATTER = ("of", "about", "on", "upon", "over", "for")
 _TIMES = ("DATE", "TIME")  # a short time, that day: when, not what
 # a verb whose subject "it" may be no thing at all (it was late, it seemed, it happened that, it rained)
 _DUMMY = ("be", "seem", "appear", "happen", "chance", "occur", "become", "remain", "turn", "follow", "matter",
@@ -52,9 +55,9 @@ class ItRead:
 def it_read(sentence: str, it_at: int, source: str, start: int) -> ItRead | None:
     """`sentence` (the narrator's, at `start` in `source`) with its "it" at character `it_at` read
     as the one thing the sentence before names, or None when that sentence names none or several,
-    or the "it" is the object of a verb."""
+    or the "it" may be no thing (_the_deed)."""
     it = next((t for t in load()(sentence) if t.idx == it_at), None)
-    if it is None or it.lower_ != "it" or it.dep_ not in _IT_ROLES or it.dep_ != "pobj" and lemma(it.head) in _DUMMY:
+    if it is None or it.lower_ != "it" or it.dep_ not in _IT_ROLES or _the_deed(it):
         return None
     window = source[max(0, start - _WINDOW):start]
     spans = sentence_spans(window)
@@ -70,6 +73,22 @@ def it_read(sentence: str, it_at: int, source: str, start: int) -> ItRead | None
     return ItRead(sentence[:it_at] + thing + sentence[it_at + 2:], before, start - len(window) + a)
 
 
+def _the_deed(it) -> bool:
+    """Whether the "it" may stand for the deed the sentence before tells, or for nothing: the subject
+    of a verb that takes an empty "it" (it was late, it seemed, it rained) or that acts on someone
+    (it grieved my mother, it cost me), or the matter a verb or a feeling speaks of (repented of it,
+    was sorry for it)."""
+    if it.dep_ == "pobj":
+        return it.head.lower_ in _MATTER and it.head.head.pos_ in ("VERB", "AUX", "ADJ")
+    verb = it.head
+    return lemma(verb) in _DUMMY or any(c.dep_ in ("dobj", "dative") and _someone(c) for c in verb.children)
+
+
+def _someone(token) -> bool:
+    """Whether an object is a person: a personal pronoun, or a noun naming one."""
+    return token.lower_ in ("me", "him", "her", "them", "us") or _person(_phrase(token.doc, token))
+
+
 def _one_thing(sentence: str) -> str | None:
     """The words naming the one singular thing `sentence` names, when it is a subject or an object
     named by a capitalised name after "the" or "my", and the sentence names no other singular thing."""
@@ -80,7 +99,7 @@ def _one_thing(sentence: str) -> str | None:
     if len(things) != 1:
         return None
     thing, noun = things[0], things[0][-1]
-    if not (_core(noun) and noun.text[0].isupper() and noun.i > 0 and thing[0].tag_ in ("DT", "PRP$")):
+    if not (_core(noun) and noun.text[0].isupper() and noun.i > 0 and thing[0].lower_ in ("the", "my")):
         return None
     words = " ".join(thing.text.split())
     return words[0].lower() + words[1:]
