@@ -42,6 +42,7 @@ def test_an_it_after_the_one_thing_the_sentence_before_names_is_that_thing():
     ("In 1801 I first met my Uncle.", CHEAP),  # a person
     ("In 1801 I first met Jonathan Pyne.", CHEAP),
     ("In 1801 my press printed my Gazette.", CHEAP),  # a thing and another, not named
+    ("In 1801 I printed my Gazette and called a meeting.", CHEAP),  # "called": another thing, not its name
     ("In 1801 Jonathan Pyne printed his Gazette.", CHEAP),  # another's thing: "his" would be no one's
     ("In 1801 I first printed my Gazette at Ware.", CHEAP),  # a place: "it" may be Ware
     ("Thank Heaven, I stayed but a short time in this sad condition.",  # the condition, not Heaven

@@ -134,8 +134,9 @@ def _core(token) -> bool:
 
 
 def _naming(token) -> bool:
-    """Whether the noun is the name a verb of naming gives ("commonly call'd Poor Richard's Almanac")."""
-    return token.dep_ in ("dobj", "oprd") and bool(_NAMING.match(token.head.lower_))
+    """Whether the noun is the name a participle of naming gives the thing ("commonly call'd Poor
+    Richard's Almanac"; not "I called a meeting": another thing)."""
+    return token.dep_ in ("dobj", "oprd") and token.head.tag_ == "VBN" and bool(_NAMING.match(token.head.lower_))
 
 
 @cache
