@@ -1,7 +1,8 @@
 """An "it" read as the one thing the sentence before names (enrich/it_before.py), on invented
-text: the addition says the thing and cites both sentences; an empty "it", an "it" that may be the
-deed before (a verb's object, the matter of a feeling, one acting on someone), and a sentence before
-that names two things, a plural, a person, a place or another's thing still lean on it."""
+text: the addition says the thing made so ("make it cheap", "kept it clean") and cites both
+sentences; an empty "it", an "it" that may be the deed before (a verb's object, the matter of a
+feeling, a subject acting, after a preposition), and a sentence before that names two things, a
+plural, a person, a place or another's thing still lean on it."""
 
 from __future__ import annotations
 
@@ -28,6 +29,8 @@ def test_an_it_after_the_one_thing_the_sentence_before_names_is_that_thing():
     assert c.text == ("Hartwell endeavour'd to make his Gazette both cheap and sound, and sold near a thousand "
                       "at the fair in Tolland.")
     assert c.quotation.start == 0 and c.quotation.text.startswith("In 1801 I first printed")
+    kept = judged(GAZETTE, "I kept it clean and cheap, and sold near a thousand at the fair in Tolland.")
+    assert kept.added and kept.text.startswith("Hartwell kept his Gazette clean and cheap"), kept.why
 
 
 @needs_english
@@ -37,6 +40,8 @@ def test_an_it_after_the_one_thing_the_sentence_before_names_is_that_thing():
     (GAZETTE, "I soon repented of it, and sold my press at the fair in Tolland."),
     (GAZETTE, "I was sorry for it afterwards at the fair in Tolland."),
     (GAZETTE, "I soon wept, and it grieved my mother much at the fair in Tolland."),
+    (GAZETTE, "I soon wept, and it ruined my credit at the fair in Tolland."),  # the weeping, maybe
+    (GAZETTE, "I was freed from it at last by the sale at the fair in Tolland."),  # the work, maybe
     ("In 1801 I first printed my Gazette and my Almanack at Ware.", CHEAP),  # two things
     ("In 1801 I first printed my Gazettes.", CHEAP),  # a plural
     ("In 1801 I first met my Uncle.", CHEAP),  # a person

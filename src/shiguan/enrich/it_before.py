@@ -9,11 +9,10 @@ his Almanack both entertaining …"). Any other singular noun of that sentence i
 the "it" stays leaning ("my Almanack and a press", "I remained a short time in this situation"),
 but for a person (a kinsman, a title, one the parser finds: never an "it"), a time, a name given
 to the thing ("commonly call'd Poor Richard's Almanac": the same thing again) and a noun framed
-by a person's name ("under the name of Richard Saunders"). Only an "it" that is the subject of its
-clause or follows a preposition: one a verb takes as its object ("I regretted it", "I did it"), or
-as the matter it speaks of ("I repented of it"), and one acting on someone ("it grieved my mother")
-may be the deed the sentence before tells, and the subject of a verb that takes an empty "it" (it
-was late, it seemed, it rained) may be no thing at all. The citation then opens at the sentence
+by a person's name ("under the name of Richard Saunders"). Only an "it" a verb makes, keeps,
+renders or leaves so ("make it both entertaining and useful"): a thing. An "it" elsewhere may be
+the deed the sentence before tells ("I regretted it", "it grieved my mother", "I was freed from
+it") or nothing ("it rained"), and still leans. The citation then opens at the sentence
 before, and the check reads the two sentences with the "it" as the thing.
 """
 
@@ -29,14 +28,10 @@ from ..lang.en.verify.sentences import sentence_spans
 from ..rules import load_rules
 
 _CORE = ("nsubj", "nsubjpass", "dobj")  # a thing the sentence speaks of, not one it places
-_IT_ROLES = ("nsubj", "nsubjpass", "pobj")  # not "dobj": "I regretted it" may be the deed before
 _PEOPLE = ("PERSON", "NORP")
-# repented of it, thought on it, was sorry for it: the matter, maybe a deed
-_MATTER = ("of", "about", "on", "upon", "over", "for")
 _TIMES = ("DATE", "TIME")  # a short time, that day: when, not what
-# a verb whose subject "it" may be no thing at all (it was late, it seemed, it happened that, it rained)
-_DUMMY = ("be", "seem", "appear", "happen", "chance", "occur", "become", "remain", "turn", "follow", "matter",
-          "rain", "snow", "hail", "thunder", "freeze")
+_CAUSATIVES = ("make", "render", "keep", "leave", "get")  # made it cheap: the thing made so
+_STATES = ("ADJ", "NOUN")
 _NAMING = re.compile(r"(?:call|nam|entitl|titl|styl|term)", re.I)  # call'd X: the same thing's name
 _QUOTE = re.compile(r"[“”\"‘]")
 _PARAGRAPH = re.compile(r"\n\s*\n")
@@ -55,9 +50,9 @@ class ItRead:
 def it_read(sentence: str, it_at: int, source: str, start: int) -> ItRead | None:
     """`sentence` (the narrator's, at `start` in `source`) with its "it" at character `it_at` read
     as the one thing the sentence before names, or None when that sentence names none or several,
-    or the "it" may be no thing (_the_deed)."""
+    or the "it" is not a thing made so (_made_so)."""
     it = next((t for t in load()(sentence) if t.idx == it_at), None)
-    if it is None or it.lower_ != "it" or it.dep_ not in _IT_ROLES or _the_deed(it):
+    if it is None or it.lower_ != "it" or not _made_so(it):
         return None
     window = source[max(0, start - _WINDOW):start]
     spans = sentence_spans(window)
@@ -73,20 +68,15 @@ def it_read(sentence: str, it_at: int, source: str, start: int) -> ItRead | None
     return ItRead(sentence[:it_at] + thing + sentence[it_at + 2:], before, start - len(window) + a)
 
 
-def _the_deed(it) -> bool:
-    """Whether the "it" may stand for the deed the sentence before tells, or for nothing: the subject
-    of a verb that takes an empty "it" (it was late, it seemed, it rained) or that acts on someone
-    (it grieved my mother, it cost me), or the matter a verb or a feeling speaks of (repented of it,
-    was sorry for it)."""
-    if it.dep_ == "pobj":
-        return it.head.lower_ in _MATTER and it.head.head.pos_ in ("VERB", "AUX", "ADJ")
-    verb = it.head
-    return lemma(verb) in _DUMMY or any(c.dep_ in ("dobj", "dative") and _someone(c) for c in verb.children)
-
-
-def _someone(token) -> bool:
-    """Whether an object is a person: a personal pronoun, or a noun naming one."""
-    return token.lower_ in ("me", "him", "her", "them", "us") or _person(_phrase(token.doc, token))
+def _made_so(it) -> bool:
+    """Whether the "it" is what a verb makes, keeps, renders or leaves so ("make it both entertaining
+    and useful", "kept it clean"), as the parse hangs it: the subject of the state, or the object
+    beside it. Only a thing is made so; an "it" elsewhere may be the deed the sentence before tells
+    ("I regretted it", "it grieved my mother", "I was freed from it") or nothing ("it rained")."""
+    if it.dep_ == "nsubj" and it.head.dep_ in ("ccomp", "xcomp") and it.head.pos_ in _STATES:
+        return lemma(it.head.head) in _CAUSATIVES
+    return it.dep_ == "dobj" and lemma(it.head) in _CAUSATIVES and any(
+        c.dep_ in ("oprd", "acomp", "xcomp", "ccomp") and c.pos_ in _STATES and c.i > it.i for c in it.head.children)
 
 
 def _one_thing(sentence: str) -> str | None:
