@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..corpus.terms import terms
@@ -48,6 +48,7 @@ from ..store import Store
 from ..verify.evidence import Evidence
 from ..verify.verdicts import SUPPORTED
 from .article import Article, Section
+from .it_before import ItRead, it_read
 from .quotations import SHARED_WORDS, Quotation, in_period
 from .third_person import DEMONSTRATIVES, LEANS, third_person, without_links_back
 from .told import told_again
@@ -128,13 +129,13 @@ class AdditionPlanner:
         article = self.article(section)
         long = len(set(terms(section.body))) >= LONG_SECTION
         for q in sorted(quotations, key=lambda q: (not facts[q.start], -q.share, -q.rank)):
-            text, why = self.judge(article, q, source[q.start:q.end])
+            text, why, cited = self.judge(article, q, source)
             if text and not why:
                 few = q.share < MIN_SHARE or long and q.shared < SHARED_WORDS
                 why = out_of_scope(q, period, names) or (OFF_WORDS if few else "")
             if not why and sum(c.added for c in out) >= ADDED:
                 why = BELOW_ADDED
-            out.append(Candidate(q, text, not why, why or ADDED_WHY, facts[q.start]))
+            out.append(Candidate(cited, text, not why, why or ADDED_WHY, facts[q.start]))
         return sorted(out, key=lambda c: c.quotation.start)
 
     def article(self, section: Section) -> list[Evidence]:
@@ -144,24 +145,36 @@ class AdditionPlanner:
             said.append(Evidence(self.lead, None, 0, len(self.lead), label="[lead]"))
         return said
 
-    def judge(self, article: list[Evidence], q: Quotation, source: str) -> tuple[str, str]:
-        """The rules' sentence for a quotation, and why it is not added ("" when it is): whether it
-        is his, asserted, new (`article`: what the article says there) and verified (its scope is
-        asked apart)."""
-        said = without_links_back(q.text)
+    def judge(self, article: list[Evidence], q: Quotation, source: str) -> tuple[str, str, Quotation]:
+        """The rules' sentence for a quotation (`source`: the narrative), why it is not added ("" when
+        it is): whether it is his, asserted, new (`article`: what the article says there) and
+        verified (its scope is asked apart), and what it cites: the sentence before too when its
+        leaning "it" is read as the one thing that one names (enrich/it_before.py)."""
+        said, evidence = without_links_back(q.text), source[q.start:q.end]
         why = self.unasserted(said)
+        if why == LEANS and (read := self.it_read(said, q, source)) is not None:
+            why = self.unasserted(read.sentence)
+            if not why:
+                said, evidence = read.sentence, f"{read.before} {read.sentence}"
+                q = replace(q, start=read.start, text=f"{read.before} {q.text}")
         if why:
-            return "", why
+            return "", why, q
         rewritten = third_person(said, self.name, self.feminine)
         if rewritten.why:
-            return "", rewritten.why
+            return "", rewritten.why, q
         text = rewritten.text
         if told_again(text, article[0].text, self.names):
-            return text, TOLD_AGAIN
+            return text, TOLD_AGAIN, q
         if self.verifier.check(text, article).verdict == SUPPORTED:
-            return text, ALREADY_STATED
-        problem, _ = self.checks.checked(text, q, source)
-        return text, f"{NOT_VERIFIED}: {problem}" if problem else ""
+            return text, ALREADY_STATED, q
+        problem, _ = self.checks.checked(text, q, evidence)
+        return text, f"{NOT_VERIFIED}: {problem}" if problem else "", q
+
+    @staticmethod
+    def it_read(said: str, q: Quotation, source: str) -> ItRead | None:
+        """The sentence with its leaning "it" read as the thing the one before names, or None."""
+        it = leaning_it(load()(said))
+        return None if it is None else it_read(said, it.idx, source, q.start)
 
     def unasserted(self, sentence: str) -> str:
         """Why the narrator's own clauses in the sentence are not told as done, or why the sentence
@@ -228,11 +241,11 @@ def leans(doc) -> bool:
     bare definite noun as the subject it opens with, adjectives or an ordinal before it or not
     ("The house was pretty full", "The thing pleas'd me", "The first members were …": which
     house, which members, the sentence before said), or an "it" before any noun it could stand for
-    (_it_before_any_noun). A named one ("The Indians"),
+    (leaning_it). A named one ("The Indians"),
     one the sentence itself describes ("The house where I lodged"), or one whose "was" a comma
     follows ("The truth was, I …": its content follows) stands on its own; after a verb of a deed
     the comma is no such sign ("The barrel leaked, so I sold it")."""
-    if any(t.tag_ == "DT" and t.lower_ in DEMONSTRATIVES for t in doc) or _it_before_any_noun(doc):
+    if any(t.tag_ == "DT" and t.lower_ in DEMONSTRATIVES for t in doc) or leaning_it(doc) is not None:
         return True
     head = doc[0].head if len(doc) > 3 and doc[0].lower_ == "the" and doc[0].head.i > 0 else None
     return (head is not None and head.tag_ in ("NN", "NNS") and head.dep_ in ("nsubj", "nsubjpass")
@@ -246,19 +259,20 @@ def leans(doc) -> bool:
 _PREDICATE_TAGS = ("DT", "JJ", "JJR", "JJS", "RB", "RBR", "NN", "VBN", "VBD", "VBZ")
 
 
-def _it_before_any_noun(doc) -> bool:
-    """Whether an "it" stands before any noun the sentence gives it to stand for ("I endeavour'd to
-    make it both entertaining and useful": what, the sentence before said), unless it is put first
-    for a clause that follows ("I made it a rule to forbear", "I thought it best that")."""
+def leaning_it(doc):
+    """The "it" that stands before any noun the sentence gives it to stand for ("I endeavour'd to
+    make it both entertaining and useful": what, the sentence before said), or None: none does, or
+    it is put first for a clause that follows ("I made it a rule to forbear", "I thought it best that")."""
     for t in doc:
         if t.tag_.startswith("NN"):
-            return False
+            return None
         if t.lower_ != "it" or t.i == 0:
             continue
         after = next((a for a in doc[t.i + 1:] if a.tag_ not in _PREDICATE_TAGS or a.lower_ in ("that", "to")), None)
         verb = after is not None and after.i + 1 < len(doc) and doc[after.i + 1].tag_ == "VB"
-        return after is None or not (after.lower_ in ("that", "whether", "how") or after.lower_ == "to" and verb)
-    return False
+        first = after is None or not (after.lower_ in ("that", "whether", "how") or after.lower_ == "to" and verb)
+        return t if first else None
+    return None
 
 
 def narrator_facts(store: Store, text: str) -> list[tuple[int, int, str]] | None:
