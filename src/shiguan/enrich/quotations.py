@@ -92,13 +92,10 @@ class QuotationFinder:
         period), so that a sentence told beside two topics goes to the one it is about, not the
         first one asked. The mean, not the single best: one sentence naming a section's word five
         times ("Junto") would make every other sentence's share of it small, and the section lose
-        its own matter to a long section whose words every page shares. Its words weighed by how
-        often the section says them: a word it repeats ("newspaper") is its topic, a rarer one it
-        says once ("excluded", of another matter) must not outweigh it (BM25 `repeated`); the
-        offer itself, and its anchors, count each word once."""
+        its own matter to a long section whose words every page shares."""
         shares = []
         for section, period in zip(sections, periods):
-            scores, _ = self._scored(section, period, repeated=True)
+            scores, _ = self._scores(section, period)
             top = np.sort(scores[scores > 0])[::-1][:FIT_TOP]
             shares.append(scores / top.mean() if len(top) else scores)
         if shares:
@@ -113,11 +110,9 @@ class QuotationFinder:
             self.scored[key] = self._scored(section, period)
         return self.scored[key]
 
-    def _scored(self, section: Section, period: tuple[int, int] | None,
-                repeated: bool = False) -> tuple[np.ndarray, np.ndarray]:
-        """Each sentence's BM25 score for the section (`repeated`: BM25.scores), 0 outside its period."""
+    def _scored(self, section: Section, period: tuple[int, int] | None) -> tuple[np.ndarray, np.ndarray]:
         assert self.index is not None
-        scores = self.index.scores(f"{section.title} {' '.join(section.body.split())}"[:3000], repeated)
+        scores = self.index.scores(f"{section.title} {' '.join(section.body.split())}"[:3000])
         timely = np.array([period is None or in_period(s, y, period) for s, y in zip(self.flat, self.when)],
                           dtype=bool)
         return np.where(timely, scores, 0.0), timely

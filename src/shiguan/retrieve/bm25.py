@@ -10,7 +10,6 @@ bench corpus); only a run of marks with no letter in it is now left out.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -80,22 +79,17 @@ class BM25:
         df = np.diff(self.counts.indptr)
         self.idf = np.log(1 + (len(texts) - df + 0.5) / (df + 0.5))
 
-    def scores(self, query: str, repeated: bool = False) -> np.ndarray:
-        """BM25 of every text for the query, in the order given (0 for a text sharing no term).
-        `repeated`: each term weighed by 1 + log of its count in the query, for a long query (an
-        article's section) whose repeated words say what it is about; else each term counts once."""
+    def scores(self, query: str) -> np.ndarray:
+        """BM25 of every text for the query, in the order given (0 for a text sharing no term)."""
         scores = np.zeros(self.size)
         if self.counts is None:
             return scores
         vocabulary = self.vectorizer.vocabulary_
-        said = self.analyzer(query)
-        counted = Counter(said) if repeated else None
-        for term in set(said):
+        for term in set(self.analyzer(query)):
             col = vocabulary.get(term)
             if col is None:
                 continue
             start, end = self.counts.indptr[col], self.counts.indptr[col + 1]
             rows, tf = self.counts.indices[start:end], self.counts.data[start:end]
-            weight = 1 + np.log(counted[term]) if counted else 1.0
-            scores[rows] += weight * self.idf[col] * tf * (K1 + 1) / (tf + self.norm[rows])
+            scores[rows] += self.idf[col] * tf * (K1 + 1) / (tf + self.norm[rows])
         return scores
