@@ -150,10 +150,10 @@ def third_person(sentence: str, name: str, feminine: bool = False) -> Rewritten:
     for n, m in enumerate(mine):
         word = m.group(0)
         out.append(sentence[at:m.start()])
-        # once another of his sex is named by a title, "he" could be that one (Mr. Freeland hired me
-        # of my master: whose?); before it, nobody else is there to be "he" (I left printing, as I
-        # thought, and went about with Mr. Denham)
-        titled = _TITLED[feminine].search(sentence, 0, m.start()) is not None
+        # once another of his sex is named, "he" could be that one (Mr. Freeland hired me of my
+        # master: whose?; my brother James printed a paper, and I carried it); before it, nobody
+        # else is there to be "he" (I left printing, as I thought, and went about with Mr. Denham)
+        titled = _another_before(sentence, m.start(), feminine)
         if n == 0 or titled and word.lower() != "myself":
             said = f"{name}'s" if word.lower() in ("my", "mine") else name
             if word.lower() == "myself":
@@ -176,6 +176,23 @@ def _before_him(sentence: str, others: list[re.Match[str]], first: re.Match[str]
     took from him the commission and offered it to me"): none can then read as the narrator, who
     is named at each mention (the titled man's rule below)."""
     return others[-1].start() < first.start() and _TITLED[feminine].search(sentence, 0, others[0].start()) is not None
+
+
+def _another_before(sentence: str, end: int, feminine: bool) -> bool:
+    """Whether another of the narrator's sex is named before `end`: by a title, a kinsman's word
+    ("my brother James", "the old man") or a given name (data/en_names.toml), so that a "he" for the
+    narrator after it could be read as that one, and his name is said again instead."""
+    return any(p.search(sentence, 0, end) is not None for p in (_TITLED[feminine], _others(feminine)))
+
+
+@cache
+def _others(feminine: bool) -> re.Pattern[str]:
+    """A kinsman's word or a given name of the narrator's sex (data/en_names.toml [kin], [given])."""
+    names = load_rules("en_names.toml")
+    sex = "f" if feminine else "m"
+    kin = "|".join(map(re.escape, names["kin"][sex]))
+    given = "|".join(map(re.escape, names["given"][sex]))
+    return re.compile(rf"\b(?:(?i:{kin})s?|{given})\b")
 
 
 @cache
