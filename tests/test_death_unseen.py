@@ -38,6 +38,8 @@ def test_his_death_in_shapes_not_met_before_is_his(rules, body, values):
 
 @pytest.mark.parametrize("body, value", [
     ("时独孤信镇陇右。信病笃卒，赠太常。", "信病笃卒"),  # another man's given name, then how he died
+    ("时王琳守城。琳坠马卒，赠太常，谥曰忠。", "太常"),  # … and the honours after it
+    ("时王琳守城。琳疾卒，赠太常，谥曰忠。", "忠"),
     ("与弟隆俱至京师。隆坠马卒。", "隆坠马卒"),  # a kinsman named inside a clause
     ("尝遇疾，几病笃死，久之乃愈。", "几病笃死"),  # he nearly died
     ("子宝安，年二十卒。", "二十"),  # his son's age at death

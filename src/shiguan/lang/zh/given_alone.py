@@ -19,7 +19,7 @@ import re
 
 from ...models import UNDECIDED, UNKNOWN_WHO, Span, Subject
 from .aliases import leading_surname
-from .name_shapes import CLAUSE_BREAK, RULER_ENDS, SubjectRules, a_place, is_han
+from .name_shapes import CLAUSE_BREAK, DEATH_AFTER, RULER_ENDS, SubjectRules, a_place, is_han
 from .person_names import PersonNames
 
 _NOTE = ", whom the entry named in full before"
@@ -111,9 +111,10 @@ def acts_alone(text: str, entry_start: int, given: str, rules: SubjectRules) -> 
 
 
 def _before_a_verb(text: str, at: int, end: int, rules: SubjectRules) -> bool:
-    """Whether what follows a name at `at` is a verb or a particle (深复来攻…, 约等…, 建取…), or a
-    feeling (道成怒，改计攻城: his anger, then his deed)."""
-    return text[at] in rules.name_stops or bool(_FEELING.match(text, at, end) or rules.predicate.match(text, at, end))
+    """Whether what follows a name at `at` is a verb or a particle (深复来攻…, 约等…, 建取…), a
+    feeling (道成怒，改计攻城: his anger, then his deed) or how his death came (信病卒, 琳既死)."""
+    return text[at] in rules.name_stops or bool(_FEELING.match(text, at, end) or rules.predicate.match(text, at, end)
+                                                 or DEATH_AFTER.match(text, at, end))
 
 
 # 怒, 大怒, 甚惧, 惶恐, 忌之: a degree word, then a feeling; no common surname among them (悦, 忧 are

@@ -262,9 +262,9 @@ def _actor_at(text: str, pos: int, rules: SubjectRules) -> str:
         return ""
     time = rules.time_prefix.match(text, pos)
     timed = time.end() if time else pos  # 明年, 年五十: a time, no name
-    if _DEATH_AFTER.match(text, pos + 1) and timed > pos:
+    if DEATH_AFTER.match(text, pos + 1) and timed > pos:
         return ""  # 后以疾卒: a time, then how he died (荣既死 is 荣's: read on)
-    if _DEATH_AFTER.match(text, pos + 2):
+    if DEATH_AFTER.match(text, pos + 2):
         return text[pos:pos + 2] if is_han(text[pos + 1]) and timed < pos + 2 else ""
     for n in (3, 2):
         run = text[pos:pos + n]
@@ -275,9 +275,9 @@ def _actor_at(text: str, pos: int, rules: SubjectRules) -> str:
 
 
 # How or when a death came, between a man's name and the death: an adverb, an illness, an
-# offence or a fall (亦卒, 以疾卒, 早卒, 坐事死, 亡卒 of a realm's fall).
-_MANNER = r"(?:[以因遇遘得感]?[疾病]|[早蚤暴]|坐事|[亡灭])"
-_DEATH_AFTER = re.compile(rf"(?:[既亦已乃竟寻旋俄]{_MANNER}?|{_MANNER})而?[卒死薨殁殂]")
+# offence or a fall (亦卒, 以疾卒, 病笃卒, 早卒, 坐事死, 坠马卒, 亡卒 of a realm's fall).
+_MANNER = r"(?:[以因遇遘得感]?[疾病](?:笃|甚)?|[早蚤暴]|坐事|[坠堕]马|[亡灭])"
+DEATH_AFTER = re.compile(rf"(?:[既亦已乃竟寻旋俄]{_MANNER}?|{_MANNER})而?[卒死薨殁殂]")
 
 
 def _surnamed_at(text: str, pos: int, rules: SubjectRules) -> str:
