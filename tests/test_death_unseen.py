@@ -56,3 +56,9 @@ def test_words_before_a_death_make_no_man(subject_rules):
     names = document_names(text, subject_rules)
     assert not names & {"后以疾", "明年疾", "年五十", "崔宝亦", "元秀病"}, names
     assert {"崔宝", "元秀"} <= names, names
+
+
+def test_a_kinsmans_illness_or_death_is_no_name(subject_rules):
+    """以父疾经旬 is his father's illness, not a father named 疾经旬; 母亡 her death."""
+    names = document_names("以父疾经旬，衣不解带。及母亡，哀毁过礼。子宝安，早卒。", subject_rules)
+    assert "疾经旬" not in names and "宝安" in names, names
