@@ -62,3 +62,10 @@ def test_a_kinsmans_illness_or_death_is_no_name(subject_rules):
     """以父疾经旬 is his father's illness, not a father named 疾经旬; 母亡 her death."""
     names = document_names("以父疾经旬，衣不解带。及母亡，哀毁过礼。子宝安，早卒。", subject_rules)
     assert "疾经旬" not in names and "宝安" in names, names
+
+
+def test_a_word_before_how_he_died_is_no_given_name(rules):
+    """何以言之 elsewhere does not make 以 a given name, nor 尚忧不济 (still fears) a Mr 尚忧 whose
+    given name 忧 opens 以忧卒: 遂以忧卒 is his death, and the 赠 after it his."""
+    found = _entry(rules, "帝曰： 何以言之？ 对曰： 唇齿相依，尚忧不济。 陶季直惧不免祸，遂以忧卒。赠太常。")
+    assert _his(found, "遂以忧卒") and _his(found, "太常"), found
