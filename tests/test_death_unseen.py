@@ -29,6 +29,7 @@ def _his(found, value) -> bool:
     ("服阕，居丧早卒。", ("居丧早卒",)),
     ("还至中路，遇患卒。", ("遇患卒",)),
     ("免归，年五十卒，赠太常。", ("五十", "卒", "太常")),
+    ("免归，年八十而卒。", ("八十", "年八十而卒")),  # the age whole, not 十而卒
 ])
 def test_his_death_in_shapes_not_met_before_is_his(rules, body, values):
     found = _entry(rules, body)
