@@ -70,3 +70,11 @@ def test_a_word_before_how_he_died_is_no_given_name(rules):
     given name 忧 opens 以忧卒: 遂以忧卒 is his death, and the 赠 after it his."""
     found = _entry(rules, "帝曰： 何以言之？ 对曰： 唇齿相依，尚忧不济。 陶季直惧不免祸，遂以忧卒。赠太常。")
     assert _his(found, "遂以忧卒") and _his(found, "太常"), found
+
+
+def test_a_kinsmans_name_alone_opening_a_paragraph_opens_his_account(rules):
+    """弟宝颜 named before, then 「宝颜，颇有学尚。…遇疾死于狱」: his brother's posts and death."""
+    found = _entry(rules, "弟宝颜被劾系狱。陶季直以疾免。\n宝颜，颇有学尚。起家某王开府行参军。"
+                          "后为中尉所劾，遇疾死于狱，年四十五。")
+    for value in ("开府行参军", "遇疾死于狱", "四十五"):
+        assert not _his(found, value), found
