@@ -57,6 +57,7 @@ def test_words_before_a_death_make_no_man(subject_rules):
     names = document_names(text, subject_rules)
     assert not names & {"后以疾", "明年疾", "年五十", "崔宝亦", "元秀病"}, names
     assert {"崔宝", "元秀"} <= names, names
+    assert "于是" in document_names("于是率步骑二千以赴寿春。", subject_rules)  # a blocker before 率, as before
 
 
 def test_a_kinsmans_illness_or_death_is_no_name(subject_rules):

@@ -261,7 +261,7 @@ def _actor_at(text: str, pos: int, rules: SubjectRules) -> str:
     if text[pos:pos + 1] not in _SINGLE_SURNAMES or rules.died_of.match(text, pos):  # the cheap test first
         return ""
     time = rules.time_prefix.match(text, pos)
-    timed = time.end() if time else pos  # 明年, 年五十: a time, no name
+    timed = time.end() if time else pos  # 明年, 年五十 before a death: a time, no name (于是率… stays one)
     if DEATH_AFTER.match(text, pos + 1) and timed > pos:
         return ""  # 后以疾卒: a time, then how he died (荣既死 is 荣's: read on)
     if DEATH_AFTER.match(text, pos + 2):
@@ -269,15 +269,16 @@ def _actor_at(text: str, pos: int, rules: SubjectRules) -> str:
     for n in (3, 2):
         run = text[pos:pos + n]
         if (len(run) == n and all(is_han(ch) for ch in run) and leading_surname(run) == run[0]
-                and timed < pos + n and rules.actor_verbs.match(text, pos + n)):
+                and (timed < pos + n or text[pos + n] not in _DEATHS) and rules.actor_verbs.match(text, pos + n)):
             return run
     return ""
 
 
+_DEATHS = "卒死薨殁殂"
 # How or when a death came, between a man's name and the death: an adverb, an illness, an
 # offence or a fall (亦卒, 以疾卒, 病笃卒, 早卒, 坐事死, 坠马卒, 亡卒 of a realm's fall).
 _MANNER = r"(?:[以因遇遘得感]?[疾病](?:笃|甚)?|[早蚤暴]|坐事|[坠堕]马|[亡灭])"
-DEATH_AFTER = re.compile(rf"(?:[既亦已乃竟寻旋俄]{_MANNER}?|{_MANNER})而?[卒死薨殁殂]")
+DEATH_AFTER = re.compile(rf"(?:[既亦已乃竟寻旋俄]{_MANNER}?|{_MANNER})而?[{_DEATHS}]")
 
 
 def _surnamed_at(text: str, pos: int, rules: SubjectRules) -> str:
