@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from test_enrich_rules import needs_english, planner, quotation
 
+from shiguan.enrich.additions import IT_READ
 from shiguan.enrich.third_person import LEANS
 
 GAZETTE = "In 1801 I first printed my Gazette, under the name of Jonathan Pyne; it was continu'd by me ten years."
@@ -25,7 +26,7 @@ def judged(before: str, sentence: str):
 @needs_english
 def test_an_it_after_the_one_thing_the_sentence_before_names_is_that_thing():
     c = judged(GAZETTE, CHEAP)
-    assert c.added, c.why
+    assert c.added and c.why == IT_READ, c.why  # the reading is the rule's: an editor is told so
     assert c.text == ("Hartwell endeavour'd to make his Gazette both cheap and sound, and sold near a thousand "
                       "at the fair in Tolland.")
     assert c.quotation.start == 0 and c.quotation.text.startswith("In 1801 I first printed")
@@ -55,3 +56,29 @@ def test_an_it_after_the_one_thing_the_sentence_before_names_is_that_thing():
 ])
 def test_an_it_that_could_stand_for_no_thing_or_another_still_leans(before, sentence):
     assert judged(before, sentence).why == LEANS
+
+
+TOLLAND = " at the fair in Tolland."
+
+
+@needs_english
+@pytest.mark.parametrize(("before", "sentence"), [
+    # an "it" put first for a clause: the clause, not the thing
+    ("In 1801 I first printed my Gazette.", "I made it my business to sell near a thousand" + TOLLAND),
+    ("In 1801 I first printed my Gazette.", "I made it necessary for Pyne to quit Tolland."),
+    # a second thing the parser takes for a man, or framed by a man's name, is still a thing
+    ("In 1801 I bought my Press and the Gazette.", CHEAP),
+    ("In 1801 I bought my Press and the Almanack of Jonathan Pyne.", CHEAP),
+    # "had called a Meeting": a deed, not the thing's name
+    ("In 1801 I had printed my Gazette, and had called a Meeting.", "I made it short and orderly" + TOLLAND),
+    # whom he petitioned or served is no thing he made; what he quitted or lost may be the deed
+    ("In 1801 I petitioned the Proprietor.", "I made it short and civil, and sold near a thousand" + TOLLAND),
+    ("In 1801 I served the Proprietor.", CHEAP),
+    ("In 1801 I quitted my Gazette.", "I kept it secret from my mother ten years" + TOLLAND),
+    ("In 1801 I lost the Election.", "I kept it quiet, and sold near a thousand" + TOLLAND),
+    # the sentence before is another man's words in single marks
+    ("In 1801 Cole came to me in great distress, and said, ‘I am undone. I have sold the Almanack.’", CHEAP),
+])
+def test_an_it_read_only_as_a_thing_the_sentence_before_makes_and_not_a_clause(before, sentence):
+    c = judged(before, sentence)
+    assert not c.added and c.why != IT_READ, c.text

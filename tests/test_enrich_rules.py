@@ -74,15 +74,17 @@ def test_his_name_is_said_again_where_another_man_is_named_by_his_title():
         "Hartwell now left the mill, as he thought, and went about with Mr. Pyne.")
 
 
-def test_his_name_is_said_again_after_a_kinsman_or_a_man_named_by_his_given_name():
+@pytest.mark.parametrize(("sentence", "said"), [
     # "he" after "my brother James" would read as James: the deed would be the brother's
-    assert third_person("My brother James printed a newspaper, and I carried the papers.", "Hartwell").text == (
-        "Hartwell's brother James printed a newspaper, and Hartwell carried the papers.")
-    assert third_person("I went to the fair with Thomas, and I sold my horse.", "Hartwell").text == (
-        "Hartwell went to the fair with Thomas, and Hartwell sold Hartwell's horse.")
+    ("My brother James printed a newspaper, and I carried the papers.",
+     "Hartwell's brother James printed a newspaper, and Hartwell carried the papers."),
+    ("I went to the fair with Thomas, and I sold my horse.",
+     "Hartwell went to the fair with Thomas, and Hartwell sold Hartwell's horse."),
     # a woman of the narrative is no "he": the man narrator stays he after her
-    assert third_person("My sister kept the shop, and I kept the books.", "Hartwell").text == (
-        "Hartwell's sister kept the shop, and he kept the books.")
+    ("My sister kept the shop, and I kept the books.", "Hartwell's sister kept the shop, and he kept the books."),
+])
+def test_his_name_is_said_again_after_a_kinsman_or_a_man_named_by_his_given_name(sentence, said):
+    assert third_person(sentence, "Hartwell").text == said
 
 
 def test_a_woman_narrator_is_she_and_another_woman_refuses_the_rewrite():

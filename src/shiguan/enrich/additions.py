@@ -72,6 +72,8 @@ PRESENT_ROOT = "told in the present or future (the narrator's comment, not his l
 OFF_WORDS = (f"shares too few of the section's words (BM25 under {MIN_SHARE:.0%} of its best sentence's, "
              f"or, in a long section, fewer than {SHARED_WORDS} of them)")
 ADDED_WHY = "added: new, in scope, every fact verified against the narrator's sentence"
+IT_READ = ("added: new, in scope, verified against the narrator's two sentences with its \"it\" read as the "
+           "one thing the sentence before names (enrich/it_before.py): an editor should read that reading")
 _YEAR = re.compile(r"\b1[5-9]\d\d\b")
 _SEMICOLON = re.compile(r"(?<=;)\s+")
 # a part after a semicolon that opens on "so" or "such" standing for the part before, and says
@@ -135,7 +137,8 @@ class AdditionPlanner:
                 why = out_of_scope(q, period, names) or (OFF_WORDS if few else "")
             if not why and sum(c.added for c in out) >= ADDED:
                 why = BELOW_ADDED
-            out.append(Candidate(cited, text, not why, why or ADDED_WHY, facts[q.start]))
+            added = IT_READ if cited.start != q.start else ADDED_WHY
+            out.append(Candidate(cited, text, not why, why or added, facts[q.start]))
         return sorted(out, key=lambda c: c.quotation.start)
 
     def article(self, section: Section) -> list[Evidence]:

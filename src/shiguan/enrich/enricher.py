@@ -25,7 +25,7 @@ from ..llm import LLM
 from ..project import Project
 from ..verify.evidence import Evidence as Source
 from ..verify.verdicts import SUPPORTED
-from .additions import AdditionPlanner, Candidate, narrator_facts, reasons
+from .additions import IT_READ, AdditionPlanner, Candidate, narrator_facts, reasons
 from .article import Article, Section
 from .narrative import Narrative, Passage, locate
 from .quotations import QuotationFinder
@@ -155,7 +155,9 @@ class Enricher:
 
     def _planned(self, section: Section, out: SectionOutcome) -> SectionOutcome:
         """The rules' additions (enrich/additions.py) from the quotations the finder offers; with a
-        model, each addition worded by it, the rules' sentence kept where its wording fails."""
+        model, each addition worded by it, the rules' sentence kept where its wording fails, and
+        where its "it" was read from the sentence before (the model would word a sentence no rule
+        judged)."""
         self._rules()
         assert self.finder is not None and self.planner is not None
         assert self.scope is not None
@@ -171,7 +173,7 @@ class Enricher:
         out.candidates = self.planner.plan(section, offered, self.narrative.text, period, speaks.names)
         out.rejected = dict(rejected + reasons(out.candidates))
         for c in out.candidates:
-            if c.added and self.llm is not None:
+            if c.added and self.llm is not None and c.why != IT_READ:  # two sentences, one read by a rule
                 self._word(section, c, out)
             if c.added:
                 q = c.quotation

@@ -2,18 +2,20 @@
 
 "In 1732 I first publish'd my Almanack, under the name of …; it was continu'd by me …. I endeavour'd
 to make it both entertaining and useful, and …": the second sentence says what it made entertaining
-only through the first. When that first sentence, told by the narrator in the same paragraph,
-names exactly one singular thing, as a subject or an object, by a capitalised name after "the" or
-"my" ("my Almanack", "the Gazette"), the "it" is that thing, and the addition says it ("… to make
-his Almanack both entertaining …"). Any other singular noun of that sentence is a rival, and then
-the "it" stays leaning ("my Almanack and a press", "I remained a short time in this situation"),
-but for a person (a kinsman, a title, one the parser finds: never an "it"), a time, a name given
-to the thing ("commonly call'd Poor Richard's Almanac": the same thing again) and a noun framed
-by a person's name ("under the name of Richard Saunders"). Only an "it" a verb makes, keeps,
-renders or leaves so ("make it both entertaining and useful"): a thing. An "it" elsewhere may be
-the deed the sentence before tells ("I regretted it", "it grieved my mother", "I was freed from
-it") or nothing ("it rained"), and still leans. The citation then opens at the sentence
-before, and the check reads the two sentences with the "it" as the thing.
+only through the first. When that first sentence, told by the narrator in the same paragraph, names
+exactly one singular thing, the object of a verb that makes or gets it (published, printed, bought),
+by a capitalised name after "the" or "my" ("my Almanack", "the Gazette"), the "it" is that thing,
+and the addition says it ("… to make his Almanack both entertaining …"). Any other singular noun of
+that sentence is a rival, and then the "it" stays leaning ("my Almanack and a press", "I remained a
+short time in this situation"), but for a person (a kinsman, a title, a bare name the parser finds),
+a time, a name given to the thing ("commonly call'd Poor Richard's Almanac": the same thing again)
+and a noun framed by a person's name ("under the name of Richard Saunders"). Only an "it" a verb
+makes, keeps, renders, leaves or gets so ("make it both entertaining and useful"): a thing; not one
+put first for a clause ("I made it my business to sell"). An "it" elsewhere may be the deed the
+sentence before tells ("I regretted it", "it grieved my mother", "I was freed from it") or nothing
+("it rained"), and still leans. The citation then opens at the sentence before; the check reads the
+two sentences with the "it" as the thing, so it cannot test the reading itself: the addition says
+so (IT_READ in enrich/additions.py), and a model never rewords it.
 """
 
 from __future__ import annotations
@@ -27,13 +29,16 @@ from ..lang.en.parsed import for_parser
 from ..lang.en.verify.sentences import sentence_spans
 from ..rules import load_rules
 
-_CORE = ("nsubj", "nsubjpass", "dobj")  # a thing the sentence speaks of, not one it places
+# what the sentence before makes or gets (I publish'd my Almanack): a thing, not whom he meets or serves
+_MAKING = ("publish", "print", "write", "build", "rebuild", "found", "establish", "begin", "buy", "purchase",
+           "compose", "set")
+_CLAUSE = ("acl", "advcl", "xcomp", "ccomp", "relcl")
 _PEOPLE = ("PERSON", "NORP")
 _TIMES = ("DATE", "TIME")  # a short time, that day: when, not what
 _CAUSATIVES = ("make", "render", "keep", "leave", "get")  # made it cheap: the thing made so
 _STATES = ("ADJ", "NOUN")
-_NAMING = re.compile(r"(?:call|nam|entitl|titl|styl|term)", re.I)  # call'd X: the same thing's name
-_QUOTE = re.compile(r"[“”\"‘]")
+_NAMING = re.compile(r"(?:call|nam|entitl|titl|styl|term)(?:e?d|'d|’d)$", re.I)  # call'd X: the same thing's name
+_QUOTE = re.compile(r"[“”\"‘]|[.!?,;:]['’]")  # a quotation's mark, or a single one closing it (undone.’)
 _PARAGRAPH = re.compile(r"\n\s*\n")
 _WINDOW = 1500  # characters before the sentence read for the one before it
 
@@ -69,19 +74,24 @@ def it_read(sentence: str, it_at: int, source: str, start: int) -> ItRead | None
 
 
 def _made_so(it) -> bool:
-    """Whether the "it" is what a verb makes, keeps, renders or leaves so ("make it both entertaining
-    and useful", "kept it clean"), as the parse hangs it: the subject of the state, or the object
-    beside it. Only a thing is made so; an "it" elsewhere may be the deed the sentence before tells
-    ("I regretted it", "it grieved my mother", "I was freed from it") or nothing ("it rained")."""
+    """Whether the "it" is what a verb makes, keeps, renders, leaves or gets so ("make it both
+    entertaining and useful", "kept it clean"), as the parse hangs it: the subject of the state, or
+    the object beside it. Only a thing is made so; an "it" elsewhere may be the deed the sentence
+    before tells ("I regretted it", "it grieved my mother", "I was freed from it") or nothing ("it
+    rained"), and one put first for a clause the state governs is that clause ("I made it my
+    business to sell", "made it necessary for him to quit")."""
     if it.dep_ == "nsubj" and it.head.dep_ in ("ccomp", "xcomp") and it.head.pos_ in _STATES:
-        return lemma(it.head.head) in _CAUSATIVES
-    return it.dep_ == "dobj" and lemma(it.head) in _CAUSATIVES and any(
-        c.dep_ in ("oprd", "acomp", "xcomp", "ccomp") and c.pos_ in _STATES and c.i > it.i for c in it.head.children)
+        state = it.head if lemma(it.head.head) in _CAUSATIVES else None
+    else:
+        state = next((c for c in it.head.children if c.dep_ in ("oprd", "acomp", "xcomp", "ccomp")
+                      and c.pos_ in _STATES and c.i > it.i), None) if it.dep_ == "dobj" and lemma(
+            it.head) in _CAUSATIVES else None
+    return state is not None and not any(c.dep_ in _CLAUSE and c.pos_ in ("VERB", "AUX") for c in state.children)
 
 
 def _one_thing(sentence: str) -> str | None:
-    """The words naming the one singular thing `sentence` names, when it is a subject or an object
-    named by a capitalised name after "the" or "my", and the sentence names no other singular thing."""
+    """The words naming the one singular thing `sentence` names, when it is what the sentence makes
+    or gets (_core), named by a capitalised name after "the" or "my", and it names no other."""
     doc = load()(for_parser(sentence))  # _Poor Richard's Almanac_.[74]: no italics, no note
     nouns = [_phrase(doc, t) for t in doc if t.tag_ in ("NN", "NNP") and t.dep_ not in ("compound", "poss")
              and t.ent_type_ not in _TIMES and not _naming(t)]
@@ -103,30 +113,38 @@ def _phrase(doc, noun):
 
 def _of_someone(noun) -> bool:
     """Whether the noun is framed by a person's name ("under the name of Richard Saunders"): his
-    name, not a thing an "it" would stand for."""
-    return any(c.lower_ == "of" and any(g.ent_type_ in _PEOPLE for g in c.children) for c in noun.children)
+    name, not a thing an "it" would stand for; a capitalised thing of someone ("the Almanack of
+    Jonathan Pyne") is still a thing."""
+    return noun.text[:1].islower() and any(
+        c.lower_ == "of" and any(g.ent_type_ in _PEOPLE for g in c.children) for c in noun.children)
 
 
 def _person(phrase) -> bool:
     """Whether the words name a person or a people: a kinsman or a title among them ("my Uncle"), or
-    the parser's entity of one, but for a thing of his own ("my Gazette": the small parser takes
-    many a capitalised word for a man's name; a man of his would be his kinsman or his title)."""
+    the parser's entity of one, but for a noun after a determiner or a possessive ("my Gazette", "the
+    Gazette": the small parser takes many a capitalised word for a man's name; a man so named would
+    be a kinsman or a title). A person taken for a thing is no harm: the thing must be one the
+    sentence before makes (_core), and a rival thing only keeps the "it" leaning."""
     noun = phrase[-1]
-    own = any(c.dep_ == "poss" and c.tag_ == "PRP$" for c in noun.children)
-    return any(t.lower_ in _people_words() for t in phrase) or noun.ent_type_ in _PEOPLE and not own
+    fronted = any(c.dep_ in ("det", "poss") for c in noun.children)
+    return any(t.lower_ in _people_words() for t in phrase) or noun.ent_type_ in _PEOPLE and not fronted
 
 
 def _core(token) -> bool:
-    """Whether the noun is a subject or an object, or joined to one ("my Almanack and a press")."""
+    """Whether the noun is what the sentence before makes or gets ("I publish'd my Almanack", or
+    joined to it: "my Almanack and a press"), not whom it meets or serves ("I petitioned the
+    Proprietor") nor a thing it ends or hides (a deed the "it" could be: "I quitted my Gazette")."""
     while token.dep_ == "conj":
         token = token.head
-    return token.dep_ in _CORE
+    return token.dep_ == "dobj" and lemma(token.head) in _MAKING
 
 
 def _naming(token) -> bool:
     """Whether the noun is the name a participle of naming gives the thing ("commonly call'd Poor
     Richard's Almanac"; not "I called a meeting": another thing)."""
-    return token.dep_ in ("dobj", "oprd") and token.head.tag_ == "VBN" and bool(_NAMING.match(token.head.lower_))
+    head = token.head
+    return (token.dep_ in ("dobj", "oprd") and head.tag_ == "VBN" and bool(_NAMING.match(head.lower_))
+            and not any(c.dep_ == "aux" and lemma(c) == "have" for c in head.children))  # had called: a deed
 
 
 @cache
