@@ -1,6 +1,6 @@
 """Issue 43: `check` supports a claim about him only from a sentence that tells it of him, not from
 another man's act near the same words (an infinitive its object does, a passive's agent, one of a
-group). Invented text throughout."""
+group), nor from one told as asked of him. Invented text throughout."""
 
 from __future__ import annotations
 
@@ -41,6 +41,13 @@ def test_whom_he_bids_does_it():
 ])
 def test_an_infinitive_he_controls_is_his(said):
     assert _verdict(said, GAVE) == "supported"
+
+
+def test_what_he_was_asked_to_do_is_not_done():
+    """The reader's mood rules: "asked me to give" tells that he was asked, not that he gave."""
+    said = "In 1817 the governor asked me to give the commission to Captain Hale."
+    assert _verdict(said, GAVE) != "supported"
+    assert _verdict(said, "In 1817 Ben Weller was asked to give the commission to Captain Hale.") == "supported"
 
 
 @pytest.mark.parametrize("said, claim, supported", [

@@ -112,6 +112,8 @@ class AtomMatcher:
                 why = "negation"
             elif self.supposed(sentence, span):
                 why = "supposition"
+            elif atom.by_verb and self.unasserted(sentence, p):
+                why = "mood"
             elif atom.by_verb and self.someone_else(sentence, p, m):
                 why = "subject"
             elif atom.kind == DATE and (p < m.first and _another_verb_between(sentence, p, m)
@@ -210,6 +212,16 @@ class AtomMatcher:
         # the claim tells that noun's own clause too ("…, the term the company was to continue"): not his
         claimed = doers.claimed()
         return any(fold(d.text) not in claimed for d in doers.others(verb))
+
+    def unasserted(self, sentence: Sentence, p: int) -> bool:
+        """Whether the source tells the predicate's verb in a mood the claim's lacks (mood.py, the
+        reader's rules): "the governor asked me to give the commission" says he was asked, not that
+        he gave it; "he was asked to give it" says what it says."""
+        verb = _token_at(sentence, p)
+        if verb is None or verb.pos_ != "VERB" or said_so(verb, self.rules):
+            return False
+        own = [t for t in _parse(self.reading.text) if t.lemma_ == verb.lemma_ and t.pos_ == "VERB"]
+        return bool(own) and all(said_so(t, self.rules) for t in own)
 
     def _his(self, token: Token) -> bool:
         return token.lower_ in _HIM or fold(token.text) in self.reading.subject_words
