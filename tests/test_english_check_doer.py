@@ -1,6 +1,7 @@
 """Issue 43: `check` supports a claim about him only from a sentence that tells it of him, not from
 another man's act near the same words (an infinitive its object does, a passive's agent, one of a
-group), nor from one told as asked of him. Invented text throughout."""
+group), nor from one told as asked of him; and the claim's own name is not read with a place
+before it. Invented text throughout."""
 
 from __future__ import annotations
 
@@ -83,3 +84,11 @@ def test_a_part_of_a_group_is_not_he(said):
 ])
 def test_a_group_he_is_in_went(said):
     assert _verdict(said, WENT) == "supported"
+
+
+def test_his_full_name_is_not_read_with_the_place_before_it():
+    """"After Fort Ware Ulric S. Hartwell was promoted": the parse joins the capitals into one
+    subject, and the claim's place was no atom to find; his name written in full is his alone."""
+    claim = "After Fort Ware Ulric S. Hartwell was promoted to major general."
+    assert _verdict("After Fort Dunmore I was promoted to major general.", claim, "Ulric S. Hartwell") != "supported"
+    assert _verdict("After Fort Ware I was promoted to major general.", claim, "Ulric S. Hartwell") == "supported"
