@@ -24,6 +24,7 @@ from ..mood import asked, asserted
 from ..nlp import load
 from ..verbs import form
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
+from .doer import Doers
 from .sentences import Sentence, Word, fold, words
 from .vocabulary import Vocabulary, inflections
 
@@ -111,6 +112,8 @@ class AtomMatcher:
                 why = "negation"
             elif self.supposed(sentence, span):
                 why = "supposition"
+            elif atom.by_verb and self.unasserted(sentence, p):
+                why = "mood"
             elif atom.by_verb and self.someone_else(sentence, p, m):
                 why = "subject"
             elif atom.kind == DATE and (p < m.first and _another_verb_between(sentence, p, m)
@@ -204,15 +207,21 @@ class AtomMatcher:
         verb = _token_at(sentence, p)
         if verb is None or verb.pos_ not in ("VERB", "AUX") or self._done_to_him(verb):
             return False
-        subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
-        if not subjects and verb.dep_ == "conj":  # the governor came and gave it: the first verb's subject
-            subjects = [c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")]
-        others = [d for d in subjects if d.pos_ == "NOUN" and not any(self._his(t) for t in d.subtree)]
-        if not others:
-            return False
+        doers = Doers(self._his, lambda t: fold(t.text) in self.vocabulary.titles | self.vocabulary.kin,
+                      _parse(self.reading.text))
         # the claim tells that noun's own clause too ("…, the term the company was to continue"): not his
-        claimed = {fold(t.text) for t in _parse(self.reading.text) if t.dep_ in ("nsubj", "nsubjpass")}
-        return any(fold(d.text) not in claimed for d in others)
+        claimed = doers.claimed()
+        return any(fold(d.text) not in claimed for d in doers.others(verb))
+
+    def unasserted(self, sentence: Sentence, p: int) -> bool:
+        """Whether the source tells the predicate's verb in a mood the claim's lacks (mood.py, the
+        reader's rules): "the governor asked me to give the commission" says he was asked, not that
+        he gave it; "he was asked to give it" says what it says."""
+        verb = _token_at(sentence, p)
+        if verb is None or verb.pos_ != "VERB" or said_so(verb, self.rules):
+            return False
+        own = [t for t in _parse(self.reading.text) if t.lemma_ == verb.lemma_ and t.pos_ == "VERB"]
+        return bool(own) and all(said_so(t, self.rules) for t in own)
 
     def _his(self, token: Token) -> bool:
         return token.lower_ in _HIM or fold(token.text) in self.reading.subject_words

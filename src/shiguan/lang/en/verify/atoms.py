@@ -11,6 +11,7 @@ adverbs ("ran away to") to the first verb, or to a noun that names a role ("his 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -73,9 +74,10 @@ def read_claim(claim: str, vocabulary: Vocabulary, about: Iterable[str] = ()) ->
     about_words = {w.norm for name in about for w in words(name)} - vocabulary.titles
     root = next(iter(doc.sents)).root if len(doc) else None
     subject = next((t for t in root.children if t.dep_ in _SUBJECTS), None) if root is not None else None
-    subject_span = _name_of(doc, subject) if subject is not None else None
+    named = _named_in_full(doc, about)
+    subject_span = _name_of(doc, subject, named) if subject is not None else None
     subject_words = {w.norm for w in words(subject_span.text)} if subject_span is not None else set()
-    taken: set[int] = set()  # token indices already in an atom or the subject
+    taken: set[int] = {t.i for span in named for t in span}  # token indices already in an atom or the subject
     if subject_span is not None and _is_topic(subject_span, about_words):
         taken |= set(range(subject_span.start, subject_span.end))
     atoms: list[Atom | None] = [_date_atom(doc, d, taken) for d in find_dates(claim)]
@@ -112,9 +114,24 @@ def read_claim(claim: str, vocabulary: Vocabulary, about: Iterable[str] = ()) ->
                         tuple(any(d for d, j in zip(denies, part_of) if j == k) for k in range(len(semicolons) + 1)))
 
 
-def _name_of(doc: Doc, token: Token) -> Span:
-    """The entity a token stands in, else the token with its compounds ("Mrs. Auld")."""
-    for ent in doc.ents:
+def _named_in_full(doc: Doc, about: Iterable[str]) -> list[Span]:
+    """Where the claim writes a name of two words or more of the one the text is about, word for
+    word: a name of its own, whatever run of capitals the parse or the entity recogniser joins it
+    to ("After Fort Donelson Ulysses S. Grant was promoted": Fort Donelson, and he)."""
+    found = []
+    for name in about:
+        if len(name.split()) < 2:
+            continue
+        for hit in re.finditer(r"(?<!\w)" + r"\s+".join(map(re.escape, name.split())) + r"(?!\w)", doc.text):
+            span = doc.char_span(hit.start(), hit.end(), alignment_mode="expand")
+            if span is not None:
+                found.append(span)
+    return found
+
+
+def _name_of(doc: Doc, token: Token, named: Iterable[Span] = ()) -> Span:
+    """The name of his a token stands in, else the entity, else the token with its compounds ("Mrs. Auld")."""
+    for ent in [*named, *doc.ents]:
         if ent.start <= token.i < ent.end:
             return ent
     first = min([token.i] + [c.i for c in token.children if c.dep_ in ("compound", "flat") and c.i < token.i])

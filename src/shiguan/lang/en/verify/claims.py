@@ -347,6 +347,8 @@ def _unsupported_reason(atom: Atom, whys: list[str]) -> str:
         return f"the sources state {stated} with the opposite sense (a negation one side lacks)"
     if "supposition" in whys:
         return f"the sources only suppose {stated} (if …), they do not say it"
+    if "mood" in whys:
+        return f"the sources tell {stated} as asked, meant or wished, not as done"
     if "subject" in whys:
         return f"the sources state {stated} of someone else"
     if "predicate" in whys:

@@ -1,0 +1,130 @@
+"""Who does what an English verb tells, by the parse, where its subject does not say it alone.
+
+A check supports a claim about him only from a sentence that tells it of him: another man's act,
+however near the claim's words, is a wrong fact with a real citation. Three shapes hide the doer
+from a look at the verb's own subject: an infinitive whose doer is the object of the verb above it
+("I persuaded the governor to give the commission": the governor gave it), a passive whose `agent`
+names the doer ("the mill was bought by the company"), and a part of a group ("one of the clerks
+went"; "one of us" is not he alone, "all of us" is he too).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .sentences import fold
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+_SUBJECTS = ("nsubj", "nsubjpass")
+# A quantifier over the whole group: what it tells of the group, it tells of each of them.
+_WHOLE = frozenset({"all", "both", "each", "every"})
+_CONTROL_REACH = 4  # infinitives in a chain (persuaded him to try to give)
+
+
+@dataclass(frozen=True)
+class Doers:
+    """The doers of a source's verb against a claim about him: `his` tells a word of his (I, me,
+    his name), `person` a common noun of a person (a title or kin word), `claim` the claim's parse."""
+    his: Callable[[Token], bool]
+    person: Callable[[Token], bool]
+    claim: Doc
+
+    def others(self, verb: Token) -> list[Token]:
+        """Who does the verb, when that is not he: a common noun as its subject ("the governor gave
+        it"), a part of a group ("one of the clerks went"), the object that controls its infinitive
+        (a common noun, or anyone he bids: "I persuaded him to give"), or a passive's agent against a
+        claim that he did it ("the mill was bought by the company")."""
+        subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
+        if not subjects and verb.dep_ == "conj":  # the governor came and gave it: the first verb's subject
+            subjects = [c for c in verb.head.children if c.dep_ in _SUBJECTS]
+        if not subjects and (stray := stray_group(verb)) is not None:
+            subjects = [stray]
+        found = [d for d in subjects if (d.pos_ == "NOUN" or group(d) is not None)
+                 and not any(self.his(t) for t in own_words(d))]
+        doer = infinitive_doer(verb, self.person)
+        if doer is not None and not any(self.his(t) for t in doer.subtree) and (doer.pos_ in ("NOUN", "PROPN") or any(
+                c.dep_ == "nsubj" and self.his(c) for c in doer.head.children)):
+            found.append(doer)
+        by = agent(verb)
+        if by is not None and not self.his(by) and self.claims_his_deed(verb.lemma_):
+            found.append(by)
+        return found
+
+    def claimed(self) -> set[str]:
+        """The words of the claim's doers: its subjects, its agents, and any object before an
+        infinitive (its parse may read "hired a man to build" as a purpose where the source's has
+        the man build)."""
+        found = [t for t in self.claim if t.dep_ in _SUBJECTS]
+        found += [d for t in self.claim if (d := infinitive_doer(t, lambda _: True)) is not None]
+        found += [d for t in self.claim if (d := agent(t)) is not None]
+        return {fold(t.text) for t in found}
+
+    def claims_his_deed(self, lemma: str) -> bool:
+        """Whether the claim tells the verb (of that lemma, else its main one) as done by him: active
+        ("he bought the mill"), or passive with him as its agent ("bought by him"), not done to
+        its subject ("he was appointed by the governor", "the mill was sold by the company")."""
+        verbs = [t for t in self.claim if t.lemma_ == lemma and t.pos_ in ("VERB", "AUX")] or \
+            [t for t in self.claim if t.dep_ == "ROOT"]
+        return any(not any(c.dep_ == "auxpass" for c in v.children) or (by := agent(v)) is not None and self.his(by)
+                   for v in verbs)
+
+
+def infinitive_doer(verb: Token, person: Callable[[Token], bool] = lambda t: False) -> Token | None:
+    """The doer of a subjectless infinitive that another verb's object controls: "persuaded (got,
+    asked, ordered …) the governor to give" (xcomp, or the parse's advcl of "got X to give" when X
+    is a person by the parse or by `person`, a title or kin word). None for one the subject above
+    controls ("I managed to give")."""
+    t = verb
+    for _ in range(_CONTROL_REACH):
+        if any(c.dep_ in _SUBJECTS for c in t.children) or t.dep_ not in ("xcomp", "advcl") or \
+                not any(c.dep_ == "aux" and c.lower_ == "to" for c in t.children):
+            return None
+        obj = next((c for c in t.head.children if c.dep_ == "dobj"), None)
+        if obj is not None and (t.dep_ == "xcomp" or _person(obj) or person(obj)):
+            return obj  # not an advcl of a thing: "took the money to buy a farm" is his deed
+        if t.dep_ == "advcl":
+            return None  # "I went to Ware to buy a farm": the purpose of his own going
+        t = t.head
+    return None
+
+
+def agent(verb: Token) -> Token | None:
+    """The doer a passive names after "by" ("was bought by the company": company)."""
+    by = next((c for c in verb.children if c.dep_ == "agent"), None)
+    return None if by is None else next((g for g in by.children if g.dep_ == "pobj"), None)
+
+
+def group(subject: Token) -> Token | None:
+    """The "of" phrase of a subject that is a share of a group ("one of the clerks", "all of us")."""
+    if subject.pos_ == "NOUN":
+        return None
+    return next((c for c in subject.children if c.dep_ == "prep" and c.lower_ == "of"
+                 and any(g.dep_ == "pobj" for g in c.children)), None)
+
+
+def own_words(subject: Token) -> list[Token]:
+    """The words that say who a subject is: its whole phrase, but for a part of a group the group
+    ("one of us" is not he alone; "one of the clerks and I" is he too; "all of us" is he)."""
+    part = group(subject) if subject.lower_ not in _WHOLE else None
+    hidden = set() if part is None else {t.i for t in part.subtree}
+    return [t for t in subject.subtree if t.i not in hidden]
+
+
+def stray_group(verb: Token) -> Token | None:
+    """A share of a group the parse took for the object of a date's preposition, leaving a
+    finite verb without a subject ("In 1817 one of the clerks went": "1817 one" read as one
+    phrase): the verb's subject it is."""
+    if verb.tag_ not in ("VBD", "VBZ", "VBP") or any(c.dep_ in _SUBJECTS + ("expl",) for c in verb.children) \
+            or verb.dep_ not in ("ROOT", "ccomp", "advcl"):
+        return None
+    return next((t for t in verb.subtree if t.i < verb.i and t.dep_ == "pobj" and group(t) is not None), None)
+
+
+def _person(token: Token) -> bool:
+    """A doer by the parse: a name, a person entity, or a pronoun of a person."""
+    return token.pos_ == "PROPN" or token.ent_type_ == "PERSON" or \
+        token.pos_ == "PRON" and token.lower_ in ("him", "her", "them", "me", "us")

@@ -1,0 +1,94 @@
+"""Issue 43: `check` supports a claim about him only from a sentence that tells it of him, not from
+another man's act near the same words (an infinitive its object does, a passive's agent, one of a
+group), nor from one told as asked of him; and the claim's own name is not read with a place
+before it. Invented text throughout."""
+
+from __future__ import annotations
+
+import pytest
+
+GAVE = "In 1817 Ben Weller gave the commission to Captain Hale."
+WENT = "In 1817 Ben Weller went to Dunmore."
+
+
+def _verdict(said: str, claim: str, about: str = "Ben Weller") -> str:
+    from shiguan.lang.en.verify.claims import ClaimVerifier
+    from shiguan.verify.evidence import Evidence
+
+    return ClaimVerifier(about=[about]).check(claim, [Evidence(said, None, 0, len(said))]).verdict
+
+
+@pytest.mark.parametrize("verb", ["persuaded", "got", "asked", "induced", "advised", "ordered", "urged", "told"])
+def test_an_infinitive_is_the_deed_of_the_object_that_controls_it(verb):
+    """"I persuaded the governor to give it": the governor gave it, whatever the parse calls the
+    infinitive (xcomp, or advcl for "got" and "induced")."""
+    said = f"In 1817 I {verb} the governor to give the commission to Captain Hale."
+    assert _verdict(said, GAVE) != "supported"
+    assert _verdict(said, f"In 1817 Ben Weller {verb} the governor to give the commission to Captain Hale.") == \
+        "supported"
+
+
+def test_whom_he_bids_does_it():
+    """A pronoun he bids is someone else, whoever it stands for: nobody persuades himself."""
+    assert _verdict("In 1817 I persuaded him to give the commission to Captain Hale.", GAVE) != "supported"
+
+
+@pytest.mark.parametrize("said", [
+    "In 1817 I gave the commission to Captain Hale.",
+    "In 1817 I managed to give the commission to Captain Hale.",
+    "In 1817 I was able to give the commission to Captain Hale.",
+    "In 1817 I went to the city to give the commission to Captain Hale.",
+    "In 1817 the governor persuaded me to give the commission to Captain Hale.",  # persuaded: a deed (mood.py)
+])
+def test_an_infinitive_he_controls_is_his(said):
+    assert _verdict(said, GAVE) == "supported"
+
+
+def test_what_he_was_asked_to_do_is_not_done():
+    """The reader's mood rules: "asked me to give" tells that he was asked, not that he gave."""
+    said = "In 1817 the governor asked me to give the commission to Captain Hale."
+    assert _verdict(said, GAVE) != "supported"
+    assert _verdict(said, "In 1817 Ben Weller was asked to give the commission to Captain Hale.") == "supported"
+
+
+@pytest.mark.parametrize("said, claim, supported", [
+    ("In 1820 it was bought by the company.", "In 1820 Ben Weller bought it.", False),
+    ("In 1820 the mill at Ware was bought by the company.", "In 1820 the mill at Ware was bought by Ben Weller.",
+     False),
+    ("In 1820 the mill at Ware was bought by me.", "In 1820 the mill at Ware was bought by Ben Weller.", True),
+    ("In 1820 the mill at Ware was bought by me.", "In 1820 Ben Weller bought the mill at Ware.", True),
+    ("In 1817 I was appointed to the court at Ware by the governor.",
+     "Ben Weller was appointed to the court at Ware in 1817.", True),
+])
+def test_a_passive_agent_that_is_not_he_did_it(said, claim, supported):
+    assert (_verdict(said, claim) == "supported") == supported
+
+
+@pytest.mark.parametrize("said", [
+    "In 1817 one of the clerks went to Dunmore.",
+    "In 1817, one of the clerks went to Dunmore.",
+    "In 1817 some of the clerks went to Dunmore.",
+    "In 1817 each of the clerks went to Dunmore.",
+    "In 1817 two of my brothers went to Dunmore.",
+    "In 1817 one of us went to Dunmore.",
+])
+def test_a_part_of_a_group_is_not_he(said):
+    assert _verdict(said, WENT) != "supported"
+
+
+@pytest.mark.parametrize("said", [
+    "In 1817 I went to Dunmore.",
+    "In 1817 one of the clerks and I went to Dunmore.",
+    "In 1817 all of us went to Dunmore.",
+    "In 1817 each of us went to Dunmore.",
+])
+def test_a_group_he_is_in_went(said):
+    assert _verdict(said, WENT) == "supported"
+
+
+def test_his_full_name_is_not_read_with_the_place_before_it():
+    """"After Fort Ware Ulric S. Hartwell was promoted": the parse joins the capitals into one
+    subject, and the claim's place was no atom to find; his name written in full is his alone."""
+    claim = "After Fort Ware Ulric S. Hartwell was promoted to major general."
+    assert _verdict("After Fort Dunmore I was promoted to major general.", claim, "Ulric S. Hartwell") != "supported"
+    assert _verdict("After Fort Ware I was promoted to major general.", claim, "Ulric S. Hartwell") == "supported"
