@@ -125,8 +125,7 @@ def extract_rules() -> ExtractRules:
 def subject_rules() -> SubjectRules:
     return SubjectRules.from_dicts(load_rules("subjects.toml"), load_rules("sentence_rules.toml"),
                                    load_rules("extract.toml")["offices"]["suffixes"],
-                                   load_rules("extract.toml")["offices"]["reader_suffixes"],
-                                   load_rules("extract.toml")["death"]["died_of"])
+                                   load_rules("extract.toml")["offices"]["reader_suffixes"])
 
 
 def write_corpus(directory: Path, files: dict[str, str]) -> dict[str, Path]:

@@ -77,11 +77,9 @@ class ExtractRules:
         office_suffix = re.compile(f"(?:{off['suffixes']}|{reader})$")
         deed = _with_classes(d.get("named_deed", {}))
         whole = d.get("whole", {})
-        died_of = d.get("death", {}).get("died_of", "(?!)")  # one definition, the tracker's too
         return cls(
             opening={k: re.compile(v) for k, v in opening.items()},
-            body={k: [re.compile(p.replace("<died_of>", died_of)) for p in ([v] if isinstance(v, str) else v)]
-                  for k, v in d["body"].items()},
+            body={k: [re.compile(p) for p in ([v] if isinstance(v, str) else v)] for k, v in d["body"].items()},
             events={k: re.compile(v) for k, v in d.get("events", {}).items()},
             mitigated=re.compile(d.get("mitigated", {}).get("regex", "(?!)")),
             reject={k: re.compile(v) for k, v in d.get("reject", {}).items()},

@@ -19,7 +19,7 @@ import re
 
 from ...models import UNDECIDED, UNKNOWN_WHO, Span, Subject
 from .aliases import leading_surname
-from .name_shapes import CLAUSE_BREAK, DEATH_AFTER, RULER_ENDS, SubjectRules, a_place, is_han
+from .name_shapes import CLAUSE_BREAK, RULER_ENDS, SubjectRules, a_place, is_han
 from .person_names import PersonNames
 
 _NOTE = ", whom the entry named in full before"
@@ -38,11 +38,6 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
     "but" or "and": the name after it still opens the clause."""
     if text[pos:pos + 1] in _JOINS and pos + 1 < end:
         pos += 1
-    alone = text[pos:end]  # 景颜，颇有学尚 after 弟景颜: the kinsman's name as a clause opens his account
-    if 2 <= len(alone) <= 3 and text[end:end + 1] == "，" and all(is_han(ch) for ch in alone) \
-            and (kin := kin_named(text, entry_start, pos, alone, mine, rules)):
-        note = f"{alone} alone names {kin}{alone}{_KIN_NOTE}"
-        return Subject(UNKNOWN_WHO, alone, UNDECIDED, Span(pos, end), note=note)
     opening = text[pos:end - 1]
     # a two-character given name may open with a name stop (令诚 of 边令诚, 从谏 of 刘从谏): the full name
     # before decides; not with two (攻守, 引为: words, whatever 云攻守 or 高祖引为 hold before)
@@ -62,12 +57,6 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
             note = f"{given} alone names {kin}{given}{_KIN_NOTE}"
             return Subject(UNKNOWN_WHO, given, UNDECIDED, Span(pos, after), note=note)
     return None
-
-
-def names_a_kinsman(subject: Subject) -> bool:
-    """Whether a clause was read as opening with a kinsman's given name alone (last_death.py: a
-    death after it in the entry is his, not the subject's)."""
-    return subject.basis == UNDECIDED and _KIN_NOTE in subject.note
 
 
 def kin_named(text: str, start: int, pos: int, given: str, mine: list[str], rules: SubjectRules) -> str:
@@ -122,10 +111,9 @@ def acts_alone(text: str, entry_start: int, given: str, rules: SubjectRules) -> 
 
 
 def _before_a_verb(text: str, at: int, end: int, rules: SubjectRules) -> bool:
-    """Whether what follows a name at `at` is a verb or a particle (深复来攻…, 约等…, 建取…), a
-    feeling (道成怒，改计攻城: his anger, then his deed) or how his death came (信病卒, 琳既死)."""
-    return text[at] in rules.name_stops or bool(_FEELING.match(text, at, end) or rules.predicate.match(text, at, end)
-                                                 or DEATH_AFTER.match(text, at, end))
+    """Whether what follows a name at `at` is a verb or a particle (深复来攻…, 约等…, 建取…), or a
+    feeling (道成怒，改计攻城: his anger, then his deed)."""
+    return text[at] in rules.name_stops or bool(_FEELING.match(text, at, end) or rules.predicate.match(text, at, end))
 
 
 # 怒, 大怒, 甚惧, 惶恐, 忌之: a degree word, then a feeling; no common surname among them (悦, 忧 are

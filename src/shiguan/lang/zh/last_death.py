@@ -42,7 +42,6 @@ from ...models import (
     Span,
     Subject,
 )
-from .given_alone import names_a_kinsman
 from .name_shapes import Clause, SubjectRules, clause_at
 from .styled_accounts import in_styled_account
 from .subjects import SubjectTracker
@@ -108,9 +107,8 @@ def _his_death_clause(death: Fact, clauses: list[Clause], tracker: SubjectTracke
 
 
 def _another_since_named(clause: Clause, clauses: list[Clause], tracker: SubjectTracker) -> bool:
-    """Whether a kinsman the text names (also by his given name alone: 景颜，…), a man introduced
-    by his 字 (卷字令远), or a man we cannot name, or one introduced by his native place, opening
-    a paragraph (乐浪王万寿，…; 蔡那，南阳人也: the
+    """Whether a kinsman the text names, a man introduced by his 字 (卷字令远), or a man we cannot
+    name, or one introduced by his native place, opening a paragraph (乐浪王万寿，…; 蔡那，南阳人也: the
     account of a man the entries did not split off; not 梁台建, a time) is spoken of between the last
     clause that names the subject and `clause`."""
     between: list[Clause] = []
@@ -124,7 +122,7 @@ def _another_since_named(clause: Clause, clauses: list[Clause], tracker: Subject
     opened = any(c.subject.basis in (UNSTATED, ASIDE) and tracker.text[c.start - 1:c.start] == "\n"
                  and not _a_time(tracker.text[c.start:c.end], tracker.rules) for c in between)
     return opened or any(c.subject.who == KIN and c.subject.name or c.subject.basis == ASIDE and not c.subject.name
-                         or in_styled_account(c.subject) or names_a_kinsman(c.subject) for c in between)
+                         or in_styled_account(c.subject) for c in between)
 
 
 def _a_time(clause: str, rules: SubjectRules) -> bool:

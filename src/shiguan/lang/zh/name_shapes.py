@@ -86,8 +86,7 @@ class SubjectRules:
 
     @classmethod
     def from_dicts(cls, subjects: dict[str, Any], sentence_rules: dict[str, Any],
-                   office_suffixes: str, reader_suffixes: str = "", died_of: str = "(?!)") -> SubjectRules:
-        """`died_of`: extract.toml's [death] pattern, read as a death there and as no man here."""
+                   office_suffixes: str, reader_suffixes: str = "") -> SubjectRules:
         q, kin, names = subjects["quotes"], subjects["kin"], subjects["names"]
         chars = sentence_rules["chars"]
         stops = (frozenset(chars["name_stops"] + subjects.get("extra_name_stops", ""))
@@ -124,7 +123,7 @@ class SubjectRules:
             places=frozenset(names.get("places", [])),
             post_end=re.compile("(?:" + "|".join([office_suffixes] + names.get("title_words", [])) + ")$"),
             actor_verbs=re.compile(names["actor_verbs"]),
-            died_of=re.compile(died_of),
+            died_of=re.compile(names.get("died_of", "(?!)")),
             others_carry=carry,
             closing=re.compile(subjects["closing"]),
             group_routed=re.compile(subjects.get("group_routed", "(?!)")),
@@ -256,29 +255,15 @@ def a_place(text: str, name: str, rules: SubjectRules, besides: int | None = Non
 
 def _actor_at(text: str, pos: int, rules: SubjectRules) -> str:
     """A Han surname and given name opening a clause before a verb of arms or revolt (吴三桂反);
-    not how a death came (暴疾卒, 仰药而死). Before a death the name ends where how or when it came
-    begins (元秀病死, 崔彭亦卒), and is none after a time (后以疾卒, 后坐事死, 明年疾卒, 年五十卒)."""
+    not how a death came (暴疾卒, 仰药而死)."""
     if text[pos:pos + 1] not in _SINGLE_SURNAMES or rules.died_of.match(text, pos):  # the cheap test first
         return ""
-    time = rules.time_prefix.match(text, pos)
-    timed = time.end() if time else pos  # 明年, 年五十 before a death: a time, no name (于是率… stays one)
-    if DEATH_AFTER.match(text, pos + 1) and timed > pos:
-        return ""  # 后以疾卒: a time, then how he died (荣既死 is 荣's: read on)
-    if DEATH_AFTER.match(text, pos + 2):
-        return text[pos:pos + 2] if is_han(text[pos + 1]) and timed < pos + 2 else ""
     for n in (3, 2):
         run = text[pos:pos + n]
         if (len(run) == n and all(is_han(ch) for ch in run) and leading_surname(run) == run[0]
-                and (timed < pos + n or text[pos + n] not in _DEATHS) and rules.actor_verbs.match(text, pos + n)):
+                and rules.actor_verbs.match(text, pos + n)):
             return run
     return ""
-
-
-_DEATHS = "卒死薨殁殂"
-# How or when a death came, between a man's name and the death: an adverb, an illness, an
-# offence or a fall (亦卒, 以疾卒, 病笃卒, 早卒, 坐事死, 坠马卒, 亡卒 of a realm's fall).
-_MANNER = r"(?:[以因遇遘得感]?[疾病](?:笃|甚)?|[早蚤暴]|坐事|[坠堕]马|[亡灭])"
-DEATH_AFTER = re.compile(rf"(?:[既亦已乃竟寻旋俄]{_MANNER}?|{_MANNER})而?[{_DEATHS}]")
 
 
 def _surnamed_at(text: str, pos: int, rules: SubjectRules) -> str:

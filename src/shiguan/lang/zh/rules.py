@@ -37,8 +37,7 @@ def chinese_rules(rules: Rules) -> ChineseRules:
     return rules.language_rules("zh", ChineseRules.load)
 
 
-def _offices(extract: dict) -> tuple[str, str, str]:
-    """The office words titles are read by before a name, those the reader also knows, and how a
-    death came (read as no man before the death)."""
+def _offices(extract: dict) -> tuple[str, str]:
+    """The office words titles are read by before a name, and those the reader also knows."""
     offices = extract["offices"]
-    return offices["suffixes"], offices.get("reader_suffixes", ""), extract.get("death", {}).get("died_of", "(?!)")
+    return offices["suffixes"], offices.get("reader_suffixes", "")

@@ -350,7 +350,7 @@ class SubjectTracker:
         found = self._person_at(pos, end, mine, others)
         if found is not None:
             return found
-        if rules.died_of.match(text, pos, end) and (text[pos] in _NO_GIVEN_NAME or not self._given_name(text[pos])):
+        if rules.died_of.match(text, pos, end) and not self._given_name(text[pos]):
             return None  # 暴疾卒: how his death came, no man (but 隆疾卒 after 王隆: his)
         listed = self._listed_given_name(start, pos, end, mine)
         if listed:  # 廷既解亳围… after the heading lists 刘廷: his attached account
@@ -480,7 +480,6 @@ class SubjectTracker:
 
 
 _NOT_A_NAME_END = "州郡县国军"
-_NO_GIVEN_NAME = "以因遂寻俄竟旋"  # 以忧卒, 遂以忧卒: a word, though 何以为 reads like a Mr He Yi
 THRONE_RUN = "the throne acting on its own (帝亲征…)"
 GROUP_RUN = "the enemy or rebels acting on their own (贼…, 捻窜…)"
 ARMY_RUN = "a group acting on its own to the end of its sentence (师至…, 魏军…)"
