@@ -50,3 +50,35 @@ def test_a_derived_noun_states_the_verb_only_as_his(rules, claim, his, another):
     assert verdict(rules, claim, his) == SUPPORTED
     assert verdict(rules, claim, another) == UNSUPPORTED
 
+
+@pytest.mark.parametrize("claim, source, expected", [
+    ("In 1850 Amos Pell was promoted to the captaincy.",
+     "The death of Colonel Ward, which occurred in June, 1850, promoted me to the captaincy.", SUPPORTED),
+    ("In 1850 he was promoted to the captaincy.",
+     "The death of Colonel Ward, which occurred in June, 1850, promoted me to the captaincy.", SUPPORTED),
+    # the claim has him do it: the source has it done to him
+    ("In 1850 Amos Pell promoted Tom Hale to the captaincy.",
+     "In 1850 Colonel Ward promoted me to the captaincy.", UNSUPPORTED),
+    # the verb acts on another
+    ("In 1850 Amos Pell was promoted to the captaincy.",
+     "In 1850 Colonel Ward promoted Tom Hale to the captaincy.", UNSUPPORTED),
+    # he is the doer, not the receiver
+    ("In 1850 Amos Pell was promoted to the captaincy.",
+     "In 1850 Colonel Ward was promoted to the captaincy by me.", UNSUPPORTED),
+])
+def test_a_verb_acting_on_him_states_his_passive(rules, claim, source, expected):
+    assert verdict(rules, claim, source) == expected
+
+
+@pytest.mark.parametrize("claim, source, expected", [
+    ("In May, 1860, Amos Pell moved to Lowell.",
+     "I now withdrew from the partnership with Tom Hale, and, in May, 1860, removed to Lowell.", SUPPORTED),
+    # the joined verb's subject is another's
+    ("In May, 1860, Amos Pell moved to Lowell.",
+     "Tom Hale now withdrew from the partnership with me, and, in May, 1860, removed to Lowell.", UNSUPPORTED),
+    # his "I" does it to another: a passive claim of him is not said
+    ("In 1860 Amos Pell was sent to Lowell.",
+     "I now bought Tom Hale from the estate, and, in 1860, sent him to Lowell.", UNSUPPORTED),
+])
+def test_a_verb_joined_to_his_own_is_his(rules, claim, source, expected):
+    assert verdict(rules, claim, source) == expected

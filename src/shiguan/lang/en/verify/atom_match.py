@@ -24,7 +24,7 @@ from ..mood import asked, asserted
 from ..nlp import load
 from ..verbs import form
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
-from .roles import derivations, his_noun
+from .roles import derivations, his_noun, parsed_subjects, received_by_him
 from .sentences import Sentence, Word, fold, words
 from .vocabulary import Vocabulary, inflections
 
@@ -179,13 +179,25 @@ class AtomMatcher:
         mother"), or a name that is neither the claim's subject, nor one of the claim's own names
         ("Miss Olivia Davidson, a teacher, and I were married"), nor the one the text is about;
         not when the verb's own subject is his "I" or "we" ("Minerva, Essex county, where I was
-        born"), for a claim about him rather than a kinsman."""
+        born"; by the parse, "I withdrew from the partnership with Boggs, and … removed to Galena"),
+        for a claim about him rather than a kinsman, nor when the verb acts on him where the claim
+        has him receive it ("Colonel Bliss's death promoted me": roles.py)."""
+        if received_by_him(_parse(self.reading.text), _token_at(sentence, p), {w.norm for w in sentence.words},
+                           self.vocabulary.titles, _HIM):
+            return False
         ws = sentence.words
         k = p - 1
         while k >= 0 and ws[k].norm in _BETWEEN:
             k -= 1
-        if k >= 0 and ws[k].norm in _OWN_SUBJECTS and not self.reading.subject_words & self.vocabulary.kin:
+        kin = self.reading.subject_words & self.vocabulary.kin
+        if not kin and k >= 0 and ws[k].norm in _OWN_SUBJECTS:
             return False
+        subjects = parsed_subjects(_parse(self.reading.text), _token_at(sentence, p))
+        if not kin and subjects and all(t.lower_ in _OWN_SUBJECTS for t in subjects):
+            return False
+        named = self.reading.subject_words | {n for a in self.reading.atoms if a.kind == NAME for n in a.norms}
+        if any(t.pos_ == "PROPN" and fold(t.text) not in named for t in subjects):
+            return True  # "Tom Hale withdrew from the partnership with me, and … removed to Galena"
         claimed = {i for a in self.reading.atoms if a.kind == NAME for m in self._name_positions(a, ws)
                    for i in range(m.first, m.last + 1)}
         first = max(0, p - SUBJECT_WINDOW)

@@ -1,5 +1,5 @@
 """Whom the source's words say a claim's fact of, beyond its verb's subject: a noun derived from the
-claim's verb (promote: my promotion; study: a student; marry: my marriage).
+claim's verb (promote: my promotion; study: a student; marry: my marriage), and a verb acting on him.
 
 A noun carries no subject of its own, so it says the verb's fact of him only where the parse ties
 it to him: his possessor ("my promotion to the captaincy", "Weller's election"), or the noun as
@@ -17,8 +17,10 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from .sentences import fold
+
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Token
 
 _SUFFIXES = ("ion", "ation", "ment", "al", "ance", "ence", "ure", "age", "ant", "ent", "or")
 _IRREGULAR = {"sell": "sale", "enter": "entrance", "choose": "choice", "speak": "speech", "fly": "flight",
@@ -61,3 +63,31 @@ def his_noun(token: Token | None, his: Callable[[Token], bool]) -> bool:
         return False
     return any(c.dep_ in ("nsubj", "nsubjpass") and his(c) for c in verb.children)
 
+
+def received_by_him(claim: Doc, verb: Token | None, said: set[str], titles: frozenset[str],
+                    him: frozenset[str]) -> bool:
+    """Whether the claim has him receive the verb ("he was promoted to a captaincy": a passive whose
+    subject is a name or a pronoun) and the source's `verb` acts on him (its object one of `him`:
+    "The death of Colonel Bliss, …, promoted me to the captaincy"): what stands before it is then its
+    doer, not another of whom the fact is said. Not when a word of the claim's subject stands in the
+    sentence too (`said`, its folded words: "Colonel Bliss was promoted" may be of the doer)."""
+    passive = [t for t in claim if t.dep_ == "nsubjpass" and t.pos_ in ("PRON", "PROPN")]
+    if not passive or verb is None or verb.pos_ != "VERB" or not any(
+            c.dep_ == "dobj" and c.lower_ in him for c in verb.children):
+        return False
+    return not ({fold(t.text) for t in passive[0].subtree} - titles) & said
+
+
+def parsed_subjects(claim: Doc, verb: Token | None) -> list[Token]:
+    """The active subjects the parse gives the source's `verb`, for an active claim: its own, or for
+    a verb joined to an earlier one, or hung on it, without a subject of its own, the earlier one's
+    ("I now withdrew from the partnership with Boggs, and, in May, 1860, removed to Galena": mine,
+    not Boggs's). None for a passive claim: it has him receive the act, which an active subject
+    does not say of him ("I sold Tom and sent him to Galena" is not "he was sent to Galena")."""
+    if verb is None or verb.pos_ not in ("VERB", "AUX") or any(t.dep_ == "nsubjpass" for t in claim):
+        return []
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    while not subjects and verb.dep_ in ("conj", "advcl") and verb.head.pos_ in ("VERB", "AUX"):
+        verb = verb.head
+        subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return subjects if all(c.dep_ == "nsubj" for c in subjects) else []
