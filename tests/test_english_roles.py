@@ -65,12 +65,7 @@ def test_a_derived_noun_states_the_verb_only_as_his(rules, claim, his, another):
     # he is the doer, not the receiver
     ("In 1850 Amos Pell was promoted to the captaincy.",
      "In 1850 Colonel Ward was promoted to the captaincy by me.", UNSUPPORTED),
-])
-def test_a_verb_acting_on_him_states_his_passive(rules, claim, source, expected):
-    assert verdict(rules, claim, source) == expected
-
-
-@pytest.mark.parametrize("claim, source, expected", [
+    # a verb joined to his own, without a subject of its own, is his
     ("In May, 1860, Amos Pell moved to Lowell.",
      "I now withdrew from the partnership with Tom Hale, and, in May, 1860, removed to Lowell.", SUPPORTED),
     # the joined verb's subject is another's
@@ -80,5 +75,7 @@ def test_a_verb_acting_on_him_states_his_passive(rules, claim, source, expected)
     ("In 1860 Amos Pell was sent to Lowell.",
      "I now bought Tom Hale from the estate, and, in 1860, sent him to Lowell.", UNSUPPORTED),
 ])
-def test_a_verb_joined_to_his_own_is_his(rules, claim, source, expected):
+def test_whose_verb_it_is_by_the_parse(rules, claim, source, expected):
+    """A verb acting on him says his passive ("the death of Colonel Ward … promoted me"); a verb
+    joined to his "I" is his ("I withdrew …, and … removed to Lowell"); not the other way round."""
     assert verdict(rules, claim, source) == expected
