@@ -51,6 +51,17 @@ def test_a_derived_noun_states_the_verb_only_as_his(rules, claim, his, another):
     assert verdict(rules, claim, another) == UNSUPPORTED
 
 
+@pytest.mark.parametrize("source", [
+    "In 1853 my promotion to the captaincy never came.",
+    "In 1853 my promotion to the captaincy was refused by the board.",
+    "In 1853 the board refused my promotion to the captaincy.",
+])
+def test_a_derived_noun_its_clause_denies_says_nothing(rules, source):
+    claim = "In 1853 Amos Pell was promoted to the captaincy."
+    assert verdict(rules, claim, source) == UNSUPPORTED
+    assert verdict(rules, claim, "In 1853 my promotion to the captaincy was confirmed.") == SUPPORTED
+
+
 @pytest.mark.parametrize("claim, source, expected", [
     ("In 1850 Amos Pell was promoted to the captaincy.",
      "The death of Colonel Ward, which occurred in June, 1850, promoted me to the captaincy.", SUPPORTED),

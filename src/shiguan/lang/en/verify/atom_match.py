@@ -24,7 +24,7 @@ from ..mood import asked, asserted
 from ..nlp import load
 from ..verbs import form
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
-from .roles import derivations, his_noun, parsed_subjects, received_by_him
+from .roles import denied_noun, derivations, his_noun, parsed_subjects, received_by_him
 from .sentences import Sentence, Word, fold, words
 from .vocabulary import Vocabulary, inflections
 
@@ -98,10 +98,10 @@ class AtomMatcher:
 
     def derived(self, lemma: str, forms: frozenset[str], sentence: Sentence) -> list[int]:
         """Indices of the nouns derived from the verb `lemma` (not among its `forms`) that the parse
-        makes his: "my promotion", "I was a student" (roles.py)."""
+        makes his and does not deny: "my promotion", "I was a student" (roles.py)."""
         extra = derivations(lemma) - forms
-        return [i for i, w in enumerate(sentence.words)
-                if w.norm in extra and his_noun(_token_at(sentence, i), self._his)]
+        return [i for i, w in enumerate(sentence.words) if w.norm in extra and his_noun(
+            token := _token_at(sentence, i), self._his) and not denied_noun(token, self.vocabulary.negation)]
 
     def support(self, atom: Atom, sentence: Sentence) -> tuple[Match | None, str]:
         """The closest place the sentence states the atom with its predicate, or why not ("" when
@@ -128,10 +128,13 @@ class AtomMatcher:
                 return span, ""
         return None, why
 
-    def _stated(self, atom: Atom, sentence: Sentence, found: list[Match]) -> Iterator[tuple[int, Match, Match]]:
-        """(value, predicate word, the span of both) where the sentence may state the atom, closest first."""
+    def _stated(self, atom: Atom, sentence: Sentence, found: list[Match],
+                nouns: bool = True) -> Iterator[tuple[int, Match, Match]]:
+        """(value, predicate word, the span of both) where the sentence may state the atom, closest
+        first; with the nouns derived from its verb that are his (`nouns`: for support, not for an
+        opposite, since a noun's clause may deny something else: "my promotion was no surprise")."""
         nouns = self.derived(atom.lemma, self.vocabulary.predicate_forms(atom.lemma, _written(atom))[0],
-                             sentence) if atom.lemma else []
+                             sentence) if atom.lemma and nouns else []
         pairs = sorted(((_distance(m, p), m, p) for m in found for p in self.predicate(atom, sentence) + nouns),
                        key=lambda x: x[0])
         for distance, m, p in pairs:
@@ -146,7 +149,7 @@ class AtomMatcher:
         contradicts; anything less stays not found."""
         if not atom.lemma:
             return None
-        for m, p, span in self._stated(atom, sentence, self.positions(atom, sentence)):
+        for m, p, span in self._stated(atom, sentence, self.positions(atom, sentence), nouns=False):
             if self.negated(sentence, span) == self.reading.negated or self.supposed(sentence, span) or (
                     atom.by_verb and self.someone_else(sentence, p, m)):
                 continue

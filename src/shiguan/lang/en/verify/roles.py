@@ -64,6 +64,18 @@ def his_noun(token: Token | None, his: Callable[[Token], bool]) -> bool:
     return any(c.dep_ in ("nsubj", "nsubjpass") and his(c) for c in verb.children)
 
 
+def denied_noun(token: Token | None, negation: Callable[[str], bool]) -> bool:
+    """Whether the clause a derived noun stands in denies it ("my promotion to the captaincy never
+    came", "my election was refused", "no election of mine"): a negation on it or on its verb."""
+    if token is None:
+        return False
+    verb = token
+    while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
+        verb = verb.head
+    return any(c.dep_ in ("neg", "det") and negation(c.lower_) for c in token.children) or (
+        verb is not token and (any(c.dep_ == "neg" for c in verb.children) or negation(verb.lemma_.lower())))
+
+
 def received_by_him(claim: Doc, verb: Token | None, said: set[str], titles: frozenset[str],
                     him: frozenset[str]) -> bool:
     """Whether the claim has him receive the verb ("he was promoted to a captaincy": a passive whose
