@@ -18,13 +18,15 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ....verify.words import content_words
-from ..dates import DateMention, number_value
+from ..dates import number_value
 from ..facts import FactRules, said_so
 from ..mood import asked, asserted
 from ..nlp import load
 from ..verbs import form
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
+from .date_compare import date_differs, date_holds
 from .doer import Doers
+from .roles import denied_noun, derivations, his_noun, parsed_subjects, received_by_him
 from .sentences import Sentence, Word, fold, words
 from .vocabulary import Vocabulary, inflections
 
@@ -80,7 +82,7 @@ class AtomMatcher:
         ws = sentence.words
         if atom.kind == DATE:
             assert atom.date is not None
-            return [_covering(ws, d.start, d.end) for d in sentence.dates if _date_holds(d, atom.date)]
+            return [_covering(ws, d.start, d.end) for d in sentence.dates if date_holds(d, atom.date)]
         if atom.kind == NUMBER:  # with the word it counts, if the claim has one ("two sons", not "two daughters")
             unit = inflections(atom.unit) if atom.unit else None
             return [Match(i, j + (unit is not None)) for i in range(len(ws)) for j in range(i, min(i + 4, len(ws)))
@@ -95,6 +97,13 @@ class AtomMatcher:
             return []
         forms, _ = self.vocabulary.predicate_forms(atom.lemma, _written(atom))
         return [i for i, w in enumerate(sentence.words) if w.norm in forms]
+
+    def derived(self, lemma: str, forms: frozenset[str], sentence: Sentence) -> list[int]:
+        """Indices of the nouns derived from the verb `lemma` (not among its `forms`) that the parse
+        makes his and does not deny: "my promotion", "I was a student" (roles.py)."""
+        extra = derivations(lemma) - forms
+        return [i for i, w in enumerate(sentence.words) if w.norm in extra and his_noun(
+            token := _token_at(sentence, i), self._his) and not denied_noun(token, self.vocabulary.negation)]
 
     def support(self, atom: Atom, sentence: Sentence) -> tuple[Match | None, str]:
         """The closest place the sentence states the atom with its predicate, or why not ("" when
@@ -123,9 +132,14 @@ class AtomMatcher:
                 return span, ""
         return None, why
 
-    def _stated(self, atom: Atom, sentence: Sentence, found: list[Match]) -> Iterator[tuple[int, Match, Match]]:
-        """(value, predicate word, the span of both) where the sentence may state the atom, closest first."""
-        pairs = sorted(((_distance(m, p), m, p) for m in found for p in self.predicate(atom, sentence)),
+    def _stated(self, atom: Atom, sentence: Sentence, found: list[Match],
+                nouns: bool = True) -> Iterator[tuple[int, Match, Match]]:
+        """(value, predicate word, the span of both) where the sentence may state the atom, closest
+        first; with the nouns derived from its verb that are his (`nouns`: for support, not for an
+        opposite, since a noun's clause may deny something else: "my promotion was no surprise")."""
+        nouns = self.derived(atom.lemma, self.vocabulary.predicate_forms(atom.lemma, _written(atom))[0],
+                             sentence) if atom.lemma and nouns else []
+        pairs = sorted(((_distance(m, p), m, p) for m in found for p in self.predicate(atom, sentence) + nouns),
                        key=lambda x: x[0])
         for distance, m, p in pairs:
             if distance <= WINDOW or _value_verb(sentence, m) == p:  # far apart, unless the parse hangs
@@ -139,7 +153,7 @@ class AtomMatcher:
         contradicts; anything less stays not found."""
         if not atom.lemma:
             return None
-        for m, p, span in self._stated(atom, sentence, self.positions(atom, sentence)):
+        for m, p, span in self._stated(atom, sentence, self.positions(atom, sentence), nouns=False):
             if self.negated(sentence, span) == self.reading.negated or self.supposed(sentence, span) or (
                     atom.by_verb and self.someone_else(sentence, p, m)):
                 continue
@@ -172,13 +186,25 @@ class AtomMatcher:
         mother"), or a name that is neither the claim's subject, nor one of the claim's own names
         ("Miss Olivia Davidson, a teacher, and I were married"), nor the one the text is about;
         not when the verb's own subject is his "I" or "we" ("Minerva, Essex county, where I was
-        born"), for a claim about him rather than a kinsman."""
+        born"; by the parse, "I withdrew from the partnership with Boggs, and … removed to Galena"),
+        for a claim about him rather than a kinsman, nor when the verb acts on him where the claim
+        has him receive it ("Colonel Bliss's death promoted me": roles.py)."""
+        if received_by_him(_parse(self.reading.text), _token_at(sentence, p), {w.norm for w in sentence.words},
+                           self.vocabulary.titles, _HIM):
+            return False
         ws = sentence.words
         k = p - 1
         while k >= 0 and ws[k].norm in _BETWEEN:
             k -= 1
-        if k >= 0 and ws[k].norm in _OWN_SUBJECTS and not self.reading.subject_words & self.vocabulary.kin:
+        kin = self.reading.subject_words & self.vocabulary.kin
+        if not kin and k >= 0 and ws[k].norm in _OWN_SUBJECTS:
             return False
+        subjects = parsed_subjects(_parse(self.reading.text), _token_at(sentence, p))
+        if not kin and subjects and all(t.lower_ in _OWN_SUBJECTS for t in subjects):
+            return False
+        named = self.reading.subject_words | {n for a in self.reading.atoms if a.kind == NAME for n in a.norms}
+        if any(t.pos_ == "PROPN" and fold(t.text) not in named for t in subjects):
+            return True  # "Tom Hale withdrew from the partnership with me, and … removed to Galena"
         claimed = {i for a in self.reading.atoms if a.kind == NAME for m in self._name_positions(a, ws)
                    for i in range(m.first, m.last + 1)}
         first = max(0, p - SUBJECT_WINDOW)
@@ -311,9 +337,9 @@ class AtomMatcher:
             near = [d for d in sentence.dates if d.year is not None
                     and _distance(_covering(ws, d.start, d.end), p) <= WINDOW
                     and not _dated_otherwise(sentence, p, _covering(ws, d.start, d.end))]
-            if not all(others) or not near or any(_date_holds(d, atom.date) for d in near):
+            if not all(others) or not near or any(date_holds(d, atom.date) for d in near):
                 return None
-            wrong = next((d for d in near if _date_differs(d, atom.date)), None)
+            wrong = next((d for d in near if date_differs(d, atom.date)), None)
             return None if wrong is None else \
                 Contradiction(_join(_covering(ws, wrong.start, wrong.end), p), wrong.text)
         if atom.kind == NUMBER:
@@ -464,20 +490,3 @@ def _distance(m: Match, p: int) -> int:
 
 def _join(m: Match, p: int) -> Match:
     return Match(min(m.first, p), max(m.last, p))
-
-
-def _date_holds(evidence: DateMention, claim: DateMention) -> bool:
-    """The evidence date says at least what the claimed one says: the same ISO prefix (1838 for
-    "in 1838", 1838-09-03 too), a year within a claimed decade; without a year, the same words."""
-    if not claim.iso:
-        return evidence.text.lower() == claim.text.lower()
-    if claim.precision == "decade":
-        return evidence.year is not None and claim.year is not None and 0 <= evidence.year - claim.year < 10
-    return evidence.iso.startswith(claim.iso)
-
-
-def _date_differs(evidence: DateMention, claim: DateMention) -> bool:
-    """Two dates that cannot be the same time (neither says more of the other)."""
-    if not claim.iso or not evidence.iso or claim.precision == "decade":
-        return claim.iso != "" and evidence.year is not None and not _date_holds(evidence, claim)
-    return not evidence.iso.startswith(claim.iso) and not claim.iso.startswith(evidence.iso)

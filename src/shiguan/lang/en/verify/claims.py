@@ -159,13 +159,14 @@ class ClaimVerifier:
             return fact
         wanted = self._forms(reading)
         for s, names in held.items():
-            share, _, runs = self._overlap(reading, wanted, s, names)
+            share, _, runs = self._overlap(reading, _with_nouns(reading, matcher, wanted, s), s, names)
             said = next((r for r in runs if not self._refused(reading, matcher, s, r)), None)
             if share >= OVERLAP_SUPPORT and said is not None:
                 return _supported(fact, s, _whole(said), RULES)
         best, best_share, missing, saids = sentences[0], -1.0, list(reading.words), [[Match(0, 0)]]
         for s in sentences:
-            share, lacking, where = self._overlap(reading, wanted, s, held.get(s, set()))
+            share, lacking, where = self._overlap(reading, _with_nouns(reading, matcher, wanted, s), s,
+                                                  held.get(s, set()))
             if share > best_share:
                 best, best_share, missing, saids = s, share, lacking, where
         if best_share < OVERLAP_SUPPORT:  # a wordless sentence ("* * *") has no run to read
@@ -287,6 +288,14 @@ class ClaimVerifier:
             return f"names {', '.join(named)} but says none of {', '.join(unsaid)}"
         elsewhere = [a.text for a in names if a.text not in named]
         return f"does not name {', '.join(elsewhere)}, whom the claim says it of" if elsewhere else ""
+
+
+def _with_nouns(reading: ClaimReading, matcher: AtomMatcher, wanted: list[frozenset[str]],
+                s: Sentence) -> list[frozenset[str]]:
+    """Each claim word's forms with the nouns derived from it that the sentence says of him ("my
+    promotion" for "promoted"; roles.py)."""
+    return [forms | {s.words[i].norm for i in matcher.derived(lemma, forms, s)}
+            for forms, (_, lemma) in zip(wanted, reading.words)]
 
 
 def _by_rules(matcher: AtomMatcher, atom: Atom, sentences: list[Sentence]) -> AtomCheck:
