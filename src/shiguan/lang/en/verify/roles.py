@@ -93,9 +93,9 @@ def received_by_him(claim: Doc, verb: Token | None, said: set[str], titles: froz
 def parsed_subjects(claim: Doc, verb: Token | None) -> list[Token]:
     """The active subjects the parse gives the source's `verb`, for an active claim: its own, or for
     a verb joined to an earlier one, or hung on it (not a to-infinitive), without a subject of its
-    own, the earlier one's ("I now withdrew from the partnership with Boggs, and, in May, 1860, removed to Galena": mine,
-    not Boggs's). None for a passive claim: it has him receive the act, which an active subject
-    does not say of him ("I sold Tom and sent him to Galena" is not "he was sent to Galena")."""
+    own, the earlier one's ("I now withdrew from the partnership with Boggs, and, in May, 1860,
+    removed to Galena": mine, not Boggs's). None for a passive claim: it has him receive the act,
+    which an active subject does not say of him ("I sold Tom and sent him to Galena" is not "he was sent to Galena")."""
     if verb is None or verb.pos_ not in ("VERB", "AUX") or any(t.dep_ == "nsubjpass" for t in claim):
         return []
     subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
