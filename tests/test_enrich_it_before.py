@@ -76,6 +76,12 @@ TOLLAND = " at the fair in Tolland."
     ("In 1801 I served the Proprietor.", CHEAP),
     ("In 1801 I quitted my Gazette.", "I kept it secret from my mother ten years" + TOLLAND),
     ("In 1801 I lost the Election.", "I kept it quiet, and sold near a thousand" + TOLLAND),
+    # a state toward a person, or one a fact is kept in: a debt, a quarrel, a deed, maybe
+    ("In 1801 I first printed my Gazette.", "I made it good to Pyne out of my own pocket" + TOLLAND),
+    ("In 1801 I bought the Gazette.", "I made it right with Pyne, and sold near a thousand" + TOLLAND),
+    ("In 1801 I first printed my Gazette.", "I kept it secret from my mother ten years" + TOLLAND),
+    ("In 1801 I first printed my Gazette.", "I kept it quiet, and sold near a thousand" + TOLLAND),
+    ("In 1801 I set my Face.", "I kept it steady, and sold near a thousand" + TOLLAND),  # set: no making
     # the sentence before is another man's words in single marks
     ("In 1801 Cole came to me in great distress, and said, ‘I am undone. I have sold the Almanack.’", CHEAP),
 ])

@@ -80,6 +80,8 @@ def test_his_name_is_said_again_where_another_man_is_named_by_his_title():
      "Hartwell's brother James printed a newspaper, and Hartwell carried the papers."),
     ("I went to the fair with Thomas, and I sold my horse.",
      "Hartwell went to the fair with Thomas, and Hartwell sold Hartwell's horse."),
+    ("The captain took me aboard, and I served at my post all summer.",
+     "The captain took Hartwell aboard, and Hartwell served at Hartwell's post all summer."),
     # a woman of the narrative is no "he": the man narrator stays he after her
     ("My sister kept the shop, and I kept the books.", "Hartwell's sister kept the shop, and he kept the books."),
 ])

@@ -31,12 +31,13 @@ from ..rules import load_rules
 
 # what the sentence before makes or gets (I publish'd my Almanack): a thing, not whom he meets or serves
 _MAKING = ("publish", "print", "write", "build", "rebuild", "found", "establish", "begin", "buy", "purchase",
-           "compose", "set")
+           "compose")
 _CLAUSE = ("acl", "advcl", "xcomp", "ccomp", "relcl")
 _PEOPLE = ("PERSON", "NORP")
 _TIMES = ("DATE", "TIME")  # a short time, that day: when, not what
 _CAUSATIVES = ("make", "render", "keep", "leave", "get")  # made it cheap: the thing made so
 _STATES = ("ADJ", "NOUN")
+_OF_A_FACT = ("secret", "quiet", "private", "hidden", "known", "dark", "public")  # kept it secret: a deed, maybe
 _NAMING = re.compile(r"(?:call|nam|entitl|titl|styl|term)(?:e?d|'d|’d)$", re.I)  # call'd X: the same thing's name
 _QUOTE = re.compile(r"[“”\"‘]|[.!?,;:]['’]")  # a quotation's mark, or a single one closing it (undone.’)
 _PARAGRAPH = re.compile(r"\n\s*\n")
@@ -78,15 +79,25 @@ def _made_so(it) -> bool:
     entertaining and useful", "kept it clean"), as the parse hangs it: the subject of the state, or
     the object beside it. Only a thing is made so; an "it" elsewhere may be the deed the sentence
     before tells ("I regretted it", "it grieved my mother", "I was freed from it") or nothing ("it
-    rained"), and one put first for a clause the state governs is that clause ("I made it my
-    business to sell", "made it necessary for him to quit")."""
+    rained"), one put first for a clause the state governs is that clause ("I made it my business
+    to sell", "made it necessary for him to quit"), and one kept secret, quiet or known, or made
+    good or right to someone, may be a deed or a debt ("kept it secret from my mother")."""
     if it.dep_ == "nsubj" and it.head.dep_ in ("ccomp", "xcomp") and it.head.pos_ in _STATES:
         state = it.head if lemma(it.head.head) in _CAUSATIVES else None
     else:
         state = next((c for c in it.head.children if c.dep_ in ("oprd", "acomp", "xcomp", "ccomp")
                       and c.pos_ in _STATES and c.i > it.i), None) if it.dep_ == "dobj" and lemma(
             it.head) in _CAUSATIVES else None
-    return state is not None and not any(c.dep_ in _CLAUSE and c.pos_ in ("VERB", "AUX") for c in state.children)
+    return (state is not None and lemma(state) not in _OF_A_FACT and not _between_persons(state)
+            and not any(c.dep_ in _CLAUSE and c.pos_ in ("VERB", "AUX") for c in state.children))
+
+
+def _between_persons(state) -> bool:
+    """Whether the state is one toward a person ("made it good to Pyne", "right with Pyne"): a debt,
+    a quarrel or a deed between them, not a thing he made so."""
+    return any(c.dep_ == "prep" and any(g.dep_ == "pobj" and (g.pos_ in ("PROPN", "PRON") or g.ent_type_ == "PERSON"
+                                                              or g.lower_ in _people_words()) for g in c.children)
+               for c in state.children)
 
 
 def _one_thing(sentence: str) -> str | None:

@@ -187,10 +187,13 @@ def _another_before(sentence: str, end: int, feminine: bool) -> bool:
 
 @cache
 def _others(feminine: bool) -> re.Pattern[str]:
-    """A kinsman's word or a given name of the narrator's sex (data/en_names.toml [kin], [given])."""
+    """A kinsman's word, a title in any case ("the captain", "my master": data/en_verify.toml) or a
+    given name of the narrator's sex (data/en_names.toml [kin], [titles], [given])."""
     names = load_rules("en_names.toml")
     sex = "f" if feminine else "m"
-    kin = "|".join(map(re.escape, names["kin"][sex]))
+    women = {t.lower() for t in names["titles"]["f"]}
+    titles = [t for t in load_rules("en_verify.toml")["titles"] if (t in women) == feminine]
+    kin = "|".join(map(re.escape, names["kin"][sex] + titles))
     given = "|".join(map(re.escape, names["given"][sex]))
     return re.compile(rf"\b(?:(?i:{kin})s?|{given})\b")
 
