@@ -92,3 +92,42 @@ def test_his_full_name_is_not_read_with_the_place_before_it():
     claim = "After Fort Ware Ulric S. Hartwell was promoted to major general."
     assert _verdict("After Fort Dunmore I was promoted to major general.", claim, "Ulric S. Hartwell") != "supported"
     assert _verdict("After Fort Ware I was promoted to major general.", claim, "Ulric S. Hartwell") == "supported"
+
+
+BOUGHT = "In 1817 Ben Weller bought a farm at Ware."
+
+
+@pytest.mark.parametrize("said, claim", [
+    ("In 1817 I met the governor, who gave the commission to Captain Hale.", GAVE),
+    ("In 1817 the clerk whom I had hired bought a farm at Ware.", BOUGHT),
+    ("In 1817 the man who sold me my horse bought a farm at Ware.", BOUGHT),
+    ("In 1817 the governor, who knew me, bought a farm at Ware.", BOUGHT),
+])
+def test_a_relative_clause_tells_another_mans_deed(said, claim):
+    """"The clerk whom I had hired bought a farm": the clerk bought it; the "I" of his relative
+    clause does not make him the narrator, and "who gave" is the deed of the noun it stands for."""
+    assert _verdict(said, claim) != "supported"
+    assert _verdict("In 1817 I, who knew the governor, bought a farm at Ware.", BOUGHT) == "supported"
+
+
+@pytest.mark.parametrize("said, claim", [
+    ("In 1817 I wrote to the governor and he bought a farm at Ware.", BOUGHT),
+    ("In 1817 I wrote to the governor; he gave the commission to Captain Hale.", GAVE),
+])
+def test_he_in_a_sentence_told_as_i_is_another(said, claim):
+    """In a sentence he tells as "I", a "he" is someone else; the same deed told as his is his."""
+    assert _verdict(said, claim) != "supported"
+    assert _verdict("In 1817 I wrote to the governor and I bought a farm at Ware.", BOUGHT) == "supported"
+
+
+@pytest.mark.parametrize("said", [
+    "In 1817 I used the money to buy a farm at Ware.",
+    "In 1817 I spent my savings to buy a farm at Ware.",
+    "In 1817 I left the army to buy a farm at Ware.",
+    "In 1817 I took the occasion to buy a farm at Ware.",
+])
+def test_a_thing_before_an_infinitive_leaves_the_deed_his(said):
+    """"I used the money to buy a farm": a thing does not buy, he does, whatever the parse calls
+    the infinitive; the man he hires to buy it does it instead."""
+    assert _verdict(said, BOUGHT) == "supported"
+    assert _verdict("In 1817 I hired a man to buy a farm at Ware.", BOUGHT) != "supported"
