@@ -131,3 +131,34 @@ def test_a_thing_before_an_infinitive_leaves_the_deed_his(said):
     the infinitive; the man he hires to buy it does it instead."""
     assert _verdict(said, BOUGHT) == "supported"
     assert _verdict("In 1817 I hired a man to buy a farm at Ware.", BOUGHT) != "supported"
+
+
+@pytest.mark.parametrize("said", [
+    "In 1817 the governor ordered me to give the commission to Captain Hale.",
+    "In 1817 the governor told me to give the commission to Captain Hale.",
+    "In 1817 the governor directed me to give the commission to Captain Hale.",
+    "In 1817 the governor commanded me to give the commission to Captain Hale.",
+    "In 1817 I was ordered to give the commission to Captain Hale.",
+])
+def test_an_order_to_do_it_is_no_deed(said):
+    """"Ordered me to give it" tells the order, as "asked me to give it" does, not that he gave
+    it; the claim of the order itself is supported."""
+    assert _verdict(said, GAVE) != "supported"
+    assert _verdict("In 1817 I was ordered to give the commission to Captain Hale.",
+                    "In 1817 Ben Weller was ordered to give the commission to Captain Hale.") == "supported"
+
+
+def test_told_that_stays_his_word():
+    """Only the infinitive a directive governs is an order: "I was told that I was born" is his word."""
+    assert _verdict("I was told that I was born in 1790 at Ware.", "Ben Weller was born in 1790 at Ware.") == \
+        "supported"
+
+
+@pytest.mark.parametrize("said, claim", [
+    ("In 1817 I would often go to Dunmore.", WENT),
+    ("In 1817 I would give the commission to Captain Hale every spring.", GAVE),
+])
+def test_a_habitual_would_is_told_as_done(said, claim):
+    """"I would often go to Dunmore" is his custom, a deed; "would have gone" is not."""
+    assert _verdict(said, claim) == "supported"
+    assert _verdict("In 1817 I would have gone to Dunmore.", WENT) != "supported"

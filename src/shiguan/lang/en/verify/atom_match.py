@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ....verify.words import content_words
 from ..dates import number_value
-from ..facts import FactRules, said_so
+from ..facts import FactRules, done_so, said_so
 from ..mood import asked, asserted
 from ..nlp import load
 from ..verbs import form
@@ -242,12 +242,13 @@ class AtomMatcher:
     def unasserted(self, sentence: Sentence, p: int) -> bool:
         """Whether the source tells the predicate's verb in a mood the claim's lacks (mood.py, the
         reader's rules): "the governor asked me to give the commission" says he was asked, not that
-        he gave it; "he was asked to give it" says what it says."""
+        he gave it, nor does "ordered me to give it"; "he was asked to give it" says what it says, and
+        "I would often go" is his custom, told as done (facts.done_so)."""
         verb = _token_at(sentence, p)
-        if verb is None or verb.pos_ != "VERB" or said_so(verb, self.rules):
+        if verb is None or verb.pos_ != "VERB" or done_so(verb, self.rules):
             return False
         own = [t for t in _parse(self.reading.text) if t.lemma_ == verb.lemma_ and t.pos_ == "VERB"]
-        return bool(own) and all(said_so(t, self.rules) for t in own)
+        return bool(own) and all(done_so(t, self.rules) for t in own)
 
     def _his(self, token: Token) -> bool:
         return token.lower_ in _HIM or fold(token.text) in self.reading.subject_words
