@@ -162,3 +162,32 @@ def test_a_habitual_would_is_told_as_done(said, claim):
     """"I would often go to Dunmore" is his custom, a deed; "would have gone" is not."""
     assert _verdict(said, claim) == "supported"
     assert _verdict("In 1817 I would have gone to Dunmore.", WENT) != "supported"
+
+
+@pytest.mark.parametrize("said, claim", [
+    ("In 1817 I was hired by Captain Hale.", "In 1817 Ben Weller hired Captain Hale."),
+    ("In 1817 I was defeated by Captain Hale at Ware.", "In 1817 Ben Weller defeated Captain Hale at Ware."),
+    ("In 1817 I was sold to Captain Hale.", "In 1817 Ben Weller sold himself to Captain Hale."),
+])
+def test_done_to_him_is_not_done_by_him(said, claim):
+    """"I was hired by Captain Hale" tells the captain's deed; a claim that he hired the captain
+    is another deed. The same passive claim is supported."""
+    assert _verdict(said, claim) != "supported"
+    assert _verdict("In 1817 I was hired by Captain Hale.", "In 1817 Ben Weller was hired by Captain Hale.") == \
+        "supported"
+
+
+@pytest.mark.parametrize("said, claim", [
+    ("In 1817 I was graduated at Corliss College.", "In 1817 Ben Weller graduated at Corliss College."),
+    ("In 1817 I was married to Ann Pyne at Ware.", "In 1817 Ben Weller married Ann Pyne at Ware."),
+])
+def test_a_passive_that_is_his_own_deed_stays(said, claim):
+    """A passive with no other doer to flip ("I was graduated") or a reciprocal deed ("I was married
+    to her") is what the active claim says."""
+    assert _verdict(said, claim) == "supported"
+
+
+def test_by_my_brother_and_me_is_by_him_too():
+    """A passive's agent joined with him ("by my brother and me") tells his deed too."""
+    assert _verdict("In 1817 the farm at Ware was bought by my brother and me.",
+                    "In 1817 Ben Weller bought the farm at Ware.") == "supported"
