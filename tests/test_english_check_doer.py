@@ -133,17 +133,12 @@ def test_a_thing_before_an_infinitive_leaves_the_deed_his(said):
     assert _verdict("In 1817 I hired a man to buy a farm at Ware.", BOUGHT) != "supported"
 
 
-@pytest.mark.parametrize("said", [
-    "In 1817 the governor ordered me to give the commission to Captain Hale.",
-    "In 1817 the governor told me to give the commission to Captain Hale.",
-    "In 1817 the governor directed me to give the commission to Captain Hale.",
-    "In 1817 the governor commanded me to give the commission to Captain Hale.",
-    "In 1817 I was ordered to give the commission to Captain Hale.",
-])
-def test_an_order_to_do_it_is_no_deed(said):
+@pytest.mark.parametrize("order", ["the governor ordered me", "the governor told me", "the governor directed me",
+                                   "the governor commanded me", "I was ordered"])
+def test_an_order_to_do_it_is_no_deed(order):
     """"Ordered me to give it" tells the order, as "asked me to give it" does, not that he gave
     it; the claim of the order itself is supported."""
-    assert _verdict(said, GAVE) != "supported"
+    assert _verdict(f"In 1817 {order} to give the commission to Captain Hale.", GAVE) != "supported"
     assert _verdict("In 1817 I was ordered to give the commission to Captain Hale.",
                     "In 1817 Ben Weller was ordered to give the commission to Captain Hale.") == "supported"
 
