@@ -186,3 +186,19 @@ def test_by_my_brother_and_me_is_by_him_too():
     """A passive's agent joined with him ("by my brother and me") tells his deed too."""
     assert _verdict("In 1817 the farm at Ware was bought by my brother and me.",
                     "In 1817 Ben Weller bought the farm at Ware.") == "supported"
+
+
+
+def _his(token) -> bool:
+    return token.lower_ in ("i", "me", "weller")
+
+
+def test_a_claim_of_anothers_deed_to_him_is_no_flip():
+    """"I was sold to Captain Hale" refutes "he sold himself to Captain Hale", not a claim that
+    another sold him: that one is not his deed flipped."""
+    from shiguan.lang.en.nlp import load
+    from shiguan.lang.en.verify.roles import voice_flipped
+
+    verb = next(t for t in load()("In 1817 I was sold to Captain Hale.") if t.lemma_ == "sell")
+    assert voice_flipped(load()("In 1817 Ben Weller sold himself to Captain Hale."), verb, _his)
+    assert not voice_flipped(load()("In 1817 Tom Pyne sold Ben Weller to Captain Hale."), verb, _his)
