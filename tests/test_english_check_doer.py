@@ -92,3 +92,113 @@ def test_his_full_name_is_not_read_with_the_place_before_it():
     claim = "After Fort Ware Ulric S. Hartwell was promoted to major general."
     assert _verdict("After Fort Dunmore I was promoted to major general.", claim, "Ulric S. Hartwell") != "supported"
     assert _verdict("After Fort Ware I was promoted to major general.", claim, "Ulric S. Hartwell") == "supported"
+
+
+BOUGHT = "In 1817 Ben Weller bought a farm at Ware."
+
+
+@pytest.mark.parametrize("said, claim", [
+    ("In 1817 I met the governor, who gave the commission to Captain Hale.", GAVE),
+    ("In 1817 the clerk whom I had hired bought a farm at Ware.", BOUGHT),
+    ("In 1817 the man who sold me my horse bought a farm at Ware.", BOUGHT),
+    ("In 1817 the governor, who knew me, bought a farm at Ware.", BOUGHT),
+])
+def test_a_relative_clause_tells_another_mans_deed(said, claim):
+    """"The clerk whom I had hired bought a farm": the clerk bought it; the "I" of his relative
+    clause does not make him the narrator, and "who gave" is the deed of the noun it stands for."""
+    assert _verdict(said, claim) != "supported"
+    assert _verdict("In 1817 I, who knew the governor, bought a farm at Ware.", BOUGHT) == "supported"
+
+
+@pytest.mark.parametrize("said, claim", [
+    ("In 1817 I wrote to the governor and he bought a farm at Ware.", BOUGHT),
+    ("In 1817 I wrote to the governor; he gave the commission to Captain Hale.", GAVE),
+])
+def test_he_in_a_sentence_told_as_i_is_another(said, claim):
+    """In a sentence he tells as "I", a "he" is someone else; the same deed told as his is his."""
+    assert _verdict(said, claim) != "supported"
+    assert _verdict("In 1817 I wrote to the governor and I bought a farm at Ware.", BOUGHT) == "supported"
+
+
+@pytest.mark.parametrize("said", [
+    "In 1817 I used the money to buy a farm at Ware.",
+    "In 1817 I spent my savings to buy a farm at Ware.",
+    "In 1817 I left the army to buy a farm at Ware.",
+    "In 1817 I took the occasion to buy a farm at Ware.",
+])
+def test_a_thing_before_an_infinitive_leaves_the_deed_his(said):
+    """"I used the money to buy a farm": a thing does not buy, he does, whatever the parse calls
+    the infinitive; the man he hires to buy it does it instead."""
+    assert _verdict(said, BOUGHT) == "supported"
+    assert _verdict("In 1817 I hired a man to buy a farm at Ware.", BOUGHT) != "supported"
+
+
+@pytest.mark.parametrize("order", ["the governor ordered me", "the governor told me", "the governor directed me",
+                                   "the governor commanded me", "I was ordered"])
+def test_an_order_to_do_it_is_no_deed(order):
+    """"Ordered me to give it" tells the order, as "asked me to give it" does, not that he gave
+    it; the claim of the order itself is supported."""
+    assert _verdict(f"In 1817 {order} to give the commission to Captain Hale.", GAVE) != "supported"
+    assert _verdict("In 1817 I was ordered to give the commission to Captain Hale.",
+                    "In 1817 Ben Weller was ordered to give the commission to Captain Hale.") == "supported"
+
+
+def test_told_that_stays_his_word():
+    """Only the infinitive a directive governs is an order: "I was told that I was born" is his word."""
+    assert _verdict("I was told that I was born in 1790 at Ware.", "Ben Weller was born in 1790 at Ware.") == \
+        "supported"
+
+
+@pytest.mark.parametrize("said, claim", [
+    ("In 1817 I would often go to Dunmore.", WENT),
+    ("In 1817 I would give the commission to Captain Hale every spring.", GAVE),
+])
+def test_a_habitual_would_is_told_as_done(said, claim):
+    """"I would often go to Dunmore" is his custom, a deed; "would have gone" is not."""
+    assert _verdict(said, claim) == "supported"
+    assert _verdict("In 1817 I would have gone to Dunmore.", WENT) != "supported"
+
+
+@pytest.mark.parametrize("said, claim", [
+    ("In 1817 I was hired by Captain Hale.", "In 1817 Ben Weller hired Captain Hale."),
+    ("In 1817 I was defeated by Captain Hale at Ware.", "In 1817 Ben Weller defeated Captain Hale at Ware."),
+    ("In 1817 I was sold to Captain Hale.", "In 1817 Ben Weller sold himself to Captain Hale."),
+])
+def test_done_to_him_is_not_done_by_him(said, claim):
+    """"I was hired by Captain Hale" tells the captain's deed; a claim that he hired the captain
+    is another deed. The same passive claim is supported."""
+    assert _verdict(said, claim) != "supported"
+    assert _verdict("In 1817 I was hired by Captain Hale.", "In 1817 Ben Weller was hired by Captain Hale.") == \
+        "supported"
+
+
+@pytest.mark.parametrize("said, claim", [
+    ("In 1817 I was graduated at Corliss College.", "In 1817 Ben Weller graduated at Corliss College."),
+    ("In 1817 I was married to Ann Pyne at Ware.", "In 1817 Ben Weller married Ann Pyne at Ware."),
+])
+def test_a_passive_that_is_his_own_deed_stays(said, claim):
+    """A passive with no other doer to flip ("I was graduated") or a reciprocal deed ("I was married
+    to her") is what the active claim says."""
+    assert _verdict(said, claim) == "supported"
+
+
+def test_by_my_brother_and_me_is_by_him_too():
+    """A passive's agent joined with him ("by my brother and me") tells his deed too."""
+    assert _verdict("In 1817 the farm at Ware was bought by my brother and me.",
+                    "In 1817 Ben Weller bought the farm at Ware.") == "supported"
+
+
+
+def _his(token) -> bool:
+    return token.lower_ in ("i", "me", "weller")
+
+
+def test_a_claim_of_anothers_deed_to_him_is_no_flip():
+    """"I was sold to Captain Hale" refutes "he sold himself to Captain Hale", not a claim that
+    another sold him: that one is not his deed flipped."""
+    from shiguan.lang.en.nlp import load
+    from shiguan.lang.en.verify.roles import voice_flipped
+
+    verb = next(t for t in load()("In 1817 I was sold to Captain Hale.") if t.lemma_ == "sell")
+    assert voice_flipped(load()("In 1817 Ben Weller sold himself to Captain Hale."), verb, _his)
+    assert not voice_flipped(load()("In 1817 Tom Pyne sold Ben Weller to Captain Hale."), verb, _his)

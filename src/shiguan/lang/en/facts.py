@@ -16,7 +16,7 @@ from typing import Any
 from ...models import Span
 from ...rules import load_rules
 from .errands import on_errand
-from .mood import affirming, asked, asserted, denied_value, happened
+from .mood import affirming, asked, asserted, denied_value, habitual, happened, told_to
 from .phrases import (
     action,
     before_clause,
@@ -86,6 +86,7 @@ class FactRules:
     not_places: frozenset[str]
     titles: frozenset[str]  # en_names.toml's titles: a word before a name that is no part of it (Mr., Judge)
     bare_deeds: frozenset[str] = frozenset()  # a verb that alone tells a dated deed (married, graduated)
+    directives: frozenset[str] = frozenset()  # lemmas whose infinitive is an order, not a deed (ordered me to go)
 
     def by_trigger(self) -> dict[str, list[Pattern]]:
         out: dict[str, list[Pattern]] = {}
@@ -112,7 +113,7 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
         frozenset(rules["place_adverbs"]), frozenset(rules["not_skills"]), frozenset(rules["vessel_words"]),
         frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]), frozenset(rules["not_offices"]),
         frozenset(rules["not_places"]), frozenset(t.lower() for ts in names["titles"].values() for t in ts),
-        frozenset(rules.get("bare_deeds", ())))
+        frozenset(rules.get("bare_deeds", ())), frozenset(rules.get("directives", ())))
 
 
 @dataclass(frozen=True)
@@ -206,6 +207,12 @@ def past(token: Any) -> bool:
             return True
         token = token.head
     return True
+
+
+def done_so(token: Any, rules: FactRules) -> bool:
+    """Whether `check` may read the clause as his deed: said so, and not an order to do it; a habitual
+    "would go" is a custom, told as done."""
+    return habitual(token) or said_so(token, rules) and not told_to(token, rules.directives)
 
 
 def said_so(token: Any, rules: FactRules) -> bool:

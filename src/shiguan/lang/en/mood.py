@@ -69,6 +69,21 @@ def happened(token: Any, not_done: frozenset[str]) -> bool:
     return True
 
 
+def told_to(verb: Any, directives: frozenset[str]) -> bool:
+    """An infinitive a directive governs ("ordered me to give", "I was told to give"): the order,
+    not the deed. Only as its xcomp, so "I was told that I was born …" stays his word."""
+    return verb.dep_ == "xcomp" and verb.head.lemma_ in directives
+
+
+def habitual(verb: Any) -> bool:
+    """A main verb's own bare "would" ("I would often go to Dunmore"): his custom, told as done; not
+    "would have gone", nor one an if/unless clause makes a condition."""
+    aux = [c for c in verb.children if c.dep_ == "aux"]
+    return verb.dep_ == "ROOT" and any(c.lower_ == "would" for c in aux) and not any(
+        c.lemma_ == "have" for c in aux) and not any(c.dep_ == "advcl" and any(
+            m.lower_ in ("if", "unless") for m in c.children) for c in verb.children)
+
+
 def _bidden(verb: Any) -> bool:
     """A command or a plea, no deed: a bare verb that heads its sentence with no subject or
     auxiliary of its own (let me go to Canaan; go to Boston), and what it governs as its act; a

@@ -19,14 +19,14 @@ from typing import TYPE_CHECKING
 
 from ....verify.words import content_words
 from ..dates import number_value
-from ..facts import FactRules, said_so
+from ..facts import FactRules, done_so, said_so
 from ..mood import asked, asserted
 from ..nlp import load
 from ..verbs import form
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
 from .date_compare import date_differs, date_holds
 from .doer import Doers
-from .roles import denied_noun, derivations, his_noun, parsed_subjects, received_by_him
+from .roles import denied_noun, derivations, his_noun, parsed_subjects, received_by_him, voice_flipped
 from .sentences import Sentence, Word, fold, words
 from .vocabulary import Vocabulary, inflections
 
@@ -188,9 +188,12 @@ class AtomMatcher:
         not when the verb's own subject is his "I" or "we" ("Minerva, Essex county, where I was
         born"; by the parse, "I withdrew from the partnership with Boggs, and … removed to Galena"),
         for a claim about him rather than a kinsman, nor when the verb acts on him where the claim
-        has him receive it ("Colonel Bliss's death promoted me": roles.py)."""
-        if received_by_him(_parse(self.reading.text), _token_at(sentence, p), {w.norm for w in sentence.words},
-                           self.vocabulary.titles, _HIM):
+        has him receive it ("Colonel Bliss's death promoted me": roles.py); but always when the source
+        has it done to him where the claim has him do it ("I was hired by Hale": roles.voice_flipped)."""
+        verb, claim = _token_at(sentence, p), _parse(self.reading.text)
+        if voice_flipped(claim, verb, self._his):
+            return True
+        if received_by_him(claim, verb, {w.norm for w in sentence.words}, self.vocabulary.titles, _HIM):
             return False
         ws = sentence.words
         k = p - 1
@@ -199,7 +202,7 @@ class AtomMatcher:
         kin = self.reading.subject_words & self.vocabulary.kin
         if not kin and k >= 0 and ws[k].norm in _OWN_SUBJECTS:
             return False
-        subjects = parsed_subjects(_parse(self.reading.text), _token_at(sentence, p))
+        subjects = parsed_subjects(claim, verb)
         if not kin and subjects and all(t.lower_ in _OWN_SUBJECTS for t in subjects):
             return False
         named = self.reading.subject_words | {n for a in self.reading.atoms if a.kind == NAME for n in a.norms}
@@ -242,20 +245,21 @@ class AtomMatcher:
     def unasserted(self, sentence: Sentence, p: int) -> bool:
         """Whether the source tells the predicate's verb in a mood the claim's lacks (mood.py, the
         reader's rules): "the governor asked me to give the commission" says he was asked, not that
-        he gave it; "he was asked to give it" says what it says."""
+        he gave it, nor does "ordered me to give it"; "he was asked to give it" says what it says, and
+        "I would often go" is his custom, told as done (facts.done_so)."""
         verb = _token_at(sentence, p)
-        if verb is None or verb.pos_ != "VERB" or said_so(verb, self.rules):
+        if verb is None or verb.pos_ != "VERB" or done_so(verb, self.rules):
             return False
         own = [t for t in _parse(self.reading.text) if t.lemma_ == verb.lemma_ and t.pos_ == "VERB"]
-        return bool(own) and all(said_so(t, self.rules) for t in own)
+        return bool(own) and all(done_so(t, self.rules) for t in own)
 
     def _his(self, token: Token) -> bool:
         return token.lower_ in _HIM or fold(token.text) in self.reading.subject_words
 
     def _done_to_him(self, verb: Token) -> bool:
-        """Whether he is the verb's object, receiver or agent (me, to me, by me, his name)."""
+        """Whether he is the verb's object, receiver or agent (me, to me, by me, his name; by my brother and me)."""
         return any(c.dep_ in ("dobj", "dative") and self._his(c) or c.dep_ in ("prep", "agent", "dative") and any(
-            g.dep_ == "pobj" and self._his(g) for g in c.children) for c in verb.children)
+            g.dep_ == "pobj" and any(map(self._his, (g, *g.conjuncts))) for g in c.children) for c in verb.children)
 
     def participle_of_another(self, sentence: Sentence, k: int) -> bool:
         """Whether word `k` heads a clause without a subject of its own set before the main clause

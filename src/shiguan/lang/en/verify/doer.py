@@ -23,6 +23,18 @@ _SUBJECTS = ("nsubj", "nsubjpass")
 # A quantifier over the whole group: what it tells of the group, it tells of each of them.
 _WHOLE = frozenset({"all", "both", "each", "every"})
 _CONTROL_REACH = 4  # infinitives in a chain (persuaded him to try to give)
+# Verbs whose object does the infinitive after it (object control, a closed class): "hired a man to
+# build", "got the clerk to write". After another verb a thing object leaves the deed his ("used the
+# money to buy a farm"), which the parse may still call an xcomp.
+_OBJECT_CONTROL = frozenset({
+    "persuade", "induce", "ask", "order", "urge", "tell", "advise", "beg", "allow", "permit", "cause", "compel",
+    "force", "oblige", "help", "invite", "encourage", "want", "expect", "get", "lead", "teach", "require",
+    "enable", "direct", "command", "instruct", "bid", "entreat", "implore", "wish", "desire", "promise", "send",
+    "hire", "employ", "engage", "appoint", "bribe", "prevail"})
+_OTHER_PRONOUNS = frozenset({"he", "she", "they"})
+_FIRST_PERSON = frozenset({"i", "me", "my", "we", "us", "our", "myself"})
+_RELATIVES = frozenset({"who", "whom", "which", "that"})
+_QUOTES = "\"\u201c\u201d"
 
 
 @dataclass(frozen=True)
@@ -49,9 +61,11 @@ class Doers:
         if doer is not None and not any(self.his(t) for t in doer.subtree) and (doer.pos_ in ("NOUN", "PROPN") or any(
                 c.dep_ == "nsubj" and self.his(c) for c in doer.head.children)):
             found.append(doer)
+        found += [d for d in (relative_antecedent(verb), other_pronoun(verb))
+                  if d is not None and not any(self.his(t) for t in own_words(d))]
         by = agent(verb)
-        if by is not None and not self.his(by) and self.claims_his_deed(verb.lemma_):
-            found.append(by)
+        if by is not None and not any(self.his(c) for c in (by, *by.conjuncts)) and self.claims_his_deed(verb.lemma_):
+            found.append(by)  # "by my brother and me": by him too
         return found
 
     def claimed(self) -> set[str]:
@@ -75,17 +89,17 @@ class Doers:
 
 def infinitive_doer(verb: Token, person: Callable[[Token], bool] = lambda t: False) -> Token | None:
     """The doer of a subjectless infinitive that another verb's object controls: "persuaded (got,
-    asked, ordered …) the governor to give" (xcomp, or the parse's advcl of "got X to give" when X
-    is a person by the parse or by `person`, a title or kin word). None for one the subject above
-    controls ("I managed to give")."""
+    asked, ordered …) the governor to give": a person by the parse or by `person` (a title or kin
+    word), or any object of an object-control verb. None for one the subject above controls ("I
+    managed to give", "I used the money to buy")."""
     t = verb
     for _ in range(_CONTROL_REACH):
         if any(c.dep_ in _SUBJECTS for c in t.children) or t.dep_ not in ("xcomp", "advcl") or \
                 not any(c.dep_ == "aux" and c.lower_ == "to" for c in t.children):
             return None
         obj = next((c for c in t.head.children if c.dep_ == "dobj"), None)
-        if obj is not None and (t.dep_ == "xcomp" or _person(obj) or person(obj)):
-            return obj  # not an advcl of a thing: "took the money to buy a farm" is his deed
+        if obj is not None and (_person(obj) or person(obj) or t.dep_ == "xcomp" and t.head.lemma_ in _OBJECT_CONTROL):
+            return obj  # not a thing's purpose, whatever the parse: "used the money to buy a farm" is his deed
         if t.dep_ == "advcl":
             return None  # "I went to Ware to buy a farm": the purpose of his own going
         t = t.head
@@ -108,10 +122,35 @@ def group(subject: Token) -> Token | None:
 
 def own_words(subject: Token) -> list[Token]:
     """The words that say who a subject is: its whole phrase, but for a part of a group the group
-    ("one of us" is not he alone; "one of the clerks and I" is he too; "all of us" is he)."""
+    ("one of us" is not he alone; "one of the clerks and I" is he too; "all of us" is he), and
+    without its relative clause ("the clerk whom I had hired" is the clerk, not he)."""
     part = group(subject) if subject.lower_ not in _WHOLE else None
     hidden = set() if part is None else {t.i for t in part.subtree}
+    hidden |= {t.i for c in subject.children if c.dep_ in ("relcl", "acl") for t in c.subtree}
     return [t for t in subject.subtree if t.i not in hidden]
+
+
+def relative_antecedent(verb: Token) -> Token | None:
+    """The noun a relative clause's pronoun subject stands for: "the governor, who gave it": the
+    governor gave it, whoever else the sentence names."""
+    if verb.dep_ != "relcl" or not any(c.dep_ in _SUBJECTS and c.lower_ in _RELATIVES for c in verb.children):
+        return None
+    return verb.head
+
+
+def other_pronoun(verb: Token) -> Token | None:
+    """A he/she/they subject in a sentence he tells as "I" ("I wrote to the governor and he bought
+    a farm"): another. Not inside quotation marks, where a biography's "he wrote, 'I am …'" quotes him."""
+    subject = next((c for c in verb.children if c.dep_ in _SUBJECTS and c.lower_ in _OTHER_PRONOUNS), None)
+    if subject is None or _quoted(subject):
+        return None
+    return subject if any(t.lower_ in _FIRST_PERSON and not _quoted(t) for t in verb.sent) else None
+
+
+def _quoted(token: Token) -> bool:
+    """Whether the word stands inside quotation marks (an odd count of them before it in its sentence)."""
+    text = token.doc.text[token.sent.start_char:token.idx]
+    return sum(text.count(q) for q in _QUOTES) % 2 == 1
 
 
 def stray_group(verb: Token) -> Token | None:

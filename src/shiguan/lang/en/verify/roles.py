@@ -27,6 +27,7 @@ _IRREGULAR = {"sell": "sale", "enter": "entrance", "choose": "choice", "speak": 
               "receive": "receipt", "pursue": "pursuit", "admit": "admission", "permit": "permission"}
 _MINE = frozenset({"my", "our"})  # his own possessors, where he tells it
 _BECOMING = frozenset({"be", "become", "remain", "serve", "act", "work", "continue"})  # I was / became / served as
+_RECIPROCAL = frozenset({"marry", "wed"})  # one deed both ways: "I was married to her" is "he married her"
 
 
 @lru_cache(maxsize=512)
@@ -88,6 +89,25 @@ def received_by_him(claim: Doc, verb: Token | None, said: set[str], titles: froz
             c.dep_ == "dobj" and c.lower_ in him for c in verb.children):
         return False
     return not ({fold(t.text) for t in passive[0].subtree} - titles) & said
+
+
+def voice_flipped(claim: Doc, verb: Token | None, his: Callable[[Token], bool]) -> bool:
+    """Whether the source tells the verb done to him ("I was hired by Captain Hale", "I was sold to
+    Captain Hale") where the claim has him do it to someone or something ("he hired Captain Hale",
+    "he sold himself"): the other man's deed, not his. Not a claim in the passive too, nor one whose
+    subject is another ("Hale sold him to Pyne"), nor one with no object ("I was graduated": he
+    graduated), nor a reciprocal verb (marry)."""
+    if verb is None or verb.pos_ not in ("VERB", "AUX") or verb.lemma_ in _RECIPROCAL or not _passive(verb) or \
+            not any(c.dep_ == "nsubjpass" and his(c) for c in verb.children):
+        return False
+    own = [t for t in claim if t.lemma_ == verb.lemma_ and t.pos_ == "VERB"]
+    return bool(own) and not any(_passive(t) for t in own) and any(
+        c.dep_ == "nsubj" and his(c) for t in own for c in t.children) and any(
+        c.dep_ in ("dobj", "dative") for t in own for c in t.children)
+
+
+def _passive(verb: Token) -> bool:
+    return any(c.dep_ == "auxpass" for c in verb.children)
 
 
 def parsed_subjects(claim: Doc, verb: Token | None) -> list[Token]:
