@@ -202,3 +202,52 @@ def test_a_claim_of_anothers_deed_to_him_is_no_flip():
     verb = next(t for t in load()("In 1817 I was sold to Captain Hale.") if t.lemma_ == "sell")
     assert voice_flipped(load()("In 1817 Ben Weller sold himself to Captain Hale."), verb, _his)
     assert not voice_flipped(load()("In 1817 Tom Pyne sold Ben Weller to Captain Hale."), verb, _his)
+
+
+FARM = "In 1817 Ben Weller bought a farm at Ware."
+
+
+@pytest.mark.parametrize("said", [
+    "In 1817, had I the money, I would buy a farm at Ware.",
+    "In 1817 I would buy a farm at Ware, but my father forbade it.",
+    "In 1817 I would buy a farm at Ware, were it not for my debts.",
+    "In 1817, with more money, I would buy a farm at Ware.",
+    "In 1817 why would I buy a farm at Ware?",
+    "In 1817 I would rather buy a farm at Ware than stay.",
+])
+def test_a_would_without_a_mark_of_custom_is_a_condition_or_a_wish(said):
+    """Only "would" with often, always, every … is his custom told as done (found by revenr9)."""
+    assert _verdict(said, FARM) != "supported"
+
+
+@pytest.mark.parametrize("verb", ["trusted", "authorized"])
+def test_a_man_named_by_a_common_noun_does_the_infinitive(verb):
+    """"I trusted a clerk to give it": the clerk gave it; only a verb of means keeps the deed his."""
+    assert _verdict(f"In 1817 I {verb} a clerk to give the commission to Captain Hale.", GAVE) != "supported"
+    assert _verdict("In 1817 I used the money to buy a farm at Ware.", FARM) == "supported"
+
+
+def test_a_deed_done_for_him_and_another_is_not_his():
+    """"for my brother and me": the governor's deed; "by my brother and me" is his too."""
+    assert _verdict("In 1817 the governor bought a farm at Ware for my brother and me.", FARM) != "supported"
+    assert _verdict("In 1817 the farm at Ware was bought by my brother and me.", FARM) == "supported"
+
+
+@pytest.mark.parametrize("said, claim", [
+    ("In 1817 I was hired by Captain Hale.", "In 1817 Captain Hale hired Ben Weller."),
+    ("In 1817 I was defeated by Captain Hale at Ware.", "In 1817 Captain Hale defeated Ben Weller at Ware."),
+])
+def test_a_passive_done_to_him_supports_the_doer_doing_it(said, claim):
+    """No voice flip when the claim's subject is the source's agent: it is the same deed."""
+    assert _verdict(said, claim) == "supported"
+
+
+@pytest.mark.parametrize("said", [
+    "In 1817, as we have seen, he bought a farm at Ware.",
+    "In 1817, I believe, he bought a farm at Ware.",
+    "In 1817 he bought a farm at Ware, writing to his brother, 'I have found my home.'",
+])
+def test_a_writers_aside_or_a_quotation_leaves_a_third_person_he_his(said):
+    """In a biography told as "he", a writer's "I believe" or his quoted "I" is not the man of the
+    story: the "he" beside it is still the subject."""
+    assert _verdict(said, FARM) == "supported"

@@ -81,6 +81,8 @@ TOLLAND = " at the fair in Tolland."
     ("In 1801 I bought the Gazette.", "I made it right with Pyne, and sold near a thousand" + TOLLAND),
     ("In 1801 I first printed my Gazette.", "I kept it secret from my mother ten years" + TOLLAND),
     ("In 1801 I first printed my Gazette.", "I kept it quiet, and sold near a thousand" + TOLLAND),
+    ("In 1801 I first printed my Gazette.", "I made it good out of my own pocket" + TOLLAND),  # amends
+    ("In 1801 I first printed my Gazette.", "I kept it close ten years, and sold near a thousand" + TOLLAND),
     ("In 1801 I set my Face.", "I kept it steady, and sold near a thousand" + TOLLAND),  # set: no making
     # the sentence before is another man's words in single marks
     ("In 1801 Cole came to me in great distress, and said, ‘I am undone. I have sold the Almanack.’", CHEAP),

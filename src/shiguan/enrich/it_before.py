@@ -37,7 +37,8 @@ _PEOPLE = ("PERSON", "NORP")
 _TIMES = ("DATE", "TIME")  # a short time, that day: when, not what
 _CAUSATIVES = ("make", "render", "keep", "leave", "get")  # made it cheap: the thing made so
 _STATES = ("ADJ", "NOUN")
-_OF_A_FACT = ("secret", "quiet", "private", "hidden", "known", "dark", "public")  # kept it secret: a deed, maybe
+# kept it secret, made it good (amends): a deed or a debt, maybe, not a thing made so
+_OF_A_FACT = ("secret", "quiet", "private", "dark", "public", "close", "good", "right", "square", "even")
 _NAMING = re.compile(r"(?:call|nam|entitl|titl|styl|term)(?:e?d|'d|’d)$", re.I)  # call'd X: the same thing's name
 _QUOTE = re.compile(r"[“”\"‘]|[.!?,;:]['’]")  # a quotation's mark, or a single one closing it (undone.’)
 _PARAGRAPH = re.compile(r"\n\s*\n")

@@ -75,13 +75,22 @@ def told_to(verb: Any, directives: frozenset[str]) -> bool:
     return verb.dep_ == "xcomp" and verb.head.lemma_ in directives
 
 
+# a mark of custom on a "would" ("I would often go"): without one, "would" is a condition or a wish
+_CUSTOM = frozenset({"often", "always", "usually", "sometimes", "frequently", "generally", "commonly",
+                     "regularly", "occasionally", "daily", "weekly", "yearly", "seldom", "every", "each"})
+
+
 def habitual(verb: Any) -> bool:
-    """A main verb's own bare "would" ("I would often go to Dunmore"): his custom, told as done; not
-    "would have gone", nor one an if/unless clause makes a condition."""
+    """A main verb's own bare "would" with a mark of custom ("I would often go to Dunmore", "every
+    spring I would go"): his custom, told as done; not "would have gone", not one an if/unless
+    clause makes a condition, a question, or a preference ("I would rather go"). A "would" without
+    such a mark is a condition or a wish ("had I the money, I would buy a farm")."""
     aux = [c for c in verb.children if c.dep_ == "aux"]
     return verb.dep_ == "ROOT" and any(c.lower_ == "would" for c in aux) and not any(
         c.lemma_ == "have" for c in aux) and not any(c.dep_ == "advcl" and any(
-            m.lower_ in ("if", "unless") for m in c.children) for c in verb.children)
+            m.lower_ in ("if", "unless") for m in c.children) for c in verb.children) and not asked(verb) and any(
+        t.lower_ in _CUSTOM for t in verb.subtree if verb in (t.head, t.head.head)) and not any(
+        t.lower_ in ("rather", "sooner") for t in verb.children)
 
 
 def _bidden(verb: Any) -> bool:

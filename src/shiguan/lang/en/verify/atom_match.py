@@ -257,9 +257,11 @@ class AtomMatcher:
         return token.lower_ in _HIM or fold(token.text) in self.reading.subject_words
 
     def _done_to_him(self, verb: Token) -> bool:
-        """Whether he is the verb's object, receiver or agent (me, to me, by me, his name; by my brother and me)."""
+        """Whether he is the verb's object, receiver or agent (me, to me, by me, his name; by my brother and
+        me: only an agent's, not "for my brother and me", another's deed done for them)."""
         return any(c.dep_ in ("dobj", "dative") and self._his(c) or c.dep_ in ("prep", "agent", "dative") and any(
-            g.dep_ == "pobj" and any(map(self._his, (g, *g.conjuncts))) for g in c.children) for c in verb.children)
+            g.dep_ == "pobj" and any(map(self._his, (g, *(g.conjuncts if c.dep_ == "agent" else ()))))
+            for g in c.children) for c in verb.children)
 
     def participle_of_another(self, sentence: Sentence, k: int) -> bool:
         """Whether word `k` heads a clause without a subject of its own set before the main clause

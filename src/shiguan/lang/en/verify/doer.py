@@ -10,6 +10,7 @@ went"; "one of us" is not he alone, "all of us" is he too).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -31,10 +32,18 @@ _OBJECT_CONTROL = frozenset({
     "force", "oblige", "help", "invite", "encourage", "want", "expect", "get", "lead", "teach", "require",
     "enable", "direct", "command", "instruct", "bid", "entreat", "implore", "wish", "desire", "promise", "send",
     "hire", "employ", "engage", "appoint", "bribe", "prevail"})
+# Verbs of means: their thing object is what he spends on his own deed ("used the money to buy a
+# farm", "left the army to buy"); after any other verb the object does the infinitive ("trusted a
+# clerk to give", "paid a carter to take").
+_MEANS = frozenset({"use", "spend", "take", "seize", "save", "sell", "borrow", "raise", "lose", "waste",
+                    "devote", "apply", "invest", "quit", "leave"})
 _OTHER_PRONOUNS = frozenset({"he", "she", "they"})
 _FIRST_PERSON = frozenset({"i", "me", "my", "we", "us", "our", "myself"})
 _RELATIVES = frozenset({"who", "whom", "which", "that"})
-_QUOTES = "\"\u201c\u201d"
+_MARKS = re.compile("[\"\u201c\u201d\u2018\u2019']")
+# a writer's aside: "as we have seen", "I believe" — the writer, not a man of the story
+_ASIDES = frozenset({"see", "believe", "think", "know", "suppose", "say", "observe", "note", "learn", "recall",
+                     "remember", "trust", "fear", "venture", "doubt", "imagine", "read"})
 
 
 @dataclass(frozen=True)
@@ -90,15 +99,17 @@ class Doers:
 def infinitive_doer(verb: Token, person: Callable[[Token], bool] = lambda t: False) -> Token | None:
     """The doer of a subjectless infinitive that another verb's object controls: "persuaded (got,
     asked, ordered …) the governor to give": a person by the parse or by `person` (a title or kin
-    word), or any object of an object-control verb. None for one the subject above controls ("I
-    managed to give", "I used the money to buy")."""
+    word), any object of an object-control verb, or, as an xcomp, any object of a verb not of means
+    ("trusted a clerk to give"). None for one the subject above controls ("I managed to give", "I
+    used the money to buy")."""
     t = verb
     for _ in range(_CONTROL_REACH):
         if any(c.dep_ in _SUBJECTS for c in t.children) or t.dep_ not in ("xcomp", "advcl") or \
                 not any(c.dep_ == "aux" and c.lower_ == "to" for c in t.children):
             return None
         obj = next((c for c in t.head.children if c.dep_ == "dobj"), None)
-        if obj is not None and (_person(obj) or person(obj) or t.dep_ == "xcomp" and t.head.lemma_ in _OBJECT_CONTROL):
+        if obj is not None and (_person(obj) or person(obj) or t.dep_ == "xcomp" and (
+                t.head.lemma_ in _OBJECT_CONTROL or t.head.lemma_ not in _MEANS)):
             return obj  # not a thing's purpose, whatever the parse: "used the money to buy a farm" is his deed
         if t.dep_ == "advcl":
             return None  # "I went to Ware to buy a farm": the purpose of his own going
@@ -140,17 +151,35 @@ def relative_antecedent(verb: Token) -> Token | None:
 
 def other_pronoun(verb: Token) -> Token | None:
     """A he/she/they subject in a sentence he tells as "I" ("I wrote to the governor and he bought
-    a farm"): another. Not inside quotation marks, where a biography's "he wrote, 'I am …'" quotes him."""
+    a farm"): another. Not inside quotation marks, where a biography's "he wrote, 'I am …'" quotes him,
+    nor beside an author's aside ("as we have seen, he bought", "I believe"): the writer, not a man."""
     subject = next((c for c in verb.children if c.dep_ in _SUBJECTS and c.lower_ in _OTHER_PRONOUNS), None)
     if subject is None or _quoted(subject):
         return None
-    return subject if any(t.lower_ in _FIRST_PERSON and not _quoted(t) for t in verb.sent) else None
+    return subject if any(t.lower_ in _FIRST_PERSON and not _quoted(t) and not _aside(t) for t in verb.sent) else None
+
+
+def _aside(token: Token) -> bool:
+    """Whether the word is the subject of a writer's aside (as we have seen, I believe, I think)."""
+    head = token.head
+    return token.dep_ in _SUBJECTS and head.pos_ in ("VERB", "AUX") and head.lemma_ in _ASIDES and \
+        head.dep_ in ("advcl", "parataxis", "ROOT", "ccomp")
 
 
 def _quoted(token: Token) -> bool:
-    """Whether the word stands inside quotation marks (an odd count of them before it in its sentence)."""
+    """Whether the word stands inside quotation marks: double ones, or single ones opened after a
+    space, colon, comma or bracket and closed before no letter (so "don't" opens nothing)."""
     text = token.doc.text[token.sent.start_char:token.idx]
-    return sum(text.count(q) for q in _QUOTES) % 2 == 1
+    depth = 0
+    for m in _MARKS.finditer(text):
+        mark, i = m.group(), m.start()
+        if mark == '"':
+            depth = 1 - depth if depth <= 1 else depth
+        elif mark in "\u201c\u2018" or mark == "'" and (i == 0 or text[i - 1] in " :,(\n"):
+            depth += 1
+        elif depth > 0 and (mark == "\u201d" or mark in "\u2019'" and not text[i + 1:i + 2].isalpha()):
+            depth -= 1
+    return depth > 0
 
 
 def stray_group(verb: Token) -> Token | None:
