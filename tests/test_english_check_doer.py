@@ -234,20 +234,20 @@ def test_a_deed_done_for_him_and_another_is_not_his():
 
 
 @pytest.mark.parametrize("said, claim", [
-    ("In 1817 I was hired by Captain Hale.", "In 1817 Captain Hale hired Ben Weller."),
-    ("In 1817 I was defeated by Captain Hale at Ware.", "In 1817 Captain Hale defeated Ben Weller at Ware."),
+    ("In 1817 I was hired by Ben Pyne.", "In 1817 Ben Weller hired Ben Pyne."),
+    ("In 1817 I was shot by my brother Tom Weller.", "In 1817 Ben Weller shot his brother Tom Weller."),
+    ("In 1817 I was sold to Edwin Pyne by Captain Hale.", "In 1817 Captain Hale sold Edwin Pyne to Ben Weller."),
 ])
-def test_a_passive_done_to_him_supports_the_doer_doing_it(said, claim):
-    """No voice flip when the claim's subject is the source's agent: it is the same deed."""
-    assert _verdict(said, claim) == "supported"
+def test_a_passive_done_to_him_is_no_deed_of_his_whatever_words_the_claim_shares(said, claim):
+    """A name or a surname shared with the agent does not make the flipped claim his (revenr10)."""
+    assert _verdict(said, claim) != "supported"
 
 
 @pytest.mark.parametrize("said", [
-    "In 1817, as we have seen, he bought a farm at Ware.",
-    "In 1817, I believe, he bought a farm at Ware.",
-    "In 1817 he bought a farm at Ware, writing to his brother, 'I have found my home.'",
+    "In 1817 I know he went to Dunmore.",
+    "In 1817 I doubt he went to Dunmore.",
+    "'Tis true I wrote to the governor, and in 1817 he went to Dunmore.",
 ])
-def test_a_writers_aside_or_a_quotation_leaves_a_third_person_he_his(said):
-    """In a biography told as "he", a writer's "I believe" or his quoted "I" is not the man of the
-    story: the "he" beside it is still the subject."""
-    assert _verdict(said, FARM) == "supported"
+def test_a_he_beside_a_memoirs_i_stays_another_man(said):
+    """"I know he went", "I doubt he went", an elision before the "he": another man's going."""
+    assert _verdict(said, WENT) != "supported"

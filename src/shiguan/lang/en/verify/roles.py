@@ -17,7 +17,6 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .doer import agent
 from .sentences import fold
 
 if TYPE_CHECKING:
@@ -101,10 +100,6 @@ def voice_flipped(claim: Doc, verb: Token | None, his: Callable[[Token], bool]) 
     if verb is None or verb.pos_ not in ("VERB", "AUX") or verb.lemma_ in _RECIPROCAL or not _passive(verb) or \
             not any(c.dep_ == "nsubjpass" and his(c) for c in verb.children):
         return False
-    by = agent(verb)
-    doers = {fold(t.text) for t in by.subtree} if by is not None else set()
-    if any(fold(c.text) in doers for t in claim if t.dep_ == "nsubj" for c in t.subtree):
-        return False  # "Captain Hale hired Ben Weller" from "I was hired by Captain Hale": the same deed
     own = [t for t in claim if t.lemma_ == verb.lemma_ and t.pos_ == "VERB"]
     return bool(own) and not any(_passive(t) for t in own) and any(
         c.dep_ == "nsubj" and his(c) for t in own for c in t.children) and any(
