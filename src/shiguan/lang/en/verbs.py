@@ -29,6 +29,11 @@ def infinitive(verb: Any) -> bool:
     return any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
 
 
+def passive(verb: Any) -> bool:
+    """Whether the verb is told in the passive: it has a passive auxiliary (was bought, was hired)."""
+    return any(c.dep_ == "auxpass" for c in verb.children)
+
+
 def form(token: Any) -> str:
     """A word as patterns match it: lower-cased, the old "'d" spelt "ed" (publish'd → published),
     and the verb of an idiom for birth or death read as "born" or "died" (_IDIOMS)."""

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..verbs import infinitive, passive
 from .sentences import fold
 
 if TYPE_CHECKING:
@@ -23,14 +24,6 @@ _SUBJECTS = ("nsubj", "nsubjpass")
 # A quantifier over the whole group: what it tells of the group, it tells of each of them.
 _WHOLE = frozenset({"all", "both", "each", "every"})
 _CONTROL_REACH = 4  # infinitives in a chain (persuaded him to try to give)
-# Verbs whose object does the infinitive after it (object control, a closed class): "hired a man to
-# build", "got the clerk to write". After another verb a thing object leaves the deed his ("used the
-# money to buy a farm"), which the parse may still call an xcomp.
-_OBJECT_CONTROL = frozenset({
-    "persuade", "induce", "ask", "order", "urge", "tell", "advise", "beg", "allow", "permit", "cause", "compel",
-    "force", "oblige", "help", "invite", "encourage", "want", "expect", "get", "lead", "teach", "require",
-    "enable", "direct", "command", "instruct", "bid", "entreat", "implore", "wish", "desire", "promise", "send",
-    "hire", "employ", "engage", "appoint", "bribe", "prevail"})
 # Verbs of means: their thing object is what he spends on his own deed ("used the money to buy a
 # farm", "left the army to buy"); after any other verb the object does an xcomp infinitive
 # ("trusted a clerk to give"); the parse's advcl ("paid a carter to take") is not read so yet.
@@ -88,24 +81,22 @@ class Doers:
         its subject ("he was appointed by the governor", "the mill was sold by the company")."""
         verbs = [t for t in self.claim if t.lemma_ == lemma and t.pos_ in ("VERB", "AUX")] or \
             [t for t in self.claim if t.dep_ == "ROOT"]
-        return any(not any(c.dep_ == "auxpass" for c in v.children) or (by := agent(v)) is not None and self.his(by)
+        return any(not passive(v) or (by := agent(v)) is not None and self.his(by)
                    for v in verbs)
 
 
 def infinitive_doer(verb: Token, person: Callable[[Token], bool] = lambda t: False) -> Token | None:
     """The doer of a subjectless infinitive that another verb's object controls: "persuaded (got,
     asked, ordered …) the governor to give": a person by the parse or by `person` (a title or kin
-    word), any object of an object-control verb, or, as an xcomp, any object of a verb not of means
-    ("trusted a clerk to give"). None for one the subject above controls ("I managed to give", "I
+    word), or, as an xcomp, any object of a verb not of means ("hired a man to build", "trusted a
+    clerk to give"). None for one the subject above controls ("I managed to give", "I
     used the money to buy")."""
     t = verb
     for _ in range(_CONTROL_REACH):
-        if any(c.dep_ in _SUBJECTS for c in t.children) or t.dep_ not in ("xcomp", "advcl") or \
-                not any(c.dep_ == "aux" and c.lower_ == "to" for c in t.children):
+        if any(c.dep_ in _SUBJECTS for c in t.children) or t.dep_ not in ("xcomp", "advcl") or not infinitive(t):
             return None
         obj = next((c for c in t.head.children if c.dep_ == "dobj"), None)
-        if obj is not None and (_person(obj) or person(obj) or t.dep_ == "xcomp" and (
-                t.head.lemma_ in _OBJECT_CONTROL or t.head.lemma_ not in _MEANS)):
+        if obj is not None and (_person(obj) or person(obj) or t.dep_ == "xcomp" and t.head.lemma_ not in _MEANS):
             return obj  # not a thing's purpose, whatever the parse: "used the money to buy a farm" is his deed
         if t.dep_ == "advcl":
             return None  # "I went to Ware to buy a farm": the purpose of his own going

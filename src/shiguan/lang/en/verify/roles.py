@@ -17,6 +17,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..verbs import infinitive, passive
 from .sentences import fold
 
 if TYPE_CHECKING:
@@ -97,35 +98,27 @@ def voice_flipped(claim: Doc, verb: Token | None, his: Callable[[Token], bool]) 
     "he sold himself"): the other man's deed, not his. Not a claim in the passive too, nor one whose
     subject is another ("Hale sold him to Pyne"), nor one with no object ("I was graduated": he
     graduated), nor a reciprocal verb (marry)."""
-    if verb is None or verb.pos_ not in ("VERB", "AUX") or verb.lemma_ in _RECIPROCAL or not _passive(verb) or \
+    if verb is None or verb.pos_ not in ("VERB", "AUX") or verb.lemma_ in _RECIPROCAL or not passive(verb) or \
             not any(c.dep_ == "nsubjpass" and his(c) for c in verb.children):
         return False
     own = [t for t in claim if t.lemma_ == verb.lemma_ and t.pos_ == "VERB"]
-    return bool(own) and not any(_passive(t) for t in own) and any(
+    return bool(own) and not any(passive(t) for t in own) and any(
         c.dep_ == "nsubj" and his(c) for t in own for c in t.children) and any(
         c.dep_ in ("dobj", "dative") for t in own for c in t.children)
 
 
-def _passive(verb: Token) -> bool:
-    return any(c.dep_ == "auxpass" for c in verb.children)
-
-
 def parsed_subjects(claim: Doc, verb: Token | None) -> list[Token]:
     """The active subjects the parse gives the source's `verb`, for an active claim: its own, or for
-    a verb joined to an earlier one, or hung on it (not a to-infinitive), without a subject of its
-    own, the earlier one's ("I now withdrew from the partnership with Boggs, and, in May, 1860,
-    removed to Galena": mine, not Boggs's). None for a passive claim: it has him receive the act,
-    which an active subject does not say of him ("I sold Tom and sent him to Galena" is not "he was sent to Galena")."""
+    a verb joined to an earlier one, or hung on it (not a to-infinitive, whose doer may be the object
+    above: "I got the governor to give", doer.py), without a subject of its own, the earlier one's
+    ("I now withdrew from the partnership with Boggs, and, in May, 1860, removed to Galena": mine,
+    not Boggs's). None for a passive claim: it has him receive the act, which an active subject
+    does not say of him ("I sold Tom and sent him to Galena" is not "he was sent to Galena")."""
     if verb is None or verb.pos_ not in ("VERB", "AUX") or any(t.dep_ == "nsubjpass" for t in claim):
         return []
     subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
-    while not subjects and verb.dep_ in ("conj", "advcl") and verb.head.pos_ in ("VERB", "AUX") and not _to(verb):
+    while not subjects and verb.dep_ in ("conj", "advcl") and verb.head.pos_ in ("VERB", "AUX") and \
+            not infinitive(verb):
         verb = verb.head
         subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
     return subjects if all(c.dep_ == "nsubj" for c in subjects) else []
-
-
-def _to(verb: Token) -> bool:
-    """Whether the verb is a to-infinitive: its doer may be the object of the verb above ("I got the
-    governor to give the commission": the governor gave it; doer.py decides), not that verb's subject."""
-    return any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
