@@ -96,7 +96,7 @@ _PUT_DOWN = re.compile(rf"{_RISING}(?:被)?(?:平定|平息|讨平)")
 _DEFEATED = re.compile(rf"{_PUT_DOWN.pattern}|失败|败亡|覆灭")  # 元颢失败，升任…: not 元颢 rising
 # …nor a man's (or a kinsman's, a band's) death, defeat or retreat: 父亲去世，抚养…; 魏军稍一退却，就筑…
 _GONE = re.compile(rf"{_DEFEATED.pattern}|[稍一才又已便就也都终竟随即因病]{{0,3}}"  # not 砍死了他: a killing
-                   r"(?:去世|逝世|病逝|丧亡|亡故|死了|被(?:打败|击败|击破)|退却|退走|撤退|逃走|逃跑|败走|溃败|溃散)")
+                   r"(?:去世|逝世|病逝|丧亡|亡故|死了|被(?:打败|击败|击破)|退却|退走|撤退|逃走|逃跑|败走|败逃|溃败|溃散)")
 _FALL = re.compile(rf"{_RISING}?(?:已|又)?被(?:杀|诛|斩|处死|擒|俘|打败|击败|击破|平定|荡平|讨平|消灭|废)"
                    rf"|{_PUT_DOWN.pattern}")
 _KIN_DIED = re.compile(r"(?:去世|逝世|病逝|亡故|死)(?:了)?")  # 母亲去世…: a time when the mourning follows
@@ -199,6 +199,9 @@ def _after(target: str, start: int, at: int, words: tuple[str, ...]) -> bool:
 
 
 _SENDS = ("派遣", "派", "遣", "差遣", "差")
+# A sending in the classical clause (珙遣刘全将以往); 使 after the sender's name (睿使张威击之; not 使撰,
+# the throne's unsaid, nor 使持节, 节度使, 使者).
+_SENDING = re.compile(r"[遣派]|(?<=[\u4e00-\u9fff])(?<![度察抚运略讨慰诸])使(?=[\u4e00-\u9fff])(?![持者节君臣])")
 
 
 def _role(target: str, s: int, m: Mention, mentions: list[Mention], received: bool = False) -> str:
@@ -410,11 +413,11 @@ def verdict(subject: Subject, key: str, forms: Iterable[str] = (), kinsman: bool
         return HIS  # the graph's person is the emperor who acts (文宣 in 文宣帝)
     if subject.kind == "name":
         return HIS if key in subject.who else OTHER
-    if subject.kind == "kin" and subject.named:
-        return HIS if any(f and subject.named.endswith(f) for f in forms) else OTHER
     if subject.kind == "kin" and len(subject.form) >= 2 and any(len(f) > len(subject.form) and f.endswith(subject.form)
                                                                 for f in forms):
-        return HIS  # 夫人 in 谯国夫人's entry: her title, not a kinsman
+        return HIS  # 夫人 in 谯国夫人's entry: her title, not a kinsman (夫人约束本族, 夫人逝世)
+    if subject.kind == "kin" and subject.named:
+        return HIS if any(f and subject.named.endswith(f) for f in forms) else OTHER
     if subject.kind == "kin" and kinsman:
         return UNKNOWN  # 他儿子去世后, and the graph's person is a son: perhaps this one
     if subject.kind in ("throne", "group", "kin"):
@@ -486,7 +489,7 @@ def read_clause(classical: str, position: float, target: str, mentions: list[Men
     if aligned is None:
         return ClauseReading("", Subject("unaligned"))
     received = relation in RECEIVED or bool(_GRANTED.match(classical))
-    subject = subject_of(target, aligned, mentions, received, any(v in classical for v in "遣派"))
+    subject = subject_of(target, aligned, mentions, received, bool(_SENDING.search(classical)))
     if "忧" in classical and subject.kind in ("kin", "none"):
         subject = _mourner(target, aligned, mentions, subject)
     if subject.kind == "kin" and subject.owner is not None and relation == "事件" and _tells_kin(subject.form, value):

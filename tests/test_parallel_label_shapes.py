@@ -127,6 +127,7 @@ def test_a_title_that_ends_her_name_is_she():
     target = "夫人亲自披着铠甲，乘着战马。"
     assert label("夫人亲被甲", target, "e9", "事件", "亲被甲", 0.0, forms=("某国夫人",)) == HIS
     assert label("夫人亲被甲", target, "e1", "事件", "亲被甲", 0.0, forms=("李国安",)) == OTHER
+    assert label("夫人卒", "夫人逝世。", "e9", "卒", "卒", 0.0, forms=("某国夫人",)) == HIS
 
 
 def test_another_mans_full_name_on_a_shared_given_name_is_not_his():
@@ -135,3 +136,10 @@ def test_another_mans_full_name_on_a_shared_given_name_is_not_his():
     lex = chapter_lexicon(people, pairs, frozenset("毛朱张强"))
     assert "e1" not in lex.forms["朱修之"]
     assert "e3" in lex.forms["强弘策"]  # a slip of the translation, no other man's name
+
+
+def test_a_sending_by_shi_is_the_senders():
+    target = "当时王乙派人守某谷，李国安派王乙击破他，俘虏几千人。"
+    assert label("国安使王乙击破之", target, "e1", "事件", "使王乙击破之") != OTHER
+    assert label("使持节", "李国安又派王乙为使持节。", "e2", "任职", "使持节") == HIS  # an office, not a sending
+    assert label("使撰某书", "皇帝召见李国安，派李国安撰写某书。", "e1", "事件", "使撰某书") == HIS  # no sender named
