@@ -17,7 +17,9 @@ is labelled in three steps:
    causative verb names last, else the clause-initial subject. A sentence boundary stops it.
    The throne acting on a man it names (太祖征召长孙俭入朝) gives the clause to that man. A date
    (永安三年), a decree naming no one (诏书下令…) and a man whose fall the sentence told (X被荡平，
-   他…) are no subject; an event opening with a man's kinsman (X第二个儿子Y去世) is the man's.
+   他…) are no subject, nor is a man, kinsman or band whose death or retreat it told, except
+   for his death's own clauses (X去世，召拜…; 父亲去世，抚养…; but X去世，时年六十); an event
+   opening with a man's kinsman (X第二个儿子Y去世) is the man's.
 3. **label** against the person the graph gave the clause to: his when the subject is one of his
    names; another's when it is another person's name, the throne (皇帝, 太宗 …), a group (叛军,
    贼), or a kinsman; unknown for no subject or no alignment. A reader's label (`reader_label`)
