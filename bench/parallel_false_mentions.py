@@ -8,7 +8,8 @@ name can match where the translation writes a place, an office or a connective:
   a verb that gives it when the fact's own words hold the whole office (除左卫将军 → 授予左卫将军);
   an office word alone (加授尚书);
 - a fief after the verb that gives it, the fact's own words (改封东平王: a title, not its man);
-- a connective that opens a clause (等到准备迎降: 等 is not a man).
+- a connective that opens a clause (等到准备迎降: 等 is not a man);
+- the office an office fact gives, where the graph made a node of it (被授予太史令).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import re
 from parallel_names import Mention
 
 PLACE_FACTS = frozenset({"籍贯"})
+OFFICE_FACTS = frozenset({"任职", "加衔"})
 # An office's tail: after a name that follows another man's, the name is the office's head.
 _OFFICE_AFTER = re.compile(r"大?将军|都督|刺史|太守|郡守|县令|内史|尚书|侍郎|中郎将|校尉|长史|司马|行?参军"
                            r"|节度使|大夫|御史|太尉|司徒|司空")
@@ -36,7 +38,7 @@ def true_mentions(target: str, mentions: list[Mention], relation: str = "", valu
         given = office is not None and target[:m.start].endswith(_GIVES) and m.form + office.group() in value
         if m.kind == "name" and office and (given or any(e == m.start for _, e in names)):
             continue
-        if m.kind == "name" and _OFFICE_AFTER.fullmatch(m.form):
+        if m.kind == "name" and (_OFFICE_AFTER.fullmatch(m.form) or (relation in OFFICE_FACTS and m.form == value)):
             continue
         if m.kind == "name" and target[:m.start].endswith("封") and m.form[-1] in "王公侯" and m.form in value:
             continue

@@ -17,7 +17,9 @@ is labelled in three steps:
    causative verb names last, else the clause-initial subject. A sentence boundary stops it.
    The throne acting on a man it names (太祖征召长孙俭入朝) gives the clause to that man. A date
    (永安三年), a decree naming no one (诏书下令…) and a man whose fall the sentence told (X被荡平，
-   他…) are no subject; an event opening with a man's kinsman (X第二个儿子Y去世) is the man's.
+   他…) are no subject, nor is a man, kinsman or band whose death or retreat it told, except
+   for his death's own clauses (X去世，召拜…; 父亲去世，抚养…; but X去世，时年六十); an event
+   opening with a man's kinsman (X第二个儿子Y去世) is the man's.
 3. **label** against the person the graph gave the clause to: his when the subject is one of his
    names; another's when it is another person's name, the throne (皇帝, 太宗 …), a group (叛军,
    贼), or a kinsman; unknown for no subject or no alignment. A reader's label (`reader_label`)
@@ -64,12 +66,13 @@ _GRANTED = re.compile(r"[寻又乃遂后复仍俄]?(?:赐爵|进爵|赐|封)")  
 _PIVOTS = ("任命", "命令", "派遣", "派", "命", "令", "诏令", "下诏", "诏", "让", "使", "叫", "请", "召", "征召",
            "提升", "提拔", "擢升", "升", "授予", "授", "任用", "起用", "推荐", "举荐", "保举", "敦促", "催促",
            "劝", "要求", "委任", "调任", "调", "封", "拜", "追赠", "赠", "以", "允许", "准许", "留下", "留", "任",
-           "安排", "委派", "推举", "拥立", "征辟", "辟", "署", "用", "选", "由")
+           "安排", "委派", "推举", "拥立", "征辟", "辟", "署", "用", "选", "由", "引")
 _JOIN = re.compile(r"[和与及同、]")
 # After a name, these make it an event or a band, never whom a later 他 stands for (侯景之乱, X等人).
 _NOT_A_MAN = re.compile(r"之乱|之变|之役|等|一伙|部众|的军队")
-# A one-character kinship word between a man and his kinsman (杨播弟杨椿, 刘聪之子刘粲).
-_SHORT_KIN = re.compile(r"(?:的|之)?(子|弟|兄|父|孙|侄|从弟|从兄|族弟|长子|次子)(?=[\u4e00-\u9fff])")
+# A one-character kinship word between a man and his kinsman (杨播弟杨椿, 刘聪之子刘粲, 王某的五弟李某).
+_SHORT_KIN = re.compile(r"(?:的|之)?[一二三四五六七八九十]?(子|弟|兄|父|孙|侄|从弟|从兄|族弟|长子|次子)"
+                        r"(?=[\u4e00-\u9fff])")
 # Between a man and his kinsman (王罢的儿子, 刘聪之子, 他的第九个儿子).
 _OWNS = re.compile(r"(?:的|之)?(?:第?[一二三四五六七八九十]+个)?")
 # A man's dependant after X的 (萧子响的胆力之士王冲天, 穆崇同族的人丑善).
@@ -93,11 +96,16 @@ _DECREE = re.compile(r"诏令|诏书|有诏")
 _RISING = r"(?:的)?(?:叛乱|反叛|作乱|之乱|造反)"
 _PUT_DOWN = re.compile(rf"{_RISING}(?:被)?(?:平定|平息|讨平)")
 _DEFEATED = re.compile(rf"{_PUT_DOWN.pattern}|失败|败亡|覆灭")  # 元颢失败，升任…: not 元颢 rising
+# …nor a man's (or a kinsman's, a band's) death, defeat or retreat: 父亲去世，抚养…; 魏军稍一退却，就筑…
+_GONE = re.compile(rf"{_DEFEATED.pattern}|[稍一才又已便就也都终竟随即因病]{{0,3}}"  # not 砍死了他: a killing
+                   r"(?:去世|逝世|病逝|丧亡|亡故|死了|被(?:打败|击败|击破)|退却|退走|撤退|逃走|逃跑|败走|败逃|溃败|溃散)")
 _FALL = re.compile(rf"{_RISING}?(?:已|又)?被(?:杀|诛|斩|处死|擒|俘|打败|击败|击破|平定|荡平|讨平|消灭|废)"
                    rf"|{_PUT_DOWN.pattern}")
 _KIN_DIED = re.compile(r"(?:去世|逝世|病逝|亡故|死)(?:了)?")  # 母亲去世…: a time when the mourning follows
 _MOURNS = re.compile(r"他|她|辞|离|解|去职|守丧|守孝|服丧|居丧|丁忧|回家|归")
 _POSTHUMOUS = re.compile(r"赠|谥|追封|祭|葬")  # …but a grant after death goes to the fallen man
+# …but the clauses of his own death go on with him (X去世，死时六十岁; 谧号 is the translation's 谥号).
+_AFTER_DEATH = re.compile(rf"{_POSTHUMOUS.pattern}|谧|追认|追授|岁|时年|终年|享年|去世|逝世|死")
 # Verbs whose object is a man beaten or killed: not whom a later 他 stands for (朱氏打败葛荣，命他为别将).
 _BEATS = ("打败", "击败", "击破", "杀死", "杀了", "斩杀", "擒获", "俘虏", "消灭", "平定", "讨平")
 # Words no kinsman's name holds: what follows 他儿子 in 他儿子去世后.
@@ -193,6 +201,9 @@ def _after(target: str, start: int, at: int, words: tuple[str, ...]) -> bool:
 
 
 _SENDS = ("派遣", "派", "遣", "差遣", "差")
+# A sending in the classical clause (珙遣刘全将以往); 使 after the sender's name (睿使张威击之; not 使撰,
+# the throne's unsaid, nor 使持节, 节度使, 使者).
+_SENDING = re.compile(r"[遣派]|(?<=[\u4e00-\u9fff])(?<![度察抚运略讨慰诸])使(?=[\u4e00-\u9fff])(?![持者节君臣])")
 
 
 def _role(target: str, s: int, m: Mention, mentions: list[Mention], received: bool = False) -> str:
@@ -310,7 +321,8 @@ def _subject(target: str, aligned: Aligned, mentions: list[Mention], received: b
             break
         if _object_only(target, s, e, mentions):
             return Subject("none", how="after another's object")  # 别的宰相不喜欢仲郢，降职…: not 仲郢's subject
-        if _fallen(target, s, e, mentions, _DEFEATED) and not _POSTHUMOUS.search(target, aligned.start, aligned.end):
+        if _fallen(target, s, e, mentions, _GONE, ("name", "kin", "group")) and not _AFTER_DEATH.search(
+                target, aligned.start, aligned.end):
             return Subject("none", how="after another's fall")
         carried = _carried(target, s, e, mentions)
         if carried is not None and carried.kind == "throne":
@@ -328,10 +340,11 @@ def _object_only(target: str, s: int, e: int, mentions: list[Mention]) -> bool:
     return bool(named) and not any(_role(target, s, m, mentions) for m in inside)  # 儿子元谦: a subject
 
 
-def _fallen(target: str, s: int, e: int, mentions: list[Mention], fall: re.Pattern[str] = _FALL) -> bool:
+def _fallen(target: str, s: int, e: int, mentions: list[Mention], fall: re.Pattern[str] = _FALL,
+            kinds: tuple[str, ...] = ("name",)) -> bool:
     """Whether a clause tells the fall of the man who opens it (see `_FALL`)."""
     return any(fall.match(target, m.end) for m in mentions
-               if s <= m.start and m.end <= e and m.kind == "name" and _role(target, s, m, mentions) == "initial")
+               if s <= m.start and m.end <= e and m.kind in kinds and _role(target, s, m, mentions) == "initial")
 
 
 def _carried(target: str, s: int, e: int, mentions: list[Mention], initial_only: bool = False) -> Subject | None:
@@ -402,6 +415,9 @@ def verdict(subject: Subject, key: str, forms: Iterable[str] = (), kinsman: bool
         return HIS  # the graph's person is the emperor who acts (文宣 in 文宣帝)
     if subject.kind == "name":
         return HIS if key in subject.who else OTHER
+    if subject.kind == "kin" and len(subject.form) >= 2 and any(len(f) > len(subject.form) and f.endswith(subject.form)
+                                                                for f in forms):
+        return HIS  # 夫人 in 谯国夫人's entry: her title, not a kinsman (夫人约束本族, 夫人逝世)
     if subject.kind == "kin" and subject.named:
         return HIS if any(f and subject.named.endswith(f) for f in forms) else OTHER
     if subject.kind == "kin" and kinsman:
@@ -475,7 +491,7 @@ def read_clause(classical: str, position: float, target: str, mentions: list[Men
     if aligned is None:
         return ClauseReading("", Subject("unaligned"))
     received = relation in RECEIVED or bool(_GRANTED.match(classical))
-    subject = subject_of(target, aligned, mentions, received, any(v in classical for v in "遣派"))
+    subject = subject_of(target, aligned, mentions, received, bool(_SENDING.search(classical)))
     if "忧" in classical and subject.kind in ("kin", "none"):
         subject = _mourner(target, aligned, mentions, subject)
     if subject.kind == "kin" and subject.owner is not None and relation == "事件" and _tells_kin(subject.form, value):

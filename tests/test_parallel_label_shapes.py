@@ -10,7 +10,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
 from parallel_labels import HIS, OTHER, UNKNOWN, read_clause, reader_label, verdict  # noqa: E402
-from parallel_names import Lexicon  # noqa: E402
+from parallel_names import Lexicon, chapter_lexicon  # noqa: E402
 
 LEX = Lexicon({"李国安": frozenset({"e1"}), "国安": frozenset({"e1"}), "王乙": frozenset({"e2"}),
                "李丁": frozenset({"e5"}), "丰乐": frozenset({"j1"}), "左卫": frozenset({"j2"}),
@@ -94,3 +94,52 @@ def test_a_man_given_an_office_with_no_word_between_stays_a_man():
     r = read_clause("仍加尚书", 0.0, "后来又加授尚书。", office.mentions("后来又加授尚书。"), "尚书", "加衔")
     assert verdict(r.subject, "e1") != OTHER  # an office word alone is no man
     assert label("复以母忧去官", "居王乙丧期满后，后又因母亲去世而辞官。", "e1", "事件", "母忧去官") != OTHER
+
+
+def test_a_death_defeat_or_retreat_hands_no_subject_on():
+    assert label("召拜某大夫", "王乙去世，召拜某大夫。", "e1", "任职", "某大夫") != OTHER
+    assert label("抚训诸弟", "十四岁时父亲去世，抚养教育弟弟们。", "e1", "事件", "抚训诸弟") != OTHER
+    assert label("筑垒", "敌军稍一退却，就立即筑了堡垒。", "e1", "事件", "筑垒") != OTHER
+    assert label("追奔至某州", "王乙才被打败逃走，一直追奔到某州。", "e1", "事件", "追奔至某州") != OTHER
+    assert label("卒", "王乙去世，死时六十岁。", "e2", "卒", "卒") == HIS  # his own death goes on
+    assert label("赠某官", "王乙去世，被追认为某官。", "e2", "赠", "某官") == HIS
+
+
+def test_a_numbered_brother_is_the_name_after_him():
+    target = "王乙的五弟李国安，历任某王法曹，转任主簿。"
+    assert label("转主簿", target, "e1", "任职", "主簿", forms=("李国安", "国安")) == HIS
+    assert label("转主簿", target, "e2", "任职", "主簿", forms=("王乙",)) == OTHER
+
+
+def test_killing_another_is_no_death_of_ones_own():
+    assert label("杀某", "王乙抽刀砍死了他，并自杀，被追兵抓住。", "e1", "事件", "为追兵所执") == OTHER
+
+
+def test_the_man_brought_in_and_an_office_made_a_node_are_read_as_such():
+    assert label("引为某长史", "王乙征讨某国时，引李国安为行军长史。", "e1", "任职", "行军长史") == HIS
+    office = Lexicon({**LEX.forms, "太史令": frozenset({"j6"})})
+    target = "大业初年，被授予太史令。"
+    r = read_clause("授太史令", 0.0, target, office.mentions(target), "太史令", "任职")
+    assert verdict(r.subject, "e1") != OTHER
+
+
+def test_a_title_that_ends_her_name_is_she():
+    target = "夫人亲自披着铠甲，乘着战马。"
+    assert label("夫人亲被甲", target, "e9", "事件", "亲被甲", 0.0, forms=("某国夫人",)) == HIS
+    assert label("夫人亲被甲", target, "e1", "事件", "亲被甲", 0.0, forms=("李国安",)) == OTHER
+    assert label("夫人卒", "夫人逝世。", "e9", "卒", "卒", 0.0, forms=("某国夫人",)) == HIS
+
+
+def test_another_mans_full_name_on_a_shared_given_name_is_not_his():
+    people = {"e1": {"毛修之", "修之"}, "e2": {"朱修之"}, "e3": {"张弘策", "弘策"}}
+    pairs = [("修之具答", "朱修之回答很详细，毛修之听了。"), ("弘策为人宽厚", "强弘策为人宽厚，张弘策也是。")]
+    lex = chapter_lexicon(people, pairs, frozenset("毛朱张强"))
+    assert "e1" not in lex.forms["朱修之"]
+    assert "e3" in lex.forms["强弘策"]  # a slip of the translation, no other man's name
+
+
+def test_a_sending_by_shi_is_the_senders():
+    target = "当时王乙派人守某谷，李国安派王乙击破他，俘虏几千人。"
+    assert label("国安使王乙击破之", target, "e1", "事件", "使王乙击破之") != OTHER
+    assert label("使持节", "李国安又派王乙为使持节。", "e2", "任职", "使持节") == HIS  # an office, not a sending
+    assert label("使撰某书", "皇帝召见李国安，派李国安撰写某书。", "e1", "事件", "使撰某书") == HIS  # no sender named
