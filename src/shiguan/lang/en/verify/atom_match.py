@@ -99,11 +99,13 @@ class AtomMatcher:
         return [i for i, w in enumerate(sentence.words) if w.norm in forms]
 
     def derived(self, lemma: str, forms: frozenset[str], sentence: Sentence) -> list[int]:
-        """Indices of the nouns derived from the verb `lemma` (not among its `forms`) that the parse
-        makes his and does not deny: "my promotion", "I was a student" (roles.py)."""
+        """Indices of the nouns derived from the verb `lemma` (not in its `forms`) the parse makes his, undenied
+        ("my promotion": roles.py), and of verbs entering a school the claim names (schooling.py)."""
         extra = derivations(lemma) - forms
         return [i for i, w in enumerate(sentence.words) if w.norm in extra and his_noun(
-            token := _token_at(sentence, i), self._his) and not denied_noun(token, self.vocabulary.negation)]
+            token := _token_at(sentence, i), self._his) and not denied_noun(token, self.vocabulary.negation)] + \
+            self.vocabulary.schooling.entries(lemma, sentence, lambda k: _token_at(sentence, k), lambda: [
+                m for a in self.reading.atoms if a.kind == NAME for m in self.positions(a, sentence)])
 
     def support(self, atom: Atom, sentence: Sentence) -> tuple[Match | None, str]:
         """The closest place the sentence states the atom with its predicate, or why not ("" when
