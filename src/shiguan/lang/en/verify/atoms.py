@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from .. import nlp
 from ..dates import DateMention, find_dates, number_value
 from ..parsed import for_parser
+from .atom_negation import denied_atoms
 from .sentences import fold, words
 from .vocabulary import LIGHT_VERBS, Vocabulary
 
@@ -47,6 +48,7 @@ class Atom:
     date: DateMention | None = None
     value: int | None = None  # a number's value
     unit: str = ""  # the word after a number ("miles")
+    negated: bool = False  # a denial in its clause or above it (atom_negation.py), not one beside it
 
     @property
     def norms(self) -> tuple[str, ...]:
@@ -107,7 +109,9 @@ def read_claim(claim: str, vocabulary: Vocabulary, about: Iterable[str] = ()) ->
     denies = [t.dep_ == "neg" or vocabulary.negation(fold(t.text)) or vocabulary.negation(t.lemma_.lower())
               for t in doc]
     negated = any(denies)
-    written = [replace(a, text=claim[a.start:a.end]) for a in atoms if a is not None]
+    found = [a for a in atoms if a is not None]
+    written = [replace(a, text=claim[a.start:a.end], negated=n)
+               for a, n in zip(found, denied_atoms(doc, [(a.start, a.end) for a in found], denies))]
     return ClaimReading(claim, claim[subject_span.start_char:subject_span.end_char] if subject_span is not None else "",
                         frozenset((subject_words | about_words) - vocabulary.titles), negated,
                         tuple(sorted(written, key=lambda a: a.start)), said, tuple(part_of[t.i] for t in kept),

@@ -34,6 +34,7 @@ from ..nlp import load
 from ..people import title_word
 from ..rules import english_rules
 from .claims import WORDS, AtomCheck, ClaimVerifier
+from .kin_owner import his_parents
 from .sentences import sentence_spans
 from .single import Stated, stated_facts, stated_otherwise
 
@@ -152,7 +153,8 @@ def sentence_check(verifier: ClaimVerifier, claim: str, evidence: list[tuple[Evi
     their reports (and their readers) with the Chinese ones; a father, mother, birth or death the
     `stated` facts give otherwise contradicts it (single.py)."""
     checked = verifier.check(claim, [e for e, _ in evidence])
-    stated_otherwise(checked.facts, stated, verifier.vocabulary)
+    stated_otherwise(his_parents(claim, checked.facts, verifier.about, verifier.vocabulary), stated,
+                     verifier.vocabulary)
     _together(checked.facts)
     chunks = sorted((e.document_id or 0, e.start, chunk_id) for e, chunk_id in evidence)
     return SentenceCheck(claim, [_fact(a, citer, chunks) for a in checked.facts])

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ....rules import load_rules
+from .schooling import Schooling
 
 # Governing words too general to say what a fact is ("he was in Boston", "he had a farm").
 LIGHT_VERBS = frozenset({"be", "have", "do", "get"})
@@ -33,6 +34,7 @@ class Vocabulary:
     titles: frozenset[str]
     kin: frozenset[str]
     conditions: frozenset[str]  # if, unless …: what follows is supposed, not said
+    schooling: Schooling = Schooling()  # "I entered the Corliss Institute": he studied there
 
     @classmethod
     def load(cls, project_dir: Path | None = None) -> Vocabulary:
@@ -41,7 +43,8 @@ class Vocabulary:
                   for name, g in data["predicates"].items()}
         negations = frozenset(f for n in data["negations"] for f in (inflections(n) if len(n) > 3 else {n}))
         return cls(groups, frozenset(n for n, g in data["predicates"].items() if g.get("single")),
-                   negations, frozenset(data["titles"]), frozenset(data["kin"]), frozenset(data["conditions"]))
+                   negations, frozenset(data["titles"]), frozenset(data["kin"]), frozenset(data["conditions"]),
+                   Schooling.from_rules(data.get("schooling", {})))
 
     def predicate_forms(self, *words: str) -> tuple[frozenset[str], str]:
         """The forms that state what `words` (a lemma and the word as written) state, and the
