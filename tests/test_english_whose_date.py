@@ -84,3 +84,13 @@ def test_the_main_verbs_own_date_stays_beside_a_deed_set_after_it():
                    "the college, I\ndecided to spend some months in study at Dover.")
     assert any(r == "deed" and "1878" in when for r, _, when in dated)  # the decision's own date
     assert not any(r == "position" and "1878" in when for r, _, when in dated)  # not the teaching's
+
+
+def test_a_date_after_a_comment_set_off_by_commas_is_the_main_verbs():
+    # "as I have said," comments on the telling; the parse may hang the date after its comma on "said"
+    assert _years("I came to Marlow, as I have said, early in June, 1861.", "residence") == {"June, 1861"}
+    assert _years("I came to Marlow, as I have already stated, in the spring of 1862.", "residence") \
+        == {"the spring of 1862"}
+    # an "as" clause that holds the date itself, with no comma after its verb, keeps it: not the journey's
+    assert _years("I came to Marlow, as my cousin had done in May, 1864.", "residence") == {""}
+    assert _years("I came to Marlow, as my cousin had said in 1865, and stayed.", "residence") == {""}
