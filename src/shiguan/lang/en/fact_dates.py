@@ -48,6 +48,9 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
                      and not any(c.start <= own.start + d.start < c.end for c in nested)
                      and not _BOUND.search(text, max(0, own.start + d.start - 16), own.start + d.start)), None) \
             or _cleft_date(trigger, sentence_dates, own.start, p.offset)
+        if date is None and span is not None and (told := _dated_next(p, trigger)) is not None:
+            date, base, end = told  # I was sold to Tibbs. This was in the winter of 1842.
+            evidence = Span(evidence.start, max(evidence.end, end))
         if date is None or span is None or ";" in text[span.end:max(span.end, base + date.start)]:
             return None  # none, or one past a semicolon after its phrase: the next clause's (…; and … through 1807)
         span = _before_date(text, span, base + date.start)
