@@ -84,3 +84,23 @@ def test_the_main_verbs_own_date_stays_beside_a_deed_set_after_it():
                    "the college, I\ndecided to spend some months in study at Dover.")
     assert any(r == "deed" and "1878" in when for r, _, when in dated)  # the decision's own date
     assert not any(r == "position" and "1878" in when for r, _, when in dated)  # not the teaching's
+
+
+def test_a_date_after_a_comment_set_off_by_commas_is_the_main_verbs():
+    # "as I have said," comments on the telling; the parse may hang the date after its comma on "said"
+    assert _years("I came to Marlow, as I have said, early in June, 1861.", "residence") == {"June, 1861"}
+    assert _years("I came to Marlow, as I have already stated, in the spring of 1862.", "residence") \
+        == {"the spring of 1862"}
+    # an "as" clause that holds the date itself, with no comma after its verb, keeps it: not the journey's
+    assert _years("I came to Marlow, as my cousin had done in May, 1864.", "residence") == {""}
+    assert _years("I came to Marlow, as my cousin had said in 1865, and stayed.", "residence") == {""}
+
+
+def test_a_deed_dated_by_a_bare_this_was_sentence_right_after_it():
+    # the sentence after says only when "this" was: the deed's date, cited with it
+    assert _years("I was sold to Tibbs, in consequence, undoubtedly, of my slight skill as a joiner. "
+                  "This was in the winter of 1842.", "deed") == {"the winter of 1842"}
+    # another's deed, a deed denied, and a "this" that tells no time stay out
+    assert not _years("My cousin was sold to Tibbs, in consequence of his skill as a joiner. This was in 1843.", "deed")
+    assert not _years("I was never sold to Tibbs, in spite of his offers. This was in 1844.", "deed")
+    assert not _years("I was sold to Tibbs, in consequence of my skill as a joiner. This was in my favour.", "deed")

@@ -48,13 +48,16 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
                      and not any(c.start <= own.start + d.start < c.end for c in nested)
                      and not _BOUND.search(text, max(0, own.start + d.start - 16), own.start + d.start)), None) \
             or _cleft_date(trigger, sentence_dates, own.start, p.offset)
-        if date is None or span is None or ";" in text[span.end:max(span.end, own.start + date.start)]:
+        if date is None and span is not None and (told := _dated_next(p, trigger)) is not None:
+            date, base, end = told  # I was sold to Tibbs. This was in the winter of 1842.
+            evidence = Span(evidence.start, max(evidence.end, end))
+        if date is None or span is None or ";" in text[span.end:max(span.end, base + date.start)]:
             return None  # none, or one past a semicolon after its phrase: the next clause's (…; and … through 1807)
-        span = _before_date(text, span, own.start + date.start)
+        span = _before_date(text, span, base + date.start)
         if span is None and opening_participle(trigger):  # Graduating in 1843, I …: the event is the verb
             span = Span(p.offset + trigger.idx, p.offset + trigger.idx + len(trigger))
         if span is not None and any(c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and
-                                    span.end <= p.offset + c.idx < own.start + date.start for c in trigger.children):
+                                    span.end <= p.offset + c.idx < base + date.start for c in trigger.children):
             return None  # read law with Judge Cutting and was admitted to the bar in 1854: the admission's year
         if span is None:
             return None
@@ -246,10 +249,24 @@ _SIDE_CLAUSES = frozenset({"advcl", "conj", "parataxis"})
 def _clauses_within(trigger: Any, offset: int, kinds: frozenset[str], own_subject: bool = False) -> list[Span]:
     """The spans of the clauses of these kinds, with a verb (and, if `own_subject`, a subject) of
     their own, inside the trigger's phrase."""
-    return [Span(offset + t.left_edge.idx, offset + t.right_edge.idx + len(t.right_edge))
+    return [Span(offset + t.left_edge.idx, offset + _clause_end(t).idx + len(_clause_end(t)))
             for t in trigger.subtree if t is not trigger and t.dep_ in kinds and t.pos_ in ("VERB", "AUX")
             and not any(c.lower_ == "when" and c.dep_ in ("advmod", "mark") for c in t.children)
             and (not own_subject or any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children))]
+
+
+def _clause_end(verb: Any) -> Any:
+    """The last word of a clause: for an "as" clause that a comma ends after its verb and adverbs
+    (I reached Dover, as I have said, early in June, 1881; as I said before,), the word before that
+    comma, since the parse hangs on the verb what follows it, which is the main verb's; else the
+    clause's last word (as my brother had done in May, 1884)."""
+    if not any(c.dep_ == "mark" and c.lower_ == "as" for c in verb.children):
+        return verb.right_edge
+    end = verb
+    while end.i + 1 < len(verb.doc) and (word := verb.doc[end.i + 1]).dep_ == "advmod" and word.head is verb:
+        end = word
+    comma = end.i + 1 < len(verb.doc) and verb.doc[end.i + 1].text == ","
+    return end if comma else verb.right_edge
 
 
 # An aside set between dashes or in brackets: a date there tells of what it follows (Colonel Brown
