@@ -18,8 +18,8 @@ is labelled in three steps:
    The throne acting on a man it names (太祖征召长孙俭入朝) gives the clause to that man. A date
    (永安三年), a decree naming no one (诏书下令…) and a man whose fall the sentence told (X被荡平，
    他…) are no subject, nor is a man, kinsman or band whose death it told, or whose defeat or
-   retreat after a "no sooner" cue (稍一退却，就…; X才被打败，…追奔; a man beaten flees on), except
-   for his death's own clauses (X去世，召拜…; 父亲去世，抚养…; but X去世，时年六十); an event
+   retreat after a "no sooner" cue or before 后 (稍一退却，就…; 敌兵撤退后，…; not a man beaten
+   who flees on), except for his death's own clauses (X去世，召拜…; 父亲去世，抚养…; but X去世，时年六十); an event
    opening with a man's kinsman (X第二个儿子Y去世) is the man's.
 3. **label** against the person the graph gave the clause to: his when the subject is one of his
    names; another's when it is another person's name, the throne (皇帝, 太宗 …), a group (叛军,
@@ -101,8 +101,9 @@ _RISING = r"(?:的)?(?:叛乱|反叛|作乱|之乱|造反)"
 _PUT_DOWN = re.compile(rf"{_RISING}(?:被)?(?:平定|平息|讨平)")
 _DEFEATED = re.compile(rf"{_PUT_DOWN.pattern}|失败|败亡|覆灭")  # 元颢失败，升任…: not 元颢 rising
 # …nor a man's (or a kinsman's, a band's) death, defeat or retreat: 父亲去世，抚养…; 魏军稍一退却，就筑…
+_BEATEN = r"(?:被(?:打败|击败|击破)|退却|退走|撤退|逃走|逃跑|败走|败逃|溃败|溃散)"
 _GONE = re.compile(rf"{_DEFEATED.pattern}|[稍一才又已便就也都终竟随即因病]{{0,3}}(?:去世|逝世|病逝|丧亡|亡故|死了)"
-                   r"|[稍一才刚]{1,2}(?:被(?:打败|击败|击破)|退却|退走|撤退|逃走|逃跑|败走|败逃|溃败|溃散)")
+                   rf"|[稍一才刚]{{1,2}}{_BEATEN}|{_BEATEN}(?:以|之)?后")  # 敌兵撤退后: a time
 _FALL = re.compile(rf"{_RISING}?(?:已|又)?被(?:杀|诛|斩|处死|擒|俘|打败|击败|击破|平定|荡平|讨平|消灭|废)"
                    rf"|{_PUT_DOWN.pattern}")
 _KIN_DIED = re.compile(r"(?:去世|逝世|病逝|亡故|死)(?:了)?")  # 母亲去世…: a time when the mourning follows

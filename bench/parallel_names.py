@@ -307,9 +307,8 @@ def another_mans(form: str, names: Iterable[str], surnames: frozenset[str], else
     surname, given = split_surname(form, surnames)
     if not surname or not elsewhere:
         return False
-    own = {split_surname(f, surnames)[0] for f in names if f.endswith(given) and len(f) > len(given)
-           and not given_names(f)} - {""}
-    return bool(own) and surname not in own
+    own = {s for f in names if not given_names(f) for s, g in [split_surname(f, surnames)] if s and g == given}
+    return bool(own) and surname not in own  # not 法僧 for 元法僧: 法 is no surname of a name he has
 
 
 _TITLE_TAIL = ("夫人", "公主")  # 夫人 for 谯国夫人

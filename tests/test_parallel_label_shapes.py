@@ -148,6 +148,7 @@ def test_a_sending_by_shi_is_the_senders():
 def test_a_defeat_or_retreat_stops_the_carry_only_after_a_no_sooner_cue():
     assert label("投奔某国", "王乙被打败逃走，投奔某国。", "e1", "事件", "投奔某国") == OTHER  # he flees on
     assert label("奔某城", "李国安被打败，逃回某城。", "e1", "事件", "奔某城") == HIS
+    assert label("以功拜某监", "敌兵撤退后，以其功授某监。", "e1", "任职", "某监") == UNKNOWN  # a time
 
 
 def test_another_mans_wife_or_a_named_one_is_not_the_titled_woman():
@@ -175,3 +176,6 @@ def test_a_full_name_the_classical_writes_with_another_surname_is_another_man():
     pairs = [("朱修之为某官", "朱修之担任某官。"), ("修之具答", "朱修之回答很详细，毛修之听了。")]
     lex = chapter_lexicon({"e1": {"毛修之", "修之"}}, pairs, frozenset("毛朱"))
     assert lex.forms["朱修之"] == frozenset({"t:朱修之"})  # no node holds him: a man of his own
+    pairs = [("法僧仕魏", "法僧在北魏做官。"), ("元法僧为某官", "元法僧担任某官。")]
+    lex = chapter_lexicon({"e1": {"元法僧", "法僧"}}, pairs, frozenset("元法"))
+    assert lex.forms["法僧"] == frozenset({"e1"})  # his given name, though 法 may be a surname
