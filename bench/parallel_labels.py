@@ -17,8 +17,9 @@ is labelled in three steps:
    causative verb names last, else the clause-initial subject. A sentence boundary stops it.
    The throne acting on a man it names (太祖征召长孙俭入朝) gives the clause to that man. A date
    (永安三年), a decree naming no one (诏书下令…) and a man whose fall the sentence told (X被荡平，
-   他…) are no subject, nor is a man, kinsman or band whose death or retreat it told, except
-   for his death's own clauses (X去世，召拜…; 父亲去世，抚养…; but X去世，时年六十); an event
+   他…) are no subject, nor is a man, kinsman or band whose death it told, or whose defeat or
+   retreat after a "no sooner" cue or before 后 (稍一退却，就…; 敌兵撤退后，…; not a man beaten
+   who flees on), except for his death's own clauses (X去世，召拜…; 父亲去世，抚养…; but X去世，时年六十); an event
    opening with a man's kinsman (X第二个儿子Y去世) is the man's.
 3. **label** against the person the graph gave the clause to: his when the subject is one of his
    names; another's when it is another person's name, the throne (皇帝, 太宗 …), a group (叛军,
@@ -67,6 +68,8 @@ _PIVOTS = ("任命", "命令", "派遣", "派", "命", "令", "诏令", "下诏"
            "提升", "提拔", "擢升", "升", "授予", "授", "任用", "起用", "推荐", "举荐", "保举", "敦促", "催促",
            "劝", "要求", "委任", "调任", "调", "封", "拜", "追赠", "赠", "以", "允许", "准许", "留下", "留", "任",
            "安排", "委派", "推举", "拥立", "征辟", "辟", "署", "用", "选", "由", "引")
+# 引X为外援/为党: X is taken in, no pivot; the one who takes him in acts next.
+_BRINGS_IN = re.compile(r"为[^，。；]{0,3}(?:援|党|助|羽翼|心腹|知己|同志)")
 _JOIN = re.compile(r"[和与及同、]")
 # After a name, these make it an event or a band, never whom a later 他 stands for (侯景之乱, X等人).
 _NOT_A_MAN = re.compile(r"之乱|之变|之役|等|一伙|部众|的军队")
@@ -87,8 +90,9 @@ _TIME_AFTER = re.compile(r"初年|末年|年间|时期|时候|时，|之时|即�
 _SPLIT_DATE = re.compile(r"(?<=[初末])年")  # a junk name 景德初 before 年: 景德初年 is a date
 _ERA_AFTER = re.compile(r"[\u4e00-\u9fff]{2,4}(?:元|[二三四五六七八九十]+)年")  # 齐和帝中兴二年, 睿宗李旦文明元年
 # 使 ending an office (洛州防御使郭进) is no causative verb.
-_OFFICE_SHI = re.compile(r"(?:节度|防御|观察|经略|安抚|转运|招讨|宣抚|制置|处置|按察|采访|巡察|团练|盐铁|度支|镇抚|宣慰"
-                         r"|招抚|发运|提刑|巡检|刺史|留守)使$")
+_SHI_OFFICES = (r"节度|防御|观察|经略|安抚|转运|招讨|宣抚|制置|处置|按察|采访|巡察|团练|盐铁|度支|镇抚|宣慰"
+                r"|招抚|发运|提刑|巡检|刺史|留守")
+_OFFICE_SHI = re.compile(rf"(?:{_SHI_OFFICES})使$")
 # A decree with no man named is no agent of its own: it acts on the man talked about (诏书下令恢复官爵).
 _DECREE = re.compile(r"诏令|诏书|有诏")
 # After a man's name, his rising put down (臧质的反叛被平定后): the next clause is another man's; and
@@ -97,8 +101,9 @@ _RISING = r"(?:的)?(?:叛乱|反叛|作乱|之乱|造反)"
 _PUT_DOWN = re.compile(rf"{_RISING}(?:被)?(?:平定|平息|讨平)")
 _DEFEATED = re.compile(rf"{_PUT_DOWN.pattern}|失败|败亡|覆灭")  # 元颢失败，升任…: not 元颢 rising
 # …nor a man's (or a kinsman's, a band's) death, defeat or retreat: 父亲去世，抚养…; 魏军稍一退却，就筑…
-_GONE = re.compile(rf"{_DEFEATED.pattern}|[稍一才又已便就也都终竟随即因病]{{0,3}}"  # not 砍死了他: a killing
-                   r"(?:去世|逝世|病逝|丧亡|亡故|死了|被(?:打败|击败|击破)|退却|退走|撤退|逃走|逃跑|败走|败逃|溃败|溃散)")
+_BEATEN = r"(?:被(?:打败|击败|击破)|退却|退走|撤退|逃走|逃跑|败走|败逃|溃败|溃散)"
+_GONE = re.compile(rf"{_DEFEATED.pattern}|[稍一才又已便就也都终竟随即因病]{{0,3}}(?:去世|逝世|病逝|丧亡|亡故|死了)"
+                   rf"|[稍一才刚]{{1,2}}{_BEATEN}|{_BEATEN}(?:以|之)?后")  # 敌兵撤退后: a time
 _FALL = re.compile(rf"{_RISING}?(?:已|又)?被(?:杀|诛|斩|处死|擒|俘|打败|击败|击破|平定|荡平|讨平|消灭|废)"
                    rf"|{_PUT_DOWN.pattern}")
 _KIN_DIED = re.compile(r"(?:去世|逝世|病逝|亡故|死)(?:了)?")  # 母亲去世…: a time when the mourning follows
@@ -201,9 +206,16 @@ def _after(target: str, start: int, at: int, words: tuple[str, ...]) -> bool:
 
 
 _SENDS = ("派遣", "派", "遣", "差遣", "差")
-# A sending in the classical clause (珙遣刘全将以往); 使 after the sender's name (睿使张威击之; not 使撰,
-# the throne's unsaid, nor 使持节, 节度使, 使者).
-_SENDING = re.compile(r"[遣派]|(?<=[\u4e00-\u9fff])(?<![度察抚运略讨慰诸])使(?=[\u4e00-\u9fff])(?![持者节君臣])")
+# 使 after the sender's name (睿使张威击之; not 使撰, the throne's unsaid, nor 使持节, 使者, 诸使).
+_SHI = re.compile(r"(?<=[\u4e00-\u9fff])(?<!诸)使(?=[\u4e00-\u9fff])(?![持者节君臣])")
+
+
+def _sending(classical: str, value: str) -> bool:
+    """Whether the classical clause sends a man (珙遣刘全将以往): 遣/派, or a 使 that is no office's
+    (节度使) when the fact's own words hold it: in 乙使国安镇守某城 the guarding is the sent man's."""
+    if any(v in classical for v in "遣派"):
+        return True
+    return "使" in value and any(not _OFFICE_SHI.search(classical, 0, m.end()) for m in _SHI.finditer(classical))
 
 
 def _role(target: str, s: int, m: Mention, mentions: list[Mention], received: bool = False) -> str:
@@ -232,7 +244,8 @@ def _role(target: str, s: int, m: Mention, mentions: list[Mention], received: bo
     if received and any(before.endswith(v) or bare.endswith(v) for v in ("给", "授予", "赐予", "赠给")):
         return "pivot"  # 赠送给他丰厚的财物: he receives it
     done = m.end == len(target) or target[m.end] in CLAUSE_MARKS  # 封给了北海太守王球。
-    pivots = [v for v in _PIVOTS if v != "使" or not _OFFICE_SHI.search(before)]
+    pivots = [v for v in _PIVOTS if (v != "使" or not _OFFICE_SHI.search(before))
+              and (v != "引" or not _BRINGS_IN.match(target, m.end))]  # 引X为外援: X is no subject
     acts = done or PIVOT_AFTER.match(target, m.end) or target.startswith("以", m.end)  # 诏X以本官为…
     if any(before.endswith(v) or bare.endswith(v) for v in pivots) and acts:
         return "pivot"
@@ -249,7 +262,9 @@ def _with_partners(target: str, m: Mention, mentions: list[Mention]) -> Subject:
     """The subject `m`: a possessor stands for what it possesses (王罢的儿子 is the son), a
     kinship word followed by a name is that name (父亲王纵), and the men coordinated with it join
     it (X和Y, X与他)."""
-    owner: Subject | None = None
+    held = [n for n in mentions if n.kind in ("name", "pronoun") and n.end <= m.start
+            and target[n.end:m.start] in ("", "的")] if m.kind == "kin" else []
+    owner = Subject(held[-1].kind, held[-1].form, held[-1].who) if held else None  # 王乙的夫人: his
     while True:  # 他哥哥的儿子沈昭略: the son
         kin = [n for n in mentions if n.kind == "kin" and n.start >= m.end and _OWNS.fullmatch(target[m.end:n.start])]
         if not kin:
@@ -406,6 +421,12 @@ def reader_label(subject: Subject, about: Subject | None, key: str, forms: Itera
     return label
 
 
+def _names(named: str) -> bool:
+    """Whether the words after a kinship word name someone (夫人张氏逝世: 张氏, swallowed with her death),
+    not a death told of her (夫人逝世) or a tail too long to be a name."""
+    return bool(named) and ("氏" in named[1:3] or (len(named) <= 3 and not _KIN_DIED.match(named)))
+
+
 def verdict(subject: Subject, key: str, forms: Iterable[str] = (), kinsman: bool = False) -> str:
     """his / other / unknown for the person `key` the graph gave the clause to; `forms`, his
     names, decide for a kinsman the translation names (他的父亲李永 is the graph's 永);
@@ -415,9 +436,9 @@ def verdict(subject: Subject, key: str, forms: Iterable[str] = (), kinsman: bool
         return HIS  # the graph's person is the emperor who acts (文宣 in 文宣帝)
     if subject.kind == "name":
         return HIS if key in subject.who else OTHER
-    if subject.kind == "kin" and len(subject.form) >= 2 and any(len(f) > len(subject.form) and f.endswith(subject.form)
-                                                                for f in forms):
-        return HIS  # 夫人 in 谯国夫人's entry: her title, not a kinsman (夫人约束本族, 夫人逝世)
+    if (subject.kind == "kin" and subject.owner is None and len(subject.form) >= 2 and not _names(subject.named)
+            and any(len(f) > len(subject.form) and f.endswith(subject.form) for f in forms)):
+        return HIS  # 夫人 in 谯国夫人's entry, no one's and unnamed: her title (夫人约束本族, 夫人逝世)
     if subject.kind == "kin" and subject.named:
         return HIS if any(f and subject.named.endswith(f) for f in forms) else OTHER
     if subject.kind == "kin" and kinsman:
@@ -491,7 +512,7 @@ def read_clause(classical: str, position: float, target: str, mentions: list[Men
     if aligned is None:
         return ClauseReading("", Subject("unaligned"))
     received = relation in RECEIVED or bool(_GRANTED.match(classical))
-    subject = subject_of(target, aligned, mentions, received, bool(_SENDING.search(classical)))
+    subject = subject_of(target, aligned, mentions, received, _sending(classical, value))
     if "忧" in classical and subject.kind in ("kin", "none"):
         subject = _mourner(target, aligned, mentions, subject)
     if subject.kind == "kin" and subject.owner is not None and relation == "事件" and _tells_kin(subject.form, value):

@@ -269,17 +269,17 @@ def chapter_lexicon(people: Mapping[str, Iterable[str]], pairs: list[tuple[str, 
         for name in set(names):
             for form in name_variants(name, translation, surnames, kin):
                 keys = forms.setdefault(form, set())
-                if not another_mans(form, names, surnames, held.get(form, set()) - {key}):
+                if not another_mans(form, names, surnames, bool(held.get(form, set()) - {key}) or form in classical):
                     keys.add(key)
     for form in [f for f, keys in forms.items() if not keys]:
-        forms[form] = {f"t:{form}"}  # 朱修之 when only 毛修之 held him: a man of his own
+        forms[form] = {f"t:{form}"}  # 朱修之, which the classical writes, when only 毛修之 held him
     bare = {g: k for k, names in people.items() for f in names
             for g in ({f} if not split_surname(f, surnames)[0] else set()) | given_names(f)}
     for name in translation_names(pairs, surnames, classical, forms):
         if name not in forms:
             # 周子谅 for the graph's 谅: a man the graph knows by his given name alone
             keys = {k for f, k in bare.items() if name.endswith(f) and len(f) < len(name)
-                    and not another_mans(name, people[k], surnames, held.get(name, set()) - {k})} or {f"t:{name}"}
+                    and not another_mans(name, people[k], surnames, name in classical)} or {f"t:{name}"}
             forms[name] = keys
             given = split_surname(name, surnames)[1]
             if len(given) >= 2 and given not in forms:
@@ -298,17 +298,17 @@ def chapter_lexicon(people: Mapping[str, Iterable[str]], pairs: list[tuple[str, 
                    {f: frozenset(k) for f, k in partial.items() if f not in forms})
 
 
-def another_mans(form: str, names: Iterable[str], surnames: frozenset[str], holders: set[str]) -> bool:
+def another_mans(form: str, names: Iterable[str], surnames: frozenset[str], elsewhere: bool) -> bool:
     """Whether a full name the translation writes for a man's given name is another man's: the
-    graph gives it to another person (`holders`), and the man's own full name puts another surname
-    before that given name (朱修之 is not 毛修之, though the graph also calls him 修之). A name no
-    one else holds is the translation's slip (强弘策 for 张弘策): still he."""
+    graph gives it to another person or the classical chapter writes it (`elsewhere`), and the
+    man's own full name puts another surname before that given name (朱修之 is not 毛修之, though
+    the graph also calls him 修之). A name found nowhere else is the translation's slip (强弘策
+    for 张弘策): still he."""
     surname, given = split_surname(form, surnames)
-    if not surname or not holders:
+    if not surname or not elsewhere:
         return False
-    own = {split_surname(f, surnames)[0] for f in names if f.endswith(given) and len(f) > len(given)
-           and not given_names(f)} - {""}
-    return bool(own) and surname not in own
+    own = {s for f in names if not given_names(f) for s, g in [split_surname(f, surnames)] if s and g == given}
+    return bool(own) and surname not in own  # not 法僧 for 元法僧: 法 is no surname of a name he has
 
 
 _TITLE_TAIL = ("夫人", "公主")  # 夫人 for 谯国夫人
