@@ -34,6 +34,9 @@ def test_another_persons_parent_is_not_contradicted_by_his(weller, claim):
     "Thomas Weller, the son of Robert Hay, was born in Dunmore.",
     "Thomas Weller was the son of Robert Hay.",
     "He was a poor boy, the son of Robert Hay.",
+    "Mr. Thomas Weller, the son of Robert Hay, was born in Dunmore.",  # his title, his initial, his brother and he
+    "Thomas J. Weller, the son of Robert Hay, was born in Dunmore.",
+    "Sam Weller and Thomas Weller were the sons of Robert Hay.",
 ])
 def test_his_own_other_parent_is_still_contradicted(weller, claim):
     project, found = weller

@@ -115,6 +115,19 @@ def test_whose_verb_it_is_by_the_parse(rules, claim, source, expected):
     # a relation the entry does not tell: born there, taught there
     ("Amos Pell was born at the Corliss Institute.", "In 1850 I entered the Corliss Institute.", UNSUPPORTED),
     ("Amos Pell taught at the Corliss Institute.", "In 1850 I entered the Corliss Institute.", UNSUPPORTED),
+    # only a bare entry: not another entered by him, a complaint, a purpose, a wish, a capacity, a raid
+    ("Amos Pell studied at the Corliss Institute.", "I entered my son at the Corliss Institute in 1850.", UNSUPPORTED),
+    ("Amos Pell studied at the Corliss Institute.", "In 1850 I entered a complaint at the Corliss Institute.",
+     UNSUPPORTED),
+    ("Amos Pell studied at the Corliss Institute.", "In 1850 I entered the Corliss Institute to teach.", UNSUPPORTED),
+    ("Amos Pell studied at the Corliss Institute.", "In 1850 I would have entered the Corliss Institute.",
+     UNSUPPORTED),
+    ("Amos Pell studied at the Corliss Institute.",
+     "In 1850 I entered the Corliss Institute in the capacity of a tutor.", UNSUPPORTED),
+    ("Amos Pell studied at the Corliss Institute.",
+     "In 1850 I entered the Corliss Institute at the head of my regiment.", UNSUPPORTED),
+    ("Amos Pell studied at the Corliss Institute.", "In 1850 we entered the Corliss Institute and burned it.",
+     UNSUPPORTED),
 ])
 def test_an_entry_into_a_school_says_he_studied_there(rules, claim, source, expected):
     assert verdict(rules, claim, source) == expected
@@ -131,6 +144,9 @@ def test_an_entry_into_a_school_says_he_studied_there(rules, claim, source, expe
     ("In 1840 Amos Pell did not move to Lowell.", "In 1840 I moved to Lowell.", False),
     ("In 1840 Amos Pell refused to move to Lowell.", "In 1840 I moved to Lowell.", False),
     ("In 1840 Amos Pell moved to Lowell.", "In 1840 I refused to move to Lowell.", False),
+    # the parse may hang the "not" on the auxiliary: it still denies the verb
+    ("Amos Pell did not, in 1840, move to Lowell.", "In 1840 I moved to Lowell.", False),
+    ("Never did Amos Pell move to Lowell in 1840.", "In 1840 I moved to Lowell.", False),
 ])
 def test_a_denial_reaches_only_its_own_clause(rules, claim, source, supported):
     assert (verdict(rules, claim, source) == SUPPORTED) == supported

@@ -104,3 +104,21 @@ def test_a_deed_dated_by_a_bare_this_was_sentence_right_after_it():
     assert not _years("My cousin was sold to Tibbs, in consequence of his skill as a joiner. This was in 1843.", "deed")
     assert not _years("I was never sold to Tibbs, in spite of his offers. This was in 1844.", "deed")
     assert not _years("I was sold to Tibbs, in consequence of my skill as a joiner. This was in my favour.", "deed")
+
+
+@pytest.mark.parametrize("text", [
+    "I was sold to Tibbs. This was before 1842.",  # a bound, not the time
+    "I was sold to Tibbs. This was after the great fire of 1842.",
+    "I was sold to Tibbs. This was in the bill of sale of 1850.",  # a document's year
+    "I afterwards learned that my brother had been sold to Tibbs. This was in 1842.",  # whose event is "this"?
+    "I mourned my brother, whom Tibbs had shot. This was in 1842.",
+])
+def test_a_this_was_sentence_dates_no_deed_it_does_not_plainly_time(text):
+    assert not _years(text, "deed")
+
+
+def test_a_date_after_another_writers_as_clause_is_not_the_main_verbs():
+    assert _years("I came to Dover, as my uncle wrote, in a letter of March 3, 1850.", "residence") <= {""}
+    assert not any("1850" in when for r, _, when in _dated("I was born at Marlow, as my mother wrote, "
+                                                          "in her letter of March 3, 1850."))
+

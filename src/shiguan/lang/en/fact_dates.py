@@ -48,7 +48,8 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
                      and not any(c.start <= own.start + d.start < c.end for c in nested)
                      and not _BOUND.search(text, max(0, own.start + d.start - 16), own.start + d.start)), None) \
             or _cleft_date(trigger, sentence_dates, own.start, p.offset)
-        if date is None and span is not None and (told := _dated_next(p, trigger)) is not None:
+        if date is None and span is not None and not _clauses_within(trigger, p.offset, _NOUN_CLAUSES) \
+                and (told := _dated_next(p, trigger)) is not None:  # not "I learned that he was sold": whose?
             date, base, end = told  # I was sold to Tibbs. This was in the winter of 1842.
             evidence = Span(evidence.start, max(evidence.end, end))
         if date is None or span is None or ";" in text[span.end:max(span.end, base + date.start)]:
@@ -101,6 +102,7 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
 
 _THIS = frozenset({"this", "that", "it"})
 _HAPPENED = frozenset({"was", "happened", "occurred"})
+_WHEN = frozenset({"in", "on", "during", "at"})
 
 
 def _dated_next(p: Parsed, trigger: Any) -> tuple[DateMention, int, int] | None:
@@ -119,7 +121,12 @@ def _dated_next(p: Parsed, trigger: Any) -> tuple[DateMention, int, int] | None:
             c.dep_ not in ("nsubj", "prep", "punct") for c in root.children):
         return None
     dates = [d for d in p.dates.get(nxt.start_char, []) if d.year is not None]
-    return (dates[0], p.offset + nxt.start_char, p.offset + nxt.end_char) if len(dates) == 1 else None
+    # the date is the whole object of an in/on/during/at: not "before 1842", not "the bill of sale of 1850"
+    whens = {g.left_edge.idx - nxt.start_char for c in root.children if c.dep_ == "prep" and c.lower_ in _WHEN
+             for g in c.children if g.dep_ == "pobj"}
+    if len(dates) != 1 or dates[0].start not in whens:
+        return None
+    return dates[0], p.offset + nxt.start_char, p.offset + nxt.end_char
 
 
 _MAIN_LINKS = frozenset({"ROOT", "conj", "parataxis"})
@@ -260,8 +267,10 @@ def _clause_end(verb: Any) -> Any:
     (I reached Dover, as I have said, early in June, 1881; as I said before,), the word before that
     comma, since the parse hangs on the verb what follows it, which is the main verb's; else the
     clause's last word (as my brother had done in May, 1884)."""
-    if not any(c.dep_ == "mark" and c.lower_ == "as" for c in verb.children):
-        return verb.right_edge
+    if not any(c.dep_ == "mark" and c.lower_ == "as" for c in verb.children) or not any(
+            c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in verb.children) or any(
+            c.dep_ in ("dobj", "dative", "ccomp") for c in verb.children):
+        return verb.right_edge  # only the narrator's comment on his telling: not "as my mother wrote, in …"
     end = verb
     while end.i + 1 < len(verb.doc) and (word := verb.doc[end.i + 1]).dep_ == "advmod" and word.head is verb:
         end = word

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from ....verify.words import content_words
@@ -104,8 +104,8 @@ class AtomMatcher:
         extra = derivations(lemma) - forms
         return [i for i, w in enumerate(sentence.words) if w.norm in extra and his_noun(
             token := _token_at(sentence, i), self._his) and not denied_noun(token, self.vocabulary.negation)] + \
-            self.vocabulary.schooling.entries(lemma, sentence, lambda k: _token_at(sentence, k), lambda: [
-                m for a in self.reading.atoms if a.kind == NAME for m in self.positions(a, sentence)])
+            self.vocabulary.schooling.entries(lemma, sentence, partial(_token_at, sentence), lambda: [m for a in (
+                self.reading.atoms) if a.kind == NAME for m in self.positions(a, sentence)], self.rules)
 
     def support(self, atom: Atom, sentence: Sentence) -> tuple[Match | None, str]:
         """The closest place the sentence states the atom with its predicate, or why not ("" when

@@ -28,7 +28,8 @@ def denied_atoms(doc: Doc, spans: Sequence[tuple[int, int]], denies: Sequence[bo
 
 
 def _clause(token: Token) -> Token:
-    """The verb of the clause a token stands in: itself or the first verb above it (the root if none)."""
-    while token.pos_ not in ("VERB", "AUX") and token.head.i != token.i:
+    """The verb of the clause a token stands in: itself or the first verb above it (the root if none),
+    over auxiliaries ("did not, in 1840, move": the parse may hang the "not" on "did")."""
+    while (token.pos_ not in ("VERB", "AUX") or token.dep_ in ("aux", "auxpass")) and token.head.i != token.i:
         token = token.head
     return token

@@ -17,14 +17,14 @@ from .vocabulary import Vocabulary
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-_OTHERS = frozenset({"it", "its", "they", "them", "their"})
+_OTHERS = frozenset({"it", "its"})  # not "they": they may be he and his brother
 _WITHIN = frozenset({"pobj", "prep", "conj", "compound", "flat", "cc", "amod", "nmod"})
 
 
 def his_parents(claim: str, facts: Sequence[AtomCheck], about: Iterable[str],
                 vocabulary: Vocabulary) -> list[AtomCheck]:
     """The claim's facts less the names it gives as another's parent."""
-    his = {w.norm for name in about for w in words(name)}
+    his = {w.norm for name in about for w in words(name)} | vocabulary.titles  # Mr. Ben Weller is he
     kin = frozenset().union(*(vocabulary.groups.get(g, frozenset()) for g in ("child", "father", "mother")))
     return [f for f in facts if not (f.predicate and anothers_parent(claim, f.start, f.end, his, kin))]
 
@@ -41,9 +41,8 @@ def anothers_parent(claim: str, start: int, end: int, his: Set[str], kin: Set[st
         t = t.head
         if fold(t.text) in kin and t.pos_ == "NOUN":
             owner = _owner(t)
-            return owner is not None and (owner.lower_ in _OTHERS or owner.pos_ == "PROPN" and bool(
-                {fold(c.text) for c in (owner, *owner.children) if c.i == owner.i or c.dep_ in ("compound", "flat")}
-                - his))
+            return owner is not None and (owner.lower_ in _OTHERS or owner.pos_ == "PROPN" and all(
+                _name_words(o) - his for o in (owner, *owner.conjuncts)))  # every one of "Sam and Ben" another
     return False
 
 
@@ -63,3 +62,11 @@ def _owner(noun: Token) -> Token | None:
         if noun.dep_ not in ("appos", "attr", "oprd"):
             return None
     return None
+
+
+def _name_words(owner: Token) -> set[str]:
+    """The words of a name the parse heads by `owner`, without periods or initials (Mr., J.)."""
+    forms = (fold(c.text).rstrip(".") for c in (owner, *owner.children)
+             if c.i == owner.i or c.dep_ in ("compound", "flat"))
+    return {f for f in forms if len(f) > 1}
+
