@@ -26,13 +26,15 @@ _WHOLE = frozenset({"all", "both", "each", "every"})
 _CONTROL_REACH = 4  # infinitives in a chain (persuaded him to try to give)
 # Verbs of means: their thing object is what he spends on his own deed ("used the money to buy a
 # farm", "left the army to buy"); after any other verb the object does an xcomp infinitive
-# ("trusted a clerk to give"); the parse's advcl ("paid a carter to take") is not read so yet.
+# ("trusted a clerk to give"), and a common noun does an advcl one ("paid a carter to take").
 _MEANS = frozenset({"use", "spend", "take", "seize", "save", "sell", "borrow", "raise", "lose", "waste",
                     "devote", "apply", "invest", "quit", "leave"})
 _OTHER_PRONOUNS = frozenset({"he", "she", "they"})
 _FIRST_PERSON = frozenset({"i", "me", "my", "we", "us", "our", "myself"})
 _RELATIVES = frozenset({"who", "whom", "which", "that"})
 _QUOTES = "\"\u201c\u201d"
+# Words that set a man of his name apart as of another generation: his son or his father.
+_GENERATION = frozenset({"younger", "elder", "junior", "senior", "jr", "sr"})
 
 
 @dataclass(frozen=True)
@@ -59,12 +61,19 @@ class Doers:
         if doer is not None and not any(self.his(t) for t in doer.subtree) and (doer.pos_ in ("NOUN", "PROPN") or any(
                 c.dep_ == "nsubj" and self.his(c) for c in doer.head.children)):
             found.append(doer)
-        found += [d for d in (relative_antecedent(verb), other_pronoun(verb))
-                  if d is not None and not any(self.his(t) for t in own_words(d))]
+        found += [d for d in (relative_antecedent(verb), participle_antecedent(verb), other_pronoun(verb),
+                              inverted_speaker(verb)) if d is not None and not any(self.his(t) for t in own_words(d))]
+        found += [w for d in subjects for w in d.subtree if self.another_generation(w)]
         by = agent(verb)
         if by is not None and not any(self.his(c) for c in (by, *by.conjuncts)) and self.claims_his_deed(verb.lemma_):
             found.append(by)  # "by my brother and me": by him too
         return found
+
+    def another_generation(self, word: Token) -> bool:
+        """A word of a subject's phrase that tells another generation, which the claim lacks ("Ben
+        Weller the younger", "the elder Ben Weller"): a son or a father of his name, not he."""
+        generation = fold(word.text).rstrip(".")
+        return generation in _GENERATION and generation not in {fold(t.text).rstrip(".") for t in self.claim}
 
     def claimed(self) -> set[str]:
         """The words of the claim's doers: its subjects, its agents, and any object before an
@@ -96,12 +105,18 @@ def infinitive_doer(verb: Token, person: Callable[[Token], bool] = lambda t: Fal
         if any(c.dep_ in _SUBJECTS for c in t.children) or t.dep_ not in ("xcomp", "advcl") or not infinitive(t):
             return None
         obj = next((c for c in t.head.children if c.dep_ == "dobj"), None)
-        if obj is not None and (_person(obj) or person(obj) or t.dep_ == "xcomp" and t.head.lemma_ not in _MEANS):
+        if obj is not None and (_person(obj) or person(obj) or t.head.lemma_ not in _MEANS and (
+                t.dep_ == "xcomp" or obj.pos_ == "NOUN" and not _purpose_marked(t))):
             return obj  # not a thing's purpose, whatever the parse: "used the money to buy a farm" is his deed
         if t.dep_ == "advcl":
             return None  # "I went to Ware to buy a farm": the purpose of his own going
         t = t.head
     return None
+
+
+def _purpose_marked(clause: Token) -> bool:
+    """An infinitive marked as its subject's purpose ("so as to buy"): his own, whatever object stands before."""
+    return any(c.dep_ == "mark" and c.lower_ in ("so", "as") for c in clause.children)
 
 
 def agent(verb: Token) -> Token | None:
@@ -134,6 +149,23 @@ def relative_antecedent(verb: Token) -> Token | None:
     if verb.dep_ != "relcl" or not any(c.dep_ in _SUBJECTS and c.lower_ in _RELATIVES for c in verb.children):
         return None
     return verb.head
+
+
+def participle_antecedent(verb: Token) -> Token | None:
+    """The noun a present participle hangs on ("I met a man buying a farm": the man bought it)."""
+    if verb.dep_ != "acl" or verb.tag_ != "VBG" or any(c.dep_ in _SUBJECTS for c in verb.children):
+        return None
+    return verb.head if verb.head.pos_ in ("NOUN", "PROPN") else None
+
+
+def inverted_speaker(verb: Token) -> Token | None:
+    """The speaker set after his verb of saying, whose "he" the next clause goes on with
+    (""I am ruined," said the governor, and he bought a farm": the governor bought it)."""
+    if verb.dep_ != "conj" or not any(c.dep_ in _SUBJECTS and c.lower_ in _OTHER_PRONOUNS for c in verb.children):
+        return None
+    head = verb.head
+    return next((c for c in head.children if c.dep_ == "nsubj" and c.i > head.i and c.pos_ in ("NOUN", "PROPN")),
+                None)
 
 
 def other_pronoun(verb: Token) -> Token | None:
