@@ -24,13 +24,16 @@ def _verdict(said: str, claim: str, about: str = "Ben Weller") -> str:
     ("In 1817 I paid a carter to buy a farm at Ware.", BUY),
     ("In 1817 I sent a clerk to buy a farm at Ware.", BUY),
     ("In 1817 I needed a clerk to give the commission to Captain Hale.", GAVE),
+    ("In 1817 I sent my men to buy a farm at Ware.", BUY),
 ])
 def test_a_purpose_infinitive_after_a_common_noun_is_its_deed(said, claim):
     """"I paid a carter to buy the farm": the carter bought it, though the parse calls the
-    infinitive a purpose (advcl); his own purpose, with no object before it, stays his."""
+    infinitive a purpose (advcl); his own purpose, with no object before it or a thing of his
+    spent on it, stays his."""
     assert _verdict(said, claim) != "supported"
     assert _verdict("In 1817 I went to Ware to buy a farm at Ware.", BUY) == "supported"
     assert _verdict("In 1817 I sold my horse so as to buy a farm at Ware.", BUY) == "supported"
+    assert _verdict("In 1817 I pawned my watch to buy a farm at Ware.", BUY) == "supported"
 
 
 @pytest.mark.parametrize("said", [

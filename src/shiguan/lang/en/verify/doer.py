@@ -29,6 +29,10 @@ _CONTROL_REACH = 4  # infinitives in a chain (persuaded him to try to give)
 # ("trusted a clerk to give"), and a common noun does an advcl one ("paid a carter to take").
 _MEANS = frozenset({"use", "spend", "take", "seize", "save", "sell", "borrow", "raise", "lose", "waste",
                     "devote", "apply", "invest", "quit", "leave"})
+# People or a body of them, by the noun alone or by an agent's ending (carter, sailor, chemist, boatman).
+_PEOPLE = frozenset({"man", "woman", "boy", "girl", "person", "people", "fellow", "friend", "servant", "agent",
+                     "clerk", "slave", "hand", "guide", "troop", "regiment", "company", "party", "force", "army"})
+_AGENT_ENDINGS = ("er", "or", "ist", "ian", "man", "men")
 _OTHER_PRONOUNS = frozenset({"he", "she", "they"})
 _FIRST_PERSON = frozenset({"i", "me", "my", "we", "us", "our", "myself"})
 _RELATIVES = frozenset({"who", "whom", "which", "that"})
@@ -97,8 +101,9 @@ class Doers:
 def infinitive_doer(verb: Token, person: Callable[[Token], bool] = lambda t: False) -> Token | None:
     """The doer of a subjectless infinitive that another verb's object controls: "persuaded (got,
     asked, ordered …) the governor to give": a person by the parse or by `person` (a title or kin
-    word), or, as an xcomp, any object of a verb not of means ("hired a man to build", "trusted a
-    clerk to give"). None for one the subject above controls ("I managed to give", "I
+    word), or any object of a verb not of means ("hired a man to build", "trusted a clerk to give"),
+    as an advcl a common noun but a thing of his ("paid a carter to buy"; not "pawned my watch to
+    buy", nor "so as to buy"). None for one the subject above controls ("I managed to give", "I
     used the money to buy")."""
     t = verb
     for _ in range(_CONTROL_REACH):
@@ -106,12 +111,19 @@ def infinitive_doer(verb: Token, person: Callable[[Token], bool] = lambda t: Fal
             return None
         obj = next((c for c in t.head.children if c.dep_ == "dobj"), None)
         if obj is not None and (_person(obj) or person(obj) or t.head.lemma_ not in _MEANS and (
-                t.dep_ == "xcomp" or obj.pos_ == "NOUN" and not _purpose_marked(t))):
+                t.dep_ == "xcomp" or obj.pos_ == "NOUN" and not _purpose_marked(t) and not _his_means(obj))):
             return obj  # not a thing's purpose, whatever the parse: "used the money to buy a farm" is his deed
         if t.dep_ == "advcl":
             return None  # "I went to Ware to buy a farm": the purpose of his own going
         t = t.head
     return None
+
+
+def _his_means(noun: Token) -> bool:
+    """A thing of his own spent on his purpose ("pawned my watch to buy", "resigned my commission to
+    go"): his possession, not a man by his shape (my men, my clerk, my builder: they do it)."""
+    return any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in noun.children) and not (
+        noun.lemma_.lower() in _PEOPLE or len(noun.lemma_) > 4 and noun.lemma_.lower().endswith(_AGENT_ENDINGS))
 
 
 def _purpose_marked(clause: Token) -> bool:
