@@ -25,6 +25,8 @@ def _verdict(said: str, claim: str, about: str = "Ben Weller") -> str:
     ("In 1817 I sent a clerk to buy a farm at Ware.", BUY),
     ("In 1817 I needed a clerk to give the commission to Captain Hale.", GAVE),
     ("In 1817 I sent my men to buy a farm at Ware.", BUY),
+    ("In 1817 I got a clerk to buy a farm at Ware.", BUY),
+    ("In 1817 I found an agent to buy a farm at Ware.", BUY),
 ])
 def test_a_purpose_infinitive_after_a_common_noun_is_its_deed(said, claim):
     """"I paid a carter to buy the farm": the carter bought it, though the parse calls the
@@ -34,6 +36,8 @@ def test_a_purpose_infinitive_after_a_common_noun_is_its_deed(said, claim):
     assert _verdict("In 1817 I went to Ware to buy a farm at Ware.", BUY) == "supported"
     assert _verdict("In 1817 I sold my horse so as to buy a farm at Ware.", BUY) == "supported"
     assert _verdict("In 1817 I pawned my watch to buy a farm at Ware.", BUY) == "supported"
+    assert _verdict("In 1817 I had the good fortune to buy a farm at Ware.", BUY) == "supported"
+    assert _verdict("In 1817 I was the first man to buy a farm at Ware.", BUY) == "supported"
 
 
 @pytest.mark.parametrize("said", [

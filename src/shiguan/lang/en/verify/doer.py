@@ -66,7 +66,8 @@ class Doers:
                 c.dep_ == "nsubj" and self.his(c) for c in doer.head.children)):
             found.append(doer)
         found += [d for d in (relative_antecedent(verb), participle_antecedent(verb), other_pronoun(verb),
-                              inverted_speaker(verb)) if d is not None and not any(self.his(t) for t in own_words(d))]
+                              inverted_speaker(verb), infinitive_antecedent(verb))
+                  if d is not None and not any(self.his(t) for t in own_words(d))]
         found += [w for d in subjects for w in d.subtree if self.another_generation(w)]
         by = agent(verb)
         if by is not None and not any(self.his(c) for c in (by, *by.conjuncts)) and self.claims_his_deed(verb.lemma_):
@@ -120,10 +121,17 @@ def infinitive_doer(verb: Token, person: Callable[[Token], bool] = lambda t: Fal
 
 
 def _his_means(noun: Token) -> bool:
-    """A thing of his own spent on his purpose ("pawned my watch to buy", "resigned my commission to
-    go"): his possession, not a man by his shape (my men, my clerk, my builder: they do it)."""
-    return any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in noun.children) and not (
-        noun.lemma_.lower() in _PEOPLE or len(noun.lemma_) > 4 and noun.lemma_.lower().endswith(_AGENT_ENDINGS))
+    """A thing of his own or one known spent on his purpose ("pawned my watch to buy", "had the good
+    fortune to buy"), not a man by his noun (my men, the clerk, the builder: they do it); "a horse
+    to go" is not told apart from "a clerk to go", and stays refused."""
+    return any(c.dep_ == "poss" and c.lower_ in ("my", "our") or c.dep_ == "det" and c.lower_ == "the"
+               for c in noun.children) and not _people(noun)
+
+
+def _people(noun: Token) -> bool:
+    """A noun of a man or a body of men by the word or an agent's ending (clerk, men, carter, boatman)."""
+    word = noun.lemma_.lower()
+    return noun.pos_ == "NOUN" and (word in _PEOPLE or len(word) > 4 and word.endswith(_AGENT_ENDINGS))
 
 
 def _purpose_marked(clause: Token) -> bool:
@@ -168,6 +176,17 @@ def participle_antecedent(verb: Token) -> Token | None:
     if verb.dep_ != "acl" or verb.tag_ != "VBG" or any(c.dep_ in _SUBJECTS for c in verb.children):
         return None
     return verb.head if verb.head.pos_ in ("NOUN", "PROPN") else None
+
+
+def infinitive_antecedent(verb: Token) -> Token | None:
+    """The man an infinitive hangs on as an object ("I got a clerk to buy a farm", "found an agent
+    to buy": the clerk, the agent bought it); not a thing ("found time to go"), nor what he was
+    ("I was the first man to buy")."""
+    noun = verb.head
+    if verb.dep_ not in ("acl", "relcl") or not infinitive(verb) or noun.dep_ != "dobj" or any(
+            c.dep_ in _SUBJECTS for c in verb.children):
+        return None
+    return noun if _person(noun) or _people(noun) else None
 
 
 def inverted_speaker(verb: Token) -> Token | None:
