@@ -83,6 +83,8 @@ def test_a_participle_on_another_man_is_his_deed():
     assert _verdict("In 1817 I met a man buying a farm at Ware.", BUY) != "supported"
     assert _verdict("In 1817 I met the governor going to Dunmore.", WENT) != "supported"
     assert _verdict("In 1817, going to Dunmore, I met the governor.", WENT) == "supported"
+    assert _verdict("In 1817 I was employed with others repairing the canal at Ware.",
+                    "In 1817 Ben Weller worked repairing the canal at Ware.") == "supported"
 
 
 @pytest.mark.parametrize("said", [

@@ -172,10 +172,11 @@ def relative_antecedent(verb: Token) -> Token | None:
 
 
 def participle_antecedent(verb: Token) -> Token | None:
-    """The noun a present participle hangs on ("I met a man buying a farm": the man bought it)."""
+    """The object a present participle hangs on ("I met a man buying a farm": the man bought it);
+    not one he is among ("I was employed with others repairing the canal")."""
     if verb.dep_ != "acl" or verb.tag_ != "VBG" or any(c.dep_ in _SUBJECTS for c in verb.children):
         return None
-    return verb.head if verb.head.pos_ in ("NOUN", "PROPN") else None
+    return verb.head if verb.head.pos_ in ("NOUN", "PROPN") and verb.head.dep_ == "dobj" else None
 
 
 def infinitive_antecedent(verb: Token) -> Token | None:
