@@ -33,11 +33,8 @@ def test_a_purpose_infinitive_after_a_common_noun_is_its_deed(said, claim):
     infinitive a purpose (advcl); his own purpose, with no object before it or a thing of his
     spent on it, stays his."""
     assert _verdict(said, claim) != "supported"
-    assert _verdict("In 1817 I went to Ware to buy a farm at Ware.", BUY) == "supported"
-    assert _verdict("In 1817 I sold my horse so as to buy a farm at Ware.", BUY) == "supported"
-    assert _verdict("In 1817 I pawned my watch to buy a farm at Ware.", BUY) == "supported"
-    assert _verdict("In 1817 I had the good fortune to buy a farm at Ware.", BUY) == "supported"
-    assert _verdict("In 1817 I was the first man to buy a farm at Ware.", BUY) == "supported"
+    his_own = ("went to Ware", "sold my horse so as", "pawned my watch", "had the good fortune", "was the first man")
+    assert all(_verdict(f"In 1817 I {how} to buy a farm at Ware.", BUY) == "supported" for how in his_own)
 
 
 @pytest.mark.parametrize("said", [
