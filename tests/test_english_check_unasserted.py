@@ -84,14 +84,12 @@ def test_a_participle_on_another_man_is_his_deed():
                     "In 1817 Ben Weller worked repairing the canal at Ware.") == "supported"
 
 
-@pytest.mark.parametrize("said", [
-    "In 1817 Ben Weller the younger bought a farm at Ware.",
-    "In 1817 the elder Ben Weller bought a farm at Ware.",
-])
-def test_a_son_or_father_of_his_name_is_another(said):
+@pytest.mark.parametrize("named", ["Ben Weller the younger", "the elder Ben Weller", "Ben Weller, junior,"])
+def test_a_son_or_father_of_his_name_is_another(named):
     """A word of another generation after or before his name tells a son or a father of the same name."""
-    assert _verdict(said, BUY) != "supported"
+    assert _verdict(f"In 1817 {named} bought a farm at Ware.", BUY) != "supported"
     assert _verdict("In 1817 Ben Weller bought a farm at Ware.", BUY) == "supported"
+    assert _verdict("In my younger days I went to Dunmore.", "Ben Weller went to Dunmore.") == "supported"
 
 
 @pytest.mark.parametrize("said, claim", [

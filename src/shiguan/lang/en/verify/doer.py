@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import takewhile
 from typing import TYPE_CHECKING
 
 from ..verbs import infinitive, passive
@@ -68,8 +69,8 @@ class Doers:
         found += [d for d in (relative_antecedent(verb), participle_antecedent(verb), other_pronoun(verb),
                               inverted_speaker(verb), infinitive_antecedent(verb))
                   if d is not None and not any(self.his(t) for t in own_words(d))]
-        found += [w for d in subjects for w in d.subtree if self.another_generation(w)]
         by = agent(verb)
+        found += [w for w in (*_front(verb), *(by.subtree if by is not None else ())) if self.another_generation(w)]
         if by is not None and not any(self.his(c) for c in (by, *by.conjuncts)) and self.claims_his_deed(verb.lemma_):
             found.append(by)  # "by my brother and me": by him too
         return found
@@ -78,7 +79,8 @@ class Doers:
         """A word of a subject's phrase that tells another generation, which the claim lacks ("Ben
         Weller the younger", "the elder Ben Weller"): a son or a father of his name, not he."""
         generation = fold(word.text).rstrip(".")
-        return generation in _GENERATION and generation not in {fold(t.text).rstrip(".") for t in self.claim}
+        return generation in _GENERATION and _beside_name(word) and \
+            generation not in {fold(t.text).rstrip(".") for t in self.claim}
 
     def claimed(self) -> set[str]:
         """The words of the claim's doers: its subjects, its agents, and any object before an
@@ -97,6 +99,22 @@ class Doers:
             [t for t in self.claim if t.dep_ == "ROOT"]
         return any(not passive(v) or (by := agent(v)) is not None and self.his(by)
                    for v in verbs)
+
+
+def _front(verb: Token) -> list[Token]:
+    """The words before a verb hung on it through no other verb: its subject, or the phrase a date's
+    preposition took it into ("In 1817 Ben Weller, junior, bought")."""
+    return [t for t in verb.subtree if t.i < verb.i and not any(
+        a.pos_ in ("VERB", "AUX") for a in takewhile(lambda a: a.i != verb.i, t.ancestors))]
+
+
+def _beside_name(word: Token) -> bool:
+    """A word hung on a name or standing next to one ("Ben Weller the younger", "the elder Ben
+    Weller"), not "in my younger days"."""
+    doc = word.doc
+    before = next((doc[k] for k in range(word.i - 1, -1, -1) if doc[k].lower_ not in ("the", ",")), None)
+    after = doc[word.i + 1] if word.i + 1 < len(doc) else None
+    return word.head.pos_ == "PROPN" or any(n is not None and n.pos_ == "PROPN" for n in (before, after))
 
 
 def infinitive_doer(verb: Token, person: Callable[[Token], bool] = lambda t: False) -> Token | None:
