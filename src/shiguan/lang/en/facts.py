@@ -16,7 +16,7 @@ from typing import Any
 from ...models import Span
 from ...rules import load_rules
 from .errands import on_errand
-from .mood import affirming, asked, asserted, denied_value, habitual, happened, told_to
+from .mood import affirming, asked, asserted, denied_value, happened
 from .phrases import (
     action,
     before_clause,
@@ -207,12 +207,6 @@ def past(token: Any) -> bool:
             return True
         token = token.head
     return True
-
-
-def done_so(token: Any, rules: FactRules) -> bool:
-    """Whether `check` may read the clause as his deed: said so, and not an order to do it; a habitual
-    "would go" is a custom, told as done."""
-    return habitual(token) or said_so(token, rules) and not told_to(token, rules.directives)
 
 
 def said_so(token: Any, rules: FactRules) -> bool:

@@ -75,24 +75,6 @@ def told_to(verb: Any, directives: frozenset[str]) -> bool:
     return verb.dep_ == "xcomp" and verb.head.lemma_ in directives
 
 
-# a mark of custom on a "would" ("I would often go"): without one, "would" is a condition or a wish
-_CUSTOM = frozenset({"often", "always", "usually", "sometimes", "frequently", "generally", "commonly",
-                     "regularly", "occasionally", "daily", "weekly", "yearly", "seldom", "every", "each"})
-
-
-def habitual(verb: Any) -> bool:
-    """A main verb's own bare "would" with a mark of custom ("I would often go to Dunmore", "every
-    spring I would go"): his custom, told as done; not "would have gone", not one an if/unless
-    clause makes a condition, a question, or a preference ("I would rather go"). A "would" without
-    such a mark is a condition or a wish ("had I the money, I would buy a farm")."""
-    aux = [c for c in verb.children if c.dep_ == "aux"]
-    return verb.dep_ == "ROOT" and any(c.lower_ == "would" for c in aux) and not any(
-        c.lemma_ == "have" for c in aux) and not any(c.dep_ == "advcl" and any(
-            m.lower_ in ("if", "unless") for m in c.children) for c in verb.children) and not asked(verb) and any(
-        t.lower_ in _CUSTOM for t in verb.subtree if verb in (t.head, t.head.head)) and not any(
-        t.lower_ in ("rather", "sooner") for t in verb.children)
-
-
 def _bidden(verb: Any) -> bool:
     """A command or a plea, no deed: a bare verb that heads its sentence with no subject or
     auxiliary of its own (let me go to Canaan; go to Boston), and what it governs as its act; a
@@ -242,7 +224,7 @@ def asserted(token: Any, hearsay_verbs: frozenset[str], hearsay_nouns: frozenset
         head = token.head
         if head.i == token.i:
             return True
-        if token.dep_ == "ccomp" and (form(head) in hearsay_verbs and not _own_word(head, token) or any(
+        if token.dep_ == "ccomp" and (form(head) in hearsay_verbs and not own_word(head, token) or any(
                 c.dep_ == "nsubj" and form(c) in hearsay_nouns for c in head.children)):
             return False  # rumour had it that …
         if token.dep_ in ("acl", "relcl", "ccomp") and form(head) in hearsay_nouns:
@@ -251,7 +233,7 @@ def asserted(token: Any, hearsay_verbs: frozenset[str], hearsay_nouns: frozenset
     return True
 
 
-def _own_word(verb: Any, clause: Any) -> bool:
+def own_word(verb: Any, clause: Any) -> bool:
     """Whether a verb of saying is the narrator's (I said; I was told) or its speaker tells of
     himself (she says she was born …; he said he had gone)."""
     speaker = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)

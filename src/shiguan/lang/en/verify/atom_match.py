@@ -19,12 +19,13 @@ from typing import TYPE_CHECKING
 
 from ....verify.words import content_words
 from ..dates import number_value
-from ..facts import FactRules, done_so, said_so
+from ..facts import FactRules, said_so
 from ..mood import asked, asserted
 from ..nlp import load
 from ..verbs import form
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
 from .date_compare import date_differs, date_holds
+from .deed_mood import done_so
 from .doer import Doers
 from .roles import denied_noun, derivations, his_noun, parsed_subjects, received_by_him, voice_flipped
 from .sentences import Sentence, Word, fold, words
@@ -54,6 +55,7 @@ _KIN_GROUPS = frozenset({"father", "mother"})
 _KIN_REACH = 2
 # The narrator's own subject right before the predicate verb, past its auxiliaries and adverbs.
 _OWN_SUBJECTS = frozenset({"i", "we"})
+_RECEIVING = frozenset({"to", "by", "with", "on", "upon", "at", "toward", "towards", "into"})  # to me, with me
 _HIM = _OWN_SUBJECTS | {"me", "us", "myself"}  # him as any part of the verb
 _BETWEEN = frozenset({"was", "were", "had", "have", "has", "been", "then", "also", "first", "afterwards",
                       "afterward", "soon", "finally", "both", "all", "once", "again", "now", "subsequently"})
@@ -248,7 +250,7 @@ class AtomMatcher:
         """Whether the source tells the predicate's verb in a mood the claim's lacks (mood.py, the
         reader's rules): "the governor asked me to give the commission" says he was asked, not that
         he gave it, nor does "ordered me to give it"; "he was asked to give it" says what it says, and
-        "I would often go" is his custom, told as done (facts.done_so)."""
+        "I would often go" is his custom, told as done (deed_mood.done_so)."""
         verb = _token_at(sentence, p)
         if verb is None or verb.pos_ != "VERB" or done_so(verb, self.rules):
             return False
@@ -260,8 +262,8 @@ class AtomMatcher:
 
     def _done_to_him(self, verb: Token) -> bool:
         """Whether he is the verb's object, receiver or agent (me, to me, by me, his name; by my brother and
-        me: only an agent's, not "for my brother and me", another's deed done for them)."""
-        return any(c.dep_ in ("dobj", "dative") and self._his(c) or c.dep_ in ("prep", "agent", "dative") and any(
+        me: only an agent's); not "for me", "instead of me", "against me": another's deed on his behalf."""
+        return any(c.dep_ in ("dobj", "dative") and self._his(c) or c.lower_ in _RECEIVING and any(
             g.dep_ == "pobj" and any(map(self._his, (g, *(g.conjuncts if c.dep_ == "agent" else ()))))
             for g in c.children) for c in verb.children)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import takewhile
 from typing import TYPE_CHECKING
 
 from ..verbs import infinitive, passive
@@ -26,13 +27,19 @@ _WHOLE = frozenset({"all", "both", "each", "every"})
 _CONTROL_REACH = 4  # infinitives in a chain (persuaded him to try to give)
 # Verbs of means: their thing object is what he spends on his own deed ("used the money to buy a
 # farm", "left the army to buy"); after any other verb the object does an xcomp infinitive
-# ("trusted a clerk to give"); the parse's advcl ("paid a carter to take") is not read so yet.
+# ("trusted a clerk to give"), and a common noun does an advcl one ("paid a carter to take").
 _MEANS = frozenset({"use", "spend", "take", "seize", "save", "sell", "borrow", "raise", "lose", "waste",
                     "devote", "apply", "invest", "quit", "leave"})
+# People or a body of them, by the noun alone or by an agent's ending (carter, sailor, chemist, boatman).
+_PEOPLE = frozenset({"man", "woman", "boy", "girl", "person", "people", "fellow", "friend", "servant", "agent",
+                     "clerk", "slave", "hand", "guide", "troop", "regiment", "company", "party", "force", "army"})
+_AGENT_ENDINGS = ("er", "or", "ist", "ian", "man", "men")
 _OTHER_PRONOUNS = frozenset({"he", "she", "they"})
 _FIRST_PERSON = frozenset({"i", "me", "my", "we", "us", "our", "myself"})
 _RELATIVES = frozenset({"who", "whom", "which", "that"})
 _QUOTES = "\"\u201c\u201d"
+# Words that set a man of his name apart as of another generation: his son or his father.
+_GENERATION = frozenset({"younger", "elder", "junior", "senior", "jr", "sr"})
 
 
 @dataclass(frozen=True)
@@ -59,12 +66,21 @@ class Doers:
         if doer is not None and not any(self.his(t) for t in doer.subtree) and (doer.pos_ in ("NOUN", "PROPN") or any(
                 c.dep_ == "nsubj" and self.his(c) for c in doer.head.children)):
             found.append(doer)
-        found += [d for d in (relative_antecedent(verb), other_pronoun(verb))
+        found += [d for d in (relative_antecedent(verb), participle_antecedent(verb), other_pronoun(verb),
+                              inverted_speaker(verb), infinitive_antecedent(verb))
                   if d is not None and not any(self.his(t) for t in own_words(d))]
         by = agent(verb)
+        found += [w for w in (*_front(verb), *(by.subtree if by is not None else ())) if self.another_generation(w)]
         if by is not None and not any(self.his(c) for c in (by, *by.conjuncts)) and self.claims_his_deed(verb.lemma_):
             found.append(by)  # "by my brother and me": by him too
         return found
+
+    def another_generation(self, word: Token) -> bool:
+        """A word of a subject's phrase that tells another generation, which the claim lacks ("Ben
+        Weller the younger", "the elder Ben Weller"): a son or a father of his name, not he."""
+        generation = fold(word.text).rstrip(".")
+        return generation in _GENERATION and _beside_name(word) and \
+            generation not in {fold(t.text).rstrip(".") for t in self.claim}
 
     def claimed(self) -> set[str]:
         """The words of the claim's doers: its subjects, its agents, and any object before an
@@ -85,23 +101,60 @@ class Doers:
                    for v in verbs)
 
 
+def _front(verb: Token) -> list[Token]:
+    """The words before a verb hung on it through no other verb: its subject, or the phrase a date's
+    preposition took it into ("In 1817 Ben Weller, junior, bought")."""
+    return [t for t in verb.subtree if t.i < verb.i and not any(
+        a.pos_ in ("VERB", "AUX") for a in takewhile(lambda a: a.i != verb.i, t.ancestors))]
+
+
+def _beside_name(word: Token) -> bool:
+    """A word hung on a name or standing next to one ("Ben Weller the younger", "the elder Ben
+    Weller"), not "in my younger days"."""
+    doc = word.doc
+    before = next((doc[k] for k in range(word.i - 1, -1, -1) if doc[k].lower_ not in ("the", ",")), None)
+    after = doc[word.i + 1] if word.i + 1 < len(doc) else None
+    return word.head.pos_ == "PROPN" or any(n is not None and n.pos_ == "PROPN" for n in (before, after))
+
+
 def infinitive_doer(verb: Token, person: Callable[[Token], bool] = lambda t: False) -> Token | None:
     """The doer of a subjectless infinitive that another verb's object controls: "persuaded (got,
     asked, ordered …) the governor to give": a person by the parse or by `person` (a title or kin
-    word), or, as an xcomp, any object of a verb not of means ("hired a man to build", "trusted a
-    clerk to give"). None for one the subject above controls ("I managed to give", "I
+    word), or any object of a verb not of means ("hired a man to build", "trusted a clerk to give"),
+    as an advcl a common noun but a thing of his ("paid a carter to buy"; not "pawned my watch to
+    buy", nor "so as to buy"). None for one the subject above controls ("I managed to give", "I
     used the money to buy")."""
     t = verb
     for _ in range(_CONTROL_REACH):
         if any(c.dep_ in _SUBJECTS for c in t.children) or t.dep_ not in ("xcomp", "advcl") or not infinitive(t):
             return None
         obj = next((c for c in t.head.children if c.dep_ == "dobj"), None)
-        if obj is not None and (_person(obj) or person(obj) or t.dep_ == "xcomp" and t.head.lemma_ not in _MEANS):
+        if obj is not None and (_person(obj) or person(obj) or t.head.lemma_ not in _MEANS and (
+                t.dep_ == "xcomp" or obj.pos_ == "NOUN" and not _purpose_marked(t) and not _his_means(obj))):
             return obj  # not a thing's purpose, whatever the parse: "used the money to buy a farm" is his deed
         if t.dep_ == "advcl":
             return None  # "I went to Ware to buy a farm": the purpose of his own going
         t = t.head
     return None
+
+
+def _his_means(noun: Token) -> bool:
+    """A thing of his own or one known spent on his purpose ("pawned my watch to buy", "had the good
+    fortune to buy"), not a man by his noun (my men, the clerk, the builder: they do it); "a horse
+    to go" is not told apart from "a clerk to go", and stays refused."""
+    return any(c.dep_ == "poss" and c.lower_ in ("my", "our") or c.dep_ == "det" and c.lower_ == "the"
+               for c in noun.children) and not _people(noun)
+
+
+def _people(noun: Token) -> bool:
+    """A noun of a man or a body of men by the word or an agent's ending (clerk, men, carter, boatman)."""
+    word = noun.lemma_.lower()
+    return noun.pos_ == "NOUN" and (word in _PEOPLE or len(word) > 4 and word.endswith(_AGENT_ENDINGS))
+
+
+def _purpose_marked(clause: Token) -> bool:
+    """An infinitive marked as its subject's purpose ("so as to buy"): his own, whatever object stands before."""
+    return any(c.dep_ == "mark" and c.lower_ in ("so", "as") for c in clause.children)
 
 
 def agent(verb: Token) -> Token | None:
@@ -134,6 +187,35 @@ def relative_antecedent(verb: Token) -> Token | None:
     if verb.dep_ != "relcl" or not any(c.dep_ in _SUBJECTS and c.lower_ in _RELATIVES for c in verb.children):
         return None
     return verb.head
+
+
+def participle_antecedent(verb: Token) -> Token | None:
+    """The object a present participle hangs on ("I met a man buying a farm": the man bought it);
+    not one he is among ("I was employed with others repairing the canal")."""
+    if verb.dep_ != "acl" or verb.tag_ != "VBG" or any(c.dep_ in _SUBJECTS for c in verb.children):
+        return None
+    return verb.head if verb.head.pos_ in ("NOUN", "PROPN") and verb.head.dep_ == "dobj" else None
+
+
+def infinitive_antecedent(verb: Token) -> Token | None:
+    """The man an infinitive hangs on as an object ("I got a clerk to buy a farm", "found an agent
+    to buy": the clerk, the agent bought it); not a thing ("found time to go"), nor what he was
+    ("I was the first man to buy")."""
+    noun = verb.head
+    if verb.dep_ not in ("acl", "relcl") or not infinitive(verb) or noun.dep_ != "dobj" or any(
+            c.dep_ in _SUBJECTS for c in verb.children):
+        return None
+    return noun if _person(noun) or _people(noun) else None
+
+
+def inverted_speaker(verb: Token) -> Token | None:
+    """The speaker set after his verb of saying, whose "he" the next clause goes on with
+    (""I am ruined," said the governor, and he bought a farm": the governor bought it)."""
+    if verb.dep_ != "conj" or not any(c.dep_ in _SUBJECTS and c.lower_ in _OTHER_PRONOUNS for c in verb.children):
+        return None
+    head = verb.head
+    return next((c for c in head.children if c.dep_ == "nsubj" and c.i > head.i and c.pos_ in ("NOUN", "PROPN")),
+                None)
 
 
 def other_pronoun(verb: Token) -> Token | None:
