@@ -7,8 +7,7 @@ clause a condition opens (if, unless …), and no other person as the sentence's
 mother was born in …" is not about him). A sentence contradicts it when it states the same
 predicate of the same subject with another value of the same kind: another date for the same event,
 or another place or name for a predicate with one true value (birth, death, father …), or the same
-value with the sense the claim denies (opposed).
-"""
+value with the sense the claim denies (opposed)."""
 
 from __future__ import annotations
 
@@ -247,10 +246,9 @@ class AtomMatcher:
         return any(fold(d.text) not in claimed for d in doers.others(verb))
 
     def unasserted(self, sentence: Sentence, p: int) -> bool:
-        """Whether the source tells the predicate's verb in a mood the claim's lacks (mood.py, the
-        reader's rules): "the governor asked me to give the commission" says he was asked, not that
-        he gave it, nor does "ordered me to give it"; "he was asked to give it" says what it says, and
-        "I would often go" is his custom, told as done (deed_mood.done_so)."""
+        """Whether the source tells the predicate's verb in a mood the claim's lacks (mood.py): "the governor
+        asked me to give it" says he was asked, not that he gave it, nor does "ordered me to give it"; "I
+        would often go" is his custom, told as done (deed_mood.done_so)."""
         verb = _token_at(sentence, p)
         if verb is None or verb.pos_ != "VERB" or done_so(verb, self.rules):
             return False

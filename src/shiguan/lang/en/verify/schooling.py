@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..facts import done_so
+from .deed_mood import done_so
 
 if TYPE_CHECKING:
     from collections.abc import Callable
