@@ -1,6 +1,7 @@
 """A claim's verb said in the source by a noun derived from it (promoted: "my promotion"; resided:
 "I became a resident"), only where the parse makes the noun his; a study said by entering a school
-("I entered the Corliss Institute"); a claim's "not" read in its own clause; invented names and text."""
+("I entered the Corliss Institute"), never by his teaching there, nor his teaching by his study; a
+claim's "not" read in its own clause; invented names and text."""
 
 from __future__ import annotations
 
@@ -131,6 +132,29 @@ def test_whose_verb_it_is_by_the_parse(rules, claim, source, expected):
 ])
 def test_an_entry_into_a_school_says_he_studied_there(rules, claim, source, expected):
     assert verdict(rules, claim, source) == expected
+
+
+@pytest.mark.parametrize("claim, source, supported", [
+    # the learner's side from a learner's source, the teacher's from a teacher's, by voice
+    ("Amos Pell studied at the Corliss Institute.", "I was a student at the Corliss Institute.", True),
+    ("Amos Pell was educated at the Corliss Institute.", "I was taught at the Corliss Institute.", True),
+    ("Amos Pell studied under Tom Hale at Lowell.", "Tom Hale taught me at Lowell.", True),
+    ("Amos Pell attended school at Lowell.", "I attended school at Lowell.", True),
+    ("Amos Pell taught at the Corliss Institute.", "In 1850 I taught at the Corliss Institute.", True),
+    ("Amos Pell was a teacher at the Corliss Institute.", "I became a teacher at the Corliss Institute.", True),
+    ("Amos Pell taught school at Lowell.", "I taught school at Lowell.", True),
+    # a teacher is not a student, nor a student a teacher
+    ("Amos Pell studied at the Corliss Institute.", "In 1850 I taught at the Corliss Institute.", False),
+    ("Amos Pell taught at the Corliss Institute.", "I was a student at the Corliss Institute.", False),
+    ("Amos Pell was educated at the Corliss Institute.", "I became a teacher at the Corliss Institute.", False),
+    ("Amos Pell taught school at Lowell.", "I attended school at Lowell.", False),
+    ("Amos Pell attended school at Lowell.", "I taught school at Lowell.", False),
+    ("Amos Pell studied at the Corliss Institute.", "I entered the Corliss Institute as a teacher.", False),
+    ("Amos Pell taught at Lowell.", "I was taught at Lowell.", False),
+    ("Amos Pell learned surveying at Lowell.", "I taught surveying at Lowell.", False),
+])
+def test_a_teacher_is_not_a_student(rules, claim, source, supported):
+    assert (verdict(rules, claim, source) == SUPPORTED) == supported
 
 
 @pytest.mark.parametrize("claim, source, supported", [

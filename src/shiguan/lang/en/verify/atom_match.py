@@ -28,6 +28,7 @@ from .deed_mood import done_so
 from .doer import Doers
 from .roles import denied_noun, derivations, his_noun, parsed_subjects, received_by_him, voice_flipped
 from .sentences import Sentence, Word, fold, words
+from .teaching import claim_word
 from .vocabulary import Vocabulary, inflections
 
 if TYPE_CHECKING:
@@ -93,15 +94,15 @@ class AtomMatcher:
         return [m for m in found if _same_preposition(atom.preposition, _preposition_before(ws, m.first))]
 
     def predicate(self, atom: Atom, sentence: Sentence) -> list[int]:
-        """Indices of the words that state the atom's predicate ([] when it has none)."""
+        """Indices of the words that state the atom's predicate ([] when it has none), on its side of schooling."""
         if not atom.lemma:
             return []
-        forms, _ = self.vocabulary.predicate_forms(atom.lemma, _written(atom))
-        return [i for i, w in enumerate(sentence.words) if w.norm in forms]
+        forms = self.vocabulary.predicate_forms(atom.lemma, _written(atom))[0]
+        agree = self.vocabulary.teaching.agreement(claim_word(_parse(self.reading.text), atom), self._his)
+        return [i for i, w in enumerate(sentence.words) if w.norm in forms and agree(_token_at(sentence, i))]
 
     def derived(self, lemma: str, forms: frozenset[str], sentence: Sentence) -> list[int]:
-        """Indices of the nouns derived from the verb `lemma` (not in its `forms`) the parse makes his, undenied
-        ("my promotion": roles.py), and of verbs entering a school the claim names (schooling.py)."""
+        """Nouns from the verb `lemma` (not in `forms`) his, undenied ("my promotion"); entries to a named school."""
         extra = derivations(lemma) - forms
         return [i for i, w in enumerate(sentence.words) if w.norm in extra and his_noun(
             token := _token_at(sentence, i), self._his) and not denied_noun(token, self.vocabulary.negation)] + \
@@ -406,8 +407,7 @@ def _dated_otherwise(sentence: Sentence, p: int, date: Match) -> bool:
 
 
 def _written(atom: Atom) -> str:
-    """The atom's governing word folded as the evidence's words are ("publish'd": published), so
-    that an old spelling the parse leaves unlemmatised still finds its forms in the source."""
+    """The atom's governing word folded as the evidence's are ("publish'd"): an unlemmatised old spelling."""
     said = words(atom.predicate)
     return said[0].norm if said else ""
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ....rules import load_rules
 from .schooling import Schooling
+from .teaching import Teaching
 
 # Governing words too general to say what a fact is ("he was in Boston", "he had a farm").
 LIGHT_VERBS = frozenset({"be", "have", "do", "get"})
@@ -35,6 +36,7 @@ class Vocabulary:
     kin: frozenset[str]
     conditions: frozenset[str]  # if, unless …: what follows is supposed, not said
     schooling: Schooling = Schooling()  # "I entered the Corliss Institute": he studied there
+    teaching: Teaching = Teaching()  # "I taught at X" says no study there, "I studied at X" no teaching
 
     @classmethod
     def load(cls, project_dir: Path | None = None) -> Vocabulary:
@@ -44,7 +46,7 @@ class Vocabulary:
         negations = frozenset(f for n in data["negations"] for f in (inflections(n) if len(n) > 3 else {n}))
         return cls(groups, frozenset(n for n, g in data["predicates"].items() if g.get("single")),
                    negations, frozenset(data["titles"]), frozenset(data["kin"]), frozenset(data["conditions"]),
-                   Schooling.from_rules(data.get("schooling", {})))
+                   Schooling.from_rules(data.get("schooling", {})), Teaching.from_rules(data.get("teaching", {})))
 
     def predicate_forms(self, *words: str) -> tuple[frozenset[str], str]:
         """The forms that state what `words` (a lemma and the word as written) state, and the

@@ -1,0 +1,71 @@
+"""Which side of schooling a word tells, the learner's or the teacher's: "I taught at the Corliss
+Institute" does not say he studied there, nor "I was a student there" that he taught. The side is
+read by voice and by whom the parse makes it done to: "I was taught", "Tom Hale taught me" and "my
+teacher" are his learning. A word of school alone takes the side of the
+word that governs it ("taught school", "kept a school", "attended school"), else the learner's."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from spacy.tokens import Doc, Token
+
+    from .atoms import Atom
+
+LEARN, TEACH = "learn", "teach"
+_REACH = 3  # heads above a word of school in which the word that gives its side stands
+
+
+@dataclass(frozen=True)
+class Teaching:
+    teacher: frozenset[str] = frozenset()  # lemmas of the teacher's side: teach, teacher, professor …
+    learner: frozenset[str] = frozenset()  # lemmas of the learner's side: study, student, attend …
+    schools: frozenset[str] = frozenset()  # lemmas of school alone, on the side of what governs them
+
+    @classmethod
+    def from_rules(cls, data: Mapping[str, Any]) -> Teaching:
+        return cls(*(frozenset(data.get(key, ())) for key in ("teacher", "learner", "schools")))
+
+    def side(self, token: Token | None, his: Callable[[Token], bool]) -> str:
+        """LEARN or TEACH for a word of schooling, "" for any other word."""
+        if token is None:
+            return ""
+        lemma = token.lemma_.lower()
+        if lemma in self.schools:
+            governor = next((h for h in _heads(token) if self._own_side(h, his)), None)
+            return LEARN if governor is None else self._own_side(governor, his)
+        return self._own_side(token, his)
+
+    def agreement(self, claimed: Token | None, his: Callable[[Token], bool]) -> Callable[[Token | None], bool]:
+        """Whether a source word may state the claim's word `claimed`: on its side, when both have one."""
+        side = self.side(claimed, his)
+        return lambda token: not side or self.side(token, his) in ("", side)
+
+    def _own_side(self, token: Token, his: Callable[[Token], bool]) -> str:
+        lemma = token.lemma_.lower()
+        if lemma not in self.teacher | self.learner:
+            return ""
+        if lemma in self.learner:
+            return LEARN
+        to_him = any(c.dep_ in ("dobj", "dative", "poss") and his(c) for c in token.children)
+        passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in token.children)
+        return LEARN if passive or to_him else TEACH  # "I was taught", "Tom Hale taught me", "my teacher"
+
+
+def _heads(token: Token) -> list[Token]:
+    heads = []
+    while len(heads) < _REACH and token.head is not token:
+        token = token.head
+        heads.append(token)
+    return heads
+
+
+def claim_word(claim: Doc, atom: Atom) -> Token | None:
+    """The atom's governing word in the claim: the word of its lemma nearest it."""
+    said = [t for t in claim if t.lemma_.lower() == atom.lemma]
+    return min(said, key=lambda t: abs(t.idx - atom.start), default=None)
