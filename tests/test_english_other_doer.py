@@ -42,6 +42,8 @@ def test_another_mans_deed_is_not_his(rules, claim, source):
     ("Amos Pell was hired by Captain Hale in 1840.", "In 1840 I was hired by Captain Hale."),
     ("Amos Pell and Tom Hale bought the farm in 1840.", "In 1840 Tom Hale and I bought the farm."),
     ("Tom Hale bought the farm in 1840.", "In 1840 Tom Hale and I bought the farm."),
+    ("Captain Hale appointed Amos Pell colonel of the Corliss Rifles.",  # his rank told apart from the act
+     "Captain Hale appointed me colonel. The Corliss Rifles was the regiment of which I became colonel."),
 ])
 def test_his_own_names_and_the_named_doer_keep_support(rules, claim, source):
     assert checked(rules, claim, source).verdict == SUPPORTED

@@ -41,6 +41,7 @@ class OtherClause:
     start: int
     end: int
     words: frozenset[str]  # his name's folded words, titles and initials left out
+    verb: Token
 
 
 def name_words(text: str, titles: frozenset[str]) -> frozenset[str]:
@@ -63,20 +64,23 @@ def other_clauses(claim: str, about: Iterable[str], titles: frozenset[str]) -> l
         if named:
             tokens = _clause(verb)
             start, end = min(t.idx for t in tokens), max(t.idx + len(t.text) for t in tokens)
-            found.append(OtherClause(named[0], start, end, name_words(named[0], titles)))
+            found.append(OtherClause(named[0], start, end, name_words(named[0], titles), verb))
     return found
 
 
 def not_his(facts: Sequence[Checked], claim: str, about: Sequence[str], titles: frozenset[str]) -> None:
     """Refuses, in place, each supported fact of a clause another man does whose sentence does not
-    name that man as a doer; a fact of the whole claim (start 0, to its end) counts as in every clause."""
+    name that man as a doer; a fact of the whole claim (start 0, to its end, its verbs' words)
+    counts as in every clause, a name or date of a noun's phrase in it as in none ("appointed him
+    colonel of the 21st Illinois": the regiment's name tells his rank, the words the appointing)."""
     clauses = other_clauses(claim, about, titles)
     for fact in facts:
         if fact.verdict != SUPPORTED or fact.sentence is None:
             continue
         whole = fact.start == 0 and fact.end >= len(claim.rstrip())
         for c in clauses:
-            if (whole or c.start <= fact.start < c.end) and not says_of(fact.sentence.text, c.words, titles):
+            if (whole or c.start <= fact.start < c.end and not _in_a_noun(c.verb, fact.start, fact.end)) \
+                    and not says_of(fact.sentence.text, c.words, titles):
                 fact.verdict = UNSUPPORTED
                 fact.reason = (f"the claim says {c.name} did this; the sources say it of "
                                f"{about[0] if about else 'the one they are about'}")
@@ -92,6 +96,16 @@ def says_of(text: str, name: frozenset[str], titles: frozenset[str]) -> bool:
             said = name_words(_span_text(d), titles)
             if said and said <= name and d.pos_ == "PROPN":
                 return True
+    return False
+
+
+def _in_a_noun(verb: Token, start: int, end: int) -> bool:
+    """Whether the claim's words at [start, end) hang from a common noun below the clause's verb."""
+    token = next((t for t in verb.doc if t.idx == start), None)
+    while token is not None and token != verb and token.head != token:
+        if token.pos_ == "NOUN" and not start <= token.idx < end:
+            return True
+        token = token.head
     return False
 
 
