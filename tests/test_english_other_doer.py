@@ -47,3 +47,8 @@ def test_another_mans_deed_is_not_his(rules, claim, source):
 ])
 def test_his_own_names_and_the_named_doer_keep_support(rules, claim, source):
     assert checked(rules, claim, source).verdict == SUPPORTED
+
+
+def test_an_article_title_name_is_his():
+    rules = ClaimVerifier(about=["Amos_Pell"])  # the enricher's names: an article's title
+    assert checked(rules, "Pell moved to Lowell in 1840.", "In 1840 Pell moved to Lowell.").verdict == SUPPORTED

@@ -45,8 +45,9 @@ class OtherClause:
 
 
 def name_words(text: str, titles: frozenset[str]) -> frozenset[str]:
-    """A name's folded words, without titles and initials ("Captain Amos J. Pell": amos, pell)."""
-    return frozenset(w.norm for w in words(text) if len(w.norm) > 1 and w.norm not in titles)
+    """A name's folded words, without titles and initials ("Captain Amos J. Pell": amos, pell); an
+    article's title name is written with underscores ("Amos_Pell")."""
+    return frozenset(w.norm for w in words(text.replace("_", " ")) if len(w.norm) > 1 and w.norm not in titles)
 
 
 def other_clauses(claim: str, about: Iterable[str], titles: frozenset[str]) -> list[OtherClause]:
