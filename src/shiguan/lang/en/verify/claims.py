@@ -32,6 +32,7 @@ from ....verify.words import content_words
 from ..facts import fact_rules
 from .atom_match import AtomMatcher, Match
 from .atoms import DATE, NAME, Atom, ClaimReading, read_claim
+from .other_doer import not_his
 from .sentences import Sentence, split_evidence, words
 from .vocabulary import Vocabulary
 
@@ -103,7 +104,7 @@ class CheckedClaim:
     @property
     def reason(self) -> str:
         failing = [f for f in self.facts if f.verdict == self.verdict] if self.verdict != SUPPORTED else []
-        return "; ".join(f.reason for f in failing)
+        return "; ".join(dict.fromkeys(f.reason for f in failing))  # one reason per cause
 
     def to_dict(self) -> dict[str, Any]:
         return {"claim": self.claim, "verdict": self.verdict, "reason": self.reason or None,
@@ -142,6 +143,7 @@ class ClaimVerifier:
                     facts[i] = self._ask(reading, matcher, atom, fact, sentences)
                     if facts[i].verdict != SUPPORTED:
                         break  # the claim is not supported whatever the rest says
+        not_his(facts, claim, self.about, self.vocabulary.titles)  # "Tom Hale bought" from "I bought"
         return CheckedClaim(claim, facts)
 
     def _words_by_overlap(self, reading: ClaimReading, matcher: AtomMatcher, sentences: list[Sentence],
