@@ -241,7 +241,7 @@ class AtomMatcher:
             return False
         doers = Doers(self._his, lambda t: fold(t.text) in self.vocabulary.titles | self.vocabulary.kin,
                       _parse(self.reading.text))
-        if doers.by_him(verb) or self._done_to_him(verb) and not doers.claims_his_deed(verb.lemma_):
+        if doers.by_him(verb) or self._done_to_him(verb) and not doers.tells_him_doing(verb.lemma_):
             return False
         claimed = doers.claimed()  # the claim tells that noun's own clause ("the term the company was to continue")
         return any(fold(d.text) not in claimed for d in doers.others(verb))

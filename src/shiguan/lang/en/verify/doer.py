@@ -38,7 +38,8 @@ _PEOPLE = frozenset({"man", "woman", "boy", "girl", "person", "people", "fellow"
                      "clerk", "slave", "hand", "guide", "troop", "regiment", "company", "party", "force", "army",
                      "officer", "soldier", "doctor", "lawyer", "master", "stranger", "carpenter", "prisoner",
                      "neighbor", "neighbour", "messenger", "passenger", "minister", "scout", "cook", "steward",
-                     "lad", "nurse", "negro", "captain", "sheriff", "sergeant"})
+                     "lad", "nurse", "negro", "captain", "sheriff", "sergeant", "member", "engineer", "volunteer",
+                     "author", "pastor", "senator", "debtor", "foreigner", "mariner", "major", "chaplain"})
 _AGENT_ENDINGS = ("ist", "ian", "man", "men")
 _DOER_ENDINGS = ("er", "or")
 # Verbs of sending or engaging: their object does the infinitive, whatever its noun (sent the steward to buy).
@@ -107,6 +108,11 @@ class Doers:
         found += [d for t in self.claim if (d := infinitive_doer(t, lambda _: True)) is not None]
         found += [d for t in self.claim if (d := agent(t)) is not None]
         return {fold(t.text) for t in found}
+
+    def tells_him_doing(self, lemma: str) -> bool:
+        """Whether the claim has that very verb as his deed ("the governor arrested me" against "Ben
+        Weller arrested the governor"); another verb ("he received the commission") does not count."""
+        return any(t.lemma_ == lemma and t.pos_ in ("VERB", "AUX") for t in self.claim) and self.claims_his_deed(lemma)
 
     def claims_his_deed(self, lemma: str) -> bool:
         """Whether the claim tells the verb (of that lemma, else its main one) as done by him: active
