@@ -70,9 +70,10 @@ def test_the_variants_of_anothers_deed_or_a_condition(said, claim):
 @pytest.mark.parametrize("said", [
     "I doubt not that in 1817 I went to Dunmore.",
     "I never doubted that in 1817 I went to Dunmore.",
+    "In 1817 I never doubted that I went to Dunmore.",
 ])
 def test_a_doubt_denied_is_no_denial(said):
     """"I doubt not that I went" asserts the going: never contradicted; a plain doubt stays refused."""
     assert _verdict(said, WENT) != "contradicted"
-    assert _verdict("I never doubted that in 1817 I went to Dunmore.", WENT) == "supported"
+    assert _verdict("In 1817 I did not doubt that I went to Dunmore.", WENT) == "supported"
     assert _verdict("I doubt that in 1817 I went to Dunmore.", WENT) == "unsupported"

@@ -295,7 +295,7 @@ class AtomMatcher:
         clause's subject stands between ("Having no money, I removed …"); not a doubt's ("I doubt not that I went")."""
         ws = sentence.words
         for k in range(max(0, span.first - NEGATION_REACH), span.last + 1):
-            if not self.vocabulary.negation(ws[k].norm) or k and ws[k - 1].norm in ("doubt", "doubted"):
+            if not self.vocabulary.negation(ws[k].norm) or any(w.norm in ("doubt", "doubted") for w in ws[k - 1:k + 2]):
                 continue
             gap = sentence.text[ws[k].end - sentence.start:ws[span.last].start - sentence.start]
             if k >= span.first - 3 and "," not in gap or not _subject_between(sentence, k, span) \
