@@ -65,6 +65,8 @@ def test_the_variants_of_anothers_deed_or_a_condition(said, claim):
     assert _verdict(said, claim) != "supported"
     assert _verdict("In 1817 I would often go to Dunmore, and I had the money.", WENT) == "supported"
     assert _verdict('"I must go," said my father; and in 1817 I went to Dunmore.', WENT) == "supported"
+    title = "the next was to write a pamphlet, entitled Proposals Relating to the Schools of Ware."
+    assert _verdict(f"In 1817 I made a plan; {title}", f"In 1817 Ben Weller made a plan; {title}") == "supported"
 
 
 @pytest.mark.parametrize("said", [

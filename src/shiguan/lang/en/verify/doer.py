@@ -227,7 +227,9 @@ def participle_antecedent(verb: Token) -> Token | None:
     was employed with others repairing the canal")."""
     if verb.dep_ != "acl" or verb.tag_ != "VBG" or any(c.dep_ in _SUBJECTS for c in verb.children):
         return None
-    return verb.head if verb.head.pos_ in ("NOUN", "PROPN") and verb.head.dep_ in ("dobj", "nsubj", "attr") else None
+    noun = verb.head  # on a subject only a man by his noun: not a title ("Proposals Relating to the Education")
+    return noun if noun.pos_ in ("NOUN", "PROPN") and noun.dep_ == "dobj" or noun.dep_ in ("nsubj", "attr") and _people(
+        noun) else None
 
 
 def infinitive_antecedent(verb: Token) -> Token | None:
