@@ -69,13 +69,11 @@ def test_the_variants_of_anothers_deed_or_a_condition(said, claim):
     assert _verdict(f"In 1817 I made a plan; {title}", f"In 1817 Ben Weller made a plan; {title}") == "supported"
 
 
-@pytest.mark.parametrize("said", [
-    "I doubt not that in 1817 I went to Dunmore.",
-    "I never doubted that in 1817 I went to Dunmore.",
-    "In 1817 I never doubted that I went to Dunmore.",
-])
-def test_a_doubt_denied_is_no_denial(said):
-    """"I doubt not that I went" asserts the going: never contradicted; a plain doubt stays refused."""
-    assert _verdict(said, WENT) != "contradicted"
-    assert _verdict("In 1817 I did not doubt that I went to Dunmore.", WENT) == "supported"
+def test_a_doubt_denied_is_no_denial():
+    """"I doubt not that I went" asserts the going: never contradicted; "never doubted" supports it;
+    a plain doubt stays refused."""
+    assert _verdict("I doubt not that in 1817 I went to Dunmore.", WENT) != "contradicted"
+    for denied in ("I never doubted that in 1817 I went", "In 1817 I never doubted that I went",
+                   "In 1817 I did not doubt that I went"):
+        assert _verdict(f"{denied} to Dunmore.", WENT) == "supported"
     assert _verdict("I doubt that in 1817 I went to Dunmore.", WENT) == "unsupported"
