@@ -233,17 +233,17 @@ class AtomMatcher:
 
     def _common_doer(self, sentence: Sentence, p: int) -> bool:
         """Whether the predicate's subject, by the parse, is a common noun that is not he ("the governor
-        gave it to Captain Hale", "the governor was appointed to the court"): someone, not him. Not when
-        he is what the verb acts on or gives to ("the governor appointed me colonel", "gave me the
-        commission", "was sold by me"), when the noun's phrase names him ("the general, Ben Weller,"),
-        or when the claim has that noun as a subject too (its own clause)."""
+        gave it to Captain Hale"): someone, not him. Not when he is its agent ("was sold by me"), or what it
+        acts on or gives to against a claim that does not make him its doer ("appointed me colonel"; "arrested
+        me" is no "he arrested"), when its phrase names him ("the general, Ben Weller,"), or the claim's too."""
         verb = _token_at(sentence, p)
-        if verb is None or verb.pos_ not in ("VERB", "AUX") or self._done_to_him(verb):
+        if verb is None or verb.pos_ not in ("VERB", "AUX"):
             return False
         doers = Doers(self._his, lambda t: fold(t.text) in self.vocabulary.titles | self.vocabulary.kin,
                       _parse(self.reading.text))
-        # the claim tells that noun's own clause too ("…, the term the company was to continue"): not his
-        claimed = doers.claimed()
+        if doers.by_him(verb) or self._done_to_him(verb) and not doers.tells_him_doing(verb.lemma_):
+            return False
+        claimed = doers.claimed()  # the claim tells that noun's own clause ("the term the company was to continue")
         return any(fold(d.text) not in claimed for d in doers.others(verb))
 
     def unasserted(self, sentence: Sentence, p: int) -> bool:
@@ -291,11 +291,11 @@ class AtomMatcher:
 
     def negated(self, sentence: Sentence, span: Match) -> bool:
         """A negation among the words of `span` or the three before it ("never reached", "did not
-        go"), or up to eight before it across a comma ("I never, in all my life, removed …"),
-        unless another clause's subject stands between ("Having no money, I removed …")."""
+        go"), or up to eight before it across a comma ("I never, in all my life, removed …"), unless another
+        clause's subject stands between ("Having no money, I removed …"); not a doubt's ("I doubt not that I went")."""
         ws = sentence.words
         for k in range(max(0, span.first - NEGATION_REACH), span.last + 1):
-            if not self.vocabulary.negation(ws[k].norm):
+            if not self.vocabulary.negation(ws[k].norm) or any(w.norm in ("doubt", "doubted") for w in ws[k - 1:k + 2]):
                 continue
             gap = sentence.text[ws[k].end - sentence.start:ws[span.last].start - sentence.start]
             if k >= span.first - 3 and "," not in gap or not _subject_between(sentence, k, span) \

@@ -57,28 +57,36 @@ def _custom(word: Any) -> bool:
 
 def _condition(clause: Any) -> bool:
     """A clause that makes its head a condition: if/unless, or one opening on had/were/should before
-    its own subject (had I the money; were it not for my debts)."""
-    if clause.dep_ not in ("advcl", "ccomp", "parataxis"):
+    its own subject (had I the money; were it not for my debts), also after the verb, where the parse
+    hangs it as a conj ("I would often go, had I the money")."""
+    if clause.dep_ not in ("advcl", "ccomp", "parataxis", "conj"):
         return False
     opening = [t for t in (clause, *clause.children) if t.lower_ in _INVERSION and (t.i == clause.i or t.dep_ == "aux")]
-    return any(m.dep_ == "mark" and m.lower_ in ("if", "unless") for m in clause.children) or any(
-        c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i > t.i for t in opening for c in clause.subtree)
+    marked = clause.dep_ != "conj" and any(m.dep_ == "mark" and m.lower_ in ("if", "unless") for m in clause.children)
+    return marked or any(c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i > t.i
+                         for t in opening for c in clause.subtree)
 
 
 def doubted(verb: Any) -> bool:
     """A clause under a verb of doubt, fear or imagining, as its complement ("I doubt that he went")
     or set beside it ("In 1817, I fear, he went"): not told as done. Not a doubt of a thing ("I
-    doubted the story, and went")."""
+    doubted the story, and went"), nor a doubt denied ("I doubt not", "never doubted", "no doubt")."""
     token = verb
     for _ in range(_REACH):
-        if any(c.dep_ == "parataxis" and c.lemma_ in _DOUBTING for c in token.children):
+        if any(c.dep_ == "parataxis" and _doubting(c) for c in token.children):
             return True
         if token.head.i == token.i or token.dep_ not in ("ccomp", "conj", "xcomp"):
             return False
-        if token.dep_ == "ccomp" and token.head.lemma_ in _DOUBTING:
+        if token.dep_ == "ccomp" and _doubting(token.head):
             return True
         token = token.head
     return False
+
+
+def _doubting(word: Any) -> bool:
+    """A verb or noun of doubt that is not denied: "I doubt not that I went" asserts it."""
+    return word.lemma_ in _DOUBTING and not any(
+        c.dep_ == "neg" or c.dep_ in ("advmod", "det") and c.lower_ in ("never", "no") for c in word.children)
 
 
 def reported_aside(verb: Any, hearsay_verbs: frozenset[str]) -> bool:

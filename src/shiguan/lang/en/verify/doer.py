@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from itertools import takewhile
 from typing import TYPE_CHECKING
 
@@ -27,13 +28,23 @@ _WHOLE = frozenset({"all", "both", "each", "every"})
 _CONTROL_REACH = 4  # infinitives in a chain (persuaded him to try to give)
 # Verbs of means: their thing object is what he spends on his own deed ("used the money to buy a
 # farm", "left the army to buy"); after any other verb the object does an xcomp infinitive
-# ("trusted a clerk to give"), and a common noun does an advcl one ("paid a carter to take").
+# ("trusted a clerk to give"), and a man does an advcl one ("paid a carter to take").
 _MEANS = frozenset({"use", "spend", "take", "seize", "save", "sell", "borrow", "raise", "lose", "waste",
                     "devote", "apply", "invest", "quit", "leave"})
 # People or a body of them, by the noun alone or by an agent's ending (carter, sailor, chemist, boatman).
+# An -er/-or noun is a man only when its stem is a verb (cart-er, sail-or; not honor, letter, paper);
+# men whose stem is none are listed.
 _PEOPLE = frozenset({"man", "woman", "boy", "girl", "person", "people", "fellow", "friend", "servant", "agent",
-                     "clerk", "slave", "hand", "guide", "troop", "regiment", "company", "party", "force", "army"})
-_AGENT_ENDINGS = ("er", "or", "ist", "ian", "man", "men")
+                     "clerk", "slave", "hand", "guide", "troop", "regiment", "company", "party", "force", "army",
+                     "officer", "soldier", "doctor", "lawyer", "master", "stranger", "carpenter", "prisoner",
+                     "neighbor", "neighbour", "messenger", "passenger", "minister", "scout", "cook", "steward",
+                     "lad", "nurse", "negro", "captain", "sheriff", "sergeant", "member", "engineer", "volunteer",
+                     "author", "pastor", "senator", "debtor", "foreigner", "mariner", "major", "chaplain"})
+_AGENT_ENDINGS = ("ist", "ian", "man", "men")
+_DOER_ENDINGS = ("er", "or")
+# Verbs of sending or engaging: their object does the infinitive, whatever its noun (sent the steward to buy).
+_SENDING = frozenset({"send", "hire", "employ", "engage", "dispatch", "despatch"})
+_HAVING = frozenset({"have", "be"})  # "I had the honor to command": what he has or is does nothing
 _OTHER_PRONOUNS = frozenset({"he", "she", "they"})
 _FIRST_PERSON = frozenset({"i", "me", "my", "we", "us", "our", "myself"})
 _RELATIVES = frozenset({"who", "whom", "which", "that"})
@@ -82,6 +93,13 @@ class Doers:
         return generation in _GENERATION and _beside_name(word) and \
             generation not in {fold(t.text).rstrip(".") for t in self.claim}
 
+    def by_him(self, verb: Token) -> bool:
+        """Whether a passive's agent names him ("was sold by me", "by my brother and me"), not a son
+        or father of his name ("by Ben Weller the younger")."""
+        return any(c.dep_ == "agent" and any(g.dep_ == "pobj" and any(map(self.his, (g, *g.conjuncts)))
+                                             for g in c.children) and not any(map(self.another_generation, c.subtree))
+                   for c in verb.children)
+
     def claimed(self) -> set[str]:
         """The words of the claim's doers: its subjects, its agents, and any object before an
         infinitive (its parse may read "hired a man to build" as a purpose where the source's has
@@ -90,6 +108,11 @@ class Doers:
         found += [d for t in self.claim if (d := infinitive_doer(t, lambda _: True)) is not None]
         found += [d for t in self.claim if (d := agent(t)) is not None]
         return {fold(t.text) for t in found}
+
+    def tells_him_doing(self, lemma: str) -> bool:
+        """Whether the claim has that very verb as his deed ("the governor arrested me" against "Ben
+        Weller arrested the governor"); another verb ("he received the commission") does not count."""
+        return any(t.lemma_ == lemma and t.pos_ in ("VERB", "AUX") for t in self.claim) and self.claims_his_deed(lemma)
 
     def claims_his_deed(self, lemma: str) -> bool:
         """Whether the claim tells the verb (of that lemma, else its main one) as done by him: active
@@ -129,8 +152,8 @@ def infinitive_doer(verb: Token, person: Callable[[Token], bool] = lambda t: Fal
         if any(c.dep_ in _SUBJECTS for c in t.children) or t.dep_ not in ("xcomp", "advcl") or not infinitive(t):
             return None
         obj = next((c for c in t.head.children if c.dep_ == "dobj"), None)
-        if obj is not None and (_person(obj) or person(obj) or t.head.lemma_ not in _MEANS and (
-                t.dep_ == "xcomp" or obj.pos_ == "NOUN" and not _purpose_marked(t) and not _his_means(obj))):
+        if obj is not None and t.head.lemma_ not in _HAVING and (_person(obj) or person(obj) or (
+                t.head.lemma_ not in _MEANS and (t.dep_ == "xcomp" or _man(obj) and not _purpose_marked(t)))):
             return obj  # not a thing's purpose, whatever the parse: "used the money to buy a farm" is his deed
         if t.dep_ == "advcl":
             return None  # "I went to Ware to buy a farm": the purpose of his own going
@@ -138,18 +161,27 @@ def infinitive_doer(verb: Token, person: Callable[[Token], bool] = lambda t: Fal
     return None
 
 
-def _his_means(noun: Token) -> bool:
-    """A thing of his own or one known spent on his purpose ("pawned my watch to buy", "had the good
-    fortune to buy"), not a man by his noun (my men, the clerk, the builder: they do it); "a horse
-    to go" is not told apart from "a clerk to go", and stays refused."""
-    return any(c.dep_ == "poss" and c.lower_ in ("my", "our") or c.dep_ == "det" and c.lower_ == "the"
-               for c in noun.children) and not _people(noun)
+def _man(noun: Token) -> bool:
+    """An object that does the infinitive after it: a man by his noun (my men, the clerk, the carter),
+    or whoever a verb of sending takes ("sent the steward to buy"); not a thing, which is spent on his
+    own purpose ("paid a visit to the governor to buy", "pawned my watch to buy")."""
+    return _people(noun) or noun.head.lemma_ in _SENDING
 
 
 def _people(noun: Token) -> bool:
-    """A noun of a man or a body of men by the word or an agent's ending (clerk, men, carter, boatman)."""
+    """A noun of a man or a body of men by the word or an agent's ending (clerk, men, boatman), an
+    -er/-or one only on a verb's stem (carter, trader, sailor; not honor, letter, order, labor)."""
     word = noun.lemma_.lower()
-    return noun.pos_ == "NOUN" and (word in _PEOPLE or len(word) > 4 and word.endswith(_AGENT_ENDINGS))
+    agent = word.endswith(_AGENT_ENDINGS) or word.endswith(_DOER_ENDINGS) and (_verb(word[:-2]) or _verb(word[:-1]))
+    return noun.pos_ == "NOUN" and (word in _PEOPLE or len(word) > 4 and agent)
+
+
+@cache
+def _verb(stem: str) -> bool:
+    """Whether a word is a verb in the English pipeline's lemma index (cart, sail, trade; not hon, lett)."""
+    from ..nlp import load
+
+    return stem in load().get_pipe("lemmatizer").lookups.get_table("lemma_index").get("verb", ())
 
 
 def _purpose_marked(clause: Token) -> bool:
@@ -190,11 +222,14 @@ def relative_antecedent(verb: Token) -> Token | None:
 
 
 def participle_antecedent(verb: Token) -> Token | None:
-    """The object a present participle hangs on ("I met a man buying a farm": the man bought it);
-    not one he is among ("I was employed with others repairing the canal")."""
+    """The object, subject or attr a present participle hangs on ("I met a man buying a farm", "a man
+    buying a farm came to me", "there was a man buying": the man bought it); not one he is among ("I
+    was employed with others repairing the canal")."""
     if verb.dep_ != "acl" or verb.tag_ != "VBG" or any(c.dep_ in _SUBJECTS for c in verb.children):
         return None
-    return verb.head if verb.head.pos_ in ("NOUN", "PROPN") and verb.head.dep_ == "dobj" else None
+    noun = verb.head  # on a subject only a man by his noun: not a title ("Proposals Relating to the Education")
+    return noun if noun.pos_ in ("NOUN", "PROPN") and noun.dep_ == "dobj" or noun.dep_ in ("nsubj", "attr") and _people(
+        noun) else None
 
 
 def infinitive_antecedent(verb: Token) -> Token | None:
@@ -205,17 +240,19 @@ def infinitive_antecedent(verb: Token) -> Token | None:
     if verb.dep_ not in ("acl", "relcl") or not infinitive(verb) or noun.dep_ != "dobj" or any(
             c.dep_ in _SUBJECTS for c in verb.children):
         return None
-    return noun if _person(noun) or _people(noun) else None
+    return noun if noun.head.lemma_ not in _HAVING and (_person(noun) or _man(noun)) else None
 
 
 def inverted_speaker(verb: Token) -> Token | None:
     """The speaker set after his verb of saying, whose "he" the next clause goes on with
-    (""I am ruined," said the governor, and he bought a farm": the governor bought it)."""
+    (""I am ruined," said (cried, answered) the governor, and he bought a farm": the governor bought it)."""
     if verb.dep_ != "conj" or not any(c.dep_ in _SUBJECTS and c.lower_ in _OTHER_PRONOUNS for c in verb.children):
         return None
-    head = verb.head
-    return next((c for c in head.children if c.dep_ == "nsubj" and c.i > head.i and c.pos_ in ("NOUN", "PROPN")),
-                None)
+    head = verb.head  # "cried the governor": the parse may take him for its object, after a quote with no subject
+    quoted = any(c.dep_ == "ccomp" and c.i < head.i for c in head.children) and not any(
+        s.dep_ in _SUBJECTS for s in head.children)
+    return next((c for c in head.children if c.i > head.i and c.pos_ in ("NOUN", "PROPN") and (
+        c.dep_ == "nsubj" or c.dep_ == "dobj" and quoted)), None)
 
 
 def other_pronoun(verb: Token) -> Token | None:
