@@ -48,8 +48,7 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
                      and not any(c.start <= own.start + d.start < c.end for c in nested)
                      and not _BOUND.search(text, max(0, own.start + d.start - 16), own.start + d.start)), None) \
             or _cleft_date(trigger, sentence_dates, own.start, p.offset)
-        if date is None and span is not None and not _clauses_within(trigger, p.offset, _NOUN_CLAUSES) \
-                and (told := _dated_next(p, trigger)) is not None:  # not "I learned that he was sold": whose?
+        if date is None and span is not None and (told := _dated_next(p, trigger)) is not None:
             date, base, end = told  # I was sold to Tibbs. This was in the winter of 1842.
             evidence = Span(evidence.start, max(evidence.end, end))
         if date is None or span is None or ";" in text[span.end:max(span.end, base + date.start)]:
@@ -110,9 +109,10 @@ def _dated_next(p: Parsed, trigger: Any) -> tuple[DateMention, int, int] | None:
     was (she was sold to one John Weld, for seventy pounds. This was in 1810.), where that
     sentence starts and where it ends; None for any other sentence (This was in my pocket; It was in 1810 that he …),
     and None when a later clause of the fact's sentence tells another event (I went to Dover, and afterwards I was
-    sold …: "this" is the sale, not the journey)."""
+    sold …: "this" is the sale, not the journey), or when its phrase holds another's clause (I married Jane Hill,
+    whose first husband had drowned; I learned that he was sold: whose?)."""
     sent = trigger.sent
-    if sent.end >= len(sent.doc) or _later_clause(trigger):
+    if sent.end >= len(sent.doc) or _later_clause(trigger) or _clauses_within(trigger, 0, _NOUN_CLAUSES):
         return None
     nxt = sent.doc[sent.end].sent
     root = nxt.root

@@ -103,9 +103,9 @@ class AtomMatcher:
 
     def derived(self, lemma: str, forms: frozenset[str], sentence: Sentence) -> list[int]:
         """Nouns from the verb `lemma` (not in `forms`) his, undenied ("my promotion"); entries to a named school."""
-        extra = derivations(lemma) - forms
-        return [i for i, w in enumerate(sentence.words) if w.norm in extra and his_noun(
-            token := _token_at(sentence, i), self._his) and not denied_noun(token, self.vocabulary.negation)] + \
+        return [i for i, w in enumerate(sentence.words) if w.norm in derivations(lemma) - forms and his_noun(
+            token := _token_at(sentence, i), self._his) and not denied_noun(token, self.vocabulary.negation)
+            and self.vocabulary.teaching.derived(lemma, token, self._his)] + \
             self.vocabulary.schooling.entries(lemma, sentence, partial(_token_at, sentence), lambda: [m for a in (
                 self.reading.atoms) if a.kind == NAME for m in self.positions(a, sentence)], self.rules)
 

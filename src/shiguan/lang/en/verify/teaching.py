@@ -1,8 +1,9 @@
 """Which side of schooling a word tells, the learner's or the teacher's: "I taught at the Corliss
 Institute" does not say he studied there, nor "I was a student there" that he taught. The side is
-read by voice and by whom the parse makes it done to: "I was taught", "Tom Hale taught me" and "my
-teacher" are his learning. A word of school alone takes the side of the
-word that governs it ("taught school", "kept a school", "attended school"), else the learner's."""
+read by voice and by whom the parse makes it done to: "I was taught", "Tom Hale taught me", "I taught
+myself" and "my teacher" are his learning, "my pupils" and "I took pupils" his teaching. A word of
+school alone takes the side of the word that governs it ("taught school", "kept a school", "attended
+school"), else the learner's."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from .atoms import Atom
 
 LEARN, TEACH = "learn", "teach"
+_MINE = frozenset({"my", "our"})  # the narrator's, as `his` reads "I", "me", "we"
 _REACH = 3  # heads above a word of school in which the word that gives its side stands
 
 
@@ -26,10 +28,11 @@ class Teaching:
     teacher: frozenset[str] = frozenset()  # lemmas of the teacher's side: teach, teacher, professor …
     learner: frozenset[str] = frozenset()  # lemmas of the learner's side: study, student, attend …
     schools: frozenset[str] = frozenset()  # lemmas of school alone, on the side of what governs them
+    pupils: frozenset[str] = frozenset()  # learner persons: a teacher's when his or a verb's object
 
     @classmethod
     def from_rules(cls, data: Mapping[str, Any]) -> Teaching:
-        return cls(*(frozenset(data.get(key, ())) for key in ("teacher", "learner", "schools")))
+        return cls(*(frozenset(data.get(key, ())) for key in ("teacher", "learner", "schools", "pupils")))
 
     def side(self, token: Token | None, his: Callable[[Token], bool]) -> str:
         """LEARN or TEACH for a word of schooling, "" for any other word."""
@@ -46,13 +49,20 @@ class Teaching:
         side = self.side(claimed, his)
         return lambda token: not side or self.side(token, his) in ("", side)
 
+    def derived(self, lemma: str, token: Token | None, his: Callable[[Token], bool]) -> bool:
+        """Whether a noun derived from the verb `lemma` may state it: "my students" says no study."""
+        own = LEARN if lemma in self.learner else TEACH if lemma in self.teacher else ""
+        return not own or self.side(token, his) in ("", own)
+
     def _own_side(self, token: Token, his: Callable[[Token], bool]) -> str:
         lemma = token.lemma_.lower()
         if lemma not in self.teacher | self.learner:
             return ""
+        to_him = any(c.dep_ in ("dobj", "dative", "poss") and (his(c) or c.lower_ in _MINE or c.lower_.endswith(
+            ("self", "selves"))) for c in token.children)  # my teacher, I taught myself: the claim's "himself" too
         if lemma in self.learner:
-            return LEARN
-        to_him = any(c.dep_ in ("dobj", "dative", "poss") and his(c) for c in token.children)
+            mine = token.pos_ == "NOUN" and lemma in self.pupils and (to_him or token.dep_ == "dobj")
+            return TEACH if mine else LEARN  # my pupils, I took pupils, I taught the students: a teacher's
         passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in token.children)
         return LEARN if passive or to_him else TEACH  # "I was taught", "Tom Hale taught me", "my teacher"
 
