@@ -203,3 +203,16 @@ def test_a_denial_beside_an_atom_says_no_opposite(rules):
 ])
 def test_his_pupils_are_his_teaching_and_his_teacher_his_learning(rules, claim, source, supported):
     assert (verdict(rules, claim, source) == SUPPORTED) == supported
+
+
+@pytest.mark.parametrize("claim, source, supported", [
+    # a school that another verb makes or runs is no study of his
+    ("Amos Pell studied at Lowell in 1840.", "In 1840 I founded a school at Lowell.", False),
+    ("Amos Pell was educated at Lowell.", "In 1840 I opened a school at Lowell.", False),
+    ("Amos Pell was schooled at Lowell.", "I built a school at Lowell.", False),
+    # his own schooling told by school alone stays his
+    ("Amos Pell was educated at Lowell.", "I went to school at Lowell.", True),
+    ("Amos Pell was educated at Lowell.", "I left school at Lowell in 1840.", True),
+])
+def test_a_school_he_founded_is_no_study_of_his(rules, claim, source, supported):
+    assert (verdict(rules, claim, source) == SUPPORTED) == supported

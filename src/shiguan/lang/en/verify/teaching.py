@@ -3,7 +3,8 @@ Institute" does not say he studied there, nor "I was a student there" that he ta
 read by voice and by whom the parse makes it done to: "I was taught", "Tom Hale taught me", "I taught
 myself" and "my teacher" are his learning, "my pupils" and "I took pupils" his teaching. A word of
 school alone takes the side of the word that governs it ("taught school", "kept a school", "attended
-school"), else the learner's."""
+school"); a school another verb has for its object is neither side's ("I founded a school"), any
+other the learner's ("at school", "I left school")."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
 
     from .atoms import Atom
 
-LEARN, TEACH = "learn", "teach"
+LEARN, TEACH, NEITHER = "learn", "teach", "neither"
 _MINE = frozenset({"my", "our"})  # the narrator's, as `his` reads "I", "me", "we"
 _REACH = 3  # heads above a word of school in which the word that gives its side stands
 
@@ -35,13 +36,16 @@ class Teaching:
         return cls(*(frozenset(data.get(key, ())) for key in ("teacher", "learner", "schools", "pupils")))
 
     def side(self, token: Token | None, his: Callable[[Token], bool]) -> str:
-        """LEARN or TEACH for a word of schooling, "" for any other word."""
+        """LEARN, TEACH or NEITHER for a word of schooling, "" for any other word."""
         if token is None:
             return ""
         lemma = token.lemma_.lower()
         if lemma in self.schools:
             governor = next((h for h in _heads(token) if self._own_side(h, his)), None)
-            return LEARN if governor is None else self._own_side(governor, his)
+            if governor is not None:
+                return self._own_side(governor, his)
+            founded = token.dep_ == "dobj" and any(c.dep_ in ("det", "poss") for c in token.children)
+            return NEITHER if founded else LEARN  # "I opened a school", "I built the school": not his study
         return self._own_side(token, his)
 
     def agreement(self, claimed: Token | None, his: Callable[[Token], bool]) -> Callable[[Token | None], bool]:
