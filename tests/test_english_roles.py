@@ -216,3 +216,15 @@ def test_his_pupils_are_his_teaching_and_his_teacher_his_learning(rules, claim, 
 ])
 def test_a_school_he_founded_is_no_study_of_his(rules, claim, source, supported):
     assert (verdict(rules, claim, source) == SUPPORTED) == supported
+
+
+@pytest.mark.parametrize("claim, source, supported", [
+    # a claim with no name or date is read word by word: those words keep their side of schooling
+    ("Amos Pell studied at home.", "I taught at home.", False),
+    ("Amos Pell taught at home.", "I was taught at home.", False),
+    ("Amos Pell studied for two years.", "For two years I taught.", False),
+    ("Amos Pell studied at home.", "I studied at home.", True),
+    ("Amos Pell taught for two years.", "For two years I taught.", True),
+])
+def test_a_claim_without_names_keeps_its_side_of_schooling(rules, claim, source, supported):
+    assert (verdict(rules, claim, source) == SUPPORTED) == supported

@@ -17,8 +17,6 @@ if TYPE_CHECKING:
 
     from spacy.tokens import Doc, Token
 
-    from .atoms import Atom
-
 LEARN, TEACH, NEITHER = "learn", "teach", "neither"
 _MINE = frozenset({"my", "our"})  # the narrator's, as `his` reads "I", "me", "we"
 _REACH = 3  # heads above a word of school in which the word that gives its side stands
@@ -79,7 +77,7 @@ def _heads(token: Token) -> list[Token]:
     return heads
 
 
-def claim_word(claim: Doc, atom: Atom) -> Token | None:
-    """The atom's governing word in the claim: the word of its lemma nearest it."""
-    said = [t for t in claim if t.lemma_.lower() == atom.lemma]
-    return min(said, key=lambda t: abs(t.idx - atom.start), default=None)
+def claim_word(claim: Doc, lemma: str, start: int) -> Token | None:
+    """A claim word of `lemma` (an atom's governing word), the one nearest the offset `start`."""
+    said = [t for t in claim if t.lemma_.lower() == lemma]
+    return min(said, key=lambda t: abs(t.idx - start), default=None)
