@@ -60,13 +60,18 @@ class Teaching:
         lemma = token.lemma_.lower()
         if lemma not in self.teacher | self.learner:
             return ""
-        to_him = any(c.dep_ in ("dobj", "dative", "poss") and (his(c) or c.lower_ in _MINE or c.lower_.endswith(
-            ("self", "selves"))) for c in token.children)  # my teacher, I taught myself: the claim's "himself" too
+        to_him = any(c.dep_ in ("dobj", "dative", "poss") and any(his(g) or g.lower_ in _MINE or g.lower_.endswith(
+            ("self", "selves")) for g in _with_compounds(c)) for c in token.children)  # my teacher, taught myself
         if lemma in self.learner:
             mine = token.pos_ == "NOUN" and lemma in self.pupils and (to_him or token.dep_ == "dobj")
             return TEACH if mine else LEARN  # my pupils, I took pupils, I taught the students: a teacher's
         passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in token.children)
         return LEARN if passive or to_him else TEACH  # "I was taught", "Tom Hale taught me", "my teacher"
+
+
+def _with_compounds(obj: Token) -> list[Token]:
+    """An object and, for a proper noun, the names the parse hangs on it ("taught Amos Pell Latin")."""
+    return [obj, *(c for c in obj.children if c.dep_ == "compound" and obj.pos_ == "PROPN" == c.pos_)]
 
 
 def _heads(token: Token) -> list[Token]:
