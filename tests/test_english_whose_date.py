@@ -139,3 +139,12 @@ def test_a_this_was_sentence_dates_no_fact_whose_phrase_holds_anothers_clause(te
 ])
 def test_a_this_was_sentence_still_dates_a_bare_fact(text, relation):
     assert _years(text, relation) == {"1842"}
+
+
+def test_a_date_of_another_things_noun_in_the_phrase_is_not_the_facts():
+    assert not any("1850" in when for r, _, when in _dated(
+        "I was born at Marlow, as I wrote to my brother, in my letter of March 3, 1850."))
+    assert not _years("I was born at Marlow, as we read, in the family Bible of 1850.", "birth") - {""}
+    # a time's own part stays the fact's date
+    assert _years("I moved to Dover at the end of 1850.", "residence") == {"1850"}
+    assert "the spring of 1850" in _years("I was born at Marlow in the spring of 1850.", "birth")

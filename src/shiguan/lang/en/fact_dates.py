@@ -66,7 +66,7 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
         # (my son was born in 1844: the birth's is)
     else:
         nested = _clauses_within(trigger, p.offset, _NOUN_CLAUSES | _SIDE_CLAUSES) + _joined_to(trigger, p.offset)
-        nested += _asides(text, own, r.value) + _bounding(trigger, p.offset)
+        nested += _asides(text, own, r.value) + _bounding(trigger, p.offset) + _anothers_dates(trigger, p.offset)
         date = _date_for(sentence_dates, own.start, lo, hi, r.value, subjects + nested, _dated_by_another(trigger),
                          text[own.start:own.end])
         if date is None and r.pattern.kind == "date":
@@ -295,6 +295,18 @@ def _asides(text: str, own: Span, value: Span | None) -> list[Span]:
         if before and not (value is not None and value.start <= before.start() < value.end):
             out.append(Span(m.start(), m.end()))
     return out
+
+
+_TIME_PARTS = frozenset({"close", "end", "beginning", "middle", "part", "start", "course"})
+
+
+def _anothers_dates(trigger: Any, offset: int) -> list[Span]:
+    """What an "of" hung on a noun of another thing says in the fact's phrase: that thing's date (born at
+    Marlow, as I wrote, in my letter of March 3, 1850; in the family Bible of 1850), not the fact's;
+    not a time's own part (in the spring of 1850, at the close of 1850)."""
+    return [Span(offset + t.idx, offset + t.right_edge.idx + len(t.right_edge)) for t in trigger.subtree
+            if t.lower_ == "of" and t.dep_ == "prep" and t.head.pos_ in ("NOUN", "PROPN")
+            and t.head.ent_type_ != "DATE" and t.head.lower_ not in _TIME_PARTS | _TIME_NOUNS]
 
 
 def _bounding(trigger: Any, offset: int) -> list[Span]:
