@@ -48,7 +48,8 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
                      and not any(c.start <= own.start + d.start < c.end for c in nested)
                      and not _BOUND.search(text, max(0, own.start + d.start - 16), own.start + d.start)), None) \
             or _cleft_date(trigger, sentence_dates, own.start, p.offset)
-        if date is None and span is not None and (told := _dated_next(p, trigger)) is not None:
+        if date is None and span is not None and not _clauses_within(trigger, p.offset, _NOUN_CLAUSES) \
+                and (told := _dated_next(p, trigger)) is not None:  # not "I learned that he was sold": whose?
             date, base, end = told  # I was sold to Tibbs. This was in the winter of 1842.
             evidence = Span(evidence.start, max(evidence.end, end))
         if date is None or span is None or ";" in text[span.end:max(span.end, base + date.start)]:
@@ -110,9 +111,9 @@ def _dated_next(p: Parsed, trigger: Any) -> tuple[DateMention, int, int] | None:
     sentence starts and where it ends; None for any other sentence (This was in my pocket; It was in 1810 that he …),
     and None when a later clause of the fact's sentence tells another event (I went to Dover, and afterwards I was
     sold …: "this" is the sale, not the journey), or when its phrase holds another's clause (I married Jane Hill,
-    whose first husband had drowned; I learned that he was sold: whose?)."""
+    whose first husband had drowned), not one of the relative alone (one Jotham Weld, who kept a tavern)."""
     sent = trigger.sent
-    if sent.end >= len(sent.doc) or _later_clause(trigger) or _clauses_within(trigger, 0, _NOUN_CLAUSES):
+    if sent.end >= len(sent.doc) or _later_clause(trigger) or _anothers_clause(trigger):
         return None
     nxt = sent.doc[sent.end].sent
     root = nxt.root
@@ -127,6 +128,15 @@ def _dated_next(p: Parsed, trigger: Any) -> tuple[DateMention, int, int] | None:
     if len(dates) != 1 or dates[0].start not in whens:
         return None
     return dates[0], p.offset + nxt.start_char, p.offset + nxt.end_char
+
+
+_RELATIVES = frozenset({"who", "which", "that"})
+
+
+def _anothers_clause(trigger: Any) -> bool:
+    """Whether the fact's phrase holds a noun's clause with a subject of its own other than its relative."""
+    return any(t is not trigger and t.dep_ in _NOUN_CLAUSES and t.pos_ in ("VERB", "AUX") and any(
+        c.dep_ in ("nsubj", "nsubjpass") and c.lower_ not in _RELATIVES for c in t.children) for t in trigger.subtree)
 
 
 _MAIN_LINKS = frozenset({"ROOT", "conj", "parataxis"})
