@@ -227,6 +227,7 @@ def test_a_school_he_founded_is_no_study_of_his(rules, claim, source, supported)
     ("Amos Pell studied for two years.", "For two years I taught.", False),
     ("Amos Pell studied at home.", "I studied at home.", True),
     ("Amos Pell taught for two years.", "For two years I taught.", True),
+    ("His mother taught him at home.", "I was taught at home by my mother.", True),
 ])
 def test_a_claim_without_names_keeps_its_side_of_schooling(rules, claim, source, supported):
     assert (verdict(rules, claim, source) == SUPPORTED) == supported

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 LEARN, TEACH, NEITHER = "learn", "teach", "neither"
 _MINE = frozenset({"my", "our"})  # the narrator's, as `his` reads "I", "me", "we"
+_HIM_IN_CLAIM = frozenset({"him", "himself", "his", "her", "herself"})  # a claim's: its subject's ("taught him")
 _REACH = 3  # heads above a word of school in which the word that gives its side stands
 
 
@@ -48,7 +49,7 @@ class Teaching:
 
     def agreement(self, claimed: Token | None, his: Callable[[Token], bool]) -> Callable[[Token | None], bool]:
         """Whether a source word may state the claim's word `claimed`: on its side, when both have one."""
-        side = self.side(claimed, his)
+        side = self.side(claimed, lambda t: his(t) or t.lower_ in _HIM_IN_CLAIM)
         return lambda token: not side or self.side(token, his) in ("", side)
 
     def derived(self, lemma: str, token: Token | None, his: Callable[[Token], bool]) -> bool:
