@@ -23,6 +23,8 @@ def weller(tmp_path_factory):
 
 @pytest.mark.parametrize("claim", [
     "Thomas Weller married Jane Hay, the daughter of Robert Hay.",
+    "Thomas Weller's mother was Mrs. Weller, the daughter of Robert Hay.",  # a title and his surname: not he
+    "Thomas Weller married Miss Weller, the daughter of Robert Hay.",
     "In 1835 Thomas Weller married Jane, a daughter of Robert Hay, at Perth.",
 ])
 def test_another_persons_parent_is_not_contradicted_by_his(weller, claim):

@@ -180,3 +180,54 @@ def test_a_denial_beside_an_atom_says_no_opposite(rules):
     """The source tells the loss and not the rest: not found, never contradicted by "I lost a son"."""
     claim = "In 1840 Amos Pell lost a son, and regretted not having had him schooled."
     assert verdict(rules, claim, "In 1840 I lost a son.") != CONTRADICTED
+
+
+@pytest.mark.parametrize("claim, source, supported", [
+    # his teacher and his pupils: "my teacher" is his learning, "my pupils" or pupils he took his teaching
+    ("Amos Pell taught at Lowell in 1840.", "In 1840 my teacher at Lowell was Tom Hale.", False),
+    ("Amos Pell was a teacher at the Corliss Academy.", "My teacher at the Corliss Academy was Tom Hale.", False),
+    ("Amos Pell studied at the Corliss Institute in 1850.",
+     "In 1850 my students at the Corliss Institute gave me a watch.", False),
+    ("Amos Pell was a pupil at Lowell.", "I had forty pupils at Lowell.", False),
+    ("Amos Pell was a student at the Corliss Institute.", "I taught the students at the Corliss Institute.", False),
+    ("Amos Pell studied at Lowell.", "At Lowell my pupils loved me.", False),
+    ("Amos Pell taught at Lowell.", "At Lowell I took pupils.", True),
+    ("Amos Pell taught himself Latin at Lowell.", "At Lowell I taught myself Latin.", True),
+    ("Tom Hale taught Amos Pell Latin at Lowell.", "At Lowell I learned Latin from Tom Hale.", True),
+    ("Amos Pell taught Tom Hale Latin at Lowell.", "At Lowell I learned Latin from Tom Hale.", False),
+    ("Amos Pell was a pupil at Lowell.", "I was a pupil at Lowell.", True),
+    # a school with its own clause or appositive is no bare entry: what he did there is told after it
+    ("Amos Pell studied at the Corliss Institute.",
+     "In 1850 I entered the Corliss Institute, where I taught for three years.", False),
+    ("Amos Pell studied at the Corliss Institute.",
+     "In 1850 I entered the Corliss Institute, which had engaged me as its teacher of Greek.", False),
+    ("Amos Pell studied at the Corliss Institute.", "In the fall of 1850 I entered the Corliss Institute.", True),
+])
+def test_his_pupils_are_his_teaching_and_his_teacher_his_learning(rules, claim, source, supported):
+    assert (verdict(rules, claim, source) == SUPPORTED) == supported
+
+
+@pytest.mark.parametrize("claim, source, supported", [
+    # a school that another verb makes or runs is no study of his
+    ("Amos Pell studied at Lowell in 1840.", "In 1840 I founded a school at Lowell.", False),
+    ("Amos Pell was educated at Lowell.", "In 1840 I opened a school at Lowell.", False),
+    ("Amos Pell was schooled at Lowell.", "I built a school at Lowell.", False),
+    # his own schooling told by school alone stays his
+    ("Amos Pell was educated at Lowell.", "I went to school at Lowell.", True),
+    ("Amos Pell was educated at Lowell.", "I left school at Lowell in 1840.", True),
+])
+def test_a_school_he_founded_is_no_study_of_his(rules, claim, source, supported):
+    assert (verdict(rules, claim, source) == SUPPORTED) == supported
+
+
+@pytest.mark.parametrize("claim, source, supported", [
+    # a claim with no name or date is read word by word: those words keep their side of schooling
+    ("Amos Pell studied at home.", "I taught at home.", False),
+    ("Amos Pell taught at home.", "I was taught at home.", False),
+    ("Amos Pell studied for two years.", "For two years I taught.", False),
+    ("Amos Pell studied at home.", "I studied at home.", True),
+    ("Amos Pell taught for two years.", "For two years I taught.", True),
+    ("His mother taught him at home.", "I was taught at home by my mother.", True),
+])
+def test_a_claim_without_names_keeps_its_side_of_schooling(rules, claim, source, supported):
+    assert (verdict(rules, claim, source) == SUPPORTED) == supported

@@ -122,3 +122,29 @@ def test_a_date_after_another_writers_as_clause_is_not_the_main_verbs():
     assert not any("1850" in when for r, _, when in _dated("I was born at Marlow, as my mother wrote, "
                                                           "in her letter of March 3, 1850."))
 
+
+
+@pytest.mark.parametrize("text, relation", [
+    ("I married Jane Hill, whose first husband had been drowned at sea. This was in 1842.", "spouse"),
+    ("I moved to Dover, where my brother had been sold to Tibbs. This was in 1842.", "residence"),
+    ("I was made captain of the company whose colonel had been shot. This was in 1842.", "position"),
+])
+def test_a_this_was_sentence_dates_no_fact_whose_phrase_holds_anothers_clause(text, relation):
+    assert not any("1842" in when for when in _years(text, relation))
+
+
+@pytest.mark.parametrize("text, relation", [
+    ("I married Jane Hill. This was in 1842.", "spouse"),
+    ("I moved to Dover. This was in 1842.", "residence"),
+])
+def test_a_this_was_sentence_still_dates_a_bare_fact(text, relation):
+    assert _years(text, relation) == {"1842"}
+
+
+def test_a_date_of_another_things_noun_in_the_phrase_is_not_the_facts():
+    assert not any("1850" in when for r, _, when in _dated(
+        "I was born at Marlow, as I wrote to my brother, in my letter of March 3, 1850."))
+    assert not _years("I was born at Marlow, as we read, in the family Bible of 1850.", "birth") - {""}
+    # a time's own part stays the fact's date
+    assert _years("I moved to Dover at the end of 1850.", "residence") == {"1850"}
+    assert "the spring of 1850" in _years("I was born at Marlow in the spring of 1850.", "birth")

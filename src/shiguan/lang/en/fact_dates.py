@@ -67,7 +67,7 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
         # (my son was born in 1844: the birth's is)
     else:
         nested = _clauses_within(trigger, p.offset, _NOUN_CLAUSES | _SIDE_CLAUSES) + _joined_to(trigger, p.offset)
-        nested += _asides(text, own, r.value) + _bounding(trigger, p.offset)
+        nested += _asides(text, own, r.value) + _bounding(trigger, p.offset) + _anothers_dates(trigger, p.offset)
         date = _date_for(sentence_dates, own.start, lo, hi, r.value, subjects + nested, _dated_by_another(trigger),
                          text[own.start:own.end])
         if date is None and r.pattern.kind == "date":
@@ -110,9 +110,10 @@ def _dated_next(p: Parsed, trigger: Any) -> tuple[DateMention, int, int] | None:
     was (she was sold to one John Weld, for seventy pounds. This was in 1810.), where that
     sentence starts and where it ends; None for any other sentence (This was in my pocket; It was in 1810 that he …),
     and None when a later clause of the fact's sentence tells another event (I went to Dover, and afterwards I was
-    sold …: "this" is the sale, not the journey)."""
+    sold …: "this" is the sale, not the journey), or when its phrase holds another's clause (I married Jane Hill,
+    whose first husband had drowned), not one of the relative alone (one Jotham Weld, who kept a tavern)."""
     sent = trigger.sent
-    if sent.end >= len(sent.doc) or _later_clause(trigger):
+    if sent.end >= len(sent.doc) or _later_clause(trigger) or _anothers_clause(trigger):
         return None
     nxt = sent.doc[sent.end].sent
     root = nxt.root
@@ -127,6 +128,15 @@ def _dated_next(p: Parsed, trigger: Any) -> tuple[DateMention, int, int] | None:
     if len(dates) != 1 or dates[0].start not in whens:
         return None
     return dates[0], p.offset + nxt.start_char, p.offset + nxt.end_char
+
+
+_RELATIVES = frozenset({"who", "which", "that"})
+
+
+def _anothers_clause(trigger: Any) -> bool:
+    """Whether the fact's phrase holds a noun's clause with a subject of its own other than its relative."""
+    return any(t is not trigger and t.dep_ in _NOUN_CLAUSES and t.pos_ in ("VERB", "AUX") and any(
+        c.dep_ in ("nsubj", "nsubjpass") and c.lower_ not in _RELATIVES for c in t.children) for t in trigger.subtree)
 
 
 _MAIN_LINKS = frozenset({"ROOT", "conj", "parataxis"})
@@ -295,6 +305,18 @@ def _asides(text: str, own: Span, value: Span | None) -> list[Span]:
         if before and not (value is not None and value.start <= before.start() < value.end):
             out.append(Span(m.start(), m.end()))
     return out
+
+
+_TIME_PARTS = frozenset({"close", "end", "beginning", "middle", "part", "start", "course"})
+
+
+def _anothers_dates(trigger: Any, offset: int) -> list[Span]:
+    """What an "of" hung on a noun of another thing says in the fact's phrase: that thing's date (born at
+    Marlow, as I wrote, in my letter of March 3, 1850; in the family Bible of 1850), not the fact's;
+    not a time's own part (in the spring of 1850, at the close of 1850)."""
+    return [Span(offset + t.idx, offset + t.right_edge.idx + len(t.right_edge)) for t in trigger.subtree
+            if t.lower_ == "of" and t.dep_ == "prep" and t.head.pos_ in ("NOUN", "PROPN")
+            and t.head.ent_type_ != "DATE" and t.head.lower_ not in _TIME_PARTS | _TIME_NOUNS]
 
 
 def _bounding(trigger: Any, offset: int) -> list[Span]:

@@ -1,13 +1,12 @@
 """Where an atomic fact of an English claim stands in an evidence sentence, by rules.
 
-An atom stands in a sentence when its value does (a name word for word, "Mr. Covey" as "Covey"; a
-date at least as precise; a number of equal value) within a few words of a word that states its
-predicate (data/en_verify.toml), with no negation between them that the claim lacks, not in a
-clause a condition opens (if, unless …), and no other person as the sentence's subject there ("my
-mother was born in …" is not about him). A sentence contradicts it when it states the same
-predicate of the same subject with another value of the same kind: another date for the same event,
-or another place or name for a predicate with one true value (birth, death, father …), or the same
-value with the sense the claim denies (opposed)."""
+An atom stands in a sentence when its value does (a name word for word, "Mr. Covey" as "Covey"; a date at least as
+precise; a number of equal value) within a few words of a word that states its predicate (data/en_verify.toml), with
+no negation between them that the claim lacks, not in a clause a condition opens (if, unless …), and no other person
+as the sentence's subject there ("my mother was born in …" is not about him). A sentence contradicts it when it states
+the same predicate of the same subject with another value of the same kind: another date for the same event, or
+another place or name for a predicate with one true value (birth, death, father …), or the same value with the sense
+the claim denies (opposed)."""
 
 from __future__ import annotations
 
@@ -95,23 +94,24 @@ class AtomMatcher:
 
     def predicate(self, atom: Atom, sentence: Sentence) -> list[int]:
         """Indices of the words that state the atom's predicate ([] when it has none), on its side of schooling."""
-        if not atom.lemma:
-            return []
-        forms = self.vocabulary.predicate_forms(atom.lemma, _written(atom))[0]
-        agree = self.vocabulary.teaching.agreement(claim_word(_parse(self.reading.text), atom), self._his)
+        return self.sided(atom.lemma, atom.start, self.vocabulary.predicate_forms(atom.lemma, _written(atom))[0],
+                          sentence) if atom.lemma else []
+
+    def sided(self, lemma: str, start: int, forms: frozenset[str], sentence: Sentence) -> list[int]:
+        """Indices of the words of `forms` on the schooling side of the claim's `lemma` (its word nearest `start`)."""
+        agree = self.vocabulary.teaching.agreement(claim_word(_parse(self.reading.text), lemma, start), self._his)
         return [i for i, w in enumerate(sentence.words) if w.norm in forms and agree(_token_at(sentence, i))]
 
     def derived(self, lemma: str, forms: frozenset[str], sentence: Sentence) -> list[int]:
         """Nouns from the verb `lemma` (not in `forms`) his, undenied ("my promotion"); entries to a named school."""
-        extra = derivations(lemma) - forms
-        return [i for i, w in enumerate(sentence.words) if w.norm in extra and his_noun(
-            token := _token_at(sentence, i), self._his) and not denied_noun(token, self.vocabulary.negation)] + \
+        return [i for i, w in enumerate(sentence.words) if w.norm in derivations(lemma) - forms and his_noun(
+            token := _token_at(sentence, i), self._his) and not denied_noun(token, self.vocabulary.negation)
+            and self.vocabulary.teaching.derived(lemma, token, self._his)] + \
             self.vocabulary.schooling.entries(lemma, sentence, partial(_token_at, sentence), lambda: [m for a in (
                 self.reading.atoms) if a.kind == NAME for m in self.positions(a, sentence)], self.rules)
 
     def support(self, atom: Atom, sentence: Sentence) -> tuple[Match | None, str]:
-        """The closest place the sentence states the atom with its predicate, or why not ("" when
-        the atom is not there at all)."""
+        """The closest place the sentence states the atom with its predicate, or why not ("" when not there at all)."""
         found = self.positions(atom, sentence)
         if not found:
             return None, ""

@@ -295,9 +295,12 @@ class ClaimVerifier:
 def _with_nouns(reading: ClaimReading, matcher: AtomMatcher, wanted: list[frozenset[str]],
                 s: Sentence) -> list[frozenset[str]]:
     """Each claim word's forms with the nouns derived from it that the sentence says of him ("my
-    promotion" for "promoted"; roles.py)."""
-    return [forms | {s.words[i].norm for i in matcher.derived(lemma, forms, s)}
-            for forms, (_, lemma) in zip(wanted, reading.words)]
+    promotion" for "promoted"; roles.py), less those it says only on the other side of schooling
+    ("I taught at home" says no "studied at home"; teaching.py)."""
+    said = [{s.words[i].norm for i in matcher.sided(lemma, max(0, reading.text.find(word)), forms, s)}
+            for forms, (word, lemma) in zip(wanted, reading.words)]
+    return [forms - ({w.norm for w in s.words} - sided) | {s.words[i].norm for i in matcher.derived(lemma, forms, s)}
+            for forms, sided, (_, lemma) in zip(wanted, said, reading.words)]
 
 
 def _by_rules(matcher: AtomMatcher, atom: Atom, sentences: list[Sentence]) -> AtomCheck:

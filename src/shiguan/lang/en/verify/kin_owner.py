@@ -24,15 +24,18 @@ _WITHIN = frozenset({"pobj", "prep", "conj", "compound", "flat", "cc", "amod", "
 def his_parents(claim: str, facts: Sequence[AtomCheck], about: Iterable[str],
                 vocabulary: Vocabulary) -> list[AtomCheck]:
     """The claim's facts less the names it gives as another's parent."""
-    his = {w.norm for name in about for w in words(name)} | vocabulary.titles  # Mr. Ben Weller is he
+    his = {w.norm for name in about for w in words(name)}
     kin = frozenset().union(*(vocabulary.groups.get(g, frozenset()) for g in ("child", "father", "mother")))
-    return [f for f in facts if not (f.predicate and anothers_parent(claim, f.start, f.end, his, kin))]
+    return [f for f in facts if not (f.predicate and anothers_parent(
+        claim, f.start, f.end, his, kin, vocabulary.titles))]
 
 
-def anothers_parent(claim: str, start: int, end: int, his: Set[str], kin: Set[str]) -> bool:
+def anothers_parent(claim: str, start: int, end: int, his: Set[str], kin: Set[str],
+                    titles: Set[str]) -> bool:
     """Whether the claim's words [start, end) are the parent named by a kin word (`kin`: its forms)
     that the parse says of someone else: a name with a word not among `his` (folded words of his
-    names), or "it", "they"; not when it is said of him or of no one the parse makes clear."""
+    names; `titles` aside when a given name stays: Mr. Ben Weller is he, Mrs. Weller not), or "it";
+    not when it is said of him or of no one the parse makes clear."""
     span = nlp.load()(for_parser(claim)).char_span(start, end, alignment_mode="expand")
     if span is None:
         return False
@@ -42,7 +45,7 @@ def anothers_parent(claim: str, start: int, end: int, his: Set[str], kin: Set[st
         if fold(t.text) in kin and t.pos_ == "NOUN":
             owner = _owner(t)
             return owner is not None and (owner.lower_ in _OTHERS or owner.pos_ == "PROPN" and all(
-                _name_words(o) - his for o in (owner, *owner.conjuncts)))  # every one of "Sam and Ben" another
+                _name_words(o, titles) - his for o in (owner, *owner.conjuncts)))  # every one of "Sam and Ben" another
     return False
 
 
@@ -64,9 +67,11 @@ def _owner(noun: Token) -> Token | None:
     return None
 
 
-def _name_words(owner: Token) -> set[str]:
-    """The words of a name the parse heads by `owner`, without periods or initials (Mr., J.)."""
-    forms = (fold(c.text).rstrip(".") for c in (owner, *owner.children)
-             if c.i == owner.i or c.dep_ in ("compound", "flat"))
-    return {f for f in forms if len(f) > 1}
+def _name_words(owner: Token, titles: Set[str]) -> set[str]:
+    """The words of a name the parse heads by `owner`, without periods or initials (J.), and
+    without `titles` (Mr.) only when more than one word stays: "Mrs. Weller" keeps her title."""
+    forms = {f for f in (fold(c.text).rstrip(".") for c in (owner, *owner.children)
+                         if c.i == owner.i or c.dep_ in ("compound", "flat")) if len(f) > 1}
+    named = forms - titles
+    return named if len(named) > 1 else forms
 

@@ -55,7 +55,8 @@ class Schooling:
         if not all(c.dep_ in _BARE for c in verb.children) or any(
                 g not in objects and g.ent_type_ not in ("DATE", "GPE", "LOC") for g in places):
             return False  # only a bare entry: not "as a teacher", "to teach", "at the head of my men", "and burned it"
-        return any(o.lower_ in self.kinds and any(lo <= o.idx < hi for lo, hi in schools) for o in objects)
+        return any(o.lower_ in self.kinds and any(lo <= o.idx < hi for lo, hi in schools) and not any(
+            c.dep_ in ("relcl", "acl", "appos") for c in o.children) for o in objects)  # not ", where I taught"
 
 
 # what a bare entry holds besides the school: its doer, tense, a time or place and the comma
