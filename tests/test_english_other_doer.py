@@ -26,7 +26,7 @@ def checked(rules: ClaimVerifier, claim: str, source: str):
     ("Tom Hale was born at Perth in 1812.", "I was born at Perth in 1812."),
     ("Tom Hale moved to Lowell in 1840.", "In 1840 I moved to Lowell."),
     ("Tom Pell moved to Lowell in 1840.", "In 1840 I moved to Lowell."),  # a kinsman, not he
-    ("Captain Hale taught Amos Pell surveying.", "I learned surveying."),
+    ("Captain Hale taught surveying at Lowell.", "I taught surveying at Lowell."),
 ])
 def test_another_mans_deed_is_not_his(rules, claim, source):
     result = checked(rules, claim, source)
@@ -52,3 +52,10 @@ def test_his_own_names_and_the_named_doer_keep_support(rules, claim, source):
 def test_an_article_title_name_is_his():
     rules = ClaimVerifier(about=["Amos_Pell"])  # the enricher's names: an article's title
     assert checked(rules, "Pell moved to Lowell in 1840.", "In 1840 Pell moved to Lowell.").verdict == SUPPORTED
+
+
+def test_what_another_taught_him_needs_that_man_named():
+    """The learning is his, the teaching Captain Hale's: a source that never names him says neither."""
+    assert checked(ClaimVerifier(about=["Amos Pell"]), "Captain Hale taught Amos Pell surveying.",
+                   "I learned surveying.").verdict != SUPPORTED
+
