@@ -193,7 +193,8 @@ def test_a_denial_beside_an_atom_says_no_opposite(rules):
     ("Amos Pell studied at Lowell.", "At Lowell my pupils loved me.", False),
     ("Amos Pell taught at Lowell.", "At Lowell I took pupils.", True),
     ("Amos Pell taught himself Latin at Lowell.", "At Lowell I taught myself Latin.", True),
-    ("Tom Hale taught Amos Pell Latin at Lowell.", "At Lowell I learned Latin from Tom Hale.", True),
+    # another man's teaching of him needs that man as a source verb's doer (other_doer.py): refused, the safe side
+    ("Tom Hale taught Amos Pell Latin at Lowell.", "At Lowell I learned Latin from Tom Hale.", False),
     ("Amos Pell taught Tom Hale Latin at Lowell.", "At Lowell I learned Latin from Tom Hale.", False),
     ("Amos Pell was a pupil at Lowell.", "I was a pupil at Lowell.", True),
     # a school with its own clause or appositive is no bare entry: what he did there is told after it
