@@ -8,9 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence, Set
 from typing import TYPE_CHECKING
 
-from .. import nlp
-from ..parsed import for_parser
 from .claims import AtomCheck
+from .other_doer import parsed
 from .sentences import fold, words
 from .vocabulary import Vocabulary
 
@@ -36,7 +35,7 @@ def anothers_parent(claim: str, start: int, end: int, his: Set[str], kin: Set[st
     that the parse says of someone else: a name with a word not among `his` (folded words of his
     names; `titles` aside when a given name stays: Mr. Ben Weller is he, Mrs. Weller not), or "it";
     not when it is said of him or of no one the parse makes clear."""
-    span = nlp.load()(for_parser(claim)).char_span(start, end, alignment_mode="expand")
+    span = parsed(claim).char_span(start, end, alignment_mode="expand")
     if span is None:
         return False
     t = span.root

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol
 
 from ....verify.verdicts import SUPPORTED, UNSUPPORTED
@@ -44,6 +45,13 @@ class OtherClause:
     verb: Token
 
 
+@lru_cache(maxsize=256)
+def parsed(text: str) -> Doc:
+    """The text parsed as the reader parses it (for_parser), once: a claim is read again for each of
+    its facts, an evidence sentence for each clause it is asked about."""
+    return nlp.load()(for_parser(text))
+
+
 def name_words(text: str, titles: frozenset[str]) -> frozenset[str]:
     """A name's folded words, without titles and initials ("Captain Amos J. Pell": amos, pell); an
     article's title name is written with underscores ("Amos_Pell")."""
@@ -55,7 +63,7 @@ def other_clauses(claim: str, about: Iterable[str], titles: frozenset[str]) -> l
     his = frozenset().union(*(name_words(n, titles) for n in about))
     if not his:
         return []
-    doc = nlp.load()(for_parser(claim))
+    doc = parsed(claim)
     found = []
     for verb in doc:
         doers = _doers(verb)
@@ -91,8 +99,7 @@ def not_his(facts: Sequence[Checked], claim: str, about: Sequence[str], titles: 
 def says_of(text: str, name: frozenset[str], titles: frozenset[str]) -> bool:
     """Whether a verb of the sentence has that man as its subject or agent (a name whose words are
     all his: "Hale" or "Captain Hale" for Tom Hale)."""
-    doc = nlp.load()(for_parser(text))
-    for verb in doc:
+    for verb in parsed(text):
         for d in _doers(verb):
             said = name_words(_span_text(d), titles)
             if said and said <= name and d.pos_ == "PROPN":
