@@ -40,7 +40,8 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
         # (After graduating at Yale in 1838, in 1840 I was married: 1838 is the graduation's)
         clause = trigger.head if trigger.dep_ == "acomp" else trigger
         lo, hi = p.offset + clause.left_edge.idx, p.offset + clause.right_edge.idx + len(clause.right_edge)
-        nested = (_clauses_within(trigger, p.offset, _NOUN_CLAUSES)
+        noun_clauses = _clauses_within(trigger, p.offset, _NOUN_CLAUSES)
+        nested = (noun_clauses
                   + _clauses_within(trigger, p.offset, _SIDE_CLAUSES, own_subject=True)  # … and Helen joined them
                   + subjects  # Polly Thomson (February 20, 1885 – …) was hired: her life's dates
                   + _bounding(clause, p.offset) + _asides(text, own, span))
@@ -48,7 +49,7 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
                      and not any(c.start <= own.start + d.start < c.end for c in nested)
                      and not _BOUND.search(text, max(0, own.start + d.start - 16), own.start + d.start)), None) \
             or _cleft_date(trigger, sentence_dates, own.start, p.offset)
-        if date is None and span is not None and not _clauses_within(trigger, p.offset, _NOUN_CLAUSES) \
+        if date is None and span is not None and not noun_clauses \
                 and (told := _dated_next(p, trigger)) is not None:  # not "I learned that he was sold": whose?
             date, base, end = told  # I was sold to Tibbs. This was in the winter of 1842.
             evidence = Span(evidence.start, max(evidence.end, end))
