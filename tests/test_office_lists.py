@@ -144,3 +144,12 @@ def test_a_kinsmans_entry_keeps_his_post_and_not_his_fathers_or_brothers(tmp_pat
     assert "位某部尚书" in bio and "位某州刺史" in bio, bio
     assert "太守" not in bio and "卫将军" not in bio, bio
     assert "位某卫将军" in rules_biography(tmp_path / "b", text, "叔良")
+
+
+def test_a_post_in_a_sentence_a_named_kinsman_opens_is_not_read(extract_rules):
+    # 某弟某，位某官 and 某宗人某字某，…，位某官: the kinsman's post, whoever the subject rules carry on;
+    # his own 长子某，位某官 and 子某，袭爵，位某官 are read
+    for sentence in ("丙丁弟戊己，位某州刺史。", "丙丁宗人戊己字庚辛，颇有文义，位某部尚书。"):
+        assert posts(f"甲乙，某郡人也。位某郡太守。{sentence}", extract_rules) == [("某郡太守", "位")], sentence
+    for sentence in ("长子戊己，位某州刺史。", "子戊己，袭爵，位某州刺史。"):
+        assert posts(f"甲乙，某郡人也。{sentence}", extract_rules) == [("某州刺史", "位")], sentence
