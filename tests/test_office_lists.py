@@ -128,3 +128,28 @@ def test_a_listed_clause_a_time_word_opens_is_no_bare_post(extract_rules):
         assert [v for v, _ in posts(text, extract_rules)] == ["太子舍人"], time
     text = "甲乙，某郡人也。累迁太子舍人，后军将军。"
     assert [v for v, _ in posts(text, extract_rules)] == ["太子舍人", "后军将军"]
+
+
+def test_the_post_he_reached_written_with_wei_alone(extract_rules):
+    # 位某州刺史 (the 北史's and 南史's shorthand for 位至) opens a clause; 位望 is no post
+    text = "甲乙，某郡人也。仕梁，位某部尚书。封某县公，位某州刺史。位望隆重，位在诸王上。"
+    assert posts(text, extract_rules) == [("某部尚书", "位"), ("某州刺史", "位")]
+
+
+def test_a_kinsmans_entry_keeps_his_post_and_not_his_fathers_or_brothers(tmp_path):
+    text = ("列传第一\n裴仲衡\n"
+            "裴仲衡，字文度，某郡某县人也。兄伯衡，位某郡太守。仲衡仕梁，位某部尚书。封某县公，位某州刺史。卒。\n"
+            "子叔良，袭爵，位某卫将军。\n")
+    bio = rules_biography(tmp_path / "a", text, "裴仲衡")
+    assert "位某部尚书" in bio and "位某州刺史" in bio, bio
+    assert "太守" not in bio and "卫将军" not in bio, bio
+    assert "位某卫将军" in rules_biography(tmp_path / "b", text, "叔良")
+
+
+def test_a_post_in_a_sentence_a_named_kinsman_opens_is_not_read(extract_rules):
+    # 某弟某，位某官 and 某宗人某字某，…，位某官: the kinsman's post, whoever the subject rules carry on;
+    # his own 长子某，位某官 and 子某，袭爵，位某官 are read
+    for sentence in ("丙丁弟戊己，位某州刺史。", "丙丁宗人戊己字庚辛，颇有文义，位某部尚书。"):
+        assert posts(f"甲乙，某郡人也。位某郡太守。{sentence}", extract_rules) == [("某郡太守", "位")], sentence
+    for sentence in ("长子戊己，位某州刺史。", "子戊己，袭爵，位某州刺史。"):
+        assert posts(f"甲乙，某郡人也。{sentence}", extract_rules) == [("某州刺史", "位")], sentence

@@ -21,7 +21,7 @@ from ...models import Fact, Span
 from .carried_run import carries_his_run, opened_by
 from .lineage import Lineage
 from .name_shapes import CLAUSE_BREAK
-from .office_lists import clause_end, listed_posts, post_pieces
+from .office_lists import a_kinsmans_post, clause_end, listed_posts, post_pieces
 from .ordered_deeds import ordered_deeds
 from .portrait import PORTRAIT, portrait_clause
 from .reversals import following, undoing, undone
@@ -44,6 +44,7 @@ class ExtractRules:
     office_suffix: re.Pattern[str]
     office_max: int
     list_marks: re.Pattern[str]
+    kinsman_post: re.Pattern[str]
     command_verb: re.Pattern[str]
     subordinate: re.Pattern[str] = re.compile("(?!)")  # a clause that needs its main clause (以某功)
     reversal: re.Pattern[str] = re.compile("(?!)")  # a clause that undoes a decision before it (不报)
@@ -91,6 +92,7 @@ class ExtractRules:
             office_suffix=office_suffix,
             office_max=int(off["max_chars"]),
             list_marks=re.compile(off.get("list_marks") or "(?!)"),
+            kinsman_post=re.compile(off.get("kinsman_post") or "(?!)"),
             command_verb=re.compile(f"(?!{off['titles_opening_with_a_verb']})(?:{off['command_verbs']})"),
             subordinate=re.compile(whole.get("subordinate", "(?!)")),
             reversal=re.compile(whole.get("reversal", "(?!)")),
@@ -225,7 +227,7 @@ def _command_verb(run: str, rules: ExtractRules) -> int:
 
 def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
     facts: list[Fact] = []
-    for m in rules.office_run.finditer(text):
+    for m in (m for m in rules.office_run.finditer(text) if not a_kinsmans_post(text, m, rules)):
         run = m.group("run")
         pos = m.start("run")
         named = run.find("为", 0, 7)  # 授永福为三宣副提督: the office after 为, the man before it

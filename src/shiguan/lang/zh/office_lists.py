@@ -65,6 +65,16 @@ def listed_posts(text: str, end: int, rules: ExtractRules) -> list[tuple[int, st
     return out
 
 
+def a_kinsmans_post(text: str, m: re.Match[str], rules: ExtractRules) -> bool:
+    """Whether the office run `m` opens with a one-character verb in a sentence that opens with a
+    man's kinsman, named (某弟某，位某官; 某宗人某字某，…，位某官; extract.toml kinsman_post): the post
+    is the kinsman's, and is not read, though the subject rules might carry it on from his man."""
+    if not m.group("verb1"):
+        return False
+    start = max(text.rfind(c, 0, m.start("verb1")) for c in "。；\n") + 1
+    return bool(rules.kinsman_post.fullmatch(text, start, m.end("verb1")))
+
+
 def post_pieces(run: str, rules: ExtractRules) -> list[str]:
     """The posts of one appointment's run, split at 、; a piece that ends in no post belongs to the
     one after it, a post named over a list of places (青、冀二州刺史; 都督南、北司二州诸军事; 刑、兵
