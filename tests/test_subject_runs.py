@@ -230,3 +230,21 @@ def test_the_courts_honour_after_another_mans_death_is_not_his(rules, tail, hono
     text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。为中书令。{tail}\n"
     found = clauses(rules, text, "张文远")
     assert not his(found[honour]), found
+
+
+@pytest.mark.parametrize("body, theirs, mine", [
+    ("氐贼李乌成作乱，攻白马，文远固守经时。", ["攻白马"], ["文远固守经时"]),  # a rising named after 氐贼
+    ("羌帅姚平叛，攻南郑，文远讨平之。", ["攻南郑"], ["文远讨平之"]),
+    ("刘玄成据石堡，文远讨之。属刘玄成至，围城，文远固守。", ["围城"], ["文远固守"]),  # 属 and a known man
+    ("文远举兵反，攻白马，不克。", [], ["攻白马", "不克"]),  # his own rising, named
+    ("属岁饥，开仓赈之，迁侍中。", [], ["开仓赈之", "迁侍中"]),  # a circumstance, no man
+    ("属母忧，去职，服阕，迁侍中。", [], ["去职", "迁侍中"]),
+])
+def test_another_mans_rising_or_arrival_is_not_his(rules, body, theirs, mine):
+    """A rising (氐贼某作乱) or a man the text knows after 属 (属某至) opens another man's clause,
+    though the run names no one the tracker can read: the rest of his sentence is not the subject's
+    (other_openers.py). His own rising and his own circumstance (属岁饥, 属母忧) stay his."""
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
+    found = clauses(rules, text, "张文远")
+    assert [c for c in theirs if his(found[c])] == [], found
+    assert [c for c in mine if not his(found[c])] == [], found

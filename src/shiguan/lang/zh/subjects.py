@@ -62,6 +62,7 @@ from .name_shapes import (
     surnamed_given_names,
     twice,
 )
+from .other_openers import another_opens
 from .person_names import PersonNames
 from .quotes import quote_spans, speaks_of
 from .throne_reacts import acts_as_throne
@@ -89,6 +90,7 @@ class SubjectTracker:
         self._time_ends: dict[tuple[int, int], int] = {}  # _after_time, by clause
         self._free: frozenset[str] = frozenset()  # his one-character given names the entry opens clauses with
         self._start = 0  # where the entry being tracked starts
+        self._mine: list[str] = []  # the name forms of the entry's subject
         self._given_chars: dict[str, bool] = {}  # _given_name, by character
         self._stops = re.escape("".join(sorted(rules.name_stops)))
 
@@ -108,7 +110,7 @@ class SubjectTracker:
         mine = [f for f in dict.fromkeys(own) if f]
         mine += [g for g, full in self.given_names.items() if full in mine and g not in mine]
         by_length = sorted(mine, key=len, reverse=True)
-        self._free, self._start = free_given_names(text, start, end, mine, self.rules), start
+        self._free, self._start, self._mine = free_given_names(text, start, end, mine, self.rules), start, mine
         others = self._others_than(mine)
         if quotes is None:
             quotes = quote_spans(text, start, end, self.rules)
@@ -295,10 +297,12 @@ class SubjectTracker:
     def _a_person(self, start: int, end: int) -> bool:
         """Whether the unknown subject a clause opens with looks like a person (a Han surname
         and a given name, or a longer name the document repeats), so that what follows in his
-        sentence may be his; a verb we do not list (嘱门生…, 交部严议) does not."""
+        sentence may be his; a verb we do not list (嘱门生…, 交部严议) does not; nor does a man the
+        run names after a circumstance word, or a rising (属杨玄感作逆, 氐贼李乌奴作乱: other_openers)."""
         pos = self._after_time(start, end)
         run = self.rules.name_run(self.text, pos, end)
-        return self._surname_led(pos, end) or self._surnamed_man(pos) or (len(run) >= 3 and twice(self.text, run))
+        return self._surname_led(pos, end) or self._surnamed_man(pos) or (len(run) >= 3 and twice(self.text, run)) \
+            or another_opens(self.text, pos, end, self._all_names, self._mine)
 
     def _surnamed_man(self, pos: int) -> bool:
         """A Han surname and a given name the document repeats and whose given name alone opens
