@@ -248,3 +248,21 @@ def test_another_mans_rising_or_arrival_is_not_his(rules, body, theirs, mine):
     found = clauses(rules, text, "张文远")
     assert [c for c in theirs if his(found[c])] == [], found
     assert [c for c in mine if not his(found[c])] == [], found
+
+
+@pytest.mark.parametrize("body, theirs, mine", [
+    # 高敬成 named whole, then his given name alone heads a sentence: his attached account
+    ("先是，有广陵高敬成、济阳江洪，并工属文。敬成，齐永明中为县令。天监初，历官参军。文远迁侍中。",
+     ["齐永明中为县令", "历官参军"], ["文远迁侍中"]),
+    ("文远与广陵高成善。成，齐永明中为县令，历官参军。文远迁侍中。", ["历官参军"], ["文远迁侍中"]),
+    ("文远与广陵高成善。久之，迁侍中。", [], ["迁侍中"]),  # a time alone heads his own sentence
+    ("文远与广陵高成善。文远，齐永明中为县令，历官参军。", [], ["历官参军"]),  # his own name alone
+])
+def test_another_mans_given_name_alone_heads_his_account(rules, body, theirs, mine):
+    """「爽，齐永明中…。天监初，历官…」 after 有广陵高爽: a sentence opened by nothing but the given
+    name of a man the text named whole just before is his account, not the subject's, until a
+    clause opens with the subject's own name (kin_openers.given_opener)."""
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
+    found = clauses(rules, text, "张文远")
+    assert [c for c in theirs if his(found[c])] == [], found
+    assert [c for c in mine if not his(found[c])] == [], found
