@@ -239,6 +239,7 @@ def test_the_courts_honour_after_another_mans_death_is_not_his(rules, tail, hono
     ("文远举兵反，攻白马，不克。", [], ["攻白马", "不克"]),  # his own rising, named
     ("属岁饥，开仓赈之，迁侍中。", [], ["开仓赈之", "迁侍中"]),  # a circumstance, no man
     ("属母忧，去职，服阕，迁侍中。", [], ["去职", "迁侍中"]),
+    ("文远将兵数千，结阵东反，至石堡，迁侍中。", [], ["至石堡", "迁侍中"]),  # 反 is 返 here, a return
 ])
 def test_another_mans_rising_or_arrival_is_not_his(rules, body, theirs, mine):
     """A rising (氐贼某作乱) or a man the text knows after 属 (属某至) opens another man's clause,

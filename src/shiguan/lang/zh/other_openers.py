@@ -20,7 +20,8 @@ from collections.abc import Iterable
 from .name_index import Names
 
 _CIRCUMSTANCE = "属值适逮"
-_RISING = re.compile("(?:作乱|作逆|构逆|称乱|为乱|反叛|叛|反)$")
+# 反 after a direction or a going is 返, a return (结阵东反, 往反), no rising
+_RISING = re.compile("(?:作乱|作逆|构逆|称乱|为乱|反叛|叛|(?<![东西南北往还来而不])反)$")
 
 
 def another_opens(text: str, pos: int, end: int, names: Names, mine: Iterable[str]) -> bool:
