@@ -240,6 +240,8 @@ def test_the_courts_honour_after_another_mans_death_is_not_his(rules, tail, hono
     ("属岁饥，开仓赈之，迁侍中。", [], ["开仓赈之", "迁侍中"]),  # a circumstance, no man
     ("属母忧，去职，服阕，迁侍中。", [], ["去职", "迁侍中"]),
     ("文远将兵数千，结阵东反，至石堡，迁侍中。", [], ["至石堡", "迁侍中"]),  # 反 is 返 here, a return
+    ("辉特李成为乱，正月，授定边将军，率师赴石堡。", ["正月"], ["授定边将军", "率师赴石堡"]),  # a grant ends it
+    ("五年，突厥寇石州，拥略居民。文远出战。", ["拥略居民"], ["文远出战"]),  # an invasion
 ])
 def test_another_mans_rising_or_arrival_is_not_his(rules, body, theirs, mine):
     """A rising (氐贼某作乱) or a man the text knows after 属 (属某至) opens another man's clause,
@@ -257,6 +259,7 @@ def test_another_mans_rising_or_arrival_is_not_his(rules, body, theirs, mine):
      ["齐永明中为县令", "历官参军"], ["文远迁侍中"]),
     ("文远与广陵高成善。成，齐永明中为县令，历官参军。文远迁侍中。", ["历官参军"], ["文远迁侍中"]),
     ("文远与广陵高成善。久之，迁侍中。", [], ["迁侍中"]),  # a time alone heads his own sentence
+    ("文远进兵向石瓦。石瓦，南夷都也。文远督师至，迁侍中。", [], ["迁侍中"]),  # 向: towards a place
     ("文远与广陵高成善。文远，齐永明中为县令，历官参军。", [], ["历官参军"]),  # his own name alone
 ])
 def test_another_mans_given_name_alone_heads_his_account(rules, body, theirs, mine):

@@ -45,6 +45,10 @@ def kinsman_opener(text: str, start: int, end: int, rules: SubjectRules,
     return None
 
 
+# a surname that is more often "towards" before a place (进兵向阿瓦。阿瓦，缅甸都也): no man named whole
+_TOWARDS = "向"
+
+
 def given_opener(text: str, start: int, end: int, rules: SubjectRules,
                  mine: list[str]) -> tuple[str, int, int] | None:
     """(given name, start, end) when the clause text[start:end] opens a sentence and is wholly the
@@ -54,7 +58,8 @@ def given_opener(text: str, start: int, end: int, rules: SubjectRules,
     if start > 0 and text[start - 1] not in SENTENCE_END or not 1 <= len(given) <= 2 \
             or text[end:end + 1] != "，" or not another_name(given, rules, mine):
         return None
-    return (given, start, end) if named_whole(text, max(0, start - REACH), start, given, mine, rules) else None
+    full = named_whole(text, max(0, start - REACH), start, given, mine, rules)
+    return (given, start, end) if full and full[0] not in _TOWARDS else None
 
 
 def _introduced(text: str, name: str, before: int) -> bool:

@@ -127,7 +127,7 @@ class SubjectTracker:
             qi = bisect_right(q_starts, at) - 1
             in_quote = qi >= 0 and quotes[qi][0] <= at < quotes[qi][1]
             stated = None if in_quote else kins.read(self._stated(c_start, c_end, by_length, others), c_start, c_end)
-            run = None if in_quote or in_opening or not _unnamed(stated) else self._run_of(c_start, c_end)
+            run = None if in_quote or in_opening or not _unnamed(stated) else self._run_of(c_start, c_end, stated)
             if in_quote:
                 subject = Subject(NOBODY, "", QUOTE, Span(*quotes[qi]))
             elif run is not None:  # 贼…, 帝亲征…: theirs until he is named again
@@ -182,16 +182,18 @@ class SubjectTracker:
                 durable, current = self._sentence_end(durable, current)
         return clauses
 
-    def _run_of(self, start: int, end: int) -> Subject | None:
+    def _run_of(self, start: int, end: int, stated: Subject | None) -> Subject | None:
         """The enemy (贼…, 捻窜…) or the throne doing a deed of its own (帝亲征…; not 帝嘉之, 帝崩) at
         the clause's start: the clause and those after it that state no subject are theirs until a
-        clause names him, a grant or the court ends the run (track); another group (师至…, 魏军…)
+        clause names him, a grant or the court ends the run (track); another group (师至…, 魏军…),
+        or a subject we cannot name rising, invading or after 属 (other_openers.py: 氐贼李乌奴作乱),
         acts to the end of its sentence."""
         text, rules = self.text, self.rules
         pos = self._after_time(start, end)
         if rules.hostile.match(text, pos, end):
             return undecided_run("", Span(start, end), GROUP_RUN)
-        if rules.group_nouns.match(text, pos, end):
+        if rules.group_nouns.match(text, pos, end) or stated is UNKNOWN and another_opens(
+                text, pos, end, self._all_names, self._mine):
             return undecided_run("", Span(start, end), ARMY_RUN)
         m = rules.throne.match(text, pos, end)
         if m and rules.throne_acts.match(text, m.end(), end):
@@ -297,12 +299,10 @@ class SubjectTracker:
     def _a_person(self, start: int, end: int) -> bool:
         """Whether the unknown subject a clause opens with looks like a person (a Han surname
         and a given name, or a longer name the document repeats), so that what follows in his
-        sentence may be his; a verb we do not list (嘱门生…, 交部严议) does not; nor does a man the
-        run names after a circumstance word, or a rising (属杨玄感作逆, 氐贼李乌奴作乱: other_openers)."""
+        sentence may be his; a verb we do not list (嘱门生…, 交部严议) does not."""
         pos = self._after_time(start, end)
         run = self.rules.name_run(self.text, pos, end)
-        return self._surname_led(pos, end) or self._surnamed_man(pos) or (len(run) >= 3 and twice(self.text, run)) \
-            or another_opens(self.text, pos, end, self._all_names, self._mine)
+        return self._surname_led(pos, end) or self._surnamed_man(pos) or (len(run) >= 3 and twice(self.text, run))
 
     def _surnamed_man(self, pos: int) -> bool:
         """A Han surname and a given name the document repeats and whose given name alone opens
