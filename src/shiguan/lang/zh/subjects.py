@@ -186,14 +186,14 @@ class SubjectTracker:
         """The enemy (贼…, 捻窜…) or the throne doing a deed of its own (帝亲征…; not 帝嘉之, 帝崩) at
         the clause's start: the clause and those after it that state no subject are theirs until a
         clause names him, a grant or the court ends the run (track); another group (师至…, 魏军…),
-        or a subject we cannot name rising, invading or after 属 (other_openers.py: 氐贼李乌奴作乱),
-        acts to the end of its sentence."""
+        or a subject we cannot name (nor read as a person: _a_person) rising, invading or after 属
+        (other_openers.py: 氐贼李乌奴作乱), acts to the end of its sentence."""
         text, rules = self.text, self.rules
         pos = self._after_time(start, end)
         if rules.hostile.match(text, pos, end):
             return undecided_run("", Span(start, end), GROUP_RUN)
-        if rules.group_nouns.match(text, pos, end) or stated is UNKNOWN and another_opens(
-                text, pos, end, self._all_names, self._mine):
+        if rules.group_nouns.match(text, pos, end) or stated is UNKNOWN and not self._a_person(start, end) \
+                and another_opens(text, pos, end, self._all_names, self._mine):
             return undecided_run("", Span(start, end), ARMY_RUN)
         m = rules.throne.match(text, pos, end)
         if m and rules.throne_acts.match(text, m.end(), end):
