@@ -230,3 +230,43 @@ def test_the_courts_honour_after_another_mans_death_is_not_his(rules, tail, hono
     text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。为中书令。{tail}\n"
     found = clauses(rules, text, "张文远")
     assert not his(found[honour]), found
+
+
+@pytest.mark.parametrize("body, theirs, mine", [
+    ("氐贼李乌成作乱，攻白马，文远固守经时。", ["攻白马"], ["文远固守经时"]),  # a rising named after 氐贼
+    ("羌帅姚平叛，攻南郑，文远讨平之。", ["攻南郑"], ["文远讨平之"]),
+    ("刘玄成据石堡，文远讨之。属刘玄成至，围城，文远固守。", ["围城"], ["文远固守"]),  # 属 and a known man
+    ("文远举兵反，攻白马，不克。", [], ["攻白马", "不克"]),  # his own rising, named
+    ("属岁饥，开仓赈之，迁侍中。", [], ["开仓赈之", "迁侍中"]),  # a circumstance, no man
+    ("属母忧，去职，服阕，迁侍中。", [], ["去职", "迁侍中"]),
+    ("文远将兵数千，结阵东反，至石堡，迁侍中。", [], ["至石堡", "迁侍中"]),  # 反 is 返 here, a return
+    ("辉特李成为乱，正月，授定边将军，率师赴石堡。", ["正月"], ["授定边将军", "率师赴石堡"]),  # a grant ends it
+    ("五年，突厥寇石州，拥略居民。文远出战。", ["拥略居民"], ["文远出战"]),  # an invasion
+])
+def test_another_mans_rising_or_arrival_is_not_his(rules, body, theirs, mine):
+    """A rising (氐贼某作乱) or a man the text knows after 属 (属某至) opens another man's clause,
+    though the run names no one the tracker can read: the rest of his sentence is not the subject's
+    (other_openers.py). His own rising and his own circumstance (属岁饥, 属母忧) stay his."""
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
+    found = clauses(rules, text, "张文远")
+    assert [c for c in theirs if his(found[c])] == [], found
+    assert [c for c in mine if not his(found[c])] == [], found
+
+
+@pytest.mark.parametrize("body, theirs, mine", [
+    # 高敬成 named whole, then his given name alone heads a sentence: his attached account
+    ("先是，有广陵高敬成、济阳江洪，并工属文。敬成，齐永明中为县令。天监初，历官参军。文远迁侍中。",
+     ["齐永明中为县令", "历官参军"], ["文远迁侍中"]),
+    ("文远与广陵高成善。成，齐永明中为县令，历官参军。文远迁侍中。", ["历官参军"], ["文远迁侍中"]),
+    ("文远与广陵高成善。久之，迁侍中。", [], ["迁侍中"]),  # a time alone heads his own sentence
+    ("文远进兵向石瓦。石瓦，南夷都也。文远督师至，迁侍中。", [], ["迁侍中"]),  # 向: towards a place
+    ("文远与广陵高成善。文远，齐永明中为县令，历官参军。", [], ["历官参军"]),  # his own name alone
+])
+def test_another_mans_given_name_alone_heads_his_account(rules, body, theirs, mine):
+    """「爽，齐永明中…。天监初，历官…」 after 有广陵高爽: a sentence opened by nothing but the given
+    name of a man the text named whole just before is his account, not the subject's, until a
+    clause opens with the subject's own name (kin_openers.given_opener)."""
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
+    found = clauses(rules, text, "张文远")
+    assert [c for c in theirs if his(found[c])] == [], found
+    assert [c for c in mine if not his(found[c])] == [], found

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from ...models import APPOINTEE, KIN, KINSMAN, OTHER, SELF, Span, Subject
-from .kin_openers import kinsman_opener
+from .kin_openers import given_opener, kinsman_opener
 from .name_shapes import SENTENCE_END, SubjectRules
 from .styled_accounts import StyledAccount
 
@@ -80,7 +80,9 @@ class KinAccounts:
             return None
         m = _NAME_AND_STYLE.fullmatch(text, start, end)
         if m is None or "字" not in m.group(0) and not _STYLE_NEXT.match(text, end, end + 6):
-            return kinsman_opener(text, start, end, self.rules, self.mine)  # 浑弟比陵，…: 比陵's account
+            # 浑弟比陵，…: 比陵's account; 爽，… after 高爽: his
+            return kinsman_opener(text, start, end, self.rules, self.mine) or \
+                given_opener(text, start, end, self.rules, self.mine)
         return m.group("name"), start, end
 
     def _kinship(self, start: int, end: int) -> str:

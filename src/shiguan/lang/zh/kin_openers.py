@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .given_alone import REACH, named_whole
 from .name_shapes import SENTENCE_END, SubjectRules, is_han
 
 _KIN_ENDS = "子弟兄孙侄"  # the last character of a kinship term before a name (次子度, 他弟浑)
@@ -42,6 +43,23 @@ def kinsman_opener(text: str, start: int, end: int, rules: SubjectRules,
                 and _introduced(text, first, start):  # last: it searches the text before
             return given, start, end
     return None
+
+
+# a surname that is more often "towards" before a place (进兵向阿瓦。阿瓦，缅甸都也): no man named whole
+_TOWARDS = "向"
+
+
+def given_opener(text: str, start: int, end: int, rules: SubjectRules,
+                 mine: list[str]) -> tuple[str, int, int] | None:
+    """(given name, start, end) when the clause text[start:end] opens a sentence and is wholly the
+    given name of another man the text named whole shortly before (有广陵高爽、济阳江洪，并工属文。
+    爽，齐永明中…): his attached account, which a comma, not a 字, follows; else None."""
+    given = text[start:end]
+    if start > 0 and text[start - 1] not in SENTENCE_END or not 1 <= len(given) <= 2 \
+            or text[end:end + 1] != "，" or not another_name(given, rules, mine):
+        return None
+    full = named_whole(text, max(0, start - REACH), start, given, mine, rules)
+    return (given, start, end) if full and full[0] not in _TOWARDS else None
 
 
 def _introduced(text: str, name: str, before: int) -> bool:

@@ -1,4 +1,5 @@
-"""Another man's own account, opened by his name and 字 (or by kinship: kin_openers.py), inside an entry.
+"""Another man's own account, opened by his name and 字 (or by kinship or his given name alone:
+kin_openers.py), inside an entry.
 
 The histories tell a colleague's or a kinsman's life inside the entry where he appears: a
 sentence opens with his name (often his given name alone) and his 字, and his posts and death
@@ -67,11 +68,12 @@ class StyledAccount:
                 at != start and stated is not None and stated.who in (OTHER, KIN) and stated.name:
             self.name = ""  # 颖胄子靡，…早卒: the tracker names the kinsman and carries his clauses on to him
         elif opener and opener[1] == start and not first_sentence and self._another(name):
-            how = f"字 ({name}字…)" if at == start else f"kinship ({self.text[opener[1]:opener[2]]}…)"
+            how = f"kinship ({self.text[opener[1]:opener[2]]}…)" if at != start else f"字 ({name}字…)" \
+                if "字" in self.text[start:opener[2] + 2] else f"a comma ({name}，…: his given name alone)"
             self.name, self._cue, self._how = name, Span(at, at + len(name)), how
         elif stated is not None and stated.who == SELF:
             self.name = ""  # his own name opens a clause: his account resumes
-        elif self.name and self._how.startswith("字") and (his := self._his_name_at(start)):
+        elif self.name and not self._how.startswith("kinship") and (his := self._his_name_at(start)):
             self.name = ""  # 业幼而明敏 (of 长沙嗣王业): one character of his, read as his name here
             # (not in a kinsman's account opened by kinship: 飏弟升…。翻惭恚，…升终不止 goes on about 升)
             return stated if stated is not None and stated.who in (OTHER, KIN) else his

@@ -62,6 +62,7 @@ from .name_shapes import (
     surnamed_given_names,
     twice,
 )
+from .other_openers import another_opens
 from .person_names import PersonNames
 from .quotes import quote_spans, speaks_of
 from .throne_reacts import acts_as_throne
@@ -89,6 +90,7 @@ class SubjectTracker:
         self._time_ends: dict[tuple[int, int], int] = {}  # _after_time, by clause
         self._free: frozenset[str] = frozenset()  # his one-character given names the entry opens clauses with
         self._start = 0  # where the entry being tracked starts
+        self._mine: list[str] = []  # the name forms of the entry's subject
         self._given_chars: dict[str, bool] = {}  # _given_name, by character
         self._stops = re.escape("".join(sorted(rules.name_stops)))
 
@@ -108,7 +110,7 @@ class SubjectTracker:
         mine = [f for f in dict.fromkeys(own) if f]
         mine += [g for g, full in self.given_names.items() if full in mine and g not in mine]
         by_length = sorted(mine, key=len, reverse=True)
-        self._free, self._start = free_given_names(text, start, end, mine, self.rules), start
+        self._free, self._start, self._mine = free_given_names(text, start, end, mine, self.rules), start, mine
         others = self._others_than(mine)
         if quotes is None:
             quotes = quote_spans(text, start, end, self.rules)
@@ -125,7 +127,7 @@ class SubjectTracker:
             qi = bisect_right(q_starts, at) - 1
             in_quote = qi >= 0 and quotes[qi][0] <= at < quotes[qi][1]
             stated = None if in_quote else kins.read(self._stated(c_start, c_end, by_length, others), c_start, c_end)
-            run = None if in_quote or in_opening or not _unnamed(stated) else self._run_of(c_start, c_end)
+            run = None if in_quote or in_opening or not _unnamed(stated) else self._run_of(c_start, c_end, stated)
             if in_quote:
                 subject = Subject(NOBODY, "", QUOTE, Span(*quotes[qi]))
             elif run is not None:  # 贼…, 帝亲征…: theirs until he is named again
@@ -180,16 +182,18 @@ class SubjectTracker:
                 durable, current = self._sentence_end(durable, current)
         return clauses
 
-    def _run_of(self, start: int, end: int) -> Subject | None:
+    def _run_of(self, start: int, end: int, stated: Subject | None) -> Subject | None:
         """The enemy (贼…, 捻窜…) or the throne doing a deed of its own (帝亲征…; not 帝嘉之, 帝崩) at
         the clause's start: the clause and those after it that state no subject are theirs until a
-        clause names him, a grant or the court ends the run (track); another group (师至…, 魏军…)
-        acts to the end of its sentence."""
+        clause names him, a grant or the court ends the run (track); another group (师至…, 魏军…),
+        or a subject we cannot name (nor read as a person: _a_person) rising, invading or after 属
+        (other_openers.py: 氐贼李乌奴作乱), acts to the end of its sentence."""
         text, rules = self.text, self.rules
         pos = self._after_time(start, end)
         if rules.hostile.match(text, pos, end):
             return undecided_run("", Span(start, end), GROUP_RUN)
-        if rules.group_nouns.match(text, pos, end):
+        if rules.group_nouns.match(text, pos, end) or stated is UNKNOWN and not self._a_person(start, end) \
+                and another_opens(text, pos, end, self._all_names, self._mine):
             return undecided_run("", Span(start, end), ARMY_RUN)
         m = rules.throne.match(text, pos, end)
         if m and rules.throne_acts.match(text, m.end(), end):

@@ -1,0 +1,37 @@
+"""Another man opening a clause in a shape the tracker cannot name: 属杨玄感作逆, 氐贼李乌奴作乱.
+
+A clause whose opening run is no name the tracker knows is read as the subject's (喷血而殒: a
+word not listed), and the clauses after it with it: on the earlier histories that gave a rising's
+attack (氐贼李乌奴作乱，攻白马) or a rebel's march on a city (属杨玄感作逆，逼城) to the man who held
+the city. Two shapes say the clause is another man's, and so the rest of its sentence may be:
+
+- a circumstance word (属, 值, 适, 逮: "it happened that") and then a name the document knows
+  that is not one of the subject's (属杨玄感作逆; not 属岁饥, 属母忧);
+- a rising: a run of two or more characters, then the clause ends in 作乱, 作逆, 叛, 反 … (氐梁道显
+  叛); or an invasion: such a run, then 寇 (侯景寇京师, 突厥入寇). The subject's own rising opens
+  with his name or with no subject at all (遂举兵反), and is read before this is asked.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from .name_index import Names
+
+_CIRCUMSTANCE = "属值适逮"
+# 反 after a direction or a going is 返, a return (结阵东反, 往反), no rising
+_RISING = re.compile("(?:作乱|作逆|构逆|称乱|为乱|反叛|叛|(?<![东西南北往还来而不])反)$")
+# 侯景寇京师, 突厥从连谷入寇: an invasion; not a time or a place the raids touch (郡经寇抄, 畏虏寇)
+_INVADES = re.compile("(?:(?![经畏虑避邻遭被])[^，。；：]){2,6}?(?:入|来|复|频|屡|进)?寇(?![难戎抄乱])")
+
+
+def another_opens(text: str, pos: int, end: int, names: Names, mine: Iterable[str]) -> bool:
+    """Whether the clause text[pos:end], whose opening run names no one the tracker knows,
+    opens with another man: a known name after a circumstance word, a rising or an invasion."""
+    if text[pos:pos + 1] in _CIRCUMSTANCE:
+        name = names.at(text, pos + 1)
+        if len(name) >= 2 and not any(name in form or form in name for form in mine if form):
+            return True
+    rising = _RISING.search(text, pos, end)
+    return rising is not None and rising.start() - pos >= 2 or _INVADES.match(text, pos, end) is not None
