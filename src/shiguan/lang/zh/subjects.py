@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import partial
 
 from ...models import (
     APPOINTEE,
@@ -63,7 +62,7 @@ from .name_shapes import (
     twice,
 )
 from .person_names import PersonNames
-from .quote_edges import IN_HIS_SENTENCE, grant_after_words, past_marks, quote_at, to_a_post
+from .quote_edges import past_marks, quote_at, to_a_post
 from .quotes import quote_spans, speaks_of
 from .throne_reacts import acts_as_throne
 from .title_names import name_after_title
@@ -159,8 +158,6 @@ class SubjectTracker:
                     elif stated.who == OTHER and stated.cue and \
                             self._own_run(c_start, c_end, stated.cue.start, stated.cue.end):
                         durable = undecided_run(stated.name, stated.cue, "another man's own account (而X, his career)")
-            elif grant_after_words(clauses, current, durable, partial(self._grants, c_start, c_end)):
-                subject = current = durable.carried()  # 某叹曰：「…」迁某官: the post is the man spoken of
             else:
                 subject = current if in_opening else current.carried()
             clauses.append(Clause(c_start, c_end, subject, before, durable))
@@ -176,7 +173,7 @@ class SubjectTracker:
                     self._names_him(c_start, c_end, by_length):
                 durable = durable if durable.who == SELF else home.carried()  # 疏荐元鼎…，授…: the man acted on
                 current = durable.carried()
-            if not in_quote and text[c_end:c_end + 1] in SENTENCE_END or c_end >= end:  # not 曰：「…。」遂…
+            if text[c_end:c_end + 1] in SENTENCE_END or c_end >= end:
                 durable, current = self._sentence_end(ran_from if durable.note.startswith(ARMY_RUN) else durable,
                                                       current)
         return clauses
@@ -323,7 +320,7 @@ class SubjectTracker:
             return durable.carried()
         who = stated.name or "someone the text does not name"
         return Subject(UNKNOWN_WHO, stated.name, UNDECIDED, stated.cue or Span(c_start, c_end),
-                       note=f"{IN_HIS_SENTENCE}{who} acts, after his clause")
+                       note=f"in the sentence where {who} acts, after his clause")
 
     def _sentence_end(self, durable: Subject, current: Subject) -> tuple[Subject, Subject]:
         """A digression on a kinsman or on someone introduced with 者 ends with its sentence:
