@@ -46,11 +46,13 @@ class SubjectRules:
     name_stops: frozenset[str]
     quote_opener: re.Pattern[str]
     quote_marks: dict[str, str]
+    quote_closers: str  # 」, 』, ” …: the closing marks
     space_pairs: bool
     time_prefix: re.Pattern[str]
     court: re.Pattern[str]
     court_verbs: re.Pattern[str]
     appoint_verbs: re.Pattern[str]
+    post_verbs: re.Pattern[str]  # 迁, 加: the post itself follows
     predicate: re.Pattern[str]
     kin: re.Pattern[str]  # a kinsman term with what may stand before it (其次子 …), group `term`
     kin_not_a_name: re.Pattern[str]
@@ -106,11 +108,13 @@ class SubjectRules:
             name_stops=stops,
             quote_opener=re.compile(q["opener"]),
             quote_marks={m[0]: m[1] for m in q.get("marks", [])},
+            quote_closers="".join(m[1] for m in q.get("marks", [])),
             space_pairs=bool(q.get("space_pairs", False)),
             time_prefix=re.compile(subjects["time_prefix"].replace("{era}", _era_names())),
             court=re.compile(subjects["court"]),
             court_verbs=re.compile(subjects["court_verbs"]),
             appoint_verbs=re.compile(subjects["appoint_verbs"]),
+            post_verbs=re.compile(subjects["post_verbs"]),
             predicate=re.compile(subjects["predicate"]),
             kin=re.compile(kin["before"] + "(?P<term>" + "|".join(sorted(kin["terms"], key=len, reverse=True)) + ")"),
             kin_not_a_name=re.compile(kin["not_a_name"]),

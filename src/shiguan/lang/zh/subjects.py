@@ -14,7 +14,6 @@ language, never a list of people: the people a document names are read from the 
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections.abc import Iterable
 
 from ...models import (
@@ -64,6 +63,7 @@ from .name_shapes import (
 )
 from .other_openers import another_opens
 from .person_names import PersonNames
+from .quote_edges import past_marks, quote_at, to_a_post
 from .quotes import quote_spans, speaks_of
 from .throne_reacts import acts_as_throne
 from .title_names import name_after_title
@@ -103,9 +103,8 @@ class SubjectTracker:
 
     def track(self, start: int, end: int, own: Iterable[str], opening_end: int | None = None,
               quotes: list[tuple[int, int]] | None = None) -> list[Clause]:
-        """Clauses of the entry text[start:end] with who each is about. `own` are the subject's
-        name forms valid in this entry (name, given name, 字 …), the first his name as the entry
-        gives it; the first sentence, up to `opening_end`, is the opening."""
+        """Clauses of the entry text[start:end] with who each is about. `own`: his name forms in it (name,
+        given name, 字 …), the first as the entry gives it; the opening is the text up to `opening_end`."""
         text = self.text
         mine = [f for f in dict.fromkeys(own) if f]
         mine += [g for g, full in self.given_names.items() if full in mine and g not in mine]
@@ -114,18 +113,17 @@ class SubjectTracker:
         others = self._others_than(mine)
         if quotes is None:
             quotes = quote_spans(text, start, end, self.rules)
-        q_starts = [s for s, _ in quotes]
         # `durable`: whom the entry is about here (the subject, a digression on a kinsman or on one
         # introduced with 者); `current`: whom a clause stating no subject is about; ran_from: before a run
         kins = KinAccounts(text, self.rules, by_length)
         durable = current = spoken = ran_from = home = Subject(SELF, (mine or [""])[0], OPENING, Span(start, start))
         clauses: list[Clause] = []
         for c_start, c_end in clause_spans(text, start, end):
+            c_start = past_marks(text, c_start, c_end, self.rules)  # 」迁某官: it starts past the mark
             before = spoken  # the last person a clause was about: 吴三桂…萌异志。子应熊 is his son
             in_opening = opening_end is not None and c_start < opening_end
-            at = c_end - len(text[c_start:c_end].lstrip(" \u3000"))  # past the closing mark a quotation used up
-            qi = bisect_right(q_starts, at) - 1
-            in_quote = qi >= 0 and quotes[qi][0] <= at < quotes[qi][1]
+            qi = quote_at(text, quotes, c_start, c_end)
+            in_quote = qi >= 0
             stated = None if in_quote else kins.read(self._stated(c_start, c_end, by_length, others), c_start, c_end)
             run = None if in_quote or in_opening or not _unnamed(stated) else self._run_of(c_start, c_end, stated)
             if in_quote:
@@ -178,8 +176,8 @@ class SubjectTracker:
                 durable = durable if durable.who == SELF else home.carried()  # 疏荐元鼎…，授…: the man acted on
                 current = durable.carried()
             if text[c_end:c_end + 1] in SENTENCE_END or c_end >= end:
-                durable = ran_from if durable.note.startswith(ARMY_RUN) else durable  # 师至…。: its sentence
-                durable, current = self._sentence_end(durable, current)
+                durable, current = self._sentence_end(ran_from if durable.note.startswith(ARMY_RUN) else durable,
+                                                      current)
         return clauses
 
     def _run_of(self, start: int, end: int, stated: Subject | None) -> Subject | None:
@@ -380,8 +378,10 @@ class SubjectTracker:
             return named or COURT
         appoint = rules.appoint_verbs.match(text, pos, end)
         if appoint:  # 以X为…; 用缮为别驾 after 邓缮: another man by his given name alone; 令诚 of 边令诚
-            return self._person_at(appoint.end(), end, mine, others, appointee=True) or \
-                given_name_alone(text, appoint.end(), end, self._start, mine, rules, self.person_names) or \
+            named = self._person_at(appoint.end(), end, mine, others, appointee=True)
+            if named is not None or to_a_post(appoint, text, rules):
+                return named  # 迁太子中庶子: his post, not 太 of a 文惠太子 named before
+            return given_name_alone(text, appoint.end(), end, self._start, mine, rules, self.person_names) or \
                 given_name_alone(text, pos, end, self._start, mine, rules, self.person_names)
         if text[start - 1:start] == "；" and end - pos <= 4 and text[end:end + 1] == "，" \
                 and all(is_han(ch) for ch in text[pos:end]) and not rules.predicate.match(text, pos, end):

@@ -1,0 +1,50 @@
+"""The clauses right after a quotation (issue 41): his where he spoke it or where the court's words
+were about him; not his where the throne or another named man acts after it. What lost his career
+step after his words was a closing mark opening the next clause (。」迁某官 was read as part of the
+quotation), or an office read as a man (迁太子中庶子 after a 文惠太子 the entry named: 太 taken for
+that man's given name alone; after 迁 and 加 the post itself follows). Invented chapters, read
+without a store.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from shiguan.lang.zh.read import read_chinese_entries
+from shiguan.models import SELF, UNDECIDED
+
+
+def subjects(rules, text: str, name: str) -> dict[str, tuple[str, str]]:
+    """Clause text (past the space or mark that closes a quotation) → (who, basis) for the entry of `name`."""
+    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == name)
+    return {text[c.start:c.end].strip(" 」"): (c.subject.who, c.subject.basis) for c in entry.clauses}
+
+
+def his(found: tuple[str, str]) -> bool:
+    return found[0] == SELF and found[1] != UNDECIDED
+
+
+@pytest.mark.parametrize("body, mine", [
+    ("文惠太子在东宫，数召之。文远曰：「臣才薄，不足侍从。」迁太子中庶子，领越骑校尉。",  # his own words
+     ["迁太子中庶子", "领越骑校尉"]),
+    ("齐武惠冠军镇夏口，文远从之。上曰：「文远有干能。」加冠军将军，出为吴郡太守。",  # the court's words on him
+     ["加冠军将军", "出为吴郡太守"]),
+    ("文惠太子在东宫，数召之。文远曰： 臣才薄。 迁太子中庶子。", ["迁太子中庶子"]),  # 太 of 太子 is no man
+    ("尚书令刘仲宣览其策而叹曰： 此人才也。 迁太子舍人。",  # another's praise, then his post (spaces for marks)
+     ["迁太子舍人"]),
+])
+def test_his_career_step_after_a_quotation_is_his(rules, body, mine):
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
+    found = subjects(rules, text, "张文远")
+    assert [c for c in mine if not his(found[c])] == [], found
+
+
+@pytest.mark.parametrize("body, theirs", [
+    ("时与刘仲宣同府。仲宣谓众曰：「吾当去矣」，遂弃官归。", ["遂弃官归"]),  # the speaker acts in his sentence
+    ("帝诏曰：「朕将亲征。」帝亲征寿阳，至彭城而还。", ["帝亲征寿阳", "至彭城而还"]),  # the throne after its decree
+    ("与王仲昱同守。帝曰：「可。」以昱兼尚书。", ["以昱兼尚书"]),  # a man by his given name after 以
+])
+def test_another_mans_act_after_a_quotation_is_not_his(rules, body, theirs):
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
+    found = subjects(rules, text, "张文远")
+    assert [c for c in theirs if his(found[c])] == [], found
