@@ -25,6 +25,7 @@ from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
 from .date_compare import date_differs, date_holds
 from .deed_mood import done_so
 from .doer import Doers
+from .idioms import idiom_words
 from .roles import denied_noun, derivations, his_noun, parsed_subjects, received_by_him, voice_flipped
 from .sentences import Sentence, Word, fold, words
 from .teaching import claim_word
@@ -103,12 +104,13 @@ class AtomMatcher:
         return [i for i, w in enumerate(sentence.words) if w.norm in forms and agree(_token_at(sentence, i))]
 
     def derived(self, lemma: str, forms: frozenset[str], sentence: Sentence) -> list[int]:
-        """Nouns from the verb `lemma` (not in `forms`) his, undenied ("my promotion"); entries to a named school."""
+        """Nouns from the verb `lemma` (not in `forms`) his, undenied ("my promotion"); school entries; idioms."""
         return [i for i, w in enumerate(sentence.words) if w.norm in derivations(lemma) - forms and his_noun(
             token := _token_at(sentence, i), self._his) and not denied_noun(token, self.vocabulary.negation)
             and self.vocabulary.teaching.derived(lemma, token, self._his)] + \
             self.vocabulary.schooling.entries(lemma, sentence, partial(_token_at, sentence), lambda: [m for a in (
-                self.reading.atoms) if a.kind == NAME for m in self.positions(a, sentence)], self.rules)
+                self.reading.atoms) if a.kind == NAME for m in self.positions(a, sentence)], self.rules) + \
+            idiom_words(forms, sentence, partial(_token_at, sentence))
 
     def support(self, atom: Atom, sentence: Sentence) -> tuple[Match | None, str]:
         """The closest place the sentence states the atom with its predicate, or why not ("" when not there at all)."""

@@ -232,7 +232,7 @@ class ClaimVerifier:
                     matcher.someone_else(s, said.first, None) or matcher.participle_of_another(s, said.first)):
                 return "the source says it of someone else"
             if matcher.undone(s, said.first, -1):
-                return "the source tells it as hoped, meant or wished, not as done"
+                return "the source tells it as hoped, wished or reported, not as done"
         return ""
 
     def _ask(self, reading: ClaimReading, matcher: AtomMatcher, atom: Atom | None, fact: AtomCheck,
