@@ -29,7 +29,7 @@ from .idioms import idiom_words
 from .roles import denied_noun, derivations, his_noun, parsed_subjects, received_by_him, voice_flipped
 from .sentences import Sentence, Word, fold, words
 from .teaching import claim_word
-from .value_mood import claim_token, clause_verb, undone
+from .value_mood import claim_token, clause_verb, told_at, undone
 from .vocabulary import Vocabulary, counts
 
 if TYPE_CHECKING:
@@ -118,11 +118,7 @@ class AtomMatcher:
         if not found:
             return None, ""
         if not atom.lemma:
-            if self.negated(sentence, found[0]) != atom.negated:
-                return None, "negation"
-            if self.supposed(sentence, found[0]):
-                return None, "supposition"
-            return (None, "mood") if self.undone(sentence, found[0].first, atom.start) else (found[0], "")
+            return told_at(self, sentence, found, atom)
         why = "predicate"
         for m, p, span in self._stated(atom, sentence, found):
             if self.negated(sentence, span) != atom.negated:

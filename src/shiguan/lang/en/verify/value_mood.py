@@ -14,6 +14,10 @@ from .deed_mood import done_so
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
+    from .atom_match import AtomMatcher, Match
+    from .atoms import Atom
+    from .sentences import Sentence
+
 
 def clause_verb(token: Token | None) -> Token | None:
     """The verb of the clause a word stands in (judge in "was never made a judge": made)."""
@@ -38,3 +42,20 @@ def claim_token(claim: Doc, start: int, word: Token | None) -> Token | None:
     same = next((t for t in claim if word is not None and (
         t.lower_ == word.lower_ or t.is_alpha and lemma(t) == lemma(word))), None)
     return at or same or next((t for t in claim if t.dep_ == "ROOT"), None)
+
+
+def told_at(matcher: AtomMatcher, sentence: Sentence, found: list[Match], atom: Atom) -> tuple[Match | None, str]:
+    """The first place of a value with no predicate (`found`) the sentence tells as the claim does:
+    with the claim's sense, not supposed, told as done ("I hoped to have two sons, and I had two
+    sons": the second); else why not, at the first place."""
+    whys = []
+    for m in found:
+        if matcher.negated(sentence, m) != atom.negated:
+            whys.append("negation")
+        elif matcher.supposed(sentence, m):
+            whys.append("supposition")
+        elif matcher.undone(sentence, m.first, atom.start):
+            whys.append("mood")
+        else:
+            return m, ""
+    return None, whys[0] if whys else ""
