@@ -59,3 +59,10 @@ def test_what_another_taught_him_needs_that_man_named():
     assert checked(ClaimVerifier(about=["Amos Pell"]), "Captain Hale taught Amos Pell surveying.",
                    "I learned surveying.").verdict != SUPPORTED
 
+
+
+def test_the_reason_names_him_in_full():
+    """His forms come in any order; the reason gives his whole name, not its first word."""
+    result = checked(ClaimVerifier(about=["Amos", "Amos Pell", "Pell"]), "Tom Hale moved to Lowell in 1840.",
+                     "In 1840 I moved to Lowell.")
+    assert "the sources say it of Amos Pell" in result.reason

@@ -1,7 +1,8 @@
 """A claim's verb said in the source by a noun derived from it (promoted: "my promotion"; resided:
 "I became a resident"), only where the parse makes the noun his; a study said by entering a school
 ("I entered the Corliss Institute"), never by his teaching there, nor his teaching by his study; a
-claim's "not" read in its own clause; invented names and text."""
+claim's "not" read in its own clause; a count's noun in any plural and an idiom for birth, never
+hoped for, another's or denied; invented names and text."""
 
 from __future__ import annotations
 
@@ -232,3 +233,52 @@ def test_a_school_he_founded_is_no_study_of_his(rules, claim, source, supported)
 ])
 def test_a_claim_without_names_keeps_its_side_of_schooling(rules, claim, source, supported):
     assert (verdict(rules, claim, source) == SUPPORTED) == supported
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Amos Pell was the mother of five children.", "In time I found myself the mother of five children."),
+    ("Amos Pell had five children.", "In 1840 I married, and we had five children."),
+    ("Amos Pell had two sons.", "I had two sons and a daughter."),
+])
+def test_his_count_is_supported(rules, claim, source):
+    assert verdict(rules, claim, source) == SUPPORTED
+
+
+def test_another_count_of_his_says_otherwise(rules):
+    assert verdict(rules, "Amos Pell was the mother of three children.",
+                   "In time I found myself the mother of five children.") == CONTRADICTED
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Amos Pell had five children.", "My sister had five children."),
+    ("Amos Pell had five children.", "I never had five children."),
+    ("Amos Pell had five children.", "I hoped to have five children."),
+    ("Amos Pell was the mother of five children.", "I hoped to be the mother of five children."),
+    ("Amos Pell had two sons.", "I hoped to have two sons."),
+    ("Amos Pell was the mother of two sons.", "I wished to be the mother of two sons."),
+    ("Amos Pell had five children.", "My father said that I had five children."),
+    ("Amos Pell had five children.", "If I had five children, I would be glad."),
+    ("Amos Pell was born on 12 November 1816.", "I commenced the struggle of life on the 12th day of November, 1815."),
+    ("Amos Pell was born at Perth.", "I commenced the struggle of life at Dover in 1815."),
+    ("Amos Pell was born in 1815.", "My brother commenced the struggle of life in 1815."),
+    ("Amos Pell was born in 1815.", "If I had commenced the struggle of life in 1815, I would be old."),
+    ("Amos Pell was born in 1815.", "I commenced the struggle of my business in 1815."),
+    ("Amos Pell was born in 1815.", "I saw the light of reason in 1815."),
+    ("Amos Pell was born in 1815.", "I commenced the struggle of life in 1815, my father said."),
+])
+def test_a_count_or_idiom_not_his_or_not_done_is_refused(rules, claim, source):
+    assert verdict(rules, claim, source) != SUPPORTED
+
+
+def test_a_wished_deed_still_names_his_kinsman(rules):
+    assert verdict(rules, "Amos Pell's brother was James.", "I hoped to see my brother James.") == SUPPORTED
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Amos Pell was born on 12 November 1815.", "I commenced the struggle of life on the 12th day of "
+     "November, 1815, the same year that my father was elected to Congress."),
+    ("Amos Pell was born at Dover.", "I commenced the struggle of life at Dover in 1815."),
+    ("Amos Pell was born at Dover.", "I first saw the light at Dover in 1815."),
+])
+def test_his_idiom_says_born(rules, claim, source):
+    assert verdict(rules, claim, source) == SUPPORTED

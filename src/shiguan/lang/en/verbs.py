@@ -24,6 +24,11 @@ _IDIOM_VERBS = frozenset(verb for verb, _, _ in _IDIOMS)
 _NEEDS_FIRST = frozenset({("saw", "light", "")})
 
 
+def idiom_verb(word: str) -> bool:
+    """Whether a word (lower-case) may head one of _IDIOMS: only then is the parse asked what it says."""
+    return word in _IDIOM_VERBS
+
+
 def infinitive(verb: Any) -> bool:
     """Whether the verb is an infinitive: "to" is its auxiliary (to study, to be prepared)."""
     return any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)

@@ -25,10 +25,12 @@ from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
 from .date_compare import date_differs, date_holds
 from .deed_mood import done_so
 from .doer import Doers
+from .idioms import idiom_words
 from .roles import denied_noun, derivations, his_noun, parsed_subjects, received_by_him, voice_flipped
 from .sentences import Sentence, Word, fold, words
 from .teaching import claim_word
-from .vocabulary import Vocabulary, inflections
+from .value_mood import claim_token, clause_verb, told_at, undone
+from .vocabulary import Vocabulary, counts
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -85,10 +87,9 @@ class AtomMatcher:
             assert atom.date is not None
             return [_covering(ws, d.start, d.end) for d in sentence.dates if date_holds(d, atom.date)]
         if atom.kind == NUMBER:  # with the word it counts, if the claim has one ("two sons", not "two daughters")
-            unit = inflections(atom.unit) if atom.unit else None
-            return [Match(i, j + (unit is not None)) for i in range(len(ws)) for j in range(i, min(i + 4, len(ws)))
+            return [Match(i, j + bool(atom.unit)) for i in range(len(ws)) for j in range(i, min(i + 4, len(ws)))
                     if number_value(sentence.quote(i, j)) == atom.value and (j == i or ws[j].norm != "and")
-                    and (unit is None or j + 1 < len(ws) and ws[j + 1].norm in unit)]
+                    and (not atom.unit or j + 1 < len(ws) and counts(atom.unit, ws[j + 1].norm))]
         found = self._name_positions(atom, ws)
         return [m for m in found if _same_preposition(atom.preposition, _preposition_before(ws, m.first))]
 
@@ -103,12 +104,13 @@ class AtomMatcher:
         return [i for i, w in enumerate(sentence.words) if w.norm in forms and agree(_token_at(sentence, i))]
 
     def derived(self, lemma: str, forms: frozenset[str], sentence: Sentence) -> list[int]:
-        """Nouns from the verb `lemma` (not in `forms`) his, undenied ("my promotion"); entries to a named school."""
+        """Nouns from the verb `lemma` (not in `forms`) his, undenied ("my promotion"); school entries; idioms."""
         return [i for i, w in enumerate(sentence.words) if w.norm in derivations(lemma) - forms and his_noun(
             token := _token_at(sentence, i), self._his) and not denied_noun(token, self.vocabulary.negation)
             and self.vocabulary.teaching.derived(lemma, token, self._his)] + \
             self.vocabulary.schooling.entries(lemma, sentence, partial(_token_at, sentence), lambda: [m for a in (
-                self.reading.atoms) if a.kind == NAME for m in self.positions(a, sentence)], self.rules)
+                self.reading.atoms) if a.kind == NAME for m in self.positions(a, sentence)], self.rules) + \
+            idiom_words(forms, sentence, partial(_token_at, sentence))
 
     def support(self, atom: Atom, sentence: Sentence) -> tuple[Match | None, str]:
         """The closest place the sentence states the atom with its predicate, or why not ("" when not there at all)."""
@@ -116,16 +118,14 @@ class AtomMatcher:
         if not found:
             return None, ""
         if not atom.lemma:
-            if self.negated(sentence, found[0]) != atom.negated:
-                return None, "negation"
-            return (None, "supposition") if self.supposed(sentence, found[0]) else (found[0], "")
+            return told_at(self, sentence, found, atom)
         why = "predicate"
         for m, p, span in self._stated(atom, sentence, found):
             if self.negated(sentence, span) != atom.negated:
                 why = "negation"
             elif self.supposed(sentence, span):
                 why = "supposition"
-            elif atom.by_verb and self.unasserted(sentence, p):
+            elif self.unasserted(sentence, p) if atom.by_verb else self.undone(sentence, m.first, atom.start):
                 why = "mood"
             elif atom.by_verb and self.someone_else(sentence, p, m):
                 why = "subject"
@@ -161,7 +161,7 @@ class AtomMatcher:
             if self.negated(sentence, span) == atom.negated or self.supposed(sentence, span) or (
                     atom.by_verb and self.someone_else(sentence, p, m)):
                 continue
-            verb = _clause_verb(_token_at(sentence, p))
+            verb = clause_verb(_token_at(sentence, p))
             if verb is not None and (said_so(verb, self.rules) if atom.negated else _plainly_denied(
                     verb, self.rules)):
                 return span
@@ -255,6 +255,12 @@ class AtomMatcher:
             return False
         own = [t for t in _parse(self.reading.text) if t.lemma_ == verb.lemma_ and t.pos_ == "VERB"]
         return bool(own) and all(done_so(t, self.rules) for t in own)
+
+    def undone(self, sentence: Sentence, k: int, start: int) -> bool:
+        """Whether word `k`'s clause is told as not done where the claim's word at `start` is told done (value_mood);
+        not for a named kinsman, whom a wished deed still names ("I hoped to see my brother James")."""
+        return not any(a.kind == NAME and a.lemma in self.vocabulary.kin for a in self.reading.atoms) and undone(
+            word := _token_at(sentence, k), claim_token(_parse(self.reading.text), start, word), self.rules)
 
     def _his(self, token: Token) -> bool:
         return token.lower_ in _HIM or fold(token.text) in self.reading.subject_words
@@ -353,10 +359,9 @@ class AtomMatcher:
                 Contradiction(_join(_covering(ws, wrong.start, wrong.end), p), wrong.text)
         if atom.kind == NUMBER:
             for i in range(p - VALUE_WINDOW, p + VALUE_WINDOW):
-                if 0 <= i < len(ws) - 1 and atom.unit and ws[i + 1].norm.rstrip("s") == atom.unit.rstrip("s"):
-                    value = number_value(ws[i].text)
-                    if value is not None and value != atom.value:
-                        return Contradiction(_join(Match(i, i + 1), p), sentence.quote(i, i + 1))
+                if 0 <= i < len(ws) - 1 and atom.unit and number_value(ws[i].text) not in (None, atom.value) \
+                        and counts(atom.unit, ws[i + 1].norm):
+                    return Contradiction(_join(Match(i, i + 1), p), sentence.quote(i, i + 1))
             return None
         if not single or atom.preposition not in _VALUE_PREPOSITIONS:
             return None
@@ -430,15 +435,6 @@ def _plainly_denied(verb: Token, rules: FactRules) -> bool:
     return any(c.dep_ == "neg" for c in verb.children) and not any(
         form(a) in rules.not_done for a in verb.ancestors) and not asked(verb) and asserted(
         verb, rules.hearsay_verbs, rules.hearsay_nouns)
-
-
-def _clause_verb(token: Token | None) -> Token | None:
-    """The verb of the clause a word stands in (judge in "was never made a judge": made)."""
-    for _ in range(4):
-        if token is None or token.pos_ in ("VERB", "AUX") or token.head.i == token.i:
-            break
-        token = token.head
-    return token
 
 
 def _function_word(sentence: Sentence, k: int) -> bool:

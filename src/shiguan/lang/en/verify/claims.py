@@ -220,7 +220,7 @@ class ClaimVerifier:
 
     def _refused(self, reading: ClaimReading, matcher: AtomMatcher, s: Sentence, run: list[Match]) -> str:
         """Why the words the sentence holds do not say the claim ("" when they do): read in each
-        run of the claim's parts, with that part's own "not"."""
+        run of the claim's parts, with that part's own "not", and told as done (not hoped or wished)."""
         for k, said in enumerate(run):
             negated = reading.parts_negated[k] if len(run) > 1 else reading.negated
             if matcher.negated(s, said) != negated:
@@ -231,6 +231,8 @@ class ClaimVerifier:
             if not reading.subject_words & self.vocabulary.kin and (
                     matcher.someone_else(s, said.first, None) or matcher.participle_of_another(s, said.first)):
                 return "the source says it of someone else"
+            if matcher.undone(s, said.first, -1):
+                return "the source tells it as hoped, wished or reported, not as done"
         return ""
 
     def _ask(self, reading: ClaimReading, matcher: AtomMatcher, atom: Atom | None, fact: AtomCheck,

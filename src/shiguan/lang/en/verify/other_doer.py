@@ -91,9 +91,13 @@ def not_his(facts: Sequence[Checked], claim: str, about: Sequence[str], titles: 
             if (whole or c.start <= fact.start < c.end and not _in_a_noun(c.verb, fact.start, fact.end)) \
                     and not says_of(fact.sentence.text, c.words, titles):
                 fact.verdict = UNSUPPORTED
-                fact.reason = (f"the claim says {c.name} did this; the sources say it of "
-                               f"{about[0] if about else 'the one they are about'}")
+                fact.reason = f"the claim says {c.name} did this; the sources say it of {_fullest(about)}"
                 break
+
+
+def _fullest(about: Sequence[str]) -> str:
+    """His name as a reason gives it: the one of most words ("Mark Twain", not "Mark")."""
+    return max(about, key=lambda n: len(n.split()), default="the one they are about")
 
 
 def says_of(text: str, name: frozenset[str], titles: frozenset[str]) -> bool:

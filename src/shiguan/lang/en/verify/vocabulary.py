@@ -5,9 +5,11 @@ reads by."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from ....rules import load_rules
+from ..nlp import lemma, load
 from .schooling import Schooling
 from .teaching import Teaching
 
@@ -25,6 +27,17 @@ def inflections(word: str) -> set[str]:
     if len(word) > 2 and word[-1] not in "aeiouwy":
         forms |= {word + word[-1] + "ed", word + word[-1] + "ing"}  # stopped, modelled
     return forms | {word + "er", word + "ers"}
+
+
+def counts(unit: str, word: str) -> bool:
+    """Whether an evidence word (folded) is the noun a claim's number counts, `unit` being its
+    lemma: an inflection, or a plural the lemmatizer knows ("five children" counts child)."""
+    return word in inflections(unit) or _lemma_of(word) == unit
+
+
+@cache
+def _lemma_of(word: str) -> str:
+    return lemma(load()(word)[0]) if word else ""
 
 
 @dataclass(frozen=True)
