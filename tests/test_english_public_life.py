@@ -52,3 +52,17 @@ def test_a_seat_a_parliament_or_a_ship_is_no_home(sentence):
 
 def test_a_return_to_a_town_is_still_a_move():
     assert ("residence", "Dunmore", "1852") in _facts("In 1852 I returned to Dunmore.")
+
+
+def test_a_seat_he_was_returned_to_is_his_position():
+    told = _facts("In 1852 I was returned to Parliament for Dunmore.")
+    assert any(r == "position" and v.startswith("Parliament") and w == "1852" for r, v, w in told)  # as the NER spans it
+    assert ("position", "Legislature", "1850") in _facts("In 1850 I was sent to the Legislature.")
+
+
+@pytest.mark.parametrize("sentence", ["My friend Tom Pell was returned to Parliament for Dunmore in 1852.",
+                                      "Had I been returned to Parliament for Dunmore, I should have stayed.",
+                                      "I was never returned to Parliament.",
+                                      "In 1852 I was returned to my master."])
+def test_a_seat_of_another_denied_or_supposed_is_not_his(sentence):
+    assert not {f for f in _facts(sentence) if f[0] == "position"}
