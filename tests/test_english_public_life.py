@@ -66,3 +66,9 @@ def test_a_seat_he_was_returned_to_is_his_position():
                                       "In 1852 I was returned to my master."])
 def test_a_seat_of_another_denied_or_supposed_is_not_his(sentence):
     assert not {f for f in _facts(sentence) if f[0] == "position"}
+
+
+def test_a_book_named_by_its_subject():
+    assert ("work", "book on the Poor Law", "") in _facts("I wrote a book on the Poor Law, which was published in 1851.")
+    assert ("work", "book", "") in _facts("I wrote a book on the table.")  # no subject in capitals: the book alone
+    assert not {f for f in _facts("My brother wrote a book on the Poor Law.") if f[0] == "work"}
