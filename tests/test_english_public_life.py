@@ -56,7 +56,8 @@ def test_a_return_to_a_town_is_still_a_move():
 
 def test_a_seat_he_was_returned_to_is_his_position():
     told = _facts("In 1852 I was returned to Parliament for Dunmore.")
-    assert any(r == "position" and v.startswith("Parliament") and w == "1852" for r, v, w in told)  # as the NER spans it
+    # the value is "Parliament" or "Parliament for Dunmore", as the NER spans it
+    assert any(r == "position" and v.startswith("Parliament") and w == "1852" for r, v, w in told)
     assert ("position", "Legislature", "1850") in _facts("In 1850 I was sent to the Legislature.")
 
 
@@ -69,6 +70,7 @@ def test_a_seat_of_another_denied_or_supposed_is_not_his(sentence):
 
 
 def test_a_book_named_by_its_subject():
-    assert ("work", "book on the Poor Law", "") in _facts("I wrote a book on the Poor Law, which was published in 1851.")
+    told = _facts("I wrote a book on the Poor Law, which was published in 1851.")
+    assert ("work", "book on the Poor Law", "") in told
     assert ("work", "book", "") in _facts("I wrote a book on the table.")  # no subject in capitals: the book alone
     assert not {f for f in _facts("My brother wrote a book on the Poor Law.") if f[0] == "work"}
