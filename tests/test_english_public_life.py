@@ -74,3 +74,8 @@ def test_a_book_named_by_its_subject():
     assert ("work", "book on the Poor Law", "") in told
     assert ("work", "book", "") in _facts("I wrote a book on the table.")  # no subject in capitals: the book alone
     assert not {f for f in _facts("My brother wrote a book on the Poor Law.") if f[0] == "work"}
+
+
+def test_a_long_calling_is_cut_at_a_comma_not_in_its_middle():
+    told = _facts("My father, Thomas Harrow, was a corn-merchant of that town, a man of few words and of great industry.")
+    assert ("calling", "corn-merchant of that town", "") in told

@@ -167,7 +167,8 @@ def calling(token: Any) -> tuple[int, int]:
 
 def _trim(token: Any, start: int, end: int) -> tuple[int, int]:
     """Without its article, a possessive pronoun or noun (not a name's: the World's Fair, the
-    Ladies' Aid Society) or punctuation at its ends."""
+    Ladies' Aid Society) or punctuation at its ends; cut to its longest, at a comma where one falls
+    before the cut (a corn-merchant of that town, a man of few words: not "…, a man of")."""
     doc = token.doc
     while start < token.i and (doc[start].dep_ in ("det", "case") or doc[start].is_punct or (
             doc[start].dep_ == "poss" and (doc[start].tag_ == "PRP$" or not doc[start].text[:1].isupper()))):
@@ -176,6 +177,7 @@ def _trim(token: Any, start: int, end: int) -> tuple[int, int]:
         end -= 1
     if end - start > _MAX_VALUE_TOKENS:
         end = max(token.i + 1, start + _MAX_VALUE_TOKENS)
+        end = next((t.i for t in reversed(doc[token.i + 1:end]) if t.text == ","), end)
     return start, end
 
 
