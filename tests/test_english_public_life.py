@@ -77,5 +77,6 @@ def test_a_book_named_by_its_subject():
 
 
 def test_a_long_calling_is_cut_at_a_comma_not_in_its_middle():
-    told = _facts("My father, Thomas Harrow, was a corn-merchant of that town, a man of few words and of great industry.")
+    told = _facts("My father, Thomas Harrow, was a corn-merchant of that town, a man of few words and of great "
+                  "industry.")
     assert ("calling", "corn-merchant of that town", "") in told

@@ -167,8 +167,9 @@ def calling(token: Any) -> tuple[int, int]:
 
 def _trim(token: Any, start: int, end: int) -> tuple[int, int]:
     """Without its article, a possessive pronoun or noun (not a name's: the World's Fair, the
-    Ladies' Aid Society) or punctuation at its ends; cut to its longest, at a comma where one falls
-    before the cut (a corn-merchant of that town, a man of few words: not "…, a man of")."""
+    Ladies' Aid Society) or punctuation at its ends; cut to its longest, before a description set
+    after a comma where one opens before the cut (a corn-merchant of that town, a man of few words:
+    not "…, a man of")."""
     doc = token.doc
     while start < token.i and (doc[start].dep_ in ("det", "case") or doc[start].is_punct or (
             doc[start].dep_ == "poss" and (doc[start].tag_ == "PRP$" or not doc[start].text[:1].isupper()))):
@@ -177,7 +178,8 @@ def _trim(token: Any, start: int, end: int) -> tuple[int, int]:
         end -= 1
     if end - start > _MAX_VALUE_TOKENS:
         end = max(token.i + 1, start + _MAX_VALUE_TOKENS)
-        end = next((t.i for t in reversed(doc[token.i + 1:end]) if t.text == ","), end)
+        end = next((t.i for t in reversed(doc[token.i + 1:end - 1])
+                    if t.text == "," and doc[t.i + 1].lower_ in ("a", "an")), end)
     return start, end
 
 
