@@ -80,10 +80,3 @@ def test_a_long_calling_is_cut_at_a_comma_not_in_its_middle():
     told = _facts("My father, Thomas Harrow, was a corn-merchant of that town, a man of few words and of great "
                   "industry.")
     assert ("calling", "corn-merchant of that town", "") in told
-
-
-def test_a_house_named_twice_is_a_home_not_a_man():
-    told = _facts("In 1852 we removed to Hollin Lodge, near Dunmore. My mother died at Hollin Lodge in 1862.")
-    assert ("residence", "Hollin Lodge", "1852") in told
-    assert not {f for f in _facts("In 1850 I went to John Hollin, and John Hollin sent me home.")
-                if f[0] == "residence"}

@@ -153,19 +153,11 @@ def _named_apart(p: Parsed, sent: Any, people: People, mention: Mention) -> bool
     return False
 
 
-_HOUSES = frozenset({"lodge", "hall", "house", "manor", "grange", "cottage", "villa", "abbey", "castle", "priory"})
-
-
 def _a_person(people: People, person: str, text: str, end: int) -> bool:
     """Whether a name read as a place, a body or a work is a person's: one the document names
     twice (went to Henry), or names with a title (sent it to Dr. Mitchel), unless the value is his
-    house (went to Mr. Gardner's), or a house's name the model took for a man's (we removed to
-    Hollin Lodge, where my mother died at Hollin Lodge): a name of two words or more ending in a
-    house's word, and never titled."""
-    words = person.split()
-    house = len(words) > 1 and words[-1].lower() in _HOUSES
-    return people.named_count(person) >= 2 and not house or (
-        people.titled(person) and not text.startswith(("'s", "’s"), end))
+    house (went to Mr. Gardner's)."""
+    return people.named_count(person) >= 2 or (people.titled(person) and not text.startswith(("'s", "’s"), end))
 
 
 def _a_common_word(text: str, value: str) -> bool:
