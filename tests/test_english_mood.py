@@ -70,6 +70,8 @@ UNASSERTED = {
     "a command": "Go to Boston in the morning.",
     "were, a condition without if": "Were I elected mayor of Dunmore in 1860, I would build a school.",
     "had, a condition without if": "Had I been elected mayor of Dunmore in 1860, I should have stayed there.",
+    "had, after another's clause and a semicolon": "My friend Tom Hay was elected a Fellow of the Society in 1860; "
+                                                   "had I been elected to a fellowship, I should have stayed there.",
 }
 
 

@@ -121,9 +121,11 @@ def _denied(token: Any, not_done: frozenset[str]) -> bool:
 
 def _inverted(verb: Any, aux: Any) -> bool:
     """A clause under another that opens on had, were or should before its own subject: the
-    condition's inverted form ("Had Crane lent me …, I should have died"; "Should the river rise, …")."""
+    condition's inverted form ("Had Crane lent me …, I should have died"; "Should the river rise, …"),
+    also after a stop the parser hangs another clause on it by (he was elected; had I been elected …)."""
+    opens = aux.i == verb.left_edge.i or aux.i > 0 and aux.doc[aux.i - 1].text in (";", ",", ":", "--", "—")
     return aux.dep_ in ("aux", "auxpass") and aux.lower_ in ("had", "were", "should") and verb.dep_ != "ROOT" \
-        and aux.i == verb.left_edge.i and any(c.dep_ in ("nsubj", "nsubjpass") and c.i > aux.i for c in verb.children)
+        and opens and any(c.dep_ in ("nsubj", "nsubjpass") and c.i > aux.i for c in verb.children)
 
 
 def _unable(verb: Any, clause: Any, not_done: frozenset[str]) -> bool:

@@ -24,14 +24,14 @@ _PARENTAL = ("father", "mother", "parent")
 # they share after it, or as his wife: (He is a son of) William and Nancy (Scott) Hargrove; the son
 # of Captain Jotham Wardwell, a shipbuilder, and Mehitable (Pierce) Wardwell; the eldest son of Asa
 # Merriam, a tanner, and his wife Hannah (Hale) Merriam; the second son of Joseph Pell, a wheelwright,
-# and of Hannah Crane, his wife.
+# and of Hannah Crane, his wife; the son of Joseph Pell and of Hannah his wife.
 _NAME = r"[A-Z][\w'’]*\.?(?:[ \t\n]+(?:[A-Z][\w'’]*|[A-Z]\.))*"
 _MAIDEN = r"[ \t\n]+\([A-Z][\w'’-]*\)[ \t\n]+[A-Z][\w'’-]*"
 _PARENTS = re.compile(rf"\b(?:son|daughter|child)[ \t\n]+of[ \t\n]+(?P<father>{_NAME})"
                       rf"(?:,[ \t\n]+(?:a|an)[ \t\n]+[^,()\n]{{1,40}})?,?[ \t\n]+and[ \t\n]+(?:of[ \t\n]+)?"
                       rf"(?:(?:his|her)[ \t\n]+wife,?[ \t\n]+(?P<wife>{_NAME}(?:{_MAIDEN})?)"
                       rf"|(?P<mother>{_NAME}{_MAIDEN})"
-                      rf"|(?P<spouse>{_NAME}),[ \t\n]+(?:his|her)[ \t\n]+(?:[a-z]+[ \t\n]+)?wife(?![\w'’]))")
+                      rf"|(?P<spouse>{_NAME}),?[ \t\n]+(?:his|her)[ \t\n]+(?:[a-z]+[ \t\n]+)?wife(?![\w'’]))")
 
 
 def parents_apart(text: str, facts: list[tuple[str, Fact]], names: NameRules) -> list[tuple[str, Fact]]:

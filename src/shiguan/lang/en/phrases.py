@@ -16,6 +16,9 @@ _MAX_VALUE_TOKENS = 10
 _QUOTE_MARKS = frozenset({"\"", "“", "”"})
 _NAMING = frozenset({"called", "named", "styled", "entitled", "termed", "known"})
 _NAME_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "EVENT", "FAC", "LAW"})  # a title's first word may be no NNP
+# A writing named by what it is on: a book on the Poor Law, a treatise upon Tides (its subject in capitals).
+_WRITINGS = frozenset({"book", "books", "treatise", "essay", "essays", "pamphlet", "paper", "papers", "lecture",
+                       "lectures", "article", "articles", "memoir", "report", "tract", "volume", "work"})
 
 
 def _name_word_before(token: Any, start: int, titles: frozenset[str]) -> bool:
@@ -89,9 +92,11 @@ def phrase(token: Any, titles: frozenset[str]) -> tuple[int, int]:
         elif naming is not None and c.i == naming.i:  # a club, which was called the Junto
             name = named_by(token)  # to the name's end, not "…, who died when I was six"
             end = max(end, phrase(name, titles)[1] if name is not None else c.right_edge.i + 1)
-        elif c.dep_ == "prep" and c.lower_ in ("on", "upon") and token.tag_ == "NNP" and token.i > token.sent.start \
+        elif c.dep_ == "prep" and c.lower_ in ("on", "upon") and (token.tag_ == "NNP" or token.lower_ in _WRITINGS) \
+                and token.i > token.sent.start \
                 and any(g.dep_ == "pobj" and g.text[:1].isupper() for g in c.children):
-            # A Treatise on Roads, Observations on the Drainage of Fens: a title's words, not its year in brackets
+            # A Treatise on Roads, Observations on the Drainage of Fens, a book on the Poor Law: a title's or
+            # a subject's words, not its year in brackets
             end = max(end, next((t.i for t in token.doc[c.i:c.right_edge.i + 1] if t.text == "("), c.right_edge.i + 1))
         elif c.dep_ == "prep" and c.lower_ in ("at", "in") and token.pos_ == "NOUN" and token.ent_type_ != "DATE" \
                 and any(g.ent_type_ in ("GPE", "LOC", "FAC") or g.dep_ == "pobj" and g.head.i == c.i
@@ -162,7 +167,9 @@ def calling(token: Any) -> tuple[int, int]:
 
 def _trim(token: Any, start: int, end: int) -> tuple[int, int]:
     """Without its article, a possessive pronoun or noun (not a name's: the World's Fair, the
-    Ladies' Aid Society) or punctuation at its ends."""
+    Ladies' Aid Society) or punctuation at its ends; cut to its longest, before a description set
+    after a comma where one opens before the cut (a corn-merchant of that town, a man of few words:
+    not "…, a man of")."""
     doc = token.doc
     while start < token.i and (doc[start].dep_ in ("det", "case") or doc[start].is_punct or (
             doc[start].dep_ == "poss" and (doc[start].tag_ == "PRP$" or not doc[start].text[:1].isupper()))):
@@ -171,6 +178,8 @@ def _trim(token: Any, start: int, end: int) -> tuple[int, int]:
         end -= 1
     if end - start > _MAX_VALUE_TOKENS:
         end = max(token.i + 1, start + _MAX_VALUE_TOKENS)
+        end = next((t.i for t in reversed(doc[token.i + 1:end - 1])
+                    if t.text == "," and doc[t.i + 1].lower_ in ("a", "an")), end)
     return start, end
 
 

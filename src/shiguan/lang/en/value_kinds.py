@@ -1,7 +1,8 @@
 """Whether a fact's value is of its relation's kind, by its head and the shape of the parse (issue 43,
 item 2): the name of a school in the value ("took part in the interests of the Tuskegee Institute")
 makes no event, nor a war a place; the town one went to school in is no teacher (went to Maysville
-to school); a man's shop named by him is no place (went to Andrew Bradford the printer's); a plural
+to school); a man's shop named by him is no place (went to Andrew Bradford the printer's), nor the
+seat he was returned for (returned to Parliament for Holbridge); a plural
 common noun is no office (took charge of the men, women and children; of the blankets)."""
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ def out_of_kind(pattern: Any, token: Any) -> bool:
     """Whether the value headed by `token` cannot be of `pattern`'s kind, whatever else fits."""
     if pattern.detail == "teacher" and _town_of_schooling(token):
         return True
-    if pattern.kind == "place" and _someones_house(token):
+    if pattern.kind == "place" and (_someones_house(token) or _a_seat(token)):
         return True
     return pattern.kind == "office" and _many(token, pattern)
 
@@ -70,6 +71,15 @@ def _someones_house(token: Any) -> bool:
         if t.is_punct and t.text != ",":
             return False
     return False
+
+
+def _a_seat(token: Any) -> bool:
+    """"I was returned for Holbridge", "elected for the borough": a passive returned, elected or
+    chosen with "for" names the seat he was chosen to sit for, not where he went or lived."""
+    if token.dep_ != "pobj" or token.head.lower_ != "for":
+        return False
+    verb = token.head.head
+    return verb.lower_ in ("returned", "elected", "chosen") and any(c.dep_ == "auxpass" for c in verb.children)
 
 
 def _many(token: Any, pattern: Any) -> bool:
