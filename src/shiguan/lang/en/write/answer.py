@@ -308,7 +308,8 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         if not held:
             wanting = why or wanting
             continue
-        said = {t.id: meeting.said_by(sentence_stems(citer, t), a.besides, a.family) for t in held}
+        said = {t.id: meeting.said_by(meeting.told_stems(citer.source(t.document_id, t.start, t.end), rules),
+                                      a.besides, a.family) for t in held}
         if a.nouns and not (held := [t for t in held if a.nouns <= said[t.id]]):
             unsaid = list(dict.fromkeys(w for w in WORDS.findall(question) if word_stem(w) in a.besides))
             continue  # "When was he appointed postmaster?": not his election as mayor

