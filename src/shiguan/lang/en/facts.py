@@ -269,6 +269,8 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
                                   for t in c.subtree) or on_errand(token, pattern.relation):
             continue  # an honorary degree; went to Harvard College to see my cousin graduate: no schooling
         subject = _subject(token, pattern)
+        if pattern.relation == "death" and subject is not None and subject.lower_ == "i":
+            continue  # "I died, as it were, in 1862": a figure, since a narrator does not tell his own death
         if subject is None and "=" in pattern.subject.split("/")[0] and pattern.on_verb:
             continue  # my birth took place …: a verb read only of that subject leaves others' to the rest
         obj = _object(token) if pattern.about_object else None
