@@ -2,7 +2,8 @@
 asks with: not his presidency for "elected mayor", nor any office of his for the one he
 *declined*, nor any college for where he studied *medicine* (lang/en/write/meeting.py
 `asked_nouns`); and "the son of Captain X, of the Ninth Regiment" names one father, not the
-regiment too (lang/en/value_kinds.py). The memoir is written for these tests."""
+regiment too (lang/en/value_kinds.py); "until 1860, when we removed to Buffalo" dates the removal
+"in 1860" (lang/en/write/clauses.py). The memoir is written for these tests."""
 
 from __future__ import annotations
 
@@ -25,7 +26,8 @@ Elmira in 1818.
 My uncle, Silas Brandt, was a merchant of Oswego, and he was elected mayor of that city in 1830. I went
 to Hamlin College in 1834, and in 1838 I became a clerk at Oswego.
 
-In 1850 I was chosen president of the Board of Trade. In 1856 I was appointed postmaster of Elmira.
+In 1850 I was chosen president of the Board of Trade. In 1856 I was appointed postmaster of Elmira. We
+lived at Elmira until 1860, when we removed to Buffalo.
 """
 
 
@@ -60,3 +62,8 @@ def test_the_body_after_his_fathers_name_is_no_second_parent(said):
     assert [f.value for _, f in read if f.relation == "parent"] == ["Abel Hart"]
     read = read_chapter("I was the son of John Hart, of Salem, a cooper.", "Jotham Hart")
     assert [f.value for _, f in read if f.relation == "parent"] == ["John Hart"]
+
+
+def test_a_date_the_removal_is_the_when_clause_of_keeps_not_the_stays_until(said):
+    moved = said("When did Jotham Mercer move to Buffalo?")
+    assert "in 1860" in moved and "until" not in moved
