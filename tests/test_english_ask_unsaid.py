@@ -3,7 +3,8 @@ asks with: not his presidency for "elected mayor", nor any office of his for the
 *declined*, nor any college for where he studied *medicine* (lang/en/write/meeting.py
 `asked_nouns`); and "the son of Captain X, of the Ninth Regiment" names one father, not the
 regiment too (lang/en/value_kinds.py); "until 1860, when we removed to Buffalo" dates the removal
-"in 1860" (lang/en/write/clauses.py). The memoir is written for these tests."""
+"in 1860" (lang/en/write/clauses.py); "My brother died in 1880; he had been president of …" is the
+brother's sentence (lang/en/write/sentence_answer.py). The memoir is written for these tests."""
 
 from __future__ import annotations
 
@@ -28,6 +29,9 @@ to Hamlin College in 1834, and in 1838 I became a clerk at Oswego.
 
 In 1850 I was chosen president of the Board of Trade. In 1856 I was appointed postmaster of Elmira. We
 lived at Elmira until 1860, when we removed to Buffalo.
+
+My wife died at Buffalo in 1875. My brother Reuben died at Oswego in 1880; he had been president of the
+Lake Shore Medical Society.
 """
 
 
@@ -67,3 +71,8 @@ def test_the_body_after_his_fathers_name_is_no_second_parent(said):
 def test_a_date_the_removal_is_the_when_clause_of_keeps_not_the_stays_until(said):
     moved = said("When did Jotham Mercer move to Buffalo?")
     assert "in 1860" in moved and "until" not in moved
+
+
+def test_his_loss_of_a_kinsman_does_not_make_the_kinsmans_sentence_his(said):
+    assert said("When was Jotham Mercer president of the Lake Shore Medical Society?") == ""  # Reuben was
+    assert "1875" in said("When did Jotham Mercer's wife die?")
