@@ -4,7 +4,8 @@ asks with: not his presidency for "elected mayor", nor any office of his for the
 `asked_nouns`); and "the son of Captain X, of the Ninth Regiment" names one father, not the
 regiment too (lang/en/value_kinds.py); "until 1860, when we removed to Buffalo" dates the removal
 "in 1860" (lang/en/write/clauses.py); "My brother died in 1880; he had been president of …" is the
-brother's sentence (lang/en/write/sentence_answer.py). The memoir is written for these tests."""
+brother's sentence (lang/en/write/sentence_answer.py); his teacher is no answer to where he was
+educated (lang/en/write/answer.py). The memoir is written for these tests."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ I am the son of Captain Abel Mercer, of the Ninth Regiment, who fought at Chippe
 Elmira in 1818.
 
 My uncle, Silas Brandt, was a merchant of Oswego, and he was elected mayor of that city in 1830. I went
-to Hamlin College in 1834, and in 1838 I became a clerk at Oswego.
+to Hamlin College in 1834, where I was taught by Dr. Ezra Bond, and in 1838 I became a clerk at Oswego.
 
 In 1850 I was chosen president of the Board of Trade. In 1856 I was appointed postmaster of Elmira. We
 lived at Elmira until 1860, when we removed to Buffalo.
@@ -76,3 +77,9 @@ def test_a_date_the_removal_is_the_when_clause_of_keeps_not_the_stays_until(said
 def test_his_loss_of_a_kinsman_does_not_make_the_kinsmans_sentence_his(said):
     assert said("When was Jotham Mercer president of the Lake Shore Medical Society?") == ""  # Reuben was
     assert "1875" in said("When did Jotham Mercer's wife die?")
+
+
+def test_his_teacher_is_no_place_he_was_educated(said):
+    where = said("Where was Jotham Mercer educated?")
+    assert "Hamlin College" in where and "Bond" not in where
+    assert "Ezra Bond" in said("Who was Jotham Mercer's teacher?")

@@ -394,9 +394,10 @@ def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestio
         held = [t for t in held if t.year is not None or t.when_text]
         if not held:
             return [], f"the sources give no date for {name}'s {a.relations}"
-    if q.where:  # a place asked: only facts whose value is one (not a date), or names where it was
+    if q.where:  # a place asked: only facts whose value is one (not a date, nor his teacher), or names where it was
         held = [t for t in held if (style_key(t, rules["places"]) in rules["places"] and not dated_only(t)
-                                    or held_at(values.value(t))) and meeting.a_school_at(t, values.value(t), rules)]
+                                    or held_at(values.value(t))) and meeting.a_school_at(t, values.value(t), rules)
+                and style_key(t, rules["persons"]) not in rules["persons"]]
         if not held:
             return [], ""
     ordinal = a.besides & word_stems(" ".join(rules["ordinals"]))
