@@ -28,7 +28,7 @@ to Hamlin College in 1834, where I was taught by Dr. Ezra Bond, and in 1838 I be
 In 1850 I was chosen president of the Board of Trade. In 1856 I was appointed postmaster of Elmira. We
 lived at Elmira until 1860, when we removed to Buffalo.
 
-My wife died at Buffalo in 1875. My brother Reuben died at Oswego in 1880; he had been president of the
+My brother Reuben went to sea in 1832. My wife died at Buffalo in 1875. My brother Reuben died at Oswego in 1880; he had been president of the
 Lake Shore Medical Society.
 """
 
@@ -52,6 +52,8 @@ def test_the_question_verb_is_said_unless_it_only_holds(said):
 
 def test_a_subject_studied_is_said_by_the_answer(said):
     assert said("Where did Jotham Mercer study medicine?") == ""
+    assert said("Where did Jotham Mercer study law?") == ""  # a noun of three letters asks too
+    assert said("When did Jotham Mercer go to sea?") == ""  # his brother did; not his removal to Buffalo
     assert "Hamlin College" in said("What college did Jotham Mercer attend?")
 
 

@@ -119,13 +119,13 @@ class _Sayer:
 
 def _asked(question: str, rules: dict[str, Any], q: EnglishQuestion) -> set[str]:
     """The words a question asks with beyond its cue, its person and its question words (Under what
-    *name* …); asked his own name, the naming words too (What name was he *given*?)."""
+    *name* …; a short noun too: go to *sea*); asked his own name, the naming words too (*given*)."""
     naming = [*rules["own_name"], *rules["naming_words"]] if q.relations == ("name",) else []
     known = {w for phrase in [*rules["cues"], *rules["when"], *rules["where"], *rules["question_verbs"],
                               *rules["not_names"], *rules["asking_words"], *naming, *(n.name for n in q.named)]
              for w in phrase.lower().split()}
     words = (bare_word(w) for w in WORDS.findall(question))  # "Holland's" is his name
-    return {word_stem(w) for w in words if len(w) > 3 and w not in known}
+    return {word_stem(w) for w in words if (len(w) > 3 or w in meeting.short_nouns(question)) and w not in known}
 
 
 def _anchor(question: str, rules: dict[str, Any], q: EnglishQuestion) -> list[str]:

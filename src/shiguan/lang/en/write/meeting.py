@@ -30,6 +30,7 @@ Each rule is general (on the shape of the question and the sentence, never on a 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from ....retrieve.citations import Citer
@@ -80,6 +81,13 @@ def told_stems(sentence: str, rules: dict[str, Any]) -> set[str]:
     irregular = rules["irregular_past"]
     return {s for w in WORDS.findall(sentence)
             for s in (word_stem(bare_word(w)), word_stem(irregular.get(w.lower(), w)))}
+
+
+@lru_cache(maxsize=64)
+def short_nouns(question: str) -> frozenset[str]:
+    """The common nouns of three letters a question asks with ("go to *sea*", "study *law*"), which
+    a length alone would take for a word that asks nothing (the, his, did)."""
+    return frozenset(t.lower_ for t in load()(question) if t.pos_ == "NOUN" and len(t.text) == 3 and t.text.islower())
 
 
 def said_by(sentence_stems: set[str], asked: set[str], family: dict[str, str]) -> set[str]:
