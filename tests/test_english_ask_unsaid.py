@@ -28,8 +28,8 @@ to Hamlin College in 1834, where I was taught by Dr. Ezra Bond, and in 1838 I be
 In 1850 I was chosen president of the Board of Trade. In 1856 I was appointed postmaster of Elmira. We
 lived at Elmira until 1860, when we removed to Buffalo.
 
-My brother Reuben went to sea in 1832. My wife died at Buffalo in 1875. My brother Reuben died at Oswego in 1880; he had been president of the
-Lake Shore Medical Society.
+My brother Reuben went to sea in 1832. My wife died at Buffalo in 1875. My brother Reuben died at Oswego in 1880;
+he had been president of the Lake Shore Medical Society.
 """
 
 
