@@ -127,4 +127,5 @@ def test_a_birth_told_beyond_doubt_is_read(doubt):
 def test_a_narrator_does_not_tell_his_own_death():
     assert not {f for f in _facts("I died, as it were, in 1862, when the fever took me; but I recovered.")
                 if f[0] == "death"}
+    assert not {f for f in _facts("I died a thousand deaths in 1862.") if f[0] in ("death", "deed")}  # nor a deed
     assert ("kin-death", "father") in _facts("My father died at Detroit in 1862.")

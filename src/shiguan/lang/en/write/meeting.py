@@ -136,7 +136,7 @@ def told_as_his(sentence: str, question: str, his: set[str], rules: dict[str, An
         kin = family.get(word_stem(verb), word_stem(verb))
         told = [t for t in parsed if family.get(word_stem(t.text)) == kin]
         return said_so(next(parsed.sents).root, facts) and not (told and all(_whose(t, his) for t in told))
-    return any(not _doer_not(t, his) and said_so(t, facts) for t in hits)
+    return any(not _doer_not(t, his) and said_so(t, facts) and not _dies_as_i(t, rules) for t in hits)
 
 
 def _whose(noun: Any, his: set[str]) -> bool:
@@ -225,10 +225,13 @@ def own_death(t: TripleRow, citer: Citer, rules: dict[str, Any]) -> bool:
     figure, since a narrator does not tell his own death."""
     if t.relation != "death":
         return False
-    dying = verb_stem("die", rules)
-    return any(verb_stem(v.text, rules) == dying and any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in ("i", "we")
-                                                        for c in v.children)
-               for v in load()(citer.source(t.document_id, t.start, t.end)))
+    return any(_dies_as_i(v, rules) for v in load()(citer.source(t.document_id, t.start, t.end)))
+
+
+def _dies_as_i(verb: Any, rules: dict[str, Any]) -> bool:
+    """Whether a word is "die" told of I or we: a figure (I died a thousand deaths), no death."""
+    return verb_stem(verb.text, rules) == verb_stem("die", rules) and any(
+        c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in ("i", "we") for c in verb.children)
 
 
 _NO_DEED = frozenset({"father", "mother", "parent", "child", "sibling", "sex", "name", "calling"})  # who he was
