@@ -5,6 +5,7 @@ real narrator's text)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -184,6 +185,17 @@ def ingested(tmp_path: Path, name: str, text: str, *options: str) -> Path:
     assert runner.invoke(app, ["init", str(tmp_path / "p")]).exit_code == 0
     assert runner.invoke(app, ["ingest", str(tmp_path / "p"), str(corpus), *options]).exit_code == 0
     return tmp_path / "p"
+
+
+def answering(tmp_path: Path, text: str) -> Iterator[Callable[[str], str]]:
+    """For a module fixture: the rules answer to a question on a memoir ingested at tmp_path, or ""
+    for a refusal."""
+    from shiguan import api
+    from shiguan.lang.en.write.answer import answer
+
+    project = api.open_project(ingested(tmp_path, "memoir.txt", text))
+    yield lambda question: next((a.answer for a in [answer(project, question, None)] if a.answered), "")
+    project.close()
 
 
 def read_chapter(body: str, narrator: str) -> list[tuple[str, Fact]]:

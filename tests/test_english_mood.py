@@ -124,3 +124,10 @@ def test_a_birth_told_beyond_doubt_is_read(doubt):
     text = f"I was {doubt} born in Dover in 1817.\n"
     read = read_english(text, [(0, len(text))], narrator=NARRATOR)
     assert {(f.relation, f.value) for k, f in read.facts if k == NARRATOR} >= {("birth", "Dover"), ("birth", "1817")}
+
+
+def test_a_narrator_does_not_tell_his_own_death():
+    assert not {f for f in _facts("I died, as it were, in 1862, when the fever took me; but I recovered.")
+                if f[0] == "death"}
+    assert not {f for f in _facts("I died a thousand deaths in 1862.") if f[0] in ("death", "deed")}  # nor a deed
+    assert ("kin-death", "father") in _facts("My father died at Detroit in 1862.")

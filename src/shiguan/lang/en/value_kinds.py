@@ -45,7 +45,20 @@ def out_of_kind(pattern: Any, token: Any) -> bool:
         return True
     if pattern.kind == "place" and (_someones_house(token) or _a_seat(token)):
         return True
+    if pattern.kind == "person" and _of_the_one_before(token):
+        return True
     return pattern.kind == "office" and _many(token, pattern)
+
+
+def _of_the_one_before(token: Any) -> bool:
+    """"The son of Captain Abel Hart, of the Fifth Regiment": a second "of" the small model hangs on
+    the noun the first hangs on, after a comma and with no "and", tells whose the man before it is
+    (his regiment, his town), not a second parent ("the son of John Hart and of Mary Lane" is two)."""
+    if token.dep_ != "pobj" or token.head.lower_ != "of":
+        return False
+    prep = token.head
+    return any(p.dep_ == "prep" and p.lower_ == "of" and p.i < prep.i and p.head.i == prep.head.i
+               and not any(t.dep_ == "cc" for t in token.doc[p.i:prep.i]) for p in prep.head.children)
 
 
 def _town_of_schooling(token: Any) -> bool:

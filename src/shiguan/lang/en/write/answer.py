@@ -119,13 +119,13 @@ class _Sayer:
 
 def _asked(question: str, rules: dict[str, Any], q: EnglishQuestion) -> set[str]:
     """The words a question asks with beyond its cue, its person and its question words (Under what
-    *name* …); asked his own name, the naming words too (What name was he *given*?)."""
+    *name* …; a short noun too: go to *sea*); asked his own name, the naming words too (*given*)."""
     naming = [*rules["own_name"], *rules["naming_words"]] if q.relations == ("name",) else []
     known = {w for phrase in [*rules["cues"], *rules["when"], *rules["where"], *rules["question_verbs"],
                               *rules["not_names"], *rules["asking_words"], *naming, *(n.name for n in q.named)]
              for w in phrase.lower().split()}
     words = (bare_word(w) for w in WORDS.findall(question))  # "Holland's" is his name
-    return {word_stem(w) for w in words if len(w) > 3 and w not in known}
+    return {word_stem(w) for w in words if (len(w) > 3 or w in meeting.short_nouns(question)) and w not in known}
 
 
 def _anchor(question: str, rules: dict[str, Any], q: EnglishQuestion) -> list[str]:
@@ -308,7 +308,8 @@ def _by_facts(project: Project, question: str, rules: dict[str, Any], q: English
         if not held:
             wanting = why or wanting
             continue
-        said = {t.id: meeting.said_by(sentence_stems(citer, t), a.besides, a.family) for t in held}
+        said = {t.id: meeting.said_by(meeting.told_stems(citer.source(t.document_id, t.start, t.end), rules),
+                                      a.besides, a.family) for t in held}
         if a.nouns and not (held := [t for t in held if a.nouns <= said[t.id]]):
             unsaid = list(dict.fromkeys(w for w in WORDS.findall(question) if word_stem(w) in a.besides))
             continue  # "When was he appointed postmaster?": not his election as mayor
@@ -393,9 +394,10 @@ def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestio
         held = [t for t in held if t.year is not None or t.when_text]
         if not held:
             return [], f"the sources give no date for {name}'s {a.relations}"
-    if q.where:  # a place asked: only facts whose value is one (not a date), or names where it was
+    if q.where:  # a place asked: only facts whose value is one (not a date, nor his teacher), or names where it was
         held = [t for t in held if (style_key(t, rules["places"]) in rules["places"] and not dated_only(t)
-                                    or held_at(values.value(t))) and meeting.a_school_at(t, values.value(t), rules)]
+                                    or held_at(values.value(t))) and meeting.a_school_at(t, values.value(t), rules)
+                and style_key(t, rules["persons"]) not in rules["persons"]]
         if not held:
             return [], ""
     ordinal = a.besides & word_stems(" ".join(rules["ordinals"]))

@@ -291,7 +291,8 @@ class Realiser:
         prepositions = self.style["date_prepositions"]
         if when.split()[0].lower() not in prepositions and not takes_no_preposition(when):
             before = self.citer.source(t.document_id, t.start, t.when_start).split()
-            if before and before[-1].lower() in prepositions:
+            between = self.citer.source(t.document_id, t.when_end, t.value_start) if t.value_start > t.when_end else ""
+            if before and before[-1].lower() in prepositions and not _WHEN_AFTER.match(between):
                 prep = before[-1].lower()
             else:
                 prep = "on" if self._has_day(when) else "in"
@@ -448,6 +449,11 @@ def value_clause(sentence: str, value_start: int, value_end: int) -> str:
     start = max((stop.end() for stop in _CLAUSE_END.finditer(sentence, 0, value_start)
                  if not abbreviation_at(sentence, stop.start())), default=0)
     return sentence[start:_clause_end(sentence, value_end)]
+
+
+# "We lived at Albany until 1855, when we removed to Chicago": the removal is the "when" clause of
+# the date, and the "until" before the date is the living's, not the removal's.
+_WHEN_AFTER = re.compile(r"\s*,?\s*when\b", re.I)
 
 
 def dated_only(t: TripleRow) -> bool:

@@ -30,6 +30,7 @@ Each rule is general (on the shape of the question and the sentence, never on a 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from ....retrieve.citations import Citer
@@ -41,8 +42,11 @@ from ..rules import FactRules
 from .answering import WORDS, bare_word, word_stem
 
 # The roles of a noun the question asks with: an object or complement of its verb (appointed
-# *postmaster*, married to a *widow*), not a verb the small model tags a noun ("did Ada Weller *hold*").
+# *postmaster*, married to a *widow*), not a verb the small model tags a noun ("did Ada Weller
+# *hold*"); and, after his name, what the small model makes of such an object ("elected *mayor*" as
+# a subject, "study *medicine*" as the root), not the subject before it ("What was the *title* …").
 _ASKED_WITH = frozenset({"dobj", "pobj", "attr", "oprd", "appos", "conj", "npadvmod"})
+_MISREAD_AFTER_NAME = frozenset({"nsubj", "ROOT"})
 
 
 def families(rules: dict[str, Any]) -> dict[str, str]:
@@ -57,14 +61,33 @@ def met(stems: set[str], family: dict[str, str]) -> set[str]:
 
 def asked_nouns(question: str, besides: set[str], rules: dict[str, Any]) -> set[str]:
     """The stems of the common nouns among the words a question asks with besides (postmaster,
-    widow, legislature), by the question's parse; not a word that names no kind of its own
-    (organisation, thing) nor an ordinal, which answer.py weighs by its own rules, nor a noun of the
-    state he was in ("as a slave")."""
-    loose = {word_stem(w) for w in [*rules["any_kind"], *rules["ordinals"]]}
-    return {s for t in load()(question) if t.pos_ == "NOUN" and t.text.islower() and t.dep_ in _ASKED_WITH
-            and not (t.dep_ == "pobj" and t.head.lower_ == "as")  # given a name *as a slave*: his state
-            and not (t.i and t.nbor(-1).pos_ == "PROPN")  # "did Ada Weller *hold*": the verb after his name
+    widow, legislature), by the question's parse, and of its own verb when that is no verb of
+    holding (What office did he *decline*?: not every office of his; What office did he *hold*?:
+    any); not a word that names no kind of its own (organisation, thing) nor an ordinal, which
+    answer.py weighs by its own rules, nor a noun of the state he was in ("as a slave")."""
+    loose = {word_stem(w) for w in [*rules["any_kind"], *rules["ordinals"], *rules["holding_verbs"]]}
+    return {s for t in load()(question) if t.text.islower() and (
+                t.pos_ in ("NOUN", "PROPN")  # "elected alderman": a noun in lower case
+                and (t.dep_ in _ASKED_WITH or t.dep_ in _MISREAD_AFTER_NAME and any(
+                    p.pos_ == "PROPN" and not p.text.islower() for p in t.doc[:t.i]))
+                and not (t.dep_ == "pobj" and t.head.lower_ == "as")  # given a name *as a slave*: his state
+                or t.i and t.nbor(-1).pos_ == "PROPN" and t.pos_ in ("NOUN", "VERB"))  # "did Ada Weller *hold*"
             and (s := word_stem(bare_word(t.text))) in besides and s not in loose}
+
+
+def told_stems(sentence: str, rules: dict[str, Any]) -> set[str]:
+    """The stems of a sentence's words, an irregular past also as its present: "became" says the
+    question's "become"."""
+    irregular = rules["irregular_past"]
+    return {s for w in WORDS.findall(sentence)
+            for s in (word_stem(bare_word(w)), word_stem(irregular.get(w.lower(), w)))}
+
+
+@lru_cache(maxsize=64)
+def short_nouns(question: str) -> frozenset[str]:
+    """The common nouns of three letters a question asks with ("go to *sea*", "study *law*"), which
+    a length alone would take for a word that asks nothing (the, his, did)."""
+    return frozenset(t.lower_ for t in load()(question) if t.pos_ == "NOUN" and len(t.text) == 3 and t.text.islower())
 
 
 def said_by(sentence_stems: set[str], asked: set[str], family: dict[str, str]) -> set[str]:
@@ -113,7 +136,7 @@ def told_as_his(sentence: str, question: str, his: set[str], rules: dict[str, An
         kin = family.get(word_stem(verb), word_stem(verb))
         told = [t for t in parsed if family.get(word_stem(t.text)) == kin]
         return said_so(next(parsed.sents).root, facts) and not (told and all(_whose(t, his) for t in told))
-    return any(not _doer_not(t, his) and said_so(t, facts) for t in hits)
+    return any(not _doer_not(t, his) and said_so(t, facts) and not _dies_as_i(t, rules) for t in hits)
 
 
 def _whose(noun: Any, his: set[str]) -> bool:
@@ -202,10 +225,13 @@ def own_death(t: TripleRow, citer: Citer, rules: dict[str, Any]) -> bool:
     figure, since a narrator does not tell his own death."""
     if t.relation != "death":
         return False
-    dying = verb_stem("die", rules)
-    return any(verb_stem(v.text, rules) == dying and any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in ("i", "we")
-                                                        for c in v.children)
-               for v in load()(citer.source(t.document_id, t.start, t.end)))
+    return any(_dies_as_i(v, rules) for v in load()(citer.source(t.document_id, t.start, t.end)))
+
+
+def _dies_as_i(verb: Any, rules: dict[str, Any]) -> bool:
+    """Whether a word is "die" told of I or we: a figure (I died a thousand deaths), no death."""
+    return verb_stem(verb.text, rules) == verb_stem("die", rules) and any(
+        c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in ("i", "we") for c in verb.children)
 
 
 _NO_DEED = frozenset({"father", "mother", "parent", "child", "sibling", "sex", "name", "calling"})  # who he was

@@ -155,10 +155,14 @@ def _best_sentences(project: Project, his: PersonResult, question: str, q: Engli
     scored: list[tuple[tuple[float, int], Found, bool]] = []
     documents: dict[int, str] = {}  # his passages mostly stand in one document: read it once
     assert his.resolved is not None
-    # his kinsman's fact tells of the kinsman (His only son, Captain William Proctor, was lost at sea):
-    # its sentence is his only by his_sentence
+    # his kinsman's fact tells of the kinsman (His only son, Captain William Proctor, was lost at sea),
+    # and so does his loss of one unless the question asks of that kinsman ("My brother Thomas died in
+    # 1880; he had been president of the Society" is Thomas's; "When did his wife die?"): its sentence
+    # is his only by his_sentence
     kin = set(english_rules(project).facts.kin_relation.values()) | {"parent"}
-    facts = [t for t in store.triples_of(his.resolved.entity_id) if t.decided and t.relation not in kin]
+    of_kin = {w.lower() for w in re.findall(r"\w+", question)}
+    facts = [t for t in store.triples_of(his.resolved.entity_id) if t.decided and t.relation not in kin
+             and (t.relation != "kin-death" or t.tail_text.lower() in of_kin)]
     for chunk in chunks:
         text = documents.setdefault(chunk.document_id, store.document_text(chunk.document_id))
         spans = [(chunk.start + s, chunk.start + e) for s, e in sentence_spans(text[chunk.start:chunk.end])]
