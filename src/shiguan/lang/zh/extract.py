@@ -45,6 +45,7 @@ class ExtractRules:
     office_max: int
     list_marks: re.Pattern[str]
     kinsman_post: re.Pattern[str]
+    sons_post: re.Pattern[str]
     command_verb: re.Pattern[str]
     subordinate: re.Pattern[str] = re.compile("(?!)")  # a clause that needs its main clause (以某功)
     reversal: re.Pattern[str] = re.compile("(?!)")  # a clause that undoes a decision before it (不报)
@@ -92,7 +93,7 @@ class ExtractRules:
             office_suffix=office_suffix,
             office_max=int(off["max_chars"]),
             list_marks=re.compile(off.get("list_marks") or "(?!)"),
-            kinsman_post=re.compile(off.get("kinsman_post") or "(?!)"),
+            **{k: re.compile(off.get(k) or "(?!)") for k in ("kinsman_post", "sons_post")},
             command_verb=re.compile(f"(?!{off['titles_opening_with_a_verb']})(?:{off['command_verbs']})"),
             subordinate=re.compile(whole.get("subordinate", "(?!)")),
             reversal=re.compile(whole.get("reversal", "(?!)")),
@@ -225,9 +226,9 @@ def _command_verb(run: str, rules: ExtractRules) -> int:
     return command.end() if command and rules.office_suffix.search(run[command.end():]) else 0
 
 
-def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
+def _office_facts(text: str, base: int, rules: ExtractRules, own: Sequence[str]) -> list[Fact]:
     facts: list[Fact] = []
-    for m in (m for m in rules.office_run.finditer(text) if not a_kinsmans_post(text, m, rules)):
+    for m in (m for m in rules.office_run.finditer(text) if not a_kinsmans_post(text, m, rules, own)):
         run = m.group("run")
         pos = m.start("run")
         named = run.find("为", 0, 7)  # 授永福为三宣副提督: the office after 为, the man before it
@@ -478,7 +479,7 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
             for m in pattern.finditer(entry):
                 if _accept(relation, m.group("v"), rules):
                     facts.append(_fact(relation, m, start, f"body:{relation}"))
-    facts.extend(_office_facts(entry, start, rules))
+    facts.extend(_office_facts(entry, start, rules, own))
     taken = [f.span for f in facts]  # a deed ordered by his name (诏某讨某贼), kept whole: before the events
     facts += [w for d in ordered_deeds(entry, start, first_end - start, own, rules.not_his, taken)
               if (w := _whole_event(d, entry, start, rules, taken)) is not None]
