@@ -261,6 +261,8 @@ def test_another_mans_rising_or_arrival_is_not_his(rules, body, theirs, mine):
     ("文远与广陵高成善。久之，迁侍中。", [], ["迁侍中"]),  # a time alone heads his own sentence
     ("文远进兵向石瓦。石瓦，南夷都也。文远督师至，迁侍中。", [], ["迁侍中"]),  # 向: towards a place
     ("文远与广陵高成善。文远，齐永明中为县令，历官参军。", [], ["历官参军"]),  # his own name alone
+    # a place the sentence before ended on, glossed (经广固。广固，…也): his own clauses go on
+    ("率众经石固。石固，南夷旧都也。乃筑垒守之，以功迁侍中。卒。", [], ["乃筑垒守之", "以功迁侍中", "卒"]),
 ])
 def test_another_mans_given_name_alone_heads_his_account(rules, body, theirs, mine):
     """「爽，齐永明中…。天监初，历官…」 after 有广陵高爽: a sentence opened by nothing but the given
@@ -270,3 +272,12 @@ def test_another_mans_given_name_alone_heads_his_account(rules, body, theirs, mi
     found = clauses(rules, text, "张文远")
     assert [c for c in theirs if his(found[c])] == [], found
     assert [c for c in mine if not his(found[c])] == [], found
+
+
+def test_a_given_name_heads_no_account_on_a_name_in_the_entry_before(rules):
+    """The man named whole must stand in this entry: 高成 of the entry before opens no account here
+    (kin_openers.given_opener looks back from the entry's start)."""
+    text = ("列传第一\n王甲\n王甲，字子乙，吴郡人也。与广陵高成善。\n"
+            "张文远\n张文远，字子文，吴郡人也。仕为建安令。成，齐永明中为县令。\n")
+    found = clauses(rules, text, "张文远")
+    assert found["成"][1] != "成" and found["齐永明中为县令"][1] != "成", found
