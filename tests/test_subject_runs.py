@@ -281,3 +281,14 @@ def test_a_given_name_heads_no_account_on_a_name_in_the_entry_before(rules):
             "张文远\n张文远，字子文，吴郡人也。仕为建安令。成，齐永明中为县令。\n")
     found = clauses(rules, text, "张文远")
     assert found["成"][1] != "成" and found["齐永明中为县令"][1] != "成", found
+
+
+def test_his_one_character_name_heading_a_rulers_title_is_the_ruler(rules):
+    """明帝即位 in the entry of a 王明 is the emperor's accession, not his deed, and does not hand
+    another man's account back to him; 明率众拒之 is his (name_shapes.ruler_at)."""
+    text = ("列传第一\n王明\n王明，字子光，吴郡人也。先是，有广陵高爽，工属文。爽，齐永明中为县令。"
+            "明帝即位，擢为侍中，卒。明率众拒之。\n")
+    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == "王明")
+    mine = [(f.relation, f.value) for f in entry.facts if f.subject.who == SELF and f.subject.basis != UNDECIDED]
+    assert not [m for m in mine if "帝即位" in m[1] or m[1] in ("侍中", "卒")], mine
+    assert ("事件", "率众拒之") in mine, mine

@@ -20,7 +20,7 @@ from ...era import resolve_bare_years
 from ...models import Fact, Span
 from .carried_run import carries_his_run, opened_by
 from .lineage import Lineage
-from .name_shapes import CLAUSE_BREAK
+from .name_shapes import CLAUSE_BREAK, ruler_at
 from .office_lists import a_kinsmans_post, clause_end, listed_posts, post_pieces
 from .ordered_deeds import ordered_deeds
 from .portrait import PORTRAIT, portrait_clause
@@ -209,12 +209,10 @@ def _opening_facts(sentence: str, base: int, rules: ExtractRules) -> list[Fact]:
                 continue
             kind = m.groupdict().get("k") or ""
             fact = _fact(relation, m, base, f"opening:{relation}", detail=kind)
-            if relation == "籍贯":
-                banner = rules.banner.match(fact.value)
-                if banner:
-                    v_start = fact.span.start + banner.start("v")
-                    fact = Fact("旗籍", banner.group("v"), Span(v_start, v_start + len(banner.group("v"))),
-                                fact.evidence, "opening:旗籍")
+            if relation == "籍贯" and (banner := rules.banner.match(fact.value)):
+                v_start = fact.span.start + banner.start("v")
+                fact = Fact("旗籍", banner.group("v"), Span(v_start, v_start + len(banner.group("v"))),
+                            fact.evidence, "opening:旗籍")
             facts.append(fact)
     return facts
 
@@ -330,7 +328,8 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
     the name are a deed (extract.toml named_deed: no words spoken, no clause that needs another) is
     an event in the source's words, the name its recipient, so that it is his only where the
     subject rules read that name as his (attribute.py drops it otherwise). Also the clauses whose
-    words after his name speak of his kinsmen or men (某宗子近属皆被害): a death there is theirs."""
+    words after his name speak of his kinsmen or men (某宗子近属皆被害): a death there is theirs.
+    Not a name that heads a ruler's title (明帝即位 for a 王明)."""
     forms = sorted((f for f in own if f), key=len, reverse=True)
     taken = [f.span for f in typed]
     out: list[Fact] = []
@@ -338,7 +337,7 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
     s = body_start
     while s < len(entry):
         e = clause_end(entry, s)
-        form = next((f for f in forms if entry.startswith(f, s) and e - s > len(f)), "")
+        form = next((f for f in forms if entry.startswith(f, s) and e - s > len(f) and not ruler_at(entry, s, f)), "")
         if form and rules.not_his.match(entry, s + len(form), e):
             theirs.append(Span(s + base, e + base))
         elif form and entry[e:e + 1] != "：" and not _overlaps(taken, s + base, e + base):
