@@ -274,15 +274,6 @@ def test_another_mans_given_name_alone_heads_his_account(rules, body, theirs, mi
     assert [c for c in mine if not his(found[c])] == [], found
 
 
-def test_a_given_name_heads_no_account_on_a_name_in_the_entry_before(rules):
-    """The man named whole must stand in this entry: 高成 of the entry before opens no account here
-    (kin_openers.given_opener looks back from the entry's start)."""
-    text = ("列传第一\n王甲\n王甲，字子乙，吴郡人也。与广陵高成善。\n"
-            "张文远\n张文远，字子文，吴郡人也。仕为建安令。成，齐永明中为县令。\n")
-    found = clauses(rules, text, "张文远")
-    assert found["成"][1] != "成" and found["齐永明中为县令"][1] != "成", found
-
-
 def test_his_one_character_name_heading_a_rulers_title_is_the_ruler(rules):
     """明帝即位 in the entry of a 王明 is the emperor's accession, not his deed, and does not hand
     another man's account back to him; 明率众拒之 is his (name_shapes.ruler_at)."""

@@ -52,17 +52,18 @@ _GLOSS = re.compile("[^，。；]{1,2}，[^，。；]{1,12}也[。；]")
 
 
 def given_opener(text: str, start: int, end: int, rules: SubjectRules, mine: list[str],
-                 entry_start: int, person_names: PersonNames) -> tuple[str, int, int] | None:
+                 person_names: PersonNames) -> tuple[str, int, int] | None:
     """(given name, start, end) when the clause text[start:end] opens a sentence and is wholly the
-    given name of another man the entry (from `entry_start`) named whole shortly before (有广陵高爽、
-    济阳江洪，并工属文。爽，齐永明中…): his attached account, which a comma, not a 字, follows; else
-    None. The full name must pass given_alone's tests (a person's name, no ruler's), and not end the
-    sentence before one that glosses it."""
+    given name of another man the text named whole shortly before (有广陵高爽、济阳江洪，并工属文。
+    爽，齐永明中…): his attached account, which a comma, not a 字, follows; else None. The full name
+    must pass given_alone's tests (a person's name, no ruler's), and not end the sentence before one
+    that glosses it. It may stand before the entry's start: a list of men (有陈永贵、房兆，俱为边将)
+    whose lives the reader folded into one entry still names the man whose account opens."""
     given = text[start:end]
     if start > 0 and text[start - 1] not in SENTENCE_END or not 1 <= len(given) <= 2 \
             or text[end:end + 1] != "，" or not another_name(given, rules, mine) or given[-1] in RULER_ENDS:
         return None
-    full = named_whole(text, max(entry_start, start - REACH), start, given, mine, rules)
+    full = named_whole(text, max(0, start - REACH), start, given, mine, rules)
     if not full or person_names.why_not(full) \
             or text.endswith(full, 0, start - 1) and _GLOSS.match(text, start):
         return None
