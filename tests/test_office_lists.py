@@ -153,3 +153,33 @@ def test_a_post_in_a_sentence_a_named_kinsman_opens_is_not_read(extract_rules):
         assert posts(f"甲乙，某郡人也。位某郡太守。{sentence}", extract_rules) == [("某郡太守", "位")], sentence
     for sentence in ("长子戊己，位某州刺史。", "子戊己，袭爵，位某州刺史。"):
         assert posts(f"甲乙，某郡人也。{sentence}", extract_rules) == [("某州刺史", "位")], sentence
+
+
+def test_a_sons_post_in_a_list_of_sons_is_not_the_fathers(tmp_path, extract_rules):
+    # 有子三人：长曰某，位某官；次曰某，位某官 (and 二子：长某，位…; 长子某，次某，位…): each son's post
+    for sons in ("有子三人：长曰戊己，位某州刺史；次曰戊庚，位某郡太守。",
+                 "二子：长戊己，位某州刺史；次戊庚，位某郡太守。",
+                 "有三子，长曰戊己，位某州刺史。", "长子戊己，次戊庚，位某州刺史。"):
+        assert posts(f"甲乙，某郡人也。卒。{sons}", extract_rules) == [], sons
+    text = ("列传第一\n张乙丙\n张乙丙，字子文，某郡人也。为某郡太守。卒。"
+            "有子三人：长曰戊己，位某州刺史；次曰戊庚，位某县令。\n")
+    bio = rules_biography(tmp_path, text, "张乙丙")
+    assert "某郡太守" in bio and "刺史" not in bio and "县令" not in bio, bio
+
+
+def test_wei_before_a_verb_or_a_degree_word_is_no_post(extract_rules):
+    # 位居大臣, 位登列卿, 位不过县令: no post; 位止某郡太守 reads as 位至 (the bare post)
+    for clause in ("位居大臣", "位登列卿", "位不过县令", "位未至侍中而卒"):
+        assert posts(f"甲乙，某郡人也。仕梁，{clause}。", extract_rules) == [], clause
+    assert posts("甲乙，某郡人也。不慧，位止某郡太守。", extract_rules) == [("某郡太守", "位止")]
+
+
+def test_a_zi_or_a_name_holding_a_kinship_character_keeps_his_own_post(extract_rules):
+    # 子 in his 字 (字子恭) or in his name (丙子丁, 公孙丁) is no kinsman: his own post is read
+    for name, opening in (("王丁", "王丁字子恭，某郡人也，仕梁，"), ("丙子丁", "丙子丁，字景乔，少好学，"),
+                          ("公孙丁", "公孙丁，字景乔，仕梁，")):
+        text = f"{opening}位某州刺史。"
+        facts = extract_facts(text, 0, len(text), extract_rules, PREFER, own=(name, name[-1]))
+        assert [f.value for f in facts if f.relation == "任职"] == ["某州刺史"], name
+    text = "甲乙，某郡人也。丙丁弟戊己，字子恭，位某州刺史。"  # a kinsman's post stays his kinsman's
+    assert posts(text, extract_rules) == []

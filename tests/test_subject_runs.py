@@ -261,6 +261,8 @@ def test_another_mans_rising_or_arrival_is_not_his(rules, body, theirs, mine):
     ("文远与广陵高成善。久之，迁侍中。", [], ["迁侍中"]),  # a time alone heads his own sentence
     ("文远进兵向石瓦。石瓦，南夷都也。文远督师至，迁侍中。", [], ["迁侍中"]),  # 向: towards a place
     ("文远与广陵高成善。文远，齐永明中为县令，历官参军。", [], ["历官参军"]),  # his own name alone
+    # a place the sentence before ended on, glossed (经广固。广固，…也): his own clauses go on
+    ("率众经石固。石固，南夷旧都也。乃筑垒守之，以功迁侍中。卒。", [], ["乃筑垒守之", "以功迁侍中", "卒"]),
 ])
 def test_another_mans_given_name_alone_heads_his_account(rules, body, theirs, mine):
     """「爽，齐永明中…。天监初，历官…」 after 有广陵高爽: a sentence opened by nothing but the given
@@ -270,3 +272,14 @@ def test_another_mans_given_name_alone_heads_his_account(rules, body, theirs, mi
     found = clauses(rules, text, "张文远")
     assert [c for c in theirs if his(found[c])] == [], found
     assert [c for c in mine if not his(found[c])] == [], found
+
+
+def test_his_one_character_name_heading_a_rulers_title_is_the_ruler(rules):
+    """明帝即位 in the entry of a 王明 is the emperor's accession, not his deed, and does not hand
+    another man's account back to him; 明率众拒之 is his (name_shapes.ruler_at)."""
+    text = ("列传第一\n王明\n王明，字子光，吴郡人也。先是，有广陵高爽，工属文。爽，齐永明中为县令。"
+            "明帝即位，擢为侍中，卒。明率众拒之。\n")
+    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == "王明")
+    mine = [(f.relation, f.value) for f in entry.facts if f.subject.who == SELF and f.subject.basis != UNDECIDED]
+    assert not [m for m in mine if "帝即位" in m[1] or m[1] in ("侍中", "卒")], mine
+    assert ("事件", "率众拒之") in mine, mine

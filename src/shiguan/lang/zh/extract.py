@@ -20,7 +20,7 @@ from ...era import resolve_bare_years
 from ...models import Fact, Span
 from .carried_run import carries_his_run, opened_by
 from .lineage import Lineage
-from .name_shapes import CLAUSE_BREAK
+from .name_shapes import CLAUSE_BREAK, ruler_at
 from .office_lists import a_kinsmans_post, clause_end, listed_posts, post_pieces
 from .ordered_deeds import ordered_deeds
 from .portrait import PORTRAIT, portrait_clause
@@ -45,6 +45,7 @@ class ExtractRules:
     office_max: int
     list_marks: re.Pattern[str]
     kinsman_post: re.Pattern[str]
+    sons_post: re.Pattern[str]
     command_verb: re.Pattern[str]
     subordinate: re.Pattern[str] = re.compile("(?!)")  # a clause that needs its main clause (以某功)
     reversal: re.Pattern[str] = re.compile("(?!)")  # a clause that undoes a decision before it (不报)
@@ -92,7 +93,7 @@ class ExtractRules:
             office_suffix=office_suffix,
             office_max=int(off["max_chars"]),
             list_marks=re.compile(off.get("list_marks") or "(?!)"),
-            kinsman_post=re.compile(off.get("kinsman_post") or "(?!)"),
+            **{k: re.compile(off.get(k) or "(?!)") for k in ("kinsman_post", "sons_post")},
             command_verb=re.compile(f"(?!{off['titles_opening_with_a_verb']})(?:{off['command_verbs']})"),
             subordinate=re.compile(whole.get("subordinate", "(?!)")),
             reversal=re.compile(whole.get("reversal", "(?!)")),
@@ -208,12 +209,10 @@ def _opening_facts(sentence: str, base: int, rules: ExtractRules) -> list[Fact]:
                 continue
             kind = m.groupdict().get("k") or ""
             fact = _fact(relation, m, base, f"opening:{relation}", detail=kind)
-            if relation == "籍贯":
-                banner = rules.banner.match(fact.value)
-                if banner:
-                    v_start = fact.span.start + banner.start("v")
-                    fact = Fact("旗籍", banner.group("v"), Span(v_start, v_start + len(banner.group("v"))),
-                                fact.evidence, "opening:旗籍")
+            if relation == "籍贯" and (banner := rules.banner.match(fact.value)):
+                v_start = fact.span.start + banner.start("v")
+                fact = Fact("旗籍", banner.group("v"), Span(v_start, v_start + len(banner.group("v"))),
+                            fact.evidence, "opening:旗籍")
             facts.append(fact)
     return facts
 
@@ -225,9 +224,9 @@ def _command_verb(run: str, rules: ExtractRules) -> int:
     return command.end() if command and rules.office_suffix.search(run[command.end():]) else 0
 
 
-def _office_facts(text: str, base: int, rules: ExtractRules) -> list[Fact]:
+def _office_facts(text: str, base: int, rules: ExtractRules, own: Sequence[str]) -> list[Fact]:
     facts: list[Fact] = []
-    for m in (m for m in rules.office_run.finditer(text) if not a_kinsmans_post(text, m, rules)):
+    for m in (m for m in rules.office_run.finditer(text) if not a_kinsmans_post(text, m, rules, own)):
         run = m.group("run")
         pos = m.start("run")
         named = run.find("为", 0, 7)  # 授永福为三宣副提督: the office after 为, the man before it
@@ -329,7 +328,8 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
     the name are a deed (extract.toml named_deed: no words spoken, no clause that needs another) is
     an event in the source's words, the name its recipient, so that it is his only where the
     subject rules read that name as his (attribute.py drops it otherwise). Also the clauses whose
-    words after his name speak of his kinsmen or men (某宗子近属皆被害): a death there is theirs."""
+    words after his name speak of his kinsmen or men (某宗子近属皆被害): a death there is theirs.
+    Not a name that heads a ruler's title (明帝即位 for a 王明)."""
     forms = sorted((f for f in own if f), key=len, reverse=True)
     taken = [f.span for f in typed]
     out: list[Fact] = []
@@ -337,7 +337,7 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
     s = body_start
     while s < len(entry):
         e = clause_end(entry, s)
-        form = next((f for f in forms if entry.startswith(f, s) and e - s > len(f)), "")
+        form = next((f for f in forms if entry.startswith(f, s) and e - s > len(f) and not ruler_at(entry, s, f)), "")
         if form and rules.not_his.match(entry, s + len(form), e):
             theirs.append(Span(s + base, e + base))
         elif form and entry[e:e + 1] != "：" and not _overlaps(taken, s + base, e + base):
@@ -478,7 +478,7 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
             for m in pattern.finditer(entry):
                 if _accept(relation, m.group("v"), rules):
                     facts.append(_fact(relation, m, start, f"body:{relation}"))
-    facts.extend(_office_facts(entry, start, rules))
+    facts.extend(_office_facts(entry, start, rules, own))
     taken = [f.span for f in facts]  # a deed ordered by his name (诏某讨某贼), kept whole: before the events
     facts += [w for d in ordered_deeds(entry, start, first_end - start, own, rules.not_his, taken)
               if (w := _whole_event(d, entry, start, rules, taken)) is not None]

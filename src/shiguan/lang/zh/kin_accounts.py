@@ -18,6 +18,7 @@ import re
 from ...models import APPOINTEE, KIN, KINSMAN, OTHER, SELF, Span, Subject
 from .kin_openers import given_opener, kinsman_opener
 from .name_shapes import SENTENCE_END, SubjectRules
+from .person_names import PersonNames
 from .styled_accounts import StyledAccount
 
 # A sentence-opening clause that is a name and its 字 (文达字仲远), or a name alone before a
@@ -31,8 +32,9 @@ _MERIT = re.compile(r"之?(?:功|勋|荫|战功)")
 class KinAccounts:
     """Which clauses of one entry stand in a kinsman's own account (read clause by clause)."""
 
-    def __init__(self, text: str, rules: SubjectRules, mine: list[str]):
+    def __init__(self, text: str, rules: SubjectRules, mine: list[str], person_names: PersonNames):
         self.text, self.rules, self.mine = text, rules, sorted(mine, key=len, reverse=True)
+        self._names = person_names  # given_opener's name test
         self._kin = False  # inside a kinsman's account: the head acted on does not end it
         self._opener: tuple[str, int, int] | None = None  # (name, start, end) of 文达字仲远
         self._first: int | None = None  # where the entry's first clause starts
@@ -82,7 +84,7 @@ class KinAccounts:
         if m is None or "字" not in m.group(0) and not _STYLE_NEXT.match(text, end, end + 6):
             # 浑弟比陵，…: 比陵's account; 爽，… after 高爽: his
             return kinsman_opener(text, start, end, self.rules, self.mine) or \
-                given_opener(text, start, end, self.rules, self.mine)
+                given_opener(text, start, end, self.rules, self.mine, self._names)
         return m.group("name"), start, end
 
     def _kinship(self, start: int, end: int) -> str:

@@ -16,7 +16,8 @@ import re
 from functools import lru_cache
 
 from .given_alone import REACH, named_whole
-from .name_shapes import SENTENCE_END, SubjectRules, is_han
+from .name_shapes import RULER_ENDS, SENTENCE_END, SubjectRules, is_han
+from .person_names import PersonNames
 
 _KIN_ENDS = "子弟兄孙侄"  # the last character of a kinship term before a name (次子度, 他弟浑)
 # Words whose 子 or 孙 is no man's son: 太子废, 赠太子少保, 天子, 君子, 公孙 (a surname), 丁父艰 (mourning)
@@ -45,21 +46,28 @@ def kinsman_opener(text: str, start: int, end: int, rules: SubjectRules,
     return None
 
 
-# a surname that is more often "towards" before a place (进兵向阿瓦。阿瓦，缅甸都也): no man named whole
-_TOWARDS = "向"
+# A sentence that glosses the word the sentence before ended on (率众经广固。广固，南燕旧都也; 进兵向阿瓦。
+# 阿瓦，缅甸都也): a place named, not a man's account opened by his given name
+_GLOSS = re.compile("[^，。；]{1,2}，[^，。；]{1,12}也[。；]")
 
 
-def given_opener(text: str, start: int, end: int, rules: SubjectRules,
-                 mine: list[str]) -> tuple[str, int, int] | None:
+def given_opener(text: str, start: int, end: int, rules: SubjectRules, mine: list[str],
+                 person_names: PersonNames) -> tuple[str, int, int] | None:
     """(given name, start, end) when the clause text[start:end] opens a sentence and is wholly the
     given name of another man the text named whole shortly before (有广陵高爽、济阳江洪，并工属文。
-    爽，齐永明中…): his attached account, which a comma, not a 字, follows; else None."""
+    爽，齐永明中…): his attached account, which a comma, not a 字, follows; else None. The full name
+    must pass given_alone's tests (a person's name, no ruler's), and not end the sentence before one
+    that glosses it. It may stand before the entry's start: a list of men (有陈永贵、房兆，俱为边将)
+    whose lives the reader folded into one entry still names the man whose account opens."""
     given = text[start:end]
     if start > 0 and text[start - 1] not in SENTENCE_END or not 1 <= len(given) <= 2 \
-            or text[end:end + 1] != "，" or not another_name(given, rules, mine):
+            or text[end:end + 1] != "，" or not another_name(given, rules, mine) or given[-1] in RULER_ENDS:
         return None
     full = named_whole(text, max(0, start - REACH), start, given, mine, rules)
-    return (given, start, end) if full and full[0] not in _TOWARDS else None
+    if not full or person_names.why_not(full) \
+            or text.endswith(full, 0, start - 1) and _GLOSS.match(text, start):
+        return None
+    return given, start, end
 
 
 def _introduced(text: str, name: str, before: int) -> bool:

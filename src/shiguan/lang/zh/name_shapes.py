@@ -339,6 +339,12 @@ def used_alone(text: str, given: str, surname: str, stops: frozenset[str] | None
 RULER_ENDS = "宗祖帝王后"
 
 
+def ruler_at(text: str, at: int, form: str) -> bool:
+    """Whether his one-character name `form`, standing at `at`, heads a ruler's title (明帝即位 for
+    a 王明): the emperor, not the man."""
+    return len(form) == 1 and text[at + 1:at + 2] in ("帝", "宗", "祖")
+
+
 def opens_clauses(text: str, given: str) -> bool:
     """Whether `given` (a name: no punctuation in it) opens two clauses of the text before a verb,
     as a man's given name does (国藩以…), not as a word that is a clause of its own (进士，…).

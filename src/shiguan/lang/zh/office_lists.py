@@ -15,6 +15,7 @@ at all when the clause after it undoes the appointment
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ...models import Fact
@@ -65,14 +66,23 @@ def listed_posts(text: str, end: int, rules: ExtractRules) -> list[tuple[int, st
     return out
 
 
-def a_kinsmans_post(text: str, m: re.Match[str], rules: ExtractRules) -> bool:
-    """Whether the office run `m` opens with a one-character verb in a sentence that opens with a
-    man's kinsman, named (某弟某，位某官; 某宗人某字某，…，位某官; extract.toml kinsman_post): the post
-    is the kinsman's, and is not read, though the subject rules might carry it on from his man."""
-    if not m.group("verb1"):
+def a_kinsmans_post(text: str, m: re.Match[str], rules: ExtractRules, own: Sequence[str] = ()) -> bool:
+    """Whether the office run `m` opens with 位 in a sentence that opens with a man's kinsman, named
+    (某弟某，位某官; 某宗人某字某，…，位某官; extract.toml kinsman_post), or after a son of a list of
+    sons (有子三人：长曰某，位某官; sons_post): the post is the kinsman's, and is not read, though the
+    subject rules might carry it on from his man. A 子 or 孙 inside one of his names `own` (萧子云,
+    公孙某) is no kinsman: those names are masked first."""
+    if not (m.group("verb1") or "").startswith("位"):
         return False
+    end = m.end("verb1")
     start = max(text.rfind(c, 0, m.start("verb1")) for c in "。；\n") + 1
-    return bool(rules.kinsman_post.fullmatch(text, start, m.end("verb1")))
+    sentence = max(text.rfind(c, 0, m.start("verb1")) for c in "。\n") + 1
+    if rules.sons_post.search(text, sentence, end):
+        return True
+    clause = text[start:end]
+    for form in sorted((f for f in own if len(f) > 1), key=len, reverse=True):
+        clause = clause.replace(form, "某" * len(form))
+    return bool(rules.kinsman_post.fullmatch(clause))
 
 
 def post_pieces(run: str, rules: ExtractRules) -> list[str]:

@@ -17,7 +17,7 @@ import re
 
 from ...models import KIN, NAME, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, Span, Subject
 from .kin_openers import another_name
-from .name_shapes import SubjectRules
+from .name_shapes import SubjectRules, ruler_at
 
 # Words before 字 that are no man's name: 改字 / 更字 / 赐字 (a 字 changed or given), 小字, 表字, 名字
 _NOT_A_NAME_START = "改更易赐小表名其又"
@@ -88,8 +88,8 @@ class StyledAccount:
         """The subject himself when the clause at `start` opens with one of his forms, whatever follows."""
         at = start + len(self.text[start:start + 2]) - len(self.text[start:start + 2].lstrip(" \u3000"))
         form = next((f for f in sorted(self.mine, key=len, reverse=True) if f and self.text.startswith(f, at)), "")
-        if len(form) == 1 and _ERA_AFTER.match(self.text, at + 1):
-            return None  # 太和中, 景明初 (of 太 or 景): an era's first character, not his name
+        if len(form) == 1 and _ERA_AFTER.match(self.text, at + 1) or ruler_at(self.text, at, form):
+            return None  # 太和中, 景明初 (of 太 or 景): an era's first character; 明帝: a ruler; not his name
         return Subject(SELF, form, NAME, Span(at, at + len(form))) if form else None
 
     def _another(self, name: str) -> bool:

@@ -115,7 +115,7 @@ class SubjectTracker:
             quotes = quote_spans(text, start, end, self.rules)
         # `durable`: whom the entry is about here (the subject, a digression on a kinsman or on one
         # introduced with 者); `current`: whom a clause stating no subject is about; ran_from: before a run
-        kins = KinAccounts(text, self.rules, by_length)
+        kins = KinAccounts(text, self.rules, by_length, self.person_names)
         durable = current = spoken = ran_from = home = Subject(SELF, (mine or [""])[0], OPENING, Span(start, start))
         clauses: list[Clause] = []
         for c_start, c_end in clause_spans(text, start, end):
