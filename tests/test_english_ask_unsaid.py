@@ -1,11 +1,12 @@
-"""`ask` in English never answers with a fact of the relation that does not say what the question
-asks with: not his presidency for "elected mayor", nor any office of his for the one he
-*declined*, nor any college for where he studied *medicine* (lang/en/write/meeting.py
-`asked_nouns`); and "the son of Captain X, of the Ninth Regiment" names one father, not the
-regiment too (lang/en/value_kinds.py); "until 1860, when we removed to Buffalo" dates the removal
-"in 1860" (lang/en/write/clauses.py); "My brother died in 1880; he had been president of …" is the
-brother's sentence (lang/en/write/sentence_answer.py); his teacher is no answer to where he was
-educated (lang/en/write/answer.py). The memoir is written for these tests."""
+"""`ask` in English never answers with a fact of the relation that does not say what the question asks
+with: not his presidency for "elected mayor", nor any office of his for the one he *declined*, nor
+any college for where he studied *medicine* (lang/en/write/meeting.py `asked_nouns`); and "the son
+of Captain X, of the Ninth Regiment" names one father, not the regiment too
+(lang/en/value_kinds.py); "until 1860, when we removed to Buffalo" dates the removal "in 1860",
+while "After 1882, when …, I removed" keeps its "after" (lang/en/write/clauses.py); "My brother died
+in 1880; he had been president of …" is the brother's sentence (lang/en/write/sentence_answer.py);
+his teacher is no answer to where he was educated (lang/en/write/answer.py). The memoir is written
+for these tests."""
 
 from __future__ import annotations
 
@@ -29,7 +30,8 @@ In 1850 I was chosen president of the Board of Trade. In 1856 I was appointed po
 lived at Elmira until 1860, when we removed to Buffalo.
 
 My brother Reuben went to sea in 1832. My wife died at Buffalo in 1875. My brother Reuben died at Oswego in 1880;
-he had been president of the Lake Shore Medical Society.
+he had been president of the Lake Shore Medical Society. After 1882, when the estate was settled, I
+removed to Rochester.
 """
 
 
@@ -80,3 +82,8 @@ def test_his_teacher_is_no_place_he_was_educated(said):
     where = said("Where was Jotham Mercer educated?")
     assert "Hamlin College" in where and "Bond" not in where
     assert "Ezra Bond" in said("Who was Jotham Mercer's teacher?")
+
+
+def test_a_date_before_its_when_clause_keeps_its_own_after(said):
+    moved = said("When did Jotham Mercer move to Rochester?")
+    assert "after 1882" in moved and "in 1882" not in moved

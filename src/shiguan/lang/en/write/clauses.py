@@ -292,7 +292,8 @@ class Realiser:
         if when.split()[0].lower() not in prepositions and not takes_no_preposition(when):
             before = self.citer.source(t.document_id, t.start, t.when_start).split()
             between = self.citer.source(t.document_id, t.when_end, t.value_start) if t.value_start > t.when_end else ""
-            if before and before[-1].lower() in prepositions and not _WHEN_AFTER.match(between):
+            if before and before[-1].lower() in prepositions and not (
+                    before[-1].lower() in _UNTIL and _WHEN_AFTER.match(between)):
                 prep = before[-1].lower()
             else:
                 prep = "on" if self._has_day(when) else "in"
@@ -452,8 +453,10 @@ def value_clause(sentence: str, value_start: int, value_end: int) -> str:
 
 
 # "We lived at Albany until 1855, when we removed to Chicago": the removal is the "when" clause of
-# the date, and the "until" before the date is the living's, not the removal's.
+# the date, and the "until" before the date is the living's, not the removal's. Only "until": in
+# "Before 1850, when the railway was opened, I had settled at Rochester" the "before" is his.
 _WHEN_AFTER = re.compile(r"\s*,?\s*when\b", re.I)
+_UNTIL = frozenset({"until", "till"})
 
 
 def dated_only(t: TripleRow) -> bool:
