@@ -135,10 +135,3 @@ def test_the_shares_of_i_and_we_decide_who_tells_a_book():
     assert not first_person_told(["we"] * 20, 1000)[0]  # a "we" with no "I": a firm's, an editor's
     # a scribe's life: the quoted "I" and the editor's "we" are fewer than the subject's "she"
     assert not first_person_told(["I"] * 10 + ["we"] * 5 + ["she"] * 50, 1000)[0]
-
-
-@pytest.mark.parametrize("title", ["AUTOBIOGRAPHICAL NOTES OF JONAS WELD HARLAN",
-                                   "An Autobiographical Sketch of Jonas Weld Harlan"])
-def test_autobiographical_notes_name_their_narrator(title):
-    book = f"{title}\n\n\nCHAPTER I.\n\nI was born on the 3rd of May, 1831, at Millbrook, Ohio.\n"
-    assert detect_narrator(book, body_spans(book))[0] == "Jonas Weld Harlan"

@@ -17,8 +17,7 @@ from ...models import Span
 from .people import NameRules, People, initials_of, split_title, title_word, variant_of
 
 TITLE_OF = re.compile(
-    r"\b(?:autobiography|autobiographical\s+(?:notes|sketch(?:es)?|memoirs?)|life|narrative|memoirs?|story"
-    r"|recollections|reminiscences|confessions|diary|journal)"
+    r"\b(?:autobiography|life|narrative|memoirs?|story|recollections|reminiscences|confessions|diary|journal)"
     r"\s+of\s+(?:the\s+life\s+of\s+)?(?P<name>[^\[\]]{1,80})", re.I)
 # "By Helen Keller", "Author: Helen Keller", a title page's "BY" on a line of its own above the name,
 # or a title line's ", by" (THE STORY OF MY LIFE, BY JOHN MARSH; not "Edited by …")
