@@ -135,3 +135,17 @@ def test_the_shares_of_i_and_we_decide_who_tells_a_book():
     assert not first_person_told(["we"] * 20, 1000)[0]  # a "we" with no "I": a firm's, an editor's
     # a scribe's life: the quoted "I" and the editor's "we" are fewer than the subject's "she"
     assert not first_person_told(["I"] * 10 + ["we"] * 5 + ["she"] * 50, 1000)[0]
+
+
+def test_a_book_the_narrator_drew_on_does_not_name_him():
+    """revenr16: another man's "autobiographical notes", named in the body, are no title of this book."""
+    text = """RECOLLECTIONS OF A BUSY LIFE
+
+BY JOHN PELL
+
+I was born at Dunmore in 1810. In writing these pages I have drawn much on the autobiographical
+notes of Dr. Ezra Crane, my old master, who taught me to read. In 1830 I was appointed postmaster of
+Dunmore. In 1835 I married Ruth Lane.
+"""
+    name, _ = detect_narrator(text, body_spans(text))
+    assert name == "John Pell"
