@@ -10,9 +10,11 @@ Invented chapters, read without a store.
 from __future__ import annotations
 
 import pytest
+from conftest import ingested_text
 
 from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.models import SELF, UNDECIDED
+from shiguan.retrieve.person import lookup
 
 
 def subjects(rules, text: str, name: str) -> dict[str, tuple[str, str]]:
@@ -58,3 +60,13 @@ def test_another_mans_act_after_a_quotation_is_not_his(rules, body, theirs):
     text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
     found = subjects(rules, text, "张文远")
     assert [c for c in theirs if his(found[c])] == [], found
+
+
+def test_the_evidence_of_a_post_after_a_quotation_leaves_its_closing_mark(tmp_path):
+    text = "列传第一\n张文远\n张文远，字子文，吴郡人也。上曰：「文远有干能。」加冠军将军，出为吴郡太守。\n"
+    project = ingested_text(tmp_path, text)
+    try:
+        spans = {t.tail_text: text[t.start:t.end] for t in lookup(project, "张文远").facts}
+    finally:
+        project.close()
+    assert spans.get("冠军将军") == "加冠军将军", spans
