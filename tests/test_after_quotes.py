@@ -2,16 +2,19 @@
 were about him; not his where the throne or another named man acts after it. What lost his career
 step after his words was a closing mark opening the next clause (。」迁某官 was read as part of the
 quotation), or an office read as a man (迁太子中庶子 after a 文惠太子 the entry named: 太 taken for
-that man's given name alone; after 迁 and 加 the post itself follows). Invented chapters, read
-without a store.
+that man's given name alone; after 迁 and 加 a title opening as titles do is the post itself).
+Another man's plea in his own voice (仲宣上表曰：「臣…。」) makes the clause after it undecided.
+Invented chapters, read without a store.
 """
 
 from __future__ import annotations
 
 import pytest
+from conftest import ingested_text
 
 from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.models import SELF, UNDECIDED
+from shiguan.retrieve.person import lookup
 
 
 def subjects(rules, text: str, name: str) -> dict[str, tuple[str, str]]:
@@ -32,6 +35,10 @@ def his(found: tuple[str, str]) -> bool:
     ("文惠太子在东宫，数召之。文远曰： 臣才薄。 迁太子中庶子。", ["迁太子中庶子"]),  # 太 of 太子 is no man
     ("尚书令刘仲宣览其策而叹曰： 此人才也。 迁太子舍人。",  # another's praise, then his post (spaces for marks)
      ["迁太子舍人"]),
+    ("尚书令刘仲宣览其策而叹曰：「此人才也。」迁太子舍人。", ["迁太子舍人"]),  # the same with marks
+    ("刘仲宣上表荐之曰：「臣见文远有干能。」迁太子舍人。", ["迁太子舍人"]),  # a plea that names him
+    ("与刘卫同府。迁卫军参军，加宁朔将军。", ["迁卫军参军", "加宁朔将军"]),  # 卫军: a title, not 卫 of 刘卫
+    ("与刘仲宣同郡。仲宣谓人曰：「兴吾门者，当是此兒。」及长，涉猎书传。", ["涉猎书传"]),  # praise of him
 ])
 def test_his_career_step_after_a_quotation_is_his(rules, body, mine):
     text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
@@ -40,7 +47,12 @@ def test_his_career_step_after_a_quotation_is_his(rules, body, mine):
 
 
 @pytest.mark.parametrize("body, theirs", [
-    ("时与刘仲宣同府。仲宣谓众曰：「吾当去矣」，遂弃官归。", ["遂弃官归"]),  # the speaker acts in his sentence
+    ("时与刘仲宣同府。仲宣谓众曰：「吾当去矣。」遂弃官归。", ["遂弃官归"]),  # the speaker acts after his words
+    ("与刘仲宣同府。仲宣上表曰：「臣请守边。」出为雍州刺史。", ["出为雍州刺史"]),  # his own post after his plea
+    ("与刘仲宣同府。仲宣上表曰： 臣请守边。 出为雍州刺史。", ["出为雍州刺史"]),  # the same with spaces for marks
+    ("与刘仲宣同府。仲宣上表曰：「臣请守边。」出为雍州刺史，加冠军将军。",  # and to the end of his sentence
+     ["出为雍州刺史", "加冠军将军"]),
+    ("与王仲昱同府。帝嘉之，加昱散骑常侍。", ["加昱散骑常侍"]),  # 加 grants a post to a man by his given name
     ("帝诏曰：「朕将亲征。」帝亲征寿阳，至彭城而还。", ["帝亲征寿阳", "至彭城而还"]),  # the throne after its decree
     ("与王仲昱同守。帝曰：「可。」以昱兼尚书。", ["以昱兼尚书"]),  # a man by his given name after 以
 ])
@@ -48,3 +60,13 @@ def test_another_mans_act_after_a_quotation_is_not_his(rules, body, theirs):
     text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
     found = subjects(rules, text, "张文远")
     assert [c for c in theirs if his(found[c])] == [], found
+
+
+def test_the_evidence_of_a_post_after_a_quotation_leaves_its_closing_mark(tmp_path):
+    text = "列传第一\n张文远\n张文远，字子文，吴郡人也。上曰：「文远有干能。」加冠军将军，出为吴郡太守。\n"
+    project = ingested_text(tmp_path, text)
+    try:
+        spans = {t.tail_text: text[t.start:t.end] for t in lookup(project, "张文远").facts}
+    finally:
+        project.close()
+    assert spans.get("冠军将军") == "加冠军将军", spans

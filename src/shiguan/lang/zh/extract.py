@@ -168,7 +168,7 @@ class _Dates:
         return fact
 
 
-_LEADING = "。；，、！？ \t\n\u3000"
+_LEADING = "。；，、！？」』”’ \t\n\u3000"  # and the mark closing a quotation before it
 
 
 def _fact(relation: str, m: re.Match[str], base: int, method: str, detail: str = "") -> Fact:

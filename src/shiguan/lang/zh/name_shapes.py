@@ -53,6 +53,7 @@ class SubjectRules:
     court_verbs: re.Pattern[str]
     appoint_verbs: re.Pattern[str]
     post_verbs: re.Pattern[str]  # 迁, 加: the post itself follows
+    post_opening: re.Pattern[str]  # 太…, 冠军…, 卫军…: a title's opening, not a man's given name after 迁/加
     predicate: re.Pattern[str]
     kin: re.Pattern[str]  # a kinsman term with what may stand before it (其次子 …), group `term`
     kin_not_a_name: re.Pattern[str]
@@ -115,6 +116,7 @@ class SubjectRules:
             court_verbs=re.compile(subjects["court_verbs"]),
             appoint_verbs=re.compile(subjects["appoint_verbs"]),
             post_verbs=re.compile(subjects["post_verbs"]),
+            post_opening=re.compile(subjects["post_opening"]),
             predicate=re.compile(subjects["predicate"]),
             kin=re.compile(kin["before"] + "(?P<term>" + "|".join(sorted(kin["terms"], key=len, reverse=True)) + ")"),
             kin_not_a_name=re.compile(kin["not_a_name"]),

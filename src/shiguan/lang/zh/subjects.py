@@ -63,7 +63,7 @@ from .name_shapes import (
 )
 from .other_openers import another_opens
 from .person_names import PersonNames
-from .quote_edges import past_marks, quote_at, to_a_post
+from .quote_edges import after_their_words, past_marks, quote_at, to_a_post
 from .quotes import quote_spans, speaks_of
 from .throne_reacts import acts_as_throne
 from .title_names import name_after_title
@@ -95,8 +95,7 @@ class SubjectTracker:
         self._stops = re.escape("".join(sorted(rules.name_stops)))
 
     def _opens_clauses(self, given: str) -> bool:
-        """opens_clauses(self.text, given), once per name: a document that repeats one man's
-        entry asks it of every entry, and each answer reads the whole text."""
+        """opens_clauses(self.text, given) once per name: it reads the whole text, and every entry asks."""
         if given not in self._opening:
             self._opening[given] = opens_clauses(self.text, given)
         return self._opening[given]
@@ -162,6 +161,7 @@ class SubjectTracker:
                         durable = undecided_run(stated.name, stated.cue, "another man's own account (而X, his career)")
             else:
                 subject = current if in_opening else current.carried()
+            subject, current = after_their_words(text, clauses, c_start, mine, subject, current)  # 上表曰：「臣…」出为…
             clauses.append(Clause(c_start, c_end, subject, before, durable))
             if subject.who in (SELF, KIN, OTHER) or subject is SOMEONE:
                 spoken = subject
