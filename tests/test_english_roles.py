@@ -282,3 +282,35 @@ def test_a_wished_deed_still_names_his_kinsman(rules):
 ])
 def test_his_idiom_says_born(rules, claim, source):
     assert verdict(rules, claim, source) == SUPPORTED
+
+
+LOOSE_IDIOMS = [
+    ("Amos Pell was born in 1829.", "At the age of fourteen I commenced the struggle of life as a clerk at Dover in 1829."),
+    ("Amos Pell was born at Dover.", "At fourteen I commenced the struggle of life as a clerk at Dover."),
+    ("Amos Pell was born at Dover.", "I began the journey of life anew at Dover after my failure."),
+    ("Amos Pell was born in 1835.", "In 1835 I came into the world of business at Lowell."),
+    ("Amos Pell was born at Dover.", "At Dover I came into the world of letters."),
+    ("Amos Pell was born in 1840.", "I first saw the light of truth in 1840."),
+    ("Amos Pell was born at Dover.", "I first saw the light of the gospel at Dover."),
+    ("Amos Pell died at Salem.", "In 1850 I passed away the winter at Salem in reading the old histories."),
+    ("Amos Pell died in 1840.", "In 1840 I passed away the hours at the mill."),
+    ("Amos Pell died in 1840.", "In 1840 I departed this life of idleness and went to sea."),
+]
+
+
+@pytest.mark.parametrize("claim, source", LOOSE_IDIOMS)
+def test_an_idiom_with_more_words_on_it_says_no_birth_or_death(rules, claim, source):
+    assert verdict(rules, claim, source) != SUPPORTED
+
+
+def test_the_reader_reads_only_the_bare_idiom():
+    from shiguan.lang.en.nlp import load
+    from shiguan.lang.en.verbs import form, idiom_verb
+
+    def said(sentence: str) -> set[str]:
+        return {form(t) for t in load()(sentence) if idiom_verb(t.lower_)}
+    assert all(said(source) & {"born", "died"} == set() for _, source in LOOSE_IDIOMS)
+    assert said("I came into the world at Brattleboro in 1840.") == {"born"}
+    assert said("He departed this life in 1839.") == {"died"}
+    assert said("She passed away at the home of her son-in-law in 1880.") == {"died"}
+    assert said("I commenced the struggle of life in 1815 at Dover.") == {"born"}
