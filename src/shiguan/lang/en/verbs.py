@@ -64,16 +64,16 @@ def _idiom(verb: Any) -> str:
 def _bare(verb: Any, word: Any, noun: Any) -> bool:
     """Whether the idiom stands bare, as a life's end says it: its noun has no "of" of its own (the
     world of business, the light of truth, this life of idleness), "passed away" no object (passed
-    away the winter), and a life's struggle or journey no "as", age or "anew" (commenced the
-    struggle of life as a clerk at fourteen; began the journey of life again)."""
+    away the winter), and a life's struggle or journey no "as", age, "anew" or "in earnest" (commenced
+    the struggle of life as a clerk at fourteen; began the journey of life again)."""
     if any(g.dep_ == "prep" and g.lower_ == "of" for g in noun.children):
         return False
     if word.lower_ == "away" and any(c.dep_ == "dobj" for c in verb.children):
         return False
     near = [c for t in (verb, word, noun) for c in t.children]
     return word.lower_ not in ("struggle", "journey") or not any(
-        c.lower_ in ("anew", "again", "as") or c.lower_ == "at" and any(
-            g.lower_ == "age" or g.like_num for g in c.children if g.dep_ == "pobj") for c in near)
+        c.lower_ in ("anew", "again", "as") or c.dep_ == "prep" and any(g.lower_ in ("age", "earnest") or (
+            c.lower_ == "at" and g.like_num) for g in c.children) for c in near)
 
 
 def walk(token: Any, path: str) -> list[Any]:
