@@ -349,6 +349,8 @@ def test_another_or_a_hoped_for_count_says_nothing_against_his(rules, source):
     ("Amos Pell had five children.", "I had five children."),
     ("Amos Pell had seven children.", "I married in 1840, and we lived together for forty years and had seven "
      "children."),
+    ("Amos Pell had seven children.", "But as we lived together, without more than the usual friction, for forty "
+     "years, had seven children, all of whom are living, no one need fear a wedding on a Friday."),
     ("Amos Pell was the mother of five children.", "In time Amos Pell found herself the mother of five children."),
 ])
 def test_a_count_he_had_is_still_his(rules, claim, source):

@@ -44,7 +44,10 @@ def _his_at(noun: Token, want: Token, his: Callable[[Token], bool], top: bool) -
 
 
 def _he_does(verb: Token, his: Callable[[Token], bool]) -> bool:
-    subject = verb_subject(verb)
+    """Whether the verb's subject is he; a verb with none takes the one of a clause that opens it
+    ("as we lived together …, had seven children")."""
+    subject = verb_subject(verb) or next((g for c in verb.children if c.dep_ == "advcl" and c.i < verb.i
+                                          for g in c.children if g.dep_ in ("nsubj", "nsubjpass")), None)
     return subject is not None and (subject.lower_ in _WE or his(subject))
 
 
