@@ -393,3 +393,18 @@ def test_a_common_noun_passive_subject_is_someone_else():
     claim = "In 1817 Ben Weller was appointed to the court at Ware."
     assert ClaimVerifier(about=["Ben Weller"]).check(claim, [Evidence(said, None, 0, len(said))]).verdict \
         != "supported"
+
+
+def test_an_idiom_yields_to_the_plain_birth_the_book_states(tmp_path):
+    """"I came into the world at Dover in 1840" against "I was born at Perth, in the year 1815":
+    the plain sentence holds, the idiom yields; an idiom with more words on it says nothing."""
+    project = ingested_text(tmp_path, "THE LIFE OF THOMAS WELLER\n\n\n\nCHAPTER I\n\nI was born at Perth, in the "
+                            "year 1815. My father was a miller.\n\nI came into the world at Dover in 1840.\n\n"
+                            "In 1850 I passed away the winter at Salem in reading.\n",
+                            "idiom.txt")
+    found = api.one_person(project, api.find_person(project, "Thomas Weller"))
+    assert api.check(project, found, "Thomas Weller was born in 1840.", None).verdict == "not_supported"
+    assert api.check(project, found, "Thomas Weller was born at Dover.", None).verdict == "not_supported"
+    assert api.check(project, found, "Thomas Weller was born in 1815.", None).verdict == "supported"
+    assert api.check(project, found, "Thomas Weller died at Salem.", None).verdict != "supported"
+    project.close()

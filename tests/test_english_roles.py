@@ -282,3 +282,76 @@ def test_a_wished_deed_still_names_his_kinsman(rules):
 ])
 def test_his_idiom_says_born(rules, claim, source):
     assert verdict(rules, claim, source) == SUPPORTED
+
+
+LOOSE_IDIOMS = [
+    ("Amos Pell was born in 1829.",
+     "At the age of fourteen I commenced the struggle of life as a clerk at Dover in 1829."),
+    ("Amos Pell was born at Dover.", "At fourteen I commenced the struggle of life as a clerk at Dover."),
+    ("Amos Pell was born at Dover.", "I began the journey of life anew at Dover after my failure."),
+    ("Amos Pell was born in 1835.", "In 1835 I came into the world of business at Lowell."),
+    ("Amos Pell was born at Dover.", "At Dover I came into the world of letters."),
+    ("Amos Pell was born in 1840.", "I first saw the light of truth in 1840."),
+    ("Amos Pell was born at Dover.", "I first saw the light of the gospel at Dover."),
+    ("Amos Pell died at Salem.", "In 1850 I passed away the winter at Salem in reading the old histories."),
+    ("Amos Pell died in 1840.", "In 1840 I passed away the hours at the mill."),
+    ("Amos Pell died in 1840.", "In 1840 I departed this life of idleness and went to sea."),
+    ("Amos Pell was born in 1840.", "In 1840 I commenced the struggle of life in earnest at the mill."),
+]
+
+
+@pytest.mark.parametrize("claim, source", LOOSE_IDIOMS)
+def test_an_idiom_with_more_words_on_it_says_no_birth_or_death(rules, claim, source):
+    assert verdict(rules, claim, source) != SUPPORTED
+
+
+def test_the_reader_reads_only_the_bare_idiom():
+    from shiguan.lang.en.nlp import load
+    from shiguan.lang.en.verbs import form, idiom_verb
+
+    def said(sentence: str) -> set[str]:
+        return {form(t) for t in load()(sentence) if idiom_verb(t.lower_)}
+    assert all(said(source) & {"born", "died"} == set() for _, source in LOOSE_IDIOMS)
+    assert said("I came into the world at Brattleboro in 1840.") == {"born"}
+    assert said("He departed this life in 1839.") == {"died"}
+    assert said("She passed away at the home of her son-in-law in 1880.") == {"died"}
+    assert said("I commenced the struggle of life in 1815 at Dover.") == {"born"}
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Amos Pell had five children.", "The widow had five children, and I fed them all."),
+    ("Amos Pell had five children.", "In 1840 I met a widow with five children."),
+    ("Amos Pell had five children.", "I boarded with a family of five children."),
+    ("Amos Pell had five children.", "There were five children in the school where I taught."),
+    ("Amos Pell had five children.", "I taught five children to read."),
+    ("Amos Pell had five children.", "I saw five children drown in the river."),
+    ("Amos Pell had five children.", "In 1840 I buried five children of my neighbour."),
+    ("Amos Pell had five children.", "We adopted five children."),
+    ("Amos Pell had two sons.", "I met a widow with two sons."),
+    ("Amos Pell was the mother of five children.", "I lodged with the mother of five children."),
+    ("Amos Pell was the mother of five children.", "I nursed the mother of five children."),
+    ("Amos Pell was the mother of two sons.", "I lodged with the mother of two sons."),
+])
+def test_a_count_he_did_not_have_is_not_his(rules, claim, source):
+    assert verdict(rules, claim, source) != SUPPORTED
+
+
+@pytest.mark.parametrize("source", [
+    "My sister was the mother of five children.",
+    "I hoped to be the mother of five children.",
+    "I lodged with the mother of five children.",
+])
+def test_another_or_a_hoped_for_count_says_nothing_against_his(rules, source):
+    assert verdict(rules, "Amos Pell was the mother of three children.", source) == UNSUPPORTED
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Amos Pell had five children.", "I had five children."),
+    ("Amos Pell had seven children.", "I married in 1840, and we lived together for forty years and had seven "
+     "children."),
+    ("Amos Pell had seven children.", "But as we lived together, without more than the usual friction, for forty "
+     "years, had seven children, all of whom are living, no one need fear a wedding on a Friday."),
+    ("Amos Pell was the mother of five children.", "In time Amos Pell found herself the mother of five children."),
+])
+def test_a_count_he_had_is_still_his(rules, claim, source):
+    assert verdict(rules, claim, source) == SUPPORTED

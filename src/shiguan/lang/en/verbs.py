@@ -49,16 +49,31 @@ def form(token: Any) -> str:
 
 
 def _idiom(verb: Any) -> str:
-    """What one of _IDIOMS says, when the verb heads one; else ""."""
+    """What one of _IDIOMS says, when the verb heads one bare; else "" (_bare)."""
     first = any(a.lower_ == "first" for a in verb.children)
     for c in verb.children:
-        objects = [g.lower_ for g in c.children if g.dep_ == "pobj"] if c.dep_ == "prep" else [""] + [
-            g.lower_ for o in c.children if o.dep_ == "prep" and o.lower_ == "of" for g in o.children]
-        for obj in objects:
-            key = (verb.lower_, c.lower_, obj)
-            if key in _IDIOMS and (first or key not in _NEEDS_FIRST):
+        nouns = [g for g in c.children if g.dep_ == "pobj"] if c.dep_ == "prep" else [c] + [
+            g for o in c.children if o.dep_ == "prep" and o.lower_ == "of" for g in o.children]
+        for noun in nouns:
+            key = (verb.lower_, c.lower_, "" if noun is c else noun.lower_)
+            if key in _IDIOMS and (first or key not in _NEEDS_FIRST) and _bare(verb, c, noun):
                 return _IDIOMS[key]
     return ""
+
+
+def _bare(verb: Any, word: Any, noun: Any) -> bool:
+    """Whether the idiom stands bare, as a life's end says it: its noun has no "of" of its own (the
+    world of business, the light of truth, this life of idleness), "passed away" no object (passed
+    away the winter), and a life's struggle or journey no "as", age, "anew" or "in earnest" (commenced
+    the struggle of life as a clerk at fourteen; began the journey of life again)."""
+    if any(g.dep_ == "prep" and g.lower_ == "of" for g in noun.children):
+        return False
+    if word.lower_ == "away" and any(c.dep_ == "dobj" for c in verb.children):
+        return False
+    near = [c for t in (verb, word, noun) for c in t.children]
+    return word.lower_ not in ("struggle", "journey") or not any(
+        c.lower_ in ("anew", "again", "as") or c.dep_ == "prep" and any(g.lower_ in ("age", "earnest") or (
+            c.lower_ == "at" and g.like_num) for g in c.children) for c in near)
 
 
 def walk(token: Any, path: str) -> list[Any]:

@@ -12,20 +12,22 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import lru_cache, partial
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ....verify.words import content_words
 from ..dates import number_value
 from ..facts import FactRules, said_so
 from ..mood import asked, asserted
-from ..nlp import load
 from ..verbs import form
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
+from .count_owner import his_count
 from .date_compare import date_differs, date_holds
 from .deed_mood import done_so
 from .doer import Doers
 from .idioms import idiom_words
+from .parsed import parse as _parse
+from .parsed import token_at as _token_at
 from .roles import denied_noun, derivations, his_noun, parsed_subjects, received_by_him, voice_flipped
 from .sentences import Sentence, Word, fold, words
 from .teaching import claim_word
@@ -33,7 +35,7 @@ from .value_mood import claim_token, clause_verb, told_at, undone
 from .vocabulary import Vocabulary, counts
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Token
 
 WINDOW = 15  # words between an atom and its predicate in one sentence
 VALUE_WINDOW = 6  # words after a predicate in which its value stands ("born in Tuckahoe")
@@ -100,14 +102,14 @@ class AtomMatcher:
 
     def sided(self, lemma: str, start: int, forms: frozenset[str], sentence: Sentence) -> list[int]:
         """Indices of the words of `forms` on the schooling side of the claim's `lemma` (its word nearest `start`)."""
-        agree = self.vocabulary.teaching.agreement(claim_word(_parse(self.reading.text), lemma, start), self._his)
+        agree = self.vocabulary.teaching.agreement(claim_word(_parse(self.reading.text), lemma, start), self.his)
         return [i for i, w in enumerate(sentence.words) if w.norm in forms and agree(_token_at(sentence, i))]
 
     def derived(self, lemma: str, forms: frozenset[str], sentence: Sentence) -> list[int]:
         """Nouns from the verb `lemma` (not in `forms`) his, undenied ("my promotion"); school entries; idioms."""
         return [i for i, w in enumerate(sentence.words) if w.norm in derivations(lemma) - forms and his_noun(
-            token := _token_at(sentence, i), self._his) and not denied_noun(token, self.vocabulary.negation)
-            and self.vocabulary.teaching.derived(lemma, token, self._his)] + \
+            token := _token_at(sentence, i), self.his) and not denied_noun(token, self.vocabulary.negation)
+            and self.vocabulary.teaching.derived(lemma, token, self.his)] + \
             self.vocabulary.schooling.entries(lemma, sentence, partial(_token_at, sentence), lambda: [m for a in (
                 self.reading.atoms) if a.kind == NAME for m in self.positions(a, sentence)], self.rules) + \
             idiom_words(forms, sentence, partial(_token_at, sentence))
@@ -127,7 +129,8 @@ class AtomMatcher:
                 why = "supposition"
             elif self.unasserted(sentence, p) if atom.by_verb else self.undone(sentence, m.first, atom.start):
                 why = "mood"
-            elif atom.by_verb and self.someone_else(sentence, p, m):
+            elif atom.by_verb and self.someone_else(sentence, p, m) or atom.kind == NUMBER and not self.counted_his(
+                    sentence, m.first, atom.start):  # "I lodged with the mother of five children"
                 why = "subject"
             elif atom.kind == DATE and (p < m.first and _another_verb_between(sentence, p, m)
                                         or _dated_otherwise(sentence, p, m)):
@@ -195,7 +198,7 @@ class AtomMatcher:
         has him receive it ("Colonel Bliss's death promoted me": roles.py); but always when the source
         has it done to him where the claim has him do it ("I was hired by Hale": roles.voice_flipped)."""
         verb, claim = _token_at(sentence, p), _parse(self.reading.text)
-        if voice_flipped(claim, verb, self._his):
+        if voice_flipped(claim, verb, self.his):
             return True
         if received_by_him(claim, verb, {w.norm for w in sentence.words}, self.vocabulary.titles, _HIM):
             return False
@@ -239,7 +242,7 @@ class AtomMatcher:
         verb = _token_at(sentence, p)
         if verb is None or verb.pos_ not in ("VERB", "AUX"):
             return False
-        doers = Doers(self._his, lambda t: fold(t.text) in self.vocabulary.titles | self.vocabulary.kin,
+        doers = Doers(self.his, lambda t: fold(t.text) in self.vocabulary.titles | self.vocabulary.kin,
                       _parse(self.reading.text))
         if doers.by_him(verb) or self._done_to_him(verb) and not doers.tells_him_doing(verb.lemma_):
             return False
@@ -262,14 +265,18 @@ class AtomMatcher:
         return not any(a.kind == NAME and a.lemma in self.vocabulary.kin for a in self.reading.atoms) and undone(
             word := _token_at(sentence, k), claim_token(_parse(self.reading.text), start, word), self.rules)
 
-    def _his(self, token: Token) -> bool:
+    def counted_his(self, sentence: Sentence, k: int, start: int) -> bool:
+        """Whether the count at word `k` is his as the claim's count at `start` is (count_owner)."""
+        return his_count(_token_at(sentence, k), claim_token(_parse(self.reading.text), start, None), self.his)
+
+    def his(self, token: Token) -> bool:
         return token.lower_ in _HIM or fold(token.text) in self.reading.subject_words
 
     def _done_to_him(self, verb: Token) -> bool:
         """Whether he is the verb's object, receiver or agent (me, to me, by me, his name; by my brother and
         me: only an agent's); not "for me", "instead of me", "against me": another's deed on his behalf."""
-        return any(c.dep_ in ("dobj", "dative") and self._his(c) or c.lower_ in _RECEIVING and any(
-            g.dep_ == "pobj" and any(map(self._his, (g, *(g.conjuncts if c.dep_ == "agent" else ()))))
+        return any(c.dep_ in ("dobj", "dative") and self.his(c) or c.lower_ in _RECEIVING and any(
+            g.dep_ == "pobj" and any(map(self.his, (g, *(g.conjuncts if c.dep_ == "agent" else ()))))
             for g in c.children) for c in verb.children)
 
     def participle_of_another(self, sentence: Sentence, k: int) -> bool:
@@ -360,7 +367,8 @@ class AtomMatcher:
         if atom.kind == NUMBER:
             for i in range(p - VALUE_WINDOW, p + VALUE_WINDOW):
                 if 0 <= i < len(ws) - 1 and atom.unit and number_value(ws[i].text) not in (None, atom.value) \
-                        and counts(atom.unit, ws[i + 1].norm):
+                        and counts(atom.unit, ws[i + 1].norm) and self.counted_his(sentence, i, atom.start) \
+                        and not self.undone(sentence, i, atom.start):  # not another's, nor hoped for
                     return Contradiction(_join(Match(i, i + 1), p), sentence.quote(i, i + 1))
             return None
         if not single or atom.preposition not in _VALUE_PREPOSITIONS:
@@ -415,17 +423,6 @@ def _written(atom: Atom) -> str:
     """The atom's governing word folded as the evidence's are ("publish'd"): an unlemmatised old spelling."""
     said = words(atom.predicate)
     return said[0].norm if said else ""
-
-
-@lru_cache(maxsize=256)
-def _parse(text: str) -> Doc:
-    return load()(text)
-
-
-def _token_at(sentence: Sentence, k: int) -> Token | None:
-    """The parse's token that word `k` of the sentence starts in."""
-    at = sentence.words[k].start - sentence.start
-    return next((t for t in _parse(sentence.text) if t.idx <= at < t.idx + len(t.text)), None)
 
 
 def _plainly_denied(verb: Token, rules: FactRules) -> bool:

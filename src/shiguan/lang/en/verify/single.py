@@ -26,6 +26,9 @@ from .vocabulary import Vocabulary
 _STORED = {"birth": ("birth",), "death": ("death",), "father": ("father", "parent"),
            "mother": ("mother", "parent"), "child-of": ("father", "mother", "parent")}
 _PERSONS = frozenset({"father", "mother", "child-of"})
+# The plain word of a birth or a death: an atom supported by an idiom (I came into the world …)
+# yields to a stored fact read from a sentence that says it plainly (I was born at Perth …).
+_PLAIN = {"birth": "born", "death": "died"}
 
 
 @dataclass(frozen=True)
@@ -67,9 +70,11 @@ def stated_otherwise(atoms: Sequence[AtomCheck], stated: Sequence[Stated], vocab
             group = "child-of"
         relations = _STORED.get(group)
         single = group in vocabulary.single or group == "child-of" and bool({"father", "mother"} & vocabulary.single)
-        if relations is None or not single or atom.verdict == SUPPORTED and group not in _PERSONS:
+        plain = _PLAIN.get(group, "") if atom.verdict == SUPPORTED and not _says(atom, _PLAIN.get(group)) else ""
+        if relations is None or not single or atom.verdict == SUPPORTED and group not in _PERSONS and not plain:
             continue  # a project's en_verify.toml may say a relation has more than one true value
-        same = [s for s in stated if s.relation in relations and s.dated == (atom.kind == DATE)]
+        same = [s for s in stated if s.relation in relations and s.dated == (atom.kind == DATE)
+                and (not plain or plain in {w.norm for w in words(s.sentence)})]
         # a parent is one of the parents stored, word for word: "my great grandfather, Nanamakee, …
         # given me by my father, Pyesa" has a father word near Nanamakee, but he is no father
         if not same or any(_holds(atom, s, group in _PERSONS) for s in same):
@@ -78,6 +83,11 @@ def stated_otherwise(atoms: Sequence[AtomCheck], stated: Sequence[Stated], vocab
         atom.verdict, atom.method = CONTRADICTED, "rules"
         atom.reason = f"the sources say {same[0].relation} {values}, not {atom.text}"
         atom.quote, atom.sentence = same[0].quote, None
+
+
+def _says(atom: AtomCheck, word: str | None) -> bool:
+    """Whether the sentence the atom rests on says `word` (None: no plain word to ask for)."""
+    return word is None or atom.sentence is not None and word in {w.norm for w in words(atom.sentence.text)}
 
 
 def _holds(atom: AtomCheck, stated: Stated, person: bool = False) -> bool:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..facts import FactRules
 from ..nlp import lemma
+from .atoms import NUMBER
 from .deed_mood import done_so
 
 if TYPE_CHECKING:
@@ -56,6 +57,8 @@ def told_at(matcher: AtomMatcher, sentence: Sentence, found: list[Match], atom: 
             whys.append("supposition")
         elif matcher.undone(sentence, m.first, atom.start):
             whys.append("mood")
+        elif atom.kind == NUMBER and not matcher.counted_his(sentence, m.first, atom.start):
+            whys.append("subject")  # another's count, or one he did not have (I taught five children)
         else:
             return m, ""
     return None, whys[0] if whys else ""
