@@ -45,9 +45,13 @@ def _his_at(noun: Token, want: Token, his: Callable[[Token], bool], top: bool) -
 
 def _he_does(verb: Token, his: Callable[[Token], bool]) -> bool:
     """Whether the verb's subject is he; a verb with none takes the one of a clause that opens it
-    ("as we lived together …, had seven children")."""
+    ("as we lived together …, had seven children"), or of the verb it is joined to, by "and" or
+    by a link the parser left unnamed ("I drew up the articles, got them signed …, and procured
+    forty subscribers": "got" hangs on "drew" as a bare dep)."""
     subject = verb_subject(verb) or next((g for c in verb.children if c.dep_ == "advcl" and c.i < verb.i
                                           for g in c.children if g.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None and verb.dep_ in ("conj", "dep") and verb.head is not verb:
+        return _he_does(verb.head, his)
     return subject is not None and (subject.lower_ in _WE or his(subject))
 
 
