@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from parallel_variants import variant_forms
+from parallel_variants import line_variants, variant_forms
 
 _PRONOUN = r"(?<!其)(?:他们|她们|他|她)(?![人日处乡国方年])"
 _THRONE = (r"(?:[东西南北前后]?[汉魏晋宋齐梁陈隋唐周]|北魏|东魏|西魏)?皇帝|皇上|天子|朝廷|陛下|圣上|君主|国君|诏令|诏书"
@@ -293,6 +293,8 @@ def chapter_lexicon(people: Mapping[str, Iterable[str]], pairs: list[tuple[str, 
         # 温子癉 for the graph's 温子升; two characters once may be a word (元呈奏表: 元 presents)
         if len(variant) > 2 or translation.count(variant) >= 2 or used_for_person(variant, translation):
             forms[variant] = set(keys)
+    for variant, keys in line_variants(known, pairs, surnames, _given_shape, _opens_clause, _ACTS_AFTER).items():
+        forms.setdefault(variant, set(keys))  # 崔慰巡 where the classical line opens with 慰祖
     partial, short = partial_forms(forms, translation, surnames)
     return Lexicon({f: frozenset(k) for f, k in forms.items() if _HAN_NAME.fullmatch(f)}, short,  # not 史，
                    {f: frozenset(k) for f, k in partial.items() if f not in forms})

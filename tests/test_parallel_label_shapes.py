@@ -179,3 +179,22 @@ def test_a_full_name_the_classical_writes_with_another_surname_is_another_man():
     pairs = [("法僧仕魏", "法僧在北魏做官。"), ("元法僧为某官", "元法僧担任某官。")]
     lex = chapter_lexicon({"e1": {"元法僧", "法僧"}}, pairs, frozenset("元法"))
     assert lex.forms["法僧"] == frozenset({"e1"})  # his given name, though 法 may be a surname
+
+
+def _read(lexicon: Lexicon, classical: str, target: str, key: str, relation: str = "", value: str = "",
+          position: float = 1.0, forms: tuple[str, ...] = ()) -> str:
+    r = read_clause(classical, position, target, lexicon.mentions(target), value, relation)
+    return reader_label(r.subject, r.topic, key, forms)
+
+
+def test_a_name_written_otherwise_where_the_classical_line_opens_with_his_given_name_is_his():
+    pairs = [("国安率众拒之", "李国宝率领众人抵抗。"), ("国安献宝", "李国安献上宝物。")]  # 宝 a word elsewhere
+    lex = chapter_lexicon({"e1": {"李国安", "国安"}}, pairs, frozenset("李王"))
+    assert _read(lex, "国安率众拒之", pairs[0][1], "e1", "事件", "率众拒之", 0.0) == HIS
+    pairs = [("国安与国宝拒之", "李国宝率领众人抵抗。")]  # the classical line names a 国宝: a second man
+    lex = chapter_lexicon({"e1": {"李国安", "国安"}}, pairs, frozenset("李王"))
+    assert _read(lex, "国安与国宝拒之", pairs[0][1], "e1", "事件", "拒之", 0.0) == UNKNOWN
+    pairs = [("虏遣兵助之", "赵国派兵援助他。"), ("国人惧", "国人害怕。")]  # a state, not 赵虏 written otherwise
+    lex = chapter_lexicon({"e1": {"赵虏"}}, pairs, frozenset("赵"))
+    assert _read(lex, "虏遣兵助之", pairs[0][1], "e1", "事件", "遣兵助之", 0.0) == UNKNOWN
+
