@@ -194,6 +194,9 @@ def test_a_name_written_otherwise_where_the_classical_line_opens_with_his_given_
     pairs = [("国安与国宝拒之", "李国宝率领众人抵抗。")]  # the classical line names a 国宝: a second man
     lex = chapter_lexicon({"e1": {"李国安", "国安"}}, pairs, frozenset("李王"))
     assert _read(lex, "国安与国宝拒之", pairs[0][1], "e1", "事件", "拒之", 0.0) == UNKNOWN
+    pairs = [("国安率众拒之", "李国宝率领众人抵抗。"), ("国宝为某官", "李国宝担任某官。")]  # a man the text names
+    lex = chapter_lexicon({"e1": {"李国安", "国安"}}, pairs, frozenset("李王"))
+    assert _read(lex, "国安率众拒之", pairs[0][1], "e1", "事件", "率众拒之", 0.0) == UNKNOWN
     pairs = [("虏遣兵助之", "赵国派兵援助他。"), ("国人惧", "国人害怕。")]  # a state, not 赵虏 written otherwise
     lex = chapter_lexicon({"e1": {"赵虏"}}, pairs, frozenset("赵"))
     assert _read(lex, "虏遣兵助之", pairs[0][1], "e1", "事件", "遣兵助之", 0.0) == UNKNOWN
