@@ -553,9 +553,10 @@ def antecedent(target: str, start: int, mentions: list[Mention], subject: Subjec
     subject of an earlier clause of the same sentence (夏侯详多次辞让，朝廷就重新授予他…); when 他
     receives or is sent and his clause names no agent of its own, the agent is that earlier
     subject, and 他 the man named after him (李穆…，引赵芬为长史，封他为…: 赵芬). None past the
-    sentence's start, past an earlier 他 (梁仑定佩服他的才能，赠送给他…) or past an event or a group
-    (侯景之乱, 高智慧等人). Read by eye, the topic of earlier sentences was another man in 18 of 20
-    such clauses where it was not the graph's (侯景 for 他 in 王褒's entry)."""
+    sentence's start, past an earlier 他 (梁仑定佩服他的才能，赠送给他…), past an event or a group
+    (侯景之乱, 高智慧等人), or, for a 他 before the verb, past a man whose fall, death or rising the
+    clause told (萧宝夤失败后，他…). Read by eye, the topic of earlier sentences was another man in
+    18 of 20 such clauses where it was not the graph's (侯景 for 他 in 王褒's entry)."""
     opened = max((i + 1 for i, ch in enumerate(target[:start]) if ch in SENTENCE_MARKS), default=0)
     at = next((m.start for m in mentions if m.start >= start and m.form == subject.form), start)
     own_agent = any(start <= m.start < at and m.kind in ("name", "throne") for m in mentions)
