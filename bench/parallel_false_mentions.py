@@ -9,7 +9,9 @@ name can match where the translation writes a place, an office or a connective:
   an office word alone (加授尚书);
 - a fief after the verb that gives it, the fact's own words (改封东平王: a title, not its man);
 - a connective that opens a clause (等到准备迎降: 等 is not a man);
-- the office an office fact gives, where the graph made a node of it (被授予太史令).
+- the office an office fact gives, where the graph made a node of it (被授予太史令), or of a part
+  of it that the translation writes with the rest (授予虞部侍郎之职: 虞部侍);
+- the place a noble title is named for, before the title and its man (桂阳嗣王萧象: 桂阳).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ _OFFICE_AFTER = re.compile(r"大?将军|都督|刺史|太守|郡守|县令|内�
                            r"|节度使|大夫|御史|太尉|司徒|司空")
 _GIVES = ("授予", "授", "任", "拜", "加", "除", "升任", "迁任", "转任", "改任", "为")
 _CONNECTIVES = ("等到", "待到", "直到", "及至")
+_FIEF = re.compile(r"嗣?(?:郡|县)?[王公侯]")
 
 
 def true_mentions(target: str, mentions: list[Mention], relation: str = "", value: str = "") -> list[Mention]:
@@ -38,7 +41,10 @@ def true_mentions(target: str, mentions: list[Mention], relation: str = "", valu
         given = office is not None and target[:m.start].endswith(_GIVES) and m.form + office.group() in value
         if m.kind == "name" and office and (given or any(e == m.start for _, e in names)):
             continue
-        if m.kind == "name" and (_OFFICE_AFTER.fullmatch(m.form) or (relation in OFFICE_FACTS and m.form == value)):
+        if m.kind == "name" and (_OFFICE_AFTER.fullmatch(m.form) or _inside_office(target, m, relation, value)):
+            continue
+        fief = _FIEF.match(target, m.end) if m.kind == "name" else None
+        if fief and any(s == fief.end() for s, _ in names):
             continue
         if m.kind == "name" and target[:m.start].endswith("封") and m.form[-1] in "王公侯" and m.form in value:
             continue
@@ -46,3 +52,10 @@ def true_mentions(target: str, mentions: list[Mention], relation: str = "", valu
             continue
         kept.append(m)
     return kept
+
+
+def _inside_office(target: str, m: Mention, relation: str, value: str) -> bool:
+    """Whether an office fact's office, from the mention on, is what the translation writes there:
+    the mention is the office or its head (太史令; 虞部侍 of 虞部侍郎), no man."""
+    at = value.find(m.form) if relation in OFFICE_FACTS else -1
+    return at >= 0 and target.startswith(value[at:], m.start)

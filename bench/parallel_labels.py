@@ -106,6 +106,7 @@ _GONE = re.compile(rf"{_DEFEATED.pattern}|[稍一才又已便就也都终竟随�
                    rf"|[稍一才刚]{{1,2}}{_BEATEN}|{_BEATEN}(?:以|之)?后")  # 敌兵撤退后: a time
 _FALL = re.compile(rf"{_RISING}?(?:已|又)?被(?:杀|诛|斩|处死|擒|俘|打败|击败|击破|平定|荡平|讨平|消灭|废)"
                    rf"|{_PUT_DOWN.pattern}")
+_GONE_OR_ROSE = re.compile(rf"{_GONE.pattern}|(?:举兵|起兵)?{_RISING}")
 _KIN_DIED = re.compile(r"(?:去世|逝世|病逝|亡故|死)(?:了)?")  # 母亲去世…: a time when the mourning follows
 _MOURNS = re.compile(r"他|她|辞|离|解|去职|守丧|守孝|服丧|居丧|丁忧|回家|归")
 _POSTHUMOUS = re.compile(r"赠|谥|追封|祭|葬")  # …but a grant after death goes to the fallen man
@@ -511,7 +512,7 @@ def read_clause(classical: str, position: float, target: str, mentions: list[Men
     aligned = align(classical, target, position, value, mentions)
     if aligned is None:
         return ClauseReading("", Subject("unaligned"))
-    received = relation in RECEIVED or bool(_GRANTED.match(classical))
+    received = relation in RECEIVED or bool(_GRANTED.match(classical)) or "赐死" in value  # a death decreed
     subject = subject_of(target, aligned, mentions, received, _sending(classical, value))
     if "忧" in classical and subject.kind in ("kin", "none"):
         subject = _mourner(target, aligned, mentions, subject)
@@ -552,9 +553,10 @@ def antecedent(target: str, start: int, mentions: list[Mention], subject: Subjec
     subject of an earlier clause of the same sentence (夏侯详多次辞让，朝廷就重新授予他…); when 他
     receives or is sent and his clause names no agent of its own, the agent is that earlier
     subject, and 他 the man named after him (李穆…，引赵芬为长史，封他为…: 赵芬). None past the
-    sentence's start, past an earlier 他 (梁仑定佩服他的才能，赠送给他…) or past an event or a group
-    (侯景之乱, 高智慧等人). Read by eye, the topic of earlier sentences was another man in 18 of 20
-    such clauses where it was not the graph's (侯景 for 他 in 王褒's entry)."""
+    sentence's start, past an earlier 他 (梁仑定佩服他的才能，赠送给他…), past an event or a group
+    (侯景之乱, 高智慧等人), or, for a 他 before the verb, past a man whose fall, death or rising the
+    clause told (萧宝夤失败后，他…). Read by eye, the topic of earlier sentences was another man in
+    18 of 20 such clauses where it was not the graph's (侯景 for 他 in 王褒's entry)."""
     opened = max((i + 1 for i, ch in enumerate(target[:start]) if ch in SENTENCE_MARKS), default=0)
     at = next((m.start for m in mentions if m.start >= start and m.form == subject.form), start)
     own_agent = any(start <= m.start < at and m.kind in ("name", "throne") for m in mentions)
@@ -568,6 +570,8 @@ def antecedent(target: str, start: int, mentions: list[Mention], subject: Subjec
             break
         if not posthumous and _fallen(target, s, e, mentions):
             break  # 宇文护被诛杀，朝廷封他…: the fallen man is not he
+        if subject.how == "before the verb" and not posthumous and _fallen(target, s, e, mentions, _GONE_OR_ROSE):
+            break  # 萧宝夤失败后，他重归乡里; 尉迟迥举兵反叛，他便…: not the man he would be named after
         if acted_on and target[s:e].endswith(("时", "之时", "时候", "之后", "以后")) and any(
                 m.kind == "name" and _role(target, s, m, mentions) != "pivot" for m in inside):
             break  # 王乙执掌政权时，召用他为中尉; 石勒称帝之后，授予他…: the man of the time clause

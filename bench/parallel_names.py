@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from parallel_variants import variant_forms
+from parallel_variants import line_variants, variant_forms
 
 _PRONOUN = r"(?<!其)(?:他们|她们|他|她)(?![人日处乡国方年])"
 _THRONE = (r"(?:[东西南北前后]?[汉魏晋宋齐梁陈隋唐周]|北魏|东魏|西魏)?皇帝|皇上|天子|朝廷|陛下|圣上|君主|国君|诏令|诏书"
@@ -26,7 +26,7 @@ _OFFICE_AFTER = re.compile(r"中庶子|庶子|少保|少傅|少师|詹事|洗马
 _GROUP = (r"叛军|叛贼|贼兵|贼军|贼寇|贼众|贼人|敌军|敌人|敌兵|盗贼|乱军|乱兵|寇|贼(?!臣)"
           r"|(?:羌|胡|蛮|夷|狄|戎|金|辽|夏|蒙古|契丹|突厥|吐蕃|回纥|回鹘|鲜卑|匈奴|柔然|蠕蠕|高丽|百济|新罗|党项|女真|氐)"
           r"(?:人|军|兵|众|族|贼|寇|骑)"
-          r"|(?:北魏|东魏|西魏|北齐|北周|官|魏|齐|周|梁|陈|宋|隋|唐|燕|秦|晋|吴|蜀|汉|元|明|清)(?:军|兵)")
+          r"|(?:北魏|东魏|西魏|北齐|北周|官|魏|齐|周|梁|陈|宋|隋|唐|燕|秦|晋|吴|蜀|汉|元|明|清)(?:的?(?:救兵|援兵|援军)|军|兵)")
 KIN_WORDS = ("父亲", "母亲", "儿子", "长子", "次子", "幼子", "少子", "小儿子", "大儿子", "女儿", "妻子", "夫人",
              "哥哥", "兄长", "长兄", "弟弟", "堂弟", "堂兄", "叔父", "伯父", "祖父", "曾祖父", "孙子", "侄子",
              "外甥", "外祖父", "舅舅", "岳父", "女婿", "养子", "嗣子", "部将", "部下", "属下", "手下", "门生",
@@ -293,6 +293,8 @@ def chapter_lexicon(people: Mapping[str, Iterable[str]], pairs: list[tuple[str, 
         # 温子癉 for the graph's 温子升; two characters once may be a word (元呈奏表: 元 presents)
         if len(variant) > 2 or translation.count(variant) >= 2 or used_for_person(variant, translation):
             forms[variant] = set(keys)
+    for variant, keys in line_variants(known, pairs, surnames, _given_shape, _opens_clause, _ACTS_AFTER).items():
+        forms.setdefault(variant, set(keys))  # 崔慰巡 where the classical line opens with 慰祖
     partial, short = partial_forms(forms, translation, surnames)
     return Lexicon({f: frozenset(k) for f, k in forms.items() if _HAN_NAME.fullmatch(f)}, short,  # not 史，
                    {f: frozenset(k) for f, k in partial.items() if f not in forms})

@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable, Mapping
 
 _HAN = re.compile(r"[\u4e00-\u9fff]")
+_PLACE_END = set("国州郡县城军朝")  # 魏国 for the graph's 魏虏: a state, not a name written otherwise
 
 
 def _rare_in(ch: str, text: str, after: str) -> bool:
@@ -44,4 +45,43 @@ def variant_forms(forms: Mapping[str, frozenset[str]], translation: str, classic
                     found.setdefault(variant, set()).update(keys)
                     if len(form) - n >= 2 and forms.get(form[n:]) == keys:  # 子癉 too, for 子升
                         found.setdefault(variant[n:], set()).update(keys)
+    return {v: frozenset(k) for v, k in found.items() if len(k) == 1}
+
+
+def line_variants(forms: Mapping[str, frozenset[str]], pairs: list[tuple[str, str]], surnames: frozenset[str],
+                  name_char: Callable[[str], bool], opens: Callable[[str, str], bool],
+                  acts: str) -> dict[str, frozenset[str]]:
+    """Forms one translated line writes for a graph person with one character of his given name
+    written otherwise, where its classical line opens a clause with that given name and the
+    translation a clause with the variant (慰祖著… → 崔慰巡着有…; 洛复… → 寇渔又…): the line's own
+    evidence, where `variant_forms` must refuse a character the text uses elsewhere (巡). Not where
+    the classical line writes the variant's given name or the translated line the form (a second
+    man beside him), nor where the classical chapter opens a clause with the variant's given name
+    (昕兼散骑常侍: 王昕 is a man of his own), nor for a state (魏国); a two-character variant only
+    before what a man does (`acts`: 又, 说 …), as a one-character given name is read."""
+    found: dict[str, set[str]] = {}
+    opened: dict[str, bool] = {}
+
+    def a_man(given: str) -> bool:
+        if given not in opened:
+            opened[given] = any(opens(given, source) for source, _ in pairs)
+        return opened[given]
+
+    for form, keys in forms.items():
+        n = next((n for n in (2, 1) if len(form) > n and form[:n] in surnames), 0)
+        if (len(keys) != 1 or any(k.startswith("t:") for k in keys) or not 1 <= len(form) - n <= 2
+                or len(form) < 2 or not all(map(name_char, form[n:]))):
+            continue  # a graph person's name: a surname and a given name, or two characters (not 世子静)
+        for source, target in pairs:
+            if form in target or not opens(form[n:], source):
+                continue
+            for p in range(max(n, 1), len(form)):
+                varied = rf"{re.escape(form[:p])}([\u4e00-\u9fff]){re.escape(form[p + 1:])}"
+                for m in re.finditer(rf"(?:^|(?<=[，。；：！？]))(?={varied})", target):
+                    variant = target[m.start():m.start() + len(form)]
+                    after = target[m.start() + len(form):m.start() + len(form) + 1]
+                    if (variant in forms or variant[n:] in source or not name_char(m.group(1)) or a_man(variant[n:])
+                            or variant[-1] in _PLACE_END or (len(form) == 2 and (not after or after not in acts))):
+                        continue
+                    found.setdefault(variant, set()).update(keys)
     return {v: frozenset(k) for v, k in found.items() if len(k) == 1}

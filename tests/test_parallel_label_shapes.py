@@ -179,3 +179,45 @@ def test_a_full_name_the_classical_writes_with_another_surname_is_another_man():
     pairs = [("法僧仕魏", "法僧在北魏做官。"), ("元法僧为某官", "元法僧担任某官。")]
     lex = chapter_lexicon({"e1": {"元法僧", "法僧"}}, pairs, frozenset("元法"))
     assert lex.forms["法僧"] == frozenset({"e1"})  # his given name, though 法 may be a surname
+
+
+def _read(lexicon: Lexicon, classical: str, target: str, key: str, relation: str = "", value: str = "",
+          position: float = 1.0, forms: tuple[str, ...] = ()) -> str:
+    r = read_clause(classical, position, target, lexicon.mentions(target), value, relation)
+    return reader_label(r.subject, r.topic, key, forms)
+
+
+def test_a_name_written_otherwise_where_the_classical_line_opens_with_his_given_name_is_his():
+    pairs = [("国安率众拒之", "李国宝率领众人抵抗。"), ("国安献宝", "李国安献上宝物。")]  # 宝 a word elsewhere
+    lex = chapter_lexicon({"e1": {"李国安", "国安"}}, pairs, frozenset("李王"))
+    assert _read(lex, "国安率众拒之", pairs[0][1], "e1", "事件", "率众拒之", 0.0) == HIS
+    pairs = [("国安与国宝拒之", "李国宝率领众人抵抗。")]  # the classical line names a 国宝: a second man
+    lex = chapter_lexicon({"e1": {"李国安", "国安"}}, pairs, frozenset("李王"))
+    assert _read(lex, "国安与国宝拒之", pairs[0][1], "e1", "事件", "拒之", 0.0) == UNKNOWN
+    pairs = [("国安率众拒之", "李国宝率领众人抵抗。"), ("国宝为某官", "李国宝担任某官。")]  # a man the text names
+    lex = chapter_lexicon({"e1": {"李国安", "国安"}}, pairs, frozenset("李王"))
+    assert _read(lex, "国安率众拒之", pairs[0][1], "e1", "事件", "率众拒之", 0.0) == UNKNOWN
+    pairs = [("虏遣兵助之", "赵国派兵援助他。"), ("国人惧", "国人害怕。")]  # a state, not 赵虏 written otherwise
+    lex = chapter_lexicon({"e1": {"赵虏"}}, pairs, frozenset("赵"))
+    assert _read(lex, "虏遣兵助之", pairs[0][1], "e1", "事件", "遣兵助之", 0.0) == UNKNOWN
+
+
+def test_an_office_head_or_a_fief_is_no_man():
+    lex = Lexicon({"李国安": frozenset({"e1"}), "某部侍": frozenset({"j1"}), "某阳": frozenset({"j2"}),
+                   "萧乙": frozenset({"e2"})})
+    assert _read(lex, "授某部侍郎", "李国安回京后，授予某部侍郎之职。", "e1", "任职", "某部侍郎") == HIS
+    target = "某阳嗣王萧乙，字子丙，是某王的第九个儿子。"
+    assert _read(lex, "字子丙", target, "e2", "字", "子丙", 0.5) == HIS
+
+
+def test_he_after_a_man_fallen_or_risen_is_not_that_man():
+    assert label("国安归乡里", "王乙失败后，他重归乡里。", "e1", "事件", "归乡里") == UNKNOWN
+    assert label("国安乃移入某城", "王乙举兵反叛，他便移入某城。", "e1", "事件", "移入某城") == UNKNOWN
+    target = "李国安去世，他的儿子李丙继承他的爵位。"  # 他的 of the dead man: still he
+    assert label("子丙袭爵", target, "e1", "事件", "子丙袭爵") != OTHER
+
+
+def test_a_death_decreed_or_a_states_relief_force_is_no_mans_act_of_his_own():
+    assert label("诏赐死", "世祖下诏赐死，时年五十岁。", "e1", "卒", "赐死", 0.0) == UNKNOWN
+    target = "李国安准备好了攻城器具，北魏的救兵又发挥不了作用。"
+    assert label("魏救兵无所用", target, "e1", "事件", "魏救兵无所用") == OTHER
