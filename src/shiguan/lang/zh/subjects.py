@@ -161,7 +161,7 @@ class SubjectTracker:
                         durable = undecided_run(stated.name, stated.cue, "another man's own account (而X, his career)")
             else:
                 subject = current if in_opening else current.carried()
-            subject, current = after_their_words(text, clauses, c_start, mine, subject, current)  # 上表曰：「臣…」出为…
+            subject, current = after_their_words(text, clauses, c_start, c_end, mine, subject, current)  # 「臣…」出为…
             clauses.append(Clause(c_start, c_end, subject, before, durable))
             if subject.who in (SELF, KIN, OTHER) or subject is SOMEONE:
                 spoken = subject
