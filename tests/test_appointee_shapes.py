@@ -7,6 +7,7 @@ manner of the histories (no bench text), read without a store.
 
 from __future__ import annotations
 
+import pytest
 from test_person_names import facts as person_facts
 
 from shiguan.lang.zh.name_shapes import document_names
@@ -128,6 +129,16 @@ def test_a_post_on_a_patrons_staff_is_not_the_patrons(rules):
     """初为刘文远宁朔府司马: he served on 刘文远's staff; the 司马 is no post of 刘文远's."""
     found = facts(rules, "与刘文远善，刘文远之起也，守义从之。初为刘文远宁朔府司马。")
     assert found["刘文远宁朔府司马"][0] == SELF and "staff" in found["刘文远宁朔府司马"][3]
+
+
+@pytest.mark.parametrize("post", ["兼刘文远镇南长史", "为刘文远镇南谘议参军", "后为刘文远司马", "除刘文远安南谘议参军",
+                                  "转刘文远征西城局参军", "为刘文远太尉行参军"])
+def test_a_staff_post_with_no_office_word_is_not_the_patrons(rules, post):
+    """兼刘文远镇南长史: a staff title (长史, 司马, 参军 …) after a man and his command is a post on
+    his staff, as 刘文远宁朔府司马 is: his or undecided, never 刘文远's."""
+    found = facts(rules, f"与刘文远善，刘文远之起也，守义从之。{post}。")
+    value = post[post.index("刘"):]
+    assert found[value][0] != OTHER, found[value]
 
 
 def test_a_sealed_letter_is_no_fief(rules):

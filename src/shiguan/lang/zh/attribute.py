@@ -51,6 +51,7 @@ from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at,
 from .office_lists import judged_at
 from .ordered_deeds import ORDERED
 from .receivers import named_receiver
+from .staff_posts import ON_STAFF, STAFF, STAFF_TITLE
 from .subjects import SubjectTracker
 from .unnamed_agents import unnamed_agent
 
@@ -233,7 +234,8 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
                      and not any(f.value.startswith(o) for o in own)), "")
         if lead and (why := tracker.person_names.why_not(lead)):  # 通直散骑常侍, 国子博士: his own post
             f.subject = replace(f.subject, note=f"{why}: the post is not another man's")
-        elif lead and _STAFF.match(f.value, len(lead)):  # 为刘敬宣宁朔府司马: a post on a patron's staff
+        elif lead and (STAFF.match(f.value, len(lead))  # 为刘敬宣宁朔府司马, 为王景文镇南谘议参军: a patron's staff
+                       or STAFF_TITLE.match(f.value, len(lead)) and named_as_a_man(text, lead, f.span.start, rules)):
             f.subject = replace(f.subject, note=f"a post on {lead}'s staff: the patron does not hold it")
         elif lead:
             by_sentence.setdefault(sentence_start(text, f.span.start), []).append((f, lead))
@@ -411,7 +413,6 @@ def _impeaches_one_named_before(text: str, m: re.Match[str], c: Clause) -> bool:
 
 _INTENDED = re.compile("[欲将拟]以")  # 尝欲以X为Y: an appointment meant, not made
 _MERIT = "功勋"  # 以X功袭爵: X's merit, another man's grant
-_STAFF = re.compile("[\u3400-\u9fff]{0,4}府(?=[\u3400-\u9fff])")  # 刘敬宣|宁朔府|司马: a post on his staff
 _SEALED = "书表奏函"  # 封怀宝书呈…: 封 seals a letter, no fief
 
 
@@ -423,7 +424,7 @@ def _not_given(f: Fact, subject: Subject, text: str, clause: Clause) -> Subject:
     cue = subject.cue
     if cue is not None and text[cue.start - 1:cue.start] == "以" and _char_in(text, cue.end, _MERIT):
         return undecided(f"以{subject.name}{text[cue.end]}: earned by his merit, granted to another", cue=cue)
-    if cue is not None and subject.who != SELF and f.relation in GRANTED and _STAFF.match(text, cue.end):
+    if cue is not None and subject.who != SELF and f.relation in GRANTED and ON_STAFF.match(text, cue.end):
         return undecided(f"a post on {subject.name}'s staff: he does not hold it", cue=cue)
     if cue is not None and text[cue.start - 1:cue.start] == "封" and _char_in(text, cue.end, _SEALED):
         return undecided(f"封 seals {subject.name}'s letter: no fief", cue=cue)
