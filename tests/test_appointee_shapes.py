@@ -141,6 +141,15 @@ def test_a_staff_post_with_no_office_word_is_not_the_patrons(rules, post):
     assert found[value][0] != OTHER, found[value]
 
 
+def test_a_staff_title_after_a_granting_verb_is_nobodys(rules):
+    """除刘文远征西长史 may grant the post to 刘文远 (授惟德汝州司士参军: a grandson's post) or put the
+    subject on his staff: no one's; after 迁 it is the subject's own move onto 刘文远's staff."""
+    found = facts(rules, "与刘文远善，刘文远之起也，守义从之。除刘文远征西长史。")
+    assert found["刘文远征西长史"][2] == UNDECIDED, found
+    found = facts(rules, "与刘文远善，刘文远之起也，守义从之。守义累迁刘文远镇南长史。")
+    assert found["刘文远镇南长史"][0] == SELF and "staff" in found["刘文远镇南长史"][3]
+
+
 def test_a_sealed_letter_is_no_fief(rules):
     """封怀宝书呈太宗: he sealed 沈怀宝's letter and sent it on; 沈怀宝 is given nothing."""
     found = facts(rules, "沈怀宝为贼将，怀宝遣使招之。守义封怀宝书呈太宗。")
