@@ -162,3 +162,12 @@ def test_a_place_before_its_circuit_is_no_man(rules):
     found = facts(rules, "咸平初，转供奉官、镇、定、高平关三路承受公事。"
                          "擢捧日天武四厢都指挥使、某州防御使、高平关路马步军副都总管。")
     assert found["高平关路马步军副都总管"][:2] == (SELF, "韩守义")
+
+
+def test_a_man_made_a_staff_officer_is_no_patron():
+    """戴文忠爲记室参军 (爲 or 为: he was made the 记室参军) names the holder, not a patron; 王文远镇南谘议参军
+    names the patron (post_leads.py)."""
+    from shiguan.lang.zh.post_leads import STAFF_TITLE
+
+    assert [v for v in ("文忠爲记室参军", "文忠为记室参军", "文忠為记室参军") if STAFF_TITLE.match(v, 2)] == []
+    assert STAFF_TITLE.match("王文远镇南谘议参军", 3)
