@@ -171,3 +171,4 @@ def test_a_man_made_a_staff_officer_is_no_patron():
 
     assert [v for v in ("文忠爲记室参军", "文忠为记室参军", "文忠為记室参军") if STAFF_TITLE.match(v, 2)] == []
     assert STAFF_TITLE.match("王文远镇南谘议参军", 3)
+    assert STAFF_TITLE.match("文忠晋熙王冠军长史", 2) is None  # 迁文忠晋熙王冠军长史: on 晋熙王's staff

@@ -15,8 +15,9 @@ from .name_shapes import CLAUSE_BREAK, SubjectRules
 
 # 刘敬宣|宁朔府|司马: an office (府), then the post in it
 STAFF = re.compile("[\u3400-\u9fff]{0,4}府(?=[\u3400-\u9fff])")
-# 王景文|镇南谘议参军, 裴某|司马: his command, then a staff title ending the post (not 为长史: a grant to him)
-STAFF_TITLE = re.compile("(?:(?![为爲為兼领以])[\u3400-\u9fff]){0,6}?"
+# 王景文|镇南谘议参军, 裴某|司马: his command, then a staff title ending the post (not 为长史: a grant to him;
+# not 琇之|晋熙王冠军长史: another patron, 王 or 公, stands between)
+STAFF_TITLE = re.compile("(?:(?![为爲為兼领以王公])[\u3400-\u9fff]){0,6}?"
                          "(?:司马|长史|参军|主簿|功曹|从事|记室|掾|助教|录事|别驾|治中)(?![\u3400-\u9fff])")
 ON_STAFF = re.compile(f"{STAFF.pattern}|{STAFF_TITLE.pattern}")
 ON_HIS_STAFF = "a post on the named man's staff"
