@@ -3,7 +3,8 @@ were about him; not his where the throne or another named man acts after it. Wha
 step after his words was a closing mark opening the next clause (。」迁某官 was read as part of the
 quotation), or an office read as a man (迁太子中庶子 after a 文惠太子 the entry named: 太 taken for
 that man's given name alone; after 迁 and 加 a title opening as titles do is the post itself).
-Another man's plea in his own voice (仲宣上表曰：「臣…。」) makes the clause after it undecided.
+Another man's plea in his own voice (仲宣上表曰：「臣…。」), his death or going home after words of his own
+illness or age (「吾病笃…」是夕卒), and 并 going on with his act make the clause after it undecided.
 Invented chapters, read without a store.
 """
 
@@ -39,6 +40,8 @@ def his(found: tuple[str, str]) -> bool:
     ("刘仲宣上表荐之曰：「臣见文远有干能。」迁太子舍人。", ["迁太子舍人"]),  # a plea that names him
     ("与刘卫同府。迁卫军参军，加宁朔将军。", ["迁卫军参军", "加宁朔将军"]),  # 卫军: a title, not 卫 of 刘卫
     ("与刘仲宣同郡。仲宣谓人曰：「兴吾门者，当是此兒。」及长，涉猎书传。", ["涉猎书传"]),  # praise of him
+    ("与刘仲宣同府。文远谓仲宣曰：「吾病笃，不复见卿矣。」是夕卒。", ["是夕卒"]),  # his own words, his death
+    ("与刘仲宣同府。仲宣谓文远曰：「吾老矣，卿当自勉。」迁太子中庶子。", ["迁太子中庶子"]),  # no death: his post
 ])
 def test_his_career_step_after_a_quotation_is_his(rules, body, mine):
     text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
@@ -55,6 +58,12 @@ def test_his_career_step_after_a_quotation_is_his(rules, body, mine):
     ("与王仲昱同府。帝嘉之，加昱散骑常侍。", ["加昱散骑常侍"]),  # 加 grants a post to a man by his given name
     ("帝诏曰：「朕将亲征。」帝亲征寿阳，至彭城而还。", ["帝亲征寿阳", "至彭城而还"]),  # the throne after its decree
     ("与王仲昱同守。帝曰：「可。」以昱兼尚书。", ["以昱兼尚书"]),  # a man by his given name after 以
+    ("与刘仲宣同府。仲宣谓文远曰：「吾病笃，不复见卿矣。」是夕卒，时年五十。",  # the speaker's death after
+     ["是夕卒", "时年五十"]),                                             # his own illness, told to him
+    ("与刘仲宣同府。仲宣谓文远曰： 吾病笃，不复见卿矣。 是夕卒，时年五十。", ["是夕卒", "时年五十"]),  # spaces
+    ("与刘仲宣同府。仲宣谓文远曰：「吾老矣。」遂归乡里，卒于家。", ["遂归乡里", "卒于家"]),  # his age, his going
+    ("与刘仲宣同府。仲宣曰：「文远小人，何能为也。」并抑其表不奏。", ["并抑其表不奏"]),  # 并: the speaker goes on
+    ("与刘仲宣同府。仲宣曰： 文远小人，何能为也。 并抑其表不奏，而加赏赐。", ["并抑其表不奏", "而加赏赐"]),
 ])
 def test_another_mans_act_after_a_quotation_is_not_his(rules, body, theirs):
     text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
@@ -70,3 +79,15 @@ def test_the_evidence_of_a_post_after_a_quotation_leaves_its_closing_mark(tmp_pa
     finally:
         project.close()
     assert spans.get("冠军将军") == "加冠军将军", spans
+
+
+def test_the_speakers_death_after_his_words_is_no_fact_of_his(tmp_path):
+    """仲宣's death and age after 「吾老矣」 told to 文远 are no facts of 文远's (not his last death either)."""
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。与刘仲宣同府。仲宣谓文远曰：「吾老矣。」"
+            "遂归乡里，卒于家，时年七十。迁太子中庶子。\n")
+    project = ingested_text(tmp_path, text)
+    try:
+        facts = {(t.relation, t.tail_text) for t in lookup(project, "张文远").facts}
+    finally:
+        project.close()
+    assert ("任职", "太子中庶子") in facts and not {r for r, _ in facts} & {"卒", "享年"}, facts

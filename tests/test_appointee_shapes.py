@@ -7,6 +7,7 @@ manner of the histories (no bench text), read without a store.
 
 from __future__ import annotations
 
+import pytest
 from test_person_names import facts as person_facts
 
 from shiguan.lang.zh.name_shapes import document_names
@@ -130,6 +131,25 @@ def test_a_post_on_a_patrons_staff_is_not_the_patrons(rules):
     assert found["刘文远宁朔府司马"][0] == SELF and "staff" in found["刘文远宁朔府司马"][3]
 
 
+@pytest.mark.parametrize("post", ["兼刘文远镇南长史", "为刘文远镇南谘议参军", "后为刘文远司马", "除刘文远安南谘议参军",
+                                  "转刘文远征西城局参军", "为刘文远太尉行参军"])
+def test_a_staff_post_with_no_office_word_is_not_the_patrons(rules, post):
+    """兼刘文远镇南长史: a staff title (长史, 司马, 参军 …) after a man and his command is a post on
+    his staff, as 刘文远宁朔府司马 is: his or undecided, never 刘文远's."""
+    found = facts(rules, f"与刘文远善，刘文远之起也，守义从之。{post}。")
+    value = post[post.index("刘"):]
+    assert found[value][0] != OTHER, found[value]
+
+
+def test_a_staff_title_after_a_granting_verb_is_nobodys(rules):
+    """除刘文远征西长史 may grant the post to 刘文远 (授惟德汝州司士参军: a grandson's post) or put the
+    subject on his staff: no one's; after 迁 it is the subject's own move onto 刘文远's staff."""
+    found = facts(rules, "与刘文远善，刘文远之起也，守义从之。除刘文远征西长史。")
+    assert found["刘文远征西长史"][2] == UNDECIDED, found
+    found = facts(rules, "与刘文远善，刘文远之起也，守义从之。守义累迁刘文远镇南长史。")
+    assert found["刘文远镇南长史"][0] == SELF and "staff" in found["刘文远镇南长史"][3]
+
+
 def test_a_sealed_letter_is_no_fief(rules):
     """封怀宝书呈太宗: he sealed 沈怀宝's letter and sent it on; 沈怀宝 is given nothing."""
     found = facts(rules, "沈怀宝为贼将，怀宝遣使招之。守义封怀宝书呈太宗。")
@@ -142,3 +162,13 @@ def test_a_place_before_its_circuit_is_no_man(rules):
     found = facts(rules, "咸平初，转供奉官、镇、定、高平关三路承受公事。"
                          "擢捧日天武四厢都指挥使、某州防御使、高平关路马步军副都总管。")
     assert found["高平关路马步军副都总管"][:2] == (SELF, "韩守义")
+
+
+def test_a_man_made_a_staff_officer_is_no_patron():
+    """戴文忠爲记室参军 (爲 or 为: he was made the 记室参军) names the holder, not a patron; 王文远镇南谘议参军
+    names the patron (post_leads.py)."""
+    from shiguan.lang.zh.post_leads import STAFF_TITLE
+
+    assert [v for v in ("文忠爲记室参军", "文忠为记室参军", "文忠為记室参军") if STAFF_TITLE.match(v, 2)] == []
+    assert STAFF_TITLE.match("王文远镇南谘议参军", 3)
+    assert STAFF_TITLE.match("文忠晋熙王冠军长史", 2) is None  # 迁文忠晋熙王冠军长史: on 晋熙王's staff

@@ -242,6 +242,11 @@ def test_the_courts_honour_after_another_mans_death_is_not_his(rules, tail, hono
     ("文远将兵数千，结阵东反，至石堡，迁侍中。", [], ["至石堡", "迁侍中"]),  # 反 is 返 here, a return
     ("辉特李成为乱，正月，授定边将军，率师赴石堡。", ["正月"], ["授定边将军", "率师赴石堡"]),  # a grant ends it
     ("五年，突厥寇石州，拥略居民。文远出战。", ["拥略居民"], ["文远出战"]),  # an invasion
+    # his answer to the rising ends its run: he follows a general against it, and takes its leader
+    ("寿春李玄成作乱，从平原公段文举讨之，战于石堡，在阵生擒玄成。", [],
+     ["从平原公段文举讨之", "战于石堡", "在阵生擒玄成"]),
+    ("属李玄成据石堡反，遂于中途遇害，时年四十。", [], ["遂于中途遇害", "时年四十"]),  # the rising's victim
+    ("寿春李玄成作乱，攻破石堡，杀掠吏民。", ["攻破石堡", "杀掠吏民"], []),  # no answer: still theirs
 ])
 def test_another_mans_rising_or_arrival_is_not_his(rules, body, theirs, mine):
     """A rising (氐贼某作乱) or a man the text knows after 属 (属某至) opens another man's clause,

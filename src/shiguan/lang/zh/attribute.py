@@ -50,6 +50,7 @@ from .kin_grants import granted_with_kin
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, kin_at, twice, used_alone
 from .office_lists import judged_at
 from .ordered_deeds import ORDERED
+from .post_leads import ON_HIS_STAFF, ON_STAFF, after_grant_verb, named_as_a_man, staff_post
 from .receivers import named_receiver
 from .subjects import SubjectTracker
 from .unnamed_agents import unnamed_agent
@@ -233,8 +234,10 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
                      and not any(f.value.startswith(o) for o in own)), "")
         if lead and (why := tracker.person_names.why_not(lead)):  # 通直散骑常侍, 国子博士: his own post
             f.subject = replace(f.subject, note=f"{why}: the post is not another man's")
-        elif lead and _STAFF.match(f.value, len(lead)):  # 为刘敬宣宁朔府司马: a post on a patron's staff
+        elif lead and (staff := staff_post(text, f.span.start, lead, f.value, rules)) == ON_HIS_STAFF:
             f.subject = replace(f.subject, note=f"a post on {lead}'s staff: the patron does not hold it")
+        elif lead and staff:  # 授惟德汝州司士参军, 除王某安南谘议参军: granted to the man, or a post on his staff
+            f.subject = undecided(staff, cue=Span(f.span.start, f.span.start + len(lead)))
         elif lead:
             by_sentence.setdefault(sentence_start(text, f.span.start), []).append((f, lead))
     for listed in by_sentence.values():
@@ -242,11 +245,12 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
         several = len({lead for _, lead in listed}) >= 2
         if several or all(len(lead) == 3 and (twice(text, lead) or used_alone(text, lead[1:], lead[0]))
                           for _, lead in listed):
-            granted = sum(1 for f, _ in listed if _after_own_verb(text, f))
+            granted = sum(1 for f, _ in listed if after_grant_verb(text, f.span.start))
             for f, lead in listed:
                 if len(lead) == 2 and rules.office_any.fullmatch(f.value, 2) and lead not in tracker.names:
                     f.subject = _title_or_man(f, lead, text)  # 宁朔将军, 江夏太守: a title, or a man?
-                elif named_as_a_man(text, lead, f.span.start, rules) or (granted >= 2 and _after_own_verb(text, f)):
+                elif named_as_a_man(text, lead, f.span.start, rules) or (
+                        granted >= 2 and after_grant_verb(text, f.span.start)):
                     f.subject = Subject(OTHER, lead, APPOINTEE, Span(f.span.start, f.span.start + len(lead)),
                                         note="one of several people given a post or an honour in this sentence")
                 elif several:  # 除征虏鄱阳王记室、尚书三公侍郎: two posts, or two men?
@@ -256,28 +260,6 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
                     assert f.subject is not None
                     f.subject = replace(f.subject, note=f"{lead} stands nowhere else as a man: the post is his")
     return facts
-
-
-def named_as_a_man(text: str, lead: str, at: int, rules: SubjectRules) -> bool:
-    """Whether the text writes `lead` somewhere else as a man's name, before a verb, a particle or
-    a clause break (王茂辞不受), and not going on as it does at `at` (车骑大|将军 everywhere)."""
-    end = at + len(lead)
-    goes_on = text[end:end + 1]
-    i = text.find(lead)
-    while i >= 0:
-        nxt = text[i + len(lead):i + len(lead) + 1]
-        if i != at and nxt != goes_on and (not nxt or nxt in CLAUSE_BREAK or nxt in rules.name_stops):
-            return True
-        i = text.find(lead, i + 1)
-    return False
-
-
-def _after_own_verb(text: str, f: Fact) -> bool:
-    """A value standing right after a verb of granting (封张文远…，授李思忠…), not after 、 or 为."""
-    return text[f.span.start - 1:f.span.start] in _GRANT_VERBS
-
-
-_GRANT_VERBS = "授封除拜迁补转赠加进擢"
 
 
 def _official_moves(f: Fact, subject: Subject, text: str) -> Subject:
@@ -411,7 +393,6 @@ def _impeaches_one_named_before(text: str, m: re.Match[str], c: Clause) -> bool:
 
 _INTENDED = re.compile("[欲将拟]以")  # 尝欲以X为Y: an appointment meant, not made
 _MERIT = "功勋"  # 以X功袭爵: X's merit, another man's grant
-_STAFF = re.compile("[\u3400-\u9fff]{0,4}府(?=[\u3400-\u9fff])")  # 刘敬宣|宁朔府|司马: a post on his staff
 _SEALED = "书表奏函"  # 封怀宝书呈…: 封 seals a letter, no fief
 
 
@@ -423,7 +404,7 @@ def _not_given(f: Fact, subject: Subject, text: str, clause: Clause) -> Subject:
     cue = subject.cue
     if cue is not None and text[cue.start - 1:cue.start] == "以" and _char_in(text, cue.end, _MERIT):
         return undecided(f"以{subject.name}{text[cue.end]}: earned by his merit, granted to another", cue=cue)
-    if cue is not None and subject.who != SELF and f.relation in GRANTED and _STAFF.match(text, cue.end):
+    if cue is not None and subject.who != SELF and f.relation in GRANTED and ON_STAFF.match(text, cue.end):
         return undecided(f"a post on {subject.name}'s staff: he does not hold it", cue=cue)
     if cue is not None and text[cue.start - 1:cue.start] == "封" and _char_in(text, cue.end, _SEALED):
         return undecided(f"封 seals {subject.name}'s letter: no fief", cue=cue)

@@ -10,6 +10,10 @@ the city. Two shapes say the clause is another man's, and so the rest of its sen
 - a rising: a run of two or more characters, then the clause ends in 作乱, 作逆, 叛, 反 … (氐梁道显
   叛); or an invasion: such a run, then 寇 (侯景寇京师, 突厥入寇). The subject's own rising opens
   with his name or with no subject at all (遂举兵反), and is read before this is asked.
+
+Such a run ends where a clause answers the rising (answers_rising): the rebels neither move
+against themselves (从某讨之, 击破之) nor meet harm as its victims (遂于中途遇害), so the clause is the
+man's the run began from (subjects.py), with the rest of its sentence.
 """
 
 from __future__ import annotations
@@ -35,3 +39,12 @@ def another_opens(text: str, pos: int, end: int, names: Names, mine: Iterable[st
             return True
     rising = _RISING.search(text, pos, end)
     return rising is not None and rising.start() - pos >= 2 or _INVADES.match(text, pos, end) is not None
+
+
+# 讨之, 从某讨之, 击破之, 拒之: a move against the rising; 遇害, 见害, 死之: its victim's death
+_ANSWERS = re.compile("(?:讨|击|拒|御|追|讨平|讨破|讨擒|讨斩|击破|击走)之$|遇害|见害|死之$")
+
+
+def answers_rising(text: str, start: int, end: int, in_run: bool) -> bool:
+    """Whether the clause text[start:end], in another man's rising's run (`in_run`), answers it."""
+    return in_run and _ANSWERS.search(text, start, end) is not None

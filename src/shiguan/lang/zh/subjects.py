@@ -61,7 +61,7 @@ from .name_shapes import (
     surnamed_given_names,
     twice,
 )
-from .other_openers import another_opens
+from .other_openers import another_opens, answers_rising
 from .person_names import PersonNames
 from .quote_edges import after_their_words, past_marks, quote_at, to_a_post
 from .quotes import quote_spans, speaks_of
@@ -131,7 +131,7 @@ class SubjectTracker:
                 ran_from = ran_from if durable.note.startswith((THRONE_RUN, GROUP_RUN, ARMY_RUN)) else durable
                 subject = current = durable = run
             elif durable.note.startswith((THRONE_RUN, GROUP_RUN, ARMY_RUN)) and ran_from.who == SELF and (
-                    stated is COURT or _unnamed(stated) and self._grants(c_start, c_end)):
+                    stated is COURT or _unnamed(stated) and self._grants(c_start, c_end, durable)):
                 subject = current = durable = home.carried()  # 帝悼惜之，赠… / 贼…。诏嘉之: the throne grants him
             elif stated is COURT:  # it acts on the man the entry is about; 李某卒，有诏赠…: on the dead man
                 subject = current = current if mourns(before, self.rules, text, c_start, c_end) else durable.carried()
@@ -161,7 +161,7 @@ class SubjectTracker:
                         durable = undecided_run(stated.name, stated.cue, "another man's own account (而X, his career)")
             else:
                 subject = current if in_opening else current.carried()
-            subject, current = after_their_words(text, clauses, c_start, mine, subject, current)  # 上表曰：「臣…」出为…
+            subject, current = after_their_words(text, clauses, c_start, c_end, mine, subject, current)  # 「臣…」出为…
             clauses.append(Clause(c_start, c_end, subject, before, durable))
             if subject.who in (SELF, KIN, OTHER) or subject is SOMEONE:
                 spoken = subject
@@ -181,11 +181,10 @@ class SubjectTracker:
         return clauses
 
     def _run_of(self, start: int, end: int, stated: Subject | None) -> Subject | None:
-        """The enemy (贼…, 捻窜…) or the throne doing a deed of its own (帝亲征…; not 帝嘉之, 帝崩) at
-        the clause's start: the clause and those after it that state no subject are theirs until a
-        clause names him, a grant or the court ends the run (track); another group (师至…, 魏军…),
-        or a subject we cannot name (nor read as a person: _a_person) rising, invading or after 属
-        (other_openers.py: 氐贼李乌奴作乱), acts to the end of its sentence."""
+        """The enemy (贼…) or the throne doing a deed of its own (帝亲征…; not 帝嘉之, 帝崩) at the clause's start:
+        theirs, and the clauses after it stating no subject, until one names him, a grant or the court ends
+        the run (track); another group (师至…), or one we cannot name (_a_person) rising, invading or after 属
+        (other_openers.py), to its sentence's end or a clause answering it (讨之, 遇害: the man's it began from)."""
         text, rules = self.text, self.rules
         pos = self._after_time(start, end)
         if rules.hostile.match(text, pos, end):
@@ -203,8 +202,9 @@ class SubjectTracker:
         pos = self._after_time(start, end)
         return pos, pos + len(self.rules.name_run(self.text, pos, end))
 
-    def _grants(self, start: int, end: int) -> bool:
-        return bool(self.rules.throne_grants.match(self.text, self._after_time(start, end), end))
+    def _grants(self, start: int, end: int, run: Subject) -> bool:  # 诏嘉之; 讨之 after a rising (other_openers)
+        pos, in_run = self._after_time(start, end), run.note.startswith(ARMY_RUN)
+        return bool(self.rules.throne_grants.match(self.text, pos, end)) or answers_rising(self.text, pos, end, in_run)
 
     def _own_run(self, start: int, end: int, name_start: int, after: int) -> bool:
         """Whether another man's clause opens an account of his own: 而X… / 初，X…, or his career
