@@ -1,0 +1,55 @@
+"""What he then did: a clause opening with 遂, 乃 or 因 after a clause his name opens that is no
+deed alone (issue 41, point 4: an unbroken run of clauses with no other possible agent).
+
+「某以众寡不敌，遂还某城」, 「某闻之，夜引兵，乃袭某营」: the words after his name give a reason, a
+fear or what he heard; the clause his 遂 or 乃 opens says what he did, its subject dropped because
+it is still he. The run is his deed only whole (the reason with the act, never the reason alone)
+and only while every clause before the act carries him on: none opens with another agent, a time,
+his kinsmen or men, words spoken or the passive, none points back at anything but what he acts
+on. Not after words spoken nor after the passive (某为贼所执，遂…: the captors act next).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from .carried_run import carries_his_run
+from .reversals import following
+
+if TYPE_CHECKING:
+    from .extract import ExtractRules
+
+# The method of a named deed run on to what he then did: without its act it is a reason alone,
+# so it is said whole or not at all (never cut where the run reaches another man's clause).
+THEN_DEED = "event:行事:then"
+
+
+def consequence_end(entry: str, end: int, rules: ExtractRules, a_deed: Callable[[str], bool],
+                    taken: Sequence[tuple[int, int]], forms: Sequence[str], reach: int = 1) -> int:
+    """The end of the clause among the next `reach` of the sentence after `end` that tells what he
+    then did (遂还某地, 乃遣使请降): a deed by the named-deed tests (`a_deed`), holding no fact
+    of its own (`taken`, offsets in `entry`); every clause before it carries him on. 0 when none."""
+    for s, e in following(entry, end, reach):
+        clause = entry[s:e]
+        if entry[e:e + 1] == "：" or any(a < e and s < b for a, b in taken) \
+                or any(clause.startswith(f) for f in forms) or rules.not_his.match(clause):
+            return 0
+        if rules.consequence.match(clause):
+            acts = _a_deed_of_his(clause, rules, a_deed)
+            return e if acts else 0
+        if rules.not_deed.match(clause) or rules.joined_not.match(clause) or not _a_deed_of_his(clause, rules, a_deed):
+            return 0
+    return 0
+
+
+def _a_deed_of_his(clause: str, rules: ExtractRules, a_deed: Callable[[str], bool]) -> bool:
+    """A clause with no subject of its own that may be his act: a deed, no passive, any pointer
+    only the object of what he does (破之, 斩其将)."""
+    return a_deed(clause) and not rules.not_acting.search(clause) and carries_his_run(clause)
+
+
+def hanging_on_him(words: str, rules: ExtractRules) -> bool:
+    """Whether the words after his name may lead on to what he did: not words spoken nor the passive
+    (某曰, 某为某所执, 某被收), where the next act is another's."""
+    return not rules.not_acting.search(words)
