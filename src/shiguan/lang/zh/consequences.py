@@ -1,12 +1,12 @@
 """What he then did: a clause opening with 遂, 乃 or 因 after a clause his name opens that is no
 deed alone (issue 41, point 4: an unbroken run of clauses with no other possible agent).
 
-「某以众寡不敌，遂还某城」, 「某闻之，夜引兵，乃袭某营」: the words after his name give a reason, a
-fear or what he heard; the clause his 遂 or 乃 opens says what he did, its subject dropped because
-it is still he. The run is his deed only whole (the reason with the act, never the reason alone)
-and only while every clause before the act carries him on: none opens with another agent, a time,
-his kinsmen or men, words spoken or the passive, none points back at anything but what he acts
-on. Not after words spoken nor after the passive (某为贼所执，遂…: the captors act next).
+「某以众寡不敌，遂还某城」, 「某知其谋，遂击破之」: the words after his name give a reason, a fear or
+what he heard; the clause 遂 or 乃 opens says what he did, its subject dropped because it is still
+he. The run is his deed only whole (the reason with the act, never the reason alone), and only
+within `consequence_reach` clauses (extract.toml), each before the act carrying him on: none opens
+with another agent, a time, his kinsmen or men; no words spoken, no passive (某为贼所执，遂…: the
+captors act next), no pointer but the object of what he does.
 """
 
 from __future__ import annotations
@@ -26,14 +26,13 @@ THEN_DEED = "event:行事:then"
 
 
 def consequence_end(entry: str, end: int, rules: ExtractRules, a_deed: Callable[[str], bool],
-                    taken: Sequence[tuple[int, int]], forms: Sequence[str], reach: int = 1) -> int:
+                    forms: Sequence[str], reach: int = 1) -> int:
     """The end of the clause among the next `reach` of the sentence after `end` that tells what he
-    then did (遂还某地, 乃遣使请降): a deed by the named-deed tests (`a_deed`), holding no fact
-    of its own (`taken`, offsets in `entry`); every clause before it carries him on. 0 when none."""
+    then did (遂还某地, 乃遣使请降): a deed by the named-deed tests (`a_deed`), which may hold a fact
+    of its own (遂以忧卒: the reason is said with it); every clause before it carries him on. 0 when none."""
     for s, e in following(entry, end, reach):
         clause = entry[s:e]
-        if entry[e:e + 1] == "：" or any(a < e and s < b for a, b in taken) \
-                or any(clause.startswith(f) for f in forms) or rules.not_his.match(clause):
+        if entry[e:e + 1] == "：" or any(clause.startswith(f) for f in forms) or rules.not_his.match(clause):
             return 0
         if rules.consequence.match(clause):
             acts = _a_deed_of_his(clause, rules, a_deed)

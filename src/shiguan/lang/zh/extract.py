@@ -368,8 +368,7 @@ def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: Ext
                  or (len(deed) < rules.points_back_min and rules.points_back.search(deed)))
     # 某恐粮运不继，遂还某地; 某以众寡不敌，遂还某城: what he feared or why, then what he did
     if (rules.motive.match(deed) or not alone) and hanging_on_him(deed, rules) and (then := consequence_end(
-            entry, e, rules, lambda c: _a_deed(c, rules), [(t.start - base, t.end - base) for t in taken], forms,
-            rules.consequence_reach)):
+            entry, e, rules, lambda c: _a_deed(c, rules), forms, rules.consequence_reach)):
         e, method = then, THEN_DEED  # whole or not at all (attribute.py)
     elif not alone:
         return []
