@@ -23,20 +23,23 @@ if TYPE_CHECKING:
 # The method of a named deed run on to what he then did: without its act it is a reason alone,
 # so it is said whole or not at all (never cut where the run reaches another man's clause).
 THEN_DEED = "event:行事:then"
+_ACTED_ON = ("之", "焉")  # 某御之: a short act after it (乃退, 乃降) may be theirs
 
 
-def consequence_end(entry: str, end: int, rules: ExtractRules, a_deed: Callable[[str], bool],
+def consequence_end(entry: str, head: str, end: int, rules: ExtractRules, a_deed: Callable[[str], bool],
                     forms: Sequence[str], reach: int = 1) -> int:
     """The end of the clause among the next `reach` of the sentence after `end` that tells what he
     then did (遂还某地, 乃遣使请降): a deed by the named-deed tests (`a_deed`), which may hold a fact
-    of its own (遂以忧卒: the reason is said with it); every clause before it carries him on. 0 when none."""
+    of its own (遂以忧卒: the reason is said with it); every clause before it carries him on. 0 when
+    none, or when it may be the answer of the one the `head` (the words after his name) urged or acted
+    on: 某固谏，乃止 (the ruler stops), 某御之，乃退 (the enemy withdraws)."""
     for s, e in following(entry, end, reach):
         clause = entry[s:e]
         if entry[e:e + 1] == "：" or any(clause.startswith(f) for f in forms) or rules.not_his.match(clause):
             return 0
-        if rules.consequence.match(clause):
-            acts = _a_deed_of_his(clause, rules, a_deed)
-            return e if acts else 0
+        if (then := rules.consequence.match(clause)) is not None:
+            answered = rules.answered_after.search(head) or (head.endswith(_ACTED_ON) and e - s - then.end() <= 3)
+            return e if _a_deed_of_his(clause, rules, a_deed) and not answered else 0
         if rules.not_deed.match(clause) or rules.joined_not.match(clause) or not _a_deed_of_his(clause, rules, a_deed):
             return 0
     return 0

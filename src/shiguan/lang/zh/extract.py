@@ -69,6 +69,7 @@ class ExtractRules:
     consequence: re.Pattern[str] = re.compile("(?!)")  # a clause he goes on with (遂还, 乃遣使) …
     consequence_reach: int = 1  # … up to this many clauses after his name (某以…，引兵夜出，遂…)
     not_acting: re.Pattern[str] = re.compile("(?!)")  # words spoken, the passive: no act of his follows
+    answered_after: re.Pattern[str] = re.compile("(?!)")  # urging, asking: the one urged answers next
     motive: re.Pattern[str] = re.compile("(?!)")  # what he feared or wanted before it (某恐…，遂…)
     led_force: re.Pattern[str] = re.compile("(?!)")  # a number of men he leads (率乡兵三千人): no crowd
     lineage: Lineage = Lineage()  # 某官某之子也, 祖某，…: his father and grandfather in the opening
@@ -119,6 +120,7 @@ class ExtractRules:
             consequence=re.compile(deed.get("consequence", "(?!)")),
             consequence_reach=int(deed.get("consequence_reach", 1)),
             not_acting=re.compile(deed.get("not_acting", "(?!)")),
+            answered_after=re.compile(deed.get("answered_after", "(?!)")),
             motive=re.compile(deed.get("motive", "(?!)")),
             led_force=re.compile(d.get("led_force", {}).get("regex", "(?!)")),
             lineage=Lineage.from_dict(d.get("lineage", {}), f"{off['suffixes']}|{reader}", office_suffix),
@@ -368,7 +370,7 @@ def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: Ext
                  or (len(deed) < rules.points_back_min and rules.points_back.search(deed)))
     # 某恐粮运不继，遂还某地; 某以众寡不敌，遂还某城: what he feared or why, then what he did
     if (rules.motive.match(deed) or not alone) and hanging_on_him(deed, rules) and (then := consequence_end(
-            entry, e, rules, lambda c: _a_deed(c, rules), forms, rules.consequence_reach)):
+            entry, deed, e, rules, lambda c: _a_deed(c, rules), forms, rules.consequence_reach)):
         e, method = then, THEN_DEED  # whole or not at all (attribute.py)
     elif not alone:
         return []
