@@ -186,3 +186,10 @@ def test_a_reason_is_never_said_without_what_he_did(rules, monkeypatch):
     found = facts_of(rules, "列传第一\n甲乙丙\n甲乙丙字某某，某郡人也。为某州刺史。乙丙少好学。"
                      "乙丙恐粮运不继，遂还某地。\n", "甲乙丙")
     assert not any("粮运" in v for v in found), found
+
+
+def test_what_he_then_did_is_written_in_the_order_of_his_life(tmp_path):
+    text = rules_biography(tmp_path, "列传第一\n张乙丙\n张乙丙字某某，某郡人也。为某州刺史。乙丙以众寡不敌，遂还某城。"
+                           "迁某郡太守。乙丙知其谋，遂击破之。后卒于官。\n", "张乙丙")
+    at = [text.find(w) for w in ("某州刺史", "以众寡不敌，遂还某城", "某郡太守", "知其谋，遂击破之", "卒于官")]
+    assert -1 not in at and at == sorted(at), text
