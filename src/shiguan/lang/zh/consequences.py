@@ -38,7 +38,8 @@ def consequence_end(entry: str, head: str, end: int, rules: ExtractRules, a_deed
         if entry[e:e + 1] == "：" or any(clause.startswith(f) for f in forms) or rules.not_his.match(clause):
             return 0
         if (then := rules.consequence.match(clause)) is not None:
-            answered = rules.answered_after.search(head) or (head.endswith(_ACTED_ON) and e - s - then.end() <= 3)
+            short = e - s - then.end()  # 乃止, 乃退, 乃免: a bare act, anyone's who was just spoken of
+            answered = rules.answered_after.search(head) or short <= 2 or (head.endswith(_ACTED_ON) and short <= 3)
             return e if _a_deed_of_his(clause, rules, a_deed) and not answered else 0
         if rules.not_deed.match(clause) or rules.joined_not.match(clause) or not _a_deed_of_his(clause, rules, a_deed):
             return 0
@@ -53,5 +54,6 @@ def _a_deed_of_his(clause: str, rules: ExtractRules, a_deed: Callable[[str], boo
 
 def hanging_on_him(words: str, rules: ExtractRules) -> bool:
     """Whether the words after his name may lead on to what he did: not words spoken nor the passive
-    (某曰, 某为某所执, 某被收), where the next act is another's."""
-    return not rules.not_acting.search(words)
+    (某曰, 某为某所执, 某被收), nor a scene set by his arrival, a time or his death (某既至，乃命公卿议之:
+    the ruler commands; 某死之后，遂亡奔某: another flees), where the next act may be another's."""
+    return not rules.not_acting.search(words) and not rules.scene.search(words)

@@ -70,6 +70,7 @@ class ExtractRules:
     consequence_reach: int = 1  # … up to this many clauses after his name (某以…，引兵夜出，遂…)
     not_acting: re.Pattern[str] = re.compile("(?!)")  # words spoken, the passive: no act of his follows
     answered_after: re.Pattern[str] = re.compile("(?!)")  # urging, asking: the one urged answers next
+    scene: re.Pattern[str] = re.compile("(?!)")  # his arrival, a time, his death: anyone may act next
     motive: re.Pattern[str] = re.compile("(?!)")  # what he feared or wanted before it (某恐…，遂…)
     led_force: re.Pattern[str] = re.compile("(?!)")  # a number of men he leads (率乡兵三千人): no crowd
     lineage: Lineage = Lineage()  # 某官某之子也, 祖某，…: his father and grandfather in the opening
@@ -121,6 +122,7 @@ class ExtractRules:
             consequence_reach=int(deed.get("consequence_reach", 1)),
             not_acting=re.compile(deed.get("not_acting", "(?!)")),
             answered_after=re.compile(deed.get("answered_after", "(?!)")),
+            scene=re.compile(deed.get("scene", "(?!)")),
             motive=re.compile(deed.get("motive", "(?!)")),
             led_force=re.compile(d.get("led_force", {}).get("regex", "(?!)")),
             lineage=Lineage.from_dict(d.get("lineage", {}), f"{off['suffixes']}|{reader}", office_suffix),
