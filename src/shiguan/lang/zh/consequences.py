@@ -29,18 +29,20 @@ _ACTED_ON = ("之", "焉")  # 某御之: a short act after it (乃退, 乃降) m
 def consequence_end(entry: str, head: str, end: int, rules: ExtractRules, a_deed: Callable[[str], bool],
                     forms: Sequence[str], reach: int = 1) -> int:
     """The end of the clause among the next `reach` of the sentence after `end` that tells what he
-    then did (遂还某地, 乃遣使请降): a deed by the named-deed tests (`a_deed`), which may hold a fact
-    of its own (遂以忧卒: the reason is said with it); every clause before it carries him on. 0 when
-    none, or when it may be the answer of the one the `head` (the words after his name) urged or acted
-    on: 某固谏，乃止 (the ruler stops), 某御之，乃退 (the enemy withdraws)."""
+    then did (遂还某地, 乃遣使请降) after the words `head` after his name: a deed by the named-deed
+    tests (`a_deed`), which may hold a fact of its own (遂以忧卒: the reason is said with it); every
+    clause before it carries him on. 0 when there is none; -1 when there is one that may be another's
+    (then neither is said): after words spoken, the passive or a scene he only sets (hanging_on_him),
+    after he urges or acts on a man (某证其罪，乃诛某: the court; 某御之，乃退: the enemy), or a bare
+    act of one or two characters (乃止, 乃免), or one the court does (乃赠某官)."""
     for s, e in following(entry, end, reach):
         clause = entry[s:e]
         if entry[e:e + 1] == "：" or any(clause.startswith(f) for f in forms) or rules.not_his.match(clause):
             return 0
         if (then := rules.consequence.match(clause)) is not None:
-            short = e - s - then.end()  # 乃止, 乃退, 乃免: a bare act, anyone's who was just spoken of
+            short = e - s - then.end()
             answered = rules.answered_after.search(head) or short <= 2 or (head.endswith(_ACTED_ON) and short <= 3)
-            return e if _a_deed_of_his(clause, rules, a_deed) and not answered else 0
+            return e if hanging_on_him(head, rules) and _a_deed_of_his(clause, rules, a_deed) and not answered else -1
         if rules.not_deed.match(clause) or rules.joined_not.match(clause) or not _a_deed_of_his(clause, rules, a_deed):
             return 0
     return 0

@@ -19,7 +19,7 @@ from typing import Any
 from ...era import resolve_bare_years
 from ...models import Fact, Span
 from .carried_run import carries_his_run, opened_by
-from .consequences import THEN_DEED, consequence_end, hanging_on_him
+from .consequences import THEN_DEED, consequence_end
 from .lineage import Lineage
 from .name_shapes import CLAUSE_BREAK, ruler_at
 from .office_lists import a_kinsmans_post, clause_end, listed_posts, post_pieces
@@ -371,10 +371,11 @@ def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: Ext
                          or (not rules.not_deed.match(deed) and _a_deed(deed, rules)))
                  or (len(deed) < rules.points_back_min and rules.points_back.search(deed)))
     # 某恐粮运不继，遂还某地; 某以众寡不敌，遂还某城: what he feared or why, then what he did
-    if (rules.motive.match(deed) or not alone) and hanging_on_him(deed, rules) and (then := consequence_end(
-            entry, deed, e, rules, lambda c: _a_deed(c, rules), forms, rules.consequence_reach)):
+    then = consequence_end(entry, deed, e, rules, lambda c: _a_deed(c, rules), forms, rules.consequence_reach) \
+        if rules.motive.match(deed) or not alone else 0
+    if then > 0:
         e, method = then, THEN_DEED  # whole or not at all (attribute.py)
-    elif not alone:
+    elif then < 0 or not alone:  # 某惧得罪，乃止: not the fear alone either
         return []
     f = Fact(EVENT, entry[s:e], Span(s + base, e + base), Span(s + base, e + base), method,
              detail=NAMED_DEED, recipient=Span(s + base, name_end + base))
