@@ -34,14 +34,14 @@ def consequence_end(entry: str, head: str, end: int, rules: ExtractRules, a_deed
     clause before it carries him on. 0 when there is none; -1 when there is one that may be another's
     (then neither is said): after words spoken, the passive or a scene he only sets (hanging_on_him),
     after he urges or acts on a man (某证其罪，乃诛某: the court; 某御之，乃退: the enemy), or a bare
-    act of one or two characters (乃止, 乃免), or one the court does (乃赠某官)."""
+    act of one character (乃止, 乃免), or one the court does (乃赠某官)."""
     for s, e in following(entry, end, reach):
         clause = entry[s:e]
         if entry[e:e + 1] == "：" or any(clause.startswith(f) for f in forms) or rules.not_his.match(clause):
             return 0
         if (then := rules.consequence.match(clause)) is not None:
             short = e - s - then.end()
-            answered = rules.answered_after.search(head) or short <= 2 or (head.endswith(_ACTED_ON) and short <= 3)
+            answered = rules.answered_after.search(head) or short <= 1 or (head.endswith(_ACTED_ON) and short <= 3)
             return e if hanging_on_him(head, rules) and _a_deed_of_his(clause, rules, a_deed) and not answered else -1
         if rules.not_deed.match(clause) or rules.joined_not.match(clause) or not _a_deed_of_his(clause, rules, a_deed):
             return 0
