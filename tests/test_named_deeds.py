@@ -160,13 +160,14 @@ def test_what_he_did_after_a_reason_his_name_opens_is_his_deed_whole(rules):
     Not after words spoken or the passive, not past another man's clause, not further on (a clause
     between may be another agent's), and never the reason alone."""
     found = facts_of(rules, "列传第一\n张乙丙\n张乙丙字某某，某郡人也。为某州刺史。王丁戊来攻某城。"
-                     "乙丙以众寡不敌，遂还某城。乙丙知其谋，遂击破之。乙丙恐人流亡，乃勒富家分济贫者。乙丙知某翻覆，遂求还。乙丙为贼所执，遂杀之。乙丙闻之，引兵夜出，乃袭某营。"
+                     "乙丙以众寡不敌，遂还某城。乙丙知其谋，遂击破之。乙丙恐人流亡，乃勒富家分济贫者。乙丙知某翻覆，遂求还。乙丙欲据某川，乃总召所部结盟。乙丙为贼所执，遂杀之。乙丙闻之，引兵夜出，乃袭某营。"
                      "乙丙以疾，戊己遂代之。乙丙证其罪，乃诛某氏。乙丙御之，乃退。乙丙说之，因以众降。"
                      "乙丙既至，乃命公卿议之。乙丙死之后，遂亡奔某国。乙丙以为不可，乃止。乙丙贵，乃赠某州刺史。"
                      "乙丙素与二人不平，因深文巧诋，成其罪状。\n",
                      "张乙丙")
     assert found["以众寡不敌，遂还某城"] == found["知其谋，遂击破之"] == ("事件", SELF, NAME), found
     assert found["恐人流亡，乃勒富家分济贫者"] == found["知某翻覆，遂求还"] == ("事件", SELF, NAME), found
+    assert found["欲据某川，乃总召所部结盟"] == ("事件", SELF, NAME), found  # 所部: his own men
     assert not any(w in v for v in found for w in ("所执", "杀之", "夜出", "袭某营", "以疾", "代之")), found
     # the court he informed, the enemy he met, the ruler after he came or spoke, another after his
     # death, the court honouring his father may be who acts next: none of it is said as his
