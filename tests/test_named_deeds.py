@@ -152,3 +152,51 @@ def test_a_run_stops_at_a_clause_with_a_subject_of_its_own(rules):
     assert found["驰骑四射，每箭杀一蛮"] == found["退还某城"] == ("事件", SELF, NAME), found
     assert not any(w in v for v in found for w in ("散走", "攻之", "重违", "民丁")), found
 
+
+
+def test_what_he_did_after_a_reason_his_name_opens_is_his_deed_whole(rules):
+    """Issue 41, point 4: words after his name that are no deed alone (a reason, what he knew),
+    then at once 遂/乃 and what he did: his deed, the reason with the act, the pronoun its object.
+    Not after words spoken or the passive, not past another man's clause, not further on (a clause
+    between may be another agent's), and never the reason alone."""
+    found = facts_of(rules, "列传第一\n张乙丙\n张乙丙字某某，某郡人也。为某州刺史。王丁戊来攻某城。"
+                     "乙丙以众寡不敌，遂还某城。乙丙知其谋，遂击破之。乙丙恐人流亡，乃勒富家分济贫者。乙丙知某翻覆，遂求还。乙丙欲据某川，乃总召所部结盟。乙丙为贼所执，遂杀之。乙丙闻之，引兵夜出，乃袭某营。"
+                     "乙丙以疾，戊己遂代之。乙丙证其罪，乃诛某氏。乙丙御之，乃退。乙丙说之，因以众降。"
+                     "乙丙既至，乃命公卿议之。乙丙死之后，遂亡奔某国。乙丙以为不可，乃止。乙丙贵，乃赠某州刺史。"
+                     "乙丙素与二人不平，因深文巧诋，成其罪状。\n",
+                     "张乙丙")
+    assert found["以众寡不敌，遂还某城"] == found["知其谋，遂击破之"] == ("事件", SELF, NAME), found
+    assert found["恐人流亡，乃勒富家分济贫者"] == found["知某翻覆，遂求还"] == ("事件", SELF, NAME), found
+    assert found["欲据某川，乃总召所部结盟"] == ("事件", SELF, NAME), found  # 所部: his own men
+    assert not any(w in v for v in found for w in ("所执", "杀之", "夜出", "袭某营", "以疾", "代之")), found
+    # the court he informed, the enemy he met, the ruler after he came or spoke, another after his
+    # death, the court honouring his father may be who acts next: none of it is said as his
+    assert not any(w in v for v in found for w in ("乃诛", "乃退", "众降", "乃命", "亡奔", "乃止", "乃赠",
+                                                        "巧诋")), found
+
+
+def test_a_reason_is_never_said_without_what_he_did(rules, monkeypatch):
+    """Issue 41, item 6: where the subject rules give what he then did to another man, his fear or
+    reason is not kept alone (恐粮运不继 says nothing he did): the run is said whole or not at all."""
+    from dataclasses import replace
+
+    from shiguan.lang.zh import subjects
+    from shiguan.models import OTHER, Span, Subject
+
+    track = subjects.SubjectTracker.track
+
+    def another_acts(self, *args, **kwargs):
+        return [replace(c, subject=Subject(OTHER, "丁戊", NAME, Span(c.start, c.start)))
+                if self.text[c.start:c.end] == "遂还某地" else c for c in track(self, *args, **kwargs)]
+
+    monkeypatch.setattr(subjects.SubjectTracker, "track", another_acts)
+    found = facts_of(rules, "列传第一\n甲乙丙\n甲乙丙字某某，某郡人也。为某州刺史。乙丙少好学。"
+                     "乙丙恐粮运不继，遂还某地。\n", "甲乙丙")
+    assert not any("粮运" in v for v in found), found
+
+
+def test_what_he_then_did_is_written_in_the_order_of_his_life(tmp_path):
+    text = rules_biography(tmp_path, "列传第一\n张乙丙\n张乙丙字某某，某郡人也。为某州刺史。乙丙以众寡不敌，遂还某城。"
+                           "迁某郡太守。乙丙知其谋，遂击破之。后卒于官。\n", "张乙丙")
+    at = [text.find(w) for w in ("某州刺史", "以众寡不敌，遂还某城", "某郡太守", "知其谋，遂击破之", "卒于官")]
+    assert -1 not in at and at == sorted(at), text

@@ -43,6 +43,7 @@ from ...models import (
 from .aliases import leading_surname
 from .carried_run import carried_past
 from .clause_model import installed, judged
+from .consequences import THEN_DEED
 from .decreed import decreed_post
 from .errands import errand_of
 from .extract import EVENT, NAMED_DEED
@@ -140,7 +141,7 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
         if f.detail in (NAMED_DEED, ORDERED) and not (subject.who == SELF and subject.basis == NAME):
             continue  # read only because the clause opens with his name: his, or nobody's
         if f.detail == NAMED_DEED and (at := _runs_into_another(f, clauses)) is not None:
-            f = _cut_at(f, at, tracker.text, undoes)  # 某至某城，王某出降: that clause is another man's
+            f = None if f.method == THEN_DEED else _cut_at(f, at, tracker.text, undoes)  # 某至某城，王某出降
             if f is None:
                 continue
         f = carried_past(f, clauses, tracker.text) if f.relation == EVENT else f  # 击虏，破之，王某亦至
