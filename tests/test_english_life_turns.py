@@ -48,6 +48,7 @@ def test_her_licence_is_said_in_her_own_words(tmp_path):
     ("I was wounded in the arm at Antietam.", "Antietam"),
     ("I was severely wounded in the battle of Shiloh, in April, 1862.", "battle of Shiloh"),
     ("I was taken prisoner at Fort Dunmore.", "Fort Dunmore"),
+    ("Now I was a prisoner of war, but had surrendered myself.", "prisoner of war"),
 ])
 def test_where_she_was_wounded_or_taken_is_an_event_of_hers(said, value):
     assert value in _own(said, "event")
@@ -55,7 +56,8 @@ def test_where_she_was_wounded_or_taken_is_an_event_of_hers(said, value):
 
 @pytest.mark.parametrize("said", [
     "I was never wounded at Antietam.", "Mr. Rudd was wounded at Antietam, and I nursed him.",
-    "I feared that I should be taken prisoner at Fort Dunmore.", "If I had been wounded at Antietam, I should have died.",
+    "I feared that I should be taken prisoner at Fort Dunmore.", "I was never a prisoner.",
+    "I felt as if I was a prisoner.", "If I had been wounded at Antietam, I should have died.",
 ])
 def test_a_wound_not_hers_or_not_had_is_none(said):
     assert not _own(said, "event")
