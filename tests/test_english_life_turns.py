@@ -1,5 +1,6 @@
 """The turns of a narrator's own life a reader of his biography looks for (issue 43): the licence or
-commission he got, where he was wounded or taken prisoner. Each is his only when said of him as done; each text is written for these tests."""
+commission he got, where he was wounded or taken prisoner. Each is his only when said of him as
+done; each text is written for these tests."""
 
 from __future__ import annotations
 
