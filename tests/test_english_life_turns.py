@@ -80,9 +80,9 @@ def test_her_wound_is_said_with_its_own_preposition(tmp_path):
 
 
 def test_a_clause_that_speaks_to_its_reader_is_said_by_its_template(tmp_path):
-    """"I became your prisoner", in a memoir addressed to a general, is "became a prisoner" in her life."""
+    """"I was your prisoner", in a memoir addressed to a general, is "was a prisoner" in her life."""
     text = ("CHAPTER I.\n\nI was born in Dunmore in 1812.\n\nWhen my last resources were exhausted, we yielded, and "
-            "I became your prisoner.\n")
+            "for two years I was your prisoner at Fort Rudd.\n")
     ingested(tmp_path, "memoir.txt", text, "--narrator", NARRATOR)
     bio = CliRunner().invoke(app, ["bio", str(tmp_path / "p"), NARRATOR]).stdout.split("## References")[0]
-    assert "became a prisoner" in bio and "your" not in bio, bio
+    assert "was a prisoner" in bio and "your" not in bio, bio

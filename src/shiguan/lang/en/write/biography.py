@@ -80,7 +80,7 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser, na
         group = group_of.get(t.relation)
         text = realiser.clause(t, told[1:]) if group != "parents" else ""
         if text and (realiser.first_person(t, text) or _addressed(text, style)):  # "which we called the Junto",
-            text = realiser.clause(t, told[1:], taken=False)  # "became your prisoner": the template's words
+            text = realiser.clause(t, told[1:], taken=False)  # "was your prisoner": the template's words
         if realiser.first_person(t, text or None):
             first_person.append(t)
             continue
@@ -111,7 +111,7 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser, na
 
 
 def _addressed(text: str, style: dict[str, Any]) -> bool:
-    """Whether the source's clause speaks to its reader ("I became your prisoner", in a memoir
+    """Whether the source's clause speaks to its reader ("I was your prisoner", in a memoir
     addressed to a general): said of him, it would speak to the biography's reader."""
     return not set(_WORDS.findall(text.casefold())).isdisjoint(style["addressed"])
 
