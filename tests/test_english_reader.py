@@ -571,7 +571,7 @@ def test_a_soldiers_shapes_and_an_honorary_degree_is_no_schooling():
     facts = {(k, f.relation, f.value) for k, f in read.facts}
     assert {("Ben Weller", "birth", "town of Columbus, Indiana"), ("Ben Weller", "calling", "blacksmith"),
             ("Ben Weller", "member", "Eleventh Indiana Volunteers"),
-            ("Ben Weller", "deed", "was wounded in the left arm"),  # not "wounded": he did not wound
+            ("Ben Weller", "event", "battle of Shiloh"),  # where he was wounded (a wound is a turn of his life)
             ("Kate Ellis", "parent", "Henry Ellis"), ("Ben Weller", "member", "Grand Army of the Republic")} <= facts
     assert not any(r == "parent" and v == "blacksmith" for _, r, v in facts)  # "a blacksmith" names no one
     assert not any(r == "education" for _, r, _ in facts)  # an honorary degree

@@ -79,8 +79,8 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser, na
             continue
         group = group_of.get(t.relation)
         text = realiser.clause(t, told[1:]) if group != "parents" else ""
-        if text and realiser.first_person(t, text):  # "which we called the Junto": the template's words
-            text = realiser.clause(t, told[1:], taken=False)
+        if text and (realiser.first_person(t, text) or _addressed(text, style)):  # "which we called the Junto",
+            text = realiser.clause(t, told[1:], taken=False)  # "was your prisoner": the template's words
         if realiser.first_person(t, text or None):
             first_person.append(t)
             continue
@@ -108,6 +108,12 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], realiser: Realiser, na
             opening[group] = step
         steps.append(step)
     return steps, first_person
+
+
+def _addressed(text: str, style: dict[str, Any]) -> bool:
+    """Whether the source's clause speaks to its reader ("I was your prisoner", in a memoir
+    addressed to a general): said of him, it would speak to the biography's reader."""
+    return not set(_WORDS.findall(text.casefold())).isdisjoint(style["addressed"])
 
 
 def _unsaid_parents(steps: list[Step], realiser: Realiser) -> list[Step]:
