@@ -43,7 +43,6 @@ from ...models import (
 from .aliases import leading_surname
 from .carried_run import carried_past
 from .clause_model import installed, judged
-from .consequences import THEN_DEED
 from .decreed import decreed_post
 from .errands import errand_of
 from .extract import EVENT, NAMED_DEED
@@ -141,7 +140,7 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
         if f.detail in (NAMED_DEED, ORDERED) and not (subject.who == SELF and subject.basis == NAME):
             continue  # read only because the clause opens with his name: his, or nobody's
         if f.detail == NAMED_DEED and (at := _runs_into_another(f, clauses)) is not None:
-            f = None if f.method == THEN_DEED else _cut_at(f, at, tracker.text, undoes)  # 某至某城，王某出降
+            f = _cut_at(f, at, tracker.text, undoes)  # 某至某城，王某出降: that clause is another man's
             if f is None:
                 continue
         f = carried_past(f, clauses, tracker.text) if f.relation == EVENT else f  # 击虏，破之，王某亦至

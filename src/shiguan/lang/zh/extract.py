@@ -19,7 +19,6 @@ from typing import Any
 from ...era import resolve_bare_years
 from ...models import Fact, Span
 from .carried_run import carries_his_run, opened_by
-from .consequences import THEN_DEED, consequence_end
 from .lineage import Lineage
 from .name_shapes import CLAUSE_BREAK, ruler_at
 from .office_lists import a_kinsmans_post, clause_end, listed_posts, post_pieces
@@ -66,11 +65,7 @@ class ExtractRules:
     joined_not: re.Pattern[str] = re.compile("(?!)")  # … unless they open with another agent or a time
     joined_after: re.Pattern[str] = re.compile("(?!)")  # … after a deed of these (his nature, his youth)
     joined_act_max: int = 0  # … after any other deed of his, this many
-    consequence: re.Pattern[str] = re.compile("(?!)")  # a clause he goes on with (遂还, 乃遣使) …
-    consequence_reach: int = 1  # … up to this many clauses after his name (某以…，引兵夜出，遂…)
-    not_acting: re.Pattern[str] = re.compile("(?!)")  # words spoken, the passive: no act of his follows
-    answered_after: re.Pattern[str] = re.compile("(?!)")  # urging, asking: the one urged answers next
-    scene: re.Pattern[str] = re.compile("(?!)")  # his arrival, a time, his death: anyone may act next
+    consequence: re.Pattern[str] = re.compile("(?!)")  # a clause he goes on with (遂还, 乃遣使)
     motive: re.Pattern[str] = re.compile("(?!)")  # what he feared or wanted before it (某恐…，遂…)
     led_force: re.Pattern[str] = re.compile("(?!)")  # a number of men he leads (率乡兵三千人): no crowd
     lineage: Lineage = Lineage()  # 某官某之子也, 祖某，…: his father and grandfather in the opening
@@ -119,10 +114,6 @@ class ExtractRules:
             joined_after=re.compile(deed.get("joined_after", "(?!)")),
             joined_act_max=int(deed.get("joined_act_max", 0)),
             consequence=re.compile(deed.get("consequence", "(?!)")),
-            consequence_reach=int(deed.get("consequence_reach", 1)),
-            not_acting=re.compile(deed.get("not_acting", "(?!)")),
-            answered_after=re.compile(deed.get("answered_after", "(?!)")),
-            scene=re.compile(deed.get("scene", "(?!)")),
             motive=re.compile(deed.get("motive", "(?!)")),
             led_force=re.compile(d.get("led_force", {}).get("regex", "(?!)")),
             lineage=Lineage.from_dict(d.get("lineage", {}), f"{off['suffixes']}|{reader}", office_suffix),
@@ -351,33 +342,29 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
             theirs.append(Span(s + base, e + base))
         elif form and entry[e:e + 1] != "：" and not _overlaps(taken, s + base, e + base):
             out.extend(_joined(d, entry, base, rules, taken, forms)
-                       for d in _named_deed(entry, base, s, s + len(form), e, rules, taken, forms))
+                       for d in _named_deed(entry, base, s, s + len(form), e, rules, taken))
         s = e + 1
     return out, theirs
 
 
 def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: ExtractRules,
-                taken: list[Span], forms: Sequence[str]) -> list[Fact]:
+                taken: list[Span]) -> list[Fact]:
     rest = entry[name_end:e] + "。"
     for pattern in rules.body.get("卒", ()):
         m = pattern.match(rest)
         if m and m.end() == len(rest) - 1:  # the whole clause, with a closing 焉
             return [Fact("卒", m.group("v"), Span(name_end + m.start("v") + base, e + base),
                          Span(s + base, e + base), "body:卒")]
-    deed, method = rest[:-1], f"event:{NAMED_DEED}"
+    deed = rest[:-1]
     shared = rules.shared.match(deed)  # 某与某共攻某城: with whom, then the act, judged alone
-    alone = not ((shared and rules.shared_not.search(deed, 0, shared.end()))
-                 or not ((shared and _a_deed(deed[shared.end():], rules))
-                         or (not rules.not_deed.match(deed) and _a_deed(deed, rules)))
-                 or (len(deed) < rules.points_back_min and rules.points_back.search(deed)))
-    # 某恐粮运不继，遂还某地; 某以众寡不敌，遂还某城: what he feared or why, then what he did
-    then = consequence_end(entry, deed, e, rules, lambda c: _a_deed(c, rules), forms, rules.consequence_reach) \
-        if rules.motive.match(deed) or not alone else 0
-    if then > 0:
-        e, method = then, THEN_DEED  # whole or not at all (attribute.py)
-    elif then < 0 or not alone:  # 某惧得罪，乃止: not the fear alone either
+    if rules.motive.match(deed) and (then := _consequence(entry, e, rules, taken)):
+        e = then  # 某恐粮运不继，遂还某地: what he feared, then what he did
+    elif (shared and rules.shared_not.search(deed, 0, shared.end())) \
+            or not ((shared and _a_deed(deed[shared.end():], rules))
+                    or (not rules.not_deed.match(deed) and _a_deed(deed, rules))) \
+            or (len(deed) < rules.points_back_min and rules.points_back.search(deed)):
         return []
-    f = Fact(EVENT, entry[s:e], Span(s + base, e + base), Span(s + base, e + base), method,
+    f = Fact(EVENT, entry[s:e], Span(s + base, e + base), Span(s + base, e + base), f"event:{NAMED_DEED}",
              detail=NAMED_DEED, recipient=Span(s + base, name_end + base))
     whole = _whole_event(f, entry, base, rules, taken)
     return [whole] if whole is not None else []
@@ -386,6 +373,20 @@ def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: Ext
 def _a_deed(words: str, rules: ExtractRules) -> bool:
     """Whether the words after his name tell a deed: no words spoken, nothing the reject refuses."""
     return bool(rules.named_deed.fullmatch(words)) and _accept(EVENT, words, rules)
+
+
+def _consequence(entry: str, end: int, rules: ExtractRules, taken: list[Span]) -> int:
+    """The end of the clause after `end` that tells what he then did (遂还某地, 乃遣使请降), a deed
+    by the named-deed tests holding no fact of its own; 0 when there is none."""
+    after = following(entry, end, 1)
+    if not after:
+        return 0
+    s, e = after[0]
+    clause = entry[s:e]
+    if entry[e:e + 1] == "：" or not rules.consequence.match(clause) or not _a_deed(clause, rules) \
+            or rules.points_back.search(clause):
+        return 0
+    return e
 
 
 def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Span], forms: list[str]) -> Fact:
