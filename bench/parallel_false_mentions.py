@@ -27,6 +27,7 @@ _OFFICE_AFTER = re.compile(r"大?将军|都督|刺史|太守|郡守|县令|内�
                            r"|节度使|大夫|御史|太尉|司徒|司空")
 _GIVES = ("授予", "授", "任", "拜", "加", "除", "升任", "迁任", "转任", "改任", "为")
 _CONNECTIVES = ("等到", "待到", "直到", "及至")
+_STAFF_AFTER = re.compile(r"(?:司马|长史|参军|主簿|功曹|从事|记室|掾|助教|录事|别驾|治中)$")
 _FIEF = re.compile(r"嗣?(?:郡|县)?[王公侯]")
 
 
@@ -58,4 +59,5 @@ def _inside_office(target: str, m: Mention, relation: str, value: str) -> bool:
     """Whether an office fact's office, from the mention on, is what the translation writes there:
     the mention is the office or its head (太史令; 虞部侍 of 虞部侍郎), no man."""
     at = value.find(m.form) if relation in OFFICE_FACTS else -1
-    return at >= 0 and target.startswith(value[at:], m.start)
+    # 刘某镇南司马: a man, then a staff post on his staff (src post_leads.STAFF_TITLE); no office head
+    return at >= 0 and target.startswith(value[at:], m.start) and not _STAFF_AFTER.search(value, at + len(m.form))
