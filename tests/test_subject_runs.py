@@ -10,13 +10,12 @@ without a store.
 from __future__ import annotations
 
 import pytest
-from conftest import ingested_text
+from conftest import stored_facts
 
 from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.lang.zh.rules import chinese_rules
 from shiguan.lang.zh.subjects import SubjectTracker
 from shiguan.models import APPOINTEE, KIN, KINSMAN, NAME, OTHER, SELF, UNDECIDED, Span, Subject
-from shiguan.retrieve.person import lookup
 
 
 def clauses(rules, text: str, name: str) -> dict[str, tuple[str, str, str]]:
@@ -310,9 +309,5 @@ def test_a_garrison_commanders_death_in_a_rising_gives_him_no_age(tmp_path):
     """城陷，守将遇害，时年四十: the commander's death and age; 文远 escaped, and has no 享年 of forty."""
     text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。迁石堡令。属魏军攻石堡，城陷，守将遇害，"
             "时年四十。文远走免，后迁侍中。\n")
-    project = ingested_text(tmp_path, text)
-    try:
-        facts = {(t.relation, t.tail_text) for t in lookup(project, "张文远").facts}
-    finally:
-        project.close()
+    facts = stored_facts(tmp_path, text, "张文远")
     assert ("任职", "侍中") in facts and not {r for r, _ in facts} & {"卒", "享年"}, facts
