@@ -225,13 +225,16 @@ def test_a_death_decreed_or_a_states_relief_force_is_no_mans_act_of_his_own():
 
 def test_a_man_opening_a_staff_title_he_is_given_stays_a_man():
     """署刘丙镇南司马: the post is on 刘丙's command and his own (the subject appoints him); not an office
-    head as 虞部侍 of 虞部侍郎 is, so the clause is 刘丙's and not the subject's."""
+    head as 虞部侍 of 虞部侍郎 is, so the clause is 刘丙's and not the subject's; after his own move (兼任刘丙
+    抚军司马) 刘丙 is the patron, no receiver."""
     lex = Lexicon({"李国安": frozenset({"e1"}), "国安": frozenset({"e1"}), "刘丙": frozenset({"e3"})})
     for classical, target in (("署刘丙镇南司马", "李国安镇守江州，署任刘丙镇南司马。"),
                               ("用刘丙镇南主簿", "李国安镇守江州，任用刘丙镇南主簿。")):
         value = "刘丙" + classical[3:]
         assert _read(lex, classical, target, "e1", "任职", value, 0.9) == OTHER
         assert _read(lex, classical, target, "e3", "任职", value, 0.9) == HIS
+    target = "二年又兼任刘丙抚军司马，将军、郡守照旧。"  # his own move onto 刘丙's staff: 刘丙 is no receiver
+    assert _read(lex, "又领刘丙抚军司马", target, "e1", "任职", "刘丙抚军司马", 0.9) != OTHER
 
 
 def test_a_brother_named_one_character_off_is_not_the_man():
