@@ -27,6 +27,9 @@ _OFFICE_AFTER = re.compile(r"大?将军|都督|刺史|太守|郡守|县令|内�
                            r"|节度使|大夫|御史|太尉|司徒|司空")
 _GIVES = ("授予", "授", "任", "拜", "加", "除", "升任", "迁任", "转任", "改任", "为")
 _CONNECTIVES = ("等到", "待到", "直到", "及至")
+_STAFF_AFTER = re.compile(r"(?:司马|长史|参军|主簿|功曹|从事|记室|掾|助教|录事|别驾|治中)$")
+# the holder's own move onto a man's staff (兼任刘某抚军司马); not 署任, 任用, 授予: the man is appointed
+_OWN_MOVE = ("兼任", "担任", "出任", "转任", "迁任", "升任", "改任", "调任", "兼领", "领", "兼", "成为", "为")
 _FIEF = re.compile(r"嗣?(?:郡|县)?[王公侯]")
 
 
@@ -56,6 +59,9 @@ def true_mentions(target: str, mentions: list[Mention], relation: str = "", valu
 
 def _inside_office(target: str, m: Mention, relation: str, value: str) -> bool:
     """Whether an office fact's office, from the mention on, is what the translation writes there:
-    the mention is the office or its head (太史令; 虞部侍 of 虞部侍郎), no man."""
+    the mention is the office or its head (太史令; 虞部侍 of 虞部侍郎), no man; nor is the patron whose
+    staff the holder moves onto (兼任刘某抚军司马); but the man given a staff title (署任刘某镇南司马) is one."""
     at = value.find(m.form) if relation in OFFICE_FACTS else -1
-    return at >= 0 and target.startswith(value[at:], m.start)
+    if at < 0 or not target.startswith(value[at:], m.start):
+        return False
+    return not _STAFF_AFTER.search(value, at + len(m.form)) or target[:m.start].endswith(_OWN_MOVE)

@@ -80,6 +80,12 @@ def line_variants(forms: Mapping[str, frozenset[str]], pairs: list[tuple[str, st
                 for m in re.finditer(rf"(?:^|(?<=[，。；：！？]))(?={varied})", target):
                     variant = target[m.start():m.start() + len(form)]
                     after = target[m.start() + len(form):m.start() + len(form) + 1]
+                    # the variant's clause must stand where the classical line's clause opens with his given
+                    # name (its k-th clause), not where it tells 其弟/其将 (a second man the translation names)
+                    k = len(re.findall(r"[，。；：！？]", target[:m.start()]))
+                    parts = re.split(r"[，。；：！？ ]", source)
+                    if k >= len(parts) or not opens(form[n:], parts[k]):
+                        continue
                     if (variant in forms or variant[n:] in source or not name_char(m.group(1)) or a_man(variant[n:])
                             or variant[-1] in _PLACE_END or (len(form) == 2 and (not after or after not in acts))):
                         continue

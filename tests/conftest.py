@@ -155,6 +155,17 @@ def rules_biography(tmp_path: Path, text: str, name: str) -> str:
         project.close()
 
 
+def stored_facts(tmp_path: Path, text: str, name: str) -> set[tuple[str, str]]:
+    """(relation, value) of the facts stored as `name`'s in a project over one chapter of invented text."""
+    from shiguan.retrieve.person import lookup
+
+    project = ingested_text(tmp_path, text)
+    try:
+        return {(t.relation, t.tail_text) for t in lookup(project, name).facts}
+    finally:
+        project.close()
+
+
 def ingested_chapters(tmp_path: Path, chapters: dict[str, str]):
     """A project over chapters of invented text, by file name (close it when done)."""
     from shiguan.ingest import ingest

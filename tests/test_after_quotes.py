@@ -11,7 +11,7 @@ Invented chapters, read without a store.
 from __future__ import annotations
 
 import pytest
-from conftest import ingested_text
+from conftest import ingested_text, stored_facts
 
 from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.models import SELF, UNDECIDED
@@ -42,6 +42,8 @@ def his(found: tuple[str, str]) -> bool:
     ("与刘仲宣同郡。仲宣谓人曰：「兴吾门者，当是此兒。」及长，涉猎书传。", ["涉猎书传"]),  # praise of him
     ("与刘仲宣同府。文远谓仲宣曰：「吾病笃，不复见卿矣。」是夕卒。", ["是夕卒"]),  # his own words, his death
     ("与刘仲宣同府。仲宣谓文远曰：「吾老矣，卿当自勉。」迁太子中庶子。", ["迁太子中庶子"]),  # no death: his post
+    ("与刘仲宣同府。仲宣荐之曰：「张君可用。」并拜太子舍人。", ["并拜太子舍人"]),  # 并 after praise of him
+    ("与刘仲宣同府。仲宣曰：「张君可用。」并州刺史缺，乃除并州刺史。", ["乃除并州刺史"]),  # 并州: a place
 ])
 def test_his_career_step_after_a_quotation_is_his(rules, body, mine):
     text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
@@ -85,9 +87,14 @@ def test_the_speakers_death_after_his_words_is_no_fact_of_his(tmp_path):
     """仲宣's death and age after 「吾老矣」 told to 文远 are no facts of 文远's (not his last death either)."""
     text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。与刘仲宣同府。仲宣谓文远曰：「吾老矣。」"
             "遂归乡里，卒于家，时年七十。迁太子中庶子。\n")
-    project = ingested_text(tmp_path, text)
-    try:
-        facts = {(t.relation, t.tail_text) for t in lookup(project, "张文远").facts}
-    finally:
-        project.close()
+    facts = stored_facts(tmp_path, text, "张文远")
     assert ("任职", "太子中庶子") in facts and not {r for r, _ in facts} & {"卒", "享年"}, facts
+
+
+@pytest.mark.parametrize("words", ["卿疾笃，吾甚忧之。", "吾闻卿疾，宜自爱。"])
+def test_his_death_after_words_on_his_illness_is_his(tmp_path, words):
+    """「卿疾笃…」, 「吾闻卿疾…」: the hearer's illness, not the speaker's; the death and age after it are 文远's."""
+    text = (f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。与刘仲宣同府。仲宣谓文远曰：「{words}」"
+            "是夕卒，时年五十。\n")
+    facts = stored_facts(tmp_path, text, "张文远")
+    assert ("享年", "五十") in facts, facts

@@ -131,14 +131,23 @@ def test_a_post_on_a_patrons_staff_is_not_the_patrons(rules):
     assert found["刘文远宁朔府司马"][0] == SELF and "staff" in found["刘文远宁朔府司马"][3]
 
 
-@pytest.mark.parametrize("post", ["兼刘文远镇南长史", "为刘文远镇南谘议参军", "后为刘文远司马", "除刘文远安南谘议参军",
-                                  "转刘文远征西城局参军", "为刘文远太尉行参军"])
+@pytest.mark.parametrize("post", ["兼刘文远镇南长史", "为刘文远镇南谘议参军", "后为刘文远司马", "转刘文远征西城局参军",
+                                  "为刘文远太尉行参军"])
 def test_a_staff_post_with_no_office_word_is_not_the_patrons(rules, post):
-    """兼刘文远镇南长史: a staff title (长史, 司马, 参军 …) after a man and his command is a post on
-    his staff, as 刘文远宁朔府司马 is: his or undecided, never 刘文远's."""
+    """兼刘文远镇南长史: a staff title (长史, 司马, 参军 …) after his own move (为, 兼, 转),
+    a man and his command is a post on that man's staff, as 刘文远宁朔府司马 is: 韩守义's, never 刘文远's."""
     found = facts(rules, f"与刘文远善，刘文远之起也，守义从之。{post}。")
     value = post[post.index("刘"):]
-    assert found[value][0] != OTHER, found[value]
+    who, _, basis, note = found[value]
+    assert who == SELF and basis != UNDECIDED and "staff" in note, found[value]
+
+
+@pytest.mark.parametrize("post, title", [("署", "镇南司马"), ("用", "镇南主簿")])
+def test_a_man_he_appoints_to_a_staff_title_holds_it(rules, post, title):
+    """守义出镇江州，署刘文彦镇南司马: he appoints 刘文彦 (署, 用 are no moves of his own): the post is 刘文彦's,
+    never his, as it was read before the staff shapes."""
+    found = facts(rules, f"与刘文彦善，刘文彦至。守义出镇江州，{post}刘文彦{title}。后迁侍中。")
+    assert found[f"刘文彦{title}"][:2] == (OTHER, "刘文彦"), found
 
 
 def test_a_staff_title_after_a_granting_verb_is_nobodys(rules):
@@ -146,6 +155,8 @@ def test_a_staff_title_after_a_granting_verb_is_nobodys(rules):
     subject on his staff: no one's; after 迁 it is the subject's own move onto 刘文远's staff."""
     found = facts(rules, "与刘文远善，刘文远之起也，守义从之。除刘文远征西长史。")
     assert found["刘文远征西长史"][2] == UNDECIDED, found
+    found = facts(rules, "与刘文远善，刘文远之起也，守义从之。除刘文远安南谘议参军。")
+    assert found["刘文远安南谘议参军"][2] == UNDECIDED, found
     found = facts(rules, "与刘文远善，刘文远之起也，守义从之。守义累迁刘文远镇南长史。")
     assert found["刘文远镇南长史"][0] == SELF and "staff" in found["刘文远镇南长史"][3]
 

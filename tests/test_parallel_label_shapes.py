@@ -221,3 +221,30 @@ def test_a_death_decreed_or_a_states_relief_force_is_no_mans_act_of_his_own():
     assert label("诏赐死", "世祖下诏赐死，时年五十岁。", "e1", "卒", "赐死", 0.0) == UNKNOWN
     target = "李国安准备好了攻城器具，北魏的救兵又发挥不了作用。"
     assert label("魏救兵无所用", target, "e1", "事件", "魏救兵无所用") == OTHER
+
+
+def test_a_man_opening_a_staff_title_he_is_given_stays_a_man():
+    """署刘丙镇南司马: the post is on 刘丙's command and his own (the subject appoints him); not an office
+    head as 虞部侍 of 虞部侍郎 is, so the clause is 刘丙's and not the subject's; after his own move (兼任刘丙
+    抚军司马) 刘丙 is the patron, no receiver."""
+    lex = Lexicon({"李国安": frozenset({"e1"}), "国安": frozenset({"e1"}), "刘丙": frozenset({"e3"})})
+    for classical, target in (("署刘丙镇南司马", "李国安镇守江州，署任刘丙镇南司马。"),
+                              ("用刘丙镇南主簿", "李国安镇守江州，任用刘丙镇南主簿。")):
+        value = "刘丙" + classical[3:]
+        assert _read(lex, classical, target, "e1", "任职", value, 0.9) == OTHER
+        assert _read(lex, classical, target, "e3", "任职", value, 0.9) == HIS
+    target = "二年又兼任刘丙抚军司马，将军、郡守照旧。"  # his own move onto 刘丙's staff: 刘丙 is no receiver
+    assert _read(lex, "又领刘丙抚军司马", target, "e1", "任职", "刘丙抚军司马", 0.9) != OTHER
+
+
+def test_a_brother_named_one_character_off_is_not_the_man():
+    """国安镇石城，其弟率众拒之 → 他镇守石城，李国定率领众人抵御: 李国定 is the brother the translation names,
+    not a miscopy of 李国安 (the classical clause where 李国定 stands opens with 其弟, not 国安)."""
+    extra = [("平定其地", "平定那里。")]  # 定 is a word elsewhere: the chapter-wide variant rule refuses it
+    for classical, target, value in (("国安镇石城，其弟率众拒之", "他镇守石城，李国定率领众人抵御。", "率众拒之"),
+                                     ("国安守石城，其将率众降贼", "他守卫石城，李国定率领部众投降贼人。", "率众降贼"),
+                                     ("国安至石城，其弟为贼所害", "他到达石城，李国定被贼人杀害。", "为贼所害")):
+        lex = chapter_lexicon({"e1": {"李国安", "国安"}}, [(classical, target), *extra], frozenset("李王"))
+        clause = classical.split("，")[1]
+        assert "李国定" not in lex.forms
+        assert _read(lex, clause, target, "e1", "卒" if "害" in value else "事件", value, 0.9) == UNKNOWN

@@ -10,6 +10,7 @@ without a store.
 from __future__ import annotations
 
 import pytest
+from conftest import stored_facts
 
 from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.lang.zh.rules import chinese_rules
@@ -288,3 +289,25 @@ def test_his_one_character_name_heading_a_rulers_title_is_the_ruler(rules):
     mine = [(f.relation, f.value) for f in entry.facts if f.subject.who == SELF and f.subject.basis != UNDECIDED]
     assert not [m for m in mine if "帝即位" in m[1] or m[1] in ("侍中", "卒")], mine
     assert ("事件", "率众拒之") in mine, mine
+
+
+@pytest.mark.parametrize("body, theirs", [
+    ("属李玄成据石堡反，州郡讨之，不能克。", ["州郡讨之", "不能克"]),  # the province answers, and fails
+    ("属李玄成据石堡反，郡守拒之，僚属多见害。", ["郡守拒之", "僚属多见害"]),  # the governor and his staff
+    ("属魏军攻石堡，长史遇害。", ["长史遇害"]),  # a third man's death in the army's run
+    ("属李玄成据石堡反，于是长史遇害。", ["于是长史遇害"]),
+])
+def test_a_third_partys_answer_to_a_rising_is_not_his(rules, body, theirs):
+    """Only an answer with no noun before it (遂讨之, 从某讨之, 遂于中途遇害) ends a rising's run as his:
+    州郡讨之, 守将遇害 are a third party's, and stay undecided."""
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
+    found = clauses(rules, text, "张文远")
+    assert [(c, found[c]) for c in theirs if found[c][2] != UNDECIDED] == []
+
+
+def test_a_garrison_commanders_death_in_a_rising_gives_him_no_age(tmp_path):
+    """城陷，守将遇害，时年四十: the commander's death and age; 文远 escaped, and has no 享年 of forty."""
+    text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。迁石堡令。属魏军攻石堡，城陷，守将遇害，"
+            "时年四十。文远走免，后迁侍中。\n")
+    facts = stored_facts(tmp_path, text, "张文远")
+    assert ("任职", "侍中") in facts and not {r for r, _ in facts} & {"卒", "享年"}, facts

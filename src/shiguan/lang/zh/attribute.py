@@ -50,7 +50,7 @@ from .kin_grants import granted_with_kin
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, kin_at, twice, used_alone
 from .office_lists import judged_at
 from .ordered_deeds import ORDERED
-from .post_leads import ON_HIS_STAFF, ON_STAFF, after_grant_verb, named_as_a_man, staff_post
+from .post_leads import GRANT_VERBS, ON_HIS_STAFF, ON_STAFF, after_grant_verb, named_as_a_man, staff_post
 from .receivers import named_receiver
 from .subjects import SubjectTracker
 from .unnamed_agents import unnamed_agent
@@ -288,7 +288,7 @@ def _title_or_man(f: Fact, lead: str, text: str) -> Subject:
     return undecided(f"{lead} may be a man or the first words of the post {f.value}", cue=Span(f.span.start, at))
 
 
-_LIST_VERBS = "为授封除拜迁补转赠"
+_LIST_VERBS = "为" + GRANT_VERBS  # a list of posts opens after 为 or a verb of granting
 
 
 def _name_shaped(lead: str) -> bool:

@@ -42,9 +42,12 @@ def another_opens(text: str, pos: int, end: int, names: Names, mine: Iterable[st
 
 
 # 讨之, 从某讨之, 击破之, 拒之: a move against the rising; 遇害, 见害, 死之: its victim's death
-_ANSWERS = re.compile("(?:讨|击|拒|御|追|讨平|讨破|讨擒|讨斩|击破|击走)之$|遇害|见害|死之$")
+# the answer opens the clause, or follows only an adverb or a coverb phrase (遂于中途遇害, 从某讨之):
+# a noun before it (守将遇害, 郡守拒之, 州郡讨之, 于是长史遇害) is a third party answering, not the man
+_ANSWERS = re.compile("(?:(?!于是|并州)[遂乃因并亦寻复又即俄便仍率从于与亲自进出往督引帅][^，。；]*?)?"
+                      "(?:(?:讨|击|拒|御|追|讨平|讨破|讨擒|讨斩|击破|击走)之$|遇害|见害|死之$)")
 
 
 def answers_rising(text: str, start: int, end: int, in_run: bool) -> bool:
     """Whether the clause text[start:end], in another man's rising's run (`in_run`), answers it."""
-    return in_run and _ANSWERS.search(text, start, end) is not None
+    return in_run and _ANSWERS.match(text, start, end) is not None

@@ -21,26 +21,30 @@ STAFF_TITLE = re.compile("(?:(?![为爲為兼领以王公])[\u3400-\u9fff]){0,6}
                          "(?:司马|长史|参军|主簿|功曹|从事|记室|掾|助教|录事|别驾|治中)(?![\u3400-\u9fff])")
 ON_STAFF = re.compile(f"{STAFF.pattern}|{STAFF_TITLE.pattern}")
 ON_HIS_STAFF = "a post on the named man's staff"
-_GRANT_VERBS = "授封除拜迁补转赠加进擢"
-_HIS_MOVES = "迁转"  # 累迁王景文镇南长史: his own move onto a man's staff, granted to no one
+GRANT_VERBS = "授封除拜迁补转赠加进擢"  # verbs of granting a post or an honour (attribute.py lists after them too)
+# 累迁王景文镇南长史, 为王景文镇南谘议参军: his own move onto a man's staff, granted to no one; any other verb
+# before the man (署, 用: he appoints the man) reads as before the staff shapes
+_HIS_MOVES = "迁转为爲為兼领行守"
 
 
 def after_grant_verb(text: str, at: int) -> bool:
     """A value at `at` standing right after a verb of granting (封张文远…，授李思忠…), not after 、 or 为."""
-    return text[at - 1:at] in _GRANT_VERBS
+    return text[at - 1:at] in GRANT_VERBS
 
 
 def staff_post(text: str, at: int, lead: str, value: str, rules: SubjectRules) -> str:
     """How the post `value` at `at`, opening with `lead`, reads: ON_HIS_STAFF (a post on the staff of
-    an office, or of a man the text names elsewhere, not after a verb of granting but 迁, 转), the reason it is
-    no one's (such a staff title after a verb of granting), or "" (neither shape)."""
+    an office, or of a man the text names elsewhere after his own move: 迁, 转, 为, 兼), the reason it is
+    no one's (such a staff title after another verb of granting), or "" (neither shape, or after 署, 用)."""
     if STAFF.match(value, len(lead)):
         return ON_HIS_STAFF
     if not STAFF_TITLE.match(value, len(lead)) or not named_as_a_man(text, lead, at, rules):
         return ""
-    if not after_grant_verb(text, at) or text[at - 1:at] in _HIS_MOVES:
+    if text[at - 1:at] in _HIS_MOVES:
         return ON_HIS_STAFF
-    return f"{value}: granted to {lead}, or a post on {lead}'s staff"
+    if after_grant_verb(text, at):
+        return f"{value}: granted to {lead}, or a post on {lead}'s staff"
+    return ""
 
 
 def named_as_a_man(text: str, lead: str, at: int, rules: SubjectRules) -> bool:

@@ -44,10 +44,12 @@ _FIRST_PERSON = re.compile("臣(?![庶僚下民工])|吾|我|朕")
 _POINTS_AT = re.compile("此(?:兒|儿|子|人|郎|生|君)")
 # The speaker's own illness, age or end in his own words (吾病笃, 吾老矣, 不复见卿): a death or a going
 # home right after them is his, even told to the entry's man (仲宣谓文远曰：「吾病笃…」是夕卒)
-_OWN_END = re.compile("(?:吾|我|臣)[^，。；！？]{0,2}(?:病|老|衰|疾|将死|不起)|(?:病|疾)笃|不复见")
+# (吾病笃, 吾今老矣: the speaker's own; not 卿疾笃 nor 吾闻卿疾, the hearer's)
+_OWN_END = re.compile("(?:吾|我|臣)(?:年|今|已|素|久)?(?:病|老|衰|疾|将死|不起)|不复见")
 _DIES_OR_LEAVES = re.compile("卒|死|殁|薨|终|归|去|致仕")
-# 并 opening the clause after the words: "and also", the speaker's act going on (朱异曰：「…」并抑不奏闻)
-_GOES_ON = "并"
+# 并 opening the clause after the words: "and also", the speaker's act going on (朱异曰：「…」并抑不奏闻);
+# not the place 并州, nor a grant to the man the words were about (荐之曰：「张君可用。」并拜太子舍人)
+_GOES_ON = re.compile("并(?![州汾])(?![授封除拜迁补转赠加进擢赐为])")
 _AFTER_HIS_WORDS = "another man's act after his own words"
 
 
@@ -61,7 +63,7 @@ def after_their_words(text: str, clauses: list[Clause], start: int, end: int, mi
       仲宣上表曰：「臣请守边。」出为雍州刺史 is 仲宣's post;
     - a death or a going home after words of his own illness or age, even to the entry's man:
       仲宣谓文远曰：「吾病笃…」是夕卒 is 仲宣's death;
-    - opening with 并 ("and also"): 朱异曰：「…」并抑不奏闻 is 朱异's act.
+    - opening with 并 ("and also"), not a grant: 朱异曰：「…」并抑不奏闻 is 朱异's act.
     Praise of him (叹曰：「此人才也。」迁…) and the court's words stay carried."""
     kept = subject, current
     if subject.who != SELF or subject.basis != CARRIED or not clauses or clauses[-1].subject.basis != QUOTE:
@@ -76,7 +78,8 @@ def after_their_words(text: str, clauses: list[Clause], start: int, end: int, mi
     hearer_his = any(f in text[opener.start:opener.end] for f in mine)
     plea = own_voice and not hearer_his and bool(_OWN_PLEA.search(text, opener.start, opener.end))
     own_end = own_voice and bool(_OWN_END.search(words)) and bool(_DIES_OR_LEAVES.search(text, start, end))
-    if not (plea or own_end or text[start:end].lstrip(" \u3000").startswith(_GOES_ON)):
+    goes_on = bool(_GOES_ON.match(text[start:end].lstrip(" \u3000")))
+    if not (plea or own_end or goes_on):
         return kept
     # the cue is this clause: its sentence (from the words' last stop) holds what left it undecided, so
     # that no later reading gives a death in it back to him (last_death.py)

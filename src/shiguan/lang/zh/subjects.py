@@ -132,7 +132,7 @@ class SubjectTracker:
                 subject = current = durable = run
             elif durable.note.startswith((THRONE_RUN, GROUP_RUN, ARMY_RUN)) and ran_from.who == SELF and (
                     stated is COURT or _unnamed(stated) and self._grants(c_start, c_end, durable)):
-                subject = current = durable = home.carried()  # 帝悼惜之，赠… / 贼…。诏嘉之: the throne grants him
+                subject = current = durable = home.carried()  # 帝悼惜之，赠… / 诏嘉之 / 贼反…，遂讨之: his again
             elif stated is COURT:  # it acts on the man the entry is about; 李某卒，有诏赠…: on the dead man
                 subject = current = current if mourns(before, self.rules, text, c_start, c_end) else durable.carried()
             elif stated is UNKNOWN and not in_opening and self._a_person(c_start, c_end):
