@@ -1,0 +1,71 @@
+"""Issue 43: `check` supports nothing the source does not say of him: a title inside a longer title,
+a clause of "he" told beside the narrator's "I", his own death told as "I" (a figure), a kinsman's
+wished office or a wished marriage; beside each, the same shape said of him stays supported.
+Invented text throughout."""
+
+from __future__ import annotations
+
+import pytest
+
+ABOUT = "Amos Pell"
+
+
+def _verdict(said: str, claim: str) -> str:
+    from shiguan.lang.en.verify.claims import ClaimVerifier
+    from shiguan.verify.evidence import Evidence
+
+    return ClaimVerifier(about=[ABOUT]).check(claim, [Evidence(said, None, 0, len(said))]).verdict
+
+
+def test_a_title_inside_a_longer_title_is_not_his():
+    """"Assistant Secretary of the Board" is no "Secretary of the Board"; "South Boston" no Boston;
+    and "I was never appointed Secretary" denies it."""
+    claim = "Amos Pell was appointed Secretary of the Hydrographic Board."
+    assert _verdict("In 1845 I was appointed Assistant Secretary of the Hydrographic Board, and we removed "
+                    "to London.", claim) != "supported"
+    assert _verdict("In 1845 I was appointed Assistant Secretary of the Hydrographic Board. I was never "
+                    "appointed Secretary of the Board.", claim) != "supported"
+    assert _verdict("In 1850 I removed to South Boston.", "Amos Pell removed to Boston in 1850.") != "supported"
+    assert _verdict("In 1850 I was appointed Secretary of the Hydrographic Board.", claim) == "supported"
+    assert _verdict("In 1845 I was appointed Assistant Secretary of the Hydrographic Board.",
+                    "Amos Pell was appointed Assistant Secretary of the Hydrographic Board.") == "supported"
+    assert _verdict("In 1850 I removed to Boston.", "Amos Pell removed to Boston in 1850.") == "supported"
+
+
+@pytest.mark.parametrize("said, claim", [
+    ("My father was born at Norwich in 1780. He married my mother, Ann Pryce, in 1805, and was for twenty "
+     "years the rector of Saint Giles.", "Amos Pell was the rector of Saint Giles."),
+    ("My sister Ruth married Mr. Caleb Hoyt, a lawyer of Salem, in 1848, and went with him to Ohio, where "
+     "he became a judge.", "Amos Pell was a judge in Ohio."),
+    ("My brother Thomas died at Boston in 1880; he had been president of the Medical Society.",
+     "Amos Pell was president of the Medical Society."),
+])
+def test_he_beside_the_narrators_i_is_another_man(said, claim):
+    """In a sentence told as "I", the clause whose subject is "he" is another's; a third-person
+    sentence's "he", or "he and I", stays his."""
+    assert _verdict(said, claim) != "supported"
+    assert _verdict("He was president of the Medical Society from 1850.",
+                    "Amos Pell was president of the Medical Society.") == "supported"
+    assert _verdict("My brother Thomas died in 1880; I was then president of the Medical Society.",
+                    "Amos Pell was president of the Medical Society.") == "supported"
+    assert _verdict("He and I went to Boston in 1850.", "Amos Pell went to Boston in 1850.") == "supported"
+
+
+@pytest.mark.parametrize("said", [
+    "I died, as it were, in 1862, when the fever took me; but I recovered.",
+    "I was told that I passed away in 1862.",
+    "We buried my father at Dover in 1840. We died, as it were, that winter in 1862.",
+])
+def test_a_death_told_as_i_or_we_is_no_death_of_his(said):
+    """The rule of the reader and ask (narrator_death.py): a narrator does not tell his own death."""
+    assert _verdict(said, "Amos Pell died in 1862.") != "supported"
+    assert _verdict("My father died at Dover in 1862.", "Amos Pell's father died in 1862.") == "supported"
+
+
+def test_a_kinsmans_wished_office_or_a_wished_marriage_is_none():
+    """The kinsman a wish names is still his kinsman, but what is wished for him is not done."""
+    assert _verdict("I hoped my son James would be a judge.", "Amos Pell's son James was a judge.") != "supported"
+    assert _verdict("I hoped to marry Jane Hale, but she refused me.", "Amos Pell's wife was Jane Hale.") != "supported"
+    assert _verdict("My son James became a judge in 1870.", "Amos Pell's son James was a judge.") == "supported"
+    assert _verdict("I married Jane Hale in 1840.", "Amos Pell's wife was Jane Hale.") == "supported"
+    assert _verdict("I hoped to see my brother James again.", "Amos Pell's brother was James.") == "supported"
