@@ -41,8 +41,8 @@ def test_a_title_inside_a_longer_title_is_not_his():
      "Amos Pell was president of the Medical Society."),
 ])
 def test_he_beside_the_narrators_i_is_another_man(said, claim):
-    """In a sentence told as "I", the clause whose subject is "he" is another's; a third-person
-    sentence's "he", or "he and I", stays his."""
+    """In a sentence that names his kinsman ("my mother", "my sister"), the clause whose subject is
+    "he" is another's; a third-person sentence's "he", or "he and I", stays his."""
     assert _verdict(said, claim) != "supported"
     assert _verdict("He was president of the Medical Society from 1850.",
                     "Amos Pell was president of the Medical Society.") == "supported"

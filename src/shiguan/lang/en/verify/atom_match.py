@@ -90,8 +90,9 @@ class AtomMatcher:
                     if number_value(sentence.quote(i, j)) == atom.value and (j == i or ws[j].norm != "and")
                     and (not atom.unit or j + 1 < len(ws) and counts(atom.unit, ws[j + 1].norm))]
         found, before = self._name_positions(atom, ws), self._word_before(atom)
-        return [m for m in found if same_preposition(atom.preposition, preposition_before(ws, m.first))
-                and not inside_longer_name(sentence, m.first, partial(self._is_name, sentence), before)]
+        return [m for m in found if same_preposition(atom.preposition, preposition_before(ws, m.first)) and (
+            atom.label == "PERSON" or not inside_longer_name(sentence, m.first, partial(self._is_name, sentence),
+                                                             before, _token_at(sentence, m.first)))]
 
     def _word_before(self, atom: Atom) -> str:
         said = words(self.reading.text[:atom.start])
@@ -243,7 +244,7 @@ class AtomMatcher:
         (first_person.py)."""
         death = atom is not None and self.vocabulary.predicate_forms(atom.lemma)[1] == "death"
         return not (self.reading.subject_words & self.vocabulary.kin and not death) and not_his_voice(
-            clause_verb(_token_at(sentence, p)), death, self._done_to_him)
+            clause_verb(_token_at(sentence, p)), death, self._done_to_him, self.vocabulary.kin)
 
     def _common_doer(self, sentence: Sentence, p: int) -> bool:
         """Whether the predicate's subject, by the parse, is a common noun that is not he ("the governor

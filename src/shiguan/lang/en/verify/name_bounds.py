@@ -5,8 +5,12 @@ the Board" names another office, "Boston" in "South Boston" another place)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .sentences import Sentence, Word
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
 
 PREPOSITION_REACH = 3  # words before a value in which the preposition governing it stands
 _PREPOSITIONS = {"in", "at", "near", "from", "to", "into", "of", "on", "by", "with", "for", "under", "upon", "outside",
@@ -15,14 +19,15 @@ _PREPOSITIONS = {"in", "at", "near", "from", "to", "into", "of", "on", "by", "wi
 _SAME_PREPOSITION = {"at": "in", "into": "to", "towards": "toward", "till": "until", "upon": "on"}
 
 
-def inside_longer_name(sentence: Sentence, first: int, is_name: Callable[[int], bool], claimed: str) -> bool:
-    """Whether the name at word `first` has a name's word right before it, with only a space
-    between, other than the word the claim sets before it (`claimed`: "Poor Richard's Almanac"):
-    the claim's name is then the tail of another (a title such as "General" is no name word, so
-    "General Hale" still names Hale)."""
+def inside_longer_name(sentence: Sentence, first: int, is_name: Callable[[int], bool], claimed: str,
+                       token: Token | None) -> bool:
+    """Whether the name at word `first` (`token`, its parse) has a name's word right before it, with
+    only a space between, other than the word the claim sets before it (`claimed`: "Poor Richard's
+    Almanac"): the claim's name is then the tail of another. Not a person's (a title such as
+    "General" is no name word, and "Miss Sullivan" is "Annie Sullivan")."""
     k = first - 1
     ws = sentence.words
-    if k < 0 or ws[k].norm == claimed:
+    if k < 0 or ws[k].norm == claimed or token is not None and token.ent_type_ == "PERSON":
         return False
     gap = sentence.text[ws[k].end - sentence.start:ws[first].start - sentence.start]
     return not gap.strip() and is_name(k)
