@@ -1,7 +1,6 @@
 """Issue 43: `check` supports nothing the source does not say of him: a title inside a longer title,
-a clause of "he" told beside the narrator's "I", his own death told as "I" (a figure), a kinsman's
-wished office or a wished marriage; beside each, the same shape said of him stays supported.
-Invented text throughout."""
+his own death told as "I" (a figure), a kinsman's wished office or a wished marriage; beside each,
+the same shape said of him stays supported. Invented text throughout."""
 
 from __future__ import annotations
 
@@ -30,25 +29,6 @@ def test_a_title_inside_a_longer_title_is_not_his():
     assert _verdict("In 1845 I was appointed Assistant Secretary of the Hydrographic Board.",
                     "Amos Pell was appointed Assistant Secretary of the Hydrographic Board.") == "supported"
     assert _verdict("In 1850 I removed to Boston.", "Amos Pell removed to Boston in 1850.") == "supported"
-
-
-@pytest.mark.parametrize("said, claim", [
-    ("My father was born at Norwich in 1780. He married my mother, Ann Pryce, in 1805, and was for twenty "
-     "years the rector of Saint Giles.", "Amos Pell was the rector of Saint Giles."),
-    ("My sister Ruth married Mr. Caleb Hoyt, a lawyer of Salem, in 1848, and went with him to Ohio, where "
-     "he became a judge.", "Amos Pell was a judge in Ohio."),
-    ("My brother Thomas died at Boston in 1880; he had been president of the Medical Society.",
-     "Amos Pell was president of the Medical Society."),
-])
-def test_he_beside_the_narrators_i_is_another_man(said, claim):
-    """In a sentence that names his kinsman ("my mother", "my sister"), the clause whose subject is
-    "he" is another's; a third-person sentence's "he", or "he and I", stays his."""
-    assert _verdict(said, claim) != "supported"
-    assert _verdict("He was president of the Medical Society from 1850.",
-                    "Amos Pell was president of the Medical Society.") == "supported"
-    assert _verdict("My brother Thomas died in 1880; I was then president of the Medical Society.",
-                    "Amos Pell was president of the Medical Society.") == "supported"
-    assert _verdict("He and I went to Boston in 1850.", "Amos Pell went to Boston in 1850.") == "supported"
 
 
 @pytest.mark.parametrize("said", [

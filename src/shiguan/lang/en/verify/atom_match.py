@@ -25,7 +25,7 @@ from .count_owner import his_count
 from .date_compare import date_differs, date_holds
 from .deed_mood import done_so
 from .doer import Doers
-from .first_person import not_his_voice
+from .first_person import own_death
 from .idioms import idiom_words
 from .name_bounds import inside_longer_name, preposition_before, same_preposition
 from .parsed import parse as _parse
@@ -132,7 +132,7 @@ class AtomMatcher:
                 why = "supposition"
             elif self.unasserted(sentence, p) if atom.by_verb else self.undone(sentence, m.first, atom.start, p):
                 why = "mood"
-            elif atom.by_verb and self.someone_else(sentence, p, m) or self.anothers_voice(sentence, p, atom) or \
+            elif atom.by_verb and self.someone_else(sentence, p, m) or self.told_own_death(sentence, p, atom) or \
                     atom.kind == NUMBER and not self.counted_his(sentence, m.first, atom.start):  # "I lodged with …"
                 why = "subject"
             elif atom.kind == DATE and (p < m.first and _another_verb_between(sentence, p, m)
@@ -210,8 +210,6 @@ class AtomMatcher:
         while k >= 0 and ws[k].norm in _BETWEEN:
             k -= 1
         kin = self.reading.subject_words & self.vocabulary.kin
-        if self.anothers_voice(sentence, p):
-            return True
         if not kin and k >= 0 and ws[k].norm in _OWN_SUBJECTS:
             return False
         subjects = parsed_subjects(claim, verb)
@@ -239,12 +237,10 @@ class AtomMatcher:
                 return True
         return self._common_doer(sentence, p)
 
-    def anothers_voice(self, sentence: Sentence, p: int, atom: Atom | None = None) -> bool:
-        """"he" beside the narrator's "I", for a claim of him, not his kinsman; his own death told as "I"
-        (first_person.py)."""
-        death = atom is not None and self.vocabulary.predicate_forms(atom.lemma)[1] == "death"
-        return not (self.reading.subject_words & self.vocabulary.kin and not death) and not_his_voice(
-            clause_verb(_token_at(sentence, p)), death, self._done_to_him, self.vocabulary.kin)
+    def told_own_death(self, sentence: Sentence, p: int, atom: Atom) -> bool:
+        """A death claim's predicate word told as "I died" (first_person.py)."""
+        return self.vocabulary.predicate_forms(atom.lemma)[1] == "death" and own_death(
+            clause_verb(_token_at(sentence, p)))
 
     def _common_doer(self, sentence: Sentence, p: int) -> bool:
         """Whether the predicate's subject, by the parse, is a common noun that is not he ("the governor
