@@ -1,10 +1,8 @@
 """Issue 43: `check` supports nothing the source does not say of him: a title inside a longer title,
-his own death told as "I" (a figure), a kinsman's wished office or a wished marriage; beside each,
-the same shape said of him stays supported. Invented text throughout."""
+a kinsman's wished office or a wished marriage; beside each, the same shape said of him stays
+supported. Invented text throughout."""
 
 from __future__ import annotations
-
-import pytest
 
 ABOUT = "Amos Pell"
 
@@ -29,17 +27,6 @@ def test_a_title_inside_a_longer_title_is_not_his():
     assert _verdict("In 1845 I was appointed Assistant Secretary of the Hydrographic Board.",
                     "Amos Pell was appointed Assistant Secretary of the Hydrographic Board.") == "supported"
     assert _verdict("In 1850 I removed to Boston.", "Amos Pell removed to Boston in 1850.") == "supported"
-
-
-@pytest.mark.parametrize("said", [
-    "I died, as it were, in 1862, when the fever took me; but I recovered.",
-    "I was told that I passed away in 1862.",
-    "We buried my father at Dover in 1840. We died, as it were, that winter in 1862.",
-])
-def test_a_death_told_as_i_or_we_is_no_death_of_his(said):
-    """The rule of the reader and ask (narrator_death.py): a narrator does not tell his own death."""
-    assert _verdict(said, "Amos Pell died in 1862.") != "supported"
-    assert _verdict("My father died at Dover in 1862.", "Amos Pell's father died in 1862.") == "supported"
 
 
 def test_a_kinsmans_wished_office_or_a_wished_marriage_is_none():

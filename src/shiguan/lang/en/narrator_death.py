@@ -1,6 +1,6 @@
 """A narrator does not tell his own death: "I died, as it were, in 1862", "we died a thousand
-deaths" are figures, no death of his. One rule for the reader (facts.py), ask (write/meeting.py)
-and check (verify/first_person.py): a death whose subject is "I" or "we"."""
+deaths" are figures, no death of his. One rule for the reader (facts.py) and ask
+(write/meeting.py): a death whose subject is "I" or "we"."""
 
 from __future__ import annotations
 

@@ -25,7 +25,6 @@ from .count_owner import his_count
 from .date_compare import date_differs, date_holds
 from .deed_mood import done_so
 from .doer import Doers
-from .first_person import own_death
 from .idioms import idiom_words
 from .name_bounds import inside_longer_name, preposition_before, same_preposition
 from .parsed import parse as _parse
@@ -132,8 +131,8 @@ class AtomMatcher:
                 why = "supposition"
             elif self.unasserted(sentence, p) if atom.by_verb else self.undone(sentence, m.first, atom.start, p):
                 why = "mood"
-            elif atom.by_verb and self.someone_else(sentence, p, m) or self.told_own_death(sentence, p, atom) or \
-                    atom.kind == NUMBER and not self.counted_his(sentence, m.first, atom.start):  # "I lodged with …"
+            elif atom.by_verb and self.someone_else(sentence, p, m) or atom.kind == NUMBER and not self.counted_his(
+                    sentence, m.first, atom.start):  # "I lodged with the mother of five children"
                 why = "subject"
             elif atom.kind == DATE and (p < m.first and _another_verb_between(sentence, p, m)
                                         or _dated_otherwise(sentence, p, m)):
@@ -236,11 +235,6 @@ class AtomMatcher:
             if self._is_name(sentence, k):
                 return True
         return self._common_doer(sentence, p)
-
-    def told_own_death(self, sentence: Sentence, p: int, atom: Atom) -> bool:
-        """A death claim's predicate word told as "I died" (first_person.py)."""
-        return self.vocabulary.predicate_forms(atom.lemma)[1] == "death" and own_death(
-            clause_verb(_token_at(sentence, p)))
 
     def _common_doer(self, sentence: Sentence, p: int) -> bool:
         """Whether the predicate's subject, by the parse, is a common noun that is not he ("the governor
