@@ -131,3 +131,11 @@ def test_a_narrator_does_not_tell_his_own_death():
                 if f[0] == "death"}
     assert not {f for f in _facts("I died a thousand deaths in 1862.") if f[0] in ("death", "deed")}  # nor a deed
     assert ("kin-death", "father") in _facts("My father died at Detroit in 1862.")
+
+
+def test_a_narrator_tells_no_death_of_we_either():
+    """One rule for the reader, ask and check (narrator_death.py): "we died" is the narrator's
+    figure as "I died" is; another's death told as "he died" stays his kinsman's."""
+    assert not {f for f in _facts("We died, as it were, in 1862, when the fever took us; but we recovered.")
+                if f[0] in ("death", "deed")}
+    assert ("kin-death", "brother") in _facts("My brother died, as it were, in 1862.")

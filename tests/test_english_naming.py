@@ -149,3 +149,15 @@ Dunmore. In 1835 I married Ruth Lane.
 """
     name, _ = detect_narrator(text, body_spans(text))
     assert name == "John Pell"
+
+
+@pytest.mark.parametrize("heading", ["RECOLLECTIONS OF A BUSY LIFE\n\nBY JOHN PELL\n\n", "THE LIFE OF JOHN PELL\n\n"])
+def test_a_title_in_the_body_is_another_mans_book(heading):
+    """Issue 43: "the recollections of Dr. Ezra Crane", in the body's first pages, names a book he
+    drew on; the title is read on the title page alone (title_subject), the author line as before."""
+    text = heading + """I was born at Dunmore in 1810. In writing these pages I have drawn much on the recollections of
+Dr. Ezra Crane, my old master, which he left to me at his death. In 1830 I was appointed postmaster of
+Dunmore. In 1835 I married Ruth Lane.
+"""
+    name, _ = detect_narrator(text, body_spans(text))
+    assert name == "John Pell"

@@ -17,6 +17,7 @@ from ...models import Span
 from ...rules import load_rules
 from .errands import on_errand
 from .mood import affirming, asked, asserted, denied_value, happened
+from .narrator_death import told_by_the_dead
 from .phrases import (
     action,
     before_clause,
@@ -485,10 +486,10 @@ def _object_subject(obj: Any) -> Any | None:
 
 
 def _own_death(token: Any, pattern: Pattern) -> bool:
-    """"I died, as it were, in 1862": a figure, since a narrator does not tell his own death; nor is
-    it a deed of his ("I died a thousand deaths")."""
+    """"I died, as it were, in 1862": no death of his (narrator_death.py); nor is it a deed of his
+    ("I died a thousand deaths")."""
     dies = pattern.relation == "death" or token.lower_ in ("die", "died", "dies")  # the reader's parse has no lemmas
-    return dies and getattr(_subject(token, pattern), "lower_", "") == "i"
+    return dies and told_by_the_dead(_subject(token, pattern))
 
 
 def _subject(token: Any, pattern: Pattern) -> Any | None:

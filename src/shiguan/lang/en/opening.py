@@ -51,12 +51,17 @@ def detect_narrator(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, st
     Benjamin Franklin", "Author: Helen Keller", "By Helen Keller"), with the reason; ("", why not)
     when there is none. A title in capitals gives its name in title case. Where the title writes
     his given names as initials and the author line spells them out ("Personal Memoirs of U. S.
-    Grant" by "Ulysses S. Grant"), he is the name spelled out: the initials are one writing of it."""
+    Grant" by "Ulysses S. Grant"), he is the name spelled out: the initials are one writing of it.
+    A title in the body's first pages must open its paragraph ("The life of Benjamin Franklin is of
+    importance …" in an introduction); "I have drawn on the recollections of Dr. Ezra Crane" names
+    another man's book."""
     head = text[:body[0][0] + 3000] if body else text[:3000]
+    page = _title_page_end(text, body) if body else len(head)
     found: list[tuple[str, str]] = []
     for pattern, what in ((TITLE_OF, "the title"), (_AUTHOR, "the author line")):
         said = next(((name, f"{what}: «{' '.join(m.group().split())}»") for m in pattern.finditer(head)
-                     if (name := _name_at_start(m["name"]))), None)
+                     if (pattern is _AUTHOR or m.start() < page or _opens_paragraph(text, m.start()))
+                     and (name := _name_at_start(m["name"]))), None)
         if said:
             found.append(said)
     if not found:
@@ -75,15 +80,26 @@ def title_subject(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str]
     of …" in its first sentences."""
     if not body:
         return "", ""
+    for m in TITLE_OF.finditer(text[:_title_page_end(text, body)]):
+        if name := _name_at_start(m["name"]):
+            return name, " ".join(m.group().split())
+    return "", ""
+
+
+def _opens_paragraph(text: str, at: int) -> bool:
+    """Whether only an article stands between the paragraph's start and `at`."""
+    start = text.rfind("\n\n", 0, at)
+    return text[start + 2 if start >= 0 else 0:at].strip().lower() in ("", "the", "a")
+
+
+def _title_page_end(text: str, body: Sequence[tuple[int, int]]) -> int:
+    """Where the title page ends: the body's start, past the short lines of one line each it opens with."""
     end = body[0][0]
     for start, stop in paragraphs(text, body):
         if "\n" in text[start:stop].strip() or stop - start > _TITLE_LINE:
             break
         end = stop
-    for m in TITLE_OF.finditer(text[:end]):
-        if name := _name_at_start(m["name"]):
-            return name, " ".join(m.group().split())
-    return "", ""
+    return end
 
 
 def detect_subject(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str]:

@@ -26,6 +26,7 @@ from .date_compare import date_differs, date_holds
 from .deed_mood import done_so
 from .doer import Doers
 from .idioms import idiom_words
+from .name_bounds import inside_longer_name, preposition_before, same_preposition
 from .parsed import parse as _parse
 from .parsed import token_at as _token_at
 from .roles import denied_noun, derivations, his_noun, parsed_subjects, received_by_him, voice_flipped
@@ -43,11 +44,6 @@ SUBJECT_WINDOW = 8  # words before a predicate in which its subject stands
 NEGATION_REACH = 8  # words before a span in which a negation of its verb may stand across a comma
 _CLAUSE_MARKS = (";", ":")
 _NO_NAME_TAGS = frozenset({"VERB", "AUX", "ADV", "ADP", "SCONJ", "CCONJ", "DET", "PRON", "PART", "INTJ"})
-PREPOSITION_REACH = 3  # words before a value in which the preposition governing it stands
-_PREPOSITIONS = {"in", "at", "near", "from", "to", "into", "of", "on", "by", "with", "for", "under", "upon", "outside",
-                 "inside", "within", "without", "beyond", "across", "through", "toward", "towards", "before", "after",
-                 "since", "until", "till", "during", "about", "around", "against", "among", "between", "behind"}
-_SAME_PREPOSITION = {"at": "in", "into": "to", "towards": "toward", "till": "until", "upon": "on"}
 # Where a predicate with one true value has it: born in X or at X; "near X" or "from X" says where
 # X lies, and another X near is no contradiction.
 _VALUE_PREPOSITIONS = {"", "in", "at"}
@@ -92,8 +88,14 @@ class AtomMatcher:
             return [Match(i, j + bool(atom.unit)) for i in range(len(ws)) for j in range(i, min(i + 4, len(ws)))
                     if number_value(sentence.quote(i, j)) == atom.value and (j == i or ws[j].norm != "and")
                     and (not atom.unit or j + 1 < len(ws) and counts(atom.unit, ws[j + 1].norm))]
-        found = self._name_positions(atom, ws)
-        return [m for m in found if _same_preposition(atom.preposition, _preposition_before(ws, m.first))]
+        found, before = self._name_positions(atom, ws), self._word_before(atom)
+        return [m for m in found if same_preposition(atom.preposition, preposition_before(ws, m.first)) and (
+            atom.label == "PERSON" or not inside_longer_name(sentence, m.first, partial(self._is_name, sentence),
+                                                             before, _token_at(sentence, m.first)))]
+
+    def _word_before(self, atom: Atom) -> str:
+        said = words(self.reading.text[:atom.start])
+        return said[-1].norm if said else ""
 
     def predicate(self, atom: Atom, sentence: Sentence) -> list[int]:
         """Indices of the words that state the atom's predicate ([] when it has none), on its side of schooling."""
@@ -127,7 +129,7 @@ class AtomMatcher:
                 why = "negation"
             elif self.supposed(sentence, span):
                 why = "supposition"
-            elif self.unasserted(sentence, p) if atom.by_verb else self.undone(sentence, m.first, atom.start):
+            elif self.unasserted(sentence, p) if atom.by_verb else self.undone(sentence, m.first, atom.start, p):
                 why = "mood"
             elif atom.by_verb and self.someone_else(sentence, p, m) or atom.kind == NUMBER and not self.counted_his(
                     sentence, m.first, atom.start):  # "I lodged with the mother of five children"
@@ -173,7 +175,7 @@ class AtomMatcher:
     def contradiction(self, atom: Atom, sentence: Sentence) -> Contradiction | None:
         """Another value of the atom's kind with its predicate, for the same subject."""
         if not atom.lemma or self.positions(atom, sentence) or atom.kind == NAME and any(
-                _preposition_before(sentence.words, m.first) in _WITHIN for m in self._name_positions(
+                preposition_before(sentence.words, m.first) in _WITHIN for m in self._name_positions(
                     atom, sentence.words)):
             return None  # born in Fife: "born in Dunmore, in the county of Fife" (not "near Fife")
         _, group = self.vocabulary.predicate_forms(atom.lemma, _written(atom))
@@ -259,11 +261,18 @@ class AtomMatcher:
         own = [t for t in _parse(self.reading.text) if t.lemma_ == verb.lemma_ and t.pos_ == "VERB"]
         return bool(own) and all(done_so(t, self.rules) for t in own)
 
-    def undone(self, sentence: Sentence, k: int, start: int) -> bool:
+    def undone(self, sentence: Sentence, k: int, start: int, p: int | None = None) -> bool:
         """Whether word `k`'s clause is told as not done where the claim's word at `start` is told done (value_mood);
-        not for a named kinsman, whom a wished deed still names ("I hoped to see my brother James")."""
-        return not any(a.kind == NAME and a.lemma in self.vocabulary.kin for a in self.reading.atoms) and undone(
+        not for a named kinsman told by his kin word or his name (the predicate's word `p`, else `k`), whom a wished
+        deed still names ("I hoped to see my brother James"); "I hoped my son James would be a judge" is no judge,
+        "I hoped to marry Jane Hale" no wife."""
+        return not (self.kin_word(sentence, k if p is None else p) and any(
+            a.kind == NAME and a.lemma in self.vocabulary.kin for a in self.reading.atoms)) and undone(
             word := _token_at(sentence, k), claim_token(_parse(self.reading.text), start, word), self.rules)
+
+    def kin_word(self, sentence: Sentence, k: int) -> bool:
+        """Whether word `k` is a kin noun or a name's word (my son James)."""
+        return sentence.words[k].norm in self.vocabulary.kin or sentence.words[k].capital
 
     def counted_his(self, sentence: Sentence, k: int, start: int) -> bool:
         """Whether the count at word `k` is his as the claim's count at `start` is (count_owner)."""
@@ -464,20 +473,6 @@ def _subject_between(sentence: Sentence, k: int, span: Match) -> bool:
     before = sentence.words[span.first].start - sentence.start
     return any(lo <= t.idx < hi and t.dep_ in ("nsubj", "nsubjpass", "expl") and not lo <= t.head.idx < before
                for t in _parse(sentence.text))
-
-
-def _preposition_before(ws: tuple[Word, ...], first: int) -> str:
-    """The preposition nearest before word `first`, within PREPOSITION_REACH words ("" if none)."""
-    for k in range(first - 1, max(-1, first - 1 - PREPOSITION_REACH), -1):
-        if ws[k].norm in _PREPOSITIONS:
-            return ws[k].norm
-    return ""
-
-
-def _same_preposition(claimed: str, found: str) -> bool:
-    """"born in X" is not "born near X": a value the claim puts after a preposition must not
-    stand after another one in the source (none there is no conflict)."""
-    return not claimed or not found or _SAME_PREPOSITION.get(claimed, claimed) == _SAME_PREPOSITION.get(found, found)
 
 
 def _covering(ws: tuple[Word, ...], start: int, end: int) -> Match:

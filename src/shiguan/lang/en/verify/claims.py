@@ -231,7 +231,7 @@ class ClaimVerifier:
             if not reading.subject_words & self.vocabulary.kin and (
                     matcher.someone_else(s, said.first, None) or matcher.participle_of_another(s, said.first)):
                 return "the source says it of someone else"
-            if matcher.undone(s, said.first, -1):
+            if matcher.undone(s, _mood_word(matcher, s, said), -1):
                 return "the source tells it as hoped, wished or reported, not as done"
         return ""
 
@@ -370,6 +370,14 @@ def _unsupported_reason(atom: Atom, whys: list[str]) -> str:
     if "predicate" in whys:
         return f"the sources mention {atom.text}, but not as {atom.predicate}"
     return f"no source sentence mentions {atom.text}"
+
+
+def _mood_word(matcher: AtomMatcher, s: Sentence, said: Match) -> int:
+    """The word of a run whose clause tells its mood: the first, but for a claim naming a kinsman
+    the last that is no kin word or name ("son James would be a judge": judge, wished)."""
+    if not any(a.lemma in matcher.vocabulary.kin for a in matcher.reading.atoms):
+        return said.first
+    return next((k for k in range(said.last, said.first - 1, -1) if not matcher.kin_word(s, k)), said.first)
 
 
 def _supported(fact: AtomCheck, sentence: Sentence, match: Match, method: str) -> AtomCheck:

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence, Set
 from typing import TYPE_CHECKING
 
 from .claims import AtomCheck
-from .other_doer import parsed
+from .parsed import parse_as_read
 from .sentences import fold, words
 from .vocabulary import Vocabulary
 
@@ -35,7 +35,7 @@ def anothers_parent(claim: str, start: int, end: int, his: Set[str], kin: Set[st
     that the parse says of someone else: a name with a word not among `his` (folded words of his
     names; `titles` aside when a given name stays: Mr. Ben Weller is he, Mrs. Weller not), or "it";
     not when it is said of him or of no one the parse makes clear."""
-    span = parsed(claim).char_span(start, end, alignment_mode="expand")
+    span = parse_as_read(claim).char_span(start, end, alignment_mode="expand")
     if span is None:
         return False
     t = span.root

@@ -12,12 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol
 
 from ....verify.verdicts import SUPPORTED, UNSUPPORTED
-from .. import nlp
-from ..parsed import for_parser
+from .parsed import parse_as_read
 from .sentences import Sentence, words
 
 if TYPE_CHECKING:
@@ -45,13 +43,6 @@ class OtherClause:
     verb: Token
 
 
-@lru_cache(maxsize=256)
-def parsed(text: str) -> Doc:
-    """The text parsed as the reader parses it (for_parser), once: a claim is read again for each of
-    its facts, an evidence sentence for each clause it is asked about."""
-    return nlp.load()(for_parser(text))
-
-
 def name_words(text: str, titles: frozenset[str]) -> frozenset[str]:
     """A name's folded words, without titles and initials ("Captain Amos J. Pell": amos, pell); an
     article's title name is written with underscores ("Amos_Pell")."""
@@ -63,7 +54,7 @@ def other_clauses(claim: str, about: Iterable[str], titles: frozenset[str]) -> l
     his = frozenset().union(*(name_words(n, titles) for n in about))
     if not his:
         return []
-    doc = parsed(claim)
+    doc = parse_as_read(claim)
     found = []
     for verb in doc:
         doers = _doers(verb)
@@ -103,7 +94,7 @@ def _fullest(about: Sequence[str]) -> str:
 def says_of(text: str, name: frozenset[str], titles: frozenset[str]) -> bool:
     """Whether a verb of the sentence has that man as its subject or agent (a name whose words are
     all his: "Hale" or "Captain Hale" for Tom Hale)."""
-    for verb in parsed(text):
+    for verb in parse_as_read(text):
         for d in _doers(verb):
             said = name_words(_span_text(d), titles)
             if said and said <= name and d.pos_ == "PROPN":

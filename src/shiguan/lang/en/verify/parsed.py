@@ -1,4 +1,5 @@
-"""The parse of a claim or an evidence sentence, cached: the verify rules ask it again and again."""
+"""The parses the verify rules ask again and again, each cached once: a claim is read for each of
+its facts, an evidence sentence for each clause it is asked about."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..nlp import load
+from ..parsed import for_parser
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -15,7 +17,14 @@ if TYPE_CHECKING:
 
 @lru_cache(maxsize=256)
 def parse(text: str) -> Doc:
+    """The text parsed as written."""
     return load()(text)
+
+
+@lru_cache(maxsize=256)
+def parse_as_read(text: str) -> Doc:
+    """The text parsed as the reader parses it (for_parser): whose clause a name is, as ingest decided."""
+    return load()(for_parser(text))
 
 
 def token_at(sentence: Sentence, k: int) -> Token | None:

@@ -37,6 +37,7 @@ from ....retrieve.citations import Citer
 from ....store import TripleRow
 from ..errands import stays_for
 from ..facts import said_so
+from ..narrator_death import told_by_the_dead
 from ..nlp import load
 from ..rules import FactRules
 from .answering import WORDS, bare_word, word_stem
@@ -229,9 +230,9 @@ def own_death(t: TripleRow, citer: Citer, rules: dict[str, Any]) -> bool:
 
 
 def _dies_as_i(verb: Any, rules: dict[str, Any]) -> bool:
-    """Whether a word is "die" told of I or we: a figure (I died a thousand deaths), no death."""
+    """Whether a word is "die" told of I or we: a figure (I died a thousand deaths), no death (narrator_death.py)."""
     return verb_stem(verb.text, rules) == verb_stem("die", rules) and any(
-        c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in ("i", "we") for c in verb.children)
+        c.dep_ in ("nsubj", "nsubjpass") and told_by_the_dead(c) for c in verb.children)
 
 
 _NO_DEED = frozenset({"father", "mother", "parent", "child", "sibling", "sex", "name", "calling"})  # who he was

@@ -1,0 +1,47 @@
+"""Where a name stands in a sentence, by its bounds: the preposition before it ("born in X" is not
+"born near X"), and whether it is the tail of a longer name ("Secretary" in "Assistant Secretary of
+the Board" names another office, "Boston" in "South Boston" another place)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .sentences import Sentence, Word
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+PREPOSITION_REACH = 3  # words before a value in which the preposition governing it stands
+_PREPOSITIONS = {"in", "at", "near", "from", "to", "into", "of", "on", "by", "with", "for", "under", "upon", "outside",
+                 "inside", "within", "without", "beyond", "across", "through", "toward", "towards", "before", "after",
+                 "since", "until", "till", "during", "about", "around", "against", "among", "between", "behind"}
+_SAME_PREPOSITION = {"at": "in", "into": "to", "towards": "toward", "till": "until", "upon": "on"}
+
+
+def inside_longer_name(sentence: Sentence, first: int, is_name: Callable[[int], bool], claimed: str,
+                       token: Token | None) -> bool:
+    """Whether the name at word `first` (`token`, its parse) has a name's word right before it, with
+    only a space between, other than the word the claim sets before it (`claimed`: "Poor Richard's
+    Almanac"): the claim's name is then the tail of another. Not a person's (a title such as
+    "General" is no name word, and "Miss Sullivan" is "Annie Sullivan")."""
+    k = first - 1
+    ws = sentence.words
+    if k < 0 or ws[k].norm == claimed or token is not None and token.ent_type_ == "PERSON":
+        return False
+    gap = sentence.text[ws[k].end - sentence.start:ws[first].start - sentence.start]
+    return not gap.strip() and is_name(k)
+
+
+def preposition_before(ws: tuple[Word, ...], first: int) -> str:
+    """The preposition nearest before word `first`, within PREPOSITION_REACH words ("" if none)."""
+    for k in range(first - 1, max(-1, first - 1 - PREPOSITION_REACH), -1):
+        if ws[k].norm in _PREPOSITIONS:
+            return ws[k].norm
+    return ""
+
+
+def same_preposition(claimed: str, found: str) -> bool:
+    """"born in X" is not "born near X": a value the claim puts after a preposition must not
+    stand after another one in the source (none there is no conflict)."""
+    return not claimed or not found or _SAME_PREPOSITION.get(claimed, claimed) == _SAME_PREPOSITION.get(found, found)
