@@ -41,6 +41,7 @@ def test_another_mans_act_after_his_loss_is_not_his(rules, body, kept):
     ("乙丙围某城，乃遣丁戊击之。", {"围某城，乃遣丁戊击之"}),
     ("乙丙击贼，遂斩其帅。", {"击贼，遂斩其帅"}),
     ("乙丙城陷，乃弃城走。", {"城陷，乃弃城走"}),
+    ("丁戊劝之降，乙丙不从，遂去。", {"不从，遂去"}),
 ])
 def test_his_own_follow_on_stays_his(rules, body, kept):
     assert his_deeds(rules, body) == kept
