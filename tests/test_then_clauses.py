@@ -42,6 +42,7 @@ def test_another_mans_act_after_his_loss_is_not_his(rules, body, kept):
     ("乙丙击贼，遂斩其帅。", {"击贼，遂斩其帅"}),
     ("乙丙城陷，乃弃城走。", {"城陷，乃弃城走"}),
     ("丁戊劝之降，乙丙不从，遂去。", {"不从，遂去"}),
+    ("乙丙溃围，遂还某城。", {"溃围，遂还某城"}),
     # a refusal later in his sentence answers his plea; a judgment that another will lose is no loss
     ("乙丙频让，不听，乃启以让父。", {"频让，不听，乃启以让父"}),
     ("乙丙军败，遂降于某国。", {"军败，遂降于某国"}),

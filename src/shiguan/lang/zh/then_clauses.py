@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 
-# he refused (不从, 不听, 不屈, 不为之用), or was beaten, taken, ill or besieged (既擒, 散走, 城陷, 病笃)
+# he was beaten, taken, ill or besieged (既擒, 散走, 城陷, 病笃; not 溃围, his breaking out)
 _YIELDED = re.compile(
-    "既(?:擒|禽|获|执|败|降|囚)|散走|溃|城陷|[力势]屈|^[^，。；]{0,2}败$|(?:病|疾)(?:笃|甚|亟|革|困)|[围困]急"
+    "既(?:擒|禽|获|执|败|降|囚)|散走|溃(?!围)|城陷|[力势]屈|^[^，。；]{0,2}败$|(?:病|疾)(?:笃|甚|亟|革|困)|[围困]急"
     "|[被见](?:围|执|擒|禽|获|囚)"
 )
 # his refusal, right after his name (不从, 不听, 不为之用); later in his sentence (某频让，不听，乃启…)
@@ -22,10 +22,10 @@ _REFUSED = re.compile(
     "^(?:终|固|竟|又|复|亦|犹)?不(?:从|听|受|肯|应|奉|朝|屈|许|拜|就|赴|降|纳|为[^，。；]{0,2}(?:屈|用))"
 )
 _DEAD = re.compile("(?:死|卒|薨|殁|遇害)(?:之)?后|^既?(?:死|卒|薨|殁)$")
-# his own way out after such a head, with no one acted on (乃遁去, 遂去, 遂弃城走, 乃称疾不行,
-# 遂降于某, 遂以忧愤卒)
+# his own way out after such a head, with no one acted on (乃遁去, 遂去, 遂奔某城, 遂弃城走,
+# 乃称疾不行, 遂降于某, 遂以忧愤卒)
 _HIS_WAY_OUT = re.compile(
-    "(?:遂|乃|因)(?:[弃委以][^，。；之]{0,4})?(?:遁|逃|走|亡去|去|归|退|降|称疾|谢病|辞|卒|死|自(?:杀|刎|经|缢|裁))[^之，。；]{0,6}"
+    "(?:遂|乃|因)(?:[弃委以][^，。；之]{0,4})?(?:遁|逃|走|亡去|去|归|还|奔|退|降|称疾|谢病|辞|卒|死|自(?:杀|刎|经|缢|裁))[^之，。；]{0,6}"
 )
 # a head that only brings him somewhere (至京师, 既入朝), not an appointment there (还为某官)
 _SCENE = re.compile("^(?:既(?:至|到|入|还|归|行|出|去)|(?:至|到|入|还|归|抵|诣)(?![^，。；]*为))")
