@@ -25,6 +25,7 @@ from .office_lists import a_kinsmans_post, clause_end, listed_posts, post_pieces
 from .ordered_deeds import ordered_deeds
 from .portrait import PORTRAIT, portrait_clause
 from .reversals import following, undoing, undone
+from .then_clauses import then_his
 
 _SENTENCE_END = "。！？"
 EVENT = "事件"  # the relation of an event clause (what kind of event is the fact's detail)
@@ -357,7 +358,7 @@ def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: Ext
                          Span(s + base, e + base), "body:卒")]
     deed = rest[:-1]
     shared = rules.shared.match(deed)  # 某与某共攻某城: with whom, then the act, judged alone
-    if rules.motive.match(deed) and (then := _consequence(entry, e, rules, taken)):
+    if rules.motive.match(deed) and (then := _consequence(entry, e, rules, deed)):
         e = then  # 某恐粮运不继，遂还某地: what he feared, then what he did
     elif (shared and rules.shared_not.search(deed, 0, shared.end())) \
             or not ((shared and _a_deed(deed[shared.end():], rules))
@@ -375,18 +376,15 @@ def _a_deed(words: str, rules: ExtractRules) -> bool:
     return bool(rules.named_deed.fullmatch(words)) and _accept(EVENT, words, rules)
 
 
-def _consequence(entry: str, end: int, rules: ExtractRules, taken: list[Span]) -> int:
+def _consequence(entry: str, end: int, rules: ExtractRules, deed: str) -> int:
     """The end of the clause after `end` that tells what he then did (遂还某地, 乃遣使请降), a deed
-    by the named-deed tests holding no fact of its own; 0 when there is none."""
-    after = following(entry, end, 1)
-    if not after:
+    by the named-deed tests, still his after the `deed` before it (then_clauses.py); 0 when none."""
+    if not (after := following(entry, end, 1)):
         return 0
     s, e = after[0]
     clause = entry[s:e]
-    if entry[e:e + 1] == "：" or not rules.consequence.match(clause) or not _a_deed(clause, rules) \
-            or rules.points_back.search(clause):
-        return 0
-    return e
+    bad = entry[e:e + 1] == "：" or not rules.consequence.match(clause) or rules.points_back.search(clause)
+    return 0 if bad or not _a_deed(clause, rules) or not then_his(deed, clause) else e
 
 
 def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Span], forms: list[str]) -> Fact:
@@ -406,6 +404,7 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
                 or any(clause.startswith(form) for form in forms) or rules.not_deed.match(clause)
                 or rules.not_his.match(clause)
                 or (rules.joined_not.match(clause) and (nature or not rules.consequence.match(clause)))
+                or (rules.consequence.match(clause) and not then_his(entry[f.recipient.end - base:s], clause))
                 or not _a_deed(clause, rules) or not carries_his_run(clause)):
             break
         end = e
