@@ -40,6 +40,9 @@ _FRUITLESS = frozenset({("in", "vain"), ("without", "success"), ("without", "ava
 _DOUBT = frozenset({"doubt", "question"})
 _WH = frozenset({"WDT", "WP", "WP$", "WRB"})
 _BE = frozenset({"was", "were", "am", "is", "are"})
+# Verbs that say a gerund under them did not befall him (I escaped being wounded; avoided being
+# taken prisoner). Not in not_done: "I escaped from slavery" is a deed.
+_AVERTED = frozenset({"escaped", "escape", "avoided", "avoid", "evaded", "evade", "eluded", "elude", "missed"})
 
 
 def happened(token: Any, not_done: frozenset[str]) -> bool:
@@ -61,7 +64,7 @@ def happened(token: Any, not_done: frozenset[str]) -> bool:
             return False
         child, via, token = token, token.dep_, token.head
         bade = bade and (via in ("xcomp", "conj") or via == "ccomp" and _bare(child))
-        if via in ("advcl", "xcomp") and _unable(token, child, not_done):
+        if via in ("advcl", "xcomp") and _unable(token, child, not_done) or _averted(token, child, via):
             return False
         reach = min(reach, _WHOLE if via in _WITHIN else _NEGATION if via in ("advcl", "acl") else _INTENT)
         if via != "advcl" and form(token) in not_done:  # the thought that …; not "after …, he invited her"
@@ -73,6 +76,12 @@ def told_to(verb: Any, directives: frozenset[str]) -> bool:
     """An infinitive a directive governs ("ordered me to give", "I was told to give"): the order,
     not the deed. Only as its xcomp, so "I was told that I was born …" stays his word."""
     return verb.dep_ == "xcomp" and verb.head.lemma_ in directives
+
+
+def _averted(verb: Any, clause: Any, via: str) -> bool:
+    """A gerund an escape verb governs: what he escaped, not what befell him (escaped being wounded)."""
+    return via in ("xcomp", "pcomp") and form(verb) in _AVERTED and (
+        clause.tag_ == "VBG" or any(c.dep_ in ("aux", "auxpass") and c.lower_ == "being" for c in clause.children))
 
 
 def _bidden(verb: Any) -> bool:
@@ -231,6 +240,9 @@ def asserted(token: Any, hearsay_verbs: frozenset[str], hearsay_nouns: frozenset
             return False  # rumour had it that …
         if token.dep_ in ("acl", "relcl", "ccomp") and form(head) in hearsay_nouns:
             return False
+        if token.dep_ in ("xcomp", "oprd") and form(head) in hearsay_verbs and any(
+                c.dep_ == "auxpass" for c in head.children):
+            return False  # I was reported wounded; he was said to have been captured: their word
         token = head
     return True
 

@@ -3,11 +3,15 @@ item 2): the name of a school in the value ("took part in the interests of the T
 makes no event, nor a war a place; the town one went to school in is no teacher (went to Maysville
 to school); a man's shop named by him is no place (went to Andrew Bradford the printer's), nor the
 seat he was returned for (returned to Parliament for Holbridge); a plural
-common noun is no office (took charge of the men, women and children; of the blankets)."""
+common noun is no office (took charge of the men, women and children; of the blankets); another's
+licence is no honour of his (grants.py), nor "a prisoner of hope" a capture (figures.py)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from .figures import a_figure
+from .grants import anothers_grant
 
 if TYPE_CHECKING:
     from .facts import FactRules
@@ -46,6 +50,8 @@ def out_of_kind(pattern: Any, token: Any) -> bool:
     if pattern.kind == "place" and (_someones_house(token) or _a_seat(token)):
         return True
     if pattern.kind == "person" and _of_the_one_before(token):
+        return True
+    if pattern.relation == "honour" and anothers_grant(token) or pattern.relation == "event" and a_figure(token):
         return True
     return pattern.kind == "office" and _many(token, pattern)
 

@@ -27,6 +27,7 @@ from .people import (
 # and the brothers they had (we had two sons, Tom and Ned).
 SHARED = frozenset({"residence", "event", "education", "child", "sibling"})
 _WEDDED = frozenset({"married", "wed", "wedded"})  # "we were married in 1840": he is one of the two
+_SAVE = frozenset({"but", "except", "excepting", "save"})  # all but me; every one except me
 _PAIR_NOUNS = frozenset({"couple", "pair", "union"})  # the couple settled in New Bedford; to this union were born
 
 
@@ -70,6 +71,11 @@ def the_pairs_facts(text: str, pairs: list[tuple[Parsed, Read]], facts: list[tup
     return out
 
 
+def _but_me(subject: Any) -> bool:
+    """A "we" its sentence leaves him out of (we were taken prisoner, all but me)."""
+    return any(t.lower_ == "me" and t.head.lower_ in _SAVE and t.head.dep_ in ("prep", "cc") for t in subject.sent)
+
+
 def _narrator_among(people: People, at: Span) -> Mention | None:
     """A "we" in the narrator's voice as a mention of him (he was among them)."""
     me = next((p for p in people.persons.values() if p.narrator), None)
@@ -102,7 +108,7 @@ def fact_of(text: str, p: Parsed, r: Read, people: People) -> tuple[str, Fact] |
         evidence = Span(p.offset + r.trigger.doc[sent.start - 1].sent.start_char, evidence.end)
     wedded = r.relation == "deed" and (r.trigger.lower_ in _WEDDED or r.pattern.detail in _WEDDED)
     if mention is None and subject.lower_ in ("we", "our") and (r.relation in SHARED or wedded) \
-            and not p.quoted[subject.idx]:  # our children were James and Mary; our home was in Salem
+            and not p.quoted[subject.idx] and not _but_me(subject):  # our children were James and Mary
         # we went, we were sent: the narrator among others, when he speaks there
         mention = _narrator_among(people, at)
     if mention is None:

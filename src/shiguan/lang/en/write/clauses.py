@@ -270,7 +270,7 @@ class Realiser:
             w = word.lower()
             if w in auxiliaries:
                 lead.insert(0, auxiliaries[w])
-            elif lead or w not in adverbs:
+            elif lead or w not in adverbs and not w.endswith("ly"):  # was badly wounded
                 break
         return list(dict.fromkeys(lead))
 
