@@ -36,3 +36,13 @@ def test_a_kinsmans_wished_office_or_a_wished_marriage_is_none():
     assert _verdict("My son James became a judge in 1870.", "Amos Pell's son James was a judge.") == "supported"
     assert _verdict("I married Jane Hale in 1840.", "Amos Pell's wife was Jane Hale.") == "supported"
     assert _verdict("I hoped to see my brother James again.", "Amos Pell's brother was James.") == "supported"
+
+
+def test_a_kinsmans_wished_office_in_capitals_is_none():
+    """revenr18 F2: an office in capitals is no name of the kinsman; only his kin word and his name are."""
+    claim = "Amos Pell's son James was Judge of the Probate Court."
+    assert _verdict("I hoped my son James would be Judge of the Probate Court.", claim) != "supported"
+    assert _verdict("I had hoped that my son James would become Postmaster of Dunmore, but another man was "
+                    "chosen.", "Amos Pell's son James was Postmaster of Dunmore.") != "supported"
+    assert _verdict("My son James became Judge of the Probate Court in 1870.", claim) == "supported"
+    assert _verdict("I lived to see my son James a judge.", "Amos Pell's son James was a judge.") == "supported"

@@ -35,6 +35,10 @@ _OPENS_WITH = re.compile(r"[*_']*(?P<name>[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’
                          r"[ \t]*(?:(?:,[^,(\n]{1,40})?\(|,?[ \t]+(?:was|is|died|passed\s+away)\b"
                          r"|,\s+(?:who|whose)\b[^.;]{1,200}?,\s+(?:was|is|died|passed\s+away)\b"
                          r"|,[^(\n]{1,120}?,[ \t]+(?:was[ \t]+born|died|passed\s+away)\b)")
+# A publisher on an author line (BY HENRY HOLT AND COMPANY, & CO., THE RIVERSIDE PRESS, PUBLISHERS)
+_PUBLISHER = re.compile(r"(?:\band|&)\s+(?:company|co\b\.?|sons|brothers)|\bpress\b|\bpublishers?\b", re.I)
+_SOMEONES = re.compile(r",?\s+(?:my|our)\b", re.I)
+_BLANK_LINE = re.compile(r"\n[ \t\r]*\n")
 _TITLE_LINE = 100  # the most characters of a title page's line (a title, an author line, "Written by …")
 _SENTENCE_END = re.compile(r"[.!?][\"”’)\]]?(?:\s|$)")
 _NOT_IN_NAME = frozenset({"with", "and", "by", "an", "a", "the", "of", "in", "edited", "written", "himself", "herself",
@@ -47,23 +51,18 @@ _INVERTED = re.compile(r"[*_']*(?P<surname>[A-Z][A-Z'’-]+),[ \t]+"
 
 
 def detect_narrator(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str]:
-    """The narrator's name from the title or the author line before the body ("The Autobiography of
+    """The narrator's name from the title page's title or author line ("The Autobiography of
     Benjamin Franklin", "Author: Helen Keller", "By Helen Keller"), with the reason; ("", why not)
     when there is none. A title in capitals gives its name in title case. Where the title writes
     his given names as initials and the author line spells them out ("Personal Memoirs of U. S.
     Grant" by "Ulysses S. Grant"), he is the name spelled out: the initials are one writing of it.
-    A title in the body's first pages must open its paragraph ("The life of Benjamin Franklin is of
-    importance …" in an introduction); "I have drawn on the recollections of Dr. Ezra Crane" names
-    another man's book."""
+    An author line naming a publisher (BY HENRY HOLT AND COMPANY) names nobody. The body's first
+    pages are read only when the title page names nobody ("The life of Benjamin Franklin is of
+    importance …" opening a paragraph of an introduction): "I have drawn on the recollections of
+    Dr. Ezra Crane", "The Journal of Ezra Crane, my old master" name another man's book."""
     head = text[:body[0][0] + 3000] if body else text[:3000]
     page = _title_page_end(text, body) if body else len(head)
-    found: list[tuple[str, str]] = []
-    for pattern, what in ((TITLE_OF, "the title"), (_AUTHOR, "the author line")):
-        said = next(((name, f"{what}: «{' '.join(m.group().split())}»") for m in pattern.finditer(head)
-                     if (pattern is _AUTHOR or m.start() < page or _opens_paragraph(text, m.start()))
-                     and (name := _name_at_start(m["name"]))), None)
-        if said:
-            found.append(said)
+    found = _said(head, 0, page, False) or _said(head, page, len(head), True)
     if not found:
         return "", "no title or author line names the narrator"
     name, why = found[0]
@@ -71,6 +70,24 @@ def detect_narrator(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, st
     if spelled:
         return spelled[0], f"{spelled[1]}, the initials of {why}"
     return name, why
+
+
+def _said(head: str, start: int, end: int, in_body: bool) -> list[tuple[str, str]]:
+    """The names the title and the author line between `start` and `end` give, the title's first.
+    A title in the body counts only where it opens its paragraph before the narrator's first «I»:
+    after it, a heading (Memoir of Ezra Crane) opens another man's account inside his book."""
+    found = []
+    for pattern, what in ((TITLE_OF, "the title"), (_AUTHOR, "the author line")):
+        matches = [m for m in pattern.finditer(head, start) if m.start() < end]
+        if pattern is TITLE_OF and in_body:
+            matches = [m for m in matches if _opens_paragraph(head, m.start())
+                       and not re.search(r"\bI\b", head[start:m.start()])]
+        said = next(((name, f"{what}: «{' '.join(m.group().split())}»") for m in matches
+                     if not (pattern is _AUTHOR and _PUBLISHER.search(m["name"]))
+                     and (name := _name_at_start(m["name"])) and not _someones(m["name"], name)), None)
+        if said:
+            found.append(said)
+    return found
 
 
 def title_subject(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str]:
@@ -86,10 +103,17 @@ def title_subject(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str]
     return "", ""
 
 
+def _someones(words: str, name: str) -> bool:
+    """Whether the title calls the man it names someone's: the narrator's (Ezra Crane, my father)
+    or his own (Ezra Crane's Captivity): another man's life, not the narrator's own book."""
+    return bool(_SOMEONES.match(words, len(name))) or bool(re.search(r"['’]s\b", name))
+
+
 def _opens_paragraph(text: str, at: int) -> bool:
-    """Whether only an article stands between the paragraph's start and `at`."""
-    start = text.rfind("\n\n", 0, at)
-    return text[start + 2 if start >= 0 else 0:at].strip().lower() in ("", "the", "a")
+    """Whether only an article stands between the paragraph's start (after a blank line, which may
+    hold spaces) and `at`."""
+    start = max((m.end() for m in _BLANK_LINE.finditer(text, 0, at)), default=0)
+    return text[start:at].strip().lower() in ("", "the", "a")
 
 
 def _title_page_end(text: str, body: Sequence[tuple[int, int]]) -> int:

@@ -129,7 +129,7 @@ class AtomMatcher:
                 why = "negation"
             elif self.supposed(sentence, span):
                 why = "supposition"
-            elif self.unasserted(sentence, p) if atom.by_verb else self.undone(sentence, m.first, atom.start, p):
+            elif self.unasserted(sentence, p) if atom.by_verb else self.undone(sentence, m.first, atom.start):
                 why = "mood"
             elif atom.by_verb and self.someone_else(sentence, p, m) or atom.kind == NUMBER and not self.counted_his(
                     sentence, m.first, atom.start):  # "I lodged with the mother of five children"
@@ -261,18 +261,22 @@ class AtomMatcher:
         own = [t for t in _parse(self.reading.text) if t.lemma_ == verb.lemma_ and t.pos_ == "VERB"]
         return bool(own) and all(done_so(t, self.rules) for t in own)
 
-    def undone(self, sentence: Sentence, k: int, start: int, p: int | None = None) -> bool:
+    def undone(self, sentence: Sentence, k: int, start: int) -> bool:
         """Whether word `k`'s clause is told as not done where the claim's word at `start` is told done (value_mood);
-        not for a named kinsman told by his kin word or his name (the predicate's word `p`, else `k`), whom a wished
-        deed still names ("I hoped to see my brother James"); "I hoped my son James would be a judge" is no judge,
-        "I hoped to marry Jane Hale" no wife."""
-        return not (self.kin_word(sentence, k if p is None else p) and any(
+        not at a named kinsman's own name (kin_word), whom a wished deed still names ("I hoped to see my brother
+        James"); "I hoped my son James would be a judge" (or "Judge of the Probate Court") is no judge, "I hoped
+        to marry Jane Hale" no wife."""
+        return not (self.kin_word(sentence, k) and any(
             a.kind == NAME and a.lemma in self.vocabulary.kin for a in self.reading.atoms)) and undone(
             word := _token_at(sentence, k), claim_token(_parse(self.reading.text), start, word), self.rules)
 
     def kin_word(self, sentence: Sentence, k: int) -> bool:
-        """Whether word `k` is a kin noun or a name's word (my son James)."""
-        return sentence.words[k].norm in self.vocabulary.kin or sentence.words[k].capital
+        """Whether word `k` is a kin noun or a kinsman's name after it (my son James, my brother James Hale); not
+        a capitalised office the kinsman is said to hold (Judge of the Probate Court)."""
+        words = sentence.words
+        while k > 0 and words[k].capital and words[k].norm not in self.vocabulary.kin:
+            k -= 1
+        return words[k].norm in self.vocabulary.kin
 
     def counted_his(self, sentence: Sentence, k: int, start: int) -> bool:
         """Whether the count at word `k` is his as the claim's count at `start` is (count_owner)."""
