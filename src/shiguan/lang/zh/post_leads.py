@@ -21,7 +21,7 @@ STAFF_TITLE = re.compile("(?:(?![为爲為兼领以王公])[\u3400-\u9fff]){0,6}
                          "(?:司马|长史|参军|主簿|功曹|从事|记室|掾|助教|录事|别驾|治中)(?![\u3400-\u9fff])")
 ON_STAFF = re.compile(f"{STAFF.pattern}|{STAFF_TITLE.pattern}")
 ON_HIS_STAFF = "a post on the named man's staff"
-GRANT_VERBS = "授封除拜迁补转赠加进擢"  # verbs of granting a post or an honour (attribute.py lists after them too)
+GRANT_VERBS = "授封除拜迁补转赠加进擢"  # verbs of granting a post or an honour (also attribute.py, quote_edges.py)
 # 累迁王景文镇南长史, 为王景文镇南谘议参军: his own move onto a man's staff, granted to no one; any other verb
 # before the man (署, 用: he appoints the man) reads as before the staff shapes
 _HIS_MOVES = "迁转为爲為兼领行守"

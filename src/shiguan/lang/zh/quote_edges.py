@@ -8,6 +8,7 @@ from bisect import bisect_right
 
 from ...models import CARRIED, OTHER, QUOTE, SELF, UNDECIDED, UNKNOWN_WHO, Span, Subject
 from .name_shapes import Clause, SubjectRules
+from .post_leads import GRANT_VERBS
 
 
 def quote_at(text: str, quotes: list[tuple[int, int]], start: int, end: int) -> int:
@@ -49,7 +50,7 @@ _OWN_END = re.compile("(?:吾|我|臣)(?:年|今|已|素|久)?(?:病|老|衰|疾
 _DIES_OR_LEAVES = re.compile("卒|死|殁|薨|终|归|去|致仕")
 # 并 opening the clause after the words: "and also", the speaker's act going on (朱异曰：「…」并抑不奏闻);
 # not the place 并州, nor a grant to the man the words were about (荐之曰：「张君可用。」并拜太子舍人)
-_GOES_ON = re.compile("并(?![州汾])(?![授封除拜迁补转赠加进擢赐为])")
+_GOES_ON = re.compile(f"并(?![州汾])(?![{GRANT_VERBS}赐为])")
 _AFTER_HIS_WORDS = "another man's act after his own words"
 
 
