@@ -27,6 +27,7 @@ _KIN_NOTE = ", whom a kinsman term introduced in the entry"
 _KIN_TERMS = "子弟兄孙侄"
 _KIN_LIST = re.compile("([子弟兄孙侄])[一二三四五六七八九十]+人[：:，]([^。；，]{2,60})")  # 子三人：A、B、C
 _JOINS = "然且"  # "but", "and" before the man's name
+_AGED = re.compile("年[一二三四五六七八九十]")  # 仆年九岁: his age after his name
 REACH = 400  # how far back the full name may stand: farther, a one-character word is rarely him
 
 
@@ -63,14 +64,15 @@ def kin_named(text: str, start: int, pos: int, given: str, mine: list[str], rule
     """The kinsman term that introduced `given` in text[start:pos] (兄攸亦发其事, 以质子敦为…: 攸, 敦),
     or "": the term opens a clause or follows a name of the subject's (天子, 太子 are no kin), and
     a name stop, punctuation or a verb follows the given name; or a counted list of kinsmen names
-    it (子三人：忠彦、纯彦、嘉彦)."""
+    it (子三人：忠彦、纯彦、嘉彦). 其 may stand before the term, and his age after the name (其子仆年九岁)."""
     at = text.rfind(given, start, pos)
     while at > start:
         term = text[at - 1]
-        before = text[max(start, at - 5):at - 1]
+        before = text[max(start, at - 6):at - 1].removesuffix("其")
         after = at + len(given)
         if term in _KIN_TERMS and (not before or before[-1] in CLAUSE_BREAK or any(
                 before.endswith(f) for f in mine if f)) and (after >= len(text) or not is_han(text[after])
+                                                              or _AGED.match(text, after)
                                                               or _before_a_verb(text, after, len(text), rules)):
             return term
         at = text.rfind(given, start, at)

@@ -82,7 +82,8 @@ def _anchored(heading: str, first_sentence: str, earlier: list[str], rules: Nami
     character where it ends an earlier subject's name: 椿 after 苏绰), a marker, a name. A one-
     character lead is no anchor where the first sentence gives a native place (a man of his own).
     A heading of that shape with no surname (植弟基, 劭兄子直: a given name, a marker, a given
-    name) is a kinsman's too, though his anchor is no entry of the document."""
+    name), or of four characters whose anchor is a surname and a given name (景哲子冏), is a
+    kinsman's too, though his anchor is no entry of the document."""
     if len(heading) < 3:
         return None
     own_man = bool(_NATIVE_PLACE.search(first_sentence))
@@ -98,7 +99,15 @@ def _anchored(heading: str, first_sentence: str, earlier: list[str], rules: Nami
                 name, title = _split_title(rest, rules)
                 return Heading(name, marker, anchor, title)
             if bare is None and single | (len(anchor) == 2 and not own_man) and 1 <= len(rest) <= 2 \
-                    and not leading_surname(heading):
+                    and _no_surname_or_a_full_anchor(heading, anchor):
                 bare = Heading(rest, marker, anchor, "")
             at = heading.find(marker, at + 1)
     return bare
+
+
+def _no_surname_or_a_full_anchor(heading: str, anchor: str) -> bool:
+    """No surname opens the heading, or a one-character one opens a two-character anchor of a
+    four-character heading (景哲子冏: 景哲's son 冏; a Han name is rarely a surname and three
+    characters, while 司马子如 is a compound surname and a given name)."""
+    surname = leading_surname(heading)
+    return not surname or len(surname) == 1 and len(anchor) == 2 and len(heading) == 4

@@ -74,12 +74,14 @@ from .unnamed_agents import mourns
 class SubjectTracker:
     """Reads one document; `track` decides who each clause of an entry in it is about."""
 
-    def __init__(self, text: str, rules: SubjectRules, known: Iterable[str] = (), listed: str = ""):
-        """`known`: the names of the document's entries; `listed`: its chapter heading lines."""
+    def __init__(self, text: str, rules: SubjectRules, known: Iterable[str] = (), listed: str = "",
+                 forms: dict[str, str] | None = None):
+        """`known`: the names of the document's entries; `listed`: its chapter heading lines;
+        `forms`: the other names its entries give their subjects (given name, 字), → the name."""
         self.text, self.rules = text, rules
         self.listed = listed
         # 国安持不可 after 与李国安战: a man the text names whole, then by his given name alone
-        self.given_names = surnamed_given_names(text, rules)
+        self.given_names = (forms or {}) | surnamed_given_names(text, rules)
         self.known, self.person_names = frozenset(known), PersonNames(text, rules)  # 国子 of 国子博士: no man
         self.names = {n for n in document_names(text, rules, known) | set(self.given_names)
                       | set(self.given_names.values()) if n in self.known or not self.person_names.why_not(n)}
@@ -152,7 +154,7 @@ class SubjectTracker:
                     subject = stated  # 泽南语刘蓉曰： 锺生…: he speaks of the man the digression is about
                 else:
                     subject = current = stated
-                    if stated.who == SELF or stated.basis in (KINSMAN, ASIDE) or self._opens_paragraph(c_start):
+                    if stated.who == SELF or stated.basis in (KINSMAN, ASIDE) or self._leads_paragraph(c_start):
                         durable = stated  # his own clause, a digression, or a paragraph about another man
                     elif self.rules.others_carry == "entry":
                         durable = stated
@@ -251,6 +253,15 @@ class SubjectTracker:
 
     def _opens_paragraph(self, pos: int) -> bool:
         return pos == 0 or self.text[pos - 1] == "\n"
+
+    def _leads_paragraph(self, pos: int) -> bool:
+        """Whether the clause at `pos` opens its paragraph, after a time alone (二年，护之坐…:
+        a paragraph about him, not a clause in the last one's account)."""
+        line = self.text.rfind("\n", 0, pos) + 1
+        if line == pos:
+            return True
+        time = self.rules.time_prefix.match(self.text, line, pos)
+        return time is not None and self.text[time.end():pos].strip("，") == ""
 
     def _after_time(self, start: int, end: int) -> int:
         """Where the subject of the clause [start, end) may stand: after a time before it (是年冬…).
