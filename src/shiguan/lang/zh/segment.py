@@ -31,6 +31,7 @@ class SegmentRules:
     listed_zi: re.Pattern[str]
     mid_line: re.Pattern[str]
     listed_lead_reject: re.Pattern[str]
+    people: re.Pattern[str]
     commentary: re.Pattern[str]
     max_chars: int
     sentence_end: re.Pattern[str]
@@ -49,6 +50,7 @@ class SegmentRules:
             listed_zi=re.compile(d.get("listed_zi") or "(?!)"),
             mid_line=re.compile(d.get("mid_line_opening") or "(?!)"),
             listed_lead_reject=re.compile(d.get("listed_lead_reject") or "(?!)"),
+            people=re.compile(d.get("people") or "(?!)"),
             commentary=re.compile(d["commentary"]["regex"]),
             max_chars=int(d["chunking"]["max_chars"]),
             sentence_end=re.compile(f"[{re.escape(d['chunking']['sentence_end'])}]|\\.(?=\\s)"),
@@ -188,7 +190,10 @@ def segment(text: str, rules: SegmentRules) -> list[Segment]:
         for p_start, p_end in _mid_line_openings(text, lead, end, headings, opened, rules):
             found = _opener(text[p_start:p_end], headings, opened, rules, leads,
                             current.heading if current is not None and current.kind == "entry" else "")
-            if found:
+            if found and rules.people.match(text, p_start, p_end):
+                close()  # 魏虏，匈奴种也: a people's account, in no man's entry and no man's own
+                current = Segment(p_start, p_end, "paragraph", pattern="people")
+            elif found:
                 close()
                 opened.add(found[0])
                 current = Segment(p_start, p_end, "entry", heading=found[0], pattern=found[1],

@@ -63,6 +63,7 @@ from .name_shapes import (
 )
 from .other_openers import another_opens, answers_rising
 from .person_names import PersonNames
+from .place_intros import man_from_a_place, opens_paragraph, para_start
 from .quote_edges import after_their_words, past_marks, quote_at, to_a_post
 from .quotes import quote_spans, speaks_of
 from .throne_reacts import acts_as_throne
@@ -139,7 +140,7 @@ class SubjectTracker:
                 subject = current = current if mourns(before, self.rules, text, c_start, c_end) else durable.carried()
             elif stated is UNKNOWN and not in_opening and self._a_person(c_start, c_end):
                 subject = SOMEONE  # an unnamed subject that looks like a person: not his clause
-                if self._opens_paragraph(c_start) and self._talked_of(c_start, c_end):
+                if opens_paragraph(self.text, c_start) and self._talked_of(c_start, c_end):
                     durable = SOMEONE  # 车尔布初官甲喇额真。…: a paragraph about another man
                 elif self._own_run(c_start, c_end, *self._name_span(c_start, c_end)):
                     durable = undecided_run("", Span(c_start, c_end), "another man's own account (而X, his career)")
@@ -154,7 +155,7 @@ class SubjectTracker:
                     subject = stated  # 泽南语刘蓉曰： 锺生…: he speaks of the man the digression is about
                 else:
                     subject = current = stated
-                    if stated.who == SELF or stated.basis in (KINSMAN, ASIDE) or self._leads_paragraph(c_start):
+                    if stated.who == SELF or stated.basis in (KINSMAN, ASIDE) or para_start(text, c_start, self.rules):
                         durable = stated  # his own clause, a digression, or a paragraph about another man
                     elif self.rules.others_carry == "entry":
                         durable = stated
@@ -233,7 +234,7 @@ class SubjectTracker:
         """The full name of a man the chapter heading lists (a Han surname and a given name) whose
         given name alone opens this paragraph and two of its clauses, and whom the document names
         in full elsewhere (刘廷 … 廷既解亳围，…，廷截之光州): his attached account."""
-        if not self._opens_paragraph(start):
+        if not opens_paragraph(self.text, start):
             return ""
         line_end = self.text.find("\n", pos)
         line = self.text[pos:line_end if line_end >= 0 else len(self.text)]
@@ -250,18 +251,6 @@ class SubjectTracker:
                         and self.text.count(full) > self.listed.count(full)):
                     return full
         return ""
-
-    def _opens_paragraph(self, pos: int) -> bool:
-        return pos == 0 or self.text[pos - 1] == "\n"
-
-    def _leads_paragraph(self, pos: int) -> bool:
-        """Whether the clause at `pos` opens its paragraph, after a time alone (二年，护之坐…:
-        a paragraph about him, not a clause in the last one's account)."""
-        line = self.text.rfind("\n", 0, pos) + 1
-        if line == pos:
-            return True
-        time = self.rules.time_prefix.match(self.text, line, pos)
-        return time is not None and self.text[time.end():pos].strip("，") == ""
 
     def _after_time(self, start: int, end: int) -> int:
         """Where the subject of the clause [start, end) may stand: after a time before it (是年冬…).
@@ -360,7 +349,7 @@ class SubjectTracker:
         throne = rules.throne.match(text, pos, end)
         if throne and rules.throne_closing.match(text, throne.end(), end):
             return COURT  # 高祖践阼，封…: the throne's accession (not a great-great-grandfather 践阼), then a grant
-        found = self._person_at(pos, end, mine, others)
+        found = self._person_at(pos, end, mine, others) or man_from_a_place(text, pos, end, rules, mine)
         if found is not None:
             return found
         if rules.died_of.match(text, pos, end) and not self._given_name(text[pos]):

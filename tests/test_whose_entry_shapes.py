@@ -1,7 +1,8 @@
-"""Whose clause when another entry's subject comes back (issue 41): a man the chapter gives an
-entry of his own, named by his given name alone inside the attached account of his brother, or a
-son introduced as 其子X and then named alone. Invented chapters in the manner of the histories
-(no bench text), read without a store."""
+"""Whose clause, and whose entry, in the shapes issue 41's readers found on main (invented
+chapters in the manner of the histories, no bench text, read without a store): another entry's
+subject named by his given name alone, a son brought in as 其子X年N岁, a man brought in by his
+native place (时有某地人X); and paragraphs that open no man's entry (an age, a prince at his post,
+a people) or a kinsman's (A子B)."""
 
 from __future__ import annotations
 
@@ -58,3 +59,27 @@ def test_a_surname_and_given_name_then_a_kinsman_term_heads_the_kinsmans_entry(r
     """祖文弟云，字罗汉: 云, the brother of 祖文, not a Mr 祖文弟云."""
     text = ("列传第一\n张文远\n张文远，字子文，吴郡人也。少好学。\n祖文弟云，字罗汉，颇有风尚，位南兗州刺史。\n")
     assert _headings(rules, text)[-1] == "云"
+
+
+def test_a_peoples_account_opens_no_mans_entry(rules):
+    """高车，盖古赤狄之余种也 / 魏虏 / 西北诸戎: a people, not a person; its deeds go to no one (nor to
+    the man whose entry stands before it)."""
+    text = ("列传第一\n段文远 高狄 北虏 西南诸戎\n段文远，字子文，辽西人也。少好学。\n"
+            "高狄，盖古赤狄之余种也。其语略与匈奴同。狄率众寇边，破其三城。\n"
+            "北虏，匈奴种也。虏攻司州，烧居民。\n西南诸戎，汉世始通，或遣侍子。\n")
+    entries = read_chinese_entries(rules, text)
+    assert [e.heading.name for e in entries] == ["段文远"]
+    assert not any(f.value.startswith(("率众寇边", "攻司州")) for f in entries[0].facts)
+
+
+def test_a_man_brought_in_by_his_native_place_owns_the_clauses_after_him(rules):
+    """时有天水人吕伯成…，后与兄聚众讨贼。战败，奔于胡某: 吕伯成's revolt and flight, not the
+    subject's; the subject named again is his."""
+    text = ("列传第一\n萧文远\n萧文远，字子文，吴郡人也。为大都督，西征。\n"
+            "时有天水人吕伯成兄弟始共贼同逆，后与兄聚众讨贼。战败，奔于胡琛。伯成乃背胡琛。文远进讨，大破之。\n")
+    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == "萧文远")
+    who = {text[c.start:c.end]: c.subject for c in entry.clauses}
+    assert who["时有天水人吕伯成兄弟始共贼同逆"].name == "吕伯成"
+    for clause in ("后与兄聚众讨贼", "战败", "奔于胡琛"):
+        assert who[clause].who != SELF, clause
+    assert who["文远进讨"].who == SELF
