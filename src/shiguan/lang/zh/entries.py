@@ -113,7 +113,7 @@ def _entry_forms(read: dict[int, ReadEntry], owns: dict[int, list[str]]) -> dict
     found: dict[str, set[str]] = {}
     for index, entry in read.items():
         name = entry.heading.name
-        for form in owns[index][1:]:
+        for form in owns[index][1:] if len(name) >= 2 else ():  # 为 of 子为: a word as often
             if len(form) >= 2 and form not in (name, entry.segment.heading):
                 found.setdefault(form, set()).add(name)
     return {form: next(iter(names)) for form, names in found.items() if len(names) == 1}

@@ -16,6 +16,7 @@ from typing import Any
 from .aliases import leading_surname, name_before_verb
 
 _NATIVE_PLACE = re.compile(r"人(?:也)?[，。；]|人(?:也)?$")  # 孙玉庭，…济宁人。/ 长孙平，…洛阳人也。
+_KIN_LEADS = "从族堂再"  # 从祖, 族祖, 堂兄, 再从: a kinship word, no man's name
 _TITLE_LEADS = ("世", "太", "天", "公", "君", "夫", "王")  # 世子静, 太子X: a title, no kinsman's anchor
 
 
@@ -108,6 +109,8 @@ def _anchored(heading: str, first_sentence: str, earlier: list[str], rules: Nami
 def _no_surname_or_a_full_anchor(heading: str, anchor: str) -> bool:
     """No surname opens the heading, or a one-character one opens a two-character anchor of a
     four-character heading (景哲子冏: 景哲's son 冏; a Han name is rarely a surname and three
-    characters, while 司马子如 is a compound surname and a given name)."""
+    characters, while 司马子如 is a compound surname and a given name); not a kinship word
+    (从祖弟顗 is a second cousin, no 从祖's brother)."""
     surname = leading_surname(heading)
-    return not surname or len(surname) == 1 and len(anchor) == 2 and len(heading) == 4
+    return not surname or len(surname) == 1 and len(anchor) == 2 and len(heading) == 4 \
+        and anchor[0] not in _KIN_LEADS

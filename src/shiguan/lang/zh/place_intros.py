@@ -10,10 +10,14 @@ lasts its sentence, then what follows stays undecided until a clause names someo
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from ...models import ASIDE, OTHER, Span, Subject
+from ...models import ASIDE, NAME, OTHER, Span, Subject
 from .aliases import leading_surname
 from .name_shapes import SubjectRules, is_han, twice
+
+if TYPE_CHECKING:
+    from .subjects import SubjectTracker
 
 # 有 + a native place of two to four characters (no count: 有十余人) + 人, then the man's name
 _FROM_A_PLACE = re.compile("时?有(?P<place>[\u3400-\u9fff]{2,4}?)人(?=[\u3400-\u9fff])")
@@ -45,11 +49,13 @@ def opens_paragraph(text: str, pos: int) -> bool:
     return pos == 0 or text[pos - 1] == "\n"
 
 
-def para_start(text: str, pos: int, rules: SubjectRules) -> bool:
-    """Whether the clause at `pos` opens its paragraph, after a time alone (二年，护之坐…:
-    a paragraph about him, not a clause in the last one's account)."""
+def para_start(tracker: SubjectTracker, pos: int, stated: Subject) -> bool:
+    """Whether the clause at `pos`, about `stated`, opens its paragraph; or a time alone stands
+    before it there and it opens with his name (二年，护之坐…: a paragraph about him; not 二年，
+    尚书某表荐某, an official acting on the subject)."""
+    text = tracker.text
     if opens_paragraph(text, pos):
         return True
     line = text.rfind("\n", 0, pos) + 1
-    time = rules.time_prefix.match(text, line, pos)
-    return time is not None and text[time.end():pos].strip("，") == ""
+    time = tracker.rules.time_prefix.match(text, line, pos)
+    return stated.basis == NAME and time is not None and text[time.end():pos].strip("，") == ""

@@ -155,7 +155,7 @@ class SubjectTracker:
                     subject = stated  # 泽南语刘蓉曰： 锺生…: he speaks of the man the digression is about
                 else:
                     subject = current = stated
-                    if stated.who == SELF or stated.basis in (KINSMAN, ASIDE) or para_start(text, c_start, self.rules):
+                    if stated.who == SELF or stated.basis in (KINSMAN, ASIDE) or para_start(self, c_start, stated):
                         durable = stated  # his own clause, a digression, or a paragraph about another man
                     elif self.rules.others_carry == "entry":
                         durable = stated
