@@ -19,14 +19,14 @@ def facts(rules, text: str, name: str) -> dict[str, tuple[str, str]]:
 _CHAPTER = ("韩德成、沈守之\n韩德成，字文远，吴郡人也。少有志节，仕为建安令。\n"
             "沈守之，字彦和，略阳人也。少倜傥。守之迁宣威将军、钟离太守。守之驰使以闻。\n"
             "弟望之，骁勇有气力，以为积弩将军。死，追赠冀州刺史。\n"
-            "二年，守之坐论功免官。复为游击将军，领南东海太守。进号宁朔将军。\n")
+            "二年，守之坐论功免官。复为游击将军，领南东海太守。进号宁朔将军。其年卒，时年七十，谥曰壮侯。\n")
 
 
 def test_the_main_man_named_alone_after_his_brothers_account_is_not_the_brothers(rules):
     """守之 of 沈守之 opens a paragraph after a time: his career, not 望之's."""
     found = facts(rules, _CHAPTER, "望之")
     assert found["积弩将军"][0] == SELF and found["冀州刺史"][0] == SELF
-    for post in ("游击将军", "南东海太守", "宁朔将军"):
+    for post in ("游击将军", "南东海太守", "宁朔将军", "壮侯"):  # nor his death, age and 谥 (the last death)
         assert post not in found or found[post][1] == UNDECIDED, post
     assert facts(rules, _CHAPTER, "沈守之")["驰使以闻"][0] == SELF  # his own clause stays his
 

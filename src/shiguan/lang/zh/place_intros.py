@@ -51,11 +51,13 @@ def opens_paragraph(text: str, pos: int) -> bool:
 
 def para_start(tracker: SubjectTracker, pos: int, stated: Subject) -> bool:
     """Whether the clause at `pos`, about `stated`, opens its paragraph; or a time alone stands
-    before it there and it opens with his name (二年，护之坐…: a paragraph about him; not 二年，
-    尚书某表荐某, an official acting on the subject)."""
+    before it there and it opens with the name of a man the chapter gives an entry of his own
+    (二年，护之坐…, back from his brother's attached account: a paragraph about him; not 二年，
+    尚书某表荐某, an official acting on the subject, nor 三年，某三道入寇, the background to a deed)."""
     text = tracker.text
     if opens_paragraph(text, pos):
         return True
     line = text.rfind("\n", 0, pos) + 1
     time = tracker.rules.time_prefix.match(text, line, pos)
-    return stated.basis == NAME and time is not None and text[time.end():pos].strip("，") == ""
+    return stated.basis == NAME and stated.name in tracker.known and time is not None \
+        and text[time.end():pos].strip("，") == ""
