@@ -44,6 +44,17 @@ def carries_his_run(clause: str) -> bool:
     return object_pointer_only(clause) and not _OWN_SUBJECT.match(clause) and not _THRONE_OR_DATE.match(clause)
 
 
+# a clause that only sends or orders a man (遣丁戊, 乃使某将军某, 令其子某): the next act is his errand
+_SENDS_ONLY = re.compile("(?:密|再|复|又|乃|遂|因|即|别)?(?:遣|使(?!于|还)|令|命)([^，。；之其]{1,8})$")
+
+
+def after_a_sending(before: str) -> str:
+    """The man the last clause of `before` (words up to a clause) sends and does nothing more with
+    (某遣丁戊，乃击贼: 丁戊), or "": the clause after it is what the man sent did, not his deed."""
+    m = _SENDS_ONLY.match(re.split("[，；、]", before.rstrip("，；、 "))[-1])
+    return m.group(1) if m else ""
+
+
 def object_pointer_only(clause: str) -> bool:
     """Whether every pointing-back word of `clause` is the object of his act (破之, 斩其将, 因而
     歼焉), so that it may carry his deed on: not when a pointer opens the clause (其众大溃) or

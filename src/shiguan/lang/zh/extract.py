@@ -18,7 +18,7 @@ from typing import Any
 
 from ...era import resolve_bare_years
 from ...models import Fact, Span
-from .carried_run import carries_his_run, opened_by
+from .carried_run import after_a_sending, carries_his_run, opened_by
 from .lineage import Lineage
 from .name_shapes import CLAUSE_BREAK, ruler_at
 from .office_lists import a_kinsmans_post, clause_end, listed_posts, post_pieces
@@ -392,7 +392,8 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
     nature or youth (乙丙少好学，博涉经史) up to `joined_max`, after any other (乙丙至某城，作连城以
     逼之) up to `joined_act_max`; each a deed by the same test, holding no fact of its own, not
     opening with his name again (that one is its own deed) nor with the one he acted on; one that
-    points back only at what he acted on carries it on (击虏，破之: carried_run.py)."""
+    points back only at what he acted on carries it on (击虏，破之: carried_run.py); none after a
+    clause that only sends a man (遣丁戊，乃击贼: the man's errand)."""
     end = f.span.end - base
     if f.relation != EVENT:
         return f
@@ -405,6 +406,7 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
                 or rules.not_his.match(clause)
                 or (rules.joined_not.match(clause) and (nature or not rules.consequence.match(clause)))
                 or (rules.consequence.match(clause) and not then_his(entry[f.recipient.end - base:s], clause))
+                or after_a_sending(entry[f.recipient.end - base:s])
                 or not _a_deed(clause, rules) or not carries_his_run(clause)):
             break
         end = e

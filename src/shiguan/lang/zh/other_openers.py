@@ -13,7 +13,9 @@ the city. Two shapes say the clause is another man's, and so the rest of its sen
 
 Such a run ends where a clause answers the rising (answers_rising): the rebels neither move
 against themselves (从某讨之, 击破之) nor meet harm as its victims (遂于中途遇害), so the clause is the
-man's the run began from (subjects.py), with the rest of its sentence.
+man's the run began from (subjects.py), with the rest of its sentence; an army's own run (魏师
+攻石堡，击破之) is not ended so. A clause that is an office title and a death (寻太守遇害) is the
+holder's death (an_official_dies).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ...models import Span
 from .name_index import Names
 
 _CIRCUMSTANCE = "属值适逮"
@@ -48,6 +51,27 @@ _ANSWERS = re.compile("(?:(?!于是|并州)[遂乃因并亦寻复又即俄便仍
                       "(?:(?:讨|击|拒|御|追|讨平|讨破|讨擒|讨斩|击破|击走)之$|遇害|见害|死之$)")
 
 
-def answers_rising(text: str, start: int, end: int, in_run: bool) -> bool:
-    """Whether the clause text[start:end], in another man's rising's run (`in_run`), answers it."""
-    return in_run and _ANSWERS.match(text, start, end) is not None
+def answers_rising(text: str, start: int, end: int, opening: Span | None) -> bool:
+    """Whether the clause text[start:end] answers the rising or invasion told by the clause `opening`
+    that began a group's run (None: no such run). Not an army's own run (魏师攻石堡，击破之): the
+    army breaks the place, and nothing anchors the answer to a command of his."""
+    told = text[opening.start:opening.end] if opening is not None else ""
+    rising = told[:1] in _CIRCUMSTANCE or _RISING.search(told) or _INVADES.search(told)
+    return bool(rising) and _ANSWERS.match(text, start, end) is not None
+
+
+# 寻太守遇害, 俄而刺史遇害: an official named by his title alone dies; his death, not the subject's
+_DIES = re.compile("(?:亦|并|皆|俱|寻)?(?:遇害|见害|被害|见杀|被杀|战死|战没|死之|死|卒|殁|没)$")
+_NOT_A_HOLDER = set("以为在于拜除迁转授至官还出入")  # 以刺史卒, 迁太守卒: his own post, then his death
+
+
+def an_official_dies(text: str, pos: int, end: int, office_word: re.Pattern[str]) -> bool:
+    """Whether the clause text[pos:end] (past its time words) is an office title, up to three
+    characters of place before it, and a death: the holder's, a man the clause names by his post."""
+    for at in range(pos, min(pos + 4, end)):
+        if text[at] in _NOT_A_HOLDER:
+            return False
+        m = office_word.match(text, at)
+        if m:
+            return _DIES.match(text, at + len(m.group(1)), end) is not None
+    return False

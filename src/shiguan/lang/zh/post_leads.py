@@ -47,6 +47,21 @@ def staff_post(text: str, at: int, lead: str, value: str, rules: SubjectRules) -
     return ""
 
 
+_NAMING_GRANTS = "除拜授"  # not 迁, 转 (his own move onto a staff) nor 封, 赠 (a title, an honour)
+_RANK_WORDS = "大左右前后中上下副少小"  # 车骑大|将军, 镇军左|长史: the rank opens the post
+
+
+def granted_whole(text: str, at: int, lead: str, rules: SubjectRules) -> str:
+    """Why a post after 除, 拜 or 授 that opens with a surname and a two-character given name
+    (除王仲宣征西长史) is no one's yet, even where the text writes the name only there: it is that
+    man's post, or one on his staff; "" for any other lead (拜司徒左长史: an office opens it; 拜车骑
+    大将军: a rank word ends it)."""
+    if len(lead) != 3 or text[at - 1:at] not in _NAMING_GRANTS or lead[-1] in _RANK_WORDS \
+            or rules.office_any.search(lead) or any(rules.office_word.match(text, at + i) for i in (1, 2)):
+        return ""
+    return f"{lead} stands whole after {text[at - 1]}: the post is that man's, or one on his staff"
+
+
 def named_as_a_man(text: str, lead: str, at: int, rules: SubjectRules) -> bool:
     """Whether the text writes `lead` somewhere else as a man's name, before a verb, a particle or
     a clause break (王茂辞不受), and not going on as it does at `at` (车骑大|将军 everywhere)."""
