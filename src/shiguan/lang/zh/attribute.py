@@ -250,8 +250,6 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
             f.subject = replace(f.subject, note=f"a post on {lead}'s staff: the patron does not hold it")
         elif lead and staff:  # 授惟德汝州司士参军, 除王某安南谘议参军: granted to the man, or a post on his staff
             f.subject = undecided(staff, cue=Span(f.span.start, f.span.start + len(lead)))
-        elif lead and (whole := granted_whole(text, f.span.start, lead, rules)):  # 除王仲宣征西长史, written once
-            f.subject = undecided(whole, cue=Span(f.span.start, f.span.start + len(lead)))
         elif lead:
             by_sentence.setdefault(sentence_start(text, f.span.start), []).append((f, lead))
     for listed in by_sentence.values():
@@ -273,6 +271,10 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
                 else:  # 进车骑大将军: the words open the post wherever else the text writes them
                     assert f.subject is not None
                     f.subject = replace(f.subject, note=f"{lead} stands nowhere else as a man: the post is his")
+        else:  # one name, written once: 除王仲宣征西长史 grants the post to the man all the same
+            for f, lead in listed:
+                if whole := granted_whole(text, f.span.start, lead, rules):
+                    f.subject = undecided(whole, cue=Span(f.span.start, f.span.start + len(lead)))
     return facts
 
 

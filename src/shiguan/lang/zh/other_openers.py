@@ -15,7 +15,7 @@ Such a run ends where a clause answers the rising (answers_rising): the rebels n
 against themselves (从某讨之, 击破之) nor meet harm as its victims (遂于中途遇害), so the clause is the
 man's the run began from (subjects.py), with the rest of its sentence; an army's own run (魏师
 攻石堡，击破之) is not ended so. A clause that is an office title and a death (寻太守遇害) is the
-holder's death (an_official_dies).
+holder's death (official_dies).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from ...models import Span
+from ...models import UNDECIDED, UNKNOWN_WHO, Span, Subject
 from .name_index import Names
 
 _CIRCUMSTANCE = "属值适逮"
@@ -65,13 +65,16 @@ _DIES = re.compile("(?:亦|并|皆|俱|寻)?(?:遇害|见害|被害|见杀|被�
 _NOT_A_HOLDER = set("以为在于拜除迁转授至官还出入")  # 以刺史卒, 迁太守卒: his own post, then his death
 
 
-def an_official_dies(text: str, pos: int, end: int, office_word: re.Pattern[str]) -> bool:
-    """Whether the clause text[pos:end] (past its time words) is an office title, up to three
-    characters of place before it, and a death: the holder's, a man the clause names by his post."""
+def official_dies(text: str, pos: int, end: int, office_word: re.Pattern[str]) -> Subject | None:
+    """The clause text[pos:end] (past its time words) as the death of an official named by his title
+    (up to three characters of place before it): undecided, the holder's, not the subject's; else None."""
     for at in range(pos, min(pos + 4, end)):
         if text[at] in _NOT_A_HOLDER:
-            return False
+            return None
         m = office_word.match(text, at)
+        if m and _DIES.match(text, at + len(m.group(1)), end):
+            return Subject(UNKNOWN_WHO, "", UNDECIDED, Span(pos, end),
+                           note=f"the death of the {m.group(1)}, named by his title: not his")
         if m:
-            return _DIES.match(text, at + len(m.group(1)), end) is not None
-    return False
+            return None
+    return None
