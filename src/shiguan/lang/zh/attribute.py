@@ -273,7 +273,7 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
                     f.subject = replace(f.subject, note=f"{lead} stands nowhere else as a man: the post is his")
         else:  # one name, written once: 除王仲宣征西长史 grants the post to the man all the same
             for f, lead in listed:
-                if whole := granted_whole(text, f.span.start, lead, rules):
+                if whole := granted_whole(text, f.span.start, lead, rules, tracker.names):
                     f.subject = undecided(whole, cue=Span(f.span.start, f.span.start + len(lead)))
     return facts
 
