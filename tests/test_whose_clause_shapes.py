@@ -68,6 +68,7 @@ def test_after_sending_a_man_the_next_act_is_his(rules, body, mine, theirs):
 
 def test_his_run_after_a_deed_of_his_own_goes_on(rules):
     assert facts(rules, "文远率众击贼，大破之。")["率众击贼，大破之"][0] == SELF
+    assert facts(rules, "文远遣军士鼓噪，曳柴扬尘。")["遣军士鼓噪，曳柴扬尘"][0] == SELF  # troops sent: his act
     assert "还" not in facts(rules, "文远使于魏，还，迁侍中。")["使于魏"]  # 使于: an envoy's journey, no sending
     assert facts(rules, "文远使于魏，还，迁侍中。")["侍中"][0] == SELF
 
@@ -81,8 +82,10 @@ def test_a_fear_or_a_time_after_death_is_no_deed(rules, body, gone):
     assert gone not in facts(rules, body)
 
 
-def test_a_fear_with_what_he_then_did_stays_whole(rules):
-    assert facts(rules, "文远惧祸，遂逃去。")["惧祸，遂逃去"][0] == SELF
+@pytest.mark.parametrize("body, whole", [("文远惧祸，遂逃去。", "惧祸，遂逃去"),
+                                         ("文远惧其众不从，乃于路邀之。", "惧其众不从，乃于路邀之")])
+def test_a_fear_with_what_he_then_did_stays_whole(rules, body, whole):
+    assert facts(rules, body)[whole][0] == SELF
 
 
 @pytest.mark.parametrize("name, surname", [("尔朱天光", "尔朱"), ("独孤永业", "独孤"), ("侯莫陈崇", "侯莫陈"),

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ...models import SELF, Fact, Span
+from .aliases import leading_surname
 from .name_shapes import CLAUSE_BREAK, Clause
 
 # 之 the object of one of these verbs: what another (the ruler, the court) did to him or his plea
@@ -44,15 +45,17 @@ def carries_his_run(clause: str) -> bool:
     return object_pointer_only(clause) and not _OWN_SUBJECT.match(clause) and not _THRONE_OR_DATE.match(clause)
 
 
-# a clause that only sends or orders a man (遣丁戊, 乃使某将军某, 令其子某): the next act is his errand
-_SENDS_ONLY = re.compile("(?:密|再|复|又|乃|遂|因|即|别)?(?:遣|使(?!于|还)|令|命)([^，。；之其]{1,8})$")
+# a clause that only sends or orders a man (遣丁戊, 乃使将军丁戊): the next act is the man's errand
+_SENDS_ONLY = re.compile("(?:密|再|复|又|乃|遂|因|即|别)?(?:遣|使(?!于|还)|令|命)([^，。；之其]{2,8})$")
 
 
 def after_a_sending(before: str) -> str:
-    """The man the last clause of `before` (words up to a clause) sends and does nothing more with
-    (某遣丁戊，乃击贼: 丁戊), or "": the clause after it is what the man sent did, not his deed."""
+    """The man the last clause of `before` (words up to a clause) sends and does nothing more with,
+    named last by a surname and a given name (某遣丁戊，乃击贼; 遣将军丁戊: 丁戊), or "": the clause
+    after it is what the man sent did. Not troops or an act (遣军士鼓噪, 令人掩获: his own deed)."""
     m = _SENDS_ONLY.match(re.split("[，；、]", before.rstrip("，；、 "))[-1])
-    return m.group(1) if m else ""
+    sent = m.group(1) if m else ""
+    return next((sent[-n:] for n in (3, 2) if len(sent) >= n and leading_surname(sent[-n:])), "")
 
 
 def object_pointer_only(clause: str) -> bool:

@@ -342,8 +342,10 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
         if form and rules.not_his.match(entry, s + len(form), e):
             theirs.append(Span(s + base, e + base))
         elif form and entry[e:e + 1] != "：" and not _overlaps(taken, s + base, e + base):
-            out.extend(_joined(d, entry, base, rules, taken, forms)
-                       for d in _named_deed(entry, base, s, s + len(form), e, rules, taken))
+            joined = (_joined(d, entry, base, rules, taken, forms)
+                      for d in _named_deed(entry, base, s, s + len(form), e, rules, taken))
+            # a fear (某惧祸) only with what he then did: 惧祸，遂见杀 keeps no fear alone
+            out.extend(j for j in joined if j.span.end > e + base or not rules.motive.match(entry, s + len(form), e))
         s = e + 1
     return out, theirs
 
