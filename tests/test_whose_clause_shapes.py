@@ -35,6 +35,8 @@ def test_a_post_granted_to_a_full_name_is_not_his(rules, body, post, mine):
     ("魏师攻石堡，击破之，虏其众。", ["击破之"], []),  # the army breaks the place: its own run
     ("寿春李玄成作乱，从平原公段文举讨之，战于石堡。", [], ["从平原公段文举讨之"]),  # a rising he answers
     ("五年，突厥寇石州，拥略居民，击走之。", ["拥略居民"], ["击走之"]),  # an invasion he answers
+    ("文远至石堡，魏师攻城，击破之。", ["击破之"], []),  # inside his sentence too: the army's
+    ("文远奋槊接战，众寡不敌，遂见害，时年四十。", [], ["遂见害", "时年四十"]),  # his men outnumbered: his death
 ])
 def test_only_a_rising_is_answered_by_him(rules, body, theirs, mine):
     found = clauses(rules, _entry(body), "张文远")

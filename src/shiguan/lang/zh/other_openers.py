@@ -48,16 +48,21 @@ def another_opens(text: str, pos: int, end: int, names: Names, mine: Iterable[st
 # the answer opens the clause, or follows only an adverb or a coverb phrase (遂于中途遇害, 从某讨之):
 # a noun before it (守将遇害, 郡守拒之, 州郡讨之, 于是长史遇害) is a third party answering, not the man
 _ANSWERS = re.compile("(?:(?!于是|并州)[遂乃因并亦寻复又即俄便仍率从于与亲自进出往督引帅][^，。；]*?)?"
-                      "(?:(?:讨|击|拒|御|追|讨平|讨破|讨擒|讨斩|击破|击走)之$|遇害|见害|死之$)")
+                      "(?:(?:讨|击|拒|御|追|讨平|讨破|讨擒|讨斩|击破|击走)之$|(?P<victim>遇害|见害|死之$))")
 
 
 def answers_rising(text: str, start: int, end: int, opening: Span | None) -> bool:
     """Whether the clause text[start:end] answers the rising or invasion told by the clause `opening`
-    that began a group's run (None: no such run). Not an army's own run (魏师攻石堡，击破之): the
-    army breaks the place, and nothing anchors the answer to a command of his."""
-    told = text[opening.start:opening.end] if opening is not None else ""
-    rising = told[:1] in _CIRCUMSTANCE or _RISING.search(told) or _INVADES.search(told)
-    return bool(rising) and _ANSWERS.match(text, start, end) is not None
+    that began a group's run (None: no such run). An army's own run is answered only by a victim's
+    death, and only inside a sentence his clauses began (某奋槊接战，众寡不敌，遂见害): 魏师攻石堡，
+    击破之 is the army's, nothing anchors the answer to a command of his."""
+    answer = _ANSWERS.match(text, start, end)
+    if opening is None or answer is None:
+        return False
+    told = text[opening.start:opening.end]
+    if told[:1] in _CIRCUMSTANCE or _RISING.search(told) or _INVADES.search(told):
+        return True
+    return answer.group("victim") is not None and opening.start > 0 and text[opening.start - 1] not in "。！？\n"
 
 
 # 寻太守遇害, 俄而刺史遇害: an official named by his title alone dies; his death, not the subject's
