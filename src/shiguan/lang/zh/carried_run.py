@@ -51,11 +51,16 @@ _SENDS_ONLY = re.compile("(?:密|再|复|又|乃|遂|因|即|别)?(?:遣|使(?!�
 
 def after_a_sending(before: str) -> str:
     """The man the last clause of `before` (words up to a clause) sends and does nothing more with,
-    named last by a surname and a given name (某遣丁戊，乃击贼; 遣将军丁戊: 丁戊), or "": the clause
-    after it is what the man sent did. Not troops or an act (遣军士鼓噪, 令人掩获: his own deed)."""
+    named by a surname and a given name, alone or after a title (某遣丁戊，乃击贼; 遣将军丁戊: 丁戊), or
+    "": the clause after it is what the man sent did. Not troops, an act or a place (遣军士鼓噪, 令人
+    掩获, 遣骑二千断江津: his own deed)."""
     m = _SENDS_ONLY.match(re.split("[，；、]", before.rstrip("，；、 "))[-1])
     sent = m.group(1) if m else ""
-    return next((sent[-n:] for n in (3, 2) if len(sent) >= n and leading_surname(sent[-n:])), "")
+    return next((sent[-n:] for n in (3, 2) if len(sent) >= n and leading_surname(sent[-n:])
+                 and (len(sent) == n or sent[-n - 1] in _TITLE_ENDS)), "")
+
+
+_TITLE_ENDS = "将军史尉吏督守令丞侯公"  # 遣将军丁戊, 遣长史丁戊: a title before the man (not 遣骑二千断江津)
 
 
 def object_pointer_only(clause: str) -> bool:
