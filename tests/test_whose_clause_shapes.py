@@ -71,7 +71,7 @@ def test_after_sending_a_man_the_next_act_is_his(rules, body, mine, theirs):
 def test_his_run_after_a_deed_of_his_own_goes_on(rules):
     assert facts(rules, "文远率众击贼，大破之。")["率众击贼，大破之"][0] == SELF
     assert facts(rules, "文远遣军士鼓噪，曳柴扬尘。")["遣军士鼓噪，曳柴扬尘"][0] == SELF  # troops sent: his act
-    assert facts(rules, "文远又遣骑二千断石津，收舟舰以待。")["又遣骑二千断石津，收舟舰以待"][0] == SELF  # 石津: a place
+    assert facts(rules, "文远又遣骑二千断石津，收舟舰以待。")["又遣骑二千断石津，收舟舰以待"][0] == SELF  # a place
     assert facts(rules, "文远遣将军丁戊，乃击贼。")["遣将军丁戊"][0] == SELF
     assert "还" not in facts(rules, "文远使于魏，还，迁侍中。")["使于魏"]  # 使于: an envoy's journey, no sending
     assert facts(rules, "文远使于魏，还，迁侍中。")["侍中"][0] == SELF
