@@ -330,7 +330,7 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
     an event in the source's words, the name its recipient, so that it is his only where the
     subject rules read that name as his (attribute.py drops it otherwise). Also the clauses whose
     words after his name speak of his kinsmen or men (某宗子近属皆被害): a death there is theirs.
-    Not a name that heads a ruler's title (明帝即位 for a 王明)."""
+    Not a name that heads a ruler's title (明帝即位 for a 王明), nor a fear alone (惧祸，遂见杀)."""
     forms = sorted((f for f in own if f), key=len, reverse=True)
     taken = [f.span for f in typed]
     out: list[Fact] = []
@@ -344,7 +344,6 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
         elif form and entry[e:e + 1] != "：" and not _overlaps(taken, s + base, e + base):
             joined = (_joined(d, entry, base, rules, taken, forms)
                       for d in _named_deed(entry, base, s, s + len(form), e, rules, taken))
-            # a fear (某惧祸) only with what he then did: 惧祸，遂见杀 keeps no fear alone
             out.extend(j for j in joined if j.span.end > e + base or not rules.motive.match(entry, s + len(form), e))
         s = e + 1
     return out, theirs
@@ -394,8 +393,7 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
     nature or youth (乙丙少好学，博涉经史) up to `joined_max`, after any other (乙丙至某城，作连城以
     逼之) up to `joined_act_max`; each a deed by the same test, holding no fact of its own, not
     opening with his name again (that one is its own deed) nor with the one he acted on; one that
-    points back only at what he acted on carries it on (击虏，破之: carried_run.py); none after a
-    clause that only sends a man (遣丁戊，乃击贼: the man's errand)."""
+    points back only at what he acted on carries it on (击虏，破之: carried_run.py), none after 遣丁戊."""
     end = f.span.end - base
     if f.relation != EVENT:
         return f
