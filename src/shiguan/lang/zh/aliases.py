@@ -35,7 +35,9 @@ def surnames() -> frozenset[str]:
 
 def leading_surname(name: str) -> str:
     """The longest listed surname `name` starts with (and is longer than), or ""."""
-    listed = surnames()  # two plain tests, not a generator: this is asked at every clause start
+    listed = surnames()  # plain tests, not a generator: this is asked at every clause start
+    if len(name) > 3 and name[:3] in listed:  # 侯莫陈崇
+        return name[:3]
     if len(name) > 2 and name[:2] in listed:
         return name[:2]
     return name[0] if len(name) > 1 and name[0] in listed else ""

@@ -41,7 +41,7 @@ from ...models import (
     Subject,
 )
 from .aliases import leading_surname
-from .carried_run import carried_past
+from .carried_run import after_a_sending, carried_past
 from .clause_model import installed, judged
 from .decreed import decreed_post
 from .errands import errand_of
@@ -50,7 +50,15 @@ from .kin_grants import granted_with_kin
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, kin_at, twice, used_alone
 from .office_lists import judged_at
 from .ordered_deeds import ORDERED
-from .post_leads import GRANT_VERBS, ON_HIS_STAFF, ON_STAFF, after_grant_verb, named_as_a_man, staff_post
+from .post_leads import (
+    GRANT_VERBS,
+    ON_HIS_STAFF,
+    ON_STAFF,
+    after_grant_verb,
+    granted_whole,
+    named_as_a_man,
+    staff_post,
+)
 from .receivers import named_receiver
 from .subjects import SubjectTracker
 from .unnamed_agents import unnamed_agent
@@ -170,9 +178,13 @@ def _named_receiver(f: Fact, subject: Subject, clauses: list[Clause], tracker: S
 
 
 def _sent_before(clause: Clause, clauses: list[Clause], tracker: SubjectTracker, own: list[str]) -> str:
-    """The man an earlier clause of the fact's sentence sent on an errand (errands.py), or ''."""
+    """The man an earlier clause of the fact's sentence sent on an errand (errands.py), or the one
+    the clause right before it only sends (令丁戊，遂攻城: carried_run.after_a_sending), or ''."""
     before = [c for c in earlier_in_sentence(clause, clauses, tracker.text) if c.end <= clause.start]
-    return errand_of(tracker.text, before, own, tracker.rules)
+    if sent := errand_of(tracker.text, before, own, tracker.rules):
+        return sent
+    last = tracker.text[before[-1].start:before[-1].end] if before else ""
+    return after_a_sending(last[max((len(o) for o in own if o and last.startswith(o)), default=0):])
 
 
 def earlier_in_sentence(clause: Clause, clauses: list[Clause], text: str) -> list[Clause]:
@@ -259,6 +271,10 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
                 else:  # 进车骑大将军: the words open the post wherever else the text writes them
                     assert f.subject is not None
                     f.subject = replace(f.subject, note=f"{lead} stands nowhere else as a man: the post is his")
+        else:  # one name, written once: 除王仲宣征西长史 grants the post to the man all the same
+            for f, lead in listed:
+                if whole := granted_whole(text, f.span.start, lead, rules, tracker.names):
+                    f.subject = undecided(whole, cue=Span(f.span.start, f.span.start + len(lead)))
     return facts
 
 

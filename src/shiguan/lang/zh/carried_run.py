@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ...models import SELF, Fact, Span
+from .aliases import leading_surname
 from .name_shapes import CLAUSE_BREAK, Clause
 
 # 之 the object of one of these verbs: what another (the ruler, the court) did to him or his plea
@@ -42,6 +43,24 @@ def carries_his_run(clause: str) -> bool:
     pointer that is not his act's object (object_pointer_only), no word before an adverb that is
     its own subject (蛮遂散走), no temple title or date opening it."""
     return object_pointer_only(clause) and not _OWN_SUBJECT.match(clause) and not _THRONE_OR_DATE.match(clause)
+
+
+# a clause that only sends or orders a man (遣丁戊, 乃使将军丁戊): the next act is the man's errand
+_SENDS_ONLY = re.compile("(?:密|再|复|又|乃|遂|因|即|别)?(?:遣|使(?!于|还)|令|命)([^，。；之其]{2,8})$")
+
+
+def after_a_sending(before: str) -> str:
+    """The man the last clause of `before` (words up to a clause) sends and does nothing more with,
+    named by a surname and a given name, alone or after a title (某遣丁戊，乃击贼; 遣将军丁戊: 丁戊), or
+    "": the clause after it is what the man sent did. Not troops, an act or a place (遣军士鼓噪, 令人
+    掩获, 遣骑二千断江津: his own deed)."""
+    m = _SENDS_ONLY.match(re.split("[，；、]", before.rstrip("，；、 "))[-1])
+    sent = m.group(1) if m else ""
+    return next((sent[-n:] for n in (3, 2) if len(sent) >= n and leading_surname(sent[-n:])
+                 and (len(sent) == n or sent[-n - 1] in _TITLE_ENDS)), "")
+
+
+_TITLE_ENDS = "将军史尉吏督守令丞侯公"  # 遣将军丁戊, 遣长史丁戊: a title before the man (not 遣骑二千断江津)
 
 
 def object_pointer_only(clause: str) -> bool:

@@ -18,7 +18,7 @@ from typing import Any
 
 from ...era import resolve_bare_years
 from ...models import Fact, Span
-from .carried_run import carries_his_run, opened_by
+from .carried_run import after_a_sending, carries_his_run, opened_by
 from .lineage import Lineage
 from .name_shapes import CLAUSE_BREAK, ruler_at
 from .office_lists import a_kinsmans_post, clause_end, listed_posts, post_pieces
@@ -330,7 +330,7 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
     an event in the source's words, the name its recipient, so that it is his only where the
     subject rules read that name as his (attribute.py drops it otherwise). Also the clauses whose
     words after his name speak of his kinsmen or men (某宗子近属皆被害): a death there is theirs.
-    Not a name that heads a ruler's title (明帝即位 for a 王明)."""
+    Not a name that heads a ruler's title (明帝即位 for a 王明), nor a fear alone (惧祸，遂见杀)."""
     forms = sorted((f for f in own if f), key=len, reverse=True)
     taken = [f.span for f in typed]
     out: list[Fact] = []
@@ -342,8 +342,9 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
         if form and rules.not_his.match(entry, s + len(form), e):
             theirs.append(Span(s + base, e + base))
         elif form and entry[e:e + 1] != "：" and not _overlaps(taken, s + base, e + base):
-            out.extend(_joined(d, entry, base, rules, taken, forms)
-                       for d in _named_deed(entry, base, s, s + len(form), e, rules, taken))
+            joined = (_joined(d, entry, base, rules, taken, forms)
+                      for d in _named_deed(entry, base, s, s + len(form), e, rules, taken))
+            out.extend(j for j in joined if j.span.end > e + base or not rules.motive.match(entry, s + len(form), e))
         s = e + 1
     return out, theirs
 
@@ -392,7 +393,7 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
     nature or youth (乙丙少好学，博涉经史) up to `joined_max`, after any other (乙丙至某城，作连城以
     逼之) up to `joined_act_max`; each a deed by the same test, holding no fact of its own, not
     opening with his name again (that one is its own deed) nor with the one he acted on; one that
-    points back only at what he acted on carries it on (击虏，破之: carried_run.py)."""
+    points back only at what he acted on carries it on (击虏，破之: carried_run.py), none after 遣丁戊."""
     end = f.span.end - base
     if f.relation != EVENT:
         return f
@@ -405,6 +406,7 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
                 or rules.not_his.match(clause)
                 or (rules.joined_not.match(clause) and (nature or not rules.consequence.match(clause)))
                 or (rules.consequence.match(clause) and not then_his(entry[f.recipient.end - base:s], clause))
+                or after_a_sending(entry[f.recipient.end - base:s])
                 or not _a_deed(clause, rules) or not carries_his_run(clause)):
             break
         end = e

@@ -13,7 +13,9 @@ the city. Two shapes say the clause is another man's, and so the rest of its sen
 
 Such a run ends where a clause answers the rising (answers_rising): the rebels neither move
 against themselves (从某讨之, 击破之) nor meet harm as its victims (遂于中途遇害), so the clause is the
-man's the run began from (subjects.py), with the rest of its sentence.
+man's the run began from (subjects.py), with the rest of its sentence; an army's own run (魏师
+攻石堡，击破之) is not ended so. A clause that is an office title and a death (寻太守遇害) is the
+holder's death (official_dies).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ...models import UNDECIDED, UNKNOWN_WHO, Span, Subject
 from .name_index import Names
 
 _CIRCUMSTANCE = "属值适逮"
@@ -45,9 +48,38 @@ def another_opens(text: str, pos: int, end: int, names: Names, mine: Iterable[st
 # the answer opens the clause, or follows only an adverb or a coverb phrase (遂于中途遇害, 从某讨之):
 # a noun before it (守将遇害, 郡守拒之, 州郡讨之, 于是长史遇害) is a third party answering, not the man
 _ANSWERS = re.compile("(?:(?!于是|并州)[遂乃因并亦寻复又即俄便仍率从于与亲自进出往督引帅][^，。；]*?)?"
-                      "(?:(?:讨|击|拒|御|追|讨平|讨破|讨擒|讨斩|击破|击走)之$|遇害|见害|死之$)")
+                      "(?:(?:讨|击|拒|御|追|讨平|讨破|讨擒|讨斩|击破|击走)之$|(?P<victim>遇害|见害|死之$))")
 
 
-def answers_rising(text: str, start: int, end: int, in_run: bool) -> bool:
-    """Whether the clause text[start:end], in another man's rising's run (`in_run`), answers it."""
-    return in_run and _ANSWERS.match(text, start, end) is not None
+def answers_rising(text: str, start: int, end: int, opening: Span | None) -> bool:
+    """Whether the clause text[start:end] answers the rising or invasion told by the clause `opening`
+    that began a group's run (None: no such run). An army's own run is answered only by a victim's
+    death, and only inside a sentence his clauses began (某奋槊接战，众寡不敌，遂见害): 魏师攻石堡，
+    击破之 is the army's, nothing anchors the answer to a command of his."""
+    answer = _ANSWERS.match(text, start, end)
+    if opening is None or answer is None:
+        return False
+    told = text[opening.start:opening.end]
+    if told[:1] in _CIRCUMSTANCE or _RISING.search(told) or _INVADES.search(told):
+        return True
+    return answer.group("victim") is not None and opening.start > 0 and text[opening.start - 1] not in "。！？\n"
+
+
+# 寻太守遇害, 俄而刺史遇害: an official named by his title alone dies; his death, not the subject's
+_DIES = re.compile("(?:亦|并|皆|俱|寻)?(?:遇害|见害|被害|见杀|被杀|战死|战没|死之|死|卒|殁|没)$")
+_NOT_A_HOLDER = set("以为在于拜除迁转授至官还出入")  # 以刺史卒, 迁太守卒: his own post, then his death
+
+
+def official_dies(text: str, pos: int, end: int, office_word: re.Pattern[str]) -> Subject | None:
+    """The clause text[pos:end] (past its time words) as the death of an official named by his title
+    (up to three characters of place before it): undecided, the holder's, not the subject's; else None."""
+    for at in range(pos, min(pos + 4, end)):
+        if text[at] in _NOT_A_HOLDER:
+            return None
+        m = office_word.match(text, at)
+        if m and _DIES.match(text, at + len(m.group(1)), end):
+            return Subject(UNKNOWN_WHO, "", UNDECIDED, Span(pos, end),
+                           note=f"the death of the {m.group(1)}, named by his title: not his")
+        if m:
+            return None
+    return None

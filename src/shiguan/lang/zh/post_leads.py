@@ -10,6 +10,7 @@ is no one's until the text says more.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from .name_shapes import CLAUSE_BREAK, SubjectRules
 
@@ -45,6 +46,24 @@ def staff_post(text: str, at: int, lead: str, value: str, rules: SubjectRules) -
     if after_grant_verb(text, at):
         return f"{value}: granted to {lead}, or a post on {lead}'s staff"
     return ""
+
+
+_NAMING_GRANTS = "除拜授"  # not 迁, 转 (his own move onto a staff) nor 封, 赠 (a title, an honour)
+_RANK_WORDS = "大左右前后中上下副少小"  # 车骑大|将军, 镇军左|长史: the rank opens the post
+_RULER = "祖宗帝"  # 除高祖平北长史: a post on a ruler's staff (his temple title), his own
+
+
+def granted_whole(text: str, at: int, lead: str, rules: SubjectRules, names: Collection[str]) -> str:
+    """Why a post after 除, 拜 or 授 that opens with a surname and a two-character given name
+    (除王仲宣征西长史) is no one's yet, even where the text writes the name only there: it is that
+    man's post, or one on his staff; "" for any other lead (拜司徒左长史: an office opens it; 拜车骑
+    大将军: a rank word ends it; 拜宁车骑将军 after 子宁: a kinsman's name or a shorter name of `names`,
+    the document's, opens it)."""
+    if len(lead) != 3 or text[at - 1:at] not in _NAMING_GRANTS or lead[-1] in _RANK_WORDS or lead[1] in _RULER \
+            or rules.office_any.search(lead) or any(rules.office_word.match(text, at + i) for i in (1, 2)) \
+            or lead[:2] in names or re.search(f"(?:{rules.kin.pattern}){lead[0]}[，。；]", text):
+        return ""
+    return f"{lead} stands whole after {text[at - 1]}: the post is that man's, or one on his staff"
 
 
 def named_as_a_man(text: str, lead: str, at: int, rules: SubjectRules) -> bool:

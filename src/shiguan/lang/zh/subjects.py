@@ -61,7 +61,7 @@ from .name_shapes import (
     surnamed_given_names,
     twice,
 )
-from .other_openers import another_opens, answers_rising
+from .other_openers import another_opens, answers_rising, official_dies
 from .person_names import PersonNames
 from .place_intros import man_from_a_place, opens_paragraph, para_start
 from .quote_edges import after_their_words, past_marks, quote_at, to_a_post
@@ -206,8 +206,8 @@ class SubjectTracker:
         return pos, pos + len(self.rules.name_run(self.text, pos, end))
 
     def _grants(self, start: int, end: int, run: Subject) -> bool:  # 诏嘉之; 讨之 after a rising (other_openers)
-        pos, in_run = self._after_time(start, end), run.note.startswith(ARMY_RUN)
-        return bool(self.rules.throne_grants.match(self.text, pos, end)) or answers_rising(self.text, pos, end, in_run)
+        pos, cue = self._after_time(start, end), run.cue if run.note.startswith(ARMY_RUN) else None
+        return bool(self.rules.throne_grants.match(self.text, pos, end)) or answers_rising(self.text, pos, end, cue)
 
     def _own_run(self, start: int, end: int, name_start: int, after: int) -> bool:
         """Whether another man's clause opens an account of his own: 而X… / 初，X…, or his career
@@ -357,8 +357,8 @@ class SubjectTracker:
         listed = self._listed_given_name(start, pos, end, mine)
         if listed:  # 廷既解亳围… after the heading lists 刘廷: his attached account
             return Subject(OTHER, listed, NAME, Span(pos, pos + len(listed) - 1))
-        if rules.precedent.fullmatch(text, pos, end):
-            return SOMEONE  # 故事，大臣子弟不得充军机章京: a rule for everyone, no deed of his
+        if (dies := official_dies(text, pos, end, rules.office_word)) or rules.precedent.fullmatch(text, pos, end):
+            return dies or SOMEONE  # 寻太守遇害: the holder's death; 故事，…: a rule for everyone, no deed of his
         if text.startswith("字", pos) and 2 <= end - pos <= 4 and text[pos + 1:end] not in mine \
                 and all(is_han(ch) for ch in text[pos + 1:end]):
             # 字天培，授都司: a man introduced by a 字 that is not his, whose name the text lost
