@@ -31,8 +31,8 @@ from .phrases import (
     whole_words,
     with_name,
 )
-from .value_kinds import PLACE_ENTS, a_place, an_event, out_of_kind, unpointed
-from .verbs import form, object_subject, semicolon_between, verb_object, verb_subject, walk
+from .value_kinds import PLACE_ENTS, a_place, an_event, out_of_kind, runs_on, unpointed
+from .verbs import form, object_subject, passive, semicolon_between, verb_object, verb_subject, walk
 
 _ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
 _WORK_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "LAW"})
@@ -219,9 +219,10 @@ def past(token: Any) -> bool:
 
 
 def said_so(token: Any, rules: FactRules) -> bool:
-    """Whether the source asserts the trigger's clause: not negated, hypothetical, asked, wished, nor hearsay."""
+    """Whether the source asserts the trigger's clause: not negated, hypothetical, asked, wished, nor
+    hearsay, nor itself a report of him by others (I was reported wounded at Carlow)."""
     return happened(token, rules.not_done) and not asked(token) and asserted(
-        token, rules.hearsay_verbs, rules.hearsay_nouns)
+        token, rules.hearsay_verbs, rules.hearsay_nouns) and not (form(token) in rules.hearsay_verbs and passive(token))
 
 
 # What may stand in a deed's phrase beside its verb and still leave nothing done but the verb
@@ -398,8 +399,8 @@ def _deed_read(token: Any, read: Read, rules: FactRules, offset: int) -> list[Re
     if bare:
         start, end = token.i, token.i + 1
     if not (bare or any(t.i != token.i and t.dep_ not in _BARE_VERB for t in token.doc[start:end])) \
-            or _fronted(token, start, end):
-        return []
+            or _fronted(token, start, end) or runs_on(token.doc[end - 1]):
+        return []  # when I returned to the pilot-house St. Louis was gone: its end is another's subject
     return [replace(read, value=_span(token.doc, start, end, offset))]
 
 
