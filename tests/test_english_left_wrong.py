@@ -86,3 +86,9 @@ def test_no_two_patterns_differ_only_in_their_values_kind():
                  b.relation, b.subject, b.detail, b.strict, b.value_words)
              and a.trigger & b.trigger and set(a.value) & set(b.value) and a.kind != b.kind]
     assert not twins
+
+
+@pytest.mark.parametrize("said", ["When in 1850 we arrived at Fort Rudd, Tom Reed and the other chiefs were sent for.",
+                                  "When we arrived at Fort Rudd, Keokuk and the other chiefs were sent for."])
+def test_names_after_a_place_that_run_on_are_none_and_the_place_stays(said):
+    assert _own(said, "residence") == {"Fort Rudd"}

@@ -68,6 +68,9 @@ def runs_on(token: Any) -> bool:
     """A value at the end of a clause that opens on "when", "as", "after" …, right after which (no
     comma) comes a finite verb with no subject of its own ("When I returned to the pilot-house St. Louis
     was gone"): the parser joined the next clause's subject to the value, so it names no one thing."""
+    joined = [c.left_edge.i for c in token.children if c.dep_ in ("conj", "appos")]
+    if joined and token.doc[min(joined) - 1].text == ",":
+        return False  # at Rock Island, Keokuk and the chiefs were sent for: the names after its comma ran on
     after = token.right_edge.i + 1
     if after >= len(token.doc) or token.doc[after].tag_ not in _FINITE:
         return False
