@@ -31,8 +31,8 @@ from .phrases import (
     whole_words,
     with_name,
 )
-from .value_kinds import PLACE_ENTS, a_place, an_event, out_of_kind, unpointed
-from .verbs import form, semicolon_between, verb_subject, walk
+from .value_kinds import PLACE_ENTS, a_place, an_event, out_of_kind, runs_on, unpointed
+from .verbs import form, object_subject, passive, semicolon_between, verb_object, verb_subject, walk
 
 _ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
 _WORK_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "LAW"})
@@ -60,6 +60,7 @@ class Pattern:
     detail: str = ""  # the fact's detail when not its trigger (the son of a blacksmith: a parent's calling)
     unless: frozenset[str] = frozenset()  # words that, said of the trigger's object, void it (an honorary degree)
     noun: bool = False  # the trigger is a noun, whatever its subject's path starts with (the death of my father)
+    kinds: tuple[str, ...] = ()  # every kind a value may be, `kind` the first (wounded at Antietam, at a battle)
 
     @property
     def on_verb(self) -> bool:
@@ -90,10 +91,11 @@ class FactRules:
     directives: frozenset[str] = frozenset()  # lemmas whose infinitive is an order, not a deed (ordered me to go)
 
     def by_trigger(self) -> dict[str, list[Pattern]]:
+        """The patterns of each trigger word, one per kind its value may be."""
         out: dict[str, list[Pattern]] = {}
         for p in self.patterns:
             for word in p.trigger:
-                out.setdefault(word, []).append(p)
+                out.setdefault(word, []).extend(replace(p, kind=k) for k in p.kinds or (p.kind,))
         return out
 
 
@@ -103,11 +105,11 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
     rules = load_rules("en_facts.toml", project_dir)
     names = load_rules("en_names.toml", project_dir)
     return FactRules(
-        tuple(Pattern(p["name"], p["relation"], frozenset(p["trigger"]), tuple(p["value"]), p["kind"], p["subject"],
+        tuple(Pattern(p["name"], p["relation"], frozenset(p["trigger"]), tuple(p["value"]), _kinds(p)[0], p["subject"],
                       frozenset(p.get("value_words", ())), p.get("about_object", False), p.get("present", False),
                       p.get("there", False), p.get("strict", False), p.get("unaddressed", False),
                       p.get("unowned", False), p.get("detail", ""), frozenset(p.get("unless", ())),
-                      p.get("noun", False))
+                      p.get("noun", False), _kinds(p))
               for p in rules["pattern"]),
         frozenset(rules["institution_words"]), frozenset(rules["event_words"]), frozenset(rules["work_words"]),
         dict(rules["kin_relation"]), frozenset(rules["not_done"]), frozenset(rules["not_deeds"]),
@@ -115,6 +117,12 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
         frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]), frozenset(rules["not_offices"]),
         frozenset(rules["not_places"]), frozenset(t.lower() for ts in names["titles"].values() for t in ts),
         frozenset(rules.get("bare_deeds", ())), frozenset(rules.get("directives", ())))
+
+
+def _kinds(pattern: dict[str, Any]) -> tuple[str, ...]:
+    """A pattern's `kind`, one or a list of them (wounded at Antietam, a place; at Shiloh's battle, an event)."""
+    kind = pattern["kind"]
+    return (kind,) if isinstance(kind, str) else tuple(kind)
 
 
 @dataclass(frozen=True)
@@ -211,9 +219,10 @@ def past(token: Any) -> bool:
 
 
 def said_so(token: Any, rules: FactRules) -> bool:
-    """Whether the source asserts the trigger's clause: not negated, hypothetical, asked, wished, nor hearsay."""
+    """Whether the source asserts the trigger's clause: not negated, hypothetical, asked, wished, nor
+    hearsay, nor itself a report of him by others (I was reported wounded at Carlow)."""
     return happened(token, rules.not_done) and not asked(token) and asserted(
-        token, rules.hearsay_verbs, rules.hearsay_nouns)
+        token, rules.hearsay_verbs, rules.hearsay_nouns) and not (form(token) in rules.hearsay_verbs and passive(token))
 
 
 # What may stand in a deed's phrase beside its verb and still leave nothing done but the verb
@@ -272,7 +281,7 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
         subject = _subject(token, pattern)
         if subject is None and "=" in pattern.subject.split("/")[0] and pattern.on_verb:
             continue  # my birth took place …: a verb read only of that subject leaves others' to the rest
-        obj = _object(token) if pattern.about_object else None
+        obj = verb_object(token) if pattern.about_object else None
         relation = rules.kin_relation.get(token.lower_, pattern.relation) if pattern.relation == "kin" \
             else pattern.relation
         if pattern.kind == "date":
@@ -304,7 +313,7 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
             if pattern.kind == "person" and (name := named_by(v) or named_beside(v)) is not None:
                 v = name  # married a man named John Rodgers, the lawyer Henry Mills: the person is the name
             # an object after the value is none of its (moved to Charleston, where … secured work)
-            who = subject if obj is None or v is obj or obj.i > v.i else _object_subject(obj)
+            who = subject if obj is None or v is obj or obj.i > v.i else object_subject(obj)
             start, end = (before_clause(v, *calling(v)) if pattern.kind == "calling"
                           else action(v) if pattern.kind == "action"
                           else before_clause(v, *whole_words(token.doc, *phrase(v, rules.titles), rules.titles)))
@@ -390,8 +399,8 @@ def _deed_read(token: Any, read: Read, rules: FactRules, offset: int) -> list[Re
     if bare:
         start, end = token.i, token.i + 1
     if not (bare or any(t.i != token.i and t.dep_ not in _BARE_VERB for t in token.doc[start:end])) \
-            or _fronted(token, start, end):
-        return []
+            or _fronted(token, start, end) or runs_on(token.doc[end - 1]):
+        return []  # when I returned to the pilot-house St. Louis was gone: its end is another's subject
     return [replace(read, value=_span(token.doc, start, end, offset))]
 
 
@@ -462,27 +471,6 @@ def _closed(noun: Any) -> bool:
     if after < len(noun.doc) and not noun.doc[after].is_punct:
         return False
     return not any(c.dep_ in ("prep", "acl", "relcl") and c.lower_ != "of" for c in noun.children)
-
-
-def _object(verb: Any) -> Any | None:
-    """The object of an active verb: whom a thing is done to (they appointed me; I sent my servant).
-    An object standing before the first of two joined verbs is both verbs' (the story which I
-    wrote and sent to Mr. A.: the story was sent), one after it only the first's (I left him and went).
-    The small model takes the object before a complement for a dative (appointed me colonel): it is the
-    object still, not whom the governor gave a colonel to."""
-    if any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children):
-        return None
-    own = next((c for c in verb.children if c.dep_ == "dobj" or c.dep_ == "dative" and any(
-        o.dep_ == "oprd" and o.i > c.i for o in verb.children)), None)
-    if own is None and verb.dep_ == "conj" and not any(c.dep_ == "nsubj" for c in verb.children):
-        return next((c for c in verb.head.children if c.dep_ == "dobj" and c.i < verb.head.i), None)
-    return own
-
-
-def _object_subject(obj: Any) -> Any | None:
-    """Whose fact a thing done to the object is: a name's or "me"'s, read; anyone else's (I named it
-    Annie; I sent one of my servants to Leith), nobody's."""
-    return obj if obj.tag_ in ("NNP", "NNPS") or obj.lower_ in ("me", "us") else None
 
 
 def _own_death(token: Any, pattern: Pattern) -> bool:

@@ -240,11 +240,17 @@ def asserted(token: Any, hearsay_verbs: frozenset[str], hearsay_nouns: frozenset
             return False  # rumour had it that …
         if token.dep_ in ("acl", "relcl", "ccomp") and form(head) in hearsay_nouns:
             return False
-        if token.dep_ in ("xcomp", "oprd") and form(head) in hearsay_verbs and any(
-                c.dep_ == "auxpass" for c in head.children):
-            return False  # I was reported wounded; he was said to have been captured: their word
+        if _said_of(token) and form(head) in hearsay_verbs and any(c.dep_ == "auxpass" for c in head.children):
+            return False  # I was reported (as) wounded; he was said to have been captured: their word
         token = head
     return True
+
+
+def _said_of(clause: Any) -> bool:
+    """A complement that tells what its verb's subject is or did, with no subject of its own (was
+    reported wounded, reported as wounded, reported at Carlow)."""
+    return clause.dep_ in ("xcomp", "oprd", "prep") or clause.dep_ == "advcl" and not any(
+        c.dep_ in ("nsubj", "nsubjpass") for c in clause.children)
 
 
 def own_word(verb: Any, clause: Any) -> bool:

@@ -4,7 +4,9 @@ makes no event, nor a war a place; the town one went to school in is no teacher 
 to school); a man's shop named by him is no place (went to Andrew Bradford the printer's), nor the
 seat he was returned for (returned to Parliament for Holbridge); a plural
 common noun is no office (took charge of the men, women and children; of the blankets); another's
-licence is no honour of his (grants.py), nor "a prisoner of hope" a capture (figures.py)."""
+licence is no honour of his (grants.py), nor "a prisoner of hope" a capture (figures.py); a value that
+runs on into the subject of the clause after it is none (when I returned to the pilot-house St. Louis
+was gone)."""
 
 from __future__ import annotations
 
@@ -53,7 +55,29 @@ def out_of_kind(pattern: Any, token: Any) -> bool:
         return True
     if pattern.relation == "honour" and anothers_grant(token) or pattern.relation == "event" and a_figure(token):
         return True
+    if runs_on(token):
+        return True
     return pattern.kind == "office" and _many(token, pattern)
+
+
+_SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
+_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def runs_on(token: Any) -> bool:
+    """A value at the end of a clause that opens on "when", "as", "after" …, right after which (no
+    comma) comes a finite verb with no subject of its own ("When I returned to the pilot-house St. Louis
+    was gone"): the parser joined the next clause's subject to the value, so it names no one thing."""
+    joined = [c.left_edge.i for c in token.children if c.dep_ in ("conj", "appos")]
+    if joined and token.doc[min(joined) - 1].text == ",":
+        return False  # at Rock Island, Keokuk and the chiefs were sent for: the names after its comma ran on
+    after = token.right_edge.i + 1
+    if after >= len(token.doc) or token.doc[after].tag_ not in _FINITE:
+        return False
+    verb = token.doc[after].head if token.doc[after].dep_ in ("aux", "auxpass") else token.doc[after]
+    clause = next((t for t in token.ancestors if t.pos_ in ("VERB", "AUX")), None)
+    return clause is not None and not any(c.dep_ in _SUBJECTS for c in verb.children) and any(
+        c.i < clause.i and (c.dep_ == "mark" or c.dep_ == "advmod" and c.tag_ == "WRB") for c in clause.children)
 
 
 def _of_the_one_before(token: Any) -> bool:

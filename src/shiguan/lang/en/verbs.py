@@ -1,6 +1,6 @@
 """A word as the patterns of data/en_facts.toml match it (lower-cased, the old "'d" spelt "ed",
 an idiom for birth or death read as "born" or "died"), the steps of a pattern's path through
-the parse, and the subject a verb takes from the verb it depends on.
+the parse, the subject a verb takes from the verb it depends on, and its object.
 """
 
 from __future__ import annotations
@@ -149,6 +149,27 @@ def verb_subject(verb: Any) -> Any | None:
 
 
 _ELIDING_MARKS = frozenset({"as", "while", "since", "when"})
+
+
+def verb_object(verb: Any) -> Any | None:
+    """The object of an active verb: whom a thing is done to (they appointed me; I sent my servant).
+    An object standing before the first of two joined verbs is both verbs' (the story which I
+    wrote and sent to Mr. A.: the story was sent), one after it only the first's (I left him and went).
+    The small model takes the object before a complement for a dative (appointed me colonel): it is the
+    object still, not whom the governor gave a colonel to."""
+    if any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children):
+        return None
+    own = next((c for c in verb.children if c.dep_ == "dobj" or c.dep_ == "dative" and any(
+        o.dep_ == "oprd" and o.i > c.i for o in verb.children)), None)
+    if own is None and verb.dep_ == "conj" and not any(c.dep_ == "nsubj" for c in verb.children):
+        return next((c for c in verb.head.children if c.dep_ == "dobj" and c.i < verb.head.i), None)
+    return own
+
+
+def object_subject(obj: Any) -> Any | None:
+    """Whose fact a thing done to the object is: a name's or "me"'s, read; anyone else's (I named it
+    Annie; I sent one of my servants to Leith), nobody's."""
+    return obj if obj.tag_ in ("NNP", "NNPS") or obj.lower_ in ("me", "us") else None
 
 
 def _elided(verb: Any) -> Any | None:
