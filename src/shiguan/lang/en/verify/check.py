@@ -37,7 +37,6 @@ from .claims import WORDS, AtomCheck, ClaimVerifier
 from .kin_owner import his_parents
 from .sentences import sentence_spans
 from .single import Stated, stated_facts, stated_otherwise
-from .stored_dates import stated_dates
 
 _FIRST_PERSON = re.compile(r"\b(?:I|me|my|myself)\b")
 # a he or she beside his "I" may be the one the sentence tells of (he told me that he was born in …)
@@ -152,12 +151,10 @@ def sentence_check(verifier: ClaimVerifier, claim: str, evidence: list[tuple[Evi
     """The claim Verifier's verdicts on `claim` against (evidence, chunk id) pairs, in the verdicts
     and citations the Chinese Verifier reports, so that `check` and an English article share
     their reports (and their readers) with the Chinese ones; a father, mother, birth or death the
-    `stated` facts give otherwise contradicts it (single.py), and a birth or death year they give
-    supports it (stored_dates.py)."""
+    `stated` facts give otherwise contradicts it (single.py)."""
     checked = verifier.check(claim, [e for e, _ in evidence])
     stated_otherwise(his_parents(claim, checked.facts, verifier.about, verifier.vocabulary), stated,
                      verifier.vocabulary)
-    stated_dates(claim, checked.facts, stated, verifier.vocabulary)
     _together(checked.facts)
     chunks = sorted((e.document_id or 0, e.start, chunk_id) for e, chunk_id in evidence)
     return SentenceCheck(claim, [_fact(a, citer, chunks) for a in checked.facts])
