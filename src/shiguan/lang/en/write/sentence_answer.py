@@ -6,9 +6,9 @@ model, such a question is answered from a sentence of his passages when all of t
 
 - the question asks for one kind of thing, by its question word or the noun after it (who → a
   person, what year → a date, what book → a title, what club → an organisation, what was the
-  name of the ship → a vessel, how much → a sum of money; questions_en.toml `asks_for`): a
-  question that asks for nothing nameable ("why", "how") is not answered; a title's or a ship's
-  name may also be one set in quotation marks or in italics (the _Cambria_), or follow "called";
+  name of the ship → a vessel; questions_en.toml `asks_for`): a question that asks for nothing
+  nameable ("why", "how") is not answered; a title's or a ship's name may also be one set in
+  quotation marks or in italics (the _Cambria_), or follow "called";
 - the question has at least two words of its own (beyond his names, its question words and the
   noun it asks for), and the sentence holds two of them (or one and that noun: "a book entitled
   …"), and with the sentences either side of it (a narrative sets the scene, tells the event,
@@ -65,8 +65,7 @@ _YEAR = re.compile(r"\b\d{3,4}\b")
 _INSIDE = ("of", "and", "the")  # words inside a capitalised name: the Bank of England
 _ELIDED_ED = re.compile(r"['’]d\b")
 _ENTITIES = {"person": ("PERSON",), "date": ("DATE",), "place": ("GPE",), "title": ("WORK_OF_ART",),
-             "organisation": ("ORG",), "number": ("CARDINAL",), "money": ("MONEY",), "word": (),
-             "vessel": ("PRODUCT", "WORK_OF_ART")}
+             "organisation": ("ORG",), "number": ("CARDINAL",), "word": (), "vessel": ("PRODUCT", "WORK_OF_ART")}
 _ITALIC = re.compile(r"(?<![\w_])_([A-Z][^_\n]{0,60}?)_(?![\w_])")  # _The Columbian Orator_, the _Cambria_
 
 
