@@ -87,14 +87,12 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
                                 Span(h_start + name_at, h_start + name_at + len(heading.name)), first_end)
         earlier.append(heading.name)
     listed = "\n".join(text[s.start:s.end] for s in segments if s.pattern == "heading")
-    owns = {i: own_forms(e.heading.name, e.segment.heading, opening_facts(text, e.segment.start, e.segment.end,
-                                                                        extract), text[e.segment.start:e.segment.end])
-            for i, e in read.items()}
-    tracker = SubjectTracker(text, subjects, known=earlier, listed=listed, forms=_entry_forms(read, owns))
-    for index, entry in read.items():
+    tracker = SubjectTracker(text, subjects, known=earlier, listed=listed)
+    for entry in read.values():
         seg = entry.segment
         quotes = quote_spans(text, seg.start, seg.end, subjects)
-        own = owns[index]
+        own = own_forms(entry.heading.name, seg.heading, opening_facts(text, seg.start, seg.end, extract),
+                        text[seg.start:seg.end])
         facts = extract_facts(text, seg.start, seg.end, extract, era_prefer, quotes, own)
         clauses = tracker.track(seg.start, seg.end, own, entry.opening_end, quotes)
         facts = his_last_death(attribute(facts, clauses, tracker, own, extract.reversal), clauses, tracker, own)
@@ -104,19 +102,6 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
         entry.clauses = clauses
         read_up_to(seg.end)
     return read
-
-
-def _entry_forms(read: dict[int, ReadEntry], owns: dict[int, list[str]]) -> dict[str, str]:
-    """The other names (given name, 字) each entry uses for its subject, → his name: in another
-    entry of the document they name him, not that entry's subject (护之 returning after the
-    attached account of his brother 询之). A form two entries share names neither."""
-    found: dict[str, set[str]] = {}
-    for index, entry in read.items():
-        name = entry.heading.name
-        for form in owns[index][1:] if len(name) >= 2 else ():  # 为 of 子为: a word as often
-            if len(form) >= 2 and form not in (name, entry.segment.heading):
-                found.setdefault(form, set()).add(name)
-    return {form: next(iter(names)) for form, names in found.items() if len(names) == 1}
 
 
 def heading_subject(entry: ReadEntry) -> Subject:

@@ -63,7 +63,6 @@ from .name_shapes import (
 )
 from .other_openers import another_opens, answers_rising, official_dies
 from .person_names import PersonNames
-from .place_intros import man_from_a_place, opens_paragraph, para_start
 from .quote_edges import after_their_words, past_marks, quote_at, to_a_post
 from .quotes import quote_spans, speaks_of
 from .throne_reacts import acts_as_throne
@@ -75,14 +74,12 @@ from .unnamed_agents import mourns
 class SubjectTracker:
     """Reads one document; `track` decides who each clause of an entry in it is about."""
 
-    def __init__(self, text: str, rules: SubjectRules, known: Iterable[str] = (), listed: str = "",
-                 forms: dict[str, str] | None = None):
-        """`known`: the names of the document's entries; `listed`: its chapter heading lines;
-        `forms`: the other names its entries give their subjects (given name, 字), → the name."""
+    def __init__(self, text: str, rules: SubjectRules, known: Iterable[str] = (), listed: str = ""):
+        """`known`: the names of the document's entries; `listed`: its chapter heading lines."""
         self.text, self.rules = text, rules
         self.listed = listed
         # 国安持不可 after 与李国安战: a man the text names whole, then by his given name alone
-        self.given_names = (forms or {}) | surnamed_given_names(text, rules)
+        self.given_names = surnamed_given_names(text, rules)
         self.known, self.person_names = frozenset(known), PersonNames(text, rules)  # 国子 of 国子博士: no man
         self.names = {n for n in document_names(text, rules, known) | set(self.given_names)
                       | set(self.given_names.values()) if n in self.known or not self.person_names.why_not(n)}
@@ -140,7 +137,7 @@ class SubjectTracker:
                 subject = current = current if mourns(before, self.rules, text, c_start, c_end) else durable.carried()
             elif stated is UNKNOWN and not in_opening and self._a_person(c_start, c_end):
                 subject = SOMEONE  # an unnamed subject that looks like a person: not his clause
-                if opens_paragraph(self.text, c_start) and self._talked_of(c_start, c_end):
+                if self._opens_paragraph(c_start) and self._talked_of(c_start, c_end):
                     durable = SOMEONE  # 车尔布初官甲喇额真。…: a paragraph about another man
                 elif self._own_run(c_start, c_end, *self._name_span(c_start, c_end)):
                     durable = undecided_run("", Span(c_start, c_end), "another man's own account (而X, his career)")
@@ -155,7 +152,7 @@ class SubjectTracker:
                     subject = stated  # 泽南语刘蓉曰： 锺生…: he speaks of the man the digression is about
                 else:
                     subject = current = stated
-                    if stated.who == SELF or stated.basis in (KINSMAN, ASIDE) or para_start(self, c_start, stated):
+                    if stated.who == SELF or stated.basis in (KINSMAN, ASIDE) or self._opens_paragraph(c_start):
                         durable = stated  # his own clause, a digression, or a paragraph about another man
                     elif self.rules.others_carry == "entry":
                         durable = stated
@@ -234,7 +231,7 @@ class SubjectTracker:
         """The full name of a man the chapter heading lists (a Han surname and a given name) whose
         given name alone opens this paragraph and two of its clauses, and whom the document names
         in full elsewhere (刘廷 … 廷既解亳围，…，廷截之光州): his attached account."""
-        if not opens_paragraph(self.text, start):
+        if not self._opens_paragraph(start):
             return ""
         line_end = self.text.find("\n", pos)
         line = self.text[pos:line_end if line_end >= 0 else len(self.text)]
@@ -251,6 +248,9 @@ class SubjectTracker:
                         and self.text.count(full) > self.listed.count(full)):
                     return full
         return ""
+
+    def _opens_paragraph(self, pos: int) -> bool:
+        return pos == 0 or self.text[pos - 1] == "\n"
 
     def _after_time(self, start: int, end: int) -> int:
         """Where the subject of the clause [start, end) may stand: after a time before it (是年冬…).
@@ -349,7 +349,7 @@ class SubjectTracker:
         throne = rules.throne.match(text, pos, end)
         if throne and rules.throne_closing.match(text, throne.end(), end):
             return COURT  # 高祖践阼，封…: the throne's accession (not a great-great-grandfather 践阼), then a grant
-        found = self._person_at(pos, end, mine, others) or man_from_a_place(text, pos, end, rules, mine)
+        found = self._person_at(pos, end, mine, others)
         if found is not None:
             return found
         if rules.died_of.match(text, pos, end) and not self._given_name(text[pos]):
