@@ -67,7 +67,7 @@ def answers_rising(text: str, start: int, end: int, opening: Span | None) -> boo
 # 寻太守遇害, 俄而刺史遇害: an official named by his title alone dies; his death, not the subject's
 _DIES = re.compile("(?:亦|并|皆|俱|寻)?(?:遇害|见害|被害|见杀|被杀|战死|战没|死之|死|卒|殁|没)$")
 # 以刺史卒, 迁太守卒: his own post, then his death; 与刺史俱遇害, 从太守死之: his death with the holder's
-_NOT_A_HOLDER = set("以为在于拜除迁转授至官还出入与从随及")
+_NOT_A_HOLDER = set("以为在于拜除迁转授至官还出入与从随")
 
 
 def official_dies(text: str, pos: int, end: int, office_word: re.Pattern[str]) -> Subject | None:
