@@ -2,7 +2,7 @@
 post granted whole to another man (除王仲宣征西长史), an army's own run answered (魏师攻石堡，击破之),
 an official's death by his title (寻太守遇害), the errand of a man sent (遣丁戊，乃击贼), a fear
 kept alone (惧祸，遂见杀), a time after his death (死后数日), and the northern clan surnames
-(尔朱, 独孤, 侯莫陈) and rare single ones (尧, 种). Invented text in the manner of the histories (no
+(尔朱, 独孤, 侯莫陈) and rare single ones (尧, 檀). Invented text in the manner of the histories (no
 bench text), read without a store."""
 
 from __future__ import annotations
@@ -93,12 +93,12 @@ def test_a_fear_with_what_he_then_did_stays_whole(rules, body, whole):
 
 
 @pytest.mark.parametrize("name, surname", [("尔朱天光", "尔朱"), ("独孤永业", "独孤"), ("侯莫陈崇", "侯莫陈"),
-                                           ("种世衡", "种"), ("尧雄", "尧"), ("贺拔允", "贺拔"), ("斛律光", "斛律")])
+                                           ("檀道成", "檀"), ("尧雄", "尧"), ("贺拔允", "贺拔"), ("斛律光", "斛律")])
 def test_clan_and_rare_surnames_are_listed(name, surname):
     assert leading_surname(name) == surname
 
 
-@pytest.mark.parametrize("name, given", [("尔朱天光", "天光"), ("种世衡", "世衡"), ("独孤永业", "永业")])
+@pytest.mark.parametrize("name, given", [("尔朱天光", "天光"), ("檀道成", "道成"), ("独孤永业", "永业")])
 def test_the_given_name_of_a_clan_surname_is_his_alias(name, given):
     place = Fact("籍贯", "秀容", Span(0, 2), Span(0, 2), "opening")
     drafts = alias_drafts(name, name, "", [place], (0, len(name)))

@@ -53,14 +53,26 @@ def after_a_sending(before: str) -> str:
     """The man the last clause of `before` (words up to a clause) sends and does nothing more with,
     named by a surname and a given name, alone or after a title (某遣丁戊，乃击贼; 遣将军丁戊: 丁戊), or
     "": the clause after it is what the man sent did. Not troops, an act or a place (遣军士鼓噪, 令人
-    掩获, 遣骑二千断江津: his own deed)."""
+    掩获, 遣骑二千断江津, 遣游骑, 命左右: his own deed), nor a place his own mission goes to (使高丽)."""
     m = _SENDS_ONLY.match(re.split("[，；、]", before.rstrip("，；、 "))[-1])
-    sent = m.group(1) if m else ""
+    sent = m.group(1) if m and not _NO_MAN.search(m.group(0)) else ""
     return next((sent[-n:] for n in (3, 2) if len(sent) >= n and leading_surname(sent[-n:])
                  and (len(sent) == n or sent[-n - 1] in _TITLE_ENDS)), "")
 
 
+# troops or attendants (遣游骑, 命左右), or 使 and a place he goes to himself (使高丽, 使江南)
+_NO_MAN = re.compile("(?:骑|兵|军|卒|士|众|师|左右|从者)$|^使[^，；]{1,2}[南北东西州丽夷]$")
 _TITLE_ENDS = "将军史尉吏督守令丞侯公"  # 遣将军丁戊, 遣长史丁戊: a title before the man (not 遣骑二千断江津)
+
+
+# what makes a clause of fear his act (惧罪自杀, 惧而出奔), not a fear alone (惧祸) that waits for it
+_FEAR_ACTS = re.compile("[^，。；]*(?:而|自杀|自缢|自刎|奔|逃|遁|亡去|降)")
+
+
+def a_fear_alone(words: str, motive: re.Pattern[str]) -> bool:
+    """Whether `words` (a clause after his name) only tell what he feared or wanted (某惧祸，遂见杀):
+    not when its own act follows in it (惧罪自杀)."""
+    return bool(motive.match(words)) and not _FEAR_ACTS.match(words)
 
 
 def object_pointer_only(clause: str) -> bool:

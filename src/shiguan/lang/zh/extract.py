@@ -18,7 +18,7 @@ from typing import Any
 
 from ...era import resolve_bare_years
 from ...models import Fact, Span
-from .carried_run import after_a_sending, carries_his_run, opened_by
+from .carried_run import a_fear_alone, after_a_sending, carries_his_run, opened_by
 from .lineage import Lineage
 from .name_shapes import CLAUSE_BREAK, ruler_at
 from .office_lists import a_kinsmans_post, clause_end, listed_posts, post_pieces
@@ -327,10 +327,9 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
     """The clauses after the opening sentence that open with one of his names (冲病死, 某率骑袭某坞)
     and hold no fact read otherwise: a death so told is a death; any other clause whose words after
     the name are a deed (extract.toml named_deed: no words spoken, no clause that needs another) is
-    an event in the source's words, the name its recipient, so that it is his only where the
-    subject rules read that name as his (attribute.py drops it otherwise). Also the clauses whose
-    words after his name speak of his kinsmen or men (某宗子近属皆被害): a death there is theirs.
-    Not a name that heads a ruler's title (明帝即位 for a 王明), nor a fear alone (惧祸，遂见杀)."""
+    an event in the source's words, the name its recipient, his only where the subject rules read
+    that name as his (attribute.py drops it otherwise); a clause whose words after his name speak of
+    his kin or men (某宗子皆被害) is theirs. Not 明帝即位 for a 王明, nor a fear alone (惧祸，遂见杀)."""
     forms = sorted((f for f in own if f), key=len, reverse=True)
     taken = [f.span for f in typed]
     out: list[Fact] = []
@@ -342,9 +341,10 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
         if form and rules.not_his.match(entry, s + len(form), e):
             theirs.append(Span(s + base, e + base))
         elif form and entry[e:e + 1] != "：" and not _overlaps(taken, s + base, e + base):
-            joined = (_joined(d, entry, base, rules, taken, forms)
-                      for d in _named_deed(entry, base, s, s + len(form), e, rules, taken))
-            out.extend(j for j in joined if j.span.end > e + base or not rules.motive.match(entry, s + len(form), e))
+            joined = [_joined(d, entry, base, rules, taken, forms)
+                      for d in _named_deed(entry, base, s, s + len(form), e, rules, taken)]
+            alone = a_fear_alone(entry[s + len(form):e], rules.motive)
+            out.extend(j for j in joined if j.span.end > e + base or not alone)
         s = e + 1
     return out, theirs
 

@@ -53,21 +53,21 @@ _ANSWERS = re.compile("(?:(?!于是|并州)[遂乃因并亦寻复又即俄便仍
 
 def answers_rising(text: str, start: int, end: int, opening: Span | None) -> bool:
     """Whether the clause text[start:end] answers the rising or invasion told by the clause `opening`
-    that began a group's run (None: no such run). An army's own run is answered only by a victim's
-    death, and only inside a sentence his clauses began (某奋槊接战，众寡不敌，遂见害): 魏师攻石堡，
-    击破之 is the army's, nothing anchors the answer to a command of his."""
+    that began a group's run (None: no such run). An army's own run is answered by a victim's death
+    (魏师攻城，城陷，遂见害: the attacking army is never its own victim), not by a move against
+    it: 魏师攻石堡，击破之 is the army's own deed."""
     answer = _ANSWERS.match(text, start, end)
     if opening is None or answer is None:
         return False
     told = text[opening.start:opening.end]
-    if told[:1] in _CIRCUMSTANCE or _RISING.search(told) or _INVADES.search(told):
-        return True
-    return answer.group("victim") is not None and opening.start > 0 and text[opening.start - 1] not in "。！？\n"
+    return bool(told[:1] in _CIRCUMSTANCE or _RISING.search(told) or _INVADES.search(told)
+                or answer.group("victim"))
 
 
 # 寻太守遇害, 俄而刺史遇害: an official named by his title alone dies; his death, not the subject's
 _DIES = re.compile("(?:亦|并|皆|俱|寻)?(?:遇害|见害|被害|见杀|被杀|战死|战没|死之|死|卒|殁|没)$")
-_NOT_A_HOLDER = set("以为在于拜除迁转授至官还出入")  # 以刺史卒, 迁太守卒: his own post, then his death
+# 以刺史卒, 迁太守卒: his own post, then his death; 与刺史俱遇害, 从太守死之: his death with the holder's
+_NOT_A_HOLDER = set("以为在于拜除迁转授至官还出入与从随")
 
 
 def official_dies(text: str, pos: int, end: int, office_word: re.Pattern[str]) -> Subject | None:
