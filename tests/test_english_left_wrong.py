@@ -63,7 +63,8 @@ def test_a_place_that_ends_its_clause_stays(said):
 
 
 @pytest.mark.parametrize("said", ["I became a new being, and the subject of my own admiration.",
-                                  "After that I became a different creature."])
+                                  "After that I became a different creature.", "In 1850 I became a new man.",
+                                  "After that I became a different person."])
 def test_a_change_of_heart_is_no_office(said):
     assert not _own(said, "position")
 

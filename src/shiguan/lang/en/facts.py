@@ -16,7 +16,7 @@ from typing import Any
 from ...models import Span
 from ...rules import load_rules
 from .errands import on_errand
-from .mood import affirming, asked, asserted, denied_value, happened
+from .mood import affirming, asked, asserted, denied_value, happened, reported
 from .narrator_death import told_by_the_dead
 from .phrases import (
     action,
@@ -32,7 +32,7 @@ from .phrases import (
     with_name,
 )
 from .value_kinds import PLACE_ENTS, a_place, an_event, out_of_kind, runs_on, unpointed
-from .verbs import form, object_subject, passive, semicolon_between, verb_object, verb_subject, walk
+from .verbs import form, object_subject, semicolon_between, verb_object, verb_subject, walk
 
 _ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
 _WORK_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "LAW"})
@@ -89,6 +89,7 @@ class FactRules:
     titles: frozenset[str]  # en_names.toml's titles: a word before a name that is no part of it (Mr., Judge)
     bare_deeds: frozenset[str] = frozenset()  # a verb that alone tells a dated deed (married, graduated)
     directives: frozenset[str] = frozenset()  # lemmas whose infinitive is an order, not a deed (ordered me to go)
+    persons: frozenset[str] = frozenset()  # an office only when named by a trade or a clause (a business man)
 
     def by_trigger(self) -> dict[str, list[Pattern]]:
         """The patterns of each trigger word, one per kind its value may be."""
@@ -116,7 +117,8 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
         frozenset(rules["place_adverbs"]), frozenset(rules["not_skills"]), frozenset(rules["vessel_words"]),
         frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]), frozenset(rules["not_offices"]),
         frozenset(rules["not_places"]), frozenset(t.lower() for ts in names["titles"].values() for t in ts),
-        frozenset(rules.get("bare_deeds", ())), frozenset(rules.get("directives", ())))
+        frozenset(rules.get("bare_deeds", ())), frozenset(rules.get("directives", ())),
+        frozenset(rules.get("persons", ())))
 
 
 def _kinds(pattern: dict[str, Any]) -> tuple[str, ...]:
@@ -192,7 +194,9 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     if kind == "action":  # learned to read; not to love her, nor to think so
         return token.pos_ == "VERB" and token.lower_ not in rules.not_skills  # an infinitive: its base form
     if kind == "office":  # not a kinsman (she became my wife), a time (re-elected to a full term) or a task
-        return token.lower_ not in rules.kin_relation and token.lower_ not in rules.not_offices and (
+        return token.lower_ not in rules.kin_relation and token.lower_ not in rules.not_offices and not (
+            token.lower_ in rules.persons and not any(c.dep_ in ("compound", "acl", "relcl") for c in token.children)
+        ) and (
             token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper
             or _one_of(token))
     return token.pos_ in ("NOUN", "PROPN")
@@ -222,7 +226,7 @@ def said_so(token: Any, rules: FactRules) -> bool:
     """Whether the source asserts the trigger's clause: not negated, hypothetical, asked, wished, nor
     hearsay, nor itself a report of him by others (I was reported wounded at Carlow)."""
     return happened(token, rules.not_done) and not asked(token) and asserted(
-        token, rules.hearsay_verbs, rules.hearsay_nouns) and not (form(token) in rules.hearsay_verbs and passive(token))
+        token, rules.hearsay_verbs, rules.hearsay_nouns) and not reported(token, rules.hearsay_verbs)
 
 
 # What may stand in a deed's phrase beside its verb and still leave nothing done but the verb

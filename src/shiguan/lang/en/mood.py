@@ -240,17 +240,27 @@ def asserted(token: Any, hearsay_verbs: frozenset[str], hearsay_nouns: frozenset
             return False  # rumour had it that …
         if token.dep_ in ("acl", "relcl", "ccomp") and form(head) in hearsay_nouns:
             return False
-        if _said_of(token) and form(head) in hearsay_verbs and any(c.dep_ == "auxpass" for c in head.children):
+        if _said_of(token, head) and reported(head, hearsay_verbs):
             return False  # I was reported (as) wounded; he was said to have been captured: their word
         token = head
     return True
 
 
-def _said_of(clause: Any) -> bool:
-    """A complement that tells what its verb's subject is or did, with no subject of its own (was
-    reported wounded, reported as wounded, reported at Carlow)."""
-    return clause.dep_ in ("xcomp", "oprd", "prep") or clause.dep_ == "advcl" and not any(
-        c.dep_ in ("nsubj", "nsubjpass") for c in clause.children)
+# Verbs that, in the passive, are an act done to him, not a report of him (declared elected, a bankrupt)
+_DECLARING = frozenset({"declared", "pronounced"})
+
+
+def reported(verb: Any, hearsay_verbs: frozenset[str]) -> bool:
+    """A passive verb of saying: what it tells of its subject is others' word (I was reported wounded)."""
+    return form(verb) in hearsay_verbs - _DECLARING and any(c.dep_ == "auxpass" for c in verb.children)
+
+
+def _said_of(clause: Any, verb: Any) -> bool:
+    """A complement after its verb that tells what the verb's subject is or did, with no subject of
+    its own (was reported wounded, reported as wounded, reported at Carlow). What stands before it is
+    told by the narrator (being wounded at Shiloh, I was reported killed: the wound is his)."""
+    return clause.i > verb.i and (clause.dep_ in ("xcomp", "oprd", "prep") or clause.dep_ == "advcl" and not any(
+        c.dep_ in ("nsubj", "nsubjpass") for c in clause.children))
 
 
 def own_word(verb: Any, clause: Any) -> bool:

@@ -65,13 +65,12 @@ _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 
 
 def runs_on(token: Any) -> bool:
-    """A value at the end of a clause that opens on "when", "as", "after" …, right after which (no
-    comma) comes a finite verb with no subject of its own ("When I returned to the pilot-house St. Louis
-    was gone"): the parser joined the next clause's subject to the value, so it names no one thing."""
-    joined = [c.left_edge.i for c in token.children if c.dep_ in ("conj", "appos")]
-    if joined and token.doc[min(joined) - 1].text == ",":
-        return False  # at Rock Island, Keokuk and the chiefs were sent for: the names after its comma ran on
-    after = token.right_edge.i + 1
+    """A value at the end of a clause that opens on "when", "as", "after" …, whose own last word is
+    right before a finite verb with no subject of its own ("When I returned to the pilot-house St. Louis
+    was gone"): the parser made the next clause's subject part of the value, so it names no one thing.
+    A subject hung after the value (born in Boston my father named me …) is not among its words; a
+    value joined to one before runs to the list's end (at Fort Rudd, Keokuk and the chiefs were sent for)."""
+    after = (token.right_edge if token.dep_ in ("conj", "appos") else token).i + 1
     if after >= len(token.doc) or token.doc[after].tag_ not in _FINITE:
         return False
     verb = token.doc[after].head if token.doc[after].dep_ in ("aux", "auxpass") else token.doc[after]

@@ -71,22 +71,23 @@ def the_pairs_facts(text: str, pairs: list[tuple[Parsed, Read]], facts: list[tup
     return out
 
 
-def _left_out(subject: Any) -> bool:
-    """A "we" its sentence leaves him out of (we were taken prisoner, all but me), or one that follows
-    a group the sentence names without him (my brother and his comrades marched on; we were taken
-    prisoner): that "we" may be theirs, told by one of them."""
+def _left_out(subject: Any, relation: str) -> bool:
+    """A "we" its sentence leaves him out of (we were taken prisoner, all but me), or one that suffers
+    a capture or wound after a group the sentence names without him (my brother and his comrades
+    marched on; we were taken prisoner): that "we" may be theirs, told by one of them. A household's
+    "we" that moves or settles after his kin (my father and mother were poor; we lived at …) is his."""
     return any(t.lower_ == "me" and t.head.lower_ in _SAVE and t.head.dep_ in ("prep", "cc") for t in subject.sent) \
-        or any(_a_group_without_him(t) for t in subject.sent if t.i < subject.i)
+        or relation == "event" and any(_a_group_without_him(t) for t in subject.sent if t.i < subject.i)
 
 
 def _a_group_without_him(noun: Any) -> bool:
     """The subject of a clause that is a group of others: nouns joined (my brother and his comrades)
-    or someone's many (his comrades), with no "I" or "me" among them."""
+    or someone's many (his comrades), with no "I", "me" or "our" among them (our men fought: his)."""
     if noun.dep_ not in ("nsubj", "nsubjpass") or noun.pos_ not in ("NOUN", "PROPN"):
         return False
     group = any(c.dep_ == "conj" for c in noun.children) or noun.tag_ in ("NNS", "NNPS") and any(
         c.dep_ == "poss" for c in noun.children)
-    return group and not any(t.lower_ in ("i", "me", "myself", "we", "us") for t in noun.subtree)
+    return group and not any(t.lower_ in ("i", "me", "myself", "we", "us", "our") for t in noun.subtree)
 
 
 def _narrator_among(people: People, at: Span) -> Mention | None:
@@ -121,7 +122,7 @@ def fact_of(text: str, p: Parsed, r: Read, people: People) -> tuple[str, Fact] |
         evidence = Span(p.offset + r.trigger.doc[sent.start - 1].sent.start_char, evidence.end)
     wedded = r.relation == "deed" and (r.trigger.lower_ in _WEDDED or r.pattern.detail in _WEDDED)
     if mention is None and subject.lower_ in ("we", "our") and (r.relation in SHARED or wedded) \
-            and not p.quoted[subject.idx] and not _left_out(subject):  # our children were James and Mary
+            and not p.quoted[subject.idx] and not _left_out(subject, r.relation):  # our children were James and Mary
         # we went, we were sent: the narrator among others, when he speaks there
         mention = _narrator_among(people, at)
     if mention is None:
