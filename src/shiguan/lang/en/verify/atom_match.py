@@ -32,6 +32,7 @@ from .parsed import token_at as _token_at
 from .roles import denied_noun, derivations, his_noun, parsed_subjects, received_by_him, voice_flipped
 from .sentences import Sentence, Word, fold, words
 from .teaching import claim_word
+from .untold import narrator_dies, sought
 from .value_mood import claim_token, clause_verb, told_at, undone
 from .vocabulary import Vocabulary, counts
 
@@ -129,7 +130,8 @@ class AtomMatcher:
                 why = "negation"
             elif self.supposed(sentence, span):
                 why = "supposition"
-            elif self.unasserted(sentence, p) if atom.by_verb else self.undone(sentence, m.first, atom.start):
+            elif (self.unasserted(sentence, p) if atom.by_verb else self.undone(sentence, m.first, atom.start)) \
+                    or self.untold(sentence, p):
                 why = "mood"
             elif atom.by_verb and self.someone_else(sentence, p, m) or atom.kind == NUMBER and not self.counted_his(
                     sentence, m.first, atom.start):  # "I lodged with the mother of five children"
@@ -182,7 +184,7 @@ class AtomMatcher:
         reach = _KIN_REACH if group in _KIN_GROUPS else VALUE_WINDOW
         for p in self.predicate(atom, sentence):
             context = Match(max(0, p - 3), min(len(sentence.words) - 1, p + VALUE_WINDOW))
-            if self.negated(sentence, context) != atom.negated or \
+            if self.negated(sentence, context) != atom.negated or self.untold(sentence, p) or \
                     atom.by_verb and self.someone_else(sentence, p, None):
                 continue
             found = self._other_value(atom, sentence, p, group in self.vocabulary.single, reach)
@@ -269,6 +271,12 @@ class AtomMatcher:
         return not (self.kin_word(sentence, k) and any(
             a.kind == NAME and a.lemma in self.vocabulary.kin for a in self.reading.atoms)) and undone(
             word := _token_at(sentence, k), claim_token(_parse(self.reading.text), start, word), self.rules)
+
+    def untold(self, sentence: Sentence, k: int) -> bool:
+        """Whether word `k` tells no such fact of him (untold.py): his own death, a relation sought."""
+        token, deaths = _token_at(sentence, k), self.vocabulary.predicate_forms("die")[0]
+        return sought(token, self.rules, self.vocabulary.kin, self.reading.text) or not self.reading.subject_words & \
+            self.vocabulary.kin and narrator_dies(token, deaths)
 
     def kin_word(self, sentence: Sentence, k: int) -> bool:
         """Whether word `k` is a kin noun or a kinsman's name after it (my son James, my brother James Hale); not

@@ -32,6 +32,7 @@ from ....verify.words import content_words
 from ..facts import fact_rules
 from .atom_match import AtomMatcher, Match
 from .atoms import DATE, NAME, Atom, ClaimReading, read_claim
+from .kin_before import kinsman_before
 from .other_doer import not_his
 from .sentences import Sentence, split_evidence, words
 from .vocabulary import Vocabulary
@@ -229,9 +230,11 @@ class ClaimVerifier:
                 return "the source only supposes it (if …), it does not say it"
             # "The latter is still living in the county of …": said of another (a claim about him, not his kin)
             if not reading.subject_words & self.vocabulary.kin and (
-                    matcher.someone_else(s, said.first, None) or matcher.participle_of_another(s, said.first)):
+                    matcher.someone_else(s, said.first, None) or matcher.participle_of_another(s, said.first)
+                    or kinsman_before(s, said.first, self.vocabulary.kin)):
                 return "the source says it of someone else"
-            if matcher.undone(s, _mood_word(matcher, s, said), -1):
+            if matcher.undone(s, _mood_word(matcher, s, said), -1) or any(
+                    matcher.untold(s, k) for k in range(said.first, said.last + 1)):
                 return "the source tells it as hoped, wished or reported, not as done"
         return ""
 
