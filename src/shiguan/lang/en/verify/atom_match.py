@@ -274,9 +274,9 @@ class AtomMatcher:
 
     def untold(self, sentence: Sentence, k: int) -> bool:
         """Whether word `k` tells no such fact of him (untold.py): his own death, a relation sought."""
-        token, deaths = _token_at(sentence, k), self.vocabulary.predicate_forms("die")[0]
+        token = _token_at(sentence, k)
         return sought(token, self.rules, self.vocabulary.kin, self.reading.text) or not self.reading.subject_words & \
-            self.vocabulary.kin and narrator_dies(token, deaths)
+            self.vocabulary.kin and narrator_dies(token, self.vocabulary.predicate_forms("die")[0])
 
     def kin_word(self, sentence: Sentence, k: int) -> bool:
         """Whether word `k` is a kin noun or a kinsman's name after it (my son James, my brother James Hale); not
