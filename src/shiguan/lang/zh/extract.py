@@ -25,7 +25,7 @@ from .office_lists import a_kinsmans_post, clause_end, listed_posts, post_pieces
 from .ordered_deeds import ordered_deeds
 from .portrait import PORTRAIT, portrait_clause
 from .reversals import following, undoing, undone
-from .then_clauses import then_his
+from .then_clauses import past_thereupon, then_his
 
 _SENTENCE_END = "。！？"
 EVENT = "事件"  # the relation of an event clause (what kind of event is the fact's detail)
@@ -363,7 +363,7 @@ def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: Ext
         e = then  # 某恐粮运不继，遂还某地: what he feared, then what he did
     elif (shared and rules.shared_not.search(deed, 0, shared.end())) \
             or not ((shared and _a_deed(deed[shared.end():], rules))
-                    or (not rules.not_deed.match(deed) and _a_deed(deed, rules))) \
+                    or (not rules.not_deed.match(deed, past_thereupon(deed)) and _a_deed(deed, rules))) \
             or (len(deed) < rules.points_back_min and rules.points_back.search(deed)):
         return []
     f = Fact(EVENT, entry[s:e], Span(s + base, e + base), Span(s + base, e + base), f"event:{NAMED_DEED}",

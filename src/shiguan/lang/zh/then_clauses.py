@@ -4,7 +4,8 @@
 refused, suffered or lost, the clause that follows is what another did, most often to him (its 之);
 after his death nothing is his. 「某至京师，乃命公卿议之」: after a head that only brings him somewhere,
 a command to others is the ruler's. His own short way out (乃遁去, 遂逃去, 乃称疾不行) stays his.
-Leaving the clause out is always allowed: the head alone stays, or nothing.
+Leaving the clause out is always allowed: the head alone stays, or nothing. Right after his name,
+因 "thereupon" opens what he then did (某因据某城, 某因纵兵击), not only a reason (某因其无备).
 """
 
 from __future__ import annotations
@@ -30,6 +31,15 @@ _HIS_WAY_OUT = re.compile(
 # a head that only brings him somewhere (至京师, 既入朝), not an appointment there (还为某官)
 _SCENE = re.compile("^(?:既(?:至|到|入|还|归|行|出|去)|(?:至|到|入|还|归|抵|诣)(?![^，。；]*为))")
 _COMMAND = re.compile("^(?:遂|乃|因)(?:命|遣|令|诏|敕|使(?!于))")
+# 因 before a deed, not before a reason, a cause or the passive (因其…, 因此, 因病, 因为某所害, 因人)
+_THEREUPON = re.compile("因(?!其|之|此|是|为|被|见|病|疾|罪|事|而|以|缘|人)")
+
+
+def past_thereupon(words: str) -> int:
+    """Where the words after his name are judged from as a deed: past a 因 that says what he then
+    did (僧辩因据某城), which extract.toml's not_deed would refuse as a reason; else 0."""
+    m = _THEREUPON.match(words)
+    return m.end() if m else 0
 
 
 def then_his(before: str, clause: str) -> bool:
