@@ -1,0 +1,49 @@
+"""His death, told by the entry, kept for his biography (issue 41, item zhdeath): the death words
+the earlier histories use that were not read (为所害 with its agent left out, 赐尽, 坐诛, 以某党诛死,
+以幽死, 卒 after the space that closes a quotation), a death told of a list of men headed by his
+name (乙、丙并伏诛), and a death of grief (以忧卒) whose 忧 the text also writes as a man's given
+name. Invented text."""
+
+from __future__ import annotations
+
+import pytest
+from test_entry_length import facts_of_entry
+
+from shiguan.lang.zh.extract import extract_facts
+from shiguan.models import CARRIED, SELF
+
+
+def deaths(text: str, rules, own: tuple[str, ...] = ()) -> list[str]:
+    text = "甲乙字某，某郡人也。" + text
+    return [f.value for f in extract_facts(text, 0, len(text), rules, (), own=own) if f.relation == "卒"]
+
+
+@pytest.mark.parametrize("text, death", [
+    ("身无甲胄，遂为所害。", "为所害"),  # the agent left out: killed all the same
+    ("帝怒，竟赐尽于家。", "赐尽于家"),  # 赐尽: 赐自尽
+    ("某平，以凶党诛死。", "诛死"),  # for his faction, as 以罪诛死
+    ("除名为民，竟以幽死。", "幽死"),  # 以 before the death in confinement
+    ("叹曰： 不永年矣。 卒时年三十六。", "卒"),  # 卒 after the space that stands for the closing mark
+])
+def test_a_death_word_the_histories_use_is_read(extract_rules, text, death):
+    assert any(d.endswith(death) for d in deaths(text, extract_rules)), deaths(text, extract_rules)
+
+
+@pytest.mark.parametrize("text, death", [
+    ("乙、丙、丁、戊并伏诛。", "伏诛"),  # a list headed by his name, all put to death
+    ("乙、丙同日见杀。", "见杀"),
+    ("乙竟坐诛。", "坐诛"),  # 坐诛: put to death for it
+])
+def test_a_death_after_his_own_name_is_read(extract_rules, text, death):
+    assert deaths(text, extract_rules, own=("甲乙", "乙")) == [death]
+
+
+@pytest.mark.parametrize("text", ["丙、丁并伏诛。", "丙、丁同日见杀。", "丙、丁皆为某所害。", "丙竟坐诛。"])
+def test_a_list_of_other_men_dying_is_not_his(extract_rules, text):
+    assert deaths(text, extract_rules, own=("甲乙", "乙")) == []
+
+
+def test_a_death_of_grief_is_his_though_the_text_names_a_man_so(rules):
+    # 尚忧 read as a man and 何以 as a surname and a given name: 以忧卒 is still a death of grief
+    text = "列传第一\n侯植\n侯植字某，某郡人也。时尚忧不济，人问何以，植不答。植惧不免祸，遂以忧卒。\n"
+    assert facts_of_entry(rules, text, "侯植")["遂以忧卒"] == (SELF, CARRIED)
