@@ -47,3 +47,13 @@ def test_a_death_of_grief_is_his_though_the_text_names_a_man_so(rules):
     # 尚忧 read as a man and 何以 as a surname and a given name: 以忧卒 is still a death of grief
     text = "列传第一\n侯植\n侯植字某，某郡人也。时尚忧不济，人问何以，植不答。植惧不免祸，遂以忧卒。\n"
     assert facts_of_entry(rules, text, "侯植")["遂以忧卒"] == (SELF, CARRIED)
+
+
+@pytest.mark.parametrize("body, death", [
+    ("上遣使锁植诣阙。植性素刚，郁郁不得志，行至某州，忧愤发病而卒，时年六十三。", "忧愤发病而卒"),  # a mood, no man
+    ("改授散骑常侍。国学建，以本官领博士，未拜，卒。时年四十一。", "卒"),  # a founding tells when
+])
+def test_his_last_death_after_a_clause_naming_no_one_is_his(rules, body, death):
+    text = f"列传第一\n侯植\n侯植字某，某郡人也。迁某州刺史。{body}\n"
+    assert facts_of_entry(rules, text, "侯植")[death] == (SELF, CARRIED)
+
