@@ -10,7 +10,7 @@ import pytest
 from test_entry_length import facts_of_entry
 
 from shiguan.lang.zh.extract import extract_facts
-from shiguan.models import CARRIED, SELF
+from shiguan.models import CARRIED, NAME, SELF
 
 
 def deaths(text: str, rules, own: tuple[str, ...] = ()) -> list[str]:
@@ -57,3 +57,27 @@ def test_his_last_death_after_a_clause_naming_no_one_is_his(rules, body, death):
     text = f"列传第一\n侯植\n侯植字某，某郡人也。迁某州刺史。{body}\n"
     assert facts_of_entry(rules, text, "侯植")[death] == (SELF, CARRIED)
 
+
+
+@pytest.mark.parametrize("body, death", [
+    ("阴有异谋。五年，诏赐植死。子某嗣。", "赐植死"),  # the court grants him death
+    ("某杀逆之际，并诛植，时年七十五。", "诛植"),
+    ("数日，某遣二千人围植宅害植。", "害植"),
+    ("于是某乃害丙，并逼植令自杀。", "逼植令自杀"),
+])
+def test_his_death_with_his_name_after_the_verb_is_his(rules, body, death):
+    text = f"列传第一\n侯植\n侯植字某，某郡人也。迁某州刺史。{body}\n"
+    assert facts_of_entry(rules, text, "侯植")[death] == (SELF, NAME)
+
+
+@pytest.mark.parametrize("body", [
+    "帝欲杀植，不果。",  # a wish
+    "某谋害植，事泄。",  # a plot
+    "遂诛李植。",  # another man: a surname stands between
+    "某曰： 当诛植。 迁某官。",  # words
+    "乃害之。",  # a pronoun is no name of his
+])
+def test_no_death_of_his_without_the_deed_done_to_him(rules, body):
+    text = f"列传第一\n侯植\n侯植字某，某郡人也。迁某州刺史。{body}\n"
+    found = facts_of_entry(rules, text, "侯植")
+    assert not any(k.endswith(("植", "之")) and k.startswith(("杀", "害", "诛")) for k in found), found

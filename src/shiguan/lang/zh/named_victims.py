@@ -1,0 +1,56 @@
+"""His death told with his name as the one put to death: 诏赐某死, 并诛某, 围某宅害某, 逼某令自杀.
+
+The death words of extract.toml stand first in their clause, the dead man its subject; but the
+histories as often tell a death from the killer's side, his name after the verb: 诏赐康死 (the court
+grants 康 death), 宇文化及杀逆之际，并诛充, 遣兵围锵宅害锵. The clause is the court's or the killer's,
+and the death was left out. Here a clause that ends with a killing verb right before one of his
+own names (诛, 杀, 害, 斩, 戮; 赐…死; 逼…令自杀) is his death, decided by that name: nothing but the
+verb stands between them (诛李充 is another man), and no wish, plot, plea or negation stands before
+the verb (欲杀某, 谋害某, 请诛某, 不杀某, 几杀某: no death told). Quoted words tell none.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...models import NAME, QUOTE, SELF, Fact, Span, Subject
+from .name_shapes import Clause
+
+DEATH = "卒"
+NOTE = "the one put to death, named after the verb"
+# What before the verb tells no death done: a wish, a plot, a plea, a threat, a negation, a near miss
+_NOT_DONE = re.compile("[欲谋请劝议将当宜拟图若如不未勿莫无免宥恕几赦释曰]")
+# One character that is a pronoun or what a killing verb most often takes (杀人, 害民, 斩首, 诛贼):
+# never a name of his there, whatever the entry calls him
+_WORDS = set("之其此彼人民首贼敌众兵")
+
+
+def named_victims(facts: list[Fact], clauses: list[Clause], text: str, own: list[str]) -> list[Fact]:
+    """`facts` with his death added for each clause that puts him to death by name, where no
+    death was read in that clause."""
+    forms = sorted((f for f in own if f and not (len(f) == 1 and f in _WORDS)), key=len, reverse=True)
+    if not forms:
+        return facts
+    read = {f.span.start for f in facts if f.relation == DEATH}
+    added = []
+    for c in clauses:
+        if c.subject.basis == QUOTE or any(c.start <= s < c.end for s in read):
+            continue
+        if (victim := _victim(text, c.start, c.end, forms)) is not None:
+            verb, name = victim
+            added.append(Fact(DEATH, text[verb:c.end], Span(verb, c.end), Span(c.start, c.end), "rule:named_victim",
+                              subject=Subject(SELF, text[name.start:name.end], NAME, name, note=NOTE)))
+    return facts + added
+
+
+def _victim(text: str, start: int, end: int, forms: list[str]) -> tuple[int, Span] | None:
+    """(where the killing verb stands, his name's span) when text[start:end] ends with a killing verb
+    and one of his names, with no wish or negation before the verb; else None."""
+    clause = text[start:end]
+    for form in forms:
+        name = re.escape(form)
+        m = re.search(f"(?:[诛杀害斩戮](?P<a>{name})|赐(?P<b>{name})死|逼(?P<c>{name})令?自[杀尽缢经])$", clause)
+        if m and not _NOT_DONE.search(clause, 0, m.start()):
+            g = next(k for k in "abc" if m.group(k))
+            return start + m.start(), Span(start + m.start(g), start + m.end(g))
+    return None
