@@ -24,6 +24,7 @@ def deaths(text: str, rules, own: tuple[str, ...] = ()) -> list[str]:
     ("某平，以凶党诛死。", "诛死"),  # for his faction, as 以罪诛死
     ("除名为民，竟以幽死。", "幽死"),  # 以 before the death in confinement
     ("叹曰： 不永年矣。 卒时年三十六。", "卒"),  # 卒 after the space that stands for the closing mark
+    ("经年乃得为某令，哀思不自堪，至县卒，时年三十九。", "至县卒"),  # on reaching his post
 ])
 def test_a_death_word_the_histories_use_is_read(extract_rules, text, death):
     assert any(d.endswith(death) for d in deaths(text, extract_rules)), deaths(text, extract_rules)
@@ -38,7 +39,7 @@ def test_a_death_after_his_own_name_is_read(extract_rules, text, death):
     assert deaths(text, extract_rules, own=("甲乙", "乙")) == [death]
 
 
-@pytest.mark.parametrize("text", ["丙、丁并伏诛。", "丙、丁同日见杀。", "丙、丁皆为某所害。", "丙竟坐诛。"])
+@pytest.mark.parametrize("text", ["丙、丁并伏诛。", "丙、丁同日见杀。", "丙、丁皆为某所害。", "丙竟坐诛。", "至丙卒，乃归。"])
 def test_a_list_of_other_men_dying_is_not_his(extract_rules, text):
     assert deaths(text, extract_rules, own=("甲乙", "乙")) == []
 
