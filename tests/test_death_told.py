@@ -39,7 +39,8 @@ def test_a_death_after_his_own_name_is_read(extract_rules, text, death):
     assert deaths(text, extract_rules, own=("甲乙", "乙")) == [death]
 
 
-@pytest.mark.parametrize("text", ["丙、丁并伏诛。", "丙、丁同日见杀。", "丙、丁皆为某所害。", "丙竟坐诛。", "至丙卒，乃归。"])
+@pytest.mark.parametrize("text", ["丙、丁并伏诛。", "丙、丁同日见杀。", "丙、丁皆为某所害。", "丙竟坐诛。",
+                                  "至丙卒，乃归。", "州县列上其状，竟坐诛。"])  # 坐诛 without his name: whose, the tracker may not know
 def test_a_list_of_other_men_dying_is_not_his(extract_rules, text):
     assert deaths(text, extract_rules, own=("甲乙", "乙")) == []
 
@@ -65,6 +66,7 @@ def test_his_last_death_after_a_clause_naming_no_one_is_his(rules, body, death):
     ("某杀逆之际，并诛植，时年七十五。", "诛植"),
     ("数日，某遣二千人围植宅害植。", "害植"),
     ("于是某乃害丙，并逼植令自杀。", "逼植令自杀"),
+    ("将发，某子丙于某门伺杀植。", "杀植"),  # 将 of a time clause is no plan of the killing
 ])
 def test_his_death_with_his_name_after_the_verb_is_his(rules, body, death):
     text = f"列传第一\n侯植\n侯植字某，某郡人也。迁某州刺史。{body}\n"
@@ -74,6 +76,8 @@ def test_his_death_with_his_name_after_the_verb_is_his(rules, body, death):
 @pytest.mark.parametrize("body", [
     "帝欲杀植，不果。",  # a wish
     "某谋害植，事泄。",  # a plot
+    "于是军府大惧，谓某至必诛植。",  # a fear
+    "因共丙、丁等谋，以后军万余兵袭杀植。",  # a plot in its sentence
     "遂诛李植。",  # another man: a surname stands between
     "某曰： 当诛植。 迁某官。",  # words
     "乃害之。",  # a pronoun is no name of his

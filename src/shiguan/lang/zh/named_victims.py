@@ -5,8 +5,9 @@ histories as often tell a death from the killer's side, his name after the verb:
 grants 康 death), 宇文化及杀逆之际，并诛充, 遣兵围锵宅害锵. The clause is the court's or the killer's,
 and the death was left out. Here a clause that ends with a killing verb right before one of his
 own names (诛, 杀, 害, 斩, 戮; 赐…死; 逼…令自杀) is his death, decided by that name: nothing but the
-verb stands between them (诛李充 is another man), and no wish, plot, plea or negation stands before
-the verb (欲杀某, 谋害某, 请诛某, 不杀某, 几杀某: no death told). Quoted words tell none.
+verb stands between them (诛李充 is another man), and no wish, plot, plea, fear or negation stands
+before the verb in its clause (欲杀某, 请诛某, 不杀某, 几杀某, 谓某至必诛某: no death told), nor a plot,
+wish, plea or fear in its sentence before it (因共某等谋，以兵袭杀某). Quoted words tell none.
 """
 
 from __future__ import annotations
@@ -14,12 +15,16 @@ from __future__ import annotations
 import re
 
 from ...models import NAME, QUOTE, SELF, Fact, Span, Subject
+from .attribute import sentence_start
 from .name_shapes import Clause
 
 DEATH = "卒"
 NOTE = "the one put to death, named after the verb"
-# What before the verb tells no death done: a wish, a plot, a plea, a threat, a negation, a near miss
-_NOT_DONE = re.compile("[欲谋请劝议将当宜拟图若如不未勿莫无免宥恕几赦释曰]")
+# What before the verb in its clause tells no death done: a wish, a plot, a plea, a fear, a threat,
+# a negation, a near miss (欲杀某, 谓某至必诛某, 几杀某) …
+_NOT_DONE = re.compile("[欲谋请劝议将当宜拟图若如不未勿莫无免宥恕几赦释曰谓必恐虑惧]")
+# … or before it in its sentence: a plot, a wish, a plea, a fear (因共某等谋，以兵袭杀某; not 将发，…杀某)
+_PLANNED = re.compile("[欲谋议请劝谓恐虑惧拟图]")
 # One character that is a pronoun or what a killing verb most often takes (杀人, 害民, 斩首, 诛贼):
 # never a name of his there, whatever the entry calls him
 _WORDS = set("之其此彼人民首贼敌众兵")
@@ -50,7 +55,9 @@ def _victim(text: str, start: int, end: int, forms: list[str]) -> tuple[int, Spa
     for form in forms:
         name = re.escape(form)
         m = re.search(f"(?:[诛杀害斩戮](?P<a>{name})|赐(?P<b>{name})死|逼(?P<c>{name})令?自[杀尽缢经])$", clause)
-        if m and not _NOT_DONE.search(clause, 0, m.start()):
+        if m and not _NOT_DONE.search(clause, 0, m.start()) and not _PLANNED.search(text, sentence_start(text, start),
+                                                                                         start):
             g = next(k for k in "abc" if m.group(k))
             return start + m.start(), Span(start + m.start(g), start + m.end(g))
     return None
+
