@@ -40,7 +40,7 @@ def test_a_death_after_his_own_name_is_read(extract_rules, text, death):
 
 
 @pytest.mark.parametrize("text", ["丙、丁并伏诛。", "丙、丁同日见杀。", "丙、丁皆为某所害。", "丙竟坐诛。",
-                                  "至丙卒，乃归。", "州县列上其状，竟坐诛。"])  # 坐诛 without his name: whose, the tracker may not know
+                                  "至丙卒，乃归。", "州县列上其状，竟坐诛。"])  # 坐诛 with no name: whose?
 def test_a_list_of_other_men_dying_is_not_his(extract_rules, text):
     assert deaths(text, extract_rules, own=("甲乙", "乙")) == []
 
