@@ -11,8 +11,7 @@ or 谥) is his when:
 - he has no decided death of his own in the entry, and the death is nobody's decided fact;
 - no other man, kinsman, group or unnamed person is the subject of a clause of its sentence before
   it, and its own clause opens with no one and tells no death of several (谢粲等皆见杀);
-  a clause that tells only when (后废帝元徽三年, 七年春, 国学建) or opens with a doubled word (郁郁不得志)
-  is no one, whoever the tracker took for it;
+  a clause that tells only when (后废帝元徽三年, 七年春) is no one, whoever the tracker took for it;
 - no named kinsman, and no man the entry introduces by his 字, is spoken of since the text last
   named him (子鹍…。…卒 may be the son's; 卷字令远，稷从兄也。…天监初卒 is the cousin's; 遐字景远，…
   永元初卒 is 遐's, styled_accounts.py).
@@ -56,9 +55,6 @@ _NO_NAME = "has no person's name shape (an office, a place, words)"  # 后以疾
 # A clause that tells only when (后废帝元徽三年, 七年春, 经月余日, 居一岁): nobody acts in it, whoever
 # the tracker took for its subject (a throne title before the era, 经月余 as a name).
 _NUM = "[元一二三四五六七八九十百数]"
-# … nor in one that opens with a doubled word of mood (郁郁不得志, 怏怏: a manner, no man; not 人人, 家家)
-# or tells a school or court founded (国学建, 梁台建: when)
-_NO_ONE = re.compile(r"([郁悒怏忽惶戚汲默怅惴闷])\1|[^，。；]{0,3}(?:台|学|馆)初?(?:建|立)$")
 WHEN_ONLY = re.compile(
     rf"(?:(?:(?:[^，。；]{{0,3}}?[帝宗祖])?[^，。；]{{2}})?{_NUM}{{1,3}}年(?:[春夏秋冬]|[正闰]?{_NUM}{{1,3}}月)?"
     rf"|(?:经|居|积|逾|历|后)?(?:{_NUM}{{1,3}}|半)?(?:年|岁|月|旬|日)(?:余日?|许)?)")
@@ -144,8 +140,7 @@ def _nobody_else(fact: Fact, clause: Clause, clauses: list[Clause], tracker: Sub
     start = clause.start
     while start > 0 and text[start - 1] not in _SENTENCE_END:
         start -= 1
-    when = [c for c in clauses if start <= c.start <= clause.start
-            and (WHEN_ONLY.fullmatch(text, c.start, c.end) or _NO_ONE.match(text, c.start, c.end))]
+    when = [c for c in clauses if start <= c.start <= clause.start and WHEN_ONLY.fullmatch(text, c.start, c.end)]
 
     def cued_here(who: Subject) -> bool:  # what left it undecided stands in this sentence, not in a time
         return who.cue is not None and who.cue.start >= start and not any(c.start <= who.cue.start < c.end

@@ -1,13 +1,18 @@
-"""His death told with his name as the one put to death: 诏赐某死, 并诛某, 围某宅害某, 逼某令自杀.
+"""His death told with his name as the one put to death: 诏赐某死, 并诛某, 逼某令自杀.
 
 The death words of extract.toml stand first in their clause, the dead man its subject; but the
 histories as often tell a death from the killer's side, his name after the verb: 诏赐康死 (the court
-grants 康 death), 宇文化及杀逆之际，并诛充, 遣兵围锵宅害锵. The clause is the court's or the killer's,
-and the death was left out. Here a clause that ends with a killing verb right before one of his
-own names (诛, 杀, 害, 斩, 戮; 赐…死; 逼…令自杀) is his death, decided by that name: nothing but the
-verb stands between them (诛李充 is another man), and no wish, plot, plea, fear or negation stands
-before the verb in its clause (欲杀某, 请诛某, 不杀某, 几杀某, 谓某至必诛某: no death told), nor a plot,
-wish, plea or fear in its sentence before it (因共某等谋，以兵袭杀某). Quoted words tell none.
+grants 康 death), 宇文化及杀逆之际，并诛充. The clause is the court's or the killer's, and the death
+was left out. Here a clause that ends with a killing verb right before one of his own names (诛, 杀,
+害, 斩, 戮; 赐…死; 逼…令自杀) is his death, decided by that name: nothing but the verb stands between
+them (诛李充 is another man), and no wish, plot, plea, fear or negation stands before the verb in its
+clause (欲杀某, 请诛某, 不杀某, 几杀某, 谓某至必诛某: no death told), nor an order, a memorial, a plea,
+a plot, a pact or an ambush in its sentence before it (遣刺客杀某, 奏诛某, 说帝诛某, 约杀某, 伏兵…杀某:
+the killing may not have been done). The killing must be done and final: its clause ends its
+sentence (or only his age follows: 并诛某，时年七十五), and no escape, pardon or refusal follows in
+that sentence or the next (…，某觉而免; …。帝不许). Quoted words tell none, and a death read later
+(卒于家) is left to stand: it may be his plainer death, decided after this (last_death.py), so none
+is added before it. A wrong death with a real citation is worse than none: the shapes are narrow.
 """
 
 from __future__ import annotations
@@ -23,8 +28,13 @@ NOTE = "the one put to death, named after the verb"
 # What before the verb in its clause tells no death done: a wish, a plot, a plea, a fear, a threat,
 # a negation, a near miss (欲杀某, 谓某至必诛某, 几杀某) …
 _NOT_DONE = re.compile("[欲谋请劝议将当宜拟图若如不未勿莫无免宥恕几赦释曰谓必恐虑惧]")
-# … or before it in its sentence: a plot, a wish, a plea, a fear (因共某等谋，以兵袭杀某; not 将发，…杀某)
-_PLANNED = re.compile("[欲谋议请劝谓恐虑惧拟图]")
+# … or before it in its sentence: an order, a memorial, a plea, a plot, a pact, an ambush, a wish, a fear
+_PLANNED = re.compile("[遣令命奏说求构约伏欲谋议请劝谓恐虑惧拟图将]")
+# … or after it, in its sentence or the next: an escape, a pardon, a refusal, a failure, a plot found out
+_UNDONE = re.compile("免|赦|不许|不从|不克|不果|不忍|事泄|乃止|获全|得全")
+_SENTENCE_END = "。！？\n"
+# … and its clause ends the sentence, or only his age at death follows (并诛某，时年七十五。)
+_LAST = re.compile(f"(?:，时年[^，。；]{{1,6}})?(?:[{_SENTENCE_END}]|$)")
 # One character that is a pronoun or what a killing verb most often takes (杀人, 害民, 斩首, 诛贼):
 # never a name of his there, whatever the entry calls him
 _WORDS = set("之其此彼人民首贼敌众兵")
@@ -37,9 +47,12 @@ def named_victims(facts: list[Fact], clauses: list[Clause], text: str, own: list
     if not forms:
         return facts
     read = {f.span.start for f in facts if f.relation == DEATH}
+    later = max(read, default=-1)  # a death read after the killing, his or still undecided, stands
     added = []
     for c in clauses:
-        if c.subject.basis == QUOTE or any(c.start <= s < c.end for s in read):
+        if c.subject.basis == QUOTE or any(c.start <= s < c.end for s in read) or later >= c.end:
+            continue
+        if not _LAST.match(text, c.end) or _UNDONE.search(text, c.end, _next_end(text, c.end)):
             continue
         if (victim := _victim(text, c.start, c.end, forms)) is not None:
             verb, name = victim
@@ -60,4 +73,9 @@ def _victim(text: str, start: int, end: int, forms: list[str]) -> tuple[int, Spa
             g = next(k for k in "abc" if m.group(k))
             return start + m.start(), Span(start + m.start(g), start + m.end(g))
     return None
+
+
+def _next_end(text: str, at: int) -> int:
+    """Where the sentence after the one ending at `at` ends."""
+    return min((i + 1 for i in (text.find(e, at + 1) for e in _SENTENCE_END) if i >= 0), default=len(text))
 
