@@ -1,5 +1,5 @@
 """His death, told by the entry, kept for his biography (issue 41, item zhdeath): the death words
-the earlier histories use that were not read (赐尽, 坐诛, 以幽死), a death told of a list of men
+the earlier histories use that were not read (赐尽, 坐诛, 以凶党诛死, 以幽死), a death told of a list of men
 headed by his name (乙、丙并伏诛), and a death of grief (以忧卒) whose 忧 the text also writes as a
 man's given name. Invented text."""
 
@@ -19,6 +19,7 @@ def deaths(text: str, rules, own: tuple[str, ...] = ()) -> list[str]:
 
 @pytest.mark.parametrize("text, death", [
     ("帝怒，竟赐尽于家。", "赐尽于家"),  # 赐尽: 赐自尽
+    ("某平，以凶党诛死。", "诛死"),  # of a rebel faction, as 以罪诛死 (以某党诛死 is his partisan's)
     ("除名为民，竟以幽死。", "幽死"),  # 以 before the death in confinement
 ])
 def test_a_death_word_the_histories_use_is_read(extract_rules, text, death):
