@@ -49,6 +49,7 @@ def test_a_death_of_grief_is_his_though_the_text_names_a_man_so(rules):
 
 @pytest.mark.parametrize("body, death", [
     ("阴有异谋。五年，诏赐植死。子某嗣。", "赐植死"),  # the court grants him death
+    ("五年，诏赐植死。子丙嗣。后为某所害，国除。", "赐植死"),  # a son's violent death later leaves it
     ("某杀逆之际，并诛植，时年七十五。", "诛植"),
     ("于是某乃害丙，并逼植令自杀。", "逼植令自杀"),
 ])

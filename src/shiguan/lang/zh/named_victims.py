@@ -10,16 +10,16 @@ clause (欲杀某, 请诛某, 不杀某, 几杀某, 谓某至必诛某: no death
 a plot, a pact or an ambush in its sentence before it (遣刺客杀某, 奏诛某, 说帝诛某, 约杀某, 伏兵…杀某:
 the killing may not have been done). The killing must be done and final: its clause ends its
 sentence (or only his age follows: 并诛某，时年七十五), and no escape, pardon or refusal follows in
-that sentence or the next (…，某觉而免; …。帝不许). Quoted words tell none, and a death read later
-(卒于家) is left to stand: it may be his plainer death, decided after this (last_death.py), so none
-is added before it. A wrong death with a real citation is worse than none: the shapes are narrow.
+that sentence or the next (…，某觉而免; …。帝不许). Quoted words tell none, and a death of his read later,
+or a plain one still undecided (卒于家: decided after this, last_death.py), is left to stand: none is
+added before it. A wrong death with a real citation is worse than none: the shapes are narrow.
 """
 
 from __future__ import annotations
 
 import re
 
-from ...models import NAME, QUOTE, SELF, Fact, Span, Subject
+from ...models import NAME, QUOTE, SELF, UNDECIDED, Fact, Span, Subject
 from .attribute import sentence_start
 from .name_shapes import Clause
 
@@ -33,6 +33,7 @@ _PLANNED = re.compile("[遣令命奏说求构约伏欲谋议请劝谓恐虑惧�
 # … or after it, in its sentence or the next: an escape, a pardon, a refusal, a failure, a plot found out
 _UNDONE = re.compile("免|赦|不许|不从|不克|不果|不忍|事泄|乃止|获全|得全")
 _SENTENCE_END = "。！？\n"
+_PLAIN = re.compile("[卒薨殂]|终于")
 # … and its clause ends the sentence, or only his age at death follows (并诛某，时年七十五。)
 _LAST = re.compile(f"(?:，时年[^，。；]{{1,6}})?(?:[{_SENTENCE_END}]|$)")
 # One character that is a pronoun or what a killing verb most often takes (杀人, 害民, 斩首, 诛贼):
@@ -47,7 +48,7 @@ def named_victims(facts: list[Fact], clauses: list[Clause], text: str, own: list
     if not forms:
         return facts
     read = {f.span.start for f in facts if f.relation == DEATH}
-    later = max(read, default=-1)  # a death read after the killing, his or still undecided, stands
+    later = max((f.span.start for f in facts if f.relation == DEATH and _may_be_his(f)), default=-1)
     added = []
     for c in clauses:
         if c.subject.basis == QUOTE or any(c.start <= s < c.end for s in read) or later >= c.end:
@@ -73,6 +74,11 @@ def _victim(text: str, start: int, end: int, forms: list[str]) -> tuple[int, Spa
             g = next(k for k in "abc" if m.group(k))
             return start + m.start(), Span(start + m.start(g), start + m.end(g))
     return None
+
+
+def _may_be_his(death: Fact) -> bool:
+    """A death that is his, or a plain one (卒, 薨, 终于) still undecided that may be decided his later."""
+    return death.subject.who == SELF or death.subject.basis == UNDECIDED and _PLAIN.search(death.value) is not None
 
 
 def _next_end(text: str, at: int) -> int:
