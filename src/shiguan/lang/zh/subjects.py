@@ -352,8 +352,8 @@ class SubjectTracker:
         found = self._person_at(pos, end, mine, others)
         if found is not None:
             return found
-        if rules.died_of.match(text, pos, end) and not self._given_name(text[pos]):
-            return None  # 暴疾卒: how his death came, no man (but 隆疾卒 after 王隆: his)
+        if rules.died_of.match(text, pos, end) and (text[pos] == "以" or not self._given_name(text[pos])):
+            return None  # 暴疾卒: how his death came, no man (隆疾卒 after 王隆 is his; 以忧卒: 以 is "of", no name)
         listed = self._listed_given_name(start, pos, end, mine)
         if listed:  # 廷既解亳围… after the heading lists 刘廷: his attached account
             return Subject(OTHER, listed, NAME, Span(pos, pos + len(listed) - 1))

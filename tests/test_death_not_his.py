@@ -1,0 +1,56 @@
+"""Deaths that are not his though a death word or a killing verb stands in his entry (issue 41,
+item zhdeath2): a killing ordered, begged, plotted or tried that was not done (遣刺客杀某，某觉而免;
+奏诛某，帝不许), another man's dying speech before 卒, a successor's 至州卒, another man's death
+after a mood or a founding, a partisan's execution (以某党诛死), the sent man's 为所害, and the
+accusers' list (某、丙所举乙、丁并伏诛). Invented text."""
+
+from __future__ import annotations
+
+import pytest
+from test_entry_length import facts_of_entry
+
+from shiguan.models import SELF
+
+_HEAD = "列传第一\n侯植\n侯植字某，某郡人也。迁某州刺史。"
+_LATER = "后十年，卒于家，时年七十。"
+
+
+@pytest.mark.parametrize("body", [
+    "乙忌之，遣刺客杀植，植觉而免。",  # an assassin sent, and he escaped
+    "乙奏诛植，帝不许。",  # a memorial refused
+    "帝大怒，命斩植，群臣固谏，乃免。",  # an order, and he was spared
+    "诏斩植，临刑，帝遣使驰赦之。",  # pardoned at the block
+    "乙忌之，密令丙杀植，丙不忍，以告植。",  # the man ordered would not
+    "乙求杀植，帝不许。",  # a plea refused
+    "乙以植不附己，构害植，植坐免官。",  # framed, dismissed
+    "乙说帝诛植，帝不从。",  # persuasion refused
+    "乙与丙约杀植，事泄，乙伏诛。",  # a pact found out
+    "乙伏兵于道，杀植，植以他道得免。",  # an ambush he escaped
+])
+def test_a_killing_not_done_is_no_death_and_his_later_death_stands(rules, body):
+    found = facts_of_entry(rules, f"{_HEAD}{body}{_LATER}\n", "侯植")
+    assert not any(k.startswith(("杀", "诛", "斩", "害")) for k in found), found
+    assert found["卒于家"][0] == SELF, found
+
+
+@pytest.mark.parametrize("body", [
+    "乙遣人杀植，不克。植子丙，位某州刺史。",  # tried and failed, no later death told
+    "亮执植手曰： 吾子幼，以累卿。 卒，植抚其孤如己子。",  # the dying man's words, then his death
+    "亮执植手曰： 吾子幼，以累卿。 遂卒，植抚其孤如己子。",
+    "征还，以崔亮代为刺史，至州卒。",  # the successor reached the post and died
+    "植既败，故吏丙，以植党诛死。",  # a partisan of his put to death
+    "植遣崔亮击贼，战败，遂为所害。植收其余众而还。",  # the man he sent was killed
+    "植、丙所举乙、丁并伏诛。",  # his list is the accusers', not the dead
+])
+def test_another_mans_death_in_his_entry_is_not_his(rules, body):
+    found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
+    assert not any(k.endswith(("卒", "死", "害", "诛", "植")) and v[0] == SELF for k, v in found.items()), found
+
+
+@pytest.mark.parametrize("body", [
+    "与崔亮不协，植数言其短。亮竟坐免。郁郁不得志，发病卒。",  # a mood after another man's clause
+    "时崔亮有学行，植荐之于朝，除国子博士。国学建，以本官领祭酒，未拜，卒。",  # the man he recommended
+])
+def test_a_death_after_a_mood_or_a_founding_is_not_given_him(rules, body):
+    found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
+    assert not any(k.endswith("卒") and v[0] == SELF for k, v in found.items()), found
