@@ -2,7 +2,8 @@
 item zhdeath2): a killing ordered, begged, plotted or tried that was not done (遣刺客杀某，某觉而免;
 奏诛某，帝不许), another man's dying speech before 卒, a successor's 至州卒, another man's death
 after a mood or a founding, a partisan's execution (以某党诛死), the sent man's 为所害, and the
-accusers' list (某、丙所举乙、丁并伏诛). Invented text."""
+accusers' list (某、丙所举乙、丁并伏诛); and what a second review found of the rules that mended
+them (a list of his partisans, 以幽死, 赐尽 of the man he pleaded for, a pardon, 谗害). Invented text."""
 
 from __future__ import annotations
 
@@ -41,6 +42,13 @@ def test_a_killing_not_done_is_no_death_and_his_later_death_stands(rules, body):
     "植既败，故吏丙，以植党诛死。",  # a partisan of his put to death
     "植遣崔亮击贼，战败，遂为所害。植收其余众而还。",  # the man he sent was killed
     "植、丙所举乙、丁并伏诛。",  # his list is the accusers', not the dead
+    # a second review (revzh18) of the mended rules: each gave another man's death to him
+    "植坐事免官。植、乙之党皆伏诛，植独获免。",  # his partisans', and he escaped
+    "植劾丙，丙下狱，以幽死。",
+    "植讨贼，擒其帅丙送京师，以贼党诛死。",  # the rebel he caught
+    "丙为乙所谮，赐尽。植上疏申理之。",  # the man he pleaded for
+    "帝大怒，诏斩植。丙叩头流血，帝意解，乃原之，徙边。",  # pardoned
+    "乙素与植有隙，乃谗害植。植遂废于家。",  # slandered, not killed
 ])
 def test_another_mans_death_in_his_entry_is_not_his(rules, body):
     found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")

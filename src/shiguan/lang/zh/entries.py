@@ -20,7 +20,6 @@ from .extract import ExtractRules, extract_facts, opening_facts, opening_sentenc
 from .kin_mourners import honours_after_mourners
 from .last_death import his_last_death
 from .name_shapes import Clause, SubjectRules
-from .named_victims import named_victims
 from .naming import Heading, NamingRules, parse_heading
 from .others_deaths import others_deaths_kept_out
 from .quotes import quote_spans
@@ -96,8 +95,7 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
                         text[seg.start:seg.end])
         facts = extract_facts(text, seg.start, seg.end, extract, era_prefer, quotes, own)
         clauses = tracker.track(seg.start, seg.end, own, entry.opening_end, quotes)
-        facts = named_victims(attribute(facts, clauses, tracker, own, extract.reversal), clauses, text, own)
-        facts = his_last_death(facts, clauses, tracker, own)
+        facts = his_last_death(attribute(facts, clauses, tracker, own, extract.reversal), clauses, tracker, own)
         facts = honours_after_his_death(facts, clauses, tracker, own)
         facts = no_posts_after_death(honours_after_mourners(facts, text, own), text)
         entry.facts = others_deaths_kept_out(facts, clauses, tracker, own)
