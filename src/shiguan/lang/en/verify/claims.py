@@ -203,7 +203,7 @@ class ClaimVerifier:
             counted[forms] = counted.get(forms, 0) + 1
             held.append(len(forms & have) >= counted[forms])
         missing = [w for w, h in zip(reading.words, held) if not h]
-        heads_held = not {fold(w) for w, _ in missing} & heads(reading.text)  # no "vice" of "vice-president" lacking
+        heads_held = not {fold(w) for w, _ in missing} & heads(reading.text, self.vocabulary.titles)
         told = sorted(set(zip(wanted, reading.word_parts)), key=lambda g: g[1])
         places = [([i for i, w in enumerate(s.words) if w.norm in forms], j) for forms, j in told]
         parts = _semicolon_parts(s)

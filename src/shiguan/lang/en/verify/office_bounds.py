@@ -25,38 +25,39 @@ def _gap(sentence: Sentence, k: int) -> str:
     return sentence.text[ws[k - 1].end - sentence.start:ws[k].start - sentence.start] if k else " "
 
 
-def another_office(sentence: Sentence, k: int, claimed: Container[str]) -> bool:
-    """Whether word `k` is made another office by the word before it: hyphened to it, or a rank
-    word before it, other than a word the claim sets before it (`claimed`), "ex-" or a grade."""
+def another_office(sentence: Sentence, k: int, claimed: Container[str], titles: frozenset[str] = frozenset()) -> bool:
+    """Whether word `k`, an office (capitalised, a title, or after a rank word), is made another
+    office by the word before it: hyphened to it, or a rank word before it, other than a word the
+    claim says (`claimed`), "ex-" or a grade. A thing's compound is no office ("salt-furnace")."""
     if not k:
         return False
-    head, gap = sentence.words[k - 1].norm, _gap(sentence, k)
-    joined = gap in HYPHENS or not gap.strip() and head in RANKS
-    return joined and head != claimed and head not in _FORMER and head not in _GRADES.get(sentence.words[k].norm, ())
+    w, head, gap = sentence.words[k], sentence.words[k - 1].norm, _gap(sentence, k)
+    joined = head in RANKS and (gap in HYPHENS or not gap.strip()) or gap in HYPHENS and (w.capital or w.norm in titles)
+    return joined and head not in claimed and head not in _FORMER and head not in _GRADES.get(w.norm, ())
 
 
-def heads(claim: str) -> frozenset[str]:
+def heads(claim: str, titles: frozenset[str]) -> frozenset[str]:
     """The claim's words that make its office what it is ("vice" of "vice-president", "brigadier"
-    of "brigadier-general", "acting" of "acting governor"): a source must say them too."""
+    of "brigadier-general", "acting" of "acting governor"): a source must say them too; not the
+    head of a thing's compound ("salt" of "salt-furnace")."""
     ws = words(claim)
     return frozenset(w.norm for w, nxt in zip(ws, ws[1:]) if w.norm not in _FORMER and (
-        claim[w.end:nxt.start] in HYPHENS or w.norm in RANKS and not claim[w.end:nxt.start].strip()))
+        w.norm in RANKS and (claim[w.end:nxt.start] in HYPHENS or not claim[w.end:nxt.start].strip())
+        or claim[w.end:nxt.start] in HYPHENS and (nxt.capital or nxt.norm in titles)))
 
 
 def offices_of_others(sentence: Sentence, claim: str, his: frozenset[str], titles: frozenset[str]) -> set[str]:
     """The sentence's words that stand only inside another office or another man's title: the
-    tail of another office (another_office) or a title before a name not his that the claim does
-    not write after it ("Governor" of "Governor Hale")."""
+    tail of another office whose head the claim does not say (another_office; "salt-furnaces" for
+    "salt-furnace" is his), or a title before a name not his (nor "I") that the claim does not
+    write after it ("Governor" of "Governor Hale")."""
     said = [w.norm for w in words(claim)]
     pairs = set(zip(said, said[1:]))
-    before: dict[str, set[str]] = {}
-    for a, b in pairs:
-        before.setdefault(b, set()).add(a)
     ws = sentence.words
     inside, free = set(), set()
     for k, w in enumerate(ws):
         nxt = ws[k + 1] if k + 1 < len(ws) else None
-        titled = w.norm in titles and nxt is not None and nxt.capital and nxt.norm not in his | titles and \
+        titled = w.norm in titles and nxt is not None and nxt.capital and nxt.norm not in his | titles | {"i"} and \
             not _gap(sentence, k + 1).strip() and (w.norm, nxt.norm) not in pairs
-        (inside if another_office(sentence, k, before.get(w.norm, ())) or titled else free).add(w.norm)
+        (inside if another_office(sentence, k, said, titles) or titled else free).add(w.norm)
     return inside - free
