@@ -75,3 +75,34 @@ def test_a_he_after_another_man_is_that_man(before, pronoun):
     assert _verdict(f"{before} I was the rector of the parish.", claim) == "supported"
     assert _verdict("Amos Pell came to the town in 1800. He was the rector of the parish.", claim) == "supported"
     assert _verdict("Mr. Hale came to the town in 1800. She was the rector of the parish.", claim) == "supported"
+
+
+@pytest.mark.parametrize(("said", "claim"), [
+    ("General Hale sent for me in 1864. He made me chief of staff.", "Amos Pell was made chief of staff."),
+    ("Colonel Hale took me into his office in 1850. He taught me the law.", "Amos Pell studied law."),
+    ("John Hale offered him the rectorship in 1850. He accepted the rectorship.",
+     "Amos Pell accepted the rectorship."),
+    ("Mr. Hale came to the town in 1800. He and I were elected to the Legislature.",
+     "Amos Pell was elected to the Legislature."),
+    ("Salem was then a small town. He was the rector of the parish.", "Amos Pell was the rector of the parish."),
+    ("Congress adjourned in March. He was elected Governor of Ohio in 1851.",
+     "Amos Pell was elected Governor of Ohio in 1851."),
+    ("The General reached Salem in 1850. He was elected Governor of Ohio in 1851.",
+     "Amos Pell was elected Governor of Ohio in 1851."),
+    ("Jane Hale accepted his offer in 1842. He was then a lawyer at Salem.", "Amos Pell was a lawyer at Salem."),
+])
+def test_a_he_after_another_who_tells_of_him_is_his(said, claim):
+    """The sentence before tells of the narrator or of him ("sent for me", "offered him"), has no
+    person for its subject ("Salem", "Congress", "The General"), or the he is one of "He and I": the
+    he may be his, so the claim stands."""
+    assert _verdict(said, claim) == "supported"
+
+
+def test_the_claims_head_stands_in_its_title():
+    """"once a lieutenant of dragoons" writes no "lieutenant" of the Governor; a title before a date
+    is no other man's ("inaugurated Governor January 10")."""
+    said = "In 1850 I was elected Lieutenant-Governor of Ohio."
+    assert _verdict(said, "Amos Pell, once a lieutenant of dragoons, was elected Governor of Ohio.") != "supported"
+    assert _verdict(said, "Amos Pell was elected Lieutenant Governor of Ohio.") == "supported"
+    assert _verdict("I was inaugurated Governor January 10, 1850.",
+                    "Amos Pell was inaugurated Governor in 1850.") == "supported"

@@ -32,7 +32,7 @@ def inside_longer_name(sentence: Sentence, first: int, is_name: Callable[[int], 
     if k < 0 or ws[k].norm == claimed or token is not None and token.ent_type_ == "PERSON":
         return False
     gap = sentence.text[ws[k].end - sentence.start:ws[first].start - sentence.start]
-    return not gap.strip() and is_name(k) or another_office(sentence, first, (claimed,))
+    return not gap.strip() and is_name(k) or another_office(sentence, first, {(claimed, ws[first].norm)})
 
 
 def preposition_before(ws: tuple[Word, ...], first: int) -> str:

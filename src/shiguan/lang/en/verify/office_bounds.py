@@ -6,12 +6,15 @@ assistant, sub, under, acting, brevet), names another office unless the claim wr
 too. Two heads keep the office: "ex-" (an ex-President was President) and the grades of one office
 (a brigadier-, major- or lieutenant-general is a general, so "general" alone is held by them, but
 "brigadier-general" is not held by "major-general": the claim's head must stand there). A title
-before another man's name ("met Governor Hale") is that man's, never his."""
+before another man's name ("met Governor Hale"; a person to the parser, not "Governor January 10")
+is that man's, never his. The claim writes a head only in the title itself ("lieutenant governor"),
+not elsewhere ("Pell, once a lieutenant of dragoons, was elected Governor")."""
 
 from __future__ import annotations
 
 from collections.abc import Container
 
+from .parsed import token_at
 from .sentences import Sentence, words
 
 HYPHENS = frozenset({"-", "‐", "‑"})
@@ -25,15 +28,17 @@ def _gap(sentence: Sentence, k: int) -> str:
     return sentence.text[ws[k - 1].end - sentence.start:ws[k].start - sentence.start] if k else " "
 
 
-def another_office(sentence: Sentence, k: int, claimed: Container[str], titles: frozenset[str] = frozenset()) -> bool:
+def another_office(sentence: Sentence, k: int, claimed: Container[tuple[str, str]],
+                   titles: frozenset[str] = frozenset()) -> bool:
     """Whether word `k`, an office (capitalised, a title, or after a rank word), is made another
-    office by the word before it: hyphened to it, or a rank word before it, other than a word the
-    claim says (`claimed`), "ex-" or a grade. A thing's compound is no office ("salt-furnace")."""
+    office by the word before it: hyphened to it, or a rank word before it, other than a pair of
+    words the claim says together (`claimed`: "lieutenant governor"), "ex-" or a grade. A thing's
+    compound is no office ("salt-furnace")."""
     if not k:
         return False
     w, head, gap = sentence.words[k], sentence.words[k - 1].norm, _gap(sentence, k)
     joined = head in RANKS and (gap in HYPHENS or not gap.strip()) or gap in HYPHENS and (w.capital or w.norm in titles)
-    return joined and head not in claimed and head not in _FORMER and head not in _GRADES.get(w.norm, ())
+    return joined and (head, w.norm) not in claimed and head not in _FORMER and head not in _GRADES.get(w.norm, ())
 
 
 def heads(claim: str, titles: frozenset[str]) -> frozenset[str]:
@@ -57,7 +62,12 @@ def offices_of_others(sentence: Sentence, claim: str, his: frozenset[str], title
     inside, free = set(), set()
     for k, w in enumerate(ws):
         nxt = ws[k + 1] if k + 1 < len(ws) else None
-        titled = w.norm in titles and nxt is not None and nxt.capital and nxt.norm not in his | titles | {"i"} and \
-            not _gap(sentence, k + 1).strip() and (w.norm, nxt.norm) not in pairs
-        (inside if another_office(sentence, k, said, titles) or titled else free).add(w.norm)
+        titled = w.norm in titles and nxt is not None and nxt.capital and nxt.norm not in his | titles and \
+            not _gap(sentence, k + 1).strip() and (w.norm, nxt.norm) not in pairs and _person(sentence, k + 1)
+        (inside if another_office(sentence, k, pairs, titles) or titled else free).add(w.norm)
     return inside - free
+
+
+def _person(sentence: Sentence, k: int) -> bool:
+    token = token_at(sentence, k)
+    return token is not None and token.ent_type_ == "PERSON"
