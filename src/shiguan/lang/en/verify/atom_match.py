@@ -27,6 +27,7 @@ from .deed_mood import done_so
 from .doer import Doers
 from .idioms import idiom_words
 from .name_bounds import inside_longer_name, preposition_before, same_preposition
+from .office_bounds import RANKS
 from .parsed import parse as _parse
 from .parsed import token_at as _token_at
 from .roles import denied_noun, derivations, his_noun, parsed_subjects, received_by_him, voice_flipped
@@ -159,9 +160,8 @@ class AtomMatcher:
     def opposed(self, atom: Atom, sentence: Sentence) -> Match | None:
         """Where the sentence states the atom of him with the sense the claim denies: "I was elected
         to Congress" against "he was not elected to Congress", or "I was never a member of the
-        Society" against "he was a member". The word window's negation must be the parse's too (a
-        `neg` on the predicate's clause, or none there, asserted), so that only a plain opposite
-        contradicts; anything less stays not found."""
+        Society" against "he was a member". The word window's negation must be the parse's too (a `neg`
+        on the predicate's clause, or none there, asserted), so that only a plain opposite contradicts."""
         if not atom.lemma:
             return None
         for m, p, span in self._stated(atom, sentence, self.positions(atom, sentence), nouns=False):
@@ -363,8 +363,8 @@ class AtomMatcher:
         norms = [w.norm for w in ws]
         n = len(want)
         found = [Match(i, i + n - 1) for i in range(len(ws) - n + 1) if norms[i:i + n] == want]
-        if found or n < 2 or atom.label not in ("PERSON", "PROPN"):
-            return found
+        if found or n < 2 or atom.label not in ("PERSON", "PROPN") or set(want[:-1]) & RANKS:
+            return found  # "Assistant Secretary" is never "Secretary" alone
         last = [Match(i, i) for i, w in enumerate(norms) if w == want[-1]
                 and not (i > 0 and ws[i - 1].capital and norms[i - 1] not in self.vocabulary.titles)]
         first = [Match(i, i) for i, w in enumerate(norms) if w == want[0]

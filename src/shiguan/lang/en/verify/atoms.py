@@ -96,7 +96,9 @@ def read_claim(claim: str, vocabulary: Vocabulary, about: Iterable[str] = ()) ->
                 atoms.append(_atom(ent, NUMBER, value=value, unit=unit))
         else:
             atoms.append(_atom(ent, NAME))
-    runs = _capitalised_runs(doc, taken)
+    # a title alone, before no name, is a word the claim says ("was made Governor of Ohio")
+    runs = [r for r in _capitalised_runs(doc, taken) if {w.norm for w in words(r.text)} - vocabulary.titles
+            or r.end < len(doc) and doc[r.end].text[:1].isupper()]
     taken |= {t.i for run in runs for t in run}
     atoms += [_atom(run, NAME, label="PROPN") for run in runs
               if not {w.norm for w in words(run.text)} - vocabulary.titles <= about_words]

@@ -32,9 +32,10 @@ from ....verify.words import content_words
 from ..facts import fact_rules
 from .atom_match import AtomMatcher, Match
 from .atoms import DATE, NAME, Atom, ClaimReading, read_claim
-from .kin_before import kinsman_before
+from .he_before import another_before
+from .office_bounds import heads, offices_of_others
 from .other_doer import not_his
-from .sentences import Sentence, split_evidence, words
+from .sentences import Sentence, fold, split_evidence, words
 from .vocabulary import Vocabulary
 
 __all__ = ["AtomCheck", "CheckedClaim", "ClaimVerifier", "Evidence", "Quote"]
@@ -186,7 +187,8 @@ class ClaimVerifier:
 
     def _overlap(self, reading: ClaimReading, wanted: list[frozenset[str]], s: Sentence,
                  names: set[int]) -> tuple[float, list[tuple[str, str]], list[list[Match]]]:
-        """The share of the claim's words the sentence holds, those it lacks, and where the ones
+        """The share of the claim's words the sentence holds (none when it lacks a head of the
+        claim's office: "vice" of "vice-president", office_bounds.heads), those it lacks, and where the ones
         it holds stand (with a denial just before them: "no accurate knowledge" keeps its "no"):
         in each clause a semicolon sets apart that holds them all ("I never sought the command;
         Captain Hale sought the command" is two statements, each read with its own subject and
@@ -201,6 +203,7 @@ class ClaimVerifier:
             counted[forms] = counted.get(forms, 0) + 1
             held.append(len(forms & have) >= counted[forms])
         missing = [w for w, h in zip(reading.words, held) if not h]
+        heads_held = not {fold(w) for w, _ in missing} & heads(reading.text, self.vocabulary.titles)
         told = sorted(set(zip(wanted, reading.word_parts)), key=lambda g: g[1])
         places = [([i for i, w in enumerate(s.words) if w.norm in forms], j) for forms, j in told]
         parts = _semicolon_parts(s)
@@ -213,7 +216,8 @@ class ClaimVerifier:
             runs.extend(_runs_by_part(window, places, len(s.words)))
         if not runs and not (len(parts) > 1 and (named or span > 1)):
             runs = [[_tightest([at for at, _ in places], len(s.words))]]
-        return sum(held) / len(held), missing, [[self._with_denial(s, said) for said in run] for run in runs]
+        return sum(held) / len(held) * heads_held, missing, [[self._with_denial(s, said) for said in run]
+                                                             for run in runs]
 
     def _with_denial(self, s: Sentence, said: Match) -> Match:
         denial = [k for k in range(max(0, said.first - 3), said.first) if self.vocabulary.negation(s.words[k].norm)]
@@ -231,7 +235,7 @@ class ClaimVerifier:
             # "The latter is still living in the county of …": said of another (a claim about him, not his kin)
             if not reading.subject_words & self.vocabulary.kin and (
                     matcher.someone_else(s, said.first, None) or matcher.participle_of_another(s, said.first)
-                    or kinsman_before(s, said.first, self.vocabulary.kin)):
+                    or another_before(s, said.first, self.vocabulary.kin, reading.subject_words)):
                 return "the source says it of someone else"
             if matcher.undone(s, _mood_word(matcher, s, said), -1) or any(
                     matcher.untold(s, k) for k in range(said.first, said.last + 1)):
@@ -301,11 +305,13 @@ def _with_nouns(reading: ClaimReading, matcher: AtomMatcher, wanted: list[frozen
                 s: Sentence) -> list[frozenset[str]]:
     """Each claim word's forms with the nouns derived from it that the sentence says of him ("my
     promotion" for "promoted"; roles.py), less those it says only on the other side of schooling
-    ("I taught at home" says no "studied at home"; teaching.py)."""
+    ("I taught at home" says no "studied at home"; teaching.py), and those it holds only inside
+    another office or another man's title ("Vice-President", "Governor Hale": office_bounds.py)."""
     said = [{s.words[i].norm for i in matcher.sided(lemma, max(0, reading.text.find(word)), forms, s)}
             for forms, (word, lemma) in zip(wanted, reading.words)]
-    return [forms - ({w.norm for w in s.words} - sided) | {s.words[i].norm for i in matcher.derived(lemma, forms, s)}
-            for forms, sided, (_, lemma) in zip(wanted, said, reading.words)]
+    others = offices_of_others(s, reading.text, reading.subject_words, matcher.vocabulary.titles)
+    return [forms - ({w.norm for w in s.words} - sided) - others | {s.words[i].norm for i in matcher.derived(
+        lemma, forms, s)} for forms, sided, (_, lemma) in zip(wanted, said, reading.words)]
 
 
 def _by_rules(matcher: AtomMatcher, atom: Atom, sentences: list[Sentence]) -> AtomCheck:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from .office_bounds import another_office
 from .sentences import Sentence, Word
 
 if TYPE_CHECKING:
@@ -22,15 +23,16 @@ _SAME_PREPOSITION = {"at": "in", "into": "to", "towards": "toward", "till": "unt
 def inside_longer_name(sentence: Sentence, first: int, is_name: Callable[[int], bool], claimed: str,
                        token: Token | None) -> bool:
     """Whether the name at word `first` (`token`, its parse) has a name's word right before it, with
-    only a space between, other than the word the claim sets before it (`claimed`: "Poor Richard's
-    Almanac"): the claim's name is then the tail of another. Not a person's (a title such as
-    "General" is no name word, and "Miss Sullivan" is "Annie Sullivan")."""
+    only a space between, or a word that makes it another office ("Vice-President", "Lieutenant
+    Governor": office_bounds.py), other than the word the claim sets before it (`claimed`: "Poor
+    Richard's Almanac"): the claim's name is then the tail of another. Not a person's (a title such
+    as "General" is no name word, and "Miss Sullivan" is "Annie Sullivan")."""
     k = first - 1
     ws = sentence.words
     if k < 0 or ws[k].norm == claimed or token is not None and token.ent_type_ == "PERSON":
         return False
     gap = sentence.text[ws[k].end - sentence.start:ws[first].start - sentence.start]
-    return not gap.strip() and is_name(k)
+    return not gap.strip() and is_name(k) or another_office(sentence, first, {(claimed, ws[first].norm)})
 
 
 def preposition_before(ws: tuple[Word, ...], first: int) -> str:

@@ -1,0 +1,73 @@
+"""A title is held only whole: a word of the claim's office stands in a source sentence for it only
+where no other word makes it another office. "Vice-President" is no President, "Lieutenant-Governor"
+or "Lieutenant Governor" no Governor, "Attorney-General" no General, "Assistant Secretary" no
+Secretary: the tail of a hyphened word, or a word after a rank word (vice, lieutenant, deputy,
+assistant, sub, under, acting, brevet), names another office unless the claim writes that head
+too. Two heads keep the office: "ex-" (an ex-President was President) and the grades of one office
+(a brigadier-, major- or lieutenant-general is a general, so "general" alone is held by them, but
+"brigadier-general" is not held by "major-general": the claim's head must stand there). A title
+before another man's name ("met Governor Hale"; a person to the parser, not "Governor January 10")
+is that man's, never his. The claim writes a head only in the title itself ("lieutenant governor"),
+not elsewhere ("Pell, once a lieutenant of dragoons, was elected Governor")."""
+
+from __future__ import annotations
+
+from collections.abc import Container
+
+from .parsed import token_at
+from .sentences import Sentence, words
+
+HYPHENS = frozenset({"-", "‐", "‑"})
+RANKS = frozenset({"vice", "lieutenant", "deputy", "assistant", "sub", "under", "acting", "brevet"})
+_FORMER = frozenset({"ex"})
+_GRADES = {"general": frozenset({"brigadier", "major", "lieutenant"})}
+
+
+def _gap(sentence: Sentence, k: int) -> str:
+    ws = sentence.words
+    return sentence.text[ws[k - 1].end - sentence.start:ws[k].start - sentence.start] if k else " "
+
+
+def another_office(sentence: Sentence, k: int, claimed: Container[tuple[str, str]],
+                   titles: frozenset[str] = frozenset()) -> bool:
+    """Whether word `k`, an office (capitalised, a title, or after a rank word), is made another
+    office by the word before it: hyphened to it, or a rank word before it, other than a pair of
+    words the claim says together (`claimed`: "lieutenant governor"), "ex-" or a grade. A thing's
+    compound is no office ("salt-furnace")."""
+    if not k:
+        return False
+    w, head, gap = sentence.words[k], sentence.words[k - 1].norm, _gap(sentence, k)
+    joined = head in RANKS and (gap in HYPHENS or not gap.strip()) or gap in HYPHENS and (w.capital or w.norm in titles)
+    return joined and (head, w.norm) not in claimed and head not in _FORMER and head not in _GRADES.get(w.norm, ())
+
+
+def heads(claim: str, titles: frozenset[str]) -> frozenset[str]:
+    """The claim's words that make its office what it is ("vice" of "vice-president", "brigadier"
+    of "brigadier-general", "acting" of "acting governor"): a source must say them too; not the
+    head of a thing's compound ("salt" of "salt-furnace")."""
+    ws = words(claim)
+    return frozenset(w.norm for w, nxt in zip(ws, ws[1:]) if w.norm not in _FORMER and (
+        w.norm in RANKS and (claim[w.end:nxt.start] in HYPHENS or not claim[w.end:nxt.start].strip())
+        or claim[w.end:nxt.start] in HYPHENS and (nxt.capital or nxt.norm in titles)))
+
+
+def offices_of_others(sentence: Sentence, claim: str, his: frozenset[str], titles: frozenset[str]) -> set[str]:
+    """The sentence's words that stand only inside another office or another man's title: the
+    tail of another office whose head the claim does not say (another_office; "salt-furnaces" for
+    "salt-furnace" is his), or a title before a name not his (nor "I") that the claim does not
+    write after it ("Governor" of "Governor Hale")."""
+    said = [w.norm for w in words(claim)]
+    pairs = set(zip(said, said[1:]))
+    ws = sentence.words
+    inside, free = set(), set()
+    for k, w in enumerate(ws):
+        nxt = ws[k + 1] if k + 1 < len(ws) else None
+        titled = w.norm in titles and nxt is not None and nxt.capital and nxt.norm not in his | titles and \
+            not _gap(sentence, k + 1).strip() and (w.norm, nxt.norm) not in pairs and _person(sentence, k + 1)
+        (inside if another_office(sentence, k, pairs, titles) or titled else free).add(w.norm)
+    return inside - free
+
+
+def _person(sentence: Sentence, k: int) -> bool:
+    token = token_at(sentence, k)
+    return token is not None and token.ent_type_ == "PERSON"
