@@ -72,6 +72,9 @@ def read_claim(claim: str, vocabulary: Vocabulary, about: Iterable[str] = ()) ->
     """The claim parsed as the reader parses (for_parser: the old "endeavour'd" spelt "-ed", which
     the small model otherwise tags a modal and hangs on the verb as its `neg`, so that a rewrite of
     the narrator's own sentence read as denying what it says); its atoms and subject as written."""
+    def untitled(text: str) -> set[str]:  # a name's words but its titles (Governor Hale → hale)
+        return {w.norm for w in words(text)} - vocabulary.titles
+
     doc = nlp.load()(for_parser(claim))
     about_words = {w.norm for name in about for w in words(name)} - vocabulary.titles
     root = next(iter(doc.sents)).root if len(doc) else None
@@ -88,7 +91,7 @@ def read_claim(claim: str, vocabulary: Vocabulary, about: Iterable[str] = ()) ->
             continue
         ent = _without_article(ent)
         taken |= set(range(ent.start, ent.end))
-        if ent.label_ in NAME_LABELS and {w.norm for w in words(ent.text)} - vocabulary.titles <= about_words:
+        if ent.label_ in NAME_LABELS and untitled(ent.text) <= about_words:
             continue  # the person the text is about, named again ("Franklin's brother")
         if ent.label_ in NUMBER_LABELS:
             value, unit = _value(ent)
@@ -97,11 +100,11 @@ def read_claim(claim: str, vocabulary: Vocabulary, about: Iterable[str] = ()) ->
         else:
             atoms.append(_atom(ent, NAME))
     # a title alone, before no name, is a word the claim says ("was made Governor of Ohio")
-    runs = [r for r in _capitalised_runs(doc, taken) if {w.norm for w in words(r.text)} - vocabulary.titles
-            or r.end < len(doc) and doc[r.end].text[:1].isupper()]
+    runs = [r for r in _capitalised_runs(doc, taken)
+            if untitled(r.text) or r.end < len(doc) and doc[r.end].text[:1].isupper()]
     taken |= {t.i for run in runs for t in run}
     atoms += [_atom(run, NAME, label="PROPN") for run in runs
-              if not {w.norm for w in words(run.text)} - vocabulary.titles <= about_words]
+              if not untitled(run.text) <= about_words]
     # a noun on spaCy's stop list still says something ("knew his father's name")
     kept = [t for t in doc if t.i not in taken and t.pos_ in _CONTENT and t.is_alpha
             and (t.pos_ == "NOUN" or not t.is_stop) and t.lemma_.lower() not in LIGHT_VERBS]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Container
 
 from .parsed import token_at
-from .sentences import Sentence, words
+from .sentences import Sentence, Word, words
 
 HYPHENS = frozenset({"-", "‐", "‑"})
 RANKS = frozenset({"vice", "lieutenant", "deputy", "assistant", "sub", "under", "acting", "brevet"})
@@ -36,9 +36,9 @@ def another_office(sentence: Sentence, k: int, claimed: Container[tuple[str, str
     compound is no office ("salt-furnace")."""
     if not k:
         return False
-    w, head, gap = sentence.words[k], sentence.words[k - 1].norm, _gap(sentence, k)
-    joined = head in RANKS and (gap in HYPHENS or not gap.strip()) or gap in HYPHENS and (w.capital or w.norm in titles)
-    return joined and (head, w.norm) not in claimed and head not in _FORMER and head not in _GRADES.get(w.norm, ())
+    w, head = sentence.words[k], sentence.words[k - 1].norm
+    return _joins(head, _gap(sentence, k), w, titles) and (head, w.norm) not in claimed and head not in _FORMER \
+        and head not in _GRADES.get(w.norm, ())
 
 
 def heads(claim: str, titles: frozenset[str]) -> frozenset[str]:
@@ -46,9 +46,16 @@ def heads(claim: str, titles: frozenset[str]) -> frozenset[str]:
     of "brigadier-general", "acting" of "acting governor"): a source must say them too; not the
     head of a thing's compound ("salt" of "salt-furnace")."""
     ws = words(claim)
-    return frozenset(w.norm for w, nxt in zip(ws, ws[1:]) if w.norm not in _FORMER and (
-        w.norm in RANKS and (claim[w.end:nxt.start] in HYPHENS or not claim[w.end:nxt.start].strip())
-        or claim[w.end:nxt.start] in HYPHENS and (nxt.capital or nxt.norm in titles)))
+    return frozenset(w.norm for w, nxt in zip(ws, ws[1:])
+                     if w.norm not in _FORMER and _joins(w.norm, claim[w.end:nxt.start], nxt, titles))
+
+
+def _joins(head: str, gap: str, tail: Word, titles: frozenset[str]) -> bool:
+    """Whether `head`, with `gap` between, makes the word `tail` part of another office: a rank word
+    hyphened or spaced before it (Lieutenant Governor), or any word hyphened to a capitalised word
+    or a title (Attorney-General; not salt-furnace)."""
+    return head in RANKS and (gap in HYPHENS or not gap.strip()) \
+        or gap in HYPHENS and (tail.capital or tail.norm in titles)
 
 
 def offices_of_others(sentence: Sentence, claim: str, his: frozenset[str], titles: frozenset[str]) -> set[str]:
