@@ -49,6 +49,15 @@ def test_his_own_post_and_work_there_stay_his_and_the_placed_man_named_stays_his
     assert _read(rules, "植荐王昙为某县令，昙在县有惠政，以病死。")["以病死"][0] != SELF
 
 
+@pytest.mark.parametrize("body, his", [
+    ("卫王北征，以植为长史，坐事免官。", "坐事免官"),  # he is the man placed
+    ("乙表植为长史，坐事免官。", "坐事免官"),
+    ("植寡嗜欲，唯以经国为务，车服尘素。", "寡嗜欲，唯以经国为务，车服尘素"),  # 以…为: a view, no post
+])
+def test_what_follows_his_own_placing_or_a_view_stays_his(rules, body, his):
+    assert _read(rules, body)[his][0] == SELF
+
+
 @pytest.mark.parametrize("body", ["植因丙反，据城。", "植因王昙之乱，起兵讨之。", "植因某贼入寇，出兵拒之。"])
 def test_another_mans_rising_after_yin_is_no_deed_of_his(rules, body):
     found = _read(rules, body)
