@@ -6,7 +6,8 @@ or an honour for the dead told right after another man's part is that man's, not
 「王某为贼所败，投水死」, 「江某赴水死，事闻，赠太傅」, 「诏褒其长史死节，赠太常」, 「时某犹卧后阁，亦伏诛」,
 and a kinsman's sentence before it (「其父以老去官。居数月，卒，赠太常」) makes it the kinsman's as
 likely as his. A death or honour carried on to him (never one his name states) is kept undecided when,
-in its sentence before its clause,
+in its sentence before its clause (or when its own clause charges a man with being his partisan,
+坐植党诛死: that man's death),
 
 - another death is told: in a clause of someone else's, or the court's praise of a man of his
   (诏褒其长史死节; not 褒其死节); a clause holding a decided fact of his, or his name, is his, and a
