@@ -5,8 +5,7 @@ refused, suffered or lost, the clause that follows is what another did, most oft
 after his death nothing is his. 「某至京师，乃命公卿议之」: after a head that only brings him somewhere,
 a command to others is the ruler's. His own short way out (乃遁去, 遂逃去, 乃称疾不行) stays his.
 Leaving the clause out is always allowed: the head alone stays, or nothing. Right after his name,
-因 "thereupon" opens what he then did (某因据某城, 某因纵兵击), not only a reason (某因其无备) nor
-another man's act he took his chance from (某因丙反，据城: the rising is 丙's, left out with the clause).
+因 "thereupon" opens what he then did (某因据某城, 某因纵兵击), not only a reason (某因其无备).
 """
 
 from __future__ import annotations
@@ -34,19 +33,13 @@ _SCENE = re.compile("^(?:既(?:至|到|入|还|归|行|出|去)|(?:至|到|入|�
 _COMMAND = re.compile("^(?:遂|乃|因)(?:命|遣|令|诏|敕|使(?!于))")
 # 因 before a deed, not before a reason, a cause or the passive (因其…, 因此, 因病, 因为某所害, 因人)
 _THEREUPON = re.compile("因(?!其|之|此|是|为|被|见|病|疾|罪|事|而|以|缘|人)")
-# … nor before another man's act that ends the clause (因丙反, 因王某之乱, 因某起兵): the cause he
-# acted on, not his deed; not his own rising (因据城反, 因举兵叛: a verb of his, or troops, before it)
-_ANOTHERS_ACT = re.compile(
-    "因(?![据举率拥聚起称乘纵引帅勒发以])(?:[^，。；兵众军城]{1,4}?之(?:乱|难|变|叛|反|役|败|亡|死|丧)"
-    "|[^，。；兵众军城]{1,4}?(?:反|叛|作乱|为乱|起兵|举兵|称兵|构逆|入寇|来寇))"
-)
 
 
 def past_thereupon(words: str) -> int:
     """Where the words after his name are judged from as a deed: past a 因 that says what he then
     did (僧辩因据某城), which extract.toml's not_deed would refuse as a reason; else 0."""
     m = _THEREUPON.match(words)
-    return m.end() if m and not _ANOTHERS_ACT.fullmatch(words) else 0
+    return m.end() if m else 0
 
 
 def then_his(before: str, clause: str) -> bool:
