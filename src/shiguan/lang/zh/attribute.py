@@ -303,7 +303,7 @@ def _title_or_man(f: Fact, lead: str, text: str) -> Subject:
         at -= 1
     if text[at - 1:at] == "为" or _A_PLACES_POST.match(f.value, 2):
         assert f.subject is not None
-        return replace(f.subject, note=f"{lead} opens the post {f.value}: a title, not a man, after 为 or a place")
+        return replace(f.subject, note=f"{lead} opens the post {f.value}: a title or a place, not a man")
     return undecided(f"{lead} may be a man or the first words of the post {f.value}", cue=Span(f.span.start, at))
 
 
