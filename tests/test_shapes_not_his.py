@@ -90,16 +90,6 @@ def test_jin_before_a_place_and_a_princes_staff_opens_the_name(rules):
     assert not any(p.startswith(("安王", "陵太守", "熙王")) for p in _posts(rules, "转某王府，晋熙王府参军。"))
 
 
-@pytest.mark.parametrize("body", ["累迁晋陵太守，晋安内史，卒官。", "历晋陵太守，晋安内史。"])
-def test_jin_and_a_place_before_a_governors_post_is_no_man(rules, body):
-    found = _read(rules, body)
-    assert found["晋陵太守"][0] == found["晋安内史"][0] == SELF, found
-
-
-def test_a_man_before_an_office_without_a_place_stays_undecided(rules):
-    assert _read(rules, "除王茂侍中，张弘常侍。")["王茂侍中"][0] != SELF
-
-
 def test_jin_before_an_office_is_still_a_promotion(rules):
     assert "湖北按察使" in _posts(rules, "迁某官，晋湖北按察使。")
 

@@ -291,19 +291,17 @@ def _official_moves(f: Fact, subject: Subject, text: str) -> Subject:
 
 
 _MOVES = re.compile("[入出复还迁改]?[为兼领行摄守]")
-_A_PLACES_POST = re.compile("郡?(?:太守|内史)$")  # a post that takes a place, never a man, before it
 
 
 def _title_or_man(f: Fact, lead: str, text: str) -> Subject:
     """A post of two characters and one office word (宁朔将军, 江夏太守) in a list: his own after 为
-    (出为宁朔将军、东阳太守: 为 takes no man before his post) or before 太守/内史, which take a place
-    (晋陵太守, 晋安内史), else it may name a man (授王茂侍中)."""
+    (出为宁朔将军、东阳太守: 为 takes no man before his post), else it may name a man (授王茂侍中)."""
     at = f.span.start
     while at > 0 and text[at - 1] not in CLAUSE_BREAK and text[at - 1] not in _LIST_VERBS:
         at -= 1
-    if text[at - 1:at] == "为" or _A_PLACES_POST.match(f.value, 2):
+    if text[at - 1:at] == "为":
         assert f.subject is not None
-        return replace(f.subject, note=f"{lead} opens the post {f.value}: a title or a place, not a man")
+        return replace(f.subject, note=f"{lead} opens the post {f.value}: a title, not a man, after 为")
     return undecided(f"{lead} may be a man or the first words of the post {f.value}", cue=Span(f.span.start, at))
 
 
