@@ -181,11 +181,10 @@ def _sent_before(clause: Clause, clauses: list[Clause], tracker: SubjectTracker,
     """The man an earlier clause of the fact's sentence sent on an errand (errands.py), or the one
     the clause right before it only sends (令丁戊，遂攻城: carried_run.after_a_sending), or ''."""
     before = [c for c in earlier_in_sentence(clause, clauses, tracker.text) if c.end <= clause.start]
-    if sent := errand_of(tracker.text, before, own, tracker.rules, clause.start):
+    if sent := errand_of(tracker.text, before, own, tracker.rules):
         return sent
     last = tracker.text[before[-1].start:before[-1].end] if before else ""
-    return after_a_sending(last[max((len(o) for o in own if o and last.startswith(o)), default=0):], own,
-                           tracker.text[clause.start:clause.end])
+    return after_a_sending(last[max((len(o) for o in own if o and last.startswith(o)), default=0):], own)
 
 
 def earlier_in_sentence(clause: Clause, clauses: list[Clause], text: str) -> list[Clause]:

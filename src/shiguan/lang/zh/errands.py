@@ -15,7 +15,7 @@ import re
 
 from ...models import CARRIED
 from .aliases import leading_surname
-from .carried_run import HIMSELF_AGAIN, PLACES, one_of_his
+from .carried_run import PLACES, one_of_his
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, is_han, twice, used_alone
 
 # 遣 anywhere but 差遣/调遣; 使 and 令 only opening a clause or after an adverb, since they end
@@ -29,20 +29,18 @@ _OPENS = frozenset(CLAUSE_BREAK)
 _REACH = 10  # an office (太常丞, 部将, 都统) may stand between the verb and the man's name
 
 
-def errand_of(text: str, before: list[Clause], mine: list[str], rules: SubjectRules, at: int) -> str:
+def errand_of(text: str, before: list[Clause], mine: list[str], rules: SubjectRules) -> str:
     """The man sent by a clause of `before` (the clauses of the sentence before a carried fact's,
     in order) from which the fact is carried on unbroken: every clause after the sending one is
     carried too (a clause that states its subject, him by name, the court or another man, ends
-    the errand: 关中遣某据某州，朝廷以某行某州，摄行台左丞); a man he put into a post only until a
-    clause he opens again himself, the fact's at `at` or one before it (表王某为长史，身率骑兵，大破贼军:
-    the victory is his)."""
-    himself = bool(HIMSELF_AGAIN.match(text, at))
+    the errand: 关中遣某据某州，朝廷以某行某州，摄行台左丞). A man he put into a post keeps the run to
+    the sentence's end, though he may act again (表王某为长史，身率骑兵: 身 and 自 open the placed man's
+    own acts as often, 自洛阳之官, 自陈母老): his deed there is left undecided, never given to either."""
     for clause in reversed(before):
         if sent := man_sent(text, clause.start, clause.end, mine, rules):
-            return "" if himself and placed_man(text, clause.start, clause.end, mine, rules) else sent
+            return sent
         if clause.subject.basis != CARRIED:
             return ""
-        himself = himself or bool(HIMSELF_AGAIN.match(text, clause.start))
     return ""
 
 
