@@ -184,7 +184,7 @@ def _sent_before(clause: Clause, clauses: list[Clause], tracker: SubjectTracker,
     if sent := errand_of(tracker.text, before, own, tracker.rules):
         return sent
     last = tracker.text[before[-1].start:before[-1].end] if before else ""
-    return after_a_sending(last[max((len(o) for o in own if o and last.startswith(o)), default=0):])
+    return after_a_sending(last[max((len(o) for o in own if o and last.startswith(o)), default=0):], own)
 
 
 def earlier_in_sentence(clause: Clause, clauses: list[Clause], text: str) -> list[Clause]:

@@ -49,15 +49,32 @@ def carries_his_run(clause: str) -> bool:
 _SENDS_ONLY = re.compile("(?:密|再|复|又|乃|遂|因|即|别)?(?:遣|使(?!于|还)|令|命)([^，。；之其]{2,8})$")
 
 
-def after_a_sending(before: str) -> str:
+# a clause that puts a man into a post (荐王某为某县令, 表王某为长史): what follows is his work there.
+# Not 以 (以经国为务, 以天下为己任: a view, as often as a post), nor a category he himself was
+# recommended under (举方正为某县令, 擢高第为郎中: his own post)
+PLACES = ("(?:荐|表|举|引|辟|擢|署)(?!方正|明经|高第|秀才|孝廉|贤良|茂才|有道|直言|文学|才异|异等|甲科|射策"
+          "|对策|明法|进士)")
+_PLACES_ONLY = re.compile(f"{PLACES}([^，。；之其为]{{2,3}})为[^，。；]+$")
+
+
+def after_a_sending(before: str, mine: Sequence[str] = ()) -> str:
     """The man the last clause of `before` (words up to a clause) sends and does nothing more with,
     named by a surname and a given name, alone or after a title (某遣丁戊，乃击贼; 遣将军丁戊: 丁戊), or
-    "": the clause after it is what the man sent did. Not troops, an act or a place (遣军士鼓噪, 令人
-    掩获, 遣骑二千断江津, 遣游骑, 命左右: his own deed), nor a place his own mission goes to (使高丽)."""
-    m = _SENDS_ONLY.match(re.split("[，；、]", before.rstrip("，；、 "))[-1])
-    sent = m.group(1) if m and not _NO_MAN.search(m.group(0)) else ""
-    return next((sent[-n:] for n in (3, 2) if len(sent) >= n and leading_surname(sent[-n:])
-                 and (len(sent) == n or sent[-n - 1] in _TITLE_ENDS)), "")
+    puts into a post (荐丁戊为某县令), or "": the clause after it is what that man did. Not troops,
+    an act or a place (遣军士鼓噪, 令人掩获, 遣骑二千断江津, 遣游骑, 命左右: his own deed), nor a place
+    his own mission goes to (使高丽), nor himself (乙表植为长史: `mine`, his names)."""
+    last = re.split("[，；、]", before.rstrip("，；、 "))[-1]
+    m, placed = _SENDS_ONLY.match(last), _PLACES_ONLY.search(last)
+    sent = m.group(1) if m and not _NO_MAN.search(m.group(0)) else placed.group(1) if placed else ""
+    man = next((sent[-n:] for n in (3, 2) if len(sent) >= n and leading_surname(sent[-n:])
+                and (len(sent) == n or sent[-n - 1] in _TITLE_ENDS)), "")
+    return "" if man and one_of_his(man, mine) else man
+
+
+def one_of_his(man: str, mine: Sequence[str]) -> bool:
+    """Whether a name a clause sends or places is one of his own (植, 文振 his 字). Not his surname and
+    an address (侯君): 植荐侯君 places a kinsman."""
+    return any(man in form or len(form) >= 2 and form in man for form in mine if form)
 
 
 # troops or attendants (遣游骑, 命左右), or 使 and a place he goes to himself (使高丽, 使江南)

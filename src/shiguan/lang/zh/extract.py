@@ -406,7 +406,7 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
                 or rules.not_his.match(clause)
                 or (rules.joined_not.match(clause) and (nature or not rules.consequence.match(clause)))
                 or (rules.consequence.match(clause) and not then_his(entry[f.recipient.end - base:s], clause))
-                or after_a_sending(entry[f.recipient.end - base:s])
+                or after_a_sending(entry[f.recipient.end - base:s], forms)
                 or not _a_deed(clause, rules) or not carries_his_run(clause)):
             break
         end = e

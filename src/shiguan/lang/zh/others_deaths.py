@@ -6,7 +6,8 @@ or an honour for the dead told right after another man's part is that man's, not
 「王某为贼所败，投水死」, 「江某赴水死，事闻，赠太傅」, 「诏褒其长史死节，赠太常」, 「时某犹卧后阁，亦伏诛」,
 and a kinsman's sentence before it (「其父以老去官。居数月，卒，赠太常」) makes it the kinsman's as
 likely as his. A death or honour carried on to him (never one his name states) is kept undecided when,
-in its sentence before its clause,
+in its sentence before its clause (or when its own clause charges a man with being his partisan,
+坐植党诛死: that man's death),
 
 - another death is told: in a clause of someone else's, or the court's praise of a man of his
   (诏褒其长史死节; not 褒其死节); a clause holding a decided fact of his, or his name, is his, and a
@@ -70,6 +71,8 @@ _OF_HIS = re.compile("[父母兄弟妻子孙侄婿]|部将|部下|部曲|长史|
 _CHARGED = re.compile("下狱|系狱|坐|获罪|得罪|被收|伏罪")
 # What ends the kinsman's part in his sentence (其父以老去官); 母年老，乞归养 ends none, his death after it is his
 _ENDS_PART = re.compile("去官|去职|致仕|罢|免官|亡|" + _DIED.pattern)
+# A charge of being his partisan (坐植党诛死, 以植党伏诛): his name before 党 names the crime of his men
+_HIS_PARTY = "[坐以](?:{})之?(?:党|徒党)"
 
 
 def others_deaths_kept_out(facts: list[Fact], clauses: list[Clause], tracker: SubjectTracker,
@@ -95,6 +98,8 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
                   own: list[str], kept_out: set[int]) -> str:
     """Why the death, age or honour in `clause` may be another man's, or ""."""
     text = tracker.text
+    if f.relation == DEATH and _charged_as_his_partisan(text, clause.start, f.span.start, own):
+        return "a charge of being his partisan (坐某党诛死): the partisan's death"
     start = _sentence_start(text, clause.start)
     too = _TOO.match(text, clause.start)
     if too and f.relation == DEATH:
@@ -165,6 +170,13 @@ def _died_before(clauses: list[Clause], before: int, start: int, facts: list[Fac
         if (c.start in kept_out or named) and _DIED.search(text, c.start, c.end):
             return True
     return False
+
+
+def _charged_as_his_partisan(text: str, start: int, end: int, own: list[str]) -> bool:
+    """Whether text[start:end], before a death, charges a man with being his partisan (坐植党):
+    the death is that man's. Another man's party after his name (坐杨素党) names his own charge."""
+    forms = "|".join(re.escape(form) for form in sorted(own, key=len, reverse=True) if form)
+    return bool(forms) and re.search(_HIS_PARTY.format(forms), text[start:end]) is not None
 
 
 def _a_man(who: Subject, tracker: SubjectTracker) -> bool:

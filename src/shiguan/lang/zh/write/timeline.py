@@ -68,6 +68,11 @@ def _verb(t: TripleRow, citer: Citer) -> str:
     return t.detail
 
 
+# the decree or adverb a posthumous grant may open with (有诏追赠, 乃追封): only before a grant to the
+# dead; 诏追改封 re-grants a fief he may hold in life, 诏追复 restores, 诏追某 summons a man
+_DECREED = re.compile("^(?:有诏|诏|敕|[乃又遂寻复仍]{1,2})(?=追[赠谥封]|加赠|晋赠|赠)")
+
+
 def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[Step]:
     parts = {rel: part for part in (OPENING, CAREER, END) for rel in style["parts"][part]}
     posthumous = tuple(style["posthumous"])
@@ -94,8 +99,8 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
         if t.relation in unnamed_end and t.basis == CARRIED and acted_on.search(_sentence_before(t, citer)):
             continue  # 世琮溃围出，遣精骑追之，自杀: he pursued a man; the death is the man's
         lead = citer.source(t.document_id, max(0, t.start - 1), t.value_start)
-        if part == CAREER and (lead[1:].startswith(posthumous) or lead.startswith("追")):
-            part = END  # 追封, 追赠, 追授: after his death, whatever year they were given
+        if part == CAREER and (_DECREED.sub("", lead[1:]).startswith(posthumous) or lead.startswith("追")):
+            part = END  # 追封, 诏追封, 乃追赠: after his death, whatever year they were given
         if t.relation == "任职":  # the offices of one appointment are one step
             key = (t.document_id, t.start)
             if key in runs:
