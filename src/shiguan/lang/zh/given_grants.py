@@ -1,0 +1,51 @@
+"""A post or an honour granted to another man named by his given name alone.
+
+拜贲监察御史, 擢汝纳左拾遗, 徙汝腾翰林学士: the grant verb's value opens with the given name of a
+man the text has just named whole, after a surname (给事中赵汝腾…，乃徙汝腾…), and then a post.
+The histories name a man in full and by his given name after, so the post is that man's, not
+the entry subject's; the test of leads shaped as full names (attribute.py) never sees it, and
+reads 贲监察 as the opening of the post. Only moves a fact to undecided, and only where the shape
+is sure: the man is named whole in the _NEAR characters before; a one-character given name
+must also stand alone as a man's in the text (贲趋门, 王贲，); what follows it ends as a post does; the
+name and the post's first character stand nowhere else (光禄 of 光禄大夫, 光禄勋 after 崔光 is a post's
+opening); a value that opens as a title does (太…, 左…) or with an office word, or any name of his,
+is not read so.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...models import Fact
+from .aliases import leading_surname
+from .name_shapes import is_han, opens_clauses
+from .post_leads import GRANT_VERBS
+from .subjects import SubjectTracker
+
+GRANT_LEADS = GRANT_VERBS + "徙"  # 徙汝腾翰林学士: moved, like 迁
+_NEAR = 80  # how far before the grant the man must be named whole: his sentence, or the one before
+
+
+def given_grantee(f: Fact, tracker: SubjectTracker, own: list[str]) -> str:
+    """The given name of another man the granted value `f` opens with, or ""."""
+    text, rules = tracker.text, tracker.rules
+    at, value = f.span.start, f.value
+    if text[at - 1:at] not in GRANT_LEADS or rules.post_opening.match(value) or rules.office_any.match(value):
+        return ""
+    for n in (2, 1):
+        given = value[:n]
+        if len(value) - n < 2 or not all(is_han(ch) for ch in given) or any(given in o for o in own if o) \
+                or not rules.post_end.search(value[n:]):
+            continue
+        if text.count(value[:n + 1]) == 1 and _named_whole_before(text, given, at, own) \
+                and (n == 2 or tracker.given_name_char(given) or opens_clauses(text, given)):
+            return given
+    return ""
+
+
+def _named_whole_before(text: str, given: str, at: int, own: list[str]) -> bool:
+    """Whether the text names a man whole, a one-character surname then `given` (赵汝腾), shortly before `at`."""
+    start = max(0, at - _NEAR)
+    return any(m.start() > start and leading_surname(text[m.start() - 1:m.end()]) == text[m.start() - 1]
+               and text[m.start() - 1:m.end()] not in own
+               for m in re.finditer(re.escape(given), text[:at - 1]))

@@ -1,0 +1,36 @@
+"""Another man's clause in his biography (issue 41, zhwrong): a post granted to another man named
+by his given name alone (拜某监察御史 after the text names 贾某 whole). Invented text."""
+
+from __future__ import annotations
+
+import pytest
+from test_entry_length import facts_of_entry
+
+from shiguan.models import SELF
+
+_HEAD = "列传第一\n侯植\n侯植字某，某郡人也。迁青州刺史。"
+
+
+@pytest.mark.parametrize("body, post", [
+    # a one-character given name that opens a clause alone (贲趋门), where the post's words stand elsewhere
+    ("崔甲时为监察御史，与植善。县令贾贲起兵，植与之合。贲引兵入城。朝廷闻之，拜贲监察御史。贲趋门，为众所杀。",
+     "贲监察御史"),
+    # a two-character given name, the man named whole in the sentence before
+    ("植与给事中赵汝腾善。帝虑汝腾争之，乃徙汝腾翰林学士，汝腾闻命即去。植上疏论之。", "汝腾翰林学士"),
+])
+def test_a_post_granted_to_another_man_by_his_given_name_is_not_his(rules, body, post):
+    found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
+    assert found[post][0] != SELF, found
+
+
+@pytest.mark.parametrize("body, post", [
+    ("朝廷闻之，拜植监察御史。", "监察御史"),  # his own given name
+    ("帝嘉之，拜光禄大夫。时崔光，为侍中。", "光禄大夫"),  # an office word opens the value
+    ("帝嘉之，迁左仆射。王左，某人也。", "左仆射"),  # a title's opening
+    # the nearest shape: another man named whole just before, his given name opening a clause, and
+    # the post granted to the subject, whom the clause names
+    ("时给事中赵汝腾与植善，汝腾荐之。植以功拜翰林学士。", "翰林学士"),
+])
+def test_his_own_post_after_a_grant_verb_stays_his(rules, body, post):
+    found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
+    assert found[post][0] == SELF, found
