@@ -1,5 +1,6 @@
 """Another man's clause in his biography (issue 41, zhwrong): a post granted to another man named
-by his given name alone (拜某监察御史 after the text names 贾某 whole). Invented text."""
+by his given name alone (拜某监察御史 after the text names 贾某 whole), or named whole, once, right
+before the verb of his move (宦者王某除节度使), is not the subject's. Invented text."""
 
 from __future__ import annotations
 
@@ -32,5 +33,25 @@ def test_a_post_granted_to_another_man_by_his_given_name_is_not_his(rules, body,
     ("时给事中赵汝腾与植善，汝腾荐之。植以功拜翰林学士。", "翰林学士"),
 ])
 def test_his_own_post_after_a_grant_verb_stays_his(rules, body, post):
+    found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
+    assert found[post][0] == SELF, found
+
+
+@pytest.mark.parametrize("body, post", [
+    ("后宦者王德谦除节度使，植乃请裂其麻。", "节度使"),  # a role word, the name, the verb
+    ("杜弘徽任中书舍人，植以其兄辅政，封还诏书。", "中书舍人"),  # 任 read as the post's start
+    ("俄报王喜授节度使，植弥不平。", "节度使"),  # after a report verb
+])
+def test_a_post_after_another_mans_full_name_in_its_clause_is_not_his(rules, body, post):
+    found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
+    assert found[post][0] != SELF, found
+
+
+@pytest.mark.parametrize("body, post", [
+    ("以文学除国子博士。", "国子博士"),  # his merit before the verb, a surname-like word (文)
+    ("明年，植出为兴州别驾。", "兴州别驾"),  # his own name before the verb
+    ("会赦，复除节度使。", "节度使"),
+])
+def test_his_own_post_after_a_word_and_the_verb_stays_his(rules, body, post):
     found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
     assert found[post][0] == SELF, found

@@ -1,4 +1,4 @@
-"""A post or an honour granted to another man named by his given name alone.
+"""A post or an honour granted to another man: named by his given name alone, or whole before it.
 
 拜贲监察御史, 擢汝纳左拾遗, 徙汝腾翰林学士: the grant verb's value opens with the given name of a
 man the text has just named whole, after a surname (给事中赵汝腾…，乃徙汝腾…), and then a post.
@@ -10,20 +10,39 @@ must also stand alone as a man's in the text (贲趋门, 王贲，); what follow
 name and the post's first character stand nowhere else (光禄 of 光禄大夫, 光禄勋 after 崔光 is a post's
 opening); a value that opens as a title does (太…, 左…) or with an office word, or any name of his,
 is not read so.
+
+宦者王德谦除节度使, 杜弘徽任中书舍人: a clause carried as the subject's whose post follows a full
+name (a surname, one or two characters) and the verb of his move or grant is that man's: the
+name, written once, is no name the tracker knows, so the clause was carried. Undecided too
+(named_before), never for a name of his.
 """
 
 from __future__ import annotations
 
 import re
 
-from ...models import Fact
+from ...models import CARRIED, SELF, Fact, Subject
 from .aliases import leading_surname
-from .name_shapes import is_han, opens_clauses
+from .name_shapes import a_place, is_han, opens_clauses
 from .post_leads import GRANT_VERBS
 from .subjects import SubjectTracker
 
 GRANT_LEADS = GRANT_VERBS + "徙"  # 徙汝腾翰林学士: moved, like 迁
+# the verb between a man named whole and his post: 王某除…, 王某出为…, 王某亦授…
+_MOVED = re.compile("(?:[亦又复乃遂寻仍即]?(?:除|任|授|拜|迁|补|擢|出为|入为|改|转|进|加|为))+$")
+_CAUSE = re.compile("[以因坐用由]")  # 以文学除…, 以明经擢…: his merit, not a man named 文学
 _NEAR = 80  # how far before the grant the man must be named whole: his sentence, or the one before
+
+
+def anothers_grant(f: Fact, subject: Subject, clause_start: int, tracker: SubjectTracker, own: list[str]) -> str:
+    """Why the granted value `f`, read as the subject's, is another man's (a note), or ""."""
+    if subject.who != SELF:
+        return ""
+    if given := given_grantee(f, tracker, own):
+        return f"{given}, another man's given name, opens the post"
+    if subject.basis == CARRIED and (man := named_before(f, clause_start, tracker, own)):
+        return f"{man}, named whole before the post, moves into it"
+    return ""
 
 
 def given_grantee(f: Fact, tracker: SubjectTracker, own: list[str]) -> str:
@@ -49,3 +68,23 @@ def _named_whole_before(text: str, given: str, at: int, own: list[str]) -> bool:
     return any(m.start() > start and leading_surname(text[m.start() - 1:m.end()]) == text[m.start() - 1]
                and text[m.start() - 1:m.end()] not in own
                for m in re.finditer(re.escape(given), text[:at - 1]))
+
+
+def named_before(f: Fact, clause_start: int, tracker: SubjectTracker, own: list[str]) -> str:
+    """The full name of another man the granted value `f` follows in its clause, with only the verb
+    of his move between (王德谦除…), or ""."""
+    text, rules = tracker.text, tracker.rules
+    verb = _MOVED.search(text, clause_start, f.span.start)
+    if verb is None:
+        return ""
+    for n in (3, 2):
+        name = text[verb.start() - n:verb.start()]
+        surname = leading_surname(name)
+        if verb.start() - n < clause_start or not surname or not 1 <= n - len(surname) <= 2 \
+                or _CAUSE.search(text, clause_start, verb.start() - n) \
+                or not all(is_han(ch) for ch in name) or any(name in o or o in name for o in own if o):
+            continue
+        if rules.plausible(name) and not rules.office_end.search(name) and not a_place(text, name, rules) \
+                and not any(ch in rules.name_stops for ch in name[len(surname):]):
+            return name  # not why_not: 杜某|任|中书舍人 reads as an office's start
+    return ""
