@@ -6,7 +6,8 @@ The histories name a man in full and by his given name after, so the post is tha
 the entry subject's; the test of leads shaped as full names (attribute.py) never sees it, and
 reads 贲监察 as the opening of the post. Only moves a fact to undecided, and only where the shape
 is sure: the man is named whole in the _NEAR characters before; a one-character given name
-must also stand alone as a man's in the text (贲趋门, 王贲，); what follows it ends as a post does; the
+must also stand alone as a man's in the text (贲趋门, 王贲，), be no word opening titles (平…将军, 东…州)
+and be followed by a post the text writes on its own elsewhere; what follows it ends as a post does; the
 name and the post's first character stand nowhere else (光禄 of 光禄大夫, 光禄勋 after 崔光 is a post's
 opening); a value that opens as a title does (太…, 左…) or with an office word, or any name of his,
 is not read so.
@@ -14,7 +15,8 @@ is not read so.
 宦者王德谦除节度使, 杜弘徽任中书舍人: a clause carried as the subject's whose post follows a full
 name (a surname, one or two characters) and the verb of his move or grant is that man's: the
 name, written once, is no name the tracker knows, so the clause was carried. Undecided too
-(named_before), never for a name of his.
+(named_before); never for a name of his, the throne's, a word like 有司, or after a cause, a
+starting post or a man acted for (以…, 自…, 为…).
 """
 
 from __future__ import annotations
@@ -28,9 +30,13 @@ from .post_leads import GRANT_VERBS
 from .subjects import SubjectTracker
 
 GRANT_LEADS = GRANT_VERBS + "徙"  # 徙汝腾翰林学士: moved, like 迁
-# the verb between a man named whole and his post: 王某除…, 王某出为…, 王某亦授…
-_MOVED = re.compile("(?:[亦又复乃遂寻仍即]?(?:除|任|授|拜|迁|补|擢|出为|入为|改|转|进|加|为))+$")
-_CAUSE = re.compile("[以因坐用由]")  # 以文学除…, 以明经擢…: his merit, not a man named 文学
+# the verb between a man named whole and his post: 王某除…, 王某出为…, 王某亦授…, 某稍迁…
+_MOVED = re.compile("(?:[亦又复乃遂寻仍即稍超特责累历就重]?(?:除|任|授|拜|迁|补|擢|出为|入为|改|转|进|加|为))+$")
+# before the name in its clause: a cause (以文学除…), a starting post (自元士稍迁…), a man acted for or
+# with (为赵某加恩使, 命与范某…), a place (于路除…): the post is his
+_NOT_THE_MOVER = re.compile("[以因坐用由自于於为与命令使遣诏]")
+# a one-character "given name" that opens titles and posts (平北将军, 东兗州刺史, 府推官)
+_OPENS_POSTS = "东西南北中左右前后上下内外州郡县府军国路道司征镇安抚"
 _NEAR = 80  # how far before the grant the man must be named whole: his sentence, or the one before
 
 
@@ -54,10 +60,11 @@ def given_grantee(f: Fact, tracker: SubjectTracker, own: list[str]) -> str:
     for n in (2, 1):
         given = value[:n]
         if len(value) - n < 2 or not all(is_han(ch) for ch in given) or any(given in o for o in own if o) \
-                or not rules.post_end.search(value[n:]):
+                or not rules.post_end.search(value[n:]) or a_place(text, given, rules):
             continue
-        if text.count(value[:n + 1]) == 1 and _named_whole_before(text, given, at, own) \
-                and (n == 2 or tracker.given_name_char(given) or opens_clauses(text, given)):
+        if text.count(value[:n + 1]) == 1 and _named_whole_before(text, given, at, own) and (n == 2 or (
+                given not in _OPENS_POSTS and _post_elsewhere(text, value[1:], at)
+                and (tracker.given_name_char(given) or opens_clauses(text, given)))):
             return given
     return ""
 
@@ -81,10 +88,17 @@ def named_before(f: Fact, clause_start: int, tracker: SubjectTracker, own: list[
         name = text[verb.start() - n:verb.start()]
         surname = leading_surname(name)
         if verb.start() - n < clause_start or not surname or not 1 <= n - len(surname) <= 2 \
-                or _CAUSE.search(text, clause_start, verb.start() - n) \
+                or _NOT_THE_MOVER.search(text, clause_start, verb.start() - n) \
                 or not all(is_han(ch) for ch in name) or any(name in o or o in name for o in own if o):
             continue
         if rules.plausible(name) and not rules.office_end.search(name) and not a_place(text, name, rules) \
-                and not any(ch in rules.name_stops for ch in name[len(surname):]):
+                and not any(ch in rules.name_stops for ch in name[len(surname):]) \
+                and not rules.predicate.match(name) and not rules.throne.match(name):  # 有司, 曾关; 宣宗擢
             return name  # not why_not: 杜某|任|中书舍人 reads as an office's start
     return ""
+
+
+def _post_elsewhere(text: str, post: str, at: int) -> bool:
+    """Whether the text writes `post` on its own elsewhere, after a clause break or a verb (为监察御史):
+    what follows a one-character given name is then a post, not the rest of a title (平|北将军)."""
+    return any(m.start() != at + 1 for m in re.finditer(f"(?<=[，。；、为{GRANT_LEADS}]){re.escape(post)}", text))
