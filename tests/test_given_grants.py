@@ -55,3 +55,19 @@ def test_a_post_after_another_mans_full_name_in_its_clause_is_not_his(rules, bod
 def test_his_own_post_after_a_word_and_the_verb_stays_his(rules, body, post):
     found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
     assert found[post][0] == SELF, found
+
+
+@pytest.mark.parametrize("body, post", [
+    # a place after 于/牧 is no man named whole (revzh21): his post in that place
+    ("会蛮贼起于荆州，植率兵讨平之。除荆州刺史。", "荆州刺史"),
+    ("与贼战于襄阳，大破之。拜襄阳太守。", "襄阳太守"),
+    # a patron named whole, then his post in that man's office
+    ("益州刺史萧惠开赏异植，引为宾客。转惠开辅国府参军。", "惠开辅国府参军"),
+    # an era and 中, a patron's memorial, a name opening with 于, an errand (充) before the verb
+    ("久之，元嘉中除尚书左丞。", "尚书左丞"),
+    ("大行台贺拔岳表授东雍州刺史。", "东雍州刺史"),
+    ("于路除恒农太守。", "恒农太守"),
+])
+def test_his_own_post_after_a_place_a_patron_or_an_era_stays_his(rules, body, post):
+    found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
+    assert found[post][0] == SELF, found
