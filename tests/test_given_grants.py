@@ -61,6 +61,7 @@ def test_his_own_post_after_a_word_and_the_verb_stays_his(rules, body, post):
     # a place after 于/牧 is no man named whole (revzh21): his post in that place
     ("会蛮贼起于荆州，植率兵讨平之。除荆州刺史。", "荆州刺史"),
     ("与贼战于襄阳，大破之。拜襄阳太守。", "襄阳太守"),
+    ("时河东初复，民情未安。乃授河东郡守。", "河东郡守"),  # a place the place test does not know
     # a patron named whole, then his post in that man's office
     ("益州刺史萧惠开赏异植，引为宾客。转惠开辅国府参军。", "惠开辅国府参军"),
     # an era and 中, a patron's memorial, a name opening with 于, an errand (充) before the verb

@@ -43,6 +43,8 @@ _NEAR = 80  # how far before the grant the man must be named whole: his sentence
 # a word read as "surname + given name" that is a place after a preposition or a governing verb
 # (起于荆州, 战于襄阳, 牧扬州): the post named after it is his in that place
 _BEFORE_A_PLACE = "于於在至牧镇守治据向"
+# the last character of a two-character place the place test does not know (汾州, 河东, 襄阳)
+_PLACE_ENDS = "州郡东西南北阳陵川"
 # a post in a patron's office (转惠开辅国府参军: the subject serves in 萧惠开's office)
 _STAFF_POST = re.compile("府|参军$|长史$|司马$|主簿$|从事$|记室$|功曹$|掾$|属$")
 # what a "full name" before the move verb may not be: an era and 中 (元嘉中), a patron's memorial or an
@@ -72,7 +74,7 @@ def given_grantee(f: Fact, tracker: SubjectTracker, own: list[str]) -> str:
         if len(value) - n < 2 or not all(is_han(ch) for ch in given) or any(given in o for o in own if o) \
                 or not rules.post_end.search(value[n:]) or a_place(text, given, rules):
             continue
-        if _STAFF_POST.search(value[n:]):
+        if _STAFF_POST.search(value[n:]) or given in GRANT_LEADS or n == 2 and given[-1] in _PLACE_ENDS:
             continue
         if text.count(value[:n + 1]) == 1 and _named_whole_before(text, given, at, own) and (n == 2 or (
                 given not in _OPENS_POSTS and _post_elsewhere(text, value[1:], at)
