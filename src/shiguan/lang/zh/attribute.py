@@ -46,6 +46,7 @@ from .clause_model import installed, judged
 from .decreed import decreed_post
 from .errands import errand_of
 from .extract import EVENT, NAMED_DEED
+from .given_grants import anothers_grant
 from .kin_grants import granted_with_kin
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, kin_at, twice, used_alone
 from .office_lists import judged_at
@@ -105,6 +106,8 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
             continue  # a quotation: an edict or a memorial is not a list of anyone's facts
         if f.relation in RECIPIENT:
             f, subject = _recipient(f, subject, tracker, own)
+        if f.relation in GRANTED and (why := anothers_grant(f, subject, clause.start, tracker, own)):
+            subject = undecided(why, cue=f.span)
         if subject.basis == APPOINTEE and f.relation in RECIPIENT:
             subject = _not_given(f, subject, tracker.text, clause)
         elif subject.basis == UNDECIDED and _meant(f, tracker.text, clause):  # 欲以其父某为…

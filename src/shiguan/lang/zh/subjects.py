@@ -91,7 +91,7 @@ class SubjectTracker:
         self._free: frozenset[str] = frozenset()  # his one-character given names the entry opens clauses with
         self._start = 0  # where the entry being tracked starts
         self._mine: list[str] = []  # the name forms of the entry's subject
-        self._given_chars: dict[str, bool] = {}  # _given_name, by character
+        self._given_chars: dict[str, bool] = {}  # given_name_char, by character
         self._stops = re.escape("".join(sorted(rules.name_stops)))
 
     def _opens_clauses(self, given: str) -> bool:
@@ -279,7 +279,7 @@ class SubjectTracker:
             self._acted_on[pattern] = re.compile(pattern)
         return self._acted_on[pattern].search(clause) is not None
 
-    def _given_name(self, ch: str) -> bool:
+    def given_name_char(self, ch: str) -> bool:
         """Whether the text writes `ch` as a man's one-character given name somewhere: after a
         one-character surname and before a clause break or a word that stops names (王隆守城, 与王隆战)."""
         if ch not in self._given_chars:
@@ -352,7 +352,7 @@ class SubjectTracker:
         found = self._person_at(pos, end, mine, others)
         if found is not None:
             return found
-        if rules.died_of.match(text, pos, end) and (text[pos] == "以" or not self._given_name(text[pos])):
+        if rules.died_of.match(text, pos, end) and (text[pos] == "以" or not self.given_name_char(text[pos])):
             return None  # 暴疾卒: how his death came, no man (隆疾卒 after 王隆 is his; 以忧卒: 以 is "of", no name)
         listed = self._listed_given_name(start, pos, end, mine)
         if listed:  # 廷既解亳围… after the heading lists 刘廷: his attached account
