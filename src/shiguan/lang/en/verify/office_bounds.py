@@ -7,8 +7,11 @@ too. Two heads keep the office: "ex-" (an ex-President was President) and the gr
 (a brigadier-, major- or lieutenant-general is a general, so "general" alone is held by them, but
 "brigadier-general" is not held by "major-general": the claim's head must stand there). A title
 before another man's name ("met Governor Hale"; a person to the parser, not "Governor January 10")
-is that man's, never his. The claim writes a head only in the title itself ("lieutenant governor"),
-not elsewhere ("Pell, once a lieutenant of dragoons, was elected Governor")."""
+is that man's, never his, whatever the parser calls the name ("orderly to Colonel Hale"). A title's
+first word is no title of its own ("Major General" is no major, "Lieutenant Colonel" no lieutenant),
+and a rank written short is the rank ("Lieut.-Governor", "Asst. Secretary", "Brig. General"). The
+claim writes a head only in the title itself ("lieutenant governor"), not elsewhere ("Pell, once a
+lieutenant of dragoons, was elected Governor")."""
 
 from __future__ import annotations
 
@@ -21,11 +24,21 @@ HYPHENS = frozenset({"-", "‐", "‑"})
 RANKS = frozenset({"vice", "lieutenant", "deputy", "assistant", "sub", "under", "acting", "brevet"})
 _FORMER = frozenset({"ex"})
 _GRADES = {"general": frozenset({"brigadier", "major", "lieutenant"})}
+_SHORT = {"lieut": "lieutenant", "lt": "lieutenant", "brig": "brigadier", "maj": "major", "gen": "general",
+          "col": "colonel", "capt": "captain", "asst": "assistant", "dep": "deputy"}
+_NO_NAME = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY"})  # "Governor January 10"
 
 
 def _gap(sentence: Sentence, k: int) -> str:
+    """What stands between word `k` and the word before: the full stop of a rank written short
+    aside ("Lieut. Governor" is spaced, "Lieut.-Governor" hyphened)."""
     ws = sentence.words
-    return sentence.text[ws[k - 1].end - sentence.start:ws[k].start - sentence.start] if k else " "
+    gap = sentence.text[ws[k - 1].end - sentence.start:ws[k].start - sentence.start] if k else " "
+    return gap[1:] if gap[:1] == "." and ws[k - 1].norm in _SHORT and len(gap) > 1 else gap
+
+
+def _full(norm: str) -> str:
+    return _SHORT.get(norm, norm)
 
 
 def another_office(sentence: Sentence, k: int, claimed: Container[tuple[str, str]],
@@ -36,7 +49,7 @@ def another_office(sentence: Sentence, k: int, claimed: Container[tuple[str, str
     compound is no office ("salt-furnace")."""
     if not k:
         return False
-    w, head = sentence.words[k], sentence.words[k - 1].norm
+    w, head = sentence.words[k], _full(sentence.words[k - 1].norm)
     return _joins(head, _gap(sentence, k), w, titles) and (head, w.norm) not in claimed and head not in _FORMER \
         and head not in _GRADES.get(w.norm, ())
 
@@ -65,16 +78,25 @@ def offices_of_others(sentence: Sentence, claim: str, his: frozenset[str], title
     write after it ("Governor" of "Governor Hale")."""
     said = [w.norm for w in words(claim)]
     pairs = set(zip(said, said[1:]))
-    ws = sentence.words
     inside, free = set(), set()
-    for k, w in enumerate(ws):
-        nxt = ws[k + 1] if k + 1 < len(ws) else None
-        titled = w.norm in titles and nxt is not None and nxt.capital and nxt.norm not in his | titles and \
-            not _gap(sentence, k + 1).strip() and (w.norm, nxt.norm) not in pairs and _person(sentence, k + 1)
-        (inside if another_office(sentence, k, pairs, titles) or titled else free).add(w.norm)
+    for k, w in enumerate(sentence.words):
+        part = _before(sentence, k, pairs) and sentence.words[k + 1].norm in titles and w.norm not in his and (
+            w.capital or _full(w.norm) in titles | RANKS)
+        (inside if another_office(sentence, k, pairs, titles) or part or w.norm in titles and titled_other(
+            sentence, k, pairs, his | titles) else free).add(w.norm)
     return inside - free
 
 
-def _person(sentence: Sentence, k: int) -> bool:
-    token = token_at(sentence, k)
-    return token is not None and token.ent_type_ == "PERSON"
+def titled_other(sentence: Sentence, k: int, claimed: Container[tuple[str, str]], his: Container[str]) -> bool:
+    """Whether word `k`, a title, stands right before another's name: a capitalised word, not his
+    (nor a title), that is no date ("Governor January 10"), which the claim does not write after it."""
+    if not _before(sentence, k, claimed):
+        return False
+    nxt, token = sentence.words[k + 1], token_at(sentence, k + 1)
+    return nxt.capital and nxt.norm not in his and token is not None and token.ent_type_ not in _NO_NAME
+
+
+def _before(sentence: Sentence, k: int, claimed: Container[tuple[str, str]]) -> bool:
+    """Whether a word follows word `k` with only a space between, the two not a pair the claim says."""
+    ws = sentence.words
+    return k + 1 < len(ws) and not _gap(sentence, k + 1).strip() and (ws[k].norm, ws[k + 1].norm) not in claimed
