@@ -59,3 +59,19 @@ def test_a_title_whole_stays_his():
     assert _verdict("In 1850 I was made Major General of volunteers.",
                     "Amos Pell was made a major general.") == "supported"
     assert _verdict("In 1850 I served under General Hale.", "Amos Pell served under General Hale.") == "supported"
+
+
+def test_a_bare_name_the_project_knows_is_another_man():
+    """"Hale went west. He was elected Governor": Hale is a person the project knows, though the
+    parser tags him nothing; a place ("Salem") or his own name before the he leaves it his."""
+    from shiguan.lang.en.verify.claims import ClaimVerifier
+    from shiguan.verify.evidence import Evidence
+
+    def verdict(said: str, people: list[str]) -> str:
+        return ClaimVerifier(about=["Amos Pell"], people=people).check(
+            "Amos Pell was elected Governor.", [Evidence(said, None, 0, len(said))]).verdict
+
+    assert verdict("Hale went west in 1850. He was elected Governor.", ["Hale"]) != "supported"
+    assert verdict("Hale went west in 1850. I was elected Governor.", ["Hale"]) == "supported"
+    assert verdict("Salem grew fast in 1850. He was elected Governor.", ["Salem"]) == "supported"
+    assert verdict("Pell went west in 1850. He was elected Governor.", ["Hale"]) == "supported"

@@ -11,7 +11,7 @@ He made me chief of staff")."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from .parsed import SUBJECTS, parse, token_at
 from .sentences import Sentence, sentence_spans, words
@@ -20,19 +20,29 @@ from .value_mood import clause_verb
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
+    from .vocabulary import Vocabulary
+
 _THIRD = frozenset({"he", "she"})
 _MINE = frozenset({"my", "our"})
 _NARRATOR = frozenset({"i", "we"})  # the narrator as a doer
 _DONE_TO = frozenset({"me", "us", "myself"})
 _HIM = {False: frozenset({"him", "his", "himself"}), True: frozenset({"her", "hers", "herself"})}
+_NO_PERSON = frozenset({"GPE", "LOC", "ORG", "FAC", "NORP", "DATE", "EVENT", "WORK_OF_ART"})  # Salem, Congress
 
 
-def another_before(sentence: Sentence, k: int, kin: frozenset[str], his: frozenset[str],
-                   titles: dict[str, str]) -> bool:
+class Known(Protocol):
+    """What the verifier knows of names: kin words, titles (each with its sex), other people's words."""
+    vocabulary: Vocabulary
+    titles: dict[str, str]
+    people: frozenset[str]
+
+
+def another_before(sentence: Sentence, k: int, his: frozenset[str], known: Known) -> bool:
     """Whether word `k`'s clause has "he" or "she" for its subject and the sentence before it, in
     the same evidence, has another man for the subject of its main verb: the narrator's kinsman
     ("My father", "Our mother") or a name none of whose words is his (`his`: "Mr. Hale", "John
-    Hale"; not "Mr. Pell" where Pell is his; `titles`: en_names.toml's, each with its sex)."""
+    Hale"; not "Mr. Pell" where Pell is his), or a word of another person's name the project knows
+    ("Hale went west"; not "Salem", "Congress")."""
     verb = clause_verb(token_at(sentence, k))
     pronoun = next((c for c in verb.children if c.dep_ in SUBJECTS and c.lower_ in _THIRD), None) if verb else None
     if pronoun is None or any(c.dep_ == "conj" for c in pronoun.children) or any(
@@ -44,7 +54,8 @@ def another_before(sentence: Sentence, k: int, kin: frozenset[str], his: frozens
         return False
     before = parse(e.text[spans[-1][0]:spans[-1][1]])
     she = pronoun.lower_ == "she"
-    return any(s.dep_ in SUBJECTS and not _told(s, his, she) and (_kinsman(s, kin) or _named(s, his, she, titles))
+    return any(s.dep_ in SUBJECTS and not _told(s, his, she) and (
+        _kinsman(s, known.vocabulary.kin) or _named(s, his, she, known))
                for root in (t for t in before if t.dep_ == "ROOT") for s in root.children)
 
 
@@ -61,12 +72,15 @@ def _kinsman(subject: Token, kin: frozenset[str]) -> bool:
     return subject.lower_ in kin and any(c.dep_ == "poss" and c.lower_ in _MINE for c in subject.children)
 
 
-def _named(subject: Token, his: frozenset[str], she: bool, titles: dict[str, str]) -> bool:
-    """A person's name (a person to the parser, or a name after a title: "Mr. Hale") none of whose
-    words is his, whose title does not tell the other sex than the pronoun's ("Mrs. Hale came … He
-    was": not she; "John Hale", no title: the one before)."""
+def _named(subject: Token, his: frozenset[str], she: bool, known: Known) -> bool:
+    """A person's name (a person to the parser, a name after a title: "Mr. Hale", or a word of a
+    person the project knows that the parser calls no place or body: "Hale") none of whose words
+    is his, whose title does not tell the other sex than the pronoun's ("Mrs. Hale came … He was":
+    not she; "John Hale", no title: the one before)."""
     name = {w.norm for t in subject.subtree if t.i <= subject.i for w in words(t.text)}
-    person = subject.ent_type_ == "PERSON" or bool(name & titles.keys()) and subject.lower_ not in titles
+    titles = known.titles
+    person = subject.ent_type_ == "PERSON" or bool(name & titles.keys()) and subject.lower_ not in titles or \
+        subject.lower_ in known.people and subject.ent_type_ not in _NO_PERSON
     other_sex = "m" if she else "f"
     return subject.pos_ == "PROPN" and person and not name & his and not any(
         titles.get(w) == other_sex for w in name)
