@@ -314,7 +314,8 @@ def _with_nouns(reading: ClaimReading, matcher: AtomMatcher, wanted: list[frozen
     another office or another man's title ("Vice-President", "Governor Hale": office_bounds.py)."""
     said = [{s.words[i].norm for i in matcher.sided(lemma, max(0, reading.text.find(word)), forms, s)}
             for forms, (word, lemma) in zip(wanted, reading.words)]
-    others = offices_of_others(s, reading.text, reading.subject_words, matcher.vocabulary.titles | matcher.rules.titles)
+    offices = matcher.vocabulary.titles | (matcher.rules.titles - matcher.vocabulary.kin)  # Major; not Brother James
+    others = offices_of_others(s, reading.text, reading.subject_words, offices)
     return [forms - ({w.norm for w in s.words} - sided) - others | {s.words[i].norm for i in matcher.derived(
         lemma, forms, s)} for forms, sided, (_, lemma) in zip(wanted, said, reading.words)]
 

@@ -16,9 +16,13 @@ lieutenant of dragoons, was elected Governor")."""
 from __future__ import annotations
 
 from collections.abc import Container
+from typing import TYPE_CHECKING
 
 from .parsed import token_at
 from .sentences import Sentence, Word, words
+
+if TYPE_CHECKING:
+    from .atoms import ClaimReading
 
 HYPHENS = frozenset({"-", "‐", "‑"})
 RANKS = frozenset({"vice", "lieutenant", "deputy", "assistant", "sub", "under", "acting", "brevet"})
@@ -76,18 +80,31 @@ def offices_of_others(sentence: Sentence, claim: str, his: frozenset[str], title
     tail of another office whose head the claim does not say (another_office; "salt-furnaces" for
     "salt-furnace" is his), or a title before a name not his (nor "I") that the claim does not
     write after it ("Governor" of "Governor Hale")."""
-    said = [w.norm for w in words(claim)]
-    pairs = set(zip(said, said[1:]))
+    pairs = _pairs(claim)
     inside, free = set(), set()
     for k, w in enumerate(sentence.words):
         part = _before(sentence, k, pairs) and sentence.words[k + 1].norm in titles and w.norm not in his and (
             w.capital or _full(w.norm) in titles | RANKS)
-        (inside if another_office(sentence, k, pairs, titles) or part or w.norm in titles and titled_other(
+        (inside if another_office(sentence, k, pairs, titles) or part or w.norm in titles and _titled_other(
             sentence, k, pairs, his | titles) else free).add(w.norm)
     return inside - free
 
 
-def titled_other(sentence: Sentence, k: int, claimed: Container[tuple[str, str]], his: Container[str]) -> bool:
+def another_mans_title(sentence: Sentence, k: int, reading: ClaimReading, name: set[str],
+                       titles: Container[str]) -> bool:
+    """Whether the claim's name that ends at word `k` is a title before another man's name ("clerk
+    to President Lincoln" for "he was President"): not his, nor a word of the claim's `name`."""
+    return sentence.words[k].norm in titles and _titled_other(sentence, k, _pairs(reading.text),
+                                                             reading.subject_words | name)
+
+
+def _pairs(claim: str) -> set[tuple[str, str]]:
+    """The claim's words two by two, as it writes them together ("lieutenant governor")."""
+    said = [w.norm for w in words(claim)]
+    return set(zip(said, said[1:]))
+
+
+def _titled_other(sentence: Sentence, k: int, claimed: Container[tuple[str, str]], his: Container[str]) -> bool:
     """Whether word `k`, a title, stands right before another's name: a capitalised word, not his
     (nor a title), that is no date ("Governor January 10"), which the claim does not write after it."""
     if not _before(sentence, k, claimed):
