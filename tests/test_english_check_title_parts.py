@@ -59,6 +59,8 @@ def test_a_title_whole_stays_his():
     assert _verdict("In 1850 I was made Major General of volunteers.",
                     "Amos Pell was made a major general.") == "supported"
     assert _verdict("In 1850 I served under General Hale.", "Amos Pell served under General Hale.") == "supported"
+    assert _verdict("When appointed brigadier-general I chose my aides.",
+                    "Amos Pell was appointed brigadier-general.") == "supported"
 
 
 def test_a_bare_name_the_project_knows_is_another_man():

@@ -105,12 +105,14 @@ def _pairs(claim: str) -> set[tuple[str, str]]:
 
 
 def _titled_other(sentence: Sentence, k: int, claimed: Container[tuple[str, str]], his: Container[str]) -> bool:
-    """Whether word `k`, a title, stands right before another's name: a capitalised word, not his
-    (nor a title), that is no date ("Governor January 10"), which the claim does not write after it."""
+    """Whether word `k`, a title, stands right before another's name: a proper noun, not his (nor a
+    title), that is no date ("Governor January 10"; not "When appointed general I …"), which the
+    claim does not write after it."""
     if not _before(sentence, k, claimed):
         return False
     nxt, token = sentence.words[k + 1], token_at(sentence, k + 1)
-    return nxt.capital and nxt.norm not in his and token is not None and token.ent_type_ not in _NO_NAME
+    return nxt.capital and nxt.norm not in his and token is not None and token.pos_ == "PROPN" \
+        and token.ent_type_ not in _NO_NAME
 
 
 def _before(sentence: Sentence, k: int, claimed: Container[tuple[str, str]]) -> bool:
