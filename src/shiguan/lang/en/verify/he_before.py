@@ -6,8 +6,8 @@ names another. Only a person can be that man (not "Salem", "Congress"), and not 
 before also has the narrator do something or tells of him ("Hale and I rode on, and I was …",
 "Hale offered him the post. He accepted"): the he may then be either, and "He and I" is two. The
 narrator only done to there ("Colonel Hale rode up to me. He was wounded") leaves the he Hale's;
-a "me" the he does something to makes the claim of what was done to him his ("Grant sent for me.
-He made me chief of staff")."""
+the narrator anywhere in the he's sentence keeps the claim his ("Grant sent for me. He made me
+chief of staff", "He offered the post to me", "He brought my commission"); "St. Louis" is a town."""
 
 from __future__ import annotations
 
@@ -25,7 +25,8 @@ if TYPE_CHECKING:
 _THIRD = frozenset({"he", "she"})
 _MINE = frozenset({"my", "our"})
 _NARRATOR = frozenset({"i", "we"})  # the narrator as a doer
-_DONE_TO = frozenset({"me", "us", "myself"})
+_DONE_TO = frozenset({"me", "us", "myself", "my", "mine", "our", "ours"})  # "offered the post to me"
+_PLACE_TITLES = frozenset({"st", "saint"})  # "St. Louis", a town
 _HIM = {False: frozenset({"him", "his", "himself"}), True: frozenset({"her", "hers", "herself"})}
 _NO_PERSON = frozenset({"GPE", "LOC", "ORG", "FAC", "NORP", "DATE", "EVENT", "WORK_OF_ART"})  # Salem, Congress
 
@@ -46,7 +47,7 @@ def another_before(sentence: Sentence, k: int, his: frozenset[str], known: Known
     verb = clause_verb(token_at(sentence, k))
     pronoun = next((c for c in verb.children if c.dep_ in SUBJECTS and c.lower_ in _THIRD), None) if verb else None
     if pronoun is None or any(c.dep_ == "conj" for c in pronoun.children) or any(
-            t.lower_ in _DONE_TO and t.dep_ != "pobj" for t in pronoun.doc):
+            t.lower_ in _DONE_TO for t in pronoun.doc):
         return False
     e = sentence.evidence
     spans = sentence_spans(e.text[:sentence.start - e.start])
@@ -78,7 +79,7 @@ def _named(subject: Token, his: frozenset[str], she: bool, known: Known) -> bool
     is his, whose title does not tell the other sex than the pronoun's ("Mrs. Hale came … He was":
     not she; "John Hale", no title: the one before)."""
     name = {w.norm for t in subject.subtree if t.i <= subject.i for w in words(t.text)}
-    titles = known.titles
+    titles = {t: sex for t, sex in known.titles.items() if t not in _PLACE_TITLES}
     person = subject.ent_type_ == "PERSON" or bool(name & titles.keys()) and subject.lower_ not in titles or \
         subject.lower_ in known.people and subject.ent_type_ not in _NO_PERSON
     other_sex = "m" if she else "f"

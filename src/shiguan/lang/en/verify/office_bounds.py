@@ -15,6 +15,7 @@ lieutenant of dragoons, was elected Governor")."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Container
 from typing import TYPE_CHECKING
 
@@ -31,6 +32,12 @@ _GRADES = {"general": frozenset({"brigadier", "major", "lieutenant"})}
 _SHORT = {"lieut": "lieutenant", "lt": "lieutenant", "brig": "brigadier", "maj": "major", "gen": "general",
           "col": "colonel", "capt": "captain", "asst": "assistant", "dep": "deputy"}
 _NO_NAME = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY"})  # "Governor January 10"
+_GRADE_FIRST = RANKS | {"major", "brigadier", "rear"}  # "Major General"; not "Consul General", "Sergeant Major"
+_UNITS = frozenset({"commissary", "subsistence", "infantry", "volunteers", "regiment", "artillery", "cavalry",
+                    "dragoons", "rifles", "militia", "battalion", "brigade", "corps", "division", "engineers"})
+_ONES = "one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
+_NUMBER = re.compile(rf"((twen|thir|for|fif|six|seven|eigh|nine)(ty|tieth)\W?)?({_ONES}|ten|tenth|eleven(th)?|"
+                     rf"twelve|twelfth|(thir|four|fif|six|seven|eigh|nine)teen(th)?|hundred)?$")  # "Twenty-first"
 
 
 def _gap(sentence: Sentence, k: int) -> str:
@@ -83,8 +90,8 @@ def offices_of_others(sentence: Sentence, claim: str, his: frozenset[str], title
     pairs = _pairs(claim)
     inside, free = set(), set()
     for k, w in enumerate(sentence.words):
-        part = _before(sentence, k, pairs) and sentence.words[k + 1].norm in titles and w.norm not in his and (
-            w.capital or _full(w.norm) in titles | RANKS)
+        part = _before(sentence, k, pairs) and sentence.words[k + 1].norm in titles and w.norm not in his and \
+            _full(w.norm) in _GRADE_FIRST
         (inside if another_office(sentence, k, pairs, titles) or part or w.norm in titles and _titled_other(
             sentence, k, pairs, his | titles) else free).add(w.norm)
     return inside - free
@@ -107,12 +114,15 @@ def _pairs(claim: str) -> set[tuple[str, str]]:
 def _titled_other(sentence: Sentence, k: int, claimed: Container[tuple[str, str]], his: Container[str]) -> bool:
     """Whether word `k`, a title, stands right before another's name: a proper noun, not his (nor a
     title), that is no date ("Governor January 10"; not "When appointed general I …"), which the
-    claim does not write after it."""
+    claim does not write after it; a person to the parser, or a name word that is no initial ("U.
+    S. Grant"), number ("Twenty-first Illinois") or corps ("Captain Commissary", "Colonel Thirteenth
+    Infantry"), whatever else the parser calls it ("orderly to Colonel Hale")."""
     if not _before(sentence, k, claimed):
         return False
     nxt, token = sentence.words[k + 1], token_at(sentence, k + 1)
     return nxt.capital and nxt.norm not in his and token is not None and token.pos_ == "PROPN" \
-        and token.ent_type_ not in _NO_NAME
+        and token.ent_type_ not in _NO_NAME and (token.ent_type_ == "PERSON" or len(nxt.norm) > 1
+                                                 and nxt.norm not in _UNITS and not _NUMBER.match(nxt.norm))
 
 
 def _before(sentence: Sentence, k: int, claimed: Container[tuple[str, str]]) -> bool:
