@@ -26,8 +26,8 @@ from .date_compare import date_differs, date_holds
 from .deed_mood import done_so
 from .doer import Doers
 from .idioms import idiom_words
-from .name_bounds import inside_longer_name, preposition_before, same_preposition
-from .office_bounds import RANKS
+from .name_bounds import inside_longer_name, name_words, preposition_before, same_preposition
+from .office_bounds import RANKS, another_mans_title
 from .parsed import parse as _parse
 from .parsed import token_at as _token_at
 from .roles import denied_noun, derivations, his_noun, parsed_subjects, received_by_him, voice_flipped
@@ -93,11 +93,11 @@ class AtomMatcher:
         found, before = self._name_positions(atom, ws), self._word_before(atom)
         return [m for m in found if same_preposition(atom.preposition, preposition_before(ws, m.first)) and (
             atom.label == "PERSON" or not inside_longer_name(sentence, m.first, partial(self._is_name, sentence),
-                                                             before, _token_at(sentence, m.first)))]
+                                                             before, _token_at(sentence, m.first))
+            and not another_mans_title(sentence, m.last, self.reading, set(atom.norms), self.rules.titles))]
 
     def _word_before(self, atom: Atom) -> str:
-        said = words(self.reading.text[:atom.start])
-        return said[-1].norm if said else ""
+        return next((w.norm for w in reversed(words(self.reading.text[:atom.start]))), "")
 
     def predicate(self, atom: Atom, sentence: Sentence) -> list[int]:
         """Indices of the words that state the atom's predicate ([] when it has none), on its side of schooling."""
@@ -357,7 +357,7 @@ class AtomMatcher:
         """The name word for word (titles and an article aside); for a person's name of two or
         more words, its last word (Covey for Edward Covey) or first (Josiah) alone, when no other
         name stands next to it (Hugh Auld is not Thomas Auld)."""
-        want = [n for n in atom.norms if n not in self.vocabulary.titles and n != "the"]
+        want = name_words(atom.norms, atom.label == "PERSON", self.vocabulary.titles)
         if not want:
             return []
         norms = [w.norm for w in ws]

@@ -20,6 +20,7 @@ from .. import nlp
 from ..dates import DateMention, find_dates, number_value
 from ..parsed import for_parser
 from .atom_negation import denied_atoms
+from .parsed import SUBJECTS
 from .sentences import fold, words
 from .vocabulary import LIGHT_VERBS, Vocabulary
 
@@ -30,7 +31,6 @@ DATE, NUMBER, NAME = "date", "number", "name"
 NAME_LABELS = {"PERSON", "GPE", "LOC", "ORG", "NORP", "FAC", "WORK_OF_ART", "EVENT"}
 NUMBER_LABELS = {"CARDINAL", "QUANTITY", "MONEY", "PERCENT", "ORDINAL"}
 _CONTENT = {"NOUN", "VERB", "ADJ", "ADV", "PROPN", "NUM"}
-_SUBJECTS = {"nsubj", "nsubjpass"}
 _PARTICLES = {"away", "off", "out", "back", "up", "down", "over"}  # "ran away to", parsed as an adverb
 
 
@@ -78,7 +78,7 @@ def read_claim(claim: str, vocabulary: Vocabulary, about: Iterable[str] = ()) ->
     doc = nlp.load()(for_parser(claim))
     about_words = {w.norm for name in about for w in words(name)} - vocabulary.titles
     root = next(iter(doc.sents)).root if len(doc) else None
-    subject = next((t for t in root.children if t.dep_ in _SUBJECTS), None) if root is not None else None
+    subject = next((t for t in root.children if t.dep_ in SUBJECTS), None) if root is not None else None
     named = _named_in_full(doc, about)
     subject_span = _name_of(doc, subject, named) if subject is not None else None
     subject_words = {w.norm for w in words(subject_span.text)} if subject_span is not None else set()
@@ -200,7 +200,7 @@ def _governor(token: Token, with_preposition: bool) -> tuple[str, str, str, bool
             t = head
             continue
         if head.pos_ == "AUX" or head.lemma_ in LIGHT_VERBS:  # a copula: the noun on its other side
-            other = next((c for c in head.children if c.i != t.i and c.dep_ in _SUBJECTS | {"attr", "acomp"}
+            other = next((c for c in head.children if c.i != t.i and c.dep_ in SUBJECTS | {"attr", "acomp"}
                           and c.pos_ == "NOUN"), None)
             return (other.text, other.lemma_.lower(), "", False) if other is not None else ("", "", "", False)
         if head.pos_ == "VERB":

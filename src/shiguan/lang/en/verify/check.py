@@ -51,6 +51,21 @@ def _forms(project: Project, entity_id: int) -> set[str]:
     return {a.form for a in project.store.aliases_of(entity_id)}
 
 
+def _theirs(project: Project, entity_id: int, document_id: int) -> list[set[str]]:
+    """The global forms of each other person the document has entries of."""
+    ids = dict.fromkeys(e.entity_id for e in project.store.entries_of_document(document_id))
+    return [{a.form for a in project.store.aliases_of(i) if a.scope == "global"} for i in ids if i != entity_id]
+
+
+def _people_words(project: Project, entity_id: int, found: PersonResult) -> set[str]:
+    """The capitalised words of other people's names in the documents of his evidence ("Hale" of
+    "Colonel Hale"), none of his own: a bare "Hale" as a subject is that man."""
+    own = {w for f in _forms(project, entity_id) for w in f.split()}
+    docs = {t.document_id for t in found.facts} | {hit.chunk.document_id for hit in found.chunks}
+    return {w for d in docs for forms in _theirs(project, entity_id, d) for f in forms for w in f.split()
+            if w[:1].isupper() and w not in own}
+
+
 def _others(project: Project, entity_id: int, document_id: int, places: set[str],
             claim: str) -> list[re.Pattern[str]]:
     """The other people a document names, as whole-word patterns of their full or titled names; not
@@ -61,12 +76,10 @@ def _others(project: Project, entity_id: int, document_id: int, places: set[str]
     a namesake of his surname stays another."""
     own = {w for f in _forms(project, entity_id) for w in f.split()}
     forms: set[str] = set()
-    for e in project.store.entries_of_document(document_id):
-        if e.entity_id != entity_id:
-            theirs = {a.form for a in project.store.aliases_of(e.entity_id) if a.scope == "global"}
-            if not any(len(f) > 2 and not set(f.split()) <= own and re.search(rf"\b{re.escape(f)}\b", claim)
-                       for f in theirs):
-                forms |= theirs
+    for theirs in _theirs(project, entity_id, document_id):
+        if not any(len(f) > 2 and not set(f.split()) <= own and re.search(rf"\b{re.escape(f)}\b", claim)
+                   for f in theirs):
+            forms |= theirs
     return [re.compile(rf"\b{re.escape(f)}\b") for f in sorted(forms - places, key=len, reverse=True)]
 
 
@@ -136,7 +149,8 @@ def his_sentence(project: Project, found: PersonResult, sentence: str, voiced: b
 def check_english_claim(project: Project, found: PersonResult, claim: str, llm: LLM | None = None) -> ClaimCheck:
     """The claim's atomic facts, each supported, contradicted or not found in the sentences about him."""
     assert found.resolved is not None
-    verifier = ClaimVerifier(llm, _forms(project, found.resolved.entity_id), project.root)
+    me = found.resolved.entity_id
+    verifier = ClaimVerifier(llm, _forms(project, me), project.root, _people_words(project, me, found))
     stated = stated_facts(found.facts, project.store.document_text)
     checked = sentence_check(verifier, claim, evidence_about(project, found, claim), Citer(project),
                              stated)

@@ -30,6 +30,7 @@ from ....verify.evidence import Evidence
 from ....verify.verdicts import CONTRADICTED, SUPPORTED, UNSUPPORTED
 from ....verify.words import content_words
 from ..facts import fact_rules
+from ..people import name_rules
 from .atom_match import AtomMatcher, Match
 from .atoms import DATE, NAME, Atom, ClaimReading, read_claim
 from .he_before import another_before
@@ -115,13 +116,17 @@ class CheckedClaim:
 
 class ClaimVerifier:
     """Checks English claims against the evidence given with each; `about`: the names of the
-    person the texts are about (an autobiography's "I"), never themselves a fact to check."""
+    person the texts are about (an autobiography's "I"), never themselves a fact to check;
+    `people`: the words of other people's names the project knows ("Hale went west. He was …")."""
 
-    def __init__(self, llm: LLM | None = None, about: Iterable[str] = (), project_root: Path | None = None):
+    def __init__(self, llm: LLM | None = None, about: Iterable[str] = (), project_root: Path | None = None,
+                 people: Iterable[str] = ()):
         self.vocabulary = Vocabulary.load(project_root)
         self.rules = fact_rules(project_root)  # what is denied or hearsay, as the project's reader reads it
+        self.titles = name_rules(project_root).titles  # title → sex: whose a he after "Mrs. Hale" can be
         self.model = StagedRequests(llm, "en", project_root) if llm is not None else None
         self.about = tuple(about)
+        self.people = frozenset(fold(w) for w in people)
 
     def check(self, claim: str, evidence: Sequence[Evidence]) -> CheckedClaim:
         if not _WORDED.search(claim):  # "[1][2]": citation marks alone say nothing to check
@@ -235,7 +240,7 @@ class ClaimVerifier:
             # "The latter is still living in the county of …": said of another (a claim about him, not his kin)
             if not reading.subject_words & self.vocabulary.kin and (
                     matcher.someone_else(s, said.first, None) or matcher.participle_of_another(s, said.first)
-                    or another_before(s, said.first, self.vocabulary.kin, reading.subject_words)):
+                    or another_before(s, said.first, reading.subject_words, self)):
                 return "the source says it of someone else"
             if matcher.undone(s, _mood_word(matcher, s, said), -1) or any(
                     matcher.untold(s, k) for k in range(said.first, said.last + 1)):
@@ -309,7 +314,8 @@ def _with_nouns(reading: ClaimReading, matcher: AtomMatcher, wanted: list[frozen
     another office or another man's title ("Vice-President", "Governor Hale": office_bounds.py)."""
     said = [{s.words[i].norm for i in matcher.sided(lemma, max(0, reading.text.find(word)), forms, s)}
             for forms, (word, lemma) in zip(wanted, reading.words)]
-    others = offices_of_others(s, reading.text, reading.subject_words, matcher.vocabulary.titles)
+    offices = matcher.vocabulary.titles | (matcher.rules.titles - matcher.vocabulary.kin)  # Major; not Brother James
+    others = offices_of_others(s, reading.text, reading.subject_words, offices)
     return [forms - ({w.norm for w in s.words} - sided) - others | {s.words[i].norm for i in matcher.derived(
         lemma, forms, s)} for forms, sided, (_, lemma) in zip(wanted, said, reading.words)]
 

@@ -17,12 +17,12 @@ from itertools import takewhile
 from typing import TYPE_CHECKING
 
 from ..verbs import infinitive, passive
+from .parsed import SUBJECTS
 from .sentences import fold
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-_SUBJECTS = ("nsubj", "nsubjpass")
 # A quantifier over the whole group: what it tells of the group, it tells of each of them.
 _WHOLE = frozenset({"all", "both", "each", "every"})
 _CONTROL_REACH = 4  # infinitives in a chain (persuaded him to try to give)
@@ -66,9 +66,9 @@ class Doers:
         it"), a part of a group ("one of the clerks went"), the object that controls its infinitive
         (a common noun, or anyone he bids: "I persuaded him to give"), or a passive's agent against a
         claim that he did it ("the mill was bought by the company")."""
-        subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
+        subjects = [c for c in verb.children if c.dep_ in SUBJECTS]
         if not subjects and verb.dep_ == "conj":  # the governor came and gave it: the first verb's subject
-            subjects = [c for c in verb.head.children if c.dep_ in _SUBJECTS]
+            subjects = [c for c in verb.head.children if c.dep_ in SUBJECTS]
         if not subjects and (stray := stray_group(verb)) is not None:
             subjects = [stray]
         found = [d for d in subjects if (d.pos_ == "NOUN" or group(d) is not None)
@@ -104,7 +104,7 @@ class Doers:
         """The words of the claim's doers: its subjects, its agents, and any object before an
         infinitive (its parse may read "hired a man to build" as a purpose where the source's has
         the man build)."""
-        found = [t for t in self.claim if t.dep_ in _SUBJECTS]
+        found = [t for t in self.claim if t.dep_ in SUBJECTS]
         found += [d for t in self.claim if (d := infinitive_doer(t, lambda _: True)) is not None]
         found += [d for t in self.claim if (d := agent(t)) is not None]
         return {fold(t.text) for t in found}
@@ -149,7 +149,7 @@ def infinitive_doer(verb: Token, person: Callable[[Token], bool] = lambda t: Fal
     used the money to buy")."""
     t = verb
     for _ in range(_CONTROL_REACH):
-        if any(c.dep_ in _SUBJECTS for c in t.children) or t.dep_ not in ("xcomp", "advcl") or not infinitive(t):
+        if any(c.dep_ in SUBJECTS for c in t.children) or t.dep_ not in ("xcomp", "advcl") or not infinitive(t):
             return None
         obj = next((c for c in t.head.children if c.dep_ == "dobj"), None)
         if obj is not None and t.head.lemma_ not in _HAVING and (_person(obj) or person(obj) or (
@@ -216,7 +216,7 @@ def own_words(subject: Token) -> list[Token]:
 def relative_antecedent(verb: Token) -> Token | None:
     """The noun a relative clause's pronoun subject stands for: "the governor, who gave it": the
     governor gave it, whoever else the sentence names."""
-    if verb.dep_ != "relcl" or not any(c.dep_ in _SUBJECTS and c.lower_ in _RELATIVES for c in verb.children):
+    if verb.dep_ != "relcl" or not any(c.dep_ in SUBJECTS and c.lower_ in _RELATIVES for c in verb.children):
         return None
     return verb.head
 
@@ -225,7 +225,7 @@ def participle_antecedent(verb: Token) -> Token | None:
     """The object, subject or attr a present participle hangs on ("I met a man buying a farm", "a man
     buying a farm came to me", "there was a man buying": the man bought it); not one he is among ("I
     was employed with others repairing the canal")."""
-    if verb.dep_ != "acl" or verb.tag_ != "VBG" or any(c.dep_ in _SUBJECTS for c in verb.children):
+    if verb.dep_ != "acl" or verb.tag_ != "VBG" or any(c.dep_ in SUBJECTS for c in verb.children):
         return None
     noun = verb.head  # on a subject only a man by his noun: not a title ("Proposals Relating to the Education")
     return noun if noun.pos_ in ("NOUN", "PROPN") and noun.dep_ == "dobj" or noun.dep_ in ("nsubj", "attr") and _people(
@@ -238,7 +238,7 @@ def infinitive_antecedent(verb: Token) -> Token | None:
     ("I was the first man to buy")."""
     noun = verb.head
     if verb.dep_ not in ("acl", "relcl") or not infinitive(verb) or noun.dep_ != "dobj" or any(
-            c.dep_ in _SUBJECTS for c in verb.children):
+            c.dep_ in SUBJECTS for c in verb.children):
         return None
     return noun if noun.head.lemma_ not in _HAVING and (_person(noun) or _man(noun)) else None
 
@@ -246,11 +246,11 @@ def infinitive_antecedent(verb: Token) -> Token | None:
 def inverted_speaker(verb: Token) -> Token | None:
     """The speaker set after his verb of saying, whose "he" the next clause goes on with
     (""I am ruined," said (cried, answered) the governor, and he bought a farm": the governor bought it)."""
-    if verb.dep_ != "conj" or not any(c.dep_ in _SUBJECTS and c.lower_ in _OTHER_PRONOUNS for c in verb.children):
+    if verb.dep_ != "conj" or not any(c.dep_ in SUBJECTS and c.lower_ in _OTHER_PRONOUNS for c in verb.children):
         return None
     head = verb.head  # "cried the governor": the parse may take him for its object, after a quote with no subject
     quoted = any(c.dep_ == "ccomp" and c.i < head.i for c in head.children) and not any(
-        s.dep_ in _SUBJECTS for s in head.children)
+        s.dep_ in SUBJECTS for s in head.children)
     return next((c for c in head.children if c.i > head.i and c.pos_ in ("NOUN", "PROPN") and (
         c.dep_ == "nsubj" or c.dep_ == "dobj" and quoted)), None)
 
@@ -260,7 +260,7 @@ def other_pronoun(verb: Token) -> Token | None:
     a farm"): another. Not inside double quotation marks, where a biography's "he wrote, "I am …""
     quotes him. A writer's aside ("as we have seen") or a single quote is not told apart from a
     memoir's "I know he went" or an elision ('Tis): such a "he" stays another man, a refusal."""
-    subject = next((c for c in verb.children if c.dep_ in _SUBJECTS and c.lower_ in _OTHER_PRONOUNS), None)
+    subject = next((c for c in verb.children if c.dep_ in SUBJECTS and c.lower_ in _OTHER_PRONOUNS), None)
     if subject is None or _quoted(subject):
         return None
     return subject if any(t.lower_ in _FIRST_PERSON and not _quoted(t) for t in verb.sent) else None
@@ -276,7 +276,7 @@ def stray_group(verb: Token) -> Token | None:
     """A share of a group the parse took for the object of a date's preposition, leaving a
     finite verb without a subject ("In 1817 one of the clerks went": "1817 one" read as one
     phrase): the verb's subject it is."""
-    if verb.tag_ not in ("VBD", "VBZ", "VBP") or any(c.dep_ in _SUBJECTS + ("expl",) for c in verb.children) \
+    if verb.tag_ not in ("VBD", "VBZ", "VBP") or any(c.dep_ in SUBJECTS | {"expl"} for c in verb.children) \
             or verb.dep_ not in ("ROOT", "ccomp", "advcl"):
         return None
     return next((t for t in verb.subtree if t.i < verb.i and t.dep_ == "pobj" and group(t) is not None), None)

@@ -35,6 +35,13 @@ def inside_longer_name(sentence: Sentence, first: int, is_name: Callable[[int], 
     return not gap.strip() and is_name(k) or another_office(sentence, first, {(claimed, ws[first].norm)})
 
 
+def name_words(norms: tuple[str, ...], person: bool, titles: frozenset[str]) -> list[str]:
+    """The words a name is looked for by: titles and an article aside ("Mr. Covey" is "Covey"),
+    but an office's title after its first word ("Postmaster General" is no Postmaster)."""
+    return [n for k, n in enumerate(norms) if n != "the" and (
+        n not in titles or not person and set(norms[:k]) - titles - {"the"})]
+
+
 def preposition_before(ws: tuple[Word, ...], first: int) -> str:
     """The preposition nearest before word `first`, within PREPOSITION_REACH words ("" if none)."""
     for k in range(first - 1, max(-1, first - 1 - PREPOSITION_REACH), -1):

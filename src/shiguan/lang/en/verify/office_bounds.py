@@ -7,25 +7,49 @@ too. Two heads keep the office: "ex-" (an ex-President was President) and the gr
 (a brigadier-, major- or lieutenant-general is a general, so "general" alone is held by them, but
 "brigadier-general" is not held by "major-general": the claim's head must stand there). A title
 before another man's name ("met Governor Hale"; a person to the parser, not "Governor January 10")
-is that man's, never his. The claim writes a head only in the title itself ("lieutenant governor"),
-not elsewhere ("Pell, once a lieutenant of dragoons, was elected Governor")."""
+is that man's, never his, whatever the parser calls the name ("orderly to Colonel Hale"). A title's
+first word is no title of its own ("Major General" is no major, "Lieutenant Colonel" no lieutenant),
+and a rank written short is the rank ("Lieut.-Governor", "Asst. Secretary", "Brig. General"). The
+claim writes a head only in the title itself ("lieutenant governor"), not elsewhere ("Pell, once a
+lieutenant of dragoons, was elected Governor")."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Container
+from typing import TYPE_CHECKING
 
 from .parsed import token_at
 from .sentences import Sentence, Word, words
+
+if TYPE_CHECKING:
+    from .atoms import ClaimReading
 
 HYPHENS = frozenset({"-", "‐", "‑"})
 RANKS = frozenset({"vice", "lieutenant", "deputy", "assistant", "sub", "under", "acting", "brevet"})
 _FORMER = frozenset({"ex"})
 _GRADES = {"general": frozenset({"brigadier", "major", "lieutenant"})}
+_SHORT = {"lieut": "lieutenant", "lt": "lieutenant", "brig": "brigadier", "maj": "major", "gen": "general",
+          "col": "colonel", "capt": "captain", "asst": "assistant", "dep": "deputy"}
+_NO_NAME = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY"})  # "Governor January 10"
+_GRADE_FIRST = RANKS | {"major", "brigadier", "rear"}  # "Major General"; not "Consul General", "Sergeant Major"
+_UNITS = frozenset({"commissary", "subsistence", "infantry", "volunteers", "regiment", "artillery", "cavalry",
+                    "dragoons", "rifles", "militia", "battalion", "brigade", "corps", "division", "engineers"})
+_ONES = "one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
+_NUMBER = re.compile(rf"((twen|thir|for|fif|six|seven|eigh|nine)(ty|tieth)\W?)?({_ONES}|ten|tenth|eleven(th)?|"
+                     rf"twelve|twelfth|(thir|four|fif|six|seven|eigh|nine)teen(th)?|hundred)?$")  # "Twenty-first"
 
 
 def _gap(sentence: Sentence, k: int) -> str:
+    """What stands between word `k` and the word before: the full stop of a rank written short
+    aside ("Lieut. Governor" is spaced, "Lieut.-Governor" hyphened)."""
     ws = sentence.words
-    return sentence.text[ws[k - 1].end - sentence.start:ws[k].start - sentence.start] if k else " "
+    gap = sentence.text[ws[k - 1].end - sentence.start:ws[k].start - sentence.start] if k else " "
+    return gap[1:] if gap[:1] == "." and ws[k - 1].norm in _SHORT and len(gap) > 1 else gap
+
+
+def _full(norm: str) -> str:
+    return _SHORT.get(norm, norm)
 
 
 def another_office(sentence: Sentence, k: int, claimed: Container[tuple[str, str]],
@@ -36,7 +60,7 @@ def another_office(sentence: Sentence, k: int, claimed: Container[tuple[str, str
     compound is no office ("salt-furnace")."""
     if not k:
         return False
-    w, head = sentence.words[k], sentence.words[k - 1].norm
+    w, head = sentence.words[k], _full(sentence.words[k - 1].norm)
     return _joins(head, _gap(sentence, k), w, titles) and (head, w.norm) not in claimed and head not in _FORMER \
         and head not in _GRADES.get(w.norm, ())
 
@@ -63,18 +87,45 @@ def offices_of_others(sentence: Sentence, claim: str, his: frozenset[str], title
     tail of another office whose head the claim does not say (another_office; "salt-furnaces" for
     "salt-furnace" is his), or a title before a name not his (nor "I") that the claim does not
     write after it ("Governor" of "Governor Hale")."""
-    said = [w.norm for w in words(claim)]
-    pairs = set(zip(said, said[1:]))
-    ws = sentence.words
+    pairs = _pairs(claim)
     inside, free = set(), set()
-    for k, w in enumerate(ws):
-        nxt = ws[k + 1] if k + 1 < len(ws) else None
-        titled = w.norm in titles and nxt is not None and nxt.capital and nxt.norm not in his | titles and \
-            not _gap(sentence, k + 1).strip() and (w.norm, nxt.norm) not in pairs and _person(sentence, k + 1)
-        (inside if another_office(sentence, k, pairs, titles) or titled else free).add(w.norm)
+    for k, w in enumerate(sentence.words):
+        part = _before(sentence, k, pairs) and sentence.words[k + 1].norm in titles and w.norm not in his and \
+            _full(w.norm) in _GRADE_FIRST
+        (inside if another_office(sentence, k, pairs, titles) or part or w.norm in titles and _titled_other(
+            sentence, k, pairs, his | titles) else free).add(w.norm)
     return inside - free
 
 
-def _person(sentence: Sentence, k: int) -> bool:
-    token = token_at(sentence, k)
-    return token is not None and token.ent_type_ == "PERSON"
+def another_mans_title(sentence: Sentence, k: int, reading: ClaimReading, name: set[str],
+                       titles: Container[str]) -> bool:
+    """Whether the claim's name that ends at word `k` is a title before another man's name ("clerk
+    to President Lincoln" for "he was President"): not his, nor a word of the claim's `name`."""
+    return sentence.words[k].norm in titles and _titled_other(sentence, k, _pairs(reading.text),
+                                                             reading.subject_words | name)
+
+
+def _pairs(claim: str) -> set[tuple[str, str]]:
+    """The claim's words two by two, as it writes them together ("lieutenant governor")."""
+    said = [w.norm for w in words(claim)]
+    return set(zip(said, said[1:]))
+
+
+def _titled_other(sentence: Sentence, k: int, claimed: Container[tuple[str, str]], his: Container[str]) -> bool:
+    """Whether word `k`, a title, stands right before another's name: a proper noun, not his (nor a
+    title), that is no date ("Governor January 10"; not "When appointed general I …"), which the
+    claim does not write after it; a person to the parser, or a name word that is no initial ("U.
+    S. Grant"), number ("Twenty-first Illinois") or corps ("Captain Commissary", "Colonel Thirteenth
+    Infantry"), whatever else the parser calls it ("orderly to Colonel Hale")."""
+    if not _before(sentence, k, claimed):
+        return False
+    nxt, token = sentence.words[k + 1], token_at(sentence, k + 1)
+    return nxt.capital and nxt.norm not in his and token is not None and token.pos_ == "PROPN" \
+        and token.ent_type_ not in _NO_NAME and (token.ent_type_ == "PERSON" or len(nxt.norm) > 1
+                                                 and nxt.norm not in _UNITS and not _NUMBER.match(nxt.norm))
+
+
+def _before(sentence: Sentence, k: int, claimed: Container[tuple[str, str]]) -> bool:
+    """Whether a word follows word `k` with only a space between, the two not a pair the claim says."""
+    ws = sentence.words
+    return k + 1 < len(ws) and not _gap(sentence, k + 1).strip() and (ws[k].norm, ws[k + 1].norm) not in claimed

@@ -15,13 +15,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from ....verify.verdicts import SUPPORTED, UNSUPPORTED
-from .parsed import parse_as_read
+from .parsed import SUBJECTS, parse_as_read
 from .sentences import Sentence, words
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-_SUBJECTS = ("nsubj", "nsubjpass")
 _OWN_CLAUSES = ("ccomp", "advcl", "relcl", "conj", "acl")  # a clause below that may have its own doer
 
 
@@ -115,7 +114,7 @@ def _in_a_noun(verb: Token, start: int, end: int) -> bool:
 def _doers(verb: Token) -> list[Token]:
     """Who does the verb by the parse: a passive's agent, else its subjects, each with its conjuncts."""
     agents = [g for c in verb.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"]
-    subjects = agents or [c for c in verb.children if c.dep_ in _SUBJECTS]
+    subjects = agents or [c for c in verb.children if c.dep_ in SUBJECTS]
     return [t for s in subjects for t in (s, *s.conjuncts)]
 
 

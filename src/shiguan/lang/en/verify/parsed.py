@@ -14,6 +14,8 @@ if TYPE_CHECKING:
 
     from .sentences import Sentence
 
+SUBJECTS = frozenset({"nsubj", "nsubjpass"})  # a clause's subject, active or passive
+
 
 @lru_cache(maxsize=256)
 def parse(text: str) -> Doc:

@@ -12,19 +12,19 @@ from ..facts import FactRules
 from ..narrator_death import told_by_the_dead
 from ..verbs import form
 from .deed_mood import done_so
+from .parsed import SUBJECTS
 from .sentences import words
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-_SUBJECTS = ("nsubj", "nsubjpass")
 
 
 def narrator_dies(token: Token | None, deaths: frozenset[str]) -> bool:
     """Whether the word is a verb of death (`deaths`: its words; "passed away" read as "died")
     whose subject is "I" or "we"; not another word of its clause ("I nearly died of fever": a fever)."""
     return token is not None and token.pos_ in ("VERB", "AUX") and form(token) in deaths and any(
-        c.dep_ in _SUBJECTS and told_by_the_dead(c) for c in token.children)
+        c.dep_ in SUBJECTS and told_by_the_dead(c) for c in token.children)
 
 
 def sought(token: Token | None, rules: FactRules, kin: frozenset[str], claim: str) -> bool:
