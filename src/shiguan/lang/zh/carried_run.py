@@ -54,7 +54,8 @@ _SENDS_ONLY = re.compile("(?:密|再|复|又|乃|遂|因|即|别)?(?:遣|使(?!�
 # recommended under (举方正为某县令, 擢高第为郎中: his own post)
 PLACES = ("(?:荐|表|举|引|辟|擢|署)(?!方正|明经|高第|秀才|孝廉|贤良|茂才|有道|直言|文学|才异|异等|甲科|射策"
           "|对策|明法|进士)")
-_PLACES_ONLY = re.compile(f"{PLACES}([^，。；之其为]{{2,3}})为[^，。；]+$")
+PLACING = f"{PLACES}(?P<man>[^，。；之其为]{{2,3}})为[^，。；]"  # the verb, the man, 为 and the post's start
+_PLACES_ONLY = re.compile(f"{PLACING}[^，。；]*$")
 
 
 def after_a_sending(before: str, mine: Sequence[str] = ()) -> str:
@@ -65,7 +66,7 @@ def after_a_sending(before: str, mine: Sequence[str] = ()) -> str:
     his own mission goes to (使高丽), nor himself (乙表植为长史: `mine`, his names)."""
     last = re.split("[，；、]", before.rstrip("，；、 "))[-1]
     m, placed = _SENDS_ONLY.match(last), _PLACES_ONLY.search(last)
-    sent = m.group(1) if m and not _NO_MAN.search(m.group(0)) else placed.group(1) if placed else ""
+    sent = m.group(1) if m and not _NO_MAN.search(m.group(0)) else placed["man"] if placed else ""
     man = next((sent[-n:] for n in (3, 2) if len(sent) >= n and leading_surname(sent[-n:])
                 and (len(sent) == n or sent[-n - 1] in _TITLE_ENDS)), "")
     return "" if man and one_of_his(man, mine) else man

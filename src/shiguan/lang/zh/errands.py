@@ -15,7 +15,7 @@ import re
 
 from ...models import CARRIED
 from .aliases import leading_surname
-from .carried_run import PLACES, one_of_his
+from .carried_run import PLACING, one_of_his
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, is_han, twice, used_alone
 
 # 遣 anywhere but 差遣/调遣; 使 and 令 only opening a clause or after an adverb, since they end
@@ -24,7 +24,7 @@ _ADVERB = "(?:密|再|复|又|乃|遂|因|即|别)?"
 _SEND = re.compile(f"(?<![差调]){_ADVERB}遣|(?:(?<=[，。；：])|^){_ADVERB}[使令]")
 # a clause that puts a man into a post (荐王某为某县令, 表王某为长史): the clauses after it tell, as
 # often as not, what he did there (在县有惠政，以病死), as an envoy's tell his errand
-_PLACE = re.compile(f"{_ADVERB}{PLACES}(?P<man>[^，。；之其为]{{2,3}})为[^，。；]")
+_PLACE = re.compile(f"{_ADVERB}{PLACING}")
 _OPENS = frozenset(CLAUSE_BREAK)
 _REACH = 10  # an office (太常丞, 部将, 都统) may stand between the verb and the man's name
 
