@@ -88,7 +88,7 @@ def _named_whole_before(text: str, given: str, at: int, own: list[str]) -> bool:
     start = max(0, at - _NEAR)
     return any(m.start() > start and leading_surname(text[m.start() - 1:m.end()]) == text[m.start() - 1]
                and text[m.start() - 1:m.end()] not in own and text[m.start() - 1] not in _BEFORE_A_PLACE
-               for m in re.finditer(re.escape(given), text[:at - 1]))
+               for m in re.compile(re.escape(given)).finditer(text, start + 1, at - 1))
 
 
 def named_before(f: Fact, clause_start: int, tracker: SubjectTracker, own: list[str]) -> str:
