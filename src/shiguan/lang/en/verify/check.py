@@ -57,10 +57,10 @@ def _theirs(project: Project, entity_id: int, document_id: int) -> list[set[str]
     return [{a.form for a in project.store.aliases_of(i) if a.scope == "global"} for i in ids if i != entity_id]
 
 
-def _people_words(project: Project, entity_id: int, found: PersonResult) -> set[str]:
+def _people_words(project: Project, entity_id: int, forms: set[str], found: PersonResult) -> set[str]:
     """The capitalised words of other people's names in the documents of his evidence ("Hale" of
-    "Colonel Hale"), none of his own: a bare "Hale" as a subject is that man."""
-    own = {w for f in _forms(project, entity_id) for w in f.split()}
+    "Colonel Hale"), none of his own (`forms`): a bare "Hale" as a subject is that man."""
+    own = {w for f in forms for w in f.split()}
     docs = {t.document_id for t in found.facts} | {hit.chunk.document_id for hit in found.chunks}
     return {w for d in docs for forms in _theirs(project, entity_id, d) for f in forms for w in f.split()
             if w[:1].isupper() and w not in own}
@@ -150,7 +150,8 @@ def check_english_claim(project: Project, found: PersonResult, claim: str, llm: 
     """The claim's atomic facts, each supported, contradicted or not found in the sentences about him."""
     assert found.resolved is not None
     me = found.resolved.entity_id
-    verifier = ClaimVerifier(llm, _forms(project, me), project.root, _people_words(project, me, found))
+    forms = _forms(project, me)
+    verifier = ClaimVerifier(llm, forms, project.root, _people_words(project, me, forms, found))
     stated = stated_facts(found.facts, project.store.document_text)
     checked = sentence_check(verifier, claim, evidence_about(project, found, claim), Citer(project),
                              stated)

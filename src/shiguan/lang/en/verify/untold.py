@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 
-
 def narrator_dies(token: Token | None, deaths: frozenset[str]) -> bool:
     """Whether the word is a verb of death (`deaths`: its words; "passed away" read as "died")
     whose subject is "I" or "we"; not another word of its clause ("I nearly died of fever": a fever)."""
