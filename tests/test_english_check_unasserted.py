@@ -7,6 +7,7 @@ Invented text throughout."""
 from __future__ import annotations
 
 import pytest
+from claim_verdicts import verdict
 
 BUY = "In 1817 Ben Weller bought a farm at Ware."
 WENT = "In 1817 Ben Weller went to Dunmore."
@@ -14,10 +15,7 @@ GAVE = "In 1817 Ben Weller gave the commission to Captain Hale."
 
 
 def _verdict(said: str, claim: str, about: str = "Ben Weller") -> str:
-    from shiguan.lang.en.verify.claims import ClaimVerifier
-    from shiguan.verify.evidence import Evidence
-
-    return ClaimVerifier(about=[about]).check(claim, [Evidence(said, None, 0, len(said))]).verdict
+    return verdict(said, claim, about)
 
 
 @pytest.mark.parametrize("said, claim", [

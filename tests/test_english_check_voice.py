@@ -4,14 +4,13 @@ supported. Invented text throughout."""
 
 from __future__ import annotations
 
+from claim_verdicts import verdict
+
 ABOUT = "Amos Pell"
 
 
-def _verdict(said: str, claim: str) -> str:
-    from shiguan.lang.en.verify.claims import ClaimVerifier
-    from shiguan.verify.evidence import Evidence
-
-    return ClaimVerifier(about=[ABOUT]).check(claim, [Evidence(said, None, 0, len(said))]).verdict
+def _verdict(said: str, claim: str, about: str = ABOUT) -> str:
+    return verdict(said, claim, about)
 
 
 def test_a_title_inside_a_longer_title_is_not_his():
