@@ -120,6 +120,7 @@ def run_book(project: Project | None, book: str, chapters: list[Chapter], worker
         biography_clauses_by_basis=by_basis(bio_rows),
         biography_spanned=spanned_figures((r["i"], r["label"]) for r in run.spanned),
         lengths=lengths(run.bio_lengths),
+        entry_lengths=lengths([e["entry_chars"] for e in run.entries]),
         coverage=coverage.figures(),
         deaths=told[0].figures(),
         honours=told[1].figures(),

@@ -38,6 +38,8 @@ printed text). Reported per book:
   is (his / other / unknown, and P(his) as above; "joined": the clauses after the first).
   In coverage, a clause none of whose facts starts there but that an earlier clause's fact
   carries on into counts as "spanned", not "no fact".
+- the entries' own length (median characters, "entry med"): the ceiling of a biography's; an
+  entry of 100 characters rarely gives a biography of 120.
 
 The JSON holds every figure per book and pooled ("totals": read, unread), and for the books read:
 every labelled clause, one row per entry (what of it is his, decided, cited), and samples to read
@@ -100,7 +102,8 @@ def _all_books(root: Path) -> list[str]:
 
 
 _COLUMNS = ("book", "ch", "located", "facts", "P(his)", "label", "P+topic", "P(people)", "bio cl", "P(his)",
-            "cover", "junk", "bio med", "q1-q3", "<20", "death", "honours", "span cl", "his/other/unk", "P(span)")
+            "cover", "junk", "bio med", "q1-q3", "<20", "death", "honours", "span cl", "his/other/unk", "P(span)",
+            "entry med")
 
 
 def _row(name: str, f: dict) -> str:
@@ -110,7 +113,7 @@ def _row(name: str, f: dict) -> str:
              bio["clauses"], bio["precision_his"], f["coverage"]["coverage"], f["junk"]["rate"], lens.get("median"),
              f"{lens.get('q1')}-{lens.get('q3')}", lens.get("under_20"), f["deaths"]["coverage"],
              f["honours"]["coverage"], span["clauses"], f"{span['his']}/{span['other']}/{span['unknown']}",
-             span["precision_his"])
+             span["precision_his"], f["entry_lengths"].get("median"))
     return " | ".join("-" if c is None else str(c) for c in cells)
 
 
@@ -152,6 +155,7 @@ def _total(runs: list[BookRun]) -> dict | None:
         "junk": {**junk, "rate": share(junk["junk"], junk["testable"]),
                  "entry_rate": share(junk["entry_nodes_junk"], junk["entry_nodes_testable"])},
         "lengths": lengths([n for r in books for n in r.bio_lengths]),
+        "entry_lengths": lengths([e["entry_chars"] for r in books for e in r.entries]),
         **{part: {**c, "coverage": share(c["biography_states_it"], c["entries_telling_it"])}
            for part, c in told.items()},
         "item6": {k: sum(x["item6"][k] for x in f) for k in f[0]["item6"]},
