@@ -16,7 +16,18 @@ import pytest
 
 from shiguan.corpus.normalize import is_mostly_traditional, to_simplified
 from shiguan.lang.zh.aliases import leading_surname, surnames
-from shiguan.lang.zh.name_shapes import _THERE_WAS, a_place, after_one_han, aside_at, is_han, opens_clauses
+from shiguan.lang.zh.clause_scan import clause_matches
+from shiguan.lang.zh.entries import _clause_openings
+from shiguan.lang.zh.kin_accounts import KinAccounts
+from shiguan.lang.zh.name_shapes import (
+    _THERE_WAS,
+    SENTENCE_END,
+    a_place,
+    after_one_han,
+    aside_at,
+    is_han,
+    opens_clauses,
+)
 from shiguan.lang.zh.rules import chinese_rules
 from shiguan.lang.zh.subjects import SubjectTracker
 from shiguan.project import Project
@@ -43,6 +54,51 @@ def test_listed_names_ending_in_a_given_name_as_the_pattern_found_them(given):
     pattern = re.compile(f"(?=([\u3400-\u9fff]{re.escape(given)}))")
     for text in _strings(3000, seed=7 + len(given)):
         assert list(after_one_han(text, given)) == [m.group(1) for m in pattern.finditer(text)], text
+
+
+@pytest.mark.parametrize("end", ["国安", "安", "，", "安，", "\n国"])
+def test_clause_openings_counted_as_the_pattern_found_them(end):
+    pattern = re.compile(f"(?:^|[，。；\n]){re.escape(end)}(?![，。；：、\n])")
+    for text in _strings(3000, seed=13 + len(end)):
+        assert _clause_openings(text, end) == len(pattern.findall(text)), (text, end)
+
+
+# a match at the start by ^ or by a break, an empty one there, a lookbehind, a group, ^ on every line
+_ANCHORED = ["(?:^|[，。；])(?P<v>李?国+)", "(?:^|[，。；])(?P<v>(?P<who>[李王]{1,2}?)??国)(?=[，。；]|$)",
+             "(?:^|[，。；])(?P<v>x*)", "(?:^|[，。；])(?<=，)(?P<v>国)", "(?:^|[，。；])(?P<v>[，。；]?安)",
+             "(?m)(?:^|[，。；])(?P<v>国)", "李(?P<v>国)"]
+
+
+@pytest.mark.parametrize("pattern", _ANCHORED)
+def test_clause_anchored_matches_as_finditer_found_them(pattern):
+    compiled = re.compile(pattern)
+    for text in _strings(3000, seed=len(pattern)):
+        want = [(m.span(), m.groupdict()) for m in compiled.finditer(text)]
+        assert [(m.span(), m.groupdict()) for m in clause_matches(compiled, text)] == want, text
+
+
+def test_shipped_patterns_match_as_finditer_found_them(tmp_path):
+    rules = chinese_rules(Project.init(tmp_path / "p")).extract
+    text = ("李国安，字子宁，陇西人也。少好学，举进士，授编修。国安坐事免官，寻起为知府。；王安率兵讨贼，大破之。"
+            "卒，赠太子少保，谥文忠。乾隆三年，擢侍郎，以病乞归。")
+    found = 0
+    for pattern in [*rules.events.values(), *(p for ps in rules.body.values() for p in ps)]:
+        for t in (text, "，" + text, text[text.index("卒"):], text[text.index("以病"):]):  # matches at the start too
+            want = [(m.span(), m.groupdict()) for m in pattern.finditer(t)]
+            assert [(m.span(), m.groupdict()) for m in clause_matches(pattern, t)] == want, pattern.pattern
+            found += len(want)
+    assert found >= 10
+
+
+def test_first_sentence_found_once_as_the_scan_found_it(tmp_path):
+    rules = chinese_rules(Project.init(tmp_path / "p")).subjects
+    for text in _strings(500, seed=17, alphabet="国安李，。；！\n"):
+        for first in range(len(text) + 1):
+            kins = KinAccounts(text, rules, ["李国安"], None)
+            kins._first = first
+            for start in range(len(text) + 1):
+                want = not any(c in SENTENCE_END for c in text[first:start])
+                assert kins._in_first_sentence(start) == want, (text, first, start)
 
 
 def test_leading_surname_as_before():

@@ -19,6 +19,7 @@ from typing import Any
 from ...era import resolve_bare_years
 from ...models import Fact, Span
 from .carried_run import a_fear_alone, after_a_sending, carries_his_run, opened_by
+from .clause_scan import clause_matches
 from .lineage import Lineage
 from .name_shapes import CLAUSE_BREAK, ruler_at
 from .office_lists import a_kinsmans_post, clause_end, listed_posts, post_pieces
@@ -266,10 +267,9 @@ def _office_facts(text: str, base: int, rules: ExtractRules, own: Sequence[str])
 def _event_facts(entry: str, base: int, rules: ExtractRules, typed: list[Fact]) -> list[Fact]:
     """Event clauses; not one that holds a fact read otherwise (追谥X is a 谥, 左迁X an office:
     said once), nor a punishment the next clause lifts. An event is kept whole (_whole_event)."""
-    taken = [f.span for f in typed]
-    events = []
+    taken, events = [f.span for f in typed], []
     for kind, pattern in rules.events.items():
-        for m in pattern.finditer(entry):
+        for m in clause_matches(pattern, entry):
             if not _accept(EVENT, m.group("v"), rules) or rules.points_back.search(m.group("v")):
                 continue
             s, e = m.start("v") + base, m.end("v") + base
@@ -476,7 +476,7 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
     facts = _opening_facts(text[start:first_end], start, rules) + rules.lineage.facts(entry, first_end - start, start)
     for relation, patterns in rules.body.items():
         for pattern in patterns:
-            for m in pattern.finditer(entry):
+            for m in clause_matches(pattern, entry):
                 if _accept(relation, m.group("v"), rules):
                     facts.append(_fact(relation, m, start, f"body:{relation}"))
     facts.extend(_office_facts(entry, start, rules, own))

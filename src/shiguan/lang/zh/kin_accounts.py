@@ -38,6 +38,7 @@ class KinAccounts:
         self._kin = False  # inside a kinsman's account: the head acted on does not end it
         self._opener: tuple[str, int, int] | None = None  # (name, start, end) of 文达字仲远
         self._first: int | None = None  # where the entry's first clause starts
+        self._first_end: int | None = None  # where its first sentence ends (found once)
         self._styled = StyledAccount(text, rules, self.mine)  # 遐字景远，…: another man's account
 
     def read(self, stated: Subject | None, start: int, end: int) -> Subject | None:
@@ -72,7 +73,12 @@ class KinAccounts:
 
     def _in_first_sentence(self, start: int) -> bool:
         """Whether no sentence has ended between the entry's start and `start` (its opening)."""
-        return self._first is not None and not any(c in SENTENCE_END for c in self.text[self._first:start])
+        if self._first is None:
+            return False
+        if self._first_end is None:  # asked for every clause: the first sentence's end is found once
+            self._first_end = next((i for i in range(self._first, len(self.text)) if self.text[i] in SENTENCE_END),
+                                   len(self.text))
+        return start <= self._first_end
 
     def _opens(self, start: int, end: int) -> tuple[str, int, int] | None:
         """(name, start, end) when the clause opens a sentence with a name and its 字, or with another
