@@ -36,7 +36,7 @@ from ..rules import english_rules
 from .claims import WORDS, AtomCheck, ClaimVerifier
 from .kin_owner import his_parents
 from .sentences import sentence_spans
-from .single import Stated, stated_facts, stated_otherwise
+from .single import Stated, stated_facts, stated_otherwise, stated_so
 
 _FIRST_PERSON = re.compile(r"\b(?:I|me|my|myself)\b")
 # a he or she beside his "I" may be the one the sentence tells of (he told me that he was born in …)
@@ -170,6 +170,7 @@ def sentence_check(verifier: ClaimVerifier, claim: str, evidence: list[tuple[Evi
     checked = verifier.check(claim, [e for e, _ in evidence])
     stated_otherwise(his_parents(claim, checked.facts, verifier.about, verifier.vocabulary), stated,
                      verifier.vocabulary)
+    stated_so(claim, checked.facts, stated, verifier.vocabulary, verifier.about)
     _together(checked.facts)
     chunks = sorted((e.document_id or 0, e.start, chunk_id) for e, chunk_id in evidence)
     return SentenceCheck(claim, [_fact(a, citer, chunks) for a in checked.facts])

@@ -6,7 +6,8 @@ the eldest son of James Weller and Agnes Lindsay" or "My father, James Weller, w
 no such sentence and was only not_included. A person has one father, one mother, one birth and
 one death: when the facts stored as his state that relation and the claim's value is none of
 theirs, nor stands in a sentence any of them was read from, the sources say otherwise, and the
-check says so, citing the stored value.
+check says so, citing the stored value. The other way, a birth or death year stored from a shape
+the sentence rules cannot read (the years under his name on a title page) supports the claim's.
 """
 
 from __future__ import annotations
@@ -16,9 +17,12 @@ from dataclasses import dataclass
 
 from ....store.rows import TripleRow
 from ....verify.verdicts import CONTRADICTED, SUPPORTED, UNSUPPORTED
+from ..dates import DateMention, find_dates
 from .atoms import DATE, NAME
-from .claims import AtomCheck, Quote
-from .sentences import words
+from .claims import WORDS, AtomCheck, Quote
+from .date_compare import date_holds
+from .parsed import SUBJECTS, parse
+from .sentences import fold, words
 from .vocabulary import Vocabulary
 
 # The stored relations that state each predicate group of data/en_verify.toml with one true value;
@@ -83,6 +87,58 @@ def stated_otherwise(atoms: Sequence[AtomCheck], stated: Sequence[Stated], vocab
         atom.verdict, atom.method = CONTRADICTED, "rules"
         atom.reason = f"the sources say {same[0].relation} {values}, not {atom.text}"
         atom.quote, atom.sentence = same[0].quote, None
+
+
+def stated_so(claim: str, atoms: Sequence[AtomCheck], stated: Sequence[Stated], vocabulary: Vocabulary,
+              about: Sequence[str]) -> None:
+    """Mark supported a date of his birth or death that the sentence rules leave unsupported when
+    his stored fact of that relation holds it at least as precisely and was read from a sentence
+    with no word of the relation: a shape the rules cannot read (his title page's "(1823-1911)"
+    under his name, title_dates.py), not one they read and refused (another's birth, a wish); and
+    the claim's other words with it when they are only that relation's ("born"). Only for a plain
+    claim whose verb has him for subject: "his mother was born in 1823" is hers."""
+    for atom in atoms:
+        if atom.verdict != UNSUPPORTED or atom.kind != DATE or not atom.predicate:
+            continue
+        word = atom.predicate.split()[0].lower()
+        forms, group = vocabulary.predicate_forms(word)
+        claimed = next((d for d in find_dates(claim) if d.start <= atom.start < d.end), None)
+        if group not in _PLAIN or claimed is None or not _his_plain_verb(claim, word, vocabulary, about):
+            continue
+        same = next((s for s in stated if s.relation == group and s.dated
+                     and not forms & {w.norm for w in words(s.sentence)}
+                     and any(date_holds(d, claimed) for d in _dates(s))), None)
+        if same is None:
+            continue
+        # what the claim says besides its atoms, when it is only the word of the relation ("born")
+        bare = [f for f in atoms if f.kind == WORDS and f.verdict == UNSUPPORTED
+                and {w.norm for w in words(f.text)} <= forms]
+        for fact in [atom, *bare]:
+            fact.verdict, fact.method, fact.quote, fact.sentence = SUPPORTED, "rules", same.quote, None
+            fact.reason = f"his stored {group} is {same.value}"
+
+
+def _dates(stated: Stated) -> list[DateMention]:
+    """The dates of a stored value: as written ("March 3, 1812"), or its year alone ("1823")."""
+    value = stated.value
+    return find_dates(value) or ([DateMention(0, len(value), value, str(stated.year), stated.year, "year")]
+                                 if stated.year is not None else [])
+
+
+def _his_plain_verb(claim: str, word: str, vocabulary: Vocabulary, about: Sequence[str]) -> bool:
+    """Whether the claim asserts `word` of him: no denial in it, and the verb's subject (or, for a
+    participle opening it, its main verb's) is he, she, I or a word of his names, not a kinsman."""
+    doc = parse(claim)
+    verb = next((t for t in doc if t.lower_ == word), None)
+    if verb is None or any(t.dep_ == "neg" or vocabulary.negation(fold(t.text)) for t in doc):
+        return False
+    own = {w.norm for name in about for w in words(name)} - vocabulary.titles
+    while verb is not None:
+        subjects = [c for c in verb.children if c.dep_ in SUBJECTS]
+        if subjects:
+            return all(c.lower_ in ("he", "she", "i") or fold(c.text) in own for c in subjects)
+        verb = verb.head if verb.dep_ in ("advcl", "conj") and verb.head is not verb else None
+    return False
 
 
 def _says(atom: AtomCheck, word: str | None) -> bool:
