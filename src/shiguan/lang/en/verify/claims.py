@@ -319,7 +319,7 @@ def _with_nouns(reading: ClaimReading, matcher: AtomMatcher, wanted: list[frozen
     said = [{s.words[i].norm for i in matcher.sided(lemma, max(0, reading.text.find(word)), forms, s)}
             for forms, (word, lemma) in zip(wanted, reading.words)]
     offices = matcher.vocabulary.titles | (matcher.rules.titles - matcher.vocabulary.kin)  # Major; not Brother James
-    others = offices_of_others(s, reading.text, reading.subject_words, offices)
+    others = offices_of_others(s, reading.text, reading.subject_words, offices, frozenset().union(*wanted))
     return [forms - ({w.norm for w in s.words} - sided) - others | {s.words[i].norm for i in matcher.derived(
         lemma, forms, s)} for forms, sided, (_, lemma) in zip(wanted, said, reading.words)]
 
