@@ -37,7 +37,9 @@ from .he_before import another_before
 from .office_bounds import heads, offices_of_others
 from .other_doer import not_his
 from .sentences import Sentence, fold, split_evidence, words
+from .value_mood import mostly_undone
 from .vocabulary import Vocabulary
+from .word_counts import counted, word_counts
 
 __all__ = ["AtomCheck", "CheckedClaim", "ClaimVerifier", "Evidence", "Quote"]
 
@@ -231,6 +233,8 @@ class ClaimVerifier:
     def _refused(self, reading: ClaimReading, matcher: AtomMatcher, s: Sentence, run: list[Match]) -> str:
         """Why the words the sentence holds do not say the claim ("" when they do): read in each
         run of the claim's parts, with that part's own "not", and told as done (not hoped or wished)."""
+        if not counted(word_counts(reading.text, [(a.start, a.end) for a in reading.atoms]), s):
+            return "the source gives another count"
         for k, said in enumerate(run):
             negated = reading.parts_negated[k] if len(run) > 1 else reading.negated
             if matcher.negated(s, said) != negated:
@@ -242,7 +246,7 @@ class ClaimVerifier:
                     matcher.someone_else(s, said.first, None) or matcher.participle_of_another(s, said.first)
                     or another_before(s, said.first, reading.subject_words, self)):
                 return "the source says it of someone else"
-            if matcher.undone(s, _mood_word(matcher, s, said), -1) or any(
+            if matcher.undone(s, _mood_word(matcher, s, said), -1) or mostly_undone(matcher, s, said) or any(
                     matcher.untold(s, k) for k in range(said.first, said.last + 1)):
                 return "the source tells it as hoped, wished or reported, not as done"
         return ""
@@ -315,7 +319,7 @@ def _with_nouns(reading: ClaimReading, matcher: AtomMatcher, wanted: list[frozen
     said = [{s.words[i].norm for i in matcher.sided(lemma, max(0, reading.text.find(word)), forms, s)}
             for forms, (word, lemma) in zip(wanted, reading.words)]
     offices = matcher.vocabulary.titles | (matcher.rules.titles - matcher.vocabulary.kin)  # Major; not Brother James
-    others = offices_of_others(s, reading.text, reading.subject_words, offices)
+    others = offices_of_others(s, reading.text, reading.subject_words, offices, frozenset().union(*wanted))
     return [forms - ({w.norm for w in s.words} - sided) - others | {s.words[i].norm for i in matcher.derived(
         lemma, forms, s)} for forms, sided, (_, lemma) in zip(wanted, said, reading.words)]
 

@@ -20,7 +20,7 @@ from collections.abc import Container
 from typing import TYPE_CHECKING
 
 from .parsed import token_at
-from .sentences import Sentence, Word, words
+from .sentences import Sentence, Word, fold, words
 
 if TYPE_CHECKING:
     from .atoms import ClaimReading
@@ -35,6 +35,7 @@ _NO_NAME = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY"})  # "Go
 _GRADE_FIRST = RANKS | {"major", "brigadier", "rear"}  # "Major General"; not "Consul General", "Sergeant Major"
 _UNITS = frozenset({"commissary", "subsistence", "infantry", "volunteers", "regiment", "artillery", "cavalry",
                     "dragoons", "rifles", "militia", "battalion", "brigade", "corps", "division", "engineers"})
+_BE = frozenset({"was", "were", "is", "are", "be", "been"})  # "Hale was a Whig": "to be" a word or so before
 _ONES = "one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
 _NUMBER = re.compile(rf"((twen|thir|for|fif|six|seven|eigh|nine)(ty|tieth)\W?)?({_ONES}|ten|tenth|eleven(th)?|"
                      rf"twelve|twelfth|(thir|four|fif|six|seven|eigh|nine)teen(th)?|hundred)?$")  # "Twenty-first"
@@ -82,19 +83,35 @@ def _joins(head: str, gap: str, tail: Word, titles: frozenset[str]) -> bool:
         or gap in HYPHENS and (tail.capital or tail.norm in titles)
 
 
-def offices_of_others(sentence: Sentence, claim: str, his: frozenset[str], titles: frozenset[str]) -> set[str]:
+def offices_of_others(sentence: Sentence, claim: str, his: frozenset[str], titles: frozenset[str],
+                      asked: Container[str] = ()) -> set[str]:
     """The sentence's words that stand only inside another office or another man's title: the
     tail of another office whose head the claim does not say (another_office; "salt-furnaces" for
     "salt-furnace" is his), or a title before a name not his (nor "I") that the claim does not
-    write after it ("Governor" of "Governor Hale")."""
-    pairs = _pairs(claim)
+    write after it ("Governor" of "Governor Hale"), or what "to be" says of another man by name (of
+    the claim's words, `asked`, after a "to be": a parse each costs)."""
+    pairs, named = _pairs(claim), his | {w.norm for w in words(claim)}
     inside, free = set(), set()
     for k, w in enumerate(sentence.words):
         part = _before(sentence, k, pairs) and sentence.words[k + 1].norm in titles and w.norm not in his and \
             _full(w.norm) in _GRADE_FIRST
         (inside if another_office(sentence, k, pairs, titles) or part or w.norm in titles and _titled_other(
-            sentence, k, pairs, his | titles) else free).add(w.norm)
+            sentence, k, pairs, his | titles) or w.norm in asked and _said_of_another(sentence, k, named)
+         else free).add(w.norm)
     return inside - free
+
+
+def _said_of_another(sentence: Sentence, k: int, named: Container[str]) -> bool:
+    """Whether word `k` is what "to be" says of a man by a name the claim does not write ("the
+    section over which William Van Nortwick was superintendent", "Hale was a Whig"): his, not the
+    narrator's, though the sentence is the narrator's."""
+    if not any(w.norm in _BE for w in sentence.words[max(0, k - 4):k]):
+        return False
+    token = token_at(sentence, k)
+    if token is None or token.dep_ not in ("attr", "acomp", "oprd") or token.head.lemma_ != "be":
+        return False
+    subject = next((c for c in token.head.children if c.dep_ == "nsubj"), None)
+    return subject is not None and subject.pos_ == "PROPN" and fold(subject.text) not in named
 
 
 def another_mans_title(sentence: Sentence, k: int, reading: ClaimReading, name: set[str],

@@ -11,6 +11,7 @@ from ..facts import FactRules
 from ..nlp import lemma
 from .atoms import NUMBER
 from .deed_mood import done_so
+from .parsed import token_at
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -34,6 +35,16 @@ def undone(source: Token | None, claim: Token | None, rules: FactRules) -> bool:
     ("I hoped to have five children") while the claim word's is told as done."""
     verb, mine = clause_verb(source), clause_verb(claim)
     return verb is not None and mine is not None and done_so(mine, rules) and not done_so(verb, rules)
+
+
+def mostly_undone(matcher: AtomMatcher, sentence: Sentence, said: Match) -> bool:
+    """Whether most of the claim's words a run holds stand in a clause told as not done where the
+    claim tells them done: "my father was a justice, and I supposed he possessed the power of life
+    and death" says no "his father had the power of life and death", though its first word is told."""
+    lemmas = {lemma for _, lemma in matcher.reading.words}
+    held = [k for k in range(said.first, said.last + 1)
+            if (token := token_at(sentence, k)) is not None and token.is_alpha and lemma(token) in lemmas]
+    return 2 * sum(matcher.undone(sentence, k, -1) for k in held) > len(held)
 
 
 def claim_token(claim: Doc, start: int, word: Token | None) -> Token | None:
