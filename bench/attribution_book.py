@@ -45,6 +45,7 @@ class BookRun:
     examples: dict = field(default_factory=dict)  # wrong clauses, junk nodes: to read by eye
     failed: list[str] = field(default_factory=list)
     bio_lengths: list[int] = field(default_factory=list)  # for figures over several books
+    entry_lengths: list[int] = field(default_factory=list)  # the same, of the entries themselves
     entries: list[dict] = field(default_factory=list)  # each entry: what is his, and what his biography says
     spanned: list[dict] = field(default_factory=list)  # every clause a biography's fact spans, labelled
 
@@ -105,6 +106,7 @@ def run_book(project: Project | None, book: str, chapters: list[Chapter], worker
     facts = [r for r in run.rows if r.source == "fact"]
     bio_rows = [r for r in run.rows if r.source == "bio"]
     run.bio_lengths = [len(b["text"]) for b in bios.values()]
+    run.entry_lengths = [e["entry_chars"] for e in run.entries]
     run.figures.update(
         ingested=True,
         chars=sum(len(d.text) for d in docs),
@@ -120,7 +122,7 @@ def run_book(project: Project | None, book: str, chapters: list[Chapter], worker
         biography_clauses_by_basis=by_basis(bio_rows),
         biography_spanned=spanned_figures((r["i"], r["label"]) for r in run.spanned),
         lengths=lengths(run.bio_lengths),
-        entry_lengths=lengths([e["entry_chars"] for e in run.entries]),
+        entry_lengths=lengths(run.entry_lengths),
         coverage=coverage.figures(),
         deaths=told[0].figures(),
         honours=told[1].figures(),

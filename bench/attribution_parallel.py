@@ -155,7 +155,7 @@ def _total(runs: list[BookRun]) -> dict | None:
         "junk": {**junk, "rate": share(junk["junk"], junk["testable"]),
                  "entry_rate": share(junk["entry_nodes_junk"], junk["entry_nodes_testable"])},
         "lengths": lengths([n for r in books for n in r.bio_lengths]),
-        "entry_lengths": lengths([e["entry_chars"] for r in books for e in r.entries]),
+        "entry_lengths": lengths([n for r in books for n in r.entry_lengths]),
         **{part: {**c, "coverage": share(c["biography_states_it"], c["entries_telling_it"])}
            for part, c in told.items()},
         "item6": {k: sum(x["item6"][k] for x in f) for k in f[0]["item6"]},
