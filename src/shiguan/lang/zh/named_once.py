@@ -1,0 +1,31 @@
+"""A man named whole once, at a clause's start, before his verb: 石某某护葬，转观察使.
+
+The histories name a minor man in full where he acts and never again. His name runs straight
+into his verb (护葬, 乘城固守) with no word that stops names between them, so the name-like run is
+longer than a surname and a given name, and the tracker read the clause as a word it does not
+list: the subject's, carried, and the post or deed after it in the sentence his, with a real
+citation. A single-character surname, a two-character given name and a verb right after them
+(the predicate pattern) make the clause another man's. Not a name of the subject's, an office, a
+place or a time (person_names.why_not, a_place, an era name run into its year).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .aliases import leading_surname
+from .name_shapes import SubjectRules, a_place, is_han
+from .person_names import PersonNames
+
+
+def named_once(text: str, pos: int, end: int, mine: Sequence[str], rules: SubjectRules,
+               person_names: PersonNames) -> bool:
+    """Whether text[pos:end] opens with a surname, a two-character given name and a verb."""
+    full, at = text[pos:pos + 3], pos + 3
+    if at >= end or leading_surname(full) != full[:1] or not all(is_han(ch) and ch not in rules.name_stops
+                                                                 for ch in full):
+        return False
+    time = rules.time_prefix.match(text, pos)  # 明年, 元和二年: a time, not 明 or 元 and a name
+    return bool(rules.predicate.match(text, at, end)) and rules.plausible(full) \
+        and not (time and time.end() > pos + 1) and not person_names.why_not(full) and not a_place(text, full, rules) \
+        and not any(full in form or form in full for form in mine if len(form) >= 2)
