@@ -18,8 +18,9 @@ from .aliases import leading_surname
 from .name_shapes import SubjectRules, a_place, is_han
 from .person_names import PersonNames
 
-# surnames that open a clause as a word of his far more often (解褐, 权知, 尚主, 应举, 闻…乃还, 安贫, 车驾, 易心)
-_WORD_FIRST = "解权尚应闻安车易"
+# surnames that open a clause as a word of his far more often (解褐, 权知, 尚主, 应举, 闻…乃还, 安贫, 车驾, 易心,
+# 连章乞免, 益严备御, 通商惠工, 索毁…, 贺…生辰, 别置…, 尤善…, 终太常少卿, 丁内艰)
+_WORD_FIRST = "解权尚应闻安车易连益通索贺别尤终丁"
 
 
 def named_once(text: str, pos: int, end: int, mine: Sequence[str], rules: SubjectRules,
