@@ -54,8 +54,13 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
         start = max(entry_start, pos - (REACH if verb else NEAR))
         # two characters are a name of their own even with no break after the full name (元善达间行)
         full = named_whole(text, start, pos, given, mine, rules, whole_only=len(given) < 2)
+        if full and not verb and named_whole(text, start, text.rfind(full, start, pos), given, mine, rules,
+                                             whole_only=False) not in ("", full):
+            continue  # 与李国安、王国安同事。国安持不可: two men of that given name
         if full and given[-1] not in RULER_ENDS and not person_names.why_not(full):
             return Subject(UNKNOWN_WHO, full, UNDECIDED, Span(pos, after), note=f"{given} alone names {full}{_NOTE}")
+        if not verb:
+            continue
         kin = kin_named(text, entry_start, pos, given, mine, rules)
         if kin and given[-1] not in RULER_ENDS:
             note = f"{given} alone names {kin}{given}{_KIN_NOTE}"
