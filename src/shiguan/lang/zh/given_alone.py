@@ -49,7 +49,8 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
             + given_names(opening, mine, rules):
         after = pos + len(given)
         verb = _before_a_verb(text, after, end, rules)  # 贻孙责授… after 王贻孙: no verb list knows 责
-        if not verb and (len(given) < 2 or rules.predicate.match(text, pos, end)):
+        if not verb and (len(given) < 2 or rules.predicate.match(text, pos, end)
+                         or any(f in text[after:end] for f in mine if f)):  # 天光钦远才望: regards him
             continue
         start = max(entry_start, pos - (REACH if verb else NEAR))
         # two characters are a name of their own even with no break after the full name (元善达间行)

@@ -6,7 +6,8 @@ longer than a surname and a given name, and the tracker read the clause as a wor
 list: the subject's, carried, and the post or deed after it in the sentence his, with a real
 citation. A single-character surname, a two-character given name and a verb right after them
 (the predicate pattern) make the clause another man's. Not a name of the subject's, an office, a
-place or a time (person_names.why_not, a_place), a temple title (高祖闻而嘉之: the throne), nor a
+place or a time (person_names.why_not, a_place), a temple title or a ruler (高祖闻而嘉之, 宋明帝每见某,
+某王尤加钦重: the throne or a patron, whose grant follows), nor a
 surname that is a word of his far more often (解褐…, 尚公主).
 """
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .aliases import leading_surname
-from .name_shapes import SubjectRules, a_place, is_han
+from .name_shapes import RULER_ENDS, SubjectRules, a_place, is_han
 from .person_names import PersonNames
 
 # surnames that open a clause as a word of his far more often (解褐, 权知, 尚主, 应举, 闻…乃还, 安贫, 车驾, 易心,
@@ -28,7 +29,7 @@ def named_once(text: str, pos: int, end: int, mine: Sequence[str], rules: Subjec
     """Whether text[pos:end] opens with a surname, a two-character given name and a verb."""
     full, at = text[pos:pos + 3], pos + 3
     if at >= end or leading_surname(full) != full[:1] or full[0] in _WORD_FIRST or full[1] in "祖宗" \
-            or not all(is_han(ch) and ch not in rules.name_stops for ch in full):
+            or full[-1] in RULER_ENDS or not all(is_han(ch) and ch not in rules.name_stops for ch in full):
         return False
     time = rules.time_prefix.match(text, pos)  # 明年, 元和二年: a time, not 明 or 元 and a name
     return bool(rules.predicate.match(text, at, end)) and rules.plausible(full) \
