@@ -49,8 +49,10 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
             + given_names(opening, mine, rules):
         after = pos + len(given)
         verb = _before_a_verb(text, after, end, rules)  # 贻孙责授… after 王贻孙: no verb list knows 责
-        if not verb and (len(given) < 2 or rules.predicate.match(text, pos, end)
-                         or any(f in text[after:end] for f in mine if f)):  # 天光钦远才望: regards him
+        # with no verb after it: not where the clause names him (天光钦远才望: regards him) or a ruler's title
+        # stands in or after it (忠烈|王尤加钦重, 王亲祖道)
+        if not verb and (len(given) < 2 or rules.predicate.match(text, pos, end) or any(
+                f in text[after:end] for f in mine if f) or any(ch in RULER_ENDS for ch in text[pos:after + 1])):
             continue
         start = max(entry_start, pos - (REACH if verb else NEAR))
         # two characters are a name of their own even with no break after the full name (元善达间行)
