@@ -26,6 +26,7 @@ def test_a_clause_after_a_man_named_once_before_his_verb_is_not_his(rules, body,
     ("孟长庚与植善。植护葬有劳，转观察使。", "观察使"),  # the other man's clause, then his name again
     ("明年护葬某陵，转观察使。", "观察使"),  # a time, then his carried deed
     ("宋明帝每见植，辄叹其清淡。转太子中庶子。", "太子中庶子"),  # a ruler, whose grant follows
+    ("举司州秀才。司空行参军，迁主簿。", "主簿"),  # an office word, no surname
 ])
 def test_his_own_post_after_the_nearest_shape_stays_his(rules, body, fact):
     found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")

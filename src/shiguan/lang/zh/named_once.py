@@ -20,8 +20,9 @@ from .name_shapes import RULER_ENDS, SubjectRules, a_place, is_han
 from .person_names import PersonNames
 
 # surnames that open a clause as a word of his far more often (解褐, 权知, 尚主, 应举, 闻…乃还, 安贫, 车驾, 易心,
-# 连章乞免, 益严备御, 通商惠工, 索毁…, 贺…生辰, 别置…, 尤善…, 终太常少卿, 丁内艰)
-_WORD_FIRST = "解权尚应闻安车易连益通索贺别尤终丁"
+# 连章乞免, 益严备御, 通商惠工, 索毁…, 贺…生辰, 别置…, 尤善…, 终太常少卿, 丁内艰; in a list of his ways:
+# 廉谨雅素, 经传多通, 明步天历算, 禄禀随散, 广益异闻, 成文粲然, 陈嫡庶分)
+_WORD_FIRST = "解权尚应闻安车易连益通索贺别尤终丁廉经明禄广成陈"
 
 
 def named_once(text: str, pos: int, end: int, mine: Sequence[str], rules: SubjectRules,
@@ -34,4 +35,5 @@ def named_once(text: str, pos: int, end: int, mine: Sequence[str], rules: Subjec
     time = rules.time_prefix.match(text, pos)  # 明年, 元和二年: a time, not 明 or 元 and a name
     return bool(rules.predicate.match(text, at, end)) and rules.plausible(full) \
         and not (time and time.end() > pos + 1) and not person_names.why_not(full) and not a_place(text, full, rules) \
+        and not rules.office_word.match(text, pos) \
         and not any(full in form or form in full for form in mine if len(form) >= 2)
