@@ -31,3 +31,16 @@ def test_a_clause_after_a_man_named_once_before_his_verb_is_not_his(rules, body,
 def test_his_own_post_after_the_nearest_shape_stays_his(rules, body, fact):
     found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
     assert found[fact][0] == SELF, found
+
+
+@pytest.mark.parametrize("body, fact", [
+    # a fief's 侯 is no surname: the patron 正德 of 西丰侯正德 appoints him (revzh22)
+    ("会西丰侯正德为吴郡，除中军参军。普通六年，正德受诏北讨，引为府录事参军，掌书记。", "府录事参军"),
+    ("坐免官。久之，白衣兼御史中丞。", "御史中丞"),  # 御 opens an office, no verb
+    ("植劝课农桑，桑麻成行，以治绩拜侍中。", "侍中"),  # four-character phrases in a row
+    ("植在郡，花药成行，招集文士，以治绩征为侍中。", "侍中"),
+    ("解褐西中郎府。田曹行参军，迁主簿。", "主簿"),  # 曹行参军 is an office
+])
+def test_his_post_after_words_shaped_like_a_name_stays_his(rules, body, fact):
+    found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
+    assert found[fact][0] == SELF, found

@@ -31,6 +31,7 @@ _JOINS = "然且"  # "but", "and" before the man's name
 _AGED = re.compile("年[一二三四五六七八九十]")  # 仆年九岁: his age after his name
 REACH = 400  # how far back the full name may stand: farther, a one-character word is rarely him
 NEAR = 150  # how far back, for two characters before a word no verb list knows
+_FIEF = "侯公伯"  # after a place (西丰侯正德) a title, not the surname of the man the given name is
 
 
 def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list[str],
@@ -57,9 +58,10 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
         start = max(entry_start, pos - (REACH if verb else NEAR))
         # two characters are a name of their own even with no break after the full name (元善达间行)
         full = named_whole(text, start, pos, given, mine, rules, whole_only=len(given) < 2)
-        if full and not verb and named_whole(text, start, text.rfind(full, start, pos), given, mine, rules,
-                                             whole_only=False) not in ("", full):
-            continue  # 与李国安、王国安同事。国安持不可: two men of that given name
+        at = text.rfind(full, start, pos) if full else -1
+        if full and not verb and (named_whole(text, start, at, given, mine, rules, whole_only=False) not in ("", full)
+                                  or full[0] in _FIEF and at > 0 and is_han(text[at - 1])):
+            continue  # 与李国安、王国安同事。国安持不可: two men of that given name; 西丰侯正德: a fief's 侯
         if full and given[-1] not in RULER_ENDS and not person_names.why_not(full):
             return Subject(UNKNOWN_WHO, full, UNDECIDED, Span(pos, after), note=f"{given} alone names {full}{_NOTE}")
         if not verb:

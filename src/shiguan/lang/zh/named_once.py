@@ -8,7 +8,9 @@ citation. A single-character surname, a two-character given name and a verb righ
 (the predicate pattern) make the clause another man's. Not a name of the subject's, an office, a
 place or a time (person_names.why_not, a_place), a temple title or a ruler (高祖闻而嘉之, 宋明帝每见某,
 某王尤加钦重: the throne or a patron, whose grant follows), nor a
-surname that is a word of his far more often (解褐…, 尚公主).
+surname that is a word of his far more often (解褐…, 尚公主), nor an office word inside the run
+(白衣兼御史中丞, 田曹行参军), nor a clause of four characters alone (桑麻成行，花药成行): prose in
+fours, not a man and his verb (a man named once acts on something: 护葬, 乘城).
 """
 
 from __future__ import annotations
@@ -35,5 +37,5 @@ def named_once(text: str, pos: int, end: int, mine: Sequence[str], rules: Subjec
     time = rules.time_prefix.match(text, pos)  # 明年, 元和二年: a time, not 明 or 元 and a name
     return bool(rules.predicate.match(text, at, end)) and rules.plausible(full) \
         and not (time and time.end() > pos + 1) and not person_names.why_not(full) and not a_place(text, full, rules) \
-        and not rules.office_word.match(text, pos) \
+        and not any(rules.office_word.match(text, p) for p in range(pos, at + 1)) and end - pos > 4 \
         and not any(full in form or form in full for form in mine if len(form) >= 2)
