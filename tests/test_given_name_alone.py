@@ -80,3 +80,24 @@ def test_a_given_name_before_a_feeling_is_another_man(rules, body, value, his):
     """道成怒，改计攻城: a feeling (怒, 大怒, 甚惧, 惶恐) after a given name alone is that man's, and so is the
     deed his sentence goes on with."""
     assert (facts(rules, body)[value][0] == SELF) is his
+
+
+@pytest.mark.parametrize("body, value", [
+    # no verb list knows 责 or 拥: the man named whole just before is still the one who acts
+    ("时主簿王道孙与文远同考试。俄为人所发，道孙责授左赞善大夫，文远夺奉两月。", "左赞善大夫"),
+    ("文远约监军李维周继进。维周拥众壁海门，迁濠州刺史。", "濠州刺史"),
+])
+def test_a_two_character_given_name_before_an_unlisted_word_is_another_man(rules, body, value):
+    found = facts(rules, body)
+    assert found[value][0] != SELF, found
+
+
+@pytest.mark.parametrize("body, value", [
+    ("时主簿王道孙与文远同考试。文远责授左赞善大夫。", "左赞善大夫"),  # his own name opens it
+    ("时主簿王主管与文远善。文远继知某县，主管文字，迁寿州刺史。", "寿州刺史"),  # a verb opens it
+    ("及尔朱天光西伐，乃配文远精兵。天光钦文远才望，除伏波将军。", "伏波将军"),  # he regards him
+    ("湘东王亲命驾临听，文远乃还山。王亲祖道，并赠篇什。", "篇什"),  # a prince's title, no man 东王亲
+])
+def test_his_own_clause_after_the_nearest_shape_stays_his(rules, body, value):
+    found = facts(rules, body)
+    assert found[value][0] == SELF, found

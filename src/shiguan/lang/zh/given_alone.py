@@ -4,7 +4,8 @@ The histories name a man in full once, often after his post, and then by his giv
 one character or two. A clause that opens so states no name the tracker knows, and without this
 it would run on as the entry subject's: another man's attack, appointment or death given to the
 subject with a real citation. A given name alone at a clause's start, before a verb, names the
-other man when the entry named him in full shortly before it (within REACH characters): a
+other man when the entry named him in full shortly before it (within REACH characters; NEAR for
+two characters before any word but a verb opening the clause: 王某孙…，某孙责授…): a
 surname and that given name standing whole (a verb, a particle or punctuation after it), not a
 name of the subject's, a place, an office or a time (和平二年 is an era, not a Mr He Ping), and
 a surname that is no particle or verb (于, 有, 时: 于王, 有功 are words). So does a kinsman the
@@ -29,6 +30,8 @@ _KIN_LIST = re.compile("([子弟兄孙侄])[一二三四五六七八九十]+人[
 _JOINS = "然且"  # "but", "and" before the man's name
 _AGED = re.compile("年[一二三四五六七八九十]")  # 仆年九岁: his age after his name
 REACH = 400  # how far back the full name may stand: farther, a one-character word is rarely him
+NEAR = 150  # how far back, for two characters before a word no verb list knows
+_FIEF = "侯公伯"  # after a place (西丰侯正德) a title, not the surname of the man the given name is
 
 
 def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list[str],
@@ -46,13 +49,23 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
     for given in [g for g in stopped if len(g) == 2 and g[1] not in rules.name_stops] \
             + given_names(opening, mine, rules):
         after = pos + len(given)
-        if not _before_a_verb(text, after, end, rules):
+        verb = _before_a_verb(text, after, end, rules)  # 贻孙责授… after 王贻孙: no verb list knows 责
+        # with no verb after it: not where the clause names him (天光钦远才望: regards him) or a ruler's title
+        # stands in or after it (忠烈|王尤加钦重, 王亲祖道)
+        if not verb and (len(given) < 2 or rules.predicate.match(text, pos, end) or any(
+                f in text[after:end] for f in mine if f) or any(ch in RULER_ENDS for ch in text[pos:after + 1])):
             continue
-        start = max(entry_start, pos - REACH)
+        start = max(entry_start, pos - (REACH if verb else NEAR))
         # two characters are a name of their own even with no break after the full name (元善达间行)
         full = named_whole(text, start, pos, given, mine, rules, whole_only=len(given) < 2)
+        at = text.rfind(full, start, pos) if full else -1
+        if full and not verb and (named_whole(text, start, at, given, mine, rules, whole_only=False) not in ("", full)
+                                  or full[0] in _FIEF and at > 0 and is_han(text[at - 1])):
+            continue  # 与李国安、王国安同事。国安持不可: two men of that given name; 西丰侯正德: a fief's 侯
         if full and given[-1] not in RULER_ENDS and not person_names.why_not(full):
             return Subject(UNKNOWN_WHO, full, UNDECIDED, Span(pos, after), note=f"{given} alone names {full}{_NOTE}")
+        if not verb:
+            continue
         kin = kin_named(text, entry_start, pos, given, mine, rules)
         if kin and given[-1] not in RULER_ENDS:
             note = f"{given} alone names {kin}{given}{_KIN_NOTE}"

@@ -61,6 +61,7 @@ from .name_shapes import (
     surnamed_given_names,
     twice,
 )
+from .named_once import named_once
 from .other_openers import another_opens, answers_rising, official_dies
 from .person_names import PersonNames
 from .quote_edges import after_their_words, past_marks, quote_at, to_a_post
@@ -69,7 +70,6 @@ from .throne_reacts import acts_as_throne
 from .title_names import name_after_title
 from .unnamed_agents import mourns
 
-# -- the tracker --------------------------------------------------------------------------------
 
 class SubjectTracker:
     """Reads one document; `track` decides who each clause of an entry in it is about."""
@@ -300,7 +300,8 @@ class SubjectTracker:
         sentence may be his; a verb we do not list (嘱门生…, 交部严议) does not."""
         pos = self._after_time(start, end)
         run = self.rules.name_run(self.text, pos, end)
-        return self._surname_led(pos, end) or self._surnamed_man(pos) or (len(run) >= 3 and twice(self.text, run))
+        return self._surname_led(pos, end) or self._surnamed_man(pos) or (len(run) >= 3 and twice(self.text, run)) \
+            or named_once(self.text, pos, end, self._mine, self.rules, self.person_names)
 
     def _surnamed_man(self, pos: int) -> bool:
         """A Han surname and a given name the document repeats and whose given name alone opens
@@ -395,8 +396,7 @@ class SubjectTracker:
             return None
         return UNKNOWN
 
-    def _person_at(self, pos: int, end: int, mine: list[str], others: Names,
-                   appointee: bool = False) -> Subject | None:
+    def _person_at(self, pos: int, end: int, mine: list[str], others: Names, appointee: bool = False) -> Subject | None:
         text, rules = self.text, self.rules
         basis = APPOINTEE if appointee else NAME
         own = next((f for f in mine if text.startswith(f, pos) and self._whole(f, pos, end)), "")

@@ -1,0 +1,41 @@
+"""A man named whole once, at a clause's start, before his verb: 石某某护葬，转观察使.
+
+The histories name a minor man in full where he acts and never again. His name runs straight
+into his verb (护葬, 乘城固守) with no word that stops names between them, so the name-like run is
+longer than a surname and a given name, and the tracker read the clause as a word it does not
+list: the subject's, carried, and the post or deed after it in the sentence his, with a real
+citation. A single-character surname, a two-character given name and a verb right after them
+(the predicate pattern) make the clause another man's. Not a name of the subject's, an office, a
+place or a time (person_names.why_not, a_place), a temple title or a ruler (高祖闻而嘉之, 宋明帝每见某,
+某王尤加钦重: the throne or a patron, whose grant follows), nor a
+surname that is a word of his far more often (解褐…, 尚公主), nor an office word inside the run
+(白衣兼御史中丞, 田曹行参军), nor a clause of four characters alone (桑麻成行，花药成行): prose in
+fours, not a man and his verb (a man named once acts on something: 护葬, 乘城).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .aliases import leading_surname
+from .name_shapes import RULER_ENDS, SubjectRules, a_place, is_han
+from .person_names import PersonNames
+
+# surnames that open a clause as a word of his far more often (解褐, 权知, 尚主, 应举, 闻…乃还, 安贫, 车驾, 易心,
+# 连章乞免, 益严备御, 通商惠工, 索毁…, 贺…生辰, 别置…, 尤善…, 终太常少卿, 丁内艰; in a list of his ways:
+# 廉谨雅素, 经传多通, 明步天历算, 禄禀随散, 广益异闻, 成文粲然, 陈嫡庶分)
+_WORD_FIRST = "解权尚应闻安车易连益通索贺别尤终丁廉经明禄广成陈"
+
+
+def named_once(text: str, pos: int, end: int, mine: Sequence[str], rules: SubjectRules,
+               person_names: PersonNames) -> bool:
+    """Whether text[pos:end] opens with a surname, a two-character given name and a verb."""
+    full, at = text[pos:pos + 3], pos + 3
+    if at >= end or leading_surname(full) != full[:1] or full[0] in _WORD_FIRST or full[1] in "祖宗" \
+            or full[-1] in RULER_ENDS or not all(is_han(ch) and ch not in rules.name_stops for ch in full):
+        return False
+    time = rules.time_prefix.match(text, pos)  # 明年, 元和二年: a time, not 明 or 元 and a name
+    return bool(rules.predicate.match(text, at, end)) and rules.plausible(full) \
+        and not (time and time.end() > pos + 1) and not person_names.why_not(full) and not a_place(text, full, rules) \
+        and not any(rules.office_word.match(text, p) for p in range(pos, at + 1)) and end - pos > 4 \
+        and not any(full in form or form in full for form in mine if len(form) >= 2)

@@ -1,0 +1,46 @@
+"""A man named whole once, at a clause's start, right before his verb (石某某护葬，转观察使): his
+clause and the post after it in his sentence are not the subject's (issue 41, zhtrack).
+Invented text."""
+
+from __future__ import annotations
+
+import pytest
+from test_entry_length import facts_of_entry
+
+from shiguan.models import SELF
+
+_HEAD = "列传第一\n侯植\n侯植字某，某郡人也。迁青州刺史。"
+
+
+@pytest.mark.parametrize("body, fact", [
+    ("帝葬某陵，孟长庚护葬，转观察使，他吏悉迁两官。植上言其滥。", "观察使"),
+    ("庐州被围，费文远乘城拒守，迁庐州刺史。植乃进屯。", "庐州刺史"),
+])
+def test_a_clause_after_a_man_named_once_before_his_verb_is_not_his(rules, body, fact):
+    found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
+    assert found[fact][0] != SELF, found
+
+
+@pytest.mark.parametrize("body, fact", [
+    ("植护葬某陵，转观察使。", "观察使"),  # his own name before the same verb
+    ("孟长庚与植善。植护葬有劳，转观察使。", "观察使"),  # the other man's clause, then his name again
+    ("明年护葬某陵，转观察使。", "观察使"),  # a time, then his carried deed
+    ("宋明帝每见植，辄叹其清淡。转太子中庶子。", "太子中庶子"),  # a ruler, whose grant follows
+    ("举司州秀才。司空行参军，迁主簿。", "主簿"),  # an office word, no surname
+])
+def test_his_own_post_after_the_nearest_shape_stays_his(rules, body, fact):
+    found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
+    assert found[fact][0] == SELF, found
+
+
+@pytest.mark.parametrize("body, fact", [
+    # a fief's 侯 is no surname: the patron 正德 of 西丰侯正德 appoints him (revzh22)
+    ("会西丰侯正德为吴郡，除中军参军。普通六年，正德受诏北讨，引为府录事参军，掌书记。", "府录事参军"),
+    ("坐免官。久之，白衣兼御史中丞。", "御史中丞"),  # 御 opens an office, no verb
+    ("植劝课农桑，桑麻成行，以治绩拜侍中。", "侍中"),  # four-character phrases in a row
+    ("植在郡，花药成行，招集文士，以治绩征为侍中。", "侍中"),
+    ("解褐西中郎府。田曹行参军，迁主簿。", "主簿"),  # 曹行参军 is an office
+])
+def test_his_post_after_words_shaped_like_a_name_stays_his(rules, body, fact):
+    found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
+    assert found[fact][0] == SELF, found
