@@ -27,6 +27,7 @@ from .deed_mood import done_so
 from .doer import Doers
 from .idioms import idiom_words
 from .name_bounds import inside_longer_name, name_words, preposition_before, same_preposition
+from .name_sides import swapped
 from .office_bounds import RANKS, another_mans_title
 from .parsed import parse as _parse
 from .parsed import token_at as _token_at
@@ -134,7 +135,8 @@ class AtomMatcher:
             elif (self.unasserted(sentence, p) if atom.by_verb else self.undone(sentence, m.first, atom.start)) \
                     or self.untold(sentence, p):
                 why = "mood"
-            elif atom.by_verb and self.someone_else(sentence, p, m) or atom.kind == NUMBER and not self.counted_his(
+            elif atom.by_verb and (self.someone_else(sentence, p, m) or self._sides_swapped(atom, sentence, m)) \
+                    or atom.kind == NUMBER and not self.counted_his(
                     sentence, m.first, atom.start):  # "I lodged with the mother of five children"
                 why = "subject"
             elif atom.kind == DATE and (p < m.first and _another_verb_between(sentence, p, m)
@@ -252,6 +254,11 @@ class AtomMatcher:
             return False
         claimed = doers.claimed()  # the claim tells that noun's own clause ("the term the company was to continue")
         return any(fold(d.text) not in claimed for d in doers.others(verb))
+
+    def _sides_swapped(self, atom: Atom, sentence: Sentence, m: Match) -> bool:
+        """A name the claim puts on one side of its verb and the source on the other (name_sides.py)."""
+        mine = next((t for t in reversed(_parse(self.reading.text)) if atom.start <= t.idx < atom.end), None)
+        return atom.kind == NAME and swapped(mine, _token_at(sentence, m.last))
 
     def unasserted(self, sentence: Sentence, p: int) -> bool:
         """Whether the source tells the predicate's verb in a mood the claim's lacks (mood.py): "the governor

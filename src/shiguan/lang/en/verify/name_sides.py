@@ -1,0 +1,31 @@
+"""Whether a name stands on the other side of its verb in the source than in the claim: "Hale
+appointed me colonel" is no "he appointed Hale colonel" (nor "I appointed Hale" a "Hale appointed
+him"). A name's side is read from the parse of each: its subject or agent does the deed, its object,
+receiver or passive subject has it done to him (through a compound: "appointed Hale colonel")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+_DOER, _DONE_TO = "doer", "done to"
+_RECEIVING = frozenset({"dobj", "dative", "iobj", "nsubjpass", "oprd"})
+
+
+def side(token: Token | None) -> str:
+    """Whether the name at `token` does its verb's deed or has it done to him; "" when neither."""
+    while token is not None and token.dep_ in ("compound", "flat") and token.head.i != token.i:
+        token = token.head
+    if token is None:
+        return ""
+    if token.dep_ == "nsubj" or token.dep_ == "pobj" and token.head.dep_ == "agent":
+        return _DOER
+    return _DONE_TO if token.dep_ in _RECEIVING else ""
+
+
+def swapped(claim: Token | None, source: Token | None) -> bool:
+    """Whether the claim's name and the source's same name stand on opposite sides of the verb."""
+    mine, theirs = side(claim), side(source)
+    return bool(mine and theirs and mine != theirs)
