@@ -39,6 +39,7 @@ def test_a_deed_hung_on_a_wish_or_an_offer_is_no_deed(said, claim):
 @pytest.mark.parametrize("said, claim", [
     ("In 1850 I entered public life.", "Ben Weller entered public life."),
     ("In 1850 I visited Boston to see my uncle.", "Ben Weller visited Boston."),
+    ("I accepted an invitation to visit Boston.", "Ben Weller accepted an invitation to visit Boston."),
 ])
 def test_the_deed_told_as_done_stays_supported(said, claim):
     assert _verdict(said, claim) == "supported"
@@ -51,3 +52,8 @@ def test_a_name_on_the_other_side_of_the_verb_is_refused():
     assert _verdict(APPOINTED, "Hale appointed Ben Weller colonel of the regiment.", ("Hale",)) == "supported"
     assert _verdict("In 1861 I appointed Hale colonel of the regiment.",
                     "Ben Weller appointed Hale colonel of the regiment.", ("Hale",)) == "supported"
+
+
+def test_a_deed_the_same_both_ways_has_no_sides():
+    assert _verdict("In 1850 Jane Hale married me at Ware.", "Ben Weller married Jane Hale.", ("Jane", "Hale")) \
+        == "supported"

@@ -23,7 +23,7 @@ from ..verbs import form
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
 from .count_owner import his_count
 from .date_compare import date_differs, date_holds
-from .deed_mood import done_so
+from .deed_mood import less_done
 from .doer import Doers
 from .idioms import idiom_words
 from .name_bounds import inside_longer_name, name_words, preposition_before, same_preposition
@@ -258,17 +258,17 @@ class AtomMatcher:
     def _sides_swapped(self, atom: Atom, sentence: Sentence, m: Match) -> bool:
         """A name the claim puts on one side of its verb and the source on the other (name_sides.py)."""
         mine = next((t for t in reversed(_parse(self.reading.text)) if atom.start <= t.idx < atom.end), None)
-        return atom.kind == NAME and swapped(mine, _token_at(sentence, m.last))
+        return atom.kind == NAME and swapped(mine, _token_at(sentence, m.last), atom.lemma)
 
     def unasserted(self, sentence: Sentence, p: int) -> bool:
         """Whether the source tells the predicate's verb in a mood the claim's lacks (mood.py): "the governor
         asked me to give it" says he was asked, not that he gave it, nor does "ordered me to give it"; "I
         would often go" is his custom, told as done (deed_mood.done_so)."""
         verb = _token_at(sentence, p)
-        if verb is None or verb.pos_ != "VERB" or done_so(verb, self.rules):
+        if verb is None or verb.pos_ != "VERB":
             return False
         own = [t for t in _parse(self.reading.text) if t.lemma_ == verb.lemma_ and t.pos_ == "VERB"]
-        return bool(own) and all(done_so(t, self.rules) for t in own)
+        return less_done(verb, own, self.rules)
 
     def undone(self, sentence: Sentence, k: int, start: int) -> bool:
         """Whether word `k`'s clause is told as not done where the claim's word at `start` is told done (value_mood);

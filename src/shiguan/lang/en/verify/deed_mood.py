@@ -34,10 +34,19 @@ def done_so(token: Any, rules: FactRules) -> bool:
     """Whether `check` may read the clause as his deed: said so and not an order to do it, or a
     habitual "would go" (a custom, told as done) that is no hearsay; never under a doubt or a
     hearsay aside."""
-    if doubted(token) or reported_aside(token, rules.hearsay_verbs) or wished_for(token):
+    if doubted(token) or reported_aside(token, rules.hearsay_verbs):
         return False
     return (habitual(token) and asserted(token, rules.hearsay_verbs, rules.hearsay_nouns)) or (
         said_so(token, rules) and not told_to(token, rules.directives))
+
+
+def less_done(source: Any, claim: list[Any], rules: FactRules) -> bool:
+    """Whether the source's clause is told less as done than the claim's (each of `claim`, the
+    claim's words of its verb): not done_so where they all are, or hung on a noun of wish where
+    none is ("the temptation to enter public life" for "he entered public life"; not for "he
+    accepted the invitation to visit Boston")."""
+    return bool(claim) and (not done_so(source, rules) and all(done_so(t, rules) for t in claim) or
+                            wished_for(source) and not any(map(wished_for, claim)))
 
 
 def habitual(verb: Any) -> bool:

@@ -1,7 +1,8 @@
 """Whether a name stands on the other side of its verb in the source than in the claim: "Hale
 appointed me colonel" is no "he appointed Hale colonel" (nor "I appointed Hale" a "Hale appointed
 him"). A name's side is read from the parse of each: its subject or agent does the deed, its object,
-receiver or passive subject has it done to him (through a compound: "appointed Hale colonel")."""
+receiver or passive subject has it done to him (through a compound: "appointed Hale colonel"). A
+deed that is the same both ways ("Jane Hale married me", "Hale met me") has no sides."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ if TYPE_CHECKING:
 
 _DOER, _DONE_TO = "doer", "done to"
 _RECEIVING = frozenset({"dobj", "dative", "iobj", "nsubjpass", "oprd"})
+_MUTUAL = frozenset({"marry", "wed", "meet", "encounter", "fight", "battle", "face", "resemble", "join"})
 
 
 def side(token: Token | None) -> str:
@@ -25,7 +27,10 @@ def side(token: Token | None) -> str:
     return _DONE_TO if token.dep_ in _RECEIVING else ""
 
 
-def swapped(claim: Token | None, source: Token | None) -> bool:
-    """Whether the claim's name and the source's same name stand on opposite sides of the verb."""
+def swapped(claim: Token | None, source: Token | None, verb: str) -> bool:
+    """Whether the claim's name and the source's same name stand on opposite sides of the verb
+    (`verb`: its lemma)."""
+    if verb in _MUTUAL:
+        return False
     mine, theirs = side(claim), side(source)
     return bool(mine and theirs and mine != theirs)
