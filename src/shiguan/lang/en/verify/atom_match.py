@@ -135,10 +135,9 @@ class AtomMatcher:
             elif (self.unasserted(sentence, p) if atom.by_verb else self.undone(sentence, m.first, atom.start)) \
                     or self.untold(sentence, p):
                 why = "mood"
-            elif atom.by_verb and (self.someone_else(sentence, p, m) or self._sides_swapped(atom, sentence, m)) \
-                    or atom.kind == NUMBER and not self.counted_his(
-                    sentence, m.first, atom.start):  # "I lodged with the mother of five children"
-                why = "subject"
+            elif atom.by_verb and (self.someone_else(sentence, p, m) or swapped(self.reading, atom, _token_at(
+                    sentence, m.last))) or atom.kind == NUMBER and not self.counted_his(sentence, m.first, atom.start):
+                why = "subject"  # "Hale appointed me" (name_sides); "I lodged with the mother of five children"
             elif atom.kind == DATE and (p < m.first and _another_verb_between(sentence, p, m)
                                         or _dated_otherwise(sentence, p, m)):
                 why = "predicate"
@@ -255,20 +254,14 @@ class AtomMatcher:
         claimed = doers.claimed()  # the claim tells that noun's own clause ("the term the company was to continue")
         return any(fold(d.text) not in claimed for d in doers.others(verb))
 
-    def _sides_swapped(self, atom: Atom, sentence: Sentence, m: Match) -> bool:
-        """A name the claim puts on one side of its verb and the source on the other (name_sides.py)."""
-        mine = next((t for t in reversed(_parse(self.reading.text)) if atom.start <= t.idx < atom.end), None)
-        return atom.kind == NAME and swapped(mine, _token_at(sentence, m.last), atom.lemma)
-
     def unasserted(self, sentence: Sentence, p: int) -> bool:
         """Whether the source tells the predicate's verb in a mood the claim's lacks (mood.py): "the governor
         asked me to give it" says he was asked, not that he gave it, nor does "ordered me to give it"; "I
         would often go" is his custom, told as done (deed_mood.done_so)."""
         verb = _token_at(sentence, p)
-        if verb is None or verb.pos_ != "VERB":
-            return False
-        own = [t for t in _parse(self.reading.text) if t.lemma_ == verb.lemma_ and t.pos_ == "VERB"]
-        return less_done(verb, own, self.rules)
+        own = [] if verb is None or verb.pos_ != "VERB" else [
+            t for t in _parse(self.reading.text) if t.lemma_ == verb.lemma_ and t.pos_ == "VERB"]
+        return less_done(verb, own, self.rules)  # none of his own: nothing to compare
 
     def undone(self, sentence: Sentence, k: int, start: int) -> bool:
         """Whether word `k`'s clause is told as not done where the claim's word at `start` is told done (value_mood);

@@ -8,8 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .atoms import NAME
+from .parsed import parse
+
 if TYPE_CHECKING:
     from spacy.tokens import Token
+
+    from .atoms import Atom, ClaimReading
 
 _DOER, _DONE_TO = "doer", "done to"
 _RECEIVING = frozenset({"dobj", "dative", "iobj", "nsubjpass", "oprd"})
@@ -27,10 +32,10 @@ def side(token: Token | None) -> str:
     return _DONE_TO if token.dep_ in _RECEIVING else ""
 
 
-def swapped(claim: Token | None, source: Token | None, verb: str) -> bool:
-    """Whether the claim's name and the source's same name stand on opposite sides of the verb
-    (`verb`: its lemma)."""
-    if verb in _MUTUAL:
+def swapped(claim: ClaimReading, atom: Atom, source: Token | None) -> bool:
+    """Whether the claim's name `atom` and the source's same name (at `source`) stand on opposite
+    sides of the verb; never for a deed that is the same both ways."""
+    if atom.kind != NAME or atom.lemma in _MUTUAL:
         return False
-    mine, theirs = side(claim), side(source)
-    return bool(mine and theirs and mine != theirs)
+    mine = next((t for t in reversed(parse(claim.text)) if atom.start <= t.idx < atom.end), None)
+    return bool((this := side(mine)) and (that := side(source)) and this != that)
