@@ -52,6 +52,8 @@ def test_a_name_on_the_other_side_of_the_verb_is_refused():
     assert _verdict(APPOINTED, "Hale appointed Ben Weller colonel of the regiment.", ("Hale",)) == "supported"
     assert _verdict("In 1861 I appointed Hale colonel of the regiment.",
                     "Ben Weller appointed Hale colonel of the regiment.", ("Hale",)) == "supported"
+    assert _verdict("Hale, whom I had appointed colonel, led the charge.", "Ben Weller appointed Hale colonel.",
+                    ("Hale",)) == "supported"  # Hale the subject of another verb
 
 
 def test_a_deed_the_same_both_ways_has_no_sides():

@@ -135,8 +135,8 @@ class AtomMatcher:
             elif (self.unasserted(sentence, p) if atom.by_verb else self.undone(sentence, m.first, atom.start)) \
                     or self.untold(sentence, p):
                 why = "mood"
-            elif atom.by_verb and (self.someone_else(sentence, p, m) or swapped(self.reading, atom, _token_at(
-                    sentence, m.last))) or atom.kind == NUMBER and not self.counted_his(sentence, m.first, atom.start):
+            elif atom.by_verb and (self.someone_else(sentence, p, m) or swapped(self.reading, atom, sentence, (
+                    m.last, p))) or atom.kind == NUMBER and not self.counted_his(sentence, m.first, atom.start):
                 why = "subject"  # "Hale appointed me" (name_sides); "I lodged with the mother of five children"
             elif atom.kind == DATE and (p < m.first and _another_verb_between(sentence, p, m)
                                         or _dated_otherwise(sentence, p, m)):
