@@ -23,10 +23,11 @@ from ..verbs import form
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
 from .count_owner import his_count
 from .date_compare import date_differs, date_holds
-from .deed_mood import done_so
+from .deed_mood import less_done
 from .doer import Doers
 from .idioms import idiom_words
 from .name_bounds import inside_longer_name, name_words, preposition_before, same_preposition
+from .name_sides import swapped
 from .office_bounds import RANKS, another_mans_title
 from .parsed import parse as _parse
 from .parsed import token_at as _token_at
@@ -134,9 +135,9 @@ class AtomMatcher:
             elif (self.unasserted(sentence, p) if atom.by_verb else self.undone(sentence, m.first, atom.start)) \
                     or self.untold(sentence, p):
                 why = "mood"
-            elif atom.by_verb and self.someone_else(sentence, p, m) or atom.kind == NUMBER and not self.counted_his(
-                    sentence, m.first, atom.start):  # "I lodged with the mother of five children"
-                why = "subject"
+            elif atom.by_verb and (self.someone_else(sentence, p, m) or swapped(self.reading, atom, sentence, (
+                    m.last, p))) or atom.kind == NUMBER and not self.counted_his(sentence, m.first, atom.start):
+                why = "subject"  # "Hale appointed me" (name_sides); "I lodged with the mother of five children"
             elif atom.kind == DATE and (p < m.first and _another_verb_between(sentence, p, m)
                                         or _dated_otherwise(sentence, p, m)):
                 why = "predicate"
@@ -258,10 +259,9 @@ class AtomMatcher:
         asked me to give it" says he was asked, not that he gave it, nor does "ordered me to give it"; "I
         would often go" is his custom, told as done (deed_mood.done_so)."""
         verb = _token_at(sentence, p)
-        if verb is None or verb.pos_ != "VERB" or done_so(verb, self.rules):
-            return False
-        own = [t for t in _parse(self.reading.text) if t.lemma_ == verb.lemma_ and t.pos_ == "VERB"]
-        return bool(own) and all(done_so(t, self.rules) for t in own)
+        own = [] if verb is None or verb.pos_ != "VERB" else [
+            t for t in _parse(self.reading.text) if t.lemma_ == verb.lemma_ and t.pos_ == "VERB"]
+        return less_done(verb, own, self.rules)  # none of his own: nothing to compare
 
     def undone(self, sentence: Sentence, k: int, start: int) -> bool:
         """Whether word `k`'s clause is told as not done where the claim's word at `start` is told done (value_mood);

@@ -37,6 +37,7 @@ from .he_before import another_before
 from .office_bounds import heads, offices_of_others
 from .other_doer import not_his
 from .sentences import Sentence, fold, split_evidence, words
+from .together import together
 from .value_mood import mostly_undone
 from .vocabulary import Vocabulary
 from .word_counts import counted, word_counts
@@ -352,15 +353,12 @@ def _by_rules(matcher: AtomMatcher, atom: Atom, sentences: list[Sentence]) -> At
 
 def _stated_together(matcher: AtomMatcher, atoms: Sequence[Atom], facts: list[AtomCheck],
                      sentences: list[Sentence]) -> None:
-    """The atoms one verb of the claim governs must be stated in one sentence: "In 1882 he married
-    Olivia Davidson" is not "In 1882 I was married to Miss Fannie N. Smith" and "In 1885, Miss
-    Olivia Davidson … and I were married". Each is re-pointed to the first sentence that states
-    them all, or is left unsupported."""
-    by_verb: dict[str, list[tuple[Atom, AtomCheck]]] = {}
-    for atom, fact in zip(atoms, facts):
-        if atom.by_verb and fact.verdict == SUPPORTED:
-            by_verb.setdefault(atom.lemma, []).append((atom, fact))
-    for pairs in by_verb.values():
+    """The atoms that must stand together (together.py: one verb's; an office and its body) must be
+    stated in one sentence: "In 1882 he married Olivia Davidson" is not "In 1882 I was married to
+    Miss Fannie N. Smith" and "In 1885, Miss Olivia Davidson … and I were married". Each is
+    re-pointed to the first sentence that states them all, or is left unsupported."""
+    for group in together(matcher.reading.text, atoms):
+        pairs = [(atoms[i], facts[i]) for i in group if facts[i].verdict == SUPPORTED]
         if len({id(f.sentence) for _, f in pairs}) < 2:
             continue
         for s in sentences:
@@ -370,10 +368,11 @@ def _stated_together(matcher: AtomMatcher, atoms: Sequence[Atom], facts: list[At
                     _supported(f, s, m, RULES)  # type: ignore[arg-type]
                 break
         else:
-            said = ", ".join(a.text for a, _ in pairs)
+            said, verb = ", ".join(a.text for a, _ in pairs), pairs[0][0].predicate
+            with_ = f" with {verb}" if verb else ""
             for _, f in pairs:
                 f.verdict, f.sentence, f.quote = UNSUPPORTED, None, None
-                f.reason = f"the sources state {said} with {pairs[0][0].predicate}, but in different sentences"
+                f.reason = f"the sources state {said}{with_}, but in different sentences"
 
 
 def _unsupported_reason(atom: Atom, whys: list[str]) -> str:

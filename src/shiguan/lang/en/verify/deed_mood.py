@@ -24,6 +24,10 @@ _INVERSION = frozenset({"had", "were", "should"})  # had I the money; were it no
 # Verbs that tell a clause under them as uncertain or imagined, not done (I doubt that he went; I fear he did).
 _DOUBTING = frozenset({"doubt", "fear", "imagine", "wonder", "suspect", "fancy", "dream", "suppose", "guess"})
 _REACH = 6  # clauses above a verb that may frame it
+# Nouns of a wish, a pull or another's proposal whose infinitive is no deed ("the temptation to enter
+# public life was strong, but I was kept from it"; "an invitation to visit Boston, which I declined").
+_WISHED = frozenset({"temptation", "desire", "plan", "wish", "hope", "intention", "offer", "invitation",
+                     "ambition", "proposal", "inclination", "longing", "dream", "purpose", "attempt"})
 
 
 def done_so(token: Any, rules: FactRules) -> bool:
@@ -34,6 +38,15 @@ def done_so(token: Any, rules: FactRules) -> bool:
         return False
     return (habitual(token) and asserted(token, rules.hearsay_verbs, rules.hearsay_nouns)) or (
         said_so(token, rules) and not told_to(token, rules.directives))
+
+
+def less_done(source: Any, claim: list[Any], rules: FactRules) -> bool:
+    """Whether the source's clause is told less as done than the claim's (each of `claim`, the
+    claim's words of its verb): not done_so where they all are, or hung on a noun of wish where
+    none is ("the temptation to enter public life" for "he entered public life"; not for "he
+    accepted the invitation to visit Boston")."""
+    return bool(claim) and (not done_so(source, rules) and all(done_so(t, rules) for t in claim) or
+                            wished_for(source) and not any(map(wished_for, claim)))
 
 
 def habitual(verb: Any) -> bool:
@@ -65,6 +78,15 @@ def _condition(clause: Any) -> bool:
     marked = clause.dep_ != "conj" and any(m.dep_ == "mark" and m.lower_ in ("if", "unless") for m in clause.children)
     return marked or any(c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i > t.i
                          for t in opening for c in clause.subtree)
+
+
+def wished_for(verb: Any) -> bool:
+    """An infinitive hung on a noun of wish or proposal, or a verb joined to one ("the desire to go
+    and see Boston"): what he was drawn or asked to do, not what he did."""
+    while verb.dep_ == "conj" and verb.head.i != verb.i:
+        verb = verb.head
+    return verb.dep_ == "acl" and verb.head.lemma_.lower() in _WISHED and any(
+        c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
 
 
 def doubted(verb: Any) -> bool:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..facts import FactRules
 from ..nlp import lemma
 from .atoms import NUMBER
-from .deed_mood import done_so
+from .deed_mood import less_done
 from .parsed import token_at
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ def undone(source: Token | None, claim: Token | None, rules: FactRules) -> bool:
     """Whether the source word's clause is hoped, meant, wished, asked, supposed or another's word
     ("I hoped to have five children") while the claim word's is told as done."""
     verb, mine = clause_verb(source), clause_verb(claim)
-    return verb is not None and mine is not None and done_so(mine, rules) and not done_so(verb, rules)
+    return verb is not None and mine is not None and less_done(verb, [mine], rules)
 
 
 def mostly_undone(matcher: AtomMatcher, sentence: Sentence, said: Match) -> bool:
