@@ -169,10 +169,10 @@ class ClaimVerifier:
         if not reading.words or not sentences:
             fact.reason = "no evidence" if not sentences else "the claim says nothing to check"
             return fact
-        wanted = self._forms(reading)
+        wanted, counts = self._forms(reading), word_counts(reading.text, [(a.start, a.end) for a in reading.atoms])
         for s, names in held.items():
             share, _, runs = self._overlap(reading, _with_nouns(reading, matcher, wanted, s), s, names)
-            said = next((r for r in runs if not self._refused(reading, matcher, s, r)), None)
+            said = next((r for r in runs if not self._refused(reading, matcher, s, r, counts)), None)
             if share >= OVERLAP_SUPPORT and said is not None:
                 return _supported(fact, s, _whole(said), RULES)
         best, best_share, missing, saids = sentences[0], -1.0, list(reading.words), [[Match(0, 0)]]
@@ -184,7 +184,7 @@ class ClaimVerifier:
         if best_share < OVERLAP_SUPPORT:  # a wordless sentence ("* * *") has no run to read
             fact.reason = f"no source sentence says {', '.join(w for w, _ in missing)}"
             return fact
-        whys = [self._refused(reading, matcher, best, said) for said in saids]
+        whys = [self._refused(reading, matcher, best, said, counts) for said in saids]
         if not saids:
             fact.reason = "the source says them in another clause than its names"
         elif all(whys):
@@ -231,10 +231,12 @@ class ClaimVerifier:
         denial = [k for k in range(max(0, said.first - 3), said.first) if self.vocabulary.negation(s.words[k].norm)]
         return Match(denial[0], said.last) if denial else said
 
-    def _refused(self, reading: ClaimReading, matcher: AtomMatcher, s: Sentence, run: list[Match]) -> str:
-        """Why the words the sentence holds do not say the claim ("" when they do): read in each
-        run of the claim's parts, with that part's own "not", and told as done (not hoped or wished)."""
-        if not counted(word_counts(reading.text, [(a.start, a.end) for a in reading.atoms]), s):
+    def _refused(self, reading: ClaimReading, matcher: AtomMatcher, s: Sentence, run: list[Match],
+                 counts: list[int]) -> str:
+        """Why the words the sentence holds do not say the claim ("" when they do): the counts its
+        words give (`counts`, word_counts) in the sentence, then read in each run of the claim's parts,
+        with that part's own "not", and told as done (not hoped or wished)."""
+        if counts and not counted(counts, s):
             return "the source gives another count"
         for k, said in enumerate(run):
             negated = reading.parts_negated[k] if len(run) > 1 else reading.negated

@@ -41,7 +41,7 @@ def mostly_undone(matcher: AtomMatcher, sentence: Sentence, said: Match) -> bool
     """Whether most of the claim's words a run holds stand in a clause told as not done where the
     claim tells them done: "my father was a justice, and I supposed he possessed the power of life
     and death" says no "his father had the power of life and death", though its first word is told."""
-    lemmas = {lemma for _, lemma in matcher.reading.words}
+    lemmas = {claimed for _, claimed in matcher.reading.words}  # not `lemma`: the function below
     held = [k for k in range(said.first, said.last + 1)
             if (token := token_at(sentence, k)) is not None and token.is_alpha and lemma(token) in lemmas]
     return 2 * sum(matcher.undone(sentence, k, -1) for k in held) > len(held)
