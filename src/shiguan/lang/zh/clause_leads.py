@@ -1,18 +1,14 @@
-"""Where another man leads a clause past a word before his name: 故攸之怒, 二年，护之坐事免官.
+"""Where a clause leads: its paragraph's start, or another man's name past 故 (故攸之怒，改计攻城).
 
-The tracker reads a clause's subject at its start (after a time). Two shapes put another man
-there that it did not see, and the subject's run went on through that man's deeds:
-
-- 故 ("so") right before the name of a man the document knows (故攸之怒，改计攻城: the other man's
-  anger, then his attack); 故事, 故吏 … name no one, and only another man's name counts;
-- a paragraph opened by a time alone and then his name (二年，护之坐论功挟私，免官。复为游击将军):
-  as where his name opens the paragraph itself, the paragraph is about him, not the entry's
-  subject (a kinsman's account attached to an entry runs on into the main man's career).
+The tracker reads a clause's subject at its start (after a time). 故 ("so") right before the
+name of a man the document knows puts him there: 故攸之怒，改计攻城 is the other man's anger, then
+his attack, not the entry subject's carried deed. 故事, 故吏 … name no one, and only another
+man's name counts (故某怒 with the subject's own name stays his). A given name alone after 故
+is read by given_alone.py (_JOINS).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from ...models import NAME, OTHER, Subject
@@ -31,12 +27,3 @@ def after_so(text: str, pos: int, person_at: Callable[[int], Subject | None]) ->
 def opens_paragraph(text: str, pos: int) -> bool:
     """Whether `pos` starts a line of the text (a paragraph)."""
     return pos == 0 or text[pos - 1] == "\n"
-
-
-def leads_paragraph(text: str, pos: int, time_prefix: re.Pattern[str]) -> bool:
-    """Whether `pos` opens its paragraph, or only a time stands before it there (二年，…)."""
-    if opens_paragraph(text, pos):
-        return True
-    start = text.rfind("\n", 0, pos) + 1
-    time = time_prefix.match(text, start, pos)
-    return time is not None and time.end() == pos and text[pos - 1:pos] in "，,"

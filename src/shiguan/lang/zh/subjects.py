@@ -34,7 +34,7 @@ from ...models import (
     Subject,
 )
 from .aliases import leading_surname, name_body
-from .clause_leads import after_so, leads_paragraph, opens_paragraph
+from .clause_leads import after_so, opens_paragraph
 from .given_alone import given_name_alone
 from .kin_accounts import KinAccounts
 from .kin_regard import after_regard
@@ -153,8 +153,7 @@ class SubjectTracker:
                     subject = stated  # 泽南语刘蓉曰： 锺生…: he speaks of the man the digression is about
                 else:
                     subject = current = stated
-                    if stated.who == SELF or stated.basis in (KINSMAN, ASIDE) or \
-                            leads_paragraph(text, c_start, self.rules.time_prefix):  # 二年，X…: about X
+                    if stated.who == SELF or stated.basis in (KINSMAN, ASIDE) or opens_paragraph(text, c_start):
                         durable = stated  # his own clause, a digression, or a paragraph about another man
                     elif self.rules.others_carry == "entry":
                         durable = stated
