@@ -34,8 +34,7 @@ from ...models import (
     Subject,
 )
 from .aliases import leading_surname, name_body
-from .clause_leads import after_so, opens_paragraph
-from .given_alone import given_name_alone
+from .given_alone import after_so, given_name_alone
 from .kin_accounts import KinAccounts
 from .kin_regard import after_regard
 from .name_shapes import (
@@ -138,7 +137,7 @@ class SubjectTracker:
                 subject = current = current if mourns(before, self.rules, text, c_start, c_end) else durable.carried()
             elif stated is UNKNOWN and not in_opening and self._a_person(c_start, c_end):
                 subject = SOMEONE  # an unnamed subject that looks like a person: not his clause
-                if opens_paragraph(self.text, c_start) and self._talked_of(c_start, c_end):
+                if self._opens_paragraph(c_start) and self._talked_of(c_start, c_end):
                     durable = SOMEONE  # 车尔布初官甲喇额真。…: a paragraph about another man
                 elif self._own_run(c_start, c_end, *self._name_span(c_start, c_end)):
                     durable = undecided_run("", Span(c_start, c_end), "another man's own account (而X, his career)")
@@ -153,7 +152,7 @@ class SubjectTracker:
                     subject = stated  # 泽南语刘蓉曰： 锺生…: he speaks of the man the digression is about
                 else:
                     subject = current = stated
-                    if stated.who == SELF or stated.basis in (KINSMAN, ASIDE) or opens_paragraph(text, c_start):
+                    if stated.who == SELF or stated.basis in (KINSMAN, ASIDE) or self._opens_paragraph(c_start):
                         durable = stated  # his own clause, a digression, or a paragraph about another man
                     elif self.rules.others_carry == "entry":
                         durable = stated
@@ -232,7 +231,7 @@ class SubjectTracker:
         """The full name of a man the chapter heading lists (a Han surname and a given name) whose
         given name alone opens this paragraph and two of its clauses, and whom the document names
         in full elsewhere (刘廷 … 廷既解亳围，…，廷截之光州): his attached account."""
-        if not opens_paragraph(self.text, start):
+        if not self._opens_paragraph(start):
             return ""
         line_end = self.text.find("\n", pos)
         line = self.text[pos:line_end if line_end >= 0 else len(self.text)]
@@ -249,6 +248,9 @@ class SubjectTracker:
                         and self.text.count(full) > self.listed.count(full)):
                     return full
         return ""
+
+    def _opens_paragraph(self, pos: int) -> bool:
+        return pos == 0 or self.text[pos - 1] == "\n"
 
     def _after_time(self, start: int, end: int) -> int:
         """Where the subject of the clause [start, end) may stand: after a time before it (是年冬…).
@@ -348,8 +350,7 @@ class SubjectTracker:
         throne = rules.throne.match(text, pos, end)
         if throne and rules.throne_closing.match(text, throne.end(), end):
             return COURT  # 高祖践阼，封…: the throne's accession (not a great-great-grandfather 践阼), then a grant
-        found = self._person_at(pos, end, mine, others) or after_so(  # 故攸之怒: so the other man …
-            text, pos, lambda at: self._person_at(at, end, mine, others))
+        found = self._person_at(pos, end, mine, others) or after_so(text, pos, end, mine, others, self._person_at)
         if found is not None:
             return found
         if rules.died_of.match(text, pos, end) and (text[pos] == "以" or not self.given_name_char(text[pos])):

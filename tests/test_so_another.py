@@ -1,5 +1,5 @@
 """Another man's name after 故 leading a clause (故攸之怒，改计攻城): the deed after it is not the
-entry subject's, and the subject's own nearest clause stays his (issue 41, zhdev2). Invented text."""
+entry subject's, and the subject's own nearest clause stays his (issue 41, zhdev2; given_alone.py). Invented text."""
 
 from __future__ import annotations
 
