@@ -11,23 +11,26 @@ name of the subject's, a place, an office or a time (和平二年 is an era, not
 a surname that is no particle or verb (于, 有, 时: 于王, 有功 are words). So does a kinsman the
 entry introduced by a kinsman term (兄攸, 以质子敦为…) or in a counted list (子三人：…), wherever
 in the entry it stood (攸历开府…, 敦官至…). The clause is then not the subject's; it is kept
-undecided rather than given to the other man, since one character is a weak name.
+undecided rather than given to the other man, since one character is a weak name. 故 ("so") before
+another man's name, given or whole, makes it the clause's too (故攸之怒，改计攻城: his attack).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from ...models import UNDECIDED, UNKNOWN_WHO, Span, Subject
+from ...models import NAME, OTHER, UNDECIDED, UNKNOWN_WHO, Span, Subject
 from .aliases import leading_surname
-from .name_shapes import CLAUSE_BREAK, RULER_ENDS, SubjectRules, a_place, is_han
+from .name_shapes import CLAUSE_BREAK, RULER_ENDS, Names, SubjectRules, a_place, is_han
 from .person_names import PersonNames
 
 _NOTE = ", whom the entry named in full before"
 _KIN_NOTE = ", whom a kinsman term introduced in the entry"
 _KIN_TERMS = "子弟兄孙侄"
 _KIN_LIST = re.compile("([子弟兄孙侄])[一二三四五六七八九十]+人[：:，]([^。；，]{2,60})")  # 子三人：A、B、C
-_JOINS = "然且"  # "but", "and" before the man's name
+_JOINS = "然且故"  # "but", "and", "so" before the man's name
+_SO = "故"
 _AGED = re.compile("年[一二三四五六七八九十]")  # 仆年九岁: his age after his name
 REACH = 400  # how far back the full name may stand: farther, a one-character word is rarely him
 NEAR = 150  # how far back, for two characters before a word no verb list knows
@@ -71,6 +74,17 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
             note = f"{given} alone names {kin}{given}{_KIN_NOTE}"
             return Subject(UNKNOWN_WHO, given, UNDECIDED, Span(pos, after), note=note)
     return None
+
+
+def after_so(text: str, pos: int, end: int, mine: list[str], others: Names,
+             person_at: Callable[[int, int, list[str], Names], Subject | None]) -> Subject | None:
+    """Another man the document knows, named whole right after 故 ("so") at `pos` (故子响怒，遣兵…: his
+    anger, then his deed, not the entry subject's); `person_at`: who a name at an offset is. Not the
+    subject's own name (故植怒 stays his), nor words (故事, 故吏): only another man's name counts."""
+    if text[pos:pos + 1] != _SO:
+        return None
+    found = person_at(pos + 1, end, mine, others)
+    return found if found is not None and found.who == OTHER and found.basis == NAME else None
 
 
 def kin_named(text: str, start: int, pos: int, given: str, mine: list[str], rules: SubjectRules) -> str:

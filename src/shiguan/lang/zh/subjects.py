@@ -34,7 +34,7 @@ from ...models import (
     Subject,
 )
 from .aliases import leading_surname, name_body
-from .given_alone import given_name_alone
+from .given_alone import after_so, given_name_alone
 from .kin_accounts import KinAccounts
 from .kin_regard import after_regard
 from .name_shapes import (
@@ -350,7 +350,7 @@ class SubjectTracker:
         throne = rules.throne.match(text, pos, end)
         if throne and rules.throne_closing.match(text, throne.end(), end):
             return COURT  # 高祖践阼，封…: the throne's accession (not a great-great-grandfather 践阼), then a grant
-        found = self._person_at(pos, end, mine, others)
+        found = self._person_at(pos, end, mine, others) or after_so(text, pos, end, mine, others, self._person_at)
         if found is not None:
             return found
         if rules.died_of.match(text, pos, end) and (text[pos] == "以" or not self.given_name_char(text[pos])):
