@@ -149,3 +149,34 @@ def test_traditional_share_counted_as_before(sample):
     han = [i for i, ch in enumerate(sample) if re.match(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]", ch)]
     want = bool(han) and sum(1 for i in han if sample[i] != converted[i]) > 0.02 * len(han)
     assert is_mostly_traditional(sample) == want
+
+
+def test_names_found_by_find_as_the_patterns_found_them():
+    """name_scan's str.find answers as the per-name patterns did: overlapping names (国国), words
+    of two characters before them, a name at either edge of the range."""
+    from shiguan.lang.zh.name_scan import occurrences, words_after, words_before
+
+    for text in _strings(3000, seed=5, alphabet="国安坐以之党徒劾劾荐，。"):
+        for form in ("国", "国国", "国安", "安之"):
+            for start, end in ((0, len(text)), (1, max(1, len(text) - 2)), (3, 2)):
+                want = [m.start() for m in re.compile(re.escape(form)).finditer(text, start, end)]
+                assert list(occurrences(text, form, start, end, apart=True)) == want, (text, form, start, end)
+            for words in ("劾|荐", "劾劾|荐", "坐|以之"):
+                want = re.search(f"(?:{words})(?:{re.escape(form)}|安)", text) is not None
+                assert words_before(text, [form, "安"], words) == want, (text, form, words)
+                want = re.search(f"{re.escape(form)}(?:{words}|党)", text) is not None
+                assert words_after(text, form, f"{words}|党") == want, (text, form, words)
+
+
+def test_a_charge_of_his_party_and_his_name_as_the_patterns_found_them():
+    from shiguan.lang.zh.others_deaths import _charged_as_his_partisan, _holds_name
+
+    for text in _strings(3000, seed=9, alphabet="国安李坐以之党徒子部将，"):
+        for own in (["李国安", "国安"], ["国"], ["国国", ""], []):
+            forms = "|".join(re.escape(f) for f in sorted(own, key=len, reverse=True) if f)
+            for start, end in ((0, len(text)), (2, len(text) - 1)):
+                want = bool(forms) and re.search(f"[坐以](?:{forms})之?(?:党|徒党)", text[start:end]) is not None
+                assert _charged_as_his_partisan(text, start, end, own) == want, (text, own, start, end)
+                want = any(f and any(not re.compile("[父母兄弟妻子孙侄婿]|部将").match(text, m.end(), end)
+                                     for m in re.compile(re.escape(f)).finditer(text, start, end)) for f in own)
+                assert _holds_name(text, start, end, own) == want, (text, own, start, end)
