@@ -180,3 +180,19 @@ def test_a_charge_of_his_party_and_his_name_as_the_patterns_found_them():
                 want = any(f and any(not re.compile("[父母兄弟妻子孙侄婿]|部将").match(text, m.end(), end)
                                      for m in re.compile(re.escape(f)).finditer(text, start, end)) for f in own)
                 assert _holds_name(text, start, end, own) == want, (text, own, start, end)
+
+
+def test_counted_kinsmen_from_one_scan_as_from_the_entry_start():
+    """scan_once gives finditer(text, start, pos)'s matches: lists that run across `start` or
+    `pos`, a list inside another's names (子二人：弟三人：…), lists cut short by `pos`."""
+    from shiguan.lang.zh.given_alone import _KIN_LIST
+    from shiguan.lang.zh.scan_once import matches_in
+
+    rng = random.Random(21)
+    pieces = ["子三人：", "弟二人，", "子", "国安", "安", "、", "，", "。"]
+    for text in ("".join(rng.choice(pieces) for _ in range(rng.randint(0, 12))) for _ in range(300)):
+        for start in range(0, len(text) + 1, 2):
+            for pos in range(start, len(text) + 1):
+                want = [m.group(0, 1, 2) for m in _KIN_LIST.finditer(text, start, pos)]
+                got = [m.group(0, 1, 2) for m in matches_in(_KIN_LIST, text, start, pos)]
+                assert got == want, (text, start, pos)
