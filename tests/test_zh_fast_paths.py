@@ -151,21 +151,24 @@ def test_traditional_share_counted_as_before(sample):
     assert is_mostly_traditional(sample) == want
 
 
-def test_names_found_by_find_as_the_patterns_found_them():
-    """name_scan's str.find answers as the per-name patterns did: overlapping names (国国), words
-    of two characters before them, a name at either edge of the range."""
-    from shiguan.lang.zh.name_scan import occurrences, words_after, words_before
+def test_the_throne_and_a_whole_name_as_the_patterns_found_them(tmp_path):
+    """acts_as_throne and _named_whole_before (str.find, not a pattern per word or name; an
+    equivalence test, passing before and after) answer as the per-name patterns did."""
+    from shiguan.lang.zh.given_grants import _named_whole_before
+    from shiguan.lang.zh.throne_reacts import acts_as_throne
 
-    for text in _strings(3000, seed=5, alphabet="国安坐以之党徒劾劾荐，。"):
-        for form in ("国", "国国", "国安", "安之"):
-            for start, end in ((0, len(text)), (1, max(1, len(text) - 2)), (3, 2)):
-                want = [m.start() for m in re.compile(re.escape(form)).finditer(text, start, end)]
-                assert list(occurrences(text, form, start, end, apart=True)) == want, (text, form, start, end)
-            for words in ("劾|荐", "劾劾|荐", "坐|以之"):
-                want = re.search(f"(?:{words})(?:{re.escape(form)}|安)", text) is not None
-                assert words_before(text, [form, "安"], words) == want, (text, form, words)
-                want = re.search(f"{re.escape(form)}(?:{words}|党)", text) is not None
-                assert words_after(text, form, f"{words}|党") == want, (text, form, words)
+    rules = chinese_rules(Project.init(tmp_path / "p")).subjects
+    after = f"{rules.court_verbs.pattern}|{rules.throne_closing.pattern}"
+    for text in _strings(3000, seed=5, alphabet="高祖祖崩以诏李国国安于，。"):
+        for word in ("高祖", "祖", "祖祖"):
+            want = re.search(f"{re.escape(word)}(?:{after})", text) is not None
+            assert acts_as_throne(text, word, rules) == want, (text, word)
+        for given, at, own in (("国", len(text), []), ("国国", len(text) - 1, ["李国国"]), ("国安", 4, [])):
+            start, places = max(0, at - 80), "于於在至牧镇守治据向"
+            want = any(leading_surname(text[m.start() - 1:m.end()]) == text[m.start() - 1]
+                       and text[m.start() - 1:m.end()] not in own and text[m.start() - 1] not in places
+                       for m in re.compile(re.escape(given)).finditer(text, start + 1, at - 1))
+            assert _named_whole_before(text, given, at, own) == want, (text, given, at)
 
 
 def test_a_charge_of_his_party_and_his_name_as_the_patterns_found_them():
@@ -182,17 +185,20 @@ def test_a_charge_of_his_party_and_his_name_as_the_patterns_found_them():
                 assert _holds_name(text, start, end, own) == want, (text, own, start, end)
 
 
-def test_counted_kinsmen_from_one_scan_as_from_the_entry_start():
-    """scan_once gives finditer(text, start, pos)'s matches: lists that run across `start` or
-    `pos`, a list inside another's names (子二人：弟三人：…), lists cut short by `pos`."""
-    from shiguan.lang.zh.given_alone import _KIN_LIST
-    from shiguan.lang.zh.scan_once import matches_in
+def test_counted_kinsmen_from_one_scan_as_from_the_entry_start(tmp_path):
+    """kin_named's counted lists (子三人：A、B), now from one scan of the document, are those a scan
+    from the entry's start finds: lists running across the entry's start or the clause, a list
+    inside another's names (子三人：弟二人，…). No piece ends with a kinsman term, so only the lists
+    decide. An equivalence test: it passes before and after."""
+    from shiguan.lang.zh.given_alone import _KIN_LIST, kin_named
 
+    rules = chinese_rules(Project.init(tmp_path / "p")).subjects
     rng = random.Random(21)
-    pieces = ["子三人：", "弟二人，", "子", "国安", "安", "、", "，", "。"]
+    pieces = ["子三人：", "弟二人，", "国安", "安", "李", "、", "，", "。"]
     for text in ("".join(rng.choice(pieces) for _ in range(rng.randint(0, 12))) for _ in range(300)):
         for start in range(0, len(text) + 1, 2):
             for pos in range(start, len(text) + 1):
-                want = [m.group(0, 1, 2) for m in _KIN_LIST.finditer(text, start, pos)]
-                got = [m.group(0, 1, 2) for m in matches_in(_KIN_LIST, text, start, pos)]
-                assert got == want, (text, start, pos)
+                for given in ("国安", "安"):
+                    want = next((m.group(1) for m in _KIN_LIST.finditer(text, start, pos)
+                                 if given in m.group(2).split("、")), "")
+                    assert kin_named(text, start, pos, given, [], rules) == want, (text, start, pos, given)
