@@ -149,3 +149,56 @@ def test_traditional_share_counted_as_before(sample):
     han = [i for i, ch in enumerate(sample) if re.match(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]", ch)]
     want = bool(han) and sum(1 for i in han if sample[i] != converted[i]) > 0.02 * len(han)
     assert is_mostly_traditional(sample) == want
+
+
+def test_the_throne_and_a_whole_name_as_the_patterns_found_them(tmp_path):
+    """acts_as_throne and _named_whole_before (str.find, not a pattern per word or name; an
+    equivalence test, passing before and after) answer as the per-name patterns did."""
+    from shiguan.lang.zh.given_grants import _named_whole_before
+    from shiguan.lang.zh.throne_reacts import acts_as_throne
+
+    rules = chinese_rules(Project.init(tmp_path / "p")).subjects
+    after = f"{rules.court_verbs.pattern}|{rules.throne_closing.pattern}"
+    for text in _strings(3000, seed=5, alphabet="高祖祖崩以诏李国国安于，。"):
+        for word in ("高祖", "祖", "祖祖"):
+            want = re.search(f"{re.escape(word)}(?:{after})", text) is not None
+            assert acts_as_throne(text, word, rules) == want, (text, word)
+        for given, at, own in (("国", len(text), []), ("国国", len(text) - 1, ["李国国"]), ("国安", 4, [])):
+            start, places = max(0, at - 80), "于於在至牧镇守治据向"
+            want = any(leading_surname(text[m.start() - 1:m.end()]) == text[m.start() - 1]
+                       and text[m.start() - 1:m.end()] not in own and text[m.start() - 1] not in places
+                       for m in re.compile(re.escape(given)).finditer(text, start + 1, at - 1))
+            assert _named_whole_before(text, given, at, own) == want, (text, given, at)
+
+
+def test_a_charge_of_his_party_and_his_name_as_the_patterns_found_them():
+    from shiguan.lang.zh.others_deaths import _charged_as_his_partisan, _holds_name
+
+    for text in _strings(3000, seed=9, alphabet="国安李坐以之党徒子部将，"):
+        for own in (["李国安", "国安"], ["国"], ["国国", ""], []):
+            forms = "|".join(re.escape(f) for f in sorted(own, key=len, reverse=True) if f)
+            for start, end in ((0, len(text)), (2, len(text) - 1)):
+                want = bool(forms) and re.search(f"[坐以](?:{forms})之?(?:党|徒党)", text[start:end]) is not None
+                assert _charged_as_his_partisan(text, start, end, own) == want, (text, own, start, end)
+                want = any(f and any(not re.compile("[父母兄弟妻子孙侄婿]|部将").match(text, m.end(), end)
+                                     for m in re.compile(re.escape(f)).finditer(text, start, end)) for f in own)
+                assert _holds_name(text, start, end, own) == want, (text, own, start, end)
+
+
+def test_counted_kinsmen_from_one_scan_as_from_the_entry_start(tmp_path):
+    """kin_named's counted lists (子三人：A、B), now from one scan of the document, are those a scan
+    from the entry's start finds: lists running across the entry's start or the clause, a list
+    inside another's names (子三人：弟二人，…). No piece ends with a kinsman term, so only the lists
+    decide. An equivalence test: it passes before and after."""
+    from shiguan.lang.zh.given_alone import _KIN_LIST, kin_named
+
+    rules = chinese_rules(Project.init(tmp_path / "p")).subjects
+    rng = random.Random(21)
+    pieces = ["子三人：", "弟二人，", "国安", "安", "李", "、", "，", "。"]
+    for text in ("".join(rng.choice(pieces) for _ in range(rng.randint(0, 12))) for _ in range(300)):
+        for start in range(0, len(text) + 1, 2):
+            for pos in range(start, len(text) + 1):
+                for given in ("国安", "安"):
+                    want = next((m.group(1) for m in _KIN_LIST.finditer(text, start, pos)
+                                 if given in m.group(2).split("、")), "")
+                    assert kin_named(text, start, pos, given, [], rules) == want, (text, start, pos, given)

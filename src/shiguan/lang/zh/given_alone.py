@@ -24,6 +24,7 @@ from ...models import NAME, OTHER, UNDECIDED, UNKNOWN_WHO, Span, Subject
 from .aliases import leading_surname
 from .name_shapes import CLAUSE_BREAK, RULER_ENDS, Names, SubjectRules, a_place, is_han
 from .person_names import PersonNames
+from .scan_once import matches_in
 
 _NOTE = ", whom the entry named in full before"
 _KIN_NOTE = ", whom a kinsman term introduced in the entry"
@@ -103,7 +104,7 @@ def kin_named(text: str, start: int, pos: int, given: str, mine: list[str], rule
                                                               or _before_a_verb(text, after, len(text), rules)):
             return term
         at = text.rfind(given, start, at)
-    listed = (m.group(1) for m in _KIN_LIST.finditer(text, start, pos) if given in m.group(2).split("、"))
+    listed = (m.group(1) for m in matches_in(_KIN_LIST, text, start, pos) if given in m.group(2).split("、"))
     return next(listed, "")
 
 

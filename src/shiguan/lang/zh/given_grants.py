@@ -27,6 +27,7 @@ import re
 
 from ...models import CARRIED, SELF, Fact, Subject
 from .aliases import leading_surname
+from .name_scan import occurrences
 from .name_shapes import a_place, is_han, opens_clauses
 from .post_leads import GRANT_VERBS
 from .subjects import SubjectTracker
@@ -86,9 +87,9 @@ def given_grantee(f: Fact, tracker: SubjectTracker, own: list[str]) -> str:
 def _named_whole_before(text: str, given: str, at: int, own: list[str]) -> bool:
     """Whether the text names a man whole, a one-character surname then `given` (赵汝腾), shortly before `at`."""
     start = max(0, at - _NEAR)
-    return any(m.start() > start and leading_surname(text[m.start() - 1:m.end()]) == text[m.start() - 1]
-               and text[m.start() - 1:m.end()] not in own and text[m.start() - 1] not in _BEFORE_A_PLACE
-               for m in re.compile(re.escape(given)).finditer(text, start + 1, at - 1))
+    return any(i > start and leading_surname(text[i - 1:i + len(given)]) == text[i - 1]
+               and text[i - 1:i + len(given)] not in own and text[i - 1] not in _BEFORE_A_PLACE
+               for i in occurrences(text, given, start + 1, at - 1, apart=True))
 
 
 def named_before(f: Fact, clause_start: int, tracker: SubjectTracker, own: list[str]) -> str:

@@ -47,6 +47,7 @@ from ...models import CARRIED, KIN, NAME, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, U
 from .attribute import undecided
 from .kin_mourners import NOTE as MOURNED
 from .last_death import WHEN_ONLY
+from .name_scan import occurrences
 from .name_shapes import SENTENCE_END, Clause, clause_at
 from .subjects import SubjectTracker
 
@@ -72,7 +73,7 @@ _CHARGED = re.compile("下狱|系狱|坐|获罪|得罪|被收|伏罪")
 # What ends the kinsman's part in his sentence (其父以老去官); 母年老，乞归养 ends none, his death after it is his
 _ENDS_PART = re.compile("去官|去职|致仕|罢|免官|亡|" + _DIED.pattern)
 # A charge of being his partisan (坐植党诛死, 以植党伏诛): his name before 党 names the crime of his men
-_HIS_PARTY = "[坐以](?:{})之?(?:党|徒党)"
+_PARTY_LEADS, _HIS_PARTY = "坐以", re.compile("之?(?:党|徒党)")  # 坐|某|党, 以|某|之党
 
 
 def others_deaths_kept_out(facts: list[Fact], clauses: list[Clause], tracker: SubjectTracker,
@@ -175,8 +176,8 @@ def _died_before(clauses: list[Clause], before: int, start: int, facts: list[Fac
 def _charged_as_his_partisan(text: str, start: int, end: int, own: list[str]) -> bool:
     """Whether text[start:end], before a death, charges a man with being his partisan (坐植党):
     the death is that man's. Another man's party after his name (坐杨素党) names his own charge."""
-    forms = "|".join(re.escape(form) for form in sorted(own, key=len, reverse=True) if form)
-    return bool(forms) and re.search(_HIS_PARTY.format(forms), text[start:end]) is not None
+    return any(text[at - 1] in _PARTY_LEADS and _HIS_PARTY.match(text, at + len(form), end)
+               for form in own if form for at in occurrences(text, form, start + 1, end))
 
 
 def _a_man(who: Subject, tracker: SubjectTracker) -> bool:
@@ -209,8 +210,8 @@ def _as_possessor(c: Clause, text: str, own: list[str]) -> bool:
 
 def _holds_name(text: str, start: int, end: int, own: list[str]) -> bool:
     """Whether text[start:end] holds one of his names not as a possessor (季直部将王某, 季直子: another man)."""
-    return any(form and any(not _OF_HIS.match(text, m.end(), end)
-                            for m in re.compile(re.escape(form)).finditer(text, start, end)) for form in own)
+    return any(form and any(not _OF_HIS.match(text, at + len(form), end)
+                            for at in occurrences(text, form, start, end, apart=True)) for form in own)
 
 
 def _death_in(c: Clause, facts: list[Fact]) -> Fact | None:

@@ -37,6 +37,7 @@ from .aliases import leading_surname, name_body
 from .given_alone import after_so, given_name_alone
 from .kin_accounts import KinAccounts
 from .kin_regard import after_regard
+from .name_scan import words_before
 from .name_shapes import (
     CLAUSE_BREAK,
     COURT,
@@ -86,7 +87,6 @@ class SubjectTracker:
         self._all_names = Names(self.names)
         self._others: dict[frozenset[str], Names] = {}
         self._opening: dict[str, bool] = {}  # opens_clauses over the whole text, by given name
-        self._acted_on: dict[str, re.Pattern[str]] = {}  # _names_him's pattern, by the subject's forms
         self._time_ends: dict[tuple[int, int], int] = {}  # _after_time, by clause
         self._free: frozenset[str] = frozenset()  # his one-character given names the entry opens clauses with
         self._start = 0  # where the entry being tracked starts
@@ -270,14 +270,7 @@ class SubjectTracker:
 
     def _names_him(self, start: int, end: int, mine: list[str]) -> bool:
         """Whether the clause names the subject as the one acted on (劾振定, 荐兆惠)."""
-        clause = self.text[start:end]
-        forms = [f for f in mine if len(f) >= 2]
-        if not any(f in clause for f in forms):  # most clauses do not name him: no pattern needed
-            return False
-        pattern = f"(?:{self.rules.object_verbs})(?:{'|'.join(re.escape(f) for f in forms)})"
-        if pattern not in self._acted_on:  # one per subject, compiled once (re's own cache overflows)
-            self._acted_on[pattern] = re.compile(pattern)
-        return self._acted_on[pattern].search(clause) is not None
+        return words_before(self.text[start:end], [f for f in mine if len(f) >= 2], self.rules.object_verbs)
 
     def given_name_char(self, ch: str) -> bool:
         """Whether the text writes `ch` as a man's one-character given name somewhere: after a

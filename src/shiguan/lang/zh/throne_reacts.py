@@ -20,6 +20,8 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from .name_scan import words_after
+
 if TYPE_CHECKING:
     from .name_shapes import SubjectRules
 
@@ -59,7 +61,7 @@ def acts_as_throne(text: str, word: str, rules: SubjectRules) -> bool:
 
 @lru_cache(maxsize=64)
 def _acts(text: str, word: str, court_verbs: str, closing: str) -> bool:
-    return re.search(f"{re.escape(word)}(?:{court_verbs}|{closing})", text) is not None
+    return words_after(text, word, f"{court_verbs}|{closing}")
 
 
 def _ancestors_go_on(text: str, after: int, rules: SubjectRules) -> bool:
