@@ -21,10 +21,11 @@ from ...models import Fact, Span
 from .carried_run import a_fear_alone, after_a_sending, carries_his_run, opened_by
 from .clause_scan import clause_matches
 from .lineage import Lineage
-from .name_shapes import CLAUSE_BREAK, ruler_at
+from .name_shapes import CLAUSE_BREAK
 from .office_lists import a_kinsmans_post, clause_end, listed_posts, post_pieces
 from .ordered_deeds import ordered_deeds
 from .portrait import PORTRAIT, portrait_clause
+from .quote_replies import opening_name
 from .reversals import following, undoing, undone
 from .then_clauses import past_thereupon, then_his
 
@@ -63,7 +64,6 @@ class ExtractRules:
     shared_not: re.Pattern[str] = re.compile("(?!)")  # … when no plan, negation or passive stands there
     points_back: re.Pattern[str] = re.compile("(?!)")  # words pointing back at a clause left behind
     points_back_min: int = 0  # … which a deed naming him may hold when it is this long
-    after_words_min: int = 0  # the least words after his name of a deed right after a quotation
     joined_max: int = 0  # clauses after a named deed that may carry it on …
     joined_not: re.Pattern[str] = re.compile("(?!)")  # … unless they open with another agent or a time
     joined_after: re.Pattern[str] = re.compile("(?!)")  # … after a deed of these (his nature, his youth)
@@ -112,7 +112,6 @@ class ExtractRules:
             shared_not=re.compile(deed.get("shared_not", "(?!)")),
             points_back=re.compile(deed.get("points_back", "(?!)")),
             points_back_min=int(deed.get("points_back_min", 0)),
-            after_words_min=int(deed.get("after_words_min", 0)),
             joined_max=int(deed.get("joined_max", 0)),
             joined_not=re.compile(deed.get("joined_not", "(?!)")),
             joined_after=re.compile(deed.get("joined_after", "(?!)")),
@@ -338,30 +337,16 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
     theirs: list[Span] = []
     s = body_start
     while s < len(entry):
-        e = clause_end(entry, s)
-        words = _past_spaces(entry, s, e)
-        least = rules.after_words_min if words > s else 1  # a bare reply to words left out says nothing
-        s = words
-        form = next((f for f in forms if entry.startswith(f, s) and e - s > len(f) and not ruler_at(entry, s, f)), "")
+        s, e, form, bare = opening_name(entry, s, forms)  # past a quotation's closing space
         if form and rules.not_his.match(entry, s + len(form), e):
             theirs.append(Span(s + base, e + base))
-        elif form and e - s - len(form) >= least and entry[e:e + 1] != "：" \
-                and not _overlaps(taken, s + base, e + base):
+        elif form and not bare and entry[e:e + 1] != "：" and not _overlaps(taken, s + base, e + base):
             joined = [_joined(d, entry, base, rules, taken, forms)
                       for d in _named_deed(entry, base, s, s + len(form), e, rules, taken)]
             alone = a_fear_alone(entry[s + len(form):e], rules.motive)
             out.extend(j for j in joined if j.span.end > e + base or not alone)
         s = e + 1
     return out, theirs
-
-
-def _past_spaces(entry: str, s: int, e: int) -> int:
-    """Where a clause's words start: past the space that closed a quotation before it (渊曰： 此不足
-    忧。 乙丙东归): the text stands spaces for stripped quotation marks. A quotation a space opens is
-    nobody's all the same (attribute.py drops what is read in it)."""
-    while s < e and entry[s] in " \u3000":
-        s += 1
-    return s
 
 
 def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: ExtractRules,
