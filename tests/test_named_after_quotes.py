@@ -54,3 +54,9 @@ def test_his_staff_forebears_and_the_men_he_appointed_are_not_his_deeds(rules):
     # his staff's act, a forebear's post, another man's post he gave, what he said
     assert not any(w in v for v in found for w in ("输于某国", "远祖", "郡丞", "刺史", "自言")), found
     assert found["东归故里"] == (SELF, NAME), found
+
+
+def test_a_thing_he_made_into_something_and_his_own_title_stay_his(rules):
+    found = deeds(rules, "乙丙访得某故道，辟为通涂。乙丙持诏乘马，自称奉使，入某城。")
+    # 辟为 a road, not a post; 自称 (he styled himself) is a deed, unlike 自言 (his words)
+    assert found["访得某故道，辟为通涂"] == found["持诏乘马，自称奉使，入某城"] == (SELF, NAME), found
