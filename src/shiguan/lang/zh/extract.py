@@ -21,10 +21,11 @@ from ...models import Fact, Span
 from .carried_run import a_fear_alone, after_a_sending, carries_his_run, opened_by
 from .clause_scan import clause_matches
 from .lineage import Lineage
-from .name_shapes import CLAUSE_BREAK, ruler_at
+from .name_shapes import CLAUSE_BREAK
 from .office_lists import a_kinsmans_post, clause_end, listed_posts, post_pieces
 from .ordered_deeds import ordered_deeds
 from .portrait import PORTRAIT, portrait_clause
+from .quote_replies import opening_name
 from .reversals import following, undoing, undone
 from .then_clauses import past_thereupon, then_his
 
@@ -336,11 +337,10 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
     theirs: list[Span] = []
     s = body_start
     while s < len(entry):
-        e = clause_end(entry, s)
-        form = next((f for f in forms if entry.startswith(f, s) and e - s > len(f) and not ruler_at(entry, s, f)), "")
+        s, e, form, bare = opening_name(entry, s, forms)  # past a quotation's closing space
         if form and rules.not_his.match(entry, s + len(form), e):
             theirs.append(Span(s + base, e + base))
-        elif form and entry[e:e + 1] != "：" and not _overlaps(taken, s + base, e + base):
+        elif form and not bare and entry[e:e + 1] != "：" and not _overlaps(taken, s + base, e + base):
             joined = [_joined(d, entry, base, rules, taken, forms)
                       for d in _named_deed(entry, base, s, s + len(form), e, rules, taken)]
             alone = a_fear_alone(entry[s + len(form):e], rules.motive)
