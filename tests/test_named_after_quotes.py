@@ -60,3 +60,16 @@ def test_a_thing_he_made_into_something_and_his_own_title_stay_his(rules):
     found = deeds(rules, "乙丙访得某故道，辟为通涂。乙丙持诏乘马，自称奉使，入某城。")
     # 辟为 a road, not a post; 自称 (he styled himself) is a deed, unlike 自言 (his words)
     assert found["访得某故道，辟为通涂"] == found["持诏乘马，自称奉使，入某城"] == (SELF, NAME), found
+
+
+def test_a_charge_quoting_his_words_is_still_the_speakers_after_the_inner_quotation(rules):
+    # the memorial's closing space fell at the paragraph's end: the inner quotation closes, the charge goes on
+    found = deeds(rules, "丁戊上言： 乙丙尝语人云： 吾当为天子。 乙丙又私造甲兵数千，阴结某国。\n乙丙东归故里。")
+    assert not any("私造甲兵" in v for v in found), found
+    assert found["东归故里"] == (SELF, NAME), found
+
+
+def test_generals_counted_after_his_battle_are_not_men_he_leads(rules):
+    found = deeds(rules, "乙丙与贼战于某城，良将数百人皆降贼。乙丙将家子，少好弓马。")
+    assert found["与贼战于某城"] == (SELF, NAME), found  # his battle, not his generals' surrender
+    assert not any("皆降" in v or "将家子" in v for v in found), found

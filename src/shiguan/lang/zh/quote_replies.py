@@ -1,7 +1,12 @@
 """Where a clause his name may open starts, in text that stands spaces for stripped quotation
 marks (上谓之曰： 此不足忧。 乙丙东归): past the space that closed the quotation before it, so that
 the deed told right after words spoken is read (extract.py _named_deeds). A quotation a space
-opens is nobody's all the same (attribute.py drops what is read in it)."""
+opens is nobody's all the same (attribute.py drops what is read in it).
+
+Only a space that closes every quotation opened before it in the paragraph counts: a space after
+a colon opens words spoken, one after a sentence's end closes them, and a charge that quotes the
+man's own words (某上言： 乙丙尝语人云： 吾当为天子。 乙丙又私造甲兵…) is still the speaker's
+after the inner quotation closes."""
 
 from __future__ import annotations
 
@@ -13,6 +18,9 @@ from .office_lists import clause_end
 # The least characters after his name of a deed right after a quotation: a bare reply (某拜谢,
 # 某乃止, 某默然) says nothing without the words it answers, and those are left out.
 REPLY_MIN = 4
+_SPACES = " \u3000"
+_OPENS = "：:"
+_CLOSES = "。！？!?"
 
 
 def opening_name(entry: str, s: int, forms: Sequence[str]) -> tuple[int, int, str, bool]:
@@ -20,8 +28,25 @@ def opening_name(entry: str, s: int, forms: Sequence[str]) -> tuple[int, int, st
     ("" for none), and whether it is a bare reply to a quotation before it (too short to tell)."""
     e = clause_end(entry, s)
     words = s
-    while words < e and entry[words] in " \u3000":
+    while words < e and entry[words] in _SPACES:
         words += 1
+    if words > s and not _all_closed(entry, s):
+        return words, e, "", False
     form = next((f for f in forms if entry.startswith(f, words) and e - words > len(f)
                  and not ruler_at(entry, words, f)), "")
     return words, e, form, bool(form) and words > s and e - words - len(form) < REPLY_MIN
+
+
+def _all_closed(entry: str, space: int) -> bool:
+    """Whether the space at `space` closes the last quotation still open in its paragraph: it follows
+    a sentence's end, and every space after a colon before it has been closed by one."""
+    if entry[space - 1:space] not in tuple(_CLOSES):
+        return False
+    depth = 0
+    for i in range(entry.rfind("\n", 0, space) + 1, space + 1):
+        if entry[i] in _SPACES and i > 0 and entry[i - 1] not in _SPACES:
+            if entry[i - 1] in _OPENS:
+                depth += 1
+            elif entry[i - 1] in _CLOSES:
+                depth = max(0, depth - 1)
+    return depth == 0
