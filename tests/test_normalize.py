@@ -16,7 +16,7 @@ SIMPLIFIED = (
 
 
 def test_phrases_are_converted_in_context():
-    assert to_simplified("崇禎三年，乾隆元年，乾淨") == "崇祯三年，乾隆元年，干净"
+    assert to_simplified("崇禎三年，乾隆元年，國家") == "崇祯三年，乾隆元年，国家"
 
 
 def test_paragraph_converts_line_by_line():
@@ -39,8 +39,8 @@ def test_random_mixtures_keep_their_length():
 
 
 def test_lone_surrogates_are_kept_and_the_rest_converted():
-    text = "國\ud800家，乾淨"
-    assert to_simplified(text) == "国\ud800家，干净"
+    text = "國\ud800家，潔淨"
+    assert to_simplified(text) == "国\ud800家，洁净"
 
 
 def fake_t2s(text: str) -> str:

@@ -20,6 +20,16 @@ _CLAUSE_SPLIT = re.compile(r"([\s，。、；：？！,.;:?!「」『』（）()
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f]")
 _SAMPLE_CHARS = 20_000
 _TRADITIONAL_SHARE = 0.02
+# Characters kept as written even where OpenCC's t2s would change them, because in classical text
+# the converted reading is usually wrong:
+_KEPT = {
+    "乾": "era names (乾封, 乾符, 乾德, 乾宁 ...) and given names (徐乾学): t2s writes 干封, 徐干学",
+    "沈": "a surname (沈约); t2s makes it 沉 in phrases such as 沈重, 沈默",
+}
+# t2s also writes rare characters outside the basic CJK block (顗 -> 𫖮, 磾 -> 䃅, 瓛 -> 𤩽), almost
+# all in given names: a form that fonts, input methods and the asker's question lack is kept as written.
+_COMMON_HAN = re.compile(r"[\u4e00-\u9fff]")
+_KEEP = re.compile("[" + "".join(_KEPT) + "]")
 
 
 @lru_cache(maxsize=1)
@@ -36,7 +46,19 @@ def to_simplified(text: str) -> str:
     """Return a simplified-Chinese version of `text` with EXACTLY the same length,
     so that every character offset into the result is a valid offset into the original."""
     convert = _opencc_t2s()
-    return "\n".join(_convert_fitting(line, convert) for line in text.split("\n"))
+    converted = "\n".join(_convert_fitting(line, convert) for line in text.split("\n"))
+    return converted if converted == text else _keep_as_written(text, converted)
+
+
+def _keep_as_written(text: str, converted: str) -> str:
+    """`converted` with the kept characters and the rare converted forms put back as `text` has them."""
+    chars = list(converted)
+    for m in _KEEP.finditer(text):
+        chars[m.start()] = m.group()
+    for i, (was, now) in enumerate(zip(text, converted)):
+        if was != now and not _COMMON_HAN.match(now):
+            chars[i] = was
+    return "".join(chars)
 
 
 def _convert_fitting(piece: str, convert: Converter, splitters: Sequence[Splitter] = _SPLITTERS) -> str:
