@@ -73,3 +73,11 @@ def test_generals_counted_after_his_battle_are_not_men_he_leads(rules):
     found = deeds(rules, "乙丙与贼战于某城，良将数百人皆降贼。乙丙将家子，少好弓马。")
     assert found["与贼战于某城"] == (SELF, NAME), found  # his battle, not his generals' surrender
     assert not any("皆降" in v or "将家子" in v for v in found), found
+
+
+def test_a_one_character_name_that_is_a_word_does_not_open_his_deed_after_a_quotation(rules):
+    head = "列传第一\n杨时\n杨时字某某，某郡人也。为某州刺史。"
+    body = "上谓之曰： 此不足忧。 时某城围闭数月，城中大饥。时上疏请援某城。"
+    entry = next(e for e in read_chinese_entries(rules, head + body + "\n") if e.heading.name == "杨时")
+    found = {f.value for f in entry.facts if f.relation == "事件" and f.subject.who == SELF}
+    assert not any("围闭" in v for v in found), found  # "at that time", not the man named 时
