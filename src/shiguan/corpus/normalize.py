@@ -29,7 +29,6 @@ _KEPT = {
 # t2s also writes rare characters outside the basic CJK block (顗 -> 𫖮, 磾 -> 䃅, 瓛 -> 𤩽), almost
 # all in given names: a form that fonts, input methods and the asker's question lack is kept as written.
 _COMMON_HAN = re.compile(r"[\u4e00-\u9fff]")
-_KEEP = re.compile("[" + "".join(_KEPT) + "]")
 
 
 @lru_cache(maxsize=1)
@@ -52,13 +51,8 @@ def to_simplified(text: str) -> str:
 
 def _keep_as_written(text: str, converted: str) -> str:
     """`converted` with the kept characters and the rare converted forms put back as `text` has them."""
-    chars = list(converted)
-    for m in _KEEP.finditer(text):
-        chars[m.start()] = m.group()
-    for i, (was, now) in enumerate(zip(text, converted)):
-        if was != now and not _COMMON_HAN.match(now):
-            chars[i] = was
-    return "".join(chars)
+    return "".join(was if was != now and (was in _KEPT or not _COMMON_HAN.match(now)) else now
+                   for was, now in zip(text, converted))
 
 
 def _convert_fitting(piece: str, convert: Converter, splitters: Sequence[Splitter] = _SPLITTERS) -> str:

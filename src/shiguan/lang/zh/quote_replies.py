@@ -43,7 +43,7 @@ def opening_name(entry: str, s: int, forms: Sequence[str]) -> tuple[int, int, st
 def _all_closed(entry: str, space: int) -> bool:
     """Whether the space at `space` closes the last quotation still open in its paragraph: it follows
     a sentence's end, and every space after a colon before it has been closed by one."""
-    if entry[space - 1:space] not in tuple(_CLOSES):
+    if not space or entry[space - 1] not in _CLOSES:
         return False
     depth = 0
     for i in range(entry.rfind("\n", 0, space) + 1, space + 1):
