@@ -38,3 +38,37 @@ def test_an_accession_named_in_a_memorial_dates_only_the_memorial():
     text = "开皇三年，上书曰： 陛下即位以来，天下安。 六年，卒。"
     quoted = [(text.index(" "), text.rindex(" ") + 1)]
     assert dated(text, quoted)["六年"] == ("开皇", 586)
+
+
+@pytest.mark.parametrize("between", [
+    "突厥可汗嗣位，遣使请和。",  # another state's ruler
+    "袭爵嗣位。",  # his own fief
+    "帝时年少。",  # 帝 + 时年
+    "上表请改元，不许。",  # a change of era asked for and refused
+    "太子即位之礼未定。",  # an heir's ceremony
+    "初，周武帝时，为吏。",  # a flashback to an earlier reign
+    "先帝时，为吏。",
+    "祖朝请大夫某卒。",  # an office's name
+])
+def test_words_like_an_accession_that_are_none_keep_the_era(between):
+    assert dated(f"开皇三年，拜将军。{between}六年，迁刺史。")["六年"] == ("开皇", 586)
+
+
+def test_a_check_of_a_right_era_is_not_refused_by_a_year_whose_era_is_unknown(tmp_path):
+    from conftest import ingested_text
+
+    from shiguan.lang.zh.verify.check import check_claim
+    from shiguan.retrieve.person import lookup
+
+    text = ("李德元\n李德元，字公辅，赵郡人也。开皇三年，拜骠骑将军。突厥可汗嗣位，遣使请和。六年，迁并州刺史。"
+            "炀帝嗣位，拜将军。十年，迁右御卫大将军。\n")
+    project = ingested_text(tmp_path, text)
+    try:
+        person = lookup(project, "李德元")
+        right = check_claim(project, person, "开皇六年，迁并州刺史。")
+        unknown = check_claim(project, person, "开皇十年，迁右御卫大将军。")
+    finally:
+        project.close()
+    assert right.check.verdict == "supported"
+    # the source's 十年 has no era after 炀帝嗣位: 开皇十年 is not in the sources, but not contradicted
+    assert unknown.check.verdict != "not_supported"

@@ -84,6 +84,9 @@ class _Source:
     ("既至，因叹曰：", "既至", None),  # what he goes on to say is not written
     ("性廉谨，凡所至之处，秋毫无犯。", "性廉谨，凡所至之处", None),
     ("从征伐时。", "从征伐时", "从征伐时"),  # the sentence ends with it: nothing left out
+    ("既破贼，复叛归突厥。", "既破贼", None),  # 复 opens the rebels' act, not his
+    ("每去官，咸哭送之。", "每去官", None),  # the people's
+    ("既破贼，因奏称有功。", "既破贼", None),  # what he goes on to report is not written
 ])
 def test_whole_writes_a_scene_with_its_main_clause_or_not_at_all(sentence, value, written):
     from shiguan.lang.zh.write.whole_clause import whole

@@ -114,10 +114,14 @@ RULES = {
     "new reign": "a bare year after a new ruler took the throne: no era, no Gregorian year",
     "beyond": "a bare year beyond the length of the era last named: no era, no Gregorian year",
 }
-# A new reign between the era last named and a bare year: 炀帝嗣位, 高祖受禅, 及改元 (no era
-# named), or a reign named instead of an era (炀帝时, 太宗朝).  The bare year's era is then unknown.
+# A new reign between the era last named and a bare year: a ruler's accession (践阼, 受禅; 炀帝嗣位,
+# 上即位: the throne's holder, not a khan's, a vassal's or an heir's 袭爵嗣位), a bare 改元 that was not
+# only asked for (请改元), or a reign named instead of an era (炀帝时, 太宗时; not 先帝时, 帝时年少, nor a
+# flashback 初，某帝时).  The bare year's era is then unknown.
 _NEW_REIGN = re.compile(
-    r"嗣位|即位|即帝位|践[阼祚]|受禅|登[极基]|继位|改元|帝(?:时|世)|宗(?:时|世|朝)|祖(?:时|朝)")
+    r"即帝位|践[阼祚]|受禅|登[极基]|(?<=[帝宗祖上主])[初既乃遂寻]?(?:嗣位|即位|继位)"
+    r"|(?<![请议欲将劝])改元(?=[，。；])"
+    r"|(?<![先初])(?<!初，)(?<!初，.)(?<!初，..)(?<!初，...)(?:帝|宗|祖)时(?!年)")
 _SENTENCE_END = "。！？"
 
 

@@ -22,10 +22,11 @@ _SUBORDINATE = re.compile(
 # whole when the next clause is not its own
 _HABIT = re.compile(r"^每(?:[^必辄常唯皆则即便]{6}|.*[必辄常唯皆则即便])")
 _CONDITION = re.compile(r"^若")
-# a next clause that goes on with the same subject: an adverb, no name before its verb
-_SAME_SUBJECT = re.compile(r"^(?:辄|便|即|必|常|皆|则|乃|遂|因|仍|并|复|又|亦|咸|未尝|无不)")
+# a next clause that goes on with the same subject: an adverb, no name before its verb; not 皆, 咸,
+# 则, 复, 又, 亦, which as often open another subject's act (既破贼，复叛归某; 每去官，咸哭送之)
+_SAME_SUBJECT = re.compile(r"^(?:辄|便|即|必|常|乃|遂|因|仍|未尝|无不)")
 _BREAKS = "，、；"
-_SPEECH = ("曰", "云", "言")
+_SPEECH = re.compile(r"[曰云言称谓]$|奏|上[书表疏]")
 _CLAUSE_END = re.compile(r"[，。；：！？、\n]")
 
 
@@ -43,7 +44,7 @@ def whole(t: TripleRow, citer: Citer, value: str) -> str | None:
     rest = after[1:]
     end = _CLAUSE_END.search(rest)
     main = rest[: end.start()] if end else rest
-    if main and _SAME_SUBJECT.match(main) and not main.endswith(_SPEECH):
+    if main and _SAME_SUBJECT.match(main) and not _SPEECH.search(main):
         return value + after[0] + main
     # another subject, or words he goes on to say (因义形于色曰)
     return value if _HABIT.match(last.group()) else None
