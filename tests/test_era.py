@@ -267,7 +267,7 @@ def test_resolve_bare_years_rejects_durations() -> None:
         ("，三年不调。", []),
         ("，卒，年十八。", []),
         ("，改十年号。", []),
-        ("，二十年，卒。", []),  # 崇祯 had only 17 years
+        ("，二十年，卒。", [None]),  # 崇祯 had only 17 years: a year of no era
     ],
 )
 def test_bare_year_rule(tail: str, expected: list[int]) -> None:

@@ -111,7 +111,18 @@ RULES = {
     "project": "the project's dynasties (shiguan.toml [era] dynasties)",
     "chinese": "a Chinese era before Japanese and Korean ones",
     "undecided": "nothing decided: every candidate is kept",
+    "new reign": "a bare year after a new ruler took the throne: no era, no Gregorian year",
+    "beyond": "a bare year beyond the length of the era last named: no era, no Gregorian year",
 }
+# A new reign between the era last named and a bare year: a ruler's accession (践阼, 受禅; 炀帝嗣位,
+# 上即位: the throne's holder, not a khan's, a vassal's or an heir's 袭爵嗣位), a bare 改元 that was not
+# only asked for (请改元), or a reign named instead of an era (炀帝时, 太宗时; not 先帝时, 帝时年少, nor a
+# flashback 初，某帝时).  The bare year's era is then unknown.
+_NEW_REIGN = re.compile(
+    r"即帝位|践[阼祚]|受禅|登[极基]|(?<=[帝宗祖上主])[初既乃遂寻]?(?:嗣位|即位|继位)"
+    r"|(?<![请议欲将劝])改元(?=[，。；])"
+    r"|(?<![先初])(?<!初，)(?<!初，.)(?<!初，..)(?<!初，...)(?:帝|宗|祖)时(?!年)")
+_SENTENCE_END = "。！？"
 
 
 def parse_year_number(s: str) -> int | None:
@@ -396,8 +407,10 @@ def resolve_bare_years(text: str, prefer: Sequence[str] = (),
         whitespace), optionally followed by one of 至 迨 逮 及 自 (至十八年), and
       * followed by a clause break, the end of the text, a season (春夏秋冬),
         正/闰 (正月, 闰三月) or a numbered month (三年五月).
-    Going back in time within an era is allowed; a bare year beyond the era's
-    length, or with no era named before it, is skipped.  An era named without
+    Going back in time within an era is allowed; a bare year with no era named before it is
+    skipped.  A bare year beyond the era's length, or after a new reign began (炀帝嗣位, 高祖受禅,
+    太宗时) since the era was named, has no era and no Gregorian year (rule "beyond" or "new
+    reign"): a lost date rather than a wrong one.  An era named without
     a year that ended before a date already given (嘉庆四年 … 乾隆中屡诏…) looks
     back and does not start a new context.  A bare year's
     EraDate has the bare mention as ``text`` and the era's name as ``era``.
@@ -414,9 +427,31 @@ def resolve_bare_years(text: str, prefer: Sequence[str] = (),
         contexts.append(mention)
     ends = [mention.end for mention in contexts]
     inside = [_quote_end(mention.start, quoted) for mention in contexts]
-    bare = (_bare_year(match, contexts, ends, inside) for match in _BARE_YEAR.finditer(text))
+    reigns = _new_reigns(text, mentions, quoted)
+    bare = (_bare_year(match, contexts, ends, inside, reigns) for match in _BARE_YEAR.finditer(text))
     dates = [_as_date(m) for m in mentions if m.year_in_era]
     return sorted(dates + [date for date in bare if date], key=lambda date: date.start)
+
+
+def _new_reigns(text: str, mentions: list[_Mention],
+                quoted: Sequence[tuple[int, int]]) -> list[tuple[int, int | None]]:
+    """Where a new reign begins (_NEW_REIGN), with the end of the quotation holding it: 光绪改元
+    names its era (a context, no break), and a break inside a memorial counts only there."""
+    named = {m.end for m in mentions}
+    return [(m.start(), _quote_end(m.start(), quoted)) for m in _NEW_REIGN.finditer(text)
+            if m.end() not in named]
+
+
+def _reign_between(text: str, context: _Mention, at: int, reigns: list[tuple[int, int | None]]) -> bool:
+    """Whether a new reign begins after the era last named and before the bare year at `at`;
+    not an accession in the sentence of an era's 元年 (开皇元年，高祖受禅: the era it opened)."""
+    for pos, quote_end in reigns:
+        if not context.end <= pos < at or (quote_end is not None and quote_end <= at):
+            continue
+        opened = context.year_in_era == 1 and not any(ch in text[context.end:pos] for ch in _SENTENCE_END)
+        if not opened:
+            return True
+    return False
 
 
 def _quote_end(pos: int, quoted: Sequence[tuple[int, int]]) -> int | None:
@@ -425,9 +460,9 @@ def _quote_end(pos: int, quoted: Sequence[tuple[int, int]]) -> int | None:
 
 
 def _bare_year(match: re.Match[str], mentions: list[_Mention], ends: list[int],
-               inside: list[int | None]) -> EraDate | None:
+               inside: list[int | None], reigns: list[tuple[int, int | None]]) -> EraDate | None:
     """The bare year in ``match`` as a year of the last era named before it (not in a
-    quotation the bare year is outside of)."""
+    quotation the bare year is outside of); after a new reign, the year with no era."""
     index = bisect_right(ends, match.start()) - 1
     while index >= 0 and inside[index] is not None and inside[index] <= match.start():
         index -= 1
@@ -435,7 +470,9 @@ def _bare_year(match: re.Match[str], mentions: list[_Mention], ends: list[int],
         return None
     context = mentions[index]
     year_in_era = parse_year_number(match["num"])
+    if _reign_between(match.string, context, match.start(), reigns):
+        return EraDate(match[0], match.start(), match.end(), "", year_in_era, (), "new reign")
     candidates = _fitting(context.candidates, year_in_era)
-    if not candidates:
-        return None
+    if not candidates:  # 仁寿 had four years: 十年 after it is of an era not named
+        return EraDate(match[0], match.start(), match.end(), "", year_in_era, (), "beyond")
     return EraDate(match[0], match.start(), match.end(), context.era, year_in_era, candidates, context.rule)

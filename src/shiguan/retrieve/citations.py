@@ -42,6 +42,10 @@ def markdown_text(text: str) -> str:
     return html.escape(text, quote=False)
 
 
+def _apart(t: TripleRow) -> bool:
+    return t.value_end <= t.start or t.value_start >= t.end
+
+
 def distinct(citations: Iterable[Citation]) -> list[Citation]:
     """One citation per reference number, in order of first appearance."""
     seen: dict[int, Citation] = {}
@@ -67,8 +71,19 @@ class Citer:
         return self._text(document_id)[start:end]
 
     def cite(self, t: TripleRow) -> Citation:
-        """The triple's evidence span, in the sentence that holds its value."""
-        return self.cite_span(t.document_id, t.chunk_id, t.start, t.end, anchor=t.value_start)
+        """The triple's evidence span, in the sentence that holds its value; in its own sentence
+        when the value stands apart (a heading's kinship, 子茂, stores the father named at the head
+        of his entry thousands of characters before: the sentence around both is the entry)."""
+        anchor = t.start if _apart(t) else t.value_start
+        return self.cite_span(t.document_id, t.chunk_id, t.start, t.end, anchor=anchor)
+
+    def cites(self, t: TripleRow) -> list[Citation]:
+        """`cite`, and the value in its own sentence when it stands apart from the evidence (the
+        head of the father's entry that names him)."""
+        if not _apart(t):
+            return [self.cite(t)]
+        chunk_id = self.store.chunk_containing(t.document_id, t.value_start)
+        return [self.cite(t), self.cite_span(t.document_id, chunk_id, t.value_start, t.value_end)]
 
     def cite_span(self, document_id: int, chunk_id: int, start: int, end: int, anchor: int | None = None,
                   sentence: tuple[int, int] | None = None) -> Citation:

@@ -289,6 +289,7 @@ class Verifier:
             return fc  # the date stands in the sources; what happened then is for the model
         ref, pos = found
         said = list(ref.dates) or ([ref.context_date] if ref.context_date else [])
+        said = [date for date in said if date[0]]  # a year whose era is unknown contradicts no era
         citation = self._cite_ref(ref, pos, len(rest))
         if any((era, n) in claimed or g in claimed_years for era, n, g in said):
             fc.verdict, fc.method = SUPPORTED, "verbatim+era"

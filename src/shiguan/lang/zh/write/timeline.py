@@ -30,6 +30,8 @@ from ....retrieve.citations import Citer
 from ....store import TripleRow
 from ....store.fact_reviews import corrected, redated
 from ....write.plan import CAREER, END, OPENING, Step, Timeline, place_in_time, trim
+from ..extract import EVENT
+from .whole_clause import whole
 
 _PART_RANK = {OPENING: 0, CAREER: 1, END: 2}
 LEAD_ADVERBS = "寻旋遂乃竟"  # before a value, not part of it (寻卒)
@@ -54,10 +56,16 @@ def era_date(t: TripleRow, style: dict[str, Any], citer: Citer) -> str:
 def _value(t: TripleRow, citer: Citer) -> str:
     if corrected(t):  # a reviewer's value outranks the words read
         return t.tail_text
-    value = citer.source(t.document_id, t.value_start, t.value_end)
+    value = _read(t, citer)
     if t.relation == "卒":
         value = value.lstrip(LEAD_ADVERBS) or value
+    if t.relation == EVENT:
+        value = whole(t, citer, value) or value  # None: left out by _steps
     return value
+
+
+def _read(t: TripleRow, citer: Citer) -> str:
+    return citer.source(t.document_id, t.value_start, t.value_end)
 
 
 def _verb(t: TripleRow, citer: Citer) -> str:
@@ -90,6 +98,8 @@ def _steps(facts: list[TripleRow], style: dict[str, Any], citer: Citer) -> list[
         part = parts.get(t.relation)
         if part is None or t.relation not in style["templates"]:
             continue
+        if t.relation == EVENT and not corrected(t) and whole(t, citer, _read(t, citer)) is None:
+            continue  # a subordinate clause whose main clause is not his to write
         if f"{t.relation}:{t.detail}" in named and t.basis != NAME:
             continue  # a deed carried on from an earlier clause may be another man's
         if f"{t.relation}:{t.detail}" in near and not _named_in_sentence(t, citer):
@@ -172,7 +182,7 @@ def _realise(step: Step, style: dict[str, Any], citer: Citer, date: str, with_da
         value = _value(first, citer)
     step.date = date
     step.text = template.format(v=value, when=step.date if with_date else "", verb=_verb(first, citer))
-    step.citations = [citer.cite(t) for t in step.triples]
+    step.citations = [c for t in step.triples for c in citer.cites(t)]
 
 
 def _group_minor(steps: list[Step], style: dict[str, Any], citer: Citer) -> list[Step]:

@@ -488,7 +488,7 @@ def is_rebel(clauses: list[ClauseRow], text: str) -> bool:
 def date_deeds(deeds: list[Deed], entry_text: str, entry_start: int, prefer: tuple[str, ...]) -> None:
     """Each deed of one entry gets its era date (a bare year given the era last named) and the
     year it is ordered by; an undated deed takes the entry's last date before it."""
-    dates = resolve_bare_years(entry_text, prefer)
+    dates = [d for d in resolve_bare_years(entry_text, prefer) if d.candidates]  # not a year of no era
     for d in deeds:
         at = d.start - entry_start
         before = [x for x in dates if x.start < at + max(1, len(d.date_text))]
