@@ -3,7 +3,7 @@ import random
 import pytest
 
 from shiguan.corpus import normalize
-from shiguan.corpus.normalize import is_mostly_traditional, to_simplified
+from shiguan.corpus.normalize import has_traditional_forms, to_simplified
 
 TRADITIONAL = (
     "兆惠，字和甫，吳雅氏，滿洲正黃旗人，孝恭仁皇后族孫。父佛標，官至都統。兆惠，以筆帖式直軍機處。"
@@ -16,7 +16,7 @@ SIMPLIFIED = (
 
 
 def test_phrases_are_converted_in_context():
-    assert to_simplified("崇禎三年，乾隆元年，乾淨") == "崇祯三年，乾隆元年，干净"
+    assert to_simplified("崇禎三年，乾隆元年，國家") == "崇祯三年，乾隆元年，国家"
 
 
 def test_paragraph_converts_line_by_line():
@@ -39,8 +39,8 @@ def test_random_mixtures_keep_their_length():
 
 
 def test_lone_surrogates_are_kept_and_the_rest_converted():
-    text = "國\ud800家，乾淨"
-    assert to_simplified(text) == "国\ud800家，干净"
+    text = "國\ud800家，潔淨"
+    assert to_simplified(text) == "国\ud800家，洁净"
 
 
 def fake_t2s(text: str) -> str:
@@ -68,18 +68,16 @@ def test_fallback_only_touches_the_line_that_changes():
     assert to_simplified("國一二\n國家") == "国一二\n国家"
 
 
-def test_is_mostly_traditional():
-    assert is_mostly_traditional(TRADITIONAL)
-    assert not is_mostly_traditional(SIMPLIFIED)
-    assert not is_mostly_traditional("plain ASCII only")
-    assert not is_mostly_traditional("")
+def test_has_traditional_forms():
+    assert has_traditional_forms(TRADITIONAL)
+    assert not has_traditional_forms(SIMPLIFIED)
+    assert not has_traditional_forms("plain ASCII only")
+    assert not has_traditional_forms("")
 
 
-def test_is_mostly_traditional_ignores_a_stray_traditional_character():
-    text = SIMPLIFIED * 3 + "國"
-    assert not is_mostly_traditional(text)
-    assert is_mostly_traditional(SIMPLIFIED + TRADITIONAL)
+def test_a_stray_variant_in_a_simplified_text_is_enough():
+    assert has_traditional_forms(SIMPLIFIED * 3 + "爲")
 
 
-def test_is_mostly_traditional_samples_the_opening():
-    assert not is_mostly_traditional(SIMPLIFIED * 300 + TRADITIONAL * 300)
+def test_has_traditional_forms_samples_the_opening():
+    assert not has_traditional_forms(SIMPLIFIED * 300 + TRADITIONAL * 300)
