@@ -3,7 +3,7 @@ import random
 import pytest
 
 from shiguan.corpus import normalize
-from shiguan.corpus.normalize import has_traditional_forms, to_simplified
+from shiguan.corpus.normalize import to_simplified
 
 TRADITIONAL = (
     "兆惠，字和甫，吳雅氏，滿洲正黃旗人，孝恭仁皇后族孫。父佛標，官至都統。兆惠，以筆帖式直軍機處。"
@@ -66,18 +66,3 @@ def test_fallback_keeps_offsets_when_a_line_changes_length():
 @pytest.mark.usefixtures("length_changing_converter")
 def test_fallback_only_touches_the_line_that_changes():
     assert to_simplified("國一二\n國家") == "国一二\n国家"
-
-
-def test_has_traditional_forms():
-    assert has_traditional_forms(TRADITIONAL)
-    assert not has_traditional_forms(SIMPLIFIED)
-    assert not has_traditional_forms("plain ASCII only")
-    assert not has_traditional_forms("")
-
-
-def test_a_stray_variant_in_a_simplified_text_is_enough():
-    assert has_traditional_forms(SIMPLIFIED * 3 + "爲")
-
-
-def test_has_traditional_forms_samples_the_opening():
-    assert not has_traditional_forms(SIMPLIFIED * 300 + TRADITIONAL * 300)

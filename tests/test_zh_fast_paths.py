@@ -14,7 +14,6 @@ import re
 
 import pytest
 
-from shiguan.corpus.normalize import has_traditional_forms, to_simplified
 from shiguan.lang.zh.aliases import leading_surname, surnames
 from shiguan.lang.zh.clause_scan import clause_matches
 from shiguan.lang.zh.entries import _clause_openings
@@ -142,7 +141,3 @@ def test_aside_at_as_the_loop_over_lengths(tmp_path):
                 assert aside_at(text, 0, end, rules) == want, (text, end)
     assert asked > 100
 
-
-@pytest.mark.parametrize("sample", ["國家", "国家" * 300, "於是" + "国" * 5000 + "說", "abc", ""])
-def test_traditional_forms_found_as_a_conversion_would_find_them(sample):
-    assert has_traditional_forms(sample) == (to_simplified(sample) != sample)

@@ -17,8 +17,6 @@ Splitter = Callable[[str], list[str]]
 
 # Clause boundaries: a converted clause that changes length is retried per character.
 _CLAUSE_SPLIT = re.compile(r"([\s，。、；：？！,.;:?!「」『』（）()《》〈〉“”‘’…—·])")
-_SAMPLE_CHARS = 20_000
-
 # Characters kept as written even where OpenCC's t2s would change them, because in classical text
 # the "traditional" reading is usually wrong:
 _KEPT = {
@@ -79,11 +77,3 @@ def _try_convert(piece: str, convert: Converter) -> str | None:
         return convert(piece)
     except UnicodeEncodeError:
         return None
-
-
-def has_traditional_forms(text: str) -> bool:
-    """True when conversion changes any character of the opening sample: a simplified edition that
-    kept 爲, 衆 or 諡 needs reading as simplified as much as a traditional one, since the rules are
-    written for 为, 众, 谥; the kept characters above make a simplified text safe to convert."""
-    sample = text[:_SAMPLE_CHARS]
-    return to_simplified(sample) != sample

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...corpus.normalize import has_traditional_forms, to_simplified
+from ...corpus.normalize import to_simplified
 from ...models import ChunkDraft, Segment
 from ...project import Project, Rules
 from ...store import encode_clauses
@@ -46,8 +46,11 @@ def read_stored_document(project: Project, document_id: int) -> list[ReadEntry]:
 def read_chinese(rules: Rules, text: str) -> tuple[str, ChineseRead]:
     """How the document was read (for the ingest summary), and what was read."""
     mode = rules.config.simplify
-    convert = mode == "always" or (mode == "auto" and has_traditional_forms(text))
-    norm = to_simplified(text) if convert else text
+    simplified = text if mode == "never" else to_simplified(text)
+    # "auto" converts a text holding any traditional or variant form, also a simplified edition
+    # that kept 爲 or 衆: the characters conversion keeps as written make it safe for simplified text.
+    convert = mode == "always" or simplified != text
+    norm = simplified if convert else text
     segment_rules = chinese_rules(rules).segment
     segments = segment(norm, segment_rules)
     entries = _entries(rules, norm, segments)
