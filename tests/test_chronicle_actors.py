@@ -121,3 +121,13 @@ def test_the_men_he_sent_are_others_in_the_same_run(before, sent):
 def test_men_sent_after_an_order_he_received_are_still_not_him():
     before = "二十二年，於是，命启明赴天津，启明遣孙大有、李二等蹑贼，"
     assert sends(before, ["赵启明", "启明"])
+
+
+@pytest.mark.parametrize("clause, carried", [
+    ("于是日，攻克安庆", True), ("於是岁，筑堤三百丈", True), ("于是时，督兵剿贼", True),
+    ("于是团练日盛", False),  # 于是 ("then") and the militia flourished: its own subject
+])
+def test_then_and_a_time_word_carry_his_deed_on(clause, carried):
+    from shiguan.lang.zh.write.topic_deeds import SUBJECTLESS
+
+    assert bool(SUBJECTLESS.match(clause)) is carried

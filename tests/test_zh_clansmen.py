@@ -53,3 +53,22 @@ def test_the_clan_court_is_no_clansman(rules, body, mine):
     found = clauses(rules, body)
     assert all(who != KIN for who, _, _ in found.values()), found
     assert his(found[mine]), found
+
+
+@pytest.mark.parametrize("body, mine", [
+    ("族人张世康谮之，坐免官。后起为南郡太守，卒。", ["坐免官", "后起为南郡太守"]),  # he acts on the subject
+    ("族人谮之，坐免官。复起为太常，卒。", ["坐免官", "复起为太常"]),
+    ("外甥李甲构之，下狱，免。后起为侍中，卒。", ["后起为侍中"]),
+    ("族人多仕宦。出为南郡太守，卒。", ["出为南郡太守"]),  # the clan at large
+    ("少孤，宗人张世康养之。出为南郡太守，卒。", ["出为南郡太守"]),
+])
+def test_a_clansman_acting_on_the_subject_leaves_his_life_his(rules, body, mine):
+    found = clauses(rules, body)
+    assert [c for c in mine if not his(found[c])] == [], found
+
+
+def test_the_son_of_a_clansman_is_the_subject_himself(rules):
+    text = "列传第一\n张文远\n张文远，字子文，宗人张世康之从子也。仕为建安令，出为南郡太守，卒。\n"
+    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == "张文远")
+    found = {text[c.start:c.end]: c.subject for c in entry.clauses}
+    assert found["出为南郡太守"].who == SELF and found["出为南郡太守"].basis != UNDECIDED, found

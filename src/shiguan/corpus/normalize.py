@@ -22,6 +22,8 @@ _CLAUSE_SPLIT = re.compile(r"([\s，。、；：？！,.;:?!「」『』（）()
 _KEPT = {
     "乾": "era names (乾封, 乾符, 乾德, 乾宁 ...) and given names (徐乾学): t2s writes 干封, 徐干学",
     "沈": "a surname (沈约); t2s makes it 沉 in phrases such as 沈重, 沈默",
+    "麴": "a surname (麴允); t2s makes it 曲, another surname",
+    "榘": "a given name's form (韩复榘); t2s makes it 矩",
 }
 # t2s also writes rare characters outside the basic CJK block (顗 -> 𫖮, 磾 -> 䃅, 瓛 -> 𤩽), almost
 # all in given names: a form that fonts, input methods and the asker's question lack is kept as written.
