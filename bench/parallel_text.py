@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from shiguan.corpus.normalize import to_simplified
+
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f]")
 CLAUSE_MARKS = "，。；：！？,;:!?"
 SENTENCE_MARKS = "。！？；;!?"
@@ -41,9 +43,11 @@ class Chapter:
 
 
 def load_chapter(folder: Path) -> Chapter:
-    """A chapter's lines; a target with another number of lines than its source is an error."""
+    """A chapter's lines; a target with another number of lines than its source is an error. The
+    translation is read in the forms the graph reads names in: a translator who keeps a name's
+    variant character (戴顒) names the man the converted text calls 戴颙, not another."""
     source = folder.joinpath("source.txt").read_text("utf-8").splitlines()
-    target = folder.joinpath("target.txt").read_text("utf-8").splitlines()
+    target = to_simplified(folder.joinpath("target.txt").read_text("utf-8")).splitlines()
     if len(source) != len(target):
         raise ValueError(f"{folder}: {len(source)} classical lines but {len(target)} translated ones")
     return Chapter(folder.parent.name, folder.name, folder, source, target)

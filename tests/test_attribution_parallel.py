@@ -528,3 +528,18 @@ def test_a_decree_or_an_office_is_not_a_name():
     pairs = [("有诏赦之。", "有诏赦免了他。"), ("有诏征之。", "有诏征召他。")]
     assert "有诏" not in translation_names(pairs, SURNAMES | {"有"}, "有诏赦之。有诏征之。")
     assert [m.kind for m in lexicon(("金紫光", "e5")).mentions("他被授予金紫光禄大夫。")] == ["pronoun"]
+
+
+def test_a_translation_keeping_a_variant_name_is_read_in_the_graph_s_forms(tmp_path):
+    """The graph reads a converted text (王顒 stored as 王颙); a translator who keeps the variant
+    character names the same man, so his clause is his, not another man's."""
+    from parallel_text import load_chapter
+
+    folder = tmp_path / "某书" / "卷一"
+    folder.mkdir(parents=True)
+    folder.joinpath("source.txt").write_text("顒少好学。\n", "utf-8")
+    folder.joinpath("target.txt").write_text("王顒年少时喜欢读书。\n", "utf-8")
+    chapter = load_chapter(folder)
+    pairs = list(zip(chapter.source, chapter.target))
+    lex = chapter_lexicon({"p": {"王颙"}}, pairs, SURNAMES)
+    assert [m.who for m in lex.mentions(chapter.target[0])] == [frozenset({"p"})]

@@ -20,7 +20,7 @@ MILITIA = (
     "周文远，字子达，湖南湘乡人。道光十五年进士。咸丰二年，文远在籍治团练，击走群盗。五年，卒。\n"
     "子煦，由拔贡授直隶知县。咸丰三年，治团练有功，署大名知府。卒。\n"
     "吴德良，字子良，江西南昌人。咸丰四年，饶州之贼分据乐平，江西军率团练往剿。德良募乡勇，治团练，城以获全。卒。\n"
-    "郑启元，字子元，广东番禺人。道光二十一年，乡民困敌於三元里。於是团练日盛，撤客军，改募练勇。"
+    "郑启元，字子元，广东番禺人。道光二十一年，乡民困敌于三元里。于是团练日盛，撤客军，改募练勇。"
     "言官请团练乡兵，以无益，奏寝其议。二十二年，启元遣千总赵大有、钱长顺等蹑贼，与团练合击，败之。"
     "二十三年，两广总督林大成调治团练，擢盐运使。卒。\n"
     "林大成，字子成，广东番禺人。道光十年，授两广总督。卒。\n"
@@ -47,7 +47,7 @@ def test_a_body_of_men_is_no_actor(militia):
 
 def test_then_and_a_subject_of_its_own_is_not_his_clause(militia):
     text = "".join(said(militia, "团练"))
-    assert "郑启元於是团练日盛" not in text  # 於是 ("then") and the militia flourished: nobody's deed
+    assert "郑启元于是团练日盛" not in text  # 于是 ("then") and the militia flourished: nobody's deed
     assert "郑启元言官请" not in text  # the censors asked; he memorialised against it
 
 
@@ -121,3 +121,13 @@ def test_the_men_he_sent_are_others_in_the_same_run(before, sent):
 def test_men_sent_after_an_order_he_received_are_still_not_him():
     before = "二十二年，於是，命启明赴天津，启明遣孙大有、李二等蹑贼，"
     assert sends(before, ["赵启明", "启明"])
+
+
+@pytest.mark.parametrize("clause, carried", [
+    ("于是日，攻克安庆", True), ("於是岁，筑堤三百丈", True), ("于是时，督兵剿贼", True),
+    ("于是团练日盛", False),  # 于是 ("then") and the militia flourished: its own subject
+])
+def test_then_and_a_time_word_carry_his_deed_on(clause, carried):
+    from shiguan.lang.zh.write.topic_deeds import SUBJECTLESS
+
+    assert bool(SUBJECTLESS.match(clause)) is carried

@@ -12,7 +12,7 @@ from shiguan.lang.zh.write.chronicle import write_chronicle
 
 LIVES = (
     "诸臣\n"
-    "萨文安，字子安，满洲正白旗人。康熙二十四年，河道总督靳文请於黄河南岸筑堤，束水注海，按察使于成安主濬黄河海口，"
+    "萨文安，字子安，满洲正白旗人。康熙二十四年，河道总督靳文请于黄河南岸筑堤，束水注海，按察使于成安主濬黄河海口，"
     "下廷臣议。三十年，卒。\n"
     "于成安，字子成，山西永宁人。康熙二十年，授按察使。三十年，卒。\n"
     "伊桑安，字子桑，满洲镶黄旗人。康熙二十一年，黄河决，命往江南勘视河工，以布政使崔维安随往，维安条上治河法。"
@@ -28,7 +28,7 @@ def said(project, topic: str) -> list[str]:
 def test_a_later_clause_opened_by_a_title_and_a_known_name_is_his_own_group(tmp_path):
     project = one_chapter(tmp_path, LIVES)
     told = said(project, "黄河")
-    at = told.index("康熙二十四年（1685），河道总督靳文请於黄河南岸筑堤。")
+    at = told.index("康熙二十四年（1685），河道总督靳文请于黄河南岸筑堤。")
     assert told[at + 1] == "按察使于成安主濬黄河海口。"  # the same year: said once, in the source's order
     # the first man's proposal stays his and does not run on into the second man's clause
     assert not any("靳文" in t and "于成安" in t for t in told)
@@ -99,7 +99,7 @@ def test_a_clause_saying_what_the_places_before_it_were_is_not_his(tmp_path):
     project = one_chapter(tmp_path, (
         "程祖安\n"
         "程祖安，字子祖，江苏吴县人。道光十年，虞城横河、惠民沟，旧为黄河宣泄潦水要区，迭经漫淤，并疏濬之。"
-        "十二年，於内黄开引河，筑黄河大坝。十五年，卒。\n"))
+        "十二年，于内黄开引河，筑黄河大坝。十五年，卒。\n"))
     text = "".join(said(project, "黄河"))
     assert "程祖安旧为" not in text  # the rivers were the drainage, not he
     assert "道光十二年（1832），程祖安筑黄河大坝。" in text  # his own deed stays
@@ -111,7 +111,7 @@ def test_a_clause_opened_by_those_who_spoke_is_not_his(tmp_path):
     project = one_chapter(tmp_path, (
         "彭安麟\n"
         "彭安麟，字子麟，湖南衡阳人。同治四年，言者议长江水师提督宜驻吴淞口外，安麟力持不可。"
-        "五年，疏请於长江设水师，从之。十年，卒。\n"))
+        "五年，疏请于长江设水师，从之。十年，卒。\n"))
     told = said(project, "水师")
     assert any("长江设水师" in t for t in told)
     assert not any("言者" in t or "吴淞" in t for t in told)
@@ -140,7 +140,7 @@ def test_another_mans_order_with_its_object_left_out_sends_the_man_who_spoke_to_
 
 CHAINED = (
     "逆臣\n"
-    "吴安桂，字子桂，辽东人。康熙十二年，安桂反，自称周王。十七年，安桂称帝，造战舰於衡州。"
+    "吴安桂，字子桂，辽东人。康熙十二年，安桂反，自称周王。十七年，安桂称帝，造战舰于衡州。"
     "十八年，贝勒察安攻岳州。察安屯君山，不能断湖道，至是造鸟船百、沙船四百馀，配以兵三万，水师始成军，以贝勒鄂安统之。"
     "安桂寻死。\n"
 )
@@ -173,7 +173,7 @@ def test_a_chain_without_a_commander_stays_the_biography_mans(tmp_path):
 
 
 def test_a_deed_carried_past_a_clause_another_known_man_opens_is_not_his(tmp_path):
-    """吴文镕's life, after his death: 曾国藩进兵黄州，…皆流涕。於是疏陈当时无水师 is 曾国藩's memorial."""
+    """吴文镕's life, after his death: 曾国藩进兵黄州，…皆流涕。于是疏陈当时无水师 is 曾国藩's memorial."""
     project = two_chapters(tmp_path, (
         "诸臣\n吴安镕，字子镕，江苏仪徵人。咸丰三年，安镕疏请造战船，治水师。四年，卒。逾数月，察安进兵黄州，"
         "访询居民，皆流涕。乃疏陈当时无水师，不能制贼。\n"), GENERAL)

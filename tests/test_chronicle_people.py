@@ -17,11 +17,11 @@ from shiguan.lang.zh.write.chronicle import write_chronicle
 
 PEOPLE = (
     "张守仁李正德王成赵德宜子骏文\n"
-    "张守仁，字子仁，湖南凤凰人。乾隆六十年，守仁剿苗於松桃，破其寨。嘉庆二年，守仁抚苗民，设屯堡。五年，卒。\n"
-    "李正德，字子正，安徽寿州人。咸丰十年，正德击苗德禄於凤台，败之。同治元年，苗德禄复叛，正德又破苗德禄於颍上。"
+    "张守仁，字子仁，湖南凤凰人。乾隆六十年，守仁剿苗于松桃，破其寨。嘉庆二年，守仁抚苗民，设屯堡。五年，卒。\n"
+    "李正德，字子正，安徽寿州人。咸丰十年，正德击苗德禄于凤台，败之。同治元年，苗德禄复叛，正德又破苗德禄于颍上。"
     "苗德禄走蒙城。德禄复叛，德禄伏诛，德禄之党散。二年，卒。\n"
     "王成，字子成，贵州铜仁人。嘉庆二年，成从总督剿苗，破其寨。五年春，仁宗知成剿苗奋勇，命所领自为一军。"
-    "六年，苗复叛，成力战，死之。照例赐恤，於苗疆及原籍建专祠。\n"
+    "六年，苗复叛，成力战，死之。照例赐恤，于苗疆及原籍建专祠。\n"
     "赵德宜，字子宜，江苏昆山人。康熙十年，德宜抚苗疆，设营汛。二十年，卒。\n"
     "子骏文，历兵科给事中。康熙四十一年，疏劾湖广总督办理苗疆剿抚失宜。卒。\n"
 )
@@ -39,7 +39,7 @@ def told(tmp_path, text: str, topic: str, asked: tuple[str, ...] = ()) -> list[s
 
 def test_the_topics_word_as_a_mans_surname_is_not_the_topic(tmp_path):
     text = told(tmp_path, PEOPLE, "苗")
-    assert any("张守仁剿苗於松桃" in t for t in text)  # the people themselves: the topic
+    assert any("张守仁剿苗于松桃" in t for t in text)  # the people themselves: the topic
     assert not any("苗德禄" in t for t in text)  # a rebel surnamed 苗 (德禄 alone elsewhere): a name
 
 
@@ -57,7 +57,7 @@ NOT_HIS = [  # (his life, his deed kept, the throne's or the court's words that 
      "五年春，神宗知守义剿苗奋勇，命所领自为一军。七年，卒。\n", "钱守义从总督剿苗", "神宗知"),
     # the court's honour, his death told in the sentence before it (…死之。事闻，予世职，建专祠)
     ("祁永年\n祁永年，字子年，贵州镇远人。嘉庆二年，永年从总督剿苗，破其寨。"
-     "六年，苗复叛，永年力战，死之。事闻，予云骑尉世职，於苗疆建专祠。\n", "祁永年从总督剿苗", "专祠"),
+     "六年，苗复叛，永年力战，死之。事闻，予云骑尉世职，于苗疆建专祠。\n", "祁永年从总督剿苗", "专祠"),
 ]
 
 
@@ -79,8 +79,8 @@ CANAL = "".join(f"{n}年，周世安巡视清江浦，阅漕船。" for n in "�
 def test_a_term_opening_another_place_the_corpus_writes_often_is_that_place(tmp_path):
     """清江 (the 苗 country's 厅) opens 清江浦, a canal town of 20 sentences none of which holds 苗."""
     text = ("张守仁\n"
-            "张守仁，字子仁，湖南凤凰人。乾隆六十年，守仁剿苗於松桃，破其寨。嘉庆二年，守仁进攻清江，克之。"
-            "三年，守仁於清江浦筑土城驻之。五年，卒。\n"
+            "张守仁，字子仁，湖南凤凰人。乾隆六十年，守仁剿苗于松桃，破其寨。嘉庆二年，守仁进攻清江，克之。"
+            "三年，守仁于清江浦筑土城驻之。五年，卒。\n"
             f"周世安，字子安，江苏山阳人。道光元年，授漕运总督。{CANAL}卒。\n")
     said = told(tmp_path, text, "苗", asked=("清江",))
     assert any("守仁进攻清江" in t for t in said)  # the topic's own 清江
@@ -101,19 +101,19 @@ def test_a_seat_lying_somewhere_and_the_men_counted_before_with_are_not_his_deed
     """治当苗冲: his post's seat lay on the 苗's road (治, the seat, no verb); 流犯三千馀人，与苗民错处:
     the convicts lived among the 苗, he memorialised to move them."""
     text = ("傅守一\n"
-            "傅守一，字子一，顺天宛平人。嘉庆元年，授凤凰厅同知。治当苗冲，会大军移征湖北。二年，守一剿苗於松桃，破之。十年，卒。\n"
+            "傅守一，字子一，顺天宛平人。嘉庆元年，授凤凰厅同知。治当苗冲，会大军移征湖北。二年，守一剿苗于松桃，破之。十年，卒。\n"
             "贺长安，字子长，湖南善化人。道光十六年，授贵州巡抚。黔省安置流犯三千馀人，与苗民错处，衅隙易生，疏请改发新疆。"
             "十八年，长安抚苗民，设义学。卒。\n")
     said = told(tmp_path, text, "苗")
-    assert any("傅守一剿苗於松桃" in t for t in said) and any("贺长安抚苗民" in t for t in said)
+    assert any("傅守一剿苗于松桃" in t for t in said) and any("贺长安抚苗民" in t for t in said)
     assert not any("治当" in t for t in said)
     assert not any("贺长安与苗民" in t for t in said)
 
 
 def test_the_men_he_leads_counted_before_with_are_his_own_battle(tmp_path):
     """率兵三千人，与苗战: the count closes a clause that has him lead the men; the battle is his."""
-    text = ("韩立本\n韩立本，字子本，湖南沅州人。乾隆六十年，立本剿苗於松桃，破其寨。"
-            "嘉庆元年，立本率兵三千人，与苗战於平陇，大破之。五年，卒。\n")
+    text = ("韩立本\n韩立本，字子本，湖南沅州人。乾隆六十年，立本剿苗于松桃，破其寨。"
+            "嘉庆元年，立本率兵三千人，与苗战于平陇，大破之。五年，卒。\n")
     assert any("韩立本与苗战" in t for t in told(tmp_path, text, "苗"))
 
 

@@ -14,7 +14,7 @@ from shiguan.lang.zh.write.topic_deeds import Deed
 RIVER = (
     "诸臣\n"
     "王守仁，字子仁，河南祥符人。乾隆二十六年，会黄河决中牟杨桥，上命大学士刘统等莅工，以守仁从。卒。\n"
-    "陈思齐，字子齐，浙江钱塘人。乾隆三十年，疏言： 黄河老堤冲决八九里，大溜直趋溢口，宜於对岸别开引河。卒。\n"
+    "陈思齐，字子齐，浙江钱塘人。乾隆三十年，疏言： 黄河老堤冲决八九里，大溜直趋溢口，宜于对岸别开引河。卒。\n"
     "吴文英，字子英，江苏无锡人。道光五年，疏言： 黄河全资水利，宜通源节流，以济运道。卒。\n"
 )
 
@@ -45,5 +45,5 @@ def test_a_flood_told_alone_loses_its_it_happened_that(river):
 
 def test_a_memorials_words_run_to_their_point(river):
     told = next(t for t in said(river, "黄河") if "陈思齐" in t)
-    assert told.endswith("疏言： 黄河老堤冲决八九里，大溜直趋溢口，宜於对岸别开引河。")
+    assert told.endswith("疏言： 黄河老堤冲决八九里，大溜直趋溢口，宜于对岸别开引河。")
     assert "道光五年（1825），吴文英疏言： 黄河全资水利，宜通源节流，以济运道。" in said(river, "黄河")

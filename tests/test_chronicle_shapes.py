@@ -31,7 +31,7 @@ NAVY = (
     "蔡荣\n"
     "蔡荣，字子华，福建晋江人。康熙十七年，荣督造水师战舰成，率绿旗兵五千，从大将军尚善进攻岳州，"
     "以舟八百入洞庭湖。二十年，卒。\n"
-    "彭雪琴，字子琴，湖南衡阳人。咸丰三年，雪琴欲剿贼非治水师不可，乃奏请造战舰於衡州。"
+    "彭雪琴，字子琴，湖南衡阳人。咸丰三年，雪琴欲剿贼非治水师不可，乃奏请造战舰于衡州。"
     "同治十年，自设长江水师，东南无事，将士渐耽安逸。光绪十六年，卒。\n"
     "尚善，字子良，满洲正蓝旗人。康熙十三年，授大将军。十九年，卒。\n"
     "尚可敬，字子敬，辽东海州人。天聪七年，攻旅顺时，获可敬戚属水师二十七人，至是，命归诸可敬。卒。\n"
@@ -82,7 +82,7 @@ def test_a_companion_named_on_the_way_does_not_end_his_run_of_clauses(river):
 
 
 def test_fighting_the_rebels_is_no_enemys_fleet(river):
-    assert any("欲剿贼非治水师不可，乃奏请造战舰於衡州" in t for t in said(river, "水师"))
+    assert any("欲剿贼非治水师不可，乃奏请造战舰于衡州" in t for t in said(river, "水师"))
 
 
 def test_since_is_no_deed(river):
@@ -92,7 +92,7 @@ def test_since_is_no_deed(river):
 
 def test_a_name_written_after_an_office_title_is_no_term(tmp_path):
     lives = "".join(
-        f"{n}，字子{n[1]}，江南山阳人。乾隆{k}年，河道总督靳辅疏请於黄河北岸筑堤，{n}与议。卒。\n"
+        f"{n}，字子{n[1]}，江南山阳人。乾隆{k}年，河道总督靳辅疏请于黄河北岸筑堤，{n}与议。卒。\n"
         for k, n in zip(range(2, 9), ["赵安", "钱平", "孙明", "周远", "吴齐", "郑和", "冯春"]))
     project = one_chapter(tmp_path, "诸臣\n" + lives)
     corpus = TopicCorpus(project)
@@ -141,7 +141,7 @@ def test_a_memorial_after_a_quotation_closed_by_a_space_is_its_named_mans(tmp_pa
     project = one_chapter(tmp_path, (
         "林则安\n"
         "林则安，字子平，福建侯官人。道光二十年，与江忠烈议曰： 贼以舟楫为利，官军不及。 "
-        "忠烈即具疏请造水师战舰於衡州，奉旨允行。二十五年，卒。\n"
+        "忠烈即具疏请造水师战舰于衡州，奉旨允行。二十五年，卒。\n"
         "江忠烈，字子烈，湖南新宁人。咸丰二年，授知府。三年，卒。\n"))
     # the space after 不及。 closes the quotation: what follows is narration, 江忠烈's memorial
     assert any(t.startswith("江忠烈即具疏请造水师战舰") for t in said(project, "水师"))

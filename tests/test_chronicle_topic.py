@@ -71,7 +71,7 @@ def test_a_title_at_the_head_of_a_carried_clause_names_its_actor(tmp_path):
         "二十二年，伯平奏伊犁屯田，人授十五亩。卒。\n"
         "赵安国，字子国，满洲正白旗人。乾隆十年，授将军。卒。\n"
         "孙守义，字子义，辽东海州人。崇德七年，守郛蒙古台吉吴巴什等议举伊犁城降，守义觉之。"
-        "八年，守义於伊犁屯田，兵民便之。卒。\n"))
+        "八年，守义于伊犁屯田，兵民便之。卒。\n"))
     text = "".join(said(project, "伊犁"))
     assert "钱伯平定边" not in text and "赵安国驻伊犁办贼" not in text  # his, not 钱伯平's
     assert "议举伊犁城降" not in text  # the taiji's proposal, not 孙守义's
@@ -114,7 +114,7 @@ def test_a_post_given_is_nothing_done_but_the_flood_before_it_stays(tmp_path):
 def test_a_term_opening_with_and_others_is_no_term(tmp_path):
     """等议 (某等议: "he and others discussed") follows the names of the men who met, whatever they
     met on: a fragment, not a term of the topic."""
-    lives = "".join(f"{n}，字子{n[1]}，江南山阳人。乾隆{k}年，{n}请於江北屯田，兵民便之。"
+    lives = "".join(f"{n}，字子{n[1]}，江南山阳人。乾隆{k}年，{n}请于江北屯田，兵民便之。"
                     f"{k + 1}年，{n}与将军赵某等议进兵，屯田事寝。卒。\n"
                     for k, n in zip(range(2, 6), ["钱明远", "孙德安", "周文英", "吴国良"]))
     project = one_chapter(tmp_path, "诸臣\n" + lives + _filler())
@@ -130,13 +130,13 @@ def test_a_bare_circuit_or_camp_is_no_title_and_a_titled_man_he_leads_is_his_obj
         "孔维岳，字子岳，江南桃源人。康熙二十年，维岳疏濬黄河道口淤沙。二十二年，维岳修黄河营房百间。"
         "二十四年，维岳筑黄河南岸遥堤。卒。\n"
         "苏德明，字子明，福建同安人。雍正三年，德明练水师营兵千人，驻金门。"
-        "四年，率水师总兵林永清等击贼於铜山，破之。五年，督水师副将吴世泰等击贼於南澳，破之。六年，德明造水师战船十。"
+        "四年，率水师总兵林永清等击贼于铜山，破之。五年，督水师副将吴世泰等击贼于南澳，破之。六年，德明造水师战船十。"
         "八年，督办军务侍郎周文英等增设水师。卒。\n"))
     river = "".join(said(project, "黄河"))
     assert "孔维岳疏濬黄河道口淤沙" in river and "孔维岳修黄河营房百间" in river
     navy = "".join(said(project, "水师"))
     assert "苏德明练水师营兵千人" in navy
-    assert "苏德明率水师总兵林永清等击贼於铜山" in navy and "苏德明督水师副将吴世泰等击贼於南澳" in navy
+    assert "苏德明率水师总兵林永清等击贼于铜山" in navy and "苏德明督水师副将吴世泰等击贼于南澳" in navy
     assert "增设水师" not in navy  # 督办军务侍郎 is a title: 周文英's deed, not one 苏德明 led
     project.close()
 
@@ -147,8 +147,8 @@ def test_moving_his_camp_is_a_deed_and_a_memorial_keeps_its_answer(tmp_path):
     project = one_chapter(tmp_path, (
         "诸臣\n"
         "韩子敬，字子敬，河南商丘人。乾隆十二年，黄河决铜瓦厢，移驻工次督堵。十四年，子敬筑黄河北岸缕堤。卒。\n"
-        "邵文炳，字子炳，浙江会稽人。乾隆二十年，疏言： 黄河旧堤冲决十馀里，宜於北岸别开引河，部议不行。卒。\n"))
+        "邵文炳，字子炳，浙江会稽人。乾隆二十年，疏言： 黄河旧堤冲决十馀里，宜于北岸别开引河，部议不行。卒。\n"))
     river = said(project, "黄河")
     assert "乾隆十二年（1747），黄河决铜瓦厢，韩子敬移驻工次督堵。" in river
-    assert any(t.endswith("宜於北岸别开引河，部议不行。") for t in river)
+    assert any(t.endswith("宜于北岸别开引河，部议不行。") for t in river)
     project.close()

@@ -21,3 +21,7 @@ def test_qian_in_a_given_name_and_the_surname_shen_stay():
 
 def test_a_rare_converted_form_is_kept_as_written():
     assert to_simplified("王顗，金日磾，爲") == "王顗，金日磾，为"
+
+
+def test_surnames_and_name_forms_conversion_would_make_other_names_are_kept():
+    assert to_simplified("麴允爲將，韓復榘") == "麴允为将，韩复榘"

@@ -3,7 +3,7 @@ import random
 import pytest
 
 from shiguan.corpus import normalize
-from shiguan.corpus.normalize import is_mostly_traditional, to_simplified
+from shiguan.corpus.normalize import to_simplified
 
 TRADITIONAL = (
     "兆惠，字和甫，吳雅氏，滿洲正黃旗人，孝恭仁皇后族孫。父佛標，官至都統。兆惠，以筆帖式直軍機處。"
@@ -66,20 +66,3 @@ def test_fallback_keeps_offsets_when_a_line_changes_length():
 @pytest.mark.usefixtures("length_changing_converter")
 def test_fallback_only_touches_the_line_that_changes():
     assert to_simplified("國一二\n國家") == "国一二\n国家"
-
-
-def test_is_mostly_traditional():
-    assert is_mostly_traditional(TRADITIONAL)
-    assert not is_mostly_traditional(SIMPLIFIED)
-    assert not is_mostly_traditional("plain ASCII only")
-    assert not is_mostly_traditional("")
-
-
-def test_is_mostly_traditional_ignores_a_stray_traditional_character():
-    text = SIMPLIFIED * 3 + "國"
-    assert not is_mostly_traditional(text)
-    assert is_mostly_traditional(SIMPLIFIED + TRADITIONAL)
-
-
-def test_is_mostly_traditional_samples_the_opening():
-    assert not is_mostly_traditional(SIMPLIFIED * 300 + TRADITIONAL * 300)

@@ -33,9 +33,9 @@ def _army_life(i: int) -> str:
 
 
 NAVY = [
-    ("施海", "康熙十年，施海率水师战船击贼海口，破之。二十二年，施海督造战船於船厂，工竣。"
+    ("施海", "康熙十年，施海率水师战船击贼海口，破之。二十二年，施海督造战船于船厂，工竣。"
              "十五年，施海以战船攻贼垒，破之。二十年，施海从大军攻贼垒，克之。"),
-    ("林涛", "康熙十一年，林涛率水师战船出海口，破贼。十四年，林涛修战船於船厂。十八年，林涛以战船攻贼垒，破之。"),
+    ("林涛", "康熙十一年，林涛率水师战船出海口，破贼。十四年，林涛修战船于船厂。十八年，林涛以战船攻贼垒，破之。"),
     ("陈波", "康熙十二年，陈波统水师战船泊海口，水师攻贼垒，破之。十七年，陈波以战船攻贼垒，破之。"
              "十九年，陈波复以战船攻贼垒，破之。"),
     ("黄浪", "康熙十三年，黄浪率水师击贼，破之。十六年，黄浪疏请增设水师营，从之。"),
@@ -71,14 +71,14 @@ def test_the_pivot_rounds_drift_guard_refuses_a_term_mostly_outside_the_topics_p
     # refused by the drift guard: mostly in other men's lives, or no more in the topic's sentences than anywhere
     assert drifted and all("mostly outside" in why or "not associated" in why for why in drifted)
     said = [t.text for s in write_chronicle(fleet, "水师", 100000).sections for t in s.sentences]
-    assert any("督造战船於船厂" in t for t in said)  # a support with no topic word, gathered by association
+    assert any("督造战船于船厂" in t for t in said)  # a support with no topic word, gathered by association
     assert any("以战船攻贼垒" in t for t in said)  # a siege the fleet made is the navy's
     assert not any("从大军攻贼垒" in t for t in said)  # his land siege is not
 
 
 RIVER = (
     "张达\n"
-    "张达，字子通，江南山阳人。康熙十年进士。二十年，张达疏请於黄河北岸筑缕堤，以束水势，使不旁溢。"
+    "张达，字子通，江南山阳人。康熙十年进士。二十年，张达疏请于黄河北岸筑缕堤，以束水势，使不旁溢。"
     "二十二年，黄河决萧家渡，张达驰往堵筑，合龙。二十八年，卒。\n"
 )
 
@@ -224,7 +224,7 @@ def test_with_a_model_an_english_plan_is_worded_from_the_narrators_quotations(jo
 TAKEN_UP = (
     "周安国\n"
     "周安国，字子宁，河南商丘人。康熙十年进士。十五年，疏言黄河北岸宜多筑土坝，以御秋汛。二十年，卒。\n"
-    "吴德明，字子昭，江南桃源人。康熙十二年进士。十八年，奏请於黄河南岸筑遥堤，以束水势：如议行。二十五年，卒。\n"
+    "吴德明，字子昭，江南桃源人。康熙十二年进士。十八年，奏请于黄河南岸筑遥堤，以束水势：如议行。二十五年，卒。\n"
 )
 
 

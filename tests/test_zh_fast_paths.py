@@ -14,7 +14,6 @@ import re
 
 import pytest
 
-from shiguan.corpus.normalize import is_mostly_traditional, to_simplified
 from shiguan.lang.zh.aliases import leading_surname, surnames
 from shiguan.lang.zh.clause_scan import clause_matches
 from shiguan.lang.zh.entries import _clause_openings
@@ -141,14 +140,6 @@ def test_aside_at_as_the_loop_over_lengths(tmp_path):
                 asked += 1
                 assert aside_at(text, 0, end, rules) == want, (text, end)
     assert asked > 100
-
-
-@pytest.mark.parametrize("sample", ["國家", "国家" * 300, "於是" + "国" * 5000 + "說", "abc", ""])
-def test_traditional_share_counted_as_before(sample):
-    converted = to_simplified(sample)
-    han = [i for i, ch in enumerate(sample) if re.match(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]", ch)]
-    want = bool(han) and sum(1 for i in han if sample[i] != converted[i]) > 0.02 * len(han)
-    assert is_mostly_traditional(sample) == want
 
 
 def test_the_throne_and_a_whole_name_as_the_patterns_found_them(tmp_path):

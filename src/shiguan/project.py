@@ -18,7 +18,7 @@ from .store import Store, is_url
 from .store.postgres import shown
 
 # Raise when the code that reads entries changes what it stores, so that `ingest --reread` is due.
-READER_VERSION = 3
+READER_VERSION = 4
 T = TypeVar("T")
 
 

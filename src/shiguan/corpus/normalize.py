@@ -17,14 +17,13 @@ Splitter = Callable[[str], list[str]]
 
 # Clause boundaries: a converted clause that changes length is retried per character.
 _CLAUSE_SPLIT = re.compile(r"([\s，。、；：？！,.;:?!「」『』（）()《》〈〉“”‘’…—·])")
-_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f]")
-_SAMPLE_CHARS = 20_000
-_TRADITIONAL_SHARE = 0.02
 # Characters kept as written even where OpenCC's t2s would change them, because in classical text
 # the converted reading is usually wrong:
 _KEPT = {
     "乾": "era names (乾封, 乾符, 乾德, 乾宁 ...) and given names (徐乾学): t2s writes 干封, 徐干学",
     "沈": "a surname (沈约); t2s makes it 沉 in phrases such as 沈重, 沈默",
+    "麴": "a surname (麴允); t2s makes it 曲, another surname",
+    "榘": "a given name's form (韩复榘); t2s makes it 矩",
 }
 # t2s also writes rare characters outside the basic CJK block (顗 -> 𫖮, 磾 -> 䃅, 瓛 -> 𤩽), almost
 # all in given names: a form that fonts, input methods and the asker's question lack is kept as written.
@@ -74,25 +73,3 @@ def _try_convert(piece: str, convert: Converter) -> str | None:
         return convert(piece)
     except UnicodeEncodeError:
         return None
-
-
-def is_mostly_traditional(text: str) -> bool:
-    """True when conversion changes more than ~2% of the Han characters in the opening sample,
-    which is how we report a document as normalised from traditional script."""
-    sample = text[:_SAMPLE_CHARS]
-    converted = to_simplified(sample)
-    if converted == sample:  # simplified already (the usual case): nothing changed, no need to count
-        return False
-    han = _HAN.subn("", sample)[1]  # counted, not listed: the sample is 20,000 characters
-    if not han:
-        return False
-    changed = sum(_changed_han(sample[i:i + _BLOCK], converted[i:i + _BLOCK])
-                  for i in range(0, len(sample), _BLOCK) if sample[i:i + _BLOCK] != converted[i:i + _BLOCK])
-    return changed > _TRADITIONAL_SHARE * han
-
-
-_BLOCK = 256  # a block that conversion left alone is skipped whole
-
-
-def _changed_han(before: str, after: str) -> int:
-    return sum(1 for a, b in zip(before, after) if a != b and _HAN.match(a))

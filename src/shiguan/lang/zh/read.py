@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...corpus.normalize import is_mostly_traditional, to_simplified
+from ...corpus.normalize import to_simplified
 from ...models import ChunkDraft, Segment
 from ...project import Project, Rules
 from ...store import encode_clauses
@@ -17,7 +17,7 @@ from .segment import chunk, segment
 
 @dataclass
 class ChineseRead:
-    norm: str  # the text as read: simplified when the document was in traditional characters
+    norm: str  # the text as read: simplified when the document held traditional or variant characters
     segments: list[Segment]
     drafts: list[ChunkDraft]
     entries: dict[int, ReadEntry]  # by segment index, without their clauses
@@ -46,8 +46,11 @@ def read_stored_document(project: Project, document_id: int) -> list[ReadEntry]:
 def read_chinese(rules: Rules, text: str) -> tuple[str, ChineseRead]:
     """How the document was read (for the ingest summary), and what was read."""
     mode = rules.config.simplify
-    convert = mode == "always" or (mode == "auto" and is_mostly_traditional(text))
-    norm = to_simplified(text) if convert else text
+    simplified = text if mode == "never" else to_simplified(text)
+    # "auto" converts a text holding any traditional or variant form, also a simplified edition
+    # that kept 爲 or 衆: the characters conversion keeps as written make it safe for simplified text.
+    convert = mode == "always" or simplified != text
+    norm = simplified if convert else text
     segment_rules = chinese_rules(rules).segment
     segments = segment(norm, segment_rules)
     entries = _entries(rules, norm, segments)
@@ -56,5 +59,5 @@ def read_chinese(rules: Rules, text: str) -> tuple[str, ChineseRead]:
     for entry in entries.values():  # the Clause objects are most of what a worker would hand the
         entry.clauses = []  # writer: they go to the store as one encoded string
     read = ChineseRead(norm, segments, chunk(norm, segments, segment_rules), entries, encode_clauses(clauses))
-    return "classical Chinese (pattern files)" + ("; traditional characters read as simplified"
+    return "classical Chinese (pattern files)" + ("; traditional or variant characters read as simplified"
                                                   if convert else ""), read

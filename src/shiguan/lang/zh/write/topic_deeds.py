@@ -75,9 +75,9 @@ OBJECT_BEFORE = re.compile(r"(?:偕|与|会同|同|及|命|令|遣|檄|随|从|�
 # (not the word inside a title: 总督, 提督, 督办军务, 都统, 总统, 领队大臣, 领侍卫内大臣)
 LEADS = re.compile(r"(?:率|(?<![总提])督(?!办)|(?<![总都])统|(?<!统)领(?![队侍])|调)[^，。；]{0,8}$")
 # what opens a clause whose subject is left out (his, carried on): a verb, adverb or preposition, after
-# 於是/既而/至是 if any; else it has its own subject (旗丁请…, 时…, 於是团练日盛, 言者: 者; offices: 总兵, 督抚, 言路)
+# 於是/于是(日)/既而/至是 if any; else its own subject (旗丁请…, 时…, 於是团练日盛, 言者: 者; offices: 总兵, 言路)
 SUBJECTLESS = re.compile(
-    r"^(?:(?:於是|既而|至是|已而)，?|(?!於是|既而|至是|已而))(?![\u4e00-\u9fff]{1,2}者|督抚|言路)(?:[以乃遂又复寻旋即因再亦屡并"
+    r"^(?:(?:[於于]是[日时岁]?|既而|至是|已而)，?|(?![於于]是|既而|至是|已而))(?![\u4e00-\u9fff]{1,2}者|督抚|言路)(?:[以乃遂又复寻旋即因再亦屡并"
     r"督率疏奏请议筑塞开濬浚修造设治募统练剿攻破击偕与从命令遣檄亲力增裁改定立建挑堵防导泄条陈迭累擢授调署补迁兼充监驻"
     r"往赴至驰抵还出进移分合收获捕擒斩焚毁拔克败追袭援守拒御招抚荐劾论尝既方犹仍益更首独凡每躬身於于别发勘责褫后惟被连"
     r"两徙次效值旧按查察巡视筹拟奉偕暨专兴办]"  # not 咸丰 (an era), 总署, 言官 (offices: subjects)
