@@ -73,6 +73,9 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
                          text[own.start:own.end])
         if date is None and r.pattern.kind == "date":
             date = _event_date(text, p, trigger, sentence_dates, own.start)
+            if date is None and (told := _year_before(p, trigger)) is not None:
+                date, base, start = told  # … in 1849. That was the year I was born.
+                sentence_dates, evidence = [], Span(start, evidence.end)
         elif date is None and (told := _dated_next(p, trigger)) is not None:
             date, base, end = told
             evidence = Span(evidence.start, max(evidence.end, end))  # cited with the sentence that dates it
@@ -129,6 +132,21 @@ def _dated_next(p: Parsed, trigger: Any) -> tuple[DateMention, int, int] | None:
     if len(dates) != 1 or dates[0].start not in whens:
         return None
     return dates[0], p.offset + nxt.start_char, p.offset + nxt.end_char
+
+
+def _year_before(p: Parsed, trigger: Any) -> tuple[DateMention, int, int] | None:
+    """"… at the first assault of the enemy in 1849. That was the year I was born.": a sentence that
+    says only that "that" was the year of the fact is dated by the one year the sentence before it
+    gives (none when it gives two, or a day: "the year" is a year), with where that sentence starts."""
+    year = trigger.head
+    if trigger.dep_ != "relcl" or year.lower_ != "year" or year.dep_ != "attr" or not any(
+            c.dep_ == "nsubj" and c.lower_ in _THIS for c in year.head.children) or trigger.sent.start == 0:
+        return None
+    before = trigger.doc[trigger.sent.start - 1].sent
+    dates = [d for d in p.dates.get(before.start_char, []) if d.year is not None]
+    if len(dates) != 1 or dates[0].precision != "year":
+        return None
+    return dates[0], p.offset + before.start_char, p.offset + before.end_char
 
 
 _RELATIVES = frozenset({"who", "which", "that"})
