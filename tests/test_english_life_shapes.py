@@ -183,8 +183,11 @@ def test_the_staff_one_joined_is_of_the_body_named_after_it():
 
 
 def test_that_was_the_year_i_was_born_takes_the_year_before():
-    assert ("birth", "1812", "1812") in _facts("The town was first sacked by the enemy in 1812. That was the year I "
-                                               "was born.")
+    text = "CHAPTER I.\n\nThe town was first sacked by the enemy in 1812. That was the year I was born.\n"
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    born = [f for key, f in read.facts if key == NARRATOR and f.relation == "birth"]
+    assert [(f.value, f.when, text[f.span.start:f.span.end], text[f.evidence.start:f.evidence.end][:8])
+            for f in born] == [("1812", "1812", "1812", "The town")]  # cited with the sentence that dates it
     assert not _facts("The town was sacked in 1812. That was the year my brother was born.")
     assert not _facts("The town was sacked in 1812 and burned in 1814. That was the year I was born.")
 

@@ -74,8 +74,8 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
         if date is None and r.pattern.kind == "date":
             date = _event_date(text, p, trigger, sentence_dates, own.start)
             if date is None and (told := _year_before(p, trigger)) is not None:
-                date, base, start = told  # … in 1849. That was the year I was born.
-                sentence_dates, evidence = [], Span(start, evidence.end)
+                date, base = told  # … in 1849. That was the year I was born.
+                sentence_dates, evidence = [], Span(base, evidence.end)  # cited with the sentence that dates it
         elif date is None and (told := _dated_next(p, trigger)) is not None:
             date, base, end = told
             evidence = Span(evidence.start, max(evidence.end, end))  # cited with the sentence that dates it
@@ -96,7 +96,7 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
     if span is None:  # a fact whose value is its date (born on …): none without one
         if date is None:
             return None
-        span = Span(own.start + date.start, own.start + date.end)
+        span = Span(base + date.start, base + date.end)  # the sentence that dates it
         value = date.text
     when_span = Span(base + date.start, base + date.end) if date else None
     return Fact(r.relation, " ".join(value.split()), span, evidence, f"en:{r.pattern.name}",
@@ -134,7 +134,7 @@ def _dated_next(p: Parsed, trigger: Any) -> tuple[DateMention, int, int] | None:
     return dates[0], p.offset + nxt.start_char, p.offset + nxt.end_char
 
 
-def _year_before(p: Parsed, trigger: Any) -> tuple[DateMention, int, int] | None:
+def _year_before(p: Parsed, trigger: Any) -> tuple[DateMention, int] | None:
     """"… at the first assault of the enemy in 1849. That was the year I was born.": a sentence that
     says only that "that" was the year of the fact is dated by the one year the sentence before it
     gives (none when it gives two, or a day: "the year" is a year), with where that sentence starts."""
@@ -146,7 +146,7 @@ def _year_before(p: Parsed, trigger: Any) -> tuple[DateMention, int, int] | None
     dates = [d for d in p.dates.get(before.start_char, []) if d.year is not None]
     if len(dates) != 1 or dates[0].precision != "year":
         return None
-    return dates[0], p.offset + before.start_char, p.offset + before.end_char
+    return dates[0], p.offset + before.start_char
 
 
 _RELATIVES = frozenset({"who", "which", "that"})
