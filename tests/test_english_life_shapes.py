@@ -212,3 +212,28 @@ def test_a_time_of_life_or_none_is_no_parents_calling(sentence):
 def test_a_parents_calling_is_still_read():
     assert ("calling", "weaver", "") in _facts("My father was a weaver.")
     assert ("calling", "weaver", "") in _facts("I was the son of a weaver.")
+
+
+@pytest.mark.parametrize("second", [
+    "That was not the year I was born, whatever the parish book may say.",
+    "That was never the year I was born.",
+    "That may have been the year I was born.",
+    "I think that was the year I was born.",
+    "That was the year I was born, I believe.",
+])
+def test_a_year_before_denied_or_doubted_dates_no_birth(second):
+    text = f"CHAPTER I.\n\nIn 1849 the cholera came to Dover. {second}\n"
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    assert not [f for key, f in read.facts if key == NARRATOR and f.relation == "birth" and f.when == "1849"]
+
+
+@pytest.mark.parametrize("sentence", [
+    "My brother was sent to Yale, and I to Harvard, had my father lived.",
+    "My sister was apprenticed to a dressmaker and I to a milliner, though neither of us went.",
+])
+def test_a_gapped_deed_undone_or_supposed_is_not_his(sentence):
+    assert not _facts(sentence)
+
+
+def test_a_move_with_kinsmen_named_together_keeps_its_place():
+    assert "America" in {value for _, value, _ in _facts("In 1862 I came with my parents and sisters to America.")}

@@ -142,11 +142,23 @@ def _year_before(p: Parsed, trigger: Any) -> tuple[DateMention, int] | None:
     if trigger.dep_ != "relcl" or year.lower_ != "year" or year.dep_ != "attr" or not any(
             c.dep_ == "nsubj" and c.lower_ in _THIS for c in year.head.children) or trigger.sent.start == 0:
         return None
+    if not _only_that_year(trigger.sent, year.head, trigger):
+        return None
     before = trigger.doc[trigger.sent.start - 1].sent
     dates = [d for d in p.dates.get(before.start_char, []) if d.year is not None]
     if len(dates) != 1 or dates[0].precision != "year":
         return None
     return dates[0], p.offset + before.start_char
+
+
+def _only_that_year(sent: Any, was: Any, born: Any) -> bool:
+    """Whether the sentence says only "That was the year I was born.": its own main verb, short, with
+    no negation, modal or doubt (not "That was not the year…", "That may have been…", "I think that
+    was…", "…, I believe")."""
+    words = [t for t in sent if not t.is_punct]
+    return (was.dep_ == "ROOT" and len(words) <= 10 and words[-1].i <= max(t.i for t in born.subtree)
+            and not any(t.dep_ == "neg" or (t.dep_ == "aux" and t.tag_ == "MD") for t in sent)
+            and not any(c.dep_ in ("parataxis", "advcl", "ccomp") for c in was.children))
 
 
 _RELATIVES = frozenset({"who", "which", "that"})

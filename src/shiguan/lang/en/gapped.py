@@ -29,6 +29,7 @@ def and_gapped(reads: list[Read], offset: int, rules: FactRules) -> list[Read]:
         value = _by_preposition(r, offset)
         before = value.doc[value.head.i - 1] if value is not None else None
         if before is None or not (before.dep_ == "conj" and before.head.dep_ == "pobj" and before.head.i < before.i
+                                  and before.head.head.lower_ == value.head.lower_
                                   and _by_preposition_of(before.head, r.trigger)):
             out += [r, *gapped_after(r, offset, rules)]
         elif before.lower_ in _GAPPED:
@@ -63,8 +64,14 @@ def gapped_after(read: Read, offset: int, rules: FactRules) -> Iterator[Read]:
         if noun is None:
             return
         start, end = before_clause(noun, *whole_words(noun.doc, *phrase(noun, rules.titles), rules.titles))
-        if fits(read.pattern, rules, noun, start, end):
+        if fits(read.pattern, rules, noun, start, end) and _ends_sentence(noun.doc, end):
             doc = noun.doc
             span = Span(offset + doc[start].idx, offset + doc[end - 1].idx + len(doc[end - 1]))
             yield replace(read, value=span, subject=who)
         return
+
+
+def _ends_sentence(doc: Any, end: int) -> bool:
+    """Whether the gapped noun ends its sentence (or clause at a semicolon): "and I to Harvard, had my
+    father lived" or "…, though neither of us went" is no deed of his."""
+    return end >= len(doc) or doc[end].text in (".", ";", "!") or doc[end].is_sent_start
