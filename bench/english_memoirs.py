@@ -4,13 +4,14 @@
 
 The set is a directory of bench/ holding texts and their gold (NAME.toml): `memoirs`, the six
 development memoirs the rules are written on (the default), or `heldout`, three that nobody changing
-the reader reads (bench/heldout/README.md). Memoirs whose gold is of the set "memoir-unread" run only
-when named (--memoirs): nobody writing rules reads their output, so a default run with --show must
-not print it. Each memoir is read into a project of its own (DIR/NAME) and all of them, with the
-three narratives of the shared bench, into one more (DIR/all); a project is ingested when it is
-new, and its speed and what ingest said of each document are kept beside it (DIR/NAME.ingest.json),
-so a rerun measures the same projects again. Per memoir and project it
-prints the figures of bench/english.py, whose measure it shares: `ask` (answerable questions right,
+the reader reads (bench/heldout/README.md). Memoirs whose gold is of the set "memoir-unread" or
+"memoir-fresh3" run only when named (--memoirs): nobody writing rules reads the first's output, so a
+default run with --show must not print it, and the second came after the documented figures of the
+default eight, which keep their meaning. Each memoir is read into a project of its own (DIR/NAME)
+and all of them, with the three narratives of the shared bench, into one more (DIR/all); a project
+is ingested when it is new, and its speed and what ingest said of each document are kept beside it
+(DIR/NAME.ingest.json), so a rerun measures the same projects again. Per memoir and project it prints
+the figures of bench/english.py, whose measure it shares: `ask` (answerable questions right,
 answers without a gold word in their first clause, answerable ones refused, unanswerable ones
 refused, the share answered), key facts in the rules biography, the gold's `never` words the
 biography says (each a fact of another person or one the text negates, to be read), and `check`
@@ -36,7 +37,7 @@ from shiguan import api
 from shiguan.project import Project
 
 SETS = ("memoirs", "heldout")  # directories of bench/ with memoir texts and their gold
-UNREAD = "memoir-unread"  # the gold's `set` of memoirs measured only when named
+NAMED_ONLY = ("memoir-unread", "memoir-fresh3")  # the gold's `set` of memoirs measured only when named
 NARRATIVES = ("douglass", "franklin", "keller")  # bench/narratives/NAME.toml, their texts under the shared bench
 
 
@@ -47,9 +48,10 @@ def memoir_gold(where: Path, name: str) -> dict:
 
 
 def default_names(where: Path) -> list[str]:
-    """The memoirs a run measures when none are named: every gold in `where` but the unread ones."""
+    """The memoirs a run measures when none are named: every memoir's gold in `where` (one with a
+    narrator: adversarial.toml is claims) but the named-only ones."""
     golds = {p.stem: tomllib.loads(p.read_text("utf-8")) for p in where.glob("*.toml")}
-    return sorted(name for name, gold in golds.items() if gold.get("set") != UNREAD)
+    return sorted(name for name, gold in golds.items() if "narrator" in gold and gold.get("set") not in NAMED_ONLY)
 
 
 def project_with(root: Path, paths: list[Path]) -> tuple[Project, dict]:

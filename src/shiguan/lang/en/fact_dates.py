@@ -73,6 +73,9 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
                          text[own.start:own.end])
         if date is None and r.pattern.kind == "date":
             date = _event_date(text, p, trigger, sentence_dates, own.start)
+            if date is None and (told := _year_before(p, trigger)) is not None:
+                date, base = told  # … in 1849. That was the year I was born.
+                sentence_dates, evidence = [], Span(base, evidence.end)  # cited with the sentence that dates it
         elif date is None and (told := _dated_next(p, trigger)) is not None:
             date, base, end = told
             evidence = Span(evidence.start, max(evidence.end, end))  # cited with the sentence that dates it
@@ -93,7 +96,7 @@ def make_fact(text: str, p: Parsed, r: Read, who: Subject, evidence: Span) -> Fa
     if span is None:  # a fact whose value is its date (born on …): none without one
         if date is None:
             return None
-        span = Span(own.start + date.start, own.start + date.end)
+        span = Span(base + date.start, base + date.end)  # the sentence that dates it
         value = date.text
     when_span = Span(base + date.start, base + date.end) if date else None
     return Fact(r.relation, " ".join(value.split()), span, evidence, f"en:{r.pattern.name}",
@@ -129,6 +132,33 @@ def _dated_next(p: Parsed, trigger: Any) -> tuple[DateMention, int, int] | None:
     if len(dates) != 1 or dates[0].start not in whens:
         return None
     return dates[0], p.offset + nxt.start_char, p.offset + nxt.end_char
+
+
+def _year_before(p: Parsed, trigger: Any) -> tuple[DateMention, int] | None:
+    """"… at the first assault of the enemy in 1849. That was the year I was born.": a sentence that
+    says only that "that" was the year of the fact is dated by the one year the sentence before it
+    gives (none when it gives two, or a day: "the year" is a year), with where that sentence starts."""
+    year = trigger.head
+    if trigger.dep_ != "relcl" or year.lower_ != "year" or year.dep_ != "attr" or not any(
+            c.dep_ == "nsubj" and c.lower_ in _THIS for c in year.head.children) or trigger.sent.start == 0:
+        return None
+    if not _only_that_year(trigger.sent, year.head, trigger):
+        return None
+    before = trigger.doc[trigger.sent.start - 1].sent
+    dates = [d for d in p.dates.get(before.start_char, []) if d.year is not None]
+    if len(dates) != 1 or dates[0].precision != "year":
+        return None
+    return dates[0], p.offset + before.start_char
+
+
+def _only_that_year(sent: Any, was: Any, born: Any) -> bool:
+    """Whether the sentence says only "That was the year I was born.": its own main verb, short, with
+    no negation, modal or doubt (not "That was not the year…", "That may have been…", "I think that
+    was…", "…, I believe")."""
+    words = [t for t in sent if not t.is_punct]
+    return (was.dep_ == "ROOT" and len(words) <= 10 and words[-1].i <= max(t.i for t in born.subtree)
+            and not any(t.dep_ == "neg" or (t.dep_ == "aux" and t.tag_ == "MD") for t in sent)
+            and not any(c.dep_ in ("parataxis", "advcl", "ccomp") for c in was.children))
 
 
 _RELATIVES = frozenset({"who", "which", "that"})

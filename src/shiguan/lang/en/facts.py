@@ -90,6 +90,7 @@ class FactRules:
     bare_deeds: frozenset[str] = frozenset()  # a verb that alone tells a dated deed (married, graduated)
     directives: frozenset[str] = frozenset()  # lemmas whose infinitive is an order, not a deed (ordered me to go)
     persons: frozenset[str] = frozenset()  # an office only when named by a trade or a clause (a business man)
+    not_callings: frozenset[str] = frozenset()  # a time of life or no one (when my father was a boy): no calling
 
     def by_trigger(self) -> dict[str, list[Pattern]]:
         """The patterns of each trigger word, one per kind its value may be."""
@@ -118,7 +119,7 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
         frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]), frozenset(rules["not_offices"]),
         frozenset(rules["not_places"]), frozenset(t.lower() for ts in names["titles"].values() for t in ts),
         frozenset(rules.get("bare_deeds", ())), frozenset(rules.get("directives", ())),
-        frozenset(rules.get("persons", ())))
+        frozenset(rules.get("persons", ())), frozenset(rules.get("not_callings", ())))
 
 
 def _kinds(pattern: dict[str, Any]) -> tuple[str, ...]:
@@ -189,7 +190,7 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
         return token.lower_ in rules.kin_relation and not _hyphened(token)
     if kind == "calling":  # a captain, a weaver; not "his second wife", not a name, not "his place of residence"
         return (token.tag_ in ("NN", "NNS") or token.tag_ == "NNP" and token.text.islower()) \
-            and token.lower_ not in rules.kin_relation and not ents & {"PERSON"} \
+            and token.lower_ not in rules.kin_relation.keys() | rules.not_callings and not ents & {"PERSON"} \
             and not any(c.dep_ == "poss" for c in token.children)
     if kind == "action":  # learned to read; not to love her, nor to think so
         return token.pos_ == "VERB" and token.lower_ not in rules.not_skills  # an infinitive: its base form

@@ -36,6 +36,7 @@ from .cues import (
 )
 from .dates import dated_sentences
 from .facts import FactRules, Read, fact_rules, read_sentence
+from .gapped import and_gapped
 from .lead_facts import lead_calling, lead_dates
 from .life_list import and_listed
 from .names import birth_names, by_title, find_names, person_name, told_as_a_person
@@ -137,8 +138,8 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     for p in parsed:
         p.dates.update((s.start_char, next(dated)) for s in p.doc.sents)
     triggers = rules.by_trigger()  # once per document, not once per sentence
-    reads = [(p, r) for p in parsed for s in p.doc.sents  # with each item of a life told as a list
-             for r in and_listed(read_sentence(s, rules, triggers, p.offset), p.offset, rules)]
+    reads = [(p, r) for p in parsed for s in p.doc.sents for r in  # a list's items, a gapped deed's second
+             and_listed(and_gapped(read_sentence(s, rules, triggers, p.offset), p.offset, rules), p.offset, rules)]
     told = narrator_sex(parsed, people, names)  # "I was the youngest son": his he, where others speak of him
     roles_agree(text, people, reads)
     people.learn_genders(sentence_people(people, sentences, mine) + own_possessives(parsed, people),

@@ -2,7 +2,8 @@
 item 2): the name of a school in the value ("took part in the interests of the Tuskegee Institute")
 makes no event, nor a war a place; the town one went to school in is no teacher (went to Maysville
 to school); a man's shop named by him is no place (went to Andrew Bradford the printer's), nor the
-seat he was returned for (returned to Parliament for Holbridge); a plural
+seat he was returned for (returned to Parliament for Holbridge); a child "not yet of the age of reason" is
+no one's child; a plural
 common noun is no office (took charge of the men, women and children; of the blankets); another's
 licence is no honour of his (grants.py), nor "a prisoner of hope" a capture (figures.py); a value that
 runs on into the subject of the clause after it is none (when I returned to the pilot-house St. Louis
@@ -53,6 +54,8 @@ def out_of_kind(pattern: Any, token: Any) -> bool:
         return True
     if pattern.kind == "person" and _of_the_one_before(token):
         return True
+    if pattern.relation in ("parent", "calling") and _of_apart(token):
+        return True
     if pattern.relation == "honour" and anothers_grant(token) or pattern.relation == "event" and a_figure(token):
         return True
     if runs_on(token):
@@ -88,6 +91,19 @@ def _of_the_one_before(token: Any) -> bool:
     prep = token.head
     return any(p.dep_ == "prep" and p.lower_ == "of" and p.i < prep.i and p.head.i == prep.head.i
                and not any(t.dep_ == "cc" for t in token.doc[p.i:prep.i]) for p in prep.head.children)
+
+
+_CHILD = frozenset({"son", "daughter", "child"})
+
+
+def _of_apart(token: Any) -> bool:
+    """"I was a child, a girl at that, not yet of the age of reason": an "of" the small model hangs on
+    "child" with words between them says what the child was, not whose; "the son of" is said together."""
+    noun = token.head if token.dep_ == "appos" else token  # the son of Robert Ashby, a physician
+    if noun.dep_ != "pobj" or noun.head.lower_ != "of":
+        return False
+    of = noun.head
+    return of.head.lower_ in _CHILD and of.i != of.head.i + 1
 
 
 def _town_of_schooling(token: Any) -> bool:
