@@ -57,6 +57,7 @@ from .question import QUESTION_WORD_WITHIN, WORD, EnglishQuestion
 
 LEAST_WORDS = 2  # of the question's own words, in the question and in the sentence
 SHARE = 2 / 3  # of the weight of the question's own words, in the sentence and those beside it
+DATING_WORDS = 8  # at most, in a sentence that only dates the one before it ("This was in the year 1810.")
 NOUN_WITHIN = 4  # words after "what"/"which" in which the noun asked for stands (what was the club …)
 _FOOTNOTE = re.compile(r"\[\d+\]")  # an editor's note mark, "Junto;[54]"
 _OWNED = re.compile(r"['’]s\s+([a-z]+)")  # what a question asks of as his: Pell's *father*
@@ -165,7 +166,8 @@ def _best_sentences(project: Project, his: PersonResult, question: str, q: Engli
              and (t.relation != "kin-death" or t.tail_text.lower() in of_kin)]
     for chunk in chunks:
         text = documents.setdefault(chunk.document_id, store.document_text(chunk.document_id))
-        spans = [(chunk.start + s, chunk.start + e) for s, e in sentence_spans(text[chunk.start:chunk.end])]
+        spans = dated_by_next(text, [(chunk.start + s, chunk.start + e)
+                                     for s, e in sentence_spans(text[chunk.start:chunk.end])], rules)
         words = [_words(text[start:end], rules) for start, end in spans]
         his_voice = voiced(project, his, chunk)
         for i, (start, end) in enumerate(spans):
@@ -184,6 +186,21 @@ def _best_sentences(project: Project, his: PersonResult, question: str, q: Engli
     top = max(score for score, _, _ in scored)
     # the sentences that say the question best, if they are his: not a worse one of his when they are not
     return [found for score, found, mine in scored if score == top and mine]
+
+
+def dated_by_next(text: str, spans: list[tuple[int, int]], rules: dict[str, Any]) -> list[tuple[int, int]]:
+    """The sentences, each joined by the short one after it that only dates it ("… she was sold to
+    one John J. Dumont. This was in 1810."): its year is theirs, and it tells nothing else. Not
+    "It was in 1810 that my father died", which tells its own event."""
+    joined: list[tuple[int, int]] = []
+    for start, end in spans:
+        words = WORD.findall(text[start:end])
+        opens = " ".join(words[:2]).lower() in rules["dating_sentence"]
+        if joined and opens and len(words) <= DATING_WORDS and _YEAR.search(text[start:end]):
+            joined[-1] = (joined[-1][0], end)
+        else:
+            joined.append((start, end))
+    return joined
 
 
 def _called(doc: Any, of: Sequence[str] = ()) -> list[str]:
