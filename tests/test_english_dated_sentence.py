@@ -48,4 +48,4 @@ def test_a_dated_sentence_of_another_man_is_no_answer(weller):
 
 
 def test_a_year_told_with_another_event_dates_nothing_before_it(weller):
-    assert not answer(weller.project, "To whom was Thomas Weller hired out in 1835?", None).answered  # his brother's sea
+    assert not answer(weller.project, "To whom was Thomas Weller hired out in 1835?", None).answered  # he sailed
