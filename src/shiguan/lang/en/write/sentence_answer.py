@@ -16,6 +16,8 @@ model, such a question is answered from a sentence of his passages when all of t
   "Palmer" and "London" carry a question that "write" and "print" do not; and every name the
   question gives besides his (a capitalised word past its first) stands there: a question about
   the Alabama Women's Hall of Fame is not answered from a sentence about the National one;
+- a short sentence that only dates the one before it ("… sold to one John J. Dumont. This was in
+  1810.": questions_en.toml `dating_sentence`) is read with it, its year theirs;
 - the sentences read are those of every passage of his that holds two of the question's words,
   not the few a ranking puts first: "speak at the Atlanta Exposition" is told as "the address which
   I delivered at …", in a passage that says "speak" nowhere;
