@@ -49,3 +49,25 @@ def test_a_dated_sentence_of_another_man_is_no_answer(weller):
 
 def test_a_year_told_with_another_event_dates_nothing_before_it(weller):
     assert not answer(weller.project, "To whom was Thomas Weller hired out in 1835?", None).answered  # he sailed
+
+
+RULES = {"dating_sentence": ["this was", "that was", "this happened", "that happened", "this occurred",
+                             "this took place"]}
+
+
+@pytest.mark.parametrize(("after", "joined"), [
+    ("This was in 1829.", True),
+    ("That happened in the spring of 1829.", True),
+    ("This was in 1829 that my father died.", False),  # its own event
+    ("That was not in 1829.", False),
+    ("That was before 1829.", False),
+    ("That was until 1829.", False),
+    ("That was in 1829, I think.", False),
+    ("This was in 1829 or later.", False),
+])
+def test_only_a_sentence_that_only_dates_joins_the_one_before(after, joined):
+    from shiguan.lang.en.write.sentence_answer import dated_by_next
+
+    text = f"I was hired out to one Jacob Marsh. {after}"
+    spans = [(0, text.index(after) - 1), (text.index(after), len(text))]
+    assert (len(dated_by_next(text, spans, RULES)) == 1) is joined

@@ -59,7 +59,6 @@ from .question import QUESTION_WORD_WITHIN, WORD, EnglishQuestion
 
 LEAST_WORDS = 2  # of the question's own words, in the question and in the sentence
 SHARE = 2 / 3  # of the weight of the question's own words, in the sentence and those beside it
-DATING_WORDS = 8  # at most, in a sentence that only dates the one before it ("This was in the year 1810.")
 NOUN_WITHIN = 4  # words after "what"/"which" in which the noun asked for stands (what was the club …)
 _FOOTNOTE = re.compile(r"\[\d+\]")  # an editor's note mark, "Junto;[54]"
 _OWNED = re.compile(r"['’]s\s+([a-z]+)")  # what a question asks of as his: Pell's *father*
@@ -196,13 +195,20 @@ def dated_by_next(text: str, spans: list[tuple[int, int]], rules: dict[str, Any]
     "It was in 1810 that my father died", which tells its own event."""
     joined: list[tuple[int, int]] = []
     for start, end in spans:
-        words = WORD.findall(text[start:end])
-        opens = " ".join(words[:2]).lower() in rules["dating_sentence"]
-        if joined and opens and len(words) <= DATING_WORDS and _YEAR.search(text[start:end]):
+        if joined and _dating(rules).match(text[start:end].strip()):
             joined[-1] = (joined[-1][0], end)
         else:
             joined.append((start, end))
     return joined
+
+
+def _dating(rules: dict[str, Any]) -> re.Pattern[str]:
+    """A whole sentence that only dates: "This was in 1810.", "That happened in the spring of 1829." —
+    not "This was in 1829 that my father died", "That was not in 1829", "That was before 1829",
+    "That was in 1829, I think" (its own event, a negation, a bound, a doubt)."""
+    opens = "|".join(re.escape(o) for o in rules["dating_sentence"])
+    return re.compile(rf"(?i)^(?:{opens}) (?:in|during) (?:the (?:year|spring|summer|autumn|fall|winter) (?:of )?)?"
+                      r"1[5-9]\d\d\s*[.!]?$")
 
 
 def _called(doc: Any, of: Sequence[str] = ()) -> list[str]:
