@@ -16,6 +16,8 @@ model, such a question is answered from a sentence of his passages when all of t
   "Palmer" and "London" carry a question that "write" and "print" do not; and every name the
   question gives besides his (a capitalised word past its first) stands there: a question about
   the Alabama Women's Hall of Fame is not answered from a sentence about the National one;
+- a short sentence that only dates the one before it ("… sold to one John J. Dumont. This was in
+  1810.": questions_en.toml `dating_sentence`) is read with it, its year theirs;
 - the sentences read are those of every passage of his that holds two of the question's words,
   not the few a ranking puts first: "speak at the Atlanta Exposition" is told as "the address which
   I delivered at …", in a passage that says "speak" nowhere;
@@ -165,7 +167,8 @@ def _best_sentences(project: Project, his: PersonResult, question: str, q: Engli
              and (t.relation != "kin-death" or t.tail_text.lower() in of_kin)]
     for chunk in chunks:
         text = documents.setdefault(chunk.document_id, store.document_text(chunk.document_id))
-        spans = [(chunk.start + s, chunk.start + e) for s, e in sentence_spans(text[chunk.start:chunk.end])]
+        spans = dated_by_next(text, [(chunk.start + s, chunk.start + e)
+                                     for s, e in sentence_spans(text[chunk.start:chunk.end])], rules)
         words = [_words(text[start:end], rules) for start, end in spans]
         his_voice = voiced(project, his, chunk)
         for i, (start, end) in enumerate(spans):
@@ -184,6 +187,28 @@ def _best_sentences(project: Project, his: PersonResult, question: str, q: Engli
     top = max(score for score, _, _ in scored)
     # the sentences that say the question best, if they are his: not a worse one of his when they are not
     return [found for score, found, mine in scored if score == top and mine]
+
+
+def dated_by_next(text: str, spans: list[tuple[int, int]], rules: dict[str, Any]) -> list[tuple[int, int]]:
+    """The sentences, each joined by the short one after it that only dates it ("… she was sold to
+    one John J. Dumont. This was in 1810."): its year is theirs, and it tells nothing else. Not
+    "It was in 1810 that my father died", which tells its own event."""
+    joined: list[tuple[int, int]] = []
+    for start, end in spans:
+        if joined and _dating(rules).match(text[start:end].strip()):
+            joined[-1] = (joined[-1][0], end)
+        else:
+            joined.append((start, end))
+    return joined
+
+
+def _dating(rules: dict[str, Any]) -> re.Pattern[str]:
+    """A whole sentence that only dates: "This was in 1810.", "That happened in the spring of 1829." —
+    not "This was in 1829 that my father died", "That was not in 1829", "That was before 1829",
+    "That was in 1829, I think" (its own event, a negation, a bound, a doubt)."""
+    opens = "|".join(re.escape(o) for o in rules["dating_sentence"])
+    return re.compile(rf"(?i)^(?:{opens}) (?:in|during) (?:the (?:year|spring|summer|autumn|fall|winter) (?:of )?)?"
+                      r"1[5-9]\d\d\s*[.!]?$")
 
 
 def _called(doc: Any, of: Sequence[str] = ()) -> list[str]:
