@@ -188,6 +188,9 @@ def test_that_was_the_year_i_was_born_takes_the_year_before():
     born = [f for key, f in read.facts if key == NARRATOR and f.relation == "birth"]
     assert [(f.value, f.when, text[f.span.start:f.span.end], text[f.evidence.start:f.evidence.end][:8])
             for f in born] == [("1812", "1812", "1812", "The town")]  # cited with the sentence that dates it
+    text = "CHAPTER I.\n\nThe town was sacked in 1812. That was the year I was born.  The town, being a\nport, rose.\n"
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)  # two spaces, the next sentence after them
+    assert [f.when for key, f in read.facts if key == NARRATOR and f.relation == "birth"] == ["1812"]
     assert not _facts("The town was sacked in 1812. That was the year my brother was born.")
     assert not _facts("The town was sacked in 1812 and burned in 1814. That was the year I was born.")
 

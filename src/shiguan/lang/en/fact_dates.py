@@ -155,7 +155,7 @@ def _only_that_year(sent: Any, was: Any, born: Any) -> bool:
     """Whether the sentence says only "That was the year I was born.": its own main verb, short, with
     no negation, modal or doubt (not "That was not the year…", "That may have been…", "I think that
     was…", "…, I believe")."""
-    words = [t for t in sent if not t.is_punct]
+    words = [t for t in sent if not (t.is_punct or t.is_space)]
     return (was.dep_ == "ROOT" and len(words) <= 10 and words[-1].i <= max(t.i for t in born.subtree)
             and not any(t.dep_ == "neg" or (t.dep_ == "aux" and t.tag_ == "MD") for t in sent)
             and not any(c.dep_ in ("parataxis", "advcl", "ccomp") for c in was.children))
