@@ -204,3 +204,13 @@ def read_chapter(body: str, narrator: str) -> list[tuple[str, Fact]]:
 
     text = f"CHAPTER I.\n\n{body}\n"
     return [(key, f) for key, f in read_english(text, [(0, len(text))], narrator=narrator).facts if f.relation != "sex"]
+
+
+def journal_project(root: Path, text: str, name: str = "Thomas Weller") -> EnglishProject:
+    """A project over one invented journal narrated by `name` (close it when done)."""
+    built = build(root)
+    journal = _Doc(built.project, "weller.journal.txt", text)
+    entry = journal.entry(built.narrator, name, "en-narrator", (0, len(text)), 0)
+    journal.paragraphs(entry)
+    built.project.store.add_aliases([AliasRow(built.narrator, entry, name, "name", "global", None, None, "en")])
+    return built

@@ -5,10 +5,9 @@ the sentence's; not a year told in a longer sentence of another event, nor anoth
 from __future__ import annotations
 
 import pytest
-from english_store import _Doc, build
+from english_store import journal_project
 
 from shiguan.lang.en.write.answer import answer
-from shiguan.store import AliasRow
 
 JOURNAL = """In the spring I left the farm of my uncle. I was hired out to one Jacob Marsh,
 a miller of the upper valley, for forty dollars a year. This was in 1829.
@@ -22,12 +21,7 @@ we did not see him again for nine years.
 
 @pytest.fixture
 def weller(tmp_path):
-    built = build(tmp_path / "p")
-    journal = _Doc(built.project, "weller.journal.txt", JOURNAL)
-    entry = journal.entry(built.narrator, "Thomas Weller", "en-narrator", (0, len(JOURNAL)), 0)
-    journal.paragraphs(entry)
-    built.project.store.add_aliases([AliasRow(built.narrator, entry, "Thomas Weller", "name", "global", None, None,
-                                              "en")])
+    built = journal_project(tmp_path / "p", JOURNAL)
     yield built
     built.project.close()
 

@@ -6,13 +6,12 @@ things, when the question's telling words are not there, or when the sentence is
 from __future__ import annotations
 
 import pytest
-from english_store import _Doc, build
+from english_store import journal_project
 
 from shiguan.lang.en import STYLE
 from shiguan.lang.en.write.answer import answer
 from shiguan.lang.en.write.answering import questions_style
 from shiguan.lang.en.write.sentence_answer import _words, asks_for
-from shiguan.store import AliasRow
 
 JOURNAL = """When I was about fourteen years old, and bound to my trade, I was seldom
 idle. Just then I got hold of a book entitled "The Art of Printing", and I
@@ -33,12 +32,7 @@ for Liverpool with my tools.
 
 @pytest.fixture
 def weller(tmp_path):
-    built = build(tmp_path / "p")
-    journal = _Doc(built.project, "weller.journal.txt", JOURNAL)
-    entry = journal.entry(built.narrator, "Thomas Weller", "en-narrator", (0, len(JOURNAL)), 0)
-    journal.paragraphs(entry)
-    built.project.store.add_aliases([AliasRow(built.narrator, entry, "Thomas Weller", "name", "global", None, None,
-                                              "en")])
+    built = journal_project(tmp_path / "p", JOURNAL)
     yield built
     built.project.close()
 

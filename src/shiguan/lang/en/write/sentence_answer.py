@@ -194,8 +194,9 @@ def dated_by_next(text: str, spans: list[tuple[int, int]], rules: dict[str, Any]
     one John J. Dumont. This was in 1810."): its year is theirs, and it tells nothing else. Not
     "It was in 1810 that my father died", which tells its own event."""
     joined: list[tuple[int, int]] = []
+    dating = _dating(rules)
     for start, end in spans:
-        if joined and _dating(rules).match(text[start:end].strip()):
+        if joined and dating.match(text[start:end].strip()):
             joined[-1] = (joined[-1][0], end)
         else:
             joined.append((start, end))
