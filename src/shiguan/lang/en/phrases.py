@@ -13,6 +13,7 @@ from .verbs import form
 
 _NOUN_PHRASE_LEFT = frozenset({"compound", "amod", "nmod", "nummod", "quantmod", "poss", "case", "det"})
 _MAX_VALUE_TOKENS = 10
+_COMMON = frozenset({"NN", "NNS", "VB", "VBD", "VBG", "VBN", "VBP", "VBZ"})  # a common word's tags, no name's
 _QUOTE_MARKS = frozenset({"\"", "“", "”"})
 _NAMING = frozenset({"called", "named", "styled", "entitled", "termed", "known"})
 _NAME_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "EVENT", "FAC", "LAW"})  # a title's first word may be no NNP
@@ -43,9 +44,13 @@ def ordinal_part(t: Any) -> bool:
 def from_title(doc: Any, start: int, head: int, titles: frozenset[str]) -> int:
     """Where a person's name starts: at its title, if one stands before him, since nothing before a
     title is his name (…, T, I. Miss Fuller gave me eleven lessons: the sentence split missed),
-    unless "and" joins it to one before (Mr. and Mrs. Auld: the two named together)."""
-    return max((i for i in range(start + 1, head) if title_word(doc[i].text) in titles
-                and doc[i - 1].lower_ not in ("and", "&")), default=start)
+    unless "and" joins it to one before (Mr. and Mrs. Auld: the two named together); after a
+    lowercase noun or verb the parser ran into it, since no name holds one ("Eli begat Saul, and
+    Saul begat Nathan, my father": the old verb taken for a noun; the father is Nathan)."""
+    titled = max((i for i in range(start + 1, head) if title_word(doc[i].text) in titles
+                  and doc[i - 1].lower_ not in ("and", "&")), default=start)
+    return max((i + 1 for i in range(start, head) if doc[i].tag_ in _COMMON and doc[i].text.islower()),
+               default=titled)
 
 
 def phrase(token: Any, titles: frozenset[str]) -> tuple[int, int]:

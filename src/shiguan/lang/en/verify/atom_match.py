@@ -26,7 +26,7 @@ from .date_compare import date_differs, date_holds
 from .deed_mood import less_done
 from .doer import Doers
 from .idioms import idiom_words
-from .name_bounds import inside_longer_name, name_words, preposition_before, same_preposition
+from .name_bounds import inside_longer_name, marked_off, name_words, preposition_before, same_preposition
 from .name_sides import swapped
 from .office_bounds import RANKS, another_mans_title
 from .parsed import parse as _parse
@@ -404,8 +404,8 @@ class AtomMatcher:
                 last += 1
             value = {w.norm for w in ws[first:last + 1]} - self.vocabulary.titles
             mine = set(atom.norms) - self.vocabulary.titles
-            if value <= mine or mine <= value:
-                return None
+            if value <= mine or mine <= value or marked_off(sentence, p, first, last):
+                return None  # the same name; or no name at all ("my father said.--"_My boy!_"")
             return Contradiction(Match(p, last), sentence.quote(first, last))
         return None
 

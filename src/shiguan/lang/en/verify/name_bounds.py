@@ -4,11 +4,12 @@ the Board" names another office, "Boston" in "South Boston" another place)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .office_bounds import another_office
-from .sentences import Sentence, Word
+from .sentences import Sentence, Word, abbreviation_at
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -18,6 +19,9 @@ _PREPOSITIONS = {"in", "at", "near", "from", "to", "into", "of", "on", "by", "wi
                  "inside", "within", "without", "beyond", "across", "through", "toward", "towards", "before", "after",
                  "since", "until", "till", "during", "about", "around", "against", "among", "between", "behind"}
 _SAME_PREPOSITION = {"at": "in", "into": "to", "towards": "toward", "till": "until", "upon": "on"}
+# Marks no name of a person or a place is written across, nor set off from its word by: a sentence's
+# end, a quotation, italics (the title of a song or a book), a dash
+_MARKS = re.compile(r"[!?\"“”_]|--|—")
 
 
 def inside_longer_name(sentence: Sentence, first: int, is_name: Callable[[int], bool], claimed: str,
@@ -36,9 +40,10 @@ def inside_longer_name(sentence: Sentence, first: int, is_name: Callable[[int], 
 
 
 def name_words(norms: tuple[str, ...], person: bool, titles: frozenset[str]) -> list[str]:
-    """The words a name is looked for by: titles and an article aside ("Mr. Covey" is "Covey"),
-    but an office's title after its first word ("Postmaster General" is no Postmaster)."""
-    return [n for k, n in enumerate(norms) if n != "the" and (
+    """The words a name is looked for by: titles and its leading article aside ("Mr. Covey" is
+    "Covey"), but an office's title after its first word ("Postmaster General" is no Postmaster)
+    and an article inside it, which the source writes too ("How the Other Folk Live")."""
+    return [n for k, n in enumerate(norms) if (n != "the" or set(norms[:k]) - titles - {"the"}) and (
         n not in titles or not person and set(norms[:k]) - titles - {"the"})]
 
 
@@ -54,3 +59,15 @@ def same_preposition(claimed: str, found: str) -> bool:
     """"born in X" is not "born near X": a value the claim puts after a preposition must not
     stand after another one in the source (none there is no conflict)."""
     return not claimed or not found or _SAME_PREPOSITION.get(claimed, claimed) == _SAME_PREPOSITION.get(found, found)
+
+
+def marked_off(sentence: Sentence, p: int, first: int, last: int) -> bool:
+    """Whether the capitalised words `first`..`last` after the word at `p` are no value of its: a mark
+    stands between them or among them (_MARKS, or a full stop that closes no title or initial): "my
+    father said.--"_My boy!_"" gives no father "My", "joined my mother in _The Pirate's Serenade_,
+    _Erin's Green Shore_" no mother; "my father, Mr. James Hale," is one. Nor when the word itself,
+    capitalised, is the first of the same name ("Mother Goose", "Father Mathew"; not "Father, James")."""
+    ws, text, at = sentence.words, sentence.text, sentence.start
+    gap, joined = text[ws[p].end - at:ws[last].end - at], not text[ws[p].end - at:ws[first].start - at].strip()
+    stop = any(c == "." and not abbreviation_at(text, ws[p].end - at + i) for i, c in enumerate(gap))
+    return bool(_MARKS.search(gap)) or stop or first == p + 1 and ws[p].capital and joined

@@ -22,7 +22,7 @@ from .atoms import DATE, NAME
 from .claims import WORDS, AtomCheck, Quote
 from .date_compare import date_holds
 from .parsed import SUBJECTS, parse
-from .sentences import fold, words
+from .sentences import fold, sentence_spans, words
 from .vocabulary import Vocabulary
 
 # The stored relations that state each predicate group of data/en_verify.toml with one true value;
@@ -92,9 +92,10 @@ def stated_otherwise(atoms: Sequence[AtomCheck], stated: Sequence[Stated], vocab
 def stated_so(claim: str, atoms: Sequence[AtomCheck], stated: Sequence[Stated], vocabulary: Vocabulary,
               about: Sequence[str]) -> None:
     """Mark supported a date of his birth or death that the sentence rules leave unsupported when
-    his stored fact of that relation holds it at least as precisely and was read from a sentence
-    with no word of the relation: a shape the rules cannot read (his title page's "(1823-1911)"
-    under his name, title_dates.py), not one they read and refused (another's birth, a wish); and
+    his stored fact of that relation holds it at least as precisely and was read from no one sentence
+    with both a word of the relation and the year: a shape the rules cannot read (his title page's
+    "(1823-1911)" under his name, title_dates.py; "… in 1849. That was the year I was born."), not
+    one they read and refused (another's birth, a wish); and
     the claim's other words with it when they are only that relation's ("born"). Only for a plain
     claim whose verb has him for subject: "his mother was born in 1823" is hers."""
     for atom in atoms:
@@ -105,8 +106,7 @@ def stated_so(claim: str, atoms: Sequence[AtomCheck], stated: Sequence[Stated], 
         claimed = next((d for d in find_dates(claim) if d.start <= atom.start < d.end), None)
         if group not in _PLAIN or claimed is None or not _his_plain_verb(claim, word, vocabulary, about):
             continue
-        same = next((s for s in stated if s.relation == group and s.dated
-                     and not forms & {w.norm for w in words(s.sentence)}
+        same = next((s for s in stated if s.relation == group and s.dated and not _read_whole(s, forms)
                      and any(date_holds(d, claimed) for d in _dates(s))), None)
         if same is None:
             continue
@@ -116,6 +116,15 @@ def stated_so(claim: str, atoms: Sequence[AtomCheck], stated: Sequence[Stated], 
         for fact in [atom, *bare]:
             fact.verdict, fact.method, fact.quote, fact.sentence = SUPPORTED, "rules", same.quote, None
             fact.reason = f"his stored {group} is {same.value}"
+
+
+def _read_whole(stated: Stated, forms: frozenset[str]) -> bool:
+    """Whether one sentence of those a stored date was read from holds both a word of its relation and
+    its year: a shape the sentence rules read (and refused, if they did), unlike a year the reader took
+    from the sentence before ("… in 1849. That was the year I was born.")."""
+    year = str(stated.year)
+    return stated.year is None or any(forms & {w.norm for w in ws} and year in {w.norm for w in ws}
+               for ws in (words(stated.sentence[a:b]) for a, b in sentence_spans(stated.sentence)))
 
 
 def _dates(stated: Stated) -> list[DateMention]:

