@@ -37,7 +37,8 @@ def test_words_after_a_parent_word_that_are_no_name_contradict_nothing(said, cla
     """A quotation's first word, a song's title in italics, "Mother Goose": no other father or
     mother; another father's name, with or without his title, still is."""
     assert verdict(said, claim, "Tom Hale") != "contradicted"
-    for named in ("My father, Mr. John Hale, was a miller.", "My father, John Hale, was a miller."):
+    for named in ("My father, Mr. John Hale, was a miller.", "My father, John Hale, was a miller.",
+                  "My father--John Hale--was a miller.", "My father—John Hale—kept the mill."):
         assert verdict(named, "Tom Hale's father was Richard Hale.", "Tom Hale") == "contradicted"
 
 
@@ -69,6 +70,28 @@ def test_a_birth_year_read_from_the_sentence_before_supports_the_claim(tmp_path)
     found = api.one_person(sister, api.find_person(sister, "Peter Holm"))
     assert api.check(sister, found, "Peter Holm was born in 1851.", None).verdict != "supported"
     sister.close()
+
+
+RECKONED = """THE LIFE OF PETER HOLM
+
+
+
+
+CHAPTER I
+
+My brother Karl, born in 1849, died at sea in 1872. I was born two years later than he, in the old house.
+My mother kept the shop.
+"""
+
+
+def test_a_birth_year_the_reader_counted_supports_nothing(tmp_path):
+    """"I was born two years later than he" after two years: the reader counts from the last one,
+    which may be the wrong anchor; a year no sentence writes supports no claim."""
+    project = ingested_text(tmp_path, RECKONED, "reckoned.txt")
+    found = api.one_person(project, api.find_person(project, "Peter Holm"))
+    for year in (1874, 1851):
+        assert api.check(project, found, f"Peter Holm was born in {year}.", None).verdict != "supported"
+    project.close()
 
 
 def test_a_clause_the_parser_ran_into_a_fathers_name_gives_the_last_name(tmp_path):

@@ -20,8 +20,8 @@ _PREPOSITIONS = {"in", "at", "near", "from", "to", "into", "of", "on", "by", "wi
                  "since", "until", "till", "during", "about", "around", "against", "among", "between", "behind"}
 _SAME_PREPOSITION = {"at": "in", "into": "to", "towards": "toward", "till": "until", "upon": "on"}
 # Marks no name of a person or a place is written across, nor set off from its word by: a sentence's
-# end, a quotation, italics (the title of a song or a book), a dash
-_MARKS = re.compile(r"[!?\"“”_]|--|—")
+# end, a quotation, italics (the title of a song or a book); not a dash ("My father--John Hale--was …")
+_MARKS = re.compile(r"[!?\"“”_]")
 
 
 def inside_longer_name(sentence: Sentence, first: int, is_name: Callable[[int], bool], claimed: str,

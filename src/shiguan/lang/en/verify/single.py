@@ -121,10 +121,12 @@ def stated_so(claim: str, atoms: Sequence[AtomCheck], stated: Sequence[Stated], 
 def _read_whole(stated: Stated, forms: frozenset[str]) -> bool:
     """Whether one sentence of those a stored date was read from holds both a word of its relation and
     its year: a shape the sentence rules read (and refused, if they did), unlike a year the reader took
-    from the sentence before ("… in 1849. That was the year I was born.")."""
+    from the sentence before ("… in 1849. That was the year I was born."). A year no sentence writes
+    was counted ("born two years later than he"), from an anchor the reader may have mistaken: no
+    support either."""
     year = str(stated.year)
-    return stated.year is None or any(forms & {w.norm for w in ws} and year in {w.norm for w in ws}
-               for ws in (words(stated.sentence[a:b]) for a, b in sentence_spans(stated.sentence)))
+    said = [{w.norm for w in words(stated.sentence[a:b])} for a, b in sentence_spans(stated.sentence)]
+    return stated.year is None or not any(year in ws for ws in said) or any(forms & ws and year in ws for ws in said)
 
 
 def _dates(stated: Stated) -> list[DateMention]:
