@@ -103,6 +103,20 @@ def title_subject(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str]
     return "", ""
 
 
+def self_titled(text: str, body: Sequence[tuple[int, int]], author: str) -> str:
+    """The title line that names a life of its own author ("The Education of Henry Adams" by Henry
+    Adams), or "": a book he tells of himself in the third person ("he", "the boy"), whose subject is
+    the author line's man. Only a title's "of" counts (not the Gutenberg line's "EBook of")."""
+    if not body or len(author.split()) < 2:
+        return ""
+    name = r"\s+".join(map(re.escape, author.split()))
+    for m in re.finditer(rf"(?P<word>[A-Za-z]+)\s+of\s+{name}\b", text[:_title_page_end(text, body)], re.I):
+        if m["word"].lower() not in ("ebook", "etext", "gutenberg"):
+            line = text[text.rfind("\n", 0, m.start()) + 1:m.end()]
+            return " ".join(line.split())
+    return ""
+
+
 def _someones(words: str, name: str) -> bool:
     """Whether the title calls the man it names someone's: the narrator's (Ezra Crane, my father)
     or his own (Ezra Crane's Captivity): another man's life, not the narrator's own book."""
