@@ -126,7 +126,8 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     about = narrator or subject
     # his own life told of himself: "Mr. Adams", "Minister Adams" are his father's, not his
     titles = subject_titles(text, body, subject, found, names) if subject and subject != author else {}
-    people.cluster(found, narrator, subject, voice, birth_names(text, found, about, names) if about else {}, titles)
+    people.cluster(found, narrator, subject, voice, birth_names(text, found, about, names) if about else {}, titles,
+                   own=bool(author) and subject == author)
     if titles:
         by_title(parsed, people, subject, titles)
     if subject:
