@@ -108,12 +108,7 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     words = sum(1 for p in parsed for t in p.doc if t.is_alpha)
     mine = [(token_span(p, t), t.text, p.quoted[t.idx])
             for p in parsed for t in p.doc if t.tag_ in ("PRP", "PRP$")]
-    author = ""  # the author line's man, when the text is not told in his first person
-    if narrator and not reason.startswith("given"):
-        told, shares = first_person_told((w for _, w, q in mine if not q), words)
-        if not told:
-            reason = f"{narrator} is named by {reason}, but the text is not told in the first person ({shares})"
-            author, narrator = narrator, ""
+    narrator, reason, author = _in_first_person(narrator, reason, mine, words)
     subject, subject_reason = ("", "") if narrator else _third_person_subject(text, body, names, author)
     found = find_names(parsed, names, subject.split()[-1] if subject else "")
     if subject and not subject_reason.startswith(_TITLE_PAGE) \
@@ -124,10 +119,10 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     voice = narrator_spans(text, body, narrator) if narrator else []
     people = People(names)
     about = narrator or subject
-    # his own life told of himself: "Mr. Adams", "Minister Adams" are his father's, not his
-    titles = subject_titles(text, body, subject, found, names) if subject and subject != author else {}
+    own = bool(author) and subject == author  # his life told of himself: "Mr. Adams" is his father, not he
+    titles = subject_titles(text, body, subject, found, names) if subject and not own else {}
     people.cluster(found, narrator, subject, voice, birth_names(text, found, about, names) if about else {}, titles,
-                   own=bool(author) and subject == author)
+                   own=own)
     if titles:
         by_title(parsed, people, subject, titles)
     if subject:
@@ -176,6 +171,19 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
         out.facts += lead_calling(parsed, people, subject, frozenset(rules.kin_relation))
     out.facts = one_parent_each(parents_by_sex(text, parents_apart(text, out.facts, names), people, names), people)
     return out
+
+
+def _in_first_person(narrator: str, reason: str, mine: list[tuple[Span, str, bool]],
+                     words: int) -> tuple[str, str, str]:
+    """(narrator, why, author): the narrator the title page names, kept when the text is told in
+    his first person (`mine`: its pronouns); else none, and he as the author of a text told in the
+    third person, which may be his own life (The Education of Henry Adams)."""
+    if not narrator or reason.startswith("given"):
+        return narrator, reason, ""
+    told, shares = first_person_told((w for _, w, q in mine if not q), words)
+    if told:
+        return narrator, reason, ""
+    return "", f"{narrator} is named by {reason}, but the text is not told in the first person ({shares})", narrator
 
 
 def _third_person_subject(text: str, body: Sequence[tuple[int, int]], names: NameRules,
