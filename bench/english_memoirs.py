@@ -4,22 +4,22 @@
 
 The set is a directory of bench/ holding texts and their gold (NAME.toml): `memoirs`, the six
 development memoirs the rules are written on (the default), or `heldout`, three that nobody changing
-the reader reads (bench/heldout/README.md). Memoirs whose gold is of the set "memoir-unread" or
-"memoir-fresh3" run only when named (--memoirs): nobody writing rules reads the first's output, so a
-default run with --show must not print it, and the second came after the documented figures of the
-default eight, which keep their meaning. Each memoir is read into a project of its own (DIR/NAME)
-and all of them, with the three narratives of the shared bench, into one more (DIR/all); a project
-is ingested when it is new, and its speed and what ingest said of each document are kept beside it
-(DIR/NAME.ingest.json), so a rerun measures the same projects again. Per memoir and project it prints
-the figures of bench/english.py, whose measure it shares: `ask` (answerable questions right,
-answers without a gold word in their first clause, answerable ones refused, unanswerable ones
-refused, the share answered), key facts in the rules biography, the gold's `never` words the
-biography says (each a fact of another person or one the text negates, to be read), and `check`
-(true claims supported, false ones not), with the narrator: whether ingest read the book as his (or
-as about him) under the gold's name. Then, for the project of all: whether each biography is the one
-his own project gives, and, for every narrator whose full name another document of the corpus also
-says, whether the name means one person there. --show prints the biographies, every verdict and
-every miss.
+the reader reads (bench/heldout/README.md). Memoirs whose gold is of the set "memoir-unread",
+"memoir-fresh3" or "memoir-fresh4" run only when named (--memoirs): nobody writing rules reads the
+first's output, so a default run with --show must not print it, and the others came after the
+documented figures of the default eight, which keep their meaning. Each memoir is read into a
+project of its own (DIR/NAME) and all of them, with the three narratives of the shared bench, into
+one more (DIR/all); a project is ingested when it is new, and its speed and what ingest said of each
+document are kept beside it (DIR/NAME.ingest.json), so a rerun measures the same projects again. Per
+memoir and project it prints the figures of bench/english.py, whose measure it shares: `ask`
+(answerable questions right, answers without a gold word in their first clause, answerable ones
+refused, unanswerable ones refused, the share answered), key facts in the rules biography, the
+gold's `never` words the biography says (each a fact of another person or one the text negates, to
+be read), and `check` (true claims supported, false ones not), with the narrator: whether ingest
+read the book as his (or as about him) under the gold's name. Then, for the project of all: whether
+each biography is the one his own project gives, and, for every narrator whose full name another
+document of the corpus also says, whether the name means one person there. --show prints the
+biographies, every verdict and every miss.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from shiguan import api
 from shiguan.project import Project
 
 SETS = ("memoirs", "heldout")  # directories of bench/ with memoir texts and their gold
-NAMED_ONLY = ("memoir-unread", "memoir-fresh3")  # the gold's `set` of memoirs measured only when named
+NAMED_ONLY = ("memoir-unread", "memoir-fresh3", "memoir-fresh4")  # the gold's `set` of memoirs measured only when named
 NARRATIVES = ("douglass", "franklin", "keller")  # bench/narratives/NAME.toml, their texts under the shared bench
 
 

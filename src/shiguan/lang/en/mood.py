@@ -191,10 +191,11 @@ def _with_no(noun: Any) -> bool:
 
 def denied_value(value: Any) -> bool:
     """Whether a value is denied where it stands: "no" before it (I joined no society; I had no
-    brother; I joined neither the Society nor the Club), or "not" on its preposition (I went to Boston,
-    not to London)."""
+    brother; I joined neither the Society nor the Club), "not" on its preposition (I went to Boston,
+    not to London), or on its infinitive (he learned not to annoy himself: no skill)."""
     return _with_no(value) or any(c.dep_ == "preconj" and c.lower_ == "neither" for c in value.children) or (
-        value.dep_ == "pobj" and any(c.dep_ == "neg" for c in value.head.children))
+        value.dep_ == "pobj" and any(c.dep_ == "neg" for c in value.head.children)) or (
+        value.dep_ == "xcomp" and any(c.dep_ == "neg" for c in value.children))
 
 
 def denying(prep: Any) -> bool:

@@ -103,6 +103,20 @@ def title_subject(text: str, body: Sequence[tuple[int, int]]) -> tuple[str, str]
     return "", ""
 
 
+def self_titled(text: str, body: Sequence[tuple[int, int]], author: str) -> str:
+    """The title line that names a life of its own author ("The Education of Henry Adams" by Henry
+    Adams), or "": a book he tells of himself in the third person ("he", "the boy"), whose subject is
+    the author line's man. Only a title's "of" counts (not the Gutenberg line's "EBook of")."""
+    if not body or len(author.split()) < 2:
+        return ""
+    name = r"\s+".join(map(re.escape, author.split()))
+    for m in re.finditer(rf"(?P<word>[A-Za-z]+)\s+of\s+{name}\b", text[:_title_page_end(text, body)], re.I):
+        if m["word"].lower() not in ("ebook", "etext", "gutenberg"):
+            line = text[text.rfind("\n", 0, m.start()) + 1:m.end()]
+            return " ".join(line.split())
+    return ""
+
+
 def _someones(words: str, name: str) -> bool:
     """Whether the title calls the man it names someone's: the narrator's (Ezra Crane, my father)
     or his own (Ezra Crane's Captivity): another man's life, not the narrator's own book."""
@@ -239,11 +253,25 @@ _THE_CHILD = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=[.!?]\s\s)|(?<=\n))The (?:s
 _HIS_PARENTS = re.compile(r"\b(?:[Hh]is|[Hh]er) (?:parents|father|mother)\b")
 
 
+# "February 16, 1838, a child was born, and christened later by his uncle … as Henry Brooks Adams":
+# the child whose birth a life told in the third person opens with, named in the same sentence.
+_A_CHILD_BORN = re.compile(r"\b[Aa] (?:child|boy|girl|son|daughter) was born\b")
+_NAMED_AS = re.compile(r"\b(?:christened|baptized|baptised|named|called)\b[^.;!?]{0,120}?\bas\s+"
+                       r"(?P<name>[A-Z][\w.'’]*(?:\s+[A-Z][\w.'’]*){1,3})")
+
+
 def our_subject(text: str, body: Sequence[tuple[int, int]], people: People, subject: str) -> None:
     """"Our subject was reared on the farm", and "The son" after the sentence that gives his
     parents: the person the document is about; and so is the surname a dictionary's entry opens
-    with (HALLETT, AMOS GRANT (…), clergyman, was born …), which the small model may take for a body."""
+    with (HALLETT, AMOS GRANT (…), clergyman, was born …), which the small model may take for a body;
+    and "a child was born" where the same sentence christens the child with his name."""
     for start, end in body:
+        for m in _A_CHILD_BORN.finditer(text, start, end):
+            stop = _SENTENCE_END.search(text, m.end(), end)
+            named = _NAMED_AS.search(text, m.end(), stop.start() if stop else end)
+            if named and variant_of(named["name"], subject):
+                child = Span(m.start() + 2, m.start() + 2 + len(m[0].split()[1]))
+                people.named_as(child, subject, f"«{m[0]}», christened {named['name']} in the same sentence")
         for m in _THE_SUBJECT.finditer(text, start, end):
             people.named_as(Span(m.start(), m.end()), subject, f"«{m[0]}»: how the document calls {subject}")
         for m in _THE_CHILD.finditer(text, start, end):

@@ -140,12 +140,14 @@ class People:
 
     def cluster(self, names: Sequence[tuple[Span, str]], narrator: str = "", subject: str = "",
                 voice: Sequence[tuple[int, int]] = (), born_as: dict[str, str] | None = None,
-                titles: dict[str, str] | None = None) -> None:
+                titles: dict[str, str] | None = None, own: bool = False) -> None:
         """Cluster the names (span, form as written) into people; `narrator` (a full name) is the
         person every first-person word of the document means, and speaks in the `voice` spans;
         `subject` is the one a third-person document is about; `born_as` the names he was born
         with, each with the words that say so; `titles` the titles the document gives its subject
-        (judge: «DEATH OF JUDGE WHITFIELD.»), which his surname bears where it means him."""
+        (judge: «DEATH OF JUDGE WHITFIELD.»), which his surname bears where it means him. `own`:
+        the subject tells his own life as "he" (The Education of Henry Adams), and calls himself by
+        his given name alone ("the boy Henry"), though others bear it in full (Henry Higginson)."""
         born_as, titles = born_as or {}, titles or {}
         about = narrator or subject
         self.voice = voice
@@ -193,6 +195,8 @@ class People:
                 key, note = about, f"the name of {about}, whom the document is about, without its last word"
             elif about and not title and bare == about.split()[-1] and not self.speaks(span.start):
                 key, note = about, f"the surname alone, in a document about {about}"
+            elif own and not title and bare == about.split()[0]:
+                key, note = about, f"the given name alone, in the life {about} tells of himself"
             elif subject and title and bare == subject.split()[-1] \
                     and (said := titles.get(title_word(title))):
                 key, note = subject, f"his surname with the title the document gives {subject}: «{said}»"

@@ -44,7 +44,7 @@ from .nlp import load
 
 if TYPE_CHECKING:
     from spacy.language import Language
-from .opening import detect_narrator, detect_subject, our_subject, subject_titles, title_subject
+from .opening import detect_narrator, detect_subject, our_subject, self_titled, subject_titles, title_subject
 from .parents import one_parent_each, parents_apart, parents_by_sex
 from .parsed import Parsed, for_parser, list_items, quoted, token_span
 from .people import (
@@ -108,12 +108,8 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     words = sum(1 for p in parsed for t in p.doc if t.is_alpha)
     mine = [(token_span(p, t), t.text, p.quoted[t.idx])
             for p in parsed for t in p.doc if t.tag_ in ("PRP", "PRP$")]
-    if narrator and not reason.startswith("given"):
-        told, shares = first_person_told((w for _, w, q in mine if not q), words)
-        if not told:
-            reason = f"{narrator} is named by {reason}, but the text is not told in the first person ({shares})"
-            narrator = ""
-    subject, subject_reason = ("", "") if narrator else _third_person_subject(text, body, names)
+    narrator, reason, author = _in_first_person(narrator, reason, mine, words)
+    subject, subject_reason = ("", "") if narrator else _third_person_subject(text, body, names, author)
     found = find_names(parsed, names, subject.split()[-1] if subject else "")
     if subject and not subject_reason.startswith(_TITLE_PAGE) \
             and not any(variant_of(split_title(f, names)[1], subject) for _, f in found) \
@@ -123,8 +119,10 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     voice = narrator_spans(text, body, narrator) if narrator else []
     people = People(names)
     about = narrator or subject
-    titles = subject_titles(text, body, subject, found, names) if subject else {}
-    people.cluster(found, narrator, subject, voice, birth_names(text, found, about, names) if about else {}, titles)
+    own = bool(author) and subject == author  # his life told of himself: "Mr. Adams" is his father, not he
+    titles = subject_titles(text, body, subject, found, names) if subject and not own else {}
+    people.cluster(found, narrator, subject, voice, birth_names(text, found, about, names) if about else {}, titles,
+                   own=own)
     if titles:
         by_title(parsed, people, subject, titles)
     if subject:
@@ -175,11 +173,28 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     return out
 
 
-def _third_person_subject(text: str, body: Sequence[tuple[int, int]], names: NameRules) -> tuple[str, str]:
+def _in_first_person(narrator: str, reason: str, mine: list[tuple[Span, str, bool]],
+                     words: int) -> tuple[str, str, str]:
+    """(narrator, why, author): the narrator the title page names, kept when the text is told in
+    his first person (`mine`: its pronouns); else none, and he as the author of a text told in the
+    third person, which may be his own life (The Education of Henry Adams)."""
+    if not narrator or reason.startswith("given"):
+        return narrator, reason, ""
+    told, shares = first_person_told((w for _, w, q in mine if not q), words)
+    if told:
+        return narrator, reason, ""
+    return "", f"{narrator} is named by {reason}, but the text is not told in the first person ({shares})", narrator
+
+
+def _third_person_subject(text: str, body: Sequence[tuple[int, int]], names: NameRules,
+                          author: str = "") -> tuple[str, str]:
     """Whom a document without a narrator is about, without his title, with why: the name its
     first sentence opens with, else the one its title page names a life of (a scribe's
-    narrative); ("", why not) when neither says."""
+    narrative), else its `author` when its title names a life of him (an autobiography told in
+    the third person); ("", why not) when none says."""
     subject, why = detect_subject(text, body)
     if not subject and (on_title := title_subject(text, body))[0]:
         subject, why = on_title[0], f"{_TITLE_PAGE} whom it tells of in the third person: «{on_title[1]}»"
+    if not subject and author and (own := self_titled(text, body, author)):
+        subject, why = author, f"{_TITLE_PAGE} a life of its author, told in the third person: «{own}»"
     return (split_title(subject, names)[1], why) if subject else ("", why)  # Mr. Frederick Bailey: Frederick Bailey
