@@ -64,3 +64,21 @@ def test_a_life_of_another_man_by_its_author_is_not_the_authors():
     subject, facts = _facts(_LIFE.replace("by Walter Pell", "by Henry Crane"))
     assert subject != "Henry Crane"
     assert not any(key == "Henry Crane" for key, _, _ in facts)
+
+
+_NAMESAKES = _LIFE.replace(
+    "In 1845 a child was born to the miller, and christened as Mary Hart.",
+    "In 1868 a son was born to his brother John, and christened by the rector as Walter Pell, after his "
+    "uncle. In 1870 a son was born, and christened as Walter Pell, Jr. His mother's brother, Walter Hart, "
+    "was a sea captain. In 1850 Walter Hart sailed for China, and Walter died at Canton in 1851 of the fever.")
+
+
+def test_a_namesakes_birth_and_another_walters_death_are_not_his():
+    """A nephew or a son christened with his name is his namesake, not he; the given name alone in
+    the sentence that has just named another man of it in full is that man's."""
+    subject, facts = _facts(_NAMESAKES)
+    mine = [(rel, value) for key, rel, value in facts if key == subject]
+    assert subject == "Walter Pell" and ("birth", "March 3, 1840") in mine
+    assert not any(rel in ("birth", "death", "father") and any(y in value for y in ("1868", "1870", "1851", "John",
+                                                                                   "Canton"))
+                   for rel, value in mine), mine

@@ -31,3 +31,22 @@ def test_was_and_an_office_noun_is_his_post_but_not_his_fathers_nor_a_wish(text,
     assert ("Ann Alder", value) in _posts(text)
     for other in _NO_POST:
         assert not any(key == "Ann Alder" for key, _ in _posts(other)), other
+
+
+@pytest.mark.parametrize("text", [
+    "In our games I was always the teacher, and my sister the pupil.",
+    "I was hardly the superintendent in anything but name, for my uncle ruled the mill.",
+    "I was always a poor correspondent.",
+    "At six I was already a teacher to my younger brothers.",
+    "I was an apprentice to sorrow in those years.",
+])
+def test_a_post_in_play_in_name_or_in_a_manner_is_none(text):
+    """A role in a game, a post in name only, a manner of writing letters, a part one plays toward
+    one's own, a figure of speech: no post."""
+    assert not any(key == "Ann Alder" for key, _ in _posts(text))
+
+
+def test_a_post_of_an_institution_stays_with_its_words():
+    said = _posts("In 1870 I was secretary to the Board of Health.")
+    assert any(key == "Ann Alder" and v.startswith("secretary") for key, v in said)
+    assert any(key == "Ann Alder" for key, _ in _posts("In my twentieth year I was the editor of the paper."))

@@ -280,8 +280,8 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
             continue
         if pattern.kind == "kin" and pattern.on_verb and _along(token):
             continue  # I had two children with me: whom he had along, not how many he had
-        if pattern.unless and any(t.lower_ in pattern.unless for c in token.children if c.dep_ == "dobj" for t in
-                                  c.subtree) or on_errand(token, pattern.relation) or _own_death(token, pattern):
+        if pattern.unless and _voided(token, pattern.unless) or on_errand(token, pattern.relation) \
+                or _own_death(token, pattern):
             continue  # an honorary degree; went to Harvard College to see my cousin graduate: no schooling
         subject = _subject(token, pattern)
         if subject is None and "=" in pattern.subject.split("/")[0] and pattern.on_verb:
@@ -395,6 +395,16 @@ def _fronted(verb: Any, start: int, end: int) -> bool:
     before = any(c.dep_ == "prep" and c.i < verb.i and not _timed(c) for c in verb.children)
     after = [c for c in verb.children if start <= c.i < end and c.i > verb.i and c.dep_ not in _BARE_VERB]
     return before and all(c.dep_ in ("prep", "npadvmod", "advmod") and _timed(c) for c in after)
+
+
+def _voided(token: Any, unless: frozenset[str]) -> bool:
+    """Whether a word of `unless` is said of the trigger's object or a copula's attribute, or
+    stands before the trigger or in its phrase, or two of them in a row (an honorary degree; "I was
+    always the teacher in our games"; "hardly the superintendent in anything but name"; "a teacher
+    to my brothers")."""
+    said = [t for c in token.children if c.dep_ in ("dobj", "attr", "advmod", "prep") for t in c.subtree]
+    pairs = {f"{t.lower_} {t.nbor().lower_}" for t in said if t.i + 1 < len(t.doc)}  # "a teacher to my brothers"
+    return any(t.lower_ in unless for t in said) or bool(pairs & unless)
 
 
 def _deed_read(token: Any, read: Read, rules: FactRules, offset: int) -> list[Read]:

@@ -256,6 +256,9 @@ _HIS_PARENTS = re.compile(r"\b(?:[Hh]is|[Hh]er) (?:parents|father|mother)\b")
 # "February 16, 1838, a child was born, and christened later by his uncle … as Henry Brooks Adams":
 # the child whose birth a life told in the third person opens with, named in the same sentence.
 _A_CHILD_BORN = re.compile(r"\b[Aa] (?:child|boy|girl|son|daughter) was born\b")
+# "a son was born to his brother John", "… christened Walter Pell, Jr.": another's child, his namesake
+_BORN_TO_KIN = re.compile(r"\s+to\s+(?:his|her|their|them|its|my|our)\b")
+_NAMESAKE = re.compile(r",?\s*(?:Jr\b|Junior\b|the (?:second|younger)\b|II\b)|,?\s+after\s+(?:his|her)\s+")
 _NAMED_AS = re.compile(r"\b(?:christened|baptized|baptised|named|called)\b[^.;!?]{0,120}?\bas\s+"
                        r"(?P<name>[A-Z][\w.'’]*(?:\s+[A-Z][\w.'’]*){1,3})")
 
@@ -264,12 +267,14 @@ def our_subject(text: str, body: Sequence[tuple[int, int]], people: People, subj
     """"Our subject was reared on the farm", and "The son" after the sentence that gives his
     parents: the person the document is about; and so is the surname a dictionary's entry opens
     with (HALLETT, AMOS GRANT (…), clergyman, was born …), which the small model may take for a body;
-    and "a child was born" where the same sentence christens the child with his name."""
+    and "a child was born" where the same sentence christens the child with his name (not born to his
+    brother, nor his namesake: Jr., after his uncle)."""
     for start, end in body:
         for m in _A_CHILD_BORN.finditer(text, start, end):
             stop = _SENTENCE_END.search(text, m.end(), end)
             named = _NAMED_AS.search(text, m.end(), stop.start() if stop else end)
-            if named and variant_of(named["name"], subject):
+            if named and variant_of(named["name"], subject) and not _BORN_TO_KIN.match(text, m.end()) \
+                    and not _NAMESAKE.match(text, named.end()) and not _NAMESAKE.search(named["name"]):
                 child = Span(m.start() + 2, m.start() + 2 + len(m[0].split()[1]))
                 people.named_as(child, subject, f"«{m[0]}», christened {named['name']} in the same sentence")
         for m in _THE_SUBJECT.finditer(text, start, end):

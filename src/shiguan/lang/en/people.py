@@ -17,6 +17,7 @@ autobiography, outside quotations. Whom a he or she means is pronouns.py's to de
 from __future__ import annotations
 
 import re
+from bisect import bisect
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -140,14 +141,15 @@ class People:
 
     def cluster(self, names: Sequence[tuple[Span, str]], narrator: str = "", subject: str = "",
                 voice: Sequence[tuple[int, int]] = (), born_as: dict[str, str] | None = None,
-                titles: dict[str, str] | None = None, own: bool = False) -> None:
+                titles: dict[str, str] | None = None, own: Sequence[Span] = ()) -> None:
         """Cluster the names (span, form as written) into people; `narrator` (a full name) is the
         person every first-person word of the document means, and speaks in the `voice` spans;
         `subject` is the one a third-person document is about; `born_as` the names he was born
         with, each with the words that say so; `titles` the titles the document gives its subject
         (judge: «DEATH OF JUDGE WHITFIELD.»), which his surname bears where it means him. `own`:
-        the subject tells his own life as "he" (The Education of Henry Adams), and calls himself by
-        his given name alone ("the boy Henry"), though others bear it in full (Henry Higginson)."""
+        the sentences of a life the subject tells of himself as "he" (The Education of Henry Adams),
+        where he calls himself by his given name alone ("the boy Henry"), though others bear it in
+        full (Henry Higginson), but not in a sentence that wrote one of them in full before it."""
         born_as, titles = born_as or {}, titles or {}
         about = narrator or subject
         self.voice = voice
@@ -180,6 +182,12 @@ class People:
         for _, _, title, bare in found:  # Mrs. Nancy Hart: a woman, before any "Mrs. Hart" is joined to her
             if title and bare in self.persons and not self.persons[bare].gender:
                 self.persons[bare].gender = self._title_gender(title)
+        # where another man bearing a given name was written in full: "Walter Hart sailed …, and Walter
+        # died at Canton" is Walter Hart's death in that sentence, not his namesake's
+        starts, others = [s.start for s in own], dict[str, list[int]]()
+        for span, _, _, bare in found if own else ():
+            if " " in bare and bare != about and not variant_of(bare, about):
+                others.setdefault(bare.split()[0], []).append(span.start)
         for span, form, title, bare in found:
             note = ""
             if bare in self.persons and not (" " not in bare and self._title_gender(title) == FEMALE):
@@ -195,7 +203,9 @@ class People:
                 key, note = about, f"the name of {about}, whom the document is about, without its last word"
             elif about and not title and bare == about.split()[-1] and not self.speaks(span.start):
                 key, note = about, f"the surname alone, in a document about {about}"
-            elif own and not title and bare == about.split()[0]:
+            elif own and not title and bare == about.split()[0] \
+                    and not any(at < span.start and bisect(starts, at) == bisect(starts, span.start)
+                                for at in others.get(bare, ())):
                 key, note = about, f"the given name alone, in the life {about} tells of himself"
             elif subject and title and bare == subject.split()[-1] \
                     and (said := titles.get(title_word(title))):

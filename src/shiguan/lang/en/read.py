@@ -121,8 +121,9 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
     about = narrator or subject
     own = bool(author) and subject == author  # his life told of himself: "Mr. Adams" is his father, not he
     titles = subject_titles(text, body, subject, found, names) if subject and not own else {}
+    sentences = [Span(p.offset + s.start_char, p.offset + s.end_char) for p in parsed for s in p.doc.sents]
     people.cluster(found, narrator, subject, voice, birth_names(text, found, about, names) if about else {}, titles,
-                   own=own)
+                   own=sentences if own else ())
     if titles:
         by_title(parsed, people, subject, titles)
     if subject:
@@ -131,7 +132,6 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
         people.persons[narrator].forms[f"{titled} {narrator}"] += 1
         people.persons[narrator].gender = people.persons[narrator].gender or title_gender(titled, names)
     people.narrator_words(w for w in mine if people.speaks(w[0].start))
-    sentences = [Span(p.offset + s.start_char, p.offset + s.end_char) for p in parsed for s in p.doc.sents]
     dated = iter(dated_sentences([text[s.start:s.end] for s in sentences]))  # "the next year" needs the one before
     for p in parsed:
         p.dates.update((s.start_char, next(dated)) for s in p.doc.sents)
