@@ -1,0 +1,62 @@
+"""A fight's outcome said with the deed it ends (issue 41: his deeds in the narrative he holds).
+
+「率兵讨某州叛胡，破之」, 「某攻某城，拔之，斩首千级」: the clause after the attack names no one and
+points back at what was attacked, so alone it says nothing and no fact is read from it (the
+events refuse 之 and a count of men). After a deed of his that ends just before it in its
+sentence it is the same man's, and the deed runs on over it: the outcome is told whole with its
+attack, never alone. Not after a deed that sends or orders another man (某遣将某讨之，破之: the
+errand's), nor an outcome suffered (为贼所败), denied or only meant (不克, 欲破之), nor a rout whose
+side the words do not say (败走); whose the deed is stays the subject rules' (attribute.py cuts a
+deed carried into a clause they give to another man: carried_run.carried_past).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ...models import Fact, Span
+from .reversals import following
+
+
+@dataclass(frozen=True)
+class OutcomeRules:
+    clause: re.Pattern[str] = re.compile("(?!)")  # a whole clause that tells a fight's outcome
+    deeds: frozenset[str] = frozenset()  # the kinds of event (事件 details) an outcome may end
+    sends: re.Pattern[str] = re.compile("(?!)")  # words of a deed that send or order another man
+    most: int = 0  # how many outcome clauses in a row may join one deed
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> OutcomeRules:
+        o = d.get("outcome", {})
+        return cls(re.compile(o.get("clause", "(?!)")), frozenset(o.get("deeds", ())),
+                   re.compile(o.get("sends", "(?!)")), int(o.get("most", 0)))
+
+
+def with_outcomes(facts: list[Fact], text: str, start: int, end: int, rules: OutcomeRules) -> list[Fact]:
+    """`facts` of the entry text[start:end], each deed of `rules.deeds` run on over the outcome
+    clauses right after it in its sentence that no other fact holds."""
+    entry = text[start:end]
+    taken = [f.span for f in facts]
+    out = []
+    for f in facts:
+        if f.detail in rules.deeds and not rules.sends.search(f.value):
+            f = _run_on(f, entry, start, rules, taken)
+        out.append(f)
+    return out
+
+
+def _run_on(f: Fact, entry: str, base: int, rules: OutcomeRules, taken: list[Span]) -> Fact:
+    """The deed with the outcome clauses after it (at most `rules.most`)."""
+    end = f.span.end - base
+    if entry[end:end + 1] not in "，；":
+        return f  # the deed does not end its clause, or ends its sentence
+    for s, e in following(entry, end, rules.most):
+        if entry[e:e + 1] == "：" or not rules.clause.fullmatch(entry, s, e) \
+                or any(t.start < e + base and s + base < t.end for t in taken):
+            break
+        end = e
+    if end == f.span.end - base:
+        return f
+    return replace(f, value=f.value + entry[f.span.end - base:end], span=Span(f.span.start, end + base))
