@@ -8,15 +8,23 @@ attack, never alone. Not after a deed that sends or orders another man (某遣�
 errand's), nor an outcome suffered (为贼所败), denied or only meant (不克, 欲破之), nor a rout whose
 side the words do not say (败走); whose the deed is stays the subject rules' (attribute.py cuts a
 deed carried into a clause they give to another man: carried_run.carried_past).
+
+An engagement his name opens (某与战, 某攻其栅, 某率骑三千背城逆战) is no deed alone (与 may open a
+friendship, 其 is most of it: extract.toml named_deed); with the outcome after it (某与战，破之)
+it is his deed, read as one his name opens (行事: his only where the subject rules give that
+name to him).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from ...models import Fact, Span
+from .extract import EVENT, NAMED_DEED
+from .quote_replies import opening_name
 from .reversals import following
 
 
@@ -26,17 +34,20 @@ class OutcomeRules:
     deeds: frozenset[str] = frozenset()  # the kinds of event (事件 details) an outcome may end
     sends: re.Pattern[str] = re.compile("(?!)")  # words of a deed that send or order another man
     most: int = 0  # how many outcome clauses in a row may join one deed
+    engaged: re.Pattern[str] = re.compile("(?!)")  # the words after his name of a fight (与战, 逆击)
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> OutcomeRules:
         o = d.get("outcome", {})
         return cls(re.compile(o.get("clause", "(?!)")), frozenset(o.get("deeds", ())),
-                   re.compile(o.get("sends", "(?!)")), int(o.get("most", 0)))
+                   re.compile(o.get("sends", "(?!)")), int(o.get("most", 0)), re.compile(o.get("engaged", "(?!)")))
 
 
-def with_outcomes(facts: list[Fact], text: str, start: int, end: int, rules: OutcomeRules) -> list[Fact]:
+def with_outcomes(facts: list[Fact], text: str, start: int, end: int, body: int, own: Sequence[str],
+                  rules: OutcomeRules) -> list[Fact]:
     """`facts` of the entry text[start:end], each deed of `rules.deeds` run on over the outcome
-    clauses right after it in its sentence that no other fact holds."""
+    clauses right after it in its sentence that no other fact holds, and the engagements his
+    names (`own`) open after `body` (the end of its opening sentence) with their outcomes."""
     entry = text[start:end]
     taken = [f.span for f in facts]
     out = []
@@ -44,6 +55,24 @@ def with_outcomes(facts: list[Fact], text: str, start: int, end: int, rules: Out
         if f.detail in rules.deeds and not rules.sends.search(f.value):
             f = _run_on(f, entry, start, rules, taken)
         out.append(f)
+    return sorted(out + _engagements(entry, start, body - start, own, rules, taken), key=lambda f: f.span.start)
+
+
+def _engagements(entry: str, base: int, s: int, own: Sequence[str], rules: OutcomeRules,
+                 taken: list[Span]) -> list[Fact]:
+    """The clauses after `s` his name opens that tell only a fight and hold no fact, each with
+    the outcome clauses after it (none: not read)."""
+    forms = sorted((f for f in own if f), key=len, reverse=True)
+    out = []
+    while s < len(entry):
+        s, e, form, bare = opening_name(entry, s, forms)
+        if form and not bare and rules.engaged.fullmatch(entry, s + len(form), e) \
+                and not any(t.start < e + base and s + base < t.end for t in taken):
+            f = Fact(EVENT, entry[s:e], Span(s + base, e + base), Span(s + base, e + base),
+                     f"event:{NAMED_DEED}", detail=NAMED_DEED, recipient=Span(s + base, s + len(form) + base))
+            if (joined := _run_on(f, entry, base, rules, taken)) is not f:
+                out.append(joined)
+        s = e + 1
     return out
 
 
