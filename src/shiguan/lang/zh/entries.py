@@ -109,8 +109,8 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
         own = own_forms(entry.heading.name, seg.heading, opening_facts(text, seg.start, seg.end, extract),
                         text[seg.start:seg.end])
         facts = extract_facts(text, seg.start, seg.end, extract, era_prefer, quotes, own)
-        facts = with_outcomes(facts, text, seg.start, seg.end, entry.opening_end, own, outcome)
         clauses = tracker.track(seg.start, seg.end, own, entry.opening_end, quotes)
+        facts = with_outcomes(facts, text, seg.start, seg.end, entry.opening_end, own, clauses, outcome)
         facts = his_last_death(attribute(facts, clauses, tracker, own, extract.reversal), clauses, tracker, own)
         facts = honours_after_his_death(facts, clauses, tracker, own)
         facts = no_posts_after_death(honours_after_mourners(facts, text, own), text)

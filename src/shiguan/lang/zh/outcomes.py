@@ -18,12 +18,13 @@ name to him).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...models import Fact, Span
+from ...models import SELF, Fact, Span
 from .extract import EVENT, NAMED_DEED
+from .name_shapes import Clause, clause_at
 from .quote_replies import opening_name
 from .reversals import following
 
@@ -44,25 +45,34 @@ class OutcomeRules:
 
 
 def with_outcomes(facts: list[Fact], text: str, start: int, end: int, body: int, own: Sequence[str],
-                  rules: OutcomeRules) -> list[Fact]:
+                  clauses: Sequence[Clause], rules: OutcomeRules) -> list[Fact]:
     """`facts` of the entry text[start:end], each deed of `rules.deeds` run on over the outcome
     clauses right after it in its sentence that no other fact holds, and the engagements his
-    names (`own`) open after `body` (the end of its opening sentence) with their outcomes."""
+    names (`own`) open after `body` (the end of its opening sentence) with their outcomes. An
+    outcome clause must be one the subject rules keep in his run (`clauses`: 虏遂出塞 is the
+    enemy's) and not open with his name (擒遂取之: his own deed, read as one)."""
     entry = text[start:end]
     taken = [f.span for f in facts]
+    forms = sorted((f for f in own if f), key=len, reverse=True)
+
+    def his_outcome(s: int, e: int) -> bool:
+        c = clause_at(clauses, start + s)
+        return (rules.clause.fullmatch(entry, s, e) is not None and c is not None and c.subject.who == SELF
+                and not any(entry.startswith(form, s) for form in forms))
+
     out = []
     for f in facts:
         if f.detail in rules.deeds and not rules.sends.search(f.value):
-            f = _run_on(f, entry, start, rules, taken)
+            f = _run_on(f, entry, start, his_outcome, rules.most, taken)
         out.append(f)
-    return sorted(out + _engagements(entry, start, body - start, own, rules, taken), key=lambda f: f.span.start)
+    engaged = _engagements(entry, start, body - start, forms, rules, his_outcome, taken)
+    return sorted(out + engaged, key=lambda f: f.span.start)
 
 
-def _engagements(entry: str, base: int, s: int, own: Sequence[str], rules: OutcomeRules,
-                 taken: list[Span]) -> list[Fact]:
+def _engagements(entry: str, base: int, s: int, forms: list[str], rules: OutcomeRules,
+                 his_outcome: Callable[[int, int], bool], taken: list[Span]) -> list[Fact]:
     """The clauses after `s` his name opens that tell only a fight and hold no fact, each with
     the outcome clauses after it (none: not read)."""
-    forms = sorted((f for f in own if f), key=len, reverse=True)
     out = []
     while s < len(entry):
         s, e, form, bare = opening_name(entry, s, forms)
@@ -70,19 +80,20 @@ def _engagements(entry: str, base: int, s: int, own: Sequence[str], rules: Outco
                 and not any(t.start < e + base and s + base < t.end for t in taken):
             f = Fact(EVENT, entry[s:e], Span(s + base, e + base), Span(s + base, e + base),
                      f"event:{NAMED_DEED}", detail=NAMED_DEED, recipient=Span(s + base, s + len(form) + base))
-            if (joined := _run_on(f, entry, base, rules, taken)) is not f:
+            if (joined := _run_on(f, entry, base, his_outcome, rules.most, taken)) is not f:
                 out.append(joined)
         s = e + 1
     return out
 
 
-def _run_on(f: Fact, entry: str, base: int, rules: OutcomeRules, taken: list[Span]) -> Fact:
-    """The deed with the outcome clauses after it (at most `rules.most`)."""
+def _run_on(f: Fact, entry: str, base: int, his_outcome: Callable[[int, int], bool], most: int,
+            taken: list[Span]) -> Fact:
+    """The deed with the outcome clauses after it (at most `most`)."""
     end = f.span.end - base
     if entry[end:end + 1] not in "，；":
         return f  # the deed does not end its clause, or ends its sentence
-    for s, e in following(entry, end, rules.most):
-        if entry[e:e + 1] == "：" or not rules.clause.fullmatch(entry, s, e) \
+    for s, e in following(entry, end, most):
+        if entry[e:e + 1] == "：" or not his_outcome(s, e) \
                 or any(t.start < e + base and s + base < t.end for t in taken):
             break
         end = e
