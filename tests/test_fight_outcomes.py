@@ -33,6 +33,8 @@ def his_events(rules, body: str) -> set[str]:
     ("某年，又率兵讨某贼，大破之。", "又率兵讨某贼，大破之", "某年，率兵讨某贼，大败而还。", "败"),
     ("某年，又率兵讨某贼，大破之。", "又率兵讨某贼，大破之", "某年，率兵讨某贼，不克而还。", "克"),
     ("某年，又率兵讨某贼，大破之。", "又率兵讨某贼，大破之", "某年，率兵讨某贼，降于某国。", "降"),
+    # a killing of officials or townsmen is a rising's deed, whoever the run gave the attack to
+    ("某年，又率兵讨某贼，大破之。", "又率兵讨某贼，大破之", "某年，率众攻破县邑，杀害官长。", "官长"),
 ])
 def test_the_outcome_runs_on_from_his_deed_and_no_other_does(rules, right, deed, wrong, kept_out):
     assert deed in his_events(rules, right)
