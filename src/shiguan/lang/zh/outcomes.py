@@ -27,6 +27,7 @@ from .extract import EVENT, NAMED_DEED
 from .name_shapes import Clause, clause_at
 from .quote_replies import opening_name
 from .reversals import following
+from .unnamed_agents import unnamed_agent
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,8 @@ def with_outcomes(facts: list[Fact], text: str, start: int, end: int, body: int,
     clauses right after it in its sentence that no other fact holds, and the engagements his
     names (`own`) open after `body` (the end of its opening sentence) with their outcomes. An
     outcome clause must be one the subject rules keep in his run (`clauses`: 虏遂出塞 is the
-    enemy's) and not open with his name (擒遂取之: his own deed, read as one)."""
+    enemy's) and not open with his name (擒遂取之: his own deed, read as one); a campaign the text
+    gives no one (会征高丽, 亲征…) takes none."""
     entry = text[start:end]
     taken = [f.span for f in facts]
     forms = sorted((f for f in own if f), key=len, reverse=True)
@@ -60,9 +62,13 @@ def with_outcomes(facts: list[Fact], text: str, start: int, end: int, body: int,
         return (rules.clause.fullmatch(entry, s, e) is not None and c is not None and c.subject.who == SELF
                 and not any(entry.startswith(form, s) for form in forms))
 
+    def anothers(f: Fact) -> bool:  # 会征高丽, 亲征…: a campaign the text gives no one (unnamed_agents.py)
+        c = clause_at(clauses, f.evidence.start)
+        return c is not None and bool(unnamed_agent(f, text, c.start, c.end, forms, c.before))
+
     out = []
     for f in facts:
-        if f.detail in rules.deeds and not rules.sends.search(f.value):
+        if f.detail in rules.deeds and not rules.sends.search(f.value) and not anothers(f):
             f = _run_on(f, entry, start, his_outcome, rules.most, taken)
         out.append(f)
     engaged = _engagements(entry, start, body - start, forms, rules, his_outcome, taken)
