@@ -27,6 +27,7 @@ from .extract import EVENT, NAMED_DEED
 from .name_shapes import Clause, clause_at
 from .quote_replies import opening_name
 from .reversals import following
+from .then_clauses import then_his
 from .unnamed_agents import unnamed_agent
 
 
@@ -94,12 +95,14 @@ def _engagements(entry: str, base: int, s: int, forms: list[str], rules: Outcome
 
 def _run_on(f: Fact, entry: str, base: int, his_outcome: Callable[[int, int], bool], most: int,
             taken: list[Span]) -> Fact:
-    """The deed with the outcome clauses after it (at most `most`)."""
+    """The deed with the outcome clauses after it (at most `most`); not one after his own loss or
+    flight (散走，乃斩之: another man's act on him, then_clauses.py)."""
     end = f.span.end - base
     if entry[end:end + 1] not in "，；":
         return f  # the deed does not end its clause, or ends its sentence
+    words = (f.recipient.end if f.recipient else f.span.start) - base  # what he did, past his name
     for s, e in following(entry, end, most):
-        if entry[e:e + 1] == "：" or not his_outcome(s, e) \
+        if entry[e:e + 1] == "：" or not his_outcome(s, e) or not then_his(entry[words:s], entry[s:e]) \
                 or any(t.start < e + base and s + base < t.end for t in taken):
             break
         end = e
