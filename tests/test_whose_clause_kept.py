@@ -48,7 +48,7 @@ def test_troops_attendants_or_a_mission_carry_his_deed_on(rules, body, whole):
 
 def test_an_errand_after_troops_sent_is_his(rules):
     found = facts(rules, "魏人来侵，乃遣游骑，遂攻石城，克之，斩首千级。迁侍中。")
-    assert _his(found, "遂攻石城"), found
+    assert _his(found, "遂攻石城，克之"), found  # with its outcome (test_fight_outcomes.py)
 
 
 @pytest.mark.parametrize("body, post", [

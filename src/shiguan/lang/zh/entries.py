@@ -21,6 +21,7 @@ from .last_death import his_last_death
 from .name_shapes import Clause, SubjectRules
 from .naming import Heading, NamingRules, parse_heading
 from .others_deaths import others_deaths_kept_out
+from .outcomes import OutcomeRules, with_outcomes
 from .quotes import quote_spans
 from .subjects import SubjectTracker
 
@@ -85,8 +86,9 @@ def _clause_openings(body: str, end: str) -> int:
 
 
 def read_entries(text: str, segments: list[Segment], naming: NamingRules, extract: ExtractRules,
-                 subjects: SubjectRules, era_prefer: tuple[str, ...]) -> dict[int, ReadEntry]:
-    """Every entry segment of `text` (keyed by segment index) with its facts attributed."""
+                 subjects: SubjectRules, era_prefer: tuple[str, ...], outcome: OutcomeRules) -> dict[int, ReadEntry]:
+    """Every entry segment of `text` (keyed by segment index) with its facts attributed; a fight's
+    outcome (破之) said with the deed of his it ends (outcomes.py)."""
     read: dict[int, ReadEntry] = {}
     earlier: list[str] = []
     for index, seg in enumerate(segments):
@@ -108,6 +110,7 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
                         text[seg.start:seg.end])
         facts = extract_facts(text, seg.start, seg.end, extract, era_prefer, quotes, own)
         clauses = tracker.track(seg.start, seg.end, own, entry.opening_end, quotes)
+        facts = with_outcomes(facts, text, seg.start, seg.end, entry.opening_end, own, clauses, outcome)
         facts = his_last_death(attribute(facts, clauses, tracker, own, extract.reversal), clauses, tracker, own)
         facts = honours_after_his_death(facts, clauses, tracker, own)
         facts = no_posts_after_death(honours_after_mourners(facts, text, own), text)

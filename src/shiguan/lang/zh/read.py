@@ -29,7 +29,7 @@ ClauseRow = tuple[int, int, str, str, str]  # start, end, who, name, basis
 
 def _entries(rules: Rules, norm: str, segments: list[Segment]) -> dict[int, ReadEntry]:
     zh = chinese_rules(rules)
-    return read_entries(norm, segments, zh.naming, zh.extract, zh.subjects, rules.config.era_prefer)
+    return read_entries(norm, segments, zh.naming, zh.extract, zh.subjects, rules.config.era_prefer, zh.outcome)
 
 
 def read_chinese_entries(rules: Rules, norm: str) -> list[ReadEntry]:

@@ -13,6 +13,7 @@ from ...rules import load_rules
 from .extract import ExtractRules
 from .name_shapes import SubjectRules
 from .naming import NamingRules
+from .outcomes import OutcomeRules
 from .segment import SegmentRules
 
 
@@ -22,6 +23,7 @@ class ChineseRules:
     naming: NamingRules
     extract: ExtractRules
     subjects: SubjectRules
+    outcome: OutcomeRules
 
     @classmethod
     def load(cls, root: Path, config: Config) -> ChineseRules:
@@ -29,7 +31,8 @@ class ChineseRules:
                    NamingRules.from_dict(load_rules("segment.toml", root)),
                    ExtractRules.from_dict(load_rules("extract.toml", root)),
                    SubjectRules.from_dicts(load_rules("subjects.toml", root), load_rules("sentence_rules.toml", root),
-                                           *_offices(load_rules("extract.toml", root))))
+                                           *_offices(load_rules("extract.toml", root))),
+                   OutcomeRules.from_dict(load_rules("extract.toml", root)))
 
 
 def chinese_rules(rules: Rules) -> ChineseRules:
