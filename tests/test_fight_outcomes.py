@@ -57,3 +57,25 @@ def test_an_outcome_after_another_mans_attack_stays_out(rules):
 def test_the_biography_tells_the_outcome_with_its_attack(rules, tmp_path):
     text = f"{_HEAD}某年，率兵讨某州叛胡，破之。卒于官。\n"
     assert "率兵讨某州叛胡，破之" in rules_biography(tmp_path, text, "甲乙丙")
+
+
+def _his(rules, name: str, body: str) -> set[str]:
+    head = _HEAD.replace("甲乙丙", name)
+    entry = next(e for e in read_chinese_entries(rules, f"{head}{body}\n") if e.heading.name == name)
+    return {f.value for f in entry.facts if f.relation == "事件" and f.subject.who == SELF}
+
+
+@pytest.mark.parametrize("name, body", [
+    ("王进", "时李道成为都督，讨某贼，进击之，破之。王进卒于官。"),  # 进: advancing, not he
+    ("王复", "李道成讨某贼，复与战，大破之。"),  # 复: again
+])
+def test_a_given_name_of_one_character_opens_no_fight(rules, name, body):
+    assert not any("破之" in v for v in _his(rules, name, body)), _his(rules, name, body)
+
+
+@pytest.mark.parametrize("body", ["某年，遣李道成将兵，讨某州叛胡，破之。", "命李道成率众，讨某贼，破之。",
+                                  "召李道成讨某贼，破之。", "率兵讨某贼，杀身以殉。"])
+def test_the_errands_victory_and_his_own_death_are_no_outcome_of_his(rules, body):
+    """A victory after he sent or summoned another man is the errand's; dying for it is no victory."""
+    assert not any(v.endswith(("破之", "杀身以殉")) for v in his_events(rules, body)), his_events(rules, body)
+    assert "率兵讨某州叛胡，破之" in his_events(rules, "某年，率兵讨某州叛胡，破之。")

@@ -27,3 +27,10 @@ def his_named(rules, body: str) -> set[str]:
 def test_what_he_was_known_for_is_his(rules, right, deed, wrong):
     assert deed in his_named(rules, right)
     assert not any("见称" in v or "杀" in v for v in his_named(rules, wrong)), his_named(rules, wrong)
+
+
+@pytest.mark.parametrize("said", ["甲乙丙有子道成，少以骁勇知名。", "甲乙丙生子道成，少以文学知名。",
+                                  "甲乙丙有弟道成，以骁勇见称。", "甲乙丙荐李道成于朝，以才干见称。"])
+def test_a_kinsmans_or_a_protégés_repute_is_not_his(rules, said):
+    """After a son, a brother or a man he put forward, the repute is that man's."""
+    assert not any("知名" in v or "见称" in v for v in his_named(rules, said)), his_named(rules, said)

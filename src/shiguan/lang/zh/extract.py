@@ -68,6 +68,8 @@ class ExtractRules:
     joined_not: re.Pattern[str] = re.compile("(?!)")  # … unless they open with another agent or a time
     joined_after: re.Pattern[str] = re.compile("(?!)")  # … after a deed of these (his nature, his youth)
     joined_act_max: int = 0  # … after any other deed of his, this many
+    repute: re.Pattern[str] = re.compile("(?!)")  # a clause of repute (以骁勇知名) carries on no deed …
+    repute_not_after: re.Pattern[str] = re.compile("(?!)")  # … that names a kinsman or a man put forward
     consequence: re.Pattern[str] = re.compile("(?!)")  # a clause he goes on with (遂还, 乃遣使)
     motive: re.Pattern[str] = re.compile("(?!)")  # what he feared or wanted before it (某恐…，遂…)
     led_force: re.Pattern[str] = re.compile("(?!)")  # a number of men he leads (率乡兵三千人): no crowd
@@ -116,6 +118,8 @@ class ExtractRules:
             joined_not=re.compile(deed.get("joined_not", "(?!)")),
             joined_after=re.compile(deed.get("joined_after", "(?!)")),
             joined_act_max=int(deed.get("joined_act_max", 0)),
+            repute=re.compile(deed.get("repute", "(?!)")),
+            repute_not_after=re.compile(deed.get("repute_not_after", "(?!)")),
             consequence=re.compile(deed.get("consequence", "(?!)")),
             motive=re.compile(deed.get("motive", "(?!)")),
             led_force=re.compile(d.get("led_force", {}).get("regex", "(?!)")),
@@ -407,6 +411,7 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
                 or (rules.joined_not.match(clause) and (nature or not rules.consequence.match(clause)))
                 or (rules.consequence.match(clause) and not then_his(entry[f.recipient.end - base:s], clause))
                 or after_a_sending(entry[f.recipient.end - base:s], forms)
+                or rules.repute.fullmatch(clause) and rules.repute_not_after.search(entry, f.recipient.end - base, s)
                 or not _a_deed(clause, rules) or not carries_his_run(clause)):
             break
         end = e

@@ -4,15 +4,16 @@
 points back at what was attacked, so alone it says nothing and no fact is read from it (the
 events refuse 之 and a count of men). After a deed of his that ends just before it in its
 sentence it is the same man's, and the deed runs on over it: the outcome is told whole with its
-attack, never alone. Not after a deed that sends or orders another man (某遣将某讨之，破之: the
-errand's), nor an outcome suffered (为贼所败), denied or only meant (不克, 欲破之), nor a rout whose
+attack, never alone. Not after a deed that sends or orders another man, or in a sentence that
+does before it (某遣将某讨之，破之; 遣某将兵，讨某州，破之: the errand's), nor an outcome
+suffered (为贼所败), denied or only meant (不克, 欲破之), his own death (杀身以殉), nor a rout whose
 side the words do not say (败走); whose the deed is stays the subject rules' (attribute.py cuts a
 deed carried into a clause they give to another man: carried_run.carried_past).
 
 An engagement his name opens (某与战, 某攻其栅, 某率骑三千背城逆战) is no deed alone (与 may open a
 friendship, 其 is most of it: extract.toml named_deed); with the outcome after it (某与战，破之)
 it is his deed, read as one his name opens (行事: his only where the subject rules give that
-name to him).
+name to him); not a given name of one character, which is a word too (进击之, 复与战: advancing, again).
 """
 
 from __future__ import annotations
@@ -69,7 +70,9 @@ def with_outcomes(facts: list[Fact], text: str, start: int, end: int, body: int,
 
     out = []
     for f in facts:
-        if f.detail in rules.deeds and not rules.sends.search(f.value) and not anothers(f):
+        told = entry[max(entry.rfind("。", 0, f.span.start - start), 0):f.span.start - start]  # its sentence before it
+        if f.detail in rules.deeds and not rules.sends.search(f.value) and not rules.sends.search(told) \
+                and not anothers(f):
             f = _run_on(f, entry, start, his_outcome, rules.most, taken)
         out.append(f)
     engaged = _engagements(entry, start, body - start, forms, rules, his_outcome, taken)
@@ -83,7 +86,7 @@ def _engagements(entry: str, base: int, s: int, forms: list[str], rules: Outcome
     out = []
     while s < len(entry):
         s, e, form, bare = opening_name(entry, s, forms)
-        if form and not bare and rules.engaged.fullmatch(entry, s + len(form), e) \
+        if len(form) > 1 and not bare and rules.engaged.fullmatch(entry, s + len(form), e) \
                 and not any(t.start < e + base and s + base < t.end for t in taken):
             f = Fact(EVENT, entry[s:e], Span(s + base, e + base), Span(s + base, e + base),
                      f"event:{NAMED_DEED}", detail=NAMED_DEED, recipient=Span(s + base, s + len(form) + base))
