@@ -72,7 +72,7 @@ def unnamed_agent(f: Fact, text: str, start: int, end: int, own: Iterable[str] =
             and f.relation not in _FOR_THE_DEAD and _COURT_WORD.match(text, lead, end) \
             and _ARRIVED.search(text, max(0, start - 12), start - 1) \
             and not any(form and form in text[start:end] for form in own):
-        return f"the court's word right after {before.name or 'another man'} arrives or surrenders (某至，诏…): his post"
+        return f"the court's word right after {before.name or 'another man'} arrives or surrenders (某至，诏…): his"
     if _IN_PERSON.match(text, lead, end):
         return "the ruler's campaign in person (亲征…): not the subject's deed"
     if _PLANNED_CAMPAIGN.match(text, lead, end) and _named_after(text, end, own, _COURT_ON):
