@@ -35,7 +35,8 @@ _WORD_FIRST = "解权尚应闻安车易连益通索贺别尤终丁廉经明禄�
 _ROLE_ENDS = "官将军丞相帅守尉吏"
 # no role word holds a coverb or a verb acting on the man after it (与中丞某某同议, 荐裨将某某…: his clause)
 _NO_ROLE = "与从随及共同偕率遣命令使以为于在至自召荐举劾奏请拜授除迁擢诏敕"
-# after the name: words against a man or advice (谏官某某论某贪墨，夺职: the punishment that follows is
+# after the name, or as the third character read as one (谢某议: a one-character given name):
+# words against a man or advice (谏官某某论某贪墨，夺职: the punishment that follows is
 # the accused's, often the subject's), or a list of men (宠吏某某及假子…): the run would take his clauses
 _NOT_AN_ACT = "劾论弹奏言指诋乞请议谓及等"
 
@@ -62,7 +63,7 @@ def titled_once(text: str, pos: int, end: int, mine: Sequence[str], rules: Subje
         if len(role) < k or not is_han(role[-1]) or role[-1] not in _ROLE_ENDS:
             continue
         if all(is_han(ch) and ch not in _NO_ROLE for ch in role) and not any(f in role for f in mine if f) \
-                and text[pos + k + 3:pos + k + 4] not in _NOT_AN_ACT \
+                and not any(ch in _NOT_AN_ACT for ch in text[pos + k + 2:pos + k + 4]) \
                 and named_once(text, pos + k, end, mine, rules, person_names):
             return True
     return False
