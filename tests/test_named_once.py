@@ -67,6 +67,7 @@ def test_his_clause_with_a_role_word_before_another_name_stays_his(rules, body, 
 @pytest.mark.parametrize("body, fact", [
     ("谏官孟长庚论植贪墨，夺职，徙知某州。", "夺职"),  # words against him: his punishment after them
     ("谏官孟庚指为谤讪，夺职，徙知某州。", "夺职"),  # the same after a one-character given name
+    ("武定中，中尉孟庚表荐植，除东郡太守。", "东郡太守"),  # recommended: his post after it
     ("所宠吏孟长庚及假子费文远赀皆钜万，遇疾，卒，年五十八，赠太傅。", "太傅"),  # a list of men, no act
 ])
 def test_his_punishment_or_honour_after_a_role_word_and_a_name_stays_his(rules, body, fact):

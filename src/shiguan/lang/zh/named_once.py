@@ -36,9 +36,9 @@ _ROLE_ENDS = "官将军丞相帅守尉吏"
 # no role word holds a coverb or a verb acting on the man after it (与中丞某某同议, 荐裨将某某…: his clause)
 _NO_ROLE = "与从随及共同偕率遣命令使以为于在至自召荐举劾奏请拜授除迁擢诏敕"
 # after the name, or as the third character read as one (谢某议: a one-character given name):
-# words against a man or advice (谏官某某论某贪墨，夺职: the punishment that follows is
+# words against a man, advice or a recommendation (谏官某某论某贪墨，夺职; 中尉某表荐某，除…: what follows is
 # the accused's, often the subject's), or a list of men (宠吏某某及假子…): the run would take his clauses
-_NOT_AN_ACT = "劾论弹奏言指诋乞请议谓及等"
+_NOT_AN_ACT = "劾论弹奏言指诋乞请议谓表荐举保及等"
 
 
 def named_once(text: str, pos: int, end: int, mine: Sequence[str], rules: SubjectRules,
