@@ -44,3 +44,32 @@ def test_his_own_post_after_the_nearest_shape_stays_his(rules, body, fact):
 def test_his_post_after_words_shaped_like_a_name_stays_his(rules, body, fact):
     found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
     assert found[fact][0] == SELF, found
+
+
+@pytest.mark.parametrize("body, fact", [
+    ("谏官孟长庚以某诗为谤讪，因力攻之，迁御史中丞。植上言其滥。", "御史中丞"),  # a role word the offices lack
+    ("裨将费文远因人之怨，乃上疏求某为使，转观察使。植乃进屯。", "观察使"),
+])
+def test_a_man_named_once_after_a_role_word_is_not_his(rules, body, fact):
+    found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
+    assert found[fact][0] != SELF, found
+
+
+@pytest.mark.parametrize("body, fact", [
+    ("与中丞孟长庚同议，乃上疏论之，转观察使。", "观察使"),  # with the other man: his own clause
+    ("荐裨将费文远乘城拒守，转观察使。", "观察使"),  # he recommends the other man
+])
+def test_his_clause_with_a_role_word_before_another_name_stays_his(rules, body, fact):
+    found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
+    assert found[fact][0] == SELF, found
+
+
+@pytest.mark.parametrize("body, fact", [
+    ("谏官孟长庚论植贪墨，夺职，徙知某州。", "夺职"),  # words against him: his punishment after them
+    ("谏官孟庚指为谤讪，夺职，徙知某州。", "夺职"),  # the same after a one-character given name
+    ("武定中，中尉孟庚表荐植，除东郡太守。", "东郡太守"),  # recommended: his post after it
+    ("所宠吏孟长庚及假子费文远赀皆钜万，遇疾，卒，年五十八，赠太傅。", "太傅"),  # a list of men, no act
+])
+def test_his_punishment_or_honour_after_a_role_word_and_a_name_stays_his(rules, body, fact):
+    found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
+    assert found[fact][0] == SELF, found

@@ -11,6 +11,12 @@ place or a time (person_names.why_not, a_place), a temple title or a ruler (高�
 surname that is a word of his far more often (解褐…, 尚公主), nor an office word inside the run
 (白衣兼御史中丞, 田曹行参军), nor a clause of four characters alone (桑麻成行，花药成行): prose in
 fours, not a man and his verb (a man named once acts on something: 护葬, 乘城).
+
+So does a role word of one to four characters before such a name (谏官刘安世以…, 统军王子武乘城固守,
+裨将刘文喜因…): a word ending as a role does (…官, …将, …军, …丞, …帅 …) that the office list
+does not hold, so the title test never read the name after it. Not when the man speaks against
+someone or advises (谏官某某论某贪墨，夺职: the punishment after it is the accused's, often the
+subject's), nor a list of men (宠吏某某及假子某某…).
 """
 
 from __future__ import annotations
@@ -25,6 +31,14 @@ from .person_names import PersonNames
 # 连章乞免, 益严备御, 通商惠工, 索毁…, 贺…生辰, 别置…, 尤善…, 终太常少卿, 丁内艰; in a list of his ways:
 # 廉谨雅素, 经传多通, 明步天历算, 禄禀随散, 广益异闻, 成文粲然, 陈嫡庶分)
 _WORD_FIRST = "解权尚应闻安车易连益通索贺别尤终丁廉经明禄广成陈"
+# the last character of a role word before a man's name (谏官, 统军, 裨将, 大理丞, 贼帅, 门吏)
+_ROLE_ENDS = "官将军丞相帅守尉吏"
+# no role word holds a coverb or a verb acting on the man after it (与中丞某某同议, 荐裨将某某…: his clause)
+_NO_ROLE = "与从随及共同偕率遣命令使以为于在至自召荐举劾奏请拜授除迁擢诏敕"
+# after the name, or as the third character read as one (谢某议: a one-character given name):
+# words against a man, advice or a recommendation (谏官某某论某贪墨，夺职; 中尉某表荐某，除…: what follows is
+# the accused's, often the subject's), or a list of men (宠吏某某及假子…): the run would take his clauses
+_NOT_AN_ACT = "劾论弹奏言指诋乞请议谓表荐举保及等"
 
 
 def named_once(text: str, pos: int, end: int, mine: Sequence[str], rules: SubjectRules,
@@ -39,3 +53,17 @@ def named_once(text: str, pos: int, end: int, mine: Sequence[str], rules: Subjec
         and not (time and time.end() > pos + 1) and not person_names.why_not(full) and not a_place(text, full, rules) \
         and not any(rules.office_word.match(text, p) for p in range(pos, at + 1)) and end - pos > 4 \
         and not any(full in form or form in full for form in mine if len(form) >= 2)
+
+
+def titled_once(text: str, pos: int, end: int, mine: Sequence[str], rules: SubjectRules,
+                person_names: PersonNames) -> bool:
+    """Whether text[pos:end] opens with a role word (谏官, 统军, 裨将) and then a man named once (named_once)."""
+    for k in range(1, 5):
+        role = text[pos:pos + k]
+        if len(role) < k or not is_han(role[-1]) or role[-1] not in _ROLE_ENDS:
+            continue
+        if all(is_han(ch) and ch not in _NO_ROLE for ch in role) and not any(f in role for f in mine if f) \
+                and not any(ch in _NOT_AN_ACT for ch in text[pos + k + 2:pos + k + 4]) \
+                and named_once(text, pos + k, end, mine, rules, person_names):
+            return True
+    return False

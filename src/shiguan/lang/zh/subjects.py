@@ -62,7 +62,7 @@ from .name_shapes import (
     surnamed_given_names,
     twice,
 )
-from .named_once import named_once
+from .named_once import named_once, titled_once
 from .other_openers import another_opens, answers_rising, official_dies
 from .person_names import PersonNames
 from .quote_edges import after_their_words, past_marks, quote_at, to_a_post
@@ -385,6 +385,8 @@ class SubjectTracker:
             return alone  # 深复来攻井澳 after 招讨刘深…: another man by his given name alone
         if self._surnamed_man(pos):
             return UNKNOWN
+        if titled_once(text, pos, end, mine, rules, self.person_names):
+            return SOMEONE  # 谏官刘安世以…: a role word the office list lacks, then a man named once
         if rules.predicate.match(text, pos, end) or len(rules.name_run(text, pos, end)) < rules.name_min:
             return None
         return UNKNOWN

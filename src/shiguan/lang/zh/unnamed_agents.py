@@ -3,7 +3,8 @@
 Classical prose drops the subject, so a clause with none is carried to the man the entry is
 about. These shapes say the act is someone else's with no name to show it:
 
-- 会 or 下诏 + a campaign (会伐辽, 会大举北伐, 即日下诏伐蜀): "it happened that (the court) made war on …".
+- 会 or 下诏 + a campaign (会伐辽, 会大举北伐, 即日下诏伐蜀): "it happened that (the court) made war on …";
+  命将/遣将 + 征 or 伐 (四年，命将征太原): the court sends its generals (a general sends his with 讨, 击).
   The campaign is the throne's; he only took part, and what he did in it is told after.
 - 亲征 with no subject (四年，亲征太原; 会亲征晋阳): only a ruler campaigns "in person"; in a
   subject's entry it is the throne's campaign, whatever he did in it.
@@ -16,8 +17,8 @@ about. These shapes say the act is someone else's with no name to show it:
   Earth or the dynasty at a site only the ruler serves is a date for what he did, not his deed;
   陪祀, 从祀, 受诏祀…, 摄祀 (he took part, or stood in) are left alone.
 - a grant he then inherits (赠/谥/封爵 …，以 + his name + 袭焉): his predecessor's, not his.
-- the court's word with no one named right after another man's arrival (北海太守某自河南至，诏摄
-  御史大夫): the post is the newcomer's; an honour for the dead (赠, 谥) is left alone.
+- the court's word with no one named right after another man's arrival or surrender (北海太守某自河南至，
+  诏摄御史大夫; 某来降，诏拜某州都督): the post is the newcomer's; an honour for the dead (赠, 谥) is left alone.
 
 Each makes the fact undecided (kept for search, out of his biography), with the words as its
 cue: moving a clause from his to undecided is always allowed. The shapes are the language's,
@@ -34,7 +35,9 @@ from .name_shapes import SENTENCE_END, SubjectRules
 
 # 会 opening a clause (after a year or a season at most), then a campaign verb
 _TIME = r"(?:[\u3400-\u9fff]{0,6}?(?:年|月|春|夏|秋|冬|初|中|末)，?)?"
-_COURT_CAMPAIGN = re.compile(_TIME + r"(?:会|(?:即日|乃|遂|寻|于是)?下诏)(?:大举|将|复|又)?[东西南北]?(?:伐|征|讨)")
+# or 命将/遣将 + 征/伐 (四年，命将征太原): the court sends its generals; a general's own sending is 遣将讨/击
+_COURT_CAMPAIGN = re.compile(_TIME + r"(?:(?:会|(?:即日|乃|遂|寻|于是)?下诏)(?:大举|将|复|又)?[东西南北]?(?:伐|征|讨)"
+                             r"|[命遣](?:诸)?将[东西南北]?[征伐])")
 # 亲征 opening a clause (after a time, 会 or 及 at most): the ruler's own campaign
 _IN_PERSON = re.compile(_TIME + r"(?:会|及|属|值)?(?:将|复|又)?亲征")
 # 将 or 既 opening a clause before a campaign, and the court's word that acts on a man after it
@@ -51,7 +54,8 @@ _THRONE_RITE = re.compile(
     rf"(?:(?:郊祀|祀|祠|合祭|大飨|有事于)于?(?:{_SITES})"
     r"|(?:郊祀|封禅|东封|西祀|南郊)(?:毕|礼成|礼毕|还)?[ \u3000]*$)")
 # another man's clause ending with his arrival, and the court's word opening the next
-_ARRIVED = re.compile("(?:至|来|入朝|来朝|入觐|入见|还朝|诣阙)$")
+# 来降, 以城内附, 请降: a surrender brings the man over as an arrival does (某来降，诏拜某都督)
+_ARRIVED = re.compile("(?:至|来|入朝|来朝|入觐|入见|还朝|诣阙|降|内附|归附|来归)$")
 _COURT_WORD = re.compile("(?:有?诏|帝|上|敕)")
 _HEARD_SURRENDER = re.compile(r"闻[^，。；：]{1,10}?(?:来降|来归|来附|降附|归附|内附|归降|请降|乞降)")
 
@@ -63,12 +67,12 @@ def unnamed_agent(f: Fact, text: str, start: int, end: int, own: Iterable[str] =
     the clause before it was about."""
     lead = start + len(text[start:end]) - len(text[start:end].lstrip(" \u3000"))
     if _COURT_CAMPAIGN.match(text, lead, end):
-        return "the court's campaign (会伐…, 下诏伐…): he took part; the campaign is not his deed"
+        return "the court's campaign (会伐…, 下诏伐…, 命将征…): he took part; the campaign is not his deed"
     if before is not None and before.who == OTHER and text[start - 1:start] == "，" \
             and f.relation not in _FOR_THE_DEAD and _COURT_WORD.match(text, lead, end) \
             and _ARRIVED.search(text, max(0, start - 12), start - 1) \
             and not any(form and form in text[start:end] for form in own):
-        return f"the court's word right after {before.name or 'another man'} arrives (某至，诏…): his post"
+        return f"the court's word right after {before.name or 'another man'} arrives or surrenders (某至，诏…): his"
     if _IN_PERSON.match(text, lead, end):
         return "the ruler's campaign in person (亲征…): not the subject's deed"
     if _PLANNED_CAMPAIGN.match(text, lead, end) and _named_after(text, end, own, _COURT_ON):
