@@ -30,3 +30,17 @@ def test_the_courts_word_after_another_mans_surrender_is_his(rules):
 
 def test_the_courts_word_after_his_own_surrender_stays_his(rules):
     assert facts(rules, "文远自河南来降，诏拜瑶池都督，徙其部于庭州。")["瑶池都督"][0] == SELF
+
+
+def test_the_courts_word_after_a_general_with_no_listed_office_surrenders_is_his(rules):
+    """魏将 is a role word the office list lacks: the newcomer is still another man."""
+    who, _, basis, _ = facts(rules, "魏将王仲宣以众来降，诏拜南兖州刺史。")["南兖州刺史"]
+    assert who != SELF and basis == UNDECIDED
+
+
+@pytest.mark.parametrize("body, value", [
+    ("文远围寿阳，伪豫州刺史王仲宣以城降，诏进号冠军将军。", "冠军将军"),
+    ("文远进攻悬瓠，伪豫州刺史王仲宣以城降，诏加散骑常侍。", "散骑常侍"),
+])
+def test_a_surrender_to_his_siege_leaves_him_the_reward(rules, body, value):
+    assert facts(rules, body)[value][0] == SELF

@@ -33,8 +33,9 @@ from .person_names import PersonNames
 _WORD_FIRST = "解权尚应闻安车易连益通索贺别尤终丁廉经明禄广成陈"
 # the last character of a role word before a man's name (谏官, 统军, 裨将, 大理丞, 贼帅, 门吏)
 _ROLE_ENDS = "官将军丞相帅守尉吏"
-# no role word holds a coverb or a verb acting on the man after it (与中丞某某同议, 荐裨将某某…: his clause)
-_NO_ROLE = "与从随及共同偕率遣命令使以为于在至自召荐举劾奏请拜授除迁擢诏敕"
+# no role word holds a coverb or a verb acting on the man after it (与中丞某某同议, 荐裨将某某…, 斩魏将某某以徇,
+# 督偏将某某进讨: his clause)
+_NO_ROLE = "与从随及共同偕率遣命令使以为于在至自召荐举劾奏请拜授除迁擢诏敕斩杀擒获执诱劝谕督檄招说责"
 # after the name, or as the third character read as one (谢某议: a one-character given name):
 # words against a man, advice or a recommendation (谏官某某论某贪墨，夺职; 中尉某表荐某，除…: what follows is
 # the accused's, often the subject's), or a list of men (宠吏某某及假子…): the run would take his clauses

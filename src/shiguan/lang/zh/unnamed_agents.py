@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from ...models import OTHER, Fact, Subject
+from ...models import OTHER, UNKNOWN_WHO, Fact, Subject
 from .name_shapes import SENTENCE_END, SubjectRules
 
 # 会 opening a clause (after a year or a season at most), then a campaign verb
@@ -56,6 +56,10 @@ _THRONE_RITE = re.compile(
 # another man's clause ending with his arrival, and the court's word opening the next
 # 来降, 以城内附, 请降: a surrender brings the man over as an arrival does (某来降，诏拜某都督)
 _ARRIVED = re.compile("(?:至|来|入朝|来朝|入觐|入见|还朝|诣阙|降|内附|归附|来归)$")
+# … but a surrender to a siege or an attack earlier in its sentence (植围寿阳，守将某以城降，诏进号…)
+# is made to the one who besieged, often the subject: the reward is his
+_SURRENDER = re.compile("(?:降|内附|归附|来归)$")
+_BESIEGED = re.compile("[围攻讨击征伐逼追]")
 _COURT_WORD = re.compile("(?:有?诏|帝|上|敕)")
 _HEARD_SURRENDER = re.compile(r"闻[^，。；：]{1,10}?(?:来降|来归|来附|降附|归附|内附|归降|请降|乞降)")
 
@@ -68,10 +72,11 @@ def unnamed_agent(f: Fact, text: str, start: int, end: int, own: Iterable[str] =
     lead = start + len(text[start:end]) - len(text[start:end].lstrip(" \u3000"))
     if _COURT_CAMPAIGN.match(text, lead, end):
         return "the court's campaign (会伐…, 下诏伐…, 命将征…): he took part; the campaign is not his deed"
-    if before is not None and before.who == OTHER and text[start - 1:start] == "，" \
+    if before is not None and before.who in (OTHER, UNKNOWN_WHO) and text[start - 1:start] == "，" \
             and f.relation not in _FOR_THE_DEAD and _COURT_WORD.match(text, lead, end) \
             and _ARRIVED.search(text, max(0, start - 12), start - 1) \
-            and not any(form and form in text[start:end] for form in own):
+            and not any(form and form in text[start:end] for form in own) \
+            and not (_SURRENDER.search(text, max(0, start - 12), start - 1) and _besieged_before(text, start)):
         return f"the court's word right after {before.name or 'another man'} arrives or surrenders (某至，诏…): his"
     if _IN_PERSON.match(text, lead, end):
         return "the ruler's campaign in person (亲征…): not the subject's deed"
@@ -85,6 +90,14 @@ def unnamed_agent(f: Fact, text: str, start: int, end: int, own: Iterable[str] =
     if heard and heard.start() <= f.span.start < heard.end():
         return "a surrender he heard of (闻某来降): the other man's act, not his own"
     return ""
+
+
+def _besieged_before(text: str, start: int) -> bool:
+    """Whether the sentence before `start` tells a siege or an attack before the clause of the
+    surrender: the surrender was made to that besieger."""
+    opens = max(text.rfind(mark, 0, start) for mark in SENTENCE_END) + 1
+    told = text[opens:start - 1]
+    return bool(_BESIEGED.search(told[:told.rfind("，") + 1])) if "，" in told else False
 
 
 def _named_after(text: str, end: int, own: Iterable[str], before: str, then: str = "") -> bool:
