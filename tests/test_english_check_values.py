@@ -105,3 +105,11 @@ def test_a_clause_the_parser_ran_into_a_fathers_name_gives_the_last_name(tmp_pat
     assert api.check(project, found, "Sarah Levin's father was Mendel.", None).verdict == "supported"
     assert api.check(project, found, "Sarah Levin's father was Simon.", None).verdict == "not_supported"
     project.close()
+
+
+def test_by_birth_tells_no_birth():
+    """"anti-slavery by birth" is by descent: no birth in the place the sentence names; a birth
+    told so still is."""
+    said = "They were anti-slavery by birth, as their name was Hale and their home was Quincy."
+    assert verdict(said, "Tom Hale was born in Quincy.", "Tom Hale") != "supported"
+    assert verdict("I was born in Quincy, in the old house.", "Tom Hale was born in Quincy.", "Tom Hale") == "supported"

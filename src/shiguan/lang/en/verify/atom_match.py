@@ -108,7 +108,9 @@ class AtomMatcher:
     def sided(self, lemma: str, start: int, forms: frozenset[str], sentence: Sentence) -> list[int]:
         """Indices of the words of `forms` on the schooling side of the claim's `lemma` (its word nearest `start`)."""
         agree = self.vocabulary.teaching.agreement(claim_word(_parse(self.reading.text), lemma, start), self.his)
-        return [i for i, w in enumerate(sentence.words) if w.norm in forms and agree(_token_at(sentence, i))]
+        ws, idle = sentence.words, self.vocabulary.not_stated  # "anti-slavery by birth": no birth told
+        return [i for i, w in enumerate(ws) if w.norm in forms and agree(_token_at(sentence, i))
+                and not (i and f"{ws[i - 1].norm} {w.norm}" in idle)]
 
     def derived(self, lemma: str, forms: frozenset[str], sentence: Sentence) -> list[int]:
         """Nouns from the verb `lemma` (not in `forms`) his, undenied ("my promotion"); school entries; idioms."""

@@ -50,6 +50,7 @@ class Vocabulary:
     conditions: frozenset[str]  # if, unless …: what follows is supposed, not said
     schooling: Schooling = Schooling()  # "I entered the Corliss Institute": he studied there
     teaching: Teaching = Teaching()  # "I taught at X" says no study there, "I studied at X" no teaching
+    not_stated: frozenset[str] = frozenset()  # "by birth": a predicate's word with the one before it
 
     @classmethod
     def load(cls, project_dir: Path | None = None) -> Vocabulary:
@@ -59,7 +60,8 @@ class Vocabulary:
         negations = frozenset(f for n in data["negations"] for f in (inflections(n) if len(n) > 3 else {n}))
         return cls(groups, frozenset(n for n, g in data["predicates"].items() if g.get("single")),
                    negations, frozenset(data["titles"]), frozenset(data["kin"]), frozenset(data["conditions"]),
-                   Schooling.from_rules(data.get("schooling", {})), Teaching.from_rules(data.get("teaching", {})))
+                   Schooling.from_rules(data.get("schooling", {})), Teaching.from_rules(data.get("teaching", {})),
+                   frozenset(data.get("not_stated", ())))
 
     def predicate_forms(self, *words: str) -> tuple[frozenset[str], str]:
         """The forms that state what `words` (a lemma and the word as written) state, and the
