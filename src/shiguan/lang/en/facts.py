@@ -398,10 +398,8 @@ def _fronted(verb: Any, start: int, end: int) -> bool:
 
 
 def _voided(token: Any, unless: frozenset[str]) -> bool:
-    """Whether a word of `unless` is said of the trigger's object or a copula's attribute, or
-    stands before the trigger or in its phrase, or two of them in a row (an honorary degree; "I was
-    always the teacher in our games"; "hardly the superintendent in anything but name"; "a teacher
-    to my brothers")."""
+    """Whether a word or a pair of words of `unless` stands in the trigger's object, attribute, adverbs
+    or phrases (an honorary degree; "I was always the teacher in our games"; "a teacher to my brothers")."""
     said = [t for c in token.children if c.dep_ in ("dobj", "attr", "advmod", "prep") for t in c.subtree]
     pairs = {f"{t.lower_} {t.nbor().lower_}" for t in said if t.i + 1 < len(t.doc)}  # "a teacher to my brothers"
     return any(t.lower_ in unless for t in said) or bool(pairs & unless)

@@ -128,6 +128,18 @@ def is_name(bare: str, rules: NameRules) -> bool:
             and not bare.isupper() and any(len(w.rstrip(".")) > 1 for w in words))
 
 
+def _after_a_namesake(found: Sequence[tuple[Span, str, str, str]], about: str, sentences: Sequence[Span]) -> set[int]:
+    """Where a given name alone stands in a sentence (of `sentences`) after another man of that
+    given name written in full: "Walter Hart sailed …, and Walter died at Canton" is Walter Hart's
+    death, not that of the subject Walter who tells his life as "he"."""
+    starts, others = [s.start for s in sentences], dict[str, list[int]]()
+    for span, _, _, bare in found if sentences else ():
+        if " " in bare and bare != about and not variant_of(bare, about):
+            others.setdefault(bare.split()[0], []).append(span.start)
+    return {span.start for span, _, _, bare in found if " " not in bare and any(
+        at < span.start and bisect(starts, at) == bisect(starts, span.start) for at in others.get(bare, ()))}
+
+
 class People:
     """The people of one document, built from its name mentions, then its pronouns resolved."""
 
@@ -182,12 +194,7 @@ class People:
         for _, _, title, bare in found:  # Mrs. Nancy Hart: a woman, before any "Mrs. Hart" is joined to her
             if title and bare in self.persons and not self.persons[bare].gender:
                 self.persons[bare].gender = self._title_gender(title)
-        # where another man bearing a given name was written in full: "Walter Hart sailed …, and Walter
-        # died at Canton" is Walter Hart's death in that sentence, not his namesake's
-        starts, others = [s.start for s in own], dict[str, list[int]]()
-        for span, _, _, bare in found if own else ():
-            if " " in bare and bare != about and not variant_of(bare, about):
-                others.setdefault(bare.split()[0], []).append(span.start)
+        shared = _after_a_namesake(found, about, own)
         for span, form, title, bare in found:
             note = ""
             if bare in self.persons and not (" " not in bare and self._title_gender(title) == FEMALE):
@@ -203,9 +210,7 @@ class People:
                 key, note = about, f"the name of {about}, whom the document is about, without its last word"
             elif about and not title and bare == about.split()[-1] and not self.speaks(span.start):
                 key, note = about, f"the surname alone, in a document about {about}"
-            elif own and not title and bare == about.split()[0] \
-                    and not any(at < span.start and bisect(starts, at) == bisect(starts, span.start)
-                                for at in others.get(bare, ())):
+            elif own and not title and bare == about.split()[0] and span.start not in shared:
                 key, note = about, f"the given name alone, in the life {about} tells of himself"
             elif subject and title and bare == subject.split()[-1] \
                     and (said := titles.get(title_word(title))):

@@ -125,3 +125,16 @@ def carried_past(f: Fact, clauses: Sequence[Clause], text: str) -> Fact:
     while end > f.evidence.end and text[end - 1] in CLAUSE_BREAK:
         end -= 1
     return replace(f, value=text[f.span.start:end], span=Span(f.span.start, end))
+
+
+_WITHIN = "中内上下人"  # 栅中人, 城上: those in or on the thing he acted on
+
+
+def acted_on_before(clause: str, before: str) -> bool:
+    """Whether a clause opens with words the deed before it wrote after his name, the man or the
+    thing he acted on, who now acts (某亦发系英私书，系英获谴; 某攻某城，某城降), or by one
+    character the thing the deed ended on, where it was theirs (其) or the clause says who was in
+    it (驰击其栅，栅中人皆走散; not 拊循士卒，卒能…, where 卒 is "in the end")."""
+    acted = before.rstrip("，；、 \u3000")
+    one = len(acted) >= 2 and clause[0] == acted[-1] and (acted[-2] == "其" or clause[1] in _WITHIN)
+    return len(clause) > 2 and (clause[:2] in before or one)

@@ -18,7 +18,7 @@ from typing import Any
 
 from ...era import resolve_bare_years
 from ...models import Fact, Span
-from .carried_run import a_fear_alone, after_a_sending, carries_his_run, opened_by
+from .carried_run import a_fear_alone, acted_on_before, after_a_sending, carries_his_run, opened_by
 from .clause_scan import clause_matches
 from .lineage import Lineage
 from .name_shapes import CLAUSE_BREAK
@@ -405,7 +405,7 @@ def _joined(f: Fact, entry: str, base: int, rules: ExtractRules, taken: list[Spa
     for s, e in following(entry, end, rules.joined_max if nature else rules.joined_act_max):
         clause = entry[s:e]
         if (entry[e:e + 1] == "：" or _overlaps(taken, s + base, e + base)
-                or _acted_on_before(clause, entry[f.recipient.end - base:s])
+                or acted_on_before(clause, entry[f.recipient.end - base:s])
                 or any(clause.startswith(form) for form in forms) or rules.not_deed.match(clause)
                 or rules.not_his.match(clause)
                 or (rules.joined_not.match(clause) and (nature or not rules.consequence.match(clause)))
@@ -456,19 +456,6 @@ def _typed_joined(events: list[Fact], entry: str, base: int, body_start: int, ow
         j = _joined(replace(f, recipient=Span(s + base, s + name + base)), entry, base, rules, taken, forms)
         out.append(replace(j, recipient=f.recipient, evidence=f.evidence))
     return out
-
-
-_WITHIN = "中内上下人"  # 栅中人, 城上: those in or on the thing he acted on
-
-
-def _acted_on_before(clause: str, before: str) -> bool:
-    """Whether a clause opens with words the deed before it wrote after his name, the man or the
-    thing he acted on, who now acts (某亦发系英私书，系英获谴; 某攻某城，某城降), or by one
-    character the thing the deed ended on, where it was theirs (其) or the clause says who was in
-    it (驰击其栅，栅中人皆走散; not 拊循士卒，卒能…, where 卒 is "in the end")."""
-    acted = before.rstrip("，；、 \u3000")
-    one = len(acted) >= 2 and clause[0] == acted[-1] and (acted[-2] == "其" or clause[1] in _WITHIN)
-    return len(clause) > 2 and (clause[:2] in before or one)
 
 
 def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: tuple[str, ...],

@@ -1,12 +1,11 @@
 """Where an atomic fact of an English claim stands in an evidence sentence, by rules.
 
 An atom stands in a sentence when its value does (a name word for word, "Mr. Covey" as "Covey"; a date at least as
-precise; a number of equal value) within a few words of a word that states its predicate (data/en_verify.toml), with
-no negation between them that the claim lacks, not in a clause a condition opens (if, unless …), and no other person
-as the sentence's subject there ("my mother was born in …" is not about him). A sentence contradicts it when it states
-the same predicate of the same subject with another value of the same kind: another date for the same event, or
-another place or name for a predicate with one true value (birth, death, father …), or the same value with the sense
-the claim denies (opposed)."""
+precise; a number of equal value) within a few words of a word stating its predicate (data/en_verify.toml), with no
+negation between them that the claim lacks, not in a clause a condition opens (if, unless …), and no other person as the
+sentence's subject there ("my mother was born in …" is not about him). A sentence contradicts it when it states the same
+predicate of the same subject with another value of the same kind: another date for the same event, or another place or
+name for a predicate with one true value (birth, death, father …), or the same value with the sense the claim denies."""
 
 from __future__ import annotations
 
@@ -108,9 +107,8 @@ class AtomMatcher:
     def sided(self, lemma: str, start: int, forms: frozenset[str], sentence: Sentence) -> list[int]:
         """Indices of the words of `forms` on the schooling side of the claim's `lemma` (its word nearest `start`)."""
         agree = self.vocabulary.teaching.agreement(claim_word(_parse(self.reading.text), lemma, start), self.his)
-        ws, idle = sentence.words, self.vocabulary.not_stated  # "anti-slavery by birth": no birth told
-        return [i for i, w in enumerate(ws) if w.norm in forms and agree(_token_at(sentence, i))
-                and not (i and f"{ws[i - 1].norm} {w.norm}" in idle)]
+        return [i for i, w in enumerate(sentence.words) if w.norm in forms and agree(_token_at(sentence, i))
+                and self.vocabulary.states(sentence.words, i)]
 
     def derived(self, lemma: str, forms: frozenset[str], sentence: Sentence) -> list[int]:
         """Nouns from the verb `lemma` (not in `forms`) his, undenied ("my promotion"); school entries; idioms."""

@@ -4,14 +4,19 @@ reads by."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ....rules import load_rules
 from ..nlp import lemma, load
 from .schooling import Schooling
 from .teaching import Teaching
+
+if TYPE_CHECKING:
+    from .sentences import Word
 
 # Governing words too general to say what a fact is ("he was in Boston", "he had a farm").
 LIGHT_VERBS = frozenset({"be", "have", "do", "get"})
@@ -70,6 +75,10 @@ class Vocabulary:
             if any(w in forms for w in words):
                 return forms, name
         return frozenset(f for w in words for f in inflections(w)), ""
+
+    def states(self, ws: Sequence[Word], i: int) -> bool:
+        """Whether the word `i` of a sentence's words states its predicate: not "by birth" (not_stated)."""
+        return not (i and f"{ws[i - 1].norm} {ws[i].norm}" in self.not_stated)
 
     def negation(self, norm: str) -> bool:
         return norm in self.negations or norm.endswith(("n't", "'nt"))  # had'nt, the older spelling
