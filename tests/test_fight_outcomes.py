@@ -74,7 +74,7 @@ def test_a_given_name_of_one_character_opens_no_fight(rules, name, body):
 
 
 @pytest.mark.parametrize("body", ["某年，遣李道成将兵，讨某州叛胡，破之。", "命李道成率众，讨某贼，破之。",
-                                  "召李道成讨某贼，破之。", "率兵讨某贼，杀身以殉。"])
+                                  "召李道成讨某贼，破之。", "以兵授李道成，讨某贼，破之。", "率兵讨某贼，杀身以殉。"])
 def test_the_errands_victory_and_his_own_death_are_no_outcome_of_his(rules, body):
     """A victory after he sent or summoned another man is the errand's; dying for it is no victory."""
     assert not any(v.endswith(("破之", "杀身以殉")) for v in his_events(rules, body)), his_events(rules, body)

@@ -1,14 +1,14 @@
 """A fight's outcome said with the deed it ends (issue 41: his deeds in the narrative he holds).
 
-「率兵讨某州叛胡，破之」, 「某攻某城，拔之，斩首千级」: the clause after the attack names no one and
-points back at what was attacked, so alone it says nothing and no fact is read from it (the
-events refuse 之 and a count of men). After a deed of his that ends just before it in its
-sentence it is the same man's, and the deed runs on over it: the outcome is told whole with its
-attack, never alone. Not after a deed that sends or orders another man, or in a sentence that
-does before it (某遣将某讨之，破之; 遣某将兵，讨某州，破之: the errand's), nor an outcome
-suffered (为贼所败), denied or only meant (不克, 欲破之), his own death (杀身以殉), nor a rout whose
-side the words do not say (败走); whose the deed is stays the subject rules' (attribute.py cuts a
-deed carried into a clause they give to another man: carried_run.carried_past).
+「率兵讨某州叛胡，破之」, 「某攻某城，拔之，斩首千级」: the clause after the attack names no one and points
+back at what was attacked, so alone it says nothing and no fact is read from it (the events refuse 之 and a
+count of men). After a deed of his that ends just before it in its sentence it is the same man's, and the
+deed runs on over it: the outcome is told whole with its attack, never alone. Not after a deed that sends or
+orders another man, or in a sentence that sends a man to lead before it (某遣将某讨之，破之;
+遣某将兵，讨某州，破之: the errand's; not 乃遣游骑，遂攻某城), nor an outcome suffered (为贼所败), denied or
+only meant (不克, 欲破之), his own death (杀身以殉), nor a rout whose side the words do not say (败走);
+whose the deed is stays the subject rules' (attribute.py cuts a deed carried into a clause they give to
+another man: carried_run.carried_past).
 
 An engagement his name opens (某与战, 某攻其栅, 某率骑三千背城逆战) is no deed alone (与 may open a
 friendship, 其 is most of it: extract.toml named_deed); with the outcome after it (某与战，破之)
@@ -37,6 +37,7 @@ class OutcomeRules:
     clause: re.Pattern[str] = re.compile("(?!)")  # a whole clause that tells a fight's outcome
     deeds: frozenset[str] = frozenset()  # the kinds of event (事件 details) an outcome may end
     sends: re.Pattern[str] = re.compile("(?!)")  # words of a deed that send or order another man
+    sent_leads: re.Pattern[str] = re.compile("(?!)")  # a sending before the deed: the man sent leads it
     most: int = 0  # how many outcome clauses in a row may join one deed
     engaged: re.Pattern[str] = re.compile("(?!)")  # the words after his name of a fight (与战, 逆击)
 
@@ -44,7 +45,8 @@ class OutcomeRules:
     def from_dict(cls, d: dict[str, Any]) -> OutcomeRules:
         o = d.get("outcome", {})
         return cls(re.compile(o.get("clause", "(?!)")), frozenset(o.get("deeds", ())),
-                   re.compile(o.get("sends", "(?!)")), int(o.get("most", 0)), re.compile(o.get("engaged", "(?!)")))
+                   re.compile(o.get("sends", "(?!)")), re.compile(o.get("sent_leads", "(?!)")), int(o.get("most", 0)),
+                   re.compile(o.get("engaged", "(?!)")))
 
 
 def with_outcomes(facts: list[Fact], text: str, start: int, end: int, body: int, own: Sequence[str],
@@ -71,7 +73,7 @@ def with_outcomes(facts: list[Fact], text: str, start: int, end: int, body: int,
     out = []
     for f in facts:
         told = entry[max(entry.rfind("。", 0, f.span.start - start), 0):f.span.start - start]  # its sentence before it
-        if f.detail in rules.deeds and not rules.sends.search(f.value) and not rules.sends.search(told) \
+        if f.detail in rules.deeds and not rules.sends.search(f.value) and not rules.sent_leads.search(told) \
                 and not anothers(f):
             f = _run_on(f, entry, start, his_outcome, rules.most, taken)
         out.append(f)
