@@ -70,11 +70,13 @@ def with_outcomes(facts: list[Fact], text: str, start: int, end: int, body: int,
         c = clause_at(clauses, f.evidence.start)
         return c is not None and bool(unnamed_agent(f, text, c.start, c.end, forms, c.before))
 
+    def sent_before(f: Fact) -> bool:  # 遣某将兵，讨…: a man sent to lead, earlier in the deed's sentence
+        at = f.span.start - start
+        return rules.sent_leads.search(entry, max(entry.rfind("。", 0, at), 0), at) is not None
+
     out = []
     for f in facts:
-        told = entry[max(entry.rfind("。", 0, f.span.start - start), 0):f.span.start - start]  # its sentence before it
-        if f.detail in rules.deeds and not rules.sends.search(f.value) and not rules.sent_leads.search(told) \
-                and not anothers(f):
+        if f.detail in rules.deeds and not rules.sends.search(f.value) and not sent_before(f) and not anothers(f):
             f = _run_on(f, entry, start, his_outcome, rules.most, taken)
         out.append(f)
     engaged = _engagements(entry, start, body - start, forms, rules, his_outcome, taken)
