@@ -158,3 +158,17 @@ def test_what_only_looks_like_a_death_is_not_read(extract_rules, text):
     """终于 as "finally"; a suicide meant, not done; 没于贼, 没于阵 (taken by rebels or in battle, alive); an
     execution he orders (坐事诛之, 以谋反诛其党); 卒业 (finished his studies); 临终 (at his death, no death told)."""
     assert "卒" not in read(text, extract_rules)
+
+
+@pytest.mark.parametrize("text, death, age", [
+    ("终于家，年七十一。", "终于家", "七十一"), ("以寿终于家，时年八十。", "以寿终于家", "八十"),
+    ("竟以疾终于官，年五十。", "以疾终于官", "五十"),
+])
+def test_a_natural_death_by_zhong_goes_on_to_his_age(extract_rules, text, death, age):
+    found = read(text, extract_rules)
+    assert found.get("卒") == death and found.get("享年") == age, found
+
+
+@pytest.mark.parametrize("text", ["始终不渝，年七十犹学。", "临终诫诸子，年七十。"])
+def test_an_age_after_zhong_that_tells_no_death_is_not_read(extract_rules, text):
+    assert "享年" not in read(text, extract_rules)
