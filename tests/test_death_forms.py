@@ -131,19 +131,18 @@ def test_a_kinsmans_or_another_mans_death_on_his_journey_is_not_his(extract_rule
     ("夜闻盗至，惊惧坠井卒，时年六十九。", "惊惧坠井卒"), ("疽发背卒。", "疽发背卒"), ("忧卒。", "忧卒"),
     ("雄出战，临阵战殁。", "临阵战殁"),
     ("至某城，为故某州刺史某某诸子所害。", "为故某州刺史某某诸子所害"),
-    ("坐谋反诛。", "坐谋反诛"), ("坐与某交通，伏诛。", "伏诛"), ("以谋反伏诛。", "以谋反伏诛"),
     ("年七十卒。", "卒"), ("被执，不屈而死。", "不屈而死"), ("不食而死。", "不食而死"),
 ])
 def test_a_death_in_an_unseen_form_is_read(extract_rules, text, death):
     """Issue 41 item 7: 终 (终于家, 以寿终), a suicide with 死 after it (自经死), a fall or an ulcer (坠井卒,
-    疽发背卒), a death in battle (临阵战殁), a long killer (为某某诸子所害), an execution for an
-    offence (坐谋反诛), an age before 卒, a death refusing to yield or to eat."""
+    疽发背卒), a death in battle (临阵战殁), a long killer (为某某诸子所害), an age before 卒, a
+    death refusing to yield or to eat."""
     assert read(text, extract_rules).get("卒") == death
 
 
 @pytest.mark.parametrize("text", [
-    "丙终于家。", "丙自经死。", "丙疽发背卒。", "丙临阵战殁。", "丙坐谋反诛。", "丙以谋反伏诛。", "丙年七十卒。",
-    "丙不屈而死。", "诸子坐谋反诛。", "妻子皆自经死。", "父母相继以寿终。",
+    "丙终于家。", "丙自经死。", "丙疽发背卒。", "丙临阵战殁。", "丙年七十卒。",
+    "丙不屈而死。", "妻子皆自经死。", "父母相继以寿终。",
 ])
 def test_an_unseen_form_after_another_name_is_not_read(extract_rules, text):
     """Another man's or several men's death, told in the new forms: a name or a crowd before the verb."""
@@ -152,11 +151,13 @@ def test_an_unseen_form_after_another_name_is_not_read(extract_rules, text):
 
 @pytest.mark.parametrize("text", [
     "始终于此。", "终于是，不复言。", "欲自刭。", "当自经死。", "没于贼。", "孤军深入，没于阵。", "陷没于贼中。",
-    "坐事诛之。", "以谋反诛其党。", "年七十，犹卒业。", "临终于家诫诸子。",
+    "坐事诛之。", "以谋反诛其党。", "丙继管学，坐论某事被诛。", "以谋反伏诛。", "年七十，犹卒业。", "临终于家诫诸子。",
 ])
 def test_what_only_looks_like_a_death_is_not_read(extract_rules, text):
     """终于 as "finally"; a suicide meant, not done; 没于贼, 没于阵 (taken by rebels or in battle, alive); an
-    execution he orders (坐事诛之, 以谋反诛其党); 卒业 (finished his studies); 临终 (at his death, no death told)."""
+    execution he orders (坐事诛之, 以谋反诛其党) or one told with its offence and no name (another man's
+    in passing, after a verb the subject rules do not know: 丙继管学，坐论某事被诛); 卒业 (finished his
+    studies); 临终 (at his death, no death told)."""
     assert "卒" not in read(text, extract_rules)
 
 
