@@ -1,7 +1,6 @@
-"""An event whose clause opens with a mourning or an adverb, not a name (issue 41, item 7): 母忧去职
-(he left office to mourn his mother), 生擒某 (took him alive), 别攻某镇 (attacked apart), 频破贼军
-(beat them again and again) were read as deeds of a man called 母忧, 生, 别, 频, and left out.
-Invented text, the shapes of the earlier histories."""
+"""An event whose clause opens with a mourning, not a name (issue 41, item 7): 母忧去职 (he left office
+to mourn his mother) was read as a deed of a man called 母忧, and left out. Invented text, the shapes of
+the earlier histories."""
 
 from __future__ import annotations
 
@@ -24,12 +23,6 @@ def test_his_mourning_before_leaving_office_is_his(rules, clause):
     assert clause in found and _his(found, clause), found
 
 
-@pytest.mark.parametrize("clause", ["生擒东魏都督戊己", "别攻韩镇", "频破贼军", "多所擒破"])
-def test_a_deed_opening_with_an_adverb_is_his(rules, clause):
-    found = facts_of_entry(rules, f"{OPENING}从魏帝东讨，{clause}。进爵为公。\n", "陶季直")
-    assert clause in found and _his(found, clause), found
-
-
 @pytest.mark.parametrize("text", [
     "子丙，官至东郡太守，母忧去职。\n",  # a son's own line: his mourning
     "东郡太守丙丁母忧去职。\n",  # another man named before it
@@ -39,14 +32,3 @@ def test_another_mans_mourning_is_not_his(rules, text):
     found = facts_of_entry(rules, OPENING + text, "陶季直")
     mourned = [v for v in found if v.endswith(("去职", "去官"))]
     assert all(not _his(found, v) for v in mourned), found
-
-
-@pytest.mark.parametrize("text", [
-    "贼帅丙丁生擒都督戊己。\n",  # the rebel took the man alive
-    "敌将丙丁别攻韩镇，破之。\n",  # another general attacked apart
-    "时丙丁据州，频征不奉诏。\n",  # the court summoned a rebel again and again
-])
-def test_an_adverb_deed_after_another_name_is_not_his(rules, text):
-    found = facts_of_entry(rules, OPENING + text, "陶季直")
-    deeds = [v for v in found if "擒" in v or "攻" in v or "征" in v]
-    assert all(not _his(found, v) for v in deeds), found
