@@ -123,3 +123,53 @@ def test_those_forms_after_another_name_are_not_read(extract_rules, text):
 ])
 def test_a_kinsmans_or_another_mans_death_on_his_journey_is_not_his(extract_rules, text):
     assert "卒" not in read(text, extract_rules)
+
+
+@pytest.mark.parametrize("text, death", [
+    ("卒不受，终于家。", "终于家"), ("以寿终。", "以寿终"), ("竟以疾终。", "以疾终"), ("病终于家。", "病终于家"),
+    ("乃自经死。", "自经死"), ("遂投缳死。", "投缳死"), ("遂自刭。", "自刭"), ("赴井死。", "赴井死"),
+    ("夜闻盗至，惊惧坠井卒，时年六十九。", "惊惧坠井卒"), ("疽发背卒。", "疽发背卒"), ("忧卒。", "忧卒"),
+    ("雄出战，临阵战殁。", "临阵战殁"),
+    ("至某城，为故某州刺史某某诸子所害。", "为故某州刺史某某诸子所害"),
+    ("年七十卒。", "卒"), ("被执，不屈而死。", "不屈而死"), ("不食而死。", "不食而死"),
+])
+def test_a_death_in_an_unseen_form_is_read(extract_rules, text, death):
+    """Issue 41 item 7: 终 (终于家, 以寿终), a suicide with 死 after it (自经死), a fall or an ulcer (坠井卒,
+    疽发背卒), a death in battle (临阵战殁), a long killer (为某某诸子所害), an age before 卒, a
+    death refusing to yield or to eat."""
+    assert read(text, extract_rules).get("卒") == death
+
+
+@pytest.mark.parametrize("text", [
+    "丙终于家。", "丙自经死。", "丙疽发背卒。", "丙临阵战殁。", "丙年七十卒。",
+    "丙不屈而死。", "妻子皆自经死。", "父母相继以寿终。",
+])
+def test_an_unseen_form_after_another_name_is_not_read(extract_rules, text):
+    """Another man's or several men's death, told in the new forms: a name or a crowd before the verb."""
+    assert "卒" not in read(text, extract_rules)
+
+
+@pytest.mark.parametrize("text", [
+    "始终于此。", "终于是，不复言。", "欲自刭。", "当自经死。", "没于贼。", "孤军深入，没于阵。", "陷没于贼中。",
+    "坐事诛之。", "以谋反诛其党。", "丙继管学，坐论某事被诛。", "以谋反伏诛。", "年七十，犹卒业。", "临终于家诫诸子。",
+])
+def test_what_only_looks_like_a_death_is_not_read(extract_rules, text):
+    """终于 as "finally"; a suicide meant, not done; 没于贼, 没于阵 (taken by rebels or in battle, alive); an
+    execution he orders (坐事诛之, 以谋反诛其党) or one told with its offence and no name (another man's
+    in passing, after a verb the subject rules do not know: 丙继管学，坐论某事被诛); 卒业 (finished his
+    studies); 临终 (at his death, no death told)."""
+    assert "卒" not in read(text, extract_rules)
+
+
+@pytest.mark.parametrize("text, death, age", [
+    ("终于家，年七十一。", "终于家", "七十一"), ("以寿终于家，时年八十。", "以寿终于家", "八十"),
+    ("竟以疾终于官，年五十。", "以疾终于官", "五十"),
+])
+def test_a_natural_death_by_zhong_goes_on_to_his_age(extract_rules, text, death, age):
+    found = read(text, extract_rules)
+    assert found.get("卒") == death and found.get("享年") == age, found
+
+
+@pytest.mark.parametrize("text", ["始终不渝，年七十犹学。", "临终诫诸子，年七十。"])
+def test_an_age_after_zhong_that_tells_no_death_is_not_read(extract_rules, text):
+    assert "享年" not in read(text, extract_rules)
