@@ -76,6 +76,7 @@ class SubjectRules:
     hands_over: dict[str, re.Pattern[str]]  # by relation (or relation:detail)
     group_nouns: re.Pattern[str]
     precedent: re.Pattern[str]
+    post_alone: re.Pattern[str]
     hostile: re.Pattern[str]  # the enemy or rebels: a run until he is named again
     throne: re.Pattern[str]  # the throne acting on its own: a run of its own
     throne_acts: re.Pattern[str]  # a deed of its own (亲征, 幸 …): a run
@@ -139,6 +140,7 @@ class SubjectRules:
             hands_over={k: re.compile(v) for k, v in subjects.get("hands_over", {}).items()},
             group_nouns=re.compile(subjects["group_nouns"]),
             precedent=re.compile(subjects.get("precedent", "(?!)")),
+            post_alone=re.compile(subjects.get("post_alone", "(?!)")),
             hostile=re.compile(subjects.get("hostile", "(?!)")),
             throne=re.compile(subjects.get("throne", "(?!)")),
             throne_acts=re.compile(subjects.get("throne_acts", "(?!)")),

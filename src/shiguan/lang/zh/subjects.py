@@ -353,6 +353,8 @@ class SubjectTracker:
             return Subject(OTHER, listed, NAME, Span(pos, pos + len(listed) - 1))
         if (dies := official_dies(text, pos, end, rules.office_word)) or rules.precedent.fullmatch(text, pos, end):
             return dies or SOMEONE  # 寻太守遇害: the holder's death; 故事，…: a rule for everyone, no deed of his
+        if rules.post_alone.match(text, pos, end):
+            return SOMEONE  # 其副将被执 / 守将惧而自刭: a man named by his post alone
         if text.startswith("字", pos) and 2 <= end - pos <= 4 and text[pos + 1:end] not in mine \
                 and all(is_han(ch) for ch in text[pos + 1:end]):
             # 字天培，授都司: a man introduced by a 字 that is not his, whose name the text lost
