@@ -164,7 +164,8 @@ def named_whole(text: str, start: int, pos: int, given: str, mine: list[str], ru
         for k in (2, 1):
             surname = text[at - k:at] if at - k >= start else ""
             full = surname + given
-            if whole and surname and surname[0] not in rules.name_stops and leading_surname(full) == surname \
+            # a one-character surname that is a word too (于, 有) names no one; 令 of 令狐 does
+            if whole and surname and (k == 2 or surname not in rules.name_stops) and leading_surname(full) == surname \
                     and _another_man(text, at - k, full, mine, rules):
                 return full
         at = text.rfind(given, start, at)
