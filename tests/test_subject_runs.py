@@ -316,6 +316,7 @@ def test_a_garrison_commanders_death_in_a_rising_gives_him_no_age(tmp_path):
 @pytest.mark.parametrize("body, theirs, mine", [
     ("已而燕人渡河，攻石堡，取临城，又攻白马。文远迁侍中。", ["攻石堡", "取临城", "又攻白马"], ["文远迁侍中"]),
     ("燕人犯边，焚石堡。乃筑垒守之，迁侍中。", ["焚石堡"], ["乃筑垒守之", "迁侍中"]),  # to its sentence's end
+    ("燕人已取石堡，骁将某某引兵渡河，攻白马。文远迁侍中。", ["攻白马"], ["文远迁侍中"]),  # an adverb first
     ("然燕人大至，围石堡，文远率众击走之。", ["围石堡"], ["文远率众击走之"]),
     # he sends or gathers men: his own deed, and the clauses after it are his
     ("遣人入燕，谕以祸福，迁侍中。", [], ["遣人入燕", "谕以祸福", "迁侍中"]),
