@@ -119,3 +119,20 @@ def test_a_two_character_surname_word_before_his_own_name_stays_his(rules):
     """令 before 狐 names no 令狐 man here: the clause after 通 is his own when 通 names no one."""
     found = facts(rules, "时下令狐疑者斩。通怨，还攻雍丘。")
     assert found["还攻雍丘"][0] == SELF and found["还攻雍丘"][2] != UNDECIDED
+
+
+_FILLER = "文远在郡，劝课农桑，兴学校，修城郭，百姓安之。" * 18  # some 450 characters of his own
+
+
+def test_a_two_character_given_name_named_in_full_far_back_is_another_man(rules):
+    """王德谦 named whole, then more than REACH characters of the subject's own, then 德谦迁…: a
+    two-character given name before a verb names the man wherever in the entry he was named whole."""
+    found = facts(rules, f"与太原王德谦友善。{_FILLER}德谦寻迁尚书左丞。文远迁侍中。")
+    assert found["尚书左丞"][2] == UNDECIDED and found["尚书左丞"][1] == "王德谦"
+    assert found["侍中"][0] == SELF and found["侍中"][2] != UNDECIDED
+
+
+def test_a_one_character_given_name_named_in_full_far_back_runs_on(rules):
+    """One character that far back is a word as often as a name (约 "about"): the clause runs on."""
+    found = facts(rules, f"与吴兴沈约友善。{_FILLER}约寻迁尚书左丞。")
+    assert found["尚书左丞"][0] == SELF and found["尚书左丞"][2] != UNDECIDED
