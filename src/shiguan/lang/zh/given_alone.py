@@ -60,8 +60,8 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
         if not verb and (len(given) < 2 or rules.predicate.match(text, pos, end) or any(
                 f in text[after:end] for f in mine if f) or any(ch in RULER_ENDS for ch in text[pos:after + 1])):
             continue
-        # two characters before a verb name the man wherever the entry named him whole (义方寻迁… after
-        # 王义方, some pages back); one character that far back is a word as often as a name
+        # two characters before a verb name the man wherever the entry named him whole (德谦寻迁… after
+        # 王德谦, some pages back); one character that far back is a word as often as a name
         start = entry_start if verb and len(given) == 2 else max(entry_start, pos - (REACH if verb else NEAR))
         # two characters are a name of their own even with no break after the full name (元善达间行)
         full = named_whole(text, start, pos, given, mine, rules, whole_only=len(given) < 2)

@@ -47,8 +47,7 @@ def named_once(text: str, pos: int, end: int, mine: Sequence[str], rules: Subjec
     """Whether text[pos:end] opens with a surname, a two-character given name and a verb; or with a
     two-character surname (令狐, 斛律) and a given name of one or two characters before a verb."""
     if len(surname := leading_surname(text[pos:pos + 4])) == 2:
-        return any(_named_whole_once(text, pos, pos + 2 + n, end, mine, rules, person_names, surname)
-                   for n in (1, 2) if rules.predicate.match(text, pos + 2 + n, end))
+        return any(_named_whole_once(text, pos, pos + 2 + n, end, mine, rules, person_names, surname) for n in (1, 2))
     return _named_whole_once(text, pos, pos + 3, end, mine, rules, person_names, text[pos:pos + 1])
 
 
