@@ -101,3 +101,38 @@ def test_a_two_character_given_name_before_an_unlisted_word_is_another_man(rules
 def test_his_own_clause_after_the_nearest_shape_stays_his(rules, body, value):
     found = facts(rules, body)
     assert found[value][0] == SELF, found
+
+
+@pytest.mark.parametrize("body, theirs", [
+    ("时雍丘令令狐通叛，文远屠其妻子。通怨文远，还攻雍丘。文远迁侍中。", ["还攻雍丘"]),
+    ("与司马德戡有隙。德戡怒，改计攻城。文远迁侍中。", ["改计攻城"]),
+])
+def test_a_given_name_alone_after_a_two_character_surname_is_another_man(rules, body, theirs):
+    """令狐通 … 通怨文远，还攻雍丘: a two-character surname whose first character is also a word
+    (令 "order", 司 "manage") names the man whole all the same; his given name alone opens his clause."""
+    found = facts(rules, body)
+    assert [v for v in theirs if found[v][2] != UNDECIDED] == [], found
+    assert found["侍中"][0] == SELF and found["侍中"][2] != UNDECIDED
+
+
+def test_a_two_character_surname_word_before_his_own_name_stays_his(rules):
+    """令 before 狐 names no 令狐 man here: the clause after 通 is his own when 通 names no one."""
+    found = facts(rules, "时下令狐疑者斩。通怨，还攻雍丘。")
+    assert found["还攻雍丘"][0] == SELF and found["还攻雍丘"][2] != UNDECIDED
+
+
+_FILLER = "文远在郡，劝课农桑，兴学校，修城郭，百姓安之。" * 18  # some 450 characters of his own
+
+
+def test_a_two_character_given_name_named_in_full_far_back_is_another_man(rules):
+    """王德谦 named whole, then more than REACH characters of the subject's own, then 德谦迁…: a
+    two-character given name before a verb names the man wherever in the entry he was named whole."""
+    found = facts(rules, f"与太原王德谦友善。{_FILLER}德谦寻迁尚书左丞。文远迁侍中。")
+    assert found["尚书左丞"][2] == UNDECIDED and found["尚书左丞"][1] == "王德谦"
+    assert found["侍中"][0] == SELF and found["侍中"][2] != UNDECIDED
+
+
+def test_a_one_character_given_name_named_in_full_far_back_runs_on(rules):
+    """One character that far back is a word as often as a name (约 "about"): the clause runs on."""
+    found = facts(rules, f"与吴兴沈约友善。{_FILLER}约寻迁尚书左丞。")
+    assert found["尚书左丞"][0] == SELF and found["尚书左丞"][2] != UNDECIDED

@@ -78,3 +78,26 @@ def test_his_punishment_or_honour_after_a_role_word_and_a_name_stays_his(rules, 
     found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
     assert found[fact][0] == SELF, found
 
+
+
+@pytest.mark.parametrize("body, fact", [
+    ("时令狐通率众附贼，攻宁陵，迁观察使。植乃进屯。", "观察使"),  # a two-character surname, a one-character name
+    ("斛律明远率众来攻，破之，进号冠军将军。植乃进屯。", "冠军将军"),  # two and two
+    ("是岁，慕容文达率众叛，攻宁陵，迁观察使。植乃进屯。", "观察使"),
+])
+def test_a_man_of_a_two_character_surname_named_once_is_not_his(rules, body, fact):
+    """令狐某附贼，攻…: a two-character surname (令狐, 斛律, 慕容) and a given name of one or two
+    characters before a verb are another man, named once, as a single surname and two are."""
+    found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
+    assert found[fact][0] != SELF, found
+
+
+@pytest.mark.parametrize("body, fact", [
+    ("植与令狐通率众附贼，攻宁陵，迁观察使。", "观察使"),  # he is the one named: his clause
+    ("长孙承业嗣，植乃进屯，迁观察使。", "观察使"),  # 长孙 then 嗣: another's succession, his sentence goes on
+    ("东方既白，率众进攻，迁观察使。", "观察使"),  # 东方 is a surname too: the east grew light
+    ("上官率众来攻，植破之，迁观察使。", "观察使"),  # 上官 alone: his superior, no name
+])
+def test_his_post_after_a_two_character_surname_word_stays_his(rules, body, fact):
+    found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
+    assert found[fact][0] == SELF, found

@@ -311,3 +311,23 @@ def test_a_garrison_commanders_death_in_a_rising_gives_him_no_age(tmp_path):
             "时年四十。文远走免，后迁侍中。\n")
     facts = stored_facts(tmp_path, text, "张文远")
     assert ("任职", "侍中") in facts and not {r for r, _ in facts} & {"卒", "享年"}, facts
+
+
+@pytest.mark.parametrize("body, theirs, mine", [
+    ("已而燕人渡河，攻石堡，取临城，又攻白马。文远迁侍中。", ["攻石堡", "取临城", "又攻白马"], ["文远迁侍中"]),
+    ("燕人犯边，焚石堡。乃筑垒守之，迁侍中。", ["焚石堡"], ["乃筑垒守之", "迁侍中"]),  # to its sentence's end
+    ("燕人已取石堡，骁将某某引兵渡河，攻白马。文远迁侍中。", ["攻白马"], ["文远迁侍中"]),  # an adverb first
+    ("然燕人大至，围石堡，文远率众击走之。", ["围石堡"], ["文远率众击走之"]),
+    # he sends or gathers men: his own deed, and the clauses after it are his
+    ("遣人入燕，谕以祸福，迁侍中。", [], ["遣人入燕", "谕以祸福", "迁侍中"]),
+    ("使人至燕，谕以祸福，迁侍中。", [], ["使人至燕", "谕以祸福", "迁侍中"]),
+    ("募人入石堡，焚其积聚，迁侍中。", [], ["募人入石堡", "焚其积聚", "迁侍中"]),
+])
+def test_a_peoples_invasion_is_not_his(rules, body, theirs, mine):
+    """燕人渡河，攻石堡: a people named by its state and 人, before a verb of arms or of coming, is the
+    subject of its clause and of the clauses after it in its sentence that state none; 遣人, 使人, 募人
+    (he sends or gathers men) are his own deeds."""
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
+    found = clauses(rules, text, "张文远")
+    assert [c for c in theirs if his(found[c])] == [], found
+    assert [c for c in mine if not his(found[c])] == [], found

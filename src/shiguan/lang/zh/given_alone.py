@@ -5,7 +5,8 @@ one character or two. A clause that opens so states no name the tracker knows, a
 it would run on as the entry subject's: another man's attack, appointment or death given to the
 subject with a real citation. A given name alone at a clause's start, before a verb, names the
 other man when the entry named him in full shortly before it (within REACH characters; NEAR for
-two characters before any word but a verb opening the clause: 王某孙…，某孙责授…): a
+two characters before any word but a verb opening the clause: 王某孙…，某孙责授…; anywhere in the
+entry for two characters before a verb): a
 surname and that given name standing whole (a verb, a particle or punctuation after it), not a
 name of the subject's, a place, an office or a time (和平二年 is an era, not a Mr He Ping), and
 a surname that is no particle or verb (于, 有, 时: 于王, 有功 are words). So does a kinsman the
@@ -59,7 +60,9 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
         if not verb and (len(given) < 2 or rules.predicate.match(text, pos, end) or any(
                 f in text[after:end] for f in mine if f) or any(ch in RULER_ENDS for ch in text[pos:after + 1])):
             continue
-        start = max(entry_start, pos - (REACH if verb else NEAR))
+        # two characters before a verb name the man wherever the entry named him whole (德谦寻迁… after
+        # 王德谦, some pages back); one character that far back is a word as often as a name
+        start = entry_start if verb and len(given) == 2 else max(entry_start, pos - (REACH if verb else NEAR))
         # two characters are a name of their own even with no break after the full name (元善达间行)
         full = named_whole(text, start, pos, given, mine, rules, whole_only=len(given) < 2)
         at = text.rfind(full, start, pos) if full else -1
@@ -164,7 +167,8 @@ def named_whole(text: str, start: int, pos: int, given: str, mine: list[str], ru
         for k in (2, 1):
             surname = text[at - k:at] if at - k >= start else ""
             full = surname + given
-            if whole and surname and surname[0] not in rules.name_stops and leading_surname(full) == surname \
+            # a one-character surname that is a word too (于, 有) names no one; 令 of 令狐 does
+            if whole and surname and (k == 2 or surname not in rules.name_stops) and leading_surname(full) == surname \
                     and _another_man(text, at - k, full, mine, rules):
                 return full
         at = text.rfind(given, start, at)

@@ -44,10 +44,21 @@ _NOT_AN_ACT = "劾论弹奏言指诋乞请议谓表荐举保及等"
 
 def named_once(text: str, pos: int, end: int, mine: Sequence[str], rules: SubjectRules,
                person_names: PersonNames) -> bool:
-    """Whether text[pos:end] opens with a surname, a two-character given name and a verb."""
-    full, at = text[pos:pos + 3], pos + 3
-    if at >= end or leading_surname(full) != full[:1] or full[0] in _WORD_FIRST or full[1] in "祖宗" \
-            or full[-1] in RULER_ENDS or not all(is_han(ch) and ch not in rules.name_stops for ch in full):
+    """Whether text[pos:end] opens with a surname, a two-character given name and a verb; or with a
+    two-character surname (令狐, 斛律) and a given name of one or two characters before a verb."""
+    if len(surname := leading_surname(text[pos:pos + 4])) == 2:
+        return any(_named_whole_once(text, pos, pos + 2 + n, end, mine, rules, person_names, surname) for n in (1, 2))
+    return _named_whole_once(text, pos, pos + 3, end, mine, rules, person_names, text[pos:pos + 1])
+
+
+def _named_whole_once(text: str, pos: int, at: int, end: int, mine: Sequence[str], rules: SubjectRules,
+                      person_names: PersonNames, surname: str) -> bool:
+    """Whether text[pos:at], a name opening with `surname` (what a name stop may hold: 令 of 令狐), is
+    another man's before his verb at `at`."""
+    full, given = text[pos:at], text[pos + len(surname):at]
+    if at >= end or leading_surname(full) != surname or full[0] in _WORD_FIRST or given[0] in "祖宗" \
+            or full[-1] in RULER_ENDS or not all(is_han(ch) for ch in full) \
+            or any(ch in rules.name_stops for ch in (given if len(surname) == 2 else full)):
         return False
     time = rules.time_prefix.match(text, pos)  # 明年, 元和二年: a time, not 明 or 元 and a name
     return bool(rules.predicate.match(text, at, end)) and rules.plausible(full) \

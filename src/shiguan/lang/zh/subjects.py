@@ -364,6 +364,9 @@ class SubjectTracker:
             named = self._person_at(who_is.end(), end, mine, others)
             if named is not None and named.who != SELF:
                 return named
+        if rules.predicate.match(text, pos, end) and len(leading_surname(text[pos:pos + 4])) == 2 \
+                and named_once(text, pos, end, mine, rules, self.person_names):
+            return SOMEONE  # 令狐潮率众…: a two-character surname opening as a verb (令) does, not a command
         court = rules.court.match(text, pos, end)
         if court:
             verbs = rules.court_verbs.match(text, court.end(), end)
