@@ -331,3 +331,41 @@ def test_a_peoples_invasion_is_not_his(rules, body, theirs, mine):
     found = clauses(rules, text, "张文远")
     assert [c for c in theirs if his(found[c])] == [], found
     assert [c for c in mine if not his(found[c])] == [], found
+
+
+@pytest.mark.parametrize("body, theirs, mine", [
+    # another man acting when a people comes, or inside its run: the grant or death after it is not his
+    ("时都督李崇守石堡，齐人大至，崇婴城固守，拜平东将军。文远转镇西长史。",
+     ["拜平东将军"], ["文远转镇西长史"]),
+    ("时都督李崇守石堡，燕人来攻，崇力战，城陷，遇害。文远收其余众，迁侍中。",
+     ["遇害"], ["文远收其余众", "迁侍中"]),
+    ("时都督李崇守石堡，燕人至城下，崇出战，大破之，迁平东将军。文远迁侍中。",
+     ["迁平东将军"], ["文远迁侍中"]),
+    # a people's run inside the rebels' run ends with its sentence, the rebels' run does not
+    ("迁寿春太守。时侯瑱反于江州，贼性狡，屡败官军。已而齐人大至，与贼合势。围寿春，拔之。文远收散卒，讨平之。",
+     ["围寿春", "拔之"], ["文远收散卒", "讨平之"]),
+    # a man who closes his part after another man fought him hands the sentence back to no one
+    ("迁镇西长史。时都督李崇守雍丘，崇与战，令狐潮败走，追斩数千级，拜平东将军。文远迁侍中。",
+     ["追斩数千级", "拜平东将军"], ["文远迁侍中"]),
+])
+def test_a_run_or_a_flight_after_another_mans_clause_is_not_his(rules, body, theirs, mine):
+    """The court's grant, a victim's death or a pursuit after a people's coming or an enemy's flight
+    is the man's who acted just before: the entry's subject only when he was that man."""
+    text = (f"列传第一\n张文远　李崇\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
+            "李崇，字元德，陇西人也。以军功累迁都督，卒。\n")
+    found = clauses(rules, text, "张文远")
+    assert [c for c in theirs if his(found[c])] == [], found
+    assert [c for c in mine if not his(found[c])] == [], found
+
+
+@pytest.mark.parametrize("body, mine", [
+    ("乃遗人至燕，说其主，迁侍中。", ["说其主", "迁侍中"]),  # men he sends
+    ("差人入山，招集流散，迁侍中。", ["招集流散", "迁侍中"]),
+    ("分人渡河，袭其后，大破之。", ["袭其后", "大破之"]),
+    ("诱人入城，擒其帅，迁侍中。", ["擒其帅", "迁侍中"]),
+    ("夫人至自建康，与之俱行，迁侍中。", ["迁侍中"]),  # his wife's coming starts no people's run
+])
+def test_men_he_sends_are_no_peoples_run(rules, body, mine):
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
+    found = clauses(rules, text, "张文远")
+    assert [c for c in mine if not his(found[c])] == [], found

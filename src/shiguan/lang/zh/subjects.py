@@ -116,8 +116,12 @@ class SubjectTracker:
         # introduced with 者); `current`: whom a clause stating no subject is about; ran_from: before a run
         kins = KinAccounts(text, self.rules, by_length, self.person_names)
         durable = current = spoken = ran_from = home = Subject(SELF, (mine or [""])[0], OPENING, Span(start, start))
+        # run_over: who acted when the run began (李崇守石堡，齐人大至: the grant after it is not surely his);
+        # before_army: what a people's or an army's run interrupts, back at its sentence's end (贼… 齐人至…。)
+        run_over = before_army = home
         clauses: list[Clause] = []
         for c_start, c_end in clause_spans(text, start, end):
+            acting = current  # who acted just before this clause
             c_start = past_marks(text, c_start, c_end, self.rules)  # 」迁某官: it starts past the mark
             before = spoken  # the last person a clause was about: 吴三桂…萌异志。子应熊 is his son
             in_opening = opening_end is not None and c_start < opening_end
@@ -128,9 +132,12 @@ class SubjectTracker:
             if in_quote:
                 subject = Subject(NOBODY, "", QUOTE, Span(*quotes[qi]))
             elif run is not None:  # 贼…, 帝亲征…: theirs until he is named again
-                ran_from = ran_from if durable.note.startswith((THRONE_RUN, GROUP_RUN, ARMY_RUN)) else durable
+                in_run = durable.note.startswith((THRONE_RUN, GROUP_RUN, ARMY_RUN))
+                ran_from, run_over = (ran_from, run_over) if in_run else (durable, current)
+                before_army = before_army if durable.note.startswith(ARMY_RUN) else durable
                 subject = current = durable = run
             elif durable.note.startswith((THRONE_RUN, GROUP_RUN, ARMY_RUN)) and ran_from.who == SELF and (
+                    run_over.basis != UNDECIDED and (current is durable or current.who == SELF)) and (
                     stated is COURT or _unnamed(stated) and self._grants(c_start, c_end, durable)):
                 subject = current = durable = home.carried()  # 帝悼惜之，赠… / 诏嘉之 / 贼反…，遂讨之: his again
             elif stated is COURT:  # it acts on the man the entry is about; 李某卒，有诏赠…: on the dead man
@@ -167,16 +174,16 @@ class SubjectTracker:
                 spoken = subject
             if subject is SOMEONE:
                 if self.rules.others_carry != "entry":
-                    current = self._after_other(SOMEONE, durable, c_start, c_end)
+                    current = self._after_other(SOMEONE, durable, acting, c_start, c_end)
             elif subject is stated and stated.who != SELF and stated is not durable:
-                current = self._after_other(stated, durable, c_start, c_end)
+                current = self._after_other(stated, durable, acting, c_start, c_end)
             current = after_regard(text, clauses, home) or current  # 从叔某特知爱之，袭封…
             if (current.basis == UNDECIDED or durable.who != SELF) and not kins.open and \
                     self._names_him(c_start, c_end, by_length):
                 durable = durable if durable.who == SELF else home.carried()  # 疏荐元鼎…，授…: the man acted on
                 current = durable.carried()
             if text[c_end:c_end + 1] in SENTENCE_END or c_end >= end:
-                durable, current = self._sentence_end(ran_from if durable.note.startswith(ARMY_RUN) else durable,
+                durable, current = self._sentence_end(before_army if durable.note.startswith(ARMY_RUN) else durable,
                                                       current)
         return clauses
 
@@ -306,14 +313,17 @@ class SubjectTracker:
                 and is_han(full[0]) and all(is_han(ch) and ch not in self.rules.name_stops for ch in full[1:])
                 and full[2] not in RULER_ENDS and twice(self.text, full) and self._opens_clauses(full[1:]))
 
-    def _after_other(self, stated: Subject, durable: Subject, c_start: int, c_end: int) -> Subject:
+    def _after_other(self, stated: Subject, durable: Subject, acting: Subject, c_start: int, c_end: int) -> Subject:
         """Who a clause after one about another man (named, appointed, or unnamed) is about:
-        the entry's subject again if that clause closed his part (舒赫德卒), but for an honour for
-        the dead right after a named man's death (夏竦卒，赐谥…; not 郁郁不得意卒, a word read as a
-        man); else no one to the end of the sentence."""
+        the entry's subject again if that clause closed his part (舒赫德卒) and he, or the run the
+        entry is in, acted before it (崇与战，令狐潮败走，追斩…: the pursuit is 崇's, `acting`), but for
+        an honour for the dead right after a named man's death (夏竦卒，赐谥…; not 郁郁不得意卒, a word
+        read as a man); else no one to the end of the sentence."""
         closed = self.rules.closing.search(self.text, c_start, c_end)
         if closed and self.rules.group_routed.match(self.text, c_start, c_end):
             closed = None  # 某等兵败，开城以出: the routed men flee
+        if closed and acting.basis == UNDECIDED and acting is not durable:
+            return acting
         if closed and not (stated.name and self.rules.posthumous.match(self.text, closed.start())):
             return durable.carried()
         who = stated.name or "someone the text does not name"
