@@ -55,7 +55,8 @@ DEATH, AGE = "卒", "享年"
 HONOURS = frozenset({"赠", "谥号"})
 OF_THE_DEAD = frozenset({DEATH, AGE}) | HONOURS  # a death and what is told of the dead
 # A death told; 死 after 必, 誓, 以, 效 … is a resolve to die (期以必死, 以死自誓, 效死前驱), no death
-_DIED = re.compile("[卒薨殁]|(?<![必誓以致不效决宁敢代为赐])死(?![战守斗日期])|遇害|见杀|被杀|伏诛|自经|自缢|投缳|自刭|自刎|自杀|自尽")
+_DIED = re.compile("[卒薨殁]|(?<![必誓以致不效决宁敢代为赐])死(?![战守斗日期])|遇害|见杀|被杀|伏诛|自经|自缢|投缳"
+                   "|自刭|自刎|自杀|自尽")
 # The court praising a man of his for his death (诏褒其长史死节): another man's death in a clause of his
 _PRAISED = re.compile("[褒旌嘉闵悯哀恤][^，。；]{0,3}?其[^，。；]+?死")
 # 亦 before a death (亦伏诛, 亦为天光所害): "he too died", after another man's death; 并/皆/俱 after

@@ -33,6 +33,7 @@ from ...models import (
     Span,
     Subject,
 )
+from .after_other import after_other
 from .aliases import leading_surname, name_body
 from .given_alone import after_so, given_name_alone
 from .kin_accounts import KinAccounts
@@ -105,20 +106,14 @@ class SubjectTracker:
         """Clauses of the entry text[start:end] with who each is about. `own`: his name forms in it (name,
         given name, 字 …), the first as the entry gives it; the opening is the text up to `opening_end`."""
         text = self.text
-        mine = [f for f in dict.fromkeys(own) if f]
-        mine += [g for g, full in self.given_names.items() if full in mine and g not in mine]
-        by_length = sorted(mine, key=len, reverse=True)
-        self._free, self._start, self._mine = free_given_names(text, start, end, mine, self.rules), start, mine
-        others = self._others_than(mine)
-        if quotes is None:
-            quotes = quote_spans(text, start, end, self.rules)
-        # `durable`: whom the entry is about here (the subject, a digression on a kinsman or on one
-        # introduced with 者); `current`: whom a clause stating no subject is about; ran_from: before a run
+        mine, by_length, others = self._names_of(own, start, end)
+        quotes = quote_spans(text, start, end, self.rules) if quotes is None else quotes
+        # `durable`: whom the entry is about here (the subject, a digression on a kinsman or on one introduced
+        # with 者); `current`: whom a clause stating no subject is about; ran_from, run_over: before a run and
+        # who acted when it began (李崇守石堡，齐人大至); before_army: what an army's run interrupts (贼… 齐人至…。)
         kins = KinAccounts(text, self.rules, by_length, self.person_names)
-        durable = current = spoken = ran_from = home = Subject(SELF, (mine or [""])[0], OPENING, Span(start, start))
-        # run_over: who acted when the run began (李崇守石堡，齐人大至: the grant after it is not surely his);
-        # before_army: what a people's or an army's run interrupts, back at its sentence's end (贼… 齐人至…。)
-        run_over = before_army = home
+        home = Subject(SELF, (mine or [""])[0], OPENING, Span(start, start))
+        durable = current = spoken = ran_from = run_over = before_army = home
         clauses: list[Clause] = []
         for c_start, c_end in clause_spans(text, start, end):
             acting = current  # who acted just before this clause
@@ -174,9 +169,9 @@ class SubjectTracker:
                 spoken = subject
             if subject is SOMEONE:
                 if self.rules.others_carry != "entry":
-                    current = self._after_other(SOMEONE, durable, acting, c_start, c_end)
+                    current = after_other(text, self.rules, SOMEONE, durable, acting, c_start, c_end)
             elif subject is stated and stated.who != SELF and stated is not durable:
-                current = self._after_other(stated, durable, acting, c_start, c_end)
+                current = after_other(text, self.rules, stated, durable, acting, c_start, c_end)
             current = after_regard(text, clauses, home) or current  # 从叔某特知爱之，袭封…
             if (current.basis == UNDECIDED or durable.who != SELF) and not kins.open and \
                     self._names_him(c_start, c_end, by_length):
@@ -186,6 +181,14 @@ class SubjectTracker:
                 durable, current = self._sentence_end(before_army if durable.note.startswith(ARMY_RUN) else durable,
                                                       current)
         return clauses
+
+    def _names_of(self, own: Iterable[str], start: int, end: int) -> tuple[list[str], list[str], Names]:
+        """His name forms (with the given names of those the document writes in full), longest first,
+        and the document's other names; remembers them for the clauses' questions."""
+        mine = [f for f in dict.fromkeys(own) if f]
+        mine += [g for g, full in self.given_names.items() if full in mine and g not in mine]
+        self._free, self._start, self._mine = free_given_names(self.text, start, end, mine, self.rules), start, mine
+        return mine, sorted(mine, key=len, reverse=True), self._others_than(mine)
 
     def _run_of(self, start: int, end: int, stated: Subject | None) -> Subject | None:
         """The enemy (贼…) or the throne doing a deed of its own (帝亲征…; not 帝嘉之, 帝崩) at the clause's start:
@@ -312,23 +315,6 @@ class SubjectTracker:
         return (len(full) == 3 and leading_surname(full) == full[0] and self.rules.plausible(full)
                 and is_han(full[0]) and all(is_han(ch) and ch not in self.rules.name_stops for ch in full[1:])
                 and full[2] not in RULER_ENDS and twice(self.text, full) and self._opens_clauses(full[1:]))
-
-    def _after_other(self, stated: Subject, durable: Subject, acting: Subject, c_start: int, c_end: int) -> Subject:
-        """Who a clause after one about another man (named, appointed, or unnamed) is about:
-        the entry's subject again if that clause closed his part (舒赫德卒) and he, or the run the
-        entry is in, acted before it (崇与战，令狐潮败走，追斩…: the pursuit is 崇's, `acting`), but for
-        an honour for the dead right after a named man's death (夏竦卒，赐谥…; not 郁郁不得意卒, a word
-        read as a man); else no one to the end of the sentence."""
-        closed = self.rules.closing.search(self.text, c_start, c_end)
-        if closed and self.rules.group_routed.match(self.text, c_start, c_end):
-            closed = None  # 某等兵败，开城以出: the routed men flee
-        if closed and acting.basis == UNDECIDED and acting is not durable:
-            return acting
-        if closed and not (stated.name and self.rules.posthumous.match(self.text, closed.start())):
-            return durable.carried()
-        who = stated.name or "someone the text does not name"
-        return Subject(UNKNOWN_WHO, stated.name, UNDECIDED, stated.cue or Span(c_start, c_end),
-                       note=f"in the sentence where {who} acts, after his clause")
 
     def _sentence_end(self, durable: Subject, current: Subject) -> tuple[Subject, Subject]:
         """A digression on a kinsman or on someone introduced with 者 ends with its sentence:
