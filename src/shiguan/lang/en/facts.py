@@ -446,14 +446,19 @@ def _span(doc: Any, start: int, end: int, offset: int) -> Span:
 def _antecedent(verb: Any, pattern: Pattern, rules: FactRules) -> list[Any]:
     """The place "there" stands for: the nearest value the same pattern reads before the verb, in
     its sentence or the one before, whether or not that was done (it was arranged that I should go
-    to the Wright-Humason School … I went there in October, 1894)."""
+    to the Wright-Humason School … I went there in October, 1894); of a pattern with value words,
+    where one stands in what that verb reads (my sisters attended the seminary at Rockford; I entered
+    there: the seminary's place, though the parse hangs it on the verb; not "the meeting at Rockford")."""
     sent = verb.sent
     before = verb.doc[sent.start - 1].sent if sent.start > 0 else None
     tokens = ([*before] if before is not None else []) + [t for t in sent if t.i < verb.i]
     for t in reversed(tokens):
         if form(t) in pattern.trigger:
-            found = [v for path in pattern.value for v in walk(t, path)
-                     if fits(pattern, rules, v, *phrase(v, rules.titles))]
+            walked = [v for path in pattern.value for v in walk(t, path)]
+            if walked and pattern.value_words and not any(w.lower_ in pattern.value_words for v in walked
+                                                          for w in v.doc[slice(*phrase(v, rules.titles))]):
+                return []  # the nearest such verb named no school: "there" is where that was
+            found = [v for v in walked if fits(pattern, rules, v, *phrase(v, rules.titles))]
             if found:
                 return found[:1]
     return []
