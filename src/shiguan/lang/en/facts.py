@@ -91,6 +91,7 @@ class FactRules:
     directives: frozenset[str] = frozenset()  # lemmas whose infinitive is an order, not a deed (ordered me to go)
     persons: frozenset[str] = frozenset()  # an office only when named by a trade or a clause (a business man)
     not_callings: frozenset[str] = frozenset()  # a time of life or no one (when my father was a boy): no calling
+    describing: frozenset[str] = frozenset()  # words of degree: "my father was only a man" is no calling
 
     def by_trigger(self) -> dict[str, list[Pattern]]:
         """The patterns of each trigger word, one per kind its value may be."""
@@ -119,7 +120,8 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
         frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]), frozenset(rules["not_offices"]),
         frozenset(rules["not_places"]), frozenset(t.lower() for ts in names["titles"].values() for t in ts),
         frozenset(rules.get("bare_deeds", ())), frozenset(rules.get("directives", ())),
-        frozenset(rules.get("persons", ())), frozenset(rules.get("not_callings", ())))
+        frozenset(rules.get("persons", ())), frozenset(rules.get("not_callings", ())),
+        frozenset(rules.get("describing", ())))
 
 
 def _kinds(pattern: dict[str, Any]) -> tuple[str, ...]:
@@ -191,16 +193,30 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     if kind == "calling":  # a captain, a weaver; not "his second wife", not a name, not "his place of residence"
         return (token.tag_ in ("NN", "NNS") or token.tag_ == "NNP" and token.text.islower()) \
             and token.lower_ not in rules.kin_relation.keys() | rules.not_callings and not ents & {"PERSON"} \
-            and not any(c.dep_ == "poss" for c in token.children)
+            and not any(c.dep_ == "poss" for c in token.children) and not _a_bare_person(token, rules) \
+            and not _by_degree(token, rules.describing)
     if kind == "action":  # learned to read; not to love her, nor to think so
         return token.pos_ == "VERB" and token.lower_ not in rules.not_skills  # an infinitive: its base form
     if kind == "office":  # not a kinsman (she became my wife), a time (re-elected to a full term) or a task
-        return token.lower_ not in rules.kin_relation and token.lower_ not in rules.not_offices and not (
-            token.lower_ in rules.persons and not any(c.dep_ in ("compound", "acl", "relcl") for c in token.children)
-        ) and (
+        return token.lower_ not in rules.kin_relation and token.lower_ not in rules.not_offices \
+            and not _a_bare_person(token, rules) and (
             token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper
             or _one_of(token))
     return token.pos_ in ("NOUN", "PROPN")
+
+
+def _a_bare_person(token: Any, rules: FactRules) -> bool:
+    """A man, a woman, a person that no trade or clause names (a new man; only a man; not a business
+    man, nor the first woman admitted to the bar)."""
+    return token.lower_ in rules.persons and not any(c.dep_ in ("compound", "acl", "relcl") for c in token.children)
+
+
+def _by_degree(noun: Any, describing: frozenset[str]) -> bool:
+    """Whether a word of degree stands on a complement or on its verb (my father was only a man; so
+    distinctly the dominant influence): a description of the subject, not his work; one on an
+    adjective of it describes the man of the trade (the son of a very poor weaver)."""
+    said = [c for c in (*noun.children, *noun.head.children) if c.dep_ in ("advmod", "predet")]
+    return any(w.lower_ in describing for c in said for w in c.subtree)
 
 
 def _described(token: Any) -> bool:
