@@ -36,3 +36,4 @@ def test_a_parent_described_has_no_calling(text):
 ])
 def test_a_parents_work_is_still_his_calling(text, value):
     assert any(value in v for v in _callings(text)), _callings(text)
+
