@@ -31,7 +31,7 @@ from .phrases import (
     whole_words,
     with_name,
 )
-from .value_kinds import PLACE_ENTS, a_place, an_event, out_of_kind, runs_on, unpointed
+from .value_kinds import PLACE_ENTS, a_description, a_place, an_event, described, out_of_kind, runs_on, unpointed
 from .verbs import form, object_subject, semicolon_between, verb_object, verb_subject, walk
 
 _ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
@@ -175,7 +175,7 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
             return False  # took command as Colonel: a rank alone names no one
         return token.tag_ == "PRP" and token.lower_ in ("him", "her") or len(token.text.rstrip(".")) > 1 and (
             token.ent_type_ == "PERSON" or token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper()
-            and not ents & PLACE_ENTS) and not _described(token)  # by its head: not "a blacksmith", "one of
+            and not ents & PLACE_ENTS) and not described(token)  # by its head: not "a blacksmith", "one of
         # his aides", a letter (M, P …)
     if kind == "org":  # by its head: the study of Latin prosody, the treasurer of an Institute, is none
         return token.ent_type_ in _ORG_ENTS or token.lower_ in rules.institution_words or (
@@ -193,37 +193,16 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     if kind == "calling":  # a captain, a weaver; not "his second wife", not a name, not "his place of residence"
         return (token.tag_ in ("NN", "NNS") or token.tag_ == "NNP" and token.text.islower()) \
             and token.lower_ not in rules.kin_relation.keys() | rules.not_callings and not ents & {"PERSON"} \
-            and not any(c.dep_ == "poss" for c in token.children) and not _a_bare_person(token, rules) \
-            and not _by_degree(token, rules.describing)
+            and not any(c.dep_ == "poss" for c in token.children) and not a_description(token, rules.persons,
+                                                                                         rules.describing)
     if kind == "action":  # learned to read; not to love her, nor to think so
         return token.pos_ == "VERB" and token.lower_ not in rules.not_skills  # an infinitive: its base form
     if kind == "office":  # not a kinsman (she became my wife), a time (re-elected to a full term) or a task
         return token.lower_ not in rules.kin_relation and token.lower_ not in rules.not_offices \
-            and not _a_bare_person(token, rules) and (
+            and not a_description(token, rules.persons) and (
             token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper
             or _one_of(token))
     return token.pos_ in ("NOUN", "PROPN")
-
-
-def _a_bare_person(token: Any, rules: FactRules) -> bool:
-    """A man, a woman, a person that no trade or clause names (a new man; only a man; not a business
-    man, nor the first woman admitted to the bar)."""
-    return token.lower_ in rules.persons and not any(c.dep_ in ("compound", "acl", "relcl") for c in token.children)
-
-
-def _by_degree(noun: Any, describing: frozenset[str]) -> bool:
-    """Whether a word of degree stands on a complement or on its verb (my father was only a man; so
-    distinctly the dominant influence): a description of the subject, not his work; one on an
-    adjective of it describes the man of the trade (the son of a very poor weaver)."""
-    said = [c for c in (*noun.children, *noun.head.children) if c.dep_ in ("advmod", "predet")]
-    return any(w.lower_ in describing for c in said for w in c.subtree)
-
-
-def _described(token: Any) -> bool:
-    """A noun that describes someone, not a name: one "a" or a superlative stands before (the earliest
-    Englishman of any great mark; a Quaker). The small model's NORP says nothing (a son of Reuben)."""
-    return any(c.dep_ == "det" and c.lower_ in ("a", "an") or c.dep_ == "amod" and c.tag_ in ("JJS", "JJR")
-               for c in token.children)
 
 
 def past(token: Any) -> bool:
