@@ -43,3 +43,12 @@ def test_entered_there_is_the_school_attended_just_before(text):
 ])
 def test_no_school_of_his_when_another_enters_it_is_denied_or_no_school_is_just_before(text):
     assert not any("Dunmore" in v for v in _schools(text)), _schools(text)
+
+
+def test_a_going_told_as_repeated_is_a_visit_not_a_schooling_or_a_home():
+    text = ("Every time I entered the Dunmore Academy during the inquiry, I met the porter. Whenever I went to "
+            "Boston I saw my aunt. In 1870 I entered the Perth Academy.")
+    r = read_english(text, [(0, len(text))], narrator=_ME)
+    told = {(f.relation, f.value) for key, f in r.facts if key == _ME}
+    assert not any("Dunmore" in v for _, v in told) and ("residence", "Boston") not in told, told
+    assert any(rel == "education" and "Perth" in v for rel, v in told), told
