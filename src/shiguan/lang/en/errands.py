@@ -36,9 +36,12 @@ def stays_for(purpose: str, relation: str) -> bool:
 
 def on_errand(verb: Any, relation: str = "education") -> bool:
     """A verb of going or sending with a purpose infinitive ("to" before it) that tells no stay of
-    `relation` (never for a relation that is no stay)."""
+    `relation` (never for a relation that is no stay), or a going told as repeated (every time I
+    entered Hull-House; whenever I went to Boston): visits."""
     if relation not in _PURPOSES:
         return False
+    if _repeated(verb):
+        return True
     ordered = [g for p in verb.children if p.dep_ == "prep" and p.lower_ == "in" for o in p.children
                if o.dep_ == "pobj" and o.lower_ == "order" for g in o.children if g.dep_ == "acl"]  # in order to
     purpose = next((c for c in [*verb.children, *ordered] if c.dep_ in ("advcl", "xcomp", "acl") and c.i > verb.i
@@ -46,3 +49,11 @@ def on_errand(verb: Any, relation: str = "education") -> bool:
     if purpose is None or purpose.lower_ == "be" and any(c.dep_ == "attr" for c in purpose.children):
         return False  # sent to Baltimore, to be a house servant: a place to be something in is a stay
     return not any(stays_for(w, relation) for w in (lemma(purpose), purpose.lower_))
+
+
+def _repeated(verb: Any) -> bool:
+    """A verb of a clause of "every time" or "each time", or with "whenever"."""
+    head = verb.head
+    return verb.dep_ == "relcl" and head.lower_ in ("time", "times") and any(
+        c.dep_ == "det" and c.lower_ in ("every", "each") for c in head.children) or any(
+        c.dep_ in ("advmod", "mark") and c.lower_ == "whenever" for c in verb.children)

@@ -31,7 +31,7 @@ from .phrases import (
     whole_words,
     with_name,
 )
-from .value_kinds import PLACE_ENTS, a_place, an_event, out_of_kind, runs_on, unpointed
+from .value_kinds import PLACE_ENTS, a_description, a_place, an_event, described, out_of_kind, runs_on, unpointed
 from .verbs import form, object_subject, semicolon_between, verb_object, verb_subject, walk
 
 _ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
@@ -91,6 +91,7 @@ class FactRules:
     directives: frozenset[str] = frozenset()  # lemmas whose infinitive is an order, not a deed (ordered me to go)
     persons: frozenset[str] = frozenset()  # an office only when named by a trade or a clause (a business man)
     not_callings: frozenset[str] = frozenset()  # a time of life or no one (when my father was a boy): no calling
+    describing: frozenset[str] = frozenset()  # words of degree: "my father was only a man" is no calling
 
     def by_trigger(self) -> dict[str, list[Pattern]]:
         """The patterns of each trigger word, one per kind its value may be."""
@@ -119,7 +120,8 @@ def fact_rules(project_dir: Path | None = None) -> FactRules:
         frozenset(rules["hearsay_verbs"]), frozenset(rules["hearsay_nouns"]), frozenset(rules["not_offices"]),
         frozenset(rules["not_places"]), frozenset(t.lower() for ts in names["titles"].values() for t in ts),
         frozenset(rules.get("bare_deeds", ())), frozenset(rules.get("directives", ())),
-        frozenset(rules.get("persons", ())), frozenset(rules.get("not_callings", ())))
+        frozenset(rules.get("persons", ())), frozenset(rules.get("not_callings", ())),
+        frozenset(rules.get("describing", ())))
 
 
 def _kinds(pattern: dict[str, Any]) -> tuple[str, ...]:
@@ -173,7 +175,7 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
             return False  # took command as Colonel: a rank alone names no one
         return token.tag_ == "PRP" and token.lower_ in ("him", "her") or len(token.text.rstrip(".")) > 1 and (
             token.ent_type_ == "PERSON" or token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper()
-            and not ents & PLACE_ENTS) and not _described(token)  # by its head: not "a blacksmith", "one of
+            and not ents & PLACE_ENTS) and not described(token)  # by its head: not "a blacksmith", "one of
         # his aides", a letter (M, P …)
     if kind == "org":  # by its head: the study of Latin prosody, the treasurer of an Institute, is none
         return token.ent_type_ in _ORG_ENTS or token.lower_ in rules.institution_words or (
@@ -191,23 +193,16 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     if kind == "calling":  # a captain, a weaver; not "his second wife", not a name, not "his place of residence"
         return (token.tag_ in ("NN", "NNS") or token.tag_ == "NNP" and token.text.islower()) \
             and token.lower_ not in rules.kin_relation.keys() | rules.not_callings and not ents & {"PERSON"} \
-            and not any(c.dep_ == "poss" for c in token.children)
+            and not any(c.dep_ == "poss" for c in token.children) and not a_description(token, rules.persons,
+                                                                                         rules.describing)
     if kind == "action":  # learned to read; not to love her, nor to think so
         return token.pos_ == "VERB" and token.lower_ not in rules.not_skills  # an infinitive: its base form
     if kind == "office":  # not a kinsman (she became my wife), a time (re-elected to a full term) or a task
-        return token.lower_ not in rules.kin_relation and token.lower_ not in rules.not_offices and not (
-            token.lower_ in rules.persons and not any(c.dep_ in ("compound", "acl", "relcl") for c in token.children)
-        ) and (
+        return token.lower_ not in rules.kin_relation and token.lower_ not in rules.not_offices \
+            and not a_description(token, rules.persons) and (
             token.pos_ in ("NOUN", "PROPN") and "PERSON" not in ents | {token.ent_type_} - {""} or proper
             or _one_of(token))
     return token.pos_ in ("NOUN", "PROPN")
-
-
-def _described(token: Any) -> bool:
-    """A noun that describes someone, not a name: one "a" or a superlative stands before (the earliest
-    Englishman of any great mark; a Quaker). The small model's NORP says nothing (a son of Reuben)."""
-    return any(c.dep_ == "det" and c.lower_ in ("a", "an") or c.dep_ == "amod" and c.tag_ in ("JJS", "JJR")
-               for c in token.children)
 
 
 def past(token: Any) -> bool:
@@ -446,14 +441,19 @@ def _span(doc: Any, start: int, end: int, offset: int) -> Span:
 def _antecedent(verb: Any, pattern: Pattern, rules: FactRules) -> list[Any]:
     """The place "there" stands for: the nearest value the same pattern reads before the verb, in
     its sentence or the one before, whether or not that was done (it was arranged that I should go
-    to the Wright-Humason School … I went there in October, 1894)."""
+    to the Wright-Humason School … I went there in October, 1894); of a pattern with value words,
+    where one stands in what that verb reads (my sisters attended the seminary at Rockford; I entered
+    there: the seminary's place, though the parse hangs it on the verb; not "the meeting at Rockford")."""
     sent = verb.sent
     before = verb.doc[sent.start - 1].sent if sent.start > 0 else None
     tokens = ([*before] if before is not None else []) + [t for t in sent if t.i < verb.i]
     for t in reversed(tokens):
         if form(t) in pattern.trigger:
-            found = [v for path in pattern.value for v in walk(t, path)
-                     if fits(pattern, rules, v, *phrase(v, rules.titles))]
+            walked = [v for path in pattern.value for v in walk(t, path)]
+            if walked and pattern.value_words and not any(w.lower_ in pattern.value_words for v in walked
+                                                          for w in v.doc[slice(*phrase(v, rules.titles))]):
+                return []  # the nearest such verb named no school: "there" is where that was
+            found = [v for v in walked if fits(pattern, rules, v, *phrase(v, rules.titles))]
             if found:
                 return found[:1]
     return []

@@ -73,6 +73,7 @@ class NameRules:
     plain: frozenset[str] = frozenset()  # the title any man bears (Mr.)
     given: dict[str, str] = field(default_factory=dict)  # a given name → the sex it says (john: m)
     place_ends: frozenset[str] = frozenset()  # a last word that makes a name a place's (Seneca Falls)
+    households: frozenset[str] = frozenset()  # our family moved: the narrator among them
 
 
 def name_rules(project_dir: Path | None = None) -> NameRules:
@@ -85,7 +86,8 @@ def name_rules(project_dir: Path | None = None) -> NameRules:
                      {t.lower(): state for state in ("married", "unmarried") for t in rules[f"{state}_titles"]},
                      frozenset(t.lower() for t in rules["plain_titles"]),
                      {n.lower(): g for g, ns in rules.get("given", {}).items() for n in ns},
-                     frozenset(w.lower() for w in rules.get("place_ends", ())))
+                     frozenset(w.lower() for w in rules.get("place_ends", ())),
+                     frozenset(w.lower() for w in rules.get("households", ())))
 
 
 def title_word(word: str) -> str:

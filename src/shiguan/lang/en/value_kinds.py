@@ -161,3 +161,21 @@ def unpointed(token: Any, end: int) -> int:
                 for d in o.children):
             return min(end, prep.i)
     return end
+
+
+def a_description(noun: Any, persons: frozenset[str], degree: frozenset[str] = frozenset()) -> bool:
+    """Whether a complement describes its subject rather than names his work or post: a man, a woman,
+    a person that no trade or clause names (a new man; only a man; not a business man, nor the first
+    woman admitted to the bar), or one a word of `degree` stands on, or on its verb (my father was
+    only a man; so distinctly the dominant influence); one on an adjective of it describes the man
+    of the trade (the son of a very poor weaver)."""
+    said = [c for c in (*noun.children, *noun.head.children) if c.dep_ in ("advmod", "predet")]
+    return noun.lower_ in persons and not any(c.dep_ in ("compound", "acl", "relcl") for c in noun.children) \
+        or any(w.lower_ in degree for c in said for w in c.subtree)
+
+
+def described(token: Any) -> bool:
+    """A noun that describes someone, not a name: one "a" or a superlative stands before (the earliest
+    Englishman of any great mark; a Quaker). The small model's NORP says nothing (a son of Reuben)."""
+    return any(c.dep_ == "det" and c.lower_ in ("a", "an") or c.dep_ == "amod" and c.tag_ in ("JJS", "JJR")
+               for c in token.children)

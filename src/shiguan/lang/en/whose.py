@@ -28,6 +28,7 @@ from .people import (
 SHARED = frozenset({"residence", "event", "education", "child", "sibling"})
 _WEDDED = frozenset({"married", "wed", "wedded"})  # "we were married in 1840": he is one of the two
 _SAVE = frozenset({"but", "except", "excepting", "save"})  # all but me; every one except me
+_BE = frozenset({"was", "were", "am", "'m", "’m"})
 _PAIR_NOUNS = frozenset({"couple", "pair", "union"})  # the couple settled in New Bedford; to this union were born
 
 
@@ -90,6 +91,31 @@ def _a_group_without_him(noun: Any) -> bool:
     return group and not any(t.lower_ in ("i", "me", "myself", "we", "us", "our") for t in noun.subtree)
 
 
+def _households_own(subject: Any, relation: str, households: frozenset[str]) -> Any:
+    """For a household that is "my" or "our" (our family moved to Boston), its possessive, which
+    stands for the narrator among them in what a "we" tells of him too; any other subject as it is
+    (my uncle's family, their family, the Hale family: another household), and so where the
+    sentence tells him apart from them (my family moved to Boston after I had gone to sea; while I
+    was at school in Perth; not "when I was six", "soon after I was born")."""
+    if relation not in SHARED or subject.lower_ not in households or subject.dep_ not in ("nsubj", "nsubjpass") \
+            or any(t.lower_ == "i" and t.dep_ in ("nsubj", "nsubjpass") and _apart(t.head) for t in subject.sent):
+        return subject
+    return next((c for c in subject.children if c.dep_ == "poss" and c.lower_ in ("my", "our")), subject)
+
+
+def _apart(verb: Any) -> bool:
+    """Whether the verb of an "I" tells him somewhere or doing something of his own: any but his
+    birth or a "was" with no place (I was six; I was a boy)."""
+    if verb.lower_ == "born":
+        return False
+    return verb.lower_ not in _BE or any(c.dep_ == "prep" for c in verb.children)
+
+
+def _we(subject: Any) -> bool:
+    """A "we", "our", or an "us" that a verb moves (my father took us to Boston): the narrator among others."""
+    return subject.lower_ in ("we", "our") or subject.lower_ == "us" and subject.dep_ == "dobj"
+
+
 def _narrator_among(people: People, at: Span) -> Mention | None:
     """A "we" in the narrator's voice as a mention of him (he was among them)."""
     me = next((p for p in people.persons.values() if p.narrator), None)
@@ -108,6 +134,7 @@ def fact_of(text: str, p: Parsed, r: Read, people: People) -> tuple[str, Fact] |
         if named_by is None or named_by.by is None:
             return None
         r = replace(r, value=named_by.by)
+    subject = _households_own(subject, r.relation, people.rules.households)
     if subject.dep_ in ("nsubj", "nsubjpass") and subject.pos_ == "NOUN" and people.at(token_span(p, subject)) is None:
         # my father died: about the kinsman, who is his person only when named beside (my brother James)
         named = next((c for c in subject.children if c.dep_ == "appos"), None)
@@ -121,7 +148,7 @@ def fact_of(text: str, p: Parsed, r: Read, people: People) -> tuple[str, Fact] |
     if r.value is not None and r.value.start < evidence.start:  # went there: the place named the sentence before
         evidence = Span(p.offset + r.trigger.doc[sent.start - 1].sent.start_char, evidence.end)
     wedded = r.relation == "deed" and (r.trigger.lower_ in _WEDDED or r.pattern.detail in _WEDDED)
-    if mention is None and subject.lower_ in ("we", "our") and (r.relation in SHARED or wedded) \
+    if mention is None and _we(subject) and (r.relation in SHARED or wedded) \
             and not p.quoted[subject.idx] and not _left_out(subject, r.relation):  # our children were James and Mary
         # we went, we were sent: the narrator among others, when he speaks there
         mention = _narrator_among(people, at)

@@ -1,0 +1,52 @@
+"""Where the narrator's household went is where he went: "My father moved us to Boston", "In 1860
+my father took me to Boston", "Our family moved to Boston". Not another household's (my uncle's
+family, my wife's folks), not a "we" or "us" the sentence leaves him out of, nor a move denied,
+supposed or bidden."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("spacy")
+
+from shiguan.lang.en.read import read_english  # noqa: E402
+
+_ME = "Ann Alder"
+
+
+def _places(text: str) -> list[str]:
+    r = read_english(text, [(0, len(text))], narrator=_ME)
+    return [f.value for key, f in r.facts if key == _ME and f.relation == "residence"]
+
+
+@pytest.mark.parametrize("text", [
+    "I was born in Dover. In 1860 my father moved us all to Boston.",
+    "I was born in Dover. My father sent us to Boston in 1860.",
+    "I was born in Dover. In 1860 my father took me to Boston.",
+    "I was born in Dover. In 1860 our family moved to Boston.",
+    "I was born in Dover. My family removed to Boston when I was six.",
+    "I was born in Dover. Our family moved to Boston soon after I was born.",
+])
+def test_his_household_moved_so_he_did(text):
+    assert "Boston" in _places(text), _places(text)
+
+
+@pytest.mark.parametrize("text", [
+    # another household, another man's "us"
+    "I was born in Dover. In 1860 my uncle's family moved to Boston.",
+    "I was born in Dover. My wife's family moved to Boston.",
+    "I was born in Dover. Their family moved to Boston.",
+    "I was born in Dover. The Hale family moved to Boston.",
+    # left out, gone apart, denied, supposed, bidden
+    "I was born in Dover. My family moved to Boston after I had gone to sea.",
+    "I was born in Dover. While I was at school in Perth, our family removed to Boston.",
+    "I was born in Dover. My father sent us all but me to Boston.",
+    "I was born in Dover. My father never took me to Boston.",
+    "I was born in Dover. Our family would have moved to Boston had the war not come.",
+    "I was born in Dover. My father wished to take me to Boston.",
+    "I was born in Dover. My uncle sent us a letter from Boston.",
+    # in another's quoted words
+    'I was born in Dover. "My family moved to Boston," said Mr. Hale.',
+])
+def test_no_move_of_his_for_another_household_or_a_move_not_made(text):
+    assert "Boston" not in _places(text), _places(text)
