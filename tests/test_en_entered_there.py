@@ -52,3 +52,26 @@ def test_a_going_told_as_repeated_is_a_visit_not_a_schooling_or_a_home():
     told = {(f.relation, f.value) for key, f in r.facts if key == _ME}
     assert not any("Dunmore" in v for _, v in told) and ("residence", "Boston") not in told, told
     assert any(rel == "education" and "Perth" in v for rel, v in told), told
+
+
+@pytest.mark.parametrize("text", [
+    # the verb enters something of its own: a trade, a town, a partnership, the bar, a post
+    "My brother attended the academy at Dunmore. I entered there the employ of a milliner at fifteen.",
+    "My brother attended the academy at Dunmore. Later I entered the ministry there.",
+    "My brother attended the academy at Dunmore. I entered there as a teacher in 1880.",
+    "My brother attended the academy at Dunmore. I entered there into partnership with my cousin.",
+    "My brother attended the academy at Dunmore. I attended there a course of lectures on chemistry.",
+    "My brother attended the law school at Albany. I was admitted there to the bar in 1860.",
+    # a place named between the school and "there"
+    "My brother attended the academy at Dunmore. In 1870 we removed to Hull, and I entered there at seventeen.",
+    "My brother attended the academy at Dunmore. My uncle kept a store in Hull, and I entered there at seventeen.",
+])
+def test_there_is_no_school_when_the_verb_enters_something_else_or_a_place_stands_between(text):
+    """Review of enfacts (reven25): each gave the narrator the brother's school."""
+    assert not any("Dunmore" in v or "Albany" in v or "school" in v for v in _schools(text)), _schools(text)
+
+
+def test_went_there_after_a_verb_naming_no_place_is_still_the_school():
+    text = ("It was settled that I should go to the Hill School at Pottstown. I went to bed early that night, "
+            "and went there next morning.")
+    assert any("Hill School" in v for v in _schools(text)), _schools(text)

@@ -1,7 +1,7 @@
-"""Where the narrator's household went is where he went: "My father moved us to Boston", "In 1860
-my father took me to Boston", "Our family moved to Boston". Not another household's (my uncle's
-family, my wife's folks), not a "we" or "us" the sentence leaves him out of, nor a move denied,
-supposed or bidden."""
+"""Where the narrator's household went is where he went: "My father moved us to Boston", "Our family
+moved to Boston" ("took me to" is as often a visit: took me to his house at Hull for supper). Not
+another household's (my uncle's family, my wife's folks), not a "we" or "us" the sentence leaves
+him out of, nor a move denied, supposed or bidden."""
 
 from __future__ import annotations
 
@@ -22,7 +22,6 @@ def _places(text: str) -> list[str]:
 @pytest.mark.parametrize("text", [
     "I was born in Dover. In 1860 my father moved us all to Boston.",
     "I was born in Dover. My father sent us to Boston in 1860.",
-    "I was born in Dover. In 1860 my father took me to Boston.",
     "I was born in Dover. In 1860 our family moved to Boston.",
     "I was born in Dover. My family removed to Boston when I was six.",
     "I was born in Dover. Our family moved to Boston soon after I was born.",
@@ -49,4 +48,19 @@ def test_his_household_moved_so_he_did(text):
     'I was born in Dover. "My family moved to Boston," said Mr. Hale.',
 ])
 def test_no_move_of_his_for_another_household_or_a_move_not_made(text):
+    assert "Boston" not in _places(text), _places(text)
+
+
+@pytest.mark.parametrize("text", [
+    # before he was born, while he was away
+    "My family had lived in Boston for many years before I was born, and returned to Dover in 1840.",
+    "I was born in Dover. Our family had moved to Boston long before I was born.",
+    "I was born in Dover. My family lived in Boston while I was away.",
+    "I was born in Dover. My family was sent to Boston when I was a prisoner.",
+    # a visit
+    "I was born in Dover. Tom Hale took me to his house at Boston for supper.",
+    "I was born in Dover. My father took us to church at Boston every Sunday.",
+])
+def test_no_home_of_his_before_his_birth_while_apart_or_on_a_visit(text):
+    """Review of enfacts (reven25): each gave him Boston as a residence."""
     assert "Boston" not in _places(text), _places(text)

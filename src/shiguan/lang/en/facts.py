@@ -37,6 +37,8 @@ from .verbs import form, object_subject, semicolon_between, verb_object, verb_su
 _ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
 _WORK_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "LAW"})
 _AMOUNTS = frozenset({"DATE", "TIME", "MONEY", "QUANTITY", "PERCENT"})
+_PLACES = frozenset({"GPE", "LOC"})  # a place named between a school and the "there" that would be it
+_OWN_OBJECT_PREPS = frozenset({"as", "into", "upon", "on", "to"})  # entered there as a clerk, into partnership
 _NAMED_KINDS = frozenset({"org", "listed", "work", "event", "thing"})  # a common noun of these may be named
 _PARENTS = frozenset({"father", "mother", "parent"})
 _PERSONS_OWN = frozenset({"my", "his", "her", "your", "thy"})  # a person's, not a body's ("its", "their")
@@ -296,7 +298,8 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
         values = [(path, v) for path, v in values if not (
             pattern.kind == "place" and v.dep_ in ("appos", "conj") and any(w.i == v.head.i for _, w in values))]
         if pattern.there and any(c.lower_ in rules.place_adverbs for c in token.children) \
-                and not any(fits(pattern, rules, v, *phrase(v, rules.titles)) for _, v in values):
+                and not any(fits(pattern, rules, v, *phrase(v, rules.titles)) for _, v in values) \
+                and not _has_object(token):
             values = [("", v) for v in _antecedent(token, pattern, rules)]
         bodies = pattern.kind == "org" and any(path == "dobj" and fits(pattern, rules, v, *phrase(v, rules.titles))
                                                for path, v in values)
@@ -450,13 +453,29 @@ def _antecedent(verb: Any, pattern: Pattern, rules: FactRules) -> list[Any]:
     for t in reversed(tokens):
         if form(t) in pattern.trigger:
             walked = [v for path in pattern.value for v in walk(t, path)]
-            if walked and pattern.value_words and not any(w.lower_ in pattern.value_words for v in walked
-                                                          for w in v.doc[slice(*phrase(v, rules.titles))]):
-                return []  # the nearest such verb named no school: "there" is where that was
+            words = [w for v in walked for w in v.doc[slice(*phrase(v, rules.titles))]]
+            if pattern.value_words and not any(w.lower_ in pattern.value_words for w in words) \
+                    and any(_a_place(w) for w in words):
+                return []  # the nearest such verb named a place and no school: "there" is where that was
             found = [v for v in walked if fits(pattern, rules, v, *phrase(v, rules.titles))]
             if found:
-                return found[:1]
+                between = verb.doc[phrase(found[0], rules.titles)[1]:verb.i]
+                return [] if any(_a_place(w) for w in between) else found[:1]  # we removed to Hull
     return []
+
+
+def _a_place(word: Any) -> bool:
+    """A word of a place's name: a place, or a proper name after a preposition (to Hull, at Perth: the
+    small model tags a town as a person as often as a place)."""
+    return word.ent_type_ in _PLACES or word.pos_ == "PROPN" and word.dep_ == "pobj"
+
+
+def _has_object(verb: Any) -> bool:
+    """Whether a verb enters or attends something of its own, so that a "there" beside it is where,
+    not what (I entered there the employ of a milliner; I entered there as a teacher, into
+    partnership; I was admitted there to the bar)."""
+    return any(c.dep_ in ("dobj", "attr", "oprd") or c.dep_ == "prep" and c.lower_ in _OWN_OBJECT_PREPS
+               for c in verb.children)
 
 
 def _owned(token: Any) -> bool:

@@ -29,6 +29,8 @@ SHARED = frozenset({"residence", "event", "education", "child", "sibling"})
 _WEDDED = frozenset({"married", "wed", "wedded"})  # "we were married in 1840": he is one of the two
 _SAVE = frozenset({"but", "except", "excepting", "save"})  # all but me; every one except me
 _BE = frozenset({"was", "were", "am", "'m", "’m"})
+_NOT_YET = frozenset({"before", "ere", "till", "until"})  # long before I was born
+_AWAY = frozenset({"away", "abroad", "absent", "gone", "prisoner", "captive"})  # while I was away
 _PAIR_NOUNS = frozenset({"couple", "pair", "union"})  # the couple settled in New Bedford; to this union were born
 
 
@@ -105,10 +107,11 @@ def _households_own(subject: Any, relation: str, households: frozenset[str]) -> 
 
 def _apart(verb: Any) -> bool:
     """Whether the verb of an "I" tells him somewhere or doing something of his own: any but his
-    birth or a "was" with no place (I was six; I was a boy)."""
+    birth (not before it: "long before I was born") or a "was" with no place, absence or captivity
+    (I was six; I was a boy; not "while I was away", "when I was a prisoner")."""
     if verb.lower_ == "born":
-        return False
-    return verb.lower_ not in _BE or any(c.dep_ == "prep" for c in verb.children)
+        return any(c.lower_ in _NOT_YET for c in verb.children)
+    return verb.lower_ not in _BE or any(c.dep_ == "prep" or c.lower_ in _AWAY for c in verb.children)
 
 
 def _we(subject: Any) -> bool:
