@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -31,14 +32,13 @@ from .phrases import (
     whole_words,
     with_name,
 )
+from .there import antecedent, has_object
 from .value_kinds import PLACE_ENTS, a_description, a_place, an_event, described, out_of_kind, runs_on, unpointed
 from .verbs import form, object_subject, semicolon_between, verb_object, verb_subject, walk
 
 _ORG_ENTS = frozenset({"ORG", "FAC", "GPE", "NORP"})
 _WORK_ENTS = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "LAW"})
 _AMOUNTS = frozenset({"DATE", "TIME", "MONEY", "QUANTITY", "PERCENT"})
-_PLACES = frozenset({"GPE", "LOC"})  # a place named between a school and the "there" that would be it
-_OWN_OBJECT_PREPS = frozenset({"as", "into", "upon", "on", "to"})  # entered there as a clerk, into partnership
 _NAMED_KINDS = frozenset({"org", "listed", "work", "event", "thing"})  # a common noun of these may be named
 _PARENTS = frozenset({"father", "mother", "parent"})
 _PERSONS_OWN = frozenset({"my", "his", "her", "your", "thy"})  # a person's, not a body's ("its", "their")
@@ -141,6 +141,11 @@ class Read:
     trigger: Any  # spaCy Token
     value: Span | None  # document offsets (None for a fact whose value is its date: born on …)
     subject: Any | None  # spaCy Token the subject path reached
+
+
+def fits_phrase(pattern: Pattern, rules: FactRules, token: Any) -> bool:
+    """Whether the phrase `token` heads is a value of the pattern's kind (fits)."""
+    return fits(pattern, rules, token, *phrase(token, rules.titles))
 
 
 def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -> bool:
@@ -297,12 +302,11 @@ def _matches(token: Any, patterns: Sequence[Pattern], rules: FactRules, offset: 
         # clause's place is set beside or joined to
         values = [(path, v) for path, v in values if not (
             pattern.kind == "place" and v.dep_ in ("appos", "conj") and any(w.i == v.head.i for _, w in values))]
+        fitting = partial(fits_phrase, pattern, rules)
         if pattern.there and any(c.lower_ in rules.place_adverbs for c in token.children) \
-                and not any(fits(pattern, rules, v, *phrase(v, rules.titles)) for _, v in values) \
-                and not _has_object(token):
-            values = [("", v) for v in _antecedent(token, pattern, rules)]
-        bodies = pattern.kind == "org" and any(path == "dobj" and fits(pattern, rules, v, *phrase(v, rules.titles))
-                                               for path, v in values)
+                and not any(fitting(v) for _, v in values) and not has_object(token):
+            values = [("", v) for v in antecedent(token, pattern, rules.titles, fitting)]
+        bodies = pattern.kind == "org" and any(path == "dobj" and fitting(v) for path, v in values)
         for path, v in values:
             if path.startswith("^appos") and not _closed(token) or v.is_punct or denied_value(v) or (
                     path.startswith("^ccomp") and not said_so(token.head, rules)) or (
@@ -439,43 +443,6 @@ def _finite(token: Any) -> Any:
 def _span(doc: Any, start: int, end: int, offset: int) -> Span:
     """Document offsets of the tokens [start, end) of a paragraph parsed at `offset`."""
     return Span(offset + doc[start].idx, offset + doc[end - 1].idx + len(doc[end - 1]))
-
-
-def _antecedent(verb: Any, pattern: Pattern, rules: FactRules) -> list[Any]:
-    """The place "there" stands for: the nearest value the same pattern reads before the verb, in
-    its sentence or the one before, whether or not that was done (it was arranged that I should go
-    to the Wright-Humason School … I went there in October, 1894); of a pattern with value words,
-    where one stands in what that verb reads (my sisters attended the seminary at Rockford; I entered
-    there: the seminary's place, though the parse hangs it on the verb; not "the meeting at Rockford")."""
-    sent = verb.sent
-    before = verb.doc[sent.start - 1].sent if sent.start > 0 else None
-    tokens = ([*before] if before is not None else []) + [t for t in sent if t.i < verb.i]
-    for t in reversed(tokens):
-        if form(t) in pattern.trigger:
-            walked = [v for path in pattern.value for v in walk(t, path)]
-            words = [w for v in walked for w in v.doc[slice(*phrase(v, rules.titles))]]
-            if pattern.value_words and not any(w.lower_ in pattern.value_words for w in words) \
-                    and any(_a_place(w) for w in words):
-                return []  # the nearest such verb named a place and no school: "there" is where that was
-            found = [v for v in walked if fits(pattern, rules, v, *phrase(v, rules.titles))]
-            if found:
-                between = verb.doc[phrase(found[0], rules.titles)[1]:verb.i]
-                return [] if any(_a_place(w) for w in between) else found[:1]  # we removed to Hull
-    return []
-
-
-def _a_place(word: Any) -> bool:
-    """A word of a place's name: a place, or a proper name after a preposition (to Hull, at Perth: the
-    small model tags a town as a person as often as a place)."""
-    return word.ent_type_ in _PLACES or word.pos_ == "PROPN" and word.dep_ == "pobj"
-
-
-def _has_object(verb: Any) -> bool:
-    """Whether a verb enters or attends something of its own, so that a "there" beside it is where,
-    not what (I entered there the employ of a milliner; I entered there as a teacher, into
-    partnership; I was admitted there to the bar)."""
-    return any(c.dep_ in ("dobj", "attr", "oprd") or c.dep_ == "prep" and c.lower_ in _OWN_OBJECT_PREPS
-               for c in verb.children)
 
 
 def _owned(token: Any) -> bool:
