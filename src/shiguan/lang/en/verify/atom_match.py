@@ -58,6 +58,7 @@ _KIN_REACH = 2
 _OWN_SUBJECTS = frozenset({"i", "we"})
 _RECEIVING = frozenset({"to", "by", "with", "on", "upon", "at", "toward", "towards", "into"})  # to me, with me
 _HIM = _OWN_SUBJECTS | {"me", "us", "myself"}  # him as any part of the verb
+_AGE_UNITS = frozenset({"year"})  # what a number may count and still be an age a claim gives bare
 _BETWEEN = frozenset({"was", "were", "had", "have", "has", "been", "then", "also", "first", "afterwards",
                       "afterward", "soon", "finally", "both", "all", "once", "again", "now", "subsequently"})
 
@@ -89,7 +90,7 @@ class AtomMatcher:
         if atom.kind == NUMBER:  # with the word it counts, if the claim has one ("two sons", not "two daughters")
             return [Match(i, j + bool(atom.unit)) for i in range(len(ws)) for j in range(i, min(i + 4, len(ws)))
                     if number_value(sentence.quote(i, j)) == atom.value and (j == i or ws[j].norm != "and")
-                    and (not atom.unit or j + 1 < len(ws) and counts(atom.unit, ws[j + 1].norm))]
+                    and _counted_as_claimed(atom.unit, sentence, j)]
         found, before = self._name_positions(atom, ws), self._word_before(atom)
         return [m for m in found if same_preposition(atom.preposition, preposition_before(ws, m.first)) and (
             atom.label == "PERSON" or not inside_longer_name(sentence, m.first, partial(self._is_name, sentence),
@@ -490,6 +491,16 @@ def _subject_between(sentence: Sentence, k: int, span: Match) -> bool:
 def _covering(ws: tuple[Word, ...], start: int, end: int) -> Match:
     inside = [i for i, w in enumerate(ws) if w.start < end and start < w.end]
     return Match(inside[0], inside[-1]) if inside else Match(0, 0)
+
+
+def _counted_as_claimed(unit: str, sentence: Sentence, j: int) -> bool:
+    """Whether the number ending at word `j` counts what the claim's counts: its `unit` right after
+    it; for a bare number (an age: "At seven Ben Weller went") no other noun ("I went seven miles"),
+    though years may tell the age ("at seven years of age")."""
+    if unit:
+        return j + 1 < len(sentence.words) and counts(unit, sentence.words[j + 1].norm)
+    token = _token_at(sentence, j)
+    return token is None or token.dep_ != "nummod" or token.head.lemma_.lower() in _AGE_UNITS
 
 
 def _distance(m: Match, p: int) -> int:
