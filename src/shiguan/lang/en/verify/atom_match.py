@@ -58,6 +58,7 @@ _KIN_REACH = 2
 _OWN_SUBJECTS = frozenset({"i", "we"})
 _RECEIVING = frozenset({"to", "by", "with", "on", "upon", "at", "toward", "towards", "into"})  # to me, with me
 _HIM = _OWN_SUBJECTS | {"me", "us", "myself"}  # him as any part of the verb
+_OTHERS_OWN = frozenset({"your", "their", "its", "thy"})  # whose kin are not his: "your sires"
 _AGE_UNITS = frozenset({"year"})  # what a number may count and still be an age a claim gives bare
 _BETWEEN = frozenset({"was", "were", "had", "have", "has", "been", "then", "also", "first", "afterwards",
                       "afterward", "soon", "finally", "both", "all", "once", "again", "now", "subsequently"})
@@ -128,8 +129,11 @@ class AtomMatcher:
         if not atom.lemma:
             return told_at(self, sentence, found, atom)
         why = "predicate"
+        parent = self.vocabulary.predicate_forms(atom.lemma, _written(atom))[1] in _KIN_GROUPS
         for m, p, span in self._stated(atom, sentence, found):
-            if self.negated(sentence, span) != atom.negated:
+            if parent and _no_one_parent(_token_at(sentence, p)):
+                why = "subject"  # "Their father, John Hale, …" is not his
+            elif self.negated(sentence, span) != atom.negated:
                 why = "negation"
             elif self.supposed(sentence, span):
                 why = "supposition"
@@ -187,7 +191,8 @@ class AtomMatcher:
         for p in self.predicate(atom, sentence):
             context = Match(max(0, p - 3), min(len(sentence.words) - 1, p + VALUE_WINDOW))
             if self.negated(sentence, context) != atom.negated or self.untold(sentence, p) or \
-                    atom.by_verb and self.someone_else(sentence, p, None):
+                    atom.by_verb and self.someone_else(sentence, p, None) or \
+                    group in _KIN_GROUPS and _no_one_parent(_token_at(sentence, p)):
                 continue
             found = self._other_value(atom, sentence, p, group in self.vocabulary.single, reach)
             if found is not None:
@@ -409,6 +414,13 @@ class AtomMatcher:
                 return None  # the same name; or no name at all ("my father said.--"_My boy!_"")
             return Contradiction(Match(p, last), sentence.quote(first, last))
         return None
+
+
+def _no_one_parent(word: Token | None) -> bool:
+    """Whether a father or mother word names no one parent of his: a plural or one of the reader's
+    or of others ("the graves of your sires--God and your native land", "their mothers")."""
+    return word is not None and (word.tag_ in ("NNS", "NNPS") or any(
+        c.dep_ == "poss" and c.lower_ in _OTHERS_OWN for c in word.children))
 
 
 def _value_verb(sentence: Sentence, date: Match) -> int | None:
