@@ -33,6 +33,7 @@ from ..facts import fact_rules
 from ..people import name_rules
 from .atom_match import AtomMatcher, Match
 from .atoms import DATE, NAME, Atom, ClaimReading, read_claim
+from .gapped_doer import gapped_doer
 from .he_before import another_before
 from .office_bounds import heads, offices_of_others
 from .other_doer import not_his
@@ -244,8 +245,10 @@ class ClaimVerifier:
                 return "the source says it with the opposite sense (a negation one side lacks)"
             if matcher.supposed(s, said):
                 return "the source only supposes it (if …), it does not say it"
-            # "The latter is still living in the county of …": said of another (a claim about him, not his kin)
-            if not reading.subject_words & self.vocabulary.kin and (
+            # "The latter is still living in the county of …": said of another (a claim about him, not his kin);
+            # "my sister was apprenticed to a dressmaker and I to a milliner": the milliner his (gapped_doer)
+            gapped = gapped_doer(s, said.first, said.last)
+            if gapped is False or not reading.subject_words & self.vocabulary.kin and not gapped and (
                     matcher.someone_else(s, said.first, None) or matcher.participle_of_another(s, said.first)
                     or another_before(s, said.first, reading.subject_words, self)):
                 return "the source says it of someone else"
