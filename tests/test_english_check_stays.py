@@ -30,3 +30,18 @@ def test_remained_tells_his_stay():
 def test_a_home_or_another_stay_is_refused(said, claim):
     """A stay is no home; his brother's, Tom Hale's; a denied stay; two months; another town."""
     assert _verdict(said, claim) != "supported"
+
+
+def test_the_stay_and_its_place_rest_on_one_sentence():
+    """The place stands first in a stay of days; the claim's months and place together in the
+    later sentence, on which all of it rests (a claim's words stand where its names do)."""
+    from shiguan.lang.en.verify.claims import ClaimVerifier
+    from shiguan.verify.evidence import Evidence
+
+    text = "We remained in Marton several days, and I saw the fair. Later I remained in Marton about six months."
+    check = ClaimVerifier(about=["Ben Weller"]).check(CLAIM, [Evidence(text, None, 0, len(text))])
+    assert check.verdict == "supported"
+    assert {f.sentence.text for f in check.facts} == {"Later I remained in Marton about six months."}
+    other = "We remained in Marton several days, and I saw the fair. Later I remained in Hull about six months."
+    assert ClaimVerifier(about=["Ben Weller"]).check(CLAIM, [Evidence(other, None, 0, len(other))]).facts[0] \
+        .sentence.text.startswith("We remained")
