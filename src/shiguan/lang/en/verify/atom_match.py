@@ -17,17 +17,16 @@ from typing import TYPE_CHECKING
 from ....verify.words import content_words
 from ..dates import number_value
 from ..facts import FactRules, said_so
-from ..mood import asked, asserted
-from ..verbs import form
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
-from .count_owner import his_count
+from .count_owner import counted_as_claimed, his_count
 from .date_compare import date_differs, date_holds
-from .deed_mood import less_done
+from .deed_mood import less_done, plainly_denied
 from .doer import Doers
 from .idioms import idiom_words
 from .name_bounds import inside_longer_name, marked_off, name_words, preposition_before, same_preposition
 from .name_sides import swapped
 from .office_bounds import RANKS, another_mans_title
+from .parent_word import no_one_parent
 from .parsed import parse as _parse
 from .parsed import token_at as _token_at
 from .roles import denied_noun, derivations, his_noun, parsed_subjects, received_by_him, voice_flipped
@@ -89,7 +88,7 @@ class AtomMatcher:
         if atom.kind == NUMBER:  # with the word it counts, if the claim has one ("two sons", not "two daughters")
             return [Match(i, j + bool(atom.unit)) for i in range(len(ws)) for j in range(i, min(i + 4, len(ws)))
                     if number_value(sentence.quote(i, j)) == atom.value and (j == i or ws[j].norm != "and")
-                    and (not atom.unit or j + 1 < len(ws) and counts(atom.unit, ws[j + 1].norm))]
+                    and counted_as_claimed(atom.unit, sentence, j)]
         found, before = self._name_positions(atom, ws), self._word_before(atom)
         return [m for m in found if same_preposition(atom.preposition, preposition_before(ws, m.first)) and (
             atom.label == "PERSON" or not inside_longer_name(sentence, m.first, partial(self._is_name, sentence),
@@ -127,8 +126,11 @@ class AtomMatcher:
         if not atom.lemma:
             return told_at(self, sentence, found, atom)
         why = "predicate"
+        parent = self.vocabulary.predicate_forms(atom.lemma, _written(atom))[1] in _KIN_GROUPS
         for m, p, span in self._stated(atom, sentence, found):
-            if self.negated(sentence, span) != atom.negated:
+            if parent and no_one_parent(_token_at(sentence, p)):
+                why = "subject"  # "Their father, John Hale, …" is not his
+            elif self.negated(sentence, span) != atom.negated:
                 why = "negation"
             elif self.supposed(sentence, span):
                 why = "supposition"
@@ -170,7 +172,7 @@ class AtomMatcher:
                     atom.by_verb and self.someone_else(sentence, p, m)):
                 continue
             verb = clause_verb(_token_at(sentence, p))
-            if verb is not None and (said_so(verb, self.rules) if atom.negated else _plainly_denied(
+            if verb is not None and (said_so(verb, self.rules) if atom.negated else plainly_denied(
                     verb, self.rules)):
                 return span
         return None
@@ -186,7 +188,8 @@ class AtomMatcher:
         for p in self.predicate(atom, sentence):
             context = Match(max(0, p - 3), min(len(sentence.words) - 1, p + VALUE_WINDOW))
             if self.negated(sentence, context) != atom.negated or self.untold(sentence, p) or \
-                    atom.by_verb and self.someone_else(sentence, p, None):
+                    atom.by_verb and self.someone_else(sentence, p, None) or \
+                    group in _KIN_GROUPS and no_one_parent(_token_at(sentence, p)):
                 continue
             found = self._other_value(atom, sentence, p, group in self.vocabulary.single, reach)
             if found is not None:
@@ -444,15 +447,6 @@ def _written(atom: Atom) -> str:
     """The atom's governing word folded as the evidence's are ("publish'd"): an unlemmatised old spelling."""
     said = words(atom.predicate)
     return said[0].norm if said else ""
-
-
-def _plainly_denied(verb: Token, rules: FactRules) -> bool:
-    """A verb its own "not" or "never" denies, asserted otherwise: no verb of intent, wish or
-    another's proposal above it (I hoped never to be made a judge says nothing of what was), no
-    question, no hearsay."""
-    return any(c.dep_ == "neg" for c in verb.children) and not any(
-        form(a) in rules.not_done for a in verb.ancestors) and not asked(verb) and asserted(
-        verb, rules.hearsay_verbs, rules.hearsay_nouns)
 
 
 def _function_word(sentence: Sentence, k: int) -> bool:

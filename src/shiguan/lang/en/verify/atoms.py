@@ -94,7 +94,7 @@ def read_claim(claim: str, vocabulary: Vocabulary, about: Iterable[str] = ()) ->
         if ent.label_ in NAME_LABELS and untitled(ent.text) <= about_words:
             continue  # the person the text is about, named again ("Franklin's brother")
         if ent.label_ in NUMBER_LABELS:
-            value, unit = _value(ent)
+            value, unit = _value(ent, taken)
             if value is not None:
                 atoms.append(_atom(ent, NUMBER, value=value, unit=unit))
         else:
@@ -172,9 +172,10 @@ def _atom(span: Span, kind: str, label: str = "", **more: object) -> Atom:
                 preposition, by_verb, **more)  # type: ignore[arg-type]
 
 
-def _value(span: Span) -> tuple[int | None, str]:
+def _value(span: Span, taken: set[int]) -> tuple[int | None, str]:
     """A number entity's value, from its first number word on ("about 10,000", "three hundred"),
-    and the lemma of the word it counts ("twelve miles", "two sons"; "" if none follows)."""
+    and the lemma of the word it counts ("twelve miles", "two sons"; "" if none follows); not a
+    name (one `taken` by another atom or the subject: "At seven Ben Weller went", an age, counts nothing)."""
     doc = span.doc
     numbers = [t.i for t in span if number_value(t.text) is not None or t.lower_ == "and" and t.i > span.start]
     if not numbers:
@@ -184,7 +185,9 @@ def _value(span: Span) -> tuple[int | None, str]:
         last += 1
     value = number_value(doc[numbers[0]:last + 1].text)
     unit = doc[last + 1] if last + 1 < len(doc) else None
-    return value, unit.lemma_.lower() if unit is not None and unit.is_alpha and unit.pos_ in ("NOUN", "PROPN") else ""
+    counted = unit is not None and unit.is_alpha and unit.pos_ in ("NOUN", "PROPN") and unit.ent_type_ != "PERSON" \
+        and (unit.i not in taken or span.start <= unit.i < span.end)
+    return value, unit.lemma_.lower() if counted else ""
 
 
 def _governor(token: Token, with_preposition: bool) -> tuple[str, str, str, bool]:

@@ -16,7 +16,6 @@ sentence and the exact span it rests on, so a report can cite it.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -33,6 +32,7 @@ from ..facts import fact_rules
 from ..people import name_rules
 from .atom_match import AtomMatcher, Match
 from .atoms import DATE, NAME, Atom, ClaimReading, read_claim
+from .gapped_doer import gapped_doer
 from .he_before import another_before
 from .office_bounds import heads, offices_of_others
 from .other_doer import not_his
@@ -41,6 +41,7 @@ from .together import together
 from .value_mood import mostly_undone
 from .vocabulary import Vocabulary
 from .word_counts import counted, word_counts
+from .word_runs import runs_by_part, semicolon_parts, tightest, whole
 
 __all__ = ["AtomCheck", "CheckedClaim", "ClaimVerifier", "Evidence", "Quote"]
 
@@ -146,6 +147,7 @@ class ClaimVerifier:
                 if f.verdict == SUPPORTED and f.sentence is not None and f.quote is not None:
                     held.setdefault(f.sentence, set()).add(f.quote.start)
             facts.append(self._words_by_overlap(reading, matcher, sentences, held))
+            _with_the_words(matcher, reading.atoms, facts)
         if self.model is not None and sentences and not any(f.verdict == CONTRADICTED for f in facts):
             atoms: list[Atom | None] = [*reading.atoms, None]
             for i, (atom, fact) in enumerate(zip(atoms, facts)):
@@ -174,7 +176,7 @@ class ClaimVerifier:
             share, _, runs = self._overlap(reading, _with_nouns(reading, matcher, wanted, s), s, names)
             said = next((r for r in runs if not self._refused(reading, matcher, s, r, counts)), None)
             if share >= OVERLAP_SUPPORT and said is not None:
-                return _supported(fact, s, _whole(said), RULES)
+                return _supported(fact, s, whole(said), RULES)
         best, best_share, missing, saids = sentences[0], -1.0, list(reading.words), [[Match(0, 0)]]
         for s in sentences:
             share, lacking, where = self._overlap(reading, _with_nouns(reading, matcher, wanted, s), s,
@@ -190,7 +192,7 @@ class ClaimVerifier:
         elif all(whys):
             fact.reason = whys[0]
         else:
-            return _supported(fact, best, _whole(saids[whys.index("")]), RULES)
+            return _supported(fact, best, whole(saids[whys.index("")]), RULES)
         return fact
 
     def _overlap(self, reading: ClaimReading, wanted: list[frozenset[str]], s: Sentence,
@@ -214,16 +216,16 @@ class ClaimVerifier:
         heads_held = not {fold(w) for w, _ in missing} & heads(reading.text, self.vocabulary.titles)
         told = sorted(set(zip(wanted, reading.word_parts)), key=lambda g: g[1])
         places = [([i for i, w in enumerate(s.words) if w.norm in forms], j) for forms, j in told]
-        parts = _semicolon_parts(s)
+        parts = semicolon_parts(s)
         span = told[-1][1] + 1 if told else 1
         windows = [parts[k:k + span] for k in range(len(parts) - span + 1)] or [parts]
         named = [w for w in windows
                  if any(s.words[p.first].start <= at < s.words[p.last].end for p in w for at in names)]
         runs = []
         for window in (named if len(parts) > 1 and named else windows) if parts else ():
-            runs.extend(_runs_by_part(window, places, len(s.words)))
+            runs.extend(runs_by_part(window, places, len(s.words)))
         if not runs and not (len(parts) > 1 and (named or span > 1)):
-            runs = [[_tightest([at for at, _ in places], len(s.words))]]
+            runs = [[tightest([at for at, _ in places], len(s.words))]]
         return sum(held) / len(held) * heads_held, missing, [[self._with_denial(s, said) for said in run]
                                                              for run in runs]
 
@@ -244,8 +246,10 @@ class ClaimVerifier:
                 return "the source says it with the opposite sense (a negation one side lacks)"
             if matcher.supposed(s, said):
                 return "the source only supposes it (if …), it does not say it"
-            # "The latter is still living in the county of …": said of another (a claim about him, not his kin)
-            if not reading.subject_words & self.vocabulary.kin and (
+            # "The latter is still living in the county of …": said of another (a claim about him, not his kin);
+            # "my sister was apprenticed to a dressmaker and I to a milliner": the milliner his (gapped_doer)
+            gapped = gapped_doer(s, said.first, said.last)
+            if gapped is False or not reading.subject_words & self.vocabulary.kin and not gapped and (
                     matcher.someone_else(s, said.first, None) or matcher.participle_of_another(s, said.first)
                     or another_before(s, said.first, reading.subject_words, self)):
                 return "the source says it of someone else"
@@ -377,6 +381,21 @@ def _stated_together(matcher: AtomMatcher, atoms: Sequence[Atom], facts: list[At
                 f.reason = f"the sources state {said}{with_}, but in different sentences"
 
 
+def _with_the_words(matcher: AtomMatcher, atoms: Sequence[Atom], facts: list[AtomCheck]) -> None:
+    """Re-point the claim's supported atoms to the sentence its words stand in (the last fact) when
+    that sentence states every one of them too: "We remained in Vitebsk several days" holds the
+    place first, "I remained in Vitebsk about six months" the place and the stay, and a claim's
+    words must stand where its names do (check.py)."""
+    said = facts[-1].sentence
+    if facts[-1].verdict != SUPPORTED or said is None:
+        return
+    pairs = [(a, f) for a, f in zip(atoms, facts) if f.verdict == SUPPORTED and f.sentence is not said]
+    found = [matcher.support(a, said)[0] for a, _ in pairs]
+    if pairs and all(m is not None for m in found):
+        for (_, f), m in zip(pairs, found):
+            _supported(f, said, m, RULES)  # type: ignore[arg-type]
+
+
 def _unsupported_reason(atom: Atom, whys: list[str]) -> str:
     stated = f"{atom.predicate} {atom.text}" if atom.predicate else atom.text
     if "negation" in whys:
@@ -447,53 +466,3 @@ def _holds(matcher: AtomMatcher, atom: Atom | None, sentence: Sentence, match: M
     if atom is None:
         return True
     return any(match.first <= m.first and m.last <= match.last for m in matcher.positions(atom, sentence))
-
-
-def _semicolon_parts(s: Sentence) -> list[Match]:
-    """The sentence's words in the parts its semicolons set apart."""
-    parts, first = [], 0
-    for k in range(len(s.words) - 1):
-        if ";" in s.text[s.words[k].end - s.start:s.words[k + 1].start - s.start]:
-            parts.append(Match(first, k))
-            first = k + 1
-    return [*parts, Match(first, len(s.words) - 1)] if s.words else []
-
-
-def _runs_by_part(window: list[Match], places: list[tuple[list[int], int]], count: int) -> list[list[Match]]:
-    """The claim's words read in a run of the source's parts (`window`): each claim part's words
-    (`places`: where each word stands, and its claim part) all in the source part of its rank; one
-    run per claim part that has words, or none when a word the sentence holds stands elsewhere."""
-    parts = [window[min(j, len(window) - 1)] for _, j in places]  # a claim part past the window: its last
-    inside = [([i for i in at if part.first <= i <= part.last], j) for (at, j), part in zip(places, parts)]
-    if any(at and not here for (at, _), (here, _) in zip(places, inside)):
-        return []
-    told = sorted({j for here, j in inside if here})
-    return [[_tightest([here for here, k in inside if k == j], count) for j in told]] if told else \
-        [[_tightest([here for here, _ in inside], count)]]
-
-
-def _whole(run: list[Match]) -> Match:
-    """The words from a run's first claim part to its last, quoted as one."""
-    return Match(run[0].first, run[-1].last)
-
-
-def _tightest(places: list[list[int]], count: int) -> Match:
-    """The shortest run of words that holds one place of each word the sentence has (`places`, by
-    word): where a word stands twice, the one among the others ("I did not seek the command …, but
-    it sought me": the command is where "seek" is, and its "not" with it)."""
-    held = sorted((i, k) for k, at in enumerate(places) for i in at)
-    need = sum(1 for at in places if at)
-    if not need:
-        return Match(0, count - 1)
-    best, seen, lo = Match(held[0][0], held[-1][0]), Counter[int](), 0
-    for i, k in held:
-        seen[k] += 1
-        while len(seen) == need:
-            first, g = held[lo]
-            if i - first < best.last - best.first:
-                best = Match(first, i)
-            seen[g] -= 1
-            if not seen[g]:
-                del seen[g]
-            lo += 1
-    return best

@@ -11,11 +11,15 @@ from typing import TYPE_CHECKING
 
 from ..nlp import lemma
 from ..verbs import verb_subject
+from .parsed import token_at
+from .sentences import Sentence
+from .vocabulary import counts
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
 _WE = frozenset({"i", "we"})
+_AGE_UNITS = frozenset({"year"})  # what a number may count and still be an age a claim gives bare
 _SELF = frozenset({"myself", "ourselves", "himself", "herself"})
 
 
@@ -73,3 +77,13 @@ def _holder(noun: Token) -> tuple[str, Token] | None:
     if noun.dep_ == "pobj" and noun.head.lower_ == "of" and noun.head.head.pos_ in ("NOUN", "PROPN"):
         return "noun", noun.head.head
     return None
+
+
+def counted_as_claimed(unit: str, sentence: Sentence, j: int) -> bool:
+    """Whether the number ending at word `j` counts what the claim's counts: its `unit` right after
+    it; for a bare number (an age: "At seven Ben Weller went") no other noun ("I went seven miles"),
+    though years may tell the age ("at seven years of age")."""
+    if unit:
+        return j + 1 < len(sentence.words) and counts(unit, sentence.words[j + 1].norm)
+    token = token_at(sentence, j)
+    return token is None or token.dep_ != "nummod" or token.head.lemma_.lower() in _AGE_UNITS

@@ -124,3 +124,12 @@ def reported_aside(verb: Any, hearsay_verbs: frozenset[str]) -> bool:
             return False
         token = token.head
     return False
+
+
+def plainly_denied(verb: Any, rules: FactRules) -> bool:
+    """A verb its own "not" or "never" denies, asserted otherwise: no verb of intent, wish or
+    another's proposal above it (I hoped never to be made a judge says nothing of what was), no
+    question, no hearsay."""
+    return any(c.dep_ == "neg" for c in verb.children) and not any(
+        form(a) in rules.not_done for a in verb.ancestors) and not asked(verb) and asserted(
+        verb, rules.hearsay_verbs, rules.hearsay_nouns)

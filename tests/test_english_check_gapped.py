@@ -1,0 +1,34 @@
+"""Issue 43: a deed of two told once, its verb left out for him ("my sister was apprenticed to a
+dressmaker and I to a milliner"): what stands after "and I" with the verb's own preposition is his,
+what stands before it stays hers; a gapped "my brother" is his brother's; a denied or hoped deed is
+none. Invented text."""
+
+from __future__ import annotations
+
+import pytest
+from claim_verdicts import verdict
+
+GAPPED = "So my sister was apprenticed to a dressmaker and I to a milliner."
+
+
+def _verdict(said: str, claim: str) -> str:
+    return verdict(said, claim, "Ben Weller")
+
+
+def test_the_deed_after_and_i_is_his():
+    assert _verdict(GAPPED, "Ben Weller was apprenticed to a milliner.") == "supported"
+
+
+@pytest.mark.parametrize("said, claim", [
+    (GAPPED, "Ben Weller was apprenticed to a dressmaker."),
+    ("So I was apprenticed to a dressmaker and my brother to a milliner.", "Ben Weller was apprenticed to a milliner."),
+    ("So my sister was not apprenticed to a dressmaker and I to a milliner.",
+     "Ben Weller was apprenticed to a milliner."),
+    ("So my sister hoped to be apprenticed to a dressmaker and I to a milliner.",
+     "Ben Weller was apprenticed to a milliner."),
+    ("So my sister was apprenticed to a dressmaker and I went to a milliner.",
+     "Ben Weller was apprenticed to a milliner."),
+])
+def test_hers_his_brother_s_a_denied_or_hoped_deed_is_refused(said, claim):
+    """Her dressmaker; his brother's milliner; a denial or a hope over both; a verb of his own."""
+    assert _verdict(said, claim) != "supported"
