@@ -35,3 +35,29 @@ def test_an_age_before_his_name_is_supported(said, claim):
 def test_another_count_age_or_boy_is_refused(said, claim):
     """A different age; seven of something else; his brother's or another boy's going; a denial."""
     assert _verdict(said, claim) != "supported"
+
+
+@pytest.mark.parametrize("said, claim", [
+    ("At ten I went to the village school in Marton, where I stayed seven years.", CLAIM),
+    ("Seven years later I went to the village school in Marton.", CLAIM),
+    ("For seven years I went to the village school in Marton.", CLAIM),
+    ("I remained seven years in Marton and at ten went to Hull.", "At seven Ben Weller went to Hull."),
+    ("After fourteen years I took my father's place as miller.",
+     "At fourteen Ben Weller took his father's place as miller."),
+    ("When my son was seven, I went with him to the village school in Marton.", CLAIM),
+    ("When my brother was seven years old, I went to the village school in Marton.", CLAIM),
+    ("I married Ann Hale, a girl of twenty, in Marton.", "At twenty Ben Weller married Ann Hale in Marton."),
+    ("At seven in the morning I went to the village school in Marton.", CLAIM),
+])
+def test_a_length_of_time_or_another_age_is_no_age_of_his(said, claim):
+    """Years he spent, years after, another's age, an hour: none is his age (revzh review of ensupport)."""
+    assert _verdict(said, claim) != "supported"
+
+
+@pytest.mark.parametrize("said, claim", [
+    ("I had two Irish servants.", "Ben Weller had two Irish servants."),
+    ("I wrote three long books about the sea.", "Ben Weller wrote three long books about the sea."),
+    ("At seven years of age I went to the village school in Marton.", CLAIM),
+])
+def test_a_count_with_an_adjective_or_an_age_in_years_is_supported(said, claim):
+    assert _verdict(said, claim) == "supported"

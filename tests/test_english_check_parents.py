@@ -42,3 +42,15 @@ def test_another_family_s_father_supports_nothing(said):
 
 def test_his_father_named_is_supported():
     assert _verdict("My father, John Weller, kept the inn.", "Ben Weller's father was John Weller.") == "supported"
+
+
+@pytest.mark.parametrize("said", [
+    "My father's father, John Weller, kept the inn.",
+    "Tom Hale's father, John Weller, kept the inn.",
+    "My wife's father, John Weller, kept the inn.",
+    "My father-in-law, John Weller, kept the inn.",
+    "My step-father, John Weller, kept the inn.",
+])
+def test_a_father_a_noun_owns_or_by_marriage_supports_nothing(said):
+    """His grandfather, a friend's or his wife's father, a parent by marriage (review of ensupport)."""
+    assert _verdict(said, "Ben Weller's father was John Weller.") != "supported"

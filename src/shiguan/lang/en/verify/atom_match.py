@@ -88,7 +88,7 @@ class AtomMatcher:
         if atom.kind == NUMBER:  # with the word it counts, if the claim has one ("two sons", not "two daughters")
             return [Match(i, j + bool(atom.unit)) for i in range(len(ws)) for j in range(i, min(i + 4, len(ws)))
                     if number_value(sentence.quote(i, j)) == atom.value and (j == i or ws[j].norm != "and")
-                    and counted_as_claimed(atom.unit, sentence, j)]
+                    and counted_as_claimed(atom.unit, sentence, i, j)]
         found, before = self._name_positions(atom, ws), self._word_before(atom)
         return [m for m in found if same_preposition(atom.preposition, preposition_before(ws, m.first)) and (
             atom.label == "PERSON" or not inside_longer_name(sentence, m.first, partial(self._is_name, sentence),

@@ -185,6 +185,8 @@ def _value(span: Span, taken: set[int]) -> tuple[int | None, str]:
         last += 1
     value = number_value(doc[numbers[0]:last + 1].text)
     unit = doc[last + 1] if last + 1 < len(doc) else None
+    if unit is not None and unit.pos_ == "ADJ" and doc[last].dep_ == "nummod" and doc[last].head.i > unit.i:
+        unit = doc[last].head  # two Irish servants: the servants are counted
     counted = unit is not None and unit.is_alpha and unit.pos_ in ("NOUN", "PROPN") and unit.ent_type_ != "PERSON" \
         and (unit.i not in taken or span.start <= unit.i < span.end)
     return value, unit.lemma_.lower() if counted else ""

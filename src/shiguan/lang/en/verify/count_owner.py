@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 _WE = frozenset({"i", "we"})
-_AGE_UNITS = frozenset({"year"})  # what a number may count and still be an age a claim gives bare
+_AGE_LEADS = frozenset({"at", "aged"})  # the words an age a claim gives bare is told after in a source
+_NOT_AN_AGE_AFTER = frozenset({"o'clock", "in", "p.m.", "a.m."})  # at seven o'clock, at seven in the morning
 _SELF = frozenset({"myself", "ourselves", "himself", "herself"})
 
 
@@ -79,11 +80,27 @@ def _holder(noun: Token) -> tuple[str, Token] | None:
     return None
 
 
-def counted_as_claimed(unit: str, sentence: Sentence, j: int) -> bool:
-    """Whether the number ending at word `j` counts what the claim's counts: its `unit` right after
-    it; for a bare number (an age: "At seven Ben Weller went") no other noun ("I went seven miles"),
-    though years may tell the age ("at seven years of age")."""
-    if unit:
-        return j + 1 < len(sentence.words) and counts(unit, sentence.words[j + 1].norm)
+def counted_as_claimed(unit: str, sentence: Sentence, i: int, j: int) -> bool:
+    """Whether the number at words `i`..`j` counts what the claim's counts: its `unit` right after
+    it or as the noun it counts ("two Irish servants"); a bare number is an age (_an_age)."""
     token = token_at(sentence, j)
-    return token is None or token.dep_ != "nummod" or token.head.lemma_.lower() in _AGE_UNITS
+    if unit:
+        return j + 1 < len(sentence.words) and counts(unit, sentence.words[j + 1].norm) or (
+            token is not None and token.dep_ == "nummod" and counts(unit, token.head.lemma_.lower()))
+    return _an_age(sentence, i, j, token)
+
+
+def _an_age(sentence: Sentence, i: int, j: int, token: Token | None) -> bool:
+    """Whether a number is an age told the way a claim's bare one is ("At seven Ben Weller went"): after
+    "at" or "aged", counting nothing but years of age ("at seven I began", "at seven years of age");
+    not a length of time ("for seven years", "seven years later"), another's age ("when my son was
+    seven", "a girl of twenty"), an hour ("at seven in the morning") or seven of something else."""
+    ws = sentence.words
+    if i == 0 or ws[i - 1].norm not in _AGE_LEADS:
+        return False
+    after = [w.norm for w in ws[j + 1:j + 4]]
+    if after[:1] in (["year"], ["years"]):
+        return after[1:3] == ["of", "age"] or after[1:2] == ["old"]
+    if after[:1] and after[0] in _NOT_AN_AGE_AFTER:
+        return False
+    return token is None or token.dep_ != "nummod"
