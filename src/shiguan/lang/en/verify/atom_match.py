@@ -22,6 +22,7 @@ from .count_owner import counted_as_claimed, his_count
 from .date_compare import date_differs, date_holds
 from .deed_mood import less_done, plainly_denied
 from .doer import Doers
+from .gapped_doer import gapped_doer
 from .idioms import idiom_words
 from .name_bounds import inside_longer_name, marked_off, name_words, preposition_before, same_preposition
 from .name_sides import swapped
@@ -137,6 +138,8 @@ class AtomMatcher:
             elif (self.unasserted(sentence, p) if atom.by_verb else self.undone(sentence, m.first, atom.start)) \
                     or self.untold(sentence, p):
                 why = "mood"
+            elif p < m.first and gapped_doer(sentence, p, m.last) is False:
+                why = "subject"  # "I stayed at Hull, and my brother at Marton": Marton is the brother's
             elif atom.by_verb and (self.someone_else(sentence, p, m) or swapped(self.reading, atom, sentence, (
                     m.last, p))) or atom.kind == NUMBER and not self.counted_his(sentence, m.first, atom.start):
                 why = "subject"  # "Hale appointed me" (name_sides); "I lodged with the mother of five children"
