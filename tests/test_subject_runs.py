@@ -344,6 +344,9 @@ def test_a_peoples_invasion_is_not_his(rules, body, theirs, mine):
     # a people's run inside the rebels' run ends with its sentence, the rebels' run does not
     ("迁寿春太守。时侯瑱反于江州，贼性狡，屡败官军。已而齐人大至，与贼合势。围寿春，拔之。文远收散卒，讨平之。",
      ["围寿春", "拔之"], ["文远收散卒", "讨平之"]),
+    # his own troops answering the rebels (会师) end with their sentence: his again after it
+    ("出知沂州府。捻匪逼府城，会师攻拔贼巢，擒匪首丁戊等，叙功，以道员用。补兖沂道，擢按察使。文远迁侍中。",
+     [], ["补兖沂道", "擢按察使"]),
     # a man who closes his part after another man fought him hands the sentence back to no one
     ("迁镇西长史。时都督李崇守雍丘，崇与战，令狐潮败走，追斩数千级，拜平东将军。文远迁侍中。",
      ["追斩数千级", "拜平东将军"], ["文远迁侍中"]),

@@ -72,6 +72,7 @@ from .throne_reacts import acts_as_throne
 from .title_names import name_after_title
 from .unnamed_agents import mourns
 
+_PEOPLE = re.compile("(?:而|及|既|然|且)?[一-龥]{1,5}人")  # a people coming (齐人大至), not an army (会师)
 
 class SubjectTracker:
     """Reads one document; `track` decides who each clause of an entry in it is about."""
@@ -109,8 +110,8 @@ class SubjectTracker:
         mine, by_length, others = self._names_of(own, start, end)
         quotes = quote_spans(text, start, end, self.rules) if quotes is None else quotes
         # `durable`: whom the entry is about here (the subject, a digression on a kinsman or on one introduced
-        # with 者); `current`: whom a clause stating no subject is about; ran_from, run_over: before a run and
-        # who acted when it began (李崇守石堡，齐人大至); before_army: what an army's run interrupts (贼… 齐人至…。)
+        # with 者); `current`: whom a clause stating no subject is about; ran_from, run_over: before a run, who acted
+        # as it began in its sentence (李崇守石堡，齐人大至，拜…); before_army: what a people's run cuts (贼…齐人至)
         kins = KinAccounts(text, self.rules, by_length, self.person_names)
         home = Subject(SELF, (mine or [""])[0], OPENING, Span(start, start))
         durable = current = spoken = ran_from = run_over = before_army = home
@@ -127,12 +128,12 @@ class SubjectTracker:
             if in_quote:
                 subject = Subject(NOBODY, "", QUOTE, Span(*quotes[qi]))
             elif run is not None:  # 贼…, 帝亲征…: theirs until he is named again
-                in_run = durable.note.startswith((THRONE_RUN, GROUP_RUN, ARMY_RUN))
-                ran_from, run_over = (ran_from, run_over) if in_run else (durable, current)
-                before_army = before_army if durable.note.startswith(ARMY_RUN) else durable
+                ran_from, run_over = (ran_from, run_over) if durable.note.startswith(_RUNS) else (durable, current)
+                before_army = before_army if durable.note.startswith(ARMY_RUN) else \
+                    durable if _PEOPLE.match(text, self._after_time(c_start, c_end), c_end) else ran_from
                 subject = current = durable = run
-            elif durable.note.startswith((THRONE_RUN, GROUP_RUN, ARMY_RUN)) and ran_from.who == SELF and (
-                    run_over.basis != UNDECIDED and (current is durable or current.who == SELF)) and (
+            elif durable.note.startswith(_RUNS) and ran_from.who == SELF and (
+                    current is durable or current.who == SELF) and run_over.basis != UNDECIDED and (  # 崇 acted
                     stated is COURT or _unnamed(stated) and self._grants(c_start, c_end, durable)):
                 subject = current = durable = home.carried()  # 帝悼惜之，赠… / 诏嘉之 / 贼反…，遂讨之: his again
             elif stated is COURT:  # it acts on the man the entry is about; 李某卒，有诏赠…: on the dead man
@@ -178,8 +179,8 @@ class SubjectTracker:
                 durable = durable if durable.who == SELF else home.carried()  # 疏荐元鼎…，授…: the man acted on
                 current = durable.carried()
             if text[c_end:c_end + 1] in SENTENCE_END or c_end >= end:
-                durable, current = self._sentence_end(before_army if durable.note.startswith(ARMY_RUN) else durable,
-                                                      current)
+                (durable, current), run_over = self._sentence_end(
+                    before_army if durable.note.startswith(ARMY_RUN) else durable, current), home
         return clauses
 
     def _names_of(self, own: Iterable[str], start: int, end: int) -> tuple[list[str], list[str], Names]:
@@ -319,7 +320,9 @@ class SubjectTracker:
     def _sentence_end(self, durable: Subject, current: Subject) -> tuple[Subject, Subject]:
         """A digression on a kinsman or on someone introduced with 者 ends with its sentence:
         what follows, until a clause names someone, may be his or the subject's, and is kept out
-        (父X，…。由举人授Y may be the son's career or the father's)."""
+        (父X，…。由举人授Y may be the son's career or the father's); a run goes on, a man's part in it ends."""
+        if durable.note.startswith(_RUNS):
+            return durable, durable
         if durable.who != SELF and durable.basis != UNDECIDED and self.rules.kin_carry == "sentence":
             durable = Subject(UNKNOWN_WHO, durable.name, UNDECIDED, durable.cue,
                               note=f"after the sentence about {durable.kin}{durable.name or 'another man'}, "
@@ -483,6 +486,7 @@ _NOT_A_NAME_END = "州郡县国军"
 THRONE_RUN = "the throne acting on its own (帝亲征…)"
 GROUP_RUN = "the enemy or rebels acting on their own (贼…, 捻窜…)"
 ARMY_RUN = "a group acting on its own to the end of its sentence (师至…, 魏军…)"
+_RUNS = (THRONE_RUN, GROUP_RUN, ARMY_RUN)  # the notes of another agent's run
 _RUN_NOTE = ": its run lasts until the text names him again"
 
 
