@@ -32,8 +32,8 @@ def antecedent(verb: Any, pattern: Any, titles: frozenset[str], fits: Callable[[
                 return []
             found = [v for v in walked if fits(v)]
             if found:
-                between = verb.doc[phrase(found[0], titles)[1]:verb.i]
-                return [] if any(_a_place(w) for w in between) else found[:1]
+                between = verb.doc[phrase(found[0], titles)[1]:verb.i]  # not where that verb went (go … in Leith)
+                return [] if any(_a_place(w) and w.head.head.i != t.i for w in between) else found[:1]
     return []
 
 
