@@ -18,7 +18,7 @@ def after_other(text: str, rules: SubjectRules, stated: Subject, durable: Subjec
     closed = rules.closing.search(text, c_start, c_end)
     if closed and rules.group_routed.match(text, c_start, c_end):
         closed = None  # 某等兵败，开城以出: the routed men flee
-    if closed and acting.basis == UNDECIDED and acting is not durable:
+    if closed and not stated.name and acting.basis == UNDECIDED and acting is not durable:  # 令狐潮败走
         return acting
     if closed and not (stated.name and rules.posthumous.match(text, closed.start())):
         return durable.carried()

@@ -96,8 +96,10 @@ def _an_age(sentence: Sentence, i: int, j: int, token: Token | None) -> bool:
     not a length of time ("for seven years", "seven years later"), another's age ("when my son was
     seven", "a girl of twenty"), an hour ("at seven in the morning") or seven of something else."""
     ws = sentence.words
-    if i == 0 or ws[i - 1].norm not in _AGE_LEADS:
-        return False
+    if token is not None and token.pos_ != "NUM":
+        return True  # "I first met": an order, no count
+    if i == 0 or ws[i - 1].norm not in _AGE_LEADS:  # a thousand; not seven years, nor when my son was seven
+        return token is None or token.dep_ not in ("nummod", "attr", "acomp") and token.head.lemma_ not in ("be", "of")
     after = [w.norm for w in ws[j + 1:j + 4]]
     if after[:1] in (["year"], ["years"]):
         return after[1:3] == ["of", "age"] or after[1:2] == ["old"]
