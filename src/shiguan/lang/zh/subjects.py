@@ -74,6 +74,7 @@ from .unnamed_agents import mourns
 
 _PEOPLE = re.compile("(?:而|及|既|然|且)?[一-龥]{1,5}人")  # a people coming (齐人大至), not an army (会师)
 
+
 class SubjectTracker:
     """Reads one document; `track` decides who each clause of an entry in it is about."""
 
