@@ -466,7 +466,7 @@ class SubjectTracker:
             return False  # 母临川太守谢惠宣女: 临川太 is the start of an office
         if who.who == KIN or who.basis == ASIDE:
             return True
-        return len(name) >= 2 and name[-1] not in _NOT_A_NAME_END and not a_place(self.text, name, rules)
+        return len(name) >= 2 and name[-1] not in "州郡县国军" and not a_place(self.text, name, rules)
 
     def group_acts(self, start: int, end: int) -> bool:
         """Whether a clause opens with a group as its subject (贼…, 师…, 官军…)."""
@@ -483,7 +483,6 @@ class SubjectTracker:
         return found if found is not COURT else None
 
 
-_NOT_A_NAME_END = "州郡县国军"
 THRONE_RUN = "the throne acting on its own (帝亲征…)"
 GROUP_RUN = "the enemy or rebels acting on their own (贼…, 捻窜…)"
 ARMY_RUN = "a group acting on its own to the end of its sentence (师至…, 魏军…)"
