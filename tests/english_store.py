@@ -206,6 +206,14 @@ def read_chapter(body: str, narrator: str) -> list[tuple[str, Fact]]:
     return [(key, f) for key, f in read_english(text, [(0, len(text))], narrator=narrator).facts if f.relation != "sex"]
 
 
+def narrator_values(text: str, relation: str, narrator: str = "Ann Alder") -> list[str]:
+    """The values of `relation` the reader gives `narrator` in `text` (one passage of his memoir)."""
+    from shiguan.lang.en.read import read_english
+
+    read = read_english(text, [(0, len(text))], narrator=narrator)
+    return [f.value for key, f in read.facts if key == narrator and f.relation == relation]
+
+
 def journal_project(root: Path, text: str, name: str = "Thomas Weller") -> EnglishProject:
     """A project over one invented journal narrated by `name` (close it when done)."""
     built = build(root)

@@ -8,14 +8,11 @@ import pytest
 
 pytest.importorskip("spacy")
 
-from shiguan.lang.en.read import read_english  # noqa: E402
-
-_ME = "Ann Alder"
+from english_store import narrator_values  # noqa: E402
 
 
 def _callings(text: str) -> list[str]:
-    r = read_english(text, [(0, len(text))], narrator=_ME)
-    return [f.value for key, f in r.facts if key == _ME and f.relation == "calling"]
+    return narrator_values(text, "calling")
 
 
 @pytest.mark.parametrize("text", [
