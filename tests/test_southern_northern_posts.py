@@ -16,8 +16,8 @@ def posts(text: str, rules) -> list[str]:
 @pytest.mark.parametrize("text, post", [
     ("除正员郎。", "正员郎"), ("入为通直郎。", "通直郎"), ("入补尚书外兵郎。", "尚书外兵郎"),
     ("徙尚书仪曹郎。", "尚书仪曹郎"), ("除员外散骑郎。", "员外散骑郎"), ("转治中从事史。", "治中从事史"),
-    ("复为司徒录事。", "司徒录事"), ("转参太尉军事。", "参太尉军事"), ("徙某王友。", "某王友"),
-    ("领某王师。", "某王师"), ("迁府谘议。", "府谘议"), ("领虎贲中郎将。", "虎贲中郎将"),
+    ("复为司徒录事。", "司徒录事"), ("转参太尉军事。", "参太尉军事"),
+    ("迁府谘议。", "府谘议"), ("领虎贲中郎将。", "虎贲中郎将"),
     ("历秘书中散。", "秘书中散"), ("入为内都大官。", "内都大官"), ("除某镇将。", "某镇将"),
     ("拜某镇都大将。", "某镇都大将"), ("为某道行台。", "某道行台"), ("为尚药典御。", "尚药典御"),
     ("迁太常。", "太常"), ("拜光禄勋。", "光禄勋"),
@@ -45,3 +45,9 @@ def test_a_post_after_an_adverb_alone_is_still_his(extract_rules, text, post):
 def test_a_post_after_bing_also_is_his(extract_rules):
     """并 is as often "also" as "both": 尚某公主，并拜驸马都尉 is his own post."""
     assert posts("尚某公主，并拜驸马都尉。", extract_rules) == ["驸马都尉"]
+
+
+def test_a_princes_tutor_or_friend_is_left_unread(extract_rules):
+    """某王师, 某王友: the place before 王 was taken for a man holding the post (领江夏王师 gave 江夏 a
+    post), so these stay unread."""
+    assert posts("领某王师。徙某王友。", extract_rules) == []
