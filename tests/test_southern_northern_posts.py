@@ -26,7 +26,7 @@ def test_a_post_of_the_southern_and_northern_courts_is_read(extract_rules, text,
     assert post in posts(text, extract_rules)
 
 
-@pytest.mark.parametrize("text", ["为某所杀。", "为乡里所称。", "加兵五百人。"])
+@pytest.mark.parametrize("text", ["为某所杀。", "为乡里所称。", "加兵五百人。", "寻领军事。", "位至大官。", "进大官。"])
 def test_what_follows_an_office_verb_and_is_no_post_is_not_read(extract_rules, text):
     assert posts(text, extract_rules) == []
 
