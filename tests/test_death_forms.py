@@ -173,3 +173,17 @@ def test_a_natural_death_by_zhong_goes_on_to_his_age(extract_rules, text, death,
 @pytest.mark.parametrize("text", ["始终不渝，年七十犹学。", "临终诫诸子，年七十。"])
 def test_an_age_after_zhong_that_tells_no_death_is_not_read(extract_rules, text):
     assert "享年" not in read(text, extract_rules)
+
+
+@pytest.mark.parametrize("text", [
+    "丙至某城数日卒。", "到郡数月父卒。", "在郡岁余母卒。", "数日之中，卒得某城。",
+    "某妃尝遇心疾，二日卒。", "杖之百余，数日死。", "令丙攻之，中流矢卒。",
+    "遣司马丙攻某城，至某城数日卒。", "以丙为某郡太守，到官三日卒。", "收郡吏丙下狱，后数日卒。",
+    "安女为皇后。后寝疾，月余薨。", "沙钵略恶之，月余卒。",
+])
+def test_a_death_after_a_span_of_time_is_not_read_as_his(extract_rules, text):
+    """A death told by how soon it came (到某州少日卒, 后数日卒) is read by no form: the histories tell it
+    as often of a man he sent or appointed, a prisoner, his prince, a daughter or a foreign ruler in
+    the same sentence (遣司马丙攻某城，至某城数日卒), and a clause that names none of them is carried to
+    him; a count of days alone, 死 after a span and a stray arrow the same."""
+    assert "卒" not in read(text, extract_rules)

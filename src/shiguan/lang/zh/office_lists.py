@@ -85,6 +85,21 @@ def a_kinsmans_post(text: str, m: re.Match[str], rules: ExtractRules, own: Seque
     return bool(rules.kinsman_post.fullmatch(clause))
 
 
+# A clause whose verb of appointment follows "all" (其子孙虽在襁褓，悉拜仪同; 兄弟皆为郡守): the posts of
+# several men, not his; a post shared with men he names opens with 与 and is read where his name stands.
+# Not 并, as often "also" (尚某公主，并拜驸马都尉: his own) as "both".
+_SEVERAL = re.compile("[初后俄寻旋复再仍乃又遂]{0,2}[悉皆咸俱]{1,2}")
+
+
+def a_post_of_several(text: str, m: re.Match[str]) -> bool:
+    """Whether the verb of the office run `m` opens its clause after nothing but "all" (悉拜, 皆为)."""
+    verb = "verb" if m.group("verb") else "verb1" if m.group("verb1") else ""
+    if not verb:
+        return False
+    start = max(text.rfind(c, 0, m.start(verb)) for c in CLAUSE_BREAK) + 1
+    return bool(_SEVERAL.fullmatch(text, start, m.start(verb)))
+
+
 def post_pieces(run: str, rules: ExtractRules) -> list[str]:
     """The posts of one appointment's run, split at 、; a piece that ends in no post belongs to the
     one after it, a post named over a list of places (青、冀二州刺史; 都督南、北司二州诸军事; 刑、兵
