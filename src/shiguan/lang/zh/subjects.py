@@ -35,7 +35,8 @@ from ...models import (
 )
 from .after_other import after_other
 from .aliases import leading_surname, name_body
-from .given_alone import after_so, given_name_alone
+from .document_names import document_names, lifts_siege
+from .given_alone import after_so, free_given_names, given_name_alone
 from .kin_accounts import KinAccounts
 from .kin_regard import after_regard
 from .name_scan import words_before
@@ -54,8 +55,6 @@ from .name_shapes import (
     after_one_han,
     aside_at,
     clause_spans,
-    document_names,
-    free_given_names,
     is_han,
     kin_at,
     opens_clauses,
@@ -294,10 +293,10 @@ class SubjectTracker:
         return self._given_chars[ch]
 
     def _surname_led(self, pos: int, end: int) -> bool:
-        """A surname, one or two characters (李某, 司马某), and a given name of one or two."""
+        """A surname, one or two characters (李某, 司马某), and a given name of one or two (not 解某围)."""
         run = self.rules.name_run(self.text, pos, end)
         surname = leading_surname(run)
-        return bool(surname) and len(run) - len(surname) <= 2
+        return bool(surname) and len(run) - len(surname) <= 2 and not lifts_siege(self.text, pos)
 
     def _a_person(self, start: int, end: int) -> bool:
         """Whether the unknown subject a clause opens with looks like a person (a Han surname
