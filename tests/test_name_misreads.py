@@ -1,9 +1,10 @@
 """Words misread as a man's name (issue 41): whose clause it is when a name was read wrong.
 
-A people (燕人攻…) is a group, not a man named 燕人; a given name alone before its verb
-(文远击走之 after 张文远) is that man, not a man named 文远击; 长孙 before a name the text writes
-twice is a two-character surname, not "eldest grandson"; 解某围 lifts a siege (解 is the verb,
-not a surname), and the grant after it stays his. Invented chapters in the manner of the
+A people (燕人攻…) is never his: read as another man it keeps its clauses from him (refusing it as
+a name gave them to the entry's owner: 金人奔北，死于江者无数 became his death); a given name alone
+before its verb (文远击走之 after 张文远) is that man, not a man named 文远击; 解某围 lifts a siege
+(解 is the verb, not a surname) but 解某率众围… is a man besieging; a two-character surname before
+an office word stays an office (司徒崔浩 is no man 司徒崔). Invented chapters in the manner of the
 histories (no bench text), read without a store.
 """
 
@@ -31,11 +32,19 @@ def his(found: tuple[str, str, str]) -> bool:
     ("燕人攻蓟城，陷之。文远击走之，迁侍中。", ["燕人攻蓟城", "陷之"]),  # a state's people
     ("鲜卑人寇边，掠其牛马。文远击走之，迁侍中。", ["鲜卑人寇边", "掠其牛马"]),  # a tribe's, no surname
 ])
-def test_a_people_is_a_group_not_a_man(rules, body, theirs):
+def test_a_peoples_deeds_are_not_his(rules, body, theirs):
     found = clauses(rules, body)
-    assert [c for c in theirs if found[c][2] != UNDECIDED] == []
-    assert not any(name.endswith("人") for _, name, _ in found.values())
+    assert [c for c in theirs if his(found[c])] == []
     assert his(found["文远击走之"]) and his(found["迁侍中"])
+
+
+@pytest.mark.parametrize("body, theirs", [
+    ("金人攻城，文远拒之。金人奔北，死于江者无数。文远还，迁侍中。", ["金人奔北", "死于江者无数"]),  # no death of his
+    ("法人攻城，文远拒之。法人陷河内，据之。文远还，迁侍中。", ["法人陷河内", "据之"]),
+])
+def test_a_people_named_at_a_sentence_start_keeps_its_sentence(rules, body, theirs):
+    found = clauses(rules, body)
+    assert [c for c in theirs if his(found[c])] == []
 
 
 def test_a_given_name_before_its_verb_is_the_man_not_a_longer_name(rules, subject_rules):
@@ -45,11 +54,19 @@ def test_a_given_name_before_its_verb_is_the_man_not_a_longer_name(rules, subjec
     assert found["文远击走之"][0] == SELF and found["迁侍中"][0] == SELF
 
 
-def test_a_two_character_surname_is_no_eldest_grandson(rules):
-    found = clauses(rules, "长孙晟败走，文远追之。长孙晟复来，文远与战，破之，拜太尉。")
-    assert found["长孙晟败走"][0] != SELF and found["长孙晟复来"][0] != SELF
-    assert not any(who == KIN for who, _, _ in found.values())
-    assert his(found["拜太尉"])
+@pytest.mark.parametrize("body, theirs", [
+    ("解系围洛阳，拜大将军，封公。文远不从，迁侍中。", ["解系围洛阳", "拜大将军"]),  # a besieger surnamed 解
+    ("解琬率众围襄阳，陷之，杀太守。文远不从，迁侍中。", ["解琬率众围襄阳", "陷之", "杀太守"]),
+])
+def test_a_man_surnamed_jie_besieging_is_not_a_siege_lifted(rules, body, theirs):
+    found = clauses(rules, body)
+    assert [c for c in theirs if his(found[c])] == []
+    assert his(found["迁侍中"])
+
+
+def test_an_office_before_a_name_is_no_two_character_surname(rules, subject_rules):
+    text = "列传第一\n张文远\n张文远，字子文。司徒崔浩以为能，荐之。司徒崔浩卒，文远迁侍中。\n"
+    assert not any(n.startswith("司徒") for n in document_names(text, subject_rules, known=["张文远"]))
 
 
 def test_an_eldest_grandson_named_once_stays_a_kinsman(rules):
@@ -58,11 +75,11 @@ def test_an_eldest_grandson_named_once_stays_a_kinsman(rules):
 
 
 def test_lifting_a_siege_names_no_man_and_the_grant_after_stays_his(rules, subject_rules):
-    body = "贼围南笼，文远率兵赴之，解南笼围，赏花翎。"
+    body = "贼围南笼，文远率兵赴之，解南笼围，赐花翎。"
     text = f"列传第一\n张文远\n张文远，字子文。{body}\n"
     assert "解南笼" not in document_names(text, subject_rules, known=["张文远"])
     found = clauses(rules, body)
-    assert his(found["解南笼围"]) and his(found["赏花翎"])
+    assert his(found["解南笼围"]) and his(found["赐花翎"])
 
 
 def test_a_man_surnamed_as_a_verb_is_still_a_man(rules, subject_rules):

@@ -2,7 +2,7 @@
 
 A word read as a man becomes a node that takes every fact found at the word again, so the
 shapes refuse what only looks like a name: a given name run on into its verb (文远击走之), 解 of
-解某围 (the verb of lifting a siege), 长孙 of a two-character surname read as an eldest grandson.
+解某围 (the verb of lifting a siege), 车驾 (the throne's carriage).
 The shapes are the language's, never names.
 """
 
@@ -22,7 +22,6 @@ from .name_shapes import (
     is_han,
     kin_at,
     repeated_prefix,
-    twice,
     used_alone,
 )
 
@@ -47,7 +46,7 @@ def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) ->
         actor = _actor_at(text, pos, rules)
         if actor:
             found.add(actor)
-        named = _surnamed_at(text, pos, rules) or _two_surnamed_at(text, pos, rules)
+        named = _surnamed_at(text, pos, rules)
         if named:
             found.add(named)
         aside = aside_at(text, pos, len(text), rules)
@@ -61,7 +60,8 @@ def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) ->
     return {n for n in found | given if not rules.post_end.search(n) and not _HONOUR.match(n)}
 
 
-_LIFTS_SIEGE = re.compile("解[^，。；：、]{1,4}?之?围")
+# the siege ends its clause, and no verb of a besieger stands between (解琬率众围襄阳, 解系围洛阳: a man)
+_LIFTS_SIEGE = re.compile("解[^，。；：、率进引遣攻围]{1,4}?之?围(?=[，。；：]|$)")
 
 
 def lifts_siege(text: str, pos: int) -> bool:
@@ -100,21 +100,6 @@ def _surnamed_at(text: str, pos: int, rules: SubjectRules) -> str:
             and text[pos + 3:pos + 4] in rules.name_stops
             and used_alone(text, run[1:], run[0], rules.name_stops) and not _not_a_surname(text, pos)):
         return run
-    return ""
-
-
-def _two_surnamed_at(text: str, pos: int, rules: SubjectRules) -> str:
-    """A two-character surname and a given name of one or two, ending where a verb or a word that
-    stops names begins, opening a clause and written twice (长孙晟败走 … 与长孙晟战): a man, though
-    长孙 also reads as an eldest grandson (kin_at) and 长 as a verb."""
-    surname = leading_surname(text[pos:pos + 4])
-    if len(surname) != 2:
-        return ""
-    for n in (3, 4):
-        run = text[pos:pos + n]
-        if len(run) == n and all(is_han(ch) for ch in run) and (
-                text[pos + n:pos + n + 1] in rules.name_stops or rules.predicate.match(text, pos + n)):
-            return run if twice(text, run) else ""
     return ""
 
 

@@ -324,9 +324,6 @@ def kin_at(text: str, pos: int, end: int, rules: SubjectRules,
     name = names.at(text, named_at) or name_before_verb(with_tail(text, named_at, rules.name_run(text, named_at, end)))
     if text[pos:after] == "子" and named_at == after and name and _surnamed_whole(text, text[pos:after + len(name)]):
         return None  # 子仪率… where the text writes 郭子仪 twice: a given name, no son
-    if len(surname := text[pos:after]) == 2 and name and leading_surname(surname + name) == surname \
-            and twice(text, surname + name):
-        return None  # 长孙晟败走 where the text writes 长孙晟 twice: a two-character surname, no eldest grandson
     return text[pos:after], name, named_at + len(name)
 
 

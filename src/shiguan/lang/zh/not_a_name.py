@@ -6,9 +6,7 @@ can act as an agent steals clauses), so the name test (person_names.py) refuses 
 - an agency (枢密院, 谏院, 开府): no surname, and the word ends in what ends the name of an office
   or a board (院, 省, 寺, 监, 司 …). 同知枢密院 is a post, not an official called 枢密院;
 - the start of a lady's title (封母某国夫人 → 国夫): a word ending in 夫 that the text writes
-  before 人 wherever it writes it;
-- a people (燕人攻…, 齐人, 乌桓人): a word ending in 人 after one character, or with no surname,
-  is the men of a state or a tribe, never one man (a man's given name is not 人).
+  before 人 wherever it writes it.
 
 The shapes are the language's, never names.
 """
@@ -26,8 +24,6 @@ def shape_not_a_name(name: str, text: str) -> str:
         return f"{name} is an office or an agency (枢密院, 谏院), not a name"
     if len(name) >= 2 and name.endswith("夫") and _always_before(text, name, "人"):
         return f"{name} is the start of a lady's title (国夫人), not a name"
-    if len(name) >= 2 and name[-1] == "人" and (len(name) == 2 or not leading_surname(name)):
-        return f"{name} is a people (燕人, 乌桓人), not a man"
     return ""
 
 
