@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from test_person_names import facts as person_facts
 
-from shiguan.lang.zh.name_shapes import document_names
+from shiguan.lang.zh.document_names import document_names
 from shiguan.models import KIN, OTHER, SELF, UNDECIDED
 
 

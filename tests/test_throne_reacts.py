@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from test_person_names import facts
 
-from shiguan.lang.zh.name_shapes import document_names, kin_at
+from shiguan.lang.zh.document_names import document_names
+from shiguan.lang.zh.name_shapes import kin_at
 from shiguan.models import KIN, SELF
 
 _THRONE = "高祖受禅，以文远为侍郎。"  # the document has 高祖 act as the throne

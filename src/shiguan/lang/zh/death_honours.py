@@ -19,7 +19,8 @@ from dataclasses import replace
 
 from ...models import CARRIED, KIN, OTHER, SELF, UNDECIDED, UNSTATED, Fact, Span, Subject
 from .name_shapes import SENTENCE_END, Clause
-from .subjects import THRONE_RUN, SubjectTracker
+from .run_notes import THRONE_RUN
+from .subjects import SubjectTracker
 
 HONOURS = frozenset({"赠", "谥号"})
 _DIES = re.compile("[卒薨殁殂亡没殒终逝溺缢刎]|死|害|杀|诛|自尽")  # a death between his and the honour

@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 from ...models import NAME, OTHER, UNDECIDED, UNKNOWN_WHO, Span, Subject
 from .aliases import leading_surname
-from .name_shapes import CLAUSE_BREAK, RULER_ENDS, Names, SubjectRules, a_place, is_han
+from .name_shapes import CLAUSE_BREAK, RULER_ENDS, Names, SubjectRules, a_place, clause_spans, is_han
 from .person_names import PersonNames
 from .scan_once import matches_in
 
@@ -184,3 +184,14 @@ def _another_man(text: str, at: int, full: str, mine: list[str], rules: SubjectR
     if time and time.end() > at + 1:
         return False
     return rules.plausible(full) and not a_place(text, full, rules) and not rules.office_word.match(text, at)
+
+
+def free_given_names(text: str, start: int, end: int, mine: list[str], rules: SubjectRules) -> frozenset[str]:
+    """His one-character given names (敻 of 韦敻) that open three or more clauses of his entry:
+    there the name is his before any word (敻对…, 敻唯取…), not only before a verb. Never a
+    character that is itself a word opening clauses (遂, 乃, 以 …) or stops names."""
+    singles = [f for f in mine if len(f) == 1 and f not in rules.name_stops and not rules.predicate.match(f)]
+    if not singles:
+        return frozenset()
+    opened = [text[s] for s, e in clause_spans(text, start, end) if e - s > 1]
+    return frozenset(f for f in singles if opened.count(f) >= 3)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -171,7 +171,7 @@ def _era_names() -> str:
     return "(?:" + "|".join(sorted(names, key=len, reverse=True)) + ")"
 
 
-_SINGLE_SURNAMES = frozenset(s for s in surnames() if len(s) == 1)
+SINGLE_SURNAMES = frozenset(s for s in surnames() if len(s) == 1)
 
 
 def is_han(ch: str) -> bool:
@@ -179,38 +179,6 @@ def is_han(ch: str) -> bool:
 
 
 # -- the people a document names ----------------------------------------------------------------
-
-def document_names(text: str, rules: SubjectRules, known: Iterable[str] = ()) -> set[str]:
-    """The people a document names by shapes that only names take: `known` (its entries' names),
-    a name after an office title (巡抚惠龄…; not 将军|建平|太守, no surname and a post after), after a
-    kinsman term at a clause start (子允中), before 者 (X者，…), and the given name of such a
-    three-character Han name used alone as a word (曾国藩 … 国藩以…, not 崇德明义 for 李德明). A
-    name read after a title counts only if the document names it twice (the run may hold more)."""
-    found = {n for n in known if len(n) >= 2}
-    for m in rules.office_word.finditer(text):
-        after = m.start() + len(m.group(1))
-        name = repeated_prefix(text, rules.name_run(text, after, len(text)), rules)
-        if (name and rules.plausible(name) and not a_place(text, name, rules)
-                and (leading_surname(name) or not rules.office_any.match(text, after + len(name)))
-                and (name in found or not rules.predicate.match(name))):
-            found.add(name)
-    kin_starts = {m.start() for m in _ahead(rules.kin).finditer(text)}
-    for pos in _clause_starts(text, 0, len(text)):
-        found.update(_kin_names(text, pos, rules, kin_starts))
-        actor = _actor_at(text, pos, rules)
-        if actor:
-            found.add(actor)
-        named = _surnamed_at(text, pos, rules)
-        if named:
-            found.add(named)
-        aside = aside_at(text, pos, len(text), rules)
-        if aside:
-            found.add(aside)
-    given = {n[1:] for n in found
-             if len(n) == 3 and leading_surname(n) == n[0] and used_alone(text, n[1:], n[0], rules.name_stops)}
-    # a post or an honour is never a name, however it was read (太保, 协办大学士)
-    return {n for n in found | given if not rules.post_end.search(n) and not _HONOUR.match(n)}
-
 
 _CLAUSE_OPENING_PAIR = re.compile("(?:^|(?<=[，。；：\n]))([\u3400-\u9fff]{2})(?=[\u3400-\u9fff])")
 
@@ -220,7 +188,7 @@ def _whole_names(stops: frozenset[str]) -> re.Pattern[str]:
     """A single-character Han surname and a two-character given name standing whole: after no
     name character, before none (a stop such as 与, 遣 or 战 may stand on either side)."""
     han, stop = "\u3400-\u9fff", "".join(sorted(stops))
-    return re.compile(f"(?:(?<=[^{han}])|(?<=[{stop}])|^)([{''.join(sorted(_SINGLE_SURNAMES))}])"
+    return re.compile(f"(?:(?<=[^{han}])|(?<=[{stop}])|^)([{''.join(sorted(SINGLE_SURNAMES))}])"
                       f"([{han}]{{2}})(?=[^{han}]|[{stop}]|$)")
 
 
@@ -259,59 +227,6 @@ def a_place(text: str, name: str, rules: SubjectRules, besides: int | None = Non
             return True
         at = text.find(name, at + 1)
     return False
-
-
-def _actor_at(text: str, pos: int, rules: SubjectRules) -> str:
-    """A Han surname and given name opening a clause before a verb of arms or revolt (吴三桂反);
-    not how a death came (暴疾卒, 仰药而死)."""
-    if text[pos:pos + 1] not in _SINGLE_SURNAMES or rules.died_of.match(text, pos):  # the cheap test first
-        return ""
-    for n in (3, 2):
-        run = text[pos:pos + n]
-        if (len(run) == n and all(is_han(ch) for ch in run) and leading_surname(run) == run[0]
-                and rules.actor_verbs.match(text, pos + n)):
-            return run
-    return ""
-
-
-def _surnamed_at(text: str, pos: int, rules: SubjectRules) -> str:
-    """A Han surname and a two-character given name opening a clause before a verb, where the
-    document uses the given name alone too (马如龙在临安… 如龙不受): a man of the story."""
-    run = text[pos:pos + 3]
-    if (len(run) == 3 and run[0] in _SINGLE_SURNAMES and all(is_han(ch) for ch in run)
-            and run[0] not in rules.name_stops and leading_surname(run) == run[0]
-            and text[pos + 3:pos + 4] in rules.name_stops
-            and used_alone(text, run[1:], run[0], rules.name_stops)):
-        return run
-    return ""
-
-
-def _kin_names(text: str, pos: int, rules: SubjectRules, kin_starts: set[int]) -> list[str]:
-    """Names a kinsman term introduces at a clause start, or after a short name there, with the
-    names listed after them: 子允中 / 熙子克善、克勤 / 弟A、B. `kin_starts`: where rules.kin matches."""
-    for lead in range(0, 5):
-        if pos + lead not in kin_starts:
-            continue
-        kin = kin_at(text, pos + lead, len(text), rules)
-        if kin is None or (lead and not all(is_han(ch) for ch in text[pos:pos + lead])):
-            continue
-        names, after = [kin[1]], kin[2]
-        while text.startswith("、", after):
-            more = rules.name_run(text, after + 1, len(text))
-            names.append(more)
-            after += 1 + len(more)
-        if after < len(text) and text[after] in CLAUSE_BREAK:
-            return [n for n in names if rules.name_min <= len(n) <= rules.name_max]
-    return []
-
-
-_HONOUR = re.compile(r"[太少](?:保|傅|师)$")
-
-
-@lru_cache(maxsize=4)
-def _ahead(pattern: re.Pattern[str]) -> re.Pattern[str]:
-    """Where `pattern` matches, at every offset (one scan, rather than a match tried at each)."""
-    return re.compile(f"(?=(?:{pattern.pattern}))", pattern.flags)
 
 
 def twice(text: str, part: str) -> bool:
@@ -391,10 +306,6 @@ def after_one_han(text: str, given: str) -> Iterator[str]:
         at = text.find(given, at + 1)
 
 
-def _clause_starts(text: str, start: int, end: int) -> list[int]:
-    return [start] + [i + 1 for i in range(start, end - 1) if text[i] in CLAUSE_BREAK]
-
-
 _NO_NAMES = Names(())
 
 
@@ -423,7 +334,7 @@ def _surnamed_whole(text: str, given: str) -> bool:
     """`given` (子仪) written twice after a single Han surname (郭子仪); once may be a father's name (雄子忠)."""
     at, seen = text.find(given, 1), 0
     while at > 0:
-        if text[at - 1] in _SINGLE_SURNAMES and text[at - 1] not in _KIN_RANK:
+        if text[at - 1] in SINGLE_SURNAMES and text[at - 1] not in _KIN_RANK:
             seen += 1
             if seen == 2:
                 return True
@@ -486,13 +397,3 @@ def clause_at(clauses: Sequence[Clause], offset: int) -> Clause | None:
         return clauses[i]
     return None
 
-
-def free_given_names(text: str, start: int, end: int, mine: list[str], rules: SubjectRules) -> frozenset[str]:
-    """His one-character given names (敻 of 韦敻) that open three or more clauses of his entry:
-    there the name is his before any word (敻对…, 敻唯取…), not only before a verb. Never a
-    character that is itself a word opening clauses (遂, 乃, 以 …) or stops names."""
-    singles = [f for f in mine if len(f) == 1 and f not in rules.name_stops and not rules.predicate.match(f)]
-    if not singles:
-        return frozenset()
-    opened = [text[s] for s, e in clause_spans(text, start, end) if e - s > 1]
-    return frozenset(f for f in singles if opened.count(f) >= 3)

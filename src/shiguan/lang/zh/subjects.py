@@ -35,7 +35,8 @@ from ...models import (
 )
 from .after_other import after_other
 from .aliases import leading_surname, name_body
-from .given_alone import after_so, given_name_alone
+from .document_names import document_names, lifts_siege
+from .given_alone import after_so, free_given_names, given_name_alone
 from .kin_accounts import KinAccounts
 from .kin_regard import after_regard
 from .name_scan import words_before
@@ -54,8 +55,6 @@ from .name_shapes import (
     after_one_han,
     aside_at,
     clause_spans,
-    document_names,
-    free_given_names,
     is_han,
     kin_at,
     opens_clauses,
@@ -68,11 +67,10 @@ from .other_openers import another_opens, answers_rising, official_dies
 from .person_names import PersonNames
 from .quote_edges import after_their_words, past_marks, quote_at, to_a_post
 from .quotes import quote_spans, speaks_of
+from .run_notes import A_PEOPLE, ARMY_RUN, GROUP_RUN, RUNS, THRONE_RUN, people_note, undecided_run
 from .throne_reacts import acts_as_throne
 from .title_names import name_after_title
 from .unnamed_agents import mourns
-
-_PEOPLE = re.compile("(?:而|及|既|然|且)?[一-龥]{1,5}人")  # a people coming (齐人大至), not an army (会师)
 
 
 class SubjectTracker:
@@ -129,11 +127,11 @@ class SubjectTracker:
             if in_quote:
                 subject = Subject(NOBODY, "", QUOTE, Span(*quotes[qi]))
             elif run is not None:  # 贼…, 帝亲征…: theirs until he is named again
-                ran_from, run_over = (ran_from, run_over) if durable.note.startswith(_RUNS) else (durable, current)
+                ran_from, run_over = (ran_from, run_over) if durable.note.startswith(RUNS) else (durable, current)
                 before_army = before_army if durable.note.startswith(ARMY_RUN) else \
-                    durable if _PEOPLE.match(text, self._after_time(c_start, c_end), c_end) else ran_from
+                    durable if A_PEOPLE in run.note else ran_from
                 subject = current = durable = run
-            elif durable.note.startswith(_RUNS) and ran_from.who == SELF and (
+            elif durable.note.startswith(RUNS) and ran_from.who == SELF and (
                     current is durable or current.who == SELF) and run_over.basis != UNDECIDED and (  # 崇 acted
                     stated is COURT or _unnamed(stated) and self._grants(c_start, c_end, durable)):
                 subject = current = durable = home.carried()  # 帝悼惜之，赠… / 诏嘉之 / 贼反…，遂讨之: his again
@@ -196,14 +194,16 @@ class SubjectTracker:
         """The enemy (贼…) or the throne doing a deed of its own (帝亲征…; not 帝嘉之, 帝崩) at the clause's start:
         theirs, and the clauses after it stating no subject, until one names him, a grant or the court ends
         the run (track); another group (师至…), or one we cannot name (_a_person) rising, invading or after 属
-        (other_openers.py), to its sentence's end or a clause answering it (讨之, 遇害: the man's it began from)."""
+        (other_openers.py), to its sentence's end or a clause answering it (讨之, 遇害: the man's it began from).
+        A run a people opens (齐人大至, not 会师) says so in its note (A_PEOPLE: what it cuts comes back, track)."""
         text, rules = self.text, self.rules
         pos = self._after_time(start, end)
-        if rules.hostile.match(text, pos, end):
-            return undecided_run("", Span(start, end), GROUP_RUN)
-        if rules.group_nouns.match(text, pos, end) or stated is UNKNOWN and not self._a_person(start, end) \
+        if hostile := rules.hostile.match(text, pos, end):
+            return undecided_run("", Span(start, end), GROUP_RUN + people_note(hostile.group()))
+        if (group := rules.group_nouns.match(text, pos, end)) or stated is UNKNOWN and not self._a_person(start, end) \
                 and another_opens(text, pos, end, self._all_names, self._mine):
-            return undecided_run("", Span(start, end), ARMY_RUN)
+            return undecided_run("", Span(start, end), ARMY_RUN + people_note(group.group() if group else
+                                                                          rules.name_run(text, pos, end)))
         m = rules.throne.match(text, pos, end)
         if m and rules.throne_acts.match(text, m.end(), end):
             return undecided_run("", Span(start, end), THRONE_RUN)
@@ -294,10 +294,10 @@ class SubjectTracker:
         return self._given_chars[ch]
 
     def _surname_led(self, pos: int, end: int) -> bool:
-        """A surname, one or two characters (李某, 司马某), and a given name of one or two."""
+        """A surname, one or two characters (李某, 司马某), and a given name of one or two (not 解某围)."""
         run = self.rules.name_run(self.text, pos, end)
         surname = leading_surname(run)
-        return bool(surname) and len(run) - len(surname) <= 2
+        return bool(surname) and len(run) - len(surname) <= 2 and not lifts_siege(self.text, pos)
 
     def _a_person(self, start: int, end: int) -> bool:
         """Whether the unknown subject a clause opens with looks like a person (a Han surname
@@ -322,7 +322,7 @@ class SubjectTracker:
         """A digression on a kinsman or on someone introduced with 者 ends with its sentence:
         what follows, until a clause names someone, may be his or the subject's, and is kept out
         (父X，…。由举人授Y may be the son's career or the father's); a run goes on, a man's part in it ends."""
-        if durable.note.startswith(_RUNS):
+        if durable.note.startswith(RUNS):
             return durable, durable
         if durable.who != SELF and durable.basis != UNDECIDED and self.rules.kin_carry == "sentence":
             durable = Subject(UNKNOWN_WHO, durable.name, UNDECIDED, durable.cue,
@@ -483,18 +483,6 @@ class SubjectTracker:
         return found if found is not COURT else None
 
 
-THRONE_RUN = "the throne acting on its own (帝亲征…)"
-GROUP_RUN = "the enemy or rebels acting on their own (贼…, 捻窜…)"
-ARMY_RUN = "a group acting on its own to the end of its sentence (师至…, 魏军…)"
-_RUNS = (THRONE_RUN, GROUP_RUN, ARMY_RUN)  # the notes of another agent's run
-_RUN_NOTE = ": its run lasts until the text names him again"
-
-
 def _unnamed(stated: Subject | None) -> bool:
     """A clause that names no person as its subject (it states none, or one we cannot name)."""
     return stated is None or stated is UNKNOWN or stated is SOMEONE or stated is COURT
-
-
-def undecided_run(name: str, cue: Span | None, what: str) -> Subject:
-    return Subject(UNKNOWN_WHO, name, UNDECIDED, cue, note=f"{what}{_RUN_NOTE}")
-

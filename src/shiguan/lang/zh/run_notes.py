@@ -1,0 +1,27 @@
+"""The notes of another agent's run (subjects.py): whose run a clause stating no subject is in.
+
+A group (贼…), the throne acting on its own (帝亲征…) or a group to the end of its sentence (师至…)
+makes the clauses after it stating no subject theirs until the text names the entry's subject
+again; the note says which run it is, and whether a people opened it (齐人大至: at its sentence's
+end the account it cut comes back).
+"""
+
+from __future__ import annotations
+
+from ...models import UNDECIDED, UNKNOWN_WHO, Span, Subject
+
+THRONE_RUN = "the throne acting on its own (帝亲征…)"
+GROUP_RUN = "the enemy or rebels acting on their own (贼…, 捻窜…)"
+ARMY_RUN = "a group acting on its own to the end of its sentence (师至…, 魏军…)"
+RUNS = (THRONE_RUN, GROUP_RUN, ARMY_RUN)  # the notes of another agent's run
+A_PEOPLE = ", a people"  # in a run's note when a people opens it (齐人大至), not an army (会师)
+_RUN_NOTE = ": its run lasts until the text names him again"
+
+
+def people_note(opener: str) -> str:
+    """A_PEOPLE when the words opening a run are a people's (齐人, 夷人), else nothing."""
+    return A_PEOPLE if opener.endswith("人") else ""
+
+
+def undecided_run(name: str, cue: Span | None, what: str) -> Subject:
+    return Subject(UNKNOWN_WHO, name, UNDECIDED, cue, note=f"{what}{_RUN_NOTE}")
