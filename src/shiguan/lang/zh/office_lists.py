@@ -85,19 +85,36 @@ def a_kinsmans_post(text: str, m: re.Match[str], rules: ExtractRules, own: Seque
     return bool(rules.kinsman_post.fullmatch(clause))
 
 
-# A clause whose verb of appointment follows "all" (其子孙虽在襁褓，悉拜仪同; 兄弟皆为郡守): the posts of
-# several men, not his; a post shared with men he names opens with 与 and is read where his name stands.
-# Not 并, as often "also" (尚某公主，并拜驸马都尉: his own) as "both".
-_SEVERAL = re.compile("[初后俄寻旋复再仍乃又遂]{0,2}[悉皆咸俱]{1,2}")
+# A clause whose verb of appointment follows "all" (其子孙虽在襁褓，悉拜仪同; 兄弟皆为郡守), a group of
+# kin (子弟皆拜仪同; 诸子并拜仪同) or a count of men (门生二人授大都督): the posts of several men, not
+# his; a post shared with men he names opens with 与 and is read where his name stands. Not 并 alone,
+# as often "also" (尚某公主，并拜驸马都尉: his own) as "both".
+_SEVERAL = re.compile("(?:(?:子弟|诸子|子孙|兄弟|诸弟|子侄|昆弟|宗族)[初后俄寻旋复再仍乃又遂]{0,2}[悉皆咸俱并]{1,2}"
+                      "|[初后俄寻旋复再仍乃又遂]{0,2}[悉皆咸俱]{1,2}|[二三四五六七八九十两数百千]+人)")
+# A verb of appointment after a refusal or an intent (辞不拜光禄勋; 固辞未受; 将拜光禄勋，会卒):
+# the post was never held.
+_NOT_TAKEN = re.compile("(?:不|未|将|欲|拟)$")
+
+
+def _before_verb(text: str, m: re.Match[str]) -> tuple[int, int] | None:
+    """The start of the clause of the office run `m` and the start of its verb; None without one."""
+    verb = "verb" if m.group("verb") else "verb1" if m.group("verb1") else ""
+    if not verb:
+        return None
+    return max(text.rfind(c, 0, m.start(verb)) for c in CLAUSE_BREAK) + 1, m.start(verb)
 
 
 def a_post_of_several(text: str, m: re.Match[str]) -> bool:
-    """Whether the verb of the office run `m` opens its clause after nothing but "all" (悉拜, 皆为)."""
-    verb = "verb" if m.group("verb") else "verb1" if m.group("verb1") else ""
-    if not verb:
-        return False
-    start = max(text.rfind(c, 0, m.start(verb)) for c in CLAUSE_BREAK) + 1
-    return bool(_SEVERAL.fullmatch(text, start, m.start(verb)))
+    """Whether the verb of the office run `m` opens its clause after nothing but "all" (悉拜, 皆为),
+    a group of kin with it (诸子并拜) or a count of men (二人授)."""
+    span = _before_verb(text, m)
+    return bool(span and _SEVERAL.fullmatch(text, *span))
+
+
+def a_post_not_taken(text: str, m: re.Match[str]) -> bool:
+    """Whether the verb of the office run `m` follows a refusal or an intent in its clause (辞不拜, 将拜)."""
+    span = _before_verb(text, m)
+    return bool(span and _NOT_TAKEN.search(text, *span))
 
 
 def post_pieces(run: str, rules: ExtractRules) -> list[str]:
