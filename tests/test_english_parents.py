@@ -77,3 +77,19 @@ def test_two_parents_unmarked_in_a_life_told_in_the_third_person():
     read = read_english(text, [(0, len(text))])
     assert {(f.relation, f.value) for k, f in read.facts if k == "Mary Hale" and f.relation in
             ("father", "mother", "parent")} == {("father", "James"), ("mother", "Betsey")}
+
+
+def _callings(text: str) -> set[tuple[str, str]]:
+    text += "\n"
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    return {(f.detail, f.value) for k, f in read.facts if k == NARRATOR and f.relation == "calling"}
+
+
+def test_a_parent_told_by_what_he_served_as():
+    """A parent's calling told with "as" after a verb of work (served, worked, belonged as …), as
+    "my father was a weaver" tells it; not what someone saw or regarded him as, nor a denial."""
+    found = _callings("I was born in Perth in 1840. The rector headed the first class, to which my father "
+                      "belonged as the senior master in the school. My mother worked as a seamstress in Perth.")
+    assert found == {("father", "senior master in the school"), ("mother", "seamstress in Perth")}
+    assert _callings("I was born in Perth in 1840. My uncle regarded my father as a fool. I saw my mother as a "
+                     "saint. My father never served as a soldier.") == set()
