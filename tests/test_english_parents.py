@@ -93,3 +93,22 @@ def test_a_parent_told_by_what_he_served_as():
     assert found == {("father", "senior master in the school"), ("mother", "seamstress in Perth")}
     assert _callings("I was born in Perth in 1840. My uncle regarded my father as a fool. I saw my mother as a "
                      "saint. My father never served as a soldier.") == set()
+
+
+@pytest.mark.parametrize("text", [
+    "My father served as a witness at the trial.", "My father served as a juror that spring.",
+    "My father served as a model for the statue.", "My mother acted as nurse to my father.",
+    "My father served as an example to us all.", "My father was a witness at the trial.",
+])
+def test_a_part_a_parent_played_once_is_no_calling(text):
+    """A witness, a juror, a model, an example, a nurse to a kinsman: a part played, not his work."""
+    assert _callings(f"I was born in Perth in 1840. {text}") == set()
+
+
+def test_a_title_in_quotation_marks_is_no_place_and_loathing_no_skill():
+    text = ('I was born in Perth in 1840. In 1870 I reached the "Gotterdammerung." '
+            'In Italy I learned to loathe the heat.\n')
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    mine = [(f.relation, f.value) for k, f in read.facts if k == NARRATOR]
+    assert [r for r, value in mine if "Gotterdammerung" in value and r != "deed"] == [], mine  # no place
+    assert not any(relation == "skill" for relation, _ in mine), mine
