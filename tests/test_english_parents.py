@@ -77,3 +77,38 @@ def test_two_parents_unmarked_in_a_life_told_in_the_third_person():
     read = read_english(text, [(0, len(text))])
     assert {(f.relation, f.value) for k, f in read.facts if k == "Mary Hale" and f.relation in
             ("father", "mother", "parent")} == {("father", "James"), ("mother", "Betsey")}
+
+
+def _callings(text: str) -> set[tuple[str, str]]:
+    text += "\n"
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    return {(f.detail, f.value) for k, f in read.facts if k == NARRATOR and f.relation == "calling"}
+
+
+def test_a_parent_told_by_what_he_served_as():
+    """A parent's calling told with "as" after a verb of work (served, worked, belonged as …), as
+    "my father was a weaver" tells it; not what someone saw or regarded him as, nor a denial."""
+    found = _callings("I was born in Perth in 1840. The rector headed the first class, to which my father "
+                      "belonged as the senior master in the school. My mother worked as a seamstress in Perth.")
+    assert found == {("father", "senior master in the school"), ("mother", "seamstress in Perth")}
+    assert _callings("I was born in Perth in 1840. My uncle regarded my father as a fool. I saw my mother as a "
+                     "saint. My father never served as a soldier.") == set()
+
+
+@pytest.mark.parametrize("text", [
+    "My father served as a witness at the trial.", "My father served as a juror that spring.",
+    "My father served as a model for the statue.", "My mother acted as nurse to my father.",
+    "My father served as an example to us all.", "My father was a witness at the trial.",
+])
+def test_a_part_a_parent_played_once_is_no_calling(text):
+    """A witness, a juror, a model, an example, a nurse to a kinsman: a part played, not his work."""
+    assert _callings(f"I was born in Perth in 1840. {text}") == set()
+
+
+def test_a_title_in_quotation_marks_is_no_place_and_loathing_no_skill():
+    text = ('I was born in Perth in 1840. In 1870 I reached the "Gotterdammerung." '
+            'In Italy I learned to loathe the heat.\n')
+    read = read_english(text, [(0, len(text))], narrator=NARRATOR)
+    mine = [(f.relation, f.value) for k, f in read.facts if k == NARRATOR]
+    assert [r for r, value in mine if "Gotterdammerung" in value and r != "deed"] == [], mine  # no place
+    assert not any(relation == "skill" for relation, _ in mine), mine

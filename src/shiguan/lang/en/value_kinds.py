@@ -1,9 +1,9 @@
 """Whether a fact's value is of its relation's kind, by its head and the shape of the parse (issue 43,
 item 2): the name of a school in the value ("took part in the interests of the Tuskegee Institute")
-makes no event, nor a war a place; the town one went to school in is no teacher (went to Maysville
-to school); a man's shop named by him is no place (went to Andrew Bradford the printer's), nor the
-seat he was returned for (returned to Parliament for Holbridge); a child "not yet of the age of reason" is
-no one's child; a plural
+makes no event, nor a war or a title in quotation marks a place (reached the "Götterdämmerung"); the
+town one went to school in is no teacher (went to Maysville to school); a man's shop named by him is
+no place (went to Andrew Bradford the printer's), nor the seat he was returned for (returned to
+Parliament for Holbridge); a child "not yet of the age of reason" is no one's child; a plural
 common noun is no office (took charge of the men, women and children; of the blankets); another's
 licence is no honour of his (grants.py), nor "a prisoner of hope" a capture (figures.py); a value that
 runs on into the subject of the clause after it is none (when I returned to the pilot-house St. Louis
@@ -30,12 +30,19 @@ def a_place(token: Any, rules: FactRules, ents: set[str]) -> bool:
     near it in French; the American War), nor people a place qualifies (my relations in Ohio).
     spaCy's small model takes many a village for a person (born in Dunmore): the reader refuses a
     place only when the document names that person elsewhere too."""
-    if token.ent_type_ in _NOT_PLACE_ENTS or token.lower_ in rules.event_words | rules.not_places:
+    if token.ent_type_ in _NOT_PLACE_ENTS or token.lower_ in rules.event_words | rules.not_places or _in_quotes(token):
         return False
     if token.ent_type_ in PLACE_ENTS or token.tag_ in ("NNP", "NNPS") and token.text[:1].isupper() and not any(
             c.dep_ == "amod" and c.text.islower() for c in token.children):  # the free State: no name
         return True
     return token.pos_ == "NOUN" and token.lower_ not in rules.kin_relation and bool(ents & PLACE_ENTS)
+
+
+def _in_quotes(token: Any) -> bool:
+    """Whether a name stands in quotation marks, as a title does: one reaches the "Götterdämmerung"
+    (an opera), the "Boston" (a ship), not a place."""
+    first = min([token.i, *(c.i for c in token.children if c.dep_ == "compound")])
+    return first > 0 and (token.doc[first - 1].tag_ == "``" or token.doc[first - 1].text in ("“", "‘"))
 
 
 def an_event(token: Any, rules: FactRules) -> bool:

@@ -36,6 +36,7 @@ from .gapped_doer import gapped_doer
 from .he_before import another_before
 from .office_bounds import heads, offices_of_others
 from .other_doer import not_his
+from .played import played_or_owned
 from .sentences import Sentence, fold, split_evidence, words
 from .together import together
 from .value_mood import mostly_undone
@@ -251,7 +252,8 @@ class ClaimVerifier:
             gapped = gapped_doer(s, said.first, said.last)
             if gapped is False or not reading.subject_words & self.vocabulary.kin and not gapped and (
                     matcher.someone_else(s, said.first, None) or matcher.participle_of_another(s, said.first)
-                    or another_before(s, said.first, reading.subject_words, self)):
+                    or another_before(s, said.first, reading.subject_words, self)
+                    or played_or_owned(s, said, reading.text)):
                 return "the source says it of someone else"
             if matcher.undone(s, _mood_word(matcher, s, said), -1) or mostly_undone(matcher, s, said) or any(
                     matcher.untold(s, k) for k in range(said.first, said.last + 1)):

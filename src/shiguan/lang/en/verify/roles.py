@@ -29,6 +29,9 @@ _IRREGULAR = {"sell": "sale", "enter": "entrance", "choose": "choice", "speak": 
 _MINE = frozenset({"my", "our"})  # his own possessors, where he tells it
 _BECOMING = frozenset({"be", "become", "remain", "serve", "act", "work", "continue"})  # I was / became / served as
 _RECIPROCAL = frozenset({"marry", "wed"})  # one deed both ways: "I was married to her" is "he married her"
+_SELF = frozenset({"myself", "himself", "herself", "ourselves", "themselves"})  # the doer as his own object
+_THIRD = frozenset({"he", "she"})  # the one a life told of "he" tells of, as a doer
+_THIRD_OBJECTS = frozenset({"him", "her"})  # he, as the object of another's deed, in a life told of "he"
 
 
 @lru_cache(maxsize=512)
@@ -95,16 +98,36 @@ def received_by_him(claim: Doc, verb: Token | None, said: set[str], titles: froz
 def voice_flipped(claim: Doc, verb: Token | None, his: Callable[[Token], bool]) -> bool:
     """Whether the source tells the verb done to him ("I was hired by Captain Hale", "I was sold to
     Captain Hale") where the claim has him do it to someone or something ("he hired Captain Hale",
-    "he sold himself"): the other man's deed, not his. Not a claim in the passive too, nor one whose
-    subject is another ("Hale sold him to Pyne"), nor one with no object ("I was graduated": he
-    graduated), nor a reciprocal verb (marry)."""
-    if verb is None or verb.pos_ not in ("VERB", "AUX") or verb.lemma_ in _RECIPROCAL or not passive(verb) or \
-            not any(c.dep_ == "nsubjpass" and his(c) for c in verb.children):
+    "he sold himself"): the other man's deed, not his; or the other way round (_done_to_another).
+    Not a claim in the voice of the source, nor one whose subject is another ("Hale sold him to
+    Pyne"), nor one with no object ("I was graduated": he graduated), nor a reciprocal verb (marry)."""
+    if verb is None or verb.pos_ not in ("VERB", "AUX") or verb.lemma_ in _RECIPROCAL:
         return False
     own = [t for t in claim if t.lemma_ == verb.lemma_ and t.pos_ == "VERB"]
+    if not passive(verb):
+        return _done_to_another(own, verb, his)
+    if not any(c.dep_ == "nsubjpass" and his(c) for c in verb.children):
+        return False
     return bool(own) and not any(passive(t) for t in own) and any(
         c.dep_ == "nsubj" and his(c) for t in own for c in t.children) and any(
         c.dep_ in ("dobj", "dative") for t in own for c in t.children)
+
+
+def _done_to_another(own: list[Token], verb: Token, his: Callable[[Token], bool]) -> bool:
+    """Whether the source's active `verb` has an object that is not he ("I buried my brother in
+    Salem", "There I buried him"; none of its objects or receivers he: "appointed me colonel",
+    "offered the post to me") where the claim has him receive it (`own`, the claim's verbs of its
+    lemma: "he was buried in Salem"): the buried is another. A "him" or "her" is another where the
+    verb's doer is he ("I buried him"); under another doer it may be he ("the priest baptized him",
+    of a life told of "he"), and stays as it was read."""
+    if not any(passive(t) and any(c.dep_ == "nsubjpass" and his(c) for c in t.children) for t in own):
+        return False
+    doer = verb.head if verb.dep_ == "conj" and not any(c.dep_ == "nsubj" for c in verb.children) else verb
+    by_him = any(c.dep_ == "nsubj" and (his(c) or c.lower_ in _THIRD) for c in doer.children)
+    objects = [c for c in verb.children if c.dep_ in ("dobj", "dative")]  # appointed me colonel: his
+    to = [g for c in verb.children if c.dep_ in ("prep", "dative") and c.lower_ == "to" for g in c.children]
+    return not any(map(his, objects + to)) and any(c.dep_ == "dobj" and c.lower_ not in _SELF and (
+        by_him or c.lower_ not in _THIRD_OBJECTS) for c in objects)
 
 
 def parsed_subjects(claim: Doc, verb: Token | None) -> list[Token]:

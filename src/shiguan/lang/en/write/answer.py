@@ -348,7 +348,8 @@ def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestio
     (an event, a person, a named body, his youth, a kinsman, a number, its verb, now, a kind of
     school, an office, a date, a place, an ordinal), in order of answering; with none left, why
     (or ""). `born`: the year of his birth, if the sources give one."""
-    held = [t for t in held if not meeting.own_death(t, citer, rules)]  # "I died a thousand deaths": a figure
+    held = [t for t in held if not meeting.own_death(t, citer, rules)  # "I died a thousand deaths": a figure
+            and not meeting.no_calling(t, question, rules)]  # "learned to use the axe" is no trade
     if not held:
         return [], ""
     held, why = _of_what_asked(held, name, question, q, a, rules, values, citer, born)

@@ -229,6 +229,18 @@ def own_death(t: TripleRow, citer: Citer, rules: dict[str, Any]) -> bool:
     return any(_dies_as_i(v, rules) for v in load()(citer.source(t.document_id, t.start, t.end)))
 
 
+_WHICH_NOUN = re.compile(r"\b(?:what|which)\s+([a-z]+)", re.I)
+
+
+def no_calling(t: TripleRow, question: str, rules: dict[str, Any]) -> bool:
+    """Whether the question asks which calling ("What trade did he learn?") and the fact names
+    none: a deed learned, its value an infinitive ("learned to use the axe"), or a schooling,
+    whose value is a school or a teacher ("went to a business college")."""
+    asked = _WHICH_NOUN.search(question)
+    return asked is not None and asked[1].lower() in rules["kinsman_asked"]["calling"] and (
+        t.tail_text.lower().startswith("to ") or t.relation == "education")
+
+
 def _dies_as_i(verb: Any, rules: dict[str, Any]) -> bool:
     """Whether a word is "die" told of I or we: a figure (I died a thousand deaths), no death (narrator_death.py)."""
     return verb_stem(verb.text, rules) == verb_stem("die", rules) and any(
