@@ -183,3 +183,29 @@ def test_a_man_made_a_staff_officer_is_no_patron():
     assert [v for v in ("文忠爲记室参军", "文忠为记室参军", "文忠為记室参军") if STAFF_TITLE.match(v, 2)] == []
     assert STAFF_TITLE.match("王文远镇南谘议参军", 3)
     assert STAFF_TITLE.match("文忠晋熙王冠军长史", 2) is None  # 迁文忠晋熙王冠军长史: on 晋熙王's staff
+
+
+@pytest.mark.parametrize("body, post", [
+    ("又拜守义甥厍狄乐为仪同。", "仪同"),  # 甥: a kin word the tracker follows to no name
+    ("又拜守义舅卢昶为主簿。", "主簿"),
+    ("又拜守义外孙卢昶为主簿。", "主簿"),
+    ("又拜守义甥为主簿。", "主簿"),
+])
+def test_a_post_granted_to_his_kinsman_named_after_him_is_not_his(rules, body, post):
+    """拜某甥某为…: the kin word after his name makes the kinsman the one appointed."""
+    found = facts(rules, body)
+    assert found[post][0] != SELF and found[post][2] == UNDECIDED
+
+
+def test_a_post_granted_to_a_kinsman_after_his_free_given_name_is_not_his(rules):
+    """贤 opens three clauses, so it stands for him before any word; 贤甥 is still his nephew."""
+    found = person_facts(rules, "贤少有志操。贤性刚。贤善射。又拜贤甥厍狄乐为仪同。",
+                         name="韩贤", opening="字仲方，河东人也。")
+    assert found["仪同"][0] != SELF and found["仪同"][2] == UNDECIDED
+
+
+def test_the_later_posts_of_a_list_named_for_him_are_not_the_kinsmans(rules):
+    """其弟信僭立，拜守义侍中、太师…: the list is his, so 太师 is never the brother's."""
+    found = facts(rules, "守义出为刺史。其弟信僭立，拜守义侍中、太师、录尚书事。")
+    assert found["侍中"][:2] == (SELF, "守义")
+    assert [found[p][2] for p in ("太师", "录尚书事")] == [UNDECIDED, UNDECIDED]

@@ -48,6 +48,7 @@ from .errands import errand_of
 from .extract import EVENT, NAMED_DEED
 from .given_grants import anothers_grant
 from .kin_grants import granted_with_kin
+from .list_receivers import after_a_named_first
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, kin_at, twice, used_alone
 from .office_lists import judged_at
 from .ordered_deeds import ORDERED
@@ -157,7 +158,7 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
         f = carried_past(f, clauses, tracker.text) if f.relation == EVENT else f  # 击虏，破之，王某亦至
         f.subject = subject
         out.append(f)
-    return judged(_listed_recipients(out, tracker, own), clauses, tracker.text, installed())
+    return judged(after_a_named_first(_listed_recipients(out, tracker, own)), clauses, tracker.text, installed())
 
 
 def _named_receiver(f: Fact, subject: Subject, clauses: list[Clause], tracker: SubjectTracker, own: list[str],

@@ -57,6 +57,7 @@ class SubjectRules:
     predicate: re.Pattern[str]
     kin: re.Pattern[str]  # a kinsman term with what may stand before it (其次子 …), group `term`
     kin_not_a_name: re.Pattern[str]
+    kin_unfollowed: re.Pattern[str]  # 甥, 舅, 外孙: kin words after a name that are not followed to a man
     name_min: int
     name_max: int
     title_not_a_name: re.Pattern[str]
@@ -121,6 +122,7 @@ class SubjectRules:
             predicate=re.compile(subjects["predicate"]),
             kin=re.compile(kin["before"] + "(?P<term>" + "|".join(sorted(kin["terms"], key=len, reverse=True)) + ")"),
             kin_not_a_name=re.compile(kin["not_a_name"]),
+            kin_unfollowed=re.compile("|".join(kin["unfollowed"])),
             name_min=int(names["min_chars"]),
             name_max=int(names["max_chars"]),
             title_not_a_name=re.compile(names["not_a_name"]),

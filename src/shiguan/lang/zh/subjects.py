@@ -408,6 +408,9 @@ class SubjectTracker:
             kin = kin_at(text, pos + len(name), end, rules, others)
             if kin and not kin[0].startswith("其"):  # 贻直子奕昂: his son; but 国祚其次子也: he is a son
                 return Subject(KIN, kin[1], APPOINTEE if appointee else KINSMAN, Span(pos, kin[2]), kin=kin[0])
+            if unfollowed := rules.kin_unfollowed.match(text, pos + len(name), end):  # 拜某甥某为…: the nephew
+                return Subject(KIN, "", APPOINTEE if appointee else KINSMAN, Span(pos, unfollowed.end()),
+                               kin=unfollowed.group())
             who = name if name is own else self.given_names.get(name, name)  # 国安 is 李国安
             return Subject(SELF if name is own else OTHER, who, basis, Span(pos, pos + len(name)))
         kin = None if self._throne_at(pos, end) else kin_at(text, pos, end, rules, others)
