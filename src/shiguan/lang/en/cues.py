@@ -155,13 +155,54 @@ def unnamed_kin(parsed: Sequence[Parsed], kin: dict[str, str]) -> dict[int, str]
     (Master Thomas married his second wife. Her name was …; my father … Then he wrote …), by its
     start, with the sex it says: someone a he or she may mean, whom no name stands for. Not one
     said of the subject itself (he was the son of …; a young woman from Scotland)."""
-    def named(t: Any) -> bool:
-        return any(c.pos_ == "PROPN" and c.dep_ in ("appos", "compound", "npadvmod") for c in t.children) or (
-            t.dep_ == "appos" and t.head.pos_ == "PROPN") or any(c.dep_ == "acl" for c in t.children) or (
-            t.dep_ in ("nsubj", "nsubjpass") and any(c.dep_ in ("attr", "oprd") for c in t.head.children))
+    def named(t: Any) -> bool:  # His father was John Weller; not His father was a Virginian
+        return _named_noun(t) or (t.dep_ == "appos" and t.head.pos_ == "PROPN") or any(
+            c.dep_ == "acl" for c in t.children)
     return {p.offset + t.idx: kin[t.lower_] for p in parsed for t in p.doc
             if t.lower_ in kin and t.pos_ == "NOUN" and t.dep_ in ("dobj", "nsubj", "nsubjpass")
             and any(c.dep_ == "poss" for c in t.children) and not named(t)}
+
+
+def others_told(parsed: Sequence[Parsed], kin: dict[str, str], others: frozenset[str]) -> dict[int, str]:
+    """Where a main clause tells of someone else no name is set beside, by its start, with the sex
+    its noun says ("" for either): its subject is his or her kinsman or one of `others` (His friend
+    was a Virginian), or one of them told of with him or her (The priest who baptized him was old),
+    or it says someone not a he or she is his or her one (The old statesman was his hero; Emerson
+    was his neighbor). A he or she that no one named since goes on about is then not whom the he
+    before it meant."""
+    def person(t: Any) -> bool:
+        return t.lower_ in kin or t.lower_ in others
+
+    def owned(t: Any) -> bool:
+        return any(c.dep_ == "poss" and c.tag_ == "PRP$" for c in t.children)
+
+    def beside(t: Any) -> bool:
+        return any(c.dep_ in ("relcl", "acl") and any(w.lower_ in ("him", "her", "his") for w in c.subtree)
+                   for c in t.children)
+
+    def main(verb: Any) -> bool:
+        return verb.dep_ == "ROOT" or verb.dep_ == "conj" and verb.head.dep_ == "ROOT"
+
+    out = {}
+    for p in parsed:
+        for t in p.doc:
+            if t.pos_ != "NOUN" or not person(t) or not main(t.head) or _named_noun(t):
+                continue
+            subject = next((c for c in t.head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+            said = t.dep_ in ("nsubj", "nsubjpass") and (owned(t) or beside(t)) or (
+                t.dep_ == "attr" and owned(t) and subject is not None and subject.tag_ != "PRP")
+            if said:
+                out[p.offset + t.idx] = kin.get(t.lower_, "")
+    return out
+
+
+def _named_noun(t: Any) -> bool:
+    """Whether a name is set beside the noun (his friend, John Weller; his father was John Weller);
+    not a kind of man (his father was a Virginian, a Quaker)."""
+    def name(c: Any) -> bool:
+        return c.pos_ == "PROPN" and not any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in c.children)
+    return any(c.pos_ == "PROPN" and c.dep_ in ("appos", "compound", "npadvmod") for c in t.children) or (
+        t.dep_ in ("nsubj", "nsubjpass") and any(c.dep_ in ("attr", "oprd") and name(c) for c in t.head.children))
 
 
 def led_by_pronoun(parsed: Sequence[Parsed]) -> dict[int, int]:

@@ -74,6 +74,7 @@ class NameRules:
     given: dict[str, str] = field(default_factory=dict)  # a given name → the sex it says (john: m)
     place_ends: frozenset[str] = frozenset()  # a last word that makes a name a place's (Seneca Falls)
     households: frozenset[str] = frozenset()  # our family moved: the narrator among them
+    others: frozenset[str] = frozenset()  # a friend, a priest: someone else of either sex
 
 
 def name_rules(project_dir: Path | None = None) -> NameRules:
@@ -87,7 +88,8 @@ def name_rules(project_dir: Path | None = None) -> NameRules:
                      frozenset(t.lower() for t in rules["plain_titles"]),
                      {n.lower(): g for g, ns in rules.get("given", {}).items() for n in ns},
                      frozenset(w.lower() for w in rules.get("place_ends", ())),
-                     frozenset(w.lower() for w in rules.get("households", ())))
+                     frozenset(w.lower() for w in rules.get("households", ())),
+                     frozenset(w.lower() for w in rules.get("others", ())))
 
 
 def title_word(word: str) -> str:

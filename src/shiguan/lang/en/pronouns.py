@@ -19,7 +19,7 @@ def resolve_pronouns(people: People, sentences: Sequence[Span], pronouns: Iterab
                      told_of: frozenset[int] = frozenset(), not_of: dict[int, int] | None = None,
                      same_as: dict[int, int] | None = None, led_by: dict[int, int] | None = None,
                      arguments: frozenset[int] = frozenset(), kin_openers: frozenset[int] = frozenset(),
-                     unnamed: dict[int, str] | None = None) -> None:
+                     unnamed: dict[int, str] | None = None, others: dict[int, str] | None = None) -> None:
     """A he or she (never the narrator where he speaks) means the only person of that gender
     named earlier in its sentence, or, when the sentence names none before it, the only one
     named in the previous sentence; a person whose gender is unknown makes any he or she there
@@ -45,9 +45,12 @@ def resolve_pronouns(people: People, sentences: Sequence[Span], pronouns: Iterab
     her that `same_as` pairs with one before it (pronoun start → that one's start) means whom
     that one was taken for: "His father, Elias, was a miller, and his mother …". A kinsman
     noun no name is set beside (`unnamed`: start → the sex it says) is someone of its sex there
-    too: "Master Thomas married his second wife. Her name was …" is not Mrs. Lucretia's."""
+    too: "Master Thomas married his second wife. Her name was …" is not Mrs. Lucretia's. Nor does
+    it go on past a previous sentence that tells of someone else of its sex no name stands for
+    (`others`: start → the sex, "" for either): "His friend was a Virginian. He died in Richmond"
+    is nobody's."""
     not_of, same_as, led_by, unnamed = not_of or {}, same_as or {}, led_by or {}, unnamed or {}
-    unnamed_at = sorted(unnamed)
+    unnamed_at, others_at = sorted(unnamed), sorted(others or {})
     named = sorted((m for m in people.mentions if m.basis == NAME), key=lambda m: m.span.start)
     starts = [s.start for s in sentences]
     # he and she since `since`: where, gender, whom ("": no one), the name that decided it
@@ -64,7 +67,9 @@ def resolve_pronouns(people: People, sentences: Sequence[Span], pronouns: Iterab
             said.popleft()
         alike = [(who, by) for _, g, who, by in said if g == gender]
         rivals = [m for m in before if _may_be(people, m.person, gender)]
-        chained = not rivals and bool(alike) and len({who for who, _ in alike}) == 1 and alike[0][0] != ""
+        told_else = here > 0 and _told_else(others or {}, others_at, starts[here - 1], sentence.start, gender)
+        chained = not rivals and not told_else and bool(alike) and len({who for who, _ in alike}) == 1 \
+            and alike[0][0] != ""
         twin = next((m for m in people.mentions if m.basis == PRONOUN and m.span.start == same_as[span.start]),
                     None) if span.start in same_as else None  # rare: not a scan of every mention for each
         if key and any(who != key for who, _ in alike):
@@ -76,7 +81,7 @@ def resolve_pronouns(people: People, sentences: Sequence[Span], pronouns: Iterab
         elif chained:  # He escaped in 1838. He married Anna Murray: no one named since, the same he
             key, by = alike[0]
             note = f"no one named since the {word.lower()} before it, taken for {key} (named at {by.start})"
-        elif not key and since != sentence.start and (since in told_of or since in led_by) \
+        elif not key and not told_else and since != sentence.start and (since in told_of or since in led_by) \
                 and (about := _going_on(people, word, gender, span.start, said, sentence, before,
                                              led_by.get(since) if since not in told_of else None, arguments,
                                              span.start in kin_openers)):
@@ -115,6 +120,13 @@ def _named_before(people: People, named: list[Mention], sentences: Sequence[Span
     if key and (people.persons[key].gender != gender or any(unnamed[at] == gender for at in others)):
         key = ""
     return key, before, since, where
+
+
+def _told_else(others: dict[int, str], others_at: list[int], since: int, end: int, gender: str) -> bool:
+    """Whether the sentence from `since` to `end` tells of someone else of this sex whom no name
+    stands for (His friend was a Virginian.)."""
+    window = others_at[bisect_left(others_at, since):bisect_left(others_at, end)]
+    return any(others[at] in ("", gender) for at in window)
 
 
 def _going_on(people: People, word: str, gender: str, at: int, said: Sequence[tuple[int, str, str, Span | None]],

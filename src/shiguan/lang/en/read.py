@@ -25,6 +25,7 @@ from .cues import (
     kin_openers,
     led_by_pronoun,
     narrator_sex,
+    others_told,
     own_possessives,
     parallel_kin,
     past_headings,
@@ -146,7 +147,8 @@ def read_english(text: str, body: Sequence[tuple[int, int]], narrator: str = "",
                      told_of(parsed, people),
                      relative_nouns(parsed), parallel_kin(parsed, frozenset(names.kin_gender)),
                      led_by_pronoun(parsed), arguments(parsed),
-                     kin_openers(parsed, frozenset(names.kin_gender)), unnamed_kin(parsed, names.kin_gender))
+                     kin_openers(parsed, frozenset(names.kin_gender)), unnamed_kin(parsed, names.kin_gender),
+                     others_told(parsed, names.kin_gender, names.others))
     front, on_title = front_page(text, body, narrator, nlp, rules)  # the title page: his, and citable
     out = EnglishRead(list(body), [*front, *passage_spans(text, paras, CHUNK_CHARS)], narrator, reason, people,
                       voice, sentences=len(sentences), subject=subject, subject_reason=subject_reason, title=front)
