@@ -22,7 +22,7 @@ from .carried_run import a_fear_alone, acted_on_before, after_a_sending, carries
 from .clause_scan import clause_matches
 from .lineage import Lineage
 from .name_shapes import CLAUSE_BREAK
-from .office_lists import a_kinsmans_post, a_post_not_taken, a_post_of_several, clause_end, listed_posts, post_pieces
+from .office_lists import a_kinsmans_post, a_post_not_his, clause_end, listed_posts, post_pieces
 from .ordered_deeds import ordered_deeds
 from .portrait import PORTRAIT, portrait_clause
 from .quote_replies import opening_name
@@ -234,8 +234,7 @@ def _command_verb(run: str, rules: ExtractRules) -> int:
 def _office_facts(text: str, base: int, rules: ExtractRules, own: Sequence[str]) -> list[Fact]:
     facts: list[Fact] = []
     for m in (m for m in rules.office_run.finditer(text)
-              if not a_kinsmans_post(text, m, rules, own) and not a_post_of_several(text, m)
-              and not a_post_not_taken(text, m)):
+              if not a_kinsmans_post(text, m, rules, own) and not a_post_not_his(text, m)):
         run = m.group("run")
         pos = m.start("run")
         named = run.find("为", 0, 7)  # 授永福为三宣副提督: the office after 为, the man before it

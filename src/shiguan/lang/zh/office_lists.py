@@ -96,25 +96,15 @@ _SEVERAL = re.compile("(?:(?:子弟|诸子|子孙|兄弟|诸弟|子侄|昆弟|�
 _NOT_TAKEN = re.compile("(?:不|未|将|欲|拟)$")
 
 
-def _before_verb(text: str, m: re.Match[str]) -> tuple[int, int] | None:
-    """The start of the clause of the office run `m` and the start of its verb; None without one."""
+def a_post_not_his(text: str, m: re.Match[str]) -> bool:
+    """Whether the verb of the office run `m` follows, in its clause, nothing but "all" (悉拜, 皆为),
+    a group of kin with it (诸子并拜) or a count of men (二人授): several men's post; or a refusal or
+    an intent (辞不拜, 将拜): a post never held."""
     verb = "verb" if m.group("verb") else "verb1" if m.group("verb1") else ""
     if not verb:
-        return None
-    return max(text.rfind(c, 0, m.start(verb)) for c in CLAUSE_BREAK) + 1, m.start(verb)
-
-
-def a_post_of_several(text: str, m: re.Match[str]) -> bool:
-    """Whether the verb of the office run `m` opens its clause after nothing but "all" (悉拜, 皆为),
-    a group of kin with it (诸子并拜) or a count of men (二人授)."""
-    span = _before_verb(text, m)
-    return bool(span and _SEVERAL.fullmatch(text, *span))
-
-
-def a_post_not_taken(text: str, m: re.Match[str]) -> bool:
-    """Whether the verb of the office run `m` follows a refusal or an intent in its clause (辞不拜, 将拜)."""
-    span = _before_verb(text, m)
-    return bool(span and _NOT_TAKEN.search(text, *span))
+        return False
+    start, at = max(text.rfind(c, 0, m.start(verb)) for c in CLAUSE_BREAK) + 1, m.start(verb)
+    return bool(_SEVERAL.fullmatch(text, start, at) or _NOT_TAKEN.search(text, start, at))
 
 
 def post_pieces(run: str, rules: ExtractRules) -> list[str]:
