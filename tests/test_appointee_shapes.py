@@ -42,6 +42,21 @@ def test_men_granted_under_their_own_verbs_keep_their_posts(rules):
     assert found["赵元亨靖安伯"][:2] == (OTHER, "赵元亨") and found["钱文进都督同知"][:2] == (OTHER, "钱文进")
 
 
+def test_a_list_granted_to_a_man_named_once_at_its_head_is_not_his(rules):
+    """钱文进, written only here, opens the first post: the posts after 、 in the same grant are his
+    too, or undecided; never the entry's man's. A post listed after a comma stays his career."""
+    found = facts(rules, "以功迁都督。授钱文进都督同知、镇国将军。")
+    assert found["镇国将军"][2] == UNDECIDED and "钱文进" in found["镇国将军"][3]
+    found = facts(rules, "除卫军行参军，员外郎。")
+    assert found["员外郎"][:2] == (SELF, "韩守义")
+
+
+def test_a_post_granted_to_a_follower_named_after_qi_is_not_his(rules):
+    """署其徒蔡某为司空: 其 opens clauses as an adverb does, but 其徒 names the rebel's man."""
+    found = facts(rules, "贼帅汪文进自称天子，署其徒蔡道人为司空。守义进讨，悉平之。")
+    assert found["司空"][2] == UNDECIDED and "其徒蔡道人" in found["司空"][3]
+
+
 def test_a_post_an_official_grants_is_not_the_officials(rules):
     found = facts(rules, "与刘文彦善。南蛮校尉刘文彦命为参军。")
     assert found["参军"][2] == UNDECIDED and "grants" in found["参军"][3]

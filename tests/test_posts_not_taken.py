@@ -1,6 +1,6 @@
 """Posts stored as his that he never held (issue 41: wrong facts with real citations): one refused
 or never taken up (征为某官，不至; 辞不拜某官; 将拜某官，会卒), one given to several men (诸子并拜某官;
-门生二人授某官), and 领军 read as a verb before 长史 (领军长史). Invented text."""
+门生二人授某官; 擢八人为某官), and 领军 read as a verb before 长史 (领军长史). Invented text."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ def test_a_post_refused_or_never_taken_is_not_his(extract_rules, text):
 @pytest.mark.parametrize("text", [
     "子弟皆拜仪同。", "诸子并拜仪同。", "子孙咸拜某郡太守。", "兄弟俱除某王参军。",
     "门生昔经侍奉者，二人授大都督。", "故吏之中，三人拜某州刺史。",
+    "门生二人授大都督。", "门生故吏数十人皆拜仪同。", "其部曲二人授大都督。", "族人皆拜仪同。", "擢八人为县令。",
 ])
 def test_a_post_given_to_a_group_or_a_count_of_men_is_not_his(extract_rules, text):
     assert posts(text, extract_rules) == []
@@ -33,9 +34,10 @@ def test_a_post_given_to_a_group_or_a_count_of_men_is_not_his(extract_rules, tex
 
 @pytest.mark.parametrize("text, post", [
     ("尚某公主，并拜驸马都尉。", "驸马都尉"), ("拜太常。", "太常"), ("征为太常，未至，迁光禄勋。", "光禄勋"),
+    ("甲乙等三人并拜仪同。", "仪同"), ("与某等三人同拜仪同。", "仪同"),
 ])
 def test_his_own_post_is_still_read(extract_rules, text, post):
-    """并 alone is often "also": his own post."""
+    """并 alone is often "also": his own post; so is one he shares with men counted with him."""
     assert post in posts(text, extract_rules)
 
 

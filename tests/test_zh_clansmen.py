@@ -33,6 +33,10 @@ def his(found: tuple[str, str, str]) -> bool:
      ["宗人张世康为吏部尚书", "迁太常"], ["文远又迁光禄勋"]),
     ("而宗人张世康，累迁左卫将军。", ["累迁左卫将军"], []),
     ("外甥李甲，少孤，官至散骑常侍。", ["少孤", "官至散骑常侍"], []),
+    # a clansman's grant told with no comma after his name: 等, 亦, or the verb itself (issue 41, zhlist)
+    ("宗人张世康等八人，并拜散骑常侍。", ["并拜散骑常侍"], []),
+    ("宗人张世康拜散骑常侍。文远卒于官。", ["宗人张世康拜散骑常侍"], ["文远卒于官"]),
+    ("其族人世康亦除南郡太守。", ["其族人世康亦除南郡太守"], []),
 ])
 def test_a_clansmans_career_is_not_the_subjects(rules, body, theirs, mine):
     found = clauses(rules, body)

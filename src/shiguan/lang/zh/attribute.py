@@ -61,14 +61,13 @@ from .post_leads import (
     named_as_a_man,
     staff_post,
 )
-from .receivers import named_receiver
+from .receivers import named_receiver, no_man_named
 from .subjects import SubjectTracker
 from .unnamed_agents import unnamed_agent
 
 FAMILY = frozenset({"父", "子", "兄", "弟", "祖父", "叔伯", "从祖", "从兄", "从弟"})
 RECIPIENT = frozenset({"任职", "封爵", "赠", "加衔", "事件"})
 RECOMMEND = "荐保举"  # 荐授X: someone is recommended for X
-_WITH = "偕与同及"  # 命偕X为Y: he and X
 GRANTED = frozenset({"任职", "封爵", "赠", "加衔", "赐号"})  # what the court gives
 # Honours others ask for him (福建士民请祀名宦祠, 总督刘坤一…请建专祠): whoever asks, they are for the
 # man the entry is about at that point.
@@ -278,7 +277,7 @@ def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str
         else:  # one name, written once: 除王仲宣征西长史 grants the post to the man all the same
             for f, lead in listed:
                 if whole := granted_whole(text, f.span.start, lead, rules, tracker.names):
-                    f.subject = undecided(whole, cue=Span(f.span.start, f.span.start + len(lead)))
+                    f.subject = undecided(whole, lead, cue=Span(f.span.start, f.span.start + len(lead)))
     return facts
 
 
@@ -470,7 +469,7 @@ def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str
             and kin_at(tracker.text, f.recipient.start + (who[0] == "其"), f.recipient.end, tracker.rules) \
             and not _named_whole(f.recipient, tracker, own):
         return f, undecided(f"the appointment names his kinsman {who} (拜长子某为…)", cue=f.recipient)
-    if who and not (tracker.rules.predicate.match(who) or who[0] in _WITH):  # 从伐明, 偕友濂: no name
+    if who and not no_man_named(who, tracker.rules):  # 从伐明, 偕友濂: no name
         named = tracker.person_at(f.recipient.start, f.recipient.end, own)
         if named is not None and named.cue is not None and named.who != SELF and named.cue.end == f.recipient.end:
             return f, named

@@ -13,17 +13,20 @@ from ...models import APPOINTEE, SELF, UNDECIDED, UNKNOWN_WHO, Fact, Subject
 
 def after_a_named_first(facts: list[Fact]) -> list[Fact]:
     """The facts, later posts of a list whose first post named its man undecided where they are
-    another man's (the clause's, not the named one's)."""
-    first: dict[tuple[str, int], Subject | None] = {}
+    another man's (the clause's, not the named one's). A first post whose man was only named at
+    its head and left undecided (授钱文进都督同知、镇国将军: his name, written once) takes the posts
+    of its own run with it (after 、, not those listed after a comma: 除某官，员外郎 is his career)."""
+    first: dict[tuple[str, int], tuple[Subject, int] | None] = {}
     for f in facts:
         if not f.method.startswith("office") or f.recipient is not None or f.subject is None:
             continue
         key = (f.relation, f.evidence.start)
         if key not in first:
-            first[key] = f.subject if _named_before(f) else None
-        elif (lead := first[key]) is not None and not _same_man(lead, f.subject):
-            f.subject = Subject(UNKNOWN_WHO, "", UNDECIDED, lead.cue,
-                                note=f"a later post of a list granted to {lead.name}, named before its first")
+            first[key] = (f.subject, f.evidence.end) if _named_before(f) or _named_at_its_head(f) else None
+        elif (lead := first[key]) is not None and not _same_man(lead[0], f.subject) \
+                and (lead[0].basis != UNDECIDED or f.evidence.end == lead[1]):
+            f.subject = Subject(UNKNOWN_WHO, "", UNDECIDED, lead[0].cue,
+                                note=f"a later post of a list granted to {lead[0].name}, named before its first")
     return facts
 
 
@@ -32,6 +35,13 @@ def _named_before(f: Fact) -> bool:
     cue = f.subject.cue if f.subject is not None else None
     return f.subject is not None and f.subject.basis == APPOINTEE and f.subject.name != "" \
         and cue is not None and f.evidence.start <= cue.start and f.span.start in (cue.start, cue.end)
+
+
+def _named_at_its_head(f: Fact) -> bool:
+    """Whether the fact was left undecided for the man whose name opens its value (授钱文进都督同知)."""
+    s = f.subject
+    return s is not None and s.basis == UNDECIDED and s.name != "" and s.cue is not None \
+        and s.cue.start == f.span.start < s.cue.end
 
 
 def _same_man(lead: Subject, other: Subject) -> bool:

@@ -85,12 +85,20 @@ def a_kinsmans_post(text: str, m: re.Match[str], rules: ExtractRules, own: Seque
     return bool(rules.kinsman_post.fullmatch(clause))
 
 
-# A clause whose verb of appointment follows "all" (其子孙虽在襁褓，悉拜仪同; 兄弟皆为郡守), a group of
-# kin (子弟皆拜仪同; 诸子并拜仪同) or a count of men (门生二人授大都督): the posts of several men, not
-# his; a post shared with men he names opens with 与 and is read where his name stands. Not 并 alone,
-# as often "also" (尚某公主，并拜驸马都尉: his own) as "both".
-_SEVERAL = re.compile("(?:(?:子弟|诸子|子孙|兄弟|诸弟|子侄|昆弟|宗族)[初后俄寻旋复再仍乃又遂]{0,2}[悉皆咸俱并]{1,2}"
-                      "|[初后俄寻旋复再仍乃又遂]{0,2}[悉皆咸俱]{1,2}|[二三四五六七八九十两数百千]+人)")
+# A clause whose verb of appointment follows "all" (其子孙虽在襁褓，悉拜仪同; 兄弟皆为郡守), a group
+# of kin or followers (子弟皆拜仪同; 诸子并拜仪同; 族人皆拜) or a count of men, with the words that
+# say who they are or the verb that chose them before it (门生二人授大都督, 门生故吏数十人皆拜仪同,
+# 擢八人为县令): the posts of several men, not his. A post shared with men he names opens with 与
+# (与某等三人并拜) or counts him in with 等 (某等三人): not read here. Not 并 alone, as often "also"
+# (尚某公主，并拜驸马都尉: his own) as "both"; nor men he leads (率骑三百人为前锋).
+_MEN = "[二三四五六七八九十两数百千]+人"
+_SEVERAL = re.compile("(?:(?:子弟|诸子|诸孙|子孙|兄弟|诸弟|子侄|昆弟|宗族|族人|宗人|门生|门人|故吏)"
+                      "[初后俄寻旋复再仍乃又遂]{0,2}[悉皆咸俱并]{1,2}"
+                      "|[初后俄寻旋复再仍乃又遂]{0,2}[悉皆咸俱]{1,2}"
+                      f"|(?:(?![与及同偕等率领将帅统募])[^，。；：]){{0,6}}?{_MEN}"
+                      "[初后俄寻旋复再仍乃又遂]{0,2}[悉皆咸俱并]{0,2})")
+# The men a verb appoints, counted before 为 (擢八人为县令): the post is theirs.
+_COUNTED_MEN = re.compile(f"{_MEN}[为爲]")
 # A verb of appointment after a refusal or an intent (辞不拜光禄勋; 固辞未受; 将拜光禄勋，会卒):
 # the post was never held.
 _NOT_TAKEN = re.compile("(?:不|未|将|欲|拟)$")
@@ -98,13 +106,14 @@ _NOT_TAKEN = re.compile("(?:不|未|将|欲|拟)$")
 
 def a_post_not_his(text: str, m: re.Match[str]) -> bool:
     """Whether the verb of the office run `m` follows, in its clause, nothing but "all" (悉拜, 皆为),
-    a group of kin with it (诸子并拜) or a count of men (二人授): several men's post; or a refusal or
-    an intent (辞不拜, 将拜): a post never held."""
+    a group of kin with it (诸子并拜) or a count of men (门生二人授), or comes before one (擢八人为):
+    several men's post; or a refusal or an intent (辞不拜, 将拜): a post never held."""
     verb = "verb" if m.group("verb") else "verb1" if m.group("verb1") else ""
     if not verb:
         return False
     start, at = max(text.rfind(c, 0, m.start(verb)) for c in CLAUSE_BREAK) + 1, m.start(verb)
-    return bool(_SEVERAL.fullmatch(text, start, at) or _NOT_TAKEN.search(text, start, at))
+    return bool(_SEVERAL.fullmatch(text, start, at) or _NOT_TAKEN.search(text, start, at)
+                or _COUNTED_MEN.match(text, m.start("run")))
 
 
 def post_pieces(run: str, rules: ExtractRules) -> list[str]:

@@ -141,3 +141,15 @@ def _after_kin_term(text: str, start: int, end: int, given: str, rules: SubjectR
             return True
         k = text.find(given, k + 1, end)
     return False
+
+
+# A follower of the one who grants, named after 其 (署其徒蔡道人为司空, 以其党某为刺史): a man.
+_SOMEONES_MAN = re.compile("其(?:徒|党|部将|将|下|属|客|所亲|亲信|腹心|心腹)")
+_WITH = "偕与同及"  # 命偕X为Y: he and X
+
+
+def no_man_named(who: str, rules: SubjectRules) -> bool:
+    """Whether the words between a verb of granting and 为 name no man: a verb or an adverb (从伐明),
+    or the one who goes with him (偕友濂). Someone's follower named after 其 (署其徒蔡道人为司空) is
+    a man, though 其 opens clauses as an adverb does: the post is his, not the entry's man's."""
+    return not _SOMEONES_MAN.match(who) and (rules.predicate.match(who) is not None or who[0] in _WITH)
