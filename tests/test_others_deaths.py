@@ -39,6 +39,7 @@ def _not_his(found: dict[str, tuple[str, str]], value: str) -> bool:
     ("季直长史王德裕死节，赠太常。", "太常"),
     ("与王德裕善。德裕坐事下狱，诏赐死。", "赐死"),  # the court's death for the man just charged
     ("王德裕坐事下狱，诏赐死，赠太常。", "太常"),
+    ("初，开善寺藏法师与季直遇于秦望，后还都，卒于钟山。", "卒于钟山"),  # he is only the man met
 ])
 def test_a_death_or_honour_after_another_mans_part_or_death_is_not_his(rules, body, value):
     found = _entry(rules, body)
@@ -58,6 +59,8 @@ def test_a_death_and_honour_after_an_unnamed_kinsmans_sentence_are_not_his(rules
     ("从军三十年，卒。", ("卒",)),
     ("为郡三十年，卒。", ("卒",)),
     ("侯景乱，季直避难还乡，未至，卒于夏口，时年七十二。", ("卒于夏口", "七十二")),  # named nearer
+    ("季直与开善寺藏法师遇于秦望，后还都，卒于钟山。", ("卒于钟山",)),  # he meets the other man
+    ("贼至，季直遂与诸将俱战，卒于阵。", ("卒于阵",)),
     ("齐受禅，卒于家。", ("卒于家",)),  # an accession tells when
     ("贼至，季直期以必死，遂为贼所害，时年三十三。", ("三十三",)),  # a resolve to die is no death
     ("及玄感败，伏诛。", ("伏诛",)),  # another man's fall as a time

@@ -25,7 +25,9 @@ in its sentence before its clause (or when its own clause charges a man with bei
   母殁，…而卒 is his), or the sentence before, which never names him and ends the kinsman's part
   (其父以老去官, 其父卒; not 母年老，乞归养: his death after that is his);
 - for an honour, the sentence before tells, after his name and any decided death of his, the
-  death of a man the text names (德裕死之。事闻，赠太常), or one kept out here.
+  death of a man the text names (德裕死之。事闻，赠太常), or one kept out here;
+- for a death, a clause of its sentence holds his name only after another man's 与 (开善寺藏法师与胤
+  遇于秦望，后还都，卒于钟山: the man he met died), though the tracker took the clause for his.
 
 His name in a clause nearer than those ends the search (侯景乱，之遴避难还乡，未至，卒于夏口 is
 之遴's; 后侂胄死，诏赐熹遗表恩泽，谥曰文 is 熹's), but not his name before a man of his (季直部将
@@ -69,6 +71,8 @@ _FELL = re.compile("[^，。；]{1,4}?[平灭败破诛]")  # 侯景平，追赠�
 _KIN_OPENS = re.compile("其?(?:[叔伯从]?父|母|从?兄|弟|妻|[长次季少]?子|孙)(?=[以年为尝既亦自卒死殁亡])")
 # After his name, a man of his (季直部将王某, 季直长史, 季直子): the name is a possessor, the clause another's
 _OF_HIS = re.compile("[父母兄弟妻子孙侄婿]|部将|部下|部曲|长史|司马|参军|从事|主簿|故吏|门生")
+# Another man before 与 and his name (开善寺藏法师与胤遇于秦望); not an adverb alone (遂与胤俱…)
+_WITH = re.compile("(?![并乃遂寻竟亦出后遽复又尝]{0,2}与)[^，。；]{2,12}与")
 # A man charged or jailed (某坐事下狱): the court's death after it (诏赐死) is his, not the subject's
 _CHARGED = re.compile("下狱|系狱|坐|获罪|得罪|被收|伏罪")
 # What ends the kinsman's part in his sentence (其父以老去官); 母年老，乞归养 ends none, his death after it is his
@@ -112,6 +116,8 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
     nearest = True
     for c in reversed([c for c in clauses if start < c.end and c.start < clause.start]):
         who = c.subject
+        if f.relation == DEATH and _his_companion(c, text, own):
+            return "his name only after another man's 与 (某与之遇于秦望，后还都，卒): that man's death"
         if _names_him(c, text, own):
             return ""  # he is named nearer (诏赐熹遗表恩泽，谥曰文): what follows is his
         death = None if f.relation == DEATH else _death_in(c, facts)
@@ -201,6 +207,13 @@ def _names_him(c: Clause, text: str, own: list[str]) -> bool:
     """Whether clause `c` names him: holds one of his names, or has him as its named subject."""
     return _holds_name(text, c.start, c.end, own) \
         or c.subject.who == SELF and c.subject.basis == NAME and not _as_possessor(c, text, own)
+
+
+def _his_companion(c: Clause, text: str, own: list[str]) -> bool:
+    """Whether his names stand in clause `c` only as the one another man meets or goes with
+    (开善寺藏法师与胤遇于秦望): the words before 与 name that man, the clause's doer."""
+    at = [a for form in own if form for a in occurrences(text, form, c.start, c.end, apart=True)]
+    return bool(at) and all(_WITH.fullmatch(text, c.start, a) for a in at)
 
 
 def _as_possessor(c: Clause, text: str, own: list[str]) -> bool:
