@@ -93,3 +93,14 @@ def test_a_death_in_an_attached_account_of_a_man_introduced_by_his_place_is_not_
                                   "曹文之，新野人也。积勤劳，位至左军将军。十年，卒。\n", "陶季直")
     for value in ("辅师将军", "平侯"):
         assert found[value][0] != SELF or found[value][1] == UNDECIDED, found
+
+
+@pytest.mark.parametrize("lady", ["季直妃韦氏者，民部尚书冲之女也，早卒", "季直妻张氏，性贤明，早卒",
+                                  "季直母王氏，以疾薨"])
+def test_a_death_after_a_lady_named_by_her_kin_term_and_clan_is_not_his(rules, lady):
+    """A wife or mother named by her clan (暕妃韦氏, 母某氏) has no man's name shape but is someone
+    else: the death told in her sentence is hers (暕妃韦氏者，民部尚书冲之女也，早卒)."""
+    found = facts_of_entry(rules, "列传第一\n陶季直\n陶季直字景远，丹阳人也。迁侍中。帝令甲士大索季直第。"
+                                  f"{lady}。\n", "陶季直")
+    death = lady.rsplit("，", 1)[1]
+    assert found[death][0] != SELF or found[death][1] == UNDECIDED, found

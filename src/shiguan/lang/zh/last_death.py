@@ -9,8 +9,9 @@ death an entry tells is often read and left out. The last death of the entry tha
 or 谥) is his when:
 
 - he has no decided death of his own in the entry, and the death is nobody's decided fact;
-- no other man, kinsman, group or unnamed person is the subject of a clause of its sentence before
-  it, and its own clause opens with no one and tells no death of several (谢粲等皆见杀);
+- no other man, kinsman, lady named by her clan (暕妃韦氏者), group or unnamed person is the
+  subject of a clause of its sentence before it, and its own clause opens with no one and tells
+  no death of several (谢粲等皆见杀);
   a clause that tells only when (后废帝元徽三年, 七年春) is no one, whoever the tracker took for it;
 - no named kinsman, and no man the entry introduces by his 字, is spoken of since the text last
   named him (子鹍…。…卒 may be the son's; 卷字令远，稷从兄也。…天监初卒 is the cousin's; 遐字景远，…
@@ -58,6 +59,16 @@ _NUM = "[元一二三四五六七八九十百数]"
 WHEN_ONLY = re.compile(
     rf"(?:(?:(?:[^，。；]{{0,3}}?[帝宗祖])?[^，。；]{{2}})?{_NUM}{{1,3}}年(?:[春夏秋冬]|[正闰]?{_NUM}{{1,3}}月)?"
     rf"|(?:经|居|积|逾|历|后)?(?:{_NUM}{{1,3}}|半)?(?:年|岁|月|旬|日)(?:余日?|许)?)")
+
+
+# A lady named by a kin or consort term and her clan (暕妃韦氏, 母张氏): no man's name shape, but
+# someone else whose own death the entry may tell (暕妃韦氏者，民部尚书冲之女也，早卒)
+_LADY = re.compile(".*(?:妃|妻|母|夫人|妾|姬|女|姊|妹|嫂)[^，。；]{1,3}氏")
+
+
+def another_person(who: Subject, tracker: SubjectTracker) -> bool:
+    """Whether a clause's subject is another man or a kinsman with a person's name, or a lady."""
+    return who.who in (OTHER, KIN) and (tracker.person_named(who) or bool(_LADY.fullmatch(who.name)))
 
 
 def his_last_death(facts: list[Fact], clauses: list[Clause], tracker: SubjectTracker, own: list[str]) -> list[Fact]:
@@ -153,8 +164,8 @@ def _nobody_else(fact: Fact, clause: Clause, clauses: list[Clause], tracker: Sub
         if not start <= c.start <= clause.start or c in when:
             continue
         who = c.subject
-        if who.who in (OTHER, KIN) and tracker.person_named(who) or who.basis == UNSTATED and who.note:
-            return False  # another man, a kinsman, someone unnamed
+        if another_person(who, tracker) or who.basis == UNSTATED and who.note:
+            return False  # another man, a kinsman, a lady, someone unnamed
         if who.basis == UNDECIDED and cued_here(who):
             return False  # a group's, the throne's or another man's run that starts in this sentence
     return True

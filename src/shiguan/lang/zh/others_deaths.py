@@ -48,7 +48,7 @@ from dataclasses import replace
 from ...models import CARRIED, KIN, NAME, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, UNSTATED, Fact, Subject
 from .attribute import undecided
 from .kin_mourners import NOTE as MOURNED
-from .last_death import WHEN_ONLY
+from .last_death import WHEN_ONLY, another_person
 from .name_scan import occurrences
 from .name_shapes import SENTENCE_END, Clause, clause_at
 from .subjects import SubjectTracker
@@ -141,7 +141,7 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
         if f.relation != DEATH and any(g.relation in OF_THE_DEAD and c.start <= g.span.start < c.end for g in facts):
             continue  # 赠…，谥…: the honours for the dead go on
         if nearest and f.relation == DEATH and tracker.rules.closing.search(text, c.start, c.end) \
-                and (who.who in (OTHER, KIN) and tracker.person_named(who)
+                and (another_person(who, tracker)
                      or who.who == UNKNOWN_WHO and who.basis == UNSTATED and not who.name):
             return "right after another man's part closed (某为贼所败，投水死)"
         if nearest and f.relation == DEATH and _court_deals(text, clause, tracker) and who.who != SELF \
@@ -188,8 +188,8 @@ def _charged_as_his_partisan(text: str, start: int, end: int, own: list[str]) ->
 
 
 def _a_man(who: Subject, tracker: SubjectTracker) -> bool:
-    """Whether a clause's subject is another man, named with a person's shape or unnamed."""
-    return _anothers(who) and (who.who not in (OTHER, KIN) or tracker.person_named(who))
+    """Whether a clause's subject is another man, named with a person's shape or unnamed, or a lady."""
+    return _anothers(who) and (who.who not in (OTHER, KIN) or another_person(who, tracker))
 
 
 def _court_deals(text: str, clause: Clause, tracker: SubjectTracker) -> bool:
