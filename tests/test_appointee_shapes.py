@@ -51,6 +51,12 @@ def test_a_list_granted_to_a_man_named_once_at_its_head_is_not_his(rules):
     assert found["员外郎"][:2] == (SELF, "韩守义")
 
 
+def test_an_office_ending_in_lang_or_xing_names_no_man_at_a_lists_head(rules):
+    """授司封郎官兼…: 司封郎 is an office, not a man written once; the run after 、 is his (review)."""
+    found = facts(rules, "以功迁都督。授司封郎官兼国史编修、实录检讨。")
+    assert found["实录检讨"][:2] == (SELF, "韩守义")
+
+
 def test_a_post_granted_to_a_follower_named_after_qi_is_not_his(rules):
     """署其徒蔡某为司空: 其 opens clauses as an adverb does, but 其徒 names the rebel's man."""
     found = facts(rules, "贼帅汪文进自称天子，署其徒蔡道人为司空。守义进讨，悉平之。")

@@ -35,6 +35,8 @@ def test_a_post_given_to_a_group_or_a_count_of_men_is_not_his(extract_rules, tex
 @pytest.mark.parametrize("text, post", [
     ("尚某公主，并拜驸马都尉。", "驸马都尉"), ("拜太常。", "太常"), ("征为太常，未至，迁光禄勋。", "光禄勋"),
     ("甲乙等三人并拜仪同。", "仪同"), ("与某等三人同拜仪同。", "仪同"),
+    ("韩守义兄弟三人皆拜仪同。", "仪同"), ("韩守义、钱文进二人俱拜仪同。", "仪同"),  # counted in (review)
+    ("以步骑三千人迁骠骑将军。", "骠骑将军"), ("斩首数百人迁骠骑将军。", "骠骑将军"),  # troops, heads
 ])
 def test_his_own_post_is_still_read(extract_rules, text, post):
     """并 alone is often "also": his own post; so is one he shares with men counted with him."""

@@ -34,7 +34,7 @@ def his(found: tuple[str, str, str]) -> bool:
     ("而宗人张世康，累迁左卫将军。", ["累迁左卫将军"], []),
     ("外甥李甲，少孤，官至散骑常侍。", ["少孤", "官至散骑常侍"], []),
     # a clansman's grant told with no comma after his name: 等, 亦, or the verb itself (issue 41, zhlist)
-    ("宗人张世康等八人，并拜散骑常侍。", ["并拜散骑常侍"], []),
+    ("宗人张世康等八人，并拜散骑常侍。", ["并拜散骑常侍"], []),  # 等 with a count: they are granted
     ("宗人张世康拜散骑常侍。文远卒于官。", ["宗人张世康拜散骑常侍"], ["文远卒于官"]),
     ("其族人世康亦除南郡太守。", ["其族人世康亦除南郡太守"], []),
 ])
@@ -65,6 +65,10 @@ def test_the_clan_court_is_no_clansman(rules, body, mine):
     ("外甥李甲构之，下狱，免。后起为侍中，卒。", ["后起为侍中"]),
     ("族人多仕宦。出为南郡太守，卒。", ["出为南郡太守"]),  # the clan at large
     ("少孤，宗人张世康养之。出为南郡太守，卒。", ["出为南郡太守"]),
+    # 等 and the words after it: the clansmen act on him (review of zhlist)
+    ("外甥李甲等诉其冤，诏复拜侍中，卒于官。", ["诏复拜侍中", "卒于官"]),
+    ("宗人世康等救之，得免，拜侍中。", ["拜侍中"]),
+    ("宗人咸加敬异，拜仪同。", ["拜仪同"]),  # the clan at large, no man named
 ])
 def test_a_clansman_acting_on_the_subject_leaves_his_life_his(rules, body, mine):
     found = clauses(rules, body)

@@ -88,14 +88,15 @@ def a_kinsmans_post(text: str, m: re.Match[str], rules: ExtractRules, own: Seque
 # A clause whose verb of appointment follows "all" (其子孙虽在襁褓，悉拜仪同; 兄弟皆为郡守), a group
 # of kin or followers (子弟皆拜仪同; 诸子并拜仪同; 族人皆拜) or a count of men, with the words that
 # say who they are or the verb that chose them before it (门生二人授大都督, 门生故吏数十人皆拜仪同,
-# 擢八人为县令): the posts of several men, not his. A post shared with men he names opens with 与
-# (与某等三人并拜) or counts him in with 等 (某等三人): not read here. Not 并 alone, as often "also"
-# (尚某公主，并拜驸马都尉: his own) as "both"; nor men he leads (率骑三百人为前锋).
+# 擢八人为县令): the posts of several men, not his. Only a count alone or after the words for his
+# followers or kin: one after a name or a list may count him in (某兄弟三人皆拜; 某、某二人俱拜), one after
+# 以 or a deed counts troops or heads (以步骑三千人迁某官; 斩首数百人迁某官). Not 并 alone, as often
+# "also" (尚某公主，并拜驸马都尉: his own) as "both"; nor men he leads (率骑三百人为前锋).
 _MEN = "[二三四五六七八九十两数百千]+人"
 _SEVERAL = re.compile("(?:(?:子弟|诸子|诸孙|子孙|兄弟|诸弟|子侄|昆弟|宗族|族人|宗人|门生|门人|故吏)"
                       "[初后俄寻旋复再仍乃又遂]{0,2}[悉皆咸俱并]{1,2}"
                       "|[初后俄寻旋复再仍乃又遂]{0,2}[悉皆咸俱]{1,2}"
-                      f"|(?:(?![与及同偕等率领将帅统募])[^，。；：]){{0,6}}?{_MEN}"
+                      f"|其?(?:门生|门人|故吏|部曲|宾客|宗人|族人|子弟|诸子){{0,2}}{_MEN}"
                       "[初后俄寻旋复再仍乃又遂]{0,2}[悉皆咸俱并]{0,2})")
 # The men a verb appoints, counted before 为 (擢八人为县令): the post is theirs.
 _COUNTED_MEN = re.compile(f"{_MEN}[为爲]")

@@ -50,6 +50,7 @@ def staff_post(text: str, at: int, lead: str, value: str, rules: SubjectRules) -
 
 _NAMING_GRANTS = "除拜授"  # not 迁, 转 (his own move onto a staff) nor 封, 赠 (a title, an honour)
 _RANK_WORDS = "大左右前后中上下副少小"  # 车骑大|将军, 镇军左|长史: the rank opens the post
+_TITLE_WORDS = "行郎"  # 卫军行|参军 (acting), 司封郎|官兼…: a word of the title, no name, ends the lead
 _RULER = "祖宗帝"  # 除高祖平北长史: a post on a ruler's staff (his temple title), his own
 
 
@@ -57,9 +58,10 @@ def granted_whole(text: str, at: int, lead: str, rules: SubjectRules, names: Col
     """Why a post after 除, 拜 or 授 that opens with a surname and a two-character given name
     (除王仲宣征西长史) is no one's yet, even where the text writes the name only there: it is that
     man's post, or one on his staff; "" for any other lead (拜司徒左长史: an office opens it; 拜车骑
-    大将军: a rank word ends it; 拜宁车骑将军 after 子宁: a kinsman's name or a shorter name of `names`,
-    the document's, opens it)."""
-    if len(lead) != 3 or text[at - 1:at] not in _NAMING_GRANTS or lead[-1] in _RANK_WORDS or lead[1] in _RULER \
+    大将军: a rank word ends it; 授司封郎官: 郎 or 行 (acting) ends it; 拜宁车骑将军 after 子宁: a kinsman's
+    name or a shorter name of `names`, the document's, opens it)."""
+    if len(lead) != 3 or text[at - 1:at] not in _NAMING_GRANTS or lead[-1] in _RANK_WORDS + _TITLE_WORDS \
+            or lead[1] in _RULER \
             or rules.office_any.search(lead) or any(rules.office_word.match(text, at + i) for i in (1, 2)) \
             or lead[:2] in names or re.search(f"(?:{rules.kin.pattern}){lead[0]}[，。；]", text):
         return ""
