@@ -169,7 +169,7 @@ def others_told(parsed: Sequence[Parsed], kin: dict[str, str], others: frozenset
     was a Virginian), or one of them told of with him or her (The priest who baptized him was old),
     or it says someone not a he or she is his or her one (The old statesman was his hero; Emerson
     was his neighbor). A he or she that no one named since goes on about is then not whom the he
-    before it meant."""
+    before it meant, nor is one after it in its own sentence whom a name before decided."""
     def person(t: Any) -> bool:
         return t.lower_ in kin or t.lower_ in others
 
@@ -180,8 +180,9 @@ def others_told(parsed: Sequence[Parsed], kin: dict[str, str], others: frozenset
         return any(c.dep_ in ("relcl", "acl") and any(w.lower_ in ("him", "her", "his") for w in c.subtree)
                    for c in t.children)
 
-    def main(verb: Any) -> bool:
-        return verb.dep_ == "ROOT" or verb.dep_ == "conj" and verb.head.dep_ == "ROOT"
+    def main(verb: Any) -> bool:  # a clause set before the main one is one too: Emerson was his neighbor; he …
+        return verb.dep_ == "ROOT" or verb.dep_ == "conj" and verb.head.dep_ == "ROOT" or (
+            verb.dep_ == "ccomp" and verb.head.dep_ == "ROOT" and verb.i < verb.head.i)
 
     out = {}
     for p in parsed:

@@ -154,6 +154,9 @@ class People:
         self._forms: dict[str, str] = {}  # bare form → key
         self.voice: Sequence[tuple[int, int]] = ()  # where the narrator speaks: there "he" is never he
         self._given: set[int] = set()  # where a given name alone was joined to the one full name it begins
+        # where a he or she was carried past a kinsman of its sex no name stands for (He visited his father.
+        # He died …): his death there may be the kinsman's, so it is left undecided (whose.py)
+        self.past_kin: set[int] = set()
 
     def cluster(self, names: Sequence[tuple[Span, str]], narrator: str = "", subject: str = "",
                 voice: Sequence[tuple[int, int]] = (), born_as: dict[str, str] | None = None,

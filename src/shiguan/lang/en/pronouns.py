@@ -1,6 +1,14 @@
 """Whom a he, she, his or her means: the only person of that gender named just before, or whom
 the pronouns before it were taken for, or the person the document is about where it goes on
 about him; never a guess between two. Each resolution keeps the words that decided it.
+
+Someone no name stands for counts as well as a name. A kinsman noun no name is set beside is
+someone of its sex there: "Master Thomas married his second wife. Her name was …" is not Mrs.
+Lucretia's. A he or she does not go on past a previous sentence that tells of someone else of its
+sex no name stands for ("His friend was a Virginian. He died in Richmond" is nobody's), nor past a
+clause of its own sentence that does ("Emerson was his neighbor; he died in 1882": not the man of
+the sentence before either). One carried on past a kinsman of its sex ("He visited his father.
+He died soon after.") is marked (People.past_kin): a death it tells may be the kinsman's.
 """
 
 from __future__ import annotations
@@ -40,15 +48,11 @@ def resolve_pronouns(people: People, sentences: Sequence[Span], pronouns: Iterab
     kinsman noun (`kin_openers`: "She was born …, the daughter of Joel Stone. Her father …"), nor
     one after a name in its own sentence (Douglass asked Auld how he would feel). A he or she in a
     relative clause is not the noun the clause tells of (`not_of`: pronoun start → the start of
-    that noun's name): in
-    "Ashby married Clara Beecher, with whom he had two sons", he is not Clara Beecher. A his or
-    her that `same_as` pairs with one before it (pronoun start → that one's start) means whom
-    that one was taken for: "His father, Elias, was a miller, and his mother …". A kinsman
-    noun no name is set beside (`unnamed`: start → the sex it says) is someone of its sex there
-    too: "Master Thomas married his second wife. Her name was …" is not Mrs. Lucretia's. Nor does
-    it go on past a previous sentence that tells of someone else of its sex no name stands for
-    (`others`: start → the sex, "" for either): "His friend was a Virginian. He died in Richmond"
-    is nobody's."""
+    that noun's name): in "Ashby married Clara Beecher, with whom he had two sons", he is not Clara
+    Beecher. A his or her that `same_as` pairs with one before it (pronoun start → that one's
+    start) means whom that one was taken for: "His father, Elias, was a miller, and his mother …".
+    Kinsmen (`unnamed`: start → the sex it says) and others (`others`: start → the sex, "" for
+    either) no name stands for count as the module says."""
     not_of, same_as, led_by, unnamed = not_of or {}, same_as or {}, led_by or {}, unnamed or {}
     unnamed_at, others_at = sorted(unnamed), sorted(others or {})
     named = sorted((m for m in people.mentions if m.basis == NAME), key=lambda m: m.span.start)
@@ -66,14 +70,19 @@ def resolve_pronouns(people: People, sentences: Sequence[Span], pronouns: Iterab
         while said and said[0][0] < since:  # `since` only moves on, from one pronoun to the next
             said.popleft()
         alike = [(who, by) for _, g, who, by in said if g == gender]
-        rivals = [m for m in before if _may_be(people, m.person, gender)]
-        told_else = here > 0 and _told_else(others or {}, others_at, starts[here - 1], sentence.start, gender)
-        chained = not rivals and not told_else and bool(alike) and len({who for who, _ in alike}) == 1 \
-            and alike[0][0] != ""
-        twin = next((m for m in people.mentions if m.basis == PRONOUN and m.span.start == same_as[span.start]),
-                    None) if span.start in same_as else None  # rare: not a scan of every mention for each
+        told_here = _told(others or {}, others_at, sentence.start, span.start, ("", gender))
+        told_else = told_here or _told(others or {}, others_at, starts[max(here - 1, 0)], sentence.start, ("", gender))
+        if told_here and since != sentence.start:
+            key = ""  # Emerson was his neighbor; he died: not the man of the sentence before
+        chained = not told_else and bool(alike) and len({who for who, _ in alike}) == 1 and alike[0][0] != "" \
+            and not any(_may_be(people, m.person, gender) for m in before)  # no rival named before it
+        twin = _twin(people, same_as.get(span.start))
         if key and any(who != key for who, _ in alike):
             key = ""  # a he or she there means someone else: "He was born …, the son of Benjamin Proctor. He …"
+        about = _going_on(people, word, gender, span.start, said, sentence, before,
+                          led_by.get(since) if since not in told_of else None, arguments, span.start in kin_openers) \
+            if twin is None and not chained and not key and not told_else and since != sentence.start and (
+                since in told_of or since in led_by) else ""
         if twin is not None:
             key, by = twin.person, twin.by
             note = f"its kinsman is told in a clause joined by \"and\" to one whose kinsman is told with " \
@@ -81,10 +90,7 @@ def resolve_pronouns(people: People, sentences: Sequence[Span], pronouns: Iterab
         elif chained:  # He escaped in 1838. He married Anna Murray: no one named since, the same he
             key, by = alike[0]
             note = f"no one named since the {word.lower()} before it, taken for {key} (named at {by.start})"
-        elif not key and not told_else and since != sentence.start and (since in told_of or since in led_by) \
-                and (about := _going_on(people, word, gender, span.start, said, sentence, before,
-                                             led_by.get(since) if since not in told_of else None, arguments,
-                                             span.start in kin_openers)):
+        elif about:
             key, by = about, next((m.span for m in reversed(before) if m.person == about), None) \
                 or next(b for at, _, _, b in said if at == led_by[since])
             note = f"{about}, whom the document is about, is the subject of {where}, and no one else " \
@@ -93,6 +99,8 @@ def resolve_pronouns(people: People, sentences: Sequence[Span], pronouns: Iterab
             by = next(m for m in reversed(before) if m.person == key).span
             note = f"the only {'man' if gender == MALE else 'woman'} named in {where}: {key} at {by.start}"
         said.append((span.start, gender, key, by if key else None))
+        if key and (chained or about) and _told(unnamed, unnamed_at, starts[max(here - 1, 0)], span.start, (gender,)):
+            people.past_kin.add(span.start)  # He visited his father. He died …: his death may be the father's
         if key:
             people.mentions.append(Mention(span, key, PRONOUN, note, by))
 
@@ -122,11 +130,17 @@ def _named_before(people: People, named: list[Mention], sentences: Sequence[Span
     return key, before, since, where
 
 
-def _told_else(others: dict[int, str], others_at: list[int], since: int, end: int, gender: str) -> bool:
-    """Whether the sentence from `since` to `end` tells of someone else of this sex whom no name
-    stands for (His friend was a Virginian.)."""
-    window = others_at[bisect_left(others_at, since):bisect_left(others_at, end)]
-    return any(others[at] in ("", gender) for at in window)
+def _told(marks: dict[int, str], marks_at: list[int], since: int, end: int, sexes: tuple[str, ...]) -> bool:
+    """Whether someone no name stands for whose sex is one of `sexes` (`marks`: start → the sex, ""
+    for either, `marks_at` their starts in order) is told from `since` to `end` (His friend was a
+    Virginian.; He visited his father.)."""
+    return any(marks[at] in sexes for at in marks_at[bisect_left(marks_at, since):bisect_left(marks_at, end)])
+
+
+def _twin(people: People, at: int | None) -> Mention | None:
+    """The pronoun mention at `at` (of a his or her paired with one before it), if it was taken for someone."""
+    return None if at is None else next((m for m in people.mentions if m.basis == PRONOUN and m.span.start == at),
+                                        None)  # rare: not a scan of every mention for each
 
 
 def _going_on(people: People, word: str, gender: str, at: int, said: Sequence[tuple[int, str, str, Span | None]],

@@ -155,10 +155,12 @@ def fact_of(text: str, p: Parsed, r: Read, people: People) -> tuple[str, Fact] |
             and not p.quoted[subject.idx] and not _left_out(subject, r.relation):  # our children were James and Mary
         # we went, we were sent: the narrator among others, when he speaks there
         mention = _narrator_among(people, at)
+    why = "no single person of that gender named just before"
+    if mention is not None and r.relation == "death" and mention.basis == PRONOUN and at.start in people.past_kin:
+        mention, why = None, "carried past a kinsman of that sex no name stands for, whose death it may tell"
     if mention is None:
         if subject.lower_ in ("he", "she", "him", "her", "his") and not p.quoted[subject.idx]:
-            who = Subject(NOBODY, "", UNDECIDED, at, note=f"«{subject.text}»: no single person of that gender "
-                                                             "named just before")
+            who = Subject(NOBODY, "", UNDECIDED, at, note=f"«{subject.text}»: {why}")
             key = next((k for k, v in people.persons.items() if v.narrator), "")
             fact = make_fact(text, p, r, who, evidence) if key else None
             return (key, fact) if fact else None
