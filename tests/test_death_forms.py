@@ -152,7 +152,8 @@ def test_an_unseen_form_after_another_name_is_not_read(extract_rules, text):
 @pytest.mark.parametrize("text", [
     "始终于此。", "终于是，不复言。", "欲自刭。", "当自经死。", "没于贼。", "孤军深入，没于阵。", "陷没于贼中。",
     "坐事诛之。", "以谋反诛其党。", "丙继管学，坐论某事被诛。", "以谋反伏诛。", "年七十，犹卒业。", "临终于家诫诸子。",
-    "上自炎、黄，终于天监之末。", "起自建元，终于永明之初。",
+    "上自炎、黄，终于天监之末。", "起自建元，终于永明之初。", "起元庖牺，终于晋末。", "辞疾去职，终于齐代，不复出仕。",
+    "始于固业，终于无为，十篇。", "而况其子，终于不易。",
 ])
 def test_what_only_looks_like_a_death_is_not_read(extract_rules, text):
     """终于 as "finally"; a suicide meant, not done; 没于贼, 没于阵 (taken by rebels or in battle, alive); an

@@ -61,6 +61,11 @@ def test_a_death_and_honour_after_an_unnamed_kinsmans_sentence_are_not_his(rules
     ("侯景乱，季直避难还乡，未至，卒于夏口，时年七十二。", ("卒于夏口", "七十二")),  # named nearer
     ("季直与开善寺藏法师遇于秦望，后还都，卒于钟山。", ("卒于钟山",)),  # he meets the other man
     ("贼至，季直遂与诸将俱战，卒于阵。", ("卒于阵",)),
+    # the throne, the court or a crowd deals with him, or 与 is "gave to" (review of zhdeath)
+    ("上素与季直善，征为侍中，未至，卒于道。", ("卒于道",)),
+    ("朝廷每与季直议事，多见纳用，年七十，卒于官。", ("卒于官",)),
+    ("时人皆与季直交，后还都，卒。", ("卒",)),
+    ("诏给与季直钱十万，未几卒。", ("卒",)),
     ("齐受禅，卒于家。", ("卒于家",)),  # an accession tells when
     ("贼至，季直期以必死，遂为贼所害，时年三十三。", ("三十三",)),  # a resolve to die is no death
     ("及玄感败，伏诛。", ("伏诛",)),  # another man's fall as a time

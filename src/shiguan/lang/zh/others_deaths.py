@@ -71,8 +71,11 @@ _FELL = re.compile("[^，。；]{1,4}?[平灭败破诛]")  # 侯景平，追赠�
 _KIN_OPENS = re.compile("其?(?:[叔伯从]?父|母|从?兄|弟|妻|[长次季少]?子|孙)(?=[以年为尝既亦自卒死殁亡])")
 # After his name, a man of his (季直部将王某, 季直长史, 季直子): the name is a possessor, the clause another's
 _OF_HIS = re.compile("[父母兄弟妻子孙侄婿]|部将|部下|部曲|长史|司马|参军|从事|主簿|故吏|门生")
-# Another man before 与 and his name (开善寺藏法师与胤遇于秦望); not an adverb alone (遂与胤俱…)
-_WITH = re.compile("(?![并乃遂寻竟亦出后遽复又尝]{0,2}与)[^，。；]{2,12}与")
+# Another man before 与 and his name (开善寺藏法师与胤遇于秦望); not an adverb alone (遂与胤俱…), nor the
+# throne, the court or a crowd dealing with him (上素与季直善; 朝廷每与; 时人皆与; 诸将多与), nor 与 "gave
+# to" (诏给与季直钱; 敕以医药与季直): the death after those is his
+_WITH = re.compile("(?![并乃遂寻竟亦出后遽复又尝]{0,2}与)"
+                   "(?![^，。；]*?(?:上|帝|祖|宗|朝廷|诏|敕|时人|诸|皆|多|每|给|以))[^，。；]{2,12}与")
 # A man charged or jailed (某坐事下狱): the court's death after it (诏赐死) is his, not the subject's
 _CHARGED = re.compile("下狱|系狱|坐|获罪|得罪|被收|伏罪")
 # What ends the kinsman's part in his sentence (其父以老去官); 母年老，乞归养 ends none, his death after it is his
