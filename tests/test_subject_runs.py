@@ -37,6 +37,11 @@ def his(found: tuple[str, str, str]) -> bool:
      ["省城戒严", "守猎德炮台"], ["赏孔雀翎", "知肇庆府"]),
     ("贼大至，城陷。诏嘉之，赠侍中，谥曰忠。",  # so does the court acting
      ["城陷"], ["赠侍中", "谥曰忠"]),
+    # a state's army opening a clause, with no verb of rising after it: its sentence is the army's
+    ("转战至济上，魏军盛，遂克滑台。还，迁侍中。", ["遂克滑台"], ["转战至济上", "迁侍中"]),
+    ("及旦，齐兵谓资粮有馀，故不复追。文远还，迁侍中。", ["故不复追"], ["迁侍中"]),
+    ("晋兵部侍郎，迁侍中。", [], ["晋兵部侍郎", "迁侍中"]),  # 晋 promotes him to a board's post
+    ("陈师道至，文远迎之，迁侍中。", [], ["文远迎之", "迁侍中"]),  # 陈师道 a man, not 陈's army
 ])
 def test_a_run_of_the_enemy_or_the_throne_is_not_his(rules, body, theirs, mine):
     text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
