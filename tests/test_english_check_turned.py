@@ -75,3 +75,15 @@ def test_a_doubt_denied_is_no_denial():
                    "In 1817 I did not doubt that I went"):
         assert _verdict(f"{denied} to Dunmore.", WENT) == "supported"
     assert _verdict("I doubt that in 1817 I went to Dunmore.", WENT) == "unsupported"
+
+
+@pytest.mark.parametrize("said", [
+    "In 1817 I went, without any question, to Dunmore.",
+    "Without a doubt, in 1817 I went to Dunmore.",
+    "In 1817 I not only went to Dunmore but stayed there.",
+])
+def test_a_question_ruled_out_is_no_denial(said):
+    """"Without any question", "without a doubt" and "not only" assert what follows: supported, where
+    a plain "without" still denies ("without going to Dunmore")."""
+    assert _verdict(said, WENT) == "supported"
+    assert _verdict("In 1817 I made plans without going to Dunmore.", WENT) != "supported"

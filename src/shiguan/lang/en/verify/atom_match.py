@@ -22,6 +22,7 @@ from .count_owner import counted_as_claimed, his_count
 from .date_compare import date_differs, date_holds
 from .deed_mood import less_done, plainly_denied
 from .doer import Doers
+from .doubt import asserts
 from .gapped_doer import gapped_doer
 from .idioms import idiom_words
 from .name_bounds import inside_longer_name, marked_off, name_words, preposition_before, same_preposition
@@ -332,10 +333,10 @@ class AtomMatcher:
     def negated(self, sentence: Sentence, span: Match) -> bool:
         """A negation among the words of `span` or the three before it ("never reached", "did not
         go"), or up to eight before it across a comma ("I never, in all my life, removed …"), unless another
-        clause's subject stands between ("Having no money, I removed …"); not a doubt's ("I doubt not that I went")."""
+        clause's subject stands between ("Having no money, I removed …"); not one that asserts (doubt.py)."""
         ws = sentence.words
         for k in range(max(0, span.first - NEGATION_REACH), span.last + 1):
-            if not self.vocabulary.negation(ws[k].norm) or any(w.norm in ("doubt", "doubted") for w in ws[k - 1:k + 2]):
+            if not self.vocabulary.negation(ws[k].norm) or asserts(ws, k):
                 continue
             gap = sentence.text[ws[k].end - sentence.start:ws[span.last].start - sentence.start]
             if k >= span.first - 3 and "," not in gap or not _subject_between(sentence, k, span) \
