@@ -21,6 +21,7 @@ from .last_death import his_last_death
 from .name_shapes import Clause, SubjectRules
 from .naming import Heading, NamingRules, parse_heading
 from .others_deaths import others_deaths_kept_out
+from .others_lives import others_lives
 from .outcomes import OutcomeRules, with_outcomes
 from .quotes import quote_spans
 from .subjects import SubjectTracker
@@ -110,6 +111,7 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
                         text[seg.start:seg.end])
         facts = extract_facts(text, seg.start, seg.end, extract, era_prefer, quotes, own)
         clauses = tracker.track(seg.start, seg.end, own, entry.opening_end, quotes)
+        clauses = others_lives(text, clauses, entry.opening_end or seg.start, own)
         facts = with_outcomes(facts, text, seg.start, seg.end, entry.opening_end, own, clauses, outcome)
         facts = his_last_death(attribute(facts, clauses, tracker, own, extract.reversal), clauses, tracker, own)
         facts = honours_after_his_death(facts, clauses, tracker, own)
