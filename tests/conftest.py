@@ -66,11 +66,14 @@ def pytest_collection_modifyitems(config, items):
                 item.add_marker(skip)
 
 
-@pytest.fixture(autouse=True)
-def no_clause_model(monkeypatch):
+@pytest.fixture(autouse=True, scope="session")
+def no_clause_model():
     """The rules alone: a clause-subject model built into this machine's cache (make clause-model)
-    must not change what a test reads; tests of the model name their own file."""
-    monkeypatch.setenv("SHIGUAN_CLAUSE_MODEL", "off")
+    must not change what a test reads; tests of the model name their own file. For the whole
+    session, so that module-scoped fixtures (read before any function's) see it too."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("SHIGUAN_CLAUSE_MODEL", "off")
+        yield
 
 
 @pytest.fixture(autouse=True)
