@@ -25,11 +25,13 @@ _NOT_A_NAME = frozenset("初后又更改本旧小乃时其")  # 初字某，后�
 def others_lives(text: str, clauses: list[Clause], opening_end: int, mine: list[str]) -> list[Clause]:
     """The entry's clauses, those carried on from the subject in another man's life left undecided
     (paragraphs after the one holding the entry's opening, which ends at `opening_end`)."""
-    out, paragraph, other = [], -1, ""
+    out, start, end, other = [], 0, -1, ""
     for clause in clauses:
-        start = text.rfind("\n", 0, clause.start) + 1
-        if start != paragraph:
-            paragraph, other = start, _life_opened(text, start, opening_end, mine)
+        if clause.start > end:  # a new paragraph: found once, not looked back for from every clause
+            start = text.rfind("\n", 0, clause.start) + 1
+            end = text.find("\n", clause.start)
+            end = len(text) if end < 0 else end
+            other = _life_opened(text, start, opening_end, mine)
         if other and clause.subject.who == SELF and clause.subject.basis == CARRIED:
             clause = replace(clause, subject=undecided_run(other, Span(start, start + len(other)),
                                                             f"another man's life in the entry ({other}，字…)"))
