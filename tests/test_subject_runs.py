@@ -377,3 +377,19 @@ def test_men_he_sends_are_no_peoples_run(rules, body, mine):
     text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
     found = clauses(rules, text, "张文远")
     assert [c for c in mine if not his(found[c])] == [], found
+
+
+@pytest.mark.parametrize("body, theirs, mine", [
+    # a son introduced with 有 takes the post that follows, as 子X does
+    ("坐徙敦煌，卒于道。有子绍，为介休令。", ["为介休令"], ["坐徙敦煌", "卒于道"]),
+    ("文远有妓十余人，有子无子皆注籍为妾。迁侍中。", [], ["有子无子皆注籍为妾", "迁侍中"]),  # 无子: no son named
+    # a doubled word is no surname and given name: his mood, then his own death
+    ("文远性素刚，郁郁不得志，行至永州，忧愤发病而卒。", [], ["郁郁不得志", "行至永州", "忧愤发病而卒"]),
+    # another man's death with 后 is a time: what follows is the subject's again
+    ("杨素卒后，乃自申理，有诏征还，卒于道。", [], ["乃自申理", "卒于道"]),
+])
+def test_a_kinsman_with_you_a_doubled_word_and_a_death_as_a_time(rules, body, theirs, mine):
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
+    found = clauses(rules, text, "张文远")
+    assert [c for c in theirs if his(found[c])] == []
+    assert [c for c in mine if not his(found[c])] == []

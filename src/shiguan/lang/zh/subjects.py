@@ -294,10 +294,12 @@ class SubjectTracker:
         return self._given_chars[ch]
 
     def _surname_led(self, pos: int, end: int) -> bool:
-        """A surname, one or two characters (李某, 司马某), and a given name of one or two (not 解某围)."""
+        """A surname, one or two characters (李某, 司马某), and a given name of one or two (not 解某围,
+        nor a doubled word: 郁郁不得志, 怏怏)."""
         run = self.rules.name_run(self.text, pos, end)
         surname = leading_surname(run)
-        return bool(surname) and len(run) - len(surname) <= 2 and not lifts_siege(self.text, pos)
+        return bool(surname) and len(run) - len(surname) <= 2 and not lifts_siege(self.text, pos) \
+            and run[1:2] != run[:1]
 
     def _a_person(self, start: int, end: int) -> bool:
         """Whether the unknown subject a clause opens with looks like a person (a Han surname
