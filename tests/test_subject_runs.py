@@ -383,6 +383,9 @@ def test_men_he_sends_are_no_peoples_run(rules, body, mine):
     # a son introduced with 有 takes the post that follows, as 子X does
     ("坐徙敦煌，卒于道。有子绍，为介休令。", ["为介休令"], ["坐徙敦煌", "卒于道"]),
     ("文远有妓十余人，有子无子皆注籍为妾。迁侍中。", [], ["有子无子皆注籍为妾", "迁侍中"]),  # 无子: no son named
+    # a role word, then a surname and a one-character given name: another man's promotion
+    ("先是，驻泊都监田斌亦以贼发不能捕，待罪兵间，及城破，从诸将入，以功迁宫苑副使，而文远独被谪。",
+     ["以功迁宫苑副使"], ["而文远独被谪"]),
     # a doubled word is no surname and given name: his mood, then his own death
     ("文远性素刚，郁郁不得志，行至永州，忧愤发病而卒。", [], ["郁郁不得志", "行至永州", "忧愤发病而卒"]),
     # another man's death with 后 is a time: what follows is the subject's again
@@ -392,4 +395,19 @@ def test_a_kinsman_with_you_a_doubled_word_and_a_death_as_a_time(rules, body, th
     text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
     found = clauses(rules, text, "张文远")
     assert [c for c in theirs if his(found[c])] == []
+    assert [c for c in mine if not his(found[c])] == []
+
+
+@pytest.mark.parametrize("body, mine", [
+    # words that open as a predicate does before "…人" are his ways, not a man and his native place
+    ("文远虽居显职，性谦退，善下人，进拔良士。", ["性谦退", "善下人", "进拔良士"]),
+    ("文远少有志，善骑射，膂力过人，从军，拜都督。", ["善骑射", "从军", "拜都督"]),
+    # a count of men before 人 is no native place: the throne's gift, not a man 帝大悦 of somewhere
+    ("文远拜贺曰： 陛下真不负先帝矣。 帝大悦，赐奴婢三十人，进位上柱国。", ["赐奴婢三十人", "进位上柱国"]),
+    # 高祖 with an adverb before more of the clause is the throne, in a chapter where it acts nowhere else
+    ("三年，薨于位。高祖亲临，赐缯彩千段，赠本官，谥曰文。", ["赠本官", "谥曰文"]),
+])
+def test_his_ways_and_the_thrones_mourning_are_no_other_man(rules, body, mine):
+    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
+    found = clauses(rules, text, "张文远")
     assert [c for c in mine if not his(found[c])] == []

@@ -356,7 +356,8 @@ def _after_office(text: str, pos: int, end: int, rules: SubjectRules) -> int:
     return title.end()
 
 
-_NATIVE_PLACE = re.compile(r"[\u3400-\u9fff]{2,12}人(?:也)?(?=[，。；])")
+# 某地人 after a man's name; not a count of men (帝大悦，赐奴婢三十人: the throne's gift)
+_NATIVE_PLACE = re.compile(r"[\u3400-\u9fff]{2,12}(?<![一二三四五六七八九十百千万数余两])人(?:也)?(?=[，。；])")
 
 _THERE_WAS = re.compile(r"(?:时|又|尝|会)?有")
 WHO_IS = re.compile("者(?:为|乃|即)")
@@ -364,7 +365,8 @@ WHO_IS = re.compile("者(?:为|乃|即)")
 
 def aside_at(text: str, pos: int, end: int, rules: SubjectRules) -> str:
     """The name X of an aside about another man opening at `pos` (a clause of the entry), or "":
-    「(有)X者，…」, or X standing alone before his native place 「X，某地人。…」."""
+    「(有)X者，…」, or X standing alone before his native place 「X，某地人。…」; not words that open as a
+    predicate does, unless a surname leads them (性谦退，善下人; 善骑射，膂力过人: of the subject)."""
     lead = _THERE_WAS.match(text, pos, end)
     if lead and text.find("者，", lead.end(), end + 1) > 0:
         pos = lead.end()
@@ -382,6 +384,7 @@ def aside_at(text: str, pos: int, end: int, rules: SubjectRules) -> str:
     run = text[pos:end]
     if (text.startswith("，", end) and rules.plausible(run)
             and all(is_han(ch) and ch not in rules.name_stops for ch in run)
+            and (leading_surname(run) or not rules.predicate.match(text, pos, end))  # 性谦退，善下人: no man
             and (place := _NATIVE_PLACE.match(text, end + 1))
             and not rules.office_end.search(place.group().removesuffix("也"))):  # 服阕，除太子舍人: a post
         return run

@@ -13,10 +13,11 @@ surname that is a word of his far more often (解褐…, 尚公主), nor an offi
 fours, not a man and his verb (a man named once acts on something: 护葬, 乘城).
 
 So does a role word of one to four characters before such a name (谏官刘安世以…, 统军王子武乘城固守,
-裨将刘文喜因…): a word ending as a role does (…官, …将, …军, …丞, …帅 …) that the office list
-does not hold, so the title test never read the name after it. Not when the man speaks against
-someone or advises (谏官某某论某贪墨，夺职: the punishment after it is the accused's, often the
-subject's), nor a list of men (宠吏某某及假子某某…).
+裨将刘文喜因…), or before a surname and a one-character given name (驻泊都监田斌亦以…): a word
+ending as a role does (…官, …将, …军, …丞, …帅, …监 …) that the office list does not hold, so
+the title test never read the name after it. Not when the man speaks against someone or advises
+(谏官某某论某贪墨，夺职: the punishment after it is the accused's, often the subject's), nor a list
+of men (宠吏某某及假子某某…).
 """
 
 from __future__ import annotations
@@ -31,8 +32,8 @@ from .person_names import PersonNames
 # 连章乞免, 益严备御, 通商惠工, 索毁…, 贺…生辰, 别置…, 尤善…, 终太常少卿, 丁内艰; in a list of his ways:
 # 廉谨雅素, 经传多通, 明步天历算, 禄禀随散, 广益异闻, 成文粲然, 陈嫡庶分)
 _WORD_FIRST = "解权尚应闻安车易连益通索贺别尤终丁廉经明禄广成陈"
-# the last character of a role word before a man's name (谏官, 统军, 裨将, 大理丞, 贼帅, 门吏)
-_ROLE_ENDS = "官将军丞相帅守尉吏"
+# the last character of a role word before a man's name (谏官, 统军, 裨将, 大理丞, 贼帅, 门吏, 驻泊都监)
+_ROLE_ENDS = "官将军丞相帅守尉吏监"
 # no role word holds a coverb or a verb acting on the man after it (与中丞某某同议, 荐裨将某某…, 斩魏将某某以徇,
 # 督偏将某某进讨: his clause)
 _NO_ROLE = "与从随及共同偕率遣命令使以为于在至自召荐举劾奏请拜授除迁擢诏敕斩杀擒获执诱劝谕督檄招说责"
@@ -76,6 +77,17 @@ def titled_once(text: str, pos: int, end: int, mine: Sequence[str], rules: Subje
             continue
         if all(is_han(ch) and ch not in _NO_ROLE for ch in role) and not any(f in role for f in mine if f) \
                 and not any(ch in _NOT_AN_ACT for ch in text[pos + k + 2:pos + k + 4]) \
-                and named_once(text, pos + k, end, mine, rules, person_names):
+                and (named_once(text, pos + k, end, mine, rules, person_names)
+                     or _one_character_given(text, pos + k, end, mine, rules, person_names)):
             return True
     return False
+
+
+def _one_character_given(text: str, at: int, end: int, mine: Sequence[str], rules: SubjectRules,
+                         person_names: PersonNames) -> bool:
+    """After a role word, a surname and a one-character given name before a verb (驻泊都监田斌亦以…):
+    the role says a man follows, so a short name is one too."""
+    full = text[at:at + 2]
+    return len(full) == 2 and leading_surname(full) == full[0] and full[0] not in _WORD_FIRST \
+        and is_han(full[1]) and full[1] not in rules.name_stops and bool(rules.predicate.match(text, at + 2, end)) \
+        and not person_names.why_not(full) and not any(full in form for form in mine if form)

@@ -295,11 +295,12 @@ class SubjectTracker:
 
     def _surname_led(self, pos: int, end: int) -> bool:
         """A surname, one or two characters (李某, 司马某), and a given name of one or two (not 解某围,
-        nor a doubled word: 郁郁不得志, 怏怏)."""
+        nor a doubled word within a sentence: 熙性素刚，郁郁不得志 is his mood; opening one, after
+        another man's, it may be that man's: 亮竟坐免。郁郁不得志，发病卒)."""
         run = self.rules.name_run(self.text, pos, end)
         surname = leading_surname(run)
         return bool(surname) and len(run) - len(surname) <= 2 and not lifts_siege(self.text, pos) \
-            and run[1:2] != run[:1]
+            and (run[1:2] != run[:1] or self.text[pos - 1:pos] in "。！？\n")
 
     def _a_person(self, start: int, end: int) -> bool:
         """Whether the unknown subject a clause opens with looks like a person (a Han surname

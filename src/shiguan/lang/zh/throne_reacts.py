@@ -6,10 +6,11 @@ deed, not a kinsman's name.
 names, and that name then keeps the throne test from reading 高祖 as the throne: the clauses
 after it stay undecided, or go to a kinsman nobody has. A name never opens with an adverb that
 stands before a verb (辄, 深, 甚, 每 … followed by more of the clause: 高祖常，为景州刺史 is a
-man named 常), nor with a verb the throne does (悦, 怒, 嘉, 纳, 受禅, 践阼, 临, 幸 …). Where the
-document has the word act as the throne somewhere (or the word is no kinsman term itself: 天子
-大悦 read as 天 and 子), such words after it are no name; a chain of ancestors (高祖X，…。
-曾祖Y / 祖Y) keeps X a name whatever its shape.
+man named 常), nor with a verb the throne does (悦, 怒, 嘉, 纳, 受禅, 践阼, 临, 幸 …). The throne
+coming in person (高祖亲临，哀动左右) is its deed in any chapter; the other adverbs and the verbs
+are where the document has the word act as the throne somewhere (or the word is no kinsman term
+itself: 天子大悦 read as 天 and 子); a chain of ancestors (高祖X，…。曾祖Y / 祖Y) keeps X a name
+whatever its shape.
 
 The shapes are the language's (adverbs, the throne's verbs, the ancestors' order), never names.
 """
@@ -28,6 +29,9 @@ if TYPE_CHECKING:
 # Adverbs of degree, habit and manner: before a verb, never the first character of a name that
 # runs on (高祖辄称善, 高祖深纳之, 高祖每嘉叹之, 高祖大悦); alone before a break they may be one (祖深，…)
 _ADVERBS = "辄深甚每颇犹益常尝雅大弥尤愈殊特乃遂亦复又即亲素固竟"
+# The throne coming in person (高祖亲临，哀动左右; 亲征, 亲幸): its deed in any chapter, never a
+# kinsman introduced by name; the other adverbs count only where the document shows the throne
+_IN_PERSON = "亲"
 # The throne's reactions to a man or his words (高祖悦, 高祖嘉焉, 高祖纳焉, 高祖览表) and its conquests (高祖定京邑)
 _REACTIONS = "悦喜怒笑叹嗟嘉纳许异赏器重惜悼览省定"
 _BREAK = "，。；：！？\n"
@@ -50,7 +54,7 @@ def throne_deed_after(text: str, term_at: int, after: int, rules: SubjectRules) 
         return False
     if not rules.kin.fullmatch(term):
         return True  # 天子大悦: the throne whatever the document, no 天 with a son
-    return acts_as_throne(text, term, rules)
+    return adverb and first == _IN_PERSON or acts_as_throne(text, term, rules)
 
 
 def acts_as_throne(text: str, word: str, rules: SubjectRules) -> bool:
