@@ -37,6 +37,9 @@ NOT_OF_ITS_KIND = {
     "a reflexive is no subject": ("The brother and sister next younger than myself died, during the rebellion, "
                                   "of the same disease, and I seemed the most promising subject for it of the "
                                   "three in 1843.", "death"),
+    "a pupil of his is no office": ("In 1870 I soon became a peculiarly receptive pupil of his.", "position"),
+    "a reader of every book is no office": ("In 1870 I became a desultory reader of every book I found.",
+                                            "position"),
     "a body named in what hangs on it makes no event": (
         "When speaking in the interests of the Perth Institute, I usually arrange meetings.", "event"),
 }
@@ -65,6 +68,7 @@ def test_values_of_their_kind_are_stored():
     assert ("event", "annual meeting of the Anti-Slavery Society", "spoke") in _facts(
         "In 1850 I spoke at the annual meeting of the Anti-Slavery Society.")
     assert ("event", "Mexican War", "fought") in _facts("In 1847 I fought in the Mexican War.")
+    assert ("position", "member of the Society", "became") in _facts("In 1861 I became a member of the Society.")
 
 
 def test_a_birthplace_is_the_first_of_the_places_it_is_told_in_and_a_description_is_none():
@@ -74,3 +78,18 @@ def test_a_birthplace_is_the_first_of_the_places_it_is_told_in_and_a_description
     assert born == {"Perth", "1850", "Minerva", "July, 1808"}
     assert {v for r, v, _ in _facts("Standing on the soil of the free State where I was born, I can raise my head "
                                    "once more among men.") if r == "birth"} == {"Perth", "1850"}
+
+
+def test_a_long_value_is_cut_before_a_preposition_it_would_split():
+    callings = [v for r, v, _ in _facts("My father was the historian of most of these exploits on the part of his "
+                                        "neighbors, and I listened.") if r == "calling"]
+    assert callings and callings[0].startswith("historian of") and callings[0].split()[-1] not in ("of", "his")
+
+
+def test_a_name_before_a_commas_dash_is_the_name_alone():
+    """",--" is one token with the word before it to the tokenizer: the parser reads it apart."""
+    assert ("sibling", "Emilie", "sister") in _facts("When it came to the knowledge of my most motherly sister "
+                                                     "Emilie,--I like to call her that, for she was as fond of "
+                                                     "early rising as Chaucer's heroine.")
+    assert ("sibling", "John", "brother") in _facts(
+        "My oldest brother John,--he was then a sailor,--came home in 1850.")

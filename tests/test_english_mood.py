@@ -56,6 +56,8 @@ UNASSERTED = {
     "advised": "I was advised to join the Society.",
     "attempted to get": "Mr. Garrison had attempted to get me to promise to go to Europe.",
     "almost": "I almost joined the Society.",
+    "than, an infinitive": "Nothing had been further from my mind when I started in 1858 than to become a member "
+                           "of the Society.",
     "must": "I must take entire charge of the housekeeping in 1850.",
     "determined to go and join": "I had determined to go and join the Chippewas.",
     "determined, but": "I had determined to go to Boston, but I concluded to return home.",
@@ -104,6 +106,8 @@ ASSERTED = {
     "imagine my joy when": ("Imagine my joy when I went to Boston in 1860.", {("residence", "Boston")}),
     "not long after": ("Not long after, I went to Boston in 1860.", {("residence", "Boston")}),
     "unable, then went": ("Being unable to find work, I went to Boston in 1860.", {("residence", "Boston")}),
+    "no sooner than, both told": ("No sooner had I joined the Society in 1861 than I went to Boston.",
+                                  {("member", "Society"), ("residence", "Boston")}),
     "became, not in vain": ("I became postmaster in 1860.", {("position", "postmaster")}),
     "no doubt, an affirmation": ("I was elected, no doubt, to Congress in 1860.", {("position", "Congress")}),
     # the reader's parse leaves "question" without a lemma: the doubt denied is known by the word's own

@@ -73,3 +73,17 @@ def test_ask_answers_his_birth_from_the_title_page(tmp_path):
 ])
 def test_years_that_are_no_life_of_his_are_not_read(title):
     assert _dates(memoir(title)) == []
+
+
+BYLINE = "CAMP LIFE IN A RIVER BRIGADE\n\n\n\"Preface.\" by Amos Thelwell (1821-1899)\nFrom: Camp Life, 1870.\n"
+
+
+def test_a_byline_with_his_years_beside_his_name_gives_them():
+    text = memoir(BYLINE)
+    line = "Amos Thelwell (1821-1899)"
+    assert _dates(text) == [("Amos Thelwell", "birth", 1821, line), ("Amos Thelwell", "death", 1899, line)]
+
+
+def test_a_byline_of_another_or_without_a_life_gives_nothing():
+    assert _dates(memoir(BYLINE.replace("by Amos Thelwell", "by John Mott"))) == []
+    assert _dates(memoir(BYLINE.replace("(1821-1899)", "(1821-1825)"))) == []  # four years are no life

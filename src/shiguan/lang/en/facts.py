@@ -42,6 +42,7 @@ _AMOUNTS = frozenset({"DATE", "TIME", "MONEY", "QUANTITY", "PERCENT"})
 _NAMED_KINDS = frozenset({"org", "listed", "work", "event", "thing"})  # a common noun of these may be named
 _PARENTS = frozenset({"father", "mother", "parent"})
 _PERSONS_OWN = frozenset({"my", "his", "her", "your", "thy"})  # a person's, not a body's ("its", "their")
+_PERSONS_OWN_AFTER = frozenset({"mine", "his", "hers", "yours", "thine"})  # a pupil of his
 
 
 @dataclass(frozen=True)
@@ -446,11 +447,14 @@ def _span(doc: Any, start: int, end: int, offset: int) -> Span:
 
 
 def _owned(token: Any) -> bool:
-    """A noun a person's possessive stands before (his partisan, Keller's instructor), or "one of"
-    such (one of his hearers); not a body's (its president, the Society's Corresponding Member)."""
+    """A noun a person's possessive stands before (his partisan, Keller's instructor) or after (a
+    pupil of his, a friend of mine), or "one of" such (one of his hearers); not a body's (its
+    president, the Society's Corresponding Member)."""
     nouns = [token] + [g for c in token.children if _one_of(token) and c.lower_ == "of" for g in c.children]
     return any(c.dep_ == "poss" and (c.lower_ in _PERSONS_OWN or c.ent_type_ == "PERSON")
-               for n in nouns for c in n.children)
+               for n in nouns for c in n.children) or any(
+        c.dep_ == "prep" and c.lower_ == "of"
+        and any(g.dep_ == "pobj" and g.lower_ in _PERSONS_OWN_AFTER for g in c.children) for c in token.children)
 
 
 def _one_of(token: Any) -> bool:

@@ -109,7 +109,7 @@ def _denied(token: Any, not_done: frozenset[str]) -> bool:
     for c in token.children:
         if c.dep_ == "neg" or c.dep_ == "aux" and form(c) in not_done:
             return True
-        if c.dep_ == "mark" and c.lower_ in _CONDITIONS or c.dep_ == "advmod" and (
+        if c.dep_ == "mark" and (c.lower_ in _CONDITIONS or _compared(token, c)) or c.dep_ == "advmod" and (
                 c.lower_ in _ALMOST and not _hedge(c) or c.lower_ in _HEDGES):
             return True
         if no_one(c):
@@ -126,6 +126,15 @@ def _denied(token: Any, not_done: frozenset[str]) -> bool:
         if no_longer(c) or fruitless(c):
             return True  # I was no longer a member; I sought in vain to become postmaster
     return False
+
+
+def _compared(verb: Any, mark: Any) -> bool:
+    """An infinitive or bare verb a "than" marks: what the clause is weighed against, not what was
+    done (nothing was further from his mind than to become a tourist; he would die sooner than
+    yield). "No sooner had we landed than we were arrested" tells both: its "than" clause has a
+    subject of its own."""
+    return mark.lower_ == "than" and verb.tag_ == "VB" and not any(
+        c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children)
 
 
 def _inverted(verb: Any, aux: Any) -> bool:

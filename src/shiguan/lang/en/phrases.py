@@ -174,7 +174,7 @@ def _trim(token: Any, start: int, end: int) -> tuple[int, int]:
     """Without its article, a possessive pronoun or noun (not a name's: the World's Fair, the
     Ladies' Aid Society) or punctuation at its ends; cut to its longest, before a description set
     after a comma where one opens before the cut (a corn-merchant of that town, a man of few words:
-    not "…, a man of")."""
+    not "…, a man of"), and never with a word whose phrase the cut leaves behind (phrase_end)."""
     doc = token.doc
     while start < token.i and (doc[start].dep_ in ("det", "case") or doc[start].is_punct or (
             doc[start].dep_ == "poss" and (doc[start].tag_ == "PRP$" or not doc[start].text[:1].isupper()))):
@@ -185,6 +185,7 @@ def _trim(token: Any, start: int, end: int) -> tuple[int, int]:
         end = max(token.i + 1, start + _MAX_VALUE_TOKENS)
         end = next((t.i for t in reversed(doc[token.i + 1:end - 1])
                     if t.text == "," and doc[t.i + 1].lower_ in ("a", "an")), end)
+        end = phrase_end(token, end)  # not "… on the part of | his brothers-in-law", "… a cathedral to | discuss"
     return start, end
 
 
@@ -220,11 +221,20 @@ def _action_end(token: Any) -> int:
 
 
 def phrase_end(token: Any, end: int) -> int:
-    """`end` moved back past punctuation and a dangling "and" (never past `token`)."""
+    """`end` moved back past punctuation, a dangling "and", and a word whose phrase a cut left
+    behind (a meeting called by the canon of a cathedral to | discuss …; on the part of | his
+    brothers), never past `token`."""
     doc = token.doc
-    while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].dep_ == "cc"):
+    while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].dep_ == "cc" or _left_behind(doc[end - 1], end)):
         end -= 1
     return end
+
+
+def _left_behind(word: Any, end: int) -> bool:
+    """A preposition whose object, or a "to", an article or a possessive whose noun or verb, stands
+    at or after `end`."""
+    return word.dep_ == "prep" and any(c.dep_ in ("pobj", "pcomp") and c.i >= end for c in word.children) or (
+        word.tag_ in ("TO", "DT", "PRP$") and word.head.i >= end)
 
 
 def deed(token: Any) -> tuple[int, int]:

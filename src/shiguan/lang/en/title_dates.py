@@ -1,10 +1,13 @@
-"""The narrator's life dates a memoir's title page sets under his name: "Thomas Ashby\n\n(1823-1911)".
+"""The narrator's life dates a memoir's title page sets under his name: "Thomas Ashby\n\n(1823-1911)",
+or a byline beside it: "Chapter I." by Thomas Ashby (1823-1911).
 
 An edition often prints the author's years in brackets on a line of their own below his name on
 the title page; the body never tells them. They are his birth and death as the title page gives
 them (the brackets' shape, read by lead.py as for an article's opening), and the name with its
 brackets is then a passage of his, so that they can be cited. Only the narrator's full name
-alone on its line (or "By" it) is read, and only a bracket alone on its line right below it:
+alone on its line (or "By" it) is read, and only a bracket alone on its line right below it, or
+else the first "by" his full name with a bracket closing its line (an edition's byline of each
+chapter: a byline names the author, so the years are his):
 the Project Gutenberg header's "Author:" line is no part of the title page, and a bracket after
 an editor's or another man's name is theirs, as is one after a later line of his name (a father
 of his name the book is dedicated to). The years must be a believable life apart, and a title
@@ -28,6 +31,7 @@ METHOD = "en:title-dates"
 _VERBS = {"birth": "born", "death": "died"}
 # The blank lines a title page sets between the name and its bracket, then the bracket
 _TO_BRACKET = re.compile(r"[ \t]*(?:\r?\n[ \t]*){1,3}(?=\()")
+_TO_BRACKET_BESIDE = re.compile(r"[ \t]*(?=\()")
 _LINE_END = re.compile(r"\)[ \t]*(?:\r?\n|$)")
 # A title of a record he kept: its years in brackets are the record's (THE DIARY OF … (1861-1865))
 _OF_A_RECORD = re.compile(r"\b(?:diary|diaries|journals?|letters|correspondence|log)\b", re.I)
@@ -56,7 +60,10 @@ def title_dates(text: str, body: Sequence[tuple[int, int]], narrator: str) -> tu
     line = re.compile(rf"^[ \t]*(?:by[ \t]+)?({words})[ \t]*\r?$", re.I | re.M)  # a line of CRLF too
     m = line.search(text, start, end)  # his first name line: a later one may be a namesake's
     gap = m and _TO_BRACKET.match(text, m.end())
-    if not m or not gap or _OF_A_RECORD.search(text, start, m.start()):
+    if not m or not gap:  # else a byline: "Chapter I." by Jane Addams (1860-1935)
+        m = re.compile(rf"\bby[ \t]+({words})(?=[ \t]*\()", re.I).search(text, start)
+        gap = m and _TO_BRACKET_BESIDE.match(text, m.end())
+    if not m or not gap or _OF_A_RECORD.search(text, start, min(m.start(), end)):
         return [], []
     dates = life_dates(text, gap.end())
     close = _LINE_END.match(text, max(0, text.find(")", gap.end())))

@@ -4,7 +4,8 @@ makes no event, nor a war or a title in quotation marks a place (reached the "GÃ
 town one went to school in is no teacher (went to Maysville to school); a man's shop named by him is
 no place (went to Andrew Bradford the printer's), nor the seat he was returned for (returned to
 Parliament for Holbridge); a child "not yet of the age of reason" is no one's child; a plural
-common noun is no office (took charge of the men, women and children; of the blankets); another's
+common noun is no office (took charge of the men, women and children; of the blankets), nor a
+reader of every book; another's
 licence is no honour of his (grants.py), nor "a prisoner of hope" a capture (figures.py); a value that
 runs on into the subject of the clause after it is none (when I returned to the pilot-house St. Louis
 was gone)."""
@@ -67,7 +68,15 @@ def out_of_kind(pattern: Any, token: Any) -> bool:
         return True
     if runs_on(token):
         return True
-    return pattern.kind == "office" and _many(token, pattern)
+    return pattern.kind == "office" and (_many(token, pattern) or _of_every(token))
+
+
+def _of_every(token: Any) -> bool:
+    """A noun of a habit, not a post: what it is "of" is every or any such thing (a desultory reader of
+    every book he found readable; a lover of all music); a member of the Society is of one body."""
+    return any(c.dep_ == "prep" and c.lower_ == "of" and any(
+        g.dep_ == "pobj" and any(d.dep_ == "det" and d.lower_ in ("every", "any", "all") for d in g.children)
+        for g in c.children) for c in token.children)
 
 
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
