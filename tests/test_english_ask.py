@@ -386,6 +386,14 @@ def test_a_calling_asked_as_what_the_kinsman_held_or_followed(tmp_path):
     assert not said[asked[2]].answered  # the father's deed, not his calling
 
 
+def test_what_the_kinsman_was_asks_his_calling_who_he_was_his_name(tmp_path):
+    what, who = "What was Ben Weller's father?", "Who was Ben Weller's father?"
+    said = memoir_answers(tmp_path, "I was born in Perth in 1850. My father was a member of the state senate. I "
+                          "became a pilot in 1870.\n", what, who)
+    assert "member of the state senate" in said[what].answer and "pilot" not in said[what].answer
+    assert not said[who].answered  # no name of his father is told
+
+
 def test_an_ordinal_must_be_said_a_title_in_the_first_person_is_a_name_and_its_own_words_go_first(tmp_path):
     second, mill, magazine = memoir_answers(
         tmp_path, "In 1850 I married Ann Hay. At thirteen I went to work in the mill as a doffer. In 1860 I became a "

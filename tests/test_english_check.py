@@ -110,6 +110,19 @@ def test_a_father_stored_by_his_given_name_does_not_contradict_the_full_name(tmp
     project.close()
 
 
+def test_the_father_of_his_mother_set_beside_her_is_no_father_of_his(tmp_path):
+    """"his mother was Ann Hay, the only daughter of Raphael the Russian": Raphael is hers, so his
+    stored father does not contradict the claim (the parse hangs "the Russian" beside Raphael)."""
+    project = ingested_text(tmp_path, "THE LIFE OF THOMAS WELLER\n\n\n\nCHAPTER I\n\nI was born in Dunmore in 1812. "
+                            "My father, James Weller, was a tallow-chandler.\n", "hay.txt")
+    found = api.one_person(project, api.find_person(project, "Thomas Weller"))
+    claim = "Thomas Weller's mother was Ann Hay, the only daughter of Raphael the Russian."
+    assert api.check(project, found, claim, None).verdict != "not_supported"
+    assert api.check(project, found, "Thomas Weller was the son of Raphael the Russian.", None).verdict == \
+        "not_supported"
+    project.close()
+
+
 CONGRESS = """THE LIFE OF BEN WELLER
 
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 _OTHERS = frozenset({"it", "its"})  # not "they": they may be he and his brother
-_WITHIN = frozenset({"pobj", "prep", "conj", "compound", "flat", "cc", "amod", "nmod"})
+_WITHIN = frozenset({"pobj", "prep", "conj", "compound", "flat", "cc", "amod", "nmod", "appos"})
 
 
 def his_parents(claim: str, facts: Sequence[AtomCheck], about: Iterable[str],

@@ -120,7 +120,8 @@ def referent(name: str, aliases: list[AliasRow], facts: list[TripleRow], citer: 
     """His sex from the words the sources use of him: the title of a title+name alias (Mr., Mrs.),
     the he/she of a fact resolved to him by pronoun, what a narrator says he is (a son, a girl),
     and whose son or daughter the sources call him; a pronoun only when they agree. Where they
-    say nothing, his given name does (`given`: en_names.toml's [given], a name → the sex it says)."""
+    say nothing, or disagree, his given name does (`given`: en_names.toml's [given], a name → the
+    sex it says)."""
     words = [a.form.split()[0].lower() for a in aliases if a.kind == "title+name" and a.form.split()]
     words += [citer.source(t.document_id, t.cue_start, t.cue_end).lower() for t in facts
               if t.basis == "pronoun" and t.cue_start is not None and t.cue_end is not None]
@@ -128,8 +129,10 @@ def referent(name: str, aliases: list[AliasRow], facts: list[TripleRow], citer: 
     words += [t.detail.lower() for t in facts  # "…, the third son of Josiah Danforth": the noun he is called by
               if t.relation in ("father", "mother", "parent") and t.detail.lower() in ("son", "daughter")]
     found = {sex for sex in ("male", "female") if set(words) & set(style["gender"][sex])}
-    if not found and (sex := given.get(name.split()[0].lower().rstrip("."))):
-        found = {"male" if sex == MALE else "female"}  # nothing said of him but his name: Joseph, Cornelia
+    named = {"male" if sex == MALE else "female"} if (sex := given.get(name.split()[0].lower().rstrip("."))) else set()
+    if not found or len(found) == 2 and len(named) == 1:
+        found = named or found  # nothing said of him but his name (Joseph, Cornelia), or his name settles
+        # words that disagree (a chapter in his wife's voice: "I was a happy little girl")
     if len(found) == 1:
         sex = found.pop()
         return Referent(name, style["pronoun"][sex], sex)

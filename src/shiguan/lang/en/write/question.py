@@ -282,6 +282,8 @@ def _kinsman_asked(doc: Any | None, spans: dict[int, list[tuple[int, int]]], rul
             elif kinsman.dep_ == "nsubj":  # what office did his father hold, what trade did he follow
                 asked = next((t.lower_ for t in doc[:kinsman.i] if any(
                     c.dep_ == "det" and c.lower_ in ("what", "which") for c in t.children)), "")
+                if not asked and kinsman.lower_ in kin["parents"] and _what_he_was(kinsman):  # his calling
+                    return entity, tuple(f"calling:{r}" for r in rules["cues"][kinsman.lower_])
             else:
                 asked = kinsman.head.lower_ if kinsman.dep_ == "poss" else ""  # his father's trade
             if asked in kin["name"]:
@@ -289,6 +291,13 @@ def _kinsman_asked(doc: Any | None, spans: dict[int, list[tuple[int, int]]], rul
             if asked in kin["calling"] and kinsman.lower_ in kin["parents"]:
                 return entity, tuple(f"calling:{r}" for r in rules["cues"][kinsman.lower_])
     return None
+
+
+def _what_he_was(kinsman: Any) -> bool:
+    """"What was his father?": a "what" that the kinsman's "be" predicates of him asks what he was
+    (a schoolmaster, a sea captain); "who was his father" asks his name."""
+    verb = kinsman.head
+    return verb.lemma_ == "be" and any(c.dep_ == "attr" and c.lower_ == "what" for c in verb.children)
 
 
 def _possessive_parse(question: str, spans: dict[int, list[tuple[int, int]]]) -> Any | None:

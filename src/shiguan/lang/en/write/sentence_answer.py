@@ -98,10 +98,20 @@ def asks_for(question: str, rules: dict[str, Any]) -> Asked | None:
             after = words[i + 1:i + 1 + NOUN_WITHIN]
             if "name" in after[:-1] and after[after.index("name") + 1] == "of":
                 after = words[i + 1:i + 1 + NOUN_WITHIN + 3]  # what was the name of the ship …
-            return next((Asked(kinds[n], n) for n in after if n in kinds), None)
+            found = next(((k, n) for k, n in enumerate(after) if n in kinds), None)
+            if found and _what_the_kinsman_was(words, i + 1 + found[0], kinds[found[1]]):
+                return None  # "What was Jane Addams's father?": what he was, no person sought
+            return Asked(kinds[found[1]], found[1]) if found else None
         if w in kinds:
             return Asked(kinds[w])
     return None
+
+
+def _what_the_kinsman_was(words: list[str], at: int, kind: str) -> bool:
+    """Whether the person noun at `at` ends the question right after a possessive (his father, Jane
+    Addams's father): the question asks what that man was, not for a man."""
+    return kind == "person" and at == len(words) - 1 and at > 0 and (
+        words[at - 1] in ("his", "her", "their") or words[at - 1].endswith(("'s", "’s", "s'")))
 
 
 def _own_words(question: str, q: EnglishQuestion, asked: Asked, rules: dict[str, Any]) -> set[str]:
