@@ -404,6 +404,8 @@ def test_a_kinsman_with_you_a_doubled_word_and_a_death_as_a_time(rules, body, th
     ("文远少有志，善骑射，膂力过人，从军，拜都督。", ["善骑射", "从军", "拜都督"]),
     # a count of men before 人 is no native place: the throne's gift, not a man 帝大悦 of somewhere
     ("文远拜贺曰： 陛下真不负先帝矣。 帝大悦，赐奴婢三十人，进位上柱国。", ["赐奴婢三十人", "进位上柱国"]),
+    # 有司, the officials, asking for his posthumous name: no man surnamed 司 among those there were
+    ("三年，卒于官。有司考行，请谥曰懿。", ["请谥曰懿"]),
     # 高祖 with an adverb before more of the clause is the throne, in a chapter where it acts nowhere else
     ("三年，薨于位。高祖亲临，赐缯彩千段，赠本官，谥曰文。", ["赠本官", "谥曰文"]),
 ])

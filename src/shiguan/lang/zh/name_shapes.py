@@ -359,7 +359,8 @@ def _after_office(text: str, pos: int, end: int, rules: SubjectRules) -> int:
 # 某地人 after a man's name; not a count of men (帝大悦，赐奴婢三十人: the throne's gift)
 _NATIVE_PLACE = re.compile(r"[\u3400-\u9fff]{2,12}(?<![一二三四五六七八九十百千万数余两])人(?:也)?(?=[，。；])")
 
-_THERE_WAS = re.compile(r"(?:时|又|尝|会)?有")
+# "there was": not 有司, the officials (有司上谥; 有司考行，请谥曰懿), but 有司马某 (a surname)
+_THERE_WAS = re.compile(r"(?:时|又|尝|会)?有(?!司(?![马徒空寇]))")
 WHO_IS = re.compile("者(?:为|乃|即)")
 
 
