@@ -300,7 +300,7 @@ class SubjectTracker:
         run = self.rules.name_run(self.text, pos, end)
         surname = leading_surname(run)
         return bool(surname) and len(run) - len(surname) <= 2 and not lifts_siege(self.text, pos) \
-            and (run[1:2] != run[:1] or self.text[pos - 1:pos] in "。！？\n")
+            and (run[1:2] != run[:1] or self.text[pos - 1:pos] in SENTENCE_END)
 
     def _a_person(self, start: int, end: int) -> bool:
         """Whether the unknown subject a clause opens with looks like a person (a Han surname
