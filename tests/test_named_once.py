@@ -15,6 +15,8 @@ _HEAD = "列传第一\n侯植\n侯植字某，某郡人也。迁青州刺史。"
 @pytest.mark.parametrize("body, fact", [
     ("帝葬某陵，孟长庚护葬，转观察使，他吏悉迁两官。植上言其滥。", "观察使"),
     ("庐州被围，费文远乘城拒守，迁庐州刺史。植乃进屯。", "庐州刺史"),
+    # opening a sentence, the name need not run into a verb: what he was, then his post
+    ("某王闻而赏之。王僧达贵公子孙，以才傲物，为吴郡太守。植乃进屯。", "吴郡太守"),
 ])
 def test_a_clause_after_a_man_named_once_before_his_verb_is_not_his(rules, body, fact):
     found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
@@ -27,6 +29,7 @@ def test_a_clause_after_a_man_named_once_before_his_verb_is_not_his(rules, body,
     ("明年护葬某陵，转观察使。", "观察使"),  # a time, then his carried deed
     ("宋明帝每见植，辄叹其清淡。转太子中庶子。", "太子中庶子"),  # a ruler, whose grant follows
     ("举司州秀才。司空行参军，迁主簿。", "主簿"),  # an office word, no surname
+    ("寿春李玄成作乱，植讨之，战于石堡，生擒玄成，迁主簿。", "主簿"),  # a place, then a man named again
 ])
 def test_his_own_post_after_the_nearest_shape_stays_his(rules, body, fact):
     found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")

@@ -36,6 +36,7 @@ _SO = "故"
 _AGED = re.compile("年[一二三四五六七八九十]")  # 仆年九岁: his age after his name
 REACH = 400  # how far back the full name may stand: farther, a one-character word is rarely him
 NEAR = 150  # how far back, for two characters before a word no verb list knows
+FREE_OPENINGS = 2  # clauses his one-character given name opens for it to be his before any word (筠孤贫好学)
 _FIEF = "侯公伯"  # after a place (西丰侯正德) a title, not the surname of the man the given name is
 
 
@@ -187,11 +188,11 @@ def _another_man(text: str, at: int, full: str, mine: list[str], rules: SubjectR
 
 
 def free_given_names(text: str, start: int, end: int, mine: list[str], rules: SubjectRules) -> frozenset[str]:
-    """His one-character given names (敻 of 韦敻) that open three or more clauses of his entry:
+    """His one-character given names (敻 of 韦敻) that open FREE_OPENINGS or more clauses of his entry:
     there the name is his before any word (敻对…, 敻唯取…), not only before a verb. Never a
     character that is itself a word opening clauses (遂, 乃, 以 …) or stops names."""
     singles = [f for f in mine if len(f) == 1 and f not in rules.name_stops and not rules.predicate.match(f)]
     if not singles:
         return frozenset()
     opened = [text[s] for s, e in clause_spans(text, start, end) if e - s > 1]
-    return frozenset(f for f in singles if opened.count(f) >= 3)
+    return frozenset(f for f in singles if opened.count(f) >= FREE_OPENINGS)

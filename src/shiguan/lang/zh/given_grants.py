@@ -40,14 +40,18 @@ _MOVED = re.compile("(?:[亦又复乃遂寻仍即稍超特责累历就重]?(?:�
 _NOT_THE_MOVER = re.compile("[以因坐用由自于於为与命令使遣诏充]")
 # a one-character "given name" that opens titles and posts (平北将军, 东兗州刺史, 府推官)
 _OPENS_POSTS = "东西南北中左右前后上下内外州郡县府军国路道司征镇安抚"
-_NEAR = 80  # how far before the grant the man must be named whole: his sentence, or the one before
+# how far before the grant the man must be named whole (or, for a two-character given name, after a kinsman
+# term: 安弟哲, 宗人凤贤等作乱…乃授凤贤龙骧将军): a one-character given name, a few sentences; a two-character one, his
+# part of the chapter (吴汝纳 five hundred characters before 擢汝纳左拾遗)
+_NEAR = {1: 400, 2: 1000}
+_KIN_BEFORE = "子弟兄孙侄人"  # 人 (宗人) before a two-character given name only
 # a word read as "surname + given name" that is a place after a preposition or a governing verb
 # (起于荆州, 战于襄阳, 牧扬州): the post named after it is his in that place
 _BEFORE_A_PLACE = "于於在至牧镇守治据向"
 # the last character of a two-character place the place test does not know (汾州, 河东, 襄阳)
 _PLACE_ENDS = "州郡东西南北阳陵川"
-# a post in a patron's office (转惠开辅国府参军: the subject serves in 萧惠开's office)
-_STAFF_POST = re.compile("府|参军$|长史$|司马$|主簿$|从事$|记室$|功曹$|掾$|属$")
+# a post in a patron's office (转惠开辅国府参军: the subject serves in 萧惠开's office); not 开府, a rank
+_STAFF_POST = re.compile("(?<!开)府|参军$|长史$|司马$|主簿$|从事$|记室$|功曹$|掾$|属$")
 # what a "full name" before the move verb may not be: an era and 中 (元嘉中), a patron's memorial or an
 # errand (岳表, 充), a preposition opening it (于路)
 _NO_MOVER_NAME = re.compile("^[于於]|[中表奏荐充]$")
@@ -73,7 +77,8 @@ def given_grantee(f: Fact, tracker: SubjectTracker, own: list[str]) -> str:
     for n in (2, 1):
         given = value[:n]
         if len(value) - n < 2 or not all(is_han(ch) for ch in given) or any(given in o for o in own if o) \
-                or not rules.post_end.search(value[n:]) or a_place(text, given, rules):
+                or not (rules.post_end.search(value[n:]) or rules.office_end.search(value[n:])) \
+                or a_place(text, given, rules):
             continue
         if _STAFF_POST.search(value[n:]) or given in GRANT_LEADS or n == 2 and given[-1] in _PLACE_ENDS:
             continue
@@ -85,9 +90,11 @@ def given_grantee(f: Fact, tracker: SubjectTracker, own: list[str]) -> str:
 
 
 def _named_whole_before(text: str, given: str, at: int, own: list[str]) -> bool:
-    """Whether the text names a man whole, a one-character surname then `given` (赵汝腾), shortly before `at`."""
-    start = max(0, at - _NEAR)
-    return any(i > start and leading_surname(text[i - 1:i + len(given)]) == text[i - 1]
+    """Whether the text names a man whole, a one-character surname then `given` (赵汝腾), shortly before
+    `at` (_NEAR), or after a kinsman term (安弟哲, 宗人凤贤)."""
+    start = max(0, at - _NEAR[len(given)])
+    return any(i > start and (leading_surname(text[i - 1:i + len(given)]) == text[i - 1]
+                              or text[i - 1] in _KIN_BEFORE[:len(given) + 4])
                and text[i - 1:i + len(given)] not in own and text[i - 1] not in _BEFORE_A_PLACE
                for i in occurrences(text, given, start + 1, at - 1, apart=True))
 

@@ -39,11 +39,18 @@ def kinsman_opener(text: str, start: int, end: int, rules: SubjectRules,
         while (m := rules.kin.match(text, after, end)) and m.end() > after:  # 次子, 从父弟: the terms chain
             after = m.end()
         given = text[after:end]
-        if after > start + cut and 1 <= len(given) <= 2 and another_name(given, rules, mine) \
+        if after > start + cut and 1 <= len(given) <= 2 and _given_after_kin(given, mine) \
                 and not rules.kin_not_a_name.match(given) \
                 and _introduced(text, first, start):  # last: it searches the text before
             return given, start, end
     return None
+
+
+def _given_after_kin(given: str, mine: list[str]) -> bool:
+    """Whether the word closing a clause after a kinship term may be a given name: any Han characters,
+    also those that stop names elsewhere (章子统: 统 "commands" only before what he commands), none of
+    the subject's forms."""
+    return all(is_han(ch) for ch in given) and not any(given in form or form in given for form in mine if form)
 
 
 # A sentence that glosses the word the sentence before ended on (率众经广固。广固，南燕旧都也; 进兵向阿瓦。
@@ -71,15 +78,17 @@ def given_opener(text: str, start: int, end: int, rules: SubjectRules, mine: lis
 
 
 def _introduced(text: str, name: str, before: int) -> bool:
-    """Whether the text before `before` introduces `name` as a man: before his 字 (衮字洪龙, 张衮，字…)
-    or standing alone after a kinship term or a break (他弟浑，). 外祖丘它, 故子响怒, 王亲祖道 open
+    """Whether the text before `before` introduces `name` as a man: before his 字 (衮字洪龙, 张衮，字…),
+    as a forebear (汉大鸿胪章十一世孙: 章子统，…为雁门太守 is the forebear's son's post), or standing
+    alone after a kinship term or a break (他弟浑，; 及孙沉、志). 外祖丘它, 故子响怒, 王亲祖道 open
     with words that are no man introduced."""
     return _introduction(name).search(text, 0, before) is not None
 
 
 @lru_cache(maxsize=4096)
 def _introduction(name: str) -> re.Pattern[str]:
-    return re.compile(f"{re.escape(name)}(?:，?字)|(?:^|[{_KIN_ENDS}，。；\n]){re.escape(name)}[，。]", re.M)
+    return re.compile(f"{re.escape(name)}(?:，?字|之?[一二三四五六七八九十]+[世代]孙)"
+                      f"|(?:^|[{_KIN_ENDS}，。；\n]){re.escape(name)}[，。、]", re.M)
 
 
 def another_name(word: str, rules: SubjectRules, mine: list[str]) -> bool:

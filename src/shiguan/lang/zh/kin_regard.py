@@ -7,6 +7,10 @@ clause is the subject's (the translations give 袭封 to him). Nothing else is h
 kinsman's own career may follow his regard (叔父某甚器之，后拜某州刺史), so the clause after the
 benefit is undecided until the subject is named, and so is any clause after a regard that does
 not tell one. Nor is 之 the subject when another man stands before it (从叔某见丁戊奇之).
+
+A forebear the text names through the subject's own name in his life (承祖俭及父暕尝为此职; 初，昭伯父肜集…)
+is a remark on his family: after its sentence his life goes on (久之，出为…), where a kinsman
+introduced on his own (父X，…。由举人授…) leaves the next sentences undecided.
 """
 
 from __future__ import annotations
@@ -15,6 +19,8 @@ import re
 
 from ...models import KINSMAN, SELF, UNDECIDED, UNKNOWN_WHO, Span, Subject
 from .name_shapes import Clause
+
+_FOREBEARS = re.compile("[曾高外]?祖父?|[伯叔从]?父|[伯叔]")
 
 _REGARDS = re.compile("[爱异奇器重礼赏叹称]之焉?")
 _ANOTHER = re.compile("[见闻遇与谓视观及](?!而)")  # 见某奇之: 之 is the man he saw (not 见而奇之)
@@ -42,3 +48,11 @@ def _regards_him(text: str, clauses: list[Clause]) -> bool:
     m = _REGARDS.search(text, max(start, end - 3), end)
     return m is not None and m.end() == end and not _ANOTHER.search(text, start, m.start()) \
         and _BENEFIT.match(text, end + 1) is not None
+
+
+def his_forebear(text: str, digression: Subject, mine: list[str]) -> bool:
+    """Whether a kinsman's digression is on a forebear named through one of the subject's forms
+    (`mine`: 承祖俭, 昭伯父肜): the subject's life goes on after its sentence."""
+    cue = digression.cue
+    return digression.basis == KINSMAN and cue is not None and bool(_FOREBEARS.fullmatch(digression.kin)) \
+        and any(f and text.startswith(f, cue.start) for f in mine)

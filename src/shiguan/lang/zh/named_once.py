@@ -10,7 +10,10 @@ place or a time (person_names.why_not, a_place), a temple title or a ruler (高�
 某王尤加钦重: the throne or a patron, whose grant follows), nor a
 surname that is a word of his far more often (解褐…, 尚公主), nor an office word inside the run
 (白衣兼御史中丞, 田曹行参军), nor a clause of four characters alone (桑麻成行，花药成行): prose in
-fours, not a man and his verb (a man named once acts on something: 护葬, 乘城).
+fours, not a man and his verb (a man named once acts on something: 护葬, 乘城). Opening a sentence, the
+name need not run into a verb: 王僧达贵公子孙，以才傲物，为吴郡太守 tells of him what he was (but not
+where a man named so starts inside the run, 寿春李玄成作乱, a place and a man, nor after a state's
+name: 魏孝武西迁, a ruler).
 
 So does a role word of one to four characters before such a name (谏官刘安世以…, 统军王子武乘城固守,
 裨将刘文喜因…), or before a surname and a one-character given name (驻泊都监田斌亦以…): a word
@@ -25,13 +28,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .aliases import leading_surname
-from .name_shapes import RULER_ENDS, SubjectRules, a_place, is_han
+from .name_shapes import RULER_ENDS, SENTENCE_END, SubjectRules, a_place, is_han, twice
 from .person_names import PersonNames
 
 # surnames that open a clause as a word of his far more often (解褐, 权知, 尚主, 应举, 闻…乃还, 安贫, 车驾, 易心,
 # 连章乞免, 益严备御, 通商惠工, 索毁…, 贺…生辰, 别置…, 尤善…, 终太常少卿, 丁内艰; in a list of his ways:
 # 廉谨雅素, 经传多通, 明步天历算, 禄禀随散, 广益异闻, 成文粲然, 陈嫡庶分)
 _WORD_FIRST = "解权尚应闻安车易连益通索贺别尤终丁廉经明禄广成陈"
+# states and dynasties, whose names are surnames too: opening a sentence, 魏孝武西迁 and 齐北平王贞为司州牧 are a
+# ruler and a prince of the state, not a man named once
+_STATES = "齐魏周陈梁宋燕秦晋楚吴蜀隋赵唐汉"
 # the last character of a role word before a man's name (谏官, 统军, 裨将, 大理丞, 贼帅, 门吏, 驻泊都监)
 _ROLE_ENDS = "官将军丞相帅守尉吏监"
 # no role word holds a coverb or a verb acting on the man after it (与中丞某某同议, 荐裨将某某…, 斩魏将某某以徇,
@@ -62,10 +68,19 @@ def _named_whole_once(text: str, pos: int, at: int, end: int, mine: Sequence[str
             or any(ch in rules.name_stops for ch in (given if len(surname) == 2 else full)):
         return False
     time = rules.time_prefix.match(text, pos)  # 明年, 元和二年: a time, not 明 or 元 and a name
-    return bool(rules.predicate.match(text, at, end)) and rules.plausible(full) \
+    said = rules.predicate.match(text, at, end) or text[pos - 1:pos] in SENTENCE_END and is_han(text[at]) \
+        and full[0] not in _STATES and not any(_inner_name(text, pos + k) for k in (1, 2))
+    return bool(said) and rules.plausible(full) \
         and not (time and time.end() > pos + 1) and not person_names.why_not(full) and not a_place(text, full, rules) \
         and not any(rules.office_word.match(text, p) for p in range(pos, at + 1)) and end - pos > 4 \
         and not any(full in form or form in full for form in mine if len(form) >= 2)
+
+
+def _inner_name(text: str, at: int) -> bool:
+    """Whether a surname at `at` opens a man whose given name the text writes again (寿春|李玄成作乱，…
+    生擒玄成: a place, then the man)."""
+    surname = leading_surname(text[at:at + 3])
+    return len(surname) == 1 and twice(text, text[at + 1:at + 3])
 
 
 def titled_once(text: str, pos: int, end: int, mine: Sequence[str], rules: SubjectRules,

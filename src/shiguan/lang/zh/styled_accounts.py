@@ -64,10 +64,11 @@ class StyledAccount:
         sentence's name-and-字 clause (KinAccounts); in the entry's first sentence none opens."""
         name = opener[0].removesuffix("本") if opener else ""  # 白泽本字钟葵: his first 字
         at = _name_at(self.text, name, opener[1], opener[2]) if opener else -1  # 浑弟比陵: the new man last
-        if opener and opener[1] == start and not first_sentence and self._another(name) and \
-                at != start and stated is not None and stated.who in (OTHER, KIN) and stated.name:
+        # a name after kinship passed kin_openers' tests (章子统: 统 stops names elsewhere)
+        new = opener is not None and opener[1] == start and not first_sentence and (at != start or self._another(name))
+        if new and at != start and stated is not None and stated.who in (OTHER, KIN) and stated.name:
             self.name = ""  # 颖胄子靡，…早卒: the tracker names the kinsman and carries his clauses on to him
-        elif opener and opener[1] == start and not first_sentence and self._another(name):
+        elif new:
             how = f"kinship ({self.text[opener[1]:opener[2]]}…)" if at != start else f"字 ({name}字…)" \
                 if "字" in self.text[start:opener[2] + 2] else f"a comma ({name}，…: his given name alone)"
             self.name, self._cue, self._how = name, Span(at, at + len(name)), how

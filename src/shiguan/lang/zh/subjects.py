@@ -38,7 +38,7 @@ from .aliases import leading_surname, name_body
 from .document_names import document_names, lifts_siege
 from .given_alone import after_so, free_given_names, given_name_alone
 from .kin_accounts import KinAccounts
-from .kin_regard import after_regard
+from .kin_regard import after_regard, his_forebear
 from .name_scan import words_before
 from .name_shapes import (
     CLAUSE_BREAK,
@@ -179,7 +179,7 @@ class SubjectTracker:
                 current = durable.carried()
             if text[c_end:c_end + 1] in SENTENCE_END or c_end >= end:
                 (durable, current), run_over = self._sentence_end(
-                    before_army if durable.note.startswith(ARMY_RUN) else durable, current), home
+                    before_army if durable.note.startswith(ARMY_RUN) else durable, current, home), home
         return clauses
 
     def _names_of(self, own: Iterable[str], start: int, end: int) -> tuple[list[str], list[str], Names]:
@@ -321,12 +321,14 @@ class SubjectTracker:
                 and is_han(full[0]) and all(is_han(ch) and ch not in self.rules.name_stops for ch in full[1:])
                 and full[2] not in RULER_ENDS and twice(self.text, full) and self._opens_clauses(full[1:]))
 
-    def _sentence_end(self, durable: Subject, current: Subject) -> tuple[Subject, Subject]:
+    def _sentence_end(self, durable: Subject, current: Subject, home: Subject) -> tuple[Subject, Subject]:
         """A digression on a kinsman or on someone introduced with 者 ends with its sentence:
         what follows, until a clause names someone, may be his or the subject's, and is kept out
         (父X，…。由举人授Y may be the son's career or the father's); a run goes on, a man's part in it ends."""
         if durable.note.startswith(RUNS):
             return durable, durable
+        if his_forebear(self.text, durable, self._mine):
+            return home, home.carried()  # 承祖俭及父暕尝为此职。久之，出为…: his life goes on
         if durable.who != SELF and durable.basis != UNDECIDED and self.rules.kin_carry == "sentence":
             durable = Subject(UNKNOWN_WHO, durable.name, UNDECIDED, durable.cue,
                               note=f"after the sentence about {durable.kin}{durable.name or 'another man'}, "
