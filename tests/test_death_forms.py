@@ -26,13 +26,19 @@ def read(text: str, rules) -> dict[str, str]:
     ("明年，诛死。", "诛死", None),
     ("见杀于某门外，时年四十六。", "见杀于某门外", "四十六"),
     ("某帝诏赐死于第。", "赐死于第", None),
+    ("命待者取香火，至于五更而死。", "至于五更而死", None),  # what he was doing, then 而死
+    ("竟握节以死。", "竟握节以死", None),
+    ("战败而殁，赠司空。", "战败而殁", None),
+    ("未几死。", "未几死", None),  # a time, then the death
+    ("迟明卒，年七十。", "迟明卒", "七十"),
+    ("闻之，忧悸死。", "忧悸死", None),  # how it came: fear
 ])
 def test_a_death_in_another_form_is_read(extract_rules, text, death, age):
     found = read(text, extract_rules)
     assert found.get("卒") == death and found.get("享年") == age, found
 
 
-@pytest.mark.parametrize("text", ["大收降卒。", "身先士卒。", "以功赏士卒。"])
+@pytest.mark.parametrize("text", ["大收降卒。", "身先士卒。", "以功赏士卒。", "宁战而死。", "士卒冻馁而死。"])
 def test_a_soldier_is_no_death(extract_rules, text):
     assert "卒" not in read(text, extract_rules)
 
