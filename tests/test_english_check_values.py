@@ -113,3 +113,22 @@ def test_by_birth_tells_no_birth():
     said = "They were anti-slavery by birth, as their name was Hale and their home was Quincy."
     assert verdict(said, "Tom Hale was born in Quincy.", "Tom Hale") != "supported"
     assert verdict("I was born in Quincy, in the old house.", "Tom Hale was born in Quincy.", "Tom Hale") == "supported"
+
+
+@pytest.mark.parametrize("said", [
+    "After his liberation my father removed to the town of Dalby, Essex county, N. Y., where I was born.",
+    "I was born in the village of Dalby, Essex county, New York.",
+])
+def test_a_birthplace_told_after_a_place_kind_or_by_where_is_his(said):
+    """"the town of X" puts no preposition of its own before X, a "where" clause after the place
+    tells what happened there, and older texts write a State short (N. Y.); the whole place holds."""
+    assert verdict(said, "Tom Hale was born in Dalby, Essex county, New York.", "Tom Hale") == "supported"
+
+
+@pytest.mark.parametrize("said", [
+    "My father removed to the town of Dalby, Essex county, N. Y., where my brother was born.",
+    "I was born near the town of Dalby.",
+    "I was born in Troy, and we removed to Dalby, Essex county, where my father died.",
+])
+def test_a_place_another_clause_tells_of_is_not_his_birthplace(said):
+    assert verdict(said, "Tom Hale was born in Dalby.", "Tom Hale") != "supported"

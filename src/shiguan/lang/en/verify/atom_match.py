@@ -25,7 +25,15 @@ from .doer import Doers
 from .doubt import asserts
 from .gapped_doer import gapped_doer
 from .idioms import idiom_words
-from .name_bounds import inside_longer_name, marked_off, name_words, preposition_before, same_preposition
+from .name_bounds import (
+    inside_longer_name,
+    marked_off,
+    name_words,
+    preposition_before,
+    same_preposition,
+    told_after,
+    written_short,
+)
 from .name_sides import swapped
 from .office_bounds import RANKS, another_mans_title
 from .parent_word import no_one_parent
@@ -92,18 +100,22 @@ class AtomMatcher:
                     if number_value(sentence.quote(i, j)) == atom.value and (j == i or ws[j].norm != "and")
                     and counted_as_claimed(atom.unit, sentence, i, j)]
         found, before = self._name_positions(atom, ws), self._word_before(atom)
-        return [m for m in found if same_preposition(atom.preposition, preposition_before(ws, m.first)) and (
+        return [m for m in found if (same_preposition(atom.preposition, preposition_before(ws, m.first))
+                                     or told_after(ws, m.last, self._forms(atom))) and (
             atom.label == "PERSON" or not inside_longer_name(sentence, m.first, partial(self._is_name, sentence),
                                                              before, _token_at(sentence, m.first))
             and not another_mans_title(sentence, m.last, self.reading, set(atom.norms), self.rules.titles))]
+
+    def _forms(self, atom: Atom) -> frozenset[str]:
+        """The words that state the atom's predicate, in any inflection or a synonym."""
+        return self.vocabulary.predicate_forms(atom.lemma, _written(atom))[0] if atom.lemma else frozenset()
 
     def _word_before(self, atom: Atom) -> str:
         return next((w.norm for w in reversed(words(self.reading.text[:atom.start]))), "")
 
     def predicate(self, atom: Atom, sentence: Sentence) -> list[int]:
         """Indices of the words that state the atom's predicate ([] when it has none), on its side of schooling."""
-        return self.sided(atom.lemma, atom.start, self.vocabulary.predicate_forms(atom.lemma, _written(atom))[0],
-                          sentence) if atom.lemma else []
+        return self.sided(atom.lemma, atom.start, self._forms(atom), sentence) if atom.lemma else []
 
     def sided(self, lemma: str, start: int, forms: frozenset[str], sentence: Sentence) -> list[int]:
         """Indices of the words of `forms` on the schooling side of the claim's `lemma` (its word nearest `start`)."""
@@ -156,8 +168,7 @@ class AtomMatcher:
         """(value, predicate word, the span of both) where the sentence may state the atom, closest
         first; with the nouns derived from its verb that are his (`nouns`: for support, not for an
         opposite, since a noun's clause may deny something else: "my promotion was no surprise")."""
-        nouns = self.derived(atom.lemma, self.vocabulary.predicate_forms(atom.lemma, _written(atom))[0],
-                             sentence) if atom.lemma and nouns else []
+        nouns = self.derived(atom.lemma, self._forms(atom), sentence) if atom.lemma and nouns else []
         pairs = sorted(((_distance(m, p), m, p) for m in found for p in self.predicate(atom, sentence) + nouns),
                        key=lambda x: x[0])
         for distance, m, p in pairs:
@@ -370,6 +381,7 @@ class AtomMatcher:
         norms = [w.norm for w in ws]
         n = len(want)
         found = [Match(i, i + n - 1) for i in range(len(ws) - n + 1) if norms[i:i + n] == want]
+        found += [Match(i, j) for i, j in written_short(ws, self.vocabulary.short_places.get(tuple(want), ()))]
         if found or n < 2 or atom.label not in ("PERSON", "PROPN") or set(want[:-1]) & RANKS:
             return found  # "Assistant Secretary" is never "Secretary" alone
         last = [Match(i, i) for i, w in enumerate(norms) if w == want[-1]

@@ -20,6 +20,7 @@ from .. import nlp
 from ..dates import DateMention, find_dates, number_value
 from ..parsed import for_parser
 from .atom_negation import denied_atoms
+from .name_bounds import PLACE_KINDS
 from .parsed import SUBJECTS
 from .sentences import fold, words
 from .vocabulary import LIGHT_VERBS, Vocabulary
@@ -213,6 +214,9 @@ def _governor(token: Token, with_preposition: bool) -> tuple[str, str, str, bool
                                 (c.dep_ == "advmod" and head.i < c.i <= token.i and c.lower_ in _PARTICLES))
             shown = " ".join(p for p in (head.text, particle, preposition) if p)
             return shown, head.lemma_.lower(), preposition, True
+        if head.pos_ == "NOUN" and t.dep_ == "appos" and head.lower_ in PLACE_KINDS:
+            t = head  # "born in Minerva, Essex county, New York": the state tells where the county is
+            continue
         if head.pos_ == "NOUN" and t.dep_ in ("appos", "poss", "prep"):  # his brother James, son of Josiah
             return " ".join(p for p in (head.text, preposition) if p), head.lemma_.lower(), preposition, False
         t = head  # within a phrase: a compound, a conjunct, an adverb

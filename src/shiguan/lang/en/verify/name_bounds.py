@@ -18,6 +18,11 @@ PREPOSITION_REACH = 3  # words before a value in which the preposition governing
 _PREPOSITIONS = {"in", "at", "near", "from", "to", "into", "of", "on", "by", "with", "for", "under", "upon", "outside",
                  "inside", "within", "without", "beyond", "across", "through", "toward", "towards", "before", "after",
                  "since", "until", "till", "during", "about", "around", "against", "among", "between", "behind"}
+# The kinds of place a name is written after, with "of": "the town of X", "the State of X".
+PLACE_KINDS = {"town", "city", "village", "county", "state", "township", "parish", "borough", "hamlet", "port",
+                "island", "province", "kingdom", "district", "territory", "colony", "valley"}
+_PLACE_TAIL = 6  # words of a place's longer name after its first ("Essex county, N. Y.")
+_WHERE_REACH = 4  # words after "where" in which its verb stands ("where I was born")
 _SAME_PREPOSITION = {"at": "in", "into": "to", "towards": "toward", "till": "until", "upon": "on"}
 # Marks no name of a person or a place is written across, nor set off from its word by: a sentence's
 # end, a quotation, italics (the title of a song or a book); not a dash ("My father--John Hale--was …")
@@ -48,11 +53,37 @@ def name_words(norms: tuple[str, ...], person: bool, titles: frozenset[str]) -> 
 
 
 def preposition_before(ws: tuple[Word, ...], first: int) -> str:
-    """The preposition nearest before word `first`, within PREPOSITION_REACH words ("" if none)."""
-    for k in range(first - 1, max(-1, first - 1 - PREPOSITION_REACH), -1):
-        if ws[k].norm in _PREPOSITIONS:
+    """The preposition nearest before word `first`, within PREPOSITION_REACH words ("" if none);
+    the "of" of a place's kind is no preposition of its own ("born in the town of Minerva")."""
+    k, reach = first - 1, first - 1 - PREPOSITION_REACH
+    while k > max(-1, reach):
+        if ws[k].norm == "of" and k > 0 and ws[k - 1].norm in PLACE_KINDS:
+            reach = k - 2 - PREPOSITION_REACH
+        elif ws[k].norm in _PREPOSITIONS:
             return ws[k].norm
+        k -= 1
     return ""
+
+
+def told_after(ws: tuple[Word, ...], last: int, forms: frozenset[str]) -> bool:
+    """Whether the place ending at word `last` is told of by a "where" clause after it and the
+    rest of its name, whose verb is one of the claim's `forms` ("removed to the town of Minerva,
+    Essex county, N. Y., where I was born"): its own preposition is another verb's, not the claim's."""
+    for k in range(last + 1, min(len(ws), last + 1 + _PLACE_TAIL)):
+        if ws[k].norm == "where":
+            return any(w.norm in forms for w in ws[k + 1:k + 1 + _WHERE_REACH])
+        if not (ws[k].capital or ws[k].norm in PLACE_KINDS):
+            return False
+    return False
+
+
+def written_short(ws: tuple[Word, ...], shorts: tuple[tuple[str, ...], ...]) -> list[tuple[int, int]]:
+    """Where a place's short form (`shorts`: en_verify.toml's short_places) stands after another
+    place's name or kind, in capitals ("Essex county, N. Y."): first and last word."""
+    norms = [w.norm for w in ws]
+    return [(i, i + len(short) - 1) for short in shorts for i in range(1, len(ws) - len(short) + 1)
+            if tuple(norms[i:i + len(short)]) == short and (ws[i - 1].capital or norms[i - 1] in PLACE_KINDS)
+            and all(w.capital for w in ws[i:i + len(short)])]
 
 
 def same_preposition(claimed: str, found: str) -> bool:

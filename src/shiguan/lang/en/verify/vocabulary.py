@@ -5,7 +5,7 @@ reads by."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -56,6 +56,7 @@ class Vocabulary:
     schooling: Schooling = Schooling()  # "I entered the Corliss Institute": he studied there
     teaching: Teaching = Teaching()  # "I taught at X" says no study there, "I studied at X" no teaching
     not_stated: frozenset[str] = frozenset()  # "by birth": a predicate's word with the one before it
+    short_places: dict[tuple[str, ...], tuple[tuple[str, ...], ...]] = field(default_factory=dict)  # N. Y.
 
     @classmethod
     def load(cls, project_dir: Path | None = None) -> Vocabulary:
@@ -66,7 +67,9 @@ class Vocabulary:
         return cls(groups, frozenset(n for n, g in data["predicates"].items() if g.get("single")),
                    negations, frozenset(data["titles"]), frozenset(data["kin"]), frozenset(data["conditions"]),
                    Schooling.from_rules(data.get("schooling", {})), Teaching.from_rules(data.get("teaching", {})),
-                   frozenset(data.get("not_stated", ())))
+                   frozenset(data.get("not_stated", ())),
+                   {tuple(k.split()): tuple(tuple(f.split()) for f in v)
+                    for k, v in data.get("short_places", {}).items()})
 
     def predicate_forms(self, *words: str) -> tuple[frozenset[str], str]:
         """The forms that state what `words` (a lemma and the word as written) state, and the
