@@ -20,6 +20,7 @@ from ..facts import FactRules, said_so
 from .atoms import DATE, NAME, NUMBER, Atom, ClaimReading
 from .count_owner import counted_as_claimed, his_count
 from .date_compare import date_differs, date_holds
+from .date_verbs import another_verb_between, covering, dated_otherwise, value_verb
 from .deed_mood import less_done, plainly_denied
 from .doer import Doers
 from .doubt import asserts
@@ -156,8 +157,8 @@ class AtomMatcher:
             elif atom.by_verb and (self.someone_else(sentence, p, m) or swapped(self.reading, atom, sentence, (
                     m.last, p))) or atom.kind == NUMBER and not self.counted_his(sentence, m.first, atom.start):
                 why = "subject"  # "Hale appointed me" (name_sides); "I lodged with the mother of five children"
-            elif atom.kind == DATE and (p < m.first and _another_verb_between(sentence, p, m)
-                                        or _dated_otherwise(sentence, p, m)):
+            elif atom.kind == DATE and (p < m.first and another_verb_between(sentence, p, m.first, m.last)
+                                        or dated_otherwise(sentence, p, m.first, m.last)):
                 why = "predicate"
             else:
                 return span, ""
@@ -172,7 +173,7 @@ class AtomMatcher:
         pairs = sorted(((_distance(m, p), m, p) for m in found for p in self.predicate(atom, sentence) + nouns),
                        key=lambda x: x[0])
         for distance, m, p in pairs:
-            if distance <= WINDOW or _value_verb(sentence, m) == p:  # far apart, unless the parse hangs
+            if distance <= WINDOW or value_verb(sentence, m.last) == p:  # far apart, unless the parse hangs
                 yield m, p, Match(min(m.first, p), max(m.last, p))  # it there ("In 1885, …, and I were married")
 
     def opposed(self, atom: Atom, sentence: Sentence) -> Match | None:
@@ -398,7 +399,7 @@ class AtomMatcher:
             others = [self.positions(a, sentence) for a in self.reading.atoms if a.kind == NAME]
             near = [d for d in sentence.dates if d.year is not None
                     and _distance(_covering(ws, d.start, d.end), p) <= WINDOW
-                    and not _dated_otherwise(sentence, p, _covering(ws, d.start, d.end))]
+                    and not dated_otherwise(sentence, p, *covering(ws, d.start, d.end))]
             if not all(others) or not near or any(date_holds(d, atom.date) for d in near):
                 return None
             wrong = next((d for d in near if date_differs(d, atom.date)), None)
@@ -427,36 +428,6 @@ class AtomMatcher:
                 return None  # the same name; or no name at all ("my father said.--"_My boy!_"")
             return Contradiction(Match(p, last), sentence.quote(first, last))
         return None
-
-
-def _value_verb(sentence: Sentence, date: Match) -> int | None:
-    """The word index of the verb a date (or another value) hangs from in the parse (None when none)."""
-    ws = sentence.words
-    token = _token_at(sentence, date.last)
-    while token is not None and token.pos_ != "VERB" and token.head.i != token.i:
-        token = token.head
-    if token is None or token.pos_ != "VERB":
-        return None
-    return next((i for i, w in enumerate(ws) if w.start - sentence.start == token.idx), None)
-
-
-def _another_verb_between(sentence: Sentence, p: int, date: Match) -> bool:
-    """Whether the date after the predicate word hangs, in the parse, from another verb standing
-    between them: "kidnapped and sold into Slavery, where I remained, until happily rescued in the
-    month of January, 1853" dates the rescue, not the kidnapping. A date the parse hangs on a verb
-    before the predicate ("Minerva, …, where I was born, in the month of July, 1808": the model's
-    "removed") is left to the predicate nearest it."""
-    verb = _value_verb(sentence, date)
-    return verb is not None and p < verb < date.first
-
-
-def _dated_otherwise(sentence: Sentence, p: int, date: Match) -> bool:
-    """Whether the predicate word has a date of its own in the parse, and `date` is not one: "In May,
-    1864, I went home invalided, was compelled to resign in October": May is the going home's, not
-    the resignation's, which says its own month."""
-    ws = sentence.words
-    return _value_verb(sentence, date) != p and any(_value_verb(sentence, own) == p for d in sentence.dates
-                                                    if (own := _covering(ws, d.start, d.end)) != date)
 
 
 def _written(atom: Atom) -> str:
@@ -498,8 +469,7 @@ def _subject_between(sentence: Sentence, k: int, span: Match) -> bool:
 
 
 def _covering(ws: tuple[Word, ...], start: int, end: int) -> Match:
-    inside = [i for i, w in enumerate(ws) if w.start < end and start < w.end]
-    return Match(inside[0], inside[-1]) if inside else Match(0, 0)
+    return Match(*covering(ws, start, end))
 
 
 def _distance(m: Match, p: int) -> int:
