@@ -12,8 +12,8 @@ from test_person_names import facts
 from shiguan.models import SELF, UNDECIDED
 
 
-@pytest.mark.parametrize("mourning", ["父艰去职，哀毁骨立。", "母疾，乃辞归。", "母亡，居丧以孝闻。", "母终，哀毁过礼。",
-                                      "母没，去官。", "父死，去官。"])
+@pytest.mark.parametrize("mourning", ["父艰去职，哀毁骨立。", "母疾，乃辞归。", "母亡，居丧以孝闻。",
+                                      "母终，哀毁过礼。", "母没，去官。", "父死，去官。"])
 def test_a_parents_mourning_or_illness_names_no_kinsman(rules, mourning):
     found = facts(rules, f"{mourning}既免丧，又为掌教中士。迁侍中。")
     assert found["掌教中士"][:1] == (SELF,) and found["侍中"][2] != UNDECIDED
@@ -44,6 +44,7 @@ def test_a_kinsman_introduced_on_his_own_still_leaves_the_next_sentence_undecide
 
 
 def test_his_one_character_name_opening_two_clauses_is_his_before_any_word(rules):
-    found = facts(rules, "父端，齐奉朝请。筠孤贫好学，师事沛国刘献。既长，博通经术。起家奉朝请，迁王府行参军。筠议曰：可。",
+    found = facts(rules, "父端，齐奉朝请。筠孤贫好学，师事沛国刘献。既长，博通经术。"
+                         "起家奉朝请，迁王府行参军。筠议曰：可。",
                   name="司马筠", opening="字贞素，河内温人。")
     assert found["王府行参军"][:1] == (SELF,) and found["王府行参军"][2] != UNDECIDED

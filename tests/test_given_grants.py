@@ -19,8 +19,8 @@ _HEAD = "列传第一\n侯植\n侯植字某，某郡人也。迁青州刺史。"
     # a two-character given name, the man named whole in the sentence before
     ("植与给事中赵汝腾善。帝虑汝腾争之，乃徙汝腾翰林学士，汝腾闻命即去。植上疏论之。", "汝腾翰林学士"),
     # named whole far before (his part of the chapter), and a post of the earlier histories (拾遗)
-    ("会有吴汝纳者，诉其兄冤。" + "植以文学知名，累迁中书舍人，出为某州刺史，政有能名。" * 6 + "诏贬德裕，擢汝纳左拾遗。",
-     "汝纳左拾遗"),
+    ("会有吴汝纳者，诉其兄冤。" + "植以文学知名，累迁中书舍人，出为某州刺史，政有能名。" * 6
+     + "诏贬德裕，擢汝纳左拾遗。", "汝纳左拾遗"),
     # a two-character given name after 宗人, a post that ends as an office does
     ("后宗人凤贤等作乱，围镇城。凤贤等犹据险不降，植与书，降之。乃授凤贤龙骧将军。", "凤贤龙骧将军"),
 ])
