@@ -106,7 +106,7 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
             continue  # a quotation: an edict or a memorial is not a list of anyone's facts
         if f.relation in RECIPIENT:
             f, subject = _recipient(f, subject, tracker, own)
-        if f.relation in GRANTED and (why := anothers_grant(f, subject, clause.start, tracker, own)):
+        if f.relation in GRANTED and (why := anothers_grant(f, subject, clause.start, clauses[0].start, tracker, own)):
             subject = undecided(why, cue=f.span)
         if subject.basis == APPOINTEE and f.relation in RECIPIENT:
             subject = _not_given(f, subject, tracker.text, clause)

@@ -30,6 +30,7 @@ from .aliases import leading_surname
 from .name_scan import occurrences
 from .name_shapes import a_place, is_han, opens_clauses
 from .post_leads import GRANT_VERBS
+from .receivers import named_receiver
 from .subjects import SubjectTracker
 
 GRANT_LEADS = GRANT_VERBS + "徙"  # 徙汝腾翰林学士: moved, like 迁
@@ -57,11 +58,14 @@ _STAFF_POST = re.compile("(?<!开)府|参军$|长史$|司马$|主簿$|从事$|�
 _NO_MOVER_NAME = re.compile("^[于於]|[中表奏荐充]$")
 
 
-def anothers_grant(f: Fact, subject: Subject, clause_start: int, tracker: SubjectTracker, own: list[str]) -> str:
-    """Why the granted value `f`, read as the subject's, is another man's (a note), or ""."""
+def anothers_grant(f: Fact, subject: Subject, clause_start: int, entry_start: int, tracker: SubjectTracker,
+                   own: list[str]) -> str:
+    """Why the granted value `f`, read as the subject's, is another man's (a note), or "". A receiver the
+    entry named in full is left to receivers.py (韩文礼 … 拜文礼…), which names him."""
     if subject.who != SELF:
         return ""
-    if given := given_grantee(f, tracker, own):
+    if (given := given_grantee(f, tracker, own)) and not named_receiver(
+            tracker.text, f.span.start, f.value, entry_start, own, tracker.rules, tracker.person_names):
         return f"{given}, another man's given name, opens the post"
     if subject.basis == CARRIED and (man := named_before(f, clause_start, tracker, own)):
         return f"{man}, named whole before the post, moves into it"

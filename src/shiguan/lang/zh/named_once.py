@@ -28,13 +28,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .aliases import leading_surname
-from .name_shapes import RULER_ENDS, SENTENCE_END, SubjectRules, a_place, is_han, twice
+from .name_shapes import RULER_ENDS, SENTENCE_END, SubjectRules, a_place, is_han
 from .person_names import PersonNames
 
 # surnames that open a clause as a word of his far more often (解褐, 权知, 尚主, 应举, 闻…乃还, 安贫, 车驾, 易心,
 # 连章乞免, 益严备御, 通商惠工, 索毁…, 贺…生辰, 别置…, 尤善…, 终太常少卿, 丁内艰; in a list of his ways:
 # 廉谨雅素, 经传多通, 明步天历算, 禄禀随散, 广益异闻, 成文粲然, 陈嫡庶分)
 _WORD_FIRST = "解权尚应闻安车易连益通索贺别尤终丁廉经明禄广成陈"
+# counts a given name opens with, and what a count counts (百人, 千户: no name)
+_COUNT_NAMES, _COUNTED = "万千百", "人户匹斤石级余口骑众岁年"
 # states and dynasties, whose names are surnames too: opening a sentence, 魏孝武西迁 and 齐北平王贞为司州牧 are a
 # ruler and a prince of the state, not a man named once
 _STATES = "齐魏周陈梁宋燕秦晋楚吴蜀隋赵唐汉"
@@ -65,7 +67,8 @@ def _named_whole_once(text: str, pos: int, at: int, end: int, mine: Sequence[str
     full, given = text[pos:at], text[pos + len(surname):at]
     if at >= end or leading_surname(full) != surname or full[0] in _WORD_FIRST or given[0] in "祖宗" \
             or full[-1] in RULER_ENDS or not all(is_han(ch) for ch in full) \
-            or any(ch in rules.name_stops for ch in (given if len(surname) == 2 else full)):
+            or any(ch in rules.name_stops and not _counted_name(given, k) for k, ch in enumerate(
+                given if len(surname) == 2 else full, start=-(len(surname) != 2))):
         return False
     time = rules.time_prefix.match(text, pos)  # 明年, 元和二年: a time, not 明 or 元 and a name
     said = rules.predicate.match(text, at, end) or text[pos - 1:pos] in SENTENCE_END and is_han(text[at]) \
@@ -76,11 +79,16 @@ def _named_whole_once(text: str, pos: int, at: int, end: int, mine: Sequence[str
         and not any(full in form or form in full for form in mine if len(form) >= 2)
 
 
+def _counted_name(given: str, k: int) -> bool:
+    """Whether the `k`th character of a two-character given name is a count that names (万里, 千秋, 百药), not a
+    count of something (百人, 千户)."""
+    return k == 0 and len(given) == 2 and given[0] in _COUNT_NAMES and given[1] not in _COUNTED
+
+
 def _inner_name(text: str, at: int) -> bool:
-    """Whether a surname at `at` opens a man whose given name the text writes again (寿春|李玄成作乱，…
-    生擒玄成: a place, then the man)."""
-    surname = leading_surname(text[at:at + 3])
-    return len(surname) == 1 and twice(text, text[at + 1:at + 3])
+    """Whether a surname at `at`, inside the run read as a given name, may open a man (寿春|李玄成作乱: a
+    place, then the man)."""
+    return len(leading_surname(text[at:at + 3])) == 1
 
 
 def titled_once(text: str, pos: int, end: int, mine: Sequence[str], rules: SubjectRules,

@@ -397,7 +397,11 @@ class SubjectTracker:
             return UNKNOWN
         if titled_once(text, pos, end, mine, rules, self.person_names):
             return SOMEONE  # 谏官刘安世以…: a role word the office list lacks, then a man named once
-        if rules.predicate.match(text, pos, end) or len(rules.name_run(text, pos, end)) < rules.name_min:
+        short = len(rules.name_run(text, pos, end)) < rules.name_min
+        if short and len(leading_surname(text[pos:pos + 4])) == 1 and named_once(  # 江万里赴水死，事闻，赠…:
+                text, pos, end, mine, rules, self.person_names):  # a count (万) stops the run, not the man
+            return Subject(OTHER, text[pos:pos + 3], NAME, Span(pos, pos + 3))
+        if rules.predicate.match(text, pos, end) or short:
             return None
         return UNKNOWN
 
