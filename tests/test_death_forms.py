@@ -195,3 +195,12 @@ def test_a_death_after_a_span_of_time_is_not_read_as_his(extract_rules, text):
     the same sentence (遣司马丙攻某城，至某城数日卒), and a clause that names none of them is carried to
     him; a count of days alone, 死 after a span and a stray arrow the same."""
     assert "卒" not in read(text, extract_rules)
+
+
+@pytest.mark.parametrize("text", ["遂不屈而死。", "竟不食而死。", "终不食而死。", "未几卒。", "未几薨。",
+                                  "竟握节以死。"])
+def test_one_death_is_one_fact(extract_rules, text):
+    """The forms read after a deed or a time never read again, from another start, a death another
+    pattern reads (遂|不屈而死, 未几|卒)."""
+    text = "甲乙字某，某郡人也。" + text
+    assert len([f for f in extract_facts(text, 0, len(text), extract_rules, ()) if f.relation == "卒"]) == 1
