@@ -29,7 +29,7 @@ from .scan_once import matches_in
 
 _NOTE = ", whom the entry named in full before"
 _KIN_NOTE = ", whom a kinsman term introduced in the entry"
-_KIN_TERMS = "子弟兄孙侄"
+KIN_ENDS = "子弟兄孙侄"  # the last character of a kinship term before a name (次子度, 他弟浑)
 _KIN_LIST = re.compile("([子弟兄孙侄])[一二三四五六七八九十]+人[：:，]([^。；，]{2,60})")  # 子三人：A、B、C
 _JOINS = "然且故"  # "but", "and", "so" before the man's name
 _SO = "故"
@@ -102,7 +102,7 @@ def kin_named(text: str, start: int, pos: int, given: str, mine: list[str], rule
         term = text[at - 1]
         before = text[max(start, at - 6):at - 1].removesuffix("其")
         after = at + len(given)
-        if term in _KIN_TERMS and (not before or before[-1] in CLAUSE_BREAK or any(
+        if term in KIN_ENDS and (not before or before[-1] in CLAUSE_BREAK or any(
                 before.endswith(f) for f in mine if f)) and (after >= len(text) or not is_han(text[after])
                                                               or _AGED.match(text, after)
                                                               or _before_a_verb(text, after, len(text), rules)):

@@ -27,6 +27,7 @@ import re
 
 from ...models import CARRIED, SELF, Fact, Subject
 from .aliases import leading_surname
+from .given_alone import KIN_ENDS
 from .name_scan import occurrences
 from .name_shapes import a_place, is_han, opens_clauses
 from .post_leads import GRANT_VERBS
@@ -41,11 +42,10 @@ _MOVED = re.compile("(?:[亦又复乃遂寻仍即稍超特责累历就重]?(?:�
 _NOT_THE_MOVER = re.compile("[以因坐用由自于於为与命令使遣诏充]")
 # a one-character "given name" that opens titles and posts (平北将军, 东兗州刺史, 府推官)
 _OPENS_POSTS = "东西南北中左右前后上下内外州郡县府军国路道司征镇安抚"
-# how far before the grant the man must be named whole (or, for a two-character given name, after a kinsman
-# term: 安弟哲, 宗人凤贤等作乱…乃授凤贤龙骧将军): a one-character given name, a few sentences; a two-character one, his
-# part of the chapter (吴汝纳 five hundred characters before 擢汝纳左拾遗)
+# how far before the grant the man must be named whole or after a kinship term (安弟哲; 宗人凤贤等作乱…乃授凤贤
+# 龙骧将军): a one-character given name, a few sentences; a two-character one, his part of the chapter (吴汝纳 five
+# hundred characters before 擢汝纳左拾遗)
 _NEAR = {1: 400, 2: 1000}
-_KIN_BEFORE = "子弟兄孙侄人"  # 人 (宗人) before a two-character given name only
 # a word read as "surname + given name" that is a place after a preposition or a governing verb
 # (起于荆州, 战于襄阳, 牧扬州): the post named after it is his in that place
 _BEFORE_A_PLACE = "于於在至牧镇守治据向"
@@ -98,7 +98,7 @@ def _named_whole_before(text: str, given: str, at: int, own: list[str]) -> bool:
     `at` (_NEAR), or after a kinsman term (安弟哲, 宗人凤贤)."""
     start = max(0, at - _NEAR[len(given)])
     return any(i > start and (leading_surname(text[i - 1:i + len(given)]) == text[i - 1]
-                              or text[i - 1] in _KIN_BEFORE[:len(given) + 4])
+                              or text[i - 1] in KIN_ENDS or len(given) == 2 and text[i - 1] == "人")  # 宗人凤贤
                and text[i - 1:i + len(given)] not in own and text[i - 1] not in _BEFORE_A_PLACE
                for i in occurrences(text, given, start + 1, at - 1, apart=True))
 

@@ -15,11 +15,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .given_alone import REACH, named_whole
+from .given_alone import KIN_ENDS, REACH, named_whole
 from .name_shapes import RULER_ENDS, SENTENCE_END, SubjectRules, is_han
 from .person_names import PersonNames
 
-_KIN_ENDS = "子弟兄孙侄"  # the last character of a kinship term before a name (次子度, 他弟浑)
 # Words whose 子 or 孙 is no man's son: 太子废, 赠太子少保, 天子, 君子, 公孙 (a surname), 丁父艰 (mourning)
 _TITLES = re.compile("太子|天子|世子|公子|王子|君子|皇子|诸子|王孙|公孙|丁[父母]")
 
@@ -88,7 +87,7 @@ def _introduced(text: str, name: str, before: int) -> bool:
 @lru_cache(maxsize=4096)
 def _introduction(name: str) -> re.Pattern[str]:
     return re.compile(f"{re.escape(name)}(?:，?字|之?[一二三四五六七八九十]+[世代]孙)"
-                      f"|(?:^|[{_KIN_ENDS}，。；\n]){re.escape(name)}[，。、]", re.M)
+                      f"|(?:^|[{KIN_ENDS}，。；\n]){re.escape(name)}[，。、]", re.M)
 
 
 def another_name(word: str, rules: SubjectRules, mine: list[str]) -> bool:

@@ -65,10 +65,10 @@ def _named_whole_once(text: str, pos: int, at: int, end: int, mine: Sequence[str
     """Whether text[pos:at], a name opening with `surname` (what a name stop may hold: 令 of 令狐), is
     another man's before his verb at `at`."""
     full, given = text[pos:at], text[pos + len(surname):at]
+    read = given[1:] if _named_by_count(given) else given  # 江万里: 万 stops names, but not this one
     if at >= end or leading_surname(full) != surname or full[0] in _WORD_FIRST or given[0] in "祖宗" \
             or full[-1] in RULER_ENDS or not all(is_han(ch) for ch in full) \
-            or any(ch in rules.name_stops and not _counted_name(given, k) for k, ch in enumerate(
-                given if len(surname) == 2 else full, start=-(len(surname) != 2))):
+            or any(ch in rules.name_stops for ch in (read if len(surname) == 2 else surname + read)):
         return False
     time = rules.time_prefix.match(text, pos)  # 明年, 元和二年: a time, not 明 or 元 and a name
     said = rules.predicate.match(text, at, end) or text[pos - 1:pos] in SENTENCE_END and is_han(text[at]) \
@@ -79,10 +79,10 @@ def _named_whole_once(text: str, pos: int, at: int, end: int, mine: Sequence[str
         and not any(full in form or form in full for form in mine if len(form) >= 2)
 
 
-def _counted_name(given: str, k: int) -> bool:
-    """Whether the `k`th character of a two-character given name is a count that names (万里, 千秋, 百药), not a
-    count of something (百人, 千户)."""
-    return k == 0 and len(given) == 2 and given[0] in _COUNT_NAMES and given[1] not in _COUNTED
+def _named_by_count(given: str) -> bool:
+    """Whether a two-character given name opens with a count that names (万里, 千秋, 百药), not a count of
+    something (百人, 千户)."""
+    return len(given) == 2 and given[0] in _COUNT_NAMES and given[1] not in _COUNTED
 
 
 def _inner_name(text: str, at: int) -> bool:
