@@ -145,6 +145,13 @@ def test_father_in_opening_sentence(extract_rules):
     assert one(facts, "旗籍").value == "满洲正白旗"
 
 
+def test_a_one_character_name_and_his_zi_and_a_father_by_birth_order(extract_rules):
+    # 遵字景严，尚书皓仲子也: a kinsman's life opened by his given name; 仲 is his birth order
+    facts = facts_of("遵字景严，尚书皓仲子也。知徽州。", extract_rules)
+    assert one(facts, "字").value == "景严"
+    assert one(facts, "父").value == "皓"
+
+
 def test_bare_year_takes_the_era_of_an_earlier_date(extract_rules):
     facts = facts_of(ZHAOHUI, extract_rules)
     shandong = next(f for f in by_relation(facts, "任职") if f.value == "山东巡抚")

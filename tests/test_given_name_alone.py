@@ -136,3 +136,14 @@ def test_a_one_character_given_name_named_in_full_far_back_runs_on(rules):
     """One character that far back is a word as often as a name (约 "about"): the clause runs on."""
     found = facts(rules, f"与吴兴沈约友善。{_FILLER}约寻迁尚书左丞。")
     assert found["尚书左丞"][0] == SELF and found["尚书左丞"][2] != UNDECIDED
+
+
+def test_a_one_character_name_another_entry_of_the_document_has(rules):
+    """卞拜右丞 in 蔡京's life, whose brother's life opens 卞字元度 below: 卞's post, not 京's. A
+    one-character word no entry has still runs on as his (遂拜太尉)."""
+    text = ("列传第一\n蔡京（弟卞）\n蔡京，字元长，兴化仙游人。登进士第。卞拜右丞，以京为翰林学士。遂拜太尉。\n"
+            "卞字元度，与京同年登科。\n")
+    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == "蔡京")
+    found = {f.value: f.subject for f in entry.facts}
+    assert found["右丞"].basis == UNDECIDED and found["右丞"].name == "卞"
+    assert found["翰林学士"].who == SELF and found["太尉"].who == SELF

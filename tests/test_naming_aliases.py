@@ -91,6 +91,24 @@ def test_bare_given_name_marker_name_without_an_earlier_anchor(naming_rules, hea
     assert parse_heading(heading, f"{heading}，字某。", ["王某"], naming_rules).name == name
 
 
+@pytest.mark.parametrize("heading, first, name, kinship, anchor", [
+    ("臧弟邵", "臧弟邵，字子才，小字吉。", "邵", "弟", "臧"),  # 臧 a surname elsewhere: no name holds 弟
+    ("筠父惇", "筠父惇，字士献，穆长子也。", "惇", "父", "筠"),  # 惇, 筠's father
+    ("睿族父恒", "睿族父恒，字昭度。", "恒", "族父", "睿"),
+    ("休弟夤", "休弟夤，字敬礼，位太子舍人。", "夤", "弟", "休"),  # 舍人 is an office, no native place
+    ("从父弟操", "从父弟操，字元节。", "操", "从父弟", ""),
+])
+def test_a_kinship_word_no_given_name_holds(naming_rules, heading, first, name, kinship, anchor):
+    h = parse_heading(heading, first, ["王某"], naming_rules)
+    assert (h.name, h.kinship, h.anchor) == (name, kinship, anchor)
+    assert naming_rules.relation["父"] == "子"  # his kin fact: 筠 is 惇's son
+
+
+def test_a_birth_order_names_a_son_at_a_documents_start(naming_rules):
+    assert parse_heading("长子澄", "长子澄，字道镜。", [], naming_rules).name == "澄"
+    assert parse_heading("长孙俭", "长孙俭，本名庆明。", [], naming_rules).name == "长孙俭"
+
+
 def test_anchor_not_among_earlier_subjects_is_no_kinship(naming_rules):
     h = parse_heading("鄂尔泰弟鄂尔奇", "鄂尔泰弟鄂尔奇，康熙五十一年进士。", ["张廷玉"], naming_rules)
     assert (h.name, h.kinship, h.anchor) == ("鄂尔泰弟鄂尔奇", "", "")

@@ -347,3 +347,54 @@ def test_a_listed_fathers_account_before_the_sons_line_is_not_the_last_mans(seg_
     found = entries(segment(text, seg_rules))
     assert text[found[0].start:found[0].end].endswith("迁太尉，卒。")
     assert found[-1].heading == "王文远"
+
+
+def test_a_kinsmans_one_character_name_and_zi_open_his_life(seg_rules):
+    """洪皓（子适遵迈）: 适字景伯 opens his son's life, which the father's entry took (拜中书舍人 …
+    in 洪皓's biography were his sons' posts); the kinship is the heading's, the anchor the man
+    the bracket follows. 遵, listed with no word before him, takes the one his first clause tells
+    (皓仲子也: 洪皓 has opened)."""
+    text = ("洪皓（子适遵迈）\n洪皓，字光弼，番易人。政和五年，登进士第。\n"
+            "适字景伯，皓长子也。拜中书舍人。\n遵字景严，皓仲子也。知徽州。\n")
+    found = entries(segment(text, seg_rules))
+    assert [(s.heading, s.pattern, s.kinship, s.kin_of) for s in found] == [
+        ("洪皓", "subject-line", "", ""), ("适", "given-zi", "子", ""), ("遵", "given-zi", "子", "皓")]
+
+
+def test_a_one_character_name_no_heading_lists_opens_nothing(seg_rules):
+    text = "李穆\n李穆字显庆，少明敏。\n贤字托贤，志业通敏。\n"
+    assert [s.heading for s in entries(segment(text, seg_rules))] == ["李穆"]
+
+
+def test_listed_kinship_names_the_man_before_the_word(seg_rules):
+    text = ("李穆子浑穆兄子询询弟崇\n李穆字显庆，少明敏。\n浑字金才，穆第十子也。\n"
+            "询字孝询。父贤。\n崇字永隆，英果有筹算。\n")
+    found = entries(segment(text, seg_rules))
+    assert [(s.heading, s.kinship, s.kin_of) for s in found] == [
+        ("李穆", "", ""), ("浑", "子", "穆"), ("询", "兄子", "穆"), ("崇", "弟", "询")]
+
+
+def test_an_opened_mans_given_name_and_a_kinship_word_lead_a_kinsmans_line(seg_rules):
+    # 炽兄善: 窦炽's elder brother 善, not a man called 炽兄
+    text = ("窦炽兄子毅于翼\n窦炽字光成，扶风平陵人也。\n"
+            "炽兄善，以中军大都督从魏孝武西迁。谥曰忠。炽兄子毅。\n于翼字文若，太师谨之子也。\n")
+    assert [s.heading for s in entries(segment(text, seg_rules))] == ["窦炽", "炽兄善", "于翼"]
+
+
+@pytest.mark.parametrize("line", [
+    "突厥者，盖匈奴之别种，姓阿史那氏。", "鄯善，古楼兰国也。东去长安五千里。", "女国，在葱岭之南，其国代以女为王。",
+    "米国，都那密水西，旧康居之地也。", "铁勒之先，匈奴之苗裔也，种类最多。"])
+def test_a_peoples_or_a_kingdoms_account_is_no_mans_entry(seg_rules, line):
+    name = line[:2]
+    text = f"{name}宇文福\n{line}{name}王遣使朝贡。\n宇文福，其先南单于之远属也。少骁果。\n"
+    found = entries(segment(text, seg_rules))
+    assert [s.heading for s in found] == ["宇文福"]  # his 其先 is a man's forebears
+
+
+def test_a_sentence_of_kinship_before_a_one_character_name_and_zi_opens_his_life(seg_rules):
+    """播弟椿。椿字延寿: 杨椿's life, which ran on in his nephew's entry before it."""
+    text = "杨播子侃\n杨播，字延庆，弘农华阴人也。\n侃字士业，颇爱琴书。\n播弟椿。椿字延寿，性宽谨。为内给事。\n"
+    found = entries(segment(text, seg_rules))
+    assert [(s.heading, s.kinship, s.kin_of) for s in found] == [
+        ("杨播", "", ""), ("侃", "子", "播"), ("椿", "弟", "播")]
+    assert text[found[2].start:found[2].end].startswith("播弟椿。")

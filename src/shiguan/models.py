@@ -30,6 +30,8 @@ class Segment:
     heading: str = ""  # the opening form as written, e.g. "子舒常"
     pattern: str = ""  # which opener pattern found it
     first_in_group: bool = False  # a chapter heading lists it with no name before it
+    kinship: str = ""  # the kinship word a chapter heading lists it after (洪皓（子适…）: 子)
+    kin_of: str = ""  # the name before that word ("" = the chapter's man the listing hangs on)
 
 
 @dataclass

@@ -96,7 +96,8 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
         if seg.kind != "entry":
             continue
         first_end = opening_sentence_end(text, seg.start, seg.end)
-        heading = parse_heading(seg.heading, text[seg.start:first_end], earlier, naming, seg.first_in_group)
+        heading = parse_heading(seg.heading, text[seg.start:first_end], earlier, naming, seg.first_in_group,
+                                (seg.kinship, seg.kin_of))
         h_start = text.find(seg.heading, seg.start)
         name_at = seg.heading.rfind(heading.name)
         read[index] = ReadEntry(seg, heading, Span(h_start, h_start + len(seg.heading)),

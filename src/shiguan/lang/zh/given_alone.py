@@ -29,6 +29,7 @@ from .scan_once import matches_in
 
 _NOTE = ", whom the entry named in full before"
 _KIN_NOTE = ", whom a kinsman term introduced in the entry"
+_ENTRY_NOTE = " alone names the man whose life the document tells under that name"
 KIN_ENDS = "子弟兄孙侄"  # the last character of a kinship term before a name (次子度, 他弟浑)
 _KIN_LIST = re.compile("([子弟兄孙侄])[一二三四五六七八九十]+人[：:，]([^。；，]{2,60})")  # 子三人：A、B、C
 _JOINS = "然且故"  # "but", "and", "so" before the man's name
@@ -41,11 +42,14 @@ _FIEF = "侯公伯"  # after a place (西丰侯正德) a title, not the surname 
 
 
 def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list[str],
-                     rules: SubjectRules, person_names: PersonNames) -> Subject | None:
+                     rules: SubjectRules, person_names: PersonNames, entries: frozenset[str] = frozenset(),
+                     ) -> Subject | None:
     """Undecided, naming the other man, when the clause at `pos` (its end `end`) opens with the
-    given name alone of a man the entry (from `entry_start`) named in full before; else None.
-    `mine`: the subject's name forms. A 然 or 且 before the name (然胄不能从) is the clause's
-    "but" or "and": the name after it still opens the clause."""
+    given name alone of a man the entry (from `entry_start`) named in full before, or before a
+    verb, the one-character name an entry of the document has (`entries`: 卞拜右丞 in 蔡京's life,
+    where 卞字元度 opens his brother's); else None. `mine`: the subject's name forms. A 然 or 且
+    before the name (然胄不能从) is the clause's "but" or "and": the name after it still opens the
+    clause."""
     if text[pos:pos + 1] in _JOINS and pos + 1 < end:
         pos += 1
     opening = text[pos:end - 1]
@@ -74,6 +78,8 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
             return Subject(UNKNOWN_WHO, full, UNDECIDED, Span(pos, after), note=f"{given} alone names {full}{_NOTE}")
         if not verb:
             continue
+        if len(given) == 1 and given in entries and given not in RULER_ENDS:
+            return Subject(UNKNOWN_WHO, given, UNDECIDED, Span(pos, after), note=f"{given}{_ENTRY_NOTE}")
         kin = kin_named(text, entry_start, pos, given, mine, rules)
         if kin and given[-1] not in RULER_ENDS:
             note = f"{given} alone names {kin}{given}{_KIN_NOTE}"

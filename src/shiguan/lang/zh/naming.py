@@ -15,9 +15,11 @@ from typing import Any
 
 from .aliases import leading_surname, name_before_verb
 
-_NATIVE_PLACE = re.compile(r"人(?:也)?[，。；]|人(?:也)?$")  # 孙玉庭，…济宁人。/ 长孙平，…洛阳人也。
+# 孙玉庭，…济宁人。/ 长孙平，…洛阳人也。; not an office or a word (位太子舍人。, 膂力过人。)
+_NATIVE_PLACE = re.compile(r"(?<![舍过夫门庶宫贵家世古时众他故美才主])人(?:也)?(?:[，。；]|$)")
 _KIN_LEADS = "从族堂再"  # 从祖, 族祖, 堂兄, 再从: a kinship word, no man's name
 _TITLE_LEADS = ("世", "太", "天", "公", "君", "夫", "王")  # 世子静, 太子X: a title, no kinsman's anchor
+_IN_NAMES = ("子", "孙")  # markers a given name holds (李子雄, 徐经孙); 弟, 兄, 父 it does not (臧弟邵)
 
 
 @dataclass(frozen=True)
@@ -54,10 +56,14 @@ def _split_title(name: str, rules: NamingRules) -> tuple[str, str]:
 
 
 def parse_heading(
-    heading: str, first_sentence: str, earlier: list[str], rules: NamingRules, first_in_group: bool = False
+    heading: str, first_sentence: str, earlier: list[str], rules: NamingRules, first_in_group: bool = False,
+    listed: tuple[str, str] = ("", ""),
 ) -> Heading:
-    """Read a heading; `earlier` holds the names of this document's earlier entries, and
-    `first_in_group` says a chapter heading lists it with no name before it."""
+    """Read a heading; `earlier` holds the names of this document's earlier entries,
+    `first_in_group` says a chapter heading lists it with no name before it, and `listed` is the
+    kinship word and anchor a chapter heading lists a one-character name after (segment.py)."""
+    if listed[0]:
+        return Heading(heading, listed[0], listed[1], "")
     heading = heading.removeprefix("其") if len(heading) > 3 else heading  # 其兄子得胜
     if anchored := _anchored(heading, first_sentence, earlier, rules):
         return anchored  # 子干兄诠 after 贺娄子干: 诠, his elder brother (not 干兄诠, a son)
@@ -70,8 +76,8 @@ def parse_heading(
             if marker in rules.surname_like and (not lead or compound) and (
                     first_in_group or _NATIVE_PLACE.search(first_sentence)):
                 break
-            if not earlier:
-                break
+            if not earlier and not (lead and marker not in rules.surname_like):
+                break  # no one to hang on, unless a birth order says a son (长子澄 at a book's start)
             name, title = _split_title(rest, rules)
             return Heading(name_before_verb(name), marker, "", title)  # 子会理嗣: 会理
     name, title = _split_title(heading, rules)
@@ -83,8 +89,9 @@ def _anchored(heading: str, first_sentence: str, earlier: list[str], rules: Nami
     character where it ends an earlier subject's name: 椿 after 苏绰), a marker, a name. A one-
     character lead is no anchor where the first sentence gives a native place (a man of his own).
     A heading of that shape with no surname (植弟基, 劭兄子直: a given name, a marker, a given
-    name), or of four characters whose anchor is a surname and a given name (景哲子冏), is a
-    kinsman's too, though his anchor is no entry of the document."""
+    name), or of four characters whose anchor is a surname and a given name (景哲子冏), or whose
+    marker no given name holds (臧弟邵, 筠父惇: 臧 and 筠 are given names here), is a kinsman's
+    too, though his anchor is no entry of the document."""
     if len(heading) < 3:
         return None
     own_man = bool(_NATIVE_PLACE.search(first_sentence))
@@ -100,7 +107,8 @@ def _anchored(heading: str, first_sentence: str, earlier: list[str], rules: Nami
                 name, title = _split_title(rest, rules)
                 return Heading(name, marker, anchor, title)
             if bare is None and single | (len(anchor) == 2 and not own_man) and 1 <= len(rest) <= 2 \
-                    and _no_surname_or_a_full_anchor(heading, anchor):
+                    and (marker not in _IN_NAMES and anchor[0] not in _KIN_LEADS
+                         or _no_surname_or_a_full_anchor(heading, anchor)):
                 bare = Heading(rest, marker, anchor, "")
             at = heading.find(marker, at + 1)
     return bare

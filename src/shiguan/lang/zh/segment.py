@@ -29,6 +29,8 @@ class SegmentRules:
     openers: tuple[tuple[str, re.Pattern[str]], ...]
     opener_reject: re.Pattern[str]
     listed_zi: re.Pattern[str]
+    given_zi: re.Pattern[str]
+    kin_markers: tuple[str, ...]  # longest first
     mid_line: re.Pattern[str]
     listed_lead_reject: re.Pattern[str]
     people: re.Pattern[str]
@@ -48,6 +50,8 @@ class SegmentRules:
             openers=tuple((o["name"], re.compile(o["regex"])) for o in d.get("openers", [])),
             opener_reject=re.compile(d.get("opener_reject") or "(?!)"),
             listed_zi=re.compile(d.get("listed_zi") or "(?!)"),
+            given_zi=re.compile(d.get("given_zi") or "(?!)"),
+            kin_markers=tuple(sorted(d.get("kinship", {}).get("markers", []), key=len, reverse=True)),
             mid_line=re.compile(d.get("mid_line_opening") or "(?!)"),
             listed_lead_reject=re.compile(d.get("listed_lead_reject") or "(?!)"),
             people=re.compile(d.get("people") or "(?!)"),
@@ -101,6 +105,10 @@ def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRule
                 return prefix, "subject-line"
     if full and full[0] not in opened:
         return full
+    given = rules.given_zi.match(line)
+    if given and (name := given.group("name")) not in opened and not _given_name_of(name, opened) \
+            and (given.group("lead") == name or not given.group("lead") and any(name in h for h in headings)):
+        return name, "given-zi"  # 适字景伯，皓长子也 under 洪皓（子适遵迈）: his son's life, not his
     return _listed_lead(line, headings, opened, rules, leads)
 
 
@@ -130,10 +138,19 @@ def _listed_lead(line: str, headings: list[str], opened: set[str], rules: Segmen
     name = line[:n]
     if (n and not rules.opener_reject.search(name) and not rules.listed_lead_reject.match(line, n)
             and name[0] not in _KIN_LEAD and any(name in h for h in headings)
-            and not any(name in o or o in name for o in opened)
+            and not any(name in o or len(o) > 1 and o in name for o in opened)
             and not any(lead != name and lead.endswith(name) for lead in leads)):
-        return name, "listed-lead"
+        return _kinsman(line, name, opened, rules) or name, "listed-lead"
     return None
+
+
+def _kinsman(line: str, name: str, opened: set[str], rules: SegmentRules) -> str:
+    """炽兄善，… after 窦炽's entry: the repeated start 炽兄 is an opened man's given name and a
+    kinship word, so the paragraph is his kinsman's, named up to the comma (炽兄善: 善), or ""."""
+    cut = line.find(rules.separator)
+    if name[-1] in _KIN_LEAD and _given_name_of(name[:-1], opened) and len(name) < cut <= len(name) + 2:
+        return line[:cut]
+    return ""
 
 
 # 王某（父某） lists the father, but his account (父某，为郡小吏…) stands inside the son's entry,
@@ -155,6 +172,45 @@ def first_in_group(name: str, headings: list[str]) -> bool:
                 return True
             at = h.find(name, at + 1)
     return False
+
+
+def listed_kinship(name: str, headings: list[str], rules: SegmentRules) -> tuple[str, str]:
+    """The kinship word a heading lists `name` right after, and the name before the word: 子 and ""
+    in 洪皓（子适遵迈） (the man the bracket follows); 弟 and 询 in 李穆子浑穆兄子询询弟崇; or ("", "")."""
+    for h in headings:
+        at = h.find(name)
+        while at > 0:
+            marker = next((m for m in rules.kin_markers if h.startswith(m, at - len(m))), "")
+            if marker:
+                before = h[:at - len(marker)]
+                return marker, "" if not before or before[-1] in "（(" + _GROUP_BREAK else before[-1]
+            at = h.find(name, at + 1)
+    return "", ""
+
+
+# 迈字景卢，皓季子也。 / 缵字伯绪，缅第三弟也。: his first clause names the man whose son or brother he
+# is; 播弟椿。椿字延寿 / 第三子鹍。鹍字子鹏: the sentence before it does (no name: the chapter's man)
+_TOLD_KIN = (re.compile(r"^[\u3400-\u9fff]字[\u3400-\u9fff]{1,4}，(?P<of>[\u3400-\u9fff]{1,3}?)之?"
+                        r"(?:长|次|仲|季|幼|少|第[一二三四五六七八九十]+)?(?P<k>子|弟|兄)也[，。]"),
+             re.compile(r"^(?P<of>[\u3400-\u9fff]{0,3}?)(?:长|次|第[一二三四五六七八九十])?"
+                        r"(?P<k>兄子|弟子|[弟兄子])[\u3400-\u9fff]。"))
+
+
+def _given_kinship(line: str, name: str, headings: list[str], opened: set[str],
+                   rules: SegmentRules) -> tuple[str, str]:
+    """A one-character name's kinship: the heading's (listed_kinship), else the one told."""
+    listed = listed_kinship(name, headings, rules) if line[1:2] == "字" else ("", "")
+    return listed if listed[0] else _told_kinship(line, opened)
+
+
+def _told_kinship(line: str, opened: set[str]) -> tuple[str, str]:
+    """The kinship the first clause of a one-character name's life, or the sentence before it,
+    tells, when the man it names is one whose entry has opened (皓, the end of 洪皓), else ("", "")."""
+    for told in _TOLD_KIN:
+        m = told.match(line)
+        if m and (not m.group("of") or m.group("of") in opened or _given_name_of(m.group("of"), opened)):
+            return m.group("k"), m.group("of")
+    return "", ""
 
 
 def segment(text: str, rules: SegmentRules) -> list[Segment]:
@@ -196,8 +252,10 @@ def segment(text: str, rules: SegmentRules) -> list[Segment]:
             elif found:
                 close()
                 opened.add(found[0])
+                kin = _given_kinship(text[p_start:p_end], found[0], headings, opened, rules) \
+                    if found[1] == "given-zi" else ("", "")
                 current = Segment(p_start, p_end, "entry", heading=found[0], pattern=found[1],
-                                  first_in_group=first_in_group(found[0], headings))
+                                  first_in_group=first_in_group(found[0], headings), kinship=kin[0], kin_of=kin[1])
             elif current is None:
                 current = Segment(p_start, p_end, "paragraph", pattern="paragraph")
             else:

@@ -385,13 +385,13 @@ class SubjectTracker:
             named = self._person_at(appoint.end(), end, mine, others, appointee=True)
             if named is not None or to_a_post(appoint, text, rules):
                 return named  # 迁太子中庶子: his post, not 太 of a 文惠太子 named before
-            return given_name_alone(text, appoint.end(), end, self._start, mine, rules, self.person_names) or \
-                given_name_alone(text, pos, end, self._start, mine, rules, self.person_names)
+            return (given_name_alone(text, appoint.end(), end, self._start, mine, rules, self.person_names, self.known)
+                    or given_name_alone(text, pos, end, self._start, mine, rules, self.person_names, self.known))
         if text[start - 1:start] == "；" and end - pos <= 4 and text[end:end + 1] == "，" \
                 and all(is_han(ch) for ch in text[pos:end]) and not rules.predicate.match(text, pos, end):
             # 子善宝，…；瑞珍，道光三年进士: a name heading the next item of a list of people
             return Subject(OTHER, text[pos:end], NAME, Span(pos, end))
-        if alone := given_name_alone(text, pos, end, self._start, mine, rules, self.person_names):
+        if alone := given_name_alone(text, pos, end, self._start, mine, rules, self.person_names, self.known):
             return alone  # 深复来攻井澳 after 招讨刘深…: another man by his given name alone
         if self._surnamed_man(pos):
             return UNKNOWN
