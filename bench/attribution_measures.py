@@ -125,15 +125,27 @@ def pooled_spanned(figures: list[dict]) -> dict:
     return {**part(figures), "joined": part([f["joined"] for f in figures])}
 
 
-def by_basis(rows: list[Row]) -> dict[str, dict]:
+def grouped(rows: list[Row], field: str) -> dict[str, dict]:
+    """Clauses and precision of "his" per value of a row's `field` (its basis, its relation)."""
     groups: dict[str, list[Row]] = defaultdict(list)
     for r in rows:
-        groups[r.basis or "-"].append(r)
+        groups[getattr(r, field) or "-"].append(r)
     out = {}
-    for basis, group in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+    for key, group in sorted(groups.items(), key=lambda kv: -len(kv[1])):
         c = counts(group)
-        out[basis] = {"clauses": len(group), HIS: c[HIS], OTHER: c[OTHER], UNKNOWN: c[UNKNOWN],
-                      "precision_his": share(c[HIS], c[HIS] + c[OTHER])}
+        out[key] = {"clauses": len(group), HIS: c[HIS], OTHER: c[OTHER], UNKNOWN: c[UNKNOWN],
+                    "precision_his": share(c[HIS], c[HIS] + c[OTHER])}
+    return out
+
+
+def pooled_groups(figures: list[dict[str, dict]]) -> dict[str, dict]:
+    """`grouped` of several books at once, from their counts: what the unread books' figures may say
+    of each basis or relation without a clause of theirs."""
+    keys = sorted({k for f in figures for k in f}, key=lambda k: -sum(f.get(k, {}).get("clauses", 0) for f in figures))
+    out = {}
+    for key in keys:
+        c = {n: sum(f[key][n] for f in figures if key in f) for n in ("clauses", HIS, OTHER, UNKNOWN)}
+        out[key] = {**c, "precision_his": share(c[HIS], c[HIS] + c[OTHER])}
     return out
 
 

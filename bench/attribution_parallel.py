@@ -41,7 +41,9 @@ printed text). Reported per book:
 - the entries' own length (median characters, "entry med"): the ceiling of a biography's; an
   entry of 100 characters rarely gives a biography of 120.
 
-The JSON holds every figure per book and pooled ("totals": read, unread), and for the books read:
+The JSON holds every figure per book and pooled ("totals": read, unread; with facts and
+biography clauses per basis and biography clauses per relation, so that an unread book's weak
+relation shows without a clause of it), and for the books read:
 every labelled clause, one row per entry (what of it is his, decided, cited), and samples to read
 (wrong "his" clauses, nodes judged junk and not). Three readings of these labels by eye, and of
 the junk test, are in bench/attribution_reading.tsv.
@@ -78,7 +80,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from attribution_book import BookRun, run_book, training_rows
-from attribution_measures import lengths, pooled, pooled_spanned, share
+from attribution_measures import lengths, pooled, pooled_groups, pooled_spanned, share
 from benchdata import BENCH
 from parallel_text import chapters
 
@@ -149,6 +151,8 @@ def _total(runs: list[BookRun]) -> dict | None:
         **{part: pooled([x[part] for x in f])
            for part in ("facts", "undecided_facts", "facts_of_people", "biography_clauses")},
         "biography_spanned": pooled_spanned([x["biography_spanned"] for x in f]),
+        **{part: pooled_groups([x[part] for x in f])
+           for part in ("facts_by_basis", "biography_clauses_by_basis", "biography_clauses_by_relation")},
         "coverage": {**coverage, "coverage": share(coverage["decided"], with_fact),
                      "clause_coverage": share(coverage["decided"], coverage["his_clauses"]),
                      "biography_coverage": share(coverage["in_biography"], coverage["his_clauses"])},

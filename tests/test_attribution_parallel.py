@@ -11,7 +11,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
-from attribution_measures import flags_of  # noqa: E402
+from attribution_measures import flags_of, pooled_groups  # noqa: E402
 from parallel_labels import HIS, OTHER, UNKNOWN, align, content, read_clause, reader_label, verdict  # noqa: E402
 from parallel_names import (  # noqa: E402
     Lexicon,
@@ -543,3 +543,15 @@ def test_a_translation_keeping_a_variant_name_is_read_in_the_graph_s_forms(tmp_p
     pairs = list(zip(chapter.source, chapter.target))
     lex = chapter_lexicon({"p": {"王颙"}}, pairs, SURNAMES)
     assert [m.who for m in lex.mentions(chapter.target[0])] == [frozenset({"p"})]
+
+
+def test_pooled_groups_add_the_books_counts_and_recompute_precision():
+    """The unread books' figures per basis or relation: counts summed over books (a relation one
+    book lacks counts nothing there), precision from the sums, not averaged."""
+    one = {"任职": {"clauses": 10, "his": 8, "other": 2, "unknown": 0, "precision_his": 0.8}}
+    two = {"任职": {"clauses": 4, "his": 1, "other": 0, "unknown": 3, "precision_his": 1.0},
+           "卒": {"clauses": 2, "his": 1, "other": 1, "unknown": 0, "precision_his": 0.5}}
+    pooled = pooled_groups([one, two])
+    assert list(pooled) == ["任职", "卒"]
+    assert pooled["任职"] == {"clauses": 14, "his": 9, "other": 2, "unknown": 3, "precision_his": round(9 / 11, 4)}
+    assert pooled["卒"]["precision_his"] == 0.5
