@@ -150,6 +150,7 @@ def test_a_one_character_name_and_his_zi_and_a_father_by_birth_order(extract_rul
     facts = facts_of("遵字景严，尚书皓仲子也。知徽州。", extract_rules)
     assert one(facts, "字").value == "景严"
     assert one(facts, "父").value == "皓"
+    assert by_relation(facts_of("父留沙漠，遵孺慕攀号。", extract_rules), "父") == []  # where his father stayed
 
 
 def test_bare_year_takes_the_era_of_an_earlier_date(extract_rules):

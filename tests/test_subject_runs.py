@@ -42,6 +42,10 @@ def his(found: tuple[str, str, str]) -> bool:
     ("及旦，齐兵谓资粮有馀，故不复追。文远还，迁侍中。", ["故不复追"], ["迁侍中"]),
     ("晋兵部侍郎，迁侍中。", [], ["晋兵部侍郎", "迁侍中"]),  # 晋 promotes him to a board's post
     ("陈师道至，文远迎之，迁侍中。", [], ["文远迎之", "迁侍中"]),  # 陈师道 a man, not 陈's army
+    # a man the text introduces with 有 and no name: his sentence is his
+    ("有夏州义士为颢守河中渚，乃密信通款，求破桥立效。文远赴之，迁侍中。",
+     ["有夏州义士为颢守河中渚", "乃密信通款", "求破桥立效"], ["文远赴之", "迁侍中"]),
+    ("有人告其谋反，遂下狱。文远复起，迁侍中。", ["有人告其谋反"], ["文远复起", "迁侍中"]),
 ])
 def test_a_run_of_the_enemy_or_the_throne_is_not_his(rules, body, theirs, mine):
     text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"
