@@ -15,8 +15,7 @@ convention at Nantucket); one asking of what is his ("did his father edit", "did
 whose sentences says any of what the question says besides (two words or more: "What book did
 he … read over and over?") do not answer it. A question they do not answer, or that says more
 than they do, is then answered, if at all, from the one sentence of his that holds its words and
-names one thing of the kind it asks for (sentence_answer.py). Anything else is
-refused, in English.
+names one thing of the kind it asks for (sentence_answer.py). Anything else is refused, in English.
 
 With a model, the rules answer first, and the model only what they refuse: his passages are
 ranked for the question, the top ones are numbered, and the
@@ -48,7 +47,7 @@ from . import meeting
 from .answering import WORDS, EnglishAnswer, bare_word, questions_style, refuse, word_stem, word_stems
 from .biography import english_style, style_key
 from .clauses import Realiser, Referent, dated_only, one_telling, parents_said, referent, value_clause
-from .fact_words import NAME_WORD, a_person, after_value, held_at, names_kind, says_which, sentence_stems
+from .fact_words import NAME_WORD, a_person, after_value, held_where, names_kind, says_which, sentence_stems
 from .kind_named import kind_named
 from .model_answer import answer_by_model
 from .question import EnglishQuestion, read_question
@@ -397,7 +396,8 @@ def _narrowed(held: list[TripleRow], name: str, question: str, q: EnglishQuestio
             return [], f"the sources give no date for {name}'s {a.relations}"
     if q.where:  # a place asked: only facts whose value is one (not a date, nor his teacher), or names where it was
         held = [t for t in held if (style_key(t, rules["places"]) in rules["places"] and not dated_only(t)
-                                    or held_at(values.value(t))) and meeting.a_school_at(t, values.value(t), rules)
+                                    or held_where(values.value(t), t, citer))
+                and meeting.a_school_at(t, values.value(t), rules)
                 and style_key(t, rules["persons"]) not in rules["persons"]]
         if not held:
             return [], ""

@@ -11,7 +11,7 @@ from ..nlp import load
 from .answering import WORDS, word_stem, word_stems
 from .clauses import value_clause
 
-_AT_PLACE = re.compile(r"\b(?:at|in|near)\s+(?:the\s+)?[A-Z][a-z]")
+_AT_PLACE = re.compile(r"\b(?:at|in|near)\s+(?:the\s+)?(?:[\w-]+\s+of\s+(?:the\s+)?)?[A-Z][a-z]")
 _DETERMINERS = frozenset({"the", "a", "an", "this", "that", "his", "her", "my", "our", "their", "its"})
 NAME_WORD = re.compile(r"(?<=\s)[A-Z][a-z][\w'’]*")  # a capitalised word within a clause: a name
 
@@ -41,8 +41,16 @@ def names_kind(sentence: str, kind: str) -> bool:
 
 
 def held_at(value: str) -> bool:
-    """Whether a value names where it was held (an anti-slavery convention at Nantucket)."""
+    """Whether a value names where it was held (an anti-slavery convention at Nantucket; in the
+    cloth-room of the Lawrence Mills)."""
     return bool(_AT_PLACE.search(value))
+
+
+def held_where(value: str, t: TripleRow, citer: Citer) -> bool:
+    """Whether a fact's value, or its own words after it up to a comma, names where it was held
+    (book-keeper in the cloth-room of the Lawrence Mills; not "1815, the same year that my father,
+    … a judge in the State of New York")."""
+    return held_at(f"{value} {after_value(t, citer).split(',')[0]}")
 
 
 def says_which(value: str, after: str, noun: str) -> bool:

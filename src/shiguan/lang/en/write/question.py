@@ -164,9 +164,11 @@ def _values(blanked: str) -> tuple[str, ...]:
 
 
 def _settings(blanked: str) -> tuple[str, ...]:
-    """The values a question sets its deed in ("Which church did she join in Kingston?"): where it
-    was done, which the fact's sentence may say though its value does not."""
-    return tuple(v for v in _values(blanked) if re.search(rf"\b(?:in|at)\s+{re.escape(v)}\b", blanked))
+    """The values a question sets its deed in ("Which church did she join in Kingston?", "What was
+    her post in the cloth-room of the Lawrence Mills?"): where it was done, which the fact's
+    sentence may say though its value does not."""
+    return tuple(v for v in _values(blanked) if re.search(
+        rf"\b(?:in|at)\s+(?:the\s+)?(?:[\w'’-]+\s+of\s+(?:the\s+)?)?{re.escape(v)}\b", blanked))
 
 
 def read_question(store: Store, question: str, rules: dict[str, Any], titles: dict[str, str]) -> EnglishQuestion:
