@@ -3,9 +3,10 @@
 AIstorian observes that every entry of a biographical collection opens the same way (name, then
 courtesy name, then native place). We use that regularity without a model: chapter heading lines
 list the subjects, and a line that opens with a listed name (or with the `姓名，字…` / `姓名，…人。`
-shape, or with a listed name not yet opened that the paragraph repeats) starts that person's entry. \
-Everything else is a paragraph; long entries are cut into
-chunks at line, then sentence boundaries so every chunk stays inside one entry.
+shape, with a listed name not yet opened that the paragraph repeats, or with a kinsman's
+one-character name and 字: 适字景伯) starts that person's entry. A people's account starts none.
+Everything else is a paragraph; long entries are cut into chunks at line, then sentence
+boundaries so every chunk stays inside one entry.
 """
 
 from __future__ import annotations
