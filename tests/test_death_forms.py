@@ -32,13 +32,18 @@ def read(text: str, rules) -> dict[str, str]:
     ("未几死。", "未几死", None),  # a time, then the death
     ("迟明卒，年七十。", "迟明卒", "七十"),
     ("闻之，忧悸死。", "忧悸死", None),  # how it came: fear
+    ("竟不仕而终。", "竟不仕而终", None),  # 而终: a natural end after what he did, or did not
+    ("至夜而终，时年七十。", "至夜而终", "七十"),
+    ("年六十五而终。", "年六十五而终", "六十五"),  # an age, then 而终
+    ("除侍中，未拜而终。", "未拜而终", None),  # a post not taken up
 ])
 def test_a_death_in_another_form_is_read(extract_rules, text, death, age):
     found = read(text, extract_rules)
     assert found.get("卒") == death and found.get("享年") == age, found
 
 
-@pytest.mark.parametrize("text", ["大收降卒。", "身先士卒。", "以功赏士卒。", "宁战而死。", "士卒冻馁而死。"])
+@pytest.mark.parametrize("text", ["大收降卒。", "身先士卒。", "以功赏士卒。", "宁战而死。", "士卒冻馁而死。",
+                                  "遂以终身不仕。"])
 def test_a_soldier_is_no_death(extract_rules, text):
     assert "卒" not in read(text, extract_rules)
 
