@@ -36,6 +36,7 @@ def read(text: str, rules) -> dict[str, str]:
     ("至夜而终，时年七十。", "至夜而终", "七十"),
     ("年六十五而终。", "年六十五而终", "六十五"),  # an age, then 而终
     ("除侍中，未拜而终。", "未拜而终", None),  # a post not taken up
+    ("谓长史曰： 吾将辞人世。 言毕而终，时年五十九。", "言毕而终", "五十九"),  # the end of his last words
 ])
 def test_a_death_in_another_form_is_read(extract_rules, text, death, age):
     found = read(text, extract_rules)
