@@ -41,6 +41,12 @@ def test_only_the_clauses_that_carry_his_deed_on_join_it(rules):
     assert found["少骁勇"] == found["性谦恭，有礼节"] == found["率骑救某城"] == ("事件", SELF, NAME)
 
 
+def test_a_time_opens_the_next_deed_and_joins_none(rules):
+    found = facts_of(rules, "列传第一\n甲乙丙\n甲乙丙字某某，某郡人也。乙丙少能文，晋天福中，举进士。"
+                     "乙丙好学，开皇初，为某州刺史。\n", "甲乙丙")
+    assert found["少能文"] == found["好学"] == ("事件", SELF, NAME), found
+
+
 def test_a_death_told_after_his_name_is_his_death(rules):
     found = facts_of(rules, ENTRY, "甲乙丙")
     assert found["病死"] == ("卒", SELF, NAME)

@@ -47,6 +47,10 @@ def his(found: tuple[str, str, str]) -> bool:
     ("有夏州义士为颢守河中渚，乃密信通款，求破桥立效。文远赴之，迁侍中。",
      ["有夏州义士为颢守河中渚", "乃密信通款", "求破桥立效"], ["文远赴之", "迁侍中"]),
     ("有人告其谋反，遂下狱。文远复起，迁侍中。", ["有人告其谋反"], ["文远复起", "迁侍中"]),
+    ("车驾南伐，以为右仆射。", ["车驾南伐"], ["以为右仆射"]),  # the carriage is the emperor
+    # a ruler's death or his mandate is a time, not an agent; 权 and 位 before a post are verbs, not 权某
+    ("文成崩，迁尚书。武帝受命，拜太常。", [], ["迁尚书", "拜太常"]),
+    ("权给事中，权刑部尚书。位中书令。", [], ["权给事中", "权刑部尚书", "位中书令"]),
 ])
 def test_a_run_of_the_enemy_or_the_throne_is_not_his(rules, body, theirs, mine):
     text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。仕为建安令。{body}\n"

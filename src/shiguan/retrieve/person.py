@@ -255,7 +255,7 @@ def why_his(t: TripleRow, text: str) -> str:
     it); `text` is the fact's document."""
     cue = text[t.cue_start:t.cue_end] if t.cue_start is not None and t.cue_end is not None else ""
     why = _BASIS.get(t.basis, t.basis).format(cue=cue[:20], note=t.note)
-    shown = t.basis in ("name", "first-person") or (corrected(t) and t.basis != "reviewer")
+    shown = t.basis in ("name", "first-person", "carried") or (corrected(t) and t.basis != "reviewer")
     return f"{why} ({t.note})" if shown and t.note else why
 
 

@@ -21,7 +21,7 @@ from ...models import Fact, Span
 from .carried_run import a_fear_alone, acted_on_before, after_a_sending, carries_his_run, opened_by
 from .clause_scan import clause_matches
 from .lineage import Lineage
-from .name_shapes import CLAUSE_BREAK
+from .name_shapes import CLAUSE_BREAK, era_names
 from .office_lists import a_kinsmans_post, a_post_not_his, clause_end, listed_posts, post_pieces
 from .ordered_deeds import ordered_deeds
 from .portrait import PORTRAIT, portrait_clause
@@ -115,7 +115,7 @@ class ExtractRules:
             points_back=re.compile(deed.get("points_back", "(?!)")),
             points_back_min=int(deed.get("points_back_min", 0)),
             joined_max=int(deed.get("joined_max", 0)),
-            joined_not=re.compile(deed.get("joined_not", "(?!)")),
+            joined_not=re.compile(deed.get("joined_not", "(?!)").replace("{era}", era_names())),
             joined_after=re.compile(deed.get("joined_after", "(?!)")),
             joined_act_max=int(deed.get("joined_act_max", 0)),
             repute=re.compile(deed.get("repute", "(?!)")),

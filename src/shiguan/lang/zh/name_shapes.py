@@ -85,6 +85,8 @@ class SubjectRules:
     throne_grants: re.Pattern[str]  # a grant after its run: on the man the entry is about
     other_run_lead: re.Pattern[str]  # 而X / 初，X: another man's own run
     career: re.Pattern[str]  # a clause of a man's career (历…, 累迁…)
+    recruits: re.Pattern[str]  # 引为, 辟为 …: a patron recruits the man the story is about
+    acted_on: re.Pattern[str]  # a patron's clause that denies or says he was acted on (不见用)
     kin_carry: str
     office_any: re.Pattern[str]  # any office word, the earlier dynasties' too (部郎, 常侍), at a place
     office_end: re.Pattern[str]  # a word ends in one of them (吏部郎, 尚书左丞)
@@ -113,7 +115,7 @@ class SubjectRules:
             quote_marks={m[0]: m[1] for m in q.get("marks", [])},
             quote_closers="".join(m[1] for m in q.get("marks", [])),
             space_pairs=bool(q.get("space_pairs", False)),
-            time_prefix=re.compile(subjects["time_prefix"].replace("{era}", _era_names())),
+            time_prefix=re.compile(subjects["time_prefix"].replace("{era}", era_names())),
             court=re.compile(subjects["court"]),
             court_verbs=re.compile(subjects["court_verbs"]),
             appoint_verbs=re.compile(subjects["appoint_verbs"]),
@@ -150,6 +152,8 @@ class SubjectRules:
             throne_grants=re.compile(subjects.get("throne_grants", "(?!)")),
             other_run_lead=re.compile(subjects.get("other_run_lead", "(?!)")),
             career=re.compile(subjects.get("career", "(?!)")),
+            recruits=re.compile(subjects.get("recruits", "(?!)")),
+            acted_on=re.compile(subjects.get("acted_on", "(?!)")),
             kin_carry=kin_carry,
             office_any=re.compile(f"(?:{every_word})"),
             office_end=re.compile(f"(?:{every_word})$"),
@@ -168,7 +172,9 @@ class SubjectRules:
                 and not self.post_end.search(name))
 
 
-def _era_names() -> str:
+def era_names() -> str:
+    """Every era name of the era table (two characters or more) as one alternation: {era} in the
+    pattern files (subjects.toml time_prefix, extract.toml joined_not)."""
     names = {n for era in load_eras() for n in (era.name, era.simplified) if len(n) >= 2}
     return "(?:" + "|".join(sorted(names, key=len, reverse=True)) + ")"
 
@@ -403,3 +409,10 @@ def clause_at(clauses: Sequence[Clause], offset: int) -> Clause | None:
         return clauses[i]
     return None
 
+
+def verb_and_post(text: str, pos: int, end: int, rules: SubjectRules) -> bool:
+    """Whether the clause from `pos` to `end` is one character and a post that ends it, or ends where a
+    list of posts goes on (权给事中, 位中书令, 历尚书虞部、屯田二侍郎): a verb of holding a post, not a
+    man's surname and given name. A post of two characters after it (王刺史) may be a man's style."""
+    post = rules.office_title.match(text, pos + 1, end)
+    return bool(post) and post.end() - pos > 3 and (post.end() == end or text[post.end()] == "、")

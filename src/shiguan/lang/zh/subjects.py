@@ -39,6 +39,7 @@ from .document_names import document_names, lifts_siege
 from .given_alone import after_so, free_given_names, given_name_alone
 from .kin_accounts import KinAccounts
 from .kin_regard import after_regard, his_forebear
+from .listed_given import listed_given_name
 from .name_scan import words_before
 from .name_shapes import (
     CLAUSE_BREAK,
@@ -52,7 +53,6 @@ from .name_shapes import (
     Names,
     SubjectRules,
     a_place,
-    after_one_han,
     aside_at,
     clause_spans,
     is_han,
@@ -61,9 +61,11 @@ from .name_shapes import (
     repeated_prefix,
     surnamed_given_names,
     twice,
+    verb_and_post,
 )
 from .named_once import named_once, titled_once
 from .other_openers import another_opens, answers_rising, official_dies
+from .patrons import recruited
 from .person_names import PersonNames
 from .quote_edges import after_their_words, past_marks, quote_at, to_a_post
 from .quotes import quote_spans, speaks_of
@@ -120,8 +122,7 @@ class SubjectTracker:
             c_start = past_marks(text, c_start, c_end, self.rules)  # 」迁某官: it starts past the mark
             before = spoken  # the last person a clause was about: 吴三桂…萌异志。子应熊 is his son
             in_opening = opening_end is not None and c_start < opening_end
-            qi = quote_at(text, quotes, c_start, c_end)
-            in_quote = qi >= 0
+            in_quote = (qi := quote_at(text, quotes, c_start, c_end)) >= 0
             stated = None if in_quote else kins.read(self._stated(c_start, c_end, by_length, others), c_start, c_end)
             run = None if in_quote or in_opening or not _unnamed(stated) else self._run_of(c_start, c_end, stated)
             if in_quote:
@@ -161,12 +162,13 @@ class SubjectTracker:
                     elif stated.who == OTHER and stated.cue and \
                             self._own_run(c_start, c_end, stated.cue.start, stated.cue.end):
                         durable = undecided_run(stated.name, stated.cue, "another man's own account (而X, his career)")
+            elif stated is None and (his := recruited(text, self.rules, clauses, c_start, c_end, durable, current)):
+                subject, current = his, durable.carried()  # 某镇京口，引为参军: the patron's recruit
             else:
                 subject = current if in_opening else current.carried()
             subject, current = after_their_words(text, clauses, c_start, c_end, mine, subject, current)  # 「臣…」出为…
             clauses.append(Clause(c_start, c_end, subject, before, durable))
-            if subject.who in (SELF, KIN, OTHER) or subject is SOMEONE:
-                spoken = subject
+            spoken = subject if subject.who in (SELF, KIN, OTHER) or subject is SOMEONE else spoken
             if subject is SOMEONE:
                 if self.rules.others_carry != "entry":
                     current = after_other(text, self.rules, SOMEONE, durable, acting, c_start, c_end)
@@ -239,28 +241,6 @@ class SubjectTracker:
             self._others[key] = self._all_names.without(key)
         return self._others[key]
 
-    def _listed_given_name(self, start: int, pos: int, end: int, mine: list[str]) -> str:
-        """The full name of a man the chapter heading lists (a Han surname and a given name) whose
-        given name alone opens this paragraph and two of its clauses, and whom the document names
-        in full elsewhere (刘廷 … 廷既解亳围，…，廷截之光州): his attached account."""
-        if not self._opens_paragraph(start):
-            return ""
-        line_end = self.text.find("\n", pos)
-        line = self.text[pos:line_end if line_end >= 0 else len(self.text)]
-        for n in (2, 1):
-            given = self.text[pos:pos + n]
-            if pos + n >= end or any(f.endswith(given) for f in mine) or not all(is_han(ch) for ch in given):
-                continue  # 拜山 of 觉罗拜山 is his own
-            if not (self.text[pos + n] in self.rules.name_stops or self.rules.predicate.match(self.text, pos + n, end)):
-                continue
-            if not opens_clauses(line, given):
-                continue
-            for full in after_one_han(self.listed, given):
-                if (leading_surname(full) == full[0] and not any(full in f for f in mine)
-                        and self.text.count(full) > self.listed.count(full)):
-                    return full
-        return ""
-
     def _opens_paragraph(self, pos: int) -> bool:
         return pos == 0 or self.text[pos - 1] == "\n"
 
@@ -308,6 +288,8 @@ class SubjectTracker:
         sentence may be his; a verb we do not list (嘱门生…, 交部严议) does not."""
         pos = self._after_time(start, end)
         run = self.rules.name_run(self.text, pos, end)
+        if verb_and_post(self.text, pos, end, self.rules):
+            return False  # 权给事中, 位中书令: a verb before a post, not 权某 or 位某
         return self._surname_led(pos, end) or self._surnamed_man(pos) or (len(run) >= 3 and twice(self.text, run)) \
             or named_once(self.text, pos, end, self._mine, self.rules, self.person_names)
 
@@ -353,8 +335,8 @@ class SubjectTracker:
             return found
         if rules.died_of.match(text, pos, end) and (text[pos] == "以" or not self.given_name_char(text[pos])):
             return None  # 暴疾卒: how his death came, no man (隆疾卒 after 王隆 is his; 以忧卒: 以 is "of", no name)
-        listed = self._listed_given_name(start, pos, end, mine)
-        if listed:  # 廷既解亳围… after the heading lists 刘廷: his attached account
+        # 廷既解亳围… after the heading lists 刘廷: his attached account
+        if listed := listed_given_name(text, rules, self.listed, start, pos, end, mine):
             return Subject(OTHER, listed, NAME, Span(pos, pos + len(listed) - 1))
         if (dies := official_dies(text, pos, end, rules.office_word)) or rules.precedent.fullmatch(text, pos, end):
             return dies or SOMEONE  # 寻太守遇害: the holder's death; 故事，…: a rule for everyone, no deed of his
