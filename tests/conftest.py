@@ -158,6 +158,13 @@ def rules_biography(tmp_path: Path, text: str, name: str) -> str:
         project.close()
 
 
+def entry_subjects(rules, text: str, name: str) -> dict:
+    """Clause text → whom the rules read it about (a Subject), in the entry of `name`, read without a store."""
+    from shiguan.lang.zh.read import read_chinese_entries
+    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == name)
+    return {text[c.start:c.end]: c.subject for c in entry.clauses}
+
+
 def stored_facts(tmp_path: Path, text: str, name: str) -> set[tuple[str, str]]:
     """(relation, value) of the facts stored as `name`'s in a project over one chapter of invented text."""
     from shiguan.retrieve.person import lookup

@@ -8,20 +8,18 @@ of the histories (no bench text), read without a store.
 from __future__ import annotations
 
 import pytest
+from conftest import entry_subjects
 
-from shiguan.lang.zh.read import read_chinese_entries
-from shiguan.models import SELF, UNDECIDED
-
-
-def subjects(rules, body: str) -> dict[str, tuple[str, str, str]]:
-    """Clause text → (who, basis, note) in 张文远's entry, whose life is `body`."""
-    text = f"列传第一\n张文远\n张文远，字子文，吴郡人也。少好学。{body}\n"
-    entry = next(e for e in read_chinese_entries(rules, text) if e.heading.name == "张文远")
-    return {text[c.start:c.end]: (c.subject.who, c.subject.basis, c.subject.note) for c in entry.clauses}
+from shiguan.models import SELF, UNDECIDED, Subject
 
 
-def his(found: tuple[str, str, str]) -> bool:
-    return found[0] == SELF and found[1] != UNDECIDED
+def subjects(rules, body: str) -> dict[str, Subject]:
+    """Clause text → whom it is about, in 张文远's entry, whose life is `body`."""
+    return entry_subjects(rules, f"列传第一\n张文远\n张文远，字子文，吴郡人也。少好学。{body}\n", "张文远")
+
+
+def his(found: Subject) -> bool:
+    return found.who == SELF and found.basis != UNDECIDED
 
 
 @pytest.mark.parametrize("body, mine", [
@@ -37,7 +35,8 @@ def test_a_post_after_a_patrons_clause_is_the_recruits(rules, body, mine):
 
 def test_the_recruits_post_says_why_it_is_his(rules):
     found = subjects(rules, "宋武帝镇京口，引为参军，迁主簿。")
-    assert "「宋武帝镇京口」" in found["引为参军"][2] and "the man the entry is about" in found["引为参军"][2]
+    note = found["引为参军"].note
+    assert "「宋武帝镇京口」" in note and "the man the entry is about" in note
 
 
 @pytest.mark.parametrize("body, theirs", [
