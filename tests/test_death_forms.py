@@ -210,3 +210,22 @@ def test_one_death_is_one_fact(extract_rules, text):
     pattern reads (遂|不屈而死, 未几|卒)."""
     text = "甲乙字某，某郡人也。" + text
     assert len([f for f in extract_facts(text, 0, len(text), extract_rules, ()) if f.relation == "卒"]) == 1
+
+
+
+def honours(text: str, rules) -> list[str]:
+    return [f.value for f in extract_facts(text, 0, len(text), rules, ()) if f.relation == "赠"]
+
+
+@pytest.mark.parametrize("text", ["縡赠诗五十韵。", "赠遗甚厚。", "礼赠优渥。",  # a gift of verse or goods
+                                  "乞赠三司。", "请赠令仆。",  # asked for another
+                                  "及诏追赠修父。"])  # another man's father
+def test_a_gift_a_request_or_anothers_father_is_no_honour_of_his(extract_rules, text):
+    assert honours(text, extract_rules) == []
+
+
+@pytest.mark.parametrize("text, honour", [("卒，赠太尉、侍中如故。", "太尉、侍中如故"),
+                                         ("卒，赠银青光禄大夫。", "银青光禄大夫"),
+                                         ("卒，赠金紫光禄大夫。", "金紫光禄大夫")])
+def test_an_honour_after_his_death_is_still_read(extract_rules, text, honour):
+    assert honours(text, extract_rules) == [honour]

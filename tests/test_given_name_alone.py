@@ -96,7 +96,7 @@ def test_a_two_character_given_name_before_an_unlisted_word_is_another_man(rules
     ("时主簿王道孙与文远同考试。文远责授左赞善大夫。", "左赞善大夫"),  # his own name opens it
     ("时主簿王主管与文远善。文远继知某县，主管文字，迁寿州刺史。", "寿州刺史"),  # a verb opens it
     ("及尔朱天光西伐，乃配文远精兵。天光钦文远才望，除伏波将军。", "伏波将军"),  # he regards him
-    ("湘东王亲命驾临听，文远乃还山。王亲祖道，并赠篇什。", "篇什"),  # a prince's title, no man 东王亲
+    ("湘东王亲命驾临听，文远乃还山。王亲祖道，并赠侍中。", "侍中"),  # a prince's title, no man 东王亲
 ])
 def test_his_own_clause_after_the_nearest_shape_stays_his(rules, body, value):
     found = facts(rules, body)
