@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...era import resolve_bare_years
@@ -73,6 +73,8 @@ class ExtractRules:
     consequence: re.Pattern[str] = re.compile("(?!)")  # a clause he goes on with (遂还, 乃遣使)
     motive: re.Pattern[str] = re.compile("(?!)")  # what he feared or wanted before it (某恐…，遂…)
     led_force: re.Pattern[str] = re.compile("(?!)")  # a number of men he leads (率乡兵三千人): no crowd
+    consort: re.Pattern[str] = re.compile("(?!)")  # a consort's heading (文成文明皇后冯氏) …
+    consort_body: dict[str, re.Pattern[str]] = field(default_factory=dict)  # … where 崩 is her death
     lineage: Lineage = Lineage()  # 某官某之子也, 祖某，…: his father and grandfather in the opening
 
     @classmethod
@@ -123,6 +125,8 @@ class ExtractRules:
             consequence=re.compile(deed.get("consequence", "(?!)")),
             motive=re.compile(deed.get("motive", "(?!)")),
             led_force=re.compile(d.get("led_force", {}).get("regex", "(?!)")),
+            consort=re.compile(d.get("consort", {}).get("heading", "(?!)")),
+            consort_body={k: re.compile(v) for k, v in d.get("consort", {}).items() if k != "heading"},
             lineage=Lineage.from_dict(d.get("lineage", {}), f"{off['suffixes']}|{reader}", office_suffix),
         )
 
@@ -467,7 +471,8 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
     entry = text[start:end]
     first_end = opening_sentence_end(text, start, end)
     facts = _opening_facts(text[start:first_end], start, rules) + rules.lineage.facts(entry, first_end - start, start)
-    for relation, patterns in rules.body.items():
+    hers = [(k, [v]) for k, v in rules.consort_body.items()] if own and rules.consort.search(own[0]) else []
+    for relation, patterns in [*rules.body.items(), *hers]:  # in a consort's own entry, 崩 is her death
         for pattern in patterns:
             for m in clause_matches(pattern, entry):
                 if _accept(relation, m.group("v"), rules):
