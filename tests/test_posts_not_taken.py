@@ -32,6 +32,16 @@ def test_a_post_given_to_a_group_or_a_count_of_men_is_not_his(extract_rules, tex
     assert posts(text, extract_rules) == []
 
 
+@pytest.mark.parametrize("text", ["追赠三世皆至太师、尚书令、兼中书令。", "赠其父太尉、兼侍中。"])
+def test_a_post_in_a_posthumous_grants_list_is_not_his(extract_rules, text):
+    assert posts(text, extract_rules) == []  # the dead forebears' (章献明肃刘皇后's three generations)
+
+
+def test_a_fathers_fief_names_no_father(extract_rules):
+    text = "甲乙字某，某郡人也。父封魏王。"
+    assert [f.value for f in extract_facts(text, 0, len(text), extract_rules, ()) if f.relation == "父"] == []
+
+
 @pytest.mark.parametrize("text, post", [
     ("尚某公主，并拜驸马都尉。", "驸马都尉"), ("拜太常。", "太常"), ("征为太常，未至，迁光禄勋。", "光禄勋"),
     ("甲乙等三人并拜仪同。", "仪同"), ("与某等三人同拜仪同。", "仪同"),

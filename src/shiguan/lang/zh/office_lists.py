@@ -103,18 +103,21 @@ _COUNTED_MEN = re.compile(f"{_MEN}[为爲]")
 # A verb of appointment after a refusal or an intent (辞不拜光禄勋; 固辞未受; 将拜光禄勋，会卒):
 # the post was never held.
 _NOT_TAKEN = re.compile("(?:不|未|将|欲|拟)$")
+# … or in the list of a posthumous grant (追赠三世皆至太师、尚书令、兼中书令): the dead's, never held by him.
+_POSTHUMOUS = re.compile("[^，。；]{0,4}?(?:追赠|追封|追谥|赠)")
 
 
 def a_post_not_his(text: str, m: re.Match[str]) -> bool:
     """Whether the verb of the office run `m` follows, in its clause, nothing but "all" (悉拜, 皆为),
     a group of kin with it (诸子并拜) or a count of men (门生二人授), or comes before one (擢八人为):
-    several men's post; or a refusal or an intent (辞不拜, 将拜): a post never held."""
+    several men's post; or a refusal or an intent (辞不拜, 将拜), or a posthumous grant's list (追赠三世皆至
+    太师、兼中书令): a post never held."""
     verb = "verb" if m.group("verb") else "verb1" if m.group("verb1") else ""
     if not verb:
         return False
     start, at = max(text.rfind(c, 0, m.start(verb)) for c in CLAUSE_BREAK) + 1, m.start(verb)
     return bool(_SEVERAL.fullmatch(text, start, at) or _NOT_TAKEN.search(text, start, at)
-                or _COUNTED_MEN.match(text, m.start("run")))
+                or _POSTHUMOUS.match(text, start, at) or _COUNTED_MEN.match(text, m.start("run")))
 
 
 def post_pieces(run: str, rules: ExtractRules) -> list[str]:
