@@ -110,8 +110,8 @@ def read_entries(text: str, segments: list[Segment], naming: NamingRules, extrac
         quotes = quote_spans(text, seg.start, seg.end, subjects)
         own = own_forms(entry.heading.name, seg.heading, opening_facts(text, seg.start, seg.end, extract),
                         text[seg.start:seg.end])
-        if own and extract.consort.search(own[0]) and "后" in own[0]:  # an empress's entry: 太后 is she
-            own += [t for t in ("太后", "皇太后", "太皇太后") if t not in own]  # (太后密定大策); a 妃's may be another
+        if own and extract.consort.search(own[0]) and "后" in own[0]:  # an empress's entry: 太后 is she;
+            own += [t for t in extract.consort_titles if t not in own]  # in a 妃's it may be another
         facts = extract_facts(text, seg.start, seg.end, extract, era_prefer, quotes, own)
         clauses = tracker.track(seg.start, seg.end, own, entry.opening_end, quotes)
         clauses = others_lives(text, clauses, entry.opening_end or seg.start, own)

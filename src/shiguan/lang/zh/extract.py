@@ -75,6 +75,7 @@ class ExtractRules:
     led_force: re.Pattern[str] = re.compile("(?!)")  # a number of men he leads (率乡兵三千人): no crowd
     consort: re.Pattern[str] = re.compile("(?!)")  # a consort's heading (文成文明皇后冯氏) …
     consort_body: dict[str, re.Pattern[str]] = field(default_factory=dict)  # … where 崩 is her death
+    consort_titles: tuple[str, ...] = ()  # … and, in an empress's, these name her (太后密定大策)
     lineage: Lineage = Lineage()  # 某官某之子也, 祖某，…: his father and grandfather in the opening
 
     @classmethod
@@ -126,7 +127,8 @@ class ExtractRules:
             motive=re.compile(deed.get("motive", "(?!)")),
             led_force=re.compile(d.get("led_force", {}).get("regex", "(?!)")),
             consort=re.compile(d.get("consort", {}).get("heading", "(?!)")),
-            consort_body={k: re.compile(v) for k, v in d.get("consort", {}).items() if k != "heading"},
+            consort_body={k: re.compile(v) for k, v in d.get("consort", {}).items() if k not in ("heading", "titles")},
+            consort_titles=tuple(d.get("consort", {}).get("titles", ())),
             lineage=Lineage.from_dict(d.get("lineage", {}), f"{off['suffixes']}|{reader}", office_suffix),
         )
 
