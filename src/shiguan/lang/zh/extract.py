@@ -74,7 +74,7 @@ class ExtractRules:
     motive: re.Pattern[str] = re.compile("(?!)")  # what he feared or wanted before it (某恐…，遂…)
     led_force: re.Pattern[str] = re.compile("(?!)")  # a number of men he leads (率乡兵三千人): no crowd
     consort: re.Pattern[str] = re.compile("(?!)")  # a consort's heading (文成文明皇后冯氏) …
-    consort_body: dict[str, re.Pattern[str]] = field(default_factory=dict)  # … where 崩 is her death
+    consort_body: dict[str, list[re.Pattern[str]]] = field(default_factory=dict)  # … where 崩 is her death
     consort_titles: tuple[str, ...] = ()  # … and, in an empress's, these name her (太后密定大策)
     lineage: Lineage = Lineage()  # 某官某之子也, 祖某，…: his father and grandfather in the opening
 
@@ -86,7 +86,7 @@ class ExtractRules:
         reader = off.get("reader_suffixes", off["suffixes"])
         office_suffix = re.compile(f"(?:{off['suffixes']}|{reader})$")
         deed = _with_classes(d.get("named_deed", {}))
-        whole = d.get("whole", {})
+        whole, consort = d.get("whole", {}), d.get("consort", {})
         return cls(
             opening={k: re.compile(v) for k, v in opening.items()},
             body={k: [re.compile(p) for p in ([v] if isinstance(v, str) else v)] for k, v in d["body"].items()},
@@ -126,9 +126,9 @@ class ExtractRules:
             consequence=re.compile(deed.get("consequence", "(?!)")),
             motive=re.compile(deed.get("motive", "(?!)")),
             led_force=re.compile(d.get("led_force", {}).get("regex", "(?!)")),
-            consort=re.compile(d.get("consort", {}).get("heading", "(?!)")),
-            consort_body={k: re.compile(v) for k, v in d.get("consort", {}).items() if k not in ("heading", "titles")},
-            consort_titles=tuple(d.get("consort", {}).get("titles", ())),
+            consort=re.compile(consort.get("heading", "(?!)")),
+            consort_body={k: [re.compile(v)] for k, v in consort.items() if k not in ("heading", "titles")},
+            consort_titles=tuple(consort.get("titles", ())),
             lineage=Lineage.from_dict(d.get("lineage", {}), f"{off['suffixes']}|{reader}", office_suffix),
         )
 
@@ -473,7 +473,7 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
     entry = text[start:end]
     first_end = opening_sentence_end(text, start, end)
     facts = _opening_facts(text[start:first_end], start, rules) + rules.lineage.facts(entry, first_end - start, start)
-    hers = [(k, [v]) for k, v in rules.consort_body.items()] if own and rules.consort.search(own[0]) else []
+    hers = rules.consort_body.items() if own and rules.consort.search(own[0]) else ()
     for relation, patterns in [*rules.body.items(), *hers]:  # in a consort's own entry, 崩 is her death
         for pattern in patterns:
             for m in clause_matches(pattern, entry):

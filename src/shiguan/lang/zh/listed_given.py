@@ -7,7 +7,7 @@ name only, and what it tells is his, not the entry subject's.
 from __future__ import annotations
 
 from .aliases import leading_surname
-from .name_shapes import SubjectRules, after_one_han, is_han, opens_clauses
+from .name_shapes import SubjectRules, after_one_han, is_han, opens_clauses, opens_paragraph
 
 
 def listed_given_name(text: str, rules: SubjectRules, listed: str, start: int, pos: int, end: int,
@@ -15,7 +15,7 @@ def listed_given_name(text: str, rules: SubjectRules, listed: str, start: int, p
     """The full name of a man the chapter heading lists (a Han surname and a given name) whose
     given name alone opens this paragraph and two of its clauses, and whom the document names
     in full elsewhere (刘廷 … 廷既解亳围，…，廷截之光州): his attached account."""
-    if start and text[start - 1] != "\n":  # not where a paragraph opens
+    if not opens_paragraph(text, start):
         return ""
     line_end = text.find("\n", pos)
     line = text[pos:line_end if line_end >= 0 else len(text)]

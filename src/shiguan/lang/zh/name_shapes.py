@@ -272,6 +272,11 @@ def ruler_at(text: str, at: int, form: str) -> bool:
     return len(form) == 1 and text[at + 1:at + 2] in ("帝", "宗", "祖")
 
 
+def opens_paragraph(text: str, pos: int) -> bool:
+    """Whether `pos` is where a paragraph (a line) of `text` opens."""
+    return pos == 0 or text[pos - 1] == "\n"
+
+
 def opens_clauses(text: str, given: str) -> bool:
     """Whether `given` (a name: no punctuation in it) opens two clauses of the text before a verb,
     as a man's given name does (国藩以…), not as a word that is a clause of its own (进士，…).

@@ -23,12 +23,13 @@ def recruited(text: str, rules: SubjectRules, clauses: list[Clause], start: int,
     if not clauses or durable.who != SELF or current.basis != UNDECIDED:
         return None
     before = clauses[-1]
-    patron = text[before.start:before.end]
-    throne = _throne_first(text, rules, before)
-    if not (rules.recruits.match(text, start, end) or throne and rules.throne_grants.match(text, start, end)):
+    if before.subject.who in (SELF, NOBODY) or any(ch in SENTENCE_END for ch in text[before.end:start]):
         return None
-    if before.subject.who in (SELF, NOBODY) or any(ch in SENTENCE_END for ch in text[before.end:start]) \
-            or rules.acted_on.search(patron) or rules.closing.search(patron):
+    if not (rules.recruits.match(text, start, end)
+            or rules.throne_grants.match(text, start, end) and _throne_first(text, rules, before)):
+        return None
+    patron = text[before.start:before.end]
+    if rules.acted_on.search(patron) or rules.closing.search(patron):
         return None
     post = text[start:end].rstrip("，。；：！？ \u3000")
     if not (rules.office_end.search(post) or rules.post_end.search(post)):

@@ -58,6 +58,7 @@ from .name_shapes import (
     is_han,
     kin_at,
     opens_clauses,
+    opens_paragraph,
     repeated_prefix,
     surnamed_given_names,
     twice,
@@ -140,7 +141,7 @@ class SubjectTracker:
                 subject = current = current if mourns(before, self.rules, text, c_start, c_end) else durable.carried()
             elif stated is UNKNOWN and not in_opening and self._a_person(c_start, c_end):
                 subject = SOMEONE  # an unnamed subject that looks like a person: not his clause
-                if self._opens_paragraph(c_start) and self._talked_of(c_start, c_end):
+                if opens_paragraph(text, c_start) and self._talked_of(c_start, c_end):
                     durable = SOMEONE  # 车尔布初官甲喇额真。…: a paragraph about another man
                 elif self._own_run(c_start, c_end, *self._name_span(c_start, c_end)):
                     durable = undecided_run("", Span(c_start, c_end), "another man's own account (而X, his career)")
@@ -155,7 +156,7 @@ class SubjectTracker:
                     subject = stated  # 泽南语刘蓉曰： 锺生…: he speaks of the man the digression is about
                 else:
                     subject = current = stated
-                    if stated.who == SELF or stated.basis in (KINSMAN, ASIDE) or self._opens_paragraph(c_start):
+                    if stated.who == SELF or stated.basis in (KINSMAN, ASIDE) or opens_paragraph(text, c_start):
                         durable = stated  # his own clause, a digression, or a paragraph about another man
                     elif self.rules.others_carry == "entry":
                         durable = stated
@@ -240,9 +241,6 @@ class SubjectTracker:
         if key not in self._others:
             self._others[key] = self._all_names.without(key)
         return self._others[key]
-
-    def _opens_paragraph(self, pos: int) -> bool:
-        return pos == 0 or self.text[pos - 1] == "\n"
 
     def _after_time(self, start: int, end: int) -> int:
         """Where the subject of the clause [start, end) may stand: after a time before it (是年冬…).
