@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from ..evaluate.rouge import rouge_l_of, rouge_n_of
-from ..lang.zh.extract import ExtractRules, extract_facts
+from ..lang.zh.extract import extract_facts
+from ..lang.zh.extract_rules import ExtractRules
 from ..lang.zh.verify.verifier import Verifier
 from ..project import Project
 from ..retrieve.citations import Citer

@@ -18,9 +18,9 @@ import re
 from dataclasses import replace
 
 from ...models import CARRIED, SELF, UNDECIDED, Fact
-from .attribute import undecided
 from .last_death import DEATH
 from .name_shapes import CLAUSE_BREAK
+from .run_notes import undecided
 
 HONOURS = frozenset({"赠", "谥号"})  # the throne's last word on his life
 POSTS = frozenset({"任职", "封爵", "加衔", "赐号", "事件"})  # what only the living receive or do

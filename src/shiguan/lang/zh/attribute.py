@@ -49,33 +49,32 @@ from .extract import EVENT, NAMED_DEED
 from .given_grants import anothers_grant
 from .kin_grants import granted_with_kin
 from .list_receivers import after_a_named_first
-from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, a_place, clause_at, is_han, kin_at, twice, used_alone
+from .listed_recipients import RECIPIENT, listed_recipients
+from .name_shapes import (
+    CLAUSE_BREAK,
+    Clause,
+    SubjectRules,
+    clause_at,
+    kin_at,
+    sentence_start,
+    twice,
+)
 from .office_lists import judged_at
 from .ordered_deeds import ORDERED
 from .post_leads import (
-    GRANT_VERBS,
-    ON_HIS_STAFF,
     ON_STAFF,
-    after_grant_verb,
-    granted_whole,
-    named_as_a_man,
-    staff_post,
 )
 from .receivers import named_receiver, no_man_named
+from .run_notes import undecided
 from .subjects import SubjectTracker
 from .unnamed_agents import unnamed_agent
 
 FAMILY = frozenset({"父", "子", "兄", "弟", "祖父", "叔伯", "从祖", "从兄", "从弟"})
-RECIPIENT = frozenset({"任职", "封爵", "赠", "加衔", "事件"})
 RECOMMEND = "荐保举"  # 荐授X: someone is recommended for X
 GRANTED = frozenset({"任职", "封爵", "赠", "加衔", "赐号"})  # what the court gives
 # Honours others ask for him (福建士民请祀名宦祠, 总督刘坤一…请建专祠): whoever asks, they are for the
 # man the entry is about at that point.
 PETITIONED = frozenset({"祀"})
-
-
-def undecided(note: str, name: str = "", cue: Span | None = None) -> Subject:
-    return Subject(UNKNOWN_WHO, name, UNDECIDED, cue, note=note)
 
 
 def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTracker,
@@ -157,7 +156,7 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
         f = carried_past(f, clauses, tracker.text) if f.relation == EVENT else f  # 击虏，破之，王某亦至
         f.subject = subject
         out.append(f)
-    return judged(after_a_named_first(_listed_recipients(out, tracker, own)), clauses, tracker.text, installed())
+    return judged(after_a_named_first(listed_recipients(out, tracker, own)), clauses, tracker.text, installed())
 
 
 def _named_receiver(f: Fact, subject: Subject, clauses: list[Clause], tracker: SubjectTracker, own: list[str],
@@ -232,55 +231,6 @@ def _cut_at(f: Fact, at: int, text: str, undoes: re.Pattern[str]) -> Fact | None
                    evidence=Span(f.evidence.start, min(f.evidence.end, end)))
 
 
-def _listed_recipients(facts: list[Fact], tracker: SubjectTracker, own: list[str]) -> list[Fact]:
-    """Honours or posts given to several people in one sentence (封张文远靖安伯，授李思忠都督
-    同知): where two or more values of a sentence open with different names (a Han surname and a
-    given name, not a place) before a post, each is that man's, not the subject's."""
-    rules, text = tracker.rules, tracker.text
-    by_sentence: dict[int, list[tuple[Fact, str]]] = {}
-    for f in facts:
-        if f.relation not in RECIPIENT or f.relation == "事件" or f.subject is None or f.subject.who != SELF:
-            continue
-        lead = next((f.value[:n] for n in (3, 2) if len(f.value) - n >= 2
-                     and all(is_han(ch) for ch in f.value[:n])  # 江、淮路招讨使: a list of places
-                     and leading_surname(f.value[:n]) == f.value[0] and _name_shaped(f.value[:n + 1])
-                     and rules.post_end.search(f.value[n:])
-                     and not a_place(text, f.value[:n], rules, besides=f.span.start)
-                     and not any(f.value.startswith(o) for o in own)), "")
-        if lead and (why := tracker.person_names.why_not(lead)):  # 通直散骑常侍, 国子博士: his own post
-            f.subject = replace(f.subject, note=f"{why}: the post is not another man's")
-        elif lead and (staff := staff_post(text, f.span.start, lead, f.value, rules)) == ON_HIS_STAFF:
-            f.subject = replace(f.subject, note=f"a post on {lead}'s staff: the patron does not hold it")
-        elif lead and staff:  # 授惟德汝州司士参军, 除王某安南谘议参军: granted to the man, or a post on his staff
-            f.subject = undecided(staff, cue=Span(f.span.start, f.span.start + len(lead)))
-        elif lead:
-            by_sentence.setdefault(sentence_start(text, f.span.start), []).append((f, lead))
-    for listed in by_sentence.values():
-        # two names in one sentence, or one full Han name the document uses elsewhere too (授劳崇光总督)
-        several = len({lead for _, lead in listed}) >= 2
-        if several or all(len(lead) == 3 and (twice(text, lead) or used_alone(text, lead[1:], lead[0]))
-                          for _, lead in listed):
-            granted = sum(1 for f, _ in listed if after_grant_verb(text, f.span.start))
-            for f, lead in listed:
-                if len(lead) == 2 and rules.office_any.fullmatch(f.value, 2) and lead not in tracker.names:
-                    f.subject = _title_or_man(f, lead, text)  # 宁朔将军, 江夏太守: a title, or a man?
-                elif named_as_a_man(text, lead, f.span.start, rules) or (
-                        granted >= 2 and after_grant_verb(text, f.span.start)):
-                    f.subject = Subject(OTHER, lead, APPOINTEE, Span(f.span.start, f.span.start + len(lead)),
-                                        note="one of several people given a post or an honour in this sentence")
-                elif several:  # 除征虏鄱阳王记室、尚书三公侍郎: two posts, or two men?
-                    f.subject = undecided(f"{lead} may be a man or the first words of the post {f.value}",
-                                          cue=Span(f.span.start, f.span.start + len(lead)))
-                else:  # 进车骑大将军: the words open the post wherever else the text writes them
-                    assert f.subject is not None
-                    f.subject = replace(f.subject, note=f"{lead} stands nowhere else as a man: the post is his")
-        else:  # one name, written once: 除王仲宣征西长史 grants the post to the man all the same
-            for f, lead in listed:
-                if whole := granted_whole(text, f.span.start, lead, rules, tracker.names):
-                    f.subject = undecided(whole, lead, cue=Span(f.span.start, f.span.start + len(lead)))
-    return facts
-
-
 def _official_moves(f: Fact, subject: Subject, text: str) -> Subject:
     """A post after an official named by his title is his own only where he moves into it
     (侍中崔光兼太常卿, 太守崔休入为吏部郎); not where he grants it (校尉桓伟命为参军, 节度使李勉表署
@@ -293,42 +243,6 @@ def _official_moves(f: Fact, subject: Subject, text: str) -> Subject:
 
 
 _MOVES = re.compile("[入出复还迁改]?[为兼领行摄守]")
-
-
-def _title_or_man(f: Fact, lead: str, text: str) -> Subject:
-    """A post of two characters and one office word (宁朔将军, 江夏太守) in a list: his own after 为
-    (出为宁朔将军、东阳太守: 为 takes no man before his post), else it may name a man (授王茂侍中)."""
-    at = f.span.start
-    while at > 0 and text[at - 1] not in CLAUSE_BREAK and text[at - 1] not in _LIST_VERBS:
-        at -= 1
-    if text[at - 1:at] == "为":
-        assert f.subject is not None
-        return replace(f.subject, note=f"{lead} opens the post {f.value}: a title, not a man, after 为")
-    return undecided(f"{lead} may be a man or the first words of the post {f.value}", cue=Span(f.span.start, at))
-
-
-_LIST_VERBS = "为" + GRANT_VERBS  # a list of posts opens after 为 or a verb of granting
-
-
-def _name_shaped(lead: str) -> bool:
-    """`lead` with the character after it: not the first word of a post (左副都御史, 通政司副使,
-    大理寺卿), nor a prince whose staff the post serves (安成王主簿, 某侯府参军), nor a circuit (利州路;
-    高阳关|路马步军副都总管: the words before 路 name the circuit, no man)."""
-    return lead[0] not in _POST_FIRST and lead[-2] not in _ORGAN_LAST + _NOBLE_LAST + _CIRCUIT_LAST \
-        and lead[-1] not in _NOBLE_LAST + _CIRCUIT_LAST
-
-
-_POST_FIRST = "左右副正前后中内外大小太少署"
-_ORGAN_LAST = "司寺院府部都监卫营道厅局馆所处科房阁殿军"
-_NOBLE_LAST = "王侯"
-_CIRCUIT_LAST = "路"  # 利州路、…制置使: a circuit before its commissioner
-
-
-def sentence_start(text: str, offset: int) -> int:
-    i = offset
-    while i > 0 and text[i - 1] not in "。！？\n":
-        i -= 1
-    return i
 
 
 # Events another party often does (an enemy attacks, breaks a town, flees, surrenders): such a clause is his
@@ -496,4 +410,11 @@ def _recipient(f: Fact, subject: Subject, tracker: SubjectTracker, own: list[str
         return f, undecided("the court appoints someone the sentence does not name as him")
     if f.relation == "任职" and tracker.text[f.evidence.start - 1:f.evidence.start] in RECOMMEND:
         return f, undecided("recommended for the post: the sentence does not say he is the one (荐授…)")
+    if f.relation == "任职" and (asked := _ASKED_FOR.search(tracker.text, max(0, f.evidence.start - 4),
+                                                            f.evidence.start)) \
+            and not any(ch in tracker.rules.name_stops for ch in asked.group("who")):
+        return f, undecided(f"a memorial asks the post for {asked.group('who')} (奏某补…): not him", cue=f.evidence)
     return f, subject
+
+
+_ASKED_FOR = re.compile("[奏荐表](?P<who>[\u4e00-\u9fff]{1,3})$")  # 奏观补成忠郎: 观 is the one asked for

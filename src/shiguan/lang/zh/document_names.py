@@ -91,11 +91,15 @@ def _actor_at(text: str, pos: int, rules: SubjectRules) -> str:
     return ""
 
 
+_KIN_FIRST = "父母兄弟妻妾姊妹"  # 师父洵为文: a verb (师, learned from) and his father, no man 师父洵
+
+
 def _surnamed_at(text: str, pos: int, rules: SubjectRules) -> str:
     """A Han surname and a two-character given name opening a clause before a verb, where the
-    document uses the given name alone too (马如龙在临安… 如龙不受): a man of the story."""
+    document uses the given name alone too (马如龙在临安… 如龙不受): a man of the story; not
+    one whose given name would open with a kinsman (师父洵: learned from his father 洵)."""
     run = text[pos:pos + 3]
-    if (len(run) == 3 and run[0] in SINGLE_SURNAMES and all(is_han(ch) for ch in run)
+    if (len(run) == 3 and run[0] in SINGLE_SURNAMES and all(is_han(ch) for ch in run) and run[1] not in _KIN_FIRST
             and run[0] not in rules.name_stops and leading_surname(run) == run[0]
             and text[pos + 3:pos + 4] in rules.name_stops
             and used_alone(text, run[1:], run[0], rules.name_stops) and not _not_a_surname(text, pos)):

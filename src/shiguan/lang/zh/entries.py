@@ -15,7 +15,8 @@ from .after_death import no_posts_after_death
 from .aliases import han_surname
 from .attribute import attribute
 from .death_honours import honours_after_his_death
-from .extract import ExtractRules, extract_facts, opening_facts, opening_sentence_end
+from .extract import extract_facts, opening_facts, opening_sentence_end
+from .extract_rules import ExtractRules
 from .kin_mourners import honours_after_mourners
 from .last_death import his_last_death
 from .name_shapes import Clause, SubjectRules

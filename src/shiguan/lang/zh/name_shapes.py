@@ -407,6 +407,14 @@ def _start(clause: Clause) -> int:
     return clause.start
 
 
+def sentence_start(text: str, offset: int) -> int:
+    """Where the sentence holding `offset` begins (after 。, ！, ？ or a line break)."""
+    i = offset
+    while i > 0 and text[i - 1] not in "。！？\n":
+        i -= 1
+    return i
+
+
 def clause_at(clauses: Sequence[Clause], offset: int) -> Clause | None:
     """The clause holding `offset` (clauses are in text order)."""
     i = bisect_right(clauses, offset, key=_start) - 1  # no list of starts built per fact

@@ -23,7 +23,7 @@ from .aliases import leading_surname, surnames
 from .name_shapes import CLAUSE_BREAK
 
 if TYPE_CHECKING:
-    from .extract import ExtractRules
+    from .extract_rules import ExtractRules
 
 # Endings of the office reader's that, in a clause read alone, are more often something else: a grant
 # (给鼓吹一部), a road or a garrison (卒于道, 归本镇), a fief's households (实封千户), teaching (聚徒教授),

@@ -15,15 +15,18 @@ Such a run ends where a clause answers the rising (answers_rising): the rebels n
 against themselves (从某讨之, 击破之) nor meet harm as its victims (遂于中途遇害), so the clause is the
 man's the run began from (subjects.py), with the rest of its sentence; an army's own run (魏师
 攻石堡，击破之) is not ended so. A clause that is an office title and a death (寻太守遇害) is the
-holder's death (official_dies).
+holder's death (official_dies); a death after 会, "just then" (会洵卒), another man's (dies_meanwhile);
+a kinsman's death after 及, "when" (及子雱死), the time of what follows, not an account of the
+kinsman (when_kin_died).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 
-from ...models import UNDECIDED, UNKNOWN_WHO, Span, Subject
+from ...models import KIN, KINSMAN, NAME, UNDECIDED, UNKNOWN_WHO, Span, Subject
 from .name_index import Names
 
 _CIRCUMSTANCE = "属值适逮"
@@ -83,3 +86,30 @@ def official_dies(text: str, pos: int, end: int, office_word: re.Pattern[str]) -
         if m:
             return None
     return None
+
+
+_MEANWHILE_DIES = re.compile("(?P<who>[\u4e00-\u9fff]{1,3}?)(?:病|疾|暴)?(?:卒|死|薨|殁|殂|亡|遇害|被杀)")
+
+
+def dies_meanwhile(text: str, pos: int, end: int, mine: Iterable[str]) -> Subject | None:
+    """会洵卒，…，于是赠光禄丞: a death told after 会 ("just then") is the time of what follows, a
+    man's who is not the subject (he goes on living after it), even when the text names him once:
+    undecided, so that an honour for the dead in its sentence is not given to the subject."""
+    m = _MEANWHILE_DIES.fullmatch(text, pos, end)
+    if text[pos - 1:pos] != "会" or m is None or any(f and m.group("who") in (f, f[-1:]) for f in mine):
+        return None
+    return Subject(UNKNOWN_WHO, m.group("who"), UNDECIDED, Span(pos, end),
+                   note=f"会{text[pos:end]}: another man's death, told as the time of what follows")
+
+
+_WHEN = "及比洎迨逮"  # "when"
+_DIED = re.compile("(?:死|卒|殁|没|薨|亡)$")
+
+
+def when_kin_died(text: str, pos: int, end: int, found: Subject) -> Subject:
+    """及子雱死，尤悲伤不堪: a kinsman's death after "when" is the time of what follows, his grief or his
+    retirement, not a digression on the kinsman: the clause is the kinsman's, the account goes on
+    with the man it was about (basis NAME, not KINSMAN); `found` as it was otherwise."""
+    if found.who == KIN and found.basis == KINSMAN and text[pos - 1:pos] in _WHEN and _DIED.search(text, pos, end):
+        return replace(found, basis=NAME, note="a kinsman's death after 及, the time of what follows")
+    return found

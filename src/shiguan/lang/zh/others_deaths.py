@@ -46,11 +46,11 @@ import re
 from dataclasses import replace
 
 from ...models import CARRIED, KIN, NAME, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, UNSTATED, Fact, Subject
-from .attribute import undecided
 from .kin_mourners import NOTE as MOURNED
 from .last_death import WHEN_ONLY, another_person
 from .name_scan import occurrences
 from .name_shapes import SENTENCE_END, Clause, clause_at
+from .run_notes import undecided
 from .subjects import SubjectTracker
 
 DEATH, AGE = "卒", "享年"

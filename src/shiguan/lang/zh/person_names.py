@@ -21,6 +21,7 @@ _PLACE_END = "州郡县"  # 雍州, 吴郡: a place (before 刺史, 太守)
 TAKES = "兼摄"  # 赵平章摄太尉, 王俭兼太尉: a man, then the post he takes; not after two characters
 # an office word runs into or that open with no surname (南中郎长兼行参军)
 _COUNT = "二三四五六七八九十"  # 都督荆雍益梁宁|五州|诸军事: the places a post counts
+_SIDE = "左右"  # 拜韩忠彦左仆射: the post opens right after the name, with its side (左仆射)
 _REACH = 2  # an office word may begin this many characters after the word (通直散|骑|常侍, 平西鄱|阳王|长史)
 
 
@@ -82,5 +83,5 @@ class PersonNames:
                 return ""
             m = rules.office_any.match(text, p)
             if m and m.end() > end:
-                return _AFTER if p == end else _INSIDE
+                return _AFTER if p == end or (p == end + 1 and gap in _SIDE) else _INSIDE
         return ""

@@ -16,7 +16,7 @@ from .name_shapes import SENTENCE_END
 from .office_lists import bare_posts, clause_end
 
 if TYPE_CHECKING:
-    from .extract import ExtractRules
+    from .extract_rules import ExtractRules
 
 
 def following(entry: str, pos: int, n: int) -> list[tuple[int, int]]:

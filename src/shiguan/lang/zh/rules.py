@@ -10,7 +10,7 @@ from pathlib import Path
 from ...config import Config
 from ...project import Rules
 from ...rules import load_rules
-from .extract import ExtractRules
+from .extract_rules import ExtractRules
 from .name_shapes import SubjectRules
 from .naming import NamingRules
 from .outcomes import OutcomeRules

@@ -25,3 +25,8 @@ def people_note(opener: str) -> str:
 
 def undecided_run(name: str, cue: Span | None, what: str) -> Subject:
     return Subject(UNKNOWN_WHO, name, UNDECIDED, cue, note=f"{what}{_RUN_NOTE}")
+
+
+def undecided(note: str, name: str = "", cue: Span | None = None) -> Subject:
+    """A subject no rule can decide, saying why (`note`): kept for search, never written as his."""
+    return Subject(UNKNOWN_WHO, name, UNDECIDED, cue, note=note)

@@ -65,7 +65,7 @@ from .name_shapes import (
     verb_and_post,
 )
 from .named_once import named_once, titled_once
-from .other_openers import another_opens, answers_rising, official_dies
+from .other_openers import another_opens, answers_rising, dies_meanwhile, official_dies, when_kin_died
 from .patrons import recruited
 from .person_names import PersonNames
 from .quote_edges import after_their_words, past_marks, quote_at, to_a_post
@@ -330,12 +330,14 @@ class SubjectTracker:
             return COURT  # 高祖践阼，封…: the throne's accession (not a great-great-grandfather 践阼), then a grant
         found = self._person_at(pos, end, mine, others) or after_so(text, pos, end, mine, others, self._person_at)
         if found is not None:
-            return found
+            return when_kin_died(text, pos, end, found)
         if rules.died_of.match(text, pos, end) and (text[pos] == "以" or not self.given_name_char(text[pos])):
             return None  # 暴疾卒: how his death came, no man (隆疾卒 after 王隆 is his; 以忧卒: 以 is "of", no name)
         # 廷既解亳围… after the heading lists 刘廷: his attached account
         if listed := listed_given_name(text, rules, self.listed, start, pos, end, mine):
             return Subject(OTHER, listed, NAME, Span(pos, pos + len(listed) - 1))
+        if dies := dies_meanwhile(text, pos, end, mine):
+            return dies
         if (dies := official_dies(text, pos, end, rules.office_word)) or rules.precedent.fullmatch(text, pos, end):
             return dies or SOMEONE  # 寻太守遇害: the holder's death; 故事，…: a rule for everyone, no deed of his
         if rules.post_alone.match(text, pos, end):
@@ -357,8 +359,8 @@ class SubjectTracker:
             verbs = rules.court_verbs.match(text, court.end(), end)
             after = verbs.end() if verbs else court.end()
             named = self._person_at(after, end, mine, others, appointee=True)
-            if named is None and self._surname_led(after, end):
-                return SOMEONE  # 太祖复命褚英…伐乌喇: the court acts through another man
+            if named is None and self._surname_led(after, end) and text[after] not in _DEGREE:
+                return SOMEONE  # 太祖复命褚英…伐乌喇: the court acts through another man; not 上益厌之
             return named or COURT
         appoint = rules.appoint_verbs.match(text, pos, end)
         if appoint:  # 以X为…; 用缮为别驾 after 邓缮: another man by his given name alone; 令诚 of 边令诚
@@ -473,6 +475,9 @@ class SubjectTracker:
         mine = sorted({f for f in own if f}, key=len, reverse=True)
         found = self._person_at(pos, end, mine, self._others_than(mine), appointee=True)
         return found if found is not COURT else None
+
+
+_DEGREE = "益愈颇滋稍深甚尤"  # adverbs of degree, no surname after the throne (上益厌之) or at a clause's start
 
 
 def _unnamed(stated: Subject | None) -> bool:

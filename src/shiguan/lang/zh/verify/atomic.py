@@ -15,7 +15,8 @@ from dataclasses import dataclass, field, replace
 
 from ....era import find_era_dates, resolve_bare_years
 from ....models import Fact, Span
-from ..extract import EVENT, ExtractRules, extract_facts
+from ..extract import EVENT, extract_facts
+from ..extract_rules import ExtractRules
 
 _CLAUSE = re.compile(r"[^，；。！？,;]+")
 _ABOUT_RELATIVE = re.compile(r"^(?:父|母|子|兄|弟|祖|祖父|叔|伯|从子|从兄|从弟)(?P<name>[\u3400-\u9fff]{1,3})[，,]")
