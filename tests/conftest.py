@@ -12,7 +12,7 @@ import pg_store
 import prompt_golden
 import pytest
 
-from shiguan.lang.zh.extract import ExtractRules
+from shiguan.lang.zh.extract_rules import ExtractRules
 from shiguan.lang.zh.name_shapes import SubjectRules
 from shiguan.lang.zh.naming import NamingRules
 from shiguan.lang.zh.segment import SegmentRules

@@ -37,6 +37,10 @@ def read(text: str, rules) -> dict[str, str]:
     ("年六十五而终。", "年六十五而终", "六十五"),  # an age, then 而终
     ("除侍中，未拜而终。", "未拜而终", None),  # a post not taken up
     ("谓长史曰： 吾将辞人世。 言毕而终，时年五十九。", "言毕而终", "五十九"),  # the end of his last words
+    ("卒年五十九。", "卒", "五十九"),  # the age right after 卒, no break
+    ("薨年七十。", "薨", "七十"),
+    ("居家逾月卒。", "居家逾月卒", None),  # how long after, at home: no one sent or jailed
+    ("道死。", "道死", None),  # on the road
 ])
 def test_a_death_in_another_form_is_read(extract_rules, text, death, age):
     found = read(text, extract_rules)

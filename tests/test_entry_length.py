@@ -33,6 +33,18 @@ def test_a_listed_name_with_his_zi_and_no_comma_opens_his_entry(seg_rules):
     assert found[1][2].startswith("丙丁字仲某")
 
 
+def test_a_listed_name_whose_zi_a_slipped_comma_follows_opens_his_entry(seg_rules):
+    text = "甲乙丙丁\n甲乙，字子某，某郡人也。迁某官。\n丙丁字，仲某，某郡人也。为某州刺史。\n"
+    found = entries(text, seg_rules)
+    assert [h for h, _, _ in found] == ["甲乙", "丙丁"] and found[1][2].startswith("丙丁字，仲某")
+
+
+def test_another_name_after_yiming_is_no_part_of_his_name(seg_rules):
+    text = ("甲乙\n甲乙，字子某，某郡人也。迁某官。\n坦一名穆，字延和，甲乙之弟也。为某州刺史。\n"
+            "本名丙，字子丁，以字行。\n")
+    assert [h for h, _, _ in entries(text, seg_rules)] == ["甲乙", "坦"]
+
+
 def test_a_listed_life_opening_inside_a_line_opens_his_entry(seg_rules):
     text = ("甲乙丙丁\n"
             "甲乙字子某，某郡人也。迁某官，卒。子某嗣。丙丁字仲某，某郡人也。为某州刺史。\n")

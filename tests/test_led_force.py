@@ -10,7 +10,8 @@ import re
 import pytest
 from conftest import rules_biography
 
-from shiguan.lang.zh.extract import EVENT, ExtractRules, _accept
+from shiguan.lang.zh.extract import EVENT, _accept
+from shiguan.lang.zh.extract_rules import ExtractRules
 from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.models import SELF
 from shiguan.rules import load_rules
