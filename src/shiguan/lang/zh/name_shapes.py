@@ -82,6 +82,7 @@ class SubjectRules:
     throne: re.Pattern[str]  # the throne acting on its own: a run of its own
     throne_acts: re.Pattern[str]  # a deed of its own (亲征, 幸 …): a run
     throne_closing: re.Pattern[str]  # its accession or death: no run
+    throne_visits: re.Pattern[str]  # at his bedside or his house: acting on him, no run
     throne_grants: re.Pattern[str]  # a grant after its run: on the man the entry is about
     other_run_lead: re.Pattern[str]  # 而X / 初，X: another man's own run
     career: re.Pattern[str]  # a clause of a man's career (历…, 累迁…)
@@ -149,6 +150,7 @@ class SubjectRules:
             throne=re.compile(subjects.get("throne", "(?!)")),
             throne_acts=re.compile(subjects.get("throne_acts", "(?!)")),
             throne_closing=re.compile(subjects.get("throne_closing", "(?!)")),
+            throne_visits=re.compile(subjects.get("throne_visits", "(?!)")),
             throne_grants=re.compile(subjects.get("throne_grants", "(?!)")),
             other_run_lead=re.compile(subjects.get("other_run_lead", "(?!)")),
             career=re.compile(subjects.get("career", "(?!)")),

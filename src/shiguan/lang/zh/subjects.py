@@ -208,7 +208,7 @@ class SubjectTracker:
             return undecided_run("", Span(start, end), ARMY_RUN + people_note(group.group() if group else
                                                                           rules.name_run(text, pos, end)))
         m = rules.throne.match(text, pos, end)
-        if m and rules.throne_acts.match(text, m.end(), end):
+        if m and rules.throne_acts.match(text, m.end(), end) and not rules.throne_visits.search(text, m.end(), end):
             return undecided_run("", Span(start, end), THRONE_RUN)
         return None
 
