@@ -5,8 +5,9 @@ opens the kinsman's entry. Invented text, the shapes of the earlier histories.""
 from __future__ import annotations
 
 import pytest
-from conftest import ingested_text, rules_biography
+from conftest import entry_subjects, ingested_text, rules_biography
 
+from shiguan.corpus.normalize import to_simplified
 from shiguan.lang.zh.read import read_chinese_entries
 from shiguan.lang.zh.segment import segment
 from shiguan.models import NAME, SELF, UNDECIDED
@@ -249,3 +250,11 @@ def test_his_death_is_his_though_a_kinsmans_death_is_told_after_it(rules):
     assert found["暴得疾卒"][0] == SELF and found["暴得疾卒"][1] != UNDECIDED, found
     assert found["六十四"][0] == SELF, found
     assert found["战死于阵"][0] != SELF, found
+
+
+def test_his_name_simplified_alone_in_the_text_still_names_him(rules):
+    """魏徵 stays as written in the simplified text, 徵 alone becomes 征: both are his."""
+    text = ("列传第一\n魏徵\n魏徵，字玄成，魏州曲城人。拜秘书监。帝亲问疾，屏左右，语终日乃还。"
+            "后复与太子至徵第，徵加朝服，拖带。\n")
+    found = entry_subjects(rules, to_simplified(text), "魏徵")
+    assert found["征加朝服"].who == SELF and found["征加朝服"].basis == NAME

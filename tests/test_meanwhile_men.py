@@ -65,3 +65,10 @@ def test_a_kinsmans_death_after_ji_is_a_time_and_his_life_goes_on(rules):
 def test_a_kinsmans_own_account_still_opens_with_his_name(rules):
     found = subjects(rules, "拜右仆射。子雱，字元泽，举进士，为某州判官。")
     assert not his(found["为某州判官"])
+
+
+def test_the_throne_at_his_bedside_acts_on_him_and_his_death_is_his(rules):
+    found = subjects(rules, "拜尚书右仆射。会病力，帝亲至其家，抚之梗塞。薨，年四十六。")
+    assert his(found["薨"]) and his(found["年四十六"])
+    found = subjects(rules, "拜尚书右仆射。帝亲征某国，至某城，薨于行在。")  # the throne's own campaign
+    assert not his(found["至某城"])
