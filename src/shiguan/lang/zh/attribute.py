@@ -50,20 +50,10 @@ from .given_grants import anothers_grant
 from .kin_grants import granted_with_kin
 from .list_receivers import after_a_named_first
 from .listed_recipients import RECIPIENT, listed_recipients
-from .name_shapes import (
-    CLAUSE_BREAK,
-    Clause,
-    SubjectRules,
-    clause_at,
-    kin_at,
-    sentence_start,
-    twice,
-)
+from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, clause_at, kin_at, sentence_start, twice
 from .office_lists import judged_at
 from .ordered_deeds import ORDERED
-from .post_leads import (
-    ON_STAFF,
-)
+from .post_leads import ON_STAFF
 from .receivers import named_receiver, no_man_named
 from .run_notes import undecided
 from .subjects import SubjectTracker

@@ -477,7 +477,7 @@ class SubjectTracker:
         return found if found is not COURT else None
 
 
-_DEGREE = "益愈颇滋稍深甚尤"  # adverbs of degree, no surname after the throne (上益厌之) or at a clause's start
+_DEGREE = "益愈颇滋稍深甚尤"  # adverbs of degree after the throne (上益厌之), no surname of a man it acts through
 
 
 def _unnamed(stated: Subject | None) -> bool:
