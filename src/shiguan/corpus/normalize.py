@@ -48,6 +48,17 @@ def to_simplified(text: str) -> str:
     return converted if converted == text else _keep_as_written(text, converted)
 
 
+def simplified_by_character(text: str) -> str:
+    """`text` simplified one character at a time, each as it is written standing alone: a name,
+    which the converter may keep whole as a phrase (魏徵), the way the text writes its parts (征)."""
+    return "".join(map(_simplified_character, text))
+
+
+@lru_cache(maxsize=8192)
+def _simplified_character(ch: str) -> str:
+    return to_simplified(ch)
+
+
 def _keep_as_written(text: str, converted: str) -> str:
     """`converted` with the kept characters and the rare converted forms put back as `text` has them."""
     return "".join(was if was != now and (was in _KEPT or not _COMMON_HAN.match(now)) else now

@@ -4,7 +4,7 @@ edits away. Only a suggestion for the user to retype: nothing is ever looked up 
 
 from __future__ import annotations
 
-from ..corpus.normalize import to_simplified
+from ..corpus.normalize import simplified_by_character
 from ..kg.resolve import LOOKUP_KINDS
 from ..store import Store
 
@@ -38,14 +38,8 @@ def _folded(text: str) -> str:
     return " ".join("".join(map(_fold_char, text)).split())
 
 
-_FOLDED: dict[str, str] = {}
-
-
 def _fold_char(ch: str) -> str:
-    folded = _FOLDED.get(ch)
-    if folded is None:
-        folded = _FOLDED[ch] = to_simplified(ch) if ord(ch) >= 0x2E80 else ch.casefold()
-    return folded
+    return simplified_by_character(ch) if ord(ch) >= 0x2E80 else ch.casefold()
 
 
 def _edits_allowed(query: str) -> int:

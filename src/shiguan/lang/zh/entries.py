@@ -8,9 +8,8 @@ shapes of subjects.py), never the aliases of other documents.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 
-from ...corpus.normalize import to_simplified
+from ...corpus.normalize import simplified_by_character
 from ...models import OPENING, SELF, Fact, Segment, Span, Subject
 from ...progress import read_up_to
 from .after_death import no_posts_after_death
@@ -60,14 +59,8 @@ def own_forms(name: str, heading: str, facts: list[Fact], entry: str = "") -> li
     if clan:
         forms.append(name[len(clan):])  # 觉罗拜山 … 拜山迎战
     # 魏徵 … 徵不能谢: the converter keeps a name whole as written but simplifies its characters alone (征)
-    forms += [alone for f in forms if (alone := "".join(map(_simplified, f))) != f and alone in entry]
+    forms += [alone for f in forms if (alone := simplified_by_character(f)) != f and alone in entry]
     return [f for f in dict.fromkeys(forms) if f]
-
-
-@lru_cache(maxsize=4096)
-def _simplified(ch: str) -> str:
-    """One character as the simplified text writes it standing alone."""
-    return to_simplified(ch)
 
 
 def _given_in_use(name: str, entry: str) -> str:

@@ -411,10 +411,9 @@ def _start(clause: Clause) -> int:
 
 def sentence_start(text: str, offset: int) -> int:
     """Where the sentence holding `offset` begins (after 。, ！, ？ or a line break)."""
-    i = offset
-    while i > 0 and text[i - 1] not in "。！？\n":
-        i -= 1
-    return i
+    while offset > 0 and text[offset - 1] not in SENTENCE_END:
+        offset -= 1
+    return offset
 
 
 def clause_at(clauses: Sequence[Clause], offset: int) -> Clause | None:

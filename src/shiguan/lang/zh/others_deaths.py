@@ -49,7 +49,7 @@ from ...models import CARRIED, KIN, NAME, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, U
 from .kin_mourners import NOTE as MOURNED
 from .last_death import WHEN_ONLY, another_person
 from .name_scan import occurrences
-from .name_shapes import SENTENCE_END, Clause, clause_at
+from .name_shapes import Clause, clause_at, sentence_start
 from .run_notes import undecided
 from .subjects import SubjectTracker
 
@@ -109,11 +109,11 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
     text = tracker.text
     if f.relation == DEATH and _charged_as_his_partisan(text, clause.start, f.span.start, own):
         return "a charge of being his partisan (坐某党诛死): the partisan's death"
-    start = _sentence_start(text, clause.start)
+    start = sentence_start(text, clause.start)
     too = _TOO.match(text, clause.start)
     if too and f.relation == DEATH:
         also = too["too"] == "亦"  # 亦: his name in the sentence before too; 并/皆: several men with 等
-        since = _sentence_start(text, start - 1) if also and start > 0 else start
+        since = sentence_start(text, start - 1) if also and start > 0 else start
         if (also or "等" in text[start:clause.start]) and not _named_since(clauses, since, clause.start):
             return "a death told with 亦/并/皆 (he too died): another man's death came first"
     nearest = True
@@ -154,7 +154,7 @@ def _another_mans(f: Fact, clause: Clause, facts: list[Fact], clauses: list[Clau
         if (kin := _kin_opens(text, c.start, own)) and (f.relation != DEATH or not _DIED.match(text, kin)):
             return "after an unnamed kinsman's clause in its sentence"  # 母殁，…，卒: his own death after hers
         nearest = False
-    before = _sentence_start(text, start - 1) if start > 0 else start
+    before = sentence_start(text, start - 1) if start > 0 else start
     if f.relation in HONOURS and _died_before(clauses, before, start, facts, tracker, own, kept_out):
         return "after another man's death in the sentence before"
     if before < start and (at := _kin_opens(text, before, own)) and _ENDS_PART.search(text, at, start) \
@@ -254,10 +254,3 @@ def _holds_his(c: Clause, facts: list[Fact]) -> bool:
     """Whether a decided fact of the subject (his death, his 赠) stands in clause `c`."""
     return any(c.start <= f.span.start < c.end and f.subject is not None
                and f.subject.who == SELF and f.subject.basis != UNDECIDED for f in facts)
-
-
-def _sentence_start(text: str, at: int) -> int:
-    """Where the sentence holding `at` starts."""
-    while at > 0 and text[at - 1] not in SENTENCE_END:
-        at -= 1
-    return at
