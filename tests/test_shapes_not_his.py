@@ -126,3 +126,20 @@ def test_a_decree_to_regrant_or_restore_stays_in_his_career(tmp_path, body):
 def test_a_living_re_enfeoffment_stays_in_his_career(tmp_path):
     text = rules_biography(tmp_path, f"{_HEAD}封某县侯。诏改封某郡公。后十年，卒于家。\n", "侯植")
     assert text.index("郡公") < text.index("卒于家"), text
+
+
+@pytest.mark.parametrize("body, post", [
+    ("植荐王昙学识之明，召为秘书郎。", "秘书郎"),  # the name runs on into what is said of him
+    ("植荐司马昙可大用，拜青州刺史。", "青州刺史"),  # a two-character surname
+])
+def test_a_post_after_he_recommends_a_man_named_once_is_not_his(rules, body, post):
+    assert _read(rules, body)[post][0] != SELF
+
+
+def test_a_post_after_he_is_recommended_stays_his(rules):
+    assert _read(rules, "王昙荐植学识之明，召为秘书郎。")["秘书郎"][0] == SELF
+
+
+def test_an_honour_after_he_speaks_for_the_dead_is_not_his(rules):
+    found = _read(rules, "王昙赴水死，事闻，赠太傅。植言赠恤之典，所当度越故常，遂加赠太师。卒，赠司空。")
+    assert found["太师"][0] != SELF and found["司空"][0] == SELF, found

@@ -278,7 +278,11 @@ def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause
                  tracker: SubjectTracker, own: list[str]) -> Subject:
     """A punishment after he impeaches a man, a post after he recommends one, an honour after he
     asks it for one or after the text gives his merit as its cause (及颎贵，赠…: his father's): in
-    the same sentence, it may be the other man's (data/subjects.toml)."""
+    the same sentence, it may be the other man's (data/subjects.toml); an honour for the dead after he
+    speaks, alive, is the dead man's."""
+    if f.relation in _POSTHUMOUS and subject.basis == CARRIED and (
+            asked := _asked_by_him_alive(f, clause, clauses, tracker.text)):
+        return undecided(f"an honour for the dead after he speaks, alive, in its sentence (「{asked}」)", cue=f.span)
     verb = tracker.rules.hands_over.get(f"{f.relation}:{f.detail}") or tracker.rules.hands_over.get(f.relation)
     if verb is None:
         return subject
@@ -295,12 +299,36 @@ def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause
             other = tracker.person_at(m.end(), c.end, own)
             run = tracker.rules.name_run(text, m.end(), c.end)
             if (other is not None and other.who in (OTHER, KIN)) or (
-                    other is None and len(run) in (2, 3) and leading_surname(run) == run[0]) or (
+                    other is None and _surname_first(run)) or (
                     _impeaches_one_named_before(text, m, c)):
                 # …柯永蓁纵兵鼓譟，德宜劾奏，上命逮治: the man he impeaches stood before the verb
                 return undecided(f"after he impeaches, recommends or speaks for another man in this sentence "
                                  f"(「{text[m.start():m.end() + 4]}」)", cue=Span(c.start, c.end))
     return subject
+
+
+_POSTHUMOUS = frozenset({"赠", "谥号"})
+_ASKS = re.compile("上言|上疏|上表|言|奏|请|乞|论")
+_DEATH = re.compile("[卒薨殁殂亡没殒终逝]|死|遇害|见害|被害")
+
+
+def _asked_by_him_alive(f: Fact, clause: Clause, clauses: list[Clause], text: str) -> str:
+    """His own words earlier in the sentence of a 赠 or 谥 carried to him, and no death between: he
+    lives, so the honour is the dead man's he spoke for (江万里赴水死，事闻，赠太傅。斯得言赠恤之典，
+    所当度越故常，遂加赠太师). The clause, or ""."""
+    for c in earlier_in_sentence(clause, clauses, text):
+        s = c.subject
+        if s.who == SELF and s.basis == NAME and s.cue is not None and _ASKS.match(text, s.cue.end) \
+                and not _DEATH.search(text, c.start, f.span.start):
+            return text[c.start:c.end]
+    return ""
+
+
+def _surname_first(run: str) -> bool:
+    """A run after the verb that opens with a Han surname and a given name: a man, named once,
+    though his name runs on into what is said of him (焘荐吕祖谦学识之明，召为…; 劾王某贪墨，夺职)."""
+    surname = leading_surname(run)
+    return bool(surname) and run.startswith(surname) and len(run) > len(surname)
 
 
 _OBJECT_BEFORE = re.compile("(?:奏|之|焉)?")

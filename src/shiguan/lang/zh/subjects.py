@@ -73,6 +73,7 @@ from .quotes import quote_spans, speaks_of
 from .run_notes import A_PEOPLE, ARMY_RUN, GROUP_RUN, RUNS, THRONE_RUN, people_note, undecided_run
 from .throne_reacts import acts_as_throne
 from .title_names import name_after_title
+from .transcribed import transcribed_run
 from .unnamed_agents import mourns
 
 
@@ -289,7 +290,8 @@ class SubjectTracker:
         if verb_and_post(self.text, pos, end, self.rules):
             return False  # 权给事中, 位中书令: a verb before a post, not 权某 or 位某
         return self._surname_led(pos, end) or self._surnamed_man(pos) or (len(run) >= 3 and twice(self.text, run)) \
-            or named_once(self.text, pos, end, self._mine, self.rules, self.person_names)
+            or named_once(self.text, pos, end, self._mine, self.rules, self.person_names) \
+            or bool(transcribed_run(self.text, pos, end, self.rules))
 
     def _surnamed_man(self, pos: int) -> bool:
         """A Han surname and a given name the document repeats and whose given name alone opens
@@ -383,6 +385,8 @@ class SubjectTracker:
         if short and len(leading_surname(text[pos:pos + 4])) == 1 and named_once(  # 江万里赴水死，事闻，赠…:
                 text, pos, end, mine, rules, self.person_names):  # a count (万) stops the run, not the man
             return Subject(OTHER, text[pos:pos + 3], NAME, Span(pos, pos + 3))
+        if transcribed_run(text, pos, end, rules):
+            return UNKNOWN  # 也速答儿叛: a name written by its sounds, which 也 (a stop) would hide
         if rules.predicate.match(text, pos, end) or short:
             return None
         return UNKNOWN
