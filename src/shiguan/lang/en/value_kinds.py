@@ -3,7 +3,8 @@ item 2): the name of a school in the value ("took part in the interests of the T
 makes no event, nor a war or a title in quotation marks a place (reached the "Götterdämmerung"); the
 town one went to school in is no teacher (went to Maysville to school); a man's shop named by him is
 no place (went to Andrew Bradford the printer's), nor the seat he was returned for (returned to
-Parliament for Holbridge); a child "not yet of the age of reason" is no one's child; a plural
+Parliament for Holbridge); a child "not yet of the age of reason" is no one's child, nor "the historian
+of most of these exploits" anyone's calling (a part in the story); a plural
 common noun is no office (took charge of the men, women and children; of the blankets), nor a
 reader of every book; another's
 licence is no honour of his (grants.py), nor "a prisoner of hope" a capture (figures.py); a value that
@@ -62,7 +63,7 @@ def out_of_kind(pattern: Any, token: Any) -> bool:
         return True
     if pattern.kind == "person" and _of_the_one_before(token):
         return True
-    if pattern.relation in ("parent", "calling") and _of_apart(token):
+    if pattern.relation in ("parent", "calling") and _of_apart(token) or pattern.kind == "calling" and _of_these(token):
         return True
     if pattern.relation == "honour" and anothers_grant(token) or pattern.relation == "event" and a_figure(token):
         return True
@@ -77,6 +78,23 @@ def _of_every(token: Any) -> bool:
     return any(c.dep_ == "prep" and c.lower_ == "of" and any(
         g.dep_ == "pobj" and any(d.dep_ == "det" and d.lower_ in ("every", "any", "all") for d in g.children)
         for g in c.children) for c in token.children)
+
+
+_THESE = frozenset({"these", "those"})
+_SOME = frozenset({"most", "many", "some", "all", "much", "several"})
+
+
+def _of_these(token: Any) -> bool:
+    """A part in the story, not a calling: what the noun is "of" points back into the narrative
+    (my father was the historian of most of these exploits; the leader of those raids)."""
+    of = next((c for c in token.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    thing = next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
+    if thing is None:
+        return False
+    if thing.lower_ in _SOME:  # most of these exploits
+        inner = next((c for c in thing.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+        thing = next((g for g in inner.children if g.dep_ == "pobj"), thing) if inner is not None else thing
+    return any(d.dep_ == "det" and d.lower_ in _THESE for d in thing.children)
 
 
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
