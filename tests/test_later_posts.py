@@ -41,6 +41,16 @@ def read(text: str, rules, relation: str = "任职") -> list[str]:
     ("再迁某管经略使。", ["某管经略使"]),
     ("代为某翔观察使。", ["某翔观察使"]),  # acting
     ("带某滋令。", ["某滋令"]),  # held with another
+    ("拜枢密使。", ["枢密使"]),
+    ("拜右丞相兼枢密使兼太子少傅。", ["右丞相兼枢密使兼太子少傅"]),  # 使 before 兼 ends a post
+    ("授参知政事兼签书枢密院事。", ["参知政事兼签书枢密院事"]),
+    ("拜左丞相、某国公。", ["左丞相"]),  # a title of nobility in the list is no post, and no bar to the list
+    ("除直龙图阁、知某州。", ["直龙图阁", "知某州"]),
+    ("拜中书舍人兼侍读、直学士院。", ["中书舍人兼侍读", "直学士院"]),
+    ("迁秘书少监兼侍经筵。", ["秘书少监兼侍经筵"]),
+    ("授敷文阁待制、提举某某宫。", ["敷文阁待制", "提举某某宫"]),
+    ("出为湖南运判。", ["湖南运判"]),
+    ("徙南路钤辖、知某州。", ["南路钤辖", "知某州"]),
 ])
 def test_a_post_of_the_later_courts_is_read(extract_rules, text, posts):
     assert read(text, extract_rules) == posts
@@ -53,6 +63,8 @@ def test_a_post_of_the_later_courts_is_read(extract_rules, text, posts):
     "时为贼所害。",  # passive, no post
     "时为吏部尚书。",  # 时 opens an aside on the man just named as often
     "贬某州刺史。",  # 贬 alone names the man demoted as often (贬湘某州司马)
+    "直抵某阁。",  # went straight to a hall: no 直某阁
+    "拜一子五品官。",  # his son's post
 ])
 def test_knowing_is_no_charge(extract_rules, text):
     assert read(text, extract_rules) == []

@@ -17,6 +17,8 @@ _HEAD = "列传第一\n侯植\n侯植字某，某郡人也。迁青州刺史。"
     ("庐州被围，费文远乘城拒守，迁庐州刺史。植乃进屯。", "庐州刺史"),
     # opening a sentence, the name need not run into a verb: what he was, then his post
     ("某王闻而赏之。王僧达贵公子孙，以才傲物，为吴郡太守。植乃进屯。", "吴郡太守"),
+    # a given name that opens with a surname's character (尧) is no place and a man after it
+    ("植上言其滥。张尧佐缘后宫亲，为三司使。植乃进屯。", "三司使"),
 ])
 def test_a_clause_after_a_man_named_once_before_his_verb_is_not_his(rules, body, fact):
     found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")

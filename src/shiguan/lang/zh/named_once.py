@@ -72,7 +72,7 @@ def _named_whole_once(text: str, pos: int, at: int, end: int, mine: Sequence[str
         return False
     time = rules.time_prefix.match(text, pos)  # 明年, 元和二年: a time, not 明 or 元 and a name
     said = rules.predicate.match(text, at, end) or text[pos - 1:pos] in SENTENCE_END and is_han(text[at]) \
-        and full[0] not in _STATES and not any(_inner_name(text, pos + k) for k in (1, 2))
+        and full[0] not in _STATES and not _inner_name(text, pos + 2)
     return bool(said) and rules.plausible(full) \
         and not (time and time.end() > pos + 1) and not person_names.why_not(full) and not a_place(text, full, rules) \
         and not any(rules.office_word.match(text, p) for p in range(pos, at + 1)) and end - pos > 4 \
@@ -86,8 +86,9 @@ def _named_by_count(given: str) -> bool:
 
 
 def _inner_name(text: str, at: int) -> bool:
-    """Whether a surname at `at`, inside the run read as a given name, may open a man (寿春|李玄成作乱: a
-    place, then the man)."""
+    """Whether a surname at `at`, the third character of the run, may open a man after a place of two
+    (寿春|李玄成作乱). Not the second: a given name often opens with a surname's character (张尧佐缘后宫亲，
+    为三司使 is 张尧佐's post, not 张 and a man 尧佐缘)."""
     return len(leading_surname(text[at:at + 3])) == 1
 
 
