@@ -165,6 +165,17 @@ def entry_subjects(rules, text: str, name: str) -> dict:
     return {text[c.start:c.end]: c.subject for c in entry.clauses}
 
 
+def life_subjects(rules, body: str) -> dict:
+    """Clause text → whom it is about, in 张文远's entry of an invented chapter, whose life is `body`."""
+    return entry_subjects(rules, f"列传第一\n张文远\n张文远，字子文，吴郡人也。少好学。{body}\n", "张文远")
+
+
+def his_decided(found) -> bool:
+    """Whether the rules read a clause as the entry subject's, and decided it (not left undecided)."""
+    from shiguan.models import SELF, UNDECIDED
+    return found.who == SELF and found.basis != UNDECIDED
+
+
 def stored_facts(tmp_path: Path, text: str, name: str) -> set[tuple[str, str]]:
     """(relation, value) of the facts stored as `name`'s in a project over one chapter of invented text."""
     from shiguan.retrieve.person import lookup

@@ -5,36 +5,27 @@
 
 from __future__ import annotations
 
-from conftest import entry_subjects, rules_biography
+from conftest import his_decided, life_subjects, rules_biography
 
 from shiguan.lang.zh.document_names import document_names
-from shiguan.models import SELF, UNDECIDED, Subject
-
-
-def subjects(rules, body: str) -> dict[str, Subject]:
-    """Clause text → whom it is about, in 张文远's entry, whose life is `body`."""
-    return entry_subjects(rules, f"列传第一\n张文远\n张文远，字子文，吴郡人也。少好学。{body}\n", "张文远")
-
-
-def his(found: Subject) -> bool:
-    return found.who == SELF and found.basis != UNDECIDED
+from shiguan.models import SELF
 
 
 def test_a_death_told_after_hui_and_the_honour_after_it_are_not_his(rules):
-    found = subjects(rules, "除大理评事。会洵卒，赙以金帛，辞之，于是赠光禄丞。洵将终，以书属之。迁太常丞。")
-    assert not his(found["会洵卒"]) and not his(found["于是赠光禄丞"])
+    found = life_subjects(rules, "除大理评事。会洵卒，赙以金帛，辞之，于是赠光禄丞。洵将终，以书属之。迁太常丞。")
+    assert not his_decided(found["会洵卒"]) and not his_decided(found["于是赠光禄丞"])
     assert "another man's death" in found["会洵卒"].note
-    assert his(found["迁太常丞"])
+    assert his_decided(found["迁太常丞"])
 
 
 def test_his_own_name_after_hui_is_no_other_man(rules):
-    found = subjects(rules, "除大理评事。会文远卒，赠光禄丞。")
+    found = life_subjects(rules, "除大理评事。会文远卒，赠光禄丞。")
     assert "another man's death" not in found["会文远卒"].note
 
 
 def test_a_man_before_a_post_opening_with_qian_is_not_him(rules):
-    found = subjects(rules, "胜非特迁五官。会王渊签书枢密院事兼御营司都统制，内侍复用事。")
-    assert not his(found["会王渊签书枢密院事兼御营司都统制"])
+    found = life_subjects(rules, "胜非特迁五官。会王渊签书枢密院事兼御营司都统制，内侍复用事。")
+    assert not his_decided(found["会王渊签书枢密院事兼御营司都统制"])
 
 
 def test_a_full_name_before_a_post_with_its_side_is_kept_out(tmp_path):
@@ -56,19 +47,19 @@ def test_a_post_a_memorial_asks_for_another_man_is_not_his(tmp_path):
 
 
 def test_a_kinsmans_death_after_ji_is_a_time_and_his_life_goes_on(rules):
-    found = subjects(rules, "拜右仆射。及子雱死，尤悲伤不堪，力请解几务，上益厌之，罢为某军节度使。"
+    found = life_subjects(rules, "拜右仆射。及子雱死，尤悲伤不堪，力请解几务，上益厌之，罢为某军节度使。"
                             "明年，封舒国公。元祐元年，卒，年六十六。")
     assert found["及子雱死"].who != SELF  # the son's death
-    assert all(his(found[c]) for c in ("尤悲伤不堪", "罢为某军节度使", "封舒国公", "卒", "年六十六"))
+    assert all(his_decided(found[c]) for c in ("尤悲伤不堪", "罢为某军节度使", "封舒国公", "卒", "年六十六"))
 
 
 def test_a_kinsmans_own_account_still_opens_with_his_name(rules):
-    found = subjects(rules, "拜右仆射。子雱，字元泽，举进士，为某州判官。")
-    assert not his(found["为某州判官"])
+    found = life_subjects(rules, "拜右仆射。子雱，字元泽，举进士，为某州判官。")
+    assert not his_decided(found["为某州判官"])
 
 
 def test_the_throne_at_his_bedside_acts_on_him_and_his_death_is_his(rules):
-    found = subjects(rules, "拜尚书右仆射。会病力，帝亲至其家，抚之梗塞。薨，年四十六。")
-    assert his(found["薨"]) and his(found["年四十六"])
-    found = subjects(rules, "拜尚书右仆射。帝亲征某国，至某城，薨于行在。")  # the throne's own campaign
-    assert not his(found["至某城"])
+    found = life_subjects(rules, "拜尚书右仆射。会病力，帝亲至其家，抚之梗塞。薨，年四十六。")
+    assert his_decided(found["薨"]) and his_decided(found["年四十六"])
+    found = life_subjects(rules, "拜尚书右仆射。帝亲征某国，至某城，薨于行在。")  # the throne's own campaign
+    assert not his_decided(found["至某城"])

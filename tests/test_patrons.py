@@ -8,18 +8,7 @@ of the histories (no bench text), read without a store.
 from __future__ import annotations
 
 import pytest
-from conftest import entry_subjects
-
-from shiguan.models import SELF, UNDECIDED, Subject
-
-
-def subjects(rules, body: str) -> dict[str, Subject]:
-    """Clause text → whom it is about, in 张文远's entry, whose life is `body`."""
-    return entry_subjects(rules, f"列传第一\n张文远\n张文远，字子文，吴郡人也。少好学。{body}\n", "张文远")
-
-
-def his(found: Subject) -> bool:
-    return found.who == SELF and found.basis != UNDECIDED
+from conftest import his_decided, life_subjects
 
 
 @pytest.mark.parametrize("body, mine", [
@@ -29,12 +18,12 @@ def his(found: Subject) -> bool:
     ("武帝受命，拜太常。", ["拜太常"]),  # the throne takes no post
 ])
 def test_a_post_after_a_patrons_clause_is_the_recruits(rules, body, mine):
-    found = subjects(rules, body)
-    assert [c for c in mine if not his(found[c])] == []
+    found = life_subjects(rules, body)
+    assert [c for c in mine if not his_decided(found[c])] == []
 
 
 def test_the_recruits_post_says_why_it_is_his(rules):
-    found = subjects(rules, "宋武帝镇京口，引为参军，迁主簿。")
+    found = life_subjects(rules, "宋武帝镇京口，引为参军，迁主簿。")
     note = found["引为参军"].note
     assert "「宋武帝镇京口」" in note and "the man the entry is about" in note
 
@@ -47,5 +36,5 @@ def test_the_recruits_post_says_why_it_is_his(rules):
     ("宋武帝镇京口，引为腹心。", ["引为腹心"]),  # no post
 ])
 def test_no_recruit_where_the_other_man_is_acted_on_or_no_post_follows(rules, body, theirs):
-    found = subjects(rules, body)
-    assert [c for c in theirs if his(found[c])] == []
+    found = life_subjects(rules, body)
+    assert [c for c in theirs if his_decided(found[c])] == []

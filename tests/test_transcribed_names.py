@@ -5,10 +5,10 @@ Invented chapters."""
 
 from __future__ import annotations
 
-from conftest import entry_subjects
+from conftest import entry_subjects, his_decided
 
 from shiguan.lang.zh.transcribed import transcribed_run
-from shiguan.models import SELF, UNDECIDED, Subject
+from shiguan.models import Subject
 
 
 def subjects(rules, body: str) -> dict[str, Subject]:
@@ -16,27 +16,23 @@ def subjects(rules, body: str) -> dict[str, Subject]:
     return entry_subjects(rules, f"列传第一\n忽都虎\n忽都虎，蒙古人。少从军。{body}\n", "忽都虎")
 
 
-def his(found: Subject) -> bool:
-    return found.who == SELF and found.basis != UNDECIDED
-
-
 def test_a_rising_by_a_man_named_by_sounds_is_not_his(rules):
     found = subjects(rules, "十二年，也速答儿叛，忽都虎讨之。也速答儿复聚兵，攻宁州，陷之。忽都虎进拜参知政事。")
-    assert not his(found["也速答儿叛"]) and his(found["忽都虎讨之"])
-    assert not his(found["攻宁州"]) and not his(found["陷之"])
-    assert his(found["忽都虎进拜参知政事"])
+    assert not his_decided(found["也速答儿叛"]) and his_decided(found["忽都虎讨之"])
+    assert not his_decided(found["攻宁州"]) and not his_decided(found["陷之"])
+    assert his_decided(found["忽都虎进拜参知政事"])
 
 
 def test_another_generals_return_and_reward_are_not_his(rules):
     found = subjects(rules, "从丞相伯颜南征。阿术还，奏功，授招讨使。忽都虎屯兵鄂州。")
-    assert not his(found["阿术还"]) and not his(found["授招讨使"])
-    assert his(found["忽都虎屯兵鄂州"])
+    assert not his_decided(found["阿术还"]) and not his_decided(found["授招讨使"])
+    assert his_decided(found["忽都虎屯兵鄂州"])
 
 
 def test_the_throne_going_somewhere_opens_its_run(rules):
     found = subjects(rules, "忽都虎守镇江。帝如浙东，驻跸越州。忽都虎以舟师驻青龙镇。")
-    assert not his(found["帝如浙东"]) and not his(found["驻跸越州"])
-    assert his(found["忽都虎以舟师驻青龙镇"])
+    assert not his_decided(found["帝如浙东"]) and not his_decided(found["驻跸越州"])
+    assert his_decided(found["忽都虎以舟师驻青龙镇"])
 
 
 def test_han_prose_posts_and_places_written_by_sounds_are_no_man(subject_rules):
