@@ -17,9 +17,10 @@ from .name_shapes import SubjectRules, is_han
 
 # characters written for their sound in the northern peoples' names, rare at the start of a Han clause
 _SOUNDS = frozenset("兀阿孛帖脱秃忽斡粘撒札察答哈剌罕鲁迭怯阔塔纥讷曷朵昔唆薛儿歹术跋拓乞讹勃鹘咄啜")
-# characters such names also use that are name stops or words in Han prose (也先, 不花, 可汗): inside a run only
+# characters such names also use that are name stops or words in Han prose (不花, 可汗, 也先): inside a run only,
+# but 也, a particle that ends Han sentences, may open one
 _INSIDE = frozenset("也不可尔")
-# endings of the posts and titles written the same way (达鲁花赤, 答剌罕) and of places and peoples after a name
+# the ending of the posts written the same way (达鲁花赤, 必阇赤), and what follows a place's name (察罕城)
 _NOT_A_MAN = "赤"
 _PLACE_AFTER = "城州山河江水部国路府县"
 
@@ -29,7 +30,7 @@ def transcribed_run(text: str, pos: int, end: int, rules: SubjectRules) -> str:
     characters that may write a name)."""
     stop = pos
     while stop < end and stop - pos < 8 and is_han(text[stop]) and (
-            text[stop] in _SOUNDS or text[stop] in _INSIDE and stop > pos or text[stop] == "也"
+            text[stop] in _SOUNDS or text[stop] in _INSIDE and (stop > pos or text[stop] == "也")
             or text[stop] not in rules.name_stops):
         stop += 1
     run = text[pos:stop]
