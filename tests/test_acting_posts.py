@@ -1,5 +1,5 @@
 """Posts as the earlier histories write them (issue 41, item 7): an acting charge over a province
-(行江州事, 行府州事), oversight of one (监南兖州), a 府's 掾 and 功曹, a prince's 友, 文学 and 典签, a
+(行江州事, 行府州事), oversight of one (监南兖州), a 府's 掾 and 功曹, a prince's 典签, a
 州's 治中, 直阁 and 廷尉. A list holding one of them had been read as no post at all (出为征虏长史、
 行南兖州事: neither post), so the careers of the 南朝's books lost whole appointments. Invented text."""
 
@@ -21,8 +21,7 @@ def read(text: str, rules) -> list[str]:
     ("转行某州事。", ["行某州事"]),
     ("迁辅国将军、监南某州。", ["辅国将军", "监南某州"]),
     ("入为某公府掾。", ["某公府掾"]),
-    ("累迁镇北某陵王功曹史、某陆王友。", ["镇北某陵王功曹史", "某陆王友"]),
-    ("累迁某阳王文学。", ["某阳王文学"]),
+    ("累迁镇北某陵王功曹史。", ["镇北某陵王功曹史"]),
     ("寻为本州治中。", ["本州治中"]),
     ("授东宫直阁。", ["东宫直阁"]),
     ("征为廷尉。", ["廷尉"]),
