@@ -18,11 +18,10 @@ import re
 from dataclasses import replace
 
 from ...models import CARRIED, SELF, UNDECIDED, Fact
-from .last_death import DEATH
+from .last_death import DEATH, HONOURS
 from .name_shapes import CLAUSE_BREAK
 from .run_notes import undecided
 
-HONOURS = frozenset({"赠", "谥号"})  # the throne's last word on his life
 POSTS = frozenset({"任职", "封爵", "加衔", "赐号", "事件"})  # what only the living receive or do
 _POSTHUMOUS = re.compile(r"追[封赠谥复进]|赠|谥")  # honours for the dead, in the words before the value
 _TOLD_BACK = re.compile(r"。(?:初|先是|少时|少|始|幼)")  # a sentence turning back to his earlier life

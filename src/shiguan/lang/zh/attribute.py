@@ -48,6 +48,7 @@ from .errands import errand_of
 from .extract import EVENT, NAMED_DEED
 from .given_grants import anothers_grant
 from .kin_grants import granted_with_kin
+from .last_death import HONOURS
 from .list_receivers import after_a_named_first
 from .listed_recipients import RECIPIENT, listed_recipients
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, clause_at, kin_at, sentence_start, twice
@@ -280,7 +281,7 @@ def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause
     asks it for one or after the text gives his merit as its cause (及颎贵，赠…: his father's): in
     the same sentence, it may be the other man's (data/subjects.toml); an honour for the dead after he
     speaks, alive, is the dead man's."""
-    if f.relation in _POSTHUMOUS and subject.basis == CARRIED and (
+    if f.relation in HONOURS and subject.basis == CARRIED and (
             asked := _asked_by_him_alive(f, clause, clauses, tracker.text)):
         return undecided(f"an honour for the dead after he speaks, alive, in its sentence (「{asked}」)", cue=f.span)
     verb = tracker.rules.hands_over.get(f"{f.relation}:{f.detail}") or tracker.rules.hands_over.get(f.relation)
@@ -299,7 +300,7 @@ def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause
             other = tracker.person_at(m.end(), c.end, own)
             run = tracker.rules.name_run(text, m.end(), c.end)
             if (other is not None and other.who in (OTHER, KIN)) or (
-                    other is None and _surname_first(run)) or (
+                    other is None and leading_surname(run)) or (  # 焘荐吕祖谦学识之明: a name run on
                     _impeaches_one_named_before(text, m, c)):
                 # …柯永蓁纵兵鼓譟，德宜劾奏，上命逮治: the man he impeaches stood before the verb
                 return undecided(f"after he impeaches, recommends or speaks for another man in this sentence "
@@ -307,7 +308,6 @@ def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause
     return subject
 
 
-_POSTHUMOUS = frozenset({"赠", "谥号"})
 _ASKS = re.compile("上言|上疏|上表|言|奏|请|乞|论")
 _DEATH = re.compile("[卒薨殁殂亡没殒终逝]|死|遇害|见害|被害")
 
@@ -322,13 +322,6 @@ def _asked_by_him_alive(f: Fact, clause: Clause, clauses: list[Clause], text: st
                 and not _DEATH.search(text, c.start, f.span.start):
             return text[c.start:c.end]
     return ""
-
-
-def _surname_first(run: str) -> bool:
-    """A run after the verb that opens with a Han surname and a given name: a man, named once,
-    though his name runs on into what is said of him (焘荐吕祖谦学识之明，召为…; 劾王某贪墨，夺职)."""
-    surname = leading_surname(run)
-    return bool(surname) and run.startswith(surname) and len(run) > len(surname)
 
 
 _OBJECT_BEFORE = re.compile("(?:奏|之|焉)?")

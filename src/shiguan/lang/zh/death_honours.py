@@ -18,11 +18,11 @@ import re
 from dataclasses import replace
 
 from ...models import CARRIED, KIN, OTHER, SELF, UNDECIDED, UNSTATED, Fact, Span, Subject
+from .last_death import HONOURS
 from .name_shapes import SENTENCE_END, Clause
 from .run_notes import THRONE_RUN
 from .subjects import SubjectTracker
 
-HONOURS = frozenset({"赠", "谥号"})
 _DIES = re.compile("[卒薨殁殂亡没殒终逝溺缢刎]|死|害|杀|诛|自尽")  # a death between his and the honour
 DEATHS = frozenset({"卒"})
 NOTE = "his 赠 or 谥 in the sentence after his death, with only the court acting since"

@@ -48,7 +48,8 @@ from .styled_accounts import in_styled_account
 from .subjects import SubjectTracker
 
 DEATH = "卒"
-AFTER_DEATH = frozenset({"享年", "赠", "谥号"})  # what its sentence goes on to tell of the same death
+HONOURS = frozenset({"赠", "谥号"})  # the throne's last word on his life
+AFTER_DEATH = frozenset({"享年"}) | HONOURS  # what its sentence goes on to tell of the same death
 NOTE = "the last death his entry tells, with no other man acting in its sentence"
 _SENTENCE_END = "。！？\n"
 _SEVERAL = re.compile("[等皆并俱同]")  # 谢粲等皆见杀: several men's deaths, no one's

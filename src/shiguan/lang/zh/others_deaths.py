@@ -47,14 +47,13 @@ from dataclasses import replace
 
 from ...models import CARRIED, KIN, NAME, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, UNSTATED, Fact, Subject
 from .kin_mourners import NOTE as MOURNED
-from .last_death import WHEN_ONLY, another_person
+from .last_death import HONOURS, WHEN_ONLY, another_person
 from .name_scan import occurrences
 from .name_shapes import Clause, clause_at, sentence_start
 from .run_notes import undecided
 from .subjects import SubjectTracker
 
 DEATH, AGE = "卒", "享年"
-HONOURS = frozenset({"赠", "谥号"})
 OF_THE_DEAD = frozenset({DEATH, AGE}) | HONOURS  # a death and what is told of the dead
 # A death told; 死 after 必, 誓, 以, 效 … is a resolve to die (期以必死, 以死自誓, 效死前驱), no death
 _DIED = re.compile("[卒薨殁]|(?<![必誓以致不效决宁敢代为赐])死(?![战守斗日期])|遇害|见杀|被杀|伏诛|自经|自缢|投缳"
