@@ -398,3 +398,16 @@ def test_a_sentence_of_kinship_before_a_one_character_name_and_zi_opens_his_life
     assert [(s.heading, s.kinship, s.kin_of) for s in found] == [
         ("杨播", "", ""), ("侃", "子", "播"), ("椿", "弟", "播")]
     assert text[found[2].start:found[2].end].startswith("播弟椿。")
+
+
+def test_where_no_heading_lists_anyone_a_name_and_zi_or_descent_opens_his_life(seg_rules):
+    """The 新唐书 heads a chapter with its kind (奸臣上) and lists no one: 柳璨字炤之 (no comma before
+    字) and 李林甫，…曾孙。 open their lives, which ran on in the man's before them."""
+    text = ("奸臣上\n许敬宗，字延族，杭州新城人。敬宗幼善属文。\n"
+            "李林甫，长平肃王叔良曾孙。林甫善音律。\n柳璨字炤之，公绰族孙也。璨少孤贫。\n")
+    assert [s.heading for s in entries(segment(text, seg_rules))] == ["许敬宗", "李林甫", "柳璨"]
+
+
+def test_where_a_heading_lists_the_men_an_unlisted_zi_line_stays_attached(seg_rules):
+    text = "何胤\n何胤，字子季，庐江人。胤少好学。\n何炯字士光，胤从弟也。炯年十五，从胤受业。\n"
+    assert [s.heading for s in entries(segment(text, seg_rules))] == ["何胤"]

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...models import ChunkDraft, Segment
+from .aliases import leading_surname
 
 _TAG = re.compile(r"<[^>]+>")
 
@@ -106,11 +107,29 @@ def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRule
                 return prefix, "subject-line"
     if full and full[0] not in opened:
         return full
+    unlisted = zi or _DESCENT.match(line)
+    if unlisted and _unlisted(unlisted.group("name"), line, headings, opened, rules):
+        return unlisted.group("name"), "unlisted"  # 柳璨字炤之，… where no heading lists anyone
     given = rules.given_zi.match(line)
     if given and (name := given.group("name")) not in opened and not _given_name_of(name, opened) \
             and (given.group("lead") == name or not given.group("lead") and any(name in h for h in headings)):
         return name, "given-zi"  # 适字景伯，皓长子也 under 洪皓（子适遵迈）: his son's life, not his
     return _listed_lead(line, headings, opened, rules, leads)
+
+
+# 李林甫，长平肃王叔良曾孙。: a man's line may open with his descent instead of his 字 or native place
+_DESCENT = re.compile(r"^(?P<name>[\u3400-\u9fff]{2,3}?)，[^，。]{1,12}?(?:曾孙|玄孙|之孙|之子|孙|子)也?。")
+
+
+def _unlisted(name: str, line: str, headings: list[str], opened: set[str], rules: SegmentRules) -> bool:
+    """Whether `name`字… or `name`，…曾孙。 opens an entry in a document whose heading lines list no
+    one (奸臣上): a surname and a given name of one or two characters that the paragraph names again
+    (柳璨字炤之，…璨…; 李林甫，…曾孙。…林甫…), not yet opened. Where the headings list the chapter's
+    men, only a listed name opens so (a kinsman's 字 line stays in the entry it is attached to)."""
+    surname = leading_surname(name)
+    return (0 < len(surname) and 1 <= len(name) - len(surname) <= 2 and name not in opened
+            and not rules.opener_reject.search(name) and not _given_name_of(name, opened)
+            and line.count(name[len(surname):]) >= 2 and not any(o in h for h in headings for o in opened))
 
 
 def _father_of(prefix: str, son: str, headings: list[str]) -> bool:
