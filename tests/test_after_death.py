@@ -15,7 +15,7 @@ def test_a_post_carried_on_after_his_death_is_not_his(rules):
     found = facts(rules, _SONS_CAREER)
     assert found["侍中"][0] == SELF and found["卫将军"][0] == SELF  # his last post, his posthumous honour
     for post in ("清河县子", *(v for v in found if v.endswith("车骑将军"))):
-        assert found[post][2] == UNDECIDED and "after his 赠 or 谥" in found[post][3]
+        assert found[post][2] == UNDECIDED and "his 赠 or 谥" in found[post][3]
 
 
 def test_a_posthumous_fief_stays_his(rules):

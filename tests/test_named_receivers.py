@@ -123,7 +123,8 @@ def test_a_post_an_official_named_before_it_takes_is_not_the_subjects(rules, bod
 @pytest.mark.parametrize("body, his", [
     ("时柳敬仁来奔，敬仁有将略。文远以柳敬仁为护军将军。", False),  # he appoints another man he named
     ("时黄佐主兵，佐素狂易。文远表授佐御史中丞。", False),  # a grant he asks for a man by his given name
-    ("文远以功为护军将军。", True), ("文远表授御史中丞。", True),
+    ("文远以功为护军将军。", True),
+    ("文远表授御史中丞。", False),  # his plea: the post is the man's he asks it for, named or not
     ("入为卫尉。卫尉缺久，文远以卫尉为护军将军。", True),  # an office word between 以 and 为 is no man
     ("时柳敬仁来奔，敬仁有将略。文远以部将柳敬仁为护军将军。", False),  # who he is, then his name
     ("兄子张德有将略，张德从征。文远以兄子张德为护军将军。", False),

@@ -6,10 +6,12 @@ the throne's posthumous honour for the father stands in the son's account (…�
 the father, so the posts carried on after it read as his, with a real citation. A man the entry
 has buried and honoured receives no new post, rank or fief and does no deed: a grant or deed
 carried on after the last 赠 or 谥 of his that follows his own decided death, from words that
-named him no later than those honours, is kept undecided. Where the text names him again after
-them (初，亮…, 质性…: the life told back, his character) or turns back to his youth without his name
-(初为郡功曹, 少时尝率乡兵), what it carries on is his; so is a posthumous grant (追封, 追赠). The death must come
-first: a 赠 read before it is often a gift (縡赠诗五十韵), not the end of his life.
+named him no later than those honours, is kept undecided; so is one after a death his name
+opens (和明日奏之，胄竟坐死。于是征政为骁卫将军，拜和代州刺史: another man's grant, by a given name
+alone). Where the text names him again after them (初，亮…, 质性…: the life told back, his
+character) or turns back to his youth without his name (初为郡功曹, 少时尝率乡兵), what it carries
+on is his; so is a posthumous grant (追封, 追赠). The death must come first: a 赠 read before it is
+often a gift (縡赠诗五十韵), not the end of his life.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ...models import CARRIED, SELF, UNDECIDED, Fact
+from ...models import CARRIED, NAME, SELF, UNDECIDED, Fact
 from .last_death import DEATH, HONOURS
 from .name_shapes import CLAUSE_BREAK
 from .run_notes import undecided
@@ -34,13 +36,17 @@ def no_posts_after_death(facts: list[Fact], text: str) -> list[Fact]:
     died = min((f.span.end for f in facts if f.relation == DEATH and _decided_his(f)), default=len(text))
     buried = max((f.span.end for f in facts if f.relation in HONOURS and _decided_his(f) and f.span.start >= died),
                  default=len(text))
+    # a death his name opens (胄竟坐死) buries him as surely: 和明日奏之，胄竟坐死。于是征政为…，拜和代州刺史
+    buried = min(buried, min((f.span.end for f in facts if f.relation == DEATH and _decided_his(f)
+                              and f.subject.basis == NAME), default=len(text)))
     out = []
     for f in facts:
         s = f.subject
         if s is not None and s.who == SELF and s.basis == CARRIED and f.relation in POSTS and f.span.start >= buried \
                 and (s.cue is None or s.cue.start < buried) and not _posthumous(text, f) \
                 and not _TOLD_BACK.search(text, buried, f.span.start + 2):
-            f = replace(f, subject=undecided("carried on after his 赠 or 谥: a dead man holds no post", cue=s.cue))
+            why = "carried on after his named death, or his 赠 or 谥: a dead man holds no post"
+            f = replace(f, subject=undecided(why, cue=s.cue))
         out.append(f)
     return out
 

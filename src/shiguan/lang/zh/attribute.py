@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from operator import attrgetter
 
@@ -114,7 +114,7 @@ def attribute(facts: Iterable[Fact], clauses: list[Clause], tracker: SubjectTrac
             subject = undecided("the fact names him as the one acted on (附祀泽南专祠)", cue=f.span)
         elif f.relation == EVENT and subject.who == SELF:
             subject = _event_subject(f, subject, clause, clauses, tracker, own)
-        if subject.who == SELF and subject.basis not in (NAME, APPOINTEE, OPENING):
+        if subject.who == SELF and subject.basis != OPENING:
             subject = _handed_over(f, subject, clause, clauses, tracker, own)
         if f.relation in GRANTED and subject.basis == UNDECIDED and clause.topic.who == SELF:
             subject = _after_a_report(subject, clause, clauses, tracker)
@@ -280,10 +280,19 @@ def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause
     """A punishment after he impeaches a man, a post after he recommends one, an honour after he
     asks it for one or after the text gives his merit as its cause (及颎贵，赠…: his father's): in
     the same sentence, it may be the other man's (data/subjects.toml); an honour for the dead after he
-    speaks, alive, is the dead man's."""
+    speaks, alive, is the dead man's; a post right after his name and his plea is the man's he asks
+    it for (飞表授佐武义大夫), and one after he reports a man's merit (飞上其功，迁…) that man's."""
+    if subject.basis in (NAME, APPOINTEE):
+        if f.relation == "任职" and subject.basis == NAME and subject.cue is not None \
+                and _PLEADS.fullmatch(tracker.text, subject.cue.end, f.span.start):
+            return undecided("he asks the post for another man (表授, 奏授 …)", cue=f.span)
+        return subject
     if f.relation in HONOURS and subject.basis == CARRIED and (
             asked := _asked_by_him_alive(f, clause, clauses, tracker.text)):
         return undecided(f"an honour for the dead after he speaks, alive, in its sentence (「{asked}」)", cue=f.span)
+    if f.relation in _RAISED and subject.basis == CARRIED and (
+            told := _merit_he_reports(clause, clauses, tracker.text)):
+        return undecided(f"a grant after he reports another man's merit (「{told}」)", cue=f.span)
     verb = tracker.rules.hands_over.get(f"{f.relation}:{f.detail}") or tracker.rules.hands_over.get(f.relation)
     if verb is None:
         return subject
@@ -300,7 +309,8 @@ def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause
             other = tracker.person_at(m.end(), c.end, own)
             run = tracker.rules.name_run(text, m.end(), c.end)
             if (other is not None and other.who in (OTHER, KIN)) or (
-                    other is None and leading_surname(run)) or (  # 焘荐吕祖谦学识之明: a name run on
+                    other is None and (leading_surname(run) or _UNNAMED_MAN.match(text, m.end(), c.end))) or (
+                    # 焘荐吕祖谦学识之明: a name run on; 荐一人: a man not named
                     _impeaches_one_named_before(text, m, c)):
                 # …柯永蓁纵兵鼓譟，德宜劾奏，上命逮治: the man he impeaches stood before the verb
                 return undecided(f"after he impeaches, recommends or speaks for another man in this sentence "
@@ -308,20 +318,36 @@ def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause
     return subject
 
 
+_RAISED = frozenset({"任职", "封爵", "加衔"})  # what a report of merit wins
+_PLEADS = re.compile("(?:乃|遂|又|复|因|即|寻)?(?:上表|表|奏|请|启)(?:授|补|除|拜)")
+_UNNAMED_MAN = re.compile("[一二三四五六七八九十数]人")
 _ASKS = re.compile("上言|上疏|上表|言|奏|请|乞|论")
 _DEATH = re.compile("[卒薨殁殂亡没殒终逝]|死|遇害|见害|被害")
+_REPORTS_MERIT = re.compile("(?:乃|遂|又|复|因|即)?(?:上|表|奏|言|论|录|列|疏)其(?:功|劳|绩|能|才)")
+
+
+def _his_words(clause: Clause, clauses: list[Clause], text: str, words: re.Pattern[str]) -> Iterator[Clause]:
+    """The clauses earlier in the sentence of `clause` that open with his name and then `words`."""
+    for c in earlier_in_sentence(clause, clauses, text):
+        s = c.subject
+        if s.who == SELF and s.basis == NAME and s.cue is not None and words.match(text, s.cue.end):
+            yield c
 
 
 def _asked_by_him_alive(f: Fact, clause: Clause, clauses: list[Clause], text: str) -> str:
     """His own words earlier in the sentence of a 赠 or 谥 carried to him, and no death between: he
     lives, so the honour is the dead man's he spoke for (江万里赴水死，事闻，赠太傅。斯得言赠恤之典，
     所当度越故常，遂加赠太师). The clause, or ""."""
-    for c in earlier_in_sentence(clause, clauses, text):
-        s = c.subject
-        if s.who == SELF and s.basis == NAME and s.cue is not None and _ASKS.match(text, s.cue.end) \
-                and not _DEATH.search(text, c.start, f.span.start):
-            return text[c.start:c.end]
-    return ""
+    asked = next((c for c in _his_words(clause, clauses, text, _ASKS)
+                  if not _DEATH.search(text, c.start, f.span.start)), None)
+    return text[asked.start:asked.end] if asked else ""
+
+
+def _merit_he_reports(clause: Clause, clauses: list[Clause], text: str) -> str:
+    """His report of a man's merit earlier in the sentence of a grant carried to him (黄佐袭周伦砦，…。
+    飞上其功，迁武经大夫): the grant is that man's. The clause, or ""."""
+    told = next(_his_words(clause, clauses, text, _REPORTS_MERIT), None)
+    return text[told.start:told.end] if told else ""
 
 
 _OBJECT_BEFORE = re.compile("(?:奏|之|焉)?")

@@ -27,6 +27,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from ...models import KIN, KINSMAN, NAME, UNDECIDED, UNKNOWN_WHO, Span, Subject
+from .aliases import leading_surname
 from .name_index import Names
 
 _CIRCUMSTANCE = "属值适逮"
@@ -45,6 +46,23 @@ def another_opens(text: str, pos: int, end: int, names: Names, mine: Iterable[st
             return True
     rising = _RISING.search(text, pos, end)
     return rising is not None and rising.start() - pos >= 2 or _INVADES.match(text, pos, end) is not None
+
+
+_ALSO = re.compile("(?P<who>[\u4e00-\u9fff]{2,3}?)亦")
+
+
+def also_acts(text: str, pos: int, end: int, mine: Iterable[str], stops: Iterable[str]) -> bool:
+    """Whether the clause text[pos:end] opens with a surname, a given name and 亦, "too" (曾觌亦召还):
+    another man doing as someone did, though his surname is also a word the tracker reads as an
+    adverb (曾, "once"); not one of the subject's names, nor a given part holding a word that stops
+    names (于是亦…)."""
+    m = _ALSO.match(text, pos, end)
+    if m is None:
+        return False
+    who = m.group("who")
+    surname = leading_surname(who)
+    return 0 < len(surname) < len(who) and not any(ch in stops for ch in who[len(surname):]) \
+        and not any(f and (who.startswith(f) or f.startswith(who)) for f in mine)
 
 
 # 讨之, 从某讨之, 击破之, 拒之: a move against the rising; 遇害, 见害, 死之: its victim's death

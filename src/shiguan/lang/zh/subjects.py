@@ -65,7 +65,7 @@ from .name_shapes import (
     verb_and_post,
 )
 from .named_once import named_once, titled_once
-from .other_openers import another_opens, answers_rising, dies_meanwhile, official_dies, when_kin_died
+from .other_openers import also_acts, another_opens, answers_rising, dies_meanwhile, official_dies, when_kin_died
 from .patrons import recruited
 from .person_names import PersonNames
 from .quote_edges import after_their_words, past_marks, quote_at, to_a_post
@@ -387,6 +387,8 @@ class SubjectTracker:
             return Subject(OTHER, text[pos:pos + 3], NAME, Span(pos, pos + 3))
         if transcribed_run(text, pos, end, rules):
             return UNKNOWN  # 也速答儿叛: a name written by its sounds, which 也 (a stop) would hide
+        if also_acts(text, pos, end, mine, rules.name_stops):
+            return SOMEONE  # 曾觌亦召还: another man "too", his surname also a word (曾, "once")
         if rules.predicate.match(text, pos, end) or short:
             return None
         return UNKNOWN
