@@ -91,6 +91,15 @@ def test_a_long_value_is_cut_before_a_preposition_it_would_split():
     assert callings and callings[0].startswith("keeper of") and callings[0].split()[-1] not in ("of", "his")
 
 
+def test_a_place_ends_before_the_subject_of_the_next_verb():
+    """"and memory becomes definite": the parser joins "memory" to the town; it opens a clause."""
+    schools = {v for r, v, _ in _facts("At seven I began to go to the public school in Onalaska and memory "
+                                       "becomes definite, for the river came.") if r == "education"}
+    assert schools == {"public school in Onalaska"}
+    assert ("education", "school in Boston and Salem", "") in {
+        (r, v, "") for r, v, _ in _facts("I went to the school in Boston and Salem.")}
+
+
 def test_a_name_before_a_commas_dash_is_the_name_alone():
     """",--" is one token with the word before it to the tokenizer: the parser reads it apart."""
     assert ("sibling", "Emilie", "sister") in _facts("When it came to the knowledge of my most motherly sister "

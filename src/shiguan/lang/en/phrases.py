@@ -106,8 +106,24 @@ def phrase(token: Any, titles: frozenset[str]) -> tuple[int, int]:
         elif c.dep_ == "prep" and c.lower_ in ("at", "in") and token.pos_ == "NOUN" and token.ent_type_ != "DATE" \
                 and any(g.ent_type_ in ("GPE", "LOC", "FAC") or g.dep_ == "pobj" and g.head.i == c.i
                         and g.ent_type_ == "ORG" and g.tag_ == "NNP" for g in c.subtree):
-            end = max(end, c.right_edge.i + 1)  # a convention at Nantucket, the academy at Exeter: part of it
+            end = max(end, _prep_end(c))  # a convention at Nantucket, the academy at Exeter: part of it
     return _trim(token, start, end)
+
+
+_FINITE = frozenset({"VBZ", "VBD", "VBP", "MD"})
+
+
+def _prep_end(prep: Any) -> int:
+    """Where a preposition's phrase ends: before a noun joined to its object by "and" that is the
+    subject of the verb right after it, a verb the parser left with none (the public school in
+    Onalaska | and memory becomes definite)."""
+    doc, end = prep.doc, prep.right_edge.i + 1
+    for t in prep.subtree:
+        after = t.right_edge.i + 1
+        if t.dep_ == "conj" and t.pos_ in ("NOUN", "PROPN") and after < len(doc) and doc[after].tag_ in _FINITE \
+                and not any(c.dep_ in ("nsubj", "nsubjpass") for c in doc[after].children):
+            end = min(end, next((c.i for c in t.head.children if c.dep_ == "cc" and c.i < t.i), t.left_edge.i))
+    return end
 
 
 def _of_part(prep: Any) -> bool:
