@@ -4,7 +4,8 @@ AIstorian observes that every entry of a biographical collection opens the same 
 courtesy name, then native place). We use that regularity without a model: chapter heading lines
 list the subjects, and a line that opens with a listed name (or with the `姓名，字…` / `姓名，…人。`
 shape, with a listed name not yet opened that the paragraph repeats, or with a kinsman's
-one-character name and 字: 适字景伯) starts that person's entry. A people's account starts none.
+one-character name and 字: 适字景伯; where no heading lists anyone, with 姓名字… or 姓名，…曾孙。)
+starts that person's entry. A people's account starts none.
 Everything else is a paragraph; long entries are cut into chunks at line, then sentence
 boundaries so every chunk stays inside one entry.
 """
