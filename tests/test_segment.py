@@ -402,9 +402,11 @@ def test_a_sentence_of_kinship_before_a_one_character_name_and_zi_opens_his_life
 
 def test_where_no_heading_lists_anyone_a_name_and_zi_or_descent_opens_his_life(seg_rules):
     """The 新唐书 heads a chapter with its kind (奸臣上) and lists no one: 柳璨字炤之 (no comma before
-    字) and 李林甫，…曾孙。 open their lives, which ran on in the man's before them."""
+    字) and 李林甫，…曾孙。 open their lives, which ran on in the man's before them; 尝侍宴，… ("once, at a
+    banquet") goes on with his."""
     text = ("奸臣上\n许敬宗，字延族，杭州新城人。敬宗幼善属文。\n"
-            "李林甫，长平肃王叔良曾孙。林甫善音律。\n柳璨字炤之，公绰族孙也。璨少孤贫。\n")
+            "李林甫，长平肃王叔良曾孙。林甫善音律。\n尝侍宴，帝语山东及关中人，意有同异。林甫对曰：善。\n"
+            "柳璨字炤之，公绰族孙也。璨少孤贫。\n")
     assert [s.heading for s in entries(segment(text, seg_rules))] == ["许敬宗", "李林甫", "柳璨"]
 
 
