@@ -32,6 +32,7 @@ class SegmentRules:
     openers: tuple[tuple[str, re.Pattern[str]], ...]
     opener_reject: re.Pattern[str]
     listed_zi: re.Pattern[str]
+    descent: re.Pattern[str]
     given_zi: re.Pattern[str]
     kin_markers: tuple[str, ...]  # longest first
     mid_line: re.Pattern[str]
@@ -53,6 +54,7 @@ class SegmentRules:
             openers=tuple((o["name"], re.compile(o["regex"])) for o in d.get("openers", [])),
             opener_reject=re.compile(d.get("opener_reject") or "(?!)"),
             listed_zi=re.compile(d.get("listed_zi") or "(?!)"),
+            descent=re.compile(d.get("descent") or "(?!)"),
             given_zi=re.compile(d.get("given_zi") or "(?!)"),
             kin_markers=tuple(sorted(d.get("kinship", {}).get("markers", []), key=len, reverse=True)),
             mid_line=re.compile(d.get("mid_line_opening") or "(?!)"),
@@ -108,7 +110,7 @@ def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRule
                 return prefix, "subject-line"
     if full and full[0] not in opened:
         return full
-    unlisted = zi or _DESCENT.match(line)
+    unlisted = zi or rules.descent.match(line)
     if unlisted and _unlisted(unlisted.group("name"), line, headings, opened, rules):
         return unlisted.group("name"), "unlisted"  # 柳璨字炤之，… where no heading lists anyone
     given = rules.given_zi.match(line)
@@ -116,10 +118,6 @@ def _opener(line: str, headings: list[str], opened: set[str], rules: SegmentRule
             and (given.group("lead") == name or not given.group("lead") and any(name in h for h in headings)):
         return name, "given-zi"  # 适字景伯，皓长子也 under 洪皓（子适遵迈）: his son's life, not his
     return _listed_lead(line, headings, opened, rules, leads)
-
-
-# 李林甫，长平肃王叔良曾孙。: a man's line may open with his descent instead of his 字 or native place
-_DESCENT = re.compile(r"^(?P<name>[\u3400-\u9fff]{2,3}?)，[^，。]{1,12}?(?:曾孙|玄孙|之孙|之子|孙|子)也?。")
 
 
 def _unlisted(name: str, line: str, headings: list[str], opened: set[str], rules: SegmentRules) -> bool:
