@@ -30,6 +30,7 @@ NOT_OF_ITS_KIND = {
     "what is his is no calling": ("My father was, from my earliest recollection, in comfortable circumstances, "
                                   "considering the times, his place of residence, and the community in which he "
                                   "lived.", "calling"),
+    "a school one goes to is no residence": ("At seven I began to go to the public school in Onalaska.", "residence"),
     "a school not named": ("I was permitted to go to the school in the day for a few months.", "education"),
     "an institution not named": ("I had been well educated at some institution this side the Mississippi.",
                                  "education"),

@@ -177,6 +177,8 @@ def fits(pattern: Pattern, rules: FactRules, token: Any, start: int, end: int) -
     if kind == "place":
         if (lower | {c.lower_ for c in token.lefts}) & rules.vessel_words:  # in the steamer Longfellow: how, not where
             return False
+        if pattern.relation == "residence" and token.tag_ == "NN" and token.lower_ in rules.institution_words:
+            return False  # went to the public school in Onalaska: a body he went to, not where he lived
         return a_place(token, rules, ents)
     if kind == "person":  # a him or her too: the reader takes the name it was resolved to, or nothing
         if len(words) == 1 and token.lower_.rstrip(".") in rules.titles:
