@@ -147,3 +147,10 @@ def test_a_one_character_name_another_entry_of_the_document_has(rules):
     found = {f.value: f.subject for f in entry.facts}
     assert found["右丞"].basis == UNDECIDED and found["右丞"].name == "卞"
     assert found["翰林学士"].who == SELF and found["太尉"].who == SELF
+
+
+def test_a_given_name_after_when_and_before_his_rank_is_another_man(rules):
+    """及彪位至尚书: "when 彪 rose to 尚书", 彪 being 李彪, named whole just before; 位至 is his rank."""
+    found = facts(rules, "文远与李彪以儒学相知，及彪位至尚书，文远迁太学博士。")
+    assert found["尚书"][2] == UNDECIDED and found["尚书"][1] == "李彪"
+    assert found["太学博士"][0] == SELF

@@ -42,3 +42,21 @@ def test_a_post_he_asks_for_is_not_his(tmp_path):
     facts = stored_facts(tmp_path, text, "岳文远")
     assert ("任职", "武翼郎") in facts and ("任职", "武功大夫") in facts
     assert not any("武义大夫" in v or v in ("统制", "武经大夫") for _, v in facts)
+
+
+def test_a_post_after_he_speaks_for_a_man_named_by_his_given_name_is_not_his(tmp_path):
+    text = ("列传第一\n赵文远\n赵文远，字子文，解州人。迁侍御史。张浚久废，文远言浚可大任，乃召除知枢密院。"
+            "文远力求去，授少保。\n")
+    facts = stored_facts(tmp_path, text, "赵文远")
+    assert ("任职", "侍御史") in facts and ("任职", "少保") in facts
+    assert ("任职", "知枢密院") not in facts
+
+
+def test_an_honour_after_he_speaks_again_for_the_dead_is_not_his(tmp_path):
+    """又言…: his words again, carried to him; the death he tells (死节) is the other man's, and 赠恤之典,
+    "the rites for the dead" he speaks of, is no honour at all."""
+    text = ("列传第一\n高文远\n高文远，字子文，邛州人。累迁侍御史。江万里赴水死，事闻，赠太傅。文远言赠恤之典，"
+            "所当度越故常，遂加赠太师。又言赏通判池州赵卯发死节太薄，乃加赠待制。文远卒，赠少师。\n")
+    facts = stored_facts(tmp_path, text, "高文远")
+    assert ("赠", "少师") in facts and ("任职", "侍御史") in facts
+    assert not any(r == "赠" and v in ("待制", "太师", "恤之典", "太傅") for r, v in facts)

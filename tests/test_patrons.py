@@ -34,6 +34,7 @@ def test_the_recruits_post_says_why_it_is_his(rules):
     # 上 after a man's given name is his report, not the throne
     ("潜使人至柱国李彻所，请为内应。彻上其事，拜上大将军。", ["拜上大将军"]),
     ("宋武帝镇京口，引为腹心。", ["引为腹心"]),  # no post
+    ("上以梁硕为谋主，授吏部尚书。", ["授吏部尚书"]),  # the throne appoints another man: his post
 ])
 def test_no_recruit_where_the_other_man_is_acted_on_or_no_post_follows(rules, body, theirs):
     found = life_subjects(rules, body)

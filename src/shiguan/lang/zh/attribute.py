@@ -46,12 +46,13 @@ from .clause_model import installed, judged
 from .decreed import decreed_post
 from .errands import errand_of
 from .extract import EVENT, NAMED_DEED
+from .given_alone import named_whole
 from .given_grants import anothers_grant
 from .kin_grants import granted_with_kin
 from .last_death import HONOURS
 from .list_receivers import after_a_named_first
 from .listed_recipients import RECIPIENT, listed_recipients
-from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, clause_at, kin_at, sentence_start, twice
+from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, clause_at, is_han, kin_at, sentence_start, twice
 from .office_lists import judged_at
 from .ordered_deeds import ORDERED
 from .post_leads import ON_STAFF
@@ -311,26 +312,38 @@ def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause
             if (other is not None and other.who in (OTHER, KIN)) or (
                     other is None and (leading_surname(run) or _UNNAMED_MAN.match(text, m.end(), c.end))) or (
                     # 焘荐吕祖谦学识之明: a name run on; 荐一人: a man not named
-                    _impeaches_one_named_before(text, m, c)):
+                    _impeaches_one_named_before(text, m, c)) or _given_name_before(text, m.end(), own, tracker):
                 # …柯永蓁纵兵鼓譟，德宜劾奏，上命逮治: the man he impeaches stood before the verb
                 return undecided(f"after he impeaches, recommends or speaks for another man in this sentence "
                                  f"(「{text[m.start():m.end() + 4]}」)", cue=Span(c.start, c.end))
     return subject
 
 
+def _given_name_before(text: str, at: int, own: list[str], tracker: SubjectTracker) -> bool:
+    """Whether the man the verb at `at` speaks for is named by his given name alone, one the
+    sentence named whole before (张浚久废，鼎言浚可大任: 浚 is 张浚)."""
+    start = sentence_start(text, at)
+    return any(named_whole(text, start, at, text[at:at + n], own, tracker.rules, whole_only=False)
+               for n in (2, 1) if at + n <= len(text) and is_han(text[at + n - 1]))
+
+
 _RAISED = frozenset({"任职", "封爵", "加衔"})  # what a report of merit wins
 _PLEADS = re.compile("(?:乃|遂|又|复|因|即|寻)?(?:上表|表|奏|请|启)(?:授|补|除|拜)")
 _UNNAMED_MAN = re.compile("[一二三四五六七八九十数]人")
 _ASKS = re.compile("上言|上疏|上表|言|奏|请|乞|论")
+_AGAIN = "又复乃因遂"  # before his words in a clause carried to him
 _DEATH = re.compile("[卒薨殁殂亡没殒终逝]|死|遇害|见害|被害")
 _REPORTS_MERIT = re.compile("(?:乃|遂|又|复|因|即)?(?:上|表|奏|言|论|录|列|疏)其(?:功|劳|绩|能|才)")
 
 
 def _his_words(clause: Clause, clauses: list[Clause], text: str, words: re.Pattern[str]) -> Iterator[Clause]:
-    """The clauses earlier in the sentence of `clause` that open with his name and then `words`."""
+    """The clauses earlier in the sentence of `clause` that open with his name and then `words`, or
+    carried to him and opening with them (又言…: he speaks again)."""
     for c in earlier_in_sentence(clause, clauses, text):
         s = c.subject
-        if s.who == SELF and s.basis == NAME and s.cue is not None and words.match(text, s.cue.end):
+        if s.who == SELF and s.cue is not None and (
+                s.basis == NAME and words.match(text, s.cue.end)
+                or s.basis == CARRIED and words.match(text, c.start + (text[c.start] in _AGAIN))):
             yield c
 
 
@@ -339,7 +352,7 @@ def _asked_by_him_alive(f: Fact, clause: Clause, clauses: list[Clause], text: st
     lives, so the honour is the dead man's he spoke for (江万里赴水死，事闻，赠太傅。斯得言赠恤之典，
     所当度越故常，遂加赠太师). The clause, or ""."""
     asked = next((c for c in _his_words(clause, clauses, text, _ASKS)
-                  if not _DEATH.search(text, c.start, f.span.start)), None)
+                  if not _DEATH.search(text, c.end, f.span.start)), None)  # a death he tells is another's
     return text[asked.start:asked.end] if asked else ""
 
 

@@ -115,3 +115,18 @@ def _one_character_given(text: str, at: int, end: int, mine: Sequence[str], rule
     return len(full) == 2 and leading_surname(full) == full[0] and full[0] not in _WORD_FIRST \
         and is_han(full[1]) and full[1] not in rules.name_stops and bool(rules.predicate.match(text, at + 2, end)) \
         and not person_names.why_not(full) and not any(full in form for form in mine if form)
+
+
+def runs_into_verb(text: str, pos: int, surname: str, end: int, rules: SubjectRules) -> bool:
+    """Whether `surname` at `pos` and a given name run on into a verb (孔文仲对策, a man named once): two
+    characters after a one-character surname (突厥围雁门 is a people, 车服 a word), one or two after a
+    two-character one; none of them opens as a verb does (强力专精 is a word), and the surname is no word
+    of his far more often (安贫, 尤善); no post (司徒左长史), no place (乐安任昉) and no clause of four characters
+    alone (桑麻成行: prose in fours)."""
+    at = pos + len(surname)
+    if surname in _WORD_FIRST or end - pos <= 4 or rules.office_word.match(text, pos) \
+            or rules.office_title.match(text, pos, end):
+        return False
+    return any(rules.predicate.match(text, at + n, end) and not a_place(text, text[pos:at + n], rules)
+               and not any(rules.predicate.match(text, at + k, end) for k in range(n))
+               for n in ((1, 2) if len(surname) == 2 else (2,)))

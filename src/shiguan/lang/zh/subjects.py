@@ -64,7 +64,7 @@ from .name_shapes import (
     twice,
     verb_and_post,
 )
-from .named_once import named_once, titled_once
+from .named_once import named_once, runs_into_verb, titled_once
 from .other_openers import also_acts, another_opens, answers_rising, dies_meanwhile, official_dies, when_kin_died
 from .patrons import recruited
 from .person_names import PersonNames
@@ -278,8 +278,9 @@ class SubjectTracker:
         another man's, it may be that man's: 亮竟坐免。郁郁不得志，发病卒)."""
         run = self.rules.name_run(self.text, pos, end)
         surname = leading_surname(run)
-        return bool(surname) and len(run) - len(surname) <= 2 and not lifts_siege(self.text, pos) \
-            and (run[1:2] != run[:1] or self.text[pos - 1:pos] in SENTENCE_END)
+        return bool(surname) and (len(run) - len(surname) <= 2 or runs_into_verb(self.text, pos, surname, end,
+                                                                                   self.rules)) \
+            and not lifts_siege(self.text, pos) and (run[1:2] != run[:1] or self.text[pos - 1:pos] in SENTENCE_END)
 
     def _a_person(self, start: int, end: int) -> bool:
         """Whether the unknown subject a clause opens with looks like a person (a Han surname
@@ -402,7 +403,8 @@ class SubjectTracker:
         if name and name is other and aside_at(text, pos, end, rules) == other:
             return Subject(OTHER, other, ASIDE, Span(pos, end))  # 陈道亨，福建晋江人。…: about him
         if name:
-            kin = kin_at(text, pos + len(name), end, rules, others)
+            after = pos + len(name) + (text[pos + len(name):pos + len(name) + 1] == "之")  # 后之高祖莫瑰: hers
+            kin = kin_at(text, after, end, rules, others)
             if kin and not kin[0].startswith("其"):  # 贻直子奕昂: his son; but 国祚其次子也: he is a son
                 return Subject(KIN, kin[1], APPOINTEE if appointee else KINSMAN, Span(pos, kin[2]), kin=kin[0])
             if unfollowed := rules.kin_unfollowed.match(text, pos + len(name), end):  # 拜某甥某为…: the nephew
