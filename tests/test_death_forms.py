@@ -41,6 +41,7 @@ def read(text: str, rules) -> dict[str, str]:
     ("薨年七十。", "薨", "七十"),
     ("居家逾月卒。", "居家逾月卒", None),  # how long after, at home: no one sent or jailed
     ("道死。", "道死", None),  # on the road
+    ("遂就死。", "就死", None),  # went to his death
 ])
 def test_a_death_in_another_form_is_read(extract_rules, text, death, age):
     found = read(text, extract_rules)
@@ -48,7 +49,9 @@ def test_a_death_in_another_form_is_read(extract_rules, text, death, age):
 
 
 @pytest.mark.parametrize("text", ["大收降卒。", "身先士卒。", "以功赏士卒。", "宁战而死。", "士卒冻馁而死。",
-                                  "遂以终身不仕。"])
+                                  "遂以终身不仕。", "斩首二千级，斩于阵前者甚众。",
+                                  "或陈不可，乙大怒，斩于阶侧。",
+                                  "胤怒，劾抟党宦竖，不忠，罢去，俄赐死。"])  # 俄 alone: the sentence's other man
 def test_a_soldier_is_no_death(extract_rules, text):
     assert "卒" not in read(text, extract_rules)
 

@@ -22,6 +22,12 @@ def test_zuo_zhu_after_his_own_name_is_his_death(extract_rules):
     assert deaths("乙竟坐诛。", extract_rules, own=("甲乙", "乙")) == ["坐诛"]  # put to death for it
 
 
+@pytest.mark.parametrize("text, death", [("乙诛。", "诛"), ("乙诛，妻子徙边。", "诛")])
+def test_an_execution_right_after_his_name_is_his_death(extract_rules, text, death):
+    assert deaths(text, extract_rules, own=("甲乙", "乙")) == [death]
+    assert deaths(text.replace("乙", "丙"), extract_rules, own=("甲乙", "乙")) == []  # another man's
+
+
 @pytest.mark.parametrize("text", ["丙、丁并伏诛。", "丙、丁同日见杀。", "丙、丁皆为某所害。", "丙竟坐诛。",
                                   "至丙卒，乃归。", "州县列上其状，竟坐诛。"])  # 坐诛 with no name: whose?
 def test_a_list_of_other_men_dying_is_not_his(extract_rules, text):
