@@ -154,3 +154,10 @@ def test_a_given_name_after_when_and_before_his_rank_is_another_man(rules):
     found = facts(rules, "文远与李彪以儒学相知，及彪位至尚书，文远迁太学博士。")
     assert found["尚书"][2] == UNDECIDED and found["尚书"][1] == "李彪"
     assert found["太学博士"][0] == SELF
+
+
+def test_a_man_who_hates_is_named_before_his_verb(rules):
+    """宰相崔胤恶之: 恶 ("hates") ends the name, so 胤怒 after it is 崔胤's anger, and the death by decree
+    that closes his sentence is not the subject's."""
+    found = facts(rules, "宰相崔胤恶之，王抟惧祸不解。胤怒，劾抟党宦竖，罢去，赐死。文远迁司徒长史。")
+    assert found["赐死"][0] != SELF and found["司徒长史"][0] == SELF
