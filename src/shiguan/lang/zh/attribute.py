@@ -278,7 +278,8 @@ def _after_a_report(subject: Subject, clause: Clause, clauses: list[Clause], tra
 
 def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause],
                  tracker: SubjectTracker, own: list[str]) -> Subject:
-    """A punishment after he impeaches a man, a post after he recommends one, an honour after he
+    """A punishment after he impeaches a man, a post after he recommends one (named whole, or by his
+    given name where the sentence named him whole before: 张浚久废，鼎言浚可大任), an honour after he
     asks it for one or after the text gives his merit as its cause (及颎贵，赠…: his father's): in
     the same sentence, it may be the other man's (data/subjects.toml); an honour for the dead after he
     speaks, alive, is the dead man's; a post right after his name and his plea is the man's he asks

@@ -273,9 +273,10 @@ class SubjectTracker:
         return self._given_chars[ch]
 
     def _surname_led(self, pos: int, end: int) -> bool:
-        """A surname, one or two characters (李某, 司马某), and a given name of one or two (not 解某围,
-        nor a doubled word within a sentence: 熙性素刚，郁郁不得志 is his mood; opening one, after
-        another man's, it may be that man's: 亮竟坐免。郁郁不得志，发病卒)."""
+        """A surname, one or two characters (李某, 司马某), and a given name of one or two, or one that runs
+        straight into its verb (孔文仲对策: named_once.runs_into_verb); not 解某围, nor a doubled word within
+        a sentence: 熙性素刚，郁郁不得志 is his mood; opening one, after another man's, it may be that man's:
+        亮竟坐免。郁郁不得志，发病卒."""
         run = self.rules.name_run(self.text, pos, end)
         surname = leading_surname(run)
         return bool(surname) and (len(run) - len(surname) <= 2 or runs_into_verb(self.text, pos, surname, end,
