@@ -33,12 +33,12 @@ def no_posts_after_death(facts: list[Fact], text: str) -> list[Fact]:
     """`facts` with every post, rank, fief or deed carried on after the subject's own decided 赠 or
     谥, with no name of his since, made undecided: it is a kinsman's or another man's (his son's
     career after his honours)."""
-    died = min((f.span.end for f in facts if f.relation == DEATH and _decided_his(f)), default=len(text))
+    deaths = [f for f in facts if f.relation == DEATH and _decided_his(f)]
+    died = min((f.span.end for f in deaths), default=len(text))
     buried = max((f.span.end for f in facts if f.relation in HONOURS and _decided_his(f) and f.span.start >= died),
                  default=len(text))
     # a death his name opens (胄竟坐死) buries him as surely: 和明日奏之，胄竟坐死。于是征政为…，拜和代州刺史
-    buried = min(buried, min((f.span.end for f in facts if f.relation == DEATH and _decided_his(f)
-                              and f.subject.basis == NAME), default=len(text)))
+    buried = min([buried] + [f.span.end for f in deaths if f.subject.basis == NAME])
     out = []
     for f in facts:
         s = f.subject

@@ -404,7 +404,7 @@ class SubjectTracker:
         if name and name is other and aside_at(text, pos, end, rules) == other:
             return Subject(OTHER, other, ASIDE, Span(pos, end))  # 陈道亨，福建晋江人。…: about him
         if name:
-            after = pos + len(name) + (text[pos + len(name):pos + len(name) + 1] == "之")  # 后之高祖莫瑰: hers
+            after = pos + len(name) + (text[pos + len(name):pos + len(name) + 1] == "之")  # 某之高祖某: his
             kin = kin_at(text, after, end, rules, others)
             if kin and not kin[0].startswith("其"):  # 贻直子奕昂: his son; but 国祚其次子也: he is a son
                 return Subject(KIN, kin[1], APPOINTEE if appointee else KINSMAN, Span(pos, kin[2]), kin=kin[0])
