@@ -236,3 +236,19 @@ def test_a_gift_a_request_or_anothers_father_is_no_honour_of_his(extract_rules, 
                                          ("卒，赠金紫光禄大夫。", "金紫光禄大夫")])
 def test_an_honour_after_his_death_is_still_read(extract_rules, text, honour):
     assert honours(text, extract_rules) == [honour]
+
+
+@pytest.mark.parametrize("text, death", [
+    ("开禧元年秋八月卒。", "卒"),  # a season and a month after the year
+    ("已薨。", "已薨"),
+    ("有顷卒。", "卒"),
+    ("道病首疡卒。", "道病首疡卒"),  # an illness named, on the road
+    ("疽发背死。", "疽发背死"),  # a sore, then 死
+    ("谓其子曰： 吾死，薄葬。 遂卒。", "遂卒"),  # right after his last words (printed between spaces)
+    ("叹曰： 天亡我乎！ 明日卒。", "明日卒"),
+    ("叹曰： 已矣！ 遂自经。", "自经"),
+])
+def test_a_death_after_last_words_or_in_a_later_form_is_read(extract_rules, text, death):
+    """Stop 81: forms of the later histories, and a death that opens the clause right after a
+    quotation, which the book prints between spaces (whose death it is: lang/zh/last_words.py)."""
+    assert read(text, extract_rules).get("卒") == death

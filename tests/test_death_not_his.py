@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from test_entry_length import facts_of_entry
 
-from shiguan.models import SELF
+from shiguan.models import NAME, SELF, UNDECIDED
 
 _HEAD = "列传第一\n侯植\n侯植字某，某郡人也。迁某州刺史。"
 _LATER = "后十年，卒于家，时年七十。"
@@ -62,3 +62,39 @@ def test_another_mans_death_in_his_entry_is_not_his(rules, body):
 def test_a_death_after_a_mood_or_a_founding_is_not_given_him(rules, body):
     found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
     assert not any(k.endswith("卒") and v[0] == SELF for k, v in found.items()), found
+
+
+@pytest.mark.parametrize("body, death", [
+    ("疾笃，谓其子曰： 吾死，薄葬。 遂卒，时年六十。", "遂卒"),  # no one else in the speaker's clause
+    ("疾笃，上临问之，植曰： 臣无以报国。 卒。", "卒"),  # his own name opens the words
+])
+def test_his_death_right_after_words_is_his(rules, body, death):
+    """A death right after a quotation is the speaker's: his, where nothing in the clause that opens
+    the words names him as the one spoken to (亮执植手曰, above, does)."""
+    found = facts_of_entry(rules, f"{_HEAD}{body}\n", "侯植")
+    assert found[death][0] == SELF and found[death][1] != UNDECIDED, found
+
+
+def test_his_death_after_his_name_is_read_where_a_campaign_was(rules):
+    """邕战败而殁: a defeat and his death, read as a campaign before; the death is said, not the event."""
+    found = facts_of_entry(rules, "列传第一\n王邕\n王邕字某，某郡人也。迁某州刺史。后与贼战于某城，"
+                                  "邕战败而殁，时年四十。\n", "王邕")
+    assert found["战败而殁"] == (SELF, NAME), found
+
+
+def test_a_death_ordered_after_his_words_against_a_man_is_not_his(rules):
+    """谐之又言： …。 于是赐死: the man he spoke against dies, not he; his own death comes later."""
+    found = facts_of_entry(rules, f"{_HEAD}时丙代乙。植言于帝曰： 乙欲擅一州。 及乙下，帝欲不问，植又言： "
+                                  "见兽格得而放上山。 于是赐死。十年，卒。\n", "侯植")
+    assert found["赐死"][1] == UNDECIDED and found["卒"][0] == SELF, found
+
+
+def test_his_execution_after_his_own_last_words_is_his(rules):
+    found = facts_of_entry(rules, f"{_HEAD}帝令执植，诘之。植失色，顾曰： 汝杀我！ 于是伏诛，时年七十二。\n", "侯植")
+    assert found["伏诛"] == (SELF, "carried"), found
+
+
+def test_an_execution_after_words_against_him_is_his(rules):
+    found = facts_of_entry(rules, f"{_HEAD}上使御史中丞丙奏植曰： 植犯上之迹既彰，请收送廷尉。 诏赐死，时年五十二。\n",
+                           "侯植")
+    assert found["赐死"][0] == SELF and found["赐死"][1] != UNDECIDED, found

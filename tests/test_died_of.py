@@ -5,6 +5,7 @@ undecided. Invented text."""
 from __future__ import annotations
 
 import pytest
+from conftest import entry_subjects, his_decided
 from test_entry_length import facts_of_entry
 
 from shiguan.models import SELF, UNDECIDED
@@ -54,3 +55,12 @@ def test_a_name_or_a_kinsman_before_how_a_death_came_is_not_his_death(rules, bod
 def test_a_groups_defeat_told_as_a_time_still_hands_his_post_back(rules):
     found = _entry(rules, "后王德裕等败，还朝，拜侍中。")
     assert found["侍中"][0] == SELF and found["侍中"][1] != UNDECIDED, found
+
+
+@pytest.mark.parametrize("body, clause", [
+    ("以疾求还，归润而卒，赠太常。", "归润而卒"),  # where he died: 归 "went back", no man 归润
+    ("在镇积年，劳敝而卒，赠太常。", "劳敝而卒"),  # how: worn out, no man 劳敝
+])
+def test_how_or_where_he_died_before_er_is_no_mans_name(rules, body, clause):
+    subjects = entry_subjects(rules, f"列传第一\n陶季直\n陶季直字某，丹阳人也。迁某州刺史。{body}\n", "陶季直")
+    assert his_decided(subjects[clause]), subjects

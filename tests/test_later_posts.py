@@ -51,6 +51,12 @@ def read(text: str, rules, relation: str = "任职") -> list[str]:
     ("授敷文阁待制、提举某某宫。", ["敷文阁待制", "提举某某宫"]),
     ("出为湖南运判。", ["湖南运判"]),
     ("徙南路钤辖、知某州。", ["南路钤辖", "知某州"]),
+    ("迁右班殿直。", ["右班殿直"]),  # the palace and staff ranks
+    ("补三班奉职。", ["三班奉职"]),
+    ("授阁门祗候。", ["阁门祗候"]),
+    ("迁内殿承制。", ["内殿承制"]),
+    ("迁大理评事。", ["大理评事"]),
+    ("为相府虞候。", ["相府虞候"]),
 ])
 def test_a_post_of_the_later_courts_is_read(extract_rules, text, posts):
     assert read(text, extract_rules) == posts
@@ -65,6 +71,8 @@ def test_a_post_of_the_later_courts_is_read(extract_rules, text, posts):
     "贬某州刺史。",  # 贬 alone names the man demoted as often (贬湘某州司马)
     "直抵某阁。",  # went straight to a hall: no 直某阁
     "拜一子五品官。",  # his son's post
+    "以其月为元年。",  # an era begun
+    "以某为可助己。",  # a man judged
 ])
 def test_knowing_is_no_charge(extract_rules, text):
     assert read(text, extract_rules) == []
@@ -75,6 +83,8 @@ def test_knowing_is_no_charge(extract_rules, text):
     ("加某某殿学士。", "某某殿学士"),
     ("加某郡太守。", "某郡太守"),
     ("以劳加御史中丞。", "御史中丞"),
+    ("加集贤殿修撰。", "集贤殿修撰"),
+    ("加直秘阁。", "直秘阁"),
 ])
 def test_an_honour_added_is_read(extract_rules, text, honour):
     assert read(text, extract_rules, "加衔") == [honour]

@@ -50,6 +50,7 @@ from .given_alone import named_whole
 from .given_grants import anothers_grant
 from .kin_grants import granted_with_kin
 from .last_death import HONOURS
+from .last_words import words_to_him
 from .list_receivers import after_a_named_first
 from .listed_recipients import RECIPIENT, listed_recipients
 from .name_shapes import CLAUSE_BREAK, Clause, SubjectRules, clause_at, is_han, kin_at, sentence_start, twice
@@ -283,12 +284,15 @@ def _handed_over(f: Fact, subject: Subject, clause: Clause, clauses: list[Clause
     asks it for one or after the text gives his merit as its cause (及颎贵，赠…: his father's): in
     the same sentence, it may be the other man's (data/subjects.toml); an honour for the dead after he
     speaks, alive, is the dead man's; a post right after his name and his plea is the man's he asks
-    it for (飞表授佐武义大夫), and one after he reports a man's merit (飞上其功，迁…) that man's."""
+    it for (飞表授佐武义大夫), and one after he reports a man's merit (飞上其功，迁…) that man's; a death
+    right after words may be the speaker's or the accused's (last_words.py)."""
     if subject.basis in (NAME, APPOINTEE):
         if f.relation == "任职" and subject.basis == NAME and subject.cue is not None \
                 and _PLEADS.fullmatch(tracker.text, subject.cue.end, f.span.start):
             return undecided("he asks the post for another man (表授, 奏授 …)", cue=f.span)
         return subject
+    if subject.basis == CARRIED and (why := words_to_him(f, clause, clauses, tracker.text, own, tracker.rules)):
+        return undecided(why, cue=Span(clause.start, f.span.end))  # its sentence: not made his again by last_death
     if f.relation in HONOURS and subject.basis == CARRIED and (
             asked := _asked_by_him_alive(f, clause, clauses, tracker.text)):
         return undecided(f"an honour for the dead after he speaks, alive, in its sentence (「{asked}」)", cue=f.span)

@@ -78,15 +78,20 @@ def _not_a_surname(text: str, pos: int) -> bool:
     return lifts_siege(text, pos) or text.startswith(_THRONE_CARRIAGE, pos)
 
 
+# Particles no given name holds (归润而卒: 归 "went back", no man 归润而; 陈伯之 is a name: 之 may stand)
+_PARTICLES = "而乎者也以所"
+
+
 def _actor_at(text: str, pos: int, rules: SubjectRules) -> str:
     """A Han surname and given name opening a clause before a verb of arms or revolt (吴三桂反);
-    not how a death came (暴疾卒, 仰药而死), nor a word opening with a surname's character (_not_a_surname)."""
+    not how a death came (暴疾卒, 仰药而死), nor a word opening with a surname's character (_not_a_surname),
+    nor a run that holds a particle past its surname."""
     if text[pos:pos + 1] not in SINGLE_SURNAMES or rules.died_of.match(text, pos) or _not_a_surname(text, pos):
         return ""
     for n in (3, 2):
         run = text[pos:pos + n]
         if (len(run) == n and all(is_han(ch) for ch in run) and leading_surname(run) == run[0]
-                and rules.actor_verbs.match(text, pos + n)):
+                and not any(ch in _PARTICLES for ch in run[1:]) and rules.actor_verbs.match(text, pos + n)):
             return run
     return ""
 

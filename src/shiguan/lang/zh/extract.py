@@ -223,15 +223,18 @@ def opening_sentence_end(text: str, start: int, end: int) -> int:
 
 
 def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rules: ExtractRules,
-                 typed: list[Fact]) -> tuple[list[Fact], list[Span]]:
+                 typed: list[Fact], events: list[Fact]) -> tuple[list[Fact], list[Span]]:
     """The clauses after the opening sentence that open with one of his names (冲病死, 某率骑袭某坞)
     and hold no fact read otherwise: a death so told is a death; any other clause whose words after
     the name are a deed (extract.toml named_deed: no words spoken, no clause that needs another) is
     an event in the source's words, the name its recipient, his only where the subject rules read
     that name as his (attribute.py drops it otherwise); a clause whose words after his name speak of
-    his kin or men (某宗子皆被害) is theirs. Not 明帝即位 for a 王明, nor a fear alone (惧祸，遂见杀)."""
+    his kin or men (某宗子皆被害) is theirs. Not 明帝即位 for a 王明, nor a fear alone (惧祸，遂见杀).
+    His death is read after his name even where an event pattern read the clause (子邕战败而殁 was a
+    campaign): extract_facts keeps the death, not the event."""
     forms = sorted((f for f in own if f), key=len, reverse=True)
     taken = [f.span for f in typed]
+    evented = [f.span for f in events]
     out: list[Fact] = []
     theirs: list[Span] = []
     s = body_start
@@ -240,23 +243,34 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
         if form and rules.not_his.match(entry, s + len(form), e):
             theirs.append(Span(s + base, e + base))
         elif form and not bare and entry[e:e + 1] != "：" and not _overlaps(taken, s + base, e + base):
-            joined = [_joined(d, entry, base, rules, taken, forms)
-                      for d in _named_deed(entry, base, s, s + len(form), e, rules, taken)]
+            if _overlaps(evented, s + base, e + base):
+                death = _named_death(entry, base, s, s + len(form), e, rules)
+                joined = [death] if death is not None else []
+            else:
+                joined = [_joined(d, entry, base, rules, taken + evented, forms)
+                          for d in _named_deed(entry, base, s, s + len(form), e, rules, taken + evented)]
             alone = a_fear_alone(entry[s + len(form):e], rules.motive)
             out.extend(j for j in joined if j.span.end > e + base or not alone)
         s = e + 1
     return out, theirs
 
 
-def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: ExtractRules,
-                taken: list[Span]) -> list[Fact]:
+def _named_death(entry: str, base: int, s: int, name_end: int, e: int, rules: ExtractRules) -> Fact | None:
+    """His death, when the words after his name in the clause [s, e) are a death and nothing else."""
     rest = entry[name_end:e] + "。"
     for pattern in rules.body.get("卒", ()):
         m = pattern.match(rest)
         if m and m.end() == len(rest) - 1:  # the whole clause, with a closing 焉
-            return [Fact("卒", m.group("v"), Span(name_end + m.start("v") + base, e + base),
-                         Span(s + base, e + base), "body:卒")]
-    deed = rest[:-1]
+            return Fact("卒", m.group("v"), Span(name_end + m.start("v") + base, e + base),
+                        Span(s + base, e + base), "body:卒")
+    return None
+
+
+def _named_deed(entry: str, base: int, s: int, name_end: int, e: int, rules: ExtractRules,
+                taken: list[Span]) -> list[Fact]:
+    if (death := _named_death(entry, base, s, name_end, e, rules)) is not None:
+        return [death]
+    deed = entry[name_end:e]
     shared = rules.shared.match(deed)  # 某与某共攻某城: with whom, then the act, judged alone
     if rules.motive.match(deed) and (then := _consequence(entry, e, rules, deed)):
         e = then  # 某恐粮运不继，遂还某地: what he feared, then what he did
@@ -373,7 +387,9 @@ def extract_facts(text: str, start: int, end: int, rules: ExtractRules, prefer: 
               if (w := _whole_event(d, entry, start, rules, taken)) is not None]
     events = _event_facts(entry, start, rules, facts)  # not over a fact undone either
     events = _typed_joined(events, entry, start, first_end - start, own, rules, facts)
-    named, theirs = _named_deeds(entry, start, first_end - start, own, rules, facts + events)
+    named, theirs = _named_deeds(entry, start, first_end - start, own, rules, facts, events)
+    deaths = [f.span for f in named if f.relation == "卒"]
+    events = [f for f in events if not _overlaps(deaths, f.span.start, f.span.end)]
     named += _portrait(entry, start, first_end - start, rules, facts + events + named, own)
     facts = [f for f in undone(facts, entry, start, rules) + events + named
              if not (f.relation in _DEATH and any(t.start <= f.span.start < t.end for t in theirs))]

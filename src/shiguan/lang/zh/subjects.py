@@ -276,11 +276,12 @@ class SubjectTracker:
         """A surname, one or two characters (李某, 司马某), and a given name of one or two, or one that runs
         straight into its verb (孔文仲对策: named_once.runs_into_verb); not 解某围, nor a doubled word within
         a sentence: 熙性素刚，郁郁不得志 is his mood; opening one, after another man's, it may be that man's:
-        亮竟坐免。郁郁不得志，发病卒."""
+        亮竟坐免。郁郁不得志，发病卒; nor a run 而 follows (劳敝而卒, 归润而卒: how or where he died)."""
         run = self.rules.name_run(self.text, pos, end)
         surname = leading_surname(run)
-        return bool(surname) and (len(run) - len(surname) <= 2 or runs_into_verb(self.text, pos, surname, end,
-                                                                                   self.rules)) \
+        if not surname or self.text[pos + len(run):pos + len(run) + 1] == "而":
+            return False
+        return (len(run) - len(surname) <= 2 or runs_into_verb(self.text, pos, surname, end, self.rules)) \
             and not lifts_siege(self.text, pos) and (run[1:2] != run[:1] or self.text[pos - 1:pos] in SENTENCE_END)
 
     def _a_person(self, start: int, end: int) -> bool:
