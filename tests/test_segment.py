@@ -413,3 +413,12 @@ def test_where_no_heading_lists_anyone_a_name_and_zi_or_descent_opens_his_life(s
 def test_where_a_heading_lists_the_men_an_unlisted_zi_line_stays_attached(seg_rules):
     text = "何胤\n何胤，字子季，庐江人。胤少好学。\n何炯字士光，胤从弟也。炯年十五，从胤受业。\n"
     assert [s.heading for s in entries(segment(text, seg_rules))] == ["何胤"]
+
+
+def test_a_listed_name_leading_a_line_before_his_own_opening_goes_on_with_the_last_life(seg_rules):
+    """石介有名山东，自介而下皆以先生事复 tells 孙复's life; 石介，字守道… is his own entry."""
+    text = ("孙明石守\n孙明，字某，某州人。举进士不第。\n石守有名山东，自守而下皆以先生事明。石守执杖立侍明左右。\n"
+            "石守，字某，某州人。进士及第。\n")
+    found = entries(segment(text, seg_rules))
+    assert [s.heading for s in found] == ["孙明", "石守"]
+    assert "执杖立侍" in text[found[0].start:found[0].end]

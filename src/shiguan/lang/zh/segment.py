@@ -150,7 +150,8 @@ def _listed_lead(line: str, headings: list[str], opened: set[str], rules: Segmen
     """A paragraph that opens with a name the chapter heading lists, whose entry has not opened yet,
     and that names him again (富喀禅初以摆牙喇壮达事太宗。…富喀禅亦被创…): his attached biography.
     Not the given name of a man whose full name opens a line of the document (成功攻台湾… in 张煌言's
-    life, where 郑成功，初名森… opens later): `leads` are the names that open lines."""
+    life, where 郑成功，初名森… opens later), nor a man whose own `name，…` line opens later (石介有名山东，
+    自介而下皆以先生事复 goes on with 孙复's life; 石介，字守道… is his): `leads` are the names that open lines."""
     # the name is the longest start of the line that the paragraph repeats (富喀禅, not 富喀)
     n = next((n for n in range(min(8, len(line) - 1), 1, -1)
               if rules.name_re.fullmatch(line[:n]) and line.count(line[:n]) >= 2), 0)
@@ -158,7 +159,7 @@ def _listed_lead(line: str, headings: list[str], opened: set[str], rules: Segmen
     if (n and not rules.opener_reject.search(name) and not rules.listed_lead_reject.match(line, n)
             and name[0] not in _KIN_LEAD and any(name in h for h in headings)
             and not any(name in o or len(o) > 1 and o in name for o in opened)
-            and not any(lead != name and lead.endswith(name) for lead in leads)):
+            and not any(lead.endswith(name) for lead in leads)):
         return _kinsman(line, name, opened, rules) or name, "listed-lead"
     return None
 
