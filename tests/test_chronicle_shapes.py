@@ -12,8 +12,9 @@ from test_topic_articles import _chapter as one_chapter
 from shiguan.ingest import ingest
 from shiguan.lang.zh.write.chronicle import write_chronicle
 from shiguan.lang.zh.write.topic_corpus import TopicCorpus
-from shiguan.lang.zh.write.topic_deeds import SUBJECTLESS
+from shiguan.lang.zh.write.topic_deeds import SUBJECTLESS, is_rebel
 from shiguan.lang.zh.write.topic_terms import associate
+from shiguan.models import SELF
 from shiguan.project import Project
 
 RIVER = (
@@ -176,3 +177,16 @@ def test_a_clause_opened_by_yushi_in_either_form_carries_its_man_on():
     # ingest writes 於是 as 于是 as often as not: both "thereupon" open a clause with no subject
     assert SUBJECTLESS.match("于是筑堤三百丈") and SUBJECTLESS.match("於是筑堤三百丈")
     assert not SUBJECTLESS.match("旗丁请免")
+
+
+@pytest.mark.parametrize("clauses, rebel", [
+    (["遂反", "复叛", "攻某城"], True),
+    (["毋以反间引嫌", "遂反", "攻某城"], False),  # 反间, sowing discord: no rising of his
+    (["安集反侧", "反覆无常"], False),
+])
+def test_only_a_rising_makes_a_rebel(clauses, rebel):
+    text, rows = "", []
+    for clause in clauses:
+        rows.append((len(text), len(text) + len(clause), SELF, "某", "carried"))
+        text += clause + "，"
+    assert is_rebel(rows, text) is rebel

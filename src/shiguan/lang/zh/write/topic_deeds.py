@@ -87,7 +87,7 @@ SUBJECTLESS = re.compile(
 NAMED_WITHIN = 12  # a given name this near the group's start names its actor
 GROUP_MAX = 70  # characters a group may run on to, through its actor's own clauses
 RESPONSE = 3  # clauses after an event that may tell the response to it
-REBEL = re.compile(r"^[^，。]{0,4}?(?:遂|乃|竟|因|即|复|举兵)?(?:反|叛|僭号|僭称|称帝|称王|自称)")
+REBEL = re.compile(r"^[^，。]{0,4}?(?:遂|乃|竟|因|即|复|举兵)?(?:反(?![间侧覆复正])|叛|僭号|僭称|称帝|称王|自称)")
 REBEL_MIN = 2  # clauses of his own that say he rose against the court
 
 
@@ -481,7 +481,7 @@ def _holds(clause: str, terms: list[str], masks: list[str]) -> bool:
 
 
 def is_rebel(clauses: list[ClauseRow], text: str) -> bool:
-    """A rebel's biography: his own clauses say, more than once, that he rose against the court."""
+    """A rebel's biography: his clauses say, more than once, that he rose (反; not 反间, 反侧, 反覆, 反正)."""
     return sum(1 for c in clauses if c[2] == SELF and REBEL.search(text[c[0]:c[1]])) >= REBEL_MIN
 
 
