@@ -19,7 +19,8 @@ the corpus's), and distractors: sentences that share the topic's words but are n
 OUT/TOPIC.PLAN.md`; plan `rules` without a model, the others with the GGUF model and
 `--plan`), one at a time, and scores its JSON report; a run that exits non-zero is recorded with
 its exit code and message (today `article` refuses without a model). Rows go to
-OUT/results.json; a row already there is not run again, so a killed run resumes. `--calls FILE`
+OUT/results.json; a row already there for the same project is not run again, so a killed run
+resumes (the rows of another project's run are dropped, not reported as this one's). `--calls FILE`
 with --model writes the project's answered model calls to FILE afterwards (one JSON object a
 line); without --model it replays them: they are put into the project's call log and the model
 plans run through bench/recorded_cli.py, whose stand-in model answers only from that log, so a
@@ -273,10 +274,20 @@ def figures(report: dict, gold: dict) -> dict:
             "article_seconds": cost.get("seconds"), **worded}
 
 
+def earlier_rows(results: Path, project: str) -> list[dict]:
+    """The rows an earlier run on `project` left in `results`, to resume from; none of another
+    project's (an OUT shared by two projects once reported the first one's articles for both)."""
+    earlier = json.loads(results.read_text("utf-8")) if results.exists() else {}
+    return earlier.get("articles", []) if earlier.get("project") == project else []
+
+
 def run(args: argparse.Namespace, golds: dict[str, dict]) -> None:
     args.out.mkdir(parents=True, exist_ok=True)
     results = args.out / "results.json"
-    rows = json.loads(results.read_text("utf-8"))["articles"] if results.exists() else []
+    project = str(args.project.resolve())
+    rows = earlier_rows(results, project)
+    if rows:
+        print(f"{results}: kept {len(rows)} of this project's earlier rows (delete the file to run them again)")
     done = {(r["topic"], r["plan"]) for r in rows}
     replay = bool(args.calls) and args.model is None
     if args.by_line and not replay:
@@ -298,7 +309,7 @@ def run(args: argparse.Namespace, golds: dict[str, dict]) -> None:
             rows.append(row)
             print(json.dumps(row, ensure_ascii=False), flush=True)
             mode = "by line" if by_line else replay
-            results.write_text(json.dumps({"gold": str(args.gold), "model": model, "replayed": mode,
+            results.write_text(json.dumps({"project": project, "gold": str(args.gold), "model": model, "replayed": mode,
                                            "words": args.words, "articles": rows}, ensure_ascii=False, indent=2),
                                "utf-8")
     if args.calls and not replay:
