@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from ...models import NAME, NOBODY, SELF, Fact
+from ...models import NAME, QUOTE, SELF, Fact
 from .last_death import DEATH
 from .name_shapes import Clause, SubjectRules
 
@@ -32,17 +32,18 @@ def words_to_him(f: Fact, clause: Clause, clauses: list[Clause], text: str, own:
         return ""
     at = next((i for i, c in enumerate(clauses) if c is clause), 0)
     before = at - 1
-    while before >= 0 and clauses[before].subject.who == NOBODY:
+    while before >= 0 and clauses[before].subject.basis == QUOTE:  # as quote_edges reads a quotation's clauses
         before -= 1
     if before < 0 or before == at - 1:
         return ""  # no quotation right before its clause
     speaker = clauses[before]
     start = speaker.start + (text[speaker.start] == " ")
     said = text[start:speaker.end]
-    against_him = rules.throne.match(text, start) or any(form in text[speaker.end:clause.start] for form in own if form)
+    throne = rules.throne.match(text, start)
+    against_him = throne or any(form in text[speaker.end:clause.start] for form in own if form)
     if speaker.subject.who == SELF and _ORDERED.search(f.value) and _TO_THRONE.search(said) and not against_him:
         return f"a death the throne orders right after his words to it (「{said}」): the man he spoke of, it may be"
-    if speaker.subject.who != SELF or speaker.subject.basis == NAME or rules.throne.match(text, start):
+    if speaker.subject.who != SELF or speaker.subject.basis == NAME or throne:
         return ""
     if not any(form in said[1:] for form in own if form):
         return ""
