@@ -161,3 +161,18 @@ def test_a_man_who_hates_is_named_before_his_verb(rules):
     that closes his sentence is not the subject's."""
     found = facts(rules, "宰相崔胤恶之，王抟惧祸不解。胤怒，劾抟党宦竖，罢去，赐死。文远迁司徒长史。")
     assert found["赐死"][0] != SELF and found["司徒长史"][0] == SELF
+
+
+@pytest.mark.parametrize("body, theirs, man", [
+    # 子鹄 of 行台樊子鹄: no son named 鹄 holds the fief, nor does the subject
+    ("寻随行台樊子鹄追贼。子鹄令骑兵击破之，封行唐县子。", "行唐县子", "樊子鹄"),
+    # 子谅 of 周子谅: the man the throne beats and banishes dies on the road, not the subject
+    ("尝荐长安尉周子谅为监察御史，子谅劾奏宰相。帝怒，杖子谅于朝堂，流瀼州，死于道。", "死于道", "周子谅"),
+])
+def test_a_given_name_written_as_a_kinsman_term_and_a_name_is_that_man(rules, body, theirs, man):
+    """子鹄, 子谅: a kinsman term and a name, or the given name alone of a man named in full
+    before. The full name decides: the clauses are that man's account, into the sentence after,
+    until the subject is named again, as a kinsman's would be; never a son's facts."""
+    found = facts(rules, body + "文远迁广州刺史。")
+    assert found[theirs][1:3] == (man, UNDECIDED)
+    assert found["广州刺史"][0] == SELF

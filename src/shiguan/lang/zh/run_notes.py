@@ -14,6 +14,9 @@ THRONE_RUN = "the throne acting on its own (帝亲征…)"
 GROUP_RUN = "the enemy or rebels acting on their own (贼…, 捻窜…)"
 ARMY_RUN = "a group acting on its own to the end of its sentence (师至…, 魏军…)"
 RUNS = (THRONE_RUN, GROUP_RUN, ARMY_RUN)  # the notes of another agent's run
+# in the note of a clause a kinsman term seemed to open (子鹄令…) that another man's given name alone
+# opens (樊子鹄): his account lasts, as a kinsman's digression would, until the text names him again
+KIN_SHAPED = ", written as a kinsman term and his name would be"
 A_PEOPLE = ", a people"  # in a run's note when a people opens it (齐人大至), not an army (会师)
 _RUN_NOTE = ": its run lasts until the text names him again"
 
