@@ -27,7 +27,7 @@ from .name_shapes import CLAUSE_BREAK, RULER_ENDS, Names, SubjectRules, a_place,
 from .person_names import PersonNames
 from .scan_once import matches_in
 
-_NOTE = ", whom the entry named in full before"
+NAMED_IN_FULL = ", whom the entry named in full before"
 _KIN_NOTE = ", whom a kinsman term introduced in the entry"
 _ENTRY_NOTE = " alone names the man whose life the document tells under that name"
 KIN_ENDS = "子弟兄孙侄"  # the last character of a kinship term before a name (次子度, 他弟浑)
@@ -75,7 +75,8 @@ def given_name_alone(text: str, pos: int, end: int, entry_start: int, mine: list
                                   or full[0] in _FIEF and at > 0 and is_han(text[at - 1])):
             continue  # 与李国安、王国安同事。国安持不可: two men of that given name; 西丰侯正德: a fief's 侯
         if full and given[-1] not in RULER_ENDS and not person_names.why_not(full):
-            return Subject(UNKNOWN_WHO, full, UNDECIDED, Span(pos, after), note=f"{given} alone names {full}{_NOTE}")
+            return Subject(UNKNOWN_WHO, full, UNDECIDED, Span(pos, after),
+                           note=f"{given} alone names {full}{NAMED_IN_FULL}")
         if not verb:
             continue
         if len(given) == 1 and given in entries and given not in RULER_ENDS:

@@ -14,8 +14,8 @@ language, never a list of people: the people a document names are read from the 
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from collections.abc import Iterable
+from dataclasses import replace
 
 from ...models import (
     APPOINTEE,
@@ -37,7 +37,7 @@ from ...models import (
 from .after_other import after_other
 from .aliases import leading_surname, name_body
 from .document_names import document_names, lifts_siege
-from .given_alone import after_so, free_given_names, given_name_alone
+from .given_alone import NAMED_IN_FULL, after_so, free_given_names, given_name_alone
 from .kin_accounts import KinAccounts
 from .kin_regard import after_regard, his_forebear
 from .listed_given import listed_given_name
@@ -418,7 +418,8 @@ class SubjectTracker:
             return Subject(SELF if name is own else OTHER, who, basis, Span(pos, pos + len(name)))
         kin = None if self._throne_at(pos, end) else kin_at(text, pos, end, rules, others)
         if kin and (alone := given_name_alone(text, pos, end, self._start, mine, rules, self.person_names,
-                                              self.known)) and alone.name.endswith(text[pos:kin[2]]):
+                                              self.known)) and alone.note.endswith(NAMED_IN_FULL) \
+                and alone.name.endswith(text[pos:kin[2]]):
             return replace(alone, note=alone.note + KIN_SHAPED)  # 子鹄令某… after 行台樊子鹄: no son 鹄
         if kin:
             term, name, cue_end = kin
