@@ -20,11 +20,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from ...models import NAME, OTHER, UNDECIDED, UNKNOWN_WHO, Span, Subject
 from .aliases import leading_surname
 from .name_shapes import CLAUSE_BREAK, RULER_ENDS, Names, SubjectRules, a_place, clause_spans, is_han
 from .person_names import PersonNames
+from .run_notes import KIN_SHAPED
 from .scan_once import matches_in
 
 NAMED_IN_FULL = ", whom the entry named in full before"
@@ -97,6 +99,17 @@ def after_so(text: str, pos: int, end: int, mine: list[str], others: Names,
         return None
     found = person_at(pos + 1, end, mine, others)
     return found if found is not None and found.who == OTHER and found.basis == NAME else None
+
+
+def kin_shaped(text: str, pos: int, end: int, kin_end: int, entry_start: int, mine: list[str], rules: SubjectRules,
+               person_names: PersonNames, entries: frozenset[str]) -> Subject | None:
+    """The man a kinsman term and a name at `pos` (up to `kin_end`) spell the given name of, named in
+    full before (子鹄令某… after 行台樊子鹄: no son named 鹄), as given_name_alone reads him; his account
+    lasts as a kinsman's digression would (its note ends KIN_SHAPED). None when no such man is."""
+    alone = given_name_alone(text, pos, end, entry_start, mine, rules, person_names, entries)
+    if alone is None or not alone.note.endswith(NAMED_IN_FULL) or not alone.name.endswith(text[pos:kin_end]):
+        return None
+    return replace(alone, note=alone.note + KIN_SHAPED)
 
 
 def kin_named(text: str, start: int, pos: int, given: str, mine: list[str], rules: SubjectRules) -> str:

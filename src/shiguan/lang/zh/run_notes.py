@@ -8,7 +8,7 @@ end the account it cut comes back).
 
 from __future__ import annotations
 
-from ...models import UNDECIDED, UNKNOWN_WHO, Span, Subject
+from ...models import ASIDE, KINSMAN, UNDECIDED, UNKNOWN_WHO, Span, Subject
 
 THRONE_RUN = "the throne acting on its own (帝亲征…)"
 GROUP_RUN = "the enemy or rebels acting on their own (贼…, 捻窜…)"
@@ -33,3 +33,9 @@ def undecided_run(name: str, cue: Span | None, what: str) -> Subject:
 def undecided(note: str, name: str = "", cue: Span | None = None) -> Subject:
     """A subject no rule can decide, saying why (`note`): kept for search, never written as his."""
     return Subject(UNKNOWN_WHO, name, UNDECIDED, cue, note=note)
+
+
+def digresses(stated: Subject) -> bool:
+    """Whether a clause's man opens an account that lasts until the subject is named again: a kinsman,
+    an aside, or a man whose given name reads as a kinsman term and a name (子鹄 of 樊子鹄)."""
+    return stated.basis in (KINSMAN, ASIDE) or stated.note.endswith(KIN_SHAPED)

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import replace
 
 from ...models import (
     APPOINTEE,
@@ -37,7 +36,7 @@ from ...models import (
 from .after_other import after_other
 from .aliases import leading_surname, name_body
 from .document_names import document_names, lifts_siege
-from .given_alone import NAMED_IN_FULL, after_so, free_given_names, given_name_alone
+from .given_alone import after_so, free_given_names, given_name_alone, kin_shaped
 from .kin_accounts import KinAccounts
 from .kin_regard import after_regard, his_forebear
 from .listed_given import listed_given_name
@@ -71,7 +70,7 @@ from .patrons import recruited
 from .person_names import PersonNames
 from .quote_edges import after_their_words, past_marks, quote_at, to_a_post
 from .quotes import quote_spans, speaks_of
-from .run_notes import A_PEOPLE, ARMY_RUN, GROUP_RUN, KIN_SHAPED, RUNS, THRONE_RUN, people_note, undecided_run
+from .run_notes import A_PEOPLE, ARMY_RUN, GROUP_RUN, RUNS, THRONE_RUN, digresses, people_note, undecided_run
 from .throne_reacts import acts_as_throne
 from .title_names import name_after_title
 from .transcribed import transcribed_run
@@ -158,8 +157,7 @@ class SubjectTracker:
                     subject = stated  # 泽南语刘蓉曰： 锺生…: he speaks of the man the digression is about
                 else:
                     subject = current = stated
-                    if stated.who == SELF or stated.basis in (KINSMAN, ASIDE) or stated.note.endswith(KIN_SHAPED) \
-                            or opens_paragraph(text, c_start):
+                    if stated.who == SELF or digresses(stated) or opens_paragraph(text, c_start):
                         durable = stated  # his own clause, a digression, or a paragraph about another man
                     elif self.rules.others_carry == "entry":
                         durable = stated
@@ -417,10 +415,9 @@ class SubjectTracker:
             who = name if name is own else self.given_names.get(name, name)  # 国安 is 李国安
             return Subject(SELF if name is own else OTHER, who, basis, Span(pos, pos + len(name)))
         kin = None if self._throne_at(pos, end) else kin_at(text, pos, end, rules, others)
-        if kin and (alone := given_name_alone(text, pos, end, self._start, mine, rules, self.person_names,
-                                              self.known)) and alone.note.endswith(NAMED_IN_FULL) \
-                and alone.name.endswith(text[pos:kin[2]]):
-            return replace(alone, note=alone.note + KIN_SHAPED)  # 子鹄令某… after 行台樊子鹄: no son 鹄
+        if kin and (alone := kin_shaped(text, pos, end, kin[2], self._start, mine, rules, self.person_names,
+                                        self.known)):
+            return alone  # 子鹄令某… after 行台樊子鹄: no son named 鹄
         if kin:
             term, name, cue_end = kin
             return Subject(KIN, name, APPOINTEE if appointee else KINSMAN, Span(pos, cue_end), kin=term)
