@@ -244,6 +244,8 @@ def test_an_honour_after_his_death_is_still_read(extract_rules, text, honour):
     ("有顷卒。", "卒"),
     ("道病首疡卒。", "道病首疡卒"),  # an illness named, on the road
     ("疽发背死。", "疽发背死"),  # a sore, then 死
+    ("城陷，杀其家，纵火自焚。", "纵火自焚"),  # he burned himself
+    ("遂赴火死。", "赴火死"),
     ("谓其子曰： 吾死，薄葬。 遂卒。", "遂卒"),  # right after his last words (printed between spaces)
     ("叹曰： 天亡我乎！ 明日卒。", "明日卒"),
     ("叹曰： 已矣！ 遂自经。", "自经"),

@@ -20,6 +20,7 @@ def _entry(rules, body: str) -> dict[str, tuple[str, str]]:
     ("还乡里，仰药卒，赠太常。", ("仰药卒", "太常")),
     ("坐事免，尚忧死。赠太常。", ("尚忧死", "太常")),
     ("十年，暴病而卒，赠太常。", ("暴病而卒", "太常")),
+    ("七年春，暴得疾卒，赠太常。", ("暴得疾卒", "太常")),  # 得: he fell ill, no man named 暴得疾
 ])
 def test_his_death_after_how_it_came_and_its_honours_are_his(rules, body, values):
     found = _entry(rules, body)
@@ -64,3 +65,19 @@ def test_a_groups_defeat_told_as_a_time_still_hands_his_post_back(rules):
 def test_how_or_where_he_died_before_er_is_no_mans_name(rules, body, clause):
     subjects = entry_subjects(rules, f"列传第一\n陶季直\n陶季直字某，丹阳人也。迁某州刺史。{body}\n", "陶季直")
     assert his_decided(subjects[clause]), subjects
+
+
+@pytest.mark.parametrize("body, death", [
+    ("后一月而季直卒，年七十。", "卒"),  # the scene, then 而 and his name: his death and age
+    ("既而复其官，命下而季直卒，年四十七。", "卒"),
+    ("方还宫而季直薨，年五十八。", "薨"),
+])
+def test_his_death_told_after_the_scene_with_his_name_is_his(rules, body, death):
+    found = _entry(rules, body)
+    assert found[death][0] == SELF and found[death][1] not in (UNDECIDED, ""), found
+
+
+def test_another_mans_death_after_the_scene_is_not_his(rules):
+    """后一月而王德裕卒: the man named after 而 died, not the subject; no death is read for him."""
+    found = _entry(rules, "与王德裕善。后一月而王德裕卒。")
+    assert "卒" not in found or found["卒"][0] != SELF, found

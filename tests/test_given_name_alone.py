@@ -176,3 +176,9 @@ def test_a_given_name_written_as_a_kinsman_term_and_a_name_is_that_man(rules, bo
     found = facts(rules, body + "文远迁广州刺史。")
     assert found[theirs][1:3] == (man, UNDECIDED)
     assert found["广州刺史"][0] == SELF
+
+
+def test_again_before_a_verb_is_no_given_name(rules):
+    """再任 after 王安石再入相: 再 is "again", no man named 石再; the death after it is the subject's."""
+    found = facts(rules, "时王安石再入相，论者惜之。八年，换节永兴军，再任，未拜而薨，年六十八。")
+    assert found["未拜而薨"][0] == SELF and found["未拜而薨"][2] != UNDECIDED

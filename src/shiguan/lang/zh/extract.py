@@ -20,6 +20,7 @@ from ...models import Fact, Span
 from .carried_run import a_fear_alone, acted_on_before, after_a_sending, carries_his_run, opened_by
 from .clause_scan import clause_matches
 from .extract_rules import ExtractRules
+from .given_alone import THEN
 from .name_shapes import CLAUSE_BREAK
 from .office_lists import a_kinsmans_post, a_post_not_his, clause_end, listed_posts, post_pieces
 from .ordered_deeds import ordered_deeds
@@ -240,7 +241,10 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
     s = body_start
     while s < len(entry):
         s, e, form, bare = opening_name(entry, s, forms)  # past a quotation's closing space
-        if form and rules.not_his.match(entry, s + len(form), e):
+        if not form and (then := _then_named(entry, s, e, forms)) and not _overlaps(taken, s + base, e + base) \
+                and (death := _named_death(entry, base, s, then, e, rules)) is not None:
+            out.append(death)  # 命下而某卒: his death, told after the scene and 而 with his name
+        elif form and rules.not_his.match(entry, s + len(form), e):
             theirs.append(Span(s + base, e + base))
         elif form and not bare and entry[e:e + 1] != "：" and not _overlaps(taken, s + base, e + base):
             if _overlaps(evented, s + base, e + base):
@@ -253,6 +257,13 @@ def _named_deeds(entry: str, base: int, body_start: int, own: Sequence[str], rul
             out.extend(j for j in joined if j.span.end > e + base or not alone)
         s = e + 1
     return out, theirs
+
+
+def _then_named(entry: str, s: int, e: int, forms: Sequence[str]) -> int:
+    """The end of his name where a clause sets the scene and goes on with 而 and his name (后一月而某卒,
+    方还宫而某薨), else 0."""
+    m = THEN.match(entry, s, e)
+    return next((m.end() + len(f) for f in forms if entry.startswith(f, m.end())), 0) if m else 0
 
 
 def _named_death(entry: str, base: int, s: int, name_end: int, e: int, rules: ExtractRules) -> Fact | None:

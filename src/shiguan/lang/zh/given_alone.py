@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from ...models import NAME, OTHER, UNDECIDED, UNKNOWN_WHO, Span, Subject
+from ...models import NAME, OTHER, SELF, UNDECIDED, UNKNOWN_WHO, Span, Subject
 from .aliases import leading_surname
 from .name_shapes import CLAUSE_BREAK, RULER_ENDS, Names, SubjectRules, a_place, clause_spans, is_han
 from .person_names import PersonNames
@@ -110,6 +110,20 @@ def kin_shaped(text: str, pos: int, end: int, kin_end: int, entry_start: int, mi
     if alone is None or not alone.note.endswith(NAMED_IN_FULL) or not alone.name.endswith(text[pos:kin_end]):
         return None
     return replace(alone, note=alone.note + KIN_SHAPED)
+
+
+# a few words that set the time or the scene, then 而 and the man (命下而某卒, 后一月而某卒, 方还宫而某薨)
+THEN = re.compile("[^，。；：\\s]{0,6}?而")
+
+
+def after_then(text: str, pos: int, end: int, mine: list[str], others: Names,
+               person_at: Callable[[int, int, list[str], Names], Subject | None]) -> Subject | None:
+    """The subject by his own name after words that set the scene and 而 at `pos`, where no one
+    opens the clause (后一月而某卒: his death, told with his name). Not another man: the names the
+    document reads hold words too (流矢中股而力战不衰 is no man named 力战)."""
+    m = THEN.match(text, pos, end)
+    found = person_at(m.end(), end, mine, others) if m else None
+    return found if found is not None and found.who == SELF and found.basis == NAME else None
 
 
 def kin_named(text: str, start: int, pos: int, given: str, mine: list[str], rules: SubjectRules) -> str:

@@ -36,7 +36,7 @@ from ...models import (
 from .after_other import after_other
 from .aliases import leading_surname, name_body
 from .document_names import document_names, lifts_siege
-from .given_alone import after_so, free_given_names, given_name_alone, kin_shaped
+from .given_alone import after_so, after_then, free_given_names, given_name_alone, kin_shaped
 from .kin_accounts import KinAccounts
 from .kin_regard import after_regard, his_forebear
 from .listed_given import listed_given_name
@@ -333,7 +333,8 @@ class SubjectTracker:
         throne = rules.throne.match(text, pos, end)
         if throne and rules.throne_closing.match(text, throne.end(), end):
             return COURT  # 高祖践阼，封…: the throne's accession (not a great-great-grandfather 践阼), then a grant
-        found = self._person_at(pos, end, mine, others) or after_so(text, pos, end, mine, others, self._person_at)
+        found = self._person_at(pos, end, mine, others) or after_so(text, pos, end, mine, others, self._person_at) \
+            or after_then(text, pos, end, mine, others, self._person_at)
         if found is not None:
             return when_kin_died(text, pos, end, found)
         if rules.died_of.match(text, pos, end) and (text[pos] == "以" or not self.given_name_char(text[pos])):
