@@ -81,3 +81,11 @@ def test_another_mans_death_after_the_scene_is_not_his(rules):
     """后一月而王德裕卒: the man named after 而 died, not the subject; no death is read for him."""
     found = _entry(rules, "与王德裕善。后一月而王德裕卒。")
     assert "卒" not in found or found["卒"][0] != SELF, found
+
+
+def test_a_verb_after_the_scene_is_no_name_of_his(rules):
+    """顾欢见而异之 ("thought him rare"): 异 after 而 is a verb, not 朱异; his father's post after it is
+    not his."""
+    text = "列传第一\n朱异\n朱异字彦和，吴郡人也。父巽之，有志节。幼时，顾欢见而异之，以女妻焉。仕齐官至吴平令。\n"
+    found = facts_of_entry(rules, text, "朱异")
+    assert "吴平令" not in found or found["吴平令"][0] != SELF or found["吴平令"][1] == UNDECIDED, found

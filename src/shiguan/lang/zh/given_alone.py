@@ -114,16 +114,21 @@ def kin_shaped(text: str, pos: int, end: int, kin_end: int, entry_start: int, mi
 
 # a few words that set the time or the scene, then 而 and the man (命下而某卒, 后一月而某卒, 方还宫而某薨)
 THEN = re.compile("[^，。；：\\s]{0,6}?而")
+# what the man named after them does: die, or fall ill to die (而某卒, 而某已卒, 而某寻病卒, 而某疾笃); a
+# verb there names no man (顾欢见而异之: 异 is "thought him rare", not 朱异)
+_THEN_DIES = re.compile("(?:已|寻|遂|竟|旋)?(?:病|疾)?(?:卒|薨|死|殁|殂|笃)")
 
 
 def after_then(text: str, pos: int, end: int, mine: list[str], others: Names,
                person_at: Callable[[int, int, list[str], Names], Subject | None]) -> Subject | None:
     """The subject by his own name after words that set the scene and 而 at `pos`, where no one
-    opens the clause (后一月而某卒: his death, told with his name). Not another man: the names the
-    document reads hold words too (流矢中股而力战不衰 is no man named 力战)."""
+    opens the clause and he dies there (后一月而某卒: his death, told with his name). Not another
+    man: the names the document reads hold words too (流矢中股而力战不衰 is no man named 力战)."""
     m = THEN.match(text, pos, end)
     found = person_at(m.end(), end, mine, others) if m else None
-    return found if found is not None and found.who == SELF and found.basis == NAME else None
+    if found is None or found.who != SELF or found.basis != NAME or found.cue is None:
+        return None
+    return found if _THEN_DIES.match(text, found.cue.end, end) else None
 
 
 def kin_named(text: str, start: int, pos: int, given: str, mine: list[str], rules: SubjectRules) -> str:
