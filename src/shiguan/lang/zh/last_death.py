@@ -44,7 +44,7 @@ from ...models import (
     Subject,
 )
 from .name_shapes import Clause, SubjectRules, clause_at
-from .run_notes import KIN_SHAPED
+from .run_notes import reads_as_kin
 from .styled_accounts import in_styled_account
 from .subjects import SubjectTracker
 
@@ -121,10 +121,9 @@ def _his_death_clause(death: Fact, clauses: list[Clause], tracker: SubjectTracke
 
 def _another_since_named(clause: Clause, clauses: list[Clause], tracker: SubjectTracker) -> bool:
     """Whether a kinsman the text names (or a man whose given name reads as one: 子谅 of 周子谅), a man
-    introduced by his 字 (卷字令远), or a man we cannot
-    name, or one introduced by his native place, opening a paragraph (乐浪王万寿，…; 蔡那，南阳人也: the
-    account of a man the entries did not split off; not 梁台建, a time) is spoken of between the last
-    clause that names the subject and `clause`."""
+    introduced by his 字 (卷字令远), or a man we cannot name, or one introduced by his native place,
+    opening a paragraph (乐浪王万寿，…; 蔡那，南阳人也: the account of a man the entries did not split off;
+    not 梁台建, a time) is spoken of between the last clause that names the subject and `clause`."""
     between: list[Clause] = []
     for c in clauses:
         if c.start >= clause.start:
@@ -136,7 +135,7 @@ def _another_since_named(clause: Clause, clauses: list[Clause], tracker: Subject
     opened = any(c.subject.basis in (UNSTATED, ASIDE) and tracker.text[c.start - 1:c.start] == "\n"
                  and not _a_time(tracker.text[c.start:c.end], tracker.rules) for c in between)
     return opened or any(c.subject.who == KIN and c.subject.name or c.subject.basis == ASIDE and not c.subject.name
-                         or in_styled_account(c.subject) or c.subject.note.endswith(KIN_SHAPED) for c in between)
+                         or in_styled_account(c.subject) or reads_as_kin(c.subject) for c in between)
 
 
 def _a_time(clause: str, rules: SubjectRules) -> bool:

@@ -35,7 +35,13 @@ def undecided(note: str, name: str = "", cue: Span | None = None) -> Subject:
     return Subject(UNKNOWN_WHO, name, UNDECIDED, cue, note=note)
 
 
+def reads_as_kin(who: Subject) -> bool:
+    """Whether a clause's man is one whose given name reads as a kinsman term and a name (子鹄 of
+    樊子鹄): the note given_alone.kin_shaped gives him says so."""
+    return who.note.endswith(KIN_SHAPED)
+
+
 def digresses(stated: Subject) -> bool:
     """Whether a clause's man opens an account that lasts until the subject is named again: a kinsman,
     an aside, or a man whose given name reads as a kinsman term and a name (子鹄 of 樊子鹄)."""
-    return stated.basis in (KINSMAN, ASIDE) or stated.note.endswith(KIN_SHAPED)
+    return stated.basis in (KINSMAN, ASIDE) or reads_as_kin(stated)
