@@ -182,3 +182,15 @@ def test_again_before_a_verb_is_no_given_name(rules):
     """再任 after 王安石再入相: 再 is "again", no man named 石再; the death after it is the subject's."""
     found = facts(rules, "时王安石再入相，论者惜之。八年，换节永兴军，再任，未拜而薨，年六十八。")
     assert found["未拜而薨"][0] == SELF and found["未拜而薨"][2] != UNDECIDED
+
+
+@pytest.mark.parametrize("body, theirs, man", [
+    ("时御史王恺劾之。恺终不自安，复迁尚书。", "尚书", "王恺"),  # 终: "in the end"
+    ("与侍中萧胄同掌机密。胄犹不从，出为雍州刺史。", "雍州刺史", "萧胄"),  # 犹: "still"
+])
+def test_an_adverb_between_a_given_name_and_its_verb(rules, body, theirs, man):
+    """恺终不自安, 胄犹不从: an adverb stands between the given name of a man named in full before
+    and his verb; the clause and the rest of his sentence are his, not the subject's."""
+    found = facts(rules, body + "文远迁广州刺史。")
+    assert found[theirs][1:3] == (man, UNDECIDED)
+    assert found["广州刺史"][0] == SELF

@@ -187,8 +187,16 @@ def acts_alone(text: str, entry_start: int, given: str, rules: SubjectRules) -> 
 
 def _before_a_verb(text: str, at: int, end: int, rules: SubjectRules) -> bool:
     """Whether what follows a name at `at` is a verb or a particle (深复来攻…, 约等…, 建取…), or a
-    feeling (道成怒，改计攻城: his anger, then his deed)."""
+    feeling (道成怒，改计攻城: his anger, then his deed), an adverb of _ADVERBS may stand before it
+    (槐终不敢…, 俨常从行)."""
+    if text[at:at + 1] in _ADVERBS and at + 1 < end:
+        at += 1
     return text[at] in rules.name_stops or bool(_FEELING.match(text, at, end) or rules.predicate.match(text, at, end))
+
+
+# "in the end", "after all", "still", "yet", "always", "alone", "each time", "often" between a man's name
+# and his verb; not 深 ("deeply"), a given name's character as often (誉深衔之 is 萧誉's resentment)
+_ADVERBS = "终竟犹尚素独每常"
 
 
 # 怒, 大怒, 甚惧, 惶恐, 忌之: a degree word, then a feeling; no common surname among them (悦, 忧 are
