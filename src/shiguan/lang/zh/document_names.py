@@ -80,6 +80,9 @@ def _not_a_surname(text: str, pos: int) -> bool:
 
 # Particles no given name holds (归润而卒: 归 "went back", no man 归润而; 陈伯之 is a name: 之 may stand)
 _PARTICLES = "而乎者也以所"
+# A negation ends no given name (终不降屈: "never yielded", no man 终不; 秋毫无犯: no man 秋毫无; 隽不疑 and
+# 何无忌 are names)
+_NEGATIONS = "不未弗莫勿毋无非"
 
 
 def _actor_at(text: str, pos: int, rules: SubjectRules) -> str:
@@ -91,7 +94,8 @@ def _actor_at(text: str, pos: int, rules: SubjectRules) -> str:
     for n in (3, 2):
         run = text[pos:pos + n]
         if (len(run) == n and all(is_han(ch) for ch in run) and leading_surname(run) == run[0]
-                and not any(ch in _PARTICLES for ch in run[1:]) and rules.actor_verbs.match(text, pos + n)):
+                and not any(ch in _PARTICLES for ch in run[1:]) and run[-1] not in _NEGATIONS
+                and rules.actor_verbs.match(text, pos + n)):
             return run
     return ""
 

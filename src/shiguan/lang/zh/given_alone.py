@@ -169,8 +169,9 @@ def given_names(opening: str, mine: list[str], rules: SubjectRules, worded: bool
 
 # one character: never a name (位至…); nor the words that open a clause before a verb and head a post
 # too (大破之 / 赠大将军, 上怒 / 上开府, 少好学 / 少府); nor 再, "again" (再任 after 王安石再入相 is
-# no man named 石再), which only a longer name holds (再兴 of 杨再兴)
-_PARTICLES = "以为爲于於与及而之其所乃遂则亦又并皆俱自使令即既将位仕大上少再"
+# no man named 石再), which only a longer name holds (再兴 of 杨再兴); nor 功, "merit" (以功封… after 以迎
+# 魏孝武功 is no man named 武功)
+_PARTICLES = "以为爲于於与及而之其所乃遂则亦又并皆俱自使令即既将位仕大上少再功"
 
 
 def acts_alone(text: str, entry_start: int, given: str, rules: SubjectRules) -> bool:

@@ -86,6 +86,7 @@ class SubjectRules:
     throne_grants: re.Pattern[str]  # a grant after its run: on the man the entry is about
     other_run_lead: re.Pattern[str]  # 而X / 初，X: another man's own run
     career: re.Pattern[str]  # a clause of a man's career (历…, 累迁…)
+    career_step: re.Pattern[str]  # a clause opening on a step of a life (迁…, 以功进位…, 卒): his again
     recruits: re.Pattern[str]  # 引为, 辟为 …: a patron recruits the man the story is about
     acted_on: re.Pattern[str]  # a patron's clause that denies or says he was acted on (不见用)
     kin_carry: str
@@ -154,6 +155,7 @@ class SubjectRules:
             throne_grants=re.compile(subjects.get("throne_grants", "(?!)")),
             other_run_lead=re.compile(subjects.get("other_run_lead", "(?!)")),
             career=re.compile(subjects.get("career", "(?!)")),
+            career_step=re.compile(subjects.get("career_step", "(?!)")),
             recruits=re.compile(subjects.get("recruits", "(?!)")),
             acted_on=re.compile(subjects.get("acted_on", "(?!)")),
             kin_carry=kin_carry,

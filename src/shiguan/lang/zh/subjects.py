@@ -33,7 +33,7 @@ from ...models import (
     Span,
     Subject,
 )
-from .after_other import after_other
+from .after_other import after_other, before_run, past_his_sentence, resumes
 from .aliases import leading_surname, name_body
 from .document_names import document_names, lifts_siege
 from .given_alone import after_so, after_then, free_given_names, given_name_alone, kin_shaped
@@ -109,8 +109,7 @@ class SubjectTracker:
               quotes: list[tuple[int, int]] | None = None) -> list[Clause]:
         """Clauses of the entry text[start:end] with who each is about. `own`: his name forms in it (name,
         given name, 字 …), the first as the entry gives it; the opening is the text up to `opening_end`."""
-        text = self.text
-        mine, by_length, others = self._names_of(own, start, end)
+        text, (mine, by_length, others) = self.text, self._names_of(own, start, end)
         quotes = quote_spans(text, start, end, self.rules) if quotes is None else quotes
         # `durable`: whom the entry is about here (the subject, a digression on a kinsman or on one introduced
         # with 者); `current`: whom a clause stating no subject is about; ran_from, run_over: before a run, who acted
@@ -122,6 +121,7 @@ class SubjectTracker:
         for c_start, c_end in clause_spans(text, start, end):
             acting = current  # who acted just before this clause
             c_start = past_marks(text, c_start, c_end, self.rules)  # 」迁某官: it starts past the mark
+            current = durable.carried() if resumes(text, self.rules, mine, current, c_start, c_end) else current
             before = spoken  # the last person a clause was about: 吴三桂…萌异志。子应熊 is his son
             in_opening = opening_end is not None and c_start < opening_end
             in_quote = (qi := quote_at(text, quotes, c_start, c_end)) >= 0
@@ -130,7 +130,7 @@ class SubjectTracker:
             if in_quote:
                 subject = Subject(NOBODY, "", QUOTE, Span(*quotes[qi]))
             elif run is not None:  # 贼…, 帝亲征…: theirs until he is named again
-                ran_from, run_over = (ran_from, run_over) if durable.note.startswith(RUNS) else (durable, current)
+                ran_from, run_over = before_run(ran_from, run_over, durable, current)
                 before_army = before_army if durable.note.startswith(ARMY_RUN) else \
                     durable if A_PEOPLE in run.note else ran_from
                 subject = current = durable = run
@@ -320,7 +320,7 @@ class SubjectTracker:
                                    "before the text names whom it speaks of again")
             return durable, durable
         if current.basis == UNDECIDED and durable.basis != UNDECIDED:
-            return durable, durable.carried()
+            return durable, past_his_sentence(self.text, self._mine, current, durable) or durable.carried()
         return durable, current
 
     def _stated(self, start: int, end: int, mine: list[str], others: Names) -> Subject | None:
