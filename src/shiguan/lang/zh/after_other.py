@@ -47,12 +47,11 @@ def past_his_sentence(text: str, mine: list[str], current: Subject, durable: Sub
         return None
     start = sentence_start(text, current.cue.start)
     stop = next((i for i in range(current.cue.end, len(text)) if text[i] in SENTENCE_END), len(text))
-    if "曰" in text[current.cue.end:stop] or any(
-            form and form in text[start:current.cue.start] + text[current.cue.end:stop] for form in mine):
+    before, after = text[start:current.cue.start], text[current.cue.end:stop]
+    if "曰" in after or any(form and (form in before or form in after) for form in mine):
         return None
-    who = current.note.removeprefix(IN_HIS_SENTENCE).split(" acts")[0]
-    return Subject(UNKNOWN_WHO, current.name, UNDECIDED, current.cue,
-                   note=f"{PAST_HIS_SENTENCE}{who} acts, before the subject is named or takes a step of his life")
+    note = f"{PAST_HIS_SENTENCE}{current.name} acts, before the subject is named or takes a step of his life"
+    return Subject(UNKNOWN_WHO, current.name, UNDECIDED, current.cue, note=note)
 
 
 def resumes(text: str, rules: SubjectRules, mine: list[str], current: Subject, start: int, end: int) -> bool:

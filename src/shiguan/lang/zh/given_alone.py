@@ -190,7 +190,7 @@ def _before_a_verb(text: str, at: int, end: int, rules: SubjectRules) -> bool:
     """Whether what follows a name at `at` is a verb or a particle (深复来攻…, 约等…, 建取…), or a
     feeling (道成怒，改计攻城: his anger, then his deed), an adverb of _ADVERBS may stand before it
     (槐终不敢…, 俨常从行)."""
-    if text[at:at + 1] in _ADVERBS and at + 1 < end:
+    if at + 1 < end and text[at] in _ADVERBS:
         at += 1
     return text[at] in rules.name_stops or bool(_FEELING.match(text, at, end) or rules.predicate.match(text, at, end))
 
