@@ -33,6 +33,13 @@ HEDGED = {
     "probably, with a date": ("I was probably born in 1817.", "I was born in 1817.", ("birth", "1817")),
     "possibly": ("I was possibly born in Dover.", "I was born in Dover.", ("birth", "Dover")),
     "maybe": ("Maybe I was born in Dover.", "I was born in Dover.", ("birth", "Dover")),
+    "very likely": ("Very likely I was born in Dover.", "I was born in Dover.", ("birth", "Dover")),
+    "I suppose": ("I suppose I became a nuisance.", "I became a nuisance.", ("position", "nuisance")),
+    "I guess": ("I guess I was born in Dover.", "I was born in Dover.", ("birth", "Dover")),
+    # a hedge before the subject reaches every verb that subject does ("and" with no subject of its own)
+    "a hedge over two verbs": ("Perhaps I played tricks on Jane, and wrote a long letter to my father.",
+                               "I played tricks on Jane, and wrote a long letter to my father.",
+                               ("work", "long letter")),
 }
 
 
@@ -160,3 +167,24 @@ def test_a_state_of_his_kin_is_no_office(state, office, value):
     """An orphan or a widow is what his kin's death left him, not a post he held."""
     assert ("position", value) in _facts(office)
     assert not {f for f in _facts(state) if f[0] == "position"}
+
+
+# A bare verb after "and", with no subject or auxiliary of its own, takes the first verb's modal or
+# "not" (we might all come and live with her: no stay); a finite one keeps its own mood (I did not go
+# to Boston, and wrote: the letter was written).
+SHARED = {
+    "a modal": ("When we teased my sister Emilie, she announced that we might all come and live with her.",
+                "When we teased my sister Emilie, we all came and lived with her.", ("residence", "Emilie")),
+    "a not": ("When we teased my sister Emilie, we did not come to Lowell and live with her.",
+              "When we teased my sister Emilie, we came to Lowell and lived with her.", ("residence", "Emilie")),
+}
+
+
+@pytest.mark.parametrize(("denied", "asserted", "fact"), SHARED.values(), ids=SHARED.keys())
+def test_a_bare_verb_after_and_takes_the_first_verbs_modal_or_not(denied, asserted, fact):
+    assert fact in _facts(asserted)
+    assert fact not in _facts(denied)
+
+
+def test_a_finite_verb_after_and_keeps_its_own_mood():
+    assert ("work", "long letter") in _facts("I did not go to Boston, and wrote a long letter to my father.")

@@ -31,6 +31,10 @@ def test_a_deed_set_after_or_before_as_a_participle_does_not_take_the_sentences_
     # a deed told by "was" and its complement: the participle hangs on the "was", not on "married"
     assert _years("After graduating at Yale in 1838, in 1840 I was married.", "deed") == {"1840"}
     assert "1843" in _years("In 1843 I went to Dover.", "residence")
+    # nor the date of a noun set after or before it (five years after my first visit: not 1888)
+    visits = {(v, when) for r, v, when in _dated("In June, 1888, five years after my first visit in London, I went "
+                                                   "to Dover.") if r == "residence"}
+    assert ("London", "June, 1888") not in visits and ("Dover", "June, 1888") in visits
 
 
 def test_a_date_inside_an_aside_about_another_is_not_the_facts():

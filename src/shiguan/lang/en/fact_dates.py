@@ -408,6 +408,7 @@ def _dated_by_another(trigger: Any) -> bool:
             return True
         if t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _BEFORE_OR_AFTER for c in t.children):
             return True
-        if t.dep_ == "pcomp" and t.head.lower_ in _BEFORE_OR_AFTER:  # after having taught school …, in 1878 I decided
-            return True
+        if t.dep_ in ("pcomp", "pobj") and t.head.lower_ in _BEFORE_OR_AFTER and t.ent_type_ != "DATE":
+            return True  # after having taught school …, in 1878 I decided; in June, 1888, five years after my
+            # first visit in London, I found …; not the date itself (until 1860, when we removed to Buffalo)
     return False

@@ -30,7 +30,7 @@ _ALMOST = frozenset({"almost", "nearly"})
 # A hedge on the clause: the narrator offers it as likely, not as what was (perhaps it was in Dover
 # that I was born; I was probably born in 1817). "As nearly as I can learn" is no hedge of these: it
 # says how he knows (_hedge), and what he tells stays his word.
-_HEDGES = frozenset({"perhaps", "probably", "possibly", "maybe", "perchance", "presumably"})
+_HEDGES = frozenset({"perhaps", "probably", "possibly", "maybe", "perchance", "presumably", "likely"})
 # "no longer", "no more": a denial of the clause from then on (I was no longer a member); not "no
 # longer than a year", a measure, nor "no sooner … than", which tells what happened.
 _FROM_THEN = frozenset({"longer", "more"})
@@ -57,6 +57,8 @@ def happened(token: Any, not_done: frozenset[str]) -> bool:
         if reach == _WHOLE and _denied(token, not_done) or reach == _NEGATION and _negated(token, not_done) \
                 or bade and _bidden(token):
             return False
+        if token.dep_ == "conj" and _shares_mood(token, token.head, not_done):
+            return False  # perhaps I went to Boston and wrote …; we might all come and live with her
         if token.head.i == token.i or token.dep_ not in _DOWN and not (
                 token.dep_ == "conj" and token.head.dep_ in ("xcomp", "pcomp", "ccomp")):
             return True  # determined to go and join the Chippewas: the plan holds both
@@ -70,6 +72,19 @@ def happened(token: Any, not_done: frozenset[str]) -> bool:
         if via != "advcl" and form(token) in not_done:  # the thought that …; not "after …, he invited her"
             return False
     return True
+
+
+def _shares_mood(verb: Any, first: Any, not_done: frozenset[str]) -> bool:
+    """Whether a verb joined by "and" to `first`, with no subject of its own, takes its hedge
+    (perhaps I went to Boston and wrote to my father; very likely I …), or, as a bare verb with no
+    auxiliary of its own, its modal or "not" (we might all come and live with her; I did not go and
+    see him). A finite verb keeps its own mood: "I did not go, and wrote to him" tells the letter."""
+    if verb.pos_ not in ("VERB", "AUX") or any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
+        return False
+    if any(c.dep_ == "advmod" and c.lower_ in _HEDGES for c in first.children):
+        return True
+    return verb.tag_ == "VB" and not any(c.dep_ in ("aux", "auxpass") for c in verb.children) \
+        and _negated(first, not_done)
 
 
 def told_to(verb: Any, directives: frozenset[str]) -> bool:
