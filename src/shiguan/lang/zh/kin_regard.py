@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from ...models import KINSMAN, SELF, UNDECIDED, UNKNOWN_WHO, Span, Subject
-from .name_shapes import Clause
+from .name_shapes import Clause, SubjectRules
 
 _FOREBEARS = re.compile("[曾高外]?祖父?|[伯叔从]?父|[伯叔]")
 
@@ -50,9 +50,12 @@ def _regards_him(text: str, clauses: list[Clause]) -> bool:
         and _BENEFIT.match(text, end + 1) is not None
 
 
-def his_forebear(text: str, digression: Subject, mine: list[str]) -> bool:
+def his_forebear(text: str, digression: Subject, mine: list[str], rules: SubjectRules) -> bool:
     """Whether a kinsman's digression is on a forebear named through one of the subject's forms
-    (`mine`: 承祖俭, 昭伯父肜): the subject's life goes on after its sentence."""
+    (`mine`: 承祖俭, 昭伯父肜), or on any kinsman his term alone names there, a word that names no
+    one after it (绶母亦知书，每躬自训教: no name of hers to carry on; not 瑾次子令则, a son named
+    whom the reader did not read as a name): the subject's life goes on after its sentence."""
     cue = digression.cue
-    return digression.basis == KINSMAN and cue is not None and bool(_FOREBEARS.fullmatch(digression.kin)) \
+    return digression.basis == KINSMAN and cue is not None and bool(_FOREBEARS.fullmatch(digression.kin) or (
+        not digression.name and rules.kin_not_a_name.match(text, cue.end))) \
         and any(f and text.startswith(f, cue.start) for f in mine)

@@ -324,6 +324,34 @@ def after_one_han(text: str, given: str) -> Iterator[str]:
 
 
 _NO_NAMES = Names(())
+# after a man's name, a kinsman term before one of these is still his clause: his mourning (某父忧去职,
+# 母艰), a grant for a kinsman's merit (父任, 祖荫), how he treats a man (兄事之), the elders (父老), he
+# and his kinsmen (某兄弟群从，递居此职; 进父子兄弟与之战: the deeds after it are his)
+_HIS_AFTER_KIN = "忧艰丧任荫勋功事老弟子"
+# a kinsman's state (某母病, 某父在乡): the scene of his own next act (诉诸朝，改…) unless the next clause
+# tells what befell the kinsman (为贼所害, 被执, 遇害, 卒)
+_STATE, _BEFELL = "在病疾年", re.compile("为[^，。；：]{0,8}所|被|遇|见[杀害执]|卒|死|亡|殁|没|终|薨")
+
+
+def his_kinsman(text: str, pos: int, end: int, rules: SubjectRules) -> tuple[str, str, int] | None:
+    """(term, "", end of the term), as kin_at gives, when a kinsman term right after a man's own
+    name opens a clause about that kinsman without naming him (弼父在乡，为贼所害: the father's
+    death, not 弼's; 某兄为贼所杀); None for his own clause (某父忧去职), for a kinsman's state before
+    his own act (豫母病，诉诸朝，改…), for one that says whose
+    kinsman he is (直高祖母弟: terms to the clause's end), for a sentence that goes on to act on
+    the kinsman (华母在鄴，欲间行辇母以逃: he flees with her) or where no term stands."""
+    m = rules.kin.match(text, pos, end)
+    if m is None or m.end() >= end or text[m.end()] in _HIS_AFTER_KIN:
+        return None
+    at = m.end()
+    while chained := rules.kin.match(text, at, end):
+        at = chained.end()
+    stop = next((i for i in range(end, len(text)) if text[i] in SENTENCE_END), len(text))
+    again = text.find(m.group("term"), end, stop)
+    if again > 0 and text[again - 1] not in CLAUSE_BREAK or at > m.end() and not text[at:end].strip("也") \
+            or text[m.end()] in _STATE and end < stop and not _BEFELL.match(text, end + 1, stop):
+        return None
+    return m.group(), "", m.end()
 
 
 def kin_at(text: str, pos: int, end: int, rules: SubjectRules,

@@ -55,6 +55,7 @@ from .name_shapes import (
     a_place,
     aside_at,
     clause_spans,
+    his_kinsman,
     is_han,
     kin_at,
     opens_clauses,
@@ -312,7 +313,7 @@ class SubjectTracker:
         (父X，…。由举人授Y may be the son's career or the father's); a run goes on, a man's part in it ends."""
         if durable.note.startswith(RUNS):
             return durable, durable
-        if his_forebear(self.text, durable, self._mine):
+        if his_forebear(self.text, durable, self._mine, self.rules):
             return home, home.carried()  # 承祖俭及父暕尝为此职。久之，出为…: his life goes on
         if durable.who != SELF and durable.basis != UNDECIDED and self.rules.kin_carry == "sentence":
             durable = Subject(UNKNOWN_WHO, durable.name, UNDECIDED, durable.cue,
@@ -407,7 +408,7 @@ class SubjectTracker:
             return Subject(OTHER, other, ASIDE, Span(pos, end))  # 陈道亨，福建晋江人。…: about him
         if name:
             after = pos + len(name) + (text[pos + len(name):pos + len(name) + 1] == "之")  # 某之高祖某: his
-            kin = kin_at(text, after, end, rules, others)
+            kin = kin_at(text, after, end, rules, others) or (name is own and his_kinsman(text, after, end, rules))
             if kin and not kin[0].startswith("其"):  # 贻直子奕昂: his son; but 国祚其次子也: he is a son
                 return Subject(KIN, kin[1], APPOINTEE if appointee else KINSMAN, Span(pos, kin[2]), kin=kin[0])
             if unfollowed := rules.kin_unfollowed.match(text, pos + len(name), end):  # 拜某甥某为…: the nephew
