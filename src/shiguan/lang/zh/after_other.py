@@ -7,7 +7,7 @@ subject or opens on a step of a life (past_his_sentence)."""
 from __future__ import annotations
 
 from ...models import SELF, UNDECIDED, UNKNOWN_WHO, Span, Subject
-from .name_shapes import SENTENCE_END, SubjectRules, sentence_start
+from .name_shapes import SubjectRules, sentence_end, sentence_start
 from .run_notes import RUNS, people_note
 
 
@@ -46,8 +46,7 @@ def past_his_sentence(text: str, mine: list[str], current: Subject, durable: Sub
             or people_note(current.name) or any(current.name in form for form in mine):
         return None
     start = sentence_start(text, current.cue.start)
-    stop = next((i for i in range(current.cue.end, len(text)) if text[i] in SENTENCE_END), len(text))
-    before, after = text[start:current.cue.start], text[current.cue.end:stop]
+    before, after = text[start:current.cue.start], text[current.cue.end:sentence_end(text, current.cue.end)]
     if "曰" in after or any(form and (form in before or form in after) for form in mine):
         return None
     note = f"{PAST_HIS_SENTENCE}{current.name} acts, before the subject is named or takes a step of his life"

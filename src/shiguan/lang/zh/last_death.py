@@ -43,7 +43,7 @@ from ...models import (
     Span,
     Subject,
 )
-from .name_shapes import Clause, SubjectRules, clause_at
+from .name_shapes import Clause, SubjectRules, clause_at, sentence_end, sentence_start
 from .run_notes import reads_as_kin
 from .styled_accounts import in_styled_account
 from .subjects import SubjectTracker
@@ -52,7 +52,6 @@ DEATH = "卒"
 HONOURS = frozenset({"赠", "谥号"})  # the throne's last word on his life
 AFTER_DEATH = frozenset({"享年"}) | HONOURS  # what its sentence goes on to tell of the same death
 NOTE = "the last death his entry tells, with no other man acting in its sentence"
-_SENTENCE_END = "。！？\n"
 _SEVERAL = re.compile("[等皆并俱同]")  # 谢粲等皆见杀: several men's deaths, no one's
 _NO_NAME = "has no person's name shape (an office, a place, words)"  # 后以疾卒: no one
 # A clause that tells only when (后废帝元徽三年, 七年春, 经月余日, 居一岁): nobody acts in it, whoever
@@ -87,7 +86,7 @@ def his_last_death(facts: list[Fact], clauses: list[Clause], tracker: SubjectTra
         return facts
     last, clause = found
     his = Subject(SELF, own[0] if own else "", CARRIED, Span(clause.start, clause.end), note=NOTE)
-    end = _sentence_end(tracker.text, clause.end)
+    end = sentence_end(tracker.text, clause.end)
     out = []
     for f in facts:
         if f is last or (f.relation in AFTER_DEATH and last.span.start < f.span.start < end
@@ -102,7 +101,7 @@ def his_last_death(facts: list[Fact], clauses: list[Clause], tracker: SubjectTra
 def _closes_a_life(death: Fact, facts: list[Fact], text: str) -> bool:
     """Whether the death's sentence goes on to his age, 赠 or 谥 (卒，年六十三，赠…): told as the
     close of a life, not in passing (伊利…破之。卒，弟某立 in a people's chapter)."""
-    end = _sentence_end(text, death.span.end)
+    end = sentence_end(text, death.span.end)
     return any(f.relation in AFTER_DEATH and death.span.end <= f.span.start < end for f in facts)
 
 
@@ -150,9 +149,7 @@ def _nobody_else(fact: Fact, clause: Clause, clauses: list[Clause], tracker: Sub
     another man or a kinsman with a person's name, or about someone unnamed, and what left the
     fact or a clause undecided (another man, a group, the throne) does not stand in it."""
     text = tracker.text
-    start = clause.start
-    while start > 0 and text[start - 1] not in _SENTENCE_END:
-        start -= 1
+    start = sentence_start(text, clause.start)
     when = [c for c in clauses if start <= c.start <= clause.start and WHEN_ONLY.fullmatch(text, c.start, c.end)]
 
     def cued_here(who: Subject) -> bool:  # what left it undecided stands in this sentence, not in a time
@@ -172,8 +169,3 @@ def _nobody_else(fact: Fact, clause: Clause, clauses: list[Clause], tracker: Sub
             return False  # a group's, the throne's or another man's run that starts in this sentence
     return True
 
-
-def _sentence_end(text: str, pos: int) -> int:
-    while pos < len(text) and text[pos] not in _SENTENCE_END:
-        pos += 1
-    return pos

@@ -336,22 +336,22 @@ _STATE, _BEFELL = "在病疾年", re.compile("为[^，。；：]{0,8}所|被|遇
 def his_kinsman(text: str, pos: int, end: int, rules: SubjectRules) -> tuple[str, str, int] | None:
     """(term, "", end of the term), as kin_at gives, when a kinsman term right after a man's own
     name opens a clause about that kinsman without naming him (弼父在乡，为贼所害: the father's
-    death, not 弼's; 某兄为贼所杀); None for his own clause (某父忧去职), for a kinsman's state before
-    his own act (豫母病，诉诸朝，改…), for one that says whose
-    kinsman he is (直高祖母弟: terms to the clause's end), for a sentence that goes on to act on
-    the kinsman (华母在鄴，欲间行辇母以逃: he flees with her) or where no term stands."""
+    death, not 弼's; 某兄为贼所杀); None for his own clause (某父忧去职), for one that says whose
+    kinsman he is (直高祖母弟: terms to the clause's end), for a kinsman's state before his own act
+    (豫母病，诉诸朝，改…), for a sentence that goes on to act on the kinsman (华母在鄴，欲间行辇母以逃:
+    he flees with her) or where no term stands."""
     m = rules.kin.match(text, pos, end)
     if m is None or m.end() >= end or text[m.end()] in _HIS_AFTER_KIN:
         return None
     at = m.end()
     while chained := rules.kin.match(text, at, end):
         at = chained.end()
-    stop = next((i for i in range(end, len(text)) if text[i] in SENTENCE_END), len(text))
+    whose = at > m.end() and not text[at:end].strip("也")
+    stop = sentence_end(text, end)
+    scene = text[m.end()] in _STATE and end < stop and not _BEFELL.match(text, end + 1, stop)
     again = text.find(m.group("term"), end, stop)
-    if again > 0 and text[again - 1] not in CLAUSE_BREAK or at > m.end() and not text[at:end].strip("也") \
-            or text[m.end()] in _STATE and end < stop and not _BEFELL.match(text, end + 1, stop):
-        return None
-    return m.group(), "", m.end()
+    acted_on = again > 0 and text[again - 1] not in CLAUSE_BREAK
+    return None if whose or scene or acted_on else (m.group(), "", m.end())
 
 
 def kin_at(text: str, pos: int, end: int, rules: SubjectRules,
@@ -443,6 +443,13 @@ def sentence_start(text: str, offset: int) -> int:
     """Where the sentence holding `offset` begins (after 。, ！, ？ or a line break)."""
     while offset > 0 and text[offset - 1] not in SENTENCE_END:
         offset -= 1
+    return offset
+
+
+def sentence_end(text: str, offset: int) -> int:
+    """Where the sentence holding `offset` ends: at its 。, ！, ？ or line break, or the text's end."""
+    while offset < len(text) and text[offset] not in SENTENCE_END:
+        offset += 1
     return offset
 
 

@@ -31,7 +31,7 @@ import re
 from collections.abc import Iterable
 
 from ...models import OTHER, UNKNOWN_WHO, Fact, Subject
-from .name_shapes import SENTENCE_END, SubjectRules
+from .name_shapes import SubjectRules, sentence_end, sentence_start
 
 # 会 opening a clause (after a year or a season at most), then a campaign verb
 _TIME = r"(?:[\u3400-\u9fff]{0,6}?(?:年|月|春|夏|秋|冬|初|中|末)，?)?"
@@ -95,7 +95,7 @@ def unnamed_agent(f: Fact, text: str, start: int, end: int, own: Iterable[str] =
 def _besieged_before(text: str, start: int) -> bool:
     """Whether the sentence before `start` tells a siege or an attack before the clause of the
     surrender: the surrender was made to that besieger."""
-    opens = max(text.rfind(mark, 0, start) for mark in SENTENCE_END) + 1
+    opens = sentence_start(text, start)
     told = text[opens:start - 1]
     return bool(_BESIEGED.search(told[:told.rfind("，") + 1])) if "，" in told else False
 
@@ -104,9 +104,7 @@ def _named_after(text: str, end: int, own: Iterable[str], before: str, then: str
     """Whether a later clause of the sentence holds one of the subject's names right after a
     character of `before` and followed by `then`: the court's word on him (命翰…, 拜衮…), or his
     inheriting (以德林袭焉)."""
-    stop = end
-    while stop < len(text) and text[stop] not in SENTENCE_END:
-        stop += 1
+    stop = sentence_end(text, end)
     return any(text[at - 1] in before and text.startswith(then, at + len(form))
                for form in own if form for at in _found(text, form, end + 1, stop))
 
