@@ -12,8 +12,9 @@ These read the shape of the language: the office words of extract.toml, never a 
 
 from __future__ import annotations
 
-from .aliases import leading_surname
-from .name_shapes import CLAUSE_BREAK, SubjectRules, is_han
+from ...models import ASIDE, KIN, Subject
+from .aliases import leading_surname, name_body
+from .name_shapes import CLAUSE_BREAK, RULER_ENDS, SubjectRules, a_place, is_han
 from .not_a_name import shape_not_a_name
 
 _INSIDE, _AFTER = "inside", "after"
@@ -44,6 +45,25 @@ class PersonNames:
         if self.office_start(name):
             return f"{name} is the start of an office wherever the text writes it"
         return shape_not_a_name(name, self.text)  # 枢密院, 国夫 of 国夫人
+
+    def shaped(self, who: Subject, known: frozenset[str]) -> bool:
+        """Whether another person's name has a person's shape, so that a node may be made for him:
+        an entry's name (`known`); a name a kinsman term, 者 or a native place introduces; two or
+        more characters otherwise (以慧晓为…: a given name); never words that stop names (以疾, 益封二),
+        a ruler, a lady, a state, a place or an army (晋安帝, 孔氏, 魏豫州, 魏军), nor the start of an
+        office (临川太 of 临川太守)."""
+        name, rules = who.name, self.rules
+        if name in known:
+            return True
+        if not name or not all(is_han(ch) and ch not in rules.name_stops for ch in name_body(name)) \
+                or name[-1] in RULER_ENDS + "氏" or rules.post_end.search(name) or self.why_not(name):
+            return False
+        if who.cue is not None and (title := rules.office_title.match(self.text, who.cue.end - len(name))) \
+                and title.end() > who.cue.end:
+            return False  # 母临川太守谢惠宣女: 临川太 is the start of an office
+        if who.who == KIN or who.basis == ASIDE:
+            return True
+        return len(name) >= 2 and name[-1] not in "州郡县国军" and not a_place(self.text, name, rules)
 
     def office_start(self, name: str) -> bool:
         """Whether every place the text writes `name` goes on into an office word: twice or

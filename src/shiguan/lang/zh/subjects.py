@@ -34,7 +34,7 @@ from ...models import (
     Subject,
 )
 from .after_other import after_other, before_run, past_his_sentence, resumes
-from .aliases import leading_surname, name_body
+from .aliases import leading_surname
 from .document_names import document_names, lifts_siege
 from .given_alone import after_so, after_then, free_given_names, given_name_alone, kin_shaped
 from .kin_accounts import KinAccounts
@@ -459,23 +459,8 @@ class SubjectTracker:
         return self.text[after] in self.rules.name_stops or bool(self.rules.predicate.match(self.text, after, end))
 
     def person_named(self, who: Subject) -> bool:
-        """Whether another person's name has a person's shape, so that a node may be made for him:
-        an entry's name; a name a kinsman term, 者 or a native place introduces; two or more
-        characters otherwise (以慧晓为…: a given name); never words that stop names (以疾, 益封二),
-        a ruler, a lady, a state, a place or an army (晋安帝, 孔氏, 魏豫州, 魏军), nor the start of an
-        office (临川太 of 临川太守)."""
-        name, rules = who.name, self.rules
-        if name in self.known:
-            return True
-        if not name or not all(is_han(ch) and ch not in rules.name_stops for ch in name_body(name)) \
-                or name[-1] in RULER_ENDS + "氏" or rules.post_end.search(name) or self.person_names.why_not(name):
-            return False
-        if who.cue is not None and (title := rules.office_title.match(self.text, who.cue.end - len(name))) \
-                and title.end() > who.cue.end:
-            return False  # 母临川太守谢惠宣女: 临川太 is the start of an office
-        if who.who == KIN or who.basis == ASIDE:
-            return True
-        return len(name) >= 2 and name[-1] not in "州郡县国军" and not a_place(self.text, name, rules)
+        """Whether another person's name has a person's shape (PersonNames.shaped)."""
+        return self.person_names.shaped(who, self.known)
 
     def group_acts(self, start: int, end: int) -> bool:
         """Whether a clause opens with a group as its subject (贼…, 师…, 官军…)."""
