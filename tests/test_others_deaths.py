@@ -40,6 +40,8 @@ def _not_his(found: dict[str, tuple[str, str]], value: str) -> bool:
     ("与王德裕善。德裕坐事下狱，诏赐死。", "赐死"),  # the court's death for the man just charged
     ("王德裕坐事下狱，诏赐死，赠太常。", "太常"),
     ("初，开善寺藏法师与季直遇于秦望，后还都，卒于钟山。", "卒于钟山"),  # he is only the man met
+    ("季直次子令则，以罪徙边。后太子废，被诛。", "被诛"),  # a son named where the reader read no name
+    ("子令则嗣。卒。", "卒"),
 ])
 def test_a_death_or_honour_after_another_mans_part_or_death_is_not_his(rules, body, value):
     found = _entry(rules, body)
@@ -78,6 +80,8 @@ def test_a_death_and_honour_after_an_unnamed_kinsmans_sentence_are_not_his(rules
     ("母年八十，乞归养。卒于家，赠太常。", ("卒于家", "太常")),
     ("王德裕谮之，诏赐死。", ("赐死",)),  # another man's slander, then the court's death is his
     ("母殁，负土为坟，悒悒而卒。", ("悒悒而卒",)),  # his death after his mother's in one sentence
+    ("其子追及，问以家事，不答。后召还。数日卒，年五十三。", ("卒", "五十三")),  # a verb after 其子, no son named
+    ("民有父子坐系，而子获免。后召还。数日卒。", ("卒",)),
     ("贼犯城，回战于某河，死之。赠都统衔，谥壮节。", ("都统衔", "壮节")),  # no man named before
     ("王德裕犯城，回战于某河，死之。赠都统衔。", ("都统衔",)),  # a death left open is no other man's
 ])

@@ -32,6 +32,7 @@ from ...models import (
     ASIDE,
     CARRIED,
     KIN,
+    KINSMAN,
     NAME,
     OPENING,
     OTHER,
@@ -43,7 +44,7 @@ from ...models import (
     Span,
     Subject,
 )
-from .name_shapes import Clause, SubjectRules, clause_at, sentence_end, sentence_start
+from .name_shapes import Clause, SubjectRules, clause_at, is_han, sentence_end, sentence_start
 from .run_notes import reads_as_kin
 from .styled_accounts import in_styled_account
 from .subjects import SubjectTracker
@@ -133,8 +134,29 @@ def _another_since_named(clause: Clause, clauses: list[Clause], tracker: Subject
             between.append(c)
     opened = any(c.subject.basis in (UNSTATED, ASIDE) and tracker.text[c.start - 1:c.start] == "\n"
                  and not _a_time(tracker.text[c.start:c.end], tracker.rules) for c in between)
-    return opened or any(c.subject.who == KIN and c.subject.name or c.subject.basis == ASIDE and not c.subject.name
+    return opened or any(c.subject.who == KIN and (c.subject.name or _given_unread(c, tracker))
+                         or c.subject.basis == ASIDE and not c.subject.name
                          or in_styled_account(c.subject) or reads_as_kin(c.subject) for c in between)
+
+
+_SUCCEEDS = "嗣袭"  # 子令则嗣: the son named succeeds
+_PARTICLES = "其而"  # before a kinsman term: no name of whose kinsman he is
+_NO_GIVEN = re.compile("[卒死亡殁没终薨夭在病疾年老幼也矣焉]")  # 子早卒, 母年老, 某弟也: no name
+
+
+def _given_unread(clause: Clause, tracker: SubjectTracker) -> bool:
+    """Whether a kinsman's clause closes on one or two characters after his term, which the reader
+    did not take for his name (次子令则: 令 stops a name elsewhere): a named kinsman's account, whose
+    death may be the one told next; not his state or his own death (母年八十, 其父卒), nor a term after a
+    particle (其 "his", 而 "and"), which a verb follows as often as a name (其子追及, 而子获免)."""
+    cue = clause.subject.cue
+    if clause.subject.basis != KINSMAN or cue is None or not cue.start <= cue.end < clause.end \
+            or tracker.text[clause.start] in _PARTICLES:
+        return False
+    given = tracker.text[cue.end:clause.end]
+    given = given[:-1] if len(given) > 1 and given[-1] in _SUCCEEDS else given
+    return 1 <= len(given) <= 2 and all(is_han(ch) for ch in given) and not _NO_GIVEN.search(given) \
+        and not tracker.rules.kin_not_a_name.match(given)
 
 
 def _a_time(clause: str, rules: SubjectRules) -> bool:

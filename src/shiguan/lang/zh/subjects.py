@@ -317,7 +317,7 @@ class SubjectTracker:
             return home, home.carried()  # 承祖俭及父暕尝为此职。久之，出为…: his life goes on
         if durable.who != SELF and durable.basis != UNDECIDED and self.rules.kin_carry == "sentence":
             durable = Subject(UNKNOWN_WHO, durable.name, UNDECIDED, durable.cue,
-                              note=f"after the sentence about {durable.kin}{durable.name or 'another man'}, "
+                              note=f"after the sentence about {durable.kin + durable.name or 'another man'}, "
                                    "before the text names whom it speaks of again")
             return durable, durable
         if current.basis == UNDECIDED and durable.basis != UNDECIDED:
