@@ -5,9 +5,11 @@ and their honours were carried on as the subject's. Invented text, the shapes of
 from __future__ import annotations
 
 import pytest
+from conftest import entry_subjects, his_decided
+from test_entry_length import facts_of_entry
 from test_person_names import facts
 
-from shiguan.models import KIN, SELF
+from shiguan.models import KIN, SELF, UNDECIDED
 
 
 @pytest.mark.parametrize("body", [
@@ -50,3 +52,20 @@ def test_after_a_kinsmans_regard_only_the_benefit_it_explains_is_his(rules, body
 def test_past_the_sentence_of_a_kinsman_who_regards_him_nothing_is_his_yet(rules):
     found = facts(rules, "文远少孤。从叔司徒崇并器之。\n除某王参军，主簿。")
     assert found["某王参军"][0] not in (SELF, KIN)
+
+
+def test_whose_brother_he_is_names_no_one_new(rules):
+    """之亨字嘉会，之遴弟也: the clause says whose brother the subject is; his life goes on after it."""
+    text = ("列传第一\n刘之遴弟之亨\n刘之遴字思贞，南阳人也。迁某州刺史。卒。\n"
+            "之亨字嘉会，之遴弟也。少有令名。举秀才，拜太学博士。数年卒于官，时年五十。\n")
+    found = facts_of_entry(rules, text, "之亨")
+    assert all(found[v][0] == SELF and found[v][1] != UNDECIDED for v in ("举秀才", "太学博士", "卒于官")), found
+
+
+def test_whose_brother_a_man_is_after_his_entrys_opening_is_his_account(rules):
+    """陈敬瑄，田令孜兄也: a man the entries did not split off, introduced by whose brother he is; what
+    follows is his, not the subject's."""
+    text = ("列传第一\n王行瑜\n王行瑜，邠州人。少隶军，为列校。中尉田令孜荐之，迁某官。令孜败，后放死岭南。\n"
+            "陈敬瑄，田令孜兄也。少贱，为饼师，得隶左神策军。\n")
+    found = entry_subjects(rules, text, "王行瑜")
+    assert not any(his_decided(found[c]) for c in ("少贱", "为饼师", "得隶左神策军")), found

@@ -343,15 +343,24 @@ def his_kinsman(text: str, pos: int, end: int, rules: SubjectRules) -> tuple[str
     m = rules.kin.match(text, pos, end)
     if m is None or m.end() >= end or text[m.end()] in _HIS_AFTER_KIN:
         return None
-    at = m.end()
-    while chained := rules.kin.match(text, at, end):
-        at = chained.end()
-    whose = at > m.end() and not text[at:end].strip("也")
+    whose = whose_kinsman(text, pos, end, rules)
     stop = sentence_end(text, end)
     scene = text[m.end()] in _STATE and end < stop and not _BEFELL.match(text, end + 1, stop)
     again = text.find(m.group("term"), end, stop)
     acted_on = again > 0 and text[again - 1] not in CLAUSE_BREAK
     return None if whose or scene or acted_on else (m.group(), "", m.end())
+
+
+def whose_kinsman(text: str, pos: int, end: int, rules: SubjectRules) -> bool:
+    """Whether the kinsman terms at `pos` run to the clause's end, closed by 也 or chained (之遴弟也,
+    直高祖母弟): they say whose kinsman the man the clause is about is, and name no one new."""
+    m = rules.kin.match(text, pos, end)
+    if m is None:
+        return False
+    at = m.end()
+    while chained := rules.kin.match(text, at, end):
+        at = chained.end()
+    return text[at:end] == "也" or at > m.end() and not text[at:end].strip("也")
 
 
 def kin_at(text: str, pos: int, end: int, rules: SubjectRules,
