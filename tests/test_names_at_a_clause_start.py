@@ -25,3 +25,12 @@ def test_a_man_named_once_before_his_verb_keeps_his_sentence(rules):
 def test_words_opening_with_a_surnames_character_stay_his(rules):
     found = life_subjects(rules, "性俭素，车服尘素，强力专精，迁主簿。突厥围雁门，摄左亲侍武贲郎将。")
     assert all(his_decided(found[c]) for c in ("车服尘素", "强力专精", "迁主簿", "摄左亲侍武贲郎将"))
+
+
+def test_there_was_one_who_is_someone_unnamed(rules):
+    """有言于蔡京者: "there was one who spoke to 蔡京", someone unnamed, unless a step of his life follows."""
+    found = life_subjects(rules, "时天下多故，有言于蔡京者，以为宜引耆德。召为秘书郎。")
+    assert his_decided(found["时天下多故"]) and his_decided(found["召为秘书郎"])
+    assert not his_decided(found["有言于蔡京者"]) and not his_decided(found["以为宜引耆德"])
+    found = life_subjects(rules, "有荐其文行者，召试，为馆阁校勘。")  # one who recommended him: his summons
+    assert his_decided(found["召试"]) and his_decided(found["为馆阁校勘"])

@@ -416,6 +416,22 @@ _THERE_WAS = re.compile(r"(?:时|又|尝|会)?有(?!司(?![马徒空寇]))")
 WHO_IS = re.compile("者(?:为|乃|即)")
 
 
+def someone_who(text: str, pos: int, end: int, rules: SubjectRules) -> bool:
+    """Whether the clause text[pos:end] is 「(时|又|尝|会)有…者」, "there was one who …" (有言于蔡京者,
+    有胡帅自号天柱者): someone unnamed acts, not the subject; but not when the next clause opens on a
+    step of a life, which is then his (有荐其文行者，召试，为馆阁校勘; 有讼其…者，坐授膳部员外郎), not his words
+    (有言于蔡京者，以为…). A name there (有锺近衡者) is read before this."""
+    lead = _THERE_WAS.match(text, pos, end)
+    if lead is None or end - lead.end() < 2 or text[end - 1] != "者":
+        return False
+    after = end + 1
+    return not text.startswith("，", end) or bool(_SAYS.match(text, after)) \
+        or not rules.career_step.match(text, after, sentence_end(text, after))
+
+
+_SAYS = re.compile("以为|言|曰|谓|称")  # what the one who … said or thought, opening the next clause
+
+
 def aside_at(text: str, pos: int, end: int, rules: SubjectRules) -> str:
     """The name X of an aside about another man opening at `pos` (a clause of the entry), or "":
     「(有)X者，…」, or X standing alone before his native place 「X，某地人。…」; not words that open as a

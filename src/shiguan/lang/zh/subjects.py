@@ -62,6 +62,7 @@ from .name_shapes import (
     opens_paragraph,
     repeated_prefix,
     sentence_start,
+    someone_who,
     surnamed_given_names,
     twice,
     verb_and_post,
@@ -349,8 +350,8 @@ class SubjectTracker:
             return dies
         if (dies := official_dies(text, pos, end, rules.office_word)) or rules.precedent.fullmatch(text, pos, end):
             return dies or SOMEONE  # 寻太守遇害: the holder's death; 故事，…: a rule for everyone, no deed of his
-        if rules.post_alone.match(text, pos, end):
-            return SOMEONE  # 其副将被执 / 守将惧而自刭: a man named by his post alone
+        if rules.post_alone.match(text, pos, end) or someone_who(text, pos, end, rules):
+            return SOMEONE  # 其副将被执 / 守将惧而自刭: a man named by his post alone; 有言于蔡京者: one who …
         if text.startswith("字", pos) and 2 <= end - pos <= 4 and text[pos + 1:end] not in mine \
                 and all(is_han(ch) for ch in text[pos + 1:end]):
             # 字天培，授都司: a man introduced by a 字 that is not his, whose name the text lost
