@@ -123,6 +123,8 @@ def test_unsupported_facts_and_words_say_why(rules):
     assert check.verdict == UNSUPPORTED
     assert fact(check, "Anna Murray").reason == "no source sentence mentions Anna Murray"
     assert fact(check, "1838").reason == "the sources mention 1838, but not as married"
+    near = rules.check("He lived near Philadelphia.", EVIDENCE)  # "at Philadelphia": there, with another word
+    assert fact(near, "Philadelphia").reason == "the sources mention Philadelphia, but not after “near”"
     never = rules.check("He never reached New York.", [ESCAPE])  # the source says he did: the opposite, cited
     assert never.verdict == CONTRADICTED and "the opposite" in fact(never, "New York").reason
     assert "New York" in fact(never, "New York").quote.text

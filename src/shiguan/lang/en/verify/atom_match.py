@@ -100,12 +100,16 @@ class AtomMatcher:
             return [Match(i, j + bool(atom.unit)) for i in range(len(ws)) for j in range(i, min(i + 4, len(ws)))
                     if number_value(sentence.quote(i, j)) == atom.value and (j == i or ws[j].norm != "and")
                     and counted_as_claimed(atom.unit, sentence, i, j)]
-        found, before = self._name_positions(atom, ws), self._word_before(atom)
-        return [m for m in found if (same_preposition(atom.preposition, preposition_before(ws, m.first))
-                                     or told_after(ws, m.last, self._forms(atom))) and (
-            atom.label == "PERSON" or not inside_longer_name(sentence, m.first, partial(self._is_name, sentence),
-                                                             before, _token_at(sentence, m.first))
-            and not another_mans_title(sentence, m.last, self.reading, set(atom.norms), self.rules.titles))]
+        return [m for m in self._named(atom, sentence) if same_preposition(
+            atom.preposition, preposition_before(ws, m.first)) or told_after(ws, m.last, self._forms(atom))]
+
+    def _named(self, atom: Atom, sentence: Sentence) -> list[Match]:
+        """Where the atom's name stands in the sentence as a name of its own: not inside a longer
+        one, nor another man's title; whatever the preposition before it."""
+        found, before = self._name_positions(atom, sentence.words), self._word_before(atom)
+        return [m for m in found if atom.label == "PERSON" or not inside_longer_name(
+            sentence, m.first, partial(self._is_name, sentence), before, _token_at(sentence, m.first))
+            and not another_mans_title(sentence, m.last, self.reading, set(atom.norms), self.rules.titles)]
 
     def _forms(self, atom: Atom) -> frozenset[str]:
         """The words that state the atom's predicate, in any inflection or a synonym."""
@@ -136,8 +140,9 @@ class AtomMatcher:
     def support(self, atom: Atom, sentence: Sentence) -> tuple[Match | None, str]:
         """The closest place the sentence states the atom with its predicate, or why not ("" when not there at all)."""
         found = self.positions(atom, sentence)
-        if not found:
-            return None, ""
+        if not found:  # "reporter for the News Association" where the source has "in" it: say so
+            named = atom.kind not in (DATE, NUMBER) and atom.preposition and self._named(atom, sentence)
+            return None, "preposition" if named else ""
         if not atom.lemma:
             return told_at(self, sentence, found, atom)
         why = "predicate"

@@ -410,6 +410,8 @@ def _unsupported_reason(atom: Atom, whys: list[str]) -> str:
         return f"the sources state {stated} of someone else"
     if "predicate" in whys:
         return f"the sources mention {atom.text}, but not as {atom.predicate}"
+    if "preposition" in whys:
+        return f"the sources mention {atom.text}, but not after “{atom.preposition}”"
     return f"no source sentence mentions {atom.text}"
 
 
