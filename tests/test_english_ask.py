@@ -56,6 +56,7 @@ def test_names_are_matched_whole_in_any_case_and_a_shared_surname_goes_to_the_na
     assert [n.name for n in named_people(store, "Who was Weller's father?", rules["not_names"], titles)[0]] == \
         ["Thomas Weller"]  # the father is a Weller too, but "Weller" is the narrator's first
     assert named_people(store, "Who was Wellerton?", rules["not_names"], titles)[0] == []  # not inside a word
+    assert named_people(store, "Who built Weller-House?", rules["not_names"], titles)[0] == []  # nor a compound
     # a bare "Weller" the reader kept apart is the narrator's surname before it is anyone's name
     assert [n.name for n in named_people(store, "Where was Weller born?", rules["not_names"], titles)[0]] == \
         ["Thomas Weller"]

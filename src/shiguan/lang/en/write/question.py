@@ -99,7 +99,8 @@ def named_people(store: Store, question: str, not_names: list[str], titles: dict
     cased = any(w[0].isupper() for w in WORD.findall(question)[1:] if w != "I")
 
     def no_name_here(start: int, end: int, form: str) -> bool:
-        inside = (start > 0 and lower[start - 1].isalnum()) or (end < len(lower) and lower[end].isalnum())
+        inside = (start > 0 and lower[start - 1].isalnum()) or (end < len(lower) and lower[end].isalnum()) \
+            or _hyphened(lower, start, end)  # Hull-House names a house, not Mr. Hull
         return inside or (cased and (question[start:end].islower() or _in_longer_name(question, start, end, titles)))
 
     named: dict[int, Named] = {}
@@ -111,6 +112,12 @@ def named_people(store: Store, question: str, not_names: list[str], titles: dict
             named.setdefault(entity, Named(entity, question[start:end], store.entity_name(entity)))
             spans.setdefault(entity, []).append((start, end))
     return list(named.values()), spans
+
+
+def _hyphened(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is joined by a hyphen to a word before or after it (Hull-House)."""
+    return (start > 1 and text[start - 1] == "-" and text[start - 2].isalpha()) or (
+        end + 1 < len(text) and text[end] == "-" and text[end + 1].isalpha())
 
 
 _CAPITALISED_BEFORE = re.compile(r"(?<![\w.])([A-Z][A-Za-z'’-]*)[ \t]+$")
