@@ -13,6 +13,7 @@ the subject's: 「诞子某，」 is his own son's line, which the kinsman rules
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 from .given_alone import KIN_ENDS, REACH, named_whole
@@ -38,18 +39,19 @@ def kinsman_opener(text: str, start: int, end: int, rules: SubjectRules,
         while (m := rules.kin.match(text, after, end)) and m.end() > after:  # 次子, 从父弟: the terms chain
             after = m.end()
         given = text[after:end]
-        if after > start + cut and 1 <= len(given) <= 2 and _given_after_kin(given, mine) \
-                and not rules.kin_not_a_name.match(given) \
+        if after > start + cut and given_after_kin(given, mine, rules) \
                 and _introduced(text, first, start):  # last: it searches the text before
             return given, start, end
     return None
 
 
-def _given_after_kin(given: str, mine: list[str]) -> bool:
-    """Whether the word closing a clause after a kinship term may be a given name: any Han characters,
-    also those that stop names elsewhere (章子统: 统 "commands" only before what he commands), none of
-    the subject's forms."""
-    return all(is_han(ch) for ch in given) and not any(given in form or form in given for form in mine if form)
+def given_after_kin(given: str, mine: Sequence[str], rules: SubjectRules) -> bool:
+    """Whether the word closing a clause after a kinship term may be a given name: one or two Han
+    characters, also those that stop names elsewhere (章子统: 统 "commands" only before what he
+    commands), none of the subject's forms `mine`, and none that kin_not_a_name reads as no name
+    (子孙, 父忧)."""
+    return 1 <= len(given) <= 2 and all(is_han(ch) for ch in given) \
+        and not any(given in form or form in given for form in mine if form) and not rules.kin_not_a_name.match(given)
 
 
 # A sentence that glosses the word the sentence before ended on (率众经广固。广固，南燕旧都也; 进兵向阿瓦。

@@ -44,7 +44,8 @@ from ...models import (
     Span,
     Subject,
 )
-from .name_shapes import Clause, SubjectRules, clause_at, is_han, sentence_end, sentence_start
+from .kin_openers import given_after_kin
+from .name_shapes import Clause, SubjectRules, clause_at, sentence_end, sentence_start
 from .run_notes import reads_as_kin
 from .styled_accounts import in_styled_account
 from .subjects import SubjectTracker
@@ -155,8 +156,7 @@ def _given_unread(clause: Clause, tracker: SubjectTracker) -> bool:
         return False
     given = tracker.text[cue.end:clause.end]
     given = given[:-1] if len(given) > 1 and given[-1] in _SUCCEEDS else given
-    return 1 <= len(given) <= 2 and all(is_han(ch) for ch in given) and not _NO_GIVEN.search(given) \
-        and not tracker.rules.kin_not_a_name.match(given)
+    return given_after_kin(given, (), tracker.rules) and not _NO_GIVEN.search(given)
 
 
 def _a_time(clause: str, rules: SubjectRules) -> bool:
