@@ -411,7 +411,7 @@ class SubjectTracker:
             return Subject(OTHER, other, ASIDE, Span(pos, end))  # 陈道亨，福建晋江人。…: about him
         if name:
             after = pos + len(name) + (text[pos + len(name):pos + len(name) + 1] == "之")  # 某之高祖某: his
-            if name is other and sentence_start(text, pos) <= self._start and whose_kinsman(text, after, end, rules):
+            if name is other and whose_kinsman(text, after, end, rules) and sentence_start(text, pos) <= self._start:
                 return None  # 之亨字嘉会，之遴弟也: in his opening, whose brother he is; no one new acts
             kin = kin_at(text, after, end, rules, others) or (name is own and his_kinsman(text, after, end, rules))
             if kin and not kin[0].startswith("其"):  # 贻直子奕昂: his son; but 国祚其次子也: he is a son
